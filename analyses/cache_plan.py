@@ -1,0 +1,85 @@
+"""Cache planning: which primal values the reverse pass reads, and where each one is kept.
+
+One policy object decides, for every value the reverse pass needs, whether it is *stored* in a
+function-level slot (defined outside loops: promoted to SSA registers by mem2reg later), or in
+the cache record of its innermost loop (one record per iteration, indexed by the loop counter).
+Arguments and constants are read directly. Predecessor indices of merge blocks (which edge the
+forward pass took) are cached the same way.
+"""
+
+from __future__ import annotations
+
+from enzympy.irtypes import I32, literal_struct
+
+
+class CachePlan:
+    def __init__(self, fn, cfg, activity, needed_operands):
+        self.fn, self.cfg = fn, cfg
+        defs = {i.name: i for i in fn.instructions() if i.name}
+        block_of = {i.name: i.block.name for i in fn.instructions() if i.name}
+        returning = cfg.can_reach([b.name for b in fn.blocks if b.terminator.opcode == "ret"
+                                   and b.name in cfg.reachable])
+        needed = {}                                   # name -> (type, defining block)
+        for inst in fn.instructions():
+            if inst.block.name not in returning or not activity.inst_active(inst):
+                continue
+            for v in needed_operands(inst):
+                if v.kind == "inst":
+                    needed[v.name] = (defs[v.name].type, block_of[v.name])
+        self.pred_blocks = set()
+        for b in cfg.order:
+            if b in returning and len(self.unique_preds(b)) > 1:
+                self.pred_blocks.add(b)
+                needed[self.pred_index_name(b)] = (I32, b)
+        self._where = {}
+        self._fields = {}                             # loop header -> [types]
+        self._loops = {}
+        for name in sorted(needed, key=lambda n: (cfg.order.index(needed[n][1]), n)):
+            t, blk = needed[name]
+            loop = cfg.loop_of.get(blk)
+            if loop is None:
+                self._where[name] = "slot"
+            else:
+                fields = self._fields.setdefault(loop.header, [])
+                self._loops[loop.header] = loop
+                self._where[name] = (loop, len(fields))
+                fields.append(t)
+        self._types = {n: needed[n][0] for n in needed}
+
+    # --- queries used by the synthesiser
+    def where(self, name):
+        """None (not needed), 'slot', or (loop, field index)."""
+        return self._where.get(name)
+
+    def slot_values(self):
+        return [(n, self._types[n]) for n, w in self._where.items() if w == "slot"]
+
+    def cached_loops(self):
+        return [self._loops[h] for h in self.cfg.order if h in self._loops]
+
+    def record_type(self, loop):
+        return literal_struct(self._fields[loop.header])
+
+    def presized(self, loop) -> bool:
+        return False
+
+    def unique_preds(self, block):
+        out = []
+        for p in self.cfg.preds.get(block, []):
+            if p not in out:
+                out.append(p)
+        return out
+
+    def needs_pred_index(self, block) -> bool:
+        return block in self.pred_blocks
+
+    @staticmethod
+    def pred_index_name(block) -> str:
+        return f"{block}.ad.pred"
+
+    def exit_label(self, block) -> str:
+        """The label the block's terminator ends up in (a grown header is split in two)."""
+        loop = self.cfg.loop_of.get(block)
+        if loop is not None and loop.header == block and block in self._loops and not self.presized(loop):
+            return f"{block}.ad.cont"
+        return block

@@ -1,0 +1,136 @@
+"""Enzyme's C calling convention: reading `__enzyme_autodiff(fn, ...)` call sites.
+
+After `fn` come fn's arguments, each optionally preceded by a marker (a load of the global
+`enzyme_dup`, `enzyme_dupnoneed`, `enzyme_const` or `enzyme_out`). Unmarked: floating scalars
+are active, integers constant, pointers duplicated. A varargs call promotes float to double,
+so arguments are converted back to fn's parameter types.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import ActivityError, UnsupportedError
+
+MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
+ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse")
+
+
+@dataclass
+class ArgPlan:
+    param: object                # ir.Value, fn's parameter
+    activity: str                # 'active' | 'const' | 'dup' | 'dupnoneed'
+    value: object                # ir.Value passed at the call site
+    shadow: object = None        # ir.Value (dup)
+
+
+@dataclass
+class CallSite:
+    caller: object               # ir.Function (user module)
+    inst: object                 # ir.Instruction
+    entry: str                   # which __enzyme_* entry point
+    fn_name: str
+    sret: object = None          # ir.Value of an sret pointer, if the result is returned through one
+    args: list = field(default_factory=list)
+
+    @property
+    def location(self):
+        return self.caller.module.debug_location(self.inst.dbg)
+
+    def error(self, what):
+        loc = self.location
+        where = f" at {loc}" if loc else ""
+        return ActivityError(f"{self.entry} call in @{self.caller.name}{where}: {what}")
+
+
+def entry_point(callee: str | None):
+    if not callee:
+        return None
+    for e in ENTRY_POINTS:
+        if callee.startswith(e):
+            return e
+    return None
+
+
+def find_call_sites(info, function_names):
+    """All __enzyme_* calls in the module, with their arguments matched to fn's parameters."""
+    sites = []
+    for fname in function_names:
+        caller = info.function(fname)
+        if caller.is_declaration:
+            continue
+        defs = {i.name: i for i in caller.instructions() if i.name}
+        for inst in caller.instructions():
+            if inst.opcode == "invoke" and "__enzyme_" in inst.text:
+                raise UnsupportedError("__enzyme_* called with invoke (exceptions) is not supported",
+                                       inst.line, caller.name, caller.module.debug_location(inst.dbg))
+            e = entry_point(inst.callee)
+            if e is None:
+                continue
+            sites.append(_read_site(info, caller, inst, e, defs))
+    return sites
+
+
+def _marker(v, defs):
+    if v.kind != "inst":
+        return None
+    d = defs.get(v.name)
+    if d is None or d.opcode != "load" or not d.ops or d.ops[0].kind != "global":
+        return None
+    return d.ops[0].name if d.ops[0].name in MARKERS else None
+
+
+def _read_site(info, caller, inst, entry, defs):
+    args = list(inst.args)
+    sret = None
+    if args and args[0].type.kind == "ptr" and any("sret" in a for a in _arg_attrs(inst, 0)):
+        sret = args.pop(0)
+    if not args:
+        raise CallSite(caller, inst, entry, "").error("no function to differentiate")
+    fnv = args.pop(0)
+    fname = fnv.name if fnv.kind == "function" else None
+    if fname is None:
+        m = re.search(r'@("[^"]+"|[-a-zA-Z$._0-9]+)', fnv.ref)
+        fname = m.group(1).strip('"') if m else None
+    site = CallSite(caller, inst, entry, fname or "", sret)
+    if fname is None or info.mod.get_function(fname) is None:
+        raise site.error(f"first argument `{fnv.typed}` is not a function")
+    target = info.function(fname)
+    if target.is_declaration:
+        raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it")
+    k = 0
+    for param in target.args:
+        if k >= len(args):
+            raise site.error(f"too few arguments for @{fname} ({len(target.args)} parameters)")
+        marker = _marker(args[k], defs)
+        if marker:
+            k += 1
+            if k >= len(args):
+                raise site.error(f"{marker} is not followed by an argument for %{param.name}")
+        value = args[k]
+        k += 1
+        t = param.type
+        if marker in ("enzyme_dup", "enzyme_dupnoneed") or (marker is None and t.kind == "ptr"):
+            if k >= len(args):
+                raise site.error(f"argument %{param.name} is duplicated but no shadow follows")
+            shadow = args[k]
+            k += 1
+            site.args.append(ArgPlan(param, "dup" if marker != "enzyme_dupnoneed" else "dupnoneed",
+                                     value, shadow))
+        elif marker == "enzyme_const" or (marker is None and not t.is_fp_or_fp_vector):
+            site.args.append(ArgPlan(param, "const", value))
+        elif marker == "enzyme_out" and not t.is_fp_or_fp_vector:
+            raise site.error(f"enzyme_out on %{param.name} of type {t}: only floating scalars can be active")
+        else:
+            site.args.append(ArgPlan(param, "active", value))
+    if k != len(args):
+        raise site.error(f"{len(args) - k} argument(s) too many for @{fname}")
+    return site
+
+
+def _arg_attrs(inst, k):
+    """Text of the k-th call argument, attributes included (`ptr sret(%R) align 8 %t`)."""
+    m = re.search(r'@(?:"[^"]+"|[-a-zA-Z$._0-9]+)\((.*)\)', inst.text)
+    parts = re.split(r",\s*(?![^()]*\))", m.group(1)) if m else []
+    return [parts[k]] if k < len(parts) else []

@@ -1,0 +1,221 @@
+"""Whole-module driver: replace every `__enzyme_*` call in a user's module by a derivative.
+
+1. parse the user's module M (every value named);
+2. make a working copy W, drop clang's -O0 `optnone`, run the pre-AD pipeline on it;
+3. for each call site, synthesise the derivative of the *optimised* callee from W;
+4. write M back with the call sites rewritten and the derivatives (and the few symbols they
+   need from W) appended; parse and verify the result.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import passes
+from .callconv import find_call_sites
+from .emit import Builder, const
+from .errors import UnsupportedError
+from .ir import ModuleInfo, Value, glob, local, name_all_values, parse_module
+from .irtypes import PTR, field_offsets, literal_struct
+from .reverse import ReverseSpec, synthesize_reverse
+
+_SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+
+
+def _top_symbols(text: str):
+    """name -> ('define' | 'declare' | 'global', first line) for a module's text."""
+    out = {}
+    for line in text.splitlines():
+        if line.startswith("define ") or line.startswith("declare "):
+            m = _SYMBOL.search(line.split("(", 1)[0] + "(") or _SYMBOL.search(line)
+            if m:
+                out[m.group(1).strip('"')] = (line.split()[0], line)
+        elif line.startswith("@"):
+            m = _SYMBOL.match(line)
+            if m:
+                out[m.group(1).strip('"')] = ("global", line)
+    return out
+
+
+class ModuleDifferentiator:
+    """Holds M, W and the derivatives written so far (reused across call sites)."""
+
+    def __init__(self, data, filename="<input>"):
+        self.filename = filename
+        mod = parse_module(data, filename)
+        name_all_values(mod)
+        self.M = ModuleInfo(mod)
+        work = parse_module(passes.strip_optnone(self.M.text), filename)
+        name_all_values(work)
+        passes.pre_ad(work)
+        name_all_values(work)
+        self.W = ModuleInfo(work)
+        self.derivatives = {}         # key -> (name, text)
+        self.declarations = {}
+
+    def reverse(self, fn_name, active_args, ret_active, return_primal=False):
+        """Name of the reverse-mode derivative of fn for the given activity (built once)."""
+        fn = self.W.function(fn_name)
+        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal)
+        if key not in self.derivatives:
+            name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
+            text, decls = synthesize_reverse(ReverseSpec(fn, tuple(active_args), ret_active, name,
+                                                         return_primal))
+            self.derivatives[key] = (name, text)
+            self.declarations.update(decls)
+        return self.derivatives[key][0]
+
+    # ------------------------------------------------------------------ the C convention
+    def lower_call_sites(self):
+        """Rewrite every __enzyme_* call of the user's module; returns the new module text."""
+        names = [f.name for f in self.M.mod.functions]
+        sites = find_call_sites(self.M, names)
+        replacements = {}             # (caller, inst text) -> [lines]
+        entry_lines = {}              # caller -> [alloca lines]
+        for k, site in enumerate(sites):
+            if site.entry != "__enzyme_autodiff":
+                raise site.error(f"{site.entry} is not supported yet (reverse mode only)")
+            lines, allocas = self._lower_reverse(site, k)
+            replacements.setdefault(site.caller.name, []).append((site.inst.text, lines))
+            entry_lines.setdefault(site.caller.name, []).extend(allocas)
+        return self._assemble(replacements, entry_lines)
+
+    def _lower_reverse(self, site, k):
+        fn = self.W.function(site.fn_name)
+        for a in site.args:
+            if a.activity in ("dup", "dupnoneed"):
+                raise site.error(f"argument %{a.param.name} of @{site.fn_name} is a duplicated pointer: "
+                                 "shadow memory is not supported yet")
+        ret_active = fn.ret_type.is_fp_or_fp_vector
+        wparams = fn.args
+        active = [wparams[i].name for i, a in enumerate(site.args) if a.activity == "active"]
+        dname = self.reverse(site.fn_name, active, ret_active)
+        b = Builder(f"ad.cs{k}")
+        b.block("x")
+        call_args = []
+        for a, wp in zip(site.args, wparams):
+            call_args.append(_convert(b, a.value, wp.type))
+        if ret_active:
+            call_args.append(const(fn.ret_type, 1.0))
+        out_types = [wp.type for wp, a in zip(wparams, site.args) if a.activity == "active"]
+        rt = literal_struct(out_types)
+        res = b.emit(rt, f"call {rt} {glob(dname)}({', '.join(v.typed for v in call_args)})", "r")
+        derivs = [b.extractvalue(res, [i]) for i in range(len(out_types))]
+        allocas = []
+        inst = site.inst
+        if site.sret is not None:
+            _store_fields(b, derivs, site.sret)
+        elif inst.type.kind == "void":
+            pass
+        elif inst.type.kind == "float" and len(derivs) == 1:
+            v = _convert(b, derivs[0], inst.type)
+            b.raw(f"{local(inst.name)} = {_identity(v)}")
+        elif len(derivs) == 0:
+            b.raw(f"{local(inst.name)} = {_identity(Value(inst.type, 'zeroinitializer' if inst.type.kind != 'float' else '0.0', 'const'))}")
+        else:
+            slot = f"ad.cs{k}.ret"
+            allocas.append(f"  {local(slot)} = alloca {inst.type}, align 16")
+            _store_fields(b, derivs, Value(PTR, local(slot), "inst", slot))
+            b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
+        return [l for l in b.blocks["x"]], allocas
+
+    def _assemble(self, replacements, entry_lines):
+        text = self.M.text
+        lines = text.splitlines()
+        out = []
+        current = None
+        pending = []
+        need_entry = False
+        for line in lines:
+            if line.startswith("define "):
+                m = _SYMBOL.search(line.split("(", 1)[0] + "(")
+                current = m.group(1).strip('"') if m else None
+                pending = list(replacements.get(current, []))
+                need_entry = bool(entry_lines.get(current))
+                out.append(line)
+                continue
+            if current is not None and need_entry and line.strip() and not line.strip().endswith(":") \
+                    and not line.startswith(";"):
+                out.extend(entry_lines[current])
+                need_entry = False
+            if current is not None and pending and line.strip() == pending[0][0]:
+                out.extend(pending.pop(0)[1])
+                continue
+            if line.startswith("}"):
+                if pending:
+                    raise UnsupportedError(f"could not rewrite a call site in @{current}")
+                current = None
+            out.append(line)
+        body = "\n".join(out)
+        body = _define_markers(body)
+        extra = self._extra_symbols(body)
+        return body + "\n" + "\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values())
+
+    def _extra_symbols(self, body):
+        """Declarations and constants the derivatives use that the user's module lacks."""
+        have = _top_symbols(body)
+        wsyms = _top_symbols(self.W.text)
+        extra, seen = [], set(have)
+        for _, text in self.derivatives.values():
+            for m in _SYMBOL.finditer(text):
+                name = m.group(1).strip('"')
+                if name in seen:
+                    continue
+                seen.add(name)
+                if name in self.declarations:
+                    extra.append(self.declarations[name])
+                elif name in wsyms and wsyms[name][0] in ("declare", "global"):
+                    extra.append(re.sub(r"\s#[0-9]+\s*$", "", wsyms[name][1]))
+                elif name in wsyms:
+                    raise UnsupportedError(f"derivative needs @{name}, a function the optimiser created")
+        for name, decl in self.declarations.items():
+            if name not in seen:
+                seen.add(name)
+                extra.append(decl)
+        return extra
+
+    def finish(self, opt_level=2):
+        """The differentiated module, optimised at opt_level and verified."""
+        text = self.lower_call_sites()
+        mod = parse_module(text, f"{self.filename} (differentiated)")
+        passes.post_ad(mod, opt_level)
+        mod.verify()
+        return mod
+
+
+def _identity(v: Value) -> str:
+    """An instruction whose result is v (so a fixed name can be bound to it)."""
+    if v.type.kind == "float":
+        return f"fadd {v.type} {v.ref}, {const(v.type, -0.0).ref}"
+    return f"select i1 true, {v.typed}, {v.typed}"
+
+
+def _convert(b, v: Value, t):
+    """Convert a call argument to a parameter type (varargs promoted float to double)."""
+    if v.type == t:
+        return v
+    if v.type.kind == "float" and t.kind == "float":
+        return b.cast("fptrunc" if v.type.width > t.width else "fpext", v, t)
+    if v.type.kind == "int" and t.kind == "int":
+        return b.cast("trunc" if v.type.width > t.width else "sext", v, t)
+    raise UnsupportedError(f"cannot pass {v.typed} as a parameter of type {t}")
+
+
+def _store_fields(b, derivs, ptr):
+    """Store derivatives with C struct layout at ptr (struct returns, sret)."""
+    offs = field_offsets(literal_struct([d.type for d in derivs]))
+    for d, off in zip(derivs, offs):
+        p = ptr if off == 0 else b.emit(PTR, f"getelementptr inbounds i8, ptr {ptr.ref}, i64 {off}")
+        b.store(d, p)
+
+
+def _define_markers(text: str) -> str:
+    """`extern int enzyme_out;` leaves a declaration; give it a weak definition to link."""
+    def repl(m):
+        return f"@{m.group(1)} = weak global i32 0"
+    return re.sub(r"^@(enzyme_(?:dup|dupnoneed|const|out))\s*=\s*external\s+(?:[a-z_]+\s+)*global\s+i32.*$",
+                  repl, text, flags=re.M)
+
+
+def differentiate_text(data, filename="<input>", opt_level=2):
+    return ModuleDifferentiator(data, filename).finish(opt_level)

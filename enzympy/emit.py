@@ -1,0 +1,276 @@
+"""A tiny textual IR builder for the functions enzympy writes.
+
+Values are `ir.Value`s (a type and how they are written); each helper appends one instruction
+to the current block and returns its result. Constants fold where trivially possible (x*1, x+0)
+so the rule table can be written plainly without bloating the output.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from .ir import Value, local, quote_name
+from .irtypes import DOUBLE, I1, I32, I64, PTR, Type, literal_struct, mangle, vector_of
+
+
+def fp_literal(t: Type, x: float) -> str:
+    """LLVM's exact hexadecimal spelling of a floating constant of scalar type t."""
+    if t.name == "double":
+        return "0x%016X" % struct.unpack("<Q", struct.pack("<d", x))[0]
+    if t.name == "float":
+        # float constants are written as the double with the same value
+        f = struct.unpack("<f", struct.pack("<f", x))[0]
+        return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f))[0]
+    if t.name == "half":
+        return "0xH%04X" % struct.unpack("<H", struct.pack("<e", x))[0]
+    raise NotImplementedError(f"constants of type {t}")
+
+
+def const(t: Type, x: float) -> Value:
+    """A floating constant of type t; vectors get a splat."""
+    if t.kind == "vector":
+        if x == 0:
+            return Value(t, "zeroinitializer", "const")
+        s = const(t.elem, x)
+        return Value(t, "<" + ", ".join([s.typed] * t.count) + ">", "const")
+    if t.kind == "float":
+        return Value(t, fp_literal(t, x), "const")
+    if t.kind == "int":
+        return Value(t, str(int(x)), "const")
+    raise NotImplementedError(f"constant {x} of type {t}")
+
+
+def zero(t: Type) -> Value:
+    if t.kind == "float":
+        return const(t, 0.0)
+    if t.kind == "int":
+        return Value(t, "0", "const")
+    if t.kind == "ptr":
+        return Value(t, "null", "const")
+    return Value(t, "zeroinitializer", "const")
+
+
+def int_const(v: int, t: Type = I64) -> Value:
+    return Value(t, str(v), "const")
+
+
+def const_value(v: Value):
+    """The float a scalar or splat constant stands for, else None."""
+    if v.kind != "const":
+        return None
+    ref = v.ref.strip()
+    if ref == "zeroinitializer":
+        return 0.0
+    if v.type.kind == "float":
+        return _parse_fp(ref, v.type)
+    if v.type.kind == "vector" and ref.startswith("<") and v.type.elem.kind == "float":
+        parts = [p.strip().split(None, 1)[1] for p in ref[1:-1].split(",")]
+        vals = {_parse_fp(p, v.type.elem) for p in parts}
+        if len(vals) == 1:
+            return vals.pop()
+    return None
+
+
+def _parse_fp(ref, t):
+    try:
+        if ref.startswith("0x") and not ref.startswith("0xH") and not ref.startswith("0xK") \
+                and not ref.startswith("0xL") and not ref.startswith("0xM"):
+            return struct.unpack("<d", struct.pack("<Q", int(ref[2:], 16)))[0]
+        return float(ref)
+    except (ValueError, struct.error):
+        return None
+
+
+class Builder:
+    """Appends instructions to named blocks of one function being written."""
+
+    def __init__(self, prefix="ad"):
+        self.prefix = prefix
+        self.blocks = {}          # label -> list of lines (insertion ordered)
+        self.current = None
+        self.counter = 0
+        self.declarations = {}    # name -> declaration line
+
+    # --- blocks and names
+    def fresh(self, hint="t") -> str:
+        self.counter += 1
+        return f"{self.prefix}.{hint}.{self.counter}"
+
+    def new_block(self, hint) -> str:
+        label = self.fresh(hint)
+        self.blocks[label] = []
+        return label
+
+    def block(self, label, create=True):
+        if label not in self.blocks:
+            if not create:
+                raise KeyError(label)
+            self.blocks[label] = []
+        self.current = label
+
+    def raw(self, line: str):
+        self.blocks[self.current].append("  " + line)
+
+    def insert_front(self, label, line: str):
+        self.blocks[label].insert(0, "  " + line)
+
+    def emit(self, t: Type, text: str, hint="t") -> Value:
+        name = self.fresh(hint)
+        self.raw(f"{local(name)} = {text}")
+        return Value(t, local(name), "inst", name)
+
+    def declare(self, name, line):
+        self.declarations.setdefault(name, line)
+
+    def text(self) -> str:
+        out = []
+        for label, lines in self.blocks.items():
+            out.append(f"{quote_name(label)}:")
+            out.extend(lines)
+        return "\n".join(out)
+
+    # --- arithmetic, with trivial folding
+    def fbin(self, op, a: Value, b: Value) -> Value:
+        ca, cb = const_value(a), const_value(b)
+        if ca is not None and cb is not None:
+            r = {"fadd": ca + cb, "fsub": ca - cb, "fmul": ca * cb}.get(op)
+            if r is not None:
+                return const(a.type, r)
+        if op == "fadd":
+            if ca == 0.0:
+                return b
+            if cb == 0.0:
+                return a
+        if op == "fsub" and cb == 0.0:
+            return a
+        if op == "fsub" and ca == 0.0:
+            return self.fneg(b)
+        if op == "fmul":
+            if ca == 1.0:
+                return b
+            if cb == 1.0:
+                return a
+            if ca == -1.0:
+                return self.fneg(b)
+            if cb == -1.0:
+                return self.fneg(a)
+        if op == "fdiv" and cb == 1.0:
+            return a
+        return self.emit(a.type, f"{op} {a.type} {a.ref}, {b.ref}")
+
+    def fadd(self, a, b):
+        return self.fbin("fadd", a, b)
+
+    def fsub(self, a, b):
+        return self.fbin("fsub", a, b)
+
+    def fmul(self, a, b):
+        return self.fbin("fmul", a, b)
+
+    def fdiv(self, a, b):
+        return self.fbin("fdiv", a, b)
+
+    def fneg(self, a):
+        c = const_value(a)
+        if c is not None:
+            return const(a.type, -c)
+        return self.emit(a.type, f"fneg {a.type} {a.ref}")
+
+    def fcmp(self, pred, a, b) -> Value:
+        t = I1 if a.type.kind != "vector" else vector_of(a.type.count, I1)
+        return self.emit(t, f"fcmp {pred} {a.type} {a.ref}, {b.ref}")
+
+    def select(self, c, a, b) -> Value:
+        return self.emit(a.type, f"select {c.typed}, {a.typed}, {b.typed}")
+
+    def cast(self, op, v: Value, t: Type) -> Value:
+        if v.type == t:
+            return v
+        return self.emit(t, f"{op} {v.typed} to {t}")
+
+    def call(self, ret: Type, fname: str, args, attrs="") -> Value | None:
+        argtxt = ", ".join(a.typed for a in args)
+        text = f"call {attrs + ' ' if attrs else ''}{ret} @{quote_name(fname)}({argtxt})"
+        if ret.kind == "void":
+            self.raw(text)
+            return None
+        return self.emit(ret, text)
+
+    def intrinsic(self, base: str, t: Type, args, extra_suffix="") -> Value:
+        """Call llvm.<base>.<mangled t> (declared on demand)."""
+        name = f"llvm.{base}.{mangle(t)}{extra_suffix}"
+        params = ", ".join(str(a.type) for a in args)
+        self.declare(name, f"declare {t} @{name}({params})")
+        return self.call(t, name, args)
+
+    def libm(self, name: str, t: Type, args) -> Value:
+        """A libm call; vectors are scalarised element by element."""
+        if t.kind == "vector":
+            out = zero(t)
+            for k in range(t.count):
+                elems = [self.extractelement(a, k) if a.type.kind == "vector" else a for a in args]
+                r = self.libm(name, t.elem, elems)
+                out = self.insertelement(out, r, k)
+            return out
+        fname = name if t.name == "double" else name + "f"
+        if t.name not in ("double", "float"):
+            raise NotImplementedError(f"{name} on {t}")
+        params = ", ".join(str(a.type) for a in args)
+        self.declare(fname, f"declare {t} @{fname}({params})")
+        return self.call(t, fname, args)
+
+    # --- vectors and aggregates
+    def extractelement(self, v, k) -> Value:
+        return self.emit(v.type.elem, f"extractelement {v.typed}, i32 {k}")
+
+    def insertelement(self, v, s, k) -> Value:
+        return self.emit(v.type, f"insertelement {v.typed}, {s.typed}, i32 {k}")
+
+    def splat(self, s: Value, t: Type) -> Value:
+        c = const_value(s)
+        if c is not None:
+            return const(t, c)
+        one = self.insertelement(Value(t, "poison", "const"), s, 0)
+        return self.emit(t, f"shufflevector {one.typed}, {t} poison, <{t.count} x i32> zeroinitializer")
+
+    def extractvalue(self, agg, path) -> Value:
+        t = agg.type
+        for k in path:
+            t = t.elems[k] if t.kind == "struct" else t.elem
+        return self.emit(t, f"extractvalue {agg.typed}, {', '.join(map(str, path))}")
+
+    def insertvalue(self, agg, v, path) -> Value:
+        return self.emit(agg.type, f"insertvalue {agg.typed}, {v.typed}, {', '.join(map(str, path))}")
+
+    def reduce_fadd(self, v: Value) -> Value:
+        t = v.type.elem
+        name = f"llvm.vector.reduce.fadd.{mangle(v.type)}"
+        self.declare(name, f"declare {t} @{name}({t}, {v.type})")
+        return self.call(t, name, [const(t, -0.0), v])
+
+    # --- memory
+    def alloca(self, t: Type, hint="slot") -> Value:
+        return self.emit(PTR, f"alloca {t}", hint)
+
+    def load(self, t: Type, p: Value, hint="ld") -> Value:
+        return self.emit(t, f"load {t}, ptr {p.ref}", hint)
+
+    def store(self, v: Value, p: Value):
+        self.raw(f"store {v.typed}, ptr {p.ref}")
+
+    def gep(self, t: Type, p: Value, indices, hint="gep") -> Value:
+        idx = ", ".join(i.typed for i in indices)
+        return self.emit(PTR, f"getelementptr inbounds {t}, ptr {p.ref}, {idx}", hint)
+
+    def br(self, label):
+        self.raw(f"br label {local(label)}")
+
+    def condbr(self, c, a, b):
+        self.raw(f"br {c.typed}, label {local(a)}, label {local(b)}")
+
+    def ibin(self, op, a, b) -> Value:
+        return self.emit(a.type, f"{op} {a.typed}, {b.ref}")
+
+
+__all__ = ["Builder", "const", "zero", "int_const", "const_value", "fp_literal",
+           "DOUBLE", "I1", "I32", "I64", "PTR", "literal_struct"]

@@ -1,0 +1,121 @@
+"""Turn a rule's partial-derivative expression into IR with a `Builder`.
+
+Literals take the type of what they meet (the other operand of an arithmetic operation, the
+shape of a select's condition, or the context type); scalars meeting vectors are splatted.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .emit import Builder, const
+from .ir import Value
+from .irtypes import Type, vector_of
+
+# name in an expression -> (kind, LLVM intrinsic base or libm name)
+FUNCTIONS = {
+    "sin": "llvm", "cos": "llvm", "tan": "llvm", "asin": "llvm", "acos": "llvm",
+    "atan": "llvm", "atan2": "llvm", "sinh": "llvm", "cosh": "llvm", "tanh": "llvm",
+    "exp": "llvm", "exp2": "llvm", "exp10": "llvm", "log": "llvm", "log2": "llvm",
+    "log10": "llvm", "sqrt": "llvm", "pow": "llvm", "fabs": "llvm", "copysign": "llvm",
+    "floor": "llvm", "ceil": "llvm", "trunc": "llvm", "round": "llvm",
+    "cbrt": "libm", "erf": "libm", "erfc": "libm", "expm1": "libm", "log1p": "libm",
+    "hypot": "libm",
+}
+COMPARE = {"lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge", "eq": "oeq", "ne": "one"}
+
+
+class ExprEmitter:
+    def __init__(self, b: Builder, env: dict, ctx: Type):
+        self.b, self.env, self.ctx = b, env, ctx
+
+    def emit(self, node) -> Value:
+        return self._emit(node, self.ctx)
+
+    def _emit(self, n, want: Type) -> Value:
+        b = self.b
+        if isinstance(n, ast.Constant):
+            return const(want, float(n.value)) if want.kind != "int" else Value(want, str(int(n.value)), "const")
+        if isinstance(n, ast.Name):
+            if n.id not in self.env:
+                raise ValueError(f"unknown name {n.id!r} in derivative expression")
+            return self.env[n.id]
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.USub):
+            if isinstance(n.operand, ast.Constant):
+                return self._emit(ast.Constant(-n.operand.value), want)
+            v = self._emit(n.operand, want)
+            if v.type.kind == "int":
+                return b.emit(v.type, f"sub {v.type} 0, {v.ref}")
+            return b.fneg(v)
+        if isinstance(n, ast.BinOp):
+            return self._binop(n, want)
+        if isinstance(n, ast.Call):
+            return self._call(n, want)
+        raise ValueError(f"unsupported derivative expression node {ast.dump(n)}")
+
+    def _pair(self, left, right, want):
+        """Emit two operands, typing literals by their partner and broadcasting scalars."""
+        if isinstance(left, ast.Constant) and not isinstance(right, ast.Constant):
+            rv = self._emit(right, want)
+            lv = self._emit(left, rv.type)
+        else:
+            lv = self._emit(left, want)
+            rv = self._emit(right, lv.type if isinstance(right, ast.Constant) else want)
+        return self._unify(lv, rv)
+
+    def _unify(self, a: Value, c: Value):
+        if a.type == c.type:
+            return a, c
+        if a.type.kind == "vector" and c.type.kind != "vector":
+            return a, self.b.splat(c, a.type)
+        if c.type.kind == "vector" and a.type.kind != "vector":
+            return self.b.splat(a, c.type), c
+        if a.type.kind == "int" and c.type.kind == "int":
+            return a, c
+        raise ValueError(f"type mismatch in derivative expression: {a.type} vs {c.type}")
+
+    def _binop(self, n: ast.BinOp, want):
+        a, c = self._pair(n.left, n.right, want)
+        if a.type.scalar.kind == "int":
+            op = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul"}[type(n.op)]
+            return self.b.ibin(op, a, c)
+        op = {ast.Add: "fadd", ast.Sub: "fsub", ast.Mult: "fmul", ast.Div: "fdiv"}[type(n.op)]
+        return self.b.fbin(op, a, c)
+
+    def _call(self, n: ast.Call, want):
+        b = self.b
+        f = n.func.id
+        if f == "sel":
+            c = self._emit(n.args[0], want)
+            shape = want if c.type.kind != "vector" else vector_of(c.type.count, want.scalar)
+            x, y = self._pair(n.args[1], n.args[2], shape)
+            if c.type.kind == "vector" and x.type.kind != "vector":
+                x, y = b.splat(x, shape), b.splat(y, shape)
+            return b.select(c, x, y)
+        if f in COMPARE:
+            x, y = self._pair(n.args[0], n.args[1], want)
+            return b.fcmp(COMPARE[f], x, y)
+        if f == "sitofp":
+            v = self._emit(n.args[0], want)
+            return b.cast("sitofp", v, want if v.type.kind != "vector" else vector_of(v.type.count, want.scalar))
+        if f == "powi":
+            x = self._emit(n.args[0], want)
+            k = self._emit(n.args[1], self.env_int_type())
+            return b.intrinsic("powi", x.type, [x, k], extra_suffix=f".{k.type}")
+        if f not in FUNCTIONS:
+            raise ValueError(f"unknown function {f!r} in derivative expression")
+        if len(n.args) == 2:
+            x, y = self._pair(n.args[0], n.args[1], want)
+            args = [x, y]
+        else:
+            args = [self._emit(n.args[0], want)]
+        if FUNCTIONS[f] == "llvm":
+            return b.intrinsic(f, args[0].type, args)
+        return b.libm(f, args[0].type, args)
+
+    def env_int_type(self):
+        for v in self.env.values():
+            if v.type.kind == "int":
+                return v.type
+        from .irtypes import I32
+        return I32

@@ -1,0 +1,365 @@
+"""The IR layer: LLVM modules parsed by llvmlite, seen as small Python objects.
+
+llvmlite parses, verifies and optimises; this module turns one function at a time into
+plain objects (`Function` -> `Block` -> `Instruction` -> `Value`) that the analyses and the
+synthesiser read. Every value is given a name first (LLVM's instnamer), so the textual form of
+each instruction can be cloned verbatim into a new function.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+import llvmlite.binding as llvm
+
+from .errors import IRParseError
+from .irtypes import StructTable, Type, parse_type
+
+_initialised = False
+
+
+def init_llvm():
+    global _initialised
+    if not _initialised:
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        llvm.initialize_native_asmparser()
+        try:
+            llvm.initialize_all_targets()
+            llvm.initialize_all_asmprinters()
+        except Exception:  # pragma: no cover - optional targets
+            pass
+        _initialised = True
+
+
+# ----------------------------------------------------------------------------- loading
+
+def parse_module(data, filename="<input>") -> llvm.ModuleRef:
+    """Parse LLVM IR text or bitcode and verify it; errors become one-line IRParseError."""
+    init_llvm()
+    try:
+        if isinstance(data, (bytes, bytearray)) and data[:2] == b"BC":
+            mod = llvm.parse_bitcode(bytes(data))
+        else:
+            if isinstance(data, (bytes, bytearray)):
+                data = data.decode("utf-8", errors="replace")
+            mod = llvm.parse_assembly(data)
+    except RuntimeError as e:
+        raise IRParseError(_parse_error_line(str(e), filename)) from None
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        reason = " ".join(str(e).split())
+        raise IRParseError(f"{filename}: invalid module: {reason}") from None
+    return mod
+
+
+def _parse_error_line(msg: str, filename: str) -> str:
+    m = re.search(r"<string>:(\d+):(\d+):\s*error:\s*(.*)", msg)
+    if m:
+        return f"{filename}:{m.group(1)}:{m.group(2)}: {m.group(3).strip()}"
+    return f"{filename}: {' '.join(msg.split())}"
+
+
+def read_module_file(path: str) -> llvm.ModuleRef:
+    if not os.path.exists(path):
+        raise IRParseError(f"{path}: no such file")
+    with open(path, "rb") as fh:
+        data = fh.read()
+    return parse_module(data, path)
+
+
+def name_all_values(mod: llvm.ModuleRef) -> None:
+    """Give every unnamed argument, block and instruction a name (LLVM's instnamer)."""
+    init_llvm()
+    pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options())
+    mpm = llvm.create_new_module_pass_manager()
+    mpm.add_instruction_namer_pass()
+    mpm.run(mod, pb)
+
+
+_machines = {}
+
+
+def target_machine(opt=2, host=False):
+    """A position-independent target machine for the default triple.
+
+    Generic CPU unless ``host``: functions carry their own target-cpu/target-features
+    attributes (clang's -march), so objects we write run wherever the user's code would.
+    """
+    init_llvm()
+    key = (opt, host)
+    if key not in _machines:
+        target = llvm.Target.from_default_triple()
+        cpu = llvm.get_host_cpu_name() if host else ""
+        features = llvm.get_host_cpu_features().flatten() if host else ""
+        _machines[key] = target.create_target_machine(opt=opt, reloc="pic", codemodel="default",
+                                                      cpu=cpu, features=features)
+    return _machines[key]
+
+
+# ----------------------------------------------------------------------------- names
+
+_PLAIN = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
+
+
+def quote_name(name: str) -> str:
+    """The identifier part of ``%name`` / ``@name``, quoted where LLVM needs it."""
+    if _PLAIN.match(name):
+        return name
+    return '"' + name.replace('"', "\\22") + '"'
+
+
+def local(name: str) -> str:
+    return "%" + quote_name(name)
+
+
+def glob(name: str) -> str:
+    return "@" + quote_name(name)
+
+
+# ----------------------------------------------------------------------------- objects
+
+@dataclass(eq=False)
+class Value:
+    """An operand: its type, how it is written (``%x``, ``1.0``, ``@g``), and what it is."""
+    type: Type
+    ref: str
+    kind: str                  # 'arg', 'inst', 'const', 'global', 'function', 'block', 'other'
+    name: str = ""             # for arg / inst / global / function / block
+
+    @property
+    def typed(self) -> str:
+        return f"{self.type} {self.ref}"
+
+    @property
+    def is_local(self):
+        return self.kind in ("arg", "inst")
+
+    def __repr__(self):
+        return f"<{self.type} {self.ref}>"
+
+
+@dataclass(eq=False)
+class Instruction:
+    name: str
+    opcode: str
+    type: Type
+    ops: list
+    text: str
+    block: "Block" = None
+    dbg: str = ""              # '!12' or ''
+    attrs: tuple = ()
+
+    @property
+    def value(self) -> Value:
+        return Value(self.type, local(self.name), "inst", self.name)
+
+    @property
+    def is_terminator(self):
+        return self.opcode in ("ret", "br", "switch", "unreachable", "indirectbr", "invoke",
+                               "resume", "callbr")
+
+    # --- calls
+    @property
+    def callee(self):
+        """Name of the called function for a direct call, else None."""
+        if self.opcode != "call" or not self.ops:
+            return None
+        last = self.ops[-1]
+        return last.name if last.kind == "function" else None
+
+    @property
+    def args(self):
+        return self.ops[:-1] if self.opcode == "call" else self.ops
+
+    # --- comparisons
+    @property
+    def predicate(self):
+        m = re.match(r"\s*(?:%\S+\s*=\s*)?[fi]cmp\s+((?:[a-z]+\s+)*?)([a-z]+)\s+[^\s]", self.text)
+        return m.group(2) if m else None
+
+    # --- phi
+    @property
+    def incoming(self):
+        return list(zip(self.ops, self._incoming_blocks))
+
+    @property
+    def line(self):
+        return self.text.strip()
+
+    def __repr__(self):
+        return f"<Instruction {self.line}>"
+
+
+@dataclass(eq=False)
+class Block:
+    name: str
+    instructions: list = field(default_factory=list)
+    function: "Function" = None
+
+    @property
+    def terminator(self) -> Instruction:
+        return self.instructions[-1]
+
+    @property
+    def phis(self):
+        return [i for i in self.instructions if i.opcode == "phi"]
+
+    @property
+    def body(self):
+        """Instructions after the phis, before the terminator."""
+        return [i for i in self.instructions[:-1] if i.opcode != "phi"]
+
+    def successors(self):
+        t = self.terminator
+        return [op.name for op in t.ops if op.kind == "block"] if t.opcode in ("br", "switch", "indirectbr") else []
+
+    def __repr__(self):
+        return f"<Block {self.name}>"
+
+
+@dataclass(eq=False)
+class Function:
+    name: str
+    ret_type: Type
+    args: list
+    blocks: list
+    module: "ModuleInfo"
+    attrs: str = ""
+    is_declaration: bool = False
+    vararg: bool = False
+
+    @property
+    def entry(self) -> Block:
+        return self.blocks[0]
+
+    def block(self, name) -> Block:
+        return self._by_name[name]
+
+    def instructions(self):
+        for b in self.blocks:
+            yield from b.instructions
+
+    def predecessors(self):
+        """Block name -> list of predecessor block names (one entry per edge)."""
+        preds = {b.name: [] for b in self.blocks}
+        for b in self.blocks:
+            for s in b.successors():
+                preds[s].append(b.name)
+        return preds
+
+    def __repr__(self):
+        return f"<Function @{self.name}>"
+
+
+class ModuleInfo:
+    """One parsed module: the llvmlite module, its named structs, its debug locations."""
+
+    def __init__(self, mod: llvm.ModuleRef):
+        self.mod = mod
+        self.text = str(mod)
+        self.structs = StructTable()
+        for m in re.finditer(r"^(%[-a-zA-Z$._0-9\"]+)\s*=\s*type\s+(.*)$", self.text, re.M):
+            body = m.group(2).strip()
+            if body != "opaque":
+                self.structs[m.group(1)] = body
+        self._functions = {}
+        self._debug = None
+
+    def type(self, text) -> Type:
+        return parse_type(str(text), self.structs)
+
+    def function(self, name) -> Function:
+        if name not in self._functions:
+            self._functions[name] = _build_function(self, self.mod.get_function(name))
+        return self._functions[name]
+
+    def debug_location(self, dbg: str) -> str:
+        """'file.c:12:3' for a '!N' DILocation reference, '' when unknown."""
+        if not dbg:
+            return ""
+        if self._debug is None:
+            self._debug = {}
+            for m in re.finditer(r"^(![0-9]+)\s*=\s*(?:distinct\s+)?(!DI\w+\(.*\))\s*$", self.text, re.M):
+                self._debug[m.group(1)] = m.group(2)
+        loc = self._debug.get(dbg, "")
+        line = re.search(r"\bline:\s*(\d+)", loc)
+        col = re.search(r"\bcolumn:\s*(\d+)", loc)
+        fname = ""
+        scope = re.search(r"\bscope:\s*(![0-9]+)", loc)
+        seen = 0
+        while scope and seen < 32:
+            seen += 1
+            node = self._debug.get(scope.group(1), "")
+            f = re.search(r"\bfile:\s*(![0-9]+)", node)
+            if f:
+                fnode = self._debug.get(f.group(1), "")
+                fm = re.search(r'filename:\s*"([^"]*)"', fnode)
+                if fm:
+                    fname = fm.group(1)
+                break
+            scope = re.search(r"\bscope:\s*(![0-9]+)", node)
+        if not line:
+            return ""
+        out = f"{fname or '?'}:{line.group(1)}"
+        if col and col.group(1) != "0":
+            out += f":{col.group(1)}"
+        return out
+
+
+_KINDS = {v: k for k, v in llvm.ValueKind.__members__.items()}
+
+
+def _value_of(op, info: ModuleInfo) -> Value:
+    kind = _KINDS.get(int(op.value_kind), "other")
+    ty = info.type(str(op.type))
+    if kind == "argument":
+        return Value(ty, local(op.name), "arg", op.name)
+    if kind == "instruction":
+        return Value(ty, local(op.name), "inst", op.name)
+    if kind == "basic_block":
+        return Value(ty, local(op.name), "block", op.name)
+    if kind == "function":
+        return Value(ty, glob(op.name), "function", op.name)
+    if kind in ("global_variable", "global_alias", "global_ifunc"):
+        return Value(ty, glob(op.name), "global", op.name)
+    text = str(op).strip()
+    tstr = str(op.type)
+    ref = text[len(tstr):].strip() if text.startswith(tstr) else text
+    if kind == "metadata_as_value":
+        return Value(ty, ref, "other")
+    return Value(ty, ref, "const")
+
+
+_DBG = re.compile(r",\s*!dbg\s+(![0-9]+)")
+
+
+def _build_function(info: ModuleInfo, fn) -> Function:
+    args = [Value(info.type(str(a.type)), local(a.name), "arg", a.name) for a in fn.arguments]
+    ftype = fn.global_value_type
+    ret = info.type(str(ftype.get_function_return()))
+    f = Function(fn.name, ret, args, [], info, attrs=" ".join(a.decode() if isinstance(a, bytes) else str(a) for a in fn.attributes),
+                 is_declaration=fn.is_declaration, vararg=ftype.is_function_vararg)
+    for b in fn.blocks:
+        blk = Block(b.name, function=f)
+        for ins in b.instructions:
+            text = str(ins).strip()
+            m = _DBG.search(text)
+            ops = [_value_of(o, info) for o in ins.operands]
+            inst = Instruction(ins.name, ins.opcode, info.type(str(ins.type)), ops, text, blk,
+                               dbg=m.group(1) if m else "",
+                               attrs=tuple(a.decode() if isinstance(a, bytes) else str(a) for a in ins.attributes) if ins.opcode == "call" else ())
+            if ins.opcode == "phi":
+                inst._incoming_blocks = [bb.name for bb in ins.incoming_blocks]
+            blk.instructions.append(inst)
+        f.blocks.append(blk)
+    f._by_name = {b.name: b for b in f.blocks}
+    return f
+
+
+def strip_metadata(text: str) -> str:
+    """An instruction's text without its `!dbg`/`!tbaa`/... attachments (kept: none)."""
+    return re.sub(r"(,\s*![-a-zA-Z._0-9]+\s+(?:![0-9]+|!\{[^}]*\}))+\s*$", "", text)

@@ -1,0 +1,58 @@
+"""Optimisation pipelines around differentiation.
+
+Before AD: the standard O2 pipeline with vectorisation, interleaving and unrolling off, so the
+code we differentiate is small and scalar (SROA, mem2reg, instcombine, simplifycfg, LICM, GVN,
+loop-simplify and LCSSA all run inside it), as Enzyme recommends. After AD: plain O0-O3, with
+vectorisation, on the whole module.
+"""
+
+from __future__ import annotations
+
+import re
+
+import llvmlite.binding as llvm
+
+from .ir import init_llvm, target_machine
+
+
+def _run(mod, speed, vectorize):
+    init_llvm()
+    pto = llvm.create_pipeline_tuning_options(speed_level=speed)
+    pto.loop_vectorization = vectorize
+    pto.slp_vectorization = vectorize
+    pto.loop_interleaving = vectorize
+    pto.loop_unrolling = vectorize
+    pb = llvm.create_pass_builder(target_machine(), pto)
+    mpm = pb.getModulePassManager()
+    mpm.run(mod, pb)
+
+
+def pre_ad(mod) -> None:
+    """Optimise a working copy of the user's module before differentiating it."""
+    _run(mod, 2, vectorize=False)
+
+
+def post_ad(mod, level: int = 2) -> None:
+    """Optimise the module holding the derivatives (level 0 still promotes adjoint slots)."""
+    if level <= 0:
+        init_llvm()
+        pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options(0))
+        mpm = llvm.create_new_module_pass_manager()
+        mpm.add_always_inliner_pass()
+        mpm.add_sroa_pass()
+        mpm.run(mod, pb)
+        return
+    _run(mod, min(level, 3), vectorize=level >= 2)
+
+
+_OPTNONE = re.compile(r"\b(optnone|noinline)\b\s*")
+
+
+def strip_optnone(text: str) -> str:
+    """Clang -O0 marks every function optnone noinline; drop that so the pre-AD pipeline runs."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith("attributes #") or line.startswith("define "):
+            line = _OPTNONE.sub("", line)
+        out.append(line)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,498 @@
+"""Reverse-mode synthesis: one function = augmented forward pass + reversed adjoint pass.
+
+Layout of the function we write for `f(args)`:
+
+    ad.entry:   adjoint slots (allocas, zeroed), cache slots, loop counters
+    <f's blocks, cloned>      forward pass; each value the reverse pass reads is cached
+                              right after it is defined; each `ret` jumps to its reverse block
+    rev.<B> ... for every block B, in reverse: adjoints of B's instructions, last to first;
+                then on to the reverse of the predecessor the forward pass came from
+    (the reverse of the entry block returns the adjoints of the active arguments)
+
+Caching (the policy lives in `analyses.cache_plan`): a value defined outside loops lives in a
+slot; a value defined in loop L is stored in L's cache, an array of one record per iteration
+indexed by L's counter (its canonical induction variable, counting all iterations of L during
+the call). The reverse pass counts down. Where a block has several predecessors, the forward
+pass records which one it came from (a small phi) and that index is cached like any value.
+The array is sized once in the preheader when the loop's trip count is known there, and is
+grown at run time otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from enzympy.analyses.activity import Activity
+from enzympy.analyses.cache_plan import CachePlan
+from enzympy.analyses.loops import function_cfg
+
+from . import rules
+from .emit import Builder, const, int_const, zero
+from .errors import UnsupportedError
+from .expr import ExprEmitter
+from .ir import Value, glob, local, strip_metadata
+from .irtypes import I32, I64, PTR, Type, literal_struct, size_of
+from .linear import LINEAR
+
+SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
+              "llvm.assume", "llvm.pseudoprobe")
+
+
+@dataclass
+class ReverseSpec:
+    """What to build: which arguments are active, whether the result is seeded."""
+    fn: object                      # ir.Function (pre-AD optimised)
+    active_args: tuple              # names of active scalar arguments
+    ret_active: bool
+    name: str
+    return_primal: bool = False
+
+
+def synthesize_reverse(spec: ReverseSpec):
+    """Return (function text, {name: declaration}) for the reverse-mode derivative."""
+    return _ReverseWriter(spec).build()
+
+
+class _ReverseWriter:
+    def __init__(self, spec: ReverseSpec):
+        self.spec = spec
+        self.fn = fn = spec.fn
+        for a in spec.active_args:
+            t = next(x.type for x in fn.args if x.name == a)
+            if not t.is_fp_or_fp_vector:
+                raise UnsupportedError(f"argument %{a} of type {t} cannot be active in reverse mode "
+                                       "(only floating scalars and vectors)", None, fn.name)
+        self.cfg = function_cfg(fn)
+        self.act = Activity(fn, spec.active_args, spec.ret_active)
+        self.b = Builder("ad")
+        self.check_supported()
+        self.plan = CachePlan(fn, self.cfg, self.act, self.needed_operands)
+        self.adj_slot = {}           # value name -> slot Value
+        self.prim_cache = {}         # (reverse block, value name) -> Value
+        self.cur_rev = None
+
+    # ------------------------------------------------------------------ support checks
+    def location(self, inst):
+        return self.fn.module.debug_location(inst.dbg)
+
+    def unsupported(self, what, inst):
+        return UnsupportedError(what, inst.line, self.fn.name, self.location(inst))
+
+    def check_supported(self):
+        for inst in self.fn.instructions():
+            if inst.block.name not in self.cfg.reachable:
+                continue
+            if self.act.inst_active(inst):
+                self.rule_for(inst)          # raises when there is none
+            elif inst.opcode in ("store",) and any(self.act.is_active(o) for o in inst.ops):
+                raise self.unsupported("storing an active value to memory is not supported yet", inst)
+            elif inst.opcode == "call" and inst.callee is None and any(self.act.is_active(o) for o in inst.args):
+                raise self.unsupported("indirect call with active arguments", inst)
+            elif inst.opcode == "call" and any(self.act.is_active(o) for o in inst.args) \
+                    and inst.callee and not inst.callee.startswith(SKIP_CALLS) \
+                    and rules.lookup(inst.callee) is None and inst.type.has_float():
+                raise self.unsupported(f"no derivative rule for @{inst.callee}", inst)
+            elif inst.opcode == "ret" and self.spec.ret_active and inst.ops and \
+                    inst.ops[0].kind == "inst" and inst.ops[0].name not in self.act.active and \
+                    inst.ops[0].name in self.act.varied:
+                raise self.unsupported("returned value depends on an active input in a way enzympy "
+                                       "cannot differentiate", inst)
+
+    def rule_for(self, inst):
+        """('rule', Rule) or ('linear', entry) or ('phi', None); raise when unsupported."""
+        op = inst.opcode
+        if op == "phi":
+            return ("phi", None)
+        if op in LINEAR:
+            return ("linear", LINEAR[op])
+        if op == "call":
+            callee = inst.callee
+            r = rules.lookup(callee) if callee else None
+            if r is None:
+                what = f"no derivative rule for @{callee}" if callee else "indirect call"
+                if callee and not self.fn.module.mod.get_function(callee).is_declaration:
+                    what = f"call to defined function @{callee} is not differentiated yet"
+                raise self.unsupported(what, inst)
+            return ("rule", r)
+        r = rules.RULES.get(op)
+        if r is None:
+            if op in ("load", "store", "getelementptr", "alloca", "atomicrmw", "cmpxchg"):
+                raise self.unsupported(f"{op} of active memory is not supported yet", inst)
+            raise self.unsupported(f"no derivative rule for instruction '{op}'", inst)
+        return ("rule", r)
+
+    def needed_operands(self, inst):
+        """Primal values (ir.Value) the reverse of an active instruction reads."""
+        kind, r = self.rule_for(inst)
+        if kind == "phi":
+            return []
+        if kind == "linear":
+            return [inst.ops[k] for k in r[0]]
+        ops = inst.args if inst.opcode == "call" else inst.ops
+        out = []
+        names = set()
+        for k, p in enumerate(r.partials):
+            if p is not None and k < len(ops) and self.act.is_active(ops[k]):
+                names |= rules.names_used(p)
+        for k, pname in enumerate(r.params):
+            if pname in names and k < len(ops):
+                out.append(ops[k])
+        if "r" in names:
+            out.append(inst.value)
+        return out
+
+    # ------------------------------------------------------------------ building
+    def build(self):
+        spec, fn, b = self.spec, self.fn, self.b
+        params = [f"{a.type} {a.ref}" for a in fn.args]
+        self.dret = None
+        if spec.ret_active:
+            self.dret = Value(fn.ret_type, "%ad.dret", "arg", "ad.dret")
+            params.append(f"{fn.ret_type} %ad.dret")
+        self.out_types = []
+        if spec.return_primal and fn.ret_type.kind != "void":
+            self.out_types.append(fn.ret_type)
+        self.active_arg_values = [a for a in fn.args if a.name in spec.active_args]
+        self.out_types += [a.type for a in self.active_arg_values]
+        self.ret_type = literal_struct(self.out_types)
+
+        b.block("ad.entry")
+        self.entry_setup()
+        b.br(fn.entry.name)
+        for name in self.cfg.order:                  # dominators first: loop state is set
+            self.forward_block(fn.block(name))
+        self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
+                                             if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
+        for blk in reversed(fn.blocks):
+            if blk.name in self.returning:
+                self.reverse_block(blk)
+
+        attrs = _target_attrs(fn.attrs)
+        head = f"define internal {self.ret_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
+        return head + "\n" + b.text() + "\n}\n", dict(b.declarations)
+
+    def entry_setup(self):
+        b = self.b
+        for name in sorted(self.act.active, key=self._def_order):
+            t = self._type_of(name)
+            slot = b.alloca(t, "d")
+            b.store(zero(t), slot)
+            self.adj_slot[name] = slot
+        self.slots = {}
+        for name, t in self.plan.slot_values():
+            self.slots[name] = b.alloca(t, "c")
+        self.loop_state = {}
+        for loop in self.plan.cached_loops():
+            cnt, cap, buf = b.alloca(I64, "cnt"), b.alloca(I64, "cap"), b.alloca(PTR, "cache")
+            b.store(int_const(0), cnt)
+            b.store(int_const(0), cap)
+            b.store(zero(PTR), buf)
+            self.loop_state[loop.header] = (cnt, cap, buf)
+        if self.spec.return_primal and self.fn.ret_type.kind != "void":
+            self.primal_ret = b.alloca(self.fn.ret_type, "pret")
+
+    def _def_order(self, name):
+        return self._order.get(name, -1)
+
+    @property
+    def _order(self):
+        if not hasattr(self, "_order_cache"):
+            self._order_cache = {a.name: i for i, a in enumerate(self.fn.args)}
+            base = len(self._order_cache)
+            for i, inst in enumerate(self.fn.instructions()):
+                if inst.name:
+                    self._order_cache[inst.name] = base + i
+        return self._order_cache
+
+    def _type_of(self, name):
+        for a in self.fn.args:
+            if a.name == name:
+                return a.type
+        return self._insts[name].type
+
+    @property
+    def _insts(self):
+        if not hasattr(self, "_insts_cache"):
+            self._insts_cache = {i.name: i for i in self.fn.instructions() if i.name}
+        return self._insts_cache
+
+    # ------------------------------------------------------------------ forward pass
+    def forward_block(self, blk):
+        b, plan = self.b, self.plan
+        b.block(blk.name)
+        exit_label = plan.exit_label(blk.name)
+        for phi in blk.phis:
+            b.raw(self._phi_text(phi))
+        if plan.needs_pred_index(blk.name):
+            preds = self.cfg.preds[blk.name]
+            uniq = plan.unique_preds(blk.name)
+            inc = ", ".join(f"[ {uniq.index(p)}, {local(plan.exit_label(p))} ]" for p in preds)
+            b.raw(f"{local(plan.pred_index_name(blk.name))} = phi i32 {inc}")
+        loop = self.cfg.loop_of.get(blk.name)
+        if loop is not None and loop.header == blk.name and loop.header in self.loop_state:
+            self.loop_counter_forward(loop, blk)
+        for phi in blk.phis:
+            self.cache_store(phi.value)
+        if plan.needs_pred_index(blk.name):
+            self.cache_store(Value(I32, local(plan.pred_index_name(blk.name)), "inst",
+                                   plan.pred_index_name(blk.name)))
+        for inst in blk.instructions:
+            if inst.opcode == "phi":
+                continue
+            if inst.opcode == "call" and (inst.callee or "").startswith(SKIP_CALLS):
+                continue
+            if inst.opcode == "ret":
+                if self.spec.return_primal and inst.ops:
+                    b.store(inst.ops[0], self.primal_ret)
+                b.br(f"rev.{blk.name}")
+                continue
+            b.raw(_clean(inst.text))
+            if inst.name:
+                self.cache_store(inst.value)
+        assert exit_label == b.current, (exit_label, b.current)
+
+    def _phi_text(self, phi):
+        head = phi.line.split("[", 1)[0].rstrip()
+        inc = ", ".join(f"[ {v.ref}, {local(self.plan.exit_label(p))} ]" for v, p in phi.incoming
+                        if p in self.cfg.reachable)
+        return f"{head} {inc}"
+
+    def loop_counter_forward(self, loop, blk):
+        """idx = cnt++; grow the cache when full (unless sized in the preheader)."""
+        b = self.b
+        cnt, cap, buf = self.loop_state[loop.header]
+        idx = b.load(I64, cnt, "idx")
+        nxt = b.ibin("add", idx, int_const(1))
+        b.store(nxt, cnt)
+        rec = self.plan.record_type(loop)
+        if not self.plan.presized(loop):
+            capv = b.load(I64, cap, "capv")
+            full = b.emit(Type("int", width=1), f"icmp uge i64 {idx.ref}, {capv.ref}")
+            grow = f"{blk.name}.ad.grow"
+            cont = self.plan.exit_label(blk.name)
+            b.condbr(full, grow, cont)
+            b.block(grow)
+            self.emit_grow(buf, cap, nxt, rec)
+            b.br(cont)
+            b.block(cont)
+        base = b.load(PTR, buf, "base")
+        self.loop_base = getattr(self, "loop_base", {})
+        self.loop_base[loop.header] = (idx, base)
+
+    def emit_grow(self, buf, cap, need, rec):
+        """Grow a cache to hold at least `need` records (doubling), with realloc."""
+        b = self.b
+        capv = b.load(I64, cap, "capv")
+        dbl = b.ibin("shl", capv, int_const(1))
+        m1 = b.emit(I64, f"call i64 @llvm.umax.i64(i64 {dbl.ref}, i64 {need.ref})")
+        newcap = b.emit(I64, f"call i64 @llvm.umax.i64(i64 {m1.ref}, i64 16)")
+        b.declare("llvm.umax.i64", "declare i64 @llvm.umax.i64(i64, i64)")
+        nbytes = b.ibin("mul", newcap, int_const(size_of(rec)))
+        old = b.load(PTR, buf, "old")
+        new = b.emit(PTR, f"call ptr @realloc(ptr {old.ref}, i64 {nbytes.ref})")
+        b.declare("realloc", "declare ptr @realloc(ptr, i64)")
+        b.store(new, buf)
+        b.store(newcap, cap)
+
+    def presize(self, loop, count: Value):
+        """In the preheader: make room for `count` more records of loop's cache."""
+        b = self.b
+        cnt, cap, buf = self.loop_state[loop.header]
+        cur = b.load(I64, cnt, "cnt")
+        need = b.ibin("add", cur, count)
+        capv = b.load(I64, cap, "capv")
+        full = b.emit(Type("int", width=1), f"icmp ugt i64 {need.ref}, {capv.ref}")
+        grow = b.new_block("presize")
+        cont = b.new_block("sized")
+        b.condbr(full, grow, cont)
+        b.block(grow)
+        self.emit_grow(buf, cap, need, self.plan.record_type(loop))
+        b.br(cont)
+        b.block(cont)
+
+    def cache_store(self, v: Value):
+        where = self.plan.where(v.name)
+        if where is None:
+            return
+        b = self.b
+        if where == "slot":
+            b.store(v, self.slots[v.name])
+            return
+        loop, field = where
+        idx, base = self.loop_base[loop.header]
+        rec = self.plan.record_type(loop)
+        p = b.gep(rec, base, [idx, int_const(field, I32)])
+        b.store(v, p)
+
+    # ------------------------------------------------------------------ reverse pass
+    def primal(self, v: Value) -> Value:
+        """The primal value v, readable in the current reverse block."""
+        if not v.is_local or v.kind == "arg":
+            return v
+        key = (self.cur_rev, v.name)
+        if key in self.prim_cache:
+            return self.prim_cache[key]
+        where = self.plan.where(v.name)
+        b = self.b
+        if where is None:
+            raise AssertionError(f"value {v.ref} needed in reverse but not cached")
+        if where == "slot":
+            out = b.load(v.type, self.slots[v.name], "p")
+        else:
+            loop, field = where
+            cnt, cap, buf = self.loop_state[loop.header]
+            c = b.load(I64, cnt, "c")
+            idx = b.ibin("add", c, int_const(-1))
+            base = b.load(PTR, buf, "base")
+            p = b.gep(self.plan.record_type(loop), base, [idx, int_const(field, I32)])
+            out = b.load(v.type, p, "p")
+        self.prim_cache[key] = out
+        return out
+
+    def adjoint(self, name) -> Value:
+        """Read and clear the adjoint of an active value."""
+        slot = self.adj_slot[name]
+        t = self._type_of(name)
+        v = self.b.load(t, slot, "adj")
+        self.b.store(zero(t), slot)
+        return v
+
+    def accumulate(self, target: Value, contrib: Value):
+        """The one accumulation point: adjoint(target) += contrib."""
+        if not self.act.is_active(target):
+            return
+        slot = self.adj_slot[target.name]
+        b = self.b
+        old = b.load(target.type, slot, "acc")
+        b.store(self.add(old, contrib), slot)
+
+    def add(self, a: Value, c: Value) -> Value:
+        t = a.type
+        if t.kind in ("float", "vector"):
+            return self.b.fadd(a, c)
+        if t.kind in ("struct", "array"):
+            out = a
+            elems = t.elems if t.kind == "struct" else [t.elem] * t.count
+            for k, et in enumerate(elems):
+                if et.has_float():
+                    x = self.b.extractvalue(a, [k])
+                    y = self.b.extractvalue(c, [k])
+                    out = self.b.insertvalue(out, self.add(x, y), [k])
+            return out
+        return a
+
+    def reverse_block(self, blk):
+        b, plan = self.b, self.plan
+        self.cur_rev = f"rev.{blk.name}"
+        b.block(self.cur_rev)
+        term = blk.terminator
+        if term.opcode == "ret" and self.spec.ret_active and term.ops:
+            self.accumulate(term.ops[0], self.dret)
+        for inst in reversed(blk.instructions):
+            if inst.opcode == "phi" or inst.is_terminator or not self.act.inst_active(inst):
+                continue
+            self.reverse_instruction(inst)
+        # phis: their adjoints flow along the edge the forward pass took
+        phi_adj = [(phi, self.adjoint(phi.name)) for phi in blk.phis if self.act.inst_active(phi)]
+        preds = [p for p in plan.unique_preds(blk.name)]
+        pidx = None
+        if len(preds) > 1:
+            pidx = self.primal(Value(I32, local(plan.pred_index_name(blk.name)), "inst",
+                                     plan.pred_index_name(blk.name)))
+        loop = self.cfg.loop_of.get(blk.name)
+        if loop is not None and loop.header == blk.name and loop.header in self.loop_state:
+            cnt = self.loop_state[loop.header][0]
+            c = b.load(I64, cnt, "c")
+            b.store(b.ibin("add", c, int_const(-1)), cnt)
+        if not preds:
+            self.finish()
+            return
+        targets = []
+        for p in preds:
+            if phi_adj:
+                edge = b.new_block(f"edge.{blk.name}.{p}")
+                cur = b.current
+                b.block(edge)
+                for phi, adj in phi_adj:
+                    for v, src in phi.incoming:
+                        if src == p:
+                            self.accumulate(v, adj)
+                            break
+                b.br(f"rev.{p}")
+                b.block(cur)
+                targets.append(edge)
+            else:
+                targets.append(f"rev.{p}")
+        if pidx is None:
+            b.br(targets[0])
+        else:
+            cases = " ".join(f"i32 {k}, label {local(t)}" for k, t in enumerate(targets[1:], 1))
+            b.raw(f"switch i32 {pidx.ref}, label {local(targets[0])} [ {cases} ]")
+
+    def reverse_instruction(self, inst):
+        kind, r = self.rule_for(inst)
+        adj = self.adjoint(inst.name)
+        if kind == "linear":
+            for k, contrib in r[1](self, inst, adj):
+                self.accumulate(inst.ops[k], contrib)
+            return
+        ops = inst.args if inst.opcode == "call" else inst.ops
+        env = {}
+        for k, pname in enumerate(r.params):
+            if k < len(ops):
+                env[pname] = ops[k]
+        for k, p in enumerate(r.partials):
+            if p is None or k >= len(ops) or not self.act.is_active(ops[k]) or p == "0":
+                continue
+            names = rules.names_used(p)
+            local_env = {n: (self.primal(env[n]) if n in env else None) for n in names if n != "r"}
+            if "r" in names:
+                local_env["r"] = self.primal(inst.value)
+            partial = ExprEmitter(self.b, local_env, inst.type).emit(r.parsed(k))
+            contrib = self.to_type(self.b.fmul(self.to_type(adj, partial.type), partial), ops[k].type)
+            self.accumulate(ops[k], contrib)
+
+    def to_type(self, v: Value, t: Type) -> Value:
+        """Convert an adjoint to another float type or shape (fpext/fptrunc, splat, sum)."""
+        b = self.b
+        if v.type == t:
+            return v
+        if t.kind == "vector" and v.type.kind != "vector":
+            return b.splat(self.to_type(v, t.elem), t)
+        if v.type.kind == "vector" and t.kind != "vector":
+            return self.to_type(b.reduce_fadd(v), t)
+        if v.type.scalar.width < t.scalar.width:
+            return b.cast("fpext", v, t)
+        if v.type.scalar.width > t.scalar.width:
+            return b.cast("fptrunc", v, t)
+        raise AssertionError(f"cannot convert {v.type} to {t}")
+
+    def finish(self):
+        """Reverse of the entry block: free caches, return the adjoints of the arguments."""
+        b = self.b
+        for loop_header, (cnt, cap, buf) in self.loop_state.items():
+            p = b.load(PTR, buf, "buf")
+            b.call(Type("void", "void"), "free", [p])
+            b.declare("free", "declare void @free(ptr)")
+        outs = []
+        if self.spec.return_primal and self.fn.ret_type.kind != "void":
+            outs.append(b.load(self.fn.ret_type, self.primal_ret, "pr"))
+        for a in self.active_arg_values:
+            outs.append(b.load(a.type, self.adj_slot[a.name], "darg") if a.name in self.adj_slot else zero(a.type))
+        agg = Value(self.ret_type, "undef", "const")
+        for k, v in enumerate(outs):
+            agg = b.insertvalue(agg, v, [k])
+        b.raw(f"ret {agg.typed}")
+
+
+def _clean(text: str) -> str:
+    """An instruction cloned into the new function: no metadata, no attribute-group refs."""
+    import re
+    text = strip_metadata(text)
+    return re.sub(r"\s#[0-9]+(?=\s*$)", "", text)
+
+
+def _target_attrs(attrs: str) -> str:
+    import re
+    keep = re.findall(r'"(?:target-cpu|target-features|tune-cpu|min-legal-vector-width)"="[^"]*"', attrs)
+    return (" " + " ".join(keep)) if keep else ""

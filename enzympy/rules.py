@@ -1,0 +1,178 @@
+"""Derivative rules as data.
+
+Every differentiable operation (an instruction opcode, an LLVM intrinsic, a libm function) has
+one entry: the names of its operands and, per operand, the partial derivative written as a small
+expression over those names and ``r`` (the result). Reverse mode multiplies each partial by the
+result's adjoint; forward mode sums partial times tangent. Both are generated from this one table,
+as Enzyme does from InstructionDerivatives.td. A user rule goes into the same table
+(`register_rule`).
+
+Operations that only move values around (select, vector and aggregate element operations) are
+linear; their tangent is the same operation on tangents and their transpose is written once
+in `enzympy.linear`.
+
+Expression language (Python syntax): + - * / unary -, float literals, operand names, ``r``,
+the functions in `FUNCTIONS`, ``sel(c, a, b)``, comparisons ``lt le gt ge eq`` (ordered) and
+``sitofp(n)`` for an integer operand.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+LN2 = "0.6931471805599453"
+LN10 = "2.302585092994046"
+TWO_OVER_SQRT_PI = "1.1283791670955126"
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    params: tuple            # operand names, in operand order
+    partials: tuple          # one expression per operand; None = not differentiable (integer)
+
+    def parsed(self, k):
+        return _parse(self.partials[k])
+
+
+def _rule(name, params, *partials):
+    return Rule(name, tuple(params.split()), tuple(partials))
+
+
+RULES: dict = {}
+
+
+def register_rule(name: str, params, partials, replace=False):
+    """Add a derivative rule. ``params`` is a list of operand names (or a space separated
+    string), ``partials`` one expression (or None) per operand, e.g.
+    ``register_rule("softplus", "x", ["1 / (1 + exp(-x))"])``."""
+    if isinstance(params, str):
+        params = params.split()
+    if isinstance(partials, str):
+        partials = [partials]
+    if len(params) != len(partials):
+        raise ValueError(f"rule {name}: {len(params)} operands but {len(partials)} partials")
+    if name in RULES and not replace:
+        raise ValueError(f"rule {name} already exists (pass replace=True)")
+    for p in partials:
+        if p is not None:
+            _parse(p)                                  # fail early on a typo
+    RULES[name] = Rule(name, tuple(params), tuple(partials))
+    return RULES[name]
+
+
+_BUILTIN = [
+    # instructions
+    _rule("fadd", "a b", "1", "1"),
+    _rule("fsub", "a b", "1", "-1"),
+    _rule("fmul", "a b", "b", "a"),
+    _rule("fdiv", "a b", "1 / b", "-r / b"),
+    _rule("frem", "a b", "1", "-trunc(a / b)"),
+    _rule("fneg", "a", "-1"),
+    _rule("fpext", "a", "1"),
+    _rule("fptrunc", "a", "1"),
+    _rule("freeze", "a", "1"),
+    # intrinsics and libm
+    _rule("sqrt", "x", "0.5 / r"),
+    _rule("cbrt", "x", "1 / (3 * r * r)"),
+    _rule("sin", "x", "cos(x)"),
+    _rule("cos", "x", "-sin(x)"),
+    _rule("tan", "x", "1 + r * r"),
+    _rule("asin", "x", "1 / sqrt(1 - x * x)"),
+    _rule("acos", "x", "-1 / sqrt(1 - x * x)"),
+    _rule("atan", "x", "1 / (1 + x * x)"),
+    _rule("atan2", "y x", "x / (x * x + y * y)", "-y / (x * x + y * y)"),
+    _rule("sinh", "x", "cosh(x)"),
+    _rule("cosh", "x", "sinh(x)"),
+    _rule("tanh", "x", "1 - r * r"),
+    _rule("exp", "x", "r"),
+    _rule("exp2", "x", f"r * {LN2}"),
+    _rule("exp10", "x", f"r * {LN10}"),
+    _rule("expm1", "x", "r + 1"),
+    _rule("log", "x", "1 / x"),
+    _rule("log2", "x", f"1 / (x * {LN2})"),
+    _rule("log10", "x", f"1 / (x * {LN10})"),
+    _rule("log1p", "x", "1 / (1 + x)"),
+    _rule("pow", "x y", "y * pow(x, y - 1)", "r * log(x)"),
+    _rule("powi", "x n", "sitofp(n) * powi(x, n - 1)", None),
+    _rule("fabs", "x", "copysign(1, x)"),
+    _rule("fma", "a b c", "b", "a", "1"),
+    _rule("fmuladd", "a b c", "b", "a", "1"),
+    _rule("minnum", "a b", "sel(le(a, b), 1, 0)", "sel(le(a, b), 0, 1)"),
+    _rule("maxnum", "a b", "sel(ge(a, b), 1, 0)", "sel(ge(a, b), 0, 1)"),
+    _rule("minimum", "a b", "sel(le(a, b), 1, 0)", "sel(le(a, b), 0, 1)"),
+    _rule("maximum", "a b", "sel(ge(a, b), 1, 0)", "sel(ge(a, b), 0, 1)"),
+    _rule("copysign", "m s", "copysign(1, m) * copysign(1, s)", "0"),
+    _rule("hypot", "x y", "x / r", "y / r"),
+    _rule("erf", "x", f"{TWO_OVER_SQRT_PI} * exp(-x * x)"),
+    _rule("erfc", "x", f"-{TWO_OVER_SQRT_PI} * exp(-x * x)"),
+    _rule("floor", "x", "0"),
+    _rule("ceil", "x", "0"),
+    _rule("trunc", "x", "0"),
+    _rule("round", "x", "0"),
+    _rule("roundeven", "x", "0"),
+    _rule("rint", "x", "0"),
+    _rule("nearbyint", "x", "0"),
+    # vector reductions: the start value then the vector
+    _rule("vector.reduce.fadd", "s v", "1", "1"),
+    _rule("vector.reduce.fmul", "s v", "r / s", "r / v"),
+    _rule("vector.reduce.fmax", "v", "sel(eq(v, r), 1, 0)"),
+    _rule("vector.reduce.fmin", "v", "sel(eq(v, r), 1, 0)"),
+    _rule("vector.reduce.fmaximum", "v", "sel(eq(v, r), 1, 0)"),
+    _rule("vector.reduce.fminimum", "v", "sel(eq(v, r), 1, 0)"),
+]
+for _r in _BUILTIN:
+    RULES[_r.name] = _r
+
+# libm spellings that share a rule
+ALIASES = {"fmin": "minnum", "fmax": "maxnum", "fmod": "frem"}
+
+# operations whose derivative is zero whatever their operands (no operand may be active)
+INACTIVE_OPS = {"sitofp", "uitofp", "fptosi", "fptoui", "fcmp", "icmp", "ptrtoint",
+                "is.fpclass"}
+
+
+def lookup(name: str):
+    """Rule for an opcode, an intrinsic (llvm.sin.f64) or a libm function (sinf)."""
+    base = intrinsic_base(name) if name.startswith("llvm.") else name
+    base = ALIASES.get(base, base)
+    if base in RULES:
+        return RULES[base]
+    if not name.startswith("llvm.") and base.endswith("f") and base[:-1] in RULES:
+        return RULES[ALIASES.get(base[:-1], base[:-1])]
+    if not name.startswith("llvm.") and base.endswith("f") and ALIASES.get(base[:-1]) in RULES:
+        return RULES[ALIASES[base[:-1]]]
+    return None
+
+
+def intrinsic_base(name: str) -> str:
+    """llvm.sin.f64 -> sin; llvm.vector.reduce.fadd.v4f64 -> vector.reduce.fadd."""
+    parts = name.split(".")[1:]
+    while parts and _is_type_suffix(parts[-1]):
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_suffix(p: str) -> bool:
+    import re
+    return bool(re.fullmatch(r"(v\d+)?(f16|bf16|f32|f64|f80|f128|i\d+|p\d+)", p))
+
+
+_PARSED = {}
+
+
+def _parse(expr: str):
+    if expr not in _PARSED:
+        try:
+            _PARSED[expr] = ast.parse(expr, mode="eval").body
+        except SyntaxError as e:
+            raise ValueError(f"bad derivative expression {expr!r}: {e.msg}") from None
+    return _PARSED[expr]
+
+
+def names_used(expr: str) -> set:
+    """Operand names (and 'r') an expression reads: what the reverse pass must keep."""
+    if expr is None:
+        return set()
+    return {n.id for n in ast.walk(_parse(expr)) if isinstance(n, ast.Name)}
