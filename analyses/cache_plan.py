@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from enzympy.irtypes import I32, literal_struct
 
+from .loops import trip_count
+
 
 class CachePlan:
     def __init__(self, fn, cfg, activity, needed_operands):
@@ -45,6 +47,7 @@ class CachePlan:
                 self._where[name] = (loop, len(fields))
                 fields.append(t)
         self._types = {n: needed[n][0] for n in needed}
+        self._trip = {h: trip_count(fn, cfg, loop) for h, loop in self._loops.items()}
 
     # --- queries used by the synthesiser
     def where(self, name):
@@ -61,7 +64,18 @@ class CachePlan:
         return literal_struct(self._fields[loop.header])
 
     def presized(self, loop) -> bool:
-        return False
+        """Is the loop's cache sized once in its preheader (trip count known on entry)?"""
+        return self._trip.get(loop.header) is not None
+
+    def trip_count(self, loop):
+        return self._trip.get(loop.header)
+
+    def presized_at(self, block):
+        """The loop whose cache is sized at the end of this block (its preheader), or None."""
+        for h, loop in self._loops.items():
+            if loop.preheader == block and self.presized(loop):
+                return loop
+        return None
 
     def unique_preds(self, block):
         out = []
@@ -79,6 +93,8 @@ class CachePlan:
 
     def exit_label(self, block) -> str:
         """The label the block's terminator ends up in (a grown header is split in two)."""
+        if self.presized_at(block) is not None:
+            return f"{block}.ad.sized"
         loop = self.cfg.loop_of.get(block)
         if loop is not None and loop.header == block and block in self._loops and not self.presized(loop):
             return f"{block}.ad.cont"

@@ -161,3 +161,95 @@ class CFG:
 
 def function_cfg(fn) -> CFG:
     return CFG(fn.entry.name, {b.name: b.successors() for b in fn.blocks})
+
+
+@dataclass
+class TripCount:
+    """A loop whose header runs at most ``(bound - start) / step + 2`` times, known on entry.
+
+    Found for the shape clang and the pre-AD pipeline leave counted loops in: one latch, one
+    exiting block (the header or the latch), an integer induction phi in the header stepping by
+    a constant without wrapping (nsw/nuw), compared against a loop-invariant bound.
+    """
+    start: object          # ir.Value, available at the end of the preheader
+    bound: object          # ir.Value, loop-invariant
+    step: int
+    signed: bool
+
+
+_CMP = {"slt": (True, 1), "sle": (True, 1), "sgt": (True, -1), "sge": (True, -1),
+        "ult": (False, 1), "ule": (False, 1), "ugt": (False, -1), "uge": (False, -1),
+        "ne": (None, 0), "eq": (None, 0)}
+
+
+def trip_count(fn, cfg: CFG, loop: Loop) -> TripCount | None:
+    if loop.preheader is None or len(loop.latches) != 1 or len(loop.exiting) != 1:
+        return None
+    exiting = loop.exiting[0]
+    if exiting not in (loop.header, loop.latches[0]):
+        return None
+    term = fn.block(exiting).terminator
+    if term.opcode != "br" or len(term.ops) != 3 or term.ops[0].kind != "inst":
+        return None
+    defs = {i.name: i for i in fn.instructions() if i.name}
+    cmp = defs.get(term.ops[0].name)
+    if cmp is None or cmp.opcode != "icmp" or cmp.predicate not in _CMP:
+        return None
+    header = fn.block(loop.header)
+    phis = {p.name: p for p in header.phis}
+
+    def as_iv(v):
+        """(phi, step) when v is the induction phi or its increment."""
+        if v.kind != "inst":
+            return None
+        d = defs.get(v.name)
+        if d is None:
+            return None
+        if d.name in phis:
+            inc = _increment(d, loop, defs)
+            return (d, inc) if inc else None
+        if d.opcode == "add" and d.ops[0].kind == "inst" and d.ops[0].name in phis and d.ops[1].kind == "const":
+            inc = _increment(defs[d.ops[0].name], loop, defs)
+            return (defs[d.ops[0].name], inc) if inc and inc[1] is d else None
+        return None
+
+    a, b = cmp.ops
+    iv, other = as_iv(a), b
+    if iv is None:
+        iv, other = as_iv(b), a
+    if iv is None or not _invariant(other, loop, defs):
+        return None
+    phi, (step, add) = iv
+    wrapflags = add.text.split("=", 1)[1].split()[1:3]
+    signed, _ = _CMP[cmp.predicate]
+    if signed is None:
+        signed = "nsw" in wrapflags
+    if ("nsw" if signed else "nuw") not in wrapflags:
+        return None
+    start = next((v for v, p in phi.incoming if p == loop.preheader), None)
+    if start is None or step == 0:
+        return None
+    return TripCount(start, other, step, signed)
+
+
+def _increment(phi, loop, defs):
+    """(constant step, add instruction) when the phi's latch value is phi + constant."""
+    latch_val = next((v for v, p in phi.incoming if p in loop.blocks), None)
+    if latch_val is None or latch_val.kind != "inst":
+        return None
+    add = defs.get(latch_val.name)
+    if add is None or add.opcode != "add" or add.ops[0].kind != "inst" or add.ops[0].name != phi.name:
+        return None
+    if add.ops[1].kind != "const":
+        return None
+    try:
+        return int(add.ops[1].ref), add
+    except ValueError:
+        return None
+
+
+def _invariant(v, loop, defs):
+    if v.kind in ("const", "arg"):
+        return True
+    d = defs.get(v.name)
+    return d is not None and d.block.name not in loop.blocks

@@ -15,11 +15,18 @@ from . import passes
 from .callconv import find_call_sites
 from .emit import Builder, const
 from .errors import UnsupportedError
-from .ir import ModuleInfo, Value, glob, local, name_all_values, parse_module
+from .ir import ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, field_offsets, literal_struct
 from .reverse import ReverseSpec, synthesize_reverse
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+_FUNC_NAME = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
+
+
+def _function_name(line: str):
+    """Name in a `define`/`declare` line (return attributes may hold parentheses too)."""
+    m = _FUNC_NAME.search(line)
+    return m.group(1).strip('"') if m else None
 
 
 def _top_symbols(text: str):
@@ -27,9 +34,9 @@ def _top_symbols(text: str):
     out = {}
     for line in text.splitlines():
         if line.startswith("define ") or line.startswith("declare "):
-            m = _SYMBOL.search(line.split("(", 1)[0] + "(") or _SYMBOL.search(line)
-            if m:
-                out[m.group(1).strip('"')] = (line.split()[0], line)
+            name = _function_name(line)
+            if name:
+                out[name] = (line.split()[0], line)
         elif line.startswith("@"):
             m = _SYMBOL.match(line)
             if m:
@@ -43,6 +50,7 @@ class ModuleDifferentiator:
     def __init__(self, data, filename="<input>"):
         self.filename = filename
         mod = parse_module(data, filename)
+        mod = parse_module(name_numbered_values(str(mod)), filename)
         name_all_values(mod)
         self.M = ModuleInfo(mod)
         work = parse_module(passes.strip_optnone(self.M.text), filename)
@@ -128,8 +136,7 @@ class ModuleDifferentiator:
         need_entry = False
         for line in lines:
             if line.startswith("define "):
-                m = _SYMBOL.search(line.split("(", 1)[0] + "(")
-                current = m.group(1).strip('"') if m else None
+                current = _function_name(line)
                 pending = list(replacements.get(current, []))
                 need_entry = bool(entry_lines.get(current))
                 out.append(line)
@@ -146,6 +153,9 @@ class ModuleDifferentiator:
                     raise UnsupportedError(f"could not rewrite a call site in @{current}")
                 current = None
             out.append(line)
+        leftover = [line.strip() for line in out if re.search(r"call .*@__enzyme_", line)]
+        if leftover:
+            raise UnsupportedError(f"could not rewrite the call site `{leftover[0]}`")
         body = "\n".join(out)
         body = _define_markers(body)
         extra = self._extra_symbols(body)

@@ -71,6 +71,38 @@ def read_module_file(path: str) -> llvm.ModuleRef:
     return parse_module(data, path)
 
 
+_NUMBERED = re.compile(r'(?<![-a-zA-Z$._0-9"])%([0-9]+)\b')
+_NUMBERED_LABEL = re.compile(r"^([0-9]+):", re.M)
+
+
+def name_numbered_values(text: str) -> str:
+    """Rename `%5` to `%_.5` (and label `5:`) inside function bodies.
+
+    LLVM's instnamer skips `optnone` functions (all of clang -O0), and the synthesiser
+    clones instructions by their text, so every value must have a name of its own.
+    """
+    out, inside, entry = [], False, None
+    for line in text.split("\n"):
+        if line.startswith("define "):
+            inside = True
+            line = _NUMBERED.sub(r"%_.\1", line)
+            # an unlabelled entry block takes the number after the unnamed arguments
+            entry = f"_.{line.split('(', 1)[-1].count('%_.')}:"
+            out.append(line)
+            continue
+        if inside:
+            line = _NUMBERED.sub(r"%_.\1", line)
+            line = _NUMBERED_LABEL.sub(r"_.\1:", line)
+            if entry is not None and line.strip():
+                if not re.match(r'^[-a-zA-Z$._0-9"]+:', line):
+                    out.append(entry)
+                entry = None
+        if line.startswith("}"):
+            inside = False
+        out.append(line)
+    return "\n".join(out)
+
+
 def name_all_values(mod: llvm.ModuleRef) -> None:
     """Give every unnamed argument, block and instruction a name (LLVM's instnamer)."""
     init_llvm()

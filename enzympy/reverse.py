@@ -241,6 +241,8 @@ class _ReverseWriter:
                 continue
             if inst.opcode == "call" and (inst.callee or "").startswith(SKIP_CALLS):
                 continue
+            if inst.is_terminator and plan.presized_at(blk.name) is not None:
+                self.presize(plan.presized_at(blk.name), blk.name)
             if inst.opcode == "ret":
                 if self.spec.return_primal and inst.ops:
                     b.store(inst.ops[0], self.primal_ret)
@@ -294,16 +296,24 @@ class _ReverseWriter:
         b.store(new, buf)
         b.store(newcap, cap)
 
-    def presize(self, loop, count: Value):
-        """In the preheader: make room for `count` more records of loop's cache."""
+    def presize(self, loop, preheader):
+        """In the preheader: make room for the loop's trip count more records of its cache."""
         b = self.b
+        tc = self.plan.trip_count(loop)
+        ext = "sext" if tc.signed else "zext"
+        start = b.cast(ext, tc.start, I64) if tc.start.type != I64 else tc.start
+        bound = b.cast(ext, tc.bound, I64) if tc.bound.type != I64 else tc.bound
+        diff = b.ibin("sub", bound, start) if tc.step > 0 else b.ibin("sub", start, bound)
+        b.declare("llvm.smax.i64", "declare i64 @llvm.smax.i64(i64, i64)")
+        diff = b.emit(I64, f"call i64 @llvm.smax.i64(i64 {diff.ref}, i64 0)")
+        count = b.ibin("add", b.ibin("udiv", diff, int_const(abs(tc.step))), int_const(2))
         cnt, cap, buf = self.loop_state[loop.header]
         cur = b.load(I64, cnt, "cnt")
         need = b.ibin("add", cur, count)
         capv = b.load(I64, cap, "capv")
         full = b.emit(Type("int", width=1), f"icmp ugt i64 {need.ref}, {capv.ref}")
-        grow = b.new_block("presize")
-        cont = b.new_block("sized")
+        grow = f"{preheader}.ad.presize"
+        cont = self.plan.exit_label(preheader)
         b.condbr(full, grow, cont)
         b.block(grow)
         self.emit_grow(buf, cap, need, self.plan.record_type(loop))

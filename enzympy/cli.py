@@ -1,0 +1,167 @@
+"""The `enzympy` command line: diff, run, analyze, check (and bench, from the benchmarks).
+
+A user's mistake (a bad file, an unsupported instruction, bad activity) is one line on stderr
+and exit code 2; set ENZYMPY_DEBUG=1 to see the Python traceback of an internal error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from .errors import EnzympyError
+
+OUTPUT_SUFFIXES = (".ll", ".bc", ".o", ".s")
+
+
+def _opt_level(args):
+    return args.opt if args.opt is not None else 2
+
+
+def _add_opt(p):
+    for k in range(4):
+        p.add_argument(f"-O{k}", dest="opt", action="store_const", const=k,
+                       help=argparse.SUPPRESS if k != 2 else "post-AD optimisation level -O0..-O3 (default -O2)")
+
+
+def cmd_diff(args):
+    from .driver import differentiate_text
+    from .ir import read_module_file, target_machine
+    out = args.output
+    suffix = os.path.splitext(out)[1]
+    if suffix not in OUTPUT_SUFFIXES:
+        raise EnzympyError(f"{out}: output suffix must be one of {', '.join(OUTPUT_SUFFIXES)}")
+    if os.path.exists(out) and os.path.samefile(out, args.input):
+        raise EnzympyError(f"{out}: refusing to overwrite the input file")
+    read_module_file(args.input)                      # one-line errors for a bad file
+    with open(args.input, "rb") as fh:
+        mod = differentiate_text(fh.read(), args.input, _opt_level(args))
+    if suffix == ".ll":
+        data = str(mod).encode()
+    elif suffix == ".bc":
+        data = mod.as_bitcode()
+    elif suffix == ".o":
+        data = target_machine(opt=min(_opt_level(args), 3)).emit_object(mod)
+    else:
+        data = target_machine(opt=min(_opt_level(args), 3)).emit_assembly(mod).encode()
+    with open(out, "wb") as fh:
+        fh.write(data)
+    return 0
+
+
+def cmd_run(args):
+    from .driver import differentiate_text
+    from .ir import read_module_file
+    from .runtime.jit import JITModule
+    read_module_file(args.input)
+    with open(args.input, "rb") as fh:
+        mod = differentiate_text(fh.read(), args.input, _opt_level(args))
+    if mod.get_function("main") is None:
+        raise EnzympyError(f"{args.input}: no function @main to run")
+    sys.stdout.flush()
+    return JITModule(mod).run_main(args.args) & 0xFF
+
+
+def cmd_analyze(args):
+    from .analyze import format_analysis
+    from .ir import ModuleInfo, name_all_values, read_module_file
+    from . import passes
+    from .ir import parse_module
+    mod = read_module_file(args.input)
+    if not args.no_opt:
+        mod = parse_module(passes.strip_optnone(str(mod)), args.input)
+        passes.pre_ad(mod)
+    name_all_values(mod)
+    info = ModuleInfo(mod)
+    _require_function(info, args.function, args.input)
+    active = args.active.split(",") if args.active else None
+    print(format_analysis(info, args.function, active))
+    return 0
+
+
+def _require_function(info, name, path):
+    f = info.mod.get_function(name) if name else None
+    if f is None or f.is_declaration:
+        names = [g.name for g in info.mod.functions if not g.is_declaration]
+        raise EnzympyError(f"{path}: no function @{name} defined here (defined: {', '.join(names) or 'none'})")
+
+
+def cmd_check(args):
+    from .check import run_check
+    return run_check(args)
+
+
+def build_parser():
+    p = argparse.ArgumentParser(prog="enzympy", description="Automatic differentiation of LLVM IR, "
+                                "in the manner of Enzyme.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    d = sub.add_parser("diff", help="replace every __enzyme_* call in a module by a derivative",
+                       description="Differentiate every __enzyme_autodiff call in IN and write OUT "
+                                   "(.ll text, .bc bitcode, .o object, .s assembly).")
+    d.add_argument("input", metavar="IN", help="LLVM IR (.ll text or .bc bitcode)")
+    d.add_argument("-o", dest="output", required=True, metavar="OUT", help="output file; its suffix picks the format")
+    _add_opt(d)
+    d.set_defaults(func=cmd_diff)
+
+    r = sub.add_parser("run", help="differentiate, then JIT-run main; exits with main's code",
+                       description="Differentiate IN, then run its main() in this process; "
+                                   "the exit code is main's.")
+    r.add_argument("input", metavar="IN")
+    r.add_argument("args", nargs="*", help="arguments passed to main")
+    _add_opt(r)
+    r.set_defaults(func=cmd_run)
+
+    a = sub.add_parser("analyze", help="print type trees and activity of a function's values",
+                       description="Print each argument and instruction of a function (after the "
+                                   "pre-AD pipeline) with its type tree and activity.")
+    a.add_argument("input", metavar="IN")
+    a.add_argument("--function", "-f", required=True)
+    a.add_argument("--active", help="comma-separated argument names to treat as active "
+                                    "(default: every floating argument)")
+    a.add_argument("--no-opt", action="store_true", help="analyse the IR as given, without the pre-AD pipeline")
+    a.set_defaults(func=cmd_analyze)
+
+    c = sub.add_parser("check", help="compare reverse-mode derivatives with central finite differences",
+                       description="Differentiate a function with reverse mode and print a table of its "
+                                   "partial derivatives against central finite differences. Exit 1 on a "
+                                   "mismatch.")
+    c.add_argument("input", metavar="IN")
+    c.add_argument("--function", "-f", required=True)
+    c.add_argument("--at", action="append", metavar="X,Y,...",
+                   help="a point: one value per argument (repeatable); integers for integer arguments")
+    c.add_argument("--points", type=int, default=3, help="random points when --at is not given (default 3)")
+    c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--low", type=float, default=0.1, help="random points are drawn from [low, high]")
+    c.add_argument("--high", type=float, default=1.0)
+    c.add_argument("--rtol", type=float, default=1e-6)
+    c.add_argument("--active", help="comma-separated argument names or positions to differentiate")
+    c.set_defaults(func=cmd_check)
+    return p
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "command", None):
+        parser.print_help()
+        return 2
+    try:
+        return args.func(args)
+    except EnzympyError as e:
+        print(f"enzympy: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:   # an enzympy bug: still one line, traceback on request
+        if os.environ.get("ENZYMPY_DEBUG"):
+            raise
+        msg = " ".join(str(e).split())
+        print(f"enzympy: internal error: {type(e).__name__}: {msg} (set ENZYMPY_DEBUG=1 for a traceback)",
+              file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

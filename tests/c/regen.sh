@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Regenerate the LLVM IR fixtures in ll/ from the C programs in this folder.
+# For each NAME.c it writes ll/NAME.O0.ll, NAME.O2.ll, NAME.O3.ll and
+# NAME.O3fast.ll (-O3 -ffast-math -march=x86-64-v3). The .ll files are
+# committed, so tests need no C compiler; rerun this after editing a program.
+# Usage: tests/c/regen.sh [NAME.c ...]     (CLANG=clang-19 by default)
+set -euo pipefail
+cd "$(dirname "$0")"
+CLANG=${CLANG:-clang-19}
+mkdir -p ll
+if [ $# -eq 0 ]; then set -- *.c; fi
+for src in "$@"; do
+  name=$(basename "$src" .c)
+  "$CLANG" -O0 -S -emit-llvm "$src" -o "ll/$name.O0.ll"
+  "$CLANG" -O2 -S -emit-llvm "$src" -o "ll/$name.O2.ll"
+  "$CLANG" -O3 -S -emit-llvm "$src" -o "ll/$name.O3.ll"
+  "$CLANG" -O3 -ffast-math -march=x86-64-v3 -S -emit-llvm "$src" -o "ll/$name.O3fast.ll"
+  echo "$name: ll/$name.{O0,O2,O3,O3fast}.ll"
+done
+# The vectorised fixture must really be vectorised.
+if [ -f ll/vectorloop.O3fast.ll ]; then
+  grep -q '<4 x double>' ll/vectorloop.O3fast.ll || { echo "vectorloop.O3fast.ll: no <4 x double>" >&2; exit 1; }
+  grep -q 'llvm.vector.reduce.fadd' ll/vectorloop.O3fast.ll || { echo "vectorloop.O3fast.ll: no llvm.vector.reduce.fadd" >&2; exit 1; }
+fi
