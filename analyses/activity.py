@@ -27,10 +27,11 @@ _NEVER = INACTIVE_OPS | {"icmp", "br", "switch", "unreachable", "alloca", "getel
 class Activity:
     """Active values (by name) of one function, for given active arguments."""
 
-    def __init__(self, fn, active_args, ret_active: bool):
+    def __init__(self, fn, active_args, ret_active: bool, shadow=None):
         self.fn = fn
         self.active_args = set(active_args)
         self.ret_active = ret_active
+        self.shadow = shadow             # ShadowAnalysis: loads/stores through shadowed pointers
         self.varied = self._forward()
         self.useful = self._backward()
         self.active = self.varied & self.useful
@@ -52,6 +53,11 @@ class Activity:
                     continue
                 if not carries_float(inst.type):
                     continue
+                if inst.opcode == "load":
+                    if self.shadow is not None and self.shadow.has_shadow(inst.ops[0]):
+                        varied.add(inst.name)
+                        changed = True
+                    continue
                 ops = inst.args if inst.opcode == "call" else inst.ops
                 if any(o.is_local and o.name in varied for o in ops):
                     varied.add(inst.name)
@@ -67,13 +73,18 @@ class Activity:
                 t = b.terminator
                 if t.opcode == "ret" and t.ops:
                     work.extend(o.name for o in t.ops if o.is_local)
+        if self.shadow is not None:
+            for inst in self.fn.instructions():
+                if inst.opcode == "store" and inst.ops[0].is_local and carries_float(inst.ops[0].type) \
+                        and self.shadow.has_shadow(inst.ops[1]):
+                    work.append(inst.ops[0].name)
         while work:
             n = work.pop()
             if n in useful:
                 continue
             useful.add(n)
             inst = defs.get(n)
-            if inst is None or inst.opcode in _NEVER:
+            if inst is None or inst.opcode in _NEVER or inst.opcode == "load":
                 continue
             ops = inst.args if inst.opcode == "call" else inst.ops
             work.extend(o.name for o in ops if o.is_local and carries_float(o.type))

@@ -15,19 +15,11 @@ from .loops import trip_count
 
 
 class CachePlan:
-    def __init__(self, fn, cfg, activity, needed_operands):
+    """`needed` lists (name, type, defining block) of every forward value the reverse reads."""
+
+    def __init__(self, fn, cfg, needed, returning):
         self.fn, self.cfg = fn, cfg
-        defs = {i.name: i for i in fn.instructions() if i.name}
-        block_of = {i.name: i.block.name for i in fn.instructions() if i.name}
-        returning = cfg.can_reach([b.name for b in fn.blocks if b.terminator.opcode == "ret"
-                                   and b.name in cfg.reachable])
-        needed = {}                                   # name -> (type, defining block)
-        for inst in fn.instructions():
-            if inst.block.name not in returning or not activity.inst_active(inst):
-                continue
-            for v in needed_operands(inst):
-                if v.kind == "inst":
-                    needed[v.name] = (defs[v.name].type, block_of[v.name])
+        needed = {name: (t, blk) for name, t, blk in needed}
         self.pred_blocks = set()
         for b in cfg.order:
             if b in returning and len(self.unique_preds(b)) > 1:
@@ -95,7 +87,11 @@ class CachePlan:
         """The label the block's terminator ends up in (a grown header is split in two)."""
         if self.presized_at(block) is not None:
             return f"{block}.ad.sized"
-        loop = self.cfg.loop_of.get(block)
-        if loop is not None and loop.header == block and block in self._loops and not self.presized(loop):
+        if self.grows_at(block):
             return f"{block}.ad.cont"
         return block
+
+    def grows_at(self, block) -> bool:
+        """Is this the header of a loop whose cache is checked and grown every iteration?"""
+        loop = self.cfg.loop_of.get(block)
+        return loop is not None and loop.header == block and block in self._loops and not self.presized(loop)

@@ -15,7 +15,7 @@ from . import passes
 from .callconv import find_call_sites
 from .emit import Builder, const
 from .errors import UnsupportedError
-from .ir import ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
+from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, field_offsets, literal_struct
 from .reverse import ReverseSpec, synthesize_reverse
 
@@ -61,14 +61,14 @@ class ModuleDifferentiator:
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
 
-    def reverse(self, fn_name, active_args, ret_active, return_primal=False):
+    def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=()):
         """Name of the reverse-mode derivative of fn for the given activity (built once)."""
         fn = self.W.function(fn_name)
-        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal)
+        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args))
         if key not in self.derivatives:
             name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
             text, decls = synthesize_reverse(ReverseSpec(fn, tuple(active_args), ret_active, name,
-                                                         return_primal))
+                                                         return_primal, tuple(dup_args)))
             self.derivatives[key] = (name, text)
             self.declarations.update(decls)
         return self.derivatives[key][0]
@@ -90,19 +90,23 @@ class ModuleDifferentiator:
 
     def _lower_reverse(self, site, k):
         fn = self.W.function(site.fn_name)
-        for a in site.args:
-            if a.activity in ("dup", "dupnoneed"):
-                raise site.error(f"argument %{a.param.name} of @{site.fn_name} is a duplicated pointer: "
-                                 "shadow memory is not supported yet")
         ret_active = fn.ret_type.is_fp_or_fp_vector
         wparams = fn.args
         active = [wparams[i].name for i, a in enumerate(site.args) if a.activity == "active"]
-        dname = self.reverse(site.fn_name, active, ret_active)
+        dups = [wparams[i].name for i, a in enumerate(site.args) if a.activity in ("dup", "dupnoneed")]
+        for i, a in enumerate(site.args):
+            if a.activity in ("dup", "dupnoneed") and wparams[i].type.kind != "ptr":
+                raise site.error(f"{a.activity} on %{wparams[i].name} of type {wparams[i].type}: "
+                                 "reverse mode duplicates pointers only (use enzyme_out for scalars)")
+        dname = self.reverse(site.fn_name, active, ret_active, dup_args=dups)
         b = Builder(f"ad.cs{k}")
         b.block("x")
         call_args = []
         for a, wp in zip(site.args, wparams):
             call_args.append(_convert(b, a.value, wp.type))
+        for a in site.args:
+            if a.activity in ("dup", "dupnoneed"):
+                call_args.append(a.shadow)
         if ret_active:
             call_args.append(const(fn.ret_type, 1.0))
         out_types = [wp.type for wp, a in zip(wparams, site.args) if a.activity == "active"]
@@ -145,7 +149,7 @@ class ModuleDifferentiator:
                     and not line.startswith(";"):
                 out.extend(entry_lines[current])
                 need_entry = False
-            if current is not None and pending and line.strip() == pending[0][0]:
+            if current is not None and pending and _same_instruction(line, pending[0][0]):
                 out.extend(pending.pop(0)[1])
                 continue
             if line.startswith("}"):
@@ -191,6 +195,15 @@ class ModuleDifferentiator:
         passes.post_ad(mod, opt_level)
         mod.verify()
         return mod
+
+
+def _same_instruction(line: str, text: str) -> bool:
+    """Instruction texts printed alone and inside the module differ in attribute-group and
+    metadata numbers; compare what is left."""
+    def norm(t):
+        t = strip_metadata(t.strip())
+        return re.sub(r"\s#[0-9]+\s*$", "", t)
+    return norm(line) == norm(text)
 
 
 def _identity(v: Value) -> str:

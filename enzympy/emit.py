@@ -252,11 +252,13 @@ class Builder:
     def alloca(self, t: Type, hint="slot") -> Value:
         return self.emit(PTR, f"alloca {t}", hint)
 
-    def load(self, t: Type, p: Value, hint="ld") -> Value:
-        return self.emit(t, f"load {t}, ptr {p.ref}", hint)
+    def load(self, t: Type, p: Value, hint="ld", align=None) -> Value:
+        a = f", align {align}" if align else ""
+        return self.emit(t, f"load {t}, ptr {p.ref}{a}", hint)
 
-    def store(self, v: Value, p: Value):
-        self.raw(f"store {v.typed}, ptr {p.ref}")
+    def store(self, v: Value, p: Value, align=None):
+        a = f", align {align}" if align else ""
+        self.raw(f"store {v.typed}, ptr {p.ref}{a}")
 
     def gep(self, t: Type, p: Value, indices, hint="gep") -> Value:
         idx = ", ".join(i.typed for i in indices)

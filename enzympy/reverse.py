@@ -25,14 +25,16 @@ from dataclasses import dataclass
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.cache_plan import CachePlan
 from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.shadow import ShadowAnalysis
 
 from . import rules
 from .emit import Builder, const, int_const, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
 from .ir import Value, glob, local, strip_metadata
-from .irtypes import I32, I64, PTR, Type, literal_struct, size_of
+from .irtypes import I32, I64, PTR, Type, align_of, literal_struct, size_of
 from .linear import LINEAR
+from .memory import MemoryRules, is_memory_op, shadow_name
 
 SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
               "llvm.assume", "llvm.pseudoprobe")
@@ -46,6 +48,7 @@ class ReverseSpec:
     ret_active: bool
     name: str
     return_primal: bool = False
+    dup_args: tuple = ()            # names of pointer arguments that come with a shadow
 
 
 def synthesize_reverse(spec: ReverseSpec):
@@ -63,10 +66,14 @@ class _ReverseWriter:
                 raise UnsupportedError(f"argument %{a} of type {t} cannot be active in reverse mode "
                                        "(only floating scalars and vectors)", None, fn.name)
         self.cfg = function_cfg(fn)
-        self.act = Activity(fn, spec.active_args, spec.ret_active)
+        self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module)
+        self.act = Activity(fn, spec.active_args, spec.ret_active, self.shadow)
+        self.mem = MemoryRules(self)
         self.b = Builder("ad")
         self.check_supported()
-        self.plan = CachePlan(fn, self.cfg, self.act, self.needed_operands)
+        self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
+                                             if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
+        self.plan = CachePlan(fn, self.cfg, self.needed_values(), self.returning)
         self.adj_slot = {}           # value name -> slot Value
         self.prim_cache = {}         # (reverse block, value name) -> Value
         self.cur_rev = None
@@ -84,8 +91,9 @@ class _ReverseWriter:
                 continue
             if self.act.inst_active(inst):
                 self.rule_for(inst)          # raises when there is none
-            elif inst.opcode in ("store",) and any(self.act.is_active(o) for o in inst.ops):
-                raise self.unsupported("storing an active value to memory is not supported yet", inst)
+            elif inst.opcode == "store" and self.act.is_active(inst.ops[0]) and not self.mem.has_shadow(inst.ops[1]):
+                raise self.unsupported("an active value is stored to memory without a shadow "
+                                       "(a constant pointer?)", inst)
             elif inst.opcode == "call" and inst.callee is None and any(self.act.is_active(o) for o in inst.args):
                 raise self.unsupported("indirect call with active arguments", inst)
             elif inst.opcode == "call" and any(self.act.is_active(o) for o in inst.args) \
@@ -114,6 +122,8 @@ class _ReverseWriter:
                     what = f"call to defined function @{callee} is not differentiated yet"
                 raise self.unsupported(what, inst)
             return ("rule", r)
+        if op == "load" and self.mem.has_shadow(inst.ops[0]):
+            return ("memory", None)
         r = rules.RULES.get(op)
         if r is None:
             if op in ("load", "store", "getelementptr", "alloca", "atomicrmw", "cmpxchg"):
@@ -123,7 +133,11 @@ class _ReverseWriter:
 
     def needed_operands(self, inst):
         """Primal values (ir.Value) the reverse of an active instruction reads."""
+        if not self.act.inst_active(inst):
+            return self.mem.needed(inst)
         kind, r = self.rule_for(inst)
+        if kind == "memory":
+            return self.mem.needed(inst)
         if kind == "phi":
             return []
         if kind == "linear":
@@ -141,10 +155,55 @@ class _ReverseWriter:
             out.append(inst.value)
         return out
 
+    def reversed_here(self, inst) -> bool:
+        """Does the reverse pass do anything for this instruction?"""
+        if inst.opcode == "phi" or inst.is_terminator:
+            return False
+        return self.act.inst_active(inst) or (is_memory_op(inst) and self.mem.has_reverse(inst))
+
+    def needed_values(self):
+        """(name, type, defining block) of each forward value the reverse pass reads."""
+        block_of = {i.name: i.block.name for i in self.fn.instructions() if i.name}
+        types = {i.name: i.type for i in self.fn.instructions() if i.name}
+        out = []
+        for inst in self.fn.instructions():
+            if inst.block.name not in self.returning or not self.reversed_here(inst):
+                continue
+            for v in self.needed_operands(inst):
+                if v.kind != "inst":
+                    continue
+                if v.name.endswith(".ad.sh"):
+                    out.append((v.name, v.type, block_of[v.name[:-len(".ad.sh")]]))
+                else:
+                    out.append((v.name, types[v.name], block_of[v.name]))
+        return out
+
+    def memcpy_float_type(self, inst):
+        """Element type of the floats a memcpy moves, from the accesses around it."""
+        roots = {self._root(inst.args[0]), self._root(inst.args[1])}
+        seen = set()
+        for other in self.fn.instructions():
+            if other.opcode in ("load", "store"):
+                ptr = other.ops[0] if other.opcode == "load" else other.ops[1]
+                t = other.type if other.opcode == "load" else other.ops[0].type
+                if t.scalar.kind == "float" and self._root(ptr) in roots:
+                    seen.add(t.scalar.name)
+        if len(seen) != 1:
+            raise self.unsupported("cannot tell whether this memcpy moves float or double data "
+                                   f"(accesses seen: {sorted(seen) or 'none'})", inst)
+        return seen.pop()
+
+    def _root(self, v):
+        defs = self._insts
+        while v.kind == "inst" and defs[v.name].opcode in ("getelementptr", "bitcast"):
+            v = defs[v.name].ops[0]
+        return v.ref
+
     # ------------------------------------------------------------------ building
     def build(self):
         spec, fn, b = self.spec, self.fn, self.b
         params = [f"{a.type} {a.ref}" for a in fn.args]
+        params += [f"ptr {local(shadow_name(a))}" for a in spec.dup_args]
         self.dret = None
         if spec.ret_active:
             self.dret = Value(fn.ret_type, "%ad.dret", "arg", "ad.dret")
@@ -161,8 +220,6 @@ class _ReverseWriter:
         b.br(fn.entry.name)
         for name in self.cfg.order:                  # dominators first: loop state is set
             self.forward_block(fn.block(name))
-        self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
-                                             if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
         for blk in reversed(fn.blocks):
             if blk.name in self.returning:
                 self.reverse_block(blk)
@@ -190,6 +247,11 @@ class _ReverseWriter:
             self.loop_state[loop.header] = (cnt, cap, buf)
         if self.spec.return_primal and self.fn.ret_type.kind != "void":
             self.primal_ret = b.alloca(self.fn.ret_type, "pret")
+        for g in sorted(self.shadow.globals):           # a global's old adjoint is no input
+            gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
+            t = self.fn.module.type(str(self.fn.module.mod.get_global_variable(g).global_value_type))
+            b.declare(gv.name, f"{gv.ref} = internal global {t} zeroinitializer")
+            self.mem._zero(gv, int_const(size_of(t)))
 
     def _def_order(self, name):
         return self._order.get(name, -1)
@@ -223,6 +285,9 @@ class _ReverseWriter:
         exit_label = plan.exit_label(blk.name)
         for phi in blk.phis:
             b.raw(self._phi_text(phi))
+        for phi in blk.phis:
+            if phi.name in self.shadow.shadowed:
+                b.raw(self.mem.phi_text(phi, plan.exit_label))
         if plan.needs_pred_index(blk.name):
             preds = self.cfg.preds[blk.name]
             uniq = plan.unique_preds(blk.name)
@@ -233,6 +298,7 @@ class _ReverseWriter:
             self.loop_counter_forward(loop, blk)
         for phi in blk.phis:
             self.cache_store(phi.value)
+            self.cache_store(self.mem.shadow(phi.value))
         if plan.needs_pred_index(blk.name):
             self.cache_store(Value(I32, local(plan.pred_index_name(blk.name)), "inst",
                                    plan.pred_index_name(blk.name)))
@@ -249,8 +315,11 @@ class _ReverseWriter:
                 b.br(f"rev.{blk.name}")
                 continue
             b.raw(_clean(inst.text))
+            self.mem.forward(inst)
             if inst.name:
                 self.cache_store(inst.value)
+                if inst.name in self.shadow.shadowed:
+                    self.cache_store(self.mem.shadow(inst.value))
         assert exit_label == b.current, (exit_label, b.current)
 
     def _phi_text(self, phi):
@@ -271,7 +340,7 @@ class _ReverseWriter:
             capv = b.load(I64, cap, "capv")
             full = b.emit(Type("int", width=1), f"icmp uge i64 {idx.ref}, {capv.ref}")
             grow = f"{blk.name}.ad.grow"
-            cont = self.plan.exit_label(blk.name)
+            cont = f"{blk.name}.ad.cont"
             b.condbr(full, grow, cont)
             b.block(grow)
             self.emit_grow(buf, cap, nxt, rec)
@@ -332,7 +401,7 @@ class _ReverseWriter:
         idx, base = self.loop_base[loop.header]
         rec = self.plan.record_type(loop)
         p = b.gep(rec, base, [idx, int_const(field, I32)])
-        b.store(v, p)
+        b.store(v, p, align=_heap_align(v.type))
 
     # ------------------------------------------------------------------ reverse pass
     def primal(self, v: Value) -> Value:
@@ -355,7 +424,7 @@ class _ReverseWriter:
             idx = b.ibin("add", c, int_const(-1))
             base = b.load(PTR, buf, "base")
             p = b.gep(self.plan.record_type(loop), base, [idx, int_const(field, I32)])
-            out = b.load(v.type, p, "p")
+            out = b.load(v.type, p, "p", align=_heap_align(v.type))
         self.prim_cache[key] = out
         return out
 
@@ -399,9 +468,8 @@ class _ReverseWriter:
         if term.opcode == "ret" and self.spec.ret_active and term.ops:
             self.accumulate(term.ops[0], self.dret)
         for inst in reversed(blk.instructions):
-            if inst.opcode == "phi" or inst.is_terminator or not self.act.inst_active(inst):
-                continue
-            self.reverse_instruction(inst)
+            if self.reversed_here(inst):
+                self.reverse_instruction(inst)
         # phis: their adjoints flow along the edge the forward pass took
         phi_adj = [(phi, self.adjoint(phi.name)) for phi in blk.phis if self.act.inst_active(phi)]
         preds = [p for p in plan.unique_preds(blk.name)]
@@ -440,7 +508,13 @@ class _ReverseWriter:
             b.raw(f"switch i32 {pidx.ref}, label {local(targets[0])} [ {cases} ]")
 
     def reverse_instruction(self, inst):
+        if not self.act.inst_active(inst):
+            self.mem.reverse(inst)                   # stores, memcpy, memset, allocations
+            return
         kind, r = self.rule_for(inst)
+        if kind == "memory":
+            self.mem.reverse(inst)
+            return
         adj = self.adjoint(inst.name)
         if kind == "linear":
             for k, contrib in r[1](self, inst, adj):
@@ -493,6 +567,11 @@ class _ReverseWriter:
         for k, v in enumerate(outs):
             agg = b.insertvalue(agg, v, [k])
         b.raw(f"ret {agg.typed}")
+
+
+def _heap_align(t: Type) -> int:
+    """Alignment a cache field can promise: malloc gives 16 bytes, records keep natural order."""
+    return min(align_of(t), 16)
 
 
 def _clean(text: str) -> str:

@@ -175,4 +175,6 @@ def names_used(expr: str) -> set:
     """Operand names (and 'r') an expression reads: what the reverse pass must keep."""
     if expr is None:
         return set()
-    return {n.id for n in ast.walk(_parse(expr)) if isinstance(n, ast.Name)}
+    tree = _parse(expr)
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called}

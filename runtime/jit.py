@@ -17,7 +17,7 @@ _loaded = False
 def _load_runtime_libraries():
     global _loaded
     if not _loaded:
-        for lib in ("m", "c"):
+        for lib in ("m", "c", "gcc_s"):           # gcc_s: __powidf2 for llvm.powi
             path = ctypes.util.find_library(lib)
             if path:
                 llvm.load_library_permanently(path)

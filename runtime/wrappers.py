@@ -46,12 +46,12 @@ class CompiledGradient:
         names = [fn.args[k].name for k in self.active]
         dname = self.diff.reverse(fn_name, names, ret_active=True, return_primal=True)
         wrapper = self._wrapper(fn, dname)
-        text = self.diff._assemble({}, {}) + "\n" + wrapper
+        text = self.diff.lower_call_sites() + "\n" + wrapper
         mod = parse_module(text, filename)
         passes.post_ad(mod, opt_level)
         self.jit = JITModule(mod)
         argtypes = [ctype_of(a.type) for a in fn.args]
-        self.primal = self.jit.function(fn_name, ctype_of(fn.ret_type), *argtypes)
+        self.primal = self.jit.function(self.primal_name, ctype_of(fn.ret_type), *argtypes)
         self._grad = self.jit.function(self.wrapper_name, None, *argtypes, ctypes.c_void_p)
         self.n_out = 1 + len(self.active)
 
@@ -72,6 +72,11 @@ class CompiledGradient:
             lines.append(f"  %q{k} = getelementptr double, ptr %out, i64 {k}")
             lines.append(f"  store double {src}, ptr %q{k}")
         lines += ["  ret void", "}"]
+        # the primal too gets an external entry point: an internal fn may be inlined away
+        self.primal_name = f"__enzympy_py_primal_{dname}"
+        lines += [f"define {fn.ret_type} {glob(self.primal_name)}({params}) {{",
+                  f"  %r = call {fn.ret_type} {glob(fn.name)}({call_args})",
+                  f"  ret {fn.ret_type} %r", "}"]
         return "\n".join(lines) + "\n"
 
     def value_and_grad(self, *args):

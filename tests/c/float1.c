@@ -46,6 +46,13 @@ static float f_loop(float x, int n) {
   for (int i = 0; i < n; i++) s = s * 0.9f + x / (i + 1.0f) + s * x * 0.05f;
   return s;
 }
+/* nested loops with a float accumulator; the inner bound depends on i */
+static float f_nest(float x, int n) {
+  float s = 0.0f;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j <= i; j++) s += x * (j + 1) / (i + 1) + sinf(0.5f * x * j) * 0.1f;
+  return s;
+}
 /* float min/max/abs/floor */
 static float f_minmax(float x) {
   return fminf(fabsf(x), 2.0f) + fmaxf(x * x, 0.5f) + floorf(x) * x + copysignf(x * x, x);
@@ -70,6 +77,8 @@ int main(void) {
     int n = 3 + 2 * i;
     check("f_loop", x, __enzyme_autodiff((void *)f_loop, x, n),
           ((double)f_loop(xp, n) - (double)f_loop(xm, n)) / ((double)xp - (double)xm), TOL);
+    check("f_nest", x, __enzyme_autodiff((void *)f_nest, x, n),
+          ((double)f_nest(xp, n) - (double)f_nest(xm, n)) / ((double)xp - (double)xm), TOL);
   }
   printf("%s: %d failures\n", "float1", n_fail);
   return n_fail ? 1 : 0;

@@ -12,12 +12,13 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [9 x i8] c"f_dconst\00", align 1
 @enzyme_const = external global i32, align 4
 @.str.5 = private unnamed_addr constant [7 x i8] c"f_loop\00", align 1
-@.str.6 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
-@.str.7 = private unnamed_addr constant [7 x i8] c"float1\00", align 1
+@.str.6 = private unnamed_addr constant [7 x i8] c"f_nest\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.8 = private unnamed_addr constant [7 x i8] c"float1\00", align 1
 @n_fail = internal global i32 0, align 4
-@.str.8 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
-@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.9 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.11 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -67,10 +68,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %4, align 4
   br label %31
 
-31:                                               ; preds = %130, %30
+31:                                               ; preds = %152, %30
   %32 = load i32, ptr %4, align 4
   %33 = icmp slt i32 %32, 6
-  br i1 %33, label %34, label %133
+  br i1 %33, label %34, label %155
 
 34:                                               ; preds = %31
   %35 = load i32, ptr %4, align 4
@@ -185,22 +186,45 @@ define dso_local i32 @main() #0 {
   %128 = fsub double %125, %127
   %129 = fdiv double %123, %128
   call void @check(ptr noundef @.str.5, double noundef %109, double noundef %114, double noundef %129, double noundef 5.000000e-03)
-  br label %130
+  %130 = load float, ptr %5, align 4
+  %131 = fpext float %130 to double
+  %132 = load float, ptr %5, align 4
+  %133 = fpext float %132 to double
+  %134 = load i32, ptr %10, align 4
+  %135 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef @f_nest, double noundef %133, i32 noundef %134)
+  %136 = fpext float %135 to double
+  %137 = load float, ptr %8, align 4
+  %138 = load i32, ptr %10, align 4
+  %139 = call float @f_nest(float noundef %137, i32 noundef %138)
+  %140 = fpext float %139 to double
+  %141 = load float, ptr %9, align 4
+  %142 = load i32, ptr %10, align 4
+  %143 = call float @f_nest(float noundef %141, i32 noundef %142)
+  %144 = fpext float %143 to double
+  %145 = fsub double %140, %144
+  %146 = load float, ptr %8, align 4
+  %147 = fpext float %146 to double
+  %148 = load float, ptr %9, align 4
+  %149 = fpext float %148 to double
+  %150 = fsub double %147, %149
+  %151 = fdiv double %145, %150
+  call void @check(ptr noundef @.str.6, double noundef %131, double noundef %136, double noundef %151, double noundef 5.000000e-03)
+  br label %152
 
-130:                                              ; preds = %73
-  %131 = load i32, ptr %4, align 4
-  %132 = add nsw i32 %131, 1
-  store i32 %132, ptr %4, align 4
+152:                                              ; preds = %73
+  %153 = load i32, ptr %4, align 4
+  %154 = add nsw i32 %153, 1
+  store i32 %154, ptr %4, align 4
   br label %31, !llvm.loop !8
 
-133:                                              ; preds = %31
-  %134 = load i32, ptr @n_fail, align 4
-  %135 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, ptr noundef @.str.7, i32 noundef %134)
-  %136 = load i32, ptr @n_fail, align 4
-  %137 = icmp ne i32 %136, 0
-  %138 = zext i1 %137 to i64
-  %139 = select i1 %137, i32 1, i32 0
-  ret i32 %139
+155:                                              ; preds = %31
+  %156 = load i32, ptr @n_fail, align 4
+  %157 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, ptr noundef @.str.8, i32 noundef %156)
+  %158 = load i32, ptr @n_fail, align 4
+  %159 = icmp ne i32 %158, 0
+  %160 = zext i1 %159 to i64
+  %161 = select i1 %159, i32 1, i32 0
+  ret i32 %161
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -250,8 +274,8 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %35 = load i32, ptr %12, align 4
   %36 = icmp ne i32 %35, 0
   %37 = zext i1 %36 to i64
-  %38 = select i1 %36, ptr @.str.9, ptr @.str.10
-  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, ptr noundef %31, double noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
+  %38 = select i1 %36, ptr @.str.10, ptr @.str.11
+  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %31, double noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
   %40 = load i32, ptr %12, align 4
   %41 = icmp ne i32 %40, 0
   br i1 %41, label %45, label %42
@@ -503,6 +527,77 @@ define internal float @f_loop(float noundef %0, i32 noundef %1) #0 {
   ret float %27
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal float @f_nest(float noundef %0, i32 noundef %1) #0 {
+  %3 = alloca float, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca float, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store float %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  store float 0.000000e+00, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %8
+
+8:                                                ; preds = %40, %2
+  %9 = load i32, ptr %6, align 4
+  %10 = load i32, ptr %4, align 4
+  %11 = icmp slt i32 %9, %10
+  br i1 %11, label %12, label %43
+
+12:                                               ; preds = %8
+  store i32 0, ptr %7, align 4
+  br label %13
+
+13:                                               ; preds = %36, %12
+  %14 = load i32, ptr %7, align 4
+  %15 = load i32, ptr %6, align 4
+  %16 = icmp sle i32 %14, %15
+  br i1 %16, label %17, label %39
+
+17:                                               ; preds = %13
+  %18 = load float, ptr %3, align 4
+  %19 = load i32, ptr %7, align 4
+  %20 = add nsw i32 %19, 1
+  %21 = sitofp i32 %20 to float
+  %22 = fmul float %18, %21
+  %23 = load i32, ptr %6, align 4
+  %24 = add nsw i32 %23, 1
+  %25 = sitofp i32 %24 to float
+  %26 = fdiv float %22, %25
+  %27 = load float, ptr %3, align 4
+  %28 = fmul float 5.000000e-01, %27
+  %29 = load i32, ptr %7, align 4
+  %30 = sitofp i32 %29 to float
+  %31 = fmul float %28, %30
+  %32 = call float @sinf(float noundef %31) #5
+  %33 = call float @llvm.fmuladd.f32(float %32, float 0x3FB99999A0000000, float %26)
+  %34 = load float, ptr %5, align 4
+  %35 = fadd float %34, %33
+  store float %35, ptr %5, align 4
+  br label %36
+
+36:                                               ; preds = %17
+  %37 = load i32, ptr %7, align 4
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %7, align 4
+  br label %13, !llvm.loop !11
+
+39:                                               ; preds = %13
+  br label %40
+
+40:                                               ; preds = %39
+  %41 = load i32, ptr %6, align 4
+  %42 = add nsw i32 %41, 1
+  store i32 %42, ptr %6, align 4
+  br label %8, !llvm.loop !12
+
+43:                                               ; preds = %8
+  %44 = load float, ptr %5, align 4
+  ret float %44
+}
+
 declare i32 @printf(ptr noundef, ...) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -575,3 +670,5 @@ attributes #6 = { nounwind willreturn memory(none) }
 !8 = distinct !{!8, !7}
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}

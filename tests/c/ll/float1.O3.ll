@@ -11,21 +11,22 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [9 x i8] c"f_dconst\00", align 1
 @enzyme_const = external local_unnamed_addr global i32, align 4
 @.str.5 = private unnamed_addr constant [7 x i8] c"f_loop\00", align 1
-@.str.6 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
-@.str.7 = private unnamed_addr constant [7 x i8] c"float1\00", align 1
+@.str.6 = private unnamed_addr constant [7 x i8] c"f_nest\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.8 = private unnamed_addr constant [7 x i8] c"float1\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.8 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
-@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.9 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.11 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x3FD3333340000000) #10
+  %1 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x3FD3333340000000) #11
   %2 = fpext float %1 to double
-  %3 = tail call float @cbrtf(float noundef 0x3FD3D70A40000000) #11
-  %4 = tail call float @erff(float noundef 0x3FD3D70A40000000) #10
-  %5 = tail call float @cbrtf(float noundef 0x3FD28F5C40000000) #11
-  %6 = tail call float @erff(float noundef 0x3FD28F5C40000000) #10
+  %3 = tail call float @cbrtf(float noundef 0x3FD3D70A40000000) #12
+  %4 = tail call float @erff(float noundef 0x3FD3D70A40000000) #11
+  %5 = tail call float @cbrtf(float noundef 0x3FD28F5C40000000) #12
+  %6 = tail call float @erff(float noundef 0x3FD28F5C40000000) #11
   %7 = insertelement <2 x float> poison, float %3, i64 0
   %8 = insertelement <2 x float> %7, float %5, i64 1
   %9 = fadd <2 x float> %8, <float 0x3FD4AB2360000000, float 0x3FD2C56880000000>
@@ -44,8 +45,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %22 = tail call double @llvm.fabs.f64(double %21)
   %23 = fmul double %20, 5.000000e-03
   %24 = fcmp ole double %22, %23
-  %25 = select i1 %24, ptr @.str.9, ptr @.str.10
-  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 0x3FD3333340000000, double noundef %2, double noundef %17, ptr noundef nonnull %25)
+  %25 = select i1 %24, ptr @.str.10, ptr @.str.11
+  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 0x3FD3333340000000, double noundef %2, double noundef %17, ptr noundef nonnull %25)
   br i1 %24, label %30, label %27
 
 27:                                               ; preds = %0
@@ -55,12 +56,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %30
 
 30:                                               ; preds = %0, %27
-  %31 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 7.500000e-01) #10
+  %31 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 7.500000e-01) #11
   %32 = fpext float %31 to double
-  %33 = tail call float @cbrtf(float noundef 0x3FE851EB80000000) #11
-  %34 = tail call float @erff(float noundef 0x3FE851EB80000000) #10
-  %35 = tail call float @cbrtf(float noundef 0x3FE7AE1480000000) #11
-  %36 = tail call float @erff(float noundef 0x3FE7AE1480000000) #10
+  %33 = tail call float @cbrtf(float noundef 0x3FE851EB80000000) #12
+  %34 = tail call float @erff(float noundef 0x3FE851EB80000000) #11
+  %35 = tail call float @cbrtf(float noundef 0x3FE7AE1480000000) #12
+  %36 = tail call float @erff(float noundef 0x3FE7AE1480000000) #11
   %37 = insertelement <2 x float> poison, float %33, i64 0
   %38 = insertelement <2 x float> %37, float %35, i64 1
   %39 = fadd <2 x float> %38, <float 0x3FF27C71A0000000, float 0x3FF1CF0520000000>
@@ -79,8 +80,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %52 = tail call double @llvm.fabs.f64(double %51)
   %53 = fmul double %50, 5.000000e-03
   %54 = fcmp ole double %52, %53
-  %55 = select i1 %54, ptr @.str.9, ptr @.str.10
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 7.500000e-01, double noundef %32, double noundef %47, ptr noundef nonnull %55)
+  %55 = select i1 %54, ptr @.str.10, ptr @.str.11
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 7.500000e-01, double noundef %32, double noundef %47, ptr noundef nonnull %55)
   br i1 %54, label %60, label %57
 
 57:                                               ; preds = %30
@@ -90,12 +91,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %60
 
 60:                                               ; preds = %57, %30
-  %61 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x3FF6666660000000) #10
+  %61 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x3FF6666660000000) #11
   %62 = fpext float %61 to double
-  %63 = tail call float @cbrtf(float noundef 0x3FF69FBE80000000) #11
-  %64 = tail call float @erff(float noundef 0x3FF69FBE80000000) #10
-  %65 = tail call float @cbrtf(float noundef 0x3FF62D0E40000000) #11
-  %66 = tail call float @erff(float noundef 0x3FF62D0E40000000) #10
+  %63 = tail call float @cbrtf(float noundef 0x3FF69FBE80000000) #12
+  %64 = tail call float @erff(float noundef 0x3FF69FBE80000000) #11
+  %65 = tail call float @cbrtf(float noundef 0x3FF62D0E40000000) #12
+  %66 = tail call float @erff(float noundef 0x3FF62D0E40000000) #11
   %67 = insertelement <2 x float> poison, float %63, i64 0
   %68 = insertelement <2 x float> %67, float %65, i64 1
   %69 = fadd <2 x float> %68, <float 0x4005D5BC80000000, float 0x40053E79A0000000>
@@ -114,8 +115,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %82 = tail call double @llvm.fabs.f64(double %81)
   %83 = fmul double %80, 5.000000e-03
   %84 = fcmp ole double %82, %83
-  %85 = select i1 %84, ptr @.str.9, ptr @.str.10
-  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 0x3FF6666660000000, double noundef %62, double noundef %77, ptr noundef nonnull %85)
+  %85 = select i1 %84, ptr @.str.10, ptr @.str.11
+  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 0x3FF6666660000000, double noundef %62, double noundef %77, ptr noundef nonnull %85)
   br i1 %84, label %90, label %87
 
 87:                                               ; preds = %60
@@ -125,12 +126,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %90
 
 90:                                               ; preds = %87, %60
-  %91 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x4004CCCCC0000000) #10
+  %91 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x4004CCCCC0000000) #11
   %92 = fpext float %91 to double
-  %93 = tail call float @cbrtf(float noundef 0x4005020C40000000) #11
-  %94 = tail call float @erff(float noundef 0x4005020C40000000) #10
-  %95 = tail call float @cbrtf(float noundef 0x4004978D40000000) #11
-  %96 = tail call float @erff(float noundef 0x4004978D40000000) #10
+  %93 = tail call float @cbrtf(float noundef 0x4005020C40000000) #12
+  %94 = tail call float @erff(float noundef 0x4005020C40000000) #11
+  %95 = tail call float @cbrtf(float noundef 0x4004978D40000000) #12
+  %96 = tail call float @erff(float noundef 0x4004978D40000000) #11
   %97 = insertelement <2 x float> poison, float %93, i64 0
   %98 = insertelement <2 x float> %97, float %95, i64 1
   %99 = fadd <2 x float> %98, <float 0x40195F0D00000000, float 0x4018B14300000000>
@@ -149,8 +150,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %112 = tail call double @llvm.fabs.f64(double %111)
   %113 = fmul double %110, 5.000000e-03
   %114 = fcmp ole double %112, %113
-  %115 = select i1 %114, ptr @.str.9, ptr @.str.10
-  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 0x4004CCCCC0000000, double noundef %92, double noundef %107, ptr noundef nonnull %115)
+  %115 = select i1 %114, ptr @.str.10, ptr @.str.11
+  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 0x4004CCCCC0000000, double noundef %92, double noundef %107, ptr noundef nonnull %115)
   br i1 %114, label %117, label %118
 
 117:                                              ; preds = %118, %90
@@ -162,22 +163,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 %120, ptr @n_fail, align 4, !tbaa !5
   br label %117
 
-121:                                              ; preds = %386
+121:                                              ; preds = %517
   %122 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %122)
+  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %122)
   %124 = load i32, ptr @n_fail, align 4, !tbaa !5
   %125 = icmp ne i32 %124, 0
   %126 = zext i1 %125 to i32
   ret i32 %126
 
-127:                                              ; preds = %117, %386
-  %128 = phi i64 [ %387, %386 ], [ 0, %117 ]
+127:                                              ; preds = %117, %517
+  %128 = phi i64 [ %518, %517 ], [ 0, %117 ]
   %129 = shl nuw nsw i64 %128, 1
   %130 = shl nuw nsw i64 %128, 1
   %131 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %128
   %132 = load float, ptr %131, align 4, !tbaa !9
   %133 = fpext float %132 to double
-  %134 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef %133) #10
+  %134 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef %133) #11
   %135 = fpext float %134 to double
   %136 = tail call float @llvm.fabs.f32(float %132)
   %137 = fcmp ogt float %136, 1.000000e+00
@@ -189,20 +190,20 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %143 = insertelement <2 x float> %142, float %141, i64 1
   %144 = fpext <2 x float> %143 to <2 x double>
   %145 = extractelement <2 x double> %144, i64 0
-  %146 = tail call double @sin(double noundef %145) #10
+  %146 = tail call double @sin(double noundef %145) #11
   %147 = fmul double %145, 3.000000e-01
-  %148 = tail call double @exp(double noundef %147) #10
+  %148 = tail call double @exp(double noundef %147) #11
   %149 = extractelement <2 x double> %144, i64 1
   %150 = fmul double %149, 3.000000e-01
   %151 = fmul <2 x float> %143, %143
   %152 = extractelement <2 x float> %151, i64 0
   %153 = fpext float %152 to double
-  %154 = tail call double @log1p(double noundef %153) #10
-  %155 = tail call double @sin(double noundef %149) #10
-  %156 = tail call double @exp(double noundef %150) #10
+  %154 = tail call double @log1p(double noundef %153) #11
+  %155 = tail call double @sin(double noundef %149) #11
+  %156 = tail call double @exp(double noundef %150) #11
   %157 = extractelement <2 x float> %151, i64 1
   %158 = fpext float %157 to double
-  %159 = tail call double @log1p(double noundef %158) #10
+  %159 = tail call double @log1p(double noundef %158) #11
   %160 = insertelement <2 x double> poison, double %146, i64 0
   %161 = insertelement <2 x double> %160, double %155, i64 1
   %162 = insertelement <2 x double> poison, double %148, i64 0
@@ -226,8 +227,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %180 = tail call double @llvm.fabs.f64(double %179)
   %181 = fmul double %178, 5.000000e-03
   %182 = fcmp ole double %180, %181
-  %183 = select i1 %182, ptr @.str.9, ptr @.str.10
-  %184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %133, double noundef %135, double noundef %175, ptr noundef nonnull %183)
+  %183 = select i1 %182, ptr @.str.10, ptr @.str.11
+  %184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %133, double noundef %135, double noundef %175, ptr noundef nonnull %183)
   br i1 %182, label %188, label %185
 
 185:                                              ; preds = %127
@@ -237,7 +238,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %188
 
 188:                                              ; preds = %127, %185
-  %189 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef %133) #10
+  %189 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef %133) #11
   %190 = fpext float %189 to double
   %191 = fmul <2 x double> %144, <double 2.000000e+00, double 2.000000e+00>
   %192 = fadd <2 x double> %144, zeroinitializer
@@ -289,8 +290,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %238 = tail call double @llvm.fabs.f64(double %237)
   %239 = fmul double %236, 5.000000e-03
   %240 = fcmp ole double %238, %239
-  %241 = select i1 %240, ptr @.str.9, ptr @.str.10
-  %242 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %133, double noundef %190, double noundef %233, ptr noundef nonnull %241)
+  %241 = select i1 %240, ptr @.str.10, ptr @.str.11
+  %242 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %133, double noundef %190, double noundef %233, ptr noundef nonnull %241)
   br i1 %240, label %246, label %243
 
 243:                                              ; preds = %188
@@ -300,7 +301,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %246
 
 246:                                              ; preds = %188, %243
-  %247 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %133) #10
+  %247 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %133) #11
   %248 = fpext float %247 to double
   %249 = tail call <2 x float> @llvm.fabs.v2f32(<2 x float> %143)
   %250 = tail call <2 x float> @llvm.maxnum.v2f32(<2 x float> %151, <2 x float> <float 5.000000e-01, float 5.000000e-01>)
@@ -322,8 +323,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %266 = tail call double @llvm.fabs.f64(double %265)
   %267 = fmul double %264, 5.000000e-03
   %268 = fcmp ole double %266, %267
-  %269 = select i1 %268, ptr @.str.9, ptr @.str.10
-  %270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %133, double noundef %248, double noundef %261, ptr noundef nonnull %269)
+  %269 = select i1 %268, ptr @.str.10, ptr @.str.11
+  %270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %133, double noundef %248, double noundef %261, ptr noundef nonnull %269)
   br i1 %268, label %274, label %271
 
 271:                                              ; preds = %246
@@ -337,11 +338,11 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %276 = uitofp nneg i32 %275 to double
   %277 = tail call double @llvm.fmuladd.f64(double %276, double 4.000000e-01, double 0x3FE6666666666666)
   %278 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %279 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef %133, i32 noundef %278, double noundef %277) #10
+  %279 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef %133, i32 noundef %278, double noundef %277) #11
   %280 = fpext float %279 to double
-  %281 = tail call float @sinf(float noundef %140) #10
+  %281 = tail call float @sinf(float noundef %140) #11
   %282 = fptrunc double %277 to float
-  %283 = tail call float @sinf(float noundef %141) #10
+  %283 = tail call float @sinf(float noundef %141) #11
   %284 = insertelement <2 x double> poison, double %277, i64 0
   %285 = shufflevector <2 x double> %284, <2 x double> poison, <2 x i32> zeroinitializer
   %286 = fmul <2 x double> %285, %144
@@ -363,8 +364,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %302 = tail call double @llvm.fabs.f64(double %301)
   %303 = fmul double %300, 5.000000e-03
   %304 = fcmp ole double %302, %303
-  %305 = select i1 %304, ptr @.str.9, ptr @.str.10
-  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %133, double noundef %280, double noundef %297, ptr noundef nonnull %305)
+  %305 = select i1 %304, ptr @.str.10, ptr @.str.11
+  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %133, double noundef %280, double noundef %297, ptr noundef nonnull %305)
   br i1 %304, label %310, label %307
 
 307:                                              ; preds = %274
@@ -374,10 +375,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %310
 
 310:                                              ; preds = %274, %307
-  %311 = trunc i64 %128 to i32
-  %312 = shl i32 %311, 1
-  %313 = add i32 %312, 3
-  %314 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef %133, i32 noundef %313) #10
+  %311 = shl nuw nsw i64 %128, 1
+  %312 = add nuw nsw i64 %311, 3
+  %313 = trunc nuw nsw i64 %312 to i32
+  %314 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef %133, i32 noundef %313) #11
   br label %315
 
 315:                                              ; preds = %315, %310
@@ -452,8 +453,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %378 = tail call double @llvm.fabs.f64(double %377)
   %379 = fmul double %376, 5.000000e-03
   %380 = fcmp ole double %378, %379
-  %381 = select i1 %380, ptr @.str.9, ptr @.str.10
-  %382 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %133, double noundef %342, double noundef %373, ptr noundef nonnull %381)
+  %381 = select i1 %380, ptr @.str.10, ptr @.str.11
+  %382 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %133, double noundef %342, double noundef %373, ptr noundef nonnull %381)
   br i1 %380, label %386, label %383
 
 383:                                              ; preds = %363
@@ -463,24 +464,188 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %386
 
 386:                                              ; preds = %363, %383
-  %387 = add nuw nsw i64 %128, 1
-  %388 = icmp eq i64 %387, 6
-  br i1 %388, label %121, label %127, !llvm.loop !13
+  %387 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef %133, i32 noundef %313) #11
+  %388 = fmul float %140, 5.000000e-01
+  br label %389
+
+389:                                              ; preds = %414, %386
+  %390 = phi i32 [ 1, %386 ], [ %416, %414 ]
+  %391 = phi i32 [ 0, %386 ], [ %393, %414 ]
+  %392 = phi float [ 0.000000e+00, %386 ], [ %415, %414 ]
+  %393 = add nuw nsw i32 %391, 1
+  %394 = uitofp nneg i32 %393 to float
+  %395 = and i32 %390, 1
+  %396 = icmp eq i32 %391, 0
+  br i1 %396, label %399, label %397
+
+397:                                              ; preds = %389
+  %398 = and i32 %390, 2147483646
+  br label %419
+
+399:                                              ; preds = %419, %389
+  %400 = phi float [ poison, %389 ], [ %440, %419 ]
+  %401 = phi i32 [ 0, %389 ], [ %432, %419 ]
+  %402 = phi float [ %392, %389 ], [ %440, %419 ]
+  %403 = icmp eq i32 %395, 0
+  br i1 %403, label %414, label %404
+
+404:                                              ; preds = %399
+  %405 = add nuw nsw i32 %401, 1
+  %406 = uitofp nneg i32 %405 to float
+  %407 = fmul float %140, %406
+  %408 = fdiv float %407, %394
+  %409 = uitofp nneg i32 %401 to float
+  %410 = fmul float %388, %409
+  %411 = tail call float @sinf(float noundef %410) #11
+  %412 = tail call float @llvm.fmuladd.f32(float %411, float 0x3FB99999A0000000, float %408)
+  %413 = fadd float %402, %412
+  br label %414
+
+414:                                              ; preds = %399, %404
+  %415 = phi float [ %400, %399 ], [ %413, %404 ]
+  %416 = add nuw nsw i32 %390, 1
+  %417 = zext nneg i32 %393 to i64
+  %418 = icmp eq i64 %312, %417
+  br i1 %418, label %443, label %389, !llvm.loop !13
+
+419:                                              ; preds = %419, %397
+  %420 = phi i32 [ 0, %397 ], [ %432, %419 ]
+  %421 = phi float [ %392, %397 ], [ %440, %419 ]
+  %422 = phi i32 [ 0, %397 ], [ %441, %419 ]
+  %423 = or disjoint i32 %420, 1
+  %424 = uitofp nneg i32 %423 to float
+  %425 = fmul float %140, %424
+  %426 = fdiv float %425, %394
+  %427 = uitofp nneg i32 %420 to float
+  %428 = fmul float %388, %427
+  %429 = tail call float @sinf(float noundef %428) #11
+  %430 = tail call float @llvm.fmuladd.f32(float %429, float 0x3FB99999A0000000, float %426)
+  %431 = fadd float %421, %430
+  %432 = add nuw nsw i32 %420, 2
+  %433 = uitofp nneg i32 %432 to float
+  %434 = fmul float %140, %433
+  %435 = fdiv float %434, %394
+  %436 = uitofp nneg i32 %423 to float
+  %437 = fmul float %388, %436
+  %438 = tail call float @sinf(float noundef %437) #11
+  %439 = tail call float @llvm.fmuladd.f32(float %438, float 0x3FB99999A0000000, float %435)
+  %440 = fadd float %431, %439
+  %441 = add i32 %422, 2
+  %442 = icmp eq i32 %441, %398
+  br i1 %442, label %399, label %419, !llvm.loop !14
+
+443:                                              ; preds = %414
+  %444 = fpext float %387 to double
+  %445 = fmul float %141, 5.000000e-01
+  br label %446
+
+446:                                              ; preds = %471, %443
+  %447 = phi i32 [ 1, %443 ], [ %473, %471 ]
+  %448 = phi i32 [ 0, %443 ], [ %450, %471 ]
+  %449 = phi float [ 0.000000e+00, %443 ], [ %472, %471 ]
+  %450 = add nuw nsw i32 %448, 1
+  %451 = uitofp nneg i32 %450 to float
+  %452 = and i32 %447, 1
+  %453 = icmp eq i32 %448, 0
+  br i1 %453, label %456, label %454
+
+454:                                              ; preds = %446
+  %455 = and i32 %447, 2147483646
+  br label %476
+
+456:                                              ; preds = %476, %446
+  %457 = phi float [ poison, %446 ], [ %497, %476 ]
+  %458 = phi i32 [ 0, %446 ], [ %489, %476 ]
+  %459 = phi float [ %449, %446 ], [ %497, %476 ]
+  %460 = icmp eq i32 %452, 0
+  br i1 %460, label %471, label %461
+
+461:                                              ; preds = %456
+  %462 = add nuw nsw i32 %458, 1
+  %463 = uitofp nneg i32 %462 to float
+  %464 = fmul float %141, %463
+  %465 = fdiv float %464, %451
+  %466 = uitofp nneg i32 %458 to float
+  %467 = fmul float %445, %466
+  %468 = tail call float @sinf(float noundef %467) #11
+  %469 = tail call float @llvm.fmuladd.f32(float %468, float 0x3FB99999A0000000, float %465)
+  %470 = fadd float %459, %469
+  br label %471
+
+471:                                              ; preds = %456, %461
+  %472 = phi float [ %457, %456 ], [ %470, %461 ]
+  %473 = add nuw nsw i32 %447, 1
+  %474 = zext nneg i32 %450 to i64
+  %475 = icmp eq i64 %312, %474
+  br i1 %475, label %500, label %446, !llvm.loop !13
+
+476:                                              ; preds = %476, %454
+  %477 = phi i32 [ 0, %454 ], [ %489, %476 ]
+  %478 = phi float [ %449, %454 ], [ %497, %476 ]
+  %479 = phi i32 [ 0, %454 ], [ %498, %476 ]
+  %480 = or disjoint i32 %477, 1
+  %481 = uitofp nneg i32 %480 to float
+  %482 = fmul float %141, %481
+  %483 = fdiv float %482, %451
+  %484 = uitofp nneg i32 %477 to float
+  %485 = fmul float %445, %484
+  %486 = tail call float @sinf(float noundef %485) #11
+  %487 = tail call float @llvm.fmuladd.f32(float %486, float 0x3FB99999A0000000, float %483)
+  %488 = fadd float %478, %487
+  %489 = add nuw nsw i32 %477, 2
+  %490 = uitofp nneg i32 %489 to float
+  %491 = fmul float %141, %490
+  %492 = fdiv float %491, %451
+  %493 = uitofp nneg i32 %480 to float
+  %494 = fmul float %445, %493
+  %495 = tail call float @sinf(float noundef %494) #11
+  %496 = tail call float @llvm.fmuladd.f32(float %495, float 0x3FB99999A0000000, float %492)
+  %497 = fadd float %488, %496
+  %498 = add i32 %479, 2
+  %499 = icmp eq i32 %498, %455
+  br i1 %499, label %456, label %476, !llvm.loop !14
+
+500:                                              ; preds = %471
+  %501 = fpext float %415 to double
+  %502 = fpext float %472 to double
+  %503 = fsub double %501, %502
+  %504 = fdiv double %503, %174
+  %505 = tail call double @llvm.fabs.f64(double %504)
+  %506 = fcmp ogt double %505, 1.000000e+00
+  %507 = select i1 %506, double %505, double 1.000000e+00
+  %508 = fsub double %444, %504
+  %509 = tail call double @llvm.fabs.f64(double %508)
+  %510 = fmul double %507, 5.000000e-03
+  %511 = fcmp ole double %509, %510
+  %512 = select i1 %511, ptr @.str.10, ptr @.str.11
+  %513 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %133, double noundef %444, double noundef %504, ptr noundef nonnull %512)
+  br i1 %511, label %517, label %514
+
+514:                                              ; preds = %500
+  %515 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %516 = add nsw i32 %515, 1
+  store i32 %516, ptr @n_fail, align 4, !tbaa !5
+  br label %517
+
+517:                                              ; preds = %500, %514
+  %518 = add nuw nsw i64 %128, 1
+  %519 = icmp eq i64 %518, 6
+  br i1 %519, label %121, label %127, !llvm.loop !15
 }
 
 declare float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define internal float @f_libm(float noundef %0) #2 {
-  %2 = tail call float @sqrtf(float noundef %0) #10
+  %2 = tail call float @sqrtf(float noundef %0) #11
   %3 = fadd float %0, 1.000000e+00
-  %4 = tail call float @logf(float noundef %3) #10
-  %5 = tail call float @powf(float noundef %0, float noundef 1.500000e+00) #10
+  %4 = tail call float @logf(float noundef %3) #11
+  %5 = tail call float @powf(float noundef %0, float noundef 1.500000e+00) #11
   %6 = tail call float @llvm.fmuladd.f32(float %2, float %4, float %5)
-  %7 = tail call float @cbrtf(float noundef %0) #11
+  %7 = tail call float @cbrtf(float noundef %0) #12
   %8 = fadd float %6, %7
-  %9 = tail call float @atanf(float noundef %0) #10
-  %10 = tail call float @erff(float noundef %0) #10
+  %9 = tail call float @atanf(float noundef %0) #11
+  %10 = tail call float @erff(float noundef %0) #11
   %11 = tail call float @llvm.fmuladd.f32(float %9, float %10, float %8)
   ret float %11
 }
@@ -488,14 +653,14 @@ define internal float @f_libm(float noundef %0) #2 {
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define internal float @f_mixed(float noundef %0) #2 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sin(double noundef %2) #10
+  %3 = tail call double @sin(double noundef %2) #11
   %4 = fmul double %2, 3.000000e-01
-  %5 = tail call double @exp(double noundef %4) #10
+  %5 = tail call double @exp(double noundef %4) #11
   %6 = fmul double %3, %5
   %7 = fptrunc double %6 to float
   %8 = fmul float %0, %0
   %9 = fpext float %8 to double
-  %10 = tail call double @log1p(double noundef %9) #10
+  %10 = tail call double @log1p(double noundef %9) #11
   %11 = fptrunc double %10 to float
   %12 = tail call float @llvm.fmuladd.f32(float %11, float %0, float %7)
   ret float %12
@@ -570,7 +735,7 @@ define internal float @f_dconst(float noundef %0, double noundef %1) #2 {
   %3 = fpext float %0 to double
   %4 = fmul double %3, %1
   %5 = fptrunc double %4 to float
-  %6 = tail call float @sinf(float noundef %0) #10
+  %6 = tail call float @sinf(float noundef %0) #11
   %7 = fptrunc double %1 to float
   %8 = tail call float @llvm.fmuladd.f32(float %6, float %7, float %5)
   ret float %8
@@ -636,41 +801,120 @@ define internal float @f_loop(float noundef %0, i32 noundef %1) #5 {
   br i1 %43, label %9, label %24, !llvm.loop !11
 }
 
+; Function Attrs: nofree nounwind memory(write) uwtable
+define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %16
+
+4:                                                ; preds = %2
+  %5 = fmul float %0, 5.000000e-01
+  br label %6
+
+6:                                                ; preds = %4, %33
+  %7 = phi i32 [ 1, %4 ], [ %35, %33 ]
+  %8 = phi i32 [ 0, %4 ], [ %10, %33 ]
+  %9 = phi float [ 0.000000e+00, %4 ], [ %34, %33 ]
+  %10 = add nuw nsw i32 %8, 1
+  %11 = uitofp nneg i32 %10 to float
+  %12 = and i32 %7, 1
+  %13 = icmp eq i32 %8, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %6
+  %15 = and i32 %7, -2
+  br label %37
+
+16:                                               ; preds = %33, %2
+  %17 = phi float [ 0.000000e+00, %2 ], [ %34, %33 ]
+  ret float %17
+
+18:                                               ; preds = %37, %6
+  %19 = phi float [ poison, %6 ], [ %58, %37 ]
+  %20 = phi i32 [ 0, %6 ], [ %50, %37 ]
+  %21 = phi float [ %9, %6 ], [ %58, %37 ]
+  %22 = icmp eq i32 %12, 0
+  br i1 %22, label %33, label %23
+
+23:                                               ; preds = %18
+  %24 = add nuw nsw i32 %20, 1
+  %25 = uitofp nneg i32 %24 to float
+  %26 = fmul float %25, %0
+  %27 = fdiv float %26, %11
+  %28 = uitofp nneg i32 %20 to float
+  %29 = fmul float %5, %28
+  %30 = tail call float @sinf(float noundef %29) #11
+  %31 = tail call float @llvm.fmuladd.f32(float %30, float 0x3FB99999A0000000, float %27)
+  %32 = fadd float %21, %31
+  br label %33
+
+33:                                               ; preds = %18, %23
+  %34 = phi float [ %19, %18 ], [ %32, %23 ]
+  %35 = add nuw i32 %7, 1
+  %36 = icmp eq i32 %10, %1
+  br i1 %36, label %16, label %6, !llvm.loop !13
+
+37:                                               ; preds = %37, %14
+  %38 = phi i32 [ 0, %14 ], [ %50, %37 ]
+  %39 = phi float [ %9, %14 ], [ %58, %37 ]
+  %40 = phi i32 [ 0, %14 ], [ %59, %37 ]
+  %41 = or disjoint i32 %38, 1
+  %42 = uitofp nneg i32 %41 to float
+  %43 = fmul float %42, %0
+  %44 = fdiv float %43, %11
+  %45 = uitofp nneg i32 %38 to float
+  %46 = fmul float %5, %45
+  %47 = tail call float @sinf(float noundef %46) #11
+  %48 = tail call float @llvm.fmuladd.f32(float %47, float 0x3FB99999A0000000, float %44)
+  %49 = fadd float %39, %48
+  %50 = add nuw nsw i32 %38, 2
+  %51 = uitofp nneg i32 %50 to float
+  %52 = fmul float %51, %0
+  %53 = fdiv float %52, %11
+  %54 = uitofp nneg i32 %41 to float
+  %55 = fmul float %5, %54
+  %56 = tail call float @sinf(float noundef %55) #11
+  %57 = tail call float @llvm.fmuladd.f32(float %56, float 0x3FB99999A0000000, float %53)
+  %58 = fadd float %49, %57
+  %59 = add i32 %40, 2
+  %60 = icmp eq i32 %59, %15
+  br i1 %60, label %18, label %37, !llvm.loop !14
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sqrtf(float noundef) local_unnamed_addr #7
+declare float @sqrtf(float noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @logf(float noundef) local_unnamed_addr #7
+declare float @logf(float noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @powf(float noundef, float noundef) local_unnamed_addr #7
+declare float @powf(float noundef, float noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare float @cbrtf(float noundef) local_unnamed_addr #8
+declare float @cbrtf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @atanf(float noundef) local_unnamed_addr #7
+declare float @atanf(float noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @erff(float noundef) local_unnamed_addr #7
+declare float @erff(float noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #7
+declare double @exp(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log1p(double noundef) local_unnamed_addr #7
+declare double @log1p(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.minnum.f32(float, float) #4
@@ -685,28 +929,28 @@ declare float @llvm.floor.f32(float) #4
 declare float @llvm.copysign.f32(float, float) #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sinf(float noundef) local_unnamed_addr #7
+declare float @sinf(float noundef) local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #9
+declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #9
+declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.floor.v2f32(<2 x float>) #9
+declare <2 x float> @llvm.floor.v2f32(<2 x float>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #9
+declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #9
+declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #9
+declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -714,12 +958,13 @@ attributes #2 = { mustprogress nofree nounwind willreturn memory(write) uwtable 
 attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nounwind }
-attributes #11 = { nounwind willreturn memory(none) }
+attributes #6 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { nounwind }
+attributes #12 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -738,3 +983,5 @@ attributes #11 = { nounwind willreturn memory(none) }
 !11 = distinct !{!11, !12}
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = distinct !{!13, !12}
+!14 = distinct !{!14, !12}
+!15 = distinct !{!15, !12}

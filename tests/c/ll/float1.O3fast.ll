@@ -11,12 +11,13 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [9 x i8] c"f_dconst\00", align 1
 @enzyme_const = external local_unnamed_addr global i32, align 4
 @.str.5 = private unnamed_addr constant [7 x i8] c"f_loop\00", align 1
-@.str.6 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
-@.str.7 = private unnamed_addr constant [7 x i8] c"float1\00", align 1
+@.str.6 = private unnamed_addr constant [7 x i8] c"f_nest\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.8 = private unnamed_addr constant [7 x i8] c"float1\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.8 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
-@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.9 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.11 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -44,8 +45,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %22 = tail call fast double @llvm.fabs.f64(double %21)
   %23 = fmul fast double %20, 5.000000e-03
   %24 = fcmp fast ole double %22, %23
-  %25 = select i1 %24, ptr @.str.9, ptr @.str.10
-  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x3FD3333340000000, double noundef nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %18, ptr noundef nonnull %25)
+  %25 = select i1 %24, ptr @.str.10, ptr @.str.11
+  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x3FD3333340000000, double noundef nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %18, ptr noundef nonnull %25)
   br i1 %24, label %30, label %27
 
 27:                                               ; preds = %0
@@ -79,8 +80,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %52 = tail call fast double @llvm.fabs.f64(double %51)
   %53 = fmul fast double %50, 5.000000e-03
   %54 = fcmp fast ole double %52, %53
-  %55 = select i1 %54, ptr @.str.9, ptr @.str.10
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 7.500000e-01, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %48, ptr noundef nonnull %55)
+  %55 = select i1 %54, ptr @.str.10, ptr @.str.11
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 7.500000e-01, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %48, ptr noundef nonnull %55)
   br i1 %54, label %60, label %57
 
 57:                                               ; preds = %30
@@ -114,8 +115,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %82 = tail call fast double @llvm.fabs.f64(double %81)
   %83 = fmul fast double %80, 5.000000e-03
   %84 = fcmp fast ole double %82, %83
-  %85 = select i1 %84, ptr @.str.9, ptr @.str.10
-  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x3FF6666660000000, double noundef nofpclass(nan inf) %62, double noundef nofpclass(nan inf) %78, ptr noundef nonnull %85)
+  %85 = select i1 %84, ptr @.str.10, ptr @.str.11
+  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x3FF6666660000000, double noundef nofpclass(nan inf) %62, double noundef nofpclass(nan inf) %78, ptr noundef nonnull %85)
   br i1 %84, label %90, label %87
 
 87:                                               ; preds = %60
@@ -149,8 +150,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %112 = tail call fast double @llvm.fabs.f64(double %111)
   %113 = fmul fast double %110, 5.000000e-03
   %114 = fcmp fast ole double %112, %113
-  %115 = select i1 %114, ptr @.str.9, ptr @.str.10
-  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x4004CCCCC0000000, double noundef nofpclass(nan inf) %92, double noundef nofpclass(nan inf) %108, ptr noundef nonnull %115)
+  %115 = select i1 %114, ptr @.str.10, ptr @.str.11
+  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x4004CCCCC0000000, double noundef nofpclass(nan inf) %92, double noundef nofpclass(nan inf) %108, ptr noundef nonnull %115)
   br i1 %114, label %117, label %118
 
 117:                                              ; preds = %118, %90
@@ -162,16 +163,16 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 %120, ptr @n_fail, align 4, !tbaa !5
   br label %117
 
-121:                                              ; preds = %483
+121:                                              ; preds = %593
   %122 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %122)
+  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %122)
   %124 = load i32, ptr @n_fail, align 4, !tbaa !5
   %125 = icmp ne i32 %124, 0
   %126 = zext i1 %125 to i32
   ret i32 %126
 
-127:                                              ; preds = %117, %483
-  %128 = phi i64 [ %484, %483 ], [ 0, %117 ]
+127:                                              ; preds = %117, %593
+  %128 = phi i64 [ %594, %593 ], [ 0, %117 ]
   %129 = shl nuw nsw i64 %128, 1
   %130 = add nuw i64 %129, 3
   %131 = shl nuw nsw i64 %128, 1
@@ -221,8 +222,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %175 = tail call fast double @llvm.fabs.f64(double %174)
   %176 = fmul fast double %173, 5.000000e-03
   %177 = fcmp fast ole double %175, %176
-  %178 = select i1 %177, ptr @.str.9, ptr @.str.10
-  %179 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %137, double noundef nofpclass(nan inf) %171, ptr noundef nonnull %178)
+  %178 = select i1 %177, ptr @.str.10, ptr @.str.11
+  %179 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %137, double noundef nofpclass(nan inf) %171, ptr noundef nonnull %178)
   br i1 %177, label %183, label %180
 
 180:                                              ; preds = %127
@@ -291,8 +292,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %240 = tail call fast double @llvm.fabs.f64(double %239)
   %241 = fmul fast double %238, 5.000000e-03
   %242 = fcmp fast ole double %240, %241
-  %243 = select i1 %242, ptr @.str.9, ptr @.str.10
-  %244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %185, double noundef nofpclass(nan inf) %236, ptr noundef nonnull %243)
+  %243 = select i1 %242, ptr @.str.10, ptr @.str.11
+  %244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %185, double noundef nofpclass(nan inf) %236, ptr noundef nonnull %243)
   br i1 %242, label %248, label %245
 
 245:                                              ; preds = %183
@@ -324,8 +325,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %268 = tail call fast double @llvm.fabs.f64(double %267)
   %269 = fmul fast double %266, 5.000000e-03
   %270 = fcmp fast ole double %268, %269
-  %271 = select i1 %270, ptr @.str.9, ptr @.str.10
-  %272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %250, double noundef nofpclass(nan inf) %264, ptr noundef nonnull %271)
+  %271 = select i1 %270, ptr @.str.10, ptr @.str.11
+  %272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %250, double noundef nofpclass(nan inf) %264, ptr noundef nonnull %271)
   br i1 %270, label %276, label %273
 
 273:                                              ; preds = %248
@@ -363,8 +364,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %302 = tail call fast double @llvm.fabs.f64(double %301)
   %303 = fmul fast double %300, 5.000000e-03
   %304 = fcmp fast ole double %302, %303
-  %305 = select i1 %304, ptr @.str.9, ptr @.str.10
-  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %283, double noundef nofpclass(nan inf) %298, ptr noundef nonnull %305)
+  %305 = select i1 %304, ptr @.str.10, ptr @.str.11
+  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %283, double noundef nofpclass(nan inf) %298, ptr noundef nonnull %305)
   br i1 %304, label %310, label %307
 
 307:                                              ; preds = %276
@@ -374,9 +375,9 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %310
 
 310:                                              ; preds = %276, %307
-  %311 = trunc i64 %128 to i32
-  %312 = shl i32 %311, 1
-  %313 = add i32 %312, 3
+  %311 = shl nuw nsw i64 %128, 1
+  %312 = add nuw nsw i64 %311, 3
+  %313 = trunc nuw nsw i64 %312 to i32
   %314 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef nofpclass(nan inf) %135, i32 noundef %313) #9
   %315 = fmul fast float %141, 0x3FA99999A0000000
   %316 = fadd fast float %315, 0x3FECCCCCC0000000
@@ -561,8 +562,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %475 = tail call fast double @llvm.fabs.f64(double %474)
   %476 = fmul fast double %473, 5.000000e-03
   %477 = fcmp fast ole double %475, %476
-  %478 = select i1 %477, ptr @.str.9, ptr @.str.10
-  %479 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %391, double noundef nofpclass(nan inf) %471, ptr noundef nonnull %478)
+  %478 = select i1 %477, ptr @.str.10, ptr @.str.11
+  %479 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %391, double noundef nofpclass(nan inf) %471, ptr noundef nonnull %478)
   br i1 %477, label %483, label %480
 
 480:                                              ; preds = %467
@@ -572,9 +573,140 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %483
 
 483:                                              ; preds = %467, %480
-  %484 = add nuw nsw i64 %128, 1
-  %485 = icmp eq i64 %484, 6
-  br i1 %485, label %121, label %127, !llvm.loop !16
+  %484 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef nofpclass(nan inf) %135, i32 noundef %313) #9
+  %485 = fmul fast float %141, 5.000000e-01
+  %486 = insertelement <8 x float> poison, float %141, i64 0
+  %487 = shufflevector <8 x float> %486, <8 x float> poison, <8 x i32> zeroinitializer
+  %488 = insertelement <8 x float> poison, float %485, i64 0
+  %489 = shufflevector <8 x float> %488, <8 x float> poison, <8 x i32> zeroinitializer
+  %490 = fmul fast <8 x float> %487, <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00, float 8.000000e+00>
+  %491 = fmul fast <8 x float> %489, <float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00>
+  %492 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %491)
+  %493 = fmul fast <8 x float> %492, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %494 = fmul fast <8 x float> %487, <float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01, float 1.600000e+01>
+  %495 = fmul fast <8 x float> %489, <float 8.000000e+00, float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01>
+  %496 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %495)
+  %497 = fmul fast <8 x float> %496, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  br label %498
+
+498:                                              ; preds = %520, %483
+  %499 = phi i32 [ 1, %483 ], [ %527, %520 ]
+  %500 = phi i32 [ 0, %483 ], [ %502, %520 ]
+  %501 = phi float [ 0.000000e+00, %483 ], [ %526, %520 ]
+  %502 = add nuw nsw i32 %500, 1
+  %503 = uitofp nneg i32 %502 to float
+  %504 = add nsw i32 %499, -1
+  %505 = insertelement <8 x i32> poison, i32 %504, i64 0
+  %506 = shufflevector <8 x i32> %505, <8 x i32> poison, <8 x i32> zeroinitializer
+  %507 = insertelement <8 x float> poison, float %503, i64 0
+  %508 = shufflevector <8 x float> %507, <8 x float> poison, <8 x i32> zeroinitializer
+  %509 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %501, i64 0
+  %510 = add nuw i32 %499, 7
+  %511 = and i32 %510, -8
+  %512 = fdiv fast <8 x float> %490, %508
+  %513 = fadd fast <8 x float> %493, %509
+  %514 = fadd fast <8 x float> %513, %512
+  %515 = icmp eq i32 %511, 8
+  br i1 %515, label %520, label %516, !llvm.loop !16
+
+516:                                              ; preds = %498
+  %517 = fdiv fast <8 x float> %494, %508
+  %518 = fadd fast <8 x float> %497, %514
+  %519 = fadd fast <8 x float> %518, %517
+  br label %520
+
+520:                                              ; preds = %516, %498
+  %521 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %498 ], [ <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %516 ]
+  %522 = phi <8 x float> [ %509, %498 ], [ %514, %516 ]
+  %523 = phi <8 x float> [ %514, %498 ], [ %519, %516 ]
+  %524 = icmp ugt <8 x i32> %521, %506
+  %525 = select fast <8 x i1> %524, <8 x float> %522, <8 x float> %523
+  %526 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %525)
+  %527 = add nuw nsw i32 %499, 1
+  %528 = zext nneg i32 %502 to i64
+  %529 = icmp eq i64 %312, %528
+  br i1 %529, label %530, label %498, !llvm.loop !19
+
+530:                                              ; preds = %520
+  %531 = fpext float %484 to double
+  %532 = fmul fast float %142, 5.000000e-01
+  %533 = insertelement <8 x float> poison, float %142, i64 0
+  %534 = shufflevector <8 x float> %533, <8 x float> poison, <8 x i32> zeroinitializer
+  %535 = insertelement <8 x float> poison, float %532, i64 0
+  %536 = shufflevector <8 x float> %535, <8 x float> poison, <8 x i32> zeroinitializer
+  %537 = fmul fast <8 x float> %534, <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00, float 8.000000e+00>
+  %538 = fmul fast <8 x float> %536, <float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00>
+  %539 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %538)
+  %540 = fmul fast <8 x float> %539, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %541 = fmul fast <8 x float> %534, <float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01, float 1.600000e+01>
+  %542 = fmul fast <8 x float> %536, <float 8.000000e+00, float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01>
+  %543 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %542)
+  %544 = fmul fast <8 x float> %543, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  br label %545
+
+545:                                              ; preds = %567, %530
+  %546 = phi i32 [ 1, %530 ], [ %574, %567 ]
+  %547 = phi i32 [ 0, %530 ], [ %549, %567 ]
+  %548 = phi float [ 0.000000e+00, %530 ], [ %573, %567 ]
+  %549 = add nuw nsw i32 %547, 1
+  %550 = uitofp nneg i32 %549 to float
+  %551 = add nsw i32 %546, -1
+  %552 = insertelement <8 x i32> poison, i32 %551, i64 0
+  %553 = shufflevector <8 x i32> %552, <8 x i32> poison, <8 x i32> zeroinitializer
+  %554 = insertelement <8 x float> poison, float %550, i64 0
+  %555 = shufflevector <8 x float> %554, <8 x float> poison, <8 x i32> zeroinitializer
+  %556 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %548, i64 0
+  %557 = add nuw i32 %546, 7
+  %558 = and i32 %557, -8
+  %559 = fdiv fast <8 x float> %537, %555
+  %560 = fadd fast <8 x float> %540, %556
+  %561 = fadd fast <8 x float> %560, %559
+  %562 = icmp eq i32 %558, 8
+  br i1 %562, label %567, label %563, !llvm.loop !20
+
+563:                                              ; preds = %545
+  %564 = fdiv fast <8 x float> %541, %555
+  %565 = fadd fast <8 x float> %544, %561
+  %566 = fadd fast <8 x float> %565, %564
+  br label %567
+
+567:                                              ; preds = %563, %545
+  %568 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %545 ], [ <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %563 ]
+  %569 = phi <8 x float> [ %556, %545 ], [ %561, %563 ]
+  %570 = phi <8 x float> [ %561, %545 ], [ %566, %563 ]
+  %571 = icmp ugt <8 x i32> %568, %553
+  %572 = select fast <8 x i1> %571, <8 x float> %569, <8 x float> %570
+  %573 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %572)
+  %574 = add nuw nsw i32 %546, 1
+  %575 = zext nneg i32 %549 to i64
+  %576 = icmp eq i64 %312, %575
+  br i1 %576, label %577, label %545, !llvm.loop !19
+
+577:                                              ; preds = %567
+  %578 = fpext float %526 to double
+  %579 = fpext float %573 to double
+  %580 = fsub fast double %578, %579
+  %581 = fdiv fast double %580, %170
+  %582 = tail call fast double @llvm.fabs.f64(double %581)
+  %583 = tail call fast double @llvm.maxnum.f64(double %582, double 1.000000e+00)
+  %584 = fsub fast double %531, %581
+  %585 = tail call fast double @llvm.fabs.f64(double %584)
+  %586 = fmul fast double %583, 5.000000e-03
+  %587 = fcmp fast ole double %585, %586
+  %588 = select i1 %587, ptr @.str.10, ptr @.str.11
+  %589 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %531, double noundef nofpclass(nan inf) %581, ptr noundef nonnull %588)
+  br i1 %587, label %593, label %590
+
+590:                                              ; preds = %577
+  %591 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %592 = add nsw i32 %591, 1
+  store i32 %592, ptr @n_fail, align 4, !tbaa !5
+  br label %593
+
+593:                                              ; preds = %577, %590
+  %594 = add nuw nsw i64 %128, 1
+  %595 = icmp eq i64 %594, 6
+  br i1 %595, label %121, label %127, !llvm.loop !21
 }
 
 declare nofpclass(nan inf) float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
@@ -727,7 +859,7 @@ define internal nofpclass(nan inf) float @f_loop(float noundef nofpclass(nan inf
   %25 = add nuw nsw i32 %17, 1
   %26 = add i32 %19, 1
   %27 = icmp eq i32 %26, %7
-  br i1 %27, label %28, label %16, !llvm.loop !17
+  br i1 %27, label %28, label %16, !llvm.loop !22
 
 28:                                               ; preds = %11, %16, %2
   %29 = phi float [ 0.000000e+00, %2 ], [ %12, %11 ], [ %24, %16 ]
@@ -790,6 +922,135 @@ define internal nofpclass(nan inf) float @f_loop(float noundef nofpclass(nan inf
   br i1 %83, label %11, label %30, !llvm.loop !11
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
+define internal nofpclass(nan inf) float @f_nest(float noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %89
+
+4:                                                ; preds = %2
+  %5 = fmul fast float %0, 5.000000e-01
+  %6 = insertelement <8 x float> poison, float %0, i64 0
+  %7 = shufflevector <8 x float> %6, <8 x float> poison, <8 x i32> zeroinitializer
+  %8 = insertelement <8 x float> poison, float %5, i64 0
+  %9 = shufflevector <8 x float> %8, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %10
+
+10:                                               ; preds = %4, %91
+  %11 = phi i32 [ 1, %4 ], [ %93, %91 ]
+  %12 = phi i32 [ 0, %4 ], [ %14, %91 ]
+  %13 = phi float [ 0.000000e+00, %4 ], [ %92, %91 ]
+  %14 = add nuw nsw i32 %12, 1
+  %15 = uitofp nneg i32 %14 to float
+  %16 = icmp ult i32 %11, 32
+  br i1 %16, label %17, label %21
+
+17:                                               ; preds = %83, %10
+  %18 = phi i32 [ 0, %10 ], [ %22, %83 ]
+  %19 = phi float [ %13, %10 ], [ %87, %83 ]
+  %20 = fdiv fast float 1.000000e+00, %15
+  br label %95
+
+21:                                               ; preds = %10
+  %22 = and i32 %11, -32
+  %23 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %13, i64 0
+  %24 = insertelement <8 x float> poison, float %15, i64 0
+  %25 = shufflevector <8 x float> %24, <8 x float> poison, <8 x i32> zeroinitializer
+  %26 = fdiv fast <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, %25
+  %27 = fdiv fast <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, %25
+  %28 = fdiv fast <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, %25
+  %29 = fdiv fast <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, %25
+  br label %30
+
+30:                                               ; preds = %30, %21
+  %31 = phi i32 [ 0, %21 ], [ %80, %30 ]
+  %32 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %21 ], [ %81, %30 ]
+  %33 = phi <8 x float> [ %23, %21 ], [ %76, %30 ]
+  %34 = phi <8 x float> [ zeroinitializer, %21 ], [ %77, %30 ]
+  %35 = phi <8 x float> [ zeroinitializer, %21 ], [ %78, %30 ]
+  %36 = phi <8 x float> [ zeroinitializer, %21 ], [ %79, %30 ]
+  %37 = add <8 x i32> %32, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %38 = add <8 x i32> %32, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %39 = add <8 x i32> %32, <i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24>
+  %40 = add nuw nsw <8 x i32> %32, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %41 = add <8 x i32> %32, <i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9>
+  %42 = add <8 x i32> %32, <i32 17, i32 17, i32 17, i32 17, i32 17, i32 17, i32 17, i32 17>
+  %43 = add <8 x i32> %32, <i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25>
+  %44 = uitofp <8 x i32> %40 to <8 x float>
+  %45 = uitofp <8 x i32> %41 to <8 x float>
+  %46 = uitofp <8 x i32> %42 to <8 x float>
+  %47 = uitofp <8 x i32> %43 to <8 x float>
+  %48 = fmul fast <8 x float> %7, %44
+  %49 = fmul fast <8 x float> %7, %45
+  %50 = fmul fast <8 x float> %7, %46
+  %51 = fmul fast <8 x float> %7, %47
+  %52 = fmul fast <8 x float> %48, %26
+  %53 = fmul fast <8 x float> %49, %27
+  %54 = fmul fast <8 x float> %50, %28
+  %55 = fmul fast <8 x float> %51, %29
+  %56 = uitofp <8 x i32> %32 to <8 x float>
+  %57 = uitofp <8 x i32> %37 to <8 x float>
+  %58 = uitofp <8 x i32> %38 to <8 x float>
+  %59 = uitofp <8 x i32> %39 to <8 x float>
+  %60 = fmul fast <8 x float> %9, %56
+  %61 = fmul fast <8 x float> %9, %57
+  %62 = fmul fast <8 x float> %9, %58
+  %63 = fmul fast <8 x float> %9, %59
+  %64 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %60)
+  %65 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %61)
+  %66 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %62)
+  %67 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %63)
+  %68 = fmul fast <8 x float> %64, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %69 = fmul fast <8 x float> %65, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %70 = fmul fast <8 x float> %66, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %71 = fmul fast <8 x float> %67, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %72 = fadd fast <8 x float> %68, %33
+  %73 = fadd fast <8 x float> %69, %34
+  %74 = fadd fast <8 x float> %70, %35
+  %75 = fadd fast <8 x float> %71, %36
+  %76 = fadd fast <8 x float> %72, %52
+  %77 = fadd fast <8 x float> %73, %53
+  %78 = fadd fast <8 x float> %74, %54
+  %79 = fadd fast <8 x float> %75, %55
+  %80 = add nuw i32 %31, 32
+  %81 = add <8 x i32> %32, <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>
+  %82 = icmp eq i32 %80, %22
+  br i1 %82, label %83, label %30, !llvm.loop !23
+
+83:                                               ; preds = %30
+  %84 = fadd fast <8 x float> %77, %76
+  %85 = fadd fast <8 x float> %78, %84
+  %86 = fadd fast <8 x float> %79, %85
+  %87 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %86)
+  %88 = icmp eq i32 %11, %22
+  br i1 %88, label %91, label %17
+
+89:                                               ; preds = %91, %2
+  %90 = phi float [ 0.000000e+00, %2 ], [ %92, %91 ]
+  ret float %90
+
+91:                                               ; preds = %95, %83
+  %92 = phi float [ %87, %83 ], [ %107, %95 ]
+  %93 = add nuw i32 %11, 1
+  %94 = icmp eq i32 %14, %1
+  br i1 %94, label %89, label %10, !llvm.loop !19
+
+95:                                               ; preds = %17, %95
+  %96 = phi i32 [ %98, %95 ], [ %18, %17 ]
+  %97 = phi float [ %107, %95 ], [ %19, %17 ]
+  %98 = add nuw nsw i32 %96, 1
+  %99 = uitofp nneg i32 %98 to float
+  %100 = fmul fast float %99, %0
+  %101 = fmul fast float %100, %20
+  %102 = uitofp nneg i32 %96 to float
+  %103 = fmul fast float %5, %102
+  %104 = tail call fast float @llvm.sin.f32(float %103)
+  %105 = fmul fast float %104, 0x3FB99999A0000000
+  %106 = fadd fast float %105, %97
+  %107 = fadd fast float %106, %101
+  %108 = icmp eq i32 %98, %11
+  br i1 %108, label %91, label %95, !llvm.loop !24
+}
+
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
@@ -838,6 +1099,12 @@ declare double @llvm.maxnum.f64(double, double) #8
 declare float @log1pf(float) local_unnamed_addr
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x float> @llvm.sin.v8f32(<8 x float>) #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fadd.v8f32(float, <8 x float>) #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -883,5 +1150,12 @@ attributes #10 = { nounwind willreturn memory(none) }
 !13 = distinct !{!13, !14}
 !14 = !{!"llvm.loop.unroll.disable"}
 !15 = distinct !{!15, !14}
-!16 = distinct !{!16, !12}
-!17 = distinct !{!17, !14}
+!16 = distinct !{!16, !12, !17, !18}
+!17 = !{!"llvm.loop.isvectorized", i32 1}
+!18 = !{!"llvm.loop.unroll.runtime.disable"}
+!19 = distinct !{!19, !12}
+!20 = distinct !{!20, !12, !17, !18}
+!21 = distinct !{!21, !12}
+!22 = distinct !{!22, !14}
+!23 = distinct !{!23, !12, !17, !18}
+!24 = distinct !{!24, !12, !18, !17}

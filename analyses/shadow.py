@@ -1,0 +1,118 @@
+"""Pointer activity: which pointers get a shadow (memory holding derivatives).
+
+Sources of shadows are duplicated pointer arguments, stack and heap allocations whose memory is
+read or written as floating point, and mutable globals holding floats (constant tables stay
+inactive). Shadows follow pointers through getelementptr, casts, phi and select, and through
+memory: a pointer loaded from shadowed memory has, as shadow, the pointer stored at the same
+place of the shadow memory (Enzyme's convention for pointer fields).
+"""
+
+from __future__ import annotations
+
+import re
+
+ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
+              "_ZnamSt11align_val_t"}
+DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "_ZdlPvSt11align_val_t",
+                "_ZdaPvSt11align_val_t", "_ZdlPvmSt11align_val_t"}
+_DERIVE = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
+
+
+def _float_access(inst):
+    """Does this instruction read or write floating-point data through its pointer operand?"""
+    if inst.opcode == "load":
+        return inst.type.has_float()
+    if inst.opcode == "store":
+        return inst.ops[0].type.has_float()
+    return False
+
+
+class ShadowAnalysis:
+    """Names of pointer values that have a shadow, and the globals that need one."""
+
+    def __init__(self, fn, dup_args, module=None):
+        self.fn = fn
+        insts = [i for i in fn.instructions()]
+        users = {}
+        for inst in insts:
+            for o in inst.ops:
+                if o.is_local:
+                    users.setdefault(o.name, []).append(inst)
+        self.globals = set()
+        seeds = set(dup_args)
+        for inst in insts:
+            if inst.opcode == "alloca" or (inst.opcode == "call" and inst.callee in ALLOCATORS):
+                if self._reaches_float(inst.name, users):
+                    seeds.add(inst.name)
+            for o in inst.ops:
+                if o.kind == "global" and self._mutable_float_global(o, module) and _uses_as_pointer(inst, o):
+                    self.globals.add(o.name)
+        self.shadowed = self._propagate(seeds, insts)
+
+    @staticmethod
+    def _mutable_float_global(v, module):
+        if module is None:
+            return False
+        g = module.mod.get_global_variable(v.name) if _has_global(module, v.name) else None
+        if g is None:
+            return False
+        line = str(g).split("\n", 1)[0]
+        head = line.split("=", 1)[1] if "=" in line else line
+        if " constant " in f" {head} ":
+            return False
+        return module.type(str(g.global_value_type)).has_float()
+
+    @staticmethod
+    def _reaches_float(name, users):
+        """Is memory at `name` (or a pointer derived from it) accessed as floating point?"""
+        seen, work = {name}, [name]
+        while work:
+            n = work.pop()
+            for u in users.get(n, []):
+                if _float_access(u) and (u.opcode == "load" or u.ops[1].name == n):
+                    return True
+                if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
+                    return True
+                if u.opcode in _DERIVE and u.name and u.name not in seen:
+                    seen.add(u.name)
+                    work.append(u.name)
+        return False
+
+    def _propagate(self, seeds, insts):
+        shadowed = set(seeds)
+        changed = True
+        while changed:
+            changed = False
+            for inst in insts:
+                if not inst.name or inst.name in shadowed or inst.type.kind != "ptr":
+                    continue
+                op = inst.opcode
+                if op in _DERIVE:
+                    srcs = inst.ops[1:] if op == "select" else inst.ops[:1] if op != "phi" else inst.ops
+                    if any(self.has_shadow(s, shadowed) for s in srcs):
+                        shadowed.add(inst.name)
+                        changed = True
+                elif op == "load" and self.has_shadow(inst.ops[0], shadowed):
+                    shadowed.add(inst.name)
+                    changed = True
+        return shadowed
+
+    def has_shadow(self, v, shadowed=None):
+        shadowed = self.shadowed if shadowed is None else shadowed
+        if v.kind == "global":
+            return v.name in self.globals
+        if v.kind == "const":
+            return any(re.search(rf"@{re.escape(n)}(?![-a-zA-Z$._0-9])", v.ref) for n in self.globals)
+        return v.is_local and v.name in shadowed
+
+
+def _has_global(module, name):
+    try:
+        module.mod.get_global_variable(name)
+        return True
+    except NameError:
+        return False
+
+
+def _uses_as_pointer(inst, v):
+    return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select")

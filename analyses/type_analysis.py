@@ -1,0 +1,842 @@
+"""Type analysis: what each byte of each value, and of the memory its pointers reach, holds.
+
+LLVM types do not say whether an `i64` carries an integer, a pointer or the bits of a double,
+nor what a `ptr` points to; the synthesiser needs both (shadow memory holds derivatives only
+where floats live, and a float at byte 4 is not a double at byte 0). As in Enzyme, every value
+gets a *type tree*: a map from an offset path to a kind. The first index is the byte within the
+value (``-1``: all of a scalar, or every element of a uniform vector/array); each further index
+is a byte offset within what the pointer at the shorter path points to (``-1``: every offset).
+
+    double           {[-1]:Float@double}
+    double *         {[-1]:Pointer, [-1,0]:Float@double}
+    double *, p[i]   {[-1]:Pointer, [-1,-1]:Float@double}
+    struct S *       {[-1]:Pointer, [-1,0]:Integer, [-1,8]:Float@double}
+
+Trees are found by a fixed point over a function's instructions, propagating both ways
+(through loads and stores, GEPs, casts, phis, memcpy, library and defined-function calls).
+Integer-typed values are not assumed to hold integers until the end (``-O2`` code copies doubles
+and pointers through `i64`): the fixed point runs once from strong facts, then every integer
+leaf still unknown becomes Integer and it runs again. Contradictions are recorded in
+``conflicts`` and the byte becomes ``Anything``; nothing raises.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from enzympy.ir import strip_metadata
+from enzympy.irtypes import field_offsets, size_of
+
+INTEGER, POINTER, ANYTHING = "Integer", "Pointer", "Anything"
+FLOAT = "Float@"
+
+MAX_DEPTH = 6          # longest offset path kept (linked structures would grow forever)
+MAX_OFFSET = 1 << 16   # largest byte offset kept
+MAX_LEAVES = 64        # array elements spelled out one by one before falling back to -1
+MAX_SWEEPS = 64        # passes over a function per phase
+MAX_CONTEXTS = 256     # callee analyses started by one top-level analysis
+MAX_NESTING = 4        # analyses of one function open at once (recursion with growing trees)
+
+
+def float_kind(name: str) -> str:
+    return FLOAT + name
+
+
+def _covers(general, path) -> bool:
+    return len(general) == len(path) and all(g == -1 or g == p for g, p in zip(general, path))
+
+
+# ----------------------------------------------------------------------------- trees
+
+class TypeTree:
+    """Offset path -> kind, with ``-1`` meaning every offset; a merge records conflicts."""
+
+    __slots__ = ("_d",)
+
+    def __init__(self, entries=None):
+        self._d = {}
+        if entries:
+            self.merge(TypeTree._raw(dict(entries)))
+
+    @staticmethod
+    def _raw(d):
+        t = TypeTree()
+        t._d = {tuple(p): k for p, k in d.items()}
+        return t
+
+    @classmethod
+    def parse(cls, text: str) -> "TypeTree":
+        """The inverse of ``str``: ``{[-1]:Pointer, [-1,0]:Float@double}``."""
+        return cls({tuple(int(x) for x in p.split(",")): k
+                    for p, k in re.findall(r"\[([-0-9,\s]+)\]:\s*([A-Za-z@0-9_]+)", text)})
+
+    # --- reading
+    def __str__(self):
+        return "{" + ", ".join(f"[{','.join(map(str, p))}]:{k}" for p, k in self.items()) + "}"
+
+    __repr__ = __str__
+
+    def __eq__(self, other):
+        return isinstance(other, TypeTree) and self._d == other._d
+
+    __hash__ = None
+
+    def __bool__(self):
+        return bool(self._d)
+
+    def items(self):
+        return sorted(self._d.items())
+
+    def copy(self) -> "TypeTree":
+        return TypeTree._raw(self._d)
+
+    def at(self, *path):
+        """Kind at a path (``t.at(-1)``, ``t.at(-1, 8)``), from the most specific entry covering it."""
+        if len(path) == 1 and isinstance(path[0], tuple):
+            path = path[0]
+        kind = self._d.get(path)
+        if kind is not None:
+            return kind
+        best = None
+        for q, k in self._d.items():
+            if _covers(q, path) and (best is None or q.count(-1) < best[0]):
+                best = (q.count(-1), k)
+        return best and best[1]
+
+    def unknown(self, path) -> bool:
+        """Nothing is known at ``path`` nor at any path it covers."""
+        return self.at(path) is None and not any(_covers(path, q) for q in self._d)
+
+    def pointee(self) -> "TypeTree":
+        """What a pointer value points to, as a tree rooted at byte offsets."""
+        return self.sub((-1,))
+
+    def float_at(self, offset: int):
+        """'double' / 'float' / 'half' if the pointee holds a float starting at byte ``offset``."""
+        k = self.at(-1, offset)
+        return k[len(FLOAT):] if k and k.startswith(FLOAT) else None
+
+    # --- derived trees (not canonical; merge them into a canonical one)
+    def sub(self, prefix) -> "TypeTree":
+        n = len(prefix)
+        hits = [(q, k) for q, k in self._d.items() if len(q) > n and _covers(q[:n], prefix)]
+        hits.sort(key=lambda e: -e[0][:n].count(-1))        # specific entries override general
+        return TypeTree._raw({q[n:]: k for q, k in hits})
+
+    def under(self, prefix) -> "TypeTree":
+        return TypeTree._raw({tuple(prefix) + q: k for q, k in self._d.items()})
+
+    def shift(self, delta: int, minus_to=-1) -> "TypeTree":
+        """Move the leading offsets by ``delta`` (dropping negatives); ``-1`` goes to ``minus_to``."""
+        out = {}
+        for q, k in self.items():
+            o = q[0]
+            o = minus_to if o == -1 else o + delta
+            if o is not None and (o == -1 or 0 <= o <= MAX_OFFSET):
+                out[(o,) + q[1:]] = k
+        return TypeTree._raw(out)
+
+    def slice(self, start: int, size: int) -> "TypeTree":
+        """Bytes [start, start+size) re-rooted at 0; every-offset entries kept."""
+        return TypeTree._raw({(q[0] - start if q[0] != -1 else -1,) + q[1:]: k
+                              for q, k in self.items() if q[0] == -1 or start <= q[0] < start + size})
+
+    def only_minus(self) -> "TypeTree":
+        return TypeTree._raw({q: k for q, k in self._d.items() if q[0] == -1})
+
+    # --- growing
+    def insert(self, path, kind):
+        """Add one fact. Returns (changed, conflicts); a conflict is (path, old kind, new kind)."""
+        path = tuple(path)
+        if len(path) > MAX_DEPTH or any(o > MAX_OFFSET for o in path):
+            return False, []
+        cur = self.at(path)
+        if cur == kind or cur == ANYTHING:
+            return False, []
+        if cur is not None:                      # two kinds for one byte: Anything wins
+            self._d[path] = ANYTHING
+            return True, ([] if kind == ANYTHING else [(path, cur, kind)])
+        conflicts = []
+        for q, k in list(self._d.items()):       # a general entry absorbs the specific ones
+            if q != path and _covers(path, q):
+                if k == kind or kind == ANYTHING:
+                    del self._d[q]
+                elif k != ANYTHING:
+                    conflicts.append((q, k, kind))
+                    self._d[q] = ANYTHING
+        self._d[path] = kind
+        return True, conflicts
+
+    def merge(self, other: "TypeTree"):
+        changed, conflicts = False, []
+        for q, k in sorted(other._d.items(), key=lambda e: (-e[0].count(-1), e[0])):
+            c, bad = self.insert(q, k)
+            changed |= c
+            conflicts += bad
+        return changed, conflicts
+
+
+def _tree(text: str) -> TypeTree:
+    return TypeTree.parse(text)
+
+
+PTR = _tree("{[-1]:Pointer}")
+INT = _tree("{[-1]:Integer}")
+
+
+# ----------------------------------------------------------------------------- LLVM types
+
+def _scalar(t) -> bool:
+    return t.kind in ("float", "int", "ptr")
+
+
+def _uniform_elem(t):
+    """The scalar type of a scalar, or of a vector/array of scalars; else None."""
+    if _scalar(t):
+        return t
+    if t.kind in ("vector", "array") and _scalar(t.elem):
+        return t.elem
+    return None
+
+
+def _scalar_kind(t):
+    """Kind an LLVM scalar type guarantees: floats, pointers and i1; wider ints guarantee nothing."""
+    if t.kind == "float":
+        return float_kind(t.name)
+    if t.kind == "ptr":
+        return POINTER
+    if t.kind == "int" and t.width == 1:
+        return INTEGER
+    return None
+
+
+def _size(t) -> int:
+    try:
+        return size_of(t)
+    except (ValueError, KeyError, IndexError):
+        return 0
+
+
+def _leaves(t, base=0, out=None):
+    """(offset, scalar type) of every scalar in a type's memory layout, up to MAX_LEAVES*4."""
+    out = [] if out is None else out
+    if len(out) > MAX_LEAVES * 4:
+        return out
+    if _scalar(t):
+        out.append((base, t))
+    elif t.kind in ("vector", "array"):
+        es = _size(t.elem)
+        for i in range(min(t.count, MAX_LEAVES)):
+            _leaves(t.elem, base + i * es, out)
+    elif t.kind == "struct" and t.elems:
+        for off, e in zip(field_offsets(t), t.elems):
+            _leaves(e, base + off, out)
+    return out
+
+
+def seed(t):
+    """(value tree implied by an LLVM type, paths of integer leaves that default to Integer)."""
+    e = _uniform_elem(t)
+    if e is not None:
+        k = _scalar_kind(e)
+        return (TypeTree({(-1,): k}), []) if k else (TypeTree(), [(-1,)] if e.kind == "int" else [])
+    tree, weak = {}, []
+    for off, leaf in _leaves(t):
+        k = _scalar_kind(leaf)
+        if k:
+            tree[(off,)] = k
+        elif leaf.kind == "int":
+            weak.append((off,))
+    return TypeTree(tree), weak
+
+
+def layout(t) -> TypeTree:
+    """Memory image of a declared type (alloca, global): its float and pointer leaves."""
+    e = _uniform_elem(t)
+    if e is not None:
+        k = _scalar_kind(e) if e.kind != "int" else None
+        return TypeTree({(0 if _scalar(t) else -1,): k}) if k else TypeTree()
+    return TypeTree({(off,): _scalar_kind(leaf) for off, leaf in _leaves(t)
+                     if leaf.kind in ("float", "ptr")})
+
+
+def to_memory(tree: TypeTree, t) -> TypeTree:
+    """A value's tree as the bytes it occupies in memory (offsets from 0)."""
+    if _scalar(t):
+        return tree.shift(0, minus_to=0)
+    size = _size(t)
+    starts = [off for off, _ in _leaves(t)] if _uniform_elem(t) is None or t.count <= MAX_LEAVES else None
+    out = {}
+    for q, k in tree.items():                   # -1 entries first, so specific ones override
+        if q[0] == -1:
+            for s in (starts if starts is not None else [-1]):
+                out[(s,) + q[1:]] = k
+        elif q[0] < size:
+            out[q] = k
+    return TypeTree._raw(out)
+
+
+def from_memory(mem: TypeTree, t) -> TypeTree:
+    """The tree of a value of type ``t`` read from bytes described by ``mem`` (at offset 0)."""
+    if _scalar(t):
+        out = mem.sub((0,)).under((-1,))
+        k = mem.at(0)
+        if k:
+            out._d[(-1,)] = k
+        return out
+    e = _uniform_elem(t)
+    if e is not None and 0 < t.count <= MAX_LEAVES:
+        es = _size(e)
+        elems = [from_memory(mem.slice(i * es, es), e) for i in range(t.count)]
+        if elems[0] and all(x == elems[0] for x in elems):
+            return elems[0]
+    return mem.slice(0, _size(t))
+
+
+# ----------------------------------------------------------------------------- IR text
+
+def _split_top(text: str):
+    """Split at commas outside brackets."""
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return parts
+
+
+_GEP = re.compile(r"getelementptr\s+(?:(?:inbounds|nusw|nuw|inrange\([^)]*\))\s+)*(.*)$")
+_ALLOCA = re.compile(r"alloca\s+(?:(?:inalloca|swifterror)\s+)*(.*)$")
+_INDICES = re.compile(r",\s*([0-9]+(?:\s*,\s*[0-9]+)*)\s*$")
+
+
+def _leading_type(info, regex, inst):
+    m = regex.search(strip_metadata(inst.text))
+    if not m:
+        return None
+    try:
+        return info.type(_split_top(m.group(1))[0])
+    except (ValueError, IndexError):
+        return None
+
+
+def _const_int(v):
+    if v.kind != "const":
+        return None
+    try:
+        return int(v.ref)
+    except ValueError:
+        return None
+
+
+def _gep_walk(info, inst):
+    """(constant byte offset, [(stride, element type)] per variable index) of a GEP, or None."""
+    ty = _leading_type(info, _GEP, inst)
+    if ty is None:
+        return None
+    c, var = 0, []
+    for n, v in enumerate(inst.ops[1:]):
+        if n == 0:
+            nxt = ty
+        elif ty.kind == "struct":
+            f = _const_int(v)
+            if f is None or f >= len(ty.elems):
+                return None
+            c += field_offsets(ty)[f]
+            ty = ty.elems[f]
+            continue
+        elif ty.kind in ("array", "vector"):
+            nxt = ty.elem
+        else:
+            return None
+        es, k = _size(nxt), _const_int(v)
+        if k is None:
+            var.append((es, nxt))
+        else:
+            c += k * es
+        ty = nxt
+    return c, var, ty
+
+
+def _recurrent_geps(insts):
+    """GEPs by a constant that feed their own base through phis: pointer induction variables."""
+    defs = {i.name: i for i in insts if i.name}
+    out = set()
+    for g in insts:
+        if g.opcode != "getelementptr" or not g.name:
+            continue
+        stack, seen = [g.ops[0]], set()
+        while stack:
+            v = stack.pop()
+            if v.kind != "inst" or v.name in seen:
+                continue
+            if v.name == g.name:
+                out.add(g.name)
+                break
+            seen.add(v.name)
+            d = defs.get(v.name)
+            if d is None:
+                continue
+            if d.opcode == "phi":
+                stack.extend(d.ops)
+            elif d.opcode == "select":
+                stack.extend(d.ops[1:])
+            elif d.opcode in ("getelementptr", "bitcast", "addrspacecast"):
+                stack.append(d.ops[0])
+    return out
+
+
+def _aggregate_offset(t, idxs):
+    off = 0
+    for i in idxs:
+        if t.kind == "struct":
+            off += field_offsets(t)[i]
+            t = t.elems[i]
+        else:
+            off += i * _size(t.elem)
+            t = t.elem
+    return off, t
+
+
+# ----------------------------------------------------------------------------- library calls
+
+_I, _P = "{[-1]:Integer}", "{[-1]:Pointer}"
+_STR = "{[-1]:Pointer, [-1,-1]:Integer}"
+_PD, _PF = "{[-1]:Pointer, [-1,0]:Float@double}", "{[-1]:Pointer, [-1,0]:Float@float}"
+_PI, _PP = "{[-1]:Pointer, [-1,0]:Integer}", "{[-1]:Pointer, [-1,0]:Pointer}"
+
+# name -> (result tree, argument trees); float arguments and results need no entry (the LLVM
+# types say it), so libm's double->double functions are covered without one.
+LIBRARY = {
+    "malloc": (_P, [_I]), "calloc": (_P, [_I, _I]), "realloc": (_P, [_P, _I]),
+    "aligned_alloc": (_P, [_I, _I]), "posix_memalign": (_I, [_PP, _I, _I]),
+    "_Znwm": (_P, [_I]), "_Znam": (_P, [_I]), "free": (None, [_P]),
+    "_ZdlPv": (None, [_P]), "_ZdaPv": (None, [_P]), "_ZdlPvm": (None, [_P, _I]),
+    "memset": (_P, [_P, _I, _I]), "strlen": (_I, [_STR]),
+    "printf": (_I, [_STR]), "puts": (_I, [_STR]), "fprintf": (_I, [_P, _STR]),
+    "sprintf": (_I, [_STR, _STR]), "snprintf": (_I, [_STR, _I, _STR]), "putchar": (_I, [_I]),
+    "frexp": (None, [None, _PI]), "frexpf": (None, [None, _PI]),
+    "modf": (None, [None, _PD]), "modff": (None, [None, _PF]),
+    "sincos": (None, [None, _PD, _PD]), "sincosf": (None, [None, _PF, _PF]),
+    "lgamma_r": (None, [None, _PI]), "remquo": (None, [None, None, _PI]),
+    "NRT_MemInfo_alloc_safe_aligned": (_P, [_I, _I]), "NRT_MemInfo_alloc_aligned": (_P, [_I, _I]),
+    "NRT_Allocate": (_P, [_I]), "NRT_Free": (None, [_P]),
+    "NRT_incref": (None, [_P]), "NRT_decref": (None, [_P]),
+}
+_LIB = {name: (ret and _tree(ret), [a and _tree(a) for a in args])
+        for name, (ret, args) in LIBRARY.items()}
+_COPIES = ("memcpy", "memmove", "llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.")
+
+
+# ----------------------------------------------------------------------------- analysis
+
+class _Contexts:
+    """Callee analyses shared by one top-level analysis, keyed by (function, argument trees)."""
+
+    def __init__(self):
+        self.done, self.open, self.started = {}, [], 0
+
+    def get(self, info, name, trees):
+        key = (name, tuple(str(t) for t in trees))
+        if key in self.done:
+            return self.done[key]
+        same = [ta for ta in self.open if ta.fn.name == name]
+        for ta in same:
+            if ta.key == key:
+                return ta                       # recursion: use its trees as they grow
+        if len(same) >= MAX_NESTING or self.started >= MAX_CONTEXTS:
+            return same[-1] if same else None
+        self.started += 1
+        ta = TypeAnalysis(info, name, trees, _contexts=self)
+        self.done[key] = ta
+        return ta
+
+
+class TypeAnalysis:
+    """Type trees of one function's arguments and instructions, for given argument trees.
+
+    ``tree(name)``, ``arg_tree(k)``, ``return_tree``, ``float_at(name, offset)``, ``conflicts``.
+    """
+
+    def __init__(self, info, fn_name, arg_trees=None, _contexts=None):
+        self.info = info
+        self.fn = info.function(fn_name)
+        if self.fn.is_declaration:
+            raise ValueError(f"@{fn_name} is a declaration: no body to analyse")
+        given = list(arg_trees or [])[:len(self.fn.args)]
+        given = [t if isinstance(t, TypeTree) else TypeTree.parse(t) if t else TypeTree() for t in given]
+        self.key = (fn_name, tuple(str(t) for t in given))
+        self.return_tree = TypeTree()
+        self.conflicts = []
+        self.finished = False
+        self._contexts = _contexts or _Contexts()
+        self._insts = list(self.fn.instructions())
+        self._recurrent = _recurrent_geps(self._insts)
+        self._geps = {}
+        self._trees, self._weak = {}, {}
+        self._seed(given)
+        self._phase = 1
+        self._contexts.open.append(self)
+        try:
+            self._solve()
+            self._strong = ([self._trees[a.name].copy() for a in self.fn.args], self.return_tree.copy())
+            self._phase = 2
+            for name, paths in self._weak.items():
+                for p in paths:
+                    if self._trees[name].unknown(p):
+                        self._merge(name, TypeTree({p: INTEGER}))
+            self._solve()
+        finally:
+            self._contexts.open.remove(self)
+        self.finished = True
+
+    # --- public
+    def tree(self, value) -> TypeTree:
+        """Tree of an argument, instruction or global, by name (``x``, ``%x``, ``@g``) or Value."""
+        if not isinstance(value, str):
+            return self._get(value).copy()
+        key = value[1:] if value.startswith("%") else value
+        if key.startswith("@"):
+            return self._global(key[1:]).copy()
+        if key not in self._trees:
+            raise KeyError(f"@{self.fn.name} has no value %{key}")
+        return self._trees[key].copy()
+
+    def arg_tree(self, k: int) -> TypeTree:
+        return self._trees[self.fn.args[k].name].copy()
+
+    def float_at(self, value, offset: int):
+        """Float type ('double', 'float', 'half') at byte ``offset`` of what ``value`` points to."""
+        return self.tree(value).float_at(offset)
+
+    # --- state
+    def _seed(self, given):
+        for a, t in zip(self.fn.args, given + [None] * len(self.fn.args)):
+            self._trees[a.name], self._weak[a.name] = seed(a.type)
+            if t:
+                self._merge(a.name, t)
+        for inst in self._insts:
+            if inst.name:
+                self._trees[inst.name], self._weak[inst.name] = seed(inst.type)
+            if inst.opcode == "alloca":
+                ty = _leading_type(self.info, _ALLOCA, inst)
+                if ty is not None:
+                    self._merge(inst.name, layout(ty).under((-1,)))
+
+    def _global(self, name):
+        key = "@" + name
+        if key not in self._trees:
+            t = PTR.copy()
+            try:
+                g = self.info.mod.get_global_variable(name)
+                t.merge(layout(self.info.type(str(g.global_value_type))).under((-1,)))
+            except (NameError, ValueError):
+                pass
+            self._trees[key] = t
+        return self._trees[key]
+
+    def _get(self, v) -> TypeTree:
+        if v.kind in ("arg", "inst"):
+            return self._trees.get(v.name) or TypeTree()
+        if v.kind == "global":
+            return self._global(v.name)
+        if v.kind == "function":
+            return PTR
+        if v.kind != "const" or v.ref in ("undef", "poison"):
+            return TypeTree()
+        t, _ = seed(v.type)
+        n = _const_int(v)
+        if n and abs(n) <= MAX_OFFSET:          # small non-zero constants are integers; 0 is anything
+            t.insert((-1,), INTEGER)
+        return t
+
+    def _merge(self, key, tree):
+        changed, bad = self._trees[key].merge(tree)
+        for path, old, new in bad:
+            self.conflicts.append(f"{key if key.startswith('@') else '%' + key} "
+                                  f"[{','.join(map(str, path))}]: {old} vs {new}")
+        self._changed |= changed
+
+    def _meet(self, v, tree):
+        """Add what is known about ``v`` (constants learn nothing)."""
+        if tree and v.kind in ("arg", "inst") and v.name in self._trees:
+            self._merge(v.name, tree)
+        elif tree and v.kind == "global":
+            self._global(v.name)
+            self._merge("@" + v.name, tree)
+
+    _changed = False
+
+    def _solve(self):
+        for _ in range(MAX_SWEEPS):
+            self._changed = False
+            for inst in self._insts:
+                rule = _RULES.get(inst.opcode)
+                if rule:
+                    rule(self, inst)
+            if not self._changed:
+                return
+
+    # --- memory
+    def _read(self, res, ptr, ty):
+        """``res`` (of type ``ty``) is the value at offset 0 of what ``ptr`` points to."""
+        self._meet(ptr, PTR)
+        self._meet(res, from_memory(self._get(ptr).pointee(), ty))
+        self._meet(ptr, to_memory(self._get(res), ty).under((-1,)))
+
+    def _copy_memory(self, dst, src, n):
+        for p in (dst, src):
+            self._meet(p, PTR)
+        self._meet(n, INT)
+        ds, ss = self._get(dst).pointee(), self._get(src).pointee()
+        length = _const_int(n)
+        if length:
+            ds, ss = ds.slice(0, length), ss.slice(0, length)
+        self._meet(dst, ss.under((-1,)))
+        self._meet(src, ds.under((-1,)))
+
+    def _same_bytes(self, a, b):
+        """``a`` and ``b`` hold the same bytes (casts, phis, selects): both ways."""
+        ta, tb = a.type, b.type
+        self._meet(a, from_memory(to_memory(self._get(b), tb), ta) if ta != tb else self._get(b))
+        self._meet(b, from_memory(to_memory(self._get(a), ta), tb) if ta != tb else self._get(a))
+
+    # --- rules, one per opcode
+    def _load(self, inst):
+        self._read(inst.value, inst.ops[0], inst.type)
+
+    def _store(self, inst):
+        self._read(inst.ops[0], inst.ops[1], inst.ops[0].type)
+
+    def _atomicrmw(self, inst):
+        self._read(inst.ops[1], inst.ops[0], inst.ops[1].type)
+        self._same_bytes(inst.value, inst.ops[1])
+
+    def _gep(self, inst):
+        res, base = inst.value, inst.ops[0]
+        if inst.type.kind != "ptr":
+            return                                  # vector of pointers
+        self._meet(res, PTR)
+        self._meet(base, PTR)
+        for v in inst.ops[1:]:
+            if v.kind != "const":
+                self._meet(v, INT)
+        if inst.name not in self._geps:
+            self._geps[inst.name] = _gep_walk(self.info, inst)
+        walk = self._geps[inst.name]
+        if walk is None:
+            return
+        c, var, last = walk
+        if not var and c and inst.name in self._recurrent:
+            c, var = 0, [(abs(c), last)]            # p = gep p, c in a loop: p walks an array
+        bp, rp = self._get(base).pointee(), self._get(res).pointee()
+        back_minus = c if c > 0 else -1             # "every offset from res" seen from base
+        if not var:
+            fwd, back = bp.shift(-c), rp.shift(c, minus_to=back_minus)
+        else:
+            s = math.gcd(*[es for es, _ in var]) or 1
+            elem = var[-1][1]
+            periodic = not _scalar(elem) or any(0 < q[0] < s for q, _ in rp.items())
+            if periodic:                            # array of structs: describe element 0
+                fwd = bp.slice(c, s).copy()
+                fwd._d.update(bp.only_minus()._d)
+                back = rp.slice(0, s).shift(c, minus_to=back_minus)
+            else:                                   # array of scalars: every element alike
+                fwd = bp.only_minus()
+                target = -1 if c == 0 else (c if c > 0 else None)
+                back = TypeTree._raw({(target,) + q[1:]: k for q, k in rp.items()
+                                      if q[0] in (-1, 0) and target is not None})
+        self._meet(res, fwd.under((-1,)))
+        self._meet(base, back.under((-1,)))
+
+    def _cast(self, inst):
+        self._same_bytes(inst.value, inst.ops[0])
+
+    def _phi(self, inst):
+        for v in inst.ops:
+            self._same_bytes(inst.value, v)
+
+    def _select(self, inst):
+        for v in inst.ops[1:]:
+            self._same_bytes(inst.value, v)
+
+    def _integers(self, inst):
+        for v in [inst.value] + list(inst.ops):
+            self._meet(v, INT)
+
+    def _int_result(self, inst):
+        self._meet(inst.value, INT)
+
+    def _int_operand(self, inst):
+        self._meet(inst.ops[0], INT)
+
+    def _shift(self, inst):
+        self._meet(inst.value, INT)
+        self._meet(inst.ops[1], INT)
+
+    def _add_sub(self, inst):
+        """Pointer arithmetic through integers: pointer +- integer is a pointer."""
+        a, b = inst.ops
+        ka, kb = self._get(a).at(-1), self._get(b).at(-1)
+        if ka == POINTER and kb != POINTER:
+            self._meet(inst.value, self._get(a).only_minus())
+        elif inst.opcode == "add" and kb == POINTER and ka != POINTER:
+            self._meet(inst.value, self._get(b).only_minus())
+        elif ka == kb == INTEGER or (ka == kb == POINTER and inst.opcode == "sub"):
+            self._meet(inst.value, INT)
+
+    def _bitwise(self, inst):
+        """Masks keep the kind (fabs/fneg on float bits, pointer alignment); else integers."""
+        a, b = inst.ops
+        if a.kind == "const" or b.kind == "const":
+            other = b if a.kind == "const" else a
+            k = self._get(other).at(-1)
+            if k:
+                self._meet(inst.value, TypeTree({(-1,): k}))
+            k = self._get(inst.value).at(-1)
+            if k and k != INTEGER:
+                self._meet(other, TypeTree({(-1,): k}))
+        elif self._get(a).at(-1) == self._get(b).at(-1) == INTEGER:
+            self._meet(inst.value, INT)
+
+    def _extractvalue(self, inst):
+        m = _INDICES.search(strip_metadata(inst.text))
+        if m:
+            agg = inst.ops[0]
+            off, et = _aggregate_offset(agg.type, [int(x) for x in m.group(1).split(",")])
+            self._part(agg, inst.value, off, et)
+
+    def _insertvalue(self, inst):
+        m = _INDICES.search(strip_metadata(inst.text))
+        if m:
+            off, et = _aggregate_offset(inst.type, [int(x) for x in m.group(1).split(",")])
+            self._whole(inst.value, inst.ops[0], inst.ops[1], off, et)
+
+    def _extractelement(self, inst):
+        vec, idx = inst.ops[0], inst.ops[1]
+        i = _const_int(idx)
+        if i is not None:
+            self._part(vec, inst.value, i * _size(inst.type), inst.type)
+        else:
+            self._meet(inst.value, self._get(vec).only_minus())
+
+    def _insertelement(self, inst):
+        i = _const_int(inst.ops[2])
+        if i is not None:
+            self._whole(inst.value, inst.ops[0], inst.ops[1], i * _size(inst.ops[1].type), inst.ops[1].type)
+        else:
+            self._same_bytes(inst.value, inst.ops[0])
+
+    def _shufflevector(self, inst):
+        for v in inst.ops[:2]:
+            self._meet(inst.value, self._get(v).only_minus())
+            self._meet(v, self._get(inst.value).only_minus())
+
+    def _part(self, whole, part, off, et):
+        """``part`` (type ``et``) is the bytes at ``off`` of aggregate or vector ``whole``."""
+        wt = whole.type
+        self._meet(part, from_memory(to_memory(self._get(whole), wt).slice(off, _size(et)), et))
+        self._meet(whole, from_memory(to_memory(self._get(part), et).shift(off), wt))
+
+    def _whole(self, res, old, part, off, et):
+        """``res`` is ``old`` with ``part`` written at byte ``off`` (insertvalue/insertelement)."""
+        rt, n = res.type, _size(et)
+        outside = lambda t: TypeTree._raw({q: k for q, k in to_memory(t, rt).items()  # noqa: E731
+                                           if not off <= q[0] < off + n})
+        mem = outside(self._get(old)).copy()
+        mem._d.update(to_memory(self._get(part), et).shift(off)._d)
+        self._meet(res, from_memory(mem, rt))
+        self._meet(old, from_memory(outside(self._get(res)), rt))
+        self._part(res, part, off, et)
+
+    def _ret(self, inst):
+        if inst.ops:
+            changed, _ = self.return_tree.merge(self._get(inst.ops[0]))
+            self._changed |= changed
+
+    def _alloca(self, inst):
+        self._meet(inst.ops[0], INT)
+
+    def _call(self, inst):
+        name, args = inst.callee, inst.args
+        if name is None:
+            return
+        if name.startswith(_COPIES) and len(args) >= 3:
+            self._copy_memory(*args[:3])
+        elif name.startswith("llvm.memset.") and len(args) >= 3:
+            self._meet(args[0], PTR)
+            self._meet(args[2], INT)
+        elif name.startswith(("llvm.ptrmask.", "llvm.launder.invariant.group", "llvm.strip.invariant.group")):
+            self._same_bytes(inst.value, args[0])
+        elif name.startswith("llvm.masked.load."):
+            self._read(inst.value, args[0], inst.type)
+        elif name.startswith("llvm.masked.store."):
+            self._read(args[0], args[1], args[0].type)
+        elif name in _LIB:
+            ret, params = _LIB[name]
+            if ret and inst.name:
+                self._meet(inst.value, ret)
+            for v, t in zip(args, params):
+                if t:
+                    self._meet(v, t)
+            if name == "realloc":
+                self._meet(inst.value, self._get(args[0]).pointee().under((-1,)))
+                self._meet(args[0], self._get(inst.value).pointee().under((-1,)))
+        else:
+            self._call_defined(inst, name, args)
+
+    def _call_defined(self, inst, name, args):
+        """Analyse the callee for these argument trees; take back its parameter and return trees."""
+        try:
+            callee = self.info.function(name)
+        except NameError:
+            return
+        if callee.is_declaration:
+            return
+        args = args[:len(callee.args)]
+        ctx = self._contexts.get(self.info, name, [self._get(a) for a in args])
+        if ctx is None:
+            return
+        if not ctx.finished:
+            params, ret = [ctx._trees[a.name] for a in ctx.fn.args], ctx.return_tree
+        elif self._phase == 1:
+            params, ret = ctx._strong                # the callee's facts, not its Integer guesses
+        else:
+            params, ret = [ctx.arg_tree(k) for k in range(len(ctx.fn.args))], ctx.return_tree
+        for a, t in zip(args, params):
+            self._meet(a, t)
+        if inst.name:
+            self._meet(inst.value, ret)
+
+
+_RULES = {
+    "load": TypeAnalysis._load, "store": TypeAnalysis._store,
+    "atomicrmw": TypeAnalysis._atomicrmw, "getelementptr": TypeAnalysis._gep,
+    "bitcast": TypeAnalysis._cast, "addrspacecast": TypeAnalysis._cast,
+    "ptrtoint": TypeAnalysis._cast, "inttoptr": TypeAnalysis._cast, "freeze": TypeAnalysis._cast,
+    "phi": TypeAnalysis._phi, "select": TypeAnalysis._select,
+    "mul": TypeAnalysis._integers, "udiv": TypeAnalysis._integers, "sdiv": TypeAnalysis._integers,
+    "urem": TypeAnalysis._integers, "srem": TypeAnalysis._integers,
+    "sext": TypeAnalysis._integers, "zext": TypeAnalysis._integers, "trunc": TypeAnalysis._integers,
+    "shl": TypeAnalysis._shift, "lshr": TypeAnalysis._shift, "ashr": TypeAnalysis._shift,
+    "add": TypeAnalysis._add_sub, "sub": TypeAnalysis._add_sub,
+    "and": TypeAnalysis._bitwise, "or": TypeAnalysis._bitwise, "xor": TypeAnalysis._bitwise,
+    "fptosi": TypeAnalysis._int_result, "fptoui": TypeAnalysis._int_result,
+    "sitofp": TypeAnalysis._int_operand, "uitofp": TypeAnalysis._int_operand,
+    "extractvalue": TypeAnalysis._extractvalue, "insertvalue": TypeAnalysis._insertvalue,
+    "extractelement": TypeAnalysis._extractelement, "insertelement": TypeAnalysis._insertelement,
+    "shufflevector": TypeAnalysis._shufflevector,
+    "ret": TypeAnalysis._ret, "alloca": TypeAnalysis._alloca, "call": TypeAnalysis._call,
+}
+
+
+def analyse(info, fn_name, arg_trees=None) -> TypeAnalysis:
+    return TypeAnalysis(info, fn_name, arg_trees)

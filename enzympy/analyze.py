@@ -1,0 +1,64 @@
+"""`enzympy analyze`: a function's type trees and activities, one value per line.
+
+So a user can see why a value was (or was not) differentiated: each argument and instruction
+with its Enzyme-style type tree and whether it is active.
+"""
+
+from __future__ import annotations
+
+from enzympy.analyses.activity import Activity
+from enzympy.analyses.type_analysis import TypeAnalysis
+from enzympy.ir import local, strip_metadata
+
+WIDTH = 70
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= WIDTH else text[:WIDTH - 3] + "..."
+
+
+def _arg_names(fn, active_args):
+    """Default: every float argument. Otherwise names (``x`` or ``%x``) or positions."""
+    if active_args is None:
+        return [a.name for a in fn.args if a.type.has_float()]
+    names = []
+    for a in active_args:
+        names.append(fn.args[a].name if isinstance(a, int) else str(a).lstrip("%"))
+    return names
+
+
+def format_analysis(info, fn_name, active_args=None, ret_active=None) -> str:
+    fn = info.function(fn_name)
+    types = TypeAnalysis(info, fn_name)
+    if ret_active is None:
+        ret_active = fn.ret_type.has_float()
+    act = Activity(fn, _arg_names(fn, active_args), ret_active)
+
+    def activity(inst=None, name=None):
+        if name:
+            return "active" if name in act.active else "constant"
+        # no result (store, ret, br): active when it moves an active value
+        return "active" if any(o.is_local and o.name in act.active for o in inst.ops) else "constant"
+
+    rows = [(f"{a.type} {local(a.name)}", activity(name=a.name), str(types.tree(a.name)))
+            for a in fn.args]
+    labels = {}
+    for b in fn.blocks:
+        labels[len(rows)] = b.name
+        for inst in b.instructions:
+            tree = str(types.tree(inst.name)) if inst.name else "-"
+            rows.append((_short(strip_metadata(inst.line)), activity(inst, inst.name), tree))
+
+    w = max([len("value")] + [len(r[0]) for r in rows])
+    out = [f"function @{fn.name}: return {types.return_tree} ({'active' if ret_active else 'constant'})",
+           f"  {'value'.ljust(w)}  {'activity':8}  type tree",
+           f"  {'-' * w}  {'-' * 8}  {'-' * 9}"]
+    for i, (value, a, tree) in enumerate(rows):
+        if i in labels:
+            out.append(f"{labels[i]}:")
+        out.append(f"  {value.ljust(w)}  {a:8}  {tree}")
+    if types.conflicts:
+        out.append("conflicts (treated as Anything):")
+        out.extend(f"  {c}" for c in dict.fromkeys(types.conflicts))
+    return "\n".join(out) + "\n"

@@ -1,0 +1,251 @@
+"""Shadow memory in reverse mode: what each memory instruction does to shadows.
+
+Forward pass: pointers with a shadow get their shadow computed next to them (the same GEP on
+the shadow base, a zeroed shadow alloca or allocation, a pointer loaded from shadow memory).
+Reverse pass: a load of an active float adds its adjoint into the shadow; a store reads the
+shadow, zeroes it and passes it to the stored value (a store overwrites); memcpy moves adjoints
+back from destination to source; memset clears; an allocation's shadow is freed when the
+reverse pass reaches the allocation. Every increment of shadow memory goes through
+`accumulate_memory`, the one place a GPU strategy (atomics, reductions) plugs in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .analyses.shadow import ALLOCATORS, DEALLOCATORS
+from .emit import zero
+from .ir import Value, local
+from .irtypes import I64, PTR, Type, size_of
+
+SHADOW_SUFFIX = ".ad.sh"
+SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
+MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset")
+
+
+def shadow_name(name: str) -> str:
+    return name + SHADOW_SUFFIX
+
+
+def is_memory_op(inst) -> bool:
+    """Instructions whose reverse touches shadow memory even when they define no active value."""
+    if inst.opcode == "store":
+        return True
+    if inst.opcode == "call":
+        c = inst.callee or ""
+        return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS
+    return False
+
+
+class MemoryRules:
+    """Forward shadows and reverse adjoints of memory instructions, for one writer."""
+
+    def __init__(self, writer):
+        self.w = writer
+        self.sh = writer.shadow
+
+    # ------------------------------------------------------------------ shadows in the forward pass
+    def shadow(self, v: Value) -> Value:
+        """The shadow of pointer v, as written in the forward pass."""
+        if v.kind == "arg":
+            return Value(PTR, local(shadow_name(v.name)), "arg", shadow_name(v.name))
+        if v.kind == "inst":
+            return Value(PTR, local(shadow_name(v.name)), "inst", shadow_name(v.name))
+        if v.kind == "global":
+            return Value(PTR, f"@{v.name}{SHADOW_GLOBAL_SUFFIX}" if _plain(v.name) else
+                         f'@"{v.name}{SHADOW_GLOBAL_SUFFIX}"', "global", v.name + SHADOW_GLOBAL_SUFFIX)
+        if v.kind == "const":
+            ref = v.ref
+            for g in self.sh.globals:
+                ref = re.sub(rf"@{re.escape(g)}(?![-a-zA-Z$._0-9])", f"@{g}{SHADOW_GLOBAL_SUFFIX}", ref)
+            return Value(v.type, ref, "const")
+        raise AssertionError(v)
+
+    def has_shadow(self, v) -> bool:
+        return self.sh.has_shadow(v)
+
+    def forward(self, inst):
+        """Emit the shadow of a pointer-producing instruction right after it."""
+        b, op = self.w.b, inst.opcode
+        if inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.has_shadow(inst.ops[1]):
+            val = inst.ops[0]
+            sv = self.shadow(val) if self.has_shadow(val) else val
+            b.store(sv, self.shadow(inst.ops[1]), align=access_align(inst))
+            return
+        if not inst.name or inst.name not in self.sh.shadowed:
+            return
+        out = local(shadow_name(inst.name))
+        if op == "getelementptr":
+            base = inst.ops[0]
+            text = inst.line.split("=", 1)[1]
+            needle = f", ptr {base.ref}"
+            pos = text.find(needle)
+            if pos < 0 or base.type.kind != "ptr":
+                raise self.w.unsupported("getelementptr on a shadowed pointer of this form", inst)
+            text = text[:pos] + f", ptr {self.shadow(base).ref}" + text[pos + len(needle):]
+            b.raw(f"{out} = {_strip_meta(text).strip()}")
+        elif op in ("bitcast", "addrspacecast", "freeze"):
+            b.raw(f"{out} = {op} ptr {self.shadow(inst.ops[0]).ref}" +
+                  (f" to {inst.type}" if op != "freeze" else ""))
+        elif op == "select":
+            c, x, y = inst.ops
+            b.raw(f"{out} = select {c.typed}, ptr {self._shadow_or_fail(x, inst).ref}, "
+                  f"ptr {self._shadow_or_fail(y, inst).ref}")
+        elif op == "alloca":
+            b.raw(f"{out} = {_strip_meta(inst.line.split('=', 1)[1]).strip()}")
+            self._zero(Value(PTR, out, "inst"), self._alloca_bytes(inst))
+        elif op == "call" and inst.callee in ALLOCATORS:
+            args = inst.args
+            if inst.callee == "calloc":
+                b.raw(f"{out} = call ptr @calloc({args[0].typed}, {args[1].typed})")
+            else:
+                b.declare("calloc", "declare ptr @calloc(i64, i64)")
+                b.raw(f"{out} = call ptr @calloc(i64 1, {args[-1].typed})" if inst.callee != "aligned_alloc"
+                      else f"{out} = call ptr @calloc(i64 1, {args[1].typed})")
+            b.declare("calloc", "declare ptr @calloc(i64, i64)")
+        elif op == "load":
+            b.raw(f"{out} = load ptr, ptr {self.shadow(inst.ops[0]).ref}, align {access_align(inst)}")
+        elif op == "phi":
+            pass                                   # emitted with the phis, see phi_text
+        else:
+            raise self.w.unsupported(f"pointer from '{op}' used with active memory", inst)
+
+    def phi_text(self, phi, incoming_label):
+        inc = ", ".join(f"[ {self._shadow_or_fail(v, phi).ref}, {local(incoming_label(p))} ]"
+                        for v, p in phi.incoming if p in self.w.cfg.reachable)
+        return f"{local(shadow_name(phi.name))} = phi ptr {inc}"
+
+    def _shadow_or_fail(self, v, inst):
+        if self.has_shadow(v):
+            return self.shadow(v)
+        if v.kind == "const" and v.ref in ("null", "undef", "poison"):
+            return v
+        raise self.w.unsupported(f"pointer {v.ref} without a shadow merges with active memory", inst)
+
+    def _alloca_bytes(self, inst):
+        m = re.match(r"\s*%\S+\s*=\s*alloca\s+(?:inalloca\s+)?(.+?)(?:,\s*(i\d+)\s+(\S+))?(?:,\s*align\s+\d+)?(?:,\s*addrspace.*)?$",
+                     _strip_meta(inst.text))
+        t = self.w.fn.module.type(m.group(1))
+        n = size_of(t)
+        if m.group(2):
+            cnt = Value(Type("int", width=int(m.group(2)[1:])), m.group(3), "const" if m.group(3).lstrip("-").isdigit() else "inst")
+            c64 = self.w.b.cast("zext", cnt, I64) if cnt.type != I64 else cnt
+            return self.w.b.ibin("mul", c64, Value(I64, str(n), "const"))
+        return Value(I64, str(n), "const")
+
+    def _zero(self, ptr, nbytes):
+        b = self.w.b
+        b.declare("llvm.memset.p0.i64", "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
+        b.raw(f"call void @llvm.memset.p0.i64(ptr {ptr.ref}, i8 0, {nbytes.typed}, i1 false)")
+
+    # ------------------------------------------------------------------ what the reverse reads
+    def needed(self, inst):
+        """Forward values (primal or shadow) the reverse of this memory instruction reads."""
+        op = inst.opcode
+        if op == "load":
+            return [self.shadow(inst.ops[0])]
+        if op == "store":
+            if self.stored_float(inst):
+                return [self.shadow(inst.ops[1])]
+            return []
+        if op == "call":
+            c = inst.callee or ""
+            if c.startswith(("llvm.memcpy", "llvm.memmove")) and self.has_shadow(inst.args[0]):
+                return [self.shadow(inst.args[0]), self.shadow(inst.args[1]), inst.args[2]]
+            if c.startswith("llvm.memset") and self.has_shadow(inst.args[0]):
+                return [self.shadow(inst.args[0]), inst.args[2]]
+            if c in ALLOCATORS and inst.name in self.sh.shadowed:
+                return [self.shadow(inst.value)]
+        return []
+
+    def stored_float(self, inst):
+        return inst.ops[0].type.has_float() and self.has_shadow(inst.ops[1])
+
+    def has_reverse(self, inst) -> bool:
+        if inst.opcode == "store":
+            return self.stored_float(inst)
+        if inst.opcode == "call":
+            return bool(self.needed(inst))
+        return False
+
+    # ------------------------------------------------------------------ the reverse pass
+    def reverse(self, inst):
+        w, b = self.w, self.w.b
+        op = inst.opcode
+        if op == "load":
+            adj = w.adjoint(inst.name)
+            self.accumulate_memory(w.primal(self.shadow(inst.ops[0])), adj, access_align(inst))
+        elif op == "store":
+            val = inst.ops[0]
+            p = w.primal(self.shadow(inst.ops[1]))
+            a = access_align(inst)
+            d = b.load(val.type, p, "dst", align=a)
+            b.store(zero(val.type), p, align=a)
+            w.accumulate(val, d)
+        elif op == "call":
+            c = inst.callee or ""
+            if c.startswith(("llvm.memcpy", "llvm.memmove")):
+                dst, src = w.primal(self.shadow(inst.args[0])), w.primal(self.shadow(inst.args[1]))
+                n = w.primal(inst.args[2])
+                ft = self.w.memcpy_float_type(inst)
+                fname = f"__enzympy_memcpy_adjoint_{ft}"
+                b.declare(fname, _memcpy_adjoint(fname, ft))
+                n64 = b.cast("zext", n, I64) if n.type != I64 else n
+                b.raw(f"call void @{fname}(ptr {dst.ref}, ptr {src.ref}, i64 {n64.ref})")
+            elif c.startswith("llvm.memset"):
+                p = w.primal(self.shadow(inst.args[0]))
+                n = w.primal(inst.args[2])
+                n64 = b.cast("zext", n, I64) if n.type != I64 else n
+                self._zero(p, n64)
+            elif c in ALLOCATORS:
+                p = w.primal(self.shadow(inst.value))
+                b.declare("free", "declare void @free(ptr)")
+                b.raw(f"call void @free(ptr {p.ref})")
+
+    def accumulate_memory(self, ptr: Value, contrib: Value, align=None):
+        """The one accumulation point for shadow memory: *ptr += contrib."""
+        b = self.w.b
+        old = b.load(contrib.type, ptr, "sh", align=align)
+        b.store(self.w.add(old, contrib), ptr, align=align)
+
+
+def access_align(inst):
+    """The alignment a load or store promised (shadows are laid out like their primals)."""
+    m = re.search(r",\s*align\s+(\d+)", inst.text)
+    return int(m.group(1)) if m else 1
+
+
+def _memcpy_adjoint(name, ft):
+    """src' += dst'; dst' = 0, element by element, for n bytes of ft (memmove-safe order)."""
+    size = {"double": 8, "float": 4}[ft]
+    return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
+entry:
+  %count = udiv i64 %n, {size}
+  %same = icmp eq ptr %dst, %src
+  %none = icmp eq i64 %count, 0
+  %skip = or i1 %same, %none
+  br i1 %skip, label %done, label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %pd = getelementptr inbounds {ft}, ptr %dst, i64 %i
+  %ps = getelementptr inbounds {ft}, ptr %src, i64 %i
+  %d = load {ft}, ptr %pd
+  store {ft} 0.0, ptr %pd
+  %s = load {ft}, ptr %ps
+  %t = fadd {ft} %s, %d
+  store {ft} %t, ptr %ps
+  %next = add nuw i64 %i, 1
+  %more = icmp ult i64 %next, %count
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}}"""
+
+
+def _plain(name):
+    return re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*", name) is not None
+
+
+def _strip_meta(text):
+    from .ir import strip_metadata
+    return strip_metadata(text)
