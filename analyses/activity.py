@@ -59,10 +59,16 @@ class Activity:
                         changed = True
                     continue
                 ops = inst.args if inst.opcode == "call" else inst.ops
-                if any(o.is_local and o.name in varied for o in ops):
+                if any(o.is_local and o.name in varied for o in ops) or self._reads_shadow(inst):
                     varied.add(inst.name)
                     changed = True
         return varied
+
+    def _reads_shadow(self, inst):
+        """A call that gets shadowed memory may return a value computed from active data."""
+        return (inst.opcode == "call" and self.shadow is not None
+                and any(o.type.kind == "ptr" and self.shadow.has_shadow(o) for o in inst.args)
+                and not (inst.callee or "").startswith("llvm."))
 
     def _backward(self):
         useful = set()
@@ -78,6 +84,8 @@ class Activity:
                 if inst.opcode == "store" and inst.ops[0].is_local and carries_float(inst.ops[0].type) \
                         and self.shadow.has_shadow(inst.ops[1]):
                     work.append(inst.ops[0].name)
+                if self._reads_shadow(inst):        # it may write active memory from its float args
+                    work.extend(o.name for o in inst.args if o.is_local and carries_float(o.type))
         while work:
             n = work.pop()
             if n in useful:

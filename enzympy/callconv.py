@@ -33,6 +33,7 @@ class CallSite:
     fn_name: str
     sret: object = None          # ir.Value of an sret pointer, if the result is returned through one
     args: list = field(default_factory=list)
+    extra: list = field(default_factory=list)   # arguments after fn's (split mode: seed, tape)
 
     @property
     def location(self):
@@ -124,8 +125,7 @@ def _read_site(info, caller, inst, entry, defs):
             raise site.error(f"enzyme_out on %{param.name} of type {t}: only floating scalars can be active")
         else:
             site.args.append(ArgPlan(param, "active", value))
-    if k != len(args):
-        raise site.error(f"{len(args) - k} argument(s) too many for @{fname}")
+    site.extra = args[k:]
     return site
 
 

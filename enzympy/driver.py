@@ -60,18 +60,44 @@ class ModuleDifferentiator:
         self.W = ModuleInfo(work)
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
+        self.splits = {}              # (fn, activity) -> (augmented name, reverse name)
+        self.pending = []             # split pairs named but not yet written
 
     def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=()):
         """Name of the reverse-mode derivative of fn for the given activity (built once)."""
-        fn = self.W.function(fn_name)
         key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args))
         if key not in self.derivatives:
             name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
-            text, decls = synthesize_reverse(ReverseSpec(fn, tuple(active_args), ret_active, name,
-                                                         return_primal, tuple(dup_args)))
-            self.derivatives[key] = (name, text)
-            self.declarations.update(decls)
+            self._synthesize(key, name, ReverseSpec(self.W.function(fn_name), tuple(active_args),
+                                                    ret_active, name, return_primal, tuple(dup_args),
+                                                    resolve=self.split))
+            self._drain()
         return self.derivatives[key][0]
+
+    def split(self, fn_name, active_args, dup_args, ret_active):
+        """(augmented forward, reverse) names for fn with this activity; bodies made later,
+        so that recursive functions can name themselves."""
+        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active)
+        if key not in self.splits:
+            n = len(self.splits)
+            self.splits[key] = (f"__enzympy_aug{n}_{fn_name}", f"__enzympy_rev_tape{n}_{fn_name}")
+            self.pending.append(key)
+        return self.splits[key]
+
+    def _drain(self):
+        while self.pending:
+            key = self.pending.pop()
+            _, fn_name, active, dup, ret_active = key
+            aug, rev = self.splits[key]
+            fn = self.W.function(fn_name)
+            for mode, name in (("augmented", aug), ("reverse", rev)):
+                self._synthesize((mode,) + key, name, ReverseSpec(fn, active, ret_active, name, False, dup,
+                                                                 mode=mode, resolve=self.split))
+
+    def _synthesize(self, key, name, spec):
+        text, decls = synthesize_reverse(spec)
+        self.derivatives[key] = (name, text)
+        self.declarations.update(decls)
 
     # ------------------------------------------------------------------ the C convention
     def lower_call_sites(self):
@@ -81,14 +107,15 @@ class ModuleDifferentiator:
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]
         for k, site in enumerate(sites):
-            if site.entry != "__enzyme_autodiff":
-                raise site.error(f"{site.entry} is not supported yet (reverse mode only)")
+            if site.entry == "__enzyme_fwddiff":
+                raise site.error("forward mode (__enzyme_fwddiff) is not supported yet")
             lines, allocas = self._lower_reverse(site, k)
             replacements.setdefault(site.caller.name, []).append((site.inst.text, lines))
             entry_lines.setdefault(site.caller.name, []).extend(allocas)
         return self._assemble(replacements, entry_lines)
 
     def _lower_reverse(self, site, k):
+        """__enzyme_autodiff, or split mode: __enzyme_augmentfwd / __enzyme_reverse."""
         fn = self.W.function(site.fn_name)
         ret_active = fn.ret_type.is_fp_or_fp_vector
         wparams = fn.args
@@ -98,7 +125,6 @@ class ModuleDifferentiator:
             if a.activity in ("dup", "dupnoneed") and wparams[i].type.kind != "ptr":
                 raise site.error(f"{a.activity} on %{wparams[i].name} of type {wparams[i].type}: "
                                  "reverse mode duplicates pointers only (use enzyme_out for scalars)")
-        dname = self.reverse(site.fn_name, active, ret_active, dup_args=dups)
         b = Builder(f"ad.cs{k}")
         b.block("x")
         call_args = []
@@ -107,14 +133,40 @@ class ModuleDifferentiator:
         for a in site.args:
             if a.activity in ("dup", "dupnoneed"):
                 call_args.append(a.shadow)
-        if ret_active:
-            call_args.append(const(fn.ret_type, 1.0))
+        inst = site.inst
+        if site.entry == "__enzyme_augmentfwd":
+            aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active)
+            self._drain()
+            fields = ([fn.ret_type] if fn.ret_type.kind != "void" else []) + [PTR]
+            st = literal_struct(fields)
+            res = b.emit(st, f"call {st} {glob(aug)}({', '.join(v.typed for v in call_args)})", "r")
+            if inst.type.kind != "ptr":
+                raise site.error(f"declare __enzyme_augmentfwd as returning void* (the tape), not {inst.type}")
+            b.raw(f"{local(inst.name)} = extractvalue {st} {res.ref}, {len(fields) - 1}")
+            return list(b.blocks["x"]), []
+        if site.entry == "__enzyme_reverse":
+            extra = list(site.extra)
+            if not extra or extra[-1].type.kind != "ptr":
+                raise site.error("__enzyme_reverse takes fn's arguments, then the tape from __enzyme_augmentfwd")
+            tape = extra.pop()
+            if ret_active:
+                call_args.append(_convert(b, extra.pop(), fn.ret_type) if extra else const(fn.ret_type, 1.0))
+            if extra:
+                raise site.error(f"{len(extra)} argument(s) too many before the tape")
+            call_args.append(tape)
+            _, dname = self.split(site.fn_name, tuple(active), tuple(dups), ret_active)
+            self._drain()
+        else:
+            if site.extra:
+                raise site.error(f"{len(site.extra)} argument(s) too many for @{site.fn_name}")
+            dname = self.reverse(site.fn_name, active, ret_active, dup_args=dups)
+            if ret_active:
+                call_args.append(const(fn.ret_type, 1.0))
         out_types = [wp.type for wp, a in zip(wparams, site.args) if a.activity == "active"]
         rt = literal_struct(out_types)
         res = b.emit(rt, f"call {rt} {glob(dname)}({', '.join(v.typed for v in call_args)})", "r")
         derivs = [b.extractvalue(res, [i]) for i in range(len(out_types))]
         allocas = []
-        inst = site.inst
         if site.sret is not None:
             _store_fields(b, derivs, site.sret)
         elif inst.type.kind == "void":
@@ -129,7 +181,7 @@ class ModuleDifferentiator:
             allocas.append(f"  {local(slot)} = alloca {inst.type}, align 16")
             _store_fields(b, derivs, Value(PTR, local(slot), "inst", slot))
             b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
-        return [l for l in b.blocks["x"]], allocas
+        return list(b.blocks["x"]), allocas
 
     def _assemble(self, replacements, entry_lines):
         text = self.M.text

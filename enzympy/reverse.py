@@ -35,6 +35,7 @@ from .ir import Value, glob, local, strip_metadata
 from .irtypes import I32, I64, PTR, Type, align_of, literal_struct, size_of
 from .linear import LINEAR
 from .memory import MemoryRules, is_memory_op, shadow_name
+from .calls import CallRules, is_user_call
 
 SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
               "llvm.assume", "llvm.pseudoprobe")
@@ -49,6 +50,8 @@ class ReverseSpec:
     name: str
     return_primal: bool = False
     dup_args: tuple = ()            # names of pointer arguments that come with a shadow
+    mode: str = "combined"          # 'combined' | 'augmented' (forward + tape) | 'reverse' (tape -> adjoints)
+    resolve: object = None          # (callee, active, dup, ret_active) -> (augmented name, reverse name)
 
 
 def synthesize_reverse(spec: ReverseSpec):
@@ -69,6 +72,7 @@ class _ReverseWriter:
         self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module)
         self.act = Activity(fn, spec.active_args, spec.ret_active, self.shadow)
         self.mem = MemoryRules(self)
+        self.calls = CallRules(self)
         self.b = Builder("ad")
         self.check_supported()
         self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
@@ -98,6 +102,7 @@ class _ReverseWriter:
                 raise self.unsupported("indirect call with active arguments", inst)
             elif inst.opcode == "call" and any(self.act.is_active(o) for o in inst.args) \
                     and inst.callee and not inst.callee.startswith(SKIP_CALLS) \
+                    and not is_user_call(inst, self.fn.module) \
                     and rules.lookup(inst.callee) is None and inst.type.has_float():
                 raise self.unsupported(f"no derivative rule for @{inst.callee}", inst)
             elif inst.opcode == "ret" and self.spec.ret_active and inst.ops and \
@@ -115,6 +120,8 @@ class _ReverseWriter:
             return ("linear", LINEAR[op])
         if op == "call":
             callee = inst.callee
+            if is_user_call(inst, self.fn.module):
+                return ("call", None)
             r = rules.lookup(callee) if callee else None
             if r is None:
                 what = f"no derivative rule for @{callee}" if callee else "indirect call"
@@ -133,6 +140,8 @@ class _ReverseWriter:
 
     def needed_operands(self, inst):
         """Primal values (ir.Value) the reverse of an active instruction reads."""
+        if self.calls.involved(inst):
+            return self.calls.needed(inst)
         if not self.act.inst_active(inst):
             return self.mem.needed(inst)
         kind, r = self.rule_for(inst)
@@ -159,12 +168,17 @@ class _ReverseWriter:
         """Does the reverse pass do anything for this instruction?"""
         if inst.opcode == "phi" or inst.is_terminator:
             return False
-        return self.act.inst_active(inst) or (is_memory_op(inst) and self.mem.has_reverse(inst))
+        return self.act.inst_active(inst) or (is_memory_op(inst) and self.mem.has_reverse(inst)) \
+            or self.calls.involved(inst)
 
     def needed_values(self):
         """(name, type, defining block) of each forward value the reverse pass reads."""
         block_of = {i.name: i.block.name for i in self.fn.instructions() if i.name}
         types = {i.name: i.type for i in self.fn.instructions() if i.name}
+        for inst in self.fn.instructions():
+            if inst.opcode == "call" and is_user_call(inst, self.fn.module):
+                block_of[self.calls.key(inst) + ".ad.tape"] = inst.block.name
+                types[self.calls.key(inst) + ".ad.tape"] = PTR
         out = []
         for inst in self.fn.instructions():
             if inst.block.name not in self.returning or not self.reversed_here(inst):
@@ -193,6 +207,11 @@ class _ReverseWriter:
                                    f"(accesses seen: {sorted(seen) or 'none'})", inst)
         return seen.pop()
 
+    def _call_index(self, inst):
+        if not hasattr(self, "_call_indices"):
+            self._call_indices = {id(i): k for k, i in enumerate(self.fn.instructions())}
+        return self._call_indices[id(inst)]
+
     def _root(self, v):
         defs = self._insts
         while v.kind == "inst" and defs[v.name].opcode in ("getelementptr", "bitcast"):
@@ -202,35 +221,102 @@ class _ReverseWriter:
     # ------------------------------------------------------------------ building
     def build(self):
         spec, fn, b = self.spec, self.fn, self.b
+        mode = spec.mode
         params = [f"{a.type} {a.ref}" for a in fn.args]
         params += [f"ptr {local(shadow_name(a))}" for a in spec.dup_args]
         self.dret = None
-        if spec.ret_active:
+        if spec.ret_active and mode != "augmented":
             self.dret = Value(fn.ret_type, "%ad.dret", "arg", "ad.dret")
             params.append(f"{fn.ret_type} %ad.dret")
+        if mode == "reverse":
+            params.append("ptr %ad.tape")
+        self.ret_blocks = [blk.name for blk in fn.blocks
+                           if blk.name in self.cfg.reachable and blk.terminator.opcode == "ret"]
         self.out_types = []
-        if spec.return_primal and fn.ret_type.kind != "void":
+        keep_primal = fn.ret_type.kind != "void" and (spec.return_primal or mode == "augmented")
+        if keep_primal and mode != "reverse":
             self.out_types.append(fn.ret_type)
         self.active_arg_values = [a for a in fn.args if a.name in spec.active_args]
-        self.out_types += [a.type for a in self.active_arg_values]
+        if mode == "augmented":
+            self.out_types.append(PTR)
+        else:
+            self.out_types += [a.type for a in self.active_arg_values]
         self.ret_type = literal_struct(self.out_types)
+        self.keep_primal = keep_primal
 
         b.block("ad.entry")
         self.entry_setup()
-        b.br(fn.entry.name)
-        for name in self.cfg.order:                  # dominators first: loop state is set
-            self.forward_block(fn.block(name))
-        for blk in reversed(fn.blocks):
-            if blk.name in self.returning:
-                self.reverse_block(blk)
+        if mode == "reverse":
+            self.unpack_tape()
+        else:
+            b.br(fn.entry.name)
+            for name in self.cfg.order:              # dominators first: loop state is set
+                self.forward_block(fn.block(name))
+        if mode == "augmented":
+            self.pack_tape()
+        else:
+            for blk in reversed(fn.blocks):
+                if blk.name in self.returning:
+                    self.reverse_block(blk)
 
         attrs = _target_attrs(fn.attrs)
         head = f"define internal {self.ret_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
         return head + "\n" + b.text() + "\n}\n", dict(b.declarations)
 
+    # ------------------------------------------------------------------ the tape (split mode)
+    def tape_fields(self):
+        """What crosses from the augmented forward pass to the reverse pass, in order."""
+        fields = [("slot", name, t) for name, t in self.plan.slot_values()]
+        for loop in self.plan.cached_loops():
+            fields += [("buf", loop.header, PTR), ("cnt", loop.header, I64)]
+        fields.append(("retid", None, I32))
+        return fields
+
+    def _tape_slot(self, kind, key):
+        if kind == "slot":
+            return self.slots[key]
+        if kind == "buf":
+            return self.loop_state[key][2]
+        if kind == "cnt":
+            return self.loop_state[key][0]
+        return self.retid
+
+    def pack_tape(self):
+        b = self.b
+        b.block("ad.pack")
+        fields = self.tape_fields()
+        st = literal_struct([t for _, _, t in fields])
+        b.declare("malloc", "declare ptr @malloc(i64)")
+        tape = b.emit(PTR, f"call ptr @malloc(i64 {size_of(st)})", "tape")
+        for k, (kind, key, t) in enumerate(fields):
+            v = b.load(t, self._tape_slot(kind, key), "tv")
+            b.store(v, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]))
+        agg = Value(self.ret_type, "undef", "const")
+        j = 0
+        if self.keep_primal:
+            agg = b.insertvalue(agg, b.load(self.fn.ret_type, self.primal_ret, "pr"), [0])
+            j = 1
+        agg = b.insertvalue(agg, tape, [j])
+        b.raw(f"ret {agg.typed}")
+
+    def unpack_tape(self):
+        b = self.b
+        fields = self.tape_fields()
+        st = literal_struct([t for _, _, t in fields])
+        tape = Value(PTR, "%ad.tape", "arg", "ad.tape")
+        for k, (kind, key, t) in enumerate(fields):
+            v = b.load(t, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]), "tv")
+            b.store(v, self._tape_slot(kind, key))
+        rid = b.load(I32, self.retid, "retid")
+        b.declare("free", "declare void @free(ptr)")
+        b.raw("call void @free(ptr %ad.tape)")
+        cases = " ".join(f"i32 {k}, label {local('rev.' + r)}" for k, r in enumerate(self.ret_blocks[1:], 1))
+        b.raw(f"switch i32 {rid.ref}, label {local('rev.' + self.ret_blocks[0])} [ {cases} ]")
+
     def entry_setup(self):
         b = self.b
-        for name in sorted(self.act.active, key=self._def_order):
+        self.retid = b.alloca(I32, "retid")
+        for name in sorted(self.act.active if self.spec.mode != "augmented" else (), key=self._def_order):
             t = self._type_of(name)
             slot = b.alloca(t, "d")
             b.store(zero(t), slot)
@@ -245,13 +331,14 @@ class _ReverseWriter:
             b.store(int_const(0), cap)
             b.store(zero(PTR), buf)
             self.loop_state[loop.header] = (cnt, cap, buf)
-        if self.spec.return_primal and self.fn.ret_type.kind != "void":
+        if self.keep_primal:
             self.primal_ret = b.alloca(self.fn.ret_type, "pret")
         for g in sorted(self.shadow.globals):           # a global's old adjoint is no input
             gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
             t = self.fn.module.type(str(self.fn.module.mod.get_global_variable(g).global_value_type))
             b.declare(gv.name, f"{gv.ref} = internal global {t} zeroinitializer")
-            self.mem._zero(gv, int_const(size_of(t)))
+            if self.spec.mode != "reverse":
+                self.mem._zero(gv, int_const(size_of(t)))
 
     def _def_order(self, name):
         return self._order.get(name, -1)
@@ -310,11 +397,19 @@ class _ReverseWriter:
             if inst.is_terminator and plan.presized_at(blk.name) is not None:
                 self.presize(plan.presized_at(blk.name), blk.name)
             if inst.opcode == "ret":
-                if self.spec.return_primal and inst.ops:
+                if self.keep_primal and inst.ops:
                     b.store(inst.ops[0], self.primal_ret)
-                b.br(f"rev.{blk.name}")
+                if self.spec.mode == "augmented":
+                    b.store(int_const(self.ret_blocks.index(blk.name), I32), self.retid)
+                    b.br("ad.pack")
+                else:
+                    b.br(f"rev.{blk.name}")
                 continue
-            b.raw(_clean(inst.text))
+            if self.calls.involved(inst):
+                self.calls.forward(inst)
+                self.cache_store(self.calls.tape_value(inst))
+            else:
+                b.raw(_clean(inst.text))
             self.mem.forward(inst)
             if inst.name:
                 self.cache_store(inst.value)
@@ -508,6 +603,9 @@ class _ReverseWriter:
             b.raw(f"switch i32 {pidx.ref}, label {local(targets[0])} [ {cases} ]")
 
     def reverse_instruction(self, inst):
+        if self.calls.involved(inst):
+            self.calls.reverse(inst)
+            return
         if not self.act.inst_active(inst):
             self.mem.reverse(inst)                   # stores, memcpy, memset, allocations
             return
@@ -559,7 +657,7 @@ class _ReverseWriter:
             b.call(Type("void", "void"), "free", [p])
             b.declare("free", "declare void @free(ptr)")
         outs = []
-        if self.spec.return_primal and self.fn.ret_type.kind != "void":
+        if self.keep_primal and self.spec.mode == "combined":
             outs.append(b.load(self.fn.ret_type, self.primal_ret, "pr"))
         for a in self.active_arg_values:
             outs.append(b.load(a.type, self.adj_slot[a.name], "darg") if a.name in self.adj_slot else zero(a.type))
