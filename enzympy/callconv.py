@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import ActivityError, UnsupportedError
+from .ir import find_function
 
 MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse")
@@ -95,7 +96,7 @@ def _read_site(info, caller, inst, entry, defs):
         m = re.search(r'@("[^"]+"|[-a-zA-Z$._0-9]+)', fnv.ref)
         fname = m.group(1).strip('"') if m else None
     site = CallSite(caller, inst, entry, fname or "", sret)
-    if fname is None or info.mod.get_function(fname) is None:
+    if fname is None or find_function(info.mod, fname) is None:
         raise site.error(f"first argument `{fnv.typed}` is not a function")
     target = info.function(fname)
     if target.is_declaration:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .errors import EnzympyError
-from .ir import read_module_file
+from .ir import find_function, read_module_file
 
 
 def central_difference(f, args, k, rel_step=1e-6):
@@ -46,39 +46,89 @@ def _active_indices(spec, fn):
     return out
 
 
+def pointee_dtype(fn, arg):
+    """numpy dtype of the data a pointer argument is read or written as (None if not floats)."""
+    defs = {i.name: i for i in fn.instructions() if i.name}
+
+    def root(v):
+        while v.kind == "inst" and defs[v.name].opcode in ("getelementptr", "bitcast"):
+            v = defs[v.name].ops[0]
+        return v
+
+    seen = set()
+    for inst in fn.instructions():
+        if inst.opcode in ("load", "store"):
+            ptr, t = (inst.ops[0], inst.type) if inst.opcode == "load" else (inst.ops[1], inst.ops[0].type)
+            r = root(ptr)
+            if r.kind == "arg" and r.name == arg.name and t.scalar.kind == "float":
+                seen.add(t.scalar.name)
+    if seen == {"double"}:
+        return np.float64
+    if seen == {"float"}:
+        return np.float32
+    return None
+
+
 def run_check(args):
     from .runtime.wrappers import CompiledGradient
     mod = read_module_file(args.input)
     text = str(mod)
-    f = mod.get_function(args.function) if args.function else None
+    f = find_function(mod, args.function)
     if f is None or f.is_declaration:
         raise EnzympyError(f"{args.input}: no function @{args.function} defined here")
-    cg = CompiledGradient(text, args.function, None, filename=args.input)
-    fn = cg.fn
+    from .driver import ModuleDifferentiator
+    diff = ModuleDifferentiator(text, args.input)
+    fn = diff.W.function(args.function)
     active = _active_indices(args.active, fn)
+    scalars = [k for k, a in enumerate(fn.args) if a.type.kind == "float"]
+    pointers = {k: pointee_dtype(fn, a) for k, a in enumerate(fn.args) if a.type.kind == "ptr"}
     if active is not None:
         for k in active:
-            if fn.args[k].type.kind != "float":
-                raise EnzympyError(f"--active: %{fn.args[k].name} has type {fn.args[k].type}, not a float")
-        cg = CompiledGradient(text, args.function, active, filename=args.input)
+            if fn.args[k].type.kind not in ("float", "ptr"):
+                raise EnzympyError(f"--active: %{fn.args[k].name} has type {fn.args[k].type}, not a float or pointer")
+        scalars = [k for k in active if fn.args[k].type.kind == "float"]
+    dup = [k for k, dt in pointers.items() if dt is not None and (active is None or k in active)]
+    if pointers and args.len is None:
+        raise EnzympyError(f"@{fn.name} takes pointers: give the length of the arrays with --len N")
+    cg = CompiledGradient(text, args.function, scalars, filename=args.input, dup=dup, diff=diff)
     rng = np.random.default_rng(args.seed)
     if args.at:
         points = [_parse_point(p, fn, args.input) for p in args.at]
     else:
         points = []
         for _ in range(args.points):
-            points.append([float(rng.uniform(args.low, args.high)) if a.type.kind == "float" else 3
-                           for a in fn.args])
-    print(f"{'point':<28} {'argument':<12} {'reverse mode':>22} {'finite diff':>22} {'rel err':>9}  ")
+            points.append([float(rng.uniform(args.low, args.high)) if a.type.kind == "float" else
+                           (args.len if a.type.kind == "int" else None) for a in fn.args])
+    print(f"{'point':<28} {'argument':<14} {'reverse mode':>22} {'finite diff':>22} {'rel err':>9}  ")
     bad = 0
     for pt in points:
-        value, grads = cg.value_and_grad(*pt)
-        for k, g in zip(cg.active, grads):
-            fd = central_difference(cg.primal, pt, k)
-            err = abs(g - fd) / max(1.0, abs(fd))
-            ok = err <= args.rtol * 1e3 if fn.args[k].type.name == "float" else err <= max(args.rtol, 1e-9)
-            bad += not ok
-            ptxt = ",".join(f"{x:.4g}" for x in pt)
-            print(f"{ptxt:<28} %{fn.args[k].name:<11} {g:>22.15g} {fd:>22.15g} {err:>9.2e}  {'ok' if ok else 'MISMATCH'}")
+        for k, dt in pointers.items():
+            pt[k] = rng.uniform(args.low, args.high, args.len).astype(dt or np.float64)
+        value, grads = cg.value_and_grad(*[a.copy() if isinstance(a, np.ndarray) else a for a in pt])
+        for k, g in zip(sorted(scalars + dup), grads):
+            if k in dup:
+                entries = [(f"%{fn.args[k].name}[{i}]", g[i], _fd_array(cg, pt, k, i)) for i in range(args.len)]
+            else:
+                entries = [(f"%{fn.args[k].name}", g, central_difference(cg, pt, k))]
+            single = fn.args[k].type.name == "float" or (k in dup and pointers[k] == np.float32)
+            for name, ad, fd in entries:
+                err = abs(ad - fd) / max(1.0, abs(fd))
+                ok = err <= args.rtol * 1e3 if single else err <= max(args.rtol, 1e-9)
+                bad += not ok
+                ptxt = ",".join(f"{x:.4g}" if not isinstance(x, np.ndarray) else f"[{len(x)}]" for x in pt)
+                print(f"{ptxt:<28} {name:<14} {ad:>22.15g} {fd:>22.15g} {err:>9.2e}  {'ok' if ok else 'MISMATCH'}")
     print(f"{'all derivatives agree' if not bad else f'{bad} mismatch(es)'}")
     return 1 if bad else 0
+
+
+def _fd_array(f, args, k, i, rel_step=1e-6):
+    """d f / d args[k][i] by a central difference on a copy of the array."""
+    args = [a.copy() if isinstance(a, np.ndarray) else a for a in args]   # f may write its inputs
+    x = args[k]
+    h = rel_step * max(1.0, abs(float(x[i]))) * (1e3 if x.dtype == np.float32 else 1.0)
+    up, down = list(args), list(args)
+    up[k], down[k] = x.copy(), x.copy()
+    up[k][i] += h
+    down[k][i] -= h
+    step = float(up[k][i]) - float(down[k][i])
+    return (f(*up) - f(*[a.copy() if isinstance(a, np.ndarray) else a for a in down])) / step

@@ -57,7 +57,8 @@ def cmd_run(args):
     read_module_file(args.input)
     with open(args.input, "rb") as fh:
         mod = differentiate_text(fh.read(), args.input, _opt_level(args))
-    if mod.get_function("main") is None:
+    from .ir import find_function
+    if find_function(mod, "main") is None:
         raise EnzympyError(f"{args.input}: no function @main to run")
     sys.stdout.flush()
     return JITModule(mod).run_main(args.args) & 0xFF
@@ -65,6 +66,7 @@ def cmd_run(args):
 
 def cmd_analyze(args):
     from .analyze import format_analysis
+    from .ir import find_function
     from .ir import ModuleInfo, name_all_values, read_module_file
     from . import passes
     from .ir import parse_module
@@ -81,7 +83,7 @@ def cmd_analyze(args):
 
 
 def _require_function(info, name, path):
-    f = info.mod.get_function(name) if name else None
+    f = find_function(info.mod, name)
     if f is None or f.is_declaration:
         names = [g.name for g in info.mod.functions if not g.is_declaration]
         raise EnzympyError(f"{path}: no function @{name} defined here (defined: {', '.join(names) or 'none'})")
@@ -136,6 +138,8 @@ def build_parser():
     c.add_argument("--low", type=float, default=0.1, help="random points are drawn from [low, high]")
     c.add_argument("--high", type=float, default=1.0)
     c.add_argument("--rtol", type=float, default=1e-6)
+    c.add_argument("--len", type=int, metavar="N", help="length of the arrays passed for pointer arguments "
+                                                        "(and the value of integer arguments at random points)")
     c.add_argument("--active", help="comma-separated argument names or positions to differentiate")
     c.set_defaults(func=cmd_check)
     return p

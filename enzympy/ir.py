@@ -103,6 +103,14 @@ def name_numbered_values(text: str) -> str:
     return "\n".join(out)
 
 
+def find_function(mod: llvm.ModuleRef, name):
+    """The function called name, or None (llvmlite raises NameError instead)."""
+    try:
+        return mod.get_function(name) if name else None
+    except NameError:
+        return None
+
+
 def name_all_values(mod: llvm.ModuleRef) -> None:
     """Give every unnamed argument, block and instruction a name (LLVM's instnamer)."""
     init_llvm()

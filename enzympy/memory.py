@@ -151,6 +151,8 @@ class MemoryRules:
         if op == "call":
             c = inst.callee or ""
             if c.startswith(("llvm.memcpy", "llvm.memmove")) and self.has_shadow(inst.args[0]):
+                if not self.has_shadow(inst.args[1]):          # copied from constant memory
+                    return [self.shadow(inst.args[0]), inst.args[2]]
                 return [self.shadow(inst.args[0]), self.shadow(inst.args[1]), inst.args[2]]
             if c.startswith("llvm.memset") and self.has_shadow(inst.args[0]):
                 return [self.shadow(inst.args[0]), inst.args[2]]
@@ -184,7 +186,11 @@ class MemoryRules:
             w.accumulate(val, d)
         elif op == "call":
             c = inst.callee or ""
-            if c.startswith(("llvm.memcpy", "llvm.memmove")):
+            if c.startswith(("llvm.memcpy", "llvm.memmove")) and not self.has_shadow(inst.args[1]):
+                p = w.primal(self.shadow(inst.args[0]))     # the adjoint of a constant is dropped
+                n = w.primal(inst.args[2])
+                self._zero(p, b.cast("zext", n, I64) if n.type != I64 else n)
+            elif c.startswith(("llvm.memcpy", "llvm.memmove")):
                 dst, src = w.primal(self.shadow(inst.args[0])), w.primal(self.shadow(inst.args[1]))
                 n = w.primal(inst.args[2])
                 ft = self.w.memcpy_float_type(inst)

@@ -1,0 +1,137 @@
+"""The command line as a user meets it: exit codes, one-line errors, check tables."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+C_LL = ROOT / "tests" / "c" / "ll"
+
+
+def enzympy(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "enzympy", *map(str, args)], capture_output=True,
+                          text=True, cwd=cwd, timeout=300)
+
+
+POINTER_IR = """
+declare double @llvm.sin.f64(double)
+define double @wsum(ptr %x, ptr %w, i32 %n) {
+entry:
+  %c0 = icmp sgt i32 %n, 0
+  br i1 %c0, label %loop, label %done
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s1, %loop ]
+  %px = getelementptr inbounds double, ptr %x, i32 %i
+  %pw = getelementptr inbounds double, ptr %w, i32 %i
+  %xv = load double, ptr %px
+  %wv = load double, ptr %pw
+  %sx = call double @llvm.sin.f64(double %xv)
+  %t = fmul double %sx, %wv
+  %t2 = fmul double %t, %xv
+  %s1 = fadd double %s, %t2
+  %i1 = add nsw i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  %r = phi double [ 0.0, %entry ], [ %s1, %loop ]
+  ret double %r
+}
+"""
+
+
+def test_help_everywhere():
+    for cmd in ([], ["diff"], ["run"], ["analyze"], ["check"]):
+        r = enzympy(*cmd, "--help")
+        assert r.returncode == 0 and "usage" in r.stdout
+
+
+def test_check_scalar_function_table():
+    r = enzympy("check", C_LL / "libm.O2.ll", "--function", "f_trig", "--points", "2")
+    assert r.returncode == 0, r.stdout + r.stderr
+    rows = [l for l in r.stdout.splitlines() if l.rstrip().endswith(" ok")]
+    assert len(rows) == 2 and "all derivatives agree" in r.stdout
+
+
+def test_check_pointer_arguments(tmp_path):
+    f = tmp_path / "w.ll"
+    f.write_text(POINTER_IR)
+    r = enzympy("check", f, "--function", "wsum", "--len", "5", "--points", "2")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert sum(l.rstrip().endswith(" ok") for l in r.stdout.splitlines()) == 2 * 10
+    r = enzympy("check", f, "--function", "wsum")
+    assert r.returncode == 2 and "--len" in r.stderr
+
+
+def test_check_reports_a_mismatch(tmp_path):
+    # at the jump of a step function finite differences disagree: check must say so, exit 1
+    f = tmp_path / "step.ll"
+    f.write_text("define double @f(double %x) {\n  %c = fcmp ogt double %x, 5.0e-01\n"
+                 "  %j = select i1 %c, double 1.0, double 0.0\n  %y = fadd double %x, %j\n  ret double %y\n}\n")
+    r = enzympy("check", f, "--function", "f", "--at", "0.5", "--at", "0.25")
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "MISMATCH" in r.stdout and " ok" in r.stdout and "1 mismatch" in r.stdout
+
+
+def test_unknown_function_is_one_line(tmp_path):
+    r = enzympy("check", C_LL / "libm.O2.ll", "--function", "nope")
+    assert r.returncode == 2
+    assert len(r.stderr.strip().splitlines()) == 1 and "nope" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_unsupported_call_names_instruction_function_and_line(tmp_path):
+    src = tmp_path / "u.ll"
+    src.write_text("""
+declare double @mystery(double)
+declare double @__enzyme_autodiff(ptr, ...)
+define double @f(double %x) !dbg !5 {
+  %y = call double @mystery(double %x), !dbg !8
+  ret double %y
+}
+define double @main() {
+  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @f, double 1.0)
+  ret double %d
+}
+!llvm.module.flags = !{!0}
+!llvm.dbg.cu = !{!1}
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, producer: "t", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!2 = !DIFile(filename: "u.c", directory: "/tmp")
+!3 = !DISubroutineType(types: !4)
+!4 = !{}
+!5 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 3, type: !3, scopeLine: 3, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!8 = !DILocation(line: 4, column: 10, scope: !5)
+""")
+    r = enzympy("diff", src, "-o", tmp_path / "u.o")
+    assert r.returncode == 2
+    line = r.stderr.strip()
+    assert len(line.splitlines()) == 1
+    assert "@mystery" in line and "@f" in line and "u.c:4:10" in line
+
+
+def test_diff_refuses_to_overwrite_its_input(tmp_path):
+    src = tmp_path / "a.ll"
+    src.write_text((C_LL / "libm.O2.ll").read_text())
+    before = src.read_text()
+    r = enzympy("diff", src, "-o", src)
+    assert r.returncode == 2 and src.read_text() == before
+
+
+@pytest.mark.parametrize("suffix", [".ll", ".bc", ".s", ".o"])
+def test_diff_output_formats(tmp_path, suffix):
+    out = tmp_path / f"x{suffix}"
+    r = enzympy("diff", C_LL / "multi2.O2.ll", "-o", out, "-O1")
+    assert r.returncode == 0, r.stderr
+    data = out.read_bytes()
+    assert data
+    if suffix == ".ll":
+        assert b"__enzyme_autodiff(" not in data.replace(b"declare", b"")
+    if suffix == ".bc":
+        assert data[:2] == b"BC"
+
+
+def test_bad_output_suffix(tmp_path):
+    r = enzympy("diff", C_LL / "libm.O2.ll", "-o", tmp_path / "x.txt")
+    assert r.returncode == 2 and "suffix" in r.stderr
