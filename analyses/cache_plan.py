@@ -14,24 +14,33 @@ from enzympy.irtypes import I32, literal_struct
 from .loops import trip_count
 
 
+def merge_blocks(cfg, returning):
+    """Blocks the reverse pass must leave by the edge the forward pass entered them."""
+    return {b for b in cfg.order if b in returning and len(set(cfg.preds.get(b, []))) > 1}
+
+
 class CachePlan:
     """`needed` lists (name, type, defining block) of every forward value the reverse reads."""
 
-    def __init__(self, fn, cfg, needed, returning):
+    def __init__(self, fn, cfg, needed, returning, recompute=(), counter_loops=()):
         self.fn, self.cfg = fn, cfg
         needed = {name: (t, blk) for name, t, blk in needed}
-        self.pred_blocks = set()
-        for b in cfg.order:
-            if b in returning and len(self.unique_preds(b)) > 1:
-                self.pred_blocks.add(b)
-                needed[self.pred_index_name(b)] = (I32, b)
+        self.recompute = set(recompute)
+        self.pred_blocks = merge_blocks(cfg, returning)
+        for b in self.pred_blocks:
+            needed.setdefault(self.pred_index_name(b), (I32, b))
         self._where = {}
         self._fields = {}                             # loop header -> [types]
         self._loops = {}
+        for header in counter_loops:
+            self._loops[header] = cfg.loop_of[header]
+            self._fields.setdefault(header, [])
         for name in sorted(needed, key=lambda n: (cfg.order.index(needed[n][1]), n)):
             t, blk = needed[name]
             loop = cfg.loop_of.get(blk)
-            if loop is None:
+            if name in self.recompute:
+                self._where[name] = "recompute"
+            elif loop is None:
                 self._where[name] = "slot"
             else:
                 fields = self._fields.setdefault(loop.header, [])
@@ -43,7 +52,7 @@ class CachePlan:
 
     # --- queries used by the synthesiser
     def where(self, name):
-        """None (not needed), 'slot', or (loop, field index)."""
+        """None (not needed), 'slot', 'recompute', or (loop, field index)."""
         return self._where.get(name)
 
     def slot_values(self):
@@ -55,9 +64,18 @@ class CachePlan:
     def record_type(self, loop):
         return literal_struct(self._fields[loop.header])
 
+    def has_record(self, loop) -> bool:
+        """Does the loop store anything per iteration (or only count its iterations)?"""
+        return bool(self._fields.get(loop.header))
+
+    @staticmethod
+    def base_name(loop) -> str:
+        """The loop counter's value on entry to the loop (for recomputed induction variables)."""
+        return f"{loop.header}.ad.base"
+
     def presized(self, loop) -> bool:
         """Is the loop's cache sized once in its preheader (trip count known on entry)?"""
-        return self._trip.get(loop.header) is not None
+        return self.has_record(loop) and self._trip.get(loop.header) is not None
 
     def trip_count(self, loop):
         return self._trip.get(loop.header)
@@ -94,4 +112,5 @@ class CachePlan:
     def grows_at(self, block) -> bool:
         """Is this the header of a loop whose cache is checked and grown every iteration?"""
         loop = self.cfg.loop_of.get(block)
-        return loop is not None and loop.header == block and block in self._loops and not self.presized(loop)
+        return loop is not None and loop.header == block and block in self._loops \
+            and self.has_record(loop) and not self.presized(loop)

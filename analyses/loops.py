@@ -18,7 +18,7 @@ class Loop:
     parent: "Loop | None" = None
     children: list = field(default_factory=list)
     index: int = 0
-    preheader: str | None = None
+    preheader: str | None = None     # the only block outside the loop that enters it
     exits: list = field(default_factory=list)        # blocks outside reached from inside
     exiting: list = field(default_factory=list)      # blocks inside with an edge outside
 
@@ -127,7 +127,7 @@ class CFG:
         for i, loop in enumerate(sorted(loops, key=lambda l: self.order.index(l.header))):
             loop.index = i
             outside = [p for p in self.preds[loop.header] if p not in loop.blocks]
-            if len(outside) == 1 and len(self.succs[outside[0]]) == 1:
+            if len(outside) == 1:          # the block that enters the loop (it may branch elsewhere too)
                 loop.preheader = outside[0]
             for b in sorted(loop.blocks, key=self.order.index):
                 for s in self.succs[b]:

@@ -17,6 +17,24 @@ DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "_ZdlPvSt11ali
                 "_ZdaPvSt11align_val_t", "_ZdlPvmSt11align_val_t"}
 _DERIVE = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 
+# Allocators whose shadow needs a rule of its own (a front end's runtime, such as Numba's NRT,
+# whose result is a header that points to the data): name -> (alloc, free), where
+# alloc(builder, out, args) emits `out = <a zeroed shadow allocation like the call with args>`
+# and free(builder, ptr) releases it. The C allocators above get calloc and free.
+CUSTOM_ALLOCATORS = {}
+
+
+def register_allocator(name, alloc=None, free=None):
+    """Make calls to @name allocations (shadowed like malloc, or by alloc/free when given)."""
+    ALLOCATORS.add(name)
+    if alloc is not None:
+        CUSTOM_ALLOCATORS[name] = (alloc, free)
+
+
+def register_deallocator(name):
+    """Calls to @name release memory (or a reference to it): run on the primal only."""
+    DEALLOCATORS.add(name)
+
 
 def _float_access(inst):
     """Does this instruction read or write floating-point data through its pointer operand?"""
@@ -73,7 +91,9 @@ class ShadowAnalysis:
                     return True
                 if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
                     return True
-                if u.opcode in _DERIVE and u.name and u.name not in seen:
+                # a pointer loaded from this memory (a header holding a data pointer) counts too
+                derived = u.opcode in _DERIVE or (u.opcode == "load" and u.type.kind == "ptr")
+                if derived and u.name and u.name not in seen:
                     seen.add(u.name)
                     work.append(u.name)
         return False

@@ -481,6 +481,13 @@ class TypeAnalysis:
         self._insts = list(self.fn.instructions())
         self._recurrent = _recurrent_geps(self._insts)
         self._geps = {}
+        self._dirty = set()
+        self._users = {}                    # value name -> indices of instructions mentioning it
+        for i, inst in enumerate(self._insts):
+            for v in [inst.value] + list(inst.ops):
+                if v.kind in ("arg", "inst", "global") and v.name:
+                    key = "@" + v.name if v.kind == "global" else v.name
+                    self._users.setdefault(key, []).append(i)
         self._trees, self._weak = {}, {}
         self._seed(given)
         self._phase = 1
@@ -526,7 +533,7 @@ class TypeAnalysis:
         for inst in self._insts:
             if inst.name:
                 self._trees[inst.name], self._weak[inst.name] = seed(inst.type)
-            if inst.opcode == "alloca":
+            if inst.opcode == "alloca" and inst.name:
                 ty = _leading_type(self.info, _ALLOCA, inst)
                 if ty is not None:
                     self._merge(inst.name, layout(ty).under((-1,)))
@@ -560,6 +567,8 @@ class TypeAnalysis:
 
     def _merge(self, key, tree):
         changed, bad = self._trees[key].merge(tree)
+        if changed:
+            self._dirty.update(self._users.get(key, ()))
         for path, old, new in bad:
             self.conflicts.append(f"{key if key.startswith('@') else '%' + key} "
                                   f"[{','.join(map(str, path))}]: {old} vs {new}")
@@ -576,14 +585,24 @@ class TypeAnalysis:
     _changed = False
 
     def _solve(self):
-        for _ in range(MAX_SWEEPS):
+        """Run rules until nothing changes: a worklist of the users of changed values, then a
+        full sweep to confirm (callee contexts still being analysed change behind our back)."""
+        budget = MAX_SWEEPS * max(1, len(self._insts))
+        self._dirty = set(range(len(self._insts)))
+        while self._dirty and budget > 0:
+            while self._dirty and budget > 0:
+                budget -= 1
+                self._visit(self._insts[self._dirty.pop()])
             self._changed = False
             for inst in self._insts:
-                rule = _RULES.get(inst.opcode)
-                if rule:
-                    rule(self, inst)
+                self._visit(inst)
             if not self._changed:
-                return
+                self._dirty.clear()
+
+    def _visit(self, inst):
+        rule = _RULES.get(inst.opcode)
+        if rule:
+            rule(self, inst)
 
     # --- memory
     def _read(self, res, ptr, ty):
@@ -686,10 +705,16 @@ class TypeAnalysis:
         """Pointer arithmetic through integers: pointer +- integer is a pointer."""
         a, b = inst.ops
         ka, kb = self._get(a).at(-1), self._get(b).at(-1)
+        if inst.opcode == "add" and kb == POINTER and ka != POINTER:
+            a, b, ka, kb = b, a, kb, ka
         if ka == POINTER and kb != POINTER:
-            self._meet(inst.value, self._get(a).only_minus())
-        elif inst.opcode == "add" and kb == POINTER and ka != POINTER:
-            self._meet(inst.value, self._get(b).only_minus())
+            c = _const_int(b)
+            if c is not None:                       # like a GEP by a constant
+                c = c if inst.opcode == "add" else -c
+                self._meet(inst.value, self._get(a).pointee().shift(-c).under((-1,)))
+                back = self._get(inst.value).pointee().shift(c, minus_to=c if c > 0 else -1)
+                self._meet(a, back.under((-1,)))
+            self._meet(inst.value, self._get(a).pointee().only_minus().under((-1,)))
         elif ka == kb == INTEGER or (ka == kb == POINTER and inst.opcode == "sub"):
             self._meet(inst.value, INT)
 

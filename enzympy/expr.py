@@ -97,6 +97,8 @@ class ExprEmitter:
             return b.fcmp(COMPARE[f], x, y)
         if f == "sitofp":
             v = self._emit(n.args[0], want)
+            if v.type.kind != "vector" and want.kind == "vector":      # a scalar exponent, vector base
+                return b.splat(b.cast("sitofp", v, want.scalar), want)
             return b.cast("sitofp", v, want if v.type.kind != "vector" else vector_of(v.type.count, want.scalar))
         if f == "powi":
             x = self._emit(n.args[0], want)

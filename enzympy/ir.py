@@ -123,20 +123,24 @@ def name_all_values(mod: llvm.ModuleRef) -> None:
 _machines = {}
 
 
-def target_machine(opt=2, host=False):
+def target_machine(opt=2, host=False, shared=True):
     """A position-independent target machine for the default triple.
 
     Generic CPU unless ``host``: functions carry their own target-cpu/target-features
     attributes (clang's -march), so objects we write run wherever the user's code would.
+    ``shared=False`` makes a new one: an MCJIT engine takes ownership of its machine.
     """
     init_llvm()
     key = (opt, host)
-    if key not in _machines:
+    if key not in _machines or not shared:
         target = llvm.Target.from_default_triple()
         cpu = llvm.get_host_cpu_name() if host else ""
         features = llvm.get_host_cpu_features().flatten() if host else ""
-        _machines[key] = target.create_target_machine(opt=opt, reloc="pic", codemodel="default",
-                                                      cpu=cpu, features=features)
+        tm = target.create_target_machine(opt=opt, reloc="pic", codemodel="default",
+                                          cpu=cpu, features=features)
+        if not shared:
+            return tm
+        _machines[key] = tm
     return _machines[key]
 
 

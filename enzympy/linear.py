@@ -93,6 +93,10 @@ def t_bitcast(ctx, inst, adj):
     return [(0, ctx.b.cast("bitcast", adj, src))]
 
 
+def t_freeze(ctx, inst, adj):
+    return [(0, adj)]
+
+
 # opcode -> (indices of operands whose primal value the transpose reads, transpose)
 LINEAR = {
     "select": ((0,), t_select),
@@ -102,4 +106,5 @@ LINEAR = {
     "extractvalue": ((), t_extractvalue),
     "insertvalue": ((), t_insertvalue),
     "bitcast": ((), t_bitcast),
+    "freeze": ((), t_freeze),
 }

@@ -23,8 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from enzympy.analyses.activity import Activity
-from enzympy.analyses.cache_plan import CachePlan
+from enzympy.analyses.cache_plan import CachePlan, merge_blocks
 from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
 from . import rules
@@ -77,7 +78,8 @@ class _ReverseWriter:
         self.check_supported()
         self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
                                              if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
-        self.plan = CachePlan(fn, self.cfg, self.needed_values(), self.returning)
+        self.policy = RecomputePolicy(fn, self.cfg)
+        self.plan = self.make_plan()
         self.adj_slot = {}           # value name -> slot Value
         self.prim_cache = {}         # (reverse block, value name) -> Value
         self.cur_rev = None
@@ -191,6 +193,53 @@ class _ReverseWriter:
                 else:
                     out.append((v.name, types[v.name], block_of[v.name]))
         return out
+
+    def make_plan(self):
+        """Needed values, less those recomputed in loops (whose operands become needed)."""
+        defs = self._insts
+        needed = {n: (t, blk) for n, t, blk in self.needed_values()}
+        for blk in merge_blocks(self.cfg, self.returning):
+            needed[CachePlan.pred_index_name(blk)] = (I32, blk)
+        recompute, counters = set(), set()
+        work = list(needed)
+        while work:
+            name = work.pop()
+            header_loop = self.header_pred_loop(name)
+            if name in recompute or not (header_loop or self.policy.recomputable(name)):
+                continue
+            recompute.add(name)
+            more = list(self.policy.operands(name)) if not header_loop else []
+            iv = self.policy.induction(name) if not header_loop else (header_loop,)
+            if iv is not None:
+                loop = iv[0]
+                counters.add(loop.header)
+                base = self.plan_base_name(loop)
+                if base not in needed:
+                    needed[base] = (I64, loop.preheader)
+            for v in more:
+                if v.name not in needed:
+                    owner = v.name[:-len(".ad.sh")] if v.name.endswith(".ad.sh") else v.name
+                    needed[v.name] = (v.type if v.name != owner else defs[owner].type, defs[owner].block.name)
+                    work.append(v.name)
+        return CachePlan(self.fn, self.cfg, [(n, t, blk) for n, (t, blk) in needed.items()],
+                         self.returning, recompute, counters)
+
+    def header_pred_loop(self, name):
+        """The loop, when `name` is the predecessor index of a loop header entered from one
+        preheader and continued from one latch: it is 'first iteration or not'."""
+        if not name.endswith(".ad.pred"):
+            return None
+        header = name[:-len(".ad.pred")]
+        loop = self.cfg.loop_of.get(header)
+        if loop is None or loop.header != header or loop.preheader is None or len(loop.latches) != 1:
+            return None
+        if set(CachePlan.unique_preds(self, header)) != {loop.preheader, loop.latches[0]}:
+            return None
+        return loop
+
+    @staticmethod
+    def plan_base_name(loop):
+        return CachePlan.base_name(loop)
 
     def memcpy_float_type(self, inst):
         """Element type of the floats a memcpy moves, from the accesses around it."""
@@ -394,8 +443,8 @@ class _ReverseWriter:
                 continue
             if inst.opcode == "call" and (inst.callee or "").startswith(SKIP_CALLS):
                 continue
-            if inst.is_terminator and plan.presized_at(blk.name) is not None:
-                self.presize(plan.presized_at(blk.name), blk.name)
+            if inst.is_terminator:
+                self.loop_entry(blk.name)
             if inst.opcode == "ret":
                 if self.keep_primal and inst.ops:
                     b.store(inst.ops[0], self.primal_ret)
@@ -431,6 +480,8 @@ class _ReverseWriter:
         nxt = b.ibin("add", idx, int_const(1))
         b.store(nxt, cnt)
         rec = self.plan.record_type(loop)
+        if not self.plan.has_record(loop):
+            return
         if not self.plan.presized(loop):
             capv = b.load(I64, cap, "capv")
             full = b.emit(Type("int", width=1), f"icmp uge i64 {idx.ref}, {capv.ref}")
@@ -444,6 +495,17 @@ class _ReverseWriter:
         base = b.load(PTR, buf, "base")
         self.loop_base = getattr(self, "loop_base", {})
         self.loop_base[loop.header] = (idx, base)
+
+    def loop_entry(self, block):
+        """End of a preheader: note the counter on entry, size the cache when the trip count is known."""
+        for header, loop in self.plan._loops.items():
+            if loop.preheader == block and self.plan.where(CachePlan.base_name(loop)) is not None:
+                cnt = self.loop_state[header][0]
+                name = CachePlan.base_name(loop)
+                self.b.raw(f"{local(name)} = load i64, ptr {cnt.ref}")
+                self.cache_store(Value(I64, local(name), "inst", name))
+        if self.plan.presized_at(block) is not None:
+            self.presize(self.plan.presized_at(block), block)
 
     def emit_grow(self, buf, cap, need, rec):
         """Grow a cache to hold at least `need` records (doubling), with realloc."""
@@ -486,7 +548,7 @@ class _ReverseWriter:
 
     def cache_store(self, v: Value):
         where = self.plan.where(v.name)
-        if where is None:
+        if where is None or where == "recompute":
             return
         b = self.b
         if where == "slot":
@@ -512,6 +574,8 @@ class _ReverseWriter:
             raise AssertionError(f"value {v.ref} needed in reverse but not cached")
         if where == "slot":
             out = b.load(v.type, self.slots[v.name], "p")
+        elif where == "recompute":
+            out = self.recompute(v)
         else:
             loop, field = where
             cnt, cap, buf = self.loop_state[loop.header]
@@ -522,6 +586,43 @@ class _ReverseWriter:
             out = b.load(v.type, p, "p", align=_heap_align(v.type))
         self.prim_cache[key] = out
         return out
+
+    def recompute(self, v: Value) -> Value:
+        """Compute a loop value again in the reverse pass (see analyses.recompute)."""
+        b, name = self.b, v.name
+        loop = self.header_pred_loop(name)
+        if loop is not None:                         # 0/1: which edge entered this iteration
+            cnt = self.loop_state[loop.header][0]
+            c = b.load(I64, cnt, "c")
+            base = self.primal(Value(I64, local(CachePlan.base_name(loop)), "inst", CachePlan.base_name(loop)))
+            first = b.emit(Type("int", width=1), f"icmp eq i64 {b.ibin('add', c, int_const(-1)).ref}, {base.ref}")
+            preds = CachePlan.unique_preds(self, loop.header)
+            return b.emit(I32, f"select i1 {first.ref}, i32 {preds.index(loop.preheader)}, "
+                               f"i32 {preds.index(loop.latches[0])}")
+        iv = self.policy.induction(name)
+        if iv is not None:
+            loop, start, step = iv
+            cnt = self.loop_state[loop.header][0]
+            c = b.load(I64, cnt, "c")
+            base = self.primal(Value(I64, local(CachePlan.base_name(loop)), "inst", CachePlan.base_name(loop)))
+            k = b.ibin("sub", b.ibin("add", c, int_const(-1)), base)
+            if v.type != I64:
+                k = b.cast("trunc", k, v.type)
+            k = b.ibin("mul", k, Value(v.type, str(step), "const"))
+            return b.ibin("add", self.primal(start), k) if not (start.kind == "const" and start.ref == "0") else k
+        shadow = name.endswith(".ad.sh")
+        d = self._insts[name[:-len(".ad.sh")] if shadow else name]
+        mapping = {o.name: self.primal(o).ref for o in self.policy.operands(name) if not o.name.endswith(".ad.sh")}
+        text = _clean(d.line).split("=", 1)[1].strip()
+        if shadow:
+            base = d.ops[0]
+            sref = self.primal(self.mem.shadow(base)).ref
+            needle = f"ptr {base.ref}"
+            pos = text.find(needle)
+            text = text[:pos] + f"ptr {sref}" + text[pos + len(needle):]
+            mapping.pop(base.name, None)
+        text = _LOCAL_REF.sub(lambda m: mapping.get(_unquote(m.group(1)), m.group(0)), text)
+        return b.emit(v.type, text, "rc")
 
     def adjoint(self, name) -> Value:
         """Read and clear the adjoint of an active value."""
@@ -665,6 +766,13 @@ class _ReverseWriter:
         for k, v in enumerate(outs):
             agg = b.insertvalue(agg, v, [k])
         b.raw(f"ret {agg.typed}")
+
+
+_LOCAL_REF = __import__("re").compile(r'%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
+
+
+def _unquote(name):
+    return name[1:-1] if name.startswith('"') else name
 
 
 def _heap_align(t: Type) -> int:

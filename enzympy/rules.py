@@ -72,7 +72,6 @@ _BUILTIN = [
     _rule("fneg", "a", "-1"),
     _rule("fpext", "a", "1"),
     _rule("fptrunc", "a", "1"),
-    _rule("freeze", "a", "1"),
     # intrinsics and libm
     _rule("sqrt", "x", "0.5 / r"),
     _rule("cbrt", "x", "1 / (3 * r * r)"),

@@ -30,7 +30,7 @@ class JITModule:
     def __init__(self, mod: llvm.ModuleRef):
         init_llvm()
         _load_runtime_libraries()
-        self.engine = llvm.create_mcjit_compiler(mod, target_machine(opt=3, host=True))
+        self.engine = llvm.create_mcjit_compiler(mod, target_machine(opt=3, host=True, shared=False))
         self.engine.finalize_object()
         self.engine.run_static_constructors()
         self.mod = mod

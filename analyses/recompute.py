@@ -1,0 +1,168 @@
+"""Recompute or store: the policy that keeps loop caches small.
+
+A value the reverse pass needs inside a loop is *recomputed* there, instead of being stored once
+per iteration, when that is cheap and exact:
+
+- pure arithmetic, casts, comparisons, GEPs and vector/aggregate element operations whose
+  operands are themselves available (arguments, constants, values from outside the loop, or
+  recomputable values);
+- a counted loop's induction variable: start + step * (iteration), where the iteration comes
+  from the loop counter and the counter's value on entry to the loop (stored once per entry);
+- a load from argument or global memory when the function writes no argument or global memory
+  (so the memory still holds the same value when the reverse pass reads it again);
+- the shadow of a GEP (the same GEP on the shadow base).
+
+Everything else is stored. Values outside loops are always kept in slots (once per call).
+"""
+
+from __future__ import annotations
+
+from enzympy import rules
+
+from .loops import _increment
+from .shadow import ALLOCATORS
+
+PURE = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "zext", "sext", "trunc",
+        "sitofp", "uitofp", "fptosi", "fptoui", "fpext", "fptrunc", "bitcast", "getelementptr",
+        "icmp", "fcmp", "select", "fadd", "fsub", "fmul", "fneg", "extractelement",
+        "insertelement", "shufflevector", "extractvalue", "insertvalue", "freeze"}
+SHADOW = ".ad.sh"
+
+
+class RecomputePolicy:
+    def __init__(self, fn, cfg):
+        self.fn, self.cfg = fn, cfg
+        self.defs = {i.name: i for i in fn.instructions() if i.name}
+        self.arg_memory_read_only = self._arg_memory_read_only()
+        self._memo = {}
+
+    # ------------------------------------------------------------------ memory
+    def _root(self, v):
+        """('arg'|'global', name), ('fresh', name) for stack/heap allocations, or ('?', ...)."""
+        seen = 0
+        while v.kind == "inst" and seen < 64:
+            d = self.defs[v.name]
+            if d.opcode in ("getelementptr", "bitcast", "addrspacecast"):
+                v, seen = d.ops[0], seen + 1
+                continue
+            if d.opcode == "alloca" or (d.opcode == "call" and d.callee in ALLOCATORS):
+                return ("fresh", d.name)
+            return ("?", d.name)
+        if v.kind in ("arg", "global"):
+            return (v.kind, v.name)
+        if v.kind == "const" and "@" in v.ref:
+            return ("global", v.ref)
+        return ("?", v.ref)
+
+    def _arg_memory_read_only(self) -> bool:
+        """Does the function leave all argument and global memory unwritten?"""
+        for inst in self.fn.instructions():
+            ptrs = []
+            if inst.opcode == "store":
+                ptrs = [inst.ops[1]]
+            elif inst.opcode in ("atomicrmw", "cmpxchg"):
+                ptrs = [inst.ops[0]]
+            elif inst.opcode == "call":
+                c = inst.callee or ""
+                if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset")):
+                    ptrs = [inst.args[0]]
+                elif c.startswith("llvm.") or (c and rules.lookup(c) is not None):
+                    ptrs = []
+                else:
+                    ptrs = [a for a in inst.args if a.type.kind == "ptr"]
+            if any(self._root(p)[0] != "fresh" for p in ptrs):
+                return False
+        return True
+
+    # ------------------------------------------------------------------ values
+    def loop_of(self, name):
+        base = name[:-len(SHADOW)] if name.endswith(SHADOW) else name
+        d = self.defs.get(base)
+        return self.cfg.loop_of.get(d.block.name) if d is not None else None
+
+    def available(self, v, loop) -> bool:
+        """Can the reverse pass have v in `loop` without a per-iteration store?"""
+        if v.kind not in ("inst",):
+            return v.kind != "other"
+        name = v.name
+        l = self.loop_of(name)
+        if l is None or (loop is not None and not _inside(l, loop)):
+            return True                                  # stored once per entry of the loop
+        return self.recomputable(name)
+
+    def recomputable(self, name) -> bool:
+        if name in self._memo:
+            return self._memo[name]
+        self._memo[name] = False                         # cycles through phis: not recomputable
+        self._memo[name] = self._decide(name)
+        return self._memo[name]
+
+    def _decide(self, name) -> bool:
+        loop = self.loop_of(name)
+        if loop is None:
+            return False
+        if name.endswith(SHADOW):
+            d = self.defs.get(name[:-len(SHADOW)])
+            if d is None or d.opcode not in ("getelementptr", "bitcast"):
+                return False
+            base = d.ops[0]
+            if base.kind == "arg":
+                pass
+            elif base.kind == "inst" and not self.available(_shadow_value(base), loop):
+                return False
+            elif base.kind not in ("arg", "inst"):
+                return False
+            return all(self.available(o, loop) for o in d.ops[1:] if o.kind == "inst")
+        d = self.defs[name]
+        if d.opcode == "phi":
+            return self.induction(name) is not None
+        if d.opcode == "load":
+            if not self.arg_memory_read_only or self._root(d.ops[0])[0] not in ("arg", "global"):
+                return False
+            return self.available(d.ops[0], loop)
+        if d.opcode not in PURE:
+            return False
+        return all(self.available(o, loop) for o in d.ops if o.kind == "inst")
+
+    def induction(self, name):
+        """(loop, start value, step) when `name` is a counted loop's induction phi."""
+        d = self.defs.get(name)
+        if d is None or d.opcode != "phi" or d.type.kind != "int":
+            return None
+        loop = self.cfg.loop_of.get(d.block.name)
+        if loop is None or loop.header != d.block.name or loop.preheader is None or len(loop.latches) != 1:
+            return None
+        inc = _increment(d, loop, self.defs)
+        if inc is None:
+            return None
+        start = next((v for v, p in d.incoming if p == loop.preheader), None)
+        if start is None or (start.kind == "inst" and self.loop_of(start.name) is loop):
+            return None
+        return loop, start, inc[0]
+
+    def operands(self, name):
+        """The forward values recomputing `name` reads (they become needed in turn)."""
+        if name.endswith(SHADOW):
+            d = self.defs[name[:-len(SHADOW)]]
+            base = d.ops[0]
+            out = [_shadow_value(base)] if base.kind == "inst" else []
+            return out + [o for o in d.ops[1:] if o.kind == "inst"]
+        d = self.defs[name]
+        if d.opcode == "phi":
+            _, start, _ = self.induction(name)
+            return [start] if start.kind == "inst" else []
+        return [o for o in d.ops if o.kind == "inst"]
+
+
+def _inside(inner, outer) -> bool:
+    while inner is not None:
+        if inner is outer:
+            return True
+        inner = inner.parent
+    return False
+
+
+def _shadow_value(v):
+    from enzympy.ir import Value, local
+    from enzympy.irtypes import PTR
+    return Value(PTR, local(v.name + SHADOW), "inst", v.name + SHADOW)
