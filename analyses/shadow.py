@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
+ALLOCATORS = {"malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
               "_ZnamSt11align_val_t"}
 DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "_ZdlPvSt11align_val_t",
                 "_ZdaPvSt11align_val_t", "_ZdlPvmSt11align_val_t"}

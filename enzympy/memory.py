@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .analyses.shadow import ALLOCATORS, DEALLOCATORS
+from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, size_of
@@ -94,6 +94,8 @@ class MemoryRules:
         elif op == "alloca":
             b.raw(f"{out} = {_strip_meta(inst.line.split('=', 1)[1]).strip()}")
             self._zero(Value(PTR, out, "inst"), self._alloca_bytes(inst))
+        elif op == "call" and inst.callee in CUSTOM_ALLOCATORS:
+            CUSTOM_ALLOCATORS[inst.callee][0](b, out, inst.args)
         elif op == "call" and inst.callee in ALLOCATORS:
             args = inst.args
             if inst.callee == "calloc":
@@ -156,6 +158,8 @@ class MemoryRules:
                 return [self.shadow(inst.args[0]), self.shadow(inst.args[1]), inst.args[2]]
             if c.startswith("llvm.memset") and self.has_shadow(inst.args[0]):
                 return [self.shadow(inst.args[0]), inst.args[2]]
+            if c == "realloc" and inst.name in self.sh.shadowed and self.has_shadow(inst.args[0]):
+                return [self.shadow(inst.value), self.shadow(inst.args[0]), inst.args[1]]
             if c in ALLOCATORS and inst.name in self.sh.shadowed:
                 return [self.shadow(inst.value)]
         return []
@@ -203,6 +207,22 @@ class MemoryRules:
                 n = w.primal(inst.args[2])
                 n64 = b.cast("zext", n, I64) if n.type != I64 else n
                 self._zero(p, n64)
+            elif c in CUSTOM_ALLOCATORS:
+                CUSTOM_ALLOCATORS[c][1](b, w.primal(self.shadow(inst.value)))
+            elif c == "realloc" and self.has_shadow(inst.args[0]):
+                # the old contents moved: their adjoints go back to the old shadow
+                new, old_sh = w.primal(self.shadow(inst.value)), w.primal(self.shadow(inst.args[0]))
+                n = w.primal(inst.args[1])
+                b.declare("malloc_usable_size", "declare i64 @malloc_usable_size(ptr)")
+                have = b.emit(I64, f"call i64 @malloc_usable_size(ptr {old_sh.ref})", "usable")
+                k = b.emit(I64, f"call i64 @llvm.umin.i64(i64 {have.ref}, i64 {n.ref})", "kept")
+                b.declare("llvm.umin.i64", "declare i64 @llvm.umin.i64(i64, i64)")
+                ft = self.w.float_type_of([inst.value, inst.args[0]], inst)
+                fname = f"__enzympy_memcpy_adjoint_{ft}"
+                b.declare(fname, _memcpy_adjoint(fname, ft))
+                b.raw(f"call void @{fname}(ptr {new.ref}, ptr {old_sh.ref}, i64 {k.ref})")
+                b.declare("free", "declare void @free(ptr)")
+                b.raw(f"call void @free(ptr {new.ref})")
             elif c in ALLOCATORS:
                 p = w.primal(self.shadow(inst.value))
                 b.declare("free", "declare void @free(ptr)")

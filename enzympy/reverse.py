@@ -243,16 +243,31 @@ class _ReverseWriter:
 
     def memcpy_float_type(self, inst):
         """Element type of the floats a memcpy moves, from the accesses around it."""
-        roots = {self._root(inst.args[0]), self._root(inst.args[1])}
+        return self.float_type_of([inst.args[0], inst.args[1]], inst)
+
+    def float_type_of(self, pointers, inst):
+        """'double' or 'float': how the memory behind these pointers is accessed (the pointers,
+        what they derive from, and everything derived from those through GEPs, casts, phis)."""
+        roots = {self._root(p) for p in pointers}
+        derived = {p.name for p in pointers if p.is_local} | {r for r in roots}
+        insts = list(self.fn.instructions())
+        changed = True
+        while changed:
+            changed = False
+            for i in insts:
+                if i.name and i.name not in derived and i.opcode in ("getelementptr", "bitcast", "phi", "select") \
+                        and any(o.is_local and (o.name in derived or o.ref in derived) for o in i.ops):
+                    derived.add(i.name)
+                    changed = True
         seen = set()
-        for other in self.fn.instructions():
+        for other in insts:
             if other.opcode in ("load", "store"):
                 ptr = other.ops[0] if other.opcode == "load" else other.ops[1]
                 t = other.type if other.opcode == "load" else other.ops[0].type
-                if t.scalar.kind == "float" and self._root(ptr) in roots:
+                if t.scalar.kind == "float" and (ptr.name in derived or self._root(ptr) in roots):
                     seen.add(t.scalar.name)
         if len(seen) != 1:
-            raise self.unsupported("cannot tell whether this memcpy moves float or double data "
+            raise self.unsupported("cannot tell whether this moves float or double data "
                                    f"(accesses seen: {sorted(seen) or 'none'})", inst)
         return seen.pop()
 
