@@ -38,6 +38,10 @@ from .linear import LINEAR
 from .memory import MemoryRules, is_memory_op, shadow_name
 from .calls import CallRules, is_user_call
 
+# body-less library routines that never change floating-point memory they are given
+HARMLESS_CALLS = {"printf", "fprintf", "puts", "fputs", "putchar", "fflush", "clock", "time", "rand",
+                  "srand", "abort", "exit", "__assert_fail", "__stack_chk_fail", "fwrite"}
+
 SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
               "llvm.assume", "llvm.pseudoprobe")
 
@@ -107,11 +111,27 @@ class _ReverseWriter:
                     and not is_user_call(inst, self.fn.module) \
                     and rules.lookup(inst.callee) is None and inst.type.has_float():
                 raise self.unsupported(f"no derivative rule for @{inst.callee}", inst)
+            elif inst.opcode in ("bitcast", "ptrtoint") and inst.ops[0].is_local \
+                    and inst.ops[0].name in self.act.varied and not inst.type.has_float():
+                raise self.unsupported(f"an active float is reinterpreted as {inst.type} "
+                                       "(bit manipulation of floats)", inst)
+            elif inst.opcode == "call" and self._opaque_call_on_active_memory(inst):
+                raise self.unsupported(f"@{inst.callee} has no body here and gets active memory: "
+                                       "no derivative for what it does to it", inst)
             elif inst.opcode == "ret" and self.spec.ret_active and inst.ops and \
                     inst.ops[0].kind == "inst" and inst.ops[0].name not in self.act.active and \
                     inst.ops[0].name in self.act.varied:
                 raise self.unsupported("returned value depends on an active input in a way enzympy "
                                        "cannot differentiate", inst)
+
+    def _opaque_call_on_active_memory(self, inst) -> bool:
+        """A call to a body-less function (not a known allocator, intrinsic or harmless library
+        routine) that receives a pointer with a shadow may change active memory unseen."""
+        c = inst.callee or ""
+        if not c or c.startswith("llvm.") or c in HARMLESS_CALLS or is_memory_op(inst) \
+                or is_user_call(inst, self.fn.module) or rules.lookup(c) is not None:
+            return False
+        return any(a.type.kind == "ptr" and self.mem.has_shadow(a) for a in inst.args)
 
     def rule_for(self, inst):
         """('rule', Rule) or ('linear', entry) or ('phi', None); raise when unsupported."""
