@@ -26,17 +26,17 @@ import math
 import re
 
 from enzympy.ir import strip_metadata
-from enzympy.irtypes import field_offsets, size_of
+from enzympy.irtypes import Type, field_offsets, size_of
 
 INTEGER, POINTER, ANYTHING = "Integer", "Pointer", "Anything"
 FLOAT = "Float@"
 
 MAX_DEPTH = 6          # longest offset path kept (linked structures would grow forever)
 MAX_OFFSET = 1 << 16   # largest byte offset kept
+MAX_ENTRIES = 256      # facts kept per tree (offsets growing through recursion stop here)
 MAX_LEAVES = 64        # array elements spelled out one by one before falling back to -1
 MAX_SWEEPS = 64        # passes over a function per phase
 MAX_CONTEXTS = 256     # callee analyses started by one top-level analysis
-MAX_NESTING = 4        # analyses of one function open at once (recursion with growing trees)
 
 
 def float_kind(name: str) -> str:
@@ -147,20 +147,25 @@ class TypeTree:
 
     # --- growing
     def insert(self, path, kind):
-        """Add one fact. Returns (changed, conflicts); a conflict is (path, old kind, new kind)."""
+        """Add one fact. Returns (changed, conflicts); a conflict is (path, old kind, new kind).
+
+        Two concrete kinds for one byte make it Anything (a conflict). An Anything arriving from
+        elsewhere fills only unknown bytes, so a conflict stays where the two kinds met."""
         path = tuple(path)
         if len(path) > MAX_DEPTH or any(o > MAX_OFFSET for o in path):
             return False, []
         cur = self.at(path)
-        if cur == kind or cur == ANYTHING:
+        if cur == kind or cur == ANYTHING or (cur is not None and kind == ANYTHING):
             return False, []
-        if cur is not None:                      # two kinds for one byte: Anything wins
+        if cur is not None:
             self._d[path] = ANYTHING
-            return True, ([] if kind == ANYTHING else [(path, cur, kind)])
+            return True, [(path, cur, kind)]
+        if len(self._d) >= MAX_ENTRIES:
+            return False, []
         conflicts = []
         for q, k in list(self._d.items()):       # a general entry absorbs the specific ones
-            if q != path and _covers(path, q):
-                if k == kind or kind == ANYTHING:
+            if q != path and _covers(path, q) and kind != ANYTHING:
+                if k == kind:
                     del self._d[q]
                 elif k != ANYTHING:
                     conflicts.append((q, k, kind))
@@ -182,6 +187,7 @@ def _tree(text: str) -> TypeTree:
 
 
 PTR = _tree("{[-1]:Pointer}")
+I8 = Type("int", width=8)
 INT = _tree("{[-1]:Integer}")
 
 
@@ -366,12 +372,16 @@ def _gep_walk(info, inst):
     return c, var, ty
 
 
-def _recurrent_geps(insts):
-    """GEPs by a constant that feed their own base through phis: pointer induction variables."""
+_STEPS = ("getelementptr", "add", "sub")
+
+
+def _recurrent_steps(insts):
+    """Pointer steps (GEP, or add/sub on a pointer's integer) that feed their own base through
+    phis: pointer induction variables, whose constant offset really means "some multiple of"."""
     defs = {i.name: i for i in insts if i.name}
     out = set()
     for g in insts:
-        if g.opcode != "getelementptr" or not g.name:
+        if g.opcode not in _STEPS or not g.name:
             continue
         stack, seen = [g.ops[0]], set()
         while stack:
@@ -389,7 +399,7 @@ def _recurrent_geps(insts):
                 stack.extend(d.ops)
             elif d.opcode == "select":
                 stack.extend(d.ops[1:])
-            elif d.opcode in ("getelementptr", "bitcast", "addrspacecast"):
+            elif d.opcode in _STEPS + ("bitcast", "addrspacecast", "ptrtoint", "inttoptr"):
                 stack.append(d.ops[0])
     return out
 
@@ -444,43 +454,47 @@ class _Contexts:
     def __init__(self):
         self.done, self.open, self.started = {}, [], 0
 
-    def get(self, info, name, trees):
-        key = (name, tuple(str(t) for t in trees))
+    def get(self, info, name, trees, ret):
+        """A finished analysis, or for recursion the open one (whose return tree is still
+        growing; a fresh context per recursive call would shift offsets forever)."""
+        key = (name, tuple(str(t) for t in trees), str(ret))
         if key in self.done:
             return self.done[key]
         same = [ta for ta in self.open if ta.fn.name == name]
-        for ta in same:
-            if ta.key == key:
-                return ta                       # recursion: use its trees as they grow
-        if len(same) >= MAX_NESTING or self.started >= MAX_CONTEXTS:
-            return same[-1] if same else None
+        if same:
+            return same[-1]
+        if self.started >= MAX_CONTEXTS:
+            return None
         self.started += 1
-        ta = TypeAnalysis(info, name, trees, _contexts=self)
+        ta = TypeAnalysis(info, name, trees, ret, _contexts=self)
         self.done[key] = ta
         return ta
 
 
 class TypeAnalysis:
-    """Type trees of one function's arguments and instructions, for given argument trees.
+    """Type trees of one function's arguments and instructions, for what its caller knows
+    of the arguments (``arg_trees``: TypeTrees or their text) and of the result.
 
     ``tree(name)``, ``arg_tree(k)``, ``return_tree``, ``float_at(name, offset)``, ``conflicts``.
     """
 
-    def __init__(self, info, fn_name, arg_trees=None, _contexts=None):
+    def __init__(self, info, fn_name, arg_trees=None, return_tree=None, _contexts=None):
         self.info = info
         self.fn = info.function(fn_name)
         if self.fn.is_declaration:
             raise ValueError(f"@{fn_name} is a declaration: no body to analyse")
         given = list(arg_trees or [])[:len(self.fn.args)]
         given = [t if isinstance(t, TypeTree) else TypeTree.parse(t) if t else TypeTree() for t in given]
-        self.key = (fn_name, tuple(str(t) for t in given))
-        self.return_tree = TypeTree()
+        self._ret_seed = return_tree if isinstance(return_tree, TypeTree) else TypeTree.parse(return_tree or "")
+        self.key = (fn_name, tuple(str(t) for t in given), str(self._ret_seed))
+        self.return_tree = self._ret_seed.copy()
         self.conflicts = []
         self.finished = False
         self._contexts = _contexts or _Contexts()
         self._insts = list(self.fn.instructions())
-        self._recurrent = _recurrent_geps(self._insts)
+        self._recurrent = _recurrent_steps(self._insts)
         self._geps = {}
+        self._changed, self._phase = False, 1
         self._dirty = set()
         self._users = {}                    # value name -> indices of instructions mentioning it
         for i, inst in enumerate(self._insts):
@@ -490,7 +504,6 @@ class TypeAnalysis:
                     self._users.setdefault(key, []).append(i)
         self._trees, self._weak = {}, {}
         self._seed(given)
-        self._phase = 1
         self._contexts.open.append(self)
         try:
             self._solve()
@@ -582,8 +595,6 @@ class TypeAnalysis:
             self._global(v.name)
             self._merge("@" + v.name, tree)
 
-    _changed = False
-
     def _solve(self):
         """Run rules until nothing changes: a worklist of the users of changed values, then a
         full sweep to confirm (callee contexts still being analysed change behind our back)."""
@@ -651,11 +662,16 @@ class TypeAnalysis:
         if inst.name not in self._geps:
             self._geps[inst.name] = _gep_walk(self.info, inst)
         walk = self._geps[inst.name]
-        if walk is None:
-            return
-        c, var, last = walk
-        if not var and c and inst.name in self._recurrent:
-            c, var = 0, [(abs(c), last)]            # p = gep p, c in a loop: p walks an array
+        if walk is not None:
+            c, var, last = walk
+            if not var and c and inst.name in self._recurrent:
+                c, var = 0, [(abs(c), last)]        # p = gep p, c in a loop: p walks an array
+            self._step(res, base, c, var)
+
+    def _step(self, res, base, c, var):
+        """``res`` = ``base`` + ``c`` bytes + a multiple of each variable stride in ``var``
+        ([(stride, element type)]): shift the pointee trees both ways, generalising to -1
+        (every offset) where a variable index walks an array of scalars."""
         bp, rp = self._get(base).pointee(), self._get(res).pointee()
         back_minus = c if c > 0 else -1             # "every offset from res" seen from base
         if not var:
@@ -702,19 +718,21 @@ class TypeAnalysis:
         self._meet(inst.ops[1], INT)
 
     def _add_sub(self, inst):
-        """Pointer arithmetic through integers: pointer +- integer is a pointer."""
+        """Pointer arithmetic through integers: pointer +- integer is a pointer, stepped as by
+        a GEP over bytes."""
         a, b = inst.ops
         ka, kb = self._get(a).at(-1), self._get(b).at(-1)
         if inst.opcode == "add" and kb == POINTER and ka != POINTER:
             a, b, ka, kb = b, a, kb, ka
         if ka == POINTER and kb != POINTER:
+            self._meet(inst.value, PTR)
             c = _const_int(b)
-            if c is not None:                       # like a GEP by a constant
-                c = c if inst.opcode == "add" else -c
-                self._meet(inst.value, self._get(a).pointee().shift(-c).under((-1,)))
-                back = self._get(inst.value).pointee().shift(c, minus_to=c if c > 0 else -1)
-                self._meet(a, back.under((-1,)))
-            self._meet(inst.value, self._get(a).pointee().only_minus().under((-1,)))
+            if c is None:
+                self._step(inst.value, a, 0, [(1, I8)])
+            elif inst.name in self._recurrent:
+                self._step(inst.value, a, 0, [(abs(c), I8)])
+            else:
+                self._step(inst.value, a, c if inst.opcode == "add" else -c, [])
         elif ka == kb == INTEGER or (ka == kb == POINTER and inst.opcode == "sub"):
             self._meet(inst.value, INT)
 
@@ -784,6 +802,7 @@ class TypeAnalysis:
 
     def _ret(self, inst):
         if inst.ops:
+            self._meet(inst.ops[0], self._ret_seed)
             changed, _ = self.return_tree.merge(self._get(inst.ops[0]))
             self._changed |= changed
 
@@ -827,11 +846,12 @@ class TypeAnalysis:
         if callee.is_declaration:
             return
         args = args[:len(callee.args)]
-        ctx = self._contexts.get(self.info, name, [self._get(a) for a in args])
+        ret = self._get(inst.value) if inst.name else TypeTree()
+        ctx = self._contexts.get(self.info, name, [self._get(a) for a in args], ret)
         if ctx is None:
             return
-        if not ctx.finished:
-            params, ret = [ctx._trees[a.name] for a in ctx.fn.args], ctx.return_tree
+        if not ctx.finished:                        # recursion: its parameters are still growing
+            params, ret = [], ctx.return_tree
         elif self._phase == 1:
             params, ret = ctx._strong                # the callee's facts, not its Integer guesses
         else:
@@ -861,7 +881,3 @@ _RULES = {
     "shufflevector": TypeAnalysis._shufflevector,
     "ret": TypeAnalysis._ret, "alloca": TypeAnalysis._alloca, "call": TypeAnalysis._call,
 }
-
-
-def analyse(info, fn_name, arg_trees=None) -> TypeAnalysis:
-    return TypeAnalysis(info, fn_name, arg_trees)

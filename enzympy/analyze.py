@@ -7,7 +7,9 @@ with its Enzyme-style type tree and whether it is active.
 from __future__ import annotations
 
 from enzympy.analyses.activity import Activity
+from enzympy.analyses.shadow import ShadowAnalysis
 from enzympy.analyses.type_analysis import TypeAnalysis
+from enzympy.errors import ActivityError
 from enzympy.ir import local, strip_metadata
 
 WIDTH = 70
@@ -19,29 +21,47 @@ def _short(text: str) -> str:
 
 
 def _arg_names(fn, active_args):
-    """Default: every float argument. Otherwise names (``x`` or ``%x``) or positions."""
+    """Default: every float argument. Otherwise names (``x``, ``%x``) or positions (2, "2")."""
     if active_args is None:
         return [a.name for a in fn.args if a.type.has_float()]
-    names = []
+    names = [a.name for a in fn.args]
+    out = []
     for a in active_args:
-        names.append(fn.args[a].name if isinstance(a, int) else str(a).lstrip("%"))
-    return names
+        a = a if isinstance(a, int) else str(a).strip().lstrip("%")
+        if isinstance(a, str) and a not in names and a.isdigit():
+            a = int(a)
+        if isinstance(a, int):
+            if not 0 <= a < len(names):
+                raise ActivityError(f"@{fn.name} has {len(names)} arguments; no argument {a}")
+            a = names[a]
+        if a not in names:
+            raise ActivityError(f"@{fn.name} has no argument %{a} (arguments: "
+                                f"{', '.join('%' + n for n in names) or 'none'})")
+        out.append(a)
+    return out
 
 
 def format_analysis(info, fn_name, active_args=None, ret_active=None) -> str:
+    """The table printed by `enzympy analyze`: value, activity, type tree; then conflicts."""
     fn = info.function(fn_name)
     types = TypeAnalysis(info, fn_name)
     if ret_active is None:
         ret_active = fn.ret_type.has_float()
-    act = Activity(fn, _arg_names(fn, active_args), ret_active)
+    chosen = _arg_names(fn, active_args) if active_args is not None else \
+        [a.name for a in fn.args if a.type.is_fp_or_fp_vector or a.type.kind == "ptr"]
+    pointers = [n for n in chosen if next(a for a in fn.args if a.name == n).type.kind == "ptr"]
+    shadow = ShadowAnalysis(fn, pointers, info)
+    act = Activity(fn, [n for n in chosen if n not in pointers], ret_active, shadow)
 
     def activity(inst=None, name=None):
+        if name and name in shadow.shadowed:
+            return "shadowed"
         if name:
             return "active" if name in act.active else "constant"
         # no result (store, ret, br): active when it moves an active value
         return "active" if any(o.is_local and o.name in act.active for o in inst.ops) else "constant"
 
-    rows = [(f"{a.type} {local(a.name)}", activity(name=a.name), str(types.tree(a.name)))
+    rows = [(f"{a.type} {local(a.name)}", activity(name=a.name), str(types.tree(a.name)) if a.name else "-")
             for a in fn.args]
     labels = {}
     for b in fn.blocks:

@@ -66,7 +66,6 @@ def cmd_run(args):
 
 def cmd_analyze(args):
     from .analyze import format_analysis
-    from .ir import find_function
     from .ir import ModuleInfo, name_all_values, read_module_file
     from . import passes
     from .ir import parse_module
@@ -83,6 +82,7 @@ def cmd_analyze(args):
 
 
 def _require_function(info, name, path):
+    from .ir import find_function
     f = find_function(info.mod, name)
     if f is None or f.is_declaration:
         names = [g.name for g in info.mod.functions if not g.is_declaration]
@@ -158,6 +158,9 @@ def main(argv=None):
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:                  # `enzympy analyze ... | head`
+        sys.stdout = open(os.devnull, "w")
+        return 0
     except Exception as e:   # an enzympy bug: still one line, traceback on request
         if os.environ.get("ENZYMPY_DEBUG"):
             raise

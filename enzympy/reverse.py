@@ -287,9 +287,20 @@ class _ReverseWriter:
                 if t.scalar.kind == "float" and (ptr.name in derived or self._root(ptr) in roots):
                     seen.add(t.scalar.name)
         if len(seen) != 1:
+            types = self.type_analysis()
+            kinds = {types.float_at(p, 0) for p in pointers} - {None}
+            if len(kinds) == 1:
+                return kinds.pop()
+            trees = "; ".join(f"{p.ref}: {types.tree(p)}" for p in pointers)
             raise self.unsupported("cannot tell whether this moves float or double data "
-                                   f"(accesses seen: {sorted(seen) or 'none'})", inst)
+                                   f"(type trees {trees})", inst)
         return seen.pop()
+
+    def type_analysis(self):
+        if not hasattr(self, "_types"):
+            from enzympy.analyses.type_analysis import TypeAnalysis
+            self._types = TypeAnalysis(self.fn.module, self.fn.name)
+        return self._types
 
     def _call_index(self, inst):
         if not hasattr(self, "_call_indices"):
