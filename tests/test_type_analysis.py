@@ -473,15 +473,15 @@ def test_format_analysis_lists_every_argument_and_instruction():
     fn = info.function("f")
     for a in fn.args:
         line = next(l for l in lines if l.strip().startswith(f"{a.type} %{a.name} "))
-        assert ("active" in line) != ("constant" in line)
+        assert sum(w in line.split() for w in ("active", "constant", "shadowed")) == 1
     for inst in fn.instructions():
         line = next(l for l in lines if l.strip().startswith(inst.line[:40]))
-        assert " active " in line or " constant " in line
+        assert sum(w in line.split() for w in ("active", "constant", "shadowed")) == 1
     row = lambda start: next(l for l in lines if l.strip().startswith(start)).split()  # noqa: E731
     assert row("double %x")[2:] == ["active", "{[-1]:Float@double}"]
     assert row("%y = fmul")[-2:] == ["active", "{[-1]:Float@double}"]
-    assert row("%z = fadd")[-2:] == ["constant", "{[-1]:Float@double}"]   # feeds only memory
-    assert row("ptr %p")[2:] == ["constant", "{[-1]:Pointer,", "[-1,-1]:Float@double}"]
+    assert row("%z = fadd")[-2:] == ["active", "{[-1]:Float@double}"]     # stored to duplicated memory
+    assert row("ptr %p")[2:] == ["shadowed", "{[-1]:Pointer,", "[-1,-1]:Float@double}"]
     assert row("ret double")[-2:] == ["active", "-"]
     assert lines[0].startswith("function @f: return {[-1]:Float@double} (active)")
     # activity chosen by the user, by name or position; unknown names are a one-line error
