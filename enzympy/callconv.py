@@ -113,7 +113,9 @@ def _read_site(info, caller, inst, entry, defs):
         value = args[k]
         k += 1
         t = param.type
-        if marker in ("enzyme_dup", "enzyme_dupnoneed") or (marker is None and t.kind == "ptr"):
+        # unmarked: pointers are duplicated; in forward mode floats take a tangent too
+        if marker in ("enzyme_dup", "enzyme_dupnoneed") or (marker is None and (
+                t.kind == "ptr" or (entry == "__enzyme_fwddiff" and t.is_fp_or_fp_vector))):
             if k >= len(args):
                 raise site.error(f"argument %{param.name} is duplicated but no shadow follows")
             shadow = args[k]

@@ -17,6 +17,7 @@ from .emit import Builder, const
 from .errors import UnsupportedError
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, field_offsets, literal_struct
+from .forward import forward_derivative, lower_fwddiff
 from .reverse import ReverseSpec, synthesize_reverse
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
@@ -74,6 +75,10 @@ class ModuleDifferentiator:
             self._drain()
         return self.derivatives[key][0]
 
+    def forward(self, fn_name, dup_args, return_primal=False):
+        """Name of the forward-mode derivative of fn (tangents for `dup_args`), built once."""
+        return forward_derivative(self, fn_name, dup_args, return_primal)
+
     def split(self, fn_name, active_args, dup_args, ret_active):
         """(augmented forward, reverse) names for fn with this activity; bodies made later,
         so that recursive functions can name themselves."""
@@ -108,8 +113,9 @@ class ModuleDifferentiator:
         entry_lines = {}              # caller -> [alloca lines]
         for k, site in enumerate(sites):
             if site.entry == "__enzyme_fwddiff":
-                raise site.error("forward mode (__enzyme_fwddiff) is not supported yet")
-            lines, allocas = self._lower_reverse(site, k)
+                lines, allocas = lower_fwddiff(self, site, k)
+            else:
+                lines, allocas = self._lower_reverse(site, k)
             replacements.setdefault(site.caller.name, []).append((site.inst.text, lines))
             entry_lines.setdefault(site.caller.name, []).extend(allocas)
         return self._assemble(replacements, entry_lines)

@@ -20,9 +20,12 @@ and casts of pointers are repeated on the shadows; loads of floats from a shadow
 their tangent from the shadow, stores write the tangent (zero for an inactive value); pointers
 loaded from shadowed memory have the load from shadow memory as their shadow; stack and heap
 allocations holding floats get zeroed shadow allocations (`alloca` + memset, `calloc`), `free`
-frees the shadow too; `llvm.memcpy`/`memmove` are repeated on shadows, `llvm.memset` zeroes
-the shadow. Anything active that is not understood raises `UnsupportedError`, never a zero
-tangent.
+frees the shadow too; mutable globals holding floats get zeroed shadow globals (the names
+reverse mode uses); `llvm.memcpy`/`memmove` are repeated on shadows, `llvm.memset` zeroes the
+shadow, `llvm.masked.*` run on shadows and tangents. A call to a function defined in the module
+that the optimiser left a call (recursion) calls that function's own forward derivative
+(`ForwardSpec.resolve`; `forward_derivative` wires it up). Anything active that is not
+understood raises `UnsupportedError`, never a zero tangent.
 
 The result is the tangent of f's result (a float, vector or aggregate of f's return type; the
 shadow for a pointer result), ``{ primal, tangent }`` with ``return_primal``; void for a void
@@ -32,6 +35,7 @@ function or one returning integers (with ``return_primal``: the primal alone).
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 
 from enzympy.analyses.activity import Activity
@@ -41,8 +45,9 @@ from . import rules
 from .emit import Builder, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
-from .ir import Value, glob, local, strip_metadata
+from .ir import Value, find_function, glob, local, strip_metadata
 from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
+from .memory import SHADOW_GLOBAL_SUFFIX
 from .linear import _indices, shuffle_mask
 from .reverse import SKIP_CALLS, _clean, _target_attrs
 
@@ -56,11 +61,99 @@ class ForwardSpec:
     dup_args: tuple                 # names of the arguments that get a tangent / shadow
     name: str
     return_primal: bool = False
+    resolve: object = None          # (callee name, dup arg names) -> (name of its forward
+                                    # derivative with return_primal, shadow globals it uses)
+    zero_globals: bool = True       # zero the shadow globals on entry (not in callees)
 
 
 def synthesize_forward(spec: ForwardSpec):
     """Return (function text, {name: declaration}) for the forward-mode derivative."""
     return _ForwardWriter(spec).build()
+
+
+_GLOBALS_USED = weakref.WeakKeyDictionary()   # diff -> {derivative: shadow globals it and its callees use}
+
+
+def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_globals=True):
+    """Name of the forward derivative of fn inside a `driver.ModuleDifferentiator` (built once).
+
+    The stand-in for a ``ModuleDifferentiator.forward`` method: the derivative is registered
+    in ``diff.derivatives`` and ``diff.declarations``, so ``diff._assemble`` appends it with
+    the declarations and constants it needs. Calls that stay calls get derivatives of their
+    own (``zero_globals=False``: only the outermost derivative clears shadow globals).
+    """
+    key = ("fwd", fn_name, tuple(dup_args), return_primal) + (() if zero_globals else ("callee",))
+    used = _GLOBALS_USED.setdefault(diff, {})
+    if key not in diff.derivatives:
+        name = f"__enzympy_fwd{len(diff.derivatives)}_{fn_name}"
+        diff.derivatives[key] = (name, "")          # named first: recursive functions call it
+        used[name] = set()
+
+        def resolve(callee, dup):
+            n = forward_derivative(diff, callee, dup, True, zero_globals=False)
+            return n, used.get(n, set())
+        try:
+            w = _ForwardWriter(ForwardSpec(diff.W.function(fn_name), tuple(dup_args), name,
+                                           return_primal, resolve=resolve, zero_globals=zero_globals))
+            text, decls = w.build()
+        except BaseException:
+            del diff.derivatives[key]
+            used.pop(name, None)
+            raise
+        used[name] = set(w.all_globals)
+        diff.derivatives[key] = (name, text)
+        diff.declarations.update(decls)
+    return diff.derivatives[key][0]
+
+
+def lower_fwddiff(diff, site, k):
+    """The lines replacing one ``__enzyme_fwddiff`` call site, and entry-block allocas.
+
+    The forward-mode twin of ``ModuleDifferentiator._lower_reverse``: every duplicated argument
+    (``enzyme_dup``/``enzyme_dupnoneed``, pointers by default) passes its tangent or shadow; the
+    call's result is the tangent of fn's result (a float, or a struct of floats through sret or
+    by value), nothing for a void fn. ``enzyme_out`` has no meaning in forward mode.
+    """
+    from .driver import _convert, _identity, _store_fields   # driver imports us for its hook
+    fn = diff.W.function(site.fn_name)
+    wparams = fn.args
+    for a, wp in zip(site.args, wparams):
+        if a.activity == "active":
+            raise site.error(f"%{wp.name}: forward mode takes a tangent after each differentiated "
+                             "float (enzyme_dup x, dx); enzyme_out is for reverse mode")
+    if getattr(site, "extra", None):
+        raise site.error(f"{len(site.extra)} argument(s) too many for @{site.fn_name}")
+    dup = [(a, wp) for a, wp in zip(site.args, wparams) if a.activity in ("dup", "dupnoneed")]
+    dname = forward_derivative(diff, site.fn_name, [wp.name for _, wp in dup], return_primal=False)
+    b = Builder(f"ad.cs{k}")
+    b.block("x")
+    args = [_convert(b, a.value, wp.type) for a, wp in zip(site.args, wparams)]
+    args += [_convert(b, a.shadow, wp.type) for a, wp in dup]
+    rt = fn.ret_type if _floaty(fn.ret_type) else (PTR if fn.ret_type.kind == "ptr" else VOID)
+    call = f"call {rt} {glob(dname)}({', '.join(v.typed for v in args)})"
+    inst = site.inst
+    allocas = []
+    if rt.kind == "void":
+        b.raw(call)
+        if inst.type.kind != "void":          # `extern double __enzyme_fwddiff(...)` on a void fn
+            b.raw(f"{local(inst.name)} = {_identity(zero(inst.type))}")
+        return list(b.blocks["x"]), allocas
+    res = b.emit(rt, call, "r")
+    fields = [res] if rt.kind != "struct" else [b.extractvalue(res, [i]) for i in range(len(rt.elems))]
+    if site.sret is not None:
+        _store_fields(b, fields, site.sret)
+    elif inst.type.kind == "void":
+        pass
+    elif inst.type == rt:
+        b.raw(f"{local(inst.name)} = {_identity(res)}")
+    elif inst.type.kind == "float" and rt.kind == "float":
+        b.raw(f"{local(inst.name)} = {_identity(_convert(b, res, inst.type))}")
+    else:                                         # e.g. a named struct of the same layout
+        slot = f"ad.cs{k}.ret"
+        allocas.append(f"  {local(slot)} = alloca {inst.type}, align 16")
+        _store_fields(b, fields, Value(PTR, local(slot), "inst", slot))
+        b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
+    return list(b.blocks["x"]), allocas
 
 
 # ----------------------------------------------------------------------------- known calls
@@ -101,6 +194,28 @@ def _pointer_operands(inst):
     return []
 
 
+def _global_variables(module) -> dict:
+    """name -> llvmlite global variable (llvmlite's get_global_variable misses internal ones)."""
+    return {g.name: g for g in module.mod.global_variables}
+
+
+def _mutable_float_global(module, name, table=None) -> bool:
+    """A global variable (not constant) whose value type holds floats."""
+    g = (table if table is not None else _global_variables(module)).get(name)
+    if g is None:
+        return False
+    head = str(g).split("\n", 1)[0]
+    head = head.split("=", 1)[1] if "=" in head else head
+    if " constant " in f" {head} ":
+        return False
+    return module.type(str(g.global_value_type)).has_float()
+
+
+def _defined(module, callee) -> bool:
+    f = find_function(module.mod, callee) if callee else None
+    return f is not None and not f.is_declaration
+
+
 def _is_null_like(v: Value) -> bool:
     return v.kind == "const" and v.ref in ("null", "undef", "poison", "zeroinitializer")
 
@@ -117,11 +232,13 @@ def _mem_ptr(inst):
 class PointerShadows:
     """Which pointer values of one function have a shadow in forward mode.
 
-    Roots are the duplicated pointer arguments, and the allocations (``alloca``, ``malloc``,
-    ``calloc``, ``new``) that hold floating data: an alloca of a type containing floats, or an
-    allocation some pointer derived from which is used to load or store floats, to store a
-    shadowed pointer, or as one side of a memcpy/memmove whose other side is shadowed, or that
-    is merged by a phi/select with a shadowed pointer. A pointer is shadowed when it is a root,
+    Roots are the duplicated pointer arguments, the mutable globals holding floats that the
+    function uses (they get zeroed shadow globals, as in reverse mode), and the allocations
+    (``alloca``, ``malloc``, ``calloc``, ``new``) that hold floating data: an alloca of a type
+    containing floats, or an allocation some pointer derived from which is used to load or
+    store floats, to store a shadowed pointer, as one side of a memcpy/memmove whose other side
+    is shadowed, or as an argument of a call to a function defined in the module (which may
+    store floats there), or that is merged by a phi/select with a shadowed pointer. A pointer is shadowed when it is a root,
     is derived from a shadowed pointer by getelementptr/phi/select/bitcast/addrspacecast/
     freeze, or is a pointer loaded from shadowed memory. Computed as a fixed point.
     """
@@ -130,6 +247,18 @@ class PointerShadows:
         self.fn = fn
         insts = [i for i in fn.instructions() if i.block.name in reachable]
         self.insts = insts
+        self.globals = set()
+        table = self.global_table = _global_variables(fn.module)
+        for inst in insts:
+            for o in inst.ops:
+                if o.kind == "global" and o.name not in self.globals and \
+                        _mutable_float_global(fn.module, o.name, table):
+                    self.globals.add(o.name)
+                elif o.kind == "const" and "@" in o.ref:
+                    for g in re.findall(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)', o.ref):
+                        g = g.strip('"')
+                        if _mutable_float_global(fn.module, g, table):
+                            self.globals.add(g)
         users = {}
         for inst in insts:
             for o in inst.ops:
@@ -151,6 +280,7 @@ class PointerShadows:
             family[root.name] = fam
         self.roots = {}                      # shadowed allocation name -> instruction
         shadowed = set(dup_ptr_args)
+        self.shadowed = shadowed             # (grows below; `has` reads it)
         for root in candidates:
             if root.opcode == "alloca" and _alloca_type(root)[0].has_float():
                 self.roots[root.name] = root
@@ -162,22 +292,20 @@ class PointerShadows:
                     continue
                 hit = inst.name in self.roots
                 if inst.opcode in _PTR_PASS:
-                    hit = hit or any(o.is_local and o.name in shadowed for o in _pointer_operands(inst))
+                    hit = hit or any(self.has(o) for o in _pointer_operands(inst))
                 elif inst.opcode == "load":
-                    hit = hit or (inst.ops[0].is_local and inst.ops[0].name in shadowed)
+                    hit = hit or self.has(inst.ops[0])
                 if hit:
                     shadowed.add(inst.name)
                     changed = True
             for root in candidates:
-                if root.name not in self.roots and self._needs_shadow(family[root.name], users, shadowed):
+                if root.name not in self.roots and self._needs_shadow(family[root.name], users):
                     self.roots[root.name] = root
                     changed = True
         self.shadowed = shadowed
 
-    @staticmethod
-    def _needs_shadow(fam, users, shadowed):
-        def sh(v):
-            return v.is_local and (v.name in shadowed)
+    def _needs_shadow(self, fam, users):
+        sh = self.has
         for n in fam:
             for u in users.get(n, []):
                 p, t = _mem_ptr(u)
@@ -196,13 +324,37 @@ class PointerShadows:
                     other = s if (d.is_local and d.name == n) else d
                     if sh(other):
                         return True
-                if callee and callee.startswith(MASKED) and u.type.has_float() | any(
-                        a.type.has_float() for a in u.args):
+                if callee and callee.startswith(MASKED) and (u.type.has_float() or any(
+                        a.type.has_float() for a in u.args)):
+                    return True
+                if callee and _defined(self.fn.module, callee):
                     return True
         return False
 
     def has(self, v: Value) -> bool:
+        if v.kind == "global":
+            return v.name in self.globals
+        if v.kind == "const":
+            return bool(self.globals) and self.shadow_const(v) is not None
         return v.is_local and v.name in self.shadowed
+
+    def shadow_global(self, name) -> Value:
+        n = name + SHADOW_GLOBAL_SUFFIX
+        return Value(PTR, glob(n), "global", n)
+
+    def shadow_const(self, v: Value):
+        """A constant expression over shadowed globals, rewritten over their shadows."""
+        hit = False
+
+        def sub(m):
+            nonlocal hit
+            g = m.group(1).strip('"')
+            if g in self.globals:
+                hit = True
+                return self.shadow_global(g).ref
+            return m.group(0)
+        ref = re.sub(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)', sub, v.ref)
+        return Value(v.type, ref, "const") if hit else None
 
 
 class ForwardActivity:
@@ -228,9 +380,10 @@ class ForwardActivity:
                 continue
             if inst.opcode == "load" and shadows.has(inst.ops[0]):
                 seeds.add(inst.name)
-            elif inst.opcode == "call" and (inst.callee or "").startswith(MASKED) and \
+            elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
+                                            _defined(fn.module, inst.callee)) and \
                     any(_is_ptr(a.type) and shadows.has(a) for a in inst.args):
-                seeds.add(inst.name)
+                seeds.add(inst.name)            # reads floats through a shadowed pointer
         self.varied = set(Activity(fn, sorted(seeds), ret_active).varied)
         # raw integer copies of shadowed memory
         self.raw = set()
@@ -289,7 +442,8 @@ class ForwardActivity:
         for inst in insts:
             if inst.opcode == "store" and inst.ops[0].is_local and shadows.has(inst.ops[1]):
                 roots.append(inst.ops[0].name)
-            elif inst.opcode == "call" and (inst.callee or "").startswith(MASKED):
+            elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
+                                            _defined(fn.module, inst.callee)):
                 roots.extend(a.name for a in inst.args if a.is_local and a.type.has_float())
         useful, work = set(), roots
         while work:
@@ -399,6 +553,7 @@ class _ForwardWriter:
         self.act = ForwardActivity(fn, [a.name for a in self.dup if a.type.kind != "ptr"],
                                    ret_active, self.shadows, self.reachable)
         self.b = Builder("fwd")
+        self.all_globals = set(self.shadows.globals)   # and those of the callees
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
         self.deferred = []            # (block label, line index, phi, name of its tangent)
 
@@ -417,6 +572,10 @@ class _ForwardWriter:
 
     def shadow(self, v: Value):
         """Shadow of a pointer, the same null/undef for such a constant, else None."""
+        if v.kind == "global" and v.name in self.shadows.globals:
+            return self.shadows.shadow_global(v.name)
+        if v.kind == "const" and self.shadows.has(v):
+            return self.shadows.shadow_const(v)
         if self.shadows.has(v):
             return self.tan[v.name]
         if _is_null_like(v):
@@ -452,9 +611,24 @@ class _ForwardWriter:
             self.block(fn.block(name))
         for label, idx, phi, name in self.deferred:
             self.b.blocks[label][idx] = "  " + self.tangent_phi(phi, name)
+        self.shadow_globals()
         attrs = _target_attrs(fn.attrs)
         head = f"define internal {self.out_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
         return head + "\n" + b.text() + "\n}\n", dict(b.declarations)
+
+    def shadow_globals(self):
+        """Define the shadow globals; the outermost derivative zeroes them (those of its
+        callees too) on entry: a global's tangent from before the call is no input."""
+        b = self.b
+        for g in sorted(self.all_globals):
+            sg = self.shadows.shadow_global(g)
+            gv = self.shadows.global_table[g]
+            t = self.fn.module.type(str(gv.global_value_type))
+            m = re.search(r",\s*align\s+(\d+)", str(gv).split("\n", 1)[0])
+            align = max(int(m.group(1)) if m else 1, 16)     # the primal's accesses assume it
+            b.declare(sg.name, f"{sg.ref} = internal global {t} zeroinitializer, align {align}")
+            if self.spec.zero_globals:
+                self.memset0(sg, Value(I64, str(size_of(t)), "const"), front=self.fn.entry.name)
 
     def block(self, blk):
         b = self.b
@@ -475,6 +649,8 @@ class _ForwardWriter:
                 continue
             if inst.opcode == "ret":
                 self.ret(inst)
+                continue
+            if inst.opcode == "call" and _defined(self.fn.module, inst.callee) and self.call_defined(inst):
                 continue
             b.raw(_clean(inst.text))
             self.after(inst)
@@ -680,11 +856,16 @@ class _ForwardWriter:
         self.memset0(s, nbytes)
         self.tan[inst.name] = s
 
-    def memset0(self, p: Value, nbytes: Value):
+    def memset0(self, p: Value, nbytes: Value, front=None):
+        """Zero nbytes at p (at the start of block `front` when given)."""
         b = self.b
         name = f"llvm.memset.p0.{nbytes.type}"
         b.declare(name, f"declare void @{name}(ptr, i8, {nbytes.type}, i1)")
-        b.call(VOID, name, [p, Value(I8, "0", "const"), nbytes, Value(I1, "false", "const")])
+        args = [p, Value(I8, "0", "const"), nbytes, Value(I1, "false", "const")]
+        if front is not None:
+            b.insert_front(front, f"call void @{name}({', '.join(a.typed for a in args)})")
+        else:
+            b.call(VOID, name, args)
 
     # ------------------------------------------------------------------ calls
     def call(self, inst):
@@ -746,6 +927,49 @@ class _ForwardWriter:
             raise self.unsupported(what, inst)
         self.tan[inst.name] = self.from_rule(inst, r, args)
 
+    def call_defined(self, inst) -> bool:
+        """A call to a function defined in the module that stays a call: call its forward
+        derivative instead (tangents for active floats, shadows for shadowed pointers); the
+        primal result is the derivative's first field. False when no tangent is involved."""
+        callee = self.fn.module.function(inst.callee)
+        args = inst.args
+        dup, extra = [], []
+        for a, p in zip(args, callee.args):
+            if _is_ptr(a.type) and a.type.kind == "ptr" and self.shadow(a) is not None \
+                    and not _is_null_like(a):
+                dup.append(p.name)
+                extra.append(self.shadow(a))
+            elif _floaty(a.type) and self.act.is_active(a):
+                dup.append(p.name)
+                extra.append(self.tangent(a))
+        if not dup and not self.act.inst_active(inst):
+            return False
+        if callee.vararg:
+            raise self.unsupported(f"call to variadic function @{callee.name} with tangents", inst)
+        if self.spec.resolve is None:
+            raise self.unsupported(f"call to defined function @{callee.name} is not differentiated "
+                                   "(no resolver: use forward_derivative)", inst)
+        dname = self.spec.resolve(callee.name, tuple(dup))
+        if not isinstance(dname, str):
+            dname, gl = dname
+            self.all_globals |= set(gl)
+        rt = callee.ret_type
+        tan_rt = rt if _floaty(rt) else (PTR if rt.kind == "ptr" else None)
+        out = literal_struct([rt, tan_rt]) if (tan_rt is not None and rt.kind != "void") else rt
+        b = self.b
+        argtxt = ", ".join(v.typed for v in list(args) + extra)
+        if out.kind == "void":
+            b.raw(f"call void {glob(dname)}({argtxt})")
+            return True
+        res = b.emit(out, f"call {out} {glob(dname)}({argtxt})", "dcall")
+        if out.kind == "struct" and tan_rt is not None:
+            b.raw(f"{local(inst.name)} = extractvalue {out} {res.ref}, 0")
+            if inst.name in self.act.active or self.shadows.has(inst.value):
+                self.tan[inst.name] = b.extractvalue(res, [1])
+        else:
+            b.raw(f"{local(inst.name)} = select i1 true, {res.typed}, {res.typed}")
+        return True
+
     def _reads_only(self, inst):
         """A call that cannot write memory and returns neither floats nor pointers."""
         if inst.type.has_float() or _has_ptr(inst.type):
@@ -803,4 +1027,4 @@ class _ForwardWriter:
             self.tan[inst.name] = b.emit(rtype, call, "dmask")
 
 
-__all__ = ["ForwardSpec", "synthesize_forward", "PointerShadows", "ForwardActivity"]
+__all__ = ["ForwardSpec", "synthesize_forward", "forward_derivative", "lower_fwddiff", "PointerShadows", "ForwardActivity"]

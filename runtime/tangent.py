@@ -18,42 +18,11 @@ import numpy as np
 from enzympy import passes
 from enzympy.driver import ModuleDifferentiator
 from enzympy.errors import ActivityError
-from enzympy.forward import ForwardSpec, synthesize_forward
+from enzympy.forward import forward_derivative
 from enzympy.ir import glob, parse_module
 
 from .jit import JITModule
 from .wrappers import ctype_of
-
-
-def fresh_jit(mod) -> JITModule:
-    """A JITModule whose engine gets a target machine of its own.
-
-    MCJIT takes ownership of the target machine it is given (llvmlite marks it owned and the
-    engine deletes it), but `enzympy.ir.target_machine` caches the host machine and hands the
-    same one to every `JITModule`: once the first engine is collected the cached machine is
-    freed and the next JIT crashes. Dropping the cached one first makes each engine own a
-    fresh machine (the proper fix belongs in runtime/jit.py).
-    """
-    from enzympy import ir
-    ir._machines.pop((3, True), None)
-    return JITModule(mod)
-
-
-def _forward_name(diff, fn_name, dup_names, return_primal):
-    """Build (once) the forward derivative inside a ModuleDifferentiator; its name.
-
-    Stands in for a ``ModuleDifferentiator.forward`` method: the derivative is registered in
-    ``diff.derivatives`` / ``diff.declarations`` so that ``_assemble`` appends it with the
-    symbols it needs.
-    """
-    key = ("fwd", fn_name, tuple(dup_names), return_primal)
-    if key not in diff.derivatives:
-        name = f"__enzympy_fwd{len(diff.derivatives)}_{fn_name}"
-        text, decls = synthesize_forward(ForwardSpec(diff.W.function(fn_name), tuple(dup_names),
-                                                     name, return_primal))
-        diff.derivatives[key] = (name, text)
-        diff.declarations.update(decls)
-    return diff.derivatives[key][0]
 
 
 class CompiledTangent:
@@ -62,12 +31,19 @@ class CompiledTangent:
     ``dup``: indices of the arguments that get a tangent (default: every floating argument
     and every pointer argument). ``jvp(*args, *tangents)`` (or ``jvp(*args, tangents=...)``)
     returns ``(value, tangent)`` for a function returning a float; for a void function it
-    returns None and the tangents are in the shadow arrays passed for the pointer arguments.
+    returns None and the tangents are in the shadow arrays passed for the pointer arguments;
+    for an integer result ``(value, None)``. `compile_tangents` builds several at once.
     """
 
-    def __init__(self, ll_text, fn_name, dup=None, opt_level=2, filename="<module>"):
-        self.diff = ModuleDifferentiator(ll_text, filename)
-        fn = self.diff.W.function(fn_name)
+    def __init__(self, ll_text, fn_name, dup=None, opt_level=2, filename="<module>", diff=None):
+        built = compile_tangents(ll_text, [(fn_name, dup)], opt_level, filename, diff=diff)[0]
+        self.__dict__.update(built.__dict__)
+
+    @classmethod
+    def _prepare(cls, diff, fn_name, dup):
+        self = cls.__new__(cls)
+        self.diff = diff
+        fn = diff.W.function(fn_name)
         if dup is None:
             dup = [k for k, a in enumerate(fn.args) if a.type.kind in ("float", "ptr")]
         self.dup = list(dup)
@@ -77,16 +53,17 @@ class CompiledTangent:
             raise ActivityError(f"@{fn_name} returns {rt}; CompiledTangent handles float, integer "
                                 "and void results")
         names = [fn.args[k].name for k in self.dup]
-        dname = _forward_name(self.diff, fn_name, names, True)
-        wrapper = self._wrapper(fn, dname)
-        text = self.diff._assemble({}, {}) + "\n" + wrapper
-        mod = parse_module(text, filename)
-        passes.post_ad(mod, opt_level)
-        self.jit = fresh_jit(mod)
+        self.dname = forward_derivative(diff, fn_name, names, return_primal=True)
+        self.wrapper_text = self._wrapper(fn, self.dname)
+        return self
+
+    def _bind(self, jit):
+        fn = self.fn
+        self.jit = jit
         self.argtypes = [ctype_of(a.type) for a in fn.args]
-        self.primal = self.jit.function(fn_name, ctype_of(rt), *self.argtypes)
+        self.primal = jit.function(self.primal_name, ctype_of(fn.ret_type), *self.argtypes)
         tan_types = [ctype_of(fn.args[k].type) for k in self.dup]
-        self._jvp = self.jit.function(self.wrapper_name, None, *self.argtypes, *tan_types, ctypes.c_void_p)
+        self._jvp = jit.function(self.wrapper_name, None, *self.argtypes, *tan_types, ctypes.c_void_p)
 
     def _wrapper(self, fn, dname):
         self.wrapper_name = f"__enzympy_py_{dname}"
@@ -117,6 +94,15 @@ class CompiledTangent:
             lines.append(f"  %q{k} = getelementptr double, ptr %out, i64 {k}")
             lines.append(f"  store double {v}, ptr %q{k}")
         lines += ["  ret void", "}"]
+        # the primal too gets an external entry point: an internal fn may be inlined away
+        self.primal_name = f"__enzympy_py_primal_{dname}"
+        pparams = ", ".join(f"{a.type} %p{k}" for k, a in enumerate(fn.args))
+        if rt.kind == "void":
+            lines += [f"define void {glob(self.primal_name)}({pparams}) {{",
+                      f"  call void {glob(fn.name)}({pparams})", "  ret void", "}"]
+        else:
+            lines += [f"define {rt} {glob(self.primal_name)}({pparams}) {{",
+                      f"  %r = call {rt} {glob(fn.name)}({pparams})", f"  ret {rt} %r", "}"]
         return "\n".join(lines) + "\n"
 
     # ------------------------------------------------------------------ calling
@@ -153,3 +139,26 @@ class CompiledTangent:
     def __call__(self, *args):
         keep = []
         return self.primal(*[self._arg(a, keep) for a in args])
+
+
+def compile_tangents(ll_text, functions, opt_level=2, filename="<module>", diff=None):
+    """Forward derivatives of several functions of one module, compiled in one JIT module.
+
+    ``functions``: names, or ``(name, dup)`` pairs (the same function may come with several
+    ``dup``). Returns one `CompiledTangent` per entry, in order. ``diff``: an existing
+    `ModuleDifferentiator` of the module to reuse. The module's own ``__enzyme_*`` calls are
+    lowered too, as `CompiledGradient` does.
+    """
+    diff = diff or ModuleDifferentiator(ll_text, filename)
+    out = []
+    for f in functions:
+        name, dup = (f, None) if isinstance(f, str) else f
+        out.append(CompiledTangent._prepare(diff, name, dup))
+    wrappers = {t.wrapper_name: t.wrapper_text for t in out}
+    text = diff.lower_call_sites() + "\n" + "\n".join(wrappers.values())
+    mod = parse_module(text, filename)
+    passes.post_ad(mod, opt_level)
+    jit = JITModule(mod)
+    for t in out:
+        t._bind(jit)
+    return out
