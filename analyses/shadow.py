@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from enzympy.ir import find_global
+
 ALLOCATORS = {"malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
               "_ZnamSt11align_val_t"}
 DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "_ZdlPvSt11align_val_t",
@@ -71,7 +73,7 @@ class ShadowAnalysis:
     def _mutable_float_global(v, module):
         if module is None:
             return False
-        g = module.mod.get_global_variable(v.name) if _has_global(module, v.name) else None
+        g = find_global(module.mod, v.name)
         if g is None:
             return False
         line = str(g).split("\n", 1)[0]
@@ -124,14 +126,6 @@ class ShadowAnalysis:
         if v.kind == "const":
             return any(re.search(rf"@{re.escape(n)}(?![-a-zA-Z$._0-9])", v.ref) for n in self.globals)
         return v.is_local and v.name in shadowed
-
-
-def _has_global(module, name):
-    try:
-        module.mod.get_global_variable(name)
-        return True
-    except NameError:
-        return False
 
 
 def _uses_as_pointer(inst, v):

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 
-from enzympy.ir import strip_metadata
+from enzympy.ir import find_global, strip_metadata
 from enzympy.irtypes import Type, field_offsets, size_of
 
 INTEGER, POINTER, ANYTHING = "Integer", "Pointer", "Anything"
@@ -555,11 +555,12 @@ class TypeAnalysis:
         key = "@" + name
         if key not in self._trees:
             t = PTR.copy()
-            try:
-                g = self.info.mod.get_global_variable(name)
-                t.merge(layout(self.info.type(str(g.global_value_type))).under((-1,)))
-            except (NameError, ValueError):
-                pass
+            g = find_global(self.info.mod, name)
+            if g is not None:
+                try:
+                    t.merge(layout(self.info.type(str(g.global_value_type))).under((-1,)))
+                except ValueError:
+                    pass
             self._trees[key] = t
         return self._trees[key]
 

@@ -41,11 +41,12 @@ def parse_module(data, filename="<input>") -> llvm.ModuleRef:
     init_llvm()
     try:
         if isinstance(data, (bytes, bytearray)) and data[:2] == b"BC":
-            mod = llvm.parse_bitcode(bytes(data))
+            mod = llvm.parse_bitcode(bytes(data), context=llvm.create_context())
         else:
             if isinstance(data, (bytes, bytearray)):
                 data = data.decode("utf-8", errors="replace")
-            mod = llvm.parse_assembly(data)
+            # a context of its own: in a shared one, a second parse renames %struct.S to %struct.S.0
+            mod = llvm.parse_assembly(data, context=llvm.create_context())
     except RuntimeError as e:
         raise IRParseError(_parse_error_line(str(e), filename)) from None
     try:
@@ -109,6 +110,14 @@ def find_function(mod: llvm.ModuleRef, name):
         return mod.get_function(name) if name else None
     except NameError:
         return None
+
+
+def find_global(mod: llvm.ModuleRef, name):
+    """The global variable called name, or None (llvmlite's lookup misses internal ones)."""
+    for g in mod.global_variables:
+        if g.name == name:
+            return g
+    return None
 
 
 def name_all_values(mod: llvm.ModuleRef) -> None:

@@ -32,7 +32,7 @@ from . import rules
 from .emit import Builder, const, int_const, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
-from .ir import Value, glob, local, strip_metadata
+from .ir import Value, find_global, glob, local, strip_metadata
 from .irtypes import I32, I64, PTR, Type, align_of, literal_struct, size_of
 from .linear import LINEAR
 from .memory import MemoryRules, is_memory_op, shadow_name
@@ -430,8 +430,9 @@ class _ReverseWriter:
             self.primal_ret = b.alloca(self.fn.ret_type, "pret")
         for g in sorted(self.shadow.globals):           # a global's old adjoint is no input
             gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
-            t = self.fn.module.type(str(self.fn.module.mod.get_global_variable(g).global_value_type))
-            b.declare(gv.name, f"{gv.ref} = internal global {t} zeroinitializer")
+            primal = find_global(self.fn.module.mod, g)
+            t = self.fn.module.type(str(primal.global_value_type))
+            b.declare(gv.name, f"{gv.ref} = internal global {t} zeroinitializer, align {_global_align(primal, t)}")
             if self.spec.mode != "reverse":
                 self.mem._zero(gv, int_const(size_of(t)))
 
@@ -819,6 +820,12 @@ _LOCAL_REF = __import__("re").compile(r'%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
 
 def _unquote(name):
     return name[1:-1] if name.startswith('"') else name
+
+
+def _global_align(g, t) -> int:
+    """A shadow global is aligned like its primal (vector code relies on it), at least 16."""
+    m = __import__("re").search(r",\s*align\s+(\d+)", str(g).split("\n", 1)[0])
+    return max(16, int(m.group(1)) if m else align_of(t))
 
 
 def _heap_align(t: Type) -> int:
