@@ -62,6 +62,10 @@ def pointee_dtype(fn, arg):
             r = root(ptr)
             if r.kind == "arg" and r.name == arg.name and t.scalar.kind == "float":
                 seen.add(t.scalar.name)
+    if not seen:                               # e.g. only copied with memcpy: ask the type trees
+        from .analyses.type_analysis import TypeAnalysis
+        kind = TypeAnalysis(fn.module, fn.name).float_at(arg, 0)
+        seen = {kind} if kind else set()
     if seen == {"double"}:
         return np.float64
     if seen == {"float"}:
@@ -100,7 +104,7 @@ def run_check(args):
             points.append([float(rng.uniform(args.low, args.high)) if a.type.kind == "float" else
                            (args.len if a.type.kind == "int" else None) for a in fn.args])
     print(f"{'point':<28} {'argument':<14} {'reverse mode':>22} {'finite diff':>22} {'rel err':>9}  ")
-    bad = 0
+    bad = compared = 0
     for pt in points:
         for k, dt in pointers.items():
             pt[k] = rng.uniform(args.low, args.high, args.len).astype(dt or np.float64)
@@ -115,8 +119,11 @@ def run_check(args):
                 err = abs(ad - fd) / max(1.0, abs(fd))
                 ok = err <= args.rtol * 1e3 if single else err <= max(args.rtol, 1e-9)
                 bad += not ok
+                compared += 1
                 ptxt = ",".join(f"{x:.4g}" if not isinstance(x, np.ndarray) else f"[{len(x)}]" for x in pt)
                 print(f"{ptxt:<28} {name:<14} {ad:>22.15g} {fd:>22.15g} {err:>9.2e}  {'ok' if ok else 'MISMATCH'}")
+    if not compared:
+        raise EnzympyError(f"@{fn.name}: no floating argument or floating array to check")
     print(f"{'all derivatives agree' if not bad else f'{bad} mismatch(es)'}")
     return 1 if bad else 0
 

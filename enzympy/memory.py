@@ -147,7 +147,10 @@ class MemoryRules:
         if op == "load":
             return [self.shadow(inst.ops[0])]
         if op == "store":
-            if self.stored_float(inst):
+            kind = self.store_kind(inst)
+            if kind == "copy":
+                return [self.shadow(inst.ops[1]), self.shadow(self._copied_load(inst).ops[0])]
+            if kind in ("float", "clear"):
                 return [self.shadow(inst.ops[1])]
             return []
         if op == "call":
@@ -167,9 +170,39 @@ class MemoryRules:
     def stored_float(self, inst):
         return inst.ops[0].type.has_float() and self.has_shadow(inst.ops[1])
 
+    def store_kind(self, inst):
+        """What a store into shadowed memory means for adjoints:
+        'float' (a float value), 'copy' (integer bits of a float, loaded just before from
+        shadowed memory: instcombine's form of a small memcpy), 'clear' (other integer data
+        overwrites: the old adjoint dies), or None (no shadow, or pointers)."""
+        val, ptr = inst.ops
+        if not self.has_shadow(ptr) or val.type.scalar.kind == "ptr":
+            return None
+        if val.type.has_float():
+            return "float"
+        if val.type.scalar.kind != "int":
+            return None
+        if self._copied_load(inst) is not None and self.w.type_analysis().float_at(ptr, 0):
+            return "copy"
+        return "clear"
+
+    def _copied_load(self, inst):
+        """The load whose bits this store writes back, when nothing can intervene."""
+        val = inst.ops[0]
+        if val.kind != "inst":
+            return None
+        ld = self.w._insts.get(val.name)
+        if ld is None or ld.opcode != "load" or ld.block is not inst.block or not self.has_shadow(ld.ops[0]):
+            return None
+        body = ld.block.instructions
+        between = body[body.index(ld) + 1:body.index(inst)]
+        if any(i.opcode in ("store", "call", "atomicrmw", "cmpxchg") for i in between):
+            return None
+        return ld
+
     def has_reverse(self, inst) -> bool:
         if inst.opcode == "store":
-            return self.stored_float(inst)
+            return self.store_kind(inst) is not None
         if inst.opcode == "call":
             return bool(self.needed(inst))
         return False
@@ -185,9 +218,20 @@ class MemoryRules:
             val = inst.ops[0]
             p = w.primal(self.shadow(inst.ops[1]))
             a = access_align(inst)
-            d = b.load(val.type, p, "dst", align=a)
+            kind = self.store_kind(inst)
+            d = b.load(val.type, p, "dst", align=a) if kind != "clear" else None
             b.store(zero(val.type), p, align=a)
-            w.accumulate(val, d)
+            if kind == "float":
+                w.accumulate(val, d)
+            elif kind == "copy":                      # the bits were a float: move its adjoint back
+                ld = self._copied_load(inst)
+                ft = {"double": 64, "float": 32, "half": 16}[w.type_analysis().float_at(inst.ops[1], 0)]
+                et = Type("float", {64: "double", 32: "float", 16: "half"}[ft], ft)
+                n = val.type.count if val.type.kind == "vector" else 1
+                lanes = val.type.scalar.width * n // ft
+                ftype = et if lanes == 1 else Type("vector", count=lanes, elems=(et,))
+                src = w.primal(self.shadow(ld.ops[0]))
+                self.accumulate_memory(src, b.cast("bitcast", d, ftype), access_align(ld))
         elif op == "call":
             c = inst.callee or ""
             if c.startswith(("llvm.memcpy", "llvm.memmove")) and not self.has_shadow(inst.args[1]):
