@@ -53,7 +53,7 @@ class Activity:
                     continue
                 if not carries_float(inst.type):
                     continue
-                if inst.opcode == "load":
+                if inst.opcode == "load" or (inst.callee or "").startswith("llvm.masked.load"):
                     if self.shadow is not None and self.shadow.has_shadow(inst.ops[0]):
                         varied.add(inst.name)
                         changed = True
@@ -84,6 +84,9 @@ class Activity:
                 if inst.opcode == "store" and inst.ops[0].is_local and carries_float(inst.ops[0].type) \
                         and self.shadow.has_shadow(inst.ops[1]):
                     work.append(inst.ops[0].name)
+                if (inst.callee or "").startswith("llvm.masked.store") and inst.args[0].is_local \
+                        and carries_float(inst.args[0].type) and self.shadow.has_shadow(inst.args[1]):
+                    work.append(inst.args[0].name)
                 if self._reads_shadow(inst):        # it may write active memory from its float args
                     work.extend(o.name for o in inst.args if o.is_local and carries_float(o.type))
         while work:

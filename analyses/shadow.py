@@ -44,6 +44,11 @@ def _float_access(inst):
         return inst.type.has_float()
     if inst.opcode == "store":
         return inst.ops[0].type.has_float()
+    c = inst.callee or "" if inst.opcode == "call" else ""
+    if c.startswith("llvm.masked.load"):
+        return inst.type.has_float()
+    if c.startswith("llvm.masked.store"):
+        return inst.args[0].type.has_float()
     return False
 
 
@@ -89,7 +94,7 @@ class ShadowAnalysis:
         while work:
             n = work.pop()
             for u in users.get(n, []):
-                if _float_access(u) and (u.opcode == "load" or u.ops[1].name == n):
+                if _float_access(u) and (u.opcode == "load" or u.opcode == "call" or u.ops[1].name == n):
                     return True
                 if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
                     return True

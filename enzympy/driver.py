@@ -54,7 +54,10 @@ class ModuleDifferentiator:
         mod = parse_module(name_numbered_values(str(mod)), filename)
         name_all_values(mod)
         self.M = ModuleInfo(mod)
-        work = parse_module(passes.strip_optnone(self.M.text), filename)
+        # parsed twice in one LLVM context, %struct.S would come back as %struct.S.0: W's types get
+        # names of their own, mapped back to M's when derivatives are written into M
+        wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
+        work = parse_module(passes.strip_optnone(wtext), filename)
         name_all_values(work)
         passes.pre_ad(work)
         name_all_values(work)
@@ -221,7 +224,8 @@ class ModuleDifferentiator:
         body = "\n".join(out)
         body = _define_markers(body)
         extra = self._extra_symbols(body)
-        return body + "\n" + "\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values())
+        added = "\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values())
+        return body + "\n" + self._type_names_back(added)
 
     def _extra_symbols(self, body):
         """Declarations and constants the derivatives use that the user's module lacks."""
@@ -253,6 +257,25 @@ class ModuleDifferentiator:
         passes.post_ad(mod, opt_level)
         mod.verify()
         return mod
+
+
+_TYPE_DEF = re.compile(r'^(%(?:"[^"]+"|[-a-zA-Z$._0-9]+)) = type ', re.M)
+
+
+def _private_type_names(text: str, tag):
+    """Rename every named type of a module's text to a fresh name; return the new text and a
+    function mapping the fresh names in other text back to the original ones."""
+    names = _TYPE_DEF.findall(text)
+    if not names:
+        return text, lambda t: t
+    fresh = {n: f'%ad.w{tag}.{k}' for k, n in enumerate(names)}   # printed unquoted
+    back = {v: k for k, v in fresh.items()}
+
+    def sub(mapping, t):
+        keys = sorted(mapping, key=len, reverse=True)
+        pat = re.compile("(" + "|".join(re.escape(k) for k in keys) + r")(?![-a-zA-Z$._0-9])")
+        return pat.sub(lambda m: mapping[m.group(1)], t)
+    return sub(fresh, text), lambda t: sub(back, t)
 
 
 def _same_instruction(line: str, text: str) -> bool:

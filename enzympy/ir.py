@@ -41,12 +41,11 @@ def parse_module(data, filename="<input>") -> llvm.ModuleRef:
     init_llvm()
     try:
         if isinstance(data, (bytes, bytearray)) and data[:2] == b"BC":
-            mod = llvm.parse_bitcode(bytes(data), context=llvm.create_context())
+            mod = llvm.parse_bitcode(bytes(data))
         else:
             if isinstance(data, (bytes, bytearray)):
                 data = data.decode("utf-8", errors="replace")
-            # a context of its own: in a shared one, a second parse renames %struct.S to %struct.S.0
-            mod = llvm.parse_assembly(data, context=llvm.create_context())
+            mod = llvm.parse_assembly(data)
     except RuntimeError as e:
         raise IRParseError(_parse_error_line(str(e), filename)) from None
     try:

@@ -16,11 +16,11 @@ import re
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .emit import zero
 from .ir import Value, local
-from .irtypes import I64, PTR, Type, size_of
+from .irtypes import I64, PTR, Type, mangle, size_of
 
 SHADOW_SUFFIX = ".ad.sh"
 SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
-MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset")
+MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
 
 
 def shadow_name(name: str) -> str:
@@ -155,6 +155,10 @@ class MemoryRules:
             return []
         if op == "call":
             c = inst.callee or ""
+            if c.startswith("llvm.masked.load") and self.has_shadow(inst.args[0]):
+                return [self.shadow(inst.args[0]), masked_parts(inst)[1]]
+            if c.startswith("llvm.masked.store") and self.has_shadow(inst.args[1]) and inst.args[0].type.has_float():
+                return [self.shadow(inst.args[1]), masked_parts(inst)[1]]
             if c.startswith(("llvm.memcpy", "llvm.memmove")) and self.has_shadow(inst.args[0]):
                 if not self.has_shadow(inst.args[1]):          # copied from constant memory
                     return [self.shadow(inst.args[0]), inst.args[2]]
@@ -214,6 +218,22 @@ class MemoryRules:
         if op == "load":
             adj = w.adjoint(inst.name)
             self.accumulate_memory(w.primal(self.shadow(inst.ops[0])), adj, access_align(inst))
+        elif op == "call" and (inst.callee or "").startswith("llvm.masked.load"):
+            ptr, mask, passthru, align = masked_parts(inst)
+            adj = w.adjoint(inst.name)
+            m = w.primal(mask)
+            p = w.primal(self.shadow(ptr))
+            mine = b.select(m, adj, zero(adj.type))
+            old = self.masked_load(p, m, adj.type, align)
+            self.masked_store(w.add(old, mine), p, m, align)
+            w.accumulate(passthru, b.select(m, zero(adj.type), adj))
+        elif op == "call" and (inst.callee or "").startswith("llvm.masked.store"):
+            val, ptr, mask, align = masked_parts(inst)
+            m = w.primal(mask)
+            p = w.primal(self.shadow(ptr))
+            d = self.masked_load(p, m, val.type, align)
+            self.masked_store(zero(val.type), p, m, align)
+            w.accumulate(val, d)
         elif op == "store":
             val = inst.ops[0]
             p = w.primal(self.shadow(inst.ops[1]))
@@ -272,11 +292,37 @@ class MemoryRules:
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {p.ref})")
 
+    def masked_load(self, p, m, t, align):
+        name = f"llvm.masked.load.{mangle(t)}.p0"
+        self.w.b.declare(name, f"declare {t} @{name}(ptr, {m.type}, {t})")
+        return self.w.b.emit(t, f"call {t} @{name}(ptr align {align} {p.ref}, {m.typed}, {zero(t).typed})", "mld")
+
+    def masked_store(self, v, p, m, align):
+        name = f"llvm.masked.store.{mangle(v.type)}.p0"
+        self.w.b.declare(name, f"declare void @{name}({v.type}, ptr, {m.type})")
+        self.w.b.raw(f"call void @{name}({v.typed}, ptr align {align} {p.ref}, {m.typed})")
+
     def accumulate_memory(self, ptr: Value, contrib: Value, align=None):
         """The one accumulation point for shadow memory: *ptr += contrib."""
         b = self.w.b
         old = b.load(contrib.type, ptr, "sh", align=align)
         b.store(self.w.add(old, contrib), ptr, align=align)
+
+
+def masked_parts(inst):
+    """(pointer, mask, passthru or stored value, alignment) of llvm.masked.load/store, in
+    either spelling (alignment as an i32 argument, or as the pointer's `align` attribute)."""
+    args = list(inst.args)
+    m = re.search(r"ptr\s+(?:\w+\s+)*?align\s+(\d+)", inst.text)
+    if len(args) == 4:                           # old form: the i32 alignment is an argument
+        align = int(args.pop(2 if inst.callee.startswith("llvm.masked.store") else 1).ref)
+    else:
+        align = int(m.group(1)) if m else 1
+    if inst.callee.startswith("llvm.masked.load"):
+        ptr, mask, passthru = args
+        return ptr, mask, passthru, align
+    val, ptr, mask = args
+    return val, ptr, mask, align
 
 
 def access_align(inst):

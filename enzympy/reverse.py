@@ -42,6 +42,11 @@ from .calls import CallRules, is_user_call
 HARMLESS_CALLS = {"printf", "fprintf", "puts", "fputs", "putchar", "fflush", "clock", "time", "rand",
                   "srand", "abort", "exit", "__assert_fail", "__stack_chk_fail", "fwrite"}
 
+# intrinsics that touch no floating-point memory (the memory ones are handled in memory.py)
+HARMLESS_INTRINSICS = ("llvm.lifetime.", "llvm.assume", "llvm.prefetch", "llvm.invariant.",
+                       "llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.pseudoprobe",
+                       "llvm.stacksave", "llvm.stackrestore", "llvm.objectsize", "llvm.expect")
+
 SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
               "llvm.assume", "llvm.pseudoprobe")
 
@@ -128,7 +133,7 @@ class _ReverseWriter:
         """A call to a body-less function (not a known allocator, intrinsic or harmless library
         routine) that receives a pointer with a shadow may change active memory unseen."""
         c = inst.callee or ""
-        if not c or c.startswith("llvm.") or c in HARMLESS_CALLS or is_memory_op(inst) \
+        if not c or c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
                 or is_user_call(inst, self.fn.module) or rules.lookup(c) is not None:
             return False
         return any(a.type.kind == "ptr" and self.mem.has_shadow(a) for a in inst.args)
@@ -144,6 +149,8 @@ class _ReverseWriter:
             callee = inst.callee
             if is_user_call(inst, self.fn.module):
                 return ("call", None)
+            if (callee or "").startswith("llvm.masked.load") and self.mem.has_shadow(inst.args[0]):
+                return ("memory", None)
             r = rules.lookup(callee) if callee else None
             if r is None:
                 what = f"no derivative rule for @{callee}" if callee else "indirect call"
@@ -631,8 +638,41 @@ class _ReverseWriter:
             base = b.load(PTR, buf, "base")
             p = b.gep(self.plan.record_type(loop), base, [idx, int_const(field, I32)])
             out = b.load(v.type, p, "p", align=_heap_align(v.type))
+        lanes = self.poison_lanes(v)
+        if lanes:                                    # 0 * poison is poison: read those lanes as 0
+            n = v.type.count
+            mask = ", ".join(f"i32 {n if k in lanes else k}" for k in range(n))
+            out = b.emit(v.type, f"shufflevector {out.typed}, {v.type} zeroinitializer, <{n} x i32> <{mask}>", "nopoison")
         self.prim_cache[key] = out
         return out
+
+    def poison_lanes(self, v, depth=0) -> set:
+        """Lanes of a vector value that may be poison (vectorised code builds vectors from
+        poison and shuffles with poison masks; the partials must not multiply by them)."""
+        if v.type.kind != "vector" or depth > 16:
+            return set()
+        if v.kind == "const":
+            return set(range(v.type.count)) if v.ref in ("poison", "undef") else set()
+        d = self._insts.get(v.name) if v.kind == "inst" else None
+        if d is None:
+            return set()
+        if d.opcode == "insertelement":
+            idx = d.ops[2]
+            base = self.poison_lanes(d.ops[0], depth + 1)
+            return base - {int(idx.ref)} if idx.kind == "const" and idx.ref.lstrip("-").isdigit() else set()
+        if d.opcode == "call" and (d.callee or "").startswith("llvm.masked.load"):
+            from .memory import masked_parts
+            return self.poison_lanes(masked_parts(d)[2], depth + 1) | _poison_elements(masked_parts(d)[2])
+        if d.opcode == "shufflevector":
+            from .linear import shuffle_mask
+            n = d.ops[0].type.count
+            pa, pb = self.poison_lanes(d.ops[0], depth + 1), self.poison_lanes(d.ops[1], depth + 1)
+            out = set()
+            for k, m in enumerate(shuffle_mask(d)):
+                if m is None or (m < n and m in pa) or (m >= n and m - n in pb):
+                    out.add(k)
+            return out
+        return set()
 
     def recompute(self, v: Value) -> Value:
         """Compute a loop value again in the reverse pass (see analyses.recompute)."""
@@ -820,6 +860,13 @@ _LOCAL_REF = __import__("re").compile(r'%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
 
 def _unquote(name):
     return name[1:-1] if name.startswith('"') else name
+
+
+def _poison_elements(v) -> set:
+    """Lanes written `poison`/`undef` in a constant vector like <double poison, double 0.0>."""
+    if v.kind != "const" or not v.ref.startswith("<"):
+        return set()
+    return {k for k, part in enumerate(v.ref[1:-1].split(",")) if part.split()[-1] in ("poison", "undef")}
 
 
 def _global_align(g, t) -> int:
