@@ -35,6 +35,7 @@ class CallSite:
     sret: object = None          # ir.Value of an sret pointer, if the result is returned through one
     args: list = field(default_factory=list)
     extra: list = field(default_factory=list)   # arguments after fn's (split mode: seed, tape)
+    choice: tuple = None         # (condition, fn if true, fn if false) when fn is a select
 
     @property
     def location(self):
@@ -91,13 +92,25 @@ def _read_site(info, caller, inst, entry, defs):
     if not args:
         raise CallSite(caller, inst, entry, "").error("no function to differentiate")
     fnv = args.pop(0)
+    choice = None
+    if fnv.kind == "inst" and defs.get(fnv.name) is not None and defs[fnv.name].opcode == "select" \
+            and all(o.kind == "function" for o in defs[fnv.name].ops[1:]):
+        # clang merges `c ? d(f1) : d(f2)` into one call on `select c, @f1, @f2`
+        cond, f1, f2 = defs[fnv.name].ops
+        choice = (cond, f1.name, f2.name)
+        fnv = f1
     fname = fnv.name if fnv.kind == "function" else None
     if fname is None:
         m = re.search(r'@("[^"]+"|[-a-zA-Z$._0-9]+)', fnv.ref)
         fname = m.group(1).strip('"') if m else None
     site = CallSite(caller, inst, entry, fname or "", sret)
+    site.choice = choice
     if fname is None or find_function(info.mod, fname) is None:
         raise site.error(f"first argument `{fnv.typed}` is not a function")
+    if choice is not None:
+        a, b = info.function(choice[1]), info.function(choice[2])
+        if [x.type for x in a.args] != [x.type for x in b.args] or a.ret_type != b.ret_type:
+            raise site.error(f"@{a.name} and @{b.name}, chosen by a select, have different signatures")
     target = info.function(fname)
     if target.is_declaration:
         raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it")

@@ -116,6 +116,8 @@ class ModuleDifferentiator:
         entry_lines = {}              # caller -> [alloca lines]
         for k, site in enumerate(sites):
             if site.entry == "__enzyme_fwddiff":
+                if site.choice is not None:
+                    raise site.error("forward mode on a function chosen by a select is not supported")
                 lines, allocas = lower_fwddiff(self, site, k)
             else:
                 lines, allocas = self._lower_reverse(site, k)
@@ -144,14 +146,25 @@ class ModuleDifferentiator:
                 call_args.append(a.shadow)
         inst = site.inst
         if site.entry == "__enzyme_augmentfwd":
+            if site.choice is not None:
+                raise site.error("split mode on a function chosen by a select is not supported")
             aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active)
             self._drain()
             fields = ([fn.ret_type] if fn.ret_type.kind != "void" else []) + [PTR]
             st = literal_struct(fields)
             res = b.emit(st, f"call {st} {glob(aug)}({', '.join(v.typed for v in call_args)})", "r")
-            if inst.type.kind != "ptr":
-                raise site.error(f"declare __enzyme_augmentfwd as returning void* (the tape), not {inst.type}")
-            b.raw(f"{local(inst.name)} = extractvalue {st} {res.ref}, {len(fields) - 1}")
+            tape = b.extractvalue(res, [len(fields) - 1])
+            if inst.type.kind == "ptr":
+                b.raw(f"{local(inst.name)} = {_identity(tape)}")
+            elif inst.type.kind == "struct" and len(inst.type.elems) == 2 and inst.type.elems[0].kind == "ptr" \
+                    and len(fields) == 2:
+                # Enzyme's form for a function with a result: { tape, primal result }
+                primal = _convert(b, b.extractvalue(res, [0]), inst.type.elems[1])
+                agg = b.insertvalue(Value(inst.type, "undef", "const"), tape, [0])
+                b.raw(f"{local(inst.name)} = insertvalue {agg.typed}, {primal.typed}, 1")
+            else:
+                raise site.error("declare __enzyme_augmentfwd as returning void* (the tape), or a struct "
+                                 f"{{ void *tape; T result; }} for a function with a result, not {inst.type}")
             return list(b.blocks["x"]), []
         if site.entry == "__enzyme_reverse":
             extra = list(site.extra)
@@ -171,9 +184,16 @@ class ModuleDifferentiator:
             dname = self.reverse(site.fn_name, active, ret_active, dup_args=dups)
             if ret_active:
                 call_args.append(const(fn.ret_type, 1.0))
+        callee = glob(dname)
+        if site.choice is not None:
+            if site.entry != "__enzyme_autodiff":
+                raise site.error("split mode on a function chosen by a select is not supported")
+            cond, f1, f2 = site.choice
+            d1, d2 = (self.reverse(f, active, ret_active, dup_args=dups) for f in (f1, f2))
+            callee = b.emit(PTR, f"select {cond.typed}, ptr {glob(d1)}, ptr {glob(d2)}", "fn").ref
         out_types = [wp.type for wp, a in zip(wparams, site.args) if a.activity == "active"]
         rt = literal_struct(out_types)
-        res = b.emit(rt, f"call {rt} {glob(dname)}({', '.join(v.typed for v in call_args)})", "r")
+        res = b.emit(rt, f"call {rt} {callee}({', '.join(v.typed for v in call_args)})", "r")
         derivs = [b.extractvalue(res, [i]) for i in range(len(out_types))]
         allocas = []
         if site.sret is not None:

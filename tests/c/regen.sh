@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# Regenerate the LLVM IR fixtures in ll/ from the C programs in this folder.
-# For each NAME.c it writes ll/NAME.O0.ll, NAME.O2.ll, NAME.O3.ll and
+# Regenerate the LLVM IR fixtures in ll/ from the C programs in this folder,
+# and those in memory/ll/ from the programs in memory/ (shadow memory, calls,
+# split and forward mode; they share memory/check.h).
+# For each DIR/NAME.c it writes DIR/ll/NAME.O0.ll, NAME.O2.ll, NAME.O3.ll and
 # NAME.O3fast.ll (-O3 -ffast-math -march=x86-64-v3). The .ll files are
 # committed, so tests need no C compiler; rerun this after editing a program.
-# Usage: tests/c/regen.sh [NAME.c ...]     (CLANG=clang-19 by default)
+# Usage: tests/c/regen.sh [NAME.c | memory/NAME.c ...]     (CLANG=clang-19 by default)
 set -euo pipefail
 cd "$(dirname "$0")"
 CLANG=${CLANG:-clang-19}
-mkdir -p ll
-if [ $# -eq 0 ]; then set -- *.c; fi
+if [ $# -eq 0 ]; then set -- *.c memory/*.c; fi
 for src in "$@"; do
+  dir=$(dirname "$src")
   name=$(basename "$src" .c)
-  "$CLANG" -O0 -S -emit-llvm "$src" -o "ll/$name.O0.ll"
-  "$CLANG" -O2 -S -emit-llvm "$src" -o "ll/$name.O2.ll"
-  "$CLANG" -O3 -S -emit-llvm "$src" -o "ll/$name.O3.ll"
-  "$CLANG" -O3 -ffast-math -march=x86-64-v3 -S -emit-llvm "$src" -o "ll/$name.O3fast.ll"
-  echo "$name: ll/$name.{O0,O2,O3,O3fast}.ll"
+  (
+    # compile inside the program's folder: source_filename stays NAME.c
+    cd "$dir"
+    mkdir -p ll
+    "$CLANG" -O0 -S -emit-llvm "$name.c" -o "ll/$name.O0.ll"
+    "$CLANG" -O2 -S -emit-llvm "$name.c" -o "ll/$name.O2.ll"
+    "$CLANG" -O3 -S -emit-llvm "$name.c" -o "ll/$name.O3.ll"
+    "$CLANG" -O3 -ffast-math -march=x86-64-v3 -S -emit-llvm "$name.c" -o "ll/$name.O3fast.ll"
+  )
+  if [ "$dir" = . ]; then out=ll; else out="$dir/ll"; fi
+  echo "$name: $out/$name.{O0,O2,O3,O3fast}.ll"
 done
 # The vectorised fixture must really be vectorised.
 if [ -f ll/vectorloop.O3fast.ll ]; then

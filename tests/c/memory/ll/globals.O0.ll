@@ -1,0 +1,687 @@
+; ModuleID = 'globals.c'
+source_filename = "globals.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.Ctx = type { i32 }
+
+@main.ns = internal constant [3 x i32] [i32 16, i32 5, i32 1], align 4
+@.str = private unnamed_addr constant [24 x i8] c"gscratch.primal_scratch\00", align 1
+@scratch = internal global [16 x double] zeroinitializer, align 16
+@.str.1 = private unnamed_addr constant [12 x i8] c"gscratch.dx\00", align 1
+@.str.2 = private unnamed_addr constant [8 x i8] c"grun.dx\00", align 1
+@.str.3 = private unnamed_addr constant [31 x i8] c"grun.dx(second and third call)\00", align 1
+@.str.4 = private unnamed_addr constant [8 x i8] c"globals\00", align 1
+@enzyme_dup = dso_local global i32 0, align 4
+@enzyme_const = dso_local global i32 0, align 4
+@gcount = dso_local global double 0.000000e+00, align 8
+@rng_state = internal global i64 2685821657736338717, align 8
+@gacc = internal global double 0.000000e+00, align 8
+@.str.5 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.6 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@n_fail = internal global i32 0, align 4
+@.str.8 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca [16 x double], align 16
+  %3 = alloca [16 x double], align 16
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.Ctx, align 4
+  %7 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %8 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  call void @fill(ptr noundef %8, i32 noundef 16, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  store i32 0, ptr %4, align 4
+  br label %9
+
+9:                                                ; preds = %79, %0
+  %10 = load i32, ptr %4, align 4
+  %11 = icmp slt i32 %10, 3
+  br i1 %11, label %12, label %82
+
+12:                                               ; preds = %9
+  %13 = load i32, ptr %4, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %14
+  %16 = load i32, ptr %15, align 4
+  store i32 %16, ptr %5, align 4
+  %17 = getelementptr inbounds %struct.Ctx, ptr %6, i32 0, i32 0
+  %18 = load i32, ptr %5, align 4
+  store i32 %18, ptr %17, align 4
+  %19 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %19, i8 0, i64 128, i1 false)
+  %20 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %21 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  %22 = load i32, ptr %5, align 4
+  %23 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @gscratch, ptr noundef %20, ptr noundef %21, i32 noundef %22)
+  %24 = load i32, ptr %4, align 4
+  %25 = load i32, ptr %5, align 4
+  %26 = sub nsw i32 %25, 1
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %27
+  %29 = load double, ptr %28, align 8
+  %30 = load i32, ptr %5, align 4
+  %31 = sub nsw i32 %30, 1
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 %32
+  %34 = load double, ptr %33, align 8
+  %35 = load i32, ptr %5, align 4
+  %36 = sub nsw i32 %35, 1
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 %37
+  %39 = load double, ptr %38, align 8
+  %40 = call double @llvm.fmuladd.f64(double %34, double %39, double 1.000000e+00)
+  %41 = call i32 @check(ptr noundef @.str, i32 noundef %24, double noundef %29, double noundef %40, double noundef 0x3D719799812DEA11)
+  %42 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %43 = load i32, ptr %5, align 4
+  %44 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.1, ptr noundef @obj_scratch, ptr noundef %6, ptr noundef %42, i32 noundef %43, ptr noundef %44, double noundef 0x3EB0C6F7A0B5ED8D)
+  %45 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %45, i8 0, i64 128, i1 false)
+  %46 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %47 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  %48 = load i32, ptr %5, align 4
+  %49 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @grun, ptr noundef %46, ptr noundef %47, i32 noundef %48)
+  %50 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %51 = load i32, ptr %5, align 4
+  %52 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.2, ptr noundef @obj_run, ptr noundef %6, ptr noundef %50, i32 noundef %51, ptr noundef %52, double noundef 0x3EB0C6F7A0B5ED8D)
+  %53 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %53, i8 0, i64 128, i1 false)
+  %54 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %55 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  %56 = load i32, ptr %5, align 4
+  %57 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @grun, ptr noundef %54, ptr noundef %55, i32 noundef %56)
+  %58 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %59 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  %60 = load i32, ptr %5, align 4
+  %61 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @grun, ptr noundef %58, ptr noundef %59, i32 noundef %60)
+  store i32 0, ptr %7, align 4
+  br label %62
+
+62:                                               ; preds = %72, %12
+  %63 = load i32, ptr %7, align 4
+  %64 = load i32, ptr %5, align 4
+  %65 = icmp slt i32 %63, %64
+  br i1 %65, label %66, label %75
+
+66:                                               ; preds = %62
+  %67 = load i32, ptr %7, align 4
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 %68
+  %70 = load double, ptr %69, align 8
+  %71 = fmul double %70, 5.000000e-01
+  store double %71, ptr %69, align 8
+  br label %72
+
+72:                                               ; preds = %66
+  %73 = load i32, ptr %7, align 4
+  %74 = add nsw i32 %73, 1
+  store i32 %74, ptr %7, align 4
+  br label %62, !llvm.loop !6
+
+75:                                               ; preds = %62
+  %76 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 0
+  %77 = load i32, ptr %5, align 4
+  %78 = getelementptr inbounds [16 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.3, ptr noundef @obj_run, ptr noundef %6, ptr noundef %76, i32 noundef %77, ptr noundef %78, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %79
+
+79:                                               ; preds = %75
+  %80 = load i32, ptr %4, align 4
+  %81 = add nsw i32 %80, 1
+  store i32 %81, ptr %4, align 4
+  br label %9, !llvm.loop !8
+
+82:                                               ; preds = %9
+  %83 = call i32 @finish(ptr noundef @.str.4)
+  ret i32 %83
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @fill(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store i32 %1, ptr %6, align 4
+  store double %2, ptr %7, align 8
+  store double %3, ptr %8, align 8
+  store i32 0, ptr %9, align 4
+  br label %10
+
+10:                                               ; preds = %22, %4
+  %11 = load i32, ptr %9, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %10
+  %15 = load double, ptr %7, align 8
+  %16 = load double, ptr %8, align 8
+  %17 = call double @urand(double noundef %15, double noundef %16)
+  %18 = load ptr, ptr %5, align 8
+  %19 = load i32, ptr %9, align 4
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds double, ptr %18, i64 %20
+  store double %17, ptr %21, align 8
+  br label %22
+
+22:                                               ; preds = %14
+  %23 = load i32, ptr %9, align 4
+  %24 = add nsw i32 %23, 1
+  store i32 %24, ptr %9, align 4
+  br label %10, !llvm.loop !9
+
+25:                                               ; preds = %10
+  ret void
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @gscratch(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  store i32 0, ptr %5, align 4
+  br label %7
+
+7:                                                ; preds = %26, %2
+  %8 = load i32, ptr %5, align 4
+  %9 = load i32, ptr %4, align 4
+  %10 = icmp slt i32 %8, %9
+  br i1 %10, label %11, label %29
+
+11:                                               ; preds = %7
+  %12 = load ptr, ptr %3, align 8
+  %13 = load i32, ptr %5, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds double, ptr %12, i64 %14
+  %16 = load double, ptr %15, align 8
+  %17 = load ptr, ptr %3, align 8
+  %18 = load i32, ptr %5, align 4
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds double, ptr %17, i64 %19
+  %21 = load double, ptr %20, align 8
+  %22 = call double @llvm.fmuladd.f64(double %16, double %21, double 1.000000e+00)
+  %23 = load i32, ptr %5, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %24
+  store double %22, ptr %25, align 8
+  br label %26
+
+26:                                               ; preds = %11
+  %27 = load i32, ptr %5, align 4
+  %28 = add nsw i32 %27, 1
+  store i32 %28, ptr %5, align 4
+  br label %7, !llvm.loop !10
+
+29:                                               ; preds = %7
+  store double 0.000000e+00, ptr @gacc, align 8
+  store i32 0, ptr %6, align 4
+  br label %30
+
+30:                                               ; preds = %54, %29
+  %31 = load i32, ptr %6, align 4
+  %32 = load i32, ptr %4, align 4
+  %33 = icmp slt i32 %31, %32
+  br i1 %33, label %34, label %57
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %6, align 4
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %36
+  %38 = load double, ptr %37, align 8
+  %39 = load i32, ptr %6, align 4
+  %40 = add nsw i32 %39, 3
+  %41 = load i32, ptr %4, align 4
+  %42 = srem i32 %40, %41
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %43
+  %45 = load double, ptr %44, align 8
+  %46 = fmul double %38, %45
+  %47 = load ptr, ptr %3, align 8
+  %48 = load i32, ptr %6, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  %51 = load double, ptr %50, align 8
+  %52 = load double, ptr @gacc, align 8
+  %53 = call double @llvm.fmuladd.f64(double %46, double %51, double %52)
+  store double %53, ptr @gacc, align 8
+  br label %54
+
+54:                                               ; preds = %34
+  %55 = load i32, ptr %6, align 4
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr %6, align 4
+  br label %30, !llvm.loop !11
+
+57:                                               ; preds = %30
+  %58 = load double, ptr @gacc, align 8
+  %59 = load double, ptr @gacc, align 8
+  %60 = call double @llvm.fmuladd.f64(double %58, double %59, double 1.000000e+00)
+  %61 = call double @log(double noundef %60) #7
+  ret double %61
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3, double noundef %4) #0 {
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca i32, align 4
+  store ptr %0, ptr %6, align 8
+  store i32 %1, ptr %7, align 4
+  store double %2, ptr %8, align 8
+  store double %3, ptr %9, align 8
+  store double %4, ptr %10, align 8
+  %13 = load double, ptr %9, align 8
+  %14 = call double @llvm.fabs.f64(double %13)
+  %15 = fcmp ogt double %14, 1.000000e+00
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %5
+  %17 = load double, ptr %9, align 8
+  %18 = call double @llvm.fabs.f64(double %17)
+  br label %20
+
+19:                                               ; preds = %5
+  br label %20
+
+20:                                               ; preds = %19, %16
+  %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
+  store double %21, ptr %11, align 8
+  %22 = load double, ptr %8, align 8
+  %23 = load double, ptr %9, align 8
+  %24 = fsub double %22, %23
+  %25 = call double @llvm.fabs.f64(double %24)
+  %26 = load double, ptr %10, align 8
+  %27 = load double, ptr %11, align 8
+  %28 = fmul double %26, %27
+  %29 = fcmp ole double %25, %28
+  %30 = zext i1 %29 to i32
+  store i32 %30, ptr %12, align 4
+  %31 = load ptr, ptr %6, align 8
+  %32 = load i32, ptr %7, align 4
+  %33 = load double, ptr %8, align 8
+  %34 = load double, ptr %9, align 8
+  %35 = load i32, ptr %12, align 4
+  %36 = icmp ne i32 %35, 0
+  %37 = zext i1 %36 to i64
+  %38 = select i1 %36, ptr @.str.6, ptr @.str.7
+  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %31, i32 noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
+  %40 = load i32, ptr %12, align 4
+  %41 = icmp ne i32 %40, 0
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %20
+  %43 = load i32, ptr @n_fail, align 4
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @n_fail, align 4
+  br label %45
+
+45:                                               ; preds = %42, %20
+  %46 = load i32, ptr %12, align 4
+  ret i32 %46
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, double noundef %6) #0 {
+  %8 = alloca ptr, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca i32, align 4
+  %13 = alloca ptr, align 8
+  %14 = alloca double, align 8
+  %15 = alloca ptr, align 8
+  %16 = alloca i32, align 4
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store i32 %4, ptr %12, align 4
+  store ptr %5, ptr %13, align 8
+  store double %6, ptr %14, align 8
+  %17 = load i32, ptr %12, align 4
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %7
+  %20 = load i32, ptr %12, align 4
+  br label %22
+
+21:                                               ; preds = %7
+  br label %22
+
+22:                                               ; preds = %21, %19
+  %23 = phi i32 [ %20, %19 ], [ 1, %21 ]
+  %24 = sext i32 %23 to i64
+  %25 = mul i64 %24, 8
+  %26 = call noalias ptr @malloc(i64 noundef %25) #8
+  store ptr %26, ptr %15, align 8
+  %27 = load ptr, ptr %15, align 8
+  %28 = load ptr, ptr %11, align 8
+  %29 = load i32, ptr %12, align 4
+  %30 = sext i32 %29 to i64
+  %31 = mul i64 %30, 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %27, ptr align 8 %28, i64 %31, i1 false)
+  store i32 0, ptr %16, align 4
+  br label %32
+
+32:                                               ; preds = %51, %22
+  %33 = load i32, ptr %16, align 4
+  %34 = load i32, ptr %12, align 4
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %36, label %54
+
+36:                                               ; preds = %32
+  %37 = load ptr, ptr %8, align 8
+  %38 = load i32, ptr %16, align 4
+  %39 = load ptr, ptr %13, align 8
+  %40 = load i32, ptr %16, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds double, ptr %39, i64 %41
+  %43 = load double, ptr %42, align 8
+  %44 = load ptr, ptr %9, align 8
+  %45 = load ptr, ptr %10, align 8
+  %46 = load ptr, ptr %15, align 8
+  %47 = load i32, ptr %16, align 4
+  %48 = call double @fd_coord(ptr noundef %44, ptr noundef %45, ptr noundef %46, i32 noundef %47)
+  %49 = load double, ptr %14, align 8
+  %50 = call i32 @check(ptr noundef %37, i32 noundef %38, double noundef %43, double noundef %48, double noundef %49)
+  br label %51
+
+51:                                               ; preds = %36
+  %52 = load i32, ptr %16, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %16, align 4
+  br label %32, !llvm.loop !12
+
+54:                                               ; preds = %32
+  %55 = load ptr, ptr %15, align 8
+  call void @free(ptr noundef %55) #7
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @obj_scratch(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.Ctx, ptr %6, i32 0, i32 0
+  %8 = load i32, ptr %7, align 4
+  %9 = call double @gscratch(ptr noundef %5, i32 noundef %8)
+  ret double %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @grun(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca double, align 8
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  store double 5.000000e-01, ptr @gcount, align 8
+  store double 0.000000e+00, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %7
+
+7:                                                ; preds = %31, %2
+  %8 = load i32, ptr %6, align 4
+  %9 = load i32, ptr %4, align 4
+  %10 = icmp slt i32 %8, %9
+  br i1 %10, label %11, label %34
+
+11:                                               ; preds = %7
+  %12 = load double, ptr @gcount, align 8
+  %13 = load ptr, ptr %3, align 8
+  %14 = load i32, ptr %6, align 4
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds double, ptr %13, i64 %15
+  %17 = load double, ptr %16, align 8
+  %18 = call double @sin(double noundef %17) #7
+  %19 = call double @llvm.fmuladd.f64(double %12, double 9.000000e-01, double %18)
+  store double %19, ptr @gcount, align 8
+  %20 = load double, ptr @gcount, align 8
+  %21 = load ptr, ptr %3, align 8
+  %22 = load i32, ptr %6, align 4
+  %23 = add nsw i32 %22, 1
+  %24 = load i32, ptr %4, align 4
+  %25 = srem i32 %23, %24
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds double, ptr %21, i64 %26
+  %28 = load double, ptr %27, align 8
+  %29 = load double, ptr %5, align 8
+  %30 = call double @llvm.fmuladd.f64(double %20, double %28, double %29)
+  store double %30, ptr %5, align 8
+  br label %31
+
+31:                                               ; preds = %11
+  %32 = load i32, ptr %6, align 4
+  %33 = add nsw i32 %32, 1
+  store i32 %33, ptr %6, align 4
+  br label %7, !llvm.loop !13
+
+34:                                               ; preds = %7
+  %35 = load double, ptr %5, align 8
+  %36 = load double, ptr @gcount, align 8
+  %37 = load double, ptr @gcount, align 8
+  %38 = call double @llvm.fmuladd.f64(double %36, double %37, double %35)
+  ret double %38
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @obj_run(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.Ctx, ptr %6, i32 0, i32 0
+  %8 = load i32, ptr %7, align 4
+  %9 = call double @grun(ptr noundef %5, i32 noundef %8)
+  ret double %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finish(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = load i32, ptr @n_fail, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, ptr noundef %3, i32 noundef %4)
+  %6 = load i32, ptr @n_fail, align 4
+  %7 = icmp ne i32 %6, 0
+  %8 = zext i1 %7 to i64
+  %9 = select i1 %7, i32 1, i32 0
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @urand(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load i64, ptr @rng_state, align 8
+  %6 = mul i64 %5, 6364136223846793005
+  %7 = add i64 %6, 1442695040888963407
+  store i64 %7, ptr @rng_state, align 8
+  %8 = load double, ptr %3, align 8
+  %9 = load double, ptr %4, align 8
+  %10 = load double, ptr %3, align 8
+  %11 = fsub double %9, %10
+  %12 = load i64, ptr @rng_state, align 8
+  %13 = lshr i64 %12, 11
+  %14 = uitofp i64 %13 to double
+  %15 = fmul double %11, %14
+  %16 = call double @llvm.fmuladd.f64(double %15, double 0x3CA0000000000000, double %8)
+  ret double %16
+}
+
+; Function Attrs: nounwind
+declare double @log(double noundef) #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #3
+
+declare i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #5
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @fd_coord(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  store ptr %0, ptr %5, align 8
+  store ptr %1, ptr %6, align 8
+  store ptr %2, ptr %7, align 8
+  store i32 %3, ptr %8, align 4
+  %15 = load ptr, ptr %7, align 8
+  %16 = load i32, ptr %8, align 4
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds double, ptr %15, i64 %17
+  %19 = load double, ptr %18, align 8
+  store double %19, ptr %9, align 8
+  %20 = load double, ptr %9, align 8
+  %21 = call double @step(double noundef %20)
+  store double %21, ptr %10, align 8
+  %22 = load double, ptr %9, align 8
+  %23 = load double, ptr %10, align 8
+  %24 = fadd double %22, %23
+  store double %24, ptr %11, align 8
+  %25 = load double, ptr %9, align 8
+  %26 = load double, ptr %10, align 8
+  %27 = fsub double %25, %26
+  store double %27, ptr %12, align 8
+  %28 = load double, ptr %11, align 8
+  %29 = load ptr, ptr %7, align 8
+  %30 = load i32, ptr %8, align 4
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds double, ptr %29, i64 %31
+  store double %28, ptr %32, align 8
+  %33 = load ptr, ptr %5, align 8
+  %34 = load ptr, ptr %7, align 8
+  %35 = load ptr, ptr %6, align 8
+  %36 = call double %33(ptr noundef %34, ptr noundef %35)
+  store double %36, ptr %13, align 8
+  %37 = load double, ptr %12, align 8
+  %38 = load ptr, ptr %7, align 8
+  %39 = load i32, ptr %8, align 4
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds double, ptr %38, i64 %40
+  store double %37, ptr %41, align 8
+  %42 = load ptr, ptr %5, align 8
+  %43 = load ptr, ptr %7, align 8
+  %44 = load ptr, ptr %6, align 8
+  %45 = call double %42(ptr noundef %43, ptr noundef %44)
+  store double %45, ptr %14, align 8
+  %46 = load double, ptr %9, align 8
+  %47 = load ptr, ptr %7, align 8
+  %48 = load i32, ptr %8, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  store double %46, ptr %50, align 8
+  %51 = load double, ptr %13, align 8
+  %52 = load double, ptr %14, align 8
+  %53 = fsub double %51, %52
+  %54 = load double, ptr %11, align 8
+  %55 = load double, ptr %12, align 8
+  %56 = fsub double %54, %55
+  %57 = fdiv double %53, %56
+  ret double %57
+}
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #4
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @step(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = call double @llvm.fabs.f64(double %3)
+  %5 = fcmp ogt double %4, 1.000000e+00
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %1
+  %7 = load double, ptr %2, align 8
+  %8 = call double @llvm.fabs.f64(double %7)
+  br label %10
+
+9:                                                ; preds = %1
+  br label %10
+
+10:                                               ; preds = %9, %6
+  %11 = phi double [ %8, %6 ], [ 1.000000e+00, %9 ]
+  %12 = fmul double 0x3EB0C6F7A0B5ED8D, %11
+  ret double %12
+}
+
+; Function Attrs: nounwind
+declare double @sin(double noundef) #4
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { nounwind }
+attributes #8 = { nounwind allocsize(0) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7}

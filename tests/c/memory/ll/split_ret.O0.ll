@@ -1,0 +1,659 @@
+; ModuleID = 'split_ret.c'
+source_filename = "split_ret.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.Ctx = type { i32, double }
+%struct.TapeAndResult = type { ptr, double }
+
+@main.ns = internal constant [2 x i32] [i32 10, i32 3], align 4
+@.str = private unnamed_addr constant [13 x i8] c"g.aug_primal\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"g.da(split)\00", align 1
+@.str.2 = private unnamed_addr constant [12 x i8] c"g.dx(split)\00", align 1
+@enzyme_const = dso_local global i32 0, align 4
+@.str.3 = private unnamed_addr constant [21 x i8] c"g.dx(split, const a)\00", align 1
+@.str.4 = private unnamed_addr constant [10 x i8] c"split_ret\00", align 1
+@enzyme_dup = dso_local global i32 0, align 4
+@enzyme_out = dso_local global i32 0, align 4
+@rng_state = internal global i64 2685821657736338717, align 8
+@.str.5 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.6 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@n_fail = internal global i32 0, align 4
+@.str.8 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca [10 x double], align 16
+  %3 = alloca [10 x double], align 16
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca %struct.Ctx, align 8
+  %10 = alloca %struct.TapeAndResult, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.TapeAndResult, align 8
+  store i32 0, ptr %1, align 4
+  %15 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  call void @fill(ptr noundef %15, i32 noundef 10, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  store i32 0, ptr %4, align 4
+  br label %16
+
+16:                                               ; preds = %138, %0
+  %17 = load i32, ptr %4, align 4
+  %18 = icmp slt i32 %17, 2
+  br i1 %18, label %19, label %141
+
+19:                                               ; preds = %16
+  %20 = load i32, ptr %4, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %21
+  %23 = load i32, ptr %22, align 4
+  store i32 %23, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %24
+
+24:                                               ; preds = %134, %19
+  %25 = load i32, ptr %6, align 4
+  %26 = icmp slt i32 %25, 2
+  br i1 %26, label %27, label %137
+
+27:                                               ; preds = %24
+  %28 = load i32, ptr %6, align 4
+  %29 = icmp ne i32 %28, 0
+  %30 = zext i1 %29 to i64
+  %31 = select i1 %29, double -6.000000e-01, double 8.000000e-01
+  store double %31, ptr %7, align 8
+  %32 = load i32, ptr %6, align 4
+  %33 = icmp ne i32 %32, 0
+  %34 = zext i1 %33 to i64
+  %35 = select i1 %33, double 1.000000e+00, double 2.000000e+00
+  store double %35, ptr %8, align 8
+  %36 = getelementptr inbounds %struct.Ctx, ptr %9, i32 0, i32 0
+  %37 = load i32, ptr %5, align 4
+  store i32 %37, ptr %36, align 8
+  %38 = getelementptr inbounds %struct.Ctx, ptr %9, i32 0, i32 1
+  %39 = load double, ptr %7, align 8
+  store double %39, ptr %38, align 8
+  %40 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %40, i8 0, i64 80, i1 false)
+  %41 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %42 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  %43 = load double, ptr %7, align 8
+  %44 = load i32, ptr %5, align 4
+  %45 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef @g, ptr noundef %41, ptr noundef %42, double noundef %43, i32 noundef %44)
+  %46 = getelementptr inbounds { ptr, double }, ptr %10, i32 0, i32 0
+  %47 = extractvalue { ptr, double } %45, 0
+  store ptr %47, ptr %46, align 8
+  %48 = getelementptr inbounds { ptr, double }, ptr %10, i32 0, i32 1
+  %49 = extractvalue { ptr, double } %45, 1
+  store double %49, ptr %48, align 8
+  %50 = load i32, ptr %6, align 4
+  %51 = getelementptr inbounds %struct.TapeAndResult, ptr %10, i32 0, i32 1
+  %52 = load double, ptr %51, align 8
+  %53 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %54 = load double, ptr %7, align 8
+  %55 = load i32, ptr %5, align 4
+  %56 = call double @g(ptr noundef %53, double noundef %54, i32 noundef %55)
+  %57 = call i32 @check(ptr noundef @.str, i32 noundef %50, double noundef %52, double noundef %56, double noundef 0x3D719799812DEA11)
+  %58 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %59 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  %60 = load double, ptr %7, align 8
+  %61 = load i32, ptr %5, align 4
+  %62 = load double, ptr %8, align 8
+  %63 = getelementptr inbounds %struct.TapeAndResult, ptr %10, i32 0, i32 0
+  %64 = load ptr, ptr %63, align 8
+  %65 = call double (ptr, ...) @__enzyme_reverse(ptr noundef @g, ptr noundef %58, ptr noundef %59, double noundef %60, i32 noundef %61, double noundef %62, ptr noundef %64)
+  store double %65, ptr %11, align 8
+  %66 = load double, ptr %7, align 8
+  %67 = call double @step(double noundef %66)
+  store double %67, ptr %12, align 8
+  %68 = load i32, ptr %6, align 4
+  %69 = load double, ptr %11, align 8
+  %70 = load double, ptr %8, align 8
+  %71 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %72 = load double, ptr %7, align 8
+  %73 = load double, ptr %12, align 8
+  %74 = fadd double %72, %73
+  %75 = load i32, ptr %5, align 4
+  %76 = call double @g(ptr noundef %71, double noundef %74, i32 noundef %75)
+  %77 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %78 = load double, ptr %7, align 8
+  %79 = load double, ptr %12, align 8
+  %80 = fsub double %78, %79
+  %81 = load i32, ptr %5, align 4
+  %82 = call double @g(ptr noundef %77, double noundef %80, i32 noundef %81)
+  %83 = fsub double %76, %82
+  %84 = fmul double %70, %83
+  %85 = load double, ptr %7, align 8
+  %86 = load double, ptr %12, align 8
+  %87 = fadd double %85, %86
+  %88 = load double, ptr %7, align 8
+  %89 = load double, ptr %12, align 8
+  %90 = fsub double %88, %89
+  %91 = fsub double %87, %90
+  %92 = fdiv double %84, %91
+  %93 = call i32 @check(ptr noundef @.str.1, i32 noundef %68, double noundef %69, double noundef %92, double noundef 0x3EB0C6F7A0B5ED8D)
+  store i32 0, ptr %13, align 4
+  br label %94
+
+94:                                               ; preds = %105, %27
+  %95 = load i32, ptr %13, align 4
+  %96 = load i32, ptr %5, align 4
+  %97 = icmp slt i32 %95, %96
+  br i1 %97, label %98, label %108
+
+98:                                               ; preds = %94
+  %99 = load double, ptr %8, align 8
+  %100 = load i32, ptr %13, align 4
+  %101 = sext i32 %100 to i64
+  %102 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 %101
+  %103 = load double, ptr %102, align 8
+  %104 = fdiv double %103, %99
+  store double %104, ptr %102, align 8
+  br label %105
+
+105:                                              ; preds = %98
+  %106 = load i32, ptr %13, align 4
+  %107 = add nsw i32 %106, 1
+  store i32 %107, ptr %13, align 4
+  br label %94, !llvm.loop !6
+
+108:                                              ; preds = %94
+  %109 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %110 = load i32, ptr %5, align 4
+  %111 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.2, ptr noundef @obj_g, ptr noundef %9, ptr noundef %109, i32 noundef %110, ptr noundef %111, double noundef 0x3EB0C6F7A0B5ED8D)
+  %112 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %112, i8 0, i64 80, i1 false)
+  %113 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %114 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  %115 = load i32, ptr @enzyme_const, align 4
+  %116 = load double, ptr %7, align 8
+  %117 = load i32, ptr %5, align 4
+  %118 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef @g, ptr noundef %113, ptr noundef %114, i32 noundef %115, double noundef %116, i32 noundef %117)
+  %119 = getelementptr inbounds { ptr, double }, ptr %14, i32 0, i32 0
+  %120 = extractvalue { ptr, double } %118, 0
+  store ptr %120, ptr %119, align 8
+  %121 = getelementptr inbounds { ptr, double }, ptr %14, i32 0, i32 1
+  %122 = extractvalue { ptr, double } %118, 1
+  store double %122, ptr %121, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %14, i64 16, i1 false)
+  %123 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %124 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  %125 = load i32, ptr @enzyme_const, align 4
+  %126 = load double, ptr %7, align 8
+  %127 = load i32, ptr %5, align 4
+  %128 = getelementptr inbounds %struct.TapeAndResult, ptr %10, i32 0, i32 0
+  %129 = load ptr, ptr %128, align 8
+  %130 = call double (ptr, ...) @__enzyme_reverse(ptr noundef @g, ptr noundef %123, ptr noundef %124, i32 noundef %125, double noundef %126, i32 noundef %127, double noundef 1.000000e+00, ptr noundef %129)
+  %131 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %132 = load i32, ptr %5, align 4
+  %133 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.3, ptr noundef @obj_g, ptr noundef %9, ptr noundef %131, i32 noundef %132, ptr noundef %133, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %134
+
+134:                                              ; preds = %108
+  %135 = load i32, ptr %6, align 4
+  %136 = add nsw i32 %135, 1
+  store i32 %136, ptr %6, align 4
+  br label %24, !llvm.loop !8
+
+137:                                              ; preds = %24
+  br label %138
+
+138:                                              ; preds = %137
+  %139 = load i32, ptr %4, align 4
+  %140 = add nsw i32 %139, 1
+  store i32 %140, ptr %4, align 4
+  br label %16, !llvm.loop !9
+
+141:                                              ; preds = %16
+  %142 = call i32 @finish(ptr noundef @.str.4)
+  ret i32 %142
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @fill(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store i32 %1, ptr %6, align 4
+  store double %2, ptr %7, align 8
+  store double %3, ptr %8, align 8
+  store i32 0, ptr %9, align 4
+  br label %10
+
+10:                                               ; preds = %22, %4
+  %11 = load i32, ptr %9, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %10
+  %15 = load double, ptr %7, align 8
+  %16 = load double, ptr %8, align 8
+  %17 = call double @urand(double noundef %15, double noundef %16)
+  %18 = load ptr, ptr %5, align 8
+  %19 = load i32, ptr %9, align 4
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds double, ptr %18, i64 %20
+  store double %17, ptr %21, align 8
+  br label %22
+
+22:                                               ; preds = %14
+  %23 = load i32, ptr %9, align 4
+  %24 = add nsw i32 %23, 1
+  store i32 %24, ptr %9, align 4
+  br label %10, !llvm.loop !10
+
+25:                                               ; preds = %10
+  ret void
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare { ptr, double } @__enzyme_augmentfwd_ret(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @g(ptr noundef %0, double noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca double, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store double %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  store double 0.000000e+00, ptr %7, align 8
+  store i32 0, ptr %8, align 4
+  br label %9
+
+9:                                                ; preds = %29, %3
+  %10 = load i32, ptr %8, align 4
+  %11 = load i32, ptr %6, align 4
+  %12 = icmp slt i32 %10, %11
+  br i1 %12, label %13, label %32
+
+13:                                               ; preds = %9
+  %14 = load double, ptr %5, align 8
+  %15 = load ptr, ptr %4, align 8
+  %16 = load i32, ptr %8, align 4
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds double, ptr %15, i64 %17
+  %19 = load double, ptr %18, align 8
+  %20 = fmul double %14, %19
+  %21 = call double @sin(double noundef %20) #7
+  %22 = load ptr, ptr %4, align 8
+  %23 = load i32, ptr %8, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds double, ptr %22, i64 %24
+  %26 = load double, ptr %25, align 8
+  %27 = load double, ptr %7, align 8
+  %28 = call double @llvm.fmuladd.f64(double %21, double %26, double %27)
+  store double %28, ptr %7, align 8
+  br label %29
+
+29:                                               ; preds = %13
+  %30 = load i32, ptr %8, align 4
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %8, align 4
+  br label %9, !llvm.loop !11
+
+32:                                               ; preds = %9
+  %33 = load double, ptr %7, align 8
+  %34 = load double, ptr %5, align 8
+  %35 = fmul double %33, %34
+  ret double %35
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3, double noundef %4) #0 {
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca i32, align 4
+  store ptr %0, ptr %6, align 8
+  store i32 %1, ptr %7, align 4
+  store double %2, ptr %8, align 8
+  store double %3, ptr %9, align 8
+  store double %4, ptr %10, align 8
+  %13 = load double, ptr %9, align 8
+  %14 = call double @llvm.fabs.f64(double %13)
+  %15 = fcmp ogt double %14, 1.000000e+00
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %5
+  %17 = load double, ptr %9, align 8
+  %18 = call double @llvm.fabs.f64(double %17)
+  br label %20
+
+19:                                               ; preds = %5
+  br label %20
+
+20:                                               ; preds = %19, %16
+  %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
+  store double %21, ptr %11, align 8
+  %22 = load double, ptr %8, align 8
+  %23 = load double, ptr %9, align 8
+  %24 = fsub double %22, %23
+  %25 = call double @llvm.fabs.f64(double %24)
+  %26 = load double, ptr %10, align 8
+  %27 = load double, ptr %11, align 8
+  %28 = fmul double %26, %27
+  %29 = fcmp ole double %25, %28
+  %30 = zext i1 %29 to i32
+  store i32 %30, ptr %12, align 4
+  %31 = load ptr, ptr %6, align 8
+  %32 = load i32, ptr %7, align 4
+  %33 = load double, ptr %8, align 8
+  %34 = load double, ptr %9, align 8
+  %35 = load i32, ptr %12, align 4
+  %36 = icmp ne i32 %35, 0
+  %37 = zext i1 %36 to i64
+  %38 = select i1 %36, ptr @.str.6, ptr @.str.7
+  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %31, i32 noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
+  %40 = load i32, ptr %12, align 4
+  %41 = icmp ne i32 %40, 0
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %20
+  %43 = load i32, ptr @n_fail, align 4
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @n_fail, align 4
+  br label %45
+
+45:                                               ; preds = %42, %20
+  %46 = load i32, ptr %12, align 4
+  ret i32 %46
+}
+
+declare double @__enzyme_reverse(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @step(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = call double @llvm.fabs.f64(double %3)
+  %5 = fcmp ogt double %4, 1.000000e+00
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %1
+  %7 = load double, ptr %2, align 8
+  %8 = call double @llvm.fabs.f64(double %7)
+  br label %10
+
+9:                                                ; preds = %1
+  br label %10
+
+10:                                               ; preds = %9, %6
+  %11 = phi double [ %8, %6 ], [ 1.000000e+00, %9 ]
+  %12 = fmul double 0x3EB0C6F7A0B5ED8D, %11
+  ret double %12
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, double noundef %6) #0 {
+  %8 = alloca ptr, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca i32, align 4
+  %13 = alloca ptr, align 8
+  %14 = alloca double, align 8
+  %15 = alloca ptr, align 8
+  %16 = alloca i32, align 4
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store i32 %4, ptr %12, align 4
+  store ptr %5, ptr %13, align 8
+  store double %6, ptr %14, align 8
+  %17 = load i32, ptr %12, align 4
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %7
+  %20 = load i32, ptr %12, align 4
+  br label %22
+
+21:                                               ; preds = %7
+  br label %22
+
+22:                                               ; preds = %21, %19
+  %23 = phi i32 [ %20, %19 ], [ 1, %21 ]
+  %24 = sext i32 %23 to i64
+  %25 = mul i64 %24, 8
+  %26 = call noalias ptr @malloc(i64 noundef %25) #8
+  store ptr %26, ptr %15, align 8
+  %27 = load ptr, ptr %15, align 8
+  %28 = load ptr, ptr %11, align 8
+  %29 = load i32, ptr %12, align 4
+  %30 = sext i32 %29 to i64
+  %31 = mul i64 %30, 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %27, ptr align 8 %28, i64 %31, i1 false)
+  store i32 0, ptr %16, align 4
+  br label %32
+
+32:                                               ; preds = %51, %22
+  %33 = load i32, ptr %16, align 4
+  %34 = load i32, ptr %12, align 4
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %36, label %54
+
+36:                                               ; preds = %32
+  %37 = load ptr, ptr %8, align 8
+  %38 = load i32, ptr %16, align 4
+  %39 = load ptr, ptr %13, align 8
+  %40 = load i32, ptr %16, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds double, ptr %39, i64 %41
+  %43 = load double, ptr %42, align 8
+  %44 = load ptr, ptr %9, align 8
+  %45 = load ptr, ptr %10, align 8
+  %46 = load ptr, ptr %15, align 8
+  %47 = load i32, ptr %16, align 4
+  %48 = call double @fd_coord(ptr noundef %44, ptr noundef %45, ptr noundef %46, i32 noundef %47)
+  %49 = load double, ptr %14, align 8
+  %50 = call i32 @check(ptr noundef %37, i32 noundef %38, double noundef %43, double noundef %48, double noundef %49)
+  br label %51
+
+51:                                               ; preds = %36
+  %52 = load i32, ptr %16, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %16, align 4
+  br label %32, !llvm.loop !12
+
+54:                                               ; preds = %32
+  %55 = load ptr, ptr %15, align 8
+  call void @free(ptr noundef %55) #7
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @obj_g(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %4, align 8
+  store ptr %6, ptr %5, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = load ptr, ptr %5, align 8
+  %9 = getelementptr inbounds %struct.Ctx, ptr %8, i32 0, i32 1
+  %10 = load double, ptr %9, align 8
+  %11 = load ptr, ptr %5, align 8
+  %12 = getelementptr inbounds %struct.Ctx, ptr %11, i32 0, i32 0
+  %13 = load i32, ptr %12, align 8
+  %14 = call double @g(ptr noundef %7, double noundef %10, i32 noundef %13)
+  ret double %14
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finish(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = load i32, ptr @n_fail, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, ptr noundef %3, i32 noundef %4)
+  %6 = load i32, ptr @n_fail, align 4
+  %7 = icmp ne i32 %6, 0
+  %8 = zext i1 %7 to i64
+  %9 = select i1 %7, i32 1, i32 0
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @urand(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load i64, ptr @rng_state, align 8
+  %6 = mul i64 %5, 6364136223846793005
+  %7 = add i64 %6, 1442695040888963407
+  store i64 %7, ptr @rng_state, align 8
+  %8 = load double, ptr %3, align 8
+  %9 = load double, ptr %4, align 8
+  %10 = load double, ptr %3, align 8
+  %11 = fsub double %9, %10
+  %12 = load i64, ptr @rng_state, align 8
+  %13 = lshr i64 %12, 11
+  %14 = uitofp i64 %13 to double
+  %15 = fmul double %11, %14
+  %16 = call double @llvm.fmuladd.f64(double %15, double 0x3CA0000000000000, double %8)
+  ret double %16
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #4
+
+; Function Attrs: nounwind
+declare double @sin(double noundef) #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #4
+
+declare i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #6
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @fd_coord(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  store ptr %0, ptr %5, align 8
+  store ptr %1, ptr %6, align 8
+  store ptr %2, ptr %7, align 8
+  store i32 %3, ptr %8, align 4
+  %15 = load ptr, ptr %7, align 8
+  %16 = load i32, ptr %8, align 4
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds double, ptr %15, i64 %17
+  %19 = load double, ptr %18, align 8
+  store double %19, ptr %9, align 8
+  %20 = load double, ptr %9, align 8
+  %21 = call double @step(double noundef %20)
+  store double %21, ptr %10, align 8
+  %22 = load double, ptr %9, align 8
+  %23 = load double, ptr %10, align 8
+  %24 = fadd double %22, %23
+  store double %24, ptr %11, align 8
+  %25 = load double, ptr %9, align 8
+  %26 = load double, ptr %10, align 8
+  %27 = fsub double %25, %26
+  store double %27, ptr %12, align 8
+  %28 = load double, ptr %11, align 8
+  %29 = load ptr, ptr %7, align 8
+  %30 = load i32, ptr %8, align 4
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds double, ptr %29, i64 %31
+  store double %28, ptr %32, align 8
+  %33 = load ptr, ptr %5, align 8
+  %34 = load ptr, ptr %7, align 8
+  %35 = load ptr, ptr %6, align 8
+  %36 = call double %33(ptr noundef %34, ptr noundef %35)
+  store double %36, ptr %13, align 8
+  %37 = load double, ptr %12, align 8
+  %38 = load ptr, ptr %7, align 8
+  %39 = load i32, ptr %8, align 4
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds double, ptr %38, i64 %40
+  store double %37, ptr %41, align 8
+  %42 = load ptr, ptr %5, align 8
+  %43 = load ptr, ptr %7, align 8
+  %44 = load ptr, ptr %6, align 8
+  %45 = call double %42(ptr noundef %43, ptr noundef %44)
+  store double %45, ptr %14, align 8
+  %46 = load double, ptr %9, align 8
+  %47 = load ptr, ptr %7, align 8
+  %48 = load i32, ptr %8, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  store double %46, ptr %50, align 8
+  %51 = load double, ptr %13, align 8
+  %52 = load double, ptr %14, align 8
+  %53 = fsub double %51, %52
+  %54 = load double, ptr %11, align 8
+  %55 = load double, ptr %12, align 8
+  %56 = fsub double %54, %55
+  %57 = fdiv double %53, %56
+  ret double %57
+}
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #5
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind }
+attributes #8 = { nounwind allocsize(0) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}
