@@ -124,8 +124,38 @@ def run_check(args):
                 print(f"{ptxt:<28} {name:<14} {ad:>22.15g} {fd:>22.15g} {err:>9.2e}  {'ok' if ok else 'MISMATCH'}")
     if not compared:
         raise EnzympyError(f"@{fn.name}: no floating argument or floating array to check")
+    bad += _dot_product_test(text, fn, sorted(scalars + dup), cg, points, rng, args)
     print(f"{'all derivatives agree' if not bad else f'{bad} mismatch(es)'}")
     return 1 if bad else 0
+
+
+def _dot_product_test(text, fn, active, cg, points, rng, args):
+    """Forward mode against reverse mode: <grad f, v> must equal the tangent of f along v."""
+    from .runtime.tangent import CompiledTangent
+    ct = CompiledTangent(text, fn.name, dup=active, filename=args.input)
+    bad = 0
+    print(f"{'point':<28} {'dot-product test':<14} {'<grad, v>':>22} {'tangent . v':>22} {'rel err':>9}  ")
+    for pt in points:
+        fresh = [a.copy() if isinstance(a, np.ndarray) else a for a in pt]
+        _, grads = cg.value_and_grad(*[a.copy() if isinstance(a, np.ndarray) else a for a in fresh])
+        tangents, dot = [], 0.0
+        for k, g in zip(active, grads):
+            if isinstance(fresh[k], np.ndarray):
+                v = rng.standard_normal(len(fresh[k])).astype(fresh[k].dtype)
+                dot += float(np.dot(np.asarray(g, dtype=np.float64), v.astype(np.float64)))
+            else:
+                v = float(rng.standard_normal())
+                dot += g * v
+            tangents.append(v)
+        _, tan = ct.jvp(*fresh, *tangents)
+        err = abs(tan - dot) / max(1.0, abs(dot))
+        single = any(fn.args[k].type.name == "float" or (isinstance(fresh[k], np.ndarray) and fresh[k].dtype == np.float32)
+                     for k in active)
+        ok = err <= (1e-5 if single else 1e-10)
+        bad += not ok
+        ptxt = ",".join(f"{x:.4g}" if not isinstance(x, np.ndarray) else f"[{len(x)}]" for x in pt)
+        print(f"{ptxt:<28} {'forward/reverse':<14} {dot:>22.15g} {tan:>22.15g} {err:>9.2e}  {'ok' if ok else 'MISMATCH'}")
+    return bad
 
 
 def _fd_array(f, args, k, i, rel_step=1e-6):

@@ -52,7 +52,8 @@ def test_check_scalar_function_table():
     r = enzympy("check", C_LL / "libm.O2.ll", "--function", "f_trig", "--points", "2")
     assert r.returncode == 0, r.stdout + r.stderr
     rows = [l for l in r.stdout.splitlines() if l.rstrip().endswith(" ok")]
-    assert len(rows) == 2 and "all derivatives agree" in r.stdout
+    dot = [l for l in rows if "forward/reverse" in l]
+    assert len(rows) == 4 and len(dot) == 2 and "all derivatives agree" in r.stdout
 
 
 def test_check_pointer_arguments(tmp_path):
@@ -60,7 +61,7 @@ def test_check_pointer_arguments(tmp_path):
     f.write_text(POINTER_IR)
     r = enzympy("check", f, "--function", "wsum", "--len", "5", "--points", "2")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert sum(l.rstrip().endswith(" ok") for l in r.stdout.splitlines()) == 2 * 10
+    assert sum(l.rstrip().endswith(" ok") for l in r.stdout.splitlines()) == 2 * 10 + 2   # + dot-product tests
     r = enzympy("check", f, "--function", "wsum")
     assert r.returncode == 2 and "--len" in r.stderr
 
