@@ -69,6 +69,8 @@ class ShadowAnalysis:
             if inst.opcode == "alloca" or (inst.opcode == "call" and inst.callee in ALLOCATORS):
                 if self._reaches_float(inst.name, users):
                     seeds.add(inst.name)
+            if inst.opcode == "call" and inst.callee == "posix_memalign" and inst.args[0].is_local:
+                seeds.add(inst.args[0].name)          # the slot receives a pointer to fresh memory
             for o in inst.ops:
                 if o.kind == "global" and self._mutable_float_global(o, module) and _uses_as_pointer(inst, o):
                     self.globals.add(o.name)

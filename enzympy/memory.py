@@ -33,7 +33,7 @@ def is_memory_op(inst) -> bool:
         return True
     if inst.opcode == "call":
         c = inst.callee or ""
-        return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS
+        return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS or c == "posix_memalign"
     return False
 
 
@@ -71,6 +71,13 @@ class MemoryRules:
             val = inst.ops[0]
             sv = self.shadow(val) if self.has_shadow(val) else val
             b.store(sv, self.shadow(inst.ops[1]), align=access_align(inst))
+            return
+        if op == "call" and inst.callee == "posix_memalign" and self.has_shadow(inst.args[0]):
+            slot, align, size = inst.args
+            pm = posix_memalign_shadow(inst)
+            b.raw(f"call i32 @posix_memalign(ptr {self.shadow(slot).ref}, {align.typed}, {size.typed})")
+            b.raw(f"{pm.ref} = load ptr, ptr {self.shadow(slot).ref}")
+            self._zero(pm, size if size.type == I64 else b.cast("zext", size, I64))
             return
         if not inst.name or inst.name not in self.sh.shadowed:
             return
@@ -169,6 +176,8 @@ class MemoryRules:
                 return [self.shadow(inst.value), self.shadow(inst.args[0]), inst.args[1]]
             if c in ALLOCATORS and inst.name in self.sh.shadowed:
                 return [self.shadow(inst.value)]
+            if c == "posix_memalign" and self.has_shadow(inst.args[0]):
+                return [posix_memalign_shadow(inst)]
         return []
 
     def stored_float(self, inst):
@@ -287,6 +296,9 @@ class MemoryRules:
                 b.raw(f"call void @{fname}(ptr {new.ref}, ptr {old_sh.ref}, i64 {k.ref})")
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {new.ref})")
+            elif c == "posix_memalign":
+                b.declare("free", "declare void @free(ptr)")
+                b.raw(f"call void @free(ptr {w.primal(posix_memalign_shadow(inst)).ref})")
             elif c in ALLOCATORS:
                 p = w.primal(self.shadow(inst.value))
                 b.declare("free", "declare void @free(ptr)")
@@ -307,6 +319,12 @@ class MemoryRules:
         b = self.w.b
         old = b.load(contrib.type, ptr, "sh", align=align)
         b.store(self.w.add(old, contrib), ptr, align=align)
+
+
+def posix_memalign_shadow(inst) -> Value:
+    """The shadow buffer made next to posix_memalign's (freed when the reverse reaches it)."""
+    name = f"{inst.name}.ad.pm"
+    return Value(PTR, local(name), "inst", name)
 
 
 def masked_parts(inst):

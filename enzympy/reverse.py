@@ -208,6 +208,9 @@ class _ReverseWriter:
             if inst.opcode == "call" and is_user_call(inst, self.fn.module):
                 block_of[self.calls.key(inst) + ".ad.tape"] = inst.block.name
                 types[self.calls.key(inst) + ".ad.tape"] = PTR
+            if inst.opcode == "call" and inst.callee == "posix_memalign":
+                block_of[inst.name + ".ad.pm"] = inst.block.name
+                types[inst.name + ".ad.pm"] = PTR
         out = []
         for inst in self.fn.instructions():
             if inst.block.name not in self.returning or not self.reversed_here(inst):
@@ -514,6 +517,8 @@ class _ReverseWriter:
             else:
                 b.raw(_clean(inst.text))
             self.mem.forward(inst)
+            if inst.opcode == "call" and inst.callee == "posix_memalign":
+                self.cache_store(Value(PTR, local(inst.name + ".ad.pm"), "inst", inst.name + ".ad.pm"))
             if inst.name:
                 self.cache_store(inst.value)
                 if inst.name in self.shadow.shadowed:

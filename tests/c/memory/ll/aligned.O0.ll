@@ -1,0 +1,706 @@
+; ModuleID = 'aligned.c'
+source_filename = "aligned.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.Ctx = type { i32, i32 }
+
+@main.ns = internal constant [3 x i32] [i32 13, i32 4, i32 1], align 4
+@.str = private unnamed_addr constant [6 x i8] c"pm.dx\00", align 1
+@.str.1 = private unnamed_addr constant [6 x i8] c"aa.dx\00", align 1
+@.str.2 = private unnamed_addr constant [8 x i8] c"aligned\00", align 1
+@enzyme_dup = dso_local global i32 0, align 4
+@enzyme_const = dso_local global i32 0, align 4
+@rng_state = internal global i64 2685821657736338717, align 8
+@.str.3 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@n_fail = internal global i32 0, align 4
+@.str.6 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca [13 x double], align 16
+  %3 = alloca [13 x double], align 16
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.Ctx, align 4
+  store i32 0, ptr %1, align 4
+  %6 = getelementptr inbounds [13 x double], ptr %2, i64 0, i64 0
+  call void @fill(ptr noundef %6, i32 noundef 13, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  store i32 0, ptr %4, align 4
+  br label %7
+
+7:                                                ; preds = %38, %0
+  %8 = load i32, ptr %4, align 4
+  %9 = icmp slt i32 %8, 3
+  br i1 %9, label %10, label %41
+
+10:                                               ; preds = %7
+  %11 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 0
+  %12 = load i32, ptr %4, align 4
+  %13 = sext i32 %12 to i64
+  %14 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %13
+  %15 = load i32, ptr %14, align 4
+  store i32 %15, ptr %11, align 4
+  %16 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 1
+  store i32 0, ptr %16, align 4
+  %17 = getelementptr inbounds [13 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %17, i8 0, i64 104, i1 false)
+  %18 = getelementptr inbounds [13 x double], ptr %2, i64 0, i64 0
+  %19 = getelementptr inbounds [13 x double], ptr %3, i64 0, i64 0
+  %20 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 0
+  %21 = load i32, ptr %20, align 4
+  %22 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @pm, ptr noundef %18, ptr noundef %19, i32 noundef %21)
+  %23 = getelementptr inbounds [13 x double], ptr %2, i64 0, i64 0
+  %24 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 0
+  %25 = load i32, ptr %24, align 4
+  %26 = getelementptr inbounds [13 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str, ptr noundef @obj, ptr noundef %5, ptr noundef %23, i32 noundef %25, ptr noundef %26, double noundef 0x3EB0C6F7A0B5ED8D)
+  %27 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 1
+  store i32 1, ptr %27, align 4
+  %28 = getelementptr inbounds [13 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %28, i8 0, i64 104, i1 false)
+  %29 = getelementptr inbounds [13 x double], ptr %2, i64 0, i64 0
+  %30 = getelementptr inbounds [13 x double], ptr %3, i64 0, i64 0
+  %31 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 0
+  %32 = load i32, ptr %31, align 4
+  %33 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @aa, ptr noundef %29, ptr noundef %30, i32 noundef %32)
+  %34 = getelementptr inbounds [13 x double], ptr %2, i64 0, i64 0
+  %35 = getelementptr inbounds %struct.Ctx, ptr %5, i32 0, i32 0
+  %36 = load i32, ptr %35, align 4
+  %37 = getelementptr inbounds [13 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.1, ptr noundef @obj, ptr noundef %5, ptr noundef %34, i32 noundef %36, ptr noundef %37, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %38
+
+38:                                               ; preds = %10
+  %39 = load i32, ptr %4, align 4
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr %4, align 4
+  br label %7, !llvm.loop !6
+
+41:                                               ; preds = %7
+  %42 = call i32 @finish(ptr noundef @.str.2)
+  ret i32 %42
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @fill(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store i32 %1, ptr %6, align 4
+  store double %2, ptr %7, align 8
+  store double %3, ptr %8, align 8
+  store i32 0, ptr %9, align 4
+  br label %10
+
+10:                                               ; preds = %22, %4
+  %11 = load i32, ptr %9, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %10
+  %15 = load double, ptr %7, align 8
+  %16 = load double, ptr %8, align 8
+  %17 = call double @urand(double noundef %15, double noundef %16)
+  %18 = load ptr, ptr %5, align 8
+  %19 = load i32, ptr %9, align 4
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds double, ptr %18, i64 %20
+  store double %17, ptr %21, align 8
+  br label %22
+
+22:                                               ; preds = %14
+  %23 = load i32, ptr %9, align 4
+  %24 = add nsw i32 %23, 1
+  store i32 %24, ptr %9, align 4
+  br label %10, !llvm.loop !8
+
+25:                                               ; preds = %10
+  ret void
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @pm(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  %10 = load i32, ptr %5, align 4
+  %11 = sext i32 %10 to i64
+  %12 = mul i64 %11, 8
+  %13 = call i32 @posix_memalign(ptr noundef %6, i64 noundef 32, i64 noundef %12) #8
+  %14 = icmp ne i32 %13, 0
+  br i1 %14, label %15, label %16
+
+15:                                               ; preds = %2
+  store double 0.000000e+00, ptr %3, align 8
+  br label %71
+
+16:                                               ; preds = %2
+  store i32 0, ptr %7, align 4
+  br label %17
+
+17:                                               ; preds = %41, %16
+  %18 = load i32, ptr %7, align 4
+  %19 = load i32, ptr %5, align 4
+  %20 = icmp slt i32 %18, %19
+  br i1 %20, label %21, label %44
+
+21:                                               ; preds = %17
+  %22 = load ptr, ptr %4, align 8
+  %23 = load i32, ptr %7, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds double, ptr %22, i64 %24
+  %26 = load double, ptr %25, align 8
+  %27 = call double @sin(double noundef %26) #8
+  %28 = load ptr, ptr %4, align 8
+  %29 = load i32, ptr %7, align 4
+  %30 = add nsw i32 %29, 2
+  %31 = load i32, ptr %5, align 4
+  %32 = srem i32 %30, %31
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds double, ptr %28, i64 %33
+  %35 = load double, ptr %34, align 8
+  %36 = fmul double %27, %35
+  %37 = load ptr, ptr %6, align 8
+  %38 = load i32, ptr %7, align 4
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds double, ptr %37, i64 %39
+  store double %36, ptr %40, align 8
+  br label %41
+
+41:                                               ; preds = %21
+  %42 = load i32, ptr %7, align 4
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %7, align 4
+  br label %17, !llvm.loop !9
+
+44:                                               ; preds = %17
+  store double 0.000000e+00, ptr %8, align 8
+  store i32 0, ptr %9, align 4
+  br label %45
+
+45:                                               ; preds = %65, %44
+  %46 = load i32, ptr %9, align 4
+  %47 = load i32, ptr %5, align 4
+  %48 = icmp slt i32 %46, %47
+  br i1 %48, label %49, label %68
+
+49:                                               ; preds = %45
+  %50 = load ptr, ptr %6, align 8
+  %51 = load i32, ptr %9, align 4
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds double, ptr %50, i64 %52
+  %54 = load double, ptr %53, align 8
+  %55 = load ptr, ptr %6, align 8
+  %56 = load i32, ptr %5, align 4
+  %57 = sub nsw i32 %56, 1
+  %58 = load i32, ptr %9, align 4
+  %59 = sub nsw i32 %57, %58
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds double, ptr %55, i64 %60
+  %62 = load double, ptr %61, align 8
+  %63 = load double, ptr %8, align 8
+  %64 = call double @llvm.fmuladd.f64(double %54, double %62, double %63)
+  store double %64, ptr %8, align 8
+  br label %65
+
+65:                                               ; preds = %49
+  %66 = load i32, ptr %9, align 4
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %9, align 4
+  br label %45, !llvm.loop !10
+
+68:                                               ; preds = %45
+  %69 = load ptr, ptr %6, align 8
+  call void @free(ptr noundef %69) #8
+  %70 = load double, ptr %8, align 8
+  store double %70, ptr %3, align 8
+  br label %71
+
+71:                                               ; preds = %68, %15
+  %72 = load double, ptr %3, align 8
+  ret double %72
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, double noundef %6) #0 {
+  %8 = alloca ptr, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca i32, align 4
+  %13 = alloca ptr, align 8
+  %14 = alloca double, align 8
+  %15 = alloca ptr, align 8
+  %16 = alloca i32, align 4
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store i32 %4, ptr %12, align 4
+  store ptr %5, ptr %13, align 8
+  store double %6, ptr %14, align 8
+  %17 = load i32, ptr %12, align 4
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %7
+  %20 = load i32, ptr %12, align 4
+  br label %22
+
+21:                                               ; preds = %7
+  br label %22
+
+22:                                               ; preds = %21, %19
+  %23 = phi i32 [ %20, %19 ], [ 1, %21 ]
+  %24 = sext i32 %23 to i64
+  %25 = mul i64 %24, 8
+  %26 = call noalias ptr @malloc(i64 noundef %25) #9
+  store ptr %26, ptr %15, align 8
+  %27 = load ptr, ptr %15, align 8
+  %28 = load ptr, ptr %11, align 8
+  %29 = load i32, ptr %12, align 4
+  %30 = sext i32 %29 to i64
+  %31 = mul i64 %30, 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %27, ptr align 8 %28, i64 %31, i1 false)
+  store i32 0, ptr %16, align 4
+  br label %32
+
+32:                                               ; preds = %51, %22
+  %33 = load i32, ptr %16, align 4
+  %34 = load i32, ptr %12, align 4
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %36, label %54
+
+36:                                               ; preds = %32
+  %37 = load ptr, ptr %8, align 8
+  %38 = load i32, ptr %16, align 4
+  %39 = load ptr, ptr %13, align 8
+  %40 = load i32, ptr %16, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds double, ptr %39, i64 %41
+  %43 = load double, ptr %42, align 8
+  %44 = load ptr, ptr %9, align 8
+  %45 = load ptr, ptr %10, align 8
+  %46 = load ptr, ptr %15, align 8
+  %47 = load i32, ptr %16, align 4
+  %48 = call double @fd_coord(ptr noundef %44, ptr noundef %45, ptr noundef %46, i32 noundef %47)
+  %49 = load double, ptr %14, align 8
+  %50 = call i32 @check(ptr noundef %37, i32 noundef %38, double noundef %43, double noundef %48, double noundef %49)
+  br label %51
+
+51:                                               ; preds = %36
+  %52 = load i32, ptr %16, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %16, align 4
+  br label %32, !llvm.loop !11
+
+54:                                               ; preds = %32
+  %55 = load ptr, ptr %15, align 8
+  call void @free(ptr noundef %55) #8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @obj(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %4, align 8
+  store ptr %6, ptr %5, align 8
+  %7 = load ptr, ptr %5, align 8
+  %8 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 1
+  %9 = load i32, ptr %8, align 4
+  %10 = icmp ne i32 %9, 0
+  br i1 %10, label %11, label %17
+
+11:                                               ; preds = %2
+  %12 = load ptr, ptr %3, align 8
+  %13 = load ptr, ptr %5, align 8
+  %14 = getelementptr inbounds %struct.Ctx, ptr %13, i32 0, i32 0
+  %15 = load i32, ptr %14, align 4
+  %16 = call double @aa(ptr noundef %12, i32 noundef %15)
+  br label %23
+
+17:                                               ; preds = %2
+  %18 = load ptr, ptr %3, align 8
+  %19 = load ptr, ptr %5, align 8
+  %20 = getelementptr inbounds %struct.Ctx, ptr %19, i32 0, i32 0
+  %21 = load i32, ptr %20, align 4
+  %22 = call double @pm(ptr noundef %18, i32 noundef %21)
+  br label %23
+
+23:                                               ; preds = %17, %11
+  %24 = phi double [ %16, %11 ], [ %22, %17 ]
+  ret double %24
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @aa(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %10 = load i32, ptr %4, align 4
+  %11 = sext i32 %10 to i64
+  %12 = mul i64 %11, 8
+  %13 = add i64 %12, 63
+  %14 = udiv i64 %13, 64
+  %15 = mul i64 %14, 64
+  store i64 %15, ptr %5, align 8
+  %16 = load i64, ptr %5, align 8
+  %17 = call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %16) #10
+  store ptr %17, ptr %6, align 8
+  store i32 0, ptr %7, align 4
+  br label %18
+
+18:                                               ; preds = %34, %2
+  %19 = load i32, ptr %7, align 4
+  %20 = load i32, ptr %4, align 4
+  %21 = icmp slt i32 %19, %20
+  br i1 %21, label %22, label %37
+
+22:                                               ; preds = %18
+  %23 = load ptr, ptr %3, align 8
+  %24 = load i32, ptr %7, align 4
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds double, ptr %23, i64 %25
+  %27 = load double, ptr %26, align 8
+  %28 = fmul double 3.000000e-01, %27
+  %29 = call double @exp(double noundef %28) #8
+  %30 = load ptr, ptr %6, align 8
+  %31 = load i32, ptr %7, align 4
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds double, ptr %30, i64 %32
+  store double %29, ptr %33, align 8
+  br label %34
+
+34:                                               ; preds = %22
+  %35 = load i32, ptr %7, align 4
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr %7, align 4
+  br label %18, !llvm.loop !12
+
+37:                                               ; preds = %18
+  store double 0.000000e+00, ptr %8, align 8
+  store i32 1, ptr %9, align 4
+  br label %38
+
+38:                                               ; preds = %62, %37
+  %39 = load i32, ptr %9, align 4
+  %40 = load i32, ptr %4, align 4
+  %41 = icmp slt i32 %39, %40
+  br i1 %41, label %42, label %65
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %6, align 8
+  %44 = load i32, ptr %9, align 4
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds double, ptr %43, i64 %45
+  %47 = load double, ptr %46, align 8
+  %48 = load ptr, ptr %6, align 8
+  %49 = load i32, ptr %9, align 4
+  %50 = sub nsw i32 %49, 1
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds double, ptr %48, i64 %51
+  %53 = load double, ptr %52, align 8
+  %54 = fmul double %47, %53
+  %55 = load ptr, ptr %3, align 8
+  %56 = load i32, ptr %9, align 4
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds double, ptr %55, i64 %57
+  %59 = load double, ptr %58, align 8
+  %60 = load double, ptr %8, align 8
+  %61 = call double @llvm.fmuladd.f64(double %54, double %59, double %60)
+  store double %61, ptr %8, align 8
+  br label %62
+
+62:                                               ; preds = %42
+  %63 = load i32, ptr %9, align 4
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr %9, align 4
+  br label %38, !llvm.loop !13
+
+65:                                               ; preds = %38
+  %66 = load ptr, ptr %6, align 8
+  call void @free(ptr noundef %66) #8
+  %67 = load double, ptr %8, align 8
+  ret double %67
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finish(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = load i32, ptr @n_fail, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, ptr noundef %3, i32 noundef %4)
+  %6 = load i32, ptr @n_fail, align 4
+  %7 = icmp ne i32 %6, 0
+  %8 = zext i1 %7 to i64
+  %9 = select i1 %7, i32 1, i32 0
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @urand(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load i64, ptr @rng_state, align 8
+  %6 = mul i64 %5, 6364136223846793005
+  %7 = add i64 %6, 1442695040888963407
+  store i64 %7, ptr @rng_state, align 8
+  %8 = load double, ptr %3, align 8
+  %9 = load double, ptr %4, align 8
+  %10 = load double, ptr %3, align 8
+  %11 = fsub double %9, %10
+  %12 = load i64, ptr @rng_state, align 8
+  %13 = lshr i64 %12, 11
+  %14 = uitofp i64 %13 to double
+  %15 = fmul double %11, %14
+  %16 = call double @llvm.fmuladd.f64(double %15, double 0x3CA0000000000000, double %8)
+  ret double %16
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
+; Function Attrs: nounwind
+declare i32 @posix_memalign(ptr noundef, i64 noundef, i64 noundef) #4
+
+; Function Attrs: nounwind
+declare double @sin(double noundef) #4
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #4
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #5
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3, double noundef %4) #0 {
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca i32, align 4
+  store ptr %0, ptr %6, align 8
+  store i32 %1, ptr %7, align 4
+  store double %2, ptr %8, align 8
+  store double %3, ptr %9, align 8
+  store double %4, ptr %10, align 8
+  %13 = load double, ptr %9, align 8
+  %14 = call double @llvm.fabs.f64(double %13)
+  %15 = fcmp ogt double %14, 1.000000e+00
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %5
+  %17 = load double, ptr %9, align 8
+  %18 = call double @llvm.fabs.f64(double %17)
+  br label %20
+
+19:                                               ; preds = %5
+  br label %20
+
+20:                                               ; preds = %19, %16
+  %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
+  store double %21, ptr %11, align 8
+  %22 = load double, ptr %8, align 8
+  %23 = load double, ptr %9, align 8
+  %24 = fsub double %22, %23
+  %25 = call double @llvm.fabs.f64(double %24)
+  %26 = load double, ptr %10, align 8
+  %27 = load double, ptr %11, align 8
+  %28 = fmul double %26, %27
+  %29 = fcmp ole double %25, %28
+  %30 = zext i1 %29 to i32
+  store i32 %30, ptr %12, align 4
+  %31 = load ptr, ptr %6, align 8
+  %32 = load i32, ptr %7, align 4
+  %33 = load double, ptr %8, align 8
+  %34 = load double, ptr %9, align 8
+  %35 = load i32, ptr %12, align 4
+  %36 = icmp ne i32 %35, 0
+  %37 = zext i1 %36 to i64
+  %38 = select i1 %36, ptr @.str.4, ptr @.str.5
+  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef %31, i32 noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
+  %40 = load i32, ptr %12, align 4
+  %41 = icmp ne i32 %40, 0
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %20
+  %43 = load i32, ptr @n_fail, align 4
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @n_fail, align 4
+  br label %45
+
+45:                                               ; preds = %42, %20
+  %46 = load i32, ptr %12, align 4
+  ret i32 %46
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @fd_coord(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  store ptr %0, ptr %5, align 8
+  store ptr %1, ptr %6, align 8
+  store ptr %2, ptr %7, align 8
+  store i32 %3, ptr %8, align 4
+  %15 = load ptr, ptr %7, align 8
+  %16 = load i32, ptr %8, align 4
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds double, ptr %15, i64 %17
+  %19 = load double, ptr %18, align 8
+  store double %19, ptr %9, align 8
+  %20 = load double, ptr %9, align 8
+  %21 = call double @step(double noundef %20)
+  store double %21, ptr %10, align 8
+  %22 = load double, ptr %9, align 8
+  %23 = load double, ptr %10, align 8
+  %24 = fadd double %22, %23
+  store double %24, ptr %11, align 8
+  %25 = load double, ptr %9, align 8
+  %26 = load double, ptr %10, align 8
+  %27 = fsub double %25, %26
+  store double %27, ptr %12, align 8
+  %28 = load double, ptr %11, align 8
+  %29 = load ptr, ptr %7, align 8
+  %30 = load i32, ptr %8, align 4
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds double, ptr %29, i64 %31
+  store double %28, ptr %32, align 8
+  %33 = load ptr, ptr %5, align 8
+  %34 = load ptr, ptr %7, align 8
+  %35 = load ptr, ptr %6, align 8
+  %36 = call double %33(ptr noundef %34, ptr noundef %35)
+  store double %36, ptr %13, align 8
+  %37 = load double, ptr %12, align 8
+  %38 = load ptr, ptr %7, align 8
+  %39 = load i32, ptr %8, align 4
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds double, ptr %38, i64 %40
+  store double %37, ptr %41, align 8
+  %42 = load ptr, ptr %5, align 8
+  %43 = load ptr, ptr %7, align 8
+  %44 = load ptr, ptr %6, align 8
+  %45 = call double %42(ptr noundef %43, ptr noundef %44)
+  store double %45, ptr %14, align 8
+  %46 = load double, ptr %9, align 8
+  %47 = load ptr, ptr %7, align 8
+  %48 = load i32, ptr %8, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  store double %46, ptr %50, align 8
+  %51 = load double, ptr %13, align 8
+  %52 = load double, ptr %14, align 8
+  %53 = fsub double %51, %52
+  %54 = load double, ptr %11, align 8
+  %55 = load double, ptr %12, align 8
+  %56 = fsub double %54, %55
+  %57 = fdiv double %53, %56
+  ret double %57
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #3
+
+declare i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @step(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = call double @llvm.fabs.f64(double %3)
+  %5 = fcmp ogt double %4, 1.000000e+00
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %1
+  %7 = load double, ptr %2, align 8
+  %8 = call double @llvm.fabs.f64(double %7)
+  br label %10
+
+9:                                                ; preds = %1
+  br label %10
+
+10:                                               ; preds = %9, %6
+  %11 = phi double [ %8, %6 ], [ 1.000000e+00, %9 ]
+  %12 = fmul double 0x3EB0C6F7A0B5ED8D, %11
+  ret double %12
+}
+
+; Function Attrs: nounwind allocsize(1)
+declare noalias ptr @aligned_alloc(i64 noundef, i64 noundef) #7
+
+; Function Attrs: nounwind
+declare double @exp(double noundef) #4
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { nounwind allocsize(1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
+attributes #9 = { nounwind allocsize(0) }
+attributes #10 = { nounwind allocsize(1) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7}
