@@ -107,10 +107,15 @@ class MemoryRules:
             args = inst.args
             if inst.callee == "calloc":
                 b.raw(f"{out} = call ptr @calloc({args[0].typed}, {args[1].typed})")
+            elif inst.callee in ("aligned_alloc", "_ZnwmSt11align_val_t", "_ZnamSt11align_val_t"):
+                # vector code relies on the alignment: the shadow gets the same
+                align, size = (args[0], args[1]) if inst.callee == "aligned_alloc" else (args[1], args[0])
+                b.declare("aligned_alloc", "declare ptr @aligned_alloc(i64, i64)")
+                b.raw(f"{out} = call ptr @aligned_alloc({align.typed}, {size.typed})")
+                self._zero(Value(PTR, out, "inst"), size if size.type == I64 else b.cast("zext", size, I64))
             else:
                 b.declare("calloc", "declare ptr @calloc(i64, i64)")
-                b.raw(f"{out} = call ptr @calloc(i64 1, {args[-1].typed})" if inst.callee != "aligned_alloc"
-                      else f"{out} = call ptr @calloc(i64 1, {args[1].typed})")
+                b.raw(f"{out} = call ptr @calloc(i64 1, {args[-1].typed})")
             b.declare("calloc", "declare ptr @calloc(i64, i64)")
         elif op == "load":
             b.raw(f"{out} = load ptr, ptr {self.shadow(inst.ops[0]).ref}, align {access_align(inst)}")
