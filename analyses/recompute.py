@@ -9,7 +9,8 @@ per iteration, when that is cheap and exact:
 - a counted loop's induction variable: start + step * (iteration), where the iteration comes
   from the loop counter and the counter's value on entry to the loop (stored once per entry);
 - a load from argument or global memory when the function writes no argument or global memory
-  (so the memory still holds the same value when the reverse pass reads it again);
+  (so the memory still holds the same value when the reverse pass reads it again), and the
+  reverse pass runs in the same call as the forward pass (not split mode, not a callee);
 - the shadow of a GEP (the same GEP on the shadow base).
 
 Everything else is stored. Values outside loops are always kept in slots (once per call).
@@ -30,10 +31,13 @@ SHADOW = ".ad.sh"
 
 
 class RecomputePolicy:
-    def __init__(self, fn, cfg):
+    def __init__(self, fn, cfg, reread_memory=True):
+        """``reread_memory``: may the reverse pass read argument memory again? Only when it runs
+        right after the forward pass in the same call (combined mode): a caller of a split
+        derivative may overwrite that memory between the two halves."""
         self.fn, self.cfg = fn, cfg
         self.defs = {i.name: i for i in fn.instructions() if i.name}
-        self.arg_memory_read_only = self._arg_memory_read_only()
+        self.arg_memory_read_only = reread_memory and self._arg_memory_read_only()
         self._memo = {}
 
     # ------------------------------------------------------------------ memory

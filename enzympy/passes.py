@@ -49,10 +49,11 @@ _OPTNONE = re.compile(r"\b(optnone|noinline)\b\s*")
 
 
 def strip_optnone(text: str) -> str:
-    """Clang -O0 marks every function optnone noinline; drop that so the pre-AD pipeline runs."""
+    """Clang -O0 marks every function `optnone noinline`; drop both where optnone is there, so
+    the pre-AD pipeline runs. A `noinline` the source asked for (without optnone) stays."""
     out = []
     for line in text.splitlines():
-        if line.startswith("attributes #") or line.startswith("define "):
+        if (line.startswith("attributes #") or line.startswith("define ")) and "optnone" in line:
             line = _OPTNONE.sub("", line)
         out.append(line)
     return "\n".join(out) + "\n"

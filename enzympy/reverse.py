@@ -87,7 +87,7 @@ class _ReverseWriter:
         self.check_supported()
         self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
                                              if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
-        self.policy = RecomputePolicy(fn, self.cfg)
+        self.policy = RecomputePolicy(fn, self.cfg, reread_memory=spec.mode == "combined")
         self.plan = self.make_plan()
         self.adj_slot = {}           # value name -> slot Value
         self.prim_cache = {}         # (reverse block, value name) -> Value
@@ -106,9 +106,10 @@ class _ReverseWriter:
                 continue
             if self.act.inst_active(inst):
                 self.rule_for(inst)          # raises when there is none
-            elif inst.opcode == "store" and self.act.is_active(inst.ops[0]) and not self.mem.has_shadow(inst.ops[1]):
-                raise self.unsupported("an active value is stored to memory without a shadow "
-                                       "(a constant pointer?)", inst)
+            elif inst.opcode == "store" and inst.ops[0].is_local and inst.ops[0].name in self.act.varied \
+                    and not self.mem.has_shadow(inst.ops[1]):
+                raise self.unsupported("a value that depends on the active inputs is stored to memory "
+                                       "without a shadow (a constant pointer? pass it duplicated)", inst)
             elif inst.opcode == "call" and inst.callee is None and any(self.act.is_active(o) for o in inst.args):
                 raise self.unsupported("indirect call with active arguments", inst)
             elif inst.opcode == "call" and any(self.act.is_active(o) for o in inst.args) \
