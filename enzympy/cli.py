@@ -94,6 +94,25 @@ def cmd_check(args):
     return run_check(args)
 
 
+def cmd_bench(args):
+    """The suite lives in the repository's benchmarks/ folder (a source checkout); its own
+    parser takes the options (`enzympy bench --help`)."""
+    import importlib.util
+    from pathlib import Path
+    init = Path(__file__).resolve().parent.parent / "benchmarks" / "__init__.py"
+    if not init.is_file():
+        raise EnzympyError("enzympy bench runs from a source checkout (git clone, then "
+                           f"pip install -e '.[bench]'): no benchmarks/ folder next to {init.parent.parent}")
+    mod = sys.modules.get("benchmarks")
+    if mod is None or Path(getattr(mod, "__file__", "") or "").resolve() != init:
+        spec = importlib.util.spec_from_file_location("benchmarks", init,
+                                                      submodule_search_locations=[str(init.parent)])
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["benchmarks"] = mod
+        spec.loader.exec_module(mod)
+    return mod.run(args.bench_argv)
+
+
 def build_parser():
     p = argparse.ArgumentParser(prog="enzympy", description="Automatic differentiation of LLVM IR, "
                                 "in the manner of Enzyme.")
@@ -142,12 +161,19 @@ def build_parser():
                                                         "(and the value of integer arguments at random points)")
     c.add_argument("--active", help="comma-separated argument names or positions to differentiate")
     c.set_defaults(func=cmd_check)
+
+    sub.add_parser("bench", add_help=False, help="run the benchmark suite (source checkout; "
+                   "enzympy bench --help)")          # main() hands its arguments to benchmarks/
     return p
 
 
 def main(argv=None):
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["bench"]:
+        args = argparse.Namespace(command="bench", func=cmd_bench, bench_argv=argv[1:])
+    else:
+        args = parser.parse_args(argv)
     if not getattr(args, "command", None):
         parser.print_help()
         return 2

@@ -1,0 +1,100 @@
+"""Smoke test of the benchmark harness (issue 5) at tiny sizes.
+
+Checks that records carry the required fields, that AD agrees with finite differences, and that
+the JSON (and the markdown summary) are written. No time is a pass/fail criterion here: the
+suite measures the targets, tests do not. The Numba part skips when numba or enzympy's Numba
+front end is missing; the C (.ll) part needs neither.
+"""
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+REQUIRED = ("problem", "params", "primal_s", "grad_s", "fd_s", "fd_extrapolated", "max_rel_err")
+
+
+def _benchmarks():
+    """The repository's benchmarks package (it is not installed: load it from the checkout)."""
+    init = ROOT / "benchmarks" / "__init__.py"
+    mod = sys.modules.get("benchmarks")
+    if mod is None or Path(getattr(mod, "__file__", "") or "").resolve() != init:
+        spec = importlib.util.spec_from_file_location("benchmarks", init, submodule_search_locations=[str(init.parent)])
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["benchmarks"] = mod
+        spec.loader.exec_module(mod)
+    return mod
+
+
+def _numba_frontend_or_skip():
+    pytest.importorskip("numba")
+    import enzympy
+    try:
+        enzympy.value_and_grad
+    except (AttributeError, ImportError) as e:
+        pytest.skip(f"enzympy's Numba front end is missing: {e}")
+
+
+def _check(records, names):
+    assert [r["problem"] for r in records] == list(names)
+    for r in records:
+        for field in REQUIRED:
+            assert field in r, field
+        assert not r["errors"].get("crash"), r["errors"]
+        assert r["params"] > 0
+        assert r["primal_s"] > 0 and r["grad_s"] > 0 and r["fd_s"] > 0
+        assert r["fd_extrapolated"] is False            # tiny sizes: the full sweep is done
+        assert r["fd_inputs"] == r["params"]
+        assert r["max_rel_err"] < 1e-6, (r["problem"], r["max_rel_err"])
+
+
+def test_c_problem_through_ll_path(tmp_path):
+    bm = _benchmarks()
+    from benchmarks.harness import Config, run_suite
+    from benchmarks import report
+    cfg = Config.for_tier("tiny", problems=("normalize.c",), peers=())
+    records = run_suite(cfg, isolate=False)
+    _check(records, ["normalize.c"])
+    r = records[0]
+    assert r["fwd_rev_err"] is not None and r["fwd_rev_err"] < 1e-10
+    assert r["ablation_opt_grad_s"] > 0 and r["ablation_noopt_grad_s"] > 0
+    assert "enzyme" in r["skipped"] and "jax" in r["skipped"]
+    report.write_json(records, tmp_path / "out.json")
+    data = json.loads((tmp_path / "out.json").read_text())
+    assert isinstance(data, list) and data[0]["problem"] == "normalize.c"
+    md = report.markdown(records, bm.harness.environment(), cfg, "test", [])
+    assert "normalize.c" in md and "## Targets" in md
+
+
+def test_numba_problems_isolated(tmp_path):
+    _numba_frontend_or_skip()
+    _benchmarks()
+    from benchmarks.harness import Config, run_suite
+    names = ("gmm", "normalize")
+    cfg = Config.for_tier("tiny", problems=names, peers=())
+    records = run_suite(cfg, isolate=True)          # a crash in compiled code fails, not kills, the test
+    _check(records, names)
+    for r in records:
+        assert r["grad_api_s"] > 0 and r["grad_timed"]
+
+
+def test_cli_writes_results(tmp_path):
+    _benchmarks()
+    from enzympy.cli import main
+    out = tmp_path / "results"
+    rc = main(["bench", "--tiny", "--problems", "normalize.c", "--peers", "none", "--no-ablation", "--no-fwd",
+               "--in-process", "--out", str(out), "--json", str(tmp_path / "x.json")])
+    assert rc == 0
+    data = json.loads((tmp_path / "x.json").read_text())
+    assert [r["problem"] for r in data] == ["normalize.c"]
+    assert (out / "results.json").exists() and (out / "summary.md").exists()
+
+
+def test_cli_rejects_unknown_problem(capsys):
+    _benchmarks()
+    from enzympy.cli import main
+    assert main(["bench", "--tiny", "--problems", "nope"]) == 2
+    assert "unknown problem" in capsys.readouterr().err
