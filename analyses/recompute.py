@@ -37,7 +37,8 @@ class RecomputePolicy:
         derivative may overwrite that memory between the two halves."""
         self.fn, self.cfg = fn, cfg
         self.defs = {i.name: i for i in fn.instructions() if i.name}
-        self.arg_memory_read_only = reread_memory and self._arg_memory_read_only()
+        self.reread_memory = reread_memory
+        self.written = self._written_roots()
         self._memo = {}
 
     # ------------------------------------------------------------------ memory
@@ -58,8 +59,9 @@ class RecomputePolicy:
             return ("global", v.ref)
         return ("?", v.ref)
 
-    def _arg_memory_read_only(self) -> bool:
-        """Does the function leave all argument and global memory unwritten?"""
+    def _written_roots(self):
+        """Roots of the memory the function writes: ('arg'|'global', name), ('?', ...)."""
+        written = set()
         for inst in self.fn.instructions():
             ptrs = []
             if inst.opcode == "store":
@@ -68,14 +70,35 @@ class RecomputePolicy:
                 ptrs = [inst.ops[0]]
             elif inst.opcode == "call":
                 c = inst.callee or ""
-                if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset")):
-                    ptrs = [inst.args[0]]
+                if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.store")):
+                    ptrs = [inst.args[0] if not c.startswith("llvm.masked.store") else inst.args[1]]
                 elif c.startswith("llvm.") or (c and rules.lookup(c) is not None):
                     ptrs = []
                 else:
                     ptrs = [a for a in inst.args if a.type.kind == "ptr"]
-            if any(self._root(p)[0] != "fresh" for p in ptrs):
+            for p in ptrs:
+                root = self._root(p)
+                if root[0] != "fresh":
+                    written.add(root)
+        return written
+
+    def memory_unchanged(self, root) -> bool:
+        """Does the memory behind this root hold the same values when the reverse pass runs?
+        Written roots are out; so is everything when a write's target is unknown, unless the
+        reading and written pointers are `restrict` (noalias) arguments, which cannot overlap."""
+        if not self.reread_memory or root[0] not in ("arg", "global") or root in self.written:
+            return False
+        noalias = self.fn.noalias_args
+        for w in self.written:
+            if w[0] == "?":
                 return False
+            if root[0] == "arg" and root[1] in noalias:
+                continue
+            if w[0] == "arg" and w[1] in noalias:
+                continue
+            if w[0] == "global" and root[0] == "global":
+                continue                               # two distinct globals
+            return False
         return True
 
     # ------------------------------------------------------------------ values
@@ -121,7 +144,7 @@ class RecomputePolicy:
         if d.opcode == "phi":
             return self.induction(name) is not None
         if d.opcode == "load":
-            if not self.arg_memory_read_only or self._root(d.ops[0])[0] not in ("arg", "global"):
+            if not self.memory_unchanged(self._root(d.ops[0])):
                 return False
             return self.available(d.ops[0], loop)
         if d.opcode not in PURE:

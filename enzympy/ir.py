@@ -391,6 +391,8 @@ _DBG = re.compile(r",\s*!dbg\s+(![0-9]+)")
 
 def _build_function(info: ModuleInfo, fn) -> Function:
     args = [Value(info.type(str(a.type)), local(a.name), "arg", a.name) for a in fn.arguments]
+    noalias = {a.name for a in fn.arguments
+               if any((x.decode() if isinstance(x, bytes) else str(x)).startswith("noalias") for x in a.attributes)}
     ftype = fn.global_value_type
     ret = info.type(str(ftype.get_function_return()))
     f = Function(fn.name, ret, args, [], info, attrs=" ".join(a.decode() if isinstance(a, bytes) else str(a) for a in fn.attributes),
@@ -409,6 +411,7 @@ def _build_function(info: ModuleInfo, fn) -> Function:
             blk.instructions.append(inst)
         f.blocks.append(blk)
     f._by_name = {b.name: b for b in f.blocks}
+    f.noalias_args = noalias          # C `restrict`: memory reached through them is theirs alone
     return f
 
 

@@ -396,7 +396,7 @@ class _ReverseWriter:
         tape = b.emit(PTR, f"call ptr @malloc(i64 {size_of(st)})", "tape")
         for k, (kind, key, t) in enumerate(fields):
             v = b.load(t, self._tape_slot(kind, key), "tv")
-            b.store(v, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]))
+            b.store(v, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]), align=_heap_align(t))
         agg = Value(self.ret_type, "undef", "const")
         j = 0
         if self.keep_primal:
@@ -411,7 +411,7 @@ class _ReverseWriter:
         st = literal_struct([t for _, _, t in fields])
         tape = Value(PTR, "%ad.tape", "arg", "ad.tape")
         for k, (kind, key, t) in enumerate(fields):
-            v = b.load(t, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]), "tv")
+            v = b.load(t, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]), "tv", align=_heap_align(t))
             b.store(v, self._tape_slot(kind, key))
         rid = b.load(I32, self.retid, "retid")
         b.declare("free", "declare void @free(ptr)")
