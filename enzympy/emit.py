@@ -242,6 +242,21 @@ class Builder:
     def insertvalue(self, agg, v, path) -> Value:
         return self.emit(agg.type, f"insertvalue {agg.typed}, {v.typed}, {', '.join(map(str, path))}")
 
+    def convert(self, v: Value, t: Type) -> Value:
+        """A derivative moved to another float type or shape: fpext/fptrunc, splat a scalar,
+        sum a vector (the transpose of a splat)."""
+        if v.type == t:
+            return v
+        if t.kind == "vector" and v.type.kind != "vector":
+            return self.splat(self.convert(v, t.elem), t)
+        if v.type.kind == "vector" and t.kind != "vector":
+            return self.convert(self.reduce_fadd(v), t)
+        if v.type.scalar.width < t.scalar.width:
+            return self.cast("fpext", v, t)
+        if v.type.scalar.width > t.scalar.width:
+            return self.cast("fptrunc", v, t)
+        raise AssertionError(f"cannot convert {v.type} to {t}")
+
     def reduce_fadd(self, v: Value) -> Value:
         t = v.type.elem
         name = f"llvm.vector.reduce.fadd.{mangle(v.type)}"

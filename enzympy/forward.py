@@ -744,24 +744,9 @@ class _ForwardWriter:
             if "r" in names:
                 local_env["r"] = inst.value
             partial = ExprEmitter(b, local_env, inst.type).emit(r.parsed(k))
-            term = self.to_type(b.fmul(self.to_type(self.tangent(ops[k]), partial.type), partial), inst.type)
+            term = self.b.convert(b.fmul(self.b.convert(self.tangent(ops[k]), partial.type), partial), inst.type)
             acc = term if acc is None else b.fadd(acc, term)
         return acc if acc is not None else zero(inst.type)
-
-    def to_type(self, v: Value, t: Type) -> Value:
-        """Convert a tangent to another float type or shape (fpext/fptrunc, splat, sum)."""
-        b = self.b
-        if v.type == t:
-            return v
-        if t.kind == "vector" and v.type.kind != "vector":
-            return b.splat(self.to_type(v, t.elem), t)
-        if v.type.kind == "vector" and t.kind != "vector":
-            return self.to_type(b.reduce_fadd(v), t)
-        if v.type.scalar.width < t.scalar.width:
-            return b.cast("fpext", v, t)
-        if v.type.scalar.width > t.scalar.width:
-            return b.cast("fptrunc", v, t)
-        raise AssertionError(f"cannot convert {v.type} to {t}")
 
     def linear(self, inst) -> Value:
         """The same operation applied to tangents (or shadows) of its data operands."""

@@ -825,23 +825,8 @@ class _ReverseWriter:
             if "r" in names:
                 local_env["r"] = self.primal(inst.value)
             partial = ExprEmitter(self.b, local_env, inst.type).emit(r.parsed(k))
-            contrib = self.to_type(self.b.fmul(self.to_type(adj, partial.type), partial), ops[k].type)
+            contrib = self.b.convert(self.b.fmul(self.b.convert(adj, partial.type), partial), ops[k].type)
             self.accumulate(ops[k], contrib)
-
-    def to_type(self, v: Value, t: Type) -> Value:
-        """Convert an adjoint to another float type or shape (fpext/fptrunc, splat, sum)."""
-        b = self.b
-        if v.type == t:
-            return v
-        if t.kind == "vector" and v.type.kind != "vector":
-            return b.splat(self.to_type(v, t.elem), t)
-        if v.type.kind == "vector" and t.kind != "vector":
-            return self.to_type(b.reduce_fadd(v), t)
-        if v.type.scalar.width < t.scalar.width:
-            return b.cast("fpext", v, t)
-        if v.type.scalar.width > t.scalar.width:
-            return b.cast("fptrunc", v, t)
-        raise AssertionError(f"cannot convert {v.type} to {t}")
 
     def finish(self):
         """Reverse of the entry block: free caches, return the adjoints of the arguments."""

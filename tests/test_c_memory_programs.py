@@ -17,8 +17,6 @@ run. For the O2 files also ``python -m enzympy run LL`` (JIT). The helpers are
 those of tests/test_c_programs.py.
 """
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -26,12 +24,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_c_programs import (  # noqa: E402
-    RUN_TIMEOUT,
-    _enzympy,
     _name,
-    _show,
-    _skip_if_cpu_lacks,
-    _summary_ok,
+    diff_link_run,
+    jit_run,
     pytestmark,  # noqa: F401  (x86-64 Linux only, as there)
 )
 
@@ -56,32 +51,9 @@ def test_memory_fixtures_present():
 
 @pytest.mark.parametrize("ll", LL_FILES, ids=_name)
 def test_memory_diff_link_run(ll, tmp_path):
-    name = _name(ll)
-    _skip_if_cpu_lacks(ll)
-    obj = tmp_path / f"{name}.o"
-    r = _enzympy("diff", ll, "-o", obj)
-    assert r.returncode == 0, f"enzympy diff {ll.name} failed\n{_show(r)}"
-    assert obj.is_file() and obj.stat().st_size > 0, f"enzympy diff wrote no object\n{_show(r)}"
-
-    cc = shutil.which("cc")
-    if cc is None:
-        pytest.skip("no `cc` on PATH to link the object")
-    exe = tmp_path / name
-    link = subprocess.run([cc, str(obj), "-lm", "-o", str(exe)], capture_output=True, text=True)
-    assert link.returncode == 0, f"linking {obj.name} failed\n{_show(link)}"
-
-    try:
-        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=RUN_TIMEOUT)
-    except subprocess.TimeoutExpired as e:
-        pytest.fail(f"{name} did not finish in {RUN_TIMEOUT} s\nstdout:\n{e.stdout}")
-    assert run.returncode == 0, f"{name}: derivative checks failed\n{_show(run)}"
-    assert _summary_ok(name, run.stdout), f"{name}: no '0 failures' summary\n{_show(run)}"
+    diff_link_run(ll, tmp_path)
 
 
 @pytest.mark.parametrize("ll", O2_FILES, ids=_name)
 def test_memory_jit_run(ll):
-    name = _name(ll)
-    r = _enzympy("run", ll)
-    assert r.returncode == 0, f"enzympy run {ll.name}: derivative checks failed\n{_show(r)}"
-    assert "Traceback" not in r.stderr, _show(r)
-    assert _summary_ok(name, r.stdout), f"{name}: program output missing or incomplete\n{_show(r)}"
+    jit_run(ll)

@@ -94,8 +94,8 @@ def test_vectorised_fixture_is_vectorised():
     assert "llvm.vector.reduce.fadd" in text
 
 
-@pytest.mark.parametrize("ll", LL_FILES, ids=_name)
-def test_diff_link_run(ll, tmp_path):
+def diff_link_run(ll, tmp_path):
+    """enzympy diff -> cc -lm -> run: the program's own checks must pass."""
     name = _name(ll)
     _skip_if_cpu_lacks(ll)
     obj = tmp_path / f"{name}.o"
@@ -118,13 +118,23 @@ def test_diff_link_run(ll, tmp_path):
     assert _summary_ok(name, run.stdout), f"{name}: no '0 failures' summary\n{_show(run)}"
 
 
-@pytest.mark.parametrize("ll", O2_FILES, ids=_name)
-def test_jit_run(ll):
+def jit_run(ll):
+    """enzympy run (JIT): main's exit code and its output."""
     name = _name(ll)
     r = _enzympy("run", ll)
     assert r.returncode == 0, f"enzympy run {ll.name}: derivative checks failed\n{_show(r)}"
     assert "Traceback" not in r.stderr, _show(r)
     assert _summary_ok(name, r.stdout), f"{name}: program output missing or incomplete\n{_show(r)}"
+
+
+@pytest.mark.parametrize("ll", LL_FILES, ids=_name)
+def test_diff_link_run(ll, tmp_path):
+    diff_link_run(ll, tmp_path)
+
+
+@pytest.mark.parametrize("ll", O2_FILES, ids=_name)
+def test_jit_run(ll):
+    jit_run(ll)
 
 
 # Each module has its error on line 5, reported there by the LLVM parser.
