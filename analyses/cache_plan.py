@@ -81,11 +81,12 @@ class CachePlan:
         return self._trip.get(loop.header)
 
     def presized_at(self, block):
-        """The loop whose cache is sized at the end of this block (its preheader), or None."""
-        for h, loop in self._loops.items():
-            if loop.preheader == block and self.presized(loop):
-                return loop
-        return None
+        """The loop whose cache is sized at the end of this block (its preheader), or None.
+        (Loop-simplify gives each loop a preheader of its own, entering no other loop.)"""
+        found = [loop for loop in self._loops.values() if loop.preheader == block and self.presized(loop)]
+        if len(found) > 1:
+            raise AssertionError(f"block {block} enters {len(found)} loops; expected a dedicated preheader")
+        return found[0] if found else None
 
     def unique_preds(self, block):
         out = []

@@ -113,7 +113,7 @@ class ShadowAnalysis:
         while changed:
             changed = False
             for inst in insts:
-                if not inst.name or inst.name in shadowed or inst.type.kind != "ptr":
+                if not inst.name or inst.name in shadowed or inst.type.scalar.kind != "ptr":
                     continue
                 op = inst.opcode
                 if op in _DERIVE:

@@ -397,10 +397,13 @@ def _build_function(info: ModuleInfo, fn) -> Function:
     ret = info.type(str(ftype.get_function_return()))
     f = Function(fn.name, ret, args, [], info, attrs=" ".join(a.decode() if isinstance(a, bytes) else str(a) for a in fn.attributes),
                  is_declaration=fn.is_declaration, vararg=ftype.is_function_vararg)
+    texts = _instruction_lines(fn)
+    k = 0
     for b in fn.blocks:
         blk = Block(b.name, function=f)
         for ins in b.instructions:
-            text = str(ins).strip()
+            text = texts[k] if texts is not None else str(ins).strip()
+            k += 1
             m = _DBG.search(text)
             ops = [_value_of(o, info) for o in ins.operands]
             inst = Instruction(ins.name, ins.opcode, info.type(str(ins.type)), ops, text, blk,
@@ -413,6 +416,15 @@ def _build_function(info: ModuleInfo, fn) -> Function:
     f._by_name = {b.name: b for b in f.blocks}
     f.noalias_args = noalias          # C `restrict`: memory reached through them is theirs alone
     return f
+
+
+def _instruction_lines(fn):
+    """Each instruction's text, from one print of the function (printing instructions one by
+    one costs time proportional to the function each); None if the lines do not line up."""
+    lines = [l.strip() for l in str(fn).splitlines()
+             if l.startswith("  ") and not l.lstrip().startswith((";", "#dbg_"))]
+    count = sum(1 for b in fn.blocks for _ in b.instructions)
+    return lines if len(lines) == count else None
 
 
 def strip_metadata(text: str) -> str:

@@ -28,8 +28,14 @@ def _run(mod, speed, vectorize):
 
 
 def pre_ad(mod) -> None:
-    """Optimise a working copy of the user's module before differentiating it."""
+    """Optimise a working copy of the user's module before differentiating it; end with
+    loop-simplify, so every loop has a preheader of its own (where its cache is sized)."""
     _run(mod, 2, vectorize=False)
+    init_llvm()
+    pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options())
+    mpm = llvm.create_new_module_pass_manager()
+    mpm.add_loop_simplify_pass()
+    mpm.run(mod, pb)
 
 
 def post_ad(mod, level: int = 2) -> None:

@@ -137,7 +137,7 @@ class _ReverseWriter:
         if not c or c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
                 or is_user_call(inst, self.fn.module) or rules.lookup(c) is not None:
             return False
-        return any(a.type.kind == "ptr" and self.mem.has_shadow(a) for a in inst.args)
+        return any(a.type.scalar.kind == "ptr" and self.mem.has_shadow(a) for a in inst.args)
 
     def rule_for(self, inst):
         """('rule', Rule) or ('linear', entry) or ('phi', None); raise when unsupported."""

@@ -1,0 +1,97 @@
+"""The public API of the Numba front end: JAX-style `grad`/`value_and_grad`, Enzyme-style
+`autodiff_reverse`, and the `autodiff` decorator.
+
+    @enzympy.autodiff
+    @njit
+    def loss(x, w, n): ...
+
+    loss(x, w, 3)                                            # the plain function
+    dx, dw = enzympy.grad(loss, argnums=(0, 1))(x, w, 3)
+    val, dx = enzympy.value_and_grad(loss)(x, w, 3)          # argnums=0 by default
+    val, dx = loss.value_and_grad(x, w, 3, argnums=0)
+    val = enzympy.autodiff_reverse(loss, Duplicated(x, dx), Const(w), 3)   # dx += d loss/dx
+    val = loss.gradient(x, w, 3, dx, dw)                     # callable from @njit code too
+    dloss = enzympy.gradient(loss, argnums=0); dloss(x, w, 3, dx)      # x only
+
+Gradients have the shape and dtype of their arguments; float scalars come back as float (or
+np.float32 for an np.float32 argument). Derivatives are built once per signature and activity.
+"""
+
+from __future__ import annotations
+
+from .calling import as_dispatcher, autodiff_reverse_call, value_and_grad_call
+from .gradient import make_gradient, register_attributes
+
+
+def value_and_grad(f, argnums=0):
+    """A function returning (f(*args), gradient): the gradient w.r.t. argument `argnums`, or
+    a tuple of them for a tuple of argnums."""
+    dispatcher = as_dispatcher(f)
+
+    def value_and_grad_f(*args):
+        return value_and_grad_call(dispatcher, args, argnums)
+    value_and_grad_f.__name__ = f"value_and_grad_{dispatcher.py_func.__name__}"
+    return value_and_grad_f
+
+
+def grad(f, argnums=0):
+    """A function returning the gradient of f (a float-valued Numba function) w.r.t. argnums."""
+    dispatcher = as_dispatcher(f)
+
+    def grad_f(*args):
+        return value_and_grad_call(dispatcher, args, argnums)[1]
+    grad_f.__name__ = f"grad_{dispatcher.py_func.__name__}"
+    return grad_f
+
+
+def autodiff_reverse(f, *args):
+    """Reverse mode with Enzyme activities: Duplicated(x, dx) adds d f/dx into dx, Active(s)
+    returns d f/ds, Const(v) and plain values are constants. Returns f's value, or
+    (value, d active...) when some argument is Active."""
+    return autodiff_reverse_call(f, args)
+
+
+def gradient(f, argnums=None):
+    """The gradient as a Numba function, callable from @njit code (see `gradient` module):
+    `g(*args, *shadows)` adds d f / d a into one shadow per differentiated float array a (all
+    float arguments, or those in argnums) and returns f's value, or (value, d f / d s...)
+    when float scalars s are differentiated."""
+    dispatcher = as_dispatcher(f)
+    key = (id(dispatcher), argnums if not isinstance(argnums, list) else tuple(argnums))
+    if argnums is None and getattr(dispatcher, "_enzympy_attrs", None):
+        return dispatcher._enzympy_attrs["gradient"]
+    if key not in _gradients:
+        _gradients[key] = (make_gradient(dispatcher, argnums), dispatcher)
+    return _gradients[key][0]
+
+
+_gradients = {}
+
+
+def autodiff(f):
+    """Decorator: f (an @njit function, or a Python function that is then compiled with njit)
+    stays the plain function, and gains `f.grad(*args, argnums=0)`,
+    `f.value_and_grad(*args, argnums=0)`, `f.autodiff_reverse(*args)` and `f.gradient`, the
+    gradient as a Numba function callable from @njit code."""
+    dispatcher = as_dispatcher(f)
+    register_attributes()
+
+    def grad_method(*args, argnums=0):
+        return value_and_grad_call(dispatcher, args, argnums)[1]
+
+    def value_and_grad_method(*args, argnums=0):
+        return value_and_grad_call(dispatcher, args, argnums)
+
+    def autodiff_reverse_method(*args):
+        return autodiff_reverse_call(dispatcher, args)
+
+    gradient = make_gradient(dispatcher)
+    dispatcher.grad = grad_method
+    dispatcher.value_and_grad = value_and_grad_method
+    dispatcher.autodiff_reverse = autodiff_reverse_method
+    dispatcher.gradient = gradient
+    dispatcher._enzympy_attrs = {"gradient": gradient}
+    return dispatcher
+
+
+__autodiff__ = autodiff

@@ -1,0 +1,171 @@
+"""Calling derivatives from Python: argument types, activities, shadows, the compiled entry.
+
+Every call from Python goes through a small @njit entry `entry(args, shadows)` that calls the
+derivative intrinsic; Numba unboxes the arguments (arrays of any layout, scalars, tuples...)
+exactly as for the primal, and the entry is compiled once per signature.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .activities import Active, Const, Duplicated
+from .derivative import get_derivative
+from .errors import where
+from .intrinsic import gradient_call
+from .shadows import same_layout, zeros_like_layout
+
+_entries = {}
+
+
+def as_dispatcher(f):
+    """A Numba dispatcher for f (a dispatcher already, or a Python function compiled with njit)."""
+    from numba.core.dispatcher import Dispatcher
+    if isinstance(f, Dispatcher):
+        return f
+    if callable(f) and hasattr(f, "__code__"):
+        from numba import njit
+        d = getattr(f, "__enzympy_njit__", None)
+        if d is None:
+            d = njit(f)
+            try:
+                f.__enzympy_njit__ = d
+            except AttributeError:
+                pass
+        return d
+    raise TypeError(f"enzympy differentiates Numba-compiled functions (or Python functions it "
+                    f"can compile with numba.njit), not {f!r}")
+
+
+_types = {}                  # fingerprint of a Python value -> its Numba type
+
+
+def _fingerprint(a):
+    """What a value's Numba type depends on, when cheap to tell (else None)."""
+    if isinstance(a, np.ndarray):
+        f = a.flags
+        return (a.dtype, a.ndim, f.c_contiguous, f.f_contiguous, f.aligned, f.writeable,
+                type(a) is np.ndarray)
+    if type(a) in (float, bool, np.float64, np.float32, np.int64, np.int32, np.bool_):
+        return type(a)
+    if type(a) is int and -2**63 <= a < 2**63:
+        return int
+    return None
+
+
+def argument_types(dispatcher, args):
+    """The Numba types of the arguments, as the dispatcher would type them."""
+    out = []
+    for a in args:
+        fp = _fingerprint(a)
+        t = _types.get(fp) if fp is not None else None
+        if t is None:
+            t = dispatcher.typeof_pyval(a)
+            if fp is not None:
+                _types[fp] = t
+        out.append(t)
+    return tuple(out)
+
+
+def entry(dispatcher, activity):
+    """The @njit function `(args, shadows) -> (value, d active...)` for this activity."""
+    key = (id(dispatcher), activity)
+    if key not in _entries:
+        from numba import njit
+        call = gradient_call(dispatcher, activity)
+
+        def run(args, shadows):
+            return call(args, shadows)
+        _entries[key] = (njit(run), dispatcher)        # keep the dispatcher alive with its id
+    return _entries[key][0]
+
+
+def kind_of(t):
+    """'array' (float array), 'scalar' (float), or None (not differentiable) for a Numba type."""
+    from numba.core import types
+    if isinstance(t, types.Array) and isinstance(t.dtype, types.Float):
+        return "array"
+    if isinstance(t, types.Float):
+        return "scalar"
+    return None
+
+
+def run(dispatcher, args, argtypes, activity, shadows):
+    """Build the derivative (so that errors surface here, not inside Numba's typing) and call
+    it; returns (value, derivatives of the active scalars)."""
+    get_derivative(dispatcher, argtypes, activity)
+    out = entry(dispatcher, activity)(tuple(args), tuple(shadows))
+    return out[0], out[1:]
+
+
+def scalar_like(d, arg):
+    """A scalar derivative with the type of its argument (np.float32 stays np.float32)."""
+    return type(arg)(d) if isinstance(arg, np.floating) else float(d)
+
+
+def value_and_grad_call(f, args, argnums):
+    """(value, gradients) for `grad`/`value_and_grad`: argnums is an int or a tuple."""
+    dispatcher = as_dispatcher(f)
+    single = isinstance(argnums, int)
+    nums = (argnums,) if single else tuple(argnums)
+    n = len(args)
+    nums = tuple(k + n if k < 0 else k for k in nums)
+    for k in nums:
+        if not 0 <= k < n:
+            raise ValueError(f"argnums {argnums} out of range for {n} argument(s)")
+    argtypes = argument_types(dispatcher, args)
+    activity, shadows = [], {}
+    for k, (a, t) in enumerate(zip(args, argtypes)):
+        kind = kind_of(t) if k in nums else None
+        if k in nums and kind is None:
+            raise TypeError(f"grad of {where(dispatcher.py_func)}: argument {k} has type {t}; "
+                            "only float scalars and float arrays can be differentiated "
+                            "(integer, boolean and other arguments are constants)")
+        if kind == "array":
+            shadows[k] = zeros_like_layout(a)
+            activity.append("dup")
+        else:
+            activity.append("active" if kind == "scalar" else "const")
+    value, ds = run(dispatcher, args, argtypes, tuple(activity), [shadows[k] for k in sorted(shadows)])
+    scalars = dict(zip([k for k, a in enumerate(activity) if a == "active"], ds))
+    grads = tuple(shadows[k] if k in shadows else scalar_like(scalars[k], args[k]) for k in nums)
+    return value, (grads[0] if single else grads)
+
+
+def autodiff_reverse_call(f, args):
+    """Enzyme-style activities: Duplicated accumulates into its shadow, Active is returned."""
+    dispatcher = as_dispatcher(f)
+    primals, activity, shadows, after = [], [], [], []
+    for a in args:
+        if isinstance(a, Duplicated):
+            p, s = a.primal, a.shadow
+            if not (isinstance(p, np.ndarray) and isinstance(s, np.ndarray) and p.shape == s.shape):
+                raise TypeError("Duplicated(x, dx) takes a float array and a shadow of its shape")
+            if same_layout(p, s) and s.flags.writeable:
+                shadows.append(s)
+            else:                                    # accumulate through a shadow laid out like p
+                tmp = zeros_like_layout(p)
+                shadows.append(tmp)
+                after.append((s, tmp))
+            primals.append(p)
+            activity.append("dup")
+        elif isinstance(a, Active):
+            primals.append(a.primal)
+            activity.append("active")
+        else:
+            primals.append(a.primal if isinstance(a, Const) else a)
+            activity.append("const")
+    argtypes = argument_types(dispatcher, primals)
+    for k, (a, t) in enumerate(zip(activity, argtypes)):
+        want = {"dup": "array", "active": "scalar"}.get(a)
+        if want and kind_of(t) != want:
+            what = "Duplicated takes float arrays" if a == "dup" else "Active takes float scalars"
+            raise TypeError(f"autodiff_reverse of {where(dispatcher.py_func)}: argument {k} has "
+                            f"type {t}; {what}")
+    value, ds = run(dispatcher, primals, argtypes, tuple(activity), shadows)
+    for s, tmp in after:
+        s += tmp
+    if not ds:
+        return value
+    act = [p for p, a in zip(primals, activity) if a == "active"]
+    return (value,) + tuple(scalar_like(d, p) for d, p in zip(ds, act))

@@ -1,0 +1,55 @@
+"""What the core needs to know about Numba's external helpers, and what to refuse.
+
+The inverse hyperbolic functions of the math module (asinh, acosh, atanh) get derivative rules
+through the core's `register_rule` when its table lacks them.
+
+Numba's runtime helpers that only touch integers (shapes and strides), raise, or manage the
+GIL are harmless to derivatives: registered with the core's HARMLESS_CALLS, so that passing
+them a pointer into memory with a shadow (an array struct on the stack, say) is not refused.
+Everything else without a body (BLAS through `numba_xxdot`/`numba_xxgemm` for np.dot and @,
+LAPACK for np.linalg) is refused by the core when it gets active memory.
+
+Masked vector memory intrinsics (`llvm.masked.gather` and friends, from Numba's loop
+vectoriser) read or write memory through vectors of pointers, which shadow memory does not
+follow yet; they only appear when a callee was compiled before enzympy was imported (see
+`source`), and are refused here rather than differentiated wrongly.
+"""
+
+from __future__ import annotations
+
+from enzympy.errors import UnsupportedError
+
+HARMLESS = {"numba_attempt_nocopy_reshape", "numba_gil_ensure", "numba_gil_release",
+            "numba_do_raise", "numba_unpickle", "numba_runtime_build_excinfo_struct",
+            "numba_fatal_error", "Py_FatalError", "NRT_MemInfo_data"}
+MASKED = ("llvm.masked.", "llvm.vp.gather", "llvm.vp.scatter")
+
+
+# libm functions Numba's math module lowers to that the core's rule table lacks (yet)
+MATH_RULES = [("asinh", "x", "1 / sqrt(x * x + 1)"),
+              ("acosh", "x", "1 / sqrt(x * x - 1)"),
+              ("atanh", "x", "1 / (1 - x * x)")]
+
+
+def register_harmless():
+    """Register the harmless helpers, and the math rules the core does not have."""
+    from enzympy import rules
+    from enzympy.reverse import HARMLESS_CALLS
+    HARMLESS_CALLS.update(HARMLESS)
+    for name, params, partial in MATH_RULES:
+        if rules.lookup(name) is None:
+            rules.register_rule(name, params, [partial])
+
+
+def check_vector_memory(W):
+    """Raise for masked/gather/scatter memory intrinsics on float data in any function of W."""
+    for f in W.mod.functions:
+        if f.is_declaration:
+            continue
+        fn = W.function(f.name)
+        for inst in fn.instructions():
+            c = inst.callee if inst.opcode == "call" else None
+            if c and c.startswith(MASKED) and ("double" in c or "f64" in c or "f32" in c):
+                raise UnsupportedError("vectorised masked/gather memory access to float data "
+                                       "(compiled before enzympy was imported?)", inst.line, f.name,
+                                       W.debug_location(inst.dbg))

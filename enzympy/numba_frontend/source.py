@@ -1,0 +1,182 @@
+"""The LLVM IR of a compiled Numba function, ready to differentiate.
+
+For one signature of a dispatcher: the module of its code library with the libraries it links
+(nested @njit callees, Numba's implementations of NumPy functions, the NRT's IR helpers) linked
+in, as Numba had it before its final module-level optimisation (see the hook below), pruned to
+the function and what it calls (the CPython and cfunc wrappers go); and where each Python
+argument lands among the LLVM parameters of Numba's calling convention:
+
+    i32 @fn(ptr %retptr, ptr %excinfo, <arg 0 flattened>, <arg 1 flattened>, ...)
+
+The i32 is a status code (0: ok, otherwise an exception described through %excinfo), the
+result is stored through %retptr, and an array argument is flattened into the fields of its
+struct: meminfo, parent, nitems, itemsize, data, shape[ndim], strides[ndim].
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_DEFINE = re.compile(r'^define\b.*?@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
+_REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+
+ARRAY_DATA_FIELD = 4          # meminfo, parent, nitems, itemsize, data, shape, strides
+
+
+@dataclass
+class ArgSlot:
+    """Where Python argument `index` lives among the LLVM parameters."""
+    index: int
+    name: str
+    numba_type: object
+    first: int                # position of its first LLVM parameter (after retptr, excinfo)
+    count: int                # how many LLVM parameters it was flattened into
+
+    @property
+    def is_array(self):
+        from numba.core import types
+        return isinstance(self.numba_type, types.Array)
+
+    @property
+    def data_param(self):
+        """LLVM parameter index of an array's data pointer."""
+        return self.first + ARRAY_DATA_FIELD
+
+
+@dataclass
+class NumbaFunctionIR:
+    py_func: object
+    signature: tuple          # numba argument types
+    return_type: object
+    fn_name: str              # the mangled LLVM name
+    text: str                 # pruned module text
+    slots: list               # ArgSlot per Python argument
+
+
+def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
+    """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed)."""
+    argtypes = tuple(argtypes)
+    cres = _compile(dispatcher, argtypes)
+    if not hasattr(cres.library, "_enzympy_prelink"):       # compiled before enzympy was imported
+        cres = _compile(_private_clone(dispatcher), argtypes)
+    fndesc = cres.fndesc
+    name = fndesc.llvm_func_name
+    text = prune_module(str(linked_module(cres.library)), name)
+    return NumbaFunctionIR(dispatcher.py_func, argtypes, cres.signature.return_type, name, text,
+                           argument_slots(cres.target_context, fndesc.argtypes, fndesc.args))
+
+
+def _compile(dispatcher, argtypes):
+    cres = dispatcher.overloads.get(argtypes)
+    if cres is None:
+        dispatcher.compile(argtypes)
+        cres = dispatcher.overloads[argtypes]
+    return cres
+
+
+_clones = {}
+
+
+def _private_clone(dispatcher):
+    """The same Python function under a dispatcher of its own, compiled now (with the hook)."""
+    if id(dispatcher) not in _clones:
+        from numba import njit
+        opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in ("nopython", "cache")}
+        _clones[id(dispatcher)] = (njit(**opts)(dispatcher.py_func), dispatcher)
+    return _clones[id(dispatcher)][0]
+
+
+# ----------------------------------------------------------------------------- the hook
+#
+# Numba optimises each code library's final module at O3 *after* linking its callees in (loop
+# vectorisation with masked gathers, unrolling, runtime alias checks). enzympy wants the code
+# before that (as Enzyme does: optimise without vectorising, differentiate, then vectorise), so
+# each library finalised while enzympy is loaded keeps a copy of its module before linking;
+# `linked_module` links those copies the way Numba links the optimised ones. Libraries
+# finalised before (or loaded from Numba's cache) contribute their optimised module instead.
+
+def install_hook():
+    from numba.core.codegen import CPUCodeLibrary
+    if getattr(CPUCodeLibrary.finalize, "_enzympy", False):
+        return
+    original = CPUCodeLibrary.finalize
+
+    def finalize(self):
+        self._enzympy_prelink = self._final_module.clone()
+        return original(self)
+    finalize._enzympy = True
+    CPUCodeLibrary.finalize = finalize
+
+
+def linked_module(library):
+    """The library's module before Numba's final optimisation, with its callees linked in."""
+    import llvmlite.binding as llvm
+    mod = library._enzympy_prelink.clone()
+    seen = {id(library)}
+    work = list(library._linking_libraries)
+    while work:
+        lib = work.pop(0)
+        if id(lib) in seen:
+            continue
+        seen.add(id(lib))
+        pre = getattr(lib, "_enzympy_prelink", None)
+        m = pre.clone() if pre is not None else lib._get_module_for_linking().clone()
+        for f in m.functions:
+            # weak_odr, not Numba's linkonce_odr: the linker drops a linkonce definition that
+            # nothing linked so far uses, and a library linked later may need it
+            if not f.is_declaration and f.linkage in (llvm.Linkage.external, llvm.Linkage.linkonce_odr):
+                f.linkage = "weak_odr"
+        mod.link_in(m)
+        if pre is not None:
+            work.extend(lib._linking_libraries)
+    return mod
+
+
+install_hook()
+
+
+def argument_slots(context, argtypes, argnames):
+    """The flattened position of each argument in Numba's calling convention."""
+    slots, pos = [], 2                                   # after retptr, excinfo
+    for k, (t, n) in enumerate(zip(argtypes, argnames)):
+        count = len(context.get_arg_packer([t]).argument_types)
+        slots.append(ArgSlot(k, n, t, pos, count))
+        pos += count
+    return slots
+
+
+def _chunks(text):
+    """Top-level pieces of a module: ('define', name, lines) or ('other', None, [line])."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        m = _DEFINE.match(lines[i])
+        if m:
+            j = i
+            while not lines[j].startswith("}"):
+                j += 1
+            yield "define", m.group(1).strip('"'), lines[i:j + 1]
+            i = j + 1
+        else:
+            yield "other", None, [lines[i]]
+            i += 1
+
+
+def prune_module(text: str, root: str) -> str:
+    """`text` with only the definitions reachable from @root (wrappers and dead code go)."""
+    chunks = list(_chunks(text))
+    bodies = {name: lines for kind, name, lines in chunks if kind == "define"}
+    keep, work = {root}, [root]
+    while work:
+        for m in _REF.finditer("\n".join(bodies[work.pop()])):
+            ref = m.group(1).strip('"')
+            if ref in bodies and ref not in keep:
+                keep.add(ref)
+                work.append(ref)
+    out = []
+    for kind, name, lines in chunks:
+        if kind == "define" and name not in keep:
+            continue
+        out.extend(lines)
+    return "\n".join(out) + "\n"
