@@ -379,6 +379,18 @@ def test_errors():
         enzympy.grad(int_result)(np.ones(3))
 
     @njit
+    def uses_gamma(x):
+        s = x[0] * 2.0
+        return math.gamma(x[1]) + s
+
+    line = uses_gamma.py_func.__code__.co_firstlineno + 3         # the math.gamma line
+    with pytest.raises(enzympy.UnsupportedError, match=rf"uses_gamma \(.*test_numba.py:\d+\), line {line}: "):
+        enzympy.grad(uses_gamma)(np.ones(3) + 1.0)
+
+
+def test_blas_is_an_error_naming_the_line():
+    pytest.importorskip("scipy")                  # numba's np.dot needs scipy's BLAS
+    @njit
     def uses_blas(x, w):
         s = x[0] * 2.0
         return np.dot(x, w) + s
