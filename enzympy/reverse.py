@@ -434,12 +434,9 @@ class _ReverseWriter:
         for loop in self.plan.cached_loops():
             cnt, cap, buf = b.alloca(I64, "cnt"), b.alloca(I64, "cap"), b.alloca(PTR, "cache")
             b.store(int_const(0), cnt)
+            b.store(int_const(0), cap)
+            b.store(zero(PTR), buf)
             self.loop_state[loop.header] = (cnt, cap, buf)
-            if self.plan.has_record(loop) and self.spec.mode != "reverse":
-                self.take_from_pool(loop, cap, buf)
-            else:
-                b.store(int_const(0), cap)
-                b.store(zero(PTR), buf)
         if self.keep_primal:
             self.primal_ret = b.alloca(self.fn.ret_type, "pret")
         for g in sorted(self.shadow.globals):           # a global's old adjoint is no input
@@ -569,34 +566,6 @@ class _ReverseWriter:
                 self.cache_store(Value(I64, local(name), "inst", name))
         if self.plan.presized_at(block) is not None:
             self.presize(self.plan.presized_at(block), block)
-
-    # ------------------------------------------------------------------ cache memory between calls
-    # A loop cache is big, and fresh memory costs a page fault per page on every call: the last
-    # buffer of each loop is kept in a one-slot pool (a global, taken and given back atomically,
-    # so threads never share one) and reused, with its capacity read back from malloc.
-    def pool(self, header):
-        name = f"__enzympy_pool.{self.fn.name}.{header}"
-        self.b.declare(name, f"{glob(name)} = internal global ptr null, align 8")
-        return glob(name)
-
-    def take_from_pool(self, loop, cap, buf):
-        b = self.b
-        got = b.emit(PTR, f"atomicrmw xchg ptr {self.pool(loop.header)}, ptr null seq_cst", "pooled")
-        b.declare("malloc_usable_size", "declare i64 @malloc_usable_size(ptr)")
-        size = b.emit(I64, f"call i64 @malloc_usable_size(ptr {got.ref})", "usable")
-        b.store(got, buf)
-        b.store(b.ibin("udiv", size, int_const(max(1, size_of(self.plan.record_type(loop))))), cap)
-
-    def give_to_pool(self, header, p):
-        b = self.b
-        if not self.plan.has_record(self.cfg.loop_of[header]):
-            return
-        pair = b.emit(Type("struct", elems=(PTR, Type("int", width=1))),
-                      f"cmpxchg ptr {self.pool(header)}, ptr null, ptr {p.ref} seq_cst seq_cst", "give")
-        kept = b.extractvalue(pair, [1])
-        spare = b.select(kept, zero(PTR), p)          # the pool was full: free this one
-        b.declare("free", "declare void @free(ptr)")
-        b.call(Type("void", "void"), "free", [spare])
 
     def emit_grow(self, buf, cap, need, rec):
         """Grow a cache to hold at least `need` records (doubling), with realloc."""
@@ -863,7 +832,9 @@ class _ReverseWriter:
         """Reverse of the entry block: free caches, return the adjoints of the arguments."""
         b = self.b
         for loop_header, (cnt, cap, buf) in self.loop_state.items():
-            self.give_to_pool(loop_header, b.load(PTR, buf, "buf"))
+            p = b.load(PTR, buf, "buf")
+            b.call(Type("void", "void"), "free", [p])
+            b.declare("free", "declare void @free(ptr)")
         outs = []
         if self.keep_primal and self.spec.mode == "combined":
             outs.append(b.load(self.fn.ret_type, self.primal_ret, "pr"))
