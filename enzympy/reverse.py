@@ -264,9 +264,13 @@ class _ReverseWriter:
         loop = self.cfg.loop_of.get(header)
         if loop is None or loop.header != header or loop.preheader is None or len(loop.latches) != 1:
             return None
-        if set(CachePlan.unique_preds(self, header)) != {loop.preheader, loop.latches[0]}:
+        if set(self.plan_preds(header)) != {loop.preheader, loop.latches[0]}:
             return None
         return loop
+
+    def plan_preds(self, block):
+        """Distinct predecessors of a block, in the order the predecessor index numbers them."""
+        return list(dict.fromkeys(self.cfg.preds.get(block, [])))
 
     @staticmethod
     def plan_base_name(loop):
@@ -689,7 +693,7 @@ class _ReverseWriter:
             c = b.load(I64, cnt, "c")
             base = self.primal(Value(I64, local(CachePlan.base_name(loop)), "inst", CachePlan.base_name(loop)))
             first = b.emit(Type("int", width=1), f"icmp eq i64 {b.ibin('add', c, int_const(-1)).ref}, {base.ref}")
-            preds = CachePlan.unique_preds(self, loop.header)
+            preds = self.plan_preds(loop.header)
             return b.emit(I32, f"select i1 {first.ref}, i32 {preds.index(loop.preheader)}, "
                                f"i32 {preds.index(loop.latches[0])}")
         iv = self.policy.induction(name)
