@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 
 from .ir import Value, local, quote_name
-from .irtypes import DOUBLE, I1, I32, I64, PTR, Type, literal_struct, mangle, vector_of
+from .irtypes import I1, I64, PTR, Type, mangle, vector_of
 
 
 def fp_literal(t: Type, x: float) -> str:
@@ -289,5 +289,4 @@ class Builder:
         return self.emit(a.type, f"{op} {a.typed}, {b.ref}")
 
 
-__all__ = ["Builder", "const", "zero", "int_const", "const_value", "fp_literal",
-           "DOUBLE", "I1", "I32", "I64", "PTR", "literal_struct"]
+__all__ = ["Builder", "const", "zero", "int_const", "const_value", "fp_literal"]

@@ -80,7 +80,7 @@ def t_extractvalue(ctx, inst, adj):
 
 
 def t_insertvalue(ctx, inst, adj):
-    agg, v = inst.ops[0], inst.ops[1]
+    v = inst.ops[1]
     path = _indices(inst)
     return [(0, ctx.b.insertvalue(adj, zero(v.type), path)), (1, ctx.b.extractvalue(adj, path))]
 

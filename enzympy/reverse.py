@@ -29,7 +29,7 @@ from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
 from . import rules
-from .emit import Builder, const, int_const, zero
+from .emit import Builder, int_const, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
 from .ir import Value, find_global, glob, local, strip_metadata
@@ -73,6 +73,10 @@ class _ReverseWriter:
     def __init__(self, spec: ReverseSpec):
         self.spec = spec
         self.fn = fn = spec.fn
+        insts = [i for i in fn.instructions() if i.name]
+        self._insts = {i.name: i for i in insts}                      # value name -> instruction
+        self._types = {a.name: a.type for a in fn.args} | {i.name: i.type for i in insts}
+        self._order = {n: k for k, n in enumerate(self._types)}       # arguments, then definitions
         for a in spec.active_args:
             t = next(x.type for x in fn.args if x.name == a)
             if not t.is_fp_or_fp_vector:
@@ -312,10 +316,11 @@ class _ReverseWriter:
         return seen.pop()
 
     def type_analysis(self):
-        if not hasattr(self, "_types"):
+        """Type trees of the function, computed on first need (memcpy, realloc, integer copies)."""
+        if not hasattr(self, "_type_trees"):
             from enzympy.analyses.type_analysis import TypeAnalysis
-            self._types = TypeAnalysis(self.fn.module, self.fn.name)
-        return self._types
+            self._type_trees = TypeAnalysis(self.fn.module, self.fn.name)
+        return self._type_trees
 
     def _call_index(self, inst):
         if not hasattr(self, "_call_indices"):
@@ -426,8 +431,8 @@ class _ReverseWriter:
     def entry_setup(self):
         b = self.b
         self.retid = b.alloca(I32, "retid")
-        for name in sorted(self.act.active if self.spec.mode != "augmented" else (), key=self._def_order):
-            t = self._type_of(name)
+        for name in sorted(self.act.active if self.spec.mode != "augmented" else (), key=lambda n: self._order.get(n, -1)):
+            t = self._types[name]
             slot = b.alloca(t, "d")
             b.store(zero(t), slot)
             self.adj_slot[name] = slot
@@ -450,31 +455,6 @@ class _ReverseWriter:
             b.declare(gv.name, f"{gv.ref} = internal global {t} zeroinitializer, align {_global_align(primal, t)}")
             if self.spec.mode != "reverse":
                 self.mem._zero(gv, int_const(size_of(t)))
-
-    def _def_order(self, name):
-        return self._order.get(name, -1)
-
-    @property
-    def _order(self):
-        if not hasattr(self, "_order_cache"):
-            self._order_cache = {a.name: i for i, a in enumerate(self.fn.args)}
-            base = len(self._order_cache)
-            for i, inst in enumerate(self.fn.instructions()):
-                if inst.name:
-                    self._order_cache[inst.name] = base + i
-        return self._order_cache
-
-    def _type_of(self, name):
-        for a in self.fn.args:
-            if a.name == name:
-                return a.type
-        return self._insts[name].type
-
-    @property
-    def _insts(self):
-        if not hasattr(self, "_insts_cache"):
-            self._insts_cache = {i.name: i for i in self.fn.instructions() if i.name}
-        return self._insts_cache
 
     # ------------------------------------------------------------------ forward pass
     def forward_block(self, blk):
@@ -724,7 +704,7 @@ class _ReverseWriter:
     def adjoint(self, name) -> Value:
         """Read and clear the adjoint of an active value."""
         slot = self.adj_slot[name]
-        t = self._type_of(name)
+        t = self._types[name]
         v = self.b.load(t, slot, "adj")
         self.b.store(zero(t), slot)
         return v

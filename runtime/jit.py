@@ -10,7 +10,6 @@ import llvmlite.binding as llvm
 from enzympy.ir import init_llvm, target_machine
 
 _libc = ctypes.CDLL(ctypes.util.find_library("c"))
-_libm = ctypes.CDLL(ctypes.util.find_library("m"))
 _loaded = False
 
 
