@@ -237,9 +237,7 @@ class MemoryRules:
             adj = w.adjoint(inst.name)
             m = w.primal(mask)
             p = w.primal(self.shadow(ptr))
-            mine = b.select(m, adj, zero(adj.type))
-            old = self.masked_load(p, m, adj.type, align)
-            self.masked_store(w.add(old, mine), p, m, align)
+            self.accumulate_memory(p, b.select(m, adj, zero(adj.type)), align, mask=m)
             w.accumulate(passthru, b.select(m, zero(adj.type), adj))
         elif op == "call" and (inst.callee or "").startswith("llvm.masked.store"):
             val, ptr, mask, align = masked_parts(inst)
@@ -319,9 +317,14 @@ class MemoryRules:
         self.w.b.declare(name, f"declare void @{name}({v.type}, ptr, {m.type})")
         self.w.b.raw(f"call void @{name}({v.typed}, ptr align {align} {p.ref}, {m.typed})")
 
-    def accumulate_memory(self, ptr: Value, contrib: Value, align=None):
-        """The one accumulation point for shadow memory: *ptr += contrib."""
+    def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None):
+        """The one accumulation point for shadow memory: *ptr += contrib (only the lanes of
+        `mask`, for masked vector accesses)."""
         b = self.w.b
+        if mask is not None:
+            old = self.masked_load(ptr, mask, contrib.type, align)
+            self.masked_store(self.w.add(old, contrib), ptr, mask, align)
+            return
         old = b.load(contrib.type, ptr, "sh", align=align)
         b.store(self.w.add(old, contrib), ptr, align=align)
 
