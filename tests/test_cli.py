@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_cache_plan import READ_ONLY as POINTER_IR  # noqa: E402  (wsum(x, w, n) over two arrays)
+
 ROOT = Path(__file__).resolve().parents[1]
 C_LL = ROOT / "tests" / "c" / "ll"
 
@@ -15,31 +18,6 @@ def enzympy(*args, cwd=None):
                           text=True, cwd=cwd, timeout=300)
 
 
-POINTER_IR = """
-declare double @llvm.sin.f64(double)
-define double @wsum(ptr %x, ptr %w, i32 %n) {
-entry:
-  %c0 = icmp sgt i32 %n, 0
-  br i1 %c0, label %loop, label %done
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %s = phi double [ 0.0, %entry ], [ %s1, %loop ]
-  %px = getelementptr inbounds double, ptr %x, i32 %i
-  %pw = getelementptr inbounds double, ptr %w, i32 %i
-  %xv = load double, ptr %px
-  %wv = load double, ptr %pw
-  %sx = call double @llvm.sin.f64(double %xv)
-  %t = fmul double %sx, %wv
-  %t2 = fmul double %t, %xv
-  %s1 = fadd double %s, %t2
-  %i1 = add nsw i32 %i, 1
-  %c = icmp slt i32 %i1, %n
-  br i1 %c, label %loop, label %done
-done:
-  %r = phi double [ 0.0, %entry ], [ %s1, %loop ]
-  ret double %r
-}
-"""
 
 
 def test_help_everywhere():
