@@ -15,14 +15,14 @@ import llvmlite.binding as llvm
 from .ir import init_llvm, target_machine
 
 
-def _run(mod, speed, vectorize):
+def _run(mod, speed, vectorize, host=False):
     init_llvm()
     pto = llvm.create_pipeline_tuning_options(speed_level=speed)
     pto.loop_vectorization = vectorize
     pto.slp_vectorization = vectorize
     pto.loop_interleaving = vectorize
     pto.loop_unrolling = vectorize
-    pb = llvm.create_pass_builder(target_machine(), pto)
+    pb = llvm.create_pass_builder(target_machine(host=host), pto)
     mpm = pb.getModulePassManager()
     mpm.run(mod, pb)
 
@@ -38,8 +38,12 @@ def pre_ad(mod) -> None:
     mpm.run(mod, pb)
 
 
-def post_ad(mod, level: int = 2) -> None:
-    """Optimise the module holding the derivatives (level 0 still promotes adjoint slots)."""
+def post_ad(mod, level: int = 2, host: bool = False) -> None:
+    """Optimise the module holding the derivatives (level 0 still promotes adjoint slots).
+
+    ``host``: the code will run on this machine (a JIT), so the cost models see its vector
+    units, as Numba's do for the primal; functions with their own target-cpu attribute (clang's
+    -march) keep it either way."""
     if level <= 0:
         init_llvm()
         pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options(0))
@@ -48,7 +52,7 @@ def post_ad(mod, level: int = 2) -> None:
         mpm.add_sroa_pass()
         mpm.run(mod, pb)
         return
-    _run(mod, min(level, 3), vectorize=level >= 2)
+    _run(mod, min(level, 3), vectorize=level >= 2, host=host)
 
 
 _OPTNONE = re.compile(r"\b(optnone|noinline)\b\s*")

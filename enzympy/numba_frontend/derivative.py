@@ -100,7 +100,7 @@ def _synthesise(src, activity, seen=None):
                f"  %r = call {st} {glob(dname)}({args})\n  ret {st} %r\n}}\n")
     text = _internalise(diff._assemble({}, {})) + "\n" + wrapper
     mod = parse_module(text, f"<derivative of {src.py_func.__qualname__}>")
-    passes.post_ad(mod, 2)
+    passes.post_ad(mod, 2, host=True)
     mod.verify()
     return mod, symbol, _parse_fn_type(out_types, ptypes)
 
