@@ -20,9 +20,12 @@ def merge_blocks(cfg, returning):
 
 
 class CachePlan:
-    """`needed` lists (name, type, defining block) of every forward value the reverse reads."""
+    """`needed` lists (name, type, defining block) of every forward value the reverse reads.
+    `home(name, loop)`, when given, moves a value defined in `loop` to the enclosing loop whose
+    record keeps it (a value invariant in its own loop is stored once per entry, not per
+    iteration; None: a slot)."""
 
-    def __init__(self, fn, cfg, needed, returning, recompute=(), counter_loops=()):
+    def __init__(self, fn, cfg, needed, returning, recompute=(), counter_loops=(), home=None):
         self.fn, self.cfg = fn, cfg
         needed = {name: (t, blk) for name, t, blk in needed}
         self.recompute = set(recompute)
@@ -38,6 +41,8 @@ class CachePlan:
         for name in sorted(needed, key=lambda n: (cfg.order.index(needed[n][1]), n)):
             t, blk = needed[name]
             loop = cfg.loop_of.get(blk)
+            if home is not None and loop is not None and name not in self.recompute:
+                loop = home(name, loop)
             if name in self.recompute:
                 self._where[name] = "recompute"
             elif loop is None:

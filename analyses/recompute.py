@@ -10,7 +10,11 @@ per iteration, when that is cheap and exact:
   from the loop counter and the counter's value on entry to the loop (stored once per entry);
 - a load from argument or global memory when the function writes no argument or global memory
   (so the memory still holds the same value when the reverse pass reads it again), and the
-  reverse pass runs in the same call as the forward pass (not split mode, not a callee);
+  reverse pass runs in the same call as the forward pass (not split mode, not a callee).
+  Writes into the function's own allocations do not count: their roots are the allocation
+  (through GEPs, and for a front end's header allocator such as Numba's NRT meminfo, through
+  the data pointer loaded from the header); neither do releases (free, reference counts) and
+  calls known to write no float memory;
 - the shadow of a GEP (the same GEP on the shadow base).
 
 Everything else is stored. Values outside loops are always kept in slots (once per call).
@@ -21,7 +25,7 @@ from __future__ import annotations
 from enzympy import rules
 
 from .loops import _increment
-from .shadow import ALLOCATORS
+from .shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 
 PURE = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "zext", "sext", "trunc",
         "sitofp", "uitofp", "fptosi", "fptoui", "fpext", "fptrunc", "bitcast", "getelementptr",
@@ -31,13 +35,16 @@ SHADOW = ".ad.sh"
 
 
 class RecomputePolicy:
-    def __init__(self, fn, cfg, reread_memory=True):
+    def __init__(self, fn, cfg, reread_memory=True, quiet_calls=frozenset()):
         """``reread_memory``: may the reverse pass read argument memory again? Only when it runs
         right after the forward pass in the same call (combined mode): a caller of a split
-        derivative may overwrite that memory between the two halves."""
+        derivative may overwrite that memory between the two halves. ``quiet_calls``: callees
+        that write no float memory the function can see (printing, raising...)."""
         self.fn, self.cfg = fn, cfg
+        self.quiet_calls = frozenset(quiet_calls) | DEALLOCATORS
         self.defs = {i.name: i for i in fn.instructions() if i.name}
         self.reread_memory = reread_memory
+        self._loop_written = {}
         self.written = self._written_roots()
         self._memo = {}
 
@@ -52,6 +59,10 @@ class RecomputePolicy:
                 continue
             if d.opcode == "alloca" or (d.opcode == "call" and d.callee in ALLOCATORS):
                 return ("fresh", d.name)
+            if d.opcode == "load" and d.type.kind == "ptr":
+                header = self._root(d.ops[0])         # a header allocator's data pointer
+                if header[0] == "fresh" and self._custom_allocation(header[1]):
+                    return header
             return ("?", d.name)
         if v.kind in ("arg", "global"):
             return (v.kind, v.name)
@@ -59,47 +70,94 @@ class RecomputePolicy:
             return ("global", v.ref)
         return ("?", v.ref)
 
+    def _has_body(self, callee) -> bool:
+        f = self.fn.module.mod.get_function(callee) if callee else None
+        return f is None or not f.is_declaration       # an indirect call: unknown
+
+    def _custom_allocation(self, name) -> bool:
+        d = self.defs.get(name)
+        return d is not None and d.opcode == "call" and d.callee in CUSTOM_ALLOCATORS
+
+    def _write_roots(self, inst):
+        """Roots of the memory one instruction may write (empty for none)."""
+        ptrs = []
+        if inst.opcode == "store":
+            ptrs = [inst.ops[1]]
+        elif inst.opcode in ("atomicrmw", "cmpxchg"):
+            ptrs = [inst.ops[0]]
+        elif inst.opcode == "call":
+            c = inst.callee or ""
+            if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.store")):
+                ptrs = [inst.args[0] if not c.startswith("llvm.masked.store") else inst.args[1]]
+            elif c.startswith("llvm.") or c in self.quiet_calls or c in ALLOCATORS \
+                    or (c and rules.lookup(c) is not None):
+                ptrs = []
+            else:
+                ptrs = [a for a in inst.args if a.type.kind == "ptr"]
+                if not ptrs and self._has_body(c):
+                    return {("?", inst.name or "call")}   # the user's code may write globals
+        return {self._root(p) for p in ptrs}
+
     def _written_roots(self):
-        """Roots of the memory the function writes: ('arg'|'global', name), ('?', ...)."""
+        """Roots of the memory the function writes, besides its own allocations."""
         written = set()
         for inst in self.fn.instructions():
-            ptrs = []
-            if inst.opcode == "store":
-                ptrs = [inst.ops[1]]
-            elif inst.opcode in ("atomicrmw", "cmpxchg"):
-                ptrs = [inst.ops[0]]
-            elif inst.opcode == "call":
-                c = inst.callee or ""
-                if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.store")):
-                    ptrs = [inst.args[0] if not c.startswith("llvm.masked.store") else inst.args[1]]
-                elif c.startswith("llvm.") or (c and rules.lookup(c) is not None):
-                    ptrs = []
-                else:
-                    ptrs = [a for a in inst.args if a.type.kind == "ptr"]
-            for p in ptrs:
-                root = self._root(p)
-                if root[0] != "fresh":
-                    written.add(root)
+            written |= {r for r in self._write_roots(inst) if r[0] != "fresh"}
         return written
+
+    def _loop_writes(self, loop):
+        """Roots of the memory written inside a loop (its own allocations included)."""
+        if loop.header not in self._loop_written:
+            written = set()
+            for inst in self.fn.instructions():
+                if inst.block.name in loop.blocks:
+                    written |= self._write_roots(inst)
+            self._loop_written[loop.header] = written
+        return self._loop_written[loop.header]
+
+    def may_alias(self, a, b) -> bool:
+        """May memory with root a overlap memory with root b?"""
+        if a == b or a[0] == "?" or b[0] == "?":
+            return True
+        if a[0] == "fresh" or b[0] == "fresh":
+            return False                    # distinct allocations; an allocation is no argument
+        if a[0] == "global" and b[0] == "global":
+            return False
+        noalias = self.fn.noalias_args
+        return not any(r[0] == "arg" and r[1] in noalias for r in (a, b))
+
+    def invariant_in(self, name, loop, depth=0) -> bool:
+        """Does the value have the same value in every iteration of `loop` (pure arithmetic on
+        values from outside it, or a load from memory the loop does not write)?"""
+        d = self.defs.get(name)
+        if d is None or depth > 16 or d.opcode not in PURE | {"load"}:
+            return False
+        if d.block.name not in loop.blocks:
+            return True
+        for o in d.ops:
+            if o.kind == "inst" and not self.invariant_in(o.name, loop, depth + 1):
+                return False
+            if o.kind == "other":
+                return False
+        if d.opcode == "load":
+            root = self._root(d.ops[0])
+            return not any(self.may_alias(root, w) for w in self._loop_writes(loop))
+        return True
+
+    def cache_loop(self, name, loop):
+        """The loop whose per-iteration record keeps `name`, defined in `loop`: the outermost
+        enclosing loop it is invariant in is left out, and the next one holds it (None: a slot)."""
+        while loop is not None and self.invariant_in(name, loop):
+            loop = loop.parent
+        return loop
 
     def memory_unchanged(self, root) -> bool:
         """Does the memory behind this root hold the same values when the reverse pass runs?
         Written roots are out; so is everything when a write's target is unknown, unless the
         reading and written pointers are `restrict` (noalias) arguments, which cannot overlap."""
-        if not self.reread_memory or root[0] not in ("arg", "global") or root in self.written:
+        if not self.reread_memory or root[0] not in ("arg", "global"):
             return False
-        noalias = self.fn.noalias_args
-        for w in self.written:
-            if w[0] == "?":
-                return False
-            if root[0] == "arg" and root[1] in noalias:
-                continue
-            if w[0] == "arg" and w[1] in noalias:
-                continue
-            if w[0] == "global" and root[0] == "global":
-                continue                               # two distinct globals
-            return False
-        return True
+        return not any(self.may_alias(root, w) for w in self.written)
 
     # ------------------------------------------------------------------ values
     def loop_of(self, name):

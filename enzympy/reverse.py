@@ -47,6 +47,10 @@ HARMLESS_INTRINSICS = ("llvm.lifetime.", "llvm.assume", "llvm.prefetch", "llvm.i
                        "llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.pseudoprobe",
                        "llvm.stacksave", "llvm.stackrestore", "llvm.objectsize", "llvm.expect")
 
+POOL_TAKE = "__enzympy_pool_take"
+POOL_TAKE_IR = (f"define internal noalias ptr @{POOL_TAKE}(ptr %slot) noinline nounwind {{\n"
+                "  %p = atomicrmw xchg ptr %slot, ptr null seq_cst\n  ret ptr %p\n}")
+
 SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
               "llvm.assume", "llvm.pseudoprobe")
 
@@ -91,7 +95,8 @@ class _ReverseWriter:
         self.check_supported()
         self.returning = self.cfg.can_reach([blk.name for blk in fn.blocks
                                              if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
-        self.policy = RecomputePolicy(fn, self.cfg, reread_memory=spec.mode == "combined")
+        self.policy = RecomputePolicy(fn, self.cfg, reread_memory=spec.mode == "combined",
+                                      quiet_calls=HARMLESS_CALLS)
         self.plan = self.make_plan()
         self.adj_slot = {}           # value name -> slot Value
         self.prim_cache = {}         # (reverse block, value name) -> Value
@@ -257,7 +262,7 @@ class _ReverseWriter:
                     needed[v.name] = (v.type if v.name != owner else defs[owner].type, defs[owner].block.name)
                     work.append(v.name)
         return CachePlan(self.fn, self.cfg, [(n, t, blk) for n, (t, blk) in needed.items()],
-                         self.returning, recompute, counters)
+                         self.returning, recompute, counters, home=self.policy.cache_loop)
 
     def header_pred_loop(self, name):
         """The loop, when `name` is the predecessor index of a loop header entered from one
@@ -443,9 +448,12 @@ class _ReverseWriter:
         for loop in self.plan.cached_loops():
             cnt, cap, buf = b.alloca(I64, "cnt"), b.alloca(I64, "cap"), b.alloca(PTR, "cache")
             b.store(int_const(0), cnt)
-            b.store(int_const(0), cap)
-            b.store(zero(PTR), buf)
             self.loop_state[loop.header] = (cnt, cap, buf)
+            if self.plan.has_record(loop) and self.spec.mode != "reverse":
+                self.take_from_pool(loop, cap, buf)
+            else:
+                b.store(int_const(0), cap)
+                b.store(zero(PTR), buf)
         if self.keep_primal:
             self.primal_ret = b.alloca(self.fn.ret_type, "pret")
         for g in sorted(self.shadow.globals):           # a global's old adjoint is no input
@@ -550,6 +558,37 @@ class _ReverseWriter:
                 self.cache_store(Value(I64, local(name), "inst", name))
         if self.plan.presized_at(block) is not None:
             self.presize(self.plan.presized_at(block), block)
+
+    # ------------------------------------------------------------------ cache memory between calls
+    # A loop cache is big, and fresh memory costs a page fault per page on every call: the last
+    # buffer of each loop is kept in a one-slot pool (a global, taken and given back atomically,
+    # so threads never share one) and reused, with its capacity read back from malloc. The take
+    # is a call to a noinline function whose result is `noalias`, as malloc's is: the optimiser
+    # then still knows that cache stores touch none of the user's memory.
+    def pool(self, header):
+        name = f"__enzympy_pool.{self.fn.name}.{header}"
+        self.b.declare(name, f"{glob(name)} = internal global ptr null, align 8")
+        return glob(name)
+
+    def take_from_pool(self, loop, cap, buf):
+        b = self.b
+        b.declare(POOL_TAKE, POOL_TAKE_IR)
+        b.declare("malloc_usable_size", "declare i64 @malloc_usable_size(ptr)")
+        got = b.emit(PTR, f"call noalias ptr @{POOL_TAKE}(ptr {self.pool(loop.header)})", "pooled")
+        size = b.emit(I64, f"call i64 @malloc_usable_size(ptr {got.ref})", "usable")
+        b.store(got, buf)
+        b.store(b.ibin("udiv", size, int_const(max(1, size_of(self.plan.record_type(loop))))), cap)
+
+    def give_to_pool(self, header, p):
+        b = self.b
+        if not self.plan.has_record(self.cfg.loop_of[header]):
+            return
+        pair = b.emit(Type("struct", elems=(PTR, Type("int", width=1))),
+                      f"cmpxchg ptr {self.pool(header)}, ptr null, ptr {p.ref} seq_cst seq_cst", "give")
+        kept = b.extractvalue(pair, [1])
+        spare = b.select(kept, zero(PTR), p)          # the pool was full: free this one
+        b.declare("free", "declare void @free(ptr)")
+        b.call(Type("void", "void"), "free", [spare])
 
     def emit_grow(self, buf, cap, need, rec):
         """Grow a cache to hold at least `need` records (doubling), with realloc."""
@@ -816,9 +855,7 @@ class _ReverseWriter:
         """Reverse of the entry block: free caches, return the adjoints of the arguments."""
         b = self.b
         for loop_header, (cnt, cap, buf) in self.loop_state.items():
-            p = b.load(PTR, buf, "buf")
-            b.call(Type("void", "void"), "free", [p])
-            b.declare("free", "declare void @free(ptr)")
+            self.give_to_pool(loop_header, b.load(PTR, buf, "buf"))
         outs = []
         if self.keep_primal and self.spec.mode == "combined":
             outs.append(b.load(self.fn.ret_type, self.primal_ret, "pr"))

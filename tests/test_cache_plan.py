@@ -94,3 +94,31 @@ def test_recomputed_and_stored_gradients_agree_with_finite_differences():
                 dn[k][i] -= h
                 fd = (cg(*up) - cg(*dn)) / (2 * h)
                 assert abs(g[i] - fd) <= 1e-6 * max(1.0, abs(fd)), (fn, k, i, g[i], fd)
+
+
+def test_pooled_caches_follow_the_size_of_each_call_and_each_thread():
+    """Loop caches are kept between calls (one pooled buffer per loop, taken and given back
+    atomically): calls of growing and shrinking sizes, and calls from several threads at once,
+    each get the gradient of their own input."""
+    from concurrent.futures import ThreadPoolExecutor
+    cg = CompiledGradient(IN_PLACE, "smooth", active=[], dup=[0])
+    rng = np.random.default_rng(2)
+    inputs = [rng.uniform(0.5, 1.5, n) for n in (5, 400, 3, 4000, 7, 400)]
+
+    def expected(x):                 # smooth: x[i] *= x[i-1] in place, then the last x[n-2]
+        x = x.copy()
+        jac = np.eye(len(x))
+        for i in range(1, len(x)):
+            jac[i] = x[i - 1] * jac[i] + x[i] * jac[i - 1]
+            x[i] = x[i] * x[i - 1]
+        return jac[len(x) - 2]
+
+    def grad(x):
+        return cg.value_and_grad(x.copy(), len(x))[1][0]
+
+    for x in inputs:
+        np.testing.assert_allclose(grad(x), expected(x), rtol=1e-12, atol=0)
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(grad, inputs * 8))
+    for x, g in zip(inputs * 8, results):
+        np.testing.assert_allclose(g, expected(x), rtol=1e-12, atol=0)

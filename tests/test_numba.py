@@ -414,3 +414,42 @@ def test_exceptions_propagate():
         enzympy.grad(checked)(x, 6)
     with pytest.raises(IndexError):
         enzympy.grad(checked)(x, 4)
+
+
+# ---------------------------------------------------------------- what the derivative stores
+
+def _stored_plan(f, args, argnums):
+    """(plan, writer) of the reverse pass for f's compiled IR, with the NRT taught."""
+    from enzympy.driver import ModuleDifferentiator
+    from enzympy.numba_frontend import calling, nrt
+    from enzympy.numba_frontend.guards import register_harmless
+    from enzympy.numba_frontend.source import compiled_ir
+    from enzympy.reverse import ReverseSpec, _ReverseWriter
+    nrt.register()
+    register_harmless()
+    f(*args)
+    src = compiled_ir(f, tuple(calling.argument_types(f, args)))
+    W = ModuleDifferentiator(src.text).W
+    fn = W.function(src.fn_name)
+    dups = [fn.args[0].name] + [fn.args[src.slots[k].data_param].name for k in argnums]
+    w = _ReverseWriter(ReverseSpec(fn, (), False, "d", True, tuple(dups)))
+    return w.plan, w
+
+
+def test_scratch_arrays_cache_little():
+    """The benchmark's GMM: scratch arrays (NRT allocations) rewritten per component, and a
+    triangular loop reading one of them at a fixed index while it writes another."""
+    from benchmarks.problems import gmm
+    args = gmm.make(dict(d=3, k=2, n=4), np.random.default_rng(0)).args
+    f = gmm.PROBLEM.numba()
+    check(f, args, (0, 1, 2))
+    plan, writer = _stored_plan(f, args, (0, 1, 2))
+    stored = {n: where[0] for n, where in plan._where.items() if where not in ("slot", "recompute")}
+    floats = [n for n in stored if plan._types[n].kind == "float"]
+    assert floats, "the scratch values overwritten per step must be stored"
+    for n in floats:
+        d = writer.policy.defs[n]
+        # argument memory is never written here: it is read again, not stored
+        assert d.opcode != "load" or writer.policy._root(d.ops[0])[0] == "fresh", n
+        # (ix, ik, i, j): xc[i] read in the j loop is the same for every j, kept once per i
+        assert stored[n].depth <= 3, (n, stored[n])
