@@ -49,8 +49,9 @@ class RecomputePolicy:
         self._memo = {}
 
     # ------------------------------------------------------------------ memory
-    def _root(self, v):
-        """('arg'|'global', name), ('fresh', name) for stack/heap allocations, or ('?', ...)."""
+    def _root(self, v, visiting=None):
+        """('arg'|'global', name), ('fresh', name) for stack/heap allocations, or ('?', ...).
+        Through GEPs and casts, and through phis and selects whose inputs share one root."""
         seen = 0
         while v.kind == "inst" and seen < 64:
             d = self.defs[v.name]
@@ -60,15 +61,28 @@ class RecomputePolicy:
             if d.opcode == "alloca" or (d.opcode == "call" and d.callee in ALLOCATORS):
                 return ("fresh", d.name)
             if d.opcode == "load" and d.type.kind == "ptr":
-                header = self._root(d.ops[0])         # a header allocator's data pointer
+                header = self._root(d.ops[0], visiting)   # a header allocator's data pointer
                 if header[0] == "fresh" and self._custom_allocation(header[1]):
                     return header
+            if d.opcode in ("phi", "select"):
+                return self._joined_root(d, visiting)
             return ("?", d.name)
         if v.kind in ("arg", "global"):
             return (v.kind, v.name)
         if v.kind == "const" and "@" in v.ref:
             return ("global", v.ref)
         return ("?", v.ref)
+
+    def _joined_root(self, d, visiting):
+        """The root of a pointer phi or select: the one root all its inputs have."""
+        visiting = set() if visiting is None else visiting
+        if d.name in visiting:
+            return None                                   # a cycle adds no root of its own
+        visiting.add(d.name)
+        inputs = [v for v, _ in d.incoming] if d.opcode == "phi" else d.ops[1:]
+        roots = {self._root(v, visiting) for v in inputs} - {None}
+        visiting.discard(d.name)
+        return roots.pop() if len(roots) == 1 else ("?", d.name)
 
     def _has_body(self, callee) -> bool:
         f = self.fn.module.mod.get_function(callee) if callee else None

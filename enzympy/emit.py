@@ -7,6 +7,7 @@ so the rule table can be written plainly without bloating the output.
 
 from __future__ import annotations
 
+import math
 import struct
 
 from .ir import Value, local, quote_name
@@ -29,7 +30,7 @@ def fp_literal(t: Type, x: float) -> str:
 def const(t: Type, x: float) -> Value:
     """A floating constant of type t; vectors get a splat."""
     if t.kind == "vector":
-        if x == 0:
+        if x == 0 and math.copysign(1.0, x) > 0:
             return Value(t, "zeroinitializer", "const")
         s = const(t.elem, x)
         return Value(t, "<" + ", ".join([s.typed] * t.count) + ">", "const")
@@ -48,6 +49,14 @@ def zero(t: Type) -> Value:
     if t.kind == "ptr":
         return Value(t, "null", "const")
     return Value(t, "zeroinitializer", "const")
+
+
+def adjoint_zero(t: Type) -> Value:
+    """The empty adjoint: -0.0, the identity of fadd (x + -0.0 folds to x; x + 0.0 does not,
+    since -0.0 + 0.0 is 0.0), so accumulating into a fresh adjoint costs nothing."""
+    if t.kind == "float" or (t.kind == "vector" and t.elem.kind == "float"):
+        return const(t, -0.0)
+    return zero(t)
 
 
 def int_const(v: int, t: Type = I64) -> Value:

@@ -29,7 +29,7 @@ from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
 from . import rules
-from .emit import Builder, int_const, zero
+from .emit import Builder, adjoint_zero, int_const, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
 from .ir import Value, find_global, glob, local, strip_metadata
@@ -50,6 +50,13 @@ HARMLESS_INTRINSICS = ("llvm.lifetime.", "llvm.assume", "llvm.prefetch", "llvm.i
 POOL_TAKE = "__enzympy_pool_take"
 POOL_TAKE_IR = (f"define internal noalias ptr @{POOL_TAKE}(ptr %slot) noinline nounwind {{\n"
                 "  %p = atomicrmw xchg ptr %slot, ptr null seq_cst\n  ret ptr %p\n}")
+
+# an opaque copy of a pointer (the volatile round trip keeps the optimiser from seeing that it
+# returns its argument), declared noalias: the reverse pass's own name for a cache
+CACHE_VIEW = "__enzympy_cache_view"
+CACHE_VIEW_IR = (f"define internal noalias ptr @{CACHE_VIEW}(ptr %p) noinline noduplicate nounwind {{\n"
+                 "  %s = alloca ptr, align 8\n  store volatile ptr %p, ptr %s, align 8\n"
+                 "  %q = load volatile ptr, ptr %s, align 8\n  ret ptr %q\n}")
 
 SKIP_CALLS = ("llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.",
               "llvm.assume", "llvm.pseudoprobe")
@@ -372,6 +379,9 @@ class _ReverseWriter:
             b.br(fn.entry.name)
             for name in self.cfg.order:              # dominators first: loop state is set
                 self.forward_block(fn.block(name))
+        if mode == "combined":
+            b.block("ad.turn")
+            self.begin_reverse()
         if mode == "augmented":
             self.pack_tape()
         else:
@@ -427,9 +437,16 @@ class _ReverseWriter:
         for k, (kind, key, t) in enumerate(fields):
             v = b.load(t, b.gep(st, tape, [int_const(0, I32), int_const(k, I32)]), "tv", align=_heap_align(t))
             b.store(v, self._tape_slot(kind, key))
-        rid = b.load(I32, self.retid, "retid")
         b.declare("free", "declare void @free(ptr)")
         b.raw("call void @free(ptr %ad.tape)")
+        self.begin_reverse()
+
+    def begin_reverse(self):
+        """The one block where the reverse pass begins: the caches are viewed, then the reverse
+        of the block that returned."""
+        b = self.b
+        self.view_caches()
+        rid = b.load(I32, self.retid, "retid")
         cases = " ".join(f"i32 {k}, label {local('rev.' + r)}" for k, r in enumerate(self.ret_blocks[1:], 1))
         b.raw(f"switch i32 {rid.ref}, label {local('rev.' + self.ret_blocks[0])} [ {cases} ]")
 
@@ -439,7 +456,7 @@ class _ReverseWriter:
         for name in sorted(self.act.active if self.spec.mode != "augmented" else (), key=lambda n: self._order.get(n, -1)):
             t = self._types[name]
             slot = b.alloca(t, "d")
-            b.store(zero(t), slot)
+            b.store(adjoint_zero(t), slot)
             self.adj_slot[name] = slot
         self.slots = {}
         for name, t in self.plan.slot_values():
@@ -498,11 +515,8 @@ class _ReverseWriter:
             if inst.opcode == "ret":
                 if self.keep_primal and inst.ops:
                     b.store(inst.ops[0], self.primal_ret)
-                if self.spec.mode == "augmented":
-                    b.store(int_const(self.ret_blocks.index(blk.name), I32), self.retid)
-                    b.br("ad.pack")
-                else:
-                    b.br(f"rev.{blk.name}")
+                b.store(int_const(self.ret_blocks.index(blk.name), I32), self.retid)
+                b.br("ad.pack" if self.spec.mode == "augmented" else "ad.turn")
                 continue
             if self.calls.involved(inst):
                 self.calls.forward(inst)
@@ -578,6 +592,19 @@ class _ReverseWriter:
         size = b.emit(I64, f"call i64 @malloc_usable_size(ptr {got.ref})", "usable")
         b.store(got, buf)
         b.store(b.ibin("udiv", size, int_const(max(1, size_of(self.plan.record_type(loop))))), cap)
+
+    def view_caches(self):
+        """Where the reverse pass begins: from here on each cache is only read, through a new
+        `noalias` pointer to it (the forward pass's one is a web of phis through realloc that
+        alias analysis gives up on), so loads of cached values leave the loops of the reverse
+        pass that only write shadow memory."""
+        b = self.b
+        for header, (cnt, cap, buf) in self.loop_state.items():
+            if not self.plan.has_record(self.cfg.loop_of[header]):
+                continue
+            b.declare(CACHE_VIEW, CACHE_VIEW_IR)
+            p = b.load(PTR, buf, "buf")
+            b.store(b.emit(PTR, f"call noalias ptr @{CACHE_VIEW}(ptr {p.ref})", "view"), buf)
 
     def give_to_pool(self, header, p):
         b = self.b
@@ -745,7 +772,7 @@ class _ReverseWriter:
         slot = self.adj_slot[name]
         t = self._types[name]
         v = self.b.load(t, slot, "adj")
-        self.b.store(zero(t), slot)
+        self.b.store(adjoint_zero(t), slot)
         return v
 
     def accumulate(self, target: Value, contrib: Value):
@@ -860,7 +887,13 @@ class _ReverseWriter:
         if self.keep_primal and self.spec.mode == "combined":
             outs.append(b.load(self.fn.ret_type, self.primal_ret, "pr"))
         for a in self.active_arg_values:
-            outs.append(b.load(a.type, self.adj_slot[a.name], "darg") if a.name in self.adj_slot else zero(a.type))
+            if a.name not in self.adj_slot:
+                outs.append(zero(a.type))
+                continue
+            d = b.load(a.type, self.adj_slot[a.name], "darg")
+            if adjoint_zero(a.type) != zero(a.type):       # an empty adjoint is -0.0: return +0.0
+                d = b.emit(a.type, f"fadd {d.typed}, {zero(a.type).ref}", "darg")
+            outs.append(d)
         agg = Value(self.ret_type, "undef", "const")
         for k, v in enumerate(outs):
             agg = b.insertvalue(agg, v, [k])
