@@ -44,8 +44,9 @@ class RecomputePolicy:
         self.quiet_calls = frozenset(quiet_calls) | DEALLOCATORS
         self.defs = {i.name: i for i in fn.instructions() if i.name}
         self.reread_memory = reread_memory
+        self._block_writes = self._writes_by_block()
         self._loop_written = {}
-        self.written = self._written_roots()
+        self.written = {r for roots in self._block_writes.values() for r in roots if r[0] != "fresh"}
         self._memo = {}
 
     # ------------------------------------------------------------------ memory
@@ -112,21 +113,19 @@ class RecomputePolicy:
                     return {("?", inst.name or "call")}   # the user's code may write globals
         return {self._root(p) for p in ptrs}
 
-    def _written_roots(self):
-        """Roots of the memory the function writes, besides its own allocations."""
-        written = set()
+    def _writes_by_block(self):
+        """Block name -> roots of the memory its instructions may write (own allocations too);
+        `written` (the function's, less its allocations) and each loop's come from it."""
+        out = {}
         for inst in self.fn.instructions():
-            written |= {r for r in self._write_roots(inst) if r[0] != "fresh"}
-        return written
+            out.setdefault(inst.block.name, set()).update(self._write_roots(inst))
+        return out
 
     def _loop_writes(self, loop):
         """Roots of the memory written inside a loop (its own allocations included)."""
         if loop.header not in self._loop_written:
-            written = set()
-            for inst in self.fn.instructions():
-                if inst.block.name in loop.blocks:
-                    written |= self._write_roots(inst)
-            self._loop_written[loop.header] = written
+            self._loop_written[loop.header] = set().union(*(self._block_writes.get(blk, ())
+                                                             for blk in loop.blocks))
         return self._loop_written[loop.header]
 
     def may_alias(self, a, b) -> bool:
