@@ -9,7 +9,7 @@ forward pass took) are cached the same way.
 
 from __future__ import annotations
 
-from enzympy.irtypes import I32, literal_struct
+from enzympy.irtypes import I32, align_of, literal_struct
 
 from .loops import trip_count
 
@@ -38,6 +38,7 @@ class CachePlan:
         for header in counter_loops:
             self._loops[header] = cfg.loop_of[header]
             self._fields.setdefault(header, [])
+        stored = []
         for name in sorted(needed, key=lambda n: (cfg.order.index(needed[n][1]), n)):
             t, blk = needed[name]
             loop = cfg.loop_of.get(blk)
@@ -48,10 +49,12 @@ class CachePlan:
             elif loop is None:
                 self._where[name] = "slot"
             else:
-                fields = self._fields.setdefault(loop.header, [])
-                self._loops[loop.header] = loop
-                self._where[name] = (loop, len(fields))
-                fields.append(t)
+                stored.append((name, t, loop))
+        for name, t, loop in sorted(stored, key=lambda f: -align_of(f[1])):   # no padding between
+            fields = self._fields.setdefault(loop.header, [])
+            self._loops[loop.header] = loop
+            self._where[name] = (loop, len(fields))
+            fields.append(t)
         self._types = {n: needed[n][0] for n in needed}
         self._trip = {h: trip_count(fn, cfg, loop) for h, loop in self._loops.items()}
 

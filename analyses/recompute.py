@@ -1,15 +1,14 @@
 """Recompute or store: the policy that keeps loop caches small.
 
-A value the reverse pass needs inside a loop is *recomputed* there, instead of being stored once
-per iteration, when that is cheap and exact:
+A value the reverse pass needs inside a loop may be *recomputed* there, instead of being stored
+once per iteration, when that is cheap and exact (`recompute_operands`); whether it is, or its
+operands are stored instead, is decided by a minimum cut (analyses.mincut):
 
-- pure arithmetic, casts, comparisons, GEPs and vector/aggregate element operations whose
-  operands are themselves available (arguments, constants, values from outside the loop, or
-  recomputable values);
+- pure arithmetic, casts, comparisons, GEPs and vector/aggregate element operations;
 - a counted loop's induction variable: start + step * (iteration), where the iteration comes
   from the loop counter and the counter's value on entry to the loop (stored once per entry);
-- a load from argument or global memory when the function writes no argument or global memory
-  (so the memory still holds the same value when the reverse pass reads it again), and the
+- a load from argument or global memory that the forward pass writes no more after the load
+  (so the memory still holds the same value when the reverse pass reads it again), when the
   reverse pass runs in the same call as the forward pass (not split mode, not a callee).
   Writes into the function's own allocations do not count: their roots are the allocation
   (through GEPs, and for a front end's header allocator such as Numba's NRT meminfo, through
@@ -46,8 +45,7 @@ class RecomputePolicy:
         self.reread_memory = reread_memory
         self._block_writes = self._writes_by_block()
         self._loop_written = {}
-        self.written = {r for roots in self._block_writes.values() for r in roots if r[0] != "fresh"}
-        self._memo = {}
+        self._written_after = {}
 
     # ------------------------------------------------------------------ memory
     def _root(self, v, visiting=None):
@@ -164,13 +162,28 @@ class RecomputePolicy:
             loop = loop.parent
         return loop
 
-    def memory_unchanged(self, root) -> bool:
-        """Does the memory behind this root hold the same values when the reverse pass runs?
-        Written roots are out; so is everything when a write's target is unknown, unless the
-        reading and written pointers are `restrict` (noalias) arguments, which cannot overlap."""
+    def memory_unchanged(self, root, block) -> bool:
+        """Does the memory behind this root, read in `block`, still hold the same values when the
+        reverse pass runs? Not if the forward pass may write it from that block on (the reverse
+        pass writes only shadows); nor when a write's target is unknown, unless the reading and
+        written pointers are `restrict` (noalias) arguments, which cannot overlap."""
         if not self.reread_memory or root[0] not in ("arg", "global"):
             return False
-        return not any(self.may_alias(root, w) for w in self.written)
+        return not any(self.may_alias(root, w) for w in self.written_after(block))
+
+    def written_after(self, block) -> set:
+        """Roots of the argument and global memory that the blocks the forward pass may run from
+        `block` on write (the block itself included, whole)."""
+        if block not in self._written_after:
+            seen, work = {block}, [block]
+            while work:
+                for s in self.cfg.succs.get(work.pop(), []):
+                    if s not in seen:
+                        seen.add(s)
+                        work.append(s)
+            self._written_after[block] = {r for b in seen for r in self._block_writes.get(b, ())
+                                          if r[0] != "fresh"}
+        return self._written_after[block]
 
     # ------------------------------------------------------------------ values
     def loop_of(self, name):
@@ -178,49 +191,27 @@ class RecomputePolicy:
         d = self.defs.get(base)
         return self.cfg.loop_of.get(d.block.name) if d is not None else None
 
-    def available(self, v, loop) -> bool:
-        """Can the reverse pass have v in `loop` without a per-iteration store?"""
-        if v.kind not in ("inst",):
-            return v.kind != "other"
-        name = v.name
-        l = self.loop_of(name)
-        if l is None or (loop is not None and not _inside(l, loop)):
-            return True                                  # stored once per entry of the loop
-        return self.recomputable(name)
-
-    def recomputable(self, name) -> bool:
-        if name in self._memo:
-            return self._memo[name]
-        self._memo[name] = False                         # cycles through phis: not recomputable
-        self._memo[name] = self._decide(name)
-        return self._memo[name]
-
-    def _decide(self, name) -> bool:
-        loop = self.loop_of(name)
-        if loop is None:
-            return False
+    def recompute_operands(self, name):
+        """The forward values that computing `name` again in the reverse pass reads, or None
+        when it may not be recomputed (it is stored if the reverse pass reads it). Whether each
+        operand is stored or recomputed in turn is the cut's choice (analyses.mincut)."""
+        if self.loop_of(name) is None:
+            return None                                  # outside loops: a slot is as cheap
         if name.endswith(SHADOW):
             d = self.defs.get(name[:-len(SHADOW)])
-            if d is None or d.opcode not in ("getelementptr", "bitcast"):
-                return False
-            base = d.ops[0]
-            if base.kind == "arg":
-                pass
-            elif base.kind == "inst" and not self.available(_shadow_value(base), loop):
-                return False
-            elif base.kind not in ("arg", "inst"):
-                return False
-            return all(self.available(o, loop) for o in d.ops[1:] if o.kind == "inst")
-        d = self.defs[name]
-        if d.opcode == "phi":
-            return self.induction(name) is not None
-        if d.opcode == "load":
-            if not self.memory_unchanged(self._root(d.ops[0])):
-                return False
-            return self.available(d.ops[0], loop)
-        if d.opcode not in PURE:
-            return False
-        return all(self.available(o, loop) for o in d.ops if o.kind == "inst")
+            if d is None or d.opcode not in ("getelementptr", "bitcast") or d.ops[0].kind not in ("arg", "inst"):
+                return None
+        else:
+            d = self.defs[name]
+            if d.opcode == "phi":
+                return self.operands(name) if self.induction(name) is not None else None
+            if d.opcode == "load" and not self.memory_unchanged(self._root(d.ops[0]), d.block.name):
+                return None
+            if d.opcode not in PURE | {"load"}:
+                return None
+        if any(o.kind == "other" for o in d.ops):
+            return None
+        return self.operands(name)
 
     def induction(self, name):
         """(loop, start value, step) when `name` is a counted loop's induction phi."""
@@ -250,14 +241,6 @@ class RecomputePolicy:
             _, start, _ = self.induction(name)
             return [start] if start.kind == "inst" else []
         return [o for o in d.ops if o.kind == "inst"]
-
-
-def _inside(inner, outer) -> bool:
-    while inner is not None:
-        if inner is outer:
-            return True
-        inner = inner.parent
-    return False
 
 
 def _shadow_value(v):

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.cache_plan import CachePlan, merge_blocks
 from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.mincut import least_storage
 from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
@@ -242,34 +243,60 @@ class _ReverseWriter:
         return out
 
     def make_plan(self):
-        """Needed values, less those recomputed in loops (whose operands become needed)."""
-        defs = self._insts
+        """Needed values: stored, or recomputed from others, whichever stores fewer bytes
+        (a minimum vertex cut, see analyses.mincut)."""
         needed = {n: (t, blk) for n, t, blk in self.needed_values()}
         for blk in merge_blocks(self.cfg, self.returning):
             needed[CachePlan.pred_index_name(blk)] = (I32, blk)
-        recompute, counters = set(), set()
-        work = list(needed)
-        while work:
-            name = work.pop()
-            header_loop = self.header_pred_loop(name)
-            if name in recompute or not (header_loop or self.policy.recomputable(name)):
-                continue
-            recompute.add(name)
-            more = list(self.policy.operands(name)) if not header_loop else []
-            iv = self.policy.induction(name) if not header_loop else (header_loop,)
-            if iv is not None:
-                loop = iv[0]
+        info = dict(needed)
+
+        def operands_of(name):
+            ops = self.recompute_operands(name)
+            if ops is None:
+                return None
+            for v in ops:
+                info.setdefault(v.name, self.value_info(v))
+            return [v.name for v in ops]
+
+        stored, recompute = least_storage(needed, operands_of, lambda n: self.store_cost(n, *info[n]))
+        counters = set()
+        for name in recompute:
+            loop = self.header_pred_loop(name) or (self.policy.induction(name) or (None,))[0]
+            if loop is not None:
                 counters.add(loop.header)
-                base = self.plan_base_name(loop)
-                if base not in needed:
-                    needed[base] = (I64, loop.preheader)
-            for v in more:
-                if v.name not in needed:
-                    owner = v.name[:-len(".ad.sh")] if v.name.endswith(".ad.sh") else v.name
-                    needed[v.name] = (v.type if v.name != owner else defs[owner].type, defs[owner].block.name)
-                    work.append(v.name)
-        return CachePlan(self.fn, self.cfg, [(n, t, blk) for n, (t, blk) in needed.items()],
+        used = stored | recompute
+        return CachePlan(self.fn, self.cfg, [(n, t, blk) for n, (t, blk) in info.items() if n in used],
                          self.returning, recompute, counters, home=self.policy.cache_loop)
+
+    def recompute_operands(self, name):
+        """The values the reverse pass reads to compute `name` again, or None: it is stored."""
+        loop = self.header_pred_loop(name)
+        if loop is not None:                          # first iteration or not: from the base
+            return [self.base_value(loop)]
+        ops = self.policy.recompute_operands(name)
+        iv = self.policy.induction(name) if ops is not None else None
+        return ops + [self.base_value(iv[0])] if iv is not None else ops
+
+    @staticmethod
+    def base_value(loop):
+        name = CachePlan.base_name(loop)
+        return Value(I64, local(name), "inst", name)
+
+    def value_info(self, v):
+        """(type, defining block) of a forward value, a shadow or a loop's base."""
+        if v.name.endswith(".ad.base"):
+            loop = self.cfg.loop_of[v.name[:-len(".ad.base")]]
+            return I64, loop.preheader
+        owner = v.name[:-len(".ad.sh")] if v.name.endswith(".ad.sh") else v.name
+        d = self._insts[owner]
+        return (v.type if v.name != owner else d.type), d.block.name
+
+    def store_cost(self, name, t, blk):
+        """Bytes stored per call, roughly: the size, times 16 per loop around the record."""
+        loop = self.cfg.loop_of.get(blk)
+        if loop is not None:
+            loop = self.policy.cache_loop(name, loop)
+        return max(1, size_of(t)) * 16 ** (loop.depth if loop is not None else 0)
 
     def header_pred_loop(self, name):
         """The loop, when `name` is the predecessor index of a loop header entered from one

@@ -54,6 +54,59 @@ done:
 }
 """
 
+LANES = """
+define double @lanes(ptr noalias %x, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s1, %loop ]
+  %p = getelementptr inbounds <2 x double>, ptr %x, i64 %i
+  %v = load <2 x double>, ptr %p
+  %a = extractelement <2 x double> %v, i64 0
+  %b = extractelement <2 x double> %v, i64 1
+  %ab = fmul double %a, %b
+  %s1 = fadd double %s, %ab
+  %sq = fmul <2 x double> %v, %v
+  store <2 x double> %sq, ptr %p
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i1, %n
+  br i1 %c, label %done, label %loop
+done:
+  ret double %s1
+}
+"""
+
+WRITTEN_BEFORE = """
+define double @twice(ptr noalias %x, ptr noalias %y, i64 %n) {
+entry:
+  br label %fill
+fill:
+  %i = phi i64 [ 0, %entry ], [ %i1, %fill ]
+  %px = getelementptr inbounds double, ptr %x, i64 %i
+  %py = getelementptr inbounds double, ptr %y, i64 %i
+  %xv = load double, ptr %px
+  %e = call double @llvm.exp.f64(double %xv)
+  store double %e, ptr %py
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i1, %n
+  br i1 %c, label %sum, label %fill
+sum:
+  %j = phi i64 [ 0, %fill ], [ %j1, %sum ]
+  %s = phi double [ 0.0, %fill ], [ %s1, %sum ]
+  %qy = getelementptr inbounds double, ptr %y, i64 %j
+  %yv = load double, ptr %qy
+  %sq = fmul double %yv, %yv
+  %s1 = fadd double %s, %sq
+  %j1 = add nuw nsw i64 %j, 1
+  %d = icmp eq i64 %j1, %n
+  br i1 %d, label %done, label %sum
+done:
+  ret double %s1
+}
+declare double @llvm.exp.f64(double)
+"""
+
 
 def plan_of(ir, fn, dup):
     d = ModuleDifferentiator(ir)
@@ -79,14 +132,31 @@ def test_overwritten_memory_is_stored():
     assert plan.presized(loop)                                    # trip count n - 1 known on entry
 
 
+def test_lanes_of_a_stored_vector_are_computed_from_it_not_stored_beside_it():
+    """The load of overwritten memory is stored (16 bytes); what the reverse pass reads of its
+    lanes (extracted, or shuffled by the pre-AD pipeline) is computed from it again (the least
+    cut), not stored beside it."""
+    plan = plan_of(LANES, "lanes", ("x",))
+    assert stored(plan) == ["v"]
+
+
+def test_memory_written_only_before_a_load_is_read_again():
+    """y is written by the first loop and only read after it: the second loop's loads of y are
+    read again in the reverse pass, not stored."""
+    plan = plan_of(WRITTEN_BEFORE, "twice", ("x", "y"))
+    assert "yv" in plan.recompute and "yv" not in stored(plan)
+
+
 def test_recomputed_and_stored_gradients_agree_with_finite_differences():
     rng = np.random.default_rng(1)
-    for ir, fn, dup, n in ((READ_ONLY, "wsum", [0, 1], 9), (IN_PLACE, "smooth", [0], 7)):
+    for ir, fn, dup, n in ((READ_ONLY, "wsum", [0, 1], 9), (IN_PLACE, "smooth", [0], 7), (LANES, "lanes", [0], 4),
+                          (WRITTEN_BEFORE, "twice", [0, 1], 6)):
         cg = CompiledGradient(ir, fn, active=[], dup=dup)
-        args = [rng.uniform(0.5, 1.5, n) for _ in dup] + [n]
+        size = 2 * n if fn == "lanes" else n
+        args = [rng.uniform(0.5, 1.5, size) for _ in dup] + [n]
         value, grads = cg.value_and_grad(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
         for k, g in zip(dup, grads):
-            for i in range(n):
+            for i in range(len(g)):
                 up = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
                 dn = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
                 h = 1e-6
