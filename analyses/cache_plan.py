@@ -9,9 +9,14 @@ forward pass took) are cached the same way.
 
 from __future__ import annotations
 
-from enzympy.irtypes import I32, align_of, literal_struct
+from enzympy.irtypes import I8, I32, Type, align_of, size_of
 
 from .loops import trip_count
+
+
+def pred_index_type(cfg, block):
+    """Which edge entered a block: a byte, unless the block has more than 256 predecessors."""
+    return I8 if len(set(cfg.preds.get(block, []))) <= 256 else I32
 
 
 def merge_blocks(cfg, returning):
@@ -31,7 +36,7 @@ class CachePlan:
         self.recompute = set(recompute)
         self.pred_blocks = merge_blocks(cfg, returning)
         for b in self.pred_blocks:
-            needed.setdefault(self.pred_index_name(b), (I32, b))
+            needed.setdefault(self.pred_index_name(b), (pred_index_type(cfg, b), b))
         self._where = {}
         self._fields = {}                             # loop header -> [types]
         self._loops = {}
@@ -70,7 +75,19 @@ class CachePlan:
         return [self._loops[h] for h in self.cfg.order if h in self._loops]
 
     def record_type(self, loop):
-        return literal_struct(self._fields[loop.header])
+        """One iteration's record: the fields (widest alignment first) packed, then padded to
+        a multiple of 8 bytes, so each field is aligned to its own alignment, at most 8
+        (`field_align`), in every record of the array."""
+        fields = list(self._fields[loop.header])
+        size = sum(size_of(t) for t in fields)
+        pad = -size % min(8, max([align_of(t) for t in fields], default=1))
+        if pad:
+            fields.append(Type("array", count=pad, elems=(I8,)))
+        return Type("struct", elems=tuple(fields), packed=True)
+
+    @staticmethod
+    def field_align(t) -> int:
+        return min(align_of(t), 8)
 
     def has_record(self, loop) -> bool:
         """Does the loop store anything per iteration (or only count its iterations)?"""

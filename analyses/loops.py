@@ -188,13 +188,11 @@ def trip_count(fn, cfg: CFG, loop: Loop) -> TripCount | None:
     exiting = loop.exiting[0]
     if exiting not in (loop.header, loop.latches[0]):
         return None
-    term = fn.block(exiting).terminator
-    if term.opcode != "br" or len(term.ops) != 3 or term.ops[0].kind != "inst":
-        return None
     defs = {i.name: i for i in fn.instructions() if i.name}
-    cmp = defs.get(term.ops[0].name)
-    if cmp is None or cmp.opcode != "icmp" or cmp.predicate not in _CMP:
+    found = _exit_test(fn, exiting, defs)
+    if found is None:
         return None
+    term, cmp = found
     header = fn.block(loop.header)
     phis = {p.name: p for p in header.phis}
 
@@ -230,6 +228,85 @@ def trip_count(fn, cfg: CFG, loop: Loop) -> TripCount | None:
     if start is None or step == 0:
         return None
     return TripCount(start, other, step, signed)
+
+
+@dataclass
+class ExactTrips:
+    """How many times the header of a loop runs per entry, from values known on entry:
+    ``(bound - start) / step`` when the loop runs until its counter equals the bound, or that
+    rounded up (at least 1) when it runs while the counter is below (above) it.
+
+    Found for loops whose only exit is the latch's test of the induction variable's increment
+    against a loop-invariant bound (the shape clang and LLVM's loop rotation leave counted
+    loops in), stepping without wrapping (or by 1, where wrapping cannot change the count).
+    """
+    start: object          # ir.Value, the induction phi's value from the preheader
+    bound: object          # ir.Value, loop-invariant
+    step: int
+    until: str             # 'equal' | 'below' | 'above'
+    signed: bool
+    tests_phi: bool = False   # the latch tests the phi, not its increment: bound + step for the latter
+
+
+_INVERSE = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sle": "sgt", "sgt": "sle",
+            "ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
+_SWAPPED = {"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle",
+            "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
+
+
+def exact_trips(fn, cfg: CFG, loop: Loop) -> ExactTrips | None:
+    if loop.preheader is None or len(loop.latches) != 1 or loop.exiting != loop.latches:
+        return None
+    defs = {i.name: i for i in fn.instructions() if i.name}
+    found = _exit_test(fn, loop.latches[0], defs)
+    if found is None:
+        return None
+    term, cmp = found
+    stays_if_true = term.ops[2].name in loop.blocks     # operands of br: cond, false, true
+    header = fn.block(loop.header)
+    a, b = cmp.ops
+    pred = cmp.predicate
+    if not (a.kind == "inst" and a.name in defs) or _invariant(a, loop, defs):
+        a, b, pred = b, a, _SWAPPED[pred]
+    if a.kind != "inst" or not _invariant(b, loop, defs):
+        return None
+    tested = defs.get(a.name)
+    phi = next((p for p in header.phis if p.name == a.name), None)
+    if phi is None and tested is not None and tested.opcode == "add" and tested.ops[0].kind == "inst":
+        phi = next((p for p in header.phis if p.name == tested.ops[0].name), None)
+    inc = _increment(phi, loop, defs) if phi is not None else None
+    if inc is None or inc[0] == 0 or (tested is not phi and inc[1] is not tested):
+        return None
+    add = inc[1]
+    step = inc[0]
+    stay = pred if stays_if_true else _INVERSE[pred]        # the loop goes on while `stay` holds
+    flags = add.text.split("=", 1)[1].split()[1:3]
+    start = next((v for v, p in phi.incoming if p == loop.preheader), None)
+    if start is None:
+        return None
+    if stay == "ne":
+        if abs(step) != 1 and "nsw" not in flags and "nuw" not in flags:
+            return None
+        return ExactTrips(start, b, step, "equal", "nsw" in flags, tested is phi)
+    signed = stay.startswith("s")
+    if ("nsw" if signed else "nuw") not in flags:
+        return None
+    if stay in ("slt", "ult") and step > 0:
+        return ExactTrips(start, b, step, "below", signed, tested is phi)
+    if stay in ("sgt", "ugt") and step < 0:
+        return ExactTrips(start, b, step, "above", signed, tested is phi)
+    return None
+
+
+def _exit_test(fn, block, defs):
+    """(the conditional branch, its integer comparison) ending `block`, or None."""
+    term = fn.block(block).terminator
+    if term.opcode != "br" or len(term.ops) != 3 or term.ops[0].kind != "inst":
+        return None
+    cmp = defs.get(term.ops[0].name)
+    if cmp is None or cmp.opcode != "icmp" or cmp.predicate not in _INVERSE:
+        return None
+    return term, cmp
 
 
 def _increment(phi, loop, defs):

@@ -31,6 +31,15 @@ PURE = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "zext", 
         "icmp", "fcmp", "select", "fadd", "fsub", "fmul", "fneg", "extractelement",
         "insertelement", "shufflevector", "extractvalue", "insertvalue", "freeze"}
 SHADOW = ".ad.sh"
+# cheap intrinsics without side effects, recomputed like arithmetic (not sqrt, exp, fdiv: dearer
+# to do again than to store)
+PURE_CALLS = ("llvm.fmuladd.", "llvm.fma.", "llvm.fabs.", "llvm.minnum.", "llvm.maxnum.",
+              "llvm.minimum.", "llvm.maximum.", "llvm.copysign.", "llvm.smax.", "llvm.smin.",
+              "llvm.umax.", "llvm.umin.", "llvm.abs.")
+
+
+def is_pure(inst) -> bool:
+    return inst.opcode in PURE or (inst.opcode == "call" and (inst.callee or "").startswith(PURE_CALLS))
 
 
 class RecomputePolicy:
@@ -141,7 +150,7 @@ class RecomputePolicy:
         """Does the value have the same value in every iteration of `loop` (pure arithmetic on
         values from outside it, or a load from memory the loop does not write)?"""
         d = self.defs.get(name)
-        if d is None or depth > 16 or d.opcode not in PURE | {"load"}:
+        if d is None or depth > 16 or not (is_pure(d) or d.opcode == "load"):
             return False
         if d.block.name not in loop.blocks:
             return True
@@ -207,7 +216,7 @@ class RecomputePolicy:
                 return self.operands(name) if self.induction(name) is not None else None
             if d.opcode == "load" and not self.memory_unchanged(self._root(d.ops[0]), d.block.name):
                 return None
-            if d.opcode not in PURE | {"load"}:
+            if not (is_pure(d) or d.opcode == "load"):
                 return None
         if any(o.kind == "other" for o in d.ops):
             return None

@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from enzympy.analyses.activity import Activity
-from enzympy.analyses.cache_plan import CachePlan, merge_blocks
-from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.cache_plan import CachePlan, merge_blocks, pred_index_type
+from enzympy.analyses.loops import exact_trips, function_cfg
 from enzympy.analyses.mincut import least_storage
 from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
@@ -105,6 +105,8 @@ class _ReverseWriter:
                                              if blk.terminator.opcode == "ret" and blk.name in self.cfg.reachable])
         self.policy = RecomputePolicy(fn, self.cfg, reread_memory=spec.mode == "combined",
                                       quiet_calls=HARMLESS_CALLS)
+        self.pred_blocks = merge_blocks(self.cfg, self.returning)
+        self.trips = {l.header: t for l in self.cfg.loops if (t := exact_trips(fn, self.cfg, l)) is not None}
         self.plan = self.make_plan()
         self.adj_slot = {}           # value name -> slot Value
         self.prim_cache = {}         # (reverse block, value name) -> Value
@@ -246,8 +248,8 @@ class _ReverseWriter:
         """Needed values: stored, or recomputed from others, whichever stores fewer bytes
         (a minimum vertex cut, see analyses.mincut)."""
         needed = {n: (t, blk) for n, t, blk in self.needed_values()}
-        for blk in merge_blocks(self.cfg, self.returning):
-            needed[CachePlan.pred_index_name(blk)] = (I32, blk)
+        for blk in self.pred_blocks:
+            needed[CachePlan.pred_index_name(blk)] = (pred_index_type(self.cfg, blk), blk)
         info = dict(needed)
 
         def operands_of(name):
@@ -270,12 +272,37 @@ class _ReverseWriter:
 
     def recompute_operands(self, name):
         """The values the reverse pass reads to compute `name` again, or None: it is stored."""
+        if name.endswith(".ad.base"):                 # from the trip count, when the reverse enters
+            trips = self.trips.get(name[:-len(".ad.base")])
+            return None if trips is None else [v for v in (trips.start, trips.bound) if v.kind == "inst"]
         loop = self.header_pred_loop(name)
         if loop is not None:                          # first iteration or not: from the base
             return [self.base_value(loop)]
+        phi = self.merge_phi(name)
+        if phi is not None:                           # the incoming value of the edge taken
+            pidx = self.pred_index_value(phi.block.name)
+            return [pidx] + list({v.name: v for v, _ in phi.incoming if v.kind == "inst"}.values())
         ops = self.policy.recompute_operands(name)
         iv = self.policy.induction(name) if ops is not None else None
         return ops + [self.base_value(iv[0])] if iv is not None else ops
+
+    def merge_phi(self, name):
+        """The phi, when `name` is a phi of a merge block (not a loop header) whose predecessor
+        index the reverse pass has: its value is the incoming one of the edge that index names."""
+        d = self._insts.get(name)
+        if d is None or d.opcode != "phi" or self.policy.induction(name) is not None:
+            return None
+        blk = d.block.name
+        loop = self.cfg.loop_of.get(blk)
+        if blk not in self.pred_blocks or (loop is not None and loop.header == blk) or loop is None:
+            return None
+        if any(v.kind == "other" for v, _ in d.incoming):
+            return None
+        return d
+
+    def pred_index_value(self, block):
+        name = CachePlan.pred_index_name(block)
+        return Value(pred_index_type(self.cfg, block), local(name), "inst", name)
 
     @staticmethod
     def base_value(loop):
@@ -283,10 +310,12 @@ class _ReverseWriter:
         return Value(I64, local(name), "inst", name)
 
     def value_info(self, v):
-        """(type, defining block) of a forward value, a shadow or a loop's base."""
+        """(type, defining block) of a forward value, a shadow, a loop's base or a predecessor index."""
         if v.name.endswith(".ad.base"):
             loop = self.cfg.loop_of[v.name[:-len(".ad.base")]]
             return I64, loop.preheader
+        if v.name.endswith(".ad.pred"):
+            return v.type, v.name[:-len(".ad.pred")]
         owner = v.name[:-len(".ad.sh")] if v.name.endswith(".ad.sh") else v.name
         d = self._insts[owner]
         return (v.type if v.name != owner else d.type), d.block.name
@@ -314,10 +343,6 @@ class _ReverseWriter:
     def plan_preds(self, block):
         """Distinct predecessors of a block, in the order the predecessor index numbers them."""
         return list(dict.fromkeys(self.cfg.preds.get(block, [])))
-
-    @staticmethod
-    def plan_base_name(loop):
-        return CachePlan.base_name(loop)
 
     def memcpy_float_type(self, inst):
         """Element type of the floats a memcpy moves, from the accesses around it."""
@@ -377,7 +402,8 @@ class _ReverseWriter:
         spec, fn, b = self.spec, self.fn, self.b
         mode = spec.mode
         params = [f"{a.type} {a.ref}" for a in fn.args]
-        params += [f"ptr {local(shadow_name(a))}" for a in spec.dup_args]
+        # a `restrict` argument's shadow is restrict too: it may alias none of the others
+        params += [f"ptr{' noalias' if a in fn.noalias_args else ''} {local(shadow_name(a))}" for a in spec.dup_args]
         self.dret = None
         if spec.ret_active and mode != "augmented":
             self.dret = Value(fn.ret_type, "%ad.dret", "arg", "ad.dret")
@@ -488,6 +514,10 @@ class _ReverseWriter:
         self.slots = {}
         for name, t in self.plan.slot_values():
             self.slots[name] = b.alloca(t, "c")
+        self.base_slot = {}               # loop header -> the base, set where the reverse enters the loop
+        for loop in self.cfg.loops:
+            if self.plan.where(CachePlan.base_name(loop)) == "recompute":
+                self.base_slot[loop.header] = b.alloca(I64, "base")
         self.loop_state = {}
         for loop in self.plan.cached_loops():
             cnt, cap, buf = b.alloca(I64, "cnt"), b.alloca(I64, "cap"), b.alloca(PTR, "cache")
@@ -522,7 +552,7 @@ class _ReverseWriter:
             preds = self.cfg.preds[blk.name]
             uniq = plan.unique_preds(blk.name)
             inc = ", ".join(f"[ {uniq.index(p)}, {local(plan.exit_label(p))} ]" for p in preds)
-            b.raw(f"{local(plan.pred_index_name(blk.name))} = phi i32 {inc}")
+            b.raw(f"{local(plan.pred_index_name(blk.name))} = phi {pred_index_type(self.cfg, blk.name)} {inc}")
         loop = self.cfg.loop_of.get(blk.name)
         if loop is not None and loop.header == blk.name and loop.header in self.loop_state:
             self.loop_counter_forward(loop, blk)
@@ -530,8 +560,8 @@ class _ReverseWriter:
             self.cache_store(phi.value)
             self.cache_store(self.mem.shadow(phi.value))
         if plan.needs_pred_index(blk.name):
-            self.cache_store(Value(I32, local(plan.pred_index_name(blk.name)), "inst",
-                                   plan.pred_index_name(blk.name)))
+            self.cache_store(Value(pred_index_type(self.cfg, blk.name), local(plan.pred_index_name(blk.name)),
+                                   "inst", plan.pred_index_name(blk.name)))
         for inst in blk.instructions:
             if inst.opcode == "phi":
                 continue
@@ -566,8 +596,11 @@ class _ReverseWriter:
         return f"{head} {inc}"
 
     def loop_counter_forward(self, loop, blk):
-        """idx = cnt++; grow the cache when full (unless sized in the preheader)."""
+        """idx = cnt++; grow the cache when full (unless sized in the preheader). A loop with
+        no record whose trip count is known counts nothing here (see enter_loops_reversed)."""
         b = self.b
+        if not self.plan.has_record(loop) and loop.header in self.base_slot:
+            return
         cnt, cap, buf = self.loop_state[loop.header]
         idx = b.load(I64, cnt, "idx")
         nxt = b.ibin("add", idx, int_const(1))
@@ -592,7 +625,7 @@ class _ReverseWriter:
     def loop_entry(self, block):
         """End of a preheader: note the counter on entry, size the cache when the trip count is known."""
         for header, loop in self.plan._loops.items():
-            if loop.preheader == block and self.plan.where(CachePlan.base_name(loop)) is not None:
+            if loop.preheader == block and self.plan.where(CachePlan.base_name(loop)) not in (None, "recompute"):
                 cnt = self.loop_state[header][0]
                 name = CachePlan.base_name(loop)
                 self.b.raw(f"{local(name)} = load i64, ptr {cnt.ref}")
@@ -695,7 +728,7 @@ class _ReverseWriter:
         idx, base = self.loop_base[loop.header]
         rec = self.plan.record_type(loop)
         p = b.gep(rec, base, [idx, int_const(field, I32)])
-        b.store(v, p, align=_heap_align(v.type))
+        b.store(v, p, align=CachePlan.field_align(v.type))
 
     # ------------------------------------------------------------------ reverse pass
     def primal(self, v: Value) -> Value:
@@ -720,7 +753,7 @@ class _ReverseWriter:
             idx = b.ibin("add", c, int_const(-1))
             base = b.load(PTR, buf, "base")
             p = b.gep(self.plan.record_type(loop), base, [idx, int_const(field, I32)])
-            out = b.load(v.type, p, "p", align=_heap_align(v.type))
+            out = b.load(v.type, p, "p", align=CachePlan.field_align(v.type))
         lanes = self.poison_lanes(v)
         if lanes:                                    # 0 * poison is poison: read those lanes as 0
             n = v.type.count
@@ -760,6 +793,8 @@ class _ReverseWriter:
     def recompute(self, v: Value) -> Value:
         """Compute a loop value again in the reverse pass (see analyses.recompute)."""
         b, name = self.b, v.name
+        if name.endswith(".ad.base"):                # set where the reverse pass entered the loop
+            return b.load(I64, self.base_slot[name[:-len(".ad.base")]], "base")
         loop = self.header_pred_loop(name)
         if loop is not None:                         # 0/1: which edge entered this iteration
             cnt = self.loop_state[loop.header][0]
@@ -767,8 +802,12 @@ class _ReverseWriter:
             base = self.primal(Value(I64, local(CachePlan.base_name(loop)), "inst", CachePlan.base_name(loop)))
             first = b.emit(Type("int", width=1), f"icmp eq i64 {b.ibin('add', c, int_const(-1)).ref}, {base.ref}")
             preds = self.plan_preds(loop.header)
-            return b.emit(I32, f"select i1 {first.ref}, i32 {preds.index(loop.preheader)}, "
-                               f"i32 {preds.index(loop.latches[0])}")
+            t = pred_index_type(self.cfg, loop.header)
+            return b.emit(t, f"select i1 {first.ref}, {t} {preds.index(loop.preheader)}, "
+                             f"{t} {preds.index(loop.latches[0])}")
+        phi = self.merge_phi(name)
+        if phi is not None:
+            return self.recompute_merge_phi(phi)
         iv = self.policy.induction(name)
         if iv is not None:
             loop, start, step = iv
@@ -793,6 +832,31 @@ class _ReverseWriter:
             mapping.pop(base.name, None)
         text = _LOCAL_REF.sub(lambda m: mapping.get(_unquote(m.group(1)), m.group(0)), text)
         return b.emit(v.type, text, "rc")
+
+    def recompute_merge_phi(self, phi) -> Value:
+        """switch on the predecessor index; each arm reads (or recomputes) only the incoming
+        value of its own edge, which the forward pass did compute in this iteration."""
+        b = self.b
+        preds = self.plan_preds(phi.block.name)
+        incoming = {p: v for v, p in phi.incoming}
+        values = [incoming[p] for p in preds]
+        if len({v.ref for v in values}) == 1:
+            return self.primal(values[0])
+        pidx = self.primal(self.pred_index_value(phi.block.name))
+        arms = [b.new_block(f"rc.{phi.name}.{k}") for k in range(len(preds))]
+        join = b.new_block(f"rc.{phi.name}.join")
+        cases = " ".join(f"{pidx.type} {k}, label {local(a)}" for k, a in enumerate(arms[1:], 1))
+        b.raw(f"switch {pidx.typed}, label {local(arms[0])} [ {cases} ]")
+        saved, got = self.cur_rev, []
+        for arm, v in zip(arms, values):
+            b.block(arm)
+            self.cur_rev = arm                            # what is made here serves this arm only
+            got.append((self.primal(v), b.current))
+            b.br(join)
+        self.cur_rev = saved
+        b.block(join)
+        inc = ", ".join(f"[ {x.ref}, {local(blk)} ]" for x, blk in got)
+        return b.emit(phi.type, f"phi {phi.type} {inc}", "rc")
 
     def adjoint(self, name) -> Value:
         """Read and clear the adjoint of an active value."""
@@ -841,8 +905,8 @@ class _ReverseWriter:
         preds = [p for p in plan.unique_preds(blk.name)]
         pidx = None
         if len(preds) > 1:
-            pidx = self.primal(Value(I32, local(plan.pred_index_name(blk.name)), "inst",
-                                     plan.pred_index_name(blk.name)))
+            pidx = self.primal(Value(pred_index_type(self.cfg, blk.name), local(plan.pred_index_name(blk.name)),
+                                     "inst", plan.pred_index_name(blk.name)))
         loop = self.cfg.loop_of.get(blk.name)
         if loop is not None and loop.header == blk.name and loop.header in self.loop_state:
             cnt = self.loop_state[loop.header][0]
@@ -853,10 +917,12 @@ class _ReverseWriter:
             return
         targets = []
         for p in preds:
-            if phi_adj:
+            entered = self.loops_entered(blk.name, p)
+            if phi_adj or entered:
                 edge = b.new_block(f"edge.{blk.name}.{p}")
                 cur = b.current
                 b.block(edge)
+                self.enter_loops_reversed(entered, edge)
                 for phi, adj in phi_adj:
                     for v, src in phi.incoming:
                         if src == p:
@@ -870,8 +936,53 @@ class _ReverseWriter:
         if pidx is None:
             b.br(targets[0])
         else:
-            cases = " ".join(f"i32 {k}, label {local(t)}" for k, t in enumerate(targets[1:], 1))
-            b.raw(f"switch i32 {pidx.ref}, label {local(targets[0])} [ {cases} ]")
+            cases = " ".join(f"{pidx.type} {k}, label {local(t)}" for k, t in enumerate(targets[1:], 1))
+            b.raw(f"switch {pidx.typed}, label {local(targets[0])} [ {cases} ]")
+
+    def loops_entered(self, block, pred):
+        """Loops the reverse pass enters on the edge from `block` back to `pred` (the forward
+        pass left them from pred to block) whose base it sets there, outermost first."""
+        out, loop = [], self.cfg.loop_of.get(pred)
+        while loop is not None and block not in loop.blocks:
+            if loop.header in self.base_slot:
+                out.append(loop)
+            loop = loop.parent
+        return out[::-1]
+
+    def enter_loops_reversed(self, loops, edge):
+        """Where the reverse pass enters a loop whose trip count is known: its base (the counter
+        on entry) is the counter less the trip count; a loop with no record counts in the reverse
+        pass only, from the trip count down to 0. Nothing of it was stored."""
+        b = self.b
+        saved, self.cur_rev = self.cur_rev, edge      # values made here serve this edge only
+        for loop in loops:
+            t = self.trips[loop.header]
+            start, bound = self.primal(t.start), self.primal(t.bound)
+            up = t.step > 0
+            step = int_const(abs(t.step), start.type)
+            if t.until == "equal":                    # (bound - start) / step, in the counter's type
+                if t.tests_phi:
+                    bound = b.ibin("add", bound, int_const(t.step, bound.type))
+                n = b.ibin("udiv", b.ibin("sub", bound, start) if up else b.ibin("sub", start, bound), step)
+                n = b.cast("zext", n, I64) if n.type != I64 else n
+            else:                                     # runs at least once, then while below (above)
+                if start.type != I64:
+                    ext = "sext" if t.signed else "zext"
+                    start, bound = b.cast(ext, start, I64), b.cast(ext, bound, I64)
+                    step = int_const(abs(t.step))
+                if t.tests_phi:                       # phi < bound: the increment < bound + step
+                    bound = b.ibin("add", bound, int_const(t.step))
+                lo, hi = (start, bound) if up else (bound, start)
+                past = b.emit(Type("int", width=1), f"icmp {'sgt' if t.signed else 'ugt'} i64 {hi.ref}, {lo.ref}")
+                span = b.select(past, b.ibin("sub", hi, lo), int_const(1))
+                n = b.ibin("udiv", b.ibin("add", span, int_const(abs(t.step) - 1)), step)
+            cnt = self.loop_state[loop.header][0]
+            if self.plan.has_record(loop):
+                b.store(b.ibin("sub", b.load(I64, cnt, "c"), n), self.base_slot[loop.header])
+            else:
+                b.store(n, cnt)
+                b.store(int_const(0), self.base_slot[loop.header])
+        self.cur_rev = saved
 
     def reverse_instruction(self, inst):
         if self.calls.involved(inst):
