@@ -295,3 +295,27 @@ def test_pooled_caches_follow_the_size_of_each_call_and_each_thread():
         results = list(pool.map(grad, inputs * 8))
     for x, g in zip(inputs * 8, results):
         np.testing.assert_allclose(g, expected(x), rtol=1e-12, atol=0)
+
+
+def test_benchmark_gmm_c_stores_no_base_and_no_merge_phi():
+    """clang -O2's GMM (vectorised loops with scalar remainders, runtime checks): no counted loop
+    stores its counter's base, no phi choosing where a remainder loop starts is stored (it is
+    recomputed from the predecessor byte), and no record of the loops three deep exceeds 32 bytes
+    (96 before)."""
+    from enzympy.analyses.loops import exact_trips
+    from pathlib import Path
+    from enzympy.irtypes import size_of
+    ir = (Path(__file__).parent.parent / "benchmarks" / "c" / "gmm.O2.ll").read_text()
+    d = ModuleDifferentiator(ir)
+    fn = d.W.function("gmm_objective")
+    dups = tuple(fn.args[k].name for k in (3, 4, 5, 9, 10, 11, 12, 13))
+    plan = _ReverseWriter(ReverseSpec(fn, (), True, "d", dup_args=dups)).plan
+    defs = {i.name: i for i in fn.instructions() if i.name}
+    preheaders = {loop.preheader for loop in plan.cfg.loops}
+    assert any(d_.opcode == "phi" and d_.block.name in preheaders for d_ in defs.values())
+    for n in stored(plan):
+        if n.endswith(".ad.base"):
+            assert exact_trips(fn, plan.cfg, plan.cfg.loop_of[n[:-len(".ad.base")]]) is None, n
+        d_ = defs.get(n)
+        assert d_ is None or d_.opcode != "phi" or d_.block.name not in preheaders, n
+    assert max(size_of(plan.record_type(loop)) for loop in plan.cached_loops() if loop.depth >= 3) <= 32
