@@ -61,6 +61,7 @@ class CachePlan:
             self._where[name] = (loop, len(fields))
             fields.append(t)
         self._types = {n: needed[n][0] for n in needed}
+        self._records = {}                           # loop header -> record type, made once
         self._trip = {h: trip_count(fn, cfg, loop) for h, loop in self._loops.items()}
 
     # --- queries used by the synthesiser
@@ -78,12 +79,14 @@ class CachePlan:
         """One iteration's record: the fields (widest alignment first) packed, then padded to
         a multiple of 8 bytes, so each field is aligned to its own alignment, at most 8
         (`field_align`), in every record of the array."""
-        fields = list(self._fields[loop.header])
-        size = sum(size_of(t) for t in fields)
-        pad = -size % min(8, max([align_of(t) for t in fields], default=1))
-        if pad:
-            fields.append(Type("array", count=pad, elems=(I8,)))
-        return Type("struct", elems=tuple(fields), packed=True)
+        if loop.header not in self._records:
+            fields = list(self._fields[loop.header])
+            size = sum(size_of(t) for t in fields)
+            pad = -size % min(8, max([align_of(t) for t in fields], default=1))
+            if pad:
+                fields.append(Type("array", count=pad, elems=(I8,)))
+            self._records[loop.header] = Type("struct", elems=tuple(fields), packed=True)
+        return self._records[loop.header]
 
     @staticmethod
     def field_align(t) -> int:

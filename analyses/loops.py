@@ -254,10 +254,11 @@ _SWAPPED = {"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "s
             "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
 
 
-def exact_trips(fn, cfg: CFG, loop: Loop) -> ExactTrips | None:
+def exact_trips(fn, cfg: CFG, loop: Loop, defs=None) -> ExactTrips | None:
+    """``defs``: value name -> instruction of fn, when the caller has it (else found here)."""
     if loop.preheader is None or len(loop.latches) != 1 or loop.exiting != loop.latches:
         return None
-    defs = {i.name: i for i in fn.instructions() if i.name}
+    defs = defs if defs is not None else {i.name: i for i in fn.instructions() if i.name}
     found = _exit_test(fn, loop.latches[0], defs)
     if found is None:
         return None

@@ -106,7 +106,8 @@ class _ReverseWriter:
         self.policy = RecomputePolicy(fn, self.cfg, reread_memory=spec.mode == "combined",
                                       quiet_calls=HARMLESS_CALLS)
         self.pred_blocks = merge_blocks(self.cfg, self.returning)
-        self.trips = {l.header: t for l in self.cfg.loops if (t := exact_trips(fn, self.cfg, l)) is not None}
+        self.trips = {l.header: t for l in self.cfg.loops
+                      if (t := exact_trips(fn, self.cfg, l, self._insts)) is not None}
         self.plan = self.make_plan()
         self.adj_slot = {}           # value name -> slot Value
         self.prim_cache = {}         # (reverse block, value name) -> Value
@@ -294,7 +295,7 @@ class _ReverseWriter:
             return None
         blk = d.block.name
         loop = self.cfg.loop_of.get(blk)
-        if blk not in self.pred_blocks or (loop is not None and loop.header == blk) or loop is None:
+        if blk not in self.pred_blocks or loop is None or loop.header == blk:
             return None
         if any(v.kind == "other" for v, _ in d.incoming):
             return None
@@ -552,7 +553,8 @@ class _ReverseWriter:
             preds = self.cfg.preds[blk.name]
             uniq = plan.unique_preds(blk.name)
             inc = ", ".join(f"[ {uniq.index(p)}, {local(plan.exit_label(p))} ]" for p in preds)
-            b.raw(f"{local(plan.pred_index_name(blk.name))} = phi {pred_index_type(self.cfg, blk.name)} {inc}")
+            pidx = self.pred_index_value(blk.name)
+            b.raw(f"{pidx.ref} = phi {pidx.type} {inc}")
         loop = self.cfg.loop_of.get(blk.name)
         if loop is not None and loop.header == blk.name and loop.header in self.loop_state:
             self.loop_counter_forward(loop, blk)
@@ -560,8 +562,7 @@ class _ReverseWriter:
             self.cache_store(phi.value)
             self.cache_store(self.mem.shadow(phi.value))
         if plan.needs_pred_index(blk.name):
-            self.cache_store(Value(pred_index_type(self.cfg, blk.name), local(plan.pred_index_name(blk.name)),
-                                   "inst", plan.pred_index_name(blk.name)))
+            self.cache_store(self.pred_index_value(blk.name))
         for inst in blk.instructions:
             if inst.opcode == "phi":
                 continue
@@ -625,11 +626,10 @@ class _ReverseWriter:
     def loop_entry(self, block):
         """End of a preheader: note the counter on entry, size the cache when the trip count is known."""
         for header, loop in self.plan._loops.items():
-            if loop.preheader == block and self.plan.where(CachePlan.base_name(loop)) not in (None, "recompute"):
-                cnt = self.loop_state[header][0]
-                name = CachePlan.base_name(loop)
-                self.b.raw(f"{local(name)} = load i64, ptr {cnt.ref}")
-                self.cache_store(Value(I64, local(name), "inst", name))
+            base = self.base_value(loop)
+            if loop.preheader == block and self.plan.where(base.name) not in (None, "recompute"):
+                self.b.raw(f"{base.ref} = load i64, ptr {self.loop_state[header][0].ref}")
+                self.cache_store(base)
         if self.plan.presized_at(block) is not None:
             self.presize(self.plan.presized_at(block), block)
 
@@ -799,7 +799,7 @@ class _ReverseWriter:
         if loop is not None:                         # 0/1: which edge entered this iteration
             cnt = self.loop_state[loop.header][0]
             c = b.load(I64, cnt, "c")
-            base = self.primal(Value(I64, local(CachePlan.base_name(loop)), "inst", CachePlan.base_name(loop)))
+            base = self.primal(self.base_value(loop))
             first = b.emit(Type("int", width=1), f"icmp eq i64 {b.ibin('add', c, int_const(-1)).ref}, {base.ref}")
             preds = self.plan_preds(loop.header)
             t = pred_index_type(self.cfg, loop.header)
@@ -813,7 +813,7 @@ class _ReverseWriter:
             loop, start, step = iv
             cnt = self.loop_state[loop.header][0]
             c = b.load(I64, cnt, "c")
-            base = self.primal(Value(I64, local(CachePlan.base_name(loop)), "inst", CachePlan.base_name(loop)))
+            base = self.primal(self.base_value(loop))
             k = b.ibin("sub", b.ibin("add", c, int_const(-1)), base)
             if v.type != I64:
                 k = b.cast("trunc", k, v.type)
@@ -905,8 +905,7 @@ class _ReverseWriter:
         preds = [p for p in plan.unique_preds(blk.name)]
         pidx = None
         if len(preds) > 1:
-            pidx = self.primal(Value(pred_index_type(self.cfg, blk.name), local(plan.pred_index_name(blk.name)),
-                                     "inst", plan.pred_index_name(blk.name)))
+            pidx = self.primal(self.pred_index_value(blk.name))
         loop = self.cfg.loop_of.get(blk.name)
         if loop is not None and loop.header == blk.name and loop.header in self.loop_state:
             cnt = self.loop_state[loop.header][0]
