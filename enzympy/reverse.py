@@ -439,9 +439,13 @@ class _ReverseWriter:
         if mode == "augmented":
             self.pack_tape()
         else:
+            self.dispatch = self.dispatch_loops()
+            self.dispatch_ids, self.dispatch_in = {}, {h: [] for h in self.dispatch}
+            self.dispatch_to = {h: {} for h in self.dispatch}
             for blk in reversed(fn.blocks):
                 if blk.name in self.returning:
                     self.reverse_block(blk)
+            self.emit_dispatch()
 
         attrs = _target_attrs(fn.attrs)
         head = f"define internal {self.ret_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
@@ -917,7 +921,8 @@ class _ReverseWriter:
         targets = []
         for p in preds:
             entered = self.loops_entered(blk.name, p)
-            if phi_adj or entered:
+            route = self.dispatch_route(blk.name, p)
+            if phi_adj or entered or route:
                 edge = b.new_block(f"edge.{blk.name}.{p}")
                 cur = b.current
                 b.block(edge)
@@ -927,7 +932,7 @@ class _ReverseWriter:
                         if src == p:
                             self.accumulate(v, adj)
                             break
-                b.br(f"rev.{p}")
+                self.dispatch_jump(route, f"rev.{p}")
                 b.block(cur)
                 targets.append(edge)
             else:
@@ -937,6 +942,90 @@ class _ReverseWriter:
         else:
             cases = " ".join(f"{pidx.type} {k}, label {local(t)}" for k, t in enumerate(targets[1:], 1))
             b.raw(f"switch {pidx.typed}, label {local(targets[0])} [ {cases} ]")
+
+    # ------------------------------------------------------------------ reducible reverse loops
+    def loops_left(self, block, pred):
+        """Loops the forward edge pred -> block leaves (they hold pred, not block), outermost first."""
+        out, loop = [], self.cfg.loop_of.get(pred)
+        while loop is not None and block not in loop.blocks:
+            out.append(loop)
+            loop = loop.parent
+        return out[::-1]
+
+    def dispatch_loops(self) -> set:
+        """Headers of the loops whose reversal needs a dispatch block of its own.
+
+        The reverse pass enters a reversed loop where the forward pass left it. A loop left from
+        two blocks (a `while a and b`, a `break`) would be entered at two places: an irreducible
+        cycle, which LLVM's loop passes (unrolling, strength reduction, vectorisation) skip. Such a
+        loop gets one block that every way into its reversal, and its back edge, passes through;
+        it branches on to where the pass really goes. Inner loops first: a loop entered inside an
+        inner loop with a dispatch block needs one too."""
+        entries = {}
+        for s in self.returning:
+            for p in self.plan.unique_preds(s):
+                if p in self.returning:
+                    for loop in self.loops_left(s, p):
+                        entries.setdefault(loop.header, set()).add(p)
+        out = set()
+        for loop in sorted(self.cfg.loops, key=lambda l: -l.depth):
+            es = entries.get(loop.header, set())
+            if len(es) > 1:
+                out.add(loop.header)
+            elif len(es) == 1:
+                e = next(iter(es))
+                inner, within = self.cfg.loop_of.get(e), False
+                while inner is not None and inner is not loop:
+                    within = within or inner.header in out
+                    inner = inner.parent
+                if within or not all(self.cfg.dominates(e, l) for l in loop.latches):
+                    out.add(loop.header)
+        return out
+
+    def dispatch_route(self, block, pred):
+        """The dispatch blocks the reverse edge from `block` back to `pred` passes, outermost first:
+        the loop's own on a back edge, and those of the loops it enters."""
+        route = []
+        loop = self.cfg.loop_of.get(block)
+        if loop is not None and loop.header == block and pred in loop.blocks and block in self.dispatch:
+            route.append(loop)
+        return route + [l for l in self.loops_left(block, pred) if l.header in self.dispatch]
+
+    def dispatch_jump(self, route, target):
+        """Branch to `target` through the dispatch blocks of `route` (an id says where to go)."""
+        if not route:
+            self.b.br(target)
+            return
+        tid = self.dispatch_ids.setdefault(target, len(self.dispatch_ids))
+        self.dispatch_in[route[0].header].append((str(tid), self.b.current))
+        for here, nxt in zip(route, route[1:] + [None]):
+            self.dispatch_to[here.header][tid] = self.dispatch_label(nxt.header) if nxt else target
+        self.b.br(self.dispatch_label(route[0].header))
+
+    @staticmethod
+    def dispatch_label(header):
+        return f"ad.dispatch.{header}"
+
+    def emit_dispatch(self):
+        """The dispatch blocks: a phi of the target id from each way in, a switch on it. A block
+        reached from an outer dispatch block by k of its switch's edges lists it k times."""
+        b = self.b
+        order = sorted(self.dispatch_in, key=lambda h: self.cfg.loop_of[h].depth)
+        for h in order:                                   # outer first: they feed the inner ones
+            if not self.dispatch_in[h]:
+                continue
+            b.block(self.dispatch_label(h))
+            tid = local(b.fresh("tid"))
+            incoming = ", ".join(f"[ {v}, {local(src)} ]" for v, src in self.dispatch_in[h])
+            b.raw(f"{tid} = phi i32 {incoming}")
+            cases = sorted(self.dispatch_to[h].items())
+            default = cases[0][1]
+            arms = " ".join(f"i32 {k}, label {local(t)}" for k, t in cases[1:])
+            b.raw(f"switch i32 {tid}, label {local(default)} [ {arms} ]")
+            for _, t in cases:
+                for inner, label in ((x, self.dispatch_label(x)) for x in self.dispatch_in):
+                    if t == label:
+                        self.dispatch_in[inner].append((tid, self.dispatch_label(h)))
 
     def loops_entered(self, block, pred):
         """Loops the reverse pass enters on the edge from `block` back to `pred` (the forward
