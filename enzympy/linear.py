@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .emit import zero
+from .emit import adjoint_zero, zero
 from .errors import UnsupportedError
 
 
@@ -39,21 +39,25 @@ def shuffle_mask(inst):
     return out
 
 
+# Lanes and operands a transpose sends nothing to get the empty adjoint -0.0 (emit.adjoint_zero),
+# not 0.0: every transpose result is added to an adjoint, and x + -0.0 folds away.
+
+
 def t_select(ctx, inst, adj):
     c = ctx.primal(inst.ops[0])
-    z = zero(adj.type)
+    z = adjoint_zero(adj.type)
     return [(1, ctx.b.select(c, adj, z)), (2, ctx.b.select(c, z, adj))]
 
 
 def t_extractelement(ctx, inst, adj):
     vec, idx = inst.ops[0], ctx.primal(inst.ops[1])
-    return [(0, ctx.b.emit(vec.type, f"insertelement {zero(vec.type).typed}, {adj.typed}, {idx.typed}"))]
+    return [(0, ctx.b.emit(vec.type, f"insertelement {adjoint_zero(vec.type).typed}, {adj.typed}, {idx.typed}"))]
 
 
 def t_insertelement(ctx, inst, adj):
     vec, s, idx = inst.ops[0], inst.ops[1], ctx.primal(inst.ops[2])
     b = ctx.b
-    to_vec = b.emit(vec.type, f"insertelement {adj.typed}, {zero(s.type).typed}, {idx.typed}")
+    to_vec = b.emit(vec.type, f"insertelement {adj.typed}, {adjoint_zero(s.type).typed}, {idx.typed}")
     to_s = b.emit(s.type, f"extractelement {adj.typed}, {idx.typed}")
     return [(0, to_vec), (1, to_s)]
 
@@ -63,7 +67,7 @@ def t_shufflevector(ctx, inst, adj):
     a_op, b_op = inst.ops[0], inst.ops[1]
     n = a_op.type.count
     mask = shuffle_mask(inst)
-    acc = [zero(a_op.type), zero(b_op.type)]
+    acc = [adjoint_zero(a_op.type), adjoint_zero(b_op.type)]
     for k, m in enumerate(mask):
         if m is None:
             continue
