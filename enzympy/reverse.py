@@ -1011,6 +1011,7 @@ class _ReverseWriter:
         reached from an outer dispatch block by k of its switch's edges lists it k times."""
         b = self.b
         order = sorted(self.dispatch_in, key=lambda h: self.cfg.loop_of[h].depth)
+        header_of = {self.dispatch_label(h): h for h in order}
         for h in order:                                   # outer first: they feed the inner ones
             if not self.dispatch_in[h]:
                 continue
@@ -1023,19 +1024,13 @@ class _ReverseWriter:
             arms = " ".join(f"i32 {k}, label {local(t)}" for k, t in cases[1:])
             b.raw(f"switch i32 {tid}, label {local(default)} [ {arms} ]")
             for _, t in cases:
-                for inner, label in ((x, self.dispatch_label(x)) for x in self.dispatch_in):
-                    if t == label:
-                        self.dispatch_in[inner].append((tid, self.dispatch_label(h)))
+                if t in header_of:                        # on to an inner loop's dispatch block
+                    self.dispatch_in[header_of[t]].append((tid, self.dispatch_label(h)))
 
     def loops_entered(self, block, pred):
         """Loops the reverse pass enters on the edge from `block` back to `pred` (the forward
         pass left them from pred to block) whose base it sets there, outermost first."""
-        out, loop = [], self.cfg.loop_of.get(pred)
-        while loop is not None and block not in loop.blocks:
-            if loop.header in self.base_slot:
-                out.append(loop)
-            loop = loop.parent
-        return out[::-1]
+        return [l for l in self.loops_left(block, pred) if l.header in self.base_slot]
 
     def enter_loops_reversed(self, loops, edge):
         """Where the reverse pass enters a loop whose trip count is known: its base (the counter
