@@ -1,10 +1,16 @@
 """What the reverse pass stores per loop iteration, and what it recomputes instead."""
 
+import sys
+from pathlib import Path
+
 import numpy as np
 
 from enzympy.driver import ModuleDifferentiator
 from enzympy.reverse import ReverseSpec, _ReverseWriter
 from enzympy.runtime.wrappers import CompiledGradient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fdcheck import assert_array_grads_match_fd  # noqa: E402
 
 READ_ONLY = """
 declare double @llvm.sin.f64(double)
@@ -239,15 +245,7 @@ def test_counted_loops_agree_with_finite_differences():
     rng = np.random.default_rng(3)
     for n in (1, 2, 3, 4, 5, 8, 11):
         x, L = rng.uniform(0.5, 1.0, n), rng.uniform(-0.3, 0.3, n * n)
-        _, (gx, gL) = cg.value_and_grad(x.copy(), L.copy(), n)
-        for arr, g in ((x, gx), (L, gL)):
-            for i in range(len(arr)):
-                up, dn = arr.copy(), arr.copy()
-                up[i] += 1e-6
-                dn[i] -= 1e-6
-                args = lambda a: (a, L.copy(), n) if arr is x else (x.copy(), a, n)
-                fd = (cg(*args(up)) - cg(*args(dn))) / 2e-6
-                assert abs(g[i] - fd) <= 1e-6 * max(1.0, abs(fd)), (n, i, g[i], fd)
+        assert_array_grads_match_fd(cg, [x, L, n], [0, 1])
 
 
 def test_recomputed_and_stored_gradients_agree_with_finite_differences():
@@ -257,16 +255,7 @@ def test_recomputed_and_stored_gradients_agree_with_finite_differences():
         cg = CompiledGradient(ir, fn, active=[], dup=dup)
         size = 2 * n if fn == "lanes" else n
         args = [rng.uniform(0.5, 1.5, size) for _ in dup] + [n]
-        value, grads = cg.value_and_grad(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
-        for k, g in zip(dup, grads):
-            for i in range(len(g)):
-                up = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
-                dn = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
-                h = 1e-6
-                up[k][i] += h
-                dn[k][i] -= h
-                fd = (cg(*up) - cg(*dn)) / (2 * h)
-                assert abs(g[i] - fd) <= 1e-6 * max(1.0, abs(fd)), (fn, k, i, g[i], fd)
+        assert_array_grads_match_fd(cg, args, dup)
 
 
 def test_pooled_caches_follow_the_size_of_each_call_and_each_thread():

@@ -7,6 +7,9 @@ block that every way in passes through. These tests check that the optimised der
 such cycle left, and that the gradients still agree with central differences.
 """
 
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -16,6 +19,9 @@ from enzympy.driver import ModuleDifferentiator
 from enzympy.ir import ModuleInfo, parse_module
 from enzympy.reverse import ReverseSpec, _ReverseWriter
 from enzympy.runtime.wrappers import CompiledGradient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fdcheck import assert_array_grads_match_fd  # noqa: E402
 
 # insertion sort (the inner loop is left from its header and from the comparison), then a
 # weighted sum of squares of the sorted values
@@ -199,27 +205,12 @@ out:
     assert _irreducible_cycle(fn)
 
 
-def _check_fd(cg, args, k, rel=1e-6):
-    value, grads = cg.value_and_grad(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
-    g = grads[0]
-    assert np.isfinite(value)
-    h = 1e-6
-    for i in range(len(g)):
-        up = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
-        dn = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
-        up[k][i] += h
-        dn[k][i] -= h
-        fd = (cg(*up) - cg(*dn)) / (2 * h)
-        assert abs(g[i] - fd) <= rel * max(1.0, abs(fd)), (i, g[i], fd)
-    return g
-
-
 def test_insertion_sort_gradient_agrees_with_finite_differences():
     cg = CompiledGradient(ISORT, "isort", active=[], dup=[0])
     rng = np.random.default_rng(5)
     for n in (1, 2, 3, 7, 20):
         x = rng.permutation(n) + rng.uniform(0.1, 0.4, n)   # distinct values, no ties under h
-        g = _check_fd(cg, [x, n], 0)
+        g = assert_array_grads_match_fd(cg, [x, n], [0])[0]
         rank = np.argsort(np.argsort(x))
         assert np.allclose(g, 2 * (rank + 1) * x)
 
@@ -230,7 +221,7 @@ def test_leaving_two_loops_at_once_agrees_with_finite_differences():
     n, m = 4, 5
     x = rng.uniform(0.2, 1.0, n * m)
     for limit in (0.5, 3.0, 8.0, 1e9):            # stop in the first row, later rows, never
-        _check_fd(cg, [x, n, m, limit], 0)
+        assert_array_grads_match_fd(cg, [x, n, m, limit], [0])
 
 
 def test_a_loop_left_from_a_block_off_the_latch_path_agrees_with_finite_differences():
@@ -239,5 +230,5 @@ def test_a_loop_left_from_a_block_off_the_latch_path_agrees_with_finite_differen
     x = rng.uniform(0.0, 1.0, 6)
     x[2] = 0.9                                    # at least one value is taken
     for m in (1, 3, 8):
-        g = _check_fd(cg, [x, 6, m], 0)
+        g = assert_array_grads_match_fd(cg, [x, 6, m], [0])[0]
         assert np.any(g != 0)
