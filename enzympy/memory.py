@@ -7,6 +7,12 @@ shadow, zeroes it and passes it to the stored value (a store overwrites); memcpy
 back from destination to source; memset clears; an allocation's shadow is freed when the
 reverse pass reaches the allocation. Every increment of shadow memory goes through
 `accumulate_memory`, the one place a GPU strategy (atomics, reductions) plugs in.
+
+The increments of a run of loads are emitted in the loads' own (forward) order, at the end of
+the run: increments commute, and nothing else touches memory between them. A reversed loop body
+then reads and writes its shadow in the primal's order, which keeps the dependences between
+iterations forward ones the loop vectoriser accepts (the reversed in-place stencil: finalise
+du[i], then add into du[i+1]; in reverse order the add would meet the next iteration's store).
 """
 
 from __future__ import annotations
@@ -43,6 +49,7 @@ class MemoryRules:
     def __init__(self, writer):
         self.w = writer
         self.sh = writer.shadow
+        self.pending = []            # increments of the current run of loads, last load first
 
     # ------------------------------------------------------------------ shadows in the forward pass
     def shadow(self, v: Value) -> Value:
@@ -231,15 +238,18 @@ class MemoryRules:
         op = inst.opcode
         if op == "load":
             adj = w.adjoint(inst.name)
-            self.accumulate_memory(w.primal(self.shadow(inst.ops[0])), adj, access_align(inst))
-        elif op == "call" and (inst.callee or "").startswith("llvm.masked.load"):
+            self.pending.append((w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), None))
+            return
+        if op == "call" and (inst.callee or "").startswith("llvm.masked.load"):
             ptr, mask, passthru, align = masked_parts(inst)
             adj = w.adjoint(inst.name)
             m = w.primal(mask)
             p = w.primal(self.shadow(ptr))
-            self.accumulate_memory(p, b.select(m, adj, zero(adj.type)), align, mask=m)
+            self.pending.append((p, b.select(m, adj, zero(adj.type)), align, m))
             w.accumulate(passthru, b.select(m, zero(adj.type), adj))
-        elif op == "call" and (inst.callee or "").startswith("llvm.masked.store"):
+            return
+        self.flush_increments()
+        if op == "call" and (inst.callee or "").startswith("llvm.masked.store"):
             val, ptr, mask, align = masked_parts(inst)
             m = w.primal(mask)
             p = w.primal(self.shadow(ptr))
@@ -306,6 +316,13 @@ class MemoryRules:
                 p = w.primal(self.shadow(inst.value))
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {p.ref})")
+
+    def flush_increments(self):
+        """Emit the pending increments of loads, in the loads' forward order; called before
+        anything else that reads or writes memory, and at the end of a reversed block."""
+        pending, self.pending = self.pending, []
+        for ptr, contrib, align, mask in reversed(pending):
+            self.accumulate_memory(ptr, contrib, align, mask=mask)
 
     def masked_load(self, p, m, t, align):
         name = f"llvm.masked.load.{mangle(t)}.p0"

@@ -52,6 +52,12 @@ def post_ad(mod, level: int = 2, host: bool = False) -> None:
         mpm.add_sroa_pass()
         mpm.run(mod, pb)
         return
+    if level >= 2:
+        # A scalar round first: its loop-load elimination turns a reversed loop's read of the
+        # shadow the previous iteration wrote into a register, which the vectoriser (running
+        # before loop-load elimination in one pipeline) would take for a store-to-load
+        # forwarding stall and refuse (the reversed in-place stencil).
+        _run(mod, min(level, 3), vectorize=False, host=host)
     _run(mod, min(level, 3), vectorize=level >= 2, host=host)
 
 

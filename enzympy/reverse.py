@@ -904,6 +904,7 @@ class _ReverseWriter:
         for inst in reversed(blk.instructions):
             if self.reversed_here(inst):
                 self.reverse_instruction(inst)
+        self.mem.flush_increments()
         # phis: their adjoints flow along the edge the forward pass took
         phi_adj = [(phi, self.adjoint(phi.name)) for phi in blk.phis if self.act.inst_active(phi)]
         preds = [p for p in plan.unique_preds(blk.name)]
@@ -1069,6 +1070,7 @@ class _ReverseWriter:
 
     def reverse_instruction(self, inst):
         if self.calls.involved(inst):
+            self.mem.flush_increments()
             self.calls.reverse(inst)
             return
         if not self.act.inst_active(inst):
