@@ -81,6 +81,10 @@ class RecomputePolicy:
             return ("global", v.ref)
         return ("?", v.ref)
 
+    def root(self, v):
+        """The root of the memory pointer v reaches (see _root)."""
+        return self._root(v)
+
     def _joined_root(self, d, visiting):
         """The root of a pointer phi or select: the one root all its inputs have."""
         visiting = set() if visiting is None else visiting

@@ -18,6 +18,7 @@ from .errors import UnsupportedError
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, field_offsets, literal_struct
 from .forward import forward_derivative, lower_fwddiff
+from .alias_scopes import number_metadata
 from .reverse import ReverseSpec, synthesize_reverse
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
@@ -245,7 +246,7 @@ class ModuleDifferentiator:
         body = _define_markers(body)
         extra = self._extra_symbols(body)
         added = "\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values())
-        return body + "\n" + self._type_names_back(added)
+        return number_metadata(body + "\n" + self._type_names_back(added))
 
     def _extra_symbols(self, body):
         """Declarations and constants the derivatives use that the user's module lacks."""

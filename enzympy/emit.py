@@ -276,13 +276,13 @@ class Builder:
     def alloca(self, t: Type, hint="slot") -> Value:
         return self.emit(PTR, f"alloca {t}", hint)
 
-    def load(self, t: Type, p: Value, hint="ld", align=None) -> Value:
+    def load(self, t: Type, p: Value, hint="ld", align=None, meta="") -> Value:
         a = f", align {align}" if align else ""
-        return self.emit(t, f"load {t}, ptr {p.ref}{a}", hint)
+        return self.emit(t, f"load {t}, ptr {p.ref}{a}{meta}", hint)
 
-    def store(self, v: Value, p: Value, align=None):
+    def store(self, v: Value, p: Value, align=None, meta=""):
         a = f", align {align}" if align else ""
-        self.raw(f"store {v.typed}, ptr {p.ref}{a}")
+        self.raw(f"store {v.typed}, ptr {p.ref}{a}{meta}")
 
     def gep(self, t: Type, p: Value, indices, hint="gep") -> Value:
         idx = ", ".join(i.typed for i in indices)

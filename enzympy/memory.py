@@ -8,11 +8,15 @@ back from destination to source; memset clears; an allocation's shadow is freed 
 reverse pass reaches the allocation. Every increment of shadow memory goes through
 `accumulate_memory`, the one place a GPU strategy (atomics, reductions) plugs in.
 
-The increments of a run of loads are emitted in the loads' own (forward) order, at the end of
-the run: increments commute, and nothing else touches memory between them. A reversed loop body
-then reads and writes its shadow in the primal's order, which keeps the dependences between
-iterations forward ones the loop vectoriser accepts (the reversed in-place stencil: finalise
-du[i], then add into du[i+1]; in reverse order the add would meet the next iteration's store).
+Writes to shadows wait in a window (`pending`) that anything else touching memory closes: the
+clearing of a store's shadow (first, the window opens with it) and the increments of the loads
+reversed after it. They are emitted in the loads' own (forward) order: increments commute, and
+nothing else touches memory between them. A reversed loop body then reads and writes its shadow
+in the primal's order, which keeps the dependences between iterations forward ones the loop
+vectoriser accepts (the reversed in-place stencil: finalise du[i], then add into du[i+1]; in
+reverse order the add would meet the next iteration's store). A clear followed by increments of
+the same pointer (`x[j] += ...`: the store's adjoint comes back through the load) becomes one
+store of their sum, with no zero stored in between (the sum may be -0.0 where 0.0 + sum was +0.0).
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ class MemoryRules:
     def __init__(self, writer):
         self.w = writer
         self.sh = writer.shadow
-        self.pending = []            # increments of the current run of loads, last load first
+        self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags), in reverse order
 
     # ------------------------------------------------------------------ shadows in the forward pass
     def shadow(self, v: Value) -> Value:
@@ -238,14 +242,15 @@ class MemoryRules:
         op = inst.opcode
         if op == "load":
             adj = w.adjoint(inst.name)
-            self.pending.append((w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), None))
+            self.pending.append(("inc", w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), None,
+                                 self.scope_of(inst.ops[0])))
             return
         if op == "call" and (inst.callee or "").startswith("llvm.masked.load"):
             ptr, mask, passthru, align = masked_parts(inst)
             adj = w.adjoint(inst.name)
             m = w.primal(mask)
             p = w.primal(self.shadow(ptr))
-            self.pending.append((p, b.select(m, adj, zero(adj.type)), align, m))
+            self.pending.append(("inc", p, b.select(m, adj, zero(adj.type)), align, m, ""))
             w.accumulate(passthru, b.select(m, zero(adj.type), adj))
             return
         self.flush_increments()
@@ -261,8 +266,9 @@ class MemoryRules:
             p = w.primal(self.shadow(inst.ops[1]))
             a = access_align(inst)
             kind = self.store_kind(inst)
-            d = b.load(val.type, p, "dst", align=a) if kind != "clear" else None
-            b.store(zero(val.type), p, align=a)
+            tags = self.scope_of(inst.ops[1])
+            d = b.load(val.type, p, "dst", align=a, meta=tags) if kind != "clear" else None
+            self.pending.append(("clear", p, zero(val.type), a, None, tags))
             if kind == "float":
                 w.accumulate(val, d)
             elif kind == "copy":                      # the bits were a float: move its adjoint back
@@ -273,7 +279,8 @@ class MemoryRules:
                 lanes = val.type.scalar.width * n // ft
                 ftype = et if lanes == 1 else Type("vector", count=lanes, elems=(et,))
                 src = w.primal(self.shadow(ld.ops[0]))
-                self.accumulate_memory(src, b.cast("bitcast", d, ftype), access_align(ld))
+                self.pending.append(("inc", src, b.cast("bitcast", d, ftype), access_align(ld), None,
+                                     self.scope_of(ld.ops[0])))
         elif op == "call":
             c = inst.callee or ""
             if c.startswith(("llvm.memcpy", "llvm.memmove")) and not self.has_shadow(inst.args[1]):
@@ -318,11 +325,25 @@ class MemoryRules:
                 b.raw(f"call void @free(ptr {p.ref})")
 
     def flush_increments(self):
-        """Emit the pending increments of loads, in the loads' forward order; called before
-        anything else that reads or writes memory, and at the end of a reversed block."""
+        """Emit the pending writes to shadows: the clear, merged with the increments of the same
+        pointer, then the other increments in the loads' forward order. Called before anything
+        else that reads or writes memory, and at the end of a reversed block."""
         pending, self.pending = self.pending, []
-        for ptr, contrib, align, mask in reversed(pending):
-            self.accumulate_memory(ptr, contrib, align, mask=mask)
+        incs = [e for e in reversed(pending) if e[0] == "inc"]
+        for _, p, z, align, _, tags in (e for e in pending if e[0] == "clear"):
+            same = [e for e in incs if e[1].ref == p.ref and e[2].type == z.type and e[4] is None]
+            total = z
+            for e in same:
+                total = e[2] if total is z else self.w.add(total, e[2])
+            self.w.b.store(total, p, align=align, meta=tags)
+            incs = [e for e in incs if not any(e is s for s in same)]
+        for _, ptr, contrib, align, mask, tags in incs:
+            self.accumulate_memory(ptr, contrib, align, mask=mask, meta=tags)
+
+    def scope_of(self, primal_ptr) -> str:
+        """The alias-scope tags of an access to the shadow of primal_ptr (enzympy.alias_scopes)."""
+        w = self.w
+        return w.scopes.tags(w.scopes.key_of_root(w.policy.root(primal_ptr)))
 
     def masked_load(self, p, m, t, align):
         name = f"llvm.masked.load.{mangle(t)}.p0"
@@ -334,16 +355,16 @@ class MemoryRules:
         self.w.b.declare(name, f"declare void @{name}({v.type}, ptr, {m.type})")
         self.w.b.raw(f"call void @{name}({v.typed}, ptr align {align} {p.ref}, {m.typed})")
 
-    def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None):
+    def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None, meta=""):
         """The one accumulation point for shadow memory: *ptr += contrib (only the lanes of
-        `mask`, for masked vector accesses)."""
+        `mask`, for masked vector accesses); `meta`: the access's alias-scope tags."""
         b = self.w.b
         if mask is not None:
             old = self.masked_load(ptr, mask, contrib.type, align)
             self.masked_store(self.w.add(old, contrib), ptr, mask, align)
             return
-        old = b.load(contrib.type, ptr, "sh", align=align)
-        b.store(self.w.add(old, contrib), ptr, align=align)
+        old = b.load(contrib.type, ptr, "sh", align=align, meta=meta)
+        b.store(self.w.add(old, contrib), ptr, align=align, meta=meta)
 
 
 def posix_memalign_shadow(inst) -> Value:

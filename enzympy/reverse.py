@@ -30,6 +30,7 @@ from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
 from . import rules
+from .alias_scopes import PRIMAL, AliasScopes
 from .emit import Builder, adjoint_zero, int_const, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
@@ -97,6 +98,7 @@ class _ReverseWriter:
         self.cfg = function_cfg(fn)
         self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module)
         self.act = Activity(fn, spec.active_args, spec.ret_active, self.shadow)
+        self.scopes = AliasScopes(spec.name, fn.noalias_args)
         self.mem = MemoryRules(self)
         self.calls = CallRules(self)
         self.b = Builder("ad")
@@ -449,7 +451,7 @@ class _ReverseWriter:
 
         attrs = _target_attrs(fn.attrs)
         head = f"define internal {self.ret_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
-        return head + "\n" + b.text() + "\n}\n", dict(b.declarations)
+        return head + "\n" + b.text() + "\n}\n" + self.scopes.definitions(), dict(b.declarations)
 
     # ------------------------------------------------------------------ the tape (split mode)
     def tape_fields(self):
@@ -835,6 +837,8 @@ class _ReverseWriter:
             text = text[:pos] + f"ptr {sref}" + text[pos + len(needle):]
             mapping.pop(base.name, None)
         text = _LOCAL_REF.sub(lambda m: mapping.get(_unquote(m.group(1)), m.group(0)), text)
+        if d.opcode == "load" and not shadow:          # primal memory: apart from every shadow
+            text += self.scopes.tags(PRIMAL)
         return b.emit(v.type, text, "rc")
 
     def recompute_merge_phi(self, phi) -> Value:
