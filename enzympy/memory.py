@@ -21,6 +21,7 @@ store of their sum, with no zero stored in between (the sum may be -0.0 where 0.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
@@ -332,11 +333,9 @@ class MemoryRules:
         incs = [e for e in reversed(pending) if e[0] == "inc"]
         for _, p, z, align, _, tags in (e for e in pending if e[0] == "clear"):
             same = [e for e in incs if e[1].ref == p.ref and e[2].type == z.type and e[4] is None]
-            total = z
-            for e in same:
-                total = e[2] if total is z else self.w.add(total, e[2])
+            incs = [e for e in incs if e not in same]
+            total = functools.reduce(self.w.add, [e[2] for e in same]) if same else z
             self.w.b.store(total, p, align=align, meta=tags)
-            incs = [e for e in incs if not any(e is s for s in same)]
         for _, ptr, contrib, align, mask, tags in incs:
             self.accumulate_memory(ptr, contrib, align, mask=mask, meta=tags)
 

@@ -14,13 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from enzympy import passes
-from enzympy.driver import ModuleDifferentiator
-from enzympy.ir import ModuleInfo, name_all_values, parse_module
 from enzympy.memory import shadow_name
 from enzympy.runtime.wrappers import CompiledGradient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from derivative_ir import optimised_derivative  # noqa: E402
 from fdcheck import assert_array_grads_match_fd  # noqa: E402
 
 # `steps` explicit heat-equation steps on u[0..n) in place (fixed ends), the old u[i-1] carried
@@ -129,14 +127,7 @@ def _shadow_pointers(fn, shadow_arg):
 
 
 def test_the_reversed_in_place_stencil_is_vectorised():
-    d = ModuleDifferentiator(HEAT)
-    dname = d.reverse("heat", (), True, dup_args=("u",))
-    text = "\n".join(line.replace("define internal ", "define ", 1) if f"@{dname}(" in line else line
-                     for line in d.lower_call_sites().splitlines())      # kept: nothing calls it
-    mod = parse_module(text, "heat")
-    passes.post_ad(mod, 2, host=True)
-    name_all_values(mod)
-    fn = ModuleInfo(mod).function(dname)
+    fn, _ = optimised_derivative(HEAT, "heat", ("u",), host=True)
     into_shadow = _shadow_pointers(fn, shadow_name("u"))
     vector_stores = [i for i in fn.instructions() if i.opcode == "store" and i.ops[0].type.kind == "vector"
                      and i.ops[1].name in into_shadow]
