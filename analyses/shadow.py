@@ -24,18 +24,25 @@ _DERIVE = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze
 # alloc(builder, out, args) emits `out = <a zeroed shadow allocation like the call with args>`
 # and free(builder, ptr) releases it. The C allocators above get calloc and free.
 CUSTOM_ALLOCATORS = {}
+# What front ends registered (forward mode mirrors these calls on the shadows; see forward.py)
+REGISTERED_ALLOCATORS = set()
+REGISTERED_DEALLOCATORS = set()
 
 
 def register_allocator(name, alloc=None, free=None):
     """Make calls to @name allocations (shadowed like malloc, or by alloc/free when given)."""
     ALLOCATORS.add(name)
+    REGISTERED_ALLOCATORS.add(name)
     if alloc is not None:
         CUSTOM_ALLOCATORS[name] = (alloc, free)
 
 
 def register_deallocator(name):
-    """Calls to @name release memory (or a reference to it): run on the primal only."""
+    """Calls to @name release memory (or a reference to it): in reverse mode run on the primal
+    only (a shadow is released when the reverse pass reaches its allocation); forward mode,
+    whose shadows live as long as their primals, makes the same call on the shadow too."""
     DEALLOCATORS.add(name)
+    REGISTERED_DEALLOCATORS.add(name)
 
 
 def _float_access(inst):

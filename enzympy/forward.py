@@ -38,6 +38,7 @@ import re
 import weakref
 from dataclasses import dataclass
 
+from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.loops import function_cfg
 
@@ -49,7 +50,7 @@ from .ir import Value, find_function, glob, local, strip_metadata
 from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
 from .memory import SHADOW_GLOBAL_SUFFIX
 from .linear import _indices, shuffle_mask
-from .reverse import SKIP_CALLS, _clean, _target_attrs
+from .reverse import HARMLESS_CALLS, SKIP_CALLS, _clean, _target_attrs
 
 I8 = Type("int", width=8)
 
@@ -160,6 +161,15 @@ def lower_fwddiff(diff, site, k):
 
 ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam"}           # result: fresh memory
 DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm"}
+
+
+def _allocator(callee) -> bool:
+    """A C allocator above, or one a front end registered (Numba's NRT)."""
+    return callee in ALLOCATORS or callee in shadow_rules.REGISTERED_ALLOCATORS
+
+
+def _deallocator(callee) -> bool:
+    return callee in DEALLOCATORS or callee in shadow_rules.REGISTERED_DEALLOCATORS
 MEM_TRANSFER = ("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.")
 MEM_SET = ("llvm.memset.",)
 MASKED = ("llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.",
@@ -229,6 +239,54 @@ def _mem_ptr(inst):
     return None, None
 
 
+_TOUCHES = weakref.WeakKeyDictionary()      # module -> {(callee, param index): bool}
+
+
+def _param_touches_floats(module, callee, index, active) -> bool:
+    """Whether @callee reads or writes floats through its parameter `index` (or through a
+    pointer derived from it or loaded from its memory), itself or in the functions it passes
+    it to. An allocation the caller passes there needs a shadow only then (Numba hands every
+    callee a slot for its exception information, which must stay unshadowed)."""
+    memo = _TOUCHES.setdefault(module.mod, {})
+    key = (callee, index)
+    if key in memo:
+        return memo[key]
+    if key in active:                        # recursion: decided by the other paths
+        return False
+    active.add(key)
+    fn = module.function(callee)
+    hit = False
+    if index < len(fn.args):
+        users = {}
+        for inst in fn.instructions():
+            for o in inst.ops:
+                if o.is_local:
+                    users.setdefault(o.name, []).append(inst)
+        seen, work = {fn.args[index].name}, [fn.args[index].name]
+        while work and not hit:
+            n = work.pop()
+            for u in users.get(n, []):
+                p, t = _mem_ptr(u)
+                c = u.callee if u.opcode == "call" else None
+                if (p is not None and p.is_local and p.name == n and t.has_float()) or \
+                        (c and c.startswith(MEM_TRANSFER + MASKED)):
+                    hit = True
+                elif c and _defined(module, c) and any(
+                        _param_touches_floats(module, c, j, active)
+                        for j, a in enumerate(u.args) if a.is_local and a.name == n):
+                    hit = True
+                elif u.name and u.name not in seen and _is_ptr(u.type) and (
+                        u.opcode in _PTR_PASS or (u.opcode == "load" and p is not None and p.name == n)):
+                    seen.add(u.name)
+                    work.append(u.name)
+                if hit:
+                    break
+    active.discard(key)
+    if hit or not active:                    # a False found under a recursion assumption may be wrong
+        memo[key] = hit
+    return hit
+
+
 class PointerShadows:
     """Which pointer values of one function have a shadow in forward mode.
 
@@ -265,19 +323,8 @@ class PointerShadows:
                 if o.is_local:
                     users.setdefault(o.name, []).append(inst)
         candidates = [i for i in insts if i.name and (i.opcode == "alloca" or
-                      (i.opcode == "call" and i.callee in ALLOCATORS))]
-        # family: pointers derived from a candidate by pass-through instructions only
-        family = {}
-        for root in candidates:
-            fam, work = {root.name}, [root.name]
-            while work:
-                n = work.pop()
-                for u in users.get(n, []):
-                    if u.name and u.name not in fam and u.opcode in _PTR_PASS and _is_ptr(u.type) \
-                            and any(o.is_local and o.name == n for o in _pointer_operands(u)):
-                        fam.add(u.name)
-                        work.append(u.name)
-            family[root.name] = fam
+                      (i.opcode == "call" and _allocator(i.callee)))]
+        family = {root.name: self._family(root.name, users) for root in candidates}
         self.roots = {}                      # shadowed allocation name -> instruction
         shadowed = set(dup_ptr_args)
         self.shadowed = shadowed             # (grows below; `has` reads it)
@@ -304,13 +351,33 @@ class PointerShadows:
                     changed = True
         self.shadowed = shadowed
 
-    def _needs_shadow(self, fam, users):
+    @staticmethod
+    def _family(name, users):
+        """`name` and the pointers derived from it by pass-through instructions only."""
+        fam, work = {name}, [name]
+        while work:
+            n = work.pop()
+            for u in users.get(n, []):
+                if u.name and u.name not in fam and u.opcode in _PTR_PASS and _is_ptr(u.type) \
+                        and any(o.is_local and o.name == n for o in _pointer_operands(u)):
+                    fam.add(u.name)
+                    work.append(u.name)
+        return fam
+
+    def _needs_shadow(self, fam, users, seen=None):
+        """Whether memory reached through `fam` is accessed as floats, directly or through a
+        pointer loaded from it (a header pointing to the data, as Numba's meminfo does)."""
         sh = self.has
+        seen = set() if seen is None else seen
+        seen |= fam
         for n in fam:
             for u in users.get(n, []):
                 p, t = _mem_ptr(u)
                 if p is not None and p.is_local and p.name == n:
                     if t.has_float():
+                        return True
+                    if u.opcode == "load" and _is_ptr(t) and u.name not in seen and \
+                            self._needs_shadow(self._family(u.name, users), users, seen):
                         return True
                     if u.opcode == "store" and sh(u.ops[0]):
                         return True
@@ -327,7 +394,9 @@ class PointerShadows:
                 if callee and callee.startswith(MASKED) and (u.type.has_float() or any(
                         a.type.has_float() for a in u.args)):
                     return True
-                if callee and _defined(self.fn.module, callee):
+                if callee and _defined(self.fn.module, callee) and any(
+                        _param_touches_floats(self.fn.module, callee, j, set())
+                        for j, a in enumerate(u.args) if a.is_local and a.name == n):
                     return True
         return False
 
@@ -814,13 +883,11 @@ class _ForwardWriter:
             b.raw(f"store {self.tangent(v).typed}, {s.typed}{_align(inst)}")
             return
         if _is_ptr(v.type):
-            if s is None:
-                if self.shadows.has(v):
-                    raise self.unsupported("storing a shadowed pointer to memory that has no shadow", inst)
-                return
+            if s is None:           # as in reverse mode: a pointer loaded back from there has no
+                return              # shadow, and refuses float accesses that need one
             sv = self.shadow(v)
-            if sv is None:
-                raise self.unsupported("storing a pointer that has no shadow into shadowed memory", inst)
+            if sv is None:          # no float data behind it: its shadow is itself (as in reverse mode)
+                sv = v
             b.raw(f"store {sv.typed}, {s.typed}{_align(inst)}")
             return
         if s is not None and v.is_local and v.name in self.act.raw:
@@ -840,6 +907,21 @@ class _ForwardWriter:
             nbytes = b.ibin("mul", c, nbytes)
         self.memset0(s, nbytes)
         self.tan[inst.name] = s
+
+    def registered_allocation(self, inst) -> Value:
+        """The shadow of a front end's allocation: by its own rule (a zeroed twin header and
+        data), else the same allocator called again and zeroed (its last argument: the size)."""
+        b = self.b
+        name = b.fresh("salloc")
+        out = Value(PTR, local(name), "inst", name)
+        rule = shadow_rules.CUSTOM_ALLOCATORS.get(inst.callee)
+        if rule is not None:
+            rule[0](b, out.ref, inst.args)
+            return out
+        b.raw(f"{out.ref} = call ptr @{inst.callee}({', '.join(a.typed for a in inst.args)})")
+        n = inst.args[-1]
+        self.memset0(out, b.cast("zext", n, I64) if n.type != I64 else n)
+        return out
 
     def memset0(self, p: Value, nbytes: Value, front=None):
         """Zero nbytes at p (at the start of block `front` when given)."""
@@ -872,6 +954,16 @@ class _ForwardWriter:
             if sd is not None:
                 self.memset0(sd, args[2])
             return
+        if callee in shadow_rules.REGISTERED_ALLOCATORS and callee not in ALLOCATORS:
+            if inst.name in self.shadows.roots:
+                self.tan[inst.name] = self.registered_allocation(inst)
+            return
+        if callee in shadow_rules.REGISTERED_DEALLOCATORS and callee not in DEALLOCATORS:
+            s = self.shadow(args[0]) if args else None
+            if s is not None and not _is_null_like(s):       # the shadow lives as long as the primal
+                b.raw(f"{'' if inst.type == VOID else local(b.fresh('srel')) + ' = '}call {inst.type} "
+                      f"@{callee}({', '.join(a.typed for a in [s] + list(args[1:]))})")
+            return
         if callee in ALLOCATORS:
             if inst.name in self.shadows.roots:
                 if callee == "calloc":
@@ -892,7 +984,8 @@ class _ForwardWriter:
         if callee.startswith(MASKED):
             return self.masked(inst)
         ptr_args = [a for a in args if _is_ptr(a.type) and self.shadows.has(a)]
-        if ptr_args and not callee.startswith(POINTER_INERT) and not self._reads_only(inst):
+        if ptr_args and not callee.startswith(POINTER_INERT) and callee not in HARMLESS_CALLS \
+                and not self._reads_only(inst):
             what = f"call to @{callee}" if callee else "indirect call"
             raise self.unsupported(f"{what} with a shadowed pointer argument is not differentiated", inst)
         if self.shadows.has(inst.value) if inst.name else False:

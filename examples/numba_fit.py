@@ -4,7 +4,8 @@
 
 `loss` is ordinary @njit code (loops, a branch, math functions, a temporary array); enzympy
 differentiates the LLVM IR Numba compiled for it. The gradient is checked against central
-finite differences, then used from Python and from an @njit optimisation loop.
+finite differences and against forward mode, then used from Python and from an @njit
+optimisation loop.
 """
 
 import math
@@ -68,6 +69,11 @@ def main():
 
     dw, ddelta = loss.grad(w, X, y, 1.0, argnums=(0, 3))          # w.r.t. delta too
     print("d loss / d delta ", ddelta)
+
+    v = rng.normal(size=3)                                        # forward mode along v
+    _, dval = enzympy.jvp(loss, (w, X, y, 1.0), (v, None, None, 0.0))
+    print(f"forward mode J.v {dval:.12f} = <grad, v> {np.dot(dw, v):.12f}")
+    assert abs(dval - np.dot(dw, v)) <= 1e-10 * abs(dval)
 
     w_fit = w.copy()
     final = fit(w_fit, X, y, 1.0, 500, 0.5)

@@ -79,6 +79,7 @@ def test_numba_problems_isolated(tmp_path):
     _check(records, names)
     for r in records:
         assert r["grad_api_s"] > 0 and r["grad_timed"]
+        assert r["fwd_rev_err"] is not None and r["fwd_rev_err"] < 1e-10, r["errors"]   # enzympy.jvp
 
 
 def test_cli_writes_results(tmp_path):

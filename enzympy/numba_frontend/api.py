@@ -1,5 +1,5 @@
 """The public API of the Numba front end: JAX-style `grad`/`value_and_grad`, Enzyme-style
-`autodiff_reverse`, and the `autodiff` decorator.
+`autodiff_reverse`, JAX-style forward mode `jvp`, and the `autodiff` decorator.
 
     @enzympy.autodiff
     @njit
@@ -11,6 +11,7 @@
     val, dx = loss.value_and_grad(x, w, 3, argnums=0)
     val = enzympy.autodiff_reverse(loss, Duplicated(x, dx), Const(w), 3)   # dx += d loss/dx
     val = loss.gradient(x, w, 3, dx, dw)                     # callable from @njit code too
+    val, dval = enzympy.jvp(loss, (x, w, 3), (vx, None, None))  # forward mode: J . vx
     dloss = enzympy.gradient(loss, argnums=0); dloss(x, w, 3, dx)      # x only
 
 Gradients have the shape and dtype of their arguments; float scalars come back as float (or
@@ -19,7 +20,7 @@ np.float32 for an np.float32 argument). Derivatives are built once per signature
 
 from __future__ import annotations
 
-from .calling import as_dispatcher, autodiff_reverse_call, value_and_grad_call
+from .calling import as_dispatcher, autodiff_reverse_call, jvp_call, value_and_grad_call
 from .gradient import make_gradient, register_attributes
 
 
@@ -42,6 +43,13 @@ def grad(f, argnums=0):
         return value_and_grad_call(dispatcher, args, argnums)[1]
     grad_f.__name__ = f"grad_{dispatcher.py_func.__name__}"
     return grad_f
+
+
+def jvp(f, primals, tangents):
+    """Forward mode, as jax.jvp: (f(*primals), J . tangents) for a float-valued f, with one
+    tangent per argument (an array like a float array, a float for a float scalar, None for
+    anything not differentiated)."""
+    return jvp_call(f, primals, tangents)
 
 
 def autodiff_reverse(f, *args):
@@ -71,8 +79,8 @@ _gradients = {}
 def autodiff(f):
     """Decorator: f (an @njit function, or a Python function that is then compiled with njit)
     stays the plain function, and gains `f.grad(*args, argnums=0)`,
-    `f.value_and_grad(*args, argnums=0)`, `f.autodiff_reverse(*args)` and `f.gradient`, the
-    gradient as a Numba function callable from @njit code."""
+    `f.value_and_grad(*args, argnums=0)`, `f.autodiff_reverse(*args)`, `f.jvp(primals,
+    tangents)` and `f.gradient`, the gradient as a Numba function callable from @njit code."""
     dispatcher = as_dispatcher(f)
     register_attributes()
 
@@ -85,10 +93,14 @@ def autodiff(f):
     def autodiff_reverse_method(*args):
         return autodiff_reverse_call(dispatcher, args)
 
+    def jvp_method(primals, tangents):
+        return jvp_call(dispatcher, primals, tangents)
+
     gradient = make_gradient(dispatcher)
     dispatcher.grad = grad_method
     dispatcher.value_and_grad = value_and_grad_method
     dispatcher.autodiff_reverse = autodiff_reverse_method
+    dispatcher.jvp = jvp_method
     dispatcher.gradient = gradient
     dispatcher._enzympy_attrs = {"gradient": gradient}
     return dispatcher

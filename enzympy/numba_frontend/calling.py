@@ -14,6 +14,7 @@ from .derivative import get_derivative
 from .errors import where
 from .intrinsic import gradient_call
 from .shadows import same_layout, zeros_like_layout
+from .tangent import get_tangent, tangent_call
 
 _entries = {}
 
@@ -169,3 +170,61 @@ def autodiff_reverse_call(f, args):
         return value
     act = [p for p, a in zip(primals, activity) if a == "active"]
     return (value,) + tuple(scalar_like(d, p) for d, p in zip(ds, act))
+
+
+def jvp_entry(dispatcher, activity):
+    """The @njit function `(args, tangents) -> (value, tangent)` for this activity."""
+    key = ("jvp", id(dispatcher), activity)
+    if key not in _entries:
+        from numba import njit
+        call = tangent_call(dispatcher, activity)
+
+        def run(args, tangents):
+            return call(args, tangents)
+        _entries[key] = (njit(run), dispatcher)
+    return _entries[key][0]
+
+
+def _is_zero(t) -> bool:
+    try:
+        return not np.any(np.asarray(t) != 0)
+    except (TypeError, ValueError):
+        return False
+
+
+def jvp_call(f, primals, tangents):
+    """(f(*primals), the derivative of f at primals in the direction tangents), JAX's jvp.
+
+    A float array's tangent is an array of its shape, a float scalar's a float; None (or, for
+    anything else, which is not differentiable, None or zero) means no change. Tangent arrays
+    are copied into arrays laid out like their primals, so the caller's are never written."""
+    dispatcher = as_dispatcher(f)
+    primals, tangents = tuple(primals), tuple(tangents)
+    if len(primals) != len(tangents):
+        raise ValueError(f"jvp of {where(dispatcher.py_func)}: {len(primals)} primal(s) but "
+                         f"{len(tangents)} tangent(s); give one tangent per argument")
+    argtypes = argument_types(dispatcher, primals)
+    activity, moving = [], []
+    for k, (p, t, ty) in enumerate(zip(primals, tangents, argtypes)):
+        kind = kind_of(ty)
+        if t is None or (kind is None and _is_zero(t)):
+            activity.append("const")
+        elif kind == "array":
+            v = np.asarray(t)
+            if v.shape != p.shape:
+                raise ValueError(f"jvp of {where(dispatcher.py_func)}: the tangent of argument {k} "
+                                 f"has shape {v.shape}, its primal {p.shape}")
+            buf = zeros_like_layout(p)
+            buf[...] = v
+            moving.append(buf)
+            activity.append("dup")
+        elif kind == "scalar":
+            moving.append(scalar_like(t, p))
+            activity.append("active")
+        else:
+            raise TypeError(f"jvp of {where(dispatcher.py_func)}: argument {k} has type {ty}, which "
+                            "is not differentiated; give None (or zero) as its tangent")
+    activity = tuple(activity)
+    get_tangent(dispatcher, argtypes, activity)        # errors surface here, not in Numba's typing
+    value, tangent = jvp_entry(dispatcher, activity)(primals, tuple(moving))
+    return value, tangent

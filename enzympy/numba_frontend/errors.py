@@ -14,10 +14,12 @@ def where(py_func) -> str:
         return repr(py_func)
 
 
-def not_differentiable(py_func, return_type) -> TypeError:
-    return TypeError(f"grad of {where(py_func)}: the function returns {return_type}, not a float "
-                     "scalar; grad and value_and_grad differentiate scalar (float32/float64) "
-                     "results only (use vjp for other results once it exists)")
+def not_differentiable(py_func, return_type, what="grad") -> TypeError:
+    which = ("grad and value_and_grad differentiate scalar (float32/float64) results only (use vjp "
+             "for other results once it exists)") if what == "grad" else \
+        f"{what} differentiates scalar (float32/float64) results only"
+    return TypeError(f"{what} of {where(py_func)}: the function returns {return_type}, not a float "
+                     f"scalar; {which}")
 
 
 def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):

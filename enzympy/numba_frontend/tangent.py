@@ -1,0 +1,154 @@
+"""Forward-mode derivatives (Jacobian-vector products) of compiled Numba functions.
+
+The counterpart of `derivative` for `jvp`: for a dispatcher, a signature and an activity per
+argument ('dup': a float array with a tangent array laid out like it; 'active': a float scalar
+with a float tangent; 'const'), the core's forward mode differentiates the IR of that
+compilation with %retptr duplicated, so the tangent of the result is stored through the
+shadow of %retptr. Arrays the function allocates (NRT meminfos) get twin allocations that live
+as long as theirs (`forward.PointerShadows`, `nrt`). The export has the signature
+
+    i32 status @name(ptr retptr, ptr excinfo, <fn's flattened args>,
+                     ptr retptr_tangent, <per 'dup': ptr data tangent | per 'active': scalar>)
+
+in argument order, and `tangent_call` is the intrinsic that calls it from Numba code.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from enzympy import passes
+from enzympy.driver import ModuleDifferentiator
+from enzympy.errors import UnsupportedError
+from enzympy.forward import forward_derivative
+from enzympy.ir import glob, parse_module
+from enzympy.runtime.numba_jit import jit_export
+
+from . import nrt
+from .derivative import _internalise, _llty
+from .errors import not_differentiable, unsupported_in
+from .guards import check_vector_memory, register_harmless
+from .locate import line_of, source_line
+from .source import compiled_ir
+
+_counter = itertools.count()
+_cache = {}                  # (id(dispatcher), signature, activity) -> (symbol, fn_type, return type, dispatcher)
+
+
+def get_tangent(dispatcher, argtypes, activity):
+    """(symbol, llvmlite function type, numba return type) of f's forward derivative, built once."""
+    from numba.core.compiler_lock import global_compiler_lock
+    key = (id(dispatcher), tuple(argtypes), tuple(activity))
+    with global_compiler_lock:
+        if key not in _cache:
+            _cache[key] = _build(dispatcher, tuple(argtypes), tuple(activity)) + (dispatcher,)
+        return _cache[key][:3]
+
+
+def _build(dispatcher, argtypes, activity):
+    from numba.core import types
+    nrt.register()
+    register_harmless()
+    src = compiled_ir(dispatcher, argtypes)
+    if not isinstance(src.return_type, types.Float):
+        raise not_differentiable(src.py_func, src.return_type, "jvp")
+    try:
+        mod, symbol, fn_type = _synthesise(src, activity)
+    except UnsupportedError as e:
+        line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, _synthesise)
+        raise unsupported_in(src.py_func, e, line) from None
+    jit_export(mod, symbol)
+    return symbol, fn_type, src.return_type
+
+
+def _synthesise(src, activity, seen=None):
+    """The forward-derivative module (post-AD optimised), its export's name and type."""
+    diff = ModuleDifferentiator(src.text, f"<numba {src.py_func.__qualname__}>")
+    if seen is not None:
+        seen["W"] = diff.W
+    fn = diff.W.function(src.fn_name)
+    params = fn.args
+    dups = [params[0].name]
+    for s, a in zip(src.slots, activity):
+        if a == "dup":
+            dups.append(params[s.data_param].name)
+        elif a == "active":
+            dups.append(params[s.first].name)
+    check_vector_memory(diff.W)
+    dname = forward_derivative(diff, src.fn_name, dups, return_primal=True)
+    symbol = f"__enzympy_numba_jvp{next(_counter)}"
+    by_name = {p.name: p for p in params}
+    ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups]
+    args = ", ".join(f"{t} %a{k}" for k, t in enumerate(ptypes))
+    rt = str(fn.ret_type)
+    wrapper = (f"define {rt} {glob(symbol)}({args}) {{\n"
+               f"  %r = call {rt} {glob(dname)}({args})\n  ret {rt} %r\n}}\n")
+    text = _internalise(diff._assemble({}, {})) + "\n" + wrapper
+    mod = parse_module(text, f"<tangent of {src.py_func.__qualname__}>")
+    passes.post_ad(mod, 2, host=True)
+    mod.verify()
+    return mod, symbol, _fn_type(rt, ptypes)
+
+
+def _fn_type(rt, ptypes):
+    from llvmlite import ir as llir
+    return llir.FunctionType(_llty(rt), [_llty(t) for t in ptypes])
+
+
+def tangent_call(dispatcher, activity):
+    """An intrinsic `call(args, tangents) -> (value, tangent)`: `tangents` has one entry per
+    non-constant argument, in order (an array laid out like its primal, or a float)."""
+    from numba.core import cgutils, types
+    from numba.core.errors import TypingError
+    from numba.extending import intrinsic
+
+    from .intrinsic import _check_layouts
+
+    @intrinsic(prefer_literal=False)
+    def call(typingctx, args, tangents):
+        if not isinstance(args, types.BaseTuple) or not isinstance(tangents, types.BaseTuple):
+            raise TypingError("enzympy jvp call: expected (args tuple, tangents tuple)")
+        argtypes = tuple(args.types)
+        moving = [k for k, a in enumerate(activity) if a != "const"]
+        if len(tangents.types) != len(moving):
+            raise TypingError(f"expected {len(moving)} tangent(s), got {len(tangents.types)}")
+        for k, t in zip(moving, tangents.types):
+            p = argtypes[k]
+            ok = (isinstance(t, types.Array) and t.dtype == p.dtype and t.ndim == p.ndim) \
+                if activity[k] == "dup" else isinstance(t, (types.Float, types.Integer))
+            if not ok:
+                raise TypingError(f"the tangent of argument {k} ({p}) must be "
+                                  f"{'an array like it' if activity[k] == 'dup' else 'a float'}, not {t}")
+        symbol, fn_type, return_type = get_tangent(dispatcher, argtypes, activity)
+        sig = types.UniTuple(return_type, 2)(args, tangents)
+
+        def codegen(context, builder, signature, llargs):
+            from llvmlite import ir
+            targs, ttans = llargs
+            vals = [builder.extract_value(targs, i) for i in range(len(argtypes))]
+            tvals = [builder.extract_value(ttans, i) for i in range(len(moving))]
+            dup = [(k, t, v) for k, t, v in zip(moving, tangents.types, tvals) if activity[k] == "dup"]
+            _check_layouts(context, builder, [(argtypes[k], vals[k]) for k, _, _ in dup],
+                           [(t, v) for _, t, v in dup])
+            flat = list(context.get_arg_packer(argtypes).as_arguments(builder, vals))
+            rty = context.get_value_type(return_type)
+            retptr = cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0))
+            dret = cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0))
+            excinfo = cgutils.alloca_once_value(builder, ir.Constant(ir.PointerType(), None))
+            extra = []
+            for k, t, v in zip(moving, tangents.types, tvals):
+                if activity[k] == "dup":
+                    extra.append(cgutils.create_struct_proxy(t)(context, builder, value=v).data)
+                else:
+                    extra.append(context.cast(builder, v, t, argtypes[k]))
+            fn = cgutils.get_or_insert_function(builder.module, fn_type, symbol)
+            code = builder.call(fn, [retptr, excinfo] + flat + [dret] + extra)
+            status = context.call_conv._get_return_status(builder, code, builder.load(excinfo))
+            with cgutils.if_unlikely(builder, status.is_error):
+                context.call_conv.return_status_propagate(builder, status)
+            return context.make_tuple(builder, signature.return_type,
+                                      [builder.load(retptr), builder.load(dret)])
+
+        return sig, codegen
+
+    return call
