@@ -8,12 +8,17 @@ header; shadow arguments are plain pointers), so without it an adjoint added int
 every iteration of a loop is loaded and stored every time, a store of zero that is overwritten
 later stays, and vectorised loops carry run-time overlap checks.
 
-Each derivative function gets one scope domain and a scope per root its reverse pass touches:
-``primal`` (memory the reverse pass reads again), one per shadow of an allocation, global or
+Each derivative function gets one scope domain and a scope per root its accesses reach. Primal
+memory (the forward pass's loads and stores, and what the reverse pass reads again): one scope
+per allocation site (``primal <site>``: distinct allocations never overlap, which LLVM cannot
+see through a Numba array's header either, so a loop-invariant load stays in the loop next to
+a store into another temporary) and ``primal`` for the rest (arguments, globals, pointers loaded
+from memory, which may be any of them). Shadows: one per shadow of an allocation, global or
 `restrict` argument, one shared by the shadows of the other arguments (they may overlap each
 other, as their primals may), and ``unknown`` (shadows reached through pointers loaded from
-memory, whose shadow fields a user may have pointed anywhere: apart from nothing). An access is
-tagged with its scope and, as `noalias`, every scope it cannot overlap.
+memory, whose shadow fields a user may have pointed anywhere: apart from nothing). ``cache``:
+the records of values the reverse pass reads back, enzympy's own memory, apart from everything.
+An access is tagged with its scope and, as `noalias`, every scope it cannot overlap.
 
 The text is written with placeholders (``!ad.md.<tag>.<k>``); `number_metadata` gives them
 numbers after the module's own once the module text is whole.
@@ -30,7 +35,7 @@ _NUMBERED = re.compile(r"^!([0-9]+) = ", re.M)
 _GLOBAL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
 _tags = itertools.count()
 
-PRIMAL, UNKNOWN, ARGS = "primal", "unknown", "args"
+PRIMAL, UNKNOWN, ARGS, CACHE = "primal", "unknown", "args", "cache"
 
 
 class AliasScopes:
@@ -58,6 +63,13 @@ class AliasScopes:
             return f"global {names.pop()}" if len(names) == 1 else UNKNOWN
         return UNKNOWN
 
+    @staticmethod
+    def primal_key(root) -> str:
+        """The scope of a primal access to memory with this root: its allocation site's, else
+        the one shared by all other primal memory."""
+        kind, name = root
+        return f"{PRIMAL} {name}" if kind == "fresh" else PRIMAL
+
     def tags(self, key: str) -> str:
         """`, !alias.scope !A, !noalias !B` for an access in scope `key`; the lists are filled in
         by `definitions`, once every scope of the function is known."""
@@ -66,9 +78,18 @@ class AliasScopes:
         k = self.scopes[key]
         return f", !alias.scope {self._node(3 * k + 1)}, !noalias {self._node(3 * k + 2)}"
 
-    def apart(self, a: str, b: str) -> bool:
+    @staticmethod
+    def apart(a: str, b: str) -> bool:
         """Can accesses in scopes a and b not overlap?"""
-        return a != b and UNKNOWN not in (a, b)
+        if a == b:
+            return False
+        if CACHE in (a, b):
+            return True
+        if UNKNOWN in (a, b):
+            return False
+        if _is_primal(a) and _is_primal(b):      # two allocation sites; not one and the rest
+            return PRIMAL not in (a, b)
+        return True                              # shadow and primal, or shadows of two roots
 
     def definitions(self) -> str:
         """The metadata nodes (with placeholders): the domain, each scope, each list."""
@@ -84,6 +105,10 @@ class AliasScopes:
             lines.append(f"{self._node(3 * k + 1)} = !{{{self._node(3 * k + 3)}}}")
             lines.append(f"{self._node(3 * k + 2)} = !{{{', '.join(others)}}}")
         return "\n".join(lines) + "\n"
+
+
+def _is_primal(key: str) -> bool:
+    return key == PRIMAL or key.startswith(PRIMAL + " ")
 
 
 def _printable(s: str) -> str:

@@ -30,7 +30,7 @@ from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
 from . import rules
-from .alias_scopes import PRIMAL, AliasScopes
+from .alias_scopes import CACHE, AliasScopes
 from .emit import Builder, adjoint_zero, int_const, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
@@ -585,6 +585,8 @@ class _ReverseWriter:
             if self.calls.involved(inst):
                 self.calls.forward(inst)
                 self.cache_store(self.calls.tape_value(inst))
+            elif inst.opcode in ("load", "store"):
+                b.raw(_clean(inst.text) + self.primal_tags(inst.ops[0] if inst.opcode == "load" else inst.ops[1]))
             else:
                 b.raw(_clean(inst.text))
             self.mem.forward(inst)
@@ -595,6 +597,10 @@ class _ReverseWriter:
                 if inst.name in self.shadow.shadowed:
                     self.cache_store(self.mem.shadow(inst.value))
         assert exit_label == b.current, (exit_label, b.current)
+
+    def primal_tags(self, ptr: Value) -> str:
+        """Alias-scope tags of a primal access through ptr (enzympy.alias_scopes)."""
+        return self.scopes.tags(self.scopes.primal_key(self.policy.root(ptr)))
 
     def _phi_text(self, phi):
         head = phi.line.split("[", 1)[0].rstrip()
@@ -734,7 +740,7 @@ class _ReverseWriter:
         idx, base = self.loop_base[loop.header]
         rec = self.plan.record_type(loop)
         p = b.gep(rec, base, [idx, int_const(field, I32)])
-        b.store(v, p, align=CachePlan.field_align(v.type))
+        b.store(v, p, align=CachePlan.field_align(v.type), meta=self.scopes.tags(CACHE))
 
     # ------------------------------------------------------------------ reverse pass
     def primal(self, v: Value) -> Value:
@@ -759,7 +765,7 @@ class _ReverseWriter:
             idx = b.ibin("add", c, int_const(-1))
             base = b.load(PTR, buf, "base")
             p = b.gep(self.plan.record_type(loop), base, [idx, int_const(field, I32)])
-            out = b.load(v.type, p, "p", align=CachePlan.field_align(v.type))
+            out = b.load(v.type, p, "p", align=CachePlan.field_align(v.type), meta=self.scopes.tags(CACHE))
         lanes = self.poison_lanes(v)
         if lanes:                                    # 0 * poison is poison: read those lanes as 0
             n = v.type.count
@@ -838,7 +844,7 @@ class _ReverseWriter:
             mapping.pop(base.name, None)
         text = _LOCAL_REF.sub(lambda m: mapping.get(_unquote(m.group(1)), m.group(0)), text)
         if d.opcode == "load" and not shadow:          # primal memory: apart from every shadow
-            text += self.scopes.tags(PRIMAL)
+            text += self.primal_tags(d.ops[0])
         return b.emit(v.type, text, "rc")
 
     def recompute_merge_phi(self, phi) -> Value:
