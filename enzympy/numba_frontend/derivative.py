@@ -61,20 +61,28 @@ def get_derivative(dispatcher, argtypes, activity) -> Derivative:
 
 
 def _build(dispatcher, argtypes, activity):
+    src, symbol, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "grad")
+    active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
+    return Derivative(symbol, fn_type, src.return_type, active_types, src, dispatcher)
+
+
+def build_and_export(dispatcher, argtypes, activity, synthesise, what):
+    """The IR of the compilation, differentiated by `synthesise(src, activity)` (which returns
+    the module, its export's name and function type) and JIT-exported: (src, symbol, fn_type).
+    Errors name the Python function and, where it can be told, the line."""
     from numba.core import types
     nrt.register()
     register_harmless()
     src = compiled_ir(dispatcher, argtypes)
     if not isinstance(src.return_type, types.Float):
-        raise not_differentiable(src.py_func, src.return_type)
+        raise not_differentiable(src.py_func, src.return_type, what)
     try:
-        mod, symbol, fn_type = _synthesise(src, activity)
+        mod, symbol, fn_type = synthesise(src, activity)
     except UnsupportedError as e:
-        line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, _synthesise)
+        line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
         raise unsupported_in(src.py_func, e, line) from None
     jit_export(mod, symbol)
-    active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
-    return Derivative(symbol, fn_type, src.return_type, active_types, src, dispatcher)
+    return src, symbol, fn_type
 
 
 def _synthesise(src, activity, seen=None):
@@ -95,14 +103,21 @@ def _synthesise(src, activity, seen=None):
                                       if a == "active"]
     st = "{ " + ", ".join(out_types) + " }"
     ptypes = [str(p.type) for p in params] + ["ptr"] * len(dups)
+    mod = exported_module(diff, dname, symbol, st, ptypes, f"<derivative of {src.py_func.__qualname__}>")
+    return mod, symbol, _parse_fn_type(out_types, ptypes)
+
+
+def exported_module(diff, dname, symbol, rt, ptypes, title):
+    """The differentiated module, every function internal, with `rt @symbol(ptypes)` calling
+    @dname: parsed, post-AD optimised and verified."""
     args = ", ".join(f"{t} %a{k}" for k, t in enumerate(ptypes))
-    wrapper = (f"define {st} {glob(symbol)}({args}) {{\n"
-               f"  %r = call {st} {glob(dname)}({args})\n  ret {st} %r\n}}\n")
+    wrapper = (f"define {rt} {glob(symbol)}({args}) {{\n"
+               f"  %r = call {rt} {glob(dname)}({args})\n  ret {rt} %r\n}}\n")
     text = _internalise(diff._assemble({}, {})) + "\n" + wrapper
-    mod = parse_module(text, f"<derivative of {src.py_func.__qualname__}>")
+    mod = parse_module(text, title)
     passes.post_ad(mod, 2, host=True)
     mod.verify()
-    return mod, symbol, _parse_fn_type(out_types, ptypes)
+    return mod
 
 
 def _dedicated_preheaders(diff):

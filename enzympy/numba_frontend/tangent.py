@@ -17,19 +17,11 @@ from __future__ import annotations
 
 import itertools
 
-from enzympy import passes
 from enzympy.driver import ModuleDifferentiator
-from enzympy.errors import UnsupportedError
 from enzympy.forward import forward_derivative
-from enzympy.ir import glob, parse_module
-from enzympy.runtime.numba_jit import jit_export
 
-from . import nrt
-from .derivative import _internalise, _llty
-from .errors import not_differentiable, unsupported_in
-from .guards import check_vector_memory, register_harmless
-from .locate import line_of, source_line
-from .source import compiled_ir
+from .derivative import _llty, build_and_export, exported_module
+from .guards import check_vector_memory
 
 _counter = itertools.count()
 _cache = {}                  # (id(dispatcher), signature, activity) -> (symbol, fn_type, return type, dispatcher)
@@ -46,18 +38,7 @@ def get_tangent(dispatcher, argtypes, activity):
 
 
 def _build(dispatcher, argtypes, activity):
-    from numba.core import types
-    nrt.register()
-    register_harmless()
-    src = compiled_ir(dispatcher, argtypes)
-    if not isinstance(src.return_type, types.Float):
-        raise not_differentiable(src.py_func, src.return_type, "jvp")
-    try:
-        mod, symbol, fn_type = _synthesise(src, activity)
-    except UnsupportedError as e:
-        line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, _synthesise)
-        raise unsupported_in(src.py_func, e, line) from None
-    jit_export(mod, symbol)
+    src, symbol, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "jvp")
     return symbol, fn_type, src.return_type
 
 
@@ -79,14 +60,8 @@ def _synthesise(src, activity, seen=None):
     symbol = f"__enzympy_numba_jvp{next(_counter)}"
     by_name = {p.name: p for p in params}
     ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups]
-    args = ", ".join(f"{t} %a{k}" for k, t in enumerate(ptypes))
     rt = str(fn.ret_type)
-    wrapper = (f"define {rt} {glob(symbol)}({args}) {{\n"
-               f"  %r = call {rt} {glob(dname)}({args})\n  ret {rt} %r\n}}\n")
-    text = _internalise(diff._assemble({}, {})) + "\n" + wrapper
-    mod = parse_module(text, f"<tangent of {src.py_func.__qualname__}>")
-    passes.post_ad(mod, 2, host=True)
-    mod.verify()
+    mod = exported_module(diff, dname, symbol, rt, ptypes, f"<tangent of {src.py_func.__qualname__}>")
     return mod, symbol, _fn_type(rt, ptypes)
 
 
