@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from enzympy.ir import find_global
+from enzympy.ir import find_global, local_users
 
 ALLOCATORS = {"malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
               "_ZnamSt11align_val_t"}
@@ -65,11 +65,7 @@ class ShadowAnalysis:
     def __init__(self, fn, dup_args, module=None):
         self.fn = fn
         insts = [i for i in fn.instructions()]
-        users = {}
-        for inst in insts:
-            for o in inst.ops:
-                if o.is_local:
-                    users.setdefault(o.name, []).append(inst)
+        users = local_users(insts)
         self.globals = set()
         seeds = set(dup_args)
         for inst in insts:

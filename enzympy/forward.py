@@ -46,7 +46,7 @@ from . import rules
 from .emit import Builder, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
-from .ir import Value, find_function, glob, local, strip_metadata
+from .ir import Value, find_function, glob, local, local_users, strip_metadata
 from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
 from .memory import SHADOW_GLOBAL_SUFFIX
 from .linear import _indices, shuffle_mask
@@ -161,15 +161,6 @@ def lower_fwddiff(diff, site, k):
 
 ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam"}           # result: fresh memory
 DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm"}
-
-
-def _allocator(callee) -> bool:
-    """A C allocator above, or one a front end registered (Numba's NRT)."""
-    return callee in ALLOCATORS or callee in shadow_rules.REGISTERED_ALLOCATORS
-
-
-def _deallocator(callee) -> bool:
-    return callee in DEALLOCATORS or callee in shadow_rules.REGISTERED_DEALLOCATORS
 MEM_TRANSFER = ("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.")
 MEM_SET = ("llvm.memset.",)
 MASKED = ("llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.",
@@ -177,6 +168,11 @@ MASKED = ("llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.",
 # calls that may take a shadowed pointer but neither write floats nor return a pointer
 POINTER_INERT = ("llvm.prefetch", "llvm.objectsize.", "llvm.invariant.", "llvm.is.constant.")
 _PTR_PASS = ("getelementptr", "phi", "select", "bitcast", "addrspacecast", "freeze")
+
+
+def _allocator(callee) -> bool:
+    """A C allocator above, or one a front end registered (Numba's NRT)."""
+    return callee in ALLOCATORS or callee in shadow_rules.REGISTERED_ALLOCATORS
 
 
 def _is_ptr(t: Type) -> bool:
@@ -239,7 +235,7 @@ def _mem_ptr(inst):
     return None, None
 
 
-_TOUCHES = weakref.WeakKeyDictionary()      # module -> {(callee, param index): bool}
+_TOUCHES = weakref.WeakKeyDictionary()      # module -> {(callee, param index): bool, callee: users}
 
 
 def _param_touches_floats(module, callee, index, active) -> bool:
@@ -257,11 +253,9 @@ def _param_touches_floats(module, callee, index, active) -> bool:
     fn = module.function(callee)
     hit = False
     if index < len(fn.args):
-        users = {}
-        for inst in fn.instructions():
-            for o in inst.ops:
-                if o.is_local:
-                    users.setdefault(o.name, []).append(inst)
+        users = memo.get(callee)                       # the callee's users, once per module
+        if users is None:
+            users = memo[callee] = local_users(fn.instructions())
         seen, work = {fn.args[index].name}, [fn.args[index].name]
         while work and not hit:
             n = work.pop()
@@ -317,11 +311,7 @@ class PointerShadows:
                         g = g.strip('"')
                         if _mutable_float_global(fn.module, g, table):
                             self.globals.add(g)
-        users = {}
-        for inst in insts:
-            for o in inst.ops:
-                if o.is_local:
-                    users.setdefault(o.name, []).append(inst)
+        users = local_users(insts)
         candidates = [i for i in insts if i.name and (i.opcode == "alloca" or
                       (i.opcode == "call" and _allocator(i.callee)))]
         family = {root.name: self._family(root.name, users) for root in candidates}

@@ -427,6 +427,16 @@ def _instruction_lines(fn):
     return lines if len(lines) == count else None
 
 
+def local_users(insts) -> dict:
+    """name of a local value -> the instructions (of `insts`) that use it."""
+    users = {}
+    for inst in insts:
+        for o in inst.ops:
+            if o.is_local:
+                users.setdefault(o.name, []).append(inst)
+    return users
+
+
 def strip_metadata(text: str) -> str:
     """An instruction's text without its `!dbg`/`!tbaa`/... attachments (kept: none)."""
     return re.sub(r"(,\s*![-a-zA-Z._0-9]+\s+(?:![0-9]+|!\{[^}]*\}))+\s*$", "", text)

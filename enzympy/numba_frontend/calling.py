@@ -70,13 +70,24 @@ def argument_types(dispatcher, args):
 
 def entry(dispatcher, activity):
     """The @njit function `(args, shadows) -> (value, d active...)` for this activity."""
-    key = (id(dispatcher), activity)
+    return _njit_entry(gradient_call, dispatcher, activity)
+
+
+def jvp_entry(dispatcher, activity):
+    """The @njit function `(args, tangents) -> (value, tangent)` for this activity."""
+    return _njit_entry(tangent_call, dispatcher, activity)
+
+
+def _njit_entry(intrinsic_for, dispatcher, activity):
+    """An @njit function `(args, extra) -> ...` calling intrinsic_for(dispatcher, activity),
+    compiled once per (intrinsic, dispatcher, activity) and signature."""
+    key = (intrinsic_for, id(dispatcher), activity)
     if key not in _entries:
         from numba import njit
-        call = gradient_call(dispatcher, activity)
+        call = intrinsic_for(dispatcher, activity)
 
-        def run(args, shadows):
-            return call(args, shadows)
+        def run(args, extra):
+            return call(args, extra)
         _entries[key] = (njit(run), dispatcher)        # keep the dispatcher alive with its id
     return _entries[key][0]
 
@@ -170,19 +181,6 @@ def autodiff_reverse_call(f, args):
         return value
     act = [p for p, a in zip(primals, activity) if a == "active"]
     return (value,) + tuple(scalar_like(d, p) for d, p in zip(ds, act))
-
-
-def jvp_entry(dispatcher, activity):
-    """The @njit function `(args, tangents) -> (value, tangent)` for this activity."""
-    key = ("jvp", id(dispatcher), activity)
-    if key not in _entries:
-        from numba import njit
-        call = tangent_call(dispatcher, activity)
-
-        def run(args, tangents):
-            return call(args, tangents)
-        _entries[key] = (njit(run), dispatcher)
-    return _entries[key][0]
 
 
 def _is_zero(t) -> bool:
