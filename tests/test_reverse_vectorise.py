@@ -161,3 +161,66 @@ def test_increments_do_not_pass_a_call_that_touches_the_same_memory():
     a, b = x[0], x[1]
     assert g[0] == pytest.approx(2 * a * b)           # e = a*b*a + b
     assert g[1] == pytest.approx(a * a + 1)
+
+
+# the loop vectoriser's form of x[j] += a * y[j]: two <2 x double> lanes per iteration, loaded,
+# updated and stored back (GMM's triangular loop); then the sum of squares of x. Reversed, each
+# lane's store clears its shadow before the other lane's load adds into it, so the clear and the
+# increment are emitted apart; the increment's nsz lets LLVM drop the 0.0 + d
+AXPY2 = """
+define double @axpy2(ptr noalias %x, ptr noalias %y, double %a, i64 %n4) {
+entry:
+  %sa = insertelement <2 x double> poison, double %a, i64 0
+  %va = shufflevector <2 x double> %sa, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %body
+body:
+  %j = phi i64 [ 0, %entry ], [ %j4, %body ]
+  %px = getelementptr inbounds double, ptr %x, i64 %j
+  %px2 = getelementptr inbounds i8, ptr %px, i64 16
+  %py = getelementptr inbounds double, ptr %y, i64 %j
+  %py2 = getelementptr inbounds i8, ptr %py, i64 16
+  %x0 = load <2 x double>, ptr %px, align 8
+  %x1 = load <2 x double>, ptr %px2, align 8
+  %y0 = load <2 x double>, ptr %py, align 8
+  %y1 = load <2 x double>, ptr %py2, align 8
+  %m0 = fmul <2 x double> %va, %y0
+  %m1 = fmul <2 x double> %va, %y1
+  %n0 = fadd <2 x double> %x0, %m0
+  %n1 = fadd <2 x double> %x1, %m1
+  store <2 x double> %n0, ptr %px, align 8
+  store <2 x double> %n1, ptr %px2, align 8
+  %j4 = add nuw nsw i64 %j, 4
+  %more = icmp slt i64 %j4, %n4
+  br i1 %more, label %body, label %sum
+sum:
+  %k = phi i64 [ 0, %body ], [ %k1, %sum ]
+  %acc = phi double [ 0.0, %body ], [ %acc1, %sum ]
+  %pk = getelementptr inbounds double, ptr %x, i64 %k
+  %xk = load double, ptr %pk
+  %acc1 = call double @llvm.fmuladd.f64(double %xk, double %xk, double %acc)
+  %k1 = add nuw nsw i64 %k, 1
+  %again = icmp slt i64 %k1, %n4
+  br i1 %again, label %sum, label %done
+done:
+  ret double %acc1
+}
+declare double @llvm.fmuladd.f64(double, double, double)
+"""
+
+
+def test_a_reversed_vector_update_in_place_adds_no_zero():
+    fn, _ = optimised_derivative(AXPY2, "axpy2", ("x", "y"))
+    into_shadow = _shadow_pointers(fn, shadow_name("x"))
+    zero_adds = [i.text.strip() for i in fn.instructions() if i.opcode == "fadd"
+                 and any(op.kind == "const" and op.ref.strip() in ("0.0", "0.000000e+00", "zeroinitializer")
+                         for op in i.ops)]
+    assert not zero_adds, f"a cleared shadow is still added to: {zero_adds}"
+    assert any(i.opcode == "store" and i.ops[1].name in into_shadow for i in fn.instructions())
+
+
+@pytest.mark.parametrize("n4", [4, 8, 20])
+def test_reversed_vector_update_in_place_agrees_with_finite_differences(n4):
+    cg = CompiledGradient(AXPY2, "axpy2", active=[2], dup=[0, 1])
+    rng = np.random.default_rng(n4)
+    x, y = rng.uniform(-1.0, 1.0, n4), rng.uniform(-1.0, 1.0, n4)
+    assert_array_grads_match_fd(cg, [x, y, 0.6, n4], [0, 1])
