@@ -139,7 +139,8 @@ class Builder:
         return "\n".join(out)
 
     # --- arithmetic, with trivial folding
-    def fbin(self, op, a: Value, b: Value) -> Value:
+    def fbin(self, op, a: Value, b: Value, flags: str = "") -> Value:
+        """a op b, folded where a constant makes it trivial; `flags`: fast-math flags."""
         ca, cb = const_value(a), const_value(b)
         if ca is not None and cb is not None:
             r = {"fadd": ca + cb, "fsub": ca - cb, "fmul": ca * cb}.get(op)
@@ -165,10 +166,10 @@ class Builder:
                 return self.fneg(a)
         if op == "fdiv" and cb == 1.0:
             return a
-        return self.emit(a.type, f"{op} {a.type} {a.ref}, {b.ref}")
+        return self.emit(a.type, f"{op} {flags + ' ' if flags else ''}{a.type} {a.ref}, {b.ref}")
 
-    def fadd(self, a, b):
-        return self.fbin("fadd", a, b)
+    def fadd(self, a, b, flags=""):
+        return self.fbin("fadd", a, b, flags)
 
     def fsub(self, a, b):
         return self.fbin("fsub", a, b)

@@ -356,24 +356,19 @@ class MemoryRules:
 
     def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None, meta=""):
         """The one accumulation point for shadow memory: *ptr += contrib (only the lanes of
-        `mask`, for masked vector accesses); `meta`: the access's alias-scope tags."""
+        `mask`, for masked vector accesses); `meta`: the access's alias-scope tags.
+
+        The add is nsz: the sign of a zero adjoint means nothing, and it lets LLVM fold the
+        +0.0 a cleared shadow holds (`0.0 + d` is d only up to the sign of zero), so a reversed
+        `x[j] += ...` whose clear and increment are emitted apart (the vectoriser's unrolled
+        lanes) stores nothing extra once the clear is forwarded."""
         b = self.w.b
         if mask is not None:
             old = self.masked_load(ptr, mask, contrib.type, align)
-            self.masked_store(self._sum(old, contrib), ptr, mask, align)
+            self.masked_store(self.w.add(old, contrib, "nsz"), ptr, mask, align)
             return
         old = b.load(contrib.type, ptr, "sh", align=align, meta=meta)
-        b.store(self._sum(old, contrib), ptr, align=align, meta=meta)
-
-    def _sum(self, old: Value, contrib: Value) -> Value:
-        """old + contrib, marked nsz for floats: the sign of a zero adjoint means nothing, and
-        it lets LLVM fold the +0.0 a cleared shadow holds (`0.0 + d` is d only up to the sign
-        of zero), so a reversed `x[j] += ...` whose clear and increment are emitted apart (the
-        vectoriser's unrolled lanes) stores nothing extra once the clear is forwarded."""
-        t = contrib.type
-        if t.kind == "float" or (t.kind == "vector" and t.elem.kind == "float"):
-            return self.w.b.emit(t, f"fadd nsz {t} {old.ref}, {contrib.ref}", "acc")
-        return self.w.add(old, contrib)
+        b.store(self.w.add(old, contrib, "nsz"), ptr, align=align, meta=meta)
 
 
 def posix_memalign_shadow(inst) -> Value:

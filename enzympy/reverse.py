@@ -889,10 +889,11 @@ class _ReverseWriter:
         old = b.load(target.type, slot, "acc")
         b.store(self.add(old, contrib), slot)
 
-    def add(self, a: Value, c: Value) -> Value:
+    def add(self, a: Value, c: Value, flags: str = "") -> Value:
+        """a + c for adjoints (floats, float vectors, aggregates of them); `flags`: fast-math."""
         t = a.type
         if t.kind in ("float", "vector"):
-            return self.b.fadd(a, c)
+            return self.b.fadd(a, c, flags)
         if t.kind in ("struct", "array"):
             out = a
             elems = t.elems if t.kind == "struct" else [t.elem] * t.count
@@ -900,7 +901,7 @@ class _ReverseWriter:
                 if et.has_float():
                     x = self.b.extractvalue(a, [k])
                     y = self.b.extractvalue(c, [k])
-                    out = self.b.insertvalue(out, self.add(x, y), [k])
+                    out = self.b.insertvalue(out, self.add(x, y, flags), [k])
             return out
         return a
 
