@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from .emit import Builder, const
+from .emit import Builder, adjoint_zero, const
 from .ir import Value
 from .irtypes import Type, vector_of
 
@@ -31,6 +31,33 @@ class ExprEmitter:
 
     def emit(self, node) -> Value:
         return self._emit(node, self.ctx)
+
+    def times(self, seed: Value, node, checked=False):
+        """seed * partial (None where the partial is 0). A partial ``sel(c, p, q)`` is the
+        select of seed * p and seed * q, so the seed reaches only the operand chosen and an
+        infinite partial of the other one never meets it; a `checked` term is zero (the seed)
+        where the seed is zero, whatever the partial."""
+        b = self.b
+        if isinstance(node, ast.Constant) and float(node.value) == 0.0:
+            return None
+        if isinstance(node, ast.Constant) and float(node.value) == 1.0:
+            return seed
+        if isinstance(node, ast.Call) and node.func.id == "sel":
+            c = self._emit(node.args[0], self.ctx)
+            if c.type.kind == "vector" and seed.type.kind != "vector":
+                seed = b.splat(seed, vector_of(c.type.count, seed.type))
+            x, y = (self.times(seed, n, checked) for n in node.args[1:])
+            if x is None and y is None:
+                return None
+            x = adjoint_zero(y.type) if x is None else x
+            y = adjoint_zero(x.type) if y is None else b.convert(y, x.type)
+            return b.select(c, x, y)
+        p = self._emit(node, self.ctx)
+        s = b.convert(seed, p.type)
+        term = b.fmul(s, p)
+        if checked:
+            term = b.select(b.fcmp("oeq", s, const(s.type, 0.0)), s, term)
+        return term
 
     def _emit(self, n, want: Type) -> Value:
         b = self.b
@@ -92,6 +119,14 @@ class ExprEmitter:
             if c.type.kind == "vector" and x.type.kind != "vector":
                 x, y = b.splat(x, shape), b.splat(y, shape)
             return b.select(c, x, y)
+        if f == "first":                  # lowest true lane of a mask: m & -m on its bits
+            m = self._emit(n.args[0], want)
+            if m.type.kind != "vector":
+                return m
+            it = Type("int", width=m.type.count)
+            bits = b.cast("bitcast", m, it)
+            low = b.ibin("and", bits, b.ibin("sub", Value(it, "0", "const"), bits))
+            return b.cast("bitcast", low, m.type)
         if f in COMPARE:
             x, y = self._pair(n.args[0], n.args[1], want)
             return b.fcmp(COMPARE[f], x, y)

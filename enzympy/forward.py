@@ -802,8 +802,10 @@ class _ForwardWriter:
             local_env = {n: env[n] for n in names if n != "r" and n in env}
             if "r" in names:
                 local_env["r"] = inst.value
-            partial = ExprEmitter(b, local_env, inst.type).emit(r.parsed(k))
-            term = self.b.convert(b.fmul(self.b.convert(self.tangent(ops[k]), partial.type), partial), inst.type)
+            term = ExprEmitter(b, local_env, inst.type).times(self.tangent(ops[k]), r.parsed(k), r.checked)
+            if term is None:
+                continue
+            term = self.b.convert(term, inst.type)
             acc = term if acc is None else b.fadd(acc, term)
         return acc if acc is not None else zero(inst.type)
 

@@ -1108,9 +1108,9 @@ class _ReverseWriter:
             local_env = {n: (self.primal(env[n]) if n in env else None) for n in names if n != "r"}
             if "r" in names:
                 local_env["r"] = self.primal(inst.value)
-            partial = ExprEmitter(self.b, local_env, inst.type).emit(r.parsed(k))
-            contrib = self.b.convert(self.b.fmul(self.b.convert(adj, partial.type), partial), ops[k].type)
-            self.accumulate(ops[k], contrib)
+            term = ExprEmitter(self.b, local_env, inst.type).times(adj, r.parsed(k), r.checked)
+            if term is not None:
+                self.accumulate(ops[k], self.b.convert(term, ops[k].type))
 
     def finish(self):
         """Reverse of the entry block: free caches, return the adjoints of the arguments."""

@@ -13,7 +13,15 @@ in `enzympy.linear`.
 
 Expression language (Python syntax): + - * / unary -, float literals, operand names, ``r``,
 the functions in `FUNCTIONS`, ``sel(c, a, b)``, comparisons ``lt le gt ge eq`` (ordered) and
-``sitofp(n)`` for an integer operand.
+``sitofp(n)`` for an integer operand, ``first(m)``: the first true lane of a vector mask (a
+reduction's maximum goes to one lane, as a chain of maxnum would send it).
+
+The chain rule never multiplies a zero seed (adjoint or tangent) by an infinite partial:
+a partial that is a select (``sel(c, 1, 0)``: min, max, a choice between operands) selects
+the seed itself, so an operand not chosen gets nothing whatever its partial would be; and the
+partials of a `checked` rule (singular somewhere: sqrt at 0, log at 0, a division by zero)
+give zero where the seed is zero (Enzyme's checked multiply), so ``fmax(sqrt(x), 1)`` and
+``x != 0 ? sin(x) / x : 1`` have their derivative 0 at x = 0, not NaN.
 """
 
 from __future__ import annotations
@@ -31,22 +39,25 @@ class Rule:
     name: str
     params: tuple            # operand names, in operand order
     partials: tuple          # one expression per operand; None = not differentiable (integer)
+    checked: bool = False    # a partial may be infinite or NaN: a zero seed gives a zero term
 
     def parsed(self, k):
         return _parse(self.partials[k])
 
 
-def _rule(name, params, *partials):
-    return Rule(name, tuple(params.split()), tuple(partials))
+def _rule(name, params, *partials, checked=False):
+    return Rule(name, tuple(params.split()), tuple(partials), checked)
 
 
 RULES: dict = {}
 
 
-def register_rule(name: str, params, partials, replace=False):
+def register_rule(name: str, params, partials, replace=False, checked=True):
     """Add a derivative rule. ``params`` is a list of operand names (or a space separated
     string), ``partials`` one expression (or None) per operand, e.g.
-    ``register_rule("softplus", "x", ["1 / (1 + exp(-x))"])``."""
+    ``register_rule("softplus", "x", ["1 / (1 + exp(-x))"])``. ``checked`` (the safe default):
+    a zero seed gives a zero term even where a partial is infinite; pass False for partials
+    finite wherever the operands are."""
     if isinstance(params, str):
         params = params.split()
     if isinstance(partials, str):
@@ -58,7 +69,7 @@ def register_rule(name: str, params, partials, replace=False):
     for p in partials:
         if p is not None:
             _parse(p)                                  # fail early on a typo
-    RULES[name] = Rule(name, tuple(params), tuple(partials))
+    RULES[name] = Rule(name, tuple(params), tuple(partials), checked)
     return RULES[name]
 
 
@@ -67,46 +78,51 @@ _BUILTIN = [
     _rule("fadd", "a b", "1", "1"),
     _rule("fsub", "a b", "1", "-1"),
     _rule("fmul", "a b", "b", "a"),
-    _rule("fdiv", "a b", "1 / b", "-r / b"),
+    _rule("fdiv", "a b", "1 / b", "-r / b", checked=True),
     _rule("frem", "a b", "1", "-trunc(a / b)"),
     _rule("fneg", "a", "-1"),
     _rule("fpext", "a", "1"),
     _rule("fptrunc", "a", "1"),
     # intrinsics and libm
-    _rule("sqrt", "x", "0.5 / r"),
-    _rule("cbrt", "x", "1 / (3 * r * r)"),
+    _rule("sqrt", "x", "0.5 / r", checked=True),
+    _rule("cbrt", "x", "1 / (3 * r * r)", checked=True),
     _rule("sin", "x", "cos(x)"),
     _rule("cos", "x", "-sin(x)"),
     _rule("tan", "x", "1 + r * r"),
-    _rule("asin", "x", "1 / sqrt(1 - x * x)"),
-    _rule("acos", "x", "-1 / sqrt(1 - x * x)"),
+    _rule("asin", "x", "1 / sqrt(1 - x * x)", checked=True),
+    _rule("acos", "x", "-1 / sqrt(1 - x * x)", checked=True),
     _rule("atan", "x", "1 / (1 + x * x)"),
-    _rule("atan2", "y x", "x / (x * x + y * y)", "-y / (x * x + y * y)"),
+    _rule("atan2", "y x", "x / (x * x + y * y)", "-y / (x * x + y * y)", checked=True),
     _rule("sinh", "x", "cosh(x)"),
     _rule("cosh", "x", "sinh(x)"),
     _rule("tanh", "x", "1 - r * r"),
     _rule("asinh", "x", "1 / sqrt(x * x + 1)"),
-    _rule("acosh", "x", "1 / sqrt(x * x - 1)"),
-    _rule("atanh", "x", "1 / (1 - x * x)"),
+    _rule("acosh", "x", "1 / sqrt(x * x - 1)", checked=True),
+    _rule("atanh", "x", "1 / (1 - x * x)", checked=True),
     _rule("exp", "x", "r"),
     _rule("exp2", "x", f"r * {LN2}"),
     _rule("exp10", "x", f"r * {LN10}"),
     _rule("expm1", "x", "r + 1"),
-    _rule("log", "x", "1 / x"),
-    _rule("log2", "x", f"1 / (x * {LN2})"),
-    _rule("log10", "x", f"1 / (x * {LN10})"),
-    _rule("log1p", "x", "1 / (1 + x)"),
-    _rule("pow", "x y", "y * pow(x, y - 1)", "r * log(x)"),
-    _rule("powi", "x n", "sitofp(n) * powi(x, n - 1)", None),
+    _rule("log", "x", "1 / x", checked=True),
+    _rule("log2", "x", f"1 / (x * {LN2})", checked=True),
+    _rule("log10", "x", f"1 / (x * {LN10})", checked=True),
+    _rule("log1p", "x", "1 / (1 + x)", checked=True),
+    # pow: x^0 and 0^y (y > 0) are constant in the other operand (0 * inf, 0 * log 0 otherwise)
+    _rule("pow", "x y", "sel(eq(y, 0), 0, y * pow(x, y - 1))", "sel(eq(x, 0), 0, r * log(x))",
+          checked=True),
+    _rule("powi", "x n", "sitofp(n) * powi(x, n - 1)", None, checked=True),
     _rule("fabs", "x", "copysign(1, x)"),
     _rule("fma", "a b c", "b", "a", "1"),
     _rule("fmuladd", "a b c", "b", "a", "1"),
-    _rule("minnum", "a b", "sel(le(a, b), 1, 0)", "sel(le(a, b), 0, 1)"),
-    _rule("maxnum", "a b", "sel(ge(a, b), 1, 0)", "sel(ge(a, b), 0, 1)"),
-    _rule("minimum", "a b", "sel(le(a, b), 1, 0)", "sel(le(a, b), 0, 1)"),
-    _rule("maximum", "a b", "sel(ge(a, b), 1, 0)", "sel(ge(a, b), 0, 1)"),
+    # min and max: the seed goes to the operand chosen (a on a tie; the other one of a NaN)
+    _rule("minnum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
+    _rule("maxnum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
+    _rule("minimum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
+    _rule("maximum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
+    _rule("minimumnum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
+    _rule("maximumnum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
     _rule("copysign", "m s", "copysign(1, m) * copysign(1, s)", "0"),
-    _rule("hypot", "x y", "x / r", "y / r"),
+    _rule("hypot", "x y", "x / r", "y / r", checked=True),
     _rule("erf", "x", f"{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     _rule("erfc", "x", f"-{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     _rule("floor", "x", "0"),
@@ -118,11 +134,11 @@ _BUILTIN = [
     _rule("nearbyint", "x", "0"),
     # vector reductions: the start value then the vector
     _rule("vector.reduce.fadd", "s v", "1", "1"),
-    _rule("vector.reduce.fmul", "s v", "r / s", "r / v"),
-    _rule("vector.reduce.fmax", "v", "sel(eq(v, r), 1, 0)"),
-    _rule("vector.reduce.fmin", "v", "sel(eq(v, r), 1, 0)"),
-    _rule("vector.reduce.fmaximum", "v", "sel(eq(v, r), 1, 0)"),
-    _rule("vector.reduce.fminimum", "v", "sel(eq(v, r), 1, 0)"),
+    _rule("vector.reduce.fmul", "s v", "r / s", "r / v", checked=True),
+    _rule("vector.reduce.fmax", "v", "sel(first(eq(v, r)), 1, 0)"),
+    _rule("vector.reduce.fmin", "v", "sel(first(eq(v, r)), 1, 0)"),
+    _rule("vector.reduce.fmaximum", "v", "sel(first(eq(v, r)), 1, 0)"),
+    _rule("vector.reduce.fminimum", "v", "sel(first(eq(v, r)), 1, 0)"),
 ]
 for _r in _BUILTIN:
     RULES[_r.name] = _r

@@ -134,6 +134,8 @@ _CATALOGUE = [
     _op("maxnum", "intr", [R3, R3], valid=_distinct, libm=("fmax",), safe=_ANY2),
     _op("minimum", "intr", [R3, R3], valid=_distinct, safe=_ANY2),
     _op("maximum", "intr", [R3, R3], valid=_distinct, safe=_ANY2),
+    _op("minimumnum", "intr", [R3, R3], valid=_distinct, safe=_ANY2),
+    _op("maximumnum", "intr", [R3, R3], valid=_distinct, safe=_ANY2),
     _op("copysign", "intr", [NZ, NZ], libm=("copysign",), safe=_ANY2),
     _op("hypot", "libm", [NZ, NZ], libm=("hypot",), vector=False, safe=_ANY2),
     _op("erf", "libm", [R2], libm=("erf",), vector=False, safe=_ANY1),

@@ -1,0 +1,127 @@
+"""Derivatives of operations that choose an operand (min, max, reductions, select) and of
+singular partials: the seed goes only to the operand chosen, and a zero seed never meets an
+infinite partial (0 * inf = NaN). The C program tests/c/singular.c covers the same at clang's
+optimisation levels; these check the IR forms directly, in reverse and forward mode."""
+
+import math
+
+import numpy as np
+import pytest
+
+from enzympy.runtime.tangent import CompiledTangent
+from enzympy.runtime.wrappers import CompiledGradient
+
+
+def _both(ll, args, name="f"):
+    """Reverse-mode gradient and the forward-mode tangent along each coordinate."""
+    cg = CompiledGradient(ll, name)
+    value, grads = cg.value_and_grad(*args)
+    ct = CompiledTangent(ll, name)
+    fwd = []
+    for k in range(len(args)):
+        e = [0.0] * len(args)
+        e[k] = 1.0
+        fwd.append(ct.jvp(*args, *e)[1])
+    return cg, value, list(grads), fwd
+
+
+def _fd(f, args, k, h=1e-6):
+    up, dn = list(args), list(args)
+    up[k] += h
+    dn[k] -= h
+    return (f(*up) - f(*dn)) / (2 * h)
+
+
+def _check(ll, args, name="f"):
+    cg, _, grads, fwd = _both(ll, args, name)
+    for k in range(len(args)):
+        fd = _fd(cg, args, k)
+        assert abs(grads[k] - fd) <= 1e-6 * max(1.0, abs(fd)), (k, grads, fd)
+        assert fwd[k] == pytest.approx(grads[k], abs=1e-12), (k, fwd, grads)
+    return grads
+
+
+MAX_SQRT = """
+declare double @llvm.sqrt.f64(double)
+declare double @llvm.{op}.f64(double, double)
+define double @f(double %x) {{
+  %t = fmul double %x, %x
+  %s = call double @llvm.sqrt.f64(double %t)
+  %m = call double @llvm.{op}.f64(double %s, double 1.0)
+  ret double %m
+}}
+"""
+
+
+@pytest.mark.parametrize("op", ["maxnum", "maximum", "maximumnum"])
+@pytest.mark.parametrize("x", [0.0, 0.25, -4.0])
+def test_max_of_sqrt_at_zero_is_not_nan(op, x):
+    """max(sqrt(x * x), 1): sqrt's partial is infinite at 0, where max takes the 1."""
+    grads = _check(MAX_SQRT.format(op=op), [x])
+    assert grads[0] == (-1.0 if x == -4.0 else 0.0)
+
+
+SELECT_DIV = """
+declare double @llvm.sin.f64(double)
+define double @f(double %x) {
+  %s = call double @llvm.sin.f64(double %x)
+  %q = fdiv double %s, %x
+  %z = fcmp oeq double %x, 0.0
+  %r = select i1 %z, double 1.0, double %q
+  ret double %r
+}
+"""
+
+
+@pytest.mark.parametrize("x", [0.0, 0.7, -2.0])
+def test_select_away_from_a_division_by_zero(x):
+    """sinc with both branches computed (the optimiser's select): 0/0 in the branch not taken."""
+    _check(SELECT_DIV, [x])
+
+
+NAN_OPERAND = """
+declare double @llvm.{op}.f64(double, double)
+define double @f(double %x, double %y) {{
+  %n = fdiv double %y, 0.0
+  %z = fmul double %n, 0.0
+  %m = call double @llvm.{op}.f64(double %x, double %z)
+  %r = fmul double %m, %x
+  ret double %r
+}}
+"""
+
+
+@pytest.mark.parametrize("op", ["maxnum", "minnum", "maximumnum", "minimumnum"])
+def test_min_max_with_a_nan_operand_flows_to_the_number(op):
+    """maxnum(x, NaN) is x: the derivative is that of x * x, not 0."""
+    cg, value, grads, fwd = _both(NAN_OPERAND.format(op=op), [1.5, 2.0])
+    assert value == 1.5 * 1.5
+    assert grads[0] == 3.0 and fwd[0] == 3.0
+
+
+REDUCE = """
+declare double @llvm.vector.reduce.{op}.v4f64(<4 x double>)
+define double @f(double %a, double %b, double %c, double %d) {{
+  %v0 = insertelement <4 x double> poison, double %a, i32 0
+  %v1 = insertelement <4 x double> %v0, double %b, i32 1
+  %v2 = insertelement <4 x double> %v1, double %c, i32 2
+  %v3 = insertelement <4 x double> %v2, double %d, i32 3
+  %r = call double @llvm.vector.reduce.{op}.v4f64(<4 x double> %v3)
+  ret double %r
+}}
+"""
+
+
+@pytest.mark.parametrize("op", ["fmax", "fmin", "fmaximum", "fminimum"])
+def test_reduction_tie_sends_the_adjoint_to_one_lane(op):
+    """max(x, x, ...) moves with x at rate 1, not 2: the directional derivative along (1,1,1,1)
+    (central FD of t -> f(x + t)) is the sum of the gradient."""
+    big = 2.0 if "max" in op else -2.0
+    args = [big, 0.5, big, -0.5]
+    cg, _, grads, fwd = _both(REDUCE.format(op=op), args)
+    h = 1e-6
+    along = (cg(*[a + h for a in args]) - cg(*[a - h for a in args])) / (2 * h)
+    assert sum(grads) == pytest.approx(along, abs=1e-8)
+    assert sorted(grads) == [0.0, 0.0, 0.0, 1.0]
+    assert fwd == grads
+    assert math.isfinite(sum(fwd))
