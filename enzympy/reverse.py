@@ -506,6 +506,9 @@ class _ReverseWriter:
         of the block that returned."""
         b = self.b
         self.view_caches()
+        if not self.ret_blocks:                # it never returns: nor does its derivative
+            b.raw("unreachable")                 # (the forward pass aborts, as the primal does)
+            return
         rid = b.load(I32, self.retid, "retid")
         cases = " ".join(f"i32 {k}, label {local('rev.' + r)}" for k, r in enumerate(self.ret_blocks[1:], 1))
         b.raw(f"switch i32 {rid.ref}, label {local('rev.' + self.ret_blocks[0])} [ {cases} ]")
