@@ -53,7 +53,7 @@ class Activity:
                     continue
                 if not carries_float(inst.type):
                     continue
-                if inst.opcode == "load" or (inst.callee or "").startswith("llvm.masked.load"):
+                if inst.opcode in ("load", "atomicrmw") or (inst.callee or "").startswith("llvm.masked.load"):
                     if self.shadow is not None and self.shadow.has_shadow(inst.ops[0]):
                         varied.add(inst.name)
                         changed = True
@@ -84,6 +84,9 @@ class Activity:
                 if inst.opcode == "store" and inst.ops[0].is_local and carries_float(inst.ops[0].type) \
                         and self.shadow.has_shadow(inst.ops[1]):
                     work.append(inst.ops[0].name)
+                if inst.opcode == "atomicrmw" and inst.ops[1].is_local and carries_float(inst.ops[1].type) \
+                        and self.shadow.has_shadow(inst.ops[0]):
+                    work.append(inst.ops[1].name)    # stored (or added) into active memory
                 if (inst.callee or "").startswith("llvm.masked.store") and inst.args[0].is_local \
                         and carries_float(inst.args[0].type) and self.shadow.has_shadow(inst.args[1]):
                     work.append(inst.args[0].name)
@@ -95,7 +98,7 @@ class Activity:
                 continue
             useful.add(n)
             inst = defs.get(n)
-            if inst is None or inst.opcode in _NEVER or inst.opcode == "load":
+            if inst is None or inst.opcode in _NEVER or inst.opcode in ("load", "atomicrmw"):
                 continue
             ops = inst.args if inst.opcode == "call" else inst.ops
             work.extend(o.name for o in ops if o.is_local and carries_float(o.type))

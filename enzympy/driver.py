@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import passes
+from . import float_atomics, passes
 from .callconv import find_call_sites
 from .emit import Builder, const
 from .errors import UnsupportedError
@@ -61,6 +61,8 @@ class ModuleDifferentiator:
         work = parse_module(passes.strip_optnone(wtext), filename)
         name_all_values(work)
         passes.pre_ad(work)
+        if "atomic" in str(work):                 # float atomics written through integers
+            work = parse_module(float_atomics.rewrite(str(work)), filename)
         name_all_values(work)
         self.W = ModuleInfo(work)
         self.derivatives = {}         # key -> (name, text)

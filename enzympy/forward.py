@@ -48,7 +48,7 @@ from .errors import UnsupportedError
 from .expr import ExprEmitter
 from .ir import Value, find_function, glob, local, local_users, strip_metadata
 from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
-from .memory import SHADOW_GLOBAL_SUFFIX
+from .memory import SHADOW_GLOBAL_SUFFIX, atomic_add, atomic_op, atomic_ordering
 from .linear import _indices, shuffle_mask
 from .reverse import HARMLESS_CALLS, SKIP_CALLS, _clean, _target_attrs
 
@@ -437,7 +437,7 @@ class ForwardActivity:
         for inst in insts:
             if not inst.name or not inst.type.has_float():
                 continue
-            if inst.opcode == "load" and shadows.has(inst.ops[0]):
+            if inst.opcode in ("load", "atomicrmw") and shadows.has(inst.ops[0]):
                 seeds.add(inst.name)
             elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
                                             _defined(fn.module, inst.callee)) and \
@@ -501,6 +501,8 @@ class ForwardActivity:
         for inst in insts:
             if inst.opcode == "store" and inst.ops[0].is_local and shadows.has(inst.ops[1]):
                 roots.append(inst.ops[0].name)
+            elif inst.opcode == "atomicrmw" and inst.ops[1].is_local and shadows.has(inst.ops[0]):
+                roots.append(inst.ops[1].name)
             elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
                                             _defined(fn.module, inst.callee)):
                 roots.extend(a.name for a in inst.args if a.is_local and a.type.has_float())
@@ -511,7 +513,7 @@ class ForwardActivity:
                 continue
             useful.add(n)
             inst = self.defs.get(n)
-            if inst is None or inst.opcode in ("load", "fcmp", "fptosi", "fptoui", "sitofp",
+            if inst is None or inst.opcode in ("load", "atomicrmw", "fcmp", "fptosi", "fptoui", "sitofp",
                                                "uitofp", "alloca", "getelementptr"):
                 continue
             ops = inst.args if inst.opcode == "call" else inst.ops
@@ -758,10 +760,7 @@ class _ForwardWriter:
                 self.shadow_alloca(inst)
             return
         if op in ("atomicrmw", "cmpxchg"):
-            p = inst.ops[0]
-            if self.shadows.has(p) and any(o.type.has_float() for o in inst.ops[1:]):
-                raise self.unsupported(f"{op} on shadowed memory is not supported yet", inst)
-            return
+            return self.atomic(inst)
         if op == "getelementptr" and shadowed:
             flags, src = _gep_head(inst)
             base = self.shadow(inst.ops[0])
@@ -852,16 +851,17 @@ class _ForwardWriter:
         s = self.shadow(p)
         if s is None:
             raise AssertionError(f"{inst.line}: no shadow for {p.ref}")
-        if re.search(r"\bload\s+atomic\b", inst.text):
-            raise self.unsupported("atomic load of shadowed memory is not supported yet", inst)
-        self.tan[inst.name] = self.b.emit(inst.type, f"load {inst.type}, {s.typed}{_align(inst)}", "dld")
+        order = atomic_ordering(inst)           # the shadow is read as the primal is
+        self.tan[inst.name] = self.b.emit(inst.type, f"load {'atomic ' if order else ''}{inst.type}, {s.typed}"
+                                          f"{' ' + order if order else ''}{_align(inst)}", "dld")
 
     def store(self, inst):
         v, p = inst.ops[0], inst.ops[1]
         s = self.shadow(p)
         b = self.b
-        if re.search(r"\bstore\s+atomic\b", inst.text) and s is not None:
-            raise self.unsupported("atomic store to shadowed memory is not supported yet", inst)
+        order = atomic_ordering(inst)
+        st = "store atomic" if order else "store"
+        order = f" {order}" if order else ""
         if v.type.has_float() and _has_ptr(v.type):
             if s is not None or (v.is_local and v.name in self.act.varied):
                 raise self.unsupported("storing an aggregate of floats and pointers with a tangent", inst)
@@ -872,7 +872,7 @@ class _ForwardWriter:
                     raise self.unsupported("storing a value that depends on the differentiated inputs "
                                            "to memory that has no shadow", inst)
                 return
-            b.raw(f"store {self.tangent(v).typed}, {s.typed}{_align(inst)}")
+            b.raw(f"{st} {self.tangent(v).typed}, {s.typed}{order}{_align(inst)}")
             return
         if _is_ptr(v.type):
             if s is None:           # as in reverse mode: a pointer loaded back from there has no
@@ -880,12 +880,40 @@ class _ForwardWriter:
             sv = self.shadow(v)
             if sv is None:          # no float data behind it: its shadow is itself (as in reverse mode)
                 sv = v
-            b.raw(f"store {sv.typed}, {s.typed}{_align(inst)}")
+            b.raw(f"{st} {sv.typed}, {s.typed}{order}{_align(inst)}")
             return
         if s is not None and v.is_local and v.name in self.act.raw:
-            b.raw(f"store {self.tan[v.name].typed}, {s.typed}{_align(inst)}")
+            b.raw(f"{st} {self.tan[v.name].typed}, {s.typed}{order}{_align(inst)}")
         elif v.is_local and v.name in self.act.bits and s is not None:
             raise self.unsupported("floating-point bits stored as integers to shadowed memory", inst)
+
+    def atomic(self, inst):
+        """atomicrmw fadd/fsub/xchg of floats: the same update of the shadow by the tangent
+        (fadd and fsub through the accumulation point); the result's tangent is the shadow's
+        old value. Atomics on the bits of floats (a cmpxchg loop) and fmax/fmin are refused."""
+        s, b = self.shadow(inst.ops[0]), self.b
+        if s is None:
+            v = inst.ops[-1]
+            if v.is_local and v.name in self.act.varied:
+                raise self.unsupported(f"{inst.opcode} of a value that depends on the active inputs "
+                                       "into memory without a shadow", inst)
+            return
+        if inst.opcode == "cmpxchg" or not inst.ops[1].type.has_float():
+            if any(o.is_local and (o.name in self.act.bits or o.name in self.act.raw) for o in inst.ops[1:]):
+                what = "cmpxchg" if inst.opcode == "cmpxchg" else f"atomicrmw {atomic_op(inst)}"
+                raise self.unsupported(f"{what} on the bits of active floating-point memory (an atomic "
+                                       "update of a double through integers) has no derivative", inst)
+            return
+        op, order, align = atomic_op(inst), atomic_ordering(inst), _align(inst)
+        t = self.tangent(inst.ops[1])
+        if op in ("fadd", "fsub"):
+            old = atomic_add(b, s, t if op == "fadd" else b.fneg(t), align.split()[-1] if align else None, order)
+        elif op == "xchg":
+            old = b.emit(inst.type, f"atomicrmw xchg ptr {s.ref}, {t.typed} {order}{align}", "dxchg")
+        else:
+            raise self.unsupported(f"atomicrmw {op} on active memory has no derivative", inst)
+        if inst.name:
+            self.tan[inst.name] = old
 
     def shadow_alloca(self, inst):
         b = self.b

@@ -40,7 +40,7 @@ def shadow_name(name: str) -> str:
 
 def is_memory_op(inst) -> bool:
     """Instructions whose reverse touches shadow memory even when they define no active value."""
-    if inst.opcode == "store":
+    if inst.opcode in ("store", "atomicrmw"):
         return True
     if inst.opcode == "call":
         c = inst.callee or ""
@@ -177,6 +177,8 @@ class MemoryRules:
             if kind in ("float", "clear"):
                 return [self.shadow(inst.ops[1])]
             return []
+        if op == "atomicrmw":
+            return [self.shadow(inst.ops[0])] if self.atomic_kind(inst) else []
         if op == "call":
             c = inst.callee or ""
             if c.startswith("llvm.masked.load") and self.has_shadow(inst.args[0]):
@@ -196,6 +198,36 @@ class MemoryRules:
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
         return []
+
+    def atomic_kind(self, inst):
+        """'fadd', 'fsub' or 'xchg' for an atomicrmw of floats on shadowed memory (None: no
+        shadow, or integers); raise for the others (fmax, fmin, ...: no derivative here)."""
+        if inst.opcode != "atomicrmw" or not self.has_shadow(inst.ops[0]) or not inst.ops[1].type.has_float():
+            return None
+        op = atomic_op(inst)
+        if op not in ("fadd", "fsub", "xchg"):
+            raise self.w.unsupported(f"atomicrmw {op} on active memory has no derivative", inst)
+        return op
+
+    def check_atomic(self, inst):
+        """Refuse, by name, the atomics whose effect on adjoints is not modelled: a cmpxchg or
+        an integer atomicrmw on the bits of shadowed floats (C's `_Atomic double x; x += v`
+        is a cmpxchg loop), a float atomicrmw into memory without a shadow."""
+        if inst.opcode not in ("atomicrmw", "cmpxchg"):
+            return
+        p = inst.ops[0]
+        if not self.has_shadow(p):
+            v = inst.ops[1] if inst.opcode == "atomicrmw" else inst.ops[2]
+            if v.is_local and v.name in self.w.act.varied:
+                raise self.w.unsupported(f"{inst.opcode} of a value that depends on the active inputs "
+                                         "into memory without a shadow", inst)
+            return
+        if inst.opcode == "atomicrmw" and inst.ops[1].type.has_float():
+            self.atomic_kind(inst)
+        elif self.w.type_analysis().float_at(p, 0):
+            what = "cmpxchg" if inst.opcode == "cmpxchg" else f"atomicrmw {atomic_op(inst)}"
+            raise self.w.unsupported(f"{what} on the bits of active floating-point memory (an atomic "
+                                     "update of a double through integers) has no derivative", inst)
 
     def stored_float(self, inst):
         return inst.ops[0].type.has_float() and self.has_shadow(inst.ops[1])
@@ -233,6 +265,8 @@ class MemoryRules:
     def has_reverse(self, inst) -> bool:
         if inst.opcode == "store":
             return self.store_kind(inst) is not None
+        if inst.opcode == "atomicrmw":
+            return self.atomic_kind(inst) is not None
         if inst.opcode == "call":
             return bool(self.needed(inst))
         return False
@@ -241,10 +275,19 @@ class MemoryRules:
     def reverse(self, inst):
         w, b = self.w, self.w.b
         op = inst.opcode
+        if op == "load" and atomic_ordering(inst):   # other threads may add there too
+            self.flush_increments()
+            self.accumulate_memory(w.primal(self.shadow(inst.ops[0])), w.adjoint(inst.name),
+                                   access_align(inst), meta=self.scope_of(inst.ops[0]), atomic=True)
+            return
         if op == "load":
             adj = w.adjoint(inst.name)
             self.pending.append(("inc", w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), None,
                                  self.scope_of(inst.ops[0])))
+            return
+        if op == "atomicrmw":
+            self.flush_increments()
+            self.reverse_atomic(inst)
             return
         if op == "call" and (inst.callee or "").startswith("llvm.masked.load"):
             ptr, mask, passthru, align = masked_parts(inst)
@@ -325,6 +368,25 @@ class MemoryRules:
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {p.ref})")
 
+    def reverse_atomic(self, inst):
+        """old = *p; *p = old op v, reversed: v's adjoint is read from p's shadow (+ or - for
+        fadd and fsub, which leave it there; xchg takes it away), then the adjoint of the old
+        value goes back into p's shadow, atomically (threads of the primal share p)."""
+        w, b = self.w, self.w.b
+        kind = self.atomic_kind(inst)
+        if kind is None:
+            return
+        p, v = w.primal(self.shadow(inst.ops[0])), inst.ops[1]
+        a = access_align(inst)
+        if kind == "xchg":
+            d = b.emit(v.type, f"atomicrmw xchg ptr {p.ref}, {zero(v.type).typed} monotonic, align {a}", "dxchg")
+        else:
+            d = b.emit(v.type, f"load atomic {v.type}, ptr {p.ref} monotonic, align {a}", "dat")
+        if w.act.is_active(v):
+            w.accumulate(v, b.fneg(d) if kind == "fsub" else d)
+        if w.act.inst_active(inst):
+            self.accumulate_memory(p, w.adjoint(inst.name), a, meta=self.scope_of(inst.ops[0]), atomic=True)
+
     def flush_increments(self):
         """Emit the pending writes to shadows: the clear, merged with the increments of the same
         pointer, then the other increments in the loads' forward order. Called before anything
@@ -354,21 +416,54 @@ class MemoryRules:
         self.w.b.declare(name, f"declare void @{name}({v.type}, ptr, {m.type})")
         self.w.b.raw(f"call void @{name}({v.typed}, ptr align {align} {p.ref}, {m.typed})")
 
-    def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None, meta=""):
+    def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None, meta="", atomic=False):
         """The one accumulation point for shadow memory: *ptr += contrib (only the lanes of
-        `mask`, for masked vector accesses); `meta`: the access's alias-scope tags.
+        `mask`, for masked vector accesses); `meta`: the access's alias-scope tags; `atomic`:
+        other threads may add to the same place (the reverse of an atomic load or atomicrmw),
+        an atomicrmw fadd on the CPU, where a GPU strategy would pick its reduction.
 
         The add is nsz: the sign of a zero adjoint means nothing, and it lets LLVM fold the
         +0.0 a cleared shadow holds (`0.0 + d` is d only up to the sign of zero), so a reversed
         `x[j] += ...` whose clear and increment are emitted apart (the vectoriser's unrolled
         lanes) stores nothing extra once the clear is forwarded."""
         b = self.w.b
+        if atomic:
+            return atomic_add(b, ptr, contrib, align)
         if mask is not None:
             old = self.masked_load(ptr, mask, contrib.type, align)
             self.masked_store(self.w.add(old, contrib, "nsz"), ptr, mask, align)
             return
         old = b.load(contrib.type, ptr, "sh", align=align, meta=meta)
         b.store(self.w.add(old, contrib, "nsz"), ptr, align=align, meta=meta)
+
+
+def atomic_add(b, ptr: Value, contrib: Value, align=None, ordering="monotonic") -> Value:
+    """*ptr += contrib as one atomicrmw fadd (lane by lane for a vector); returns the old value.
+    Used by `MemoryRules.accumulate_memory` and by forward mode's tangent of an atomicrmw."""
+    a = f", align {align}" if align else ""
+    if contrib.type.kind != "vector":
+        return b.emit(contrib.type, f"atomicrmw fadd ptr {ptr.ref}, {contrib.typed} {ordering}{a}", "atadd")
+    et, out = contrib.type.elem, Value(contrib.type, "poison", "const")
+    for k in range(contrib.type.count):
+        q = b.emit(PTR, f"getelementptr inbounds {et}, ptr {ptr.ref}, i64 {k}", "atp")
+        x = b.emit(et, f"extractelement {contrib.typed}, i64 {k}", "atx")
+        o = b.emit(et, f"atomicrmw fadd ptr {q.ref}, {x.typed} {ordering}", "atadd")
+        out = b.emit(contrib.type, f"insertelement {out.typed}, {o.typed}, i64 {k}", "ato")
+    return out
+
+
+def atomic_op(inst) -> str:
+    """The operation of an atomicrmw: fadd, xchg, fmax, ..."""
+    m = re.search(r"\batomicrmw\s+(?:volatile\s+)?(\w+)", inst.text)
+    return m.group(1) if m else "?"
+
+
+def atomic_ordering(inst) -> str:
+    """The ordering of an atomic load, store or atomicrmw ('' for a plain access)."""
+    if inst.opcode in ("load", "store") and not re.search(rf"\b{inst.opcode}\s+atomic\b", inst.text):
+        return ""
+    m = re.search(r"\b(unordered|monotonic|acquire|release|acq_rel|seq_cst)\b", inst.text)
+    return m.group(1) if m else ""
 
 
 def posix_memalign_shadow(inst) -> Value:

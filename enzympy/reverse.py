@@ -123,6 +123,9 @@ class _ReverseWriter:
         return UnsupportedError(what, inst.line, self.fn.name, self.location(inst))
 
     def check_supported(self):
+        for inst in self.fn.instructions():          # first: what an atomic did (the bitcasts
+            if inst.block.name in self.cfg.reachable:   # of a cmpxchg loop come before it)
+                self.mem.check_atomic(inst)
         for inst in self.fn.instructions():
             if inst.block.name not in self.cfg.reachable:
                 continue
@@ -181,7 +184,7 @@ class _ReverseWriter:
                     what = f"call to defined function @{callee} is not differentiated yet"
                 raise self.unsupported(what, inst)
             return ("rule", r)
-        if op == "load" and self.mem.has_shadow(inst.ops[0]):
+        if op in ("load", "atomicrmw") and self.mem.has_shadow(inst.ops[0]):
             return ("memory", None)
         r = rules.RULES.get(op)
         if r is None:

@@ -1,0 +1,117 @@
+"""Atomics on active memory, on IR written by hand (tests/c/atomics.c covers clang's forms).
+
+Reverse mode: atomicrmw fadd/fsub/xchg read their value's adjoint from the shadow and send the
+old value's adjoint back into it through the accumulation point, atomically (as does the
+reverse of an atomic load); forward mode applies the same update to the shadow. Atomics with no
+derivative here (fmax, a cmpxchg on the bits of a double) are refused by name, never ignored."""
+
+import numpy as np
+import pytest
+
+from enzympy.errors import UnsupportedError
+from enzympy.runtime.tangent import CompiledTangent
+from enzympy.runtime.wrappers import CompiledGradient
+
+from derivative_ir import optimised_derivative
+from fdcheck import assert_array_grads_match_fd
+
+# acc = 0.5; acc += x0 * x1 (fadd), acc -= x2 (fsub, its old value used); return acc * x0 + old
+RMW = """
+define double @f(ptr %x) {
+  %acc = alloca double
+  store double 0.5, ptr %acc
+  %x0 = load double, ptr %x
+  %p1 = getelementptr double, ptr %x, i64 1
+  %x1 = load double, ptr %p1
+  %p2 = getelementptr double, ptr %x, i64 2
+  %x2 = load double, ptr %p2
+  %v = fmul double %x0, %x1
+  %o1 = atomicrmw fadd ptr %acc, double %v monotonic, align 8
+  %o2 = atomicrmw fsub ptr %acc, double %x2 seq_cst, align 8
+  %a = load atomic double, ptr %acc acquire, align 8
+  %r = fmul double %a, %x0
+  %s = fmul double %o2, %o2
+  %t = fadd double %r, %s
+  ret double %t
+}
+"""
+
+# x1's old value comes back from the exchange, x1 becomes x0 * x2
+XCHG = """
+define double @f(ptr %x) {
+  %x0 = load double, ptr %x
+  %p1 = getelementptr double, ptr %x, i64 1
+  %p2 = getelementptr double, ptr %x, i64 2
+  %x2 = load double, ptr %p2
+  %v = fmul double %x0, %x2
+  %old = atomicrmw xchg ptr %p1, double %v seq_cst, align 8
+  %now = load double, ptr %p1
+  %a = fmul double %old, %old
+  %b = fmul double %now, %x2
+  %t = fadd double %a, %b
+  ret double %t
+}
+"""
+
+
+@pytest.mark.parametrize("ir", [RMW, XCHG], ids=["fadd_fsub", "xchg"])
+def test_atomicrmw_reverse_and_forward(ir):
+    x = np.array([0.7, -1.3, 0.4])
+    cg = CompiledGradient(ir, "f", dup=[0])
+    (g,) = assert_array_grads_match_fd(cg, [x], [0])
+    assert np.all(g != 0.0)
+    ct = CompiledTangent(ir, "f")
+    for i in range(3):
+        v = np.zeros(3)
+        v[i] = 1.0
+        assert ct.jvp(x.copy(), v)[1] == pytest.approx(g[i], rel=1e-12, abs=1e-14)
+
+
+def test_shadow_increments_of_atomics_are_atomic():
+    """The reverse of an atomic load, and of an atomicrmw's old value, add into the shadow with
+    atomicrmw fadd (other threads may add there too)."""
+    fn, _ = optimised_derivative(RMW, "f", ["x"])
+    on_shadow = [i for i in fn.instructions() if i.opcode == "atomicrmw" and ".ad.sh" in i.text]
+    assert len(on_shadow) == 2 and all(" fadd " in i.text for i in on_shadow)
+
+
+REFUSED = {
+    "fmax": """
+define double @f(ptr %x, double %v) {
+  %o = atomicrmw fmax ptr %x, double %v seq_cst, align 8
+  %y = load double, ptr %x
+  %r = fmul double %y, %o
+  ret double %r
+}
+""",
+    # C's `_Atomic double s; s += v`: a compare-exchange loop on the bits
+    "cmpxchg": """
+define double @f(ptr %x, double %v) {
+entry:
+  %a0 = load atomic double, ptr %x seq_cst, align 8
+  br label %loop
+loop:
+  %a = phi double [ %a0, %entry ], [ %back, %loop ]
+  %n = fadd double %a, %v
+  %ai = bitcast double %a to i64
+  %ni = bitcast double %n to i64
+  %pair = cmpxchg ptr %x, i64 %ai, i64 %ni seq_cst seq_cst, align 8
+  %ok = extractvalue { i64, i1 } %pair, 1
+  %prev = extractvalue { i64, i1 } %pair, 0
+  %back = bitcast i64 %prev to double
+  br i1 %ok, label %done, label %loop
+done:
+  %y = load double, ptr %x
+  %r = fmul double %y, %y
+  ret double %r
+}
+""",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(REFUSED))
+def test_atomics_without_a_derivative_are_refused_by_name(kind):
+    with pytest.raises(UnsupportedError, match=kind):
+        CompiledGradient(REFUSED[kind], "f", dup=[0])
+    with pytest.raises(UnsupportedError, match=kind):
+        CompiledTangent(REFUSED[kind], "f")
