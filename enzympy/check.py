@@ -27,7 +27,23 @@ def _parse_point(text, fn, path):
             out.append(float(p) if a.type.kind == "float" else int(p, 0))
         except ValueError:
             raise EnzympyError(f"--at {text}: {p!r} is not a valid {a.type} for %{a.name}") from None
+        if not np.isfinite(out[-1]):
+            raise EnzympyError(f"--at {text}: {p!r} for %{a.name} is not a finite number")
     return out
+
+
+def _check_options(args):
+    """Options that cannot make a check: one line each, before any work."""
+    if args.points < 1:
+        raise EnzympyError(f"--points {args.points}: give at least 1")
+    if args.len is not None and args.len < 1:
+        raise EnzympyError(f"--len {args.len}: arrays need at least 1 element")
+    if not (np.isfinite(args.low) and np.isfinite(args.high)) or args.low > args.high:
+        raise EnzympyError(f"--low {args.low} --high {args.high}: need finite low <= high")
+    if not args.rtol > 0:
+        raise EnzympyError(f"--rtol {args.rtol}: give a positive tolerance")
+    if args.seed < 0:
+        raise EnzympyError(f"--seed {args.seed}: give a non-negative seed")
 
 
 def _active_indices(spec, fn):
@@ -75,6 +91,7 @@ def pointee_dtype(fn, arg):
 
 def run_check(args):
     from .runtime.wrappers import CompiledGradient
+    _check_options(args)
     mod = read_module_file(args.input)
     text = str(mod)
     f = find_function(mod, args.function)

@@ -29,12 +29,15 @@ def cmd_diff(args):
     from .driver import differentiate_text
     from .ir import read_module_file, target_machine
     out = args.output
+    if os.path.isdir(out):
+        raise EnzympyError(f"{out}: is a directory; give a file name with -o")
     suffix = os.path.splitext(out)[1]
     if suffix not in OUTPUT_SUFFIXES:
         raise EnzympyError(f"{out}: output suffix must be one of {', '.join(OUTPUT_SUFFIXES)}")
-    if os.path.exists(out) and os.path.samefile(out, args.input):
+    if os.path.exists(out) and os.path.exists(args.input) and os.path.samefile(out, args.input):
         raise EnzympyError(f"{out}: refusing to overwrite the input file")
     read_module_file(args.input)                      # one-line errors for a bad file
+    _check_writable(out)                              # before the work, not after
     with open(args.input, "rb") as fh:
         mod = differentiate_text(fh.read(), args.input, _opt_level(args))
     if suffix == ".ll":
@@ -45,9 +48,43 @@ def cmd_diff(args):
         data = target_machine(opt=min(_opt_level(args), 3)).emit_object(mod)
     else:
         data = target_machine(opt=min(_opt_level(args), 3)).emit_assembly(mod).encode()
-    with open(out, "wb") as fh:
-        fh.write(data)
+    _write_replacing(out, data)
     return 0
+
+
+def _check_writable(out):
+    """A one-line error now for an output that cannot be written (a directory, a folder that
+    does not exist or is not writable)."""
+    folder = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(folder):
+        raise EnzympyError(f"{out}: the folder {os.path.dirname(out) or folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK) or (os.path.exists(out) and (
+            not os.access(out, os.W_OK) or not os.stat(out).st_mode & 0o222)):
+        raise EnzympyError(f"{out}: not writable (read-only file or folder)")
+
+
+def _write_replacing(out, data):
+    """Write to a new file next to OUT, then rename it over OUT: a failed write leaves what
+    was there untouched."""
+    import tempfile
+    folder = os.path.dirname(os.path.abspath(out))
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".enzympy-", suffix=os.path.splitext(out)[1], dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, out)
+    except OSError as e:
+        if tmp and os.path.exists(tmp):
+            os.unlink(tmp)
+        raise EnzympyError(f"{out}: cannot write it: {e.strerror}") from None
+
+
+def _umask():
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def cmd_run(args):
@@ -113,9 +150,16 @@ def cmd_bench(args):
     return mod.run(args.bench_argv)
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage mistakes are one line too (the usage itself is a --help away)."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser():
-    p = argparse.ArgumentParser(prog="enzympy", description="Automatic differentiation of LLVM IR, "
-                                "in the manner of Enzyme.")
+    p = _Parser(prog="enzympy", description="Automatic differentiation of LLVM IR, "
+                "in the manner of Enzyme.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     d = sub.add_parser("diff", help="replace every __enzyme_* call in a module by a derivative",

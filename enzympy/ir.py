@@ -64,11 +64,40 @@ def _parse_error_line(msg: str, filename: str) -> str:
 
 
 def read_module_file(path: str) -> llvm.ModuleRef:
+    """Parse and verify an IR file; what is not an IR file is a one-line IRParseError."""
     if not os.path.exists(path):
         raise IRParseError(f"{path}: no such file")
-    with open(path, "rb") as fh:
-        data = fh.read()
-    return parse_module(data, path)
+    if os.path.isdir(path):
+        raise IRParseError(f"{path}: is a directory, not an LLVM IR file (.ll or .bc)")
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError as e:
+        raise IRParseError(f"{path}: cannot read it: {e.strerror}") from None
+    if not data.strip():
+        raise IRParseError(f"{path}: empty file, no LLVM IR in it")
+    if b"\0" in data and data[:2] != b"BC" and data[:4] != b"\xde\xc0\x17\x0b":
+        # (LLVM's text parser would stop at the first NUL and see an empty module)
+        raise IRParseError(f"{path}: binary data that is neither LLVM IR text nor bitcode")
+    try:
+        return parse_module(data, path)
+    except IRParseError:
+        if _looks_like_source(path, data):
+            stem, suffix = os.path.splitext(path)
+            how = (f"`clang -S -emit-llvm {path} -o {stem}.ll`" if path.endswith(_C_SUFFIXES) else
+                   f"`clang -x c -S -emit-llvm {path} -o {stem}.from-c.ll`")
+            raise IRParseError(f"{path}: C or C++ source, not LLVM IR: compile it first with {how}") from None
+        raise
+
+
+_C_SUFFIXES = (".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".C", ".cu", ".m", ".mm")
+_C_LINE = re.compile(rb"^\s*(#\s*(include|define|ifn?def|if|pragma)\b|(static|int|void|double|float|char|"
+                     rb"struct|typedef|extern|const|unsigned|long|namespace|template|using)\b[^;{]*[;{(])", re.M)
+
+
+def _looks_like_source(path: str, data: bytes) -> bool:
+    """Text that failed to parse as IR and reads like C or C++ (by suffix or by its lines)."""
+    return path.endswith(_C_SUFFIXES) or _C_LINE.search(data[:20000]) is not None
 
 
 _NUMBERED = re.compile(r'(?<![-a-zA-Z$._0-9"])%([0-9]+)\b')

@@ -114,3 +114,125 @@ def test_diff_output_formats(tmp_path, suffix):
 def test_bad_output_suffix(tmp_path):
     r = enzympy("diff", C_LL / "libm.O2.ll", "-o", tmp_path / "x.txt")
     assert r.returncode == 2 and "suffix" in r.stderr
+
+
+# ---------------------------------------------------------------------------------------------
+# bad inputs: one line on stderr, exit 2, no traceback, nothing the user gave overwritten
+
+OK_IR = "define double @f(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+C_SOURCE = "#include <math.h>\n\ndouble f(double x) { return sin(x) * x; }\n"
+COMMANDS = {"diff": ["-o", "{tmp}/out.o"], "run": [], "analyze": ["--function", "f"],
+            "check": ["--function", "f"]}
+
+
+def _bad_inputs(tmp):
+    (tmp / "adir").mkdir()
+    (tmp / "empty.ll").write_text("")
+    (tmp / "blank.ll").write_text("\n   \n")
+    (tmp / "garbage.ll").write_bytes(bytes(range(256)) * 4)
+    (tmp / "garbage.bc").write_bytes(b"BC\xc0\xde" + bytes(200))
+    (tmp / "source.ll").write_text(C_SOURCE)
+    (tmp / "source.c").write_text(C_SOURCE)
+    return {"missing": ("nope.ll", "no such file"), "directory": ("adir", "directory"),
+            "empty": ("empty.ll", "empty"), "blank": ("blank.ll", "empty"),
+            "binary": ("garbage.ll", "neither LLVM IR text nor bitcode"),
+            "bad_bitcode": ("garbage.bc", "garbage.bc"),
+            "c_as_ll": ("source.ll", "clang -x c -S -emit-llvm"),
+            "c_source": ("source.c", "clang -S -emit-llvm source.c -o")}
+
+
+class _Result:
+    def __init__(self, returncode, stdout, stderr):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+def cli(capsys, monkeypatch, cwd, *args):
+    """enzympy ARGS in this process (as `enzympy` would run them, but without starting Python
+    for each of the many cases)."""
+    from enzympy.cli import main
+    monkeypatch.chdir(cwd)
+    capsys.readouterr()
+    try:
+        code = main([str(a) for a in args])
+    except SystemExit as e:
+        code = e.code
+    out, err = capsys.readouterr()
+    return _Result(code, out, err)
+
+
+def _one_line_error(r, *needles):
+    assert r.returncode == 2, f"exit {r.returncode}\n{r.stdout}\n{r.stderr}"
+    assert "Traceback" not in r.stderr + r.stdout and "internal error" not in r.stderr, r.stderr
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1, r.stderr
+    for n in needles:
+        assert n in lines[0], (n, lines[0])
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+@pytest.mark.parametrize("kind", ["missing", "directory", "empty", "blank", "binary", "bad_bitcode",
+                                  "c_as_ll", "c_source"])
+def test_bad_input_files(tmp_path, capsys, monkeypatch, command, kind):
+    name, needle = _bad_inputs(tmp_path)[kind]
+    extra = [a.format(tmp=tmp_path) for a in COMMANDS[command]]
+    r = cli(capsys, monkeypatch, tmp_path, command, name, *extra)
+    _one_line_error(r, name, needle)
+    assert not (tmp_path / "out.o").exists()
+
+
+@pytest.mark.parametrize("out, needle", [("nofolder/x.o", "does not exist"), ("adir", "is a directory"),
+                                         ("ro.o", "not writable")])
+def test_diff_unwritable_output_is_one_line_and_keeps_files(tmp_path, out, needle):
+    (tmp_path / "ok.ll").write_text(OK_IR)
+    (tmp_path / "adir").mkdir()
+    ro = tmp_path / "ro.o"
+    ro.write_text("keep")
+    ro.chmod(0o444)
+    r = enzympy("diff", "ok.ll", "-o", out, cwd=tmp_path)
+    _one_line_error(r, out, needle)
+    assert ro.read_text() == "keep" and (tmp_path / "ok.ll").read_text() == OK_IR
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".enzympy-")]
+
+
+def test_diff_failure_keeps_an_existing_output(tmp_path):
+    """A module enzympy refuses leaves the previous output as it was."""
+    bad = tmp_path / "bad.ll"
+    bad.write_text("declare double @mystery(double)\ndeclare double @__enzyme_autodiff(ptr, ...)\n"
+                   "define double @f(double %x) {\n  %y = call double @mystery(double %x)\n  ret double %y\n}\n"
+                   "define double @g() {\n  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @f, double 1.0)\n"
+                   "  ret double %d\n}\n")
+    out = tmp_path / "out.o"
+    out.write_text("previous")
+    _one_line_error(enzympy("diff", bad, "-o", out), "@mystery")
+    assert out.read_text() == "previous"
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--function", "nope"], "@nope"),
+    (["--function", "f", "--at", "abc"], "'abc'"),
+    (["--function", "f", "--at", "1,2"], "takes 1 arguments"),
+    (["--function", "f", "--at", "nan"], "finite"),
+    (["--function", "f", "--at", "inf"], "finite"),
+    (["--function", "f", "--at", ""], "takes 1 arguments"),
+    (["--function", "f", "--points", "0"], "--points"),
+    (["--function", "f", "--len", "0"], "--len"),
+    (["--function", "f", "--rtol", "-1"], "--rtol"),
+    (["--function", "f", "--low", "2", "--high", "1"], "--low"),
+    (["--function", "f", "--seed", "-1"], "--seed"),
+    (["--function", "f", "--active", "zz"], "zz"),
+    (["--function", "f", "--points", "many"], "--points"),
+    ([], "--function"),
+])
+def test_check_bad_options(tmp_path, capsys, monkeypatch, args, needle):
+    (tmp_path / "ok.ll").write_text(OK_IR)
+    _one_line_error(cli(capsys, monkeypatch, tmp_path, "check", "ok.ll", *args), needle)
+
+
+@pytest.mark.parametrize("args, needle", [(["analyze", "ok.ll", "--function", "nope"], "@nope"),
+                                          (["analyze", "ok.ll", "--function", "f", "--active", "q"], "q"),
+                                          (["run", "ok.ll"], "@main"),
+                                          (["diff", "ok.ll"], "-o"),
+                                          (["nosuchcommand"], "nosuchcommand")])
+def test_other_bad_uses(tmp_path, capsys, monkeypatch, args, needle):
+    (tmp_path / "ok.ll").write_text(OK_IR)
+    _one_line_error(cli(capsys, monkeypatch, tmp_path, *args), needle)
