@@ -117,3 +117,30 @@ def gpu_available() -> bool:
         return bool(cuda.is_available())
     except Exception:
         return False
+
+
+def load_ptx_kernel(ptx: str, name: str):
+    """The kernel `name` of a PTX module, loaded into numba-cuda's current context (as
+    numba-cuda loads its own: Context.create_module_ptx, Module.get_function)."""
+    require()
+    from numba import cuda
+    module = cuda.current_context().create_module_ptx(ptx)
+    return module, module.get_function(name)
+
+
+def launch_loaded(function, grid, block, sharedmem, params):
+    """Launch a loaded kernel on the default stream, as numba-cuda's _Kernel.launch does, and
+    wait for it."""
+    require()
+    from cuda.core import LaunchConfig, launch as core_launch
+    from numba import cuda
+    stream = cuda.default_stream()
+    config = LaunchConfig(grid=tuple(grid), block=tuple(block), shmem_size=int(sharedmem))
+    core_launch(stream, config, function.kernel, *params)
+    stream.synchronize()
+
+
+def device_pointer(value):
+    """The device address of a device array (anything with __cuda_array_interface__), or None."""
+    cai = getattr(value, "__cuda_array_interface__", None)
+    return None if cai is None else int(cai["data"][0])
