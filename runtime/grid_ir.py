@@ -34,6 +34,7 @@ _DECLARE = re.compile(r'^declare\b[^@]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(')
 _CALLEE = re.compile(r'(\b(?:call|invoke)\b[^@]*?)@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(')
 _ADDRSPACE = re.compile(r"\s*addrspace\(\d+\)")
 _DYN_SHARED = re.compile(r'^(@(?:"[^"]*"|[-a-zA-Z$._0-9]+)) = (?:external|extern_weak)\b.*addrspace\(3\)')
+_ASM = re.compile(r'^\s*(%[-a-zA-Z$._0-9"]+) = (?:tail |notail )?call (i\d+) asm (?:sideeffect )?"([^"]*)"')
 _DROP_ATTRS = re.compile(r'"target-(?:cpu|features)"="[^"]*"|"nvptx-[^"]*"="[^"]*"')
 
 # barrier intrinsics -> (sync op, takes a predicate)
@@ -114,15 +115,24 @@ def _sreg_helper(name):
     return f"  %p = getelementptr i8, ptr %c, i64 {off}\n  %v = load i32, ptr %p\n  ret i32 %v"
 
 
-def _barrier_helper(op, params):
-    """`sync(ctx, op, predicate)` through the pointer in the record; predicate barriers return
-    the block's popc/and/or of it, the others nothing."""
+def _barrier_helper(op, sig):
+    """`sync(ctx, op, predicate)` through the pointer in the record; predicate barriers (the
+    predicate is the last parameter, i1 or i32) return the block's popc/and/or of it."""
+    ret, params = sig
+    body = f"  %fp = getelementptr i8, ptr %c, i64 {CTX_SYNC}\n  %f = load ptr, ptr %fp\n"
     pred = "0"
     if op != SYNC_PLAIN:
-        pred = "%a0"
-    ret = "i32 %r" if op != SYNC_PLAIN else "void"
-    return (f"  %fp = getelementptr i8, ptr %c, i64 {CTX_SYNC}\n  %f = load ptr, ptr %fp\n"
-            f"  %r = call i32 %f(ptr %c, i32 {op}, i32 {pred})\n  ret {ret}")
+        k, t = len(params) - 1, params[-1]
+        pred = f"%a{k}" if t == "i32" else "%p"
+        if t != "i32":
+            body += f"  %p = zext {t} %a{k} to i32\n"
+    body += f"  %r = call i32 %f(ptr %c, i32 {op}, i32 {pred})\n"
+    if ret == "void":
+        return body + "  ret void"
+    if ret != "i32":
+        body += f"  %rr = trunc i32 %r to {ret}\n  ret {ret} %rr"
+        return body
+    return body + "  ret i32 %r"
 
 
 def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_has,
@@ -156,9 +166,9 @@ def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_
         sig = _signature(decl)
         body = _sreg_helper(name)
         if body is None and name in _BARRIERS:
-            if _BARRIERS[name] == SYNC_PLAIN and len(sig[1]) > 1:
+            if len(sig[1]) > (1 if _BARRIERS[name] == SYNC_PLAIN else 2):
                 raise UnsupportedError(f"the CPU grid has no barriers with a thread count (@{name})")
-            body = _barrier_helper(_BARRIERS[name], sig[1])
+            body = _barrier_helper(_BARRIERS[name], sig)
             barrier = True
         if body is None and _FENCES.match(name):
             body = "  fence seq_cst\n  ret void"
@@ -191,6 +201,8 @@ def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_
                  "zeroinitializer, align 16"
         elif ln.startswith("attributes #"):
             ln = _DROP_ATTRS.sub("", ln)
+        elif current is not None and " asm " in ln:
+            ln = _inline_asm(ln, current, dynamic_shared)
         elif current is not None and ("call " in ln or "invoke " in ln):
             ln = _CALLEE.sub(callee_sub, ln)
             ln = ln.replace(f"(ptr {_CTX}, )", f"(ptr {_CTX})")
@@ -203,6 +215,16 @@ def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_
         if name not in declared and name not in defined:
             out.append(_INTRINSIC_DECLS.get(key) or _libm_decl(key))
     return "\n".join(out + helpers) + "\n", barrier
+
+
+def _inline_asm(line, function, dynamic_shared):
+    """Inline PTX cannot run on the host; the one piece numba-cuda writes (reading the dynamic
+    shared-memory size for `cuda.shared.array(0, ...)`) is the launch's value."""
+    m = _ASM.match(line)
+    if m and "%dynamic_smem_size" in m.group(3):
+        return f"{m.group(1)} = add {m.group(2)} {int(dynamic_shared)}, 0"
+    raise UnsupportedError("the CPU grid cannot run inline PTX assembly", inst=line.strip(),
+                           function=function)
 
 
 def _signature(decl):

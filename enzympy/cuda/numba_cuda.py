@@ -9,6 +9,8 @@ message that says which versions do, rather than deep inside the lowering.
 
 from __future__ import annotations
 
+import contextlib
+
 from ..errors import EnzympyError
 
 SUPPORTED = ((0, 20), (0, 31))          # [lowest, highest) numba-cuda versions known to fit
@@ -47,8 +49,10 @@ def require():
     try:
         from numba.cuda import compiler
         from numba.cuda.cudadrv import nvvm
+        from numba.cuda import dispatcher
         compiler._compile_pyfunc_with_fixup
         nvvm.llvm_replace
+        dispatcher.get_current_device
     except (ImportError, AttributeError) as e:
         raise CudaSetupError(f"numba-cuda {version} lacks an internal enzympy uses: {e}") from None
     _checked = version
@@ -95,11 +99,29 @@ def lower_kernel(pyfunc, argtypes, cc=(8, 0), fastmath=False):
     require()
     from numba.cuda import compiler
     from numba.cuda.cudadrv import nvvm
-    lib, _ = compiler._compile_pyfunc_with_fixup(pyfunc, tuple(argtypes), device=False,
-                                                 abi="numba", cc=tuple(cc)[:2],
-                                                 fastmath=fastmath, debug=False, lineinfo=False)
+    with _device_compute_capability(tuple(cc)[:2]):
+        lib, _ = compiler._compile_pyfunc_with_fixup(pyfunc, tuple(argtypes), device=False,
+                                                     abi="numba", cc=tuple(cc)[:2],
+                                                     fastmath=fastmath, debug=False, lineinfo=False)
     texts = [nvvm.llvm_replace(t) for t in lib.llvm_strs]
     return texts, lib._entry_name
+
+
+@contextlib.contextmanager
+def _device_compute_capability(cc):
+    """numba-cuda compiles a kernel's device functions for the current device's compute
+    capability, asking the driver; without one, they are compiled for `cc`."""
+    from numba.cuda import dispatcher
+
+    class _Device:
+        compute_capability = cc
+
+    original = dispatcher.get_current_device
+    dispatcher.get_current_device = lambda: _Device
+    try:
+        yield
+    finally:
+        dispatcher.get_current_device = original
 
 
 def arg_count(numba_type) -> int:

@@ -9,6 +9,7 @@ child, and a refusal becomes one EnzympyError naming the construct.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import re
 import subprocess
@@ -127,6 +128,7 @@ def _emit(machine, mod, name):
         if pid == 0:                                   # child: never returns
             code = 1
             try:
+                faulthandler.disable()                 # an abort here is the expected report
                 os.dup2(err.fileno(), 2)
                 out.write(machine.emit_assembly(mod).encode())
                 out.flush()
