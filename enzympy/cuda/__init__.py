@@ -9,11 +9,19 @@ Needs `pip install 'enzympy[cuda]'` (numba-cuda, the NVVM wheel for libdevice, t
 for ptxas); only `launch` needs a GPU.
 """
 
-from .emulate import emulate
-from .kernel import KernelIR, kernel_ir
-from .launch import gpu_available, launch
-from .numba_cuda import CudaSetupError
-from .ptx import check_ptx, to_ptx
+import importlib
 
-__all__ = ["kernel_ir", "KernelIR", "to_ptx", "check_ptx", "emulate", "launch", "gpu_available",
-           "CudaSetupError"]
+# numba-cuda is needed by kernel_ir, emulate and launch, not by to_ptx (the command line's .ptx
+# output): each name is imported on first use.
+_WHERE = {"emulate": "emulate", "kernel_ir": "kernel", "KernelIR": "kernel", "launch": "launch",
+          "gpu_available": "launch", "CudaSetupError": "numba_cuda", "to_ptx": "ptx",
+          "check_ptx": "ptx"}
+__all__ = list(_WHERE)
+
+
+def __getattr__(name):
+    if name in _WHERE:
+        value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'enzympy.cuda' has no attribute {name!r}")

@@ -27,6 +27,7 @@ _RUNTIME_FUNCTIONS = {"vprintf", "malloc", "free", "__assertfail", "__nvvm_refle
 _BAD_TYPES = re.compile(r"\b(fp128|x86_fp80|ppc_fp128|x86_amx)\b")
 _CPU_ATTR = re.compile(r'"target-cpu"="[^"]*"')
 _PTX_FEATURE = re.compile(r"\+ptx\d+")
+_SM_FEATURE = re.compile(r"\+sm_\d+a?")
 
 
 def to_ptx(ir, cc=(8, 0), ptx=None, check=True, name="<kernel>") -> str:
@@ -65,6 +66,7 @@ def _retarget(text, cc, ptx):
     """clang writes the GPU it compiled for into each function's attributes; the caller's
     architecture wins."""
     text = _CPU_ATTR.sub(f'"target-cpu"="sm_{cc[0]}{cc[1]}"', text)
+    text = _SM_FEATURE.sub(f"+sm_{cc[0]}{cc[1]}", text)
     return _PTX_FEATURE.sub(f"+ptx{ptx[0]}{ptx[1]}", text)
 
 
