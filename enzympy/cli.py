@@ -12,7 +12,7 @@ import sys
 
 from .errors import EnzympyError
 
-OUTPUT_SUFFIXES = (".ll", ".bc", ".o", ".s")
+OUTPUT_SUFFIXES = (".ll", ".bc", ".o", ".s", ".ptx")
 
 
 def _opt_level(args):
@@ -46,6 +46,9 @@ def cmd_diff(args):
         data = mod.as_bitcode()
     elif suffix == ".o":
         data = target_machine(opt=min(_opt_level(args), 3)).emit_object(mod)
+    elif suffix == ".ptx":
+        from .cuda.ptx import to_ptx                  # NVPTX IR in (clang -x cuda, kernel_ir)
+        data = to_ptx(mod, cc=args.gpu_arch, name=args.input).encode()
     else:
         data = target_machine(opt=min(_opt_level(args), 3)).emit_assembly(mod).encode()
     _write_replacing(out, data)
@@ -164,9 +167,11 @@ def build_parser():
 
     d = sub.add_parser("diff", help="replace every __enzyme_* call in a module by a derivative",
                        description="Differentiate every __enzyme_autodiff call in IN and write OUT "
-                                   "(.ll text, .bc bitcode, .o object, .s assembly).")
+                                   "(.ll text, .bc bitcode, .o object, .s assembly, .ptx PTX of NVPTX IR).")
     d.add_argument("input", metavar="IN", help="LLVM IR (.ll text or .bc bitcode)")
     d.add_argument("-o", dest="output", required=True, metavar="OUT", help="output file; its suffix picks the format")
+    d.add_argument("--gpu-arch", default="sm_80", metavar="SM",
+                   help="GPU architecture of .ptx output (default sm_80; e.g. sm_90)")
     _add_opt(d)
     d.set_defaults(func=cmd_diff)
 

@@ -15,24 +15,35 @@ import llvmlite.binding as llvm
 from .ir import init_llvm, target_machine
 
 
-def _run(mod, speed, vectorize, host=False):
+def _run(mod, speed, vectorize, host=False, machine=None):
     init_llvm()
     pto = llvm.create_pipeline_tuning_options(speed_level=speed)
     pto.loop_vectorization = vectorize
     pto.slp_vectorization = vectorize
     pto.loop_interleaving = vectorize
     pto.loop_unrolling = vectorize
-    pb = llvm.create_pass_builder(target_machine(host=host), pto)
+    pb = llvm.create_pass_builder(machine or _machine_for(mod, host), pto)
     mpm = pb.getModulePassManager()
     mpm.run(mod, pb)
 
 
-def pre_ad(mod) -> None:
+def _machine_for(mod, host=False):
+    """The default triple's machine, or the NVPTX one for GPU modules: the host's backend
+    cannot read their functions' target-cpu (sm_80) and aborts."""
+    if mod.triple.startswith("nvptx"):
+        from .cuda.target import nvptx_machine
+        return nvptx_machine()
+    return target_machine(host=host)
+
+
+def pre_ad(mod, machine=None) -> None:
     """Optimise a working copy of the user's module before differentiating it; end with
-    loop-simplify, so every loop has a preheader of its own (where its cache is sized)."""
-    _run(mod, 2, vectorize=False)
+    loop-simplify, so every loop has a preheader of its own (where its cache is sized).
+    ``machine``: the target machine whose cost models apply (default: one for the module's
+    triple)."""
+    _run(mod, 2, vectorize=False, machine=machine)
     init_llvm()
-    pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options())
+    pb = llvm.create_pass_builder(machine or _machine_for(mod), llvm.create_pipeline_tuning_options())
     mpm = llvm.create_new_module_pass_manager()
     mpm.add_loop_simplify_pass()
     mpm.run(mod, pb)
@@ -46,7 +57,7 @@ def post_ad(mod, level: int = 2, host: bool = False) -> None:
     -march) keep it either way."""
     if level <= 0:
         init_llvm()
-        pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options(0))
+        pb = llvm.create_pass_builder(_machine_for(mod), llvm.create_pipeline_tuning_options(0))
         mpm = llvm.create_new_module_pass_manager()
         mpm.add_always_inliner_pass()
         mpm.add_sroa_pass()
