@@ -39,7 +39,7 @@ def _rewrite_function(body: list) -> list:
             cast = re.compile(rf"\s*({_ID}) = bitcast {m.group(4)} {re.escape(m.group(2))} to {ft}\s*(,.*)?$")
             if len(users) == 1 and cast.match(body[users[0]]):
                 b = cast.match(body[users[0]]).group(1)
-                body[k] = f"{m.group(1)}{b} = load atomic {m.group(3) or ''}{ft}, {m.group(5)}"
+                body[k] = _untyped(f"{m.group(1)}{b} = load atomic {m.group(3) or ''}{ft}, {m.group(5)}")
                 drop.add(users[0])
             continue
         # store atomic i64 %i, ptr %p ...  with  %i = bitcast double %v to i64
@@ -48,7 +48,8 @@ def _rewrite_function(body: list) -> list:
             d = re.match(rf"\s*{re.escape(m.group(4))} = bitcast {_FLOAT_OF[m.group(3)]} (\S+) to {m.group(3)}",
                          body[defs[m.group(4)]])
             if d and len(_uses(body, m.group(4))) == 1:
-                body[k] = f"{m.group(1)}store atomic {m.group(2) or ''}{_FLOAT_OF[m.group(3)]} {d.group(1)}, {m.group(5)}"
+                body[k] = _untyped(f"{m.group(1)}store atomic {m.group(2) or ''}{_FLOAT_OF[m.group(3)]} "
+                                   f"{d.group(1)}, {m.group(5)}")
                 drop.add(defs[m.group(4)])
             continue
         # %r = atomicrmw xchg ptr %p, i64 %i ...  with  %i = bitcast double %v, %r only cast back
@@ -61,11 +62,16 @@ def _rewrite_function(body: list) -> list:
             if d and len(_uses(body, m.group(6))) == 1 and all(cast.match(body[u]) for u in users) \
                     and len(users) <= 1:
                 res = cast.match(body[users[0]]).group(1) if users else m.group(2)
-                body[k] = (f"{m.group(1)}{res} = atomicrmw {m.group(3) or ''}xchg ptr {m.group(4)}, "
-                           f"{ft} {d.group(1)} {m.group(7)}")
+                body[k] = _untyped(f"{m.group(1)}{res} = atomicrmw {m.group(3) or ''}xchg ptr {m.group(4)}, "
+                                   f"{ft} {d.group(1)} {m.group(7)}")
                 drop.add(defs[m.group(6)])
                 drop.update(users)
     return [line for k, line in enumerate(body) if k not in drop]
+
+
+def _untyped(line: str) -> str:
+    """A rewritten access loses the integer's TBAA tag (it now reads or writes a float)."""
+    return re.sub(r",\s*!tbaa\s+![0-9]+", "", line)
 
 
 def rewrite(text: str) -> str:
