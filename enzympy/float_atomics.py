@@ -6,6 +6,11 @@ LLVM folds the bitcasts into plain loads and stores but not into atomic ones. Re
 the value would carry no derivative (a silent zero); as `load atomic double` and friends it is
 differentiated like any access to active memory. Only casts whose one use is the access (or
 whose integer has no other use) are rewritten, so no integer meaning is lost.
+
+C's `_Atomic double x; x += v` (and `-=`) is a compare-exchange loop on the bits: read x, add,
+cmpxchg the bits, retry on failure. When the new value is exactly old + v (old - v, or
+fmuladd(a, b, old)) with v computed outside the loop, the loop is `atomicrmw fadd` (fsub):
+the same atomic update, which has a derivative. Other loops stay, and are refused by name.
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ def _rewrite_function(body: list) -> list:
             cast = re.compile(rf"\s*({_ID}) = bitcast {m.group(4)} {re.escape(m.group(2))} to {ft}\s*(,.*)?$")
             if len(users) == 1 and cast.match(body[users[0]]):
                 b = cast.match(body[users[0]]).group(1)
-                body[k] = f"{m.group(1)}{b} = load atomic {m.group(3) or ''}{ft}, {m.group(5)}"
+                body[k] = _untyped(f"{m.group(1)}{b} = load atomic {m.group(3) or ''}{ft}, {m.group(5)}")
                 drop.add(users[0])
             continue
         # store atomic i64 %i, ptr %p ...  with  %i = bitcast double %v to i64
@@ -48,7 +53,8 @@ def _rewrite_function(body: list) -> list:
             d = re.match(rf"\s*{re.escape(m.group(4))} = bitcast {_FLOAT_OF[m.group(3)]} (\S+) to {m.group(3)}",
                          body[defs[m.group(4)]])
             if d and len(_uses(body, m.group(4))) == 1:
-                body[k] = f"{m.group(1)}store atomic {m.group(2) or ''}{_FLOAT_OF[m.group(3)]} {d.group(1)}, {m.group(5)}"
+                body[k] = _untyped(f"{m.group(1)}store atomic {m.group(2) or ''}{_FLOAT_OF[m.group(3)]} "
+                                   f"{d.group(1)}, {m.group(5)}")
                 drop.add(defs[m.group(4)])
             continue
         # %r = atomicrmw xchg ptr %p, i64 %i ...  with  %i = bitcast double %v, %r only cast back
@@ -61,11 +67,99 @@ def _rewrite_function(body: list) -> list:
             if d and len(_uses(body, m.group(6))) == 1 and all(cast.match(body[u]) for u in users) \
                     and len(users) <= 1:
                 res = cast.match(body[users[0]]).group(1) if users else m.group(2)
-                body[k] = (f"{m.group(1)}{res} = atomicrmw {m.group(3) or ''}xchg ptr {m.group(4)}, "
-                           f"{ft} {d.group(1)} {m.group(7)}")
+                body[k] = _untyped(f"{m.group(1)}{res} = atomicrmw {m.group(3) or ''}xchg ptr {m.group(4)}, "
+                                   f"{ft} {d.group(1)} {m.group(7)}")
                 drop.add(defs[m.group(6)])
                 drop.update(users)
     return [line for k, line in enumerate(body) if k not in drop]
+
+
+def _untyped(line: str) -> str:
+    """A rewritten access loses the integer's TBAA tag (it now reads or writes a float)."""
+    return re.sub(r",\s*!tbaa\s+![0-9]+", "", line)
+
+
+def _suffixed(name: str, suffix: str) -> str:
+    return name[:-1] + suffix + '"' if name.endswith('"') else name + suffix
+
+
+def _cas_loops(body: list) -> list:
+    """Single-block compare-exchange loops adding into a float, made atomicrmw fadd/fsub."""
+    label, block_of, defs = None, {}, {}
+    for k, line in enumerate(body):
+        m = re.match(r'^([-a-zA-Z$._0-9]+|"[^"]*"):', line)
+        if m:
+            label = m.group(1)
+        block_of[k] = label
+        m = re.match(rf"\s*({_ID})\s*=", line)
+        if m:
+            defs[m.group(1)] = k
+
+    def only_use(name, k):
+        return _uses(body, name) == [k]
+
+    drop, replace = set(), {}
+    for k, line in enumerate(body):
+        m = re.match(rf"\s*({_ID}) = cmpxchg (volatile )?ptr ({_ID}|@\S+), (i64|i32) ({_ID}), \4 ({_ID}) "
+                     rf"(\w+) \w+(, align \d+)?", line)
+        if not m:
+            continue
+        pair, vol, p, it, ai, ni, order, align = m.groups()
+        ft, loop = _FLOAT_OF[it], block_of[k]
+        try:
+            a = re.match(rf"\s*{re.escape(ai)} = bitcast {ft} ({_ID}) to {it}\s*$", body[defs[ai]]).group(1)
+            n = re.match(rf"\s*{re.escape(ni)} = bitcast {ft} ({_ID}) to {it}\s*$", body[defs[ni]]).group(1)
+            users = _uses(body, pair)
+            ex = {int(re.match(rf"\s*({_ID}) = extractvalue {{ {it}, i1 }} {re.escape(pair)}, ([01])\s*$",
+                               body[u]).group(2)): u for u in users}
+            prev, ok = (re.match(rf"\s*({_ID})", body[ex[i]]).group(1) for i in (0, 1))
+            back_k = _uses(body, prev)[0]
+            back = re.match(rf"\s*({_ID}) = bitcast {it} {re.escape(prev)} to {ft}\s*$", body[back_k]).group(1)
+            phi_k = defs[a]
+            phi = re.match(rf"\s*{re.escape(a)} = phi [^\[]*\[ (\S+), (\S+) \], \[ {re.escape(back)}, "
+                           rf"%{re.escape(loop)} \]\s*$", body[phi_k])
+            br_k = _uses(body, ok)[0]
+            br = re.match(rf"\s*br i1 {re.escape(ok)}, label (\S+), label %{re.escape(loop)}\s*(,.*)?$", body[br_k])
+        except (AttributeError, KeyError, IndexError, TypeError):
+            continue
+        n_k = defs.get(n)
+        if not (phi and br and n_k is not None and len(users) == 2 and set(ex) == {0, 1}
+                and only_use(ai, k) and only_use(ni, k) and only_use(prev, back_k) and only_use(back, phi_k)
+                and only_use(ok, br_k) and sorted(_uses(body, a)) == sorted([n_k, defs[ai]])
+                and all(block_of[j] == loop for j in (phi_k, n_k, defs[ai], defs[ni], back_k, br_k))
+                and sum(1 for j in block_of if block_of[j] == loop and " = phi " in body[j]) == 1
+                and (p not in defs or block_of[defs[p]] != loop)):
+            continue
+        ind = re.match(r"\s*", body[n_k]).group(0)
+        old = _suffixed(n, ".old")
+        atomic = f"atomicrmw {vol or ''}{{op}} ptr {p}, {ft} {{v}} {order}{align or ''}"
+        add = re.match(rf"\s*{re.escape(n)} = (fadd|fsub) ((?:\w+ )*){ft} ({_ID}), ({_ID})\s*$", body[n_k])
+        fma = re.match(rf"\s*{re.escape(n)} = (?:tail )?call ((?:\w+ )*){ft} @llvm\.fmuladd\.\w+\({ft} (\S+), "
+                       rf"{ft} (\S+), {ft} {re.escape(a)}\)", body[n_k])
+        if add and add.group(1) == "fadd" and a in (add.group(3), add.group(4)) and add.group(3) != add.group(4):
+            v = add.group(4) if add.group(3) == a else add.group(3)
+            new = [f"{ind}{old} = {atomic.format(op='fadd', v=v)}", body[n_k].replace(a, old)]
+        elif add and add.group(1) == "fsub" and add.group(3) == a and add.group(4) != a:
+            v = add.group(4)
+            new = [f"{ind}{old} = {atomic.format(op='fsub', v=v)}", body[n_k].replace(a, old)]
+        elif fma and a not in (fma.group(2), fma.group(3)):
+            v = _suffixed(n, ".v")
+            new = [f"{ind}{v} = fmul {fma.group(1)}{ft} {fma.group(2)}, {fma.group(3)}",
+                   f"{ind}{old} = {atomic.format(op='fadd', v=v)}", body[n_k].replace(a, old)]
+        else:
+            continue
+        if v in defs and block_of[defs[v]] == loop and defs[v] > n_k:
+            continue
+        replace[n_k] = new
+        replace[br_k] = [f"{ind}br label {br.group(1)}"]
+        drop.update({k, phi_k, defs[ai], defs[ni], ex[0], ex[1], back_k})
+    out = []
+    for k, line in enumerate(body):
+        if k in replace:
+            out.extend(replace[k])
+        elif k not in drop:
+            out.append(line)
+    return out
 
 
 def rewrite(text: str) -> str:
@@ -79,7 +173,7 @@ def rewrite(text: str) -> str:
             if line.startswith("define ") and line.rstrip().endswith("{"):
                 body = []
         elif line == "}":
-            out.extend(_rewrite_function(body))
+            out.extend(_cas_loops(_rewrite_function(body)))
             out.append(line)
             body = None
         else:

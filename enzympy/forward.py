@@ -48,7 +48,8 @@ from .errors import UnsupportedError
 from .expr import ExprEmitter
 from .ir import Value, find_function, glob, local, local_users, strip_metadata
 from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
-from .memory import SHADOW_GLOBAL_SUFFIX, atomic_add, atomic_op, atomic_ordering
+from .atomics import atomic_ordering, forward_atomic
+from .memory import SHADOW_GLOBAL_SUFFIX
 from .linear import _indices, shuffle_mask
 from .reverse import HARMLESS_CALLS, SKIP_CALLS, _clean, _target_attrs
 
@@ -760,7 +761,7 @@ class _ForwardWriter:
                 self.shadow_alloca(inst)
             return
         if op in ("atomicrmw", "cmpxchg"):
-            return self.atomic(inst)
+            return forward_atomic(self, inst)
         if op == "getelementptr" and shadowed:
             flags, src = _gep_head(inst)
             base = self.shadow(inst.ops[0])
@@ -886,34 +887,6 @@ class _ForwardWriter:
             b.raw(f"{st} {self.tan[v.name].typed}, {s.typed}{order}{_align(inst)}")
         elif v.is_local and v.name in self.act.bits and s is not None:
             raise self.unsupported("floating-point bits stored as integers to shadowed memory", inst)
-
-    def atomic(self, inst):
-        """atomicrmw fadd/fsub/xchg of floats: the same update of the shadow by the tangent
-        (fadd and fsub through the accumulation point); the result's tangent is the shadow's
-        old value. Atomics on the bits of floats (a cmpxchg loop) and fmax/fmin are refused."""
-        s, b = self.shadow(inst.ops[0]), self.b
-        if s is None:
-            v = inst.ops[-1]
-            if v.is_local and v.name in self.act.varied:
-                raise self.unsupported(f"{inst.opcode} of a value that depends on the active inputs "
-                                       "into memory without a shadow", inst)
-            return
-        if inst.opcode == "cmpxchg" or not inst.ops[1].type.has_float():
-            if any(o.is_local and (o.name in self.act.bits or o.name in self.act.raw) for o in inst.ops[1:]):
-                what = "cmpxchg" if inst.opcode == "cmpxchg" else f"atomicrmw {atomic_op(inst)}"
-                raise self.unsupported(f"{what} on the bits of active floating-point memory (an atomic "
-                                       "update of a double through integers) has no derivative", inst)
-            return
-        op, order, align = atomic_op(inst), atomic_ordering(inst), _align(inst)
-        t = self.tangent(inst.ops[1])
-        if op in ("fadd", "fsub"):
-            old = atomic_add(b, s, t if op == "fadd" else b.fneg(t), align.split()[-1] if align else None, order)
-        elif op == "xchg":
-            old = b.emit(inst.type, f"atomicrmw xchg ptr {s.ref}, {t.typed} {order}{align}", "dxchg")
-        else:
-            raise self.unsupported(f"atomicrmw {op} on active memory has no derivative", inst)
-        if inst.name:
-            self.tan[inst.name] = old
 
     def shadow_alloca(self, inst):
         b = self.b

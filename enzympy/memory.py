@@ -25,6 +25,7 @@ import functools
 import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
+from .atomics import atomic_add, atomic_op, atomic_ordering
 from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, mangle, size_of
@@ -435,35 +436,6 @@ class MemoryRules:
             return
         old = b.load(contrib.type, ptr, "sh", align=align, meta=meta)
         b.store(self.w.add(old, contrib, "nsz"), ptr, align=align, meta=meta)
-
-
-def atomic_add(b, ptr: Value, contrib: Value, align=None, ordering="monotonic") -> Value:
-    """*ptr += contrib as one atomicrmw fadd (lane by lane for a vector); returns the old value.
-    Used by `MemoryRules.accumulate_memory` and by forward mode's tangent of an atomicrmw."""
-    a = f", align {align}" if align else ""
-    if contrib.type.kind != "vector":
-        return b.emit(contrib.type, f"atomicrmw fadd ptr {ptr.ref}, {contrib.typed} {ordering}{a}", "atadd")
-    et, out = contrib.type.elem, Value(contrib.type, "poison", "const")
-    for k in range(contrib.type.count):
-        q = b.emit(PTR, f"getelementptr inbounds {et}, ptr {ptr.ref}, i64 {k}", "atp")
-        x = b.emit(et, f"extractelement {contrib.typed}, i64 {k}", "atx")
-        o = b.emit(et, f"atomicrmw fadd ptr {q.ref}, {x.typed} {ordering}", "atadd")
-        out = b.emit(contrib.type, f"insertelement {out.typed}, {o.typed}, i64 {k}", "ato")
-    return out
-
-
-def atomic_op(inst) -> str:
-    """The operation of an atomicrmw: fadd, xchg, fmax, ..."""
-    m = re.search(r"\batomicrmw\s+(?:volatile\s+)?(\w+)", inst.text)
-    return m.group(1) if m else "?"
-
-
-def atomic_ordering(inst) -> str:
-    """The ordering of an atomic load, store or atomicrmw ('' for a plain access)."""
-    if inst.opcode in ("load", "store") and not re.search(rf"\b{inst.opcode}\s+atomic\b", inst.text):
-        return ""
-    m = re.search(r"\b(unordered|monotonic|acquire|release|acq_rel|seq_cst)\b", inst.text)
-    return m.group(1) if m else ""
 
 
 def posix_memalign_shadow(inst) -> Value:

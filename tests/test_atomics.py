@@ -75,6 +75,47 @@ def test_shadow_increments_of_atomics_are_atomic():
     assert len(on_shadow) == 2 and all(" fadd " in i.text for i in on_shadow)
 
 
+# C's `_Atomic double s; s OP= v`: a compare-exchange loop on the bits of the double
+CAS = """
+define double @f(ptr %x, double %v) {{
+entry:
+  %a0 = load atomic double, ptr %x seq_cst, align 8
+  br label %loop
+loop:
+  %a = phi double [ %a0, %entry ], [ %back, %loop ]
+  %n = {op}
+  %ai = bitcast double %a to i64
+  %ni = bitcast double %n to i64
+  %pair = cmpxchg ptr %x, i64 %ai, i64 %ni seq_cst seq_cst, align 8
+  %ok = extractvalue {{ i64, i1 }} %pair, 1
+  %prev = extractvalue {{ i64, i1 }} %pair, 0
+  %back = bitcast i64 %prev to double
+  br i1 %ok, label %done, label %loop
+done:
+  %y = load double, ptr %x
+  %r = fmul double %y, %n
+  ret double %r
+}}
+declare double @llvm.fmuladd.f64(double, double, double)
+"""
+
+
+@pytest.mark.parametrize("op", ["fadd double %a, %v", "fadd double %v, %a", "fsub double %a, %v",
+                                "call double @llvm.fmuladd.f64(double %v, double %v, double %a)"])
+def test_compare_exchange_loop_adding_is_an_atomic_add(op):
+    """`s += v` on an _Atomic double is atomicrmw fadd, differentiated as one."""
+    ir = CAS.format(op=op)
+    cg, ct = CompiledGradient(ir, "f", dup=[0]), CompiledTangent(ir, "f")
+    h = 1e-6
+    for x, v in ((np.array([0.7]), 1.3), (np.array([-1.1]), 0.4)):
+        _, (dx, dv) = cg.value_and_grad(x.copy(), v)
+        fd_v = (cg(x.copy(), v + h) - cg(x.copy(), v - h)) / (2 * h)
+        fd_x = (cg(x + h, v) - cg(x - h, v)) / (2 * h)
+        assert dv == pytest.approx(fd_v, rel=1e-6) and dx[0] == pytest.approx(fd_x, rel=1e-6)
+        assert ct.jvp(x.copy(), v, np.ones(1), 0.0)[1] == pytest.approx(dx[0], rel=1e-12)
+        assert ct.jvp(x.copy(), v, np.zeros(1), 1.0)[1] == pytest.approx(dv, rel=1e-12)
+
+
 REFUSED = {
     "fmax": """
 define double @f(ptr %x, double %v) {
@@ -84,28 +125,8 @@ define double @f(ptr %x, double %v) {
   ret double %r
 }
 """,
-    # C's `_Atomic double s; s += v`: a compare-exchange loop on the bits
-    "cmpxchg": """
-define double @f(ptr %x, double %v) {
-entry:
-  %a0 = load atomic double, ptr %x seq_cst, align 8
-  br label %loop
-loop:
-  %a = phi double [ %a0, %entry ], [ %back, %loop ]
-  %n = fadd double %a, %v
-  %ai = bitcast double %a to i64
-  %ni = bitcast double %n to i64
-  %pair = cmpxchg ptr %x, i64 %ai, i64 %ni seq_cst seq_cst, align 8
-  %ok = extractvalue { i64, i1 } %pair, 1
-  %prev = extractvalue { i64, i1 } %pair, 0
-  %back = bitcast i64 %prev to double
-  br i1 %ok, label %done, label %loop
-done:
-  %y = load double, ptr %x
-  %r = fmul double %y, %y
-  ret double %r
-}
-""",
+    # C's `_Atomic double s; s *= v`: a compare-exchange loop on the bits, no atomicrmw for it
+    "cmpxchg": CAS.format(op="fmul double %a, %v"),
 }
 
 

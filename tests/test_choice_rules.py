@@ -5,7 +5,6 @@ optimisation levels; these check the IR forms directly, in reverse and forward m
 
 import math
 
-import numpy as np
 import pytest
 
 from enzympy.runtime.tangent import CompiledTangent

@@ -1,7 +1,7 @@
 /* Atomics on active memory: __atomic_fetch_add / fetch_sub on doubles (atomicrmw fadd, fsub;
  * their result used or not), __atomic_exchange, the generic __atomic_load / __atomic_store on
  * doubles (integer atomics of float bits), _Atomic double loads and stores, an atomic
- * accumulator in a global. Every function takes x[N] (duplicated); reverse mode is checked
+ * accumulator in a global, `+=` and `-=` on _Atomic doubles (compare-exchange loops). Every function takes x[N] (duplicated); reverse mode is checked
  * against central differences, forward mode (one tangent per coordinate) against reverse. */
 #include <math.h>
 #include <stdio.h>
@@ -74,6 +74,20 @@ static double a_global(double *x) {
   return g_acc * g_acc;
 }
 
+/* _Atomic double x; x += v and x -= v: compare-exchange loops on the bits */
+static double a_atomic_sum(double *x) {
+  _Atomic double s = 0.25;
+  for (int i = 0; i < N; i++) s += x[i] * sin(x[i]);
+  s -= x[1] * 0.5;
+  return s * s;
+}
+static _Atomic double g_at;
+static double a_atomic_global(double *x) {
+  g_at = 0.0;
+  for (int i = 0; i < N; i++) g_at += x[i] * x[i] * (i + 1);
+  return g_at * x[0];
+}
+
 typedef double (*objective)(double *);
 
 static void run(const char *name, objective f, const double *x0, const double *grad,
@@ -118,6 +132,8 @@ int main(void) {
     CASE(a_exchange);
     CASE(a_atomic_type);
     CASE(a_global);
+    CASE(a_atomic_sum);
+    CASE(a_atomic_global);
   }
   printf("atomics: %d failures\n", n_fail);
   return n_fail ? 1 : 0;

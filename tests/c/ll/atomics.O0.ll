@@ -12,13 +12,16 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [11 x i8] c"a_exchange\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"a_atomic_type\00", align 1
 @.str.6 = private unnamed_addr constant [9 x i8] c"a_global\00", align 1
-@.str.7 = private unnamed_addr constant [22 x i8] c"atomics: %d failures\0A\00", align 1
+@.str.7 = private unnamed_addr constant [13 x i8] c"a_atomic_sum\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"a_atomic_global\00", align 1
+@.str.9 = private unnamed_addr constant [22 x i8] c"atomics: %d failures\0A\00", align 1
 @n_fail = internal global i32 0, align 4
 @enzyme_const = dso_local global i32 0, align 4
-@.str.8 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.10 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @g_acc = internal global double 0.000000e+00, align 8
+@g_at = internal global double 0.000000e+00, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -60,401 +63,515 @@ define dso_local i32 @main() #0 {
   %36 = alloca [4 x double], align 16
   %37 = alloca i32, align 4
   %38 = alloca [4 x double], align 16
+  %39 = alloca [4 x double], align 16
+  %40 = alloca [4 x double], align 16
+  %41 = alloca [4 x double], align 16
+  %42 = alloca i32, align 4
+  %43 = alloca [4 x double], align 16
+  %44 = alloca [4 x double], align 16
+  %45 = alloca [4 x double], align 16
+  %46 = alloca [4 x double], align 16
+  %47 = alloca i32, align 4
+  %48 = alloca [4 x double], align 16
   store i32 0, ptr %1, align 4
   store i32 0, ptr %2, align 4
-  br label %39
+  br label %49
 
-39:                                               ; preds = %264, %0
-  %40 = load i32, ptr %2, align 4
-  %41 = icmp slt i32 %40, 2
-  br i1 %41, label %42, label %267
+49:                                               ; preds = %336, %0
+  %50 = load i32, ptr %2, align 4
+  %51 = icmp slt i32 %50, 2
+  br i1 %51, label %52, label %339
 
-42:                                               ; preds = %39
-  %43 = load i32, ptr %2, align 4
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr inbounds [2 x [4 x double]], ptr @main.points, i64 0, i64 %44
-  %46 = getelementptr inbounds [4 x double], ptr %45, i64 0, i64 0
-  store ptr %46, ptr %3, align 8
-  br label %47
+52:                                               ; preds = %49
+  %53 = load i32, ptr %2, align 4
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds [2 x [4 x double]], ptr @main.points, i64 0, i64 %54
+  %56 = getelementptr inbounds [4 x double], ptr %55, i64 0, i64 0
+  store ptr %56, ptr %3, align 8
+  br label %57
 
-47:                                               ; preds = %42
+57:                                               ; preds = %52
   call void @llvm.memset.p0.i64(ptr align 16 %5, i8 0, i64 32, i1 false)
-  %48 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
-  %49 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %48, ptr align 8 %49, i64 32, i1 false)
-  %50 = load i32, ptr @enzyme_dup, align 4
-  %51 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
-  %52 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
-  %53 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_fetch_add, i32 noundef %50, ptr noundef %51, ptr noundef %52)
-  store i32 0, ptr %7, align 4
-  br label %54
-
-54:                                               ; preds = %70, %47
-  %55 = load i32, ptr %7, align 4
-  %56 = icmp slt i32 %55, 4
-  br i1 %56, label %57, label %73
-
-57:                                               ; preds = %54
-  call void @llvm.memset.p0.i64(ptr align 16 %8, i8 0, i64 32, i1 false)
-  %58 = load i32, ptr %7, align 4
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 %59
-  store double 1.000000e+00, ptr %60, align 8
+  %58 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
+  %59 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %58, ptr align 8 %59, i64 32, i1 false)
+  %60 = load i32, ptr @enzyme_dup, align 4
   %61 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
-  %62 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %61, ptr align 8 %62, i64 32, i1 false)
-  %63 = load i32, ptr @enzyme_dup, align 4
-  %64 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
-  %65 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 0
-  %66 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_fetch_add, i32 noundef %63, ptr noundef %64, ptr noundef %65)
-  %67 = load i32, ptr %7, align 4
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 %68
-  store double %66, ptr %69, align 8
-  br label %70
+  %62 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
+  %63 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_fetch_add, i32 noundef %60, ptr noundef %61, ptr noundef %62)
+  store i32 0, ptr %7, align 4
+  br label %64
 
-70:                                               ; preds = %57
-  %71 = load i32, ptr %7, align 4
-  %72 = add nsw i32 %71, 1
-  store i32 %72, ptr %7, align 4
-  br label %54, !llvm.loop !6
+64:                                               ; preds = %80, %57
+  %65 = load i32, ptr %7, align 4
+  %66 = icmp slt i32 %65, 4
+  br i1 %66, label %67, label %83
 
-73:                                               ; preds = %54
-  %74 = load ptr, ptr %3, align 8
-  %75 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
-  %76 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  call void @run(ptr noundef @.str, ptr noundef @a_fetch_add, ptr noundef %74, ptr noundef %75, ptr noundef %76)
-  br label %77
+67:                                               ; preds = %64
+  call void @llvm.memset.p0.i64(ptr align 16 %8, i8 0, i64 32, i1 false)
+  %68 = load i32, ptr %7, align 4
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 %69
+  store double 1.000000e+00, ptr %70, align 8
+  %71 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
+  %72 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %71, ptr align 8 %72, i64 32, i1 false)
+  %73 = load i32, ptr @enzyme_dup, align 4
+  %74 = getelementptr inbounds [4 x double], ptr %4, i64 0, i64 0
+  %75 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 0
+  %76 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_fetch_add, i32 noundef %73, ptr noundef %74, ptr noundef %75)
+  %77 = load i32, ptr %7, align 4
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 %78
+  store double %76, ptr %79, align 8
+  br label %80
 
-77:                                               ; preds = %73
-  br label %78
+80:                                               ; preds = %67
+  %81 = load i32, ptr %7, align 4
+  %82 = add nsw i32 %81, 1
+  store i32 %82, ptr %7, align 4
+  br label %64, !llvm.loop !6
 
-78:                                               ; preds = %77
+83:                                               ; preds = %64
+  %84 = load ptr, ptr %3, align 8
+  %85 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
+  %86 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  call void @run(ptr noundef @.str, ptr noundef @a_fetch_add, ptr noundef %84, ptr noundef %85, ptr noundef %86)
+  br label %87
+
+87:                                               ; preds = %83
+  br label %88
+
+88:                                               ; preds = %87
   call void @llvm.memset.p0.i64(ptr align 16 %10, i8 0, i64 32, i1 false)
-  %79 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
-  %80 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %79, ptr align 8 %80, i64 32, i1 false)
-  %81 = load i32, ptr @enzyme_dup, align 4
-  %82 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
-  %83 = getelementptr inbounds [4 x double], ptr %10, i64 0, i64 0
-  %84 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_fetch_old, i32 noundef %81, ptr noundef %82, ptr noundef %83)
-  store i32 0, ptr %12, align 4
-  br label %85
-
-85:                                               ; preds = %101, %78
-  %86 = load i32, ptr %12, align 4
-  %87 = icmp slt i32 %86, 4
-  br i1 %87, label %88, label %104
-
-88:                                               ; preds = %85
-  call void @llvm.memset.p0.i64(ptr align 16 %13, i8 0, i64 32, i1 false)
-  %89 = load i32, ptr %12, align 4
-  %90 = sext i32 %89 to i64
-  %91 = getelementptr inbounds [4 x double], ptr %13, i64 0, i64 %90
-  store double 1.000000e+00, ptr %91, align 8
+  %89 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
+  %90 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %89, ptr align 8 %90, i64 32, i1 false)
+  %91 = load i32, ptr @enzyme_dup, align 4
   %92 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
-  %93 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %92, ptr align 8 %93, i64 32, i1 false)
-  %94 = load i32, ptr @enzyme_dup, align 4
-  %95 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
-  %96 = getelementptr inbounds [4 x double], ptr %13, i64 0, i64 0
-  %97 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_fetch_old, i32 noundef %94, ptr noundef %95, ptr noundef %96)
-  %98 = load i32, ptr %12, align 4
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr inbounds [4 x double], ptr %11, i64 0, i64 %99
-  store double %97, ptr %100, align 8
-  br label %101
+  %93 = getelementptr inbounds [4 x double], ptr %10, i64 0, i64 0
+  %94 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_fetch_old, i32 noundef %91, ptr noundef %92, ptr noundef %93)
+  store i32 0, ptr %12, align 4
+  br label %95
 
-101:                                              ; preds = %88
-  %102 = load i32, ptr %12, align 4
-  %103 = add nsw i32 %102, 1
-  store i32 %103, ptr %12, align 4
-  br label %85, !llvm.loop !8
+95:                                               ; preds = %111, %88
+  %96 = load i32, ptr %12, align 4
+  %97 = icmp slt i32 %96, 4
+  br i1 %97, label %98, label %114
 
-104:                                              ; preds = %85
-  %105 = load ptr, ptr %3, align 8
-  %106 = getelementptr inbounds [4 x double], ptr %10, i64 0, i64 0
-  %107 = getelementptr inbounds [4 x double], ptr %11, i64 0, i64 0
-  call void @run(ptr noundef @.str.1, ptr noundef @a_fetch_old, ptr noundef %105, ptr noundef %106, ptr noundef %107)
-  br label %108
+98:                                               ; preds = %95
+  call void @llvm.memset.p0.i64(ptr align 16 %13, i8 0, i64 32, i1 false)
+  %99 = load i32, ptr %12, align 4
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr inbounds [4 x double], ptr %13, i64 0, i64 %100
+  store double 1.000000e+00, ptr %101, align 8
+  %102 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
+  %103 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %102, ptr align 8 %103, i64 32, i1 false)
+  %104 = load i32, ptr @enzyme_dup, align 4
+  %105 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
+  %106 = getelementptr inbounds [4 x double], ptr %13, i64 0, i64 0
+  %107 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_fetch_old, i32 noundef %104, ptr noundef %105, ptr noundef %106)
+  %108 = load i32, ptr %12, align 4
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr inbounds [4 x double], ptr %11, i64 0, i64 %109
+  store double %107, ptr %110, align 8
+  br label %111
 
-108:                                              ; preds = %104
-  br label %109
+111:                                              ; preds = %98
+  %112 = load i32, ptr %12, align 4
+  %113 = add nsw i32 %112, 1
+  store i32 %113, ptr %12, align 4
+  br label %95, !llvm.loop !8
 
-109:                                              ; preds = %108
+114:                                              ; preds = %95
+  %115 = load ptr, ptr %3, align 8
+  %116 = getelementptr inbounds [4 x double], ptr %10, i64 0, i64 0
+  %117 = getelementptr inbounds [4 x double], ptr %11, i64 0, i64 0
+  call void @run(ptr noundef @.str.1, ptr noundef @a_fetch_old, ptr noundef %115, ptr noundef %116, ptr noundef %117)
+  br label %118
+
+118:                                              ; preds = %114
+  br label %119
+
+119:                                              ; preds = %118
   call void @llvm.memset.p0.i64(ptr align 16 %15, i8 0, i64 32, i1 false)
-  %110 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
-  %111 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %110, ptr align 8 %111, i64 32, i1 false)
-  %112 = load i32, ptr @enzyme_dup, align 4
-  %113 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
-  %114 = getelementptr inbounds [4 x double], ptr %15, i64 0, i64 0
-  %115 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_fetch_sub, i32 noundef %112, ptr noundef %113, ptr noundef %114)
-  store i32 0, ptr %17, align 4
-  br label %116
-
-116:                                              ; preds = %132, %109
-  %117 = load i32, ptr %17, align 4
-  %118 = icmp slt i32 %117, 4
-  br i1 %118, label %119, label %135
-
-119:                                              ; preds = %116
-  call void @llvm.memset.p0.i64(ptr align 16 %18, i8 0, i64 32, i1 false)
-  %120 = load i32, ptr %17, align 4
-  %121 = sext i32 %120 to i64
-  %122 = getelementptr inbounds [4 x double], ptr %18, i64 0, i64 %121
-  store double 1.000000e+00, ptr %122, align 8
+  %120 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
+  %121 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %120, ptr align 8 %121, i64 32, i1 false)
+  %122 = load i32, ptr @enzyme_dup, align 4
   %123 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
-  %124 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %123, ptr align 8 %124, i64 32, i1 false)
-  %125 = load i32, ptr @enzyme_dup, align 4
-  %126 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
-  %127 = getelementptr inbounds [4 x double], ptr %18, i64 0, i64 0
-  %128 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_fetch_sub, i32 noundef %125, ptr noundef %126, ptr noundef %127)
-  %129 = load i32, ptr %17, align 4
-  %130 = sext i32 %129 to i64
-  %131 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 %130
-  store double %128, ptr %131, align 8
-  br label %132
+  %124 = getelementptr inbounds [4 x double], ptr %15, i64 0, i64 0
+  %125 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_fetch_sub, i32 noundef %122, ptr noundef %123, ptr noundef %124)
+  store i32 0, ptr %17, align 4
+  br label %126
 
-132:                                              ; preds = %119
-  %133 = load i32, ptr %17, align 4
-  %134 = add nsw i32 %133, 1
-  store i32 %134, ptr %17, align 4
-  br label %116, !llvm.loop !9
+126:                                              ; preds = %142, %119
+  %127 = load i32, ptr %17, align 4
+  %128 = icmp slt i32 %127, 4
+  br i1 %128, label %129, label %145
 
-135:                                              ; preds = %116
-  %136 = load ptr, ptr %3, align 8
-  %137 = getelementptr inbounds [4 x double], ptr %15, i64 0, i64 0
-  %138 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 0
-  call void @run(ptr noundef @.str.2, ptr noundef @a_fetch_sub, ptr noundef %136, ptr noundef %137, ptr noundef %138)
-  br label %139
+129:                                              ; preds = %126
+  call void @llvm.memset.p0.i64(ptr align 16 %18, i8 0, i64 32, i1 false)
+  %130 = load i32, ptr %17, align 4
+  %131 = sext i32 %130 to i64
+  %132 = getelementptr inbounds [4 x double], ptr %18, i64 0, i64 %131
+  store double 1.000000e+00, ptr %132, align 8
+  %133 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
+  %134 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %133, ptr align 8 %134, i64 32, i1 false)
+  %135 = load i32, ptr @enzyme_dup, align 4
+  %136 = getelementptr inbounds [4 x double], ptr %14, i64 0, i64 0
+  %137 = getelementptr inbounds [4 x double], ptr %18, i64 0, i64 0
+  %138 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_fetch_sub, i32 noundef %135, ptr noundef %136, ptr noundef %137)
+  %139 = load i32, ptr %17, align 4
+  %140 = sext i32 %139 to i64
+  %141 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 %140
+  store double %138, ptr %141, align 8
+  br label %142
 
-139:                                              ; preds = %135
-  br label %140
+142:                                              ; preds = %129
+  %143 = load i32, ptr %17, align 4
+  %144 = add nsw i32 %143, 1
+  store i32 %144, ptr %17, align 4
+  br label %126, !llvm.loop !9
 
-140:                                              ; preds = %139
+145:                                              ; preds = %126
+  %146 = load ptr, ptr %3, align 8
+  %147 = getelementptr inbounds [4 x double], ptr %15, i64 0, i64 0
+  %148 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 0
+  call void @run(ptr noundef @.str.2, ptr noundef @a_fetch_sub, ptr noundef %146, ptr noundef %147, ptr noundef %148)
+  br label %149
+
+149:                                              ; preds = %145
+  br label %150
+
+150:                                              ; preds = %149
   call void @llvm.memset.p0.i64(ptr align 16 %20, i8 0, i64 32, i1 false)
-  %141 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
-  %142 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %141, ptr align 8 %142, i64 32, i1 false)
-  %143 = load i32, ptr @enzyme_dup, align 4
-  %144 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
-  %145 = getelementptr inbounds [4 x double], ptr %20, i64 0, i64 0
-  %146 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_load_store, i32 noundef %143, ptr noundef %144, ptr noundef %145)
-  store i32 0, ptr %22, align 4
-  br label %147
-
-147:                                              ; preds = %163, %140
-  %148 = load i32, ptr %22, align 4
-  %149 = icmp slt i32 %148, 4
-  br i1 %149, label %150, label %166
-
-150:                                              ; preds = %147
-  call void @llvm.memset.p0.i64(ptr align 16 %23, i8 0, i64 32, i1 false)
-  %151 = load i32, ptr %22, align 4
-  %152 = sext i32 %151 to i64
-  %153 = getelementptr inbounds [4 x double], ptr %23, i64 0, i64 %152
-  store double 1.000000e+00, ptr %153, align 8
+  %151 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
+  %152 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %151, ptr align 8 %152, i64 32, i1 false)
+  %153 = load i32, ptr @enzyme_dup, align 4
   %154 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
-  %155 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %154, ptr align 8 %155, i64 32, i1 false)
-  %156 = load i32, ptr @enzyme_dup, align 4
-  %157 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
-  %158 = getelementptr inbounds [4 x double], ptr %23, i64 0, i64 0
-  %159 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_load_store, i32 noundef %156, ptr noundef %157, ptr noundef %158)
-  %160 = load i32, ptr %22, align 4
-  %161 = sext i32 %160 to i64
-  %162 = getelementptr inbounds [4 x double], ptr %21, i64 0, i64 %161
-  store double %159, ptr %162, align 8
-  br label %163
+  %155 = getelementptr inbounds [4 x double], ptr %20, i64 0, i64 0
+  %156 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_load_store, i32 noundef %153, ptr noundef %154, ptr noundef %155)
+  store i32 0, ptr %22, align 4
+  br label %157
 
-163:                                              ; preds = %150
-  %164 = load i32, ptr %22, align 4
-  %165 = add nsw i32 %164, 1
-  store i32 %165, ptr %22, align 4
-  br label %147, !llvm.loop !10
+157:                                              ; preds = %173, %150
+  %158 = load i32, ptr %22, align 4
+  %159 = icmp slt i32 %158, 4
+  br i1 %159, label %160, label %176
 
-166:                                              ; preds = %147
-  %167 = load ptr, ptr %3, align 8
-  %168 = getelementptr inbounds [4 x double], ptr %20, i64 0, i64 0
-  %169 = getelementptr inbounds [4 x double], ptr %21, i64 0, i64 0
-  call void @run(ptr noundef @.str.3, ptr noundef @a_load_store, ptr noundef %167, ptr noundef %168, ptr noundef %169)
-  br label %170
+160:                                              ; preds = %157
+  call void @llvm.memset.p0.i64(ptr align 16 %23, i8 0, i64 32, i1 false)
+  %161 = load i32, ptr %22, align 4
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr inbounds [4 x double], ptr %23, i64 0, i64 %162
+  store double 1.000000e+00, ptr %163, align 8
+  %164 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
+  %165 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %164, ptr align 8 %165, i64 32, i1 false)
+  %166 = load i32, ptr @enzyme_dup, align 4
+  %167 = getelementptr inbounds [4 x double], ptr %19, i64 0, i64 0
+  %168 = getelementptr inbounds [4 x double], ptr %23, i64 0, i64 0
+  %169 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_load_store, i32 noundef %166, ptr noundef %167, ptr noundef %168)
+  %170 = load i32, ptr %22, align 4
+  %171 = sext i32 %170 to i64
+  %172 = getelementptr inbounds [4 x double], ptr %21, i64 0, i64 %171
+  store double %169, ptr %172, align 8
+  br label %173
 
-170:                                              ; preds = %166
-  br label %171
+173:                                              ; preds = %160
+  %174 = load i32, ptr %22, align 4
+  %175 = add nsw i32 %174, 1
+  store i32 %175, ptr %22, align 4
+  br label %157, !llvm.loop !10
 
-171:                                              ; preds = %170
+176:                                              ; preds = %157
+  %177 = load ptr, ptr %3, align 8
+  %178 = getelementptr inbounds [4 x double], ptr %20, i64 0, i64 0
+  %179 = getelementptr inbounds [4 x double], ptr %21, i64 0, i64 0
+  call void @run(ptr noundef @.str.3, ptr noundef @a_load_store, ptr noundef %177, ptr noundef %178, ptr noundef %179)
+  br label %180
+
+180:                                              ; preds = %176
+  br label %181
+
+181:                                              ; preds = %180
   call void @llvm.memset.p0.i64(ptr align 16 %25, i8 0, i64 32, i1 false)
-  %172 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
-  %173 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %172, ptr align 8 %173, i64 32, i1 false)
-  %174 = load i32, ptr @enzyme_dup, align 4
-  %175 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
-  %176 = getelementptr inbounds [4 x double], ptr %25, i64 0, i64 0
-  %177 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_exchange, i32 noundef %174, ptr noundef %175, ptr noundef %176)
-  store i32 0, ptr %27, align 4
-  br label %178
-
-178:                                              ; preds = %194, %171
-  %179 = load i32, ptr %27, align 4
-  %180 = icmp slt i32 %179, 4
-  br i1 %180, label %181, label %197
-
-181:                                              ; preds = %178
-  call void @llvm.memset.p0.i64(ptr align 16 %28, i8 0, i64 32, i1 false)
-  %182 = load i32, ptr %27, align 4
-  %183 = sext i32 %182 to i64
-  %184 = getelementptr inbounds [4 x double], ptr %28, i64 0, i64 %183
-  store double 1.000000e+00, ptr %184, align 8
+  %182 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
+  %183 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %182, ptr align 8 %183, i64 32, i1 false)
+  %184 = load i32, ptr @enzyme_dup, align 4
   %185 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
-  %186 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %185, ptr align 8 %186, i64 32, i1 false)
-  %187 = load i32, ptr @enzyme_dup, align 4
-  %188 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
-  %189 = getelementptr inbounds [4 x double], ptr %28, i64 0, i64 0
-  %190 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_exchange, i32 noundef %187, ptr noundef %188, ptr noundef %189)
-  %191 = load i32, ptr %27, align 4
-  %192 = sext i32 %191 to i64
-  %193 = getelementptr inbounds [4 x double], ptr %26, i64 0, i64 %192
-  store double %190, ptr %193, align 8
-  br label %194
+  %186 = getelementptr inbounds [4 x double], ptr %25, i64 0, i64 0
+  %187 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_exchange, i32 noundef %184, ptr noundef %185, ptr noundef %186)
+  store i32 0, ptr %27, align 4
+  br label %188
 
-194:                                              ; preds = %181
-  %195 = load i32, ptr %27, align 4
-  %196 = add nsw i32 %195, 1
-  store i32 %196, ptr %27, align 4
-  br label %178, !llvm.loop !11
+188:                                              ; preds = %204, %181
+  %189 = load i32, ptr %27, align 4
+  %190 = icmp slt i32 %189, 4
+  br i1 %190, label %191, label %207
 
-197:                                              ; preds = %178
-  %198 = load ptr, ptr %3, align 8
-  %199 = getelementptr inbounds [4 x double], ptr %25, i64 0, i64 0
-  %200 = getelementptr inbounds [4 x double], ptr %26, i64 0, i64 0
-  call void @run(ptr noundef @.str.4, ptr noundef @a_exchange, ptr noundef %198, ptr noundef %199, ptr noundef %200)
-  br label %201
+191:                                              ; preds = %188
+  call void @llvm.memset.p0.i64(ptr align 16 %28, i8 0, i64 32, i1 false)
+  %192 = load i32, ptr %27, align 4
+  %193 = sext i32 %192 to i64
+  %194 = getelementptr inbounds [4 x double], ptr %28, i64 0, i64 %193
+  store double 1.000000e+00, ptr %194, align 8
+  %195 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
+  %196 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %195, ptr align 8 %196, i64 32, i1 false)
+  %197 = load i32, ptr @enzyme_dup, align 4
+  %198 = getelementptr inbounds [4 x double], ptr %24, i64 0, i64 0
+  %199 = getelementptr inbounds [4 x double], ptr %28, i64 0, i64 0
+  %200 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_exchange, i32 noundef %197, ptr noundef %198, ptr noundef %199)
+  %201 = load i32, ptr %27, align 4
+  %202 = sext i32 %201 to i64
+  %203 = getelementptr inbounds [4 x double], ptr %26, i64 0, i64 %202
+  store double %200, ptr %203, align 8
+  br label %204
 
-201:                                              ; preds = %197
-  br label %202
+204:                                              ; preds = %191
+  %205 = load i32, ptr %27, align 4
+  %206 = add nsw i32 %205, 1
+  store i32 %206, ptr %27, align 4
+  br label %188, !llvm.loop !11
 
-202:                                              ; preds = %201
+207:                                              ; preds = %188
+  %208 = load ptr, ptr %3, align 8
+  %209 = getelementptr inbounds [4 x double], ptr %25, i64 0, i64 0
+  %210 = getelementptr inbounds [4 x double], ptr %26, i64 0, i64 0
+  call void @run(ptr noundef @.str.4, ptr noundef @a_exchange, ptr noundef %208, ptr noundef %209, ptr noundef %210)
+  br label %211
+
+211:                                              ; preds = %207
+  br label %212
+
+212:                                              ; preds = %211
   call void @llvm.memset.p0.i64(ptr align 16 %30, i8 0, i64 32, i1 false)
-  %203 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
-  %204 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %203, ptr align 8 %204, i64 32, i1 false)
-  %205 = load i32, ptr @enzyme_dup, align 4
-  %206 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
-  %207 = getelementptr inbounds [4 x double], ptr %30, i64 0, i64 0
-  %208 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_atomic_type, i32 noundef %205, ptr noundef %206, ptr noundef %207)
-  store i32 0, ptr %32, align 4
-  br label %209
-
-209:                                              ; preds = %225, %202
-  %210 = load i32, ptr %32, align 4
-  %211 = icmp slt i32 %210, 4
-  br i1 %211, label %212, label %228
-
-212:                                              ; preds = %209
-  call void @llvm.memset.p0.i64(ptr align 16 %33, i8 0, i64 32, i1 false)
-  %213 = load i32, ptr %32, align 4
-  %214 = sext i32 %213 to i64
-  %215 = getelementptr inbounds [4 x double], ptr %33, i64 0, i64 %214
-  store double 1.000000e+00, ptr %215, align 8
+  %213 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
+  %214 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %213, ptr align 8 %214, i64 32, i1 false)
+  %215 = load i32, ptr @enzyme_dup, align 4
   %216 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
-  %217 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %216, ptr align 8 %217, i64 32, i1 false)
-  %218 = load i32, ptr @enzyme_dup, align 4
-  %219 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
-  %220 = getelementptr inbounds [4 x double], ptr %33, i64 0, i64 0
-  %221 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_atomic_type, i32 noundef %218, ptr noundef %219, ptr noundef %220)
-  %222 = load i32, ptr %32, align 4
-  %223 = sext i32 %222 to i64
-  %224 = getelementptr inbounds [4 x double], ptr %31, i64 0, i64 %223
-  store double %221, ptr %224, align 8
-  br label %225
+  %217 = getelementptr inbounds [4 x double], ptr %30, i64 0, i64 0
+  %218 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_atomic_type, i32 noundef %215, ptr noundef %216, ptr noundef %217)
+  store i32 0, ptr %32, align 4
+  br label %219
 
-225:                                              ; preds = %212
-  %226 = load i32, ptr %32, align 4
-  %227 = add nsw i32 %226, 1
-  store i32 %227, ptr %32, align 4
-  br label %209, !llvm.loop !12
+219:                                              ; preds = %235, %212
+  %220 = load i32, ptr %32, align 4
+  %221 = icmp slt i32 %220, 4
+  br i1 %221, label %222, label %238
 
-228:                                              ; preds = %209
-  %229 = load ptr, ptr %3, align 8
-  %230 = getelementptr inbounds [4 x double], ptr %30, i64 0, i64 0
-  %231 = getelementptr inbounds [4 x double], ptr %31, i64 0, i64 0
-  call void @run(ptr noundef @.str.5, ptr noundef @a_atomic_type, ptr noundef %229, ptr noundef %230, ptr noundef %231)
-  br label %232
+222:                                              ; preds = %219
+  call void @llvm.memset.p0.i64(ptr align 16 %33, i8 0, i64 32, i1 false)
+  %223 = load i32, ptr %32, align 4
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr inbounds [4 x double], ptr %33, i64 0, i64 %224
+  store double 1.000000e+00, ptr %225, align 8
+  %226 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
+  %227 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %226, ptr align 8 %227, i64 32, i1 false)
+  %228 = load i32, ptr @enzyme_dup, align 4
+  %229 = getelementptr inbounds [4 x double], ptr %29, i64 0, i64 0
+  %230 = getelementptr inbounds [4 x double], ptr %33, i64 0, i64 0
+  %231 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_atomic_type, i32 noundef %228, ptr noundef %229, ptr noundef %230)
+  %232 = load i32, ptr %32, align 4
+  %233 = sext i32 %232 to i64
+  %234 = getelementptr inbounds [4 x double], ptr %31, i64 0, i64 %233
+  store double %231, ptr %234, align 8
+  br label %235
 
-232:                                              ; preds = %228
-  br label %233
+235:                                              ; preds = %222
+  %236 = load i32, ptr %32, align 4
+  %237 = add nsw i32 %236, 1
+  store i32 %237, ptr %32, align 4
+  br label %219, !llvm.loop !12
 
-233:                                              ; preds = %232
+238:                                              ; preds = %219
+  %239 = load ptr, ptr %3, align 8
+  %240 = getelementptr inbounds [4 x double], ptr %30, i64 0, i64 0
+  %241 = getelementptr inbounds [4 x double], ptr %31, i64 0, i64 0
+  call void @run(ptr noundef @.str.5, ptr noundef @a_atomic_type, ptr noundef %239, ptr noundef %240, ptr noundef %241)
+  br label %242
+
+242:                                              ; preds = %238
+  br label %243
+
+243:                                              ; preds = %242
   call void @llvm.memset.p0.i64(ptr align 16 %35, i8 0, i64 32, i1 false)
-  %234 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
-  %235 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %234, ptr align 8 %235, i64 32, i1 false)
-  %236 = load i32, ptr @enzyme_dup, align 4
-  %237 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
-  %238 = getelementptr inbounds [4 x double], ptr %35, i64 0, i64 0
-  %239 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_global, i32 noundef %236, ptr noundef %237, ptr noundef %238)
-  store i32 0, ptr %37, align 4
-  br label %240
-
-240:                                              ; preds = %256, %233
-  %241 = load i32, ptr %37, align 4
-  %242 = icmp slt i32 %241, 4
-  br i1 %242, label %243, label %259
-
-243:                                              ; preds = %240
-  call void @llvm.memset.p0.i64(ptr align 16 %38, i8 0, i64 32, i1 false)
-  %244 = load i32, ptr %37, align 4
-  %245 = sext i32 %244 to i64
-  %246 = getelementptr inbounds [4 x double], ptr %38, i64 0, i64 %245
-  store double 1.000000e+00, ptr %246, align 8
+  %244 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
+  %245 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %244, ptr align 8 %245, i64 32, i1 false)
+  %246 = load i32, ptr @enzyme_dup, align 4
   %247 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
-  %248 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %247, ptr align 8 %248, i64 32, i1 false)
-  %249 = load i32, ptr @enzyme_dup, align 4
-  %250 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
-  %251 = getelementptr inbounds [4 x double], ptr %38, i64 0, i64 0
-  %252 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_global, i32 noundef %249, ptr noundef %250, ptr noundef %251)
-  %253 = load i32, ptr %37, align 4
-  %254 = sext i32 %253 to i64
-  %255 = getelementptr inbounds [4 x double], ptr %36, i64 0, i64 %254
-  store double %252, ptr %255, align 8
-  br label %256
+  %248 = getelementptr inbounds [4 x double], ptr %35, i64 0, i64 0
+  %249 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_global, i32 noundef %246, ptr noundef %247, ptr noundef %248)
+  store i32 0, ptr %37, align 4
+  br label %250
 
-256:                                              ; preds = %243
-  %257 = load i32, ptr %37, align 4
-  %258 = add nsw i32 %257, 1
-  store i32 %258, ptr %37, align 4
-  br label %240, !llvm.loop !13
+250:                                              ; preds = %266, %243
+  %251 = load i32, ptr %37, align 4
+  %252 = icmp slt i32 %251, 4
+  br i1 %252, label %253, label %269
 
-259:                                              ; preds = %240
-  %260 = load ptr, ptr %3, align 8
-  %261 = getelementptr inbounds [4 x double], ptr %35, i64 0, i64 0
-  %262 = getelementptr inbounds [4 x double], ptr %36, i64 0, i64 0
-  call void @run(ptr noundef @.str.6, ptr noundef @a_global, ptr noundef %260, ptr noundef %261, ptr noundef %262)
-  br label %263
+253:                                              ; preds = %250
+  call void @llvm.memset.p0.i64(ptr align 16 %38, i8 0, i64 32, i1 false)
+  %254 = load i32, ptr %37, align 4
+  %255 = sext i32 %254 to i64
+  %256 = getelementptr inbounds [4 x double], ptr %38, i64 0, i64 %255
+  store double 1.000000e+00, ptr %256, align 8
+  %257 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
+  %258 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %257, ptr align 8 %258, i64 32, i1 false)
+  %259 = load i32, ptr @enzyme_dup, align 4
+  %260 = getelementptr inbounds [4 x double], ptr %34, i64 0, i64 0
+  %261 = getelementptr inbounds [4 x double], ptr %38, i64 0, i64 0
+  %262 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_global, i32 noundef %259, ptr noundef %260, ptr noundef %261)
+  %263 = load i32, ptr %37, align 4
+  %264 = sext i32 %263 to i64
+  %265 = getelementptr inbounds [4 x double], ptr %36, i64 0, i64 %264
+  store double %262, ptr %265, align 8
+  br label %266
 
-263:                                              ; preds = %259
-  br label %264
+266:                                              ; preds = %253
+  %267 = load i32, ptr %37, align 4
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr %37, align 4
+  br label %250, !llvm.loop !13
 
-264:                                              ; preds = %263
-  %265 = load i32, ptr %2, align 4
-  %266 = add nsw i32 %265, 1
-  store i32 %266, ptr %2, align 4
-  br label %39, !llvm.loop !14
+269:                                              ; preds = %250
+  %270 = load ptr, ptr %3, align 8
+  %271 = getelementptr inbounds [4 x double], ptr %35, i64 0, i64 0
+  %272 = getelementptr inbounds [4 x double], ptr %36, i64 0, i64 0
+  call void @run(ptr noundef @.str.6, ptr noundef @a_global, ptr noundef %270, ptr noundef %271, ptr noundef %272)
+  br label %273
 
-267:                                              ; preds = %39
-  %268 = load i32, ptr @n_fail, align 4
-  %269 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %268)
-  %270 = load i32, ptr @n_fail, align 4
-  %271 = icmp ne i32 %270, 0
-  %272 = zext i1 %271 to i64
-  %273 = select i1 %271, i32 1, i32 0
-  ret i32 %273
+273:                                              ; preds = %269
+  br label %274
+
+274:                                              ; preds = %273
+  call void @llvm.memset.p0.i64(ptr align 16 %40, i8 0, i64 32, i1 false)
+  %275 = getelementptr inbounds [4 x double], ptr %39, i64 0, i64 0
+  %276 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %275, ptr align 8 %276, i64 32, i1 false)
+  %277 = load i32, ptr @enzyme_dup, align 4
+  %278 = getelementptr inbounds [4 x double], ptr %39, i64 0, i64 0
+  %279 = getelementptr inbounds [4 x double], ptr %40, i64 0, i64 0
+  %280 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_atomic_sum, i32 noundef %277, ptr noundef %278, ptr noundef %279)
+  store i32 0, ptr %42, align 4
+  br label %281
+
+281:                                              ; preds = %297, %274
+  %282 = load i32, ptr %42, align 4
+  %283 = icmp slt i32 %282, 4
+  br i1 %283, label %284, label %300
+
+284:                                              ; preds = %281
+  call void @llvm.memset.p0.i64(ptr align 16 %43, i8 0, i64 32, i1 false)
+  %285 = load i32, ptr %42, align 4
+  %286 = sext i32 %285 to i64
+  %287 = getelementptr inbounds [4 x double], ptr %43, i64 0, i64 %286
+  store double 1.000000e+00, ptr %287, align 8
+  %288 = getelementptr inbounds [4 x double], ptr %39, i64 0, i64 0
+  %289 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %288, ptr align 8 %289, i64 32, i1 false)
+  %290 = load i32, ptr @enzyme_dup, align 4
+  %291 = getelementptr inbounds [4 x double], ptr %39, i64 0, i64 0
+  %292 = getelementptr inbounds [4 x double], ptr %43, i64 0, i64 0
+  %293 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_atomic_sum, i32 noundef %290, ptr noundef %291, ptr noundef %292)
+  %294 = load i32, ptr %42, align 4
+  %295 = sext i32 %294 to i64
+  %296 = getelementptr inbounds [4 x double], ptr %41, i64 0, i64 %295
+  store double %293, ptr %296, align 8
+  br label %297
+
+297:                                              ; preds = %284
+  %298 = load i32, ptr %42, align 4
+  %299 = add nsw i32 %298, 1
+  store i32 %299, ptr %42, align 4
+  br label %281, !llvm.loop !14
+
+300:                                              ; preds = %281
+  %301 = load ptr, ptr %3, align 8
+  %302 = getelementptr inbounds [4 x double], ptr %40, i64 0, i64 0
+  %303 = getelementptr inbounds [4 x double], ptr %41, i64 0, i64 0
+  call void @run(ptr noundef @.str.7, ptr noundef @a_atomic_sum, ptr noundef %301, ptr noundef %302, ptr noundef %303)
+  br label %304
+
+304:                                              ; preds = %300
+  br label %305
+
+305:                                              ; preds = %304
+  call void @llvm.memset.p0.i64(ptr align 16 %45, i8 0, i64 32, i1 false)
+  %306 = getelementptr inbounds [4 x double], ptr %44, i64 0, i64 0
+  %307 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %306, ptr align 8 %307, i64 32, i1 false)
+  %308 = load i32, ptr @enzyme_dup, align 4
+  %309 = getelementptr inbounds [4 x double], ptr %44, i64 0, i64 0
+  %310 = getelementptr inbounds [4 x double], ptr %45, i64 0, i64 0
+  %311 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @a_atomic_global, i32 noundef %308, ptr noundef %309, ptr noundef %310)
+  store i32 0, ptr %47, align 4
+  br label %312
+
+312:                                              ; preds = %328, %305
+  %313 = load i32, ptr %47, align 4
+  %314 = icmp slt i32 %313, 4
+  br i1 %314, label %315, label %331
+
+315:                                              ; preds = %312
+  call void @llvm.memset.p0.i64(ptr align 16 %48, i8 0, i64 32, i1 false)
+  %316 = load i32, ptr %47, align 4
+  %317 = sext i32 %316 to i64
+  %318 = getelementptr inbounds [4 x double], ptr %48, i64 0, i64 %317
+  store double 1.000000e+00, ptr %318, align 8
+  %319 = getelementptr inbounds [4 x double], ptr %44, i64 0, i64 0
+  %320 = load ptr, ptr %3, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %319, ptr align 8 %320, i64 32, i1 false)
+  %321 = load i32, ptr @enzyme_dup, align 4
+  %322 = getelementptr inbounds [4 x double], ptr %44, i64 0, i64 0
+  %323 = getelementptr inbounds [4 x double], ptr %48, i64 0, i64 0
+  %324 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @a_atomic_global, i32 noundef %321, ptr noundef %322, ptr noundef %323)
+  %325 = load i32, ptr %47, align 4
+  %326 = sext i32 %325 to i64
+  %327 = getelementptr inbounds [4 x double], ptr %46, i64 0, i64 %326
+  store double %324, ptr %327, align 8
+  br label %328
+
+328:                                              ; preds = %315
+  %329 = load i32, ptr %47, align 4
+  %330 = add nsw i32 %329, 1
+  store i32 %330, ptr %47, align 4
+  br label %312, !llvm.loop !15
+
+331:                                              ; preds = %312
+  %332 = load ptr, ptr %3, align 8
+  %333 = getelementptr inbounds [4 x double], ptr %45, i64 0, i64 0
+  %334 = getelementptr inbounds [4 x double], ptr %46, i64 0, i64 0
+  call void @run(ptr noundef @.str.8, ptr noundef @a_atomic_global, ptr noundef %332, ptr noundef %333, ptr noundef %334)
+  br label %335
+
+335:                                              ; preds = %331
+  br label %336
+
+336:                                              ; preds = %335
+  %337 = load i32, ptr %2, align 4
+  %338 = add nsw i32 %337, 1
+  store i32 %338, ptr %2, align 4
+  br label %49, !llvm.loop !16
+
+339:                                              ; preds = %49
+  %340 = load i32, ptr @n_fail, align 4
+  %341 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %340)
+  %342 = load i32, ptr @n_fail, align 4
+  %343 = icmp ne i32 %342, 0
+  %344 = zext i1 %343 to i64
+  %345 = select i1 %343, i32 1, i32 0
+  ret i32 %345
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -603,7 +720,7 @@ define internal void @run(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr no
   %94 = load i32, ptr %12, align 4
   %95 = add nsw i32 %94, 1
   store i32 %95, ptr %12, align 4
-  br label %16, !llvm.loop !15
+  br label %16, !llvm.loop !17
 
 96:                                               ; preds = %16
   ret void
@@ -654,7 +771,7 @@ define internal double @a_fetch_old(ptr noundef %0) #0 {
   %30 = load i32, ptr %4, align 4
   %31 = add nsw i32 %30, 1
   store i32 %31, ptr %4, align 4
-  br label %7, !llvm.loop !16
+  br label %7, !llvm.loop !18
 
 32:                                               ; preds = %7
   %33 = load double, ptr %3, align 8
@@ -708,7 +825,7 @@ define internal double @a_fetch_sub(ptr noundef %0) #0 {
   %27 = load i32, ptr %3, align 4
   %28 = add nsw i32 %27, 1
   store i32 %28, ptr %3, align 4
-  br label %8, !llvm.loop !17
+  br label %8, !llvm.loop !19
 
 29:                                               ; preds = %8
   store double 0.000000e+00, ptr %6, align 8
@@ -746,7 +863,7 @@ define internal double @a_fetch_sub(ptr noundef %0) #0 {
   %53 = load i32, ptr %7, align 4
   %54 = add nsw i32 %53, 1
   store i32 %54, ptr %7, align 4
-  br label %30, !llvm.loop !18
+  br label %30, !llvm.loop !20
 
 55:                                               ; preds = %30
   %56 = load double, ptr %6, align 8
@@ -908,13 +1025,150 @@ define internal double @a_global(ptr noundef %0) #0 {
   %27 = load i32, ptr %3, align 4
   %28 = add nsw i32 %27, 1
   store i32 %28, ptr %3, align 4
-  br label %6, !llvm.loop !19
+  br label %6, !llvm.loop !21
 
 29:                                               ; preds = %6
   %30 = load double, ptr @g_acc, align 8
   %31 = load double, ptr @g_acc, align 8
   %32 = fmul double %30, %31
   ret double %32
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @a_atomic_sum(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %2, align 8
+  store double 2.500000e-01, ptr %3, align 8
+  store i32 0, ptr %4, align 4
+  br label %5
+
+5:                                                ; preds = %31, %1
+  %6 = load i32, ptr %4, align 4
+  %7 = icmp slt i32 %6, 4
+  br i1 %7, label %8, label %34
+
+8:                                                ; preds = %5
+  %9 = load ptr, ptr %2, align 8
+  %10 = load i32, ptr %4, align 4
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds double, ptr %9, i64 %11
+  %13 = load double, ptr %12, align 8
+  %14 = load ptr, ptr %2, align 8
+  %15 = load i32, ptr %4, align 4
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds double, ptr %14, i64 %16
+  %18 = load double, ptr %17, align 8
+  %19 = call double @sin(double noundef %18) #6
+  %20 = load atomic double, ptr %3 seq_cst, align 8
+  br label %21
+
+21:                                               ; preds = %21, %8
+  %22 = phi double [ %20, %8 ], [ %29, %21 ]
+  %23 = call double @llvm.fmuladd.f64(double %13, double %19, double %22)
+  %24 = bitcast double %22 to i64
+  %25 = bitcast double %23 to i64
+  %26 = cmpxchg ptr %3, i64 %24, i64 %25 seq_cst seq_cst, align 8
+  %27 = extractvalue { i64, i1 } %26, 0
+  %28 = extractvalue { i64, i1 } %26, 1
+  %29 = bitcast i64 %27 to double
+  br i1 %28, label %30, label %21
+
+30:                                               ; preds = %21
+  br label %31
+
+31:                                               ; preds = %30
+  %32 = load i32, ptr %4, align 4
+  %33 = add nsw i32 %32, 1
+  store i32 %33, ptr %4, align 4
+  br label %5, !llvm.loop !22
+
+34:                                               ; preds = %5
+  %35 = load ptr, ptr %2, align 8
+  %36 = getelementptr inbounds double, ptr %35, i64 1
+  %37 = load double, ptr %36, align 8
+  %38 = load atomic double, ptr %3 seq_cst, align 8
+  br label %39
+
+39:                                               ; preds = %39, %34
+  %40 = phi double [ %38, %34 ], [ %48, %39 ]
+  %41 = fneg double %37
+  %42 = call double @llvm.fmuladd.f64(double %41, double 5.000000e-01, double %40)
+  %43 = bitcast double %40 to i64
+  %44 = bitcast double %42 to i64
+  %45 = cmpxchg ptr %3, i64 %43, i64 %44 seq_cst seq_cst, align 8
+  %46 = extractvalue { i64, i1 } %45, 0
+  %47 = extractvalue { i64, i1 } %45, 1
+  %48 = bitcast i64 %46 to double
+  br i1 %47, label %49, label %39
+
+49:                                               ; preds = %39
+  %50 = load atomic double, ptr %3 seq_cst, align 8
+  %51 = load atomic double, ptr %3 seq_cst, align 8
+  %52 = fmul double %50, %51
+  ret double %52
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @a_atomic_global(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  store ptr %0, ptr %2, align 8
+  store atomic double 0.000000e+00, ptr @g_at seq_cst, align 8
+  store i32 0, ptr %3, align 4
+  br label %4
+
+4:                                                ; preds = %33, %1
+  %5 = load i32, ptr %3, align 4
+  %6 = icmp slt i32 %5, 4
+  br i1 %6, label %7, label %36
+
+7:                                                ; preds = %4
+  %8 = load ptr, ptr %2, align 8
+  %9 = load i32, ptr %3, align 4
+  %10 = sext i32 %9 to i64
+  %11 = getelementptr inbounds double, ptr %8, i64 %10
+  %12 = load double, ptr %11, align 8
+  %13 = load ptr, ptr %2, align 8
+  %14 = load i32, ptr %3, align 4
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds double, ptr %13, i64 %15
+  %17 = load double, ptr %16, align 8
+  %18 = fmul double %12, %17
+  %19 = load i32, ptr %3, align 4
+  %20 = add nsw i32 %19, 1
+  %21 = sitofp i32 %20 to double
+  %22 = load atomic double, ptr @g_at seq_cst, align 8
+  br label %23
+
+23:                                               ; preds = %23, %7
+  %24 = phi double [ %22, %7 ], [ %31, %23 ]
+  %25 = call double @llvm.fmuladd.f64(double %18, double %21, double %24)
+  %26 = bitcast double %24 to i64
+  %27 = bitcast double %25 to i64
+  %28 = cmpxchg ptr @g_at, i64 %26, i64 %27 seq_cst seq_cst, align 8
+  %29 = extractvalue { i64, i1 } %28, 0
+  %30 = extractvalue { i64, i1 } %28, 1
+  %31 = bitcast i64 %29 to double
+  br i1 %30, label %32, label %23
+
+32:                                               ; preds = %23
+  br label %33
+
+33:                                               ; preds = %32
+  %34 = load i32, ptr %3, align 4
+  %35 = add nsw i32 %34, 1
+  store i32 %35, ptr %3, align 4
+  br label %4, !llvm.loop !23
+
+36:                                               ; preds = %4
+  %37 = load atomic double, ptr @g_at seq_cst, align 8
+  %38 = load ptr, ptr %2, align 8
+  %39 = getelementptr inbounds double, ptr %38, i64 0
+  %40 = load double, ptr %39, align 8
+  %41 = fmul double %37, %40
+  ret double %41
 }
 
 declare i32 @printf(ptr noundef, ...) #3
@@ -967,7 +1221,7 @@ define internal void @add_into(ptr noundef %0, ptr noundef %1, i32 noundef %2) #
   %35 = load i32, ptr %7, align 4
   %36 = add nsw i32 %35, 1
   store i32 %36, ptr %7, align 4
-  br label %10, !llvm.loop !20
+  br label %10, !llvm.loop !24
 
 37:                                               ; preds = %10
   ret void
@@ -1023,8 +1277,8 @@ define internal void @check(ptr noundef %0, i32 noundef %1, double noundef %2, d
   %35 = load i32, ptr %12, align 4
   %36 = icmp ne i32 %35, 0
   %37 = zext i1 %36 to i64
-  %38 = select i1 %36, ptr @.str.9, ptr @.str.10
-  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, ptr noundef %31, i32 noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
+  %38 = select i1 %36, ptr @.str.11, ptr @.str.12
+  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, ptr noundef %31, i32 noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
   %40 = load i32, ptr %12, align 4
   %41 = icmp ne i32 %40, 0
   br i1 %41, label %45, label %42
@@ -1083,3 +1337,7 @@ attributes #6 = { nounwind }
 !18 = distinct !{!18, !7}
 !19 = distinct !{!19, !7}
 !20 = distinct !{!20, !7}
+!21 = distinct !{!21, !7}
+!22 = distinct !{!22, !7}
+!23 = distinct !{!23, !7}
+!24 = distinct !{!24, !7}

@@ -12,13 +12,16 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [11 x i8] c"a_exchange\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"a_atomic_type\00", align 1
 @.str.6 = private unnamed_addr constant [9 x i8] c"a_global\00", align 1
-@.str.7 = private unnamed_addr constant [22 x i8] c"atomics: %d failures\0A\00", align 1
+@.str.7 = private unnamed_addr constant [13 x i8] c"a_atomic_sum\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"a_atomic_global\00", align 1
+@.str.9 = private unnamed_addr constant [22 x i8] c"atomics: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
-@.str.8 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.10 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @g_acc = internal global double 0.000000e+00, align 8
+@g_at = internal global double 0.000000e+00, align 8
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -49,877 +52,983 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %25 = alloca [4 x double], align 16
   %26 = alloca [4 x double], align 16
   %27 = alloca [4 x double], align 16
-  %28 = getelementptr inbounds i8, ptr %15, i64 8
-  %29 = getelementptr inbounds i8, ptr %15, i64 16
-  %30 = getelementptr inbounds i8, ptr %15, i64 24
-  %31 = getelementptr inbounds i8, ptr %1, i64 8
-  %32 = getelementptr inbounds i8, ptr %1, i64 16
-  %33 = getelementptr inbounds i8, ptr %1, i64 24
-  %34 = getelementptr inbounds i8, ptr %18, i64 8
-  %35 = getelementptr inbounds i8, ptr %18, i64 16
-  %36 = getelementptr inbounds i8, ptr %18, i64 24
-  %37 = getelementptr inbounds i8, ptr %5, i64 8
-  %38 = getelementptr inbounds i8, ptr %4, i64 8
-  %39 = getelementptr inbounds i8, ptr %5, i64 16
-  %40 = getelementptr inbounds i8, ptr %4, i64 16
-  %41 = getelementptr inbounds i8, ptr %5, i64 24
-  %42 = getelementptr inbounds i8, ptr %4, i64 24
-  %43 = getelementptr inbounds i8, ptr %9, i64 8
-  %44 = getelementptr inbounds i8, ptr %8, i64 8
-  %45 = getelementptr inbounds i8, ptr %9, i64 16
-  %46 = getelementptr inbounds i8, ptr %8, i64 16
-  %47 = getelementptr inbounds i8, ptr %9, i64 24
-  %48 = getelementptr inbounds i8, ptr %8, i64 24
-  %49 = getelementptr inbounds i8, ptr %13, i64 8
-  %50 = getelementptr inbounds i8, ptr %12, i64 8
-  %51 = getelementptr inbounds i8, ptr %13, i64 16
-  %52 = getelementptr inbounds i8, ptr %12, i64 16
-  %53 = getelementptr inbounds i8, ptr %13, i64 24
-  %54 = getelementptr inbounds i8, ptr %12, i64 24
-  %55 = getelementptr inbounds i8, ptr %16, i64 8
-  %56 = getelementptr inbounds i8, ptr %16, i64 16
-  %57 = getelementptr inbounds i8, ptr %16, i64 24
-  %58 = getelementptr inbounds i8, ptr %19, i64 8
-  %59 = getelementptr inbounds i8, ptr %19, i64 16
-  %60 = getelementptr inbounds i8, ptr %19, i64 24
-  %61 = getelementptr inbounds i8, ptr %23, i64 8
-  %62 = getelementptr inbounds i8, ptr %22, i64 8
-  %63 = getelementptr inbounds i8, ptr %23, i64 16
-  %64 = getelementptr inbounds i8, ptr %22, i64 16
-  %65 = getelementptr inbounds i8, ptr %23, i64 24
-  %66 = getelementptr inbounds i8, ptr %22, i64 24
-  %67 = getelementptr inbounds i8, ptr %27, i64 8
-  %68 = getelementptr inbounds i8, ptr %26, i64 8
-  %69 = getelementptr inbounds i8, ptr %27, i64 16
-  %70 = getelementptr inbounds i8, ptr %26, i64 16
-  %71 = getelementptr inbounds i8, ptr %27, i64 24
-  %72 = getelementptr inbounds i8, ptr %26, i64 24
-  br label %79
+  %28 = alloca [4 x double], align 16
+  %29 = alloca [4 x double], align 16
+  %30 = alloca [4 x double], align 16
+  %31 = alloca [4 x double], align 16
+  %32 = alloca [4 x double], align 16
+  %33 = alloca [4 x double], align 16
+  %34 = alloca [4 x double], align 16
+  %35 = alloca [4 x double], align 16
+  %36 = getelementptr inbounds i8, ptr %15, i64 8
+  %37 = getelementptr inbounds i8, ptr %15, i64 16
+  %38 = getelementptr inbounds i8, ptr %15, i64 24
+  %39 = getelementptr inbounds i8, ptr %1, i64 8
+  %40 = getelementptr inbounds i8, ptr %1, i64 16
+  %41 = getelementptr inbounds i8, ptr %1, i64 24
+  %42 = getelementptr inbounds i8, ptr %18, i64 8
+  %43 = getelementptr inbounds i8, ptr %18, i64 16
+  %44 = getelementptr inbounds i8, ptr %18, i64 24
+  %45 = getelementptr inbounds i8, ptr %5, i64 8
+  %46 = getelementptr inbounds i8, ptr %4, i64 8
+  %47 = getelementptr inbounds i8, ptr %5, i64 16
+  %48 = getelementptr inbounds i8, ptr %4, i64 16
+  %49 = getelementptr inbounds i8, ptr %5, i64 24
+  %50 = getelementptr inbounds i8, ptr %4, i64 24
+  %51 = getelementptr inbounds i8, ptr %9, i64 8
+  %52 = getelementptr inbounds i8, ptr %8, i64 8
+  %53 = getelementptr inbounds i8, ptr %9, i64 16
+  %54 = getelementptr inbounds i8, ptr %8, i64 16
+  %55 = getelementptr inbounds i8, ptr %9, i64 24
+  %56 = getelementptr inbounds i8, ptr %8, i64 24
+  %57 = getelementptr inbounds i8, ptr %13, i64 8
+  %58 = getelementptr inbounds i8, ptr %12, i64 8
+  %59 = getelementptr inbounds i8, ptr %13, i64 16
+  %60 = getelementptr inbounds i8, ptr %12, i64 16
+  %61 = getelementptr inbounds i8, ptr %13, i64 24
+  %62 = getelementptr inbounds i8, ptr %12, i64 24
+  %63 = getelementptr inbounds i8, ptr %16, i64 8
+  %64 = getelementptr inbounds i8, ptr %16, i64 16
+  %65 = getelementptr inbounds i8, ptr %16, i64 24
+  %66 = getelementptr inbounds i8, ptr %19, i64 8
+  %67 = getelementptr inbounds i8, ptr %19, i64 16
+  %68 = getelementptr inbounds i8, ptr %19, i64 24
+  %69 = getelementptr inbounds i8, ptr %23, i64 8
+  %70 = getelementptr inbounds i8, ptr %22, i64 8
+  %71 = getelementptr inbounds i8, ptr %23, i64 16
+  %72 = getelementptr inbounds i8, ptr %22, i64 16
+  %73 = getelementptr inbounds i8, ptr %23, i64 24
+  %74 = getelementptr inbounds i8, ptr %22, i64 24
+  %75 = getelementptr inbounds i8, ptr %27, i64 8
+  %76 = getelementptr inbounds i8, ptr %26, i64 8
+  %77 = getelementptr inbounds i8, ptr %27, i64 16
+  %78 = getelementptr inbounds i8, ptr %26, i64 16
+  %79 = getelementptr inbounds i8, ptr %27, i64 24
+  %80 = getelementptr inbounds i8, ptr %26, i64 24
+  %81 = getelementptr inbounds i8, ptr %31, i64 8
+  %82 = getelementptr inbounds i8, ptr %30, i64 8
+  %83 = getelementptr inbounds i8, ptr %31, i64 16
+  %84 = getelementptr inbounds i8, ptr %30, i64 16
+  %85 = getelementptr inbounds i8, ptr %31, i64 24
+  %86 = getelementptr inbounds i8, ptr %30, i64 24
+  %87 = getelementptr inbounds i8, ptr %35, i64 8
+  %88 = getelementptr inbounds i8, ptr %34, i64 8
+  %89 = getelementptr inbounds i8, ptr %35, i64 16
+  %90 = getelementptr inbounds i8, ptr %34, i64 16
+  %91 = getelementptr inbounds i8, ptr %35, i64 24
+  %92 = getelementptr inbounds i8, ptr %34, i64 24
+  br label %99
 
-73:                                               ; preds = %558
-  %74 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %74)
-  %76 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %77 = icmp ne i32 %76, 0
-  %78 = zext i1 %77 to i32
-  ret i32 %78
+93:                                               ; preds = %578
+  %94 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %94)
+  %96 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %97 = icmp ne i32 %96, 0
+  %98 = zext i1 %97 to i32
+  ret i32 %98
 
-79:                                               ; preds = %0, %558
-  %80 = phi i1 [ true, %0 ], [ false, %558 ]
-  %81 = phi i64 [ 0, %0 ], [ 1, %558 ]
-  %82 = getelementptr inbounds [2 x [4 x double]], ptr @main.points, i64 0, i64 %81
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #13
+99:                                               ; preds = %0, %578
+  %100 = phi i1 [ true, %0 ], [ false, %578 ]
+  %101 = phi i64 [ 0, %0 ], [ 1, %578 ]
+  %102 = getelementptr inbounds [2 x [4 x double]], ptr @main.points, i64 0, i64 %101
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %3, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %83 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %84 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_add, i32 noundef %83, ptr noundef nonnull %2, ptr noundef nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %103 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %104 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_add, i32 noundef %103, ptr noundef nonnull %2, ptr noundef nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %5, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %85 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %86 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %85, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
-  store double %86, ptr %4, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %105 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %106 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %105, ptr noundef nonnull %2, ptr noundef nonnull %5) #15
+  store double %106, ptr %4, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %37, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %87 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %88 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %87, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
-  store double %88, ptr %38, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
+  store double 1.000000e+00, ptr %45, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %107 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %108 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %107, ptr noundef nonnull %2, ptr noundef nonnull %5) #15
+  store double %108, ptr %46, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %39, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %89 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %90 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %89, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
-  store double %90, ptr %40, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
+  store double 1.000000e+00, ptr %47, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %109 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %110 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %109, ptr noundef nonnull %2, ptr noundef nonnull %5) #15
+  store double %110, ptr %48, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %41, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %91 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %92 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %91, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
-  store double %92, ptr %42, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
-  call fastcc void @run(ptr noundef nonnull @.str, ptr noundef nonnull @a_fetch_add, ptr noundef nonnull %82, ptr noundef nonnull %3, ptr noundef nonnull %4)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #13
+  store double 1.000000e+00, ptr %49, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %111 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %112 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %111, ptr noundef nonnull %2, ptr noundef nonnull %5) #15
+  store double %112, ptr %50, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  call fastcc void @run(ptr noundef nonnull @.str, ptr noundef nonnull @a_fetch_add, ptr noundef nonnull %102, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %7, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %93 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %94 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_old, i32 noundef %93, ptr noundef nonnull %6, ptr noundef nonnull %7) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %113 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %114 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_old, i32 noundef %113, ptr noundef nonnull %6, ptr noundef nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %9, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %95 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %96 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %95, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
-  store double %96, ptr %8, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %115 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %116 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %115, ptr noundef nonnull %6, ptr noundef nonnull %9) #15
+  store double %116, ptr %8, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %43, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %97 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %98 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %97, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
-  store double %98, ptr %44, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
+  store double 1.000000e+00, ptr %51, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %117 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %118 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %117, ptr noundef nonnull %6, ptr noundef nonnull %9) #15
+  store double %118, ptr %52, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %45, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %99 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %100 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %99, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
-  store double %100, ptr %46, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
+  store double 1.000000e+00, ptr %53, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %119 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %120 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %119, ptr noundef nonnull %6, ptr noundef nonnull %9) #15
+  store double %120, ptr %54, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %47, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %101 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %102 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %101, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
-  store double %102, ptr %48, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
-  call fastcc void @run(ptr noundef nonnull @.str.1, ptr noundef nonnull @a_fetch_old, ptr noundef nonnull %82, ptr noundef nonnull %7, ptr noundef nonnull %8)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #13
+  store double 1.000000e+00, ptr %55, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %121 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %122 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %121, ptr noundef nonnull %6, ptr noundef nonnull %9) #15
+  store double %122, ptr %56, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #15
+  call fastcc void @run(ptr noundef nonnull @.str.1, ptr noundef nonnull @a_fetch_old, ptr noundef nonnull %102, ptr noundef nonnull %7, ptr noundef nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %11, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %103 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %104 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %103, ptr noundef nonnull %10, ptr noundef nonnull %11) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %123 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %124 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %123, ptr noundef nonnull %10, ptr noundef nonnull %11) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %13, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %105 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %106 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %105, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
-  store double %106, ptr %12, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %125 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %126 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %125, ptr noundef nonnull %10, ptr noundef nonnull %13) #15
+  store double %126, ptr %12, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %49, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %107 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %108 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %107, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
-  store double %108, ptr %50, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
+  store double 1.000000e+00, ptr %57, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %127 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %128 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %127, ptr noundef nonnull %10, ptr noundef nonnull %13) #15
+  store double %128, ptr %58, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %51, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %109 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %110 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %109, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
-  store double %110, ptr %52, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
+  store double 1.000000e+00, ptr %59, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %129 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %130 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %129, ptr noundef nonnull %10, ptr noundef nonnull %13) #15
+  store double %130, ptr %60, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %53, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %111 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %112 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %111, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
-  store double %112, ptr %54, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
-  call fastcc void @run(ptr noundef nonnull @.str.2, ptr noundef nonnull @a_fetch_sub, ptr noundef nonnull %82, ptr noundef nonnull %11, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #13
+  store double 1.000000e+00, ptr %61, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %131 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %132 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %131, ptr noundef nonnull %10, ptr noundef nonnull %13) #15
+  store double %132, ptr %62, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #15
+  call fastcc void @run(ptr noundef nonnull @.str.2, ptr noundef nonnull @a_fetch_sub, ptr noundef nonnull %102, ptr noundef nonnull %11, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %15, i8 0, i64 32, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %113 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %114 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_load_store, i32 noundef %113, ptr noundef nonnull %14, ptr noundef nonnull %15) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %133 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %134 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_load_store, i32 noundef %133, ptr noundef nonnull %14, ptr noundef nonnull %15) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %16, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %115 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %116 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %115, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %135 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %136 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %135, ptr noundef nonnull %14, ptr noundef nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %55, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %117 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %118 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %117, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
+  store double 1.000000e+00, ptr %63, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %137 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %138 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %137, ptr noundef nonnull %14, ptr noundef nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %56, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %119 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %120 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %119, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
+  store double 1.000000e+00, ptr %64, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %139 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %140 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %139, ptr noundef nonnull %14, ptr noundef nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %57, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %121 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %122 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %121, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
-  %123 = load double, ptr %82, align 16
-  %124 = call double @llvm.fabs.f64(double %123)
-  %125 = fcmp ogt double %124, 1.000000e+00
-  %126 = select i1 %125, double %124, double 1.000000e+00
-  %127 = fmul double %126, 0x3EB0C6F7A0B5ED8D
-  %128 = getelementptr inbounds i8, ptr %82, i64 8
-  %129 = load double, ptr %128, align 8
-  %130 = getelementptr inbounds i8, ptr %82, i64 16
-  %131 = getelementptr inbounds i8, ptr %82, i64 24
-  %132 = load double, ptr %131, align 8
-  %133 = insertelement <2 x double> poison, double %123, i64 0
-  %134 = shufflevector <2 x double> %133, <2 x double> poison, <2 x i32> zeroinitializer
-  %135 = insertelement <2 x double> poison, double %127, i64 0
-  %136 = shufflevector <2 x double> %135, <2 x double> poison, <2 x i32> zeroinitializer
-  %137 = fadd <2 x double> %134, %136
-  %138 = fsub <2 x double> %134, %136
-  %139 = shufflevector <2 x double> %137, <2 x double> %138, <2 x i32> <i32 0, i32 3>
-  %140 = insertelement <2 x double> poison, double %129, i64 0
-  %141 = shufflevector <2 x double> %140, <2 x double> poison, <2 x i32> zeroinitializer
-  %142 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %139, <2 x double> %141, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %143 = insertelement <2 x double> poison, double %132, i64 0
-  %144 = shufflevector <2 x double> %143, <2 x double> poison, <2 x i32> zeroinitializer
-  %145 = fmul <2 x double> %144, %139
-  %146 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %142, <2 x double> %142, <2 x double> %145)
-  %147 = load double, ptr %15, align 16, !tbaa !9
-  %148 = shufflevector <2 x double> %146, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %149 = fsub <2 x double> %146, %148
-  %150 = extractelement <2 x double> %149, i64 0
-  %151 = fmul double %127, 2.000000e+00
-  %152 = fdiv double %150, %151
-  %153 = call double @llvm.fabs.f64(double %152)
-  %154 = fcmp ogt double %153, 1.000000e+00
-  %155 = select i1 %154, double %153, double 1.000000e+00
-  %156 = fsub double %147, %152
-  %157 = call double @llvm.fabs.f64(double %156)
-  %158 = fmul double %155, 0x3EB0C6F7A0B5ED8D
-  %159 = fcmp ole double %157, %158
-  %160 = select i1 %159, ptr @.str.9, ptr @.str.10
-  %161 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %147, double noundef %152, ptr noundef nonnull %160)
-  br i1 %159, label %165, label %162
+  store double 1.000000e+00, ptr %65, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %141 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %142 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %141, ptr noundef nonnull %14, ptr noundef nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #15
+  %143 = load double, ptr %102, align 16
+  %144 = call double @llvm.fabs.f64(double %143)
+  %145 = fcmp ogt double %144, 1.000000e+00
+  %146 = select i1 %145, double %144, double 1.000000e+00
+  %147 = fmul double %146, 0x3EB0C6F7A0B5ED8D
+  %148 = getelementptr inbounds i8, ptr %102, i64 8
+  %149 = load double, ptr %148, align 8
+  %150 = getelementptr inbounds i8, ptr %102, i64 16
+  %151 = getelementptr inbounds i8, ptr %102, i64 24
+  %152 = load double, ptr %151, align 8
+  %153 = insertelement <2 x double> poison, double %143, i64 0
+  %154 = shufflevector <2 x double> %153, <2 x double> poison, <2 x i32> zeroinitializer
+  %155 = insertelement <2 x double> poison, double %147, i64 0
+  %156 = shufflevector <2 x double> %155, <2 x double> poison, <2 x i32> zeroinitializer
+  %157 = fadd <2 x double> %154, %156
+  %158 = fsub <2 x double> %154, %156
+  %159 = shufflevector <2 x double> %157, <2 x double> %158, <2 x i32> <i32 0, i32 3>
+  %160 = insertelement <2 x double> poison, double %149, i64 0
+  %161 = shufflevector <2 x double> %160, <2 x double> poison, <2 x i32> zeroinitializer
+  %162 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %159, <2 x double> %161, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %163 = insertelement <2 x double> poison, double %152, i64 0
+  %164 = shufflevector <2 x double> %163, <2 x double> poison, <2 x i32> zeroinitializer
+  %165 = fmul <2 x double> %164, %159
+  %166 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %162, <2 x double> %162, <2 x double> %165)
+  %167 = load double, ptr %15, align 16, !tbaa !9
+  %168 = shufflevector <2 x double> %166, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %169 = fsub <2 x double> %166, %168
+  %170 = extractelement <2 x double> %169, i64 0
+  %171 = fmul double %147, 2.000000e+00
+  %172 = fdiv double %170, %171
+  %173 = call double @llvm.fabs.f64(double %172)
+  %174 = fcmp ogt double %173, 1.000000e+00
+  %175 = select i1 %174, double %173, double 1.000000e+00
+  %176 = fsub double %167, %172
+  %177 = call double @llvm.fabs.f64(double %176)
+  %178 = fmul double %175, 0x3EB0C6F7A0B5ED8D
+  %179 = fcmp ole double %177, %178
+  %180 = select i1 %179, ptr @.str.11, ptr @.str.12
+  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %167, double noundef %172, ptr noundef nonnull %180)
+  br i1 %179, label %185, label %182
 
-162:                                              ; preds = %79
-  %163 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %164 = add nsw i32 %163, 1
-  store i32 %164, ptr @n_fail, align 4, !tbaa !5
-  br label %165
+182:                                              ; preds = %99
+  %183 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %184 = add nsw i32 %183, 1
+  store i32 %184, ptr @n_fail, align 4, !tbaa !5
+  br label %185
 
-165:                                              ; preds = %162, %79
-  %166 = load double, ptr %15, align 16, !tbaa !9
-  %167 = call double @llvm.fabs.f64(double %166)
-  %168 = fcmp ogt double %167, 1.000000e+00
-  %169 = select i1 %168, double %167, double 1.000000e+00
-  %170 = fsub double %116, %166
-  %171 = call double @llvm.fabs.f64(double %170)
-  %172 = fmul double %169, 1.000000e-10
-  %173 = fcmp ole double %171, %172
-  %174 = select i1 %173, ptr @.str.9, ptr @.str.10
-  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %116, double noundef %166, ptr noundef nonnull %174)
-  br i1 %173, label %179, label %176
+185:                                              ; preds = %182, %99
+  %186 = load double, ptr %15, align 16, !tbaa !9
+  %187 = call double @llvm.fabs.f64(double %186)
+  %188 = fcmp ogt double %187, 1.000000e+00
+  %189 = select i1 %188, double %187, double 1.000000e+00
+  %190 = fsub double %136, %186
+  %191 = call double @llvm.fabs.f64(double %190)
+  %192 = fmul double %189, 1.000000e-10
+  %193 = fcmp ole double %191, %192
+  %194 = select i1 %193, ptr @.str.11, ptr @.str.12
+  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %136, double noundef %186, ptr noundef nonnull %194)
+  br i1 %193, label %199, label %196
 
-176:                                              ; preds = %165
-  %177 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %178 = add nsw i32 %177, 1
-  store i32 %178, ptr @n_fail, align 4, !tbaa !5
-  br label %179
+196:                                              ; preds = %185
+  %197 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %198 = add nsw i32 %197, 1
+  store i32 %198, ptr @n_fail, align 4, !tbaa !5
+  br label %199
 
-179:                                              ; preds = %176, %165
-  %180 = call double @llvm.fabs.f64(double %129)
-  %181 = fcmp ogt double %180, 1.000000e+00
-  %182 = select i1 %181, double %180, double 1.000000e+00
-  %183 = fmul double %182, 0x3EB0C6F7A0B5ED8D
-  %184 = fadd double %129, %183
-  %185 = fmul double %123, %132
-  %186 = fsub double %129, %183
-  %187 = insertelement <2 x double> poison, double %184, i64 0
-  %188 = insertelement <2 x double> %187, double %186, i64 1
-  %189 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %134, <2 x double> %188, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %190 = insertelement <2 x double> poison, double %185, i64 0
-  %191 = shufflevector <2 x double> %190, <2 x double> poison, <2 x i32> zeroinitializer
-  %192 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %189, <2 x double> %189, <2 x double> %191)
-  %193 = load double, ptr %28, align 8, !tbaa !9
-  %194 = shufflevector <2 x double> %192, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %195 = fsub <2 x double> %192, %194
-  %196 = extractelement <2 x double> %195, i64 0
-  %197 = fmul double %183, 2.000000e+00
-  %198 = fdiv double %196, %197
-  %199 = call double @llvm.fabs.f64(double %198)
-  %200 = fcmp ogt double %199, 1.000000e+00
-  %201 = select i1 %200, double %199, double 1.000000e+00
-  %202 = fsub double %193, %198
-  %203 = call double @llvm.fabs.f64(double %202)
-  %204 = fmul double %201, 0x3EB0C6F7A0B5ED8D
-  %205 = fcmp ole double %203, %204
-  %206 = select i1 %205, ptr @.str.9, ptr @.str.10
-  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %193, double noundef %198, ptr noundef nonnull %206)
-  br i1 %205, label %211, label %208
+199:                                              ; preds = %196, %185
+  %200 = call double @llvm.fabs.f64(double %149)
+  %201 = fcmp ogt double %200, 1.000000e+00
+  %202 = select i1 %201, double %200, double 1.000000e+00
+  %203 = fmul double %202, 0x3EB0C6F7A0B5ED8D
+  %204 = fadd double %149, %203
+  %205 = fmul double %143, %152
+  %206 = fsub double %149, %203
+  %207 = insertelement <2 x double> poison, double %204, i64 0
+  %208 = insertelement <2 x double> %207, double %206, i64 1
+  %209 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %154, <2 x double> %208, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %210 = insertelement <2 x double> poison, double %205, i64 0
+  %211 = shufflevector <2 x double> %210, <2 x double> poison, <2 x i32> zeroinitializer
+  %212 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %209, <2 x double> %209, <2 x double> %211)
+  %213 = load double, ptr %36, align 8, !tbaa !9
+  %214 = shufflevector <2 x double> %212, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %215 = fsub <2 x double> %212, %214
+  %216 = extractelement <2 x double> %215, i64 0
+  %217 = fmul double %203, 2.000000e+00
+  %218 = fdiv double %216, %217
+  %219 = call double @llvm.fabs.f64(double %218)
+  %220 = fcmp ogt double %219, 1.000000e+00
+  %221 = select i1 %220, double %219, double 1.000000e+00
+  %222 = fsub double %213, %218
+  %223 = call double @llvm.fabs.f64(double %222)
+  %224 = fmul double %221, 0x3EB0C6F7A0B5ED8D
+  %225 = fcmp ole double %223, %224
+  %226 = select i1 %225, ptr @.str.11, ptr @.str.12
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %213, double noundef %218, ptr noundef nonnull %226)
+  br i1 %225, label %231, label %228
 
-208:                                              ; preds = %179
-  %209 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %210 = add nsw i32 %209, 1
-  store i32 %210, ptr @n_fail, align 4, !tbaa !5
-  br label %211
+228:                                              ; preds = %199
+  %229 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %230 = add nsw i32 %229, 1
+  store i32 %230, ptr @n_fail, align 4, !tbaa !5
+  br label %231
 
-211:                                              ; preds = %208, %179
-  %212 = load double, ptr %28, align 8, !tbaa !9
-  %213 = call double @llvm.fabs.f64(double %212)
-  %214 = fcmp ogt double %213, 1.000000e+00
-  %215 = select i1 %214, double %213, double 1.000000e+00
-  %216 = fsub double %118, %212
-  %217 = call double @llvm.fabs.f64(double %216)
-  %218 = fmul double %215, 1.000000e-10
-  %219 = fcmp ole double %217, %218
-  %220 = select i1 %219, ptr @.str.9, ptr @.str.10
-  %221 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %118, double noundef %212, ptr noundef nonnull %220)
-  br i1 %219, label %225, label %222
-
-222:                                              ; preds = %211
-  %223 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %224 = add nsw i32 %223, 1
-  store i32 %224, ptr @n_fail, align 4, !tbaa !5
-  br label %225
-
-225:                                              ; preds = %222, %211
-  %226 = load double, ptr %130, align 16, !tbaa !9
-  %227 = call double @llvm.fabs.f64(double %226)
-  %228 = fcmp ogt double %227, 1.000000e+00
-  %229 = select i1 %228, double %227, double 1.000000e+00
-  %230 = fmul double %229, 0x3EB0C6F7A0B5ED8D
-  %231 = call double @llvm.fmuladd.f64(double %123, double %129, double 1.000000e+00)
-  %232 = call double @llvm.fmuladd.f64(double %231, double %231, double %185)
-  %233 = load double, ptr %29, align 16, !tbaa !9
-  %234 = fsub double %232, %232
-  %235 = fmul double %230, 2.000000e+00
-  %236 = fdiv double %234, %235
+231:                                              ; preds = %228, %199
+  %232 = load double, ptr %36, align 8, !tbaa !9
+  %233 = call double @llvm.fabs.f64(double %232)
+  %234 = fcmp ogt double %233, 1.000000e+00
+  %235 = select i1 %234, double %233, double 1.000000e+00
+  %236 = fsub double %138, %232
   %237 = call double @llvm.fabs.f64(double %236)
-  %238 = fcmp ogt double %237, 1.000000e+00
-  %239 = select i1 %238, double %237, double 1.000000e+00
-  %240 = fsub double %233, %236
-  %241 = call double @llvm.fabs.f64(double %240)
-  %242 = fmul double %239, 0x3EB0C6F7A0B5ED8D
-  %243 = fcmp ole double %241, %242
-  %244 = select i1 %243, ptr @.str.9, ptr @.str.10
-  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %233, double noundef %236, ptr noundef nonnull %244)
-  br i1 %243, label %249, label %246
+  %238 = fmul double %235, 1.000000e-10
+  %239 = fcmp ole double %237, %238
+  %240 = select i1 %239, ptr @.str.11, ptr @.str.12
+  %241 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %138, double noundef %232, ptr noundef nonnull %240)
+  br i1 %239, label %245, label %242
 
-246:                                              ; preds = %225
-  %247 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %248 = add nsw i32 %247, 1
-  store i32 %248, ptr @n_fail, align 4, !tbaa !5
-  br label %249
+242:                                              ; preds = %231
+  %243 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %244 = add nsw i32 %243, 1
+  store i32 %244, ptr @n_fail, align 4, !tbaa !5
+  br label %245
 
-249:                                              ; preds = %246, %225
-  %250 = load double, ptr %29, align 16, !tbaa !9
-  %251 = call double @llvm.fabs.f64(double %250)
-  %252 = fcmp ogt double %251, 1.000000e+00
-  %253 = select i1 %252, double %251, double 1.000000e+00
-  %254 = fsub double %120, %250
-  %255 = call double @llvm.fabs.f64(double %254)
-  %256 = fmul double %253, 1.000000e-10
-  %257 = fcmp ole double %255, %256
-  %258 = select i1 %257, ptr @.str.9, ptr @.str.10
-  %259 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %120, double noundef %250, ptr noundef nonnull %258)
-  br i1 %257, label %263, label %260
+245:                                              ; preds = %242, %231
+  %246 = load double, ptr %150, align 16, !tbaa !9
+  %247 = call double @llvm.fabs.f64(double %246)
+  %248 = fcmp ogt double %247, 1.000000e+00
+  %249 = select i1 %248, double %247, double 1.000000e+00
+  %250 = fmul double %249, 0x3EB0C6F7A0B5ED8D
+  %251 = call double @llvm.fmuladd.f64(double %143, double %149, double 1.000000e+00)
+  %252 = call double @llvm.fmuladd.f64(double %251, double %251, double %205)
+  %253 = load double, ptr %37, align 16, !tbaa !9
+  %254 = fsub double %252, %252
+  %255 = fmul double %250, 2.000000e+00
+  %256 = fdiv double %254, %255
+  %257 = call double @llvm.fabs.f64(double %256)
+  %258 = fcmp ogt double %257, 1.000000e+00
+  %259 = select i1 %258, double %257, double 1.000000e+00
+  %260 = fsub double %253, %256
+  %261 = call double @llvm.fabs.f64(double %260)
+  %262 = fmul double %259, 0x3EB0C6F7A0B5ED8D
+  %263 = fcmp ole double %261, %262
+  %264 = select i1 %263, ptr @.str.11, ptr @.str.12
+  %265 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %253, double noundef %256, ptr noundef nonnull %264)
+  br i1 %263, label %269, label %266
 
-260:                                              ; preds = %249
-  %261 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %262 = add nsw i32 %261, 1
-  store i32 %262, ptr @n_fail, align 4, !tbaa !5
-  br label %263
+266:                                              ; preds = %245
+  %267 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr @n_fail, align 4, !tbaa !5
+  br label %269
 
-263:                                              ; preds = %260, %249
-  %264 = call double @llvm.fabs.f64(double %132)
-  %265 = fcmp ogt double %264, 1.000000e+00
-  %266 = select i1 %265, double %264, double 1.000000e+00
-  %267 = fmul double %266, 0x3EB0C6F7A0B5ED8D
-  %268 = fadd double %132, %267
-  %269 = fsub double %132, %267
-  %270 = insertelement <2 x double> poison, double %268, i64 0
-  %271 = insertelement <2 x double> %270, double %269, i64 1
-  %272 = fmul <2 x double> %134, %271
-  %273 = insertelement <2 x double> poison, double %231, i64 0
-  %274 = shufflevector <2 x double> %273, <2 x double> poison, <2 x i32> zeroinitializer
-  %275 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %274, <2 x double> %274, <2 x double> %272)
-  %276 = load double, ptr %30, align 8, !tbaa !9
-  %277 = shufflevector <2 x double> %275, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %278 = fsub <2 x double> %275, %277
-  %279 = extractelement <2 x double> %278, i64 0
-  %280 = fmul double %267, 2.000000e+00
-  %281 = fdiv double %279, %280
-  %282 = call double @llvm.fabs.f64(double %281)
-  %283 = fcmp ogt double %282, 1.000000e+00
-  %284 = select i1 %283, double %282, double 1.000000e+00
-  %285 = fsub double %276, %281
-  %286 = call double @llvm.fabs.f64(double %285)
-  %287 = fmul double %284, 0x3EB0C6F7A0B5ED8D
-  %288 = fcmp ole double %286, %287
-  %289 = select i1 %288, ptr @.str.9, ptr @.str.10
-  %290 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef %276, double noundef %281, ptr noundef nonnull %289)
-  br i1 %288, label %294, label %291
+269:                                              ; preds = %266, %245
+  %270 = load double, ptr %37, align 16, !tbaa !9
+  %271 = call double @llvm.fabs.f64(double %270)
+  %272 = fcmp ogt double %271, 1.000000e+00
+  %273 = select i1 %272, double %271, double 1.000000e+00
+  %274 = fsub double %140, %270
+  %275 = call double @llvm.fabs.f64(double %274)
+  %276 = fmul double %273, 1.000000e-10
+  %277 = fcmp ole double %275, %276
+  %278 = select i1 %277, ptr @.str.11, ptr @.str.12
+  %279 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %140, double noundef %270, ptr noundef nonnull %278)
+  br i1 %277, label %283, label %280
 
-291:                                              ; preds = %263
-  %292 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %293 = add nsw i32 %292, 1
-  store i32 %293, ptr @n_fail, align 4, !tbaa !5
-  br label %294
+280:                                              ; preds = %269
+  %281 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %282 = add nsw i32 %281, 1
+  store i32 %282, ptr @n_fail, align 4, !tbaa !5
+  br label %283
 
-294:                                              ; preds = %291, %263
-  %295 = load double, ptr %30, align 8, !tbaa !9
-  %296 = call double @llvm.fabs.f64(double %295)
-  %297 = fcmp ogt double %296, 1.000000e+00
-  %298 = select i1 %297, double %296, double 1.000000e+00
-  %299 = fsub double %122, %295
-  %300 = call double @llvm.fabs.f64(double %299)
-  %301 = fmul double %298, 1.000000e-10
-  %302 = fcmp ole double %300, %301
-  %303 = select i1 %302, ptr @.str.9, ptr @.str.10
-  %304 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef %122, double noundef %295, ptr noundef nonnull %303)
-  br i1 %302, label %308, label %305
+283:                                              ; preds = %280, %269
+  %284 = call double @llvm.fabs.f64(double %152)
+  %285 = fcmp ogt double %284, 1.000000e+00
+  %286 = select i1 %285, double %284, double 1.000000e+00
+  %287 = fmul double %286, 0x3EB0C6F7A0B5ED8D
+  %288 = fadd double %152, %287
+  %289 = fsub double %152, %287
+  %290 = insertelement <2 x double> poison, double %288, i64 0
+  %291 = insertelement <2 x double> %290, double %289, i64 1
+  %292 = fmul <2 x double> %154, %291
+  %293 = insertelement <2 x double> poison, double %251, i64 0
+  %294 = shufflevector <2 x double> %293, <2 x double> poison, <2 x i32> zeroinitializer
+  %295 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %294, <2 x double> %294, <2 x double> %292)
+  %296 = load double, ptr %38, align 8, !tbaa !9
+  %297 = shufflevector <2 x double> %295, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %298 = fsub <2 x double> %295, %297
+  %299 = extractelement <2 x double> %298, i64 0
+  %300 = fmul double %287, 2.000000e+00
+  %301 = fdiv double %299, %300
+  %302 = call double @llvm.fabs.f64(double %301)
+  %303 = fcmp ogt double %302, 1.000000e+00
+  %304 = select i1 %303, double %302, double 1.000000e+00
+  %305 = fsub double %296, %301
+  %306 = call double @llvm.fabs.f64(double %305)
+  %307 = fmul double %304, 0x3EB0C6F7A0B5ED8D
+  %308 = fcmp ole double %306, %307
+  %309 = select i1 %308, ptr @.str.11, ptr @.str.12
+  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef %296, double noundef %301, ptr noundef nonnull %309)
+  br i1 %308, label %314, label %311
 
-305:                                              ; preds = %294
-  %306 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %307 = add nsw i32 %306, 1
-  store i32 %307, ptr @n_fail, align 4, !tbaa !5
-  br label %308
+311:                                              ; preds = %283
+  %312 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %313 = add nsw i32 %312, 1
+  store i32 %313, ptr @n_fail, align 4, !tbaa !5
+  br label %314
 
-308:                                              ; preds = %294, %305
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #13
+314:                                              ; preds = %311, %283
+  %315 = load double, ptr %38, align 8, !tbaa !9
+  %316 = call double @llvm.fabs.f64(double %315)
+  %317 = fcmp ogt double %316, 1.000000e+00
+  %318 = select i1 %317, double %316, double 1.000000e+00
+  %319 = fsub double %142, %315
+  %320 = call double @llvm.fabs.f64(double %319)
+  %321 = fmul double %318, 1.000000e-10
+  %322 = fcmp ole double %320, %321
+  %323 = select i1 %322, ptr @.str.11, ptr @.str.12
+  %324 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef %142, double noundef %315, ptr noundef nonnull %323)
+  br i1 %322, label %328, label %325
+
+325:                                              ; preds = %314
+  %326 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %327 = add nsw i32 %326, 1
+  store i32 %327, ptr @n_fail, align 4, !tbaa !5
+  br label %328
+
+328:                                              ; preds = %314, %325
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %18, i8 0, i64 32, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %309 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %310 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_exchange, i32 noundef %309, ptr noundef nonnull %17, ptr noundef nonnull %18) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %329 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %330 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_exchange, i32 noundef %329, ptr noundef nonnull %17, ptr noundef nonnull %18) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %19, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %311 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %312 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %311, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %331 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %332 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %331, ptr noundef nonnull %17, ptr noundef nonnull %19) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %58, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %313 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %314 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %313, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
+  store double 1.000000e+00, ptr %66, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %333 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %334 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %333, ptr noundef nonnull %17, ptr noundef nonnull %19) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %59, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %315 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %316 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %315, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
+  store double 1.000000e+00, ptr %67, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %335 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %336 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %335, ptr noundef nonnull %17, ptr noundef nonnull %19) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %60, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %317 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %318 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %317, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %319 = extractelement <2 x double> %137, i64 0
-  store double %319, ptr %1, align 16, !tbaa !9
-  %320 = load double, ptr %31, align 8, !tbaa !9
-  %321 = load double, ptr %32, align 16, !tbaa !9
-  %322 = fmul double %320, %321
-  %323 = bitcast double %322 to i64
-  %324 = atomicrmw xchg ptr %1, i64 %323 seq_cst, align 8
-  %325 = load double, ptr %33, align 8, !tbaa !9
-  %326 = load double, ptr %1, align 16, !tbaa !9
-  %327 = call double @cos(double noundef %326) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %328 = extractelement <2 x double> %138, i64 1
-  store double %328, ptr %1, align 16, !tbaa !9
-  %329 = load double, ptr %31, align 8, !tbaa !9
-  %330 = load double, ptr %32, align 16, !tbaa !9
-  %331 = fmul double %329, %330
-  %332 = bitcast double %331 to i64
-  %333 = atomicrmw xchg ptr %1, i64 %332 seq_cst, align 8
-  %334 = load double, ptr %33, align 8, !tbaa !9
-  %335 = load double, ptr %1, align 16, !tbaa !9
-  %336 = call double @cos(double noundef %335) #13
-  %337 = insertelement <2 x i64> poison, i64 %324, i64 0
-  %338 = insertelement <2 x i64> %337, i64 %333, i64 1
-  %339 = bitcast <2 x i64> %338 to <2 x double>
-  %340 = fmul <2 x double> %339, %339
-  %341 = insertelement <2 x double> poison, double %326, i64 0
-  %342 = insertelement <2 x double> %341, double %335, i64 1
-  %343 = insertelement <2 x double> poison, double %327, i64 0
-  %344 = insertelement <2 x double> %343, double %336, i64 1
-  %345 = fmul <2 x double> %342, %344
-  %346 = insertelement <2 x double> poison, double %325, i64 0
-  %347 = insertelement <2 x double> %346, double %334, i64 1
-  %348 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %340, <2 x double> %347, <2 x double> %345)
-  %349 = load double, ptr %18, align 16, !tbaa !9
-  %350 = shufflevector <2 x double> %348, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %351 = fsub <2 x double> %348, %350
-  %352 = extractelement <2 x double> %351, i64 0
-  %353 = fdiv double %352, %151
-  %354 = call double @llvm.fabs.f64(double %353)
-  %355 = fcmp ogt double %354, 1.000000e+00
-  %356 = select i1 %355, double %354, double 1.000000e+00
-  %357 = fsub double %349, %353
-  %358 = call double @llvm.fabs.f64(double %357)
-  %359 = fmul double %356, 0x3EB0C6F7A0B5ED8D
-  %360 = fcmp ole double %358, %359
-  %361 = select i1 %360, ptr @.str.9, ptr @.str.10
-  %362 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef %349, double noundef %353, ptr noundef nonnull %361)
-  br i1 %360, label %366, label %363
+  store double 1.000000e+00, ptr %68, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %337 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %338 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %337, ptr noundef nonnull %17, ptr noundef nonnull %19) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %339 = extractelement <2 x double> %157, i64 0
+  store double %339, ptr %1, align 16, !tbaa !9
+  %340 = load double, ptr %39, align 8, !tbaa !9
+  %341 = load double, ptr %40, align 16, !tbaa !9
+  %342 = fmul double %340, %341
+  %343 = bitcast double %342 to i64
+  %344 = atomicrmw xchg ptr %1, i64 %343 seq_cst, align 8
+  %345 = load double, ptr %41, align 8, !tbaa !9
+  %346 = load double, ptr %1, align 16, !tbaa !9
+  %347 = call double @cos(double noundef %346) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %348 = extractelement <2 x double> %158, i64 1
+  store double %348, ptr %1, align 16, !tbaa !9
+  %349 = load double, ptr %39, align 8, !tbaa !9
+  %350 = load double, ptr %40, align 16, !tbaa !9
+  %351 = fmul double %349, %350
+  %352 = bitcast double %351 to i64
+  %353 = atomicrmw xchg ptr %1, i64 %352 seq_cst, align 8
+  %354 = load double, ptr %41, align 8, !tbaa !9
+  %355 = load double, ptr %1, align 16, !tbaa !9
+  %356 = call double @cos(double noundef %355) #15
+  %357 = insertelement <2 x i64> poison, i64 %344, i64 0
+  %358 = insertelement <2 x i64> %357, i64 %353, i64 1
+  %359 = bitcast <2 x i64> %358 to <2 x double>
+  %360 = fmul <2 x double> %359, %359
+  %361 = insertelement <2 x double> poison, double %346, i64 0
+  %362 = insertelement <2 x double> %361, double %355, i64 1
+  %363 = insertelement <2 x double> poison, double %347, i64 0
+  %364 = insertelement <2 x double> %363, double %356, i64 1
+  %365 = fmul <2 x double> %362, %364
+  %366 = insertelement <2 x double> poison, double %345, i64 0
+  %367 = insertelement <2 x double> %366, double %354, i64 1
+  %368 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %360, <2 x double> %367, <2 x double> %365)
+  %369 = load double, ptr %18, align 16, !tbaa !9
+  %370 = shufflevector <2 x double> %368, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %371 = fsub <2 x double> %368, %370
+  %372 = extractelement <2 x double> %371, i64 0
+  %373 = fdiv double %372, %171
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ogt double %374, 1.000000e+00
+  %376 = select i1 %375, double %374, double 1.000000e+00
+  %377 = fsub double %369, %373
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fmul double %376, 0x3EB0C6F7A0B5ED8D
+  %380 = fcmp ole double %378, %379
+  %381 = select i1 %380, ptr @.str.11, ptr @.str.12
+  %382 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef %369, double noundef %373, ptr noundef nonnull %381)
+  br i1 %380, label %386, label %383
 
-363:                                              ; preds = %308
-  %364 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %365 = add nsw i32 %364, 1
-  store i32 %365, ptr @n_fail, align 4, !tbaa !5
-  br label %366
+383:                                              ; preds = %328
+  %384 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %385 = add nsw i32 %384, 1
+  store i32 %385, ptr @n_fail, align 4, !tbaa !5
+  br label %386
 
-366:                                              ; preds = %363, %308
-  %367 = load double, ptr %18, align 16, !tbaa !9
-  %368 = call double @llvm.fabs.f64(double %367)
-  %369 = fcmp ogt double %368, 1.000000e+00
-  %370 = select i1 %369, double %368, double 1.000000e+00
-  %371 = fsub double %312, %367
-  %372 = call double @llvm.fabs.f64(double %371)
-  %373 = fmul double %370, 1.000000e-10
-  %374 = fcmp ole double %372, %373
-  %375 = select i1 %374, ptr @.str.9, ptr @.str.10
-  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef %312, double noundef %367, ptr noundef nonnull %375)
-  br i1 %374, label %380, label %377
+386:                                              ; preds = %383, %328
+  %387 = load double, ptr %18, align 16, !tbaa !9
+  %388 = call double @llvm.fabs.f64(double %387)
+  %389 = fcmp ogt double %388, 1.000000e+00
+  %390 = select i1 %389, double %388, double 1.000000e+00
+  %391 = fsub double %332, %387
+  %392 = call double @llvm.fabs.f64(double %391)
+  %393 = fmul double %390, 1.000000e-10
+  %394 = fcmp ole double %392, %393
+  %395 = select i1 %394, ptr @.str.11, ptr @.str.12
+  %396 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef %332, double noundef %387, ptr noundef nonnull %395)
+  br i1 %394, label %400, label %397
 
-377:                                              ; preds = %366
-  %378 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %379 = add nsw i32 %378, 1
-  store i32 %379, ptr @n_fail, align 4, !tbaa !5
-  br label %380
+397:                                              ; preds = %386
+  %398 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %399 = add nsw i32 %398, 1
+  store i32 %399, ptr @n_fail, align 4, !tbaa !5
+  br label %400
 
-380:                                              ; preds = %377, %366
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  store double %184, ptr %31, align 8, !tbaa !9
-  %381 = load double, ptr %32, align 16, !tbaa !9
-  %382 = fmul double %184, %381
-  %383 = bitcast double %382 to i64
-  %384 = atomicrmw xchg ptr %1, i64 %383 seq_cst, align 8
-  %385 = load double, ptr %33, align 8, !tbaa !9
-  %386 = load double, ptr %1, align 16, !tbaa !9
-  %387 = call double @cos(double noundef %386) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  store double %186, ptr %31, align 8, !tbaa !9
-  %388 = load double, ptr %32, align 16, !tbaa !9
-  %389 = fmul double %186, %388
-  %390 = bitcast double %389 to i64
-  %391 = atomicrmw xchg ptr %1, i64 %390 seq_cst, align 8
-  %392 = load double, ptr %33, align 8, !tbaa !9
-  %393 = load double, ptr %1, align 16, !tbaa !9
-  %394 = call double @cos(double noundef %393) #13
-  %395 = insertelement <2 x i64> poison, i64 %384, i64 0
-  %396 = insertelement <2 x i64> %395, i64 %391, i64 1
-  %397 = bitcast <2 x i64> %396 to <2 x double>
-  %398 = fmul <2 x double> %397, %397
-  %399 = insertelement <2 x double> poison, double %386, i64 0
-  %400 = insertelement <2 x double> %399, double %393, i64 1
-  %401 = insertelement <2 x double> poison, double %387, i64 0
-  %402 = insertelement <2 x double> %401, double %394, i64 1
-  %403 = fmul <2 x double> %400, %402
-  %404 = insertelement <2 x double> poison, double %385, i64 0
-  %405 = insertelement <2 x double> %404, double %392, i64 1
-  %406 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %398, <2 x double> %405, <2 x double> %403)
-  %407 = load double, ptr %34, align 8, !tbaa !9
-  %408 = shufflevector <2 x double> %406, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %409 = fsub <2 x double> %406, %408
-  %410 = extractelement <2 x double> %409, i64 0
-  %411 = fdiv double %410, %197
-  %412 = call double @llvm.fabs.f64(double %411)
-  %413 = fcmp ogt double %412, 1.000000e+00
-  %414 = select i1 %413, double %412, double 1.000000e+00
-  %415 = fsub double %407, %411
-  %416 = call double @llvm.fabs.f64(double %415)
-  %417 = fmul double %414, 0x3EB0C6F7A0B5ED8D
-  %418 = fcmp ole double %416, %417
-  %419 = select i1 %418, ptr @.str.9, ptr @.str.10
-  %420 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef %407, double noundef %411, ptr noundef nonnull %419)
-  br i1 %418, label %424, label %421
+400:                                              ; preds = %397, %386
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  store double %204, ptr %39, align 8, !tbaa !9
+  %401 = load double, ptr %40, align 16, !tbaa !9
+  %402 = fmul double %204, %401
+  %403 = bitcast double %402 to i64
+  %404 = atomicrmw xchg ptr %1, i64 %403 seq_cst, align 8
+  %405 = load double, ptr %41, align 8, !tbaa !9
+  %406 = load double, ptr %1, align 16, !tbaa !9
+  %407 = call double @cos(double noundef %406) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  store double %206, ptr %39, align 8, !tbaa !9
+  %408 = load double, ptr %40, align 16, !tbaa !9
+  %409 = fmul double %206, %408
+  %410 = bitcast double %409 to i64
+  %411 = atomicrmw xchg ptr %1, i64 %410 seq_cst, align 8
+  %412 = load double, ptr %41, align 8, !tbaa !9
+  %413 = load double, ptr %1, align 16, !tbaa !9
+  %414 = call double @cos(double noundef %413) #15
+  %415 = insertelement <2 x i64> poison, i64 %404, i64 0
+  %416 = insertelement <2 x i64> %415, i64 %411, i64 1
+  %417 = bitcast <2 x i64> %416 to <2 x double>
+  %418 = fmul <2 x double> %417, %417
+  %419 = insertelement <2 x double> poison, double %406, i64 0
+  %420 = insertelement <2 x double> %419, double %413, i64 1
+  %421 = insertelement <2 x double> poison, double %407, i64 0
+  %422 = insertelement <2 x double> %421, double %414, i64 1
+  %423 = fmul <2 x double> %420, %422
+  %424 = insertelement <2 x double> poison, double %405, i64 0
+  %425 = insertelement <2 x double> %424, double %412, i64 1
+  %426 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %418, <2 x double> %425, <2 x double> %423)
+  %427 = load double, ptr %42, align 8, !tbaa !9
+  %428 = shufflevector <2 x double> %426, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %429 = fsub <2 x double> %426, %428
+  %430 = extractelement <2 x double> %429, i64 0
+  %431 = fdiv double %430, %217
+  %432 = call double @llvm.fabs.f64(double %431)
+  %433 = fcmp ogt double %432, 1.000000e+00
+  %434 = select i1 %433, double %432, double 1.000000e+00
+  %435 = fsub double %427, %431
+  %436 = call double @llvm.fabs.f64(double %435)
+  %437 = fmul double %434, 0x3EB0C6F7A0B5ED8D
+  %438 = fcmp ole double %436, %437
+  %439 = select i1 %438, ptr @.str.11, ptr @.str.12
+  %440 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef %427, double noundef %431, ptr noundef nonnull %439)
+  br i1 %438, label %444, label %441
 
-421:                                              ; preds = %380
-  %422 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %423 = add nsw i32 %422, 1
-  store i32 %423, ptr @n_fail, align 4, !tbaa !5
-  br label %424
+441:                                              ; preds = %400
+  %442 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %443 = add nsw i32 %442, 1
+  store i32 %443, ptr @n_fail, align 4, !tbaa !5
+  br label %444
 
-424:                                              ; preds = %421, %380
-  %425 = load double, ptr %34, align 8, !tbaa !9
-  %426 = call double @llvm.fabs.f64(double %425)
-  %427 = fcmp ogt double %426, 1.000000e+00
-  %428 = select i1 %427, double %426, double 1.000000e+00
-  %429 = fsub double %314, %425
-  %430 = call double @llvm.fabs.f64(double %429)
-  %431 = fmul double %428, 1.000000e-10
-  %432 = fcmp ole double %430, %431
-  %433 = select i1 %432, ptr @.str.9, ptr @.str.10
-  %434 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef %314, double noundef %425, ptr noundef nonnull %433)
-  br i1 %432, label %438, label %435
+444:                                              ; preds = %441, %400
+  %445 = load double, ptr %42, align 8, !tbaa !9
+  %446 = call double @llvm.fabs.f64(double %445)
+  %447 = fcmp ogt double %446, 1.000000e+00
+  %448 = select i1 %447, double %446, double 1.000000e+00
+  %449 = fsub double %334, %445
+  %450 = call double @llvm.fabs.f64(double %449)
+  %451 = fmul double %448, 1.000000e-10
+  %452 = fcmp ole double %450, %451
+  %453 = select i1 %452, ptr @.str.11, ptr @.str.12
+  %454 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef %334, double noundef %445, ptr noundef nonnull %453)
+  br i1 %452, label %458, label %455
 
-435:                                              ; preds = %424
-  %436 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %437 = add nsw i32 %436, 1
-  store i32 %437, ptr @n_fail, align 4, !tbaa !5
-  br label %438
+455:                                              ; preds = %444
+  %456 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %457 = add nsw i32 %456, 1
+  store i32 %457, ptr @n_fail, align 4, !tbaa !5
+  br label %458
 
-438:                                              ; preds = %435, %424
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %439 = fadd double %226, %230
-  store double %439, ptr %32, align 16, !tbaa !9
-  %440 = load double, ptr %31, align 8, !tbaa !9
-  %441 = fmul double %439, %440
-  %442 = bitcast double %441 to i64
-  %443 = atomicrmw xchg ptr %1, i64 %442 seq_cst, align 8
-  %444 = load double, ptr %33, align 8, !tbaa !9
-  %445 = load double, ptr %1, align 16, !tbaa !9
-  %446 = call double @cos(double noundef %445) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %447 = fsub double %226, %230
-  store double %447, ptr %32, align 16, !tbaa !9
-  %448 = load double, ptr %31, align 8, !tbaa !9
-  %449 = fmul double %447, %448
-  %450 = bitcast double %449 to i64
-  %451 = atomicrmw xchg ptr %1, i64 %450 seq_cst, align 8
-  %452 = load double, ptr %33, align 8, !tbaa !9
-  %453 = load double, ptr %1, align 16, !tbaa !9
-  %454 = call double @cos(double noundef %453) #13
-  %455 = insertelement <2 x i64> poison, i64 %443, i64 0
-  %456 = insertelement <2 x i64> %455, i64 %451, i64 1
-  %457 = bitcast <2 x i64> %456 to <2 x double>
-  %458 = fmul <2 x double> %457, %457
-  %459 = insertelement <2 x double> poison, double %445, i64 0
-  %460 = insertelement <2 x double> %459, double %453, i64 1
-  %461 = insertelement <2 x double> poison, double %446, i64 0
-  %462 = insertelement <2 x double> %461, double %454, i64 1
-  %463 = fmul <2 x double> %460, %462
-  %464 = insertelement <2 x double> poison, double %444, i64 0
-  %465 = insertelement <2 x double> %464, double %452, i64 1
-  %466 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %458, <2 x double> %465, <2 x double> %463)
-  %467 = load double, ptr %35, align 16, !tbaa !9
-  %468 = shufflevector <2 x double> %466, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %469 = fsub <2 x double> %466, %468
-  %470 = extractelement <2 x double> %469, i64 0
-  %471 = fdiv double %470, %235
-  %472 = call double @llvm.fabs.f64(double %471)
-  %473 = fcmp ogt double %472, 1.000000e+00
-  %474 = select i1 %473, double %472, double 1.000000e+00
-  %475 = fsub double %467, %471
-  %476 = call double @llvm.fabs.f64(double %475)
-  %477 = fmul double %474, 0x3EB0C6F7A0B5ED8D
-  %478 = fcmp ole double %476, %477
-  %479 = select i1 %478, ptr @.str.9, ptr @.str.10
-  %480 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef %467, double noundef %471, ptr noundef nonnull %479)
-  br i1 %478, label %484, label %481
+458:                                              ; preds = %455, %444
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %459 = fadd double %246, %250
+  store double %459, ptr %40, align 16, !tbaa !9
+  %460 = load double, ptr %39, align 8, !tbaa !9
+  %461 = fmul double %459, %460
+  %462 = bitcast double %461 to i64
+  %463 = atomicrmw xchg ptr %1, i64 %462 seq_cst, align 8
+  %464 = load double, ptr %41, align 8, !tbaa !9
+  %465 = load double, ptr %1, align 16, !tbaa !9
+  %466 = call double @cos(double noundef %465) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %467 = fsub double %246, %250
+  store double %467, ptr %40, align 16, !tbaa !9
+  %468 = load double, ptr %39, align 8, !tbaa !9
+  %469 = fmul double %467, %468
+  %470 = bitcast double %469 to i64
+  %471 = atomicrmw xchg ptr %1, i64 %470 seq_cst, align 8
+  %472 = load double, ptr %41, align 8, !tbaa !9
+  %473 = load double, ptr %1, align 16, !tbaa !9
+  %474 = call double @cos(double noundef %473) #15
+  %475 = insertelement <2 x i64> poison, i64 %463, i64 0
+  %476 = insertelement <2 x i64> %475, i64 %471, i64 1
+  %477 = bitcast <2 x i64> %476 to <2 x double>
+  %478 = fmul <2 x double> %477, %477
+  %479 = insertelement <2 x double> poison, double %465, i64 0
+  %480 = insertelement <2 x double> %479, double %473, i64 1
+  %481 = insertelement <2 x double> poison, double %466, i64 0
+  %482 = insertelement <2 x double> %481, double %474, i64 1
+  %483 = fmul <2 x double> %480, %482
+  %484 = insertelement <2 x double> poison, double %464, i64 0
+  %485 = insertelement <2 x double> %484, double %472, i64 1
+  %486 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %478, <2 x double> %485, <2 x double> %483)
+  %487 = load double, ptr %43, align 16, !tbaa !9
+  %488 = shufflevector <2 x double> %486, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %489 = fsub <2 x double> %486, %488
+  %490 = extractelement <2 x double> %489, i64 0
+  %491 = fdiv double %490, %255
+  %492 = call double @llvm.fabs.f64(double %491)
+  %493 = fcmp ogt double %492, 1.000000e+00
+  %494 = select i1 %493, double %492, double 1.000000e+00
+  %495 = fsub double %487, %491
+  %496 = call double @llvm.fabs.f64(double %495)
+  %497 = fmul double %494, 0x3EB0C6F7A0B5ED8D
+  %498 = fcmp ole double %496, %497
+  %499 = select i1 %498, ptr @.str.11, ptr @.str.12
+  %500 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef %487, double noundef %491, ptr noundef nonnull %499)
+  br i1 %498, label %504, label %501
 
-481:                                              ; preds = %438
-  %482 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %483 = add nsw i32 %482, 1
-  store i32 %483, ptr @n_fail, align 4, !tbaa !5
-  br label %484
+501:                                              ; preds = %458
+  %502 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %503 = add nsw i32 %502, 1
+  store i32 %503, ptr @n_fail, align 4, !tbaa !5
+  br label %504
 
-484:                                              ; preds = %481, %438
-  %485 = load double, ptr %35, align 16, !tbaa !9
-  %486 = call double @llvm.fabs.f64(double %485)
-  %487 = fcmp ogt double %486, 1.000000e+00
-  %488 = select i1 %487, double %486, double 1.000000e+00
-  %489 = fsub double %316, %485
-  %490 = call double @llvm.fabs.f64(double %489)
-  %491 = fmul double %488, 1.000000e-10
-  %492 = fcmp ole double %490, %491
-  %493 = select i1 %492, ptr @.str.9, ptr @.str.10
-  %494 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef %316, double noundef %485, ptr noundef nonnull %493)
-  br i1 %492, label %498, label %495
+504:                                              ; preds = %501, %458
+  %505 = load double, ptr %43, align 16, !tbaa !9
+  %506 = call double @llvm.fabs.f64(double %505)
+  %507 = fcmp ogt double %506, 1.000000e+00
+  %508 = select i1 %507, double %506, double 1.000000e+00
+  %509 = fsub double %336, %505
+  %510 = call double @llvm.fabs.f64(double %509)
+  %511 = fmul double %508, 1.000000e-10
+  %512 = fcmp ole double %510, %511
+  %513 = select i1 %512, ptr @.str.11, ptr @.str.12
+  %514 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef %336, double noundef %505, ptr noundef nonnull %513)
+  br i1 %512, label %518, label %515
 
-495:                                              ; preds = %484
-  %496 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %497 = add nsw i32 %496, 1
-  store i32 %497, ptr @n_fail, align 4, !tbaa !5
-  br label %498
+515:                                              ; preds = %504
+  %516 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %517 = add nsw i32 %516, 1
+  store i32 %517, ptr @n_fail, align 4, !tbaa !5
+  br label %518
 
-498:                                              ; preds = %495, %484
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  store double %268, ptr %33, align 8, !tbaa !9
-  %499 = load double, ptr %31, align 8, !tbaa !9
-  %500 = load double, ptr %32, align 16, !tbaa !9
-  %501 = fmul double %499, %500
-  %502 = bitcast double %501 to i64
-  %503 = atomicrmw xchg ptr %1, i64 %502 seq_cst, align 8
-  %504 = load double, ptr %33, align 8, !tbaa !9
-  %505 = load double, ptr %1, align 16, !tbaa !9
-  %506 = call double @cos(double noundef %505) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %82, i64 32, i1 false)
-  store double %269, ptr %33, align 8, !tbaa !9
-  %507 = load double, ptr %31, align 8, !tbaa !9
-  %508 = load double, ptr %32, align 16, !tbaa !9
-  %509 = fmul double %507, %508
-  %510 = bitcast double %509 to i64
-  %511 = atomicrmw xchg ptr %1, i64 %510 seq_cst, align 8
-  %512 = load double, ptr %33, align 8, !tbaa !9
-  %513 = load double, ptr %1, align 16, !tbaa !9
-  %514 = call double @cos(double noundef %513) #13
-  %515 = insertelement <2 x i64> poison, i64 %503, i64 0
-  %516 = insertelement <2 x i64> %515, i64 %511, i64 1
-  %517 = bitcast <2 x i64> %516 to <2 x double>
-  %518 = fmul <2 x double> %517, %517
-  %519 = insertelement <2 x double> poison, double %505, i64 0
-  %520 = insertelement <2 x double> %519, double %513, i64 1
-  %521 = insertelement <2 x double> poison, double %506, i64 0
-  %522 = insertelement <2 x double> %521, double %514, i64 1
-  %523 = fmul <2 x double> %520, %522
-  %524 = insertelement <2 x double> poison, double %504, i64 0
-  %525 = insertelement <2 x double> %524, double %512, i64 1
-  %526 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %518, <2 x double> %525, <2 x double> %523)
-  %527 = load double, ptr %36, align 8, !tbaa !9
-  %528 = shufflevector <2 x double> %526, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %529 = fsub <2 x double> %526, %528
-  %530 = extractelement <2 x double> %529, i64 0
-  %531 = fdiv double %530, %280
-  %532 = call double @llvm.fabs.f64(double %531)
-  %533 = fcmp ogt double %532, 1.000000e+00
-  %534 = select i1 %533, double %532, double 1.000000e+00
-  %535 = fsub double %527, %531
-  %536 = call double @llvm.fabs.f64(double %535)
-  %537 = fmul double %534, 0x3EB0C6F7A0B5ED8D
-  %538 = fcmp ole double %536, %537
-  %539 = select i1 %538, ptr @.str.9, ptr @.str.10
-  %540 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef %527, double noundef %531, ptr noundef nonnull %539)
-  br i1 %538, label %544, label %541
+518:                                              ; preds = %515, %504
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  store double %288, ptr %41, align 8, !tbaa !9
+  %519 = load double, ptr %39, align 8, !tbaa !9
+  %520 = load double, ptr %40, align 16, !tbaa !9
+  %521 = fmul double %519, %520
+  %522 = bitcast double %521 to i64
+  %523 = atomicrmw xchg ptr %1, i64 %522 seq_cst, align 8
+  %524 = load double, ptr %41, align 8, !tbaa !9
+  %525 = load double, ptr %1, align 16, !tbaa !9
+  %526 = call double @cos(double noundef %525) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %102, i64 32, i1 false)
+  store double %289, ptr %41, align 8, !tbaa !9
+  %527 = load double, ptr %39, align 8, !tbaa !9
+  %528 = load double, ptr %40, align 16, !tbaa !9
+  %529 = fmul double %527, %528
+  %530 = bitcast double %529 to i64
+  %531 = atomicrmw xchg ptr %1, i64 %530 seq_cst, align 8
+  %532 = load double, ptr %41, align 8, !tbaa !9
+  %533 = load double, ptr %1, align 16, !tbaa !9
+  %534 = call double @cos(double noundef %533) #15
+  %535 = insertelement <2 x i64> poison, i64 %523, i64 0
+  %536 = insertelement <2 x i64> %535, i64 %531, i64 1
+  %537 = bitcast <2 x i64> %536 to <2 x double>
+  %538 = fmul <2 x double> %537, %537
+  %539 = insertelement <2 x double> poison, double %525, i64 0
+  %540 = insertelement <2 x double> %539, double %533, i64 1
+  %541 = insertelement <2 x double> poison, double %526, i64 0
+  %542 = insertelement <2 x double> %541, double %534, i64 1
+  %543 = fmul <2 x double> %540, %542
+  %544 = insertelement <2 x double> poison, double %524, i64 0
+  %545 = insertelement <2 x double> %544, double %532, i64 1
+  %546 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %538, <2 x double> %545, <2 x double> %543)
+  %547 = load double, ptr %44, align 8, !tbaa !9
+  %548 = shufflevector <2 x double> %546, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %549 = fsub <2 x double> %546, %548
+  %550 = extractelement <2 x double> %549, i64 0
+  %551 = fdiv double %550, %300
+  %552 = call double @llvm.fabs.f64(double %551)
+  %553 = fcmp ogt double %552, 1.000000e+00
+  %554 = select i1 %553, double %552, double 1.000000e+00
+  %555 = fsub double %547, %551
+  %556 = call double @llvm.fabs.f64(double %555)
+  %557 = fmul double %554, 0x3EB0C6F7A0B5ED8D
+  %558 = fcmp ole double %556, %557
+  %559 = select i1 %558, ptr @.str.11, ptr @.str.12
+  %560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef %547, double noundef %551, ptr noundef nonnull %559)
+  br i1 %558, label %564, label %561
 
-541:                                              ; preds = %498
-  %542 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %543 = add nsw i32 %542, 1
-  store i32 %543, ptr @n_fail, align 4, !tbaa !5
-  br label %544
+561:                                              ; preds = %518
+  %562 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %563 = add nsw i32 %562, 1
+  store i32 %563, ptr @n_fail, align 4, !tbaa !5
+  br label %564
 
-544:                                              ; preds = %541, %498
-  %545 = load double, ptr %36, align 8, !tbaa !9
-  %546 = call double @llvm.fabs.f64(double %545)
-  %547 = fcmp ogt double %546, 1.000000e+00
-  %548 = select i1 %547, double %546, double 1.000000e+00
-  %549 = fsub double %318, %545
-  %550 = call double @llvm.fabs.f64(double %549)
-  %551 = fmul double %548, 1.000000e-10
-  %552 = fcmp ole double %550, %551
-  %553 = select i1 %552, ptr @.str.9, ptr @.str.10
-  %554 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef %318, double noundef %545, ptr noundef nonnull %553)
-  br i1 %552, label %558, label %555
+564:                                              ; preds = %561, %518
+  %565 = load double, ptr %44, align 8, !tbaa !9
+  %566 = call double @llvm.fabs.f64(double %565)
+  %567 = fcmp ogt double %566, 1.000000e+00
+  %568 = select i1 %567, double %566, double 1.000000e+00
+  %569 = fsub double %338, %565
+  %570 = call double @llvm.fabs.f64(double %569)
+  %571 = fmul double %568, 1.000000e-10
+  %572 = fcmp ole double %570, %571
+  %573 = select i1 %572, ptr @.str.11, ptr @.str.12
+  %574 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef %338, double noundef %565, ptr noundef nonnull %573)
+  br i1 %572, label %578, label %575
 
-555:                                              ; preds = %544
-  %556 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %557 = add nsw i32 %556, 1
-  store i32 %557, ptr @n_fail, align 4, !tbaa !5
-  br label %558
+575:                                              ; preds = %564
+  %576 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %577 = add nsw i32 %576, 1
+  store i32 %577, ptr @n_fail, align 4, !tbaa !5
+  br label %578
 
-558:                                              ; preds = %544, %555
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #13
+578:                                              ; preds = %564, %575
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %21, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %559 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %560 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_type, i32 noundef %559, ptr noundef nonnull %20, ptr noundef nonnull %21) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %579 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %580 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_type, i32 noundef %579, ptr noundef nonnull %20, ptr noundef nonnull %21) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %23, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %561 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %562 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %561, ptr noundef nonnull %20, ptr noundef nonnull %23) #13
-  store double %562, ptr %22, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %581 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %582 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %581, ptr noundef nonnull %20, ptr noundef nonnull %23) #15
+  store double %582, ptr %22, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %61, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %563 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %564 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %563, ptr noundef nonnull %20, ptr noundef nonnull %23) #13
-  store double %564, ptr %62, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  store double 1.000000e+00, ptr %69, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %583 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %584 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %583, ptr noundef nonnull %20, ptr noundef nonnull %23) #15
+  store double %584, ptr %70, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %63, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %565 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %566 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %565, ptr noundef nonnull %20, ptr noundef nonnull %23) #13
-  store double %566, ptr %64, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  store double 1.000000e+00, ptr %71, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %585 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %586 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %585, ptr noundef nonnull %20, ptr noundef nonnull %23) #15
+  store double %586, ptr %72, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %65, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %567 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %568 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %567, ptr noundef nonnull %20, ptr noundef nonnull %23) #13
-  store double %568, ptr %66, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
-  call fastcc void @run(ptr noundef nonnull @.str.5, ptr noundef nonnull @a_atomic_type, ptr noundef nonnull %82, ptr noundef nonnull %21, ptr noundef nonnull %22)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #13
+  store double 1.000000e+00, ptr %73, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %587 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %588 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %587, ptr noundef nonnull %20, ptr noundef nonnull %23) #15
+  store double %588, ptr %74, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #15
+  call fastcc void @run(ptr noundef nonnull @.str.5, ptr noundef nonnull @a_atomic_type, ptr noundef nonnull %102, ptr noundef nonnull %21, ptr noundef nonnull %22)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %25, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %569 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %570 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_global, i32 noundef %569, ptr noundef nonnull %24, ptr noundef nonnull %25) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %589 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %590 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_global, i32 noundef %589, ptr noundef nonnull %24, ptr noundef nonnull %25) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %27, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %571 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %572 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %571, ptr noundef nonnull %24, ptr noundef nonnull %27) #13
-  store double %572, ptr %26, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %591 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %592 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %591, ptr noundef nonnull %24, ptr noundef nonnull %27) #15
+  store double %592, ptr %26, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %67, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %573 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %574 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %573, ptr noundef nonnull %24, ptr noundef nonnull %27) #13
-  store double %574, ptr %68, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #13
+  store double 1.000000e+00, ptr %75, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %593 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %594 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %593, ptr noundef nonnull %24, ptr noundef nonnull %27) #15
+  store double %594, ptr %76, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %69, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %575 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %576 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %575, ptr noundef nonnull %24, ptr noundef nonnull %27) #13
-  store double %576, ptr %70, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #13
+  store double 1.000000e+00, ptr %77, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %595 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %596 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %595, ptr noundef nonnull %24, ptr noundef nonnull %27) #15
+  store double %596, ptr %78, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %71, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %82, i64 32, i1 false)
-  %577 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %578 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %577, ptr noundef nonnull %24, ptr noundef nonnull %27) #13
-  store double %578, ptr %72, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #13
-  call fastcc void @run(ptr noundef nonnull @.str.6, ptr noundef nonnull @a_global, ptr noundef nonnull %82, ptr noundef nonnull %25, ptr noundef nonnull %26)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #13
-  br i1 %80, label %79, label %73, !llvm.loop !11
+  store double 1.000000e+00, ptr %79, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %597 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %598 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %597, ptr noundef nonnull %24, ptr noundef nonnull %27) #15
+  store double %598, ptr %80, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #15
+  call fastcc void @run(ptr noundef nonnull @.str.6, ptr noundef nonnull @a_global, ptr noundef nonnull %102, ptr noundef nonnull %25, ptr noundef nonnull %26)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %29, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %28, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %599 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %600 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %599, ptr noundef nonnull %28, ptr noundef nonnull %29) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %31, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %28, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %601 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %602 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %601, ptr noundef nonnull %28, ptr noundef nonnull %31) #15
+  store double %602, ptr %30, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %81, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %28, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %603 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %604 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %603, ptr noundef nonnull %28, ptr noundef nonnull %31) #15
+  store double %604, ptr %82, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %83, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %28, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %605 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %606 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %605, ptr noundef nonnull %28, ptr noundef nonnull %31) #15
+  store double %606, ptr %84, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %85, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %28, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %607 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %608 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %607, ptr noundef nonnull %28, ptr noundef nonnull %31) #15
+  store double %608, ptr %86, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #15
+  call fastcc void @run(ptr noundef nonnull @.str.7, ptr noundef nonnull @a_atomic_sum, ptr noundef nonnull %102, ptr noundef nonnull %29, ptr noundef nonnull %30)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %32) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %33) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %33, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %32, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %609 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %610 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_global, i32 noundef %609, ptr noundef nonnull %32, ptr noundef nonnull %33) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %35, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %35, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %32, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %611 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %612 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %611, ptr noundef nonnull %32, ptr noundef nonnull %35) #15
+  store double %612, ptr %34, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %35, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %87, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %32, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %613 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %614 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %613, ptr noundef nonnull %32, ptr noundef nonnull %35) #15
+  store double %614, ptr %88, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %35, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %89, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %32, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %615 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %616 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %615, ptr noundef nonnull %32, ptr noundef nonnull %35) #15
+  store double %616, ptr %90, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %35) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %35, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %91, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %32, ptr noundef nonnull align 16 dereferenceable(32) %102, i64 32, i1 false)
+  %617 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %618 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %617, ptr noundef nonnull %32, ptr noundef nonnull %35) #15
+  store double %618, ptr %92, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %35) #15
+  call fastcc void @run(ptr noundef nonnull @.str.8, ptr noundef nonnull @a_atomic_global, ptr noundef nonnull %102, ptr noundef nonnull %33, ptr noundef nonnull %34)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %33) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #15
+  br i1 %100, label %99, label %93, !llvm.loop !11
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -936,7 +1045,7 @@ declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #4
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: read) uwtable
 define internal double @a_fetch_add(ptr nocapture noundef readonly %0) #5 {
   %2 = alloca double, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #15
   store double 5.000000e-01, ptr %2, align 8, !tbaa !9
   %3 = load double, ptr %0, align 8, !tbaa !9
   %4 = fmul double %3, %3
@@ -958,7 +1067,7 @@ define internal double @a_fetch_add(ptr nocapture noundef readonly %0) #5 {
   %20 = atomicrmw fadd ptr %2, double %19 monotonic, align 8
   %21 = load double, ptr %2, align 8, !tbaa !9
   %22 = fmul double %3, %21
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #15
   ret double %22
 }
 
@@ -970,7 +1079,7 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4) unnamed_addr #0 {
   %6 = alloca [4 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #15
   %7 = load double, ptr %2, align 8, !tbaa !9
   %8 = tail call double @llvm.fabs.f64(double %7)
   %9 = fcmp ogt double %8, 1.000000e+00
@@ -979,12 +1088,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %12 = fadd double %7, %11
   store double %12, ptr %6, align 16, !tbaa !9
-  %13 = call double %1(ptr noundef nonnull %6) #13
+  %13 = call double %1(ptr noundef nonnull %6) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %14 = load double, ptr %2, align 8, !tbaa !9
   %15 = fsub double %14, %11
   store double %15, ptr %6, align 16, !tbaa !9
-  %16 = call double %1(ptr noundef nonnull %6) #13
+  %16 = call double %1(ptr noundef nonnull %6) #15
   %17 = load double, ptr %3, align 8, !tbaa !9
   %18 = fsub double %13, %16
   %19 = fmul double %11, 2.000000e+00
@@ -996,8 +1105,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %25 = call double @llvm.fabs.f64(double %24)
   %26 = fmul double %23, 0x3EB0C6F7A0B5ED8D
   %27 = fcmp ole double %25, %26
-  %28 = select i1 %27, ptr @.str.9, ptr @.str.10
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 0, double noundef %17, double noundef %20, ptr noundef nonnull %28)
+  %28 = select i1 %27, ptr @.str.11, ptr @.str.12
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 0, double noundef %17, double noundef %20, ptr noundef nonnull %28)
   br i1 %27, label %33, label %30
 
 30:                                               ; preds = %5
@@ -1016,8 +1125,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %40 = call double @llvm.fabs.f64(double %39)
   %41 = fmul double %38, 1.000000e-10
   %42 = fcmp ole double %40, %41
-  %43 = select i1 %42, ptr @.str.9, ptr @.str.10
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 0, double noundef %34, double noundef %35, ptr noundef nonnull %43)
+  %43 = select i1 %42, ptr @.str.11, ptr @.str.12
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 0, double noundef %34, double noundef %35, ptr noundef nonnull %43)
   br i1 %42, label %48, label %45
 
 45:                                               ; preds = %33
@@ -1037,12 +1146,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %55 = fadd double %50, %54
   %56 = getelementptr inbounds i8, ptr %6, i64 8
   store double %55, ptr %56, align 8, !tbaa !9
-  %57 = call double %1(ptr noundef nonnull %6) #13
+  %57 = call double %1(ptr noundef nonnull %6) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %58 = load double, ptr %49, align 8, !tbaa !9
   %59 = fsub double %58, %54
   store double %59, ptr %56, align 8, !tbaa !9
-  %60 = call double %1(ptr noundef nonnull %6) #13
+  %60 = call double %1(ptr noundef nonnull %6) #15
   %61 = getelementptr inbounds i8, ptr %3, i64 8
   %62 = load double, ptr %61, align 8, !tbaa !9
   %63 = fsub double %57, %60
@@ -1055,8 +1164,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %70 = call double @llvm.fabs.f64(double %69)
   %71 = fmul double %68, 0x3EB0C6F7A0B5ED8D
   %72 = fcmp ole double %70, %71
-  %73 = select i1 %72, ptr @.str.9, ptr @.str.10
-  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 1, double noundef %62, double noundef %65, ptr noundef nonnull %73)
+  %73 = select i1 %72, ptr @.str.11, ptr @.str.12
+  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 1, double noundef %62, double noundef %65, ptr noundef nonnull %73)
   br i1 %72, label %78, label %75
 
 75:                                               ; preds = %48
@@ -1076,8 +1185,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %86 = call double @llvm.fabs.f64(double %85)
   %87 = fmul double %84, 1.000000e-10
   %88 = fcmp ole double %86, %87
-  %89 = select i1 %88, ptr @.str.9, ptr @.str.10
-  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 1, double noundef %80, double noundef %81, ptr noundef nonnull %89)
+  %89 = select i1 %88, ptr @.str.11, ptr @.str.12
+  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 1, double noundef %80, double noundef %81, ptr noundef nonnull %89)
   br i1 %88, label %94, label %91
 
 91:                                               ; preds = %78
@@ -1097,12 +1206,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %101 = fadd double %96, %100
   %102 = getelementptr inbounds i8, ptr %6, i64 16
   store double %101, ptr %102, align 16, !tbaa !9
-  %103 = call double %1(ptr noundef nonnull %6) #13
+  %103 = call double %1(ptr noundef nonnull %6) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %104 = load double, ptr %95, align 8, !tbaa !9
   %105 = fsub double %104, %100
   store double %105, ptr %102, align 16, !tbaa !9
-  %106 = call double %1(ptr noundef nonnull %6) #13
+  %106 = call double %1(ptr noundef nonnull %6) #15
   %107 = getelementptr inbounds i8, ptr %3, i64 16
   %108 = load double, ptr %107, align 8, !tbaa !9
   %109 = fsub double %103, %106
@@ -1115,8 +1224,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %116 = call double @llvm.fabs.f64(double %115)
   %117 = fmul double %114, 0x3EB0C6F7A0B5ED8D
   %118 = fcmp ole double %116, %117
-  %119 = select i1 %118, ptr @.str.9, ptr @.str.10
-  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 2, double noundef %108, double noundef %111, ptr noundef nonnull %119)
+  %119 = select i1 %118, ptr @.str.11, ptr @.str.12
+  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 2, double noundef %108, double noundef %111, ptr noundef nonnull %119)
   br i1 %118, label %124, label %121
 
 121:                                              ; preds = %94
@@ -1136,8 +1245,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %132 = call double @llvm.fabs.f64(double %131)
   %133 = fmul double %130, 1.000000e-10
   %134 = fcmp ole double %132, %133
-  %135 = select i1 %134, ptr @.str.9, ptr @.str.10
-  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 2, double noundef %126, double noundef %127, ptr noundef nonnull %135)
+  %135 = select i1 %134, ptr @.str.11, ptr @.str.12
+  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 2, double noundef %126, double noundef %127, ptr noundef nonnull %135)
   br i1 %134, label %140, label %137
 
 137:                                              ; preds = %124
@@ -1157,12 +1266,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %147 = fadd double %142, %146
   %148 = getelementptr inbounds i8, ptr %6, i64 24
   store double %147, ptr %148, align 8, !tbaa !9
-  %149 = call double %1(ptr noundef nonnull %6) #13
+  %149 = call double %1(ptr noundef nonnull %6) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %150 = load double, ptr %141, align 8, !tbaa !9
   %151 = fsub double %150, %146
   store double %151, ptr %148, align 8, !tbaa !9
-  %152 = call double %1(ptr noundef nonnull %6) #13
+  %152 = call double %1(ptr noundef nonnull %6) #15
   %153 = getelementptr inbounds i8, ptr %3, i64 24
   %154 = load double, ptr %153, align 8, !tbaa !9
   %155 = fsub double %149, %152
@@ -1175,8 +1284,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %162 = call double @llvm.fabs.f64(double %161)
   %163 = fmul double %160, 0x3EB0C6F7A0B5ED8D
   %164 = fcmp ole double %162, %163
-  %165 = select i1 %164, ptr @.str.9, ptr @.str.10
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 3, double noundef %154, double noundef %157, ptr noundef nonnull %165)
+  %165 = select i1 %164, ptr @.str.11, ptr @.str.12
+  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 3, double noundef %154, double noundef %157, ptr noundef nonnull %165)
   br i1 %164, label %170, label %167
 
 167:                                              ; preds = %140
@@ -1196,8 +1305,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %178 = call double @llvm.fabs.f64(double %177)
   %179 = fmul double %176, 1.000000e-10
   %180 = fcmp ole double %178, %179
-  %181 = select i1 %180, ptr @.str.9, ptr @.str.10
-  %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 3, double noundef %172, double noundef %173, ptr noundef nonnull %181)
+  %181 = select i1 %180, ptr @.str.11, ptr @.str.12
+  %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 3, double noundef %172, double noundef %173, ptr noundef nonnull %181)
   br i1 %180, label %186, label %183
 
 183:                                              ; preds = %170
@@ -1207,32 +1316,32 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   br label %186
 
 186:                                              ; preds = %183, %170
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #15
   ret void
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write, argmem: readwrite) uwtable
 define internal double @a_fetch_old(ptr nocapture noundef %0) #6 {
   %2 = load double, ptr %0, align 8, !tbaa !9
-  %3 = tail call double @sin(double noundef %2) #13
+  %3 = tail call double @sin(double noundef %2) #15
   %4 = atomicrmw fadd ptr %0, double %3 seq_cst, align 8
   %5 = load double, ptr %0, align 8, !tbaa !9
   %6 = tail call double @llvm.fmuladd.f64(double %4, double %5, double 0.000000e+00)
   %7 = getelementptr inbounds i8, ptr %0, i64 8
   %8 = load double, ptr %7, align 8, !tbaa !9
-  %9 = tail call double @sin(double noundef %8) #13
+  %9 = tail call double @sin(double noundef %8) #15
   %10 = atomicrmw fadd ptr %0, double %9 seq_cst, align 8
   %11 = load double, ptr %7, align 8, !tbaa !9
   %12 = tail call double @llvm.fmuladd.f64(double %10, double %11, double %6)
   %13 = getelementptr inbounds i8, ptr %0, i64 16
   %14 = load double, ptr %13, align 8, !tbaa !9
-  %15 = tail call double @sin(double noundef %14) #13
+  %15 = tail call double @sin(double noundef %14) #15
   %16 = atomicrmw fadd ptr %0, double %15 seq_cst, align 8
   %17 = load double, ptr %13, align 8, !tbaa !9
   %18 = tail call double @llvm.fmuladd.f64(double %16, double %17, double %12)
   %19 = getelementptr inbounds i8, ptr %0, i64 24
   %20 = load double, ptr %19, align 8, !tbaa !9
-  %21 = tail call double @sin(double noundef %20) #13
+  %21 = tail call double @sin(double noundef %20) #15
   %22 = atomicrmw fadd ptr %0, double %21 seq_cst, align 8
   %23 = load double, ptr %19, align 8, !tbaa !9
   %24 = tail call double @llvm.fmuladd.f64(double %22, double %23, double %18)
@@ -1305,7 +1414,7 @@ define internal double @a_exchange(ptr nocapture noundef %0) #6 {
   %11 = getelementptr inbounds i8, ptr %0, i64 24
   %12 = load double, ptr %11, align 8, !tbaa !9
   %13 = load double, ptr %0, align 8, !tbaa !9
-  %14 = tail call double @cos(double noundef %13) #13
+  %14 = tail call double @cos(double noundef %13) #15
   %15 = fmul double %13, %14
   %16 = tail call double @llvm.fmuladd.f64(double %10, double %12, double %15)
   ret double %16
@@ -1335,28 +1444,28 @@ define internal double @a_global(ptr nocapture noundef readonly %0) #8 {
   store double 0.000000e+00, ptr @g_acc, align 8, !tbaa !9
   %2 = load double, ptr %0, align 8, !tbaa !9
   %3 = fmul double %2, 3.000000e-01
-  %4 = tail call double @exp(double noundef %3) #13
+  %4 = tail call double @exp(double noundef %3) #15
   %5 = load double, ptr %0, align 8, !tbaa !9
   %6 = fmul double %4, %5
   %7 = atomicrmw fadd ptr @g_acc, double %6 monotonic, align 8
   %8 = getelementptr inbounds i8, ptr %0, i64 8
   %9 = load double, ptr %8, align 8, !tbaa !9
   %10 = fmul double %9, 3.000000e-01
-  %11 = tail call double @exp(double noundef %10) #13
+  %11 = tail call double @exp(double noundef %10) #15
   %12 = load double, ptr %8, align 8, !tbaa !9
   %13 = fmul double %11, %12
   %14 = atomicrmw fadd ptr @g_acc, double %13 monotonic, align 8
   %15 = getelementptr inbounds i8, ptr %0, i64 16
   %16 = load double, ptr %15, align 8, !tbaa !9
   %17 = fmul double %16, 3.000000e-01
-  %18 = tail call double @exp(double noundef %17) #13
+  %18 = tail call double @exp(double noundef %17) #15
   %19 = load double, ptr %15, align 8, !tbaa !9
   %20 = fmul double %18, %19
   %21 = atomicrmw fadd ptr @g_acc, double %20 monotonic, align 8
   %22 = getelementptr inbounds i8, ptr %0, i64 24
   %23 = load double, ptr %22, align 8, !tbaa !9
   %24 = fmul double %23, 3.000000e-01
-  %25 = tail call double @exp(double noundef %24) #13
+  %25 = tail call double @exp(double noundef %24) #15
   %26 = load double, ptr %22, align 8, !tbaa !9
   %27 = fmul double %25, %26
   %28 = atomicrmw fadd ptr @g_acc, double %27 monotonic, align 8
@@ -1365,26 +1474,206 @@ define internal double @a_global(ptr nocapture noundef readonly %0) #8 {
   ret double %30
 }
 
+; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
+define internal double @a_atomic_sum(ptr nocapture noundef readonly %0) #9 {
+  %2 = alloca double, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #15
+  store double 2.500000e-01, ptr %2, align 8, !tbaa !13
+  %3 = load double, ptr %0, align 8, !tbaa !9
+  %4 = tail call double @sin(double noundef %3) #15
+  %5 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %6
+
+6:                                                ; preds = %6, %1
+  %7 = phi double [ %5, %1 ], [ %14, %6 ]
+  %8 = call double @llvm.fmuladd.f64(double %3, double %4, double %7)
+  %9 = bitcast double %7 to i64
+  %10 = bitcast double %8 to i64
+  %11 = cmpxchg ptr %2, i64 %9, i64 %10 seq_cst seq_cst, align 8
+  %12 = extractvalue { i64, i1 } %11, 0
+  %13 = extractvalue { i64, i1 } %11, 1
+  %14 = bitcast i64 %12 to double
+  br i1 %13, label %15, label %6
+
+15:                                               ; preds = %6
+  %16 = getelementptr inbounds i8, ptr %0, i64 8
+  %17 = load double, ptr %16, align 8, !tbaa !9
+  %18 = call double @sin(double noundef %17) #15
+  %19 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %20
+
+20:                                               ; preds = %20, %15
+  %21 = phi double [ %19, %15 ], [ %28, %20 ]
+  %22 = call double @llvm.fmuladd.f64(double %17, double %18, double %21)
+  %23 = bitcast double %21 to i64
+  %24 = bitcast double %22 to i64
+  %25 = cmpxchg ptr %2, i64 %23, i64 %24 seq_cst seq_cst, align 8
+  %26 = extractvalue { i64, i1 } %25, 0
+  %27 = extractvalue { i64, i1 } %25, 1
+  %28 = bitcast i64 %26 to double
+  br i1 %27, label %29, label %20
+
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds i8, ptr %0, i64 16
+  %31 = load double, ptr %30, align 8, !tbaa !9
+  %32 = call double @sin(double noundef %31) #15
+  %33 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %34
+
+34:                                               ; preds = %34, %29
+  %35 = phi double [ %33, %29 ], [ %42, %34 ]
+  %36 = call double @llvm.fmuladd.f64(double %31, double %32, double %35)
+  %37 = bitcast double %35 to i64
+  %38 = bitcast double %36 to i64
+  %39 = cmpxchg ptr %2, i64 %37, i64 %38 seq_cst seq_cst, align 8
+  %40 = extractvalue { i64, i1 } %39, 0
+  %41 = extractvalue { i64, i1 } %39, 1
+  %42 = bitcast i64 %40 to double
+  br i1 %41, label %43, label %34
+
+43:                                               ; preds = %34
+  %44 = getelementptr inbounds i8, ptr %0, i64 24
+  %45 = load double, ptr %44, align 8, !tbaa !9
+  %46 = call double @sin(double noundef %45) #15
+  %47 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %48
+
+48:                                               ; preds = %48, %43
+  %49 = phi double [ %47, %43 ], [ %56, %48 ]
+  %50 = call double @llvm.fmuladd.f64(double %45, double %46, double %49)
+  %51 = bitcast double %49 to i64
+  %52 = bitcast double %50 to i64
+  %53 = cmpxchg ptr %2, i64 %51, i64 %52 seq_cst seq_cst, align 8
+  %54 = extractvalue { i64, i1 } %53, 0
+  %55 = extractvalue { i64, i1 } %53, 1
+  %56 = bitcast i64 %54 to double
+  br i1 %55, label %57, label %48
+
+57:                                               ; preds = %48
+  %58 = load double, ptr %16, align 8, !tbaa !9
+  %59 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  %60 = fneg double %58
+  br label %61
+
+61:                                               ; preds = %61, %57
+  %62 = phi double [ %59, %57 ], [ %69, %61 ]
+  %63 = call double @llvm.fmuladd.f64(double %60, double 5.000000e-01, double %62)
+  %64 = bitcast double %62 to i64
+  %65 = bitcast double %63 to i64
+  %66 = cmpxchg ptr %2, i64 %64, i64 %65 seq_cst seq_cst, align 8
+  %67 = extractvalue { i64, i1 } %66, 0
+  %68 = extractvalue { i64, i1 } %66, 1
+  %69 = bitcast i64 %67 to double
+  br i1 %68, label %70, label %61
+
+70:                                               ; preds = %61
+  %71 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  %72 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  %73 = fmul double %71, %72
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #15
+  ret double %73
+}
+
+; Function Attrs: nofree norecurse nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable
+define internal double @a_atomic_global(ptr nocapture noundef readonly %0) #10 {
+  store atomic double 0.000000e+00, ptr @g_at seq_cst, align 8, !tbaa !13
+  %2 = load double, ptr %0, align 8, !tbaa !9
+  %3 = fmul double %2, %2
+  %4 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %51
+
+5:                                                ; preds = %51
+  %6 = getelementptr inbounds i8, ptr %0, i64 8
+  %7 = load double, ptr %6, align 8, !tbaa !9
+  %8 = fmul double %7, %7
+  %9 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %10
+
+10:                                               ; preds = %10, %5
+  %11 = phi double [ %9, %5 ], [ %18, %10 ]
+  %12 = tail call double @llvm.fmuladd.f64(double %8, double 2.000000e+00, double %11)
+  %13 = bitcast double %11 to i64
+  %14 = bitcast double %12 to i64
+  %15 = cmpxchg ptr @g_at, i64 %13, i64 %14 seq_cst seq_cst, align 8
+  %16 = extractvalue { i64, i1 } %15, 0
+  %17 = extractvalue { i64, i1 } %15, 1
+  %18 = bitcast i64 %16 to double
+  br i1 %17, label %19, label %10, !llvm.loop !14
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds i8, ptr %0, i64 16
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = fmul double %21, %21
+  %23 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %24
+
+24:                                               ; preds = %24, %19
+  %25 = phi double [ %23, %19 ], [ %32, %24 ]
+  %26 = tail call double @llvm.fmuladd.f64(double %22, double 3.000000e+00, double %25)
+  %27 = bitcast double %25 to i64
+  %28 = bitcast double %26 to i64
+  %29 = cmpxchg ptr @g_at, i64 %27, i64 %28 seq_cst seq_cst, align 8
+  %30 = extractvalue { i64, i1 } %29, 0
+  %31 = extractvalue { i64, i1 } %29, 1
+  %32 = bitcast i64 %30 to double
+  br i1 %31, label %33, label %24, !llvm.loop !14
+
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds i8, ptr %0, i64 24
+  %35 = load double, ptr %34, align 8, !tbaa !9
+  %36 = fmul double %35, %35
+  %37 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %38
+
+38:                                               ; preds = %38, %33
+  %39 = phi double [ %37, %33 ], [ %46, %38 ]
+  %40 = tail call double @llvm.fmuladd.f64(double %36, double 4.000000e+00, double %39)
+  %41 = bitcast double %39 to i64
+  %42 = bitcast double %40 to i64
+  %43 = cmpxchg ptr @g_at, i64 %41, i64 %42 seq_cst seq_cst, align 8
+  %44 = extractvalue { i64, i1 } %43, 0
+  %45 = extractvalue { i64, i1 } %43, 1
+  %46 = bitcast i64 %44 to double
+  br i1 %45, label %47, label %38, !llvm.loop !14
+
+47:                                               ; preds = %38
+  %48 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  %49 = load double, ptr %0, align 8, !tbaa !9
+  %50 = fmul double %48, %49
+  ret double %50
+
+51:                                               ; preds = %51, %1
+  %52 = phi double [ %4, %1 ], [ %59, %51 ]
+  %53 = fadd double %3, %52
+  %54 = bitcast double %52 to i64
+  %55 = bitcast double %53 to i64
+  %56 = cmpxchg ptr @g_at, i64 %54, i64 %55 seq_cst seq_cst, align 8
+  %57 = extractvalue { i64, i1 } %56, 0
+  %58 = extractvalue { i64, i1 } %56, 1
+  %59 = bitcast i64 %57 to double
+  br i1 %58, label %5, label %51, !llvm.loop !14
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #10
+declare double @llvm.fabs.f64(double) #12
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #11
+declare double @sin(double noundef) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #10
+declare double @llvm.fmuladd.f64(double, double, double) #12
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #11
+declare double @cos(double noundef) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #11
+declare double @exp(double noundef) local_unnamed_addr #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1395,11 +1684,13 @@ attributes #5 = { mustprogress nofree norecurse nounwind willreturn memory(argme
 attributes #6 = { mustprogress nofree nounwind willreturn memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nofree nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
+attributes #9 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nofree norecurse nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1418,3 +1709,4 @@ attributes #13 = { nounwind }
 !11 = distinct !{!11, !12}
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!7, !7, i64 0}
+!14 = distinct !{!14, !12}

@@ -12,13 +12,16 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [11 x i8] c"a_exchange\00", align 1
 @.str.5 = private unnamed_addr constant [14 x i8] c"a_atomic_type\00", align 1
 @.str.6 = private unnamed_addr constant [9 x i8] c"a_global\00", align 1
-@.str.7 = private unnamed_addr constant [22 x i8] c"atomics: %d failures\0A\00", align 1
+@.str.7 = private unnamed_addr constant [13 x i8] c"a_atomic_sum\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"a_atomic_global\00", align 1
+@.str.9 = private unnamed_addr constant [22 x i8] c"atomics: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
-@.str.8 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.10 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @g_acc = internal global double 0.000000e+00, align 8
+@g_at = internal global double 0.000000e+00, align 8
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -48,970 +51,1076 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %24 = alloca [4 x double], align 16
   %25 = alloca [4 x double], align 16
   %26 = alloca [4 x double], align 16
-  %27 = getelementptr inbounds i8, ptr %15, i64 8
-  %28 = getelementptr inbounds i8, ptr %15, i64 16
-  %29 = getelementptr inbounds i8, ptr %15, i64 24
-  %30 = getelementptr inbounds i8, ptr %1, i64 8
-  %31 = getelementptr inbounds i8, ptr %1, i64 16
-  %32 = getelementptr inbounds i8, ptr %1, i64 24
-  %33 = getelementptr inbounds i8, ptr %18, i64 8
-  %34 = getelementptr inbounds i8, ptr %18, i64 16
-  %35 = getelementptr inbounds i8, ptr %18, i64 24
-  %36 = getelementptr inbounds i8, ptr %21, i64 8
-  %37 = getelementptr inbounds i8, ptr %21, i64 16
-  %38 = getelementptr inbounds i8, ptr %21, i64 24
-  %39 = getelementptr inbounds i8, ptr %5, i64 8
-  %40 = getelementptr inbounds i8, ptr %4, i64 8
-  %41 = getelementptr inbounds i8, ptr %5, i64 16
-  %42 = getelementptr inbounds i8, ptr %4, i64 16
-  %43 = getelementptr inbounds i8, ptr %5, i64 24
-  %44 = getelementptr inbounds i8, ptr %4, i64 24
-  %45 = getelementptr inbounds i8, ptr %9, i64 8
-  %46 = getelementptr inbounds i8, ptr %8, i64 8
-  %47 = getelementptr inbounds i8, ptr %9, i64 16
-  %48 = getelementptr inbounds i8, ptr %8, i64 16
-  %49 = getelementptr inbounds i8, ptr %9, i64 24
-  %50 = getelementptr inbounds i8, ptr %8, i64 24
-  %51 = getelementptr inbounds i8, ptr %13, i64 8
-  %52 = getelementptr inbounds i8, ptr %12, i64 8
-  %53 = getelementptr inbounds i8, ptr %13, i64 16
-  %54 = getelementptr inbounds i8, ptr %12, i64 16
-  %55 = getelementptr inbounds i8, ptr %13, i64 24
-  %56 = getelementptr inbounds i8, ptr %12, i64 24
-  %57 = getelementptr inbounds i8, ptr %16, i64 8
-  %58 = getelementptr inbounds i8, ptr %16, i64 16
-  %59 = getelementptr inbounds i8, ptr %16, i64 24
-  %60 = getelementptr inbounds i8, ptr %19, i64 8
-  %61 = getelementptr inbounds i8, ptr %19, i64 16
-  %62 = getelementptr inbounds i8, ptr %19, i64 24
-  %63 = getelementptr inbounds i8, ptr %22, i64 8
-  %64 = getelementptr inbounds i8, ptr %22, i64 16
-  %65 = getelementptr inbounds i8, ptr %22, i64 24
-  %66 = getelementptr inbounds i8, ptr %26, i64 8
-  %67 = getelementptr inbounds i8, ptr %25, i64 8
-  %68 = getelementptr inbounds i8, ptr %26, i64 16
-  %69 = getelementptr inbounds i8, ptr %25, i64 16
-  %70 = getelementptr inbounds i8, ptr %26, i64 24
-  %71 = getelementptr inbounds i8, ptr %25, i64 24
-  br label %78
+  %27 = alloca [4 x double], align 16
+  %28 = alloca [4 x double], align 16
+  %29 = alloca [4 x double], align 16
+  %30 = alloca [4 x double], align 16
+  %31 = alloca [4 x double], align 16
+  %32 = alloca [4 x double], align 16
+  %33 = alloca [4 x double], align 16
+  %34 = alloca [4 x double], align 16
+  %35 = getelementptr inbounds i8, ptr %15, i64 8
+  %36 = getelementptr inbounds i8, ptr %15, i64 16
+  %37 = getelementptr inbounds i8, ptr %15, i64 24
+  %38 = getelementptr inbounds i8, ptr %1, i64 8
+  %39 = getelementptr inbounds i8, ptr %1, i64 16
+  %40 = getelementptr inbounds i8, ptr %1, i64 24
+  %41 = getelementptr inbounds i8, ptr %18, i64 8
+  %42 = getelementptr inbounds i8, ptr %18, i64 16
+  %43 = getelementptr inbounds i8, ptr %18, i64 24
+  %44 = getelementptr inbounds i8, ptr %21, i64 8
+  %45 = getelementptr inbounds i8, ptr %21, i64 16
+  %46 = getelementptr inbounds i8, ptr %21, i64 24
+  %47 = getelementptr inbounds i8, ptr %5, i64 8
+  %48 = getelementptr inbounds i8, ptr %4, i64 8
+  %49 = getelementptr inbounds i8, ptr %5, i64 16
+  %50 = getelementptr inbounds i8, ptr %4, i64 16
+  %51 = getelementptr inbounds i8, ptr %5, i64 24
+  %52 = getelementptr inbounds i8, ptr %4, i64 24
+  %53 = getelementptr inbounds i8, ptr %9, i64 8
+  %54 = getelementptr inbounds i8, ptr %8, i64 8
+  %55 = getelementptr inbounds i8, ptr %9, i64 16
+  %56 = getelementptr inbounds i8, ptr %8, i64 16
+  %57 = getelementptr inbounds i8, ptr %9, i64 24
+  %58 = getelementptr inbounds i8, ptr %8, i64 24
+  %59 = getelementptr inbounds i8, ptr %13, i64 8
+  %60 = getelementptr inbounds i8, ptr %12, i64 8
+  %61 = getelementptr inbounds i8, ptr %13, i64 16
+  %62 = getelementptr inbounds i8, ptr %12, i64 16
+  %63 = getelementptr inbounds i8, ptr %13, i64 24
+  %64 = getelementptr inbounds i8, ptr %12, i64 24
+  %65 = getelementptr inbounds i8, ptr %16, i64 8
+  %66 = getelementptr inbounds i8, ptr %16, i64 16
+  %67 = getelementptr inbounds i8, ptr %16, i64 24
+  %68 = getelementptr inbounds i8, ptr %19, i64 8
+  %69 = getelementptr inbounds i8, ptr %19, i64 16
+  %70 = getelementptr inbounds i8, ptr %19, i64 24
+  %71 = getelementptr inbounds i8, ptr %22, i64 8
+  %72 = getelementptr inbounds i8, ptr %22, i64 16
+  %73 = getelementptr inbounds i8, ptr %22, i64 24
+  %74 = getelementptr inbounds i8, ptr %26, i64 8
+  %75 = getelementptr inbounds i8, ptr %25, i64 8
+  %76 = getelementptr inbounds i8, ptr %26, i64 16
+  %77 = getelementptr inbounds i8, ptr %25, i64 16
+  %78 = getelementptr inbounds i8, ptr %26, i64 24
+  %79 = getelementptr inbounds i8, ptr %25, i64 24
+  %80 = getelementptr inbounds i8, ptr %30, i64 8
+  %81 = getelementptr inbounds i8, ptr %29, i64 8
+  %82 = getelementptr inbounds i8, ptr %30, i64 16
+  %83 = getelementptr inbounds i8, ptr %29, i64 16
+  %84 = getelementptr inbounds i8, ptr %30, i64 24
+  %85 = getelementptr inbounds i8, ptr %29, i64 24
+  %86 = getelementptr inbounds i8, ptr %34, i64 8
+  %87 = getelementptr inbounds i8, ptr %33, i64 8
+  %88 = getelementptr inbounds i8, ptr %34, i64 16
+  %89 = getelementptr inbounds i8, ptr %33, i64 16
+  %90 = getelementptr inbounds i8, ptr %34, i64 24
+  %91 = getelementptr inbounds i8, ptr %33, i64 24
+  br label %98
 
-72:                                               ; preds = %627
-  %73 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %73)
-  %75 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %76 = icmp ne i32 %75, 0
-  %77 = zext i1 %76 to i32
-  ret i32 %77
+92:                                               ; preds = %647
+  %93 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %93)
+  %95 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %96 = icmp ne i32 %95, 0
+  %97 = zext i1 %96 to i32
+  ret i32 %97
 
-78:                                               ; preds = %0, %627
-  %79 = phi i1 [ true, %0 ], [ false, %627 ]
-  %80 = phi i64 [ 0, %0 ], [ 1, %627 ]
-  %81 = getelementptr inbounds [2 x [4 x double]], ptr @main.points, i64 0, i64 %80
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #11
+98:                                               ; preds = %0, %647
+  %99 = phi i1 [ true, %0 ], [ false, %647 ]
+  %100 = phi i64 [ 0, %0 ], [ 1, %647 ]
+  %101 = getelementptr inbounds [2 x [4 x double]], ptr @main.points, i64 0, i64 %100
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %3, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %82 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %83 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_add, i32 noundef %82, ptr noundef nonnull %2, ptr noundef nonnull %3) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %102 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %103 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_add, i32 noundef %102, ptr noundef nonnull %2, ptr noundef nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %5, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %84 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %85 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %84, ptr noundef nonnull %2, ptr noundef nonnull %5) #11
-  store double %85, ptr %4, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %104 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %105 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %104, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
+  store double %105, ptr %4, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %39, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %86 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %87 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %86, ptr noundef nonnull %2, ptr noundef nonnull %5) #11
-  store double %87, ptr %40, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #11
+  store double 1.000000e+00, ptr %47, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %106 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %107 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %106, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
+  store double %107, ptr %48, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %41, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %88 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %89 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %88, ptr noundef nonnull %2, ptr noundef nonnull %5) #11
-  store double %89, ptr %42, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #11
+  store double 1.000000e+00, ptr %49, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %108 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %109 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %108, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
+  store double %109, ptr %50, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %5, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %43, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %90 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %91 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %90, ptr noundef nonnull %2, ptr noundef nonnull %5) #11
-  store double %91, ptr %44, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #11
-  call fastcc void @run(ptr noundef nonnull @.str, ptr noundef nonnull @a_fetch_add, ptr noundef nonnull %81, ptr noundef nonnull %3, ptr noundef nonnull %4)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store double 1.000000e+00, ptr %51, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %2, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %110 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %111 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_add, i32 noundef %110, ptr noundef nonnull %2, ptr noundef nonnull %5) #13
+  store double %111, ptr %52, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #13
+  call fastcc void @run(ptr noundef nonnull @.str, ptr noundef nonnull @a_fetch_add, ptr noundef nonnull %101, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %7, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %92 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %93 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_old, i32 noundef %92, ptr noundef nonnull %6, ptr noundef nonnull %7) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %112 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %113 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_old, i32 noundef %112, ptr noundef nonnull %6, ptr noundef nonnull %7) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %9, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %94 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %95 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %94, ptr noundef nonnull %6, ptr noundef nonnull %9) #11
-  store double %95, ptr %8, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %114 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %115 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %114, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
+  store double %115, ptr %8, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %45, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %96 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %97 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %96, ptr noundef nonnull %6, ptr noundef nonnull %9) #11
-  store double %97, ptr %46, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #11
+  store double 1.000000e+00, ptr %53, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %116 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %117 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %116, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
+  store double %117, ptr %54, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %47, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %98 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %99 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %98, ptr noundef nonnull %6, ptr noundef nonnull %9) #11
-  store double %99, ptr %48, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #11
+  store double 1.000000e+00, ptr %55, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %118 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %119 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %118, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
+  store double %119, ptr %56, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %9, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %49, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %100 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %101 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %100, ptr noundef nonnull %6, ptr noundef nonnull %9) #11
-  store double %101, ptr %50, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #11
-  call fastcc void @run(ptr noundef nonnull @.str.1, ptr noundef nonnull @a_fetch_old, ptr noundef nonnull %81, ptr noundef nonnull %7, ptr noundef nonnull %8)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #11
+  store double 1.000000e+00, ptr %57, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %120 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %121 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_old, i32 noundef %120, ptr noundef nonnull %6, ptr noundef nonnull %9) #13
+  store double %121, ptr %58, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
+  call fastcc void @run(ptr noundef nonnull @.str.1, ptr noundef nonnull @a_fetch_old, ptr noundef nonnull %101, ptr noundef nonnull %7, ptr noundef nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %11, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %102 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %103 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %102, ptr noundef nonnull %10, ptr noundef nonnull %11) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %122 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %123 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %122, ptr noundef nonnull %10, ptr noundef nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %13, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %104 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %105 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %104, ptr noundef nonnull %10, ptr noundef nonnull %13) #11
-  store double %105, ptr %12, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %124 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %125 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %124, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
+  store double %125, ptr %12, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %51, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %106 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %107 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %106, ptr noundef nonnull %10, ptr noundef nonnull %13) #11
-  store double %107, ptr %52, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #11
+  store double 1.000000e+00, ptr %59, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %126 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %127 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %126, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
+  store double %127, ptr %60, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %53, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %108 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %109 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %108, ptr noundef nonnull %10, ptr noundef nonnull %13) #11
-  store double %109, ptr %54, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #11
+  store double 1.000000e+00, ptr %61, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %128 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %129 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %128, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
+  store double %129, ptr %62, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %13, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %55, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %110 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %111 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %110, ptr noundef nonnull %10, ptr noundef nonnull %13) #11
-  store double %111, ptr %56, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #11
-  call fastcc void @run(ptr noundef nonnull @.str.2, ptr noundef nonnull @a_fetch_sub, ptr noundef nonnull %81, ptr noundef nonnull %11, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #11
+  store double 1.000000e+00, ptr %63, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %10, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %130 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %131 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_fetch_sub, i32 noundef %130, ptr noundef nonnull %10, ptr noundef nonnull %13) #13
+  store double %131, ptr %64, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #13
+  call fastcc void @run(ptr noundef nonnull @.str.2, ptr noundef nonnull @a_fetch_sub, ptr noundef nonnull %101, ptr noundef nonnull %11, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %15, i8 0, i64 32, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %112 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %113 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_load_store, i32 noundef %112, ptr noundef nonnull %14, ptr noundef nonnull %15) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %132 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %133 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_load_store, i32 noundef %132, ptr noundef nonnull %14, ptr noundef nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %16, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %114 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %115 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %114, ptr noundef nonnull %14, ptr noundef nonnull %16) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %134 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %135 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %134, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %57, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %116 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %117 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %116, ptr noundef nonnull %14, ptr noundef nonnull %16) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #11
+  store double 1.000000e+00, ptr %65, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %136 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %137 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %136, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %58, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %118 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %119 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %118, ptr noundef nonnull %14, ptr noundef nonnull %16) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #11
+  store double 1.000000e+00, ptr %66, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %138 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %139 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %138, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %16, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %59, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %120 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %121 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %120, ptr noundef nonnull %14, ptr noundef nonnull %16) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #11
-  %122 = load double, ptr %81, align 16
-  %123 = call fast double @llvm.fabs.f64(double %122)
-  %124 = call fast double @llvm.maxnum.f64(double %123, double 1.000000e+00)
-  %125 = fmul fast double %124, 0x3EB0C6F7A0B5ED8D
-  %126 = getelementptr inbounds i8, ptr %81, i64 8
-  %127 = load double, ptr %126, align 8
-  %128 = getelementptr inbounds i8, ptr %81, i64 16
-  %129 = getelementptr inbounds i8, ptr %81, i64 24
-  %130 = load double, ptr %129, align 8
-  %131 = fadd fast double %125, %122
-  %132 = fmul fast double %131, %127
-  %133 = fadd fast double %132, 1.000000e+00
-  %134 = fmul fast double %133, %133
-  %135 = fmul fast double %131, %130
-  %136 = fsub fast double %122, %125
-  %137 = fmul fast double %136, %127
-  %138 = fadd fast double %137, 1.000000e+00
-  %139 = fmul fast double %136, %130
-  %140 = load double, ptr %15, align 16, !tbaa !9
-  %141 = fmul fast double %138, %138
-  %142 = fadd fast double %135, %134
-  %143 = fadd fast double %139, %141
-  %144 = fsub fast double %142, %143
-  %145 = fmul fast double %124, 2.000000e-06
-  %146 = fdiv fast double %144, %145
-  %147 = call fast double @llvm.fabs.f64(double %146)
-  %148 = call fast double @llvm.maxnum.f64(double %147, double 1.000000e+00)
-  %149 = fsub fast double %140, %146
-  %150 = call fast double @llvm.fabs.f64(double %149)
-  %151 = fmul fast double %148, 0x3EB0C6F7A0B5ED8D
-  %152 = fcmp fast ole double %150, %151
-  %153 = select i1 %152, ptr @.str.9, ptr @.str.10
-  %154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %140, double noundef nofpclass(nan inf) %146, ptr noundef nonnull %153)
-  br i1 %152, label %158, label %155
+  store double 1.000000e+00, ptr %67, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %14, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %140 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %141 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_load_store, i32 noundef %140, ptr noundef nonnull %14, ptr noundef nonnull %16) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #13
+  %142 = load double, ptr %101, align 16
+  %143 = call fast double @llvm.fabs.f64(double %142)
+  %144 = call fast double @llvm.maxnum.f64(double %143, double 1.000000e+00)
+  %145 = fmul fast double %144, 0x3EB0C6F7A0B5ED8D
+  %146 = getelementptr inbounds i8, ptr %101, i64 8
+  %147 = load double, ptr %146, align 8
+  %148 = getelementptr inbounds i8, ptr %101, i64 16
+  %149 = getelementptr inbounds i8, ptr %101, i64 24
+  %150 = load double, ptr %149, align 8
+  %151 = fadd fast double %145, %142
+  %152 = fmul fast double %151, %147
+  %153 = fadd fast double %152, 1.000000e+00
+  %154 = fmul fast double %153, %153
+  %155 = fmul fast double %151, %150
+  %156 = fsub fast double %142, %145
+  %157 = fmul fast double %156, %147
+  %158 = fadd fast double %157, 1.000000e+00
+  %159 = fmul fast double %156, %150
+  %160 = load double, ptr %15, align 16, !tbaa !9
+  %161 = fmul fast double %158, %158
+  %162 = fadd fast double %155, %154
+  %163 = fadd fast double %159, %161
+  %164 = fsub fast double %162, %163
+  %165 = fmul fast double %144, 2.000000e-06
+  %166 = fdiv fast double %164, %165
+  %167 = call fast double @llvm.fabs.f64(double %166)
+  %168 = call fast double @llvm.maxnum.f64(double %167, double 1.000000e+00)
+  %169 = fsub fast double %160, %166
+  %170 = call fast double @llvm.fabs.f64(double %169)
+  %171 = fmul fast double %168, 0x3EB0C6F7A0B5ED8D
+  %172 = fcmp fast ole double %170, %171
+  %173 = select i1 %172, ptr @.str.11, ptr @.str.12
+  %174 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %160, double noundef nofpclass(nan inf) %166, ptr noundef nonnull %173)
+  br i1 %172, label %178, label %175
 
-155:                                              ; preds = %78
-  %156 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %157 = add nsw i32 %156, 1
-  store i32 %157, ptr @n_fail, align 4, !tbaa !5
-  br label %158
+175:                                              ; preds = %98
+  %176 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %177 = add nsw i32 %176, 1
+  store i32 %177, ptr @n_fail, align 4, !tbaa !5
+  br label %178
 
-158:                                              ; preds = %155, %78
-  %159 = load double, ptr %15, align 16, !tbaa !9
-  %160 = call fast double @llvm.fabs.f64(double %159)
-  %161 = call fast double @llvm.maxnum.f64(double %160, double 1.000000e+00)
-  %162 = fsub fast double %115, %159
-  %163 = call fast double @llvm.fabs.f64(double %162)
-  %164 = fmul fast double %161, 1.000000e-10
-  %165 = fcmp fast ole double %163, %164
-  %166 = select i1 %165, ptr @.str.9, ptr @.str.10
-  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %115, double noundef nofpclass(nan inf) %159, ptr noundef nonnull %166)
-  br i1 %165, label %171, label %168
+178:                                              ; preds = %175, %98
+  %179 = load double, ptr %15, align 16, !tbaa !9
+  %180 = call fast double @llvm.fabs.f64(double %179)
+  %181 = call fast double @llvm.maxnum.f64(double %180, double 1.000000e+00)
+  %182 = fsub fast double %135, %179
+  %183 = call fast double @llvm.fabs.f64(double %182)
+  %184 = fmul fast double %181, 1.000000e-10
+  %185 = fcmp fast ole double %183, %184
+  %186 = select i1 %185, ptr @.str.11, ptr @.str.12
+  %187 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %179, ptr noundef nonnull %186)
+  br i1 %185, label %191, label %188
 
-168:                                              ; preds = %158
-  %169 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %170 = add nsw i32 %169, 1
-  store i32 %170, ptr @n_fail, align 4, !tbaa !5
-  br label %171
+188:                                              ; preds = %178
+  %189 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %190 = add nsw i32 %189, 1
+  store i32 %190, ptr @n_fail, align 4, !tbaa !5
+  br label %191
 
-171:                                              ; preds = %168, %158
-  %172 = call fast double @llvm.fabs.f64(double %127)
-  %173 = call fast double @llvm.maxnum.f64(double %172, double 1.000000e+00)
-  %174 = fmul fast double %173, 0x3EB0C6F7A0B5ED8D
-  %175 = fadd fast double %174, %127
-  %176 = fmul fast double %175, %122
-  %177 = fadd fast double %176, 1.000000e+00
-  %178 = fmul fast double %177, %177
-  %179 = fmul fast double %130, %122
-  %180 = fsub fast double %127, %174
-  %181 = fmul fast double %180, %122
-  %182 = fadd fast double %181, 1.000000e+00
-  %183 = fmul fast double %182, %182
-  %184 = load double, ptr %27, align 8, !tbaa !9
-  %185 = fsub fast double %178, %183
-  %186 = fmul fast double %173, 2.000000e-06
-  %187 = fdiv fast double %185, %186
-  %188 = call fast double @llvm.fabs.f64(double %187)
-  %189 = call fast double @llvm.maxnum.f64(double %188, double 1.000000e+00)
-  %190 = fsub fast double %184, %187
-  %191 = call fast double @llvm.fabs.f64(double %190)
-  %192 = fmul fast double %189, 0x3EB0C6F7A0B5ED8D
-  %193 = fcmp fast ole double %191, %192
-  %194 = select i1 %193, ptr @.str.9, ptr @.str.10
-  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %184, double noundef nofpclass(nan inf) %187, ptr noundef nonnull %194)
-  br i1 %193, label %199, label %196
+191:                                              ; preds = %188, %178
+  %192 = call fast double @llvm.fabs.f64(double %147)
+  %193 = call fast double @llvm.maxnum.f64(double %192, double 1.000000e+00)
+  %194 = fmul fast double %193, 0x3EB0C6F7A0B5ED8D
+  %195 = fadd fast double %194, %147
+  %196 = fmul fast double %195, %142
+  %197 = fadd fast double %196, 1.000000e+00
+  %198 = fmul fast double %197, %197
+  %199 = fmul fast double %150, %142
+  %200 = fsub fast double %147, %194
+  %201 = fmul fast double %200, %142
+  %202 = fadd fast double %201, 1.000000e+00
+  %203 = fmul fast double %202, %202
+  %204 = load double, ptr %35, align 8, !tbaa !9
+  %205 = fsub fast double %198, %203
+  %206 = fmul fast double %193, 2.000000e-06
+  %207 = fdiv fast double %205, %206
+  %208 = call fast double @llvm.fabs.f64(double %207)
+  %209 = call fast double @llvm.maxnum.f64(double %208, double 1.000000e+00)
+  %210 = fsub fast double %204, %207
+  %211 = call fast double @llvm.fabs.f64(double %210)
+  %212 = fmul fast double %209, 0x3EB0C6F7A0B5ED8D
+  %213 = fcmp fast ole double %211, %212
+  %214 = select i1 %213, ptr @.str.11, ptr @.str.12
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %204, double noundef nofpclass(nan inf) %207, ptr noundef nonnull %214)
+  br i1 %213, label %219, label %216
 
-196:                                              ; preds = %171
-  %197 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %198 = add nsw i32 %197, 1
-  store i32 %198, ptr @n_fail, align 4, !tbaa !5
-  br label %199
+216:                                              ; preds = %191
+  %217 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %218 = add nsw i32 %217, 1
+  store i32 %218, ptr @n_fail, align 4, !tbaa !5
+  br label %219
 
-199:                                              ; preds = %196, %171
-  %200 = load double, ptr %27, align 8, !tbaa !9
-  %201 = call fast double @llvm.fabs.f64(double %200)
-  %202 = call fast double @llvm.maxnum.f64(double %201, double 1.000000e+00)
-  %203 = fsub fast double %117, %200
-  %204 = call fast double @llvm.fabs.f64(double %203)
-  %205 = fmul fast double %202, 1.000000e-10
-  %206 = fcmp fast ole double %204, %205
-  %207 = select i1 %206, ptr @.str.9, ptr @.str.10
-  %208 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %200, ptr noundef nonnull %207)
-  br i1 %206, label %212, label %209
+219:                                              ; preds = %216, %191
+  %220 = load double, ptr %35, align 8, !tbaa !9
+  %221 = call fast double @llvm.fabs.f64(double %220)
+  %222 = call fast double @llvm.maxnum.f64(double %221, double 1.000000e+00)
+  %223 = fsub fast double %137, %220
+  %224 = call fast double @llvm.fabs.f64(double %223)
+  %225 = fmul fast double %222, 1.000000e-10
+  %226 = fcmp fast ole double %224, %225
+  %227 = select i1 %226, ptr @.str.11, ptr @.str.12
+  %228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %137, double noundef nofpclass(nan inf) %220, ptr noundef nonnull %227)
+  br i1 %226, label %232, label %229
 
-209:                                              ; preds = %199
-  %210 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %211 = add nsw i32 %210, 1
-  store i32 %211, ptr @n_fail, align 4, !tbaa !5
-  br label %212
+229:                                              ; preds = %219
+  %230 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %231 = add nsw i32 %230, 1
+  store i32 %231, ptr @n_fail, align 4, !tbaa !5
+  br label %232
 
-212:                                              ; preds = %209, %199
-  %213 = load double, ptr %128, align 16
-  %214 = call fast double @llvm.fabs.f64(double %213)
-  %215 = call fast double @llvm.maxnum.f64(double %214, double 1.000000e+00)
-  %216 = fmul fast double %215, 0x3EB0C6F7A0B5ED8D
-  %217 = load double, ptr %28, align 16, !tbaa !9
-  %218 = fmul fast double %215, 2.000000e-06
-  %219 = call fast double @llvm.fabs.f64(double %217)
-  %220 = fcmp fast ole double %219, 0x3EB0C6F7A0B5ED8D
-  %221 = select i1 %220, ptr @.str.9, ptr @.str.10
-  %222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %217, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %221)
-  br i1 %220, label %226, label %223
+232:                                              ; preds = %229, %219
+  %233 = load double, ptr %148, align 16
+  %234 = call fast double @llvm.fabs.f64(double %233)
+  %235 = call fast double @llvm.maxnum.f64(double %234, double 1.000000e+00)
+  %236 = fmul fast double %235, 0x3EB0C6F7A0B5ED8D
+  %237 = load double, ptr %36, align 16, !tbaa !9
+  %238 = fmul fast double %235, 2.000000e-06
+  %239 = call fast double @llvm.fabs.f64(double %237)
+  %240 = fcmp fast ole double %239, 0x3EB0C6F7A0B5ED8D
+  %241 = select i1 %240, ptr @.str.11, ptr @.str.12
+  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %241)
+  br i1 %240, label %246, label %243
 
-223:                                              ; preds = %212
-  %224 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %225 = add nsw i32 %224, 1
-  store i32 %225, ptr @n_fail, align 4, !tbaa !5
-  br label %226
+243:                                              ; preds = %232
+  %244 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %245 = add nsw i32 %244, 1
+  store i32 %245, ptr @n_fail, align 4, !tbaa !5
+  br label %246
 
-226:                                              ; preds = %223, %212
-  %227 = load double, ptr %28, align 16, !tbaa !9
-  %228 = call fast double @llvm.fabs.f64(double %227)
-  %229 = call fast double @llvm.maxnum.f64(double %228, double 1.000000e+00)
-  %230 = fsub fast double %119, %227
-  %231 = call fast double @llvm.fabs.f64(double %230)
-  %232 = fmul fast double %229, 1.000000e-10
-  %233 = fcmp fast ole double %231, %232
-  %234 = select i1 %233, ptr @.str.9, ptr @.str.10
-  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %119, double noundef nofpclass(nan inf) %227, ptr noundef nonnull %234)
-  br i1 %233, label %239, label %236
+246:                                              ; preds = %243, %232
+  %247 = load double, ptr %36, align 16, !tbaa !9
+  %248 = call fast double @llvm.fabs.f64(double %247)
+  %249 = call fast double @llvm.maxnum.f64(double %248, double 1.000000e+00)
+  %250 = fsub fast double %139, %247
+  %251 = call fast double @llvm.fabs.f64(double %250)
+  %252 = fmul fast double %249, 1.000000e-10
+  %253 = fcmp fast ole double %251, %252
+  %254 = select i1 %253, ptr @.str.11, ptr @.str.12
+  %255 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %139, double noundef nofpclass(nan inf) %247, ptr noundef nonnull %254)
+  br i1 %253, label %259, label %256
 
-236:                                              ; preds = %226
-  %237 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %238 = add nsw i32 %237, 1
-  store i32 %238, ptr @n_fail, align 4, !tbaa !5
-  br label %239
+256:                                              ; preds = %246
+  %257 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %258 = add nsw i32 %257, 1
+  store i32 %258, ptr @n_fail, align 4, !tbaa !5
+  br label %259
 
-239:                                              ; preds = %236, %226
-  %240 = call fast double @llvm.fabs.f64(double %130)
-  %241 = call fast double @llvm.maxnum.f64(double %240, double 1.000000e+00)
-  %242 = fmul fast double %241, 0x3EB0C6F7A0B5ED8D
-  %243 = fadd fast double %242, %130
-  %244 = fsub fast double %130, %242
-  %245 = load double, ptr %29, align 8, !tbaa !9
-  %246 = fmul fast double %241, 2.000000e-06
-  %247 = fmul fast double %246, %122
-  %248 = fmul fast double %241, 2.000000e-06
-  %249 = fdiv fast double %247, %248
-  %250 = call fast double @llvm.fabs.f64(double %249)
-  %251 = call fast double @llvm.maxnum.f64(double %250, double 1.000000e+00)
-  %252 = fsub fast double %245, %249
-  %253 = call fast double @llvm.fabs.f64(double %252)
-  %254 = fmul fast double %251, 0x3EB0C6F7A0B5ED8D
-  %255 = fcmp fast ole double %253, %254
-  %256 = select i1 %255, ptr @.str.9, ptr @.str.10
-  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef nofpclass(nan inf) %245, double noundef nofpclass(nan inf) %249, ptr noundef nonnull %256)
-  br i1 %255, label %261, label %258
+259:                                              ; preds = %256, %246
+  %260 = call fast double @llvm.fabs.f64(double %150)
+  %261 = call fast double @llvm.maxnum.f64(double %260, double 1.000000e+00)
+  %262 = fmul fast double %261, 0x3EB0C6F7A0B5ED8D
+  %263 = fadd fast double %262, %150
+  %264 = fsub fast double %150, %262
+  %265 = load double, ptr %37, align 8, !tbaa !9
+  %266 = fmul fast double %261, 2.000000e-06
+  %267 = fmul fast double %266, %142
+  %268 = fmul fast double %261, 2.000000e-06
+  %269 = fdiv fast double %267, %268
+  %270 = call fast double @llvm.fabs.f64(double %269)
+  %271 = call fast double @llvm.maxnum.f64(double %270, double 1.000000e+00)
+  %272 = fsub fast double %265, %269
+  %273 = call fast double @llvm.fabs.f64(double %272)
+  %274 = fmul fast double %271, 0x3EB0C6F7A0B5ED8D
+  %275 = fcmp fast ole double %273, %274
+  %276 = select i1 %275, ptr @.str.11, ptr @.str.12
+  %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef nofpclass(nan inf) %265, double noundef nofpclass(nan inf) %269, ptr noundef nonnull %276)
+  br i1 %275, label %281, label %278
 
-258:                                              ; preds = %239
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !5
-  br label %261
+278:                                              ; preds = %259
+  %279 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %280 = add nsw i32 %279, 1
+  store i32 %280, ptr @n_fail, align 4, !tbaa !5
+  br label %281
 
-261:                                              ; preds = %258, %239
-  %262 = load double, ptr %29, align 8, !tbaa !9
-  %263 = call fast double @llvm.fabs.f64(double %262)
-  %264 = call fast double @llvm.maxnum.f64(double %263, double 1.000000e+00)
-  %265 = fsub fast double %121, %262
-  %266 = call fast double @llvm.fabs.f64(double %265)
-  %267 = fmul fast double %264, 1.000000e-10
-  %268 = fcmp fast ole double %266, %267
-  %269 = select i1 %268, ptr @.str.9, ptr @.str.10
-  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %262, ptr noundef nonnull %269)
-  br i1 %268, label %274, label %271
+281:                                              ; preds = %278, %259
+  %282 = load double, ptr %37, align 8, !tbaa !9
+  %283 = call fast double @llvm.fabs.f64(double %282)
+  %284 = call fast double @llvm.maxnum.f64(double %283, double 1.000000e+00)
+  %285 = fsub fast double %141, %282
+  %286 = call fast double @llvm.fabs.f64(double %285)
+  %287 = fmul fast double %284, 1.000000e-10
+  %288 = fcmp fast ole double %286, %287
+  %289 = select i1 %288, ptr @.str.11, ptr @.str.12
+  %290 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef 3, double noundef nofpclass(nan inf) %141, double noundef nofpclass(nan inf) %282, ptr noundef nonnull %289)
+  br i1 %288, label %294, label %291
 
-271:                                              ; preds = %261
-  %272 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %273 = add nsw i32 %272, 1
-  store i32 %273, ptr @n_fail, align 4, !tbaa !5
-  br label %274
+291:                                              ; preds = %281
+  %292 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %293 = add nsw i32 %292, 1
+  store i32 %293, ptr @n_fail, align 4, !tbaa !5
+  br label %294
 
-274:                                              ; preds = %261, %271
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #11
+294:                                              ; preds = %281, %291
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %18, i8 0, i64 32, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %275 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %276 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_exchange, i32 noundef %275, ptr noundef nonnull %17, ptr noundef nonnull %18) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %295 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %296 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_exchange, i32 noundef %295, ptr noundef nonnull %17, ptr noundef nonnull %18) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %19, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %277 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %278 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %277, ptr noundef nonnull %17, ptr noundef nonnull %19) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %297 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %298 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %297, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %60, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %279 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %280 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %279, ptr noundef nonnull %17, ptr noundef nonnull %19) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #11
+  store double 1.000000e+00, ptr %68, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %299 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %300 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %299, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %61, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %281 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %282 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %281, ptr noundef nonnull %17, ptr noundef nonnull %19) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #11
+  store double 1.000000e+00, ptr %69, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %301 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %302 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %301, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %19, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %62, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %283 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %284 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %283, ptr noundef nonnull %17, ptr noundef nonnull %19) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  store double %131, ptr %1, align 16, !tbaa !9
-  %285 = load double, ptr %30, align 8, !tbaa !9
-  %286 = load double, ptr %31, align 16, !tbaa !9
-  %287 = fmul fast double %286, %285
-  %288 = bitcast double %287 to i64
-  %289 = atomicrmw xchg ptr %1, i64 %288 seq_cst, align 8
-  %290 = bitcast i64 %289 to double
-  %291 = fmul fast double %290, %290
-  %292 = load double, ptr %32, align 8, !tbaa !9
-  %293 = fmul fast double %291, %292
-  %294 = load double, ptr %1, align 16, !tbaa !9
-  %295 = call fast double @llvm.cos.f64(double %294)
-  %296 = fmul fast double %295, %294
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  store double %136, ptr %1, align 16, !tbaa !9
-  %297 = load double, ptr %30, align 8, !tbaa !9
-  %298 = load double, ptr %31, align 16, !tbaa !9
-  %299 = fmul fast double %298, %297
-  %300 = bitcast double %299 to i64
-  %301 = atomicrmw xchg ptr %1, i64 %300 seq_cst, align 8
-  %302 = bitcast i64 %301 to double
-  %303 = load double, ptr %32, align 8, !tbaa !9
-  %304 = load double, ptr %1, align 16, !tbaa !9
-  %305 = call fast double @llvm.cos.f64(double %304)
-  %306 = load double, ptr %18, align 16, !tbaa !9
-  %307 = fmul fast double %302, %302
-  %308 = fmul fast double %307, %303
-  %309 = fmul fast double %305, %304
-  %310 = fadd fast double %309, %308
-  %311 = fadd fast double %296, %293
-  %312 = fsub fast double %311, %310
-  %313 = fdiv fast double %312, %145
-  %314 = call fast double @llvm.fabs.f64(double %313)
-  %315 = call fast double @llvm.maxnum.f64(double %314, double 1.000000e+00)
-  %316 = fsub fast double %306, %313
-  %317 = call fast double @llvm.fabs.f64(double %316)
-  %318 = fmul fast double %315, 0x3EB0C6F7A0B5ED8D
-  %319 = fcmp fast ole double %317, %318
-  %320 = select i1 %319, ptr @.str.9, ptr @.str.10
-  %321 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef nofpclass(nan inf) %306, double noundef nofpclass(nan inf) %313, ptr noundef nonnull %320)
-  br i1 %319, label %325, label %322
-
-322:                                              ; preds = %274
-  %323 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %324 = add nsw i32 %323, 1
-  store i32 %324, ptr @n_fail, align 4, !tbaa !5
-  br label %325
-
-325:                                              ; preds = %322, %274
+  store double 1.000000e+00, ptr %70, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %17, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %303 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %304 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_exchange, i32 noundef %303, ptr noundef nonnull %17, ptr noundef nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  store double %151, ptr %1, align 16, !tbaa !9
+  %305 = load double, ptr %38, align 8, !tbaa !9
+  %306 = load double, ptr %39, align 16, !tbaa !9
+  %307 = fmul fast double %306, %305
+  %308 = bitcast double %307 to i64
+  %309 = atomicrmw xchg ptr %1, i64 %308 seq_cst, align 8
+  %310 = bitcast i64 %309 to double
+  %311 = fmul fast double %310, %310
+  %312 = load double, ptr %40, align 8, !tbaa !9
+  %313 = fmul fast double %311, %312
+  %314 = load double, ptr %1, align 16, !tbaa !9
+  %315 = call fast double @llvm.cos.f64(double %314)
+  %316 = fmul fast double %315, %314
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  store double %156, ptr %1, align 16, !tbaa !9
+  %317 = load double, ptr %38, align 8, !tbaa !9
+  %318 = load double, ptr %39, align 16, !tbaa !9
+  %319 = fmul fast double %318, %317
+  %320 = bitcast double %319 to i64
+  %321 = atomicrmw xchg ptr %1, i64 %320 seq_cst, align 8
+  %322 = bitcast i64 %321 to double
+  %323 = load double, ptr %40, align 8, !tbaa !9
+  %324 = load double, ptr %1, align 16, !tbaa !9
+  %325 = call fast double @llvm.cos.f64(double %324)
   %326 = load double, ptr %18, align 16, !tbaa !9
-  %327 = call fast double @llvm.fabs.f64(double %326)
-  %328 = call fast double @llvm.maxnum.f64(double %327, double 1.000000e+00)
-  %329 = fsub fast double %278, %326
-  %330 = call fast double @llvm.fabs.f64(double %329)
-  %331 = fmul fast double %328, 1.000000e-10
-  %332 = fcmp fast ole double %330, %331
-  %333 = select i1 %332, ptr @.str.9, ptr @.str.10
-  %334 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef nofpclass(nan inf) %278, double noundef nofpclass(nan inf) %326, ptr noundef nonnull %333)
-  br i1 %332, label %338, label %335
+  %327 = fmul fast double %322, %322
+  %328 = fmul fast double %327, %323
+  %329 = fmul fast double %325, %324
+  %330 = fadd fast double %329, %328
+  %331 = fadd fast double %316, %313
+  %332 = fsub fast double %331, %330
+  %333 = fdiv fast double %332, %165
+  %334 = call fast double @llvm.fabs.f64(double %333)
+  %335 = call fast double @llvm.maxnum.f64(double %334, double 1.000000e+00)
+  %336 = fsub fast double %326, %333
+  %337 = call fast double @llvm.fabs.f64(double %336)
+  %338 = fmul fast double %335, 0x3EB0C6F7A0B5ED8D
+  %339 = fcmp fast ole double %337, %338
+  %340 = select i1 %339, ptr @.str.11, ptr @.str.12
+  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef nofpclass(nan inf) %326, double noundef nofpclass(nan inf) %333, ptr noundef nonnull %340)
+  br i1 %339, label %345, label %342
 
-335:                                              ; preds = %325
-  %336 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %337 = add nsw i32 %336, 1
-  store i32 %337, ptr @n_fail, align 4, !tbaa !5
-  br label %338
+342:                                              ; preds = %294
+  %343 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %344 = add nsw i32 %343, 1
+  store i32 %344, ptr @n_fail, align 4, !tbaa !5
+  br label %345
 
-338:                                              ; preds = %335, %325
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  store double %175, ptr %30, align 8, !tbaa !9
-  %339 = load double, ptr %31, align 16, !tbaa !9
-  %340 = fmul fast double %339, %175
-  %341 = bitcast double %340 to i64
-  %342 = atomicrmw xchg ptr %1, i64 %341 seq_cst, align 8
-  %343 = bitcast i64 %342 to double
-  %344 = fmul fast double %343, %343
-  %345 = load double, ptr %32, align 8, !tbaa !9
-  %346 = fmul fast double %344, %345
-  %347 = load double, ptr %1, align 16, !tbaa !9
-  %348 = call fast double @llvm.cos.f64(double %347)
-  %349 = fmul fast double %348, %347
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  store double %180, ptr %30, align 8, !tbaa !9
-  %350 = load double, ptr %31, align 16, !tbaa !9
-  %351 = fmul fast double %350, %180
-  %352 = bitcast double %351 to i64
-  %353 = atomicrmw xchg ptr %1, i64 %352 seq_cst, align 8
-  %354 = bitcast i64 %353 to double
-  %355 = load double, ptr %32, align 8, !tbaa !9
-  %356 = load double, ptr %1, align 16, !tbaa !9
-  %357 = call fast double @llvm.cos.f64(double %356)
-  %358 = load double, ptr %33, align 8, !tbaa !9
-  %359 = fmul fast double %354, %354
-  %360 = fmul fast double %359, %355
-  %361 = fmul fast double %357, %356
-  %362 = fadd fast double %361, %360
-  %363 = fadd fast double %349, %346
-  %364 = fsub fast double %363, %362
-  %365 = fdiv fast double %364, %186
-  %366 = call fast double @llvm.fabs.f64(double %365)
-  %367 = call fast double @llvm.maxnum.f64(double %366, double 1.000000e+00)
-  %368 = fsub fast double %358, %365
-  %369 = call fast double @llvm.fabs.f64(double %368)
-  %370 = fmul fast double %367, 0x3EB0C6F7A0B5ED8D
-  %371 = fcmp fast ole double %369, %370
-  %372 = select i1 %371, ptr @.str.9, ptr @.str.10
-  %373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef nofpclass(nan inf) %358, double noundef nofpclass(nan inf) %365, ptr noundef nonnull %372)
-  br i1 %371, label %377, label %374
+345:                                              ; preds = %342, %294
+  %346 = load double, ptr %18, align 16, !tbaa !9
+  %347 = call fast double @llvm.fabs.f64(double %346)
+  %348 = call fast double @llvm.maxnum.f64(double %347, double 1.000000e+00)
+  %349 = fsub fast double %298, %346
+  %350 = call fast double @llvm.fabs.f64(double %349)
+  %351 = fmul fast double %348, 1.000000e-10
+  %352 = fcmp fast ole double %350, %351
+  %353 = select i1 %352, ptr @.str.11, ptr @.str.12
+  %354 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef nofpclass(nan inf) %298, double noundef nofpclass(nan inf) %346, ptr noundef nonnull %353)
+  br i1 %352, label %358, label %355
 
-374:                                              ; preds = %338
-  %375 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %376 = add nsw i32 %375, 1
-  store i32 %376, ptr @n_fail, align 4, !tbaa !5
-  br label %377
+355:                                              ; preds = %345
+  %356 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %357 = add nsw i32 %356, 1
+  store i32 %357, ptr @n_fail, align 4, !tbaa !5
+  br label %358
 
-377:                                              ; preds = %374, %338
-  %378 = load double, ptr %33, align 8, !tbaa !9
-  %379 = call fast double @llvm.fabs.f64(double %378)
-  %380 = call fast double @llvm.maxnum.f64(double %379, double 1.000000e+00)
-  %381 = fsub fast double %280, %378
-  %382 = call fast double @llvm.fabs.f64(double %381)
-  %383 = fmul fast double %380, 1.000000e-10
-  %384 = fcmp fast ole double %382, %383
-  %385 = select i1 %384, ptr @.str.9, ptr @.str.10
-  %386 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef nofpclass(nan inf) %280, double noundef nofpclass(nan inf) %378, ptr noundef nonnull %385)
-  br i1 %384, label %390, label %387
+358:                                              ; preds = %355, %345
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  store double %195, ptr %38, align 8, !tbaa !9
+  %359 = load double, ptr %39, align 16, !tbaa !9
+  %360 = fmul fast double %359, %195
+  %361 = bitcast double %360 to i64
+  %362 = atomicrmw xchg ptr %1, i64 %361 seq_cst, align 8
+  %363 = bitcast i64 %362 to double
+  %364 = fmul fast double %363, %363
+  %365 = load double, ptr %40, align 8, !tbaa !9
+  %366 = fmul fast double %364, %365
+  %367 = load double, ptr %1, align 16, !tbaa !9
+  %368 = call fast double @llvm.cos.f64(double %367)
+  %369 = fmul fast double %368, %367
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  store double %200, ptr %38, align 8, !tbaa !9
+  %370 = load double, ptr %39, align 16, !tbaa !9
+  %371 = fmul fast double %370, %200
+  %372 = bitcast double %371 to i64
+  %373 = atomicrmw xchg ptr %1, i64 %372 seq_cst, align 8
+  %374 = bitcast i64 %373 to double
+  %375 = load double, ptr %40, align 8, !tbaa !9
+  %376 = load double, ptr %1, align 16, !tbaa !9
+  %377 = call fast double @llvm.cos.f64(double %376)
+  %378 = load double, ptr %41, align 8, !tbaa !9
+  %379 = fmul fast double %374, %374
+  %380 = fmul fast double %379, %375
+  %381 = fmul fast double %377, %376
+  %382 = fadd fast double %381, %380
+  %383 = fadd fast double %369, %366
+  %384 = fsub fast double %383, %382
+  %385 = fdiv fast double %384, %206
+  %386 = call fast double @llvm.fabs.f64(double %385)
+  %387 = call fast double @llvm.maxnum.f64(double %386, double 1.000000e+00)
+  %388 = fsub fast double %378, %385
+  %389 = call fast double @llvm.fabs.f64(double %388)
+  %390 = fmul fast double %387, 0x3EB0C6F7A0B5ED8D
+  %391 = fcmp fast ole double %389, %390
+  %392 = select i1 %391, ptr @.str.11, ptr @.str.12
+  %393 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef nofpclass(nan inf) %378, double noundef nofpclass(nan inf) %385, ptr noundef nonnull %392)
+  br i1 %391, label %397, label %394
 
-387:                                              ; preds = %377
-  %388 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %389 = add nsw i32 %388, 1
-  store i32 %389, ptr @n_fail, align 4, !tbaa !5
-  br label %390
+394:                                              ; preds = %358
+  %395 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %396 = add nsw i32 %395, 1
+  store i32 %396, ptr @n_fail, align 4, !tbaa !5
+  br label %397
 
-390:                                              ; preds = %387, %377
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %391 = fadd fast double %216, %213
-  store double %391, ptr %31, align 16, !tbaa !9
-  %392 = load double, ptr %30, align 8, !tbaa !9
-  %393 = fmul fast double %392, %391
-  %394 = bitcast double %393 to i64
-  %395 = atomicrmw xchg ptr %1, i64 %394 seq_cst, align 8
-  %396 = bitcast i64 %395 to double
-  %397 = fmul fast double %396, %396
-  %398 = load double, ptr %32, align 8, !tbaa !9
-  %399 = fmul fast double %397, %398
-  %400 = load double, ptr %1, align 16, !tbaa !9
-  %401 = call fast double @llvm.cos.f64(double %400)
-  %402 = fmul fast double %401, %400
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %403 = fsub fast double %213, %216
-  store double %403, ptr %31, align 16, !tbaa !9
-  %404 = load double, ptr %30, align 8, !tbaa !9
-  %405 = fmul fast double %404, %403
-  %406 = bitcast double %405 to i64
-  %407 = atomicrmw xchg ptr %1, i64 %406 seq_cst, align 8
-  %408 = bitcast i64 %407 to double
-  %409 = load double, ptr %32, align 8, !tbaa !9
-  %410 = load double, ptr %1, align 16, !tbaa !9
-  %411 = call fast double @llvm.cos.f64(double %410)
-  %412 = load double, ptr %34, align 16, !tbaa !9
-  %413 = fmul fast double %408, %408
-  %414 = fmul fast double %413, %409
-  %415 = fmul fast double %411, %410
-  %416 = fadd fast double %415, %414
-  %417 = fadd fast double %402, %399
-  %418 = fsub fast double %417, %416
-  %419 = fdiv fast double %418, %218
-  %420 = call fast double @llvm.fabs.f64(double %419)
-  %421 = call fast double @llvm.maxnum.f64(double %420, double 1.000000e+00)
-  %422 = fsub fast double %412, %419
-  %423 = call fast double @llvm.fabs.f64(double %422)
-  %424 = fmul fast double %421, 0x3EB0C6F7A0B5ED8D
-  %425 = fcmp fast ole double %423, %424
-  %426 = select i1 %425, ptr @.str.9, ptr @.str.10
-  %427 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef nofpclass(nan inf) %412, double noundef nofpclass(nan inf) %419, ptr noundef nonnull %426)
-  br i1 %425, label %431, label %428
+397:                                              ; preds = %394, %358
+  %398 = load double, ptr %41, align 8, !tbaa !9
+  %399 = call fast double @llvm.fabs.f64(double %398)
+  %400 = call fast double @llvm.maxnum.f64(double %399, double 1.000000e+00)
+  %401 = fsub fast double %300, %398
+  %402 = call fast double @llvm.fabs.f64(double %401)
+  %403 = fmul fast double %400, 1.000000e-10
+  %404 = fcmp fast ole double %402, %403
+  %405 = select i1 %404, ptr @.str.11, ptr @.str.12
+  %406 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef nofpclass(nan inf) %300, double noundef nofpclass(nan inf) %398, ptr noundef nonnull %405)
+  br i1 %404, label %410, label %407
 
-428:                                              ; preds = %390
-  %429 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %430 = add nsw i32 %429, 1
-  store i32 %430, ptr @n_fail, align 4, !tbaa !5
-  br label %431
+407:                                              ; preds = %397
+  %408 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %409 = add nsw i32 %408, 1
+  store i32 %409, ptr @n_fail, align 4, !tbaa !5
+  br label %410
 
-431:                                              ; preds = %428, %390
-  %432 = load double, ptr %34, align 16, !tbaa !9
-  %433 = call fast double @llvm.fabs.f64(double %432)
-  %434 = call fast double @llvm.maxnum.f64(double %433, double 1.000000e+00)
-  %435 = fsub fast double %282, %432
-  %436 = call fast double @llvm.fabs.f64(double %435)
-  %437 = fmul fast double %434, 1.000000e-10
-  %438 = fcmp fast ole double %436, %437
-  %439 = select i1 %438, ptr @.str.9, ptr @.str.10
-  %440 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef nofpclass(nan inf) %282, double noundef nofpclass(nan inf) %432, ptr noundef nonnull %439)
-  br i1 %438, label %444, label %441
+410:                                              ; preds = %407, %397
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %411 = fadd fast double %236, %233
+  store double %411, ptr %39, align 16, !tbaa !9
+  %412 = load double, ptr %38, align 8, !tbaa !9
+  %413 = fmul fast double %412, %411
+  %414 = bitcast double %413 to i64
+  %415 = atomicrmw xchg ptr %1, i64 %414 seq_cst, align 8
+  %416 = bitcast i64 %415 to double
+  %417 = fmul fast double %416, %416
+  %418 = load double, ptr %40, align 8, !tbaa !9
+  %419 = fmul fast double %417, %418
+  %420 = load double, ptr %1, align 16, !tbaa !9
+  %421 = call fast double @llvm.cos.f64(double %420)
+  %422 = fmul fast double %421, %420
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %423 = fsub fast double %233, %236
+  store double %423, ptr %39, align 16, !tbaa !9
+  %424 = load double, ptr %38, align 8, !tbaa !9
+  %425 = fmul fast double %424, %423
+  %426 = bitcast double %425 to i64
+  %427 = atomicrmw xchg ptr %1, i64 %426 seq_cst, align 8
+  %428 = bitcast i64 %427 to double
+  %429 = load double, ptr %40, align 8, !tbaa !9
+  %430 = load double, ptr %1, align 16, !tbaa !9
+  %431 = call fast double @llvm.cos.f64(double %430)
+  %432 = load double, ptr %42, align 16, !tbaa !9
+  %433 = fmul fast double %428, %428
+  %434 = fmul fast double %433, %429
+  %435 = fmul fast double %431, %430
+  %436 = fadd fast double %435, %434
+  %437 = fadd fast double %422, %419
+  %438 = fsub fast double %437, %436
+  %439 = fdiv fast double %438, %238
+  %440 = call fast double @llvm.fabs.f64(double %439)
+  %441 = call fast double @llvm.maxnum.f64(double %440, double 1.000000e+00)
+  %442 = fsub fast double %432, %439
+  %443 = call fast double @llvm.fabs.f64(double %442)
+  %444 = fmul fast double %441, 0x3EB0C6F7A0B5ED8D
+  %445 = fcmp fast ole double %443, %444
+  %446 = select i1 %445, ptr @.str.11, ptr @.str.12
+  %447 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef nofpclass(nan inf) %432, double noundef nofpclass(nan inf) %439, ptr noundef nonnull %446)
+  br i1 %445, label %451, label %448
 
-441:                                              ; preds = %431
-  %442 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %443 = add nsw i32 %442, 1
-  store i32 %443, ptr @n_fail, align 4, !tbaa !5
-  br label %444
+448:                                              ; preds = %410
+  %449 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %450 = add nsw i32 %449, 1
+  store i32 %450, ptr @n_fail, align 4, !tbaa !5
+  br label %451
 
-444:                                              ; preds = %441, %431
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  store double %243, ptr %32, align 8, !tbaa !9
-  %445 = load double, ptr %30, align 8, !tbaa !9
-  %446 = load double, ptr %31, align 16, !tbaa !9
-  %447 = fmul fast double %446, %445
-  %448 = bitcast double %447 to i64
-  %449 = atomicrmw xchg ptr %1, i64 %448 seq_cst, align 8
-  %450 = bitcast i64 %449 to double
-  %451 = fmul fast double %450, %450
-  %452 = load double, ptr %32, align 8, !tbaa !9
-  %453 = fmul fast double %451, %452
-  %454 = load double, ptr %1, align 16, !tbaa !9
-  %455 = call fast double @llvm.cos.f64(double %454)
-  %456 = fmul fast double %455, %454
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %81, i64 32, i1 false)
-  store double %244, ptr %32, align 8, !tbaa !9
-  %457 = load double, ptr %30, align 8, !tbaa !9
-  %458 = load double, ptr %31, align 16, !tbaa !9
-  %459 = fmul fast double %458, %457
-  %460 = bitcast double %459 to i64
-  %461 = atomicrmw xchg ptr %1, i64 %460 seq_cst, align 8
-  %462 = bitcast i64 %461 to double
-  %463 = load double, ptr %32, align 8, !tbaa !9
-  %464 = load double, ptr %1, align 16, !tbaa !9
-  %465 = call fast double @llvm.cos.f64(double %464)
-  %466 = load double, ptr %35, align 8, !tbaa !9
-  %467 = fmul fast double %462, %462
-  %468 = fmul fast double %467, %463
-  %469 = fmul fast double %465, %464
-  %470 = fadd fast double %469, %468
-  %471 = fadd fast double %456, %453
-  %472 = fsub fast double %471, %470
-  %473 = fdiv fast double %472, %248
-  %474 = call fast double @llvm.fabs.f64(double %473)
-  %475 = call fast double @llvm.maxnum.f64(double %474, double 1.000000e+00)
-  %476 = fsub fast double %466, %473
-  %477 = call fast double @llvm.fabs.f64(double %476)
-  %478 = fmul fast double %475, 0x3EB0C6F7A0B5ED8D
-  %479 = fcmp fast ole double %477, %478
-  %480 = select i1 %479, ptr @.str.9, ptr @.str.10
-  %481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef nofpclass(nan inf) %466, double noundef nofpclass(nan inf) %473, ptr noundef nonnull %480)
-  br i1 %479, label %485, label %482
+451:                                              ; preds = %448, %410
+  %452 = load double, ptr %42, align 16, !tbaa !9
+  %453 = call fast double @llvm.fabs.f64(double %452)
+  %454 = call fast double @llvm.maxnum.f64(double %453, double 1.000000e+00)
+  %455 = fsub fast double %302, %452
+  %456 = call fast double @llvm.fabs.f64(double %455)
+  %457 = fmul fast double %454, 1.000000e-10
+  %458 = fcmp fast ole double %456, %457
+  %459 = select i1 %458, ptr @.str.11, ptr @.str.12
+  %460 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef nofpclass(nan inf) %302, double noundef nofpclass(nan inf) %452, ptr noundef nonnull %459)
+  br i1 %458, label %464, label %461
 
-482:                                              ; preds = %444
-  %483 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %484 = add nsw i32 %483, 1
-  store i32 %484, ptr @n_fail, align 4, !tbaa !5
-  br label %485
+461:                                              ; preds = %451
+  %462 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %463 = add nsw i32 %462, 1
+  store i32 %463, ptr @n_fail, align 4, !tbaa !5
+  br label %464
 
-485:                                              ; preds = %482, %444
-  %486 = load double, ptr %35, align 8, !tbaa !9
-  %487 = call fast double @llvm.fabs.f64(double %486)
-  %488 = call fast double @llvm.maxnum.f64(double %487, double 1.000000e+00)
-  %489 = fsub fast double %284, %486
-  %490 = call fast double @llvm.fabs.f64(double %489)
-  %491 = fmul fast double %488, 1.000000e-10
-  %492 = fcmp fast ole double %490, %491
-  %493 = select i1 %492, ptr @.str.9, ptr @.str.10
-  %494 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef nofpclass(nan inf) %284, double noundef nofpclass(nan inf) %486, ptr noundef nonnull %493)
-  br i1 %492, label %498, label %495
+464:                                              ; preds = %461, %451
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  store double %263, ptr %40, align 8, !tbaa !9
+  %465 = load double, ptr %38, align 8, !tbaa !9
+  %466 = load double, ptr %39, align 16, !tbaa !9
+  %467 = fmul fast double %466, %465
+  %468 = bitcast double %467 to i64
+  %469 = atomicrmw xchg ptr %1, i64 %468 seq_cst, align 8
+  %470 = bitcast i64 %469 to double
+  %471 = fmul fast double %470, %470
+  %472 = load double, ptr %40, align 8, !tbaa !9
+  %473 = fmul fast double %471, %472
+  %474 = load double, ptr %1, align 16, !tbaa !9
+  %475 = call fast double @llvm.cos.f64(double %474)
+  %476 = fmul fast double %475, %474
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %1, ptr noundef nonnull readonly align 16 dereferenceable(32) %101, i64 32, i1 false)
+  store double %264, ptr %40, align 8, !tbaa !9
+  %477 = load double, ptr %38, align 8, !tbaa !9
+  %478 = load double, ptr %39, align 16, !tbaa !9
+  %479 = fmul fast double %478, %477
+  %480 = bitcast double %479 to i64
+  %481 = atomicrmw xchg ptr %1, i64 %480 seq_cst, align 8
+  %482 = bitcast i64 %481 to double
+  %483 = load double, ptr %40, align 8, !tbaa !9
+  %484 = load double, ptr %1, align 16, !tbaa !9
+  %485 = call fast double @llvm.cos.f64(double %484)
+  %486 = load double, ptr %43, align 8, !tbaa !9
+  %487 = fmul fast double %482, %482
+  %488 = fmul fast double %487, %483
+  %489 = fmul fast double %485, %484
+  %490 = fadd fast double %489, %488
+  %491 = fadd fast double %476, %473
+  %492 = fsub fast double %491, %490
+  %493 = fdiv fast double %492, %268
+  %494 = call fast double @llvm.fabs.f64(double %493)
+  %495 = call fast double @llvm.maxnum.f64(double %494, double 1.000000e+00)
+  %496 = fsub fast double %486, %493
+  %497 = call fast double @llvm.fabs.f64(double %496)
+  %498 = fmul fast double %495, 0x3EB0C6F7A0B5ED8D
+  %499 = fcmp fast ole double %497, %498
+  %500 = select i1 %499, ptr @.str.11, ptr @.str.12
+  %501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef nofpclass(nan inf) %486, double noundef nofpclass(nan inf) %493, ptr noundef nonnull %500)
+  br i1 %499, label %505, label %502
 
-495:                                              ; preds = %485
-  %496 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %497 = add nsw i32 %496, 1
-  store i32 %497, ptr @n_fail, align 4, !tbaa !5
-  br label %498
+502:                                              ; preds = %464
+  %503 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %504 = add nsw i32 %503, 1
+  store i32 %504, ptr @n_fail, align 4, !tbaa !5
+  br label %505
 
-498:                                              ; preds = %485, %495
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #11
+505:                                              ; preds = %502, %464
+  %506 = load double, ptr %43, align 8, !tbaa !9
+  %507 = call fast double @llvm.fabs.f64(double %506)
+  %508 = call fast double @llvm.maxnum.f64(double %507, double 1.000000e+00)
+  %509 = fsub fast double %304, %506
+  %510 = call fast double @llvm.fabs.f64(double %509)
+  %511 = fmul fast double %508, 1.000000e-10
+  %512 = fcmp fast ole double %510, %511
+  %513 = select i1 %512, ptr @.str.11, ptr @.str.12
+  %514 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 3, double noundef nofpclass(nan inf) %304, double noundef nofpclass(nan inf) %506, ptr noundef nonnull %513)
+  br i1 %512, label %518, label %515
+
+515:                                              ; preds = %505
+  %516 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %517 = add nsw i32 %516, 1
+  store i32 %517, ptr @n_fail, align 4, !tbaa !5
+  br label %518
+
+518:                                              ; preds = %505, %515
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %21, i8 0, i64 32, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %499 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %500 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_type, i32 noundef %499, ptr noundef nonnull %20, ptr noundef nonnull %21) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %519 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %520 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_type, i32 noundef %519, ptr noundef nonnull %20, ptr noundef nonnull %21) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %22, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %22, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %501 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %502 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %501, ptr noundef nonnull %20, ptr noundef nonnull %22) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %521 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %522 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %521, ptr noundef nonnull %20, ptr noundef nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %22, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %63, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %503 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %504 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %503, ptr noundef nonnull %20, ptr noundef nonnull %22) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #11
+  store double 1.000000e+00, ptr %71, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %523 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %524 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %523, ptr noundef nonnull %20, ptr noundef nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %22, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %64, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %505 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %506 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %505, ptr noundef nonnull %20, ptr noundef nonnull %22) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #11
+  store double 1.000000e+00, ptr %72, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %525 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %526 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %525, ptr noundef nonnull %20, ptr noundef nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %22, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %65, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %507 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %508 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %507, ptr noundef nonnull %20, ptr noundef nonnull %22) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #11
-  %509 = fmul fast double %213, %131
-  %510 = fadd fast double %509, %135
-  %511 = fmul fast double %510, %509
-  %512 = fmul fast double %213, %136
-  %513 = fadd fast double %512, %139
-  %514 = fmul fast double %513, %512
-  %515 = load double, ptr %21, align 16, !tbaa !9
-  %516 = fsub fast double %511, %514
-  %517 = fdiv fast double %516, %145
-  %518 = call fast double @llvm.fabs.f64(double %517)
-  %519 = call fast double @llvm.maxnum.f64(double %518, double 1.000000e+00)
-  %520 = fsub fast double %515, %517
-  %521 = call fast double @llvm.fabs.f64(double %520)
-  %522 = fmul fast double %519, 0x3EB0C6F7A0B5ED8D
-  %523 = fcmp fast ole double %521, %522
-  %524 = select i1 %523, ptr @.str.9, ptr @.str.10
-  %525 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef nofpclass(nan inf) %515, double noundef nofpclass(nan inf) %517, ptr noundef nonnull %524)
-  br i1 %523, label %529, label %526
+  store double 1.000000e+00, ptr %73, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %20, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %527 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %528 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_type, i32 noundef %527, ptr noundef nonnull %20, ptr noundef nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #13
+  %529 = fmul fast double %233, %151
+  %530 = fadd fast double %529, %155
+  %531 = fmul fast double %530, %529
+  %532 = fmul fast double %233, %156
+  %533 = fadd fast double %532, %159
+  %534 = fmul fast double %533, %532
+  %535 = load double, ptr %21, align 16, !tbaa !9
+  %536 = fsub fast double %531, %534
+  %537 = fdiv fast double %536, %165
+  %538 = call fast double @llvm.fabs.f64(double %537)
+  %539 = call fast double @llvm.maxnum.f64(double %538, double 1.000000e+00)
+  %540 = fsub fast double %535, %537
+  %541 = call fast double @llvm.fabs.f64(double %540)
+  %542 = fmul fast double %539, 0x3EB0C6F7A0B5ED8D
+  %543 = fcmp fast ole double %541, %542
+  %544 = select i1 %543, ptr @.str.11, ptr @.str.12
+  %545 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef nofpclass(nan inf) %535, double noundef nofpclass(nan inf) %537, ptr noundef nonnull %544)
+  br i1 %543, label %549, label %546
 
-526:                                              ; preds = %498
-  %527 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %528 = add nsw i32 %527, 1
-  store i32 %528, ptr @n_fail, align 4, !tbaa !5
-  br label %529
+546:                                              ; preds = %518
+  %547 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %548 = add nsw i32 %547, 1
+  store i32 %548, ptr @n_fail, align 4, !tbaa !5
+  br label %549
 
-529:                                              ; preds = %526, %498
-  %530 = load double, ptr %21, align 16, !tbaa !9
-  %531 = call fast double @llvm.fabs.f64(double %530)
-  %532 = call fast double @llvm.maxnum.f64(double %531, double 1.000000e+00)
-  %533 = fsub fast double %502, %530
-  %534 = call fast double @llvm.fabs.f64(double %533)
-  %535 = fmul fast double %532, 1.000000e-10
-  %536 = fcmp fast ole double %534, %535
-  %537 = select i1 %536, ptr @.str.9, ptr @.str.10
-  %538 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef nofpclass(nan inf) %502, double noundef nofpclass(nan inf) %530, ptr noundef nonnull %537)
-  br i1 %536, label %542, label %539
+549:                                              ; preds = %546, %518
+  %550 = load double, ptr %21, align 16, !tbaa !9
+  %551 = call fast double @llvm.fabs.f64(double %550)
+  %552 = call fast double @llvm.maxnum.f64(double %551, double 1.000000e+00)
+  %553 = fsub fast double %522, %550
+  %554 = call fast double @llvm.fabs.f64(double %553)
+  %555 = fmul fast double %552, 1.000000e-10
+  %556 = fcmp fast ole double %554, %555
+  %557 = select i1 %556, ptr @.str.11, ptr @.str.12
+  %558 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef nofpclass(nan inf) %522, double noundef nofpclass(nan inf) %550, ptr noundef nonnull %557)
+  br i1 %556, label %562, label %559
 
-539:                                              ; preds = %529
-  %540 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %541 = add nsw i32 %540, 1
-  store i32 %541, ptr @n_fail, align 4, !tbaa !5
-  br label %542
+559:                                              ; preds = %549
+  %560 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %561 = add nsw i32 %560, 1
+  store i32 %561, ptr @n_fail, align 4, !tbaa !5
+  br label %562
 
-542:                                              ; preds = %539, %529
-  %543 = load double, ptr %36, align 8, !tbaa !9
-  %544 = call fast double @llvm.fabs.f64(double %543)
-  %545 = fcmp fast ole double %544, 0x3EB0C6F7A0B5ED8D
-  %546 = select i1 %545, ptr @.str.9, ptr @.str.10
-  %547 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef nofpclass(nan inf) %543, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %546)
-  br i1 %545, label %551, label %548
+562:                                              ; preds = %559, %549
+  %563 = load double, ptr %44, align 8, !tbaa !9
+  %564 = call fast double @llvm.fabs.f64(double %563)
+  %565 = fcmp fast ole double %564, 0x3EB0C6F7A0B5ED8D
+  %566 = select i1 %565, ptr @.str.11, ptr @.str.12
+  %567 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %566)
+  br i1 %565, label %571, label %568
 
-548:                                              ; preds = %542
-  %549 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %550 = add nsw i32 %549, 1
-  store i32 %550, ptr @n_fail, align 4, !tbaa !5
-  br label %551
+568:                                              ; preds = %562
+  %569 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %570 = add nsw i32 %569, 1
+  store i32 %570, ptr @n_fail, align 4, !tbaa !5
+  br label %571
 
-551:                                              ; preds = %548, %542
-  %552 = load double, ptr %36, align 8, !tbaa !9
-  %553 = call fast double @llvm.fabs.f64(double %552)
-  %554 = call fast double @llvm.maxnum.f64(double %553, double 1.000000e+00)
-  %555 = fsub fast double %504, %552
-  %556 = call fast double @llvm.fabs.f64(double %555)
-  %557 = fmul fast double %554, 1.000000e-10
-  %558 = fcmp fast ole double %556, %557
-  %559 = select i1 %558, ptr @.str.9, ptr @.str.10
-  %560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef nofpclass(nan inf) %504, double noundef nofpclass(nan inf) %552, ptr noundef nonnull %559)
-  br i1 %558, label %564, label %561
+571:                                              ; preds = %568, %562
+  %572 = load double, ptr %44, align 8, !tbaa !9
+  %573 = call fast double @llvm.fabs.f64(double %572)
+  %574 = call fast double @llvm.maxnum.f64(double %573, double 1.000000e+00)
+  %575 = fsub fast double %524, %572
+  %576 = call fast double @llvm.fabs.f64(double %575)
+  %577 = fmul fast double %574, 1.000000e-10
+  %578 = fcmp fast ole double %576, %577
+  %579 = select i1 %578, ptr @.str.11, ptr @.str.12
+  %580 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef nofpclass(nan inf) %524, double noundef nofpclass(nan inf) %572, ptr noundef nonnull %579)
+  br i1 %578, label %584, label %581
 
-561:                                              ; preds = %551
-  %562 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %563 = add nsw i32 %562, 1
-  store i32 %563, ptr @n_fail, align 4, !tbaa !5
-  br label %564
+581:                                              ; preds = %571
+  %582 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %583 = add nsw i32 %582, 1
+  store i32 %583, ptr @n_fail, align 4, !tbaa !5
+  br label %584
 
-564:                                              ; preds = %561, %551
-  %565 = fmul fast double %391, %122
-  %566 = fadd fast double %565, %179
-  %567 = fmul fast double %566, %565
-  %568 = fmul fast double %403, %122
-  %569 = fadd fast double %568, %179
-  %570 = fmul fast double %569, %568
-  %571 = load double, ptr %37, align 16, !tbaa !9
-  %572 = fsub fast double %567, %570
-  %573 = fdiv fast double %572, %218
-  %574 = call fast double @llvm.fabs.f64(double %573)
-  %575 = call fast double @llvm.maxnum.f64(double %574, double 1.000000e+00)
-  %576 = fsub fast double %571, %573
-  %577 = call fast double @llvm.fabs.f64(double %576)
-  %578 = fmul fast double %575, 0x3EB0C6F7A0B5ED8D
-  %579 = fcmp fast ole double %577, %578
-  %580 = select i1 %579, ptr @.str.9, ptr @.str.10
-  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef nofpclass(nan inf) %571, double noundef nofpclass(nan inf) %573, ptr noundef nonnull %580)
-  br i1 %579, label %585, label %582
+584:                                              ; preds = %581, %571
+  %585 = fmul fast double %411, %142
+  %586 = fadd fast double %585, %199
+  %587 = fmul fast double %586, %585
+  %588 = fmul fast double %423, %142
+  %589 = fadd fast double %588, %199
+  %590 = fmul fast double %589, %588
+  %591 = load double, ptr %45, align 16, !tbaa !9
+  %592 = fsub fast double %587, %590
+  %593 = fdiv fast double %592, %238
+  %594 = call fast double @llvm.fabs.f64(double %593)
+  %595 = call fast double @llvm.maxnum.f64(double %594, double 1.000000e+00)
+  %596 = fsub fast double %591, %593
+  %597 = call fast double @llvm.fabs.f64(double %596)
+  %598 = fmul fast double %595, 0x3EB0C6F7A0B5ED8D
+  %599 = fcmp fast ole double %597, %598
+  %600 = select i1 %599, ptr @.str.11, ptr @.str.12
+  %601 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef nofpclass(nan inf) %591, double noundef nofpclass(nan inf) %593, ptr noundef nonnull %600)
+  br i1 %599, label %605, label %602
 
-582:                                              ; preds = %564
-  %583 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %584 = add nsw i32 %583, 1
-  store i32 %584, ptr @n_fail, align 4, !tbaa !5
-  br label %585
+602:                                              ; preds = %584
+  %603 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %604 = add nsw i32 %603, 1
+  store i32 %604, ptr @n_fail, align 4, !tbaa !5
+  br label %605
 
-585:                                              ; preds = %582, %564
-  %586 = load double, ptr %37, align 16, !tbaa !9
-  %587 = call fast double @llvm.fabs.f64(double %586)
-  %588 = call fast double @llvm.maxnum.f64(double %587, double 1.000000e+00)
-  %589 = fsub fast double %506, %586
-  %590 = call fast double @llvm.fabs.f64(double %589)
-  %591 = fmul fast double %588, 1.000000e-10
-  %592 = fcmp fast ole double %590, %591
-  %593 = select i1 %592, ptr @.str.9, ptr @.str.10
-  %594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef nofpclass(nan inf) %506, double noundef nofpclass(nan inf) %586, ptr noundef nonnull %593)
-  br i1 %592, label %598, label %595
+605:                                              ; preds = %602, %584
+  %606 = load double, ptr %45, align 16, !tbaa !9
+  %607 = call fast double @llvm.fabs.f64(double %606)
+  %608 = call fast double @llvm.maxnum.f64(double %607, double 1.000000e+00)
+  %609 = fsub fast double %526, %606
+  %610 = call fast double @llvm.fabs.f64(double %609)
+  %611 = fmul fast double %608, 1.000000e-10
+  %612 = fcmp fast ole double %610, %611
+  %613 = select i1 %612, ptr @.str.11, ptr @.str.12
+  %614 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef nofpclass(nan inf) %526, double noundef nofpclass(nan inf) %606, ptr noundef nonnull %613)
+  br i1 %612, label %618, label %615
 
-595:                                              ; preds = %585
-  %596 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %597 = add nsw i32 %596, 1
-  store i32 %597, ptr @n_fail, align 4, !tbaa !5
-  br label %598
+615:                                              ; preds = %605
+  %616 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %617 = add nsw i32 %616, 1
+  store i32 %617, ptr @n_fail, align 4, !tbaa !5
+  br label %618
 
-598:                                              ; preds = %595, %585
-  %599 = load double, ptr %38, align 8, !tbaa !9
-  %600 = fmul fast double %247, %122
-  %601 = fmul fast double %600, %213
-  %602 = fdiv fast double %601, %248
-  %603 = call fast double @llvm.fabs.f64(double %602)
-  %604 = call fast double @llvm.maxnum.f64(double %603, double 1.000000e+00)
-  %605 = fsub fast double %599, %602
-  %606 = call fast double @llvm.fabs.f64(double %605)
-  %607 = fmul fast double %604, 0x3EB0C6F7A0B5ED8D
-  %608 = fcmp fast ole double %606, %607
-  %609 = select i1 %608, ptr @.str.9, ptr @.str.10
-  %610 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 3, double noundef nofpclass(nan inf) %599, double noundef nofpclass(nan inf) %602, ptr noundef nonnull %609)
-  br i1 %608, label %614, label %611
+618:                                              ; preds = %615, %605
+  %619 = load double, ptr %46, align 8, !tbaa !9
+  %620 = fmul fast double %267, %142
+  %621 = fmul fast double %620, %233
+  %622 = fdiv fast double %621, %268
+  %623 = call fast double @llvm.fabs.f64(double %622)
+  %624 = call fast double @llvm.maxnum.f64(double %623, double 1.000000e+00)
+  %625 = fsub fast double %619, %622
+  %626 = call fast double @llvm.fabs.f64(double %625)
+  %627 = fmul fast double %624, 0x3EB0C6F7A0B5ED8D
+  %628 = fcmp fast ole double %626, %627
+  %629 = select i1 %628, ptr @.str.11, ptr @.str.12
+  %630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 3, double noundef nofpclass(nan inf) %619, double noundef nofpclass(nan inf) %622, ptr noundef nonnull %629)
+  br i1 %628, label %634, label %631
 
-611:                                              ; preds = %598
-  %612 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %613 = add nsw i32 %612, 1
-  store i32 %613, ptr @n_fail, align 4, !tbaa !5
-  br label %614
+631:                                              ; preds = %618
+  %632 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %633 = add nsw i32 %632, 1
+  store i32 %633, ptr @n_fail, align 4, !tbaa !5
+  br label %634
 
-614:                                              ; preds = %611, %598
-  %615 = load double, ptr %38, align 8, !tbaa !9
-  %616 = call fast double @llvm.fabs.f64(double %615)
-  %617 = call fast double @llvm.maxnum.f64(double %616, double 1.000000e+00)
-  %618 = fsub fast double %508, %615
-  %619 = call fast double @llvm.fabs.f64(double %618)
-  %620 = fmul fast double %617, 1.000000e-10
-  %621 = fcmp fast ole double %619, %620
-  %622 = select i1 %621, ptr @.str.9, ptr @.str.10
-  %623 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef 3, double noundef nofpclass(nan inf) %508, double noundef nofpclass(nan inf) %615, ptr noundef nonnull %622)
-  br i1 %621, label %627, label %624
+634:                                              ; preds = %631, %618
+  %635 = load double, ptr %46, align 8, !tbaa !9
+  %636 = call fast double @llvm.fabs.f64(double %635)
+  %637 = call fast double @llvm.maxnum.f64(double %636, double 1.000000e+00)
+  %638 = fsub fast double %528, %635
+  %639 = call fast double @llvm.fabs.f64(double %638)
+  %640 = fmul fast double %637, 1.000000e-10
+  %641 = fcmp fast ole double %639, %640
+  %642 = select i1 %641, ptr @.str.11, ptr @.str.12
+  %643 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 3, double noundef nofpclass(nan inf) %528, double noundef nofpclass(nan inf) %635, ptr noundef nonnull %642)
+  br i1 %641, label %647, label %644
 
-624:                                              ; preds = %614
-  %625 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %626 = add nsw i32 %625, 1
-  store i32 %626, ptr @n_fail, align 4, !tbaa !5
-  br label %627
+644:                                              ; preds = %634
+  %645 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %646 = add nsw i32 %645, 1
+  store i32 %646, ptr @n_fail, align 4, !tbaa !5
+  br label %647
 
-627:                                              ; preds = %614, %624
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #11
+647:                                              ; preds = %634, %644
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %24, i8 0, i64 32, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %628 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %629 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_global, i32 noundef %628, ptr noundef nonnull %23, ptr noundef nonnull %24) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %648 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %649 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_global, i32 noundef %648, ptr noundef nonnull %23, ptr noundef nonnull %24) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %26, i8 0, i64 32, i1 false)
   store double 1.000000e+00, ptr %26, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %630 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %631 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %630, ptr noundef nonnull %23, ptr noundef nonnull %26) #11
-  store double %631, ptr %25, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %650 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %651 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %650, ptr noundef nonnull %23, ptr noundef nonnull %26) #13
+  store double %651, ptr %25, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %26, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %66, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %632 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %633 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %632, ptr noundef nonnull %23, ptr noundef nonnull %26) #11
-  store double %633, ptr %67, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #11
+  store double 1.000000e+00, ptr %74, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %652 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %653 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %652, ptr noundef nonnull %23, ptr noundef nonnull %26) #13
+  store double %653, ptr %75, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %26, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %68, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %634 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %635 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %634, ptr noundef nonnull %23, ptr noundef nonnull %26) #11
-  store double %635, ptr %69, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #11
+  store double 1.000000e+00, ptr %76, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %654 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %655 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %654, ptr noundef nonnull %23, ptr noundef nonnull %26) #13
+  store double %655, ptr %77, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %26, i8 0, i64 32, i1 false)
-  store double 1.000000e+00, ptr %70, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %81, i64 32, i1 false)
-  %636 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %637 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %636, ptr noundef nonnull %23, ptr noundef nonnull %26) #11
-  store double %637, ptr %71, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #11
-  call fastcc void @run(ptr noundef nonnull @.str.6, ptr noundef nonnull @a_global, ptr noundef nonnull %81, ptr noundef nonnull %24, ptr noundef nonnull %25)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #11
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #11
-  br i1 %79, label %78, label %72, !llvm.loop !11
+  store double 1.000000e+00, ptr %78, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %23, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %656 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %657 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_global, i32 noundef %656, ptr noundef nonnull %23, ptr noundef nonnull %26) #13
+  store double %657, ptr %79, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #13
+  call fastcc void @run(ptr noundef nonnull @.str.6, ptr noundef nonnull @a_global, ptr noundef nonnull %101, ptr noundef nonnull %24, ptr noundef nonnull %25)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %28, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %658 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %659 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %658, ptr noundef nonnull %27, ptr noundef nonnull %28) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %30, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %30, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %660 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %661 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %660, ptr noundef nonnull %27, ptr noundef nonnull %30) #13
+  store double %661, ptr %29, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %30, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %80, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %662 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %663 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %662, ptr noundef nonnull %27, ptr noundef nonnull %30) #13
+  store double %663, ptr %81, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %30, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %82, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %664 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %665 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %664, ptr noundef nonnull %27, ptr noundef nonnull %30) #13
+  store double %665, ptr %83, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %30, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %84, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %27, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %666 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %667 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_sum, i32 noundef %666, ptr noundef nonnull %27, ptr noundef nonnull %30) #13
+  store double %667, ptr %85, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #13
+  call fastcc void @run(ptr noundef nonnull @.str.7, ptr noundef nonnull @a_atomic_sum, ptr noundef nonnull %101, ptr noundef nonnull %28, ptr noundef nonnull %29)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %32) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %32, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %33) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %668 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %669 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @a_atomic_global, i32 noundef %668, ptr noundef nonnull %31, ptr noundef nonnull %32) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %34, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %34, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %670 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %671 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %670, ptr noundef nonnull %31, ptr noundef nonnull %34) #13
+  store double %671, ptr %33, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %34, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %86, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %672 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %673 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %672, ptr noundef nonnull %31, ptr noundef nonnull %34) #13
+  store double %673, ptr %87, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %34, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %88, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %674 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %675 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %674, ptr noundef nonnull %31, ptr noundef nonnull %34) #13
+  store double %675, ptr %89, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %34, i8 0, i64 32, i1 false)
+  store double 1.000000e+00, ptr %90, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %31, ptr noundef nonnull align 16 dereferenceable(32) %101, i64 32, i1 false)
+  %676 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %677 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @a_atomic_global, i32 noundef %676, ptr noundef nonnull %31, ptr noundef nonnull %34) #13
+  store double %677, ptr %91, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #13
+  call fastcc void @run(ptr noundef nonnull @.str.8, ptr noundef nonnull @a_atomic_global, ptr noundef nonnull %101, ptr noundef nonnull %32, ptr noundef nonnull %33)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %33) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #13
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #13
+  br i1 %99, label %98, label %92, !llvm.loop !11
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1028,7 +1137,7 @@ declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unn
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: read) uwtable
 define internal nofpclass(nan inf) double @a_fetch_add(ptr nocapture noundef readonly %0) #5 {
   %2 = alloca double, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #13
   store double 5.000000e-01, ptr %2, align 8, !tbaa !9
   %3 = load double, ptr %0, align 8, !tbaa !9
   %4 = fmul fast double %3, %3
@@ -1050,7 +1159,7 @@ define internal nofpclass(nan inf) double @a_fetch_add(ptr nocapture noundef rea
   %20 = atomicrmw fadd ptr %2, double %19 monotonic, align 8
   %21 = load double, ptr %2, align 8, !tbaa !9
   %22 = fmul fast double %21, %3
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #13
   ret double %22
 }
 
@@ -1062,7 +1171,7 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4) unnamed_addr #0 {
   %6 = alloca [4 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #13
   %7 = load double, ptr %2, align 8, !tbaa !9
   %8 = tail call fast double @llvm.fabs.f64(double %7)
   %9 = tail call fast double @llvm.maxnum.f64(double %8, double 1.000000e+00)
@@ -1070,12 +1179,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %11 = fadd fast double %10, %7
   store double %11, ptr %6, align 16, !tbaa !9
-  %12 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %12 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %13 = load double, ptr %2, align 8, !tbaa !9
   %14 = fsub fast double %13, %10
   store double %14, ptr %6, align 16, !tbaa !9
-  %15 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %15 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   %16 = load double, ptr %3, align 8, !tbaa !9
   %17 = fsub fast double %12, %15
   %18 = fmul fast double %9, 2.000000e-06
@@ -1086,8 +1195,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %23 = call fast double @llvm.fabs.f64(double %22)
   %24 = fmul fast double %21, 0x3EB0C6F7A0B5ED8D
   %25 = fcmp fast ole double %23, %24
-  %26 = select i1 %25, ptr @.str.9, ptr @.str.10
-  %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 0, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %19, ptr noundef nonnull %26)
+  %26 = select i1 %25, ptr @.str.11, ptr @.str.12
+  %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 0, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %19, ptr noundef nonnull %26)
   br i1 %25, label %31, label %28
 
 28:                                               ; preds = %5
@@ -1105,8 +1214,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %37 = call fast double @llvm.fabs.f64(double %36)
   %38 = fmul fast double %35, 1.000000e-10
   %39 = fcmp fast ole double %37, %38
-  %40 = select i1 %39, ptr @.str.9, ptr @.str.10
-  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 0, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %33, ptr noundef nonnull %40)
+  %40 = select i1 %39, ptr @.str.11, ptr @.str.12
+  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 0, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %33, ptr noundef nonnull %40)
   br i1 %39, label %45, label %42
 
 42:                                               ; preds = %31
@@ -1125,12 +1234,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %51 = fadd fast double %50, %47
   %52 = getelementptr inbounds i8, ptr %6, i64 8
   store double %51, ptr %52, align 8, !tbaa !9
-  %53 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %53 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %54 = load double, ptr %46, align 8, !tbaa !9
   %55 = fsub fast double %54, %50
   store double %55, ptr %52, align 8, !tbaa !9
-  %56 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %56 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   %57 = getelementptr inbounds i8, ptr %3, i64 8
   %58 = load double, ptr %57, align 8, !tbaa !9
   %59 = fsub fast double %53, %56
@@ -1142,8 +1251,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %65 = call fast double @llvm.fabs.f64(double %64)
   %66 = fmul fast double %63, 0x3EB0C6F7A0B5ED8D
   %67 = fcmp fast ole double %65, %66
-  %68 = select i1 %67, ptr @.str.9, ptr @.str.10
-  %69 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 1, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %61, ptr noundef nonnull %68)
+  %68 = select i1 %67, ptr @.str.11, ptr @.str.12
+  %69 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 1, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %61, ptr noundef nonnull %68)
   br i1 %67, label %73, label %70
 
 70:                                               ; preds = %45
@@ -1162,8 +1271,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %80 = call fast double @llvm.fabs.f64(double %79)
   %81 = fmul fast double %78, 1.000000e-10
   %82 = fcmp fast ole double %80, %81
-  %83 = select i1 %82, ptr @.str.9, ptr @.str.10
-  %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 1, double noundef nofpclass(nan inf) %75, double noundef nofpclass(nan inf) %76, ptr noundef nonnull %83)
+  %83 = select i1 %82, ptr @.str.11, ptr @.str.12
+  %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 1, double noundef nofpclass(nan inf) %75, double noundef nofpclass(nan inf) %76, ptr noundef nonnull %83)
   br i1 %82, label %88, label %85
 
 85:                                               ; preds = %73
@@ -1182,12 +1291,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %94 = fadd fast double %93, %90
   %95 = getelementptr inbounds i8, ptr %6, i64 16
   store double %94, ptr %95, align 16, !tbaa !9
-  %96 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %96 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %97 = load double, ptr %89, align 8, !tbaa !9
   %98 = fsub fast double %97, %93
   store double %98, ptr %95, align 16, !tbaa !9
-  %99 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %99 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   %100 = getelementptr inbounds i8, ptr %3, i64 16
   %101 = load double, ptr %100, align 8, !tbaa !9
   %102 = fsub fast double %96, %99
@@ -1199,8 +1308,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %108 = call fast double @llvm.fabs.f64(double %107)
   %109 = fmul fast double %106, 0x3EB0C6F7A0B5ED8D
   %110 = fcmp fast ole double %108, %109
-  %111 = select i1 %110, ptr @.str.9, ptr @.str.10
-  %112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 2, double noundef nofpclass(nan inf) %101, double noundef nofpclass(nan inf) %104, ptr noundef nonnull %111)
+  %111 = select i1 %110, ptr @.str.11, ptr @.str.12
+  %112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 2, double noundef nofpclass(nan inf) %101, double noundef nofpclass(nan inf) %104, ptr noundef nonnull %111)
   br i1 %110, label %116, label %113
 
 113:                                              ; preds = %88
@@ -1219,8 +1328,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %123 = call fast double @llvm.fabs.f64(double %122)
   %124 = fmul fast double %121, 1.000000e-10
   %125 = fcmp fast ole double %123, %124
-  %126 = select i1 %125, ptr @.str.9, ptr @.str.10
-  %127 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 2, double noundef nofpclass(nan inf) %118, double noundef nofpclass(nan inf) %119, ptr noundef nonnull %126)
+  %126 = select i1 %125, ptr @.str.11, ptr @.str.12
+  %127 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 2, double noundef nofpclass(nan inf) %118, double noundef nofpclass(nan inf) %119, ptr noundef nonnull %126)
   br i1 %125, label %131, label %128
 
 128:                                              ; preds = %116
@@ -1239,12 +1348,12 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %137 = fadd fast double %136, %133
   %138 = getelementptr inbounds i8, ptr %6, i64 24
   store double %137, ptr %138, align 8, !tbaa !9
-  %139 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %139 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %6, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false)
   %140 = load double, ptr %132, align 8, !tbaa !9
   %141 = fsub fast double %140, %136
   store double %141, ptr %138, align 8, !tbaa !9
-  %142 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #11
+  %142 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %6) #13
   %143 = getelementptr inbounds i8, ptr %3, i64 24
   %144 = load double, ptr %143, align 8, !tbaa !9
   %145 = fsub fast double %139, %142
@@ -1256,8 +1365,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %151 = call fast double @llvm.fabs.f64(double %150)
   %152 = fmul fast double %149, 0x3EB0C6F7A0B5ED8D
   %153 = fcmp fast ole double %151, %152
-  %154 = select i1 %153, ptr @.str.9, ptr @.str.10
-  %155 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 3, double noundef nofpclass(nan inf) %144, double noundef nofpclass(nan inf) %147, ptr noundef nonnull %154)
+  %154 = select i1 %153, ptr @.str.11, ptr @.str.12
+  %155 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 3, double noundef nofpclass(nan inf) %144, double noundef nofpclass(nan inf) %147, ptr noundef nonnull %154)
   br i1 %153, label %159, label %156
 
 156:                                              ; preds = %131
@@ -1276,8 +1385,8 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   %166 = call fast double @llvm.fabs.f64(double %165)
   %167 = fmul fast double %164, 1.000000e-10
   %168 = fcmp fast ole double %166, %167
-  %169 = select i1 %168, ptr @.str.9, ptr @.str.10
-  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef 3, double noundef nofpclass(nan inf) %161, double noundef nofpclass(nan inf) %162, ptr noundef nonnull %169)
+  %169 = select i1 %168, ptr @.str.11, ptr @.str.12
+  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef 3, double noundef nofpclass(nan inf) %161, double noundef nofpclass(nan inf) %162, ptr noundef nonnull %169)
   br i1 %168, label %174, label %171
 
 171:                                              ; preds = %159
@@ -1287,7 +1396,7 @@ define internal fastcc void @run(ptr noundef %0, ptr nocapture noundef readonly 
   br label %174
 
 174:                                              ; preds = %171, %159
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #11
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #13
   ret void
 }
 
@@ -1443,26 +1552,213 @@ define internal nofpclass(nan inf) double @a_global(ptr nocapture noundef readon
   ret double %26
 }
 
+; Function Attrs: nofree norecurse nounwind memory(argmem: read) uwtable
+define internal nofpclass(nan inf) double @a_atomic_sum(ptr nocapture noundef readonly %0) #8 {
+  %2 = alloca double, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #13
+  store double 2.500000e-01, ptr %2, align 8, !tbaa !13
+  %3 = load double, ptr %0, align 8, !tbaa !9
+  %4 = tail call fast double @llvm.sin.f64(double %3)
+  %5 = fmul fast double %4, %3
+  %6 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %7
+
+7:                                                ; preds = %7, %1
+  %8 = phi fast double [ %6, %1 ], [ %15, %7 ]
+  %9 = fadd fast double %8, %5
+  %10 = bitcast double %8 to i64
+  %11 = bitcast double %9 to i64
+  %12 = cmpxchg ptr %2, i64 %10, i64 %11 seq_cst seq_cst, align 8
+  %13 = extractvalue { i64, i1 } %12, 0
+  %14 = extractvalue { i64, i1 } %12, 1
+  %15 = bitcast i64 %13 to double
+  br i1 %14, label %16, label %7
+
+16:                                               ; preds = %7
+  %17 = getelementptr inbounds i8, ptr %0, i64 8
+  %18 = load double, ptr %17, align 8, !tbaa !9
+  %19 = call fast double @llvm.sin.f64(double %18)
+  %20 = fmul fast double %19, %18
+  %21 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %22
+
+22:                                               ; preds = %22, %16
+  %23 = phi fast double [ %21, %16 ], [ %30, %22 ]
+  %24 = fadd fast double %23, %20
+  %25 = bitcast double %23 to i64
+  %26 = bitcast double %24 to i64
+  %27 = cmpxchg ptr %2, i64 %25, i64 %26 seq_cst seq_cst, align 8
+  %28 = extractvalue { i64, i1 } %27, 0
+  %29 = extractvalue { i64, i1 } %27, 1
+  %30 = bitcast i64 %28 to double
+  br i1 %29, label %31, label %22
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds i8, ptr %0, i64 16
+  %33 = load double, ptr %32, align 8, !tbaa !9
+  %34 = call fast double @llvm.sin.f64(double %33)
+  %35 = fmul fast double %34, %33
+  %36 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %37
+
+37:                                               ; preds = %37, %31
+  %38 = phi fast double [ %36, %31 ], [ %45, %37 ]
+  %39 = fadd fast double %38, %35
+  %40 = bitcast double %38 to i64
+  %41 = bitcast double %39 to i64
+  %42 = cmpxchg ptr %2, i64 %40, i64 %41 seq_cst seq_cst, align 8
+  %43 = extractvalue { i64, i1 } %42, 0
+  %44 = extractvalue { i64, i1 } %42, 1
+  %45 = bitcast i64 %43 to double
+  br i1 %44, label %46, label %37
+
+46:                                               ; preds = %37
+  %47 = getelementptr inbounds i8, ptr %0, i64 24
+  %48 = load double, ptr %47, align 8, !tbaa !9
+  %49 = call fast double @llvm.sin.f64(double %48)
+  %50 = fmul fast double %49, %48
+  %51 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %52
+
+52:                                               ; preds = %52, %46
+  %53 = phi fast double [ %51, %46 ], [ %60, %52 ]
+  %54 = fadd fast double %53, %50
+  %55 = bitcast double %53 to i64
+  %56 = bitcast double %54 to i64
+  %57 = cmpxchg ptr %2, i64 %55, i64 %56 seq_cst seq_cst, align 8
+  %58 = extractvalue { i64, i1 } %57, 0
+  %59 = extractvalue { i64, i1 } %57, 1
+  %60 = bitcast i64 %58 to double
+  br i1 %59, label %61, label %52
+
+61:                                               ; preds = %52
+  %62 = load double, ptr %17, align 8, !tbaa !9
+  %63 = fmul fast double %62, 5.000000e-01
+  %64 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  br label %65
+
+65:                                               ; preds = %65, %61
+  %66 = phi fast double [ %64, %61 ], [ %73, %65 ]
+  %67 = fsub fast double %66, %63
+  %68 = bitcast double %66 to i64
+  %69 = bitcast double %67 to i64
+  %70 = cmpxchg ptr %2, i64 %68, i64 %69 seq_cst seq_cst, align 8
+  %71 = extractvalue { i64, i1 } %70, 0
+  %72 = extractvalue { i64, i1 } %70, 1
+  %73 = bitcast i64 %71 to double
+  br i1 %72, label %74, label %65
+
+74:                                               ; preds = %65
+  %75 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  %76 = load atomic double, ptr %2 seq_cst, align 8, !tbaa !13
+  %77 = fmul fast double %76, %75
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #13
+  ret double %77
+}
+
+; Function Attrs: nofree norecurse nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @a_atomic_global(ptr nocapture noundef readonly %0) #9 {
+  store atomic double 0.000000e+00, ptr @g_at seq_cst, align 8, !tbaa !13
+  %2 = load double, ptr %0, align 8, !tbaa !9
+  %3 = fmul fast double %2, %2
+  %4 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %54
+
+5:                                                ; preds = %54
+  %6 = getelementptr inbounds i8, ptr %0, i64 8
+  %7 = load double, ptr %6, align 8, !tbaa !9
+  %8 = fmul fast double %7, %7
+  %9 = fmul fast double %8, 2.000000e+00
+  %10 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %11
+
+11:                                               ; preds = %11, %5
+  %12 = phi fast double [ %10, %5 ], [ %19, %11 ]
+  %13 = fadd fast double %12, %9
+  %14 = bitcast double %12 to i64
+  %15 = bitcast double %13 to i64
+  %16 = cmpxchg ptr @g_at, i64 %14, i64 %15 seq_cst seq_cst, align 8
+  %17 = extractvalue { i64, i1 } %16, 0
+  %18 = extractvalue { i64, i1 } %16, 1
+  %19 = bitcast i64 %17 to double
+  br i1 %18, label %20, label %11, !llvm.loop !14
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds i8, ptr %0, i64 16
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = fmul fast double %22, %22
+  %24 = fmul fast double %23, 3.000000e+00
+  %25 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %26
+
+26:                                               ; preds = %26, %20
+  %27 = phi fast double [ %25, %20 ], [ %34, %26 ]
+  %28 = fadd fast double %27, %24
+  %29 = bitcast double %27 to i64
+  %30 = bitcast double %28 to i64
+  %31 = cmpxchg ptr @g_at, i64 %29, i64 %30 seq_cst seq_cst, align 8
+  %32 = extractvalue { i64, i1 } %31, 0
+  %33 = extractvalue { i64, i1 } %31, 1
+  %34 = bitcast i64 %32 to double
+  br i1 %33, label %35, label %26, !llvm.loop !14
+
+35:                                               ; preds = %26
+  %36 = getelementptr inbounds i8, ptr %0, i64 24
+  %37 = load double, ptr %36, align 8, !tbaa !9
+  %38 = fmul fast double %37, %37
+  %39 = fmul fast double %38, 4.000000e+00
+  %40 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  br label %41
+
+41:                                               ; preds = %41, %35
+  %42 = phi fast double [ %40, %35 ], [ %49, %41 ]
+  %43 = fadd fast double %42, %39
+  %44 = bitcast double %42 to i64
+  %45 = bitcast double %43 to i64
+  %46 = cmpxchg ptr @g_at, i64 %44, i64 %45 seq_cst seq_cst, align 8
+  %47 = extractvalue { i64, i1 } %46, 0
+  %48 = extractvalue { i64, i1 } %46, 1
+  %49 = bitcast i64 %47 to double
+  br i1 %48, label %50, label %41, !llvm.loop !14
+
+50:                                               ; preds = %41
+  %51 = load atomic double, ptr @g_at seq_cst, align 8, !tbaa !13
+  %52 = load double, ptr %0, align 8, !tbaa !9
+  %53 = fmul fast double %52, %51
+  ret double %53
+
+54:                                               ; preds = %54, %1
+  %55 = phi fast double [ %4, %1 ], [ %62, %54 ]
+  %56 = fadd fast double %55, %3
+  %57 = bitcast double %55 to i64
+  %58 = bitcast double %56 to i64
+  %59 = cmpxchg ptr @g_at, i64 %57, i64 %58 seq_cst seq_cst, align 8
+  %60 = extractvalue { i64, i1 } %59, 0
+  %61 = extractvalue { i64, i1 } %59, 1
+  %62 = bitcast i64 %60 to double
+  br i1 %61, label %5, label %54, !llvm.loop !14
+}
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #9
+declare double @llvm.fabs.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #9
+declare double @llvm.sin.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #9
+declare double @llvm.cos.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #9
+declare double @llvm.exp.f64(double) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #10
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #10
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1472,10 +1768,12 @@ attributes #4 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans
 attributes #5 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #6 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #7 = { mustprogress nofree norecurse nounwind willreturn memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
+attributes #8 = { nofree norecurse nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { nofree norecurse nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1494,3 +1792,4 @@ attributes #11 = { nounwind }
 !11 = distinct !{!11, !12}
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!7, !7, i64 0}
+!14 = distinct !{!14, !12}
