@@ -32,7 +32,10 @@ _CALLEE = re.compile(r'(\b(?:call|invoke)\b[^@]*?)@("(?:[^"\\]|\\.)*"|[-a-zA-Z$.
 _ADDRSPACE = re.compile(r"\s*addrspace\(\d+\)")
 _DYN_SHARED = re.compile(r'^(@(?:"[^"]*"|[-a-zA-Z$._0-9]+)) = (?:external|extern_weak)\b.*addrspace\(3\)')
 _ASM = re.compile(r'^\s*(%[-a-zA-Z$._0-9"]+) = (?:tail |notail )?call (i\d+) asm (?:sideeffect )?"([^"]*)"')
-_DROP_ATTRS = re.compile(r'"target-(?:cpu|features)"="[^"]*"|"nvptx-[^"]*"="[^"]*"')
+# the GPU's target attributes mean nothing to the host's backend; memory(...) and nosync no
+# longer hold once special registers are loads from the context and barriers take a lock
+_DROP_ATTRS = re.compile(r'"target-(?:cpu|features)"="[^"]*"|"nvptx-[^"]*"="[^"]*"|'
+                         r'\bmemory\([^)]*\)|\bnosync\b')
 
 # barrier intrinsics -> (sync op, takes a predicate)
 _BARRIERS = {

@@ -266,3 +266,25 @@ def test_launch_without_gpu_says_so():
         pytest.skip("a GPU is present")
     with pytest.raises(ecuda.CudaSetupError, match="needs a GPU"):
         ecuda.launch(K.block_sum)[1, 64](np.zeros(64), np.zeros(2))
+
+
+def test_unfit_numba_cuda_version_is_a_clear_error(monkeypatch):
+    import numba_cuda
+    from enzympy.cuda import numba_cuda as internals
+    monkeypatch.setattr(internals, "_checked", None)
+    monkeypatch.setattr(numba_cuda, "__version__", "0.9.1")
+    with pytest.raises(ecuda.CudaSetupError, match="supports numba-cuda 0.20 to 0.30.x; numba-cuda 0.9.1"):
+        internals.require()
+
+
+def test_warp_shuffle_is_refused_by_name():
+    from numba import cuda
+    from enzympy.errors import UnsupportedError
+
+    @cuda.jit
+    def shuffled(x):
+        i = cuda.threadIdx.x
+        x[i] = cuda.shfl_down_sync(0xFFFFFFFF, x[i], 1)
+
+    with pytest.raises(UnsupportedError, match="shfl"):
+        ecuda.emulate(shuffled)[1, 32](np.zeros(32))
