@@ -3,12 +3,12 @@
 The kernel's IR (NVPTX, from numba-cuda, clang or enzympy) is rewritten for the host
 (grid_ir.py), compiled by the host JIT together with a small native runtime (grid_native.py),
 and launched with one foreign call. The blocks run one after another; within a block every GPU
-thread is a pthread with its own context record (thread and block indices, dimensions), so a
-`__syncthreads` anywhere (inside loops and branches that all threads take) is a real barrier:
-it returns when every thread of the block that has not exited reached one. Shared memory is one
-global per `__shared__` array, which is per block since blocks do not overlap; atomics are the
-host's. A kernel without barriers needs no threads: its GPU threads run one after another,
-which is one legal schedule of a CUDA grid.
+thread has its own context record (thread and block indices, dimensions) and, when the kernel
+has barriers, its own fiber and stack, so a `__syncthreads` anywhere (inside loops and branches
+that all threads take) is a real barrier: it returns when every thread of the block that has
+not exited reached one. Shared memory is one global per `__shared__` array, which is per block
+since blocks do not overlap; atomics are the host's. A kernel without barriers needs no fibers:
+its GPU threads run one after another, which is one legal schedule of a CUDA grid.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from enzympy.errors import EnzympyError
 from enzympy.ir import find_function, init_llvm, parse_module
 
 from .grid_ir import rewrite_for_host
-from .grid_native import BLOCK_SIZE, COND, CTX_SIZE, native_runtime
+from .grid_native import BLOCK_SIZE, CTX_SIZE, STACK_SIZE, UC_SIZE, native_runtime
 from .jit import JITModule, _load_runtime_libraries
 
 MAX_BLOCK = (1024, 1024, 64)
@@ -39,20 +39,16 @@ class _Ctx(ctypes.Structure):
     _fields_ = [("tid", ctypes.c_int32 * 3), ("ntid", ctypes.c_int32 * 3),
                 ("ctaid", ctypes.c_int32 * 3), ("nctaid", ctypes.c_int32 * 3),
                 ("laneid", ctypes.c_int32), ("warpid", ctypes.c_int32),
-                ("block", ctypes.c_void_p), ("args", ctypes.c_void_p)]
+                ("block", ctypes.c_void_p), ("args", ctypes.c_void_p),
+                ("uc", ctypes.c_void_p), ("stack", ctypes.c_void_p), ("state", ctypes.c_int32)]
 
 
 assert ctypes.sizeof(_Ctx) == CTX_SIZE
 
 
-def _block_record():
-    """A block's barrier record: a mutex and a condition variable, initialised, and counters."""
-    rec = (ctypes.c_uint64 * (BLOCK_SIZE // 8))()
-    addr = ctypes.addressof(rec)
-    if _libc.pthread_mutex_init(ctypes.c_void_p(addr), None) or \
-            _libc.pthread_cond_init(ctypes.c_void_p(addr + COND), None):
-        raise OSError("pthread_mutex_init / pthread_cond_init failed")
-    return rec
+_libc.malloc.restype = ctypes.c_void_p
+_libc.malloc.argtypes = [ctypes.c_size_t]
+_libc.free.argtypes = [ctypes.c_void_p]
 
 
 def dim3(d, what="grid"):
@@ -108,14 +104,26 @@ class GridKernel:
             raise TypeError(f"@{self.name} takes {len(self.param_types)} flattened parameters, "
                             f"got {len(args)}")
         packed = self._args_struct(*args)
-        record = _block_record()
+        record = (ctypes.c_uint64 * (BLOCK_SIZE // 8))()
         n = block[0] * block[1] * block[2]
         ctxs = (_Ctx * n)()
-        for t, c in enumerate(ctxs):
-            c.tid[:] = (t % block[0], (t // block[0]) % block[1], t // (block[0] * block[1]))
-            c.ntid[:], c.nctaid[:] = block, grid
-            c.laneid, c.warpid = t % 32, t // 32
-            c.block, c.args = ctypes.addressof(record), ctypes.addressof(packed)
-        err = self._launch(ctypes.addressof(ctxs), n, int(self.uses_barrier))
-        if err:
-            raise OSError(err, f"the CPU grid could not start {n} threads for a block of @{self.name}")
+        fibers = ucs = None
+        if self.uses_barrier:                   # a fiber (context and stack) per GPU thread
+            ucs = (ctypes.c_uint8 * (n * UC_SIZE))()
+            fibers = _libc.malloc(n * STACK_SIZE)
+            if not fibers:
+                raise MemoryError(f"no stacks for {n} GPU threads of @{self.name}")
+        try:
+            for t, c in enumerate(ctxs):
+                c.tid[:] = (t % block[0], (t // block[0]) % block[1], t // (block[0] * block[1]))
+                c.ntid[:], c.nctaid[:] = block, grid
+                c.laneid, c.warpid = t % 32, t // 32
+                c.block, c.args = ctypes.addressof(record), ctypes.addressof(packed)
+                if fibers:
+                    c.uc = ctypes.addressof(ucs) + t * UC_SIZE
+                    c.stack = fibers + t * STACK_SIZE
+            if self._launch(ctypes.addressof(ctxs), n, int(self.uses_barrier)):
+                raise RuntimeError(f"the CPU grid's scheduler lost its fibers in @{self.name}")
+        finally:
+            if fibers:
+                _libc.free(fibers)
