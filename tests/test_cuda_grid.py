@@ -290,3 +290,29 @@ def test_warp_shuffle_is_refused_by_name():
 
     with pytest.raises(UnsupportedError, match="shfl"):
         ecuda.emulate(shuffled)[1, 32](np.zeros(32))
+
+
+def test_flattened_arguments_follow_numba_cudas_launch():
+    """What a launch passes (numba-cuda's _Kernel._prepare_args): an array is meminfo, parent,
+    nitems, itemsize, data, shape..., strides... (bytes); scalars stay; the data pointer is
+    the caller's (a device address for a GPU launch)."""
+    from enzympy.cuda.args import flatten_all
+    ir = ecuda.kernel_ir(K.with_device_function, (float64[::1], float64[::1], float64))
+    x = np.zeros(5)
+    y = np.zeros((4, 6))[:, ::2]                          # any array: only its metadata is read
+    flat = flatten_all(ir, [x, y[0], 2.5], pointer_of=lambda a: 0xD0 if a is x else 0xE0)
+    assert flat == [0, 0, 5, 8, 0xD0, 5, 8, 0, 0, 3, 8, 0xE0, 3, 16, 2.5]
+    with pytest.raises(TypeError, match="takes 3 arguments, got 2"):
+        flatten_all(ir, [x, x])
+
+
+def test_device_arrays_pass_through_and_numpy_arrays_are_copied(monkeypatch):
+    from enzympy.cuda.gpu_launch import _DeviceCopies
+
+    class FakeDeviceArray:
+        __cuda_array_interface__ = {"data": (0xABC0, False), "shape": (3,), "typestr": "<f8",
+                                    "version": 3}
+    copies = _DeviceCopies()
+    assert copies.pointer(FakeDeviceArray()) == 0xABC0 and copies.pairs == []
+    with pytest.raises(TypeError, match="numpy or device array"):
+        copies.pointer([1.0, 2.0])
