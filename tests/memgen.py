@@ -13,6 +13,9 @@ and writing memory the way clang -O0..-O2 code does:
 - ``global``: a mutable internal global accumulated in a loop (store, load, add, store);
 - ``call``: a noinline helper (ptr, i64, double) -> double looping over the array, which may
   write it back;
+- ``outcall``: a void noinline helper updating one array from another (possibly the same);
+- ``retptr``: the same through a pointer that another noinline helper returns (one of two
+  arrays, chosen on a comparison of active values);
 - ``recursive``: a noinline helper recursing on a depth counter down the array;
 - ``indirect``: a call through a function pointer picked from a constant table by n & 1 and
   held in a struct field next to the data pointer;
@@ -35,8 +38,8 @@ from hypothesis import strategies as st
 from irgen import FnBuilder, fconst
 from test_random_programs import Gen, _Drawer
 
-FEATURES = ("array", "overwrite", "struct", "global", "call", "recursive", "indirect", "heap",
-            "atomic", "minmax", "branch")
+FEATURES = ("array", "overwrite", "struct", "global", "call", "outcall", "retptr", "recursive",
+            "indirect", "heap", "atomic", "minmax", "branch")
 HELPER_ATTRS = "noinline nounwind"
 
 
@@ -233,6 +236,35 @@ class Program:
         self._array_helper(f"helper.{t}", self.draw(st.booleans()))
         self.pool.append(self.b.let(f"call double @helper.{t}(ptr {self.pick(self.bases)}, "
                                     f"i64 %n, double {self.pick(self.pool)})"))
+
+    def stage_retptr(self):
+        return self.stage_outcall(via_call=True)
+
+    def stage_outcall(self, via_call=False):
+        """void @out(ptr %src, ptr %dst, i64 %n, double %s) updating dst[i] from src[i] (src and
+        dst may be one array); via_call: dst is what a noinline helper returns (one of two
+        arrays, chosen on a comparison of active values)."""
+        b, t = self.b, self.tag("o")
+        hb, hg = self.helper(f"out.{t}", "ptr %src, ptr %dst, i64 %n, double %s", ret="void")
+        hb.label("entry")
+
+        def body(i, acc):
+            u = hb.let(f"load double, ptr {self.elem(hb, '%src', i)}")
+            w = self.elem(hb, "%dst", i)
+            old = hb.let(f"load double, ptr {w}")
+            hb.raw(f"  store double {self.damp(hg, old, self.ops(hg, [u, old, '%s'], 1, 2))}, ptr {w}")
+            return acc
+        self.loop(hb, "l", "%n", fconst(0.0), body)
+        hb.raw("  ret void")
+        src, dst = self.pick(self.bases), self.pick(self.bases)
+        if via_call:
+            cb, _ = self.helper(f"choose.{t}", "ptr %p, ptr %q, double %u, double %v", ret="ptr")
+            cb.label("entry")
+            c = cb.let("fcmp olt double %u, %v")
+            cb.raw(f"  ret ptr {cb.let(f'select i1 {c}, ptr %p, ptr %q')}")
+            dst = b.let(f"call ptr @choose.{t}(ptr {dst}, ptr {self.pick(self.bases)}, "
+                        f"double {self.pick(self.pool)}, double {self.pick(self.pool)})")
+        b.raw(f"  call void @out.{t}(ptr {src}, ptr {dst}, i64 %n, double {self.pick(self.pool)})")
 
     def stage_recursive(self):
         t = self.tag("r")
