@@ -108,6 +108,10 @@ class Program:
         return acc
 
     @staticmethod
+    def field(b, s, ty, k):
+        return b.let(f"getelementptr inbounds {ty}, ptr {s}, i32 0, i32 {k}")
+
+    @staticmethod
     def elem(b, base, i):
         return b.let(f"getelementptr inbounds double, ptr {base}, i64 {i}", "p")
 
@@ -168,14 +172,14 @@ class Program:
         s = b.let("alloca { ptr, ptr, double }, align 8", "s")
         p0, p1 = self.pick(self.bases), self.pick(self.bases)
         b.raw(f"  store ptr {p0}, ptr {s}")
-        b.raw(f"  store ptr {p1}, ptr {b.let(f'getelementptr inbounds {{ ptr, ptr, double }}, ptr {s}, i32 0, i32 1')}")
-        b.raw(f"  store double {self.pick(self.pool)}, ptr "
-              f"{b.let(f'getelementptr inbounds {{ ptr, ptr, double }}, ptr {s}, i32 0, i32 2')}")
+        ty = "{ ptr, ptr, double }"
+        b.raw(f"  store ptr {p1}, ptr {self.field(b, s, ty, 1)}")
+        b.raw(f"  store double {self.pick(self.pool)}, ptr {self.field(b, s, ty, 2)}")
         hb, hg = self.helper(f"sfield.{t}", "ptr %s, i64 %n")
         hb.label("entry")
         q0 = hb.let("load ptr, ptr %s")
-        q1 = hb.let(f"load ptr, ptr {hb.let('getelementptr inbounds { ptr, ptr, double }, ptr %s, i32 0, i32 1')}")
-        d = hb.let(f"load double, ptr {hb.let('getelementptr inbounds { ptr, ptr, double }, ptr %s, i32 0, i32 2')}")
+        q1 = hb.let(f"load ptr, ptr {self.field(hb, '%s', ty, 1)}")
+        d = hb.let(f"load double, ptr {self.field(hb, '%s', ty, 2)}")
 
         def body(i, acc):
             u = hb.let(f"load double, ptr {self.elem(hb, q0, i)}")
@@ -188,7 +192,7 @@ class Program:
         self.pool.append(b.let(f"call double @sfield.{t}(ptr {s}, i64 %n)"))
 
     def stage_global(self, atomic=False):
-        b, gen, t = self.b, self.gen, self.tag("gl")
+        b, t = self.b, self.tag("gl")
         g = f"@g.{t}"
         self.globals.append(f"{g} = internal global double 0.0, align 8")
         b.raw(f"  store double {self.pick(self.pool)}, ptr {g}")
@@ -252,7 +256,8 @@ class Program:
             u = hb.let(f"load double, ptr {self.elem(hb, '%src', i)}")
             w = self.elem(hb, "%dst", i)
             old = hb.let(f"load double, ptr {w}")
-            hb.raw(f"  store double {self.damp(hg, old, self.ops(hg, [u, old, '%s'], 1, 2))}, ptr {w}")
+            new = self.damp(hg, old, self.ops(hg, [u, old, "%s"], 1, 2))
+            hb.raw(f"  store double {new}, ptr {w}")
             return acc
         self.loop(hb, "l", "%n", fconst(0.0), body)
         hb.raw("  ret void")
@@ -292,13 +297,15 @@ class Program:
         self.globals.append(f"@table.{t} = internal constant [2 x ptr] [ptr @{names[0]}, "
                             f"ptr @{names[1]}], align 8")
         idx = b.let("and i64 %n, 1")
-        fp = b.let(f"load ptr, ptr {b.let(f'getelementptr inbounds [2 x ptr], ptr @table.{t}, i64 0, i64 {idx}')}")
+        slot = b.let(f"getelementptr inbounds [2 x ptr], ptr @table.{t}, i64 0, i64 {idx}")
+        fp = b.let(f"load ptr, ptr {slot}")
         s = b.let("alloca { ptr, ptr }, align 8", "s")
         b.raw(f"  store ptr {fp}, ptr {s}")
         f1 = b.let(f"getelementptr inbounds {{ ptr, ptr }}, ptr {s}, i32 0, i32 1")
         b.raw(f"  store ptr {self.pick(self.bases)}, ptr {f1}")
         callee, data = b.let(f"load ptr, ptr {s}"), b.let(f"load ptr, ptr {f1}")
-        self.pool.append(b.let(f"call double {callee}(ptr {data}, i64 %n, double {self.pick(self.pool)})"))
+        s0 = self.pick(self.pool)
+        self.pool.append(b.let(f"call double {callee}(ptr {data}, i64 %n, double {s0})"))
 
     def stage_heap(self):
         b, gen, t = self.b, self.gen, self.tag("m")
@@ -317,12 +324,13 @@ class Program:
         self.frees.append(m)
 
     def stage_minmax(self):
-        b, gen = self.b, self.gen
+        b = self.b
         u, v = self.pick(self.pool), self.pick(self.pool)
         how = self.draw(st.sampled_from(["maxnum", "minnum", "select"]))
         if how == "select":
             c = b.let(f"fcmp {self.draw(st.sampled_from(['olt', 'ogt']))} double {u}, {v}")
-            r = b.let(f"select i1 {c}, double {self.pick(self.pool)}, double {self.pick(self.pool)}")
+            u, v = self.pick(self.pool), self.pick(self.pool)
+            r = b.let(f"select i1 {c}, double {u}, double {v}")
         else:
             r = b.intr(how, "double", u, v)
         self.pool.append(r)
