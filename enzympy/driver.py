@@ -61,8 +61,10 @@ class ModuleDifferentiator:
         work = parse_module(passes.strip_optnone(wtext), filename)
         name_all_values(work)
         passes.pre_ad(work)
-        if "atomic" in str(work):                 # float atomics written through integers
-            work = parse_module(float_atomics.rewrite(str(work)), filename)
+        if "atomic" in (text := str(work)):       # float atomics written through integers
+            rewritten = float_atomics.rewrite(text)
+            if rewritten != text:
+                work = parse_module(rewritten, filename)
         name_all_values(work)
         self.W = ModuleInfo(work)
         self.derivatives = {}         # key -> (name, text)

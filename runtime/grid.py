@@ -1,26 +1,27 @@
 """The CPU grid: runs a GPU kernel's LLVM IR on this machine with CUDA's semantics.
 
 The kernel's IR (NVPTX, from numba-cuda, clang or enzympy) is rewritten for the host
-(grid_ir.py) and compiled by the host JIT. A launch runs the blocks one after another; within a
-block every GPU thread is an OS thread with its own context record (thread and block indices,
-dimensions), so a `__syncthreads` anywhere (inside loops and branches that all threads take) is
-a real barrier: it returns when every thread of the block that has not exited reached one.
-Shared memory is one global per `__shared__` array, which is per block since blocks do not
-overlap; atomics are the host's. A kernel without barriers needs no OS threads: its threads
-run one after another, which is one legal schedule of a CUDA grid.
+(grid_ir.py), compiled by the host JIT together with a small native runtime (grid_native.py),
+and launched with one foreign call. The blocks run one after another; within a block every GPU
+thread has its own context record (thread and block indices, dimensions) and, when the kernel
+has barriers, its own fiber and stack, so a `__syncthreads` anywhere (inside loops and branches
+that all threads take) is a real barrier: it returns when every thread of the block that has
+not exited reached one. Shared memory is one global per `__shared__` array, which is per block
+since blocks do not overlap; atomics are the host's. A kernel without barriers needs no fibers:
+its GPU threads run one after another, which is one legal schedule of a CUDA grid.
 """
 
 from __future__ import annotations
 
 import ctypes
-import threading
 
 import llvmlite.binding as llvm
 
 from enzympy.errors import EnzympyError
 from enzympy.ir import find_function, init_llvm, parse_module
 
-from .grid_ir import SYNC_AND, SYNC_OR, SYNC_POPC, rewrite_for_host
+from .grid_ir import rewrite_for_host
+from .grid_native import BLOCK_SIZE, CTX_SIZE, STACK_SIZE, UC_SIZE, native_runtime
 from .jit import JITModule, _load_runtime_libraries
 
 MAX_BLOCK = (1024, 1024, 64)
@@ -30,58 +31,24 @@ MAX_GRID = (2**31 - 1, 65535, 65535)
 _CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
            "i16": ctypes.c_int16, "i8": ctypes.c_int8, "i1": ctypes.c_bool,
            "double": ctypes.c_double, "float": ctypes.c_float, "half": ctypes.c_uint16}
-_SYNC = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32)
+_libc = ctypes.CDLL(None)
 
 
 class _Ctx(ctypes.Structure):
-    """The per-thread record the rewritten IR reads (layout: grid_ir's docstring)."""
+    """The per-thread record the rewritten IR reads (layout: grid_native's docstring)."""
     _fields_ = [("tid", ctypes.c_int32 * 3), ("ntid", ctypes.c_int32 * 3),
                 ("ctaid", ctypes.c_int32 * 3), ("nctaid", ctypes.c_int32 * 3),
-                ("laneid", ctypes.c_int32), ("warpid", ctypes.c_int32), ("sync", ctypes.c_void_p)]
+                ("laneid", ctypes.c_int32), ("warpid", ctypes.c_int32),
+                ("block", ctypes.c_void_p), ("args", ctypes.c_void_p),
+                ("uc", ctypes.c_void_p), ("stack", ctypes.c_void_p), ("state", ctypes.c_int32)]
 
 
-class _BlockBarrier:
-    """A barrier over the live threads of one block: a thread that exits stops counting, as on
-    the GPU, so threads that returned early do not hang the others. Predicate barriers
-    (`syncthreads_count/and/or`) reduce the threads' values of one generation."""
+assert ctypes.sizeof(_Ctx) == CTX_SIZE
 
-    def __init__(self, n):
-        self.live, self.arrived, self.generation = n, 0, 0
-        self.cond = threading.Condition()
-        self.count = 0
-        self.results = {}
 
-    def wait(self, op, value):
-        with self.cond:
-            gen = self.generation
-            self.arrived += 1
-            self.count += 1 if value else 0
-            if self.arrived >= self.live:
-                self._release()
-            else:
-                while self.generation == gen:
-                    self.cond.wait()
-            count, arrived = self.results[gen]
-        if op == SYNC_POPC:
-            return count
-        if op == SYNC_AND:
-            return int(count == arrived)
-        if op == SYNC_OR:
-            return int(count > 0)
-        return 0
-
-    def exit(self):
-        with self.cond:
-            self.live -= 1
-            if self.arrived and self.arrived >= self.live:
-                self._release()
-
-    def _release(self):
-        self.results[self.generation] = (self.count, self.arrived)
-        self.results.pop(self.generation - 2, None)
-        self.arrived = self.count = 0
-        self.generation += 1
-        self.cond.notify_all()
+_libc.malloc.restype = ctypes.c_void_p
+_libc.malloc.argtypes = [ctypes.c_size_t]
+_libc.free.argtypes = [ctypes.c_void_p]
 
 
 def dim3(d, what="grid"):
@@ -101,30 +68,29 @@ class GridKernel:
     def __init__(self, text: str, kernel: str, dynamic_shared: int = 0):
         init_llvm()
         _load_runtime_libraries()
-        host = llvm.Target.from_default_triple()
-        machine = host.create_target_machine()
-        host_text, self.uses_barrier = rewrite_for_host(
-            str(text), kernel, llvm.get_process_triple(), str(machine.target_data),
-            lambda name: bool(llvm.address_of_symbol(name)), dynamic_shared)
-        mod = parse_module(host_text, f"<CPU grid for @{kernel}>")
-        from enzympy import passes
-        passes.post_ad(mod, 2, host=True)
-        fn = find_function(mod, kernel)
-        types = [str(t) for t in fn.global_value_type.elements][2:]     # return, ctx, params
+        text = str(text)
+        original = find_function(parse_module(text, f"<kernel @{kernel}>"), kernel)
+        if original is None:
+            raise EnzympyError(f"no kernel @{kernel} defined in the module")
+        types = [str(t) for t in original.global_value_type.elements][1:]
         bad = [t for t in types if t not in _CTYPES]
         if bad:
             raise EnzympyError(f"the CPU grid cannot pass a kernel parameter of type {bad[0]} "
                                f"to @{kernel}")
+        machine = llvm.Target.from_default_triple().create_target_machine()
+        host_text, self.uses_barrier = rewrite_for_host(
+            text, kernel, llvm.get_process_triple(), str(machine.target_data),
+            lambda name: bool(llvm.address_of_symbol(name)), dynamic_shared)
+        mod = parse_module(host_text + native_runtime(kernel, types), f"<CPU grid for @{kernel}>")
+        from enzympy import passes
+        passes.post_ad(mod, 2, host=True)
         self.param_types = types
         self.jit = JITModule(mod)
-        self.cfunc = ctypes.CFUNCTYPE(None, ctypes.c_void_p, *[_CTYPES[t] for t in types])(
-            self.jit.address(kernel))
-        self._barrier = None
-        self._sync = _SYNC(self._on_sync)
+        self._launch = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32,
+                                        ctypes.c_int32)(self.jit.address("__grid.launch"))
+        self._args_struct = type("Args", (ctypes.Structure,),
+                                 {"_fields_": [(f"a{k}", _CTYPES[t]) for k, t in enumerate(types)]})
         self.name = kernel
-
-    def _on_sync(self, ctx, op, value):
-        return self._barrier.wait(op, value)
 
     def launch(self, grid, block, args):
         grid, block = dim3(grid, "grid"), dim3(block, "block")
@@ -137,39 +103,27 @@ class GridKernel:
         if len(args) != len(self.param_types):
             raise TypeError(f"@{self.name} takes {len(self.param_types)} flattened parameters, "
                             f"got {len(args)}")
-        cargs = [_CTYPES[t](a) for t, a in zip(self.param_types, args)]
-        for bz in range(grid[2]):
-            for by in range(grid[1]):
-                for bx in range(grid[0]):
-                    self._run_block((bx, by, bz), grid, block, cargs)
-
-    def _contexts(self, bidx, grid, block):
+        packed = self._args_struct(*args)
+        record = (ctypes.c_uint64 * (BLOCK_SIZE // 8))()
         n = block[0] * block[1] * block[2]
-        ctxs = []
-        for t in range(n):
-            c = _Ctx()
-            c.tid[:] = (t % block[0], (t // block[0]) % block[1], t // (block[0] * block[1]))
-            c.ntid[:], c.ctaid[:], c.nctaid[:] = block, bidx, grid
-            c.laneid, c.warpid = t % 32, t // 32
-            c.sync = ctypes.cast(self._sync, ctypes.c_void_p).value
-            ctxs.append(c)
-        return ctxs
-
-    def _run_block(self, bidx, grid, block, cargs):
-        ctxs = self._contexts(bidx, grid, block)
-        if not self.uses_barrier:
-            for c in ctxs:
-                self.cfunc(ctypes.byref(c), *cargs)
-            return
-        barrier = self._barrier = _BlockBarrier(len(ctxs))
-
-        def run(c):
-            try:
-                self.cfunc(ctypes.byref(c), *cargs)
-            finally:
-                barrier.exit()
-        threads = [threading.Thread(target=run, args=(c,), daemon=True) for c in ctxs]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join()
+        ctxs = (_Ctx * n)()
+        fibers = ucs = None
+        if self.uses_barrier:                   # a fiber (context and stack) per GPU thread
+            ucs = (ctypes.c_uint8 * (n * UC_SIZE))()
+            fibers = _libc.malloc(n * STACK_SIZE)
+            if not fibers:
+                raise MemoryError(f"no stacks for {n} GPU threads of @{self.name}")
+        try:
+            for t, c in enumerate(ctxs):
+                c.tid[:] = (t % block[0], (t // block[0]) % block[1], t // (block[0] * block[1]))
+                c.ntid[:], c.nctaid[:] = block, grid
+                c.laneid, c.warpid = t % 32, t // 32
+                c.block, c.args = ctypes.addressof(record), ctypes.addressof(packed)
+                if fibers:
+                    c.uc = ctypes.addressof(ucs) + t * UC_SIZE
+                    c.stack = fibers + t * STACK_SIZE
+            if self._launch(ctypes.addressof(ctxs), n, int(self.uses_barrier)):
+                raise RuntimeError(f"the CPU grid's scheduler lost its fibers in @{self.name}")
+        finally:
+            if fibers:
+                _libc.free(fibers)

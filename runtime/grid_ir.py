@@ -1,15 +1,12 @@
 """NVPTX IR rewritten for the host, so that the CPU grid (grid.py) can run it.
 
-Every GPU thread runs the kernel as an OS thread; what it needs of the GPU comes through a
-per-thread context record, passed as a new first parameter to every function defined in the
-module (and at every call between them):
-
-    struct { i32 tid[3], ntid[3], ctaid[3], nctaid[3], laneid, warpid;
-             i32 (*sync)(ctx *, i32 op, i32 value); }
+What a GPU thread needs of the GPU comes through a per-thread context record (its layout is
+in grid_native.py), passed as a new first parameter to every function defined in the module
+(and at every call between them):
 
 - special registers (`llvm.nvvm.read.ptx.sreg.tid.x`, ...) become loads from the record;
-- barriers (`llvm.nvvm.barrier0`, `barrier.cta.sync*`, `barrier0.popc/and/or`) call `sync`,
-  which waits for every thread of the block that has not exited;
+- barriers (`llvm.nvvm.barrier0`, `barrier.cta.sync*`, `barrier0.popc/and/or`) call the
+  block's barrier, which waits for every thread of the block that has not exited;
 - address spaces go (shared memory is a plain global: the grid runs one block at a time);
 - libdevice's `__nv_*` functions call libm; fences are `fence seq_cst`; atomics stay LLVM
   atomics, which are atomic between OS threads too.
@@ -25,7 +22,7 @@ import re
 from enzympy.errors import UnsupportedError
 
 CTX_FIELDS = ("tid", "ntid", "ctaid", "nctaid")
-CTX_LANEID, CTX_WARPID, CTX_SYNC = 48, 52, 56          # byte offsets after the 12 i32s
+CTX_LANEID, CTX_WARPID = 48, 52                       # byte offsets after the 12 i32s
 SYNC_PLAIN, SYNC_POPC, SYNC_AND, SYNC_OR = 0, 1, 2, 3
 
 _CTX = "%__grid_ctx"
@@ -35,7 +32,10 @@ _CALLEE = re.compile(r'(\b(?:call|invoke)\b[^@]*?)@("(?:[^"\\]|\\.)*"|[-a-zA-Z$.
 _ADDRSPACE = re.compile(r"\s*addrspace\(\d+\)")
 _DYN_SHARED = re.compile(r'^(@(?:"[^"]*"|[-a-zA-Z$._0-9]+)) = (?:external|extern_weak)\b.*addrspace\(3\)')
 _ASM = re.compile(r'^\s*(%[-a-zA-Z$._0-9"]+) = (?:tail |notail )?call (i\d+) asm (?:sideeffect )?"([^"]*)"')
-_DROP_ATTRS = re.compile(r'"target-(?:cpu|features)"="[^"]*"|"nvptx-[^"]*"="[^"]*"')
+# the GPU's target attributes mean nothing to the host's backend; memory(...) and nosync no
+# longer hold once special registers are loads from the context and barriers take a lock
+_DROP_ATTRS = re.compile(r'"target-(?:cpu|features)"="[^"]*"|"nvptx-[^"]*"="[^"]*"|'
+                         r'\bmemory\([^)]*\)|\bnosync\b')
 
 # barrier intrinsics -> (sync op, takes a predicate)
 _BARRIERS = {
@@ -116,22 +116,21 @@ def _sreg_helper(name):
 
 
 def _barrier_helper(op, sig):
-    """`sync(ctx, op, predicate)` through the pointer in the record; predicate barriers (the
-    predicate is the last parameter, i1 or i32) return the block's popc/and/or of it."""
+    """A call of the block's barrier (grid_native's `__grid.block_sync(ctx, op, predicate)`);
+    predicate barriers (the predicate is the last parameter, i1 or i32) return the block's
+    popc/and/or of it."""
     ret, params = sig
-    body = f"  %fp = getelementptr i8, ptr %c, i64 {CTX_SYNC}\n  %f = load ptr, ptr %fp\n"
-    pred = "0"
+    body, pred = "", "0"
     if op != SYNC_PLAIN:
         k, t = len(params) - 1, params[-1]
         pred = f"%a{k}" if t == "i32" else "%p"
         if t != "i32":
             body += f"  %p = zext {t} %a{k} to i32\n"
-    body += f"  %r = call i32 %f(ptr %c, i32 {op}, i32 {pred})\n"
+    body += f"  %r = call i32 @__grid.block_sync(ptr %c, i32 {op}, i32 {pred})\n"
     if ret == "void":
         return body + "  ret void"
     if ret != "i32":
-        body += f"  %rr = trunc i32 %r to {ret}\n  ret {ret} %rr"
-        return body
+        return body + f"  %rr = trunc i32 %r to {ret}\n  ret {ret} %rr"
     return body + "  ret i32 %r"
 
 
@@ -188,6 +187,8 @@ def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_
         m = _DECLARE.match(ln)
         if m and (_unquote(m.group(1)) in replaced or _unquote(m.group(1)).startswith("__nv_")):
             continue
+        if ln.startswith("!nvvm.annotations"):
+            continue                 # LLVM would read its "kernel" entries as ptx_kernel again
         if ln.startswith("target triple"):
             ln = f'target triple = "{triple}"'
         elif ln.startswith("target datalayout"):

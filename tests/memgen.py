@@ -13,6 +13,9 @@ and writing memory the way clang -O0..-O2 code does:
 - ``global``: a mutable internal global accumulated in a loop (store, load, add, store);
 - ``call``: a noinline helper (ptr, i64, double) -> double looping over the array, which may
   write it back;
+- ``outcall``: a void noinline helper updating one array from another (possibly the same);
+- ``retptr``: the same through a pointer that another noinline helper returns (one of two
+  arrays, chosen on a comparison of active values);
 - ``recursive``: a noinline helper recursing on a depth counter down the array;
 - ``indirect``: a call through a function pointer picked from a constant table by n & 1 and
   held in a struct field next to the data pointer;
@@ -35,8 +38,8 @@ from hypothesis import strategies as st
 from irgen import FnBuilder, fconst
 from test_random_programs import Gen, _Drawer
 
-FEATURES = ("array", "overwrite", "struct", "global", "call", "recursive", "indirect", "heap",
-            "atomic", "minmax", "branch")
+FEATURES = ("array", "overwrite", "struct", "global", "call", "outcall", "retptr", "recursive",
+            "indirect", "heap", "atomic", "minmax", "branch")
 HELPER_ATTRS = "noinline nounwind"
 
 
@@ -105,6 +108,10 @@ class Program:
         return acc
 
     @staticmethod
+    def field(b, s, ty, k):
+        return b.let(f"getelementptr inbounds {ty}, ptr {s}, i32 0, i32 {k}")
+
+    @staticmethod
     def elem(b, base, i):
         return b.let(f"getelementptr inbounds double, ptr {base}, i64 {i}", "p")
 
@@ -165,14 +172,14 @@ class Program:
         s = b.let("alloca { ptr, ptr, double }, align 8", "s")
         p0, p1 = self.pick(self.bases), self.pick(self.bases)
         b.raw(f"  store ptr {p0}, ptr {s}")
-        b.raw(f"  store ptr {p1}, ptr {b.let(f'getelementptr inbounds {{ ptr, ptr, double }}, ptr {s}, i32 0, i32 1')}")
-        b.raw(f"  store double {self.pick(self.pool)}, ptr "
-              f"{b.let(f'getelementptr inbounds {{ ptr, ptr, double }}, ptr {s}, i32 0, i32 2')}")
+        ty = "{ ptr, ptr, double }"
+        b.raw(f"  store ptr {p1}, ptr {self.field(b, s, ty, 1)}")
+        b.raw(f"  store double {self.pick(self.pool)}, ptr {self.field(b, s, ty, 2)}")
         hb, hg = self.helper(f"sfield.{t}", "ptr %s, i64 %n")
         hb.label("entry")
         q0 = hb.let("load ptr, ptr %s")
-        q1 = hb.let(f"load ptr, ptr {hb.let('getelementptr inbounds { ptr, ptr, double }, ptr %s, i32 0, i32 1')}")
-        d = hb.let(f"load double, ptr {hb.let('getelementptr inbounds { ptr, ptr, double }, ptr %s, i32 0, i32 2')}")
+        q1 = hb.let(f"load ptr, ptr {self.field(hb, '%s', ty, 1)}")
+        d = hb.let(f"load double, ptr {self.field(hb, '%s', ty, 2)}")
 
         def body(i, acc):
             u = hb.let(f"load double, ptr {self.elem(hb, q0, i)}")
@@ -185,7 +192,7 @@ class Program:
         self.pool.append(b.let(f"call double @sfield.{t}(ptr {s}, i64 %n)"))
 
     def stage_global(self, atomic=False):
-        b, gen, t = self.b, self.gen, self.tag("gl")
+        b, t = self.b, self.tag("gl")
         g = f"@g.{t}"
         self.globals.append(f"{g} = internal global double 0.0, align 8")
         b.raw(f"  store double {self.pick(self.pool)}, ptr {g}")
@@ -234,6 +241,36 @@ class Program:
         self.pool.append(self.b.let(f"call double @helper.{t}(ptr {self.pick(self.bases)}, "
                                     f"i64 %n, double {self.pick(self.pool)})"))
 
+    def stage_retptr(self):
+        return self.stage_outcall(via_call=True)
+
+    def stage_outcall(self, via_call=False):
+        """void @out(ptr %src, ptr %dst, i64 %n, double %s) updating dst[i] from src[i] (src and
+        dst may be one array); via_call: dst is what a noinline helper returns (one of two
+        arrays, chosen on a comparison of active values)."""
+        b, t = self.b, self.tag("o")
+        hb, hg = self.helper(f"out.{t}", "ptr %src, ptr %dst, i64 %n, double %s", ret="void")
+        hb.label("entry")
+
+        def body(i, acc):
+            u = hb.let(f"load double, ptr {self.elem(hb, '%src', i)}")
+            w = self.elem(hb, "%dst", i)
+            old = hb.let(f"load double, ptr {w}")
+            new = self.damp(hg, old, self.ops(hg, [u, old, "%s"], 1, 2))
+            hb.raw(f"  store double {new}, ptr {w}")
+            return acc
+        self.loop(hb, "l", "%n", fconst(0.0), body)
+        hb.raw("  ret void")
+        src, dst = self.pick(self.bases), self.pick(self.bases)
+        if via_call:
+            cb, _ = self.helper(f"choose.{t}", "ptr %p, ptr %q, double %u, double %v", ret="ptr")
+            cb.label("entry")
+            c = cb.let("fcmp olt double %u, %v")
+            cb.raw(f"  ret ptr {cb.let(f'select i1 {c}, ptr %p, ptr %q')}")
+            dst = b.let(f"call ptr @choose.{t}(ptr {dst}, ptr {self.pick(self.bases)}, "
+                        f"double {self.pick(self.pool)}, double {self.pick(self.pool)})")
+        b.raw(f"  call void @out.{t}(ptr {src}, ptr {dst}, i64 %n, double {self.pick(self.pool)})")
+
     def stage_recursive(self):
         t = self.tag("r")
         name = f"rec.{t}"
@@ -260,13 +297,15 @@ class Program:
         self.globals.append(f"@table.{t} = internal constant [2 x ptr] [ptr @{names[0]}, "
                             f"ptr @{names[1]}], align 8")
         idx = b.let("and i64 %n, 1")
-        fp = b.let(f"load ptr, ptr {b.let(f'getelementptr inbounds [2 x ptr], ptr @table.{t}, i64 0, i64 {idx}')}")
+        slot = b.let(f"getelementptr inbounds [2 x ptr], ptr @table.{t}, i64 0, i64 {idx}")
+        fp = b.let(f"load ptr, ptr {slot}")
         s = b.let("alloca { ptr, ptr }, align 8", "s")
         b.raw(f"  store ptr {fp}, ptr {s}")
         f1 = b.let(f"getelementptr inbounds {{ ptr, ptr }}, ptr {s}, i32 0, i32 1")
         b.raw(f"  store ptr {self.pick(self.bases)}, ptr {f1}")
         callee, data = b.let(f"load ptr, ptr {s}"), b.let(f"load ptr, ptr {f1}")
-        self.pool.append(b.let(f"call double {callee}(ptr {data}, i64 %n, double {self.pick(self.pool)})"))
+        s0 = self.pick(self.pool)
+        self.pool.append(b.let(f"call double {callee}(ptr {data}, i64 %n, double {s0})"))
 
     def stage_heap(self):
         b, gen, t = self.b, self.gen, self.tag("m")
@@ -285,12 +324,13 @@ class Program:
         self.frees.append(m)
 
     def stage_minmax(self):
-        b, gen = self.b, self.gen
+        b = self.b
         u, v = self.pick(self.pool), self.pick(self.pool)
         how = self.draw(st.sampled_from(["maxnum", "minnum", "select"]))
         if how == "select":
             c = b.let(f"fcmp {self.draw(st.sampled_from(['olt', 'ogt']))} double {u}, {v}")
-            r = b.let(f"select i1 {c}, double {self.pick(self.pool)}, double {self.pick(self.pool)}")
+            u, v = self.pick(self.pool), self.pick(self.pool)
+            r = b.let(f"select i1 {c}, double {u}, double {v}")
         else:
             r = b.intr(how, "double", u, v)
         self.pool.append(r)

@@ -61,3 +61,54 @@ def test_grid_runs_clang_kernels():
     yf = np.ones(70, np.float32)
     GridKernel(text, "saxpy").launch(2, 64, [2.0, _ptr(xf), _ptr(yf), 70])
     np.testing.assert_array_equal(yf, 2 * np.arange(70, dtype=np.float32) + 1)
+
+
+def test_grid_runtime_depends_on_the_ir_layer_only():
+    """runtime/grid*.py import the IR layer (ir, passes, errors) and the JIT, never the
+    synthesiser or the front ends."""
+    import ast
+    runtime = Path(__file__).resolve().parent.parent / "runtime"
+    allowed = {"enzympy.errors", "enzympy.ir", "enzympy.passes", "enzympy", ".grid_ir",
+               ".grid_native", ".jit"}
+    for path in runtime.glob("grid*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or node.level):
+                mod = "." * node.level + (node.module or "")
+                assert mod in allowed or not mod.startswith((".", "enzympy")), (path.name, mod)
+                if mod == "enzympy":
+                    assert {a.name for a in node.names} <= {"passes"}, (path.name, node.names)
+
+
+def test_divergent_predicate_barrier_and_exit_in_ir():
+    """A hand-written NVPTX kernel: half of the threads exit, the rest meet at
+    barrier0.popc twice (a barrier in a loop) and count themselves."""
+    from enzympy.runtime.grid import GridKernel
+    src = """target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+define void @k(ptr %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd = and i32 %t, 1
+  %quit = icmp eq i32 %odd, 1
+  br i1 %quit, label %done, label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %c = call i32 @llvm.nvvm.barrier0.popc(i32 1)
+  %k1 = add i32 %k, 1
+  %again = icmp ult i32 %k1, 2
+  br i1 %again, label %loop, label %store
+store:
+  %t64 = zext i32 %t to i64
+  %p = getelementptr i32, ptr %out, i64 %t64
+  store i32 %c, ptr %p
+  br label %done
+done:
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"""
+    out = np.full(16, -1, np.int32)
+    GridKernel(src, "k").launch(1, 16, [out.ctypes.data])
+    assert list(out) == [8, -1] * 8

@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("numba_cuda", reason="the cuda extra is not installed (pip install -e '.[cuda]')")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from numba import float32, float64, int32  # noqa: E402
+from numba import float32, float64, int32, int64  # noqa: E402
 
 import enzympy.cuda as ecuda  # noqa: E402
 from enzympy.cuda import toolkit  # noqa: E402
@@ -164,8 +164,9 @@ def test_kernel_ir_slots_and_optimised_nvptx():
     assert "addrspace(3)" in ir.text                      # the shared tiles
     assert "alloca" not in ir.text                         # the pre-AD pipeline ran (SROA)
     assert [(s.name, s.first, s.count) for s in ir.slots] == [("a", 0, 9), ("b", 9, 9), ("c", 18, 9)]
-    same = ecuda.kernel_ir(K.matmul_tiled, args=(np.zeros((2, 2)),) * 3)
-    assert same.argtypes == ir.argtypes or same.argtypes[0].layout == "C"
+    typed = ecuda.kernel_ir(K.matmul_tiled, args=(np.zeros((2, 2)),) * 3)   # types of values
+    assert [t.layout for t in typed.argtypes] == ["C"] * 3
+    assert [(s.first, s.count) for s in typed.slots] == [(0, 9), (9, 9), (18, 9)]
 
 
 def test_kernel_ir_string_signature():
@@ -180,7 +181,7 @@ _PTX_CASES = [
     (K.block_sum32, (float32[::1], float32[::1])),
     (K.matmul_tiled, (float64[:, :], float64[:, :], float64[:, :])),
     (K.stencil, (float32[::1], float32[::1], float32[::1])),
-    (K.index3d, (K.cuda.jit.__class__ and __import__("numba").int64[:, :, ::1],)),
+    (K.index3d, (int64[:, :, ::1],)),
     (K.histogram, (int32[::1], int32[::1], int32[::1])),
     (K.atomics_misc, (float64[::1], float64[::1], float64[::1], int32[::1], int32[::1],
                       int32[::1], int32[::1], float32[::1])),
@@ -210,7 +211,8 @@ def test_ptx_passes_ptxas(kernel, sig, arch):
 def test_ptxas_refusal_is_an_error():
     ir = ecuda.kernel_ir(K.block_sum, (float64[::1], float64[::1]))
     ptx = ecuda.to_ptx(ir, cc=(8, 0)).replace("bar.sync", "bar.synk")
-    with pytest.raises(ecuda.CudaSetupError.__mro__[1], match="ptxas .sm_80. refused"):
+    from enzympy.errors import EnzympyError
+    with pytest.raises(EnzympyError, match="ptxas .sm_80. refused"):
         ecuda.check_ptx(ptx, (8, 0))
 
 
@@ -266,3 +268,51 @@ def test_launch_without_gpu_says_so():
         pytest.skip("a GPU is present")
     with pytest.raises(ecuda.CudaSetupError, match="needs a GPU"):
         ecuda.launch(K.block_sum)[1, 64](np.zeros(64), np.zeros(2))
+
+
+def test_unfit_numba_cuda_version_is_a_clear_error(monkeypatch):
+    import numba_cuda
+    from enzympy.cuda import numba_cuda as internals
+    monkeypatch.setattr(internals, "_checked", None)
+    monkeypatch.setattr(numba_cuda, "__version__", "0.9.1")
+    with pytest.raises(ecuda.CudaSetupError, match="supports numba-cuda 0.20 to 0.30.x; numba-cuda 0.9.1"):
+        internals.require()
+
+
+def test_warp_shuffle_is_refused_by_name():
+    from numba import cuda
+    from enzympy.errors import UnsupportedError
+
+    @cuda.jit
+    def shuffled(x):
+        i = cuda.threadIdx.x
+        x[i] = cuda.shfl_down_sync(0xFFFFFFFF, x[i], 1)
+
+    with pytest.raises(UnsupportedError, match="shfl"):
+        ecuda.emulate(shuffled)[1, 32](np.zeros(32))
+
+
+def test_flattened_arguments_follow_numba_cudas_launch():
+    """What a launch passes (numba-cuda's _Kernel._prepare_args): an array is meminfo, parent,
+    nitems, itemsize, data, shape..., strides... (bytes); scalars stay; the data pointer is
+    the caller's (a device address for a GPU launch)."""
+    from enzympy.cuda.args import flatten_all
+    ir = ecuda.kernel_ir(K.with_device_function, (float64[::1], float64[::1], float64))
+    x = np.zeros(5)
+    y = np.zeros((4, 6))[:, ::2]                          # any array: only its metadata is read
+    flat = flatten_all(ir, [x, y[0], 2.5], pointer_of=lambda a: 0xD0 if a is x else 0xE0)
+    assert flat == [0, 0, 5, 8, 0xD0, 5, 8, 0, 0, 3, 8, 0xE0, 3, 16, 2.5]
+    with pytest.raises(TypeError, match="takes 3 arguments, got 2"):
+        flatten_all(ir, [x, x])
+
+
+def test_device_arrays_pass_through_and_numpy_arrays_are_copied(monkeypatch):
+    from enzympy.cuda.gpu_launch import _DeviceCopies
+
+    class FakeDeviceArray:
+        __cuda_array_interface__ = {"data": (0xABC0, False), "shape": (3,), "typestr": "<f8",
+                                    "version": 3}
+    copies = _DeviceCopies()
+    assert copies.pointer(FakeDeviceArray()) == 0xABC0 and copies.pairs == []
+    with pytest.raises(TypeError, match="numpy or device array"):
+        copies.pointer([1.0, 2.0])

@@ -13,8 +13,8 @@ import importlib
 
 # numba-cuda is needed by kernel_ir, emulate and launch, not by to_ptx (the command line's .ptx
 # output): each name is imported on first use.
-_WHERE = {"emulate": "emulate", "kernel_ir": "kernel", "KernelIR": "kernel", "launch": "launch",
-          "gpu_available": "launch", "CudaSetupError": "numba_cuda", "to_ptx": "ptx",
+_WHERE = {"emulate": "emulation", "kernel_ir": "kernel", "KernelIR": "kernel", "launch": "gpu_launch",
+          "gpu_available": "gpu_launch", "CudaSetupError": "numba_cuda", "to_ptx": "ptx",
           "check_ptx": "ptx"}
 __all__ = list(_WHERE)
 

@@ -69,8 +69,7 @@ def kernel_ir(kernel, sig=None, *, args=None, cc=DEFAULT_CC, optimize=True) -> K
     elif _is_type_tuple(sig):
         argtypes = tuple(sig)
     else:
-        argtypes, ret = numba_cuda.normalize_signature(sig)
-        argtypes = tuple(argtypes)
+        argtypes = tuple(numba_cuda.normalize_signature(sig)[0])
     key = (pyfunc, argtypes, tuple(cc), optimize)
     if key not in _cache:
         _cache[key] = _lower(pyfunc, argtypes, tuple(cc), optimize)

@@ -156,10 +156,10 @@ def launch_loaded(function, grid, block, sharedmem, params):
     require()
     from cuda.core import LaunchConfig, launch as core_launch
     from numba import cuda
-    stream = cuda.default_stream()
+    from numba.cuda.cudadrv.driver import _to_core_stream
     config = LaunchConfig(grid=tuple(grid), block=tuple(block), shmem_size=int(sharedmem))
-    core_launch(stream, config, function.kernel, *params)
-    stream.synchronize()
+    core_launch(_to_core_stream(0), config, function.kernel, *params)   # the default stream
+    cuda.synchronize()
 
 
 def device_pointer(value):

@@ -1,4 +1,6 @@
-; the second malloc follows a loop: LLVM duplicates it into both arms of `n > 0` and frees a phi of the two
+; reverse mode refuses this valid program: the pre-AD pipeline sinks the second malloc into both
+; arms of `n > 0` and frees a phi of the unused (shadowless) and the used allocation:
+; "pointer %m without a shadow merges with active memory". Expected at n = 3, a = 2: d/da = 3 (2a + 1) = 15
 declare ptr @malloc(i64)
 declare void @free(ptr)
 
