@@ -2,7 +2,8 @@
 
 Each program in tests/c/soundness moves active data through memory enzympy cannot follow (an
 allocator called through a function pointer, a callback chosen at run time that receives the
-active array, a pointer made from an integer). Compiled with debug information at -O0 and -O2
+active array, a pointer made from an integer, the active array read again through its address
+kept as an integer). Compiled with debug information at -O0 and -O2
 for reverse mode (__enzyme_autodiff) and forward mode (__enzyme_fwddiff); `enzympy diff` must
 refuse each with one line naming the instruction, its function and its source line, and exit 2
 (a derivative of these programs would be silently wrong or zero). One exception: at -O0 the
@@ -25,6 +26,8 @@ EXPECTED = {
     "allocfn": ("made by an indirect call", "allocfn.c:19"),
     "callback": ("indirect call receives active memory", "callback.c:20"),
     "intptr": ("made by inttoptr", "intptr.c:13"),
+    # before the gate: a silently wrong derivative (half of it), in both modes
+    "alias": ("an active value is loaded through pointer", "alias.c:15"),
 }
 # the memory disappears in the pre-AD pipeline: differentiated, and checked by the program
 SOLVED = {("allocfn", "rev", "O0"), ("allocfn", "fwd", "O0")}
