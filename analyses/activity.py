@@ -66,9 +66,10 @@ class Activity:
 
     def _reads_shadow(self, inst):
         """A call that gets shadowed memory may return a value computed from active data."""
-        return (inst.opcode == "call" and self.shadow is not None
-                and any(o.type.kind == "ptr" and self.shadow.has_shadow(o) for o in inst.args)
-                and not (inst.callee or "").startswith("llvm."))
+        if inst.opcode != "call" or self.shadow is None or (inst.callee or "").startswith("llvm."):
+            return False
+        return any(o.type.kind == "ptr" and self.shadow.has_shadow(o) for o in inst.args) \
+            or self.shadow.call_touches_globals(inst)
 
     def _backward(self):
         useful = set()

@@ -70,7 +70,7 @@ class RecomputePolicy:
                 return ("fresh", d.name)
             if d.opcode == "load" and d.type.kind == "ptr":
                 header = self._root(d.ops[0], visiting)   # a header allocator's data pointer
-                if header[0] == "fresh" and self._custom_allocation(header[1]):
+                if header is not None and header[0] == "fresh" and self._custom_allocation(header[1]):
                     return header
             if d.opcode in ("phi", "select"):
                 return self._joined_root(d, visiting)

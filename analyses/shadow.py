@@ -1,17 +1,18 @@
 """Pointer activity: which pointers get a shadow (memory holding derivatives).
 
-Sources of shadows are duplicated pointer arguments, stack and heap allocations whose memory is
-read or written as floating point, and mutable globals holding floats (constant tables stay
-inactive). Shadows follow pointers through getelementptr, casts, phi and select, and through
-memory: a pointer loaded from shadowed memory has, as shadow, the pointer stored at the same
-place of the shadow memory (Enzyme's convention for pointer fields).
+Sources of shadows are duplicated pointer arguments, allocations whose memory may hold active
+data (see `ShadowAnalysis`), and the active globals of `analyses.memroots` (mutable globals
+holding floats or run-time pointers; constant tables stay inactive). Shadows follow pointers
+through getelementptr, casts, phi and select, and through memory: a pointer loaded from
+shadowed memory has, as shadow, the pointer stored at the same place of the shadow memory
+(Enzyme's convention for pointer fields).
 """
 
 from __future__ import annotations
 
-import re
+from enzympy.ir import local_users
 
-from enzympy.ir import find_global, local_users
+from .memroots import defined, module_memory, referenced_globals
 
 ALLOCATORS = {"malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
               "_ZnamSt11align_val_t"}
@@ -60,54 +61,99 @@ def _float_access(inst):
 
 
 class ShadowAnalysis:
-    """Names of pointer values that have a shadow, and the globals that need one."""
+    """Names of pointer values that have a shadow, and the globals that need one.
 
-    def __init__(self, fn, dup_args, module=None):
+    An allocation (stack, heap, or a pointer returned by a function defined in the module, whose
+    derivative then returns the shadow with it) gets a shadow when the memory reached through
+    it may hold active data: it is read or written as floats or copied, a shadowed pointer is
+    stored in it, it is stored into shadowed memory or merged with a shadowed pointer, it is
+    passed to a callee that touches floats through that parameter, or (``ret_shadow``) it is
+    returned. Decided as a fixed point with the shadows it implies."""
+
+    def __init__(self, fn, dup_args, module=None, ret_shadow=False):
         self.fn = fn
+        self.module = module
+        self.ret_shadow = ret_shadow
         insts = [i for i in fn.instructions()]
         users = local_users(insts)
         self.globals = set()
+        self.memory = module_memory(module) if module is not None else None
         seeds = set(dup_args)
+        cands = []
         for inst in insts:
-            if inst.opcode == "alloca" or (inst.opcode == "call" and inst.callee in ALLOCATORS):
-                if self._reaches_float(inst.name, users):
-                    seeds.add(inst.name)
+            if inst.opcode == "alloca" or (inst.opcode == "call" and inst.callee in ALLOCATORS) \
+                    or self._returns_user_pointer(inst):
+                cands.append(inst)
             if inst.opcode == "call" and inst.callee == "posix_memalign" and inst.args[0].is_local:
                 seeds.add(inst.args[0].name)          # the slot receives a pointer to fresh memory
             for o in inst.ops:
-                if o.kind == "global" and self._mutable_float_global(o, module) and _uses_as_pointer(inst, o):
-                    self.globals.add(o.name)
+                if self.memory is not None and _uses_as_pointer(inst, o) and \
+                        any(self.memory.active_global(g) for g in referenced_globals(o)):
+                    self.globals.update(g for g in referenced_globals(o) if self.memory.active_global(g))
+        families = {c.name: self._family(c.name, users) for c in cands}
         self.shadowed = self._propagate(seeds, insts)
+        changed = True
+        while changed:
+            changed = False
+            for c in cands:
+                if c.name not in seeds and self._needs_shadow(families[c.name], users):
+                    seeds.add(c.name)
+                    changed = True
+            if changed:
+                self.shadowed = self._propagate(seeds, insts)
+        # calls whose derivative must return the shadow of the pointer they return
+        self.ret_shadow_calls = {c.name for c in cands if c.opcode == "call" and c.name in self.shadowed
+                                 and self._returns_user_pointer(c)}
+
+    def _returns_user_pointer(self, inst):
+        return inst.opcode == "call" and inst.type.kind == "ptr" and self.module is not None \
+            and inst.callee not in ALLOCATORS and not (inst.callee or "").startswith("llvm.") \
+            and defined(self.module, inst.callee)
+
+    def call_touches_globals(self, inst) -> bool:
+        """A call to a defined function that (itself or through its callees) names an active
+        global: it may read or write derivatives there without any pointer argument."""
+        return inst.opcode == "call" and self.memory is not None and defined(self.module, inst.callee) \
+            and not inst.callee.startswith("llvm.") and bool(self.memory.touched_globals(inst.callee))
 
     @staticmethod
-    def _mutable_float_global(v, module):
-        if module is None:
-            return False
-        g = find_global(module.mod, v.name)
-        if g is None:
-            return False
-        line = str(g).split("\n", 1)[0]
-        head = line.split("=", 1)[1] if "=" in line else line
-        if " constant " in f" {head} ":
-            return False
-        return module.type(str(g.global_value_type)).has_float()
-
-    @staticmethod
-    def _reaches_float(name, users):
-        """Is memory at `name` (or a pointer derived from it) accessed as floating point?"""
+    def _family(name, users):
+        """`name`, the pointers derived from it, and the pointers loaded from its memory."""
         seen, work = {name}, [name]
         while work:
             n = work.pop()
             for u in users.get(n, []):
-                if _float_access(u) and (u.opcode == "load" or u.opcode == "call" or u.ops[1].name == n):
-                    return True
-                if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
-                    return True
-                # a pointer loaded from this memory (a header holding a data pointer) counts too
-                derived = u.opcode in _DERIVE or (u.opcode == "load" and u.type.kind == "ptr")
+                derived = (u.opcode in _DERIVE and u.type.scalar.kind == "ptr") or \
+                    (u.opcode == "load" and u.type.kind == "ptr" and u.ops[0].is_local and u.ops[0].name == n)
                 if derived and u.name and u.name not in seen:
                     seen.add(u.name)
                     work.append(u.name)
+        return seen
+
+    def _needs_shadow(self, fam, users):
+        sh = self.has_shadow
+        for n in fam:
+            for u in users.get(n, []):
+                if _float_access(u) and (u.opcode == "load" or u.opcode == "call" or u.ops[1].name == n):
+                    return True
+                c = (u.callee or "") if u.opcode == "call" else ""
+                if c.startswith(("llvm.memcpy", "llvm.memmove")):
+                    return True
+                if u.opcode == "store":
+                    val, ptr = u.ops
+                    if ptr.is_local and ptr.name == n and val.type.scalar.kind == "ptr" and sh(val):
+                        return True                  # holds a pointer to active memory
+                    if val.is_local and val.name == n and sh(ptr):
+                        return True                  # stored where active pointers live
+                if u.opcode in ("phi", "select") and any(sh(o) for o in u.ops if o.type.scalar.kind == "ptr"):
+                    return True                      # merged with a shadowed pointer
+                if u.opcode == "ret" and self.ret_shadow:
+                    return True
+                if c and not c.startswith("llvm.") and c not in ALLOCATORS and c not in DEALLOCATORS \
+                        and self.memory is not None and defined(self.module, c) and any(
+                        a.is_local and a.name == n and self.memory.param_touches_floats(c, j)
+                        for j, a in enumerate(u.args)):
+                    return True
         return False
 
     def _propagate(self, seeds, insts):
@@ -134,7 +180,7 @@ class ShadowAnalysis:
         if v.kind == "global":
             return v.name in self.globals
         if v.kind == "const":
-            return any(re.search(rf"@{re.escape(n)}(?![-a-zA-Z$._0-9])", v.ref) for n in self.globals)
+            return any(g in self.globals for g in referenced_globals(v))
         return v.is_local and v.name in shadowed
 
 

@@ -52,16 +52,22 @@ class CallRules:
         ret_active = bool(inst.name) and w.act.inst_active(inst)
         return tuple(active), tuple(dup), ret_active
 
+    def ret_shadow(self, inst) -> bool:
+        """Does the caller use the returned pointer as active memory (a custom allocator)?"""
+        return inst.name in self.w.shadow.ret_shadow_calls
+
     def involved(self, inst) -> bool:
         if not is_user_call(inst, self.w.fn.module):
             return False
         active, dup, ret = self.activity(inst)
-        return bool(active or dup or ret)
+        return bool(active or dup or ret or self.ret_shadow(inst) or self.w.shadow.call_touches_globals(inst))
 
     def _names(self, inst):
         active, dup, ret = self.activity(inst)
         if self.w.spec.resolve is None:
             raise self.w.unsupported(f"call to @{inst.callee} needs its derivative, but no resolver was given", inst)
+        if self.ret_shadow(inst):
+            return self.w.spec.resolve(inst.callee, active, dup, ret, True)
         return self.w.spec.resolve(inst.callee, active, dup, ret)
 
     def _shadow_args(self, inst, primal):
@@ -80,13 +86,16 @@ class CallRules:
         aug, _ = self._names(inst)
         callee = w.fn.module.function(inst.callee)
         args = list(inst.args) + self._shadow_args(inst, None)
-        fields = ([callee.ret_type] if callee.ret_type.kind != "void" else []) + [PTR]
+        ret_shadow = self.ret_shadow(inst)
+        fields = ([callee.ret_type] if callee.ret_type.kind != "void" else []) + [PTR] * (1 + ret_shadow)
         st = literal_struct(fields)
         k = self.key(inst)
         res = f"{k}.ad.aug"
         b.raw(f"{local(res)} = call {st} {glob(aug)}({', '.join(a.typed for a in args)})")
         if inst.name:
             b.raw(f"{local(inst.name)} = extractvalue {st} {local(res)}, 0")
+        if ret_shadow:
+            b.raw(f"{w.mem.shadow(inst.value).ref} = extractvalue {st} {local(res)}, 1")
         b.raw(f"{self.tape_value(inst).ref} = extractvalue {st} {local(res)}, {len(fields) - 1}")
 
     def needed(self, inst):

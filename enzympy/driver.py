@@ -87,10 +87,13 @@ class ModuleDifferentiator:
         """Name of the forward-mode derivative of fn (tangents for `dup_args`), built once."""
         return forward_derivative(self, fn_name, dup_args, return_primal)
 
-    def split(self, fn_name, active_args, dup_args, ret_active):
-        """(augmented forward, reverse) names for fn with this activity; bodies made later,
-        so that recursive functions can name themselves."""
-        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active)
+    def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False):
+        """(augmented forward, reverse) names for fn with this activity (and whether the
+        augmented version returns the shadow of its pointer result); bodies made later,
+        so that recursive functions can name themselves. ``top``: the user's split mode, whose
+        augmented version clears the shadow globals (a callee's must not: they may hold the
+        shadow pointers its caller's callees stored)."""
+        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top)
         if key not in self.splits:
             n = len(self.splits)
             self.splits[key] = (f"__enzympy_aug{n}_{fn_name}", f"__enzympy_rev_tape{n}_{fn_name}")
@@ -100,12 +103,13 @@ class ModuleDifferentiator:
     def _drain(self):
         while self.pending:
             key = self.pending.pop()
-            _, fn_name, active, dup, ret_active = key
+            _, fn_name, active, dup, ret_active, ret_shadow, top = key
             aug, rev = self.splits[key]
             fn = self.W.function(fn_name)
             for mode, name in (("augmented", aug), ("reverse", rev)):
                 self._synthesize((mode,) + key, name, ReverseSpec(fn, active, ret_active, name, False, dup,
-                                                                 mode=mode, resolve=self.split))
+                                                                 mode=mode, resolve=self.split,
+                                                                 ret_shadow=ret_shadow, zero_globals=top))
 
     def _synthesize(self, key, name, spec):
         text, decls = synthesize_reverse(spec)
@@ -153,7 +157,7 @@ class ModuleDifferentiator:
         if site.entry == "__enzyme_augmentfwd":
             if site.choice is not None:
                 raise site.error("split mode on a function chosen by a select is not supported")
-            aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active)
+            aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True)
             self._drain()
             fields = ([fn.ret_type] if fn.ret_type.kind != "void" else []) + [PTR]
             st = literal_struct(fields)
@@ -181,7 +185,7 @@ class ModuleDifferentiator:
             if extra:
                 raise site.error(f"{len(extra)} argument(s) too many before the tape")
             call_args.append(tape)
-            _, dname = self.split(site.fn_name, tuple(active), tuple(dups), ret_active)
+            _, dname = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True)
             self._drain()
         else:
             if site.extra:

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.memroots import module_memory
 
 from . import rules
 from .emit import Builder, zero
@@ -50,6 +51,7 @@ from .ir import Value, find_function, glob, local, local_users, strip_metadata
 from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
 from .atomics import atomic_ordering, forward_atomic
 from .memory import SHADOW_GLOBAL_SUFFIX
+from .soundness import check_memory
 from .linear import _indices, shuffle_mask
 from .reverse import HARMLESS_CALLS, SKIP_CALLS, _clean, _target_attrs
 
@@ -206,18 +208,6 @@ def _global_variables(module) -> dict:
     return {g.name: g for g in module.mod.global_variables}
 
 
-def _mutable_float_global(module, name, table=None) -> bool:
-    """A global variable (not constant) whose value type holds floats."""
-    g = (table if table is not None else _global_variables(module)).get(name)
-    if g is None:
-        return False
-    head = str(g).split("\n", 1)[0]
-    head = head.split("=", 1)[1] if "=" in head else head
-    if " constant " in f" {head} ":
-        return False
-    return module.type(str(g.global_value_type)).has_float()
-
-
 def _defined(module, callee) -> bool:
     f = find_function(module.mod, callee) if callee else None
     return f is not None and not f.is_declaration
@@ -300,21 +290,14 @@ class PointerShadows:
         self.fn = fn
         insts = [i for i in fn.instructions() if i.block.name in reachable]
         self.insts = insts
-        self.globals = set()
-        table = self.global_table = _global_variables(fn.module)
-        for inst in insts:
-            for o in inst.ops:
-                if o.kind == "global" and o.name not in self.globals and \
-                        _mutable_float_global(fn.module, o.name, table):
-                    self.globals.add(o.name)
-                elif o.kind == "const" and "@" in o.ref:
-                    for g in re.findall(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)', o.ref):
-                        g = g.strip('"')
-                        if _mutable_float_global(fn.module, g, table):
-                            self.globals.add(g)
+        self.global_table = _global_variables(fn.module)
+        self.memory = module_memory(fn.module)           # active globals: floats, stored pointers
+        self.globals = self.memory.globals_of(fn)
         users = local_users(insts)
-        candidates = [i for i in insts if i.name and (i.opcode == "alloca" or
-                      (i.opcode == "call" and _allocator(i.callee)))]
+        # allocations, and pointers returned by defined functions (a custom allocator: its
+        # forward derivative returns the shadow with the pointer)
+        candidates = [i for i in insts if i.name and (i.opcode == "alloca" or (i.opcode == "call" and (
+                      _allocator(i.callee) or (_defined(fn.module, i.callee) and _is_ptr(i.type)))))]
         family = {root.name: self._family(root.name, users) for root in candidates}
         self.roots = {}                      # shadowed allocation name -> instruction
         shadowed = set(dup_ptr_args)
@@ -376,6 +359,8 @@ class PointerShadows:
                     return True                  # our pointer is stored into shadowed memory
                 if u.opcode in _PTR_PASS and any(sh(o) for o in _pointer_operands(u)):
                     return True                  # merged with a shadowed pointer
+                if u.opcode == "ret":
+                    return True                  # returned: the derivative returns its shadow
                 callee = u.callee if u.opcode == "call" else None
                 if callee and callee.startswith(MEM_TRANSFER):
                     d, s = u.args[0], u.args[1]
@@ -390,6 +375,11 @@ class PointerShadows:
                         for j, a in enumerate(u.args) if a.is_local and a.name == n):
                     return True
         return False
+
+    def touches_globals(self, inst) -> bool:
+        """A call to a defined function that names active globals (itself or its callees)."""
+        return inst.opcode == "call" and _defined(self.fn.module, inst.callee) \
+            and bool(self.memory.touched_globals(inst.callee))
 
     def has(self, v: Value) -> bool:
         if v.kind == "global":
@@ -442,8 +432,8 @@ class ForwardActivity:
                 seeds.add(inst.name)
             elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
                                             _defined(fn.module, inst.callee)) and \
-                    any(_is_ptr(a.type) and shadows.has(a) for a in inst.args):
-                seeds.add(inst.name)            # reads floats through a shadowed pointer
+                    (any(_is_ptr(a.type) and shadows.has(a) for a in inst.args) or shadows.touches_globals(inst)):
+                seeds.add(inst.name)            # reads floats through a shadowed pointer or a global
         self.varied = set(Activity(fn, sorted(seeds), ret_active).varied)
         # raw integer copies of shadowed memory
         self.raw = set()
@@ -614,6 +604,8 @@ class _ForwardWriter:
         ret_active = _floaty(fn.ret_type)
         self.act = ForwardActivity(fn, [a.name for a in self.dup if a.type.kind != "ptr"],
                                    ret_active, self.shadows, self.reachable)
+        check_memory(fn, self.reachable, lambda v: self.shadows.has(v) or _is_null_like(v), self.act.varied,
+                     self.act.useful, self.unsupported)
         self.b = Builder("fwd")
         self.all_globals = set(self.shadows.globals)   # and those of the callees
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
@@ -1013,7 +1005,8 @@ class _ForwardWriter:
             elif _floaty(a.type) and self.act.is_active(a):
                 dup.append(p.name)
                 extra.append(self.tangent(a))
-        if not dup and not self.act.inst_active(inst):
+        if not dup and not self.act.inst_active(inst) and not self.shadows.has(inst.value) \
+                and not self.shadows.touches_globals(inst):
             return False
         if callee.vararg:
             raise self.unsupported(f"call to variadic function @{callee.name} with tangents", inst)

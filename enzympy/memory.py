@@ -132,10 +132,14 @@ class MemoryRules:
             b.declare("calloc", "declare ptr @calloc(i64, i64)")
         elif op == "load":
             b.raw(f"{out} = load ptr, ptr {self.shadow(inst.ops[0]).ref}, align {access_align(inst)}")
-        elif op == "phi":
-            pass                                   # emitted with the phis, see phi_text
+        elif op == "phi" or (op == "call" and self.w.calls.involved(inst)):
+            pass                                   # emitted with the phis (phi_text), or by CallRules
         else:
             raise self.w.unsupported(f"pointer from '{op}' used with active memory", inst)
+
+    def returned_shadow(self, ret):
+        """The shadow of the pointer a function returns (its caller asked for it)."""
+        return self._shadow_or_fail(ret.ops[0], ret)
 
     def phi_text(self, phi, incoming_label):
         inc = ", ".join(f"[ {self._shadow_or_fail(v, phi).ref}, {local(incoming_label(p))} ]"

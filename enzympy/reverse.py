@@ -38,6 +38,7 @@ from .ir import Value, find_global, glob, local, strip_metadata
 from .irtypes import I32, I64, PTR, Type, align_of, literal_struct, size_of
 from .linear import LINEAR
 from .memory import MemoryRules, is_memory_op, shadow_name
+from .soundness import check_memory
 from .calls import CallRules, is_user_call
 
 # body-less library routines that never change floating-point memory they are given
@@ -74,7 +75,9 @@ class ReverseSpec:
     return_primal: bool = False
     dup_args: tuple = ()            # names of pointer arguments that come with a shadow
     mode: str = "combined"          # 'combined' | 'augmented' (forward + tape) | 'reverse' (tape -> adjoints)
-    resolve: object = None          # (callee, active, dup, ret_active) -> (augmented name, reverse name)
+    resolve: object = None          # (callee, active, dup, ret_active, ret_shadow) -> (augmented name, reverse name)
+    ret_shadow: bool = False        # the augmented version also returns the shadow of the returned pointer
+    zero_globals: bool = True       # clear the shadow globals (its callees' too) on entry: not in callees
 
 
 def synthesize_reverse(spec: ReverseSpec):
@@ -96,7 +99,7 @@ class _ReverseWriter:
                 raise UnsupportedError(f"argument %{a} of type {t} cannot be active in reverse mode "
                                        "(only floating scalars and vectors)", None, fn.name)
         self.cfg = function_cfg(fn)
-        self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module)
+        self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module, ret_shadow=spec.ret_shadow)
         self.act = Activity(fn, spec.active_args, spec.ret_active, self.shadow)
         self.scopes = AliasScopes(spec.name, fn.noalias_args)
         self.mem = MemoryRules(self)
@@ -126,6 +129,8 @@ class _ReverseWriter:
         for inst in self.fn.instructions():          # first: what an atomic did (the bitcasts
             if inst.block.name in self.cfg.reachable:   # of a cmpxchg loop come before it)
                 self.mem.check_atomic(inst)
+        check_memory(self.fn, self.cfg.reachable, self.mem.has_shadow, self.act.varied, self.act.useful,
+                     self.unsupported, returns_shadow=self.spec.ret_shadow)
         for inst in self.fn.instructions():
             if inst.block.name not in self.cfg.reachable:
                 continue
@@ -422,6 +427,8 @@ class _ReverseWriter:
         keep_primal = fn.ret_type.kind != "void" and (spec.return_primal or mode == "augmented")
         if keep_primal and mode != "reverse":
             self.out_types.append(fn.ret_type)
+        if mode == "augmented" and spec.ret_shadow:
+            self.out_types.append(PTR)
         self.active_arg_values = [a for a in fn.args if a.name in spec.active_args]
         if mode == "augmented":
             self.out_types.append(PTR)
@@ -489,6 +496,9 @@ class _ReverseWriter:
         if self.keep_primal:
             agg = b.insertvalue(agg, b.load(self.fn.ret_type, self.primal_ret, "pr"), [0])
             j = 1
+        if self.spec.ret_shadow:
+            agg = b.insertvalue(agg, b.load(PTR, self.shadow_ret, "psh"), [j])
+            j += 1
         agg = b.insertvalue(agg, tape, [j])
         b.raw(f"ret {agg.typed}")
 
@@ -543,12 +553,18 @@ class _ReverseWriter:
                 b.store(zero(PTR), buf)
         if self.keep_primal:
             self.primal_ret = b.alloca(self.fn.ret_type, "pret")
-        for g in sorted(self.shadow.globals):           # a global's old adjoint is no input
+        if self.spec.ret_shadow and self.spec.mode == "augmented":
+            self.shadow_ret = b.alloca(PTR, "sret")
+        # a global's old adjoint is no input; only the outermost derivative clears them (those
+        # its callees use too): a callee's forward pass may read a shadow pointer stored earlier
+        clear = self.spec.zero_globals and self.spec.mode != "reverse"
+        used = self.shadow.globals | (self.shadow.memory.touched_globals(self.fn.name) if clear else set())
+        for g in sorted(used):
             gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
             primal = find_global(self.fn.module.mod, g)
             t = self.fn.module.type(str(primal.global_value_type))
             b.declare(gv.name, f"{gv.ref} = internal global {t} zeroinitializer, align {_global_align(primal, t)}")
-            if self.spec.mode != "reverse":
+            if clear:
                 self.mem._zero(gv, int_const(size_of(t)))
 
     # ------------------------------------------------------------------ forward pass
@@ -585,6 +601,8 @@ class _ReverseWriter:
             if inst.opcode == "ret":
                 if self.keep_primal and inst.ops:
                     b.store(inst.ops[0], self.primal_ret)
+                if self.spec.ret_shadow and self.spec.mode == "augmented":
+                    b.store(self.mem.returned_shadow(inst), self.shadow_ret)
                 b.store(int_const(self.ret_blocks.index(blk.name), I32), self.retid)
                 b.br("ad.pack" if self.spec.mode == "augmented" else "ad.turn")
                 continue

@@ -1,0 +1,169 @@
+"""Active memory across function boundaries, decided once per module.
+
+A function's own analysis sees only its body; these facts need the callees too (Enzyme's
+rule: a pointer that may reach active data is active, whoever holds it):
+
+- which mutable globals carry derivatives: those holding floats, and those holding pointers
+  that the program stores at run time (a global bound to an array by one function and read
+  through by another);
+- which functions touch such globals, themselves or through the functions they call (a getter
+  without arguments still returns an active value; a setter still writes one);
+- whether a callee reads or writes floats through a pointer parameter (then the memory the
+  caller passes there needs a shadow, even when the caller itself only stores a pointer in it).
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+
+from enzympy.ir import local_users
+
+PASS = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
+_GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+_MEMO = weakref.WeakKeyDictionary()          # llvmlite module -> ModuleMemory
+
+
+def module_memory(module) -> "ModuleMemory":
+    """The (cached) ModuleMemory of an ir.ModuleInfo."""
+    mm = _MEMO.get(module.mod)
+    if mm is None:
+        mm = _MEMO[module.mod] = ModuleMemory(module)
+    return mm
+
+
+def referenced_globals(v):
+    """Names of the globals an operand names (itself, or inside a constant expression)."""
+    if v.kind == "global":
+        return [v.name]
+    if v.kind == "const" and "@" in v.ref:
+        return [g.strip('"') for g in _GLOBAL_REF.findall(v.ref)]
+    return []
+
+
+def defined(module, callee) -> bool:
+    f = module.mod.get_function(callee) if callee else None
+    return f is not None and not f.is_declaration
+
+
+def _mem_access(inst):
+    """(pointer operand, type moved) of a load or store, else (None, None)."""
+    if inst.opcode == "load":
+        return inst.ops[0], inst.type
+    if inst.opcode == "store":
+        return inst.ops[1], inst.ops[0].type
+    return None, None
+
+
+class ModuleMemory:
+    def __init__(self, module):
+        self.module = module
+        self.table = {g.name: g for g in module.mod.global_variables}
+        self._active = {}
+        self._touched = {}
+        self._param = {}
+
+    # ------------------------------------------------------------------ globals
+    def active_global(self, name) -> bool:
+        """A mutable global that holds floats, or pointers the program stores there."""
+        if name not in self._active:
+            self._active[name] = self._decide_global(name)
+        return self._active[name]
+
+    def _decide_global(self, name) -> bool:
+        g = self.table.get(name)
+        if g is None:
+            return False
+        head = str(g).split("\n", 1)[0]
+        head = head.split("=", 1)[1] if "=" in head else head
+        if " constant " in f" {head} ":
+            return False
+        t = self.module.type(str(g.global_value_type))
+        if t.has_float():
+            return True
+        if not _has_ptr(t) or " external " in f" {head} ":
+            return False
+        q = re.escape(name) if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*", name) else re.escape(f'"{name}"')
+        ref = rf"@{q}(?![-a-zA-Z$._0-9])"
+        text = self.module.text
+        # a pointer stored into it at run time, or an element of it addressed (an array of pointers)
+        return bool(re.search(rf"store ptr %[^,]+, ptr (?:{ref}|getelementptr[^\n]*{ref})", text)
+                    or re.search(rf"= getelementptr [^\n]*ptr {ref}\s*,", text))
+
+    def globals_of(self, fn):
+        """Active globals an ir.Function names directly."""
+        out = set()
+        for inst in fn.instructions():
+            for o in inst.ops:
+                out.update(g for g in referenced_globals(o) if self.active_global(g))
+        return out
+
+    def touched_globals(self, fn_name) -> frozenset:
+        """Active globals @fn_name or any function it calls (directly, transitively) names."""
+        if fn_name in self._touched:
+            return self._touched[fn_name]
+        reach, calls, work = {}, {}, [fn_name]
+        while work:
+            n = work.pop()
+            if n in reach or n in self._touched:
+                continue
+            fn = self.module.function(n)
+            reach[n] = self.globals_of(fn)
+            calls[n] = {i.callee for i in fn.instructions()
+                        if i.opcode == "call" and defined(self.module, i.callee)}
+            work.extend(calls[n])
+        changed = True
+        while changed:                                  # the closure over the call graph
+            changed = False
+            for n in reach:
+                for c in calls[n]:
+                    extra = (self._touched[c] if c in self._touched else reach[c]) - reach[n]
+                    if extra:
+                        reach[n] |= extra
+                        changed = True
+        for n, gs in reach.items():
+            self._touched[n] = frozenset(gs)
+        return self._touched[fn_name]
+
+    # ------------------------------------------------------------------ parameters
+    def param_touches_floats(self, callee, index, active=None) -> bool:
+        """Does @callee read or write floats (or copy memory) through parameter `index`, a
+        pointer derived from it or loaded from its memory, itself or in its callees?"""
+        key = (callee, index)
+        if key in self._param:
+            return self._param[key]
+        active = set() if active is None else active
+        if key in active:                        # recursion: decided by the other paths
+            return False
+        active.add(key)
+        fn = self.module.function(callee)
+        hit = False
+        if index < len(fn.args):
+            users = local_users(list(fn.instructions()))
+            seen, work = {fn.args[index].name}, [fn.args[index].name]
+            while work and not hit:
+                n = work.pop()
+                for u in users.get(n, []):
+                    p, t = _mem_access(u)
+                    c = u.callee if u.opcode == "call" else None
+                    if (p is not None and p.is_local and p.name == n and t.has_float()) or \
+                            (c and c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.masked."))):
+                        hit = True
+                    elif c and defined(self.module, c) and any(
+                            self.param_touches_floats(c, j, active)
+                            for j, a in enumerate(u.args) if a.is_local and a.name == n):
+                        hit = True
+                    elif u.name and u.name not in seen and u.type.scalar.kind == "ptr" and (
+                            u.opcode in PASS or (u.opcode == "load" and p is not None and p.name == n)):
+                        seen.add(u.name)
+                        work.append(u.name)
+                    if hit:
+                        break
+        active.discard(key)
+        if hit or not active:                    # a False found under a recursion assumption may be wrong
+            self._param[key] = hit
+        return hit
+
+
+def _has_ptr(t) -> bool:
+    return t.kind == "ptr" or any(_has_ptr(e) for e in t.elems)

@@ -1,0 +1,105 @@
+"""The soundness gate: memory the analyses cannot see through is refused by name.
+
+Both synthesisers (reverse and forward mode) call `check_memory` before writing anything. The
+shadow analyses decide which pointers carry derivatives (`analyses.shadow`, the forward
+writer's `PointerShadows`, both fed by `analyses.memroots` for what crosses function
+boundaries); this gate refuses what neither analysis can vouch for:
+
+- a call through a function pointer that receives a shadowed pointer (directly, or inside an
+  aggregate argument): enzympy cannot see what it does to active memory;
+- a pointer of unknown origin (made by ``inttoptr``, or returned by an indirect call or a
+  function without a body that is no known allocator) used as active memory: a float loaded
+  through it that the result depends on, a float stored through it that depends on the
+  inputs, or the pointer stored into shadowed memory (its shadow would be a guess).
+
+Everything else that touches shadowed memory is differentiated by the writers' rules, which
+raise on their own what they do not know (see `_ReverseWriter.check_supported`).
+"""
+
+from __future__ import annotations
+
+from enzympy.analyses.memroots import defined
+from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
+
+_THROUGH = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
+
+
+class _Origins:
+    """Where a pointer comes from: 'unknown' when some root of it is an inttoptr or the
+    result of a call the analyses cannot see into."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.defs = {i.name: i for i in fn.instructions() if i.name}
+        self.memo = {}
+
+    def unknown_root(self, v, seen=None):
+        """The instruction that makes v's origin unknown, or None."""
+        if not v.is_local or v.kind != "inst":
+            return None
+        if v.name in self.memo:
+            return self.memo[v.name]
+        seen = set() if seen is None else seen
+        if v.name in seen:
+            return None
+        seen.add(v.name)
+        d = self.defs.get(v.name)
+        out = None
+        if d is None:
+            out = None
+        elif d.opcode == "inttoptr":
+            out = d
+        elif d.opcode == "call" and d.type.scalar.kind == "ptr":
+            c = d.callee
+            if c is None or not (c in ALLOCATORS or c in REGISTERED_ALLOCATORS or c.startswith("llvm.")
+                                 or defined(self.fn.module, c)):
+                out = d
+        elif d.opcode in _THROUGH:
+            srcs = d.ops[1:3] if d.opcode == "select" else (d.ops if d.opcode == "phi" else d.ops[:1])
+            for s in srcs:
+                out = self.unknown_root(s, seen)
+                if out is not None:
+                    break
+        self.memo[v.name] = out
+        return out
+
+
+def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False):
+    """Raise `unsupported(what, inst)` for the first instruction of fn (in reachable blocks)
+    that moves derivatives through memory the analyses cannot follow. has_shadow(value):
+    the pointer has a shadow; varied / useful: sets of value names (activity);
+    returns_shadow: the caller uses the returned pointer as active memory."""
+    origins = _Origins(fn)
+
+    def unknown(p, inst, what):
+        if has_shadow(p):
+            return
+        root = origins.unknown_root(p)
+        if root is not None:
+            made = "inttoptr" if root.opcode == "inttoptr" else \
+                (f"@{root.callee}" if root.callee else "an indirect call")
+            raise unsupported(f"{what} through pointer {p.ref} to memory that has no shadow, made by {made} "
+                              f"(`{root.line.strip()}`): "
+                              "enzympy cannot tell whether it points to active memory", inst)
+
+    for inst in fn.instructions():
+        if inst.block.name not in reachable:
+            continue
+        op = inst.opcode
+        if op == "load" and inst.type.has_float() and inst.name in useful:
+            unknown(inst.ops[0], inst, "an active value is loaded")
+        elif op == "store":
+            val, ptr = inst.ops
+            if val.type.has_float() and val.is_local and val.name in varied:
+                unknown(ptr, inst, "an active value is stored")
+            if val.type.scalar.kind == "ptr" and has_shadow(ptr):
+                unknown(val, inst, "a pointer is stored into active memory")
+        elif op == "ret" and returns_shadow and inst.ops:
+            unknown(inst.ops[0], inst, "a pointer to memory the caller uses as active is returned")
+            if not has_shadow(inst.ops[0]):
+                raise unsupported(f"the caller uses the memory of the returned pointer {inst.ops[0].ref} as "
+                                  "active, but it has no shadow here", inst)
+        elif op == "call" and inst.callee is None:
+            if any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args):
+                raise unsupported("indirect call receives active memory (a pointer with a shadow): "
+                                  "enzympy cannot see what the callee does with it", inst)
