@@ -78,6 +78,27 @@ class ShadowAnalysis:
                 if o.kind == "global" and self._mutable_float_global(o, module) and _uses_as_pointer(inst, o):
                     self.globals.add(o.name)
         self.shadowed = self._propagate(seeds, insts)
+        while True:                 # memory holding a shadowed pointer gets a shadow too, so a
+            held = self._holders(insts) - self.shadowed    # call receiving it is seen to get one
+            if not held:
+                break
+            self.shadowed = self._propagate(self.shadowed | held, insts)
+
+    def _holders(self, insts):
+        """Allocas and allocations that a pointer with a shadow is stored into (the argument
+        block of a call through a function pointer, a struct of array fields)."""
+        defs = {i.name: i for i in insts if i.name}
+        out = set()
+        for inst in insts:
+            if inst.opcode == "store" and inst.ops[0].type.scalar.kind == "ptr" \
+                    and self.has_shadow(inst.ops[0]):
+                p = inst.ops[1]
+                while p.is_local and p.name in defs and defs[p.name].opcode in ("getelementptr", "bitcast"):
+                    p = defs[p.name].ops[0]
+                d = defs.get(p.name) if p.is_local else None
+                if d is not None and (d.opcode == "alloca" or (d.opcode == "call" and d.callee in ALLOCATORS)):
+                    out.add(d.name)
+        return out
 
     @staticmethod
     def _mutable_float_global(v, module):

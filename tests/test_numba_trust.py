@@ -133,3 +133,64 @@ def test_callee_returning_a_tuple_ending_in_an_int_compiled_first():
         helper(x)                                # the primal of the callee ran first
         check(f, x)
     """)
+
+
+# ------------------------------------------------------------ parallel=True
+
+@njit(parallel=True)
+def parallel_expression(x, y):
+    z = x * y + np.sin(x)
+    return z.sum()
+
+
+@njit(parallel=True)
+def parallel_reduction(x, w):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += w[i] * x[i] * x[i] + np.cos(x[i])
+    return s
+
+
+@njit(parallel=True)
+def parallel_loop_into_temporary(x, a):
+    out = np.empty_like(x)
+    for i in prange(x.shape[0]):
+        out[i] = np.exp(-a * x[i]) * x[i]
+    return (out * out).sum() + out.max()
+
+
+@pytest.mark.parametrize("f,make,argnums", [
+    (parallel_expression, lambda: (RNG.normal(size=9), RNG.normal(size=9)), (0, 1)),
+    (parallel_reduction, lambda: (RNG.normal(size=9), RNG.normal(size=9)), (0, 1)),
+    (parallel_loop_into_temporary, lambda: (RNG.normal(size=9), 0.7), (0, 1)),
+])
+def test_parallel_functions_differentiate_their_serial_twin(f, make, argnums):
+    """parallel=True loops and array expressions gave zero gradients: Numba runs them through
+    its thread pool by function pointer. The derivative is that of the serial compilation."""
+    args = make()
+    f(*args)                                     # the parallel primal was compiled and ran first
+    grads = check_all(f, args, argnums)
+    assert all(np.any(np.asarray(g) != 0) for g in grads)
+
+
+@njit(parallel=True)
+def _parallel_inner(x):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += np.sin(x[i])
+    return s
+
+
+@njit
+def calls_a_parallel_function(x):
+    return 2.0 * _parallel_inner(x)
+
+
+def test_parallel_callee_is_refused_not_zero():
+    """A parallel callee of a serial function stays parallel: its loop body is reached through a
+    function pointer and an argument block holding the array's data pointer; refused, by line."""
+    x = RNG.normal(size=8)
+    with pytest.raises(enzympy.UnsupportedError) as e:
+        enzympy.grad(calls_a_parallel_function)(x)
+    msg = str(e.value)
+    assert "calls_a_parallel_function" in msg and "line" in msg and "parallel" in msg, msg

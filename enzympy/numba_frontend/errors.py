@@ -32,4 +32,8 @@ def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
     if "@numba_xx" in msg:
         msg += (" (np.dot, @ and np.linalg call BLAS/LAPACK, which have no derivative yet: "
                 "write the product as a loop)")
+    if "numba_parallel_for" in msg:
+        msg += (" (a parallel=True @njit function called from the differentiated one runs its loops "
+                "through Numba's thread pool, which has no derivative: compile that callee without "
+                "parallel=True; a parallel function differentiated itself gets a serial gradient)")
     return UnsupportedError(msg)
