@@ -86,3 +86,11 @@ def test_memory_without_shadowed_pointers_stays_inactive():
     x = np.array([2.5])
     _, grads = g.value_and_grad(x)
     assert grads[0][0] == 1.0
+
+
+@pytest.mark.parametrize("text", [ARG_BLOCK, STRUCT_FIELD, INDIRECT, INDIRECT_THROUGH_MEMORY])
+def test_forward_mode_refuses_them_too(text):
+    from enzympy.driver import ModuleDifferentiator
+    from enzympy.forward import forward_derivative
+    with pytest.raises(UnsupportedError, match="shadowed pointer argument"):
+        forward_derivative(ModuleDifferentiator(text, "<test>"), "f", ["x"], return_primal=True)
