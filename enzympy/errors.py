@@ -17,6 +17,7 @@ class UnsupportedError(EnzympyError):
     """
 
     def __init__(self, what, inst=None, function=None, location=None):
+        self.what, self.inst, self.function, self.location = what, inst, function, location
         parts = [what]
         if inst is not None:
             parts.append(f"instruction `{inst}`")

@@ -209,6 +209,11 @@ def _global_variables(module) -> dict:
 
 
 def _defined(module, callee) -> bool:
+    """A call to differentiate as a function: defined here, and not a front end's runtime
+    helper with a rule of its own (Numba's NRT_incref/decref are defined in the IR, with
+    atomics on the refcount in whatever form the optimiser left them; they act on primals)."""
+    if callee in shadow_rules.REGISTERED_ALLOCATORS or callee in shadow_rules.REGISTERED_DEALLOCATORS:
+        return False
     f = find_function(module.mod, callee) if callee else None
     return f is not None and not f.is_declaration
 

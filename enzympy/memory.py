@@ -25,6 +25,7 @@ import functools
 import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
+from .analyses.type_analysis import _split_top
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .emit import zero
 from .ir import Value, local
@@ -41,7 +42,7 @@ def shadow_name(name: str) -> str:
 
 def is_memory_op(inst) -> bool:
     """Instructions whose reverse touches shadow memory even when they define no active value."""
-    if inst.opcode in ("store", "atomicrmw"):
+    if inst.opcode in ("store", "atomicrmw", "alloca"):
         return True
     if inst.opcode == "call":
         c = inst.callee or ""
@@ -111,6 +112,15 @@ class MemoryRules:
             c, x, y = inst.ops
             b.raw(f"{out} = select {c.typed}, ptr {self._shadow_or_fail(x, inst).ref}, "
                   f"ptr {self._shadow_or_fail(y, inst).ref}")
+        elif op == "alloca" and self.w.spec.mode == "augmented":
+            # the reverse runs after this frame has returned: the shadow lives on the heap
+            n = self._alloca_bytes(inst)
+            m = re.search(r",\s*align\s+(\d+)", _strip_meta(inst.text))
+            align = max(16, int(m.group(1)) if m else 16)
+            n = b.ibin("and", b.ibin("add", n, Value(I64, str(align - 1), "const")), Value(I64, str(-align), "const"))
+            b.declare("aligned_alloc", "declare ptr @aligned_alloc(i64, i64)")
+            b.raw(f"{out} = call ptr @aligned_alloc(i64 {align}, {n.typed})")
+            self._zero(Value(PTR, out, "inst"), n)
         elif op == "alloca":
             b.raw(f"{out} = {_strip_meta(inst.line.split('=', 1)[1]).strip()}")
             self._zero(Value(PTR, out, "inst"), self._alloca_bytes(inst))
@@ -154,12 +164,14 @@ class MemoryRules:
         raise self.w.unsupported(f"pointer {v.ref} without a shadow merges with active memory", inst)
 
     def _alloca_bytes(self, inst):
-        m = re.match(r"\s*%\S+\s*=\s*alloca\s+(?:inalloca\s+)?(.+?)(?:,\s*(i\d+)\s+(\S+))?(?:,\s*align\s+\d+)?(?:,\s*addrspace.*)?$",
-                     _strip_meta(inst.text))
-        t = self.w.fn.module.type(m.group(1))
+        # split at top-level commas: the allocated type may itself end in ", i64 }"
+        rest = re.sub(r"^\s*%\S+\s*=\s*alloca\s+(?:inalloca\s+)?", "", _strip_meta(inst.text))
+        parts = _split_top(rest)
+        t = self.w.fn.module.type(parts[0])
         n = size_of(t)
-        if m.group(2):
-            cnt = Value(Type("int", width=int(m.group(2)[1:])), m.group(3), "const" if m.group(3).lstrip("-").isdigit() else "inst")
+        m = re.fullmatch(r"(i\d+)\s+(\S+)", parts[1]) if len(parts) > 1 else None
+        if m:
+            cnt = Value(Type("int", width=int(m.group(1)[1:])), m.group(2), "const" if m.group(2).lstrip("-").isdigit() else "inst")
             c64 = self.w.b.cast("zext", cnt, I64) if cnt.type != I64 else cnt
             return self.w.b.ibin("mul", c64, Value(I64, str(n), "const"))
         return Value(I64, str(n), "const")
@@ -184,6 +196,8 @@ class MemoryRules:
             return []
         if op == "atomicrmw":
             return [self.shadow(inst.ops[0])] if self.atomic_kind(inst) else []
+        if op == "alloca":            # a heap shadow (augmented mode) is freed in the reverse
+            return [self.shadow(inst.value)] if self._heap_shadow(inst) else []
         if op == "call":
             c = inst.callee or ""
             if c.startswith("llvm.masked.load") and self.has_shadow(inst.args[0]):
@@ -274,7 +288,10 @@ class MemoryRules:
             return self.atomic_kind(inst) is not None
         if inst.opcode == "call":
             return bool(self.needed(inst))
-        return False
+        return inst.opcode == "alloca" and self._heap_shadow(inst)
+
+    def _heap_shadow(self, inst) -> bool:
+        return self.w.spec.mode == "augmented" and inst.name in self.sh.shadowed
 
     # ------------------------------------------------------------------ the reverse pass
     def reverse(self, inst):
@@ -303,7 +320,10 @@ class MemoryRules:
             w.accumulate(passthru, b.select(m, zero(adj.type), adj))
             return
         self.flush_increments()
-        if op == "call" and (inst.callee or "").startswith("llvm.masked.store"):
+        if op == "alloca":
+            b.declare("free", "declare void @free(ptr)")
+            b.raw(f"call void @free(ptr {w.primal(self.shadow(inst.value)).ref})")
+        elif op == "call" and (inst.callee or "").startswith("llvm.masked.store"):
             val, ptr, mask, align = masked_parts(inst)
             m = w.primal(mask)
             p = w.primal(self.shadow(ptr))

@@ -152,8 +152,9 @@ class _ReverseWriter:
                 raise self.unsupported(f"an active float is reinterpreted as {inst.type} "
                                        "(bit manipulation of floats)", inst)
             elif inst.opcode == "call" and self._opaque_call_on_active_memory(inst):
-                raise self.unsupported(f"@{inst.callee} has no body here and gets active memory: "
-                                       "no derivative for what it does to it", inst)
+                who = f"@{inst.callee} has no body here" if inst.callee else "a call through a function pointer"
+                raise self.unsupported(f"{who} and gets active memory: no derivative for what it does "
+                                       "to it", inst)
             elif inst.opcode == "ret" and self.spec.ret_active and inst.ops and \
                     inst.ops[0].kind == "inst" and inst.ops[0].name not in self.act.active and \
                     inst.ops[0].name in self.act.varied:
@@ -164,7 +165,9 @@ class _ReverseWriter:
         """A call to a body-less function (not a known allocator, intrinsic or harmless library
         routine) that receives a pointer with a shadow may change active memory unseen."""
         c = inst.callee or ""
-        if not c or c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
+        if not c:                    # through a function pointer: nothing is known of the callee
+            return any(a.type.scalar.kind == "ptr" and self.mem.has_shadow(a) for a in inst.args)
+        if c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
                 or is_user_call(inst, self.fn.module) or rules.lookup(c) is not None:
             return False
         return any(a.type.scalar.kind == "ptr" and self.mem.has_shadow(a) for a in inst.args)

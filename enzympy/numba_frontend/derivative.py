@@ -9,7 +9,7 @@ store of the result through %retptr hands the seed to the result in the reverse 
 It is exported from its own LLVM JIT under a fresh name with the signature
 
     { i32 status, <d active scalar>... } @name(ptr retptr, ptr excinfo, <fn's flattened args>,
-                                              ptr retptr_shadow, ptr data_shadow...)
+                                              ptr retptr_shadow, (ptr meminfo_shadow, ptr data_shadow)...)
 
 and that name is registered in LLVM's symbol table (`enzympy.runtime.numba_jit`), so
 Numba-compiled code can call it (see `intrinsic`). Derivatives are cached per (dispatcher,
@@ -34,6 +34,7 @@ from . import nrt
 from .errors import not_differentiable, unsupported_in
 from .guards import check_vector_memory, register_harmless
 from .locate import line_of, source_line
+from .outputs import entry_text, shadow_params, written_arrays
 from .source import compiled_ir
 
 _counter = itertools.count()
@@ -94,7 +95,11 @@ def _synthesise(src, activity, seen=None):
         seen["W"] = diff.W
     fn = diff.W.function(src.fn_name)
     params = fn.args
-    dups = [params[0].name] + [params[s.data_param].name for s, a in zip(src.slots, activity) if a == "dup"]
+    dups = [params[0].name] + [n for s, a in zip(src.slots, activity) if a == "dup"
+                               for n in shadow_params(params, s)]
+    n_external = len(dups)
+    internal = written_arrays(diff.W, src, activity)
+    dups += [n for s in internal for n in shadow_params(params, s)]
     active = [params[s.first].name for s, a in zip(src.slots, activity) if a == "active"]
     check_vector_memory(diff.W)
     dname = diff.reverse(src.fn_name, active, ret_active=False, return_primal=True, dup_args=dups)
@@ -102,18 +107,20 @@ def _synthesise(src, activity, seen=None):
     out_types = [str(fn.ret_type)] + [str(params[s.first].type) for s, a in zip(src.slots, activity)
                                       if a == "active"]
     st = "{ " + ", ".join(out_types) + " }"
-    ptypes = [str(p.type) for p in params] + ["ptr"] * len(dups)
-    mod = exported_module(diff, dname, symbol, st, ptypes, f"<derivative of {src.py_func.__qualname__}>")
+    ptypes = [str(p.type) for p in params] + ["ptr"] * n_external
+    mod = exported_module(diff, dname, symbol, st, ptypes, f"<derivative of {src.py_func.__qualname__}>",
+                          internal)
     return mod, symbol, _parse_fn_type(out_types, ptypes)
 
 
-def exported_module(diff, dname, symbol, rt, ptypes, title):
+def exported_module(diff, dname, symbol, rt, ptypes, title, internal=()):
     """The differentiated module, every function internal, with `rt @symbol(ptypes)` calling
-    @dname: parsed, post-AD optimised and verified."""
-    args = ", ".join(f"{t} %a{k}" for k, t in enumerate(ptypes))
-    wrapper = (f"define {rt} {glob(symbol)}({args}) {{\n"
-               f"  %r = call {rt} {glob(dname)}({args})\n  ret {rt} %r\n}}\n")
-    text = _internalise(diff._assemble({}, {})) + "\n" + wrapper
+    @dname (and making the shadows of the `internal` output arrays, see `outputs`): parsed,
+    post-AD optimised and verified."""
+    wrapper, decls = entry_text(rt, symbol, dname, ptypes, internal)
+    text = _internalise(diff._assemble({}, {}))
+    missing = [d for n, d in decls.items() if not re.search(rf"^(declare|define)\b[^\n]*@{re.escape(n)}\(", text, re.M)]
+    text += "\n" + wrapper + "\n".join(missing) + "\n"
     mod = parse_module(text, title)
     passes.post_ad(mod, 2, host=True)
     mod.verify()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from enzympy.errors import UnsupportedError
 
 
@@ -18,18 +20,57 @@ def not_differentiable(py_func, return_type, what="grad") -> TypeError:
     which = ("grad and value_and_grad differentiate scalar (float32/float64) results only (use vjp "
              "for other results once it exists)") if what == "grad" else \
         f"{what} differentiates scalar (float32/float64) results only"
+    if str(return_type) == "none":
+        which += ("; a function that fills output arrays is differentiated through an @njit function "
+                  "that calls it and returns a float (the sum of the outputs times weights, say)")
     return TypeError(f"{what} of {where(py_func)}: the function returns {return_type}, not a float "
                      f"scalar; {which}")
 
 
 def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
-    """The core's error, prefixed with the Python function and, where Numba's debug
-    information gives it, the source line."""
+    """The core's error in the user's terms: the Python function, the source line where Numba's
+    debug information gives it, the parameters by their Python names, the Numba function it
+    happened in when not the user's own; the IR (instruction, mangled names) is kept in
+    `ir_detail` for bug reports, out of the message."""
     head = f"cannot differentiate {where(py_func)}"
     if line:
         head += f", line {line}"
-    msg = f"{head}: {err}"
+    what = getattr(err, "what", None) or str(err)
+    msg = f"{head}: {python_terms(what)}"
+    inside = demangle(getattr(err, "function", None) or "")
+    if inside and inside.rsplit(".", 1)[-1] != py_func.__name__:
+        msg += f" (in {inside})"
     if "@numba_xx" in msg:
         msg += (" (np.dot, @ and np.linalg call BLAS/LAPACK, which have no derivative yet: "
                 "write the product as a loop)")
-    return UnsupportedError(msg)
+    if "numba_parallel_for" in msg:
+        msg += (" (a parallel=True @njit function called from the differentiated one runs its loops "
+                "through Numba's thread pool, which has no derivative: compile that callee without "
+                "parallel=True; a parallel function differentiated itself gets a serial gradient)")
+    out = UnsupportedError(msg)
+    out.ir_detail = str(err)
+    return out
+
+
+def python_terms(what: str) -> str:
+    """IR value names in a core message in Python's terms: %arg.x.4 -> parameter `x`."""
+    what = re.sub(r"%arg\.([A-Za-z_][A-Za-z0-9_]*)(?:\.\d+)*", r"parameter `\1`", what)
+    what = re.sub(r"(?:pointer )?%[-\w$.]+", "a value", what)
+    return what
+
+
+def demangle(name: str) -> str:
+    """`numba.np.arrayobj.ol_np_empty.<locals>.impl` for Numba's mangled `_ZN5numba2np...`
+    (its dotted path); '' when the name is not of that form."""
+    if not name.startswith("_ZN"):
+        return ""
+    parts, i = [], 3
+    while i < len(name) and name[i].isdigit():
+        j = i
+        while name[j].isdigit():
+            j += 1
+        n = int(name[i:j])
+        parts.append(name[j:j + n])
+        i = j + n
+    text = ".".join(parts)
+    return text.replace("_3c", "<").replace("_3e", ">")

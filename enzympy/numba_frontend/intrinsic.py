@@ -76,8 +76,10 @@ def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None):
             retptr = cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0))
             seed = cgutils.alloca_once_value(builder, ir.Constant(rty, 1.0))
             excinfo = cgutils.alloca_once_value(builder, ir.Constant(ir.PointerType(), None))
-            datas = [cgutils.create_struct_proxy(t)(context, builder, value=v).data
-                     for t, v in zip(shadows.types, svals)]
+            datas = []                             # per shadow array: its meminfo and data
+            for t, v in zip(shadows.types, svals):
+                arr = cgutils.create_struct_proxy(t)(context, builder, value=v)
+                datas += [arr.meminfo, arr.data]
             fn = cgutils.get_or_insert_function(builder.module, deriv.fn_type, deriv.symbol)
             res = builder.call(fn, [retptr, excinfo] + flat + [seed] + datas)
             code = builder.extract_value(res, 0)

@@ -24,7 +24,7 @@ def source_line(dispatcher, argtypes, activity, synthesise):
     try:
         import warnings
         from numba import njit
-        opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in ("nopython", "cache")}
+        opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in ("nopython", "cache", "parallel")}
         clone = njit(**{**opts, "debug": True})(dispatcher.py_func)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")                  # Numba's debug-info warnings

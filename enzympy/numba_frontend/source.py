@@ -57,6 +57,8 @@ class NumbaFunctionIR:
 def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
     """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed)."""
     argtypes = tuple(argtypes)
+    if dispatcher.targetoptions.get("parallel"):
+        dispatcher = _private_clone(dispatcher, serial=True)
     cres = _compile(dispatcher, argtypes)
     if not hasattr(cres.library, "_enzympy_prelink"):       # compiled before enzympy was imported
         cres = _compile(_private_clone(dispatcher), argtypes)
@@ -78,13 +80,20 @@ def _compile(dispatcher, argtypes):
 _clones = {}
 
 
-def _private_clone(dispatcher):
-    """The same Python function under a dispatcher of its own, compiled now (with the hook)."""
-    if id(dispatcher) not in _clones:
+def _private_clone(dispatcher, serial=False):
+    """The same Python function under a dispatcher of its own, compiled now (with the hook).
+
+    serial=True drops parallel=True: Numba outlines parallel loops (prange, array expressions,
+    reductions) into gufuncs it runs through its thread pool by function pointer, which no
+    derivative can follow; the serial compilation has the same semantics (prange is range), so
+    the derivative of a parallel function is that of its serial twin, and runs serially."""
+    key = (id(dispatcher), serial)
+    if key not in _clones:
         from numba import njit
-        opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in ("nopython", "cache")}
-        _clones[id(dispatcher)] = (njit(**opts)(dispatcher.py_func), dispatcher)
-    return _clones[id(dispatcher)][0]
+        drop = ("nopython", "cache") + (("parallel",) if serial else ())
+        opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in drop}
+        _clones[key] = (njit(**opts)(dispatcher.py_func), dispatcher)
+    return _clones[key][0]
 
 
 # ----------------------------------------------------------------------------- the hook

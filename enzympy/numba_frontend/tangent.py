@@ -8,7 +8,7 @@ shadow of %retptr. Arrays the function allocates (NRT meminfos) get twin allocat
 as long as theirs (`forward.PointerShadows`, `nrt`). The export has the signature
 
     i32 status @name(ptr retptr, ptr excinfo, <fn's flattened args>,
-                     ptr retptr_tangent, <per 'dup': ptr data tangent | per 'active': scalar>)
+                     ptr retptr_tangent, <per 'dup': ptr meminfo, ptr data of the tangent | per 'active': scalar>)
 
 in argument order, and `tangent_call` is the intrinsic that calls it from Numba code.
 """
@@ -22,6 +22,7 @@ from enzympy.forward import forward_derivative
 
 from .derivative import _llty, build_and_export, exported_module
 from .guards import check_vector_memory
+from .outputs import shadow_params, written_arrays
 
 _counter = itertools.count()
 _cache = {}                  # (id(dispatcher), signature, activity) -> (symbol, fn_type, return type, dispatcher)
@@ -52,16 +53,19 @@ def _synthesise(src, activity, seen=None):
     dups = [params[0].name]
     for s, a in zip(src.slots, activity):
         if a == "dup":
-            dups.append(params[s.data_param].name)
+            dups += shadow_params(params, s)
         elif a == "active":
             dups.append(params[s.first].name)
+    by_name = {p.name: p for p in params}
+    ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups]
+    internal = written_arrays(diff.W, src, activity)
+    dups += [n for s in internal for n in shadow_params(params, s)]
     check_vector_memory(diff.W)
     dname = forward_derivative(diff, src.fn_name, dups, return_primal=True)
     symbol = f"__enzympy_numba_jvp{next(_counter)}"
-    by_name = {p.name: p for p in params}
-    ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups]
     rt = str(fn.ret_type)
-    mod = exported_module(diff, dname, symbol, rt, ptypes, f"<tangent of {src.py_func.__qualname__}>")
+    mod = exported_module(diff, dname, symbol, rt, ptypes, f"<tangent of {src.py_func.__qualname__}>",
+                          internal)
     return mod, symbol, _fn_type(rt, ptypes)
 
 
@@ -113,7 +117,8 @@ def tangent_call(dispatcher, activity):
             extra = []
             for k, t, v in zip(moving, tangents.types, tvals):
                 if activity[k] == "dup":
-                    extra.append(cgutils.create_struct_proxy(t)(context, builder, value=v).data)
+                    arr = cgutils.create_struct_proxy(t)(context, builder, value=v)
+                    extra += [arr.meminfo, arr.data]
                 else:
                     extra.append(context.cast(builder, v, t, argtypes[k]))
             fn = cgutils.get_or_insert_function(builder.module, fn_type, symbol)

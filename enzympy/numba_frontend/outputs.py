@@ -1,0 +1,80 @@
+"""Shadows the caller does not give: for array headers, and for output arrays.
+
+Each differentiated array gets two shadows: of its data and of its *meminfo* (the NRT header
+that owns it), the caller's shadow array's own. A function that rebinds an array argument
+(`x = 0.5 * x + y`) merges the argument's meminfo with that of a new array; the merged
+pointer needs a shadow on both sides.
+
+A float array argument that is not differentiated but that the function writes (`out[:] =
+x * x; return out.sum()`, or `def f(x, out)` filling out for a caller) carries derivatives
+between the write and the reads: it gets a zeroed shadow made by the exported entry itself
+(an NRT allocation spanning the memory the array's strides reach, freed after the call), so
+grad, jvp and the Numba-callable gradient all work without asking the caller for it. LLVM's
+function-attribute inference, run by the pre-AD pipeline, tells which are written: an array
+whose data pointer is not `readonly` gets one.
+"""
+
+from __future__ import annotations
+
+from enzympy.ir import glob
+
+
+def written_arrays(W, src, activity):
+    """Slots of the 'const' float array arguments whose data the function may write."""
+    from numba.core import types
+    fn = W.mod.get_function(src.fn_name)
+    attrs = [set(a.attributes) for a in fn.arguments]
+    out = []
+    for s, a in zip(src.slots, activity):
+        t = s.numba_type
+        if a == "const" and isinstance(t, types.Array) and isinstance(t.dtype, types.Float) \
+                and t.mutable and not attrs[s.data_param] & {b"readonly", b"readnone"}:
+            out.append(s)
+    return out
+
+
+def shadow_params(params, slot):
+    """(meminfo, data) parameter names of an array slot, the order its shadows are passed in."""
+    return [params[slot.first].name, params[slot.data_param].name]
+
+
+def entry_text(rt, symbol, dname, ptypes, internal):
+    """`rt @symbol(ptypes)` calling @dname with its arguments and, after them, a (meminfo, data)
+    shadow pair for each array slot in `internal` (made zeroed here, freed after the call);
+    and {name: declaration} of what it calls."""
+    args = [f"{t} %a{k}" for k, t in enumerate(ptypes)]
+    body, extra, free = [], [], []
+    for j, s in enumerate(internal):
+        ndim = s.numba_type.ndim
+        p = [f"%a{s.first + k}" for k in range(5 + 2 * ndim)]       # the array's flattened fields
+        shape, strides, itemsize = p[5:5 + ndim], p[5 + ndim:], p[3]
+        lo, hi = "0", itemsize
+        for k in range(ndim):
+            n = f"%i{j}.{k}"
+            body += [f"{n}.m = sub i64 {shape[k]}, 1", f"{n}.e = mul i64 {n}.m, {strides[k]}",
+                     f"{n}.lo = call i64 @llvm.smin.i64(i64 {n}.e, i64 0)",
+                     f"{n}.hi = call i64 @llvm.smax.i64(i64 {n}.e, i64 0)",
+                     f"{n}.l = add i64 {lo}, {n}.lo", f"{n}.h = add i64 {hi}, {n}.hi"]
+            lo, hi = f"{n}.l", f"{n}.h"
+        m = f"%i{j}"
+        body += [f"{m}.size = sub i64 {hi}, {lo}",
+                 f"{m}.mi = call ptr @NRT_MemInfo_alloc_safe_aligned(i64 {m}.size, i32 32)",
+                 f"{m}.base = call ptr @NRT_MemInfo_data(ptr {m}.mi)",
+                 f"call void @llvm.memset.p0.i64(ptr {m}.base, i8 0, i64 {m}.size, i1 false)",
+                 f"{m}.off = sub i64 0, {lo}",
+                 f"{m}.data = getelementptr i8, ptr {m}.base, i64 {m}.off"]
+        extra += [f"ptr {m}.mi", f"ptr {m}.data"]
+        free.append(f"call void @NRT_MemInfo_call_dtor(ptr {m}.mi)")
+    call = ", ".join([f"{t} %a{k}" for k, t in enumerate(ptypes)] + extra)
+    lines = [f"define {rt} {glob(symbol)}({', '.join(args)}) {{"] + [f"  {x}" for x in body]
+    lines += [f"  %r = call {rt} {glob(dname)}({call})"] + [f"  {x}" for x in free]
+    lines += [f"  ret {rt} %r", "}"]
+    return "\n".join(lines) + "\n", (DECLARATIONS if internal else {})
+
+
+DECLARATIONS = {"NRT_MemInfo_alloc_safe_aligned": "declare ptr @NRT_MemInfo_alloc_safe_aligned(i64, i32)",
+                "NRT_MemInfo_data": "declare ptr @NRT_MemInfo_data(ptr)",
+                "NRT_MemInfo_call_dtor": "declare void @NRT_MemInfo_call_dtor(ptr)",
+                "llvm.memset.p0.i64": "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)",
+                "llvm.smin.i64": "declare i64 @llvm.smin.i64(i64, i64)",
+                "llvm.smax.i64": "declare i64 @llvm.smax.i64(i64, i64)"}

@@ -1,0 +1,293 @@
+"""Numba programs an ordinary user writes that once gave wrong gradients, crashed or were refused
+with IR jargon: parallel loops, jvp after other compilations, recursion, callees returning
+tuples, rebound arguments and output arrays. Every gradient is checked against central
+differences and, where forward mode applies, jvp against grad (the dot-product test)."""
+
+import math
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+numba = pytest.importorskip("numba")
+from numba import njit, prange  # noqa: E402
+
+import enzympy  # noqa: E402
+from test_numba import fd_grad  # noqa: E402
+
+RNG = np.random.default_rng(23)
+
+
+def check_all(f, args, argnums, rtol=1e-5, atol=1e-7):
+    """grad against central differences, and jvp against grad along a random direction."""
+    val, grads = enzympy.value_and_grad(f, argnums=tuple(argnums))(*[_copy(a) for a in args])
+    assert val == pytest.approx(f(*[_copy(a) for a in args]), rel=1e-12, abs=1e-12)
+    for k, g in zip(argnums, grads):
+        np.testing.assert_allclose(g, fd_grad(_fresh(f), [_copy(a) for a in args], k),
+                                   rtol=rtol, atol=atol)
+    tangents = [None] * len(args)
+    for k in argnums:
+        a = args[k]
+        tangents[k] = RNG.standard_normal(a.shape) if isinstance(a, np.ndarray) else float(RNG.standard_normal())
+    _, jv = enzympy.jvp(f, tuple(_copy(a) for a in args), tuple(tangents))
+    dot = sum(float(np.sum(g * tangents[k])) for k, g in zip(argnums, grads))
+    assert jv == pytest.approx(dot, rel=1e-9, abs=1e-10)
+    return grads
+
+
+def _copy(a):
+    return a.copy() if isinstance(a, np.ndarray) else a
+
+
+def _fresh(f):
+    """f with arguments copied on every call (f may write them)."""
+    return lambda *a: f(*[_copy(v) for v in a])
+
+
+# ------------------------------------------------------------ jvp after other compilations
+
+FRESH_PRELUDE = """
+import numpy as np
+from numba import njit
+import enzympy
+
+def check(f, x):
+    v = np.cos(np.arange(x.size) + 0.5)
+    val, jv = enzympy.jvp(f, (x,), (v,))
+    g = enzympy.grad(f)(x)
+    h = 1e-6
+    for i in range(x.size):
+        e = np.zeros_like(x)
+        e[i] = h
+        fd = (f(x + e) - f(x - e)) / (2 * h)
+        assert abs(g[i] - fd) <= 1e-6 * max(1.0, abs(fd)), (i, g[i], fd)
+    assert abs(jv - float(g @ v)) <= 1e-10 * max(1.0, abs(jv)), (jv, g @ v)
+    print("ok")
+"""
+
+
+def run_fresh(code):
+    """Run code after FRESH_PRELUDE in a new interpreter: what a user session compiles first."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    r = subprocess.run([sys.executable, "-c", FRESH_PRELUDE + textwrap.dedent(code)],
+                       capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0 and "ok" in r.stdout, r.stderr[-2000:]
+
+
+def test_jvp_after_other_functions_were_compiled():
+    """NRT_decref is linked in optimised once any library was finalised (its refcount update an
+    llvm.x86.atomic.sub.cc intrinsic): forward mode must not differentiate the refcount helpers."""
+    run_fresh("""
+        @njit
+        def other(a):
+            b = a * 2.0
+            return b.sum()
+
+        @njit
+        def f(x):
+            t = np.sin(x) * x
+            u = t * t
+            return u.sum() + t[0]
+
+        other(np.ones(3))
+        check(f, np.linspace(0.1, 1.0, 5))
+    """)
+
+
+# ------------------------------------------------------------ recursion
+
+@njit
+def recursive_sum(x, i):
+    if i == x.shape[0]:
+        return 0.0
+    return x[i] * x[i] * 0.5 + np.sin(x[i]) * recursive_sum(x, i + 1)
+
+
+def test_recursive_function_taking_an_array():
+    """The callee's augmented pass returns before its reverse runs: the shadow of its stack slot
+    for the callee's result (Numba's retptr alloca) must outlive the frame (it crashed)."""
+    x = RNG.uniform(0.1, 1.0, 6)
+    check_all(recursive_sum, (x, 0), (0,))
+
+
+# ------------------------------------------------------------ a callee returning (..., int)
+
+def test_callee_returning_a_tuple_ending_in_an_int_compiled_first():
+    """The callee's tuple {array, i64} lives in an alloca whose type ends in ', i64 }'; it was
+    misparsed (an internal TypeError) when the callee had run before the caller was compiled.
+    A fresh process: earlier compilations change what is linked."""
+    run_fresh("""
+        @njit
+        def helper(x):
+            y = x * 2.0
+            return y, x.shape[0]
+
+        @njit
+        def f(x):
+            y, n = helper(x)
+            return np.sin(y).sum() / n
+
+        x = np.linspace(0.1, 1.0, 5)
+        helper(x)                                # the primal of the callee ran first
+        check(f, x)
+    """)
+
+
+# ------------------------------------------------------------ parallel=True
+
+@njit(parallel=True)
+def parallel_expression(x, y):
+    z = x * y + np.sin(x)
+    return z.sum()
+
+
+@njit(parallel=True)
+def parallel_reduction(x, w):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += w[i] * x[i] * x[i] + np.cos(x[i])
+    return s
+
+
+@njit(parallel=True)
+def parallel_loop_into_temporary(x, a):
+    out = np.empty_like(x)
+    for i in prange(x.shape[0]):
+        out[i] = np.exp(-a * x[i]) * x[i]
+    return (out * out).sum() + out.max()
+
+
+@pytest.mark.parametrize("f,make,argnums", [
+    (parallel_expression, lambda: (RNG.normal(size=9), RNG.normal(size=9)), (0, 1)),
+    (parallel_reduction, lambda: (RNG.normal(size=9), RNG.normal(size=9)), (0, 1)),
+    (parallel_loop_into_temporary, lambda: (RNG.normal(size=9), 0.7), (0, 1)),
+])
+def test_parallel_functions_differentiate_their_serial_twin(f, make, argnums):
+    """parallel=True loops and array expressions gave zero gradients: Numba runs them through
+    its thread pool by function pointer. The derivative is that of the serial compilation."""
+    args = make()
+    f(*args)                                     # the parallel primal was compiled and ran first
+    grads = check_all(f, args, argnums)
+    assert all(np.any(np.asarray(g) != 0) for g in grads)
+
+
+@njit(parallel=True)
+def _parallel_inner(x):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += np.sin(x[i])
+    return s
+
+
+@njit
+def calls_a_parallel_function(x):
+    return 2.0 * _parallel_inner(x)
+
+
+def test_parallel_callee_is_refused_not_zero():
+    """A parallel callee of a serial function stays parallel: its loop body is reached through a
+    function pointer and an argument block holding the array's data pointer; refused, by line."""
+    x = RNG.normal(size=8)
+    with pytest.raises(enzympy.UnsupportedError) as e:
+        enzympy.grad(calls_a_parallel_function)(x)
+    msg = str(e.value)
+    assert "calls_a_parallel_function" in msg and "line" in msg and "parallel" in msg, msg
+
+
+# ------------------------------------------------------------ rebinding and output arrays
+
+@njit
+def rebinds_in_a_loop(x, y, n):
+    for _ in range(n):
+        x = 0.5 * x + np.sin(y)
+    return (x * x).sum()
+
+
+@njit
+def rebinds_in_a_branch(x, c):
+    if c > 0:
+        x = x * 2.0 + x * x
+    return np.exp(x).sum()
+
+
+@njit
+def rebinds_a_float(x, a):
+    for i in range(3):
+        a = 0.5 * a + x[i] * a
+    return a * x.sum()
+
+
+@njit
+def writes_then_reads_out(x, out):
+    out[:] = x * x
+    return out.sum() + out[0] * out[-1]
+
+
+@njit
+def fills_out(x, out):
+    for i in range(x.shape[0]):
+        out[i] = np.sin(x[i]) * x[i]
+
+
+@njit
+def calls_a_filler(x, out):
+    fills_out(x, out)
+    return (out * out).sum()
+
+
+@njit
+def out_2d(x, out):
+    for i in range(out.shape[0]):
+        for j in range(out.shape[1]):
+            out[i, j] = x[i] * x[j]
+    return np.tanh(out).sum()
+
+
+@pytest.mark.parametrize("f,make,argnums", [
+    (rebinds_in_a_loop, lambda: (RNG.normal(size=6), RNG.normal(size=6), 3), (0, 1)),
+    (rebinds_in_a_branch, lambda: (0.3 * RNG.normal(size=6), 1), (0,)),
+    (rebinds_in_a_branch, lambda: (0.3 * RNG.normal(size=6), -1), (0,)),
+    (rebinds_a_float, lambda: (RNG.normal(size=4), 0.8), (0, 1)),
+    (writes_then_reads_out, lambda: (RNG.normal(size=6), np.zeros(6)), (0,)),
+    (calls_a_filler, lambda: (RNG.normal(size=6), np.zeros(6)), (0,)),
+    (out_2d, lambda: (RNG.normal(size=4), np.zeros((4, 4))), (0,)),
+    (out_2d, lambda: (RNG.normal(size=4), np.zeros((8, 9))[::2, 1:9:2]), (0,)),     # a strided view
+    (out_2d, lambda: (RNG.normal(size=4), np.zeros((4, 4))), (0, 1)),     # out differentiated too
+])
+def test_rebound_arguments_and_output_arrays(f, make, argnums):
+    """Rebinding an argument merges its array header with a new one's, and an output array that
+    is not differentiated carries the derivative between its write and its reads: both were
+    refused with IR jargon ('pointer %arg.x.0 without a shadow merges with active memory')."""
+    check_all(f, make(), argnums)
+
+
+def test_output_array_through_the_numba_callable_gradient():
+    g = enzympy.gradient(writes_then_reads_out, argnums=0)
+    x, out = RNG.normal(size=5), np.zeros(5)
+    dx = np.zeros(5)
+    val = g(x, out, dx)
+    assert val == pytest.approx(writes_then_reads_out(x, np.zeros(5)))
+    np.testing.assert_allclose(dx, fd_grad(_fresh(writes_then_reads_out), [x, np.zeros(5)], 0),
+                               rtol=1e-5, atol=1e-7)
+
+
+def test_refusals_speak_python():
+    """What stays refused names the Python function, line and parameters, not IR values."""
+    @njit
+    def uses_gamma(x):
+        s = x[0] * 2.0
+        return math.gamma(x[1]) + s
+
+    line = uses_gamma.py_func.__code__.co_firstlineno + 3
+    with pytest.raises(enzympy.UnsupportedError) as e:
+        enzympy.grad(uses_gamma)(np.ones(3) + 1.0)
+    msg = str(e.value)
+    assert f"uses_gamma (" in msg and f"line {line}" in msg and "gamma" in msg, msg
+    assert "instruction `" not in msg and "%" not in msg and "_ZN" not in msg, msg
+    assert "numba_gamma" in e.value.ir_detail
+
+    with pytest.raises(TypeError, match="fills_out.*returns none.*calls it"):
+        enzympy.grad(fills_out)(np.ones(3), np.zeros(3))
