@@ -112,3 +112,18 @@ done:
     out = np.full(16, -1, np.int32)
     GridKernel(src, "k").launch(1, 16, [out.ctypes.data])
     assert list(out) == [8, -1] * 8
+
+
+def test_enzyme_calls_in_gpu_code_are_refused(tmp_path, capsys):
+    """The CPU rules would add into shadows from many threads without atomics: a silently wrong
+    gradient on a GPU. Until GPU reverse mode exists, such a module is refused."""
+    src = tmp_path / "k.ll"
+    src.write_text('target triple = "nvptx64-nvidia-cuda"\n'
+                   "declare double @__enzyme_autodiff(ptr, ...)\n"
+                   "define double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+                   "define void @k(ptr %p) {\n  %x = load double, ptr %p\n"
+                   "  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, double %x)\n"
+                   "  store double %d, ptr %p\n  ret void\n}\n")
+    for out in ("k.ptx", "out.ll"):
+        assert main(["diff", str(src), "-o", str(tmp_path / out)]) == 2
+        assert "not differentiated yet" in capsys.readouterr().err
