@@ -5,7 +5,8 @@ dot-product test). The expected values in the files' headers are not used: FD de
 - struct_clobber_hang / struct_heap_wrong: a loop reads y[i], then a noinline call overwrites y
   through a pointer it loads from a stack struct. The recompute policy counted that call as
   writing only the struct (the function's own allocation), so the reverse pass re-read the
-  overwritten y[i] instead of storing it (d/dy[0] = 6 instead of 4).
+  overwritten y[i] instead of storing it (d/dy[0] = 6 instead of 4). global_ptr_clobber: the
+  same through a pointer the callee loads from a global.
 - atomic_fadd, heap_phi_refused, ptr_returned, ptr_returned_value: found wrong or refused by
   the fuzzer, right since other fixes (atomics, shadows of merged allocations, pointers returned
   by callees); kept as regression tests."""
@@ -31,6 +32,8 @@ CASES = [
     ("struct_clobber_hang", [[2.0], 0], [], [0]),
     ("struct_heap_wrong", [[0.41088506], [-0.69063986], 1, -1.3770794281914158], [3], [0, 1]),
     ("struct_heap_wrong", [[0.4, -0.3, 0.2], [-0.7, 0.5, 0.25], 3, 0.8], [3], [0, 1]),
+    ("global_ptr_clobber", [[2.0], 1], [], [0]),
+    ("global_ptr_clobber", [[2.0, 0.5], 2], [], [0]),
     ("atomic_fadd", [[0.5], 2.0], [1], [0]),
     ("heap_phi_refused", [3, 2.0], [1], []),
     ("ptr_returned", [[3.0], [5.0], 1.0], [2], [0, 1]),
