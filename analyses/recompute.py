@@ -169,7 +169,10 @@ class RecomputePolicy:
             for r in rs:
                 if r[0] == "fresh":
                     continue
-                roots.add(("arg", index[r[1]]) if r[0] == "arg" and r[1] in index else r)
+                if r[0] == "arg":
+                    r = ("arg", index[r[1]]) if r[1] in index and len(index) == len(fn.args) \
+                        else ("?", callee)
+                roots.add(r)
         cache[callee] = frozenset(roots)
         return cache[callee]
 
