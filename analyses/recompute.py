@@ -43,7 +43,7 @@ def is_pure(inst) -> bool:
 
 
 class RecomputePolicy:
-    def __init__(self, fn, cfg, reread_memory=True, quiet_calls=frozenset()):
+    def __init__(self, fn, cfg, reread_memory=True, quiet_calls=frozenset(), summaries=None):
         """``reread_memory``: may the reverse pass read argument memory again? Only when it runs
         right after the forward pass in the same call (combined mode): a caller of a split
         derivative may overwrite that memory between the two halves. ``quiet_calls``: callees
@@ -51,6 +51,7 @@ class RecomputePolicy:
         self.fn, self.cfg = fn, cfg
         self.quiet_calls = frozenset(quiet_calls) | DEALLOCATORS
         self.defs = {i.name: i for i in fn.instructions() if i.name}
+        self._summaries = {} if summaries is None else summaries   # callee -> its write roots
         self.reread_memory = reread_memory
         self._block_writes = self._writes_by_block()
         self._loop_written = {}
@@ -119,10 +120,78 @@ class RecomputePolicy:
                     or (c and rules.lookup(c) is not None):
                 ptrs = []
             else:
-                ptrs = [a for a in inst.args if a.type.kind == "ptr"]
-                if not ptrs and self._has_body(c):
-                    return {("?", inst.name or "call")}   # the user's code may write globals
+                return self._call_write_roots(inst, c)
         return {self._root(p) for p in ptrs}
+
+    def _call_write_roots(self, inst, callee):
+        """Roots a call to user or unknown code may write. A callee with a body is summarised
+        (its writes through its own pointer arguments map to the caller's arguments; a write
+        through a pointer it loaded from memory, to a global, or by code it cannot see is '?');
+        a body-less one writes its pointer arguments, and anything when one of them is the
+        function's own memory holding pointers (a struct of pointers: it may write through them)."""
+        unknown = ("?", inst.name or "call")
+        f = self.fn.module.mod.get_function(callee) if callee else None
+        if f is None:
+            return {unknown}                              # an indirect call
+        ptrs = [a for a in inst.args if a.type.kind == "ptr"]
+        if f.is_declaration:
+            roots = {self._root(p) for p in ptrs}
+            if any(r[0] == "fresh" and self._holds_pointers(r[1]) for r in roots):
+                roots.add(unknown)
+            return roots
+        summary = self._callee_summary(callee)
+        if summary is None:
+            return {unknown}
+        out = set()
+        for r in summary:
+            if r[0] == "arg":
+                k = r[1]
+                out.add(self._root(inst.args[k]) if k < len(inst.args) else unknown)
+            elif r[0] == "global":
+                out.add(r)
+            else:
+                out.add(unknown)
+        return out
+
+    def _callee_summary(self, callee):
+        """Roots a function with a body may write, in its terms: ('arg', index), ('global',
+        name), ('?', ...); its own allocations left out. None for a recursive cycle."""
+        cache = self._summaries
+        if callee in cache:
+            return cache[callee]
+        cache[callee] = None                              # in progress: a cycle is unknown
+        fn = self.fn.module.function(callee)
+        inner = RecomputePolicy(fn, None, reread_memory=False, quiet_calls=self.quiet_calls,
+                                summaries=cache)
+        index = {a.name: k for k, a in enumerate(fn.args)}
+        roots = set()
+        for rs in inner._block_writes.values():
+            for r in rs:
+                if r[0] == "fresh":
+                    continue
+                if r[0] == "arg":
+                    r = ("arg", index[r[1]]) if r[1] in index and len(index) == len(fn.args) \
+                        else ("?", callee)
+                roots.add(r)
+        cache[callee] = frozenset(roots)
+        return cache[callee]
+
+    def _holds_pointers(self, name) -> bool:
+        """Does the function store a pointer into (or otherwise write) the allocation `name`
+        other than by plain stores of non-pointer values?"""
+        for inst in self.fn.instructions():
+            if inst.opcode == "store":
+                if inst.ops[0].type.kind != "ptr":
+                    continue
+                target = inst.ops[1]
+            elif inst.opcode == "call" and inst.callee and inst.callee.startswith(
+                    ("llvm.memcpy", "llvm.memmove")):
+                target = inst.args[0]
+            else:
+                continue
+            if self._root(target) == ("fresh", name):
+                return True
+        return False
 
     def _writes_by_block(self):
         """Block name -> roots of the memory its instructions may write (own allocations too);

@@ -63,19 +63,11 @@ MIN_CHECKED_PARTIALS = 0.8
 # features enzympy may refuse today, and what the refusal must say (naming an instruction)
 MAY_REFUSE = {
     "indirect": re.compile(r"indirect call"),
-    "atomic": re.compile(r"atomicrmw"),
-    # a spurious refusal: the pre-AD optimiser sinks malloc into both arms of `n > 0`, and the
-    # phi of the unused (shadowless) and the used allocation, feeding free, is refused
-    "heap": re.compile(r"without a shadow merges with active memory"),
+    "atomic": re.compile(r"atomicrmw"),      # forward mode refuses atomics by name
 }
 # features whose derivative is wrong today: not generated until fixed (reproducers in
-# tests/fuzz_repro/; the lead's report lists them)
-KNOWN_WRONG = {
-    "atomic": "reverse mode drops the adjoint of atomicrmw fadd's value "
-              "(tests/fuzz_repro/atomic_fadd.ll)",
-    "retptr": "both modes drop the derivative of stores through a pointer a noinline call returned "
-              "(tests/fuzz_repro/ptr_returned.ll, ptr_returned_value.ll)",
-}
+# tests/fuzz_repro/, run as tests by tests/test_fuzz_repro.py once right)
+KNOWN_WRONG = {}
 CHECKED_FEATURES = tuple(f for f in FEATURES if f not in KNOWN_WRONG)
 
 

@@ -1,6 +1,8 @@
 ; the reverse-mode gradient never returns (value_and_grad(y=[2.0], n=1) spins; the primal returns 4):
 ; a loop reads y[i], then a noinline call overwrites y[0] through a pointer held in a stack slot.
-; Expected f = 4, d/dy[0] = 4. (Found while minimising struct_heap_wrong.ll.)
+; Expected f = 4, d/dy[0] = 4. (Found while minimising struct_heap_wrong.ll.) The hang did not
+; reproduce later (main before the fix: d/dy[0] = 6, the reverse pass re-read y[0] = 3 after the
+; call overwrote it); tests/test_fuzz_repro.py checks it against central differences.
 define internal void @clobber(ptr %s, i64 %n) noinline nounwind {
 entry:
   %p = load ptr, ptr %s
