@@ -10,6 +10,7 @@ place of the shadow memory (Enzyme's convention for pointer fields).
 from __future__ import annotations
 
 import re
+import weakref
 
 from enzympy.ir import find_global, local_users
 
@@ -70,7 +71,7 @@ class ShadowAnalysis:
         seeds = set(dup_args)
         for inst in insts:
             if inst.opcode == "alloca" or (inst.opcode == "call" and inst.callee in ALLOCATORS):
-                if self._reaches_float(inst.name, users):
+                if self._reaches_float(inst.name, users, module):
                     seeds.add(inst.name)
             if inst.opcode == "call" and inst.callee == "posix_memalign" and inst.args[0].is_local:
                 seeds.add(inst.args[0].name)          # the slot receives a pointer to fresh memory
@@ -78,6 +79,18 @@ class ShadowAnalysis:
                 if o.kind == "global" and self._mutable_float_global(o, module) and _uses_as_pointer(inst, o):
                     self.globals.add(o.name)
         self.shadowed = self._propagate(seeds, insts)
+        # an allocation meeting shadowed memory (holding a shadowed pointer, as an array struct
+        # built on the stack does, or stored into shadowed memory, as a new array returned
+        # through a result slot is) needs a shadow too: a fixed point with the propagation
+        candidates = [i for i in insts if i.name and i.name not in seeds and
+                      (i.opcode == "alloca" or (i.opcode == "call" and i.callee in ALLOCATORS))]
+        while True:
+            more = {i.name for i in candidates
+                    if i.name not in seeds and self._meets_shadowed_memory(i.name, users)}
+            if not more:
+                break
+            seeds |= more
+            self.shadowed = self._propagate(seeds, insts)
 
     @staticmethod
     def _mutable_float_global(v, module):
@@ -92,9 +105,9 @@ class ShadowAnalysis:
             return False
         return module.type(str(g.global_value_type)).has_float()
 
-    @staticmethod
-    def _reaches_float(name, users):
-        """Is memory at `name` (or a pointer derived from it) accessed as floating point?"""
+    def _reaches_float(self, name, users, module=None):
+        """Is memory at `name` (or a pointer derived from it) accessed as floating point, here
+        or in a function defined in the module that gets such a pointer?"""
         seen, work = {name}, [name]
         while work:
             n = work.pop()
@@ -103,9 +116,40 @@ class ShadowAnalysis:
                     return True
                 if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
                     return True
+                if u.opcode == "call" and module is not None and any(
+                        _param_reaches_float(module, u.callee, j)
+                        for j, a in enumerate(u.args) if a.is_local and a.name == n):
+                    return True
                 # a pointer loaded from this memory (a header holding a data pointer) counts too
                 derived = u.opcode in _DERIVE or (u.opcode == "load" and u.type.kind == "ptr")
                 if derived and u.name and u.name not in seen:
+                    seen.add(u.name)
+                    work.append(u.name)
+                # and so does a pointer stored into it (a result slot receiving a new array)
+                if u.opcode == "store" and u.ops[1].is_local and u.ops[1].name == n \
+                        and u.ops[0].is_local and u.ops[0].type.kind == "ptr" and u.ops[0].name not in seen:
+                    seen.add(u.ops[0].name)
+                    work.append(u.ops[0].name)
+        return False
+
+    def _meets_shadowed_memory(self, name, users):
+        """Is a pointer with a shadow stored into memory at `name` (or a pointer derived from
+        it), or is such a pointer stored into shadowed memory or merged with a shadowed one?
+        Either way the allocation needs a shadow, or a shadow slot would hold a primal pointer
+        (and the reverse pass would add adjoints into primal memory)."""
+        seen, work = {name}, [name]
+        while work:
+            n = work.pop()
+            for u in users.get(n, []):
+                if u.opcode == "store" and u.ops[0].type.kind == "ptr":
+                    val, dst = u.ops
+                    if dst.is_local and dst.name == n and self.has_shadow(val):
+                        return True
+                    if val.is_local and val.name == n and self.has_shadow(dst):
+                        return True
+                if u.opcode in ("phi", "select") and any(self.has_shadow(o) for o in u.ops):
+                    return True
+                if u.opcode in _DERIVE and u.name and u.name not in seen:
                     seen.add(u.name)
                     work.append(u.name)
         return False
@@ -140,3 +184,30 @@ class ShadowAnalysis:
 
 def _uses_as_pointer(inst, v):
     return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select")
+
+
+_CALLEE_MEMO = weakref.WeakKeyDictionary()   # module -> {(callee, index): bool, callee: users}
+
+
+def _param_reaches_float(module, callee, index):
+    """Does @callee (defined in the module) access floats through its parameter `index`, or
+    through a pointer derived from or loaded from it, itself or in its own callees? Numba
+    returns arrays through a slot its caller passes, and hands arrays to helpers."""
+    if not callee or callee.startswith("llvm.") or callee in ALLOCATORS or callee in DEALLOCATORS:
+        return False
+    f = module.mod.get_function(callee) if hasattr(module, "mod") else None
+    if f is None or f.is_declaration:
+        return False
+    memo = _CALLEE_MEMO.setdefault(module.mod, {})
+    key = (callee, index)
+    if key in memo:
+        return memo[key]
+    memo[key] = False                      # recursion: decided by the other paths
+    fn = module.function(callee)
+    if index >= len(fn.args):
+        return False
+    users = memo.get(callee)
+    if users is None:
+        users = memo[callee] = local_users(list(fn.instructions()))
+    memo[key] = ShadowAnalysis._reaches_float(None, fn.args[index].name, users, module)
+    return memo[key]
