@@ -87,10 +87,52 @@ class ShadowAnalysis:
         while True:
             more = {i.name for i in candidates
                     if i.name not in seeds and self._meets_shadowed_memory(i.name, users)}
-            if not more:
+            consts = self._constants_meeting_shadows(insts, module) - self.globals
+            if not more and not consts:
                 break
             seeds |= more
+            self.globals |= consts
             self.shadowed = self._propagate(seeds, insts)
+
+    def _constants_meeting_shadows(self, insts, module):
+        """Constant globals holding floats (Numba's global arrays) whose address is stored into shadowed
+        memory, merged with a shadowed pointer, or passed with one to a defined function: they
+        get a zeroed shadow (that absorbs their adjoints), so no shadow slot holds their primal
+        address (the reverse pass would add into read-only data)."""
+        out = set()
+        if module is None:
+            return out
+        for inst in insts:
+            if inst.opcode == "store":
+                meet, ops = self.has_shadow(inst.ops[1]), inst.ops[:1]
+            elif inst.opcode in ("phi", "select") and inst.type.kind == "ptr":
+                ops = inst.ops if inst.opcode == "phi" else inst.ops[1:]
+                meet = any(self.has_shadow(o) for o in ops)
+            elif inst.opcode == "call" and inst.callee and not inst.callee.startswith("llvm.") \
+                    and module.mod.get_function(inst.callee) is not None \
+                    and not module.mod.get_function(inst.callee).is_declaration:
+                ops = inst.args
+                meet = any(o.type.kind == "ptr" and self.has_shadow(o) for o in ops)
+            else:
+                continue
+            if not meet:
+                continue
+            for o in ops:
+                if o.type.kind != "ptr" or o.kind not in ("global", "const"):
+                    continue
+                names = [o.name] if o.kind == "global" else \
+                    [g.strip('"') for g in re.findall(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)', o.ref)]
+                out |= {g for g in names if self._float_global(g, module)}
+        return out
+
+    @staticmethod
+    def _float_global(name, module):
+        """A global variable that may hold floats (Numba's constant arrays are byte arrays)."""
+        g = find_global(module.mod, name)
+        if g is None:
+            return False
+        t = module.type(str(g.global_value_type))
+        return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)
 
     @staticmethod
     def _mutable_float_global(v, module):
