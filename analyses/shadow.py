@@ -191,7 +191,9 @@ class ShadowAnalysis:
                         return True
                 if u.opcode in ("phi", "select") and any(self.has_shadow(o) for o in u.ops):
                     return True
-                if u.opcode in _DERIVE and u.name and u.name not in seen:
+                # pointers loaded from this memory (an array struct's meminfo and data) count too
+                derived = u.opcode in _DERIVE or (u.opcode == "load" and u.type.kind == "ptr")
+                if derived and u.name and u.name not in seen:
                     seen.add(u.name)
                     work.append(u.name)
         return False

@@ -49,8 +49,15 @@ class Case:
     note: str = ""
     line: int | None = field(default=None)
 
+    @property
+    def blas(self):
+        """Numba types np.dot, @ and np.linalg only with SciPy (its BLAS and LAPACK)."""
+        return self.name in BLAS_CASES
+
 
 CASES: list[Case] = []
+BLAS_CASES = {"dot", "vdot", "matmul", "inner", "linalg_inv", "linalg_det", "linalg_solve",
+              "linalg_norm", "linalg_cholesky", "linalg_eigh"}
 
 
 def case(*args, refuse=None, rtol=1e-6, note=""):
@@ -114,9 +121,9 @@ def nanstd(x): return np.nanstd(x * W6)
 def median(x): return np.median(x * W6)
 @case(V)
 def nanmedian(x): return np.nanmedian(x * W6)
-@case(V)
+@case(V, refuse="np.percentile")
 def percentile(x): return np.percentile(x * W6, 30.0)
-@case(V)
+@case(V, refuse="np.quantile")
 def quantile(x): return np.quantile(x * W6, 0.7)
 @case(V)
 def average(x): return np.average(x, weights=np.abs(W6))
@@ -146,7 +153,7 @@ def diff(x): return np.sum(np.diff(x) * W5)
 def diff_n2(x): return np.sum(np.diff(x, n=2) * W4)
 @case(M)
 def diff_2d(x): return np.sum(np.diff(x) * W34[:, :3])
-@case(V)
+@case(V, refuse="np.ediff1d")
 def ediff1d(x): return np.sum(np.ediff1d(x) * W5)
 @case(V)
 def convolve(x): return np.sum(np.convolve(x, W3) * np.linspace(1.0, 2.0, 8))
@@ -206,24 +213,24 @@ def flip(x): return np.sum(np.flip(x) * W6)
 def fliplr(x): return np.sum(np.fliplr(x) * W34)
 @case(M)
 def flipud(x): return np.sum(np.flipud(x) * W34)
-@case(M)
+@case(M, refuse="np.rot90")
 def rot90(x): return np.sum(np.rot90(x) * W43)
 @case(V)
 def broadcast_to(x): return np.sum(np.broadcast_to(x, (2, 6)) * W12.reshape(2, 6))
-@case(V)
+@case(V, refuse="np.split")
 def split(x): return np.sum(np.split(x, 2)[1] * W3)
-@case(V)
+@case(V, refuse="np.array_split")
 def array_split(x): return np.sum(np.array_split(x, 3)[2] * W6[:2])
 @case(M)
 def triu(x): return np.sum(np.triu(x) * W34)
 @case(M)
 def tril(x): return np.sum(np.tril(x, -1) * W34)
-@case(V)
+@case(V, refuse="np.diag")
 def diag_build(x): return np.sum(np.diag(x) * np.outer(W6, W6))
 @case(M)
 def diag_extract(x): return np.sum(np.diag(x) * W3)
-@case(V)
-def astype_f32(x): return np.float64(np.sum(x.astype(np.float32) * W6))
+@case(V32)
+def astype_f64(x): return np.sum(x.astype(np.float64) * W6)
 @case(V)
 def asarray(x): return np.sum(np.asarray(x) * W6)
 @case(V)
@@ -286,7 +293,7 @@ def argsort(x): return np.sum(x[np.argsort(x)] * W6)
 def partition(x): return np.sum(np.partition(x, 2)[:3] * W3)
 @case(V)
 def searchsorted(x): return np.sum(x[np.searchsorted(XP, x) % 6] * W6)
-@case(V)
+@case(V, refuse="np.unique")
 def unique(x): return np.sum(np.unique(x) * W6)
 
 
