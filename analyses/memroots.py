@@ -128,7 +128,8 @@ class ModuleMemory:
     # ------------------------------------------------------------------ parameters
     def param_touches_floats(self, callee, index, active=None) -> bool:
         """Does @callee read or write floats (or copy memory) through parameter `index`, a
-        pointer derived from it or loaded from its memory, itself or in its callees?"""
+        pointer derived from it, loaded from its memory or stored into it, itself or in its
+        callees?"""
         key = (callee, index)
         if key in self._param:
             return self._param[key]
@@ -153,6 +154,10 @@ class ModuleMemory:
                             self.param_touches_floats(c, j, active)
                             for j, a in enumerate(u.args) if a.is_local and a.name == n):
                         hit = True
+                    elif u.opcode == "store" and p is not None and p.is_local and p.name == n \
+                            and u.ops[0].is_local and u.ops[0].type.kind == "ptr" and u.ops[0].name not in seen:
+                        seen.add(u.ops[0].name)          # a new array stored into a result slot
+                        work.append(u.ops[0].name)
                     elif u.name and u.name not in seen and u.type.scalar.kind == "ptr" and (
                             u.opcode in PASS or (u.opcode == "load" and p is not None and p.name == n)):
                         seen.add(u.name)

@@ -10,7 +10,9 @@ shadowed memory has, as shadow, the pointer stored at the same place of the shad
 
 from __future__ import annotations
 
-from enzympy.ir import local_users
+import weakref
+
+from enzympy.ir import find_global, local_users
 
 from .memroots import defined, module_memory, referenced_globals
 
@@ -91,6 +93,7 @@ class ShadowAnalysis:
                         any(self.memory.active_global(g) for g in referenced_globals(o)):
                     self.globals.update(g for g in referenced_globals(o) if self.memory.active_global(g))
         families = {c.name: self._family(c.name, users) for c in cands}
+        seeds |= {c.name for c in cands if self._reaches_float(c.name, users, module)}
         self.shadowed = self._propagate(seeds, insts)
         changed = True
         while changed:
@@ -99,11 +102,53 @@ class ShadowAnalysis:
                 if c.name not in seeds and self._needs_shadow(families[c.name], users):
                     seeds.add(c.name)
                     changed = True
+            consts = self._constants_meeting_shadows(insts, module) - self.globals
+            if consts:
+                self.globals |= consts
+                changed = True
             if changed:
                 self.shadowed = self._propagate(seeds, insts)
         # calls whose derivative must return the shadow of the pointer they return
         self.ret_shadow_calls = {c.name for c in cands if c.opcode == "call" and c.name in self.shadowed
                                  and self._returns_user_pointer(c)}
+
+    def _constants_meeting_shadows(self, insts, module):
+        """Constant globals holding floats (Numba's global arrays) whose address is stored into shadowed
+        memory, merged with a shadowed pointer, or passed with one to a defined function: they
+        get a zeroed shadow (that absorbs their adjoints), so no shadow slot holds their primal
+        address (the reverse pass would add into read-only data)."""
+        out = set()
+        if module is None:
+            return out
+        for inst in insts:
+            if inst.opcode == "store":
+                meet, ops = self.has_shadow(inst.ops[1]), inst.ops[:1]
+            elif inst.opcode in ("phi", "select") and inst.type.kind == "ptr":
+                ops = inst.ops if inst.opcode == "phi" else inst.ops[1:]
+                meet = any(self.has_shadow(o) for o in ops)
+            elif inst.opcode == "call" and inst.callee and not inst.callee.startswith("llvm.") \
+                    and module.mod.get_function(inst.callee) is not None \
+                    and not module.mod.get_function(inst.callee).is_declaration:
+                ops = inst.args
+                meet = any(o.type.kind == "ptr" and self.has_shadow(o) for o in ops)
+            else:
+                continue
+            if not meet:
+                continue
+            for o in ops:
+                if o.type.kind != "ptr" or o.kind not in ("global", "const"):
+                    continue
+                out |= {g for g in referenced_globals(o) if self._float_global(g, module)}
+        return out
+
+    @staticmethod
+    def _float_global(name, module):
+        """A global variable that may hold floats (Numba's constant arrays are byte arrays)."""
+        g = find_global(module.mod, name)
+        if g is None:
+            return False
+        t = module.type(str(g.global_value_type))
+        return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)
 
     def _returns_user_pointer(self, inst):
         return inst.opcode == "call" and inst.type.kind == "ptr" and self.module is not None \
@@ -118,17 +163,48 @@ class ShadowAnalysis:
 
     @staticmethod
     def _family(name, users):
-        """`name`, the pointers derived from it, and the pointers loaded from its memory."""
+        """`name`, the pointers derived from it, the pointers loaded from its memory and those
+        stored into it (a result slot receiving a new array that a callee fills with floats)."""
         seen, work = {name}, [name]
         while work:
             n = work.pop()
             for u in users.get(n, []):
                 derived = (u.opcode in _DERIVE and u.type.scalar.kind == "ptr") or \
                     (u.opcode == "load" and u.type.kind == "ptr" and u.ops[0].is_local and u.ops[0].name == n)
+                held = u.opcode == "store" and u.ops[0].type.kind == "ptr" and u.ops[0].is_local \
+                    and u.ops[1].is_local and u.ops[1].name == n
+                new = u.ops[0].name if held else (u.name if derived else None)
+                if new and new not in seen:
+                    seen.add(new)
+                    work.append(new)
+        return seen
+
+    def _reaches_float(self, name, users, module=None):
+        """Is memory at `name` (or a pointer derived from it) accessed as floating point, here
+        or in a function defined in the module that gets such a pointer?"""
+        seen, work = {name}, [name]
+        while work:
+            n = work.pop()
+            for u in users.get(n, []):
+                if _float_access(u) and (u.opcode == "load" or u.opcode == "call" or u.ops[1].name == n):
+                    return True
+                if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
+                    return True
+                if u.opcode == "call" and module is not None and any(
+                        _param_reaches_float(module, u.callee, j)
+                        for j, a in enumerate(u.args) if a.is_local and a.name == n):
+                    return True
+                # a pointer loaded from this memory (a header holding a data pointer) counts too
+                derived = u.opcode in _DERIVE or (u.opcode == "load" and u.type.kind == "ptr")
                 if derived and u.name and u.name not in seen:
                     seen.add(u.name)
                     work.append(u.name)
-        return seen
+                # and so does a pointer stored into it (a result slot receiving a new array)
+                if u.opcode == "store" and u.ops[1].is_local and u.ops[1].name == n \
+                        and u.ops[0].is_local and u.ops[0].type.kind == "ptr" and u.ops[0].name not in seen:
+                    seen.add(u.ops[0].name)
+                    work.append(u.ops[0].name)
+        return False
 
     def _needs_shadow(self, fam, users):
         sh = self.has_shadow
@@ -186,3 +262,30 @@ class ShadowAnalysis:
 
 def _uses_as_pointer(inst, v):
     return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select")
+
+
+_CALLEE_MEMO = weakref.WeakKeyDictionary()   # module -> {(callee, index): bool, callee: users}
+
+
+def _param_reaches_float(module, callee, index):
+    """Does @callee (defined in the module) access floats through its parameter `index`, or
+    through a pointer derived from or loaded from it, itself or in its own callees? Numba
+    returns arrays through a slot its caller passes, and hands arrays to helpers."""
+    if not callee or callee.startswith("llvm.") or callee in ALLOCATORS or callee in DEALLOCATORS:
+        return False
+    f = module.mod.get_function(callee) if hasattr(module, "mod") else None
+    if f is None or f.is_declaration:
+        return False
+    memo = _CALLEE_MEMO.setdefault(module.mod, {})
+    key = (callee, index)
+    if key in memo:
+        return memo[key]
+    memo[key] = False                      # recursion: decided by the other paths
+    fn = module.function(callee)
+    if index >= len(fn.args):
+        return False
+    users = memo.get(callee)
+    if users is None:
+        users = memo[callee] = local_users(list(fn.instructions()))
+    memo[key] = ShadowAnalysis._reaches_float(None, fn.args[index].name, users, module)
+    return memo[key]

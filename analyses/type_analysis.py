@@ -38,6 +38,10 @@ MAX_LEAVES = 64        # array elements spelled out one by one before falling ba
 MAX_SWEEPS = 64        # passes over a function per phase
 MAX_CONTEXTS = 256     # callee analyses started by one top-level analysis
 
+# function name -> trees of its arguments (text) that a front end knows from its own types
+# (Numba: the element type behind each array's data pointer); merged with the caller's
+KNOWN_ARG_TREES = {}
+
 
 def float_kind(name: str) -> str:
     return FLOAT + name
@@ -485,6 +489,11 @@ class TypeAnalysis:
             raise ValueError(f"@{fn_name} is a declaration: no body to analyse")
         given = list(arg_trees or [])[:len(self.fn.args)]
         given = [t if isinstance(t, TypeTree) else TypeTree.parse(t) if t else TypeTree() for t in given]
+        for k, t in enumerate(KNOWN_ARG_TREES.get(fn_name, ())[:len(self.fn.args)]):
+            if t:
+                given += [TypeTree() for _ in range(k + 1 - len(given))]
+                given[k] = given[k].copy()
+                given[k].merge(TypeTree.parse(t))
         self._ret_seed = return_tree if isinstance(return_tree, TypeTree) else TypeTree.parse(return_tree or "")
         self.key = (fn_name, tuple(str(t) for t in given), str(self._ret_seed))
         self.return_tree = self._ret_seed.copy()

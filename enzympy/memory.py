@@ -83,6 +83,10 @@ class MemoryRules:
         b, op = self.w.b, inst.opcode
         if inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.has_shadow(inst.ops[1]):
             val = inst.ops[0]
+            if not self.has_shadow(val) and self._may_point_to_floats(val):
+                raise self.w.unsupported("a pointer to float memory without a shadow (constant data, or "
+                                         "memory enzympy does not follow) is stored where derivatives "
+                                         "are kept: adjoints would be added into the primal", inst)
             sv = self.shadow(val) if self.has_shadow(val) else val
             b.store(sv, self.shadow(inst.ops[1]), align=access_align(inst))
             return
@@ -150,6 +154,17 @@ class MemoryRules:
     def returned_shadow(self, ret):
         """The shadow of the pointer a function returns (its caller asked for it)."""
         return self._shadow_or_fail(ret.ops[0], ret)
+
+    def _may_point_to_floats(self, v) -> bool:
+        """Whether the type analysis finds floats behind pointer v (a primal pointer stored
+        into shadow memory is harmless only where no float is reached through it)."""
+        if v.kind == "const" and v.ref in ("null", "undef", "poison"):
+            return False
+        try:
+            tree = self.w.type_analysis().tree(v)
+        except (KeyError, ValueError):
+            return True
+        return any(k.startswith("Float@") for path, k in tree.items() if len(path) >= 2)
 
     def phi_text(self, phi, incoming_label):
         inc = ", ".join(f"[ {self._shadow_or_fail(v, phi).ref}, {local(incoming_label(p))} ]"

@@ -140,6 +140,10 @@ class _ReverseWriter:
                     and not self.mem.has_shadow(inst.ops[1]):
                 raise self.unsupported("a value that depends on the active inputs is stored to memory "
                                        "without a shadow (a constant pointer? pass it duplicated)", inst)
+            elif inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.mem.has_shadow(inst.ops[0]) \
+                    and not self.mem.has_shadow(inst.ops[1]):
+                raise self.unsupported("a pointer to memory with derivatives is stored into memory enzympy "
+                                       "does not follow (no shadow): the derivatives would be lost", inst)
             elif inst.opcode == "call" and inst.callee is None and any(self.act.is_active(o) for o in inst.args):
                 raise self.unsupported("indirect call with active arguments", inst)
             elif inst.opcode == "call" and any(self.act.is_active(o) for o in inst.args) \

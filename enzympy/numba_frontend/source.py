@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
+
 _DEFINE = re.compile(r'^define\b.*?@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
 _REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 
@@ -65,6 +67,7 @@ def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
     fndesc = cres.fndesc
     name = fndesc.llvm_func_name
     text = prune_module(str(linked_module(cres.library)), name)
+    KNOWN_ARG_TREES.update(array_arg_trees(text))
     return NumbaFunctionIR(dispatcher.py_func, argtypes, cres.signature.return_type, name, text,
                            argument_slots(cres.target_context, fndesc.argtypes, fndesc.args))
 
@@ -189,3 +192,38 @@ def prune_module(text: str, root: str) -> str:
             continue
         out.extend(lines)
     return "\n".join(out) + "\n"
+
+
+_ARRAY_DTYPE = re.compile(r"5ArrayI(\d+|[a-z])")
+_PARAM = re.compile(r'%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+_FLOAT_CODES = {"d": "double", "f": "float"}
+
+
+def array_arg_trees(text: str) -> dict:
+    """Function name -> type trees (text, one per parameter, '' where unknown) of the Numba
+    functions in a module: the data pointer of a float array argument points to its floats.
+
+    Numba's mangled names spell each argument's type (`5ArrayIdLi1E1C...`: an array of double,
+    1-D, C order); its flattened parameters are named after the argument (`arg.x.0` meminfo ...
+    `arg.x.4` data, `arg.x.5.k` shape, `arg.x.6.k` strides). Arrays are paired in order; a
+    function whose counts differ is left to the type analysis alone."""
+    out = {}
+    for kind, name, lines in _chunks(text):
+        if kind != "define":
+            continue
+        codes = _ARRAY_DTYPE.findall(name)
+        if not codes or not any(c in _FLOAT_CODES for c in codes):
+            continue
+        head = lines[0]
+        params = [p.strip('"') for p in _PARAM.findall(head[head.index("(", head.index("@")):])]
+        names = set(params)
+        data = [k for k, p in enumerate(params) if p.endswith(".4") and p[:-2] + ".5.0" in names
+                and p[:-2] + ".6.0" in names]
+        if len(data) != len(codes):
+            continue
+        trees = [""] * len(params)
+        for k, code in zip(data, codes):
+            if code in _FLOAT_CODES:
+                trees[k] = f"{{[-1]:Pointer, [-1,-1]:Float@{_FLOAT_CODES[code]}}}"
+        out[name] = trees
+    return out
