@@ -26,7 +26,7 @@ import math
 import re
 
 from enzympy.ir import find_global, strip_metadata
-from enzympy.irtypes import Type, field_offsets, size_of
+from enzympy.irtypes import Type, field_offsets, size_of, split_top
 
 INTEGER, POINTER, ANYTHING = "Integer", "Pointer", "Anything"
 FLOAT = "Float@"
@@ -306,23 +306,6 @@ def from_memory(mem: TypeTree, t) -> TypeTree:
 
 # ----------------------------------------------------------------------------- IR text
 
-def _split_top(text: str):
-    """Split at commas outside brackets."""
-    parts, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur).strip())
-    return parts
-
-
 _GEP = re.compile(r"getelementptr\s+(?:(?:inbounds|nusw|nuw|inrange\([^)]*\))\s+)*(.*)$")
 _ALLOCA = re.compile(r"alloca\s+(?:(?:inalloca|swifterror)\s+)*(.*)$")
 _INDICES = re.compile(r",\s*([0-9]+(?:\s*,\s*[0-9]+)*)\s*$")
@@ -333,7 +316,7 @@ def _leading_type(info, regex, inst):
     if not m:
         return None
     try:
-        return info.type(_split_top(m.group(1))[0])
+        return info.type(split_top(m.group(1))[0])
     except (ValueError, IndexError):
         return None
 

@@ -48,7 +48,7 @@ from .emit import Builder, zero
 from .errors import UnsupportedError
 from .expr import ExprEmitter
 from .ir import Value, find_function, glob, local, local_users, strip_metadata
-from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of
+from .irtypes import I1, I64, PTR, VOID, Type, literal_struct, size_of, split_top
 from .atomics import atomic_ordering, forward_atomic
 from .memory import SHADOW_GLOBAL_SUFFIX
 from .soundness import check_memory
@@ -537,28 +537,11 @@ def _after_keyword(inst, keyword):
     return text[len(keyword):].strip()
 
 
-def _top_level_split(text):
-    """Split at commas that are not inside brackets of a type or constant."""
-    out, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "<[{(":
-            depth += 1
-        elif ch in ">]})":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    out.append("".join(cur).strip())
-    return out
-
-
 def _alloca_type(inst):
     """(allocated type, text of the clauses after it) of an alloca."""
     rest = _after_keyword(inst, "alloca")
     rest = re.sub(r"^inalloca\s+", "", rest)
-    parts = _top_level_split(rest)
+    parts = split_top(rest)
     return inst.block.function.module.type(parts[0]), parts[1:]
 
 
@@ -572,7 +555,7 @@ def _gep_head(inst):
             break
         flags.append(m.group(1))
         rest = rest[m.end():]
-    return " ".join(flags), _top_level_split(rest)[0]
+    return " ".join(flags), split_top(rest)[0]
 
 
 def _phi_flags(phi):
@@ -1079,7 +1062,7 @@ class _ForwardWriter:
         text = strip_metadata(_clean(inst.text))
         m = re.search(r"@" + re.escape(callee) + r"\((.*)\)\s*$", text) or \
             re.search(r'@"' + re.escape(callee) + r'"\((.*)\)\s*$', text)
-        parts = _top_level_split(m.group(1)) if m else []
+        parts = split_top(m.group(1)) if m else []
         if len(parts) == len(args):
             pieces = []
             for part, old, nv in zip(parts, args, new):

@@ -242,3 +242,20 @@ def field_offsets(t: Type):
         offs.append(off)
         off += s
     return offs
+
+
+def split_top(text: str):
+    """Split IR text at the commas outside brackets (parameters, struct fields, clauses)."""
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return parts

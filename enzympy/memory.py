@@ -25,11 +25,10 @@ import functools
 import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
-from .analyses.type_analysis import _split_top
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .emit import zero
 from .ir import Value, local
-from .irtypes import I64, PTR, Type, mangle, size_of
+from .irtypes import I64, PTR, Type, mangle, size_of, split_top
 
 SHADOW_SUFFIX = ".ad.sh"
 SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
@@ -181,7 +180,7 @@ class MemoryRules:
     def _alloca_bytes(self, inst):
         # split at top-level commas: the allocated type may itself end in ", i64 }"
         rest = re.sub(r"^\s*%\S+\s*=\s*alloca\s+(?:inalloca\s+)?", "", _strip_meta(inst.text))
-        parts = _split_top(rest)
+        parts = split_top(rest)
         t = self.w.fn.module.type(parts[0])
         n = size_of(t)
         m = re.fullmatch(r"(i\d+)\s+(\S+)", parts[1]) if len(parts) > 1 else None

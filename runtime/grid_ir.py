@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from enzympy.errors import UnsupportedError
+from enzympy.irtypes import split_top
 
 CTX_FIELDS = ("tid", "ntid", "ctaid", "nctaid")
 CTX_LANEID, CTX_WARPID = 48, 52                       # byte offsets after the 12 i32s
@@ -235,24 +236,8 @@ def _signature(decl):
     m = re.match(r"declare\s+(.*?)\s*@", head)
     words = m.group(1).split()
     ret = words[-1] if words else "void"
-    types = [p.strip().split()[0] for p in _split_params(params) if p.strip()]
+    types = [p.strip().split()[0] for p in split_top(params) if p.strip()]
     return ret, types
-
-
-def _split_params(s):
-    depth, cur, out = 0, "", []
-    for ch in s:
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    out.append(cur)
-    return out
 
 
 def _define(name, sig, body, ctx):
