@@ -46,7 +46,7 @@ def defined(module, callee) -> bool:
     return f is not None and not f.is_declaration
 
 
-def _mem_access(inst):
+def mem_access(inst):
     """(pointer operand, type moved) of a load or store, else (None, None)."""
     if inst.opcode == "load":
         return inst.ops[0], inst.type
@@ -145,7 +145,7 @@ class ModuleMemory:
             while work and not hit:
                 n = work.pop()
                 for u in users.get(n, []):
-                    p, t = _mem_access(u)
+                    p, t = mem_access(u)
                     c = u.callee if u.opcode == "call" else None
                     if (p is not None and p.is_local and p.name == n and t.has_float()) or \
                             (c and c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.masked."))):

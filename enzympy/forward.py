@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.loops import function_cfg
-from enzympy.analyses.memroots import module_memory
+from enzympy.analyses.memroots import mem_access, module_memory
 
 from . import rules
 from .emit import Builder, zero
@@ -222,15 +222,6 @@ def _is_null_like(v: Value) -> bool:
     return v.kind == "const" and v.ref in ("null", "undef", "poison", "zeroinitializer")
 
 
-def _mem_ptr(inst):
-    """(pointer operand, type of the value moved) of a load or store, else (None, None)."""
-    if inst.opcode == "load":
-        return inst.ops[0], inst.type
-    if inst.opcode == "store":
-        return inst.ops[1], inst.ops[0].type
-    return None, None
-
-
 _TOUCHES = weakref.WeakKeyDictionary()      # module -> {(callee, param index): bool, callee: users}
 
 
@@ -256,7 +247,7 @@ def _param_touches_floats(module, callee, index, active) -> bool:
         while work and not hit:
             n = work.pop()
             for u in users.get(n, []):
-                p, t = _mem_ptr(u)
+                p, t = mem_access(u)
                 c = u.callee if u.opcode == "call" else None
                 if (p is not None and p.is_local and p.name == n and t.has_float()) or \
                         (c and c.startswith(MEM_TRANSFER + MASKED)):
@@ -351,7 +342,7 @@ class PointerShadows:
         seen |= fam
         for n in fam:
             for u in users.get(n, []):
-                p, t = _mem_ptr(u)
+                p, t = mem_access(u)
                 if p is not None and p.is_local and p.name == n:
                     if t.has_float():
                         return True
