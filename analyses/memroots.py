@@ -21,14 +21,14 @@ from enzympy.ir import local_users
 
 PASS = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 _GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
-_MEMO = weakref.WeakKeyDictionary()          # llvmlite module -> ModuleMemory
+_MEMO = weakref.WeakKeyDictionary()          # ir.ModuleInfo -> ModuleMemory (not the llvmlite module: its identity is an address LLVM reuses)
 
 
 def module_memory(module) -> "ModuleMemory":
     """The (cached) ModuleMemory of an ir.ModuleInfo."""
-    mm = _MEMO.get(module.mod)
+    mm = _MEMO.get(module)
     if mm is None:
-        mm = _MEMO[module.mod] = ModuleMemory(module)
+        mm = _MEMO[module] = ModuleMemory(module)
     return mm
 
 
@@ -62,6 +62,8 @@ class ModuleMemory:
         self._active = {}
         self._touched = {}
         self._param = {}
+        self.entries = set()          # functions derivatives are built for (the driver adds them)
+        self._bound = {}
 
     # ------------------------------------------------------------------ globals
     def active_global(self, name) -> bool:
@@ -124,6 +126,31 @@ class ModuleMemory:
         for n, gs in reach.items():
             self._touched[n] = frozenset(gs)
         return self._touched[fn_name]
+
+    def bound_globals(self, default_root) -> frozenset:
+        """Active globals that the differentiated code may point somewhere itself: a pointer is
+        stored into them, or their address is passed to a call, by a function reachable from
+        the entries (or from `default_root` when none is registered). Shadow globals start
+        zeroed, so the shadow of a pointer read from any other active global is unknown."""
+        roots = frozenset(self.entries or {default_root})
+        if roots not in self._bound:
+            out, seen, work = set(), set(), list(roots)
+            while work:
+                n = work.pop()
+                if n in seen:
+                    continue
+                seen.add(n)
+                for inst in self.module.function(n).instructions():
+                    if inst.opcode == "call" and defined(self.module, inst.callee):
+                        work.append(inst.callee)
+                    if inst.opcode == "store" and inst.ops[0].type.kind == "ptr":
+                        out.update(referenced_globals(inst.ops[1]))
+                    elif inst.opcode in ("call", "invoke", "atomicrmw", "cmpxchg"):
+                        for a in inst.ops:
+                            if a.kind != "function":
+                                out.update(referenced_globals(a))
+            self._bound[roots] = frozenset(g for g in out if self.active_global(g))
+        return self._bound[roots]
 
     # ------------------------------------------------------------------ parameters
     def param_touches_floats(self, callee, index, active=None) -> bool:

@@ -15,6 +15,7 @@ import weakref
 from enzympy.ir import find_global, local_users
 
 from .memroots import defined, module_memory, referenced_globals
+from .pointsto import memory_classes
 
 ALLOCATORS = {"malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
               "_ZnamSt11align_val_t"}
@@ -93,7 +94,9 @@ class ShadowAnalysis:
                         any(self.memory.active_global(g) for g in referenced_globals(o)):
                     self.globals.update(g for g in referenced_globals(o) if self.memory.active_global(g))
         families = {c.name: self._family(c.name, users) for c in cands}
-        seeds |= {c.name for c in cands if self._reaches_float(c.name, users, module)}
+        if module is not None:
+            classes = memory_classes(module, ALLOCATORS, DEALLOCATORS)
+            seeds |= {c.name for c in cands if classes.active_name(fn.name, c.name)}
         self.shadowed = self._propagate(seeds, insts)
         changed = True
         while changed:
@@ -276,7 +279,7 @@ def _param_reaches_float(module, callee, index):
     f = module.mod.get_function(callee) if hasattr(module, "mod") else None
     if f is None or f.is_declaration:
         return False
-    memo = _CALLEE_MEMO.setdefault(module.mod, {})
+    memo = _CALLEE_MEMO.setdefault(module, {})
     key = (callee, index)
     if key in memo:
         return memo[key]

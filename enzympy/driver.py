@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from . import float_atomics, passes
+from .analyses.memroots import module_memory
 from .callconv import find_call_sites
 from .emit import Builder, const
 from .errors import UnsupportedError
@@ -75,6 +76,7 @@ class ModuleDifferentiator:
     def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=()):
         """Name of the reverse-mode derivative of fn for the given activity (built once)."""
         key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args))
+        module_memory(self.W).entries.add(fn_name)
         if key not in self.derivatives:
             name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
             self._synthesize(key, name, ReverseSpec(self.W.function(fn_name), tuple(active_args),
@@ -85,6 +87,7 @@ class ModuleDifferentiator:
 
     def forward(self, fn_name, dup_args, return_primal=False):
         """Name of the forward-mode derivative of fn (tangents for `dup_args`), built once."""
+        module_memory(self.W).entries.add(fn_name)
         return forward_derivative(self, fn_name, dup_args, return_primal)
 
     def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False):
@@ -94,6 +97,8 @@ class ModuleDifferentiator:
         augmented version clears the shadow globals (a callee's must not: they may hold the
         shadow pointers its caller's callees stored)."""
         key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top)
+        if top:
+            module_memory(self.W).entries.add(fn_name)
         if key not in self.splits:
             n = len(self.splits)
             self.splits[key] = (f"__enzympy_aug{n}_{fn_name}", f"__enzympy_rev_tape{n}_{fn_name}")
@@ -106,13 +111,19 @@ class ModuleDifferentiator:
             _, fn_name, active, dup, ret_active, ret_shadow, top = key
             aug, rev = self.splits[key]
             fn = self.W.function(fn_name)
+            layouts = []
             for mode, name in (("augmented", aug), ("reverse", rev)):
+                layouts.append([])
                 self._synthesize((mode,) + key, name, ReverseSpec(fn, active, ret_active, name, False, dup,
                                                                  mode=mode, resolve=self.split,
-                                                                 ret_shadow=ret_shadow, zero_globals=top))
+                                                                 ret_shadow=ret_shadow, zero_globals=top),
+                                 layouts[-1])
+            if layouts[0] != layouts[1]:        # the reverse would read another function's tape
+                raise AssertionError(f"the augmented and reverse passes of @{fn_name} disagree "
+                                   f"on the tape ({', '.join(layouts[0])} | {', '.join(layouts[1])})")
 
-    def _synthesize(self, key, name, spec):
-        text, decls = synthesize_reverse(spec)
+    def _synthesize(self, key, name, spec, layout=None):
+        text, decls = synthesize_reverse(spec, layout)
         self.derivatives[key] = (name, text)
         self.declarations.update(decls)
 

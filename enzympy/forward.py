@@ -42,6 +42,7 @@ from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.loops import function_cfg
 from enzympy.analyses.memroots import mem_access, module_memory
+from enzympy.analyses.pointsto import memory_classes
 
 from . import rules
 from .emit import Builder, zero
@@ -230,7 +231,7 @@ def _param_touches_floats(module, callee, index, active) -> bool:
     pointer derived from it or loaded from its memory), itself or in the functions it passes
     it to. An allocation the caller passes there needs a shadow only then (Numba hands every
     callee a slot for its exception information, which must stay unshadowed)."""
-    memo = _TOUCHES.setdefault(module.mod, {})
+    memo = _TOUCHES.setdefault(module, {})
     key = (callee, index)
     if key in memo:
         return memo[key]
@@ -298,8 +299,10 @@ class PointerShadows:
         self.roots = {}                      # shadowed allocation name -> instruction
         shadowed = set(dup_ptr_args)
         self.shadowed = shadowed             # (grows below; `has` reads it)
+        classes = memory_classes(fn.module, shadow_rules.ALLOCATORS, shadow_rules.DEALLOCATORS)
         for root in candidates:
-            if root.opcode == "alloca" and _alloca_type(root)[0].has_float():
+            if (root.opcode == "alloca" and _alloca_type(root)[0].has_float()) or \
+                    classes.active_name(fn.name, root.name):
                 self.roots[root.name] = root
         changed = True
         while changed:

@@ -305,7 +305,7 @@ class MemoryRules:
         return inst.opcode == "alloca" and self._heap_shadow(inst)
 
     def _heap_shadow(self, inst) -> bool:
-        return self.w.spec.mode == "augmented" and inst.name in self.sh.shadowed
+        return self.w.spec.mode != "combined" and inst.name in self.sh.shadowed
 
     # ------------------------------------------------------------------ the reverse pass
     def reverse(self, inst):

@@ -80,9 +80,15 @@ class ReverseSpec:
     zero_globals: bool = True       # clear the shadow globals (its callees' too) on entry: not in callees
 
 
-def synthesize_reverse(spec: ReverseSpec):
-    """Return (function text, {name: declaration}) for the reverse-mode derivative."""
-    return _ReverseWriter(spec).build()
+def synthesize_reverse(spec: ReverseSpec, layout=None):
+    """Return (function text, {name: declaration}) for the reverse-mode derivative. `layout`
+    (a list), for a split mode, receives the types of the tape's fields: the augmented and
+    the reverse function of one split must agree on them (see driver)."""
+    w = _ReverseWriter(spec)
+    out = w.build()
+    if layout is not None and spec.mode != "combined":
+        layout.extend(str(t) for _, _, t in w.tape_fields())
+    return out
 
 
 class _ReverseWriter:

@@ -10,7 +10,10 @@ boundaries); this gate refuses what neither analysis can vouch for:
 - a pointer of unknown origin (made by ``inttoptr``, or returned by an indirect call or a
   function without a body that is no known allocator) used as active memory: a float loaded
   through it that the result depends on, a float stored through it that depends on the
-  inputs, or the pointer stored into shadowed memory (its shadow would be a guess).
+  inputs, or the pointer stored into shadowed memory (its shadow would be a guess);
+- a pointer read from a mutable global that only code outside the derivative points anywhere
+  (a setter called before): the global's shadow starts zeroed, so that pointer has no shadow
+  (Enzyme refuses such a global too, unless it is marked inactive).
 
 Everything else that touches shadowed memory is differentiated by the writers' rules, which
 raise on their own what they do not know (see `_ReverseWriter.check_supported`).
@@ -18,7 +21,7 @@ raise on their own what they do not know (see `_ReverseWriter.check_supported`).
 
 from __future__ import annotations
 
-from enzympy.analyses.memroots import defined
+from enzympy.analyses.memroots import defined, module_memory, referenced_globals
 from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
 
 _THROUGH = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
@@ -63,6 +66,30 @@ class _Origins:
         self.memo[v.name] = out
         return out
 
+    def unbound_global_load(self, v, bound, seen=None):
+        """The `load ptr` from an active global outside `bound` that v is derived from, or None."""
+        if not v.is_local or v.kind != "inst":
+            return None
+        seen = set() if seen is None else seen
+        if v.name in seen:
+            return None
+        seen.add(v.name)
+        d = self.defs.get(v.name)
+        if d is None:
+            return None
+        if d.opcode == "load" and d.type.kind == "ptr":
+            memory = module_memory(self.fn.module)
+            if any(memory.active_global(g) and g not in bound for g in referenced_globals(d.ops[0])):
+                return d
+            return None
+        if d.opcode in _THROUGH:
+            srcs = d.ops[1:3] if d.opcode == "select" else (d.ops if d.opcode == "phi" else d.ops[:1])
+            for s in srcs:
+                out = self.unbound_global_load(s, bound, seen)
+                if out is not None:
+                    return out
+        return None
+
 
 def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False):
     """Raise `unsupported(what, inst)` for the first instruction of fn (in reachable blocks)
@@ -70,8 +97,16 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
     the pointer has a shadow; varied / useful: sets of value names (activity);
     returns_shadow: the caller uses the returned pointer as active memory."""
     origins = _Origins(fn)
+    bound = module_memory(fn.module).bound_globals(fn.name)
 
     def unknown(p, inst, what):
+        load = origins.unbound_global_load(p, bound)
+        if load is not None:
+            g = referenced_globals(load.ops[0])[0]
+            raise unsupported(f"{what} through pointer {p.ref}, read from global @{g} (`{load.line.strip()}`), "
+                              "which only code outside the derivative points anywhere: its shadow is unknown "
+                              "(set the pointer inside the differentiated function, or pass the memory "
+                              "as an argument)", inst)
         if has_shadow(p):
             return
         root = origins.unknown_root(p)

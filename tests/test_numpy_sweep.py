@@ -40,19 +40,7 @@ def test_the_sweep_is_wide():
     assert len({c.name for c in CASES}) == len(CASES)
 
 
-# Known defects, open in the trust issue: after merging the cross-call shadow analysis with this
-# sweep's, these still give a silent zero gradient (they pass on the numpy-sweep branch alone).
-# Strict: the day they pass, this list must shrink.
-SILENTLY_WRONG = {"diff_n2", "diff_2d", "flatten"}
-
-
-def _marked(case):
-    if case.name in SILENTLY_WRONG:
-        return pytest.param(case, marks=pytest.mark.xfail(strict=True, reason="silent zero gradient (open defect)"))
-    return case
-
-
-@pytest.mark.parametrize("case", [_marked(c) for c in CASES], ids=lambda c: c.name)
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_gradient_or_refusal(case):
     if case.blas:
         pytest.importorskip("scipy", reason="Numba compiles np.dot, @ and np.linalg only with SciPy")
