@@ -64,6 +64,7 @@ class ModuleMemory:
         self._param = {}
         self.entries = set()          # functions derivatives are built for (the driver adds them)
         self._bound = {}
+        self._returned = {}
 
     # ------------------------------------------------------------------ globals
     def active_global(self, name) -> bool:
@@ -151,6 +152,40 @@ class ModuleMemory:
                                 out.update(referenced_globals(a))
             self._bound[roots] = frozenset(g for g in out if self.active_global(g))
         return self._bound[roots]
+
+    def returned_params(self, callee):
+        """Indices of the parameters the pointer @callee returns is computed from (by
+        getelementptr, casts, phi and select only), or None when it may come from anything
+        else (an allocation, memory, a global, a call). A call to such a function passes its
+        arguments' shadows through, as a getelementptr does: the result has a shadow exactly
+        when one of those arguments has."""
+        if callee not in self._returned:
+            self._returned[callee] = self._trace_return(callee)
+        return self._returned[callee]
+
+    def _trace_return(self, callee):
+        fn = self.module.function(callee)
+        if fn.ret_type.kind != "ptr":
+            return None
+        defs = {i.name: i for i in fn.instructions() if i.name}
+        params = {a.name: k for k, a in enumerate(fn.args)}
+        work = [i.ops[0] for i in fn.instructions() if i.opcode == "ret" and i.ops]
+        out, seen = set(), set()
+        while work:
+            v = work.pop()
+            if v.kind == "arg":
+                out.add(params[v.name])
+            elif v.kind == "const" and v.ref in ("null", "undef", "poison"):
+                continue
+            elif v.kind != "inst":
+                return None
+            elif v.name not in seen:
+                seen.add(v.name)
+                d = defs[v.name]
+                if d.opcode not in PASS:
+                    return None
+                work.extend(d.ops[1:] if d.opcode == "select" else d.ops if d.opcode == "phi" else d.ops[:1])
+        return frozenset(out) if out else None
 
     # ------------------------------------------------------------------ parameters
     def param_touches_floats(self, callee, index, active=None) -> bool:

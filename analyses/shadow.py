@@ -112,8 +112,7 @@ class ShadowAnalysis:
             if changed:
                 self.shadowed = self._propagate(seeds, insts)
         # calls whose derivative must return the shadow of the pointer they return
-        self.ret_shadow_calls = {c.name for c in cands if c.opcode == "call" and c.name in self.shadowed
-                                 and self._returns_user_pointer(c)}
+        self.ret_shadow_calls = {i.name for i in insts if i.name in self.shadowed and self._calls_user(i)}
 
     def _constants_meeting_shadows(self, insts, module):
         """Constant globals holding floats (Numba's global arrays) whose address is stored into shadowed
@@ -153,10 +152,20 @@ class ShadowAnalysis:
         t = module.type(str(g.global_value_type))
         return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)
 
-    def _returns_user_pointer(self, inst):
+    def _calls_user(self, inst):
         return inst.opcode == "call" and inst.type.kind == "ptr" and self.module is not None \
             and inst.callee not in ALLOCATORS and not (inst.callee or "").startswith("llvm.") \
             and defined(self.module, inst.callee)
+
+    def _returns_user_pointer(self, inst):
+        """A call whose result is new to the caller: its shadow is whatever the callee's
+        derivative returns with it (see `passes_pointer` for the other calls)."""
+        return self._calls_user(inst) and self.memory.returned_params(inst.callee) is None
+
+    def passes_pointer(self, inst):
+        """The argument indices a call's pointer result is computed from (memroots.returned_params),
+        or None."""
+        return self.memory.returned_params(inst.callee) if self._calls_user(inst) else None
 
     def call_touches_globals(self, inst) -> bool:
         """A call to a defined function that (itself or through its callees) names an active
@@ -250,6 +259,10 @@ class ShadowAnalysis:
                         shadowed.add(inst.name)
                         changed = True
                 elif op == "load" and self.has_shadow(inst.ops[0], shadowed):
+                    shadowed.add(inst.name)
+                    changed = True
+                elif op == "call" and any(self.has_shadow(inst.args[j], shadowed)
+                                          for j in (self.passes_pointer(inst) or ())):
                     shadowed.add(inst.name)
                     changed = True
         return shadowed

@@ -69,6 +69,7 @@ class ForwardSpec:
     resolve: object = None          # (callee name, dup arg names) -> (name of its forward
                                     # derivative with return_primal, shadow globals it uses)
     zero_globals: bool = True       # zero the shadow globals on entry (not in callees)
+    ret_shadow: bool = False        # the caller uses the shadow of the returned pointer
 
 
 def synthesize_forward(spec: ForwardSpec):
@@ -79,7 +80,7 @@ def synthesize_forward(spec: ForwardSpec):
 _GLOBALS_USED = weakref.WeakKeyDictionary()   # diff -> {derivative: shadow globals it and its callees use}
 
 
-def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_globals=True):
+def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_globals=True, ret_shadow=False):
     """Name of the forward derivative of fn inside a `driver.ModuleDifferentiator` (built once).
 
     The stand-in for a ``ModuleDifferentiator.forward`` method: the derivative is registered
@@ -87,19 +88,21 @@ def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_global
     the declarations and constants it needs. Calls that stay calls get derivatives of their
     own (``zero_globals=False``: only the outermost derivative clears shadow globals).
     """
-    key = ("fwd", fn_name, tuple(dup_args), return_primal) + (() if zero_globals else ("callee",))
+    key = ("fwd", fn_name, tuple(dup_args), return_primal) + (() if zero_globals else ("callee",)) \
+        + (("ret_shadow",) if ret_shadow else ())
     used = _GLOBALS_USED.setdefault(diff, {})
     if key not in diff.derivatives:
         name = f"__enzympy_fwd{len(diff.derivatives)}_{fn_name}"
         diff.derivatives[key] = (name, "")          # named first: recursive functions call it
         used[name] = set()
 
-        def resolve(callee, dup):
-            n = forward_derivative(diff, callee, dup, True, zero_globals=False)
+        def resolve(callee, dup, ret_shadow=False):
+            n = forward_derivative(diff, callee, dup, True, zero_globals=False, ret_shadow=ret_shadow)
             return n, used.get(n, set())
         try:
             w = _ForwardWriter(ForwardSpec(diff.W.function(fn_name), tuple(dup_args), name,
-                                           return_primal, resolve=resolve, zero_globals=zero_globals))
+                                           return_primal, resolve=resolve, zero_globals=zero_globals,
+                                           ret_shadow=ret_shadow))
             text, decls = w.build()
         except BaseException:
             del diff.derivatives[key]
@@ -294,7 +297,8 @@ class PointerShadows:
         # allocations, and pointers returned by defined functions (a custom allocator: its
         # forward derivative returns the shadow with the pointer)
         candidates = [i for i in insts if i.name and (i.opcode == "alloca" or (i.opcode == "call" and (
-                      _allocator(i.callee) or (_defined(fn.module, i.callee) and _is_ptr(i.type)))))]
+                      _allocator(i.callee) or (_defined(fn.module, i.callee) and _is_ptr(i.type)
+                                               and self.memory.returned_params(i.callee) is None))))]
         family = {root.name: self._family(root.name, users) for root in candidates}
         self.roots = {}                      # shadowed allocation name -> instruction
         shadowed = set(dup_ptr_args)
@@ -315,6 +319,9 @@ class PointerShadows:
                     hit = hit or any(self.has(o) for o in _pointer_operands(inst))
                 elif inst.opcode == "load":
                     hit = hit or self.has(inst.ops[0])
+                elif inst.opcode == "call" and _defined(fn.module, inst.callee):
+                    hit = hit or any(self.has(inst.args[j])      # a pointer computed from arguments
+                                     for j in (self.memory.returned_params(inst.callee) or ()))
                 if hit:
                     shadowed.add(inst.name)
                     changed = True
@@ -709,7 +716,11 @@ class _ForwardWriter:
             b.raw(f"ret {v.typed}")
             return
         if self.tan_ret.kind == "ptr":
-            t = self.shadow(v) or zero(PTR)
+            t = self.shadow(v)
+            if t is None and self.spec.ret_shadow and not _is_null_like(v):
+                raise self.unsupported(f"the caller uses the memory of the returned pointer {v.ref} as "
+                                       "active, but it has no shadow here", inst)
+            t = t or zero(PTR)
         else:
             t = self.tangent(v)
         if self.out_type.kind == "struct" and self.spec.return_primal:
@@ -995,7 +1006,7 @@ class _ForwardWriter:
         if self.spec.resolve is None:
             raise self.unsupported(f"call to defined function @{callee.name} is not differentiated "
                                    "(no resolver: use forward_derivative)", inst)
-        dname = self.spec.resolve(callee.name, tuple(dup))
+        dname = self.spec.resolve(callee.name, tuple(dup), _is_ptr(inst.type) and self.shadows.has(inst.value))
         if not isinstance(dname, str):
             dname, gl = dname
             self.all_globals |= set(gl)
