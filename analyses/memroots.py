@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 import weakref
 
-from enzympy.ir import local_users
 
 PASS = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 _GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
@@ -187,49 +186,6 @@ class ModuleMemory:
                 work.extend(d.ops[1:] if d.opcode == "select" else d.ops if d.opcode == "phi" else d.ops[:1])
         return frozenset(out) if out else None
 
-    # ------------------------------------------------------------------ parameters
-    def param_touches_floats(self, callee, index, active=None) -> bool:
-        """Does @callee read or write floats (or copy memory) through parameter `index`, a
-        pointer derived from it, loaded from its memory or stored into it, itself or in its
-        callees?"""
-        key = (callee, index)
-        if key in self._param:
-            return self._param[key]
-        active = set() if active is None else active
-        if key in active:                        # recursion: decided by the other paths
-            return False
-        active.add(key)
-        fn = self.module.function(callee)
-        hit = False
-        if index < len(fn.args):
-            users = local_users(list(fn.instructions()))
-            seen, work = {fn.args[index].name}, [fn.args[index].name]
-            while work and not hit:
-                n = work.pop()
-                for u in users.get(n, []):
-                    p, t = mem_access(u)
-                    c = u.callee if u.opcode == "call" else None
-                    if (p is not None and p.is_local and p.name == n and t.has_float()) or \
-                            (c and c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.masked."))):
-                        hit = True
-                    elif c and defined(self.module, c) and any(
-                            self.param_touches_floats(c, j, active)
-                            for j, a in enumerate(u.args) if a.is_local and a.name == n):
-                        hit = True
-                    elif u.opcode == "store" and p is not None and p.is_local and p.name == n \
-                            and u.ops[0].is_local and u.ops[0].type.kind == "ptr" and u.ops[0].name not in seen:
-                        seen.add(u.ops[0].name)          # a new array stored into a result slot
-                        work.append(u.ops[0].name)
-                    elif u.name and u.name not in seen and u.type.scalar.kind == "ptr" and (
-                            u.opcode in PASS or (u.opcode == "load" and p is not None and p.name == n)):
-                        seen.add(u.name)
-                        work.append(u.name)
-                    if hit:
-                        break
-        active.discard(key)
-        if hit or not active:                    # a False found under a recursion assumption may be wrong
-            self._param[key] = hit
-        return hit
 
 
 def _has_ptr(t) -> bool:

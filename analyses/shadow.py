@@ -94,9 +94,9 @@ class ShadowAnalysis:
                         any(self.memory.active_global(g) for g in referenced_globals(o)):
                     self.globals.update(g for g in referenced_globals(o) if self.memory.active_global(g))
         families = {c.name: self._family(c.name, users) for c in cands}
-        if module is not None:
-            classes = memory_classes(module, ALLOCATORS, DEALLOCATORS)
-            seeds |= {c.name for c in cands if classes.active_name(fn.name, c.name)}
+        self.classes = memory_classes(module, ALLOCATORS, DEALLOCATORS) if module is not None else None
+        if self.classes is not None:
+            seeds |= {c.name for c in cands if self.classes.active_name(fn.name, c.name)}
         self.shadowed = self._propagate(seeds, insts)
         changed = True
         while changed:
@@ -239,7 +239,7 @@ class ShadowAnalysis:
                     return True
                 if c and not c.startswith("llvm.") and c not in ALLOCATORS and c not in DEALLOCATORS \
                         and self.memory is not None and defined(self.module, c) and any(
-                        a.is_local and a.name == n and self.memory.param_touches_floats(c, j)
+                        a.is_local and a.name == n and self.classes.param_active(c, j)
                         for j, a in enumerate(u.args)):
                     return True
         return False

@@ -226,52 +226,6 @@ def _is_null_like(v: Value) -> bool:
     return v.kind == "const" and v.ref in ("null", "undef", "poison", "zeroinitializer")
 
 
-_TOUCHES = weakref.WeakKeyDictionary()      # module -> {(callee, param index): bool, callee: users}
-
-
-def _param_touches_floats(module, callee, index, active) -> bool:
-    """Whether @callee reads or writes floats through its parameter `index` (or through a
-    pointer derived from it or loaded from its memory), itself or in the functions it passes
-    it to. An allocation the caller passes there needs a shadow only then (Numba hands every
-    callee a slot for its exception information, which must stay unshadowed)."""
-    memo = _TOUCHES.setdefault(module, {})
-    key = (callee, index)
-    if key in memo:
-        return memo[key]
-    if key in active:                        # recursion: decided by the other paths
-        return False
-    active.add(key)
-    fn = module.function(callee)
-    hit = False
-    if index < len(fn.args):
-        users = memo.get(callee)                       # the callee's users, once per module
-        if users is None:
-            users = memo[callee] = local_users(fn.instructions())
-        seen, work = {fn.args[index].name}, [fn.args[index].name]
-        while work and not hit:
-            n = work.pop()
-            for u in users.get(n, []):
-                p, t = mem_access(u)
-                c = u.callee if u.opcode == "call" else None
-                if (p is not None and p.is_local and p.name == n and t.has_float()) or \
-                        (c and c.startswith(MEM_TRANSFER + MASKED)):
-                    hit = True
-                elif c and _defined(module, c) and any(
-                        _param_touches_floats(module, c, j, active)
-                        for j, a in enumerate(u.args) if a.is_local and a.name == n):
-                    hit = True
-                elif u.name and u.name not in seen and _is_ptr(u.type) and (
-                        u.opcode in _PTR_PASS or (u.opcode == "load" and p is not None and p.name == n)):
-                    seen.add(u.name)
-                    work.append(u.name)
-                if hit:
-                    break
-    active.discard(key)
-    if hit or not active:                    # a False found under a recursion assumption may be wrong
-        memo[key] = hit
-    return hit
-
-
 class PointerShadows:
     """Which pointer values of one function have a shadow in forward mode.
 
@@ -303,10 +257,10 @@ class PointerShadows:
         self.roots = {}                      # shadowed allocation name -> instruction
         shadowed = set(dup_ptr_args)
         self.shadowed = shadowed             # (grows below; `has` reads it)
-        classes = memory_classes(fn.module, shadow_rules.ALLOCATORS, shadow_rules.DEALLOCATORS)
+        self.classes = memory_classes(fn.module, shadow_rules.ALLOCATORS, shadow_rules.DEALLOCATORS)
         for root in candidates:
             if (root.opcode == "alloca" and _alloca_type(root)[0].has_float()) or \
-                    classes.active_name(fn.name, root.name):
+                    self.classes.active_name(fn.name, root.name):
                 self.roots[root.name] = root
         changed = True
         while changed:
@@ -377,7 +331,7 @@ class PointerShadows:
                         a.type.has_float() for a in u.args)):
                     return True
                 if callee and _defined(self.fn.module, callee) and any(
-                        _param_touches_floats(self.fn.module, callee, j, set())
+                        self.classes.param_active(callee, j)
                         for j, a in enumerate(u.args) if a.is_local and a.name == n):
                     return True
         return False

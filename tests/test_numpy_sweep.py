@@ -30,8 +30,7 @@ def central_differences(f, x, eps):
     return g
 
 
-# Off by default (pyproject: -m 'not sweep'): in one process after other compilations, some cases
-# segfault or give zero (open defect in the trust issue); run with `python -m pytest -m sweep`.
+# In the default run; `python -m pytest -m sweep` runs the sweep alone.
 pytestmark = pytest.mark.sweep
 
 
