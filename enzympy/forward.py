@@ -53,7 +53,7 @@ from .atomics import atomic_ordering, forward_atomic
 from .memory import SHADOW_GLOBAL_SUFFIX
 from .soundness import check_memory
 from .linear import _indices, shuffle_mask
-from .reverse import HARMLESS_CALLS, SKIP_CALLS, _clean, _target_attrs
+from .synth.clone import HARMLESS_CALLS, SKIP_CALLS, clean as _clean, target_attrs as _target_attrs
 
 I8 = Type("int", width=8)
 
