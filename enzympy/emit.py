@@ -207,6 +207,17 @@ class Builder:
             return None
         return self.emit(ret, text)
 
+    def zero_memory(self, p: Value, nbytes: Value, front=None):
+        """Zero nbytes at p with llvm.memset (at the start of block `front` when given): fresh
+        shadow memory, in both modes."""
+        name = f"llvm.memset.p0.{nbytes.type}"
+        self.declare(name, f"declare void @{name}(ptr, i8, {nbytes.type}, i1)")
+        line = f"call void @{name}(ptr {p.ref}, i8 0, {nbytes.typed}, i1 false)"
+        if front is not None:
+            self.insert_front(front, line)
+        else:
+            self.raw(line)
+
     def intrinsic(self, base: str, t: Type, args, extra_suffix="") -> Value:
         """Call llvm.<base>.<mangled t> (declared on demand)."""
         name = f"llvm.{base}.{mangle(t)}{extra_suffix}"

@@ -250,7 +250,7 @@ class _ForwardWriter:
             t, decl = shadow_global_definition(self.fn.module, self.shadows.global_table[g], sg)
             b.declare(sg.name, decl)
             if self.spec.zero_globals:
-                fmem.memset0(self, sg, Value(I64, str(size_of(t)), "const"), front=self.fn.entry.name)
+                self.b.zero_memory(sg, Value(I64, str(size_of(t)), "const"), front=self.fn.entry.name)
 
     def block(self, blk):
         b = self.b

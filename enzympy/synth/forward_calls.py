@@ -15,7 +15,7 @@ from ..ir import Value, glob, local
 from ..irtypes import PTR, VOID, literal_struct
 from .adjoints import call_rule
 from .clone import HARMLESS_CALLS
-from .forward_memory import masked, memset0, registered_allocation
+from .forward_memory import masked, registered_allocation
 from .pointer_shadows import (ALLOCATORS, DEALLOCATORS, MASKED, MEM_SET, MEM_TRANSFER, POINTER_INERT,
                               floaty, has_ptr, is_null_like, is_ptr)
 from .tangents import from_rule
@@ -31,14 +31,14 @@ def call(w, inst):
         if sd is not None and ss is not None:
             b.call(VOID, callee, [sd, ss] + list(args[2:]))
         elif sd is not None:
-            memset0(w, sd, n)
+            w.b.zero_memory(sd, n)
         elif ss is not None:
             raise w.unsupported("copying shadowed memory into memory that has no shadow", inst)
         return
     if callee.startswith(MEM_SET):
         sd = w.shadow(args[0])
         if sd is not None:
-            memset0(w, sd, args[2])
+            w.b.zero_memory(sd, args[2])
         return
     if callee in shadow_rules.REGISTERED_ALLOCATORS and callee not in ALLOCATORS:
         if inst.name in w.shadows.roots:
@@ -59,7 +59,7 @@ def call(w, inst):
                 s = b.call(PTR, "calloc", [Value(args[0].type, "1", "const"), args[0]])
             else:                                   # operator new: zero it
                 s = b.call(PTR, callee, list(args))
-                memset0(w, s, args[0])
+                w.b.zero_memory(s, args[0])
             w.tan[inst.name] = s
         return
     if callee in DEALLOCATORS:

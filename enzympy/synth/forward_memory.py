@@ -12,11 +12,9 @@ from enzympy.analyses import shadow as shadow_rules
 
 from ..atomics import atomic_ordering
 from ..ir import Value, glob, local, strip_metadata
-from ..irtypes import I1, I64, PTR, VOID, Type, size_of, split_top
+from ..irtypes import I64, PTR, size_of, split_top
 from .clone import align_clause, alloca_type, clean
 from .pointer_shadows import has_ptr, is_ptr
-
-I8 = Type("int", width=8)
 
 
 def load(w, inst):
@@ -78,7 +76,7 @@ def shadow_alloca(w, inst):
     if not (count.kind == "const" and count.ref == "1"):
         c = b.cast("zext", count, I64) if count.type.kind == "int" and count.type.width < 64 else count
         nbytes = b.ibin("mul", c, nbytes)
-    memset0(w, s, nbytes)
+    w.b.zero_memory(s, nbytes)
     w.tan[inst.name] = s
 
 
@@ -94,21 +92,8 @@ def registered_allocation(w, inst) -> Value:
         return out
     b.raw(f"{out.ref} = call ptr @{inst.callee}({', '.join(a.typed for a in inst.args)})")
     n = inst.args[-1]
-    memset0(w, out, b.cast("zext", n, I64) if n.type != I64 else n)
+    w.b.zero_memory(out, b.cast("zext", n, I64) if n.type != I64 else n)
     return out
-
-
-def memset0(w, p: Value, nbytes: Value, front=None):
-    """Zero nbytes at p (at the start of block `front` when given)."""
-    b = w.b
-    name = f"llvm.memset.p0.{nbytes.type}"
-    b.declare(name, f"declare void @{name}(ptr, i8, {nbytes.type}, i1)")
-    args = [p, Value(I8, "0", "const"), nbytes, Value(I1, "false", "const")]
-    if front is not None:
-        b.insert_front(front, f"call void @{name}({', '.join(a.typed for a in args)})")
-    else:
-        b.call(VOID, name, args)
-
 
 
 def masked(w, inst):
