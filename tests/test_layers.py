@@ -100,3 +100,10 @@ def test_runtime_imports_no_synthesis_and_no_front_end():
         if name.startswith("enzympy.runtime"):
             bad = {d for d in deps if not d.startswith("enzympy.runtime") and d not in allowed}
             assert not bad, (name, bad)
+
+
+def test_no_module_over_about_600_lines():
+    """A module a reader can hold in mind: one concept each (docs/ARCHITECTURE.md)."""
+    long = {str(p.relative_to(ROOT)): n for p in _modules().values()
+            if (n := len(p.read_text().splitlines())) > 620}
+    assert not long, long
