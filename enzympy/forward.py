@@ -155,6 +155,11 @@ def lower_fwddiff(diff, site, k):
 
 
 class _ForwardWriter:
+    """Wires forward mode for one derivative: pointer shadows and activity first, then each
+    reachable block cloned in dominator order with the tangent code of each instruction after
+    it (`after` hands it to `synth.tangents`, `synth.forward_memory` or `synth.forward_calls`,
+    which read their context from this writer: `b`, `act`, `tangent`, `shadow`, `data`, `tan`)."""
+
     def __init__(self, spec: ForwardSpec):
         self.spec = spec
         self.fn = fn = spec.fn
