@@ -152,7 +152,7 @@ class CCall:
     """A C benchmark function compiled by enzympy, bound to one set of arguments."""
 
     def __init__(self, problem, cargs, variant="O2", pre_ad="default"):
-        from enzympy.runtime.wrappers import CompiledGradient
+        from enzympy.compiled import CompiledGradient
         self.cargs = cargs
         shadowed = [k for k, a in enumerate(cargs) if a.shadowed]
         t0 = time.perf_counter()
@@ -218,7 +218,7 @@ class CCall:
 
     def jvp_check(self, problem, seed=0) -> float:
         """Forward mode against reverse mode: |J v - <grad, v>| relative to the larger side."""
-        from enzympy.runtime.tangent import compile_tangents
+        from enzympy.compiled import compile_tangents
         shadowed = sorted(self.shadows)
         tan = compile_tangents(ll_text(problem.c_source), [(problem.c_function, shadowed)])[0]
         _KEEP_ALIVE.append(tan)

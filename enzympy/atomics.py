@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 
-from .ir import Value, strip_metadata
+from .ir import Value
 from .irtypes import PTR
+from .synth.clone import align_clause
 
 
 def atomic_add(b, ptr: Value, contrib: Value, align=None, ordering="monotonic") -> Value:
@@ -62,7 +63,7 @@ def forward_atomic(w, inst):
             raise w.unsupported(f"{what} on the bits of active floating-point memory (an atomic "
                                 "update of a double through integers) has no derivative", inst)
         return
-    op, order, align = atomic_op(inst), atomic_ordering(inst), _align(inst)
+    op, order, align = atomic_op(inst), atomic_ordering(inst), align_clause(inst)
     t = w.tangent(inst.ops[1])
     if op in ("fadd", "fsub"):
         old = atomic_add(b, s, t if op == "fadd" else b.fneg(t), align.split()[-1] if align else None, order)
@@ -72,8 +73,3 @@ def forward_atomic(w, inst):
         raise w.unsupported(f"atomicrmw {op} on active memory has no derivative", inst)
     if inst.name:
         w.tan[inst.name] = old
-
-
-def _align(inst):
-    m = re.search(r",\s*align\s+(\d+)", strip_metadata(inst.text))
-    return f", align {m.group(1)}" if m else ""

@@ -90,7 +90,7 @@ def pointee_dtype(fn, arg):
 
 
 def run_check(args):
-    from .runtime.wrappers import CompiledGradient
+    from .compiled import CompiledGradient
     _check_options(args)
     mod = read_module_file(args.input)
     text = str(mod)
@@ -148,7 +148,7 @@ def run_check(args):
 
 def _dot_product_test(text, fn, active, cg, points, rng, args):
     """Forward mode against reverse mode: <grad f, v> must equal the tangent of f along v."""
-    from .runtime.tangent import CompiledTangent
+    from .compiled import CompiledTangent
     ct = CompiledTangent(text, fn.name, dup=active, filename=args.input)
     bad = 0
     print(f"{'point':<28} {'dot-product test':<14} {'<grad, v>':>22} {'tangent . v':>22} {'rel err':>9}  ")

@@ -14,10 +14,10 @@ import re
 from . import float_atomics, passes
 from .analyses.memroots import module_memory
 from .callconv import find_call_sites
-from .emit import Builder, const
+from .emit import Builder, const, convert_arg, identity_of, store_fields
 from .errors import UnsupportedError
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
-from .irtypes import PTR, field_offsets, literal_struct
+from .irtypes import PTR, literal_struct
 from .forward import forward_derivative, lower_fwddiff
 from .alias_scopes import number_metadata
 from .reverse import ReverseSpec, synthesize_reverse
@@ -160,7 +160,7 @@ class ModuleDifferentiator:
         b.block("x")
         call_args = []
         for a, wp in zip(site.args, wparams):
-            call_args.append(_convert(b, a.value, wp.type))
+            call_args.append(convert_arg(b, a.value, wp.type))
         for a in site.args:
             if a.activity in ("dup", "dupnoneed"):
                 call_args.append(a.shadow)
@@ -175,11 +175,11 @@ class ModuleDifferentiator:
             res = b.emit(st, f"call {st} {glob(aug)}({', '.join(v.typed for v in call_args)})", "r")
             tape = b.extractvalue(res, [len(fields) - 1])
             if inst.type.kind == "ptr":
-                b.raw(f"{local(inst.name)} = {_identity(tape)}")
+                b.raw(f"{local(inst.name)} = {identity_of(tape)}")
             elif inst.type.kind == "struct" and len(inst.type.elems) == 2 and inst.type.elems[0].kind == "ptr" \
                     and len(fields) == 2:
                 # Enzyme's form for a function with a result: { tape, primal result }
-                primal = _convert(b, b.extractvalue(res, [0]), inst.type.elems[1])
+                primal = convert_arg(b, b.extractvalue(res, [0]), inst.type.elems[1])
                 agg = b.insertvalue(Value(inst.type, "undef", "const"), tape, [0])
                 b.raw(f"{local(inst.name)} = insertvalue {agg.typed}, {primal.typed}, 1")
             else:
@@ -192,7 +192,7 @@ class ModuleDifferentiator:
                 raise site.error("__enzyme_reverse takes fn's arguments, then the tape from __enzyme_augmentfwd")
             tape = extra.pop()
             if ret_active:
-                call_args.append(_convert(b, extra.pop(), fn.ret_type) if extra else const(fn.ret_type, 1.0))
+                call_args.append(convert_arg(b, extra.pop(), fn.ret_type) if extra else const(fn.ret_type, 1.0))
             if extra:
                 raise site.error(f"{len(extra)} argument(s) too many before the tape")
             call_args.append(tape)
@@ -217,18 +217,18 @@ class ModuleDifferentiator:
         derivs = [b.extractvalue(res, [i]) for i in range(len(out_types))]
         allocas = []
         if site.sret is not None:
-            _store_fields(b, derivs, site.sret)
+            store_fields(b, derivs, site.sret)
         elif inst.type.kind == "void":
             pass
         elif inst.type.kind == "float" and len(derivs) == 1:
-            v = _convert(b, derivs[0], inst.type)
-            b.raw(f"{local(inst.name)} = {_identity(v)}")
+            v = convert_arg(b, derivs[0], inst.type)
+            b.raw(f"{local(inst.name)} = {identity_of(v)}")
         elif len(derivs) == 0:
-            b.raw(f"{local(inst.name)} = {_identity(Value(inst.type, 'zeroinitializer' if inst.type.kind != 'float' else '0.0', 'const'))}")
+            b.raw(f"{local(inst.name)} = {identity_of(Value(inst.type, 'zeroinitializer' if inst.type.kind != 'float' else '0.0', 'const'))}")
         else:
             slot = f"ad.cs{k}.ret"
             allocas.append(f"  {local(slot)} = alloca {inst.type}, align 16")
-            _store_fields(b, derivs, Value(PTR, local(slot), "inst", slot))
+            store_fields(b, derivs, Value(PTR, local(slot), "inst", slot))
             b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
         return list(b.blocks["x"]), allocas
 
@@ -325,32 +325,6 @@ def _same_instruction(line: str, text: str) -> bool:
         t = strip_metadata(t.strip())
         return re.sub(r"\s#[0-9]+\s*$", "", t)
     return norm(line) == norm(text)
-
-
-def _identity(v: Value) -> str:
-    """An instruction whose result is v (so a fixed name can be bound to it)."""
-    if v.type.kind == "float":
-        return f"fadd {v.type} {v.ref}, {const(v.type, -0.0).ref}"
-    return f"select i1 true, {v.typed}, {v.typed}"
-
-
-def _convert(b, v: Value, t):
-    """Convert a call argument to a parameter type (varargs promoted float to double)."""
-    if v.type == t:
-        return v
-    if v.type.kind == "float" and t.kind == "float":
-        return b.cast("fptrunc" if v.type.width > t.width else "fpext", v, t)
-    if v.type.kind == "int" and t.kind == "int":
-        return b.cast("trunc" if v.type.width > t.width else "sext", v, t)
-    raise UnsupportedError(f"cannot pass {v.typed} as a parameter of type {t}")
-
-
-def _store_fields(b, derivs, ptr):
-    """Store derivatives with C struct layout at ptr (struct returns, sret)."""
-    offs = field_offsets(literal_struct([d.type for d in derivs]))
-    for d, off in zip(derivs, offs):
-        p = ptr if off == 0 else b.emit(PTR, f"getelementptr inbounds i8, ptr {ptr.ref}, i64 {off}")
-        b.store(d, p)
 
 
 def _define_markers(text: str) -> str:

@@ -11,7 +11,8 @@ import math
 import struct
 
 from .ir import Value, local, quote_name
-from .irtypes import I1, I64, PTR, Type, mangle, vector_of
+from .errors import UnsupportedError
+from .irtypes import I1, I64, PTR, Type, field_offsets, literal_struct, mangle, vector_of
 
 
 def fp_literal(t: Type, x: float) -> str:
@@ -206,6 +207,17 @@ class Builder:
             return None
         return self.emit(ret, text)
 
+    def zero_memory(self, p: Value, nbytes: Value, front=None):
+        """Zero nbytes at p with llvm.memset (at the start of block `front` when given): fresh
+        shadow memory, in both modes."""
+        name = f"llvm.memset.p0.{nbytes.type}"
+        self.declare(name, f"declare void @{name}(ptr, i8, {nbytes.type}, i1)")
+        line = f"call void @{name}(ptr {p.ref}, i8 0, {nbytes.typed}, i1 false)"
+        if front is not None:
+            self.insert_front(front, line)
+        else:
+            self.raw(line)
+
     def intrinsic(self, base: str, t: Type, args, extra_suffix="") -> Value:
         """Call llvm.<base>.<mangled t> (declared on demand)."""
         name = f"llvm.{base}.{mangle(t)}{extra_suffix}"
@@ -299,4 +311,34 @@ class Builder:
         return self.emit(a.type, f"{op} {a.typed}, {b.ref}")
 
 
-__all__ = ["Builder", "const", "zero", "int_const", "const_value", "fp_literal"]
+# ----------------------------------------------------------------------------- call sites
+# (what the C front end writes where it replaces an __enzyme_* call, in both modes)
+
+def identity_of(v: Value) -> str:
+    """An instruction whose result is v (so a fixed name can be bound to it)."""
+    if v.type.kind == "float":
+        return f"fadd {v.type} {v.ref}, {const(v.type, -0.0).ref}"
+    return f"select i1 true, {v.typed}, {v.typed}"
+
+
+def convert_arg(b, v: Value, t):
+    """Convert a call argument to a parameter type (varargs promoted float to double)."""
+    if v.type == t:
+        return v
+    if v.type.kind == "float" and t.kind == "float":
+        return b.cast("fptrunc" if v.type.width > t.width else "fpext", v, t)
+    if v.type.kind == "int" and t.kind == "int":
+        return b.cast("trunc" if v.type.width > t.width else "sext", v, t)
+    raise UnsupportedError(f"cannot pass {v.typed} as a parameter of type {t}")
+
+
+def store_fields(b, derivs, ptr):
+    """Store derivatives with C struct layout at ptr (struct returns, sret)."""
+    offs = field_offsets(literal_struct([d.type for d in derivs]))
+    for d, off in zip(derivs, offs):
+        p = ptr if off == 0 else b.emit(PTR, f"getelementptr inbounds i8, ptr {ptr.ref}, i64 {off}")
+        b.store(d, p)
+
+
+__all__ = ["Builder", "const", "zero", "int_const", "const_value", "fp_literal", "identity_of",
+           "convert_arg", "store_fields"]

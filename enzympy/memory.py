@@ -191,9 +191,7 @@ class MemoryRules:
         return Value(I64, str(n), "const")
 
     def _zero(self, ptr, nbytes):
-        b = self.w.b
-        b.declare("llvm.memset.p0.i64", "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
-        b.raw(f"call void @llvm.memset.p0.i64(ptr {ptr.ref}, i8 0, {nbytes.typed}, i1 false)")
+        self.w.b.zero_memory(ptr, nbytes)
 
     # ------------------------------------------------------------------ what the reverse reads
     def needed(self, inst):

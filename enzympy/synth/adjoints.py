@@ -1,0 +1,185 @@
+"""Reverse mode, per instruction: the adjoint of each active instruction from the rule table
+(`enzympy.rules`, the linear ops of `enzympy.linear`), memory and calls handed to their rules
+(`enzympy.memory`, `enzympy.calls`), and the adjoint slots with the one accumulation point.
+
+`AdjointRules` answers, before anything is emitted, which rule reverses an instruction and
+which primal values that rule reads (the planner stores or recomputes those); during the
+reverse pass it emits the adjoint code, reading primals through the writer's `primal`.
+"""
+
+from __future__ import annotations
+
+from .. import rules
+from ..calls import is_user_call
+from ..emit import adjoint_zero
+from ..expr import ExprEmitter
+from ..ir import Value
+from ..linear import LINEAR
+from ..memory import is_memory_op
+
+
+class AdjointRules:
+    """The adjoints of one function's instructions (w: the reverse writer, for its builder,
+    activity, memory and call rules, and primal values)."""
+
+    def __init__(self, w):
+        self.w = w
+        self.adj_slot = {}           # value name -> slot Value
+
+    # ------------------------------------------------------------------ which rule
+    def rule_for(self, inst):
+        """('rule', Rule) or ('linear', entry) or ('phi', None); raise when unsupported."""
+        w = self.w
+        op = inst.opcode
+        if op == "phi":
+            return ("phi", None)
+        if op in LINEAR:
+            return ("linear", LINEAR[op])
+        if op == "call":
+            if is_user_call(inst, w.fn.module):
+                return ("call", None)
+            if (inst.callee or "").startswith("llvm.masked.load") and w.mem.has_shadow(inst.args[0]):
+                return ("memory", None)
+            return ("rule", call_rule(inst, w.fn.module, w.unsupported))
+        if op in ("load", "atomicrmw") and w.mem.has_shadow(inst.ops[0]):
+            return ("memory", None)
+        r = rules.RULES.get(op)
+        if r is None:
+            if op in ("load", "store", "getelementptr", "alloca", "atomicrmw", "cmpxchg"):
+                raise w.unsupported(f"{op} of active memory is not supported yet", inst)
+            raise w.unsupported(f"no derivative rule for instruction '{op}'", inst)
+        return ("rule", r)
+
+    def needed_operands(self, inst):
+        """Primal values (ir.Value) the reverse of an active instruction reads."""
+        w = self.w
+        if w.calls.involved(inst):
+            return w.calls.needed(inst)
+        if not w.act.inst_active(inst):
+            return w.mem.needed(inst)
+        kind, r = self.rule_for(inst)
+        if kind == "memory":
+            return w.mem.needed(inst)
+        if kind == "phi":
+            return []
+        if kind == "linear":
+            return [inst.ops[k] for k in r[0]]
+        ops = inst.args if inst.opcode == "call" else inst.ops
+        out = []
+        names = set()
+        for k, p in enumerate(r.partials):
+            if p is not None and k < len(ops) and w.act.is_active(ops[k]):
+                names |= rules.names_used(p)
+        for k, pname in enumerate(r.params):
+            if pname in names and k < len(ops):
+                out.append(ops[k])
+        if "r" in names:
+            out.append(inst.value)
+        return out
+
+    def reversed_here(self, inst) -> bool:
+        """Does the reverse pass do anything for this instruction?"""
+        w = self.w
+        if inst.opcode == "phi" or inst.is_terminator:
+            return False
+        return w.act.inst_active(inst) or (is_memory_op(inst) and w.mem.has_reverse(inst)) \
+            or w.calls.involved(inst)
+
+    # ------------------------------------------------------------------ adjoint slots
+    def make_slots(self, names, types):
+        """Zeroed adjoint slots of these values, at the current place (the entry block)."""
+        b = self.w.b
+        for name in names:
+            t = types[name]
+            slot = b.alloca(t, "d")
+            b.store(adjoint_zero(t), slot)
+            self.adj_slot[name] = slot
+
+    def adjoint(self, name) -> Value:
+        """Read and clear the adjoint of an active value."""
+        b = self.w.b
+        slot = self.adj_slot[name]
+        t = self.w.values.types[name]
+        v = b.load(t, slot, "adj")
+        b.store(adjoint_zero(t), slot)
+        return v
+
+    def accumulate(self, target: Value, contrib: Value):
+        """The one accumulation point: adjoint(target) += contrib."""
+        if not self.w.act.is_active(target):
+            return
+        slot = self.adj_slot[target.name]
+        b = self.w.b
+        old = b.load(target.type, slot, "acc")
+        b.store(self.add(old, contrib), slot)
+
+    def add(self, a: Value, c: Value, flags: str = "") -> Value:
+        """a + c for adjoints (floats, float vectors, aggregates of them); `flags`: fast-math."""
+        b = self.w.b
+        t = a.type
+        if t.kind in ("float", "vector"):
+            return b.fadd(a, c, flags)
+        if t.kind in ("struct", "array"):
+            out = a
+            elems = t.elems if t.kind == "struct" else [t.elem] * t.count
+            for k, et in enumerate(elems):
+                if et.has_float():
+                    x = b.extractvalue(a, [k])
+                    y = b.extractvalue(c, [k])
+                    out = b.insertvalue(out, self.add(x, y, flags), [k])
+            return out
+        return a
+
+    # ------------------------------------------------------------------ emitting
+    def reverse_instruction(self, inst):
+        w = self.w
+        if w.calls.involved(inst):
+            w.mem.flush_increments()
+            w.calls.reverse(inst)
+            return
+        if not w.act.inst_active(inst):
+            w.mem.reverse(inst)                   # stores, memcpy, memset, allocations
+            return
+        kind, r = self.rule_for(inst)
+        if kind == "memory":
+            w.mem.reverse(inst)
+            return
+        adj = self.adjoint(inst.name)
+        if kind == "linear":
+            for k, contrib in r[1](w, inst, adj):
+                self.accumulate(inst.ops[k], contrib)
+            return
+        ops = inst.args if inst.opcode == "call" else inst.ops
+        for k, names, env in rule_terms(r, ops, w.act):
+            local_env = {n: (w.primal(env[n]) if n in env else None) for n in names if n != "r"}
+            if "r" in names:
+                local_env["r"] = w.primal(inst.value)
+            term = ExprEmitter(w.b, local_env, inst.type).times(adj, r.parsed(k), r.checked)
+            if term is not None:
+                self.accumulate(ops[k], w.b.convert(term, ops[k].type))
+
+
+def rule_terms(r, ops, act):
+    """(operand index, names its partial reads, parameter name -> operand) for each active
+    operand with a nonzero partial: the terms both modes emit from one rule."""
+    env = {}
+    for k, pname in enumerate(r.params):
+        if k < len(ops):
+            env[pname] = ops[k]
+    for k, p in enumerate(r.partials):
+        if p is None or k >= len(ops) or not act.is_active(ops[k]) or p == "0":
+            continue
+        yield k, rules.names_used(p), env
+
+
+def call_rule(inst, module, unsupported):
+    """The rule of a library call or intrinsic; raise, naming it, when there is none."""
+    callee = inst.callee
+    r = rules.lookup(callee) if callee else None
+    if r is None:
+        what = f"no derivative rule for @{callee}" if callee else "indirect call"
+        f = module.mod.get_function(callee) if callee else None
+        if f is not None and not f.is_declaration:
+            what = f"call to defined function @{callee} is not differentiated yet"
+        raise unsupported(what, inst)
+    return r

@@ -1,0 +1,69 @@
+"""Reverse mode, before anything is written: refuse by name what cannot be differentiated.
+
+Every reachable instruction that is active must have a rule; values that depend on the
+active inputs must not leave through memory without a shadow, through an opaque call, or
+through bit manipulation. (Forward mode's checks sit next to its per-instruction rules.)
+"""
+
+from __future__ import annotations
+
+from .. import rules
+from ..calls import is_user_call
+from ..memory import is_memory_op
+from ..soundness import check_memory
+from .clone import HARMLESS_CALLS, HARMLESS_INTRINSICS, SKIP_CALLS
+
+
+def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, ret_active):
+    """Raise UnsupportedError for the first instruction of fn whose derivative enzympy cannot
+    make (rule_for: the adjoint rule lookup, which raises itself)."""
+    for inst in fn.instructions():               # first: what an atomic did (the bitcasts
+        if inst.block.name in cfg.reachable:      # of a cmpxchg loop come before it)
+            mem.check_atomic(inst)
+    check_memory(fn, cfg.reachable, mem.has_shadow, act.varied, act.useful,
+                 unsupported, returns_shadow=returns_shadow)
+    for inst in fn.instructions():
+        if inst.block.name not in cfg.reachable:
+            continue
+        if act.inst_active(inst):
+            rule_for(inst)          # raises when there is none
+        elif inst.opcode == "store" and inst.ops[0].is_local and inst.ops[0].name in act.varied \
+                and not mem.has_shadow(inst.ops[1]):
+            raise unsupported("a value that depends on the active inputs is stored to memory "
+                              "without a shadow (a constant pointer? pass it duplicated)", inst)
+        elif inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and mem.has_shadow(inst.ops[0]) \
+                and not mem.has_shadow(inst.ops[1]):
+            raise unsupported("a pointer to memory with derivatives is stored into memory enzympy "
+                              "does not follow (no shadow): the derivatives would be lost", inst)
+        elif inst.opcode == "call" and inst.callee is None and any(act.is_active(o) for o in inst.args):
+            raise unsupported("indirect call with active arguments", inst)
+        elif inst.opcode == "call" and any(act.is_active(o) for o in inst.args) \
+                and inst.callee and not inst.callee.startswith(SKIP_CALLS) \
+                and not is_user_call(inst, fn.module) \
+                and rules.lookup(inst.callee) is None and inst.type.has_float():
+            raise unsupported(f"no derivative rule for @{inst.callee}", inst)
+        elif inst.opcode in ("bitcast", "ptrtoint") and inst.ops[0].is_local \
+                and inst.ops[0].name in act.varied and not inst.type.has_float():
+            raise unsupported(f"an active float is reinterpreted as {inst.type} "
+                              "(bit manipulation of floats)", inst)
+        elif inst.opcode == "call" and opaque_call_on_active_memory(inst, fn.module, mem.has_shadow):
+            who = f"@{inst.callee} has no body here" if inst.callee else "a call through a function pointer"
+            raise unsupported(f"{who} and gets active memory: no derivative for what it does "
+                              "to it", inst)
+        elif inst.opcode == "ret" and ret_active and inst.ops and \
+                inst.ops[0].kind == "inst" and inst.ops[0].name not in act.active and \
+                inst.ops[0].name in act.varied:
+            raise unsupported("returned value depends on an active input in a way enzympy "
+                              "cannot differentiate", inst)
+
+
+def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
+    """A call to a body-less function (not a known allocator, intrinsic or harmless library
+    routine) that receives a pointer with a shadow may change active memory unseen."""
+    c = inst.callee or ""
+    if not c:                    # through a function pointer: nothing is known of the callee
+        return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
+    if c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
+            or is_user_call(inst, module) or rules.lookup(c) is not None:
+        return False
+    return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)

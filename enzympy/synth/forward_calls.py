@@ -1,0 +1,142 @@
+"""Forward mode, calls: memory intrinsics and allocators repeated on shadows, library calls
+and intrinsics from the rule table, and calls to functions defined in the module that stay
+calls replaced by calls to their own forward derivatives (`ForwardSpec.resolve`).
+
+w: the forward writer (its builder `b`, activity `act`, `shadow`, `tangent`, `tan`, `shadows`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from enzympy.analyses import shadow as shadow_rules
+
+from ..ir import Value, glob, local
+from ..irtypes import PTR, VOID, literal_struct
+from .adjoints import call_rule
+from .clone import HARMLESS_CALLS
+from .forward_memory import masked, registered_allocation
+from .pointer_shadows import (ALLOCATORS, DEALLOCATORS, MASKED, MEM_SET, MEM_TRANSFER, POINTER_INERT,
+                              floaty, has_ptr, is_null_like, is_ptr)
+from .tangents import from_rule
+
+
+def call(w, inst):
+    b = w.b
+    callee = inst.callee or ""
+    args = inst.args
+    if callee.startswith(MEM_TRANSFER):
+        d, s, n = args[0], args[1], args[2]
+        sd, ss = w.shadow(d), w.shadow(s)
+        if sd is not None and ss is not None:
+            b.call(VOID, callee, [sd, ss] + list(args[2:]))
+        elif sd is not None:
+            w.b.zero_memory(sd, n)
+        elif ss is not None:
+            raise w.unsupported("copying shadowed memory into memory that has no shadow", inst)
+        return
+    if callee.startswith(MEM_SET):
+        sd = w.shadow(args[0])
+        if sd is not None:
+            w.b.zero_memory(sd, args[2])
+        return
+    if callee in shadow_rules.REGISTERED_ALLOCATORS and callee not in ALLOCATORS:
+        if inst.name in w.shadows.roots:
+            w.tan[inst.name] = registered_allocation(w, inst)
+        return
+    if callee in shadow_rules.REGISTERED_DEALLOCATORS and callee not in DEALLOCATORS:
+        s = w.shadow(args[0]) if args else None
+        if s is not None and not is_null_like(s):       # the shadow lives as long as the primal
+            b.raw(f"{'' if inst.type == VOID else local(b.fresh('srel')) + ' = '}call {inst.type} "
+                  f"@{callee}({', '.join(a.typed for a in [s] + list(args[1:]))})")
+        return
+    if callee in ALLOCATORS:
+        if inst.name in w.shadows.roots:
+            if callee == "calloc":
+                s = b.call(PTR, "calloc", list(args))
+            elif callee == "malloc":
+                b.declare("calloc", f"declare ptr @calloc({args[0].type}, {args[0].type})")
+                s = b.call(PTR, "calloc", [Value(args[0].type, "1", "const"), args[0]])
+            else:                                   # operator new: zero it
+                s = b.call(PTR, callee, list(args))
+                w.b.zero_memory(s, args[0])
+            w.tan[inst.name] = s
+        return
+    if callee in DEALLOCATORS:
+        s = w.shadow(args[0])
+        if s is not None and not is_null_like(s):
+            b.call(VOID, callee, [s] + list(args[1:]))
+        return
+    if callee.startswith(MASKED):
+        return masked(w, inst)
+    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a)]
+    if ptr_args and not callee.startswith(POINTER_INERT) and callee not in HARMLESS_CALLS \
+            and not reads_only(w, inst):
+        what = f"call to @{callee}" if callee else "indirect call"
+        raise w.unsupported(f"{what} with a shadowed pointer argument is not differentiated", inst)
+    if w.shadows.has(inst.value) if inst.name else False:
+        raise w.unsupported(f"pointer returned by @{callee} needs a shadow", inst)
+    if inst.opcode == "invoke":
+        if w.act.inst_active(inst):
+            raise w.unsupported("invoke with an active result is not supported", inst)
+        return
+    if not w.act.inst_active(inst):
+        return
+    w.tan[inst.name] = from_rule(w, inst, call_rule(inst, w.fn.module, w.unsupported), args)
+
+
+def call_defined(w, inst) -> bool:
+    """A call to a function defined in the module that stays a call: call its forward
+    derivative instead (tangents for active floats, shadows for shadowed pointers); the
+    primal result is the derivative's first field. False when no tangent is involved."""
+    callee = w.fn.module.function(inst.callee)
+    args = inst.args
+    dup, extra = [], []
+    for a, p in zip(args, callee.args):
+        if is_ptr(a.type) and a.type.kind == "ptr" and w.shadow(a) is not None \
+                and not is_null_like(a):
+            dup.append(p.name)
+            extra.append(w.shadow(a))
+        elif floaty(a.type) and w.act.is_active(a):
+            dup.append(p.name)
+            extra.append(w.tangent(a))
+    if not dup and not w.act.inst_active(inst) and not w.shadows.has(inst.value) \
+            and not w.shadows.touches_globals(inst):
+        return False
+    if callee.vararg:
+        raise w.unsupported(f"call to variadic function @{callee.name} with tangents", inst)
+    if w.spec.resolve is None:
+        raise w.unsupported(f"call to defined function @{callee.name} is not differentiated "
+                               "(no resolver: use forward_derivative)", inst)
+    dname = w.spec.resolve(callee.name, tuple(dup), is_ptr(inst.type) and w.shadows.has(inst.value))
+    if not isinstance(dname, str):
+        dname, gl = dname
+        w.all_globals |= set(gl)
+    rt = callee.ret_type
+    tan_rt = rt if floaty(rt) else (PTR if rt.kind == "ptr" else None)
+    out = literal_struct([rt, tan_rt]) if (tan_rt is not None and rt.kind != "void") else rt
+    b = w.b
+    argtxt = ", ".join(v.typed for v in list(args) + extra)
+    if out.kind == "void":
+        b.raw(f"call void {glob(dname)}({argtxt})")
+        return True
+    res = b.emit(out, f"call {out} {glob(dname)}({argtxt})", "dcall")
+    if out.kind == "struct" and tan_rt is not None:
+        b.raw(f"{local(inst.name)} = extractvalue {out} {res.ref}, 0")
+        if inst.name in w.act.active or w.shadows.has(inst.value):
+            w.tan[inst.name] = b.extractvalue(res, [1])
+    else:
+        b.raw(f"{local(inst.name)} = select i1 true, {res.typed}, {res.typed}")
+    return True
+
+
+def reads_only(w, inst):
+    """A call that cannot write memory and returns neither floats nor pointers."""
+    if inst.type.has_float() or has_ptr(inst.type):
+        return False
+    attrs = " ".join(inst.attrs)
+    callee = inst.callee
+    if callee:
+        f = w.fn.module.function(callee)
+        attrs += " " + f.attrs
+    return bool(re.search(r"\b(readnone|readonly)\b|memory\((none|read)\)|memory\(argmem: read\)", attrs))
