@@ -277,7 +277,7 @@ class ShadowAnalysis:
 
 
 def _uses_as_pointer(inst, v):
-    return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select")
+    return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select", "atomicrmw", "cmpxchg")
 
 
 _CALLEE_MEMO = weakref.WeakKeyDictionary()   # module -> {(callee, index): bool, callee: users}
