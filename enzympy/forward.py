@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.activity import Activity
+from enzympy.analyses.choice_zero import forward_guard
 from enzympy.analyses.loops import function_cfg
 from enzympy.analyses.memroots import mem_access, module_memory
 
@@ -773,7 +774,7 @@ class _ForwardWriter:
             local_env = {n: env[n] for n in names if n != "r" and n in env}
             if "r" in names:
                 local_env["r"] = inst.value
-            term = ExprEmitter(b, local_env, inst.type).times(self.tangent(ops[k]), r.parsed(k), r.checked)
+            term = ExprEmitter(b, local_env, inst.type).times(self.tangent(ops[k]), r.parsed(k), forward_guard(self, inst, r, k))
             if term is None:
                 continue
             term = self.b.convert(term, inst.type)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from enzympy.analyses.activity import Activity
+from enzympy.analyses.choice_zero import reverse_guard
 from enzympy.analyses.cache_plan import CachePlan, merge_blocks, pred_index_type
 from enzympy.analyses.loops import exact_trips, function_cfg
 from enzympy.analyses.mincut import least_storage
@@ -1139,7 +1140,7 @@ class _ReverseWriter:
             local_env = {n: (self.primal(env[n]) if n in env else None) for n in names if n != "r"}
             if "r" in names:
                 local_env["r"] = self.primal(inst.value)
-            term = ExprEmitter(self.b, local_env, inst.type).times(adj, r.parsed(k), r.checked)
+            term = ExprEmitter(self.b, local_env, inst.type).times(adj, r.parsed(k), reverse_guard(self, inst, r, k))
             if term is not None:
                 self.accumulate(ops[k], self.b.convert(term, ops[k].type))
 
