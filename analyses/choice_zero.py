@@ -198,6 +198,8 @@ class _Roots:
     def __init__(self, fn):
         self.defs = {i.name: i for i in fn.instructions() if i.name}
         self.noalias = set(getattr(fn, "noalias_args", ()) or ())
+        if fn.args and fn.args[0].name == "retptr":       # Numba's return slot: the caller's own
+            self.noalias.add("retptr")
         self.memo = {}
 
     def of(self, p, depth=0):
@@ -218,6 +220,8 @@ class _Roots:
         elif i.opcode == "alloca" or (i.opcode in ("call", "invoke") and
                                       (i.callee or "").startswith(self.ALLOCATORS)):
             out = ("local", i.name)
+        elif i.opcode == "load" and self._nrt_data(i.ops[0]):
+            out = self.of(i.ops[0], depth + 1)           # a Numba array's data, inside its meminfo
         elif i.opcode in ("phi", "select"):
             ins = [v for v, _ in i.incoming] if i.opcode == "phi" else i.ops[1:3]
             self.memo[p.name] = None                     # a cycle through phis: unknown
@@ -225,6 +229,15 @@ class _Roots:
             out = rs.pop() if len(rs) == 1 else None
         self.memo[p.name] = out
         return out
+
+    def _nrt_data(self, p) -> bool:
+        """p is the data-pointer field (offset 24) of a meminfo NRT just allocated."""
+        g = self.defs.get(p.name) if p.is_local else None
+        if g is None or g.opcode != "getelementptr" or not g.ops[0].is_local or len(g.ops) != 2 \
+                or g.ops[1].ref != "24" or "i8" not in g.text.split("getelementptr", 1)[1].split(",")[0]:
+            return False
+        a = self.defs.get(g.ops[0].name)
+        return a is not None and a.opcode == "call" and (a.callee or "").startswith("NRT_MemInfo_alloc")
 
     def overlap(self, a, b) -> bool:
         if a is None or b is None or a == b:
@@ -256,7 +269,9 @@ class ReverseChoiceZeros:
         self.blocks = [b for b in fn.blocks if b.name in reachable]
         self.by_name = {b.name: b for b in self.blocks}
         self.phi_block = {p.name: b.name for b in self.blocks for p in b.phis}
-        self.returning = returning
+        # a Numba exception (the caller raises it: no gradient is returned) counts as no return
+        self.returning = {b for b in returning if b in self.by_name and not any(
+            "!numba_exception_output" in i.text for i in self.by_name[b].instructions)}
         insts = [i for b in self.blocks for i in b.instructions]
         memory_calls = any(u.opcode in ("call", "invoke") and is_user_call(u) and
                            any(a.type.kind == "ptr" and has_shadow(a) for a in u.args) for u in insts)
