@@ -33,219 +33,11 @@ they reach through operations that keep a zero (a sum only when all its terms ma
 
 from __future__ import annotations
 
-from enzympy import rules
 from enzympy.linear import _indices, shuffle_mask
 
-CHOICE_OPS = {"select", "phi"}
-SUM_OPS = {"fadd", "fsub"}
-
-
-def _lanes(t) -> int:
-    return t.count if t.kind in ("vector", "array") else len(t.elems) if t.kind == "struct" else 1
-
-
-def _is_zero_const(v) -> bool:
-    if v.kind != "const" or not v.type.has_float():
-        return False
-    r = v.ref.strip()
-    if r in ("zeroinitializer",):
-        return True
-    try:
-        return float.fromhex(r) == 0.0 if r.startswith("0x") else float(r) == 0.0
-    except ValueError:
-        return False
-
-
-def _const_index(v):
-    try:
-        return int(v.ref) if v.kind == "const" else None
-    except ValueError:
-        return None
-
-
-def _rule_of(inst):
-    if inst.opcode == "call":
-        return rules.lookup(inst.callee) if inst.callee else None
-    return rules.RULES.get(inst.opcode)
-
-
-def _data_ops(inst):
-    return inst.args if inst.opcode == "call" else inst.ops
-
-
-def _chooses(r, k, ops=()) -> bool:
-    """Does operand k's partial pick (``sel``: 0 or another partial) rather than scale? pow's
-    partials pick 0 only where the other operand is 0: not with a nonzero constant there."""
-    p = r.partials[k] if k < len(r.partials) else None
-    if p is None or "sel(" not in p:
-        return False
-    if r.name == "pow" and len(ops) == 2:
-        other = ops[1 - k]
-        return not (other.kind == "const" and other.type.kind == "float" and not _is_zero_const(other))
-    return True
-
-
-def _factors(node) -> set:
-    """Names that multiply a partial (it is 0 where they are): ``b``, ``-r / b`` -> r."""
-    import ast
-    if isinstance(node, ast.Name):
-        return {node.id}
-    if isinstance(node, ast.UnaryOp):
-        return _factors(node.operand)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
-        return _factors(node.left) | _factors(node.right)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
-        return _factors(node.left)
-    return set()
-
-
-def _zero_by_choice(r, k, env, result, prim) -> bool:
-    """May operand k's partial be 0 because a factor of it is a primal choice zero?"""
-    for x in _factors(r.parsed(k)):
-        v = result if x == "r" else env.get(x)
-        if v is not None and (_is_zero_const(v) or (v.is_local and v.name in prim)):
-            return True
-    return False
-
-
-def primal_choice_zeros(fn) -> set:
-    """Names of values that may be a zero put there by a choice (least fixed point)."""
-    out = set()
-    insts = [i for i in fn.instructions() if i.name and i.type.has_float()]
-    changed = True
-    while changed:
-        changed = False
-        for i in insts:
-            if i.name in out:
-                continue
-            ops = [o for o in _data_ops(i) if o.type.has_float()]
-            r = _rule_of(i)
-            z = [_is_zero_const(o) or (o.is_local and o.name in out) for o in ops]
-            if i.opcode in CHOICE_OPS or (r is not None and ops and all(_chooses(r, k, ops) for k in range(len(ops)))):
-                hit = any(z)
-            elif i.opcode in SUM_OPS:
-                hit = bool(z) and all(z)
-            elif i.opcode in ("load", "call") and r is None:
-                hit = i.opcode == "call"              # a callee may return one
-            else:
-                hit = any(o.is_local and o.name in out for o in ops)
-            if hit:
-                out.add(i.name)
-                changed = True
-    return out
-
-
-def maybe_not_finite(fn) -> set:
-    """Names of values that may be infinite or NaN by a singular operation (the result of a
-    `checked` rule: log(0), 1 / 0, sqrt(-1)) or a callee, and what they reach; loads too
-    when such a value is stored anywhere. Inputs are taken as finite."""
-    out = set()
-    insts = [i for i in fn.instructions() if i.name and i.type.has_float()]
-    stores = [i for i in fn.instructions() if i.opcode in ("store", "atomicrmw", "call")]
-    changed = True
-    while changed:
-        changed = False
-        memory = any(o.is_local and o.name in out for i in stores for o in _data_ops(i)) or \
-            any(i.opcode == "call" and _rule_of(i) is None and not (i.callee or "").startswith("llvm.")
-                for i in stores)
-        for i in insts:
-            if i.name in out:
-                continue
-            r = _rule_of(i)
-            ops = _data_ops(i)
-            if i.opcode in ("load", "atomicrmw") or (i.callee or "").startswith("llvm.masked.load"):
-                hit = memory
-            elif i.opcode in ("call", "invoke") and r is None and not (i.callee or "").startswith("llvm."):
-                hit = True
-            else:
-                hit = (r is not None and r.checked) or \
-                    any((o.is_local and o.name in out) or _odd_const(o) for o in ops)
-            if hit:
-                out.add(i.name)
-                changed = True
-    return out
-
-
-def _odd_const(v) -> bool:
-    r = v.ref.lower()
-    return v.kind == "const" and v.type.has_float() and ("inf" in r or "nan" in r or r.startswith("0x7ff")
-                                                         or r.startswith("0xfff"))
-
-
-def _reads_not_finite(r, k, env, result, nonfinite) -> bool:
-    """Does operand k's partial read a value that may be infinite or NaN?"""
-    for x in rules.names_used(r.partials[k]):
-        v = result if x == "r" else env.get(x)
-        if v is not None and ((v.is_local and v.name in nonfinite) or _odd_const(v)):
-            return True
-    return False
-
-
-def _constant_partial(r, k) -> bool:
-    import ast
-    p = r.partials[k]
-    return p is None or isinstance(r.parsed(k), ast.Constant) or \
-        (isinstance(r.parsed(k), ast.UnaryOp) and isinstance(r.parsed(k).operand, ast.Constant))
-
-
-class _Roots:
-    """The object a pointer points into (an argument, a global, a local allocation), None when
-    unknown, and whether two such objects may overlap."""
-
-    FRESH = ("alloca", "call", "invoke")                 # own objects (calls: allocators only)
-    ALLOCATORS = ("malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "NRT_MemInfo_alloc")
-
-    def __init__(self, fn):
-        self.defs = {i.name: i for i in fn.instructions() if i.name}
-        self.noalias = set(getattr(fn, "noalias_args", ()) or ())
-        if fn.args and fn.args[0].name == "retptr":       # Numba's return slot: the caller's own
-            self.noalias.add("retptr")
-        self.memo = {}
-
-    def of(self, p, depth=0):
-        if p.kind == "global":
-            return ("global", p.name)
-        if p.kind == "arg":
-            return ("arg", p.name)
-        if not p.is_local or depth > 32:
-            return None
-        if p.name in self.memo:
-            return self.memo[p.name]
-        i = self.defs.get(p.name)
-        out = None
-        if i is None:
-            out = None
-        elif i.opcode in ("getelementptr", "bitcast", "addrspacecast", "freeze"):
-            out = self.of(i.ops[0], depth + 1)
-        elif i.opcode == "alloca" or (i.opcode in ("call", "invoke") and
-                                      (i.callee or "").startswith(self.ALLOCATORS)):
-            out = ("local", i.name)
-        elif i.opcode == "load" and self._nrt_data(i.ops[0]):
-            out = self.of(i.ops[0], depth + 1)           # a Numba array's data, inside its meminfo
-        elif i.opcode in ("phi", "select"):
-            ins = [v for v, _ in i.incoming] if i.opcode == "phi" else i.ops[1:3]
-            self.memo[p.name] = None                     # a cycle through phis: unknown
-            rs = {self.of(v, depth + 1) for v in ins}
-            out = rs.pop() if len(rs) == 1 else None
-        self.memo[p.name] = out
-        return out
-
-    def _nrt_data(self, p) -> bool:
-        """p is the data-pointer field (offset 24) of a meminfo NRT just allocated."""
-        g = self.defs.get(p.name) if p.is_local else None
-        if g is None or g.opcode != "getelementptr" or not g.ops[0].is_local or len(g.ops) != 2 \
-                or g.ops[1].ref != "24" or "i8" not in g.text.split("getelementptr", 1)[1].split(",")[0]:
-            return False
-        a = self.defs.get(g.ops[0].name)
-        return a is not None and a.opcode == "call" and (a.callee or "").startswith("NRT_MemInfo_alloc")
-
-    def overlap(self, a, b) -> bool:
-        if a is None or b is None or a == b:
-            return True
-        kinds = {a[0], b[0]}
-        if "local" in kinds or kinds == {"global"}:
-            return False                                 # distinct objects
-        return not any(r[0] == "arg" and r[1] in self.noalias for r in (a, b))
+from enzympy.analyses.choice_values import (Roots, chooses, const_index, constant_partial, data_ops,
+                                            lane_count, maybe_not_finite, primal_choice_zeros,
+                                            reads_not_finite, rule_of, zero_by_choice)
 
 
 class ReverseChoiceZeros:
@@ -275,24 +67,33 @@ class ReverseChoiceZeros:
         insts = [i for b in self.blocks for i in b.instructions]
         memory_calls = any(u.opcode in ("call", "invoke") and is_user_call(u) and
                            any(a.type.kind == "ptr" and has_shadow(a) for a in u.args) for u in insts)
-        self.roots = _Roots(fn)
+        self.roots = Roots(fn)
         self.bad_roots = set() if outermost and not memory_calls else {None}
-        while True:                     # memory that may hold choice zeros grows to a fixed point
+        loads = [i for i in insts if self._reads_memory(i)]
+        self.read_surely = {self.roots.of(self._pointer(i)) for i in loads} | {("arg", "retptr")}
+        while True:                     # a fixed point: fewer objects read surely, more bad ones
             self.zero = self._solve()
-            loads = [i for i in insts if self._reads_memory(i)]
-            read_surely = {self.roots.of(self._pointer(i)) for i in loads if i.name not in self.zero}
+            read = {self.roots.of(self._pointer(i)) for i in loads if i.name not in self.zero}
+            read = (read | {("arg", "retptr")}) - {None}     # Numba's result slot holds the seed
             bad = self.bad_roots | {r for i in loads if i.name in self.zero
-                                    if (r := self.roots.of(self._pointer(i))) not in read_surely or r is None}
+                                    if (r := self.roots.of(self._pointer(i))) not in read or r is None}
             for i in insts:             # the reverse of a copy moves adjoints from dst to src
                 c = i.callee or ""
                 if c.startswith(("llvm.memcpy", "llvm.memmove")) and self._bad(i.args[0], bad):
                     bad.add(self.roots.of(i.args[1]))
-            if bad == self.bad_roots:
+            if bad == self.bad_roots and read == self.read_surely:
                 break
-            self.bad_roots = bad
+            self.bad_roots, self.read_surely = bad, read
 
     def may_be_zero(self, inst) -> bool:
         return inst.name in self.zero
+
+    def _sure_store(self, p) -> bool:
+        """Is the adjoint a store reads from shadow memory surely not a choice zero? When some
+        load of that object is surely not one (the memory is read back, not only seeded by the
+        caller) and no object it may overlap is read only by loads that may be."""
+        r = self.roots.of(p)
+        return r is not None and r in self.read_surely and not self._bad(p, self.bad_roots)
 
     def _bad(self, p, bad) -> bool:
         """May memory at p hold a choice zero adjoint?"""
@@ -378,7 +179,7 @@ class ReverseChoiceZeros:
         for phi in blk.phis:
             v = into.get(phi.name)
             if v is not None and v.is_local:
-                units |= {(v.name, ln) for ln in range(_lanes(phi.type)) if (phi.name, ln) in units}
+                units |= {(v.name, ln) for ln in range(lane_count(phi.type)) if (phi.name, ln) in units}
         mine = {phi.name for phi in blk.phis}
         for c in list(clauses):
             if all(t[0] in mine for t in c):
@@ -406,17 +207,17 @@ class ReverseChoiceZeros:
     def _universe(self, b):
         """Everything sure: the state of a block no reverse pass runs after."""
         return {(i.name, ln) for blk in self.blocks for i in blk.instructions if i.name
-                for ln in range(_lanes(i.type))}
+                for ln in range(lane_count(i.type))}
 
     @staticmethod
     def _all(s, inst):
-        return s is None or all((inst.name, ln) in s for ln in range(_lanes(inst.type)))
+        return s is None or all((inst.name, ln) in s for ln in range(lane_count(inst.type)))
 
     def _transfer(self, u, s, zero):
         op = u.opcode
         if op == "ret":
             if self.outermost and u.ops and u.ops[0].is_local:
-                s |= {(u.ops[0].name, ln) for ln in range(_lanes(u.ops[0].type))}
+                s |= {(u.ops[0].name, ln) for ln in range(lane_count(u.ops[0].type))}
             return
         stored, ptr = None, None
         if op == "store" and self.has_shadow(u.ops[1]):
@@ -425,15 +226,15 @@ class ReverseChoiceZeros:
             stored, ptr = u.ops[1], u.ops[0]
         elif (u.callee or "").startswith("llvm.masked.store") and self.has_shadow(u.args[1]):
             stored, ptr = u.args[0], u.args[1]
-        if stored is not None and stored.is_local and not self._bad(ptr, self.bad_roots):
-            s |= {(stored.name, ln) for ln in range(_lanes(stored.type))}
+        if stored is not None and stored.is_local and self._sure_store(ptr):
+            s |= {(stored.name, ln) for ln in range(lane_count(stored.type))}
         if not u.name:
             return
-        sure = {ln for ln in range(_lanes(u.type)) if (u.name, ln) in s}
+        sure = {ln for ln in range(lane_count(u.type)) if (u.name, ln) in s}
         s -= {(u.name, ln) for ln in sure}
         if not self.inst_active(u):
             return
-        if zero is not None and len(sure) < _lanes(u.type):
+        if zero is not None and len(sure) < lane_count(u.type):
             zero.add(u.name)
         if not sure:
             return
@@ -444,17 +245,17 @@ class ReverseChoiceZeros:
 
     def _passed(self, u, k, v, sure):
         """Lanes of operand v (operand k of u) that u's sure lanes surely reach."""
-        op, n, m = u.opcode, _lanes(u.type), _lanes(v.type)
+        op, n, m = u.opcode, lane_count(u.type), lane_count(v.type)
         whole = range(m) if len(sure) == n else ()
         if op == "select":
             return sure if k > 0 and u.ops[1].ref == u.ops[2].ref and m == n else ()
         if op in ("bitcast", "freeze"):
             return sure if m == n else whole
         if op == "extractelement":
-            i = _const_index(u.ops[1])
+            i = const_index(u.ops[1])
             return (i,) if k == 0 and i is not None and sure else ()
         if op == "insertelement":
-            i = _const_index(u.ops[2])
+            i = const_index(u.ops[2])
             if i is None:
                 return ()
             return [x for x in sure if x != i] if k == 0 else ((0,) if i in sure else ())
@@ -465,15 +266,15 @@ class ReverseChoiceZeros:
             path = _indices(u)
             if op == "extractvalue":
                 return (path[0],) if len(path) == 1 and len(sure) == n else ()
-            return [x for x in sure if x != path[0]] if k == 0 else (whole if path[0] in sure else ())
+            return [x for x in sure if x != path[0]] if k == 0 else (range(m) if path[0] in sure else ())
         if op in ("call", "invoke") and self.is_user_call(u):
             return ()
-        r = _rule_of(u)
-        ops = _data_ops(u)
+        r = rule_of(u)
+        ops = data_ops(u)
         if r is None or k >= len(ops) or k >= len(r.partials) or r.partials[k] in (None, "0") \
-                or _chooses(r, k, ops):
+                or chooses(r, k, ops):
             return ()
-        if _zero_by_choice(r, k, dict(zip(r.params, ops)), u.value, self.prim):
+        if zero_by_choice(r, k, dict(zip(r.params, ops)), u.value, self.prim):
             return ()
         return sure if m == n else whole
 
@@ -543,24 +344,24 @@ class ForwardChoiceZeros:
             vec_ok = i.ops[0].kind == "const" and i.ops[0].ref in ("poison", "undef")
             return (vec_ok or self._sure_op(i.ops[0])) and self._sure_op(i.ops[1])
         if op == "shufflevector":
-            n = _lanes(i.ops[0].type)
+            n = lane_count(i.ops[0].type)
             used = {m >= n for m in shuffle_mask(i) if m is not None}
             return all(self._sure_op(i.ops[int(s)]) for s in used)
         if op in ("extractelement", "extractvalue", "bitcast", "freeze", "fneg", "fpext", "fptrunc"):
             return self._sure_op(i.ops[0])
         if op == "insertvalue":
             return self._sure_op(i.ops[0]) and self._sure_op(i.ops[1])
-        r = _rule_of(i)
+        r = rule_of(i)
         if r is None:
             return False                                   # a callee's result: unknown
-        ops = _data_ops(i)
-        if ops and all(_chooses(r, k, ops) for k in range(len(ops))):       # min, max: one is chosen
+        ops = data_ops(i)
+        if ops and all(chooses(r, k, ops) for k in range(len(ops))):       # min, max: one is chosen
             return all(self._sure_op(o) for o in ops[:len(r.params)] if o.type.has_float())
         env = dict(zip(r.params, ops))
         for k, o in enumerate(ops[:len(r.partials)]):
-            if r.partials[k] in (None, "0") or not self._sure_op(o) or _chooses(r, k, ops):
+            if r.partials[k] in (None, "0") or not self._sure_op(o) or chooses(r, k, ops):
                 continue
-            if not _zero_by_choice(r, k, env, i.value, self.prim):
+            if not zero_by_choice(r, k, env, i.value, self.prim):
                 return True                                # one term surely not a choice zero
         return False
 
@@ -569,7 +370,7 @@ def reverse_guard(writer, inst, rule, k) -> bool:
     """Guard the term of operand k of this instruction against a zero adjoint? Where the
     adjoint may be a choice zero and the partial may be infinite or NaN: a `checked` rule's, or
     one reading a value that may be (x's partial log(x) in x * log(x))."""
-    if _constant_partial(rule, k):
+    if constant_partial(rule, k):
         return False
     cz = writer.__dict__.get("_choice_zeros")
     if cz is None:
@@ -579,8 +380,8 @@ def reverse_guard(writer, inst, rule, k) -> bool:
             writer.cfg.reachable, writer.returning)
     if not cz.may_be_zero(inst):
         return False
-    ops = _data_ops(inst)
-    return rule.checked or _reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
+    ops = data_ops(inst)
+    return rule.checked or reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
 
 
 def forward_guard(writer, inst, rule, k) -> bool:
@@ -588,7 +389,7 @@ def forward_guard(writer, inst, rule, k) -> bool:
     are: a tangent is 0 along every direction not taken (each column of a Jacobian), and
     0 * inf there would be NaN; other terms where a choice may have made the tangent 0 and the
     partial may be infinite or NaN."""
-    if _constant_partial(rule, k):
+    if constant_partial(rule, k):
         return False
     if rule.checked:
         return True
@@ -598,6 +399,6 @@ def forward_guard(writer, inst, rule, k) -> bool:
         cz = writer._choice_zeros = ForwardChoiceZeros(
             writer.fn, set(act.active) | set(getattr(act, "raw", ())), writer.shadows.has,
             writer.spec.zero_globals, writer.reachable)
-    ops = _data_ops(inst)
+    ops = data_ops(inst)
     return cz.may_be_zero(ops[k]) and \
-        _reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
+        reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
