@@ -106,19 +106,93 @@ def primal_choice_zeros(fn) -> set:
     return out
 
 
-def maybe_not_finite(fn) -> set:
-    """Names of values that may be infinite or NaN by a singular operation (the result of a
-    `checked` rule: log(0), 1 / 0, sqrt(-1)) or a callee, and what they reach; loads too
-    when such a value is stored anywhere. Inputs are taken as finite."""
-    out = set()
-    insts = [i for i in fn.instructions() if i.name and i.type.has_float()]
-    stores = [i for i in fn.instructions() if i.opcode in ("store", "atomicrmw", "call")]
+def signs(fn) -> dict:
+    """name -> "pos" (> 0) or "nonneg" (>= 0) for values whose sign the operations fix, taking
+    the inputs as finite numbers: squares and sums of them, sqrt, exp, fabs, positive constants
+    (``dx * dx + dy * dy + 0.01`` is positive: dividing by it cannot give an infinity)."""
+    out = {}
+
+    def sign(v):
+        if v.kind == "const" and v.type.kind == "float":
+            try:
+                x = float.fromhex(v.ref) if v.ref.startswith("0x") else float(v.ref)
+            except ValueError:
+                return None
+            return "pos" if x > 0 else "nonneg" if x == 0 else None
+        return out.get(v.name) if v.is_local else None
+
+    def both(x, y, pos_if_any=False):
+        if x is None or y is None:
+            return None
+        return "pos" if (x == y == "pos") or (pos_if_any and "pos" in (x, y)) else "nonneg"
+
+    insts = [i for i in fn.instructions() if i.name and i.type.is_fp_or_fp_vector]
     changed = True
     while changed:
         changed = False
-        memory = any(o.is_local and o.name in out for i in stores for o in data_ops(i)) or \
-            any(i.opcode == "call" and rule_of(i) is None and not (i.callee or "").startswith("llvm.")
-                for i in stores)
+        for i in insts:
+            r = rule_of(i)
+            ops = data_ops(i)
+            name = r.name if r is not None else i.opcode
+            if name == "extractelement":
+                got = sign(ops[0])
+            elif name == "fmul":
+                got = "nonneg" if ops[0].ref == ops[1].ref else both(sign(ops[0]), sign(ops[1]))
+            elif name in ("fma", "fmuladd"):
+                sq = "nonneg" if ops[0].ref == ops[1].ref else both(sign(ops[0]), sign(ops[1]))
+                got = both(sq, sign(ops[2]), pos_if_any=True)
+            elif name == "fadd":
+                got = both(sign(ops[0]), sign(ops[1]), pos_if_any=True)
+            elif name in ("sqrt", "fdiv"):
+                got = sign(ops[0]) if name == "sqrt" else both(sign(ops[0]), sign(ops[1]))
+            elif name in ("exp", "exp2", "exp10"):
+                got = "pos"
+            elif name == "fabs":
+                got = "nonneg"
+            else:
+                got = None
+            if got is not None and out.get(i.name) != got and out.get(i.name) != "pos":
+                out[i.name] = got
+                changed = True
+    return out
+
+
+def _singular_here(i, r, sgn) -> bool:
+    """May this `checked` operation's value be infinite or NaN (finite operands)?"""
+    ops = data_ops(i)
+    s = [sgn.get(o.name) if o.is_local else None for o in ops]
+    if r.name == "fdiv":
+        return s[1] != "pos" and not (ops[1].kind == "const" and sgn_const_nonzero(ops[1]))
+    if r.name in ("sqrt", "cbrt"):
+        return r.name == "sqrt" and s[0] is None
+    if r.name in ("log", "log2", "log10"):
+        return s[0] != "pos"
+    return True
+
+
+def sgn_const_nonzero(v) -> bool:
+    try:
+        x = float.fromhex(v.ref) if v.ref.startswith("0x") else float(v.ref)
+    except ValueError:
+        return False
+    return x != 0.0
+
+
+def maybe_not_finite(fn) -> set:
+    """Names of values that may be infinite or NaN by a singular operation (a `checked` rule's
+    value: log(0), 1 / 0, sqrt(-1), unless `signs` rules it out) or a callee, and what they
+    reach; loads too when such a value is stored anywhere. Inputs are taken as finite."""
+    out = set()
+    sgn = signs(fn)
+    insts = [i for i in fn.instructions() if i.name and i.type.has_float()]
+    everything = list(fn.instructions())
+    opaque = any(i.opcode in ("call", "invoke") and rule_of(i) is None and
+                 not (i.callee or "").startswith("llvm.") for i in everything)
+    changed = True
+    while changed:
+        changed = False
+        memory = opaque or any(v.is_local and v.name in out for i in everything
+                               if (v := stored_value(i)) is not None)
         for i in insts:
             if i.name in out:
                 continue
@@ -129,12 +203,23 @@ def maybe_not_finite(fn) -> set:
             elif i.opcode in ("call", "invoke") and r is None and not (i.callee or "").startswith("llvm."):
                 hit = True
             else:
-                hit = (r is not None and r.checked) or \
+                hit = (r is not None and r.checked and _singular_here(i, r, sgn)) or \
                     any((o.is_local and o.name in out) or odd_const(o) for o in ops)
             if hit:
                 out.add(i.name)
                 changed = True
     return out
+
+
+def stored_value(i):
+    """The value a store, atomic or masked store writes to memory, else None."""
+    if i.opcode == "store":
+        return i.ops[0]
+    if i.opcode == "atomicrmw":
+        return i.ops[1]
+    if (i.callee or "").startswith("llvm.masked.store"):
+        return i.args[0]
+    return None
 
 
 def odd_const(v) -> bool:
