@@ -3,32 +3,9 @@
  * vectorised product reduction at -O3 -ffast-math). The derivative there is finite (FD
  * agrees), never NaN. Reverse (__enzyme_autodiff) and forward (__enzyme_fwddiff) mode, against
  * central differences and against each other. */
-#include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-extern double __enzyme_autodiff(void *, ...);
-extern double __enzyme_fwddiff(void *, ...);
-
-static int n_fail = 0;
-
-/* finite, read from the bits of a volatile copy: -ffast-math folds isnan(), NaN comparisons
- * and even bit tests of values it assumes finite */
-static int finite_bits(double d) {
-  volatile double v = d;
-  double w = v;
-  unsigned long long u;
-  memcpy(&u, &w, sizeof u);
-  return ((u >> 52) & 0x7ff) != 0x7ff;
-}
-
-static void check(const char *name, double x, double ad, double fd, double tol) {
-  double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;
-  int ok = finite_bits(ad) && finite_bits(fd) && fabs(ad - fd) <= tol * scale;   /* a NaN fails */
-  printf("%s x=%.17g ad=%.17g fd=%.17g %s\n", name, x, ad, fd, ok ? "ok" : "FAIL");
-  if (!ok) n_fail++;
-}
+#include "nancheck.h"
 
 static double sel_sqrt(double x) { return x > 0.0 ? sqrt(x) : 0.0; }
 static double sel_xlogx(double x) { return x > 0.0 ? x * log(x) : 0.0; }
