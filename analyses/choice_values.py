@@ -170,6 +170,23 @@ def _singular_here(i, r, sgn) -> bool:
     return True
 
 
+def singular_partials(i, r, sgn) -> bool:
+    """May a partial of this `checked` operation be infinite or NaN at finite operands? Not
+    where `signs` rules its singular point out (sqrt, log, pow of a positive value, a division
+    by one)."""
+    ops = data_ops(i)
+    pos = [(o.is_local and sgn.get(o.name) == "pos") or (o.kind == "const" and o.type.kind == "float"
+                                                           and sgn_const_nonzero(o) and "-" not in o.ref)
+           for o in ops]
+    if r.name == "fdiv":
+        return not (pos[1] or (ops[1].kind == "const" and sgn_const_nonzero(ops[1])))
+    if r.name in ("sqrt", "cbrt", "log", "log2", "log10", "pow"):
+        return not pos[0]
+    if r.name in ("hypot", "atan2"):
+        return not (pos[0] or pos[1])
+    return True
+
+
 def sgn_const_nonzero(v) -> bool:
     try:
         x = float.fromhex(v.ref) if v.ref.startswith("0x") else float(v.ref)

@@ -1,34 +1,32 @@
-"""Where a zero seed may come from a choice: which chain-rule terms need a zero guard.
+"""Which chain-rule terms need a zero guard, ``select(seed == 0, 0, seed * partial)``.
 
-A chain-rule term is seed * partial. Where the partial is infinite or NaN (sqrt, log or a
-division at 0, or log(x) read as the partial of x * log(x)) and the seed is 0, the term is NaN
-although the true derivative has no contribution there. Guarding every term (``select(seed == 0,
-0, seed * partial)``) costs time in every loop, so the guard goes only where a zero seed can be
-*structural*: put there by a choice, not by the numbers.
+A term seed * partial is NaN where the seed is 0 and the partial infinite or NaN, although the
+true derivative gets nothing there. Guarding every term costs time in every loop (12% of the
+n-body benchmark), so a term is guarded only where that can happen:
 
-Reverse mode (the seed is the adjoint of an instruction). An adjoint is surely not a choice zero
-when the value has *sure uses* that, on every path from its definition to the function's exit
-(or back to its definition), receive it whole: a use whose own adjoint is surely not a choice
-zero and whose transpose passes the adjoint on unconditionally. Not sure: the operands of a
-select, min/max and the other rules whose partial is a ``sel`` (the side not chosen gets 0), the
-lanes an extract or shuffle leaves out, a use in a block not executed after the definition (a
-branch not taken, a loop iteration whose value is overwritten), a phi edge not taken, a call
-argument (the callee's adjoint), a term whose partial reads a primal value that may itself be a
-choice zero (``relu(y) * sqrt(x)``), and a store when the shadow memory may hold a choice zero
-(some load's adjoint may be one, or a call gets the memory). The result's seed is sure only in
-the outermost derivative; in a callee the returned value and memory come from the caller.
-Not followed: a store whose value is overwritten in memory before any load reads it (its adjoint
-is read as 0 from the shadow); such a dead store at a singular point still gives NaN.
+- a `checked` rule (sqrt, log, pow, division, ...) whose singular point `signs` cannot rule out
+  (a sqrt of a sum of squares plus 0.01 is regular): there a zero seed may come from anything,
+  a choice, a zero factor (x * sqrt(x) at 0), a zero seed of the caller;
+- any other term whose partial reads a value that may be infinite or NaN (log(x) as x's partial
+  in x * log(x)), where the seed may be a zero put there by a *choice*.
+
+Reverse mode (the seed is an instruction's adjoint). An adjoint is surely not a choice zero when
+the value has *sure uses* that, on every path from its definition to the exit (or back to it),
+receive it whole: uses whose own adjoint is sure and whose transpose passes it on
+unconditionally. Not sure: the operands of a select, of min/max and the other rules whose
+partial is a ``sel`` (the side not chosen gets 0), lanes an extract or shuffle leaves out, a use
+in a block not executed after the definition (a branch not taken, a loop iteration whose value
+is overwritten), a phi edge not taken, a call argument (the callee's adjoint), a term whose
+partial has a factor that may itself be a choice zero (``relu(y) * log(x)``), a store to memory
+no load reads back (its adjoint is the caller's seed) or that may hold a choice zero (an object
+whose every load may read one, or one a callee gets). The result's seed is sure only in the
+outermost derivative; in a callee, the returned value and memory come from the caller. Memory is
+followed per object, not per element (see tests/test_choice_zero.py, the strict xfail).
 
 Forward mode (the seed is an operand's tangent). A select or phi of tangents discards the side
 not taken, so a choice makes a zero tangent only where it *picks* an inactive operand or a
-choice zero (``sqrt(c ? x : 0)``, ``sqrt(fmax(x, 0))``); that, and whatever such a tangent
-reaches through any operation, loads of memory such tangents were stored in, and a callee's
-arguments, is guarded in every rule. The `checked` rules are guarded everywhere in forward mode:
-the input tangents themselves are 0 along every direction but one (a Jacobian's columns).
-
-The primal choice zeros (``prim``): constant zeros chosen by a select, phi or min/max, and what
-they reach through operations that keep a zero (a sum only when all its terms may be).
+choice zero (``c ? x : 0``, ``fmax(x, 0)``); that, and whatever it reaches through operations,
+memory it was stored in, and a callee's arguments.
 """
 
 from __future__ import annotations
@@ -37,7 +35,8 @@ from enzympy.linear import _indices, shuffle_mask
 
 from enzympy.analyses.choice_values import (Roots, chooses, const_index, constant_partial, data_ops,
                                             lane_count, maybe_not_finite, primal_choice_zeros,
-                                            reads_not_finite, rule_of, zero_by_choice)
+                                            reads_not_finite, rule_of, signs, singular_partials,
+                                            zero_by_choice)
 
 
 class ReverseChoiceZeros:
@@ -58,6 +57,7 @@ class ReverseChoiceZeros:
         self.outermost = outermost
         self.prim = primal_choice_zeros(fn)
         self.nonfinite = maybe_not_finite(fn)
+        self.signs = signs(fn)
         self.blocks = [b for b in fn.blocks if b.name in reachable]
         self.by_name = {b.name: b for b in self.blocks}
         self.phi_block = {p.name: b.name for b in self.blocks for p in b.phis}
@@ -285,6 +285,7 @@ class ForwardChoiceZeros:
     def __init__(self, fn, active, has_shadow, outermost, reachable):
         self.prim = primal_choice_zeros(fn)
         self.nonfinite = maybe_not_finite(fn)
+        self.signs = signs(fn)
         self.active, self.has_shadow = active, has_shadow
         insts = [i for b in fn.blocks if b.name in reachable for i in b.instructions]
         self.args = {a.name for a in fn.args} if outermost else set()
@@ -367,9 +368,10 @@ class ForwardChoiceZeros:
 
 
 def reverse_guard(writer, inst, rule, k) -> bool:
-    """Guard the term of operand k of this instruction against a zero adjoint? Where the
-    adjoint may be a choice zero and the partial may be infinite or NaN: a `checked` rule's, or
-    one reading a value that may be (x's partial log(x) in x * log(x))."""
+    """Guard the term of operand k of this instruction against a zero adjoint? Where a
+    `checked` partial may be infinite (the adjoint may be 0 for any reason there: a choice, a
+    zero factor as in x * sqrt(x), a zero seed), and where the adjoint may be a choice zero and
+    the partial reads a value that may be infinite or NaN (log(x) in x * log(x))."""
     if constant_partial(rule, k):
         return False
     cz = writer.__dict__.get("_choice_zeros")
@@ -378,27 +380,28 @@ def reverse_guard(writer, inst, rule, k) -> bool:
             writer.fn, writer.act.is_active, writer.act.inst_active, writer.mem.has_shadow,
             writer.calls.involved, writer.spec.zero_globals and writer.spec.mode == "combined",
             writer.cfg.reachable, writer.returning)
-    if not cz.may_be_zero(inst):
-        return False
+    if rule.checked and singular_partials(inst, rule, cz.signs):
+        return True
     ops = data_ops(inst)
-    return rule.checked or reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
+    return cz.may_be_zero(inst) and \
+        reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
 
 
 def forward_guard(writer, inst, rule, k) -> bool:
-    """Guard the term of operand k against a zero tangent? The terms of `checked` rules always
-    are: a tangent is 0 along every direction not taken (each column of a Jacobian), and
-    0 * inf there would be NaN; other terms where a choice may have made the tangent 0 and the
-    partial may be infinite or NaN."""
+    """Guard the term of operand k against a zero tangent? Where a `checked` partial may be
+    infinite (a tangent is 0 along every direction but one: each column of a Jacobian), and
+    where a choice may have made the tangent 0 and the partial reads a value that may be
+    infinite or NaN."""
     if constant_partial(rule, k):
         return False
-    if rule.checked:
-        return True
     cz = writer.__dict__.get("_choice_zeros")
     if cz is None:
         act = writer.act
         cz = writer._choice_zeros = ForwardChoiceZeros(
             writer.fn, set(act.active) | set(getattr(act, "raw", ())), writer.shadows.has,
             writer.spec.zero_globals, writer.reachable)
+    if rule.checked and singular_partials(inst, rule, cz.signs):
+        return True
     ops = data_ops(inst)
     return cz.may_be_zero(ops[k]) and \
         reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)

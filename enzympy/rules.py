@@ -17,15 +17,15 @@ the functions in `FUNCTIONS`, ``sel(c, a, b)``, comparisons ``lt le gt ge eq`` (
 reduction's maximum goes to one lane, as a chain of maxnum would send it), ``lanes_product(v)``
 and ``others_product(v)``: the product of a vector's lanes, and per lane that of the others.
 
-The chain rule never multiplies a zero seed (adjoint or tangent) put there by a choice by an
-infinite partial: a partial that is a select (``sel(c, 1, 0)``: min, max, a choice between
-operands) selects the seed itself, so an operand not chosen gets nothing whatever its partial
-would be; and where the seed may be such a zero (`analyses.choice_zero`: a select's side not
-taken, a branch not taken, min/max) a term is zero where the seed is zero (Enzyme's checked
-multiply), so ``fmax(sqrt(x), 1)``, ``x != 0 ? sin(x) / x : 1`` and ``x > 0 ? x * log(x) : 0``
-have a finite derivative at x = 0, not NaN. That guard applies to every rule (the partial of x
-in x * log(x) is log(x), infinite at 0), not only to the `checked` ones: `checked` marks the
-rules singular at finite operands, for the reader and for user rules.
+The chain rule never multiplies a zero seed (adjoint or tangent) by an infinite partial where
+the true derivative has no contribution: a partial that is a select (``sel(c, 1, 0)``: min, max,
+a choice between operands) selects the seed itself, so an operand not chosen gets nothing
+whatever its partial would be; and a term is zero where its seed is zero (Enzyme's checked
+multiply) where `analyses.choice_zero` says a zero seed may meet an infinite partial: the terms
+of `checked` rules (singular somewhere: sqrt at 0, log at 0, a division by zero) unless the
+operand's sign rules the singular point out, and any term reading an infinite value (log(x) in
+x * log(x)) where a choice may have made the seed zero. So ``fmax(sqrt(x), 1)``,
+``x != 0 ? sin(x) / x : 1`` and ``x > 0 ? x * log(x) : 0`` have a finite derivative at x = 0.
 """
 
 from __future__ import annotations

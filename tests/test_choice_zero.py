@@ -74,7 +74,8 @@ def test_zero_through_a_finite_partial_away_from_the_kink():
     assert g == pytest.approx(_fd(MAX_TWICE_SQRT, [4.0], 0), rel=1e-7) and g == 0.5
 
 
-# no choice anywhere: no guard, and sqrt's infinite partial at 0 shows (the true derivative)
+# no choice anywhere, but sqrt's operand may be 0: sqrt's term is guarded (a zero adjoint may
+# come from the numbers too), and its infinite partial at 0 shows where the adjoint is not 0
 PLAIN = HEAD + """
 define double @f(double %x) {
   %s = call double @llvm.sqrt.f64(double %x)
@@ -86,8 +87,8 @@ define double @f(double %x) {
 """
 
 
-def test_no_choice_no_guard():
-    assert guards(PLAIN) == 0
+def test_sqrt_keeps_its_infinite_derivative():
+    assert guards(PLAIN) == 1
     assert _grad(PLAIN, [0.0]) == [math.inf]            # 1.5 / sqrt(x) + 2x at 0+
     g = _grad(PLAIN, [2.0])[0]
     assert g == pytest.approx(_fd(PLAIN, [2.0], 0), rel=1e-7)
@@ -151,6 +152,52 @@ def test_overwritten_loop_value_gives_zero():
     value, grads = cg.value_and_grad(np.array([0.0, 1.0, 4.0]), 3)
     assert value == 2.0 and grads[0].tolist() == [0.0, 0.0, 0.25]
     assert_array_grads_match_fd(cg, [np.array([0.5, 1.0, 4.0]), 3], [0])
+
+
+# x sqrt(x) + y sqrt(x): sqrt's adjoint is x + y, 0 at (0, 0) by the numbers, not by a choice;
+# sqrt is guarded wherever its operand may be 0 (`signs` cannot prove it positive)
+NATURAL_ZERO = HEAD + """
+define double @f(double %x, double %y) {
+  %s = call double @llvm.sqrt.f64(double %x)
+  %a = fmul double %x, %s
+  %b = fmul double %y, %s
+  %r = fadd double %a, %b
+  ret double %r
+}
+"""
+
+
+def test_zero_adjoint_by_the_numbers_at_a_singular_point():
+    """d/dx (x^1.5 + y x^0.5) = 1.5 sqrt(x) + y / (2 sqrt(x)): 0 at (0, 0) (by hand; f = x^1.5
+    there), inf at (0, 1); d/dy = sqrt(x)."""
+    assert _grad(NATURAL_ZERO, [0.0, 0.0]) == [0.0, 0.0]
+    assert _grad(NATURAL_ZERO, [0.0, 1.0]) == [math.inf, 0.0]
+    assert _tangents(NATURAL_ZERO, [0.0, 0.0])[1] == 0.0      # along x: the forward xfail below
+    g = _grad(NATURAL_ZERO, [4.0, 3.0])
+    assert g == pytest.approx([_fd(NATURAL_ZERO, [4.0, 3.0], k) for k in (0, 1)], rel=1e-7)
+
+
+# a sqrt of a sum of squares plus a positive constant is regular: no guard
+SQRT_POSITIVE = HEAD + """
+define double @f(double %x, double %y) {
+  %a = fmul double %x, %x
+  %b = fmul double %y, %y
+  %c = fadd double %a, %b
+  %d = fadd double %c, 1.0e-2
+  %s = call double @llvm.sqrt.f64(double %d)
+  %q = fdiv double %x, %d
+  %r = fadd double %s, %q
+  ret double %r
+}
+"""
+
+
+def test_positive_operand_needs_no_guard():
+    assert guards(SQRT_POSITIVE) == 0
+    for p in ([0.0, 0.0], [1.5, -2.0]):
+        g = _grad(SQRT_POSITIVE, p)
+        assert g == pytest.approx([_fd(SQRT_POSITIVE, p, k) for k in (0, 1)], rel=1e-6, abs=1e-9)
+        assert _tangents(SQRT_POSITIVE, p) == pytest.approx(g, rel=1e-14)
 
 
 # relu(y) * sqrt(x): the factor is a zero chosen by max, so sqrt's adjoint is 0 by a choice
@@ -296,11 +343,13 @@ def test_store_never_read_back_is_guarded():
 
 
 # t[i] is read only by max (which takes the 1), t[j] by a sum: the object t is read surely by
-# one load, so its stores count as sure, and t[0]'s store gets 0 from the max
+# one load, so its stores count as sure, and t[0]'s store gets 0 from the max; that 0 meets
+# x0's partial log(x0) = -inf in x0 * log(x0) (log's own term is guarded: it is singular there)
 MIXED_SCRATCH = HEAD + """
 define double @f(ptr noalias %x, ptr noalias %t, i64 %i, i64 %j) {
   %x0 = load double, ptr %x
-  %s = call double @llvm.sqrt.f64(double %x0)
+  %l = call double @llvm.log.f64(double %x0)
+  %s = fmul double %x0, %l
   store double %s, ptr %t
   %p1 = getelementptr double, ptr %x, i64 1
   %x1 = load double, ptr %p1
