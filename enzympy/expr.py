@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from .emit import Builder, adjoint_zero, const
+from .emit import Builder, adjoint_zero, const, zero
 from .ir import Value
 from .irtypes import Type, vector_of
 
@@ -35,8 +35,9 @@ class ExprEmitter:
     def times(self, seed: Value, node, checked=False):
         """seed * partial (None where the partial is 0). A partial ``sel(c, p, q)`` is the
         select of seed * p and seed * q, so the seed reaches only the operand chosen and an
-        infinite partial of the other one never meets it; a `checked` term is zero (the seed)
-        where the seed is zero, whatever the partial."""
+        infinite partial of the other one never meets it; a `checked` (guarded) term is zero
+        (the seed) where the seed is zero, whatever the partial: asked for where the seed may be
+        a zero put there by a choice (`analyses.choice_zero`)."""
         b = self.b
         if isinstance(node, ast.Constant) and float(node.value) == 0.0:
             return None
@@ -127,6 +128,8 @@ class ExprEmitter:
             bits = b.cast("bitcast", m, it)
             low = b.ibin("and", bits, b.ibin("sub", Value(it, "0", "const"), bits))
             return b.cast("bitcast", low, m.type)
+        if f in ("lanes_product", "others_product"):
+            return self._products(self._emit(n.args[0], want), f == "others_product")
         if f in COMPARE:
             x, y = self._pair(n.args[0], n.args[1], want)
             return b.fcmp(COMPARE[f], x, y)
@@ -149,6 +152,30 @@ class ExprEmitter:
         if FUNCTIONS[f] == "llvm":
             return b.intrinsic(f, args[0].type, args)
         return b.libm(f, args[0].type, args)
+
+    def _products(self, v: Value, others: bool) -> Value:
+        """The product of v's lanes, or per lane the product of the other lanes (prefix times
+        suffix products: no division, so a zero lane gives the others' product, not 0 / 0)."""
+        b = self.b
+        if v.type.kind != "vector":
+            return const(v.type, 1.0) if others else v
+        lanes = [b.extractelement(v, k) for k in range(v.type.count)]
+        if not others:
+            out = lanes[0]
+            for x in lanes[1:]:
+                out = b.fmul(out, x)
+            return out
+        n = len(lanes)
+        pre, suf = [None] * n, [None] * n          # pre[k] = v0..v(k-1), suf[k] = v(k+1)..v(n-1)
+        for k in range(1, n):
+            pre[k] = lanes[0] if k == 1 else b.fmul(pre[k - 1], lanes[k - 1])
+        for k in range(n - 2, -1, -1):
+            suf[k] = lanes[n - 1] if k == n - 2 else b.fmul(lanes[k + 1], suf[k + 1])
+        out = zero(v.type)
+        for k in range(n):
+            p = pre[k] if suf[k] is None else suf[k] if pre[k] is None else b.fmul(pre[k], suf[k])
+            out = b.insertelement(out, p if p is not None else const(v.type.elem, 1.0), k)
+        return out
 
     def env_int_type(self):
         for v in self.env.values():

@@ -14,14 +14,18 @@ in `enzympy.linear`.
 Expression language (Python syntax): + - * / unary -, float literals, operand names, ``r``,
 the functions in `FUNCTIONS`, ``sel(c, a, b)``, comparisons ``lt le gt ge eq`` (ordered) and
 ``sitofp(n)`` for an integer operand, ``first(m)``: the first true lane of a vector mask (a
-reduction's maximum goes to one lane, as a chain of maxnum would send it).
+reduction's maximum goes to one lane, as a chain of maxnum would send it), ``lanes_product(v)``
+and ``others_product(v)``: the product of a vector's lanes, and per lane that of the others.
 
-The chain rule never multiplies a zero seed (adjoint or tangent) by an infinite partial:
-a partial that is a select (``sel(c, 1, 0)``: min, max, a choice between operands) selects
-the seed itself, so an operand not chosen gets nothing whatever its partial would be; and the
-partials of a `checked` rule (singular somewhere: sqrt at 0, log at 0, a division by zero)
-give zero where the seed is zero (Enzyme's checked multiply), so ``fmax(sqrt(x), 1)`` and
-``x != 0 ? sin(x) / x : 1`` have their derivative 0 at x = 0, not NaN.
+The chain rule never multiplies a zero seed (adjoint or tangent) by an infinite partial where
+the true derivative has no contribution: a partial that is a select (``sel(c, 1, 0)``: min, max,
+a choice between operands) selects the seed itself, so an operand not chosen gets nothing
+whatever its partial would be; and a term is zero where its seed is zero (Enzyme's checked
+multiply) where `analyses.choice_zero` says a zero seed may meet an infinite partial: the terms
+of `checked` rules (singular somewhere: sqrt at 0, log at 0, a division by zero) unless the
+operand's sign rules the singular point out, and any term reading an infinite value (log(x) in
+x * log(x)) where a choice may have made the seed zero. So ``fmax(sqrt(x), 1)``,
+``x != 0 ? sin(x) / x : 1`` and ``x > 0 ? x * log(x) : 0`` have a finite derivative at x = 0.
 """
 
 from __future__ import annotations
@@ -110,7 +114,8 @@ _BUILTIN = [
     # pow: x^0 and 0^y (y > 0) are constant in the other operand (0 * inf, 0 * log 0 otherwise)
     _rule("pow", "x y", "sel(eq(y, 0), 0, y * pow(x, y - 1))", "sel(eq(x, 0), 0, r * log(x))",
           checked=True),
-    _rule("powi", "x n", "sitofp(n) * powi(x, n - 1)", None, checked=True),
+    # powi: x^0 is constant (0 * powi(0, -1) = 0 * inf otherwise)
+    _rule("powi", "x n", "sel(eq(sitofp(n), 0), 0, sitofp(n) * powi(x, n - 1))", None, checked=True),
     _rule("fabs", "x", "copysign(1, x)"),
     _rule("fma", "a b c", "b", "a", "1"),
     _rule("fmuladd", "a b c", "b", "a", "1"),
@@ -134,7 +139,8 @@ _BUILTIN = [
     _rule("nearbyint", "x", "0"),
     # vector reductions: the start value then the vector
     _rule("vector.reduce.fadd", "s v", "1", "1"),
-    _rule("vector.reduce.fmul", "s v", "r / s", "r / v", checked=True),
+    # a product's partial is the product of the other factors (not r / v: 0 / 0 at a zero lane)
+    _rule("vector.reduce.fmul", "s v", "lanes_product(v)", "s * others_product(v)"),
     _rule("vector.reduce.fmax", "v", "sel(first(eq(v, r)), 1, 0)"),
     _rule("vector.reduce.fmin", "v", "sel(first(eq(v, r)), 1, 0)"),
     _rule("vector.reduce.fmaximum", "v", "sel(first(eq(v, r)), 1, 0)"),

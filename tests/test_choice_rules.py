@@ -124,3 +124,72 @@ def test_reduction_tie_sends_the_adjoint_to_one_lane(op):
     assert sorted(grads) == [0.0, 0.0, 0.0, 1.0]
     assert fwd == grads
     assert math.isfinite(sum(fwd))
+
+
+SELECT_XLOGX = """
+declare double @llvm.log.f64(double)
+declare double @llvm.sqrt.f64(double)
+define double @f(double %x) {{
+  %l = call double @llvm.{fn}.f64(double %x)
+  %p = fmul double %x, %l
+  %c = fcmp ogt double %x, 0.0
+  %r = select i1 %c, double %p, double 0.0
+  ret double %r
+}}
+"""
+
+
+@pytest.mark.parametrize("fn", ["log", "sqrt"])
+@pytest.mark.parametrize("x", [-1.0, 0.0])
+def test_select_away_from_an_infinite_partial_of_a_product(fn, x):
+    """c ? x * log(x) : 0 at x <= 0: the side not taken has x's partial log(x) (-inf or NaN)
+    in its product; the derivative there is that of the constant 0 (by hand), not NaN."""
+    cg, _, grads, fwd = _both(SELECT_XLOGX.format(fn=fn), [x])
+    assert grads == [0.0] and fwd == [0.0]
+
+
+@pytest.mark.parametrize("fn", ["log", "sqrt"])
+def test_select_of_a_product_where_taken(fn):
+    _check(SELECT_XLOGX.format(fn=fn), [0.7])
+
+
+PROD4 = """
+declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>)
+define double @f(double %s, double %a, double %b, double %c, double %d) {
+  %v0 = insertelement <4 x double> poison, double %a, i32 0
+  %v1 = insertelement <4 x double> %v0, double %b, i32 1
+  %v2 = insertelement <4 x double> %v1, double %c, i32 2
+  %v3 = insertelement <4 x double> %v2, double %d, i32 3
+  %r = call double @llvm.vector.reduce.fmul.v4f64(double %s, <4 x double> %v3)
+  ret double %r
+}
+"""
+
+
+@pytest.mark.parametrize("args", [[1.5, 2.0, 0.0, 3.0, -1.0], [0.0, 2.0, 0.5, 3.0, -1.0],
+                                  [1.5, 0.0, 0.5, 0.0, -1.0], [1.5, 2.0, 0.5, 3.0, -1.0]])
+def test_product_reduction_with_zero_factors(args):
+    """d(s * a * b * c * d) / d(each) is the product of the others: finite with zero factors
+    (the old rule r / v gave 0 / 0), equal to central differences (exact for a product)."""
+    grads = _check(PROD4, args)
+    for k in range(5):
+        others = math.prod(args[:k] + args[k + 1:])
+        assert grads[k] == pytest.approx(others, abs=1e-15)
+
+
+POWI = """
+declare double @llvm.powi.f64.i32(double, i32)
+define double @f(double %x, i32 %n) {
+  %r = call double @llvm.powi.f64.i32(double %x, i32 %n)
+  ret double %r
+}
+"""
+
+
+@pytest.mark.parametrize("n,x,want", [(0, 0.0, 0.0), (1, 0.0, 1.0), (2, 0.0, 0.0), (3, 2.0, 12.0),
+                                      (-1, 2.0, -0.25), (0, 3.0, 0.0)])
+def test_powi_at_zero(n, x, want):
+    """x^0 = 1 has derivative 0 at x = 0 too (not 0 * powi(0, -1) = 0 * inf); by hand: n x^(n-1)."""
+    cg = CompiledGradient(POWI, "f", active=[0])
+    assert cg.value_and_grad(x, n)[1] == (want,)
+    assert CompiledTangent(POWI, "f").jvp(x, n, 1.0)[1] == want

@@ -7,6 +7,7 @@ w: the forward writer (its builder `b`, activity `act`, `tangent`, `data`, `tan`
 
 from __future__ import annotations
 
+from ..analyses.choice_zero import forward_guard
 from ..emit import zero
 from ..expr import ExprEmitter
 from ..ir import Value
@@ -23,7 +24,7 @@ def from_rule(w, inst, r, ops):
         local_env = {n: env[n] for n in names if n != "r" and n in env}
         if "r" in names:
             local_env["r"] = inst.value
-        term = ExprEmitter(b, local_env, inst.type).times(w.tangent(ops[k]), r.parsed(k), r.checked)
+        term = ExprEmitter(b, local_env, inst.type).times(w.tangent(ops[k]), r.parsed(k), forward_guard(w, inst, r, k))
         if term is None:
             continue
         term = w.b.convert(term, inst.type)

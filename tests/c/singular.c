@@ -3,21 +3,9 @@
  * between a division by zero and a constant. The derivative there is 0 (FD agrees), not NaN;
  * away from those points it is the usual one. Reverse (__enzyme_autodiff) and forward
  * (__enzyme_fwddiff) mode, against central differences and against each other. */
-#include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 
-extern double __enzyme_autodiff(void *, ...);
-extern double __enzyme_fwddiff(void *, ...);
-
-static int n_fail = 0;
-
-static void check(const char *name, double x, double ad, double fd, double tol) {
-  double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;
-  int ok = fabs(ad - fd) <= tol * scale;      /* a NaN fails */
-  printf("%s x=%.17g ad=%.17g fd=%.17g %s\n", name, x, ad, fd, ok ? "ok" : "FAIL");
-  if (!ok) n_fail++;
-}
+#include "nancheck.h"
 
 static double fmax_sqrt(double x) { return fmax(sqrt(x), 1.0) * 2.0; }
 static double inv_clamped(double x) { return 1.0 / fmax(sqrt(x * x), 1e-12); }
