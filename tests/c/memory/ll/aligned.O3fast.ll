@@ -3,7 +3,8 @@ source_filename = "aligned.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-@main.ns = internal unnamed_addr constant [3 x i32] [i32 13, i32 4, i32 1], align 4
+%struct.Ctx = type { i32, i32 }
+
 @.str = private unnamed_addr constant [6 x i8] c"pm.dx\00", align 1
 @.str.1 = private unnamed_addr constant [6 x i8] c"aa.dx\00", align 1
 @.str.2 = private unnamed_addr constant [8 x i8] c"aligned\00", align 1
@@ -18,651 +19,120 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca ptr, align 8
-  %2 = alloca ptr, align 8
-  %3 = alloca [13 x double], align 16
-  %4 = alloca [13 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %4) #12
-  %5 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %6 = mul i64 %5, 6364136223846793005
-  %7 = add i64 %6, 1442695040888963407
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = insertelement <4 x i64> poison, i64 %7, i64 0
-  %15 = insertelement <4 x i64> %14, i64 %9, i64 1
-  %16 = insertelement <4 x i64> %15, i64 %11, i64 2
-  %17 = insertelement <4 x i64> %16, i64 %13, i64 3
-  %18 = lshr <4 x i64> %17, <i64 10, i64 10, i64 10, i64 10>
-  %19 = and <4 x i64> %18, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %20 = uitofp nneg <4 x i64> %19 to <4 x double>
-  %21 = fmul fast <4 x double> %20, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %22 = fadd fast <4 x double> %21, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %22, ptr %3, align 16, !tbaa !9
-  %23 = mul i64 %13, 6364136223846793005
-  %24 = getelementptr inbounds i8, ptr %3, i64 32
-  %25 = add i64 %23, 1442695040888963407
-  %26 = mul i64 %25, 6364136223846793005
-  %27 = add i64 %26, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = mul i64 %29, 6364136223846793005
-  %31 = add i64 %30, 1442695040888963407
-  %32 = insertelement <4 x i64> poison, i64 %25, i64 0
-  %33 = insertelement <4 x i64> %32, i64 %27, i64 1
-  %34 = insertelement <4 x i64> %33, i64 %29, i64 2
-  %35 = insertelement <4 x i64> %34, i64 %31, i64 3
-  %36 = lshr <4 x i64> %35, <i64 10, i64 10, i64 10, i64 10>
-  %37 = and <4 x i64> %36, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <4 x i64> %37 to <4 x double>
-  %39 = fmul fast <4 x double> %38, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %40 = fadd fast <4 x double> %39, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %40, ptr %24, align 16, !tbaa !9
-  %41 = mul i64 %31, 6364136223846793005
-  %42 = getelementptr inbounds i8, ptr %3, i64 64
-  %43 = add i64 %41, 1442695040888963407
-  %44 = mul i64 %43, 6364136223846793005
-  %45 = add i64 %44, 1442695040888963407
-  %46 = mul i64 %45, 6364136223846793005
-  %47 = add i64 %46, 1442695040888963407
-  %48 = mul i64 %47, 6364136223846793005
-  %49 = add i64 %48, 1442695040888963407
-  %50 = insertelement <4 x i64> poison, i64 %43, i64 0
-  %51 = insertelement <4 x i64> %50, i64 %45, i64 1
-  %52 = insertelement <4 x i64> %51, i64 %47, i64 2
-  %53 = insertelement <4 x i64> %52, i64 %49, i64 3
-  %54 = lshr <4 x i64> %53, <i64 10, i64 10, i64 10, i64 10>
-  %55 = and <4 x i64> %54, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %56 = uitofp nneg <4 x i64> %55 to <4 x double>
-  %57 = fmul fast <4 x double> %56, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %58 = fadd fast <4 x double> %57, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %58, ptr %42, align 16, !tbaa !9
-  %59 = mul i64 %49, 6364136223846793005
-  %60 = add i64 %59, 1442695040888963407
-  %61 = lshr i64 %60, 10
-  %62 = and i64 %61, 18014398509481982
-  %63 = uitofp nneg i64 %62 to double
-  %64 = fmul fast double %63, 0x3CA0000000000000
-  %65 = fadd fast double %64, -1.000000e+00
-  %66 = getelementptr inbounds i8, ptr %3, i64 96
-  store double %65, ptr %66, align 16, !tbaa !9
-  store i64 %60, ptr @rng_state, align 8, !tbaa !5
-  br label %73
-
-67:                                               ; preds = %503
-  %68 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %69 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %68)
-  %70 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %71 = icmp ne i32 %70, 0
-  %72 = zext i1 %71 to i32
-  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %3) #12
-  ret i32 %72
-
-73:                                               ; preds = %0, %503
-  %74 = phi i64 [ 0, %0 ], [ %504, %503 ]
-  %75 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %74
-  %76 = load i32, ptr %75, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %4, i8 0, i64 104, i1 false)
-  %77 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pm, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %76) #12
-  %78 = call i32 @llvm.smax.i32(i32 %76, i32 1)
-  %79 = zext nneg i32 %78 to i64
-  %80 = shl nuw nsw i64 %79, 3
-  %81 = call noalias ptr @malloc(i64 noundef %80) #13
-  %82 = sext i32 %76 to i64
-  %83 = shl nsw i64 %82, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %81, ptr nonnull readonly align 16 %3, i64 %83, i1 false)
-  %84 = zext i32 %76 to i64
-  %85 = icmp eq i64 %74, 2
-  %86 = and i64 %84, 4294967292
-  %87 = icmp eq i64 %86, %84
-  %88 = icmp eq i64 %74, 2
-  %89 = and i64 %84, 4294967292
-  %90 = icmp eq i64 %89, %84
-  br label %91
-
-91:                                               ; preds = %73, %263
-  %92 = phi i64 [ 0, %73 ], [ %264, %263 ]
-  %93 = getelementptr inbounds double, ptr %4, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !9
-  %95 = getelementptr inbounds double, ptr %81, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !9
-  %97 = call fast double @llvm.fabs.f64(double %96)
-  %98 = call fast double @llvm.maxnum.f64(double %97, double 1.000000e+00)
-  %99 = fmul fast double %98, 0x3EB0C6F7A0B5ED8D
-  %100 = fadd fast double %99, %96
-  %101 = fsub fast double %96, %99
-  store double %100, ptr %95, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1) #12
-  %102 = call i32 @posix_memalign(ptr noundef nonnull %1, i64 noundef 32, i64 noundef %83) #12
-  %103 = icmp eq i32 %102, 0
-  br i1 %103, label %104, label %173
-
-104:                                              ; preds = %91
-  %105 = load ptr, ptr %1, align 8, !tbaa !13
-  br i1 %85, label %106, label %108
-
-106:                                              ; preds = %142, %104
-  %107 = phi i64 [ 0, %104 ], [ %86, %142 ]
-  br label %145
-
-108:                                              ; preds = %104, %108
-  %109 = phi i64 [ %140, %108 ], [ 0, %104 ]
-  %110 = trunc i64 %109 to i32
-  %111 = getelementptr inbounds double, ptr %81, i64 %109
-  %112 = load <4 x double>, ptr %111, align 8, !tbaa !9
-  %113 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %112)
-  %114 = or disjoint i32 %110, 2
-  %115 = or disjoint i32 %110, 3
-  %116 = add i32 %110, 4
-  %117 = add i32 %110, 5
-  %118 = urem i32 %114, %76
-  %119 = urem i32 %115, %76
-  %120 = urem i32 %116, %76
-  %121 = urem i32 %117, %76
-  %122 = zext nneg i32 %118 to i64
-  %123 = zext nneg i32 %119 to i64
-  %124 = zext nneg i32 %120 to i64
-  %125 = zext nneg i32 %121 to i64
-  %126 = getelementptr inbounds double, ptr %81, i64 %122
-  %127 = getelementptr inbounds double, ptr %81, i64 %123
-  %128 = getelementptr inbounds double, ptr %81, i64 %124
-  %129 = getelementptr inbounds double, ptr %81, i64 %125
-  %130 = load double, ptr %126, align 8, !tbaa !9
-  %131 = load double, ptr %127, align 8, !tbaa !9
-  %132 = load double, ptr %128, align 8, !tbaa !9
-  %133 = load double, ptr %129, align 8, !tbaa !9
-  %134 = insertelement <4 x double> poison, double %130, i64 0
-  %135 = insertelement <4 x double> %134, double %131, i64 1
-  %136 = insertelement <4 x double> %135, double %132, i64 2
-  %137 = insertelement <4 x double> %136, double %133, i64 3
-  %138 = fmul fast <4 x double> %137, %113
-  %139 = getelementptr inbounds double, ptr %105, i64 %109
-  store <4 x double> %138, ptr %139, align 8, !tbaa !9
-  %140 = add nuw i64 %109, 4
-  %141 = icmp eq i64 %140, %86
-  br i1 %141, label %142, label %108, !llvm.loop !15
-
-142:                                              ; preds = %108
-  br i1 %87, label %143, label %106
-
-143:                                              ; preds = %145, %142
-  %144 = getelementptr double, ptr %105, i64 %82
-  br label %161
-
-145:                                              ; preds = %106, %145
-  %146 = phi i64 [ %158, %145 ], [ %107, %106 ]
-  %147 = getelementptr inbounds double, ptr %81, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !9
-  %149 = call fast double @llvm.sin.f64(double %148)
-  %150 = trunc i64 %146 to i32
-  %151 = add i32 %150, 2
-  %152 = urem i32 %151, %76
-  %153 = zext nneg i32 %152 to i64
-  %154 = getelementptr inbounds double, ptr %81, i64 %153
-  %155 = load double, ptr %154, align 8, !tbaa !9
-  %156 = fmul fast double %155, %149
-  %157 = getelementptr inbounds double, ptr %105, i64 %146
-  store double %156, ptr %157, align 8, !tbaa !9
-  %158 = add nuw nsw i64 %146, 1
-  %159 = icmp eq i64 %158, %84
-  br i1 %159, label %143, label %145, !llvm.loop !19
-
-160:                                              ; preds = %161
-  call void @free(ptr noundef nonnull %105) #12
-  br label %173
-
-161:                                              ; preds = %161, %143
-  %162 = phi i64 [ 0, %143 ], [ %171, %161 ]
-  %163 = phi double [ 0.000000e+00, %143 ], [ %170, %161 ]
-  %164 = getelementptr inbounds double, ptr %105, i64 %162
-  %165 = load double, ptr %164, align 8, !tbaa !9
-  %166 = xor i64 %162, -1
-  %167 = getelementptr double, ptr %144, i64 %166
-  %168 = load double, ptr %167, align 8, !tbaa !9
-  %169 = fmul fast double %168, %165
-  %170 = fadd fast double %169, %163
-  %171 = add nuw nsw i64 %162, 1
-  %172 = icmp eq i64 %171, %84
-  br i1 %172, label %160, label %161, !llvm.loop !20
-
-173:                                              ; preds = %91, %160
-  %174 = phi nsz double [ %170, %160 ], [ 0.000000e+00, %91 ]
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1) #12
-  store double %101, ptr %95, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #12
-  %175 = call i32 @posix_memalign(ptr noundef nonnull %2, i64 noundef 32, i64 noundef %83) #12
-  %176 = icmp eq i32 %175, 0
-  br i1 %176, label %177, label %246
-
-177:                                              ; preds = %173
-  %178 = load ptr, ptr %2, align 8, !tbaa !13
-  br i1 %88, label %179, label %181
-
-179:                                              ; preds = %215, %177
-  %180 = phi i64 [ 0, %177 ], [ %89, %215 ]
-  br label %218
-
-181:                                              ; preds = %177, %181
-  %182 = phi i64 [ %213, %181 ], [ 0, %177 ]
-  %183 = trunc i64 %182 to i32
-  %184 = getelementptr inbounds double, ptr %81, i64 %182
-  %185 = load <4 x double>, ptr %184, align 8, !tbaa !9
-  %186 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %185)
-  %187 = or disjoint i32 %183, 2
-  %188 = or disjoint i32 %183, 3
-  %189 = add i32 %183, 4
-  %190 = add i32 %183, 5
-  %191 = urem i32 %187, %76
-  %192 = urem i32 %188, %76
-  %193 = urem i32 %189, %76
-  %194 = urem i32 %190, %76
-  %195 = zext nneg i32 %191 to i64
-  %196 = zext nneg i32 %192 to i64
-  %197 = zext nneg i32 %193 to i64
-  %198 = zext nneg i32 %194 to i64
-  %199 = getelementptr inbounds double, ptr %81, i64 %195
-  %200 = getelementptr inbounds double, ptr %81, i64 %196
-  %201 = getelementptr inbounds double, ptr %81, i64 %197
-  %202 = getelementptr inbounds double, ptr %81, i64 %198
-  %203 = load double, ptr %199, align 8, !tbaa !9
-  %204 = load double, ptr %200, align 8, !tbaa !9
-  %205 = load double, ptr %201, align 8, !tbaa !9
-  %206 = load double, ptr %202, align 8, !tbaa !9
-  %207 = insertelement <4 x double> poison, double %203, i64 0
-  %208 = insertelement <4 x double> %207, double %204, i64 1
-  %209 = insertelement <4 x double> %208, double %205, i64 2
-  %210 = insertelement <4 x double> %209, double %206, i64 3
-  %211 = fmul fast <4 x double> %210, %186
-  %212 = getelementptr inbounds double, ptr %178, i64 %182
-  store <4 x double> %211, ptr %212, align 8, !tbaa !9
-  %213 = add nuw i64 %182, 4
-  %214 = icmp eq i64 %213, %89
-  br i1 %214, label %215, label %181, !llvm.loop !21
-
-215:                                              ; preds = %181
-  br i1 %90, label %216, label %179
-
-216:                                              ; preds = %218, %215
-  %217 = getelementptr double, ptr %178, i64 %82
-  br label %234
-
-218:                                              ; preds = %179, %218
-  %219 = phi i64 [ %231, %218 ], [ %180, %179 ]
-  %220 = getelementptr inbounds double, ptr %81, i64 %219
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = call fast double @llvm.sin.f64(double %221)
-  %223 = trunc i64 %219 to i32
-  %224 = add i32 %223, 2
-  %225 = urem i32 %224, %76
-  %226 = zext nneg i32 %225 to i64
-  %227 = getelementptr inbounds double, ptr %81, i64 %226
-  %228 = load double, ptr %227, align 8, !tbaa !9
-  %229 = fmul fast double %228, %222
-  %230 = getelementptr inbounds double, ptr %178, i64 %219
-  store double %229, ptr %230, align 8, !tbaa !9
-  %231 = add nuw nsw i64 %219, 1
-  %232 = icmp eq i64 %231, %84
-  br i1 %232, label %216, label %218, !llvm.loop !22
-
-233:                                              ; preds = %234
-  call void @free(ptr noundef nonnull %178) #12
-  br label %246
-
-234:                                              ; preds = %234, %216
-  %235 = phi i64 [ 0, %216 ], [ %244, %234 ]
-  %236 = phi double [ 0.000000e+00, %216 ], [ %243, %234 ]
-  %237 = getelementptr inbounds double, ptr %178, i64 %235
-  %238 = load double, ptr %237, align 8, !tbaa !9
-  %239 = xor i64 %235, -1
-  %240 = getelementptr double, ptr %217, i64 %239
-  %241 = load double, ptr %240, align 8, !tbaa !9
-  %242 = fmul fast double %241, %238
-  %243 = fadd fast double %242, %236
-  %244 = add nuw nsw i64 %235, 1
-  %245 = icmp eq i64 %244, %84
-  br i1 %245, label %233, label %234, !llvm.loop !23
-
-246:                                              ; preds = %173, %233
-  %247 = phi nsz double [ %243, %233 ], [ 0.000000e+00, %173 ]
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #12
-  store double %96, ptr %95, align 8, !tbaa !9
-  %248 = fsub fast double %174, %247
-  %249 = fmul fast double %98, 2.000000e-06
-  %250 = fdiv fast double %248, %249
-  %251 = call fast double @llvm.fabs.f64(double %250)
-  %252 = call fast double @llvm.maxnum.f64(double %251, double 1.000000e+00)
-  %253 = fsub fast double %94, %250
-  %254 = call fast double @llvm.fabs.f64(double %253)
-  %255 = fmul fast double %252, 0x3EB0C6F7A0B5ED8D
-  %256 = fcmp fast ole double %254, %255
-  %257 = select i1 %256, ptr @.str.4, ptr @.str.5
-  %258 = trunc nuw nsw i64 %92 to i32
-  %259 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %258, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %250, ptr noundef nonnull %257)
-  br i1 %256, label %263, label %260
-
-260:                                              ; preds = %246
-  %261 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %262 = add nsw i32 %261, 1
-  store i32 %262, ptr @n_fail, align 4, !tbaa !11
-  br label %263
-
-263:                                              ; preds = %260, %246
-  %264 = add nuw nsw i64 %92, 1
-  %265 = icmp eq i64 %264, %84
-  br i1 %265, label %266, label %91, !llvm.loop !24
-
-266:                                              ; preds = %263
-  call void @free(ptr noundef nonnull %81) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %4, i8 0, i64 104, i1 false)
-  %267 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @aa, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %76) #12
-  %268 = call noalias ptr @malloc(i64 noundef %80) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %268, ptr nonnull readonly align 16 %3, i64 %83, i1 false)
-  %269 = add nsw i64 %83, 63
-  %270 = and i64 %269, -64
-  %271 = icmp eq i64 %74, 2
-  %272 = add nsw i64 %84, -1
-  %273 = add nsw i64 %84, -1
-  %274 = icmp eq i64 %74, 2
-  %275 = and i64 %84, 4294967292
-  %276 = icmp eq i64 %275, %84
-  %277 = icmp ult i64 %273, 16
-  %278 = and i64 %273, -16
-  %279 = or disjoint i64 %278, 1
-  %280 = icmp eq i64 %273, %278
-  %281 = icmp eq i64 %74, 2
-  %282 = and i64 %84, 4294967292
-  %283 = icmp eq i64 %282, %84
-  %284 = icmp ult i64 %272, 16
-  %285 = and i64 %272, -16
-  %286 = or disjoint i64 %285, 1
-  %287 = icmp eq i64 %272, %285
-  br label %288
-
-288:                                              ; preds = %500, %266
-  %289 = phi i64 [ 0, %266 ], [ %501, %500 ]
-  %290 = getelementptr inbounds double, ptr %4, i64 %289
-  %291 = load double, ptr %290, align 8, !tbaa !9
-  %292 = getelementptr inbounds double, ptr %268, i64 %289
-  %293 = load double, ptr %292, align 8, !tbaa !9
-  %294 = call fast double @llvm.fabs.f64(double %293)
-  %295 = call fast double @llvm.maxnum.f64(double %294, double 1.000000e+00)
-  %296 = fmul fast double %295, 0x3EB0C6F7A0B5ED8D
-  %297 = fadd fast double %296, %293
-  store double %297, ptr %292, align 8, !tbaa !9
-  %298 = call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %270) #14
-  br i1 %274, label %299, label %301
-
-299:                                              ; preds = %310, %288
-  %300 = phi i64 [ 0, %288 ], [ %275, %310 ]
-  br label %367
-
-301:                                              ; preds = %288, %301
-  %302 = phi i64 [ %308, %301 ], [ 0, %288 ]
-  %303 = getelementptr inbounds double, ptr %268, i64 %302
-  %304 = load <4 x double>, ptr %303, align 8, !tbaa !9
-  %305 = fmul fast <4 x double> %304, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %306 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %305)
-  %307 = getelementptr inbounds double, ptr %298, i64 %302
-  store <4 x double> %306, ptr %307, align 32, !tbaa !9
-  %308 = add nuw i64 %302, 4
-  %309 = icmp eq i64 %308, %275
-  br i1 %309, label %310, label %301, !llvm.loop !25
-
-310:                                              ; preds = %301
-  br i1 %276, label %311, label %299
-
-311:                                              ; preds = %367, %310
-  %312 = fsub fast double %293, %296
-  br i1 %271, label %390, label %313
-
-313:                                              ; preds = %311
-  br i1 %277, label %314, label %317
-
-314:                                              ; preds = %362, %313
-  %315 = phi i64 [ 1, %313 ], [ %279, %362 ]
-  %316 = phi double [ 0.000000e+00, %313 ], [ %366, %362 ]
-  br label %376
-
-317:                                              ; preds = %313, %317
-  %318 = phi i64 [ %360, %317 ], [ 0, %313 ]
-  %319 = phi <4 x double> [ %356, %317 ], [ zeroinitializer, %313 ]
-  %320 = phi <4 x double> [ %357, %317 ], [ zeroinitializer, %313 ]
-  %321 = phi <4 x double> [ %358, %317 ], [ zeroinitializer, %313 ]
-  %322 = phi <4 x double> [ %359, %317 ], [ zeroinitializer, %313 ]
-  %323 = or disjoint i64 %318, 1
-  %324 = getelementptr inbounds double, ptr %298, i64 %323
-  %325 = getelementptr inbounds i8, ptr %324, i64 32
-  %326 = getelementptr inbounds i8, ptr %324, i64 64
-  %327 = getelementptr inbounds i8, ptr %324, i64 96
-  %328 = load <4 x double>, ptr %324, align 8, !tbaa !9
-  %329 = load <4 x double>, ptr %325, align 8, !tbaa !9
-  %330 = load <4 x double>, ptr %326, align 8, !tbaa !9
-  %331 = load <4 x double>, ptr %327, align 8, !tbaa !9
-  %332 = getelementptr i8, ptr %324, i64 -8
-  %333 = getelementptr i8, ptr %324, i64 24
-  %334 = getelementptr i8, ptr %324, i64 56
-  %335 = getelementptr i8, ptr %324, i64 88
-  %336 = load <4 x double>, ptr %332, align 64, !tbaa !9
-  %337 = load <4 x double>, ptr %333, align 32, !tbaa !9
-  %338 = load <4 x double>, ptr %334, align 64, !tbaa !9
-  %339 = load <4 x double>, ptr %335, align 32, !tbaa !9
-  %340 = fmul fast <4 x double> %336, %328
-  %341 = fmul fast <4 x double> %337, %329
-  %342 = fmul fast <4 x double> %338, %330
-  %343 = fmul fast <4 x double> %339, %331
-  %344 = getelementptr inbounds double, ptr %268, i64 %323
-  %345 = getelementptr inbounds i8, ptr %344, i64 32
-  %346 = getelementptr inbounds i8, ptr %344, i64 64
-  %347 = getelementptr inbounds i8, ptr %344, i64 96
-  %348 = load <4 x double>, ptr %344, align 8, !tbaa !9
-  %349 = load <4 x double>, ptr %345, align 8, !tbaa !9
-  %350 = load <4 x double>, ptr %346, align 8, !tbaa !9
-  %351 = load <4 x double>, ptr %347, align 8, !tbaa !9
-  %352 = fmul fast <4 x double> %340, %348
-  %353 = fmul fast <4 x double> %341, %349
-  %354 = fmul fast <4 x double> %342, %350
-  %355 = fmul fast <4 x double> %343, %351
-  %356 = fadd fast <4 x double> %352, %319
-  %357 = fadd fast <4 x double> %353, %320
-  %358 = fadd fast <4 x double> %354, %321
-  %359 = fadd fast <4 x double> %355, %322
-  %360 = add nuw i64 %318, 16
-  %361 = icmp eq i64 %360, %278
-  br i1 %361, label %362, label %317, !llvm.loop !26
-
-362:                                              ; preds = %317
-  %363 = fadd fast <4 x double> %357, %356
-  %364 = fadd fast <4 x double> %358, %363
-  %365 = fadd fast <4 x double> %359, %364
-  %366 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %365)
-  br i1 %280, label %390, label %314
-
-367:                                              ; preds = %299, %367
-  %368 = phi i64 [ %374, %367 ], [ %300, %299 ]
-  %369 = getelementptr inbounds double, ptr %268, i64 %368
-  %370 = load double, ptr %369, align 8, !tbaa !9
-  %371 = fmul fast double %370, 3.000000e-01
-  %372 = call fast double @llvm.exp.f64(double %371)
-  %373 = getelementptr inbounds double, ptr %298, i64 %368
-  store double %372, ptr %373, align 8, !tbaa !9
-  %374 = add nuw nsw i64 %368, 1
-  %375 = icmp eq i64 %374, %84
-  br i1 %375, label %311, label %367, !llvm.loop !27
-
-376:                                              ; preds = %314, %376
-  %377 = phi i64 [ %388, %376 ], [ %315, %314 ]
-  %378 = phi double [ %387, %376 ], [ %316, %314 ]
-  %379 = getelementptr inbounds double, ptr %298, i64 %377
-  %380 = load double, ptr %379, align 8, !tbaa !9
-  %381 = getelementptr i8, ptr %379, i64 -8
-  %382 = load double, ptr %381, align 8, !tbaa !9
-  %383 = fmul fast double %382, %380
-  %384 = getelementptr inbounds double, ptr %268, i64 %377
-  %385 = load double, ptr %384, align 8, !tbaa !9
-  %386 = fmul fast double %383, %385
-  %387 = fadd fast double %386, %378
-  %388 = add nuw nsw i64 %377, 1
-  %389 = icmp eq i64 %388, %84
-  br i1 %389, label %390, label %376, !llvm.loop !28
-
-390:                                              ; preds = %376, %362, %311
-  %391 = phi double [ 0.000000e+00, %311 ], [ %366, %362 ], [ %387, %376 ]
-  call void @free(ptr noundef nonnull %298) #12
-  store double %312, ptr %292, align 8, !tbaa !9
-  %392 = call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %270) #14
-  br i1 %281, label %393, label %395
-
-393:                                              ; preds = %404, %390
-  %394 = phi i64 [ 0, %390 ], [ %282, %404 ]
-  br label %460
-
-395:                                              ; preds = %390, %395
-  %396 = phi i64 [ %402, %395 ], [ 0, %390 ]
-  %397 = getelementptr inbounds double, ptr %268, i64 %396
-  %398 = load <4 x double>, ptr %397, align 8, !tbaa !9
-  %399 = fmul fast <4 x double> %398, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %400 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %399)
-  %401 = getelementptr inbounds double, ptr %392, i64 %396
-  store <4 x double> %400, ptr %401, align 32, !tbaa !9
-  %402 = add nuw i64 %396, 4
-  %403 = icmp eq i64 %402, %282
-  br i1 %403, label %404, label %395, !llvm.loop !29
-
-404:                                              ; preds = %395
-  br i1 %283, label %405, label %393
-
-405:                                              ; preds = %460, %404
-  br i1 %271, label %483, label %406
-
-406:                                              ; preds = %405
-  br i1 %284, label %407, label %410
-
-407:                                              ; preds = %455, %406
-  %408 = phi i64 [ 1, %406 ], [ %286, %455 ]
-  %409 = phi double [ 0.000000e+00, %406 ], [ %459, %455 ]
-  br label %469
-
-410:                                              ; preds = %406, %410
-  %411 = phi i64 [ %453, %410 ], [ 0, %406 ]
-  %412 = phi <4 x double> [ %449, %410 ], [ zeroinitializer, %406 ]
-  %413 = phi <4 x double> [ %450, %410 ], [ zeroinitializer, %406 ]
-  %414 = phi <4 x double> [ %451, %410 ], [ zeroinitializer, %406 ]
-  %415 = phi <4 x double> [ %452, %410 ], [ zeroinitializer, %406 ]
-  %416 = or disjoint i64 %411, 1
-  %417 = getelementptr inbounds double, ptr %392, i64 %416
-  %418 = getelementptr inbounds i8, ptr %417, i64 32
-  %419 = getelementptr inbounds i8, ptr %417, i64 64
-  %420 = getelementptr inbounds i8, ptr %417, i64 96
-  %421 = load <4 x double>, ptr %417, align 8, !tbaa !9
-  %422 = load <4 x double>, ptr %418, align 8, !tbaa !9
-  %423 = load <4 x double>, ptr %419, align 8, !tbaa !9
-  %424 = load <4 x double>, ptr %420, align 8, !tbaa !9
-  %425 = getelementptr i8, ptr %417, i64 -8
-  %426 = getelementptr i8, ptr %417, i64 24
-  %427 = getelementptr i8, ptr %417, i64 56
-  %428 = getelementptr i8, ptr %417, i64 88
-  %429 = load <4 x double>, ptr %425, align 64, !tbaa !9
-  %430 = load <4 x double>, ptr %426, align 32, !tbaa !9
-  %431 = load <4 x double>, ptr %427, align 64, !tbaa !9
-  %432 = load <4 x double>, ptr %428, align 32, !tbaa !9
-  %433 = fmul fast <4 x double> %429, %421
-  %434 = fmul fast <4 x double> %430, %422
-  %435 = fmul fast <4 x double> %431, %423
-  %436 = fmul fast <4 x double> %432, %424
-  %437 = getelementptr inbounds double, ptr %268, i64 %416
-  %438 = getelementptr inbounds i8, ptr %437, i64 32
-  %439 = getelementptr inbounds i8, ptr %437, i64 64
-  %440 = getelementptr inbounds i8, ptr %437, i64 96
-  %441 = load <4 x double>, ptr %437, align 8, !tbaa !9
-  %442 = load <4 x double>, ptr %438, align 8, !tbaa !9
-  %443 = load <4 x double>, ptr %439, align 8, !tbaa !9
-  %444 = load <4 x double>, ptr %440, align 8, !tbaa !9
-  %445 = fmul fast <4 x double> %433, %441
-  %446 = fmul fast <4 x double> %434, %442
-  %447 = fmul fast <4 x double> %435, %443
-  %448 = fmul fast <4 x double> %436, %444
-  %449 = fadd fast <4 x double> %445, %412
-  %450 = fadd fast <4 x double> %446, %413
-  %451 = fadd fast <4 x double> %447, %414
-  %452 = fadd fast <4 x double> %448, %415
-  %453 = add nuw i64 %411, 16
-  %454 = icmp eq i64 %453, %285
-  br i1 %454, label %455, label %410, !llvm.loop !30
-
-455:                                              ; preds = %410
-  %456 = fadd fast <4 x double> %450, %449
-  %457 = fadd fast <4 x double> %451, %456
-  %458 = fadd fast <4 x double> %452, %457
-  %459 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %458)
-  br i1 %287, label %483, label %407
-
-460:                                              ; preds = %393, %460
-  %461 = phi i64 [ %467, %460 ], [ %394, %393 ]
-  %462 = getelementptr inbounds double, ptr %268, i64 %461
-  %463 = load double, ptr %462, align 8, !tbaa !9
-  %464 = fmul fast double %463, 3.000000e-01
-  %465 = call fast double @llvm.exp.f64(double %464)
-  %466 = getelementptr inbounds double, ptr %392, i64 %461
-  store double %465, ptr %466, align 8, !tbaa !9
-  %467 = add nuw nsw i64 %461, 1
-  %468 = icmp eq i64 %467, %84
-  br i1 %468, label %405, label %460, !llvm.loop !31
-
-469:                                              ; preds = %407, %469
-  %470 = phi i64 [ %481, %469 ], [ %408, %407 ]
-  %471 = phi double [ %480, %469 ], [ %409, %407 ]
-  %472 = getelementptr inbounds double, ptr %392, i64 %470
-  %473 = load double, ptr %472, align 8, !tbaa !9
-  %474 = getelementptr i8, ptr %472, i64 -8
-  %475 = load double, ptr %474, align 8, !tbaa !9
-  %476 = fmul fast double %475, %473
-  %477 = getelementptr inbounds double, ptr %268, i64 %470
-  %478 = load double, ptr %477, align 8, !tbaa !9
-  %479 = fmul fast double %476, %478
-  %480 = fadd fast double %479, %471
-  %481 = add nuw nsw i64 %470, 1
-  %482 = icmp eq i64 %481, %84
-  br i1 %482, label %483, label %469, !llvm.loop !32
-
-483:                                              ; preds = %469, %455, %405
-  %484 = phi double [ 0.000000e+00, %405 ], [ %459, %455 ], [ %480, %469 ]
-  call void @free(ptr noundef nonnull %392) #12
-  store double %293, ptr %292, align 8, !tbaa !9
-  %485 = fsub fast double %391, %484
-  %486 = fmul fast double %295, 2.000000e-06
-  %487 = fdiv fast double %485, %486
-  %488 = call fast double @llvm.fabs.f64(double %487)
-  %489 = call fast double @llvm.maxnum.f64(double %488, double 1.000000e+00)
-  %490 = fsub fast double %291, %487
-  %491 = call fast double @llvm.fabs.f64(double %490)
-  %492 = fmul fast double %489, 0x3EB0C6F7A0B5ED8D
-  %493 = fcmp fast ole double %491, %492
-  %494 = select i1 %493, ptr @.str.4, ptr @.str.5
-  %495 = trunc nuw nsw i64 %289 to i32
-  %496 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %495, double noundef nofpclass(nan inf) %291, double noundef nofpclass(nan inf) %487, ptr noundef nonnull %494)
-  br i1 %493, label %500, label %497
-
-497:                                              ; preds = %483
-  %498 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %499 = add nsw i32 %498, 1
-  store i32 %499, ptr @n_fail, align 4, !tbaa !11
-  br label %500
-
-500:                                              ; preds = %497, %483
-  %501 = add nuw nsw i64 %289, 1
-  %502 = icmp eq i64 %501, %84
-  br i1 %502, label %503, label %288, !llvm.loop !24
-
-503:                                              ; preds = %500
-  call void @free(ptr noundef nonnull %268) #12
-  %504 = add nuw nsw i64 %74, 1
-  %505 = icmp eq i64 %504, 3
-  br i1 %505, label %67, label %73, !llvm.loop !33
+  %1 = alloca [13 x double], align 16
+  %2 = alloca [13 x double], align 16
+  %3 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %1) #13
+  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %2) #13
+  %4 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %5 = mul i64 %4, 6364136223846793005
+  %6 = add i64 %5, 1442695040888963407
+  %7 = mul i64 %6, 6364136223846793005
+  %8 = add i64 %7, 1442695040888963407
+  %9 = mul i64 %8, 6364136223846793005
+  %10 = add i64 %9, 1442695040888963407
+  %11 = mul i64 %10, 6364136223846793005
+  %12 = add i64 %11, 1442695040888963407
+  %13 = insertelement <4 x i64> poison, i64 %6, i64 0
+  %14 = insertelement <4 x i64> %13, i64 %8, i64 1
+  %15 = insertelement <4 x i64> %14, i64 %10, i64 2
+  %16 = insertelement <4 x i64> %15, i64 %12, i64 3
+  %17 = lshr <4 x i64> %16, <i64 10, i64 10, i64 10, i64 10>
+  %18 = and <4 x i64> %17, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %19 = uitofp nneg <4 x i64> %18 to <4 x double>
+  %20 = fmul fast <4 x double> %19, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %21 = fadd fast <4 x double> %20, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %21, ptr %1, align 16, !tbaa !9
+  %22 = mul i64 %12, 6364136223846793005
+  %23 = getelementptr inbounds i8, ptr %1, i64 32
+  %24 = add i64 %22, 1442695040888963407
+  %25 = mul i64 %24, 6364136223846793005
+  %26 = add i64 %25, 1442695040888963407
+  %27 = mul i64 %26, 6364136223846793005
+  %28 = add i64 %27, 1442695040888963407
+  %29 = mul i64 %28, 6364136223846793005
+  %30 = add i64 %29, 1442695040888963407
+  %31 = insertelement <4 x i64> poison, i64 %24, i64 0
+  %32 = insertelement <4 x i64> %31, i64 %26, i64 1
+  %33 = insertelement <4 x i64> %32, i64 %28, i64 2
+  %34 = insertelement <4 x i64> %33, i64 %30, i64 3
+  %35 = lshr <4 x i64> %34, <i64 10, i64 10, i64 10, i64 10>
+  %36 = and <4 x i64> %35, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %37 = uitofp nneg <4 x i64> %36 to <4 x double>
+  %38 = fmul fast <4 x double> %37, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %39 = fadd fast <4 x double> %38, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %39, ptr %23, align 16, !tbaa !9
+  %40 = mul i64 %30, 6364136223846793005
+  %41 = getelementptr inbounds i8, ptr %1, i64 64
+  %42 = add i64 %40, 1442695040888963407
+  %43 = mul i64 %42, 6364136223846793005
+  %44 = add i64 %43, 1442695040888963407
+  %45 = mul i64 %44, 6364136223846793005
+  %46 = add i64 %45, 1442695040888963407
+  %47 = mul i64 %46, 6364136223846793005
+  %48 = add i64 %47, 1442695040888963407
+  %49 = insertelement <4 x i64> poison, i64 %42, i64 0
+  %50 = insertelement <4 x i64> %49, i64 %44, i64 1
+  %51 = insertelement <4 x i64> %50, i64 %46, i64 2
+  %52 = insertelement <4 x i64> %51, i64 %48, i64 3
+  %53 = lshr <4 x i64> %52, <i64 10, i64 10, i64 10, i64 10>
+  %54 = and <4 x i64> %53, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %55 = uitofp nneg <4 x i64> %54 to <4 x double>
+  %56 = fmul fast <4 x double> %55, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %57 = fadd fast <4 x double> %56, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %57, ptr %41, align 16, !tbaa !9
+  %58 = mul i64 %48, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = lshr i64 %59, 10
+  %61 = and i64 %60, 18014398509481982
+  %62 = uitofp nneg i64 %61 to double
+  %63 = fmul fast double %62, 0x3CA0000000000000
+  %64 = fadd fast double %63, -1.000000e+00
+  %65 = getelementptr inbounds i8, ptr %1, i64 96
+  store double %64, ptr %65, align 16, !tbaa !9
+  store i64 %59, ptr @rng_state, align 8, !tbaa !5
+  %66 = getelementptr inbounds i8, ptr %3, i64 4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #13
+  store i32 13, ptr %3, align 4, !tbaa !11
+  store i32 0, ptr %66, align 4, !tbaa !14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %2, i8 0, i64 104, i1 false)
+  %67 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pm, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 13) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 13, ptr noundef nonnull %2)
+  store i32 1, ptr %66, align 4, !tbaa !14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %2, i8 0, i64 104, i1 false)
+  %68 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @aa, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 13) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 13, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #13
+  store i32 4, ptr %3, align 4, !tbaa !11
+  store i32 0, ptr %66, align 4, !tbaa !14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %2, i8 0, i64 104, i1 false)
+  %69 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pm, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 4) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 4, ptr noundef nonnull %2)
+  store i32 1, ptr %66, align 4, !tbaa !14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %2, i8 0, i64 104, i1 false)
+  %70 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @aa, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 4) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 4, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #13
+  store i32 1, ptr %3, align 4, !tbaa !11
+  store i32 0, ptr %66, align 4, !tbaa !14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %2, i8 0, i64 104, i1 false)
+  %71 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pm, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 1) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
+  store i32 1, ptr %66, align 4, !tbaa !14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(104) %2, i8 0, i64 104, i1 false)
+  %72 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @aa, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 1) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #13
+  %73 = load i32, ptr @n_fail, align 4, !tbaa !15
+  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %73)
+  %75 = load i32, ptr @n_fail, align 4, !tbaa !15
+  %76 = icmp ne i32 %75, 0
+  %77 = zext i1 %76 to i32
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %2) #13
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %1) #13
+  ret i32 %77
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -676,16 +146,16 @@ declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unn
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @pm(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #13
   %4 = sext i32 %1 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = call i32 @posix_memalign(ptr noundef nonnull %3, i64 noundef 32, i64 noundef %5) #12
+  %6 = call i32 @posix_memalign(ptr noundef nonnull %3, i64 noundef 32, i64 noundef %5) #13
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %8, label %158
 
 8:                                                ; preds = %2
   %9 = icmp sgt i32 %1, 0
-  %10 = load ptr, ptr %3, align 8, !tbaa !13
+  %10 = load ptr, ptr %3, align 8, !tbaa !16
   br i1 %9, label %11, label %144
 
 11:                                               ; preds = %8
@@ -721,7 +191,7 @@ define internal nofpclass(nan inf) double @pm(ptr nocapture noundef readonly %0,
   %34 = add nuw nsw i64 %21, 1
   %35 = add i64 %22, 1
   %36 = icmp eq i64 %35, %13
-  br i1 %36, label %37, label %20, !llvm.loop !34
+  br i1 %36, label %37, label %20, !llvm.loop !18
 
 37:                                               ; preds = %20, %17
   br i1 %9, label %38, label %144
@@ -779,7 +249,7 @@ define internal nofpclass(nan inf) double @pm(ptr nocapture noundef readonly %0,
   %82 = fadd fast <4 x double> %78, %52
   %83 = add nuw i64 %48, 16
   %84 = icmp eq i64 %83, %46
-  br i1 %84, label %85, label %47, !llvm.loop !36
+  br i1 %84, label %85, label %47, !llvm.loop !20
 
 85:                                               ; preds = %47
   %86 = fadd fast <4 x double> %80, %79
@@ -846,11 +316,11 @@ define internal nofpclass(nan inf) double @pm(ptr nocapture noundef readonly %0,
   %141 = add nuw nsw i64 %92, 4
   %142 = add i64 %93, 4
   %143 = icmp eq i64 %142, %16
-  br i1 %143, label %17, label %91, !llvm.loop !37
+  br i1 %143, label %17, label %91, !llvm.loop !24
 
 144:                                              ; preds = %146, %85, %8, %37
   %145 = phi double [ 0.000000e+00, %37 ], [ 0.000000e+00, %8 ], [ %89, %85 ], [ %155, %146 ]
-  call void @free(ptr noundef %10) #12
+  call void @free(ptr noundef %10) #13
   br label %158
 
 146:                                              ; preds = %42, %146
@@ -865,21 +335,460 @@ define internal nofpclass(nan inf) double @pm(ptr nocapture noundef readonly %0,
   %155 = fadd fast double %154, %148
   %156 = add nuw nsw i64 %147, 1
   %157 = icmp eq i64 %156, %39
-  br i1 %157, label %144, label %146, !llvm.loop !38
+  br i1 %157, label %144, label %146, !llvm.loop !25
 
 158:                                              ; preds = %2, %144
   %159 = phi nsz double [ %145, %144 ], [ 0.000000e+00, %2 ]
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #13
   ret double %159
 }
 
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #4 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #14
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
+
+17:                                               ; preds = %57, %5
+  tail call void @free(ptr noundef %11) #13
+  ret void
+
+18:                                               ; preds = %15, %57
+  %19 = phi i64 [ 0, %15 ], [ %58, %57 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call fast double @llvm.fabs.f64(double %23)
+  %25 = tail call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
+  %26 = fmul fast double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = fadd fast double %26, %23
+  %28 = fsub fast double %23, %26
+  store double %27, ptr %22, align 8, !tbaa !9
+  %29 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %31 = fsub fast double %29, %30
+  %32 = fmul fast double %25, 2.000000e-06
+  %33 = fdiv fast double %31, %32
+  %34 = tail call fast double @llvm.fabs.f64(double %33)
+  %35 = tail call fast double @llvm.maxnum.f64(double %34, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %36 = load volatile double, ptr %7, align 8, !tbaa !9
+  %37 = tail call double @llvm.fabs.f64(double %36)
+  %38 = fcmp ueq double %37, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %40 = load volatile double, ptr %6, align 8, !tbaa !9
+  %41 = tail call double @llvm.fabs.f64(double %40)
+  %42 = fcmp ueq double %41, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %42, label %52, label %43
+
+43:                                               ; preds = %39
+  %44 = fsub fast double %21, %33
+  %45 = tail call fast double @llvm.fabs.f64(double %44)
+  %46 = fmul fast double %35, 0x3EB0C6F7A0B5ED8D
+  %47 = fcmp fast ole double %45, %46
+  %48 = freeze i1 %47
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %43
+  %50 = trunc nuw nsw i64 %19 to i32
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, i32 noundef %50, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.4)
+  br label %57
+
+52:                                               ; preds = %43, %39, %18
+  %53 = trunc nuw nsw i64 %19 to i32
+  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, i32 noundef %53, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.5)
+  %55 = load i32, ptr @n_fail, align 4, !tbaa !15
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr @n_fail, align 4, !tbaa !15
+  br label %57
+
+57:                                               ; preds = %49, %52
+  %58 = add nuw nsw i64 %19, 1
+  %59 = icmp eq i64 %58, %16
+  br i1 %59, label %17, label %18, !llvm.loop !26
+}
+
+; Function Attrs: nounwind uwtable
+define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #0 {
+  %3 = alloca ptr, align 8
+  %4 = getelementptr inbounds i8, ptr %1, i64 4
+  %5 = load i32, ptr %4, align 4, !tbaa !14
+  %6 = icmp eq i32 %5, 0
+  %7 = load i32, ptr %1, align 4, !tbaa !11
+  br i1 %6, label %120, label %8
+
+8:                                                ; preds = %2
+  %9 = sext i32 %7 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 63
+  %12 = and i64 %11, -64
+  %13 = tail call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %12) #15
+  %14 = icmp sgt i32 %7, 0
+  br i1 %14, label %15, label %118
+
+15:                                               ; preds = %8
+  %16 = zext nneg i32 %7 to i64
+  %17 = icmp ult i32 %7, 4
+  br i1 %17, label %18, label %20
+
+18:                                               ; preds = %31, %15
+  %19 = phi i64 [ 0, %15 ], [ %21, %31 ]
+  br label %95
+
+20:                                               ; preds = %15
+  %21 = and i64 %16, 2147483644
+  br label %22
+
+22:                                               ; preds = %22, %20
+  %23 = phi i64 [ 0, %20 ], [ %29, %22 ]
+  %24 = getelementptr inbounds double, ptr %0, i64 %23
+  %25 = load <4 x double>, ptr %24, align 8, !tbaa !9
+  %26 = fmul fast <4 x double> %25, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %27 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %26)
+  %28 = getelementptr inbounds double, ptr %13, i64 %23
+  store <4 x double> %27, ptr %28, align 32, !tbaa !9
+  %29 = add nuw i64 %23, 4
+  %30 = icmp eq i64 %29, %21
+  br i1 %30, label %31, label %22, !llvm.loop !27
+
+31:                                               ; preds = %22
+  %32 = icmp eq i64 %21, %16
+  br i1 %32, label %33, label %18
+
+33:                                               ; preds = %95, %31
+  %34 = icmp eq i32 %7, 1
+  br i1 %34, label %118, label %35
+
+35:                                               ; preds = %33
+  %36 = add nsw i64 %16, -1
+  %37 = icmp ult i32 %7, 17
+  br i1 %37, label %38, label %41
+
+38:                                               ; preds = %89, %35
+  %39 = phi i64 [ 1, %35 ], [ %43, %89 ]
+  %40 = phi double [ 0.000000e+00, %35 ], [ %93, %89 ]
+  br label %104
+
+41:                                               ; preds = %35
+  %42 = and i64 %36, -16
+  %43 = or disjoint i64 %42, 1
+  br label %44
+
+44:                                               ; preds = %44, %41
+  %45 = phi i64 [ 0, %41 ], [ %87, %44 ]
+  %46 = phi <4 x double> [ zeroinitializer, %41 ], [ %83, %44 ]
+  %47 = phi <4 x double> [ zeroinitializer, %41 ], [ %84, %44 ]
+  %48 = phi <4 x double> [ zeroinitializer, %41 ], [ %85, %44 ]
+  %49 = phi <4 x double> [ zeroinitializer, %41 ], [ %86, %44 ]
+  %50 = or disjoint i64 %45, 1
+  %51 = getelementptr inbounds double, ptr %13, i64 %50
+  %52 = getelementptr inbounds i8, ptr %51, i64 32
+  %53 = getelementptr inbounds i8, ptr %51, i64 64
+  %54 = getelementptr inbounds i8, ptr %51, i64 96
+  %55 = load <4 x double>, ptr %51, align 8, !tbaa !9
+  %56 = load <4 x double>, ptr %52, align 8, !tbaa !9
+  %57 = load <4 x double>, ptr %53, align 8, !tbaa !9
+  %58 = load <4 x double>, ptr %54, align 8, !tbaa !9
+  %59 = getelementptr i8, ptr %51, i64 -8
+  %60 = getelementptr i8, ptr %51, i64 24
+  %61 = getelementptr i8, ptr %51, i64 56
+  %62 = getelementptr i8, ptr %51, i64 88
+  %63 = load <4 x double>, ptr %59, align 64, !tbaa !9
+  %64 = load <4 x double>, ptr %60, align 32, !tbaa !9
+  %65 = load <4 x double>, ptr %61, align 64, !tbaa !9
+  %66 = load <4 x double>, ptr %62, align 32, !tbaa !9
+  %67 = fmul fast <4 x double> %63, %55
+  %68 = fmul fast <4 x double> %64, %56
+  %69 = fmul fast <4 x double> %65, %57
+  %70 = fmul fast <4 x double> %66, %58
+  %71 = getelementptr inbounds double, ptr %0, i64 %50
+  %72 = getelementptr inbounds i8, ptr %71, i64 32
+  %73 = getelementptr inbounds i8, ptr %71, i64 64
+  %74 = getelementptr inbounds i8, ptr %71, i64 96
+  %75 = load <4 x double>, ptr %71, align 8, !tbaa !9
+  %76 = load <4 x double>, ptr %72, align 8, !tbaa !9
+  %77 = load <4 x double>, ptr %73, align 8, !tbaa !9
+  %78 = load <4 x double>, ptr %74, align 8, !tbaa !9
+  %79 = fmul fast <4 x double> %67, %75
+  %80 = fmul fast <4 x double> %68, %76
+  %81 = fmul fast <4 x double> %69, %77
+  %82 = fmul fast <4 x double> %70, %78
+  %83 = fadd fast <4 x double> %79, %46
+  %84 = fadd fast <4 x double> %80, %47
+  %85 = fadd fast <4 x double> %81, %48
+  %86 = fadd fast <4 x double> %82, %49
+  %87 = add nuw i64 %45, 16
+  %88 = icmp eq i64 %87, %42
+  br i1 %88, label %89, label %44, !llvm.loop !28
+
+89:                                               ; preds = %44
+  %90 = fadd fast <4 x double> %84, %83
+  %91 = fadd fast <4 x double> %85, %90
+  %92 = fadd fast <4 x double> %86, %91
+  %93 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %92)
+  %94 = icmp eq i64 %36, %42
+  br i1 %94, label %118, label %38
+
+95:                                               ; preds = %18, %95
+  %96 = phi i64 [ %102, %95 ], [ %19, %18 ]
+  %97 = getelementptr inbounds double, ptr %0, i64 %96
+  %98 = load double, ptr %97, align 8, !tbaa !9
+  %99 = fmul fast double %98, 3.000000e-01
+  %100 = tail call fast double @llvm.exp.f64(double %99)
+  %101 = getelementptr inbounds double, ptr %13, i64 %96
+  store double %100, ptr %101, align 8, !tbaa !9
+  %102 = add nuw nsw i64 %96, 1
+  %103 = icmp eq i64 %102, %16
+  br i1 %103, label %33, label %95, !llvm.loop !29
+
+104:                                              ; preds = %38, %104
+  %105 = phi i64 [ %116, %104 ], [ %39, %38 ]
+  %106 = phi double [ %115, %104 ], [ %40, %38 ]
+  %107 = getelementptr inbounds double, ptr %13, i64 %105
+  %108 = load double, ptr %107, align 8, !tbaa !9
+  %109 = getelementptr i8, ptr %107, i64 -8
+  %110 = load double, ptr %109, align 8, !tbaa !9
+  %111 = fmul fast double %110, %108
+  %112 = getelementptr inbounds double, ptr %0, i64 %105
+  %113 = load double, ptr %112, align 8, !tbaa !9
+  %114 = fmul fast double %111, %113
+  %115 = fadd fast double %114, %106
+  %116 = add nuw nsw i64 %105, 1
+  %117 = icmp eq i64 %116, %16
+  br i1 %117, label %118, label %104, !llvm.loop !30
+
+118:                                              ; preds = %104, %89, %8, %33
+  %119 = phi double [ 0.000000e+00, %33 ], [ 0.000000e+00, %8 ], [ %93, %89 ], [ %115, %104 ]
+  tail call void @free(ptr noundef %13) #13
+  br label %275
+
+120:                                              ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #13
+  %121 = sext i32 %7 to i64
+  %122 = shl nsw i64 %121, 3
+  %123 = call i32 @posix_memalign(ptr noundef nonnull %3, i64 noundef 32, i64 noundef %122) #13
+  %124 = icmp eq i32 %123, 0
+  br i1 %124, label %125, label %273
+
+125:                                              ; preds = %120
+  %126 = icmp sgt i32 %7, 0
+  %127 = load ptr, ptr %3, align 8, !tbaa !16
+  br i1 %126, label %128, label %259
+
+128:                                              ; preds = %125
+  %129 = zext nneg i32 %7 to i64
+  %130 = and i64 %129, 3
+  %131 = icmp ult i32 %7, 4
+  br i1 %131, label %134, label %132
+
+132:                                              ; preds = %128
+  %133 = and i64 %129, 2147483644
+  br label %206
+
+134:                                              ; preds = %206, %128
+  %135 = phi i64 [ 0, %128 ], [ %256, %206 ]
+  %136 = icmp eq i64 %130, 0
+  br i1 %136, label %154, label %137
+
+137:                                              ; preds = %134, %137
+  %138 = phi i64 [ %151, %137 ], [ %135, %134 ]
+  %139 = phi i64 [ %152, %137 ], [ 0, %134 ]
+  %140 = getelementptr inbounds double, ptr %0, i64 %138
+  %141 = load double, ptr %140, align 8, !tbaa !9
+  %142 = call fast double @llvm.sin.f64(double %141)
+  %143 = trunc i64 %138 to i32
+  %144 = add i32 %143, 2
+  %145 = urem i32 %144, %7
+  %146 = zext nneg i32 %145 to i64
+  %147 = getelementptr inbounds double, ptr %0, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !9
+  %149 = fmul fast double %148, %142
+  %150 = getelementptr inbounds double, ptr %127, i64 %138
+  store double %149, ptr %150, align 8, !tbaa !9
+  %151 = add nuw nsw i64 %138, 1
+  %152 = add i64 %139, 1
+  %153 = icmp eq i64 %152, %130
+  br i1 %153, label %154, label %137, !llvm.loop !31
+
+154:                                              ; preds = %137, %134
+  %155 = getelementptr double, ptr %127, i64 %121
+  %156 = icmp ult i32 %7, 16
+  br i1 %156, label %157, label %160
+
+157:                                              ; preds = %200, %154
+  %158 = phi i64 [ 0, %154 ], [ %161, %200 ]
+  %159 = phi double [ 0.000000e+00, %154 ], [ %204, %200 ]
+  br label %261
+
+160:                                              ; preds = %154
+  %161 = and i64 %129, 2147483632
+  br label %162
+
+162:                                              ; preds = %162, %160
+  %163 = phi i64 [ 0, %160 ], [ %198, %162 ]
+  %164 = phi <4 x double> [ zeroinitializer, %160 ], [ %194, %162 ]
+  %165 = phi <4 x double> [ zeroinitializer, %160 ], [ %195, %162 ]
+  %166 = phi <4 x double> [ zeroinitializer, %160 ], [ %196, %162 ]
+  %167 = phi <4 x double> [ zeroinitializer, %160 ], [ %197, %162 ]
+  %168 = getelementptr inbounds double, ptr %127, i64 %163
+  %169 = getelementptr inbounds i8, ptr %168, i64 32
+  %170 = getelementptr inbounds i8, ptr %168, i64 64
+  %171 = getelementptr inbounds i8, ptr %168, i64 96
+  %172 = load <4 x double>, ptr %168, align 8, !tbaa !9
+  %173 = load <4 x double>, ptr %169, align 8, !tbaa !9
+  %174 = load <4 x double>, ptr %170, align 8, !tbaa !9
+  %175 = load <4 x double>, ptr %171, align 8, !tbaa !9
+  %176 = xor i64 %163, -1
+  %177 = getelementptr double, ptr %155, i64 %176
+  %178 = getelementptr i8, ptr %177, i64 -24
+  %179 = getelementptr i8, ptr %177, i64 -56
+  %180 = getelementptr i8, ptr %177, i64 -88
+  %181 = getelementptr i8, ptr %177, i64 -120
+  %182 = load <4 x double>, ptr %178, align 8, !tbaa !9
+  %183 = shufflevector <4 x double> %182, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %184 = load <4 x double>, ptr %179, align 8, !tbaa !9
+  %185 = shufflevector <4 x double> %184, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %186 = load <4 x double>, ptr %180, align 8, !tbaa !9
+  %187 = shufflevector <4 x double> %186, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %188 = load <4 x double>, ptr %181, align 8, !tbaa !9
+  %189 = shufflevector <4 x double> %188, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %190 = fmul fast <4 x double> %183, %172
+  %191 = fmul fast <4 x double> %185, %173
+  %192 = fmul fast <4 x double> %187, %174
+  %193 = fmul fast <4 x double> %189, %175
+  %194 = fadd fast <4 x double> %190, %164
+  %195 = fadd fast <4 x double> %191, %165
+  %196 = fadd fast <4 x double> %192, %166
+  %197 = fadd fast <4 x double> %193, %167
+  %198 = add nuw i64 %163, 16
+  %199 = icmp eq i64 %198, %161
+  br i1 %199, label %200, label %162, !llvm.loop !32
+
+200:                                              ; preds = %162
+  %201 = fadd fast <4 x double> %195, %194
+  %202 = fadd fast <4 x double> %196, %201
+  %203 = fadd fast <4 x double> %197, %202
+  %204 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %203)
+  %205 = icmp eq i64 %161, %129
+  br i1 %205, label %259, label %157
+
+206:                                              ; preds = %206, %132
+  %207 = phi i64 [ 0, %132 ], [ %256, %206 ]
+  %208 = phi i64 [ 0, %132 ], [ %257, %206 ]
+  %209 = getelementptr inbounds double, ptr %0, i64 %207
+  %210 = load double, ptr %209, align 8, !tbaa !9
+  %211 = call fast double @llvm.sin.f64(double %210)
+  %212 = trunc i64 %207 to i32
+  %213 = or disjoint i32 %212, 2
+  %214 = urem i32 %213, %7
+  %215 = zext nneg i32 %214 to i64
+  %216 = getelementptr inbounds double, ptr %0, i64 %215
+  %217 = load double, ptr %216, align 8, !tbaa !9
+  %218 = fmul fast double %217, %211
+  %219 = getelementptr inbounds double, ptr %127, i64 %207
+  store double %218, ptr %219, align 8, !tbaa !9
+  %220 = or disjoint i64 %207, 1
+  %221 = getelementptr inbounds double, ptr %0, i64 %220
+  %222 = load double, ptr %221, align 8, !tbaa !9
+  %223 = call fast double @llvm.sin.f64(double %222)
+  %224 = trunc i64 %220 to i32
+  %225 = or disjoint i32 %224, 2
+  %226 = urem i32 %225, %7
+  %227 = zext nneg i32 %226 to i64
+  %228 = getelementptr inbounds double, ptr %0, i64 %227
+  %229 = load double, ptr %228, align 8, !tbaa !9
+  %230 = fmul fast double %229, %223
+  %231 = getelementptr inbounds double, ptr %127, i64 %220
+  store double %230, ptr %231, align 8, !tbaa !9
+  %232 = or disjoint i64 %207, 2
+  %233 = getelementptr inbounds double, ptr %0, i64 %232
+  %234 = load double, ptr %233, align 8, !tbaa !9
+  %235 = call fast double @llvm.sin.f64(double %234)
+  %236 = trunc i64 %232 to i32
+  %237 = add i32 %236, 2
+  %238 = urem i32 %237, %7
+  %239 = zext nneg i32 %238 to i64
+  %240 = getelementptr inbounds double, ptr %0, i64 %239
+  %241 = load double, ptr %240, align 8, !tbaa !9
+  %242 = fmul fast double %241, %235
+  %243 = getelementptr inbounds double, ptr %127, i64 %232
+  store double %242, ptr %243, align 8, !tbaa !9
+  %244 = or disjoint i64 %207, 3
+  %245 = getelementptr inbounds double, ptr %0, i64 %244
+  %246 = load double, ptr %245, align 8, !tbaa !9
+  %247 = call fast double @llvm.sin.f64(double %246)
+  %248 = trunc i64 %244 to i32
+  %249 = add i32 %248, 2
+  %250 = urem i32 %249, %7
+  %251 = zext nneg i32 %250 to i64
+  %252 = getelementptr inbounds double, ptr %0, i64 %251
+  %253 = load double, ptr %252, align 8, !tbaa !9
+  %254 = fmul fast double %253, %247
+  %255 = getelementptr inbounds double, ptr %127, i64 %244
+  store double %254, ptr %255, align 8, !tbaa !9
+  %256 = add nuw nsw i64 %207, 4
+  %257 = add i64 %208, 4
+  %258 = icmp eq i64 %257, %133
+  br i1 %258, label %134, label %206, !llvm.loop !24
+
+259:                                              ; preds = %261, %200, %125
+  %260 = phi double [ 0.000000e+00, %125 ], [ %204, %200 ], [ %270, %261 ]
+  call void @free(ptr noundef %127) #13
+  br label %273
+
+261:                                              ; preds = %157, %261
+  %262 = phi i64 [ %271, %261 ], [ %158, %157 ]
+  %263 = phi double [ %270, %261 ], [ %159, %157 ]
+  %264 = getelementptr inbounds double, ptr %127, i64 %262
+  %265 = load double, ptr %264, align 8, !tbaa !9
+  %266 = xor i64 %262, -1
+  %267 = getelementptr double, ptr %155, i64 %266
+  %268 = load double, ptr %267, align 8, !tbaa !9
+  %269 = fmul fast double %268, %265
+  %270 = fadd fast double %269, %263
+  %271 = add nuw nsw i64 %262, 1
+  %272 = icmp eq i64 %271, %129
+  br i1 %272, label %259, label %261, !llvm.loop !33
+
+273:                                              ; preds = %120, %259
+  %274 = phi nsz double [ %260, %259 ], [ 0.000000e+00, %120 ]
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #13
+  br label %275
+
+275:                                              ; preds = %273, %118
+  %276 = phi fast double [ %119, %118 ], [ %274, %273 ]
+  ret double %276
+}
+
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal nofpclass(nan inf) double @aa(ptr nocapture noundef readonly %0, i32 noundef %1) #4 {
+define internal nofpclass(nan inf) double @aa(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
   %5 = add nsw i64 %4, 63
   %6 = and i64 %5, -64
-  %7 = tail call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %6) #14
+  %7 = tail call noalias align 64 ptr @aligned_alloc(i64 noundef 64, i64 noundef %6) #15
   %8 = icmp sgt i32 %1, 0
   br i1 %8, label %9, label %99
 
@@ -906,7 +815,7 @@ define internal nofpclass(nan inf) double @aa(ptr nocapture noundef readonly %0,
   store <4 x double> %21, ptr %22, align 32, !tbaa !9
   %23 = add nuw i64 %17, 4
   %24 = icmp eq i64 %23, %15
-  br i1 %24, label %25, label %16, !llvm.loop !39
+  br i1 %24, label %25, label %16, !llvm.loop !34
 
 25:                                               ; preds = %16
   %26 = icmp eq i64 %15, %10
@@ -977,7 +886,7 @@ define internal nofpclass(nan inf) double @aa(ptr nocapture noundef readonly %0,
   %81 = fadd fast <4 x double> %77, %44
   %82 = add nuw i64 %40, 16
   %83 = icmp eq i64 %82, %37
-  br i1 %83, label %84, label %39, !llvm.loop !40
+  br i1 %83, label %84, label %39, !llvm.loop !35
 
 84:                                               ; preds = %39
   %85 = fadd fast <4 x double> %79, %78
@@ -997,11 +906,11 @@ define internal nofpclass(nan inf) double @aa(ptr nocapture noundef readonly %0,
   store double %95, ptr %96, align 8, !tbaa !9
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %10
-  br i1 %98, label %27, label %90, !llvm.loop !41
+  br i1 %98, label %27, label %90, !llvm.loop !36
 
 99:                                               ; preds = %101, %84, %2, %27
   %100 = phi double [ 0.000000e+00, %27 ], [ 0.000000e+00, %2 ], [ %88, %84 ], [ %112, %101 ]
-  tail call void @free(ptr noundef %7) #12
+  tail call void @free(ptr noundef %7) #13
   ret double %100
 
 101:                                              ; preds = %33, %101
@@ -1018,69 +927,67 @@ define internal nofpclass(nan inf) double @aa(ptr nocapture noundef readonly %0,
   %112 = fadd fast double %111, %103
   %113 = add nuw nsw i64 %102, 1
   %114 = icmp eq i64 %113, %30
-  br i1 %114, label %99, label %101, !llvm.loop !42
+  br i1 %114, label %99, label %101, !llvm.loop !37
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare i32 @posix_memalign(ptr noundef, i64 noundef, i64 noundef) local_unnamed_addr #5
+declare i32 @posix_memalign(ptr noundef, i64 noundef, i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #6
+declare double @llvm.sin.f64(double) #7
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #9
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized,aligned") allocsize(1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @aligned_alloc(i64 allocalign noundef, i64 noundef) local_unnamed_addr #10
+declare noalias noundef ptr @aligned_alloc(i64 allocalign noundef, i64 noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #6
+declare double @llvm.exp.f64(double) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #11
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #11
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.exp.v4f64(<4 x double>) #11
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #11
+declare <4 x double> @llvm.exp.v4f64(<4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { nounwind memory(readwrite, argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized,aligned") allocsize(1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
-attributes #14 = { nounwind allocsize(1) }
+attributes #4 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { nounwind memory(readwrite, argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized,aligned") allocsize(1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
+attributes #15 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1096,35 +1003,30 @@ attributes #14 = { nounwind allocsize(1) }
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
 !10 = !{!"double", !7, i64 0}
-!11 = !{!12, !12, i64 0}
-!12 = !{!"int", !7, i64 0}
-!13 = !{!14, !14, i64 0}
-!14 = !{!"any pointer", !7, i64 0}
-!15 = distinct !{!15, !16, !17, !18}
-!16 = !{!"llvm.loop.mustprogress"}
-!17 = !{!"llvm.loop.isvectorized", i32 1}
-!18 = !{!"llvm.loop.unroll.runtime.disable"}
-!19 = distinct !{!19, !16, !18, !17}
-!20 = distinct !{!20, !16, !18, !17}
-!21 = distinct !{!21, !16, !17, !18}
-!22 = distinct !{!22, !16, !18, !17}
-!23 = distinct !{!23, !16, !18, !17}
-!24 = distinct !{!24, !16}
-!25 = distinct !{!25, !16, !17, !18}
-!26 = distinct !{!26, !16, !17, !18}
-!27 = distinct !{!27, !16, !18, !17}
-!28 = distinct !{!28, !16, !18, !17}
-!29 = distinct !{!29, !16, !17, !18}
-!30 = distinct !{!30, !16, !17, !18}
-!31 = distinct !{!31, !16, !18, !17}
-!32 = distinct !{!32, !16, !18, !17}
-!33 = distinct !{!33, !16}
-!34 = distinct !{!34, !35}
-!35 = !{!"llvm.loop.unroll.disable"}
-!36 = distinct !{!36, !16, !17, !18}
-!37 = distinct !{!37, !16}
-!38 = distinct !{!38, !16, !18, !17}
-!39 = distinct !{!39, !16, !17, !18}
-!40 = distinct !{!40, !16, !17, !18}
-!41 = distinct !{!41, !16, !18, !17}
-!42 = distinct !{!42, !16, !18, !17}
+!11 = !{!12, !13, i64 0}
+!12 = !{!"", !13, i64 0, !13, i64 4}
+!13 = !{!"int", !7, i64 0}
+!14 = !{!12, !13, i64 4}
+!15 = !{!13, !13, i64 0}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = distinct !{!18, !19}
+!19 = !{!"llvm.loop.unroll.disable"}
+!20 = distinct !{!20, !21, !22, !23}
+!21 = !{!"llvm.loop.mustprogress"}
+!22 = !{!"llvm.loop.isvectorized", i32 1}
+!23 = !{!"llvm.loop.unroll.runtime.disable"}
+!24 = distinct !{!24, !21}
+!25 = distinct !{!25, !21, !23, !22}
+!26 = distinct !{!26, !21}
+!27 = distinct !{!27, !21, !22, !23}
+!28 = distinct !{!28, !21, !22, !23}
+!29 = distinct !{!29, !21, !23, !22}
+!30 = distinct !{!30, !21, !23, !22}
+!31 = distinct !{!31, !19}
+!32 = distinct !{!32, !21, !22, !23}
+!33 = distinct !{!33, !21, !23, !22}
+!34 = distinct !{!34, !21, !22, !23}
+!35 = distinct !{!35, !21, !22, !23}
+!36 = distinct !{!36, !21, !23, !22}
+!37 = distinct !{!37, !21, !23, !22}

@@ -22,789 +22,393 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [20 x double], align 16
-  %2 = alloca [20 x double], align 16
-  %3 = alloca [20 x double], align 16
-  %4 = alloca [20 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
   %5 = alloca [20 x double], align 16
   %6 = alloca [20 x double], align 16
   %7 = alloca [20 x double], align 16
-  %8 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %7) #13
-  call fastcc void @fill(ptr noundef nonnull %3)
-  call fastcc void @fill(ptr noundef nonnull %7)
-  %9 = getelementptr inbounds i8, ptr %8, i64 8
-  br label %16
+  %8 = alloca [20 x double], align 16
+  %9 = alloca [20 x double], align 16
+  %10 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %6) #15
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %8) #15
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %9) #15
+  call fastcc void @fill(ptr noundef nonnull %5)
+  call fastcc void @fill(ptr noundef nonnull %9)
+  %11 = getelementptr inbounds i8, ptr %10, i64 8
+  br label %18
 
-10:                                               ; preds = %571
-  %11 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %12 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %11)
+12:                                               ; preds = %240
   %13 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %14 = icmp ne i32 %13, 0
-  %15 = zext i1 %14 to i32
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %6) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %3) #13
-  ret i32 %15
+  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %13)
+  %15 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %16 = icmp ne i32 %15, 0
+  %17 = zext i1 %16 to i32
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %8) #15
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %5) #15
+  ret i32 %17
 
-16:                                               ; preds = %0, %571
-  %17 = phi i64 [ 0, %0 ], [ %572, %571 ]
-  %18 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %17
-  %19 = load i32, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %8) #13
-  store i32 %19, ptr %8, align 8, !tbaa !9
-  store ptr %7, ptr %9, align 8, !tbaa !12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %4, i8 0, i64 160, i1 false)
-  %20 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temps, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %19) #13
-  %21 = call i32 @llvm.smax.i32(i32 %19, i32 1)
-  %22 = zext nneg i32 %21 to i64
-  %23 = shl nuw nsw i64 %22, 3
-  %24 = call noalias ptr @malloc(i64 noundef %23) #14
-  %25 = sext i32 %19 to i64
-  %26 = shl nsw i64 %25, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull readonly align 16 %3, i64 %26, i1 false)
-  %27 = zext nneg i32 %19 to i64
-  %28 = and i64 %27, 3
-  %29 = icmp eq i64 %17, 2
-  %30 = and i64 %27, 2147483644
-  %31 = icmp eq i64 %28, 0
-  %32 = and i64 %27, 3
-  %33 = icmp eq i64 %17, 2
-  %34 = and i64 %27, 2147483644
-  %35 = icmp eq i64 %32, 0
-  br label %36
+18:                                               ; preds = %0, %240
+  %19 = phi i64 [ 0, %0 ], [ %242, %240 ]
+  %20 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %10) #15
+  store i32 %21, ptr %10, align 8, !tbaa !9
+  store ptr %9, ptr %11, align 8, !tbaa !12
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, i8 0, i64 160, i1 false)
+  %22 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temps, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %21) #15
+  %23 = call i32 @llvm.smax.i32(i32 %21, i32 1)
+  %24 = zext nneg i32 %23 to i64
+  %25 = shl nuw nsw i64 %24, 3
+  %26 = call noalias ptr @malloc(i64 noundef %25) #16
+  %27 = sext i32 %21 to i64
+  %28 = shl nsw i64 %27, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %26, ptr nonnull readonly align 16 %5, i64 %28, i1 false)
+  %29 = zext nneg i32 %21 to i64
+  br label %30
 
-36:                                               ; preds = %16, %206
-  %37 = phi i64 [ 0, %16 ], [ %207, %206 ]
-  %38 = getelementptr inbounds double, ptr %4, i64 %37
-  %39 = load double, ptr %38, align 8, !tbaa !13
-  %40 = getelementptr inbounds double, ptr %24, i64 %37
-  %41 = load double, ptr %40, align 8, !tbaa !13
-  %42 = call double @llvm.fabs.f64(double %41)
-  %43 = fcmp ogt double %42, 1.000000e+00
-  %44 = select i1 %43, double %42, double 1.000000e+00
-  %45 = fmul double %44, 0x3EB0C6F7A0B5ED8D
-  %46 = fadd double %41, %45
-  store double %46, ptr %40, align 8, !tbaa !13
-  %47 = call noalias ptr @malloc(i64 noundef %26) #14
-  %48 = call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #15
-  br label %49
+30:                                               ; preds = %235, %18
+  %31 = phi i64 [ 0, %18 ], [ %236, %235 ]
+  %32 = getelementptr inbounds double, ptr %6, i64 %31
+  %33 = load double, ptr %32, align 8, !tbaa !13
+  %34 = getelementptr inbounds double, ptr %26, i64 %31
+  %35 = load double, ptr %34, align 8, !tbaa !13
+  %36 = call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  %39 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %40 = fadd double %35, %39
+  %41 = fsub double %35, %39
+  store double %40, ptr %34, align 8, !tbaa !13
+  %42 = load i32, ptr %10, align 8, !tbaa !9
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 3
+  %45 = call noalias ptr @malloc(i64 noundef %44) #16
+  %46 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #17
+  %47 = icmp sgt i32 %42, 0
+  br i1 %47, label %48, label %126
 
-49:                                               ; preds = %49, %36
-  %50 = phi i64 [ 0, %36 ], [ %57, %49 ]
-  %51 = getelementptr inbounds double, ptr %24, i64 %50
-  %52 = load double, ptr %51, align 8, !tbaa !13
-  %53 = fmul double %52, 3.000000e-01
-  %54 = call double @exp(double noundef %53) #13
-  %55 = fsub double %54, %52
-  %56 = getelementptr inbounds double, ptr %47, i64 %50
-  store double %55, ptr %56, align 8, !tbaa !13
-  %57 = add nuw nsw i64 %50, 1
-  %58 = icmp eq i64 %57, %27
-  br i1 %58, label %59, label %49, !llvm.loop !15
+48:                                               ; preds = %30
+  %49 = zext nneg i32 %42 to i64
+  br label %50
 
-59:                                               ; preds = %49, %59
-  %60 = phi i64 [ %63, %59 ], [ 0, %49 ]
-  %61 = getelementptr inbounds double, ptr %47, i64 %60
-  %62 = load double, ptr %61, align 8, !tbaa !13
-  %63 = add nuw nsw i64 %60, 1
-  %64 = icmp eq i64 %63, %27
-  %65 = and i64 %63, 4294967295
-  %66 = select i1 %64, i64 0, i64 %65
-  %67 = getelementptr inbounds double, ptr %47, i64 %66
+50:                                               ; preds = %50, %48
+  %51 = phi i64 [ 0, %48 ], [ %58, %50 ]
+  %52 = getelementptr inbounds double, ptr %26, i64 %51
+  %53 = load double, ptr %52, align 8, !tbaa !13
+  %54 = fmul double %53, 3.000000e-01
+  %55 = call double @exp(double noundef %54) #15
+  %56 = fsub double %55, %53
+  %57 = getelementptr inbounds double, ptr %45, i64 %51
+  store double %56, ptr %57, align 8, !tbaa !13
+  %58 = add nuw nsw i64 %51, 1
+  %59 = icmp eq i64 %58, %49
+  br i1 %59, label %60, label %50, !llvm.loop !15
+
+60:                                               ; preds = %50, %60
+  %61 = phi i64 [ %64, %60 ], [ 0, %50 ]
+  %62 = getelementptr inbounds double, ptr %45, i64 %61
+  %63 = load double, ptr %62, align 8, !tbaa !13
+  %64 = add nuw nsw i64 %61, 1
+  %65 = icmp eq i64 %64, %49
+  %66 = select i1 %65, i64 0, i64 %64
+  %67 = getelementptr inbounds double, ptr %45, i64 %66
   %68 = load double, ptr %67, align 8, !tbaa !13
-  %69 = getelementptr inbounds double, ptr %48, i64 %60
+  %69 = getelementptr inbounds double, ptr %46, i64 %61
   %70 = load double, ptr %69, align 8, !tbaa !13
-  %71 = call double @llvm.fmuladd.f64(double %62, double %68, double %70)
+  %71 = call double @llvm.fmuladd.f64(double %63, double %68, double %70)
   store double %71, ptr %69, align 8, !tbaa !13
-  %72 = trunc i64 %60 to i32
+  %72 = trunc i64 %61 to i32
   %73 = add i32 %72, 2
-  %74 = urem i32 %73, %19
+  %74 = urem i32 %73, %42
   %75 = zext nneg i32 %74 to i64
-  %76 = getelementptr inbounds double, ptr %48, i64 %75
+  %76 = getelementptr inbounds double, ptr %46, i64 %75
   %77 = load double, ptr %76, align 8, !tbaa !13
-  %78 = call double @llvm.fmuladd.f64(double %62, double 5.000000e-01, double %77)
+  %78 = call double @llvm.fmuladd.f64(double %63, double 5.000000e-01, double %77)
   store double %78, ptr %76, align 8, !tbaa !13
-  br i1 %64, label %79, label %59, !llvm.loop !17
+  br i1 %65, label %79, label %60, !llvm.loop !17
 
-79:                                               ; preds = %59
-  br i1 %29, label %102, label %80
+79:                                               ; preds = %60
+  %80 = and i64 %49, 3
+  %81 = icmp ult i32 %42, 4
+  br i1 %81, label %106, label %82
 
-80:                                               ; preds = %79, %80
-  %81 = phi i64 [ %99, %80 ], [ 0, %79 ]
-  %82 = phi double [ %98, %80 ], [ 0.000000e+00, %79 ]
-  %83 = phi i64 [ %100, %80 ], [ 0, %79 ]
-  %84 = getelementptr inbounds double, ptr %48, i64 %81
-  %85 = load double, ptr %84, align 8, !tbaa !13
-  %86 = call double @llvm.fmuladd.f64(double %85, double %85, double %82)
-  %87 = or disjoint i64 %81, 1
-  %88 = getelementptr inbounds double, ptr %48, i64 %87
+82:                                               ; preds = %79
+  %83 = and i64 %49, 2147483644
+  br label %84
+
+84:                                               ; preds = %84, %82
+  %85 = phi i64 [ 0, %82 ], [ %103, %84 ]
+  %86 = phi double [ 0.000000e+00, %82 ], [ %102, %84 ]
+  %87 = phi i64 [ 0, %82 ], [ %104, %84 ]
+  %88 = getelementptr inbounds double, ptr %46, i64 %85
   %89 = load double, ptr %88, align 8, !tbaa !13
   %90 = call double @llvm.fmuladd.f64(double %89, double %89, double %86)
-  %91 = or disjoint i64 %81, 2
-  %92 = getelementptr inbounds double, ptr %48, i64 %91
+  %91 = or disjoint i64 %85, 1
+  %92 = getelementptr inbounds double, ptr %46, i64 %91
   %93 = load double, ptr %92, align 8, !tbaa !13
   %94 = call double @llvm.fmuladd.f64(double %93, double %93, double %90)
-  %95 = or disjoint i64 %81, 3
-  %96 = getelementptr inbounds double, ptr %48, i64 %95
+  %95 = or disjoint i64 %85, 2
+  %96 = getelementptr inbounds double, ptr %46, i64 %95
   %97 = load double, ptr %96, align 8, !tbaa !13
   %98 = call double @llvm.fmuladd.f64(double %97, double %97, double %94)
-  %99 = add nuw nsw i64 %81, 4
-  %100 = add i64 %83, 4
-  %101 = icmp eq i64 %100, %30
-  br i1 %101, label %102, label %80, !llvm.loop !18
+  %99 = or disjoint i64 %85, 3
+  %100 = getelementptr inbounds double, ptr %46, i64 %99
+  %101 = load double, ptr %100, align 8, !tbaa !13
+  %102 = call double @llvm.fmuladd.f64(double %101, double %101, double %98)
+  %103 = add nuw nsw i64 %85, 4
+  %104 = add i64 %87, 4
+  %105 = icmp eq i64 %104, %83
+  br i1 %105, label %106, label %84, !llvm.loop !18
 
-102:                                              ; preds = %80, %79
-  %103 = phi double [ poison, %79 ], [ %98, %80 ]
-  %104 = phi i64 [ 0, %79 ], [ %99, %80 ]
-  %105 = phi double [ 0.000000e+00, %79 ], [ %98, %80 ]
-  br i1 %31, label %116, label %106
+106:                                              ; preds = %84, %79
+  %107 = phi double [ poison, %79 ], [ %102, %84 ]
+  %108 = phi i64 [ 0, %79 ], [ %103, %84 ]
+  %109 = phi double [ 0.000000e+00, %79 ], [ %102, %84 ]
+  %110 = icmp eq i64 %80, 0
+  br i1 %110, label %121, label %111
 
-106:                                              ; preds = %102, %106
-  %107 = phi i64 [ %113, %106 ], [ %104, %102 ]
-  %108 = phi double [ %112, %106 ], [ %105, %102 ]
-  %109 = phi i64 [ %114, %106 ], [ 0, %102 ]
-  %110 = getelementptr inbounds double, ptr %48, i64 %107
-  %111 = load double, ptr %110, align 8, !tbaa !13
-  %112 = call double @llvm.fmuladd.f64(double %111, double %111, double %108)
-  %113 = add nuw nsw i64 %107, 1
-  %114 = add i64 %109, 1
-  %115 = icmp eq i64 %114, %28
-  br i1 %115, label %116, label %106, !llvm.loop !19
+111:                                              ; preds = %106, %111
+  %112 = phi i64 [ %118, %111 ], [ %108, %106 ]
+  %113 = phi double [ %117, %111 ], [ %109, %106 ]
+  %114 = phi i64 [ %119, %111 ], [ 0, %106 ]
+  %115 = getelementptr inbounds double, ptr %46, i64 %112
+  %116 = load double, ptr %115, align 8, !tbaa !13
+  %117 = call double @llvm.fmuladd.f64(double %116, double %116, double %113)
+  %118 = add nuw nsw i64 %112, 1
+  %119 = add i64 %114, 1
+  %120 = icmp eq i64 %119, %80
+  br i1 %120, label %121, label %111, !llvm.loop !19
 
-116:                                              ; preds = %106, %102
-  %117 = phi double [ %103, %102 ], [ %112, %106 ]
-  %118 = fsub double %41, %45
-  call void @free(ptr noundef %47) #13
-  call void @free(ptr noundef nonnull %48) #13
-  store double %118, ptr %40, align 8, !tbaa !13
-  %119 = call noalias ptr @malloc(i64 noundef %26) #14
-  %120 = call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #15
-  br label %121
+121:                                              ; preds = %111, %106
+  %122 = phi double [ %107, %106 ], [ %117, %111 ]
+  %123 = load i32, ptr %10, align 8, !tbaa !9
+  %124 = sext i32 %123 to i64
+  %125 = shl nsw i64 %124, 3
+  br label %126
 
-121:                                              ; preds = %121, %116
-  %122 = phi i64 [ 0, %116 ], [ %129, %121 ]
-  %123 = getelementptr inbounds double, ptr %24, i64 %122
-  %124 = load double, ptr %123, align 8, !tbaa !13
-  %125 = fmul double %124, 3.000000e-01
-  %126 = call double @exp(double noundef %125) #13
-  %127 = fsub double %126, %124
-  %128 = getelementptr inbounds double, ptr %119, i64 %122
-  store double %127, ptr %128, align 8, !tbaa !13
-  %129 = add nuw nsw i64 %122, 1
-  %130 = icmp eq i64 %129, %27
-  br i1 %130, label %131, label %121, !llvm.loop !15
+126:                                              ; preds = %121, %30
+  %127 = phi i64 [ %125, %121 ], [ %44, %30 ]
+  %128 = phi i64 [ %124, %121 ], [ %43, %30 ]
+  %129 = phi i32 [ %123, %121 ], [ %42, %30 ]
+  %130 = phi double [ %122, %121 ], [ 0.000000e+00, %30 ]
+  call void @free(ptr noundef %45) #15
+  call void @free(ptr noundef %46) #15
+  store double %41, ptr %34, align 8, !tbaa !13
+  %131 = call noalias ptr @malloc(i64 noundef %127) #16
+  %132 = call noalias ptr @calloc(i64 noundef %128, i64 noundef 8) #17
+  %133 = icmp sgt i32 %129, 0
+  br i1 %133, label %134, label %207
 
-131:                                              ; preds = %121, %131
-  %132 = phi i64 [ %135, %131 ], [ 0, %121 ]
-  %133 = getelementptr inbounds double, ptr %119, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !13
-  %135 = add nuw nsw i64 %132, 1
-  %136 = icmp eq i64 %135, %27
-  %137 = and i64 %135, 4294967295
-  %138 = select i1 %136, i64 0, i64 %137
-  %139 = getelementptr inbounds double, ptr %119, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !13
-  %141 = getelementptr inbounds double, ptr %120, i64 %132
-  %142 = load double, ptr %141, align 8, !tbaa !13
-  %143 = call double @llvm.fmuladd.f64(double %134, double %140, double %142)
-  store double %143, ptr %141, align 8, !tbaa !13
-  %144 = trunc i64 %132 to i32
-  %145 = add i32 %144, 2
-  %146 = urem i32 %145, %19
-  %147 = zext nneg i32 %146 to i64
-  %148 = getelementptr inbounds double, ptr %120, i64 %147
+134:                                              ; preds = %126
+  %135 = zext nneg i32 %129 to i64
+  br label %136
+
+136:                                              ; preds = %136, %134
+  %137 = phi i64 [ 0, %134 ], [ %144, %136 ]
+  %138 = getelementptr inbounds double, ptr %26, i64 %137
+  %139 = load double, ptr %138, align 8, !tbaa !13
+  %140 = fmul double %139, 3.000000e-01
+  %141 = call double @exp(double noundef %140) #15
+  %142 = fsub double %141, %139
+  %143 = getelementptr inbounds double, ptr %131, i64 %137
+  store double %142, ptr %143, align 8, !tbaa !13
+  %144 = add nuw nsw i64 %137, 1
+  %145 = icmp eq i64 %144, %135
+  br i1 %145, label %146, label %136, !llvm.loop !15
+
+146:                                              ; preds = %136, %146
+  %147 = phi i64 [ %150, %146 ], [ 0, %136 ]
+  %148 = getelementptr inbounds double, ptr %131, i64 %147
   %149 = load double, ptr %148, align 8, !tbaa !13
-  %150 = call double @llvm.fmuladd.f64(double %134, double 5.000000e-01, double %149)
-  store double %150, ptr %148, align 8, !tbaa !13
-  br i1 %136, label %151, label %131, !llvm.loop !17
+  %150 = add nuw nsw i64 %147, 1
+  %151 = icmp eq i64 %150, %135
+  %152 = select i1 %151, i64 0, i64 %150
+  %153 = getelementptr inbounds double, ptr %131, i64 %152
+  %154 = load double, ptr %153, align 8, !tbaa !13
+  %155 = getelementptr inbounds double, ptr %132, i64 %147
+  %156 = load double, ptr %155, align 8, !tbaa !13
+  %157 = call double @llvm.fmuladd.f64(double %149, double %154, double %156)
+  store double %157, ptr %155, align 8, !tbaa !13
+  %158 = trunc i64 %147 to i32
+  %159 = add i32 %158, 2
+  %160 = urem i32 %159, %129
+  %161 = zext nneg i32 %160 to i64
+  %162 = getelementptr inbounds double, ptr %132, i64 %161
+  %163 = load double, ptr %162, align 8, !tbaa !13
+  %164 = call double @llvm.fmuladd.f64(double %149, double 5.000000e-01, double %163)
+  store double %164, ptr %162, align 8, !tbaa !13
+  br i1 %151, label %165, label %146, !llvm.loop !17
 
-151:                                              ; preds = %131
-  br i1 %33, label %174, label %152
+165:                                              ; preds = %146
+  %166 = and i64 %135, 3
+  %167 = icmp ult i32 %129, 4
+  br i1 %167, label %192, label %168
 
-152:                                              ; preds = %151, %152
-  %153 = phi i64 [ %171, %152 ], [ 0, %151 ]
-  %154 = phi double [ %170, %152 ], [ 0.000000e+00, %151 ]
-  %155 = phi i64 [ %172, %152 ], [ 0, %151 ]
-  %156 = getelementptr inbounds double, ptr %120, i64 %153
-  %157 = load double, ptr %156, align 8, !tbaa !13
-  %158 = call double @llvm.fmuladd.f64(double %157, double %157, double %154)
-  %159 = or disjoint i64 %153, 1
-  %160 = getelementptr inbounds double, ptr %120, i64 %159
-  %161 = load double, ptr %160, align 8, !tbaa !13
-  %162 = call double @llvm.fmuladd.f64(double %161, double %161, double %158)
-  %163 = or disjoint i64 %153, 2
-  %164 = getelementptr inbounds double, ptr %120, i64 %163
-  %165 = load double, ptr %164, align 8, !tbaa !13
-  %166 = call double @llvm.fmuladd.f64(double %165, double %165, double %162)
-  %167 = or disjoint i64 %153, 3
-  %168 = getelementptr inbounds double, ptr %120, i64 %167
-  %169 = load double, ptr %168, align 8, !tbaa !13
-  %170 = call double @llvm.fmuladd.f64(double %169, double %169, double %166)
-  %171 = add nuw nsw i64 %153, 4
-  %172 = add i64 %155, 4
-  %173 = icmp eq i64 %172, %34
-  br i1 %173, label %174, label %152, !llvm.loop !18
+168:                                              ; preds = %165
+  %169 = and i64 %135, 2147483644
+  br label %170
 
-174:                                              ; preds = %152, %151
-  %175 = phi double [ poison, %151 ], [ %170, %152 ]
-  %176 = phi i64 [ 0, %151 ], [ %171, %152 ]
-  %177 = phi double [ 0.000000e+00, %151 ], [ %170, %152 ]
-  br i1 %35, label %188, label %178
-
-178:                                              ; preds = %174, %178
-  %179 = phi i64 [ %185, %178 ], [ %176, %174 ]
-  %180 = phi double [ %184, %178 ], [ %177, %174 ]
-  %181 = phi i64 [ %186, %178 ], [ 0, %174 ]
-  %182 = getelementptr inbounds double, ptr %120, i64 %179
+170:                                              ; preds = %170, %168
+  %171 = phi i64 [ 0, %168 ], [ %189, %170 ]
+  %172 = phi double [ 0.000000e+00, %168 ], [ %188, %170 ]
+  %173 = phi i64 [ 0, %168 ], [ %190, %170 ]
+  %174 = getelementptr inbounds double, ptr %132, i64 %171
+  %175 = load double, ptr %174, align 8, !tbaa !13
+  %176 = call double @llvm.fmuladd.f64(double %175, double %175, double %172)
+  %177 = or disjoint i64 %171, 1
+  %178 = getelementptr inbounds double, ptr %132, i64 %177
+  %179 = load double, ptr %178, align 8, !tbaa !13
+  %180 = call double @llvm.fmuladd.f64(double %179, double %179, double %176)
+  %181 = or disjoint i64 %171, 2
+  %182 = getelementptr inbounds double, ptr %132, i64 %181
   %183 = load double, ptr %182, align 8, !tbaa !13
   %184 = call double @llvm.fmuladd.f64(double %183, double %183, double %180)
-  %185 = add nuw nsw i64 %179, 1
-  %186 = add i64 %181, 1
-  %187 = icmp eq i64 %186, %32
-  br i1 %187, label %188, label %178, !llvm.loop !21
+  %185 = or disjoint i64 %171, 3
+  %186 = getelementptr inbounds double, ptr %132, i64 %185
+  %187 = load double, ptr %186, align 8, !tbaa !13
+  %188 = call double @llvm.fmuladd.f64(double %187, double %187, double %184)
+  %189 = add nuw nsw i64 %171, 4
+  %190 = add i64 %173, 4
+  %191 = icmp eq i64 %190, %169
+  br i1 %191, label %192, label %170, !llvm.loop !18
 
-188:                                              ; preds = %178, %174
-  %189 = phi double [ %175, %174 ], [ %184, %178 ]
-  call void @free(ptr noundef %119) #13
-  call void @free(ptr noundef nonnull %120) #13
-  store double %41, ptr %40, align 8, !tbaa !13
-  %190 = fsub double %117, %189
-  %191 = fsub double %46, %118
-  %192 = fdiv double %190, %191
-  %193 = call double @llvm.fabs.f64(double %192)
-  %194 = fcmp ogt double %193, 1.000000e+00
-  %195 = select i1 %194, double %193, double 1.000000e+00
-  %196 = fsub double %39, %192
-  %197 = call double @llvm.fabs.f64(double %196)
-  %198 = fmul double %195, 0x3EB0C6F7A0B5ED8D
-  %199 = fcmp ole double %197, %198
-  %200 = select i1 %199, ptr @.str.6, ptr @.str.7
-  %201 = trunc nuw nsw i64 %37 to i32
-  %202 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %201, double noundef %39, double noundef %192, ptr noundef nonnull %200)
-  br i1 %199, label %206, label %203
+192:                                              ; preds = %170, %165
+  %193 = phi double [ poison, %165 ], [ %188, %170 ]
+  %194 = phi i64 [ 0, %165 ], [ %189, %170 ]
+  %195 = phi double [ 0.000000e+00, %165 ], [ %188, %170 ]
+  %196 = icmp eq i64 %166, 0
+  br i1 %196, label %207, label %197
 
-203:                                              ; preds = %188
-  %204 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %205 = add nsw i32 %204, 1
-  store i32 %205, ptr @n_fail, align 4, !tbaa !5
-  br label %206
+197:                                              ; preds = %192, %197
+  %198 = phi i64 [ %204, %197 ], [ %194, %192 ]
+  %199 = phi double [ %203, %197 ], [ %195, %192 ]
+  %200 = phi i64 [ %205, %197 ], [ 0, %192 ]
+  %201 = getelementptr inbounds double, ptr %132, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !13
+  %203 = call double @llvm.fmuladd.f64(double %202, double %202, double %199)
+  %204 = add nuw nsw i64 %198, 1
+  %205 = add i64 %200, 1
+  %206 = icmp eq i64 %205, %166
+  br i1 %206, label %207, label %197, !llvm.loop !21
 
-206:                                              ; preds = %203, %188
-  %207 = add nuw nsw i64 %37, 1
-  %208 = icmp eq i64 %207, %27
-  br i1 %208, label %209, label %36, !llvm.loop !22
+207:                                              ; preds = %192, %197, %126
+  %208 = phi double [ 0.000000e+00, %126 ], [ %193, %192 ], [ %203, %197 ]
+  call void @free(ptr noundef %131) #15
+  call void @free(ptr noundef %132) #15
+  store double %35, ptr %34, align 8, !tbaa !13
+  %209 = fsub double %130, %208
+  %210 = fsub double %40, %41
+  %211 = fdiv double %209, %210
+  %212 = call double @llvm.fabs.f64(double %211)
+  %213 = fcmp ogt double %212, 1.000000e+00
+  %214 = select i1 %213, double %212, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %33, ptr %4, align 8, !tbaa !13
+  %215 = load volatile double, ptr %4, align 8, !tbaa !13
+  %216 = call double @llvm.fabs.f64(double %215)
+  %217 = fcmp ueq double %216, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %217, label %230, label %218
 
-209:                                              ; preds = %206
-  call void @free(ptr noundef nonnull %24) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %4, i8 0, i64 160, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, ptr noundef nonnull align 16 dereferenceable(160) %7, i64 160, i1 false)
-  %210 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @smooth, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %19) #13
-  %211 = call noalias ptr @malloc(i64 noundef %23) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %211, ptr nonnull readonly align 16 %3, i64 %26, i1 false)
-  %212 = add nsw i32 %19, 2
-  %213 = sext i32 %212 to i64
-  %214 = shl nsw i64 %213, 3
-  %215 = icmp eq i64 %17, 2
-  %216 = and i64 %27, 2147483644
-  %217 = icmp eq i64 %216, %27
-  %218 = icmp eq i64 %17, 2
-  %219 = and i64 %27, 2147483644
-  %220 = icmp eq i64 %219, %27
-  %221 = and i64 %27, 3
-  %222 = icmp eq i64 %17, 2
-  %223 = and i64 %27, 2147483644
-  %224 = icmp eq i64 %221, 0
-  %225 = icmp eq i64 %17, 2
-  %226 = and i64 %27, 2147483644
-  %227 = icmp eq i64 %226, %27
-  %228 = icmp eq i64 %17, 2
-  %229 = and i64 %27, 2147483644
-  %230 = icmp eq i64 %229, %27
-  %231 = and i64 %27, 3
-  %232 = icmp eq i64 %17, 2
-  %233 = and i64 %27, 2147483644
-  %234 = icmp eq i64 %231, 0
+218:                                              ; preds = %207
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %211, ptr %3, align 8, !tbaa !13
+  %219 = load volatile double, ptr %3, align 8, !tbaa !13
+  %220 = call double @llvm.fabs.f64(double %219)
+  %221 = fcmp ueq double %220, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %221, label %230, label %222
+
+222:                                              ; preds = %218
+  %223 = fsub double %33, %211
+  %224 = call double @llvm.fabs.f64(double %223)
+  %225 = fmul double %214, 0x3EB0C6F7A0B5ED8D
+  %226 = fcmp ugt double %224, %225
+  br i1 %226, label %230, label %227
+
+227:                                              ; preds = %222
+  %228 = trunc nuw nsw i64 %31 to i32
+  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %228, double noundef %33, double noundef %211, ptr noundef nonnull @.str.6)
   br label %235
 
-235:                                              ; preds = %209, %531
-  %236 = phi i64 [ 0, %209 ], [ %532, %531 ]
-  %237 = getelementptr inbounds double, ptr %4, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !13
-  %239 = getelementptr inbounds double, ptr %211, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !13
-  %241 = call double @llvm.fabs.f64(double %240)
-  %242 = fcmp ogt double %241, 1.000000e+00
-  %243 = select i1 %242, double %241, double 1.000000e+00
-  %244 = fmul double %243, 0x3EB0C6F7A0B5ED8D
-  %245 = fadd double %240, %244
-  store double %245, ptr %239, align 8, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %1) #13
-  %246 = call noalias ptr @malloc(i64 noundef %214) #14
-  br i1 %215, label %247, label %249
+230:                                              ; preds = %222, %218, %207
+  %231 = trunc nuw nsw i64 %31 to i32
+  %232 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %231, double noundef %33, double noundef %211, ptr noundef nonnull @.str.7)
+  %233 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %234 = add nsw i32 %233, 1
+  store i32 %234, ptr @n_fail, align 4, !tbaa !5
+  br label %235
 
-247:                                              ; preds = %262, %235
-  %248 = phi i64 [ 0, %235 ], [ %216, %262 ]
-  br label %307
+235:                                              ; preds = %230, %227
+  %236 = add nuw nsw i64 %31, 1
+  %237 = icmp eq i64 %236, %29
+  br i1 %237, label %238, label %30, !llvm.loop !22
 
-249:                                              ; preds = %235, %249
-  %250 = phi i64 [ %260, %249 ], [ 0, %235 ]
-  %251 = getelementptr inbounds double, ptr %211, i64 %250
-  %252 = getelementptr inbounds i8, ptr %251, i64 16
-  %253 = load <2 x double>, ptr %251, align 8, !tbaa !13
-  %254 = load <2 x double>, ptr %252, align 8, !tbaa !13
-  %255 = fmul <2 x double> %253, %253
-  %256 = fmul <2 x double> %254, %254
-  %257 = or disjoint i64 %250, 1
-  %258 = getelementptr inbounds double, ptr %246, i64 %257
-  %259 = getelementptr inbounds i8, ptr %258, i64 16
-  store <2 x double> %255, ptr %258, align 8, !tbaa !13
-  store <2 x double> %256, ptr %259, align 8, !tbaa !13
-  %260 = add nuw i64 %250, 4
-  %261 = icmp eq i64 %260, %216
-  br i1 %261, label %262, label %249, !llvm.loop !23
+238:                                              ; preds = %235
+  call void @free(ptr noundef nonnull %26) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, i8 0, i64 160, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %8, ptr noundef nonnull align 16 dereferenceable(160) %9, i64 160, i1 false)
+  %239 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @smooth, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %21) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_smooth, ptr noundef nonnull %10, ptr noundef nonnull %5, i32 noundef %21, ptr noundef nonnull %6)
+  br label %244
 
-262:                                              ; preds = %249
-  br i1 %217, label %263, label %247
+240:                                              ; preds = %265
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, i8 0, i64 160, i1 false)
+  %241 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_alloc, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %21, i32 noundef 4) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_loop, ptr noundef nonnull %10, ptr noundef nonnull %5, i32 noundef %21, ptr noundef nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %10) #15
+  %242 = add nuw nsw i64 %19, 1
+  %243 = icmp eq i64 %242, 3
+  br i1 %243, label %12, label %18, !llvm.loop !23
 
-263:                                              ; preds = %307, %262
-  %264 = getelementptr inbounds double, ptr %246, i64 %27
-  %265 = load double, ptr %264, align 8, !tbaa !13
-  %266 = getelementptr inbounds i8, ptr %246, i64 8
-  %267 = load double, ptr %266, align 8, !tbaa !13
-  store double %265, ptr %246, align 8, !tbaa !13
-  %268 = getelementptr i8, ptr %264, i64 8
-  store double %267, ptr %268, align 8, !tbaa !13
-  %269 = getelementptr inbounds i8, ptr %246, i64 16
-  br i1 %218, label %270, label %273
+244:                                              ; preds = %238, %265
+  %245 = phi i64 [ 0, %238 ], [ %266, %265 ]
+  %246 = getelementptr inbounds [20 x double], ptr %8, i64 0, i64 %245
+  %247 = load double, ptr %246, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %247, ptr %2, align 8, !tbaa !13
+  %248 = load volatile double, ptr %2, align 8, !tbaa !13
+  %249 = call double @llvm.fabs.f64(double %248)
+  %250 = fcmp ueq double %249, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %250, label %260, label %251
 
-270:                                              ; preds = %305, %263
-  %271 = phi double [ %265, %263 ], [ %306, %305 ]
-  %272 = phi i64 [ 0, %263 ], [ %219, %305 ]
-  br label %315
+251:                                              ; preds = %244
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 0.000000e+00, ptr %1, align 8, !tbaa !13
+  %252 = load volatile double, ptr %1, align 8, !tbaa !13
+  %253 = call double @llvm.fabs.f64(double %252)
+  %254 = fcmp ueq double %253, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  %255 = fcmp une double %247, 0.000000e+00
+  %256 = select i1 %254, i1 true, i1 %255
+  br i1 %256, label %260, label %257
 
-273:                                              ; preds = %263
-  %274 = insertelement <2 x double> poison, double %265, i64 1
-  br label %275
+257:                                              ; preds = %251
+  %258 = trunc nuw nsw i64 %245 to i32
+  %259 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %258, double noundef %247, double noundef 0.000000e+00, ptr noundef nonnull @.str.6)
+  br label %265
 
-275:                                              ; preds = %275, %273
-  %276 = phi i64 [ 0, %273 ], [ %303, %275 ]
-  %277 = phi <2 x double> [ %274, %273 ], [ %282, %275 ]
-  %278 = or disjoint i64 %276, 1
-  %279 = getelementptr inbounds double, ptr %246, i64 %278
-  %280 = getelementptr inbounds i8, ptr %279, i64 16
-  %281 = load <2 x double>, ptr %279, align 8, !tbaa !13
-  %282 = load <2 x double>, ptr %280, align 8, !tbaa !13
-  %283 = shufflevector <2 x double> %277, <2 x double> %281, <2 x i32> <i32 1, i32 2>
-  %284 = shufflevector <2 x double> %281, <2 x double> %282, <2 x i32> <i32 1, i32 2>
-  %285 = fmul <2 x double> %281, <double 5.000000e-01, double 5.000000e-01>
-  %286 = fmul <2 x double> %282, <double 5.000000e-01, double 5.000000e-01>
-  %287 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %283, <2 x double> <double 2.500000e-01, double 2.500000e-01>, <2 x double> %285)
-  %288 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %284, <2 x double> <double 2.500000e-01, double 2.500000e-01>, <2 x double> %286)
-  %289 = getelementptr inbounds double, ptr %269, i64 %276
-  %290 = getelementptr inbounds i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !13
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !13
-  %293 = fmul <2 x double> %291, <double 2.500000e-01, double 2.500000e-01>
-  %294 = fmul <2 x double> %292, <double 2.500000e-01, double 2.500000e-01>
-  %295 = getelementptr inbounds double, ptr %211, i64 %276
-  %296 = getelementptr inbounds i8, ptr %295, i64 16
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !13
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !13
-  %299 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %293, <2 x double> %297, <2 x double> %287)
-  %300 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %294, <2 x double> %298, <2 x double> %288)
-  %301 = getelementptr inbounds double, ptr %1, i64 %276
-  %302 = getelementptr inbounds i8, ptr %301, i64 16
-  store <2 x double> %299, ptr %301, align 16, !tbaa !13
-  store <2 x double> %300, ptr %302, align 16, !tbaa !13
-  %303 = add nuw i64 %276, 4
-  %304 = icmp eq i64 %303, %219
-  br i1 %304, label %305, label %275, !llvm.loop !26
+260:                                              ; preds = %251, %244
+  %261 = trunc nuw nsw i64 %245 to i32
+  %262 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %261, double noundef %247, double noundef 0.000000e+00, ptr noundef nonnull @.str.7)
+  %263 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %264 = add nsw i32 %263, 1
+  store i32 %264, ptr @n_fail, align 4, !tbaa !5
+  br label %265
 
-305:                                              ; preds = %275
-  %306 = extractelement <2 x double> %282, i64 1
-  br i1 %220, label %331, label %270
-
-307:                                              ; preds = %247, %307
-  %308 = phi i64 [ %312, %307 ], [ %248, %247 ]
-  %309 = getelementptr inbounds double, ptr %211, i64 %308
-  %310 = load double, ptr %309, align 8, !tbaa !13
-  %311 = fmul double %310, %310
-  %312 = add nuw nsw i64 %308, 1
-  %313 = getelementptr inbounds double, ptr %246, i64 %312
-  store double %311, ptr %313, align 8, !tbaa !13
-  %314 = icmp eq i64 %312, %27
-  br i1 %314, label %263, label %307, !llvm.loop !27
-
-315:                                              ; preds = %270, %315
-  %316 = phi double [ %320, %315 ], [ %271, %270 ]
-  %317 = phi i64 [ %318, %315 ], [ %272, %270 ]
-  %318 = add nuw nsw i64 %317, 1
-  %319 = getelementptr inbounds double, ptr %246, i64 %318
-  %320 = load double, ptr %319, align 8, !tbaa !13
-  %321 = fmul double %320, 5.000000e-01
-  %322 = call double @llvm.fmuladd.f64(double %316, double 2.500000e-01, double %321)
-  %323 = getelementptr inbounds double, ptr %269, i64 %317
-  %324 = load double, ptr %323, align 8, !tbaa !13
-  %325 = fmul double %324, 2.500000e-01
-  %326 = getelementptr inbounds double, ptr %211, i64 %317
-  %327 = load double, ptr %326, align 8, !tbaa !13
-  %328 = call double @llvm.fmuladd.f64(double %325, double %327, double %322)
-  %329 = getelementptr inbounds double, ptr %1, i64 %317
-  store double %328, ptr %329, align 8, !tbaa !13
-  %330 = icmp eq i64 %318, %27
-  br i1 %330, label %331, label %315, !llvm.loop !28
-
-331:                                              ; preds = %315, %305
-  call void @free(ptr noundef nonnull %246) #13
-  br i1 %222, label %362, label %332
-
-332:                                              ; preds = %331, %332
-  %333 = phi i64 [ %359, %332 ], [ 0, %331 ]
-  %334 = phi double [ %358, %332 ], [ 0.000000e+00, %331 ]
-  %335 = phi i64 [ %360, %332 ], [ 0, %331 ]
-  %336 = getelementptr inbounds double, ptr %7, i64 %333
-  %337 = load double, ptr %336, align 16, !tbaa !13
-  %338 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %333
-  %339 = load double, ptr %338, align 16, !tbaa !13
-  %340 = call double @llvm.fmuladd.f64(double %337, double %339, double %334)
-  %341 = or disjoint i64 %333, 1
-  %342 = getelementptr inbounds double, ptr %7, i64 %341
-  %343 = load double, ptr %342, align 8, !tbaa !13
-  %344 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %341
-  %345 = load double, ptr %344, align 8, !tbaa !13
-  %346 = call double @llvm.fmuladd.f64(double %343, double %345, double %340)
-  %347 = or disjoint i64 %333, 2
-  %348 = getelementptr inbounds double, ptr %7, i64 %347
-  %349 = load double, ptr %348, align 16, !tbaa !13
-  %350 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %347
-  %351 = load double, ptr %350, align 16, !tbaa !13
-  %352 = call double @llvm.fmuladd.f64(double %349, double %351, double %346)
-  %353 = or disjoint i64 %333, 3
-  %354 = getelementptr inbounds double, ptr %7, i64 %353
-  %355 = load double, ptr %354, align 8, !tbaa !13
-  %356 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %353
-  %357 = load double, ptr %356, align 8, !tbaa !13
-  %358 = call double @llvm.fmuladd.f64(double %355, double %357, double %352)
-  %359 = add nuw nsw i64 %333, 4
-  %360 = add i64 %335, 4
-  %361 = icmp eq i64 %360, %223
-  br i1 %361, label %362, label %332, !llvm.loop !29
-
-362:                                              ; preds = %332, %331
-  %363 = phi double [ poison, %331 ], [ %358, %332 ]
-  %364 = phi i64 [ 0, %331 ], [ %359, %332 ]
-  %365 = phi double [ 0.000000e+00, %331 ], [ %358, %332 ]
-  br i1 %224, label %378, label %366
-
-366:                                              ; preds = %362, %366
-  %367 = phi i64 [ %375, %366 ], [ %364, %362 ]
-  %368 = phi double [ %374, %366 ], [ %365, %362 ]
-  %369 = phi i64 [ %376, %366 ], [ 0, %362 ]
-  %370 = getelementptr inbounds double, ptr %7, i64 %367
-  %371 = load double, ptr %370, align 8, !tbaa !13
-  %372 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %367
-  %373 = load double, ptr %372, align 8, !tbaa !13
-  %374 = call double @llvm.fmuladd.f64(double %371, double %373, double %368)
-  %375 = add nuw nsw i64 %367, 1
-  %376 = add i64 %369, 1
-  %377 = icmp eq i64 %376, %221
-  br i1 %377, label %378, label %366, !llvm.loop !30
-
-378:                                              ; preds = %366, %362
-  %379 = phi double [ %363, %362 ], [ %374, %366 ]
-  %380 = fsub double %240, %244
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %1) #13
-  store double %380, ptr %239, align 8, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %2) #13
-  %381 = call noalias ptr @malloc(i64 noundef %214) #14
-  br i1 %225, label %382, label %384
-
-382:                                              ; preds = %397, %378
-  %383 = phi i64 [ 0, %378 ], [ %226, %397 ]
-  br label %442
-
-384:                                              ; preds = %378, %384
-  %385 = phi i64 [ %395, %384 ], [ 0, %378 ]
-  %386 = getelementptr inbounds double, ptr %211, i64 %385
-  %387 = getelementptr inbounds i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !13
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !13
-  %390 = fmul <2 x double> %388, %388
-  %391 = fmul <2 x double> %389, %389
-  %392 = or disjoint i64 %385, 1
-  %393 = getelementptr inbounds double, ptr %381, i64 %392
-  %394 = getelementptr inbounds i8, ptr %393, i64 16
-  store <2 x double> %390, ptr %393, align 8, !tbaa !13
-  store <2 x double> %391, ptr %394, align 8, !tbaa !13
-  %395 = add nuw i64 %385, 4
-  %396 = icmp eq i64 %395, %226
-  br i1 %396, label %397, label %384, !llvm.loop !31
-
-397:                                              ; preds = %384
-  br i1 %227, label %398, label %382
-
-398:                                              ; preds = %442, %397
-  %399 = getelementptr inbounds double, ptr %381, i64 %27
-  %400 = load double, ptr %399, align 8, !tbaa !13
-  %401 = getelementptr inbounds i8, ptr %381, i64 8
-  %402 = load double, ptr %401, align 8, !tbaa !13
-  store double %400, ptr %381, align 8, !tbaa !13
-  %403 = getelementptr i8, ptr %399, i64 8
-  store double %402, ptr %403, align 8, !tbaa !13
-  %404 = getelementptr inbounds i8, ptr %381, i64 16
-  br i1 %228, label %405, label %408
-
-405:                                              ; preds = %440, %398
-  %406 = phi double [ %400, %398 ], [ %441, %440 ]
-  %407 = phi i64 [ 0, %398 ], [ %229, %440 ]
-  br label %450
-
-408:                                              ; preds = %398
-  %409 = insertelement <2 x double> poison, double %400, i64 1
-  br label %410
-
-410:                                              ; preds = %410, %408
-  %411 = phi i64 [ 0, %408 ], [ %438, %410 ]
-  %412 = phi <2 x double> [ %409, %408 ], [ %417, %410 ]
-  %413 = or disjoint i64 %411, 1
-  %414 = getelementptr inbounds double, ptr %381, i64 %413
-  %415 = getelementptr inbounds i8, ptr %414, i64 16
-  %416 = load <2 x double>, ptr %414, align 8, !tbaa !13
-  %417 = load <2 x double>, ptr %415, align 8, !tbaa !13
-  %418 = shufflevector <2 x double> %412, <2 x double> %416, <2 x i32> <i32 1, i32 2>
-  %419 = shufflevector <2 x double> %416, <2 x double> %417, <2 x i32> <i32 1, i32 2>
-  %420 = fmul <2 x double> %416, <double 5.000000e-01, double 5.000000e-01>
-  %421 = fmul <2 x double> %417, <double 5.000000e-01, double 5.000000e-01>
-  %422 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %418, <2 x double> <double 2.500000e-01, double 2.500000e-01>, <2 x double> %420)
-  %423 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %419, <2 x double> <double 2.500000e-01, double 2.500000e-01>, <2 x double> %421)
-  %424 = getelementptr inbounds double, ptr %404, i64 %411
-  %425 = getelementptr inbounds i8, ptr %424, i64 16
-  %426 = load <2 x double>, ptr %424, align 8, !tbaa !13
-  %427 = load <2 x double>, ptr %425, align 8, !tbaa !13
-  %428 = fmul <2 x double> %426, <double 2.500000e-01, double 2.500000e-01>
-  %429 = fmul <2 x double> %427, <double 2.500000e-01, double 2.500000e-01>
-  %430 = getelementptr inbounds double, ptr %211, i64 %411
-  %431 = getelementptr inbounds i8, ptr %430, i64 16
-  %432 = load <2 x double>, ptr %430, align 8, !tbaa !13
-  %433 = load <2 x double>, ptr %431, align 8, !tbaa !13
-  %434 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %428, <2 x double> %432, <2 x double> %422)
-  %435 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %429, <2 x double> %433, <2 x double> %423)
-  %436 = getelementptr inbounds double, ptr %2, i64 %411
-  %437 = getelementptr inbounds i8, ptr %436, i64 16
-  store <2 x double> %434, ptr %436, align 16, !tbaa !13
-  store <2 x double> %435, ptr %437, align 16, !tbaa !13
-  %438 = add nuw i64 %411, 4
-  %439 = icmp eq i64 %438, %229
-  br i1 %439, label %440, label %410, !llvm.loop !32
-
-440:                                              ; preds = %410
-  %441 = extractelement <2 x double> %417, i64 1
-  br i1 %230, label %466, label %405
-
-442:                                              ; preds = %382, %442
-  %443 = phi i64 [ %447, %442 ], [ %383, %382 ]
-  %444 = getelementptr inbounds double, ptr %211, i64 %443
-  %445 = load double, ptr %444, align 8, !tbaa !13
-  %446 = fmul double %445, %445
-  %447 = add nuw nsw i64 %443, 1
-  %448 = getelementptr inbounds double, ptr %381, i64 %447
-  store double %446, ptr %448, align 8, !tbaa !13
-  %449 = icmp eq i64 %447, %27
-  br i1 %449, label %398, label %442, !llvm.loop !33
-
-450:                                              ; preds = %405, %450
-  %451 = phi double [ %455, %450 ], [ %406, %405 ]
-  %452 = phi i64 [ %453, %450 ], [ %407, %405 ]
-  %453 = add nuw nsw i64 %452, 1
-  %454 = getelementptr inbounds double, ptr %381, i64 %453
-  %455 = load double, ptr %454, align 8, !tbaa !13
-  %456 = fmul double %455, 5.000000e-01
-  %457 = call double @llvm.fmuladd.f64(double %451, double 2.500000e-01, double %456)
-  %458 = getelementptr inbounds double, ptr %404, i64 %452
-  %459 = load double, ptr %458, align 8, !tbaa !13
-  %460 = fmul double %459, 2.500000e-01
-  %461 = getelementptr inbounds double, ptr %211, i64 %452
-  %462 = load double, ptr %461, align 8, !tbaa !13
-  %463 = call double @llvm.fmuladd.f64(double %460, double %462, double %457)
-  %464 = getelementptr inbounds double, ptr %2, i64 %452
-  store double %463, ptr %464, align 8, !tbaa !13
-  %465 = icmp eq i64 %453, %27
-  br i1 %465, label %466, label %450, !llvm.loop !34
-
-466:                                              ; preds = %450, %440
-  call void @free(ptr noundef nonnull %381) #13
-  br i1 %232, label %497, label %467
-
-467:                                              ; preds = %466, %467
-  %468 = phi i64 [ %494, %467 ], [ 0, %466 ]
-  %469 = phi double [ %493, %467 ], [ 0.000000e+00, %466 ]
-  %470 = phi i64 [ %495, %467 ], [ 0, %466 ]
-  %471 = getelementptr inbounds double, ptr %7, i64 %468
-  %472 = load double, ptr %471, align 16, !tbaa !13
-  %473 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %468
-  %474 = load double, ptr %473, align 16, !tbaa !13
-  %475 = call double @llvm.fmuladd.f64(double %472, double %474, double %469)
-  %476 = or disjoint i64 %468, 1
-  %477 = getelementptr inbounds double, ptr %7, i64 %476
-  %478 = load double, ptr %477, align 8, !tbaa !13
-  %479 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %476
-  %480 = load double, ptr %479, align 8, !tbaa !13
-  %481 = call double @llvm.fmuladd.f64(double %478, double %480, double %475)
-  %482 = or disjoint i64 %468, 2
-  %483 = getelementptr inbounds double, ptr %7, i64 %482
-  %484 = load double, ptr %483, align 16, !tbaa !13
-  %485 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %482
-  %486 = load double, ptr %485, align 16, !tbaa !13
-  %487 = call double @llvm.fmuladd.f64(double %484, double %486, double %481)
-  %488 = or disjoint i64 %468, 3
-  %489 = getelementptr inbounds double, ptr %7, i64 %488
-  %490 = load double, ptr %489, align 8, !tbaa !13
-  %491 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %488
-  %492 = load double, ptr %491, align 8, !tbaa !13
-  %493 = call double @llvm.fmuladd.f64(double %490, double %492, double %487)
-  %494 = add nuw nsw i64 %468, 4
-  %495 = add i64 %470, 4
-  %496 = icmp eq i64 %495, %233
-  br i1 %496, label %497, label %467, !llvm.loop !29
-
-497:                                              ; preds = %467, %466
-  %498 = phi double [ poison, %466 ], [ %493, %467 ]
-  %499 = phi i64 [ 0, %466 ], [ %494, %467 ]
-  %500 = phi double [ 0.000000e+00, %466 ], [ %493, %467 ]
-  br i1 %234, label %513, label %501
-
-501:                                              ; preds = %497, %501
-  %502 = phi i64 [ %510, %501 ], [ %499, %497 ]
-  %503 = phi double [ %509, %501 ], [ %500, %497 ]
-  %504 = phi i64 [ %511, %501 ], [ 0, %497 ]
-  %505 = getelementptr inbounds double, ptr %7, i64 %502
-  %506 = load double, ptr %505, align 8, !tbaa !13
-  %507 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %502
-  %508 = load double, ptr %507, align 8, !tbaa !13
-  %509 = call double @llvm.fmuladd.f64(double %506, double %508, double %503)
-  %510 = add nuw nsw i64 %502, 1
-  %511 = add i64 %504, 1
-  %512 = icmp eq i64 %511, %231
-  br i1 %512, label %513, label %501, !llvm.loop !35
-
-513:                                              ; preds = %501, %497
-  %514 = phi double [ %498, %497 ], [ %509, %501 ]
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %2) #13
-  store double %240, ptr %239, align 8, !tbaa !13
-  %515 = fsub double %379, %514
-  %516 = fsub double %245, %380
-  %517 = fdiv double %515, %516
-  %518 = call double @llvm.fabs.f64(double %517)
-  %519 = fcmp ogt double %518, 1.000000e+00
-  %520 = select i1 %519, double %518, double 1.000000e+00
-  %521 = fsub double %238, %517
-  %522 = call double @llvm.fabs.f64(double %521)
-  %523 = fmul double %520, 0x3EB0C6F7A0B5ED8D
-  %524 = fcmp ole double %522, %523
-  %525 = select i1 %524, ptr @.str.6, ptr @.str.7
-  %526 = trunc nuw nsw i64 %236 to i32
-  %527 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %526, double noundef %238, double noundef %517, ptr noundef nonnull %525)
-  br i1 %524, label %531, label %528
-
-528:                                              ; preds = %513
-  %529 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %530 = add nsw i32 %529, 1
-  store i32 %530, ptr @n_fail, align 4, !tbaa !5
-  br label %531
-
-531:                                              ; preds = %528, %513
-  %532 = add nuw nsw i64 %236, 1
-  %533 = icmp eq i64 %532, %27
-  br i1 %533, label %534, label %235, !llvm.loop !22
-
-534:                                              ; preds = %531
-  call void @free(ptr noundef nonnull %211) #13
-  br label %574
-
-535:                                              ; preds = %585
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %4, i8 0, i64 160, i1 false)
-  %536 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_alloc, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %19, i32 noundef 4) #13
-  %537 = call noalias ptr @malloc(i64 noundef %23) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %537, ptr nonnull readonly align 16 %3, i64 %26, i1 false)
-  br label %538
-
-538:                                              ; preds = %568, %535
-  %539 = phi i64 [ 0, %535 ], [ %569, %568 ]
-  %540 = getelementptr inbounds double, ptr %4, i64 %539
-  %541 = load double, ptr %540, align 8, !tbaa !13
-  %542 = getelementptr inbounds double, ptr %537, i64 %539
-  %543 = load double, ptr %542, align 8, !tbaa !13
-  %544 = call double @llvm.fabs.f64(double %543)
-  %545 = fcmp ogt double %544, 1.000000e+00
-  %546 = select i1 %545, double %544, double 1.000000e+00
-  %547 = fmul double %546, 0x3EB0C6F7A0B5ED8D
-  %548 = fadd double %543, %547
-  %549 = fsub double %543, %547
-  store double %548, ptr %542, align 8, !tbaa !13
-  %550 = call fastcc double @obj_loop(ptr noundef %537, ptr noundef nonnull %8) #13, !callees !36
-  store double %549, ptr %542, align 8, !tbaa !13
-  %551 = call fastcc double @obj_loop(ptr noundef %537, ptr noundef nonnull %8) #13, !callees !36
-  store double %543, ptr %542, align 8, !tbaa !13
-  %552 = fsub double %550, %551
-  %553 = fsub double %548, %549
-  %554 = fdiv double %552, %553
-  %555 = call double @llvm.fabs.f64(double %554)
-  %556 = fcmp ogt double %555, 1.000000e+00
-  %557 = select i1 %556, double %555, double 1.000000e+00
-  %558 = fsub double %541, %554
-  %559 = call double @llvm.fabs.f64(double %558)
-  %560 = fmul double %557, 0x3EB0C6F7A0B5ED8D
-  %561 = fcmp ole double %559, %560
-  %562 = select i1 %561, ptr @.str.6, ptr @.str.7
-  %563 = trunc nuw nsw i64 %539 to i32
-  %564 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %563, double noundef %541, double noundef %554, ptr noundef nonnull %562)
-  br i1 %561, label %568, label %565
-
-565:                                              ; preds = %538
-  %566 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %567 = add nsw i32 %566, 1
-  store i32 %567, ptr @n_fail, align 4, !tbaa !5
-  br label %568
-
-568:                                              ; preds = %565, %538
-  %569 = add nuw nsw i64 %539, 1
-  %570 = icmp eq i64 %569, %27
-  br i1 %570, label %571, label %538, !llvm.loop !22
-
-571:                                              ; preds = %568
-  call void @free(ptr noundef nonnull %537) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8) #13
-  %572 = add nuw nsw i64 %17, 1
-  %573 = icmp eq i64 %572, 3
-  br i1 %573, label %10, label %16, !llvm.loop !37
-
-574:                                              ; preds = %534, %585
-  %575 = phi i64 [ 0, %534 ], [ %586, %585 ]
-  %576 = getelementptr inbounds [20 x double], ptr %6, i64 0, i64 %575
-  %577 = load double, ptr %576, align 8, !tbaa !13
-  %578 = fcmp oeq double %577, 0.000000e+00
-  %579 = select i1 %578, ptr @.str.6, ptr @.str.7
-  %580 = trunc nuw nsw i64 %575 to i32
-  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %580, double noundef %577, double noundef 0.000000e+00, ptr noundef nonnull %579)
-  br i1 %578, label %585, label %582
-
-582:                                              ; preds = %574
-  %583 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %584 = add nsw i32 %583, 1
-  store i32 %584, ptr @n_fail, align 4, !tbaa !5
-  br label %585
-
-585:                                              ; preds = %574, %582
-  %586 = add nuw nsw i64 %575, 1
-  %587 = icmp eq i64 %586, %22
-  br i1 %587, label %535, label %574, !llvm.loop !38
+265:                                              ; preds = %257, %260
+  %266 = add nuw nsw i64 %245, 1
+  %267 = icmp eq i64 %266, %24
+  br i1 %267, label %240, label %244, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -812,7 +416,7 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: inlinehint mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none) uwtable
 define internal fastcc void @fill(ptr nocapture noundef writeonly %0) unnamed_addr #2 {
-  %2 = load i64, ptr @rng_state, align 8, !tbaa !39
+  %2 = load i64, ptr @rng_state, align 8, !tbaa !25
   %3 = mul i64 %2, 6364136223846793005
   %4 = add i64 %3, 1442695040888963407
   %5 = mul i64 %4, 6364136223846793005
@@ -932,7 +536,7 @@ define internal fastcc void @fill(ptr nocapture noundef writeonly %0) unnamed_ad
   %110 = uitofp nneg <2 x i64> %109 to <2 x double>
   %111 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %110, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
   store <2 x double> %111, ptr %102, align 8, !tbaa !13
-  store i64 %105, ptr @rng_state, align 8, !tbaa !39
+  store i64 %105, ptr @rng_state, align 8, !tbaa !25
   ret void
 }
 
@@ -945,8 +549,8 @@ declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #4
 define internal double @temps(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #14
-  %6 = tail call noalias ptr @calloc(i64 noundef %3, i64 noundef 8) #15
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #16
+  %6 = tail call noalias ptr @calloc(i64 noundef %3, i64 noundef 8) #17
   %7 = icmp sgt i32 %1, 0
   br i1 %7, label %8, label %66
 
@@ -966,7 +570,7 @@ define internal double @temps(ptr nocapture noundef readonly %0, i32 noundef %1)
   %15 = getelementptr inbounds double, ptr %0, i64 %14
   %16 = load double, ptr %15, align 8, !tbaa !13
   %17 = fmul double %16, 3.000000e-01
-  %18 = tail call double @exp(double noundef %17) #13
+  %18 = tail call double @exp(double noundef %17) #15
   %19 = load double, ptr %15, align 8, !tbaa !13
   %20 = fsub double %18, %19
   %21 = getelementptr inbounds double, ptr %5, i64 %14
@@ -1029,12 +633,12 @@ define internal double @temps(ptr nocapture noundef readonly %0, i32 noundef %1)
   %63 = add nuw nsw i64 %57, 1
   %64 = add i64 %59, 1
   %65 = icmp eq i64 %64, %26
-  br i1 %65, label %66, label %56, !llvm.loop !41
+  br i1 %65, label %66, label %56, !llvm.loop !27
 
 66:                                               ; preds = %51, %56, %2, %10, %24
   %67 = phi double [ 0.000000e+00, %24 ], [ 0.000000e+00, %10 ], [ 0.000000e+00, %2 ], [ %52, %51 ], [ %62, %56 ]
-  tail call void @free(ptr noundef %5) #13
-  tail call void @free(ptr noundef %6) #13
+  tail call void @free(ptr noundef %5) #15
+  tail call void @free(ptr noundef %6) #15
   ret double %67
 
 68:                                               ; preds = %68, %28
@@ -1062,8 +666,96 @@ define internal double @temps(ptr nocapture noundef readonly %0, i32 noundef %1)
   br i1 %89, label %51, label %68, !llvm.loop !18
 }
 
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #16
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #15
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !13
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !13
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !13
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #15, !callees !28
+  store double %30, ptr %23, align 8, !tbaa !13
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #15, !callees !28
+  store double %24, ptr %23, align 8, !tbaa !13
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !13
+  %39 = load volatile double, ptr %8, align 8, !tbaa !13
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !13
+  %43 = load volatile double, ptr %7, align 8, !tbaa !13
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.6)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.7)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !5
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !22
+}
+
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: nounwind uwtable
 define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #0 {
@@ -1072,7 +764,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   %6 = add nsw i32 %2, 2
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #14
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
   %10 = icmp sgt i32 %2, 0
   br i1 %10, label %11, label %116
 
@@ -1104,7 +796,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   store <2 x double> %25, ptr %28, align 8, !tbaa !13
   %29 = add nuw i64 %19, 4
   %30 = icmp eq i64 %29, %17
-  br i1 %30, label %31, label %18, !llvm.loop !42
+  br i1 %30, label %31, label %18, !llvm.loop !29
 
 31:                                               ; preds = %18
   %32 = icmp eq i64 %17, %12
@@ -1199,7 +891,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   store <2 x double> %100, ptr %102, align 8, !tbaa !13
   %103 = add nuw i64 %76, 4
   %104 = icmp eq i64 %103, %73
-  br i1 %104, label %105, label %75, !llvm.loop !43
+  br i1 %104, label %105, label %75, !llvm.loop !32
 
 105:                                              ; preds = %75
   %106 = extractelement <2 x double> %82, i64 1
@@ -1215,10 +907,10 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   %114 = getelementptr inbounds double, ptr %9, i64 %113
   store double %112, ptr %114, align 8, !tbaa !13
   %115 = icmp eq i64 %113, %12
-  br i1 %115, label %33, label %108, !llvm.loop !44
+  br i1 %115, label %33, label %108, !llvm.loop !33
 
 116:                                              ; preds = %67, %117, %105, %3, %33
-  tail call void @free(ptr noundef nonnull %9) #13
+  tail call void @free(ptr noundef nonnull %9) #15
   ret void
 
 117:                                              ; preds = %67, %117
@@ -1249,7 +941,222 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   %141 = getelementptr inbounds double, ptr %1, i64 %120
   store double %140, ptr %141, align 8, !tbaa !13
   %142 = icmp eq i64 %132, %42
-  br i1 %142, label %116, label %117, !llvm.loop !45
+  br i1 %142, label %116, label %117, !llvm.loop !34
+}
+
+; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
+define internal double @obj_smooth(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
+  %3 = alloca [20 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %3) #15
+  %4 = load i32, ptr %1, align 8, !tbaa !9
+  %5 = add nsw i32 %4, 2
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #16
+  %9 = icmp sgt i32 %4, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %2
+  tail call void @free(ptr noundef nonnull %8) #15
+  br label %129
+
+11:                                               ; preds = %2
+  %12 = zext nneg i32 %4 to i64
+  %13 = icmp ult i32 %4, 4
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %31, %11
+  %15 = phi i64 [ 0, %11 ], [ %17, %31 ]
+  br label %80
+
+16:                                               ; preds = %11
+  %17 = and i64 %12, 2147483644
+  br label %18
+
+18:                                               ; preds = %18, %16
+  %19 = phi i64 [ 0, %16 ], [ %29, %18 ]
+  %20 = getelementptr inbounds double, ptr %0, i64 %19
+  %21 = getelementptr inbounds i8, ptr %20, i64 16
+  %22 = load <2 x double>, ptr %20, align 8, !tbaa !13
+  %23 = load <2 x double>, ptr %21, align 8, !tbaa !13
+  %24 = fmul <2 x double> %22, %22
+  %25 = fmul <2 x double> %23, %23
+  %26 = or disjoint i64 %19, 1
+  %27 = getelementptr inbounds double, ptr %8, i64 %26
+  %28 = getelementptr inbounds i8, ptr %27, i64 16
+  store <2 x double> %24, ptr %27, align 8, !tbaa !13
+  store <2 x double> %25, ptr %28, align 8, !tbaa !13
+  %29 = add nuw i64 %19, 4
+  %30 = icmp eq i64 %29, %17
+  br i1 %30, label %31, label %18, !llvm.loop !35
+
+31:                                               ; preds = %18
+  %32 = icmp eq i64 %17, %12
+  br i1 %32, label %33, label %14
+
+33:                                               ; preds = %80, %31
+  %34 = getelementptr inbounds double, ptr %8, i64 %12
+  %35 = load double, ptr %34, align 8, !tbaa !13
+  %36 = getelementptr inbounds i8, ptr %8, i64 8
+  %37 = load double, ptr %36, align 8, !tbaa !13
+  store double %35, ptr %8, align 8, !tbaa !13
+  %38 = getelementptr i8, ptr %34, i64 8
+  store double %37, ptr %38, align 8, !tbaa !13
+  %39 = getelementptr inbounds i8, ptr %8, i64 16
+  %40 = icmp ult i32 %4, 4
+  br i1 %40, label %41, label %44
+
+41:                                               ; preds = %77, %33
+  %42 = phi double [ %35, %33 ], [ %78, %77 ]
+  %43 = phi i64 [ 0, %33 ], [ %45, %77 ]
+  br label %88
+
+44:                                               ; preds = %33
+  %45 = and i64 %12, 2147483644
+  %46 = insertelement <2 x double> poison, double %35, i64 1
+  br label %47
+
+47:                                               ; preds = %47, %44
+  %48 = phi i64 [ 0, %44 ], [ %75, %47 ]
+  %49 = phi <2 x double> [ %46, %44 ], [ %54, %47 ]
+  %50 = or disjoint i64 %48, 1
+  %51 = getelementptr inbounds double, ptr %8, i64 %50
+  %52 = getelementptr inbounds i8, ptr %51, i64 16
+  %53 = load <2 x double>, ptr %51, align 8, !tbaa !13
+  %54 = load <2 x double>, ptr %52, align 8, !tbaa !13
+  %55 = shufflevector <2 x double> %49, <2 x double> %53, <2 x i32> <i32 1, i32 2>
+  %56 = shufflevector <2 x double> %53, <2 x double> %54, <2 x i32> <i32 1, i32 2>
+  %57 = fmul <2 x double> %53, <double 5.000000e-01, double 5.000000e-01>
+  %58 = fmul <2 x double> %54, <double 5.000000e-01, double 5.000000e-01>
+  %59 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %55, <2 x double> <double 2.500000e-01, double 2.500000e-01>, <2 x double> %57)
+  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 2.500000e-01, double 2.500000e-01>, <2 x double> %58)
+  %61 = getelementptr inbounds double, ptr %39, i64 %48
+  %62 = getelementptr inbounds i8, ptr %61, i64 16
+  %63 = load <2 x double>, ptr %61, align 8, !tbaa !13
+  %64 = load <2 x double>, ptr %62, align 8, !tbaa !13
+  %65 = fmul <2 x double> %63, <double 2.500000e-01, double 2.500000e-01>
+  %66 = fmul <2 x double> %64, <double 2.500000e-01, double 2.500000e-01>
+  %67 = getelementptr inbounds double, ptr %0, i64 %48
+  %68 = getelementptr inbounds i8, ptr %67, i64 16
+  %69 = load <2 x double>, ptr %67, align 8, !tbaa !13
+  %70 = load <2 x double>, ptr %68, align 8, !tbaa !13
+  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %65, <2 x double> %69, <2 x double> %59)
+  %72 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> %70, <2 x double> %60)
+  %73 = getelementptr inbounds double, ptr %3, i64 %48
+  %74 = getelementptr inbounds i8, ptr %73, i64 16
+  store <2 x double> %71, ptr %73, align 16, !tbaa !13
+  store <2 x double> %72, ptr %74, align 16, !tbaa !13
+  %75 = add nuw i64 %48, 4
+  %76 = icmp eq i64 %75, %45
+  br i1 %76, label %77, label %47, !llvm.loop !36
+
+77:                                               ; preds = %47
+  %78 = extractelement <2 x double> %54, i64 1
+  %79 = icmp eq i64 %45, %12
+  br i1 %79, label %104, label %41
+
+80:                                               ; preds = %14, %80
+  %81 = phi i64 [ %85, %80 ], [ %15, %14 ]
+  %82 = getelementptr inbounds double, ptr %0, i64 %81
+  %83 = load double, ptr %82, align 8, !tbaa !13
+  %84 = fmul double %83, %83
+  %85 = add nuw nsw i64 %81, 1
+  %86 = getelementptr inbounds double, ptr %8, i64 %85
+  store double %84, ptr %86, align 8, !tbaa !13
+  %87 = icmp eq i64 %85, %12
+  br i1 %87, label %33, label %80, !llvm.loop !37
+
+88:                                               ; preds = %41, %88
+  %89 = phi double [ %93, %88 ], [ %42, %41 ]
+  %90 = phi i64 [ %91, %88 ], [ %43, %41 ]
+  %91 = add nuw nsw i64 %90, 1
+  %92 = getelementptr inbounds double, ptr %8, i64 %91
+  %93 = load double, ptr %92, align 8, !tbaa !13
+  %94 = fmul double %93, 5.000000e-01
+  %95 = tail call double @llvm.fmuladd.f64(double %89, double 2.500000e-01, double %94)
+  %96 = getelementptr inbounds double, ptr %39, i64 %90
+  %97 = load double, ptr %96, align 8, !tbaa !13
+  %98 = fmul double %97, 2.500000e-01
+  %99 = getelementptr inbounds double, ptr %0, i64 %90
+  %100 = load double, ptr %99, align 8, !tbaa !13
+  %101 = tail call double @llvm.fmuladd.f64(double %98, double %100, double %95)
+  %102 = getelementptr inbounds double, ptr %3, i64 %90
+  store double %101, ptr %102, align 8, !tbaa !13
+  %103 = icmp eq i64 %91, %12
+  br i1 %103, label %104, label %88, !llvm.loop !38
+
+104:                                              ; preds = %88, %77
+  tail call void @free(ptr noundef nonnull %8) #15
+  br i1 %9, label %105, label %129
+
+105:                                              ; preds = %104
+  %106 = getelementptr inbounds i8, ptr %1, i64 8
+  %107 = load ptr, ptr %106, align 8, !tbaa !12
+  %108 = and i64 %12, 3
+  %109 = icmp ult i32 %4, 4
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %105
+  %111 = and i64 %12, 2147483644
+  br label %131
+
+112:                                              ; preds = %131, %105
+  %113 = phi double [ poison, %105 ], [ %157, %131 ]
+  %114 = phi i64 [ 0, %105 ], [ %158, %131 ]
+  %115 = phi double [ 0.000000e+00, %105 ], [ %157, %131 ]
+  %116 = icmp eq i64 %108, 0
+  br i1 %116, label %129, label %117
+
+117:                                              ; preds = %112, %117
+  %118 = phi i64 [ %126, %117 ], [ %114, %112 ]
+  %119 = phi double [ %125, %117 ], [ %115, %112 ]
+  %120 = phi i64 [ %127, %117 ], [ 0, %112 ]
+  %121 = getelementptr inbounds double, ptr %107, i64 %118
+  %122 = load double, ptr %121, align 8, !tbaa !13
+  %123 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %118
+  %124 = load double, ptr %123, align 8, !tbaa !13
+  %125 = tail call double @llvm.fmuladd.f64(double %122, double %124, double %119)
+  %126 = add nuw nsw i64 %118, 1
+  %127 = add i64 %120, 1
+  %128 = icmp eq i64 %127, %108
+  br i1 %128, label %129, label %117, !llvm.loop !39
+
+129:                                              ; preds = %112, %117, %10, %104
+  %130 = phi double [ 0.000000e+00, %104 ], [ 0.000000e+00, %10 ], [ %113, %112 ], [ %125, %117 ]
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %3) #15
+  ret double %130
+
+131:                                              ; preds = %131, %110
+  %132 = phi i64 [ 0, %110 ], [ %158, %131 ]
+  %133 = phi double [ 0.000000e+00, %110 ], [ %157, %131 ]
+  %134 = phi i64 [ 0, %110 ], [ %159, %131 ]
+  %135 = getelementptr inbounds double, ptr %107, i64 %132
+  %136 = load double, ptr %135, align 8, !tbaa !13
+  %137 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %132
+  %138 = load double, ptr %137, align 16, !tbaa !13
+  %139 = tail call double @llvm.fmuladd.f64(double %136, double %138, double %133)
+  %140 = or disjoint i64 %132, 1
+  %141 = getelementptr inbounds double, ptr %107, i64 %140
+  %142 = load double, ptr %141, align 8, !tbaa !13
+  %143 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %140
+  %144 = load double, ptr %143, align 8, !tbaa !13
+  %145 = tail call double @llvm.fmuladd.f64(double %142, double %144, double %139)
+  %146 = or disjoint i64 %132, 2
+  %147 = getelementptr inbounds double, ptr %107, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !13
+  %149 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %146
+  %150 = load double, ptr %149, align 16, !tbaa !13
+  %151 = tail call double @llvm.fmuladd.f64(double %148, double %150, double %145)
+  %152 = or disjoint i64 %132, 3
+  %153 = getelementptr inbounds double, ptr %107, i64 %152
+  %154 = load double, ptr %153, align 8, !tbaa !13
+  %155 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %152
+  %156 = load double, ptr %155, align 8, !tbaa !13
+  %157 = tail call double @llvm.fmuladd.f64(double %154, double %156, double %151)
+  %158 = add nuw nsw i64 %132, 4
+  %159 = add i64 %134, 4
+  %160 = icmp eq i64 %159, %111
+  br i1 %160, label %112, label %131, !llvm.loop !40
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1283,7 +1190,7 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
 21:                                               ; preds = %9, %110
   %22 = phi i64 [ 0, %9 ], [ %25, %110 ]
   %23 = phi double [ 0.000000e+00, %9 ], [ %111, %110 ]
-  %24 = tail call noalias ptr @malloc(i64 noundef %7) #14
+  %24 = tail call noalias ptr @malloc(i64 noundef %7) #16
   %25 = add nuw nsw i64 %22, 1
   %26 = trunc nuw nsw i64 %25 to i32
   %27 = uitofp i32 %26 to double
@@ -1313,7 +1220,7 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
   %49 = add nuw nsw i64 %29, 2
   %50 = add i64 %31, 2
   %51 = icmp eq i64 %50, %19
-  br i1 %51, label %97, label %28, !llvm.loop !46
+  br i1 %51, label %97, label %28, !llvm.loop !41
 
 52:                                               ; preds = %21, %52
   %53 = phi i64 [ %78, %52 ], [ 0, %21 ]
@@ -1326,7 +1233,7 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
   %60 = zext nneg i32 %59 to i64
   %61 = getelementptr inbounds double, ptr %0, i64 %60
   %62 = load double, ptr %61, align 8, !tbaa !13
-  %63 = tail call double @sin(double noundef %62) #13
+  %63 = tail call double @sin(double noundef %62) #15
   %64 = tail call double @llvm.fmuladd.f64(double %56, double %27, double %63)
   %65 = getelementptr inbounds double, ptr %24, i64 %53
   store double %64, ptr %65, align 8, !tbaa !13
@@ -1339,14 +1246,14 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds double, ptr %0, i64 %72
   %74 = load double, ptr %73, align 8, !tbaa !13
-  %75 = tail call double @sin(double noundef %74) #13
+  %75 = tail call double @sin(double noundef %74) #15
   %76 = tail call double @llvm.fmuladd.f64(double %68, double %27, double %75)
   %77 = getelementptr inbounds double, ptr %24, i64 %66
   store double %76, ptr %77, align 8, !tbaa !13
   %78 = add nuw nsw i64 %53, 2
   %79 = add i64 %54, 2
   %80 = icmp eq i64 %79, %15
-  br i1 %80, label %81, label %52, !llvm.loop !47
+  br i1 %80, label %81, label %52, !llvm.loop !42
 
 81:                                               ; preds = %52, %21
   %82 = phi i64 [ 0, %21 ], [ %78, %52 ]
@@ -1361,7 +1268,7 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
   %89 = zext nneg i32 %88 to i64
   %90 = getelementptr inbounds double, ptr %0, i64 %89
   %91 = load double, ptr %90, align 8, !tbaa !13
-  %92 = tail call double @sin(double noundef %91) #13
+  %92 = tail call double @sin(double noundef %91) #15
   %93 = tail call double @llvm.fmuladd.f64(double %85, double %27, double %92)
   %94 = getelementptr inbounds double, ptr %24, i64 %82
   store double %93, ptr %94, align 8, !tbaa !13
@@ -1390,9 +1297,9 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
 
 110:                                              ; preds = %97, %101
   %111 = phi double [ %98, %97 ], [ %109, %101 ]
-  tail call void @free(ptr noundef nonnull %24) #13
+  tail call void @free(ptr noundef nonnull %24) #15
   %112 = icmp eq i64 %25, %10
-  br i1 %112, label %113, label %21, !llvm.loop !48
+  br i1 %112, label %113, label %21, !llvm.loop !43
 
 113:                                              ; preds = %110, %5, %3
   %114 = phi double [ 0.000000e+00, %3 ], [ 0.000000e+00, %5 ], [ %111, %110 ]
@@ -1400,7 +1307,7 @@ define internal double @loop_alloc(ptr nocapture noundef readonly %0, i32 nounde
 }
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #0 {
+define internal double @obj_loop(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #0 {
   %3 = load i32, ptr %1, align 8, !tbaa !9
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
@@ -1409,7 +1316,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
 
 7:                                                ; preds = %2
   %8 = zext nneg i32 %3 to i64
-  %9 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  %9 = tail call noalias ptr @malloc(i64 noundef %5) #16
   %10 = add nsw i64 %8, -1
   %11 = and i64 %8, 1
   %12 = icmp eq i64 %10, 0
@@ -1457,7 +1364,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %50 = add nuw nsw i64 %16, 4
   %51 = add i64 %18, 4
   %52 = icmp eq i64 %51, %99
-  br i1 %52, label %100, label %15, !llvm.loop !46
+  br i1 %52, label %100, label %15, !llvm.loop !41
 
 53:                                               ; preds = %53, %13
   %54 = phi i64 [ 0, %13 ], [ %77, %53 ]
@@ -1469,7 +1376,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %60 = zext nneg i32 %59 to i64
   %61 = getelementptr inbounds double, ptr %0, i64 %60
   %62 = load double, ptr %61, align 8, !tbaa !13
-  %63 = tail call double @sin(double noundef %62) #13
+  %63 = tail call double @sin(double noundef %62) #15
   %64 = fadd double %57, %63
   %65 = getelementptr inbounds double, ptr %9, i64 %54
   store double %64, ptr %65, align 8, !tbaa !13
@@ -1481,14 +1388,14 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %71 = zext nneg i32 %70 to i64
   %72 = getelementptr inbounds double, ptr %0, i64 %71
   %73 = load double, ptr %72, align 8, !tbaa !13
-  %74 = tail call double @sin(double noundef %73) #13
+  %74 = tail call double @sin(double noundef %73) #15
   %75 = fadd double %68, %74
   %76 = getelementptr inbounds double, ptr %9, i64 %66
   store double %75, ptr %76, align 8, !tbaa !13
   %77 = add nuw nsw i64 %54, 2
   %78 = add i64 %55, 2
   %79 = icmp eq i64 %78, %14
-  br i1 %79, label %80, label %53, !llvm.loop !47
+  br i1 %79, label %80, label %53, !llvm.loop !42
 
 80:                                               ; preds = %53, %7
   %81 = phi i64 [ 0, %7 ], [ %77, %53 ]
@@ -1503,7 +1410,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %88 = zext nneg i32 %87 to i64
   %89 = getelementptr inbounds double, ptr %0, i64 %88
   %90 = load double, ptr %89, align 8, !tbaa !13
-  %91 = tail call double @sin(double noundef %90) #13
+  %91 = tail call double @sin(double noundef %90) #15
   %92 = fadd double %85, %91
   %93 = getelementptr inbounds double, ptr %9, i64 %81
   store double %92, ptr %93, align 8, !tbaa !13
@@ -1540,12 +1447,12 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %116 = add nuw nsw i64 %106, 1
   %117 = add i64 %108, 1
   %118 = icmp eq i64 %117, %96
-  br i1 %118, label %119, label %105, !llvm.loop !49
+  br i1 %118, label %119, label %105, !llvm.loop !44
 
 119:                                              ; preds = %105, %100
   %120 = phi double [ %101, %100 ], [ %115, %105 ]
-  tail call void @free(ptr noundef nonnull %9) #13
-  %121 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  tail call void @free(ptr noundef nonnull %9) #15
+  %121 = tail call noalias ptr @malloc(i64 noundef %5) #16
   %122 = and i64 %8, 1
   %123 = icmp eq i64 %10, 0
   br i1 %123, label %153, label %124
@@ -1565,7 +1472,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %134 = zext nneg i32 %133 to i64
   %135 = getelementptr inbounds double, ptr %0, i64 %134
   %136 = load double, ptr %135, align 8, !tbaa !13
-  %137 = tail call double @sin(double noundef %136) #13
+  %137 = tail call double @sin(double noundef %136) #15
   %138 = tail call double @llvm.fmuladd.f64(double %130, double 2.000000e+00, double %137)
   %139 = getelementptr inbounds double, ptr %121, i64 %127
   store double %138, ptr %139, align 8, !tbaa !13
@@ -1577,13 +1484,13 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %145 = zext nneg i32 %144 to i64
   %146 = getelementptr inbounds double, ptr %0, i64 %145
   %147 = load double, ptr %146, align 8, !tbaa !13
-  %148 = tail call double @sin(double noundef %147) #13
+  %148 = tail call double @sin(double noundef %147) #15
   %149 = tail call double @llvm.fmuladd.f64(double %141, double 2.000000e+00, double %148)
   %150 = getelementptr inbounds double, ptr %121, i64 %131
   store double %149, ptr %150, align 8, !tbaa !13
   %151 = add i64 %128, 2
   %152 = icmp eq i64 %151, %125
-  br i1 %152, label %153, label %126, !llvm.loop !47
+  br i1 %152, label %153, label %126, !llvm.loop !42
 
 153:                                              ; preds = %126, %119
   %154 = phi i64 [ 0, %119 ], [ %142, %126 ]
@@ -1599,7 +1506,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %162 = zext nneg i32 %161 to i64
   %163 = getelementptr inbounds double, ptr %0, i64 %162
   %164 = load double, ptr %163, align 8, !tbaa !13
-  %165 = tail call double @sin(double noundef %164) #13
+  %165 = tail call double @sin(double noundef %164) #15
   %166 = tail call double @llvm.fmuladd.f64(double %158, double 2.000000e+00, double %165)
   %167 = getelementptr inbounds double, ptr %121, i64 %154
   store double %166, ptr %167, align 8, !tbaa !13
@@ -1639,7 +1546,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %195 = add nuw nsw i64 %175, 2
   %196 = add i64 %177, 2
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %174, !llvm.loop !46
+  br i1 %197, label %198, label %174, !llvm.loop !41
 
 198:                                              ; preds = %174, %168
   %199 = phi double [ poison, %168 ], [ %194, %174 ]
@@ -1661,8 +1568,8 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
 
 212:                                              ; preds = %198, %203
   %213 = phi double [ %199, %198 ], [ %211, %203 ]
-  tail call void @free(ptr noundef nonnull %121) #13
-  %214 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  tail call void @free(ptr noundef nonnull %121) #15
+  %214 = tail call noalias ptr @malloc(i64 noundef %5) #16
   %215 = and i64 %8, 1
   %216 = icmp eq i64 %10, 0
   br i1 %216, label %248, label %217
@@ -1682,7 +1589,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %227 = zext nneg i32 %226 to i64
   %228 = getelementptr inbounds double, ptr %0, i64 %227
   %229 = load double, ptr %228, align 8, !tbaa !13
-  %230 = tail call double @sin(double noundef %229) #13
+  %230 = tail call double @sin(double noundef %229) #15
   %231 = tail call double @llvm.fmuladd.f64(double %223, double 3.000000e+00, double %230)
   %232 = getelementptr inbounds double, ptr %214, i64 %220
   store double %231, ptr %232, align 8, !tbaa !13
@@ -1695,14 +1602,14 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %239 = zext nneg i32 %238 to i64
   %240 = getelementptr inbounds double, ptr %0, i64 %239
   %241 = load double, ptr %240, align 8, !tbaa !13
-  %242 = tail call double @sin(double noundef %241) #13
+  %242 = tail call double @sin(double noundef %241) #15
   %243 = tail call double @llvm.fmuladd.f64(double %235, double 3.000000e+00, double %242)
   %244 = getelementptr inbounds double, ptr %214, i64 %233
   store double %243, ptr %244, align 8, !tbaa !13
   %245 = add nuw nsw i64 %220, 2
   %246 = add i64 %221, 2
   %247 = icmp eq i64 %246, %218
-  br i1 %247, label %248, label %219, !llvm.loop !47
+  br i1 %247, label %248, label %219, !llvm.loop !42
 
 248:                                              ; preds = %219, %212
   %249 = phi i64 [ 0, %212 ], [ %245, %219 ]
@@ -1718,7 +1625,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %257 = zext nneg i32 %256 to i64
   %258 = getelementptr inbounds double, ptr %0, i64 %257
   %259 = load double, ptr %258, align 8, !tbaa !13
-  %260 = tail call double @sin(double noundef %259) #13
+  %260 = tail call double @sin(double noundef %259) #15
   %261 = tail call double @llvm.fmuladd.f64(double %253, double 3.000000e+00, double %260)
   %262 = getelementptr inbounds double, ptr %214, i64 %249
   store double %261, ptr %262, align 8, !tbaa !13
@@ -1758,7 +1665,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %290 = add nuw nsw i64 %270, 2
   %291 = add i64 %272, 2
   %292 = icmp eq i64 %291, %268
-  br i1 %292, label %293, label %269, !llvm.loop !46
+  br i1 %292, label %293, label %269, !llvm.loop !41
 
 293:                                              ; preds = %269, %263
   %294 = phi double [ poison, %263 ], [ %289, %269 ]
@@ -1780,8 +1687,8 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
 
 307:                                              ; preds = %293, %298
   %308 = phi double [ %294, %293 ], [ %306, %298 ]
-  tail call void @free(ptr noundef nonnull %214) #13
-  %309 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  tail call void @free(ptr noundef nonnull %214) #15
+  %309 = tail call noalias ptr @malloc(i64 noundef %5) #16
   %310 = and i64 %8, 1
   %311 = icmp eq i64 %10, 0
   br i1 %311, label %343, label %312
@@ -1801,7 +1708,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %322 = zext nneg i32 %321 to i64
   %323 = getelementptr inbounds double, ptr %0, i64 %322
   %324 = load double, ptr %323, align 8, !tbaa !13
-  %325 = tail call double @sin(double noundef %324) #13
+  %325 = tail call double @sin(double noundef %324) #15
   %326 = tail call double @llvm.fmuladd.f64(double %318, double 4.000000e+00, double %325)
   %327 = getelementptr inbounds double, ptr %309, i64 %315
   store double %326, ptr %327, align 8, !tbaa !13
@@ -1814,14 +1721,14 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %334 = zext nneg i32 %333 to i64
   %335 = getelementptr inbounds double, ptr %0, i64 %334
   %336 = load double, ptr %335, align 8, !tbaa !13
-  %337 = tail call double @sin(double noundef %336) #13
+  %337 = tail call double @sin(double noundef %336) #15
   %338 = tail call double @llvm.fmuladd.f64(double %330, double 4.000000e+00, double %337)
   %339 = getelementptr inbounds double, ptr %309, i64 %328
   store double %338, ptr %339, align 8, !tbaa !13
   %340 = add nuw nsw i64 %315, 2
   %341 = add i64 %316, 2
   %342 = icmp eq i64 %341, %313
-  br i1 %342, label %343, label %314, !llvm.loop !47
+  br i1 %342, label %343, label %314, !llvm.loop !42
 
 343:                                              ; preds = %314, %307
   %344 = phi i64 [ 0, %307 ], [ %340, %314 ]
@@ -1837,7 +1744,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %352 = zext nneg i32 %351 to i64
   %353 = getelementptr inbounds double, ptr %0, i64 %352
   %354 = load double, ptr %353, align 8, !tbaa !13
-  %355 = tail call double @sin(double noundef %354) #13
+  %355 = tail call double @sin(double noundef %354) #15
   %356 = tail call double @llvm.fmuladd.f64(double %348, double 4.000000e+00, double %355)
   %357 = getelementptr inbounds double, ptr %309, i64 %344
   store double %356, ptr %357, align 8, !tbaa !13
@@ -1877,7 +1784,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
   %385 = add nuw nsw i64 %365, 2
   %386 = add i64 %367, 2
   %387 = icmp eq i64 %386, %363
-  br i1 %387, label %388, label %364, !llvm.loop !46
+  br i1 %387, label %388, label %364, !llvm.loop !41
 
 388:                                              ; preds = %364, %358
   %389 = phi double [ poison, %358 ], [ %384, %364 ]
@@ -1899,7 +1806,7 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
 
 402:                                              ; preds = %388, %393
   %403 = phi double [ %389, %388 ], [ %401, %393 ]
-  tail call void @free(ptr noundef nonnull %309) #13
+  tail call void @free(ptr noundef nonnull %309) #15
   br label %404
 
 404:                                              ; preds = %402, %2
@@ -1908,51 +1815,53 @@ define internal fastcc double @obj_loop(ptr nocapture noundef readonly %0, ptr n
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #9
+declare double @exp(double noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #9
+declare double @sin(double noundef) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #12
+declare i32 @llvm.smax.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { inlinehint mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
-attributes #15 = { nounwind allocsize(0,1) }
+attributes #5 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
+attributes #17 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1980,30 +1889,25 @@ attributes #15 = { nounwind allocsize(0,1) }
 !20 = !{!"llvm.loop.unroll.disable"}
 !21 = distinct !{!21, !20}
 !22 = distinct !{!22, !16}
-!23 = distinct !{!23, !16, !24, !25}
-!24 = !{!"llvm.loop.isvectorized", i32 1}
-!25 = !{!"llvm.loop.unroll.runtime.disable"}
-!26 = distinct !{!26, !16, !24, !25}
-!27 = distinct !{!27, !16, !25, !24}
-!28 = distinct !{!28, !16, !25, !24}
-!29 = distinct !{!29, !16}
-!30 = distinct !{!30, !20}
-!31 = distinct !{!31, !16, !24, !25}
-!32 = distinct !{!32, !16, !24, !25}
-!33 = distinct !{!33, !16, !25, !24}
-!34 = distinct !{!34, !16, !25, !24}
-!35 = distinct !{!35, !20}
-!36 = distinct !{ptr @obj_loop, null, null}
-!37 = distinct !{!37, !16}
-!38 = distinct !{!38, !16}
-!39 = !{!40, !40, i64 0}
-!40 = !{!"long long", !7, i64 0}
-!41 = distinct !{!41, !20}
-!42 = distinct !{!42, !16, !24, !25}
-!43 = distinct !{!43, !16, !24, !25}
-!44 = distinct !{!44, !16, !25, !24}
-!45 = distinct !{!45, !16, !24}
-!46 = distinct !{!46, !16}
-!47 = distinct !{!47, !16}
-!48 = distinct !{!48, !16}
-!49 = distinct !{!49, !20}
+!23 = distinct !{!23, !16}
+!24 = distinct !{!24, !16}
+!25 = !{!26, !26, i64 0}
+!26 = !{!"long long", !7, i64 0}
+!27 = distinct !{!27, !20}
+!28 = distinct !{ptr @obj_loop, ptr @obj_smooth, null}
+!29 = distinct !{!29, !16, !30, !31}
+!30 = !{!"llvm.loop.isvectorized", i32 1}
+!31 = !{!"llvm.loop.unroll.runtime.disable"}
+!32 = distinct !{!32, !16, !30, !31}
+!33 = distinct !{!33, !16, !31, !30}
+!34 = distinct !{!34, !16, !30}
+!35 = distinct !{!35, !16, !30, !31}
+!36 = distinct !{!36, !16, !30, !31}
+!37 = distinct !{!37, !16, !31, !30}
+!38 = distinct !{!38, !16, !31, !30}
+!39 = distinct !{!39, !20}
+!40 = distinct !{!40, !16}
+!41 = distinct !{!41, !16}
+!42 = distinct !{!42, !16}
+!43 = distinct !{!43, !16}
+!44 = distinct !{!44, !20}

@@ -22,1070 +22,574 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [20 x double], align 16
-  %2 = alloca [20 x double], align 16
-  %3 = alloca [20 x double], align 16
-  %4 = alloca [20 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
   %5 = alloca [20 x double], align 16
   %6 = alloca [20 x double], align 16
   %7 = alloca [20 x double], align 16
-  %8 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %7) #13
-  call fastcc void @fill(ptr noundef nonnull %3)
-  call fastcc void @fill(ptr noundef nonnull %7)
-  %9 = getelementptr inbounds i8, ptr %8, i64 8
-  br label %16
+  %8 = alloca [20 x double], align 16
+  %9 = alloca [20 x double], align 16
+  %10 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %5) #14
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %6) #14
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %7) #14
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %8) #14
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %9) #14
+  call fastcc void @fill(ptr noundef nonnull %5)
+  call fastcc void @fill(ptr noundef nonnull %9)
+  %11 = getelementptr inbounds i8, ptr %10, i64 8
+  br label %18
 
-10:                                               ; preds = %802
-  %11 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %12 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %11)
+12:                                               ; preds = %376
   %13 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %14 = icmp ne i32 %13, 0
-  %15 = zext i1 %14 to i32
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %6) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %3) #13
-  ret i32 %15
+  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %13)
+  %15 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %16 = icmp ne i32 %15, 0
+  %17 = zext i1 %16 to i32
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %9) #14
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %8) #14
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %7) #14
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %6) #14
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %5) #14
+  ret i32 %17
 
-16:                                               ; preds = %0, %802
-  %17 = phi i64 [ 0, %0 ], [ %803, %802 ]
-  %18 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %17
-  %19 = load i32, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %8) #13
-  store i32 %19, ptr %8, align 8, !tbaa !9
-  store ptr %7, ptr %9, align 8, !tbaa !12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %4, i8 0, i64 160, i1 false)
-  %20 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temps, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %19) #13
-  %21 = call i32 @llvm.smax.i32(i32 %19, i32 1)
-  %22 = zext nneg i32 %21 to i64
-  %23 = shl nuw nsw i64 %22, 3
-  %24 = call noalias ptr @malloc(i64 noundef %23) #14
-  %25 = sext i32 %19 to i64
-  %26 = shl nsw i64 %25, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull readonly align 16 %3, i64 %26, i1 false)
-  %27 = zext i32 %19 to i64
-  %28 = add nsw i64 %27, -1
-  %29 = icmp eq i64 %17, 2
-  %30 = and i64 %27, 2147483644
-  %31 = icmp eq i64 %30, %27
-  %32 = and i64 %27, 1
-  %33 = icmp eq i64 %28, 0
-  %34 = and i64 %27, 4294967294
-  %35 = icmp eq i64 %32, 0
-  %36 = add nsw i64 %17, -1
-  %37 = icmp ult i64 %36, 2
-  %38 = and i64 %27, 2147483632
-  %39 = icmp eq i64 %38, %27
-  %40 = icmp eq i64 %17, 2
-  %41 = and i64 %27, 2147483644
-  %42 = icmp eq i64 %41, %27
-  %43 = and i64 %27, 1
-  %44 = icmp eq i64 %28, 0
-  %45 = and i64 %27, 4294967294
-  %46 = icmp eq i64 %43, 0
-  %47 = add nsw i64 %17, -1
-  %48 = icmp ult i64 %47, 2
-  %49 = and i64 %27, 2147483632
-  %50 = icmp eq i64 %49, %27
-  br label %51
+18:                                               ; preds = %0, %376
+  %19 = phi i64 [ 0, %0 ], [ %378, %376 ]
+  %20 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %10) #14
+  store i32 %21, ptr %10, align 8, !tbaa !9
+  store ptr %9, ptr %11, align 8, !tbaa !12
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, i8 0, i64 160, i1 false)
+  %22 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temps, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %21) #14
+  %23 = call i32 @llvm.smax.i32(i32 %21, i32 1)
+  %24 = zext nneg i32 %23 to i64
+  %25 = shl nuw nsw i64 %24, 3
+  %26 = call noalias ptr @malloc(i64 noundef %25) #15
+  %27 = sext i32 %21 to i64
+  %28 = shl nsw i64 %27, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %26, ptr nonnull readonly align 16 %5, i64 %28, i1 false)
+  %29 = zext nneg i32 %21 to i64
+  br label %30
 
-51:                                               ; preds = %16, %353
-  %52 = phi i64 [ 0, %16 ], [ %354, %353 ]
-  %53 = getelementptr inbounds double, ptr %4, i64 %52
-  %54 = load double, ptr %53, align 8, !tbaa !13
-  %55 = getelementptr inbounds double, ptr %24, i64 %52
-  %56 = load double, ptr %55, align 8, !tbaa !13
-  %57 = call fast double @llvm.fabs.f64(double %56)
-  %58 = call fast double @llvm.maxnum.f64(double %57, double 1.000000e+00)
-  %59 = fmul fast double %58, 0x3EB0C6F7A0B5ED8D
-  %60 = fadd fast double %59, %56
-  store double %60, ptr %55, align 8, !tbaa !13
-  %61 = call noalias ptr @malloc(i64 noundef %26) #14
-  %62 = call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #15
-  br i1 %29, label %74, label %63
+30:                                               ; preds = %371, %18
+  %31 = phi i64 [ 0, %18 ], [ %372, %371 ]
+  %32 = getelementptr inbounds double, ptr %6, i64 %31
+  %33 = load double, ptr %32, align 8, !tbaa !13
+  %34 = getelementptr inbounds double, ptr %26, i64 %31
+  %35 = load double, ptr %34, align 8, !tbaa !13
+  %36 = call fast double @llvm.fabs.f64(double %35)
+  %37 = call fast double @llvm.maxnum.f64(double %36, double 1.000000e+00)
+  %38 = fmul fast double %37, 0x3EB0C6F7A0B5ED8D
+  %39 = fadd fast double %38, %35
+  %40 = fsub fast double %35, %38
+  store double %39, ptr %34, align 8, !tbaa !13
+  %41 = load i32, ptr %10, align 8, !tbaa !9
+  %42 = sext i32 %41 to i64
+  %43 = shl nsw i64 %42, 3
+  %44 = call noalias ptr @malloc(i64 noundef %43) #15
+  %45 = call noalias ptr @calloc(i64 noundef %42, i64 noundef 8) #16
+  %46 = icmp sgt i32 %41, 0
+  br i1 %46, label %47, label %193
 
-63:                                               ; preds = %51, %63
-  %64 = phi i64 [ %71, %63 ], [ 0, %51 ]
-  %65 = getelementptr inbounds double, ptr %24, i64 %64
-  %66 = load <4 x double>, ptr %65, align 8, !tbaa !13
-  %67 = fmul fast <4 x double> %66, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %68 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %67)
-  %69 = fsub fast <4 x double> %68, %66
-  %70 = getelementptr inbounds double, ptr %61, i64 %64
-  store <4 x double> %69, ptr %70, align 8, !tbaa !13
-  %71 = add nuw i64 %64, 4
-  %72 = icmp eq i64 %71, %30
-  br i1 %72, label %73, label %63, !llvm.loop !15
+47:                                               ; preds = %30
+  %48 = zext nneg i32 %41 to i64
+  %49 = icmp ult i32 %41, 4
+  br i1 %49, label %64, label %50
 
-73:                                               ; preds = %63
-  br i1 %31, label %86, label %74
+50:                                               ; preds = %47
+  %51 = and i64 %48, 2147483644
+  br label %52
 
-74:                                               ; preds = %73, %51
-  %75 = phi i64 [ 0, %51 ], [ %30, %73 ]
-  br label %76
+52:                                               ; preds = %52, %50
+  %53 = phi i64 [ 0, %50 ], [ %60, %52 ]
+  %54 = getelementptr inbounds double, ptr %26, i64 %53
+  %55 = load <4 x double>, ptr %54, align 8, !tbaa !13
+  %56 = fmul fast <4 x double> %55, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %57 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %56)
+  %58 = fsub fast <4 x double> %57, %55
+  %59 = getelementptr inbounds double, ptr %44, i64 %53
+  store <4 x double> %58, ptr %59, align 8, !tbaa !13
+  %60 = add nuw i64 %53, 4
+  %61 = icmp eq i64 %60, %51
+  br i1 %61, label %62, label %52, !llvm.loop !15
 
-76:                                               ; preds = %74, %76
-  %77 = phi i64 [ %84, %76 ], [ %75, %74 ]
-  %78 = getelementptr inbounds double, ptr %24, i64 %77
-  %79 = load double, ptr %78, align 8, !tbaa !13
-  %80 = fmul fast double %79, 3.000000e-01
-  %81 = call fast double @llvm.exp.f64(double %80)
-  %82 = fsub fast double %81, %79
-  %83 = getelementptr inbounds double, ptr %61, i64 %77
-  store double %82, ptr %83, align 8, !tbaa !13
-  %84 = add nuw nsw i64 %77, 1
-  %85 = icmp eq i64 %84, %27
-  br i1 %85, label %86, label %76, !llvm.loop !19
+62:                                               ; preds = %52
+  %63 = icmp eq i64 %51, %48
+  br i1 %63, label %76, label %64
 
-86:                                               ; preds = %76, %73
-  br i1 %33, label %132, label %87
+64:                                               ; preds = %62, %47
+  %65 = phi i64 [ 0, %47 ], [ %51, %62 ]
+  br label %66
 
-87:                                               ; preds = %86, %87
-  %88 = phi i64 [ %112, %87 ], [ 0, %86 ]
-  %89 = phi i64 [ %130, %87 ], [ 0, %86 ]
-  %90 = getelementptr inbounds double, ptr %61, i64 %88
-  %91 = load double, ptr %90, align 8, !tbaa !13
-  %92 = or disjoint i64 %88, 1
-  %93 = icmp eq i64 %92, %27
-  %94 = and i64 %92, 4294967295
-  %95 = select i1 %93, i64 0, i64 %94
-  %96 = getelementptr inbounds double, ptr %61, i64 %95
-  %97 = load double, ptr %96, align 8, !tbaa !13
-  %98 = fmul fast double %97, %91
-  %99 = getelementptr inbounds double, ptr %62, i64 %88
-  %100 = load double, ptr %99, align 8, !tbaa !13
-  %101 = fadd fast double %100, %98
-  store double %101, ptr %99, align 8, !tbaa !13
-  %102 = fmul fast double %91, 5.000000e-01
-  %103 = trunc i64 %88 to i32
-  %104 = add i32 %103, 2
-  %105 = urem i32 %104, %19
-  %106 = zext nneg i32 %105 to i64
-  %107 = getelementptr inbounds double, ptr %62, i64 %106
-  %108 = load double, ptr %107, align 8, !tbaa !13
-  %109 = fadd fast double %108, %102
-  store double %109, ptr %107, align 8, !tbaa !13
-  %110 = getelementptr inbounds double, ptr %61, i64 %92
-  %111 = load double, ptr %110, align 8, !tbaa !13
-  %112 = add nuw nsw i64 %88, 2
-  %113 = icmp eq i64 %112, %27
-  %114 = and i64 %112, 4294967294
-  %115 = select i1 %113, i64 0, i64 %114
-  %116 = getelementptr inbounds double, ptr %61, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !13
-  %118 = fmul fast double %117, %111
-  %119 = getelementptr inbounds double, ptr %62, i64 %92
+66:                                               ; preds = %64, %66
+  %67 = phi i64 [ %74, %66 ], [ %65, %64 ]
+  %68 = getelementptr inbounds double, ptr %26, i64 %67
+  %69 = load double, ptr %68, align 8, !tbaa !13
+  %70 = fmul fast double %69, 3.000000e-01
+  %71 = call fast double @llvm.exp.f64(double %70)
+  %72 = fsub fast double %71, %69
+  %73 = getelementptr inbounds double, ptr %44, i64 %67
+  store double %72, ptr %73, align 8, !tbaa !13
+  %74 = add nuw nsw i64 %67, 1
+  %75 = icmp eq i64 %74, %48
+  br i1 %75, label %76, label %66, !llvm.loop !19
+
+76:                                               ; preds = %66, %62
+  %77 = and i64 %48, 1
+  %78 = icmp eq i32 %41, 1
+  br i1 %78, label %124, label %79
+
+79:                                               ; preds = %76
+  %80 = and i64 %48, 2147483646
+  br label %81
+
+81:                                               ; preds = %81, %79
+  %82 = phi i64 [ 0, %79 ], [ %105, %81 ]
+  %83 = phi i64 [ 0, %79 ], [ %122, %81 ]
+  %84 = getelementptr inbounds double, ptr %44, i64 %82
+  %85 = load double, ptr %84, align 8, !tbaa !13
+  %86 = or disjoint i64 %82, 1
+  %87 = icmp eq i64 %86, %48
+  %88 = select i1 %87, i64 0, i64 %86
+  %89 = getelementptr inbounds double, ptr %44, i64 %88
+  %90 = load double, ptr %89, align 8, !tbaa !13
+  %91 = fmul fast double %90, %85
+  %92 = getelementptr inbounds double, ptr %45, i64 %82
+  %93 = load double, ptr %92, align 8, !tbaa !13
+  %94 = fadd fast double %93, %91
+  store double %94, ptr %92, align 8, !tbaa !13
+  %95 = fmul fast double %85, 5.000000e-01
+  %96 = trunc i64 %82 to i32
+  %97 = add i32 %96, 2
+  %98 = urem i32 %97, %41
+  %99 = zext nneg i32 %98 to i64
+  %100 = getelementptr inbounds double, ptr %45, i64 %99
+  %101 = load double, ptr %100, align 8, !tbaa !13
+  %102 = fadd fast double %101, %95
+  store double %102, ptr %100, align 8, !tbaa !13
+  %103 = getelementptr inbounds double, ptr %44, i64 %86
+  %104 = load double, ptr %103, align 8, !tbaa !13
+  %105 = add nuw nsw i64 %82, 2
+  %106 = icmp eq i64 %105, %48
+  %107 = select i1 %106, i64 0, i64 %105
+  %108 = getelementptr inbounds double, ptr %44, i64 %107
+  %109 = load double, ptr %108, align 8, !tbaa !13
+  %110 = fmul fast double %109, %104
+  %111 = getelementptr inbounds double, ptr %45, i64 %86
+  %112 = load double, ptr %111, align 8, !tbaa !13
+  %113 = fadd fast double %112, %110
+  store double %113, ptr %111, align 8, !tbaa !13
+  %114 = fmul fast double %104, 5.000000e-01
+  %115 = trunc i64 %86 to i32
+  %116 = add i32 %115, 2
+  %117 = urem i32 %116, %41
+  %118 = zext nneg i32 %117 to i64
+  %119 = getelementptr inbounds double, ptr %45, i64 %118
   %120 = load double, ptr %119, align 8, !tbaa !13
-  %121 = fadd fast double %120, %118
+  %121 = fadd fast double %120, %114
   store double %121, ptr %119, align 8, !tbaa !13
-  %122 = fmul fast double %111, 5.000000e-01
-  %123 = trunc i64 %92 to i32
-  %124 = add i32 %123, 2
-  %125 = urem i32 %124, %19
-  %126 = zext nneg i32 %125 to i64
-  %127 = getelementptr inbounds double, ptr %62, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !13
-  %129 = fadd fast double %128, %122
-  store double %129, ptr %127, align 8, !tbaa !13
-  %130 = add i64 %89, 2
-  %131 = icmp eq i64 %130, %34
-  br i1 %131, label %132, label %87, !llvm.loop !20
+  %122 = add i64 %83, 2
+  %123 = icmp eq i64 %122, %80
+  br i1 %123, label %124, label %81, !llvm.loop !20
 
-132:                                              ; preds = %87, %86
-  %133 = phi i64 [ 0, %86 ], [ %112, %87 ]
-  br i1 %35, label %155, label %134
+124:                                              ; preds = %81, %76
+  %125 = phi i64 [ 0, %76 ], [ %105, %81 ]
+  %126 = icmp eq i64 %77, 0
+  br i1 %126, label %147, label %127
 
-134:                                              ; preds = %132
-  %135 = getelementptr inbounds double, ptr %61, i64 %133
-  %136 = load double, ptr %135, align 8, !tbaa !13
-  %137 = add nuw nsw i64 %133, 1
-  %138 = icmp eq i64 %137, %27
-  %139 = and i64 %137, 4294967295
-  %140 = select i1 %138, i64 0, i64 %139
-  %141 = getelementptr inbounds double, ptr %61, i64 %140
-  %142 = load double, ptr %141, align 8, !tbaa !13
-  %143 = fmul fast double %142, %136
-  %144 = getelementptr inbounds double, ptr %62, i64 %133
+127:                                              ; preds = %124
+  %128 = getelementptr inbounds double, ptr %44, i64 %125
+  %129 = load double, ptr %128, align 8, !tbaa !13
+  %130 = add nuw nsw i64 %125, 1
+  %131 = icmp eq i64 %130, %48
+  %132 = select i1 %131, i64 0, i64 %130
+  %133 = getelementptr inbounds double, ptr %44, i64 %132
+  %134 = load double, ptr %133, align 8, !tbaa !13
+  %135 = fmul fast double %134, %129
+  %136 = getelementptr inbounds double, ptr %45, i64 %125
+  %137 = load double, ptr %136, align 8, !tbaa !13
+  %138 = fadd fast double %137, %135
+  store double %138, ptr %136, align 8, !tbaa !13
+  %139 = fmul fast double %129, 5.000000e-01
+  %140 = trunc i64 %125 to i32
+  %141 = add i32 %140, 2
+  %142 = urem i32 %141, %41
+  %143 = zext nneg i32 %142 to i64
+  %144 = getelementptr inbounds double, ptr %45, i64 %143
   %145 = load double, ptr %144, align 8, !tbaa !13
-  %146 = fadd fast double %145, %143
+  %146 = fadd fast double %145, %139
   store double %146, ptr %144, align 8, !tbaa !13
-  %147 = fmul fast double %136, 5.000000e-01
-  %148 = trunc i64 %133 to i32
-  %149 = add i32 %148, 2
-  %150 = urem i32 %149, %19
-  %151 = zext nneg i32 %150 to i64
-  %152 = getelementptr inbounds double, ptr %62, i64 %151
-  %153 = load double, ptr %152, align 8, !tbaa !13
-  %154 = fadd fast double %153, %147
-  store double %154, ptr %152, align 8, !tbaa !13
-  br label %155
+  br label %147
 
-155:                                              ; preds = %132, %134
-  br i1 %37, label %185, label %156
+147:                                              ; preds = %124, %127
+  %148 = icmp ult i32 %41, 16
+  br i1 %148, label %181, label %149
 
-156:                                              ; preds = %155, %156
-  %157 = phi i64 [ %178, %156 ], [ 0, %155 ]
-  %158 = phi <4 x double> [ %174, %156 ], [ zeroinitializer, %155 ]
-  %159 = phi <4 x double> [ %175, %156 ], [ zeroinitializer, %155 ]
-  %160 = phi <4 x double> [ %176, %156 ], [ zeroinitializer, %155 ]
-  %161 = phi <4 x double> [ %177, %156 ], [ zeroinitializer, %155 ]
-  %162 = getelementptr inbounds double, ptr %62, i64 %157
-  %163 = getelementptr inbounds i8, ptr %162, i64 32
-  %164 = getelementptr inbounds i8, ptr %162, i64 64
-  %165 = getelementptr inbounds i8, ptr %162, i64 96
-  %166 = load <4 x double>, ptr %162, align 8, !tbaa !13
-  %167 = load <4 x double>, ptr %163, align 8, !tbaa !13
-  %168 = load <4 x double>, ptr %164, align 8, !tbaa !13
-  %169 = load <4 x double>, ptr %165, align 8, !tbaa !13
-  %170 = fmul fast <4 x double> %166, %166
-  %171 = fmul fast <4 x double> %167, %167
-  %172 = fmul fast <4 x double> %168, %168
-  %173 = fmul fast <4 x double> %169, %169
-  %174 = fadd fast <4 x double> %170, %158
-  %175 = fadd fast <4 x double> %171, %159
-  %176 = fadd fast <4 x double> %172, %160
-  %177 = fadd fast <4 x double> %173, %161
-  %178 = add nuw i64 %157, 16
-  %179 = icmp eq i64 %178, %38
-  br i1 %179, label %180, label %156, !llvm.loop !21
+149:                                              ; preds = %147
+  %150 = and i64 %48, 2147483632
+  br label %151
 
-180:                                              ; preds = %156
-  %181 = fadd fast <4 x double> %175, %174
-  %182 = fadd fast <4 x double> %176, %181
-  %183 = fadd fast <4 x double> %177, %182
-  %184 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %183)
-  br i1 %39, label %197, label %185
+151:                                              ; preds = %151, %149
+  %152 = phi i64 [ 0, %149 ], [ %173, %151 ]
+  %153 = phi <4 x double> [ zeroinitializer, %149 ], [ %169, %151 ]
+  %154 = phi <4 x double> [ zeroinitializer, %149 ], [ %170, %151 ]
+  %155 = phi <4 x double> [ zeroinitializer, %149 ], [ %171, %151 ]
+  %156 = phi <4 x double> [ zeroinitializer, %149 ], [ %172, %151 ]
+  %157 = getelementptr inbounds double, ptr %45, i64 %152
+  %158 = getelementptr inbounds i8, ptr %157, i64 32
+  %159 = getelementptr inbounds i8, ptr %157, i64 64
+  %160 = getelementptr inbounds i8, ptr %157, i64 96
+  %161 = load <4 x double>, ptr %157, align 8, !tbaa !13
+  %162 = load <4 x double>, ptr %158, align 8, !tbaa !13
+  %163 = load <4 x double>, ptr %159, align 8, !tbaa !13
+  %164 = load <4 x double>, ptr %160, align 8, !tbaa !13
+  %165 = fmul fast <4 x double> %161, %161
+  %166 = fmul fast <4 x double> %162, %162
+  %167 = fmul fast <4 x double> %163, %163
+  %168 = fmul fast <4 x double> %164, %164
+  %169 = fadd fast <4 x double> %165, %153
+  %170 = fadd fast <4 x double> %166, %154
+  %171 = fadd fast <4 x double> %167, %155
+  %172 = fadd fast <4 x double> %168, %156
+  %173 = add nuw i64 %152, 16
+  %174 = icmp eq i64 %173, %150
+  br i1 %174, label %175, label %151, !llvm.loop !21
 
-185:                                              ; preds = %180, %155
-  %186 = phi i64 [ 0, %155 ], [ %38, %180 ]
-  %187 = phi double [ 0.000000e+00, %155 ], [ %184, %180 ]
-  br label %188
+175:                                              ; preds = %151
+  %176 = fadd fast <4 x double> %170, %169
+  %177 = fadd fast <4 x double> %171, %176
+  %178 = fadd fast <4 x double> %172, %177
+  %179 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %178)
+  %180 = icmp eq i64 %150, %48
+  br i1 %180, label %193, label %181
 
-188:                                              ; preds = %185, %188
-  %189 = phi i64 [ %195, %188 ], [ %186, %185 ]
-  %190 = phi double [ %194, %188 ], [ %187, %185 ]
-  %191 = getelementptr inbounds double, ptr %62, i64 %189
-  %192 = load double, ptr %191, align 8, !tbaa !13
-  %193 = fmul fast double %192, %192
-  %194 = fadd fast double %193, %190
-  %195 = add nuw nsw i64 %189, 1
-  %196 = icmp eq i64 %195, %27
-  br i1 %196, label %197, label %188, !llvm.loop !22
+181:                                              ; preds = %175, %147
+  %182 = phi i64 [ 0, %147 ], [ %150, %175 ]
+  %183 = phi double [ 0.000000e+00, %147 ], [ %179, %175 ]
+  br label %184
 
-197:                                              ; preds = %188, %180
-  %198 = phi double [ %184, %180 ], [ %194, %188 ]
-  %199 = fsub fast double %56, %59
-  call void @free(ptr noundef %61) #13
-  call void @free(ptr noundef nonnull %62) #13
-  store double %199, ptr %55, align 8, !tbaa !13
-  %200 = call noalias ptr @malloc(i64 noundef %26) #14
-  %201 = call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #15
-  br i1 %40, label %213, label %202
+184:                                              ; preds = %181, %184
+  %185 = phi i64 [ %191, %184 ], [ %182, %181 ]
+  %186 = phi double [ %190, %184 ], [ %183, %181 ]
+  %187 = getelementptr inbounds double, ptr %45, i64 %185
+  %188 = load double, ptr %187, align 8, !tbaa !13
+  %189 = fmul fast double %188, %188
+  %190 = fadd fast double %189, %186
+  %191 = add nuw nsw i64 %185, 1
+  %192 = icmp eq i64 %191, %48
+  br i1 %192, label %193, label %184, !llvm.loop !22
 
-202:                                              ; preds = %197, %202
-  %203 = phi i64 [ %210, %202 ], [ 0, %197 ]
-  %204 = getelementptr inbounds double, ptr %24, i64 %203
+193:                                              ; preds = %184, %175, %30
+  %194 = phi double [ 0.000000e+00, %30 ], [ %179, %175 ], [ %190, %184 ]
+  call void @free(ptr noundef %44) #14
+  call void @free(ptr noundef %45) #14
+  store double %40, ptr %34, align 8, !tbaa !13
+  %195 = call noalias ptr @malloc(i64 noundef %43) #15
+  %196 = call noalias ptr @calloc(i64 noundef %42, i64 noundef 8) #16
+  br i1 %46, label %197, label %343
+
+197:                                              ; preds = %193
+  %198 = zext nneg i32 %41 to i64
+  %199 = icmp ult i32 %41, 4
+  br i1 %199, label %214, label %200
+
+200:                                              ; preds = %197
+  %201 = and i64 %198, 2147483644
+  br label %202
+
+202:                                              ; preds = %202, %200
+  %203 = phi i64 [ 0, %200 ], [ %210, %202 ]
+  %204 = getelementptr inbounds double, ptr %26, i64 %203
   %205 = load <4 x double>, ptr %204, align 8, !tbaa !13
   %206 = fmul fast <4 x double> %205, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
   %207 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %206)
   %208 = fsub fast <4 x double> %207, %205
-  %209 = getelementptr inbounds double, ptr %200, i64 %203
+  %209 = getelementptr inbounds double, ptr %195, i64 %203
   store <4 x double> %208, ptr %209, align 8, !tbaa !13
   %210 = add nuw i64 %203, 4
-  %211 = icmp eq i64 %210, %41
+  %211 = icmp eq i64 %210, %201
   br i1 %211, label %212, label %202, !llvm.loop !23
 
 212:                                              ; preds = %202
-  br i1 %42, label %225, label %213
+  %213 = icmp eq i64 %201, %198
+  br i1 %213, label %226, label %214
 
-213:                                              ; preds = %212, %197
-  %214 = phi i64 [ 0, %197 ], [ %41, %212 ]
-  br label %215
+214:                                              ; preds = %212, %197
+  %215 = phi i64 [ 0, %197 ], [ %201, %212 ]
+  br label %216
 
-215:                                              ; preds = %213, %215
-  %216 = phi i64 [ %223, %215 ], [ %214, %213 ]
-  %217 = getelementptr inbounds double, ptr %24, i64 %216
-  %218 = load double, ptr %217, align 8, !tbaa !13
-  %219 = fmul fast double %218, 3.000000e-01
-  %220 = call fast double @llvm.exp.f64(double %219)
-  %221 = fsub fast double %220, %218
-  %222 = getelementptr inbounds double, ptr %200, i64 %216
-  store double %221, ptr %222, align 8, !tbaa !13
-  %223 = add nuw nsw i64 %216, 1
-  %224 = icmp eq i64 %223, %27
-  br i1 %224, label %225, label %215, !llvm.loop !24
+216:                                              ; preds = %214, %216
+  %217 = phi i64 [ %224, %216 ], [ %215, %214 ]
+  %218 = getelementptr inbounds double, ptr %26, i64 %217
+  %219 = load double, ptr %218, align 8, !tbaa !13
+  %220 = fmul fast double %219, 3.000000e-01
+  %221 = call fast double @llvm.exp.f64(double %220)
+  %222 = fsub fast double %221, %219
+  %223 = getelementptr inbounds double, ptr %195, i64 %217
+  store double %222, ptr %223, align 8, !tbaa !13
+  %224 = add nuw nsw i64 %217, 1
+  %225 = icmp eq i64 %224, %198
+  br i1 %225, label %226, label %216, !llvm.loop !24
 
-225:                                              ; preds = %215, %212
-  br i1 %44, label %271, label %226
+226:                                              ; preds = %216, %212
+  %227 = and i64 %198, 1
+  %228 = icmp eq i32 %41, 1
+  br i1 %228, label %274, label %229
 
-226:                                              ; preds = %225, %226
-  %227 = phi i64 [ %251, %226 ], [ 0, %225 ]
-  %228 = phi i64 [ %269, %226 ], [ 0, %225 ]
-  %229 = getelementptr inbounds double, ptr %200, i64 %227
-  %230 = load double, ptr %229, align 8, !tbaa !13
-  %231 = or disjoint i64 %227, 1
-  %232 = icmp eq i64 %231, %27
-  %233 = and i64 %231, 4294967295
-  %234 = select i1 %232, i64 0, i64 %233
-  %235 = getelementptr inbounds double, ptr %200, i64 %234
-  %236 = load double, ptr %235, align 8, !tbaa !13
-  %237 = fmul fast double %236, %230
-  %238 = getelementptr inbounds double, ptr %201, i64 %227
-  %239 = load double, ptr %238, align 8, !tbaa !13
-  %240 = fadd fast double %239, %237
-  store double %240, ptr %238, align 8, !tbaa !13
-  %241 = fmul fast double %230, 5.000000e-01
-  %242 = trunc i64 %227 to i32
-  %243 = add i32 %242, 2
-  %244 = urem i32 %243, %19
-  %245 = zext nneg i32 %244 to i64
-  %246 = getelementptr inbounds double, ptr %201, i64 %245
-  %247 = load double, ptr %246, align 8, !tbaa !13
-  %248 = fadd fast double %247, %241
-  store double %248, ptr %246, align 8, !tbaa !13
-  %249 = getelementptr inbounds double, ptr %200, i64 %231
-  %250 = load double, ptr %249, align 8, !tbaa !13
-  %251 = add nuw nsw i64 %227, 2
-  %252 = icmp eq i64 %251, %27
-  %253 = and i64 %251, 4294967294
-  %254 = select i1 %252, i64 0, i64 %253
-  %255 = getelementptr inbounds double, ptr %200, i64 %254
-  %256 = load double, ptr %255, align 8, !tbaa !13
-  %257 = fmul fast double %256, %250
-  %258 = getelementptr inbounds double, ptr %201, i64 %231
+229:                                              ; preds = %226
+  %230 = and i64 %198, 2147483646
+  br label %231
+
+231:                                              ; preds = %231, %229
+  %232 = phi i64 [ 0, %229 ], [ %255, %231 ]
+  %233 = phi i64 [ 0, %229 ], [ %272, %231 ]
+  %234 = getelementptr inbounds double, ptr %195, i64 %232
+  %235 = load double, ptr %234, align 8, !tbaa !13
+  %236 = or disjoint i64 %232, 1
+  %237 = icmp eq i64 %236, %198
+  %238 = select i1 %237, i64 0, i64 %236
+  %239 = getelementptr inbounds double, ptr %195, i64 %238
+  %240 = load double, ptr %239, align 8, !tbaa !13
+  %241 = fmul fast double %240, %235
+  %242 = getelementptr inbounds double, ptr %196, i64 %232
+  %243 = load double, ptr %242, align 8, !tbaa !13
+  %244 = fadd fast double %243, %241
+  store double %244, ptr %242, align 8, !tbaa !13
+  %245 = fmul fast double %235, 5.000000e-01
+  %246 = trunc i64 %232 to i32
+  %247 = add i32 %246, 2
+  %248 = urem i32 %247, %41
+  %249 = zext nneg i32 %248 to i64
+  %250 = getelementptr inbounds double, ptr %196, i64 %249
+  %251 = load double, ptr %250, align 8, !tbaa !13
+  %252 = fadd fast double %251, %245
+  store double %252, ptr %250, align 8, !tbaa !13
+  %253 = getelementptr inbounds double, ptr %195, i64 %236
+  %254 = load double, ptr %253, align 8, !tbaa !13
+  %255 = add nuw nsw i64 %232, 2
+  %256 = icmp eq i64 %255, %198
+  %257 = select i1 %256, i64 0, i64 %255
+  %258 = getelementptr inbounds double, ptr %195, i64 %257
   %259 = load double, ptr %258, align 8, !tbaa !13
-  %260 = fadd fast double %259, %257
-  store double %260, ptr %258, align 8, !tbaa !13
-  %261 = fmul fast double %250, 5.000000e-01
-  %262 = trunc i64 %231 to i32
-  %263 = add i32 %262, 2
-  %264 = urem i32 %263, %19
-  %265 = zext nneg i32 %264 to i64
-  %266 = getelementptr inbounds double, ptr %201, i64 %265
-  %267 = load double, ptr %266, align 8, !tbaa !13
-  %268 = fadd fast double %267, %261
-  store double %268, ptr %266, align 8, !tbaa !13
-  %269 = add i64 %228, 2
-  %270 = icmp eq i64 %269, %45
-  br i1 %270, label %271, label %226, !llvm.loop !20
+  %260 = fmul fast double %259, %254
+  %261 = getelementptr inbounds double, ptr %196, i64 %236
+  %262 = load double, ptr %261, align 8, !tbaa !13
+  %263 = fadd fast double %262, %260
+  store double %263, ptr %261, align 8, !tbaa !13
+  %264 = fmul fast double %254, 5.000000e-01
+  %265 = trunc i64 %236 to i32
+  %266 = add i32 %265, 2
+  %267 = urem i32 %266, %41
+  %268 = zext nneg i32 %267 to i64
+  %269 = getelementptr inbounds double, ptr %196, i64 %268
+  %270 = load double, ptr %269, align 8, !tbaa !13
+  %271 = fadd fast double %270, %264
+  store double %271, ptr %269, align 8, !tbaa !13
+  %272 = add i64 %233, 2
+  %273 = icmp eq i64 %272, %230
+  br i1 %273, label %274, label %231, !llvm.loop !20
 
-271:                                              ; preds = %226, %225
-  %272 = phi i64 [ 0, %225 ], [ %251, %226 ]
-  br i1 %46, label %294, label %273
+274:                                              ; preds = %231, %226
+  %275 = phi i64 [ 0, %226 ], [ %255, %231 ]
+  %276 = icmp eq i64 %227, 0
+  br i1 %276, label %297, label %277
 
-273:                                              ; preds = %271
-  %274 = getelementptr inbounds double, ptr %200, i64 %272
-  %275 = load double, ptr %274, align 8, !tbaa !13
-  %276 = add nuw nsw i64 %272, 1
-  %277 = icmp eq i64 %276, %27
-  %278 = and i64 %276, 4294967295
-  %279 = select i1 %277, i64 0, i64 %278
-  %280 = getelementptr inbounds double, ptr %200, i64 %279
-  %281 = load double, ptr %280, align 8, !tbaa !13
-  %282 = fmul fast double %281, %275
-  %283 = getelementptr inbounds double, ptr %201, i64 %272
+277:                                              ; preds = %274
+  %278 = getelementptr inbounds double, ptr %195, i64 %275
+  %279 = load double, ptr %278, align 8, !tbaa !13
+  %280 = add nuw nsw i64 %275, 1
+  %281 = icmp eq i64 %280, %198
+  %282 = select i1 %281, i64 0, i64 %280
+  %283 = getelementptr inbounds double, ptr %195, i64 %282
   %284 = load double, ptr %283, align 8, !tbaa !13
-  %285 = fadd fast double %284, %282
-  store double %285, ptr %283, align 8, !tbaa !13
-  %286 = fmul fast double %275, 5.000000e-01
-  %287 = trunc i64 %272 to i32
-  %288 = add i32 %287, 2
-  %289 = urem i32 %288, %19
-  %290 = zext nneg i32 %289 to i64
-  %291 = getelementptr inbounds double, ptr %201, i64 %290
-  %292 = load double, ptr %291, align 8, !tbaa !13
-  %293 = fadd fast double %292, %286
-  store double %293, ptr %291, align 8, !tbaa !13
-  br label %294
+  %285 = fmul fast double %284, %279
+  %286 = getelementptr inbounds double, ptr %196, i64 %275
+  %287 = load double, ptr %286, align 8, !tbaa !13
+  %288 = fadd fast double %287, %285
+  store double %288, ptr %286, align 8, !tbaa !13
+  %289 = fmul fast double %279, 5.000000e-01
+  %290 = trunc i64 %275 to i32
+  %291 = add i32 %290, 2
+  %292 = urem i32 %291, %41
+  %293 = zext nneg i32 %292 to i64
+  %294 = getelementptr inbounds double, ptr %196, i64 %293
+  %295 = load double, ptr %294, align 8, !tbaa !13
+  %296 = fadd fast double %295, %289
+  store double %296, ptr %294, align 8, !tbaa !13
+  br label %297
 
-294:                                              ; preds = %271, %273
-  br i1 %48, label %324, label %295
+297:                                              ; preds = %274, %277
+  %298 = icmp ult i32 %41, 16
+  br i1 %298, label %331, label %299
 
-295:                                              ; preds = %294, %295
-  %296 = phi i64 [ %317, %295 ], [ 0, %294 ]
-  %297 = phi <4 x double> [ %313, %295 ], [ zeroinitializer, %294 ]
-  %298 = phi <4 x double> [ %314, %295 ], [ zeroinitializer, %294 ]
-  %299 = phi <4 x double> [ %315, %295 ], [ zeroinitializer, %294 ]
-  %300 = phi <4 x double> [ %316, %295 ], [ zeroinitializer, %294 ]
-  %301 = getelementptr inbounds double, ptr %201, i64 %296
-  %302 = getelementptr inbounds i8, ptr %301, i64 32
-  %303 = getelementptr inbounds i8, ptr %301, i64 64
-  %304 = getelementptr inbounds i8, ptr %301, i64 96
-  %305 = load <4 x double>, ptr %301, align 8, !tbaa !13
-  %306 = load <4 x double>, ptr %302, align 8, !tbaa !13
-  %307 = load <4 x double>, ptr %303, align 8, !tbaa !13
-  %308 = load <4 x double>, ptr %304, align 8, !tbaa !13
-  %309 = fmul fast <4 x double> %305, %305
-  %310 = fmul fast <4 x double> %306, %306
-  %311 = fmul fast <4 x double> %307, %307
-  %312 = fmul fast <4 x double> %308, %308
-  %313 = fadd fast <4 x double> %309, %297
-  %314 = fadd fast <4 x double> %310, %298
-  %315 = fadd fast <4 x double> %311, %299
-  %316 = fadd fast <4 x double> %312, %300
-  %317 = add nuw i64 %296, 16
-  %318 = icmp eq i64 %317, %49
-  br i1 %318, label %319, label %295, !llvm.loop !25
+299:                                              ; preds = %297
+  %300 = and i64 %198, 2147483632
+  br label %301
 
-319:                                              ; preds = %295
-  %320 = fadd fast <4 x double> %314, %313
-  %321 = fadd fast <4 x double> %315, %320
-  %322 = fadd fast <4 x double> %316, %321
-  %323 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %322)
-  br i1 %50, label %336, label %324
+301:                                              ; preds = %301, %299
+  %302 = phi i64 [ 0, %299 ], [ %323, %301 ]
+  %303 = phi <4 x double> [ zeroinitializer, %299 ], [ %319, %301 ]
+  %304 = phi <4 x double> [ zeroinitializer, %299 ], [ %320, %301 ]
+  %305 = phi <4 x double> [ zeroinitializer, %299 ], [ %321, %301 ]
+  %306 = phi <4 x double> [ zeroinitializer, %299 ], [ %322, %301 ]
+  %307 = getelementptr inbounds double, ptr %196, i64 %302
+  %308 = getelementptr inbounds i8, ptr %307, i64 32
+  %309 = getelementptr inbounds i8, ptr %307, i64 64
+  %310 = getelementptr inbounds i8, ptr %307, i64 96
+  %311 = load <4 x double>, ptr %307, align 8, !tbaa !13
+  %312 = load <4 x double>, ptr %308, align 8, !tbaa !13
+  %313 = load <4 x double>, ptr %309, align 8, !tbaa !13
+  %314 = load <4 x double>, ptr %310, align 8, !tbaa !13
+  %315 = fmul fast <4 x double> %311, %311
+  %316 = fmul fast <4 x double> %312, %312
+  %317 = fmul fast <4 x double> %313, %313
+  %318 = fmul fast <4 x double> %314, %314
+  %319 = fadd fast <4 x double> %315, %303
+  %320 = fadd fast <4 x double> %316, %304
+  %321 = fadd fast <4 x double> %317, %305
+  %322 = fadd fast <4 x double> %318, %306
+  %323 = add nuw i64 %302, 16
+  %324 = icmp eq i64 %323, %300
+  br i1 %324, label %325, label %301, !llvm.loop !25
 
-324:                                              ; preds = %319, %294
-  %325 = phi i64 [ 0, %294 ], [ %49, %319 ]
-  %326 = phi double [ 0.000000e+00, %294 ], [ %323, %319 ]
-  br label %327
+325:                                              ; preds = %301
+  %326 = fadd fast <4 x double> %320, %319
+  %327 = fadd fast <4 x double> %321, %326
+  %328 = fadd fast <4 x double> %322, %327
+  %329 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %328)
+  %330 = icmp eq i64 %300, %198
+  br i1 %330, label %343, label %331
 
-327:                                              ; preds = %324, %327
-  %328 = phi i64 [ %334, %327 ], [ %325, %324 ]
-  %329 = phi double [ %333, %327 ], [ %326, %324 ]
-  %330 = getelementptr inbounds double, ptr %201, i64 %328
-  %331 = load double, ptr %330, align 8, !tbaa !13
-  %332 = fmul fast double %331, %331
-  %333 = fadd fast double %332, %329
-  %334 = add nuw nsw i64 %328, 1
-  %335 = icmp eq i64 %334, %27
-  br i1 %335, label %336, label %327, !llvm.loop !26
+331:                                              ; preds = %325, %297
+  %332 = phi i64 [ 0, %297 ], [ %300, %325 ]
+  %333 = phi double [ 0.000000e+00, %297 ], [ %329, %325 ]
+  br label %334
 
-336:                                              ; preds = %327, %319
-  %337 = phi double [ %323, %319 ], [ %333, %327 ]
-  call void @free(ptr noundef %200) #13
-  call void @free(ptr noundef nonnull %201) #13
-  store double %56, ptr %55, align 8, !tbaa !13
-  %338 = fsub fast double %198, %337
-  %339 = fmul fast double %58, 2.000000e-06
-  %340 = fdiv fast double %338, %339
-  %341 = call fast double @llvm.fabs.f64(double %340)
-  %342 = call fast double @llvm.maxnum.f64(double %341, double 1.000000e+00)
-  %343 = fsub fast double %54, %340
-  %344 = call fast double @llvm.fabs.f64(double %343)
-  %345 = fmul fast double %342, 0x3EB0C6F7A0B5ED8D
-  %346 = fcmp fast ole double %344, %345
-  %347 = select i1 %346, ptr @.str.6, ptr @.str.7
-  %348 = trunc nuw nsw i64 %52 to i32
-  %349 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %348, double noundef nofpclass(nan inf) %54, double noundef nofpclass(nan inf) %340, ptr noundef nonnull %347)
-  br i1 %346, label %353, label %350
+334:                                              ; preds = %331, %334
+  %335 = phi i64 [ %341, %334 ], [ %332, %331 ]
+  %336 = phi double [ %340, %334 ], [ %333, %331 ]
+  %337 = getelementptr inbounds double, ptr %196, i64 %335
+  %338 = load double, ptr %337, align 8, !tbaa !13
+  %339 = fmul fast double %338, %338
+  %340 = fadd fast double %339, %336
+  %341 = add nuw nsw i64 %335, 1
+  %342 = icmp eq i64 %341, %198
+  br i1 %342, label %343, label %334, !llvm.loop !26
 
-350:                                              ; preds = %336
-  %351 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %352 = add nsw i32 %351, 1
-  store i32 %352, ptr @n_fail, align 4, !tbaa !5
-  br label %353
+343:                                              ; preds = %334, %325, %193
+  %344 = phi double [ 0.000000e+00, %193 ], [ %329, %325 ], [ %340, %334 ]
+  call void @free(ptr noundef %195) #14
+  call void @free(ptr noundef %196) #14
+  store double %35, ptr %34, align 8, !tbaa !13
+  %345 = fsub fast double %194, %344
+  %346 = fmul fast double %37, 2.000000e-06
+  %347 = fdiv fast double %345, %346
+  %348 = call fast double @llvm.fabs.f64(double %347)
+  %349 = call fast double @llvm.maxnum.f64(double %348, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %33, ptr %4, align 8, !tbaa !13
+  %350 = load volatile double, ptr %4, align 8, !tbaa !13
+  %351 = call double @llvm.fabs.f64(double %350)
+  %352 = fcmp ueq double %351, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %352, label %366, label %353
 
-353:                                              ; preds = %350, %336
-  %354 = add nuw nsw i64 %52, 1
-  %355 = icmp eq i64 %354, %27
-  br i1 %355, label %356, label %51, !llvm.loop !27
+353:                                              ; preds = %343
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %347, ptr %3, align 8, !tbaa !13
+  %354 = load volatile double, ptr %3, align 8, !tbaa !13
+  %355 = call double @llvm.fabs.f64(double %354)
+  %356 = fcmp ueq double %355, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %356, label %366, label %357
 
-356:                                              ; preds = %353
-  call void @free(ptr noundef nonnull %24) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %4, i8 0, i64 160, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, ptr noundef nonnull align 16 dereferenceable(160) %7, i64 160, i1 false)
-  %357 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @smooth, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %19) #13
-  %358 = call noalias ptr @malloc(i64 noundef %23) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %358, ptr nonnull readonly align 16 %3, i64 %26, i1 false)
-  %359 = add nsw i32 %19, 2
-  %360 = sext i32 %359 to i64
-  %361 = shl nsw i64 %360, 3
-  %362 = add nsw i64 %17, -1
-  %363 = icmp ult i64 %362, 2
-  %364 = and i64 %27, 2147483632
-  %365 = icmp eq i64 %364, %27
-  %366 = add nsw i64 %17, -1
-  %367 = icmp ult i64 %366, 2
-  %368 = and i64 %27, 2147483632
-  %369 = icmp eq i64 %368, %27
-  %370 = add nsw i64 %17, -1
-  %371 = icmp ult i64 %370, 2
-  %372 = and i64 %27, 2147483632
-  %373 = icmp eq i64 %372, %27
-  %374 = add nsw i64 %17, -1
-  %375 = icmp ult i64 %374, 2
-  %376 = and i64 %27, 2147483632
-  %377 = icmp eq i64 %376, %27
-  %378 = add nsw i64 %17, -1
-  %379 = icmp ult i64 %378, 2
-  %380 = and i64 %27, 2147483632
-  %381 = icmp eq i64 %380, %27
-  %382 = add nsw i64 %17, -1
-  %383 = icmp ult i64 %382, 2
-  %384 = and i64 %27, 2147483632
-  %385 = icmp eq i64 %384, %27
-  br label %386
+357:                                              ; preds = %353
+  %358 = fsub fast double %33, %347
+  %359 = call fast double @llvm.fabs.f64(double %358)
+  %360 = fmul fast double %349, 0x3EB0C6F7A0B5ED8D
+  %361 = fcmp fast ole double %359, %360
+  %362 = freeze i1 %361
+  br i1 %362, label %363, label %366
 
-386:                                              ; preds = %356, %764
-  %387 = phi i64 [ 0, %356 ], [ %765, %764 ]
-  %388 = getelementptr inbounds double, ptr %4, i64 %387
-  %389 = load double, ptr %388, align 8, !tbaa !13
-  %390 = getelementptr inbounds double, ptr %358, i64 %387
-  %391 = load double, ptr %390, align 8, !tbaa !13
-  %392 = call fast double @llvm.fabs.f64(double %391)
-  %393 = call fast double @llvm.maxnum.f64(double %392, double 1.000000e+00)
-  %394 = fmul fast double %393, 0x3EB0C6F7A0B5ED8D
-  %395 = fadd fast double %394, %391
-  store double %395, ptr %390, align 8, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %1) #13
-  %396 = call noalias ptr @malloc(i64 noundef %361) #14
-  br i1 %363, label %397, label %399
+363:                                              ; preds = %357
+  %364 = trunc nuw nsw i64 %31 to i32
+  %365 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %364, double noundef nofpclass(nan inf) %33, double noundef nofpclass(nan inf) %347, ptr noundef nonnull @.str.6)
+  br label %371
 
-397:                                              ; preds = %420, %386
-  %398 = phi i64 [ 0, %386 ], [ %364, %420 ]
-  br label %493
+366:                                              ; preds = %357, %353, %343
+  %367 = trunc nuw nsw i64 %31 to i32
+  %368 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %367, double noundef nofpclass(nan inf) %33, double noundef nofpclass(nan inf) %347, ptr noundef nonnull @.str.7)
+  %369 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %370 = add nsw i32 %369, 1
+  store i32 %370, ptr @n_fail, align 4, !tbaa !5
+  br label %371
 
-399:                                              ; preds = %386, %399
-  %400 = phi i64 [ %418, %399 ], [ 0, %386 ]
-  %401 = getelementptr inbounds double, ptr %358, i64 %400
-  %402 = getelementptr inbounds i8, ptr %401, i64 32
-  %403 = getelementptr inbounds i8, ptr %401, i64 64
-  %404 = getelementptr inbounds i8, ptr %401, i64 96
-  %405 = load <4 x double>, ptr %401, align 8, !tbaa !13
-  %406 = load <4 x double>, ptr %402, align 8, !tbaa !13
-  %407 = load <4 x double>, ptr %403, align 8, !tbaa !13
-  %408 = load <4 x double>, ptr %404, align 8, !tbaa !13
-  %409 = fmul fast <4 x double> %405, %405
-  %410 = fmul fast <4 x double> %406, %406
-  %411 = fmul fast <4 x double> %407, %407
-  %412 = fmul fast <4 x double> %408, %408
-  %413 = or disjoint i64 %400, 1
-  %414 = getelementptr inbounds double, ptr %396, i64 %413
-  %415 = getelementptr inbounds i8, ptr %414, i64 32
-  %416 = getelementptr inbounds i8, ptr %414, i64 64
-  %417 = getelementptr inbounds i8, ptr %414, i64 96
-  store <4 x double> %409, ptr %414, align 8, !tbaa !13
-  store <4 x double> %410, ptr %415, align 8, !tbaa !13
-  store <4 x double> %411, ptr %416, align 8, !tbaa !13
-  store <4 x double> %412, ptr %417, align 8, !tbaa !13
-  %418 = add nuw i64 %400, 16
-  %419 = icmp eq i64 %418, %364
-  br i1 %419, label %420, label %399, !llvm.loop !28
+371:                                              ; preds = %366, %363
+  %372 = add nuw nsw i64 %31, 1
+  %373 = icmp eq i64 %372, %29
+  br i1 %373, label %374, label %30, !llvm.loop !27
 
-420:                                              ; preds = %399
-  br i1 %365, label %421, label %397
+374:                                              ; preds = %371
+  call void @free(ptr noundef nonnull %26) #14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, i8 0, i64 160, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %8, ptr noundef nonnull align 16 dereferenceable(160) %9, i64 160, i1 false)
+  %375 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @smooth, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %21) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_smooth, ptr noundef nonnull %10, ptr noundef nonnull %5, i32 noundef %21, ptr noundef nonnull %6)
+  br label %380
 
-421:                                              ; preds = %493, %420
-  %422 = getelementptr inbounds double, ptr %396, i64 %27
-  %423 = load double, ptr %422, align 8, !tbaa !13
-  %424 = getelementptr inbounds i8, ptr %396, i64 8
-  %425 = load double, ptr %424, align 8, !tbaa !13
-  store double %423, ptr %396, align 8, !tbaa !13
-  %426 = getelementptr i8, ptr %422, i64 8
-  store double %425, ptr %426, align 8, !tbaa !13
-  %427 = getelementptr inbounds i8, ptr %396, i64 16
-  br i1 %367, label %428, label %431
+376:                                              ; preds = %402
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %6, i8 0, i64 160, i1 false)
+  %377 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_alloc, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %21, i32 noundef 4) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_loop, ptr noundef nonnull %10, ptr noundef nonnull %5, i32 noundef %21, ptr noundef nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %10) #14
+  %378 = add nuw nsw i64 %19, 1
+  %379 = icmp eq i64 %378, 3
+  br i1 %379, label %12, label %18, !llvm.loop !28
 
-428:                                              ; preds = %491, %421
-  %429 = phi double [ %423, %421 ], [ %492, %491 ]
-  %430 = phi i64 [ 0, %421 ], [ %368, %491 ]
-  br label %501
+380:                                              ; preds = %374, %402
+  %381 = phi i64 [ 0, %374 ], [ %403, %402 ]
+  %382 = getelementptr inbounds [20 x double], ptr %8, i64 0, i64 %381
+  %383 = load double, ptr %382, align 8, !tbaa !13
+  %384 = freeze double %383
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %384, ptr %2, align 8, !tbaa !13
+  %385 = load volatile double, ptr %2, align 8, !tbaa !13
+  %386 = call double @llvm.fabs.f64(double %385)
+  %387 = fcmp ueq double %386, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %387, label %397, label %388
 
-431:                                              ; preds = %421
-  %432 = insertelement <4 x double> poison, double %423, i64 3
-  br label %433
+388:                                              ; preds = %380
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 0.000000e+00, ptr %1, align 8, !tbaa !13
+  %389 = load volatile double, ptr %1, align 8, !tbaa !13
+  %390 = call double @llvm.fabs.f64(double %389)
+  %391 = fcmp one double %390, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  %392 = fcmp reassoc nsz arcp contract afn oeq double %384, 0.000000e+00
+  %393 = and i1 %392, %391
+  br i1 %393, label %394, label %397
 
-433:                                              ; preds = %433, %431
-  %434 = phi i64 [ 0, %431 ], [ %489, %433 ]
-  %435 = phi <4 x double> [ %432, %431 ], [ %444, %433 ]
-  %436 = or disjoint i64 %434, 1
-  %437 = getelementptr inbounds double, ptr %396, i64 %436
-  %438 = getelementptr inbounds i8, ptr %437, i64 32
-  %439 = getelementptr inbounds i8, ptr %437, i64 64
-  %440 = getelementptr inbounds i8, ptr %437, i64 96
-  %441 = load <4 x double>, ptr %437, align 8, !tbaa !13
-  %442 = load <4 x double>, ptr %438, align 8, !tbaa !13
-  %443 = load <4 x double>, ptr %439, align 8, !tbaa !13
-  %444 = load <4 x double>, ptr %440, align 8, !tbaa !13
-  %445 = shufflevector <4 x double> %435, <4 x double> %441, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %446 = shufflevector <4 x double> %441, <4 x double> %442, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %447 = shufflevector <4 x double> %442, <4 x double> %443, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %448 = shufflevector <4 x double> %443, <4 x double> %444, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %449 = fmul fast <4 x double> %441, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %450 = fmul fast <4 x double> %442, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %451 = fmul fast <4 x double> %443, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %452 = fmul fast <4 x double> %444, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %453 = getelementptr inbounds double, ptr %427, i64 %434
-  %454 = getelementptr inbounds i8, ptr %453, i64 32
-  %455 = getelementptr inbounds i8, ptr %453, i64 64
-  %456 = getelementptr inbounds i8, ptr %453, i64 96
-  %457 = load <4 x double>, ptr %453, align 8, !tbaa !13
-  %458 = load <4 x double>, ptr %454, align 8, !tbaa !13
-  %459 = load <4 x double>, ptr %455, align 8, !tbaa !13
-  %460 = load <4 x double>, ptr %456, align 8, !tbaa !13
-  %461 = getelementptr inbounds double, ptr %358, i64 %434
-  %462 = getelementptr inbounds i8, ptr %461, i64 32
-  %463 = getelementptr inbounds i8, ptr %461, i64 64
-  %464 = getelementptr inbounds i8, ptr %461, i64 96
-  %465 = load <4 x double>, ptr %461, align 8, !tbaa !13
-  %466 = load <4 x double>, ptr %462, align 8, !tbaa !13
-  %467 = load <4 x double>, ptr %463, align 8, !tbaa !13
-  %468 = load <4 x double>, ptr %464, align 8, !tbaa !13
-  %469 = fmul fast <4 x double> %465, %457
-  %470 = fmul fast <4 x double> %466, %458
-  %471 = fmul fast <4 x double> %467, %459
-  %472 = fmul fast <4 x double> %468, %460
-  %473 = fadd fast <4 x double> %469, %445
-  %474 = fadd fast <4 x double> %470, %446
-  %475 = fadd fast <4 x double> %471, %447
-  %476 = fadd fast <4 x double> %472, %448
-  %477 = fmul fast <4 x double> %473, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %478 = fmul fast <4 x double> %474, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %479 = fmul fast <4 x double> %475, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %480 = fmul fast <4 x double> %476, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %481 = fadd fast <4 x double> %477, %449
-  %482 = fadd fast <4 x double> %478, %450
-  %483 = fadd fast <4 x double> %479, %451
-  %484 = fadd fast <4 x double> %480, %452
-  %485 = getelementptr inbounds double, ptr %1, i64 %434
-  %486 = getelementptr inbounds i8, ptr %485, i64 32
-  %487 = getelementptr inbounds i8, ptr %485, i64 64
-  %488 = getelementptr inbounds i8, ptr %485, i64 96
-  store <4 x double> %481, ptr %485, align 16, !tbaa !13
-  store <4 x double> %482, ptr %486, align 16, !tbaa !13
-  store <4 x double> %483, ptr %487, align 16, !tbaa !13
-  store <4 x double> %484, ptr %488, align 16, !tbaa !13
-  %489 = add nuw i64 %434, 16
-  %490 = icmp eq i64 %489, %368
-  br i1 %490, label %491, label %433, !llvm.loop !29
+394:                                              ; preds = %388
+  %395 = trunc nuw nsw i64 %381 to i32
+  %396 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %395, double noundef nofpclass(nan inf) %384, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.6)
+  br label %402
 
-491:                                              ; preds = %433
-  %492 = extractelement <4 x double> %444, i64 3
-  br i1 %369, label %518, label %428
+397:                                              ; preds = %388, %380
+  %398 = trunc nuw nsw i64 %381 to i32
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %398, double noundef nofpclass(nan inf) %384, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.7)
+  %400 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %401 = add nsw i32 %400, 1
+  store i32 %401, ptr @n_fail, align 4, !tbaa !5
+  br label %402
 
-493:                                              ; preds = %397, %493
-  %494 = phi i64 [ %498, %493 ], [ %398, %397 ]
-  %495 = getelementptr inbounds double, ptr %358, i64 %494
-  %496 = load double, ptr %495, align 8, !tbaa !13
-  %497 = fmul fast double %496, %496
-  %498 = add nuw nsw i64 %494, 1
-  %499 = getelementptr inbounds double, ptr %396, i64 %498
-  store double %497, ptr %499, align 8, !tbaa !13
-  %500 = icmp eq i64 %498, %27
-  br i1 %500, label %421, label %493, !llvm.loop !30
-
-501:                                              ; preds = %428, %501
-  %502 = phi double [ %506, %501 ], [ %429, %428 ]
-  %503 = phi i64 [ %504, %501 ], [ %430, %428 ]
-  %504 = add nuw nsw i64 %503, 1
-  %505 = getelementptr inbounds double, ptr %396, i64 %504
-  %506 = load double, ptr %505, align 8, !tbaa !13
-  %507 = fmul fast double %506, 5.000000e-01
-  %508 = getelementptr inbounds double, ptr %427, i64 %503
-  %509 = load double, ptr %508, align 8, !tbaa !13
-  %510 = getelementptr inbounds double, ptr %358, i64 %503
-  %511 = load double, ptr %510, align 8, !tbaa !13
-  %512 = fmul fast double %511, %509
-  %513 = fadd fast double %512, %502
-  %514 = fmul fast double %513, 2.500000e-01
-  %515 = fadd fast double %514, %507
-  %516 = getelementptr inbounds double, ptr %1, i64 %503
-  store double %515, ptr %516, align 8, !tbaa !13
-  %517 = icmp eq i64 %504, %27
-  br i1 %517, label %518, label %501, !llvm.loop !31
-
-518:                                              ; preds = %501, %491
-  call void @free(ptr noundef nonnull %396) #13
-  br i1 %371, label %556, label %519
-
-519:                                              ; preds = %518, %519
-  %520 = phi i64 [ %549, %519 ], [ 0, %518 ]
-  %521 = phi <4 x double> [ %545, %519 ], [ zeroinitializer, %518 ]
-  %522 = phi <4 x double> [ %546, %519 ], [ zeroinitializer, %518 ]
-  %523 = phi <4 x double> [ %547, %519 ], [ zeroinitializer, %518 ]
-  %524 = phi <4 x double> [ %548, %519 ], [ zeroinitializer, %518 ]
-  %525 = getelementptr inbounds double, ptr %7, i64 %520
-  %526 = getelementptr inbounds i8, ptr %525, i64 32
-  %527 = getelementptr inbounds i8, ptr %525, i64 64
-  %528 = getelementptr inbounds i8, ptr %525, i64 96
-  %529 = load <4 x double>, ptr %525, align 16, !tbaa !13
-  %530 = load <4 x double>, ptr %526, align 16, !tbaa !13
-  %531 = load <4 x double>, ptr %527, align 16, !tbaa !13
-  %532 = load <4 x double>, ptr %528, align 16, !tbaa !13
-  %533 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %520
-  %534 = getelementptr inbounds i8, ptr %533, i64 32
-  %535 = getelementptr inbounds i8, ptr %533, i64 64
-  %536 = getelementptr inbounds i8, ptr %533, i64 96
-  %537 = load <4 x double>, ptr %533, align 16, !tbaa !13
-  %538 = load <4 x double>, ptr %534, align 16, !tbaa !13
-  %539 = load <4 x double>, ptr %535, align 16, !tbaa !13
-  %540 = load <4 x double>, ptr %536, align 16, !tbaa !13
-  %541 = fmul fast <4 x double> %537, %529
-  %542 = fmul fast <4 x double> %538, %530
-  %543 = fmul fast <4 x double> %539, %531
-  %544 = fmul fast <4 x double> %540, %532
-  %545 = fadd fast <4 x double> %541, %521
-  %546 = fadd fast <4 x double> %542, %522
-  %547 = fadd fast <4 x double> %543, %523
-  %548 = fadd fast <4 x double> %544, %524
-  %549 = add nuw i64 %520, 16
-  %550 = icmp eq i64 %549, %372
-  br i1 %550, label %551, label %519, !llvm.loop !32
-
-551:                                              ; preds = %519
-  %552 = fadd fast <4 x double> %546, %545
-  %553 = fadd fast <4 x double> %547, %552
-  %554 = fadd fast <4 x double> %548, %553
-  %555 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %554)
-  br i1 %373, label %570, label %556
-
-556:                                              ; preds = %551, %518
-  %557 = phi i64 [ 0, %518 ], [ %372, %551 ]
-  %558 = phi double [ 0.000000e+00, %518 ], [ %555, %551 ]
-  br label %559
-
-559:                                              ; preds = %556, %559
-  %560 = phi i64 [ %568, %559 ], [ %557, %556 ]
-  %561 = phi double [ %567, %559 ], [ %558, %556 ]
-  %562 = getelementptr inbounds double, ptr %7, i64 %560
-  %563 = load double, ptr %562, align 8, !tbaa !13
-  %564 = getelementptr inbounds [20 x double], ptr %1, i64 0, i64 %560
-  %565 = load double, ptr %564, align 8, !tbaa !13
-  %566 = fmul fast double %565, %563
-  %567 = fadd fast double %566, %561
-  %568 = add nuw nsw i64 %560, 1
-  %569 = icmp eq i64 %568, %27
-  br i1 %569, label %570, label %559, !llvm.loop !33
-
-570:                                              ; preds = %559, %551
-  %571 = phi double [ %555, %551 ], [ %567, %559 ]
-  %572 = fsub fast double %391, %394
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %1) #13
-  store double %572, ptr %390, align 8, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %2) #13
-  %573 = call noalias ptr @malloc(i64 noundef %361) #14
-  br i1 %375, label %574, label %576
-
-574:                                              ; preds = %597, %570
-  %575 = phi i64 [ 0, %570 ], [ %376, %597 ]
-  br label %670
-
-576:                                              ; preds = %570, %576
-  %577 = phi i64 [ %595, %576 ], [ 0, %570 ]
-  %578 = getelementptr inbounds double, ptr %358, i64 %577
-  %579 = getelementptr inbounds i8, ptr %578, i64 32
-  %580 = getelementptr inbounds i8, ptr %578, i64 64
-  %581 = getelementptr inbounds i8, ptr %578, i64 96
-  %582 = load <4 x double>, ptr %578, align 8, !tbaa !13
-  %583 = load <4 x double>, ptr %579, align 8, !tbaa !13
-  %584 = load <4 x double>, ptr %580, align 8, !tbaa !13
-  %585 = load <4 x double>, ptr %581, align 8, !tbaa !13
-  %586 = fmul fast <4 x double> %582, %582
-  %587 = fmul fast <4 x double> %583, %583
-  %588 = fmul fast <4 x double> %584, %584
-  %589 = fmul fast <4 x double> %585, %585
-  %590 = or disjoint i64 %577, 1
-  %591 = getelementptr inbounds double, ptr %573, i64 %590
-  %592 = getelementptr inbounds i8, ptr %591, i64 32
-  %593 = getelementptr inbounds i8, ptr %591, i64 64
-  %594 = getelementptr inbounds i8, ptr %591, i64 96
-  store <4 x double> %586, ptr %591, align 8, !tbaa !13
-  store <4 x double> %587, ptr %592, align 8, !tbaa !13
-  store <4 x double> %588, ptr %593, align 8, !tbaa !13
-  store <4 x double> %589, ptr %594, align 8, !tbaa !13
-  %595 = add nuw i64 %577, 16
-  %596 = icmp eq i64 %595, %376
-  br i1 %596, label %597, label %576, !llvm.loop !34
-
-597:                                              ; preds = %576
-  br i1 %377, label %598, label %574
-
-598:                                              ; preds = %670, %597
-  %599 = getelementptr inbounds double, ptr %573, i64 %27
-  %600 = load double, ptr %599, align 8, !tbaa !13
-  %601 = getelementptr inbounds i8, ptr %573, i64 8
-  %602 = load double, ptr %601, align 8, !tbaa !13
-  store double %600, ptr %573, align 8, !tbaa !13
-  %603 = getelementptr i8, ptr %599, i64 8
-  store double %602, ptr %603, align 8, !tbaa !13
-  %604 = getelementptr inbounds i8, ptr %573, i64 16
-  br i1 %379, label %605, label %608
-
-605:                                              ; preds = %668, %598
-  %606 = phi double [ %600, %598 ], [ %669, %668 ]
-  %607 = phi i64 [ 0, %598 ], [ %380, %668 ]
-  br label %678
-
-608:                                              ; preds = %598
-  %609 = insertelement <4 x double> poison, double %600, i64 3
-  br label %610
-
-610:                                              ; preds = %610, %608
-  %611 = phi i64 [ 0, %608 ], [ %666, %610 ]
-  %612 = phi <4 x double> [ %609, %608 ], [ %621, %610 ]
-  %613 = or disjoint i64 %611, 1
-  %614 = getelementptr inbounds double, ptr %573, i64 %613
-  %615 = getelementptr inbounds i8, ptr %614, i64 32
-  %616 = getelementptr inbounds i8, ptr %614, i64 64
-  %617 = getelementptr inbounds i8, ptr %614, i64 96
-  %618 = load <4 x double>, ptr %614, align 8, !tbaa !13
-  %619 = load <4 x double>, ptr %615, align 8, !tbaa !13
-  %620 = load <4 x double>, ptr %616, align 8, !tbaa !13
-  %621 = load <4 x double>, ptr %617, align 8, !tbaa !13
-  %622 = shufflevector <4 x double> %612, <4 x double> %618, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %623 = shufflevector <4 x double> %618, <4 x double> %619, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %624 = shufflevector <4 x double> %619, <4 x double> %620, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %625 = shufflevector <4 x double> %620, <4 x double> %621, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %626 = fmul fast <4 x double> %618, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %627 = fmul fast <4 x double> %619, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %628 = fmul fast <4 x double> %620, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %629 = fmul fast <4 x double> %621, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %630 = getelementptr inbounds double, ptr %604, i64 %611
-  %631 = getelementptr inbounds i8, ptr %630, i64 32
-  %632 = getelementptr inbounds i8, ptr %630, i64 64
-  %633 = getelementptr inbounds i8, ptr %630, i64 96
-  %634 = load <4 x double>, ptr %630, align 8, !tbaa !13
-  %635 = load <4 x double>, ptr %631, align 8, !tbaa !13
-  %636 = load <4 x double>, ptr %632, align 8, !tbaa !13
-  %637 = load <4 x double>, ptr %633, align 8, !tbaa !13
-  %638 = getelementptr inbounds double, ptr %358, i64 %611
-  %639 = getelementptr inbounds i8, ptr %638, i64 32
-  %640 = getelementptr inbounds i8, ptr %638, i64 64
-  %641 = getelementptr inbounds i8, ptr %638, i64 96
-  %642 = load <4 x double>, ptr %638, align 8, !tbaa !13
-  %643 = load <4 x double>, ptr %639, align 8, !tbaa !13
-  %644 = load <4 x double>, ptr %640, align 8, !tbaa !13
-  %645 = load <4 x double>, ptr %641, align 8, !tbaa !13
-  %646 = fmul fast <4 x double> %642, %634
-  %647 = fmul fast <4 x double> %643, %635
-  %648 = fmul fast <4 x double> %644, %636
-  %649 = fmul fast <4 x double> %645, %637
-  %650 = fadd fast <4 x double> %646, %622
-  %651 = fadd fast <4 x double> %647, %623
-  %652 = fadd fast <4 x double> %648, %624
-  %653 = fadd fast <4 x double> %649, %625
-  %654 = fmul fast <4 x double> %650, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %655 = fmul fast <4 x double> %651, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %656 = fmul fast <4 x double> %652, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %657 = fmul fast <4 x double> %653, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
-  %658 = fadd fast <4 x double> %654, %626
-  %659 = fadd fast <4 x double> %655, %627
-  %660 = fadd fast <4 x double> %656, %628
-  %661 = fadd fast <4 x double> %657, %629
-  %662 = getelementptr inbounds double, ptr %2, i64 %611
-  %663 = getelementptr inbounds i8, ptr %662, i64 32
-  %664 = getelementptr inbounds i8, ptr %662, i64 64
-  %665 = getelementptr inbounds i8, ptr %662, i64 96
-  store <4 x double> %658, ptr %662, align 16, !tbaa !13
-  store <4 x double> %659, ptr %663, align 16, !tbaa !13
-  store <4 x double> %660, ptr %664, align 16, !tbaa !13
-  store <4 x double> %661, ptr %665, align 16, !tbaa !13
-  %666 = add nuw i64 %611, 16
-  %667 = icmp eq i64 %666, %380
-  br i1 %667, label %668, label %610, !llvm.loop !35
-
-668:                                              ; preds = %610
-  %669 = extractelement <4 x double> %621, i64 3
-  br i1 %381, label %695, label %605
-
-670:                                              ; preds = %574, %670
-  %671 = phi i64 [ %675, %670 ], [ %575, %574 ]
-  %672 = getelementptr inbounds double, ptr %358, i64 %671
-  %673 = load double, ptr %672, align 8, !tbaa !13
-  %674 = fmul fast double %673, %673
-  %675 = add nuw nsw i64 %671, 1
-  %676 = getelementptr inbounds double, ptr %573, i64 %675
-  store double %674, ptr %676, align 8, !tbaa !13
-  %677 = icmp eq i64 %675, %27
-  br i1 %677, label %598, label %670, !llvm.loop !36
-
-678:                                              ; preds = %605, %678
-  %679 = phi double [ %683, %678 ], [ %606, %605 ]
-  %680 = phi i64 [ %681, %678 ], [ %607, %605 ]
-  %681 = add nuw nsw i64 %680, 1
-  %682 = getelementptr inbounds double, ptr %573, i64 %681
-  %683 = load double, ptr %682, align 8, !tbaa !13
-  %684 = fmul fast double %683, 5.000000e-01
-  %685 = getelementptr inbounds double, ptr %604, i64 %680
-  %686 = load double, ptr %685, align 8, !tbaa !13
-  %687 = getelementptr inbounds double, ptr %358, i64 %680
-  %688 = load double, ptr %687, align 8, !tbaa !13
-  %689 = fmul fast double %688, %686
-  %690 = fadd fast double %689, %679
-  %691 = fmul fast double %690, 2.500000e-01
-  %692 = fadd fast double %691, %684
-  %693 = getelementptr inbounds double, ptr %2, i64 %680
-  store double %692, ptr %693, align 8, !tbaa !13
-  %694 = icmp eq i64 %681, %27
-  br i1 %694, label %695, label %678, !llvm.loop !37
-
-695:                                              ; preds = %678, %668
-  call void @free(ptr noundef nonnull %573) #13
-  br i1 %383, label %733, label %696
-
-696:                                              ; preds = %695, %696
-  %697 = phi i64 [ %726, %696 ], [ 0, %695 ]
-  %698 = phi <4 x double> [ %722, %696 ], [ zeroinitializer, %695 ]
-  %699 = phi <4 x double> [ %723, %696 ], [ zeroinitializer, %695 ]
-  %700 = phi <4 x double> [ %724, %696 ], [ zeroinitializer, %695 ]
-  %701 = phi <4 x double> [ %725, %696 ], [ zeroinitializer, %695 ]
-  %702 = getelementptr inbounds double, ptr %7, i64 %697
-  %703 = getelementptr inbounds i8, ptr %702, i64 32
-  %704 = getelementptr inbounds i8, ptr %702, i64 64
-  %705 = getelementptr inbounds i8, ptr %702, i64 96
-  %706 = load <4 x double>, ptr %702, align 16, !tbaa !13
-  %707 = load <4 x double>, ptr %703, align 16, !tbaa !13
-  %708 = load <4 x double>, ptr %704, align 16, !tbaa !13
-  %709 = load <4 x double>, ptr %705, align 16, !tbaa !13
-  %710 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %697
-  %711 = getelementptr inbounds i8, ptr %710, i64 32
-  %712 = getelementptr inbounds i8, ptr %710, i64 64
-  %713 = getelementptr inbounds i8, ptr %710, i64 96
-  %714 = load <4 x double>, ptr %710, align 16, !tbaa !13
-  %715 = load <4 x double>, ptr %711, align 16, !tbaa !13
-  %716 = load <4 x double>, ptr %712, align 16, !tbaa !13
-  %717 = load <4 x double>, ptr %713, align 16, !tbaa !13
-  %718 = fmul fast <4 x double> %714, %706
-  %719 = fmul fast <4 x double> %715, %707
-  %720 = fmul fast <4 x double> %716, %708
-  %721 = fmul fast <4 x double> %717, %709
-  %722 = fadd fast <4 x double> %718, %698
-  %723 = fadd fast <4 x double> %719, %699
-  %724 = fadd fast <4 x double> %720, %700
-  %725 = fadd fast <4 x double> %721, %701
-  %726 = add nuw i64 %697, 16
-  %727 = icmp eq i64 %726, %384
-  br i1 %727, label %728, label %696, !llvm.loop !38
-
-728:                                              ; preds = %696
-  %729 = fadd fast <4 x double> %723, %722
-  %730 = fadd fast <4 x double> %724, %729
-  %731 = fadd fast <4 x double> %725, %730
-  %732 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %731)
-  br i1 %385, label %747, label %733
-
-733:                                              ; preds = %728, %695
-  %734 = phi i64 [ 0, %695 ], [ %384, %728 ]
-  %735 = phi double [ 0.000000e+00, %695 ], [ %732, %728 ]
-  br label %736
-
-736:                                              ; preds = %733, %736
-  %737 = phi i64 [ %745, %736 ], [ %734, %733 ]
-  %738 = phi double [ %744, %736 ], [ %735, %733 ]
-  %739 = getelementptr inbounds double, ptr %7, i64 %737
-  %740 = load double, ptr %739, align 8, !tbaa !13
-  %741 = getelementptr inbounds [20 x double], ptr %2, i64 0, i64 %737
-  %742 = load double, ptr %741, align 8, !tbaa !13
-  %743 = fmul fast double %742, %740
-  %744 = fadd fast double %743, %738
-  %745 = add nuw nsw i64 %737, 1
-  %746 = icmp eq i64 %745, %27
-  br i1 %746, label %747, label %736, !llvm.loop !39
-
-747:                                              ; preds = %736, %728
-  %748 = phi double [ %732, %728 ], [ %744, %736 ]
-  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %2) #13
-  store double %391, ptr %390, align 8, !tbaa !13
-  %749 = fsub fast double %571, %748
-  %750 = fmul fast double %393, 2.000000e-06
-  %751 = fdiv fast double %749, %750
-  %752 = call fast double @llvm.fabs.f64(double %751)
-  %753 = call fast double @llvm.maxnum.f64(double %752, double 1.000000e+00)
-  %754 = fsub fast double %389, %751
-  %755 = call fast double @llvm.fabs.f64(double %754)
-  %756 = fmul fast double %753, 0x3EB0C6F7A0B5ED8D
-  %757 = fcmp fast ole double %755, %756
-  %758 = select i1 %757, ptr @.str.6, ptr @.str.7
-  %759 = trunc nuw nsw i64 %387 to i32
-  %760 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %759, double noundef nofpclass(nan inf) %389, double noundef nofpclass(nan inf) %751, ptr noundef nonnull %758)
-  br i1 %757, label %764, label %761
-
-761:                                              ; preds = %747
-  %762 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %763 = add nsw i32 %762, 1
-  store i32 %763, ptr @n_fail, align 4, !tbaa !5
-  br label %764
-
-764:                                              ; preds = %761, %747
-  %765 = add nuw nsw i64 %387, 1
-  %766 = icmp eq i64 %765, %27
-  br i1 %766, label %767, label %386, !llvm.loop !27
-
-767:                                              ; preds = %764
-  call void @free(ptr noundef nonnull %358) #13
-  br label %805
-
-768:                                              ; preds = %816
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(160) %4, i8 0, i64 160, i1 false)
-  %769 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_alloc, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %19, i32 noundef 4) #13
-  %770 = call noalias ptr @malloc(i64 noundef %23) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %770, ptr nonnull readonly align 16 %3, i64 %26, i1 false)
-  br label %771
-
-771:                                              ; preds = %799, %768
-  %772 = phi i64 [ 0, %768 ], [ %800, %799 ]
-  %773 = getelementptr inbounds double, ptr %4, i64 %772
-  %774 = load double, ptr %773, align 8, !tbaa !13
-  %775 = getelementptr inbounds double, ptr %770, i64 %772
-  %776 = load double, ptr %775, align 8, !tbaa !13
-  %777 = call fast double @llvm.fabs.f64(double %776)
-  %778 = call fast double @llvm.maxnum.f64(double %777, double 1.000000e+00)
-  %779 = fmul fast double %778, 0x3EB0C6F7A0B5ED8D
-  %780 = fadd fast double %779, %776
-  %781 = fsub fast double %776, %779
-  store double %780, ptr %775, align 8, !tbaa !13
-  %782 = call fast fastcc nofpclass(nan inf) double @obj_loop(ptr noundef %770, ptr noundef nonnull %8) #13, !callees !40
-  store double %781, ptr %775, align 8, !tbaa !13
-  %783 = call fast fastcc nofpclass(nan inf) double @obj_loop(ptr noundef %770, ptr noundef nonnull %8) #13, !callees !40
-  store double %776, ptr %775, align 8, !tbaa !13
-  %784 = fsub fast double %782, %783
-  %785 = fmul fast double %778, 2.000000e-06
-  %786 = fdiv fast double %784, %785
-  %787 = call fast double @llvm.fabs.f64(double %786)
-  %788 = call fast double @llvm.maxnum.f64(double %787, double 1.000000e+00)
-  %789 = fsub fast double %774, %786
-  %790 = call fast double @llvm.fabs.f64(double %789)
-  %791 = fmul fast double %788, 0x3EB0C6F7A0B5ED8D
-  %792 = fcmp fast ole double %790, %791
-  %793 = select i1 %792, ptr @.str.6, ptr @.str.7
-  %794 = trunc nuw nsw i64 %772 to i32
-  %795 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %794, double noundef nofpclass(nan inf) %774, double noundef nofpclass(nan inf) %786, ptr noundef nonnull %793)
-  br i1 %792, label %799, label %796
-
-796:                                              ; preds = %771
-  %797 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %798 = add nsw i32 %797, 1
-  store i32 %798, ptr @n_fail, align 4, !tbaa !5
-  br label %799
-
-799:                                              ; preds = %796, %771
-  %800 = add nuw nsw i64 %772, 1
-  %801 = icmp eq i64 %800, %27
-  br i1 %801, label %802, label %771, !llvm.loop !27
-
-802:                                              ; preds = %799
-  call void @free(ptr noundef nonnull %770) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8) #13
-  %803 = add nuw nsw i64 %17, 1
-  %804 = icmp eq i64 %803, 3
-  br i1 %804, label %10, label %16, !llvm.loop !41
-
-805:                                              ; preds = %767, %816
-  %806 = phi i64 [ 0, %767 ], [ %817, %816 ]
-  %807 = getelementptr inbounds [20 x double], ptr %6, i64 0, i64 %806
-  %808 = load double, ptr %807, align 8, !tbaa !13
-  %809 = fcmp fast oeq double %808, 0.000000e+00
-  %810 = select i1 %809, ptr @.str.6, ptr @.str.7
-  %811 = trunc nuw nsw i64 %806 to i32
-  %812 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %811, double noundef nofpclass(nan inf) %808, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %810)
-  br i1 %809, label %816, label %813
-
-813:                                              ; preds = %805
-  %814 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %815 = add nsw i32 %814, 1
-  store i32 %815, ptr @n_fail, align 4, !tbaa !5
-  br label %816
-
-816:                                              ; preds = %805, %813
-  %817 = add nuw nsw i64 %806, 1
-  %818 = icmp eq i64 %817, %22
-  br i1 %818, label %768, label %805, !llvm.loop !42
+402:                                              ; preds = %394, %397
+  %403 = add nuw nsw i64 %381, 1
+  %404 = icmp eq i64 %403, %24
+  br i1 %404, label %376, label %380, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1093,7 +597,7 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: inlinehint mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none) uwtable
 define internal fastcc void @fill(ptr nocapture noundef writeonly %0) unnamed_addr #2 {
-  %2 = load i64, ptr @rng_state, align 8, !tbaa !43
+  %2 = load i64, ptr @rng_state, align 8, !tbaa !30
   %3 = mul i64 %2, 6364136223846793005
   %4 = add i64 %3, 1442695040888963407
   %5 = mul i64 %4, 6364136223846793005
@@ -1188,7 +692,7 @@ define internal fastcc void @fill(ptr nocapture noundef writeonly %0) unnamed_ad
   %90 = fmul fast <4 x double> %89, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
   %91 = fadd fast <4 x double> %90, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
   store <4 x double> %91, ptr %75, align 8, !tbaa !13
-  store i64 %82, ptr @rng_state, align 8, !tbaa !43
+  store i64 %82, ptr @rng_state, align 8, !tbaa !30
   ret void
 }
 
@@ -1201,8 +705,8 @@ declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unn
 define internal nofpclass(nan inf) double @temps(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #14
-  %6 = tail call noalias ptr @calloc(i64 noundef %3, i64 noundef 8) #15
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #15
+  %6 = tail call noalias ptr @calloc(i64 noundef %3, i64 noundef 8) #16
   %7 = icmp sgt i32 %1, 0
   br i1 %7, label %8, label %152
 
@@ -1230,7 +734,7 @@ define internal nofpclass(nan inf) double @temps(ptr nocapture noundef readonly 
   store <4 x double> %21, ptr %22, align 8, !tbaa !13
   %23 = add nuw i64 %16, 4
   %24 = icmp eq i64 %23, %14
-  br i1 %24, label %25, label %15, !llvm.loop !45
+  br i1 %24, label %25, label %15, !llvm.loop !32
 
 25:                                               ; preds = %15
   %26 = icmp eq i64 %14, %9
@@ -1260,7 +764,7 @@ define internal nofpclass(nan inf) double @temps(ptr nocapture noundef readonly 
   store double %40, ptr %41, align 8, !tbaa !13
   %42 = add nuw nsw i64 %35, 1
   %43 = icmp eq i64 %42, %9
-  br i1 %43, label %27, label %34, !llvm.loop !46
+  br i1 %43, label %27, label %34, !llvm.loop !33
 
 44:                                               ; preds = %107, %28
   %45 = phi i64 [ 0, %28 ], [ %132, %107 ]
@@ -1333,7 +837,7 @@ define internal nofpclass(nan inf) double @temps(ptr nocapture noundef readonly 
   %98 = fadd fast <4 x double> %94, %82
   %99 = add nuw i64 %78, 16
   %100 = icmp eq i64 %99, %76
-  br i1 %100, label %101, label %77, !llvm.loop !47
+  br i1 %100, label %101, label %77, !llvm.loop !34
 
 101:                                              ; preds = %77
   %102 = fadd fast <4 x double> %96, %95
@@ -1396,8 +900,8 @@ define internal nofpclass(nan inf) double @temps(ptr nocapture noundef readonly 
 
 152:                                              ; preds = %154, %101, %2, %27, %68
   %153 = phi double [ 0.000000e+00, %68 ], [ 0.000000e+00, %27 ], [ 0.000000e+00, %2 ], [ %105, %101 ], [ %160, %154 ]
-  tail call void @free(ptr noundef %5) #13
-  tail call void @free(ptr noundef %6) #13
+  tail call void @free(ptr noundef %5) #14
+  tail call void @free(ptr noundef %6) #14
   ret double %153
 
 154:                                              ; preds = %72, %154
@@ -1409,11 +913,98 @@ define internal nofpclass(nan inf) double @temps(ptr nocapture noundef readonly 
   %160 = fadd fast double %159, %156
   %161 = add nuw nsw i64 %155, 1
   %162 = icmp eq i64 %161, %70
-  br i1 %162, label %152, label %154, !llvm.loop !48
+  br i1 %162, label %152, label %154, !llvm.loop !35
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #15
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #14
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !13
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !13
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !13
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #14, !callees !36
+  store double %29, ptr %23, align 8, !tbaa !13
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #14, !callees !36
+  store double %24, ptr %23, align 8, !tbaa !13
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !13
+  %37 = load volatile double, ptr %8, align 8, !tbaa !13
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !13
+  %41 = load volatile double, ptr %7, align 8, !tbaa !13
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.6)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.7)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !5
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: nounwind uwtable
 define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #0 {
@@ -1422,7 +1013,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   %6 = add nsw i32 %2, 2
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #14
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #15
   %10 = icmp sgt i32 %2, 0
   br i1 %10, label %11, label %158
 
@@ -1464,7 +1055,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   store <4 x double> %31, ptr %36, align 8, !tbaa !13
   %37 = add nuw i64 %19, 16
   %38 = icmp eq i64 %37, %17
-  br i1 %38, label %39, label %18, !llvm.loop !49
+  br i1 %38, label %39, label %18, !llvm.loop !37
 
 39:                                               ; preds = %18
   %40 = icmp eq i64 %17, %12
@@ -1519,7 +1110,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   store double %77, ptr %78, align 8, !tbaa !13
   %79 = add i64 %65, 1
   %80 = icmp eq i64 %79, %60
-  br i1 %80, label %81, label %62, !llvm.loop !50
+  br i1 %80, label %81, label %62, !llvm.loop !38
 
 81:                                               ; preds = %62, %57
   %82 = phi double [ %58, %57 ], [ %68, %62 ]
@@ -1595,7 +1186,7 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   store <4 x double> %140, ptr %144, align 8, !tbaa !13
   %145 = add nuw i64 %90, 16
   %146 = icmp eq i64 %145, %87
-  br i1 %146, label %147, label %89, !llvm.loop !52
+  br i1 %146, label %147, label %89, !llvm.loop !40
 
 147:                                              ; preds = %89
   %148 = extractelement <4 x double> %100, i64 3
@@ -1611,10 +1202,10 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   %156 = getelementptr inbounds double, ptr %9, i64 %155
   store double %154, ptr %156, align 8, !tbaa !13
   %157 = icmp eq i64 %155, %12
-  br i1 %157, label %41, label %150, !llvm.loop !53
+  br i1 %157, label %41, label %150, !llvm.loop !41
 
 158:                                              ; preds = %81, %159, %147, %3, %41
-  tail call void @free(ptr noundef nonnull %9) #13
+  tail call void @free(ptr noundef nonnull %9) #14
   ret void
 
 159:                                              ; preds = %81, %159
@@ -1671,7 +1262,270 @@ define internal void @smooth(ptr nocapture noundef readonly %0, ptr nocapture no
   %207 = getelementptr inbounds double, ptr %1, i64 %186
   store double %206, ptr %207, align 8, !tbaa !13
   %208 = icmp eq i64 %197, %50
-  br i1 %208, label %158, label %159, !llvm.loop !54
+  br i1 %208, label %158, label %159, !llvm.loop !42
+}
+
+; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
+define internal nofpclass(nan inf) double @obj_smooth(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #5 {
+  %3 = alloca [20 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 160, ptr nonnull %3) #14
+  %4 = load i32, ptr %1, align 8, !tbaa !9
+  %5 = add nsw i32 %4, 2
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #15
+  %9 = icmp sgt i32 %4, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %2
+  tail call void @free(ptr noundef nonnull %8) #14
+  br label %190
+
+11:                                               ; preds = %2
+  %12 = zext nneg i32 %4 to i64
+  %13 = icmp ult i32 %4, 16
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %39, %11
+  %15 = phi i64 [ 0, %11 ], [ %17, %39 ]
+  br label %116
+
+16:                                               ; preds = %11
+  %17 = and i64 %12, 2147483632
+  br label %18
+
+18:                                               ; preds = %18, %16
+  %19 = phi i64 [ 0, %16 ], [ %37, %18 ]
+  %20 = getelementptr inbounds double, ptr %0, i64 %19
+  %21 = getelementptr inbounds i8, ptr %20, i64 32
+  %22 = getelementptr inbounds i8, ptr %20, i64 64
+  %23 = getelementptr inbounds i8, ptr %20, i64 96
+  %24 = load <4 x double>, ptr %20, align 8, !tbaa !13
+  %25 = load <4 x double>, ptr %21, align 8, !tbaa !13
+  %26 = load <4 x double>, ptr %22, align 8, !tbaa !13
+  %27 = load <4 x double>, ptr %23, align 8, !tbaa !13
+  %28 = fmul fast <4 x double> %24, %24
+  %29 = fmul fast <4 x double> %25, %25
+  %30 = fmul fast <4 x double> %26, %26
+  %31 = fmul fast <4 x double> %27, %27
+  %32 = or disjoint i64 %19, 1
+  %33 = getelementptr inbounds double, ptr %8, i64 %32
+  %34 = getelementptr inbounds i8, ptr %33, i64 32
+  %35 = getelementptr inbounds i8, ptr %33, i64 64
+  %36 = getelementptr inbounds i8, ptr %33, i64 96
+  store <4 x double> %28, ptr %33, align 8, !tbaa !13
+  store <4 x double> %29, ptr %34, align 8, !tbaa !13
+  store <4 x double> %30, ptr %35, align 8, !tbaa !13
+  store <4 x double> %31, ptr %36, align 8, !tbaa !13
+  %37 = add nuw i64 %19, 16
+  %38 = icmp eq i64 %37, %17
+  br i1 %38, label %39, label %18, !llvm.loop !43
+
+39:                                               ; preds = %18
+  %40 = icmp eq i64 %17, %12
+  br i1 %40, label %41, label %14
+
+41:                                               ; preds = %116, %39
+  %42 = getelementptr inbounds double, ptr %8, i64 %12
+  %43 = load double, ptr %42, align 8, !tbaa !13
+  %44 = getelementptr inbounds i8, ptr %8, i64 8
+  %45 = load double, ptr %44, align 8, !tbaa !13
+  store double %43, ptr %8, align 8, !tbaa !13
+  %46 = getelementptr i8, ptr %42, i64 8
+  store double %45, ptr %46, align 8, !tbaa !13
+  %47 = getelementptr inbounds i8, ptr %8, i64 16
+  %48 = icmp ult i32 %4, 16
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %113, %41
+  %50 = phi double [ %43, %41 ], [ %114, %113 ]
+  %51 = phi i64 [ 0, %41 ], [ %53, %113 ]
+  br label %124
+
+52:                                               ; preds = %41
+  %53 = and i64 %12, 2147483632
+  %54 = insertelement <4 x double> poison, double %43, i64 3
+  br label %55
+
+55:                                               ; preds = %55, %52
+  %56 = phi i64 [ 0, %52 ], [ %111, %55 ]
+  %57 = phi <4 x double> [ %54, %52 ], [ %66, %55 ]
+  %58 = or disjoint i64 %56, 1
+  %59 = getelementptr inbounds double, ptr %8, i64 %58
+  %60 = getelementptr inbounds i8, ptr %59, i64 32
+  %61 = getelementptr inbounds i8, ptr %59, i64 64
+  %62 = getelementptr inbounds i8, ptr %59, i64 96
+  %63 = load <4 x double>, ptr %59, align 8, !tbaa !13
+  %64 = load <4 x double>, ptr %60, align 8, !tbaa !13
+  %65 = load <4 x double>, ptr %61, align 8, !tbaa !13
+  %66 = load <4 x double>, ptr %62, align 8, !tbaa !13
+  %67 = shufflevector <4 x double> %57, <4 x double> %63, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %68 = shufflevector <4 x double> %63, <4 x double> %64, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %69 = shufflevector <4 x double> %64, <4 x double> %65, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %70 = shufflevector <4 x double> %65, <4 x double> %66, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %71 = fmul fast <4 x double> %63, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %72 = fmul fast <4 x double> %64, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %73 = fmul fast <4 x double> %65, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %74 = fmul fast <4 x double> %66, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %75 = getelementptr inbounds double, ptr %47, i64 %56
+  %76 = getelementptr inbounds i8, ptr %75, i64 32
+  %77 = getelementptr inbounds i8, ptr %75, i64 64
+  %78 = getelementptr inbounds i8, ptr %75, i64 96
+  %79 = load <4 x double>, ptr %75, align 8, !tbaa !13
+  %80 = load <4 x double>, ptr %76, align 8, !tbaa !13
+  %81 = load <4 x double>, ptr %77, align 8, !tbaa !13
+  %82 = load <4 x double>, ptr %78, align 8, !tbaa !13
+  %83 = getelementptr inbounds double, ptr %0, i64 %56
+  %84 = getelementptr inbounds i8, ptr %83, i64 32
+  %85 = getelementptr inbounds i8, ptr %83, i64 64
+  %86 = getelementptr inbounds i8, ptr %83, i64 96
+  %87 = load <4 x double>, ptr %83, align 8, !tbaa !13
+  %88 = load <4 x double>, ptr %84, align 8, !tbaa !13
+  %89 = load <4 x double>, ptr %85, align 8, !tbaa !13
+  %90 = load <4 x double>, ptr %86, align 8, !tbaa !13
+  %91 = fmul fast <4 x double> %87, %79
+  %92 = fmul fast <4 x double> %88, %80
+  %93 = fmul fast <4 x double> %89, %81
+  %94 = fmul fast <4 x double> %90, %82
+  %95 = fadd fast <4 x double> %91, %67
+  %96 = fadd fast <4 x double> %92, %68
+  %97 = fadd fast <4 x double> %93, %69
+  %98 = fadd fast <4 x double> %94, %70
+  %99 = fmul fast <4 x double> %95, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
+  %100 = fmul fast <4 x double> %96, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
+  %101 = fmul fast <4 x double> %97, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
+  %102 = fmul fast <4 x double> %98, <double 2.500000e-01, double 2.500000e-01, double 2.500000e-01, double 2.500000e-01>
+  %103 = fadd fast <4 x double> %99, %71
+  %104 = fadd fast <4 x double> %100, %72
+  %105 = fadd fast <4 x double> %101, %73
+  %106 = fadd fast <4 x double> %102, %74
+  %107 = getelementptr inbounds double, ptr %3, i64 %56
+  %108 = getelementptr inbounds i8, ptr %107, i64 32
+  %109 = getelementptr inbounds i8, ptr %107, i64 64
+  %110 = getelementptr inbounds i8, ptr %107, i64 96
+  store <4 x double> %103, ptr %107, align 16, !tbaa !13
+  store <4 x double> %104, ptr %108, align 16, !tbaa !13
+  store <4 x double> %105, ptr %109, align 16, !tbaa !13
+  store <4 x double> %106, ptr %110, align 16, !tbaa !13
+  %111 = add nuw i64 %56, 16
+  %112 = icmp eq i64 %111, %53
+  br i1 %112, label %113, label %55, !llvm.loop !44
+
+113:                                              ; preds = %55
+  %114 = extractelement <4 x double> %66, i64 3
+  %115 = icmp eq i64 %53, %12
+  br i1 %115, label %141, label %49
+
+116:                                              ; preds = %14, %116
+  %117 = phi i64 [ %121, %116 ], [ %15, %14 ]
+  %118 = getelementptr inbounds double, ptr %0, i64 %117
+  %119 = load double, ptr %118, align 8, !tbaa !13
+  %120 = fmul fast double %119, %119
+  %121 = add nuw nsw i64 %117, 1
+  %122 = getelementptr inbounds double, ptr %8, i64 %121
+  store double %120, ptr %122, align 8, !tbaa !13
+  %123 = icmp eq i64 %121, %12
+  br i1 %123, label %41, label %116, !llvm.loop !45
+
+124:                                              ; preds = %49, %124
+  %125 = phi double [ %129, %124 ], [ %50, %49 ]
+  %126 = phi i64 [ %127, %124 ], [ %51, %49 ]
+  %127 = add nuw nsw i64 %126, 1
+  %128 = getelementptr inbounds double, ptr %8, i64 %127
+  %129 = load double, ptr %128, align 8, !tbaa !13
+  %130 = fmul fast double %129, 5.000000e-01
+  %131 = getelementptr inbounds double, ptr %47, i64 %126
+  %132 = load double, ptr %131, align 8, !tbaa !13
+  %133 = getelementptr inbounds double, ptr %0, i64 %126
+  %134 = load double, ptr %133, align 8, !tbaa !13
+  %135 = fmul fast double %134, %132
+  %136 = fadd fast double %135, %125
+  %137 = fmul fast double %136, 2.500000e-01
+  %138 = fadd fast double %137, %130
+  %139 = getelementptr inbounds double, ptr %3, i64 %126
+  store double %138, ptr %139, align 8, !tbaa !13
+  %140 = icmp eq i64 %127, %12
+  br i1 %140, label %141, label %124, !llvm.loop !46
+
+141:                                              ; preds = %124, %113
+  tail call void @free(ptr noundef nonnull %8) #14
+  br i1 %9, label %142, label %190
+
+142:                                              ; preds = %141
+  %143 = getelementptr inbounds i8, ptr %1, i64 8
+  %144 = load ptr, ptr %143, align 8, !tbaa !12
+  %145 = zext nneg i32 %4 to i64
+  %146 = icmp ult i32 %4, 16
+  br i1 %146, label %147, label %150
+
+147:                                              ; preds = %184, %142
+  %148 = phi i64 [ 0, %142 ], [ %151, %184 ]
+  %149 = phi double [ 0.000000e+00, %142 ], [ %188, %184 ]
+  br label %192
+
+150:                                              ; preds = %142
+  %151 = and i64 %12, 2147483632
+  br label %152
+
+152:                                              ; preds = %152, %150
+  %153 = phi i64 [ 0, %150 ], [ %182, %152 ]
+  %154 = phi <4 x double> [ zeroinitializer, %150 ], [ %178, %152 ]
+  %155 = phi <4 x double> [ zeroinitializer, %150 ], [ %179, %152 ]
+  %156 = phi <4 x double> [ zeroinitializer, %150 ], [ %180, %152 ]
+  %157 = phi <4 x double> [ zeroinitializer, %150 ], [ %181, %152 ]
+  %158 = getelementptr inbounds double, ptr %144, i64 %153
+  %159 = getelementptr inbounds i8, ptr %158, i64 32
+  %160 = getelementptr inbounds i8, ptr %158, i64 64
+  %161 = getelementptr inbounds i8, ptr %158, i64 96
+  %162 = load <4 x double>, ptr %158, align 8, !tbaa !13
+  %163 = load <4 x double>, ptr %159, align 8, !tbaa !13
+  %164 = load <4 x double>, ptr %160, align 8, !tbaa !13
+  %165 = load <4 x double>, ptr %161, align 8, !tbaa !13
+  %166 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %153
+  %167 = getelementptr inbounds i8, ptr %166, i64 32
+  %168 = getelementptr inbounds i8, ptr %166, i64 64
+  %169 = getelementptr inbounds i8, ptr %166, i64 96
+  %170 = load <4 x double>, ptr %166, align 16, !tbaa !13
+  %171 = load <4 x double>, ptr %167, align 16, !tbaa !13
+  %172 = load <4 x double>, ptr %168, align 16, !tbaa !13
+  %173 = load <4 x double>, ptr %169, align 16, !tbaa !13
+  %174 = fmul fast <4 x double> %170, %162
+  %175 = fmul fast <4 x double> %171, %163
+  %176 = fmul fast <4 x double> %172, %164
+  %177 = fmul fast <4 x double> %173, %165
+  %178 = fadd fast <4 x double> %174, %154
+  %179 = fadd fast <4 x double> %175, %155
+  %180 = fadd fast <4 x double> %176, %156
+  %181 = fadd fast <4 x double> %177, %157
+  %182 = add nuw i64 %153, 16
+  %183 = icmp eq i64 %182, %151
+  br i1 %183, label %184, label %152, !llvm.loop !47
+
+184:                                              ; preds = %152
+  %185 = fadd fast <4 x double> %179, %178
+  %186 = fadd fast <4 x double> %180, %185
+  %187 = fadd fast <4 x double> %181, %186
+  %188 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %187)
+  %189 = icmp eq i64 %151, %12
+  br i1 %189, label %190, label %147
+
+190:                                              ; preds = %192, %184, %10, %141
+  %191 = phi double [ 0.000000e+00, %141 ], [ 0.000000e+00, %10 ], [ %188, %184 ], [ %200, %192 ]
+  call void @llvm.lifetime.end.p0(i64 160, ptr nonnull %3) #14
+  ret double %191
+
+192:                                              ; preds = %147, %192
+  %193 = phi i64 [ %201, %192 ], [ %148, %147 ]
+  %194 = phi double [ %200, %192 ], [ %149, %147 ]
+  %195 = getelementptr inbounds double, ptr %144, i64 %193
+  %196 = load double, ptr %195, align 8, !tbaa !13
+  %197 = getelementptr inbounds [20 x double], ptr %3, i64 0, i64 %193
+  %198 = load double, ptr %197, align 8, !tbaa !13
+  %199 = fmul fast double %198, %196
+  %200 = fadd fast double %199, %194
+  %201 = add nuw nsw i64 %193, 1
+  %202 = icmp eq i64 %201, %145
+  br i1 %202, label %190, label %192, !llvm.loop !48
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1702,7 +1556,7 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
 18:                                               ; preds = %9, %162
   %19 = phi i64 [ 0, %9 ], [ %22, %162 ]
   %20 = phi double [ 0.000000e+00, %9 ], [ %163, %162 ]
-  %21 = tail call noalias ptr @malloc(i64 noundef %7) #14
+  %21 = tail call noalias ptr @malloc(i64 noundef %7) #15
   %22 = add nuw nsw i64 %19, 1
   %23 = trunc nuw nsw i64 %22 to i32
   %24 = uitofp i32 %23 to double
@@ -1759,7 +1613,7 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
   store <4 x double> %67, ptr %68, align 8, !tbaa !13
   %69 = add nuw i64 %31, 4
   %70 = icmp eq i64 %69, %13
-  br i1 %70, label %71, label %30, !llvm.loop !55
+  br i1 %70, label %71, label %30, !llvm.loop !49
 
 71:                                               ; preds = %30
   br i1 %14, label %101, label %25
@@ -1777,7 +1631,7 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
   %82 = fadd fast double %81, %74
   %83 = add nuw nsw i64 %73, 1
   %84 = icmp eq i64 %83, %11
-  br i1 %84, label %162, label %72, !llvm.loop !56
+  br i1 %84, label %162, label %72, !llvm.loop !50
 
 85:                                               ; preds = %25, %85
   %86 = phi i64 [ %99, %85 ], [ %26, %25 ]
@@ -1796,7 +1650,7 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
   store double %97, ptr %98, align 8, !tbaa !13
   %99 = add nuw nsw i64 %86, 1
   %100 = icmp eq i64 %99, %11
-  br i1 %100, label %101, label %85, !llvm.loop !57
+  br i1 %100, label %101, label %85, !llvm.loop !51
 
 101:                                              ; preds = %85, %71
   %102 = getelementptr double, ptr %21, i64 %6
@@ -1860,7 +1714,7 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
   %154 = fadd fast <4 x double> %150, %120
   %155 = add nuw i64 %116, 16
   %156 = icmp eq i64 %155, %16
-  br i1 %156, label %157, label %115, !llvm.loop !58
+  br i1 %156, label %157, label %115, !llvm.loop !52
 
 157:                                              ; preds = %115
   %158 = fadd fast <4 x double> %152, %151
@@ -1871,9 +1725,9 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
 
 162:                                              ; preds = %72, %157
   %163 = phi double [ %161, %157 ], [ %82, %72 ]
-  tail call void @free(ptr noundef nonnull %21) #13
+  tail call void @free(ptr noundef nonnull %21) #14
   %164 = icmp eq i64 %22, %10
-  br i1 %164, label %165, label %18, !llvm.loop !59
+  br i1 %164, label %165, label %18, !llvm.loop !53
 
 165:                                              ; preds = %162, %5, %3
   %166 = phi double [ 0.000000e+00, %3 ], [ 0.000000e+00, %5 ], [ %163, %162 ]
@@ -1881,7 +1735,7 @@ define internal nofpclass(nan inf) double @loop_alloc(ptr nocapture noundef read
 }
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #5 {
+define internal nofpclass(nan inf) double @obj_loop(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #5 {
   %3 = load i32, ptr %1, align 8, !tbaa !9
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
@@ -1890,7 +1744,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
 
 7:                                                ; preds = %2
   %8 = zext nneg i32 %3 to i64
-  %9 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  %9 = tail call noalias ptr @malloc(i64 noundef %5) #15
   %10 = icmp ult i32 %3, 4
   br i1 %10, label %11, label %13
 
@@ -1936,7 +1790,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store <4 x double> %44, ptr %45, align 8, !tbaa !13
   %46 = add nuw i64 %16, 4
   %47 = icmp eq i64 %46, %14
-  br i1 %47, label %48, label %15, !llvm.loop !60
+  br i1 %47, label %48, label %15, !llvm.loop !54
 
 48:                                               ; preds = %15
   %49 = icmp eq i64 %14, %8
@@ -1954,7 +1808,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %59 = fadd fast double %58, %52
   %60 = add nuw nsw i64 %51, 1
   %61 = icmp eq i64 %60, %8
-  br i1 %61, label %128, label %50, !llvm.loop !61
+  br i1 %61, label %128, label %50, !llvm.loop !55
 
 62:                                               ; preds = %11, %62
   %63 = phi i64 [ %74, %62 ], [ %12, %11 ]
@@ -1971,7 +1825,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store double %72, ptr %73, align 8, !tbaa !13
   %74 = add nuw nsw i64 %63, 1
   %75 = icmp eq i64 %74, %8
-  br i1 %75, label %76, label %62, !llvm.loop !62
+  br i1 %75, label %76, label %62, !llvm.loop !56
 
 76:                                               ; preds = %62, %48
   %77 = getelementptr double, ptr %9, i64 %4
@@ -2025,7 +1879,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %119 = fadd fast <4 x double> %115, %89
   %120 = add nuw i64 %85, 16
   %121 = icmp eq i64 %120, %83
-  br i1 %121, label %122, label %84, !llvm.loop !63
+  br i1 %121, label %122, label %84, !llvm.loop !57
 
 122:                                              ; preds = %84
   %123 = fadd fast <4 x double> %117, %116
@@ -2037,8 +1891,8 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
 
 128:                                              ; preds = %50, %122
   %129 = phi double [ %126, %122 ], [ %59, %50 ]
-  tail call void @free(ptr noundef nonnull %9) #13
-  %130 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  tail call void @free(ptr noundef nonnull %9) #14
+  %130 = tail call noalias ptr @malloc(i64 noundef %5) #15
   %131 = icmp ult i32 %3, 4
   br i1 %131, label %174, label %132
 
@@ -2085,7 +1939,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store <4 x double> %168, ptr %169, align 8, !tbaa !13
   %170 = add nuw i64 %135, 4
   %171 = icmp eq i64 %170, %133
-  br i1 %171, label %172, label %134, !llvm.loop !64
+  br i1 %171, label %172, label %134, !llvm.loop !58
 
 172:                                              ; preds = %134
   %173 = icmp eq i64 %133, %8
@@ -2111,7 +1965,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %189 = getelementptr inbounds double, ptr %130, i64 %177
   store double %188, ptr %189, align 8, !tbaa !13
   %190 = icmp eq i64 %181, %8
-  br i1 %190, label %191, label %176, !llvm.loop !65
+  br i1 %190, label %191, label %176, !llvm.loop !59
 
 191:                                              ; preds = %176, %172
   %192 = getelementptr double, ptr %130, i64 %4
@@ -2165,7 +2019,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %236 = fadd fast <4 x double> %232, %202
   %237 = add nuw i64 %198, 16
   %238 = icmp eq i64 %237, %195
-  br i1 %238, label %239, label %197, !llvm.loop !66
+  br i1 %238, label %239, label %197, !llvm.loop !60
 
 239:                                              ; preds = %197
   %240 = fadd fast <4 x double> %234, %233
@@ -2193,12 +2047,12 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %258 = fadd fast double %257, %250
   %259 = add nuw nsw i64 %249, 1
   %260 = icmp eq i64 %259, %8
-  br i1 %260, label %261, label %248, !llvm.loop !67
+  br i1 %260, label %261, label %248, !llvm.loop !61
 
 261:                                              ; preds = %248, %239
   %262 = phi double [ %243, %239 ], [ %258, %248 ]
-  tail call void @free(ptr noundef nonnull %130) #13
-  %263 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  tail call void @free(ptr noundef nonnull %130) #14
+  %263 = tail call noalias ptr @malloc(i64 noundef %5) #15
   %264 = icmp ult i32 %3, 4
   br i1 %264, label %304, label %265
 
@@ -2242,7 +2096,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store <4 x double> %298, ptr %299, align 8, !tbaa !13
   %300 = add nuw i64 %268, 4
   %301 = icmp eq i64 %300, %266
-  br i1 %301, label %302, label %267, !llvm.loop !68
+  br i1 %301, label %302, label %267, !llvm.loop !62
 
 302:                                              ; preds = %267
   %303 = icmp eq i64 %266, %8
@@ -2269,7 +2123,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store double %318, ptr %319, align 8, !tbaa !13
   %320 = add nuw nsw i64 %307, 1
   %321 = icmp eq i64 %320, %8
-  br i1 %321, label %322, label %306, !llvm.loop !69
+  br i1 %321, label %322, label %306, !llvm.loop !63
 
 322:                                              ; preds = %306, %302
   %323 = getelementptr double, ptr %263, i64 %4
@@ -2323,7 +2177,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %367 = fadd fast <4 x double> %363, %333
   %368 = add nuw i64 %329, 16
   %369 = icmp eq i64 %368, %326
-  br i1 %369, label %370, label %328, !llvm.loop !70
+  br i1 %369, label %370, label %328, !llvm.loop !64
 
 370:                                              ; preds = %328
   %371 = fadd fast <4 x double> %365, %364
@@ -2351,12 +2205,12 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %389 = fadd fast double %388, %381
   %390 = add nuw nsw i64 %380, 1
   %391 = icmp eq i64 %390, %8
-  br i1 %391, label %392, label %379, !llvm.loop !71
+  br i1 %391, label %392, label %379, !llvm.loop !65
 
 392:                                              ; preds = %379, %370
   %393 = phi double [ %374, %370 ], [ %389, %379 ]
-  tail call void @free(ptr noundef nonnull %263) #13
-  %394 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  tail call void @free(ptr noundef nonnull %263) #14
+  %394 = tail call noalias ptr @malloc(i64 noundef %5) #15
   %395 = icmp ult i32 %3, 4
   br i1 %395, label %435, label %396
 
@@ -2400,7 +2254,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store <4 x double> %429, ptr %430, align 8, !tbaa !13
   %431 = add nuw i64 %399, 4
   %432 = icmp eq i64 %431, %397
-  br i1 %432, label %433, label %398, !llvm.loop !72
+  br i1 %432, label %433, label %398, !llvm.loop !66
 
 433:                                              ; preds = %398
   %434 = icmp eq i64 %397, %8
@@ -2427,7 +2281,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   store double %449, ptr %450, align 8, !tbaa !13
   %451 = add nuw nsw i64 %438, 1
   %452 = icmp eq i64 %451, %8
-  br i1 %452, label %453, label %437, !llvm.loop !73
+  br i1 %452, label %453, label %437, !llvm.loop !67
 
 453:                                              ; preds = %437, %433
   %454 = getelementptr double, ptr %394, i64 %4
@@ -2481,7 +2335,7 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %498 = fadd fast <4 x double> %494, %464
   %499 = add nuw i64 %460, 16
   %500 = icmp eq i64 %499, %457
-  br i1 %500, label %501, label %459, !llvm.loop !74
+  br i1 %500, label %501, label %459, !llvm.loop !68
 
 501:                                              ; preds = %459
   %502 = fadd fast <4 x double> %496, %495
@@ -2509,11 +2363,11 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
   %520 = fadd fast double %519, %512
   %521 = add nuw nsw i64 %511, 1
   %522 = icmp eq i64 %521, %8
-  br i1 %522, label %523, label %510, !llvm.loop !75
+  br i1 %522, label %523, label %510, !llvm.loop !69
 
 523:                                              ; preds = %510, %501
   %524 = phi double [ %505, %501 ], [ %520, %510 ]
-  tail call void @free(ptr noundef nonnull %394) #13
+  tail call void @free(ptr noundef nonnull %394) #14
   br label %525
 
 525:                                              ; preds = %523, %2
@@ -2522,40 +2376,40 @@ define internal fastcc nofpclass(nan inf) double @obj_loop(ptr nocapture noundef
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #9
+declare double @llvm.exp.f64(double) #10
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #9
+declare double @llvm.fabs.f64(double) #10
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #9
+declare double @llvm.sin.f64(double) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #12
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #12
+declare double @llvm.maxnum.f64(double, double) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.exp.v4f64(<4 x double>) #12
+declare <4 x double> @llvm.exp.v4f64(<4 x double>) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #12
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #13
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -2563,16 +2417,17 @@ attributes #2 = { inlinehint mustprogress nofree norecurse nosync nounwind willr
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #5 = { nounwind memory(readwrite, argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
-attributes #15 = { nounwind allocsize(0,1) }
+attributes #6 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nounwind }
+attributes #15 = { nounwind allocsize(0) }
+attributes #16 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2605,51 +2460,45 @@ attributes #15 = { nounwind allocsize(0,1) }
 !25 = distinct !{!25, !16, !17, !18}
 !26 = distinct !{!26, !16, !18, !17}
 !27 = distinct !{!27, !16}
-!28 = distinct !{!28, !16, !17, !18}
-!29 = distinct !{!29, !16, !17, !18}
-!30 = distinct !{!30, !16, !18, !17}
-!31 = distinct !{!31, !16, !18, !17}
+!28 = distinct !{!28, !16}
+!29 = distinct !{!29, !16}
+!30 = !{!31, !31, i64 0}
+!31 = !{!"long long", !7, i64 0}
 !32 = distinct !{!32, !16, !17, !18}
 !33 = distinct !{!33, !16, !18, !17}
 !34 = distinct !{!34, !16, !17, !18}
-!35 = distinct !{!35, !16, !17, !18}
-!36 = distinct !{!36, !16, !18, !17}
-!37 = distinct !{!37, !16, !18, !17}
-!38 = distinct !{!38, !16, !17, !18}
-!39 = distinct !{!39, !16, !18, !17}
-!40 = distinct !{ptr @obj_loop, null, null}
-!41 = distinct !{!41, !16}
-!42 = distinct !{!42, !16}
-!43 = !{!44, !44, i64 0}
-!44 = !{!"long long", !7, i64 0}
-!45 = distinct !{!45, !16, !17, !18}
+!35 = distinct !{!35, !16, !18, !17}
+!36 = distinct !{ptr @obj_loop, ptr @obj_smooth, null}
+!37 = distinct !{!37, !16, !17, !18}
+!38 = distinct !{!38, !39}
+!39 = !{!"llvm.loop.unroll.disable"}
+!40 = distinct !{!40, !16, !17, !18}
+!41 = distinct !{!41, !16, !18, !17}
+!42 = distinct !{!42, !16, !17}
+!43 = distinct !{!43, !16, !17, !18}
+!44 = distinct !{!44, !16, !17, !18}
+!45 = distinct !{!45, !16, !18, !17}
 !46 = distinct !{!46, !16, !18, !17}
 !47 = distinct !{!47, !16, !17, !18}
 !48 = distinct !{!48, !16, !18, !17}
 !49 = distinct !{!49, !16, !17, !18}
-!50 = distinct !{!50, !51}
-!51 = !{!"llvm.loop.unroll.disable"}
+!50 = distinct !{!50, !16, !18, !17}
+!51 = distinct !{!51, !16, !18, !17}
 !52 = distinct !{!52, !16, !17, !18}
-!53 = distinct !{!53, !16, !18, !17}
-!54 = distinct !{!54, !16, !17}
-!55 = distinct !{!55, !16, !17, !18}
+!53 = distinct !{!53, !16}
+!54 = distinct !{!54, !16, !17, !18}
+!55 = distinct !{!55, !16, !18, !17}
 !56 = distinct !{!56, !16, !18, !17}
-!57 = distinct !{!57, !16, !18, !17}
+!57 = distinct !{!57, !16, !17, !18}
 !58 = distinct !{!58, !16, !17, !18}
-!59 = distinct !{!59, !16}
+!59 = distinct !{!59, !16, !18, !17}
 !60 = distinct !{!60, !16, !17, !18}
 !61 = distinct !{!61, !16, !18, !17}
-!62 = distinct !{!62, !16, !18, !17}
-!63 = distinct !{!63, !16, !17, !18}
+!62 = distinct !{!62, !16, !17, !18}
+!63 = distinct !{!63, !16, !18, !17}
 !64 = distinct !{!64, !16, !17, !18}
 !65 = distinct !{!65, !16, !18, !17}
 !66 = distinct !{!66, !16, !17, !18}
 !67 = distinct !{!67, !16, !18, !17}
 !68 = distinct !{!68, !16, !17, !18}
 !69 = distinct !{!69, !16, !18, !17}
-!70 = distinct !{!70, !16, !17, !18}
-!71 = distinct !{!71, !16, !18, !17}
-!72 = distinct !{!72, !16, !17, !18}
-!73 = distinct !{!73, !16, !18, !17}
-!74 = distinct !{!74, !16, !17, !18}
-!75 = distinct !{!75, !16, !18, !17}

@@ -22,433 +22,506 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [6 x double], align 16
-  %2 = alloca [6 x double], align 16
-  %3 = alloca [6 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #15
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #15
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #15
-  %4 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %5 = mul i64 %4, 6364136223846793005
-  %6 = add i64 %5, 1442695040888963407
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = insertelement <2 x i64> poison, i64 %6, i64 0
-  %10 = insertelement <2 x i64> %9, i64 %8, i64 1
-  %11 = lshr <2 x i64> %10, <i64 10, i64 10>
-  %12 = and <2 x i64> %11, <i64 18014398509481982, i64 18014398509481982>
-  %13 = uitofp nneg <2 x i64> %12 to <2 x double>
-  %14 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %13, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %14, ptr %1, align 16, !tbaa !9
-  %15 = mul i64 %8, 6364136223846793005
-  %16 = getelementptr inbounds i8, ptr %1, i64 16
-  %17 = add i64 %15, 1442695040888963407
-  %18 = mul i64 %17, 6364136223846793005
-  %19 = add i64 %18, 1442695040888963407
-  %20 = insertelement <2 x i64> poison, i64 %17, i64 0
-  %21 = insertelement <2 x i64> %20, i64 %19, i64 1
-  %22 = lshr <2 x i64> %21, <i64 10, i64 10>
-  %23 = and <2 x i64> %22, <i64 18014398509481982, i64 18014398509481982>
-  %24 = uitofp nneg <2 x i64> %23 to <2 x double>
-  %25 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %24, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %25, ptr %16, align 16, !tbaa !9
-  %26 = mul i64 %19, 6364136223846793005
-  %27 = getelementptr inbounds i8, ptr %1, i64 32
-  %28 = add i64 %26, 1442695040888963407
-  %29 = mul i64 %28, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = insertelement <2 x i64> poison, i64 %28, i64 0
-  %32 = insertelement <2 x i64> %31, i64 %30, i64 1
-  %33 = lshr <2 x i64> %32, <i64 10, i64 10>
-  %34 = and <2 x i64> %33, <i64 18014398509481982, i64 18014398509481982>
-  %35 = uitofp nneg <2 x i64> %34 to <2 x double>
-  %36 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %35, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %36, ptr %27, align 16, !tbaa !9
-  %37 = mul i64 %30, 6364136223846793005
-  %38 = add i64 %37, 1442695040888963407
-  %39 = mul i64 %38, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
-  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
-  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
-  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
-  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
-  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %46, ptr %3, align 16, !tbaa !9
-  %47 = mul i64 %40, 6364136223846793005
-  %48 = getelementptr inbounds i8, ptr %3, i64 16
-  %49 = add i64 %47, 1442695040888963407
-  %50 = mul i64 %49, 6364136223846793005
-  %51 = add i64 %50, 1442695040888963407
-  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
-  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
-  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
-  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
-  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
-  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %57, ptr %48, align 16, !tbaa !9
-  %58 = mul i64 %51, 6364136223846793005
-  %59 = getelementptr inbounds i8, ptr %3, i64 32
-  %60 = add i64 %58, 1442695040888963407
-  %61 = mul i64 %60, 6364136223846793005
-  %62 = add i64 %61, 1442695040888963407
-  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
-  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
-  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
-  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
-  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
-  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %68, ptr %59, align 16, !tbaa !9
-  store i64 %62, ptr @rng_state, align 8, !tbaa !5
-  br label %75
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [6 x double], align 16
+  %8 = alloca [6 x double], align 16
+  %9 = alloca [6 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %8) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %9) #15
+  %10 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %11 = mul i64 %10, 6364136223846793005
+  %12 = add i64 %11, 1442695040888963407
+  %13 = mul i64 %12, 6364136223846793005
+  %14 = add i64 %13, 1442695040888963407
+  %15 = insertelement <2 x i64> poison, i64 %12, i64 0
+  %16 = insertelement <2 x i64> %15, i64 %14, i64 1
+  %17 = lshr <2 x i64> %16, <i64 10, i64 10>
+  %18 = and <2 x i64> %17, <i64 18014398509481982, i64 18014398509481982>
+  %19 = uitofp nneg <2 x i64> %18 to <2 x double>
+  %20 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %19, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %20, ptr %7, align 16, !tbaa !9
+  %21 = mul i64 %14, 6364136223846793005
+  %22 = getelementptr inbounds i8, ptr %7, i64 16
+  %23 = add i64 %21, 1442695040888963407
+  %24 = mul i64 %23, 6364136223846793005
+  %25 = add i64 %24, 1442695040888963407
+  %26 = insertelement <2 x i64> poison, i64 %23, i64 0
+  %27 = insertelement <2 x i64> %26, i64 %25, i64 1
+  %28 = lshr <2 x i64> %27, <i64 10, i64 10>
+  %29 = and <2 x i64> %28, <i64 18014398509481982, i64 18014398509481982>
+  %30 = uitofp nneg <2 x i64> %29 to <2 x double>
+  %31 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %30, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %31, ptr %22, align 16, !tbaa !9
+  %32 = mul i64 %25, 6364136223846793005
+  %33 = getelementptr inbounds i8, ptr %7, i64 32
+  %34 = add i64 %32, 1442695040888963407
+  %35 = mul i64 %34, 6364136223846793005
+  %36 = add i64 %35, 1442695040888963407
+  %37 = insertelement <2 x i64> poison, i64 %34, i64 0
+  %38 = insertelement <2 x i64> %37, i64 %36, i64 1
+  %39 = lshr <2 x i64> %38, <i64 10, i64 10>
+  %40 = and <2 x i64> %39, <i64 18014398509481982, i64 18014398509481982>
+  %41 = uitofp nneg <2 x i64> %40 to <2 x double>
+  %42 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %42, ptr %33, align 16, !tbaa !9
+  %43 = mul i64 %36, 6364136223846793005
+  %44 = add i64 %43, 1442695040888963407
+  %45 = mul i64 %44, 6364136223846793005
+  %46 = add i64 %45, 1442695040888963407
+  %47 = insertelement <2 x i64> poison, i64 %44, i64 0
+  %48 = insertelement <2 x i64> %47, i64 %46, i64 1
+  %49 = lshr <2 x i64> %48, <i64 10, i64 10>
+  %50 = and <2 x i64> %49, <i64 18014398509481982, i64 18014398509481982>
+  %51 = uitofp nneg <2 x i64> %50 to <2 x double>
+  %52 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %52, ptr %9, align 16, !tbaa !9
+  %53 = mul i64 %46, 6364136223846793005
+  %54 = getelementptr inbounds i8, ptr %9, i64 16
+  %55 = add i64 %53, 1442695040888963407
+  %56 = mul i64 %55, 6364136223846793005
+  %57 = add i64 %56, 1442695040888963407
+  %58 = insertelement <2 x i64> poison, i64 %55, i64 0
+  %59 = insertelement <2 x i64> %58, i64 %57, i64 1
+  %60 = lshr <2 x i64> %59, <i64 10, i64 10>
+  %61 = and <2 x i64> %60, <i64 18014398509481982, i64 18014398509481982>
+  %62 = uitofp nneg <2 x i64> %61 to <2 x double>
+  %63 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %63, ptr %54, align 16, !tbaa !9
+  %64 = mul i64 %57, 6364136223846793005
+  %65 = getelementptr inbounds i8, ptr %9, i64 32
+  %66 = add i64 %64, 1442695040888963407
+  %67 = mul i64 %66, 6364136223846793005
+  %68 = add i64 %67, 1442695040888963407
+  %69 = insertelement <2 x i64> poison, i64 %66, i64 0
+  %70 = insertelement <2 x i64> %69, i64 %68, i64 1
+  %71 = lshr <2 x i64> %70, <i64 10, i64 10>
+  %72 = and <2 x i64> %71, <i64 18014398509481982, i64 18014398509481982>
+  %73 = uitofp nneg <2 x i64> %72 to <2 x double>
+  %74 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %73, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %74, ptr %65, align 16, !tbaa !9
+  store i64 %68, ptr @rng_state, align 8, !tbaa !5
+  br label %81
 
-69:                                               ; preds = %310
-  %70 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %70)
-  %72 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %73 = icmp ne i32 %72, 0
-  %74 = zext i1 %73 to i32
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #15
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #15
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #15
-  ret i32 %74
+75:                                               ; preds = %347
+  %76 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %76)
+  %78 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %79 = icmp ne i32 %78, 0
+  %80 = zext i1 %79 to i32
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %8) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %7) #15
+  ret i32 %80
 
-75:                                               ; preds = %0, %310
-  %76 = phi i64 [ 0, %0 ], [ %311, %310 ]
-  %77 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %76
-  %78 = load i32, ptr %77, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %2, i8 0, i64 48, i1 false)
-  %79 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %80 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %79, i32 noundef %78) #15
-  %81 = call i32 @llvm.smax.i32(i32 %78, i32 1)
-  %82 = zext nneg i32 %81 to i64
-  %83 = shl nuw nsw i64 %82, 3
-  %84 = call noalias ptr @malloc(i64 noundef %83) #16
-  %85 = sext i32 %78 to i64
-  %86 = shl nsw i64 %85, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %84, ptr nonnull readonly align 16 %1, i64 %86, i1 false)
-  %87 = zext i32 %78 to i64
-  br label %88
+81:                                               ; preds = %0, %347
+  %82 = phi i64 [ 0, %0 ], [ %348, %347 ]
+  %83 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %82
+  %84 = load i32, ptr %83, align 4, !tbaa !11
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %8, i8 0, i64 48, i1 false)
+  %85 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %86 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %85, i32 noundef %84) #15
+  %87 = call i32 @llvm.smax.i32(i32 %84, i32 1)
+  %88 = zext nneg i32 %87 to i64
+  %89 = shl nuw nsw i64 %88, 3
+  %90 = call noalias ptr @malloc(i64 noundef %89) #16
+  %91 = sext i32 %84 to i64
+  %92 = shl nsw i64 %91, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %90, ptr nonnull readonly align 16 %7, i64 %92, i1 false)
+  %93 = zext i32 %84 to i64
+  br label %94
 
-88:                                               ; preds = %75, %152
-  %89 = phi i64 [ 0, %75 ], [ %153, %152 ]
-  %90 = getelementptr inbounds double, ptr %2, i64 %89
-  %91 = load double, ptr %90, align 8, !tbaa !9
-  %92 = getelementptr inbounds double, ptr %84, i64 %89
-  %93 = load double, ptr %92, align 8, !tbaa !9
-  %94 = call double @llvm.fabs.f64(double %93)
-  %95 = fcmp ogt double %94, 1.000000e+00
-  %96 = select i1 %95, double %94, double 1.000000e+00
-  %97 = fmul double %96, 0x3EB0C6F7A0B5ED8D
-  %98 = fadd double %93, %97
-  store double %98, ptr %92, align 8, !tbaa !9
+94:                                               ; preds = %81, %168
+  %95 = phi i64 [ 0, %81 ], [ %169, %168 ]
+  %96 = getelementptr inbounds double, ptr %8, i64 %95
+  %97 = load double, ptr %96, align 8, !tbaa !9
+  %98 = getelementptr inbounds double, ptr %90, i64 %95
+  %99 = load double, ptr %98, align 8, !tbaa !9
+  %100 = call double @llvm.fabs.f64(double %99)
+  %101 = fcmp ogt double %100, 1.000000e+00
+  %102 = select i1 %101, double %100, double 1.000000e+00
+  %103 = fmul double %102, 0x3EB0C6F7A0B5ED8D
+  %104 = fadd double %99, %103
+  store double %104, ptr %98, align 8, !tbaa !9
   call fastcc void @reset()
-  br label %99
+  br label %105
 
-99:                                               ; preds = %111, %88
-  %100 = phi i64 [ 0, %88 ], [ %112, %111 ]
-  %101 = getelementptr inbounds double, ptr %84, i64 %100
-  %102 = load double, ptr %101, align 8, !tbaa !9
-  %103 = fmul double %102, 3.000000e-01
-  %104 = call double @exp(double noundef %103) #15
-  %105 = fmul double %102, %104
-  call fastcc void @bump(double noundef %105)
-  %106 = and i64 %100, 1
-  %107 = icmp eq i64 %106, 0
-  br i1 %107, label %111, label %108
+105:                                              ; preds = %117, %94
+  %106 = phi i64 [ 0, %94 ], [ %118, %117 ]
+  %107 = getelementptr inbounds double, ptr %90, i64 %106
+  %108 = load double, ptr %107, align 8, !tbaa !9
+  %109 = fmul double %108, 3.000000e-01
+  %110 = call double @exp(double noundef %109) #15
+  %111 = fmul double %108, %110
+  call fastcc void @bump(double noundef %111)
+  %112 = and i64 %106, 1
+  %113 = icmp eq i64 %112, 0
+  br i1 %113, label %117, label %114
 
-108:                                              ; preds = %99
-  %109 = fmul double %102, %102
-  %110 = fmul double %109, 5.000000e-01
-  call fastcc void @drop(double noundef %110)
-  br label %111
-
-111:                                              ; preds = %108, %99
-  %112 = add nuw nsw i64 %100, 1
-  %113 = icmp eq i64 %112, %87
-  br i1 %113, label %114, label %99, !llvm.loop !13
-
-114:                                              ; preds = %111
-  %115 = fsub double %93, %97
-  %116 = call fastcc double @take()
-  store double %115, ptr %92, align 8, !tbaa !9
-  call fastcc void @reset()
+114:                                              ; preds = %105
+  %115 = fmul double %108, %108
+  %116 = fmul double %115, 5.000000e-01
+  call fastcc void @drop(double noundef %116)
   br label %117
 
-117:                                              ; preds = %129, %114
-  %118 = phi i64 [ 0, %114 ], [ %130, %129 ]
-  %119 = getelementptr inbounds double, ptr %84, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !9
-  %121 = fmul double %120, 3.000000e-01
-  %122 = call double @exp(double noundef %121) #15
-  %123 = fmul double %120, %122
-  call fastcc void @bump(double noundef %123)
-  %124 = and i64 %118, 1
-  %125 = icmp eq i64 %124, 0
-  br i1 %125, label %129, label %126
+117:                                              ; preds = %114, %105
+  %118 = add nuw nsw i64 %106, 1
+  %119 = icmp eq i64 %118, %93
+  br i1 %119, label %120, label %105, !llvm.loop !13
 
-126:                                              ; preds = %117
-  %127 = fmul double %120, %120
-  %128 = fmul double %127, 5.000000e-01
-  call fastcc void @drop(double noundef %128)
-  br label %129
-
-129:                                              ; preds = %126, %117
-  %130 = add nuw nsw i64 %118, 1
-  %131 = icmp eq i64 %130, %87
-  br i1 %131, label %132, label %117, !llvm.loop !13
-
-132:                                              ; preds = %129
-  %133 = fmul double %116, %116
-  %134 = call fastcc double @take()
-  %135 = fmul double %134, %134
-  store double %93, ptr %92, align 8, !tbaa !9
-  %136 = fsub double %133, %135
-  %137 = fsub double %98, %115
-  %138 = fdiv double %136, %137
-  %139 = call double @llvm.fabs.f64(double %138)
-  %140 = fcmp ogt double %139, 1.000000e+00
-  %141 = select i1 %140, double %139, double 1.000000e+00
-  %142 = fsub double %91, %138
-  %143 = call double @llvm.fabs.f64(double %142)
-  %144 = fmul double %141, 0x3EB0C6F7A0B5ED8D
-  %145 = fcmp ole double %143, %144
-  %146 = select i1 %145, ptr @.str.5, ptr @.str.6
-  %147 = trunc nuw nsw i64 %89 to i32
-  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %147, double noundef %91, double noundef %138, ptr noundef nonnull %146)
-  br i1 %145, label %152, label %149
-
-149:                                              ; preds = %132
-  %150 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %151 = add nsw i32 %150, 1
-  store i32 %151, ptr @n_fail, align 4, !tbaa !11
-  br label %152
-
-152:                                              ; preds = %149, %132
-  %153 = add nuw nsw i64 %89, 1
-  %154 = icmp eq i64 %153, %87
-  br i1 %154, label %155, label %88, !llvm.loop !15
-
-155:                                              ; preds = %152
-  call void @free(ptr noundef nonnull %84) #15
-  %156 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %157 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %156, i32 noundef %78) #15
-  %158 = call noalias ptr @malloc(i64 noundef %83) #16
-  %159 = call noalias ptr @malloc(i64 noundef %83) #16
-  %160 = icmp eq i64 %76, 2
-  br i1 %160, label %161, label %163
-
-161:                                              ; preds = %177, %155
-  %162 = phi i64 [ 0, %155 ], [ %164, %177 ]
-  br label %212
-
-163:                                              ; preds = %155
-  %164 = and i64 %87, 4294967294
-  br label %165
-
-165:                                              ; preds = %165, %163
-  %166 = phi i64 [ 0, %163 ], [ %175, %165 ]
-  %167 = getelementptr inbounds double, ptr %1, i64 %166
-  %168 = load <2 x double>, ptr %167, align 16, !tbaa !9
-  %169 = getelementptr inbounds double, ptr %3, i64 %166
-  %170 = load <2 x double>, ptr %169, align 16, !tbaa !9
-  %171 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %168)
-  %172 = getelementptr inbounds double, ptr %158, i64 %166
-  store <2 x double> %171, ptr %172, align 8, !tbaa !9
-  %173 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %168)
-  %174 = getelementptr inbounds double, ptr %159, i64 %166
-  store <2 x double> %173, ptr %174, align 8, !tbaa !9
-  %175 = add nuw i64 %166, 2
-  %176 = icmp eq i64 %175, %164
-  br i1 %176, label %177, label %165, !llvm.loop !16
-
-177:                                              ; preds = %165
-  %178 = icmp eq i64 %164, %87
-  br i1 %178, label %179, label %161
-
-179:                                              ; preds = %212, %177
+120:                                              ; preds = %117
+  %121 = fsub double %99, %103
+  %122 = call fastcc double @take()
+  store double %121, ptr %98, align 8, !tbaa !9
   call fastcc void @reset()
-  br label %180
+  br label %123
 
-180:                                              ; preds = %192, %179
-  %181 = phi i64 [ 0, %179 ], [ %193, %192 ]
-  %182 = getelementptr inbounds double, ptr %158, i64 %181
-  %183 = load double, ptr %182, align 8, !tbaa !9
-  %184 = fmul double %183, 3.000000e-01
-  %185 = call double @exp(double noundef %184) #15
-  %186 = fmul double %183, %185
-  call fastcc void @bump(double noundef %186)
-  %187 = and i64 %181, 1
-  %188 = icmp eq i64 %187, 0
-  br i1 %188, label %192, label %189
+123:                                              ; preds = %135, %120
+  %124 = phi i64 [ 0, %120 ], [ %136, %135 ]
+  %125 = getelementptr inbounds double, ptr %90, i64 %124
+  %126 = load double, ptr %125, align 8, !tbaa !9
+  %127 = fmul double %126, 3.000000e-01
+  %128 = call double @exp(double noundef %127) #15
+  %129 = fmul double %126, %128
+  call fastcc void @bump(double noundef %129)
+  %130 = and i64 %124, 1
+  %131 = icmp eq i64 %130, 0
+  br i1 %131, label %135, label %132
 
-189:                                              ; preds = %180
-  %190 = fmul double %183, %183
-  %191 = fmul double %190, 5.000000e-01
-  call fastcc void @drop(double noundef %191)
-  br label %192
+132:                                              ; preds = %123
+  %133 = fmul double %126, %126
+  %134 = fmul double %133, 5.000000e-01
+  call fastcc void @drop(double noundef %134)
+  br label %135
 
-192:                                              ; preds = %189, %180
-  %193 = add nuw nsw i64 %181, 1
-  %194 = icmp eq i64 %193, %87
-  br i1 %194, label %195, label %180, !llvm.loop !13
+135:                                              ; preds = %132, %123
+  %136 = add nuw nsw i64 %124, 1
+  %137 = icmp eq i64 %136, %93
+  br i1 %137, label %138, label %123, !llvm.loop !13
 
-195:                                              ; preds = %192
-  %196 = call fastcc double @take()
+138:                                              ; preds = %135
+  %139 = fmul double %122, %122
+  %140 = call fastcc double @take()
+  %141 = fmul double %140, %140
+  store double %99, ptr %98, align 8, !tbaa !9
+  %142 = fsub double %139, %141
+  %143 = fsub double %104, %121
+  %144 = fdiv double %142, %143
+  %145 = call double @llvm.fabs.f64(double %144)
+  %146 = fcmp ogt double %145, 1.000000e+00
+  %147 = select i1 %146, double %145, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %97, ptr %6, align 8, !tbaa !9
+  %148 = load volatile double, ptr %6, align 8, !tbaa !9
+  %149 = call double @llvm.fabs.f64(double %148)
+  %150 = fcmp ueq double %149, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %150, label %163, label %151
+
+151:                                              ; preds = %138
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %144, ptr %5, align 8, !tbaa !9
+  %152 = load volatile double, ptr %5, align 8, !tbaa !9
+  %153 = call double @llvm.fabs.f64(double %152)
+  %154 = fcmp ueq double %153, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %154, label %163, label %155
+
+155:                                              ; preds = %151
+  %156 = fsub double %97, %144
+  %157 = call double @llvm.fabs.f64(double %156)
+  %158 = fmul double %147, 0x3EB0C6F7A0B5ED8D
+  %159 = fcmp ugt double %157, %158
+  br i1 %159, label %163, label %160
+
+160:                                              ; preds = %155
+  %161 = trunc nuw nsw i64 %95 to i32
+  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %161, double noundef %97, double noundef %144, ptr noundef nonnull @.str.5)
+  br label %168
+
+163:                                              ; preds = %155, %151, %138
+  %164 = trunc nuw nsw i64 %95 to i32
+  %165 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %164, double noundef %97, double noundef %144, ptr noundef nonnull @.str.6)
+  %166 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %167 = add nsw i32 %166, 1
+  store i32 %167, ptr @n_fail, align 4, !tbaa !11
+  br label %168
+
+168:                                              ; preds = %163, %160
+  %169 = add nuw nsw i64 %95, 1
+  %170 = icmp eq i64 %169, %93
+  br i1 %170, label %171, label %94, !llvm.loop !15
+
+171:                                              ; preds = %168
+  call void @free(ptr noundef nonnull %90) #15
+  %172 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %173 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %172, i32 noundef %84) #15
+  %174 = call noalias ptr @malloc(i64 noundef %89) #16
+  %175 = call noalias ptr @malloc(i64 noundef %89) #16
+  %176 = icmp eq i64 %82, 2
+  br i1 %176, label %177, label %179
+
+177:                                              ; preds = %193, %171
+  %178 = phi i64 [ 0, %171 ], [ %180, %193 ]
+  br label %228
+
+179:                                              ; preds = %171
+  %180 = and i64 %93, 4294967294
+  br label %181
+
+181:                                              ; preds = %181, %179
+  %182 = phi i64 [ 0, %179 ], [ %191, %181 ]
+  %183 = getelementptr inbounds double, ptr %7, i64 %182
+  %184 = load <2 x double>, ptr %183, align 16, !tbaa !9
+  %185 = getelementptr inbounds double, ptr %9, i64 %182
+  %186 = load <2 x double>, ptr %185, align 16, !tbaa !9
+  %187 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %186, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %184)
+  %188 = getelementptr inbounds double, ptr %174, i64 %182
+  store <2 x double> %187, ptr %188, align 8, !tbaa !9
+  %189 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %186, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %184)
+  %190 = getelementptr inbounds double, ptr %175, i64 %182
+  store <2 x double> %189, ptr %190, align 8, !tbaa !9
+  %191 = add nuw i64 %182, 2
+  %192 = icmp eq i64 %191, %180
+  br i1 %192, label %193, label %181, !llvm.loop !16
+
+193:                                              ; preds = %181
+  %194 = icmp eq i64 %180, %93
+  br i1 %194, label %195, label %177
+
+195:                                              ; preds = %228, %193
   call fastcc void @reset()
-  br label %197
+  br label %196
 
-197:                                              ; preds = %209, %195
-  %198 = phi i64 [ 0, %195 ], [ %210, %209 ]
-  %199 = getelementptr inbounds double, ptr %159, i64 %198
-  %200 = load double, ptr %199, align 8, !tbaa !9
-  %201 = fmul double %200, 3.000000e-01
-  %202 = call double @exp(double noundef %201) #15
-  %203 = fmul double %200, %202
-  call fastcc void @bump(double noundef %203)
-  %204 = and i64 %198, 1
-  %205 = icmp eq i64 %204, 0
-  br i1 %205, label %209, label %206
+196:                                              ; preds = %208, %195
+  %197 = phi i64 [ 0, %195 ], [ %209, %208 ]
+  %198 = getelementptr inbounds double, ptr %174, i64 %197
+  %199 = load double, ptr %198, align 8, !tbaa !9
+  %200 = fmul double %199, 3.000000e-01
+  %201 = call double @exp(double noundef %200) #15
+  %202 = fmul double %199, %201
+  call fastcc void @bump(double noundef %202)
+  %203 = and i64 %197, 1
+  %204 = icmp eq i64 %203, 0
+  br i1 %204, label %208, label %205
 
-206:                                              ; preds = %197
-  %207 = fmul double %200, %200
-  %208 = fmul double %207, 5.000000e-01
-  call fastcc void @drop(double noundef %208)
-  br label %209
+205:                                              ; preds = %196
+  %206 = fmul double %199, %199
+  %207 = fmul double %206, 5.000000e-01
+  call fastcc void @drop(double noundef %207)
+  br label %208
 
-209:                                              ; preds = %206, %197
-  %210 = add nuw nsw i64 %198, 1
-  %211 = icmp eq i64 %210, %87
-  br i1 %211, label %224, label %197, !llvm.loop !13
+208:                                              ; preds = %205, %196
+  %209 = add nuw nsw i64 %197, 1
+  %210 = icmp eq i64 %209, %93
+  br i1 %210, label %211, label %196, !llvm.loop !13
 
-212:                                              ; preds = %161, %212
-  %213 = phi i64 [ %222, %212 ], [ %162, %161 ]
-  %214 = getelementptr inbounds double, ptr %1, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !9
-  %216 = getelementptr inbounds double, ptr %3, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !9
-  %218 = call double @llvm.fmuladd.f64(double %217, double 0x3EB0C6F7A0B5ED8D, double %215)
-  %219 = getelementptr inbounds double, ptr %158, i64 %213
-  store double %218, ptr %219, align 8, !tbaa !9
-  %220 = call double @llvm.fmuladd.f64(double %217, double 0xBEB0C6F7A0B5ED8D, double %215)
-  %221 = getelementptr inbounds double, ptr %159, i64 %213
-  store double %220, ptr %221, align 8, !tbaa !9
-  %222 = add nuw nsw i64 %213, 1
-  %223 = icmp eq i64 %222, %87
-  br i1 %223, label %179, label %212, !llvm.loop !19
+211:                                              ; preds = %208
+  %212 = call fastcc double @take()
+  call fastcc void @reset()
+  br label %213
 
-224:                                              ; preds = %209
-  %225 = fmul double %196, %196
-  %226 = call fastcc double @take()
-  %227 = fmul double %226, %226
-  %228 = fsub double %225, %227
-  %229 = fdiv double %228, 2.000000e-06
-  call void @free(ptr noundef %158) #15
-  call void @free(ptr noundef nonnull %159) #15
-  %230 = call double @llvm.fabs.f64(double %229)
-  %231 = fcmp ogt double %230, 1.000000e+00
-  %232 = select i1 %231, double %230, double 1.000000e+00
-  %233 = fsub double %157, %229
-  %234 = call double @llvm.fabs.f64(double %233)
-  %235 = fmul double %232, 0x3EB0C6F7A0B5ED8D
-  %236 = fcmp ole double %234, %235
-  %237 = select i1 %236, ptr @.str.5, ptr @.str.6
-  %238 = trunc nuw nsw i64 %76 to i32
-  %239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %238, double noundef %157, double noundef %229, ptr noundef nonnull %237)
-  br i1 %236, label %240, label %246
+213:                                              ; preds = %225, %211
+  %214 = phi i64 [ 0, %211 ], [ %226, %225 ]
+  %215 = getelementptr inbounds double, ptr %175, i64 %214
+  %216 = load double, ptr %215, align 8, !tbaa !9
+  %217 = fmul double %216, 3.000000e-01
+  %218 = call double @exp(double noundef %217) #15
+  %219 = fmul double %216, %218
+  call fastcc void @bump(double noundef %219)
+  %220 = and i64 %214, 1
+  %221 = icmp eq i64 %220, 0
+  br i1 %221, label %225, label %222
 
-240:                                              ; preds = %246, %224
-  %241 = add nsw i64 %87, -1
-  %242 = and i64 %87, 3
-  %243 = icmp ult i64 %241, 3
-  br i1 %243, label %249, label %244
+222:                                              ; preds = %213
+  %223 = fmul double %216, %216
+  %224 = fmul double %223, 5.000000e-01
+  call fastcc void @drop(double noundef %224)
+  br label %225
 
-244:                                              ; preds = %240
-  %245 = and i64 %87, 4294967292
-  br label %280
+225:                                              ; preds = %222, %213
+  %226 = add nuw nsw i64 %214, 1
+  %227 = icmp eq i64 %226, %93
+  br i1 %227, label %240, label %213, !llvm.loop !13
 
-246:                                              ; preds = %224
-  %247 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %248 = add nsw i32 %247, 1
-  store i32 %248, ptr @n_fail, align 4, !tbaa !11
-  br label %240
+228:                                              ; preds = %177, %228
+  %229 = phi i64 [ %238, %228 ], [ %178, %177 ]
+  %230 = getelementptr inbounds double, ptr %7, i64 %229
+  %231 = load double, ptr %230, align 8, !tbaa !9
+  %232 = getelementptr inbounds double, ptr %9, i64 %229
+  %233 = load double, ptr %232, align 8, !tbaa !9
+  %234 = call double @llvm.fmuladd.f64(double %233, double 0x3EB0C6F7A0B5ED8D, double %231)
+  %235 = getelementptr inbounds double, ptr %174, i64 %229
+  store double %234, ptr %235, align 8, !tbaa !9
+  %236 = call double @llvm.fmuladd.f64(double %233, double 0xBEB0C6F7A0B5ED8D, double %231)
+  %237 = getelementptr inbounds double, ptr %175, i64 %229
+  store double %236, ptr %237, align 8, !tbaa !9
+  %238 = add nuw nsw i64 %229, 1
+  %239 = icmp eq i64 %238, %93
+  br i1 %239, label %195, label %228, !llvm.loop !19
 
-249:                                              ; preds = %280, %240
-  %250 = phi double [ poison, %240 ], [ %306, %280 ]
-  %251 = phi i64 [ 0, %240 ], [ %307, %280 ]
-  %252 = phi double [ 0.000000e+00, %240 ], [ %306, %280 ]
-  %253 = icmp eq i64 %242, 0
-  br i1 %253, label %266, label %254
+240:                                              ; preds = %225
+  %241 = fmul double %212, %212
+  %242 = call fastcc double @take()
+  %243 = fmul double %242, %242
+  %244 = fsub double %241, %243
+  %245 = fdiv double %244, 2.000000e-06
+  call void @free(ptr noundef %174) #15
+  call void @free(ptr noundef nonnull %175) #15
+  %246 = call double @llvm.fabs.f64(double %245)
+  %247 = fcmp ogt double %246, 1.000000e+00
+  %248 = select i1 %247, double %246, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %173, ptr %4, align 8, !tbaa !9
+  %249 = load volatile double, ptr %4, align 8, !tbaa !9
+  %250 = call double @llvm.fabs.f64(double %249)
+  %251 = fcmp ueq double %250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %251, label %270, label %252
 
-254:                                              ; preds = %249, %254
-  %255 = phi i64 [ %263, %254 ], [ %251, %249 ]
-  %256 = phi double [ %262, %254 ], [ %252, %249 ]
-  %257 = phi i64 [ %264, %254 ], [ 0, %249 ]
-  %258 = getelementptr inbounds double, ptr %2, i64 %255
-  %259 = load double, ptr %258, align 8, !tbaa !9
-  %260 = getelementptr inbounds double, ptr %3, i64 %255
-  %261 = load double, ptr %260, align 8, !tbaa !9
-  %262 = call double @llvm.fmuladd.f64(double %259, double %261, double %256)
-  %263 = add nuw nsw i64 %255, 1
-  %264 = add i64 %257, 1
-  %265 = icmp eq i64 %264, %242
-  br i1 %265, label %266, label %254, !llvm.loop !20
+252:                                              ; preds = %240
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %245, ptr %3, align 8, !tbaa !9
+  %253 = load volatile double, ptr %3, align 8, !tbaa !9
+  %254 = call double @llvm.fabs.f64(double %253)
+  %255 = fcmp ueq double %254, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %255, label %270, label %256
 
-266:                                              ; preds = %254, %249
-  %267 = phi double [ %250, %249 ], [ %262, %254 ]
-  %268 = call double @llvm.fabs.f64(double %157)
-  %269 = fcmp ogt double %268, 1.000000e+00
-  %270 = select i1 %269, double %268, double 1.000000e+00
-  %271 = fsub double %267, %157
-  %272 = call double @llvm.fabs.f64(double %271)
-  %273 = fmul double %270, 0x3EB0C6F7A0B5ED8D
-  %274 = fcmp ole double %272, %273
-  %275 = select i1 %274, ptr @.str.5, ptr @.str.6
-  %276 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %238, double noundef %267, double noundef %157, ptr noundef nonnull %275)
-  br i1 %274, label %310, label %277
+256:                                              ; preds = %252
+  %257 = fsub double %173, %245
+  %258 = call double @llvm.fabs.f64(double %257)
+  %259 = fmul double %248, 0x3EB0C6F7A0B5ED8D
+  %260 = fcmp ugt double %258, %259
+  br i1 %260, label %270, label %261
 
-277:                                              ; preds = %266
-  %278 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %279 = add nsw i32 %278, 1
-  store i32 %279, ptr @n_fail, align 4, !tbaa !11
-  br label %310
+261:                                              ; preds = %256
+  %262 = trunc nuw nsw i64 %82 to i32
+  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %262, double noundef %173, double noundef %245, ptr noundef nonnull @.str.5)
+  br label %264
 
-280:                                              ; preds = %280, %244
-  %281 = phi i64 [ 0, %244 ], [ %307, %280 ]
-  %282 = phi double [ 0.000000e+00, %244 ], [ %306, %280 ]
-  %283 = phi i64 [ 0, %244 ], [ %308, %280 ]
-  %284 = getelementptr inbounds double, ptr %2, i64 %281
-  %285 = load double, ptr %284, align 16, !tbaa !9
-  %286 = getelementptr inbounds double, ptr %3, i64 %281
-  %287 = load double, ptr %286, align 16, !tbaa !9
+264:                                              ; preds = %270, %261
+  %265 = add nsw i64 %93, -1
+  %266 = and i64 %93, 3
+  %267 = icmp ult i64 %265, 3
+  br i1 %267, label %275, label %268
+
+268:                                              ; preds = %264
+  %269 = and i64 %93, 4294967292
+  br label %317
+
+270:                                              ; preds = %256, %252, %240
+  %271 = trunc nuw nsw i64 %82 to i32
+  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %271, double noundef %173, double noundef %245, ptr noundef nonnull @.str.6)
+  %273 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %274 = add nsw i32 %273, 1
+  store i32 %274, ptr @n_fail, align 4, !tbaa !11
+  br label %264
+
+275:                                              ; preds = %317, %264
+  %276 = phi double [ poison, %264 ], [ %343, %317 ]
+  %277 = phi i64 [ 0, %264 ], [ %344, %317 ]
+  %278 = phi double [ 0.000000e+00, %264 ], [ %343, %317 ]
+  %279 = icmp eq i64 %266, 0
+  br i1 %279, label %292, label %280
+
+280:                                              ; preds = %275, %280
+  %281 = phi i64 [ %289, %280 ], [ %277, %275 ]
+  %282 = phi double [ %288, %280 ], [ %278, %275 ]
+  %283 = phi i64 [ %290, %280 ], [ 0, %275 ]
+  %284 = getelementptr inbounds double, ptr %8, i64 %281
+  %285 = load double, ptr %284, align 8, !tbaa !9
+  %286 = getelementptr inbounds double, ptr %9, i64 %281
+  %287 = load double, ptr %286, align 8, !tbaa !9
   %288 = call double @llvm.fmuladd.f64(double %285, double %287, double %282)
-  %289 = or disjoint i64 %281, 1
-  %290 = getelementptr inbounds double, ptr %2, i64 %289
-  %291 = load double, ptr %290, align 8, !tbaa !9
-  %292 = getelementptr inbounds double, ptr %3, i64 %289
-  %293 = load double, ptr %292, align 8, !tbaa !9
-  %294 = call double @llvm.fmuladd.f64(double %291, double %293, double %288)
-  %295 = or disjoint i64 %281, 2
-  %296 = getelementptr inbounds double, ptr %2, i64 %295
-  %297 = load double, ptr %296, align 16, !tbaa !9
-  %298 = getelementptr inbounds double, ptr %3, i64 %295
-  %299 = load double, ptr %298, align 16, !tbaa !9
-  %300 = call double @llvm.fmuladd.f64(double %297, double %299, double %294)
-  %301 = or disjoint i64 %281, 3
-  %302 = getelementptr inbounds double, ptr %2, i64 %301
-  %303 = load double, ptr %302, align 8, !tbaa !9
-  %304 = getelementptr inbounds double, ptr %3, i64 %301
-  %305 = load double, ptr %304, align 8, !tbaa !9
-  %306 = call double @llvm.fmuladd.f64(double %303, double %305, double %300)
-  %307 = add nuw nsw i64 %281, 4
-  %308 = add i64 %283, 4
-  %309 = icmp eq i64 %308, %245
-  br i1 %309, label %249, label %280, !llvm.loop !22
+  %289 = add nuw nsw i64 %281, 1
+  %290 = add i64 %283, 1
+  %291 = icmp eq i64 %290, %266
+  br i1 %291, label %292, label %280, !llvm.loop !20
 
-310:                                              ; preds = %266, %277
-  %311 = add nuw nsw i64 %76, 1
-  %312 = icmp eq i64 %311, 3
-  br i1 %312, label %69, label %75, !llvm.loop !23
+292:                                              ; preds = %280, %275
+  %293 = phi double [ %276, %275 ], [ %288, %280 ]
+  %294 = call double @llvm.fabs.f64(double %173)
+  %295 = fcmp ogt double %294, 1.000000e+00
+  %296 = select i1 %295, double %294, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %293, ptr %2, align 8, !tbaa !9
+  %297 = load volatile double, ptr %2, align 8, !tbaa !9
+  %298 = call double @llvm.fabs.f64(double %297)
+  %299 = fcmp ueq double %298, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %299, label %312, label %300
+
+300:                                              ; preds = %292
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %173, ptr %1, align 8, !tbaa !9
+  %301 = load volatile double, ptr %1, align 8, !tbaa !9
+  %302 = call double @llvm.fabs.f64(double %301)
+  %303 = fcmp ueq double %302, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %303, label %312, label %304
+
+304:                                              ; preds = %300
+  %305 = fsub double %293, %173
+  %306 = call double @llvm.fabs.f64(double %305)
+  %307 = fmul double %296, 0x3EB0C6F7A0B5ED8D
+  %308 = fcmp ugt double %306, %307
+  br i1 %308, label %312, label %309
+
+309:                                              ; preds = %304
+  %310 = trunc nuw nsw i64 %82 to i32
+  %311 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %310, double noundef %293, double noundef %173, ptr noundef nonnull @.str.5)
+  br label %347
+
+312:                                              ; preds = %304, %300, %292
+  %313 = trunc nuw nsw i64 %82 to i32
+  %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %313, double noundef %293, double noundef %173, ptr noundef nonnull @.str.6)
+  %315 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %316 = add nsw i32 %315, 1
+  store i32 %316, ptr @n_fail, align 4, !tbaa !11
+  br label %347
+
+317:                                              ; preds = %317, %268
+  %318 = phi i64 [ 0, %268 ], [ %344, %317 ]
+  %319 = phi double [ 0.000000e+00, %268 ], [ %343, %317 ]
+  %320 = phi i64 [ 0, %268 ], [ %345, %317 ]
+  %321 = getelementptr inbounds double, ptr %8, i64 %318
+  %322 = load double, ptr %321, align 16, !tbaa !9
+  %323 = getelementptr inbounds double, ptr %9, i64 %318
+  %324 = load double, ptr %323, align 16, !tbaa !9
+  %325 = call double @llvm.fmuladd.f64(double %322, double %324, double %319)
+  %326 = or disjoint i64 %318, 1
+  %327 = getelementptr inbounds double, ptr %8, i64 %326
+  %328 = load double, ptr %327, align 8, !tbaa !9
+  %329 = getelementptr inbounds double, ptr %9, i64 %326
+  %330 = load double, ptr %329, align 8, !tbaa !9
+  %331 = call double @llvm.fmuladd.f64(double %328, double %330, double %325)
+  %332 = or disjoint i64 %318, 2
+  %333 = getelementptr inbounds double, ptr %8, i64 %332
+  %334 = load double, ptr %333, align 16, !tbaa !9
+  %335 = getelementptr inbounds double, ptr %9, i64 %332
+  %336 = load double, ptr %335, align 16, !tbaa !9
+  %337 = call double @llvm.fmuladd.f64(double %334, double %336, double %331)
+  %338 = or disjoint i64 %318, 3
+  %339 = getelementptr inbounds double, ptr %8, i64 %338
+  %340 = load double, ptr %339, align 8, !tbaa !9
+  %341 = getelementptr inbounds double, ptr %9, i64 %338
+  %342 = load double, ptr %341, align 8, !tbaa !9
+  %343 = call double @llvm.fmuladd.f64(double %340, double %342, double %337)
+  %344 = add nuw nsw i64 %318, 4
+  %345 = add i64 %320, 4
+  %346 = icmp eq i64 %345, %269
+  br i1 %346, label %275, label %317, !llvm.loop !22
+
+347:                                              ; preds = %309, %312
+  %348 = add nuw nsw i64 %82, 1
+  %349 = icmp eq i64 %348, 3
+  br i1 %349, label %75, label %81, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

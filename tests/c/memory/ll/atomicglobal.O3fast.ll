@@ -22,246 +22,247 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [6 x double], align 16
-  %2 = alloca [6 x double], align 16
-  %3 = alloca [6 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #14
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #14
-  %4 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %5 = mul i64 %4, 6364136223846793005
-  %6 = add i64 %5, 1442695040888963407
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = mul i64 %8, 6364136223846793005
-  %10 = add i64 %9, 1442695040888963407
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [6 x double], align 16
+  %8 = alloca [6 x double], align 16
+  %9 = alloca [6 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %7) #14
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %8) #14
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %9) #14
+  %10 = load i64, ptr @rng_state, align 8, !tbaa !5
   %11 = mul i64 %10, 6364136223846793005
   %12 = add i64 %11, 1442695040888963407
-  %13 = insertelement <4 x i64> poison, i64 %6, i64 0
-  %14 = insertelement <4 x i64> %13, i64 %8, i64 1
-  %15 = insertelement <4 x i64> %14, i64 %10, i64 2
-  %16 = insertelement <4 x i64> %15, i64 %12, i64 3
-  %17 = lshr <4 x i64> %16, <i64 10, i64 10, i64 10, i64 10>
-  %18 = and <4 x i64> %17, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %19 = uitofp nneg <4 x i64> %18 to <4 x double>
-  %20 = fmul fast <4 x double> %19, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %21 = fadd fast <4 x double> %20, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %21, ptr %1, align 16, !tbaa !9
-  %22 = mul i64 %12, 6364136223846793005
-  %23 = getelementptr inbounds i8, ptr %1, i64 32
-  %24 = add i64 %22, 1442695040888963407
-  %25 = mul i64 %24, 6364136223846793005
-  %26 = add i64 %25, 1442695040888963407
-  %27 = insertelement <2 x i64> poison, i64 %24, i64 0
-  %28 = insertelement <2 x i64> %27, i64 %26, i64 1
-  %29 = lshr <2 x i64> %28, <i64 10, i64 10>
-  %30 = and <2 x i64> %29, <i64 18014398509481982, i64 18014398509481982>
-  %31 = uitofp nneg <2 x i64> %30 to <2 x double>
-  %32 = fmul fast <2 x double> %31, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %33 = fadd fast <2 x double> %32, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %33, ptr %23, align 16, !tbaa !9
-  %34 = mul i64 %26, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = mul i64 %35, 6364136223846793005
-  %37 = add i64 %36, 1442695040888963407
-  %38 = mul i64 %37, 6364136223846793005
-  %39 = add i64 %38, 1442695040888963407
-  %40 = mul i64 %39, 6364136223846793005
+  %13 = mul i64 %12, 6364136223846793005
+  %14 = add i64 %13, 1442695040888963407
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = mul i64 %16, 6364136223846793005
+  %18 = add i64 %17, 1442695040888963407
+  %19 = insertelement <4 x i64> poison, i64 %12, i64 0
+  %20 = insertelement <4 x i64> %19, i64 %14, i64 1
+  %21 = insertelement <4 x i64> %20, i64 %16, i64 2
+  %22 = insertelement <4 x i64> %21, i64 %18, i64 3
+  %23 = lshr <4 x i64> %22, <i64 10, i64 10, i64 10, i64 10>
+  %24 = and <4 x i64> %23, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %25 = uitofp nneg <4 x i64> %24 to <4 x double>
+  %26 = fmul fast <4 x double> %25, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %27 = fadd fast <4 x double> %26, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %27, ptr %7, align 16, !tbaa !9
+  %28 = mul i64 %18, 6364136223846793005
+  %29 = getelementptr inbounds i8, ptr %7, i64 32
+  %30 = add i64 %28, 1442695040888963407
+  %31 = mul i64 %30, 6364136223846793005
+  %32 = add i64 %31, 1442695040888963407
+  %33 = insertelement <2 x i64> poison, i64 %30, i64 0
+  %34 = insertelement <2 x i64> %33, i64 %32, i64 1
+  %35 = lshr <2 x i64> %34, <i64 10, i64 10>
+  %36 = and <2 x i64> %35, <i64 18014398509481982, i64 18014398509481982>
+  %37 = uitofp nneg <2 x i64> %36 to <2 x double>
+  %38 = fmul fast <2 x double> %37, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %39 = fadd fast <2 x double> %38, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %39, ptr %29, align 16, !tbaa !9
+  %40 = mul i64 %32, 6364136223846793005
   %41 = add i64 %40, 1442695040888963407
-  %42 = insertelement <4 x i64> poison, i64 %35, i64 0
-  %43 = insertelement <4 x i64> %42, i64 %37, i64 1
-  %44 = insertelement <4 x i64> %43, i64 %39, i64 2
-  %45 = insertelement <4 x i64> %44, i64 %41, i64 3
-  %46 = lshr <4 x i64> %45, <i64 10, i64 10, i64 10, i64 10>
-  %47 = and <4 x i64> %46, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %48 = uitofp nneg <4 x i64> %47 to <4 x double>
-  %49 = fmul fast <4 x double> %48, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %50 = fadd fast <4 x double> %49, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %50, ptr %3, align 16, !tbaa !9
-  %51 = mul i64 %41, 6364136223846793005
-  %52 = getelementptr inbounds i8, ptr %3, i64 32
-  %53 = add i64 %51, 1442695040888963407
-  %54 = mul i64 %53, 6364136223846793005
-  %55 = add i64 %54, 1442695040888963407
-  %56 = insertelement <2 x i64> poison, i64 %53, i64 0
-  %57 = insertelement <2 x i64> %56, i64 %55, i64 1
-  %58 = lshr <2 x i64> %57, <i64 10, i64 10>
-  %59 = and <2 x i64> %58, <i64 18014398509481982, i64 18014398509481982>
-  %60 = uitofp nneg <2 x i64> %59 to <2 x double>
-  %61 = fmul fast <2 x double> %60, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %62 = fadd fast <2 x double> %61, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %62, ptr %52, align 16, !tbaa !9
-  store i64 %55, ptr @rng_state, align 8, !tbaa !5
-  br label %69
+  %42 = mul i64 %41, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = mul i64 %45, 6364136223846793005
+  %47 = add i64 %46, 1442695040888963407
+  %48 = insertelement <4 x i64> poison, i64 %41, i64 0
+  %49 = insertelement <4 x i64> %48, i64 %43, i64 1
+  %50 = insertelement <4 x i64> %49, i64 %45, i64 2
+  %51 = insertelement <4 x i64> %50, i64 %47, i64 3
+  %52 = lshr <4 x i64> %51, <i64 10, i64 10, i64 10, i64 10>
+  %53 = and <4 x i64> %52, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %54 = uitofp nneg <4 x i64> %53 to <4 x double>
+  %55 = fmul fast <4 x double> %54, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %56 = fadd fast <4 x double> %55, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %56, ptr %9, align 16, !tbaa !9
+  %57 = mul i64 %47, 6364136223846793005
+  %58 = getelementptr inbounds i8, ptr %9, i64 32
+  %59 = add i64 %57, 1442695040888963407
+  %60 = mul i64 %59, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = insertelement <2 x i64> poison, i64 %59, i64 0
+  %63 = insertelement <2 x i64> %62, i64 %61, i64 1
+  %64 = lshr <2 x i64> %63, <i64 10, i64 10>
+  %65 = and <2 x i64> %64, <i64 18014398509481982, i64 18014398509481982>
+  %66 = uitofp nneg <2 x i64> %65 to <2 x double>
+  %67 = fmul fast <2 x double> %66, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %68 = fadd fast <2 x double> %67, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %68, ptr %58, align 16, !tbaa !9
+  store i64 %61, ptr @rng_state, align 8, !tbaa !5
+  br label %75
 
-63:                                               ; preds = %240
-  %64 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %65 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %64)
-  %66 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %67 = icmp ne i32 %66, 0
-  %68 = zext i1 %67 to i32
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #14
-  ret i32 %68
+69:                                               ; preds = %280
+  %70 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %70)
+  %72 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %73 = icmp ne i32 %72, 0
+  %74 = zext i1 %73 to i32
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %9) #14
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %8) #14
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %7) #14
+  ret i32 %74
 
-69:                                               ; preds = %0, %240
-  %70 = phi i64 [ 0, %0 ], [ %241, %240 ]
-  %71 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %70
-  %72 = load i32, ptr %71, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %2, i8 0, i64 48, i1 false)
-  %73 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %74 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %73, i32 noundef %72) #14
-  %75 = call i32 @llvm.smax.i32(i32 %72, i32 1)
-  %76 = zext nneg i32 %75 to i64
-  %77 = shl nuw nsw i64 %76, 3
-  %78 = call noalias ptr @malloc(i64 noundef %77) #15
-  %79 = sext i32 %72 to i64
-  %80 = shl nsw i64 %79, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %78, ptr nonnull readonly align 16 %1, i64 %80, i1 false)
-  %81 = zext i32 %72 to i64
-  br label %82
+75:                                               ; preds = %0, %280
+  %76 = phi i64 [ 0, %0 ], [ %281, %280 ]
+  %77 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %76
+  %78 = load i32, ptr %77, align 4, !tbaa !11
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %8, i8 0, i64 48, i1 false)
+  %79 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %80 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %79, i32 noundef %78) #14
+  %81 = call i32 @llvm.smax.i32(i32 %78, i32 1)
+  %82 = zext nneg i32 %81 to i64
+  %83 = shl nuw nsw i64 %82, 3
+  %84 = call noalias ptr @malloc(i64 noundef %83) #15
+  %85 = sext i32 %78 to i64
+  %86 = shl nsw i64 %85, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %84, ptr nonnull readonly align 16 %7, i64 %86, i1 false)
+  %87 = zext i32 %78 to i64
+  br label %88
 
-82:                                               ; preds = %69, %144
-  %83 = phi i64 [ 0, %69 ], [ %145, %144 ]
-  %84 = getelementptr inbounds double, ptr %2, i64 %83
-  %85 = load double, ptr %84, align 8, !tbaa !9
-  %86 = getelementptr inbounds double, ptr %78, i64 %83
-  %87 = load double, ptr %86, align 8, !tbaa !9
-  %88 = call fast double @llvm.fabs.f64(double %87)
-  %89 = call fast double @llvm.maxnum.f64(double %88, double 1.000000e+00)
-  %90 = fmul fast double %89, 0x3EB0C6F7A0B5ED8D
-  %91 = fadd fast double %90, %87
-  store double %91, ptr %86, align 8, !tbaa !9
+88:                                               ; preds = %75, %161
+  %89 = phi i64 [ 0, %75 ], [ %162, %161 ]
+  %90 = getelementptr inbounds double, ptr %8, i64 %89
+  %91 = load double, ptr %90, align 8, !tbaa !9
+  %92 = getelementptr inbounds double, ptr %84, i64 %89
+  %93 = load double, ptr %92, align 8, !tbaa !9
+  %94 = call fast double @llvm.fabs.f64(double %93)
+  %95 = call fast double @llvm.maxnum.f64(double %94, double 1.000000e+00)
+  %96 = fmul fast double %95, 0x3EB0C6F7A0B5ED8D
+  %97 = fadd fast double %96, %93
+  store double %97, ptr %92, align 8, !tbaa !9
   call fastcc void @reset()
-  br label %92
+  br label %98
 
-92:                                               ; preds = %104, %82
-  %93 = phi i64 [ 0, %82 ], [ %105, %104 ]
-  %94 = getelementptr inbounds double, ptr %78, i64 %93
-  %95 = load double, ptr %94, align 8, !tbaa !9
-  %96 = fmul fast double %95, 3.000000e-01
-  %97 = call fast double @llvm.exp.f64(double %96)
-  %98 = fmul fast double %97, %95
-  call fastcc void @bump(double noundef nofpclass(nan inf) %98)
-  %99 = and i64 %93, 1
-  %100 = icmp eq i64 %99, 0
-  br i1 %100, label %104, label %101
+98:                                               ; preds = %110, %88
+  %99 = phi i64 [ 0, %88 ], [ %111, %110 ]
+  %100 = getelementptr inbounds double, ptr %84, i64 %99
+  %101 = load double, ptr %100, align 8, !tbaa !9
+  %102 = fmul fast double %101, 3.000000e-01
+  %103 = call fast double @llvm.exp.f64(double %102)
+  %104 = fmul fast double %103, %101
+  call fastcc void @bump(double noundef nofpclass(nan inf) %104)
+  %105 = and i64 %99, 1
+  %106 = icmp eq i64 %105, 0
+  br i1 %106, label %110, label %107
 
-101:                                              ; preds = %92
-  %102 = fmul fast double %95, %95
-  %103 = fmul fast double %102, 5.000000e-01
-  call fastcc void @drop(double noundef nofpclass(nan inf) %103)
-  br label %104
-
-104:                                              ; preds = %101, %92
-  %105 = add nuw nsw i64 %93, 1
-  %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %92, !llvm.loop !13
-
-107:                                              ; preds = %104
-  %108 = fsub fast double %87, %90
-  %109 = call fast fastcc nofpclass(nan inf) double @take()
-  store double %108, ptr %86, align 8, !tbaa !9
-  call fastcc void @reset()
+107:                                              ; preds = %98
+  %108 = fmul fast double %101, %101
+  %109 = fmul fast double %108, 5.000000e-01
+  call fastcc void @drop(double noundef nofpclass(nan inf) %109)
   br label %110
 
-110:                                              ; preds = %122, %107
-  %111 = phi i64 [ 0, %107 ], [ %123, %122 ]
-  %112 = getelementptr inbounds double, ptr %78, i64 %111
-  %113 = load double, ptr %112, align 8, !tbaa !9
-  %114 = fmul fast double %113, 3.000000e-01
-  %115 = call fast double @llvm.exp.f64(double %114)
-  %116 = fmul fast double %115, %113
-  call fastcc void @bump(double noundef nofpclass(nan inf) %116)
-  %117 = and i64 %111, 1
-  %118 = icmp eq i64 %117, 0
-  br i1 %118, label %122, label %119
+110:                                              ; preds = %107, %98
+  %111 = add nuw nsw i64 %99, 1
+  %112 = icmp eq i64 %111, %87
+  br i1 %112, label %113, label %98, !llvm.loop !13
 
-119:                                              ; preds = %110
-  %120 = fmul fast double %113, %113
-  %121 = fmul fast double %120, 5.000000e-01
-  call fastcc void @drop(double noundef nofpclass(nan inf) %121)
-  br label %122
-
-122:                                              ; preds = %119, %110
-  %123 = add nuw nsw i64 %111, 1
-  %124 = icmp eq i64 %123, %81
-  br i1 %124, label %125, label %110, !llvm.loop !13
-
-125:                                              ; preds = %122
-  %126 = fmul fast double %109, %109
-  %127 = call fast fastcc nofpclass(nan inf) double @take()
-  %128 = fmul fast double %127, %127
-  store double %87, ptr %86, align 8, !tbaa !9
-  %129 = fsub fast double %126, %128
-  %130 = fmul fast double %89, 2.000000e-06
-  %131 = fdiv fast double %129, %130
-  %132 = call fast double @llvm.fabs.f64(double %131)
-  %133 = call fast double @llvm.maxnum.f64(double %132, double 1.000000e+00)
-  %134 = fsub fast double %85, %131
-  %135 = call fast double @llvm.fabs.f64(double %134)
-  %136 = fmul fast double %133, 0x3EB0C6F7A0B5ED8D
-  %137 = fcmp fast ole double %135, %136
-  %138 = select i1 %137, ptr @.str.5, ptr @.str.6
-  %139 = trunc nuw nsw i64 %83 to i32
-  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %139, double noundef nofpclass(nan inf) %85, double noundef nofpclass(nan inf) %131, ptr noundef nonnull %138)
-  br i1 %137, label %144, label %141
-
-141:                                              ; preds = %125
-  %142 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %143 = add nsw i32 %142, 1
-  store i32 %143, ptr @n_fail, align 4, !tbaa !11
-  br label %144
-
-144:                                              ; preds = %141, %125
-  %145 = add nuw nsw i64 %83, 1
-  %146 = icmp eq i64 %145, %81
-  br i1 %146, label %147, label %82, !llvm.loop !15
-
-147:                                              ; preds = %144
-  call void @free(ptr noundef nonnull %78) #14
-  %148 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %149 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %148, i32 noundef %72) #14
-  %150 = call noalias ptr @malloc(i64 noundef %77) #15
-  %151 = call noalias ptr @malloc(i64 noundef %77) #15
-  br label %185
-
-152:                                              ; preds = %185
+113:                                              ; preds = %110
+  %114 = fsub fast double %93, %96
+  %115 = call fast fastcc nofpclass(nan inf) double @take()
+  store double %114, ptr %92, align 8, !tbaa !9
   call fastcc void @reset()
-  br label %153
+  br label %116
 
-153:                                              ; preds = %165, %152
-  %154 = phi i64 [ 0, %152 ], [ %166, %165 ]
-  %155 = getelementptr inbounds double, ptr %150, i64 %154
-  %156 = load double, ptr %155, align 8, !tbaa !9
-  %157 = fmul fast double %156, 3.000000e-01
-  %158 = call fast double @llvm.exp.f64(double %157)
-  %159 = fmul fast double %158, %156
-  call fastcc void @bump(double noundef nofpclass(nan inf) %159)
-  %160 = and i64 %154, 1
-  %161 = icmp eq i64 %160, 0
-  br i1 %161, label %165, label %162
+116:                                              ; preds = %128, %113
+  %117 = phi i64 [ 0, %113 ], [ %129, %128 ]
+  %118 = getelementptr inbounds double, ptr %84, i64 %117
+  %119 = load double, ptr %118, align 8, !tbaa !9
+  %120 = fmul fast double %119, 3.000000e-01
+  %121 = call fast double @llvm.exp.f64(double %120)
+  %122 = fmul fast double %121, %119
+  call fastcc void @bump(double noundef nofpclass(nan inf) %122)
+  %123 = and i64 %117, 1
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %128, label %125
 
-162:                                              ; preds = %153
-  %163 = fmul fast double %156, %156
-  %164 = fmul fast double %163, 5.000000e-01
-  call fastcc void @drop(double noundef nofpclass(nan inf) %164)
-  br label %165
+125:                                              ; preds = %116
+  %126 = fmul fast double %119, %119
+  %127 = fmul fast double %126, 5.000000e-01
+  call fastcc void @drop(double noundef nofpclass(nan inf) %127)
+  br label %128
 
-165:                                              ; preds = %162, %153
-  %166 = add nuw nsw i64 %154, 1
-  %167 = icmp eq i64 %166, %81
-  br i1 %167, label %168, label %153, !llvm.loop !13
+128:                                              ; preds = %125, %116
+  %129 = add nuw nsw i64 %117, 1
+  %130 = icmp eq i64 %129, %87
+  br i1 %130, label %131, label %116, !llvm.loop !13
 
-168:                                              ; preds = %165
-  %169 = call fast fastcc nofpclass(nan inf) double @take()
+131:                                              ; preds = %128
+  %132 = fmul fast double %115, %115
+  %133 = call fast fastcc nofpclass(nan inf) double @take()
+  %134 = fmul fast double %133, %133
+  store double %93, ptr %92, align 8, !tbaa !9
+  %135 = fsub fast double %132, %134
+  %136 = fmul fast double %95, 2.000000e-06
+  %137 = fdiv fast double %135, %136
+  %138 = call fast double @llvm.fabs.f64(double %137)
+  %139 = call fast double @llvm.maxnum.f64(double %138, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %91, ptr %6, align 8, !tbaa !9
+  %140 = load volatile double, ptr %6, align 8, !tbaa !9
+  %141 = call double @llvm.fabs.f64(double %140)
+  %142 = fcmp ueq double %141, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %142, label %156, label %143
+
+143:                                              ; preds = %131
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %137, ptr %5, align 8, !tbaa !9
+  %144 = load volatile double, ptr %5, align 8, !tbaa !9
+  %145 = call double @llvm.fabs.f64(double %144)
+  %146 = fcmp ueq double %145, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %146, label %156, label %147
+
+147:                                              ; preds = %143
+  %148 = fsub fast double %91, %137
+  %149 = call fast double @llvm.fabs.f64(double %148)
+  %150 = fmul fast double %139, 0x3EB0C6F7A0B5ED8D
+  %151 = fcmp fast ole double %149, %150
+  %152 = freeze i1 %151
+  br i1 %152, label %153, label %156
+
+153:                                              ; preds = %147
+  %154 = trunc nuw nsw i64 %89 to i32
+  %155 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %154, double noundef nofpclass(nan inf) %91, double noundef nofpclass(nan inf) %137, ptr noundef nonnull @.str.5)
+  br label %161
+
+156:                                              ; preds = %147, %143, %131
+  %157 = trunc nuw nsw i64 %89 to i32
+  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %157, double noundef nofpclass(nan inf) %91, double noundef nofpclass(nan inf) %137, ptr noundef nonnull @.str.6)
+  %159 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %160 = add nsw i32 %159, 1
+  store i32 %160, ptr @n_fail, align 4, !tbaa !11
+  br label %161
+
+161:                                              ; preds = %156, %153
+  %162 = add nuw nsw i64 %89, 1
+  %163 = icmp eq i64 %162, %87
+  br i1 %163, label %164, label %88, !llvm.loop !15
+
+164:                                              ; preds = %161
+  call void @free(ptr noundef nonnull %84) #14
+  %165 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %166 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %165, i32 noundef %78) #14
+  %167 = call noalias ptr @malloc(i64 noundef %83) #15
+  %168 = call noalias ptr @malloc(i64 noundef %83) #15
+  br label %202
+
+169:                                              ; preds = %202
   call fastcc void @reset()
   br label %170
 
-170:                                              ; preds = %182, %168
-  %171 = phi i64 [ 0, %168 ], [ %183, %182 ]
-  %172 = getelementptr inbounds double, ptr %151, i64 %171
+170:                                              ; preds = %182, %169
+  %171 = phi i64 [ 0, %169 ], [ %183, %182 ]
+  %172 = getelementptr inbounds double, ptr %167, i64 %171
   %173 = load double, ptr %172, align 8, !tbaa !9
   %174 = fmul fast double %173, 3.000000e-01
   %175 = call fast double @llvm.exp.f64(double %174)
@@ -279,88 +280,163 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 
 182:                                              ; preds = %179, %170
   %183 = add nuw nsw i64 %171, 1
-  %184 = icmp eq i64 %183, %81
-  br i1 %184, label %198, label %170, !llvm.loop !13
+  %184 = icmp eq i64 %183, %87
+  br i1 %184, label %185, label %170, !llvm.loop !13
 
-185:                                              ; preds = %185, %147
-  %186 = phi i64 [ 0, %147 ], [ %196, %185 ]
-  %187 = getelementptr inbounds double, ptr %1, i64 %186
-  %188 = load double, ptr %187, align 8, !tbaa !9
-  %189 = getelementptr inbounds double, ptr %3, i64 %186
+185:                                              ; preds = %182
+  %186 = call fast fastcc nofpclass(nan inf) double @take()
+  call fastcc void @reset()
+  br label %187
+
+187:                                              ; preds = %199, %185
+  %188 = phi i64 [ 0, %185 ], [ %200, %199 ]
+  %189 = getelementptr inbounds double, ptr %168, i64 %188
   %190 = load double, ptr %189, align 8, !tbaa !9
-  %191 = fmul fast double %190, 0x3EB0C6F7A0B5ED8D
-  %192 = fadd fast double %191, %188
-  %193 = getelementptr inbounds double, ptr %150, i64 %186
-  store double %192, ptr %193, align 8, !tbaa !9
-  %194 = fsub fast double %188, %191
-  %195 = getelementptr inbounds double, ptr %151, i64 %186
-  store double %194, ptr %195, align 8, !tbaa !9
-  %196 = add nuw nsw i64 %186, 1
-  %197 = icmp eq i64 %196, %81
-  br i1 %197, label %152, label %185, !llvm.loop !16
+  %191 = fmul fast double %190, 3.000000e-01
+  %192 = call fast double @llvm.exp.f64(double %191)
+  %193 = fmul fast double %192, %190
+  call fastcc void @bump(double noundef nofpclass(nan inf) %193)
+  %194 = and i64 %188, 1
+  %195 = icmp eq i64 %194, 0
+  br i1 %195, label %199, label %196
 
-198:                                              ; preds = %182
-  %199 = fmul fast double %169, %169
-  %200 = call fast fastcc nofpclass(nan inf) double @take()
-  %201 = fmul fast double %200, %200
-  %202 = fsub fast double %199, %201
-  %203 = fmul fast double %202, 5.000000e+05
-  call void @free(ptr noundef %150) #14
-  call void @free(ptr noundef nonnull %151) #14
-  %204 = call fast double @llvm.fabs.f64(double %203)
-  %205 = call fast double @llvm.maxnum.f64(double %204, double 1.000000e+00)
-  %206 = fsub fast double %149, %203
-  %207 = call fast double @llvm.fabs.f64(double %206)
-  %208 = fmul fast double %205, 0x3EB0C6F7A0B5ED8D
-  %209 = fcmp fast ole double %207, %208
-  %210 = select i1 %209, ptr @.str.5, ptr @.str.6
-  %211 = trunc nuw nsw i64 %70 to i32
-  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %211, double noundef nofpclass(nan inf) %149, double noundef nofpclass(nan inf) %203, ptr noundef nonnull %210)
-  br i1 %209, label %216, label %213
+196:                                              ; preds = %187
+  %197 = fmul fast double %190, %190
+  %198 = fmul fast double %197, 5.000000e-01
+  call fastcc void @drop(double noundef nofpclass(nan inf) %198)
+  br label %199
 
-213:                                              ; preds = %198
-  %214 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %215 = add nsw i32 %214, 1
-  store i32 %215, ptr @n_fail, align 4, !tbaa !11
-  br label %216
+199:                                              ; preds = %196, %187
+  %200 = add nuw nsw i64 %188, 1
+  %201 = icmp eq i64 %200, %87
+  br i1 %201, label %215, label %187, !llvm.loop !13
 
-216:                                              ; preds = %198, %213
-  br label %229
+202:                                              ; preds = %202, %164
+  %203 = phi i64 [ 0, %164 ], [ %213, %202 ]
+  %204 = getelementptr inbounds double, ptr %7, i64 %203
+  %205 = load double, ptr %204, align 8, !tbaa !9
+  %206 = getelementptr inbounds double, ptr %9, i64 %203
+  %207 = load double, ptr %206, align 8, !tbaa !9
+  %208 = fmul fast double %207, 0x3EB0C6F7A0B5ED8D
+  %209 = fadd fast double %208, %205
+  %210 = getelementptr inbounds double, ptr %167, i64 %203
+  store double %209, ptr %210, align 8, !tbaa !9
+  %211 = fsub fast double %205, %208
+  %212 = getelementptr inbounds double, ptr %168, i64 %203
+  store double %211, ptr %212, align 8, !tbaa !9
+  %213 = add nuw nsw i64 %203, 1
+  %214 = icmp eq i64 %213, %87
+  br i1 %214, label %169, label %202, !llvm.loop !16
 
-217:                                              ; preds = %229
-  %218 = call fast double @llvm.fabs.f64(double %149)
-  %219 = call fast double @llvm.maxnum.f64(double %218, double 1.000000e+00)
-  %220 = fsub fast double %237, %149
+215:                                              ; preds = %199
+  %216 = fmul fast double %186, %186
+  %217 = call fast fastcc nofpclass(nan inf) double @take()
+  %218 = fmul fast double %217, %217
+  %219 = fsub fast double %216, %218
+  %220 = fmul fast double %219, 5.000000e+05
+  call void @free(ptr noundef %167) #14
+  call void @free(ptr noundef nonnull %168) #14
   %221 = call fast double @llvm.fabs.f64(double %220)
-  %222 = fmul fast double %219, 0x3EB0C6F7A0B5ED8D
-  %223 = fcmp fast ole double %221, %222
-  %224 = select i1 %223, ptr @.str.5, ptr @.str.6
-  %225 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %211, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %149, ptr noundef nonnull %224)
-  br i1 %223, label %240, label %226
+  %222 = call fast double @llvm.maxnum.f64(double %221, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %166, ptr %4, align 8, !tbaa !9
+  %223 = load volatile double, ptr %4, align 8, !tbaa !9
+  %224 = call double @llvm.fabs.f64(double %223)
+  %225 = fcmp ueq double %224, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %225, label %239, label %226
 
-226:                                              ; preds = %217
-  %227 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %228 = add nsw i32 %227, 1
-  store i32 %228, ptr @n_fail, align 4, !tbaa !11
-  br label %240
+226:                                              ; preds = %215
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %220, ptr %3, align 8, !tbaa !9
+  %227 = load volatile double, ptr %3, align 8, !tbaa !9
+  %228 = call double @llvm.fabs.f64(double %227)
+  %229 = fcmp ueq double %228, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %229, label %239, label %230
 
-229:                                              ; preds = %216, %229
-  %230 = phi i64 [ %238, %229 ], [ 0, %216 ]
-  %231 = phi double [ %237, %229 ], [ 0.000000e+00, %216 ]
-  %232 = getelementptr inbounds double, ptr %2, i64 %230
-  %233 = load double, ptr %232, align 8, !tbaa !9
-  %234 = getelementptr inbounds double, ptr %3, i64 %230
-  %235 = load double, ptr %234, align 8, !tbaa !9
-  %236 = fmul fast double %235, %233
-  %237 = fadd fast double %236, %231
-  %238 = add nuw nsw i64 %230, 1
-  %239 = icmp eq i64 %238, %81
-  br i1 %239, label %217, label %229, !llvm.loop !19
+230:                                              ; preds = %226
+  %231 = fsub fast double %166, %220
+  %232 = call fast double @llvm.fabs.f64(double %231)
+  %233 = fmul fast double %222, 0x3EB0C6F7A0B5ED8D
+  %234 = fcmp fast ole double %232, %233
+  %235 = freeze i1 %234
+  br i1 %235, label %236, label %239
 
-240:                                              ; preds = %217, %226
-  %241 = add nuw nsw i64 %70, 1
-  %242 = icmp eq i64 %241, 3
-  br i1 %242, label %63, label %69, !llvm.loop !20
+236:                                              ; preds = %230
+  %237 = trunc nuw nsw i64 %76 to i32
+  %238 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %237, double noundef nofpclass(nan inf) %166, double noundef nofpclass(nan inf) %220, ptr noundef nonnull @.str.5)
+  br label %244
+
+239:                                              ; preds = %230, %226, %215
+  %240 = trunc nuw nsw i64 %76 to i32
+  %241 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %240, double noundef nofpclass(nan inf) %166, double noundef nofpclass(nan inf) %220, ptr noundef nonnull @.str.6)
+  %242 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %243 = add nsw i32 %242, 1
+  store i32 %243, ptr @n_fail, align 4, !tbaa !11
+  br label %244
+
+244:                                              ; preds = %236, %239
+  br label %269
+
+245:                                              ; preds = %269
+  %246 = call fast double @llvm.fabs.f64(double %166)
+  %247 = call fast double @llvm.maxnum.f64(double %246, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %277, ptr %2, align 8, !tbaa !9
+  %248 = load volatile double, ptr %2, align 8, !tbaa !9
+  %249 = call double @llvm.fabs.f64(double %248)
+  %250 = fcmp ueq double %249, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %250, label %264, label %251
+
+251:                                              ; preds = %245
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %166, ptr %1, align 8, !tbaa !9
+  %252 = load volatile double, ptr %1, align 8, !tbaa !9
+  %253 = call double @llvm.fabs.f64(double %252)
+  %254 = fcmp ueq double %253, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %254, label %264, label %255
+
+255:                                              ; preds = %251
+  %256 = fsub fast double %277, %166
+  %257 = call fast double @llvm.fabs.f64(double %256)
+  %258 = fmul fast double %247, 0x3EB0C6F7A0B5ED8D
+  %259 = fcmp fast ole double %257, %258
+  %260 = freeze i1 %259
+  br i1 %260, label %261, label %264
+
+261:                                              ; preds = %255
+  %262 = trunc nuw nsw i64 %76 to i32
+  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %262, double noundef nofpclass(nan inf) %277, double noundef nofpclass(nan inf) %166, ptr noundef nonnull @.str.5)
+  br label %280
+
+264:                                              ; preds = %255, %251, %245
+  %265 = trunc nuw nsw i64 %76 to i32
+  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %265, double noundef nofpclass(nan inf) %277, double noundef nofpclass(nan inf) %166, ptr noundef nonnull @.str.6)
+  %267 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr @n_fail, align 4, !tbaa !11
+  br label %280
+
+269:                                              ; preds = %244, %269
+  %270 = phi i64 [ %278, %269 ], [ 0, %244 ]
+  %271 = phi double [ %277, %269 ], [ 0.000000e+00, %244 ]
+  %272 = getelementptr inbounds double, ptr %8, i64 %270
+  %273 = load double, ptr %272, align 8, !tbaa !9
+  %274 = getelementptr inbounds double, ptr %9, i64 %270
+  %275 = load double, ptr %274, align 8, !tbaa !9
+  %276 = fmul fast double %275, %273
+  %277 = fadd fast double %276, %271
+  %278 = add nuw nsw i64 %270, 1
+  %279 = icmp eq i64 %278, %87
+  br i1 %279, label %245, label %269, !llvm.loop !19
+
+280:                                              ; preds = %261, %264
+  %281 = add nuw nsw i64 %76, 1
+  %282 = icmp eq i64 %281, 3
+  br i1 %282, label %69, label %75, !llvm.loop !20
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

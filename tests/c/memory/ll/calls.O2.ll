@@ -22,240 +22,334 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [16 x double], align 16
-  %2 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %1) #16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %2) #16
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %4
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [16 x double], align 16
+  %10 = alloca [16 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %9) #16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %10) #16
+  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %12
 
-4:                                                ; preds = %4, %0
-  %5 = phi i64 [ 0, %0 ], [ %22, %4 ]
-  %6 = phi i64 [ %3, %0 ], [ %16, %4 ]
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = lshr i64 %8, 10
-  %10 = and i64 %9, 18014398509481982
-  %11 = uitofp nneg i64 %10 to double
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double 0x3CA0000000000000, double -1.000000e+00)
-  %13 = getelementptr inbounds double, ptr %1, i64 %5
-  store double %12, ptr %13, align 16, !tbaa !9
-  %14 = or disjoint i64 %5, 1
-  %15 = mul i64 %8, 6364136223846793005
+12:                                               ; preds = %12, %0
+  %13 = phi i64 [ 0, %0 ], [ %30, %12 ]
+  %14 = phi i64 [ %11, %0 ], [ %24, %12 ]
+  %15 = mul i64 %14, 6364136223846793005
   %16 = add i64 %15, 1442695040888963407
   %17 = lshr i64 %16, 10
   %18 = and i64 %17, 18014398509481982
   %19 = uitofp nneg i64 %18 to double
   %20 = tail call double @llvm.fmuladd.f64(double %19, double 0x3CA0000000000000, double -1.000000e+00)
-  %21 = getelementptr inbounds double, ptr %1, i64 %14
-  store double %20, ptr %21, align 8, !tbaa !9
-  %22 = add nuw nsw i64 %5, 2
-  %23 = icmp eq i64 %22, 16
-  br i1 %23, label %24, label %4, !llvm.loop !11
+  %21 = getelementptr inbounds double, ptr %9, i64 %13
+  store double %20, ptr %21, align 16, !tbaa !9
+  %22 = or disjoint i64 %13, 1
+  %23 = mul i64 %16, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = lshr i64 %24, 10
+  %26 = and i64 %25, 18014398509481982
+  %27 = uitofp nneg i64 %26 to double
+  %28 = tail call double @llvm.fmuladd.f64(double %27, double 0x3CA0000000000000, double -1.000000e+00)
+  %29 = getelementptr inbounds double, ptr %9, i64 %22
+  store double %28, ptr %29, align 8, !tbaa !9
+  %30 = add nuw nsw i64 %13, 2
+  %31 = icmp eq i64 %30, 16
+  br i1 %31, label %32, label %12, !llvm.loop !11
 
-24:                                               ; preds = %4
-  store i64 %16, ptr @rng_state, align 8, !tbaa !5
-  br label %25
+32:                                               ; preds = %12
+  store i64 %24, ptr @rng_state, align 8, !tbaa !5
+  br label %33
 
-25:                                               ; preds = %24, %134
-  %26 = phi i64 [ 0, %24 ], [ %135, %134 ]
-  %27 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %26
-  %28 = load i32, ptr %27, align 4, !tbaa !13
-  %29 = trunc nuw nsw i64 %26 to i32
-  %30 = uitofp nneg i32 %29 to double
-  %31 = call double @llvm.fmuladd.f64(double %30, double 3.000000e-01, double 6.000000e-01)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %32 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @user, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef %31, i32 noundef %28) #16
-  %33 = call i32 @llvm.smax.i32(i32 %28, i32 1)
-  %34 = zext nneg i32 %33 to i64
-  %35 = shl nuw nsw i64 %34, 3
-  %36 = call noalias ptr @malloc(i64 noundef %35) #17
-  %37 = sext i32 %28 to i64
-  %38 = shl nsw i64 %37, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %36, ptr nonnull readonly align 16 %1, i64 %38, i1 false)
-  %39 = zext nneg i32 %28 to i64
-  br label %40
+33:                                               ; preds = %32, %171
+  %34 = phi i64 [ 0, %32 ], [ %172, %171 ]
+  %35 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %34
+  %36 = load i32, ptr %35, align 4, !tbaa !13
+  %37 = trunc nuw nsw i64 %34 to i32
+  %38 = uitofp nneg i32 %37 to double
+  %39 = call double @llvm.fmuladd.f64(double %38, double 3.000000e-01, double 6.000000e-01)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %10, i8 0, i64 128, i1 false)
+  %40 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @user, ptr noundef nonnull %9, ptr noundef nonnull %10, double noundef %39, i32 noundef %36) #16
+  %41 = call i32 @llvm.smax.i32(i32 %36, i32 1)
+  %42 = zext nneg i32 %41 to i64
+  %43 = shl nuw nsw i64 %42, 3
+  %44 = call noalias ptr @malloc(i64 noundef %43) #17
+  %45 = sext i32 %36 to i64
+  %46 = shl nsw i64 %45, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %44, ptr nonnull readonly align 16 %9, i64 %46, i1 false)
+  %47 = zext nneg i32 %36 to i64
+  br label %48
 
-40:                                               ; preds = %70, %25
-  %41 = phi i64 [ 0, %25 ], [ %71, %70 ]
-  %42 = getelementptr inbounds double, ptr %2, i64 %41
-  %43 = load double, ptr %42, align 8, !tbaa !9
-  %44 = getelementptr inbounds double, ptr %36, i64 %41
-  %45 = load double, ptr %44, align 8, !tbaa !9
-  %46 = call double @llvm.fabs.f64(double %45)
-  %47 = fcmp ogt double %46, 1.000000e+00
-  %48 = select i1 %47, double %46, double 1.000000e+00
-  %49 = fmul double %48, 0x3EB0C6F7A0B5ED8D
-  %50 = fadd double %45, %49
-  %51 = fsub double %45, %49
-  store double %50, ptr %44, align 8, !tbaa !9
-  %52 = call double @user(ptr noundef %36, double noundef %31, i32 noundef %28)
-  store double %51, ptr %44, align 8, !tbaa !9
-  %53 = call double @user(ptr noundef %36, double noundef %31, i32 noundef %28)
-  store double %45, ptr %44, align 8, !tbaa !9
-  %54 = fsub double %52, %53
-  %55 = fsub double %50, %51
-  %56 = fdiv double %54, %55
-  %57 = call double @llvm.fabs.f64(double %56)
-  %58 = fcmp ogt double %57, 1.000000e+00
-  %59 = select i1 %58, double %57, double 1.000000e+00
-  %60 = fsub double %43, %56
-  %61 = call double @llvm.fabs.f64(double %60)
-  %62 = fmul double %59, 0x3EB0C6F7A0B5ED8D
-  %63 = fcmp ole double %61, %62
-  %64 = select i1 %63, ptr @.str.6, ptr @.str.7
-  %65 = trunc nuw nsw i64 %41 to i32
-  %66 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %65, double noundef %43, double noundef %56, ptr noundef nonnull %64)
-  br i1 %63, label %70, label %67
+48:                                               ; preds = %88, %33
+  %49 = phi i64 [ 0, %33 ], [ %89, %88 ]
+  %50 = getelementptr inbounds double, ptr %10, i64 %49
+  %51 = load double, ptr %50, align 8, !tbaa !9
+  %52 = getelementptr inbounds double, ptr %44, i64 %49
+  %53 = load double, ptr %52, align 8, !tbaa !9
+  %54 = call double @llvm.fabs.f64(double %53)
+  %55 = fcmp ogt double %54, 1.000000e+00
+  %56 = select i1 %55, double %54, double 1.000000e+00
+  %57 = fmul double %56, 0x3EB0C6F7A0B5ED8D
+  %58 = fadd double %53, %57
+  %59 = fsub double %53, %57
+  store double %58, ptr %52, align 8, !tbaa !9
+  %60 = call double @user(ptr noundef %44, double noundef %39, i32 noundef %36)
+  store double %59, ptr %52, align 8, !tbaa !9
+  %61 = call double @user(ptr noundef %44, double noundef %39, i32 noundef %36)
+  store double %53, ptr %52, align 8, !tbaa !9
+  %62 = fsub double %60, %61
+  %63 = fsub double %58, %59
+  %64 = fdiv double %62, %63
+  %65 = call double @llvm.fabs.f64(double %64)
+  %66 = fcmp ogt double %65, 1.000000e+00
+  %67 = select i1 %66, double %65, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %51, ptr %8, align 8, !tbaa !9
+  %68 = load volatile double, ptr %8, align 8, !tbaa !9
+  %69 = call double @llvm.fabs.f64(double %68)
+  %70 = fcmp ueq double %69, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %70, label %83, label %71
 
-67:                                               ; preds = %40
-  %68 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %69 = add nsw i32 %68, 1
-  store i32 %69, ptr @n_fail, align 4, !tbaa !13
-  br label %70
+71:                                               ; preds = %48
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %64, ptr %7, align 8, !tbaa !9
+  %72 = load volatile double, ptr %7, align 8, !tbaa !9
+  %73 = call double @llvm.fabs.f64(double %72)
+  %74 = fcmp ueq double %73, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %74, label %83, label %75
 
-70:                                               ; preds = %67, %40
-  %71 = add nuw nsw i64 %41, 1
-  %72 = icmp eq i64 %71, %39
-  br i1 %72, label %73, label %40, !llvm.loop !15
+75:                                               ; preds = %71
+  %76 = fsub double %51, %64
+  %77 = call double @llvm.fabs.f64(double %76)
+  %78 = fmul double %67, 0x3EB0C6F7A0B5ED8D
+  %79 = fcmp ugt double %77, %78
+  br i1 %79, label %83, label %80
 
-73:                                               ; preds = %70
-  call void @free(ptr noundef nonnull %36) #16
-  %74 = call double @llvm.fabs.f64(double %31)
-  %75 = fcmp ogt double %74, 1.000000e+00
-  %76 = select i1 %75, double %74, double 1.000000e+00
-  %77 = fmul double %76, 0x3EB0C6F7A0B5ED8D
-  %78 = fadd double %31, %77
-  %79 = call double @user(ptr noundef nonnull %1, double noundef %78, i32 noundef %28)
-  %80 = fsub double %31, %77
-  %81 = call double @user(ptr noundef nonnull %1, double noundef %80, i32 noundef %28)
-  %82 = fsub double %79, %81
-  %83 = fsub double %78, %80
-  %84 = fdiv double %82, %83
-  %85 = call double @llvm.fabs.f64(double %84)
-  %86 = fcmp ogt double %85, 1.000000e+00
-  %87 = select i1 %86, double %85, double 1.000000e+00
-  %88 = fsub double %32, %84
-  %89 = call double @llvm.fabs.f64(double %88)
-  %90 = fmul double %87, 0x3EB0C6F7A0B5ED8D
-  %91 = fcmp ole double %89, %90
-  %92 = select i1 %91, ptr @.str.6, ptr @.str.7
-  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %29, double noundef %32, double noundef %84, ptr noundef nonnull %92)
-  br i1 %91, label %97, label %94
+80:                                               ; preds = %75
+  %81 = trunc nuw nsw i64 %49 to i32
+  %82 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %81, double noundef %51, double noundef %64, ptr noundef nonnull @.str.6)
+  br label %88
 
-94:                                               ; preds = %73
-  %95 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %96 = add nsw i32 %95, 1
-  store i32 %96, ptr @n_fail, align 4, !tbaa !13
-  br label %97
+83:                                               ; preds = %75, %71, %48
+  %84 = trunc nuw nsw i64 %49 to i32
+  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %84, double noundef %51, double noundef %64, ptr noundef nonnull @.str.7)
+  %86 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %87 = add nsw i32 %86, 1
+  store i32 %87, ptr @n_fail, align 4, !tbaa !13
+  br label %88
 
-97:                                               ; preds = %73, %94
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %98 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %99 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rsum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %98, i32 noundef 0, i32 noundef %98, i32 noundef %28) #16
-  %100 = call noalias ptr @malloc(i64 noundef %35) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %100, ptr nonnull readonly align 16 %1, i64 %38, i1 false)
-  br label %101
+88:                                               ; preds = %83, %80
+  %89 = add nuw nsw i64 %49, 1
+  %90 = icmp eq i64 %89, %47
+  br i1 %90, label %91, label %48, !llvm.loop !15
 
-101:                                              ; preds = %131, %97
-  %102 = phi i64 [ 0, %97 ], [ %132, %131 ]
-  %103 = getelementptr inbounds double, ptr %2, i64 %102
-  %104 = load double, ptr %103, align 8, !tbaa !9
-  %105 = getelementptr inbounds double, ptr %100, i64 %102
-  %106 = load double, ptr %105, align 8, !tbaa !9
+91:                                               ; preds = %88
+  call void @free(ptr noundef nonnull %44) #16
+  %92 = call double @llvm.fabs.f64(double %39)
+  %93 = fcmp ogt double %92, 1.000000e+00
+  %94 = select i1 %93, double %92, double 1.000000e+00
+  %95 = fmul double %94, 0x3EB0C6F7A0B5ED8D
+  %96 = fadd double %39, %95
+  %97 = call double @user(ptr noundef nonnull %9, double noundef %96, i32 noundef %36)
+  %98 = fsub double %39, %95
+  %99 = call double @user(ptr noundef nonnull %9, double noundef %98, i32 noundef %36)
+  %100 = fsub double %97, %99
+  %101 = fsub double %96, %98
+  %102 = fdiv double %100, %101
+  %103 = call double @llvm.fabs.f64(double %102)
+  %104 = fcmp ogt double %103, 1.000000e+00
+  %105 = select i1 %104, double %103, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %40, ptr %6, align 8, !tbaa !9
+  %106 = load volatile double, ptr %6, align 8, !tbaa !9
   %107 = call double @llvm.fabs.f64(double %106)
-  %108 = fcmp ogt double %107, 1.000000e+00
-  %109 = select i1 %108, double %107, double 1.000000e+00
-  %110 = fmul double %109, 0x3EB0C6F7A0B5ED8D
-  %111 = fadd double %106, %110
-  %112 = fsub double %106, %110
-  store double %111, ptr %105, align 8, !tbaa !9
-  %113 = call double @rsum(ptr noundef %100, i32 noundef 0, i32 noundef %28)
-  store double %112, ptr %105, align 8, !tbaa !9
-  %114 = call double @rsum(ptr noundef %100, i32 noundef 0, i32 noundef %28)
-  store double %106, ptr %105, align 8, !tbaa !9
-  %115 = fsub double %113, %114
-  %116 = fsub double %111, %112
-  %117 = fdiv double %115, %116
-  %118 = call double @llvm.fabs.f64(double %117)
-  %119 = fcmp ogt double %118, 1.000000e+00
-  %120 = select i1 %119, double %118, double 1.000000e+00
-  %121 = fsub double %104, %117
-  %122 = call double @llvm.fabs.f64(double %121)
-  %123 = fmul double %120, 0x3EB0C6F7A0B5ED8D
-  %124 = fcmp ole double %122, %123
-  %125 = select i1 %124, ptr @.str.6, ptr @.str.7
-  %126 = trunc nuw nsw i64 %102 to i32
-  %127 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %126, double noundef %104, double noundef %117, ptr noundef nonnull %125)
-  br i1 %124, label %131, label %128
+  %108 = fcmp ueq double %107, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %108, label %120, label %109
 
-128:                                              ; preds = %101
-  %129 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %130 = add nsw i32 %129, 1
-  store i32 %130, ptr @n_fail, align 4, !tbaa !13
-  br label %131
+109:                                              ; preds = %91
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %102, ptr %5, align 8, !tbaa !9
+  %110 = load volatile double, ptr %5, align 8, !tbaa !9
+  %111 = call double @llvm.fabs.f64(double %110)
+  %112 = fcmp ueq double %111, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %112, label %120, label %113
 
-131:                                              ; preds = %128, %101
-  %132 = add nuw nsw i64 %102, 1
-  %133 = icmp eq i64 %132, %39
-  br i1 %133, label %134, label %101, !llvm.loop !15
+113:                                              ; preds = %109
+  %114 = fsub double %40, %102
+  %115 = call double @llvm.fabs.f64(double %114)
+  %116 = fmul double %105, 0x3EB0C6F7A0B5ED8D
+  %117 = fcmp ugt double %115, %116
+  br i1 %117, label %120, label %118
 
-134:                                              ; preds = %131
-  call void @free(ptr noundef nonnull %100) #16
-  %135 = add nuw nsw i64 %26, 1
-  %136 = icmp eq i64 %135, 3
-  br i1 %136, label %143, label %25, !llvm.loop !16
+118:                                              ; preds = %113
+  %119 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %37, double noundef %40, double noundef %102, ptr noundef nonnull @.str.6)
+  br label %124
 
-137:                                              ; preds = %174
-  %138 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %138)
-  %140 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %141 = icmp ne i32 %140, 0
-  %142 = zext i1 %141 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %2) #16
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %1) #16
-  ret i32 %142
+120:                                              ; preds = %113, %109, %91
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %37, double noundef %40, double noundef %102, ptr noundef nonnull @.str.7)
+  %122 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %123 = add nsw i32 %122, 1
+  store i32 %123, ptr @n_fail, align 4, !tbaa !13
+  br label %124
 
-143:                                              ; preds = %134, %174
-  %144 = phi i64 [ %175, %174 ], [ 0, %134 ]
-  %145 = trunc nuw nsw i64 %144 to i32
-  %146 = uitofp nneg i32 %145 to double
-  %147 = call double @llvm.fmuladd.f64(double %146, double -3.500000e-01, double 1.100000e+00)
-  %148 = call double @llvm.fabs.f64(double %147)
-  %149 = fcmp ogt double %148, 1.000000e+00
-  %150 = select i1 %149, double %148, double 1.000000e+00
-  %151 = fmul double %150, 0x3EB0C6F7A0B5ED8D
-  %152 = getelementptr inbounds [5 x i32], ptr @main.ps, i64 0, i64 %144
-  %153 = load i32, ptr %152, align 4, !tbaa !13
-  %154 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef %147, i32 noundef %153) #16
-  %155 = fadd double %147, %151
-  %156 = call double @rpow(double noundef %155, i32 noundef %153)
-  %157 = fsub double %147, %151
-  %158 = call double @rpow(double noundef %157, i32 noundef %153)
-  %159 = fsub double %156, %158
-  %160 = fsub double %155, %157
-  %161 = fdiv double %159, %160
-  %162 = call double @llvm.fabs.f64(double %161)
-  %163 = fcmp ogt double %162, 1.000000e+00
-  %164 = select i1 %163, double %162, double 1.000000e+00
-  %165 = fsub double %154, %161
-  %166 = call double @llvm.fabs.f64(double %165)
-  %167 = fmul double %164, 0x3EB0C6F7A0B5ED8D
-  %168 = fcmp ole double %166, %167
-  %169 = select i1 %168, ptr @.str.6, ptr @.str.7
-  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %153, double noundef %154, double noundef %161, ptr noundef nonnull %169)
-  br i1 %168, label %174, label %171
+124:                                              ; preds = %118, %120
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %10, i8 0, i64 128, i1 false)
+  %125 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %126 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rsum, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %125, i32 noundef 0, i32 noundef %125, i32 noundef %36) #16
+  %127 = call noalias ptr @malloc(i64 noundef %43) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %127, ptr nonnull readonly align 16 %9, i64 %46, i1 false)
+  br label %128
 
-171:                                              ; preds = %143
-  %172 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr @n_fail, align 4, !tbaa !13
-  br label %174
+128:                                              ; preds = %168, %124
+  %129 = phi i64 [ 0, %124 ], [ %169, %168 ]
+  %130 = getelementptr inbounds double, ptr %10, i64 %129
+  %131 = load double, ptr %130, align 8, !tbaa !9
+  %132 = getelementptr inbounds double, ptr %127, i64 %129
+  %133 = load double, ptr %132, align 8, !tbaa !9
+  %134 = call double @llvm.fabs.f64(double %133)
+  %135 = fcmp ogt double %134, 1.000000e+00
+  %136 = select i1 %135, double %134, double 1.000000e+00
+  %137 = fmul double %136, 0x3EB0C6F7A0B5ED8D
+  %138 = fadd double %133, %137
+  %139 = fsub double %133, %137
+  store double %138, ptr %132, align 8, !tbaa !9
+  %140 = call double @rsum(ptr noundef %127, i32 noundef 0, i32 noundef %36)
+  store double %139, ptr %132, align 8, !tbaa !9
+  %141 = call double @rsum(ptr noundef %127, i32 noundef 0, i32 noundef %36)
+  store double %133, ptr %132, align 8, !tbaa !9
+  %142 = fsub double %140, %141
+  %143 = fsub double %138, %139
+  %144 = fdiv double %142, %143
+  %145 = call double @llvm.fabs.f64(double %144)
+  %146 = fcmp ogt double %145, 1.000000e+00
+  %147 = select i1 %146, double %145, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %131, ptr %4, align 8, !tbaa !9
+  %148 = load volatile double, ptr %4, align 8, !tbaa !9
+  %149 = call double @llvm.fabs.f64(double %148)
+  %150 = fcmp ueq double %149, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %150, label %163, label %151
 
-174:                                              ; preds = %143, %171
-  %175 = add nuw nsw i64 %144, 1
-  %176 = icmp eq i64 %175, 5
-  br i1 %176, label %137, label %143, !llvm.loop !17
+151:                                              ; preds = %128
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %144, ptr %3, align 8, !tbaa !9
+  %152 = load volatile double, ptr %3, align 8, !tbaa !9
+  %153 = call double @llvm.fabs.f64(double %152)
+  %154 = fcmp ueq double %153, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %154, label %163, label %155
+
+155:                                              ; preds = %151
+  %156 = fsub double %131, %144
+  %157 = call double @llvm.fabs.f64(double %156)
+  %158 = fmul double %147, 0x3EB0C6F7A0B5ED8D
+  %159 = fcmp ugt double %157, %158
+  br i1 %159, label %163, label %160
+
+160:                                              ; preds = %155
+  %161 = trunc nuw nsw i64 %129 to i32
+  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %161, double noundef %131, double noundef %144, ptr noundef nonnull @.str.6)
+  br label %168
+
+163:                                              ; preds = %155, %151, %128
+  %164 = trunc nuw nsw i64 %129 to i32
+  %165 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %164, double noundef %131, double noundef %144, ptr noundef nonnull @.str.7)
+  %166 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %167 = add nsw i32 %166, 1
+  store i32 %167, ptr @n_fail, align 4, !tbaa !13
+  br label %168
+
+168:                                              ; preds = %163, %160
+  %169 = add nuw nsw i64 %129, 1
+  %170 = icmp eq i64 %169, %47
+  br i1 %170, label %171, label %128, !llvm.loop !15
+
+171:                                              ; preds = %168
+  call void @free(ptr noundef nonnull %127) #16
+  %172 = add nuw nsw i64 %34, 1
+  %173 = icmp eq i64 %172, 3
+  br i1 %173, label %180, label %33, !llvm.loop !16
+
+174:                                              ; preds = %220
+  %175 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %175)
+  %177 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %178 = icmp ne i32 %177, 0
+  %179 = zext i1 %178 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %10) #16
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %9) #16
+  ret i32 %179
+
+180:                                              ; preds = %171, %220
+  %181 = phi i64 [ %221, %220 ], [ 0, %171 ]
+  %182 = trunc nuw nsw i64 %181 to i32
+  %183 = uitofp nneg i32 %182 to double
+  %184 = call double @llvm.fmuladd.f64(double %183, double -3.500000e-01, double 1.100000e+00)
+  %185 = call double @llvm.fabs.f64(double %184)
+  %186 = fcmp ogt double %185, 1.000000e+00
+  %187 = select i1 %186, double %185, double 1.000000e+00
+  %188 = fmul double %187, 0x3EB0C6F7A0B5ED8D
+  %189 = getelementptr inbounds [5 x i32], ptr @main.ps, i64 0, i64 %181
+  %190 = load i32, ptr %189, align 4, !tbaa !13
+  %191 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef %184, i32 noundef %190) #16
+  %192 = fadd double %184, %188
+  %193 = call double @rpow(double noundef %192, i32 noundef %190)
+  %194 = fsub double %184, %188
+  %195 = call double @rpow(double noundef %194, i32 noundef %190)
+  %196 = fsub double %193, %195
+  %197 = fsub double %192, %194
+  %198 = fdiv double %196, %197
+  %199 = call double @llvm.fabs.f64(double %198)
+  %200 = fcmp ogt double %199, 1.000000e+00
+  %201 = select i1 %200, double %199, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %191, ptr %2, align 8, !tbaa !9
+  %202 = load volatile double, ptr %2, align 8, !tbaa !9
+  %203 = call double @llvm.fabs.f64(double %202)
+  %204 = fcmp ueq double %203, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %204, label %216, label %205
+
+205:                                              ; preds = %180
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %198, ptr %1, align 8, !tbaa !9
+  %206 = load volatile double, ptr %1, align 8, !tbaa !9
+  %207 = call double @llvm.fabs.f64(double %206)
+  %208 = fcmp ueq double %207, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %208, label %216, label %209
+
+209:                                              ; preds = %205
+  %210 = fsub double %191, %198
+  %211 = call double @llvm.fabs.f64(double %210)
+  %212 = fmul double %201, 0x3EB0C6F7A0B5ED8D
+  %213 = fcmp ugt double %211, %212
+  br i1 %213, label %216, label %214
+
+214:                                              ; preds = %209
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %190, double noundef %191, double noundef %198, ptr noundef nonnull @.str.6)
+  br label %220
+
+216:                                              ; preds = %209, %205, %180
+  %217 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %190, double noundef %191, double noundef %198, ptr noundef nonnull @.str.7)
+  %218 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %219 = add nsw i32 %218, 1
+  store i32 %219, ptr @n_fail, align 4, !tbaa !13
+  br label %220
+
+220:                                              ; preds = %214, %216
+  %221 = add nuw nsw i64 %181, 1
+  %222 = icmp eq i64 %221, 5
+  br i1 %222, label %174, label %180, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -27,556 +27,735 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %4 = alloca [16 x double], align 16
   %5 = alloca double, align 8
   %6 = alloca double, align 8
-  %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #16
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = insertelement <2 x i64> poison, i64 %11, i64 0
-  %15 = insertelement <2 x i64> %14, i64 %13, i64 1
-  %16 = lshr <2 x i64> %15, <i64 10, i64 10>
-  %17 = and <2 x i64> %16, <i64 18014398509481982, i64 18014398509481982>
-  %18 = uitofp nneg <2 x i64> %17 to <2 x double>
-  %19 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %18, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %19, ptr %7, align 16, !tbaa !9
-  %20 = mul i64 %13, 6364136223846793005
-  %21 = getelementptr inbounds i8, ptr %7, i64 16
-  %22 = add i64 %20, 1442695040888963407
-  %23 = mul i64 %22, 6364136223846793005
-  %24 = add i64 %23, 1442695040888963407
-  %25 = insertelement <2 x i64> poison, i64 %22, i64 0
-  %26 = insertelement <2 x i64> %25, i64 %24, i64 1
-  %27 = lshr <2 x i64> %26, <i64 10, i64 10>
-  %28 = and <2 x i64> %27, <i64 18014398509481982, i64 18014398509481982>
-  %29 = uitofp nneg <2 x i64> %28 to <2 x double>
-  %30 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %29, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %30, ptr %21, align 16, !tbaa !9
-  %31 = mul i64 %24, 6364136223846793005
-  %32 = getelementptr inbounds i8, ptr %7, i64 32
-  %33 = add i64 %31, 1442695040888963407
-  %34 = mul i64 %33, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = insertelement <2 x i64> poison, i64 %33, i64 0
-  %37 = insertelement <2 x i64> %36, i64 %35, i64 1
-  %38 = lshr <2 x i64> %37, <i64 10, i64 10>
-  %39 = and <2 x i64> %38, <i64 18014398509481982, i64 18014398509481982>
-  %40 = uitofp nneg <2 x i64> %39 to <2 x double>
-  %41 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %40, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %41, ptr %32, align 16, !tbaa !9
-  %42 = mul i64 %35, 6364136223846793005
-  %43 = getelementptr inbounds i8, ptr %7, i64 48
-  %44 = add i64 %42, 1442695040888963407
-  %45 = mul i64 %44, 6364136223846793005
-  %46 = add i64 %45, 1442695040888963407
-  %47 = insertelement <2 x i64> poison, i64 %44, i64 0
-  %48 = insertelement <2 x i64> %47, i64 %46, i64 1
-  %49 = lshr <2 x i64> %48, <i64 10, i64 10>
-  %50 = and <2 x i64> %49, <i64 18014398509481982, i64 18014398509481982>
-  %51 = uitofp nneg <2 x i64> %50 to <2 x double>
-  %52 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %52, ptr %43, align 16, !tbaa !9
-  %53 = mul i64 %46, 6364136223846793005
-  %54 = getelementptr inbounds i8, ptr %7, i64 64
-  %55 = add i64 %53, 1442695040888963407
-  %56 = mul i64 %55, 6364136223846793005
-  %57 = add i64 %56, 1442695040888963407
-  %58 = insertelement <2 x i64> poison, i64 %55, i64 0
-  %59 = insertelement <2 x i64> %58, i64 %57, i64 1
-  %60 = lshr <2 x i64> %59, <i64 10, i64 10>
-  %61 = and <2 x i64> %60, <i64 18014398509481982, i64 18014398509481982>
-  %62 = uitofp nneg <2 x i64> %61 to <2 x double>
-  %63 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %63, ptr %54, align 16, !tbaa !9
-  %64 = mul i64 %57, 6364136223846793005
-  %65 = getelementptr inbounds i8, ptr %7, i64 80
-  %66 = add i64 %64, 1442695040888963407
-  %67 = mul i64 %66, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = insertelement <2 x i64> poison, i64 %66, i64 0
-  %70 = insertelement <2 x i64> %69, i64 %68, i64 1
-  %71 = lshr <2 x i64> %70, <i64 10, i64 10>
-  %72 = and <2 x i64> %71, <i64 18014398509481982, i64 18014398509481982>
-  %73 = uitofp nneg <2 x i64> %72 to <2 x double>
-  %74 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %73, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %74, ptr %65, align 16, !tbaa !9
-  %75 = mul i64 %68, 6364136223846793005
-  %76 = getelementptr inbounds i8, ptr %7, i64 96
-  %77 = add i64 %75, 1442695040888963407
-  %78 = mul i64 %77, 6364136223846793005
-  %79 = add i64 %78, 1442695040888963407
-  %80 = insertelement <2 x i64> poison, i64 %77, i64 0
-  %81 = insertelement <2 x i64> %80, i64 %79, i64 1
-  %82 = lshr <2 x i64> %81, <i64 10, i64 10>
-  %83 = and <2 x i64> %82, <i64 18014398509481982, i64 18014398509481982>
-  %84 = uitofp nneg <2 x i64> %83 to <2 x double>
-  %85 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %84, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %85, ptr %76, align 16, !tbaa !9
-  %86 = mul i64 %79, 6364136223846793005
-  %87 = getelementptr inbounds i8, ptr %7, i64 112
-  %88 = add i64 %86, 1442695040888963407
-  %89 = mul i64 %88, 6364136223846793005
-  %90 = add i64 %89, 1442695040888963407
-  %91 = insertelement <2 x i64> poison, i64 %88, i64 0
-  %92 = insertelement <2 x i64> %91, i64 %90, i64 1
-  %93 = lshr <2 x i64> %92, <i64 10, i64 10>
-  %94 = and <2 x i64> %93, <i64 18014398509481982, i64 18014398509481982>
-  %95 = uitofp nneg <2 x i64> %94 to <2 x double>
-  %96 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %95, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %96, ptr %87, align 16, !tbaa !9
-  store i64 %90, ptr @rng_state, align 8, !tbaa !5
-  %97 = getelementptr inbounds i8, ptr %1, i64 8
-  %98 = getelementptr inbounds i8, ptr %4, i64 8
-  br label %99
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca [16 x double], align 16
+  %16 = alloca [16 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %15) #16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %16) #16
+  %17 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = insertelement <2 x i64> poison, i64 %19, i64 0
+  %23 = insertelement <2 x i64> %22, i64 %21, i64 1
+  %24 = lshr <2 x i64> %23, <i64 10, i64 10>
+  %25 = and <2 x i64> %24, <i64 18014398509481982, i64 18014398509481982>
+  %26 = uitofp nneg <2 x i64> %25 to <2 x double>
+  %27 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %26, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %27, ptr %15, align 16, !tbaa !9
+  %28 = mul i64 %21, 6364136223846793005
+  %29 = getelementptr inbounds i8, ptr %15, i64 16
+  %30 = add i64 %28, 1442695040888963407
+  %31 = mul i64 %30, 6364136223846793005
+  %32 = add i64 %31, 1442695040888963407
+  %33 = insertelement <2 x i64> poison, i64 %30, i64 0
+  %34 = insertelement <2 x i64> %33, i64 %32, i64 1
+  %35 = lshr <2 x i64> %34, <i64 10, i64 10>
+  %36 = and <2 x i64> %35, <i64 18014398509481982, i64 18014398509481982>
+  %37 = uitofp nneg <2 x i64> %36 to <2 x double>
+  %38 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %37, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %38, ptr %29, align 16, !tbaa !9
+  %39 = mul i64 %32, 6364136223846793005
+  %40 = getelementptr inbounds i8, ptr %15, i64 32
+  %41 = add i64 %39, 1442695040888963407
+  %42 = mul i64 %41, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = insertelement <2 x i64> poison, i64 %41, i64 0
+  %45 = insertelement <2 x i64> %44, i64 %43, i64 1
+  %46 = lshr <2 x i64> %45, <i64 10, i64 10>
+  %47 = and <2 x i64> %46, <i64 18014398509481982, i64 18014398509481982>
+  %48 = uitofp nneg <2 x i64> %47 to <2 x double>
+  %49 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %48, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %49, ptr %40, align 16, !tbaa !9
+  %50 = mul i64 %43, 6364136223846793005
+  %51 = getelementptr inbounds i8, ptr %15, i64 48
+  %52 = add i64 %50, 1442695040888963407
+  %53 = mul i64 %52, 6364136223846793005
+  %54 = add i64 %53, 1442695040888963407
+  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
+  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
+  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
+  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
+  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
+  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %60, ptr %51, align 16, !tbaa !9
+  %61 = mul i64 %54, 6364136223846793005
+  %62 = getelementptr inbounds i8, ptr %15, i64 64
+  %63 = add i64 %61, 1442695040888963407
+  %64 = mul i64 %63, 6364136223846793005
+  %65 = add i64 %64, 1442695040888963407
+  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
+  %67 = insertelement <2 x i64> %66, i64 %65, i64 1
+  %68 = lshr <2 x i64> %67, <i64 10, i64 10>
+  %69 = and <2 x i64> %68, <i64 18014398509481982, i64 18014398509481982>
+  %70 = uitofp nneg <2 x i64> %69 to <2 x double>
+  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %71, ptr %62, align 16, !tbaa !9
+  %72 = mul i64 %65, 6364136223846793005
+  %73 = getelementptr inbounds i8, ptr %15, i64 80
+  %74 = add i64 %72, 1442695040888963407
+  %75 = mul i64 %74, 6364136223846793005
+  %76 = add i64 %75, 1442695040888963407
+  %77 = insertelement <2 x i64> poison, i64 %74, i64 0
+  %78 = insertelement <2 x i64> %77, i64 %76, i64 1
+  %79 = lshr <2 x i64> %78, <i64 10, i64 10>
+  %80 = and <2 x i64> %79, <i64 18014398509481982, i64 18014398509481982>
+  %81 = uitofp nneg <2 x i64> %80 to <2 x double>
+  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %82, ptr %73, align 16, !tbaa !9
+  %83 = mul i64 %76, 6364136223846793005
+  %84 = getelementptr inbounds i8, ptr %15, i64 96
+  %85 = add i64 %83, 1442695040888963407
+  %86 = mul i64 %85, 6364136223846793005
+  %87 = add i64 %86, 1442695040888963407
+  %88 = insertelement <2 x i64> poison, i64 %85, i64 0
+  %89 = insertelement <2 x i64> %88, i64 %87, i64 1
+  %90 = lshr <2 x i64> %89, <i64 10, i64 10>
+  %91 = and <2 x i64> %90, <i64 18014398509481982, i64 18014398509481982>
+  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
+  %93 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %92, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %93, ptr %84, align 16, !tbaa !9
+  %94 = mul i64 %87, 6364136223846793005
+  %95 = getelementptr inbounds i8, ptr %15, i64 112
+  %96 = add i64 %94, 1442695040888963407
+  %97 = mul i64 %96, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = insertelement <2 x i64> poison, i64 %96, i64 0
+  %100 = insertelement <2 x i64> %99, i64 %98, i64 1
+  %101 = lshr <2 x i64> %100, <i64 10, i64 10>
+  %102 = and <2 x i64> %101, <i64 18014398509481982, i64 18014398509481982>
+  %103 = uitofp nneg <2 x i64> %102 to <2 x double>
+  %104 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %103, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %104, ptr %95, align 16, !tbaa !9
+  store i64 %98, ptr @rng_state, align 8, !tbaa !5
+  %105 = getelementptr inbounds i8, ptr %1, i64 8
+  %106 = getelementptr inbounds i8, ptr %4, i64 8
+  br label %107
 
-99:                                               ; preds = %0, %328
-  %100 = phi i64 [ 0, %0 ], [ %329, %328 ]
-  %101 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !11
-  %103 = trunc nuw nsw i64 %100 to i32
-  %104 = uitofp nneg i32 %103 to double
-  %105 = call double @llvm.fmuladd.f64(double %104, double 3.000000e-01, double 6.000000e-01)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  %106 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @user, ptr noundef nonnull %7, ptr noundef nonnull %8, double noundef %105, i32 noundef %102) #16
-  %107 = call i32 @llvm.smax.i32(i32 %102, i32 1)
-  %108 = zext nneg i32 %107 to i64
-  %109 = shl nuw nsw i64 %108, 3
-  %110 = call noalias ptr @malloc(i64 noundef %109) #17
-  %111 = sext i32 %102 to i64
-  %112 = shl nsw i64 %111, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %110, ptr nonnull readonly align 16 %7, i64 %112, i1 false)
-  %113 = zext nneg i32 %102 to i64
-  %114 = fmul double %105, %105
-  %115 = add nsw i32 %102, -1
-  %116 = add nsw i64 %113, -1
-  %117 = and i64 %113, 3
-  %118 = icmp ult i64 %116, 3
-  %119 = and i64 %113, 2147483644
-  %120 = icmp eq i64 %117, 0
-  %121 = and i64 %113, 3
-  %122 = icmp ult i64 %116, 3
-  %123 = and i64 %113, 2147483644
-  %124 = icmp eq i64 %121, 0
-  br label %125
+107:                                              ; preds = %0, %365
+  %108 = phi i64 [ 0, %0 ], [ %366, %365 ]
+  %109 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %108
+  %110 = load i32, ptr %109, align 4, !tbaa !11
+  %111 = trunc nuw nsw i64 %108 to i32
+  %112 = uitofp nneg i32 %111 to double
+  %113 = call double @llvm.fmuladd.f64(double %112, double 3.000000e-01, double 6.000000e-01)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %16, i8 0, i64 128, i1 false)
+  %114 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @user, ptr noundef nonnull %15, ptr noundef nonnull %16, double noundef %113, i32 noundef %110) #16
+  %115 = call i32 @llvm.smax.i32(i32 %110, i32 1)
+  %116 = zext nneg i32 %115 to i64
+  %117 = shl nuw nsw i64 %116, 3
+  %118 = call noalias ptr @malloc(i64 noundef %117) #17
+  %119 = sext i32 %110 to i64
+  %120 = shl nsw i64 %119, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %118, ptr nonnull readonly align 16 %15, i64 %120, i1 false)
+  %121 = zext nneg i32 %110 to i64
+  %122 = fmul double %113, %113
+  %123 = add nsw i32 %110, -1
+  %124 = add nsw i64 %121, -1
+  %125 = and i64 %121, 3
+  %126 = icmp ult i64 %124, 3
+  %127 = and i64 %121, 2147483644
+  %128 = icmp eq i64 %125, 0
+  %129 = and i64 %121, 3
+  %130 = icmp ult i64 %124, 3
+  %131 = and i64 %121, 2147483644
+  %132 = icmp eq i64 %129, 0
+  br label %133
 
-125:                                              ; preds = %99, %264
-  %126 = phi i64 [ 0, %99 ], [ %265, %264 ]
-  %127 = getelementptr inbounds double, ptr %8, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !9
-  %129 = getelementptr inbounds double, ptr %110, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !9
-  %131 = call double @llvm.fabs.f64(double %130)
-  %132 = fcmp ogt double %131, 1.000000e+00
-  %133 = select i1 %132, double %131, double 1.000000e+00
-  %134 = fmul double %133, 0x3EB0C6F7A0B5ED8D
-  %135 = fadd double %130, %134
-  store double %135, ptr %129, align 8, !tbaa !9
+133:                                              ; preds = %107, %282
+  %134 = phi i64 [ 0, %107 ], [ %283, %282 ]
+  %135 = getelementptr inbounds double, ptr %16, i64 %134
+  %136 = load double, ptr %135, align 8, !tbaa !9
+  %137 = getelementptr inbounds double, ptr %118, i64 %134
+  %138 = load double, ptr %137, align 8, !tbaa !9
+  %139 = call double @llvm.fabs.f64(double %138)
+  %140 = fcmp ogt double %139, 1.000000e+00
+  %141 = select i1 %140, double %139, double 1.000000e+00
+  %142 = fmul double %141, 0x3EB0C6F7A0B5ED8D
+  %143 = fadd double %138, %142
+  store double %143, ptr %137, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %1) #16
-  br i1 %118, label %136, label %149
+  br i1 %126, label %144, label %157
 
-136:                                              ; preds = %149, %125
-  %137 = phi i64 [ 0, %125 ], [ %171, %149 ]
-  br i1 %120, label %148, label %138
+144:                                              ; preds = %157, %133
+  %145 = phi i64 [ 0, %133 ], [ %179, %157 ]
+  br i1 %128, label %156, label %146
 
-138:                                              ; preds = %136, %138
-  %139 = phi i64 [ %145, %138 ], [ %137, %136 ]
-  %140 = phi i64 [ %146, %138 ], [ 0, %136 ]
-  %141 = getelementptr inbounds double, ptr %110, i64 %139
-  %142 = load double, ptr %141, align 8, !tbaa !9
-  %143 = call double @cos(double noundef %142) #16
-  %144 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %139
-  store double %143, ptr %144, align 8, !tbaa !9
-  %145 = add nuw nsw i64 %139, 1
-  %146 = add i64 %140, 1
-  %147 = icmp eq i64 %146, %117
-  br i1 %147, label %148, label %138, !llvm.loop !13
+146:                                              ; preds = %144, %146
+  %147 = phi i64 [ %153, %146 ], [ %145, %144 ]
+  %148 = phi i64 [ %154, %146 ], [ 0, %144 ]
+  %149 = getelementptr inbounds double, ptr %118, i64 %147
+  %150 = load double, ptr %149, align 8, !tbaa !9
+  %151 = call double @cos(double noundef %150) #16
+  %152 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %147
+  store double %151, ptr %152, align 8, !tbaa !9
+  %153 = add nuw nsw i64 %147, 1
+  %154 = add i64 %148, 1
+  %155 = icmp eq i64 %154, %125
+  br i1 %155, label %156, label %146, !llvm.loop !13
 
-148:                                              ; preds = %138, %136
-  call fastcc void @axpy(double noundef %105, ptr noundef nonnull %110, ptr noundef nonnull %1, i32 noundef %102)
-  call fastcc void @axpy(double noundef %114, ptr noundef nonnull %1, ptr noundef nonnull %97, i32 noundef %115)
-  br label %174
+156:                                              ; preds = %146, %144
+  call fastcc void @axpy(double noundef %113, ptr noundef nonnull %118, ptr noundef nonnull %1, i32 noundef %110)
+  call fastcc void @axpy(double noundef %122, ptr noundef nonnull %1, ptr noundef nonnull %105, i32 noundef %123)
+  br label %182
 
-149:                                              ; preds = %125, %149
-  %150 = phi i64 [ %171, %149 ], [ 0, %125 ]
-  %151 = phi i64 [ %172, %149 ], [ 0, %125 ]
-  %152 = getelementptr inbounds double, ptr %110, i64 %150
-  %153 = load double, ptr %152, align 8, !tbaa !9
-  %154 = call double @cos(double noundef %153) #16
-  %155 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %150
-  store double %154, ptr %155, align 16, !tbaa !9
-  %156 = or disjoint i64 %150, 1
-  %157 = getelementptr inbounds double, ptr %110, i64 %156
-  %158 = load double, ptr %157, align 8, !tbaa !9
-  %159 = call double @cos(double noundef %158) #16
-  %160 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %156
-  store double %159, ptr %160, align 8, !tbaa !9
-  %161 = or disjoint i64 %150, 2
-  %162 = getelementptr inbounds double, ptr %110, i64 %161
-  %163 = load double, ptr %162, align 8, !tbaa !9
-  %164 = call double @cos(double noundef %163) #16
-  %165 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %161
-  store double %164, ptr %165, align 16, !tbaa !9
-  %166 = or disjoint i64 %150, 3
-  %167 = getelementptr inbounds double, ptr %110, i64 %166
-  %168 = load double, ptr %167, align 8, !tbaa !9
-  %169 = call double @cos(double noundef %168) #16
-  %170 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %166
-  store double %169, ptr %170, align 8, !tbaa !9
-  %171 = add nuw nsw i64 %150, 4
-  %172 = add i64 %151, 4
-  %173 = icmp eq i64 %172, %119
-  br i1 %173, label %136, label %149, !llvm.loop !15
+157:                                              ; preds = %133, %157
+  %158 = phi i64 [ %179, %157 ], [ 0, %133 ]
+  %159 = phi i64 [ %180, %157 ], [ 0, %133 ]
+  %160 = getelementptr inbounds double, ptr %118, i64 %158
+  %161 = load double, ptr %160, align 8, !tbaa !9
+  %162 = call double @cos(double noundef %161) #16
+  %163 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %158
+  store double %162, ptr %163, align 16, !tbaa !9
+  %164 = or disjoint i64 %158, 1
+  %165 = getelementptr inbounds double, ptr %118, i64 %164
+  %166 = load double, ptr %165, align 8, !tbaa !9
+  %167 = call double @cos(double noundef %166) #16
+  %168 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %164
+  store double %167, ptr %168, align 8, !tbaa !9
+  %169 = or disjoint i64 %158, 2
+  %170 = getelementptr inbounds double, ptr %118, i64 %169
+  %171 = load double, ptr %170, align 8, !tbaa !9
+  %172 = call double @cos(double noundef %171) #16
+  %173 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %169
+  store double %172, ptr %173, align 16, !tbaa !9
+  %174 = or disjoint i64 %158, 3
+  %175 = getelementptr inbounds double, ptr %118, i64 %174
+  %176 = load double, ptr %175, align 8, !tbaa !9
+  %177 = call double @cos(double noundef %176) #16
+  %178 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %174
+  store double %177, ptr %178, align 8, !tbaa !9
+  %179 = add nuw nsw i64 %158, 4
+  %180 = add i64 %159, 4
+  %181 = icmp eq i64 %180, %127
+  br i1 %181, label %144, label %157, !llvm.loop !15
 
-174:                                              ; preds = %174, %148
-  %175 = phi i64 [ 0, %148 ], [ %186, %174 ]
-  %176 = phi double [ 0.000000e+00, %148 ], [ %185, %174 ]
+182:                                              ; preds = %182, %156
+  %183 = phi i64 [ 0, %156 ], [ %194, %182 ]
+  %184 = phi double [ 0.000000e+00, %156 ], [ %193, %182 ]
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #16
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #16
-  %177 = getelementptr inbounds double, ptr %110, i64 %175
-  %178 = load double, ptr %177, align 8, !tbaa !9
-  %179 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %175
-  %180 = load double, ptr %179, align 8, !tbaa !9
-  call fastcc void @polar(double noundef %178, double noundef %180, ptr noundef nonnull %2, ptr noundef nonnull %3)
-  %181 = load double, ptr %2, align 8, !tbaa !9
-  %182 = load double, ptr %3, align 8, !tbaa !9
-  %183 = fmul double %180, %180
-  %184 = call double @llvm.fmuladd.f64(double %181, double %182, double %183)
-  %185 = fadd double %176, %184
+  %185 = getelementptr inbounds double, ptr %118, i64 %183
+  %186 = load double, ptr %185, align 8, !tbaa !9
+  %187 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %183
+  %188 = load double, ptr %187, align 8, !tbaa !9
+  call fastcc void @polar(double noundef %186, double noundef %188, ptr noundef nonnull %2, ptr noundef nonnull %3)
+  %189 = load double, ptr %2, align 8, !tbaa !9
+  %190 = load double, ptr %3, align 8, !tbaa !9
+  %191 = fmul double %188, %188
+  %192 = call double @llvm.fmuladd.f64(double %189, double %190, double %191)
+  %193 = fadd double %184, %192
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #16
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #16
-  %186 = add nuw nsw i64 %175, 1
-  %187 = icmp eq i64 %186, %113
-  br i1 %187, label %188, label %174, !llvm.loop !17
+  %194 = add nuw nsw i64 %183, 1
+  %195 = icmp eq i64 %194, %121
+  br i1 %195, label %196, label %182, !llvm.loop !17
 
-188:                                              ; preds = %174
-  %189 = fsub double %130, %134
-  %190 = call double @rpow(double noundef %105, i32 noundef 5)
-  %191 = call double @rsum(ptr noundef nonnull %110, i32 noundef 0, i32 noundef %102)
+196:                                              ; preds = %182
+  %197 = fsub double %138, %142
+  %198 = call double @rpow(double noundef %113, i32 noundef 5)
+  %199 = call double @rsum(ptr noundef nonnull %118, i32 noundef 0, i32 noundef %110)
   call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %1) #16
-  store double %189, ptr %129, align 8, !tbaa !9
+  store double %197, ptr %137, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %4) #16
-  br i1 %122, label %192, label %205
+  br i1 %130, label %200, label %213
 
-192:                                              ; preds = %205, %188
-  %193 = phi i64 [ 0, %188 ], [ %227, %205 ]
-  br i1 %124, label %204, label %194
+200:                                              ; preds = %213, %196
+  %201 = phi i64 [ 0, %196 ], [ %235, %213 ]
+  br i1 %132, label %212, label %202
 
-194:                                              ; preds = %192, %194
-  %195 = phi i64 [ %201, %194 ], [ %193, %192 ]
-  %196 = phi i64 [ %202, %194 ], [ 0, %192 ]
-  %197 = getelementptr inbounds double, ptr %110, i64 %195
-  %198 = load double, ptr %197, align 8, !tbaa !9
-  %199 = call double @cos(double noundef %198) #16
-  %200 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %195
-  store double %199, ptr %200, align 8, !tbaa !9
-  %201 = add nuw nsw i64 %195, 1
-  %202 = add i64 %196, 1
-  %203 = icmp eq i64 %202, %121
-  br i1 %203, label %204, label %194, !llvm.loop !18
+202:                                              ; preds = %200, %202
+  %203 = phi i64 [ %209, %202 ], [ %201, %200 ]
+  %204 = phi i64 [ %210, %202 ], [ 0, %200 ]
+  %205 = getelementptr inbounds double, ptr %118, i64 %203
+  %206 = load double, ptr %205, align 8, !tbaa !9
+  %207 = call double @cos(double noundef %206) #16
+  %208 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %203
+  store double %207, ptr %208, align 8, !tbaa !9
+  %209 = add nuw nsw i64 %203, 1
+  %210 = add i64 %204, 1
+  %211 = icmp eq i64 %210, %129
+  br i1 %211, label %212, label %202, !llvm.loop !18
 
-204:                                              ; preds = %194, %192
-  call fastcc void @axpy(double noundef %105, ptr noundef nonnull %110, ptr noundef nonnull %4, i32 noundef %102)
-  call fastcc void @axpy(double noundef %114, ptr noundef nonnull %4, ptr noundef nonnull %98, i32 noundef %115)
-  br label %230
+212:                                              ; preds = %202, %200
+  call fastcc void @axpy(double noundef %113, ptr noundef nonnull %118, ptr noundef nonnull %4, i32 noundef %110)
+  call fastcc void @axpy(double noundef %122, ptr noundef nonnull %4, ptr noundef nonnull %106, i32 noundef %123)
+  br label %238
 
-205:                                              ; preds = %188, %205
-  %206 = phi i64 [ %227, %205 ], [ 0, %188 ]
-  %207 = phi i64 [ %228, %205 ], [ 0, %188 ]
-  %208 = getelementptr inbounds double, ptr %110, i64 %206
-  %209 = load double, ptr %208, align 8, !tbaa !9
-  %210 = call double @cos(double noundef %209) #16
-  %211 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %206
-  store double %210, ptr %211, align 16, !tbaa !9
-  %212 = or disjoint i64 %206, 1
-  %213 = getelementptr inbounds double, ptr %110, i64 %212
-  %214 = load double, ptr %213, align 8, !tbaa !9
-  %215 = call double @cos(double noundef %214) #16
-  %216 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %212
-  store double %215, ptr %216, align 8, !tbaa !9
-  %217 = or disjoint i64 %206, 2
-  %218 = getelementptr inbounds double, ptr %110, i64 %217
-  %219 = load double, ptr %218, align 8, !tbaa !9
-  %220 = call double @cos(double noundef %219) #16
-  %221 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %217
-  store double %220, ptr %221, align 16, !tbaa !9
-  %222 = or disjoint i64 %206, 3
-  %223 = getelementptr inbounds double, ptr %110, i64 %222
-  %224 = load double, ptr %223, align 8, !tbaa !9
-  %225 = call double @cos(double noundef %224) #16
-  %226 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %222
-  store double %225, ptr %226, align 8, !tbaa !9
-  %227 = add nuw nsw i64 %206, 4
-  %228 = add i64 %207, 4
-  %229 = icmp eq i64 %228, %123
-  br i1 %229, label %192, label %205, !llvm.loop !15
+213:                                              ; preds = %196, %213
+  %214 = phi i64 [ %235, %213 ], [ 0, %196 ]
+  %215 = phi i64 [ %236, %213 ], [ 0, %196 ]
+  %216 = getelementptr inbounds double, ptr %118, i64 %214
+  %217 = load double, ptr %216, align 8, !tbaa !9
+  %218 = call double @cos(double noundef %217) #16
+  %219 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %214
+  store double %218, ptr %219, align 16, !tbaa !9
+  %220 = or disjoint i64 %214, 1
+  %221 = getelementptr inbounds double, ptr %118, i64 %220
+  %222 = load double, ptr %221, align 8, !tbaa !9
+  %223 = call double @cos(double noundef %222) #16
+  %224 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %220
+  store double %223, ptr %224, align 8, !tbaa !9
+  %225 = or disjoint i64 %214, 2
+  %226 = getelementptr inbounds double, ptr %118, i64 %225
+  %227 = load double, ptr %226, align 8, !tbaa !9
+  %228 = call double @cos(double noundef %227) #16
+  %229 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %225
+  store double %228, ptr %229, align 16, !tbaa !9
+  %230 = or disjoint i64 %214, 3
+  %231 = getelementptr inbounds double, ptr %118, i64 %230
+  %232 = load double, ptr %231, align 8, !tbaa !9
+  %233 = call double @cos(double noundef %232) #16
+  %234 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %230
+  store double %233, ptr %234, align 8, !tbaa !9
+  %235 = add nuw nsw i64 %214, 4
+  %236 = add i64 %215, 4
+  %237 = icmp eq i64 %236, %131
+  br i1 %237, label %200, label %213, !llvm.loop !15
 
-230:                                              ; preds = %230, %204
-  %231 = phi i64 [ 0, %204 ], [ %242, %230 ]
-  %232 = phi double [ 0.000000e+00, %204 ], [ %241, %230 ]
+238:                                              ; preds = %238, %212
+  %239 = phi i64 [ 0, %212 ], [ %250, %238 ]
+  %240 = phi double [ 0.000000e+00, %212 ], [ %249, %238 ]
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #16
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #16
-  %233 = getelementptr inbounds double, ptr %110, i64 %231
-  %234 = load double, ptr %233, align 8, !tbaa !9
-  %235 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %231
-  %236 = load double, ptr %235, align 8, !tbaa !9
-  call fastcc void @polar(double noundef %234, double noundef %236, ptr noundef nonnull %5, ptr noundef nonnull %6)
-  %237 = load double, ptr %5, align 8, !tbaa !9
-  %238 = load double, ptr %6, align 8, !tbaa !9
-  %239 = fmul double %236, %236
-  %240 = call double @llvm.fmuladd.f64(double %237, double %238, double %239)
-  %241 = fadd double %232, %240
+  %241 = getelementptr inbounds double, ptr %118, i64 %239
+  %242 = load double, ptr %241, align 8, !tbaa !9
+  %243 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %239
+  %244 = load double, ptr %243, align 8, !tbaa !9
+  call fastcc void @polar(double noundef %242, double noundef %244, ptr noundef nonnull %5, ptr noundef nonnull %6)
+  %245 = load double, ptr %5, align 8, !tbaa !9
+  %246 = load double, ptr %6, align 8, !tbaa !9
+  %247 = fmul double %244, %244
+  %248 = call double @llvm.fmuladd.f64(double %245, double %246, double %247)
+  %249 = fadd double %240, %248
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #16
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #16
-  %242 = add nuw nsw i64 %231, 1
-  %243 = icmp eq i64 %242, %113
-  br i1 %243, label %244, label %230, !llvm.loop !17
+  %250 = add nuw nsw i64 %239, 1
+  %251 = icmp eq i64 %250, %121
+  br i1 %251, label %252, label %238, !llvm.loop !17
 
-244:                                              ; preds = %230
-  %245 = call double @llvm.fmuladd.f64(double %190, double %191, double %185)
-  %246 = call double @rsum(ptr noundef nonnull %110, i32 noundef 0, i32 noundef %102)
-  %247 = call double @llvm.fmuladd.f64(double %190, double %246, double %241)
+252:                                              ; preds = %238
+  %253 = call double @llvm.fmuladd.f64(double %198, double %199, double %193)
+  %254 = call double @rsum(ptr noundef nonnull %118, i32 noundef 0, i32 noundef %110)
+  %255 = call double @llvm.fmuladd.f64(double %198, double %254, double %249)
   call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %4) #16
-  store double %130, ptr %129, align 8, !tbaa !9
-  %248 = fsub double %245, %247
-  %249 = fsub double %135, %189
-  %250 = fdiv double %248, %249
-  %251 = call double @llvm.fabs.f64(double %250)
-  %252 = fcmp ogt double %251, 1.000000e+00
-  %253 = select i1 %252, double %251, double 1.000000e+00
-  %254 = fsub double %128, %250
-  %255 = call double @llvm.fabs.f64(double %254)
-  %256 = fmul double %253, 0x3EB0C6F7A0B5ED8D
-  %257 = fcmp ole double %255, %256
-  %258 = select i1 %257, ptr @.str.6, ptr @.str.7
-  %259 = trunc nuw nsw i64 %126 to i32
-  %260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %259, double noundef %128, double noundef %250, ptr noundef nonnull %258)
-  br i1 %257, label %264, label %261
+  store double %138, ptr %137, align 8, !tbaa !9
+  %256 = fsub double %253, %255
+  %257 = fsub double %143, %197
+  %258 = fdiv double %256, %257
+  %259 = call double @llvm.fabs.f64(double %258)
+  %260 = fcmp ogt double %259, 1.000000e+00
+  %261 = select i1 %260, double %259, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %136, ptr %14, align 8, !tbaa !9
+  %262 = load volatile double, ptr %14, align 8, !tbaa !9
+  %263 = call double @llvm.fabs.f64(double %262)
+  %264 = fcmp ueq double %263, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %264, label %277, label %265
 
-261:                                              ; preds = %244
-  %262 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %263 = add nsw i32 %262, 1
-  store i32 %263, ptr @n_fail, align 4, !tbaa !11
-  br label %264
+265:                                              ; preds = %252
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %258, ptr %13, align 8, !tbaa !9
+  %266 = load volatile double, ptr %13, align 8, !tbaa !9
+  %267 = call double @llvm.fabs.f64(double %266)
+  %268 = fcmp ueq double %267, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %268, label %277, label %269
 
-264:                                              ; preds = %261, %244
-  %265 = add nuw nsw i64 %126, 1
-  %266 = icmp eq i64 %265, %113
-  br i1 %266, label %267, label %125, !llvm.loop !19
+269:                                              ; preds = %265
+  %270 = fsub double %136, %258
+  %271 = call double @llvm.fabs.f64(double %270)
+  %272 = fmul double %261, 0x3EB0C6F7A0B5ED8D
+  %273 = fcmp ugt double %271, %272
+  br i1 %273, label %277, label %274
 
-267:                                              ; preds = %264
-  call void @free(ptr noundef nonnull %110) #16
-  %268 = call double @llvm.fabs.f64(double %105)
-  %269 = fcmp ogt double %268, 1.000000e+00
-  %270 = select i1 %269, double %268, double 1.000000e+00
-  %271 = fmul double %270, 0x3EB0C6F7A0B5ED8D
-  %272 = fadd double %105, %271
-  %273 = call double @user(ptr noundef nonnull %7, double noundef %272, i32 noundef %102)
-  %274 = fsub double %105, %271
-  %275 = call double @user(ptr noundef nonnull %7, double noundef %274, i32 noundef %102)
-  %276 = fsub double %273, %275
-  %277 = fsub double %272, %274
-  %278 = fdiv double %276, %277
-  %279 = call double @llvm.fabs.f64(double %278)
-  %280 = fcmp ogt double %279, 1.000000e+00
-  %281 = select i1 %280, double %279, double 1.000000e+00
-  %282 = fsub double %106, %278
-  %283 = call double @llvm.fabs.f64(double %282)
-  %284 = fmul double %281, 0x3EB0C6F7A0B5ED8D
-  %285 = fcmp ole double %283, %284
-  %286 = select i1 %285, ptr @.str.6, ptr @.str.7
-  %287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %103, double noundef %106, double noundef %278, ptr noundef nonnull %286)
-  br i1 %285, label %291, label %288
+274:                                              ; preds = %269
+  %275 = trunc nuw nsw i64 %134 to i32
+  %276 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %275, double noundef %136, double noundef %258, ptr noundef nonnull @.str.6)
+  br label %282
 
-288:                                              ; preds = %267
-  %289 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %290 = add nsw i32 %289, 1
-  store i32 %290, ptr @n_fail, align 4, !tbaa !11
-  br label %291
+277:                                              ; preds = %269, %265, %252
+  %278 = trunc nuw nsw i64 %134 to i32
+  %279 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %278, double noundef %136, double noundef %258, ptr noundef nonnull @.str.7)
+  %280 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %281 = add nsw i32 %280, 1
+  store i32 %281, ptr @n_fail, align 4, !tbaa !11
+  br label %282
 
-291:                                              ; preds = %267, %288
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  %292 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %293 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rsum, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %292, i32 noundef 0, i32 noundef %292, i32 noundef %102) #16
-  %294 = call noalias ptr @malloc(i64 noundef %109) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %294, ptr nonnull readonly align 16 %7, i64 %112, i1 false)
-  br label %295
+282:                                              ; preds = %277, %274
+  %283 = add nuw nsw i64 %134, 1
+  %284 = icmp eq i64 %283, %121
+  br i1 %284, label %285, label %133, !llvm.loop !19
 
-295:                                              ; preds = %325, %291
-  %296 = phi i64 [ 0, %291 ], [ %326, %325 ]
-  %297 = getelementptr inbounds double, ptr %8, i64 %296
-  %298 = load double, ptr %297, align 8, !tbaa !9
-  %299 = getelementptr inbounds double, ptr %294, i64 %296
-  %300 = load double, ptr %299, align 8, !tbaa !9
+285:                                              ; preds = %282
+  call void @free(ptr noundef nonnull %118) #16
+  %286 = call double @llvm.fabs.f64(double %113)
+  %287 = fcmp ogt double %286, 1.000000e+00
+  %288 = select i1 %287, double %286, double 1.000000e+00
+  %289 = fmul double %288, 0x3EB0C6F7A0B5ED8D
+  %290 = fadd double %113, %289
+  %291 = call double @user(ptr noundef nonnull %15, double noundef %290, i32 noundef %110)
+  %292 = fsub double %113, %289
+  %293 = call double @user(ptr noundef nonnull %15, double noundef %292, i32 noundef %110)
+  %294 = fsub double %291, %293
+  %295 = fsub double %290, %292
+  %296 = fdiv double %294, %295
+  %297 = call double @llvm.fabs.f64(double %296)
+  %298 = fcmp ogt double %297, 1.000000e+00
+  %299 = select i1 %298, double %297, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %114, ptr %12, align 8, !tbaa !9
+  %300 = load volatile double, ptr %12, align 8, !tbaa !9
   %301 = call double @llvm.fabs.f64(double %300)
-  %302 = fcmp ogt double %301, 1.000000e+00
-  %303 = select i1 %302, double %301, double 1.000000e+00
-  %304 = fmul double %303, 0x3EB0C6F7A0B5ED8D
-  %305 = fadd double %300, %304
-  %306 = fsub double %300, %304
-  store double %305, ptr %299, align 8, !tbaa !9
-  %307 = call double @rsum(ptr noundef %294, i32 noundef 0, i32 noundef %102)
-  store double %306, ptr %299, align 8, !tbaa !9
-  %308 = call double @rsum(ptr noundef %294, i32 noundef 0, i32 noundef %102)
-  store double %300, ptr %299, align 8, !tbaa !9
-  %309 = fsub double %307, %308
-  %310 = fsub double %305, %306
-  %311 = fdiv double %309, %310
-  %312 = call double @llvm.fabs.f64(double %311)
-  %313 = fcmp ogt double %312, 1.000000e+00
-  %314 = select i1 %313, double %312, double 1.000000e+00
-  %315 = fsub double %298, %311
-  %316 = call double @llvm.fabs.f64(double %315)
-  %317 = fmul double %314, 0x3EB0C6F7A0B5ED8D
-  %318 = fcmp ole double %316, %317
-  %319 = select i1 %318, ptr @.str.6, ptr @.str.7
-  %320 = trunc nuw nsw i64 %296 to i32
-  %321 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %320, double noundef %298, double noundef %311, ptr noundef nonnull %319)
-  br i1 %318, label %325, label %322
+  %302 = fcmp ueq double %301, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %302, label %314, label %303
 
-322:                                              ; preds = %295
-  %323 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %324 = add nsw i32 %323, 1
-  store i32 %324, ptr @n_fail, align 4, !tbaa !11
-  br label %325
+303:                                              ; preds = %285
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %296, ptr %11, align 8, !tbaa !9
+  %304 = load volatile double, ptr %11, align 8, !tbaa !9
+  %305 = call double @llvm.fabs.f64(double %304)
+  %306 = fcmp ueq double %305, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %306, label %314, label %307
 
-325:                                              ; preds = %322, %295
-  %326 = add nuw nsw i64 %296, 1
-  %327 = icmp eq i64 %326, %113
-  br i1 %327, label %328, label %295, !llvm.loop !19
+307:                                              ; preds = %303
+  %308 = fsub double %114, %296
+  %309 = call double @llvm.fabs.f64(double %308)
+  %310 = fmul double %299, 0x3EB0C6F7A0B5ED8D
+  %311 = fcmp ugt double %309, %310
+  br i1 %311, label %314, label %312
 
-328:                                              ; preds = %325
-  call void @free(ptr noundef nonnull %294) #16
-  %329 = add nuw nsw i64 %100, 1
-  %330 = icmp eq i64 %329, 3
-  br i1 %330, label %331, label %99, !llvm.loop !20
+312:                                              ; preds = %307
+  %313 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %111, double noundef %114, double noundef %296, ptr noundef nonnull @.str.6)
+  br label %318
 
-331:                                              ; preds = %328
-  %332 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 1.100000e+00, i32 noundef 0) #16
-  %333 = call double @rpow(double noundef 0x3FF1999AC0E10640, i32 noundef 0)
-  %334 = call double @rpow(double noundef 0x3FF1999872522CF4, i32 noundef 0)
-  %335 = fsub double %333, %334
-  %336 = fdiv double %335, 0x3EC27476CA600000
-  %337 = call double @llvm.fabs.f64(double %336)
-  %338 = fcmp ogt double %337, 1.000000e+00
-  %339 = select i1 %338, double %337, double 1.000000e+00
-  %340 = fsub double %332, %336
-  %341 = call double @llvm.fabs.f64(double %340)
-  %342 = fmul double %339, 0x3EB0C6F7A0B5ED8D
-  %343 = fcmp ole double %341, %342
-  %344 = select i1 %343, ptr @.str.6, ptr @.str.7
-  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %332, double noundef %336, ptr noundef nonnull %344)
-  br i1 %343, label %349, label %346
+314:                                              ; preds = %307, %303, %285
+  %315 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %111, double noundef %114, double noundef %296, ptr noundef nonnull @.str.7)
+  %316 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %317 = add nsw i32 %316, 1
+  store i32 %317, ptr @n_fail, align 4, !tbaa !11
+  br label %318
 
-346:                                              ; preds = %331
-  %347 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %348 = add nsw i32 %347, 1
-  store i32 %348, ptr @n_fail, align 4, !tbaa !11
-  br label %349
+318:                                              ; preds = %312, %314
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %16, i8 0, i64 128, i1 false)
+  %319 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %320 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rsum, ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef %319, i32 noundef 0, i32 noundef %319, i32 noundef %110) #16
+  %321 = call noalias ptr @malloc(i64 noundef %117) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %321, ptr nonnull readonly align 16 %15, i64 %120, i1 false)
+  br label %322
 
-349:                                              ; preds = %331, %346
-  %350 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0x3FE8000000000001, i32 noundef 1) #16
-  %351 = call double @rpow(double noundef 0x3FE8000218DEF418, i32 noundef 1)
-  %352 = call double @rpow(double noundef 0x3FE7FFFDE7210BEA, i32 noundef 1)
-  %353 = fsub double %351, %352
-  %354 = fdiv double %353, 0x3EC0C6F7A0B80000
-  %355 = call double @llvm.fabs.f64(double %354)
-  %356 = fcmp ogt double %355, 1.000000e+00
-  %357 = select i1 %356, double %355, double 1.000000e+00
-  %358 = fsub double %350, %354
-  %359 = call double @llvm.fabs.f64(double %358)
-  %360 = fmul double %357, 0x3EB0C6F7A0B5ED8D
-  %361 = fcmp ole double %359, %360
-  %362 = select i1 %361, ptr @.str.6, ptr @.str.7
-  %363 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %350, double noundef %354, ptr noundef nonnull %362)
-  br i1 %361, label %367, label %364
+322:                                              ; preds = %362, %318
+  %323 = phi i64 [ 0, %318 ], [ %363, %362 ]
+  %324 = getelementptr inbounds double, ptr %16, i64 %323
+  %325 = load double, ptr %324, align 8, !tbaa !9
+  %326 = getelementptr inbounds double, ptr %321, i64 %323
+  %327 = load double, ptr %326, align 8, !tbaa !9
+  %328 = call double @llvm.fabs.f64(double %327)
+  %329 = fcmp ogt double %328, 1.000000e+00
+  %330 = select i1 %329, double %328, double 1.000000e+00
+  %331 = fmul double %330, 0x3EB0C6F7A0B5ED8D
+  %332 = fadd double %327, %331
+  %333 = fsub double %327, %331
+  store double %332, ptr %326, align 8, !tbaa !9
+  %334 = call double @rsum(ptr noundef %321, i32 noundef 0, i32 noundef %110)
+  store double %333, ptr %326, align 8, !tbaa !9
+  %335 = call double @rsum(ptr noundef %321, i32 noundef 0, i32 noundef %110)
+  store double %327, ptr %326, align 8, !tbaa !9
+  %336 = fsub double %334, %335
+  %337 = fsub double %332, %333
+  %338 = fdiv double %336, %337
+  %339 = call double @llvm.fabs.f64(double %338)
+  %340 = fcmp ogt double %339, 1.000000e+00
+  %341 = select i1 %340, double %339, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %325, ptr %10, align 8, !tbaa !9
+  %342 = load volatile double, ptr %10, align 8, !tbaa !9
+  %343 = call double @llvm.fabs.f64(double %342)
+  %344 = fcmp ueq double %343, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %344, label %357, label %345
 
-364:                                              ; preds = %349
-  %365 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %366 = add nsw i32 %365, 1
-  store i32 %366, ptr @n_fail, align 4, !tbaa !11
-  br label %367
+345:                                              ; preds = %322
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %338, ptr %9, align 8, !tbaa !9
+  %346 = load volatile double, ptr %9, align 8, !tbaa !9
+  %347 = call double @llvm.fabs.f64(double %346)
+  %348 = fcmp ueq double %347, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %348, label %357, label %349
 
-367:                                              ; preds = %364, %349
-  %368 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0x3FD999999999999C, i32 noundef 2) #16
-  %369 = call double @rpow(double noundef 0x3FD9999DCB5781C9, i32 noundef 2)
-  %370 = call double @rpow(double noundef 0x3FD9999567DBB16F, i32 noundef 2)
-  %371 = fsub double %369, %370
-  %372 = fdiv double %371, 0x3EC0C6F7A0B40000
-  %373 = call double @llvm.fabs.f64(double %372)
-  %374 = fcmp ogt double %373, 1.000000e+00
-  %375 = select i1 %374, double %373, double 1.000000e+00
-  %376 = fsub double %368, %372
-  %377 = call double @llvm.fabs.f64(double %376)
-  %378 = fmul double %375, 0x3EB0C6F7A0B5ED8D
-  %379 = fcmp ole double %377, %378
-  %380 = select i1 %379, ptr @.str.6, ptr @.str.7
-  %381 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %368, double noundef %372, ptr noundef nonnull %380)
-  br i1 %379, label %385, label %382
+349:                                              ; preds = %345
+  %350 = fsub double %325, %338
+  %351 = call double @llvm.fabs.f64(double %350)
+  %352 = fmul double %341, 0x3EB0C6F7A0B5ED8D
+  %353 = fcmp ugt double %351, %352
+  br i1 %353, label %357, label %354
 
-382:                                              ; preds = %367
-  %383 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %384 = add nsw i32 %383, 1
-  store i32 %384, ptr @n_fail, align 4, !tbaa !11
-  br label %385
+354:                                              ; preds = %349
+  %355 = trunc nuw nsw i64 %323 to i32
+  %356 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %355, double noundef %325, double noundef %338, ptr noundef nonnull @.str.6)
+  br label %362
 
-385:                                              ; preds = %382, %367
-  %386 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0x3FA99999999999B0, i32 noundef 7) #16
-  %387 = call double @rpow(double noundef 0x3FA999BB2788DB1C, i32 noundef 7)
-  %388 = call double @rpow(double noundef 0x3FA999780BAA5844, i32 noundef 7)
-  %389 = fsub double %387, %388
-  %390 = fdiv double %389, 0x3EC0C6F7A0B60000
-  %391 = call double @llvm.fabs.f64(double %390)
-  %392 = fcmp ogt double %391, 1.000000e+00
-  %393 = select i1 %392, double %391, double 1.000000e+00
-  %394 = fsub double %386, %390
-  %395 = call double @llvm.fabs.f64(double %394)
-  %396 = fmul double %393, 0x3EB0C6F7A0B5ED8D
-  %397 = fcmp ole double %395, %396
-  %398 = select i1 %397, ptr @.str.6, ptr @.str.7
-  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 7, double noundef %386, double noundef %390, ptr noundef nonnull %398)
-  br i1 %397, label %403, label %400
+357:                                              ; preds = %349, %345, %322
+  %358 = trunc nuw nsw i64 %323 to i32
+  %359 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %358, double noundef %325, double noundef %338, ptr noundef nonnull @.str.7)
+  %360 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %361 = add nsw i32 %360, 1
+  store i32 %361, ptr @n_fail, align 4, !tbaa !11
+  br label %362
 
-400:                                              ; preds = %385
-  %401 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %402 = add nsw i32 %401, 1
-  store i32 %402, ptr @n_fail, align 4, !tbaa !11
-  br label %403
+362:                                              ; preds = %357, %354
+  %363 = add nuw nsw i64 %323, 1
+  %364 = icmp eq i64 %363, %121
+  br i1 %364, label %365, label %322, !llvm.loop !19
 
-403:                                              ; preds = %400, %385
-  %404 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0xBFD3333333333330, i32 noundef 12) #16
-  %405 = call double @rpow(double noundef 0xBFD3332F01754B03, i32 noundef 12)
-  %406 = call double @rpow(double noundef 0xBFD3333764F11B5D, i32 noundef 12)
-  %407 = fsub double %405, %406
-  %408 = fdiv double %407, 0x3EC0C6F7A0B40000
+365:                                              ; preds = %362
+  call void @free(ptr noundef nonnull %321) #16
+  %366 = add nuw nsw i64 %108, 1
+  %367 = icmp eq i64 %366, 3
+  br i1 %367, label %368, label %107, !llvm.loop !20
+
+368:                                              ; preds = %365
+  %369 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 1.100000e+00, i32 noundef 0) #16
+  %370 = call double @rpow(double noundef 0x3FF1999AC0E10640, i32 noundef 0)
+  %371 = call double @rpow(double noundef 0x3FF1999872522CF4, i32 noundef 0)
+  %372 = fsub double %370, %371
+  %373 = fdiv double %372, 0x3EC27476CA600000
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ogt double %374, 1.000000e+00
+  %376 = select i1 %375, double %374, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %369, ptr %8, align 8, !tbaa !9
+  %377 = load volatile double, ptr %8, align 8, !tbaa !9
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %379, label %391, label %380
+
+380:                                              ; preds = %368
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %373, ptr %7, align 8, !tbaa !9
+  %381 = load volatile double, ptr %7, align 8, !tbaa !9
+  %382 = call double @llvm.fabs.f64(double %381)
+  %383 = fcmp ueq double %382, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %383, label %391, label %384
+
+384:                                              ; preds = %380
+  %385 = fsub double %369, %373
+  %386 = call double @llvm.fabs.f64(double %385)
+  %387 = fmul double %376, 0x3EB0C6F7A0B5ED8D
+  %388 = fcmp ugt double %386, %387
+  br i1 %388, label %391, label %389
+
+389:                                              ; preds = %384
+  %390 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %369, double noundef %373, ptr noundef nonnull @.str.6)
+  br label %395
+
+391:                                              ; preds = %384, %380, %368
+  %392 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %369, double noundef %373, ptr noundef nonnull @.str.7)
+  %393 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %394 = add nsw i32 %393, 1
+  store i32 %394, ptr @n_fail, align 4, !tbaa !11
+  br label %395
+
+395:                                              ; preds = %389, %391
+  %396 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0x3FE8000000000001, i32 noundef 1) #16
+  %397 = call double @rpow(double noundef 0x3FE8000218DEF418, i32 noundef 1)
+  %398 = call double @rpow(double noundef 0x3FE7FFFDE7210BEA, i32 noundef 1)
+  %399 = fsub double %397, %398
+  %400 = fdiv double %399, 0x3EC0C6F7A0B80000
+  %401 = call double @llvm.fabs.f64(double %400)
+  %402 = fcmp ogt double %401, 1.000000e+00
+  %403 = select i1 %402, double %401, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %396, ptr %8, align 8, !tbaa !9
+  %404 = load volatile double, ptr %8, align 8, !tbaa !9
+  %405 = call double @llvm.fabs.f64(double %404)
+  %406 = fcmp ueq double %405, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %406, label %418, label %407
+
+407:                                              ; preds = %395
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %400, ptr %7, align 8, !tbaa !9
+  %408 = load volatile double, ptr %7, align 8, !tbaa !9
   %409 = call double @llvm.fabs.f64(double %408)
-  %410 = fcmp ogt double %409, 1.000000e+00
-  %411 = select i1 %410, double %409, double 1.000000e+00
-  %412 = fsub double %404, %408
+  %410 = fcmp ueq double %409, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %410, label %418, label %411
+
+411:                                              ; preds = %407
+  %412 = fsub double %396, %400
   %413 = call double @llvm.fabs.f64(double %412)
-  %414 = fmul double %411, 0x3EB0C6F7A0B5ED8D
-  %415 = fcmp ole double %413, %414
-  %416 = select i1 %415, ptr @.str.6, ptr @.str.7
-  %417 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 12, double noundef %404, double noundef %408, ptr noundef nonnull %416)
-  %418 = load i32, ptr @n_fail, align 4, !tbaa !11
-  br i1 %415, label %421, label %419
+  %414 = fmul double %403, 0x3EB0C6F7A0B5ED8D
+  %415 = fcmp ugt double %413, %414
+  br i1 %415, label %418, label %416
 
-419:                                              ; preds = %403
-  %420 = add nsw i32 %418, 1
-  store i32 %420, ptr @n_fail, align 4, !tbaa !11
-  br label %421
+416:                                              ; preds = %411
+  %417 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %396, double noundef %400, ptr noundef nonnull @.str.6)
+  br label %422
 
-421:                                              ; preds = %419, %403
-  %422 = phi i32 [ %420, %419 ], [ %418, %403 ]
-  %423 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %422)
-  %424 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %425 = icmp ne i32 %424, 0
-  %426 = zext i1 %425 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #16
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #16
-  ret i32 %426
+418:                                              ; preds = %411, %407, %395
+  %419 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %396, double noundef %400, ptr noundef nonnull @.str.7)
+  %420 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %421 = add nsw i32 %420, 1
+  store i32 %421, ptr @n_fail, align 4, !tbaa !11
+  br label %422
+
+422:                                              ; preds = %418, %416
+  %423 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0x3FD999999999999C, i32 noundef 2) #16
+  %424 = call double @rpow(double noundef 0x3FD9999DCB5781C9, i32 noundef 2)
+  %425 = call double @rpow(double noundef 0x3FD9999567DBB16F, i32 noundef 2)
+  %426 = fsub double %424, %425
+  %427 = fdiv double %426, 0x3EC0C6F7A0B40000
+  %428 = call double @llvm.fabs.f64(double %427)
+  %429 = fcmp ogt double %428, 1.000000e+00
+  %430 = select i1 %429, double %428, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %423, ptr %8, align 8, !tbaa !9
+  %431 = load volatile double, ptr %8, align 8, !tbaa !9
+  %432 = call double @llvm.fabs.f64(double %431)
+  %433 = fcmp ueq double %432, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %433, label %445, label %434
+
+434:                                              ; preds = %422
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %427, ptr %7, align 8, !tbaa !9
+  %435 = load volatile double, ptr %7, align 8, !tbaa !9
+  %436 = call double @llvm.fabs.f64(double %435)
+  %437 = fcmp ueq double %436, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %437, label %445, label %438
+
+438:                                              ; preds = %434
+  %439 = fsub double %423, %427
+  %440 = call double @llvm.fabs.f64(double %439)
+  %441 = fmul double %430, 0x3EB0C6F7A0B5ED8D
+  %442 = fcmp ugt double %440, %441
+  br i1 %442, label %445, label %443
+
+443:                                              ; preds = %438
+  %444 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %423, double noundef %427, ptr noundef nonnull @.str.6)
+  br label %449
+
+445:                                              ; preds = %438, %434, %422
+  %446 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %423, double noundef %427, ptr noundef nonnull @.str.7)
+  %447 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %448 = add nsw i32 %447, 1
+  store i32 %448, ptr @n_fail, align 4, !tbaa !11
+  br label %449
+
+449:                                              ; preds = %445, %443
+  %450 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0x3FA99999999999B0, i32 noundef 7) #16
+  %451 = call double @rpow(double noundef 0x3FA999BB2788DB1C, i32 noundef 7)
+  %452 = call double @rpow(double noundef 0x3FA999780BAA5844, i32 noundef 7)
+  %453 = fsub double %451, %452
+  %454 = fdiv double %453, 0x3EC0C6F7A0B60000
+  %455 = call double @llvm.fabs.f64(double %454)
+  %456 = fcmp ogt double %455, 1.000000e+00
+  %457 = select i1 %456, double %455, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %450, ptr %8, align 8, !tbaa !9
+  %458 = load volatile double, ptr %8, align 8, !tbaa !9
+  %459 = call double @llvm.fabs.f64(double %458)
+  %460 = fcmp ueq double %459, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %460, label %472, label %461
+
+461:                                              ; preds = %449
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %454, ptr %7, align 8, !tbaa !9
+  %462 = load volatile double, ptr %7, align 8, !tbaa !9
+  %463 = call double @llvm.fabs.f64(double %462)
+  %464 = fcmp ueq double %463, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %464, label %472, label %465
+
+465:                                              ; preds = %461
+  %466 = fsub double %450, %454
+  %467 = call double @llvm.fabs.f64(double %466)
+  %468 = fmul double %457, 0x3EB0C6F7A0B5ED8D
+  %469 = fcmp ugt double %467, %468
+  br i1 %469, label %472, label %470
+
+470:                                              ; preds = %465
+  %471 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 7, double noundef %450, double noundef %454, ptr noundef nonnull @.str.6)
+  br label %476
+
+472:                                              ; preds = %465, %461, %449
+  %473 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 7, double noundef %450, double noundef %454, ptr noundef nonnull @.str.7)
+  %474 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %475 = add nsw i32 %474, 1
+  store i32 %475, ptr @n_fail, align 4, !tbaa !11
+  br label %476
+
+476:                                              ; preds = %472, %470
+  %477 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef 0xBFD3333333333330, i32 noundef 12) #16
+  %478 = call double @rpow(double noundef 0xBFD3332F01754B03, i32 noundef 12)
+  %479 = call double @rpow(double noundef 0xBFD3333764F11B5D, i32 noundef 12)
+  %480 = fsub double %478, %479
+  %481 = fdiv double %480, 0x3EC0C6F7A0B40000
+  %482 = call double @llvm.fabs.f64(double %481)
+  %483 = fcmp ogt double %482, 1.000000e+00
+  %484 = select i1 %483, double %482, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %477, ptr %8, align 8, !tbaa !9
+  %485 = load volatile double, ptr %8, align 8, !tbaa !9
+  %486 = call double @llvm.fabs.f64(double %485)
+  %487 = fcmp ueq double %486, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %487, label %500, label %488
+
+488:                                              ; preds = %476
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %481, ptr %7, align 8, !tbaa !9
+  %489 = load volatile double, ptr %7, align 8, !tbaa !9
+  %490 = call double @llvm.fabs.f64(double %489)
+  %491 = fcmp ueq double %490, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %491, label %500, label %492
+
+492:                                              ; preds = %488
+  %493 = fsub double %477, %481
+  %494 = call double @llvm.fabs.f64(double %493)
+  %495 = fmul double %484, 0x3EB0C6F7A0B5ED8D
+  %496 = fcmp ugt double %494, %495
+  br i1 %496, label %500, label %497
+
+497:                                              ; preds = %492
+  %498 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 12, double noundef %477, double noundef %481, ptr noundef nonnull @.str.6)
+  %499 = load i32, ptr @n_fail, align 4, !tbaa !11
+  br label %504
+
+500:                                              ; preds = %492, %488, %476
+  %501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 12, double noundef %477, double noundef %481, ptr noundef nonnull @.str.7)
+  %502 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %503 = add nsw i32 %502, 1
+  store i32 %503, ptr @n_fail, align 4, !tbaa !11
+  br label %504
+
+504:                                              ; preds = %500, %497
+  %505 = phi i32 [ %503, %500 ], [ %499, %497 ]
+  %506 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %505)
+  %507 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %508 = icmp ne i32 %507, 0
+  %509 = zext i1 %508 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %16) #16
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %15) #16
+  ret i32 %509
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

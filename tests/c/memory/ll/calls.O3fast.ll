@@ -27,488 +27,675 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %4 = alloca [16 x double], align 16
   %5 = alloca double, align 8
   %6 = alloca double, align 8
-  %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #15
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #15
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = mul i64 %13, 6364136223846793005
-  %15 = add i64 %14, 1442695040888963407
-  %16 = mul i64 %15, 6364136223846793005
-  %17 = add i64 %16, 1442695040888963407
-  %18 = insertelement <4 x i64> poison, i64 %11, i64 0
-  %19 = insertelement <4 x i64> %18, i64 %13, i64 1
-  %20 = insertelement <4 x i64> %19, i64 %15, i64 2
-  %21 = insertelement <4 x i64> %20, i64 %17, i64 3
-  %22 = lshr <4 x i64> %21, <i64 10, i64 10, i64 10, i64 10>
-  %23 = and <4 x i64> %22, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %24 = uitofp nneg <4 x i64> %23 to <4 x double>
-  %25 = fmul fast <4 x double> %24, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %26 = fadd fast <4 x double> %25, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %26, ptr %7, align 16, !tbaa !9
-  %27 = mul i64 %17, 6364136223846793005
-  %28 = getelementptr inbounds i8, ptr %7, i64 32
-  %29 = add i64 %27, 1442695040888963407
-  %30 = mul i64 %29, 6364136223846793005
-  %31 = add i64 %30, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = mul i64 %33, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = insertelement <4 x i64> poison, i64 %29, i64 0
-  %37 = insertelement <4 x i64> %36, i64 %31, i64 1
-  %38 = insertelement <4 x i64> %37, i64 %33, i64 2
-  %39 = insertelement <4 x i64> %38, i64 %35, i64 3
-  %40 = lshr <4 x i64> %39, <i64 10, i64 10, i64 10, i64 10>
-  %41 = and <4 x i64> %40, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %42 = uitofp nneg <4 x i64> %41 to <4 x double>
-  %43 = fmul fast <4 x double> %42, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %44 = fadd fast <4 x double> %43, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %44, ptr %28, align 16, !tbaa !9
-  %45 = mul i64 %35, 6364136223846793005
-  %46 = getelementptr inbounds i8, ptr %7, i64 64
-  %47 = add i64 %45, 1442695040888963407
-  %48 = mul i64 %47, 6364136223846793005
-  %49 = add i64 %48, 1442695040888963407
-  %50 = mul i64 %49, 6364136223846793005
-  %51 = add i64 %50, 1442695040888963407
-  %52 = mul i64 %51, 6364136223846793005
-  %53 = add i64 %52, 1442695040888963407
-  %54 = insertelement <4 x i64> poison, i64 %47, i64 0
-  %55 = insertelement <4 x i64> %54, i64 %49, i64 1
-  %56 = insertelement <4 x i64> %55, i64 %51, i64 2
-  %57 = insertelement <4 x i64> %56, i64 %53, i64 3
-  %58 = lshr <4 x i64> %57, <i64 10, i64 10, i64 10, i64 10>
-  %59 = and <4 x i64> %58, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %60 = uitofp nneg <4 x i64> %59 to <4 x double>
-  %61 = fmul fast <4 x double> %60, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %62 = fadd fast <4 x double> %61, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %62, ptr %46, align 16, !tbaa !9
-  %63 = mul i64 %53, 6364136223846793005
-  %64 = getelementptr inbounds i8, ptr %7, i64 96
-  %65 = add i64 %63, 1442695040888963407
-  %66 = mul i64 %65, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = mul i64 %67, 6364136223846793005
-  %69 = add i64 %68, 1442695040888963407
-  %70 = mul i64 %69, 6364136223846793005
-  %71 = add i64 %70, 1442695040888963407
-  %72 = insertelement <4 x i64> poison, i64 %65, i64 0
-  %73 = insertelement <4 x i64> %72, i64 %67, i64 1
-  %74 = insertelement <4 x i64> %73, i64 %69, i64 2
-  %75 = insertelement <4 x i64> %74, i64 %71, i64 3
-  %76 = lshr <4 x i64> %75, <i64 10, i64 10, i64 10, i64 10>
-  %77 = and <4 x i64> %76, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %78 = uitofp nneg <4 x i64> %77 to <4 x double>
-  %79 = fmul fast <4 x double> %78, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %80 = fadd fast <4 x double> %79, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %80, ptr %64, align 16, !tbaa !9
-  store i64 %71, ptr @rng_state, align 8, !tbaa !5
-  %81 = getelementptr inbounds i8, ptr %1, i64 8
-  %82 = getelementptr inbounds i8, ptr %4, i64 8
-  br label %83
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca [16 x double], align 16
+  %16 = alloca [16 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %15) #15
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %16) #15
+  %17 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = mul i64 %23, 6364136223846793005
+  %25 = add i64 %24, 1442695040888963407
+  %26 = insertelement <4 x i64> poison, i64 %19, i64 0
+  %27 = insertelement <4 x i64> %26, i64 %21, i64 1
+  %28 = insertelement <4 x i64> %27, i64 %23, i64 2
+  %29 = insertelement <4 x i64> %28, i64 %25, i64 3
+  %30 = lshr <4 x i64> %29, <i64 10, i64 10, i64 10, i64 10>
+  %31 = and <4 x i64> %30, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %32 = uitofp nneg <4 x i64> %31 to <4 x double>
+  %33 = fmul fast <4 x double> %32, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %34 = fadd fast <4 x double> %33, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %34, ptr %15, align 16, !tbaa !9
+  %35 = mul i64 %25, 6364136223846793005
+  %36 = getelementptr inbounds i8, ptr %15, i64 32
+  %37 = add i64 %35, 1442695040888963407
+  %38 = mul i64 %37, 6364136223846793005
+  %39 = add i64 %38, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
+  %41 = add i64 %40, 1442695040888963407
+  %42 = mul i64 %41, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = insertelement <4 x i64> poison, i64 %37, i64 0
+  %45 = insertelement <4 x i64> %44, i64 %39, i64 1
+  %46 = insertelement <4 x i64> %45, i64 %41, i64 2
+  %47 = insertelement <4 x i64> %46, i64 %43, i64 3
+  %48 = lshr <4 x i64> %47, <i64 10, i64 10, i64 10, i64 10>
+  %49 = and <4 x i64> %48, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <4 x i64> %49 to <4 x double>
+  %51 = fmul fast <4 x double> %50, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %52 = fadd fast <4 x double> %51, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %52, ptr %36, align 16, !tbaa !9
+  %53 = mul i64 %43, 6364136223846793005
+  %54 = getelementptr inbounds i8, ptr %15, i64 64
+  %55 = add i64 %53, 1442695040888963407
+  %56 = mul i64 %55, 6364136223846793005
+  %57 = add i64 %56, 1442695040888963407
+  %58 = mul i64 %57, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = mul i64 %59, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = insertelement <4 x i64> poison, i64 %55, i64 0
+  %63 = insertelement <4 x i64> %62, i64 %57, i64 1
+  %64 = insertelement <4 x i64> %63, i64 %59, i64 2
+  %65 = insertelement <4 x i64> %64, i64 %61, i64 3
+  %66 = lshr <4 x i64> %65, <i64 10, i64 10, i64 10, i64 10>
+  %67 = and <4 x i64> %66, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %68 = uitofp nneg <4 x i64> %67 to <4 x double>
+  %69 = fmul fast <4 x double> %68, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %70 = fadd fast <4 x double> %69, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %70, ptr %54, align 16, !tbaa !9
+  %71 = mul i64 %61, 6364136223846793005
+  %72 = getelementptr inbounds i8, ptr %15, i64 96
+  %73 = add i64 %71, 1442695040888963407
+  %74 = mul i64 %73, 6364136223846793005
+  %75 = add i64 %74, 1442695040888963407
+  %76 = mul i64 %75, 6364136223846793005
+  %77 = add i64 %76, 1442695040888963407
+  %78 = mul i64 %77, 6364136223846793005
+  %79 = add i64 %78, 1442695040888963407
+  %80 = insertelement <4 x i64> poison, i64 %73, i64 0
+  %81 = insertelement <4 x i64> %80, i64 %75, i64 1
+  %82 = insertelement <4 x i64> %81, i64 %77, i64 2
+  %83 = insertelement <4 x i64> %82, i64 %79, i64 3
+  %84 = lshr <4 x i64> %83, <i64 10, i64 10, i64 10, i64 10>
+  %85 = and <4 x i64> %84, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %86 = uitofp nneg <4 x i64> %85 to <4 x double>
+  %87 = fmul fast <4 x double> %86, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %88 = fadd fast <4 x double> %87, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %88, ptr %72, align 16, !tbaa !9
+  store i64 %79, ptr @rng_state, align 8, !tbaa !5
+  %89 = getelementptr inbounds i8, ptr %1, i64 8
+  %90 = getelementptr inbounds i8, ptr %4, i64 8
+  br label %91
 
-83:                                               ; preds = %0, %271
-  %84 = phi i64 [ 0, %0 ], [ %272, %271 ]
-  %85 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %84
-  %86 = load i32, ptr %85, align 4, !tbaa !11
-  %87 = trunc nuw nsw i64 %84 to i32
-  %88 = uitofp nneg i32 %87 to double
-  %89 = fmul fast double %88, 3.000000e-01
-  %90 = fadd fast double %89, 6.000000e-01
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  %91 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @user, ptr noundef nonnull %7, ptr noundef nonnull %8, double noundef nofpclass(nan inf) %90, i32 noundef %86) #15
-  %92 = call i32 @llvm.smax.i32(i32 %86, i32 1)
-  %93 = zext nneg i32 %92 to i64
-  %94 = shl nuw nsw i64 %93, 3
-  %95 = call noalias ptr @malloc(i64 noundef %94) #16
-  %96 = sext i32 %86 to i64
-  %97 = shl nsw i64 %96, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %95, ptr nonnull readonly align 16 %7, i64 %97, i1 false)
-  %98 = zext nneg i32 %86 to i64
-  %99 = fmul fast double %90, %90
-  %100 = add nsw i32 %86, -1
-  %101 = icmp eq i64 %84, 2
-  %102 = and i64 %98, 2147483644
-  %103 = icmp eq i64 %102, %98
-  %104 = icmp eq i64 %84, 2
-  %105 = and i64 %98, 2147483644
-  %106 = icmp eq i64 %105, %98
-  br label %107
+91:                                               ; preds = %0, %311
+  %92 = phi i64 [ 0, %0 ], [ %312, %311 ]
+  %93 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %92
+  %94 = load i32, ptr %93, align 4, !tbaa !11
+  %95 = trunc nuw nsw i64 %92 to i32
+  %96 = uitofp nneg i32 %95 to double
+  %97 = fmul fast double %96, 3.000000e-01
+  %98 = fadd fast double %97, 6.000000e-01
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %16, i8 0, i64 128, i1 false)
+  %99 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @user, ptr noundef nonnull %15, ptr noundef nonnull %16, double noundef nofpclass(nan inf) %98, i32 noundef %94) #15
+  %100 = call i32 @llvm.smax.i32(i32 %94, i32 1)
+  %101 = zext nneg i32 %100 to i64
+  %102 = shl nuw nsw i64 %101, 3
+  %103 = call noalias ptr @malloc(i64 noundef %102) #16
+  %104 = sext i32 %94 to i64
+  %105 = shl nsw i64 %104, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %103, ptr nonnull readonly align 16 %15, i64 %105, i1 false)
+  %106 = zext nneg i32 %94 to i64
+  %107 = fmul fast double %98, %98
+  %108 = add nsw i32 %94, -1
+  %109 = icmp eq i64 %92, 2
+  %110 = and i64 %106, 2147483644
+  %111 = icmp eq i64 %110, %106
+  %112 = icmp eq i64 %92, 2
+  %113 = and i64 %106, 2147483644
+  %114 = icmp eq i64 %113, %106
+  br label %115
 
-107:                                              ; preds = %83, %211
-  %108 = phi i64 [ 0, %83 ], [ %212, %211 ]
-  %109 = getelementptr inbounds double, ptr %8, i64 %108
-  %110 = load double, ptr %109, align 8, !tbaa !9
-  %111 = getelementptr inbounds double, ptr %95, i64 %108
-  %112 = load double, ptr %111, align 8, !tbaa !9
-  %113 = call fast double @llvm.fabs.f64(double %112)
-  %114 = call fast double @llvm.maxnum.f64(double %113, double 1.000000e+00)
-  %115 = fmul fast double %114, 0x3EB0C6F7A0B5ED8D
-  %116 = fadd fast double %115, %112
-  store double %116, ptr %111, align 8, !tbaa !9
+115:                                              ; preds = %91, %230
+  %116 = phi i64 [ 0, %91 ], [ %231, %230 ]
+  %117 = getelementptr inbounds double, ptr %16, i64 %116
+  %118 = load double, ptr %117, align 8, !tbaa !9
+  %119 = getelementptr inbounds double, ptr %103, i64 %116
+  %120 = load double, ptr %119, align 8, !tbaa !9
+  %121 = call fast double @llvm.fabs.f64(double %120)
+  %122 = call fast double @llvm.maxnum.f64(double %121, double 1.000000e+00)
+  %123 = fmul fast double %122, 0x3EB0C6F7A0B5ED8D
+  %124 = fadd fast double %123, %120
+  store double %124, ptr %119, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %1) #15
-  br i1 %101, label %117, label %119
+  br i1 %109, label %125, label %127
 
-117:                                              ; preds = %127, %107
-  %118 = phi i64 [ 0, %107 ], [ %102, %127 ]
-  br label %129
-
-119:                                              ; preds = %107, %119
-  %120 = phi i64 [ %125, %119 ], [ 0, %107 ]
-  %121 = getelementptr inbounds double, ptr %95, i64 %120
-  %122 = load <4 x double>, ptr %121, align 8, !tbaa !9
-  %123 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %122)
-  %124 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %120
-  store <4 x double> %123, ptr %124, align 16, !tbaa !9
-  %125 = add nuw i64 %120, 4
-  %126 = icmp eq i64 %125, %102
-  br i1 %126, label %127, label %119, !llvm.loop !13
-
-127:                                              ; preds = %119
-  br i1 %103, label %128, label %117
-
-128:                                              ; preds = %129, %127
-  call fastcc void @axpy(double noundef nofpclass(nan inf) %90, ptr noundef nonnull %95, ptr noundef nonnull %1, i32 noundef %86)
-  call fastcc void @axpy(double noundef nofpclass(nan inf) %99, ptr noundef nonnull %1, ptr noundef nonnull %81, i32 noundef %100)
+125:                                              ; preds = %135, %115
+  %126 = phi i64 [ 0, %115 ], [ %110, %135 ]
   br label %137
 
-129:                                              ; preds = %117, %129
-  %130 = phi i64 [ %135, %129 ], [ %118, %117 ]
-  %131 = getelementptr inbounds double, ptr %95, i64 %130
-  %132 = load double, ptr %131, align 8, !tbaa !9
-  %133 = call fast double @llvm.cos.f64(double %132)
-  %134 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %130
-  store double %133, ptr %134, align 8, !tbaa !9
-  %135 = add nuw nsw i64 %130, 1
-  %136 = icmp eq i64 %135, %98
-  br i1 %136, label %128, label %129, !llvm.loop !17
+127:                                              ; preds = %115, %127
+  %128 = phi i64 [ %133, %127 ], [ 0, %115 ]
+  %129 = getelementptr inbounds double, ptr %103, i64 %128
+  %130 = load <4 x double>, ptr %129, align 8, !tbaa !9
+  %131 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %130)
+  %132 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %128
+  store <4 x double> %131, ptr %132, align 16, !tbaa !9
+  %133 = add nuw i64 %128, 4
+  %134 = icmp eq i64 %133, %110
+  br i1 %134, label %135, label %127, !llvm.loop !13
 
-137:                                              ; preds = %137, %128
-  %138 = phi i64 [ 0, %128 ], [ %150, %137 ]
-  %139 = phi double [ 0.000000e+00, %128 ], [ %149, %137 ]
+135:                                              ; preds = %127
+  br i1 %111, label %136, label %125
+
+136:                                              ; preds = %137, %135
+  call fastcc void @axpy(double noundef nofpclass(nan inf) %98, ptr noundef nonnull %103, ptr noundef nonnull %1, i32 noundef %94)
+  call fastcc void @axpy(double noundef nofpclass(nan inf) %107, ptr noundef nonnull %1, ptr noundef nonnull %89, i32 noundef %108)
+  br label %145
+
+137:                                              ; preds = %125, %137
+  %138 = phi i64 [ %143, %137 ], [ %126, %125 ]
+  %139 = getelementptr inbounds double, ptr %103, i64 %138
+  %140 = load double, ptr %139, align 8, !tbaa !9
+  %141 = call fast double @llvm.cos.f64(double %140)
+  %142 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %138
+  store double %141, ptr %142, align 8, !tbaa !9
+  %143 = add nuw nsw i64 %138, 1
+  %144 = icmp eq i64 %143, %106
+  br i1 %144, label %136, label %137, !llvm.loop !17
+
+145:                                              ; preds = %145, %136
+  %146 = phi i64 [ 0, %136 ], [ %158, %145 ]
+  %147 = phi double [ 0.000000e+00, %136 ], [ %157, %145 ]
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #15
-  %140 = getelementptr inbounds double, ptr %95, i64 %138
-  %141 = load double, ptr %140, align 8, !tbaa !9
-  %142 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %138
-  %143 = load double, ptr %142, align 8, !tbaa !9
-  call fastcc void @polar(double noundef nofpclass(nan inf) %141, double noundef nofpclass(nan inf) %143, ptr noundef nonnull %2, ptr noundef nonnull %3)
-  %144 = load double, ptr %2, align 8, !tbaa !9
-  %145 = load double, ptr %3, align 8, !tbaa !9
-  %146 = fmul fast double %145, %144
-  %147 = fmul fast double %143, %143
-  %148 = fadd fast double %147, %139
-  %149 = fadd fast double %148, %146
+  %148 = getelementptr inbounds double, ptr %103, i64 %146
+  %149 = load double, ptr %148, align 8, !tbaa !9
+  %150 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %146
+  %151 = load double, ptr %150, align 8, !tbaa !9
+  call fastcc void @polar(double noundef nofpclass(nan inf) %149, double noundef nofpclass(nan inf) %151, ptr noundef nonnull %2, ptr noundef nonnull %3)
+  %152 = load double, ptr %2, align 8, !tbaa !9
+  %153 = load double, ptr %3, align 8, !tbaa !9
+  %154 = fmul fast double %153, %152
+  %155 = fmul fast double %151, %151
+  %156 = fadd fast double %155, %147
+  %157 = fadd fast double %156, %154
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #15
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #15
-  %150 = add nuw nsw i64 %138, 1
-  %151 = icmp eq i64 %150, %98
-  br i1 %151, label %152, label %137, !llvm.loop !18
+  %158 = add nuw nsw i64 %146, 1
+  %159 = icmp eq i64 %158, %106
+  br i1 %159, label %160, label %145, !llvm.loop !18
 
-152:                                              ; preds = %137
-  %153 = fsub fast double %112, %115
-  %154 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) %90, i32 noundef 5)
-  %155 = call fast nofpclass(nan inf) double @rsum(ptr noundef nonnull %95, i32 noundef 0, i32 noundef %86)
+160:                                              ; preds = %145
+  %161 = fsub fast double %120, %123
+  %162 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) %98, i32 noundef 5)
+  %163 = call fast nofpclass(nan inf) double @rsum(ptr noundef nonnull %103, i32 noundef 0, i32 noundef %94)
   call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %1) #15
-  store double %153, ptr %111, align 8, !tbaa !9
+  store double %161, ptr %119, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %4) #15
-  br i1 %104, label %156, label %158
+  br i1 %112, label %164, label %166
 
-156:                                              ; preds = %166, %152
-  %157 = phi i64 [ 0, %152 ], [ %105, %166 ]
-  br label %168
-
-158:                                              ; preds = %152, %158
-  %159 = phi i64 [ %164, %158 ], [ 0, %152 ]
-  %160 = getelementptr inbounds double, ptr %95, i64 %159
-  %161 = load <4 x double>, ptr %160, align 8, !tbaa !9
-  %162 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %161)
-  %163 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %159
-  store <4 x double> %162, ptr %163, align 16, !tbaa !9
-  %164 = add nuw i64 %159, 4
-  %165 = icmp eq i64 %164, %105
-  br i1 %165, label %166, label %158, !llvm.loop !19
-
-166:                                              ; preds = %158
-  br i1 %106, label %167, label %156
-
-167:                                              ; preds = %168, %166
-  call fastcc void @axpy(double noundef nofpclass(nan inf) %90, ptr noundef nonnull %95, ptr noundef nonnull %4, i32 noundef %86)
-  call fastcc void @axpy(double noundef nofpclass(nan inf) %99, ptr noundef nonnull %4, ptr noundef nonnull %82, i32 noundef %100)
+164:                                              ; preds = %174, %160
+  %165 = phi i64 [ 0, %160 ], [ %113, %174 ]
   br label %176
 
-168:                                              ; preds = %156, %168
-  %169 = phi i64 [ %174, %168 ], [ %157, %156 ]
-  %170 = getelementptr inbounds double, ptr %95, i64 %169
-  %171 = load double, ptr %170, align 8, !tbaa !9
-  %172 = call fast double @llvm.cos.f64(double %171)
-  %173 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %169
-  store double %172, ptr %173, align 8, !tbaa !9
-  %174 = add nuw nsw i64 %169, 1
-  %175 = icmp eq i64 %174, %98
-  br i1 %175, label %167, label %168, !llvm.loop !20
+166:                                              ; preds = %160, %166
+  %167 = phi i64 [ %172, %166 ], [ 0, %160 ]
+  %168 = getelementptr inbounds double, ptr %103, i64 %167
+  %169 = load <4 x double>, ptr %168, align 8, !tbaa !9
+  %170 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %169)
+  %171 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %167
+  store <4 x double> %170, ptr %171, align 16, !tbaa !9
+  %172 = add nuw i64 %167, 4
+  %173 = icmp eq i64 %172, %113
+  br i1 %173, label %174, label %166, !llvm.loop !19
 
-176:                                              ; preds = %176, %167
-  %177 = phi i64 [ 0, %167 ], [ %189, %176 ]
-  %178 = phi double [ 0.000000e+00, %167 ], [ %188, %176 ]
+174:                                              ; preds = %166
+  br i1 %114, label %175, label %164
+
+175:                                              ; preds = %176, %174
+  call fastcc void @axpy(double noundef nofpclass(nan inf) %98, ptr noundef nonnull %103, ptr noundef nonnull %4, i32 noundef %94)
+  call fastcc void @axpy(double noundef nofpclass(nan inf) %107, ptr noundef nonnull %4, ptr noundef nonnull %90, i32 noundef %108)
+  br label %184
+
+176:                                              ; preds = %164, %176
+  %177 = phi i64 [ %182, %176 ], [ %165, %164 ]
+  %178 = getelementptr inbounds double, ptr %103, i64 %177
+  %179 = load double, ptr %178, align 8, !tbaa !9
+  %180 = call fast double @llvm.cos.f64(double %179)
+  %181 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %177
+  store double %180, ptr %181, align 8, !tbaa !9
+  %182 = add nuw nsw i64 %177, 1
+  %183 = icmp eq i64 %182, %106
+  br i1 %183, label %175, label %176, !llvm.loop !20
+
+184:                                              ; preds = %184, %175
+  %185 = phi i64 [ 0, %175 ], [ %197, %184 ]
+  %186 = phi double [ 0.000000e+00, %175 ], [ %196, %184 ]
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #15
-  %179 = getelementptr inbounds double, ptr %95, i64 %177
-  %180 = load double, ptr %179, align 8, !tbaa !9
-  %181 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %177
-  %182 = load double, ptr %181, align 8, !tbaa !9
-  call fastcc void @polar(double noundef nofpclass(nan inf) %180, double noundef nofpclass(nan inf) %182, ptr noundef nonnull %5, ptr noundef nonnull %6)
-  %183 = load double, ptr %5, align 8, !tbaa !9
-  %184 = load double, ptr %6, align 8, !tbaa !9
-  %185 = fmul fast double %184, %183
-  %186 = fmul fast double %182, %182
-  %187 = fadd fast double %186, %178
-  %188 = fadd fast double %187, %185
+  %187 = getelementptr inbounds double, ptr %103, i64 %185
+  %188 = load double, ptr %187, align 8, !tbaa !9
+  %189 = getelementptr inbounds [16 x double], ptr %4, i64 0, i64 %185
+  %190 = load double, ptr %189, align 8, !tbaa !9
+  call fastcc void @polar(double noundef nofpclass(nan inf) %188, double noundef nofpclass(nan inf) %190, ptr noundef nonnull %5, ptr noundef nonnull %6)
+  %191 = load double, ptr %5, align 8, !tbaa !9
+  %192 = load double, ptr %6, align 8, !tbaa !9
+  %193 = fmul fast double %192, %191
+  %194 = fmul fast double %190, %190
+  %195 = fadd fast double %194, %186
+  %196 = fadd fast double %195, %193
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #15
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #15
-  %189 = add nuw nsw i64 %177, 1
-  %190 = icmp eq i64 %189, %98
-  br i1 %190, label %191, label %176, !llvm.loop !18
+  %197 = add nuw nsw i64 %185, 1
+  %198 = icmp eq i64 %197, %106
+  br i1 %198, label %199, label %184, !llvm.loop !18
 
-191:                                              ; preds = %176
-  %192 = call fast nofpclass(nan inf) double @rsum(ptr noundef nonnull %95, i32 noundef 0, i32 noundef %86)
+199:                                              ; preds = %184
+  %200 = call fast nofpclass(nan inf) double @rsum(ptr noundef nonnull %103, i32 noundef 0, i32 noundef %94)
   call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %4) #15
-  store double %112, ptr %111, align 8, !tbaa !9
-  %193 = fsub fast double %155, %192
-  %194 = fmul fast double %193, %154
-  %195 = fsub fast double %149, %188
-  %196 = fadd fast double %195, %194
-  %197 = fmul fast double %114, 2.000000e-06
-  %198 = fdiv fast double %196, %197
-  %199 = call fast double @llvm.fabs.f64(double %198)
-  %200 = call fast double @llvm.maxnum.f64(double %199, double 1.000000e+00)
-  %201 = fsub fast double %110, %198
-  %202 = call fast double @llvm.fabs.f64(double %201)
-  %203 = fmul fast double %200, 0x3EB0C6F7A0B5ED8D
-  %204 = fcmp fast ole double %202, %203
-  %205 = select i1 %204, ptr @.str.6, ptr @.str.7
-  %206 = trunc nuw nsw i64 %108 to i32
-  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %206, double noundef nofpclass(nan inf) %110, double noundef nofpclass(nan inf) %198, ptr noundef nonnull %205)
-  br i1 %204, label %211, label %208
+  store double %120, ptr %119, align 8, !tbaa !9
+  %201 = fsub fast double %163, %200
+  %202 = fmul fast double %201, %162
+  %203 = fsub fast double %157, %196
+  %204 = fadd fast double %203, %202
+  %205 = fmul fast double %122, 2.000000e-06
+  %206 = fdiv fast double %204, %205
+  %207 = call fast double @llvm.fabs.f64(double %206)
+  %208 = call fast double @llvm.maxnum.f64(double %207, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %118, ptr %14, align 8, !tbaa !9
+  %209 = load volatile double, ptr %14, align 8, !tbaa !9
+  %210 = call double @llvm.fabs.f64(double %209)
+  %211 = fcmp ueq double %210, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %211, label %225, label %212
 
-208:                                              ; preds = %191
-  %209 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %210 = add nsw i32 %209, 1
-  store i32 %210, ptr @n_fail, align 4, !tbaa !11
-  br label %211
+212:                                              ; preds = %199
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %206, ptr %13, align 8, !tbaa !9
+  %213 = load volatile double, ptr %13, align 8, !tbaa !9
+  %214 = call double @llvm.fabs.f64(double %213)
+  %215 = fcmp ueq double %214, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %215, label %225, label %216
 
-211:                                              ; preds = %208, %191
-  %212 = add nuw nsw i64 %108, 1
-  %213 = icmp eq i64 %212, %98
-  br i1 %213, label %214, label %107, !llvm.loop !21
+216:                                              ; preds = %212
+  %217 = fsub fast double %118, %206
+  %218 = call fast double @llvm.fabs.f64(double %217)
+  %219 = fmul fast double %208, 0x3EB0C6F7A0B5ED8D
+  %220 = fcmp fast ole double %218, %219
+  %221 = freeze i1 %220
+  br i1 %221, label %222, label %225
 
-214:                                              ; preds = %211
-  call void @free(ptr noundef nonnull %95) #15
-  %215 = call fast double @llvm.fabs.f64(double %90)
-  %216 = call fast double @llvm.maxnum.f64(double %215, double 1.000000e+00)
-  %217 = fmul fast double %216, 0x3EB0C6F7A0B5ED8D
-  %218 = fadd fast double %217, %90
-  %219 = call fast nofpclass(nan inf) double @user(ptr noundef nonnull %7, double noundef nofpclass(nan inf) %218, i32 noundef %86)
-  %220 = fsub fast double %90, %217
-  %221 = call fast nofpclass(nan inf) double @user(ptr noundef nonnull %7, double noundef nofpclass(nan inf) %220, i32 noundef %86)
-  %222 = fsub fast double %219, %221
-  %223 = fmul fast double %216, 2.000000e-06
-  %224 = fdiv fast double %222, %223
-  %225 = call fast double @llvm.fabs.f64(double %224)
-  %226 = call fast double @llvm.maxnum.f64(double %225, double 1.000000e+00)
-  %227 = fsub fast double %91, %224
-  %228 = call fast double @llvm.fabs.f64(double %227)
-  %229 = fmul fast double %226, 0x3EB0C6F7A0B5ED8D
-  %230 = fcmp fast ole double %228, %229
-  %231 = select i1 %230, ptr @.str.6, ptr @.str.7
-  %232 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %87, double noundef nofpclass(nan inf) %91, double noundef nofpclass(nan inf) %224, ptr noundef nonnull %231)
-  br i1 %230, label %236, label %233
+222:                                              ; preds = %216
+  %223 = trunc nuw nsw i64 %116 to i32
+  %224 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %223, double noundef nofpclass(nan inf) %118, double noundef nofpclass(nan inf) %206, ptr noundef nonnull @.str.6)
+  br label %230
 
-233:                                              ; preds = %214
-  %234 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %235 = add nsw i32 %234, 1
-  store i32 %235, ptr @n_fail, align 4, !tbaa !11
-  br label %236
+225:                                              ; preds = %216, %212, %199
+  %226 = trunc nuw nsw i64 %116 to i32
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %226, double noundef nofpclass(nan inf) %118, double noundef nofpclass(nan inf) %206, ptr noundef nonnull @.str.7)
+  %228 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %229 = add nsw i32 %228, 1
+  store i32 %229, ptr @n_fail, align 4, !tbaa !11
+  br label %230
 
-236:                                              ; preds = %214, %233
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  %237 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %238 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rsum, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %237, i32 noundef 0, i32 noundef %237, i32 noundef %86) #15
-  %239 = call noalias ptr @malloc(i64 noundef %94) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %239, ptr nonnull readonly align 16 %7, i64 %97, i1 false)
-  br label %240
+230:                                              ; preds = %225, %222
+  %231 = add nuw nsw i64 %116, 1
+  %232 = icmp eq i64 %231, %106
+  br i1 %232, label %233, label %115, !llvm.loop !21
 
-240:                                              ; preds = %268, %236
-  %241 = phi i64 [ 0, %236 ], [ %269, %268 ]
-  %242 = getelementptr inbounds double, ptr %8, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !9
-  %244 = getelementptr inbounds double, ptr %239, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !9
-  %246 = call fast double @llvm.fabs.f64(double %245)
-  %247 = call fast double @llvm.maxnum.f64(double %246, double 1.000000e+00)
-  %248 = fmul fast double %247, 0x3EB0C6F7A0B5ED8D
-  %249 = fadd fast double %248, %245
-  %250 = fsub fast double %245, %248
-  store double %249, ptr %244, align 8, !tbaa !9
-  %251 = call fast nofpclass(nan inf) double @rsum(ptr noundef readonly %239, i32 noundef 0, i32 noundef %86)
-  store double %250, ptr %244, align 8, !tbaa !9
-  %252 = call fast nofpclass(nan inf) double @rsum(ptr noundef readonly %239, i32 noundef 0, i32 noundef %86)
-  store double %245, ptr %244, align 8, !tbaa !9
-  %253 = fsub fast double %251, %252
-  %254 = fmul fast double %247, 2.000000e-06
-  %255 = fdiv fast double %253, %254
-  %256 = call fast double @llvm.fabs.f64(double %255)
-  %257 = call fast double @llvm.maxnum.f64(double %256, double 1.000000e+00)
-  %258 = fsub fast double %243, %255
-  %259 = call fast double @llvm.fabs.f64(double %258)
-  %260 = fmul fast double %257, 0x3EB0C6F7A0B5ED8D
-  %261 = fcmp fast ole double %259, %260
-  %262 = select i1 %261, ptr @.str.6, ptr @.str.7
-  %263 = trunc nuw nsw i64 %241 to i32
-  %264 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %263, double noundef nofpclass(nan inf) %243, double noundef nofpclass(nan inf) %255, ptr noundef nonnull %262)
-  br i1 %261, label %268, label %265
+233:                                              ; preds = %230
+  call void @free(ptr noundef nonnull %103) #15
+  %234 = call fast double @llvm.fabs.f64(double %98)
+  %235 = call fast double @llvm.maxnum.f64(double %234, double 1.000000e+00)
+  %236 = fmul fast double %235, 0x3EB0C6F7A0B5ED8D
+  %237 = fadd fast double %236, %98
+  %238 = call fast nofpclass(nan inf) double @user(ptr noundef nonnull %15, double noundef nofpclass(nan inf) %237, i32 noundef %94)
+  %239 = fsub fast double %98, %236
+  %240 = call fast nofpclass(nan inf) double @user(ptr noundef nonnull %15, double noundef nofpclass(nan inf) %239, i32 noundef %94)
+  %241 = fsub fast double %238, %240
+  %242 = fmul fast double %235, 2.000000e-06
+  %243 = fdiv fast double %241, %242
+  %244 = call fast double @llvm.fabs.f64(double %243)
+  %245 = call fast double @llvm.maxnum.f64(double %244, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %99, ptr %12, align 8, !tbaa !9
+  %246 = load volatile double, ptr %12, align 8, !tbaa !9
+  %247 = call double @llvm.fabs.f64(double %246)
+  %248 = fcmp ueq double %247, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %248, label %261, label %249
 
-265:                                              ; preds = %240
-  %266 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %267 = add nsw i32 %266, 1
-  store i32 %267, ptr @n_fail, align 4, !tbaa !11
-  br label %268
+249:                                              ; preds = %233
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %243, ptr %11, align 8, !tbaa !9
+  %250 = load volatile double, ptr %11, align 8, !tbaa !9
+  %251 = call double @llvm.fabs.f64(double %250)
+  %252 = fcmp ueq double %251, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %252, label %261, label %253
 
-268:                                              ; preds = %265, %240
-  %269 = add nuw nsw i64 %241, 1
-  %270 = icmp eq i64 %269, %98
-  br i1 %270, label %271, label %240, !llvm.loop !21
+253:                                              ; preds = %249
+  %254 = fsub fast double %99, %243
+  %255 = call fast double @llvm.fabs.f64(double %254)
+  %256 = fmul fast double %245, 0x3EB0C6F7A0B5ED8D
+  %257 = fcmp fast ole double %255, %256
+  %258 = freeze i1 %257
+  br i1 %258, label %259, label %261
 
-271:                                              ; preds = %268
-  call void @free(ptr noundef nonnull %239) #15
-  %272 = add nuw nsw i64 %84, 1
-  %273 = icmp eq i64 %272, 3
-  br i1 %273, label %274, label %83, !llvm.loop !22
+259:                                              ; preds = %253
+  %260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %95, double noundef nofpclass(nan inf) %99, double noundef nofpclass(nan inf) %243, ptr noundef nonnull @.str.6)
+  br label %265
 
-274:                                              ; preds = %271
-  %275 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 1.100000e+00, i32 noundef 0) #15
-  %276 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FF1999AC0E10640, i32 noundef 0)
-  %277 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FF1999872522CF4, i32 noundef 0)
-  %278 = fsub fast double %276, %277
-  %279 = fmul fast double %278, 0x411BBE45D1745D17
-  %280 = call fast double @llvm.fabs.f64(double %279)
-  %281 = call fast double @llvm.maxnum.f64(double %280, double 1.000000e+00)
-  %282 = fsub fast double %275, %279
-  %283 = call fast double @llvm.fabs.f64(double %282)
-  %284 = fmul fast double %281, 0x3EB0C6F7A0B5ED8D
-  %285 = fcmp fast ole double %283, %284
-  %286 = select i1 %285, ptr @.str.6, ptr @.str.7
-  %287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %275, double noundef nofpclass(nan inf) %279, ptr noundef nonnull %286)
-  br i1 %285, label %291, label %288
+261:                                              ; preds = %253, %249, %233
+  %262 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %95, double noundef nofpclass(nan inf) %99, double noundef nofpclass(nan inf) %243, ptr noundef nonnull @.str.7)
+  %263 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %264 = add nsw i32 %263, 1
+  store i32 %264, ptr @n_fail, align 4, !tbaa !11
+  br label %265
 
-288:                                              ; preds = %274
-  %289 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %290 = add nsw i32 %289, 1
-  store i32 %290, ptr @n_fail, align 4, !tbaa !11
-  br label %291
+265:                                              ; preds = %259, %261
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %16, i8 0, i64 128, i1 false)
+  %266 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %267 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rsum, ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef %266, i32 noundef 0, i32 noundef %266, i32 noundef %94) #15
+  %268 = call noalias ptr @malloc(i64 noundef %102) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %268, ptr nonnull readonly align 16 %15, i64 %105, i1 false)
+  br label %269
 
-291:                                              ; preds = %274, %288
-  %292 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0x3FE8000000000001, i32 noundef 1) #15
-  %293 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FE8000218DEF418, i32 noundef 1)
-  %294 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FE7FFFDE7210BEA, i32 noundef 1)
-  %295 = fsub fast double %293, %294
-  %296 = fmul fast double %295, 5.000000e+05
-  %297 = call fast double @llvm.fabs.f64(double %296)
-  %298 = call fast double @llvm.maxnum.f64(double %297, double 1.000000e+00)
-  %299 = fsub fast double %292, %296
-  %300 = call fast double @llvm.fabs.f64(double %299)
-  %301 = fmul fast double %298, 0x3EB0C6F7A0B5ED8D
-  %302 = fcmp fast ole double %300, %301
-  %303 = select i1 %302, ptr @.str.6, ptr @.str.7
-  %304 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %292, double noundef nofpclass(nan inf) %296, ptr noundef nonnull %303)
-  br i1 %302, label %308, label %305
+269:                                              ; preds = %308, %265
+  %270 = phi i64 [ 0, %265 ], [ %309, %308 ]
+  %271 = getelementptr inbounds double, ptr %16, i64 %270
+  %272 = load double, ptr %271, align 8, !tbaa !9
+  %273 = getelementptr inbounds double, ptr %268, i64 %270
+  %274 = load double, ptr %273, align 8, !tbaa !9
+  %275 = call fast double @llvm.fabs.f64(double %274)
+  %276 = call fast double @llvm.maxnum.f64(double %275, double 1.000000e+00)
+  %277 = fmul fast double %276, 0x3EB0C6F7A0B5ED8D
+  %278 = fadd fast double %277, %274
+  %279 = fsub fast double %274, %277
+  store double %278, ptr %273, align 8, !tbaa !9
+  %280 = call fast nofpclass(nan inf) double @rsum(ptr noundef readonly %268, i32 noundef 0, i32 noundef %94)
+  store double %279, ptr %273, align 8, !tbaa !9
+  %281 = call fast nofpclass(nan inf) double @rsum(ptr noundef readonly %268, i32 noundef 0, i32 noundef %94)
+  store double %274, ptr %273, align 8, !tbaa !9
+  %282 = fsub fast double %280, %281
+  %283 = fmul fast double %276, 2.000000e-06
+  %284 = fdiv fast double %282, %283
+  %285 = call fast double @llvm.fabs.f64(double %284)
+  %286 = call fast double @llvm.maxnum.f64(double %285, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %272, ptr %10, align 8, !tbaa !9
+  %287 = load volatile double, ptr %10, align 8, !tbaa !9
+  %288 = call double @llvm.fabs.f64(double %287)
+  %289 = fcmp ueq double %288, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %289, label %303, label %290
 
-305:                                              ; preds = %291
+290:                                              ; preds = %269
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %284, ptr %9, align 8, !tbaa !9
+  %291 = load volatile double, ptr %9, align 8, !tbaa !9
+  %292 = call double @llvm.fabs.f64(double %291)
+  %293 = fcmp ueq double %292, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %293, label %303, label %294
+
+294:                                              ; preds = %290
+  %295 = fsub fast double %272, %284
+  %296 = call fast double @llvm.fabs.f64(double %295)
+  %297 = fmul fast double %286, 0x3EB0C6F7A0B5ED8D
+  %298 = fcmp fast ole double %296, %297
+  %299 = freeze i1 %298
+  br i1 %299, label %300, label %303
+
+300:                                              ; preds = %294
+  %301 = trunc nuw nsw i64 %270 to i32
+  %302 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %301, double noundef nofpclass(nan inf) %272, double noundef nofpclass(nan inf) %284, ptr noundef nonnull @.str.6)
+  br label %308
+
+303:                                              ; preds = %294, %290, %269
+  %304 = trunc nuw nsw i64 %270 to i32
+  %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %304, double noundef nofpclass(nan inf) %272, double noundef nofpclass(nan inf) %284, ptr noundef nonnull @.str.7)
   %306 = load i32, ptr @n_fail, align 4, !tbaa !11
   %307 = add nsw i32 %306, 1
   store i32 %307, ptr @n_fail, align 4, !tbaa !11
   br label %308
 
-308:                                              ; preds = %305, %291
-  %309 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0x3FD999999999999C, i32 noundef 2) #15
-  %310 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FD9999DCB5781C9, i32 noundef 2)
-  %311 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FD9999567DBB16F, i32 noundef 2)
-  %312 = fsub fast double %310, %311
-  %313 = fmul fast double %312, 5.000000e+05
-  %314 = call fast double @llvm.fabs.f64(double %313)
-  %315 = call fast double @llvm.maxnum.f64(double %314, double 1.000000e+00)
-  %316 = fsub fast double %309, %313
-  %317 = call fast double @llvm.fabs.f64(double %316)
-  %318 = fmul fast double %315, 0x3EB0C6F7A0B5ED8D
-  %319 = fcmp fast ole double %317, %318
-  %320 = select i1 %319, ptr @.str.6, ptr @.str.7
-  %321 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %309, double noundef nofpclass(nan inf) %313, ptr noundef nonnull %320)
-  br i1 %319, label %325, label %322
+308:                                              ; preds = %303, %300
+  %309 = add nuw nsw i64 %270, 1
+  %310 = icmp eq i64 %309, %106
+  br i1 %310, label %311, label %269, !llvm.loop !21
 
-322:                                              ; preds = %308
-  %323 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %324 = add nsw i32 %323, 1
-  store i32 %324, ptr @n_fail, align 4, !tbaa !11
-  br label %325
+311:                                              ; preds = %308
+  call void @free(ptr noundef nonnull %268) #15
+  %312 = add nuw nsw i64 %92, 1
+  %313 = icmp eq i64 %312, 3
+  br i1 %313, label %314, label %91, !llvm.loop !22
 
-325:                                              ; preds = %322, %308
-  %326 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0x3FA99999999999C0, i32 noundef 7) #15
-  %327 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FA999BB2788DB2C, i32 noundef 7)
-  %328 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FA999780BAA5854, i32 noundef 7)
-  %329 = fsub fast double %327, %328
-  %330 = fmul fast double %329, 5.000000e+05
+314:                                              ; preds = %311
+  %315 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 1.100000e+00, i32 noundef 0) #15
+  %316 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FF1999AC0E10640, i32 noundef 0)
+  %317 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FF1999872522CF4, i32 noundef 0)
+  %318 = fsub fast double %316, %317
+  %319 = fmul fast double %318, 0x411BBE45D1745D17
+  %320 = call fast double @llvm.fabs.f64(double %319)
+  %321 = call fast double @llvm.maxnum.f64(double %320, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %315, ptr %8, align 8, !tbaa !9
+  %322 = load volatile double, ptr %8, align 8, !tbaa !9
+  %323 = call double @llvm.fabs.f64(double %322)
+  %324 = fcmp ueq double %323, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %324, label %337, label %325
+
+325:                                              ; preds = %314
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %319, ptr %7, align 8, !tbaa !9
+  %326 = load volatile double, ptr %7, align 8, !tbaa !9
+  %327 = call double @llvm.fabs.f64(double %326)
+  %328 = fcmp ueq double %327, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %328, label %337, label %329
+
+329:                                              ; preds = %325
+  %330 = fsub fast double %315, %319
   %331 = call fast double @llvm.fabs.f64(double %330)
-  %332 = call fast double @llvm.maxnum.f64(double %331, double 1.000000e+00)
-  %333 = fsub fast double %326, %330
-  %334 = call fast double @llvm.fabs.f64(double %333)
-  %335 = fmul fast double %332, 0x3EB0C6F7A0B5ED8D
-  %336 = fcmp fast ole double %334, %335
-  %337 = select i1 %336, ptr @.str.6, ptr @.str.7
-  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 7, double noundef nofpclass(nan inf) %326, double noundef nofpclass(nan inf) %330, ptr noundef nonnull %337)
-  br i1 %336, label %342, label %339
+  %332 = fmul fast double %321, 0x3EB0C6F7A0B5ED8D
+  %333 = fcmp fast ole double %331, %332
+  %334 = freeze i1 %333
+  br i1 %334, label %335, label %337
 
-339:                                              ; preds = %325
-  %340 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %341 = add nsw i32 %340, 1
-  store i32 %341, ptr @n_fail, align 4, !tbaa !11
-  br label %342
+335:                                              ; preds = %329
+  %336 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %319, ptr noundef nonnull @.str.6)
+  br label %341
 
-342:                                              ; preds = %339, %325
-  %343 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0xBFD3333333333330, i32 noundef 12) #15
-  %344 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0xBFD3332F01754B03, i32 noundef 12)
-  %345 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0xBFD3333764F11B5D, i32 noundef 12)
-  %346 = fsub fast double %344, %345
-  %347 = fmul fast double %346, 5.000000e+05
-  %348 = call fast double @llvm.fabs.f64(double %347)
-  %349 = call fast double @llvm.maxnum.f64(double %348, double 1.000000e+00)
-  %350 = fsub fast double %343, %347
-  %351 = call fast double @llvm.fabs.f64(double %350)
-  %352 = fmul fast double %349, 0x3EB0C6F7A0B5ED8D
-  %353 = fcmp fast ole double %351, %352
-  %354 = select i1 %353, ptr @.str.6, ptr @.str.7
-  %355 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 12, double noundef nofpclass(nan inf) %343, double noundef nofpclass(nan inf) %347, ptr noundef nonnull %354)
-  %356 = load i32, ptr @n_fail, align 4, !tbaa !11
-  br i1 %353, label %359, label %357
+337:                                              ; preds = %329, %325, %314
+  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %319, ptr noundef nonnull @.str.7)
+  %339 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %340 = add nsw i32 %339, 1
+  store i32 %340, ptr @n_fail, align 4, !tbaa !11
+  br label %341
 
-357:                                              ; preds = %342
-  %358 = add nsw i32 %356, 1
-  store i32 %358, ptr @n_fail, align 4, !tbaa !11
-  br label %359
+341:                                              ; preds = %335, %337
+  %342 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0x3FE8000000000001, i32 noundef 1) #15
+  %343 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FE8000218DEF418, i32 noundef 1)
+  %344 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FE7FFFDE7210BEA, i32 noundef 1)
+  %345 = fsub fast double %343, %344
+  %346 = fmul fast double %345, 5.000000e+05
+  %347 = call fast double @llvm.fabs.f64(double %346)
+  %348 = call fast double @llvm.maxnum.f64(double %347, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %342, ptr %8, align 8, !tbaa !9
+  %349 = load volatile double, ptr %8, align 8, !tbaa !9
+  %350 = call double @llvm.fabs.f64(double %349)
+  %351 = fcmp ueq double %350, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %351, label %364, label %352
 
-359:                                              ; preds = %357, %342
-  %360 = phi i32 [ %358, %357 ], [ %356, %342 ]
-  %361 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %360)
-  %362 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %363 = icmp ne i32 %362, 0
-  %364 = zext i1 %363 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #15
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #15
-  ret i32 %364
+352:                                              ; preds = %341
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %346, ptr %7, align 8, !tbaa !9
+  %353 = load volatile double, ptr %7, align 8, !tbaa !9
+  %354 = call double @llvm.fabs.f64(double %353)
+  %355 = fcmp ueq double %354, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %355, label %364, label %356
+
+356:                                              ; preds = %352
+  %357 = fsub fast double %342, %346
+  %358 = call fast double @llvm.fabs.f64(double %357)
+  %359 = fmul fast double %348, 0x3EB0C6F7A0B5ED8D
+  %360 = fcmp fast ole double %358, %359
+  %361 = freeze i1 %360
+  br i1 %361, label %362, label %364
+
+362:                                              ; preds = %356
+  %363 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %346, ptr noundef nonnull @.str.6)
+  br label %368
+
+364:                                              ; preds = %356, %352, %341
+  %365 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %346, ptr noundef nonnull @.str.7)
+  %366 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %367 = add nsw i32 %366, 1
+  store i32 %367, ptr @n_fail, align 4, !tbaa !11
+  br label %368
+
+368:                                              ; preds = %364, %362
+  %369 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0x3FD999999999999C, i32 noundef 2) #15
+  %370 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FD9999DCB5781C9, i32 noundef 2)
+  %371 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FD9999567DBB16F, i32 noundef 2)
+  %372 = fsub fast double %370, %371
+  %373 = fmul fast double %372, 5.000000e+05
+  %374 = call fast double @llvm.fabs.f64(double %373)
+  %375 = call fast double @llvm.maxnum.f64(double %374, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %369, ptr %8, align 8, !tbaa !9
+  %376 = load volatile double, ptr %8, align 8, !tbaa !9
+  %377 = call double @llvm.fabs.f64(double %376)
+  %378 = fcmp ueq double %377, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %378, label %391, label %379
+
+379:                                              ; preds = %368
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %373, ptr %7, align 8, !tbaa !9
+  %380 = load volatile double, ptr %7, align 8, !tbaa !9
+  %381 = call double @llvm.fabs.f64(double %380)
+  %382 = fcmp ueq double %381, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %382, label %391, label %383
+
+383:                                              ; preds = %379
+  %384 = fsub fast double %369, %373
+  %385 = call fast double @llvm.fabs.f64(double %384)
+  %386 = fmul fast double %375, 0x3EB0C6F7A0B5ED8D
+  %387 = fcmp fast ole double %385, %386
+  %388 = freeze i1 %387
+  br i1 %388, label %389, label %391
+
+389:                                              ; preds = %383
+  %390 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %369, double noundef nofpclass(nan inf) %373, ptr noundef nonnull @.str.6)
+  br label %395
+
+391:                                              ; preds = %383, %379, %368
+  %392 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef nofpclass(nan inf) %369, double noundef nofpclass(nan inf) %373, ptr noundef nonnull @.str.7)
+  %393 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %394 = add nsw i32 %393, 1
+  store i32 %394, ptr @n_fail, align 4, !tbaa !11
+  br label %395
+
+395:                                              ; preds = %391, %389
+  %396 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0x3FA99999999999C0, i32 noundef 7) #15
+  %397 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FA999BB2788DB2C, i32 noundef 7)
+  %398 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0x3FA999780BAA5854, i32 noundef 7)
+  %399 = fsub fast double %397, %398
+  %400 = fmul fast double %399, 5.000000e+05
+  %401 = call fast double @llvm.fabs.f64(double %400)
+  %402 = call fast double @llvm.maxnum.f64(double %401, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %396, ptr %8, align 8, !tbaa !9
+  %403 = load volatile double, ptr %8, align 8, !tbaa !9
+  %404 = call double @llvm.fabs.f64(double %403)
+  %405 = fcmp ueq double %404, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %405, label %418, label %406
+
+406:                                              ; preds = %395
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %400, ptr %7, align 8, !tbaa !9
+  %407 = load volatile double, ptr %7, align 8, !tbaa !9
+  %408 = call double @llvm.fabs.f64(double %407)
+  %409 = fcmp ueq double %408, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %409, label %418, label %410
+
+410:                                              ; preds = %406
+  %411 = fsub fast double %396, %400
+  %412 = call fast double @llvm.fabs.f64(double %411)
+  %413 = fmul fast double %402, 0x3EB0C6F7A0B5ED8D
+  %414 = fcmp fast ole double %412, %413
+  %415 = freeze i1 %414
+  br i1 %415, label %416, label %418
+
+416:                                              ; preds = %410
+  %417 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 7, double noundef nofpclass(nan inf) %396, double noundef nofpclass(nan inf) %400, ptr noundef nonnull @.str.6)
+  br label %422
+
+418:                                              ; preds = %410, %406, %395
+  %419 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 7, double noundef nofpclass(nan inf) %396, double noundef nofpclass(nan inf) %400, ptr noundef nonnull @.str.7)
+  %420 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %421 = add nsw i32 %420, 1
+  store i32 %421, ptr @n_fail, align 4, !tbaa !11
+  br label %422
+
+422:                                              ; preds = %418, %416
+  %423 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rpow, double noundef nofpclass(nan inf) 0xBFD3333333333330, i32 noundef 12) #15
+  %424 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0xBFD3332F01754B03, i32 noundef 12)
+  %425 = call fast nofpclass(nan inf) double @rpow(double noundef nofpclass(nan inf) 0xBFD3333764F11B5D, i32 noundef 12)
+  %426 = fsub fast double %424, %425
+  %427 = fmul fast double %426, 5.000000e+05
+  %428 = call fast double @llvm.fabs.f64(double %427)
+  %429 = call fast double @llvm.maxnum.f64(double %428, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %423, ptr %8, align 8, !tbaa !9
+  %430 = load volatile double, ptr %8, align 8, !tbaa !9
+  %431 = call double @llvm.fabs.f64(double %430)
+  %432 = fcmp ueq double %431, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %432, label %446, label %433
+
+433:                                              ; preds = %422
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %427, ptr %7, align 8, !tbaa !9
+  %434 = load volatile double, ptr %7, align 8, !tbaa !9
+  %435 = call double @llvm.fabs.f64(double %434)
+  %436 = fcmp ueq double %435, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %436, label %446, label %437
+
+437:                                              ; preds = %433
+  %438 = fsub fast double %423, %427
+  %439 = call fast double @llvm.fabs.f64(double %438)
+  %440 = fmul fast double %429, 0x3EB0C6F7A0B5ED8D
+  %441 = fcmp fast ole double %439, %440
+  %442 = freeze i1 %441
+  br i1 %442, label %443, label %446
+
+443:                                              ; preds = %437
+  %444 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 12, double noundef nofpclass(nan inf) %423, double noundef nofpclass(nan inf) %427, ptr noundef nonnull @.str.6)
+  %445 = load i32, ptr @n_fail, align 4, !tbaa !11
+  br label %450
+
+446:                                              ; preds = %437, %433, %422
+  %447 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 12, double noundef nofpclass(nan inf) %423, double noundef nofpclass(nan inf) %427, ptr noundef nonnull @.str.7)
+  %448 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %449 = add nsw i32 %448, 1
+  store i32 %449, ptr @n_fail, align 4, !tbaa !11
+  br label %450
+
+450:                                              ; preds = %446, %443
+  %451 = phi i32 [ %449, %446 ], [ %445, %443 ]
+  %452 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %451)
+  %453 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %454 = icmp ne i32 %453, 0
+  %455 = zext i1 %454 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %15) #15
+  ret i32 %455
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 %struct.Mat = type { ptr, i32, i32 }
+%struct.Ctx = type { i32, i32 }
 
 @.str = private unnamed_addr constant [7 x i8] c"prod.d\00", align 1
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
@@ -32,714 +33,588 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %4 = alloca [6 x double], align 16
   %5 = alloca %struct.Mat, align 8
   %6 = alloca [42 x double], align 16
-  %7 = alloca [6 x double], align 16
-  %8 = alloca %struct.Mat, align 8
-  %9 = alloca [42 x double], align 16
-  %10 = alloca [6 x double], align 16
-  %11 = alloca %struct.Mat, align 8
-  %12 = alloca [42 x double], align 16
-  %13 = alloca [4 x double], align 16
-  %14 = alloca [4 x double], align 16
-  %15 = alloca [4 x double], align 16
-  %16 = alloca [4 x double], align 16
+  %7 = alloca [4 x double], align 16
+  %8 = alloca [4 x double], align 16
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
   %17 = alloca [42 x double], align 16
   %18 = alloca [42 x double], align 16
   %19 = alloca [42 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %17) #14
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %18) #14
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %19) #14
-  %20 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %21 = getelementptr inbounds i8, ptr %17, i64 8
-  %22 = getelementptr inbounds i8, ptr %17, i64 16
-  br label %23
+  %20 = alloca %struct.Ctx, align 8
+  %21 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %17) #15
+  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %18) #15
+  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %19) #15
+  %22 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %23 = getelementptr inbounds i8, ptr %17, i64 8
+  %24 = getelementptr inbounds i8, ptr %17, i64 16
+  br label %25
 
-23:                                               ; preds = %23, %0
-  %24 = phi i64 [ 0, %0 ], [ %50, %23 ]
-  %25 = phi i64 [ %20, %0 ], [ %43, %23 ]
-  %26 = mul i64 %25, 6364136223846793005
-  %27 = add i64 %26, 1442695040888963407
-  %28 = lshr i64 %27, 10
-  %29 = and i64 %28, 18014398509481982
-  %30 = uitofp nneg i64 %29 to double
-  %31 = fmul fast double %30, 0x3CA0000000000000
-  %32 = fadd fast double %31, -1.000000e+00
-  %33 = getelementptr inbounds double, ptr %17, i64 %24
-  store double %32, ptr %33, align 8, !tbaa !9
-  %34 = mul i64 %27, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = lshr i64 %35, 10
-  %37 = and i64 %36, 18014398509481982
-  %38 = uitofp nneg i64 %37 to double
-  %39 = fmul fast double %38, 0x3CA0000000000000
-  %40 = fadd fast double %39, -1.000000e+00
-  %41 = getelementptr inbounds double, ptr %21, i64 %24
-  store double %40, ptr %41, align 8, !tbaa !9
-  %42 = mul i64 %35, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = lshr i64 %43, 10
-  %45 = and i64 %44, 18014398509481982
-  %46 = uitofp nneg i64 %45 to double
-  %47 = fmul fast double %46, 0x3CA0000000000000
-  %48 = fadd fast double %47, -1.000000e+00
-  %49 = getelementptr inbounds double, ptr %22, i64 %24
-  store double %48, ptr %49, align 8, !tbaa !9
-  %50 = add nuw nsw i64 %24, 3
-  %51 = icmp eq i64 %50, 42
-  br i1 %51, label %52, label %23, !llvm.loop !11
+25:                                               ; preds = %25, %0
+  %26 = phi i64 [ 0, %0 ], [ %52, %25 ]
+  %27 = phi i64 [ %22, %0 ], [ %45, %25 ]
+  %28 = mul i64 %27, 6364136223846793005
+  %29 = add i64 %28, 1442695040888963407
+  %30 = lshr i64 %29, 10
+  %31 = and i64 %30, 18014398509481982
+  %32 = uitofp nneg i64 %31 to double
+  %33 = fmul fast double %32, 0x3CA0000000000000
+  %34 = fadd fast double %33, -1.000000e+00
+  %35 = getelementptr inbounds double, ptr %17, i64 %26
+  store double %34, ptr %35, align 8, !tbaa !9
+  %36 = mul i64 %29, 6364136223846793005
+  %37 = add i64 %36, 1442695040888963407
+  %38 = lshr i64 %37, 10
+  %39 = and i64 %38, 18014398509481982
+  %40 = uitofp nneg i64 %39 to double
+  %41 = fmul fast double %40, 0x3CA0000000000000
+  %42 = fadd fast double %41, -1.000000e+00
+  %43 = getelementptr inbounds double, ptr %23, i64 %26
+  store double %42, ptr %43, align 8, !tbaa !9
+  %44 = mul i64 %37, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = lshr i64 %45, 10
+  %47 = and i64 %46, 18014398509481982
+  %48 = uitofp nneg i64 %47 to double
+  %49 = fmul fast double %48, 0x3CA0000000000000
+  %50 = fadd fast double %49, -1.000000e+00
+  %51 = getelementptr inbounds double, ptr %24, i64 %26
+  store double %50, ptr %51, align 8, !tbaa !9
+  %52 = add nuw nsw i64 %26, 3
+  %53 = icmp eq i64 %52, 42
+  br i1 %53, label %54, label %25, !llvm.loop !11
 
-52:                                               ; preds = %23
-  %53 = getelementptr inbounds i8, ptr %19, i64 8
-  %54 = getelementptr inbounds i8, ptr %19, i64 16
-  br label %55
+54:                                               ; preds = %25
+  %55 = getelementptr inbounds i8, ptr %19, i64 8
+  %56 = getelementptr inbounds i8, ptr %19, i64 16
+  br label %57
 
-55:                                               ; preds = %55, %52
-  %56 = phi i64 [ 0, %52 ], [ %82, %55 ]
-  %57 = phi i64 [ %43, %52 ], [ %75, %55 ]
-  %58 = mul i64 %57, 6364136223846793005
-  %59 = add i64 %58, 1442695040888963407
-  %60 = lshr i64 %59, 10
-  %61 = and i64 %60, 18014398509481982
-  %62 = uitofp nneg i64 %61 to double
-  %63 = fmul fast double %62, 0x3CA0000000000000
-  %64 = fadd fast double %63, -1.000000e+00
-  %65 = getelementptr inbounds double, ptr %19, i64 %56
-  store double %64, ptr %65, align 8, !tbaa !9
-  %66 = mul i64 %59, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = lshr i64 %67, 10
-  %69 = and i64 %68, 18014398509481982
-  %70 = uitofp nneg i64 %69 to double
-  %71 = fmul fast double %70, 0x3CA0000000000000
-  %72 = fadd fast double %71, -1.000000e+00
-  %73 = getelementptr inbounds double, ptr %53, i64 %56
-  store double %72, ptr %73, align 8, !tbaa !9
-  %74 = mul i64 %67, 6364136223846793005
-  %75 = add i64 %74, 1442695040888963407
-  %76 = lshr i64 %75, 10
-  %77 = and i64 %76, 18014398509481982
-  %78 = uitofp nneg i64 %77 to double
-  %79 = fmul fast double %78, 0x3CA0000000000000
-  %80 = fadd fast double %79, -1.000000e+00
-  %81 = getelementptr inbounds double, ptr %54, i64 %56
-  store double %80, ptr %81, align 8, !tbaa !9
-  %82 = add nuw nsw i64 %56, 3
-  %83 = icmp eq i64 %82, 42
-  br i1 %83, label %84, label %55, !llvm.loop !11
+57:                                               ; preds = %57, %54
+  %58 = phi i64 [ 0, %54 ], [ %84, %57 ]
+  %59 = phi i64 [ %45, %54 ], [ %77, %57 ]
+  %60 = mul i64 %59, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = lshr i64 %61, 10
+  %63 = and i64 %62, 18014398509481982
+  %64 = uitofp nneg i64 %63 to double
+  %65 = fmul fast double %64, 0x3CA0000000000000
+  %66 = fadd fast double %65, -1.000000e+00
+  %67 = getelementptr inbounds double, ptr %19, i64 %58
+  store double %66, ptr %67, align 8, !tbaa !9
+  %68 = mul i64 %61, 6364136223846793005
+  %69 = add i64 %68, 1442695040888963407
+  %70 = lshr i64 %69, 10
+  %71 = and i64 %70, 18014398509481982
+  %72 = uitofp nneg i64 %71 to double
+  %73 = fmul fast double %72, 0x3CA0000000000000
+  %74 = fadd fast double %73, -1.000000e+00
+  %75 = getelementptr inbounds double, ptr %55, i64 %58
+  store double %74, ptr %75, align 8, !tbaa !9
+  %76 = mul i64 %69, 6364136223846793005
+  %77 = add i64 %76, 1442695040888963407
+  %78 = lshr i64 %77, 10
+  %79 = and i64 %78, 18014398509481982
+  %80 = uitofp nneg i64 %79 to double
+  %81 = fmul fast double %80, 0x3CA0000000000000
+  %82 = fadd fast double %81, -1.000000e+00
+  %83 = getelementptr inbounds double, ptr %56, i64 %58
+  store double %82, ptr %83, align 8, !tbaa !9
+  %84 = add nuw nsw i64 %58, 3
+  %85 = icmp eq i64 %84, 42
+  br i1 %85, label %86, label %57, !llvm.loop !11
 
-84:                                               ; preds = %55
-  store i64 %75, ptr @rng_state, align 8, !tbaa !5
-  %85 = getelementptr inbounds i8, ptr %17, i64 8
-  %86 = getelementptr inbounds i8, ptr %18, i64 8
-  %87 = getelementptr inbounds i8, ptr %15, i64 24
-  %88 = getelementptr inbounds i8, ptr %15, i64 8
-  %89 = getelementptr inbounds i8, ptr %15, i64 16
-  %90 = getelementptr inbounds i8, ptr %16, i64 24
-  %91 = getelementptr inbounds i8, ptr %16, i64 8
-  %92 = getelementptr inbounds i8, ptr %16, i64 16
-  %93 = getelementptr inbounds i8, ptr %19, i64 8
-  %94 = getelementptr inbounds i8, ptr %13, i64 24
-  %95 = getelementptr inbounds i8, ptr %13, i64 8
-  %96 = getelementptr inbounds i8, ptr %13, i64 16
-  %97 = getelementptr inbounds i8, ptr %14, i64 24
-  %98 = getelementptr inbounds i8, ptr %14, i64 8
-  %99 = getelementptr inbounds i8, ptr %14, i64 16
-  %100 = getelementptr inbounds i8, ptr %8, i64 8
-  %101 = getelementptr inbounds i8, ptr %8, i64 12
-  %102 = getelementptr inbounds i8, ptr %11, i64 8
-  %103 = getelementptr inbounds i8, ptr %11, i64 12
-  %104 = getelementptr inbounds i8, ptr %2, i64 8
-  %105 = getelementptr inbounds i8, ptr %2, i64 12
-  %106 = getelementptr inbounds i8, ptr %5, i64 8
-  %107 = getelementptr inbounds i8, ptr %5, i64 12
-  br label %114
+86:                                               ; preds = %57
+  store i64 %77, ptr @rng_state, align 8, !tbaa !5
+  %87 = getelementptr inbounds i8, ptr %17, i64 8
+  %88 = getelementptr inbounds i8, ptr %18, i64 8
+  %89 = getelementptr inbounds i8, ptr %19, i64 8
+  %90 = getelementptr inbounds i8, ptr %7, i64 24
+  %91 = getelementptr inbounds i8, ptr %7, i64 8
+  %92 = getelementptr inbounds i8, ptr %7, i64 16
+  %93 = getelementptr inbounds i8, ptr %8, i64 24
+  %94 = getelementptr inbounds i8, ptr %8, i64 8
+  %95 = getelementptr inbounds i8, ptr %8, i64 16
+  %96 = getelementptr inbounds i8, ptr %21, i64 4
+  %97 = getelementptr inbounds i8, ptr %2, i64 8
+  %98 = getelementptr inbounds i8, ptr %2, i64 12
+  %99 = getelementptr inbounds i8, ptr %5, i64 8
+  %100 = getelementptr inbounds i8, ptr %5, i64 12
+  br label %107
 
-108:                                              ; preds = %520
-  %109 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %109)
-  %111 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %112 = icmp ne i32 %111, 0
-  %113 = zext i1 %112 to i32
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %19) #14
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %18) #14
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %17) #14
-  ret i32 %113
+101:                                              ; preds = %407
+  %102 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %103 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %102)
+  %104 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %105 = icmp ne i32 %104, 0
+  %106 = zext i1 %105 to i32
+  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %19) #15
+  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %18) #15
+  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %17) #15
+  ret i32 %106
 
-114:                                              ; preds = %84, %520
-  %115 = phi i64 [ 0, %84 ], [ %521, %520 ]
-  %116 = trunc nuw nsw i64 %115 to i32
-  %117 = uitofp nneg i32 %116 to double
-  %118 = insertelement <2 x double> poison, double %117, i64 0
-  %119 = shufflevector <2 x double> %118, <2 x double> poison, <2 x i32> zeroinitializer
-  %120 = fmul fast <2 x double> %119, <double 4.000000e-01, double 5.000000e-01>
-  %121 = fadd fast <2 x double> %120, <double 3.000000e-01, double 0xBFE6666666666666>
-  store <2 x double> %121, ptr %17, align 16, !tbaa !9
-  %122 = extractelement <2 x double> %121, i64 0
-  %123 = extractelement <2 x double> %121, i64 1
-  %124 = call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @prod, double noundef nofpclass(nan inf) %122, double noundef nofpclass(nan inf) %123) #14
-  %125 = extractvalue { double, double } %124, 0
-  %126 = extractvalue { double, double } %124, 1
-  store double %125, ptr %18, align 16, !tbaa !9
-  store double %126, ptr %86, align 8, !tbaa !9
-  %127 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %127, ptr noundef nonnull readonly align 16 dereferenceable(16) %17, i64 16, i1 false)
-  %128 = getelementptr inbounds i8, ptr %127, i64 8
-  %129 = load double, ptr %127, align 8, !tbaa !9
-  %130 = call fast double @llvm.fabs.f64(double %129)
-  %131 = call fast double @llvm.maxnum.f64(double %130, double 1.000000e+00)
-  %132 = fmul fast double %131, 0x3EB0C6F7A0B5ED8D
-  %133 = fadd fast double %132, %129
-  %134 = fsub fast double %129, %132
-  %135 = load double, ptr %128, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #14
-  call fastcc void @outer2(ptr nonnull %15, double noundef nofpclass(nan inf) %133, double noundef nofpclass(nan inf) %135)
-  %136 = load double, ptr %15, align 16, !tbaa !9
-  %137 = load double, ptr %87, align 8, !tbaa !9
-  %138 = fmul fast double %137, %136
-  %139 = load double, ptr %88, align 8, !tbaa !9
-  %140 = load double, ptr %89, align 16, !tbaa !9
-  %141 = fmul fast double %140, %139
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #14
-  call fastcc void @outer2(ptr nonnull %16, double noundef nofpclass(nan inf) %134, double noundef nofpclass(nan inf) %135)
-  %142 = load double, ptr %16, align 16, !tbaa !9
-  %143 = load double, ptr %90, align 8, !tbaa !9
-  %144 = load double, ptr %91, align 8, !tbaa !9
-  %145 = load double, ptr %92, align 16, !tbaa !9
-  %146 = fmul fast double %145, %144
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #14
-  %147 = fmul fast double %143, %142
-  %148 = fadd fast double %147, %141
-  %149 = fadd fast double %138, %136
-  %150 = fadd fast double %149, %146
-  %151 = fadd fast double %142, %148
-  %152 = fsub fast double %150, %151
-  %153 = fmul fast double %131, 2.000000e-06
-  %154 = fdiv fast double %152, %153
-  %155 = call fast double @llvm.fabs.f64(double %154)
-  %156 = call fast double @llvm.maxnum.f64(double %155, double 1.000000e+00)
-  %157 = fsub fast double %125, %154
-  %158 = call fast double @llvm.fabs.f64(double %157)
-  %159 = fmul fast double %156, 0x3EB0C6F7A0B5ED8D
-  %160 = fcmp fast ole double %158, %159
-  %161 = select i1 %160, ptr @.str.8, ptr @.str.9
-  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, i32 noundef 0, double noundef nofpclass(nan inf) %125, double noundef nofpclass(nan inf) %154, ptr noundef nonnull %161)
-  br i1 %160, label %166, label %163
+107:                                              ; preds = %86, %407
+  %108 = phi i64 [ 0, %86 ], [ %408, %407 ]
+  %109 = trunc nuw nsw i64 %108 to i32
+  %110 = uitofp nneg i32 %109 to double
+  %111 = insertelement <2 x double> poison, double %110, i64 0
+  %112 = shufflevector <2 x double> %111, <2 x double> poison, <2 x i32> zeroinitializer
+  %113 = fmul fast <2 x double> %112, <double 4.000000e-01, double 5.000000e-01>
+  %114 = fadd fast <2 x double> %113, <double 3.000000e-01, double 0xBFE6666666666666>
+  store <2 x double> %114, ptr %17, align 16, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20) #15
+  store i64 0, ptr %20, align 8
+  %115 = extractelement <2 x double> %114, i64 0
+  %116 = extractelement <2 x double> %114, i64 1
+  %117 = call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @prod, double noundef nofpclass(nan inf) %115, double noundef nofpclass(nan inf) %116) #15
+  %118 = extractvalue { double, double } %117, 0
+  %119 = extractvalue { double, double } %117, 1
+  store double %118, ptr %18, align 16, !tbaa !9
+  store double %119, ptr %88, align 8, !tbaa !9
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %20, ptr noundef nonnull %17, i32 noundef 2, ptr noundef nonnull %18)
+  %120 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %121 = load double, ptr %17, align 16, !tbaa !9
+  %122 = load double, ptr %19, align 16, !tbaa !9
+  %123 = load double, ptr %87, align 8, !tbaa !9
+  %124 = load double, ptr %89, align 8, !tbaa !9
+  %125 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @prod, i32 noundef %120, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %122, i32 noundef %120, double noundef nofpclass(nan inf) %123, double noundef nofpclass(nan inf) %124) #15
+  %126 = load double, ptr %87, align 8, !tbaa !9
+  %127 = load double, ptr %89, align 8, !tbaa !9
+  %128 = fmul fast double %127, 0x3EB0C6F7A0B5ED8D
+  %129 = fsub fast double %126, %128
+  %130 = fadd fast double %128, %126
+  %131 = load double, ptr %17, align 16, !tbaa !9
+  %132 = load double, ptr %19, align 16, !tbaa !9
+  %133 = fmul fast double %132, 0x3EB0C6F7A0B5ED8D
+  %134 = fsub fast double %131, %133
+  %135 = fadd fast double %133, %131
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #15
+  call fastcc void @outer2(ptr nonnull %7, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %130)
+  %136 = load double, ptr %7, align 16, !tbaa !9
+  %137 = load double, ptr %90, align 8, !tbaa !9
+  %138 = load double, ptr %91, align 8, !tbaa !9
+  %139 = load double, ptr %92, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #15
+  call fastcc void @outer2(ptr nonnull %8, double noundef nofpclass(nan inf) %134, double noundef nofpclass(nan inf) %129)
+  %140 = load double, ptr %8, align 16, !tbaa !9
+  %141 = load double, ptr %93, align 8, !tbaa !9
+  %142 = load double, ptr %94, align 8, !tbaa !9
+  %143 = load double, ptr %95, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #15
+  %144 = fmul fast double %141, %140
+  %145 = fadd fast double %144, %140
+  %146 = fmul fast double %143, %142
+  %147 = fmul fast double %137, %136
+  %148 = fadd fast double %147, %136
+  %149 = fmul fast double %139, %138
+  %150 = fsub fast double %148, %149
+  %151 = fsub fast double %146, %145
+  %152 = fadd fast double %150, %151
+  %153 = fmul fast double %152, 5.000000e+05
+  %154 = call fast double @llvm.fabs.f64(double %153)
+  %155 = call fast double @llvm.maxnum.f64(double %154, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %125, ptr %16, align 8, !tbaa !9
+  %156 = load volatile double, ptr %16, align 8, !tbaa !9
+  %157 = call double @llvm.fabs.f64(double %156)
+  %158 = fcmp ueq double %157, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %158, label %171, label %159
 
-163:                                              ; preds = %114
-  %164 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %165 = add nsw i32 %164, 1
-  store i32 %165, ptr @n_fail, align 4, !tbaa !13
-  br label %166
+159:                                              ; preds = %107
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %153, ptr %15, align 8, !tbaa !9
+  %160 = load volatile double, ptr %15, align 8, !tbaa !9
+  %161 = call double @llvm.fabs.f64(double %160)
+  %162 = fcmp ueq double %161, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %162, label %171, label %163
 
-166:                                              ; preds = %163, %114
-  %167 = load double, ptr %86, align 8, !tbaa !9
-  %168 = call fast double @llvm.fabs.f64(double %135)
-  %169 = call fast double @llvm.maxnum.f64(double %168, double 1.000000e+00)
-  %170 = fmul fast double %169, 0x3EB0C6F7A0B5ED8D
-  %171 = fadd fast double %170, %135
-  %172 = fsub fast double %135, %170
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #14
-  call fastcc void @outer2(ptr nonnull %15, double noundef nofpclass(nan inf) %129, double noundef nofpclass(nan inf) %171)
-  %173 = load double, ptr %15, align 16, !tbaa !9
-  %174 = load double, ptr %87, align 8, !tbaa !9
-  %175 = fmul fast double %174, %173
-  %176 = load double, ptr %88, align 8, !tbaa !9
-  %177 = load double, ptr %89, align 16, !tbaa !9
+163:                                              ; preds = %159
+  %164 = fsub fast double %125, %153
+  %165 = call fast double @llvm.fabs.f64(double %164)
+  %166 = fmul fast double %155, 0x3EB0C6F7A0B5ED8D
+  %167 = fcmp fast ole double %165, %166
+  %168 = freeze i1 %167
+  br i1 %168, label %169, label %171
+
+169:                                              ; preds = %163
+  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %109, double noundef nofpclass(nan inf) %125, double noundef nofpclass(nan inf) %153, ptr noundef nonnull @.str.8)
+  br label %175
+
+171:                                              ; preds = %163, %159, %107
+  %172 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %109, double noundef nofpclass(nan inf) %125, double noundef nofpclass(nan inf) %153, ptr noundef nonnull @.str.9)
+  %173 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %174 = add nsw i32 %173, 1
+  store i32 %174, ptr @n_fail, align 4, !tbaa !13
+  br label %175
+
+175:                                              ; preds = %169, %171
+  %176 = load double, ptr %18, align 16, !tbaa !9
+  %177 = load double, ptr %19, align 16, !tbaa !9
   %178 = fmul fast double %177, %176
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #14
-  call fastcc void @outer2(ptr nonnull %16, double noundef nofpclass(nan inf) %129, double noundef nofpclass(nan inf) %172)
-  %179 = load double, ptr %16, align 16, !tbaa !9
-  %180 = load double, ptr %90, align 8, !tbaa !9
-  %181 = load double, ptr %91, align 8, !tbaa !9
-  %182 = load double, ptr %92, align 16, !tbaa !9
-  %183 = fmul fast double %182, %181
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #14
-  %184 = fmul fast double %180, %179
-  %185 = fadd fast double %184, %178
-  %186 = fadd fast double %175, %173
-  %187 = fadd fast double %186, %183
-  %188 = fadd fast double %179, %185
-  %189 = fsub fast double %187, %188
-  %190 = fmul fast double %169, 2.000000e-06
-  %191 = fdiv fast double %189, %190
-  %192 = call fast double @llvm.fabs.f64(double %191)
-  %193 = call fast double @llvm.maxnum.f64(double %192, double 1.000000e+00)
-  %194 = fsub fast double %167, %191
-  %195 = call fast double @llvm.fabs.f64(double %194)
-  %196 = fmul fast double %193, 0x3EB0C6F7A0B5ED8D
-  %197 = fcmp fast ole double %195, %196
-  %198 = select i1 %197, ptr @.str.8, ptr @.str.9
-  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, i32 noundef 1, double noundef nofpclass(nan inf) %167, double noundef nofpclass(nan inf) %191, ptr noundef nonnull %198)
-  br i1 %197, label %203, label %200
+  %179 = load double, ptr %88, align 8, !tbaa !9
+  %180 = load double, ptr %89, align 8, !tbaa !9
+  %181 = fmul fast double %180, %179
+  %182 = fadd fast double %181, %178
+  %183 = call fast double @llvm.fabs.f64(double %125)
+  %184 = call fast double @llvm.maxnum.f64(double %183, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %182, ptr %14, align 8, !tbaa !9
+  %185 = load volatile double, ptr %14, align 8, !tbaa !9
+  %186 = call double @llvm.fabs.f64(double %185)
+  %187 = fcmp ueq double %186, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %187, label %200, label %188
 
-200:                                              ; preds = %166
-  %201 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %202 = add nsw i32 %201, 1
-  store i32 %202, ptr @n_fail, align 4, !tbaa !13
-  br label %203
+188:                                              ; preds = %175
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %125, ptr %13, align 8, !tbaa !9
+  %189 = load volatile double, ptr %13, align 8, !tbaa !9
+  %190 = call double @llvm.fabs.f64(double %189)
+  %191 = fcmp ueq double %190, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %191, label %200, label %192
 
-203:                                              ; preds = %200, %166
-  call void @free(ptr noundef nonnull %127) #14
-  %204 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %205 = load double, ptr %17, align 16, !tbaa !9
-  %206 = load double, ptr %19, align 16, !tbaa !9
-  %207 = load double, ptr %85, align 8, !tbaa !9
-  %208 = load double, ptr %93, align 8, !tbaa !9
-  %209 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @prod, i32 noundef %204, double noundef nofpclass(nan inf) %205, double noundef nofpclass(nan inf) %206, i32 noundef %204, double noundef nofpclass(nan inf) %207, double noundef nofpclass(nan inf) %208) #14
-  %210 = load double, ptr %17, align 16, !tbaa !9
-  %211 = load double, ptr %19, align 16, !tbaa !9
-  %212 = fmul fast double %211, 0x3EB0C6F7A0B5ED8D
-  %213 = fadd fast double %212, %210
-  %214 = fsub fast double %210, %212
-  %215 = load double, ptr %85, align 8, !tbaa !9
-  %216 = load double, ptr %93, align 8, !tbaa !9
-  %217 = fmul fast double %216, 0x3EB0C6F7A0B5ED8D
-  %218 = fadd fast double %217, %215
-  %219 = fsub fast double %215, %217
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #14
-  call fastcc void @outer2(ptr nonnull %13, double noundef nofpclass(nan inf) %213, double noundef nofpclass(nan inf) %218)
-  %220 = load double, ptr %13, align 16, !tbaa !9
-  %221 = load double, ptr %94, align 8, !tbaa !9
-  %222 = fmul fast double %221, %220
-  %223 = load double, ptr %95, align 8, !tbaa !9
-  %224 = load double, ptr %96, align 16, !tbaa !9
-  %225 = fmul fast double %224, %223
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #14
-  call fastcc void @outer2(ptr nonnull %14, double noundef nofpclass(nan inf) %214, double noundef nofpclass(nan inf) %219)
-  %226 = load double, ptr %14, align 16, !tbaa !9
-  %227 = load double, ptr %97, align 8, !tbaa !9
-  %228 = load double, ptr %98, align 8, !tbaa !9
-  %229 = load double, ptr %99, align 16, !tbaa !9
-  %230 = fmul fast double %229, %228
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #14
-  %231 = fmul fast double %227, %226
-  %232 = fadd fast double %231, %225
-  %233 = fadd fast double %222, %220
-  %234 = fadd fast double %233, %230
-  %235 = fadd fast double %226, %232
-  %236 = fsub fast double %234, %235
-  %237 = fmul fast double %236, 5.000000e+05
-  %238 = call fast double @llvm.fabs.f64(double %237)
-  %239 = call fast double @llvm.maxnum.f64(double %238, double 1.000000e+00)
-  %240 = fsub fast double %209, %237
-  %241 = call fast double @llvm.fabs.f64(double %240)
-  %242 = fmul fast double %239, 0x3EB0C6F7A0B5ED8D
-  %243 = fcmp fast ole double %241, %242
-  %244 = select i1 %243, ptr @.str.8, ptr @.str.9
-  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %116, double noundef nofpclass(nan inf) %209, double noundef nofpclass(nan inf) %237, ptr noundef nonnull %244)
-  br i1 %243, label %249, label %246
+192:                                              ; preds = %188
+  %193 = fsub fast double %182, %125
+  %194 = call fast double @llvm.fabs.f64(double %193)
+  %195 = fmul fast double %184, 0x3EB0C6F7A0B5ED8D
+  %196 = fcmp fast ole double %194, %195
+  %197 = freeze i1 %196
+  br i1 %197, label %198, label %200
 
-246:                                              ; preds = %203
-  %247 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %248 = add nsw i32 %247, 1
-  store i32 %248, ptr @n_fail, align 4, !tbaa !13
-  br label %249
+198:                                              ; preds = %192
+  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %109, double noundef nofpclass(nan inf) %182, double noundef nofpclass(nan inf) %125, ptr noundef nonnull @.str.8)
+  br label %204
 
-249:                                              ; preds = %203, %246
-  %250 = load <2 x double>, ptr %18, align 16, !tbaa !9
-  %251 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %252 = fmul fast <2 x double> %251, %250
-  %253 = shufflevector <2 x double> %252, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %254 = fadd fast <2 x double> %253, %252
-  %255 = extractelement <2 x double> %254, i64 0
-  %256 = call fast double @llvm.fabs.f64(double %209)
-  %257 = call fast double @llvm.maxnum.f64(double %256, double 1.000000e+00)
-  %258 = fsub fast double %255, %209
-  %259 = call fast double @llvm.fabs.f64(double %258)
-  %260 = fmul fast double %257, 0x3EB0C6F7A0B5ED8D
-  %261 = fcmp fast ole double %259, %260
-  %262 = select i1 %261, ptr @.str.8, ptr @.str.9
-  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %116, double noundef nofpclass(nan inf) %255, double noundef nofpclass(nan inf) %209, ptr noundef nonnull %262)
-  br i1 %261, label %267, label %264
+200:                                              ; preds = %192, %188, %175
+  %201 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %109, double noundef nofpclass(nan inf) %182, double noundef nofpclass(nan inf) %125, ptr noundef nonnull @.str.9)
+  %202 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %203 = add nsw i32 %202, 1
+  store i32 %203, ptr @n_fail, align 4, !tbaa !13
+  br label %204
 
-264:                                              ; preds = %249
-  %265 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %266 = add nsw i32 %265, 1
-  store i32 %266, ptr @n_fail, align 4, !tbaa !13
-  br label %267
-
-267:                                              ; preds = %249, %264
-  %268 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %115
-  %269 = load i32, ptr %268, align 4, !tbaa !13
-  %270 = add i32 %269, 1
-  %271 = mul i32 %270, %269
+204:                                              ; preds = %198, %200
+  %205 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %108
+  %206 = load i32, ptr %205, align 4, !tbaa !13
+  %207 = add i32 %206, 1
+  %208 = mul i32 %207, %206
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21) #15
+  store i32 %206, ptr %21, align 4, !tbaa !15
+  store i32 1, ptr %96, align 4, !tbaa !17
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(336) %18, i8 0, i64 336, i1 false)
-  %272 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %273 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gemv_obj, ptr noundef nonnull %17, ptr noundef nonnull %18, i32 noundef %272, i32 noundef %269) #14
-  %274 = call i32 @llvm.smax.i32(i32 %271, i32 1)
-  %275 = zext nneg i32 %274 to i64
-  %276 = shl nuw nsw i64 %275, 3
-  %277 = call noalias ptr @malloc(i64 noundef %276) #15
-  %278 = sext i32 %271 to i64
-  %279 = shl nsw i64 %278, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %277, ptr nonnull readonly align 16 %17, i64 %279, i1 false)
-  %280 = icmp sgt i32 %271, 0
-  br i1 %280, label %281, label %349
+  %209 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %210 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gemv_obj, ptr noundef nonnull %17, ptr noundef nonnull %18, i32 noundef %209, i32 noundef %206) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %21, ptr noundef nonnull %17, i32 noundef %208, ptr noundef nonnull %18)
+  %211 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %212 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gemv_obj, ptr noundef nonnull %17, ptr noundef nonnull %19, i32 noundef %211, i32 noundef %206) #15
+  %213 = call i32 @llvm.smax.i32(i32 %208, i32 1)
+  %214 = zext nneg i32 %213 to i64
+  %215 = shl nuw nsw i64 %214, 3
+  %216 = call noalias ptr @malloc(i64 noundef %215) #16
+  %217 = call noalias ptr @malloc(i64 noundef %215) #16
+  %218 = icmp sgt i32 %208, 0
+  br i1 %218, label %219, label %263
 
-281:                                              ; preds = %267
-  %282 = zext nneg i32 %271 to i64
-  %283 = mul nsw i32 %269, %269
-  %284 = zext nneg i32 %283 to i64
-  %285 = getelementptr inbounds double, ptr %9, i64 %284
-  %286 = zext i32 %269 to i64
-  %287 = getelementptr inbounds double, ptr %12, i64 %284
-  br label %288
+219:                                              ; preds = %204
+  %220 = zext nneg i32 %208 to i64
+  %221 = icmp ult i32 %208, 8
+  br i1 %221, label %248, label %222
 
-288:                                              ; preds = %281, %346
-  %289 = phi i64 [ 0, %281 ], [ %347, %346 ]
-  %290 = getelementptr inbounds double, ptr %18, i64 %289
-  %291 = load double, ptr %290, align 8, !tbaa !9
-  %292 = getelementptr inbounds double, ptr %277, i64 %289
-  %293 = load double, ptr %292, align 8, !tbaa !9
-  %294 = call fast double @llvm.fabs.f64(double %293)
-  %295 = call fast double @llvm.maxnum.f64(double %294, double 1.000000e+00)
-  %296 = fmul fast double %295, 0x3EB0C6F7A0B5ED8D
-  %297 = fadd fast double %296, %293
-  store double %297, ptr %292, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %9) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr readonly align 8 %277, i64 %279, i1 false)
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %7) #14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %8) #14
-  store ptr %9, ptr %8, align 8, !tbaa !15
-  store i32 %269, ptr %100, align 8, !tbaa !18
-  store i32 %269, ptr %101, align 4, !tbaa !19
-  call fastcc void @gemv(ptr nonnull %7, ptr noundef nonnull %8, ptr nonnull %285)
-  br label %298
+222:                                              ; preds = %219
+  %223 = and i64 %220, 2147483640
+  br label %224
 
-298:                                              ; preds = %298, %288
-  %299 = phi i64 [ 0, %288 ], [ %310, %298 ]
-  %300 = phi double [ 0.000000e+00, %288 ], [ %309, %298 ]
-  %301 = getelementptr inbounds [6 x double], ptr %7, i64 0, i64 %299
-  %302 = load double, ptr %301, align 8, !tbaa !9
-  %303 = trunc nuw nsw i64 %299 to i32
-  %304 = uitofp nneg i32 %303 to double
-  %305 = fmul fast double %304, 1.000000e-01
-  %306 = fadd fast double %305, 1.000000e+00
-  %307 = fmul fast double %302, %302
-  %308 = fmul fast double %307, %306
-  %309 = fadd fast double %308, %300
-  %310 = add nuw nsw i64 %299, 1
-  %311 = icmp eq i64 %310, %286
-  br i1 %311, label %312, label %298, !llvm.loop !20
+224:                                              ; preds = %224, %222
+  %225 = phi i64 [ 0, %222 ], [ %244, %224 ]
+  %226 = getelementptr inbounds double, ptr %17, i64 %225
+  %227 = getelementptr inbounds i8, ptr %226, i64 32
+  %228 = load <4 x double>, ptr %226, align 16, !tbaa !9
+  %229 = load <4 x double>, ptr %227, align 16, !tbaa !9
+  %230 = getelementptr inbounds double, ptr %19, i64 %225
+  %231 = getelementptr inbounds i8, ptr %230, i64 32
+  %232 = load <4 x double>, ptr %230, align 16, !tbaa !9
+  %233 = load <4 x double>, ptr %231, align 16, !tbaa !9
+  %234 = fmul fast <4 x double> %232, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %235 = fmul fast <4 x double> %233, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %236 = fadd fast <4 x double> %234, %228
+  %237 = fadd fast <4 x double> %235, %229
+  %238 = getelementptr inbounds double, ptr %216, i64 %225
+  %239 = getelementptr inbounds i8, ptr %238, i64 32
+  store <4 x double> %236, ptr %238, align 8, !tbaa !9
+  store <4 x double> %237, ptr %239, align 8, !tbaa !9
+  %240 = fsub fast <4 x double> %228, %234
+  %241 = fsub fast <4 x double> %229, %235
+  %242 = getelementptr inbounds double, ptr %217, i64 %225
+  %243 = getelementptr inbounds i8, ptr %242, i64 32
+  store <4 x double> %240, ptr %242, align 8, !tbaa !9
+  store <4 x double> %241, ptr %243, align 8, !tbaa !9
+  %244 = add nuw i64 %225, 8
+  %245 = icmp eq i64 %244, %223
+  br i1 %245, label %246, label %224, !llvm.loop !18
 
-312:                                              ; preds = %298
-  %313 = fsub fast double %293, %296
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %7) #14
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %9) #14
-  store double %313, ptr %292, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %12) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %12, ptr readonly align 8 %277, i64 %279, i1 false)
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %10) #14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #14
-  store ptr %12, ptr %11, align 8, !tbaa !15
-  store i32 %269, ptr %102, align 8, !tbaa !18
-  store i32 %269, ptr %103, align 4, !tbaa !19
-  call fastcc void @gemv(ptr nonnull %10, ptr noundef nonnull %11, ptr nonnull %287)
-  br label %314
+246:                                              ; preds = %224
+  %247 = icmp eq i64 %223, %220
+  br i1 %247, label %263, label %248
 
-314:                                              ; preds = %314, %312
-  %315 = phi i64 [ 0, %312 ], [ %326, %314 ]
-  %316 = phi double [ 0.000000e+00, %312 ], [ %325, %314 ]
-  %317 = getelementptr inbounds [6 x double], ptr %10, i64 0, i64 %315
-  %318 = load double, ptr %317, align 8, !tbaa !9
-  %319 = trunc nuw nsw i64 %315 to i32
-  %320 = uitofp nneg i32 %319 to double
-  %321 = fmul fast double %320, 1.000000e-01
-  %322 = fadd fast double %321, 1.000000e+00
-  %323 = fmul fast double %318, %318
-  %324 = fmul fast double %323, %322
-  %325 = fadd fast double %324, %316
-  %326 = add nuw nsw i64 %315, 1
-  %327 = icmp eq i64 %326, %286
-  br i1 %327, label %328, label %314, !llvm.loop !23
+248:                                              ; preds = %246, %219
+  %249 = phi i64 [ 0, %219 ], [ %223, %246 ]
+  br label %250
 
-328:                                              ; preds = %314
-  %329 = call fast double @llvm.sqrt.f64(double %309)
-  %330 = call fast double @llvm.sqrt.f64(double %325)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %10) #14
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %12) #14
-  store double %293, ptr %292, align 8, !tbaa !9
-  %331 = fsub fast double %329, %330
-  %332 = fmul fast double %295, 2.000000e-06
-  %333 = fdiv fast double %331, %332
-  %334 = call fast double @llvm.fabs.f64(double %333)
-  %335 = call fast double @llvm.maxnum.f64(double %334, double 1.000000e+00)
-  %336 = fsub fast double %291, %333
-  %337 = call fast double @llvm.fabs.f64(double %336)
-  %338 = fmul fast double %335, 0x3EB0C6F7A0B5ED8D
-  %339 = fcmp fast ole double %337, %338
-  %340 = select i1 %339, ptr @.str.8, ptr @.str.9
-  %341 = trunc nuw nsw i64 %289 to i32
-  %342 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %341, double noundef nofpclass(nan inf) %291, double noundef nofpclass(nan inf) %333, ptr noundef nonnull %340)
-  br i1 %339, label %346, label %343
+250:                                              ; preds = %248, %250
+  %251 = phi i64 [ %261, %250 ], [ %249, %248 ]
+  %252 = getelementptr inbounds double, ptr %17, i64 %251
+  %253 = load double, ptr %252, align 8, !tbaa !9
+  %254 = getelementptr inbounds double, ptr %19, i64 %251
+  %255 = load double, ptr %254, align 8, !tbaa !9
+  %256 = fmul fast double %255, 0x3EB0C6F7A0B5ED8D
+  %257 = fadd fast double %256, %253
+  %258 = getelementptr inbounds double, ptr %216, i64 %251
+  store double %257, ptr %258, align 8, !tbaa !9
+  %259 = fsub fast double %253, %256
+  %260 = getelementptr inbounds double, ptr %217, i64 %251
+  store double %259, ptr %260, align 8, !tbaa !9
+  %261 = add nuw nsw i64 %251, 1
+  %262 = icmp eq i64 %261, %220
+  br i1 %262, label %263, label %250, !llvm.loop !21
 
-343:                                              ; preds = %328
-  %344 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %345 = add nsw i32 %344, 1
-  store i32 %345, ptr @n_fail, align 4, !tbaa !13
-  br label %346
+263:                                              ; preds = %250, %246, %204
+  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %3) #15
+  %264 = sext i32 %208 to i64
+  %265 = shl nsw i64 %264, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %216, i64 %265, i1 false)
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #15
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #15
+  store ptr %3, ptr %2, align 8, !tbaa !22
+  store i32 %206, ptr %97, align 8, !tbaa !25
+  store i32 %206, ptr %98, align 4, !tbaa !26
+  %266 = mul nsw i32 %206, %206
+  %267 = zext nneg i32 %266 to i64
+  %268 = getelementptr inbounds double, ptr %3, i64 %267
+  call fastcc void @gemv(ptr nonnull %1, ptr noundef nonnull %2, ptr nonnull %268)
+  %269 = zext nneg i32 %206 to i64
+  br label %270
 
-346:                                              ; preds = %343, %328
-  %347 = add nuw nsw i64 %289, 1
-  %348 = icmp eq i64 %347, %282
-  br i1 %348, label %349, label %288, !llvm.loop !24
+270:                                              ; preds = %270, %263
+  %271 = phi i64 [ 0, %263 ], [ %282, %270 ]
+  %272 = phi double [ 0.000000e+00, %263 ], [ %281, %270 ]
+  %273 = getelementptr inbounds [6 x double], ptr %1, i64 0, i64 %271
+  %274 = load double, ptr %273, align 8, !tbaa !9
+  %275 = trunc nuw nsw i64 %271 to i32
+  %276 = uitofp nneg i32 %275 to double
+  %277 = fmul fast double %276, 1.000000e-01
+  %278 = fadd fast double %277, 1.000000e+00
+  %279 = fmul fast double %274, %274
+  %280 = fmul fast double %279, %278
+  %281 = fadd fast double %280, %272
+  %282 = add nuw nsw i64 %271, 1
+  %283 = icmp eq i64 %282, %269
+  br i1 %283, label %284, label %270, !llvm.loop !27
 
-349:                                              ; preds = %346, %267
-  call void @free(ptr noundef %277) #14
-  %350 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %351 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gemv_obj, ptr noundef nonnull %17, ptr noundef nonnull %19, i32 noundef %350, i32 noundef %269) #14
-  %352 = call noalias ptr @malloc(i64 noundef %276) #15
-  %353 = call noalias ptr @malloc(i64 noundef %276) #15
-  br i1 %280, label %354, label %398
+284:                                              ; preds = %270
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #15
+  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %6) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %6, ptr readonly align 8 %217, i64 %265, i1 false)
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #15
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #15
+  store ptr %6, ptr %5, align 8, !tbaa !22
+  store i32 %206, ptr %99, align 8, !tbaa !25
+  store i32 %206, ptr %100, align 4, !tbaa !26
+  %285 = getelementptr inbounds double, ptr %6, i64 %267
+  call fastcc void @gemv(ptr nonnull %4, ptr noundef nonnull %5, ptr nonnull %285)
+  br label %286
 
-354:                                              ; preds = %349
-  %355 = zext nneg i32 %271 to i64
-  %356 = icmp ult i32 %271, 8
-  br i1 %356, label %383, label %357
+286:                                              ; preds = %286, %284
+  %287 = phi i64 [ 0, %284 ], [ %298, %286 ]
+  %288 = phi double [ 0.000000e+00, %284 ], [ %297, %286 ]
+  %289 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %287
+  %290 = load double, ptr %289, align 8, !tbaa !9
+  %291 = trunc nuw nsw i64 %287 to i32
+  %292 = uitofp nneg i32 %291 to double
+  %293 = fmul fast double %292, 1.000000e-01
+  %294 = fadd fast double %293, 1.000000e+00
+  %295 = fmul fast double %290, %290
+  %296 = fmul fast double %295, %294
+  %297 = fadd fast double %296, %288
+  %298 = add nuw nsw i64 %287, 1
+  %299 = icmp eq i64 %298, %269
+  br i1 %299, label %300, label %286, !llvm.loop !28
 
-357:                                              ; preds = %354
-  %358 = and i64 %355, 2147483640
-  br label %359
+300:                                              ; preds = %286
+  %301 = call fast double @llvm.sqrt.f64(double %281)
+  %302 = call fast double @llvm.sqrt.f64(double %297)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %6) #15
+  %303 = fsub fast double %301, %302
+  %304 = fmul fast double %303, 5.000000e+05
+  call void @free(ptr noundef %216) #15
+  call void @free(ptr noundef %217) #15
+  %305 = call fast double @llvm.fabs.f64(double %304)
+  %306 = call fast double @llvm.maxnum.f64(double %305, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %212, ptr %12, align 8, !tbaa !9
+  %307 = load volatile double, ptr %12, align 8, !tbaa !9
+  %308 = call double @llvm.fabs.f64(double %307)
+  %309 = fcmp ueq double %308, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %309, label %322, label %310
 
-359:                                              ; preds = %359, %357
-  %360 = phi i64 [ 0, %357 ], [ %379, %359 ]
-  %361 = getelementptr inbounds double, ptr %17, i64 %360
-  %362 = getelementptr inbounds i8, ptr %361, i64 32
-  %363 = load <4 x double>, ptr %361, align 16, !tbaa !9
-  %364 = load <4 x double>, ptr %362, align 16, !tbaa !9
-  %365 = getelementptr inbounds double, ptr %19, i64 %360
-  %366 = getelementptr inbounds i8, ptr %365, i64 32
-  %367 = load <4 x double>, ptr %365, align 16, !tbaa !9
-  %368 = load <4 x double>, ptr %366, align 16, !tbaa !9
-  %369 = fmul fast <4 x double> %367, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %370 = fmul fast <4 x double> %368, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %371 = fadd fast <4 x double> %369, %363
-  %372 = fadd fast <4 x double> %370, %364
-  %373 = getelementptr inbounds double, ptr %352, i64 %360
-  %374 = getelementptr inbounds i8, ptr %373, i64 32
-  store <4 x double> %371, ptr %373, align 8, !tbaa !9
-  store <4 x double> %372, ptr %374, align 8, !tbaa !9
-  %375 = fsub fast <4 x double> %363, %369
-  %376 = fsub fast <4 x double> %364, %370
-  %377 = getelementptr inbounds double, ptr %353, i64 %360
-  %378 = getelementptr inbounds i8, ptr %377, i64 32
-  store <4 x double> %375, ptr %377, align 8, !tbaa !9
-  store <4 x double> %376, ptr %378, align 8, !tbaa !9
-  %379 = add nuw i64 %360, 8
-  %380 = icmp eq i64 %379, %358
-  br i1 %380, label %381, label %359, !llvm.loop !25
+310:                                              ; preds = %300
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %304, ptr %11, align 8, !tbaa !9
+  %311 = load volatile double, ptr %11, align 8, !tbaa !9
+  %312 = call double @llvm.fabs.f64(double %311)
+  %313 = fcmp ueq double %312, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %313, label %322, label %314
 
-381:                                              ; preds = %359
-  %382 = icmp eq i64 %358, %355
-  br i1 %382, label %398, label %383
+314:                                              ; preds = %310
+  %315 = fsub fast double %212, %304
+  %316 = call fast double @llvm.fabs.f64(double %315)
+  %317 = fmul fast double %306, 0x3EB0C6F7A0B5ED8D
+  %318 = fcmp fast ole double %316, %317
+  %319 = freeze i1 %318
+  br i1 %319, label %320, label %322
 
-383:                                              ; preds = %381, %354
-  %384 = phi i64 [ 0, %354 ], [ %358, %381 ]
-  br label %385
+320:                                              ; preds = %314
+  %321 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %109, double noundef nofpclass(nan inf) %212, double noundef nofpclass(nan inf) %304, ptr noundef nonnull @.str.8)
+  br label %326
 
-385:                                              ; preds = %383, %385
-  %386 = phi i64 [ %396, %385 ], [ %384, %383 ]
-  %387 = getelementptr inbounds double, ptr %17, i64 %386
-  %388 = load double, ptr %387, align 8, !tbaa !9
-  %389 = getelementptr inbounds double, ptr %19, i64 %386
-  %390 = load double, ptr %389, align 8, !tbaa !9
-  %391 = fmul fast double %390, 0x3EB0C6F7A0B5ED8D
-  %392 = fadd fast double %391, %388
-  %393 = getelementptr inbounds double, ptr %352, i64 %386
-  store double %392, ptr %393, align 8, !tbaa !9
-  %394 = fsub fast double %388, %391
-  %395 = getelementptr inbounds double, ptr %353, i64 %386
-  store double %394, ptr %395, align 8, !tbaa !9
-  %396 = add nuw nsw i64 %386, 1
-  %397 = icmp eq i64 %396, %355
-  br i1 %397, label %398, label %385, !llvm.loop !26
+322:                                              ; preds = %314, %310, %300
+  %323 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %109, double noundef nofpclass(nan inf) %212, double noundef nofpclass(nan inf) %304, ptr noundef nonnull @.str.9)
+  %324 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %325 = add nsw i32 %324, 1
+  store i32 %325, ptr @n_fail, align 4, !tbaa !13
+  br label %326
 
-398:                                              ; preds = %385, %381, %349
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %3) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %352, i64 %279, i1 false)
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #14
-  store ptr %3, ptr %2, align 8, !tbaa !15
-  store i32 %269, ptr %104, align 8, !tbaa !18
-  store i32 %269, ptr %105, align 4, !tbaa !19
-  %399 = mul nsw i32 %269, %269
-  %400 = zext nneg i32 %399 to i64
-  %401 = getelementptr inbounds double, ptr %3, i64 %400
-  call fastcc void @gemv(ptr nonnull %1, ptr noundef nonnull %2, ptr nonnull %401)
-  %402 = zext nneg i32 %269 to i64
-  br label %403
+326:                                              ; preds = %320, %322
+  br i1 %218, label %327, label %373
 
-403:                                              ; preds = %403, %398
-  %404 = phi i64 [ 0, %398 ], [ %415, %403 ]
-  %405 = phi double [ 0.000000e+00, %398 ], [ %414, %403 ]
-  %406 = getelementptr inbounds [6 x double], ptr %1, i64 0, i64 %404
-  %407 = load double, ptr %406, align 8, !tbaa !9
-  %408 = trunc nuw nsw i64 %404 to i32
-  %409 = uitofp nneg i32 %408 to double
-  %410 = fmul fast double %409, 1.000000e-01
-  %411 = fadd fast double %410, 1.000000e+00
-  %412 = fmul fast double %407, %407
-  %413 = fmul fast double %412, %411
-  %414 = fadd fast double %413, %405
-  %415 = add nuw nsw i64 %404, 1
-  %416 = icmp eq i64 %415, %402
-  br i1 %416, label %417, label %403, !llvm.loop !27
+327:                                              ; preds = %326
+  %328 = zext nneg i32 %208 to i64
+  %329 = icmp ult i32 %208, 16
+  br i1 %329, label %330, label %333
 
-417:                                              ; preds = %403
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #14
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %3) #14
-  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %6) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %6, ptr readonly align 8 %353, i64 %279, i1 false)
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #14
-  store ptr %6, ptr %5, align 8, !tbaa !15
-  store i32 %269, ptr %106, align 8, !tbaa !18
-  store i32 %269, ptr %107, align 4, !tbaa !19
-  %418 = getelementptr inbounds double, ptr %6, i64 %400
-  call fastcc void @gemv(ptr nonnull %4, ptr noundef nonnull %5, ptr nonnull %418)
-  br label %419
+330:                                              ; preds = %367, %327
+  %331 = phi i64 [ 0, %327 ], [ %334, %367 ]
+  %332 = phi double [ 0.000000e+00, %327 ], [ %371, %367 ]
+  br label %396
 
-419:                                              ; preds = %419, %417
-  %420 = phi i64 [ 0, %417 ], [ %431, %419 ]
-  %421 = phi double [ 0.000000e+00, %417 ], [ %430, %419 ]
-  %422 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %420
-  %423 = load double, ptr %422, align 8, !tbaa !9
-  %424 = trunc nuw nsw i64 %420 to i32
-  %425 = uitofp nneg i32 %424 to double
-  %426 = fmul fast double %425, 1.000000e-01
-  %427 = fadd fast double %426, 1.000000e+00
-  %428 = fmul fast double %423, %423
-  %429 = fmul fast double %428, %427
-  %430 = fadd fast double %429, %421
-  %431 = add nuw nsw i64 %420, 1
-  %432 = icmp eq i64 %431, %402
-  br i1 %432, label %433, label %419, !llvm.loop !28
+333:                                              ; preds = %327
+  %334 = and i64 %328, 2147483632
+  br label %335
 
-433:                                              ; preds = %419
-  %434 = call fast double @llvm.sqrt.f64(double %414)
-  %435 = call fast double @llvm.sqrt.f64(double %430)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #14
-  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %6) #14
-  %436 = fsub fast double %434, %435
-  %437 = fmul fast double %436, 5.000000e+05
-  call void @free(ptr noundef %352) #14
-  call void @free(ptr noundef %353) #14
-  %438 = call fast double @llvm.fabs.f64(double %437)
-  %439 = call fast double @llvm.maxnum.f64(double %438, double 1.000000e+00)
-  %440 = fsub fast double %351, %437
-  %441 = call fast double @llvm.fabs.f64(double %440)
-  %442 = fmul fast double %439, 0x3EB0C6F7A0B5ED8D
-  %443 = fcmp fast ole double %441, %442
-  %444 = select i1 %443, ptr @.str.8, ptr @.str.9
-  %445 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %116, double noundef nofpclass(nan inf) %351, double noundef nofpclass(nan inf) %437, ptr noundef nonnull %444)
-  br i1 %443, label %449, label %446
+335:                                              ; preds = %335, %333
+  %336 = phi i64 [ 0, %333 ], [ %365, %335 ]
+  %337 = phi <4 x double> [ zeroinitializer, %333 ], [ %361, %335 ]
+  %338 = phi <4 x double> [ zeroinitializer, %333 ], [ %362, %335 ]
+  %339 = phi <4 x double> [ zeroinitializer, %333 ], [ %363, %335 ]
+  %340 = phi <4 x double> [ zeroinitializer, %333 ], [ %364, %335 ]
+  %341 = getelementptr inbounds double, ptr %18, i64 %336
+  %342 = getelementptr inbounds i8, ptr %341, i64 32
+  %343 = getelementptr inbounds i8, ptr %341, i64 64
+  %344 = getelementptr inbounds i8, ptr %341, i64 96
+  %345 = load <4 x double>, ptr %341, align 16, !tbaa !9
+  %346 = load <4 x double>, ptr %342, align 16, !tbaa !9
+  %347 = load <4 x double>, ptr %343, align 16, !tbaa !9
+  %348 = load <4 x double>, ptr %344, align 16, !tbaa !9
+  %349 = getelementptr inbounds double, ptr %19, i64 %336
+  %350 = getelementptr inbounds i8, ptr %349, i64 32
+  %351 = getelementptr inbounds i8, ptr %349, i64 64
+  %352 = getelementptr inbounds i8, ptr %349, i64 96
+  %353 = load <4 x double>, ptr %349, align 16, !tbaa !9
+  %354 = load <4 x double>, ptr %350, align 16, !tbaa !9
+  %355 = load <4 x double>, ptr %351, align 16, !tbaa !9
+  %356 = load <4 x double>, ptr %352, align 16, !tbaa !9
+  %357 = fmul fast <4 x double> %353, %345
+  %358 = fmul fast <4 x double> %354, %346
+  %359 = fmul fast <4 x double> %355, %347
+  %360 = fmul fast <4 x double> %356, %348
+  %361 = fadd fast <4 x double> %357, %337
+  %362 = fadd fast <4 x double> %358, %338
+  %363 = fadd fast <4 x double> %359, %339
+  %364 = fadd fast <4 x double> %360, %340
+  %365 = add nuw i64 %336, 16
+  %366 = icmp eq i64 %365, %334
+  br i1 %366, label %367, label %335, !llvm.loop !29
 
-446:                                              ; preds = %433
-  %447 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %448 = add nsw i32 %447, 1
-  store i32 %448, ptr @n_fail, align 4, !tbaa !13
-  br label %449
+367:                                              ; preds = %335
+  %368 = fadd fast <4 x double> %362, %361
+  %369 = fadd fast <4 x double> %363, %368
+  %370 = fadd fast <4 x double> %364, %369
+  %371 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %370)
+  %372 = icmp eq i64 %334, %328
+  br i1 %372, label %373, label %330
 
-449:                                              ; preds = %433, %446
-  br i1 %280, label %450, label %496
+373:                                              ; preds = %396, %367, %326
+  %374 = phi double [ 0.000000e+00, %326 ], [ %371, %367 ], [ %404, %396 ]
+  %375 = call fast double @llvm.fabs.f64(double %212)
+  %376 = call fast double @llvm.maxnum.f64(double %375, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %374, ptr %10, align 8, !tbaa !9
+  %377 = load volatile double, ptr %10, align 8, !tbaa !9
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %379, label %392, label %380
 
-450:                                              ; preds = %449
-  %451 = zext nneg i32 %271 to i64
-  %452 = icmp ult i32 %271, 16
-  br i1 %452, label %453, label %456
+380:                                              ; preds = %373
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %212, ptr %9, align 8, !tbaa !9
+  %381 = load volatile double, ptr %9, align 8, !tbaa !9
+  %382 = call double @llvm.fabs.f64(double %381)
+  %383 = fcmp ueq double %382, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %383, label %392, label %384
 
-453:                                              ; preds = %490, %450
-  %454 = phi i64 [ 0, %450 ], [ %457, %490 ]
-  %455 = phi double [ 0.000000e+00, %450 ], [ %494, %490 ]
-  br label %509
+384:                                              ; preds = %380
+  %385 = fsub fast double %374, %212
+  %386 = call fast double @llvm.fabs.f64(double %385)
+  %387 = fmul fast double %376, 0x3EB0C6F7A0B5ED8D
+  %388 = fcmp fast ole double %386, %387
+  %389 = freeze i1 %388
+  br i1 %389, label %390, label %392
 
-456:                                              ; preds = %450
-  %457 = and i64 %451, 2147483632
-  br label %458
+390:                                              ; preds = %384
+  %391 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %109, double noundef nofpclass(nan inf) %374, double noundef nofpclass(nan inf) %212, ptr noundef nonnull @.str.8)
+  br label %407
 
-458:                                              ; preds = %458, %456
-  %459 = phi i64 [ 0, %456 ], [ %488, %458 ]
-  %460 = phi <4 x double> [ zeroinitializer, %456 ], [ %484, %458 ]
-  %461 = phi <4 x double> [ zeroinitializer, %456 ], [ %485, %458 ]
-  %462 = phi <4 x double> [ zeroinitializer, %456 ], [ %486, %458 ]
-  %463 = phi <4 x double> [ zeroinitializer, %456 ], [ %487, %458 ]
-  %464 = getelementptr inbounds double, ptr %18, i64 %459
-  %465 = getelementptr inbounds i8, ptr %464, i64 32
-  %466 = getelementptr inbounds i8, ptr %464, i64 64
-  %467 = getelementptr inbounds i8, ptr %464, i64 96
-  %468 = load <4 x double>, ptr %464, align 16, !tbaa !9
-  %469 = load <4 x double>, ptr %465, align 16, !tbaa !9
-  %470 = load <4 x double>, ptr %466, align 16, !tbaa !9
-  %471 = load <4 x double>, ptr %467, align 16, !tbaa !9
-  %472 = getelementptr inbounds double, ptr %19, i64 %459
-  %473 = getelementptr inbounds i8, ptr %472, i64 32
-  %474 = getelementptr inbounds i8, ptr %472, i64 64
-  %475 = getelementptr inbounds i8, ptr %472, i64 96
-  %476 = load <4 x double>, ptr %472, align 16, !tbaa !9
-  %477 = load <4 x double>, ptr %473, align 16, !tbaa !9
-  %478 = load <4 x double>, ptr %474, align 16, !tbaa !9
-  %479 = load <4 x double>, ptr %475, align 16, !tbaa !9
-  %480 = fmul fast <4 x double> %476, %468
-  %481 = fmul fast <4 x double> %477, %469
-  %482 = fmul fast <4 x double> %478, %470
-  %483 = fmul fast <4 x double> %479, %471
-  %484 = fadd fast <4 x double> %480, %460
-  %485 = fadd fast <4 x double> %481, %461
-  %486 = fadd fast <4 x double> %482, %462
-  %487 = fadd fast <4 x double> %483, %463
-  %488 = add nuw i64 %459, 16
-  %489 = icmp eq i64 %488, %457
-  br i1 %489, label %490, label %458, !llvm.loop !29
+392:                                              ; preds = %384, %380, %373
+  %393 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %109, double noundef nofpclass(nan inf) %374, double noundef nofpclass(nan inf) %212, ptr noundef nonnull @.str.9)
+  %394 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %395 = add nsw i32 %394, 1
+  store i32 %395, ptr @n_fail, align 4, !tbaa !13
+  br label %407
 
-490:                                              ; preds = %458
-  %491 = fadd fast <4 x double> %485, %484
-  %492 = fadd fast <4 x double> %486, %491
-  %493 = fadd fast <4 x double> %487, %492
-  %494 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %493)
-  %495 = icmp eq i64 %457, %451
-  br i1 %495, label %496, label %453
+396:                                              ; preds = %330, %396
+  %397 = phi i64 [ %405, %396 ], [ %331, %330 ]
+  %398 = phi double [ %404, %396 ], [ %332, %330 ]
+  %399 = getelementptr inbounds double, ptr %18, i64 %397
+  %400 = load double, ptr %399, align 8, !tbaa !9
+  %401 = getelementptr inbounds double, ptr %19, i64 %397
+  %402 = load double, ptr %401, align 8, !tbaa !9
+  %403 = fmul fast double %402, %400
+  %404 = fadd fast double %403, %398
+  %405 = add nuw nsw i64 %397, 1
+  %406 = icmp eq i64 %405, %328
+  br i1 %406, label %373, label %396, !llvm.loop !30
 
-496:                                              ; preds = %509, %490, %449
-  %497 = phi double [ 0.000000e+00, %449 ], [ %494, %490 ], [ %517, %509 ]
-  %498 = call fast double @llvm.fabs.f64(double %351)
-  %499 = call fast double @llvm.maxnum.f64(double %498, double 1.000000e+00)
-  %500 = fsub fast double %497, %351
-  %501 = call fast double @llvm.fabs.f64(double %500)
-  %502 = fmul fast double %499, 0x3EB0C6F7A0B5ED8D
-  %503 = fcmp fast ole double %501, %502
-  %504 = select i1 %503, ptr @.str.8, ptr @.str.9
-  %505 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %116, double noundef nofpclass(nan inf) %497, double noundef nofpclass(nan inf) %351, ptr noundef nonnull %504)
-  br i1 %503, label %520, label %506
-
-506:                                              ; preds = %496
-  %507 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %508 = add nsw i32 %507, 1
-  store i32 %508, ptr @n_fail, align 4, !tbaa !13
-  br label %520
-
-509:                                              ; preds = %453, %509
-  %510 = phi i64 [ %518, %509 ], [ %454, %453 ]
-  %511 = phi double [ %517, %509 ], [ %455, %453 ]
-  %512 = getelementptr inbounds double, ptr %18, i64 %510
-  %513 = load double, ptr %512, align 8, !tbaa !9
-  %514 = getelementptr inbounds double, ptr %19, i64 %510
-  %515 = load double, ptr %514, align 8, !tbaa !9
-  %516 = fmul fast double %515, %513
-  %517 = fadd fast double %516, %511
-  %518 = add nuw nsw i64 %510, 1
-  %519 = icmp eq i64 %518, %451
-  br i1 %519, label %496, label %509, !llvm.loop !30
-
-520:                                              ; preds = %496, %506
-  %521 = add nuw nsw i64 %115, 1
-  %522 = icmp eq i64 %521, 3
-  br i1 %522, label %108, label %114, !llvm.loop !31
+407:                                              ; preds = %390, %392
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20) #15
+  %408 = add nuw nsw i64 %108, 1
+  %409 = icmp eq i64 %408, 3
+  br i1 %409, label %101, label %107, !llvm.loop !31
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -753,7 +628,7 @@ declare { double, double } @__enzyme_autodiff(ptr noundef, ...) local_unnamed_ad
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
 define internal nofpclass(nan inf) double @prod(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #4 {
   %3 = alloca [4 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #14
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #15
   call fastcc void @outer2(ptr nonnull %3, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1)
   %4 = getelementptr inbounds i8, ptr %3, i64 16
   %5 = load <2 x double>, ptr %3, align 16, !tbaa !9
@@ -764,23 +639,259 @@ define internal nofpclass(nan inf) double @prod(double noundef nofpclass(nan inf
   %10 = shufflevector <2 x double> %8, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
   %11 = fsub fast <2 x double> %9, %10
   %12 = extractelement <2 x double> %11, i64 0
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #14
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #15
   ret double %12
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #5 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #16
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
+
+17:                                               ; preds = %57, %5
+  tail call void @free(ptr noundef %11) #15
+  ret void
+
+18:                                               ; preds = %15, %57
+  %19 = phi i64 [ 0, %15 ], [ %58, %57 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call fast double @llvm.fabs.f64(double %23)
+  %25 = tail call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
+  %26 = fmul fast double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = fadd fast double %26, %23
+  %28 = fsub fast double %23, %26
+  store double %27, ptr %22, align 8, !tbaa !9
+  %29 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %31 = fsub fast double %29, %30
+  %32 = fmul fast double %25, 2.000000e-06
+  %33 = fdiv fast double %31, %32
+  %34 = tail call fast double @llvm.fabs.f64(double %33)
+  %35 = tail call fast double @llvm.maxnum.f64(double %34, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %36 = load volatile double, ptr %7, align 8, !tbaa !9
+  %37 = tail call double @llvm.fabs.f64(double %36)
+  %38 = fcmp ueq double %37, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %40 = load volatile double, ptr %6, align 8, !tbaa !9
+  %41 = tail call double @llvm.fabs.f64(double %40)
+  %42 = fcmp ueq double %41, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %42, label %52, label %43
+
+43:                                               ; preds = %39
+  %44 = fsub fast double %21, %33
+  %45 = tail call fast double @llvm.fabs.f64(double %44)
+  %46 = fmul fast double %35, 0x3EB0C6F7A0B5ED8D
+  %47 = fcmp fast ole double %45, %46
+  %48 = freeze i1 %47
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %43
+  %50 = trunc nuw nsw i64 %19 to i32
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %50, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.8)
+  br label %57
+
+52:                                               ; preds = %43, %39, %18
+  %53 = trunc nuw nsw i64 %19 to i32
+  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %53, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.9)
+  %55 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr @n_fail, align 4, !tbaa !13
+  br label %57
+
+57:                                               ; preds = %49, %52
+  %58 = add nuw nsw i64 %19, 1
+  %59 = icmp eq i64 %58, %16
+  br i1 %59, label %17, label %18, !llvm.loop !32
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #6 {
+  %3 = alloca [6 x double], align 16
+  %4 = alloca %struct.Mat, align 8
+  %5 = alloca [4 x double], align 16
+  %6 = alloca [42 x double], align 16
+  %7 = getelementptr inbounds i8, ptr %1, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !17
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %10, label %23
+
+10:                                               ; preds = %2
+  %11 = load double, ptr %0, align 8, !tbaa !9
+  %12 = getelementptr inbounds i8, ptr %0, i64 8
+  %13 = load double, ptr %12, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
+  call fastcc void @outer2(ptr nonnull %5, double noundef nofpclass(nan inf) %11, double noundef nofpclass(nan inf) %13)
+  %14 = getelementptr inbounds i8, ptr %5, i64 16
+  %15 = load <2 x double>, ptr %5, align 16, !tbaa !9
+  %16 = load <2 x double>, ptr %14, align 16, !tbaa !9
+  %17 = shufflevector <2 x double> %16, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %18 = fmul fast <2 x double> %17, %15
+  %19 = fadd fast <2 x double> %18, %15
+  %20 = shufflevector <2 x double> %18, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %21 = fsub fast <2 x double> %19, %20
+  %22 = extractelement <2 x double> %21, i64 0
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  br label %111
+
+23:                                               ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 336, ptr nonnull %6) #15
+  %24 = load i32, ptr %1, align 4, !tbaa !15
+  %25 = add i32 %24, 1
+  %26 = mul i32 %25, %24
+  %27 = sext i32 %26 to i64
+  %28 = shl nsw i64 %27, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %6, ptr align 8 %0, i64 %28, i1 false)
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #15
+  store ptr %6, ptr %4, align 8, !tbaa !22
+  %29 = getelementptr inbounds i8, ptr %4, i64 8
+  store i32 %24, ptr %29, align 8, !tbaa !25
+  %30 = getelementptr inbounds i8, ptr %4, i64 12
+  store i32 %24, ptr %30, align 4, !tbaa !26
+  %31 = mul nsw i32 %24, %24
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds double, ptr %6, i64 %32
+  call fastcc void @gemv(ptr nonnull %3, ptr noundef nonnull %4, ptr nonnull %33)
+  %34 = icmp sgt i32 %24, 0
+  br i1 %34, label %35, label %108
+
+35:                                               ; preds = %23
+  %36 = zext nneg i32 %24 to i64
+  %37 = icmp ult i32 %24, 16
+  br i1 %37, label %91, label %38
+
+38:                                               ; preds = %35
+  %39 = and i64 %36, 2147483632
+  br label %40
+
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %82, %40 ]
+  %42 = phi <4 x double> [ zeroinitializer, %38 ], [ %78, %40 ]
+  %43 = phi <4 x double> [ zeroinitializer, %38 ], [ %79, %40 ]
+  %44 = phi <4 x double> [ zeroinitializer, %38 ], [ %80, %40 ]
+  %45 = phi <4 x double> [ zeroinitializer, %38 ], [ %81, %40 ]
+  %46 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %38 ], [ %83, %40 ]
+  %47 = add <4 x i32> %46, <i32 4, i32 4, i32 4, i32 4>
+  %48 = add <4 x i32> %46, <i32 8, i32 8, i32 8, i32 8>
+  %49 = add <4 x i32> %46, <i32 12, i32 12, i32 12, i32 12>
+  %50 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 %41
+  %51 = getelementptr inbounds i8, ptr %50, i64 32
+  %52 = getelementptr inbounds i8, ptr %50, i64 64
+  %53 = getelementptr inbounds i8, ptr %50, i64 96
+  %54 = load <4 x double>, ptr %50, align 16, !tbaa !9
+  %55 = load <4 x double>, ptr %51, align 16, !tbaa !9
+  %56 = load <4 x double>, ptr %52, align 16, !tbaa !9
+  %57 = load <4 x double>, ptr %53, align 16, !tbaa !9
+  %58 = uitofp <4 x i32> %46 to <4 x double>
+  %59 = uitofp <4 x i32> %47 to <4 x double>
+  %60 = uitofp <4 x i32> %48 to <4 x double>
+  %61 = uitofp <4 x i32> %49 to <4 x double>
+  %62 = fmul fast <4 x double> %58, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %63 = fmul fast <4 x double> %59, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %64 = fmul fast <4 x double> %60, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %65 = fmul fast <4 x double> %61, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %66 = fadd fast <4 x double> %62, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %67 = fadd fast <4 x double> %63, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %68 = fadd fast <4 x double> %64, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %69 = fadd fast <4 x double> %65, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %70 = fmul fast <4 x double> %54, %54
+  %71 = fmul fast <4 x double> %55, %55
+  %72 = fmul fast <4 x double> %56, %56
+  %73 = fmul fast <4 x double> %57, %57
+  %74 = fmul fast <4 x double> %70, %66
+  %75 = fmul fast <4 x double> %71, %67
+  %76 = fmul fast <4 x double> %72, %68
+  %77 = fmul fast <4 x double> %73, %69
+  %78 = fadd fast <4 x double> %74, %42
+  %79 = fadd fast <4 x double> %75, %43
+  %80 = fadd fast <4 x double> %76, %44
+  %81 = fadd fast <4 x double> %77, %45
+  %82 = add nuw i64 %41, 16
+  %83 = add <4 x i32> %46, <i32 16, i32 16, i32 16, i32 16>
+  %84 = icmp eq i64 %82, %39
+  br i1 %84, label %85, label %40, !llvm.loop !33
+
+85:                                               ; preds = %40
+  %86 = fadd fast <4 x double> %79, %78
+  %87 = fadd fast <4 x double> %80, %86
+  %88 = fadd fast <4 x double> %81, %87
+  %89 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %88)
+  %90 = icmp eq i64 %39, %36
+  br i1 %90, label %108, label %91
+
+91:                                               ; preds = %85, %35
+  %92 = phi i64 [ 0, %35 ], [ %39, %85 ]
+  %93 = phi double [ 0.000000e+00, %35 ], [ %89, %85 ]
+  br label %94
+
+94:                                               ; preds = %91, %94
+  %95 = phi i64 [ %106, %94 ], [ %92, %91 ]
+  %96 = phi double [ %105, %94 ], [ %93, %91 ]
+  %97 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 %95
+  %98 = load double, ptr %97, align 8, !tbaa !9
+  %99 = trunc nuw nsw i64 %95 to i32
+  %100 = uitofp nneg i32 %99 to double
+  %101 = fmul fast double %100, 1.000000e-01
+  %102 = fadd fast double %101, 1.000000e+00
+  %103 = fmul fast double %98, %98
+  %104 = fmul fast double %103, %102
+  %105 = fadd fast double %104, %96
+  %106 = add nuw nsw i64 %95, 1
+  %107 = icmp eq i64 %106, %36
+  br i1 %107, label %108, label %94, !llvm.loop !34
+
+108:                                              ; preds = %94, %85, %23
+  %109 = phi double [ 0.000000e+00, %23 ], [ %89, %85 ], [ %105, %94 ]
+  %110 = call fast double @llvm.sqrt.f64(double %109)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #15
+  call void @llvm.lifetime.end.p0(i64 336, ptr nonnull %6) #15
+  br label %111
+
+111:                                              ; preds = %108, %10
+  %112 = phi nsz double [ %22, %10 ], [ %110, %108 ]
+  ret double %112
 }
 
 declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define internal nofpclass(nan inf) double @gemv_obj(ptr noundef %0, i32 noundef %1) #5 {
+define internal nofpclass(nan inf) double @gemv_obj(ptr noundef %0, i32 noundef %1) #6 {
   %3 = alloca [6 x double], align 16
   %4 = alloca %struct.Mat, align 8
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #14
-  store ptr %0, ptr %4, align 8, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #15
+  store ptr %0, ptr %4, align 8, !tbaa !22
   %5 = getelementptr inbounds i8, ptr %4, i64 8
-  store i32 %1, ptr %5, align 8, !tbaa !18
+  store i32 %1, ptr %5, align 8, !tbaa !25
   %6 = getelementptr inbounds i8, ptr %4, i64 12
-  store i32 %1, ptr %6, align 4, !tbaa !19
+  store i32 %1, ptr %6, align 4, !tbaa !26
   %7 = mul nsw i32 %1, %1
   %8 = zext nneg i32 %7 to i64
   %9 = getelementptr inbounds double, ptr %0, i64 %8
@@ -847,7 +958,7 @@ define internal nofpclass(nan inf) double @gemv_obj(ptr noundef %0, i32 noundef 
   %61 = add nuw i64 %20, 16
   %62 = add <4 x i32> %25, <i32 16, i32 16, i32 16, i32 16>
   %63 = icmp eq i64 %61, %18
-  br i1 %63, label %64, label %19, !llvm.loop !32
+  br i1 %63, label %64, label %19, !llvm.loop !35
 
 64:                                               ; preds = %19
   %65 = fadd fast <4 x double> %58, %57
@@ -860,8 +971,8 @@ define internal nofpclass(nan inf) double @gemv_obj(ptr noundef %0, i32 noundef 
 70:                                               ; preds = %73, %64, %2
   %71 = phi double [ 0.000000e+00, %2 ], [ %68, %64 ], [ %84, %73 ]
   %72 = tail call fast double @llvm.sqrt.f64(double %71)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #14
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #15
   ret double %72
 
 73:                                               ; preds = %14, %73
@@ -878,14 +989,14 @@ define internal nofpclass(nan inf) double @gemv_obj(ptr noundef %0, i32 noundef 
   %84 = fadd fast double %83, %75
   %85 = add nuw nsw i64 %74, 1
   %86 = icmp eq i64 %85, %12
-  br i1 %86, label %70, label %73, !llvm.loop !33
+  br i1 %86, label %70, label %73, !llvm.loop !36
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal fastcc void @outer2(ptr nocapture writeonly %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2) unnamed_addr #6 {
+define internal fastcc void @outer2(ptr nocapture writeonly %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2) unnamed_addr #7 {
   %4 = fmul fast double %1, %1
   store double %4, ptr %0, align 8, !tbaa !9
   %5 = fmul fast double %2, %1
@@ -902,33 +1013,33 @@ define internal fastcc void @outer2(ptr nocapture writeonly %0, double noundef n
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #7
+declare double @llvm.sin.f64(double) #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #9
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define internal fastcc void @gemv(ptr nocapture writeonly %0, ptr nocapture noundef readonly %1, ptr nocapture readonly %2) unnamed_addr #12 {
+define internal fastcc void @gemv(ptr nocapture writeonly %0, ptr nocapture noundef readonly %1, ptr nocapture readonly %2) unnamed_addr #13 {
   %4 = getelementptr inbounds i8, ptr %1, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !18
+  %5 = load i32, ptr %4, align 8, !tbaa !25
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %7, label %81
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds i8, ptr %1, i64 12
-  %9 = load i32, ptr %8, align 4, !tbaa !19
+  %9 = load i32, ptr %8, align 4, !tbaa !26
   %10 = icmp sgt i32 %9, 0
   br i1 %10, label %14, label %11
 
@@ -939,7 +1050,7 @@ define internal fastcc void @gemv(ptr nocapture writeonly %0, ptr nocapture noun
   br label %81
 
 14:                                               ; preds = %7
-  %15 = load ptr, ptr %1, align 8, !tbaa !15
+  %15 = load ptr, ptr %1, align 8, !tbaa !22
   %16 = zext nneg i32 %9 to i64
   %17 = zext nneg i32 %5 to i64
   %18 = icmp ult i32 %9, 16
@@ -985,7 +1096,7 @@ define internal fastcc void @gemv(ptr nocapture writeonly %0, ptr nocapture noun
   %54 = fadd fast <4 x double> %50, %30
   %55 = add nuw i64 %26, 16
   %56 = icmp eq i64 %55, %19
-  br i1 %56, label %57, label %25, !llvm.loop !34
+  br i1 %56, label %57, label %25, !llvm.loop !37
 
 57:                                               ; preds = %25
   %58 = fadd fast <4 x double> %52, %51
@@ -1010,7 +1121,7 @@ define internal fastcc void @gemv(ptr nocapture writeonly %0, ptr nocapture noun
   %73 = fadd fast double %72, %67
   %74 = add nuw nsw i64 %66, 1
   %75 = icmp eq i64 %74, %16
-  br i1 %75, label %76, label %65, !llvm.loop !35
+  br i1 %75, label %76, label %65, !llvm.loop !38
 
 76:                                               ; preds = %65, %57
   %77 = phi double [ %61, %57 ], [ %73, %65 ]
@@ -1018,40 +1129,41 @@ define internal fastcc void @gemv(ptr nocapture writeonly %0, ptr nocapture noun
   store double %77, ptr %78, align 8, !tbaa !9
   %79 = add nuw nsw i64 %22, 1
   %80 = icmp eq i64 %79, %17
-  br i1 %80, label %81, label %21, !llvm.loop !36
+  br i1 %80, label %81, label %21, !llvm.loop !39
 
 81:                                               ; preds = %76, %11, %3
   ret void
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #7
+declare double @llvm.sqrt.f64(double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #13
+declare i32 @llvm.smax.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #13
+declare double @llvm.maxnum.f64(double, double) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #13
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #14
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #12 = { nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1071,25 +1183,28 @@ attributes #15 = { nounwind allocsize(0) }
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!14, !14, i64 0}
 !14 = !{!"int", !7, i64 0}
-!15 = !{!16, !17, i64 0}
-!16 = !{!"", !17, i64 0, !14, i64 8, !14, i64 12}
-!17 = !{!"any pointer", !7, i64 0}
-!18 = !{!16, !14, i64 8}
-!19 = !{!16, !14, i64 12}
-!20 = distinct !{!20, !12, !21, !22}
-!21 = !{!"llvm.loop.unroll.runtime.disable"}
-!22 = !{!"llvm.loop.isvectorized", i32 1}
-!23 = distinct !{!23, !12, !21, !22}
-!24 = distinct !{!24, !12}
-!25 = distinct !{!25, !12, !22, !21}
-!26 = distinct !{!26, !12, !21, !22}
-!27 = distinct !{!27, !12, !21, !22}
-!28 = distinct !{!28, !12, !21, !22}
-!29 = distinct !{!29, !12, !22, !21}
-!30 = distinct !{!30, !12, !21, !22}
+!15 = !{!16, !14, i64 0}
+!16 = !{!"", !14, i64 0, !14, i64 4}
+!17 = !{!16, !14, i64 4}
+!18 = distinct !{!18, !12, !19, !20}
+!19 = !{!"llvm.loop.isvectorized", i32 1}
+!20 = !{!"llvm.loop.unroll.runtime.disable"}
+!21 = distinct !{!21, !12, !20, !19}
+!22 = !{!23, !24, i64 0}
+!23 = !{!"", !24, i64 0, !14, i64 8, !14, i64 12}
+!24 = !{!"any pointer", !7, i64 0}
+!25 = !{!23, !14, i64 8}
+!26 = !{!23, !14, i64 12}
+!27 = distinct !{!27, !12, !20, !19}
+!28 = distinct !{!28, !12, !20, !19}
+!29 = distinct !{!29, !12, !19, !20}
+!30 = distinct !{!30, !12, !20, !19}
 !31 = distinct !{!31, !12}
-!32 = distinct !{!32, !12, !22, !21}
-!33 = distinct !{!33, !12, !21, !22}
-!34 = distinct !{!34, !12, !22, !21}
-!35 = distinct !{!35, !12, !21, !22}
-!36 = distinct !{!36, !12}
+!32 = distinct !{!32, !12}
+!33 = distinct !{!33, !12, !19, !20}
+!34 = distinct !{!34, !12, !20, !19}
+!35 = distinct !{!35, !12, !19, !20}
+!36 = distinct !{!36, !12, !20, !19}
+!37 = distinct !{!37, !12, !19, !20}
+!38 = distinct !{!38, !12, !20, !19}
+!39 = distinct !{!39, !12}

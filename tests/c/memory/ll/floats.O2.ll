@@ -24,297 +24,320 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [16 x float], align 16
-  %2 = alloca [16 x float], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [16 x float], align 16
   %4 = alloca [16 x float], align 16
-  %5 = alloca [16 x double], align 16
-  %6 = alloca %struct.Ctx, align 8
+  %5 = alloca [16 x float], align 16
+  %6 = alloca [16 x float], align 16
   %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #13
+  %8 = alloca %struct.Ctx, align 8
+  %9 = alloca [16 x double], align 16
+  %10 = alloca [16 x double], align 16
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #13
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %5) #13
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %51
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
+  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %53
 
-10:                                               ; preds = %51, %10
-  %11 = phi i64 [ %28, %10 ], [ 0, %51 ]
-  %12 = phi i64 [ %22, %10 ], [ %64, %51 ]
-  %13 = mul i64 %12, 6364136223846793005
-  %14 = add i64 %13, 1442695040888963407
-  %15 = lshr i64 %14, 10
-  %16 = and i64 %15, 18014398509481982
-  %17 = uitofp nneg i64 %16 to double
-  %18 = tail call double @llvm.fmuladd.f64(double %17, double 0x3CA0000000000000, double -1.000000e+00)
-  %19 = getelementptr inbounds double, ptr %5, i64 %11
-  store double %18, ptr %19, align 16, !tbaa !9
-  %20 = or disjoint i64 %11, 1
-  %21 = mul i64 %14, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = lshr i64 %22, 10
-  %24 = and i64 %23, 18014398509481982
-  %25 = uitofp nneg i64 %24 to double
-  %26 = tail call double @llvm.fmuladd.f64(double %25, double 0x3CA0000000000000, double -1.000000e+00)
-  %27 = getelementptr inbounds double, ptr %5, i64 %20
-  store double %26, ptr %27, align 8, !tbaa !9
-  %28 = add nuw nsw i64 %11, 2
-  %29 = icmp eq i64 %28, 16
-  br i1 %29, label %30, label %10, !llvm.loop !11
+12:                                               ; preds = %53, %12
+  %13 = phi i64 [ %30, %12 ], [ 0, %53 ]
+  %14 = phi i64 [ %24, %12 ], [ %66, %53 ]
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = lshr i64 %16, 10
+  %18 = and i64 %17, 18014398509481982
+  %19 = uitofp nneg i64 %18 to double
+  %20 = tail call double @llvm.fmuladd.f64(double %19, double 0x3CA0000000000000, double -1.000000e+00)
+  %21 = getelementptr inbounds double, ptr %7, i64 %13
+  store double %20, ptr %21, align 16, !tbaa !9
+  %22 = or disjoint i64 %13, 1
+  %23 = mul i64 %16, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = lshr i64 %24, 10
+  %26 = and i64 %25, 18014398509481982
+  %27 = uitofp nneg i64 %26 to double
+  %28 = tail call double @llvm.fmuladd.f64(double %27, double 0x3CA0000000000000, double -1.000000e+00)
+  %29 = getelementptr inbounds double, ptr %7, i64 %22
+  store double %28, ptr %29, align 8, !tbaa !9
+  %30 = add nuw nsw i64 %13, 2
+  %31 = icmp eq i64 %30, 16
+  br i1 %31, label %32, label %12, !llvm.loop !11
 
-30:                                               ; preds = %10
-  store i64 %22, ptr @rng_state, align 8, !tbaa !5
-  %31 = getelementptr inbounds i8, ptr %6, i64 4
-  %32 = getelementptr inbounds i8, ptr %6, i64 8
-  %33 = getelementptr inbounds i8, ptr %6, i64 16
-  %34 = getelementptr inbounds i8, ptr %5, i64 16
-  %35 = getelementptr inbounds i8, ptr %5, i64 32
-  %36 = getelementptr inbounds i8, ptr %4, i64 16
-  %37 = getelementptr inbounds i8, ptr %5, i64 48
-  %38 = getelementptr inbounds i8, ptr %5, i64 64
-  %39 = getelementptr inbounds i8, ptr %4, i64 32
-  %40 = getelementptr inbounds i8, ptr %5, i64 80
-  %41 = getelementptr inbounds i8, ptr %5, i64 96
-  %42 = getelementptr inbounds i8, ptr %4, i64 48
-  %43 = getelementptr inbounds i8, ptr %5, i64 112
-  %44 = getelementptr inbounds i8, ptr %8, i64 16
-  %45 = getelementptr inbounds i8, ptr %8, i64 32
-  %46 = getelementptr inbounds i8, ptr %8, i64 48
-  %47 = getelementptr inbounds i8, ptr %8, i64 64
-  %48 = getelementptr inbounds i8, ptr %8, i64 80
-  %49 = getelementptr inbounds i8, ptr %8, i64 96
-  %50 = getelementptr inbounds i8, ptr %8, i64 112
-  br label %79
+32:                                               ; preds = %12
+  store i64 %24, ptr @rng_state, align 8, !tbaa !5
+  %33 = getelementptr inbounds i8, ptr %8, i64 4
+  %34 = getelementptr inbounds i8, ptr %8, i64 8
+  %35 = getelementptr inbounds i8, ptr %8, i64 16
+  %36 = getelementptr inbounds i8, ptr %7, i64 16
+  %37 = getelementptr inbounds i8, ptr %7, i64 32
+  %38 = getelementptr inbounds i8, ptr %6, i64 16
+  %39 = getelementptr inbounds i8, ptr %7, i64 48
+  %40 = getelementptr inbounds i8, ptr %7, i64 64
+  %41 = getelementptr inbounds i8, ptr %6, i64 32
+  %42 = getelementptr inbounds i8, ptr %7, i64 80
+  %43 = getelementptr inbounds i8, ptr %7, i64 96
+  %44 = getelementptr inbounds i8, ptr %6, i64 48
+  %45 = getelementptr inbounds i8, ptr %7, i64 112
+  %46 = getelementptr inbounds i8, ptr %10, i64 16
+  %47 = getelementptr inbounds i8, ptr %10, i64 32
+  %48 = getelementptr inbounds i8, ptr %10, i64 48
+  %49 = getelementptr inbounds i8, ptr %10, i64 64
+  %50 = getelementptr inbounds i8, ptr %10, i64 80
+  %51 = getelementptr inbounds i8, ptr %10, i64 96
+  %52 = getelementptr inbounds i8, ptr %10, i64 112
+  br label %81
 
-51:                                               ; preds = %51, %0
-  %52 = phi i64 [ 0, %0 ], [ %71, %51 ]
-  %53 = phi i64 [ %9, %0 ], [ %64, %51 ]
-  %54 = mul i64 %53, 6364136223846793005
-  %55 = add i64 %54, 1442695040888963407
-  %56 = lshr i64 %55, 10
-  %57 = and i64 %56, 18014398509481982
-  %58 = uitofp nneg i64 %57 to double
-  %59 = tail call double @llvm.fmuladd.f64(double %58, double 0x3CA0000000000000, double -1.000000e+00)
-  %60 = fptrunc double %59 to float
-  %61 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %52
-  store float %60, ptr %61, align 8, !tbaa !13
-  %62 = or disjoint i64 %52, 1
-  %63 = mul i64 %55, 6364136223846793005
-  %64 = add i64 %63, 1442695040888963407
-  %65 = lshr i64 %64, 10
-  %66 = and i64 %65, 18014398509481982
-  %67 = uitofp nneg i64 %66 to double
-  %68 = tail call double @llvm.fmuladd.f64(double %67, double 0x3CA0000000000000, double -1.000000e+00)
-  %69 = fptrunc double %68 to float
-  %70 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %62
-  store float %69, ptr %70, align 4, !tbaa !13
-  %71 = add nuw nsw i64 %52, 2
-  %72 = icmp eq i64 %71, 16
-  br i1 %72, label %10, label %51, !llvm.loop !15
+53:                                               ; preds = %53, %0
+  %54 = phi i64 [ 0, %0 ], [ %73, %53 ]
+  %55 = phi i64 [ %11, %0 ], [ %66, %53 ]
+  %56 = mul i64 %55, 6364136223846793005
+  %57 = add i64 %56, 1442695040888963407
+  %58 = lshr i64 %57, 10
+  %59 = and i64 %58, 18014398509481982
+  %60 = uitofp nneg i64 %59 to double
+  %61 = tail call double @llvm.fmuladd.f64(double %60, double 0x3CA0000000000000, double -1.000000e+00)
+  %62 = fptrunc double %61 to float
+  %63 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %54
+  store float %62, ptr %63, align 8, !tbaa !13
+  %64 = or disjoint i64 %54, 1
+  %65 = mul i64 %57, 6364136223846793005
+  %66 = add i64 %65, 1442695040888963407
+  %67 = lshr i64 %66, 10
+  %68 = and i64 %67, 18014398509481982
+  %69 = uitofp nneg i64 %68 to double
+  %70 = tail call double @llvm.fmuladd.f64(double %69, double 0x3CA0000000000000, double -1.000000e+00)
+  %71 = fptrunc double %70 to float
+  %72 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %64
+  store float %71, ptr %72, align 4, !tbaa !13
+  %73 = add nuw nsw i64 %54, 2
+  %74 = icmp eq i64 %73, 16
+  br i1 %74, label %12, label %53, !llvm.loop !15
 
-73:                                               ; preds = %91
-  %74 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, i32 noundef %74)
+75:                                               ; preds = %93
   %76 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %77 = icmp ne i32 %76, 0
-  %78 = zext i1 %77 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %5) #13
+  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, i32 noundef %76)
+  %78 = load i32, ptr @n_fail, align 4, !tbaa !16
+  %79 = icmp ne i32 %78, 0
+  %80 = zext i1 %79 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #13
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #13
-  ret i32 %78
+  ret i32 %80
 
-79:                                               ; preds = %30, %91
-  %80 = phi i1 [ true, %30 ], [ false, %91 ]
-  %81 = phi i1 [ false, %30 ], [ true, %91 ]
-  %82 = phi i64 [ 0, %30 ], [ 1, %91 ]
-  %83 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %82
-  %84 = load i32, ptr %83, align 4, !tbaa !16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #13
-  store i32 %84, ptr %6, align 8, !tbaa !18
-  store float 0x3FE3333340000000, ptr %31, align 4, !tbaa !21
-  store ptr %5, ptr %32, align 8, !tbaa !22
-  store i32 0, ptr %33, align 8, !tbaa !23
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %85 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fsum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %84) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  store i32 1, ptr %33, align 8, !tbaa !23
-  %86 = zext nneg i32 %84 to i64
-  %87 = call i32 @llvm.smax.i32(i32 %84, i32 1)
-  %88 = zext nneg i32 %87 to i64
-  %89 = and i64 %88, 2147483644
-  %90 = icmp eq i64 %89, %88
-  br label %125
+81:                                               ; preds = %32, %93
+  %82 = phi i1 [ true, %32 ], [ false, %93 ]
+  %83 = phi i1 [ false, %32 ], [ true, %93 ]
+  %84 = phi i64 [ 0, %32 ], [ 1, %93 ]
+  %85 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %84
+  %86 = load i32, ptr %85, align 4, !tbaa !16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #13
+  store i32 %86, ptr %8, align 8, !tbaa !18
+  store float 0x3FE3333340000000, ptr %33, align 4, !tbaa !21
+  store ptr %7, ptr %34, align 8, !tbaa !22
+  store i32 0, ptr %35, align 8, !tbaa !23
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %87 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fsum, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %86) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  store i32 1, ptr %35, align 8, !tbaa !23
+  %88 = zext nneg i32 %86 to i64
+  %89 = call i32 @llvm.smax.i32(i32 %86, i32 1)
+  %90 = zext nneg i32 %89 to i64
+  %91 = and i64 %90, 2147483644
+  %92 = icmp eq i64 %91, %90
+  br label %127
 
-91:                                               ; preds = %195
-  store i32 2, ptr %33, align 8, !tbaa !23
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %92 = load <4 x double>, ptr %5, align 16, !tbaa !9
-  %93 = fptrunc <4 x double> %92 to <4 x float>
-  store <4 x float> %93, ptr %4, align 16, !tbaa !13
-  %94 = load <4 x double>, ptr %35, align 16, !tbaa !9
+93:                                               ; preds = %206
+  store i32 2, ptr %35, align 8, !tbaa !23
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %94 = load <4 x double>, ptr %7, align 16, !tbaa !9
   %95 = fptrunc <4 x double> %94 to <4 x float>
-  store <4 x float> %95, ptr %36, align 16, !tbaa !13
-  %96 = load <4 x double>, ptr %38, align 16, !tbaa !9
+  store <4 x float> %95, ptr %6, align 16, !tbaa !13
+  %96 = load <4 x double>, ptr %37, align 16, !tbaa !9
   %97 = fptrunc <4 x double> %96 to <4 x float>
-  store <4 x float> %97, ptr %39, align 16, !tbaa !13
-  %98 = load <4 x double>, ptr %41, align 16, !tbaa !9
+  store <4 x float> %97, ptr %38, align 16, !tbaa !13
+  %98 = load <4 x double>, ptr %40, align 16, !tbaa !9
   %99 = fptrunc <4 x double> %98 to <4 x float>
-  store <4 x float> %99, ptr %42, align 16, !tbaa !13
-  %100 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fmap, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %84) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
-  %101 = load <2 x double>, ptr %5, align 16, !tbaa !9
-  %102 = fptrunc <2 x double> %101 to <2 x float>
-  %103 = fpext <2 x float> %102 to <2 x double>
-  store <2 x double> %103, ptr %8, align 16, !tbaa !9
-  %104 = load <2 x double>, ptr %34, align 16, !tbaa !9
-  %105 = fptrunc <2 x double> %104 to <2 x float>
-  %106 = fpext <2 x float> %105 to <2 x double>
-  store <2 x double> %106, ptr %44, align 16, !tbaa !9
-  %107 = load <2 x double>, ptr %35, align 16, !tbaa !9
-  %108 = fptrunc <2 x double> %107 to <2 x float>
-  %109 = fpext <2 x float> %108 to <2 x double>
-  store <2 x double> %109, ptr %45, align 16, !tbaa !9
-  %110 = load <2 x double>, ptr %37, align 16, !tbaa !9
-  %111 = fptrunc <2 x double> %110 to <2 x float>
-  %112 = fpext <2 x float> %111 to <2 x double>
-  store <2 x double> %112, ptr %46, align 16, !tbaa !9
-  %113 = load <2 x double>, ptr %38, align 16, !tbaa !9
-  %114 = fptrunc <2 x double> %113 to <2 x float>
-  %115 = fpext <2 x float> %114 to <2 x double>
-  store <2 x double> %115, ptr %47, align 16, !tbaa !9
-  %116 = load <2 x double>, ptr %40, align 16, !tbaa !9
-  %117 = fptrunc <2 x double> %116 to <2 x float>
-  %118 = fpext <2 x float> %117 to <2 x double>
-  store <2 x double> %118, ptr %48, align 16, !tbaa !9
-  %119 = load <2 x double>, ptr %41, align 16, !tbaa !9
-  %120 = fptrunc <2 x double> %119 to <2 x float>
-  %121 = fpext <2 x float> %120 to <2 x double>
-  store <2 x double> %121, ptr %49, align 16, !tbaa !9
-  %122 = load <2 x double>, ptr %43, align 16, !tbaa !9
-  %123 = fptrunc <2 x double> %122 to <2 x float>
-  %124 = fpext <2 x float> %123 to <2 x double>
-  store <2 x double> %124, ptr %50, align 16, !tbaa !9
-  store ptr %8, ptr %32, align 8, !tbaa !22
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #13
-  br i1 %80, label %79, label %73, !llvm.loop !24
+  store <4 x float> %99, ptr %41, align 16, !tbaa !13
+  %100 = load <4 x double>, ptr %43, align 16, !tbaa !9
+  %101 = fptrunc <4 x double> %100 to <4 x float>
+  store <4 x float> %101, ptr %44, align 16, !tbaa !13
+  %102 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fmap, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %86) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %10) #13
+  %103 = load <2 x double>, ptr %7, align 16, !tbaa !9
+  %104 = fptrunc <2 x double> %103 to <2 x float>
+  %105 = fpext <2 x float> %104 to <2 x double>
+  store <2 x double> %105, ptr %10, align 16, !tbaa !9
+  %106 = load <2 x double>, ptr %36, align 16, !tbaa !9
+  %107 = fptrunc <2 x double> %106 to <2 x float>
+  %108 = fpext <2 x float> %107 to <2 x double>
+  store <2 x double> %108, ptr %46, align 16, !tbaa !9
+  %109 = load <2 x double>, ptr %37, align 16, !tbaa !9
+  %110 = fptrunc <2 x double> %109 to <2 x float>
+  %111 = fpext <2 x float> %110 to <2 x double>
+  store <2 x double> %111, ptr %47, align 16, !tbaa !9
+  %112 = load <2 x double>, ptr %39, align 16, !tbaa !9
+  %113 = fptrunc <2 x double> %112 to <2 x float>
+  %114 = fpext <2 x float> %113 to <2 x double>
+  store <2 x double> %114, ptr %48, align 16, !tbaa !9
+  %115 = load <2 x double>, ptr %40, align 16, !tbaa !9
+  %116 = fptrunc <2 x double> %115 to <2 x float>
+  %117 = fpext <2 x float> %116 to <2 x double>
+  store <2 x double> %117, ptr %49, align 16, !tbaa !9
+  %118 = load <2 x double>, ptr %42, align 16, !tbaa !9
+  %119 = fptrunc <2 x double> %118 to <2 x float>
+  %120 = fpext <2 x float> %119 to <2 x double>
+  store <2 x double> %120, ptr %50, align 16, !tbaa !9
+  %121 = load <2 x double>, ptr %43, align 16, !tbaa !9
+  %122 = fptrunc <2 x double> %121 to <2 x float>
+  %123 = fpext <2 x float> %122 to <2 x double>
+  store <2 x double> %123, ptr %51, align 16, !tbaa !9
+  %124 = load <2 x double>, ptr %45, align 16, !tbaa !9
+  %125 = fptrunc <2 x double> %124 to <2 x float>
+  %126 = fpext <2 x float> %125 to <2 x double>
+  store <2 x double> %126, ptr %52, align 16, !tbaa !9
+  store ptr %10, ptr %34, align 8, !tbaa !22
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8) #13
+  br i1 %82, label %81, label %75, !llvm.loop !24
 
-125:                                              ; preds = %195, %79
-  %126 = phi i1 [ true, %79 ], [ false, %195 ]
-  %127 = phi i32 [ 0, %79 ], [ 1, %195 ]
-  %128 = select i1 %126, float 0x3FE3333340000000, float 0xBFDCCCCCC0000000
-  store float %128, ptr %31, align 4, !tbaa !21
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %129 = fpext float %128 to double
-  %130 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef %129, i32 noundef %84) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  br i1 %81, label %131, label %133
+127:                                              ; preds = %206, %81
+  %128 = phi i1 [ true, %81 ], [ false, %206 ]
+  %129 = phi i32 [ 0, %81 ], [ 1, %206 ]
+  %130 = select i1 %128, float 0x3FE3333340000000, float 0xBFDCCCCCC0000000
+  store float %130, ptr %33, align 4, !tbaa !21
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %131 = fpext float %130 to double
+  %132 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %3, ptr noundef nonnull %4, double noundef %131, i32 noundef %86) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %9) #13
+  br i1 %83, label %133, label %135
 
-131:                                              ; preds = %145, %125
-  %132 = phi i64 [ 0, %125 ], [ %89, %145 ]
-  br label %196
+133:                                              ; preds = %147, %127
+  %134 = phi i64 [ 0, %127 ], [ %91, %147 ]
+  br label %207
 
-133:                                              ; preds = %125, %133
-  %134 = phi i64 [ %143, %133 ], [ 0, %125 ]
-  %135 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %134
-  %136 = getelementptr inbounds i8, ptr %135, i64 8
-  %137 = load <2 x float>, ptr %135, align 16, !tbaa !13
-  %138 = load <2 x float>, ptr %136, align 8, !tbaa !13
-  %139 = fpext <2 x float> %137 to <2 x double>
-  %140 = fpext <2 x float> %138 to <2 x double>
-  %141 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %134
-  %142 = getelementptr inbounds i8, ptr %141, i64 16
-  store <2 x double> %139, ptr %141, align 16, !tbaa !9
-  store <2 x double> %140, ptr %142, align 16, !tbaa !9
-  %143 = add nuw i64 %134, 4
-  %144 = icmp eq i64 %143, %89
-  br i1 %144, label %145, label %133, !llvm.loop !25
+135:                                              ; preds = %127, %135
+  %136 = phi i64 [ %145, %135 ], [ 0, %127 ]
+  %137 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %136
+  %138 = getelementptr inbounds i8, ptr %137, i64 8
+  %139 = load <2 x float>, ptr %137, align 16, !tbaa !13
+  %140 = load <2 x float>, ptr %138, align 8, !tbaa !13
+  %141 = fpext <2 x float> %139 to <2 x double>
+  %142 = fpext <2 x float> %140 to <2 x double>
+  %143 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %136
+  %144 = getelementptr inbounds i8, ptr %143, i64 16
+  store <2 x double> %141, ptr %143, align 16, !tbaa !9
+  store <2 x double> %142, ptr %144, align 16, !tbaa !9
+  %145 = add nuw i64 %136, 4
+  %146 = icmp eq i64 %145, %91
+  br i1 %146, label %147, label %135, !llvm.loop !25
 
-145:                                              ; preds = %133
-  br i1 %90, label %146, label %131
+147:                                              ; preds = %135
+  br i1 %92, label %148, label %133
 
-146:                                              ; preds = %196, %145
-  %147 = fadd double %129, 1.000000e-04
-  br label %148
+148:                                              ; preds = %207, %147
+  %149 = fadd double %131, 1.000000e-04
+  br label %150
 
-148:                                              ; preds = %148, %146
-  %149 = phi i64 [ 0, %146 ], [ %156, %148 ]
-  %150 = phi double [ 0.000000e+00, %146 ], [ %155, %148 ]
-  %151 = getelementptr inbounds double, ptr %7, i64 %149
-  %152 = load double, ptr %151, align 8, !tbaa !9
-  %153 = fmul double %147, %152
-  %154 = call double @exp(double noundef %153) #13
-  %155 = call double @llvm.fmuladd.f64(double %154, double %152, double %150)
-  %156 = add nuw nsw i64 %149, 1
-  %157 = icmp eq i64 %156, %86
-  br i1 %157, label %158, label %148, !llvm.loop !28
+150:                                              ; preds = %150, %148
+  %151 = phi i64 [ 0, %148 ], [ %158, %150 ]
+  %152 = phi double [ 0.000000e+00, %148 ], [ %157, %150 ]
+  %153 = getelementptr inbounds double, ptr %9, i64 %151
+  %154 = load double, ptr %153, align 8, !tbaa !9
+  %155 = fmul double %149, %154
+  %156 = call double @exp(double noundef %155) #13
+  %157 = call double @llvm.fmuladd.f64(double %156, double %154, double %152)
+  %158 = add nuw nsw i64 %151, 1
+  %159 = icmp eq i64 %158, %88
+  br i1 %159, label %160, label %150, !llvm.loop !28
 
-158:                                              ; preds = %148
-  %159 = call double @llvm.fmuladd.f64(double %147, double %147, double 1.000000e+00)
-  %160 = fadd double %129, -1.000000e-04
-  br label %161
+160:                                              ; preds = %150
+  %161 = call double @llvm.fmuladd.f64(double %149, double %149, double 1.000000e+00)
+  %162 = fadd double %131, -1.000000e-04
+  br label %163
 
-161:                                              ; preds = %161, %158
-  %162 = phi i64 [ 0, %158 ], [ %169, %161 ]
-  %163 = phi double [ 0.000000e+00, %158 ], [ %168, %161 ]
-  %164 = getelementptr inbounds double, ptr %7, i64 %162
-  %165 = load double, ptr %164, align 8, !tbaa !9
-  %166 = fmul double %160, %165
-  %167 = call double @exp(double noundef %166) #13
-  %168 = call double @llvm.fmuladd.f64(double %167, double %165, double %163)
-  %169 = add nuw nsw i64 %162, 1
-  %170 = icmp eq i64 %169, %86
-  br i1 %170, label %171, label %161, !llvm.loop !28
+163:                                              ; preds = %163, %160
+  %164 = phi i64 [ 0, %160 ], [ %171, %163 ]
+  %165 = phi double [ 0.000000e+00, %160 ], [ %170, %163 ]
+  %166 = getelementptr inbounds double, ptr %9, i64 %164
+  %167 = load double, ptr %166, align 8, !tbaa !9
+  %168 = fmul double %162, %167
+  %169 = call double @exp(double noundef %168) #13
+  %170 = call double @llvm.fmuladd.f64(double %169, double %167, double %165)
+  %171 = add nuw nsw i64 %164, 1
+  %172 = icmp eq i64 %171, %88
+  br i1 %172, label %173, label %163, !llvm.loop !28
 
-171:                                              ; preds = %161
-  %172 = fpext float %130 to double
-  %173 = call double @llvm.fmuladd.f64(double %160, double %160, double 1.000000e+00)
-  %174 = insertelement <2 x double> poison, double %155, i64 0
-  %175 = insertelement <2 x double> %174, double %168, i64 1
-  %176 = insertelement <2 x double> poison, double %159, i64 0
-  %177 = insertelement <2 x double> %176, double %173, i64 1
-  %178 = fdiv <2 x double> %175, %177
-  %179 = shufflevector <2 x double> %178, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %180 = fsub <2 x double> %178, %179
-  %181 = extractelement <2 x double> %180, i64 0
-  %182 = fdiv double %181, 2.000000e-04
-  %183 = call double @llvm.fabs.f64(double %182)
-  %184 = fcmp ogt double %183, 1.000000e+00
-  %185 = select i1 %184, double %183, double 1.000000e+00
-  %186 = fsub double %172, %182
-  %187 = call double @llvm.fabs.f64(double %186)
-  %188 = fmul double %185, 1.000000e-04
-  %189 = fcmp ole double %187, %188
-  %190 = select i1 %189, ptr @.str.7, ptr @.str.8
-  %191 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %127, double noundef %172, double noundef %182, ptr noundef nonnull %190)
-  br i1 %189, label %195, label %192
+173:                                              ; preds = %163
+  %174 = fpext float %132 to double
+  %175 = call double @llvm.fmuladd.f64(double %162, double %162, double 1.000000e+00)
+  %176 = insertelement <2 x double> poison, double %157, i64 0
+  %177 = insertelement <2 x double> %176, double %170, i64 1
+  %178 = insertelement <2 x double> poison, double %161, i64 0
+  %179 = insertelement <2 x double> %178, double %175, i64 1
+  %180 = fdiv <2 x double> %177, %179
+  %181 = shufflevector <2 x double> %180, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %182 = fsub <2 x double> %180, %181
+  %183 = extractelement <2 x double> %182, i64 0
+  %184 = fdiv double %183, 2.000000e-04
+  %185 = call double @llvm.fabs.f64(double %184)
+  %186 = fcmp ogt double %185, 1.000000e+00
+  %187 = select i1 %186, double %185, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %174, ptr %2, align 8, !tbaa !9
+  %188 = load volatile double, ptr %2, align 8, !tbaa !9
+  %189 = call double @llvm.fabs.f64(double %188)
+  %190 = fcmp ueq double %189, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %190, label %202, label %191
 
-192:                                              ; preds = %171
-  %193 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %194 = add nsw i32 %193, 1
-  store i32 %194, ptr @n_fail, align 4, !tbaa !16
-  br label %195
+191:                                              ; preds = %173
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %184, ptr %1, align 8, !tbaa !9
+  %192 = load volatile double, ptr %1, align 8, !tbaa !9
+  %193 = call double @llvm.fabs.f64(double %192)
+  %194 = fcmp ueq double %193, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %194, label %202, label %195
 
-195:                                              ; preds = %171, %192
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
-  br i1 %126, label %125, label %91, !llvm.loop !29
+195:                                              ; preds = %191
+  %196 = fsub double %174, %184
+  %197 = call double @llvm.fabs.f64(double %196)
+  %198 = fmul double %187, 1.000000e-04
+  %199 = fcmp ugt double %197, %198
+  br i1 %199, label %202, label %200
 
-196:                                              ; preds = %131, %196
-  %197 = phi i64 [ %202, %196 ], [ %132, %131 ]
-  %198 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %197
-  %199 = load float, ptr %198, align 4, !tbaa !13
-  %200 = fpext float %199 to double
-  %201 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %197
-  store double %200, ptr %201, align 8, !tbaa !9
-  %202 = add nuw nsw i64 %197, 1
-  %203 = icmp eq i64 %202, %88
-  br i1 %203, label %146, label %196, !llvm.loop !30
+200:                                              ; preds = %195
+  %201 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %129, double noundef %174, double noundef %184, ptr noundef nonnull @.str.7)
+  br label %206
+
+202:                                              ; preds = %195, %191, %173
+  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %129, double noundef %174, double noundef %184, ptr noundef nonnull @.str.8)
+  %204 = load i32, ptr @n_fail, align 4, !tbaa !16
+  %205 = add nsw i32 %204, 1
+  store i32 %205, ptr @n_fail, align 4, !tbaa !16
+  br label %206
+
+206:                                              ; preds = %200, %202
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %9) #13
+  br i1 %128, label %127, label %93, !llvm.loop !29
+
+207:                                              ; preds = %133, %207
+  %208 = phi i64 [ %213, %207 ], [ %134, %133 ]
+  %209 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %208
+  %210 = load float, ptr %209, align 4, !tbaa !13
+  %211 = fpext float %210 to double
+  %212 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %208
+  store double %211, ptr %212, align 8, !tbaa !9
+  %213 = add nuw nsw i64 %208, 1
+  %214 = icmp eq i64 %213, %90
+  br i1 %214, label %148, label %207, !llvm.loop !30
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -365,471 +388,519 @@ define internal float @fsum(ptr nocapture noundef readonly %0, i32 noundef %1) #
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @check_float_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3) unnamed_addr #0 {
-  %5 = alloca [16 x float], align 16
-  %6 = alloca [16 x float], align 16
-  %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  %9 = alloca [64 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #13
-  %10 = load i32, ptr %1, align 8, !tbaa !18
-  %11 = icmp sgt i32 %10, 0
-  br i1 %11, label %12, label %41
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [16 x float], align 16
+  %8 = alloca [16 x float], align 16
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [16 x double], align 16
+  %12 = alloca [16 x double], align 16
+  %13 = alloca [64 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %12) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #13
+  %14 = load i32, ptr %1, align 8, !tbaa !18
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %16, label %45
 
-12:                                               ; preds = %4
-  %13 = zext nneg i32 %10 to i64
-  %14 = icmp ult i32 %10, 4
-  br i1 %14, label %15, label %17
+16:                                               ; preds = %4
+  %17 = zext nneg i32 %14 to i64
+  %18 = icmp ult i32 %14, 4
+  br i1 %18, label %19, label %21
 
-15:                                               ; preds = %39, %12
-  %16 = phi i64 [ 0, %12 ], [ %18, %39 ]
-  br label %91
+19:                                               ; preds = %43, %16
+  %20 = phi i64 [ 0, %16 ], [ %22, %43 ]
+  br label %105
 
-17:                                               ; preds = %12
-  %18 = and i64 %13, 2147483644
-  br label %19
+21:                                               ; preds = %16
+  %22 = and i64 %17, 2147483644
+  br label %23
 
-19:                                               ; preds = %19, %17
-  %20 = phi i64 [ 0, %17 ], [ %37, %19 ]
-  %21 = getelementptr inbounds float, ptr %2, i64 %20
-  %22 = getelementptr inbounds i8, ptr %21, i64 8
-  %23 = load <2 x float>, ptr %21, align 4, !tbaa !13
-  %24 = load <2 x float>, ptr %22, align 4, !tbaa !13
-  %25 = fpext <2 x float> %23 to <2 x double>
-  %26 = fpext <2 x float> %24 to <2 x double>
-  %27 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %20
-  %28 = getelementptr inbounds i8, ptr %27, i64 16
-  store <2 x double> %25, ptr %27, align 16, !tbaa !9
-  store <2 x double> %26, ptr %28, align 16, !tbaa !9
-  %29 = getelementptr inbounds float, ptr %3, i64 %20
-  %30 = getelementptr inbounds i8, ptr %29, i64 8
-  %31 = load <2 x float>, ptr %29, align 4, !tbaa !13
-  %32 = load <2 x float>, ptr %30, align 4, !tbaa !13
-  %33 = fpext <2 x float> %31 to <2 x double>
-  %34 = fpext <2 x float> %32 to <2 x double>
-  %35 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %20
-  %36 = getelementptr inbounds i8, ptr %35, i64 16
-  store <2 x double> %33, ptr %35, align 16, !tbaa !9
-  store <2 x double> %34, ptr %36, align 16, !tbaa !9
-  %37 = add nuw i64 %20, 4
-  %38 = icmp eq i64 %37, %18
-  br i1 %38, label %39, label %19, !llvm.loop !32
+23:                                               ; preds = %23, %21
+  %24 = phi i64 [ 0, %21 ], [ %41, %23 ]
+  %25 = getelementptr inbounds float, ptr %2, i64 %24
+  %26 = getelementptr inbounds i8, ptr %25, i64 8
+  %27 = load <2 x float>, ptr %25, align 4, !tbaa !13
+  %28 = load <2 x float>, ptr %26, align 4, !tbaa !13
+  %29 = fpext <2 x float> %27 to <2 x double>
+  %30 = fpext <2 x float> %28 to <2 x double>
+  %31 = getelementptr inbounds [16 x double], ptr %11, i64 0, i64 %24
+  %32 = getelementptr inbounds i8, ptr %31, i64 16
+  store <2 x double> %29, ptr %31, align 16, !tbaa !9
+  store <2 x double> %30, ptr %32, align 16, !tbaa !9
+  %33 = getelementptr inbounds float, ptr %3, i64 %24
+  %34 = getelementptr inbounds i8, ptr %33, i64 8
+  %35 = load <2 x float>, ptr %33, align 4, !tbaa !13
+  %36 = load <2 x float>, ptr %34, align 4, !tbaa !13
+  %37 = fpext <2 x float> %35 to <2 x double>
+  %38 = fpext <2 x float> %36 to <2 x double>
+  %39 = getelementptr inbounds [16 x double], ptr %12, i64 0, i64 %24
+  %40 = getelementptr inbounds i8, ptr %39, i64 16
+  store <2 x double> %37, ptr %39, align 16, !tbaa !9
+  store <2 x double> %38, ptr %40, align 16, !tbaa !9
+  %41 = add nuw i64 %24, 4
+  %42 = icmp eq i64 %41, %22
+  br i1 %42, label %43, label %23, !llvm.loop !32
 
-39:                                               ; preds = %19
-  %40 = icmp eq i64 %18, %13
-  br i1 %40, label %41, label %15
+43:                                               ; preds = %23
+  %44 = icmp eq i64 %22, %17
+  br i1 %44, label %45, label %19
 
-41:                                               ; preds = %91, %39, %4
-  %42 = tail call i32 @llvm.smax.i32(i32 %10, i32 1)
-  %43 = zext nneg i32 %42 to i64
-  %44 = shl nuw nsw i64 %43, 3
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #14
-  %46 = sext i32 %10 to i64
-  %47 = shl nsw i64 %46, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull readonly align 16 %7, i64 %47, i1 false)
-  br i1 %11, label %48, label %83
+45:                                               ; preds = %105, %43, %4
+  %46 = tail call i32 @llvm.smax.i32(i32 %14, i32 1)
+  %47 = zext nneg i32 %46 to i64
+  %48 = shl nuw nsw i64 %47, 3
+  %49 = tail call noalias ptr @malloc(i64 noundef %48) #14
+  %50 = sext i32 %14 to i64
+  %51 = shl nsw i64 %50, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %49, ptr nonnull readonly align 16 %11, i64 %51, i1 false)
+  br i1 %15, label %52, label %97
 
-48:                                               ; preds = %41
-  %49 = zext nneg i32 %10 to i64
-  br label %50
+52:                                               ; preds = %45
+  %53 = zext nneg i32 %14 to i64
+  br label %54
 
-50:                                               ; preds = %80, %48
-  %51 = phi i64 [ 0, %48 ], [ %81, %80 ]
-  %52 = getelementptr inbounds double, ptr %8, i64 %51
-  %53 = load double, ptr %52, align 8, !tbaa !9
-  %54 = getelementptr inbounds double, ptr %45, i64 %51
-  %55 = load double, ptr %54, align 8, !tbaa !9
-  %56 = tail call double @llvm.fabs.f64(double %55)
-  %57 = fcmp ogt double %56, 1.000000e+00
-  %58 = select i1 %57, double %56, double 1.000000e+00
-  %59 = fmul double %58, 0x3EB0C6F7A0B5ED8D
-  %60 = fadd double %55, %59
-  %61 = fsub double %55, %59
-  store double %60, ptr %54, align 8, !tbaa !9
-  %62 = tail call fastcc double @obj_twin(ptr noundef %45, ptr noundef nonnull readonly %1)
-  store double %61, ptr %54, align 8, !tbaa !9
-  %63 = tail call fastcc double @obj_twin(ptr noundef %45, ptr noundef nonnull readonly %1)
-  store double %55, ptr %54, align 8, !tbaa !9
-  %64 = fsub double %62, %63
-  %65 = fsub double %60, %61
-  %66 = fdiv double %64, %65
-  %67 = tail call double @llvm.fabs.f64(double %66)
-  %68 = fcmp ogt double %67, 1.000000e+00
-  %69 = select i1 %68, double %67, double 1.000000e+00
-  %70 = fsub double %53, %66
+54:                                               ; preds = %94, %52
+  %55 = phi i64 [ 0, %52 ], [ %95, %94 ]
+  %56 = getelementptr inbounds double, ptr %12, i64 %55
+  %57 = load double, ptr %56, align 8, !tbaa !9
+  %58 = getelementptr inbounds double, ptr %49, i64 %55
+  %59 = load double, ptr %58, align 8, !tbaa !9
+  %60 = tail call double @llvm.fabs.f64(double %59)
+  %61 = fcmp ogt double %60, 1.000000e+00
+  %62 = select i1 %61, double %60, double 1.000000e+00
+  %63 = fmul double %62, 0x3EB0C6F7A0B5ED8D
+  %64 = fadd double %59, %63
+  %65 = fsub double %59, %63
+  store double %64, ptr %58, align 8, !tbaa !9
+  %66 = tail call fastcc double @obj_twin(ptr noundef %49, ptr noundef nonnull readonly %1)
+  store double %65, ptr %58, align 8, !tbaa !9
+  %67 = tail call fastcc double @obj_twin(ptr noundef %49, ptr noundef nonnull readonly %1)
+  store double %59, ptr %58, align 8, !tbaa !9
+  %68 = fsub double %66, %67
+  %69 = fsub double %64, %65
+  %70 = fdiv double %68, %69
   %71 = tail call double @llvm.fabs.f64(double %70)
-  %72 = fmul double %69, 1.000000e-04
-  %73 = fcmp ole double %71, %72
-  %74 = select i1 %73, ptr @.str.7, ptr @.str.8
-  %75 = trunc nuw nsw i64 %51 to i32
-  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %75, double noundef %53, double noundef %66, ptr noundef nonnull %74)
-  br i1 %73, label %80, label %77
+  %72 = fcmp ogt double %71, 1.000000e+00
+  %73 = select i1 %72, double %71, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %57, ptr %10, align 8, !tbaa !9
+  %74 = load volatile double, ptr %10, align 8, !tbaa !9
+  %75 = tail call double @llvm.fabs.f64(double %74)
+  %76 = fcmp ueq double %75, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %76, label %89, label %77
 
-77:                                               ; preds = %50
-  %78 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %79 = add nsw i32 %78, 1
-  store i32 %79, ptr @n_fail, align 4, !tbaa !16
-  br label %80
+77:                                               ; preds = %54
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %70, ptr %9, align 8, !tbaa !9
+  %78 = load volatile double, ptr %9, align 8, !tbaa !9
+  %79 = tail call double @llvm.fabs.f64(double %78)
+  %80 = fcmp ueq double %79, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %80, label %89, label %81
 
-80:                                               ; preds = %77, %50
-  %81 = add nuw nsw i64 %51, 1
-  %82 = icmp eq i64 %81, %49
-  br i1 %82, label %83, label %50, !llvm.loop !33
+81:                                               ; preds = %77
+  %82 = fsub double %57, %70
+  %83 = tail call double @llvm.fabs.f64(double %82)
+  %84 = fmul double %73, 1.000000e-04
+  %85 = fcmp ugt double %83, %84
+  br i1 %85, label %89, label %86
 
-83:                                               ; preds = %80, %41
-  tail call void @free(ptr noundef %45) #13
-  %84 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %9, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
-  %85 = load i32, ptr %1, align 8, !tbaa !18
-  %86 = icmp sgt i32 %85, 0
-  br i1 %86, label %87, label %103
+86:                                               ; preds = %81
+  %87 = trunc nuw nsw i64 %55 to i32
+  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %87, double noundef %57, double noundef %70, ptr noundef nonnull @.str.7)
+  br label %94
 
-87:                                               ; preds = %83
-  %88 = getelementptr inbounds i8, ptr %1, i64 16
-  %89 = getelementptr inbounds i8, ptr %1, i64 4
-  %90 = getelementptr inbounds i8, ptr %1, i64 8
-  br label %104
+89:                                               ; preds = %81, %77, %54
+  %90 = trunc nuw nsw i64 %55 to i32
+  %91 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %90, double noundef %57, double noundef %70, ptr noundef nonnull @.str.8)
+  %92 = load i32, ptr @n_fail, align 4, !tbaa !16
+  %93 = add nsw i32 %92, 1
+  store i32 %93, ptr @n_fail, align 4, !tbaa !16
+  br label %94
 
-91:                                               ; preds = %15, %91
-  %92 = phi i64 [ %101, %91 ], [ %16, %15 ]
-  %93 = getelementptr inbounds float, ptr %2, i64 %92
-  %94 = load float, ptr %93, align 4, !tbaa !13
-  %95 = fpext float %94 to double
-  %96 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %92
-  store double %95, ptr %96, align 8, !tbaa !9
-  %97 = getelementptr inbounds float, ptr %3, i64 %92
-  %98 = load float, ptr %97, align 4, !tbaa !13
-  %99 = fpext float %98 to double
-  %100 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %92
-  store double %99, ptr %100, align 8, !tbaa !9
-  %101 = add nuw nsw i64 %92, 1
-  %102 = icmp eq i64 %101, %13
-  br i1 %102, label %41, label %91, !llvm.loop !34
+94:                                               ; preds = %89, %86
+  %95 = add nuw nsw i64 %55, 1
+  %96 = icmp eq i64 %95, %53
+  br i1 %96, label %97, label %54, !llvm.loop !33
 
-103:                                              ; preds = %345, %83
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
+97:                                               ; preds = %94, %45
+  tail call void @free(ptr noundef %49) #13
+  %98 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
+  %99 = load i32, ptr %1, align 8, !tbaa !18
+  %100 = icmp sgt i32 %99, 0
+  br i1 %100, label %101, label %117
+
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds i8, ptr %1, i64 16
+  %103 = getelementptr inbounds i8, ptr %1, i64 4
+  %104 = getelementptr inbounds i8, ptr %1, i64 8
+  br label %118
+
+105:                                              ; preds = %19, %105
+  %106 = phi i64 [ %115, %105 ], [ %20, %19 ]
+  %107 = getelementptr inbounds float, ptr %2, i64 %106
+  %108 = load float, ptr %107, align 4, !tbaa !13
+  %109 = fpext float %108 to double
+  %110 = getelementptr inbounds [16 x double], ptr %11, i64 0, i64 %106
+  store double %109, ptr %110, align 8, !tbaa !9
+  %111 = getelementptr inbounds float, ptr %3, i64 %106
+  %112 = load float, ptr %111, align 4, !tbaa !13
+  %113 = fpext float %112 to double
+  %114 = getelementptr inbounds [16 x double], ptr %12, i64 0, i64 %106
+  store double %113, ptr %114, align 8, !tbaa !9
+  %115 = add nuw nsw i64 %106, 1
+  %116 = icmp eq i64 %115, %17
+  br i1 %116, label %45, label %105, !llvm.loop !34
+
+117:                                              ; preds = %369, %97
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %11) #13
   ret void
 
-104:                                              ; preds = %87, %345
-  %105 = phi i64 [ 0, %87 ], [ %346, %345 ]
-  %106 = phi i32 [ %85, %87 ], [ %347, %345 ]
-  %107 = getelementptr inbounds float, ptr %3, i64 %105
-  %108 = load float, ptr %107, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #13
-  %109 = sext i32 %106 to i64
-  %110 = shl nsw i64 %109, 2
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr readonly align 4 %2, i64 %110, i1 false)
-  %111 = getelementptr inbounds float, ptr %2, i64 %105
-  %112 = load float, ptr %111, align 4, !tbaa !13
-  %113 = fadd float %112, 0x3F847AE140000000
-  %114 = fadd float %112, 0xBF847AE140000000
-  %115 = getelementptr inbounds [16 x float], ptr %5, i64 0, i64 %105
-  br label %116
-
-116:                                              ; preds = %323, %104
-  %117 = phi i1 [ true, %104 ], [ false, %323 ]
-  %118 = phi double [ undef, %104 ], [ %324, %323 ]
-  %119 = select i1 %117, float %113, float %114
-  store float %119, ptr %115, align 4, !tbaa !13
-  %120 = load i32, ptr %88, align 8, !tbaa !23
-  switch i32 %120, label %205 [
-    i32 0, label %121
-    i32 1, label %184
-  ]
-
-121:                                              ; preds = %116
-  %122 = load i32, ptr %1, align 8, !tbaa !18
-  %123 = icmp sgt i32 %122, 0
-  br i1 %123, label %124, label %181
-
-124:                                              ; preds = %121
-  %125 = zext nneg i32 %122 to i64
-  %126 = and i64 %125, 1
-  %127 = icmp eq i32 %122, 1
-  br i1 %127, label %162, label %128
-
-128:                                              ; preds = %124
-  %129 = and i64 %125, 2147483646
+118:                                              ; preds = %101, %369
+  %119 = phi i64 [ 0, %101 ], [ %370, %369 ]
+  %120 = phi i32 [ %99, %101 ], [ %371, %369 ]
+  %121 = getelementptr inbounds float, ptr %3, i64 %119
+  %122 = load float, ptr %121, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #13
+  %123 = sext i32 %120 to i64
+  %124 = shl nsw i64 %123, 2
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %7, ptr readonly align 4 %2, i64 %124, i1 false)
+  %125 = getelementptr inbounds float, ptr %2, i64 %119
+  %126 = load float, ptr %125, align 4, !tbaa !13
+  %127 = fadd float %126, 0x3F847AE140000000
+  %128 = fadd float %126, 0xBF847AE140000000
+  %129 = getelementptr inbounds [16 x float], ptr %7, i64 0, i64 %119
   br label %130
 
-130:                                              ; preds = %130, %128
-  %131 = phi i64 [ 0, %128 ], [ %152, %130 ]
-  %132 = phi float [ 0.000000e+00, %128 ], [ %159, %130 ]
-  %133 = phi i64 [ 0, %128 ], [ %160, %130 ]
-  %134 = getelementptr inbounds float, ptr %5, i64 %131
-  %135 = load float, ptr %134, align 8, !tbaa !13
-  %136 = fmul float %135, %135
-  %137 = call float @sinf(float noundef %135) #13
-  %138 = fmul float %135, 5.000000e-01
-  %139 = or disjoint i64 %131, 1
-  %140 = icmp eq i64 %139, %125
-  %141 = select i1 %140, i64 0, i64 %139
-  %142 = getelementptr inbounds float, ptr %5, i64 %141
-  %143 = load float, ptr %142, align 4, !tbaa !13
-  %144 = fmul float %138, %143
-  %145 = call float @llvm.fmuladd.f32(float %136, float %137, float %144)
-  %146 = fadd float %132, %145
-  %147 = getelementptr inbounds float, ptr %5, i64 %139
-  %148 = load float, ptr %147, align 4, !tbaa !13
-  %149 = fmul float %148, %148
-  %150 = call float @sinf(float noundef %148) #13
-  %151 = fmul float %148, 5.000000e-01
-  %152 = add nuw nsw i64 %131, 2
-  %153 = icmp eq i64 %152, %125
-  %154 = select i1 %153, i64 0, i64 %152
-  %155 = getelementptr inbounds float, ptr %5, i64 %154
-  %156 = load float, ptr %155, align 8, !tbaa !13
-  %157 = fmul float %151, %156
-  %158 = call float @llvm.fmuladd.f32(float %149, float %150, float %157)
-  %159 = fadd float %146, %158
-  %160 = add i64 %133, 2
-  %161 = icmp eq i64 %160, %129
-  br i1 %161, label %162, label %130, !llvm.loop !31
+130:                                              ; preds = %337, %118
+  %131 = phi i1 [ true, %118 ], [ false, %337 ]
+  %132 = phi double [ undef, %118 ], [ %338, %337 ]
+  %133 = select i1 %131, float %127, float %128
+  store float %133, ptr %129, align 4, !tbaa !13
+  %134 = load i32, ptr %102, align 8, !tbaa !23
+  switch i32 %134, label %219 [
+    i32 0, label %135
+    i32 1, label %198
+  ]
 
-162:                                              ; preds = %130, %124
-  %163 = phi float [ poison, %124 ], [ %159, %130 ]
-  %164 = phi i64 [ 0, %124 ], [ %152, %130 ]
-  %165 = phi float [ 0.000000e+00, %124 ], [ %159, %130 ]
-  %166 = icmp eq i64 %126, 0
-  br i1 %166, label %181, label %167
+135:                                              ; preds = %130
+  %136 = load i32, ptr %1, align 8, !tbaa !18
+  %137 = icmp sgt i32 %136, 0
+  br i1 %137, label %138, label %195
 
-167:                                              ; preds = %162
-  %168 = getelementptr inbounds float, ptr %5, i64 %164
-  %169 = load float, ptr %168, align 4, !tbaa !13
-  %170 = fmul float %169, %169
-  %171 = call float @sinf(float noundef %169) #13
-  %172 = fmul float %169, 5.000000e-01
-  %173 = add nuw nsw i64 %164, 1
-  %174 = icmp eq i64 %173, %125
-  %175 = select i1 %174, i64 0, i64 %173
-  %176 = getelementptr inbounds float, ptr %5, i64 %175
-  %177 = load float, ptr %176, align 4, !tbaa !13
-  %178 = fmul float %172, %177
-  %179 = call float @llvm.fmuladd.f32(float %170, float %171, float %178)
-  %180 = fadd float %165, %179
-  br label %181
+138:                                              ; preds = %135
+  %139 = zext nneg i32 %136 to i64
+  %140 = and i64 %139, 1
+  %141 = icmp eq i32 %136, 1
+  br i1 %141, label %176, label %142
 
-181:                                              ; preds = %167, %162, %121
-  %182 = phi float [ 0.000000e+00, %121 ], [ %163, %162 ], [ %180, %167 ]
-  %183 = fpext float %182 to double
-  br label %323
+142:                                              ; preds = %138
+  %143 = and i64 %139, 2147483646
+  br label %144
 
-184:                                              ; preds = %116
-  %185 = load float, ptr %89, align 4, !tbaa !21
-  %186 = load i32, ptr %1, align 8, !tbaa !18
-  %187 = icmp sgt i32 %186, 0
-  br i1 %187, label %188, label %200
+144:                                              ; preds = %144, %142
+  %145 = phi i64 [ 0, %142 ], [ %166, %144 ]
+  %146 = phi float [ 0.000000e+00, %142 ], [ %173, %144 ]
+  %147 = phi i64 [ 0, %142 ], [ %174, %144 ]
+  %148 = getelementptr inbounds float, ptr %7, i64 %145
+  %149 = load float, ptr %148, align 8, !tbaa !13
+  %150 = fmul float %149, %149
+  %151 = call float @sinf(float noundef %149) #13
+  %152 = fmul float %149, 5.000000e-01
+  %153 = or disjoint i64 %145, 1
+  %154 = icmp eq i64 %153, %139
+  %155 = select i1 %154, i64 0, i64 %153
+  %156 = getelementptr inbounds float, ptr %7, i64 %155
+  %157 = load float, ptr %156, align 4, !tbaa !13
+  %158 = fmul float %152, %157
+  %159 = call float @llvm.fmuladd.f32(float %150, float %151, float %158)
+  %160 = fadd float %146, %159
+  %161 = getelementptr inbounds float, ptr %7, i64 %153
+  %162 = load float, ptr %161, align 4, !tbaa !13
+  %163 = fmul float %162, %162
+  %164 = call float @sinf(float noundef %162) #13
+  %165 = fmul float %162, 5.000000e-01
+  %166 = add nuw nsw i64 %145, 2
+  %167 = icmp eq i64 %166, %139
+  %168 = select i1 %167, i64 0, i64 %166
+  %169 = getelementptr inbounds float, ptr %7, i64 %168
+  %170 = load float, ptr %169, align 8, !tbaa !13
+  %171 = fmul float %165, %170
+  %172 = call float @llvm.fmuladd.f32(float %163, float %164, float %171)
+  %173 = fadd float %160, %172
+  %174 = add i64 %147, 2
+  %175 = icmp eq i64 %174, %143
+  br i1 %175, label %176, label %144, !llvm.loop !31
 
-188:                                              ; preds = %184
-  %189 = zext nneg i32 %186 to i64
-  br label %190
+176:                                              ; preds = %144, %138
+  %177 = phi float [ poison, %138 ], [ %173, %144 ]
+  %178 = phi i64 [ 0, %138 ], [ %166, %144 ]
+  %179 = phi float [ 0.000000e+00, %138 ], [ %173, %144 ]
+  %180 = icmp eq i64 %140, 0
+  br i1 %180, label %195, label %181
 
-190:                                              ; preds = %190, %188
-  %191 = phi i64 [ 0, %188 ], [ %198, %190 ]
-  %192 = phi float [ 0.000000e+00, %188 ], [ %197, %190 ]
-  %193 = getelementptr inbounds float, ptr %5, i64 %191
-  %194 = load float, ptr %193, align 4, !tbaa !13
-  %195 = fmul float %185, %194
-  %196 = call float @expf(float noundef %195) #13, !tbaa !16
-  %197 = call float @llvm.fmuladd.f32(float %196, float %194, float %192)
-  %198 = add nuw nsw i64 %191, 1
-  %199 = icmp eq i64 %198, %189
-  br i1 %199, label %200, label %190, !llvm.loop !35
+181:                                              ; preds = %176
+  %182 = getelementptr inbounds float, ptr %7, i64 %178
+  %183 = load float, ptr %182, align 4, !tbaa !13
+  %184 = fmul float %183, %183
+  %185 = call float @sinf(float noundef %183) #13
+  %186 = fmul float %183, 5.000000e-01
+  %187 = add nuw nsw i64 %178, 1
+  %188 = icmp eq i64 %187, %139
+  %189 = select i1 %188, i64 0, i64 %187
+  %190 = getelementptr inbounds float, ptr %7, i64 %189
+  %191 = load float, ptr %190, align 4, !tbaa !13
+  %192 = fmul float %186, %191
+  %193 = call float @llvm.fmuladd.f32(float %184, float %185, float %192)
+  %194 = fadd float %179, %193
+  br label %195
 
-200:                                              ; preds = %190, %184
-  %201 = phi float [ 0.000000e+00, %184 ], [ %197, %190 ]
-  %202 = call float @llvm.fmuladd.f32(float %185, float %185, float 1.000000e+00)
-  %203 = fdiv float %201, %202
-  %204 = fpext float %203 to double
-  br label %323
+195:                                              ; preds = %181, %176, %135
+  %196 = phi float [ 0.000000e+00, %135 ], [ %177, %176 ], [ %194, %181 ]
+  %197 = fpext float %196 to double
+  br label %337
 
-205:                                              ; preds = %116
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
-  %206 = load i32, ptr %1, align 8, !tbaa !18
-  %207 = icmp sgt i32 %206, 0
-  br i1 %207, label %208, label %287
+198:                                              ; preds = %130
+  %199 = load float, ptr %103, align 4, !tbaa !21
+  %200 = load i32, ptr %1, align 8, !tbaa !18
+  %201 = icmp sgt i32 %200, 0
+  br i1 %201, label %202, label %214
 
-208:                                              ; preds = %205
-  %209 = zext nneg i32 %206 to i64
-  %210 = and i64 %209, 1
-  %211 = icmp eq i32 %206, 1
-  br i1 %211, label %243, label %212
+202:                                              ; preds = %198
+  %203 = zext nneg i32 %200 to i64
+  br label %204
 
-212:                                              ; preds = %208
-  %213 = and i64 %209, 2147483646
-  br label %214
+204:                                              ; preds = %204, %202
+  %205 = phi i64 [ 0, %202 ], [ %212, %204 ]
+  %206 = phi float [ 0.000000e+00, %202 ], [ %211, %204 ]
+  %207 = getelementptr inbounds float, ptr %7, i64 %205
+  %208 = load float, ptr %207, align 4, !tbaa !13
+  %209 = fmul float %199, %208
+  %210 = call float @expf(float noundef %209) #13, !tbaa !16
+  %211 = call float @llvm.fmuladd.f32(float %210, float %208, float %206)
+  %212 = add nuw nsw i64 %205, 1
+  %213 = icmp eq i64 %212, %203
+  br i1 %213, label %214, label %204, !llvm.loop !35
 
-214:                                              ; preds = %214, %212
-  %215 = phi i64 [ 0, %212 ], [ %232, %214 ]
-  %216 = phi i64 [ 0, %212 ], [ %241, %214 ]
-  %217 = getelementptr inbounds float, ptr %5, i64 %215
-  %218 = load float, ptr %217, align 8, !tbaa !13
-  %219 = call float @cosf(float noundef %218) #13
-  %220 = or disjoint i64 %215, 1
-  %221 = icmp eq i64 %220, %209
-  %222 = select i1 %221, i64 0, i64 %220
-  %223 = getelementptr inbounds float, ptr %5, i64 %222
-  %224 = load float, ptr %223, align 4, !tbaa !13
-  %225 = fmul float %218, 2.500000e-01
-  %226 = fmul float %218, %225
-  %227 = call float @llvm.fmuladd.f32(float %219, float %224, float %226)
-  %228 = getelementptr inbounds float, ptr %6, i64 %215
-  store float %227, ptr %228, align 8, !tbaa !13
-  %229 = getelementptr inbounds float, ptr %5, i64 %220
-  %230 = load float, ptr %229, align 4, !tbaa !13
-  %231 = call float @cosf(float noundef %230) #13
-  %232 = add nuw nsw i64 %215, 2
-  %233 = icmp eq i64 %232, %209
-  %234 = select i1 %233, i64 0, i64 %232
-  %235 = getelementptr inbounds float, ptr %5, i64 %234
-  %236 = load float, ptr %235, align 8, !tbaa !13
-  %237 = fmul float %230, 2.500000e-01
-  %238 = fmul float %230, %237
-  %239 = call float @llvm.fmuladd.f32(float %231, float %236, float %238)
-  %240 = getelementptr inbounds float, ptr %6, i64 %220
-  store float %239, ptr %240, align 4, !tbaa !13
-  %241 = add i64 %216, 2
-  %242 = icmp eq i64 %241, %213
-  br i1 %242, label %243, label %214, !llvm.loop !36
+214:                                              ; preds = %204, %198
+  %215 = phi float [ 0.000000e+00, %198 ], [ %211, %204 ]
+  %216 = call float @llvm.fmuladd.f32(float %199, float %199, float 1.000000e+00)
+  %217 = fdiv float %215, %216
+  %218 = fpext float %217 to double
+  br label %337
 
-243:                                              ; preds = %214, %208
-  %244 = phi i64 [ 0, %208 ], [ %232, %214 ]
-  %245 = icmp eq i64 %210, 0
-  br i1 %245, label %259, label %246
+219:                                              ; preds = %130
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #13
+  %220 = load i32, ptr %1, align 8, !tbaa !18
+  %221 = icmp sgt i32 %220, 0
+  br i1 %221, label %222, label %301
 
-246:                                              ; preds = %243
-  %247 = getelementptr inbounds float, ptr %5, i64 %244
-  %248 = load float, ptr %247, align 4, !tbaa !13
-  %249 = call float @cosf(float noundef %248) #13
-  %250 = add nuw nsw i64 %244, 1
-  %251 = icmp eq i64 %250, %209
-  %252 = select i1 %251, i64 0, i64 %250
-  %253 = getelementptr inbounds float, ptr %5, i64 %252
-  %254 = load float, ptr %253, align 4, !tbaa !13
-  %255 = fmul float %248, 2.500000e-01
-  %256 = fmul float %248, %255
-  %257 = call float @llvm.fmuladd.f32(float %249, float %254, float %256)
-  %258 = getelementptr inbounds float, ptr %6, i64 %244
-  store float %257, ptr %258, align 4, !tbaa !13
-  br label %259
+222:                                              ; preds = %219
+  %223 = zext nneg i32 %220 to i64
+  %224 = and i64 %223, 1
+  %225 = icmp eq i32 %220, 1
+  br i1 %225, label %257, label %226
 
-259:                                              ; preds = %243, %246
-  %260 = load i32, ptr %1, align 8, !tbaa !18
-  %261 = icmp sgt i32 %260, 0
-  br i1 %261, label %262, label %287
+226:                                              ; preds = %222
+  %227 = and i64 %223, 2147483646
+  br label %228
 
-262:                                              ; preds = %259
-  %263 = load ptr, ptr %90, align 8, !tbaa !22
-  %264 = zext nneg i32 %260 to i64
-  %265 = and i64 %264, 3
-  %266 = icmp ult i32 %260, 4
-  br i1 %266, label %269, label %267
+228:                                              ; preds = %228, %226
+  %229 = phi i64 [ 0, %226 ], [ %246, %228 ]
+  %230 = phi i64 [ 0, %226 ], [ %255, %228 ]
+  %231 = getelementptr inbounds float, ptr %7, i64 %229
+  %232 = load float, ptr %231, align 8, !tbaa !13
+  %233 = call float @cosf(float noundef %232) #13
+  %234 = or disjoint i64 %229, 1
+  %235 = icmp eq i64 %234, %223
+  %236 = select i1 %235, i64 0, i64 %234
+  %237 = getelementptr inbounds float, ptr %7, i64 %236
+  %238 = load float, ptr %237, align 4, !tbaa !13
+  %239 = fmul float %232, 2.500000e-01
+  %240 = fmul float %232, %239
+  %241 = call float @llvm.fmuladd.f32(float %233, float %238, float %240)
+  %242 = getelementptr inbounds float, ptr %8, i64 %229
+  store float %241, ptr %242, align 8, !tbaa !13
+  %243 = getelementptr inbounds float, ptr %7, i64 %234
+  %244 = load float, ptr %243, align 4, !tbaa !13
+  %245 = call float @cosf(float noundef %244) #13
+  %246 = add nuw nsw i64 %229, 2
+  %247 = icmp eq i64 %246, %223
+  %248 = select i1 %247, i64 0, i64 %246
+  %249 = getelementptr inbounds float, ptr %7, i64 %248
+  %250 = load float, ptr %249, align 8, !tbaa !13
+  %251 = fmul float %244, 2.500000e-01
+  %252 = fmul float %244, %251
+  %253 = call float @llvm.fmuladd.f32(float %245, float %250, float %252)
+  %254 = getelementptr inbounds float, ptr %8, i64 %234
+  store float %253, ptr %254, align 4, !tbaa !13
+  %255 = add i64 %230, 2
+  %256 = icmp eq i64 %255, %227
+  br i1 %256, label %257, label %228, !llvm.loop !36
 
-267:                                              ; preds = %262
-  %268 = and i64 %264, 2147483644
-  br label %289
+257:                                              ; preds = %228, %222
+  %258 = phi i64 [ 0, %222 ], [ %246, %228 ]
+  %259 = icmp eq i64 %224, 0
+  br i1 %259, label %273, label %260
 
-269:                                              ; preds = %289, %262
-  %270 = phi double [ poison, %262 ], [ %319, %289 ]
-  %271 = phi i64 [ 0, %262 ], [ %320, %289 ]
-  %272 = phi double [ 0.000000e+00, %262 ], [ %319, %289 ]
-  %273 = icmp eq i64 %265, 0
-  br i1 %273, label %287, label %274
+260:                                              ; preds = %257
+  %261 = getelementptr inbounds float, ptr %7, i64 %258
+  %262 = load float, ptr %261, align 4, !tbaa !13
+  %263 = call float @cosf(float noundef %262) #13
+  %264 = add nuw nsw i64 %258, 1
+  %265 = icmp eq i64 %264, %223
+  %266 = select i1 %265, i64 0, i64 %264
+  %267 = getelementptr inbounds float, ptr %7, i64 %266
+  %268 = load float, ptr %267, align 4, !tbaa !13
+  %269 = fmul float %262, 2.500000e-01
+  %270 = fmul float %262, %269
+  %271 = call float @llvm.fmuladd.f32(float %263, float %268, float %270)
+  %272 = getelementptr inbounds float, ptr %8, i64 %258
+  store float %271, ptr %272, align 4, !tbaa !13
+  br label %273
 
-274:                                              ; preds = %269, %274
-  %275 = phi i64 [ %284, %274 ], [ %271, %269 ]
-  %276 = phi double [ %283, %274 ], [ %272, %269 ]
-  %277 = phi i64 [ %285, %274 ], [ 0, %269 ]
-  %278 = getelementptr inbounds double, ptr %263, i64 %275
-  %279 = load double, ptr %278, align 8, !tbaa !9
-  %280 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %275
-  %281 = load float, ptr %280, align 4, !tbaa !13
-  %282 = fpext float %281 to double
-  %283 = call double @llvm.fmuladd.f64(double %279, double %282, double %276)
-  %284 = add nuw nsw i64 %275, 1
-  %285 = add i64 %277, 1
-  %286 = icmp eq i64 %285, %265
-  br i1 %286, label %287, label %274, !llvm.loop !37
+273:                                              ; preds = %257, %260
+  %274 = load i32, ptr %1, align 8, !tbaa !18
+  %275 = icmp sgt i32 %274, 0
+  br i1 %275, label %276, label %301
 
-287:                                              ; preds = %269, %274, %259, %205
-  %288 = phi double [ 0.000000e+00, %259 ], [ 0.000000e+00, %205 ], [ %270, %269 ], [ %283, %274 ]
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
-  br label %323
+276:                                              ; preds = %273
+  %277 = load ptr, ptr %104, align 8, !tbaa !22
+  %278 = zext nneg i32 %274 to i64
+  %279 = and i64 %278, 3
+  %280 = icmp ult i32 %274, 4
+  br i1 %280, label %283, label %281
 
-289:                                              ; preds = %289, %267
-  %290 = phi i64 [ 0, %267 ], [ %320, %289 ]
-  %291 = phi double [ 0.000000e+00, %267 ], [ %319, %289 ]
-  %292 = phi i64 [ 0, %267 ], [ %321, %289 ]
-  %293 = getelementptr inbounds double, ptr %263, i64 %290
-  %294 = load double, ptr %293, align 8, !tbaa !9
-  %295 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %290
-  %296 = load float, ptr %295, align 16, !tbaa !13
-  %297 = fpext float %296 to double
-  %298 = call double @llvm.fmuladd.f64(double %294, double %297, double %291)
-  %299 = or disjoint i64 %290, 1
-  %300 = getelementptr inbounds double, ptr %263, i64 %299
-  %301 = load double, ptr %300, align 8, !tbaa !9
-  %302 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %299
-  %303 = load float, ptr %302, align 4, !tbaa !13
-  %304 = fpext float %303 to double
-  %305 = call double @llvm.fmuladd.f64(double %301, double %304, double %298)
-  %306 = or disjoint i64 %290, 2
-  %307 = getelementptr inbounds double, ptr %263, i64 %306
+281:                                              ; preds = %276
+  %282 = and i64 %278, 2147483644
+  br label %303
+
+283:                                              ; preds = %303, %276
+  %284 = phi double [ poison, %276 ], [ %333, %303 ]
+  %285 = phi i64 [ 0, %276 ], [ %334, %303 ]
+  %286 = phi double [ 0.000000e+00, %276 ], [ %333, %303 ]
+  %287 = icmp eq i64 %279, 0
+  br i1 %287, label %301, label %288
+
+288:                                              ; preds = %283, %288
+  %289 = phi i64 [ %298, %288 ], [ %285, %283 ]
+  %290 = phi double [ %297, %288 ], [ %286, %283 ]
+  %291 = phi i64 [ %299, %288 ], [ 0, %283 ]
+  %292 = getelementptr inbounds double, ptr %277, i64 %289
+  %293 = load double, ptr %292, align 8, !tbaa !9
+  %294 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %289
+  %295 = load float, ptr %294, align 4, !tbaa !13
+  %296 = fpext float %295 to double
+  %297 = call double @llvm.fmuladd.f64(double %293, double %296, double %290)
+  %298 = add nuw nsw i64 %289, 1
+  %299 = add i64 %291, 1
+  %300 = icmp eq i64 %299, %279
+  br i1 %300, label %301, label %288, !llvm.loop !37
+
+301:                                              ; preds = %283, %288, %273, %219
+  %302 = phi double [ 0.000000e+00, %273 ], [ 0.000000e+00, %219 ], [ %284, %283 ], [ %297, %288 ]
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #13
+  br label %337
+
+303:                                              ; preds = %303, %281
+  %304 = phi i64 [ 0, %281 ], [ %334, %303 ]
+  %305 = phi double [ 0.000000e+00, %281 ], [ %333, %303 ]
+  %306 = phi i64 [ 0, %281 ], [ %335, %303 ]
+  %307 = getelementptr inbounds double, ptr %277, i64 %304
   %308 = load double, ptr %307, align 8, !tbaa !9
-  %309 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %306
-  %310 = load float, ptr %309, align 8, !tbaa !13
+  %309 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %304
+  %310 = load float, ptr %309, align 16, !tbaa !13
   %311 = fpext float %310 to double
   %312 = call double @llvm.fmuladd.f64(double %308, double %311, double %305)
-  %313 = or disjoint i64 %290, 3
-  %314 = getelementptr inbounds double, ptr %263, i64 %313
+  %313 = or disjoint i64 %304, 1
+  %314 = getelementptr inbounds double, ptr %277, i64 %313
   %315 = load double, ptr %314, align 8, !tbaa !9
-  %316 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %313
+  %316 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %313
   %317 = load float, ptr %316, align 4, !tbaa !13
   %318 = fpext float %317 to double
   %319 = call double @llvm.fmuladd.f64(double %315, double %318, double %312)
-  %320 = add nuw nsw i64 %290, 4
-  %321 = add i64 %292, 4
-  %322 = icmp eq i64 %321, %268
-  br i1 %322, label %269, label %289, !llvm.loop !39
+  %320 = or disjoint i64 %304, 2
+  %321 = getelementptr inbounds double, ptr %277, i64 %320
+  %322 = load double, ptr %321, align 8, !tbaa !9
+  %323 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %320
+  %324 = load float, ptr %323, align 8, !tbaa !13
+  %325 = fpext float %324 to double
+  %326 = call double @llvm.fmuladd.f64(double %322, double %325, double %319)
+  %327 = or disjoint i64 %304, 3
+  %328 = getelementptr inbounds double, ptr %277, i64 %327
+  %329 = load double, ptr %328, align 8, !tbaa !9
+  %330 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %327
+  %331 = load float, ptr %330, align 4, !tbaa !13
+  %332 = fpext float %331 to double
+  %333 = call double @llvm.fmuladd.f64(double %329, double %332, double %326)
+  %334 = add nuw nsw i64 %304, 4
+  %335 = add i64 %306, 4
+  %336 = icmp eq i64 %335, %282
+  br i1 %336, label %283, label %303, !llvm.loop !39
 
-323:                                              ; preds = %287, %200, %181
-  %324 = phi double [ %183, %181 ], [ %204, %200 ], [ %288, %287 ]
-  br i1 %117, label %116, label %325, !llvm.loop !40
+337:                                              ; preds = %301, %214, %195
+  %338 = phi double [ %197, %195 ], [ %218, %214 ], [ %302, %301 ]
+  br i1 %131, label %130, label %339, !llvm.loop !40
 
-325:                                              ; preds = %323
-  %326 = fpext float %108 to double
-  %327 = fsub double %118, %324
-  %328 = fpext float %113 to double
-  %329 = fpext float %114 to double
-  %330 = fsub double %328, %329
-  %331 = fdiv double %327, %330
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #13
-  %332 = call double @llvm.fabs.f64(double %331)
-  %333 = fcmp ogt double %332, 1.000000e+00
-  %334 = select i1 %333, double %332, double 1.000000e+00
-  %335 = fsub double %326, %331
-  %336 = call double @llvm.fabs.f64(double %335)
-  %337 = fmul double %334, 2.000000e-02
-  %338 = fcmp ole double %336, %337
-  %339 = select i1 %338, ptr @.str.7, ptr @.str.8
-  %340 = trunc nuw nsw i64 %105 to i32
-  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %9, i32 noundef %340, double noundef %326, double noundef %331, ptr noundef nonnull %339)
-  br i1 %338, label %345, label %342
+339:                                              ; preds = %337
+  %340 = fpext float %122 to double
+  %341 = fsub double %132, %338
+  %342 = fpext float %127 to double
+  %343 = fpext float %128 to double
+  %344 = fsub double %342, %343
+  %345 = fdiv double %341, %344
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #13
+  %346 = call double @llvm.fabs.f64(double %345)
+  %347 = fcmp ogt double %346, 1.000000e+00
+  %348 = select i1 %347, double %346, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %340, ptr %6, align 8, !tbaa !9
+  %349 = load volatile double, ptr %6, align 8, !tbaa !9
+  %350 = call double @llvm.fabs.f64(double %349)
+  %351 = fcmp ueq double %350, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %351, label %364, label %352
 
-342:                                              ; preds = %325
-  %343 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %344 = add nsw i32 %343, 1
-  store i32 %344, ptr @n_fail, align 4, !tbaa !16
-  br label %345
+352:                                              ; preds = %339
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %345, ptr %5, align 8, !tbaa !9
+  %353 = load volatile double, ptr %5, align 8, !tbaa !9
+  %354 = call double @llvm.fabs.f64(double %353)
+  %355 = fcmp ueq double %354, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %355, label %364, label %356
 
-345:                                              ; preds = %325, %342
-  %346 = add nuw nsw i64 %105, 1
-  %347 = load i32, ptr %1, align 8, !tbaa !18
-  %348 = sext i32 %347 to i64
-  %349 = icmp slt i64 %346, %348
-  br i1 %349, label %104, label %103, !llvm.loop !41
+356:                                              ; preds = %352
+  %357 = fsub double %340, %345
+  %358 = call double @llvm.fabs.f64(double %357)
+  %359 = fmul double %348, 2.000000e-02
+  %360 = fcmp ugt double %358, %359
+  br i1 %360, label %364, label %361
+
+361:                                              ; preds = %356
+  %362 = trunc nuw nsw i64 %119 to i32
+  %363 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %13, i32 noundef %362, double noundef %340, double noundef %345, ptr noundef nonnull @.str.7)
+  br label %369
+
+364:                                              ; preds = %356, %352, %339
+  %365 = trunc nuw nsw i64 %119 to i32
+  %366 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %13, i32 noundef %365, double noundef %340, double noundef %345, ptr noundef nonnull @.str.8)
+  %367 = load i32, ptr @n_fail, align 4, !tbaa !16
+  %368 = add nsw i32 %367, 1
+  store i32 %368, ptr @n_fail, align 4, !tbaa !16
+  br label %369
+
+369:                                              ; preds = %361, %364
+  %370 = add nuw nsw i64 %119, 1
+  %371 = load i32, ptr %1, align 8, !tbaa !18
+  %372 = sext i32 %371 to i64
+  %373 = icmp slt i64 %370, %372
+  br i1 %373, label %118, label %117, !llvm.loop !41
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable

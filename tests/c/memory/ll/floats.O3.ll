@@ -24,493 +24,537 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [16 x float], align 16
-  %2 = alloca [16 x float], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [16 x float], align 16
   %4 = alloca [16 x float], align 16
-  %5 = alloca [16 x double], align 16
-  %6 = alloca %struct.Ctx, align 8
+  %5 = alloca [16 x float], align 16
+  %6 = alloca [16 x float], align 16
   %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #13
+  %8 = alloca %struct.Ctx, align 8
+  %9 = alloca [16 x double], align 16
+  %10 = alloca [16 x double], align 16
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #13
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %5) #13
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
+  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
   %12 = mul i64 %11, 6364136223846793005
   %13 = add i64 %12, 1442695040888963407
   %14 = mul i64 %13, 6364136223846793005
   %15 = add i64 %14, 1442695040888963407
   %16 = mul i64 %15, 6364136223846793005
   %17 = add i64 %16, 1442695040888963407
-  %18 = insertelement <4 x i64> poison, i64 %11, i64 0
-  %19 = insertelement <4 x i64> %18, i64 %13, i64 1
-  %20 = insertelement <4 x i64> %19, i64 %15, i64 2
-  %21 = insertelement <4 x i64> %20, i64 %17, i64 3
-  %22 = lshr <4 x i64> %21, <i64 10, i64 10, i64 10, i64 10>
-  %23 = and <4 x i64> %22, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %24 = uitofp nneg <4 x i64> %23 to <4 x double>
-  %25 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %24, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
-  %26 = fptrunc <4 x double> %25 to <4 x float>
-  store <4 x float> %26, ptr %1, align 16, !tbaa !9
-  %27 = mul i64 %17, 6364136223846793005
-  %28 = getelementptr inbounds i8, ptr %1, i64 16
-  %29 = add i64 %27, 1442695040888963407
-  %30 = mul i64 %29, 6364136223846793005
-  %31 = add i64 %30, 1442695040888963407
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = insertelement <4 x i64> poison, i64 %13, i64 0
+  %21 = insertelement <4 x i64> %20, i64 %15, i64 1
+  %22 = insertelement <4 x i64> %21, i64 %17, i64 2
+  %23 = insertelement <4 x i64> %22, i64 %19, i64 3
+  %24 = lshr <4 x i64> %23, <i64 10, i64 10, i64 10, i64 10>
+  %25 = and <4 x i64> %24, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %26 = uitofp nneg <4 x i64> %25 to <4 x double>
+  %27 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %26, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
+  %28 = fptrunc <4 x double> %27 to <4 x float>
+  store <4 x float> %28, ptr %3, align 16, !tbaa !9
+  %29 = mul i64 %19, 6364136223846793005
+  %30 = getelementptr inbounds i8, ptr %3, i64 16
+  %31 = add i64 %29, 1442695040888963407
   %32 = mul i64 %31, 6364136223846793005
   %33 = add i64 %32, 1442695040888963407
   %34 = mul i64 %33, 6364136223846793005
   %35 = add i64 %34, 1442695040888963407
-  %36 = insertelement <4 x i64> poison, i64 %29, i64 0
-  %37 = insertelement <4 x i64> %36, i64 %31, i64 1
-  %38 = insertelement <4 x i64> %37, i64 %33, i64 2
-  %39 = insertelement <4 x i64> %38, i64 %35, i64 3
-  %40 = lshr <4 x i64> %39, <i64 10, i64 10, i64 10, i64 10>
-  %41 = and <4 x i64> %40, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %42 = uitofp nneg <4 x i64> %41 to <4 x double>
-  %43 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %42, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
-  %44 = fptrunc <4 x double> %43 to <4 x float>
-  store <4 x float> %44, ptr %28, align 16, !tbaa !9
-  %45 = mul i64 %35, 6364136223846793005
-  %46 = getelementptr inbounds i8, ptr %1, i64 32
-  %47 = add i64 %45, 1442695040888963407
-  %48 = mul i64 %47, 6364136223846793005
-  %49 = add i64 %48, 1442695040888963407
+  %36 = mul i64 %35, 6364136223846793005
+  %37 = add i64 %36, 1442695040888963407
+  %38 = insertelement <4 x i64> poison, i64 %31, i64 0
+  %39 = insertelement <4 x i64> %38, i64 %33, i64 1
+  %40 = insertelement <4 x i64> %39, i64 %35, i64 2
+  %41 = insertelement <4 x i64> %40, i64 %37, i64 3
+  %42 = lshr <4 x i64> %41, <i64 10, i64 10, i64 10, i64 10>
+  %43 = and <4 x i64> %42, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %44 = uitofp nneg <4 x i64> %43 to <4 x double>
+  %45 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %44, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
+  %46 = fptrunc <4 x double> %45 to <4 x float>
+  store <4 x float> %46, ptr %30, align 16, !tbaa !9
+  %47 = mul i64 %37, 6364136223846793005
+  %48 = getelementptr inbounds i8, ptr %3, i64 32
+  %49 = add i64 %47, 1442695040888963407
   %50 = mul i64 %49, 6364136223846793005
   %51 = add i64 %50, 1442695040888963407
   %52 = mul i64 %51, 6364136223846793005
   %53 = add i64 %52, 1442695040888963407
-  %54 = insertelement <4 x i64> poison, i64 %47, i64 0
-  %55 = insertelement <4 x i64> %54, i64 %49, i64 1
-  %56 = insertelement <4 x i64> %55, i64 %51, i64 2
-  %57 = insertelement <4 x i64> %56, i64 %53, i64 3
-  %58 = lshr <4 x i64> %57, <i64 10, i64 10, i64 10, i64 10>
-  %59 = and <4 x i64> %58, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %60 = uitofp nneg <4 x i64> %59 to <4 x double>
-  %61 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %60, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
-  %62 = fptrunc <4 x double> %61 to <4 x float>
-  store <4 x float> %62, ptr %46, align 16, !tbaa !9
-  %63 = mul i64 %53, 6364136223846793005
-  %64 = getelementptr inbounds i8, ptr %1, i64 48
-  %65 = add i64 %63, 1442695040888963407
-  %66 = mul i64 %65, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
+  %54 = mul i64 %53, 6364136223846793005
+  %55 = add i64 %54, 1442695040888963407
+  %56 = insertelement <4 x i64> poison, i64 %49, i64 0
+  %57 = insertelement <4 x i64> %56, i64 %51, i64 1
+  %58 = insertelement <4 x i64> %57, i64 %53, i64 2
+  %59 = insertelement <4 x i64> %58, i64 %55, i64 3
+  %60 = lshr <4 x i64> %59, <i64 10, i64 10, i64 10, i64 10>
+  %61 = and <4 x i64> %60, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %62 = uitofp nneg <4 x i64> %61 to <4 x double>
+  %63 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %62, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
+  %64 = fptrunc <4 x double> %63 to <4 x float>
+  store <4 x float> %64, ptr %48, align 16, !tbaa !9
+  %65 = mul i64 %55, 6364136223846793005
+  %66 = getelementptr inbounds i8, ptr %3, i64 48
+  %67 = add i64 %65, 1442695040888963407
   %68 = mul i64 %67, 6364136223846793005
   %69 = add i64 %68, 1442695040888963407
   %70 = mul i64 %69, 6364136223846793005
   %71 = add i64 %70, 1442695040888963407
-  %72 = insertelement <4 x i64> poison, i64 %65, i64 0
-  %73 = insertelement <4 x i64> %72, i64 %67, i64 1
-  %74 = insertelement <4 x i64> %73, i64 %69, i64 2
-  %75 = insertelement <4 x i64> %74, i64 %71, i64 3
-  %76 = lshr <4 x i64> %75, <i64 10, i64 10, i64 10, i64 10>
-  %77 = and <4 x i64> %76, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %78 = uitofp nneg <4 x i64> %77 to <4 x double>
-  %79 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %78, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
-  %80 = fptrunc <4 x double> %79 to <4 x float>
-  store <4 x float> %80, ptr %64, align 16, !tbaa !9
-  %81 = mul i64 %71, 6364136223846793005
-  %82 = add i64 %81, 1442695040888963407
-  %83 = mul i64 %82, 6364136223846793005
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = insertelement <4 x i64> poison, i64 %67, i64 0
+  %75 = insertelement <4 x i64> %74, i64 %69, i64 1
+  %76 = insertelement <4 x i64> %75, i64 %71, i64 2
+  %77 = insertelement <4 x i64> %76, i64 %73, i64 3
+  %78 = lshr <4 x i64> %77, <i64 10, i64 10, i64 10, i64 10>
+  %79 = and <4 x i64> %78, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %80 = uitofp nneg <4 x i64> %79 to <4 x double>
+  %81 = tail call <4 x double> @llvm.fmuladd.v4f64(<4 x double> %80, <4 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>, <4 x double> <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>)
+  %82 = fptrunc <4 x double> %81 to <4 x float>
+  store <4 x float> %82, ptr %66, align 16, !tbaa !9
+  %83 = mul i64 %73, 6364136223846793005
   %84 = add i64 %83, 1442695040888963407
-  %85 = insertelement <2 x i64> poison, i64 %82, i64 0
-  %86 = insertelement <2 x i64> %85, i64 %84, i64 1
-  %87 = lshr <2 x i64> %86, <i64 10, i64 10>
-  %88 = and <2 x i64> %87, <i64 18014398509481982, i64 18014398509481982>
-  %89 = uitofp nneg <2 x i64> %88 to <2 x double>
-  %90 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %89, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %90, ptr %5, align 16, !tbaa !11
-  %91 = mul i64 %84, 6364136223846793005
-  %92 = getelementptr inbounds i8, ptr %5, i64 16
-  %93 = add i64 %91, 1442695040888963407
-  %94 = mul i64 %93, 6364136223846793005
-  %95 = add i64 %94, 1442695040888963407
-  %96 = insertelement <2 x i64> poison, i64 %93, i64 0
-  %97 = insertelement <2 x i64> %96, i64 %95, i64 1
-  %98 = lshr <2 x i64> %97, <i64 10, i64 10>
-  %99 = and <2 x i64> %98, <i64 18014398509481982, i64 18014398509481982>
-  %100 = uitofp nneg <2 x i64> %99 to <2 x double>
-  %101 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %100, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %101, ptr %92, align 16, !tbaa !11
-  %102 = mul i64 %95, 6364136223846793005
-  %103 = getelementptr inbounds i8, ptr %5, i64 32
-  %104 = add i64 %102, 1442695040888963407
-  %105 = mul i64 %104, 6364136223846793005
-  %106 = add i64 %105, 1442695040888963407
-  %107 = insertelement <2 x i64> poison, i64 %104, i64 0
-  %108 = insertelement <2 x i64> %107, i64 %106, i64 1
-  %109 = lshr <2 x i64> %108, <i64 10, i64 10>
-  %110 = and <2 x i64> %109, <i64 18014398509481982, i64 18014398509481982>
-  %111 = uitofp nneg <2 x i64> %110 to <2 x double>
-  %112 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %111, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %112, ptr %103, align 16, !tbaa !11
-  %113 = mul i64 %106, 6364136223846793005
-  %114 = getelementptr inbounds i8, ptr %5, i64 48
-  %115 = add i64 %113, 1442695040888963407
-  %116 = mul i64 %115, 6364136223846793005
-  %117 = add i64 %116, 1442695040888963407
-  %118 = insertelement <2 x i64> poison, i64 %115, i64 0
-  %119 = insertelement <2 x i64> %118, i64 %117, i64 1
-  %120 = lshr <2 x i64> %119, <i64 10, i64 10>
-  %121 = and <2 x i64> %120, <i64 18014398509481982, i64 18014398509481982>
-  %122 = uitofp nneg <2 x i64> %121 to <2 x double>
-  %123 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %122, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %123, ptr %114, align 16, !tbaa !11
-  %124 = mul i64 %117, 6364136223846793005
-  %125 = getelementptr inbounds i8, ptr %5, i64 64
-  %126 = add i64 %124, 1442695040888963407
-  %127 = mul i64 %126, 6364136223846793005
-  %128 = add i64 %127, 1442695040888963407
-  %129 = insertelement <2 x i64> poison, i64 %126, i64 0
-  %130 = insertelement <2 x i64> %129, i64 %128, i64 1
-  %131 = lshr <2 x i64> %130, <i64 10, i64 10>
-  %132 = and <2 x i64> %131, <i64 18014398509481982, i64 18014398509481982>
-  %133 = uitofp nneg <2 x i64> %132 to <2 x double>
-  %134 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %133, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %134, ptr %125, align 16, !tbaa !11
-  %135 = mul i64 %128, 6364136223846793005
-  %136 = getelementptr inbounds i8, ptr %5, i64 80
-  %137 = add i64 %135, 1442695040888963407
-  %138 = mul i64 %137, 6364136223846793005
-  %139 = add i64 %138, 1442695040888963407
-  %140 = insertelement <2 x i64> poison, i64 %137, i64 0
-  %141 = insertelement <2 x i64> %140, i64 %139, i64 1
-  %142 = lshr <2 x i64> %141, <i64 10, i64 10>
-  %143 = and <2 x i64> %142, <i64 18014398509481982, i64 18014398509481982>
-  %144 = uitofp nneg <2 x i64> %143 to <2 x double>
-  %145 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %144, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %145, ptr %136, align 16, !tbaa !11
-  %146 = mul i64 %139, 6364136223846793005
-  %147 = getelementptr inbounds i8, ptr %5, i64 96
-  %148 = add i64 %146, 1442695040888963407
-  %149 = mul i64 %148, 6364136223846793005
-  %150 = add i64 %149, 1442695040888963407
-  %151 = insertelement <2 x i64> poison, i64 %148, i64 0
-  %152 = insertelement <2 x i64> %151, i64 %150, i64 1
-  %153 = lshr <2 x i64> %152, <i64 10, i64 10>
-  %154 = and <2 x i64> %153, <i64 18014398509481982, i64 18014398509481982>
-  %155 = uitofp nneg <2 x i64> %154 to <2 x double>
-  %156 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %155, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %156, ptr %147, align 16, !tbaa !11
-  %157 = mul i64 %150, 6364136223846793005
-  %158 = getelementptr inbounds i8, ptr %5, i64 112
-  %159 = add i64 %157, 1442695040888963407
-  %160 = mul i64 %159, 6364136223846793005
-  %161 = add i64 %160, 1442695040888963407
-  %162 = insertelement <2 x i64> poison, i64 %159, i64 0
-  %163 = insertelement <2 x i64> %162, i64 %161, i64 1
-  %164 = lshr <2 x i64> %163, <i64 10, i64 10>
-  %165 = and <2 x i64> %164, <i64 18014398509481982, i64 18014398509481982>
-  %166 = uitofp nneg <2 x i64> %165 to <2 x double>
-  %167 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %166, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %167, ptr %158, align 16, !tbaa !11
-  store i64 %161, ptr @rng_state, align 8, !tbaa !5
-  %168 = getelementptr inbounds i8, ptr %6, i64 4
-  %169 = getelementptr inbounds i8, ptr %6, i64 8
-  %170 = getelementptr inbounds i8, ptr %6, i64 16
-  %171 = getelementptr inbounds i8, ptr %4, i64 16
-  %172 = getelementptr inbounds i8, ptr %4, i64 32
-  %173 = getelementptr inbounds i8, ptr %4, i64 48
-  %174 = getelementptr inbounds i8, ptr %8, i64 16
-  %175 = getelementptr inbounds i8, ptr %8, i64 32
-  %176 = getelementptr inbounds i8, ptr %8, i64 48
-  %177 = getelementptr inbounds i8, ptr %8, i64 64
-  %178 = getelementptr inbounds i8, ptr %8, i64 80
-  %179 = getelementptr inbounds i8, ptr %8, i64 96
-  %180 = getelementptr inbounds i8, ptr %8, i64 112
-  br label %187
+  %85 = mul i64 %84, 6364136223846793005
+  %86 = add i64 %85, 1442695040888963407
+  %87 = insertelement <2 x i64> poison, i64 %84, i64 0
+  %88 = insertelement <2 x i64> %87, i64 %86, i64 1
+  %89 = lshr <2 x i64> %88, <i64 10, i64 10>
+  %90 = and <2 x i64> %89, <i64 18014398509481982, i64 18014398509481982>
+  %91 = uitofp nneg <2 x i64> %90 to <2 x double>
+  %92 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %92, ptr %7, align 16, !tbaa !11
+  %93 = mul i64 %86, 6364136223846793005
+  %94 = getelementptr inbounds i8, ptr %7, i64 16
+  %95 = add i64 %93, 1442695040888963407
+  %96 = mul i64 %95, 6364136223846793005
+  %97 = add i64 %96, 1442695040888963407
+  %98 = insertelement <2 x i64> poison, i64 %95, i64 0
+  %99 = insertelement <2 x i64> %98, i64 %97, i64 1
+  %100 = lshr <2 x i64> %99, <i64 10, i64 10>
+  %101 = and <2 x i64> %100, <i64 18014398509481982, i64 18014398509481982>
+  %102 = uitofp nneg <2 x i64> %101 to <2 x double>
+  %103 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %102, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %103, ptr %94, align 16, !tbaa !11
+  %104 = mul i64 %97, 6364136223846793005
+  %105 = getelementptr inbounds i8, ptr %7, i64 32
+  %106 = add i64 %104, 1442695040888963407
+  %107 = mul i64 %106, 6364136223846793005
+  %108 = add i64 %107, 1442695040888963407
+  %109 = insertelement <2 x i64> poison, i64 %106, i64 0
+  %110 = insertelement <2 x i64> %109, i64 %108, i64 1
+  %111 = lshr <2 x i64> %110, <i64 10, i64 10>
+  %112 = and <2 x i64> %111, <i64 18014398509481982, i64 18014398509481982>
+  %113 = uitofp nneg <2 x i64> %112 to <2 x double>
+  %114 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %113, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %114, ptr %105, align 16, !tbaa !11
+  %115 = mul i64 %108, 6364136223846793005
+  %116 = getelementptr inbounds i8, ptr %7, i64 48
+  %117 = add i64 %115, 1442695040888963407
+  %118 = mul i64 %117, 6364136223846793005
+  %119 = add i64 %118, 1442695040888963407
+  %120 = insertelement <2 x i64> poison, i64 %117, i64 0
+  %121 = insertelement <2 x i64> %120, i64 %119, i64 1
+  %122 = lshr <2 x i64> %121, <i64 10, i64 10>
+  %123 = and <2 x i64> %122, <i64 18014398509481982, i64 18014398509481982>
+  %124 = uitofp nneg <2 x i64> %123 to <2 x double>
+  %125 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %124, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %125, ptr %116, align 16, !tbaa !11
+  %126 = mul i64 %119, 6364136223846793005
+  %127 = getelementptr inbounds i8, ptr %7, i64 64
+  %128 = add i64 %126, 1442695040888963407
+  %129 = mul i64 %128, 6364136223846793005
+  %130 = add i64 %129, 1442695040888963407
+  %131 = insertelement <2 x i64> poison, i64 %128, i64 0
+  %132 = insertelement <2 x i64> %131, i64 %130, i64 1
+  %133 = lshr <2 x i64> %132, <i64 10, i64 10>
+  %134 = and <2 x i64> %133, <i64 18014398509481982, i64 18014398509481982>
+  %135 = uitofp nneg <2 x i64> %134 to <2 x double>
+  %136 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %135, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %136, ptr %127, align 16, !tbaa !11
+  %137 = mul i64 %130, 6364136223846793005
+  %138 = getelementptr inbounds i8, ptr %7, i64 80
+  %139 = add i64 %137, 1442695040888963407
+  %140 = mul i64 %139, 6364136223846793005
+  %141 = add i64 %140, 1442695040888963407
+  %142 = insertelement <2 x i64> poison, i64 %139, i64 0
+  %143 = insertelement <2 x i64> %142, i64 %141, i64 1
+  %144 = lshr <2 x i64> %143, <i64 10, i64 10>
+  %145 = and <2 x i64> %144, <i64 18014398509481982, i64 18014398509481982>
+  %146 = uitofp nneg <2 x i64> %145 to <2 x double>
+  %147 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %146, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %147, ptr %138, align 16, !tbaa !11
+  %148 = mul i64 %141, 6364136223846793005
+  %149 = getelementptr inbounds i8, ptr %7, i64 96
+  %150 = add i64 %148, 1442695040888963407
+  %151 = mul i64 %150, 6364136223846793005
+  %152 = add i64 %151, 1442695040888963407
+  %153 = insertelement <2 x i64> poison, i64 %150, i64 0
+  %154 = insertelement <2 x i64> %153, i64 %152, i64 1
+  %155 = lshr <2 x i64> %154, <i64 10, i64 10>
+  %156 = and <2 x i64> %155, <i64 18014398509481982, i64 18014398509481982>
+  %157 = uitofp nneg <2 x i64> %156 to <2 x double>
+  %158 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %157, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %158, ptr %149, align 16, !tbaa !11
+  %159 = mul i64 %152, 6364136223846793005
+  %160 = getelementptr inbounds i8, ptr %7, i64 112
+  %161 = add i64 %159, 1442695040888963407
+  %162 = mul i64 %161, 6364136223846793005
+  %163 = add i64 %162, 1442695040888963407
+  %164 = insertelement <2 x i64> poison, i64 %161, i64 0
+  %165 = insertelement <2 x i64> %164, i64 %163, i64 1
+  %166 = lshr <2 x i64> %165, <i64 10, i64 10>
+  %167 = and <2 x i64> %166, <i64 18014398509481982, i64 18014398509481982>
+  %168 = uitofp nneg <2 x i64> %167 to <2 x double>
+  %169 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %168, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %169, ptr %160, align 16, !tbaa !11
+  store i64 %163, ptr @rng_state, align 8, !tbaa !5
+  %170 = getelementptr inbounds i8, ptr %8, i64 4
+  %171 = getelementptr inbounds i8, ptr %8, i64 8
+  %172 = getelementptr inbounds i8, ptr %8, i64 16
+  %173 = getelementptr inbounds i8, ptr %6, i64 16
+  %174 = getelementptr inbounds i8, ptr %6, i64 32
+  %175 = getelementptr inbounds i8, ptr %6, i64 48
+  %176 = getelementptr inbounds i8, ptr %10, i64 16
+  %177 = getelementptr inbounds i8, ptr %10, i64 32
+  %178 = getelementptr inbounds i8, ptr %10, i64 48
+  %179 = getelementptr inbounds i8, ptr %10, i64 64
+  %180 = getelementptr inbounds i8, ptr %10, i64 80
+  %181 = getelementptr inbounds i8, ptr %10, i64 96
+  %182 = getelementptr inbounds i8, ptr %10, i64 112
+  br label %189
 
-181:                                              ; preds = %329
-  %182 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %183 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, i32 noundef %182)
+183:                                              ; preds = %349
   %184 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %185 = icmp ne i32 %184, 0
-  %186 = zext i1 %185 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %5) #13
+  %185 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, i32 noundef %184)
+  %186 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %187 = icmp ne i32 %186, 0
+  %188 = zext i1 %187 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #13
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #13
-  ret i32 %186
+  ret i32 %188
 
-187:                                              ; preds = %329, %0
-  %188 = phi i1 [ true, %0 ], [ false, %329 ]
-  %189 = phi i1 [ false, %0 ], [ true, %329 ]
-  %190 = phi i64 [ 0, %0 ], [ 1, %329 ]
-  %191 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %190
-  %192 = load i32, ptr %191, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #13
-  store i32 %192, ptr %6, align 8, !tbaa !15
-  store float 0x3FE3333340000000, ptr %168, align 4, !tbaa !18
-  store ptr %5, ptr %169, align 8, !tbaa !19
-  store i32 0, ptr %170, align 8, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %193 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fsum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %192) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  store i32 1, ptr %170, align 8, !tbaa !20
-  %194 = zext nneg i32 %192 to i64
-  %195 = call i32 @llvm.smax.i32(i32 %192, i32 1)
-  store float 0x3FE3333340000000, ptr %168, align 4, !tbaa !18
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %196 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef 0x3FE3333340000000, i32 noundef %192) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  %197 = zext nneg i32 %195 to i64
-  br i1 %189, label %198, label %200
+189:                                              ; preds = %349, %0
+  %190 = phi i1 [ true, %0 ], [ false, %349 ]
+  %191 = phi i1 [ false, %0 ], [ true, %349 ]
+  %192 = phi i64 [ 0, %0 ], [ 1, %349 ]
+  %193 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %192
+  %194 = load i32, ptr %193, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #13
+  store i32 %194, ptr %8, align 8, !tbaa !15
+  store float 0x3FE3333340000000, ptr %170, align 4, !tbaa !18
+  store ptr %7, ptr %171, align 8, !tbaa !19
+  store i32 0, ptr %172, align 8, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %195 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fsum, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %194) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  store i32 1, ptr %172, align 8, !tbaa !20
+  %196 = zext nneg i32 %194 to i64
+  %197 = call i32 @llvm.smax.i32(i32 %194, i32 1)
+  store float 0x3FE3333340000000, ptr %170, align 4, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %198 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %3, ptr noundef nonnull %4, double noundef 0x3FE3333340000000, i32 noundef %194) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %9) #13
+  %199 = zext nneg i32 %197 to i64
+  br i1 %191, label %200, label %202
 
-198:                                              ; preds = %214, %187
-  %199 = phi i64 [ 0, %187 ], [ %201, %214 ]
-  br label %363
+200:                                              ; preds = %216, %189
+  %201 = phi i64 [ 0, %189 ], [ %203, %216 ]
+  br label %383
 
-200:                                              ; preds = %187
-  %201 = and i64 %197, 2147483644
-  br label %202
+202:                                              ; preds = %189
+  %203 = and i64 %199, 2147483644
+  br label %204
 
-202:                                              ; preds = %202, %200
-  %203 = phi i64 [ 0, %200 ], [ %212, %202 ]
-  %204 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %203
-  %205 = getelementptr inbounds i8, ptr %204, i64 8
-  %206 = load <2 x float>, ptr %204, align 16, !tbaa !9
-  %207 = load <2 x float>, ptr %205, align 8, !tbaa !9
-  %208 = fpext <2 x float> %206 to <2 x double>
-  %209 = fpext <2 x float> %207 to <2 x double>
-  %210 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %203
-  %211 = getelementptr inbounds i8, ptr %210, i64 16
-  store <2 x double> %208, ptr %210, align 16, !tbaa !11
-  store <2 x double> %209, ptr %211, align 16, !tbaa !11
-  %212 = add nuw i64 %203, 4
-  %213 = icmp eq i64 %212, %201
-  br i1 %213, label %214, label %202, !llvm.loop !21
+204:                                              ; preds = %204, %202
+  %205 = phi i64 [ 0, %202 ], [ %214, %204 ]
+  %206 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %205
+  %207 = getelementptr inbounds i8, ptr %206, i64 8
+  %208 = load <2 x float>, ptr %206, align 16, !tbaa !9
+  %209 = load <2 x float>, ptr %207, align 8, !tbaa !9
+  %210 = fpext <2 x float> %208 to <2 x double>
+  %211 = fpext <2 x float> %209 to <2 x double>
+  %212 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %205
+  %213 = getelementptr inbounds i8, ptr %212, i64 16
+  store <2 x double> %210, ptr %212, align 16, !tbaa !11
+  store <2 x double> %211, ptr %213, align 16, !tbaa !11
+  %214 = add nuw i64 %205, 4
+  %215 = icmp eq i64 %214, %203
+  br i1 %215, label %216, label %204, !llvm.loop !21
 
-214:                                              ; preds = %202
-  %215 = icmp eq i64 %201, %197
-  br i1 %215, label %216, label %198
+216:                                              ; preds = %204
+  %217 = icmp eq i64 %203, %199
+  br i1 %217, label %218, label %200
 
-216:                                              ; preds = %363, %214
-  br label %217
+218:                                              ; preds = %383, %216
+  br label %219
 
-217:                                              ; preds = %216, %217
-  %218 = phi i64 [ %225, %217 ], [ 0, %216 ]
-  %219 = phi double [ %224, %217 ], [ 0.000000e+00, %216 ]
-  %220 = getelementptr inbounds double, ptr %7, i64 %218
-  %221 = load double, ptr %220, align 8, !tbaa !11
-  %222 = fmul double %221, 0x3FE33404F71758E2
-  %223 = call double @exp(double noundef %222) #13
-  %224 = call double @llvm.fmuladd.f64(double %223, double %221, double %219)
-  %225 = add nuw nsw i64 %218, 1
-  %226 = icmp eq i64 %225, %194
-  br i1 %226, label %227, label %217, !llvm.loop !25
+219:                                              ; preds = %218, %219
+  %220 = phi i64 [ %227, %219 ], [ 0, %218 ]
+  %221 = phi double [ %226, %219 ], [ 0.000000e+00, %218 ]
+  %222 = getelementptr inbounds double, ptr %9, i64 %220
+  %223 = load double, ptr %222, align 8, !tbaa !11
+  %224 = fmul double %223, 0x3FE33404F71758E2
+  %225 = call double @exp(double noundef %224) #13
+  %226 = call double @llvm.fmuladd.f64(double %225, double %223, double %221)
+  %227 = add nuw nsw i64 %220, 1
+  %228 = icmp eq i64 %227, %196
+  br i1 %228, label %229, label %219, !llvm.loop !25
 
-227:                                              ; preds = %217, %227
-  %228 = phi i64 [ %235, %227 ], [ 0, %217 ]
-  %229 = phi double [ %234, %227 ], [ 0.000000e+00, %217 ]
-  %230 = getelementptr inbounds double, ptr %7, i64 %228
-  %231 = load double, ptr %230, align 8, !tbaa !11
-  %232 = fmul double %231, 0x3FE3326188E8A71E
-  %233 = call double @exp(double noundef %232) #13
-  %234 = call double @llvm.fmuladd.f64(double %233, double %231, double %229)
-  %235 = add nuw nsw i64 %228, 1
-  %236 = icmp eq i64 %235, %194
-  br i1 %236, label %237, label %227, !llvm.loop !25
+229:                                              ; preds = %219, %229
+  %230 = phi i64 [ %237, %229 ], [ 0, %219 ]
+  %231 = phi double [ %236, %229 ], [ 0.000000e+00, %219 ]
+  %232 = getelementptr inbounds double, ptr %9, i64 %230
+  %233 = load double, ptr %232, align 8, !tbaa !11
+  %234 = fmul double %233, 0x3FE3326188E8A71E
+  %235 = call double @exp(double noundef %234) #13
+  %236 = call double @llvm.fmuladd.f64(double %235, double %233, double %231)
+  %237 = add nuw nsw i64 %230, 1
+  %238 = icmp eq i64 %237, %196
+  br i1 %238, label %239, label %229, !llvm.loop !25
 
-237:                                              ; preds = %227
-  %238 = fpext float %196 to double
-  %239 = insertelement <2 x double> poison, double %224, i64 0
-  %240 = insertelement <2 x double> %239, double %234, i64 1
-  %241 = fdiv <2 x double> %240, <double 0x3FF5C30D3AC7C554, double 0x3FF5C2119244B2E5>
-  %242 = shufflevector <2 x double> %241, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %243 = fsub <2 x double> %241, %242
-  %244 = extractelement <2 x double> %243, i64 0
-  %245 = fdiv double %244, 2.000000e-04
-  %246 = call double @llvm.fabs.f64(double %245)
-  %247 = fcmp ogt double %246, 1.000000e+00
-  %248 = select i1 %247, double %246, double 1.000000e+00
-  %249 = fsub double %238, %245
-  %250 = call double @llvm.fabs.f64(double %249)
-  %251 = fmul double %248, 1.000000e-04
-  %252 = fcmp ole double %250, %251
-  %253 = select i1 %252, ptr @.str.7, ptr @.str.8
-  %254 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %238, double noundef %245, ptr noundef nonnull %253)
-  br i1 %252, label %258, label %255
+239:                                              ; preds = %229
+  %240 = fpext float %198 to double
+  %241 = insertelement <2 x double> poison, double %226, i64 0
+  %242 = insertelement <2 x double> %241, double %236, i64 1
+  %243 = fdiv <2 x double> %242, <double 0x3FF5C30D3AC7C554, double 0x3FF5C2119244B2E5>
+  %244 = shufflevector <2 x double> %243, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %245 = fsub <2 x double> %243, %244
+  %246 = extractelement <2 x double> %245, i64 0
+  %247 = fdiv double %246, 2.000000e-04
+  %248 = call double @llvm.fabs.f64(double %247)
+  %249 = fcmp ogt double %248, 1.000000e+00
+  %250 = select i1 %249, double %248, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %240, ptr %2, align 8, !tbaa !11
+  %251 = load volatile double, ptr %2, align 8, !tbaa !11
+  %252 = call double @llvm.fabs.f64(double %251)
+  %253 = fcmp ueq double %252, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %253, label %265, label %254
 
-255:                                              ; preds = %237
-  %256 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %257 = add nsw i32 %256, 1
-  store i32 %257, ptr @n_fail, align 4, !tbaa !13
-  br label %258
+254:                                              ; preds = %239
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %247, ptr %1, align 8, !tbaa !11
+  %255 = load volatile double, ptr %1, align 8, !tbaa !11
+  %256 = call double @llvm.fabs.f64(double %255)
+  %257 = fcmp ueq double %256, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %257, label %265, label %258
 
-258:                                              ; preds = %255, %237
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
-  store float 0xBFDCCCCCC0000000, ptr %168, align 4, !tbaa !18
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %259 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef 0xBFDCCCCCC0000000, i32 noundef %192) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  %260 = zext nneg i32 %195 to i64
-  br i1 %189, label %277, label %261
+258:                                              ; preds = %254
+  %259 = fsub double %240, %247
+  %260 = call double @llvm.fabs.f64(double %259)
+  %261 = fmul double %250, 1.000000e-04
+  %262 = fcmp ugt double %260, %261
+  br i1 %262, label %265, label %263
 
-261:                                              ; preds = %258
-  %262 = and i64 %197, 2147483644
-  br label %263
+263:                                              ; preds = %258
+  %264 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %240, double noundef %247, ptr noundef nonnull @.str.7)
+  br label %269
 
-263:                                              ; preds = %263, %261
-  %264 = phi i64 [ 0, %261 ], [ %273, %263 ]
-  %265 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %264
-  %266 = getelementptr inbounds i8, ptr %265, i64 8
-  %267 = load <2 x float>, ptr %265, align 16, !tbaa !9
-  %268 = load <2 x float>, ptr %266, align 8, !tbaa !9
-  %269 = fpext <2 x float> %267 to <2 x double>
-  %270 = fpext <2 x float> %268 to <2 x double>
-  %271 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %264
-  %272 = getelementptr inbounds i8, ptr %271, i64 16
-  store <2 x double> %269, ptr %271, align 16, !tbaa !11
-  store <2 x double> %270, ptr %272, align 16, !tbaa !11
-  %273 = add nuw i64 %264, 4
-  %274 = icmp eq i64 %273, %262
-  br i1 %274, label %275, label %263, !llvm.loop !26
+265:                                              ; preds = %258, %254, %239
+  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %240, double noundef %247, ptr noundef nonnull @.str.8)
+  %267 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr @n_fail, align 4, !tbaa !13
+  br label %269
 
-275:                                              ; preds = %263
-  %276 = icmp eq i64 %262, %197
-  br i1 %276, label %287, label %277
+269:                                              ; preds = %265, %263
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %9) #13
+  store float 0xBFDCCCCCC0000000, ptr %170, align 4, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %270 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %3, ptr noundef nonnull %4, double noundef 0xBFDCCCCCC0000000, i32 noundef %194) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %9) #13
+  %271 = zext nneg i32 %197 to i64
+  br i1 %191, label %288, label %272
 
-277:                                              ; preds = %275, %258
-  %278 = phi i64 [ 0, %258 ], [ %262, %275 ]
-  br label %279
+272:                                              ; preds = %269
+  %273 = and i64 %199, 2147483644
+  br label %274
 
-279:                                              ; preds = %277, %279
-  %280 = phi i64 [ %285, %279 ], [ %278, %277 ]
-  %281 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !9
-  %283 = fpext float %282 to double
-  %284 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %280
-  store double %283, ptr %284, align 8, !tbaa !11
-  %285 = add nuw nsw i64 %280, 1
-  %286 = icmp eq i64 %285, %260
-  br i1 %286, label %287, label %279, !llvm.loop !27
+274:                                              ; preds = %274, %272
+  %275 = phi i64 [ 0, %272 ], [ %284, %274 ]
+  %276 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %275
+  %277 = getelementptr inbounds i8, ptr %276, i64 8
+  %278 = load <2 x float>, ptr %276, align 16, !tbaa !9
+  %279 = load <2 x float>, ptr %277, align 8, !tbaa !9
+  %280 = fpext <2 x float> %278 to <2 x double>
+  %281 = fpext <2 x float> %279 to <2 x double>
+  %282 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %275
+  %283 = getelementptr inbounds i8, ptr %282, i64 16
+  store <2 x double> %280, ptr %282, align 16, !tbaa !11
+  store <2 x double> %281, ptr %283, align 16, !tbaa !11
+  %284 = add nuw i64 %275, 4
+  %285 = icmp eq i64 %284, %273
+  br i1 %285, label %286, label %274, !llvm.loop !26
 
-287:                                              ; preds = %279, %275
-  br label %288
+286:                                              ; preds = %274
+  %287 = icmp eq i64 %273, %199
+  br i1 %287, label %298, label %288
 
-288:                                              ; preds = %287, %288
-  %289 = phi i64 [ %296, %288 ], [ 0, %287 ]
-  %290 = phi double [ %295, %288 ], [ 0.000000e+00, %287 ]
-  %291 = getelementptr inbounds double, ptr %7, i64 %289
-  %292 = load double, ptr %291, align 8, !tbaa !11
-  %293 = fmul double %292, 0xBFDCCB2951D14E3C
-  %294 = call double @exp(double noundef %293) #13
-  %295 = call double @llvm.fmuladd.f64(double %294, double %292, double %290)
-  %296 = add nuw nsw i64 %289, 1
-  %297 = icmp eq i64 %296, %194
-  br i1 %297, label %298, label %288, !llvm.loop !25
+288:                                              ; preds = %286, %269
+  %289 = phi i64 [ 0, %269 ], [ %273, %286 ]
+  br label %290
 
-298:                                              ; preds = %288, %298
-  %299 = phi i64 [ %306, %298 ], [ 0, %288 ]
-  %300 = phi double [ %305, %298 ], [ 0.000000e+00, %288 ]
-  %301 = getelementptr inbounds double, ptr %7, i64 %299
-  %302 = load double, ptr %301, align 8, !tbaa !11
-  %303 = fmul double %302, 0xBFDCCE702E2EB1C4
-  %304 = call double @exp(double noundef %303) #13
-  %305 = call double @llvm.fmuladd.f64(double %304, double %302, double %300)
-  %306 = add nuw nsw i64 %299, 1
-  %307 = icmp eq i64 %306, %194
-  br i1 %307, label %308, label %298, !llvm.loop !25
+290:                                              ; preds = %288, %290
+  %291 = phi i64 [ %296, %290 ], [ %289, %288 ]
+  %292 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %291
+  %293 = load float, ptr %292, align 4, !tbaa !9
+  %294 = fpext float %293 to double
+  %295 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %291
+  store double %294, ptr %295, align 8, !tbaa !11
+  %296 = add nuw nsw i64 %291, 1
+  %297 = icmp eq i64 %296, %271
+  br i1 %297, label %298, label %290, !llvm.loop !27
 
-308:                                              ; preds = %298
-  %309 = fpext float %259 to double
-  %310 = insertelement <2 x double> poison, double %295, i64 0
-  %311 = insertelement <2 x double> %310, double %305, i64 1
-  %312 = fdiv <2 x double> %311, <double 0x3FF33D124474365E, double 0x3FF33DCF02D5B27A>
-  %313 = shufflevector <2 x double> %312, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %314 = fsub <2 x double> %312, %313
-  %315 = extractelement <2 x double> %314, i64 0
-  %316 = fdiv double %315, 2.000000e-04
-  %317 = call double @llvm.fabs.f64(double %316)
-  %318 = fcmp ogt double %317, 1.000000e+00
-  %319 = select i1 %318, double %317, double 1.000000e+00
-  %320 = fsub double %309, %316
-  %321 = call double @llvm.fabs.f64(double %320)
-  %322 = fmul double %319, 1.000000e-04
-  %323 = fcmp ole double %321, %322
-  %324 = select i1 %323, ptr @.str.7, ptr @.str.8
-  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %309, double noundef %316, ptr noundef nonnull %324)
-  br i1 %323, label %329, label %326
+298:                                              ; preds = %290, %286
+  br label %299
 
-326:                                              ; preds = %308
-  %327 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %328 = add nsw i32 %327, 1
-  store i32 %328, ptr @n_fail, align 4, !tbaa !13
-  br label %329
+299:                                              ; preds = %298, %299
+  %300 = phi i64 [ %307, %299 ], [ 0, %298 ]
+  %301 = phi double [ %306, %299 ], [ 0.000000e+00, %298 ]
+  %302 = getelementptr inbounds double, ptr %9, i64 %300
+  %303 = load double, ptr %302, align 8, !tbaa !11
+  %304 = fmul double %303, 0xBFDCCB2951D14E3C
+  %305 = call double @exp(double noundef %304) #13
+  %306 = call double @llvm.fmuladd.f64(double %305, double %303, double %301)
+  %307 = add nuw nsw i64 %300, 1
+  %308 = icmp eq i64 %307, %196
+  br i1 %308, label %309, label %299, !llvm.loop !25
 
-329:                                              ; preds = %326, %308
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
-  store i32 2, ptr %170, align 8, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %330 = load <4 x double>, ptr %5, align 16, !tbaa !11
-  %331 = fptrunc <4 x double> %330 to <4 x float>
-  store <4 x float> %331, ptr %4, align 16, !tbaa !9
-  %332 = load <4 x double>, ptr %103, align 16, !tbaa !11
-  %333 = fptrunc <4 x double> %332 to <4 x float>
-  store <4 x float> %333, ptr %171, align 16, !tbaa !9
-  %334 = load <4 x double>, ptr %125, align 16, !tbaa !11
-  %335 = fptrunc <4 x double> %334 to <4 x float>
-  store <4 x float> %335, ptr %172, align 16, !tbaa !9
-  %336 = load <4 x double>, ptr %147, align 16, !tbaa !11
-  %337 = fptrunc <4 x double> %336 to <4 x float>
-  store <4 x float> %337, ptr %173, align 16, !tbaa !9
-  %338 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fmap, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %192) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
-  %339 = load <2 x double>, ptr %5, align 16, !tbaa !11
-  %340 = fptrunc <2 x double> %339 to <2 x float>
-  %341 = fpext <2 x float> %340 to <2 x double>
-  store <2 x double> %341, ptr %8, align 16, !tbaa !11
-  %342 = load <2 x double>, ptr %92, align 16, !tbaa !11
-  %343 = fptrunc <2 x double> %342 to <2 x float>
-  %344 = fpext <2 x float> %343 to <2 x double>
-  store <2 x double> %344, ptr %174, align 16, !tbaa !11
-  %345 = load <2 x double>, ptr %103, align 16, !tbaa !11
-  %346 = fptrunc <2 x double> %345 to <2 x float>
-  %347 = fpext <2 x float> %346 to <2 x double>
-  store <2 x double> %347, ptr %175, align 16, !tbaa !11
-  %348 = load <2 x double>, ptr %114, align 16, !tbaa !11
-  %349 = fptrunc <2 x double> %348 to <2 x float>
-  %350 = fpext <2 x float> %349 to <2 x double>
-  store <2 x double> %350, ptr %176, align 16, !tbaa !11
-  %351 = load <2 x double>, ptr %125, align 16, !tbaa !11
-  %352 = fptrunc <2 x double> %351 to <2 x float>
-  %353 = fpext <2 x float> %352 to <2 x double>
-  store <2 x double> %353, ptr %177, align 16, !tbaa !11
-  %354 = load <2 x double>, ptr %136, align 16, !tbaa !11
-  %355 = fptrunc <2 x double> %354 to <2 x float>
-  %356 = fpext <2 x float> %355 to <2 x double>
-  store <2 x double> %356, ptr %178, align 16, !tbaa !11
-  %357 = load <2 x double>, ptr %147, align 16, !tbaa !11
-  %358 = fptrunc <2 x double> %357 to <2 x float>
-  %359 = fpext <2 x float> %358 to <2 x double>
-  store <2 x double> %359, ptr %179, align 16, !tbaa !11
-  %360 = load <2 x double>, ptr %158, align 16, !tbaa !11
-  %361 = fptrunc <2 x double> %360 to <2 x float>
-  %362 = fpext <2 x float> %361 to <2 x double>
-  store <2 x double> %362, ptr %180, align 16, !tbaa !11
-  store ptr %8, ptr %169, align 8, !tbaa !19
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #13
-  br i1 %188, label %187, label %181, !llvm.loop !28
+309:                                              ; preds = %299, %309
+  %310 = phi i64 [ %317, %309 ], [ 0, %299 ]
+  %311 = phi double [ %316, %309 ], [ 0.000000e+00, %299 ]
+  %312 = getelementptr inbounds double, ptr %9, i64 %310
+  %313 = load double, ptr %312, align 8, !tbaa !11
+  %314 = fmul double %313, 0xBFDCCE702E2EB1C4
+  %315 = call double @exp(double noundef %314) #13
+  %316 = call double @llvm.fmuladd.f64(double %315, double %313, double %311)
+  %317 = add nuw nsw i64 %310, 1
+  %318 = icmp eq i64 %317, %196
+  br i1 %318, label %319, label %309, !llvm.loop !25
 
-363:                                              ; preds = %198, %363
-  %364 = phi i64 [ %369, %363 ], [ %199, %198 ]
-  %365 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %364
-  %366 = load float, ptr %365, align 4, !tbaa !9
-  %367 = fpext float %366 to double
-  %368 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %364
-  store double %367, ptr %368, align 8, !tbaa !11
-  %369 = add nuw nsw i64 %364, 1
-  %370 = icmp eq i64 %369, %197
-  br i1 %370, label %216, label %363, !llvm.loop !29
+319:                                              ; preds = %309
+  %320 = fpext float %270 to double
+  %321 = insertelement <2 x double> poison, double %306, i64 0
+  %322 = insertelement <2 x double> %321, double %316, i64 1
+  %323 = fdiv <2 x double> %322, <double 0x3FF33D124474365E, double 0x3FF33DCF02D5B27A>
+  %324 = shufflevector <2 x double> %323, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %325 = fsub <2 x double> %323, %324
+  %326 = extractelement <2 x double> %325, i64 0
+  %327 = fdiv double %326, 2.000000e-04
+  %328 = call double @llvm.fabs.f64(double %327)
+  %329 = fcmp ogt double %328, 1.000000e+00
+  %330 = select i1 %329, double %328, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %320, ptr %2, align 8, !tbaa !11
+  %331 = load volatile double, ptr %2, align 8, !tbaa !11
+  %332 = call double @llvm.fabs.f64(double %331)
+  %333 = fcmp ueq double %332, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %333, label %345, label %334
+
+334:                                              ; preds = %319
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %327, ptr %1, align 8, !tbaa !11
+  %335 = load volatile double, ptr %1, align 8, !tbaa !11
+  %336 = call double @llvm.fabs.f64(double %335)
+  %337 = fcmp ueq double %336, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %337, label %345, label %338
+
+338:                                              ; preds = %334
+  %339 = fsub double %320, %327
+  %340 = call double @llvm.fabs.f64(double %339)
+  %341 = fmul double %330, 1.000000e-04
+  %342 = fcmp ugt double %340, %341
+  br i1 %342, label %345, label %343
+
+343:                                              ; preds = %338
+  %344 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %320, double noundef %327, ptr noundef nonnull @.str.7)
+  br label %349
+
+345:                                              ; preds = %338, %334, %319
+  %346 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %320, double noundef %327, ptr noundef nonnull @.str.8)
+  %347 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %348 = add nsw i32 %347, 1
+  store i32 %348, ptr @n_fail, align 4, !tbaa !13
+  br label %349
+
+349:                                              ; preds = %345, %343
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %9) #13
+  store i32 2, ptr %172, align 8, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %350 = load <4 x double>, ptr %7, align 16, !tbaa !11
+  %351 = fptrunc <4 x double> %350 to <4 x float>
+  store <4 x float> %351, ptr %6, align 16, !tbaa !9
+  %352 = load <4 x double>, ptr %105, align 16, !tbaa !11
+  %353 = fptrunc <4 x double> %352 to <4 x float>
+  store <4 x float> %353, ptr %173, align 16, !tbaa !9
+  %354 = load <4 x double>, ptr %127, align 16, !tbaa !11
+  %355 = fptrunc <4 x double> %354 to <4 x float>
+  store <4 x float> %355, ptr %174, align 16, !tbaa !9
+  %356 = load <4 x double>, ptr %149, align 16, !tbaa !11
+  %357 = fptrunc <4 x double> %356 to <4 x float>
+  store <4 x float> %357, ptr %175, align 16, !tbaa !9
+  %358 = call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fmap, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %194) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %10) #13
+  %359 = load <2 x double>, ptr %7, align 16, !tbaa !11
+  %360 = fptrunc <2 x double> %359 to <2 x float>
+  %361 = fpext <2 x float> %360 to <2 x double>
+  store <2 x double> %361, ptr %10, align 16, !tbaa !11
+  %362 = load <2 x double>, ptr %94, align 16, !tbaa !11
+  %363 = fptrunc <2 x double> %362 to <2 x float>
+  %364 = fpext <2 x float> %363 to <2 x double>
+  store <2 x double> %364, ptr %176, align 16, !tbaa !11
+  %365 = load <2 x double>, ptr %105, align 16, !tbaa !11
+  %366 = fptrunc <2 x double> %365 to <2 x float>
+  %367 = fpext <2 x float> %366 to <2 x double>
+  store <2 x double> %367, ptr %177, align 16, !tbaa !11
+  %368 = load <2 x double>, ptr %116, align 16, !tbaa !11
+  %369 = fptrunc <2 x double> %368 to <2 x float>
+  %370 = fpext <2 x float> %369 to <2 x double>
+  store <2 x double> %370, ptr %178, align 16, !tbaa !11
+  %371 = load <2 x double>, ptr %127, align 16, !tbaa !11
+  %372 = fptrunc <2 x double> %371 to <2 x float>
+  %373 = fpext <2 x float> %372 to <2 x double>
+  store <2 x double> %373, ptr %179, align 16, !tbaa !11
+  %374 = load <2 x double>, ptr %138, align 16, !tbaa !11
+  %375 = fptrunc <2 x double> %374 to <2 x float>
+  %376 = fpext <2 x float> %375 to <2 x double>
+  store <2 x double> %376, ptr %180, align 16, !tbaa !11
+  %377 = load <2 x double>, ptr %149, align 16, !tbaa !11
+  %378 = fptrunc <2 x double> %377 to <2 x float>
+  %379 = fpext <2 x float> %378 to <2 x double>
+  store <2 x double> %379, ptr %181, align 16, !tbaa !11
+  %380 = load <2 x double>, ptr %160, align 16, !tbaa !11
+  %381 = fptrunc <2 x double> %380 to <2 x float>
+  %382 = fpext <2 x float> %381 to <2 x double>
+  store <2 x double> %382, ptr %182, align 16, !tbaa !11
+  store ptr %10, ptr %171, align 8, !tbaa !19
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8) #13
+  br i1 %190, label %189, label %183, !llvm.loop !28
+
+383:                                              ; preds = %200, %383
+  %384 = phi i64 [ %389, %383 ], [ %201, %200 ]
+  %385 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %384
+  %386 = load float, ptr %385, align 4, !tbaa !9
+  %387 = fpext float %386 to double
+  %388 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %384
+  store double %387, ptr %388, align 8, !tbaa !11
+  %389 = add nuw nsw i64 %384, 1
+  %390 = icmp eq i64 %389, %199
+  br i1 %390, label %218, label %383, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -561,724 +605,772 @@ define internal float @fsum(ptr nocapture noundef readonly %0, i32 noundef %1) #
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @check_float_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3) unnamed_addr #0 {
-  %5 = alloca [16 x float], align 16
-  %6 = alloca [16 x float], align 16
-  %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  %9 = alloca [64 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #13
-  %10 = load i32, ptr %1, align 8, !tbaa !15
-  %11 = icmp sgt i32 %10, 0
-  br i1 %11, label %12, label %41
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [16 x float], align 16
+  %8 = alloca [16 x float], align 16
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [16 x double], align 16
+  %12 = alloca [16 x double], align 16
+  %13 = alloca [64 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %12) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #13
+  %14 = load i32, ptr %1, align 8, !tbaa !15
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %16, label %45
 
-12:                                               ; preds = %4
-  %13 = zext nneg i32 %10 to i64
-  %14 = icmp ult i32 %10, 4
-  br i1 %14, label %15, label %17
+16:                                               ; preds = %4
+  %17 = zext nneg i32 %14 to i64
+  %18 = icmp ult i32 %14, 4
+  br i1 %18, label %19, label %21
 
-15:                                               ; preds = %39, %12
-  %16 = phi i64 [ 0, %12 ], [ %18, %39 ]
-  br label %91
+19:                                               ; preds = %43, %16
+  %20 = phi i64 [ 0, %16 ], [ %22, %43 ]
+  br label %105
 
-17:                                               ; preds = %12
-  %18 = and i64 %13, 2147483644
-  br label %19
+21:                                               ; preds = %16
+  %22 = and i64 %17, 2147483644
+  br label %23
 
-19:                                               ; preds = %19, %17
-  %20 = phi i64 [ 0, %17 ], [ %37, %19 ]
-  %21 = getelementptr inbounds float, ptr %2, i64 %20
-  %22 = getelementptr inbounds i8, ptr %21, i64 8
-  %23 = load <2 x float>, ptr %21, align 4, !tbaa !9
-  %24 = load <2 x float>, ptr %22, align 4, !tbaa !9
-  %25 = fpext <2 x float> %23 to <2 x double>
-  %26 = fpext <2 x float> %24 to <2 x double>
-  %27 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %20
-  %28 = getelementptr inbounds i8, ptr %27, i64 16
-  store <2 x double> %25, ptr %27, align 16, !tbaa !11
-  store <2 x double> %26, ptr %28, align 16, !tbaa !11
-  %29 = getelementptr inbounds float, ptr %3, i64 %20
-  %30 = getelementptr inbounds i8, ptr %29, i64 8
-  %31 = load <2 x float>, ptr %29, align 4, !tbaa !9
-  %32 = load <2 x float>, ptr %30, align 4, !tbaa !9
-  %33 = fpext <2 x float> %31 to <2 x double>
-  %34 = fpext <2 x float> %32 to <2 x double>
-  %35 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %20
-  %36 = getelementptr inbounds i8, ptr %35, i64 16
-  store <2 x double> %33, ptr %35, align 16, !tbaa !11
-  store <2 x double> %34, ptr %36, align 16, !tbaa !11
-  %37 = add nuw i64 %20, 4
-  %38 = icmp eq i64 %37, %18
-  br i1 %38, label %39, label %19, !llvm.loop !31
+23:                                               ; preds = %23, %21
+  %24 = phi i64 [ 0, %21 ], [ %41, %23 ]
+  %25 = getelementptr inbounds float, ptr %2, i64 %24
+  %26 = getelementptr inbounds i8, ptr %25, i64 8
+  %27 = load <2 x float>, ptr %25, align 4, !tbaa !9
+  %28 = load <2 x float>, ptr %26, align 4, !tbaa !9
+  %29 = fpext <2 x float> %27 to <2 x double>
+  %30 = fpext <2 x float> %28 to <2 x double>
+  %31 = getelementptr inbounds [16 x double], ptr %11, i64 0, i64 %24
+  %32 = getelementptr inbounds i8, ptr %31, i64 16
+  store <2 x double> %29, ptr %31, align 16, !tbaa !11
+  store <2 x double> %30, ptr %32, align 16, !tbaa !11
+  %33 = getelementptr inbounds float, ptr %3, i64 %24
+  %34 = getelementptr inbounds i8, ptr %33, i64 8
+  %35 = load <2 x float>, ptr %33, align 4, !tbaa !9
+  %36 = load <2 x float>, ptr %34, align 4, !tbaa !9
+  %37 = fpext <2 x float> %35 to <2 x double>
+  %38 = fpext <2 x float> %36 to <2 x double>
+  %39 = getelementptr inbounds [16 x double], ptr %12, i64 0, i64 %24
+  %40 = getelementptr inbounds i8, ptr %39, i64 16
+  store <2 x double> %37, ptr %39, align 16, !tbaa !11
+  store <2 x double> %38, ptr %40, align 16, !tbaa !11
+  %41 = add nuw i64 %24, 4
+  %42 = icmp eq i64 %41, %22
+  br i1 %42, label %43, label %23, !llvm.loop !31
 
-39:                                               ; preds = %19
-  %40 = icmp eq i64 %18, %13
-  br i1 %40, label %41, label %15
+43:                                               ; preds = %23
+  %44 = icmp eq i64 %22, %17
+  br i1 %44, label %45, label %19
 
-41:                                               ; preds = %91, %39, %4
-  %42 = tail call i32 @llvm.smax.i32(i32 %10, i32 1)
-  %43 = zext nneg i32 %42 to i64
-  %44 = shl nuw nsw i64 %43, 3
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #14
-  %46 = sext i32 %10 to i64
-  %47 = shl nsw i64 %46, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull readonly align 16 %7, i64 %47, i1 false)
-  br i1 %11, label %48, label %83
+45:                                               ; preds = %105, %43, %4
+  %46 = tail call i32 @llvm.smax.i32(i32 %14, i32 1)
+  %47 = zext nneg i32 %46 to i64
+  %48 = shl nuw nsw i64 %47, 3
+  %49 = tail call noalias ptr @malloc(i64 noundef %48) #14
+  %50 = sext i32 %14 to i64
+  %51 = shl nsw i64 %50, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %49, ptr nonnull readonly align 16 %11, i64 %51, i1 false)
+  br i1 %15, label %52, label %97
 
-48:                                               ; preds = %41
-  %49 = zext nneg i32 %10 to i64
-  br label %50
+52:                                               ; preds = %45
+  %53 = zext nneg i32 %14 to i64
+  br label %54
 
-50:                                               ; preds = %80, %48
-  %51 = phi i64 [ 0, %48 ], [ %81, %80 ]
-  %52 = getelementptr inbounds double, ptr %8, i64 %51
-  %53 = load double, ptr %52, align 8, !tbaa !11
-  %54 = getelementptr inbounds double, ptr %45, i64 %51
-  %55 = load double, ptr %54, align 8, !tbaa !11
-  %56 = tail call double @llvm.fabs.f64(double %55)
-  %57 = fcmp ogt double %56, 1.000000e+00
-  %58 = select i1 %57, double %56, double 1.000000e+00
-  %59 = fmul double %58, 0x3EB0C6F7A0B5ED8D
-  %60 = fadd double %55, %59
-  %61 = fsub double %55, %59
-  store double %60, ptr %54, align 8, !tbaa !11
-  %62 = tail call fastcc double @obj_twin(ptr noundef %45, ptr noundef nonnull readonly %1)
-  store double %61, ptr %54, align 8, !tbaa !11
-  %63 = tail call fastcc double @obj_twin(ptr noundef %45, ptr noundef nonnull readonly %1)
-  store double %55, ptr %54, align 8, !tbaa !11
-  %64 = fsub double %62, %63
-  %65 = fsub double %60, %61
-  %66 = fdiv double %64, %65
-  %67 = tail call double @llvm.fabs.f64(double %66)
-  %68 = fcmp ogt double %67, 1.000000e+00
-  %69 = select i1 %68, double %67, double 1.000000e+00
-  %70 = fsub double %53, %66
+54:                                               ; preds = %94, %52
+  %55 = phi i64 [ 0, %52 ], [ %95, %94 ]
+  %56 = getelementptr inbounds double, ptr %12, i64 %55
+  %57 = load double, ptr %56, align 8, !tbaa !11
+  %58 = getelementptr inbounds double, ptr %49, i64 %55
+  %59 = load double, ptr %58, align 8, !tbaa !11
+  %60 = tail call double @llvm.fabs.f64(double %59)
+  %61 = fcmp ogt double %60, 1.000000e+00
+  %62 = select i1 %61, double %60, double 1.000000e+00
+  %63 = fmul double %62, 0x3EB0C6F7A0B5ED8D
+  %64 = fadd double %59, %63
+  %65 = fsub double %59, %63
+  store double %64, ptr %58, align 8, !tbaa !11
+  %66 = tail call fastcc double @obj_twin(ptr noundef %49, ptr noundef nonnull readonly %1)
+  store double %65, ptr %58, align 8, !tbaa !11
+  %67 = tail call fastcc double @obj_twin(ptr noundef %49, ptr noundef nonnull readonly %1)
+  store double %59, ptr %58, align 8, !tbaa !11
+  %68 = fsub double %66, %67
+  %69 = fsub double %64, %65
+  %70 = fdiv double %68, %69
   %71 = tail call double @llvm.fabs.f64(double %70)
-  %72 = fmul double %69, 1.000000e-04
-  %73 = fcmp ole double %71, %72
-  %74 = select i1 %73, ptr @.str.7, ptr @.str.8
-  %75 = trunc nuw nsw i64 %51 to i32
-  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %75, double noundef %53, double noundef %66, ptr noundef nonnull %74)
-  br i1 %73, label %80, label %77
+  %72 = fcmp ogt double %71, 1.000000e+00
+  %73 = select i1 %72, double %71, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %57, ptr %10, align 8, !tbaa !11
+  %74 = load volatile double, ptr %10, align 8, !tbaa !11
+  %75 = tail call double @llvm.fabs.f64(double %74)
+  %76 = fcmp ueq double %75, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %76, label %89, label %77
 
-77:                                               ; preds = %50
-  %78 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %79 = add nsw i32 %78, 1
-  store i32 %79, ptr @n_fail, align 4, !tbaa !13
-  br label %80
+77:                                               ; preds = %54
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %70, ptr %9, align 8, !tbaa !11
+  %78 = load volatile double, ptr %9, align 8, !tbaa !11
+  %79 = tail call double @llvm.fabs.f64(double %78)
+  %80 = fcmp ueq double %79, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %80, label %89, label %81
 
-80:                                               ; preds = %77, %50
-  %81 = add nuw nsw i64 %51, 1
-  %82 = icmp eq i64 %81, %49
-  br i1 %82, label %83, label %50, !llvm.loop !32
+81:                                               ; preds = %77
+  %82 = fsub double %57, %70
+  %83 = tail call double @llvm.fabs.f64(double %82)
+  %84 = fmul double %73, 1.000000e-04
+  %85 = fcmp ugt double %83, %84
+  br i1 %85, label %89, label %86
 
-83:                                               ; preds = %80, %41
-  tail call void @free(ptr noundef %45) #13
-  %84 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %9, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
-  %85 = load i32, ptr %1, align 8, !tbaa !15
-  %86 = icmp sgt i32 %85, 0
-  br i1 %86, label %87, label %103
+86:                                               ; preds = %81
+  %87 = trunc nuw nsw i64 %55 to i32
+  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %87, double noundef %57, double noundef %70, ptr noundef nonnull @.str.7)
+  br label %94
 
-87:                                               ; preds = %83
-  %88 = getelementptr inbounds i8, ptr %1, i64 16
-  %89 = getelementptr inbounds i8, ptr %1, i64 4
-  %90 = getelementptr inbounds i8, ptr %1, i64 8
-  br label %104
+89:                                               ; preds = %81, %77, %54
+  %90 = trunc nuw nsw i64 %55 to i32
+  %91 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %90, double noundef %57, double noundef %70, ptr noundef nonnull @.str.8)
+  %92 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %93 = add nsw i32 %92, 1
+  store i32 %93, ptr @n_fail, align 4, !tbaa !13
+  br label %94
 
-91:                                               ; preds = %15, %91
-  %92 = phi i64 [ %101, %91 ], [ %16, %15 ]
-  %93 = getelementptr inbounds float, ptr %2, i64 %92
-  %94 = load float, ptr %93, align 4, !tbaa !9
-  %95 = fpext float %94 to double
-  %96 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %92
-  store double %95, ptr %96, align 8, !tbaa !11
-  %97 = getelementptr inbounds float, ptr %3, i64 %92
-  %98 = load float, ptr %97, align 4, !tbaa !9
-  %99 = fpext float %98 to double
-  %100 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %92
-  store double %99, ptr %100, align 8, !tbaa !11
-  %101 = add nuw nsw i64 %92, 1
-  %102 = icmp eq i64 %101, %13
-  br i1 %102, label %41, label %91, !llvm.loop !33
+94:                                               ; preds = %89, %86
+  %95 = add nuw nsw i64 %55, 1
+  %96 = icmp eq i64 %95, %53
+  br i1 %96, label %97, label %54, !llvm.loop !32
 
-103:                                              ; preds = %543, %83
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
-  ret void
+97:                                               ; preds = %94, %45
+  tail call void @free(ptr noundef %49) #13
+  %98 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
+  %99 = load i32, ptr %1, align 8, !tbaa !15
+  %100 = icmp sgt i32 %99, 0
+  br i1 %100, label %101, label %117
 
-104:                                              ; preds = %87, %543
-  %105 = phi i64 [ 0, %87 ], [ %544, %543 ]
-  %106 = phi i32 [ %85, %87 ], [ %545, %543 ]
-  %107 = getelementptr inbounds float, ptr %3, i64 %105
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds i8, ptr %1, i64 16
+  %103 = getelementptr inbounds i8, ptr %1, i64 4
+  %104 = getelementptr inbounds i8, ptr %1, i64 8
+  br label %118
+
+105:                                              ; preds = %19, %105
+  %106 = phi i64 [ %115, %105 ], [ %20, %19 ]
+  %107 = getelementptr inbounds float, ptr %2, i64 %106
   %108 = load float, ptr %107, align 4, !tbaa !9
   %109 = fpext float %108 to double
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #13
-  %110 = sext i32 %106 to i64
-  %111 = shl nsw i64 %110, 2
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr readonly align 4 %2, i64 %111, i1 false)
-  %112 = getelementptr inbounds float, ptr %2, i64 %105
-  %113 = load float, ptr %112, align 4, !tbaa !9
-  %114 = fadd float %113, 0x3F847AE140000000
-  %115 = fadd float %113, 0xBF847AE140000000
-  %116 = getelementptr inbounds [16 x float], ptr %5, i64 0, i64 %105
-  store float %114, ptr %116, align 4, !tbaa !9
-  %117 = load i32, ptr %88, align 8, !tbaa !20
-  switch i32 %117, label %200 [
-    i32 0, label %118
-    i32 1, label %180
+  %110 = getelementptr inbounds [16 x double], ptr %11, i64 0, i64 %106
+  store double %109, ptr %110, align 8, !tbaa !11
+  %111 = getelementptr inbounds float, ptr %3, i64 %106
+  %112 = load float, ptr %111, align 4, !tbaa !9
+  %113 = fpext float %112 to double
+  %114 = getelementptr inbounds [16 x double], ptr %12, i64 0, i64 %106
+  store double %113, ptr %114, align 8, !tbaa !11
+  %115 = add nuw nsw i64 %106, 1
+  %116 = icmp eq i64 %115, %17
+  br i1 %116, label %45, label %105, !llvm.loop !33
+
+117:                                              ; preds = %567, %97
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %11) #13
+  ret void
+
+118:                                              ; preds = %101, %567
+  %119 = phi i64 [ 0, %101 ], [ %568, %567 ]
+  %120 = phi i32 [ %99, %101 ], [ %569, %567 ]
+  %121 = getelementptr inbounds float, ptr %3, i64 %119
+  %122 = load float, ptr %121, align 4, !tbaa !9
+  %123 = fpext float %122 to double
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #13
+  %124 = sext i32 %120 to i64
+  %125 = shl nsw i64 %124, 2
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %7, ptr readonly align 4 %2, i64 %125, i1 false)
+  %126 = getelementptr inbounds float, ptr %2, i64 %119
+  %127 = load float, ptr %126, align 4, !tbaa !9
+  %128 = fadd float %127, 0x3F847AE140000000
+  %129 = fadd float %127, 0xBF847AE140000000
+  %130 = getelementptr inbounds [16 x float], ptr %7, i64 0, i64 %119
+  store float %128, ptr %130, align 4, !tbaa !9
+  %131 = load i32, ptr %102, align 8, !tbaa !20
+  switch i32 %131, label %214 [
+    i32 0, label %132
+    i32 1, label %194
   ]
 
-118:                                              ; preds = %104
-  %119 = icmp sgt i32 %106, 0
-  br i1 %119, label %120, label %522
+132:                                              ; preds = %118
+  %133 = icmp sgt i32 %120, 0
+  br i1 %133, label %134, label %536
 
-120:                                              ; preds = %118
-  %121 = zext nneg i32 %106 to i64
-  %122 = and i64 %121, 1
-  %123 = icmp eq i32 %106, 1
-  br i1 %123, label %158, label %124
+134:                                              ; preds = %132
+  %135 = zext nneg i32 %120 to i64
+  %136 = and i64 %135, 1
+  %137 = icmp eq i32 %120, 1
+  br i1 %137, label %172, label %138
 
-124:                                              ; preds = %120
-  %125 = and i64 %121, 2147483646
-  br label %126
+138:                                              ; preds = %134
+  %139 = and i64 %135, 2147483646
+  br label %140
 
-126:                                              ; preds = %126, %124
-  %127 = phi i64 [ 0, %124 ], [ %148, %126 ]
-  %128 = phi float [ 0.000000e+00, %124 ], [ %155, %126 ]
-  %129 = phi i64 [ 0, %124 ], [ %156, %126 ]
-  %130 = getelementptr inbounds float, ptr %5, i64 %127
-  %131 = load float, ptr %130, align 8, !tbaa !9
-  %132 = fmul float %131, %131
-  %133 = call float @sinf(float noundef %131) #13
-  %134 = fmul float %131, 5.000000e-01
-  %135 = or disjoint i64 %127, 1
-  %136 = icmp eq i64 %135, %121
-  %137 = select i1 %136, i64 0, i64 %135
-  %138 = getelementptr inbounds float, ptr %5, i64 %137
-  %139 = load float, ptr %138, align 4, !tbaa !9
-  %140 = fmul float %134, %139
-  %141 = call float @llvm.fmuladd.f32(float %132, float %133, float %140)
-  %142 = fadd float %128, %141
-  %143 = getelementptr inbounds float, ptr %5, i64 %135
-  %144 = load float, ptr %143, align 4, !tbaa !9
-  %145 = fmul float %144, %144
-  %146 = call float @sinf(float noundef %144) #13
-  %147 = fmul float %144, 5.000000e-01
-  %148 = add nuw nsw i64 %127, 2
-  %149 = icmp eq i64 %148, %121
-  %150 = select i1 %149, i64 0, i64 %148
-  %151 = getelementptr inbounds float, ptr %5, i64 %150
-  %152 = load float, ptr %151, align 8, !tbaa !9
-  %153 = fmul float %147, %152
-  %154 = call float @llvm.fmuladd.f32(float %145, float %146, float %153)
-  %155 = fadd float %142, %154
-  %156 = add i64 %129, 2
-  %157 = icmp eq i64 %156, %125
-  br i1 %157, label %158, label %126, !llvm.loop !30
+140:                                              ; preds = %140, %138
+  %141 = phi i64 [ 0, %138 ], [ %162, %140 ]
+  %142 = phi float [ 0.000000e+00, %138 ], [ %169, %140 ]
+  %143 = phi i64 [ 0, %138 ], [ %170, %140 ]
+  %144 = getelementptr inbounds float, ptr %7, i64 %141
+  %145 = load float, ptr %144, align 8, !tbaa !9
+  %146 = fmul float %145, %145
+  %147 = call float @sinf(float noundef %145) #13
+  %148 = fmul float %145, 5.000000e-01
+  %149 = or disjoint i64 %141, 1
+  %150 = icmp eq i64 %149, %135
+  %151 = select i1 %150, i64 0, i64 %149
+  %152 = getelementptr inbounds float, ptr %7, i64 %151
+  %153 = load float, ptr %152, align 4, !tbaa !9
+  %154 = fmul float %148, %153
+  %155 = call float @llvm.fmuladd.f32(float %146, float %147, float %154)
+  %156 = fadd float %142, %155
+  %157 = getelementptr inbounds float, ptr %7, i64 %149
+  %158 = load float, ptr %157, align 4, !tbaa !9
+  %159 = fmul float %158, %158
+  %160 = call float @sinf(float noundef %158) #13
+  %161 = fmul float %158, 5.000000e-01
+  %162 = add nuw nsw i64 %141, 2
+  %163 = icmp eq i64 %162, %135
+  %164 = select i1 %163, i64 0, i64 %162
+  %165 = getelementptr inbounds float, ptr %7, i64 %164
+  %166 = load float, ptr %165, align 8, !tbaa !9
+  %167 = fmul float %161, %166
+  %168 = call float @llvm.fmuladd.f32(float %159, float %160, float %167)
+  %169 = fadd float %156, %168
+  %170 = add i64 %143, 2
+  %171 = icmp eq i64 %170, %139
+  br i1 %171, label %172, label %140, !llvm.loop !30
 
-158:                                              ; preds = %126, %120
-  %159 = phi float [ poison, %120 ], [ %155, %126 ]
-  %160 = phi i64 [ 0, %120 ], [ %148, %126 ]
-  %161 = phi float [ 0.000000e+00, %120 ], [ %155, %126 ]
-  %162 = icmp eq i64 %122, 0
-  br i1 %162, label %177, label %163
+172:                                              ; preds = %140, %134
+  %173 = phi float [ poison, %134 ], [ %169, %140 ]
+  %174 = phi i64 [ 0, %134 ], [ %162, %140 ]
+  %175 = phi float [ 0.000000e+00, %134 ], [ %169, %140 ]
+  %176 = icmp eq i64 %136, 0
+  br i1 %176, label %191, label %177
 
-163:                                              ; preds = %158
-  %164 = getelementptr inbounds float, ptr %5, i64 %160
-  %165 = load float, ptr %164, align 4, !tbaa !9
-  %166 = fmul float %165, %165
-  %167 = call float @sinf(float noundef %165) #13
-  %168 = fmul float %165, 5.000000e-01
-  %169 = add nuw nsw i64 %160, 1
-  %170 = icmp eq i64 %169, %121
-  %171 = select i1 %170, i64 0, i64 %169
-  %172 = getelementptr inbounds float, ptr %5, i64 %171
-  %173 = load float, ptr %172, align 4, !tbaa !9
-  %174 = fmul float %168, %173
-  %175 = call float @llvm.fmuladd.f32(float %166, float %167, float %174)
-  %176 = fadd float %161, %175
-  br label %177
+177:                                              ; preds = %172
+  %178 = getelementptr inbounds float, ptr %7, i64 %174
+  %179 = load float, ptr %178, align 4, !tbaa !9
+  %180 = fmul float %179, %179
+  %181 = call float @sinf(float noundef %179) #13
+  %182 = fmul float %179, 5.000000e-01
+  %183 = add nuw nsw i64 %174, 1
+  %184 = icmp eq i64 %183, %135
+  %185 = select i1 %184, i64 0, i64 %183
+  %186 = getelementptr inbounds float, ptr %7, i64 %185
+  %187 = load float, ptr %186, align 4, !tbaa !9
+  %188 = fmul float %182, %187
+  %189 = call float @llvm.fmuladd.f32(float %180, float %181, float %188)
+  %190 = fadd float %175, %189
+  br label %191
 
-177:                                              ; preds = %158, %163
-  %178 = phi float [ %159, %158 ], [ %176, %163 ]
-  %179 = fpext float %178 to double
-  br label %317
+191:                                              ; preds = %172, %177
+  %192 = phi float [ %173, %172 ], [ %190, %177 ]
+  %193 = fpext float %192 to double
+  br label %331
 
-180:                                              ; preds = %104
-  %181 = load float, ptr %89, align 4, !tbaa !18
-  %182 = icmp sgt i32 %106, 0
-  br i1 %182, label %183, label %195
+194:                                              ; preds = %118
+  %195 = load float, ptr %103, align 4, !tbaa !18
+  %196 = icmp sgt i32 %120, 0
+  br i1 %196, label %197, label %209
 
-183:                                              ; preds = %180
-  %184 = zext nneg i32 %106 to i64
-  br label %185
+197:                                              ; preds = %194
+  %198 = zext nneg i32 %120 to i64
+  br label %199
 
-185:                                              ; preds = %185, %183
-  %186 = phi i64 [ 0, %183 ], [ %193, %185 ]
-  %187 = phi float [ 0.000000e+00, %183 ], [ %192, %185 ]
-  %188 = getelementptr inbounds float, ptr %5, i64 %186
-  %189 = load float, ptr %188, align 4, !tbaa !9
-  %190 = fmul float %181, %189
-  %191 = call float @expf(float noundef %190) #13, !tbaa !13
-  %192 = call float @llvm.fmuladd.f32(float %191, float %189, float %187)
-  %193 = add nuw nsw i64 %186, 1
-  %194 = icmp eq i64 %193, %184
-  br i1 %194, label %195, label %185, !llvm.loop !34
+199:                                              ; preds = %199, %197
+  %200 = phi i64 [ 0, %197 ], [ %207, %199 ]
+  %201 = phi float [ 0.000000e+00, %197 ], [ %206, %199 ]
+  %202 = getelementptr inbounds float, ptr %7, i64 %200
+  %203 = load float, ptr %202, align 4, !tbaa !9
+  %204 = fmul float %195, %203
+  %205 = call float @expf(float noundef %204) #13, !tbaa !13
+  %206 = call float @llvm.fmuladd.f32(float %205, float %203, float %201)
+  %207 = add nuw nsw i64 %200, 1
+  %208 = icmp eq i64 %207, %198
+  br i1 %208, label %209, label %199, !llvm.loop !34
 
-195:                                              ; preds = %185, %180
-  %196 = phi float [ 0.000000e+00, %180 ], [ %192, %185 ]
-  %197 = call float @llvm.fmuladd.f32(float %181, float %181, float 1.000000e+00)
-  %198 = fdiv float %196, %197
-  %199 = fpext float %198 to double
-  br label %317
+209:                                              ; preds = %199, %194
+  %210 = phi float [ 0.000000e+00, %194 ], [ %206, %199 ]
+  %211 = call float @llvm.fmuladd.f32(float %195, float %195, float 1.000000e+00)
+  %212 = fdiv float %210, %211
+  %213 = fpext float %212 to double
+  br label %331
 
-200:                                              ; preds = %104
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
-  %201 = icmp sgt i32 %106, 0
-  br i1 %201, label %202, label %281
+214:                                              ; preds = %118
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #13
+  %215 = icmp sgt i32 %120, 0
+  br i1 %215, label %216, label %295
 
-202:                                              ; preds = %200
-  %203 = zext nneg i32 %106 to i64
-  %204 = and i64 %203, 1
-  %205 = icmp eq i32 %106, 1
-  br i1 %205, label %237, label %206
+216:                                              ; preds = %214
+  %217 = zext nneg i32 %120 to i64
+  %218 = and i64 %217, 1
+  %219 = icmp eq i32 %120, 1
+  br i1 %219, label %251, label %220
 
-206:                                              ; preds = %202
-  %207 = and i64 %203, 2147483646
-  br label %208
+220:                                              ; preds = %216
+  %221 = and i64 %217, 2147483646
+  br label %222
 
-208:                                              ; preds = %208, %206
-  %209 = phi i64 [ 0, %206 ], [ %226, %208 ]
-  %210 = phi i64 [ 0, %206 ], [ %235, %208 ]
-  %211 = getelementptr inbounds float, ptr %5, i64 %209
-  %212 = load float, ptr %211, align 8, !tbaa !9
-  %213 = call float @cosf(float noundef %212) #13
-  %214 = or disjoint i64 %209, 1
-  %215 = icmp eq i64 %214, %203
-  %216 = select i1 %215, i64 0, i64 %214
-  %217 = getelementptr inbounds float, ptr %5, i64 %216
-  %218 = load float, ptr %217, align 4, !tbaa !9
-  %219 = fmul float %212, 2.500000e-01
-  %220 = fmul float %212, %219
-  %221 = call float @llvm.fmuladd.f32(float %213, float %218, float %220)
-  %222 = getelementptr inbounds float, ptr %6, i64 %209
-  store float %221, ptr %222, align 8, !tbaa !9
-  %223 = getelementptr inbounds float, ptr %5, i64 %214
-  %224 = load float, ptr %223, align 4, !tbaa !9
-  %225 = call float @cosf(float noundef %224) #13
-  %226 = add nuw nsw i64 %209, 2
-  %227 = icmp eq i64 %226, %203
-  %228 = select i1 %227, i64 0, i64 %226
-  %229 = getelementptr inbounds float, ptr %5, i64 %228
-  %230 = load float, ptr %229, align 8, !tbaa !9
-  %231 = fmul float %224, 2.500000e-01
-  %232 = fmul float %224, %231
-  %233 = call float @llvm.fmuladd.f32(float %225, float %230, float %232)
-  %234 = getelementptr inbounds float, ptr %6, i64 %214
-  store float %233, ptr %234, align 4, !tbaa !9
-  %235 = add i64 %210, 2
-  %236 = icmp eq i64 %235, %207
-  br i1 %236, label %237, label %208, !llvm.loop !35
+222:                                              ; preds = %222, %220
+  %223 = phi i64 [ 0, %220 ], [ %240, %222 ]
+  %224 = phi i64 [ 0, %220 ], [ %249, %222 ]
+  %225 = getelementptr inbounds float, ptr %7, i64 %223
+  %226 = load float, ptr %225, align 8, !tbaa !9
+  %227 = call float @cosf(float noundef %226) #13
+  %228 = or disjoint i64 %223, 1
+  %229 = icmp eq i64 %228, %217
+  %230 = select i1 %229, i64 0, i64 %228
+  %231 = getelementptr inbounds float, ptr %7, i64 %230
+  %232 = load float, ptr %231, align 4, !tbaa !9
+  %233 = fmul float %226, 2.500000e-01
+  %234 = fmul float %226, %233
+  %235 = call float @llvm.fmuladd.f32(float %227, float %232, float %234)
+  %236 = getelementptr inbounds float, ptr %8, i64 %223
+  store float %235, ptr %236, align 8, !tbaa !9
+  %237 = getelementptr inbounds float, ptr %7, i64 %228
+  %238 = load float, ptr %237, align 4, !tbaa !9
+  %239 = call float @cosf(float noundef %238) #13
+  %240 = add nuw nsw i64 %223, 2
+  %241 = icmp eq i64 %240, %217
+  %242 = select i1 %241, i64 0, i64 %240
+  %243 = getelementptr inbounds float, ptr %7, i64 %242
+  %244 = load float, ptr %243, align 8, !tbaa !9
+  %245 = fmul float %238, 2.500000e-01
+  %246 = fmul float %238, %245
+  %247 = call float @llvm.fmuladd.f32(float %239, float %244, float %246)
+  %248 = getelementptr inbounds float, ptr %8, i64 %228
+  store float %247, ptr %248, align 4, !tbaa !9
+  %249 = add i64 %224, 2
+  %250 = icmp eq i64 %249, %221
+  br i1 %250, label %251, label %222, !llvm.loop !35
 
-237:                                              ; preds = %208, %202
-  %238 = phi i64 [ 0, %202 ], [ %226, %208 ]
-  %239 = icmp eq i64 %204, 0
-  br i1 %239, label %253, label %240
+251:                                              ; preds = %222, %216
+  %252 = phi i64 [ 0, %216 ], [ %240, %222 ]
+  %253 = icmp eq i64 %218, 0
+  br i1 %253, label %267, label %254
 
-240:                                              ; preds = %237
-  %241 = getelementptr inbounds float, ptr %5, i64 %238
-  %242 = load float, ptr %241, align 4, !tbaa !9
-  %243 = call float @cosf(float noundef %242) #13
-  %244 = add nuw nsw i64 %238, 1
-  %245 = icmp eq i64 %244, %203
-  %246 = select i1 %245, i64 0, i64 %244
-  %247 = getelementptr inbounds float, ptr %5, i64 %246
-  %248 = load float, ptr %247, align 4, !tbaa !9
-  %249 = fmul float %242, 2.500000e-01
-  %250 = fmul float %242, %249
-  %251 = call float @llvm.fmuladd.f32(float %243, float %248, float %250)
-  %252 = getelementptr inbounds float, ptr %6, i64 %238
-  store float %251, ptr %252, align 4, !tbaa !9
-  br label %253
+254:                                              ; preds = %251
+  %255 = getelementptr inbounds float, ptr %7, i64 %252
+  %256 = load float, ptr %255, align 4, !tbaa !9
+  %257 = call float @cosf(float noundef %256) #13
+  %258 = add nuw nsw i64 %252, 1
+  %259 = icmp eq i64 %258, %217
+  %260 = select i1 %259, i64 0, i64 %258
+  %261 = getelementptr inbounds float, ptr %7, i64 %260
+  %262 = load float, ptr %261, align 4, !tbaa !9
+  %263 = fmul float %256, 2.500000e-01
+  %264 = fmul float %256, %263
+  %265 = call float @llvm.fmuladd.f32(float %257, float %262, float %264)
+  %266 = getelementptr inbounds float, ptr %8, i64 %252
+  store float %265, ptr %266, align 4, !tbaa !9
+  br label %267
 
-253:                                              ; preds = %237, %240
-  %254 = load i32, ptr %1, align 8, !tbaa !15
-  %255 = icmp sgt i32 %254, 0
-  br i1 %255, label %256, label %281
+267:                                              ; preds = %251, %254
+  %268 = load i32, ptr %1, align 8, !tbaa !15
+  %269 = icmp sgt i32 %268, 0
+  br i1 %269, label %270, label %295
 
-256:                                              ; preds = %253
-  %257 = load ptr, ptr %90, align 8, !tbaa !19
-  %258 = zext nneg i32 %254 to i64
-  %259 = and i64 %258, 3
-  %260 = icmp ult i32 %254, 4
-  br i1 %260, label %263, label %261
+270:                                              ; preds = %267
+  %271 = load ptr, ptr %104, align 8, !tbaa !19
+  %272 = zext nneg i32 %268 to i64
+  %273 = and i64 %272, 3
+  %274 = icmp ult i32 %268, 4
+  br i1 %274, label %277, label %275
 
-261:                                              ; preds = %256
-  %262 = and i64 %258, 2147483644
-  br label %283
+275:                                              ; preds = %270
+  %276 = and i64 %272, 2147483644
+  br label %297
 
-263:                                              ; preds = %283, %256
-  %264 = phi double [ poison, %256 ], [ %313, %283 ]
-  %265 = phi i64 [ 0, %256 ], [ %314, %283 ]
-  %266 = phi double [ 0.000000e+00, %256 ], [ %313, %283 ]
-  %267 = icmp eq i64 %259, 0
-  br i1 %267, label %281, label %268
+277:                                              ; preds = %297, %270
+  %278 = phi double [ poison, %270 ], [ %327, %297 ]
+  %279 = phi i64 [ 0, %270 ], [ %328, %297 ]
+  %280 = phi double [ 0.000000e+00, %270 ], [ %327, %297 ]
+  %281 = icmp eq i64 %273, 0
+  br i1 %281, label %295, label %282
 
-268:                                              ; preds = %263, %268
-  %269 = phi i64 [ %278, %268 ], [ %265, %263 ]
-  %270 = phi double [ %277, %268 ], [ %266, %263 ]
-  %271 = phi i64 [ %279, %268 ], [ 0, %263 ]
-  %272 = getelementptr inbounds double, ptr %257, i64 %269
-  %273 = load double, ptr %272, align 8, !tbaa !11
-  %274 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %269
-  %275 = load float, ptr %274, align 4, !tbaa !9
-  %276 = fpext float %275 to double
-  %277 = call double @llvm.fmuladd.f64(double %273, double %276, double %270)
-  %278 = add nuw nsw i64 %269, 1
-  %279 = add i64 %271, 1
-  %280 = icmp eq i64 %279, %259
-  br i1 %280, label %281, label %268, !llvm.loop !36
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %292, %282 ], [ %279, %277 ]
+  %284 = phi double [ %291, %282 ], [ %280, %277 ]
+  %285 = phi i64 [ %293, %282 ], [ 0, %277 ]
+  %286 = getelementptr inbounds double, ptr %271, i64 %283
+  %287 = load double, ptr %286, align 8, !tbaa !11
+  %288 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %283
+  %289 = load float, ptr %288, align 4, !tbaa !9
+  %290 = fpext float %289 to double
+  %291 = call double @llvm.fmuladd.f64(double %287, double %290, double %284)
+  %292 = add nuw nsw i64 %283, 1
+  %293 = add i64 %285, 1
+  %294 = icmp eq i64 %293, %273
+  br i1 %294, label %295, label %282, !llvm.loop !36
 
-281:                                              ; preds = %263, %268, %253, %200
-  %282 = phi double [ 0.000000e+00, %253 ], [ 0.000000e+00, %200 ], [ %264, %263 ], [ %277, %268 ]
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
-  br label %317
+295:                                              ; preds = %277, %282, %267, %214
+  %296 = phi double [ 0.000000e+00, %267 ], [ 0.000000e+00, %214 ], [ %278, %277 ], [ %291, %282 ]
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #13
+  br label %331
 
-283:                                              ; preds = %283, %261
-  %284 = phi i64 [ 0, %261 ], [ %314, %283 ]
-  %285 = phi double [ 0.000000e+00, %261 ], [ %313, %283 ]
-  %286 = phi i64 [ 0, %261 ], [ %315, %283 ]
-  %287 = getelementptr inbounds double, ptr %257, i64 %284
-  %288 = load double, ptr %287, align 8, !tbaa !11
-  %289 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %284
-  %290 = load float, ptr %289, align 16, !tbaa !9
-  %291 = fpext float %290 to double
-  %292 = call double @llvm.fmuladd.f64(double %288, double %291, double %285)
-  %293 = or disjoint i64 %284, 1
-  %294 = getelementptr inbounds double, ptr %257, i64 %293
-  %295 = load double, ptr %294, align 8, !tbaa !11
-  %296 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %293
-  %297 = load float, ptr %296, align 4, !tbaa !9
-  %298 = fpext float %297 to double
-  %299 = call double @llvm.fmuladd.f64(double %295, double %298, double %292)
-  %300 = or disjoint i64 %284, 2
-  %301 = getelementptr inbounds double, ptr %257, i64 %300
+297:                                              ; preds = %297, %275
+  %298 = phi i64 [ 0, %275 ], [ %328, %297 ]
+  %299 = phi double [ 0.000000e+00, %275 ], [ %327, %297 ]
+  %300 = phi i64 [ 0, %275 ], [ %329, %297 ]
+  %301 = getelementptr inbounds double, ptr %271, i64 %298
   %302 = load double, ptr %301, align 8, !tbaa !11
-  %303 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %300
-  %304 = load float, ptr %303, align 8, !tbaa !9
+  %303 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %298
+  %304 = load float, ptr %303, align 16, !tbaa !9
   %305 = fpext float %304 to double
   %306 = call double @llvm.fmuladd.f64(double %302, double %305, double %299)
-  %307 = or disjoint i64 %284, 3
-  %308 = getelementptr inbounds double, ptr %257, i64 %307
+  %307 = or disjoint i64 %298, 1
+  %308 = getelementptr inbounds double, ptr %271, i64 %307
   %309 = load double, ptr %308, align 8, !tbaa !11
-  %310 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %307
+  %310 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %307
   %311 = load float, ptr %310, align 4, !tbaa !9
   %312 = fpext float %311 to double
   %313 = call double @llvm.fmuladd.f64(double %309, double %312, double %306)
-  %314 = add nuw nsw i64 %284, 4
-  %315 = add i64 %286, 4
-  %316 = icmp eq i64 %315, %262
-  br i1 %316, label %263, label %283, !llvm.loop !38
+  %314 = or disjoint i64 %298, 2
+  %315 = getelementptr inbounds double, ptr %271, i64 %314
+  %316 = load double, ptr %315, align 8, !tbaa !11
+  %317 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %314
+  %318 = load float, ptr %317, align 8, !tbaa !9
+  %319 = fpext float %318 to double
+  %320 = call double @llvm.fmuladd.f64(double %316, double %319, double %313)
+  %321 = or disjoint i64 %298, 3
+  %322 = getelementptr inbounds double, ptr %271, i64 %321
+  %323 = load double, ptr %322, align 8, !tbaa !11
+  %324 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %321
+  %325 = load float, ptr %324, align 4, !tbaa !9
+  %326 = fpext float %325 to double
+  %327 = call double @llvm.fmuladd.f64(double %323, double %326, double %320)
+  %328 = add nuw nsw i64 %298, 4
+  %329 = add i64 %300, 4
+  %330 = icmp eq i64 %329, %276
+  br i1 %330, label %277, label %297, !llvm.loop !38
 
-317:                                              ; preds = %281, %195, %177
-  %318 = phi double [ %179, %177 ], [ %282, %281 ], [ %199, %195 ]
-  %319 = load i32, ptr %88, align 8, !tbaa !20
-  store float %115, ptr %116, align 4, !tbaa !9
-  switch i32 %319, label %404 [
-    i32 0, label %341
-    i32 1, label %320
+331:                                              ; preds = %295, %209, %191
+  %332 = phi double [ %193, %191 ], [ %296, %295 ], [ %213, %209 ]
+  %333 = load i32, ptr %102, align 8, !tbaa !20
+  store float %129, ptr %130, align 4, !tbaa !9
+  switch i32 %333, label %418 [
+    i32 0, label %355
+    i32 1, label %334
   ]
 
-320:                                              ; preds = %317
-  %321 = load float, ptr %89, align 4, !tbaa !18
-  %322 = load i32, ptr %1, align 8, !tbaa !15
-  %323 = icmp sgt i32 %322, 0
-  br i1 %323, label %324, label %336
+334:                                              ; preds = %331
+  %335 = load float, ptr %103, align 4, !tbaa !18
+  %336 = load i32, ptr %1, align 8, !tbaa !15
+  %337 = icmp sgt i32 %336, 0
+  br i1 %337, label %338, label %350
 
-324:                                              ; preds = %320
-  %325 = zext nneg i32 %322 to i64
-  br label %326
+338:                                              ; preds = %334
+  %339 = zext nneg i32 %336 to i64
+  br label %340
 
-326:                                              ; preds = %326, %324
-  %327 = phi i64 [ 0, %324 ], [ %334, %326 ]
-  %328 = phi float [ 0.000000e+00, %324 ], [ %333, %326 ]
-  %329 = getelementptr inbounds float, ptr %5, i64 %327
-  %330 = load float, ptr %329, align 4, !tbaa !9
-  %331 = fmul float %321, %330
-  %332 = call float @expf(float noundef %331) #13, !tbaa !13
-  %333 = call float @llvm.fmuladd.f32(float %332, float %330, float %328)
-  %334 = add nuw nsw i64 %327, 1
-  %335 = icmp eq i64 %334, %325
-  br i1 %335, label %336, label %326, !llvm.loop !34
+340:                                              ; preds = %340, %338
+  %341 = phi i64 [ 0, %338 ], [ %348, %340 ]
+  %342 = phi float [ 0.000000e+00, %338 ], [ %347, %340 ]
+  %343 = getelementptr inbounds float, ptr %7, i64 %341
+  %344 = load float, ptr %343, align 4, !tbaa !9
+  %345 = fmul float %335, %344
+  %346 = call float @expf(float noundef %345) #13, !tbaa !13
+  %347 = call float @llvm.fmuladd.f32(float %346, float %344, float %342)
+  %348 = add nuw nsw i64 %341, 1
+  %349 = icmp eq i64 %348, %339
+  br i1 %349, label %350, label %340, !llvm.loop !34
 
-336:                                              ; preds = %326, %320
-  %337 = phi float [ 0.000000e+00, %320 ], [ %333, %326 ]
-  %338 = call float @llvm.fmuladd.f32(float %321, float %321, float 1.000000e+00)
-  %339 = fdiv float %337, %338
-  %340 = fpext float %339 to double
-  br label %522
+350:                                              ; preds = %340, %334
+  %351 = phi float [ 0.000000e+00, %334 ], [ %347, %340 ]
+  %352 = call float @llvm.fmuladd.f32(float %335, float %335, float 1.000000e+00)
+  %353 = fdiv float %351, %352
+  %354 = fpext float %353 to double
+  br label %536
 
-341:                                              ; preds = %317
-  %342 = load i32, ptr %1, align 8, !tbaa !15
-  %343 = icmp sgt i32 %342, 0
-  br i1 %343, label %344, label %522
+355:                                              ; preds = %331
+  %356 = load i32, ptr %1, align 8, !tbaa !15
+  %357 = icmp sgt i32 %356, 0
+  br i1 %357, label %358, label %536
 
-344:                                              ; preds = %341
-  %345 = zext nneg i32 %342 to i64
-  %346 = and i64 %345, 1
-  %347 = icmp eq i32 %342, 1
-  br i1 %347, label %382, label %348
+358:                                              ; preds = %355
+  %359 = zext nneg i32 %356 to i64
+  %360 = and i64 %359, 1
+  %361 = icmp eq i32 %356, 1
+  br i1 %361, label %396, label %362
 
-348:                                              ; preds = %344
-  %349 = and i64 %345, 2147483646
-  br label %350
+362:                                              ; preds = %358
+  %363 = and i64 %359, 2147483646
+  br label %364
 
-350:                                              ; preds = %350, %348
-  %351 = phi i64 [ 0, %348 ], [ %372, %350 ]
-  %352 = phi float [ 0.000000e+00, %348 ], [ %379, %350 ]
-  %353 = phi i64 [ 0, %348 ], [ %380, %350 ]
-  %354 = getelementptr inbounds float, ptr %5, i64 %351
-  %355 = load float, ptr %354, align 8, !tbaa !9
-  %356 = fmul float %355, %355
-  %357 = call float @sinf(float noundef %355) #13
-  %358 = fmul float %355, 5.000000e-01
-  %359 = or disjoint i64 %351, 1
-  %360 = icmp eq i64 %359, %345
-  %361 = select i1 %360, i64 0, i64 %359
-  %362 = getelementptr inbounds float, ptr %5, i64 %361
-  %363 = load float, ptr %362, align 4, !tbaa !9
-  %364 = fmul float %358, %363
-  %365 = call float @llvm.fmuladd.f32(float %356, float %357, float %364)
-  %366 = fadd float %352, %365
-  %367 = getelementptr inbounds float, ptr %5, i64 %359
-  %368 = load float, ptr %367, align 4, !tbaa !9
-  %369 = fmul float %368, %368
-  %370 = call float @sinf(float noundef %368) #13
-  %371 = fmul float %368, 5.000000e-01
-  %372 = add nuw nsw i64 %351, 2
-  %373 = icmp eq i64 %372, %345
-  %374 = select i1 %373, i64 0, i64 %372
-  %375 = getelementptr inbounds float, ptr %5, i64 %374
-  %376 = load float, ptr %375, align 8, !tbaa !9
-  %377 = fmul float %371, %376
-  %378 = call float @llvm.fmuladd.f32(float %369, float %370, float %377)
-  %379 = fadd float %366, %378
-  %380 = add i64 %353, 2
-  %381 = icmp eq i64 %380, %349
-  br i1 %381, label %382, label %350, !llvm.loop !30
+364:                                              ; preds = %364, %362
+  %365 = phi i64 [ 0, %362 ], [ %386, %364 ]
+  %366 = phi float [ 0.000000e+00, %362 ], [ %393, %364 ]
+  %367 = phi i64 [ 0, %362 ], [ %394, %364 ]
+  %368 = getelementptr inbounds float, ptr %7, i64 %365
+  %369 = load float, ptr %368, align 8, !tbaa !9
+  %370 = fmul float %369, %369
+  %371 = call float @sinf(float noundef %369) #13
+  %372 = fmul float %369, 5.000000e-01
+  %373 = or disjoint i64 %365, 1
+  %374 = icmp eq i64 %373, %359
+  %375 = select i1 %374, i64 0, i64 %373
+  %376 = getelementptr inbounds float, ptr %7, i64 %375
+  %377 = load float, ptr %376, align 4, !tbaa !9
+  %378 = fmul float %372, %377
+  %379 = call float @llvm.fmuladd.f32(float %370, float %371, float %378)
+  %380 = fadd float %366, %379
+  %381 = getelementptr inbounds float, ptr %7, i64 %373
+  %382 = load float, ptr %381, align 4, !tbaa !9
+  %383 = fmul float %382, %382
+  %384 = call float @sinf(float noundef %382) #13
+  %385 = fmul float %382, 5.000000e-01
+  %386 = add nuw nsw i64 %365, 2
+  %387 = icmp eq i64 %386, %359
+  %388 = select i1 %387, i64 0, i64 %386
+  %389 = getelementptr inbounds float, ptr %7, i64 %388
+  %390 = load float, ptr %389, align 8, !tbaa !9
+  %391 = fmul float %385, %390
+  %392 = call float @llvm.fmuladd.f32(float %383, float %384, float %391)
+  %393 = fadd float %380, %392
+  %394 = add i64 %367, 2
+  %395 = icmp eq i64 %394, %363
+  br i1 %395, label %396, label %364, !llvm.loop !30
 
-382:                                              ; preds = %350, %344
-  %383 = phi float [ poison, %344 ], [ %379, %350 ]
-  %384 = phi i64 [ 0, %344 ], [ %372, %350 ]
-  %385 = phi float [ 0.000000e+00, %344 ], [ %379, %350 ]
-  %386 = icmp eq i64 %346, 0
-  br i1 %386, label %401, label %387
+396:                                              ; preds = %364, %358
+  %397 = phi float [ poison, %358 ], [ %393, %364 ]
+  %398 = phi i64 [ 0, %358 ], [ %386, %364 ]
+  %399 = phi float [ 0.000000e+00, %358 ], [ %393, %364 ]
+  %400 = icmp eq i64 %360, 0
+  br i1 %400, label %415, label %401
 
-387:                                              ; preds = %382
-  %388 = getelementptr inbounds float, ptr %5, i64 %384
-  %389 = load float, ptr %388, align 4, !tbaa !9
-  %390 = fmul float %389, %389
-  %391 = call float @sinf(float noundef %389) #13
-  %392 = fmul float %389, 5.000000e-01
-  %393 = add nuw nsw i64 %384, 1
-  %394 = icmp eq i64 %393, %345
-  %395 = select i1 %394, i64 0, i64 %393
-  %396 = getelementptr inbounds float, ptr %5, i64 %395
-  %397 = load float, ptr %396, align 4, !tbaa !9
-  %398 = fmul float %392, %397
-  %399 = call float @llvm.fmuladd.f32(float %390, float %391, float %398)
-  %400 = fadd float %385, %399
-  br label %401
+401:                                              ; preds = %396
+  %402 = getelementptr inbounds float, ptr %7, i64 %398
+  %403 = load float, ptr %402, align 4, !tbaa !9
+  %404 = fmul float %403, %403
+  %405 = call float @sinf(float noundef %403) #13
+  %406 = fmul float %403, 5.000000e-01
+  %407 = add nuw nsw i64 %398, 1
+  %408 = icmp eq i64 %407, %359
+  %409 = select i1 %408, i64 0, i64 %407
+  %410 = getelementptr inbounds float, ptr %7, i64 %409
+  %411 = load float, ptr %410, align 4, !tbaa !9
+  %412 = fmul float %406, %411
+  %413 = call float @llvm.fmuladd.f32(float %404, float %405, float %412)
+  %414 = fadd float %399, %413
+  br label %415
 
-401:                                              ; preds = %382, %387
-  %402 = phi float [ %383, %382 ], [ %400, %387 ]
-  %403 = fpext float %402 to double
-  br label %522
+415:                                              ; preds = %396, %401
+  %416 = phi float [ %397, %396 ], [ %414, %401 ]
+  %417 = fpext float %416 to double
+  br label %536
 
-404:                                              ; preds = %317
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
-  %405 = load i32, ptr %1, align 8, !tbaa !15
-  %406 = icmp sgt i32 %405, 0
-  br i1 %406, label %407, label %520
+418:                                              ; preds = %331
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #13
+  %419 = load i32, ptr %1, align 8, !tbaa !15
+  %420 = icmp sgt i32 %419, 0
+  br i1 %420, label %421, label %534
 
-407:                                              ; preds = %404
-  %408 = zext nneg i32 %405 to i64
-  %409 = and i64 %408, 1
-  %410 = icmp eq i32 %405, 1
-  br i1 %410, label %442, label %411
+421:                                              ; preds = %418
+  %422 = zext nneg i32 %419 to i64
+  %423 = and i64 %422, 1
+  %424 = icmp eq i32 %419, 1
+  br i1 %424, label %456, label %425
 
-411:                                              ; preds = %407
-  %412 = and i64 %408, 2147483646
-  br label %413
+425:                                              ; preds = %421
+  %426 = and i64 %422, 2147483646
+  br label %427
 
-413:                                              ; preds = %413, %411
-  %414 = phi i64 [ 0, %411 ], [ %431, %413 ]
-  %415 = phi i64 [ 0, %411 ], [ %440, %413 ]
-  %416 = getelementptr inbounds float, ptr %5, i64 %414
-  %417 = load float, ptr %416, align 8, !tbaa !9
-  %418 = call float @cosf(float noundef %417) #13
-  %419 = or disjoint i64 %414, 1
-  %420 = icmp eq i64 %419, %408
-  %421 = select i1 %420, i64 0, i64 %419
-  %422 = getelementptr inbounds float, ptr %5, i64 %421
-  %423 = load float, ptr %422, align 4, !tbaa !9
-  %424 = fmul float %417, 2.500000e-01
-  %425 = fmul float %417, %424
-  %426 = call float @llvm.fmuladd.f32(float %418, float %423, float %425)
-  %427 = getelementptr inbounds float, ptr %6, i64 %414
-  store float %426, ptr %427, align 8, !tbaa !9
-  %428 = getelementptr inbounds float, ptr %5, i64 %419
-  %429 = load float, ptr %428, align 4, !tbaa !9
-  %430 = call float @cosf(float noundef %429) #13
-  %431 = add nuw nsw i64 %414, 2
-  %432 = icmp eq i64 %431, %408
-  %433 = select i1 %432, i64 0, i64 %431
-  %434 = getelementptr inbounds float, ptr %5, i64 %433
-  %435 = load float, ptr %434, align 8, !tbaa !9
-  %436 = fmul float %429, 2.500000e-01
-  %437 = fmul float %429, %436
-  %438 = call float @llvm.fmuladd.f32(float %430, float %435, float %437)
-  %439 = getelementptr inbounds float, ptr %6, i64 %419
-  store float %438, ptr %439, align 4, !tbaa !9
-  %440 = add i64 %415, 2
-  %441 = icmp eq i64 %440, %412
-  br i1 %441, label %442, label %413, !llvm.loop !35
+427:                                              ; preds = %427, %425
+  %428 = phi i64 [ 0, %425 ], [ %445, %427 ]
+  %429 = phi i64 [ 0, %425 ], [ %454, %427 ]
+  %430 = getelementptr inbounds float, ptr %7, i64 %428
+  %431 = load float, ptr %430, align 8, !tbaa !9
+  %432 = call float @cosf(float noundef %431) #13
+  %433 = or disjoint i64 %428, 1
+  %434 = icmp eq i64 %433, %422
+  %435 = select i1 %434, i64 0, i64 %433
+  %436 = getelementptr inbounds float, ptr %7, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !9
+  %438 = fmul float %431, 2.500000e-01
+  %439 = fmul float %431, %438
+  %440 = call float @llvm.fmuladd.f32(float %432, float %437, float %439)
+  %441 = getelementptr inbounds float, ptr %8, i64 %428
+  store float %440, ptr %441, align 8, !tbaa !9
+  %442 = getelementptr inbounds float, ptr %7, i64 %433
+  %443 = load float, ptr %442, align 4, !tbaa !9
+  %444 = call float @cosf(float noundef %443) #13
+  %445 = add nuw nsw i64 %428, 2
+  %446 = icmp eq i64 %445, %422
+  %447 = select i1 %446, i64 0, i64 %445
+  %448 = getelementptr inbounds float, ptr %7, i64 %447
+  %449 = load float, ptr %448, align 8, !tbaa !9
+  %450 = fmul float %443, 2.500000e-01
+  %451 = fmul float %443, %450
+  %452 = call float @llvm.fmuladd.f32(float %444, float %449, float %451)
+  %453 = getelementptr inbounds float, ptr %8, i64 %433
+  store float %452, ptr %453, align 4, !tbaa !9
+  %454 = add i64 %429, 2
+  %455 = icmp eq i64 %454, %426
+  br i1 %455, label %456, label %427, !llvm.loop !35
 
-442:                                              ; preds = %413, %407
-  %443 = phi i64 [ 0, %407 ], [ %431, %413 ]
-  %444 = icmp eq i64 %409, 0
-  br i1 %444, label %458, label %445
+456:                                              ; preds = %427, %421
+  %457 = phi i64 [ 0, %421 ], [ %445, %427 ]
+  %458 = icmp eq i64 %423, 0
+  br i1 %458, label %472, label %459
 
-445:                                              ; preds = %442
-  %446 = getelementptr inbounds float, ptr %5, i64 %443
-  %447 = load float, ptr %446, align 4, !tbaa !9
-  %448 = call float @cosf(float noundef %447) #13
-  %449 = add nuw nsw i64 %443, 1
-  %450 = icmp eq i64 %449, %408
-  %451 = select i1 %450, i64 0, i64 %449
-  %452 = getelementptr inbounds float, ptr %5, i64 %451
-  %453 = load float, ptr %452, align 4, !tbaa !9
-  %454 = fmul float %447, 2.500000e-01
-  %455 = fmul float %447, %454
-  %456 = call float @llvm.fmuladd.f32(float %448, float %453, float %455)
-  %457 = getelementptr inbounds float, ptr %6, i64 %443
-  store float %456, ptr %457, align 4, !tbaa !9
-  br label %458
+459:                                              ; preds = %456
+  %460 = getelementptr inbounds float, ptr %7, i64 %457
+  %461 = load float, ptr %460, align 4, !tbaa !9
+  %462 = call float @cosf(float noundef %461) #13
+  %463 = add nuw nsw i64 %457, 1
+  %464 = icmp eq i64 %463, %422
+  %465 = select i1 %464, i64 0, i64 %463
+  %466 = getelementptr inbounds float, ptr %7, i64 %465
+  %467 = load float, ptr %466, align 4, !tbaa !9
+  %468 = fmul float %461, 2.500000e-01
+  %469 = fmul float %461, %468
+  %470 = call float @llvm.fmuladd.f32(float %462, float %467, float %469)
+  %471 = getelementptr inbounds float, ptr %8, i64 %457
+  store float %470, ptr %471, align 4, !tbaa !9
+  br label %472
 
-458:                                              ; preds = %442, %445
-  %459 = load i32, ptr %1, align 8, !tbaa !15
-  %460 = icmp sgt i32 %459, 0
-  br i1 %460, label %461, label %520
+472:                                              ; preds = %456, %459
+  %473 = load i32, ptr %1, align 8, !tbaa !15
+  %474 = icmp sgt i32 %473, 0
+  br i1 %474, label %475, label %534
 
-461:                                              ; preds = %458
-  %462 = load ptr, ptr %90, align 8, !tbaa !19
-  %463 = zext nneg i32 %459 to i64
-  %464 = and i64 %463, 3
-  %465 = icmp ult i32 %459, 4
-  br i1 %465, label %502, label %466
+475:                                              ; preds = %472
+  %476 = load ptr, ptr %104, align 8, !tbaa !19
+  %477 = zext nneg i32 %473 to i64
+  %478 = and i64 %477, 3
+  %479 = icmp ult i32 %473, 4
+  br i1 %479, label %516, label %480
 
-466:                                              ; preds = %461
-  %467 = and i64 %463, 2147483644
-  br label %468
+480:                                              ; preds = %475
+  %481 = and i64 %477, 2147483644
+  br label %482
 
-468:                                              ; preds = %468, %466
-  %469 = phi i64 [ 0, %466 ], [ %499, %468 ]
-  %470 = phi double [ 0.000000e+00, %466 ], [ %498, %468 ]
-  %471 = phi i64 [ 0, %466 ], [ %500, %468 ]
-  %472 = getelementptr inbounds double, ptr %462, i64 %469
-  %473 = load double, ptr %472, align 8, !tbaa !11
-  %474 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %469
-  %475 = load float, ptr %474, align 16, !tbaa !9
-  %476 = fpext float %475 to double
-  %477 = call double @llvm.fmuladd.f64(double %473, double %476, double %470)
-  %478 = or disjoint i64 %469, 1
-  %479 = getelementptr inbounds double, ptr %462, i64 %478
-  %480 = load double, ptr %479, align 8, !tbaa !11
-  %481 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %478
-  %482 = load float, ptr %481, align 4, !tbaa !9
-  %483 = fpext float %482 to double
-  %484 = call double @llvm.fmuladd.f64(double %480, double %483, double %477)
-  %485 = or disjoint i64 %469, 2
-  %486 = getelementptr inbounds double, ptr %462, i64 %485
+482:                                              ; preds = %482, %480
+  %483 = phi i64 [ 0, %480 ], [ %513, %482 ]
+  %484 = phi double [ 0.000000e+00, %480 ], [ %512, %482 ]
+  %485 = phi i64 [ 0, %480 ], [ %514, %482 ]
+  %486 = getelementptr inbounds double, ptr %476, i64 %483
   %487 = load double, ptr %486, align 8, !tbaa !11
-  %488 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %485
-  %489 = load float, ptr %488, align 8, !tbaa !9
+  %488 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %483
+  %489 = load float, ptr %488, align 16, !tbaa !9
   %490 = fpext float %489 to double
   %491 = call double @llvm.fmuladd.f64(double %487, double %490, double %484)
-  %492 = or disjoint i64 %469, 3
-  %493 = getelementptr inbounds double, ptr %462, i64 %492
+  %492 = or disjoint i64 %483, 1
+  %493 = getelementptr inbounds double, ptr %476, i64 %492
   %494 = load double, ptr %493, align 8, !tbaa !11
-  %495 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %492
+  %495 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %492
   %496 = load float, ptr %495, align 4, !tbaa !9
   %497 = fpext float %496 to double
   %498 = call double @llvm.fmuladd.f64(double %494, double %497, double %491)
-  %499 = add nuw nsw i64 %469, 4
-  %500 = add i64 %471, 4
-  %501 = icmp eq i64 %500, %467
-  br i1 %501, label %502, label %468, !llvm.loop !38
+  %499 = or disjoint i64 %483, 2
+  %500 = getelementptr inbounds double, ptr %476, i64 %499
+  %501 = load double, ptr %500, align 8, !tbaa !11
+  %502 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %499
+  %503 = load float, ptr %502, align 8, !tbaa !9
+  %504 = fpext float %503 to double
+  %505 = call double @llvm.fmuladd.f64(double %501, double %504, double %498)
+  %506 = or disjoint i64 %483, 3
+  %507 = getelementptr inbounds double, ptr %476, i64 %506
+  %508 = load double, ptr %507, align 8, !tbaa !11
+  %509 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %506
+  %510 = load float, ptr %509, align 4, !tbaa !9
+  %511 = fpext float %510 to double
+  %512 = call double @llvm.fmuladd.f64(double %508, double %511, double %505)
+  %513 = add nuw nsw i64 %483, 4
+  %514 = add i64 %485, 4
+  %515 = icmp eq i64 %514, %481
+  br i1 %515, label %516, label %482, !llvm.loop !38
 
-502:                                              ; preds = %468, %461
-  %503 = phi double [ poison, %461 ], [ %498, %468 ]
-  %504 = phi i64 [ 0, %461 ], [ %499, %468 ]
-  %505 = phi double [ 0.000000e+00, %461 ], [ %498, %468 ]
-  %506 = icmp eq i64 %464, 0
-  br i1 %506, label %520, label %507
+516:                                              ; preds = %482, %475
+  %517 = phi double [ poison, %475 ], [ %512, %482 ]
+  %518 = phi i64 [ 0, %475 ], [ %513, %482 ]
+  %519 = phi double [ 0.000000e+00, %475 ], [ %512, %482 ]
+  %520 = icmp eq i64 %478, 0
+  br i1 %520, label %534, label %521
 
-507:                                              ; preds = %502, %507
-  %508 = phi i64 [ %517, %507 ], [ %504, %502 ]
-  %509 = phi double [ %516, %507 ], [ %505, %502 ]
-  %510 = phi i64 [ %518, %507 ], [ 0, %502 ]
-  %511 = getelementptr inbounds double, ptr %462, i64 %508
-  %512 = load double, ptr %511, align 8, !tbaa !11
-  %513 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %508
-  %514 = load float, ptr %513, align 4, !tbaa !9
-  %515 = fpext float %514 to double
-  %516 = call double @llvm.fmuladd.f64(double %512, double %515, double %509)
-  %517 = add nuw nsw i64 %508, 1
-  %518 = add i64 %510, 1
-  %519 = icmp eq i64 %518, %464
-  br i1 %519, label %520, label %507, !llvm.loop !39
+521:                                              ; preds = %516, %521
+  %522 = phi i64 [ %531, %521 ], [ %518, %516 ]
+  %523 = phi double [ %530, %521 ], [ %519, %516 ]
+  %524 = phi i64 [ %532, %521 ], [ 0, %516 ]
+  %525 = getelementptr inbounds double, ptr %476, i64 %522
+  %526 = load double, ptr %525, align 8, !tbaa !11
+  %527 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %522
+  %528 = load float, ptr %527, align 4, !tbaa !9
+  %529 = fpext float %528 to double
+  %530 = call double @llvm.fmuladd.f64(double %526, double %529, double %523)
+  %531 = add nuw nsw i64 %522, 1
+  %532 = add i64 %524, 1
+  %533 = icmp eq i64 %532, %478
+  br i1 %533, label %534, label %521, !llvm.loop !39
 
-520:                                              ; preds = %502, %507, %458, %404
-  %521 = phi double [ 0.000000e+00, %458 ], [ 0.000000e+00, %404 ], [ %503, %502 ], [ %516, %507 ]
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
-  br label %522
+534:                                              ; preds = %516, %521, %472, %418
+  %535 = phi double [ 0.000000e+00, %472 ], [ 0.000000e+00, %418 ], [ %517, %516 ], [ %530, %521 ]
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #13
+  br label %536
 
-522:                                              ; preds = %118, %336, %341, %401, %520
-  %523 = phi double [ %318, %336 ], [ %318, %520 ], [ %318, %401 ], [ %318, %341 ], [ 0.000000e+00, %118 ]
-  %524 = phi double [ %340, %336 ], [ %521, %520 ], [ %403, %401 ], [ 0.000000e+00, %341 ], [ 0.000000e+00, %118 ]
-  %525 = fsub double %523, %524
-  %526 = fpext float %114 to double
-  %527 = fpext float %115 to double
-  %528 = fsub double %526, %527
-  %529 = fdiv double %525, %528
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #13
-  %530 = call double @llvm.fabs.f64(double %529)
-  %531 = fcmp ogt double %530, 1.000000e+00
-  %532 = select i1 %531, double %530, double 1.000000e+00
-  %533 = fsub double %109, %529
-  %534 = call double @llvm.fabs.f64(double %533)
-  %535 = fmul double %532, 2.000000e-02
-  %536 = fcmp ole double %534, %535
-  %537 = select i1 %536, ptr @.str.7, ptr @.str.8
-  %538 = trunc nuw nsw i64 %105 to i32
-  %539 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %9, i32 noundef %538, double noundef %109, double noundef %529, ptr noundef nonnull %537)
-  br i1 %536, label %543, label %540
+536:                                              ; preds = %132, %350, %355, %415, %534
+  %537 = phi double [ %332, %350 ], [ %332, %534 ], [ %332, %415 ], [ %332, %355 ], [ 0.000000e+00, %132 ]
+  %538 = phi double [ %354, %350 ], [ %535, %534 ], [ %417, %415 ], [ 0.000000e+00, %355 ], [ 0.000000e+00, %132 ]
+  %539 = fsub double %537, %538
+  %540 = fpext float %128 to double
+  %541 = fpext float %129 to double
+  %542 = fsub double %540, %541
+  %543 = fdiv double %539, %542
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #13
+  %544 = call double @llvm.fabs.f64(double %543)
+  %545 = fcmp ogt double %544, 1.000000e+00
+  %546 = select i1 %545, double %544, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %123, ptr %6, align 8, !tbaa !11
+  %547 = load volatile double, ptr %6, align 8, !tbaa !11
+  %548 = call double @llvm.fabs.f64(double %547)
+  %549 = fcmp ueq double %548, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %549, label %562, label %550
 
-540:                                              ; preds = %522
-  %541 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %542 = add nsw i32 %541, 1
-  store i32 %542, ptr @n_fail, align 4, !tbaa !13
-  br label %543
+550:                                              ; preds = %536
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %543, ptr %5, align 8, !tbaa !11
+  %551 = load volatile double, ptr %5, align 8, !tbaa !11
+  %552 = call double @llvm.fabs.f64(double %551)
+  %553 = fcmp ueq double %552, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %553, label %562, label %554
 
-543:                                              ; preds = %522, %540
-  %544 = add nuw nsw i64 %105, 1
-  %545 = load i32, ptr %1, align 8, !tbaa !15
-  %546 = sext i32 %545 to i64
-  %547 = icmp slt i64 %544, %546
-  br i1 %547, label %104, label %103, !llvm.loop !40
+554:                                              ; preds = %550
+  %555 = fsub double %123, %543
+  %556 = call double @llvm.fabs.f64(double %555)
+  %557 = fmul double %546, 2.000000e-02
+  %558 = fcmp ugt double %556, %557
+  br i1 %558, label %562, label %559
+
+559:                                              ; preds = %554
+  %560 = trunc nuw nsw i64 %119 to i32
+  %561 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %13, i32 noundef %560, double noundef %123, double noundef %543, ptr noundef nonnull @.str.7)
+  br label %567
+
+562:                                              ; preds = %554, %550, %536
+  %563 = trunc nuw nsw i64 %119 to i32
+  %564 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %13, i32 noundef %563, double noundef %123, double noundef %543, ptr noundef nonnull @.str.8)
+  %565 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %566 = add nsw i32 %565, 1
+  store i32 %566, ptr @n_fail, align 4, !tbaa !13
+  br label %567
+
+567:                                              ; preds = %559, %562
+  %568 = add nuw nsw i64 %119, 1
+  %569 = load i32, ptr %1, align 8, !tbaa !15
+  %570 = sext i32 %569 to i64
+  %571 = icmp slt i64 %568, %570
+  br i1 %571, label %118, label %117, !llvm.loop !40
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable

@@ -24,22 +24,22 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [16 x float], align 16
-  %2 = alloca [16 x float], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [16 x float], align 16
   %4 = alloca [16 x float], align 16
-  %5 = alloca [16 x double], align 16
-  %6 = alloca %struct.Ctx, align 8
+  %5 = alloca [16 x float], align 16
+  %6 = alloca [16 x float], align 16
   %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #13
+  %8 = alloca %struct.Ctx, align 8
+  %9 = alloca [16 x double], align 16
+  %10 = alloca [16 x double], align 16
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #13
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %5) #13
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
+  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
   %12 = mul i64 %11, 6364136223846793005
   %13 = add i64 %12, 1442695040888963407
   %14 = mul i64 %13, 6364136223846793005
@@ -54,26 +54,26 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %23 = add i64 %22, 1442695040888963407
   %24 = mul i64 %23, 6364136223846793005
   %25 = add i64 %24, 1442695040888963407
-  %26 = insertelement <8 x i64> poison, i64 %11, i64 0
-  %27 = insertelement <8 x i64> %26, i64 %13, i64 1
-  %28 = insertelement <8 x i64> %27, i64 %15, i64 2
-  %29 = insertelement <8 x i64> %28, i64 %17, i64 3
-  %30 = insertelement <8 x i64> %29, i64 %19, i64 4
-  %31 = insertelement <8 x i64> %30, i64 %21, i64 5
-  %32 = insertelement <8 x i64> %31, i64 %23, i64 6
-  %33 = insertelement <8 x i64> %32, i64 %25, i64 7
-  %34 = lshr <8 x i64> %33, <i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10>
-  %35 = and <8 x i64> %34, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %36 = uitofp nneg <8 x i64> %35 to <8 x double>
-  %37 = fmul fast <8 x double> %36, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %38 = fadd fast <8 x double> %37, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %39 = fptrunc <8 x double> %38 to <8 x float>
-  store <8 x float> %39, ptr %1, align 16, !tbaa !9
-  %40 = mul i64 %25, 6364136223846793005
-  %41 = getelementptr inbounds i8, ptr %1, i64 32
-  %42 = add i64 %40, 1442695040888963407
-  %43 = mul i64 %42, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
+  %26 = mul i64 %25, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %29 = insertelement <8 x i64> %28, i64 %15, i64 1
+  %30 = insertelement <8 x i64> %29, i64 %17, i64 2
+  %31 = insertelement <8 x i64> %30, i64 %19, i64 3
+  %32 = insertelement <8 x i64> %31, i64 %21, i64 4
+  %33 = insertelement <8 x i64> %32, i64 %23, i64 5
+  %34 = insertelement <8 x i64> %33, i64 %25, i64 6
+  %35 = insertelement <8 x i64> %34, i64 %27, i64 7
+  %36 = lshr <8 x i64> %35, <i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10>
+  %37 = and <8 x i64> %36, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %38 = uitofp nneg <8 x i64> %37 to <8 x double>
+  %39 = fmul fast <8 x double> %38, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %40 = fadd fast <8 x double> %39, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  %41 = fptrunc <8 x double> %40 to <8 x float>
+  store <8 x float> %41, ptr %3, align 16, !tbaa !9
+  %42 = mul i64 %27, 6364136223846793005
+  %43 = getelementptr inbounds i8, ptr %3, i64 32
+  %44 = add i64 %42, 1442695040888963407
   %45 = mul i64 %44, 6364136223846793005
   %46 = add i64 %45, 1442695040888963407
   %47 = mul i64 %46, 6364136223846793005
@@ -86,601 +86,647 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %54 = add i64 %53, 1442695040888963407
   %55 = mul i64 %54, 6364136223846793005
   %56 = add i64 %55, 1442695040888963407
-  %57 = insertelement <8 x i64> poison, i64 %42, i64 0
-  %58 = insertelement <8 x i64> %57, i64 %44, i64 1
-  %59 = insertelement <8 x i64> %58, i64 %46, i64 2
-  %60 = insertelement <8 x i64> %59, i64 %48, i64 3
-  %61 = insertelement <8 x i64> %60, i64 %50, i64 4
-  %62 = insertelement <8 x i64> %61, i64 %52, i64 5
-  %63 = insertelement <8 x i64> %62, i64 %54, i64 6
-  %64 = insertelement <8 x i64> %63, i64 %56, i64 7
-  %65 = lshr <8 x i64> %64, <i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10>
-  %66 = and <8 x i64> %65, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %67 = uitofp nneg <8 x i64> %66 to <8 x double>
-  %68 = fmul fast <8 x double> %67, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %69 = fadd fast <8 x double> %68, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %70 = fptrunc <8 x double> %69 to <8 x float>
-  store <8 x float> %70, ptr %41, align 16, !tbaa !9
-  %71 = mul i64 %56, 6364136223846793005
-  %72 = add i64 %71, 1442695040888963407
-  %73 = mul i64 %72, 6364136223846793005
+  %57 = mul i64 %56, 6364136223846793005
+  %58 = add i64 %57, 1442695040888963407
+  %59 = insertelement <8 x i64> poison, i64 %44, i64 0
+  %60 = insertelement <8 x i64> %59, i64 %46, i64 1
+  %61 = insertelement <8 x i64> %60, i64 %48, i64 2
+  %62 = insertelement <8 x i64> %61, i64 %50, i64 3
+  %63 = insertelement <8 x i64> %62, i64 %52, i64 4
+  %64 = insertelement <8 x i64> %63, i64 %54, i64 5
+  %65 = insertelement <8 x i64> %64, i64 %56, i64 6
+  %66 = insertelement <8 x i64> %65, i64 %58, i64 7
+  %67 = lshr <8 x i64> %66, <i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10>
+  %68 = and <8 x i64> %67, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %69 = uitofp nneg <8 x i64> %68 to <8 x double>
+  %70 = fmul fast <8 x double> %69, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %71 = fadd fast <8 x double> %70, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  %72 = fptrunc <8 x double> %71 to <8 x float>
+  store <8 x float> %72, ptr %43, align 16, !tbaa !9
+  %73 = mul i64 %58, 6364136223846793005
   %74 = add i64 %73, 1442695040888963407
   %75 = mul i64 %74, 6364136223846793005
   %76 = add i64 %75, 1442695040888963407
   %77 = mul i64 %76, 6364136223846793005
   %78 = add i64 %77, 1442695040888963407
-  %79 = insertelement <4 x i64> poison, i64 %72, i64 0
-  %80 = insertelement <4 x i64> %79, i64 %74, i64 1
-  %81 = insertelement <4 x i64> %80, i64 %76, i64 2
-  %82 = insertelement <4 x i64> %81, i64 %78, i64 3
-  %83 = lshr <4 x i64> %82, <i64 10, i64 10, i64 10, i64 10>
-  %84 = and <4 x i64> %83, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %85 = uitofp nneg <4 x i64> %84 to <4 x double>
-  %86 = fmul fast <4 x double> %85, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %87 = fadd fast <4 x double> %86, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %87, ptr %5, align 16, !tbaa !11
-  %88 = mul i64 %78, 6364136223846793005
-  %89 = getelementptr inbounds i8, ptr %5, i64 32
-  %90 = add i64 %88, 1442695040888963407
-  %91 = mul i64 %90, 6364136223846793005
-  %92 = add i64 %91, 1442695040888963407
+  %79 = mul i64 %78, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = insertelement <4 x i64> poison, i64 %74, i64 0
+  %82 = insertelement <4 x i64> %81, i64 %76, i64 1
+  %83 = insertelement <4 x i64> %82, i64 %78, i64 2
+  %84 = insertelement <4 x i64> %83, i64 %80, i64 3
+  %85 = lshr <4 x i64> %84, <i64 10, i64 10, i64 10, i64 10>
+  %86 = and <4 x i64> %85, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %87 = uitofp nneg <4 x i64> %86 to <4 x double>
+  %88 = fmul fast <4 x double> %87, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %89 = fadd fast <4 x double> %88, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %89, ptr %7, align 16, !tbaa !11
+  %90 = mul i64 %80, 6364136223846793005
+  %91 = getelementptr inbounds i8, ptr %7, i64 32
+  %92 = add i64 %90, 1442695040888963407
   %93 = mul i64 %92, 6364136223846793005
   %94 = add i64 %93, 1442695040888963407
   %95 = mul i64 %94, 6364136223846793005
   %96 = add i64 %95, 1442695040888963407
-  %97 = insertelement <4 x i64> poison, i64 %90, i64 0
-  %98 = insertelement <4 x i64> %97, i64 %92, i64 1
-  %99 = insertelement <4 x i64> %98, i64 %94, i64 2
-  %100 = insertelement <4 x i64> %99, i64 %96, i64 3
-  %101 = lshr <4 x i64> %100, <i64 10, i64 10, i64 10, i64 10>
-  %102 = and <4 x i64> %101, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %103 = uitofp nneg <4 x i64> %102 to <4 x double>
-  %104 = fmul fast <4 x double> %103, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %105 = fadd fast <4 x double> %104, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %105, ptr %89, align 16, !tbaa !11
-  %106 = mul i64 %96, 6364136223846793005
-  %107 = getelementptr inbounds i8, ptr %5, i64 64
-  %108 = add i64 %106, 1442695040888963407
-  %109 = mul i64 %108, 6364136223846793005
-  %110 = add i64 %109, 1442695040888963407
+  %97 = mul i64 %96, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = insertelement <4 x i64> poison, i64 %92, i64 0
+  %100 = insertelement <4 x i64> %99, i64 %94, i64 1
+  %101 = insertelement <4 x i64> %100, i64 %96, i64 2
+  %102 = insertelement <4 x i64> %101, i64 %98, i64 3
+  %103 = lshr <4 x i64> %102, <i64 10, i64 10, i64 10, i64 10>
+  %104 = and <4 x i64> %103, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %105 = uitofp nneg <4 x i64> %104 to <4 x double>
+  %106 = fmul fast <4 x double> %105, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %107 = fadd fast <4 x double> %106, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %107, ptr %91, align 16, !tbaa !11
+  %108 = mul i64 %98, 6364136223846793005
+  %109 = getelementptr inbounds i8, ptr %7, i64 64
+  %110 = add i64 %108, 1442695040888963407
   %111 = mul i64 %110, 6364136223846793005
   %112 = add i64 %111, 1442695040888963407
   %113 = mul i64 %112, 6364136223846793005
   %114 = add i64 %113, 1442695040888963407
-  %115 = insertelement <4 x i64> poison, i64 %108, i64 0
-  %116 = insertelement <4 x i64> %115, i64 %110, i64 1
-  %117 = insertelement <4 x i64> %116, i64 %112, i64 2
-  %118 = insertelement <4 x i64> %117, i64 %114, i64 3
-  %119 = lshr <4 x i64> %118, <i64 10, i64 10, i64 10, i64 10>
-  %120 = and <4 x i64> %119, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %121 = uitofp nneg <4 x i64> %120 to <4 x double>
-  %122 = fmul fast <4 x double> %121, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %123 = fadd fast <4 x double> %122, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %123, ptr %107, align 16, !tbaa !11
-  %124 = mul i64 %114, 6364136223846793005
-  %125 = getelementptr inbounds i8, ptr %5, i64 96
-  %126 = add i64 %124, 1442695040888963407
-  %127 = mul i64 %126, 6364136223846793005
-  %128 = add i64 %127, 1442695040888963407
+  %115 = mul i64 %114, 6364136223846793005
+  %116 = add i64 %115, 1442695040888963407
+  %117 = insertelement <4 x i64> poison, i64 %110, i64 0
+  %118 = insertelement <4 x i64> %117, i64 %112, i64 1
+  %119 = insertelement <4 x i64> %118, i64 %114, i64 2
+  %120 = insertelement <4 x i64> %119, i64 %116, i64 3
+  %121 = lshr <4 x i64> %120, <i64 10, i64 10, i64 10, i64 10>
+  %122 = and <4 x i64> %121, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %123 = uitofp nneg <4 x i64> %122 to <4 x double>
+  %124 = fmul fast <4 x double> %123, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %125 = fadd fast <4 x double> %124, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %125, ptr %109, align 16, !tbaa !11
+  %126 = mul i64 %116, 6364136223846793005
+  %127 = getelementptr inbounds i8, ptr %7, i64 96
+  %128 = add i64 %126, 1442695040888963407
   %129 = mul i64 %128, 6364136223846793005
   %130 = add i64 %129, 1442695040888963407
   %131 = mul i64 %130, 6364136223846793005
   %132 = add i64 %131, 1442695040888963407
-  %133 = insertelement <4 x i64> poison, i64 %126, i64 0
-  %134 = insertelement <4 x i64> %133, i64 %128, i64 1
-  %135 = insertelement <4 x i64> %134, i64 %130, i64 2
-  %136 = insertelement <4 x i64> %135, i64 %132, i64 3
-  %137 = lshr <4 x i64> %136, <i64 10, i64 10, i64 10, i64 10>
-  %138 = and <4 x i64> %137, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %139 = uitofp nneg <4 x i64> %138 to <4 x double>
-  %140 = fmul fast <4 x double> %139, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %141 = fadd fast <4 x double> %140, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %141, ptr %125, align 16, !tbaa !11
-  store i64 %132, ptr @rng_state, align 8, !tbaa !5
-  %142 = getelementptr inbounds i8, ptr %6, i64 4
-  %143 = getelementptr inbounds i8, ptr %6, i64 8
-  %144 = getelementptr inbounds i8, ptr %6, i64 16
-  %145 = getelementptr inbounds i8, ptr %4, i64 32
-  %146 = getelementptr inbounds i8, ptr %8, i64 32
-  %147 = getelementptr inbounds i8, ptr %8, i64 64
-  %148 = getelementptr inbounds i8, ptr %8, i64 96
-  br label %155
+  %133 = mul i64 %132, 6364136223846793005
+  %134 = add i64 %133, 1442695040888963407
+  %135 = insertelement <4 x i64> poison, i64 %128, i64 0
+  %136 = insertelement <4 x i64> %135, i64 %130, i64 1
+  %137 = insertelement <4 x i64> %136, i64 %132, i64 2
+  %138 = insertelement <4 x i64> %137, i64 %134, i64 3
+  %139 = lshr <4 x i64> %138, <i64 10, i64 10, i64 10, i64 10>
+  %140 = and <4 x i64> %139, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %141 = uitofp nneg <4 x i64> %140 to <4 x double>
+  %142 = fmul fast <4 x double> %141, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %143 = fadd fast <4 x double> %142, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %143, ptr %127, align 16, !tbaa !11
+  store i64 %134, ptr @rng_state, align 8, !tbaa !5
+  %144 = getelementptr inbounds i8, ptr %8, i64 4
+  %145 = getelementptr inbounds i8, ptr %8, i64 8
+  %146 = getelementptr inbounds i8, ptr %8, i64 16
+  %147 = getelementptr inbounds i8, ptr %6, i64 32
+  %148 = getelementptr inbounds i8, ptr %10, i64 32
+  %149 = getelementptr inbounds i8, ptr %10, i64 64
+  %150 = getelementptr inbounds i8, ptr %10, i64 96
+  br label %157
 
-149:                                              ; preds = %443
-  %150 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %151 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, i32 noundef %150)
+151:                                              ; preds = %465
   %152 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %153 = icmp ne i32 %152, 0
-  %154 = zext i1 %153 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %5) #13
+  %153 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, i32 noundef %152)
+  %154 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %155 = icmp ne i32 %154, 0
+  %156 = zext i1 %155 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #13
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #13
-  ret i32 %154
+  ret i32 %156
 
-155:                                              ; preds = %443, %0
-  %156 = phi i1 [ true, %0 ], [ false, %443 ]
-  %157 = phi i1 [ false, %0 ], [ true, %443 ]
-  %158 = phi i64 [ 0, %0 ], [ 1, %443 ]
-  %159 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %158
-  %160 = load i32, ptr %159, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #13
-  store i32 %160, ptr %6, align 8, !tbaa !15
-  store float 0x3FE3333340000000, ptr %142, align 4, !tbaa !18
-  store ptr %5, ptr %143, align 8, !tbaa !19
-  store i32 0, ptr %144, align 8, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %161 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fsum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %160) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  store i32 1, ptr %144, align 8, !tbaa !20
-  %162 = zext i32 %160 to i64
-  %163 = call i32 @llvm.smax.i32(i32 %160, i32 1)
-  store float 0x3FE3333340000000, ptr %142, align 4, !tbaa !18
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %164 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef nofpclass(nan inf) 0x3FE3333340000000, i32 noundef %160) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  %165 = zext nneg i32 %163 to i64
-  br i1 %157, label %166, label %168
+157:                                              ; preds = %465, %0
+  %158 = phi i1 [ true, %0 ], [ false, %465 ]
+  %159 = phi i1 [ false, %0 ], [ true, %465 ]
+  %160 = phi i64 [ 0, %0 ], [ 1, %465 ]
+  %161 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %160
+  %162 = load i32, ptr %161, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #13
+  store i32 %162, ptr %8, align 8, !tbaa !15
+  store float 0x3FE3333340000000, ptr %144, align 4, !tbaa !18
+  store ptr %7, ptr %145, align 8, !tbaa !19
+  store i32 0, ptr %146, align 8, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %163 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fsum, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %162) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  store i32 1, ptr %146, align 8, !tbaa !20
+  %164 = zext i32 %162 to i64
+  %165 = call i32 @llvm.smax.i32(i32 %162, i32 1)
+  store float 0x3FE3333340000000, ptr %144, align 4, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %166 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %3, ptr noundef nonnull %4, double noundef nofpclass(nan inf) 0x3FE3333340000000, i32 noundef %162) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %9) #13
+  %167 = zext nneg i32 %165 to i64
+  br i1 %159, label %168, label %170
 
-166:                                              ; preds = %190, %155
-  %167 = phi i64 [ 0, %155 ], [ %169, %190 ]
-  br label %461
+168:                                              ; preds = %192, %157
+  %169 = phi i64 [ 0, %157 ], [ %171, %192 ]
+  br label %483
 
-168:                                              ; preds = %155
-  %169 = and i64 %165, 2147483632
-  br label %170
+170:                                              ; preds = %157
+  %171 = and i64 %167, 2147483632
+  br label %172
 
-170:                                              ; preds = %170, %168
-  %171 = phi i64 [ 0, %168 ], [ %188, %170 ]
-  %172 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %171
-  %173 = getelementptr inbounds i8, ptr %172, i64 16
-  %174 = getelementptr inbounds i8, ptr %172, i64 32
-  %175 = getelementptr inbounds i8, ptr %172, i64 48
-  %176 = load <4 x float>, ptr %172, align 16, !tbaa !9
-  %177 = load <4 x float>, ptr %173, align 16, !tbaa !9
+172:                                              ; preds = %172, %170
+  %173 = phi i64 [ 0, %170 ], [ %190, %172 ]
+  %174 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %173
+  %175 = getelementptr inbounds i8, ptr %174, i64 16
+  %176 = getelementptr inbounds i8, ptr %174, i64 32
+  %177 = getelementptr inbounds i8, ptr %174, i64 48
   %178 = load <4 x float>, ptr %174, align 16, !tbaa !9
   %179 = load <4 x float>, ptr %175, align 16, !tbaa !9
-  %180 = fpext <4 x float> %176 to <4 x double>
-  %181 = fpext <4 x float> %177 to <4 x double>
+  %180 = load <4 x float>, ptr %176, align 16, !tbaa !9
+  %181 = load <4 x float>, ptr %177, align 16, !tbaa !9
   %182 = fpext <4 x float> %178 to <4 x double>
   %183 = fpext <4 x float> %179 to <4 x double>
-  %184 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %171
-  %185 = getelementptr inbounds i8, ptr %184, i64 32
-  %186 = getelementptr inbounds i8, ptr %184, i64 64
-  %187 = getelementptr inbounds i8, ptr %184, i64 96
-  store <4 x double> %180, ptr %184, align 16, !tbaa !11
-  store <4 x double> %181, ptr %185, align 16, !tbaa !11
+  %184 = fpext <4 x float> %180 to <4 x double>
+  %185 = fpext <4 x float> %181 to <4 x double>
+  %186 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %173
+  %187 = getelementptr inbounds i8, ptr %186, i64 32
+  %188 = getelementptr inbounds i8, ptr %186, i64 64
+  %189 = getelementptr inbounds i8, ptr %186, i64 96
   store <4 x double> %182, ptr %186, align 16, !tbaa !11
   store <4 x double> %183, ptr %187, align 16, !tbaa !11
-  %188 = add nuw i64 %171, 16
-  %189 = icmp eq i64 %188, %169
-  br i1 %189, label %190, label %170, !llvm.loop !21
+  store <4 x double> %184, ptr %188, align 16, !tbaa !11
+  store <4 x double> %185, ptr %189, align 16, !tbaa !11
+  %190 = add nuw i64 %173, 16
+  %191 = icmp eq i64 %190, %171
+  br i1 %191, label %192, label %172, !llvm.loop !21
 
-190:                                              ; preds = %170
-  %191 = icmp eq i64 %169, %165
-  br i1 %191, label %469, label %166
+192:                                              ; preds = %172
+  %193 = icmp eq i64 %171, %167
+  br i1 %193, label %491, label %168
 
-192:                                              ; preds = %470, %192
-  %193 = phi i64 [ %201, %192 ], [ %471, %470 ]
-  %194 = phi double [ %200, %192 ], [ %472, %470 ]
-  %195 = getelementptr inbounds double, ptr %7, i64 %193
-  %196 = load double, ptr %195, align 8, !tbaa !11
-  %197 = fmul fast double %196, 0x3FE33404F71758E2
-  %198 = call fast double @llvm.exp.f64(double %197)
-  %199 = fmul fast double %198, %196
-  %200 = fadd fast double %199, %194
-  %201 = add nuw nsw i64 %193, 1
-  %202 = icmp eq i64 %201, %162
-  br i1 %202, label %203, label %192, !llvm.loop !25
+194:                                              ; preds = %492, %194
+  %195 = phi i64 [ %203, %194 ], [ %493, %492 ]
+  %196 = phi double [ %202, %194 ], [ %494, %492 ]
+  %197 = getelementptr inbounds double, ptr %9, i64 %195
+  %198 = load double, ptr %197, align 8, !tbaa !11
+  %199 = fmul fast double %198, 0x3FE33404F71758E2
+  %200 = call fast double @llvm.exp.f64(double %199)
+  %201 = fmul fast double %200, %198
+  %202 = fadd fast double %201, %196
+  %203 = add nuw nsw i64 %195, 1
+  %204 = icmp eq i64 %203, %164
+  br i1 %204, label %205, label %194, !llvm.loop !25
 
-203:                                              ; preds = %192, %507
-  %204 = phi double [ %511, %507 ], [ %200, %192 ]
-  br i1 %157, label %245, label %205
+205:                                              ; preds = %194, %529
+  %206 = phi double [ %533, %529 ], [ %202, %194 ]
+  br i1 %159, label %247, label %207
 
-205:                                              ; preds = %203
-  %206 = and i64 %162, 4294967280
-  br label %207
+207:                                              ; preds = %205
+  %208 = and i64 %164, 4294967280
+  br label %209
 
-207:                                              ; preds = %207, %205
-  %208 = phi i64 [ 0, %205 ], [ %237, %207 ]
-  %209 = phi <4 x double> [ zeroinitializer, %205 ], [ %233, %207 ]
-  %210 = phi <4 x double> [ zeroinitializer, %205 ], [ %234, %207 ]
-  %211 = phi <4 x double> [ zeroinitializer, %205 ], [ %235, %207 ]
-  %212 = phi <4 x double> [ zeroinitializer, %205 ], [ %236, %207 ]
-  %213 = getelementptr inbounds double, ptr %7, i64 %208
-  %214 = getelementptr inbounds i8, ptr %213, i64 32
-  %215 = getelementptr inbounds i8, ptr %213, i64 64
-  %216 = getelementptr inbounds i8, ptr %213, i64 96
-  %217 = load <4 x double>, ptr %213, align 16, !tbaa !11
-  %218 = load <4 x double>, ptr %214, align 16, !tbaa !11
+209:                                              ; preds = %209, %207
+  %210 = phi i64 [ 0, %207 ], [ %239, %209 ]
+  %211 = phi <4 x double> [ zeroinitializer, %207 ], [ %235, %209 ]
+  %212 = phi <4 x double> [ zeroinitializer, %207 ], [ %236, %209 ]
+  %213 = phi <4 x double> [ zeroinitializer, %207 ], [ %237, %209 ]
+  %214 = phi <4 x double> [ zeroinitializer, %207 ], [ %238, %209 ]
+  %215 = getelementptr inbounds double, ptr %9, i64 %210
+  %216 = getelementptr inbounds i8, ptr %215, i64 32
+  %217 = getelementptr inbounds i8, ptr %215, i64 64
+  %218 = getelementptr inbounds i8, ptr %215, i64 96
   %219 = load <4 x double>, ptr %215, align 16, !tbaa !11
   %220 = load <4 x double>, ptr %216, align 16, !tbaa !11
-  %221 = fmul fast <4 x double> %217, <double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E>
-  %222 = fmul fast <4 x double> %218, <double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E>
+  %221 = load <4 x double>, ptr %217, align 16, !tbaa !11
+  %222 = load <4 x double>, ptr %218, align 16, !tbaa !11
   %223 = fmul fast <4 x double> %219, <double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E>
   %224 = fmul fast <4 x double> %220, <double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E>
-  %225 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %221)
-  %226 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %222)
+  %225 = fmul fast <4 x double> %221, <double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E>
+  %226 = fmul fast <4 x double> %222, <double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E, double 0x3FE3326188E8A71E>
   %227 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %223)
   %228 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %224)
-  %229 = fmul fast <4 x double> %225, %217
-  %230 = fmul fast <4 x double> %226, %218
+  %229 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %225)
+  %230 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %226)
   %231 = fmul fast <4 x double> %227, %219
   %232 = fmul fast <4 x double> %228, %220
-  %233 = fadd fast <4 x double> %229, %209
-  %234 = fadd fast <4 x double> %230, %210
+  %233 = fmul fast <4 x double> %229, %221
+  %234 = fmul fast <4 x double> %230, %222
   %235 = fadd fast <4 x double> %231, %211
   %236 = fadd fast <4 x double> %232, %212
-  %237 = add nuw i64 %208, 16
-  %238 = icmp eq i64 %237, %206
-  br i1 %238, label %239, label %207, !llvm.loop !26
+  %237 = fadd fast <4 x double> %233, %213
+  %238 = fadd fast <4 x double> %234, %214
+  %239 = add nuw i64 %210, 16
+  %240 = icmp eq i64 %239, %208
+  br i1 %240, label %241, label %209, !llvm.loop !26
 
-239:                                              ; preds = %207
-  %240 = fadd fast <4 x double> %234, %233
-  %241 = fadd fast <4 x double> %235, %240
-  %242 = fadd fast <4 x double> %236, %241
-  %243 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %242)
-  %244 = icmp eq i64 %206, %162
-  br i1 %244, label %259, label %245
+241:                                              ; preds = %209
+  %242 = fadd fast <4 x double> %236, %235
+  %243 = fadd fast <4 x double> %237, %242
+  %244 = fadd fast <4 x double> %238, %243
+  %245 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %244)
+  %246 = icmp eq i64 %208, %164
+  br i1 %246, label %261, label %247
 
-245:                                              ; preds = %239, %203
-  %246 = phi i64 [ 0, %203 ], [ %206, %239 ]
-  %247 = phi double [ 0.000000e+00, %203 ], [ %243, %239 ]
-  br label %248
+247:                                              ; preds = %241, %205
+  %248 = phi i64 [ 0, %205 ], [ %208, %241 ]
+  %249 = phi double [ 0.000000e+00, %205 ], [ %245, %241 ]
+  br label %250
 
-248:                                              ; preds = %245, %248
-  %249 = phi i64 [ %257, %248 ], [ %246, %245 ]
-  %250 = phi double [ %256, %248 ], [ %247, %245 ]
-  %251 = getelementptr inbounds double, ptr %7, i64 %249
-  %252 = load double, ptr %251, align 8, !tbaa !11
-  %253 = fmul fast double %252, 0x3FE3326188E8A71E
-  %254 = call fast double @llvm.exp.f64(double %253)
-  %255 = fmul fast double %254, %252
-  %256 = fadd fast double %255, %250
-  %257 = add nuw nsw i64 %249, 1
-  %258 = icmp eq i64 %257, %162
-  br i1 %258, label %259, label %248, !llvm.loop !27
+250:                                              ; preds = %247, %250
+  %251 = phi i64 [ %259, %250 ], [ %248, %247 ]
+  %252 = phi double [ %258, %250 ], [ %249, %247 ]
+  %253 = getelementptr inbounds double, ptr %9, i64 %251
+  %254 = load double, ptr %253, align 8, !tbaa !11
+  %255 = fmul fast double %254, 0x3FE3326188E8A71E
+  %256 = call fast double @llvm.exp.f64(double %255)
+  %257 = fmul fast double %256, %254
+  %258 = fadd fast double %257, %252
+  %259 = add nuw nsw i64 %251, 1
+  %260 = icmp eq i64 %259, %164
+  br i1 %260, label %261, label %250, !llvm.loop !27
 
-259:                                              ; preds = %248, %239
-  %260 = phi double [ %243, %239 ], [ %256, %248 ]
-  %261 = fpext float %164 to double
-  %262 = fmul fast double %204, 0x3FE786FF6FCE403E
-  %263 = fmul fast double %260, 0x3FE7880F8EFC5347
-  %264 = fsub fast double %262, %263
-  %265 = fmul fast double %264, 5.000000e+03
-  %266 = call fast double @llvm.fabs.f64(double %265)
-  %267 = call fast double @llvm.maxnum.f64(double %266, double 1.000000e+00)
-  %268 = fsub fast double %261, %265
-  %269 = call fast double @llvm.fabs.f64(double %268)
-  %270 = fmul fast double %267, 1.000000e-04
-  %271 = fcmp fast ole double %269, %270
-  %272 = select i1 %271, ptr @.str.7, ptr @.str.8
-  %273 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %261, double noundef nofpclass(nan inf) %265, ptr noundef nonnull %272)
-  br i1 %271, label %277, label %274
+261:                                              ; preds = %250, %241
+  %262 = phi double [ %245, %241 ], [ %258, %250 ]
+  %263 = fpext float %166 to double
+  %264 = fmul fast double %206, 0x3FE786FF6FCE403E
+  %265 = fmul fast double %262, 0x3FE7880F8EFC5347
+  %266 = fsub fast double %264, %265
+  %267 = fmul fast double %266, 5.000000e+03
+  %268 = call fast double @llvm.fabs.f64(double %267)
+  %269 = call fast double @llvm.maxnum.f64(double %268, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %263, ptr %2, align 8, !tbaa !11
+  %270 = load volatile double, ptr %2, align 8, !tbaa !11
+  %271 = call double @llvm.fabs.f64(double %270)
+  %272 = fcmp ueq double %271, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %272, label %285, label %273
 
-274:                                              ; preds = %259
-  %275 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %276 = add nsw i32 %275, 1
-  store i32 %276, ptr @n_fail, align 4, !tbaa !13
-  br label %277
+273:                                              ; preds = %261
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %267, ptr %1, align 8, !tbaa !11
+  %274 = load volatile double, ptr %1, align 8, !tbaa !11
+  %275 = call double @llvm.fabs.f64(double %274)
+  %276 = fcmp ueq double %275, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %276, label %285, label %277
 
-277:                                              ; preds = %274, %259
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
-  store float 0xBFDCCCCCC0000000, ptr %142, align 4, !tbaa !18
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %278 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef nofpclass(nan inf) 0xBFDCCCCCC0000000, i32 noundef %160) #13
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  %279 = zext nneg i32 %163 to i64
-  br i1 %157, label %304, label %280
+277:                                              ; preds = %273
+  %278 = fsub fast double %263, %267
+  %279 = call fast double @llvm.fabs.f64(double %278)
+  %280 = fmul fast double %269, 1.000000e-04
+  %281 = fcmp fast ole double %279, %280
+  %282 = freeze i1 %281
+  br i1 %282, label %283, label %285
 
-280:                                              ; preds = %277
-  %281 = and i64 %165, 2147483632
-  br label %282
+283:                                              ; preds = %277
+  %284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %263, double noundef nofpclass(nan inf) %267, ptr noundef nonnull @.str.7)
+  br label %289
 
-282:                                              ; preds = %282, %280
-  %283 = phi i64 [ 0, %280 ], [ %300, %282 ]
-  %284 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %283
-  %285 = getelementptr inbounds i8, ptr %284, i64 16
-  %286 = getelementptr inbounds i8, ptr %284, i64 32
-  %287 = getelementptr inbounds i8, ptr %284, i64 48
-  %288 = load <4 x float>, ptr %284, align 16, !tbaa !9
-  %289 = load <4 x float>, ptr %285, align 16, !tbaa !9
-  %290 = load <4 x float>, ptr %286, align 16, !tbaa !9
-  %291 = load <4 x float>, ptr %287, align 16, !tbaa !9
-  %292 = fpext <4 x float> %288 to <4 x double>
-  %293 = fpext <4 x float> %289 to <4 x double>
-  %294 = fpext <4 x float> %290 to <4 x double>
-  %295 = fpext <4 x float> %291 to <4 x double>
-  %296 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %283
-  %297 = getelementptr inbounds i8, ptr %296, i64 32
-  %298 = getelementptr inbounds i8, ptr %296, i64 64
-  %299 = getelementptr inbounds i8, ptr %296, i64 96
-  store <4 x double> %292, ptr %296, align 16, !tbaa !11
-  store <4 x double> %293, ptr %297, align 16, !tbaa !11
-  store <4 x double> %294, ptr %298, align 16, !tbaa !11
-  store <4 x double> %295, ptr %299, align 16, !tbaa !11
-  %300 = add nuw i64 %283, 16
-  %301 = icmp eq i64 %300, %281
-  br i1 %301, label %302, label %282, !llvm.loop !28
+285:                                              ; preds = %277, %273, %261
+  %286 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %263, double noundef nofpclass(nan inf) %267, ptr noundef nonnull @.str.8)
+  %287 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %288 = add nsw i32 %287, 1
+  store i32 %288, ptr @n_fail, align 4, !tbaa !13
+  br label %289
 
-302:                                              ; preds = %282
-  %303 = icmp eq i64 %281, %165
-  br i1 %303, label %314, label %304
+289:                                              ; preds = %285, %283
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %9) #13
+  store float 0xBFDCCCCCC0000000, ptr %144, align 4, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %290 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fscale, ptr noundef nonnull %3, ptr noundef nonnull %4, double noundef nofpclass(nan inf) 0xBFDCCCCCC0000000, i32 noundef %162) #13
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %9) #13
+  %291 = zext nneg i32 %165 to i64
+  br i1 %159, label %316, label %292
 
-304:                                              ; preds = %302, %277
-  %305 = phi i64 [ 0, %277 ], [ %281, %302 ]
-  br label %306
+292:                                              ; preds = %289
+  %293 = and i64 %167, 2147483632
+  br label %294
 
-306:                                              ; preds = %304, %306
-  %307 = phi i64 [ %312, %306 ], [ %305, %304 ]
-  %308 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %307
-  %309 = load float, ptr %308, align 4, !tbaa !9
-  %310 = fpext float %309 to double
-  %311 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %307
-  store double %310, ptr %311, align 8, !tbaa !11
-  %312 = add nuw nsw i64 %307, 1
-  %313 = icmp eq i64 %312, %279
-  br i1 %313, label %314, label %306, !llvm.loop !29
+294:                                              ; preds = %294, %292
+  %295 = phi i64 [ 0, %292 ], [ %312, %294 ]
+  %296 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %295
+  %297 = getelementptr inbounds i8, ptr %296, i64 16
+  %298 = getelementptr inbounds i8, ptr %296, i64 32
+  %299 = getelementptr inbounds i8, ptr %296, i64 48
+  %300 = load <4 x float>, ptr %296, align 16, !tbaa !9
+  %301 = load <4 x float>, ptr %297, align 16, !tbaa !9
+  %302 = load <4 x float>, ptr %298, align 16, !tbaa !9
+  %303 = load <4 x float>, ptr %299, align 16, !tbaa !9
+  %304 = fpext <4 x float> %300 to <4 x double>
+  %305 = fpext <4 x float> %301 to <4 x double>
+  %306 = fpext <4 x float> %302 to <4 x double>
+  %307 = fpext <4 x float> %303 to <4 x double>
+  %308 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %295
+  %309 = getelementptr inbounds i8, ptr %308, i64 32
+  %310 = getelementptr inbounds i8, ptr %308, i64 64
+  %311 = getelementptr inbounds i8, ptr %308, i64 96
+  store <4 x double> %304, ptr %308, align 16, !tbaa !11
+  store <4 x double> %305, ptr %309, align 16, !tbaa !11
+  store <4 x double> %306, ptr %310, align 16, !tbaa !11
+  store <4 x double> %307, ptr %311, align 16, !tbaa !11
+  %312 = add nuw i64 %295, 16
+  %313 = icmp eq i64 %312, %293
+  br i1 %313, label %314, label %294, !llvm.loop !28
 
-314:                                              ; preds = %306, %302
-  br i1 %157, label %355, label %315
+314:                                              ; preds = %294
+  %315 = icmp eq i64 %293, %167
+  br i1 %315, label %326, label %316
 
-315:                                              ; preds = %314
-  %316 = and i64 %162, 4294967280
-  br label %317
+316:                                              ; preds = %314, %289
+  %317 = phi i64 [ 0, %289 ], [ %293, %314 ]
+  br label %318
 
-317:                                              ; preds = %317, %315
-  %318 = phi i64 [ 0, %315 ], [ %347, %317 ]
-  %319 = phi <4 x double> [ zeroinitializer, %315 ], [ %343, %317 ]
-  %320 = phi <4 x double> [ zeroinitializer, %315 ], [ %344, %317 ]
-  %321 = phi <4 x double> [ zeroinitializer, %315 ], [ %345, %317 ]
-  %322 = phi <4 x double> [ zeroinitializer, %315 ], [ %346, %317 ]
-  %323 = getelementptr inbounds double, ptr %7, i64 %318
-  %324 = getelementptr inbounds i8, ptr %323, i64 32
-  %325 = getelementptr inbounds i8, ptr %323, i64 64
-  %326 = getelementptr inbounds i8, ptr %323, i64 96
-  %327 = load <4 x double>, ptr %323, align 16, !tbaa !11
-  %328 = load <4 x double>, ptr %324, align 16, !tbaa !11
-  %329 = load <4 x double>, ptr %325, align 16, !tbaa !11
-  %330 = load <4 x double>, ptr %326, align 16, !tbaa !11
-  %331 = fmul fast <4 x double> %327, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
-  %332 = fmul fast <4 x double> %328, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
-  %333 = fmul fast <4 x double> %329, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
-  %334 = fmul fast <4 x double> %330, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
-  %335 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %331)
-  %336 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %332)
-  %337 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %333)
-  %338 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %334)
-  %339 = fmul fast <4 x double> %335, %327
-  %340 = fmul fast <4 x double> %336, %328
-  %341 = fmul fast <4 x double> %337, %329
-  %342 = fmul fast <4 x double> %338, %330
-  %343 = fadd fast <4 x double> %339, %319
-  %344 = fadd fast <4 x double> %340, %320
-  %345 = fadd fast <4 x double> %341, %321
-  %346 = fadd fast <4 x double> %342, %322
-  %347 = add nuw i64 %318, 16
-  %348 = icmp eq i64 %347, %316
-  br i1 %348, label %349, label %317, !llvm.loop !30
+318:                                              ; preds = %316, %318
+  %319 = phi i64 [ %324, %318 ], [ %317, %316 ]
+  %320 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %319
+  %321 = load float, ptr %320, align 4, !tbaa !9
+  %322 = fpext float %321 to double
+  %323 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %319
+  store double %322, ptr %323, align 8, !tbaa !11
+  %324 = add nuw nsw i64 %319, 1
+  %325 = icmp eq i64 %324, %291
+  br i1 %325, label %326, label %318, !llvm.loop !29
 
-349:                                              ; preds = %317
-  %350 = fadd fast <4 x double> %344, %343
-  %351 = fadd fast <4 x double> %345, %350
-  %352 = fadd fast <4 x double> %346, %351
-  %353 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %352)
-  %354 = icmp eq i64 %316, %162
-  br i1 %354, label %369, label %355
+326:                                              ; preds = %318, %314
+  br i1 %159, label %367, label %327
 
-355:                                              ; preds = %349, %314
-  %356 = phi i64 [ 0, %314 ], [ %316, %349 ]
-  %357 = phi double [ 0.000000e+00, %314 ], [ %353, %349 ]
-  br label %358
+327:                                              ; preds = %326
+  %328 = and i64 %164, 4294967280
+  br label %329
 
-358:                                              ; preds = %355, %358
-  %359 = phi i64 [ %367, %358 ], [ %356, %355 ]
-  %360 = phi double [ %366, %358 ], [ %357, %355 ]
-  %361 = getelementptr inbounds double, ptr %7, i64 %359
-  %362 = load double, ptr %361, align 8, !tbaa !11
-  %363 = fmul fast double %362, 0xBFDCCB2951D14E3C
-  %364 = call fast double @llvm.exp.f64(double %363)
-  %365 = fmul fast double %364, %362
-  %366 = fadd fast double %365, %360
-  %367 = add nuw nsw i64 %359, 1
-  %368 = icmp eq i64 %367, %162
-  br i1 %368, label %369, label %358, !llvm.loop !31
+329:                                              ; preds = %329, %327
+  %330 = phi i64 [ 0, %327 ], [ %359, %329 ]
+  %331 = phi <4 x double> [ zeroinitializer, %327 ], [ %355, %329 ]
+  %332 = phi <4 x double> [ zeroinitializer, %327 ], [ %356, %329 ]
+  %333 = phi <4 x double> [ zeroinitializer, %327 ], [ %357, %329 ]
+  %334 = phi <4 x double> [ zeroinitializer, %327 ], [ %358, %329 ]
+  %335 = getelementptr inbounds double, ptr %9, i64 %330
+  %336 = getelementptr inbounds i8, ptr %335, i64 32
+  %337 = getelementptr inbounds i8, ptr %335, i64 64
+  %338 = getelementptr inbounds i8, ptr %335, i64 96
+  %339 = load <4 x double>, ptr %335, align 16, !tbaa !11
+  %340 = load <4 x double>, ptr %336, align 16, !tbaa !11
+  %341 = load <4 x double>, ptr %337, align 16, !tbaa !11
+  %342 = load <4 x double>, ptr %338, align 16, !tbaa !11
+  %343 = fmul fast <4 x double> %339, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
+  %344 = fmul fast <4 x double> %340, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
+  %345 = fmul fast <4 x double> %341, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
+  %346 = fmul fast <4 x double> %342, <double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C, double 0xBFDCCB2951D14E3C>
+  %347 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %343)
+  %348 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %344)
+  %349 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %345)
+  %350 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %346)
+  %351 = fmul fast <4 x double> %347, %339
+  %352 = fmul fast <4 x double> %348, %340
+  %353 = fmul fast <4 x double> %349, %341
+  %354 = fmul fast <4 x double> %350, %342
+  %355 = fadd fast <4 x double> %351, %331
+  %356 = fadd fast <4 x double> %352, %332
+  %357 = fadd fast <4 x double> %353, %333
+  %358 = fadd fast <4 x double> %354, %334
+  %359 = add nuw i64 %330, 16
+  %360 = icmp eq i64 %359, %328
+  br i1 %360, label %361, label %329, !llvm.loop !30
 
-369:                                              ; preds = %358, %349
-  %370 = phi double [ %353, %349 ], [ %366, %358 ]
-  br i1 %157, label %411, label %371
+361:                                              ; preds = %329
+  %362 = fadd fast <4 x double> %356, %355
+  %363 = fadd fast <4 x double> %357, %362
+  %364 = fadd fast <4 x double> %358, %363
+  %365 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %364)
+  %366 = icmp eq i64 %328, %164
+  br i1 %366, label %381, label %367
 
-371:                                              ; preds = %369
-  %372 = and i64 %162, 4294967280
-  br label %373
+367:                                              ; preds = %361, %326
+  %368 = phi i64 [ 0, %326 ], [ %328, %361 ]
+  %369 = phi double [ 0.000000e+00, %326 ], [ %365, %361 ]
+  br label %370
 
-373:                                              ; preds = %373, %371
-  %374 = phi i64 [ 0, %371 ], [ %403, %373 ]
-  %375 = phi <4 x double> [ zeroinitializer, %371 ], [ %399, %373 ]
-  %376 = phi <4 x double> [ zeroinitializer, %371 ], [ %400, %373 ]
-  %377 = phi <4 x double> [ zeroinitializer, %371 ], [ %401, %373 ]
-  %378 = phi <4 x double> [ zeroinitializer, %371 ], [ %402, %373 ]
-  %379 = getelementptr inbounds double, ptr %7, i64 %374
-  %380 = getelementptr inbounds i8, ptr %379, i64 32
-  %381 = getelementptr inbounds i8, ptr %379, i64 64
-  %382 = getelementptr inbounds i8, ptr %379, i64 96
-  %383 = load <4 x double>, ptr %379, align 16, !tbaa !11
-  %384 = load <4 x double>, ptr %380, align 16, !tbaa !11
-  %385 = load <4 x double>, ptr %381, align 16, !tbaa !11
-  %386 = load <4 x double>, ptr %382, align 16, !tbaa !11
-  %387 = fmul fast <4 x double> %383, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
-  %388 = fmul fast <4 x double> %384, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
-  %389 = fmul fast <4 x double> %385, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
-  %390 = fmul fast <4 x double> %386, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
-  %391 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %387)
-  %392 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %388)
-  %393 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %389)
-  %394 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %390)
-  %395 = fmul fast <4 x double> %391, %383
-  %396 = fmul fast <4 x double> %392, %384
-  %397 = fmul fast <4 x double> %393, %385
-  %398 = fmul fast <4 x double> %394, %386
-  %399 = fadd fast <4 x double> %395, %375
-  %400 = fadd fast <4 x double> %396, %376
-  %401 = fadd fast <4 x double> %397, %377
-  %402 = fadd fast <4 x double> %398, %378
-  %403 = add nuw i64 %374, 16
-  %404 = icmp eq i64 %403, %372
-  br i1 %404, label %405, label %373, !llvm.loop !32
+370:                                              ; preds = %367, %370
+  %371 = phi i64 [ %379, %370 ], [ %368, %367 ]
+  %372 = phi double [ %378, %370 ], [ %369, %367 ]
+  %373 = getelementptr inbounds double, ptr %9, i64 %371
+  %374 = load double, ptr %373, align 8, !tbaa !11
+  %375 = fmul fast double %374, 0xBFDCCB2951D14E3C
+  %376 = call fast double @llvm.exp.f64(double %375)
+  %377 = fmul fast double %376, %374
+  %378 = fadd fast double %377, %372
+  %379 = add nuw nsw i64 %371, 1
+  %380 = icmp eq i64 %379, %164
+  br i1 %380, label %381, label %370, !llvm.loop !31
 
-405:                                              ; preds = %373
-  %406 = fadd fast <4 x double> %400, %399
-  %407 = fadd fast <4 x double> %401, %406
-  %408 = fadd fast <4 x double> %402, %407
-  %409 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %408)
-  %410 = icmp eq i64 %372, %162
-  br i1 %410, label %425, label %411
+381:                                              ; preds = %370, %361
+  %382 = phi double [ %365, %361 ], [ %378, %370 ]
+  br i1 %159, label %423, label %383
 
-411:                                              ; preds = %405, %369
-  %412 = phi i64 [ 0, %369 ], [ %372, %405 ]
-  %413 = phi double [ 0.000000e+00, %369 ], [ %409, %405 ]
-  br label %414
+383:                                              ; preds = %381
+  %384 = and i64 %164, 4294967280
+  br label %385
 
-414:                                              ; preds = %411, %414
-  %415 = phi i64 [ %423, %414 ], [ %412, %411 ]
-  %416 = phi double [ %422, %414 ], [ %413, %411 ]
-  %417 = getelementptr inbounds double, ptr %7, i64 %415
-  %418 = load double, ptr %417, align 8, !tbaa !11
-  %419 = fmul fast double %418, 0xBFDCCE702E2EB1C4
-  %420 = call fast double @llvm.exp.f64(double %419)
-  %421 = fmul fast double %420, %418
-  %422 = fadd fast double %421, %416
-  %423 = add nuw nsw i64 %415, 1
-  %424 = icmp eq i64 %423, %162
-  br i1 %424, label %425, label %414, !llvm.loop !33
+385:                                              ; preds = %385, %383
+  %386 = phi i64 [ 0, %383 ], [ %415, %385 ]
+  %387 = phi <4 x double> [ zeroinitializer, %383 ], [ %411, %385 ]
+  %388 = phi <4 x double> [ zeroinitializer, %383 ], [ %412, %385 ]
+  %389 = phi <4 x double> [ zeroinitializer, %383 ], [ %413, %385 ]
+  %390 = phi <4 x double> [ zeroinitializer, %383 ], [ %414, %385 ]
+  %391 = getelementptr inbounds double, ptr %9, i64 %386
+  %392 = getelementptr inbounds i8, ptr %391, i64 32
+  %393 = getelementptr inbounds i8, ptr %391, i64 64
+  %394 = getelementptr inbounds i8, ptr %391, i64 96
+  %395 = load <4 x double>, ptr %391, align 16, !tbaa !11
+  %396 = load <4 x double>, ptr %392, align 16, !tbaa !11
+  %397 = load <4 x double>, ptr %393, align 16, !tbaa !11
+  %398 = load <4 x double>, ptr %394, align 16, !tbaa !11
+  %399 = fmul fast <4 x double> %395, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
+  %400 = fmul fast <4 x double> %396, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
+  %401 = fmul fast <4 x double> %397, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
+  %402 = fmul fast <4 x double> %398, <double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4, double 0xBFDCCE702E2EB1C4>
+  %403 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %399)
+  %404 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %400)
+  %405 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %401)
+  %406 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %402)
+  %407 = fmul fast <4 x double> %403, %395
+  %408 = fmul fast <4 x double> %404, %396
+  %409 = fmul fast <4 x double> %405, %397
+  %410 = fmul fast <4 x double> %406, %398
+  %411 = fadd fast <4 x double> %407, %387
+  %412 = fadd fast <4 x double> %408, %388
+  %413 = fadd fast <4 x double> %409, %389
+  %414 = fadd fast <4 x double> %410, %390
+  %415 = add nuw i64 %386, 16
+  %416 = icmp eq i64 %415, %384
+  br i1 %416, label %417, label %385, !llvm.loop !32
 
-425:                                              ; preds = %414, %405
-  %426 = phi double [ %409, %405 ], [ %422, %414 ]
-  %427 = fpext float %278 to double
-  %428 = fmul fast double %370, 0x3FEA9CFBE2B5BD77
-  %429 = fmul fast double %426, 0x3FEA9BF6D4989AC4
-  %430 = fsub fast double %428, %429
-  %431 = fmul fast double %430, 5.000000e+03
-  %432 = call fast double @llvm.fabs.f64(double %431)
-  %433 = call fast double @llvm.maxnum.f64(double %432, double 1.000000e+00)
-  %434 = fsub fast double %427, %431
-  %435 = call fast double @llvm.fabs.f64(double %434)
-  %436 = fmul fast double %433, 1.000000e-04
-  %437 = fcmp fast ole double %435, %436
-  %438 = select i1 %437, ptr @.str.7, ptr @.str.8
-  %439 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %427, double noundef nofpclass(nan inf) %431, ptr noundef nonnull %438)
-  br i1 %437, label %443, label %440
+417:                                              ; preds = %385
+  %418 = fadd fast <4 x double> %412, %411
+  %419 = fadd fast <4 x double> %413, %418
+  %420 = fadd fast <4 x double> %414, %419
+  %421 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %420)
+  %422 = icmp eq i64 %384, %164
+  br i1 %422, label %437, label %423
 
-440:                                              ; preds = %425
-  %441 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %442 = add nsw i32 %441, 1
-  store i32 %442, ptr @n_fail, align 4, !tbaa !13
-  br label %443
+423:                                              ; preds = %417, %381
+  %424 = phi i64 [ 0, %381 ], [ %384, %417 ]
+  %425 = phi double [ 0.000000e+00, %381 ], [ %421, %417 ]
+  br label %426
 
-443:                                              ; preds = %440, %425
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
-  store i32 2, ptr %144, align 8, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %444 = load <8 x double>, ptr %5, align 16, !tbaa !11
-  %445 = fptrunc <8 x double> %444 to <8 x float>
-  store <8 x float> %445, ptr %4, align 16, !tbaa !9
-  %446 = load <8 x double>, ptr %107, align 16, !tbaa !11
-  %447 = fptrunc <8 x double> %446 to <8 x float>
-  store <8 x float> %447, ptr %145, align 16, !tbaa !9
-  %448 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fmap, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %160) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
-  %449 = load <4 x double>, ptr %5, align 16, !tbaa !11
-  %450 = fptrunc <4 x double> %449 to <4 x float>
-  %451 = fpext <4 x float> %450 to <4 x double>
-  store <4 x double> %451, ptr %8, align 16, !tbaa !11
-  %452 = load <4 x double>, ptr %89, align 16, !tbaa !11
-  %453 = fptrunc <4 x double> %452 to <4 x float>
-  %454 = fpext <4 x float> %453 to <4 x double>
-  store <4 x double> %454, ptr %146, align 16, !tbaa !11
-  %455 = load <4 x double>, ptr %107, align 16, !tbaa !11
-  %456 = fptrunc <4 x double> %455 to <4 x float>
-  %457 = fpext <4 x float> %456 to <4 x double>
-  store <4 x double> %457, ptr %147, align 16, !tbaa !11
-  %458 = load <4 x double>, ptr %125, align 16, !tbaa !11
-  %459 = fptrunc <4 x double> %458 to <4 x float>
-  %460 = fpext <4 x float> %459 to <4 x double>
-  store <4 x double> %460, ptr %148, align 16, !tbaa !11
-  store ptr %8, ptr %143, align 8, !tbaa !19
-  call fastcc void @check_float_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %6, ptr noundef nonnull %1, ptr noundef nonnull %2)
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #13
-  br i1 %156, label %155, label %149, !llvm.loop !34
+426:                                              ; preds = %423, %426
+  %427 = phi i64 [ %435, %426 ], [ %424, %423 ]
+  %428 = phi double [ %434, %426 ], [ %425, %423 ]
+  %429 = getelementptr inbounds double, ptr %9, i64 %427
+  %430 = load double, ptr %429, align 8, !tbaa !11
+  %431 = fmul fast double %430, 0xBFDCCE702E2EB1C4
+  %432 = call fast double @llvm.exp.f64(double %431)
+  %433 = fmul fast double %432, %430
+  %434 = fadd fast double %433, %428
+  %435 = add nuw nsw i64 %427, 1
+  %436 = icmp eq i64 %435, %164
+  br i1 %436, label %437, label %426, !llvm.loop !33
 
-461:                                              ; preds = %166, %461
-  %462 = phi i64 [ %467, %461 ], [ %167, %166 ]
-  %463 = getelementptr inbounds [16 x float], ptr %1, i64 0, i64 %462
-  %464 = load float, ptr %463, align 4, !tbaa !9
-  %465 = fpext float %464 to double
-  %466 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %462
-  store double %465, ptr %466, align 8, !tbaa !11
-  %467 = add nuw nsw i64 %462, 1
-  %468 = icmp eq i64 %467, %165
-  br i1 %468, label %469, label %461, !llvm.loop !35
+437:                                              ; preds = %426, %417
+  %438 = phi double [ %421, %417 ], [ %434, %426 ]
+  %439 = fpext float %290 to double
+  %440 = fmul fast double %382, 0x3FEA9CFBE2B5BD77
+  %441 = fmul fast double %438, 0x3FEA9BF6D4989AC4
+  %442 = fsub fast double %440, %441
+  %443 = fmul fast double %442, 5.000000e+03
+  %444 = call fast double @llvm.fabs.f64(double %443)
+  %445 = call fast double @llvm.maxnum.f64(double %444, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %439, ptr %2, align 8, !tbaa !11
+  %446 = load volatile double, ptr %2, align 8, !tbaa !11
+  %447 = call double @llvm.fabs.f64(double %446)
+  %448 = fcmp ueq double %447, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %448, label %461, label %449
 
-469:                                              ; preds = %461, %190
-  br i1 %157, label %470, label %473
+449:                                              ; preds = %437
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %443, ptr %1, align 8, !tbaa !11
+  %450 = load volatile double, ptr %1, align 8, !tbaa !11
+  %451 = call double @llvm.fabs.f64(double %450)
+  %452 = fcmp ueq double %451, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %452, label %461, label %453
 
-470:                                              ; preds = %507, %469
-  %471 = phi i64 [ 0, %469 ], [ %474, %507 ]
-  %472 = phi double [ 0.000000e+00, %469 ], [ %511, %507 ]
-  br label %192
+453:                                              ; preds = %449
+  %454 = fsub fast double %439, %443
+  %455 = call fast double @llvm.fabs.f64(double %454)
+  %456 = fmul fast double %445, 1.000000e-04
+  %457 = fcmp fast ole double %455, %456
+  %458 = freeze i1 %457
+  br i1 %458, label %459, label %461
 
-473:                                              ; preds = %469
-  %474 = and i64 %162, 4294967280
-  br label %475
+459:                                              ; preds = %453
+  %460 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %439, double noundef nofpclass(nan inf) %443, ptr noundef nonnull @.str.7)
+  br label %465
 
-475:                                              ; preds = %475, %473
-  %476 = phi i64 [ 0, %473 ], [ %505, %475 ]
-  %477 = phi <4 x double> [ zeroinitializer, %473 ], [ %501, %475 ]
-  %478 = phi <4 x double> [ zeroinitializer, %473 ], [ %502, %475 ]
-  %479 = phi <4 x double> [ zeroinitializer, %473 ], [ %503, %475 ]
-  %480 = phi <4 x double> [ zeroinitializer, %473 ], [ %504, %475 ]
-  %481 = getelementptr inbounds double, ptr %7, i64 %476
-  %482 = getelementptr inbounds i8, ptr %481, i64 32
-  %483 = getelementptr inbounds i8, ptr %481, i64 64
-  %484 = getelementptr inbounds i8, ptr %481, i64 96
-  %485 = load <4 x double>, ptr %481, align 16, !tbaa !11
-  %486 = load <4 x double>, ptr %482, align 16, !tbaa !11
-  %487 = load <4 x double>, ptr %483, align 16, !tbaa !11
-  %488 = load <4 x double>, ptr %484, align 16, !tbaa !11
-  %489 = fmul fast <4 x double> %485, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
-  %490 = fmul fast <4 x double> %486, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
-  %491 = fmul fast <4 x double> %487, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
-  %492 = fmul fast <4 x double> %488, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
-  %493 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %489)
-  %494 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %490)
-  %495 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %491)
-  %496 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %492)
-  %497 = fmul fast <4 x double> %493, %485
-  %498 = fmul fast <4 x double> %494, %486
-  %499 = fmul fast <4 x double> %495, %487
-  %500 = fmul fast <4 x double> %496, %488
-  %501 = fadd fast <4 x double> %497, %477
-  %502 = fadd fast <4 x double> %498, %478
-  %503 = fadd fast <4 x double> %499, %479
-  %504 = fadd fast <4 x double> %500, %480
-  %505 = add nuw i64 %476, 16
-  %506 = icmp eq i64 %505, %474
-  br i1 %506, label %507, label %475, !llvm.loop !36
+461:                                              ; preds = %453, %449, %437
+  %462 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %439, double noundef nofpclass(nan inf) %443, ptr noundef nonnull @.str.8)
+  %463 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %464 = add nsw i32 %463, 1
+  store i32 %464, ptr @n_fail, align 4, !tbaa !13
+  br label %465
 
-507:                                              ; preds = %475
-  %508 = fadd fast <4 x double> %502, %501
-  %509 = fadd fast <4 x double> %503, %508
-  %510 = fadd fast <4 x double> %504, %509
-  %511 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %510)
-  %512 = icmp eq i64 %474, %162
-  br i1 %512, label %203, label %470
+465:                                              ; preds = %461, %459
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %9) #13
+  store i32 2, ptr %146, align 8, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %466 = load <8 x double>, ptr %7, align 16, !tbaa !11
+  %467 = fptrunc <8 x double> %466 to <8 x float>
+  store <8 x float> %467, ptr %6, align 16, !tbaa !9
+  %468 = load <8 x double>, ptr %109, align 16, !tbaa !11
+  %469 = fptrunc <8 x double> %468 to <8 x float>
+  store <8 x float> %469, ptr %147, align 16, !tbaa !9
+  %470 = call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fmap, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %162) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %10) #13
+  %471 = load <4 x double>, ptr %7, align 16, !tbaa !11
+  %472 = fptrunc <4 x double> %471 to <4 x float>
+  %473 = fpext <4 x float> %472 to <4 x double>
+  store <4 x double> %473, ptr %10, align 16, !tbaa !11
+  %474 = load <4 x double>, ptr %91, align 16, !tbaa !11
+  %475 = fptrunc <4 x double> %474 to <4 x float>
+  %476 = fpext <4 x float> %475 to <4 x double>
+  store <4 x double> %476, ptr %148, align 16, !tbaa !11
+  %477 = load <4 x double>, ptr %109, align 16, !tbaa !11
+  %478 = fptrunc <4 x double> %477 to <4 x float>
+  %479 = fpext <4 x float> %478 to <4 x double>
+  store <4 x double> %479, ptr %149, align 16, !tbaa !11
+  %480 = load <4 x double>, ptr %127, align 16, !tbaa !11
+  %481 = fptrunc <4 x double> %480 to <4 x float>
+  %482 = fpext <4 x float> %481 to <4 x double>
+  store <4 x double> %482, ptr %150, align 16, !tbaa !11
+  store ptr %10, ptr %145, align 8, !tbaa !19
+  call fastcc void @check_float_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %8, ptr noundef nonnull %3, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8) #13
+  br i1 %158, label %157, label %151, !llvm.loop !34
+
+483:                                              ; preds = %168, %483
+  %484 = phi i64 [ %489, %483 ], [ %169, %168 ]
+  %485 = getelementptr inbounds [16 x float], ptr %3, i64 0, i64 %484
+  %486 = load float, ptr %485, align 4, !tbaa !9
+  %487 = fpext float %486 to double
+  %488 = getelementptr inbounds [16 x double], ptr %9, i64 0, i64 %484
+  store double %487, ptr %488, align 8, !tbaa !11
+  %489 = add nuw nsw i64 %484, 1
+  %490 = icmp eq i64 %489, %167
+  br i1 %490, label %491, label %483, !llvm.loop !35
+
+491:                                              ; preds = %483, %192
+  br i1 %159, label %492, label %495
+
+492:                                              ; preds = %529, %491
+  %493 = phi i64 [ 0, %491 ], [ %496, %529 ]
+  %494 = phi double [ 0.000000e+00, %491 ], [ %533, %529 ]
+  br label %194
+
+495:                                              ; preds = %491
+  %496 = and i64 %164, 4294967280
+  br label %497
+
+497:                                              ; preds = %497, %495
+  %498 = phi i64 [ 0, %495 ], [ %527, %497 ]
+  %499 = phi <4 x double> [ zeroinitializer, %495 ], [ %523, %497 ]
+  %500 = phi <4 x double> [ zeroinitializer, %495 ], [ %524, %497 ]
+  %501 = phi <4 x double> [ zeroinitializer, %495 ], [ %525, %497 ]
+  %502 = phi <4 x double> [ zeroinitializer, %495 ], [ %526, %497 ]
+  %503 = getelementptr inbounds double, ptr %9, i64 %498
+  %504 = getelementptr inbounds i8, ptr %503, i64 32
+  %505 = getelementptr inbounds i8, ptr %503, i64 64
+  %506 = getelementptr inbounds i8, ptr %503, i64 96
+  %507 = load <4 x double>, ptr %503, align 16, !tbaa !11
+  %508 = load <4 x double>, ptr %504, align 16, !tbaa !11
+  %509 = load <4 x double>, ptr %505, align 16, !tbaa !11
+  %510 = load <4 x double>, ptr %506, align 16, !tbaa !11
+  %511 = fmul fast <4 x double> %507, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
+  %512 = fmul fast <4 x double> %508, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
+  %513 = fmul fast <4 x double> %509, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
+  %514 = fmul fast <4 x double> %510, <double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2, double 0x3FE33404F71758E2>
+  %515 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %511)
+  %516 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %512)
+  %517 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %513)
+  %518 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %514)
+  %519 = fmul fast <4 x double> %515, %507
+  %520 = fmul fast <4 x double> %516, %508
+  %521 = fmul fast <4 x double> %517, %509
+  %522 = fmul fast <4 x double> %518, %510
+  %523 = fadd fast <4 x double> %519, %499
+  %524 = fadd fast <4 x double> %520, %500
+  %525 = fadd fast <4 x double> %521, %501
+  %526 = fadd fast <4 x double> %522, %502
+  %527 = add nuw i64 %498, 16
+  %528 = icmp eq i64 %527, %496
+  br i1 %528, label %529, label %497, !llvm.loop !36
+
+529:                                              ; preds = %497
+  %530 = fadd fast <4 x double> %524, %523
+  %531 = fadd fast <4 x double> %525, %530
+  %532 = fadd fast <4 x double> %526, %531
+  %533 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %532)
+  %534 = icmp eq i64 %496, %164
+  br i1 %534, label %205, label %492
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -969,287 +1015,299 @@ define internal nofpclass(nan inf) float @fsum(ptr nocapture noundef readonly %0
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @check_float_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3) unnamed_addr #0 {
-  %5 = alloca [16 x float], align 16
-  %6 = alloca [16 x float], align 16
-  %7 = alloca [16 x double], align 16
-  %8 = alloca [16 x double], align 16
-  %9 = alloca [64 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #13
-  %10 = load i32, ptr %1, align 8, !tbaa !15
-  %11 = icmp sgt i32 %10, 0
-  br i1 %11, label %12, label %41
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [16 x float], align 16
+  %8 = alloca [16 x float], align 16
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [16 x double], align 16
+  %12 = alloca [16 x double], align 16
+  %13 = alloca [64 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %12) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #13
+  %14 = load i32, ptr %1, align 8, !tbaa !15
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %16, label %45
 
-12:                                               ; preds = %4
-  %13 = zext nneg i32 %10 to i64
-  %14 = icmp ult i32 %10, 8
-  br i1 %14, label %15, label %17
+16:                                               ; preds = %4
+  %17 = zext nneg i32 %14 to i64
+  %18 = icmp ult i32 %14, 8
+  br i1 %18, label %19, label %21
 
-15:                                               ; preds = %39, %12
-  %16 = phi i64 [ 0, %12 ], [ %18, %39 ]
-  br label %89
+19:                                               ; preds = %43, %16
+  %20 = phi i64 [ 0, %16 ], [ %22, %43 ]
+  br label %104
 
-17:                                               ; preds = %12
-  %18 = and i64 %13, 2147483640
-  br label %19
+21:                                               ; preds = %16
+  %22 = and i64 %17, 2147483640
+  br label %23
 
-19:                                               ; preds = %19, %17
-  %20 = phi i64 [ 0, %17 ], [ %37, %19 ]
-  %21 = getelementptr inbounds float, ptr %2, i64 %20
-  %22 = getelementptr inbounds i8, ptr %21, i64 16
-  %23 = load <4 x float>, ptr %21, align 4, !tbaa !9
-  %24 = load <4 x float>, ptr %22, align 4, !tbaa !9
-  %25 = fpext <4 x float> %23 to <4 x double>
-  %26 = fpext <4 x float> %24 to <4 x double>
-  %27 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %20
-  %28 = getelementptr inbounds i8, ptr %27, i64 32
-  store <4 x double> %25, ptr %27, align 16, !tbaa !11
-  store <4 x double> %26, ptr %28, align 16, !tbaa !11
-  %29 = getelementptr inbounds float, ptr %3, i64 %20
-  %30 = getelementptr inbounds i8, ptr %29, i64 16
-  %31 = load <4 x float>, ptr %29, align 4, !tbaa !9
-  %32 = load <4 x float>, ptr %30, align 4, !tbaa !9
-  %33 = fpext <4 x float> %31 to <4 x double>
-  %34 = fpext <4 x float> %32 to <4 x double>
-  %35 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %20
-  %36 = getelementptr inbounds i8, ptr %35, i64 32
-  store <4 x double> %33, ptr %35, align 16, !tbaa !11
-  store <4 x double> %34, ptr %36, align 16, !tbaa !11
-  %37 = add nuw i64 %20, 8
-  %38 = icmp eq i64 %37, %18
-  br i1 %38, label %39, label %19, !llvm.loop !39
+23:                                               ; preds = %23, %21
+  %24 = phi i64 [ 0, %21 ], [ %41, %23 ]
+  %25 = getelementptr inbounds float, ptr %2, i64 %24
+  %26 = getelementptr inbounds i8, ptr %25, i64 16
+  %27 = load <4 x float>, ptr %25, align 4, !tbaa !9
+  %28 = load <4 x float>, ptr %26, align 4, !tbaa !9
+  %29 = fpext <4 x float> %27 to <4 x double>
+  %30 = fpext <4 x float> %28 to <4 x double>
+  %31 = getelementptr inbounds [16 x double], ptr %11, i64 0, i64 %24
+  %32 = getelementptr inbounds i8, ptr %31, i64 32
+  store <4 x double> %29, ptr %31, align 16, !tbaa !11
+  store <4 x double> %30, ptr %32, align 16, !tbaa !11
+  %33 = getelementptr inbounds float, ptr %3, i64 %24
+  %34 = getelementptr inbounds i8, ptr %33, i64 16
+  %35 = load <4 x float>, ptr %33, align 4, !tbaa !9
+  %36 = load <4 x float>, ptr %34, align 4, !tbaa !9
+  %37 = fpext <4 x float> %35 to <4 x double>
+  %38 = fpext <4 x float> %36 to <4 x double>
+  %39 = getelementptr inbounds [16 x double], ptr %12, i64 0, i64 %24
+  %40 = getelementptr inbounds i8, ptr %39, i64 32
+  store <4 x double> %37, ptr %39, align 16, !tbaa !11
+  store <4 x double> %38, ptr %40, align 16, !tbaa !11
+  %41 = add nuw i64 %24, 8
+  %42 = icmp eq i64 %41, %22
+  br i1 %42, label %43, label %23, !llvm.loop !39
 
-39:                                               ; preds = %19
-  %40 = icmp eq i64 %18, %13
-  br i1 %40, label %41, label %15
+43:                                               ; preds = %23
+  %44 = icmp eq i64 %22, %17
+  br i1 %44, label %45, label %19
 
-41:                                               ; preds = %89, %39, %4
-  %42 = tail call i32 @llvm.smax.i32(i32 %10, i32 1)
-  %43 = zext nneg i32 %42 to i64
-  %44 = shl nuw nsw i64 %43, 3
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #14
-  %46 = sext i32 %10 to i64
-  %47 = shl nsw i64 %46, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull readonly align 16 %7, i64 %47, i1 false)
-  br i1 %11, label %48, label %81
+45:                                               ; preds = %104, %43, %4
+  %46 = tail call i32 @llvm.smax.i32(i32 %14, i32 1)
+  %47 = zext nneg i32 %46 to i64
+  %48 = shl nuw nsw i64 %47, 3
+  %49 = tail call noalias ptr @malloc(i64 noundef %48) #14
+  %50 = sext i32 %14 to i64
+  %51 = shl nsw i64 %50, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %49, ptr nonnull readonly align 16 %11, i64 %51, i1 false)
+  br i1 %15, label %52, label %96
 
-48:                                               ; preds = %41
-  %49 = zext nneg i32 %10 to i64
-  br label %50
+52:                                               ; preds = %45
+  %53 = zext nneg i32 %14 to i64
+  br label %54
 
-50:                                               ; preds = %78, %48
-  %51 = phi i64 [ 0, %48 ], [ %79, %78 ]
-  %52 = getelementptr inbounds double, ptr %8, i64 %51
-  %53 = load double, ptr %52, align 8, !tbaa !11
-  %54 = getelementptr inbounds double, ptr %45, i64 %51
-  %55 = load double, ptr %54, align 8, !tbaa !11
-  %56 = tail call fast double @llvm.fabs.f64(double %55)
-  %57 = tail call fast double @llvm.maxnum.f64(double %56, double 1.000000e+00)
-  %58 = fmul fast double %57, 0x3EB0C6F7A0B5ED8D
-  %59 = fadd fast double %58, %55
-  %60 = fsub fast double %55, %58
-  store double %59, ptr %54, align 8, !tbaa !11
-  %61 = tail call fast fastcc nofpclass(nan inf) double @obj_twin(ptr noundef %45, ptr noundef nonnull readonly %1)
-  store double %60, ptr %54, align 8, !tbaa !11
-  %62 = tail call fast fastcc nofpclass(nan inf) double @obj_twin(ptr noundef %45, ptr noundef nonnull readonly %1)
-  store double %55, ptr %54, align 8, !tbaa !11
-  %63 = fsub fast double %61, %62
-  %64 = fmul fast double %57, 2.000000e-06
-  %65 = fdiv fast double %63, %64
-  %66 = tail call fast double @llvm.fabs.f64(double %65)
-  %67 = tail call fast double @llvm.maxnum.f64(double %66, double 1.000000e+00)
-  %68 = fsub fast double %53, %65
-  %69 = tail call fast double @llvm.fabs.f64(double %68)
-  %70 = fmul fast double %67, 1.000000e-04
-  %71 = fcmp fast ole double %69, %70
-  %72 = select i1 %71, ptr @.str.7, ptr @.str.8
-  %73 = trunc nuw nsw i64 %51 to i32
-  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %73, double noundef nofpclass(nan inf) %53, double noundef nofpclass(nan inf) %65, ptr noundef nonnull %72)
-  br i1 %71, label %78, label %75
+54:                                               ; preds = %93, %52
+  %55 = phi i64 [ 0, %52 ], [ %94, %93 ]
+  %56 = getelementptr inbounds double, ptr %12, i64 %55
+  %57 = load double, ptr %56, align 8, !tbaa !11
+  %58 = getelementptr inbounds double, ptr %49, i64 %55
+  %59 = load double, ptr %58, align 8, !tbaa !11
+  %60 = tail call fast double @llvm.fabs.f64(double %59)
+  %61 = tail call fast double @llvm.maxnum.f64(double %60, double 1.000000e+00)
+  %62 = fmul fast double %61, 0x3EB0C6F7A0B5ED8D
+  %63 = fadd fast double %62, %59
+  %64 = fsub fast double %59, %62
+  store double %63, ptr %58, align 8, !tbaa !11
+  %65 = tail call fast fastcc nofpclass(nan inf) double @obj_twin(ptr noundef %49, ptr noundef nonnull readonly %1)
+  store double %64, ptr %58, align 8, !tbaa !11
+  %66 = tail call fast fastcc nofpclass(nan inf) double @obj_twin(ptr noundef %49, ptr noundef nonnull readonly %1)
+  store double %59, ptr %58, align 8, !tbaa !11
+  %67 = fsub fast double %65, %66
+  %68 = fmul fast double %61, 2.000000e-06
+  %69 = fdiv fast double %67, %68
+  %70 = tail call fast double @llvm.fabs.f64(double %69)
+  %71 = tail call fast double @llvm.maxnum.f64(double %70, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %57, ptr %10, align 8, !tbaa !11
+  %72 = load volatile double, ptr %10, align 8, !tbaa !11
+  %73 = tail call double @llvm.fabs.f64(double %72)
+  %74 = fcmp ueq double %73, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %74, label %88, label %75
 
-75:                                               ; preds = %50
-  %76 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %77 = add nsw i32 %76, 1
-  store i32 %77, ptr @n_fail, align 4, !tbaa !13
-  br label %78
+75:                                               ; preds = %54
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %69, ptr %9, align 8, !tbaa !11
+  %76 = load volatile double, ptr %9, align 8, !tbaa !11
+  %77 = tail call double @llvm.fabs.f64(double %76)
+  %78 = fcmp ueq double %77, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %78, label %88, label %79
 
-78:                                               ; preds = %75, %50
-  %79 = add nuw nsw i64 %51, 1
-  %80 = icmp eq i64 %79, %49
-  br i1 %80, label %81, label %50, !llvm.loop !40
+79:                                               ; preds = %75
+  %80 = fsub fast double %57, %69
+  %81 = tail call fast double @llvm.fabs.f64(double %80)
+  %82 = fmul fast double %71, 1.000000e-04
+  %83 = fcmp fast ole double %81, %82
+  %84 = freeze i1 %83
+  br i1 %84, label %85, label %88
 
-81:                                               ; preds = %78, %41
-  tail call void @free(ptr noundef %45) #13
-  %82 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %9, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
-  %83 = load i32, ptr %1, align 8, !tbaa !15
-  %84 = icmp sgt i32 %83, 0
-  br i1 %84, label %85, label %101
+85:                                               ; preds = %79
+  %86 = trunc nuw nsw i64 %55 to i32
+  %87 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %86, double noundef nofpclass(nan inf) %57, double noundef nofpclass(nan inf) %69, ptr noundef nonnull @.str.7)
+  br label %93
 
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds i8, ptr %1, i64 16
-  %87 = getelementptr inbounds i8, ptr %1, i64 8
-  %88 = getelementptr inbounds i8, ptr %1, i64 4
-  br label %102
+88:                                               ; preds = %79, %75, %54
+  %89 = trunc nuw nsw i64 %55 to i32
+  %90 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %89, double noundef nofpclass(nan inf) %57, double noundef nofpclass(nan inf) %69, ptr noundef nonnull @.str.8)
+  %91 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %92 = add nsw i32 %91, 1
+  store i32 %92, ptr @n_fail, align 4, !tbaa !13
+  br label %93
 
-89:                                               ; preds = %15, %89
-  %90 = phi i64 [ %99, %89 ], [ %16, %15 ]
-  %91 = getelementptr inbounds float, ptr %2, i64 %90
-  %92 = load float, ptr %91, align 4, !tbaa !9
-  %93 = fpext float %92 to double
-  %94 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %90
-  store double %93, ptr %94, align 8, !tbaa !11
-  %95 = getelementptr inbounds float, ptr %3, i64 %90
-  %96 = load float, ptr %95, align 4, !tbaa !9
-  %97 = fpext float %96 to double
-  %98 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %90
-  store double %97, ptr %98, align 8, !tbaa !11
-  %99 = add nuw nsw i64 %90, 1
-  %100 = icmp eq i64 %99, %13
-  br i1 %100, label %41, label %89, !llvm.loop !41
+93:                                               ; preds = %88, %85
+  %94 = add nuw nsw i64 %55, 1
+  %95 = icmp eq i64 %94, %53
+  br i1 %95, label %96, label %54, !llvm.loop !40
 
-101:                                              ; preds = %1092, %81
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
+96:                                               ; preds = %93, %45
+  tail call void @free(ptr noundef %49) #13
+  %97 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
+  %98 = load i32, ptr %1, align 8, !tbaa !15
+  %99 = icmp sgt i32 %98, 0
+  br i1 %99, label %100, label %116
+
+100:                                              ; preds = %96
+  %101 = getelementptr inbounds i8, ptr %1, i64 16
+  %102 = getelementptr inbounds i8, ptr %1, i64 8
+  %103 = getelementptr inbounds i8, ptr %1, i64 4
+  br label %117
+
+104:                                              ; preds = %19, %104
+  %105 = phi i64 [ %114, %104 ], [ %20, %19 ]
+  %106 = getelementptr inbounds float, ptr %2, i64 %105
+  %107 = load float, ptr %106, align 4, !tbaa !9
+  %108 = fpext float %107 to double
+  %109 = getelementptr inbounds [16 x double], ptr %11, i64 0, i64 %105
+  store double %108, ptr %109, align 8, !tbaa !11
+  %110 = getelementptr inbounds float, ptr %3, i64 %105
+  %111 = load float, ptr %110, align 4, !tbaa !9
+  %112 = fpext float %111 to double
+  %113 = getelementptr inbounds [16 x double], ptr %12, i64 0, i64 %105
+  store double %112, ptr %113, align 8, !tbaa !11
+  %114 = add nuw nsw i64 %105, 1
+  %115 = icmp eq i64 %114, %17
+  br i1 %115, label %45, label %104, !llvm.loop !41
+
+116:                                              ; preds = %1118, %96
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %11) #13
   ret void
 
-102:                                              ; preds = %85, %1092
-  %103 = phi i64 [ 0, %85 ], [ %1093, %1092 ]
-  %104 = phi i32 [ %83, %85 ], [ %1094, %1092 ]
-  %105 = getelementptr inbounds float, ptr %3, i64 %103
-  %106 = load float, ptr %105, align 4, !tbaa !9
-  %107 = fpext float %106 to double
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #13
-  %108 = sext i32 %104 to i64
-  %109 = shl nsw i64 %108, 2
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr readonly align 4 %2, i64 %109, i1 false)
-  %110 = getelementptr inbounds float, ptr %2, i64 %103
-  %111 = load float, ptr %110, align 4, !tbaa !9
-  %112 = fadd fast float %111, 0x3F847AE140000000
-  %113 = fadd fast float %111, 0xBF847AE140000000
-  %114 = getelementptr inbounds [16 x float], ptr %5, i64 0, i64 %103
-  %115 = load i32, ptr %86, align 8, !tbaa !20
-  %116 = zext i32 %104 to i64
-  %117 = icmp sgt i32 %104, 0
-  switch i32 %115, label %776 [
-    i32 0, label %118
-    i32 1, label %647
+117:                                              ; preds = %100, %1118
+  %118 = phi i64 [ 0, %100 ], [ %1119, %1118 ]
+  %119 = phi i32 [ %98, %100 ], [ %1120, %1118 ]
+  %120 = getelementptr inbounds float, ptr %3, i64 %118
+  %121 = load float, ptr %120, align 4, !tbaa !9
+  %122 = fpext float %121 to double
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #13
+  %123 = sext i32 %119 to i64
+  %124 = shl nsw i64 %123, 2
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %7, ptr readonly align 4 %2, i64 %124, i1 false)
+  %125 = getelementptr inbounds float, ptr %2, i64 %118
+  %126 = load float, ptr %125, align 4, !tbaa !9
+  %127 = fadd fast float %126, 0x3F847AE140000000
+  %128 = fadd fast float %126, 0xBF847AE140000000
+  %129 = getelementptr inbounds [16 x float], ptr %7, i64 0, i64 %118
+  %130 = load i32, ptr %101, align 8, !tbaa !20
+  %131 = zext i32 %119 to i64
+  %132 = icmp sgt i32 %119, 0
+  switch i32 %130, label %791 [
+    i32 0, label %133
+    i32 1, label %662
   ]
 
-118:                                              ; preds = %102
-  br i1 %117, label %119, label %1071
+133:                                              ; preds = %117
+  br i1 %132, label %134, label %1086
 
-119:                                              ; preds = %118
-  store float %112, ptr %114, align 4, !tbaa !9
-  %120 = icmp ult i32 %104, 32
-  br i1 %120, label %361, label %121
+134:                                              ; preds = %133
+  store float %127, ptr %129, align 4, !tbaa !9
+  %135 = icmp ult i32 %119, 32
+  br i1 %135, label %376, label %136
 
-121:                                              ; preds = %119
-  %122 = and i64 %116, 2147483616
-  br label %123
+136:                                              ; preds = %134
+  %137 = and i64 %131, 2147483616
+  br label %138
 
-123:                                              ; preds = %123, %121
-  %124 = phi i64 [ 0, %121 ], [ %353, %123 ]
-  %125 = phi <8 x float> [ zeroinitializer, %121 ], [ %349, %123 ]
-  %126 = phi <8 x float> [ zeroinitializer, %121 ], [ %350, %123 ]
-  %127 = phi <8 x float> [ zeroinitializer, %121 ], [ %351, %123 ]
-  %128 = phi <8 x float> [ zeroinitializer, %121 ], [ %352, %123 ]
-  %129 = getelementptr inbounds float, ptr %5, i64 %124
-  %130 = getelementptr inbounds i8, ptr %129, i64 32
-  %131 = getelementptr inbounds i8, ptr %129, i64 64
-  %132 = getelementptr inbounds i8, ptr %129, i64 96
-  %133 = load <8 x float>, ptr %129, align 16, !tbaa !9
-  %134 = load <8 x float>, ptr %130, align 16, !tbaa !9
-  %135 = load <8 x float>, ptr %131, align 16, !tbaa !9
-  %136 = load <8 x float>, ptr %132, align 16, !tbaa !9
-  %137 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %133)
-  %138 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %134)
-  %139 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %135)
-  %140 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %136)
-  %141 = fmul fast <8 x float> %137, %133
-  %142 = fmul fast <8 x float> %138, %134
-  %143 = fmul fast <8 x float> %139, %135
-  %144 = fmul fast <8 x float> %140, %136
-  %145 = or disjoint i64 %124, 1
-  %146 = or disjoint i64 %124, 2
-  %147 = or disjoint i64 %124, 3
-  %148 = or disjoint i64 %124, 4
-  %149 = or disjoint i64 %124, 5
-  %150 = or disjoint i64 %124, 6
-  %151 = or disjoint i64 %124, 7
-  %152 = or disjoint i64 %124, 8
-  %153 = or disjoint i64 %124, 9
-  %154 = or disjoint i64 %124, 10
-  %155 = or disjoint i64 %124, 11
-  %156 = or disjoint i64 %124, 12
-  %157 = or disjoint i64 %124, 13
-  %158 = or disjoint i64 %124, 14
-  %159 = or disjoint i64 %124, 15
-  %160 = or disjoint i64 %124, 16
-  %161 = or disjoint i64 %124, 17
-  %162 = or disjoint i64 %124, 18
-  %163 = or disjoint i64 %124, 19
-  %164 = or disjoint i64 %124, 20
-  %165 = or disjoint i64 %124, 21
-  %166 = or disjoint i64 %124, 22
-  %167 = or disjoint i64 %124, 23
-  %168 = or disjoint i64 %124, 24
-  %169 = or disjoint i64 %124, 25
-  %170 = or disjoint i64 %124, 26
-  %171 = or disjoint i64 %124, 27
-  %172 = or disjoint i64 %124, 28
-  %173 = or disjoint i64 %124, 29
-  %174 = or disjoint i64 %124, 30
-  %175 = or disjoint i64 %124, 31
-  %176 = add nuw nsw i64 %124, 32
-  %177 = icmp eq i64 %145, %116
-  %178 = icmp eq i64 %146, %116
-  %179 = icmp eq i64 %147, %116
-  %180 = icmp eq i64 %148, %116
-  %181 = icmp eq i64 %149, %116
-  %182 = icmp eq i64 %150, %116
-  %183 = icmp eq i64 %151, %116
-  %184 = icmp eq i64 %152, %116
-  %185 = icmp eq i64 %153, %116
-  %186 = icmp eq i64 %154, %116
-  %187 = icmp eq i64 %155, %116
-  %188 = icmp eq i64 %156, %116
-  %189 = icmp eq i64 %157, %116
-  %190 = icmp eq i64 %158, %116
-  %191 = icmp eq i64 %159, %116
-  %192 = icmp eq i64 %160, %116
-  %193 = icmp eq i64 %161, %116
-  %194 = icmp eq i64 %162, %116
-  %195 = icmp eq i64 %163, %116
-  %196 = icmp eq i64 %164, %116
-  %197 = icmp eq i64 %165, %116
-  %198 = icmp eq i64 %166, %116
-  %199 = icmp eq i64 %167, %116
-  %200 = icmp eq i64 %168, %116
-  %201 = icmp eq i64 %169, %116
-  %202 = icmp eq i64 %170, %116
-  %203 = icmp eq i64 %171, %116
-  %204 = icmp eq i64 %172, %116
-  %205 = icmp eq i64 %173, %116
-  %206 = icmp eq i64 %174, %116
-  %207 = icmp eq i64 %175, %116
-  %208 = icmp eq i64 %176, %116
-  %209 = select i1 %177, i64 0, i64 %145
-  %210 = select i1 %178, i64 0, i64 %146
-  %211 = select i1 %179, i64 0, i64 %147
-  %212 = select i1 %180, i64 0, i64 %148
-  %213 = select i1 %181, i64 0, i64 %149
-  %214 = select i1 %182, i64 0, i64 %150
-  %215 = select i1 %183, i64 0, i64 %151
-  %216 = select i1 %184, i64 0, i64 %152
-  %217 = select i1 %185, i64 0, i64 %153
-  %218 = select i1 %186, i64 0, i64 %154
-  %219 = select i1 %187, i64 0, i64 %155
-  %220 = select i1 %188, i64 0, i64 %156
-  %221 = select i1 %189, i64 0, i64 %157
-  %222 = select i1 %190, i64 0, i64 %158
-  %223 = select i1 %191, i64 0, i64 %159
+138:                                              ; preds = %138, %136
+  %139 = phi i64 [ 0, %136 ], [ %368, %138 ]
+  %140 = phi <8 x float> [ zeroinitializer, %136 ], [ %364, %138 ]
+  %141 = phi <8 x float> [ zeroinitializer, %136 ], [ %365, %138 ]
+  %142 = phi <8 x float> [ zeroinitializer, %136 ], [ %366, %138 ]
+  %143 = phi <8 x float> [ zeroinitializer, %136 ], [ %367, %138 ]
+  %144 = getelementptr inbounds float, ptr %7, i64 %139
+  %145 = getelementptr inbounds i8, ptr %144, i64 32
+  %146 = getelementptr inbounds i8, ptr %144, i64 64
+  %147 = getelementptr inbounds i8, ptr %144, i64 96
+  %148 = load <8 x float>, ptr %144, align 16, !tbaa !9
+  %149 = load <8 x float>, ptr %145, align 16, !tbaa !9
+  %150 = load <8 x float>, ptr %146, align 16, !tbaa !9
+  %151 = load <8 x float>, ptr %147, align 16, !tbaa !9
+  %152 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %148)
+  %153 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %149)
+  %154 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %150)
+  %155 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %151)
+  %156 = fmul fast <8 x float> %152, %148
+  %157 = fmul fast <8 x float> %153, %149
+  %158 = fmul fast <8 x float> %154, %150
+  %159 = fmul fast <8 x float> %155, %151
+  %160 = or disjoint i64 %139, 1
+  %161 = or disjoint i64 %139, 2
+  %162 = or disjoint i64 %139, 3
+  %163 = or disjoint i64 %139, 4
+  %164 = or disjoint i64 %139, 5
+  %165 = or disjoint i64 %139, 6
+  %166 = or disjoint i64 %139, 7
+  %167 = or disjoint i64 %139, 8
+  %168 = or disjoint i64 %139, 9
+  %169 = or disjoint i64 %139, 10
+  %170 = or disjoint i64 %139, 11
+  %171 = or disjoint i64 %139, 12
+  %172 = or disjoint i64 %139, 13
+  %173 = or disjoint i64 %139, 14
+  %174 = or disjoint i64 %139, 15
+  %175 = or disjoint i64 %139, 16
+  %176 = or disjoint i64 %139, 17
+  %177 = or disjoint i64 %139, 18
+  %178 = or disjoint i64 %139, 19
+  %179 = or disjoint i64 %139, 20
+  %180 = or disjoint i64 %139, 21
+  %181 = or disjoint i64 %139, 22
+  %182 = or disjoint i64 %139, 23
+  %183 = or disjoint i64 %139, 24
+  %184 = or disjoint i64 %139, 25
+  %185 = or disjoint i64 %139, 26
+  %186 = or disjoint i64 %139, 27
+  %187 = or disjoint i64 %139, 28
+  %188 = or disjoint i64 %139, 29
+  %189 = or disjoint i64 %139, 30
+  %190 = or disjoint i64 %139, 31
+  %191 = add nuw nsw i64 %139, 32
+  %192 = icmp eq i64 %160, %131
+  %193 = icmp eq i64 %161, %131
+  %194 = icmp eq i64 %162, %131
+  %195 = icmp eq i64 %163, %131
+  %196 = icmp eq i64 %164, %131
+  %197 = icmp eq i64 %165, %131
+  %198 = icmp eq i64 %166, %131
+  %199 = icmp eq i64 %167, %131
+  %200 = icmp eq i64 %168, %131
+  %201 = icmp eq i64 %169, %131
+  %202 = icmp eq i64 %170, %131
+  %203 = icmp eq i64 %171, %131
+  %204 = icmp eq i64 %172, %131
+  %205 = icmp eq i64 %173, %131
+  %206 = icmp eq i64 %174, %131
+  %207 = icmp eq i64 %175, %131
+  %208 = icmp eq i64 %176, %131
+  %209 = icmp eq i64 %177, %131
+  %210 = icmp eq i64 %178, %131
+  %211 = icmp eq i64 %179, %131
+  %212 = icmp eq i64 %180, %131
+  %213 = icmp eq i64 %181, %131
+  %214 = icmp eq i64 %182, %131
+  %215 = icmp eq i64 %183, %131
+  %216 = icmp eq i64 %184, %131
+  %217 = icmp eq i64 %185, %131
+  %218 = icmp eq i64 %186, %131
+  %219 = icmp eq i64 %187, %131
+  %220 = icmp eq i64 %188, %131
+  %221 = icmp eq i64 %189, %131
+  %222 = icmp eq i64 %190, %131
+  %223 = icmp eq i64 %191, %131
   %224 = select i1 %192, i64 0, i64 %160
   %225 = select i1 %193, i64 0, i64 %161
   %226 = select i1 %194, i64 0, i64 %162
@@ -1267,264 +1325,264 @@ define internal fastcc void @check_float_grad(ptr noundef %0, ptr nocapture noun
   %238 = select i1 %206, i64 0, i64 %174
   %239 = select i1 %207, i64 0, i64 %175
   %240 = select i1 %208, i64 0, i64 %176
-  %241 = getelementptr inbounds float, ptr %5, i64 %209
-  %242 = getelementptr inbounds float, ptr %5, i64 %210
-  %243 = getelementptr inbounds float, ptr %5, i64 %211
-  %244 = getelementptr inbounds float, ptr %5, i64 %212
-  %245 = getelementptr inbounds float, ptr %5, i64 %213
-  %246 = getelementptr inbounds float, ptr %5, i64 %214
-  %247 = getelementptr inbounds float, ptr %5, i64 %215
-  %248 = getelementptr inbounds float, ptr %5, i64 %216
-  %249 = getelementptr inbounds float, ptr %5, i64 %217
-  %250 = getelementptr inbounds float, ptr %5, i64 %218
-  %251 = getelementptr inbounds float, ptr %5, i64 %219
-  %252 = getelementptr inbounds float, ptr %5, i64 %220
-  %253 = getelementptr inbounds float, ptr %5, i64 %221
-  %254 = getelementptr inbounds float, ptr %5, i64 %222
-  %255 = getelementptr inbounds float, ptr %5, i64 %223
-  %256 = getelementptr inbounds float, ptr %5, i64 %224
-  %257 = getelementptr inbounds float, ptr %5, i64 %225
-  %258 = getelementptr inbounds float, ptr %5, i64 %226
-  %259 = getelementptr inbounds float, ptr %5, i64 %227
-  %260 = getelementptr inbounds float, ptr %5, i64 %228
-  %261 = getelementptr inbounds float, ptr %5, i64 %229
-  %262 = getelementptr inbounds float, ptr %5, i64 %230
-  %263 = getelementptr inbounds float, ptr %5, i64 %231
-  %264 = getelementptr inbounds float, ptr %5, i64 %232
-  %265 = getelementptr inbounds float, ptr %5, i64 %233
-  %266 = getelementptr inbounds float, ptr %5, i64 %234
-  %267 = getelementptr inbounds float, ptr %5, i64 %235
-  %268 = getelementptr inbounds float, ptr %5, i64 %236
-  %269 = getelementptr inbounds float, ptr %5, i64 %237
-  %270 = getelementptr inbounds float, ptr %5, i64 %238
-  %271 = getelementptr inbounds float, ptr %5, i64 %239
-  %272 = getelementptr inbounds float, ptr %5, i64 %240
-  %273 = load float, ptr %241, align 4, !tbaa !9
-  %274 = load float, ptr %242, align 8, !tbaa !9
-  %275 = load float, ptr %243, align 4, !tbaa !9
-  %276 = load float, ptr %244, align 16, !tbaa !9
-  %277 = load float, ptr %245, align 4, !tbaa !9
-  %278 = load float, ptr %246, align 8, !tbaa !9
-  %279 = load float, ptr %247, align 4, !tbaa !9
-  %280 = load float, ptr %248, align 16, !tbaa !9
-  %281 = insertelement <8 x float> poison, float %273, i64 0
-  %282 = insertelement <8 x float> %281, float %274, i64 1
-  %283 = insertelement <8 x float> %282, float %275, i64 2
-  %284 = insertelement <8 x float> %283, float %276, i64 3
-  %285 = insertelement <8 x float> %284, float %277, i64 4
-  %286 = insertelement <8 x float> %285, float %278, i64 5
-  %287 = insertelement <8 x float> %286, float %279, i64 6
-  %288 = insertelement <8 x float> %287, float %280, i64 7
-  %289 = load float, ptr %249, align 4, !tbaa !9
-  %290 = load float, ptr %250, align 8, !tbaa !9
-  %291 = load float, ptr %251, align 4, !tbaa !9
-  %292 = load float, ptr %252, align 16, !tbaa !9
-  %293 = load float, ptr %253, align 4, !tbaa !9
-  %294 = load float, ptr %254, align 8, !tbaa !9
-  %295 = load float, ptr %255, align 4, !tbaa !9
-  %296 = load float, ptr %256, align 16, !tbaa !9
-  %297 = insertelement <8 x float> poison, float %289, i64 0
-  %298 = insertelement <8 x float> %297, float %290, i64 1
-  %299 = insertelement <8 x float> %298, float %291, i64 2
-  %300 = insertelement <8 x float> %299, float %292, i64 3
-  %301 = insertelement <8 x float> %300, float %293, i64 4
-  %302 = insertelement <8 x float> %301, float %294, i64 5
-  %303 = insertelement <8 x float> %302, float %295, i64 6
-  %304 = insertelement <8 x float> %303, float %296, i64 7
-  %305 = load float, ptr %257, align 4, !tbaa !9
-  %306 = load float, ptr %258, align 8, !tbaa !9
-  %307 = load float, ptr %259, align 4, !tbaa !9
-  %308 = load float, ptr %260, align 16, !tbaa !9
-  %309 = load float, ptr %261, align 4, !tbaa !9
-  %310 = load float, ptr %262, align 8, !tbaa !9
-  %311 = load float, ptr %263, align 4, !tbaa !9
-  %312 = load float, ptr %264, align 16, !tbaa !9
-  %313 = insertelement <8 x float> poison, float %305, i64 0
-  %314 = insertelement <8 x float> %313, float %306, i64 1
-  %315 = insertelement <8 x float> %314, float %307, i64 2
-  %316 = insertelement <8 x float> %315, float %308, i64 3
-  %317 = insertelement <8 x float> %316, float %309, i64 4
-  %318 = insertelement <8 x float> %317, float %310, i64 5
-  %319 = insertelement <8 x float> %318, float %311, i64 6
-  %320 = insertelement <8 x float> %319, float %312, i64 7
-  %321 = load float, ptr %265, align 4, !tbaa !9
-  %322 = load float, ptr %266, align 8, !tbaa !9
-  %323 = load float, ptr %267, align 4, !tbaa !9
-  %324 = load float, ptr %268, align 16, !tbaa !9
-  %325 = load float, ptr %269, align 4, !tbaa !9
-  %326 = load float, ptr %270, align 8, !tbaa !9
-  %327 = load float, ptr %271, align 4, !tbaa !9
-  %328 = load float, ptr %272, align 16, !tbaa !9
-  %329 = insertelement <8 x float> poison, float %321, i64 0
-  %330 = insertelement <8 x float> %329, float %322, i64 1
-  %331 = insertelement <8 x float> %330, float %323, i64 2
-  %332 = insertelement <8 x float> %331, float %324, i64 3
-  %333 = insertelement <8 x float> %332, float %325, i64 4
-  %334 = insertelement <8 x float> %333, float %326, i64 5
-  %335 = insertelement <8 x float> %334, float %327, i64 6
-  %336 = insertelement <8 x float> %335, float %328, i64 7
-  %337 = fmul fast <8 x float> %288, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %338 = fmul fast <8 x float> %304, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %339 = fmul fast <8 x float> %320, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %340 = fmul fast <8 x float> %336, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %341 = fadd fast <8 x float> %337, %141
-  %342 = fadd fast <8 x float> %338, %142
-  %343 = fadd fast <8 x float> %339, %143
-  %344 = fadd fast <8 x float> %340, %144
-  %345 = fmul fast <8 x float> %341, %133
-  %346 = fmul fast <8 x float> %342, %134
-  %347 = fmul fast <8 x float> %343, %135
-  %348 = fmul fast <8 x float> %344, %136
-  %349 = fadd fast <8 x float> %345, %125
-  %350 = fadd fast <8 x float> %346, %126
-  %351 = fadd fast <8 x float> %347, %127
-  %352 = fadd fast <8 x float> %348, %128
-  %353 = add nuw i64 %124, 32
-  %354 = icmp eq i64 %353, %122
-  br i1 %354, label %355, label %123, !llvm.loop !42
+  %241 = select i1 %209, i64 0, i64 %177
+  %242 = select i1 %210, i64 0, i64 %178
+  %243 = select i1 %211, i64 0, i64 %179
+  %244 = select i1 %212, i64 0, i64 %180
+  %245 = select i1 %213, i64 0, i64 %181
+  %246 = select i1 %214, i64 0, i64 %182
+  %247 = select i1 %215, i64 0, i64 %183
+  %248 = select i1 %216, i64 0, i64 %184
+  %249 = select i1 %217, i64 0, i64 %185
+  %250 = select i1 %218, i64 0, i64 %186
+  %251 = select i1 %219, i64 0, i64 %187
+  %252 = select i1 %220, i64 0, i64 %188
+  %253 = select i1 %221, i64 0, i64 %189
+  %254 = select i1 %222, i64 0, i64 %190
+  %255 = select i1 %223, i64 0, i64 %191
+  %256 = getelementptr inbounds float, ptr %7, i64 %224
+  %257 = getelementptr inbounds float, ptr %7, i64 %225
+  %258 = getelementptr inbounds float, ptr %7, i64 %226
+  %259 = getelementptr inbounds float, ptr %7, i64 %227
+  %260 = getelementptr inbounds float, ptr %7, i64 %228
+  %261 = getelementptr inbounds float, ptr %7, i64 %229
+  %262 = getelementptr inbounds float, ptr %7, i64 %230
+  %263 = getelementptr inbounds float, ptr %7, i64 %231
+  %264 = getelementptr inbounds float, ptr %7, i64 %232
+  %265 = getelementptr inbounds float, ptr %7, i64 %233
+  %266 = getelementptr inbounds float, ptr %7, i64 %234
+  %267 = getelementptr inbounds float, ptr %7, i64 %235
+  %268 = getelementptr inbounds float, ptr %7, i64 %236
+  %269 = getelementptr inbounds float, ptr %7, i64 %237
+  %270 = getelementptr inbounds float, ptr %7, i64 %238
+  %271 = getelementptr inbounds float, ptr %7, i64 %239
+  %272 = getelementptr inbounds float, ptr %7, i64 %240
+  %273 = getelementptr inbounds float, ptr %7, i64 %241
+  %274 = getelementptr inbounds float, ptr %7, i64 %242
+  %275 = getelementptr inbounds float, ptr %7, i64 %243
+  %276 = getelementptr inbounds float, ptr %7, i64 %244
+  %277 = getelementptr inbounds float, ptr %7, i64 %245
+  %278 = getelementptr inbounds float, ptr %7, i64 %246
+  %279 = getelementptr inbounds float, ptr %7, i64 %247
+  %280 = getelementptr inbounds float, ptr %7, i64 %248
+  %281 = getelementptr inbounds float, ptr %7, i64 %249
+  %282 = getelementptr inbounds float, ptr %7, i64 %250
+  %283 = getelementptr inbounds float, ptr %7, i64 %251
+  %284 = getelementptr inbounds float, ptr %7, i64 %252
+  %285 = getelementptr inbounds float, ptr %7, i64 %253
+  %286 = getelementptr inbounds float, ptr %7, i64 %254
+  %287 = getelementptr inbounds float, ptr %7, i64 %255
+  %288 = load float, ptr %256, align 4, !tbaa !9
+  %289 = load float, ptr %257, align 8, !tbaa !9
+  %290 = load float, ptr %258, align 4, !tbaa !9
+  %291 = load float, ptr %259, align 16, !tbaa !9
+  %292 = load float, ptr %260, align 4, !tbaa !9
+  %293 = load float, ptr %261, align 8, !tbaa !9
+  %294 = load float, ptr %262, align 4, !tbaa !9
+  %295 = load float, ptr %263, align 16, !tbaa !9
+  %296 = insertelement <8 x float> poison, float %288, i64 0
+  %297 = insertelement <8 x float> %296, float %289, i64 1
+  %298 = insertelement <8 x float> %297, float %290, i64 2
+  %299 = insertelement <8 x float> %298, float %291, i64 3
+  %300 = insertelement <8 x float> %299, float %292, i64 4
+  %301 = insertelement <8 x float> %300, float %293, i64 5
+  %302 = insertelement <8 x float> %301, float %294, i64 6
+  %303 = insertelement <8 x float> %302, float %295, i64 7
+  %304 = load float, ptr %264, align 4, !tbaa !9
+  %305 = load float, ptr %265, align 8, !tbaa !9
+  %306 = load float, ptr %266, align 4, !tbaa !9
+  %307 = load float, ptr %267, align 16, !tbaa !9
+  %308 = load float, ptr %268, align 4, !tbaa !9
+  %309 = load float, ptr %269, align 8, !tbaa !9
+  %310 = load float, ptr %270, align 4, !tbaa !9
+  %311 = load float, ptr %271, align 16, !tbaa !9
+  %312 = insertelement <8 x float> poison, float %304, i64 0
+  %313 = insertelement <8 x float> %312, float %305, i64 1
+  %314 = insertelement <8 x float> %313, float %306, i64 2
+  %315 = insertelement <8 x float> %314, float %307, i64 3
+  %316 = insertelement <8 x float> %315, float %308, i64 4
+  %317 = insertelement <8 x float> %316, float %309, i64 5
+  %318 = insertelement <8 x float> %317, float %310, i64 6
+  %319 = insertelement <8 x float> %318, float %311, i64 7
+  %320 = load float, ptr %272, align 4, !tbaa !9
+  %321 = load float, ptr %273, align 8, !tbaa !9
+  %322 = load float, ptr %274, align 4, !tbaa !9
+  %323 = load float, ptr %275, align 16, !tbaa !9
+  %324 = load float, ptr %276, align 4, !tbaa !9
+  %325 = load float, ptr %277, align 8, !tbaa !9
+  %326 = load float, ptr %278, align 4, !tbaa !9
+  %327 = load float, ptr %279, align 16, !tbaa !9
+  %328 = insertelement <8 x float> poison, float %320, i64 0
+  %329 = insertelement <8 x float> %328, float %321, i64 1
+  %330 = insertelement <8 x float> %329, float %322, i64 2
+  %331 = insertelement <8 x float> %330, float %323, i64 3
+  %332 = insertelement <8 x float> %331, float %324, i64 4
+  %333 = insertelement <8 x float> %332, float %325, i64 5
+  %334 = insertelement <8 x float> %333, float %326, i64 6
+  %335 = insertelement <8 x float> %334, float %327, i64 7
+  %336 = load float, ptr %280, align 4, !tbaa !9
+  %337 = load float, ptr %281, align 8, !tbaa !9
+  %338 = load float, ptr %282, align 4, !tbaa !9
+  %339 = load float, ptr %283, align 16, !tbaa !9
+  %340 = load float, ptr %284, align 4, !tbaa !9
+  %341 = load float, ptr %285, align 8, !tbaa !9
+  %342 = load float, ptr %286, align 4, !tbaa !9
+  %343 = load float, ptr %287, align 16, !tbaa !9
+  %344 = insertelement <8 x float> poison, float %336, i64 0
+  %345 = insertelement <8 x float> %344, float %337, i64 1
+  %346 = insertelement <8 x float> %345, float %338, i64 2
+  %347 = insertelement <8 x float> %346, float %339, i64 3
+  %348 = insertelement <8 x float> %347, float %340, i64 4
+  %349 = insertelement <8 x float> %348, float %341, i64 5
+  %350 = insertelement <8 x float> %349, float %342, i64 6
+  %351 = insertelement <8 x float> %350, float %343, i64 7
+  %352 = fmul fast <8 x float> %303, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %353 = fmul fast <8 x float> %319, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %354 = fmul fast <8 x float> %335, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %355 = fmul fast <8 x float> %351, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %356 = fadd fast <8 x float> %352, %156
+  %357 = fadd fast <8 x float> %353, %157
+  %358 = fadd fast <8 x float> %354, %158
+  %359 = fadd fast <8 x float> %355, %159
+  %360 = fmul fast <8 x float> %356, %148
+  %361 = fmul fast <8 x float> %357, %149
+  %362 = fmul fast <8 x float> %358, %150
+  %363 = fmul fast <8 x float> %359, %151
+  %364 = fadd fast <8 x float> %360, %140
+  %365 = fadd fast <8 x float> %361, %141
+  %366 = fadd fast <8 x float> %362, %142
+  %367 = fadd fast <8 x float> %363, %143
+  %368 = add nuw i64 %139, 32
+  %369 = icmp eq i64 %368, %137
+  br i1 %369, label %370, label %138, !llvm.loop !42
 
-355:                                              ; preds = %123
-  %356 = fadd fast <8 x float> %350, %349
-  %357 = fadd fast <8 x float> %351, %356
-  %358 = fadd fast <8 x float> %352, %357
-  %359 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %358)
-  %360 = icmp eq i64 %122, %116
-  br i1 %360, label %380, label %361
+370:                                              ; preds = %138
+  %371 = fadd fast <8 x float> %365, %364
+  %372 = fadd fast <8 x float> %366, %371
+  %373 = fadd fast <8 x float> %367, %372
+  %374 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %373)
+  %375 = icmp eq i64 %137, %131
+  br i1 %375, label %395, label %376
 
-361:                                              ; preds = %355, %119
-  %362 = phi i64 [ 0, %119 ], [ %122, %355 ]
-  %363 = phi float [ 0.000000e+00, %119 ], [ %359, %355 ]
-  br label %364
+376:                                              ; preds = %370, %134
+  %377 = phi i64 [ 0, %134 ], [ %137, %370 ]
+  %378 = phi float [ 0.000000e+00, %134 ], [ %374, %370 ]
+  br label %379
 
-364:                                              ; preds = %361, %364
-  %365 = phi i64 [ %371, %364 ], [ %362, %361 ]
-  %366 = phi float [ %379, %364 ], [ %363, %361 ]
-  %367 = getelementptr inbounds float, ptr %5, i64 %365
-  %368 = load float, ptr %367, align 4, !tbaa !9
-  %369 = call fast float @llvm.sin.f32(float %368)
-  %370 = fmul fast float %369, %368
-  %371 = add nuw nsw i64 %365, 1
-  %372 = icmp eq i64 %371, %116
-  %373 = select i1 %372, i64 0, i64 %371
-  %374 = getelementptr inbounds float, ptr %5, i64 %373
-  %375 = load float, ptr %374, align 4, !tbaa !9
-  %376 = fmul fast float %375, 5.000000e-01
-  %377 = fadd fast float %376, %370
-  %378 = fmul fast float %377, %368
-  %379 = fadd fast float %378, %366
-  br i1 %372, label %380, label %364, !llvm.loop !43
+379:                                              ; preds = %376, %379
+  %380 = phi i64 [ %386, %379 ], [ %377, %376 ]
+  %381 = phi float [ %394, %379 ], [ %378, %376 ]
+  %382 = getelementptr inbounds float, ptr %7, i64 %380
+  %383 = load float, ptr %382, align 4, !tbaa !9
+  %384 = call fast float @llvm.sin.f32(float %383)
+  %385 = fmul fast float %384, %383
+  %386 = add nuw nsw i64 %380, 1
+  %387 = icmp eq i64 %386, %131
+  %388 = select i1 %387, i64 0, i64 %386
+  %389 = getelementptr inbounds float, ptr %7, i64 %388
+  %390 = load float, ptr %389, align 4, !tbaa !9
+  %391 = fmul fast float %390, 5.000000e-01
+  %392 = fadd fast float %391, %385
+  %393 = fmul fast float %392, %383
+  %394 = fadd fast float %393, %381
+  br i1 %387, label %395, label %379, !llvm.loop !43
 
-380:                                              ; preds = %364, %355
-  %381 = phi float [ %359, %355 ], [ %379, %364 ]
-  store float %113, ptr %114, align 4, !tbaa !9
-  %382 = icmp ult i32 %104, 32
-  br i1 %382, label %623, label %383
+395:                                              ; preds = %379, %370
+  %396 = phi float [ %374, %370 ], [ %394, %379 ]
+  store float %128, ptr %129, align 4, !tbaa !9
+  %397 = icmp ult i32 %119, 32
+  br i1 %397, label %638, label %398
 
-383:                                              ; preds = %380
-  %384 = and i64 %116, 2147483616
-  br label %385
+398:                                              ; preds = %395
+  %399 = and i64 %131, 2147483616
+  br label %400
 
-385:                                              ; preds = %385, %383
-  %386 = phi i64 [ 0, %383 ], [ %615, %385 ]
-  %387 = phi <8 x float> [ zeroinitializer, %383 ], [ %611, %385 ]
-  %388 = phi <8 x float> [ zeroinitializer, %383 ], [ %612, %385 ]
-  %389 = phi <8 x float> [ zeroinitializer, %383 ], [ %613, %385 ]
-  %390 = phi <8 x float> [ zeroinitializer, %383 ], [ %614, %385 ]
-  %391 = getelementptr inbounds float, ptr %5, i64 %386
-  %392 = getelementptr inbounds i8, ptr %391, i64 32
-  %393 = getelementptr inbounds i8, ptr %391, i64 64
-  %394 = getelementptr inbounds i8, ptr %391, i64 96
-  %395 = load <8 x float>, ptr %391, align 16, !tbaa !9
-  %396 = load <8 x float>, ptr %392, align 16, !tbaa !9
-  %397 = load <8 x float>, ptr %393, align 16, !tbaa !9
-  %398 = load <8 x float>, ptr %394, align 16, !tbaa !9
-  %399 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %395)
-  %400 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %396)
-  %401 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %397)
-  %402 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %398)
-  %403 = fmul fast <8 x float> %399, %395
-  %404 = fmul fast <8 x float> %400, %396
-  %405 = fmul fast <8 x float> %401, %397
-  %406 = fmul fast <8 x float> %402, %398
-  %407 = or disjoint i64 %386, 1
-  %408 = or disjoint i64 %386, 2
-  %409 = or disjoint i64 %386, 3
-  %410 = or disjoint i64 %386, 4
-  %411 = or disjoint i64 %386, 5
-  %412 = or disjoint i64 %386, 6
-  %413 = or disjoint i64 %386, 7
-  %414 = or disjoint i64 %386, 8
-  %415 = or disjoint i64 %386, 9
-  %416 = or disjoint i64 %386, 10
-  %417 = or disjoint i64 %386, 11
-  %418 = or disjoint i64 %386, 12
-  %419 = or disjoint i64 %386, 13
-  %420 = or disjoint i64 %386, 14
-  %421 = or disjoint i64 %386, 15
-  %422 = or disjoint i64 %386, 16
-  %423 = or disjoint i64 %386, 17
-  %424 = or disjoint i64 %386, 18
-  %425 = or disjoint i64 %386, 19
-  %426 = or disjoint i64 %386, 20
-  %427 = or disjoint i64 %386, 21
-  %428 = or disjoint i64 %386, 22
-  %429 = or disjoint i64 %386, 23
-  %430 = or disjoint i64 %386, 24
-  %431 = or disjoint i64 %386, 25
-  %432 = or disjoint i64 %386, 26
-  %433 = or disjoint i64 %386, 27
-  %434 = or disjoint i64 %386, 28
-  %435 = or disjoint i64 %386, 29
-  %436 = or disjoint i64 %386, 30
-  %437 = or disjoint i64 %386, 31
-  %438 = add nuw nsw i64 %386, 32
-  %439 = icmp eq i64 %407, %116
-  %440 = icmp eq i64 %408, %116
-  %441 = icmp eq i64 %409, %116
-  %442 = icmp eq i64 %410, %116
-  %443 = icmp eq i64 %411, %116
-  %444 = icmp eq i64 %412, %116
-  %445 = icmp eq i64 %413, %116
-  %446 = icmp eq i64 %414, %116
-  %447 = icmp eq i64 %415, %116
-  %448 = icmp eq i64 %416, %116
-  %449 = icmp eq i64 %417, %116
-  %450 = icmp eq i64 %418, %116
-  %451 = icmp eq i64 %419, %116
-  %452 = icmp eq i64 %420, %116
-  %453 = icmp eq i64 %421, %116
-  %454 = icmp eq i64 %422, %116
-  %455 = icmp eq i64 %423, %116
-  %456 = icmp eq i64 %424, %116
-  %457 = icmp eq i64 %425, %116
-  %458 = icmp eq i64 %426, %116
-  %459 = icmp eq i64 %427, %116
-  %460 = icmp eq i64 %428, %116
-  %461 = icmp eq i64 %429, %116
-  %462 = icmp eq i64 %430, %116
-  %463 = icmp eq i64 %431, %116
-  %464 = icmp eq i64 %432, %116
-  %465 = icmp eq i64 %433, %116
-  %466 = icmp eq i64 %434, %116
-  %467 = icmp eq i64 %435, %116
-  %468 = icmp eq i64 %436, %116
-  %469 = icmp eq i64 %437, %116
-  %470 = icmp eq i64 %438, %116
-  %471 = select i1 %439, i64 0, i64 %407
-  %472 = select i1 %440, i64 0, i64 %408
-  %473 = select i1 %441, i64 0, i64 %409
-  %474 = select i1 %442, i64 0, i64 %410
-  %475 = select i1 %443, i64 0, i64 %411
-  %476 = select i1 %444, i64 0, i64 %412
-  %477 = select i1 %445, i64 0, i64 %413
-  %478 = select i1 %446, i64 0, i64 %414
-  %479 = select i1 %447, i64 0, i64 %415
-  %480 = select i1 %448, i64 0, i64 %416
-  %481 = select i1 %449, i64 0, i64 %417
-  %482 = select i1 %450, i64 0, i64 %418
-  %483 = select i1 %451, i64 0, i64 %419
-  %484 = select i1 %452, i64 0, i64 %420
-  %485 = select i1 %453, i64 0, i64 %421
+400:                                              ; preds = %400, %398
+  %401 = phi i64 [ 0, %398 ], [ %630, %400 ]
+  %402 = phi <8 x float> [ zeroinitializer, %398 ], [ %626, %400 ]
+  %403 = phi <8 x float> [ zeroinitializer, %398 ], [ %627, %400 ]
+  %404 = phi <8 x float> [ zeroinitializer, %398 ], [ %628, %400 ]
+  %405 = phi <8 x float> [ zeroinitializer, %398 ], [ %629, %400 ]
+  %406 = getelementptr inbounds float, ptr %7, i64 %401
+  %407 = getelementptr inbounds i8, ptr %406, i64 32
+  %408 = getelementptr inbounds i8, ptr %406, i64 64
+  %409 = getelementptr inbounds i8, ptr %406, i64 96
+  %410 = load <8 x float>, ptr %406, align 16, !tbaa !9
+  %411 = load <8 x float>, ptr %407, align 16, !tbaa !9
+  %412 = load <8 x float>, ptr %408, align 16, !tbaa !9
+  %413 = load <8 x float>, ptr %409, align 16, !tbaa !9
+  %414 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %410)
+  %415 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %411)
+  %416 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %412)
+  %417 = call fast <8 x float> @llvm.sin.v8f32(<8 x float> %413)
+  %418 = fmul fast <8 x float> %414, %410
+  %419 = fmul fast <8 x float> %415, %411
+  %420 = fmul fast <8 x float> %416, %412
+  %421 = fmul fast <8 x float> %417, %413
+  %422 = or disjoint i64 %401, 1
+  %423 = or disjoint i64 %401, 2
+  %424 = or disjoint i64 %401, 3
+  %425 = or disjoint i64 %401, 4
+  %426 = or disjoint i64 %401, 5
+  %427 = or disjoint i64 %401, 6
+  %428 = or disjoint i64 %401, 7
+  %429 = or disjoint i64 %401, 8
+  %430 = or disjoint i64 %401, 9
+  %431 = or disjoint i64 %401, 10
+  %432 = or disjoint i64 %401, 11
+  %433 = or disjoint i64 %401, 12
+  %434 = or disjoint i64 %401, 13
+  %435 = or disjoint i64 %401, 14
+  %436 = or disjoint i64 %401, 15
+  %437 = or disjoint i64 %401, 16
+  %438 = or disjoint i64 %401, 17
+  %439 = or disjoint i64 %401, 18
+  %440 = or disjoint i64 %401, 19
+  %441 = or disjoint i64 %401, 20
+  %442 = or disjoint i64 %401, 21
+  %443 = or disjoint i64 %401, 22
+  %444 = or disjoint i64 %401, 23
+  %445 = or disjoint i64 %401, 24
+  %446 = or disjoint i64 %401, 25
+  %447 = or disjoint i64 %401, 26
+  %448 = or disjoint i64 %401, 27
+  %449 = or disjoint i64 %401, 28
+  %450 = or disjoint i64 %401, 29
+  %451 = or disjoint i64 %401, 30
+  %452 = or disjoint i64 %401, 31
+  %453 = add nuw nsw i64 %401, 32
+  %454 = icmp eq i64 %422, %131
+  %455 = icmp eq i64 %423, %131
+  %456 = icmp eq i64 %424, %131
+  %457 = icmp eq i64 %425, %131
+  %458 = icmp eq i64 %426, %131
+  %459 = icmp eq i64 %427, %131
+  %460 = icmp eq i64 %428, %131
+  %461 = icmp eq i64 %429, %131
+  %462 = icmp eq i64 %430, %131
+  %463 = icmp eq i64 %431, %131
+  %464 = icmp eq i64 %432, %131
+  %465 = icmp eq i64 %433, %131
+  %466 = icmp eq i64 %434, %131
+  %467 = icmp eq i64 %435, %131
+  %468 = icmp eq i64 %436, %131
+  %469 = icmp eq i64 %437, %131
+  %470 = icmp eq i64 %438, %131
+  %471 = icmp eq i64 %439, %131
+  %472 = icmp eq i64 %440, %131
+  %473 = icmp eq i64 %441, %131
+  %474 = icmp eq i64 %442, %131
+  %475 = icmp eq i64 %443, %131
+  %476 = icmp eq i64 %444, %131
+  %477 = icmp eq i64 %445, %131
+  %478 = icmp eq i64 %446, %131
+  %479 = icmp eq i64 %447, %131
+  %480 = icmp eq i64 %448, %131
+  %481 = icmp eq i64 %449, %131
+  %482 = icmp eq i64 %450, %131
+  %483 = icmp eq i64 %451, %131
+  %484 = icmp eq i64 %452, %131
+  %485 = icmp eq i64 %453, %131
   %486 = select i1 %454, i64 0, i64 %422
   %487 = select i1 %455, i64 0, i64 %423
   %488 = select i1 %456, i64 0, i64 %424
@@ -1542,709 +1600,747 @@ define internal fastcc void @check_float_grad(ptr noundef %0, ptr nocapture noun
   %500 = select i1 %468, i64 0, i64 %436
   %501 = select i1 %469, i64 0, i64 %437
   %502 = select i1 %470, i64 0, i64 %438
-  %503 = getelementptr inbounds float, ptr %5, i64 %471
-  %504 = getelementptr inbounds float, ptr %5, i64 %472
-  %505 = getelementptr inbounds float, ptr %5, i64 %473
-  %506 = getelementptr inbounds float, ptr %5, i64 %474
-  %507 = getelementptr inbounds float, ptr %5, i64 %475
-  %508 = getelementptr inbounds float, ptr %5, i64 %476
-  %509 = getelementptr inbounds float, ptr %5, i64 %477
-  %510 = getelementptr inbounds float, ptr %5, i64 %478
-  %511 = getelementptr inbounds float, ptr %5, i64 %479
-  %512 = getelementptr inbounds float, ptr %5, i64 %480
-  %513 = getelementptr inbounds float, ptr %5, i64 %481
-  %514 = getelementptr inbounds float, ptr %5, i64 %482
-  %515 = getelementptr inbounds float, ptr %5, i64 %483
-  %516 = getelementptr inbounds float, ptr %5, i64 %484
-  %517 = getelementptr inbounds float, ptr %5, i64 %485
-  %518 = getelementptr inbounds float, ptr %5, i64 %486
-  %519 = getelementptr inbounds float, ptr %5, i64 %487
-  %520 = getelementptr inbounds float, ptr %5, i64 %488
-  %521 = getelementptr inbounds float, ptr %5, i64 %489
-  %522 = getelementptr inbounds float, ptr %5, i64 %490
-  %523 = getelementptr inbounds float, ptr %5, i64 %491
-  %524 = getelementptr inbounds float, ptr %5, i64 %492
-  %525 = getelementptr inbounds float, ptr %5, i64 %493
-  %526 = getelementptr inbounds float, ptr %5, i64 %494
-  %527 = getelementptr inbounds float, ptr %5, i64 %495
-  %528 = getelementptr inbounds float, ptr %5, i64 %496
-  %529 = getelementptr inbounds float, ptr %5, i64 %497
-  %530 = getelementptr inbounds float, ptr %5, i64 %498
-  %531 = getelementptr inbounds float, ptr %5, i64 %499
-  %532 = getelementptr inbounds float, ptr %5, i64 %500
-  %533 = getelementptr inbounds float, ptr %5, i64 %501
-  %534 = getelementptr inbounds float, ptr %5, i64 %502
-  %535 = load float, ptr %503, align 4, !tbaa !9
-  %536 = load float, ptr %504, align 8, !tbaa !9
-  %537 = load float, ptr %505, align 4, !tbaa !9
-  %538 = load float, ptr %506, align 16, !tbaa !9
-  %539 = load float, ptr %507, align 4, !tbaa !9
-  %540 = load float, ptr %508, align 8, !tbaa !9
-  %541 = load float, ptr %509, align 4, !tbaa !9
-  %542 = load float, ptr %510, align 16, !tbaa !9
-  %543 = insertelement <8 x float> poison, float %535, i64 0
-  %544 = insertelement <8 x float> %543, float %536, i64 1
-  %545 = insertelement <8 x float> %544, float %537, i64 2
-  %546 = insertelement <8 x float> %545, float %538, i64 3
-  %547 = insertelement <8 x float> %546, float %539, i64 4
-  %548 = insertelement <8 x float> %547, float %540, i64 5
-  %549 = insertelement <8 x float> %548, float %541, i64 6
-  %550 = insertelement <8 x float> %549, float %542, i64 7
-  %551 = load float, ptr %511, align 4, !tbaa !9
-  %552 = load float, ptr %512, align 8, !tbaa !9
-  %553 = load float, ptr %513, align 4, !tbaa !9
-  %554 = load float, ptr %514, align 16, !tbaa !9
-  %555 = load float, ptr %515, align 4, !tbaa !9
-  %556 = load float, ptr %516, align 8, !tbaa !9
-  %557 = load float, ptr %517, align 4, !tbaa !9
-  %558 = load float, ptr %518, align 16, !tbaa !9
-  %559 = insertelement <8 x float> poison, float %551, i64 0
-  %560 = insertelement <8 x float> %559, float %552, i64 1
-  %561 = insertelement <8 x float> %560, float %553, i64 2
-  %562 = insertelement <8 x float> %561, float %554, i64 3
-  %563 = insertelement <8 x float> %562, float %555, i64 4
-  %564 = insertelement <8 x float> %563, float %556, i64 5
-  %565 = insertelement <8 x float> %564, float %557, i64 6
-  %566 = insertelement <8 x float> %565, float %558, i64 7
-  %567 = load float, ptr %519, align 4, !tbaa !9
-  %568 = load float, ptr %520, align 8, !tbaa !9
-  %569 = load float, ptr %521, align 4, !tbaa !9
-  %570 = load float, ptr %522, align 16, !tbaa !9
-  %571 = load float, ptr %523, align 4, !tbaa !9
-  %572 = load float, ptr %524, align 8, !tbaa !9
-  %573 = load float, ptr %525, align 4, !tbaa !9
-  %574 = load float, ptr %526, align 16, !tbaa !9
-  %575 = insertelement <8 x float> poison, float %567, i64 0
-  %576 = insertelement <8 x float> %575, float %568, i64 1
-  %577 = insertelement <8 x float> %576, float %569, i64 2
-  %578 = insertelement <8 x float> %577, float %570, i64 3
-  %579 = insertelement <8 x float> %578, float %571, i64 4
-  %580 = insertelement <8 x float> %579, float %572, i64 5
-  %581 = insertelement <8 x float> %580, float %573, i64 6
-  %582 = insertelement <8 x float> %581, float %574, i64 7
-  %583 = load float, ptr %527, align 4, !tbaa !9
-  %584 = load float, ptr %528, align 8, !tbaa !9
-  %585 = load float, ptr %529, align 4, !tbaa !9
-  %586 = load float, ptr %530, align 16, !tbaa !9
-  %587 = load float, ptr %531, align 4, !tbaa !9
-  %588 = load float, ptr %532, align 8, !tbaa !9
-  %589 = load float, ptr %533, align 4, !tbaa !9
-  %590 = load float, ptr %534, align 16, !tbaa !9
-  %591 = insertelement <8 x float> poison, float %583, i64 0
-  %592 = insertelement <8 x float> %591, float %584, i64 1
-  %593 = insertelement <8 x float> %592, float %585, i64 2
-  %594 = insertelement <8 x float> %593, float %586, i64 3
-  %595 = insertelement <8 x float> %594, float %587, i64 4
-  %596 = insertelement <8 x float> %595, float %588, i64 5
-  %597 = insertelement <8 x float> %596, float %589, i64 6
-  %598 = insertelement <8 x float> %597, float %590, i64 7
-  %599 = fmul fast <8 x float> %550, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %600 = fmul fast <8 x float> %566, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %601 = fmul fast <8 x float> %582, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %602 = fmul fast <8 x float> %598, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
-  %603 = fadd fast <8 x float> %599, %403
-  %604 = fadd fast <8 x float> %600, %404
-  %605 = fadd fast <8 x float> %601, %405
-  %606 = fadd fast <8 x float> %602, %406
-  %607 = fmul fast <8 x float> %603, %395
-  %608 = fmul fast <8 x float> %604, %396
-  %609 = fmul fast <8 x float> %605, %397
-  %610 = fmul fast <8 x float> %606, %398
-  %611 = fadd fast <8 x float> %607, %387
-  %612 = fadd fast <8 x float> %608, %388
-  %613 = fadd fast <8 x float> %609, %389
-  %614 = fadd fast <8 x float> %610, %390
-  %615 = add nuw i64 %386, 32
-  %616 = icmp eq i64 %615, %384
-  br i1 %616, label %617, label %385, !llvm.loop !44
+  %503 = select i1 %471, i64 0, i64 %439
+  %504 = select i1 %472, i64 0, i64 %440
+  %505 = select i1 %473, i64 0, i64 %441
+  %506 = select i1 %474, i64 0, i64 %442
+  %507 = select i1 %475, i64 0, i64 %443
+  %508 = select i1 %476, i64 0, i64 %444
+  %509 = select i1 %477, i64 0, i64 %445
+  %510 = select i1 %478, i64 0, i64 %446
+  %511 = select i1 %479, i64 0, i64 %447
+  %512 = select i1 %480, i64 0, i64 %448
+  %513 = select i1 %481, i64 0, i64 %449
+  %514 = select i1 %482, i64 0, i64 %450
+  %515 = select i1 %483, i64 0, i64 %451
+  %516 = select i1 %484, i64 0, i64 %452
+  %517 = select i1 %485, i64 0, i64 %453
+  %518 = getelementptr inbounds float, ptr %7, i64 %486
+  %519 = getelementptr inbounds float, ptr %7, i64 %487
+  %520 = getelementptr inbounds float, ptr %7, i64 %488
+  %521 = getelementptr inbounds float, ptr %7, i64 %489
+  %522 = getelementptr inbounds float, ptr %7, i64 %490
+  %523 = getelementptr inbounds float, ptr %7, i64 %491
+  %524 = getelementptr inbounds float, ptr %7, i64 %492
+  %525 = getelementptr inbounds float, ptr %7, i64 %493
+  %526 = getelementptr inbounds float, ptr %7, i64 %494
+  %527 = getelementptr inbounds float, ptr %7, i64 %495
+  %528 = getelementptr inbounds float, ptr %7, i64 %496
+  %529 = getelementptr inbounds float, ptr %7, i64 %497
+  %530 = getelementptr inbounds float, ptr %7, i64 %498
+  %531 = getelementptr inbounds float, ptr %7, i64 %499
+  %532 = getelementptr inbounds float, ptr %7, i64 %500
+  %533 = getelementptr inbounds float, ptr %7, i64 %501
+  %534 = getelementptr inbounds float, ptr %7, i64 %502
+  %535 = getelementptr inbounds float, ptr %7, i64 %503
+  %536 = getelementptr inbounds float, ptr %7, i64 %504
+  %537 = getelementptr inbounds float, ptr %7, i64 %505
+  %538 = getelementptr inbounds float, ptr %7, i64 %506
+  %539 = getelementptr inbounds float, ptr %7, i64 %507
+  %540 = getelementptr inbounds float, ptr %7, i64 %508
+  %541 = getelementptr inbounds float, ptr %7, i64 %509
+  %542 = getelementptr inbounds float, ptr %7, i64 %510
+  %543 = getelementptr inbounds float, ptr %7, i64 %511
+  %544 = getelementptr inbounds float, ptr %7, i64 %512
+  %545 = getelementptr inbounds float, ptr %7, i64 %513
+  %546 = getelementptr inbounds float, ptr %7, i64 %514
+  %547 = getelementptr inbounds float, ptr %7, i64 %515
+  %548 = getelementptr inbounds float, ptr %7, i64 %516
+  %549 = getelementptr inbounds float, ptr %7, i64 %517
+  %550 = load float, ptr %518, align 4, !tbaa !9
+  %551 = load float, ptr %519, align 8, !tbaa !9
+  %552 = load float, ptr %520, align 4, !tbaa !9
+  %553 = load float, ptr %521, align 16, !tbaa !9
+  %554 = load float, ptr %522, align 4, !tbaa !9
+  %555 = load float, ptr %523, align 8, !tbaa !9
+  %556 = load float, ptr %524, align 4, !tbaa !9
+  %557 = load float, ptr %525, align 16, !tbaa !9
+  %558 = insertelement <8 x float> poison, float %550, i64 0
+  %559 = insertelement <8 x float> %558, float %551, i64 1
+  %560 = insertelement <8 x float> %559, float %552, i64 2
+  %561 = insertelement <8 x float> %560, float %553, i64 3
+  %562 = insertelement <8 x float> %561, float %554, i64 4
+  %563 = insertelement <8 x float> %562, float %555, i64 5
+  %564 = insertelement <8 x float> %563, float %556, i64 6
+  %565 = insertelement <8 x float> %564, float %557, i64 7
+  %566 = load float, ptr %526, align 4, !tbaa !9
+  %567 = load float, ptr %527, align 8, !tbaa !9
+  %568 = load float, ptr %528, align 4, !tbaa !9
+  %569 = load float, ptr %529, align 16, !tbaa !9
+  %570 = load float, ptr %530, align 4, !tbaa !9
+  %571 = load float, ptr %531, align 8, !tbaa !9
+  %572 = load float, ptr %532, align 4, !tbaa !9
+  %573 = load float, ptr %533, align 16, !tbaa !9
+  %574 = insertelement <8 x float> poison, float %566, i64 0
+  %575 = insertelement <8 x float> %574, float %567, i64 1
+  %576 = insertelement <8 x float> %575, float %568, i64 2
+  %577 = insertelement <8 x float> %576, float %569, i64 3
+  %578 = insertelement <8 x float> %577, float %570, i64 4
+  %579 = insertelement <8 x float> %578, float %571, i64 5
+  %580 = insertelement <8 x float> %579, float %572, i64 6
+  %581 = insertelement <8 x float> %580, float %573, i64 7
+  %582 = load float, ptr %534, align 4, !tbaa !9
+  %583 = load float, ptr %535, align 8, !tbaa !9
+  %584 = load float, ptr %536, align 4, !tbaa !9
+  %585 = load float, ptr %537, align 16, !tbaa !9
+  %586 = load float, ptr %538, align 4, !tbaa !9
+  %587 = load float, ptr %539, align 8, !tbaa !9
+  %588 = load float, ptr %540, align 4, !tbaa !9
+  %589 = load float, ptr %541, align 16, !tbaa !9
+  %590 = insertelement <8 x float> poison, float %582, i64 0
+  %591 = insertelement <8 x float> %590, float %583, i64 1
+  %592 = insertelement <8 x float> %591, float %584, i64 2
+  %593 = insertelement <8 x float> %592, float %585, i64 3
+  %594 = insertelement <8 x float> %593, float %586, i64 4
+  %595 = insertelement <8 x float> %594, float %587, i64 5
+  %596 = insertelement <8 x float> %595, float %588, i64 6
+  %597 = insertelement <8 x float> %596, float %589, i64 7
+  %598 = load float, ptr %542, align 4, !tbaa !9
+  %599 = load float, ptr %543, align 8, !tbaa !9
+  %600 = load float, ptr %544, align 4, !tbaa !9
+  %601 = load float, ptr %545, align 16, !tbaa !9
+  %602 = load float, ptr %546, align 4, !tbaa !9
+  %603 = load float, ptr %547, align 8, !tbaa !9
+  %604 = load float, ptr %548, align 4, !tbaa !9
+  %605 = load float, ptr %549, align 16, !tbaa !9
+  %606 = insertelement <8 x float> poison, float %598, i64 0
+  %607 = insertelement <8 x float> %606, float %599, i64 1
+  %608 = insertelement <8 x float> %607, float %600, i64 2
+  %609 = insertelement <8 x float> %608, float %601, i64 3
+  %610 = insertelement <8 x float> %609, float %602, i64 4
+  %611 = insertelement <8 x float> %610, float %603, i64 5
+  %612 = insertelement <8 x float> %611, float %604, i64 6
+  %613 = insertelement <8 x float> %612, float %605, i64 7
+  %614 = fmul fast <8 x float> %565, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %615 = fmul fast <8 x float> %581, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %616 = fmul fast <8 x float> %597, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %617 = fmul fast <8 x float> %613, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>
+  %618 = fadd fast <8 x float> %614, %418
+  %619 = fadd fast <8 x float> %615, %419
+  %620 = fadd fast <8 x float> %616, %420
+  %621 = fadd fast <8 x float> %617, %421
+  %622 = fmul fast <8 x float> %618, %410
+  %623 = fmul fast <8 x float> %619, %411
+  %624 = fmul fast <8 x float> %620, %412
+  %625 = fmul fast <8 x float> %621, %413
+  %626 = fadd fast <8 x float> %622, %402
+  %627 = fadd fast <8 x float> %623, %403
+  %628 = fadd fast <8 x float> %624, %404
+  %629 = fadd fast <8 x float> %625, %405
+  %630 = add nuw i64 %401, 32
+  %631 = icmp eq i64 %630, %399
+  br i1 %631, label %632, label %400, !llvm.loop !44
 
-617:                                              ; preds = %385
-  %618 = fadd fast <8 x float> %612, %611
-  %619 = fadd fast <8 x float> %613, %618
-  %620 = fadd fast <8 x float> %614, %619
-  %621 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %620)
-  %622 = icmp eq i64 %384, %116
-  br i1 %622, label %642, label %623
+632:                                              ; preds = %400
+  %633 = fadd fast <8 x float> %627, %626
+  %634 = fadd fast <8 x float> %628, %633
+  %635 = fadd fast <8 x float> %629, %634
+  %636 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %635)
+  %637 = icmp eq i64 %399, %131
+  br i1 %637, label %657, label %638
 
-623:                                              ; preds = %617, %380
-  %624 = phi i64 [ 0, %380 ], [ %384, %617 ]
-  %625 = phi float [ 0.000000e+00, %380 ], [ %621, %617 ]
-  br label %626
+638:                                              ; preds = %632, %395
+  %639 = phi i64 [ 0, %395 ], [ %399, %632 ]
+  %640 = phi float [ 0.000000e+00, %395 ], [ %636, %632 ]
+  br label %641
 
-626:                                              ; preds = %623, %626
-  %627 = phi i64 [ %633, %626 ], [ %624, %623 ]
-  %628 = phi float [ %641, %626 ], [ %625, %623 ]
-  %629 = getelementptr inbounds float, ptr %5, i64 %627
-  %630 = load float, ptr %629, align 4, !tbaa !9
-  %631 = call fast float @llvm.sin.f32(float %630)
-  %632 = fmul fast float %631, %630
-  %633 = add nuw nsw i64 %627, 1
-  %634 = icmp eq i64 %633, %116
-  %635 = select i1 %634, i64 0, i64 %633
-  %636 = getelementptr inbounds float, ptr %5, i64 %635
-  %637 = load float, ptr %636, align 4, !tbaa !9
-  %638 = fmul fast float %637, 5.000000e-01
-  %639 = fadd fast float %638, %632
-  %640 = fmul fast float %639, %630
-  %641 = fadd fast float %640, %628
-  br i1 %634, label %642, label %626, !llvm.loop !45
+641:                                              ; preds = %638, %641
+  %642 = phi i64 [ %648, %641 ], [ %639, %638 ]
+  %643 = phi float [ %656, %641 ], [ %640, %638 ]
+  %644 = getelementptr inbounds float, ptr %7, i64 %642
+  %645 = load float, ptr %644, align 4, !tbaa !9
+  %646 = call fast float @llvm.sin.f32(float %645)
+  %647 = fmul fast float %646, %645
+  %648 = add nuw nsw i64 %642, 1
+  %649 = icmp eq i64 %648, %131
+  %650 = select i1 %649, i64 0, i64 %648
+  %651 = getelementptr inbounds float, ptr %7, i64 %650
+  %652 = load float, ptr %651, align 4, !tbaa !9
+  %653 = fmul fast float %652, 5.000000e-01
+  %654 = fadd fast float %653, %647
+  %655 = fmul fast float %654, %645
+  %656 = fadd fast float %655, %643
+  br i1 %649, label %657, label %641, !llvm.loop !45
 
-642:                                              ; preds = %626, %617
-  %643 = phi float [ %621, %617 ], [ %641, %626 ]
-  %644 = insertelement <2 x float> poison, float %643, i64 0
-  %645 = insertelement <2 x float> %644, float %381, i64 1
-  %646 = fpext <2 x float> %645 to <2 x double>
-  br label %1071
+657:                                              ; preds = %641, %632
+  %658 = phi float [ %636, %632 ], [ %656, %641 ]
+  %659 = insertelement <2 x float> poison, float %658, i64 0
+  %660 = insertelement <2 x float> %659, float %396, i64 1
+  %661 = fpext <2 x float> %660 to <2 x double>
+  br label %1086
 
-647:                                              ; preds = %102
-  %648 = load float, ptr %88, align 4, !tbaa !18
-  %649 = fmul fast float %648, %648
-  %650 = fadd fast float %649, 1.000000e+00
-  br i1 %117, label %651, label %1071
+662:                                              ; preds = %117
+  %663 = load float, ptr %103, align 4, !tbaa !18
+  %664 = fmul fast float %663, %663
+  %665 = fadd fast float %664, 1.000000e+00
+  br i1 %132, label %666, label %1086
 
-651:                                              ; preds = %647
-  store float %112, ptr %114, align 4, !tbaa !9
-  %652 = icmp ult i32 %104, 32
-  br i1 %652, label %695, label %653
+666:                                              ; preds = %662
+  store float %127, ptr %129, align 4, !tbaa !9
+  %667 = icmp ult i32 %119, 32
+  br i1 %667, label %710, label %668
 
-653:                                              ; preds = %651
-  %654 = and i64 %116, 2147483616
-  %655 = insertelement <8 x float> poison, float %648, i64 0
-  %656 = shufflevector <8 x float> %655, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %657
+668:                                              ; preds = %666
+  %669 = and i64 %131, 2147483616
+  %670 = insertelement <8 x float> poison, float %663, i64 0
+  %671 = shufflevector <8 x float> %670, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %672
 
-657:                                              ; preds = %657, %653
-  %658 = phi i64 [ 0, %653 ], [ %687, %657 ]
-  %659 = phi <8 x float> [ zeroinitializer, %653 ], [ %683, %657 ]
-  %660 = phi <8 x float> [ zeroinitializer, %653 ], [ %684, %657 ]
-  %661 = phi <8 x float> [ zeroinitializer, %653 ], [ %685, %657 ]
-  %662 = phi <8 x float> [ zeroinitializer, %653 ], [ %686, %657 ]
-  %663 = getelementptr inbounds float, ptr %5, i64 %658
-  %664 = getelementptr inbounds i8, ptr %663, i64 32
-  %665 = getelementptr inbounds i8, ptr %663, i64 64
-  %666 = getelementptr inbounds i8, ptr %663, i64 96
-  %667 = load <8 x float>, ptr %663, align 16, !tbaa !9
-  %668 = load <8 x float>, ptr %664, align 16, !tbaa !9
-  %669 = load <8 x float>, ptr %665, align 16, !tbaa !9
-  %670 = load <8 x float>, ptr %666, align 16, !tbaa !9
-  %671 = fmul fast <8 x float> %667, %656
-  %672 = fmul fast <8 x float> %668, %656
-  %673 = fmul fast <8 x float> %669, %656
-  %674 = fmul fast <8 x float> %670, %656
-  %675 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %671)
-  %676 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %672)
-  %677 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %673)
-  %678 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %674)
-  %679 = fmul fast <8 x float> %675, %667
-  %680 = fmul fast <8 x float> %676, %668
-  %681 = fmul fast <8 x float> %677, %669
-  %682 = fmul fast <8 x float> %678, %670
-  %683 = fadd fast <8 x float> %679, %659
-  %684 = fadd fast <8 x float> %680, %660
-  %685 = fadd fast <8 x float> %681, %661
-  %686 = fadd fast <8 x float> %682, %662
-  %687 = add nuw i64 %658, 32
-  %688 = icmp eq i64 %687, %654
-  br i1 %688, label %689, label %657, !llvm.loop !46
+672:                                              ; preds = %672, %668
+  %673 = phi i64 [ 0, %668 ], [ %702, %672 ]
+  %674 = phi <8 x float> [ zeroinitializer, %668 ], [ %698, %672 ]
+  %675 = phi <8 x float> [ zeroinitializer, %668 ], [ %699, %672 ]
+  %676 = phi <8 x float> [ zeroinitializer, %668 ], [ %700, %672 ]
+  %677 = phi <8 x float> [ zeroinitializer, %668 ], [ %701, %672 ]
+  %678 = getelementptr inbounds float, ptr %7, i64 %673
+  %679 = getelementptr inbounds i8, ptr %678, i64 32
+  %680 = getelementptr inbounds i8, ptr %678, i64 64
+  %681 = getelementptr inbounds i8, ptr %678, i64 96
+  %682 = load <8 x float>, ptr %678, align 16, !tbaa !9
+  %683 = load <8 x float>, ptr %679, align 16, !tbaa !9
+  %684 = load <8 x float>, ptr %680, align 16, !tbaa !9
+  %685 = load <8 x float>, ptr %681, align 16, !tbaa !9
+  %686 = fmul fast <8 x float> %682, %671
+  %687 = fmul fast <8 x float> %683, %671
+  %688 = fmul fast <8 x float> %684, %671
+  %689 = fmul fast <8 x float> %685, %671
+  %690 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %686)
+  %691 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %687)
+  %692 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %688)
+  %693 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %689)
+  %694 = fmul fast <8 x float> %690, %682
+  %695 = fmul fast <8 x float> %691, %683
+  %696 = fmul fast <8 x float> %692, %684
+  %697 = fmul fast <8 x float> %693, %685
+  %698 = fadd fast <8 x float> %694, %674
+  %699 = fadd fast <8 x float> %695, %675
+  %700 = fadd fast <8 x float> %696, %676
+  %701 = fadd fast <8 x float> %697, %677
+  %702 = add nuw i64 %673, 32
+  %703 = icmp eq i64 %702, %669
+  br i1 %703, label %704, label %672, !llvm.loop !46
 
-689:                                              ; preds = %657
-  %690 = fadd fast <8 x float> %684, %683
-  %691 = fadd fast <8 x float> %685, %690
-  %692 = fadd fast <8 x float> %686, %691
-  %693 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %692)
-  %694 = icmp eq i64 %654, %116
-  br i1 %694, label %709, label %695
+704:                                              ; preds = %672
+  %705 = fadd fast <8 x float> %699, %698
+  %706 = fadd fast <8 x float> %700, %705
+  %707 = fadd fast <8 x float> %701, %706
+  %708 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %707)
+  %709 = icmp eq i64 %669, %131
+  br i1 %709, label %724, label %710
 
-695:                                              ; preds = %689, %651
-  %696 = phi i64 [ 0, %651 ], [ %654, %689 ]
-  %697 = phi float [ 0.000000e+00, %651 ], [ %693, %689 ]
-  br label %698
+710:                                              ; preds = %704, %666
+  %711 = phi i64 [ 0, %666 ], [ %669, %704 ]
+  %712 = phi float [ 0.000000e+00, %666 ], [ %708, %704 ]
+  br label %713
 
-698:                                              ; preds = %695, %698
-  %699 = phi i64 [ %707, %698 ], [ %696, %695 ]
-  %700 = phi float [ %706, %698 ], [ %697, %695 ]
-  %701 = getelementptr inbounds float, ptr %5, i64 %699
-  %702 = load float, ptr %701, align 4, !tbaa !9
-  %703 = fmul fast float %702, %648
-  %704 = call fast float @llvm.exp.f32(float %703)
-  %705 = fmul fast float %704, %702
-  %706 = fadd fast float %705, %700
-  %707 = add nuw nsw i64 %699, 1
-  %708 = icmp eq i64 %707, %116
-  br i1 %708, label %709, label %698, !llvm.loop !47
+713:                                              ; preds = %710, %713
+  %714 = phi i64 [ %722, %713 ], [ %711, %710 ]
+  %715 = phi float [ %721, %713 ], [ %712, %710 ]
+  %716 = getelementptr inbounds float, ptr %7, i64 %714
+  %717 = load float, ptr %716, align 4, !tbaa !9
+  %718 = fmul fast float %717, %663
+  %719 = call fast float @llvm.exp.f32(float %718)
+  %720 = fmul fast float %719, %717
+  %721 = fadd fast float %720, %715
+  %722 = add nuw nsw i64 %714, 1
+  %723 = icmp eq i64 %722, %131
+  br i1 %723, label %724, label %713, !llvm.loop !47
 
-709:                                              ; preds = %698, %689
-  %710 = phi float [ %693, %689 ], [ %706, %698 ]
-  store float %113, ptr %114, align 4, !tbaa !9
-  %711 = icmp ult i32 %104, 32
-  br i1 %711, label %754, label %712
+724:                                              ; preds = %713, %704
+  %725 = phi float [ %708, %704 ], [ %721, %713 ]
+  store float %128, ptr %129, align 4, !tbaa !9
+  %726 = icmp ult i32 %119, 32
+  br i1 %726, label %769, label %727
 
-712:                                              ; preds = %709
-  %713 = and i64 %116, 2147483616
-  %714 = insertelement <8 x float> poison, float %648, i64 0
-  %715 = shufflevector <8 x float> %714, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %716
+727:                                              ; preds = %724
+  %728 = and i64 %131, 2147483616
+  %729 = insertelement <8 x float> poison, float %663, i64 0
+  %730 = shufflevector <8 x float> %729, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %731
 
-716:                                              ; preds = %716, %712
-  %717 = phi i64 [ 0, %712 ], [ %746, %716 ]
-  %718 = phi <8 x float> [ zeroinitializer, %712 ], [ %742, %716 ]
-  %719 = phi <8 x float> [ zeroinitializer, %712 ], [ %743, %716 ]
-  %720 = phi <8 x float> [ zeroinitializer, %712 ], [ %744, %716 ]
-  %721 = phi <8 x float> [ zeroinitializer, %712 ], [ %745, %716 ]
-  %722 = getelementptr inbounds float, ptr %5, i64 %717
-  %723 = getelementptr inbounds i8, ptr %722, i64 32
-  %724 = getelementptr inbounds i8, ptr %722, i64 64
-  %725 = getelementptr inbounds i8, ptr %722, i64 96
-  %726 = load <8 x float>, ptr %722, align 16, !tbaa !9
-  %727 = load <8 x float>, ptr %723, align 16, !tbaa !9
-  %728 = load <8 x float>, ptr %724, align 16, !tbaa !9
-  %729 = load <8 x float>, ptr %725, align 16, !tbaa !9
-  %730 = fmul fast <8 x float> %726, %715
-  %731 = fmul fast <8 x float> %727, %715
-  %732 = fmul fast <8 x float> %728, %715
-  %733 = fmul fast <8 x float> %729, %715
-  %734 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %730)
-  %735 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %731)
-  %736 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %732)
-  %737 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %733)
-  %738 = fmul fast <8 x float> %734, %726
-  %739 = fmul fast <8 x float> %735, %727
-  %740 = fmul fast <8 x float> %736, %728
-  %741 = fmul fast <8 x float> %737, %729
-  %742 = fadd fast <8 x float> %738, %718
-  %743 = fadd fast <8 x float> %739, %719
-  %744 = fadd fast <8 x float> %740, %720
-  %745 = fadd fast <8 x float> %741, %721
-  %746 = add nuw i64 %717, 32
-  %747 = icmp eq i64 %746, %713
-  br i1 %747, label %748, label %716, !llvm.loop !48
+731:                                              ; preds = %731, %727
+  %732 = phi i64 [ 0, %727 ], [ %761, %731 ]
+  %733 = phi <8 x float> [ zeroinitializer, %727 ], [ %757, %731 ]
+  %734 = phi <8 x float> [ zeroinitializer, %727 ], [ %758, %731 ]
+  %735 = phi <8 x float> [ zeroinitializer, %727 ], [ %759, %731 ]
+  %736 = phi <8 x float> [ zeroinitializer, %727 ], [ %760, %731 ]
+  %737 = getelementptr inbounds float, ptr %7, i64 %732
+  %738 = getelementptr inbounds i8, ptr %737, i64 32
+  %739 = getelementptr inbounds i8, ptr %737, i64 64
+  %740 = getelementptr inbounds i8, ptr %737, i64 96
+  %741 = load <8 x float>, ptr %737, align 16, !tbaa !9
+  %742 = load <8 x float>, ptr %738, align 16, !tbaa !9
+  %743 = load <8 x float>, ptr %739, align 16, !tbaa !9
+  %744 = load <8 x float>, ptr %740, align 16, !tbaa !9
+  %745 = fmul fast <8 x float> %741, %730
+  %746 = fmul fast <8 x float> %742, %730
+  %747 = fmul fast <8 x float> %743, %730
+  %748 = fmul fast <8 x float> %744, %730
+  %749 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %745)
+  %750 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %746)
+  %751 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %747)
+  %752 = call fast <8 x float> @llvm.exp.v8f32(<8 x float> %748)
+  %753 = fmul fast <8 x float> %749, %741
+  %754 = fmul fast <8 x float> %750, %742
+  %755 = fmul fast <8 x float> %751, %743
+  %756 = fmul fast <8 x float> %752, %744
+  %757 = fadd fast <8 x float> %753, %733
+  %758 = fadd fast <8 x float> %754, %734
+  %759 = fadd fast <8 x float> %755, %735
+  %760 = fadd fast <8 x float> %756, %736
+  %761 = add nuw i64 %732, 32
+  %762 = icmp eq i64 %761, %728
+  br i1 %762, label %763, label %731, !llvm.loop !48
 
-748:                                              ; preds = %716
-  %749 = fadd fast <8 x float> %743, %742
-  %750 = fadd fast <8 x float> %744, %749
-  %751 = fadd fast <8 x float> %745, %750
-  %752 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %751)
-  %753 = icmp eq i64 %713, %116
-  br i1 %753, label %768, label %754
+763:                                              ; preds = %731
+  %764 = fadd fast <8 x float> %758, %757
+  %765 = fadd fast <8 x float> %759, %764
+  %766 = fadd fast <8 x float> %760, %765
+  %767 = call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %766)
+  %768 = icmp eq i64 %728, %131
+  br i1 %768, label %783, label %769
 
-754:                                              ; preds = %748, %709
-  %755 = phi i64 [ 0, %709 ], [ %713, %748 ]
-  %756 = phi float [ 0.000000e+00, %709 ], [ %752, %748 ]
-  br label %757
+769:                                              ; preds = %763, %724
+  %770 = phi i64 [ 0, %724 ], [ %728, %763 ]
+  %771 = phi float [ 0.000000e+00, %724 ], [ %767, %763 ]
+  br label %772
 
-757:                                              ; preds = %754, %757
-  %758 = phi i64 [ %766, %757 ], [ %755, %754 ]
-  %759 = phi float [ %765, %757 ], [ %756, %754 ]
-  %760 = getelementptr inbounds float, ptr %5, i64 %758
-  %761 = load float, ptr %760, align 4, !tbaa !9
-  %762 = fmul fast float %761, %648
-  %763 = call fast float @llvm.exp.f32(float %762)
-  %764 = fmul fast float %763, %761
-  %765 = fadd fast float %764, %759
-  %766 = add nuw nsw i64 %758, 1
-  %767 = icmp eq i64 %766, %116
-  br i1 %767, label %768, label %757, !llvm.loop !49
+772:                                              ; preds = %769, %772
+  %773 = phi i64 [ %781, %772 ], [ %770, %769 ]
+  %774 = phi float [ %780, %772 ], [ %771, %769 ]
+  %775 = getelementptr inbounds float, ptr %7, i64 %773
+  %776 = load float, ptr %775, align 4, !tbaa !9
+  %777 = fmul fast float %776, %663
+  %778 = call fast float @llvm.exp.f32(float %777)
+  %779 = fmul fast float %778, %776
+  %780 = fadd fast float %779, %774
+  %781 = add nuw nsw i64 %773, 1
+  %782 = icmp eq i64 %781, %131
+  br i1 %782, label %783, label %772, !llvm.loop !49
 
-768:                                              ; preds = %757, %748
-  %769 = phi float [ %752, %748 ], [ %765, %757 ]
-  %770 = insertelement <2 x float> poison, float %769, i64 0
-  %771 = insertelement <2 x float> %770, float %710, i64 1
-  %772 = insertelement <2 x float> poison, float %650, i64 0
-  %773 = shufflevector <2 x float> %772, <2 x float> poison, <2 x i32> zeroinitializer
-  %774 = fdiv fast <2 x float> %771, %773
-  %775 = fpext <2 x float> %774 to <2 x double>
-  br label %1071
+783:                                              ; preds = %772, %763
+  %784 = phi float [ %767, %763 ], [ %780, %772 ]
+  %785 = insertelement <2 x float> poison, float %784, i64 0
+  %786 = insertelement <2 x float> %785, float %725, i64 1
+  %787 = insertelement <2 x float> poison, float %665, i64 0
+  %788 = shufflevector <2 x float> %787, <2 x float> poison, <2 x i32> zeroinitializer
+  %789 = fdiv fast <2 x float> %786, %788
+  %790 = fpext <2 x float> %789 to <2 x double>
+  br label %1086
 
-776:                                              ; preds = %102
-  br i1 %117, label %777, label %1071
+791:                                              ; preds = %117
+  br i1 %132, label %792, label %1086
 
-777:                                              ; preds = %776
-  store float %112, ptr %114, align 4, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
-  %778 = icmp ult i32 %104, 8
-  br i1 %778, label %843, label %779
+792:                                              ; preds = %791
+  store float %127, ptr %129, align 4, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #13
+  %793 = icmp ult i32 %119, 8
+  br i1 %793, label %858, label %794
 
-779:                                              ; preds = %777
-  %780 = and i64 %116, 2147483640
-  br label %781
+794:                                              ; preds = %792
+  %795 = and i64 %131, 2147483640
+  br label %796
 
-781:                                              ; preds = %781, %779
-  %782 = phi i64 [ 0, %779 ], [ %839, %781 ]
-  %783 = getelementptr inbounds float, ptr %5, i64 %782
-  %784 = load <8 x float>, ptr %783, align 16, !tbaa !9
-  %785 = call fast <8 x float> @llvm.cos.v8f32(<8 x float> %784)
-  %786 = or disjoint i64 %782, 1
-  %787 = or disjoint i64 %782, 2
-  %788 = or disjoint i64 %782, 3
-  %789 = or disjoint i64 %782, 4
-  %790 = or disjoint i64 %782, 5
-  %791 = or disjoint i64 %782, 6
-  %792 = or disjoint i64 %782, 7
-  %793 = add nuw nsw i64 %782, 8
-  %794 = icmp eq i64 %786, %116
-  %795 = icmp eq i64 %787, %116
-  %796 = icmp eq i64 %788, %116
-  %797 = icmp eq i64 %789, %116
-  %798 = icmp eq i64 %790, %116
-  %799 = icmp eq i64 %791, %116
-  %800 = icmp eq i64 %792, %116
-  %801 = icmp eq i64 %793, %116
-  %802 = select i1 %794, i64 0, i64 %786
-  %803 = select i1 %795, i64 0, i64 %787
-  %804 = select i1 %796, i64 0, i64 %788
-  %805 = select i1 %797, i64 0, i64 %789
-  %806 = select i1 %798, i64 0, i64 %790
-  %807 = select i1 %799, i64 0, i64 %791
-  %808 = select i1 %800, i64 0, i64 %792
-  %809 = select i1 %801, i64 0, i64 %793
-  %810 = getelementptr inbounds float, ptr %5, i64 %802
-  %811 = getelementptr inbounds float, ptr %5, i64 %803
-  %812 = getelementptr inbounds float, ptr %5, i64 %804
-  %813 = getelementptr inbounds float, ptr %5, i64 %805
-  %814 = getelementptr inbounds float, ptr %5, i64 %806
-  %815 = getelementptr inbounds float, ptr %5, i64 %807
-  %816 = getelementptr inbounds float, ptr %5, i64 %808
-  %817 = getelementptr inbounds float, ptr %5, i64 %809
-  %818 = load float, ptr %810, align 4, !tbaa !9
-  %819 = load float, ptr %811, align 8, !tbaa !9
-  %820 = load float, ptr %812, align 4, !tbaa !9
-  %821 = load float, ptr %813, align 16, !tbaa !9
-  %822 = load float, ptr %814, align 4, !tbaa !9
-  %823 = load float, ptr %815, align 8, !tbaa !9
-  %824 = load float, ptr %816, align 4, !tbaa !9
-  %825 = load float, ptr %817, align 16, !tbaa !9
-  %826 = insertelement <8 x float> poison, float %818, i64 0
-  %827 = insertelement <8 x float> %826, float %819, i64 1
-  %828 = insertelement <8 x float> %827, float %820, i64 2
-  %829 = insertelement <8 x float> %828, float %821, i64 3
-  %830 = insertelement <8 x float> %829, float %822, i64 4
-  %831 = insertelement <8 x float> %830, float %823, i64 5
-  %832 = insertelement <8 x float> %831, float %824, i64 6
-  %833 = insertelement <8 x float> %832, float %825, i64 7
-  %834 = fmul fast <8 x float> %833, %785
-  %835 = fmul fast <8 x float> %784, %784
-  %836 = fmul fast <8 x float> %835, <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>
-  %837 = fadd fast <8 x float> %834, %836
-  %838 = getelementptr inbounds float, ptr %6, i64 %782
-  store <8 x float> %837, ptr %838, align 16, !tbaa !9
-  %839 = add nuw i64 %782, 8
-  %840 = icmp eq i64 %839, %780
-  br i1 %840, label %841, label %781, !llvm.loop !50
+796:                                              ; preds = %796, %794
+  %797 = phi i64 [ 0, %794 ], [ %854, %796 ]
+  %798 = getelementptr inbounds float, ptr %7, i64 %797
+  %799 = load <8 x float>, ptr %798, align 16, !tbaa !9
+  %800 = call fast <8 x float> @llvm.cos.v8f32(<8 x float> %799)
+  %801 = or disjoint i64 %797, 1
+  %802 = or disjoint i64 %797, 2
+  %803 = or disjoint i64 %797, 3
+  %804 = or disjoint i64 %797, 4
+  %805 = or disjoint i64 %797, 5
+  %806 = or disjoint i64 %797, 6
+  %807 = or disjoint i64 %797, 7
+  %808 = add nuw nsw i64 %797, 8
+  %809 = icmp eq i64 %801, %131
+  %810 = icmp eq i64 %802, %131
+  %811 = icmp eq i64 %803, %131
+  %812 = icmp eq i64 %804, %131
+  %813 = icmp eq i64 %805, %131
+  %814 = icmp eq i64 %806, %131
+  %815 = icmp eq i64 %807, %131
+  %816 = icmp eq i64 %808, %131
+  %817 = select i1 %809, i64 0, i64 %801
+  %818 = select i1 %810, i64 0, i64 %802
+  %819 = select i1 %811, i64 0, i64 %803
+  %820 = select i1 %812, i64 0, i64 %804
+  %821 = select i1 %813, i64 0, i64 %805
+  %822 = select i1 %814, i64 0, i64 %806
+  %823 = select i1 %815, i64 0, i64 %807
+  %824 = select i1 %816, i64 0, i64 %808
+  %825 = getelementptr inbounds float, ptr %7, i64 %817
+  %826 = getelementptr inbounds float, ptr %7, i64 %818
+  %827 = getelementptr inbounds float, ptr %7, i64 %819
+  %828 = getelementptr inbounds float, ptr %7, i64 %820
+  %829 = getelementptr inbounds float, ptr %7, i64 %821
+  %830 = getelementptr inbounds float, ptr %7, i64 %822
+  %831 = getelementptr inbounds float, ptr %7, i64 %823
+  %832 = getelementptr inbounds float, ptr %7, i64 %824
+  %833 = load float, ptr %825, align 4, !tbaa !9
+  %834 = load float, ptr %826, align 8, !tbaa !9
+  %835 = load float, ptr %827, align 4, !tbaa !9
+  %836 = load float, ptr %828, align 16, !tbaa !9
+  %837 = load float, ptr %829, align 4, !tbaa !9
+  %838 = load float, ptr %830, align 8, !tbaa !9
+  %839 = load float, ptr %831, align 4, !tbaa !9
+  %840 = load float, ptr %832, align 16, !tbaa !9
+  %841 = insertelement <8 x float> poison, float %833, i64 0
+  %842 = insertelement <8 x float> %841, float %834, i64 1
+  %843 = insertelement <8 x float> %842, float %835, i64 2
+  %844 = insertelement <8 x float> %843, float %836, i64 3
+  %845 = insertelement <8 x float> %844, float %837, i64 4
+  %846 = insertelement <8 x float> %845, float %838, i64 5
+  %847 = insertelement <8 x float> %846, float %839, i64 6
+  %848 = insertelement <8 x float> %847, float %840, i64 7
+  %849 = fmul fast <8 x float> %848, %800
+  %850 = fmul fast <8 x float> %799, %799
+  %851 = fmul fast <8 x float> %850, <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>
+  %852 = fadd fast <8 x float> %849, %851
+  %853 = getelementptr inbounds float, ptr %8, i64 %797
+  store <8 x float> %852, ptr %853, align 16, !tbaa !9
+  %854 = add nuw i64 %797, 8
+  %855 = icmp eq i64 %854, %795
+  br i1 %855, label %856, label %796, !llvm.loop !50
 
-841:                                              ; preds = %781
-  %842 = icmp eq i64 %780, %116
-  br i1 %842, label %1021, label %843
+856:                                              ; preds = %796
+  %857 = icmp eq i64 %795, %131
+  br i1 %857, label %1036, label %858
 
-843:                                              ; preds = %841, %777
-  %844 = phi i64 [ 0, %777 ], [ %780, %841 ]
-  br label %845
+858:                                              ; preds = %856, %792
+  %859 = phi i64 [ 0, %792 ], [ %795, %856 ]
+  br label %860
 
-845:                                              ; preds = %843, %845
-  %846 = phi i64 [ %850, %845 ], [ %844, %843 ]
-  %847 = getelementptr inbounds float, ptr %5, i64 %846
-  %848 = load float, ptr %847, align 4, !tbaa !9
-  %849 = call fast float @llvm.cos.f32(float %848)
-  %850 = add nuw nsw i64 %846, 1
-  %851 = icmp eq i64 %850, %116
-  %852 = select i1 %851, i64 0, i64 %850
-  %853 = getelementptr inbounds float, ptr %5, i64 %852
-  %854 = load float, ptr %853, align 4, !tbaa !9
-  %855 = fmul fast float %854, %849
-  %856 = fmul fast float %848, %848
-  %857 = fmul fast float %856, 2.500000e-01
-  %858 = fadd fast float %855, %857
-  %859 = getelementptr inbounds float, ptr %6, i64 %846
-  store float %858, ptr %859, align 4, !tbaa !9
-  br i1 %851, label %1021, label %845, !llvm.loop !51
+860:                                              ; preds = %858, %860
+  %861 = phi i64 [ %865, %860 ], [ %859, %858 ]
+  %862 = getelementptr inbounds float, ptr %7, i64 %861
+  %863 = load float, ptr %862, align 4, !tbaa !9
+  %864 = call fast float @llvm.cos.f32(float %863)
+  %865 = add nuw nsw i64 %861, 1
+  %866 = icmp eq i64 %865, %131
+  %867 = select i1 %866, i64 0, i64 %865
+  %868 = getelementptr inbounds float, ptr %7, i64 %867
+  %869 = load float, ptr %868, align 4, !tbaa !9
+  %870 = fmul fast float %869, %864
+  %871 = fmul fast float %863, %863
+  %872 = fmul fast float %871, 2.500000e-01
+  %873 = fadd fast float %870, %872
+  %874 = getelementptr inbounds float, ptr %8, i64 %861
+  store float %873, ptr %874, align 4, !tbaa !9
+  br i1 %866, label %1036, label %860, !llvm.loop !51
 
-860:                                              ; preds = %1009, %1065
-  %861 = phi double [ %1069, %1065 ], [ %1018, %1009 ]
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
-  store float %113, ptr %114, align 4, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #13
-  %862 = icmp ult i32 %104, 8
-  br i1 %862, label %927, label %863
+875:                                              ; preds = %1024, %1080
+  %876 = phi double [ %1084, %1080 ], [ %1033, %1024 ]
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #13
+  store float %128, ptr %129, align 4, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #13
+  %877 = icmp ult i32 %119, 8
+  br i1 %877, label %942, label %878
 
-863:                                              ; preds = %860
-  %864 = and i64 %116, 2147483640
-  br label %865
+878:                                              ; preds = %875
+  %879 = and i64 %131, 2147483640
+  br label %880
 
-865:                                              ; preds = %865, %863
-  %866 = phi i64 [ 0, %863 ], [ %923, %865 ]
-  %867 = getelementptr inbounds float, ptr %5, i64 %866
-  %868 = load <8 x float>, ptr %867, align 16, !tbaa !9
-  %869 = call fast <8 x float> @llvm.cos.v8f32(<8 x float> %868)
-  %870 = or disjoint i64 %866, 1
-  %871 = or disjoint i64 %866, 2
-  %872 = or disjoint i64 %866, 3
-  %873 = or disjoint i64 %866, 4
-  %874 = or disjoint i64 %866, 5
-  %875 = or disjoint i64 %866, 6
-  %876 = or disjoint i64 %866, 7
-  %877 = add nuw nsw i64 %866, 8
-  %878 = icmp eq i64 %870, %116
-  %879 = icmp eq i64 %871, %116
-  %880 = icmp eq i64 %872, %116
-  %881 = icmp eq i64 %873, %116
-  %882 = icmp eq i64 %874, %116
-  %883 = icmp eq i64 %875, %116
-  %884 = icmp eq i64 %876, %116
-  %885 = icmp eq i64 %877, %116
-  %886 = select i1 %878, i64 0, i64 %870
-  %887 = select i1 %879, i64 0, i64 %871
-  %888 = select i1 %880, i64 0, i64 %872
-  %889 = select i1 %881, i64 0, i64 %873
-  %890 = select i1 %882, i64 0, i64 %874
-  %891 = select i1 %883, i64 0, i64 %875
-  %892 = select i1 %884, i64 0, i64 %876
-  %893 = select i1 %885, i64 0, i64 %877
-  %894 = getelementptr inbounds float, ptr %5, i64 %886
-  %895 = getelementptr inbounds float, ptr %5, i64 %887
-  %896 = getelementptr inbounds float, ptr %5, i64 %888
-  %897 = getelementptr inbounds float, ptr %5, i64 %889
-  %898 = getelementptr inbounds float, ptr %5, i64 %890
-  %899 = getelementptr inbounds float, ptr %5, i64 %891
-  %900 = getelementptr inbounds float, ptr %5, i64 %892
-  %901 = getelementptr inbounds float, ptr %5, i64 %893
-  %902 = load float, ptr %894, align 4, !tbaa !9
-  %903 = load float, ptr %895, align 8, !tbaa !9
-  %904 = load float, ptr %896, align 4, !tbaa !9
-  %905 = load float, ptr %897, align 16, !tbaa !9
-  %906 = load float, ptr %898, align 4, !tbaa !9
-  %907 = load float, ptr %899, align 8, !tbaa !9
-  %908 = load float, ptr %900, align 4, !tbaa !9
-  %909 = load float, ptr %901, align 16, !tbaa !9
-  %910 = insertelement <8 x float> poison, float %902, i64 0
-  %911 = insertelement <8 x float> %910, float %903, i64 1
-  %912 = insertelement <8 x float> %911, float %904, i64 2
-  %913 = insertelement <8 x float> %912, float %905, i64 3
-  %914 = insertelement <8 x float> %913, float %906, i64 4
-  %915 = insertelement <8 x float> %914, float %907, i64 5
-  %916 = insertelement <8 x float> %915, float %908, i64 6
-  %917 = insertelement <8 x float> %916, float %909, i64 7
-  %918 = fmul fast <8 x float> %917, %869
-  %919 = fmul fast <8 x float> %868, %868
-  %920 = fmul fast <8 x float> %919, <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>
-  %921 = fadd fast <8 x float> %918, %920
-  %922 = getelementptr inbounds float, ptr %6, i64 %866
-  store <8 x float> %921, ptr %922, align 16, !tbaa !9
-  %923 = add nuw i64 %866, 8
-  %924 = icmp eq i64 %923, %864
-  br i1 %924, label %925, label %865, !llvm.loop !52
+880:                                              ; preds = %880, %878
+  %881 = phi i64 [ 0, %878 ], [ %938, %880 ]
+  %882 = getelementptr inbounds float, ptr %7, i64 %881
+  %883 = load <8 x float>, ptr %882, align 16, !tbaa !9
+  %884 = call fast <8 x float> @llvm.cos.v8f32(<8 x float> %883)
+  %885 = or disjoint i64 %881, 1
+  %886 = or disjoint i64 %881, 2
+  %887 = or disjoint i64 %881, 3
+  %888 = or disjoint i64 %881, 4
+  %889 = or disjoint i64 %881, 5
+  %890 = or disjoint i64 %881, 6
+  %891 = or disjoint i64 %881, 7
+  %892 = add nuw nsw i64 %881, 8
+  %893 = icmp eq i64 %885, %131
+  %894 = icmp eq i64 %886, %131
+  %895 = icmp eq i64 %887, %131
+  %896 = icmp eq i64 %888, %131
+  %897 = icmp eq i64 %889, %131
+  %898 = icmp eq i64 %890, %131
+  %899 = icmp eq i64 %891, %131
+  %900 = icmp eq i64 %892, %131
+  %901 = select i1 %893, i64 0, i64 %885
+  %902 = select i1 %894, i64 0, i64 %886
+  %903 = select i1 %895, i64 0, i64 %887
+  %904 = select i1 %896, i64 0, i64 %888
+  %905 = select i1 %897, i64 0, i64 %889
+  %906 = select i1 %898, i64 0, i64 %890
+  %907 = select i1 %899, i64 0, i64 %891
+  %908 = select i1 %900, i64 0, i64 %892
+  %909 = getelementptr inbounds float, ptr %7, i64 %901
+  %910 = getelementptr inbounds float, ptr %7, i64 %902
+  %911 = getelementptr inbounds float, ptr %7, i64 %903
+  %912 = getelementptr inbounds float, ptr %7, i64 %904
+  %913 = getelementptr inbounds float, ptr %7, i64 %905
+  %914 = getelementptr inbounds float, ptr %7, i64 %906
+  %915 = getelementptr inbounds float, ptr %7, i64 %907
+  %916 = getelementptr inbounds float, ptr %7, i64 %908
+  %917 = load float, ptr %909, align 4, !tbaa !9
+  %918 = load float, ptr %910, align 8, !tbaa !9
+  %919 = load float, ptr %911, align 4, !tbaa !9
+  %920 = load float, ptr %912, align 16, !tbaa !9
+  %921 = load float, ptr %913, align 4, !tbaa !9
+  %922 = load float, ptr %914, align 8, !tbaa !9
+  %923 = load float, ptr %915, align 4, !tbaa !9
+  %924 = load float, ptr %916, align 16, !tbaa !9
+  %925 = insertelement <8 x float> poison, float %917, i64 0
+  %926 = insertelement <8 x float> %925, float %918, i64 1
+  %927 = insertelement <8 x float> %926, float %919, i64 2
+  %928 = insertelement <8 x float> %927, float %920, i64 3
+  %929 = insertelement <8 x float> %928, float %921, i64 4
+  %930 = insertelement <8 x float> %929, float %922, i64 5
+  %931 = insertelement <8 x float> %930, float %923, i64 6
+  %932 = insertelement <8 x float> %931, float %924, i64 7
+  %933 = fmul fast <8 x float> %932, %884
+  %934 = fmul fast <8 x float> %883, %883
+  %935 = fmul fast <8 x float> %934, <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>
+  %936 = fadd fast <8 x float> %933, %935
+  %937 = getelementptr inbounds float, ptr %8, i64 %881
+  store <8 x float> %936, ptr %937, align 16, !tbaa !9
+  %938 = add nuw i64 %881, 8
+  %939 = icmp eq i64 %938, %879
+  br i1 %939, label %940, label %880, !llvm.loop !52
 
-925:                                              ; preds = %865
-  %926 = icmp eq i64 %864, %116
-  br i1 %926, label %944, label %927
+940:                                              ; preds = %880
+  %941 = icmp eq i64 %879, %131
+  br i1 %941, label %959, label %942
 
-927:                                              ; preds = %925, %860
-  %928 = phi i64 [ 0, %860 ], [ %864, %925 ]
-  br label %929
+942:                                              ; preds = %940, %875
+  %943 = phi i64 [ 0, %875 ], [ %879, %940 ]
+  br label %944
 
-929:                                              ; preds = %927, %929
-  %930 = phi i64 [ %934, %929 ], [ %928, %927 ]
-  %931 = getelementptr inbounds float, ptr %5, i64 %930
-  %932 = load float, ptr %931, align 4, !tbaa !9
-  %933 = call fast float @llvm.cos.f32(float %932)
-  %934 = add nuw nsw i64 %930, 1
-  %935 = icmp eq i64 %934, %116
-  %936 = select i1 %935, i64 0, i64 %934
-  %937 = getelementptr inbounds float, ptr %5, i64 %936
-  %938 = load float, ptr %937, align 4, !tbaa !9
-  %939 = fmul fast float %938, %933
-  %940 = fmul fast float %932, %932
-  %941 = fmul fast float %940, 2.500000e-01
-  %942 = fadd fast float %939, %941
-  %943 = getelementptr inbounds float, ptr %6, i64 %930
-  store float %942, ptr %943, align 4, !tbaa !9
-  br i1 %935, label %944, label %929, !llvm.loop !53
+944:                                              ; preds = %942, %944
+  %945 = phi i64 [ %949, %944 ], [ %943, %942 ]
+  %946 = getelementptr inbounds float, ptr %7, i64 %945
+  %947 = load float, ptr %946, align 4, !tbaa !9
+  %948 = call fast float @llvm.cos.f32(float %947)
+  %949 = add nuw nsw i64 %945, 1
+  %950 = icmp eq i64 %949, %131
+  %951 = select i1 %950, i64 0, i64 %949
+  %952 = getelementptr inbounds float, ptr %7, i64 %951
+  %953 = load float, ptr %952, align 4, !tbaa !9
+  %954 = fmul fast float %953, %948
+  %955 = fmul fast float %947, %947
+  %956 = fmul fast float %955, 2.500000e-01
+  %957 = fadd fast float %954, %956
+  %958 = getelementptr inbounds float, ptr %8, i64 %945
+  store float %957, ptr %958, align 4, !tbaa !9
+  br i1 %950, label %959, label %944, !llvm.loop !53
 
-944:                                              ; preds = %929, %925
-  %945 = icmp ult i32 %104, 16
-  br i1 %945, label %990, label %946
+959:                                              ; preds = %944, %940
+  %960 = icmp ult i32 %119, 16
+  br i1 %960, label %1005, label %961
 
-946:                                              ; preds = %944
-  %947 = and i64 %116, 2147483632
-  br label %948
+961:                                              ; preds = %959
+  %962 = and i64 %131, 2147483632
+  br label %963
 
-948:                                              ; preds = %948, %946
-  %949 = phi i64 [ 0, %946 ], [ %982, %948 ]
-  %950 = phi <4 x double> [ zeroinitializer, %946 ], [ %978, %948 ]
-  %951 = phi <4 x double> [ zeroinitializer, %946 ], [ %979, %948 ]
-  %952 = phi <4 x double> [ zeroinitializer, %946 ], [ %980, %948 ]
-  %953 = phi <4 x double> [ zeroinitializer, %946 ], [ %981, %948 ]
-  %954 = getelementptr inbounds double, ptr %1022, i64 %949
-  %955 = getelementptr inbounds i8, ptr %954, i64 32
-  %956 = getelementptr inbounds i8, ptr %954, i64 64
-  %957 = getelementptr inbounds i8, ptr %954, i64 96
-  %958 = load <4 x double>, ptr %954, align 8, !tbaa !11
-  %959 = load <4 x double>, ptr %955, align 8, !tbaa !11
-  %960 = load <4 x double>, ptr %956, align 8, !tbaa !11
-  %961 = load <4 x double>, ptr %957, align 8, !tbaa !11
-  %962 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %949
-  %963 = getelementptr inbounds i8, ptr %962, i64 16
-  %964 = getelementptr inbounds i8, ptr %962, i64 32
-  %965 = getelementptr inbounds i8, ptr %962, i64 48
-  %966 = load <4 x float>, ptr %962, align 16, !tbaa !9
-  %967 = load <4 x float>, ptr %963, align 16, !tbaa !9
-  %968 = load <4 x float>, ptr %964, align 16, !tbaa !9
-  %969 = load <4 x float>, ptr %965, align 16, !tbaa !9
-  %970 = fpext <4 x float> %966 to <4 x double>
-  %971 = fpext <4 x float> %967 to <4 x double>
-  %972 = fpext <4 x float> %968 to <4 x double>
-  %973 = fpext <4 x float> %969 to <4 x double>
-  %974 = fmul fast <4 x double> %958, %970
-  %975 = fmul fast <4 x double> %959, %971
-  %976 = fmul fast <4 x double> %960, %972
-  %977 = fmul fast <4 x double> %961, %973
-  %978 = fadd fast <4 x double> %974, %950
-  %979 = fadd fast <4 x double> %975, %951
-  %980 = fadd fast <4 x double> %976, %952
-  %981 = fadd fast <4 x double> %977, %953
-  %982 = add nuw i64 %949, 16
-  %983 = icmp eq i64 %982, %947
-  br i1 %983, label %984, label %948, !llvm.loop !54
+963:                                              ; preds = %963, %961
+  %964 = phi i64 [ 0, %961 ], [ %997, %963 ]
+  %965 = phi <4 x double> [ zeroinitializer, %961 ], [ %993, %963 ]
+  %966 = phi <4 x double> [ zeroinitializer, %961 ], [ %994, %963 ]
+  %967 = phi <4 x double> [ zeroinitializer, %961 ], [ %995, %963 ]
+  %968 = phi <4 x double> [ zeroinitializer, %961 ], [ %996, %963 ]
+  %969 = getelementptr inbounds double, ptr %1037, i64 %964
+  %970 = getelementptr inbounds i8, ptr %969, i64 32
+  %971 = getelementptr inbounds i8, ptr %969, i64 64
+  %972 = getelementptr inbounds i8, ptr %969, i64 96
+  %973 = load <4 x double>, ptr %969, align 8, !tbaa !11
+  %974 = load <4 x double>, ptr %970, align 8, !tbaa !11
+  %975 = load <4 x double>, ptr %971, align 8, !tbaa !11
+  %976 = load <4 x double>, ptr %972, align 8, !tbaa !11
+  %977 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %964
+  %978 = getelementptr inbounds i8, ptr %977, i64 16
+  %979 = getelementptr inbounds i8, ptr %977, i64 32
+  %980 = getelementptr inbounds i8, ptr %977, i64 48
+  %981 = load <4 x float>, ptr %977, align 16, !tbaa !9
+  %982 = load <4 x float>, ptr %978, align 16, !tbaa !9
+  %983 = load <4 x float>, ptr %979, align 16, !tbaa !9
+  %984 = load <4 x float>, ptr %980, align 16, !tbaa !9
+  %985 = fpext <4 x float> %981 to <4 x double>
+  %986 = fpext <4 x float> %982 to <4 x double>
+  %987 = fpext <4 x float> %983 to <4 x double>
+  %988 = fpext <4 x float> %984 to <4 x double>
+  %989 = fmul fast <4 x double> %973, %985
+  %990 = fmul fast <4 x double> %974, %986
+  %991 = fmul fast <4 x double> %975, %987
+  %992 = fmul fast <4 x double> %976, %988
+  %993 = fadd fast <4 x double> %989, %965
+  %994 = fadd fast <4 x double> %990, %966
+  %995 = fadd fast <4 x double> %991, %967
+  %996 = fadd fast <4 x double> %992, %968
+  %997 = add nuw i64 %964, 16
+  %998 = icmp eq i64 %997, %962
+  br i1 %998, label %999, label %963, !llvm.loop !54
 
-984:                                              ; preds = %948
-  %985 = fadd fast <4 x double> %979, %978
-  %986 = fadd fast <4 x double> %980, %985
-  %987 = fadd fast <4 x double> %981, %986
-  %988 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %987)
-  %989 = icmp eq i64 %947, %116
-  br i1 %989, label %1005, label %990
+999:                                              ; preds = %963
+  %1000 = fadd fast <4 x double> %994, %993
+  %1001 = fadd fast <4 x double> %995, %1000
+  %1002 = fadd fast <4 x double> %996, %1001
+  %1003 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1002)
+  %1004 = icmp eq i64 %962, %131
+  br i1 %1004, label %1020, label %1005
 
-990:                                              ; preds = %984, %944
-  %991 = phi i64 [ 0, %944 ], [ %947, %984 ]
-  %992 = phi double [ 0.000000e+00, %944 ], [ %988, %984 ]
-  br label %993
+1005:                                             ; preds = %999, %959
+  %1006 = phi i64 [ 0, %959 ], [ %962, %999 ]
+  %1007 = phi double [ 0.000000e+00, %959 ], [ %1003, %999 ]
+  br label %1008
 
-993:                                              ; preds = %990, %993
-  %994 = phi i64 [ %1003, %993 ], [ %991, %990 ]
-  %995 = phi double [ %1002, %993 ], [ %992, %990 ]
-  %996 = getelementptr inbounds double, ptr %1022, i64 %994
-  %997 = load double, ptr %996, align 8, !tbaa !11
-  %998 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %994
-  %999 = load float, ptr %998, align 4, !tbaa !9
-  %1000 = fpext float %999 to double
-  %1001 = fmul fast double %997, %1000
-  %1002 = fadd fast double %1001, %995
-  %1003 = add nuw nsw i64 %994, 1
-  %1004 = icmp eq i64 %1003, %116
-  br i1 %1004, label %1005, label %993, !llvm.loop !55
+1008:                                             ; preds = %1005, %1008
+  %1009 = phi i64 [ %1018, %1008 ], [ %1006, %1005 ]
+  %1010 = phi double [ %1017, %1008 ], [ %1007, %1005 ]
+  %1011 = getelementptr inbounds double, ptr %1037, i64 %1009
+  %1012 = load double, ptr %1011, align 8, !tbaa !11
+  %1013 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %1009
+  %1014 = load float, ptr %1013, align 4, !tbaa !9
+  %1015 = fpext float %1014 to double
+  %1016 = fmul fast double %1012, %1015
+  %1017 = fadd fast double %1016, %1010
+  %1018 = add nuw nsw i64 %1009, 1
+  %1019 = icmp eq i64 %1018, %131
+  br i1 %1019, label %1020, label %1008, !llvm.loop !55
 
-1005:                                             ; preds = %993, %984
-  %1006 = phi double [ %988, %984 ], [ %1002, %993 ]
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #13
-  %1007 = insertelement <2 x double> poison, double %1006, i64 0
-  %1008 = insertelement <2 x double> %1007, double %861, i64 1
-  br label %1071
+1020:                                             ; preds = %1008, %999
+  %1021 = phi double [ %1003, %999 ], [ %1017, %1008 ]
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #13
+  %1022 = insertelement <2 x double> poison, double %1021, i64 0
+  %1023 = insertelement <2 x double> %1022, double %876, i64 1
+  br label %1086
 
-1009:                                             ; preds = %1024, %1009
-  %1010 = phi i64 [ %1019, %1009 ], [ %1025, %1024 ]
-  %1011 = phi double [ %1018, %1009 ], [ %1026, %1024 ]
-  %1012 = getelementptr inbounds double, ptr %1022, i64 %1010
-  %1013 = load double, ptr %1012, align 8, !tbaa !11
-  %1014 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %1010
-  %1015 = load float, ptr %1014, align 4, !tbaa !9
-  %1016 = fpext float %1015 to double
-  %1017 = fmul fast double %1013, %1016
-  %1018 = fadd fast double %1017, %1011
-  %1019 = add nuw nsw i64 %1010, 1
-  %1020 = icmp eq i64 %1019, %116
-  br i1 %1020, label %860, label %1009, !llvm.loop !56
+1024:                                             ; preds = %1039, %1024
+  %1025 = phi i64 [ %1034, %1024 ], [ %1040, %1039 ]
+  %1026 = phi double [ %1033, %1024 ], [ %1041, %1039 ]
+  %1027 = getelementptr inbounds double, ptr %1037, i64 %1025
+  %1028 = load double, ptr %1027, align 8, !tbaa !11
+  %1029 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %1025
+  %1030 = load float, ptr %1029, align 4, !tbaa !9
+  %1031 = fpext float %1030 to double
+  %1032 = fmul fast double %1028, %1031
+  %1033 = fadd fast double %1032, %1026
+  %1034 = add nuw nsw i64 %1025, 1
+  %1035 = icmp eq i64 %1034, %131
+  br i1 %1035, label %875, label %1024, !llvm.loop !56
 
-1021:                                             ; preds = %845, %841
-  %1022 = load ptr, ptr %87, align 8, !tbaa !19
-  %1023 = icmp ult i32 %104, 16
-  br i1 %1023, label %1024, label %1027
+1036:                                             ; preds = %860, %856
+  %1037 = load ptr, ptr %102, align 8, !tbaa !19
+  %1038 = icmp ult i32 %119, 16
+  br i1 %1038, label %1039, label %1042
 
-1024:                                             ; preds = %1065, %1021
-  %1025 = phi i64 [ 0, %1021 ], [ %1028, %1065 ]
-  %1026 = phi double [ 0.000000e+00, %1021 ], [ %1069, %1065 ]
-  br label %1009
+1039:                                             ; preds = %1080, %1036
+  %1040 = phi i64 [ 0, %1036 ], [ %1043, %1080 ]
+  %1041 = phi double [ 0.000000e+00, %1036 ], [ %1084, %1080 ]
+  br label %1024
 
-1027:                                             ; preds = %1021
-  %1028 = and i64 %116, 2147483632
-  br label %1029
+1042:                                             ; preds = %1036
+  %1043 = and i64 %131, 2147483632
+  br label %1044
 
-1029:                                             ; preds = %1029, %1027
-  %1030 = phi i64 [ 0, %1027 ], [ %1063, %1029 ]
-  %1031 = phi <4 x double> [ zeroinitializer, %1027 ], [ %1059, %1029 ]
-  %1032 = phi <4 x double> [ zeroinitializer, %1027 ], [ %1060, %1029 ]
-  %1033 = phi <4 x double> [ zeroinitializer, %1027 ], [ %1061, %1029 ]
-  %1034 = phi <4 x double> [ zeroinitializer, %1027 ], [ %1062, %1029 ]
-  %1035 = getelementptr inbounds double, ptr %1022, i64 %1030
-  %1036 = getelementptr inbounds i8, ptr %1035, i64 32
-  %1037 = getelementptr inbounds i8, ptr %1035, i64 64
-  %1038 = getelementptr inbounds i8, ptr %1035, i64 96
-  %1039 = load <4 x double>, ptr %1035, align 8, !tbaa !11
-  %1040 = load <4 x double>, ptr %1036, align 8, !tbaa !11
-  %1041 = load <4 x double>, ptr %1037, align 8, !tbaa !11
-  %1042 = load <4 x double>, ptr %1038, align 8, !tbaa !11
-  %1043 = getelementptr inbounds [16 x float], ptr %6, i64 0, i64 %1030
-  %1044 = getelementptr inbounds i8, ptr %1043, i64 16
-  %1045 = getelementptr inbounds i8, ptr %1043, i64 32
-  %1046 = getelementptr inbounds i8, ptr %1043, i64 48
-  %1047 = load <4 x float>, ptr %1043, align 16, !tbaa !9
-  %1048 = load <4 x float>, ptr %1044, align 16, !tbaa !9
-  %1049 = load <4 x float>, ptr %1045, align 16, !tbaa !9
-  %1050 = load <4 x float>, ptr %1046, align 16, !tbaa !9
-  %1051 = fpext <4 x float> %1047 to <4 x double>
-  %1052 = fpext <4 x float> %1048 to <4 x double>
-  %1053 = fpext <4 x float> %1049 to <4 x double>
-  %1054 = fpext <4 x float> %1050 to <4 x double>
-  %1055 = fmul fast <4 x double> %1039, %1051
-  %1056 = fmul fast <4 x double> %1040, %1052
-  %1057 = fmul fast <4 x double> %1041, %1053
-  %1058 = fmul fast <4 x double> %1042, %1054
-  %1059 = fadd fast <4 x double> %1055, %1031
-  %1060 = fadd fast <4 x double> %1056, %1032
-  %1061 = fadd fast <4 x double> %1057, %1033
-  %1062 = fadd fast <4 x double> %1058, %1034
-  %1063 = add nuw i64 %1030, 16
-  %1064 = icmp eq i64 %1063, %1028
-  br i1 %1064, label %1065, label %1029, !llvm.loop !57
+1044:                                             ; preds = %1044, %1042
+  %1045 = phi i64 [ 0, %1042 ], [ %1078, %1044 ]
+  %1046 = phi <4 x double> [ zeroinitializer, %1042 ], [ %1074, %1044 ]
+  %1047 = phi <4 x double> [ zeroinitializer, %1042 ], [ %1075, %1044 ]
+  %1048 = phi <4 x double> [ zeroinitializer, %1042 ], [ %1076, %1044 ]
+  %1049 = phi <4 x double> [ zeroinitializer, %1042 ], [ %1077, %1044 ]
+  %1050 = getelementptr inbounds double, ptr %1037, i64 %1045
+  %1051 = getelementptr inbounds i8, ptr %1050, i64 32
+  %1052 = getelementptr inbounds i8, ptr %1050, i64 64
+  %1053 = getelementptr inbounds i8, ptr %1050, i64 96
+  %1054 = load <4 x double>, ptr %1050, align 8, !tbaa !11
+  %1055 = load <4 x double>, ptr %1051, align 8, !tbaa !11
+  %1056 = load <4 x double>, ptr %1052, align 8, !tbaa !11
+  %1057 = load <4 x double>, ptr %1053, align 8, !tbaa !11
+  %1058 = getelementptr inbounds [16 x float], ptr %8, i64 0, i64 %1045
+  %1059 = getelementptr inbounds i8, ptr %1058, i64 16
+  %1060 = getelementptr inbounds i8, ptr %1058, i64 32
+  %1061 = getelementptr inbounds i8, ptr %1058, i64 48
+  %1062 = load <4 x float>, ptr %1058, align 16, !tbaa !9
+  %1063 = load <4 x float>, ptr %1059, align 16, !tbaa !9
+  %1064 = load <4 x float>, ptr %1060, align 16, !tbaa !9
+  %1065 = load <4 x float>, ptr %1061, align 16, !tbaa !9
+  %1066 = fpext <4 x float> %1062 to <4 x double>
+  %1067 = fpext <4 x float> %1063 to <4 x double>
+  %1068 = fpext <4 x float> %1064 to <4 x double>
+  %1069 = fpext <4 x float> %1065 to <4 x double>
+  %1070 = fmul fast <4 x double> %1054, %1066
+  %1071 = fmul fast <4 x double> %1055, %1067
+  %1072 = fmul fast <4 x double> %1056, %1068
+  %1073 = fmul fast <4 x double> %1057, %1069
+  %1074 = fadd fast <4 x double> %1070, %1046
+  %1075 = fadd fast <4 x double> %1071, %1047
+  %1076 = fadd fast <4 x double> %1072, %1048
+  %1077 = fadd fast <4 x double> %1073, %1049
+  %1078 = add nuw i64 %1045, 16
+  %1079 = icmp eq i64 %1078, %1043
+  br i1 %1079, label %1080, label %1044, !llvm.loop !57
 
-1065:                                             ; preds = %1029
-  %1066 = fadd fast <4 x double> %1060, %1059
-  %1067 = fadd fast <4 x double> %1061, %1066
-  %1068 = fadd fast <4 x double> %1062, %1067
-  %1069 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1068)
-  %1070 = icmp eq i64 %1028, %116
-  br i1 %1070, label %860, label %1024
+1080:                                             ; preds = %1044
+  %1081 = fadd fast <4 x double> %1075, %1074
+  %1082 = fadd fast <4 x double> %1076, %1081
+  %1083 = fadd fast <4 x double> %1077, %1082
+  %1084 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1083)
+  %1085 = icmp eq i64 %1043, %131
+  br i1 %1085, label %875, label %1039
 
-1071:                                             ; preds = %118, %642, %647, %768, %776, %1005
-  %1072 = phi <2 x double> [ %1008, %1005 ], [ %646, %642 ], [ %775, %768 ], [ zeroinitializer, %118 ], [ zeroinitializer, %647 ], [ zeroinitializer, %776 ]
-  %1073 = shufflevector <2 x double> %1072, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1074 = fsub fast <2 x double> %1073, %1072
-  %1075 = extractelement <2 x double> %1074, i64 0
-  %1076 = fpext float %112 to double
-  %1077 = fpext float %113 to double
-  %1078 = fsub fast double %1076, %1077
-  %1079 = fdiv fast double %1075, %1078
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #13
-  %1080 = call fast double @llvm.fabs.f64(double %1079)
-  %1081 = call fast double @llvm.maxnum.f64(double %1080, double 1.000000e+00)
-  %1082 = fsub fast double %107, %1079
-  %1083 = call fast double @llvm.fabs.f64(double %1082)
-  %1084 = fmul fast double %1081, 2.000000e-02
-  %1085 = fcmp fast ole double %1083, %1084
-  %1086 = select i1 %1085, ptr @.str.7, ptr @.str.8
-  %1087 = trunc nuw nsw i64 %103 to i32
-  %1088 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %9, i32 noundef %1087, double noundef nofpclass(nan inf) %107, double noundef nofpclass(nan inf) %1079, ptr noundef nonnull %1086)
-  br i1 %1085, label %1092, label %1089
+1086:                                             ; preds = %133, %657, %662, %783, %791, %1020
+  %1087 = phi <2 x double> [ %1023, %1020 ], [ %661, %657 ], [ %790, %783 ], [ zeroinitializer, %133 ], [ zeroinitializer, %662 ], [ zeroinitializer, %791 ]
+  %1088 = shufflevector <2 x double> %1087, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1089 = fsub fast <2 x double> %1088, %1087
+  %1090 = extractelement <2 x double> %1089, i64 0
+  %1091 = fpext float %127 to double
+  %1092 = fpext float %128 to double
+  %1093 = fsub fast double %1091, %1092
+  %1094 = fdiv fast double %1090, %1093
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #13
+  %1095 = call fast double @llvm.fabs.f64(double %1094)
+  %1096 = call fast double @llvm.maxnum.f64(double %1095, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %122, ptr %6, align 8, !tbaa !11
+  %1097 = load volatile double, ptr %6, align 8, !tbaa !11
+  %1098 = call double @llvm.fabs.f64(double %1097)
+  %1099 = fcmp ueq double %1098, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %1099, label %1113, label %1100
 
-1089:                                             ; preds = %1071
-  %1090 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1091 = add nsw i32 %1090, 1
-  store i32 %1091, ptr @n_fail, align 4, !tbaa !13
-  br label %1092
+1100:                                             ; preds = %1086
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %1094, ptr %5, align 8, !tbaa !11
+  %1101 = load volatile double, ptr %5, align 8, !tbaa !11
+  %1102 = call double @llvm.fabs.f64(double %1101)
+  %1103 = fcmp ueq double %1102, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %1103, label %1113, label %1104
 
-1092:                                             ; preds = %1071, %1089
-  %1093 = add nuw nsw i64 %103, 1
-  %1094 = load i32, ptr %1, align 8, !tbaa !15
-  %1095 = sext i32 %1094 to i64
-  %1096 = icmp slt i64 %1093, %1095
-  br i1 %1096, label %102, label %101, !llvm.loop !58
+1104:                                             ; preds = %1100
+  %1105 = fsub fast double %122, %1094
+  %1106 = call fast double @llvm.fabs.f64(double %1105)
+  %1107 = fmul fast double %1096, 2.000000e-02
+  %1108 = fcmp fast ole double %1106, %1107
+  %1109 = freeze i1 %1108
+  br i1 %1109, label %1110, label %1113
+
+1110:                                             ; preds = %1104
+  %1111 = trunc nuw nsw i64 %118 to i32
+  %1112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %13, i32 noundef %1111, double noundef nofpclass(nan inf) %122, double noundef nofpclass(nan inf) %1094, ptr noundef nonnull @.str.7)
+  br label %1118
+
+1113:                                             ; preds = %1104, %1100, %1086
+  %1114 = trunc nuw nsw i64 %118 to i32
+  %1115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull %13, i32 noundef %1114, double noundef nofpclass(nan inf) %122, double noundef nofpclass(nan inf) %1094, ptr noundef nonnull @.str.8)
+  %1116 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1117 = add nsw i32 %1116, 1
+  store i32 %1117, ptr @n_fail, align 4, !tbaa !13
+  br label %1118
+
+1118:                                             ; preds = %1110, %1113
+  %1119 = add nuw nsw i64 %118, 1
+  %1120 = load i32, ptr %1, align 8, !tbaa !15
+  %1121 = sext i32 %1120 to i64
+  %1122 = icmp slt i64 %1119, %1121
+  br i1 %1122, label %117, label %116, !llvm.loop !58
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable

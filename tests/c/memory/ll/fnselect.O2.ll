@@ -17,265 +17,289 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [8 x double], align 16
-  %2 = alloca [8 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #13
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %4 = mul i64 %3, 6364136223846793005
-  %5 = add i64 %4, 1442695040888963407
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca [8 x double], align 16
+  %4 = alloca [8 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
+  %5 = load i64, ptr @rng_state, align 8, !tbaa !5
   %6 = mul i64 %5, 6364136223846793005
   %7 = add i64 %6, 1442695040888963407
-  %8 = insertelement <2 x i64> poison, i64 %5, i64 0
-  %9 = insertelement <2 x i64> %8, i64 %7, i64 1
-  %10 = lshr <2 x i64> %9, <i64 10, i64 10>
-  %11 = and <2 x i64> %10, <i64 18014398509481982, i64 18014398509481982>
-  %12 = uitofp nneg <2 x i64> %11 to <2 x double>
-  %13 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %12, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %13, ptr %1, align 16, !tbaa !9
-  %14 = mul i64 %7, 6364136223846793005
-  %15 = getelementptr inbounds i8, ptr %1, i64 16
-  %16 = add i64 %14, 1442695040888963407
-  %17 = mul i64 %16, 6364136223846793005
-  %18 = add i64 %17, 1442695040888963407
-  %19 = insertelement <2 x i64> poison, i64 %16, i64 0
-  %20 = insertelement <2 x i64> %19, i64 %18, i64 1
-  %21 = lshr <2 x i64> %20, <i64 10, i64 10>
-  %22 = and <2 x i64> %21, <i64 18014398509481982, i64 18014398509481982>
-  %23 = uitofp nneg <2 x i64> %22 to <2 x double>
-  %24 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %24, ptr %15, align 16, !tbaa !9
-  %25 = mul i64 %18, 6364136223846793005
-  %26 = getelementptr inbounds i8, ptr %1, i64 32
-  %27 = add i64 %25, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
-  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
-  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
-  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
-  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
-  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %35, ptr %26, align 16, !tbaa !9
-  %36 = mul i64 %29, 6364136223846793005
-  %37 = getelementptr inbounds i8, ptr %1, i64 48
-  %38 = add i64 %36, 1442695040888963407
-  %39 = mul i64 %38, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
-  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
-  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
-  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
-  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
-  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %46, ptr %37, align 16, !tbaa !9
-  store i64 %40, ptr @rng_state, align 8, !tbaa !5
-  br label %53
+  %8 = mul i64 %7, 6364136223846793005
+  %9 = add i64 %8, 1442695040888963407
+  %10 = insertelement <2 x i64> poison, i64 %7, i64 0
+  %11 = insertelement <2 x i64> %10, i64 %9, i64 1
+  %12 = lshr <2 x i64> %11, <i64 10, i64 10>
+  %13 = and <2 x i64> %12, <i64 18014398509481982, i64 18014398509481982>
+  %14 = uitofp nneg <2 x i64> %13 to <2 x double>
+  %15 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %14, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %15, ptr %3, align 16, !tbaa !9
+  %16 = mul i64 %9, 6364136223846793005
+  %17 = getelementptr inbounds i8, ptr %3, i64 16
+  %18 = add i64 %16, 1442695040888963407
+  %19 = mul i64 %18, 6364136223846793005
+  %20 = add i64 %19, 1442695040888963407
+  %21 = insertelement <2 x i64> poison, i64 %18, i64 0
+  %22 = insertelement <2 x i64> %21, i64 %20, i64 1
+  %23 = lshr <2 x i64> %22, <i64 10, i64 10>
+  %24 = and <2 x i64> %23, <i64 18014398509481982, i64 18014398509481982>
+  %25 = uitofp nneg <2 x i64> %24 to <2 x double>
+  %26 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %25, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %26, ptr %17, align 16, !tbaa !9
+  %27 = mul i64 %20, 6364136223846793005
+  %28 = getelementptr inbounds i8, ptr %3, i64 32
+  %29 = add i64 %27, 1442695040888963407
+  %30 = mul i64 %29, 6364136223846793005
+  %31 = add i64 %30, 1442695040888963407
+  %32 = insertelement <2 x i64> poison, i64 %29, i64 0
+  %33 = insertelement <2 x i64> %32, i64 %31, i64 1
+  %34 = lshr <2 x i64> %33, <i64 10, i64 10>
+  %35 = and <2 x i64> %34, <i64 18014398509481982, i64 18014398509481982>
+  %36 = uitofp nneg <2 x i64> %35 to <2 x double>
+  %37 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %36, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %37, ptr %28, align 16, !tbaa !9
+  %38 = mul i64 %31, 6364136223846793005
+  %39 = getelementptr inbounds i8, ptr %3, i64 48
+  %40 = add i64 %38, 1442695040888963407
+  %41 = mul i64 %40, 6364136223846793005
+  %42 = add i64 %41, 1442695040888963407
+  %43 = insertelement <2 x i64> poison, i64 %40, i64 0
+  %44 = insertelement <2 x i64> %43, i64 %42, i64 1
+  %45 = lshr <2 x i64> %44, <i64 10, i64 10>
+  %46 = and <2 x i64> %45, <i64 18014398509481982, i64 18014398509481982>
+  %47 = uitofp nneg <2 x i64> %46 to <2 x double>
+  %48 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %47, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %48, ptr %39, align 16, !tbaa !9
+  store i64 %42, ptr @rng_state, align 8, !tbaa !5
+  br label %55
 
-47:                                               ; preds = %223
-  %48 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %48)
+49:                                               ; preds = %235
   %50 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %51 = icmp ne i32 %50, 0
-  %52 = zext i1 %51 to i32
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #13
-  ret i32 %52
+  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %50)
+  %52 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %53 = icmp ne i32 %52, 0
+  %54 = zext i1 %53 to i32
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #13
+  ret i32 %54
 
-53:                                               ; preds = %0, %223
-  %54 = phi i1 [ true, %0 ], [ false, %223 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %55 = select i1 %54, ptr @f1, ptr @f2
-  %56 = select i1 %54, ptr @.str.1, ptr @.str
-  %57 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull %55, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #13
-  %58 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %58, ptr noundef nonnull readonly align 16 dereferenceable(64) %1, i64 64, i1 false)
-  %59 = getelementptr inbounds i8, ptr %58, i64 8
-  %60 = getelementptr inbounds i8, ptr %58, i64 16
-  %61 = getelementptr inbounds i8, ptr %58, i64 24
-  %62 = getelementptr inbounds i8, ptr %58, i64 32
-  %63 = getelementptr inbounds i8, ptr %58, i64 40
-  %64 = getelementptr inbounds i8, ptr %58, i64 48
-  %65 = getelementptr inbounds i8, ptr %58, i64 56
-  %66 = getelementptr inbounds i8, ptr %58, i64 8
-  %67 = getelementptr inbounds i8, ptr %58, i64 16
-  %68 = getelementptr inbounds i8, ptr %58, i64 24
-  %69 = getelementptr inbounds i8, ptr %58, i64 32
-  %70 = getelementptr inbounds i8, ptr %58, i64 40
-  %71 = getelementptr inbounds i8, ptr %58, i64 48
-  %72 = getelementptr inbounds i8, ptr %58, i64 56
-  br label %73
+55:                                               ; preds = %0, %235
+  %56 = phi i1 [ true, %0 ], [ false, %235 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %57 = select i1 %56, ptr @f1, ptr @f2
+  %58 = select i1 %56, ptr @.str.1, ptr @.str
+  %59 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull %57, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef 8) #13
+  %60 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %60, ptr noundef nonnull readonly align 16 dereferenceable(64) %3, i64 64, i1 false)
+  %61 = getelementptr inbounds i8, ptr %60, i64 8
+  %62 = getelementptr inbounds i8, ptr %60, i64 16
+  %63 = getelementptr inbounds i8, ptr %60, i64 24
+  %64 = getelementptr inbounds i8, ptr %60, i64 32
+  %65 = getelementptr inbounds i8, ptr %60, i64 40
+  %66 = getelementptr inbounds i8, ptr %60, i64 48
+  %67 = getelementptr inbounds i8, ptr %60, i64 56
+  %68 = getelementptr inbounds i8, ptr %60, i64 8
+  %69 = getelementptr inbounds i8, ptr %60, i64 16
+  %70 = getelementptr inbounds i8, ptr %60, i64 24
+  %71 = getelementptr inbounds i8, ptr %60, i64 32
+  %72 = getelementptr inbounds i8, ptr %60, i64 40
+  %73 = getelementptr inbounds i8, ptr %60, i64 48
+  %74 = getelementptr inbounds i8, ptr %60, i64 56
+  br label %75
 
-73:                                               ; preds = %220, %53
-  %74 = phi i64 [ 0, %53 ], [ %221, %220 ]
-  %75 = getelementptr inbounds double, ptr %2, i64 %74
-  %76 = load double, ptr %75, align 8, !tbaa !9
-  %77 = getelementptr inbounds double, ptr %58, i64 %74
+75:                                               ; preds = %232, %55
+  %76 = phi i64 [ 0, %55 ], [ %233, %232 ]
+  %77 = getelementptr inbounds double, ptr %4, i64 %76
   %78 = load double, ptr %77, align 8, !tbaa !9
-  %79 = call double @llvm.fabs.f64(double %78)
-  %80 = fcmp ogt double %79, 1.000000e+00
-  %81 = select i1 %80, double %79, double 1.000000e+00
-  %82 = fmul double %81, 0x3EB0C6F7A0B5ED8D
-  %83 = fadd double %78, %82
-  %84 = fsub double %78, %82
-  store double %83, ptr %77, align 8, !tbaa !9
-  %85 = load double, ptr %58, align 8, !tbaa !9
-  br i1 %54, label %158, label %86
+  %79 = getelementptr inbounds double, ptr %60, i64 %76
+  %80 = load double, ptr %79, align 8, !tbaa !9
+  %81 = call double @llvm.fabs.f64(double %80)
+  %82 = fcmp ogt double %81, 1.000000e+00
+  %83 = select i1 %82, double %81, double 1.000000e+00
+  %84 = fmul double %83, 0x3EB0C6F7A0B5ED8D
+  %85 = fadd double %80, %84
+  %86 = fsub double %80, %84
+  store double %85, ptr %79, align 8, !tbaa !9
+  %87 = load double, ptr %60, align 8, !tbaa !9
+  br i1 %56, label %160, label %88
 
-86:                                               ; preds = %73
-  %87 = call double @sin(double noundef %85) #13
-  %88 = load double, ptr %59, align 8, !tbaa !9
-  %89 = call double @sin(double noundef %88) #13
-  %90 = load double, ptr %60, align 8, !tbaa !9
+88:                                               ; preds = %75
+  %89 = call double @sin(double noundef %87) #13
+  %90 = load double, ptr %61, align 8, !tbaa !9
   %91 = call double @sin(double noundef %90) #13
-  %92 = load double, ptr %61, align 8, !tbaa !9
+  %92 = load double, ptr %62, align 8, !tbaa !9
   %93 = call double @sin(double noundef %92) #13
-  %94 = load double, ptr %62, align 8, !tbaa !9
+  %94 = load double, ptr %63, align 8, !tbaa !9
   %95 = call double @sin(double noundef %94) #13
-  %96 = load double, ptr %63, align 8, !tbaa !9
+  %96 = load double, ptr %64, align 8, !tbaa !9
   %97 = call double @sin(double noundef %96) #13
-  %98 = load double, ptr %64, align 8, !tbaa !9
+  %98 = load double, ptr %65, align 8, !tbaa !9
   %99 = call double @sin(double noundef %98) #13
-  %100 = load double, ptr %65, align 8, !tbaa !9
+  %100 = load double, ptr %66, align 8, !tbaa !9
   %101 = call double @sin(double noundef %100) #13
-  store double %84, ptr %77, align 8, !tbaa !9
-  %102 = load double, ptr %58, align 8, !tbaa !9
+  %102 = load double, ptr %67, align 8, !tbaa !9
   %103 = call double @sin(double noundef %102) #13
-  %104 = load double, ptr %59, align 8, !tbaa !9
+  store double %86, ptr %79, align 8, !tbaa !9
+  %104 = load double, ptr %60, align 8, !tbaa !9
   %105 = call double @sin(double noundef %104) #13
-  %106 = load double, ptr %60, align 8, !tbaa !9
+  %106 = load double, ptr %61, align 8, !tbaa !9
   %107 = call double @sin(double noundef %106) #13
-  %108 = load double, ptr %61, align 8, !tbaa !9
+  %108 = load double, ptr %62, align 8, !tbaa !9
   %109 = call double @sin(double noundef %108) #13
-  %110 = load double, ptr %62, align 8, !tbaa !9
+  %110 = load double, ptr %63, align 8, !tbaa !9
   %111 = call double @sin(double noundef %110) #13
-  %112 = load double, ptr %63, align 8, !tbaa !9
+  %112 = load double, ptr %64, align 8, !tbaa !9
   %113 = call double @sin(double noundef %112) #13
-  %114 = load double, ptr %64, align 8, !tbaa !9
+  %114 = load double, ptr %65, align 8, !tbaa !9
   %115 = call double @sin(double noundef %114) #13
-  %116 = load double, ptr %65, align 8, !tbaa !9
+  %116 = load double, ptr %66, align 8, !tbaa !9
   %117 = call double @sin(double noundef %116) #13
-  %118 = insertelement <2 x double> poison, double %87, i64 0
-  %119 = insertelement <2 x double> %118, double %103, i64 1
-  %120 = insertelement <2 x double> poison, double %88, i64 0
-  %121 = insertelement <2 x double> %120, double %104, i64 1
-  %122 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %119, <2 x double> %121, <2 x double> zeroinitializer)
-  %123 = insertelement <2 x double> poison, double %89, i64 0
-  %124 = insertelement <2 x double> %123, double %105, i64 1
-  %125 = insertelement <2 x double> poison, double %90, i64 0
-  %126 = insertelement <2 x double> %125, double %106, i64 1
-  %127 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %124, <2 x double> %126, <2 x double> %122)
-  %128 = insertelement <2 x double> poison, double %91, i64 0
-  %129 = insertelement <2 x double> %128, double %107, i64 1
-  %130 = insertelement <2 x double> poison, double %92, i64 0
-  %131 = insertelement <2 x double> %130, double %108, i64 1
-  %132 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %129, <2 x double> %131, <2 x double> %127)
-  %133 = insertelement <2 x double> poison, double %93, i64 0
-  %134 = insertelement <2 x double> %133, double %109, i64 1
-  %135 = insertelement <2 x double> poison, double %94, i64 0
-  %136 = insertelement <2 x double> %135, double %110, i64 1
-  %137 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %134, <2 x double> %136, <2 x double> %132)
-  %138 = insertelement <2 x double> poison, double %95, i64 0
-  %139 = insertelement <2 x double> %138, double %111, i64 1
-  %140 = insertelement <2 x double> poison, double %96, i64 0
-  %141 = insertelement <2 x double> %140, double %112, i64 1
-  %142 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %139, <2 x double> %141, <2 x double> %137)
-  %143 = insertelement <2 x double> poison, double %97, i64 0
-  %144 = insertelement <2 x double> %143, double %113, i64 1
-  %145 = insertelement <2 x double> poison, double %98, i64 0
-  %146 = insertelement <2 x double> %145, double %114, i64 1
-  %147 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %144, <2 x double> %146, <2 x double> %142)
-  %148 = insertelement <2 x double> poison, double %99, i64 0
-  %149 = insertelement <2 x double> %148, double %115, i64 1
-  %150 = insertelement <2 x double> poison, double %100, i64 0
-  %151 = insertelement <2 x double> %150, double %116, i64 1
-  %152 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %149, <2 x double> %151, <2 x double> %147)
-  %153 = insertelement <2 x double> poison, double %101, i64 0
-  %154 = insertelement <2 x double> %153, double %117, i64 1
-  %155 = insertelement <2 x double> poison, double %85, i64 0
-  %156 = insertelement <2 x double> %155, double %102, i64 1
-  %157 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %154, <2 x double> %156, <2 x double> %152)
-  br label %200
+  %118 = load double, ptr %67, align 8, !tbaa !9
+  %119 = call double @sin(double noundef %118) #13
+  %120 = insertelement <2 x double> poison, double %89, i64 0
+  %121 = insertelement <2 x double> %120, double %105, i64 1
+  %122 = insertelement <2 x double> poison, double %90, i64 0
+  %123 = insertelement <2 x double> %122, double %106, i64 1
+  %124 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %121, <2 x double> %123, <2 x double> zeroinitializer)
+  %125 = insertelement <2 x double> poison, double %91, i64 0
+  %126 = insertelement <2 x double> %125, double %107, i64 1
+  %127 = insertelement <2 x double> poison, double %92, i64 0
+  %128 = insertelement <2 x double> %127, double %108, i64 1
+  %129 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %126, <2 x double> %128, <2 x double> %124)
+  %130 = insertelement <2 x double> poison, double %93, i64 0
+  %131 = insertelement <2 x double> %130, double %109, i64 1
+  %132 = insertelement <2 x double> poison, double %94, i64 0
+  %133 = insertelement <2 x double> %132, double %110, i64 1
+  %134 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %131, <2 x double> %133, <2 x double> %129)
+  %135 = insertelement <2 x double> poison, double %95, i64 0
+  %136 = insertelement <2 x double> %135, double %111, i64 1
+  %137 = insertelement <2 x double> poison, double %96, i64 0
+  %138 = insertelement <2 x double> %137, double %112, i64 1
+  %139 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %136, <2 x double> %138, <2 x double> %134)
+  %140 = insertelement <2 x double> poison, double %97, i64 0
+  %141 = insertelement <2 x double> %140, double %113, i64 1
+  %142 = insertelement <2 x double> poison, double %98, i64 0
+  %143 = insertelement <2 x double> %142, double %114, i64 1
+  %144 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %141, <2 x double> %143, <2 x double> %139)
+  %145 = insertelement <2 x double> poison, double %99, i64 0
+  %146 = insertelement <2 x double> %145, double %115, i64 1
+  %147 = insertelement <2 x double> poison, double %100, i64 0
+  %148 = insertelement <2 x double> %147, double %116, i64 1
+  %149 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %146, <2 x double> %148, <2 x double> %144)
+  %150 = insertelement <2 x double> poison, double %101, i64 0
+  %151 = insertelement <2 x double> %150, double %117, i64 1
+  %152 = insertelement <2 x double> poison, double %102, i64 0
+  %153 = insertelement <2 x double> %152, double %118, i64 1
+  %154 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %151, <2 x double> %153, <2 x double> %149)
+  %155 = insertelement <2 x double> poison, double %103, i64 0
+  %156 = insertelement <2 x double> %155, double %119, i64 1
+  %157 = insertelement <2 x double> poison, double %87, i64 0
+  %158 = insertelement <2 x double> %157, double %104, i64 1
+  %159 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %156, <2 x double> %158, <2 x double> %154)
+  br label %202
 
-158:                                              ; preds = %73
-  %159 = load <2 x double>, ptr %66, align 8
-  %160 = load <2 x double>, ptr %67, align 8
+160:                                              ; preds = %75
   %161 = load <2 x double>, ptr %68, align 8
   %162 = load <2 x double>, ptr %69, align 8
   %163 = load <2 x double>, ptr %70, align 8
   %164 = load <2 x double>, ptr %71, align 8
-  %165 = load double, ptr %72, align 8, !tbaa !9
-  store double %84, ptr %77, align 8, !tbaa !9
-  %166 = load double, ptr %58, align 8, !tbaa !9
-  %167 = load double, ptr %66, align 8, !tbaa !9
-  %168 = load double, ptr %67, align 8, !tbaa !9
+  %165 = load <2 x double>, ptr %72, align 8
+  %166 = load <2 x double>, ptr %73, align 8
+  %167 = load double, ptr %74, align 8, !tbaa !9
+  store double %86, ptr %79, align 8, !tbaa !9
+  %168 = load double, ptr %60, align 8, !tbaa !9
   %169 = load double, ptr %68, align 8, !tbaa !9
   %170 = load double, ptr %69, align 8, !tbaa !9
   %171 = load double, ptr %70, align 8, !tbaa !9
   %172 = load double, ptr %71, align 8, !tbaa !9
   %173 = load double, ptr %72, align 8, !tbaa !9
-  %174 = insertelement <2 x double> poison, double %85, i64 0
-  %175 = insertelement <2 x double> %174, double %166, i64 1
-  %176 = fmul <2 x double> %175, %175
-  %177 = insertelement <2 x double> %159, double %167, i64 1
+  %174 = load double, ptr %73, align 8, !tbaa !9
+  %175 = load double, ptr %74, align 8, !tbaa !9
+  %176 = insertelement <2 x double> poison, double %87, i64 0
+  %177 = insertelement <2 x double> %176, double %168, i64 1
   %178 = fmul <2 x double> %177, %177
-  %179 = insertelement <2 x double> %160, double %168, i64 1
+  %179 = insertelement <2 x double> %161, double %169, i64 1
   %180 = fmul <2 x double> %179, %179
-  %181 = insertelement <2 x double> %161, double %169, i64 1
+  %181 = insertelement <2 x double> %162, double %170, i64 1
   %182 = fmul <2 x double> %181, %181
-  %183 = insertelement <2 x double> %162, double %170, i64 1
+  %183 = insertelement <2 x double> %163, double %171, i64 1
   %184 = fmul <2 x double> %183, %183
-  %185 = insertelement <2 x double> %163, double %171, i64 1
+  %185 = insertelement <2 x double> %164, double %172, i64 1
   %186 = fmul <2 x double> %185, %185
-  %187 = insertelement <2 x double> %164, double %172, i64 1
+  %187 = insertelement <2 x double> %165, double %173, i64 1
   %188 = fmul <2 x double> %187, %187
-  %189 = insertelement <2 x double> poison, double %165, i64 0
-  %190 = insertelement <2 x double> %189, double %173, i64 1
-  %191 = fmul <2 x double> %190, %190
-  %192 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %176, <2 x double> %175, <2 x double> zeroinitializer)
-  %193 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %178, <2 x double> %177, <2 x double> %192)
-  %194 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %180, <2 x double> %179, <2 x double> %193)
-  %195 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %182, <2 x double> %181, <2 x double> %194)
-  %196 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %184, <2 x double> %183, <2 x double> %195)
-  %197 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %186, <2 x double> %185, <2 x double> %196)
-  %198 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %188, <2 x double> %187, <2 x double> %197)
-  %199 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %191, <2 x double> %190, <2 x double> %198)
-  br label %200
+  %189 = insertelement <2 x double> %166, double %174, i64 1
+  %190 = fmul <2 x double> %189, %189
+  %191 = insertelement <2 x double> poison, double %167, i64 0
+  %192 = insertelement <2 x double> %191, double %175, i64 1
+  %193 = fmul <2 x double> %192, %192
+  %194 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %178, <2 x double> %177, <2 x double> zeroinitializer)
+  %195 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %180, <2 x double> %179, <2 x double> %194)
+  %196 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %182, <2 x double> %181, <2 x double> %195)
+  %197 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %184, <2 x double> %183, <2 x double> %196)
+  %198 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %186, <2 x double> %185, <2 x double> %197)
+  %199 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %188, <2 x double> %187, <2 x double> %198)
+  %200 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %190, <2 x double> %189, <2 x double> %199)
+  %201 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %193, <2 x double> %192, <2 x double> %200)
+  br label %202
 
-200:                                              ; preds = %86, %158
-  %201 = phi <2 x double> [ %199, %158 ], [ %157, %86 ]
-  store double %78, ptr %77, align 8, !tbaa !9
-  %202 = shufflevector <2 x double> %201, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %203 = fsub <2 x double> %201, %202
-  %204 = extractelement <2 x double> %203, i64 0
-  %205 = fsub double %83, %84
-  %206 = fdiv double %204, %205
-  %207 = call double @llvm.fabs.f64(double %206)
-  %208 = fcmp ogt double %207, 1.000000e+00
-  %209 = select i1 %208, double %207, double 1.000000e+00
-  %210 = fsub double %76, %206
-  %211 = call double @llvm.fabs.f64(double %210)
-  %212 = fmul double %209, 0x3EB0C6F7A0B5ED8D
-  %213 = fcmp ole double %211, %212
-  %214 = select i1 %213, ptr @.str.4, ptr @.str.5
-  %215 = trunc nuw nsw i64 %74 to i32
-  %216 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %56, i32 noundef %215, double noundef %76, double noundef %206, ptr noundef nonnull %214)
-  br i1 %213, label %220, label %217
+202:                                              ; preds = %88, %160
+  %203 = phi <2 x double> [ %201, %160 ], [ %159, %88 ]
+  store double %80, ptr %79, align 8, !tbaa !9
+  %204 = shufflevector <2 x double> %203, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %205 = fsub <2 x double> %203, %204
+  %206 = extractelement <2 x double> %205, i64 0
+  %207 = fsub double %85, %86
+  %208 = fdiv double %206, %207
+  %209 = call double @llvm.fabs.f64(double %208)
+  %210 = fcmp ogt double %209, 1.000000e+00
+  %211 = select i1 %210, double %209, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %78, ptr %2, align 8, !tbaa !9
+  %212 = load volatile double, ptr %2, align 8, !tbaa !9
+  %213 = call double @llvm.fabs.f64(double %212)
+  %214 = fcmp ueq double %213, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %214, label %227, label %215
 
-217:                                              ; preds = %200
-  %218 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %219 = add nsw i32 %218, 1
-  store i32 %219, ptr @n_fail, align 4, !tbaa !11
-  br label %220
+215:                                              ; preds = %202
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %208, ptr %1, align 8, !tbaa !9
+  %216 = load volatile double, ptr %1, align 8, !tbaa !9
+  %217 = call double @llvm.fabs.f64(double %216)
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %218, label %227, label %219
 
-220:                                              ; preds = %217, %200
-  %221 = add nuw nsw i64 %74, 1
-  %222 = icmp eq i64 %221, 8
-  br i1 %222, label %223, label %73, !llvm.loop !13
+219:                                              ; preds = %215
+  %220 = fsub double %78, %208
+  %221 = call double @llvm.fabs.f64(double %220)
+  %222 = fmul double %211, 0x3EB0C6F7A0B5ED8D
+  %223 = fcmp ugt double %221, %222
+  br i1 %223, label %227, label %224
 
-223:                                              ; preds = %220
-  call void @free(ptr noundef nonnull %58) #13
-  br i1 %54, label %53, label %47, !llvm.loop !15
+224:                                              ; preds = %219
+  %225 = trunc nuw nsw i64 %76 to i32
+  %226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %58, i32 noundef %225, double noundef %78, double noundef %208, ptr noundef nonnull @.str.4)
+  br label %232
+
+227:                                              ; preds = %219, %215, %202
+  %228 = trunc nuw nsw i64 %76 to i32
+  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %58, i32 noundef %228, double noundef %78, double noundef %208, ptr noundef nonnull @.str.5)
+  %230 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %231 = add nsw i32 %230, 1
+  store i32 %231, ptr @n_fail, align 4, !tbaa !11
+  br label %232
+
+232:                                              ; preds = %227, %224
+  %233 = add nuw nsw i64 %76, 1
+  %234 = icmp eq i64 %233, 8
+  br i1 %234, label %235, label %75, !llvm.loop !13
+
+235:                                              ; preds = %232
+  call void @free(ptr noundef nonnull %60) #13
+  br i1 %56, label %55, label %49, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -17,307 +17,289 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [8 x double], align 16
-  %2 = alloca [8 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #13
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %4 = mul i64 %3, 6364136223846793005
-  %5 = add i64 %4, 1442695040888963407
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca [8 x double], align 16
+  %4 = alloca [8 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
+  %5 = load i64, ptr @rng_state, align 8, !tbaa !5
   %6 = mul i64 %5, 6364136223846793005
   %7 = add i64 %6, 1442695040888963407
-  %8 = insertelement <2 x i64> poison, i64 %5, i64 0
-  %9 = insertelement <2 x i64> %8, i64 %7, i64 1
-  %10 = lshr <2 x i64> %9, <i64 10, i64 10>
-  %11 = and <2 x i64> %10, <i64 18014398509481982, i64 18014398509481982>
-  %12 = uitofp nneg <2 x i64> %11 to <2 x double>
-  %13 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %12, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %13, ptr %1, align 16, !tbaa !9
-  %14 = mul i64 %7, 6364136223846793005
-  %15 = getelementptr inbounds i8, ptr %1, i64 16
-  %16 = add i64 %14, 1442695040888963407
-  %17 = mul i64 %16, 6364136223846793005
-  %18 = add i64 %17, 1442695040888963407
-  %19 = insertelement <2 x i64> poison, i64 %16, i64 0
-  %20 = insertelement <2 x i64> %19, i64 %18, i64 1
-  %21 = lshr <2 x i64> %20, <i64 10, i64 10>
-  %22 = and <2 x i64> %21, <i64 18014398509481982, i64 18014398509481982>
-  %23 = uitofp nneg <2 x i64> %22 to <2 x double>
-  %24 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %24, ptr %15, align 16, !tbaa !9
-  %25 = mul i64 %18, 6364136223846793005
-  %26 = getelementptr inbounds i8, ptr %1, i64 32
-  %27 = add i64 %25, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
-  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
-  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
-  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
-  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
-  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %35, ptr %26, align 16, !tbaa !9
-  %36 = mul i64 %29, 6364136223846793005
-  %37 = getelementptr inbounds i8, ptr %1, i64 48
-  %38 = add i64 %36, 1442695040888963407
-  %39 = mul i64 %38, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
-  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
-  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
-  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
-  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
-  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %46, ptr %37, align 16, !tbaa !9
-  store i64 %40, ptr @rng_state, align 8, !tbaa !5
-  br label %53
+  %8 = mul i64 %7, 6364136223846793005
+  %9 = add i64 %8, 1442695040888963407
+  %10 = insertelement <2 x i64> poison, i64 %7, i64 0
+  %11 = insertelement <2 x i64> %10, i64 %9, i64 1
+  %12 = lshr <2 x i64> %11, <i64 10, i64 10>
+  %13 = and <2 x i64> %12, <i64 18014398509481982, i64 18014398509481982>
+  %14 = uitofp nneg <2 x i64> %13 to <2 x double>
+  %15 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %14, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %15, ptr %3, align 16, !tbaa !9
+  %16 = mul i64 %9, 6364136223846793005
+  %17 = getelementptr inbounds i8, ptr %3, i64 16
+  %18 = add i64 %16, 1442695040888963407
+  %19 = mul i64 %18, 6364136223846793005
+  %20 = add i64 %19, 1442695040888963407
+  %21 = insertelement <2 x i64> poison, i64 %18, i64 0
+  %22 = insertelement <2 x i64> %21, i64 %20, i64 1
+  %23 = lshr <2 x i64> %22, <i64 10, i64 10>
+  %24 = and <2 x i64> %23, <i64 18014398509481982, i64 18014398509481982>
+  %25 = uitofp nneg <2 x i64> %24 to <2 x double>
+  %26 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %25, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %26, ptr %17, align 16, !tbaa !9
+  %27 = mul i64 %20, 6364136223846793005
+  %28 = getelementptr inbounds i8, ptr %3, i64 32
+  %29 = add i64 %27, 1442695040888963407
+  %30 = mul i64 %29, 6364136223846793005
+  %31 = add i64 %30, 1442695040888963407
+  %32 = insertelement <2 x i64> poison, i64 %29, i64 0
+  %33 = insertelement <2 x i64> %32, i64 %31, i64 1
+  %34 = lshr <2 x i64> %33, <i64 10, i64 10>
+  %35 = and <2 x i64> %34, <i64 18014398509481982, i64 18014398509481982>
+  %36 = uitofp nneg <2 x i64> %35 to <2 x double>
+  %37 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %36, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %37, ptr %28, align 16, !tbaa !9
+  %38 = mul i64 %31, 6364136223846793005
+  %39 = getelementptr inbounds i8, ptr %3, i64 48
+  %40 = add i64 %38, 1442695040888963407
+  %41 = mul i64 %40, 6364136223846793005
+  %42 = add i64 %41, 1442695040888963407
+  %43 = insertelement <2 x i64> poison, i64 %40, i64 0
+  %44 = insertelement <2 x i64> %43, i64 %42, i64 1
+  %45 = lshr <2 x i64> %44, <i64 10, i64 10>
+  %46 = and <2 x i64> %45, <i64 18014398509481982, i64 18014398509481982>
+  %47 = uitofp nneg <2 x i64> %46 to <2 x double>
+  %48 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %47, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %48, ptr %39, align 16, !tbaa !9
+  store i64 %42, ptr @rng_state, align 8, !tbaa !5
+  br label %55
 
-47:                                               ; preds = %256
-  %48 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %48)
+49:                                               ; preds = %235
   %50 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %51 = icmp ne i32 %50, 0
-  %52 = zext i1 %51 to i32
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #13
-  ret i32 %52
+  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %50)
+  %52 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %53 = icmp ne i32 %52, 0
+  %54 = zext i1 %53 to i32
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #13
+  ret i32 %54
 
-53:                                               ; preds = %0, %256
-  %54 = phi i1 [ true, %0 ], [ false, %256 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  br i1 %54, label %65, label %55
-
-55:                                               ; preds = %53
-  %56 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f2, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #13
-  %57 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %57, ptr noundef nonnull readonly align 16 dereferenceable(64) %1, i64 64, i1 false)
-  %58 = getelementptr inbounds i8, ptr %57, i64 8
-  %59 = getelementptr inbounds i8, ptr %57, i64 16
-  %60 = getelementptr inbounds i8, ptr %57, i64 24
-  %61 = getelementptr inbounds i8, ptr %57, i64 32
-  %62 = getelementptr inbounds i8, ptr %57, i64 40
-  %63 = getelementptr inbounds i8, ptr %57, i64 48
-  %64 = getelementptr inbounds i8, ptr %57, i64 56
-  br label %150
-
-65:                                               ; preds = %53
-  %66 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f1, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #13
-  %67 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %67, ptr noundef nonnull readonly align 16 dereferenceable(64) %1, i64 64, i1 false)
-  %68 = getelementptr inbounds i8, ptr %67, i64 8
-  %69 = getelementptr inbounds i8, ptr %67, i64 16
-  %70 = getelementptr inbounds i8, ptr %67, i64 24
-  %71 = getelementptr inbounds i8, ptr %67, i64 32
-  %72 = getelementptr inbounds i8, ptr %67, i64 40
-  %73 = getelementptr inbounds i8, ptr %67, i64 48
-  %74 = getelementptr inbounds i8, ptr %67, i64 56
+55:                                               ; preds = %0, %235
+  %56 = phi i1 [ true, %0 ], [ false, %235 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %57 = select i1 %56, ptr @f1, ptr @f2
+  %58 = select i1 %56, ptr @.str.1, ptr @.str
+  %59 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull %57, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef 8) #13
+  %60 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %60, ptr noundef nonnull readonly align 16 dereferenceable(64) %3, i64 64, i1 false)
+  %61 = getelementptr inbounds i8, ptr %60, i64 8
+  %62 = getelementptr inbounds i8, ptr %60, i64 16
+  %63 = getelementptr inbounds i8, ptr %60, i64 24
+  %64 = getelementptr inbounds i8, ptr %60, i64 32
+  %65 = getelementptr inbounds i8, ptr %60, i64 40
+  %66 = getelementptr inbounds i8, ptr %60, i64 48
+  %67 = getelementptr inbounds i8, ptr %60, i64 56
+  %68 = getelementptr inbounds i8, ptr %60, i64 8
+  %69 = getelementptr inbounds i8, ptr %60, i64 16
+  %70 = getelementptr inbounds i8, ptr %60, i64 24
+  %71 = getelementptr inbounds i8, ptr %60, i64 32
+  %72 = getelementptr inbounds i8, ptr %60, i64 40
+  %73 = getelementptr inbounds i8, ptr %60, i64 48
+  %74 = getelementptr inbounds i8, ptr %60, i64 56
   br label %75
 
-75:                                               ; preds = %65, %147
-  %76 = phi i64 [ %148, %147 ], [ 0, %65 ]
-  %77 = getelementptr inbounds double, ptr %2, i64 %76
+75:                                               ; preds = %232, %55
+  %76 = phi i64 [ 0, %55 ], [ %233, %232 ]
+  %77 = getelementptr inbounds double, ptr %4, i64 %76
   %78 = load double, ptr %77, align 8, !tbaa !9
-  %79 = getelementptr inbounds double, ptr %67, i64 %76
+  %79 = getelementptr inbounds double, ptr %60, i64 %76
   %80 = load double, ptr %79, align 8, !tbaa !9
   %81 = call double @llvm.fabs.f64(double %80)
   %82 = fcmp ogt double %81, 1.000000e+00
   %83 = select i1 %82, double %81, double 1.000000e+00
   %84 = fmul double %83, 0x3EB0C6F7A0B5ED8D
   %85 = fadd double %80, %84
+  %86 = fsub double %80, %84
   store double %85, ptr %79, align 8, !tbaa !9
-  %86 = load double, ptr %67, align 8, !tbaa !9
-  %87 = load <2 x double>, ptr %68, align 8
-  %88 = load <2 x double>, ptr %69, align 8
-  %89 = load <2 x double>, ptr %70, align 8
-  %90 = load <2 x double>, ptr %71, align 8
-  %91 = load <2 x double>, ptr %72, align 8
-  %92 = load <2 x double>, ptr %73, align 8
-  %93 = load double, ptr %74, align 8, !tbaa !9
-  %94 = fsub double %80, %84
-  store double %94, ptr %79, align 8, !tbaa !9
-  %95 = load double, ptr %67, align 8, !tbaa !9
-  %96 = load double, ptr %68, align 8, !tbaa !9
-  %97 = load double, ptr %69, align 8, !tbaa !9
-  %98 = load double, ptr %70, align 8, !tbaa !9
-  %99 = load double, ptr %71, align 8, !tbaa !9
-  %100 = load double, ptr %72, align 8, !tbaa !9
-  %101 = load double, ptr %73, align 8, !tbaa !9
-  %102 = load double, ptr %74, align 8, !tbaa !9
-  %103 = insertelement <2 x double> poison, double %86, i64 0
-  %104 = insertelement <2 x double> %103, double %95, i64 1
-  %105 = fmul <2 x double> %104, %104
-  %106 = insertelement <2 x double> %87, double %96, i64 1
-  %107 = fmul <2 x double> %106, %106
-  %108 = insertelement <2 x double> %88, double %97, i64 1
-  %109 = fmul <2 x double> %108, %108
-  %110 = insertelement <2 x double> %89, double %98, i64 1
-  %111 = fmul <2 x double> %110, %110
-  %112 = insertelement <2 x double> %90, double %99, i64 1
-  %113 = fmul <2 x double> %112, %112
-  %114 = insertelement <2 x double> %91, double %100, i64 1
-  %115 = fmul <2 x double> %114, %114
-  %116 = insertelement <2 x double> %92, double %101, i64 1
-  %117 = fmul <2 x double> %116, %116
-  %118 = insertelement <2 x double> poison, double %93, i64 0
-  %119 = insertelement <2 x double> %118, double %102, i64 1
-  %120 = fmul <2 x double> %119, %119
-  %121 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %105, <2 x double> %104, <2 x double> zeroinitializer)
-  %122 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %107, <2 x double> %106, <2 x double> %121)
-  %123 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %109, <2 x double> %108, <2 x double> %122)
-  %124 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %111, <2 x double> %110, <2 x double> %123)
-  %125 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %113, <2 x double> %112, <2 x double> %124)
-  %126 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %115, <2 x double> %114, <2 x double> %125)
-  %127 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %117, <2 x double> %116, <2 x double> %126)
-  %128 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %120, <2 x double> %119, <2 x double> %127)
+  %87 = load double, ptr %60, align 8, !tbaa !9
+  br i1 %56, label %160, label %88
+
+88:                                               ; preds = %75
+  %89 = call double @sin(double noundef %87) #13
+  %90 = load double, ptr %61, align 8, !tbaa !9
+  %91 = call double @sin(double noundef %90) #13
+  %92 = load double, ptr %62, align 8, !tbaa !9
+  %93 = call double @sin(double noundef %92) #13
+  %94 = load double, ptr %63, align 8, !tbaa !9
+  %95 = call double @sin(double noundef %94) #13
+  %96 = load double, ptr %64, align 8, !tbaa !9
+  %97 = call double @sin(double noundef %96) #13
+  %98 = load double, ptr %65, align 8, !tbaa !9
+  %99 = call double @sin(double noundef %98) #13
+  %100 = load double, ptr %66, align 8, !tbaa !9
+  %101 = call double @sin(double noundef %100) #13
+  %102 = load double, ptr %67, align 8, !tbaa !9
+  %103 = call double @sin(double noundef %102) #13
+  store double %86, ptr %79, align 8, !tbaa !9
+  %104 = load double, ptr %60, align 8, !tbaa !9
+  %105 = call double @sin(double noundef %104) #13
+  %106 = load double, ptr %61, align 8, !tbaa !9
+  %107 = call double @sin(double noundef %106) #13
+  %108 = load double, ptr %62, align 8, !tbaa !9
+  %109 = call double @sin(double noundef %108) #13
+  %110 = load double, ptr %63, align 8, !tbaa !9
+  %111 = call double @sin(double noundef %110) #13
+  %112 = load double, ptr %64, align 8, !tbaa !9
+  %113 = call double @sin(double noundef %112) #13
+  %114 = load double, ptr %65, align 8, !tbaa !9
+  %115 = call double @sin(double noundef %114) #13
+  %116 = load double, ptr %66, align 8, !tbaa !9
+  %117 = call double @sin(double noundef %116) #13
+  %118 = load double, ptr %67, align 8, !tbaa !9
+  %119 = call double @sin(double noundef %118) #13
+  %120 = insertelement <2 x double> poison, double %89, i64 0
+  %121 = insertelement <2 x double> %120, double %105, i64 1
+  %122 = insertelement <2 x double> poison, double %90, i64 0
+  %123 = insertelement <2 x double> %122, double %106, i64 1
+  %124 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %121, <2 x double> %123, <2 x double> zeroinitializer)
+  %125 = insertelement <2 x double> poison, double %91, i64 0
+  %126 = insertelement <2 x double> %125, double %107, i64 1
+  %127 = insertelement <2 x double> poison, double %92, i64 0
+  %128 = insertelement <2 x double> %127, double %108, i64 1
+  %129 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %126, <2 x double> %128, <2 x double> %124)
+  %130 = insertelement <2 x double> poison, double %93, i64 0
+  %131 = insertelement <2 x double> %130, double %109, i64 1
+  %132 = insertelement <2 x double> poison, double %94, i64 0
+  %133 = insertelement <2 x double> %132, double %110, i64 1
+  %134 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %131, <2 x double> %133, <2 x double> %129)
+  %135 = insertelement <2 x double> poison, double %95, i64 0
+  %136 = insertelement <2 x double> %135, double %111, i64 1
+  %137 = insertelement <2 x double> poison, double %96, i64 0
+  %138 = insertelement <2 x double> %137, double %112, i64 1
+  %139 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %136, <2 x double> %138, <2 x double> %134)
+  %140 = insertelement <2 x double> poison, double %97, i64 0
+  %141 = insertelement <2 x double> %140, double %113, i64 1
+  %142 = insertelement <2 x double> poison, double %98, i64 0
+  %143 = insertelement <2 x double> %142, double %114, i64 1
+  %144 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %141, <2 x double> %143, <2 x double> %139)
+  %145 = insertelement <2 x double> poison, double %99, i64 0
+  %146 = insertelement <2 x double> %145, double %115, i64 1
+  %147 = insertelement <2 x double> poison, double %100, i64 0
+  %148 = insertelement <2 x double> %147, double %116, i64 1
+  %149 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %146, <2 x double> %148, <2 x double> %144)
+  %150 = insertelement <2 x double> poison, double %101, i64 0
+  %151 = insertelement <2 x double> %150, double %117, i64 1
+  %152 = insertelement <2 x double> poison, double %102, i64 0
+  %153 = insertelement <2 x double> %152, double %118, i64 1
+  %154 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %151, <2 x double> %153, <2 x double> %149)
+  %155 = insertelement <2 x double> poison, double %103, i64 0
+  %156 = insertelement <2 x double> %155, double %119, i64 1
+  %157 = insertelement <2 x double> poison, double %87, i64 0
+  %158 = insertelement <2 x double> %157, double %104, i64 1
+  %159 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %156, <2 x double> %158, <2 x double> %154)
+  br label %202
+
+160:                                              ; preds = %75
+  %161 = load <2 x double>, ptr %68, align 8
+  %162 = load <2 x double>, ptr %69, align 8
+  %163 = load <2 x double>, ptr %70, align 8
+  %164 = load <2 x double>, ptr %71, align 8
+  %165 = load <2 x double>, ptr %72, align 8
+  %166 = load <2 x double>, ptr %73, align 8
+  %167 = load double, ptr %74, align 8, !tbaa !9
+  store double %86, ptr %79, align 8, !tbaa !9
+  %168 = load double, ptr %60, align 8, !tbaa !9
+  %169 = load double, ptr %68, align 8, !tbaa !9
+  %170 = load double, ptr %69, align 8, !tbaa !9
+  %171 = load double, ptr %70, align 8, !tbaa !9
+  %172 = load double, ptr %71, align 8, !tbaa !9
+  %173 = load double, ptr %72, align 8, !tbaa !9
+  %174 = load double, ptr %73, align 8, !tbaa !9
+  %175 = load double, ptr %74, align 8, !tbaa !9
+  %176 = insertelement <2 x double> poison, double %87, i64 0
+  %177 = insertelement <2 x double> %176, double %168, i64 1
+  %178 = fmul <2 x double> %177, %177
+  %179 = insertelement <2 x double> %161, double %169, i64 1
+  %180 = fmul <2 x double> %179, %179
+  %181 = insertelement <2 x double> %162, double %170, i64 1
+  %182 = fmul <2 x double> %181, %181
+  %183 = insertelement <2 x double> %163, double %171, i64 1
+  %184 = fmul <2 x double> %183, %183
+  %185 = insertelement <2 x double> %164, double %172, i64 1
+  %186 = fmul <2 x double> %185, %185
+  %187 = insertelement <2 x double> %165, double %173, i64 1
+  %188 = fmul <2 x double> %187, %187
+  %189 = insertelement <2 x double> %166, double %174, i64 1
+  %190 = fmul <2 x double> %189, %189
+  %191 = insertelement <2 x double> poison, double %167, i64 0
+  %192 = insertelement <2 x double> %191, double %175, i64 1
+  %193 = fmul <2 x double> %192, %192
+  %194 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %178, <2 x double> %177, <2 x double> zeroinitializer)
+  %195 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %180, <2 x double> %179, <2 x double> %194)
+  %196 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %182, <2 x double> %181, <2 x double> %195)
+  %197 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %184, <2 x double> %183, <2 x double> %196)
+  %198 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %186, <2 x double> %185, <2 x double> %197)
+  %199 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %188, <2 x double> %187, <2 x double> %198)
+  %200 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %190, <2 x double> %189, <2 x double> %199)
+  %201 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %193, <2 x double> %192, <2 x double> %200)
+  br label %202
+
+202:                                              ; preds = %88, %160
+  %203 = phi <2 x double> [ %201, %160 ], [ %159, %88 ]
   store double %80, ptr %79, align 8, !tbaa !9
-  %129 = shufflevector <2 x double> %128, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %130 = fsub <2 x double> %128, %129
-  %131 = extractelement <2 x double> %130, i64 0
-  %132 = fsub double %85, %94
-  %133 = fdiv double %131, %132
-  %134 = call double @llvm.fabs.f64(double %133)
-  %135 = fcmp ogt double %134, 1.000000e+00
-  %136 = select i1 %135, double %134, double 1.000000e+00
-  %137 = fsub double %78, %133
-  %138 = call double @llvm.fabs.f64(double %137)
-  %139 = fmul double %136, 0x3EB0C6F7A0B5ED8D
-  %140 = fcmp ole double %138, %139
-  %141 = select i1 %140, ptr @.str.4, ptr @.str.5
-  %142 = trunc nuw nsw i64 %76 to i32
-  %143 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %142, double noundef %78, double noundef %133, ptr noundef nonnull %141)
-  br i1 %140, label %147, label %144
+  %204 = shufflevector <2 x double> %203, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %205 = fsub <2 x double> %203, %204
+  %206 = extractelement <2 x double> %205, i64 0
+  %207 = fsub double %85, %86
+  %208 = fdiv double %206, %207
+  %209 = call double @llvm.fabs.f64(double %208)
+  %210 = fcmp ogt double %209, 1.000000e+00
+  %211 = select i1 %210, double %209, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %78, ptr %2, align 8, !tbaa !9
+  %212 = load volatile double, ptr %2, align 8, !tbaa !9
+  %213 = call double @llvm.fabs.f64(double %212)
+  %214 = fcmp ueq double %213, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %214, label %227, label %215
 
-144:                                              ; preds = %75
-  %145 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %146 = add nsw i32 %145, 1
-  store i32 %146, ptr @n_fail, align 4, !tbaa !11
-  br label %147
+215:                                              ; preds = %202
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %208, ptr %1, align 8, !tbaa !9
+  %216 = load volatile double, ptr %1, align 8, !tbaa !9
+  %217 = call double @llvm.fabs.f64(double %216)
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %218, label %227, label %219
 
-147:                                              ; preds = %144, %75
-  %148 = add nuw nsw i64 %76, 1
-  %149 = icmp eq i64 %148, 8
-  br i1 %149, label %256, label %75, !llvm.loop !13
+219:                                              ; preds = %215
+  %220 = fsub double %78, %208
+  %221 = call double @llvm.fabs.f64(double %220)
+  %222 = fmul double %211, 0x3EB0C6F7A0B5ED8D
+  %223 = fcmp ugt double %221, %222
+  br i1 %223, label %227, label %224
 
-150:                                              ; preds = %55, %253
-  %151 = phi i64 [ %254, %253 ], [ 0, %55 ]
-  %152 = getelementptr inbounds double, ptr %2, i64 %151
-  %153 = load double, ptr %152, align 8, !tbaa !9
-  %154 = getelementptr inbounds double, ptr %57, i64 %151
-  %155 = load double, ptr %154, align 8, !tbaa !9
-  %156 = call double @llvm.fabs.f64(double %155)
-  %157 = fcmp ogt double %156, 1.000000e+00
-  %158 = select i1 %157, double %156, double 1.000000e+00
-  %159 = fmul double %158, 0x3EB0C6F7A0B5ED8D
-  %160 = fadd double %155, %159
-  store double %160, ptr %154, align 8, !tbaa !9
-  %161 = load double, ptr %57, align 8, !tbaa !9
-  %162 = call double @sin(double noundef %161) #13
-  %163 = load double, ptr %58, align 8, !tbaa !9
-  %164 = call double @sin(double noundef %163) #13
-  %165 = load double, ptr %59, align 8, !tbaa !9
-  %166 = call double @sin(double noundef %165) #13
-  %167 = load double, ptr %60, align 8, !tbaa !9
-  %168 = call double @sin(double noundef %167) #13
-  %169 = load double, ptr %61, align 8, !tbaa !9
-  %170 = call double @sin(double noundef %169) #13
-  %171 = load double, ptr %62, align 8, !tbaa !9
-  %172 = call double @sin(double noundef %171) #13
-  %173 = load double, ptr %63, align 8, !tbaa !9
-  %174 = call double @sin(double noundef %173) #13
-  %175 = load double, ptr %64, align 8, !tbaa !9
-  %176 = call double @sin(double noundef %175) #13
-  %177 = load <2 x double>, ptr %57, align 8
-  %178 = fsub double %155, %159
-  store double %178, ptr %154, align 8, !tbaa !9
-  %179 = load double, ptr %57, align 8, !tbaa !9
-  %180 = call double @sin(double noundef %179) #13
-  %181 = load double, ptr %58, align 8, !tbaa !9
-  %182 = call double @sin(double noundef %181) #13
-  %183 = load double, ptr %59, align 8, !tbaa !9
-  %184 = call double @sin(double noundef %183) #13
-  %185 = load double, ptr %60, align 8, !tbaa !9
-  %186 = call double @sin(double noundef %185) #13
-  %187 = load double, ptr %61, align 8, !tbaa !9
-  %188 = call double @sin(double noundef %187) #13
-  %189 = load double, ptr %62, align 8, !tbaa !9
-  %190 = call double @sin(double noundef %189) #13
-  %191 = load double, ptr %63, align 8, !tbaa !9
-  %192 = call double @sin(double noundef %191) #13
-  %193 = load double, ptr %64, align 8, !tbaa !9
-  %194 = call double @sin(double noundef %193) #13
-  %195 = load double, ptr %57, align 8, !tbaa !9
-  %196 = insertelement <2 x double> poison, double %162, i64 0
-  %197 = insertelement <2 x double> %196, double %180, i64 1
-  %198 = insertelement <2 x double> poison, double %163, i64 0
-  %199 = insertelement <2 x double> %198, double %181, i64 1
-  %200 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %197, <2 x double> %199, <2 x double> zeroinitializer)
-  %201 = insertelement <2 x double> poison, double %164, i64 0
-  %202 = insertelement <2 x double> %201, double %182, i64 1
-  %203 = insertelement <2 x double> poison, double %165, i64 0
-  %204 = insertelement <2 x double> %203, double %183, i64 1
-  %205 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %202, <2 x double> %204, <2 x double> %200)
-  %206 = insertelement <2 x double> poison, double %166, i64 0
-  %207 = insertelement <2 x double> %206, double %184, i64 1
-  %208 = insertelement <2 x double> poison, double %167, i64 0
-  %209 = insertelement <2 x double> %208, double %185, i64 1
-  %210 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %207, <2 x double> %209, <2 x double> %205)
-  %211 = insertelement <2 x double> poison, double %168, i64 0
-  %212 = insertelement <2 x double> %211, double %186, i64 1
-  %213 = insertelement <2 x double> poison, double %169, i64 0
-  %214 = insertelement <2 x double> %213, double %187, i64 1
-  %215 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %212, <2 x double> %214, <2 x double> %210)
-  %216 = insertelement <2 x double> poison, double %170, i64 0
-  %217 = insertelement <2 x double> %216, double %188, i64 1
-  %218 = insertelement <2 x double> poison, double %171, i64 0
-  %219 = insertelement <2 x double> %218, double %189, i64 1
-  %220 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %217, <2 x double> %219, <2 x double> %215)
-  %221 = insertelement <2 x double> poison, double %172, i64 0
-  %222 = insertelement <2 x double> %221, double %190, i64 1
-  %223 = insertelement <2 x double> poison, double %173, i64 0
-  %224 = insertelement <2 x double> %223, double %191, i64 1
-  %225 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %222, <2 x double> %224, <2 x double> %220)
-  %226 = insertelement <2 x double> poison, double %174, i64 0
-  %227 = insertelement <2 x double> %226, double %192, i64 1
-  %228 = insertelement <2 x double> poison, double %175, i64 0
-  %229 = insertelement <2 x double> %228, double %193, i64 1
-  %230 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %227, <2 x double> %229, <2 x double> %225)
-  %231 = insertelement <2 x double> poison, double %176, i64 0
-  %232 = insertelement <2 x double> %231, double %194, i64 1
-  %233 = insertelement <2 x double> %177, double %195, i64 1
-  %234 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %232, <2 x double> %233, <2 x double> %230)
-  store double %155, ptr %154, align 8, !tbaa !9
-  %235 = shufflevector <2 x double> %234, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %236 = fsub <2 x double> %234, %235
-  %237 = extractelement <2 x double> %236, i64 0
-  %238 = fsub double %160, %178
-  %239 = fdiv double %237, %238
-  %240 = call double @llvm.fabs.f64(double %239)
-  %241 = fcmp ogt double %240, 1.000000e+00
-  %242 = select i1 %241, double %240, double 1.000000e+00
-  %243 = fsub double %153, %239
-  %244 = call double @llvm.fabs.f64(double %243)
-  %245 = fmul double %242, 0x3EB0C6F7A0B5ED8D
-  %246 = fcmp ole double %244, %245
-  %247 = select i1 %246, ptr @.str.4, ptr @.str.5
-  %248 = trunc nuw nsw i64 %151 to i32
-  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %248, double noundef %153, double noundef %239, ptr noundef nonnull %247)
-  br i1 %246, label %253, label %250
+224:                                              ; preds = %219
+  %225 = trunc nuw nsw i64 %76 to i32
+  %226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %58, i32 noundef %225, double noundef %78, double noundef %208, ptr noundef nonnull @.str.4)
+  br label %232
 
-250:                                              ; preds = %150
-  %251 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %252 = add nsw i32 %251, 1
-  store i32 %252, ptr @n_fail, align 4, !tbaa !11
-  br label %253
+227:                                              ; preds = %219, %215, %202
+  %228 = trunc nuw nsw i64 %76 to i32
+  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %58, i32 noundef %228, double noundef %78, double noundef %208, ptr noundef nonnull @.str.5)
+  %230 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %231 = add nsw i32 %230, 1
+  store i32 %231, ptr @n_fail, align 4, !tbaa !11
+  br label %232
 
-253:                                              ; preds = %250, %150
-  %254 = add nuw nsw i64 %151, 1
-  %255 = icmp eq i64 %254, 8
-  br i1 %255, label %256, label %150, !llvm.loop !13
+232:                                              ; preds = %227, %224
+  %233 = add nuw nsw i64 %76, 1
+  %234 = icmp eq i64 %233, 8
+  br i1 %234, label %235, label %75, !llvm.loop !13
 
-256:                                              ; preds = %253, %147
-  %257 = phi ptr [ %67, %147 ], [ %57, %253 ]
-  call void @free(ptr noundef nonnull %257) #13
-  br i1 %54, label %53, label %47, !llvm.loop !15
+235:                                              ; preds = %232
+  call void @free(ptr noundef nonnull %60) #13
+  br i1 %56, label %55, label %49, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

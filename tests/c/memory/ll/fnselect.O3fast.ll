@@ -17,246 +17,245 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [8 x double], align 16
-  %2 = alloca [8 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #11
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #11
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %4 = mul i64 %3, 6364136223846793005
-  %5 = add i64 %4, 1442695040888963407
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca [8 x double], align 16
+  %4 = alloca [8 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #11
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #11
+  %5 = load i64, ptr @rng_state, align 8, !tbaa !5
   %6 = mul i64 %5, 6364136223846793005
   %7 = add i64 %6, 1442695040888963407
   %8 = mul i64 %7, 6364136223846793005
   %9 = add i64 %8, 1442695040888963407
   %10 = mul i64 %9, 6364136223846793005
   %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <4 x i64> poison, i64 %5, i64 0
-  %13 = insertelement <4 x i64> %12, i64 %7, i64 1
-  %14 = insertelement <4 x i64> %13, i64 %9, i64 2
-  %15 = insertelement <4 x i64> %14, i64 %11, i64 3
-  %16 = lshr <4 x i64> %15, <i64 10, i64 10, i64 10, i64 10>
-  %17 = and <4 x i64> %16, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %18 = uitofp nneg <4 x i64> %17 to <4 x double>
-  %19 = fmul fast <4 x double> %18, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %20 = fadd fast <4 x double> %19, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %20, ptr %1, align 16, !tbaa !9
-  %21 = mul i64 %11, 6364136223846793005
-  %22 = getelementptr inbounds i8, ptr %1, i64 32
-  %23 = add i64 %21, 1442695040888963407
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
+  %12 = mul i64 %11, 6364136223846793005
+  %13 = add i64 %12, 1442695040888963407
+  %14 = insertelement <4 x i64> poison, i64 %7, i64 0
+  %15 = insertelement <4 x i64> %14, i64 %9, i64 1
+  %16 = insertelement <4 x i64> %15, i64 %11, i64 2
+  %17 = insertelement <4 x i64> %16, i64 %13, i64 3
+  %18 = lshr <4 x i64> %17, <i64 10, i64 10, i64 10, i64 10>
+  %19 = and <4 x i64> %18, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %20 = uitofp nneg <4 x i64> %19 to <4 x double>
+  %21 = fmul fast <4 x double> %20, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %22 = fadd fast <4 x double> %21, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %22, ptr %3, align 16, !tbaa !9
+  %23 = mul i64 %13, 6364136223846793005
+  %24 = getelementptr inbounds i8, ptr %3, i64 32
+  %25 = add i64 %23, 1442695040888963407
   %26 = mul i64 %25, 6364136223846793005
   %27 = add i64 %26, 1442695040888963407
   %28 = mul i64 %27, 6364136223846793005
   %29 = add i64 %28, 1442695040888963407
-  %30 = insertelement <4 x i64> poison, i64 %23, i64 0
-  %31 = insertelement <4 x i64> %30, i64 %25, i64 1
-  %32 = insertelement <4 x i64> %31, i64 %27, i64 2
-  %33 = insertelement <4 x i64> %32, i64 %29, i64 3
-  %34 = lshr <4 x i64> %33, <i64 10, i64 10, i64 10, i64 10>
-  %35 = and <4 x i64> %34, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %36 = uitofp nneg <4 x i64> %35 to <4 x double>
-  %37 = fmul fast <4 x double> %36, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %38 = fadd fast <4 x double> %37, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %38, ptr %22, align 16, !tbaa !9
-  store i64 %29, ptr @rng_state, align 8, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %39 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f1, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #11
-  %40 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %40, ptr noundef nonnull readonly align 16 dereferenceable(64) %1, i64 64, i1 false)
-  %41 = getelementptr inbounds i8, ptr %40, i64 8
-  %42 = getelementptr inbounds i8, ptr %40, i64 16
-  %43 = getelementptr inbounds i8, ptr %40, i64 32
-  br label %44
+  %30 = mul i64 %29, 6364136223846793005
+  %31 = add i64 %30, 1442695040888963407
+  %32 = insertelement <4 x i64> poison, i64 %25, i64 0
+  %33 = insertelement <4 x i64> %32, i64 %27, i64 1
+  %34 = insertelement <4 x i64> %33, i64 %29, i64 2
+  %35 = insertelement <4 x i64> %34, i64 %31, i64 3
+  %36 = lshr <4 x i64> %35, <i64 10, i64 10, i64 10, i64 10>
+  %37 = and <4 x i64> %36, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %38 = uitofp nneg <4 x i64> %37 to <4 x double>
+  %39 = fmul fast <4 x double> %38, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %40 = fadd fast <4 x double> %39, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %40, ptr %24, align 16, !tbaa !9
+  store i64 %31, ptr @rng_state, align 8, !tbaa !5
+  br label %47
 
-44:                                               ; preds = %86, %0
-  %45 = phi i64 [ 0, %0 ], [ %87, %86 ]
-  %46 = getelementptr inbounds double, ptr %2, i64 %45
-  %47 = load double, ptr %46, align 8, !tbaa !9
-  %48 = getelementptr inbounds double, ptr %40, i64 %45
-  %49 = load double, ptr %48, align 8, !tbaa !9
-  %50 = call fast double @llvm.fabs.f64(double %49)
-  %51 = call fast double @llvm.maxnum.f64(double %50, double 1.000000e+00)
-  %52 = fmul fast double %51, 0x3EB0C6F7A0B5ED8D
-  %53 = fadd fast double %52, %49
-  store double %53, ptr %48, align 8, !tbaa !9
-  %54 = load double, ptr %40, align 8, !tbaa !9
-  %55 = fsub fast double %49, %52
-  %56 = load double, ptr %41, align 8, !tbaa !9
-  %57 = load <2 x double>, ptr %42, align 8, !tbaa !9
-  %58 = load <4 x double>, ptr %43, align 8, !tbaa !9
-  %59 = insertelement <8 x double> poison, double %54, i64 0
-  %60 = insertelement <8 x double> %59, double %56, i64 1
-  %61 = shufflevector <2 x double> %57, <2 x double> poison, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %62 = shufflevector <8 x double> %60, <8 x double> %61, <8 x i32> <i32 0, i32 1, i32 8, i32 9, i32 poison, i32 poison, i32 poison, i32 poison>
-  %63 = shufflevector <4 x double> %58, <4 x double> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %64 = shufflevector <8 x double> %62, <8 x double> %63, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 8, i32 9, i32 10, i32 11>
-  %65 = fmul fast <8 x double> %64, %64
-  %66 = fmul fast <8 x double> %65, %64
-  store double %55, ptr %48, align 8, !tbaa !9
-  %67 = load <8 x double>, ptr %40, align 8, !tbaa !9
-  %68 = fmul fast <8 x double> %67, %67
-  %69 = fmul fast <8 x double> %68, %67
-  %70 = fsub fast <8 x double> %66, %69
-  %71 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %70)
-  store double %49, ptr %48, align 8, !tbaa !9
-  %72 = fmul fast double %51, 2.000000e-06
-  %73 = fdiv fast double %71, %72
-  %74 = call fast double @llvm.fabs.f64(double %73)
-  %75 = call fast double @llvm.maxnum.f64(double %74, double 1.000000e+00)
-  %76 = fsub fast double %47, %73
-  %77 = call fast double @llvm.fabs.f64(double %76)
-  %78 = fmul fast double %75, 0x3EB0C6F7A0B5ED8D
-  %79 = fcmp fast ole double %77, %78
-  %80 = select i1 %79, ptr @.str.4, ptr @.str.5
-  %81 = trunc nuw nsw i64 %45 to i32
-  %82 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %81, double noundef nofpclass(nan inf) %47, double noundef nofpclass(nan inf) %73, ptr noundef nonnull %80)
-  br i1 %79, label %86, label %83
+41:                                               ; preds = %193
+  %42 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %42)
+  %44 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %45 = icmp ne i32 %44, 0
+  %46 = zext i1 %45 to i32
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #11
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #11
+  ret i32 %46
 
-83:                                               ; preds = %44
-  %84 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %85 = add nsw i32 %84, 1
-  store i32 %85, ptr @n_fail, align 4, !tbaa !11
-  br label %86
+47:                                               ; preds = %0, %193
+  %48 = phi i1 [ true, %0 ], [ false, %193 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %49 = select i1 %48, ptr @f1, ptr @f2
+  %50 = select i1 %48, ptr @.str.1, ptr @.str
+  %51 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull %49, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef 8) #11
+  %52 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %52, ptr noundef nonnull readonly align 16 dereferenceable(64) %3, i64 64, i1 false)
+  %53 = getelementptr inbounds i8, ptr %52, i64 8
+  %54 = getelementptr inbounds i8, ptr %52, i64 16
+  %55 = getelementptr inbounds i8, ptr %52, i64 24
+  %56 = getelementptr inbounds i8, ptr %52, i64 32
+  %57 = getelementptr inbounds i8, ptr %52, i64 40
+  %58 = getelementptr inbounds i8, ptr %52, i64 48
+  %59 = getelementptr inbounds i8, ptr %52, i64 56
+  %60 = getelementptr inbounds i8, ptr %52, i64 8
+  %61 = getelementptr inbounds i8, ptr %52, i64 16
+  %62 = getelementptr inbounds i8, ptr %52, i64 24
+  %63 = getelementptr inbounds i8, ptr %52, i64 32
+  %64 = getelementptr inbounds i8, ptr %52, i64 40
+  %65 = getelementptr inbounds i8, ptr %52, i64 48
+  %66 = getelementptr inbounds i8, ptr %52, i64 56
+  %67 = getelementptr inbounds i8, ptr %52, i64 8
+  %68 = getelementptr inbounds i8, ptr %52, i64 16
+  %69 = getelementptr inbounds i8, ptr %52, i64 32
+  br label %70
 
-86:                                               ; preds = %83, %44
-  %87 = add nuw nsw i64 %45, 1
-  %88 = icmp eq i64 %87, 8
-  br i1 %88, label %89, label %44, !llvm.loop !13
+70:                                               ; preds = %190, %47
+  %71 = phi i64 [ 0, %47 ], [ %191, %190 ]
+  %72 = getelementptr inbounds double, ptr %4, i64 %71
+  %73 = load double, ptr %72, align 8, !tbaa !9
+  %74 = getelementptr inbounds double, ptr %52, i64 %71
+  %75 = load double, ptr %74, align 8, !tbaa !9
+  %76 = call fast double @llvm.fabs.f64(double %75)
+  %77 = call fast double @llvm.maxnum.f64(double %76, double 1.000000e+00)
+  %78 = fmul fast double %77, 0x3EB0C6F7A0B5ED8D
+  %79 = fadd fast double %78, %75
+  %80 = fsub fast double %75, %78
+  store double %79, ptr %74, align 8, !tbaa !9
+  %81 = load double, ptr %52, align 8, !tbaa !9
+  br i1 %48, label %144, label %82
 
-89:                                               ; preds = %86
-  call void @free(ptr noundef nonnull %40) #11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %90 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f2, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #11
-  %91 = call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, ptr noundef nonnull readonly align 16 dereferenceable(64) %1, i64 64, i1 false)
-  %92 = getelementptr inbounds i8, ptr %91, i64 8
-  %93 = getelementptr inbounds i8, ptr %91, i64 16
-  %94 = getelementptr inbounds i8, ptr %91, i64 24
-  %95 = getelementptr inbounds i8, ptr %91, i64 32
-  %96 = getelementptr inbounds i8, ptr %91, i64 40
-  %97 = getelementptr inbounds i8, ptr %91, i64 48
-  %98 = getelementptr inbounds i8, ptr %91, i64 56
-  %99 = getelementptr inbounds i8, ptr %91, i64 8
-  %100 = getelementptr inbounds i8, ptr %91, i64 16
-  %101 = getelementptr inbounds i8, ptr %91, i64 24
-  %102 = getelementptr inbounds i8, ptr %91, i64 32
-  %103 = getelementptr inbounds i8, ptr %91, i64 40
-  %104 = getelementptr inbounds i8, ptr %91, i64 48
-  %105 = getelementptr inbounds i8, ptr %91, i64 56
-  br label %106
-
-106:                                              ; preds = %194, %89
-  %107 = phi i64 [ 0, %89 ], [ %195, %194 ]
-  %108 = getelementptr inbounds double, ptr %2, i64 %107
-  %109 = load double, ptr %108, align 8, !tbaa !9
-  %110 = getelementptr inbounds double, ptr %91, i64 %107
-  %111 = load double, ptr %110, align 8, !tbaa !9
-  %112 = call fast double @llvm.fabs.f64(double %111)
-  %113 = call fast double @llvm.maxnum.f64(double %112, double 1.000000e+00)
-  %114 = fmul fast double %113, 0x3EB0C6F7A0B5ED8D
-  %115 = fadd fast double %114, %111
-  store double %115, ptr %110, align 8, !tbaa !9
-  %116 = load double, ptr %91, align 8, !tbaa !9
-  %117 = fsub fast double %111, %114
-  %118 = call fast double @llvm.sin.f64(double %116)
-  %119 = load double, ptr %92, align 8, !tbaa !9
-  %120 = fmul fast double %119, %118
-  %121 = call fast double @llvm.sin.f64(double %119)
-  %122 = load double, ptr %93, align 8, !tbaa !9
+82:                                               ; preds = %70
+  %83 = call fast double @llvm.sin.f64(double %81)
+  %84 = load double, ptr %53, align 8, !tbaa !9
+  %85 = fmul fast double %84, %83
+  %86 = call fast double @llvm.sin.f64(double %84)
+  %87 = load double, ptr %54, align 8, !tbaa !9
+  %88 = fmul fast double %87, %86
+  %89 = fadd fast double %88, %85
+  %90 = call fast double @llvm.sin.f64(double %87)
+  %91 = load double, ptr %55, align 8, !tbaa !9
+  %92 = fmul fast double %91, %90
+  %93 = fadd fast double %92, %89
+  %94 = call fast double @llvm.sin.f64(double %91)
+  %95 = load double, ptr %56, align 8, !tbaa !9
+  %96 = fmul fast double %95, %94
+  %97 = fadd fast double %96, %93
+  %98 = call fast double @llvm.sin.f64(double %95)
+  %99 = load double, ptr %57, align 8, !tbaa !9
+  %100 = fmul fast double %99, %98
+  %101 = fadd fast double %100, %97
+  %102 = call fast double @llvm.sin.f64(double %99)
+  %103 = load double, ptr %58, align 8, !tbaa !9
+  %104 = fmul fast double %103, %102
+  %105 = fadd fast double %104, %101
+  %106 = call fast double @llvm.sin.f64(double %103)
+  %107 = load double, ptr %59, align 8, !tbaa !9
+  %108 = fmul fast double %107, %106
+  %109 = fadd fast double %108, %105
+  %110 = call fast double @llvm.sin.f64(double %107)
+  %111 = fmul fast double %81, %110
+  %112 = fadd fast double %111, %109
+  store double %80, ptr %74, align 8, !tbaa !9
+  %113 = load double, ptr %52, align 8, !tbaa !9
+  %114 = call fast double @llvm.sin.f64(double %113)
+  %115 = load double, ptr %60, align 8, !tbaa !9
+  %116 = fmul fast double %115, %114
+  %117 = call fast double @llvm.sin.f64(double %115)
+  %118 = load double, ptr %61, align 8, !tbaa !9
+  %119 = fmul fast double %118, %117
+  %120 = fadd fast double %119, %116
+  %121 = call fast double @llvm.sin.f64(double %118)
+  %122 = load double, ptr %62, align 8, !tbaa !9
   %123 = fmul fast double %122, %121
   %124 = fadd fast double %123, %120
   %125 = call fast double @llvm.sin.f64(double %122)
-  %126 = load double, ptr %94, align 8, !tbaa !9
+  %126 = load double, ptr %63, align 8, !tbaa !9
   %127 = fmul fast double %126, %125
   %128 = fadd fast double %127, %124
   %129 = call fast double @llvm.sin.f64(double %126)
-  %130 = load double, ptr %95, align 8, !tbaa !9
+  %130 = load double, ptr %64, align 8, !tbaa !9
   %131 = fmul fast double %130, %129
   %132 = fadd fast double %131, %128
   %133 = call fast double @llvm.sin.f64(double %130)
-  %134 = load double, ptr %96, align 8, !tbaa !9
+  %134 = load double, ptr %65, align 8, !tbaa !9
   %135 = fmul fast double %134, %133
   %136 = fadd fast double %135, %132
   %137 = call fast double @llvm.sin.f64(double %134)
-  %138 = load double, ptr %97, align 8, !tbaa !9
+  %138 = load double, ptr %66, align 8, !tbaa !9
   %139 = fmul fast double %138, %137
   %140 = fadd fast double %139, %136
   %141 = call fast double @llvm.sin.f64(double %138)
-  %142 = load double, ptr %98, align 8, !tbaa !9
-  %143 = fmul fast double %142, %141
-  %144 = fadd fast double %143, %140
-  %145 = call fast double @llvm.sin.f64(double %142)
-  %146 = fmul fast double %116, %145
-  %147 = fadd fast double %146, %144
-  store double %117, ptr %110, align 8, !tbaa !9
-  %148 = load double, ptr %91, align 8, !tbaa !9
-  %149 = call fast double @llvm.sin.f64(double %148)
-  %150 = load double, ptr %99, align 8, !tbaa !9
-  %151 = fmul fast double %150, %149
-  %152 = call fast double @llvm.sin.f64(double %150)
-  %153 = load double, ptr %100, align 8, !tbaa !9
-  %154 = fmul fast double %153, %152
-  %155 = fadd fast double %154, %151
-  %156 = call fast double @llvm.sin.f64(double %153)
-  %157 = load double, ptr %101, align 8, !tbaa !9
-  %158 = fmul fast double %157, %156
-  %159 = fadd fast double %158, %155
-  %160 = call fast double @llvm.sin.f64(double %157)
-  %161 = load double, ptr %102, align 8, !tbaa !9
-  %162 = fmul fast double %161, %160
-  %163 = fadd fast double %162, %159
-  %164 = call fast double @llvm.sin.f64(double %161)
-  %165 = load double, ptr %103, align 8, !tbaa !9
-  %166 = fmul fast double %165, %164
-  %167 = fadd fast double %166, %163
-  %168 = call fast double @llvm.sin.f64(double %165)
-  %169 = load double, ptr %104, align 8, !tbaa !9
-  %170 = fmul fast double %169, %168
-  %171 = fadd fast double %170, %167
-  %172 = call fast double @llvm.sin.f64(double %169)
-  %173 = load double, ptr %105, align 8, !tbaa !9
-  %174 = fmul fast double %173, %172
-  %175 = fadd fast double %174, %171
-  %176 = call fast double @llvm.sin.f64(double %173)
-  %177 = fmul fast double %148, %176
-  %178 = fadd fast double %177, %175
-  %179 = fsub fast double %147, %178
-  store double %111, ptr %110, align 8, !tbaa !9
-  %180 = fmul fast double %113, 2.000000e-06
-  %181 = fdiv fast double %179, %180
-  %182 = call fast double @llvm.fabs.f64(double %181)
-  %183 = call fast double @llvm.maxnum.f64(double %182, double 1.000000e+00)
-  %184 = fsub fast double %109, %181
-  %185 = call fast double @llvm.fabs.f64(double %184)
-  %186 = fmul fast double %183, 0x3EB0C6F7A0B5ED8D
-  %187 = fcmp fast ole double %185, %186
-  %188 = select i1 %187, ptr @.str.4, ptr @.str.5
-  %189 = trunc nuw nsw i64 %107 to i32
-  %190 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %189, double noundef nofpclass(nan inf) %109, double noundef nofpclass(nan inf) %181, ptr noundef nonnull %188)
-  br i1 %187, label %194, label %191
+  %142 = fmul fast double %113, %141
+  %143 = fadd fast double %142, %140
+  br label %161
 
-191:                                              ; preds = %106
-  %192 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %193 = add nsw i32 %192, 1
-  store i32 %193, ptr @n_fail, align 4, !tbaa !11
-  br label %194
+144:                                              ; preds = %70
+  %145 = load double, ptr %67, align 8, !tbaa !9
+  %146 = load <2 x double>, ptr %68, align 8, !tbaa !9
+  %147 = load <4 x double>, ptr %69, align 8, !tbaa !9
+  %148 = insertelement <8 x double> poison, double %81, i64 0
+  %149 = insertelement <8 x double> %148, double %145, i64 1
+  %150 = shufflevector <2 x double> %146, <2 x double> poison, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %151 = shufflevector <8 x double> %149, <8 x double> %150, <8 x i32> <i32 0, i32 1, i32 8, i32 9, i32 poison, i32 poison, i32 poison, i32 poison>
+  %152 = shufflevector <4 x double> %147, <4 x double> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %153 = shufflevector <8 x double> %151, <8 x double> %152, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 8, i32 9, i32 10, i32 11>
+  %154 = fmul fast <8 x double> %153, %153
+  %155 = fmul fast <8 x double> %154, %153
+  %156 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %155)
+  store double %80, ptr %74, align 8, !tbaa !9
+  %157 = load <8 x double>, ptr %52, align 8, !tbaa !9
+  %158 = fmul fast <8 x double> %157, %157
+  %159 = fmul fast <8 x double> %158, %157
+  %160 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %159)
+  br label %161
 
-194:                                              ; preds = %191, %106
-  %195 = add nuw nsw i64 %107, 1
-  %196 = icmp eq i64 %195, 8
-  br i1 %196, label %197, label %106, !llvm.loop !13
+161:                                              ; preds = %82, %144
+  %162 = phi double [ %156, %144 ], [ %112, %82 ]
+  %163 = phi fast double [ %160, %144 ], [ %143, %82 ]
+  store double %75, ptr %74, align 8, !tbaa !9
+  %164 = fsub fast double %162, %163
+  %165 = fmul fast double %77, 2.000000e-06
+  %166 = fdiv fast double %164, %165
+  %167 = call fast double @llvm.fabs.f64(double %166)
+  %168 = call fast double @llvm.maxnum.f64(double %167, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %73, ptr %2, align 8, !tbaa !9
+  %169 = load volatile double, ptr %2, align 8, !tbaa !9
+  %170 = call double @llvm.fabs.f64(double %169)
+  %171 = fcmp ueq double %170, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %171, label %185, label %172
 
-197:                                              ; preds = %194
-  call void @free(ptr noundef nonnull %91) #11
-  %198 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %198)
-  %200 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %201 = icmp ne i32 %200, 0
-  %202 = zext i1 %201 to i32
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #11
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #11
-  ret i32 %202
+172:                                              ; preds = %161
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %166, ptr %1, align 8, !tbaa !9
+  %173 = load volatile double, ptr %1, align 8, !tbaa !9
+  %174 = call double @llvm.fabs.f64(double %173)
+  %175 = fcmp ueq double %174, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %175, label %185, label %176
+
+176:                                              ; preds = %172
+  %177 = fsub fast double %73, %166
+  %178 = call fast double @llvm.fabs.f64(double %177)
+  %179 = fmul fast double %168, 0x3EB0C6F7A0B5ED8D
+  %180 = fcmp fast ole double %178, %179
+  %181 = freeze i1 %180
+  br i1 %181, label %182, label %185
+
+182:                                              ; preds = %176
+  %183 = trunc nuw nsw i64 %71 to i32
+  %184 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %50, i32 noundef %183, double noundef nofpclass(nan inf) %73, double noundef nofpclass(nan inf) %166, ptr noundef nonnull @.str.4)
+  br label %190
+
+185:                                              ; preds = %176, %172, %161
+  %186 = trunc nuw nsw i64 %71 to i32
+  %187 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull %50, i32 noundef %186, double noundef nofpclass(nan inf) %73, double noundef nofpclass(nan inf) %166, ptr noundef nonnull @.str.5)
+  %188 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %189 = add nsw i32 %188, 1
+  store i32 %189, ptr @n_fail, align 4, !tbaa !11
+  br label %190
+
+190:                                              ; preds = %185, %182
+  %191 = add nuw nsw i64 %71, 1
+  %192 = icmp eq i64 %191, 8
+  br i1 %192, label %193, label %70, !llvm.loop !13
+
+193:                                              ; preds = %190
+  call void @free(ptr noundef nonnull %52) #11
+  br i1 %48, label %47, label %41, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -409,7 +408,7 @@ define internal nofpclass(nan inf) double @f2(ptr nocapture noundef readonly %0,
   %132 = fadd fast <4 x double> %128, %22
   %133 = add nuw i64 %18, 16
   %134 = icmp eq i64 %133, %11
-  br i1 %134, label %135, label %17, !llvm.loop !15
+  br i1 %134, label %135, label %17, !llvm.loop !16
 
 135:                                              ; preds = %17
   %136 = fadd fast <4 x double> %130, %129
@@ -438,7 +437,7 @@ define internal nofpclass(nan inf) double @f2(ptr nocapture noundef readonly %0,
   %155 = fmul fast double %154, %148
   %156 = fadd fast double %155, %145
   %157 = icmp eq i64 %149, %5
-  br i1 %157, label %141, label %143, !llvm.loop !18
+  br i1 %157, label %141, label %143, !llvm.loop !19
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -488,7 +487,7 @@ define internal nofpclass(nan inf) double @f1(ptr nocapture noundef readonly %0,
   %37 = fadd fast <4 x double> %33, %17
   %38 = add nuw i64 %13, 16
   %39 = icmp eq i64 %38, %11
-  br i1 %39, label %40, label %12, !llvm.loop !19
+  br i1 %39, label %40, label %12, !llvm.loop !20
 
 40:                                               ; preds = %12
   %41 = fadd fast <4 x double> %35, %34
@@ -512,7 +511,7 @@ define internal nofpclass(nan inf) double @f1(ptr nocapture noundef readonly %0,
   %55 = fadd fast double %54, %50
   %56 = add nuw nsw i64 %49, 1
   %57 = icmp eq i64 %56, %5
-  br i1 %57, label %46, label %48, !llvm.loop !20
+  br i1 %57, label %46, label %48, !llvm.loop !21
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -580,9 +579,10 @@ attributes #12 = { nounwind allocsize(0) }
 !12 = !{!"int", !7, i64 0}
 !13 = distinct !{!13, !14}
 !14 = !{!"llvm.loop.mustprogress"}
-!15 = distinct !{!15, !14, !16, !17}
-!16 = !{!"llvm.loop.isvectorized", i32 1}
-!17 = !{!"llvm.loop.unroll.runtime.disable"}
-!18 = distinct !{!18, !14, !17, !16}
-!19 = distinct !{!19, !14, !16, !17}
-!20 = distinct !{!20, !14, !17, !16}
+!15 = distinct !{!15, !14}
+!16 = distinct !{!16, !14, !17, !18}
+!17 = !{!"llvm.loop.isvectorized", i32 1}
+!18 = !{!"llvm.loop.unroll.runtime.disable"}
+!19 = distinct !{!19, !14, !18, !17}
+!20 = distinct !{!20, !14, !17, !18}
+!21 = distinct !{!21, !14, !18, !17}

@@ -29,606 +29,770 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [14 x double], align 16
-  %2 = alloca [14 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [14 x double], align 16
-  %4 = alloca [14 x double], align 16
-  %5 = alloca [14 x double], align 16
-  %6 = alloca [14 x double], align 16
-  %7 = alloca [14 x double], align 16
-  %8 = alloca [14 x double], align 16
-  %9 = alloca %struct.Ctx, align 8
-  br label %174
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca [14 x double], align 16
+  %17 = alloca [14 x double], align 16
+  %18 = alloca [14 x double], align 16
+  %19 = alloca [14 x double], align 16
+  %20 = alloca [14 x double], align 16
+  %21 = alloca [14 x double], align 16
+  %22 = alloca [14 x double], align 16
+  %23 = alloca %struct.Ctx, align 8
+  br label %188
 
-10:                                               ; preds = %309
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %2) #13
+24:                                               ; preds = %359
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %18) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %20) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %21) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %22) #13
+  %25 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %26 = mul i64 %25, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = mul i64 %27, 6364136223846793005
+  %29 = add i64 %28, 1442695040888963407
+  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
+  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
+  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
+  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
+  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %35, ptr %16, align 16, !tbaa !9
+  %36 = mul i64 %29, 6364136223846793005
+  %37 = getelementptr inbounds i8, ptr %16, i64 16
+  %38 = add i64 %36, 1442695040888963407
+  %39 = mul i64 %38, 6364136223846793005
+  %40 = add i64 %39, 1442695040888963407
+  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
+  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
+  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
+  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
+  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
+  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %46, ptr %37, align 16, !tbaa !9
+  %47 = mul i64 %40, 6364136223846793005
+  %48 = getelementptr inbounds i8, ptr %16, i64 32
+  %49 = add i64 %47, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
+  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
+  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
+  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %57, ptr %48, align 16, !tbaa !9
+  %58 = mul i64 %51, 6364136223846793005
+  %59 = getelementptr inbounds i8, ptr %16, i64 48
+  %60 = add i64 %58, 1442695040888963407
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
+  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
+  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
+  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
+  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
+  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %68, ptr %59, align 16, !tbaa !9
+  %69 = mul i64 %62, 6364136223846793005
+  %70 = getelementptr inbounds i8, ptr %16, i64 64
+  %71 = add i64 %69, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = insertelement <2 x i64> poison, i64 %71, i64 0
+  %75 = insertelement <2 x i64> %74, i64 %73, i64 1
+  %76 = lshr <2 x i64> %75, <i64 10, i64 10>
+  %77 = and <2 x i64> %76, <i64 18014398509481982, i64 18014398509481982>
+  %78 = uitofp nneg <2 x i64> %77 to <2 x double>
+  %79 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %79, ptr %70, align 16, !tbaa !9
+  %80 = mul i64 %73, 6364136223846793005
+  %81 = getelementptr inbounds i8, ptr %16, i64 80
+  %82 = add i64 %80, 1442695040888963407
+  %83 = mul i64 %82, 6364136223846793005
+  %84 = add i64 %83, 1442695040888963407
+  %85 = insertelement <2 x i64> poison, i64 %82, i64 0
+  %86 = insertelement <2 x i64> %85, i64 %84, i64 1
+  %87 = lshr <2 x i64> %86, <i64 10, i64 10>
+  %88 = and <2 x i64> %87, <i64 18014398509481982, i64 18014398509481982>
+  %89 = uitofp nneg <2 x i64> %88 to <2 x double>
+  %90 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %89, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %90, ptr %81, align 16, !tbaa !9
+  %91 = mul i64 %84, 6364136223846793005
+  %92 = getelementptr inbounds i8, ptr %16, i64 96
+  %93 = add i64 %91, 1442695040888963407
+  %94 = mul i64 %93, 6364136223846793005
+  %95 = add i64 %94, 1442695040888963407
+  %96 = insertelement <2 x i64> poison, i64 %93, i64 0
+  %97 = insertelement <2 x i64> %96, i64 %95, i64 1
+  %98 = lshr <2 x i64> %97, <i64 10, i64 10>
+  %99 = and <2 x i64> %98, <i64 18014398509481982, i64 18014398509481982>
+  %100 = uitofp nneg <2 x i64> %99 to <2 x double>
+  %101 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %100, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %101, ptr %92, align 16, !tbaa !9
+  %102 = mul i64 %95, 6364136223846793005
+  %103 = add i64 %102, 1442695040888963407
+  %104 = mul i64 %103, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = insertelement <2 x i64> poison, i64 %103, i64 0
+  %107 = insertelement <2 x i64> %106, i64 %105, i64 1
+  %108 = lshr <2 x i64> %107, <i64 10, i64 10>
+  %109 = and <2 x i64> %108, <i64 18014398509481982, i64 18014398509481982>
+  %110 = uitofp nneg <2 x i64> %109 to <2 x double>
+  %111 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %110, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %111, ptr %17, align 16, !tbaa !9
+  %112 = mul i64 %105, 6364136223846793005
+  %113 = getelementptr inbounds i8, ptr %17, i64 16
+  %114 = add i64 %112, 1442695040888963407
+  %115 = mul i64 %114, 6364136223846793005
+  %116 = add i64 %115, 1442695040888963407
+  %117 = insertelement <2 x i64> poison, i64 %114, i64 0
+  %118 = insertelement <2 x i64> %117, i64 %116, i64 1
+  %119 = lshr <2 x i64> %118, <i64 10, i64 10>
+  %120 = and <2 x i64> %119, <i64 18014398509481982, i64 18014398509481982>
+  %121 = uitofp nneg <2 x i64> %120 to <2 x double>
+  %122 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %121, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %122, ptr %113, align 16, !tbaa !9
+  %123 = mul i64 %116, 6364136223846793005
+  %124 = getelementptr inbounds i8, ptr %17, i64 32
+  %125 = add i64 %123, 1442695040888963407
+  %126 = mul i64 %125, 6364136223846793005
+  %127 = add i64 %126, 1442695040888963407
+  %128 = insertelement <2 x i64> poison, i64 %125, i64 0
+  %129 = insertelement <2 x i64> %128, i64 %127, i64 1
+  %130 = lshr <2 x i64> %129, <i64 10, i64 10>
+  %131 = and <2 x i64> %130, <i64 18014398509481982, i64 18014398509481982>
+  %132 = uitofp nneg <2 x i64> %131 to <2 x double>
+  %133 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %132, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %133, ptr %124, align 16, !tbaa !9
+  %134 = mul i64 %127, 6364136223846793005
+  %135 = getelementptr inbounds i8, ptr %17, i64 48
+  %136 = add i64 %134, 1442695040888963407
+  %137 = mul i64 %136, 6364136223846793005
+  %138 = add i64 %137, 1442695040888963407
+  %139 = insertelement <2 x i64> poison, i64 %136, i64 0
+  %140 = insertelement <2 x i64> %139, i64 %138, i64 1
+  %141 = lshr <2 x i64> %140, <i64 10, i64 10>
+  %142 = and <2 x i64> %141, <i64 18014398509481982, i64 18014398509481982>
+  %143 = uitofp nneg <2 x i64> %142 to <2 x double>
+  %144 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %144, ptr %135, align 16, !tbaa !9
+  %145 = mul i64 %138, 6364136223846793005
+  %146 = getelementptr inbounds i8, ptr %17, i64 64
+  %147 = add i64 %145, 1442695040888963407
+  %148 = mul i64 %147, 6364136223846793005
+  %149 = add i64 %148, 1442695040888963407
+  %150 = insertelement <2 x i64> poison, i64 %147, i64 0
+  %151 = insertelement <2 x i64> %150, i64 %149, i64 1
+  %152 = lshr <2 x i64> %151, <i64 10, i64 10>
+  %153 = and <2 x i64> %152, <i64 18014398509481982, i64 18014398509481982>
+  %154 = uitofp nneg <2 x i64> %153 to <2 x double>
+  %155 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %154, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %155, ptr %146, align 16, !tbaa !9
+  %156 = mul i64 %149, 6364136223846793005
+  %157 = getelementptr inbounds i8, ptr %17, i64 80
+  %158 = add i64 %156, 1442695040888963407
+  %159 = mul i64 %158, 6364136223846793005
+  %160 = add i64 %159, 1442695040888963407
+  %161 = insertelement <2 x i64> poison, i64 %158, i64 0
+  %162 = insertelement <2 x i64> %161, i64 %160, i64 1
+  %163 = lshr <2 x i64> %162, <i64 10, i64 10>
+  %164 = and <2 x i64> %163, <i64 18014398509481982, i64 18014398509481982>
+  %165 = uitofp nneg <2 x i64> %164 to <2 x double>
+  %166 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %165, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %166, ptr %157, align 16, !tbaa !9
+  %167 = mul i64 %160, 6364136223846793005
+  %168 = getelementptr inbounds i8, ptr %17, i64 96
+  %169 = add i64 %167, 1442695040888963407
+  %170 = mul i64 %169, 6364136223846793005
+  %171 = add i64 %170, 1442695040888963407
+  %172 = insertelement <2 x i64> poison, i64 %169, i64 0
+  %173 = insertelement <2 x i64> %172, i64 %171, i64 1
+  %174 = lshr <2 x i64> %173, <i64 10, i64 10>
+  %175 = and <2 x i64> %174, <i64 18014398509481982, i64 18014398509481982>
+  %176 = uitofp nneg <2 x i64> %175 to <2 x double>
+  %177 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %176, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %177, ptr %168, align 16, !tbaa !9
+  store i64 %171, ptr @rng_state, align 8, !tbaa !5
+  %178 = getelementptr inbounds i8, ptr %23, i64 8
+  %179 = getelementptr inbounds i8, ptr %23, i64 16
+  %180 = getelementptr inbounds i8, ptr %23, i64 24
+  %181 = getelementptr inbounds i8, ptr %23, i64 28
+  %182 = getelementptr inbounds i8, ptr %19, i64 16
+  %183 = getelementptr inbounds i8, ptr %19, i64 32
+  %184 = getelementptr inbounds i8, ptr %19, i64 48
+  %185 = getelementptr inbounds i8, ptr %19, i64 64
+  %186 = getelementptr inbounds i8, ptr %19, i64 80
+  %187 = getelementptr inbounds i8, ptr %19, i64 96
+  br label %368
+
+188:                                              ; preds = %0, %359
+  %189 = phi i64 [ 0, %0 ], [ %360, %359 ]
+  %190 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %189
+  %191 = load double, ptr %190, align 8, !tbaa !9
+  %192 = trunc nuw nsw i64 %189 to i32
+  %193 = uitofp nneg i32 %192 to double
+  %194 = tail call double @llvm.fmuladd.f64(double %193, double -4.000000e-01, double 5.000000e-01)
+  %195 = tail call double @llvm.fabs.f64(double %191)
+  %196 = fcmp ogt double %195, 1.000000e+00
+  %197 = select i1 %196, double %195, double 1.000000e+00
+  %198 = fmul double %197, 0x3EB0C6F7A0B5ED8D
+  %199 = tail call double @llvm.fabs.f64(double %194)
+  %200 = fcmp ogt double %199, 1.000000e+00
+  %201 = select i1 %200, double %199, double 1.000000e+00
+  %202 = fmul double %201, 0x3EB0C6F7A0B5ED8D
+  %203 = fadd double %191, %198
+  %204 = tail call double @sin(double noundef %203) #13
+  %205 = fmul double %203, 3.000000e-01
+  %206 = tail call double @exp(double noundef %205) #13
+  %207 = fsub double %191, %198
+  %208 = tail call double @sin(double noundef %207) #13
+  %209 = fmul double %207, 3.000000e-01
+  %210 = tail call double @exp(double noundef %209) #13
+  %211 = insertelement <2 x double> poison, double %203, i64 0
+  %212 = insertelement <2 x double> %211, double %207, i64 1
+  %213 = fmul <2 x double> %212, %212
+  %214 = fmul <2 x double> %212, %213
+  %215 = insertelement <2 x double> poison, double %204, i64 0
+  %216 = insertelement <2 x double> %215, double %208, i64 1
+  %217 = insertelement <2 x double> poison, double %206, i64 0
+  %218 = insertelement <2 x double> %217, double %210, i64 1
+  %219 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %216, <2 x double> %218, <2 x double> %214)
+  %220 = shufflevector <2 x double> %219, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %221 = fsub <2 x double> %219, %220
+  %222 = extractelement <2 x double> %221, i64 0
+  %223 = fsub double %203, %207
+  %224 = fdiv double %222, %223
+  %225 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %226 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %225, double noundef %191, double noundef 1.000000e+00) #13
+  %227 = tail call double @llvm.fabs.f64(double %224)
+  %228 = fcmp ogt double %227, 1.000000e+00
+  %229 = select i1 %228, double %227, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %226, ptr %15, align 8, !tbaa !9
+  %230 = load volatile double, ptr %15, align 8, !tbaa !9
+  %231 = tail call double @llvm.fabs.f64(double %230)
+  %232 = fcmp ueq double %231, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %232, label %244, label %233
+
+233:                                              ; preds = %188
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %224, ptr %14, align 8, !tbaa !9
+  %234 = load volatile double, ptr %14, align 8, !tbaa !9
+  %235 = tail call double @llvm.fabs.f64(double %234)
+  %236 = fcmp ueq double %235, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %236, label %244, label %237
+
+237:                                              ; preds = %233
+  %238 = fsub double %226, %224
+  %239 = tail call double @llvm.fabs.f64(double %238)
+  %240 = fmul double %229, 0x3EB0C6F7A0B5ED8D
+  %241 = fcmp ugt double %239, %240
+  br i1 %241, label %244, label %242
+
+242:                                              ; preds = %237
+  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %192, double noundef %226, double noundef %224, ptr noundef nonnull @.str.11)
+  br label %248
+
+244:                                              ; preds = %237, %233, %188
+  %245 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %192, double noundef %226, double noundef %224, ptr noundef nonnull @.str.12)
+  %246 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %247 = add nsw i32 %246, 1
+  store i32 %247, ptr @n_fail, align 4, !tbaa !11
+  br label %248
+
+248:                                              ; preds = %242, %244
+  %249 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %250 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %249, double noundef %191, double noundef -2.500000e+00) #13
+  %251 = fmul double %224, -2.500000e+00
+  %252 = tail call double @llvm.fabs.f64(double %251)
+  %253 = fcmp ogt double %252, 1.000000e+00
+  %254 = select i1 %253, double %252, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %250, ptr %13, align 8, !tbaa !9
+  %255 = load volatile double, ptr %13, align 8, !tbaa !9
+  %256 = tail call double @llvm.fabs.f64(double %255)
+  %257 = fcmp ueq double %256, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %257, label %269, label %258
+
+258:                                              ; preds = %248
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %251, ptr %12, align 8, !tbaa !9
+  %259 = load volatile double, ptr %12, align 8, !tbaa !9
+  %260 = tail call double @llvm.fabs.f64(double %259)
+  %261 = fcmp ueq double %260, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %261, label %269, label %262
+
+262:                                              ; preds = %258
+  %263 = fsub double %250, %251
+  %264 = tail call double @llvm.fabs.f64(double %263)
+  %265 = fmul double %254, 0x3EB0C6F7A0B5ED8D
+  %266 = fcmp ugt double %264, %265
+  br i1 %266, label %269, label %267
+
+267:                                              ; preds = %262
+  %268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %192, double noundef %250, double noundef %251, ptr noundef nonnull @.str.11)
+  br label %273
+
+269:                                              ; preds = %262, %258, %248
+  %270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %192, double noundef %250, double noundef %251, ptr noundef nonnull @.str.12)
+  %271 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %272 = add nsw i32 %271, 1
+  store i32 %272, ptr @n_fail, align 4, !tbaa !11
+  br label %273
+
+273:                                              ; preds = %267, %269
+  %274 = insertelement <2 x double> poison, double %194, i64 0
+  %275 = shufflevector <2 x double> %274, <2 x double> poison, <2 x i32> zeroinitializer
+  %276 = fmul <2 x double> %275, %212
+  %277 = tail call double @llvm.fmuladd.f64(double %203, double %203, double 1.000000e+00)
+  %278 = tail call double @log(double noundef %277) #13
+  %279 = tail call double @cos(double noundef %194) #13
+  %280 = tail call double @llvm.fmuladd.f64(double %207, double %207, double 1.000000e+00)
+  %281 = tail call double @log(double noundef %280) #13
+  %282 = tail call double @cos(double noundef %194) #13
+  %283 = insertelement <2 x double> poison, double %278, i64 0
+  %284 = insertelement <2 x double> %283, double %281, i64 1
+  %285 = insertelement <2 x double> poison, double %279, i64 0
+  %286 = insertelement <2 x double> %285, double %282, i64 1
+  %287 = fmul <2 x double> %284, %286
+  %288 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %276, <2 x double> %275, <2 x double> %287)
+  %289 = shufflevector <2 x double> %288, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %290 = fsub <2 x double> %288, %289
+  %291 = extractelement <2 x double> %290, i64 0
+  %292 = fdiv double %291, %223
+  %293 = fadd double %194, %202
+  %294 = fmul double %293, %191
+  %295 = tail call double @llvm.fmuladd.f64(double %191, double %191, double 1.000000e+00)
+  %296 = tail call double @log(double noundef %295) #13
+  %297 = tail call double @cos(double noundef %293) #13
+  %298 = fmul double %296, %297
+  %299 = tail call double @llvm.fmuladd.f64(double %294, double %293, double %298)
+  %300 = fsub double %194, %202
+  %301 = fmul double %300, %191
+  %302 = tail call double @log(double noundef %295) #13
+  %303 = tail call double @cos(double noundef %300) #13
+  %304 = fmul double %302, %303
+  %305 = tail call double @llvm.fmuladd.f64(double %301, double %300, double %304)
+  %306 = fsub double %299, %305
+  %307 = fsub double %293, %300
+  %308 = fdiv double %306, %307
+  %309 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %310 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %311 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %309, double noundef %191, double noundef 1.000000e+00, i32 noundef %310, double noundef %194) #13
+  %312 = tail call double @llvm.fabs.f64(double %292)
+  %313 = fcmp ogt double %312, 1.000000e+00
+  %314 = select i1 %313, double %312, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %311, ptr %11, align 8, !tbaa !9
+  %315 = load volatile double, ptr %11, align 8, !tbaa !9
+  %316 = tail call double @llvm.fabs.f64(double %315)
+  %317 = fcmp ueq double %316, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %317, label %329, label %318
+
+318:                                              ; preds = %273
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %292, ptr %10, align 8, !tbaa !9
+  %319 = load volatile double, ptr %10, align 8, !tbaa !9
+  %320 = tail call double @llvm.fabs.f64(double %319)
+  %321 = fcmp ueq double %320, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %321, label %329, label %322
+
+322:                                              ; preds = %318
+  %323 = fsub double %311, %292
+  %324 = tail call double @llvm.fabs.f64(double %323)
+  %325 = fmul double %314, 0x3EB0C6F7A0B5ED8D
+  %326 = fcmp ugt double %324, %325
+  br i1 %326, label %329, label %327
+
+327:                                              ; preds = %322
+  %328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %192, double noundef %311, double noundef %292, ptr noundef nonnull @.str.11)
+  br label %333
+
+329:                                              ; preds = %322, %318, %273
+  %330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %192, double noundef %311, double noundef %292, ptr noundef nonnull @.str.12)
+  %331 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %332 = add nsw i32 %331, 1
+  store i32 %332, ptr @n_fail, align 4, !tbaa !11
+  br label %333
+
+333:                                              ; preds = %327, %329
+  %334 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %335 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %334, double noundef %191, double noundef 3.000000e-01, i32 noundef %334, double noundef %194, double noundef 0xBFE6666666666666) #13
+  %336 = fmul double %308, 0xBFE6666666666666
+  %337 = tail call double @llvm.fmuladd.f64(double %292, double 3.000000e-01, double %336)
+  %338 = tail call double @llvm.fabs.f64(double %337)
+  %339 = fcmp ogt double %338, 1.000000e+00
+  %340 = select i1 %339, double %338, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %335, ptr %9, align 8, !tbaa !9
+  %341 = load volatile double, ptr %9, align 8, !tbaa !9
+  %342 = tail call double @llvm.fabs.f64(double %341)
+  %343 = fcmp ueq double %342, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %343, label %355, label %344
+
+344:                                              ; preds = %333
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %337, ptr %8, align 8, !tbaa !9
+  %345 = load volatile double, ptr %8, align 8, !tbaa !9
+  %346 = tail call double @llvm.fabs.f64(double %345)
+  %347 = fcmp ueq double %346, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %347, label %355, label %348
+
+348:                                              ; preds = %344
+  %349 = fsub double %335, %337
+  %350 = tail call double @llvm.fabs.f64(double %349)
+  %351 = fmul double %340, 0x3EB0C6F7A0B5ED8D
+  %352 = fcmp ugt double %350, %351
+  br i1 %352, label %355, label %353
+
+353:                                              ; preds = %348
+  %354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %192, double noundef %335, double noundef %337, ptr noundef nonnull @.str.11)
+  br label %359
+
+355:                                              ; preds = %348, %344, %333
+  %356 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %192, double noundef %335, double noundef %337, ptr noundef nonnull @.str.12)
+  %357 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %358 = add nsw i32 %357, 1
+  store i32 %358, ptr @n_fail, align 4, !tbaa !11
+  br label %359
+
+359:                                              ; preds = %353, %355
+  %360 = add nuw nsw i64 %189, 1
+  %361 = icmp eq i64 %360, 4
+  br i1 %361, label %24, label %188, !llvm.loop !13
+
+362:                                              ; preds = %512
+  %363 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %364 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %363)
+  %365 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %366 = icmp ne i32 %365, 0
+  %367 = zext i1 %366 to i32
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %21) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %20) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %16) #13
+  ret i32 %367
+
+368:                                              ; preds = %24, %512
+  %369 = phi i64 [ 0, %24 ], [ %513, %512 ]
+  %370 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %369
+  %371 = load i32, ptr %370, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  store ptr %16, ptr %23, align 8, !tbaa !15
+  store ptr %17, ptr %178, align 8, !tbaa !18
+  store ptr null, ptr %179, align 8, !tbaa !19
+  store i32 %371, ptr %180, align 8, !tbaa !20
+  store i32 0, ptr %181, align 4, !tbaa !21
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %22, ptr noundef nonnull align 16 dereferenceable(112) %17, i64 112, i1 false)
+  %372 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %373 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %374 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fa, i32 noundef %372, ptr noundef nonnull %16, ptr noundef nonnull %22, i32 noundef %373, i32 noundef %371) #13
+  %375 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %23)
+  %376 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %23)
+  %377 = fsub double %375, %376
+  %378 = fdiv double %377, 2.000000e-06
+  %379 = call double @llvm.fabs.f64(double %378)
+  %380 = fcmp ogt double %379, 1.000000e+00
+  %381 = select i1 %380, double %379, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %374, ptr %7, align 8, !tbaa !9
+  %382 = load volatile double, ptr %7, align 8, !tbaa !9
+  %383 = call double @llvm.fabs.f64(double %382)
+  %384 = fcmp ueq double %383, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %384, label %397, label %385
+
+385:                                              ; preds = %368
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %378, ptr %6, align 8, !tbaa !9
+  %386 = load volatile double, ptr %6, align 8, !tbaa !9
+  %387 = call double @llvm.fabs.f64(double %386)
+  %388 = fcmp ueq double %387, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %388, label %397, label %389
+
+389:                                              ; preds = %385
+  %390 = fsub double %374, %378
+  %391 = call double @llvm.fabs.f64(double %390)
+  %392 = fmul double %381, 0x3EB0C6F7A0B5ED8D
+  %393 = fcmp ugt double %391, %392
+  br i1 %393, label %397, label %394
+
+394:                                              ; preds = %389
+  %395 = trunc nuw nsw i64 %369 to i32
+  %396 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %395, double noundef %374, double noundef %378, ptr noundef nonnull @.str.11)
+  br label %402
+
+397:                                              ; preds = %389, %385, %368
+  %398 = trunc nuw nsw i64 %369 to i32
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %398, double noundef %374, double noundef %378, ptr noundef nonnull @.str.12)
+  %400 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %401 = add nsw i32 %400, 1
+  store i32 %401, ptr @n_fail, align 4, !tbaa !11
+  br label %402
+
+402:                                              ; preds = %394, %397
+  br label %403
+
+403:                                              ; preds = %402, %432
+  %404 = phi i64 [ %433, %432 ], [ 0, %402 ]
+  %405 = getelementptr inbounds [14 x double], ptr %22, i64 0, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !9
+  %407 = getelementptr inbounds [14 x double], ptr %17, i64 0, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !9
+  %409 = call double @llvm.fabs.f64(double %408)
+  %410 = fcmp ogt double %409, 1.000000e+00
+  %411 = select i1 %410, double %409, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %406, ptr %5, align 8, !tbaa !9
+  %412 = load volatile double, ptr %5, align 8, !tbaa !9
+  %413 = call double @llvm.fabs.f64(double %412)
+  %414 = fcmp ueq double %413, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %414, label %427, label %415
+
+415:                                              ; preds = %403
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %408, ptr %4, align 8, !tbaa !9
+  %416 = load volatile double, ptr %4, align 8, !tbaa !9
+  %417 = call double @llvm.fabs.f64(double %416)
+  %418 = fcmp ueq double %417, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %418, label %427, label %419
+
+419:                                              ; preds = %415
+  %420 = fsub double %406, %408
+  %421 = call double @llvm.fabs.f64(double %420)
+  %422 = fmul double %411, 0.000000e+00
+  %423 = fcmp ugt double %421, %422
+  br i1 %423, label %427, label %424
+
+424:                                              ; preds = %419
+  %425 = trunc nuw nsw i64 %404 to i32
+  %426 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %425, double noundef %406, double noundef %408, ptr noundef nonnull @.str.11)
+  br label %432
+
+427:                                              ; preds = %419, %415, %403
+  %428 = trunc nuw nsw i64 %404 to i32
+  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %428, double noundef %406, double noundef %408, ptr noundef nonnull @.str.12)
+  %430 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %431 = add nsw i32 %430, 1
+  store i32 %431, ptr @n_fail, align 4, !tbaa !11
+  br label %432
+
+432:                                              ; preds = %424, %427
+  %433 = add nuw nsw i64 %404, 1
+  %434 = icmp eq i64 %433, 14
+  br i1 %434, label %435, label %403, !llvm.loop !22
+
+435:                                              ; preds = %432
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %19, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %182, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %183, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %184, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %185, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %186, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %187, align 16, !tbaa !9
+  %436 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fv, ptr noundef nonnull %16, ptr noundef nonnull %22, ptr noundef nonnull %18, ptr noundef nonnull %19, i32 noundef %371) #13
+  store i32 1, ptr %181, align 4, !tbaa !21
+  call fastcc void @check_components(ptr noundef nonnull @.str.6, ptr noundef nonnull %23, ptr noundef nonnull %19)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %16, i64 112, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %21, ptr noundef nonnull align 16 dereferenceable(112) %17, i64 112, i1 false)
+  %437 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %438 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fin, i32 noundef %437, ptr noundef nonnull %20, ptr noundef nonnull %21, i32 noundef %371) #13
+  store i32 2, ptr %181, align 4, !tbaa !21
+  call fastcc void @check_components(ptr noundef nonnull @.str.7, ptr noundef nonnull %23, ptr noundef nonnull %21)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %22, ptr noundef nonnull align 16 dereferenceable(112) %16, i64 112, i1 false)
   call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %7) #13
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %8) #13
-  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = mul i64 %13, 6364136223846793005
-  %15 = add i64 %14, 1442695040888963407
-  %16 = insertelement <2 x i64> poison, i64 %13, i64 0
-  %17 = insertelement <2 x i64> %16, i64 %15, i64 1
-  %18 = lshr <2 x i64> %17, <i64 10, i64 10>
-  %19 = and <2 x i64> %18, <i64 18014398509481982, i64 18014398509481982>
-  %20 = uitofp nneg <2 x i64> %19 to <2 x double>
-  %21 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %20, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %21, ptr %2, align 16, !tbaa !9
-  %22 = mul i64 %15, 6364136223846793005
-  %23 = getelementptr inbounds i8, ptr %2, i64 16
-  %24 = add i64 %22, 1442695040888963407
-  %25 = mul i64 %24, 6364136223846793005
-  %26 = add i64 %25, 1442695040888963407
-  %27 = insertelement <2 x i64> poison, i64 %24, i64 0
-  %28 = insertelement <2 x i64> %27, i64 %26, i64 1
-  %29 = lshr <2 x i64> %28, <i64 10, i64 10>
-  %30 = and <2 x i64> %29, <i64 18014398509481982, i64 18014398509481982>
-  %31 = uitofp nneg <2 x i64> %30 to <2 x double>
-  %32 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %31, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %32, ptr %23, align 16, !tbaa !9
-  %33 = mul i64 %26, 6364136223846793005
-  %34 = getelementptr inbounds i8, ptr %2, i64 32
-  %35 = add i64 %33, 1442695040888963407
-  %36 = mul i64 %35, 6364136223846793005
-  %37 = add i64 %36, 1442695040888963407
-  %38 = insertelement <2 x i64> poison, i64 %35, i64 0
-  %39 = insertelement <2 x i64> %38, i64 %37, i64 1
-  %40 = lshr <2 x i64> %39, <i64 10, i64 10>
-  %41 = and <2 x i64> %40, <i64 18014398509481982, i64 18014398509481982>
-  %42 = uitofp nneg <2 x i64> %41 to <2 x double>
-  %43 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %42, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %43, ptr %34, align 16, !tbaa !9
-  %44 = mul i64 %37, 6364136223846793005
-  %45 = getelementptr inbounds i8, ptr %2, i64 48
-  %46 = add i64 %44, 1442695040888963407
-  %47 = mul i64 %46, 6364136223846793005
-  %48 = add i64 %47, 1442695040888963407
-  %49 = insertelement <2 x i64> poison, i64 %46, i64 0
-  %50 = insertelement <2 x i64> %49, i64 %48, i64 1
-  %51 = lshr <2 x i64> %50, <i64 10, i64 10>
-  %52 = and <2 x i64> %51, <i64 18014398509481982, i64 18014398509481982>
-  %53 = uitofp nneg <2 x i64> %52 to <2 x double>
-  %54 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %53, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %54, ptr %45, align 16, !tbaa !9
-  %55 = mul i64 %48, 6364136223846793005
-  %56 = getelementptr inbounds i8, ptr %2, i64 64
-  %57 = add i64 %55, 1442695040888963407
-  %58 = mul i64 %57, 6364136223846793005
-  %59 = add i64 %58, 1442695040888963407
-  %60 = insertelement <2 x i64> poison, i64 %57, i64 0
-  %61 = insertelement <2 x i64> %60, i64 %59, i64 1
-  %62 = lshr <2 x i64> %61, <i64 10, i64 10>
-  %63 = and <2 x i64> %62, <i64 18014398509481982, i64 18014398509481982>
-  %64 = uitofp nneg <2 x i64> %63 to <2 x double>
-  %65 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %64, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %65, ptr %56, align 16, !tbaa !9
-  %66 = mul i64 %59, 6364136223846793005
-  %67 = getelementptr inbounds i8, ptr %2, i64 80
-  %68 = add i64 %66, 1442695040888963407
-  %69 = mul i64 %68, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = insertelement <2 x i64> poison, i64 %68, i64 0
-  %72 = insertelement <2 x i64> %71, i64 %70, i64 1
-  %73 = lshr <2 x i64> %72, <i64 10, i64 10>
-  %74 = and <2 x i64> %73, <i64 18014398509481982, i64 18014398509481982>
-  %75 = uitofp nneg <2 x i64> %74 to <2 x double>
-  %76 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %75, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %76, ptr %67, align 16, !tbaa !9
-  %77 = mul i64 %70, 6364136223846793005
-  %78 = getelementptr inbounds i8, ptr %2, i64 96
-  %79 = add i64 %77, 1442695040888963407
-  %80 = mul i64 %79, 6364136223846793005
-  %81 = add i64 %80, 1442695040888963407
-  %82 = insertelement <2 x i64> poison, i64 %79, i64 0
-  %83 = insertelement <2 x i64> %82, i64 %81, i64 1
-  %84 = lshr <2 x i64> %83, <i64 10, i64 10>
-  %85 = and <2 x i64> %84, <i64 18014398509481982, i64 18014398509481982>
-  %86 = uitofp nneg <2 x i64> %85 to <2 x double>
-  %87 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %86, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %87, ptr %78, align 16, !tbaa !9
-  %88 = mul i64 %81, 6364136223846793005
-  %89 = add i64 %88, 1442695040888963407
-  %90 = mul i64 %89, 6364136223846793005
-  %91 = add i64 %90, 1442695040888963407
-  %92 = insertelement <2 x i64> poison, i64 %89, i64 0
-  %93 = insertelement <2 x i64> %92, i64 %91, i64 1
-  %94 = lshr <2 x i64> %93, <i64 10, i64 10>
-  %95 = and <2 x i64> %94, <i64 18014398509481982, i64 18014398509481982>
-  %96 = uitofp nneg <2 x i64> %95 to <2 x double>
-  %97 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %96, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %97, ptr %3, align 16, !tbaa !9
-  %98 = mul i64 %91, 6364136223846793005
-  %99 = getelementptr inbounds i8, ptr %3, i64 16
-  %100 = add i64 %98, 1442695040888963407
-  %101 = mul i64 %100, 6364136223846793005
-  %102 = add i64 %101, 1442695040888963407
-  %103 = insertelement <2 x i64> poison, i64 %100, i64 0
-  %104 = insertelement <2 x i64> %103, i64 %102, i64 1
-  %105 = lshr <2 x i64> %104, <i64 10, i64 10>
-  %106 = and <2 x i64> %105, <i64 18014398509481982, i64 18014398509481982>
-  %107 = uitofp nneg <2 x i64> %106 to <2 x double>
-  %108 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %107, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %108, ptr %99, align 16, !tbaa !9
-  %109 = mul i64 %102, 6364136223846793005
-  %110 = getelementptr inbounds i8, ptr %3, i64 32
-  %111 = add i64 %109, 1442695040888963407
-  %112 = mul i64 %111, 6364136223846793005
-  %113 = add i64 %112, 1442695040888963407
-  %114 = insertelement <2 x i64> poison, i64 %111, i64 0
-  %115 = insertelement <2 x i64> %114, i64 %113, i64 1
-  %116 = lshr <2 x i64> %115, <i64 10, i64 10>
-  %117 = and <2 x i64> %116, <i64 18014398509481982, i64 18014398509481982>
-  %118 = uitofp nneg <2 x i64> %117 to <2 x double>
-  %119 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %118, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %119, ptr %110, align 16, !tbaa !9
-  %120 = mul i64 %113, 6364136223846793005
-  %121 = getelementptr inbounds i8, ptr %3, i64 48
-  %122 = add i64 %120, 1442695040888963407
-  %123 = mul i64 %122, 6364136223846793005
-  %124 = add i64 %123, 1442695040888963407
-  %125 = insertelement <2 x i64> poison, i64 %122, i64 0
-  %126 = insertelement <2 x i64> %125, i64 %124, i64 1
-  %127 = lshr <2 x i64> %126, <i64 10, i64 10>
-  %128 = and <2 x i64> %127, <i64 18014398509481982, i64 18014398509481982>
-  %129 = uitofp nneg <2 x i64> %128 to <2 x double>
-  %130 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %129, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %130, ptr %121, align 16, !tbaa !9
-  %131 = mul i64 %124, 6364136223846793005
-  %132 = getelementptr inbounds i8, ptr %3, i64 64
-  %133 = add i64 %131, 1442695040888963407
-  %134 = mul i64 %133, 6364136223846793005
-  %135 = add i64 %134, 1442695040888963407
-  %136 = insertelement <2 x i64> poison, i64 %133, i64 0
-  %137 = insertelement <2 x i64> %136, i64 %135, i64 1
-  %138 = lshr <2 x i64> %137, <i64 10, i64 10>
-  %139 = and <2 x i64> %138, <i64 18014398509481982, i64 18014398509481982>
-  %140 = uitofp nneg <2 x i64> %139 to <2 x double>
-  %141 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %140, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %141, ptr %132, align 16, !tbaa !9
-  %142 = mul i64 %135, 6364136223846793005
-  %143 = getelementptr inbounds i8, ptr %3, i64 80
-  %144 = add i64 %142, 1442695040888963407
-  %145 = mul i64 %144, 6364136223846793005
-  %146 = add i64 %145, 1442695040888963407
-  %147 = insertelement <2 x i64> poison, i64 %144, i64 0
-  %148 = insertelement <2 x i64> %147, i64 %146, i64 1
-  %149 = lshr <2 x i64> %148, <i64 10, i64 10>
-  %150 = and <2 x i64> %149, <i64 18014398509481982, i64 18014398509481982>
-  %151 = uitofp nneg <2 x i64> %150 to <2 x double>
-  %152 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %151, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %152, ptr %143, align 16, !tbaa !9
-  %153 = mul i64 %146, 6364136223846793005
-  %154 = getelementptr inbounds i8, ptr %3, i64 96
-  %155 = add i64 %153, 1442695040888963407
-  %156 = mul i64 %155, 6364136223846793005
-  %157 = add i64 %156, 1442695040888963407
-  %158 = insertelement <2 x i64> poison, i64 %155, i64 0
-  %159 = insertelement <2 x i64> %158, i64 %157, i64 1
-  %160 = lshr <2 x i64> %159, <i64 10, i64 10>
-  %161 = and <2 x i64> %160, <i64 18014398509481982, i64 18014398509481982>
-  %162 = uitofp nneg <2 x i64> %161 to <2 x double>
-  %163 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %162, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %163, ptr %154, align 16, !tbaa !9
-  store i64 %157, ptr @rng_state, align 8, !tbaa !5
-  %164 = getelementptr inbounds i8, ptr %9, i64 8
-  %165 = getelementptr inbounds i8, ptr %9, i64 16
-  %166 = getelementptr inbounds i8, ptr %9, i64 24
-  %167 = getelementptr inbounds i8, ptr %9, i64 28
-  %168 = getelementptr inbounds i8, ptr %5, i64 16
-  %169 = getelementptr inbounds i8, ptr %5, i64 32
-  %170 = getelementptr inbounds i8, ptr %5, i64 48
-  %171 = getelementptr inbounds i8, ptr %5, i64 64
-  %172 = getelementptr inbounds i8, ptr %5, i64 80
-  %173 = getelementptr inbounds i8, ptr %5, i64 96
-  br label %318
+  %439 = zext i32 %371 to i64
+  %440 = icmp eq i64 %369, 2
+  br i1 %440, label %441, label %443
 
-174:                                              ; preds = %0, %309
-  %175 = phi i64 [ 0, %0 ], [ %310, %309 ]
-  %176 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %175
-  %177 = load double, ptr %176, align 8, !tbaa !9
-  %178 = trunc nuw nsw i64 %175 to i32
-  %179 = uitofp nneg i32 %178 to double
-  %180 = tail call double @llvm.fmuladd.f64(double %179, double -4.000000e-01, double 5.000000e-01)
-  %181 = tail call double @llvm.fabs.f64(double %177)
-  %182 = fcmp ogt double %181, 1.000000e+00
-  %183 = select i1 %182, double %181, double 1.000000e+00
-  %184 = fmul double %183, 0x3EB0C6F7A0B5ED8D
-  %185 = tail call double @llvm.fabs.f64(double %180)
-  %186 = fcmp ogt double %185, 1.000000e+00
-  %187 = select i1 %186, double %185, double 1.000000e+00
-  %188 = fmul double %187, 0x3EB0C6F7A0B5ED8D
-  %189 = fadd double %177, %184
-  %190 = tail call double @sin(double noundef %189) #13
-  %191 = fmul double %189, 3.000000e-01
-  %192 = tail call double @exp(double noundef %191) #13
-  %193 = fsub double %177, %184
-  %194 = tail call double @sin(double noundef %193) #13
-  %195 = fmul double %193, 3.000000e-01
-  %196 = tail call double @exp(double noundef %195) #13
-  %197 = insertelement <2 x double> poison, double %189, i64 0
-  %198 = insertelement <2 x double> %197, double %193, i64 1
-  %199 = fmul <2 x double> %198, %198
-  %200 = fmul <2 x double> %198, %199
-  %201 = insertelement <2 x double> poison, double %190, i64 0
-  %202 = insertelement <2 x double> %201, double %194, i64 1
-  %203 = insertelement <2 x double> poison, double %192, i64 0
-  %204 = insertelement <2 x double> %203, double %196, i64 1
-  %205 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %202, <2 x double> %204, <2 x double> %200)
-  %206 = shufflevector <2 x double> %205, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %207 = fsub <2 x double> %205, %206
-  %208 = extractelement <2 x double> %207, i64 0
-  %209 = fsub double %189, %193
-  %210 = fdiv double %208, %209
-  %211 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %212 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %211, double noundef %177, double noundef 1.000000e+00) #13
-  %213 = tail call double @llvm.fabs.f64(double %210)
-  %214 = fcmp ogt double %213, 1.000000e+00
-  %215 = select i1 %214, double %213, double 1.000000e+00
-  %216 = fsub double %212, %210
-  %217 = tail call double @llvm.fabs.f64(double %216)
-  %218 = fmul double %215, 0x3EB0C6F7A0B5ED8D
-  %219 = fcmp ole double %217, %218
-  %220 = select i1 %219, ptr @.str.11, ptr @.str.12
-  %221 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %178, double noundef %212, double noundef %210, ptr noundef nonnull %220)
-  br i1 %219, label %225, label %222
+441:                                              ; preds = %457, %435
+  %442 = phi i64 [ 0, %435 ], [ %444, %457 ]
+  br label %466
 
-222:                                              ; preds = %174
-  %223 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %224 = add nsw i32 %223, 1
-  store i32 %224, ptr @n_fail, align 4, !tbaa !11
-  br label %225
-
-225:                                              ; preds = %174, %222
-  %226 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %227 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %226, double noundef %177, double noundef -2.500000e+00) #13
-  %228 = fmul double %210, -2.500000e+00
-  %229 = tail call double @llvm.fabs.f64(double %228)
-  %230 = fcmp ogt double %229, 1.000000e+00
-  %231 = select i1 %230, double %229, double 1.000000e+00
-  %232 = fsub double %227, %228
-  %233 = tail call double @llvm.fabs.f64(double %232)
-  %234 = fmul double %231, 0x3EB0C6F7A0B5ED8D
-  %235 = fcmp ole double %233, %234
-  %236 = select i1 %235, ptr @.str.11, ptr @.str.12
-  %237 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %178, double noundef %227, double noundef %228, ptr noundef nonnull %236)
-  br i1 %235, label %241, label %238
-
-238:                                              ; preds = %225
-  %239 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %240 = add nsw i32 %239, 1
-  store i32 %240, ptr @n_fail, align 4, !tbaa !11
-  br label %241
-
-241:                                              ; preds = %225, %238
-  %242 = insertelement <2 x double> poison, double %180, i64 0
-  %243 = shufflevector <2 x double> %242, <2 x double> poison, <2 x i32> zeroinitializer
-  %244 = fmul <2 x double> %243, %198
-  %245 = tail call double @llvm.fmuladd.f64(double %189, double %189, double 1.000000e+00)
-  %246 = tail call double @log(double noundef %245) #13
-  %247 = tail call double @cos(double noundef %180) #13
-  %248 = tail call double @llvm.fmuladd.f64(double %193, double %193, double 1.000000e+00)
-  %249 = tail call double @log(double noundef %248) #13
-  %250 = tail call double @cos(double noundef %180) #13
-  %251 = insertelement <2 x double> poison, double %246, i64 0
-  %252 = insertelement <2 x double> %251, double %249, i64 1
-  %253 = insertelement <2 x double> poison, double %247, i64 0
-  %254 = insertelement <2 x double> %253, double %250, i64 1
-  %255 = fmul <2 x double> %252, %254
-  %256 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %244, <2 x double> %243, <2 x double> %255)
-  %257 = shufflevector <2 x double> %256, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %258 = fsub <2 x double> %256, %257
-  %259 = extractelement <2 x double> %258, i64 0
-  %260 = fdiv double %259, %209
-  %261 = fadd double %180, %188
-  %262 = fmul double %261, %177
-  %263 = tail call double @llvm.fmuladd.f64(double %177, double %177, double 1.000000e+00)
-  %264 = tail call double @log(double noundef %263) #13
-  %265 = tail call double @cos(double noundef %261) #13
-  %266 = fmul double %264, %265
-  %267 = tail call double @llvm.fmuladd.f64(double %262, double %261, double %266)
-  %268 = fsub double %180, %188
-  %269 = fmul double %268, %177
-  %270 = tail call double @log(double noundef %263) #13
-  %271 = tail call double @cos(double noundef %268) #13
-  %272 = fmul double %270, %271
-  %273 = tail call double @llvm.fmuladd.f64(double %269, double %268, double %272)
-  %274 = fsub double %267, %273
-  %275 = fsub double %261, %268
-  %276 = fdiv double %274, %275
-  %277 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %278 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %279 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %277, double noundef %177, double noundef 1.000000e+00, i32 noundef %278, double noundef %180) #13
-  %280 = tail call double @llvm.fabs.f64(double %260)
-  %281 = fcmp ogt double %280, 1.000000e+00
-  %282 = select i1 %281, double %280, double 1.000000e+00
-  %283 = fsub double %279, %260
-  %284 = tail call double @llvm.fabs.f64(double %283)
-  %285 = fmul double %282, 0x3EB0C6F7A0B5ED8D
-  %286 = fcmp ole double %284, %285
-  %287 = select i1 %286, ptr @.str.11, ptr @.str.12
-  %288 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %178, double noundef %279, double noundef %260, ptr noundef nonnull %287)
-  br i1 %286, label %292, label %289
-
-289:                                              ; preds = %241
-  %290 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %291 = add nsw i32 %290, 1
-  store i32 %291, ptr @n_fail, align 4, !tbaa !11
-  br label %292
-
-292:                                              ; preds = %241, %289
-  %293 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %294 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %293, double noundef %177, double noundef 3.000000e-01, i32 noundef %293, double noundef %180, double noundef 0xBFE6666666666666) #13
-  %295 = fmul double %276, 0xBFE6666666666666
-  %296 = tail call double @llvm.fmuladd.f64(double %260, double 3.000000e-01, double %295)
-  %297 = tail call double @llvm.fabs.f64(double %296)
-  %298 = fcmp ogt double %297, 1.000000e+00
-  %299 = select i1 %298, double %297, double 1.000000e+00
-  %300 = fsub double %294, %296
-  %301 = tail call double @llvm.fabs.f64(double %300)
-  %302 = fmul double %299, 0x3EB0C6F7A0B5ED8D
-  %303 = fcmp ole double %301, %302
-  %304 = select i1 %303, ptr @.str.11, ptr @.str.12
-  %305 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %178, double noundef %294, double noundef %296, ptr noundef nonnull %304)
-  br i1 %303, label %309, label %306
-
-306:                                              ; preds = %292
-  %307 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %308 = add nsw i32 %307, 1
-  store i32 %308, ptr @n_fail, align 4, !tbaa !11
-  br label %309
-
-309:                                              ; preds = %292, %306
-  %310 = add nuw nsw i64 %175, 1
-  %311 = icmp eq i64 %310, 4
-  br i1 %311, label %10, label %174, !llvm.loop !13
-
-312:                                              ; preds = %442
-  %313 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %313)
-  %315 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %316 = icmp ne i32 %315, 0
-  %317 = zext i1 %316 to i32
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %8) #13
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %6) #13
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %2) #13
-  ret i32 %317
-
-318:                                              ; preds = %10, %442
-  %319 = phi i64 [ 0, %10 ], [ %443, %442 ]
-  %320 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %319
-  %321 = load i32, ptr %320, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #13
-  store ptr %2, ptr %9, align 8, !tbaa !15
-  store ptr %3, ptr %164, align 8, !tbaa !18
-  store ptr null, ptr %165, align 8, !tbaa !19
-  store i32 %321, ptr %166, align 8, !tbaa !20
-  store i32 0, ptr %167, align 4, !tbaa !21
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %8, ptr noundef nonnull align 16 dereferenceable(112) %3, i64 112, i1 false)
-  %322 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %323 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %324 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fa, i32 noundef %322, ptr noundef nonnull %2, ptr noundef nonnull %8, i32 noundef %323, i32 noundef %321) #13
-  %325 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %9)
-  %326 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %9)
-  %327 = fsub double %325, %326
-  %328 = fdiv double %327, 2.000000e-06
-  %329 = call double @llvm.fabs.f64(double %328)
-  %330 = fcmp ogt double %329, 1.000000e+00
-  %331 = select i1 %330, double %329, double 1.000000e+00
-  %332 = fsub double %324, %328
-  %333 = call double @llvm.fabs.f64(double %332)
-  %334 = fmul double %331, 0x3EB0C6F7A0B5ED8D
-  %335 = fcmp ole double %333, %334
-  %336 = select i1 %335, ptr @.str.11, ptr @.str.12
-  %337 = trunc nuw nsw i64 %319 to i32
-  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %337, double noundef %324, double noundef %328, ptr noundef nonnull %336)
-  br i1 %335, label %342, label %339
-
-339:                                              ; preds = %318
-  %340 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %341 = add nsw i32 %340, 1
-  store i32 %341, ptr @n_fail, align 4, !tbaa !11
-  br label %342
-
-342:                                              ; preds = %318, %339
-  br label %343
-
-343:                                              ; preds = %342, %362
-  %344 = phi i64 [ %363, %362 ], [ 0, %342 ]
-  %345 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %344
-  %346 = load double, ptr %345, align 8, !tbaa !9
-  %347 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %344
-  %348 = load double, ptr %347, align 8, !tbaa !9
-  %349 = call double @llvm.fabs.f64(double %348)
-  %350 = fcmp ogt double %349, 1.000000e+00
-  %351 = select i1 %350, double %349, double 1.000000e+00
-  %352 = fsub double %346, %348
-  %353 = call double @llvm.fabs.f64(double %352)
-  %354 = fmul double %351, 0.000000e+00
-  %355 = fcmp ole double %353, %354
-  %356 = select i1 %355, ptr @.str.11, ptr @.str.12
-  %357 = trunc nuw nsw i64 %344 to i32
-  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %357, double noundef %346, double noundef %348, ptr noundef nonnull %356)
-  br i1 %355, label %362, label %359
-
-359:                                              ; preds = %343
-  %360 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %361 = add nsw i32 %360, 1
-  store i32 %361, ptr @n_fail, align 4, !tbaa !11
-  br label %362
-
-362:                                              ; preds = %343, %359
-  %363 = add nuw nsw i64 %344, 1
-  %364 = icmp eq i64 %363, 14
-  br i1 %364, label %365, label %343, !llvm.loop !22
-
-365:                                              ; preds = %362
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %5, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %168, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %169, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %170, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %171, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %172, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %173, align 16, !tbaa !9
-  %366 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fv, ptr noundef nonnull %2, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef %321) #13
-  store i32 1, ptr %167, align 4, !tbaa !21
-  call fastcc void @check_components(ptr noundef nonnull @.str.6, ptr noundef nonnull %9, ptr noundef nonnull %5)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %6, ptr noundef nonnull align 16 dereferenceable(112) %2, i64 112, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %7, ptr noundef nonnull align 16 dereferenceable(112) %3, i64 112, i1 false)
-  %367 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %368 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fin, i32 noundef %367, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef %321) #13
-  store i32 2, ptr %167, align 4, !tbaa !21
-  call fastcc void @check_components(ptr noundef nonnull @.str.7, ptr noundef nonnull %9, ptr noundef nonnull %7)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %8, ptr noundef nonnull align 16 dereferenceable(112) %2, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %1) #13
-  %369 = zext i32 %321 to i64
-  %370 = icmp eq i64 %319, 2
-  br i1 %370, label %371, label %373
-
-371:                                              ; preds = %387, %365
-  %372 = phi i64 [ 0, %365 ], [ %374, %387 ]
-  br label %396
-
-373:                                              ; preds = %365
-  %374 = and i64 %369, 2147483644
-  br label %375
-
-375:                                              ; preds = %375, %373
-  %376 = phi i64 [ 0, %373 ], [ %385, %375 ]
-  %377 = getelementptr inbounds double, ptr %8, i64 %376
-  %378 = getelementptr inbounds i8, ptr %377, i64 16
-  %379 = load <2 x double>, ptr %377, align 16, !tbaa !9
-  %380 = load <2 x double>, ptr %378, align 16, !tbaa !9
-  %381 = fmul <2 x double> %379, %379
-  %382 = fmul <2 x double> %380, %380
-  %383 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %376
-  %384 = getelementptr inbounds i8, ptr %383, i64 16
-  store <2 x double> %381, ptr %383, align 16, !tbaa !9
-  store <2 x double> %382, ptr %384, align 16, !tbaa !9
-  %385 = add nuw i64 %376, 4
-  %386 = icmp eq i64 %385, %374
-  br i1 %386, label %387, label %375, !llvm.loop !23
-
-387:                                              ; preds = %375
-  %388 = icmp eq i64 %374, %369
-  br i1 %388, label %389, label %371
-
-389:                                              ; preds = %396, %387
-  %390 = icmp eq i64 %319, 2
-  br i1 %390, label %433, label %391
-
-391:                                              ; preds = %389
-  %392 = add nsw i64 %369, -1
-  %393 = and i64 %392, 1
-  %394 = load double, ptr %1, align 16, !tbaa !9
-  %395 = and i64 %392, -2
-  br label %404
-
-396:                                              ; preds = %371, %396
-  %397 = phi i64 [ %402, %396 ], [ %372, %371 ]
-  %398 = getelementptr inbounds double, ptr %8, i64 %397
-  %399 = load double, ptr %398, align 8, !tbaa !9
-  %400 = fmul double %399, %399
-  %401 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %397
-  store double %400, ptr %401, align 8, !tbaa !9
-  %402 = add nuw nsw i64 %397, 1
-  %403 = icmp eq i64 %402, %369
-  br i1 %403, label %389, label %396, !llvm.loop !26
-
-404:                                              ; preds = %404, %391
-  %405 = phi double [ %394, %391 ], [ %418, %404 ]
-  %406 = phi i64 [ 1, %391 ], [ %421, %404 ]
-  %407 = phi i64 [ 0, %391 ], [ %422, %404 ]
-  %408 = getelementptr inbounds double, ptr %8, i64 %406
-  %409 = load double, ptr %408, align 8, !tbaa !9
-  %410 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %406
-  %411 = load double, ptr %410, align 8, !tbaa !9
-  %412 = call double @cos(double noundef %411) #13
-  %413 = call double @llvm.fmuladd.f64(double %409, double %405, double %412)
-  store double %413, ptr %408, align 8, !tbaa !9
-  %414 = add nuw nsw i64 %406, 1
-  %415 = getelementptr inbounds double, ptr %8, i64 %414
-  %416 = load double, ptr %415, align 8, !tbaa !9
-  %417 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %414
-  %418 = load double, ptr %417, align 8, !tbaa !9
-  %419 = call double @cos(double noundef %418) #13
-  %420 = call double @llvm.fmuladd.f64(double %416, double %411, double %419)
-  store double %420, ptr %415, align 8, !tbaa !9
-  %421 = add nuw nsw i64 %406, 2
-  %422 = add i64 %407, 2
-  %423 = icmp eq i64 %422, %395
-  br i1 %423, label %424, label %404, !llvm.loop !27
-
-424:                                              ; preds = %404
-  %425 = icmp eq i64 %393, 0
-  br i1 %425, label %433, label %426
-
-426:                                              ; preds = %424
-  %427 = getelementptr inbounds double, ptr %8, i64 %421
-  %428 = load double, ptr %427, align 8, !tbaa !9
-  %429 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %421
-  %430 = load double, ptr %429, align 8, !tbaa !9
-  %431 = call double @cos(double noundef %430) #13
-  %432 = call double @llvm.fmuladd.f64(double %428, double %418, double %431)
-  store double %432, ptr %427, align 8, !tbaa !9
-  br label %433
-
-433:                                              ; preds = %426, %424, %389
-  %434 = add nsw i32 %321, -1
-  %435 = sext i32 %434 to i64
-  %436 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %435
-  %437 = load double, ptr %436, align 8, !tbaa !9
-  %438 = fadd double %437, 1.000000e+00
-  %439 = call double @sqrt(double noundef %438) #13
-  store double %439, ptr %8, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %1) #13
-  %440 = call i32 @llvm.smax.i32(i32 %321, i32 1)
-  %441 = zext nneg i32 %440 to i64
+443:                                              ; preds = %435
+  %444 = and i64 %439, 2147483644
   br label %445
 
-442:                                              ; preds = %464
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #13
-  %443 = add nuw nsw i64 %319, 1
-  %444 = icmp eq i64 %443, 3
-  br i1 %444, label %312, label %318, !llvm.loop !28
+445:                                              ; preds = %445, %443
+  %446 = phi i64 [ 0, %443 ], [ %455, %445 ]
+  %447 = getelementptr inbounds double, ptr %22, i64 %446
+  %448 = getelementptr inbounds i8, ptr %447, i64 16
+  %449 = load <2 x double>, ptr %447, align 16, !tbaa !9
+  %450 = load <2 x double>, ptr %448, align 16, !tbaa !9
+  %451 = fmul <2 x double> %449, %449
+  %452 = fmul <2 x double> %450, %450
+  %453 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %446
+  %454 = getelementptr inbounds i8, ptr %453, i64 16
+  store <2 x double> %451, ptr %453, align 16, !tbaa !9
+  store <2 x double> %452, ptr %454, align 16, !tbaa !9
+  %455 = add nuw i64 %446, 4
+  %456 = icmp eq i64 %455, %444
+  br i1 %456, label %457, label %445, !llvm.loop !23
 
-445:                                              ; preds = %433, %464
-  %446 = phi i64 [ 0, %433 ], [ %465, %464 ]
-  %447 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %446
-  %448 = load double, ptr %447, align 8, !tbaa !9
-  %449 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %446
-  %450 = load double, ptr %449, align 8, !tbaa !9
-  %451 = call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ogt double %451, 1.000000e+00
-  %453 = select i1 %452, double %451, double 1.000000e+00
-  %454 = fsub double %448, %450
-  %455 = call double @llvm.fabs.f64(double %454)
-  %456 = fmul double %453, 0x3D719799812DEA11
-  %457 = fcmp ole double %455, %456
-  %458 = select i1 %457, ptr @.str.11, ptr @.str.12
-  %459 = trunc nuw nsw i64 %446 to i32
-  %460 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %459, double noundef %448, double noundef %450, ptr noundef nonnull %458)
-  br i1 %457, label %464, label %461
+457:                                              ; preds = %445
+  %458 = icmp eq i64 %444, %439
+  br i1 %458, label %459, label %441
 
-461:                                              ; preds = %445
-  %462 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %463 = add nsw i32 %462, 1
-  store i32 %463, ptr @n_fail, align 4, !tbaa !11
-  br label %464
+459:                                              ; preds = %466, %457
+  %460 = icmp eq i64 %369, 2
+  br i1 %460, label %503, label %461
 
-464:                                              ; preds = %445, %461
-  %465 = add nuw nsw i64 %446, 1
-  %466 = icmp eq i64 %465, %441
-  br i1 %466, label %442, label %445, !llvm.loop !29
+461:                                              ; preds = %459
+  %462 = add nsw i64 %439, -1
+  %463 = and i64 %462, 1
+  %464 = load double, ptr %3, align 16, !tbaa !9
+  %465 = and i64 %462, -2
+  br label %474
+
+466:                                              ; preds = %441, %466
+  %467 = phi i64 [ %472, %466 ], [ %442, %441 ]
+  %468 = getelementptr inbounds double, ptr %22, i64 %467
+  %469 = load double, ptr %468, align 8, !tbaa !9
+  %470 = fmul double %469, %469
+  %471 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %467
+  store double %470, ptr %471, align 8, !tbaa !9
+  %472 = add nuw nsw i64 %467, 1
+  %473 = icmp eq i64 %472, %439
+  br i1 %473, label %459, label %466, !llvm.loop !26
+
+474:                                              ; preds = %474, %461
+  %475 = phi double [ %464, %461 ], [ %488, %474 ]
+  %476 = phi i64 [ 1, %461 ], [ %491, %474 ]
+  %477 = phi i64 [ 0, %461 ], [ %492, %474 ]
+  %478 = getelementptr inbounds double, ptr %22, i64 %476
+  %479 = load double, ptr %478, align 8, !tbaa !9
+  %480 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %476
+  %481 = load double, ptr %480, align 8, !tbaa !9
+  %482 = call double @cos(double noundef %481) #13
+  %483 = call double @llvm.fmuladd.f64(double %479, double %475, double %482)
+  store double %483, ptr %478, align 8, !tbaa !9
+  %484 = add nuw nsw i64 %476, 1
+  %485 = getelementptr inbounds double, ptr %22, i64 %484
+  %486 = load double, ptr %485, align 8, !tbaa !9
+  %487 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %484
+  %488 = load double, ptr %487, align 8, !tbaa !9
+  %489 = call double @cos(double noundef %488) #13
+  %490 = call double @llvm.fmuladd.f64(double %486, double %481, double %489)
+  store double %490, ptr %485, align 8, !tbaa !9
+  %491 = add nuw nsw i64 %476, 2
+  %492 = add i64 %477, 2
+  %493 = icmp eq i64 %492, %465
+  br i1 %493, label %494, label %474, !llvm.loop !27
+
+494:                                              ; preds = %474
+  %495 = icmp eq i64 %463, 0
+  br i1 %495, label %503, label %496
+
+496:                                              ; preds = %494
+  %497 = getelementptr inbounds double, ptr %22, i64 %491
+  %498 = load double, ptr %497, align 8, !tbaa !9
+  %499 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %491
+  %500 = load double, ptr %499, align 8, !tbaa !9
+  %501 = call double @cos(double noundef %500) #13
+  %502 = call double @llvm.fmuladd.f64(double %498, double %488, double %501)
+  store double %502, ptr %497, align 8, !tbaa !9
+  br label %503
+
+503:                                              ; preds = %496, %494, %459
+  %504 = add nsw i32 %371, -1
+  %505 = sext i32 %504 to i64
+  %506 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %505
+  %507 = load double, ptr %506, align 8, !tbaa !9
+  %508 = fadd double %507, 1.000000e+00
+  %509 = call double @sqrt(double noundef %508) #13
+  store double %509, ptr %22, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
+  %510 = call i32 @llvm.smax.i32(i32 %371, i32 1)
+  %511 = zext nneg i32 %510 to i64
+  br label %515
+
+512:                                              ; preds = %544
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
+  %513 = add nuw nsw i64 %369, 1
+  %514 = icmp eq i64 %513, 3
+  br i1 %514, label %362, label %368, !llvm.loop !28
+
+515:                                              ; preds = %503, %544
+  %516 = phi i64 [ 0, %503 ], [ %545, %544 ]
+  %517 = getelementptr inbounds [14 x double], ptr %20, i64 0, i64 %516
+  %518 = load double, ptr %517, align 8, !tbaa !9
+  %519 = getelementptr inbounds [14 x double], ptr %22, i64 0, i64 %516
+  %520 = load double, ptr %519, align 8, !tbaa !9
+  %521 = call double @llvm.fabs.f64(double %520)
+  %522 = fcmp ogt double %521, 1.000000e+00
+  %523 = select i1 %522, double %521, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %518, ptr %2, align 8, !tbaa !9
+  %524 = load volatile double, ptr %2, align 8, !tbaa !9
+  %525 = call double @llvm.fabs.f64(double %524)
+  %526 = fcmp ueq double %525, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %526, label %539, label %527
+
+527:                                              ; preds = %515
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %520, ptr %1, align 8, !tbaa !9
+  %528 = load volatile double, ptr %1, align 8, !tbaa !9
+  %529 = call double @llvm.fabs.f64(double %528)
+  %530 = fcmp ueq double %529, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %530, label %539, label %531
+
+531:                                              ; preds = %527
+  %532 = fsub double %518, %520
+  %533 = call double @llvm.fabs.f64(double %532)
+  %534 = fmul double %523, 0x3D719799812DEA11
+  %535 = fcmp ugt double %533, %534
+  br i1 %535, label %539, label %536
+
+536:                                              ; preds = %531
+  %537 = trunc nuw nsw i64 %516 to i32
+  %538 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %537, double noundef %518, double noundef %520, ptr noundef nonnull @.str.11)
+  br label %544
+
+539:                                              ; preds = %531, %527, %515
+  %540 = trunc nuw nsw i64 %516 to i32
+  %541 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %540, double noundef %518, double noundef %520, ptr noundef nonnull @.str.12)
+  %542 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %543 = add nsw i32 %542, 1
+  store i32 %543, ptr @n_fail, align 4, !tbaa !11
+  br label %544
+
+544:                                              ; preds = %536, %539
+  %545 = add nuw nsw i64 %516, 1
+  %546 = icmp eq i64 %545, %511
+  br i1 %546, label %512, label %515, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1131,57 +1295,81 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
 
 ; Function Attrs: nofree nounwind uwtable
 define internal fastcc void @check_components(ptr noundef %0, ptr nocapture noundef %1, ptr nocapture noundef readonly %2) unnamed_addr #8 {
-  %4 = alloca [14 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #13
-  %5 = getelementptr inbounds i8, ptr %1, i64 24
-  %6 = load i32, ptr %5, align 8, !tbaa !20
-  %7 = icmp sgt i32 %6, 0
-  br i1 %7, label %8, label %10
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca [14 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %6) #13
+  %7 = getelementptr inbounds i8, ptr %1, i64 24
+  %8 = load i32, ptr %7, align 8, !tbaa !20
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %12
 
-8:                                                ; preds = %3
-  %9 = getelementptr inbounds i8, ptr %1, i64 16
-  br label %11
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds i8, ptr %1, i64 16
+  br label %13
 
-10:                                               ; preds = %33, %3
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #13
+12:                                               ; preds = %45, %3
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %6) #13
   ret void
 
-11:                                               ; preds = %8, %33
-  %12 = phi i64 [ 0, %8 ], [ %34, %33 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %4, i8 0, i64 112, i1 false)
-  %13 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %12
-  store double 1.000000e+00, ptr %13, align 8, !tbaa !9
-  store ptr %4, ptr %9, align 8, !tbaa !19
-  %14 = getelementptr inbounds double, ptr %2, i64 %12
-  %15 = load double, ptr %14, align 8, !tbaa !9
-  %16 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
-  %17 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
-  %18 = fsub double %16, %17
-  %19 = fdiv double %18, 2.000000e-06
-  %20 = call double @llvm.fabs.f64(double %19)
-  %21 = fcmp ogt double %20, 1.000000e+00
-  %22 = select i1 %21, double %20, double 1.000000e+00
-  %23 = fsub double %15, %19
-  %24 = call double @llvm.fabs.f64(double %23)
-  %25 = fmul double %22, 0x3EB0C6F7A0B5ED8D
-  %26 = fcmp ole double %24, %25
-  %27 = select i1 %26, ptr @.str.11, ptr @.str.12
-  %28 = trunc nuw nsw i64 %12 to i32
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %28, double noundef %15, double noundef %19, ptr noundef nonnull %27)
-  br i1 %26, label %33, label %30
+13:                                               ; preds = %10, %45
+  %14 = phi i64 [ 0, %10 ], [ %46, %45 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %6, i8 0, i64 112, i1 false)
+  %15 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %14
+  store double 1.000000e+00, ptr %15, align 8, !tbaa !9
+  store ptr %6, ptr %11, align 8, !tbaa !19
+  %16 = getelementptr inbounds double, ptr %2, i64 %14
+  %17 = load double, ptr %16, align 8, !tbaa !9
+  %18 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
+  %19 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
+  %20 = fsub double %18, %19
+  %21 = fdiv double %20, 2.000000e-06
+  %22 = call double @llvm.fabs.f64(double %21)
+  %23 = fcmp ogt double %22, 1.000000e+00
+  %24 = select i1 %23, double %22, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %17, ptr %5, align 8, !tbaa !9
+  %25 = load volatile double, ptr %5, align 8, !tbaa !9
+  %26 = call double @llvm.fabs.f64(double %25)
+  %27 = fcmp ueq double %26, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %27, label %40, label %28
 
-30:                                               ; preds = %11
-  %31 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %32 = add nsw i32 %31, 1
-  store i32 %32, ptr @n_fail, align 4, !tbaa !11
-  br label %33
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %21, ptr %4, align 8, !tbaa !9
+  %29 = load volatile double, ptr %4, align 8, !tbaa !9
+  %30 = call double @llvm.fabs.f64(double %29)
+  %31 = fcmp ueq double %30, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %31, label %40, label %32
 
-33:                                               ; preds = %11, %30
-  %34 = add nuw nsw i64 %12, 1
-  %35 = load i32, ptr %5, align 8, !tbaa !20
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %11, label %10, !llvm.loop !39
+32:                                               ; preds = %28
+  %33 = fsub double %17, %21
+  %34 = call double @llvm.fabs.f64(double %33)
+  %35 = fmul double %24, 0x3EB0C6F7A0B5ED8D
+  %36 = fcmp ugt double %34, %35
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %32
+  %38 = trunc nuw nsw i64 %14 to i32
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %38, double noundef %17, double noundef %21, ptr noundef nonnull @.str.11)
+  br label %45
+
+40:                                               ; preds = %32, %28, %13
+  %41 = trunc nuw nsw i64 %14 to i32
+  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef %17, double noundef %21, ptr noundef nonnull @.str.12)
+  %43 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @n_fail, align 4, !tbaa !11
+  br label %45
+
+45:                                               ; preds = %37, %40
+  %46 = add nuw nsw i64 %14, 1
+  %47 = load i32, ptr %7, align 8, !tbaa !20
+  %48 = sext i32 %47 to i64
+  %49 = icmp slt i64 %46, %48
+  br i1 %49, label %13, label %12, !llvm.loop !39
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable

@@ -29,1382 +29,770 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [14 x double], align 16
-  %2 = alloca [14 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [14 x double], align 16
-  %4 = alloca [14 x double], align 16
-  %5 = alloca [14 x double], align 16
-  %6 = alloca [14 x double], align 16
-  %7 = alloca [14 x double], align 16
-  %8 = alloca [14 x double], align 16
-  %9 = alloca [14 x double], align 16
-  %10 = alloca [14 x double], align 16
-  %11 = alloca [14 x double], align 16
-  %12 = alloca [14 x double], align 16
-  %13 = alloca [14 x double], align 16
-  %14 = alloca [14 x double], align 16
-  %15 = alloca [14 x double], align 16
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
   %16 = alloca [14 x double], align 16
   %17 = alloca [14 x double], align 16
   %18 = alloca [14 x double], align 16
   %19 = alloca [14 x double], align 16
   %20 = alloca [14 x double], align 16
-  %21 = alloca %struct.Ctx, align 8
-  br label %186
+  %21 = alloca [14 x double], align 16
+  %22 = alloca [14 x double], align 16
+  %23 = alloca %struct.Ctx, align 8
+  br label %188
 
-22:                                               ; preds = %321
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %14) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %15) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %16) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %17) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %18) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %19) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %20) #12
-  %23 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
+24:                                               ; preds = %359
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %18) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %20) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %21) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %22) #13
+  %25 = load i64, ptr @rng_state, align 8, !tbaa !5
   %26 = mul i64 %25, 6364136223846793005
   %27 = add i64 %26, 1442695040888963407
-  %28 = insertelement <2 x i64> poison, i64 %25, i64 0
-  %29 = insertelement <2 x i64> %28, i64 %27, i64 1
-  %30 = lshr <2 x i64> %29, <i64 10, i64 10>
-  %31 = and <2 x i64> %30, <i64 18014398509481982, i64 18014398509481982>
-  %32 = uitofp nneg <2 x i64> %31 to <2 x double>
-  %33 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %32, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %33, ptr %14, align 16, !tbaa !9
-  %34 = mul i64 %27, 6364136223846793005
-  %35 = getelementptr inbounds i8, ptr %14, i64 16
-  %36 = add i64 %34, 1442695040888963407
-  %37 = mul i64 %36, 6364136223846793005
-  %38 = add i64 %37, 1442695040888963407
-  %39 = insertelement <2 x i64> poison, i64 %36, i64 0
-  %40 = insertelement <2 x i64> %39, i64 %38, i64 1
-  %41 = lshr <2 x i64> %40, <i64 10, i64 10>
-  %42 = and <2 x i64> %41, <i64 18014398509481982, i64 18014398509481982>
-  %43 = uitofp nneg <2 x i64> %42 to <2 x double>
-  %44 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %44, ptr %35, align 16, !tbaa !9
-  %45 = mul i64 %38, 6364136223846793005
-  %46 = getelementptr inbounds i8, ptr %14, i64 32
-  %47 = add i64 %45, 1442695040888963407
-  %48 = mul i64 %47, 6364136223846793005
-  %49 = add i64 %48, 1442695040888963407
-  %50 = insertelement <2 x i64> poison, i64 %47, i64 0
-  %51 = insertelement <2 x i64> %50, i64 %49, i64 1
-  %52 = lshr <2 x i64> %51, <i64 10, i64 10>
-  %53 = and <2 x i64> %52, <i64 18014398509481982, i64 18014398509481982>
-  %54 = uitofp nneg <2 x i64> %53 to <2 x double>
-  %55 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %54, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %55, ptr %46, align 16, !tbaa !9
-  %56 = mul i64 %49, 6364136223846793005
-  %57 = getelementptr inbounds i8, ptr %14, i64 48
-  %58 = add i64 %56, 1442695040888963407
-  %59 = mul i64 %58, 6364136223846793005
-  %60 = add i64 %59, 1442695040888963407
-  %61 = insertelement <2 x i64> poison, i64 %58, i64 0
-  %62 = insertelement <2 x i64> %61, i64 %60, i64 1
-  %63 = lshr <2 x i64> %62, <i64 10, i64 10>
-  %64 = and <2 x i64> %63, <i64 18014398509481982, i64 18014398509481982>
-  %65 = uitofp nneg <2 x i64> %64 to <2 x double>
-  %66 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %65, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %66, ptr %57, align 16, !tbaa !9
-  %67 = mul i64 %60, 6364136223846793005
-  %68 = getelementptr inbounds i8, ptr %14, i64 64
-  %69 = add i64 %67, 1442695040888963407
-  %70 = mul i64 %69, 6364136223846793005
-  %71 = add i64 %70, 1442695040888963407
-  %72 = insertelement <2 x i64> poison, i64 %69, i64 0
-  %73 = insertelement <2 x i64> %72, i64 %71, i64 1
-  %74 = lshr <2 x i64> %73, <i64 10, i64 10>
-  %75 = and <2 x i64> %74, <i64 18014398509481982, i64 18014398509481982>
-  %76 = uitofp nneg <2 x i64> %75 to <2 x double>
-  %77 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %76, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %77, ptr %68, align 16, !tbaa !9
-  %78 = mul i64 %71, 6364136223846793005
-  %79 = getelementptr inbounds i8, ptr %14, i64 80
-  %80 = add i64 %78, 1442695040888963407
-  %81 = mul i64 %80, 6364136223846793005
-  %82 = add i64 %81, 1442695040888963407
-  %83 = insertelement <2 x i64> poison, i64 %80, i64 0
-  %84 = insertelement <2 x i64> %83, i64 %82, i64 1
-  %85 = lshr <2 x i64> %84, <i64 10, i64 10>
-  %86 = and <2 x i64> %85, <i64 18014398509481982, i64 18014398509481982>
-  %87 = uitofp nneg <2 x i64> %86 to <2 x double>
-  %88 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %87, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %88, ptr %79, align 16, !tbaa !9
-  %89 = mul i64 %82, 6364136223846793005
-  %90 = getelementptr inbounds i8, ptr %14, i64 96
-  %91 = add i64 %89, 1442695040888963407
-  %92 = mul i64 %91, 6364136223846793005
-  %93 = add i64 %92, 1442695040888963407
-  %94 = insertelement <2 x i64> poison, i64 %91, i64 0
-  %95 = insertelement <2 x i64> %94, i64 %93, i64 1
-  %96 = lshr <2 x i64> %95, <i64 10, i64 10>
-  %97 = and <2 x i64> %96, <i64 18014398509481982, i64 18014398509481982>
-  %98 = uitofp nneg <2 x i64> %97 to <2 x double>
-  %99 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %98, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %99, ptr %90, align 16, !tbaa !9
-  %100 = mul i64 %93, 6364136223846793005
-  %101 = add i64 %100, 1442695040888963407
-  %102 = mul i64 %101, 6364136223846793005
+  %28 = mul i64 %27, 6364136223846793005
+  %29 = add i64 %28, 1442695040888963407
+  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
+  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
+  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
+  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
+  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %35, ptr %16, align 16, !tbaa !9
+  %36 = mul i64 %29, 6364136223846793005
+  %37 = getelementptr inbounds i8, ptr %16, i64 16
+  %38 = add i64 %36, 1442695040888963407
+  %39 = mul i64 %38, 6364136223846793005
+  %40 = add i64 %39, 1442695040888963407
+  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
+  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
+  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
+  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
+  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
+  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %46, ptr %37, align 16, !tbaa !9
+  %47 = mul i64 %40, 6364136223846793005
+  %48 = getelementptr inbounds i8, ptr %16, i64 32
+  %49 = add i64 %47, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
+  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
+  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
+  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %57, ptr %48, align 16, !tbaa !9
+  %58 = mul i64 %51, 6364136223846793005
+  %59 = getelementptr inbounds i8, ptr %16, i64 48
+  %60 = add i64 %58, 1442695040888963407
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
+  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
+  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
+  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
+  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
+  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %68, ptr %59, align 16, !tbaa !9
+  %69 = mul i64 %62, 6364136223846793005
+  %70 = getelementptr inbounds i8, ptr %16, i64 64
+  %71 = add i64 %69, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = insertelement <2 x i64> poison, i64 %71, i64 0
+  %75 = insertelement <2 x i64> %74, i64 %73, i64 1
+  %76 = lshr <2 x i64> %75, <i64 10, i64 10>
+  %77 = and <2 x i64> %76, <i64 18014398509481982, i64 18014398509481982>
+  %78 = uitofp nneg <2 x i64> %77 to <2 x double>
+  %79 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %79, ptr %70, align 16, !tbaa !9
+  %80 = mul i64 %73, 6364136223846793005
+  %81 = getelementptr inbounds i8, ptr %16, i64 80
+  %82 = add i64 %80, 1442695040888963407
+  %83 = mul i64 %82, 6364136223846793005
+  %84 = add i64 %83, 1442695040888963407
+  %85 = insertelement <2 x i64> poison, i64 %82, i64 0
+  %86 = insertelement <2 x i64> %85, i64 %84, i64 1
+  %87 = lshr <2 x i64> %86, <i64 10, i64 10>
+  %88 = and <2 x i64> %87, <i64 18014398509481982, i64 18014398509481982>
+  %89 = uitofp nneg <2 x i64> %88 to <2 x double>
+  %90 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %89, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %90, ptr %81, align 16, !tbaa !9
+  %91 = mul i64 %84, 6364136223846793005
+  %92 = getelementptr inbounds i8, ptr %16, i64 96
+  %93 = add i64 %91, 1442695040888963407
+  %94 = mul i64 %93, 6364136223846793005
+  %95 = add i64 %94, 1442695040888963407
+  %96 = insertelement <2 x i64> poison, i64 %93, i64 0
+  %97 = insertelement <2 x i64> %96, i64 %95, i64 1
+  %98 = lshr <2 x i64> %97, <i64 10, i64 10>
+  %99 = and <2 x i64> %98, <i64 18014398509481982, i64 18014398509481982>
+  %100 = uitofp nneg <2 x i64> %99 to <2 x double>
+  %101 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %100, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %101, ptr %92, align 16, !tbaa !9
+  %102 = mul i64 %95, 6364136223846793005
   %103 = add i64 %102, 1442695040888963407
-  %104 = insertelement <2 x i64> poison, i64 %101, i64 0
-  %105 = insertelement <2 x i64> %104, i64 %103, i64 1
-  %106 = lshr <2 x i64> %105, <i64 10, i64 10>
-  %107 = and <2 x i64> %106, <i64 18014398509481982, i64 18014398509481982>
-  %108 = uitofp nneg <2 x i64> %107 to <2 x double>
-  %109 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %108, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %109, ptr %15, align 16, !tbaa !9
-  %110 = mul i64 %103, 6364136223846793005
-  %111 = getelementptr inbounds i8, ptr %15, i64 16
-  %112 = add i64 %110, 1442695040888963407
-  %113 = mul i64 %112, 6364136223846793005
-  %114 = add i64 %113, 1442695040888963407
-  %115 = insertelement <2 x i64> poison, i64 %112, i64 0
-  %116 = insertelement <2 x i64> %115, i64 %114, i64 1
-  %117 = lshr <2 x i64> %116, <i64 10, i64 10>
-  %118 = and <2 x i64> %117, <i64 18014398509481982, i64 18014398509481982>
-  %119 = uitofp nneg <2 x i64> %118 to <2 x double>
-  %120 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %119, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %120, ptr %111, align 16, !tbaa !9
-  %121 = mul i64 %114, 6364136223846793005
-  %122 = getelementptr inbounds i8, ptr %15, i64 32
-  %123 = add i64 %121, 1442695040888963407
-  %124 = mul i64 %123, 6364136223846793005
-  %125 = add i64 %124, 1442695040888963407
-  %126 = insertelement <2 x i64> poison, i64 %123, i64 0
-  %127 = insertelement <2 x i64> %126, i64 %125, i64 1
-  %128 = lshr <2 x i64> %127, <i64 10, i64 10>
-  %129 = and <2 x i64> %128, <i64 18014398509481982, i64 18014398509481982>
-  %130 = uitofp nneg <2 x i64> %129 to <2 x double>
-  %131 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %130, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %131, ptr %122, align 16, !tbaa !9
-  %132 = mul i64 %125, 6364136223846793005
-  %133 = getelementptr inbounds i8, ptr %15, i64 48
-  %134 = add i64 %132, 1442695040888963407
-  %135 = mul i64 %134, 6364136223846793005
-  %136 = add i64 %135, 1442695040888963407
-  %137 = insertelement <2 x i64> poison, i64 %134, i64 0
-  %138 = insertelement <2 x i64> %137, i64 %136, i64 1
-  %139 = lshr <2 x i64> %138, <i64 10, i64 10>
-  %140 = and <2 x i64> %139, <i64 18014398509481982, i64 18014398509481982>
-  %141 = uitofp nneg <2 x i64> %140 to <2 x double>
-  %142 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %141, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %142, ptr %133, align 16, !tbaa !9
-  %143 = mul i64 %136, 6364136223846793005
-  %144 = getelementptr inbounds i8, ptr %15, i64 64
-  %145 = add i64 %143, 1442695040888963407
-  %146 = mul i64 %145, 6364136223846793005
-  %147 = add i64 %146, 1442695040888963407
-  %148 = insertelement <2 x i64> poison, i64 %145, i64 0
-  %149 = insertelement <2 x i64> %148, i64 %147, i64 1
-  %150 = lshr <2 x i64> %149, <i64 10, i64 10>
-  %151 = and <2 x i64> %150, <i64 18014398509481982, i64 18014398509481982>
-  %152 = uitofp nneg <2 x i64> %151 to <2 x double>
-  %153 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %152, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %153, ptr %144, align 16, !tbaa !9
-  %154 = mul i64 %147, 6364136223846793005
-  %155 = getelementptr inbounds i8, ptr %15, i64 80
-  %156 = add i64 %154, 1442695040888963407
-  %157 = mul i64 %156, 6364136223846793005
-  %158 = add i64 %157, 1442695040888963407
-  %159 = insertelement <2 x i64> poison, i64 %156, i64 0
-  %160 = insertelement <2 x i64> %159, i64 %158, i64 1
-  %161 = lshr <2 x i64> %160, <i64 10, i64 10>
-  %162 = and <2 x i64> %161, <i64 18014398509481982, i64 18014398509481982>
-  %163 = uitofp nneg <2 x i64> %162 to <2 x double>
-  %164 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %163, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %164, ptr %155, align 16, !tbaa !9
-  %165 = mul i64 %158, 6364136223846793005
-  %166 = getelementptr inbounds i8, ptr %15, i64 96
-  %167 = add i64 %165, 1442695040888963407
-  %168 = mul i64 %167, 6364136223846793005
-  %169 = add i64 %168, 1442695040888963407
-  %170 = insertelement <2 x i64> poison, i64 %167, i64 0
-  %171 = insertelement <2 x i64> %170, i64 %169, i64 1
-  %172 = lshr <2 x i64> %171, <i64 10, i64 10>
-  %173 = and <2 x i64> %172, <i64 18014398509481982, i64 18014398509481982>
-  %174 = uitofp nneg <2 x i64> %173 to <2 x double>
-  %175 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %174, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %175, ptr %166, align 16, !tbaa !9
-  store i64 %169, ptr @rng_state, align 8, !tbaa !5
-  %176 = getelementptr inbounds i8, ptr %21, i64 8
-  %177 = getelementptr inbounds i8, ptr %21, i64 16
-  %178 = getelementptr inbounds i8, ptr %21, i64 24
-  %179 = getelementptr inbounds i8, ptr %21, i64 28
-  %180 = getelementptr inbounds i8, ptr %17, i64 16
-  %181 = getelementptr inbounds i8, ptr %17, i64 32
-  %182 = getelementptr inbounds i8, ptr %17, i64 48
-  %183 = getelementptr inbounds i8, ptr %17, i64 64
-  %184 = getelementptr inbounds i8, ptr %17, i64 80
-  %185 = getelementptr inbounds i8, ptr %17, i64 96
-  br label %330
+  %104 = mul i64 %103, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = insertelement <2 x i64> poison, i64 %103, i64 0
+  %107 = insertelement <2 x i64> %106, i64 %105, i64 1
+  %108 = lshr <2 x i64> %107, <i64 10, i64 10>
+  %109 = and <2 x i64> %108, <i64 18014398509481982, i64 18014398509481982>
+  %110 = uitofp nneg <2 x i64> %109 to <2 x double>
+  %111 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %110, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %111, ptr %17, align 16, !tbaa !9
+  %112 = mul i64 %105, 6364136223846793005
+  %113 = getelementptr inbounds i8, ptr %17, i64 16
+  %114 = add i64 %112, 1442695040888963407
+  %115 = mul i64 %114, 6364136223846793005
+  %116 = add i64 %115, 1442695040888963407
+  %117 = insertelement <2 x i64> poison, i64 %114, i64 0
+  %118 = insertelement <2 x i64> %117, i64 %116, i64 1
+  %119 = lshr <2 x i64> %118, <i64 10, i64 10>
+  %120 = and <2 x i64> %119, <i64 18014398509481982, i64 18014398509481982>
+  %121 = uitofp nneg <2 x i64> %120 to <2 x double>
+  %122 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %121, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %122, ptr %113, align 16, !tbaa !9
+  %123 = mul i64 %116, 6364136223846793005
+  %124 = getelementptr inbounds i8, ptr %17, i64 32
+  %125 = add i64 %123, 1442695040888963407
+  %126 = mul i64 %125, 6364136223846793005
+  %127 = add i64 %126, 1442695040888963407
+  %128 = insertelement <2 x i64> poison, i64 %125, i64 0
+  %129 = insertelement <2 x i64> %128, i64 %127, i64 1
+  %130 = lshr <2 x i64> %129, <i64 10, i64 10>
+  %131 = and <2 x i64> %130, <i64 18014398509481982, i64 18014398509481982>
+  %132 = uitofp nneg <2 x i64> %131 to <2 x double>
+  %133 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %132, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %133, ptr %124, align 16, !tbaa !9
+  %134 = mul i64 %127, 6364136223846793005
+  %135 = getelementptr inbounds i8, ptr %17, i64 48
+  %136 = add i64 %134, 1442695040888963407
+  %137 = mul i64 %136, 6364136223846793005
+  %138 = add i64 %137, 1442695040888963407
+  %139 = insertelement <2 x i64> poison, i64 %136, i64 0
+  %140 = insertelement <2 x i64> %139, i64 %138, i64 1
+  %141 = lshr <2 x i64> %140, <i64 10, i64 10>
+  %142 = and <2 x i64> %141, <i64 18014398509481982, i64 18014398509481982>
+  %143 = uitofp nneg <2 x i64> %142 to <2 x double>
+  %144 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %144, ptr %135, align 16, !tbaa !9
+  %145 = mul i64 %138, 6364136223846793005
+  %146 = getelementptr inbounds i8, ptr %17, i64 64
+  %147 = add i64 %145, 1442695040888963407
+  %148 = mul i64 %147, 6364136223846793005
+  %149 = add i64 %148, 1442695040888963407
+  %150 = insertelement <2 x i64> poison, i64 %147, i64 0
+  %151 = insertelement <2 x i64> %150, i64 %149, i64 1
+  %152 = lshr <2 x i64> %151, <i64 10, i64 10>
+  %153 = and <2 x i64> %152, <i64 18014398509481982, i64 18014398509481982>
+  %154 = uitofp nneg <2 x i64> %153 to <2 x double>
+  %155 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %154, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %155, ptr %146, align 16, !tbaa !9
+  %156 = mul i64 %149, 6364136223846793005
+  %157 = getelementptr inbounds i8, ptr %17, i64 80
+  %158 = add i64 %156, 1442695040888963407
+  %159 = mul i64 %158, 6364136223846793005
+  %160 = add i64 %159, 1442695040888963407
+  %161 = insertelement <2 x i64> poison, i64 %158, i64 0
+  %162 = insertelement <2 x i64> %161, i64 %160, i64 1
+  %163 = lshr <2 x i64> %162, <i64 10, i64 10>
+  %164 = and <2 x i64> %163, <i64 18014398509481982, i64 18014398509481982>
+  %165 = uitofp nneg <2 x i64> %164 to <2 x double>
+  %166 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %165, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %166, ptr %157, align 16, !tbaa !9
+  %167 = mul i64 %160, 6364136223846793005
+  %168 = getelementptr inbounds i8, ptr %17, i64 96
+  %169 = add i64 %167, 1442695040888963407
+  %170 = mul i64 %169, 6364136223846793005
+  %171 = add i64 %170, 1442695040888963407
+  %172 = insertelement <2 x i64> poison, i64 %169, i64 0
+  %173 = insertelement <2 x i64> %172, i64 %171, i64 1
+  %174 = lshr <2 x i64> %173, <i64 10, i64 10>
+  %175 = and <2 x i64> %174, <i64 18014398509481982, i64 18014398509481982>
+  %176 = uitofp nneg <2 x i64> %175 to <2 x double>
+  %177 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %176, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %177, ptr %168, align 16, !tbaa !9
+  store i64 %171, ptr @rng_state, align 8, !tbaa !5
+  %178 = getelementptr inbounds i8, ptr %23, i64 8
+  %179 = getelementptr inbounds i8, ptr %23, i64 16
+  %180 = getelementptr inbounds i8, ptr %23, i64 24
+  %181 = getelementptr inbounds i8, ptr %23, i64 28
+  %182 = getelementptr inbounds i8, ptr %19, i64 16
+  %183 = getelementptr inbounds i8, ptr %19, i64 32
+  %184 = getelementptr inbounds i8, ptr %19, i64 48
+  %185 = getelementptr inbounds i8, ptr %19, i64 64
+  %186 = getelementptr inbounds i8, ptr %19, i64 80
+  %187 = getelementptr inbounds i8, ptr %19, i64 96
+  br label %368
 
-186:                                              ; preds = %0, %321
-  %187 = phi i64 [ 0, %0 ], [ %322, %321 ]
-  %188 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %187
-  %189 = load double, ptr %188, align 8, !tbaa !9
-  %190 = trunc nuw nsw i64 %187 to i32
-  %191 = uitofp nneg i32 %190 to double
-  %192 = tail call double @llvm.fmuladd.f64(double %191, double -4.000000e-01, double 5.000000e-01)
-  %193 = tail call double @llvm.fabs.f64(double %189)
-  %194 = fcmp ogt double %193, 1.000000e+00
-  %195 = select i1 %194, double %193, double 1.000000e+00
-  %196 = fmul double %195, 0x3EB0C6F7A0B5ED8D
-  %197 = tail call double @llvm.fabs.f64(double %192)
-  %198 = fcmp ogt double %197, 1.000000e+00
-  %199 = select i1 %198, double %197, double 1.000000e+00
-  %200 = fmul double %199, 0x3EB0C6F7A0B5ED8D
-  %201 = fadd double %189, %196
-  %202 = tail call double @sin(double noundef %201) #12
-  %203 = fmul double %201, 3.000000e-01
-  %204 = tail call double @exp(double noundef %203) #12
-  %205 = fsub double %189, %196
-  %206 = tail call double @sin(double noundef %205) #12
-  %207 = fmul double %205, 3.000000e-01
-  %208 = tail call double @exp(double noundef %207) #12
-  %209 = insertelement <2 x double> poison, double %201, i64 0
-  %210 = insertelement <2 x double> %209, double %205, i64 1
-  %211 = fmul <2 x double> %210, %210
-  %212 = fmul <2 x double> %210, %211
-  %213 = insertelement <2 x double> poison, double %202, i64 0
-  %214 = insertelement <2 x double> %213, double %206, i64 1
+188:                                              ; preds = %0, %359
+  %189 = phi i64 [ 0, %0 ], [ %360, %359 ]
+  %190 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %189
+  %191 = load double, ptr %190, align 8, !tbaa !9
+  %192 = trunc nuw nsw i64 %189 to i32
+  %193 = uitofp nneg i32 %192 to double
+  %194 = tail call double @llvm.fmuladd.f64(double %193, double -4.000000e-01, double 5.000000e-01)
+  %195 = tail call double @llvm.fabs.f64(double %191)
+  %196 = fcmp ogt double %195, 1.000000e+00
+  %197 = select i1 %196, double %195, double 1.000000e+00
+  %198 = fmul double %197, 0x3EB0C6F7A0B5ED8D
+  %199 = tail call double @llvm.fabs.f64(double %194)
+  %200 = fcmp ogt double %199, 1.000000e+00
+  %201 = select i1 %200, double %199, double 1.000000e+00
+  %202 = fmul double %201, 0x3EB0C6F7A0B5ED8D
+  %203 = fadd double %191, %198
+  %204 = tail call double @sin(double noundef %203) #13
+  %205 = fmul double %203, 3.000000e-01
+  %206 = tail call double @exp(double noundef %205) #13
+  %207 = fsub double %191, %198
+  %208 = tail call double @sin(double noundef %207) #13
+  %209 = fmul double %207, 3.000000e-01
+  %210 = tail call double @exp(double noundef %209) #13
+  %211 = insertelement <2 x double> poison, double %203, i64 0
+  %212 = insertelement <2 x double> %211, double %207, i64 1
+  %213 = fmul <2 x double> %212, %212
+  %214 = fmul <2 x double> %212, %213
   %215 = insertelement <2 x double> poison, double %204, i64 0
   %216 = insertelement <2 x double> %215, double %208, i64 1
-  %217 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %214, <2 x double> %216, <2 x double> %212)
-  %218 = shufflevector <2 x double> %217, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %219 = fsub <2 x double> %217, %218
-  %220 = extractelement <2 x double> %219, i64 0
-  %221 = fsub double %201, %205
-  %222 = fdiv double %220, %221
-  %223 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %224 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %223, double noundef %189, double noundef 1.000000e+00) #12
-  %225 = tail call double @llvm.fabs.f64(double %222)
-  %226 = fcmp ogt double %225, 1.000000e+00
-  %227 = select i1 %226, double %225, double 1.000000e+00
-  %228 = fsub double %224, %222
-  %229 = tail call double @llvm.fabs.f64(double %228)
-  %230 = fmul double %227, 0x3EB0C6F7A0B5ED8D
-  %231 = fcmp ole double %229, %230
-  %232 = select i1 %231, ptr @.str.11, ptr @.str.12
-  %233 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %190, double noundef %224, double noundef %222, ptr noundef nonnull %232)
-  br i1 %231, label %237, label %234
+  %217 = insertelement <2 x double> poison, double %206, i64 0
+  %218 = insertelement <2 x double> %217, double %210, i64 1
+  %219 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %216, <2 x double> %218, <2 x double> %214)
+  %220 = shufflevector <2 x double> %219, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %221 = fsub <2 x double> %219, %220
+  %222 = extractelement <2 x double> %221, i64 0
+  %223 = fsub double %203, %207
+  %224 = fdiv double %222, %223
+  %225 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %226 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %225, double noundef %191, double noundef 1.000000e+00) #13
+  %227 = tail call double @llvm.fabs.f64(double %224)
+  %228 = fcmp ogt double %227, 1.000000e+00
+  %229 = select i1 %228, double %227, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %226, ptr %15, align 8, !tbaa !9
+  %230 = load volatile double, ptr %15, align 8, !tbaa !9
+  %231 = tail call double @llvm.fabs.f64(double %230)
+  %232 = fcmp ueq double %231, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %232, label %244, label %233
 
-234:                                              ; preds = %186
-  %235 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %236 = add nsw i32 %235, 1
-  store i32 %236, ptr @n_fail, align 4, !tbaa !11
-  br label %237
+233:                                              ; preds = %188
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %224, ptr %14, align 8, !tbaa !9
+  %234 = load volatile double, ptr %14, align 8, !tbaa !9
+  %235 = tail call double @llvm.fabs.f64(double %234)
+  %236 = fcmp ueq double %235, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %236, label %244, label %237
 
-237:                                              ; preds = %186, %234
-  %238 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %239 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %238, double noundef %189, double noundef -2.500000e+00) #12
-  %240 = fmul double %222, -2.500000e+00
-  %241 = tail call double @llvm.fabs.f64(double %240)
-  %242 = fcmp ogt double %241, 1.000000e+00
-  %243 = select i1 %242, double %241, double 1.000000e+00
-  %244 = fsub double %239, %240
-  %245 = tail call double @llvm.fabs.f64(double %244)
-  %246 = fmul double %243, 0x3EB0C6F7A0B5ED8D
-  %247 = fcmp ole double %245, %246
-  %248 = select i1 %247, ptr @.str.11, ptr @.str.12
-  %249 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %190, double noundef %239, double noundef %240, ptr noundef nonnull %248)
-  br i1 %247, label %253, label %250
+237:                                              ; preds = %233
+  %238 = fsub double %226, %224
+  %239 = tail call double @llvm.fabs.f64(double %238)
+  %240 = fmul double %229, 0x3EB0C6F7A0B5ED8D
+  %241 = fcmp ugt double %239, %240
+  br i1 %241, label %244, label %242
 
-250:                                              ; preds = %237
-  %251 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %252 = add nsw i32 %251, 1
-  store i32 %252, ptr @n_fail, align 4, !tbaa !11
-  br label %253
+242:                                              ; preds = %237
+  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %192, double noundef %226, double noundef %224, ptr noundef nonnull @.str.11)
+  br label %248
 
-253:                                              ; preds = %237, %250
-  %254 = insertelement <2 x double> poison, double %192, i64 0
-  %255 = shufflevector <2 x double> %254, <2 x double> poison, <2 x i32> zeroinitializer
-  %256 = fmul <2 x double> %255, %210
-  %257 = tail call double @llvm.fmuladd.f64(double %201, double %201, double 1.000000e+00)
-  %258 = tail call double @log(double noundef %257) #12
-  %259 = tail call double @cos(double noundef %192) #12
-  %260 = tail call double @llvm.fmuladd.f64(double %205, double %205, double 1.000000e+00)
-  %261 = tail call double @log(double noundef %260) #12
-  %262 = tail call double @cos(double noundef %192) #12
-  %263 = insertelement <2 x double> poison, double %258, i64 0
-  %264 = insertelement <2 x double> %263, double %261, i64 1
-  %265 = insertelement <2 x double> poison, double %259, i64 0
-  %266 = insertelement <2 x double> %265, double %262, i64 1
-  %267 = fmul <2 x double> %264, %266
-  %268 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %256, <2 x double> %255, <2 x double> %267)
-  %269 = shufflevector <2 x double> %268, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %270 = fsub <2 x double> %268, %269
-  %271 = extractelement <2 x double> %270, i64 0
-  %272 = fdiv double %271, %221
-  %273 = fadd double %192, %200
-  %274 = fmul double %273, %189
-  %275 = tail call double @llvm.fmuladd.f64(double %189, double %189, double 1.000000e+00)
-  %276 = tail call double @log(double noundef %275) #12
-  %277 = tail call double @cos(double noundef %273) #12
-  %278 = fmul double %276, %277
-  %279 = tail call double @llvm.fmuladd.f64(double %274, double %273, double %278)
-  %280 = fsub double %192, %200
-  %281 = fmul double %280, %189
-  %282 = tail call double @log(double noundef %275) #12
-  %283 = tail call double @cos(double noundef %280) #12
-  %284 = fmul double %282, %283
-  %285 = tail call double @llvm.fmuladd.f64(double %281, double %280, double %284)
-  %286 = fsub double %279, %285
-  %287 = fsub double %273, %280
-  %288 = fdiv double %286, %287
-  %289 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %290 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %291 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %289, double noundef %189, double noundef 1.000000e+00, i32 noundef %290, double noundef %192) #12
-  %292 = tail call double @llvm.fabs.f64(double %272)
-  %293 = fcmp ogt double %292, 1.000000e+00
-  %294 = select i1 %293, double %292, double 1.000000e+00
-  %295 = fsub double %291, %272
-  %296 = tail call double @llvm.fabs.f64(double %295)
-  %297 = fmul double %294, 0x3EB0C6F7A0B5ED8D
-  %298 = fcmp ole double %296, %297
-  %299 = select i1 %298, ptr @.str.11, ptr @.str.12
-  %300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %190, double noundef %291, double noundef %272, ptr noundef nonnull %299)
-  br i1 %298, label %304, label %301
+244:                                              ; preds = %237, %233, %188
+  %245 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %192, double noundef %226, double noundef %224, ptr noundef nonnull @.str.12)
+  %246 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %247 = add nsw i32 %246, 1
+  store i32 %247, ptr @n_fail, align 4, !tbaa !11
+  br label %248
 
-301:                                              ; preds = %253
-  %302 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %303 = add nsw i32 %302, 1
-  store i32 %303, ptr @n_fail, align 4, !tbaa !11
-  br label %304
+248:                                              ; preds = %242, %244
+  %249 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %250 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %249, double noundef %191, double noundef -2.500000e+00) #13
+  %251 = fmul double %224, -2.500000e+00
+  %252 = tail call double @llvm.fabs.f64(double %251)
+  %253 = fcmp ogt double %252, 1.000000e+00
+  %254 = select i1 %253, double %252, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %250, ptr %13, align 8, !tbaa !9
+  %255 = load volatile double, ptr %13, align 8, !tbaa !9
+  %256 = tail call double @llvm.fabs.f64(double %255)
+  %257 = fcmp ueq double %256, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %257, label %269, label %258
 
-304:                                              ; preds = %253, %301
-  %305 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %306 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %305, double noundef %189, double noundef 3.000000e-01, i32 noundef %305, double noundef %192, double noundef 0xBFE6666666666666) #12
-  %307 = fmul double %288, 0xBFE6666666666666
-  %308 = tail call double @llvm.fmuladd.f64(double %272, double 3.000000e-01, double %307)
-  %309 = tail call double @llvm.fabs.f64(double %308)
-  %310 = fcmp ogt double %309, 1.000000e+00
-  %311 = select i1 %310, double %309, double 1.000000e+00
-  %312 = fsub double %306, %308
-  %313 = tail call double @llvm.fabs.f64(double %312)
-  %314 = fmul double %311, 0x3EB0C6F7A0B5ED8D
-  %315 = fcmp ole double %313, %314
-  %316 = select i1 %315, ptr @.str.11, ptr @.str.12
-  %317 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %190, double noundef %306, double noundef %308, ptr noundef nonnull %316)
-  br i1 %315, label %321, label %318
+258:                                              ; preds = %248
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %251, ptr %12, align 8, !tbaa !9
+  %259 = load volatile double, ptr %12, align 8, !tbaa !9
+  %260 = tail call double @llvm.fabs.f64(double %259)
+  %261 = fcmp ueq double %260, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %261, label %269, label %262
 
-318:                                              ; preds = %304
-  %319 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %320 = add nsw i32 %319, 1
-  store i32 %320, ptr @n_fail, align 4, !tbaa !11
-  br label %321
+262:                                              ; preds = %258
+  %263 = fsub double %250, %251
+  %264 = tail call double @llvm.fabs.f64(double %263)
+  %265 = fmul double %254, 0x3EB0C6F7A0B5ED8D
+  %266 = fcmp ugt double %264, %265
+  br i1 %266, label %269, label %267
 
-321:                                              ; preds = %304, %318
-  %322 = add nuw nsw i64 %187, 1
-  %323 = icmp eq i64 %322, 4
-  br i1 %323, label %22, label %186, !llvm.loop !13
+267:                                              ; preds = %262
+  %268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %192, double noundef %250, double noundef %251, ptr noundef nonnull @.str.11)
+  br label %273
 
-324:                                              ; preds = %1014
-  %325 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %326 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %325)
-  %327 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %328 = icmp ne i32 %327, 0
-  %329 = zext i1 %328 to i32
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %20) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %19) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %18) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %17) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %16) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %15) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %14) #12
-  ret i32 %329
+269:                                              ; preds = %262, %258, %248
+  %270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %192, double noundef %250, double noundef %251, ptr noundef nonnull @.str.12)
+  %271 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %272 = add nsw i32 %271, 1
+  store i32 %272, ptr @n_fail, align 4, !tbaa !11
+  br label %273
 
-330:                                              ; preds = %22, %1014
-  %331 = phi i64 [ 0, %22 ], [ %1015, %1014 ]
-  %332 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %331
-  %333 = load i32, ptr %332, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #12
-  store ptr %14, ptr %21, align 8, !tbaa !15
-  store ptr %15, ptr %176, align 8, !tbaa !18
-  store ptr null, ptr %177, align 8, !tbaa !19
-  store i32 %333, ptr %178, align 8, !tbaa !20
-  store i32 0, ptr %179, align 4, !tbaa !21
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %15, i64 112, i1 false)
+273:                                              ; preds = %267, %269
+  %274 = insertelement <2 x double> poison, double %194, i64 0
+  %275 = shufflevector <2 x double> %274, <2 x double> poison, <2 x i32> zeroinitializer
+  %276 = fmul <2 x double> %275, %212
+  %277 = tail call double @llvm.fmuladd.f64(double %203, double %203, double 1.000000e+00)
+  %278 = tail call double @log(double noundef %277) #13
+  %279 = tail call double @cos(double noundef %194) #13
+  %280 = tail call double @llvm.fmuladd.f64(double %207, double %207, double 1.000000e+00)
+  %281 = tail call double @log(double noundef %280) #13
+  %282 = tail call double @cos(double noundef %194) #13
+  %283 = insertelement <2 x double> poison, double %278, i64 0
+  %284 = insertelement <2 x double> %283, double %281, i64 1
+  %285 = insertelement <2 x double> poison, double %279, i64 0
+  %286 = insertelement <2 x double> %285, double %282, i64 1
+  %287 = fmul <2 x double> %284, %286
+  %288 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %276, <2 x double> %275, <2 x double> %287)
+  %289 = shufflevector <2 x double> %288, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %290 = fsub <2 x double> %288, %289
+  %291 = extractelement <2 x double> %290, i64 0
+  %292 = fdiv double %291, %223
+  %293 = fadd double %194, %202
+  %294 = fmul double %293, %191
+  %295 = tail call double @llvm.fmuladd.f64(double %191, double %191, double 1.000000e+00)
+  %296 = tail call double @log(double noundef %295) #13
+  %297 = tail call double @cos(double noundef %293) #13
+  %298 = fmul double %296, %297
+  %299 = tail call double @llvm.fmuladd.f64(double %294, double %293, double %298)
+  %300 = fsub double %194, %202
+  %301 = fmul double %300, %191
+  %302 = tail call double @log(double noundef %295) #13
+  %303 = tail call double @cos(double noundef %300) #13
+  %304 = fmul double %302, %303
+  %305 = tail call double @llvm.fmuladd.f64(double %301, double %300, double %304)
+  %306 = fsub double %299, %305
+  %307 = fsub double %293, %300
+  %308 = fdiv double %306, %307
+  %309 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %310 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %311 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %309, double noundef %191, double noundef 1.000000e+00, i32 noundef %310, double noundef %194) #13
+  %312 = tail call double @llvm.fabs.f64(double %292)
+  %313 = fcmp ogt double %312, 1.000000e+00
+  %314 = select i1 %313, double %312, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %311, ptr %11, align 8, !tbaa !9
+  %315 = load volatile double, ptr %11, align 8, !tbaa !9
+  %316 = tail call double @llvm.fabs.f64(double %315)
+  %317 = fcmp ueq double %316, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %317, label %329, label %318
+
+318:                                              ; preds = %273
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %292, ptr %10, align 8, !tbaa !9
+  %319 = load volatile double, ptr %10, align 8, !tbaa !9
+  %320 = tail call double @llvm.fabs.f64(double %319)
+  %321 = fcmp ueq double %320, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %321, label %329, label %322
+
+322:                                              ; preds = %318
+  %323 = fsub double %311, %292
+  %324 = tail call double @llvm.fabs.f64(double %323)
+  %325 = fmul double %314, 0x3EB0C6F7A0B5ED8D
+  %326 = fcmp ugt double %324, %325
+  br i1 %326, label %329, label %327
+
+327:                                              ; preds = %322
+  %328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %192, double noundef %311, double noundef %292, ptr noundef nonnull @.str.11)
+  br label %333
+
+329:                                              ; preds = %322, %318, %273
+  %330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %192, double noundef %311, double noundef %292, ptr noundef nonnull @.str.12)
+  %331 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %332 = add nsw i32 %331, 1
+  store i32 %332, ptr @n_fail, align 4, !tbaa !11
+  br label %333
+
+333:                                              ; preds = %327, %329
   %334 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %335 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %336 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fa, i32 noundef %334, ptr noundef nonnull %14, ptr noundef nonnull %20, i32 noundef %335, i32 noundef %333) #12
-  %337 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %21)
-  %338 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %21)
-  %339 = fsub double %337, %338
-  %340 = fdiv double %339, 2.000000e-06
-  %341 = call double @llvm.fabs.f64(double %340)
-  %342 = fcmp ogt double %341, 1.000000e+00
-  %343 = select i1 %342, double %341, double 1.000000e+00
-  %344 = fsub double %336, %340
-  %345 = call double @llvm.fabs.f64(double %344)
-  %346 = fmul double %343, 0x3EB0C6F7A0B5ED8D
-  %347 = fcmp ole double %345, %346
-  %348 = select i1 %347, ptr @.str.11, ptr @.str.12
-  %349 = trunc nuw nsw i64 %331 to i32
-  %350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %349, double noundef %336, double noundef %340, ptr noundef nonnull %348)
-  br i1 %347, label %354, label %351
+  %335 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %334, double noundef %191, double noundef 3.000000e-01, i32 noundef %334, double noundef %194, double noundef 0xBFE6666666666666) #13
+  %336 = fmul double %308, 0xBFE6666666666666
+  %337 = tail call double @llvm.fmuladd.f64(double %292, double 3.000000e-01, double %336)
+  %338 = tail call double @llvm.fabs.f64(double %337)
+  %339 = fcmp ogt double %338, 1.000000e+00
+  %340 = select i1 %339, double %338, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %335, ptr %9, align 8, !tbaa !9
+  %341 = load volatile double, ptr %9, align 8, !tbaa !9
+  %342 = tail call double @llvm.fabs.f64(double %341)
+  %343 = fcmp ueq double %342, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %343, label %355, label %344
 
-351:                                              ; preds = %330
-  %352 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %353 = add nsw i32 %352, 1
-  store i32 %353, ptr @n_fail, align 4, !tbaa !11
-  br label %354
+344:                                              ; preds = %333
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %337, ptr %8, align 8, !tbaa !9
+  %345 = load volatile double, ptr %8, align 8, !tbaa !9
+  %346 = tail call double @llvm.fabs.f64(double %345)
+  %347 = fcmp ueq double %346, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %347, label %355, label %348
 
-354:                                              ; preds = %330, %351
-  br label %355
+348:                                              ; preds = %344
+  %349 = fsub double %335, %337
+  %350 = tail call double @llvm.fabs.f64(double %349)
+  %351 = fmul double %340, 0x3EB0C6F7A0B5ED8D
+  %352 = fcmp ugt double %350, %351
+  br i1 %352, label %355, label %353
 
-355:                                              ; preds = %354, %374
-  %356 = phi i64 [ %375, %374 ], [ 0, %354 ]
-  %357 = getelementptr inbounds [14 x double], ptr %20, i64 0, i64 %356
-  %358 = load double, ptr %357, align 8, !tbaa !9
-  %359 = getelementptr inbounds [14 x double], ptr %15, i64 0, i64 %356
-  %360 = load double, ptr %359, align 8, !tbaa !9
-  %361 = call double @llvm.fabs.f64(double %360)
-  %362 = fcmp ogt double %361, 1.000000e+00
-  %363 = select i1 %362, double %361, double 1.000000e+00
-  %364 = fsub double %358, %360
-  %365 = call double @llvm.fabs.f64(double %364)
-  %366 = fmul double %363, 0.000000e+00
-  %367 = fcmp ole double %365, %366
-  %368 = select i1 %367, ptr @.str.11, ptr @.str.12
-  %369 = trunc nuw nsw i64 %356 to i32
-  %370 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %369, double noundef %358, double noundef %360, ptr noundef nonnull %368)
-  br i1 %367, label %374, label %371
+353:                                              ; preds = %348
+  %354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %192, double noundef %335, double noundef %337, ptr noundef nonnull @.str.11)
+  br label %359
 
-371:                                              ; preds = %355
-  %372 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %373 = add nsw i32 %372, 1
-  store i32 %373, ptr @n_fail, align 4, !tbaa !11
-  br label %374
+355:                                              ; preds = %348, %344, %333
+  %356 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %192, double noundef %335, double noundef %337, ptr noundef nonnull @.str.12)
+  %357 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %358 = add nsw i32 %357, 1
+  store i32 %358, ptr @n_fail, align 4, !tbaa !11
+  br label %359
 
-374:                                              ; preds = %355, %371
-  %375 = add nuw nsw i64 %356, 1
-  %376 = icmp eq i64 %375, 14
-  br i1 %376, label %377, label %355, !llvm.loop !22
+359:                                              ; preds = %353, %355
+  %360 = add nuw nsw i64 %189, 1
+  %361 = icmp eq i64 %360, 4
+  br i1 %361, label %24, label %188, !llvm.loop !13
 
-377:                                              ; preds = %374
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %17, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %180, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %181, align 16, !tbaa !9
+362:                                              ; preds = %512
+  %363 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %364 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %363)
+  %365 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %366 = icmp ne i32 %365, 0
+  %367 = zext i1 %366 to i32
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %21) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %20) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %16) #13
+  ret i32 %367
+
+368:                                              ; preds = %24, %512
+  %369 = phi i64 [ 0, %24 ], [ %513, %512 ]
+  %370 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %369
+  %371 = load i32, ptr %370, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  store ptr %16, ptr %23, align 8, !tbaa !15
+  store ptr %17, ptr %178, align 8, !tbaa !18
+  store ptr null, ptr %179, align 8, !tbaa !19
+  store i32 %371, ptr %180, align 8, !tbaa !20
+  store i32 0, ptr %181, align 4, !tbaa !21
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %22, ptr noundef nonnull align 16 dereferenceable(112) %17, i64 112, i1 false)
+  %372 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %373 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %374 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fa, i32 noundef %372, ptr noundef nonnull %16, ptr noundef nonnull %22, i32 noundef %373, i32 noundef %371) #13
+  %375 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %23)
+  %376 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %23)
+  %377 = fsub double %375, %376
+  %378 = fdiv double %377, 2.000000e-06
+  %379 = call double @llvm.fabs.f64(double %378)
+  %380 = fcmp ogt double %379, 1.000000e+00
+  %381 = select i1 %380, double %379, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %374, ptr %7, align 8, !tbaa !9
+  %382 = load volatile double, ptr %7, align 8, !tbaa !9
+  %383 = call double @llvm.fabs.f64(double %382)
+  %384 = fcmp ueq double %383, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %384, label %397, label %385
+
+385:                                              ; preds = %368
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %378, ptr %6, align 8, !tbaa !9
+  %386 = load volatile double, ptr %6, align 8, !tbaa !9
+  %387 = call double @llvm.fabs.f64(double %386)
+  %388 = fcmp ueq double %387, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %388, label %397, label %389
+
+389:                                              ; preds = %385
+  %390 = fsub double %374, %378
+  %391 = call double @llvm.fabs.f64(double %390)
+  %392 = fmul double %381, 0x3EB0C6F7A0B5ED8D
+  %393 = fcmp ugt double %391, %392
+  br i1 %393, label %397, label %394
+
+394:                                              ; preds = %389
+  %395 = trunc nuw nsw i64 %369 to i32
+  %396 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %395, double noundef %374, double noundef %378, ptr noundef nonnull @.str.11)
+  br label %402
+
+397:                                              ; preds = %389, %385, %368
+  %398 = trunc nuw nsw i64 %369 to i32
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %398, double noundef %374, double noundef %378, ptr noundef nonnull @.str.12)
+  %400 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %401 = add nsw i32 %400, 1
+  store i32 %401, ptr @n_fail, align 4, !tbaa !11
+  br label %402
+
+402:                                              ; preds = %394, %397
+  br label %403
+
+403:                                              ; preds = %402, %432
+  %404 = phi i64 [ %433, %432 ], [ 0, %402 ]
+  %405 = getelementptr inbounds [14 x double], ptr %22, i64 0, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !9
+  %407 = getelementptr inbounds [14 x double], ptr %17, i64 0, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !9
+  %409 = call double @llvm.fabs.f64(double %408)
+  %410 = fcmp ogt double %409, 1.000000e+00
+  %411 = select i1 %410, double %409, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %406, ptr %5, align 8, !tbaa !9
+  %412 = load volatile double, ptr %5, align 8, !tbaa !9
+  %413 = call double @llvm.fabs.f64(double %412)
+  %414 = fcmp ueq double %413, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %414, label %427, label %415
+
+415:                                              ; preds = %403
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %408, ptr %4, align 8, !tbaa !9
+  %416 = load volatile double, ptr %4, align 8, !tbaa !9
+  %417 = call double @llvm.fabs.f64(double %416)
+  %418 = fcmp ueq double %417, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %418, label %427, label %419
+
+419:                                              ; preds = %415
+  %420 = fsub double %406, %408
+  %421 = call double @llvm.fabs.f64(double %420)
+  %422 = fmul double %411, 0.000000e+00
+  %423 = fcmp ugt double %421, %422
+  br i1 %423, label %427, label %424
+
+424:                                              ; preds = %419
+  %425 = trunc nuw nsw i64 %404 to i32
+  %426 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %425, double noundef %406, double noundef %408, ptr noundef nonnull @.str.11)
+  br label %432
+
+427:                                              ; preds = %419, %415, %403
+  %428 = trunc nuw nsw i64 %404 to i32
+  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %428, double noundef %406, double noundef %408, ptr noundef nonnull @.str.12)
+  %430 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %431 = add nsw i32 %430, 1
+  store i32 %431, ptr @n_fail, align 4, !tbaa !11
+  br label %432
+
+432:                                              ; preds = %424, %427
+  %433 = add nuw nsw i64 %404, 1
+  %434 = icmp eq i64 %433, 14
+  br i1 %434, label %435, label %403, !llvm.loop !22
+
+435:                                              ; preds = %432
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %19, align 16, !tbaa !9
   store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %182, align 16, !tbaa !9
   store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %183, align 16, !tbaa !9
   store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %184, align 16, !tbaa !9
   store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %185, align 16, !tbaa !9
-  %378 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fv, ptr noundef nonnull %14, ptr noundef nonnull %20, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %333) #12
-  store i32 1, ptr %179, align 4, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %13) #12
-  %379 = zext i32 %333 to i64
-  %380 = sext i32 %333 to i64
-  %381 = call i64 @llvm.smax.i64(i64 %380, i64 1)
-  %382 = add nsw i64 %379, -1
-  %383 = icmp eq i64 %331, 2
-  %384 = and i64 %379, 2147483644
-  %385 = icmp eq i64 %384, %379
-  %386 = and i64 %379, 3
-  %387 = icmp eq i64 %331, 2
-  %388 = and i64 %379, 4294967292
-  %389 = icmp eq i64 %386, 0
-  %390 = icmp eq i64 %331, 2
-  %391 = and i64 %379, 2147483644
-  %392 = icmp eq i64 %391, %379
-  %393 = and i64 %379, 3
-  %394 = icmp eq i64 %331, 2
-  %395 = and i64 %379, 4294967292
-  %396 = icmp eq i64 %393, 0
-  br label %397
-
-397:                                              ; preds = %377, %611
-  %398 = phi i64 [ %612, %611 ], [ 0, %377 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %13, i8 0, i64 112, i1 false)
-  %399 = getelementptr inbounds [14 x double], ptr %13, i64 0, i64 %398
-  store double 1.000000e+00, ptr %399, align 8, !tbaa !9
-  %400 = getelementptr inbounds double, ptr %17, i64 %398
-  %401 = load double, ptr %400, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %7) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %8) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %8, i8 0, i64 112, i1 false)
-  br i1 %383, label %419, label %402
-
-402:                                              ; preds = %397, %402
-  %403 = phi i64 [ %416, %402 ], [ 0, %397 ]
-  %404 = getelementptr inbounds double, ptr %14, i64 %403
-  %405 = getelementptr inbounds i8, ptr %404, i64 16
-  %406 = load <2 x double>, ptr %404, align 16, !tbaa !9
-  %407 = load <2 x double>, ptr %405, align 16, !tbaa !9
-  %408 = getelementptr inbounds double, ptr %15, i64 %403
-  %409 = getelementptr inbounds i8, ptr %408, i64 16
-  %410 = load <2 x double>, ptr %408, align 16, !tbaa !9
-  %411 = load <2 x double>, ptr %409, align 16, !tbaa !9
-  %412 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %410, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %406)
-  %413 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %411, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %407)
-  %414 = getelementptr inbounds [14 x double], ptr %7, i64 0, i64 %403
-  %415 = getelementptr inbounds i8, ptr %414, i64 16
-  store <2 x double> %412, ptr %414, align 16, !tbaa !9
-  store <2 x double> %413, ptr %415, align 16, !tbaa !9
-  %416 = add nuw i64 %403, 4
-  %417 = icmp eq i64 %416, %384
-  br i1 %417, label %418, label %402, !llvm.loop !23
-
-418:                                              ; preds = %402
-  br i1 %385, label %431, label %419
-
-419:                                              ; preds = %418, %397
-  %420 = phi i64 [ 0, %397 ], [ %384, %418 ]
-  br label %421
-
-421:                                              ; preds = %419, %421
-  %422 = phi i64 [ %429, %421 ], [ %420, %419 ]
-  %423 = getelementptr inbounds double, ptr %14, i64 %422
-  %424 = load double, ptr %423, align 8, !tbaa !9
-  %425 = getelementptr inbounds double, ptr %15, i64 %422
-  %426 = load double, ptr %425, align 8, !tbaa !9
-  %427 = call double @llvm.fmuladd.f64(double %426, double 0x3EB0C6F7A0B5ED8D, double %424)
-  %428 = getelementptr inbounds [14 x double], ptr %7, i64 0, i64 %422
-  store double %427, ptr %428, align 8, !tbaa !9
-  %429 = add nuw nsw i64 %422, 1
-  %430 = icmp eq i64 %429, %379
-  br i1 %430, label %431, label %421, !llvm.loop !26
-
-431:                                              ; preds = %421, %418
-  br label %432
-
-432:                                              ; preds = %431, %432
-  %433 = phi i64 [ %448, %432 ], [ 0, %431 ]
-  %434 = getelementptr inbounds double, ptr %7, i64 %433
-  %435 = load double, ptr %434, align 8, !tbaa !9
-  %436 = fmul double %435, 5.000000e-01
-  %437 = call double @exp(double noundef %436) #12
-  %438 = trunc i64 %433 to i32
-  %439 = add i32 %438, 2
-  %440 = urem i32 %439, %333
-  %441 = zext nneg i32 %440 to i64
-  %442 = getelementptr inbounds double, ptr %7, i64 %441
-  %443 = load double, ptr %442, align 8, !tbaa !9
-  %444 = fmul double %435, -3.000000e-01
-  %445 = fmul double %435, %444
-  %446 = call double @llvm.fmuladd.f64(double %437, double %443, double %445)
-  %447 = getelementptr inbounds double, ptr %8, i64 %433
-  store double %446, ptr %447, align 8, !tbaa !9
-  %448 = add nuw nsw i64 %433, 1
-  %449 = icmp eq i64 %448, %379
-  br i1 %449, label %450, label %432, !llvm.loop !27
-
-450:                                              ; preds = %432
-  br i1 %387, label %481, label %451
-
-451:                                              ; preds = %450, %451
-  %452 = phi i64 [ %478, %451 ], [ 0, %450 ]
-  %453 = phi double [ %477, %451 ], [ 0.000000e+00, %450 ]
-  %454 = phi i64 [ %479, %451 ], [ 0, %450 ]
-  %455 = getelementptr inbounds double, ptr %13, i64 %452
-  %456 = load double, ptr %455, align 16, !tbaa !9
-  %457 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %452
-  %458 = load double, ptr %457, align 16, !tbaa !9
-  %459 = call double @llvm.fmuladd.f64(double %456, double %458, double %453)
-  %460 = or disjoint i64 %452, 1
-  %461 = getelementptr inbounds double, ptr %13, i64 %460
-  %462 = load double, ptr %461, align 8, !tbaa !9
-  %463 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %460
-  %464 = load double, ptr %463, align 8, !tbaa !9
-  %465 = call double @llvm.fmuladd.f64(double %462, double %464, double %459)
-  %466 = or disjoint i64 %452, 2
-  %467 = getelementptr inbounds double, ptr %13, i64 %466
-  %468 = load double, ptr %467, align 16, !tbaa !9
-  %469 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %466
-  %470 = load double, ptr %469, align 16, !tbaa !9
-  %471 = call double @llvm.fmuladd.f64(double %468, double %470, double %465)
-  %472 = or disjoint i64 %452, 3
-  %473 = getelementptr inbounds double, ptr %13, i64 %472
-  %474 = load double, ptr %473, align 8, !tbaa !9
-  %475 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %472
-  %476 = load double, ptr %475, align 8, !tbaa !9
-  %477 = call double @llvm.fmuladd.f64(double %474, double %476, double %471)
-  %478 = add nuw nsw i64 %452, 4
-  %479 = add i64 %454, 4
-  %480 = icmp eq i64 %479, %388
-  br i1 %480, label %481, label %451, !llvm.loop !28
-
-481:                                              ; preds = %451, %450
-  %482 = phi double [ poison, %450 ], [ %477, %451 ]
-  %483 = phi i64 [ 0, %450 ], [ %478, %451 ]
-  %484 = phi double [ 0.000000e+00, %450 ], [ %477, %451 ]
-  br i1 %389, label %497, label %485
-
-485:                                              ; preds = %481, %485
-  %486 = phi i64 [ %494, %485 ], [ %483, %481 ]
-  %487 = phi double [ %493, %485 ], [ %484, %481 ]
-  %488 = phi i64 [ %495, %485 ], [ 0, %481 ]
-  %489 = getelementptr inbounds double, ptr %13, i64 %486
-  %490 = load double, ptr %489, align 8, !tbaa !9
-  %491 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %486
-  %492 = load double, ptr %491, align 8, !tbaa !9
-  %493 = call double @llvm.fmuladd.f64(double %490, double %492, double %487)
-  %494 = add nuw nsw i64 %486, 1
-  %495 = add i64 %488, 1
-  %496 = icmp eq i64 %495, %386
-  br i1 %496, label %497, label %485, !llvm.loop !29
-
-497:                                              ; preds = %485, %481
-  %498 = phi double [ %482, %481 ], [ %493, %485 ]
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %7) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %9) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %10) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %10, i8 0, i64 112, i1 false)
-  br i1 %390, label %516, label %499
-
-499:                                              ; preds = %497, %499
-  %500 = phi i64 [ %513, %499 ], [ 0, %497 ]
-  %501 = getelementptr inbounds double, ptr %14, i64 %500
-  %502 = getelementptr inbounds i8, ptr %501, i64 16
-  %503 = load <2 x double>, ptr %501, align 16, !tbaa !9
-  %504 = load <2 x double>, ptr %502, align 16, !tbaa !9
-  %505 = getelementptr inbounds double, ptr %15, i64 %500
-  %506 = getelementptr inbounds i8, ptr %505, i64 16
-  %507 = load <2 x double>, ptr %505, align 16, !tbaa !9
-  %508 = load <2 x double>, ptr %506, align 16, !tbaa !9
-  %509 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %507, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %503)
-  %510 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %508, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %504)
-  %511 = getelementptr inbounds [14 x double], ptr %9, i64 0, i64 %500
-  %512 = getelementptr inbounds i8, ptr %511, i64 16
-  store <2 x double> %509, ptr %511, align 16, !tbaa !9
-  store <2 x double> %510, ptr %512, align 16, !tbaa !9
-  %513 = add nuw i64 %500, 4
-  %514 = icmp eq i64 %513, %391
-  br i1 %514, label %515, label %499, !llvm.loop !31
-
-515:                                              ; preds = %499
-  br i1 %392, label %528, label %516
-
-516:                                              ; preds = %515, %497
-  %517 = phi i64 [ 0, %497 ], [ %391, %515 ]
-  br label %518
-
-518:                                              ; preds = %516, %518
-  %519 = phi i64 [ %526, %518 ], [ %517, %516 ]
-  %520 = getelementptr inbounds double, ptr %14, i64 %519
-  %521 = load double, ptr %520, align 8, !tbaa !9
-  %522 = getelementptr inbounds double, ptr %15, i64 %519
-  %523 = load double, ptr %522, align 8, !tbaa !9
-  %524 = call double @llvm.fmuladd.f64(double %523, double 0xBEB0C6F7A0B5ED8D, double %521)
-  %525 = getelementptr inbounds [14 x double], ptr %9, i64 0, i64 %519
-  store double %524, ptr %525, align 8, !tbaa !9
-  %526 = add nuw nsw i64 %519, 1
-  %527 = icmp eq i64 %526, %379
-  br i1 %527, label %528, label %518, !llvm.loop !32
-
-528:                                              ; preds = %518, %515
-  br label %529
-
-529:                                              ; preds = %528, %529
-  %530 = phi i64 [ %545, %529 ], [ 0, %528 ]
-  %531 = getelementptr inbounds double, ptr %9, i64 %530
-  %532 = load double, ptr %531, align 8, !tbaa !9
-  %533 = fmul double %532, 5.000000e-01
-  %534 = call double @exp(double noundef %533) #12
-  %535 = trunc i64 %530 to i32
-  %536 = add i32 %535, 2
-  %537 = urem i32 %536, %333
-  %538 = zext nneg i32 %537 to i64
-  %539 = getelementptr inbounds double, ptr %9, i64 %538
-  %540 = load double, ptr %539, align 8, !tbaa !9
-  %541 = fmul double %532, -3.000000e-01
-  %542 = fmul double %532, %541
-  %543 = call double @llvm.fmuladd.f64(double %534, double %540, double %542)
-  %544 = getelementptr inbounds double, ptr %10, i64 %530
-  store double %543, ptr %544, align 8, !tbaa !9
-  %545 = add nuw nsw i64 %530, 1
-  %546 = icmp eq i64 %545, %379
-  br i1 %546, label %547, label %529, !llvm.loop !27
-
-547:                                              ; preds = %529
-  br i1 %394, label %578, label %548
-
-548:                                              ; preds = %547, %548
-  %549 = phi i64 [ %575, %548 ], [ 0, %547 ]
-  %550 = phi double [ %574, %548 ], [ 0.000000e+00, %547 ]
-  %551 = phi i64 [ %576, %548 ], [ 0, %547 ]
-  %552 = getelementptr inbounds double, ptr %13, i64 %549
-  %553 = load double, ptr %552, align 16, !tbaa !9
-  %554 = getelementptr inbounds [14 x double], ptr %10, i64 0, i64 %549
-  %555 = load double, ptr %554, align 16, !tbaa !9
-  %556 = call double @llvm.fmuladd.f64(double %553, double %555, double %550)
-  %557 = or disjoint i64 %549, 1
-  %558 = getelementptr inbounds double, ptr %13, i64 %557
-  %559 = load double, ptr %558, align 8, !tbaa !9
-  %560 = getelementptr inbounds [14 x double], ptr %10, i64 0, i64 %557
-  %561 = load double, ptr %560, align 8, !tbaa !9
-  %562 = call double @llvm.fmuladd.f64(double %559, double %561, double %556)
-  %563 = or disjoint i64 %549, 2
-  %564 = getelementptr inbounds double, ptr %13, i64 %563
-  %565 = load double, ptr %564, align 16, !tbaa !9
-  %566 = getelementptr inbounds [14 x double], ptr %10, i64 0, i64 %563
-  %567 = load double, ptr %566, align 16, !tbaa !9
-  %568 = call double @llvm.fmuladd.f64(double %565, double %567, double %562)
-  %569 = or disjoint i64 %549, 3
-  %570 = getelementptr inbounds double, ptr %13, i64 %569
-  %571 = load double, ptr %570, align 8, !tbaa !9
-  %572 = getelementptr inbounds [14 x double], ptr %10, i64 0, i64 %569
-  %573 = load double, ptr %572, align 8, !tbaa !9
-  %574 = call double @llvm.fmuladd.f64(double %571, double %573, double %568)
-  %575 = add nuw nsw i64 %549, 4
-  %576 = add i64 %551, 4
-  %577 = icmp eq i64 %576, %395
-  br i1 %577, label %578, label %548, !llvm.loop !28
-
-578:                                              ; preds = %548, %547
-  %579 = phi double [ poison, %547 ], [ %574, %548 ]
-  %580 = phi i64 [ 0, %547 ], [ %575, %548 ]
-  %581 = phi double [ 0.000000e+00, %547 ], [ %574, %548 ]
-  br i1 %396, label %594, label %582
-
-582:                                              ; preds = %578, %582
-  %583 = phi i64 [ %591, %582 ], [ %580, %578 ]
-  %584 = phi double [ %590, %582 ], [ %581, %578 ]
-  %585 = phi i64 [ %592, %582 ], [ 0, %578 ]
-  %586 = getelementptr inbounds double, ptr %13, i64 %583
-  %587 = load double, ptr %586, align 8, !tbaa !9
-  %588 = getelementptr inbounds [14 x double], ptr %10, i64 0, i64 %583
-  %589 = load double, ptr %588, align 8, !tbaa !9
-  %590 = call double @llvm.fmuladd.f64(double %587, double %589, double %584)
-  %591 = add nuw nsw i64 %583, 1
-  %592 = add i64 %585, 1
-  %593 = icmp eq i64 %592, %393
-  br i1 %593, label %594, label %582, !llvm.loop !33
-
-594:                                              ; preds = %582, %578
-  %595 = phi double [ %579, %578 ], [ %590, %582 ]
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %10) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %9) #12
-  %596 = fsub double %498, %595
-  %597 = fdiv double %596, 2.000000e-06
-  %598 = call double @llvm.fabs.f64(double %597)
-  %599 = fcmp ogt double %598, 1.000000e+00
-  %600 = select i1 %599, double %598, double 1.000000e+00
-  %601 = fsub double %401, %597
-  %602 = call double @llvm.fabs.f64(double %601)
-  %603 = fmul double %600, 0x3EB0C6F7A0B5ED8D
-  %604 = fcmp ole double %602, %603
-  %605 = select i1 %604, ptr @.str.11, ptr @.str.12
-  %606 = trunc nuw nsw i64 %398 to i32
-  %607 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %606, double noundef %401, double noundef %597, ptr noundef nonnull %605)
-  br i1 %604, label %611, label %608
-
-608:                                              ; preds = %594
-  %609 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %610 = add nsw i32 %609, 1
-  store i32 %610, ptr @n_fail, align 4, !tbaa !11
-  br label %611
-
-611:                                              ; preds = %608, %594
-  %612 = add nuw nsw i64 %398, 1
-  %613 = icmp eq i64 %612, %381
-  br i1 %613, label %614, label %397, !llvm.loop !34
-
-614:                                              ; preds = %611
-  store ptr %13, ptr %177, align 8, !tbaa !19
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %13) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %18, ptr noundef nonnull align 16 dereferenceable(112) %14, i64 112, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %19, ptr noundef nonnull align 16 dereferenceable(112) %15, i64 112, i1 false)
-  %615 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %616 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fin, i32 noundef %615, ptr noundef nonnull %18, ptr noundef nonnull %19, i32 noundef %333) #12
-  store i32 2, ptr %179, align 4, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %12) #12
-  %617 = add nsw i32 %333, -1
-  %618 = sext i32 %617 to i64
-  %619 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %618
-  %620 = shl nsw i64 %380, 3
-  %621 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %618
-  %622 = icmp eq i64 %331, 2
-  %623 = icmp eq i64 %331, 2
-  %624 = and i64 %379, 2147483644
-  %625 = icmp eq i64 %624, %379
-  %626 = icmp eq i64 %331, 2
-  %627 = and i64 %379, 2147483644
-  %628 = icmp eq i64 %627, %379
-  %629 = and i64 %382, 1
-  %630 = and i64 %382, -2
-  %631 = icmp eq i64 %629, 0
-  %632 = and i64 %379, 3
-  %633 = icmp eq i64 %331, 2
-  %634 = and i64 %379, 4294967292
-  %635 = icmp eq i64 %632, 0
-  %636 = icmp eq i64 %331, 2
-  %637 = and i64 %379, 2147483644
-  %638 = icmp eq i64 %637, %379
-  %639 = icmp eq i64 %331, 2
-  %640 = and i64 %379, 2147483644
-  %641 = icmp eq i64 %640, %379
-  %642 = and i64 %382, 1
-  %643 = and i64 %382, -2
-  %644 = icmp eq i64 %642, 0
-  %645 = and i64 %379, 3
-  %646 = icmp eq i64 %331, 2
-  %647 = and i64 %379, 4294967292
-  %648 = icmp eq i64 %645, 0
-  br label %649
-
-649:                                              ; preds = %941, %614
-  %650 = phi i64 [ %942, %941 ], [ 0, %614 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  %651 = getelementptr inbounds [14 x double], ptr %12, i64 0, i64 %650
-  store double 1.000000e+00, ptr %651, align 8, !tbaa !9
-  %652 = getelementptr inbounds double, ptr %19, i64 %650
-  %653 = load double, ptr %652, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %2) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %2, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %3, i8 0, i64 112, i1 false)
-  br i1 %623, label %671, label %654
-
-654:                                              ; preds = %649, %654
-  %655 = phi i64 [ %668, %654 ], [ 0, %649 ]
-  %656 = getelementptr inbounds double, ptr %14, i64 %655
-  %657 = getelementptr inbounds i8, ptr %656, i64 16
-  %658 = load <2 x double>, ptr %656, align 16, !tbaa !9
-  %659 = load <2 x double>, ptr %657, align 16, !tbaa !9
-  %660 = getelementptr inbounds double, ptr %15, i64 %655
-  %661 = getelementptr inbounds i8, ptr %660, i64 16
-  %662 = load <2 x double>, ptr %660, align 16, !tbaa !9
-  %663 = load <2 x double>, ptr %661, align 16, !tbaa !9
-  %664 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %662, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %658)
-  %665 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %663, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %659)
-  %666 = getelementptr inbounds [14 x double], ptr %2, i64 0, i64 %655
-  %667 = getelementptr inbounds i8, ptr %666, i64 16
-  store <2 x double> %664, ptr %666, align 16, !tbaa !9
-  store <2 x double> %665, ptr %667, align 16, !tbaa !9
-  %668 = add nuw i64 %655, 4
-  %669 = icmp eq i64 %668, %624
-  br i1 %669, label %670, label %654, !llvm.loop !35
-
-670:                                              ; preds = %654
-  br i1 %625, label %683, label %671
-
-671:                                              ; preds = %670, %649
-  %672 = phi i64 [ 0, %649 ], [ %624, %670 ]
-  br label %673
-
-673:                                              ; preds = %671, %673
-  %674 = phi i64 [ %681, %673 ], [ %672, %671 ]
-  %675 = getelementptr inbounds double, ptr %14, i64 %674
-  %676 = load double, ptr %675, align 8, !tbaa !9
-  %677 = getelementptr inbounds double, ptr %15, i64 %674
-  %678 = load double, ptr %677, align 8, !tbaa !9
-  %679 = call double @llvm.fmuladd.f64(double %678, double 0x3EB0C6F7A0B5ED8D, double %676)
-  %680 = getelementptr inbounds [14 x double], ptr %2, i64 0, i64 %674
-  store double %679, ptr %680, align 8, !tbaa !9
-  %681 = add nuw nsw i64 %674, 1
-  %682 = icmp eq i64 %681, %379
-  br i1 %682, label %683, label %673, !llvm.loop !36
-
-683:                                              ; preds = %673, %670
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %1) #12
-  br i1 %626, label %684, label %686
-
-684:                                              ; preds = %698, %683
-  %685 = phi i64 [ 0, %683 ], [ %627, %698 ]
-  br label %702
-
-686:                                              ; preds = %683, %686
-  %687 = phi i64 [ %696, %686 ], [ 0, %683 ]
-  %688 = getelementptr inbounds double, ptr %2, i64 %687
-  %689 = getelementptr inbounds i8, ptr %688, i64 16
-  %690 = load <2 x double>, ptr %688, align 16, !tbaa !9
-  %691 = load <2 x double>, ptr %689, align 16, !tbaa !9
-  %692 = fmul <2 x double> %690, %690
-  %693 = fmul <2 x double> %691, %691
-  %694 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %687
-  %695 = getelementptr inbounds i8, ptr %694, i64 16
-  store <2 x double> %692, ptr %694, align 16, !tbaa !9
-  store <2 x double> %693, ptr %695, align 16, !tbaa !9
-  %696 = add nuw i64 %687, 4
-  %697 = icmp eq i64 %696, %627
-  br i1 %697, label %698, label %686, !llvm.loop !37
-
-698:                                              ; preds = %686
-  br i1 %628, label %699, label %684
-
-699:                                              ; preds = %702, %698
-  br i1 %622, label %738, label %700
-
-700:                                              ; preds = %699
-  %701 = load double, ptr %1, align 16, !tbaa !9
-  br label %710
-
-702:                                              ; preds = %684, %702
-  %703 = phi i64 [ %708, %702 ], [ %685, %684 ]
-  %704 = getelementptr inbounds double, ptr %2, i64 %703
-  %705 = load double, ptr %704, align 8, !tbaa !9
-  %706 = fmul double %705, %705
-  %707 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %703
-  store double %706, ptr %707, align 8, !tbaa !9
-  %708 = add nuw nsw i64 %703, 1
-  %709 = icmp eq i64 %708, %379
-  br i1 %709, label %699, label %702, !llvm.loop !38
-
-710:                                              ; preds = %710, %700
-  %711 = phi double [ %701, %700 ], [ %724, %710 ]
-  %712 = phi i64 [ 1, %700 ], [ %727, %710 ]
-  %713 = phi i64 [ 0, %700 ], [ %728, %710 ]
-  %714 = getelementptr inbounds double, ptr %2, i64 %712
-  %715 = load double, ptr %714, align 8, !tbaa !9
-  %716 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %712
-  %717 = load double, ptr %716, align 8, !tbaa !9
-  %718 = call double @cos(double noundef %717) #12
-  %719 = call double @llvm.fmuladd.f64(double %715, double %711, double %718)
-  store double %719, ptr %714, align 8, !tbaa !9
-  %720 = add nuw nsw i64 %712, 1
-  %721 = getelementptr inbounds double, ptr %2, i64 %720
-  %722 = load double, ptr %721, align 8, !tbaa !9
-  %723 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %720
-  %724 = load double, ptr %723, align 8, !tbaa !9
-  %725 = call double @cos(double noundef %724) #12
-  %726 = call double @llvm.fmuladd.f64(double %722, double %717, double %725)
-  store double %726, ptr %721, align 8, !tbaa !9
-  %727 = add nuw nsw i64 %712, 2
-  %728 = add i64 %713, 2
-  %729 = icmp eq i64 %728, %630
-  br i1 %729, label %730, label %710, !llvm.loop !39
-
-730:                                              ; preds = %710
-  br i1 %631, label %738, label %731
-
-731:                                              ; preds = %730
-  %732 = getelementptr inbounds double, ptr %2, i64 %727
-  %733 = load double, ptr %732, align 8, !tbaa !9
-  %734 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %727
-  %735 = load double, ptr %734, align 8, !tbaa !9
-  %736 = call double @cos(double noundef %735) #12
-  %737 = call double @llvm.fmuladd.f64(double %733, double %724, double %736)
-  store double %737, ptr %732, align 8, !tbaa !9
-  br label %738
-
-738:                                              ; preds = %731, %730, %699
-  %739 = load double, ptr %619, align 8, !tbaa !9
-  %740 = fadd double %739, 1.000000e+00
-  %741 = call double @sqrt(double noundef %740) #12
-  store double %741, ptr %2, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %1) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 16 %2, i64 %620, i1 false)
-  br i1 %633, label %772, label %742
-
-742:                                              ; preds = %738, %742
-  %743 = phi i64 [ %769, %742 ], [ 0, %738 ]
-  %744 = phi double [ %768, %742 ], [ 0.000000e+00, %738 ]
-  %745 = phi i64 [ %770, %742 ], [ 0, %738 ]
-  %746 = getelementptr inbounds double, ptr %12, i64 %743
-  %747 = load double, ptr %746, align 16, !tbaa !9
-  %748 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %743
-  %749 = load double, ptr %748, align 16, !tbaa !9
-  %750 = call double @llvm.fmuladd.f64(double %747, double %749, double %744)
-  %751 = or disjoint i64 %743, 1
-  %752 = getelementptr inbounds double, ptr %12, i64 %751
-  %753 = load double, ptr %752, align 8, !tbaa !9
-  %754 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %751
-  %755 = load double, ptr %754, align 8, !tbaa !9
-  %756 = call double @llvm.fmuladd.f64(double %753, double %755, double %750)
-  %757 = or disjoint i64 %743, 2
-  %758 = getelementptr inbounds double, ptr %12, i64 %757
-  %759 = load double, ptr %758, align 16, !tbaa !9
-  %760 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %757
-  %761 = load double, ptr %760, align 16, !tbaa !9
-  %762 = call double @llvm.fmuladd.f64(double %759, double %761, double %756)
-  %763 = or disjoint i64 %743, 3
-  %764 = getelementptr inbounds double, ptr %12, i64 %763
-  %765 = load double, ptr %764, align 8, !tbaa !9
-  %766 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %763
-  %767 = load double, ptr %766, align 8, !tbaa !9
-  %768 = call double @llvm.fmuladd.f64(double %765, double %767, double %762)
-  %769 = add nuw nsw i64 %743, 4
-  %770 = add i64 %745, 4
-  %771 = icmp eq i64 %770, %634
-  br i1 %771, label %772, label %742, !llvm.loop !28
-
-772:                                              ; preds = %742, %738
-  %773 = phi double [ poison, %738 ], [ %768, %742 ]
-  %774 = phi i64 [ 0, %738 ], [ %769, %742 ]
-  %775 = phi double [ 0.000000e+00, %738 ], [ %768, %742 ]
-  br i1 %635, label %788, label %776
-
-776:                                              ; preds = %772, %776
-  %777 = phi i64 [ %785, %776 ], [ %774, %772 ]
-  %778 = phi double [ %784, %776 ], [ %775, %772 ]
-  %779 = phi i64 [ %786, %776 ], [ 0, %772 ]
-  %780 = getelementptr inbounds double, ptr %12, i64 %777
-  %781 = load double, ptr %780, align 8, !tbaa !9
-  %782 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %777
-  %783 = load double, ptr %782, align 8, !tbaa !9
-  %784 = call double @llvm.fmuladd.f64(double %781, double %783, double %778)
-  %785 = add nuw nsw i64 %777, 1
-  %786 = add i64 %779, 1
-  %787 = icmp eq i64 %786, %632
-  br i1 %787, label %788, label %776, !llvm.loop !40
-
-788:                                              ; preds = %776, %772
-  %789 = phi double [ %773, %772 ], [ %784, %776 ]
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %5, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %6) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  br i1 %636, label %807, label %790
-
-790:                                              ; preds = %788, %790
-  %791 = phi i64 [ %804, %790 ], [ 0, %788 ]
-  %792 = getelementptr inbounds double, ptr %14, i64 %791
-  %793 = getelementptr inbounds i8, ptr %792, i64 16
-  %794 = load <2 x double>, ptr %792, align 16, !tbaa !9
-  %795 = load <2 x double>, ptr %793, align 16, !tbaa !9
-  %796 = getelementptr inbounds double, ptr %15, i64 %791
-  %797 = getelementptr inbounds i8, ptr %796, i64 16
-  %798 = load <2 x double>, ptr %796, align 16, !tbaa !9
-  %799 = load <2 x double>, ptr %797, align 16, !tbaa !9
-  %800 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %798, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %794)
-  %801 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %799, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %795)
-  %802 = getelementptr inbounds [14 x double], ptr %5, i64 0, i64 %791
-  %803 = getelementptr inbounds i8, ptr %802, i64 16
-  store <2 x double> %800, ptr %802, align 16, !tbaa !9
-  store <2 x double> %801, ptr %803, align 16, !tbaa !9
-  %804 = add nuw i64 %791, 4
-  %805 = icmp eq i64 %804, %637
-  br i1 %805, label %806, label %790, !llvm.loop !41
-
-806:                                              ; preds = %790
-  br i1 %638, label %819, label %807
-
-807:                                              ; preds = %806, %788
-  %808 = phi i64 [ 0, %788 ], [ %637, %806 ]
-  br label %809
-
-809:                                              ; preds = %807, %809
-  %810 = phi i64 [ %817, %809 ], [ %808, %807 ]
-  %811 = getelementptr inbounds double, ptr %14, i64 %810
-  %812 = load double, ptr %811, align 8, !tbaa !9
-  %813 = getelementptr inbounds double, ptr %15, i64 %810
-  %814 = load double, ptr %813, align 8, !tbaa !9
-  %815 = call double @llvm.fmuladd.f64(double %814, double 0xBEB0C6F7A0B5ED8D, double %812)
-  %816 = getelementptr inbounds [14 x double], ptr %5, i64 0, i64 %810
-  store double %815, ptr %816, align 8, !tbaa !9
-  %817 = add nuw nsw i64 %810, 1
-  %818 = icmp eq i64 %817, %379
-  br i1 %818, label %819, label %809, !llvm.loop !42
-
-819:                                              ; preds = %809, %806
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #12
-  br i1 %639, label %820, label %822
-
-820:                                              ; preds = %834, %819
-  %821 = phi i64 [ 0, %819 ], [ %640, %834 ]
-  br label %838
-
-822:                                              ; preds = %819, %822
-  %823 = phi i64 [ %832, %822 ], [ 0, %819 ]
-  %824 = getelementptr inbounds double, ptr %5, i64 %823
-  %825 = getelementptr inbounds i8, ptr %824, i64 16
-  %826 = load <2 x double>, ptr %824, align 16, !tbaa !9
-  %827 = load <2 x double>, ptr %825, align 16, !tbaa !9
-  %828 = fmul <2 x double> %826, %826
-  %829 = fmul <2 x double> %827, %827
-  %830 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %823
-  %831 = getelementptr inbounds i8, ptr %830, i64 16
-  store <2 x double> %828, ptr %830, align 16, !tbaa !9
-  store <2 x double> %829, ptr %831, align 16, !tbaa !9
-  %832 = add nuw i64 %823, 4
-  %833 = icmp eq i64 %832, %640
-  br i1 %833, label %834, label %822, !llvm.loop !43
-
-834:                                              ; preds = %822
-  br i1 %641, label %835, label %820
-
-835:                                              ; preds = %838, %834
-  br i1 %622, label %874, label %836
-
-836:                                              ; preds = %835
-  %837 = load double, ptr %4, align 16, !tbaa !9
-  br label %846
-
-838:                                              ; preds = %820, %838
-  %839 = phi i64 [ %844, %838 ], [ %821, %820 ]
-  %840 = getelementptr inbounds double, ptr %5, i64 %839
-  %841 = load double, ptr %840, align 8, !tbaa !9
-  %842 = fmul double %841, %841
-  %843 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %839
-  store double %842, ptr %843, align 8, !tbaa !9
-  %844 = add nuw nsw i64 %839, 1
-  %845 = icmp eq i64 %844, %379
-  br i1 %845, label %835, label %838, !llvm.loop !44
-
-846:                                              ; preds = %846, %836
-  %847 = phi double [ %837, %836 ], [ %860, %846 ]
-  %848 = phi i64 [ 1, %836 ], [ %863, %846 ]
-  %849 = phi i64 [ 0, %836 ], [ %864, %846 ]
-  %850 = getelementptr inbounds double, ptr %5, i64 %848
-  %851 = load double, ptr %850, align 8, !tbaa !9
-  %852 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %848
-  %853 = load double, ptr %852, align 8, !tbaa !9
-  %854 = call double @cos(double noundef %853) #12
-  %855 = call double @llvm.fmuladd.f64(double %851, double %847, double %854)
-  store double %855, ptr %850, align 8, !tbaa !9
-  %856 = add nuw nsw i64 %848, 1
-  %857 = getelementptr inbounds double, ptr %5, i64 %856
-  %858 = load double, ptr %857, align 8, !tbaa !9
-  %859 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %856
-  %860 = load double, ptr %859, align 8, !tbaa !9
-  %861 = call double @cos(double noundef %860) #12
-  %862 = call double @llvm.fmuladd.f64(double %858, double %853, double %861)
-  store double %862, ptr %857, align 8, !tbaa !9
-  %863 = add nuw nsw i64 %848, 2
-  %864 = add i64 %849, 2
-  %865 = icmp eq i64 %864, %643
-  br i1 %865, label %866, label %846, !llvm.loop !39
-
-866:                                              ; preds = %846
-  br i1 %644, label %874, label %867
-
-867:                                              ; preds = %866
-  %868 = getelementptr inbounds double, ptr %5, i64 %863
-  %869 = load double, ptr %868, align 8, !tbaa !9
-  %870 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %863
-  %871 = load double, ptr %870, align 8, !tbaa !9
-  %872 = call double @cos(double noundef %871) #12
-  %873 = call double @llvm.fmuladd.f64(double %869, double %860, double %872)
-  store double %873, ptr %868, align 8, !tbaa !9
-  br label %874
-
-874:                                              ; preds = %867, %866, %835
-  %875 = load double, ptr %621, align 8, !tbaa !9
-  %876 = fadd double %875, 1.000000e+00
-  %877 = call double @sqrt(double noundef %876) #12
-  store double %877, ptr %5, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %6, ptr nonnull align 16 %5, i64 %620, i1 false)
-  br i1 %646, label %908, label %878
-
-878:                                              ; preds = %874, %878
-  %879 = phi i64 [ %905, %878 ], [ 0, %874 ]
-  %880 = phi double [ %904, %878 ], [ 0.000000e+00, %874 ]
-  %881 = phi i64 [ %906, %878 ], [ 0, %874 ]
-  %882 = getelementptr inbounds double, ptr %12, i64 %879
-  %883 = load double, ptr %882, align 16, !tbaa !9
-  %884 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %879
-  %885 = load double, ptr %884, align 16, !tbaa !9
-  %886 = call double @llvm.fmuladd.f64(double %883, double %885, double %880)
-  %887 = or disjoint i64 %879, 1
-  %888 = getelementptr inbounds double, ptr %12, i64 %887
-  %889 = load double, ptr %888, align 8, !tbaa !9
-  %890 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %887
-  %891 = load double, ptr %890, align 8, !tbaa !9
-  %892 = call double @llvm.fmuladd.f64(double %889, double %891, double %886)
-  %893 = or disjoint i64 %879, 2
-  %894 = getelementptr inbounds double, ptr %12, i64 %893
-  %895 = load double, ptr %894, align 16, !tbaa !9
-  %896 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %893
-  %897 = load double, ptr %896, align 16, !tbaa !9
-  %898 = call double @llvm.fmuladd.f64(double %895, double %897, double %892)
-  %899 = or disjoint i64 %879, 3
-  %900 = getelementptr inbounds double, ptr %12, i64 %899
-  %901 = load double, ptr %900, align 8, !tbaa !9
-  %902 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %899
-  %903 = load double, ptr %902, align 8, !tbaa !9
-  %904 = call double @llvm.fmuladd.f64(double %901, double %903, double %898)
-  %905 = add nuw nsw i64 %879, 4
-  %906 = add i64 %881, 4
-  %907 = icmp eq i64 %906, %647
-  br i1 %907, label %908, label %878, !llvm.loop !28
-
-908:                                              ; preds = %878, %874
-  %909 = phi double [ poison, %874 ], [ %904, %878 ]
-  %910 = phi i64 [ 0, %874 ], [ %905, %878 ]
-  %911 = phi double [ 0.000000e+00, %874 ], [ %904, %878 ]
-  br i1 %648, label %924, label %912
-
-912:                                              ; preds = %908, %912
-  %913 = phi i64 [ %921, %912 ], [ %910, %908 ]
-  %914 = phi double [ %920, %912 ], [ %911, %908 ]
-  %915 = phi i64 [ %922, %912 ], [ 0, %908 ]
-  %916 = getelementptr inbounds double, ptr %12, i64 %913
-  %917 = load double, ptr %916, align 8, !tbaa !9
-  %918 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %913
-  %919 = load double, ptr %918, align 8, !tbaa !9
-  %920 = call double @llvm.fmuladd.f64(double %917, double %919, double %914)
-  %921 = add nuw nsw i64 %913, 1
-  %922 = add i64 %915, 1
-  %923 = icmp eq i64 %922, %645
-  br i1 %923, label %924, label %912, !llvm.loop !45
-
-924:                                              ; preds = %912, %908
-  %925 = phi double [ %909, %908 ], [ %920, %912 ]
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #12
-  %926 = fsub double %789, %925
-  %927 = fdiv double %926, 2.000000e-06
-  %928 = call double @llvm.fabs.f64(double %927)
-  %929 = fcmp ogt double %928, 1.000000e+00
-  %930 = select i1 %929, double %928, double 1.000000e+00
-  %931 = fsub double %653, %927
-  %932 = call double @llvm.fabs.f64(double %931)
-  %933 = fmul double %930, 0x3EB0C6F7A0B5ED8D
-  %934 = fcmp ole double %932, %933
-  %935 = select i1 %934, ptr @.str.11, ptr @.str.12
-  %936 = trunc nuw nsw i64 %650 to i32
-  %937 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %936, double noundef %653, double noundef %927, ptr noundef nonnull %935)
-  br i1 %934, label %941, label %938
-
-938:                                              ; preds = %924
-  %939 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %940 = add nsw i32 %939, 1
-  store i32 %940, ptr @n_fail, align 4, !tbaa !11
-  br label %941
-
-941:                                              ; preds = %938, %924
-  %942 = add nuw nsw i64 %650, 1
-  %943 = icmp eq i64 %942, %381
-  br i1 %943, label %944, label %649, !llvm.loop !34
-
-944:                                              ; preds = %941
-  store ptr %12, ptr %177, align 8, !tbaa !19
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %12) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %14, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %11) #12
-  %945 = icmp eq i64 %331, 2
-  br i1 %945, label %946, label %948
-
-946:                                              ; preds = %962, %944
-  %947 = phi i64 [ 0, %944 ], [ %949, %962 ]
-  br label %970
-
-948:                                              ; preds = %944
-  %949 = and i64 %379, 2147483644
-  br label %950
-
-950:                                              ; preds = %950, %948
-  %951 = phi i64 [ 0, %948 ], [ %960, %950 ]
-  %952 = getelementptr inbounds double, ptr %20, i64 %951
-  %953 = getelementptr inbounds i8, ptr %952, i64 16
-  %954 = load <2 x double>, ptr %952, align 16, !tbaa !9
-  %955 = load <2 x double>, ptr %953, align 16, !tbaa !9
-  %956 = fmul <2 x double> %954, %954
-  %957 = fmul <2 x double> %955, %955
-  %958 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %951
-  %959 = getelementptr inbounds i8, ptr %958, i64 16
-  store <2 x double> %956, ptr %958, align 16, !tbaa !9
-  store <2 x double> %957, ptr %959, align 16, !tbaa !9
-  %960 = add nuw i64 %951, 4
-  %961 = icmp eq i64 %960, %949
-  br i1 %961, label %962, label %950, !llvm.loop !46
-
-962:                                              ; preds = %950
-  %963 = icmp eq i64 %949, %379
-  br i1 %963, label %964, label %946
-
-964:                                              ; preds = %970, %962
-  %965 = icmp eq i64 %331, 2
-  br i1 %965, label %1007, label %966
-
-966:                                              ; preds = %964
-  %967 = and i64 %382, 1
-  %968 = load double, ptr %11, align 16, !tbaa !9
-  %969 = and i64 %382, -2
-  br label %978
-
-970:                                              ; preds = %946, %970
-  %971 = phi i64 [ %976, %970 ], [ %947, %946 ]
-  %972 = getelementptr inbounds double, ptr %20, i64 %971
-  %973 = load double, ptr %972, align 8, !tbaa !9
-  %974 = fmul double %973, %973
-  %975 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %971
-  store double %974, ptr %975, align 8, !tbaa !9
-  %976 = add nuw nsw i64 %971, 1
-  %977 = icmp eq i64 %976, %379
-  br i1 %977, label %964, label %970, !llvm.loop !47
-
-978:                                              ; preds = %978, %966
-  %979 = phi double [ %968, %966 ], [ %992, %978 ]
-  %980 = phi i64 [ 1, %966 ], [ %995, %978 ]
-  %981 = phi i64 [ 0, %966 ], [ %996, %978 ]
-  %982 = getelementptr inbounds double, ptr %20, i64 %980
-  %983 = load double, ptr %982, align 8, !tbaa !9
-  %984 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %980
-  %985 = load double, ptr %984, align 8, !tbaa !9
-  %986 = call double @cos(double noundef %985) #12
-  %987 = call double @llvm.fmuladd.f64(double %983, double %979, double %986)
-  store double %987, ptr %982, align 8, !tbaa !9
-  %988 = add nuw nsw i64 %980, 1
-  %989 = getelementptr inbounds double, ptr %20, i64 %988
-  %990 = load double, ptr %989, align 8, !tbaa !9
-  %991 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %988
-  %992 = load double, ptr %991, align 8, !tbaa !9
-  %993 = call double @cos(double noundef %992) #12
-  %994 = call double @llvm.fmuladd.f64(double %990, double %985, double %993)
-  store double %994, ptr %989, align 8, !tbaa !9
-  %995 = add nuw nsw i64 %980, 2
-  %996 = add i64 %981, 2
-  %997 = icmp eq i64 %996, %969
-  br i1 %997, label %998, label %978, !llvm.loop !39
-
-998:                                              ; preds = %978
-  %999 = icmp eq i64 %967, 0
-  br i1 %999, label %1007, label %1000
-
-1000:                                             ; preds = %998
-  %1001 = getelementptr inbounds double, ptr %20, i64 %995
-  %1002 = load double, ptr %1001, align 8, !tbaa !9
-  %1003 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %995
-  %1004 = load double, ptr %1003, align 8, !tbaa !9
-  %1005 = call double @cos(double noundef %1004) #12
-  %1006 = call double @llvm.fmuladd.f64(double %1002, double %992, double %1005)
-  store double %1006, ptr %1001, align 8, !tbaa !9
-  br label %1007
-
-1007:                                             ; preds = %1000, %998, %964
-  %1008 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %618
-  %1009 = load double, ptr %1008, align 8, !tbaa !9
-  %1010 = fadd double %1009, 1.000000e+00
-  %1011 = call double @sqrt(double noundef %1010) #12
-  store double %1011, ptr %20, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %11) #12
-  %1012 = call i32 @llvm.smax.i32(i32 %333, i32 1)
-  %1013 = zext nneg i32 %1012 to i64
-  br label %1017
-
-1014:                                             ; preds = %1036
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #12
-  %1015 = add nuw nsw i64 %331, 1
-  %1016 = icmp eq i64 %1015, 3
-  br i1 %1016, label %324, label %330, !llvm.loop !48
-
-1017:                                             ; preds = %1007, %1036
-  %1018 = phi i64 [ 0, %1007 ], [ %1037, %1036 ]
-  %1019 = getelementptr inbounds [14 x double], ptr %18, i64 0, i64 %1018
-  %1020 = load double, ptr %1019, align 8, !tbaa !9
-  %1021 = getelementptr inbounds [14 x double], ptr %20, i64 0, i64 %1018
-  %1022 = load double, ptr %1021, align 8, !tbaa !9
-  %1023 = call double @llvm.fabs.f64(double %1022)
-  %1024 = fcmp ogt double %1023, 1.000000e+00
-  %1025 = select i1 %1024, double %1023, double 1.000000e+00
-  %1026 = fsub double %1020, %1022
-  %1027 = call double @llvm.fabs.f64(double %1026)
-  %1028 = fmul double %1025, 0x3D719799812DEA11
-  %1029 = fcmp ole double %1027, %1028
-  %1030 = select i1 %1029, ptr @.str.11, ptr @.str.12
-  %1031 = trunc nuw nsw i64 %1018 to i32
-  %1032 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %1031, double noundef %1020, double noundef %1022, ptr noundef nonnull %1030)
-  br i1 %1029, label %1036, label %1033
-
-1033:                                             ; preds = %1017
-  %1034 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1035 = add nsw i32 %1034, 1
-  store i32 %1035, ptr @n_fail, align 4, !tbaa !11
-  br label %1036
-
-1036:                                             ; preds = %1017, %1033
-  %1037 = add nuw nsw i64 %1018, 1
-  %1038 = icmp eq i64 %1037, %1013
-  br i1 %1038, label %1014, label %1017, !llvm.loop !49
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %186, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %187, align 16, !tbaa !9
+  %436 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fv, ptr noundef nonnull %16, ptr noundef nonnull %22, ptr noundef nonnull %18, ptr noundef nonnull %19, i32 noundef %371) #13
+  store i32 1, ptr %181, align 4, !tbaa !21
+  call fastcc void @check_components(ptr noundef nonnull @.str.6, ptr noundef nonnull %23, ptr noundef nonnull %19)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %16, i64 112, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %21, ptr noundef nonnull align 16 dereferenceable(112) %17, i64 112, i1 false)
+  %437 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %438 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fin, i32 noundef %437, ptr noundef nonnull %20, ptr noundef nonnull %21, i32 noundef %371) #13
+  store i32 2, ptr %181, align 4, !tbaa !21
+  call fastcc void @check_components(ptr noundef nonnull @.str.7, ptr noundef nonnull %23, ptr noundef nonnull %21)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %22, ptr noundef nonnull align 16 dereferenceable(112) %16, i64 112, i1 false)
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
+  %439 = zext i32 %371 to i64
+  %440 = icmp eq i64 %369, 2
+  br i1 %440, label %441, label %443
+
+441:                                              ; preds = %457, %435
+  %442 = phi i64 [ 0, %435 ], [ %444, %457 ]
+  br label %466
+
+443:                                              ; preds = %435
+  %444 = and i64 %439, 2147483644
+  br label %445
+
+445:                                              ; preds = %445, %443
+  %446 = phi i64 [ 0, %443 ], [ %455, %445 ]
+  %447 = getelementptr inbounds double, ptr %22, i64 %446
+  %448 = getelementptr inbounds i8, ptr %447, i64 16
+  %449 = load <2 x double>, ptr %447, align 16, !tbaa !9
+  %450 = load <2 x double>, ptr %448, align 16, !tbaa !9
+  %451 = fmul <2 x double> %449, %449
+  %452 = fmul <2 x double> %450, %450
+  %453 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %446
+  %454 = getelementptr inbounds i8, ptr %453, i64 16
+  store <2 x double> %451, ptr %453, align 16, !tbaa !9
+  store <2 x double> %452, ptr %454, align 16, !tbaa !9
+  %455 = add nuw i64 %446, 4
+  %456 = icmp eq i64 %455, %444
+  br i1 %456, label %457, label %445, !llvm.loop !23
+
+457:                                              ; preds = %445
+  %458 = icmp eq i64 %444, %439
+  br i1 %458, label %459, label %441
+
+459:                                              ; preds = %466, %457
+  %460 = icmp eq i64 %369, 2
+  br i1 %460, label %503, label %461
+
+461:                                              ; preds = %459
+  %462 = add nsw i64 %439, -1
+  %463 = and i64 %462, 1
+  %464 = load double, ptr %3, align 16, !tbaa !9
+  %465 = and i64 %462, -2
+  br label %474
+
+466:                                              ; preds = %441, %466
+  %467 = phi i64 [ %472, %466 ], [ %442, %441 ]
+  %468 = getelementptr inbounds double, ptr %22, i64 %467
+  %469 = load double, ptr %468, align 8, !tbaa !9
+  %470 = fmul double %469, %469
+  %471 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %467
+  store double %470, ptr %471, align 8, !tbaa !9
+  %472 = add nuw nsw i64 %467, 1
+  %473 = icmp eq i64 %472, %439
+  br i1 %473, label %459, label %466, !llvm.loop !26
+
+474:                                              ; preds = %474, %461
+  %475 = phi double [ %464, %461 ], [ %488, %474 ]
+  %476 = phi i64 [ 1, %461 ], [ %491, %474 ]
+  %477 = phi i64 [ 0, %461 ], [ %492, %474 ]
+  %478 = getelementptr inbounds double, ptr %22, i64 %476
+  %479 = load double, ptr %478, align 8, !tbaa !9
+  %480 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %476
+  %481 = load double, ptr %480, align 8, !tbaa !9
+  %482 = call double @cos(double noundef %481) #13
+  %483 = call double @llvm.fmuladd.f64(double %479, double %475, double %482)
+  store double %483, ptr %478, align 8, !tbaa !9
+  %484 = add nuw nsw i64 %476, 1
+  %485 = getelementptr inbounds double, ptr %22, i64 %484
+  %486 = load double, ptr %485, align 8, !tbaa !9
+  %487 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %484
+  %488 = load double, ptr %487, align 8, !tbaa !9
+  %489 = call double @cos(double noundef %488) #13
+  %490 = call double @llvm.fmuladd.f64(double %486, double %481, double %489)
+  store double %490, ptr %485, align 8, !tbaa !9
+  %491 = add nuw nsw i64 %476, 2
+  %492 = add i64 %477, 2
+  %493 = icmp eq i64 %492, %465
+  br i1 %493, label %494, label %474, !llvm.loop !27
+
+494:                                              ; preds = %474
+  %495 = icmp eq i64 %463, 0
+  br i1 %495, label %503, label %496
+
+496:                                              ; preds = %494
+  %497 = getelementptr inbounds double, ptr %22, i64 %491
+  %498 = load double, ptr %497, align 8, !tbaa !9
+  %499 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %491
+  %500 = load double, ptr %499, align 8, !tbaa !9
+  %501 = call double @cos(double noundef %500) #13
+  %502 = call double @llvm.fmuladd.f64(double %498, double %488, double %501)
+  store double %502, ptr %497, align 8, !tbaa !9
+  br label %503
+
+503:                                              ; preds = %496, %494, %459
+  %504 = add nsw i32 %371, -1
+  %505 = sext i32 %504 to i64
+  %506 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %505
+  %507 = load double, ptr %506, align 8, !tbaa !9
+  %508 = fadd double %507, 1.000000e+00
+  %509 = call double @sqrt(double noundef %508) #13
+  store double %509, ptr %22, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
+  %510 = call i32 @llvm.smax.i32(i32 %371, i32 1)
+  %511 = zext nneg i32 %510 to i64
+  br label %515
+
+512:                                              ; preds = %544
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
+  %513 = add nuw nsw i64 %369, 1
+  %514 = icmp eq i64 %513, 3
+  br i1 %514, label %362, label %368, !llvm.loop !28
+
+515:                                              ; preds = %503, %544
+  %516 = phi i64 [ 0, %503 ], [ %545, %544 ]
+  %517 = getelementptr inbounds [14 x double], ptr %20, i64 0, i64 %516
+  %518 = load double, ptr %517, align 8, !tbaa !9
+  %519 = getelementptr inbounds [14 x double], ptr %22, i64 0, i64 %516
+  %520 = load double, ptr %519, align 8, !tbaa !9
+  %521 = call double @llvm.fabs.f64(double %520)
+  %522 = fcmp ogt double %521, 1.000000e+00
+  %523 = select i1 %522, double %521, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %518, ptr %2, align 8, !tbaa !9
+  %524 = load volatile double, ptr %2, align 8, !tbaa !9
+  %525 = call double @llvm.fabs.f64(double %524)
+  %526 = fcmp ueq double %525, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %526, label %539, label %527
+
+527:                                              ; preds = %515
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %520, ptr %1, align 8, !tbaa !9
+  %528 = load volatile double, ptr %1, align 8, !tbaa !9
+  %529 = call double @llvm.fabs.f64(double %528)
+  %530 = fcmp ueq double %529, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %530, label %539, label %531
+
+531:                                              ; preds = %527
+  %532 = fsub double %518, %520
+  %533 = call double @llvm.fabs.f64(double %532)
+  %534 = fmul double %523, 0x3D719799812DEA11
+  %535 = fcmp ugt double %533, %534
+  br i1 %535, label %539, label %536
+
+536:                                              ; preds = %531
+  %537 = trunc nuw nsw i64 %516 to i32
+  %538 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %537, double noundef %518, double noundef %520, ptr noundef nonnull @.str.11)
+  br label %544
+
+539:                                              ; preds = %531, %527, %515
+  %540 = trunc nuw nsw i64 %516 to i32
+  %541 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %540, double noundef %518, double noundef %520, ptr noundef nonnull @.str.12)
+  %542 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %543 = add nsw i32 %542, 1
+  store i32 %543, ptr @n_fail, align 4, !tbaa !11
+  br label %544
+
+544:                                              ; preds = %536, %539
+  %545 = add nuw nsw i64 %516, 1
+  %546 = icmp eq i64 %545, %511
+  br i1 %546, label %512, label %515, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1415,9 +803,9 @@ declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define internal double @fs(double noundef %0) #3 {
-  %2 = tail call double @sin(double noundef %0) #12
+  %2 = tail call double @sin(double noundef %0) #13
   %3 = fmul double %0, 3.000000e-01
-  %4 = tail call double @exp(double noundef %3) #12
+  %4 = tail call double @exp(double noundef %3) #13
   %5 = fmul double %0, %0
   %6 = fmul double %5, %0
   %7 = tail call double @llvm.fmuladd.f64(double %2, double %4, double %6)
@@ -1430,8 +818,8 @@ declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #4
 define internal double @fs2(double noundef %0, double noundef %1) #3 {
   %3 = fmul double %0, %1
   %4 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
-  %5 = tail call double @log(double noundef %4) #12
-  %6 = tail call double @cos(double noundef %1) #12
+  %5 = tail call double @log(double noundef %4) #13
+  %6 = tail call double @cos(double noundef %1) #13
   %7 = fmul double %5, %6
   %8 = tail call double @llvm.fmuladd.f64(double %3, double %1, double %7)
   ret double %8
@@ -1473,13 +861,13 @@ define internal double @fa(ptr nocapture noundef readonly %0, i32 noundef %1) #6
   %20 = select i1 %18, i64 0, i64 %19
   %21 = getelementptr inbounds double, ptr %0, i64 %20
   %22 = load double, ptr %21, align 8, !tbaa !9
-  %23 = tail call double @sin(double noundef %22) #12
+  %23 = tail call double @sin(double noundef %22) #13
   %24 = tail call double @llvm.fmuladd.f64(double %16, double %23, double %13)
   %25 = load double, ptr %14, align 8, !tbaa !9
   %26 = tail call double @llvm.fmuladd.f64(double %25, double 1.000000e-01, double 1.000000e+00)
   %27 = fmul double %12, %26
   %28 = icmp eq i64 %17, %5
-  br i1 %28, label %6, label %10, !llvm.loop !50
+  br i1 %28, label %6, label %10, !llvm.loop !30
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
@@ -1487,9 +875,9 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %3 = alloca [14 x double], align 16
   %4 = alloca [14 x double], align 16
   %5 = alloca [14 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %4, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %5, i8 0, i64 112, i1 false)
   %6 = getelementptr inbounds i8, ptr %1, i64 24
   %7 = load i32, ptr %6, align 8, !tbaa !20
@@ -1532,7 +920,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   store <2 x double> %32, ptr %34, align 16, !tbaa !9
   %35 = add nuw i64 %22, 4
   %36 = icmp eq i64 %35, %18
-  br i1 %36, label %37, label %21, !llvm.loop !51
+  br i1 %36, label %37, label %21, !llvm.loop !31
 
 37:                                               ; preds = %21
   %38 = icmp eq i64 %18, %13
@@ -1557,7 +945,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   store double %48, ptr %49, align 8, !tbaa !9
   %50 = add nuw nsw i64 %43, 1
   %51 = icmp eq i64 %50, %13
-  br i1 %51, label %39, label %42, !llvm.loop !52
+  br i1 %51, label %39, label %42, !llvm.loop !32
 
 52:                                               ; preds = %39
   br i1 %8, label %53, label %281
@@ -1590,7 +978,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %72 = select i1 %71, i64 0, i64 %70
   %73 = getelementptr inbounds double, ptr %4, i64 %72
   %74 = load double, ptr %73, align 8, !tbaa !9
-  %75 = tail call double @sin(double noundef %74) #12
+  %75 = tail call double @sin(double noundef %74) #13
   %76 = tail call double @llvm.fmuladd.f64(double %69, double %75, double %64)
   %77 = tail call double @llvm.fmuladd.f64(double %68, double 1.000000e-01, double 1.000000e+00)
   %78 = fmul double %63, %77
@@ -1615,7 +1003,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %93 = select i1 %92, i64 0, i64 %91
   %94 = getelementptr inbounds double, ptr %4, i64 %93
   %95 = load double, ptr %94, align 8, !tbaa !9
-  %96 = tail call double @sin(double noundef %95) #12
+  %96 = tail call double @sin(double noundef %95) #13
   %97 = tail call double @llvm.fmuladd.f64(double %90, double %96, double %86)
   %98 = tail call double @llvm.fmuladd.f64(double %89, double 1.000000e-01, double 1.000000e+00)
   %99 = fmul double %85, %98
@@ -1627,13 +1015,13 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %105 = select i1 %104, i64 0, i64 %103
   %106 = getelementptr inbounds double, ptr %4, i64 %105
   %107 = load double, ptr %106, align 16, !tbaa !9
-  %108 = tail call double @sin(double noundef %107) #12
+  %108 = tail call double @sin(double noundef %107) #13
   %109 = tail call double @llvm.fmuladd.f64(double %102, double %108, double %97)
   %110 = tail call double @llvm.fmuladd.f64(double %101, double 1.000000e-01, double 1.000000e+00)
   %111 = fmul double %99, %110
   %112 = add i64 %87, 2
   %113 = icmp eq i64 %112, %58
-  br i1 %113, label %59, label %83, !llvm.loop !50
+  br i1 %113, label %59, label %83, !llvm.loop !30
 
 114:                                              ; preds = %39
   br i1 %8, label %115, label %281
@@ -1647,7 +1035,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %119 = getelementptr inbounds double, ptr %4, i64 %118
   %120 = load double, ptr %119, align 8, !tbaa !9
   %121 = fmul double %120, 5.000000e-01
-  %122 = tail call double @exp(double noundef %121) #12
+  %122 = tail call double @exp(double noundef %121) #13
   %123 = trunc i64 %118 to i32
   %124 = add i32 %123, 2
   %125 = urem i32 %124, %7
@@ -1661,7 +1049,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   store double %131, ptr %132, align 8, !tbaa !9
   %133 = add nuw nsw i64 %118, 1
   %134 = icmp eq i64 %133, %116
-  br i1 %134, label %135, label %117, !llvm.loop !27
+  br i1 %134, label %135, label %117, !llvm.loop !33
 
 135:                                              ; preds = %117
   %136 = load i32, ptr %40, align 4, !tbaa !21
@@ -1675,7 +1063,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   br i1 %141, label %142, label %223
 
 142:                                              ; preds = %138
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
   %143 = icmp sgt i32 %139, 0
   br i1 %143, label %144, label %213
 
@@ -1706,7 +1094,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   store <2 x double> %158, ptr %160, align 16, !tbaa !9
   %161 = add nuw i64 %152, 4
   %162 = icmp eq i64 %161, %150
-  br i1 %162, label %163, label %151, !llvm.loop !53
+  br i1 %162, label %163, label %151, !llvm.loop !34
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %150, %145
@@ -1736,7 +1124,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   store double %178, ptr %179, align 8, !tbaa !9
   %180 = add nuw nsw i64 %175, 1
   %181 = icmp eq i64 %180, %145
-  br i1 %181, label %165, label %174, !llvm.loop !54
+  br i1 %181, label %165, label %174, !llvm.loop !35
 
 182:                                              ; preds = %182, %172
   %183 = phi double [ %168, %172 ], [ %196, %182 ]
@@ -1746,7 +1134,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %187 = load double, ptr %186, align 8, !tbaa !9
   %188 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %184
   %189 = load double, ptr %188, align 8, !tbaa !9
-  %190 = tail call double @cos(double noundef %189) #12
+  %190 = tail call double @cos(double noundef %189) #13
   %191 = tail call double @llvm.fmuladd.f64(double %187, double %183, double %190)
   store double %191, ptr %186, align 8, !tbaa !9
   %192 = add nuw nsw i64 %184, 1
@@ -1754,13 +1142,13 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %194 = load double, ptr %193, align 8, !tbaa !9
   %195 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %192
   %196 = load double, ptr %195, align 8, !tbaa !9
-  %197 = tail call double @cos(double noundef %196) #12
+  %197 = tail call double @cos(double noundef %196) #13
   %198 = tail call double @llvm.fmuladd.f64(double %194, double %189, double %197)
   store double %198, ptr %193, align 8, !tbaa !9
   %199 = add nuw nsw i64 %184, 2
   %200 = add i64 %185, 2
   %201 = icmp eq i64 %200, %173
-  br i1 %201, label %202, label %182, !llvm.loop !39
+  br i1 %201, label %202, label %182, !llvm.loop !27
 
 202:                                              ; preds = %182, %167
   %203 = phi double [ %168, %167 ], [ %196, %182 ]
@@ -1773,7 +1161,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %208 = load double, ptr %207, align 8, !tbaa !9
   %209 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %204
   %210 = load double, ptr %209, align 8, !tbaa !9
-  %211 = tail call double @cos(double noundef %210) #12
+  %211 = tail call double @cos(double noundef %210) #13
   %212 = tail call double @llvm.fmuladd.f64(double %208, double %203, double %211)
   store double %212, ptr %207, align 8, !tbaa !9
   br label %213
@@ -1784,9 +1172,9 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %216 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %215
   %217 = load double, ptr %216, align 8, !tbaa !9
   %218 = fadd double %217, 1.000000e+00
-  %219 = tail call double @sqrt(double noundef %218) #12
+  %219 = tail call double @sqrt(double noundef %218) #13
   store double %219, ptr %4, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
   %220 = load i32, ptr %6, align 8, !tbaa !20
   %221 = sext i32 %220 to i64
   %222 = shl nsw i64 %221, 3
@@ -1840,7 +1228,7 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %261 = add nuw nsw i64 %235, 4
   %262 = add i64 %237, 4
   %263 = icmp eq i64 %262, %233
-  br i1 %263, label %264, label %234, !llvm.loop !28
+  br i1 %263, label %264, label %234, !llvm.loop !36
 
 264:                                              ; preds = %234, %226
   %265 = phi double [ poison, %226 ], [ %260, %234 ]
@@ -1861,12 +1249,12 @@ define internal fastcc double @shifted(double noundef %0, ptr nocapture noundef 
   %278 = add nuw nsw i64 %270, 1
   %279 = add i64 %272, 1
   %280 = icmp eq i64 %279, %230
-  br i1 %280, label %281, label %269, !llvm.loop !55
+  br i1 %280, label %281, label %269, !llvm.loop !37
 
 281:                                              ; preds = %264, %269, %114, %223, %79, %52
   %282 = phi double [ 0.000000e+00, %52 ], [ %82, %79 ], [ 0.000000e+00, %223 ], [ 0.000000e+00, %114 ], [ %265, %264 ], [ %277, %269 ]
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #12
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #13
   ret double %282
 }
 
@@ -1887,7 +1275,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %10 = getelementptr inbounds double, ptr %0, i64 %9
   %11 = load double, ptr %10, align 8, !tbaa !9
   %12 = fmul double %11, 5.000000e-01
-  %13 = tail call double @exp(double noundef %12) #12
+  %13 = tail call double @exp(double noundef %12) #13
   %14 = trunc i64 %9 to i32
   %15 = add i32 %14, 2
   %16 = urem i32 %15, %2
@@ -1902,13 +1290,92 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   store double %23, ptr %24, align 8, !tbaa !9
   %25 = add nuw nsw i64 %9, 1
   %26 = icmp eq i64 %25, %6
-  br i1 %26, label %7, label %8, !llvm.loop !27
+  br i1 %26, label %7, label %8, !llvm.loop !33
+}
+
+; Function Attrs: nofree nounwind uwtable
+define internal fastcc void @check_components(ptr noundef %0, ptr nocapture noundef %1, ptr nocapture noundef readonly %2) unnamed_addr #8 {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca [14 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %6) #13
+  %7 = getelementptr inbounds i8, ptr %1, i64 24
+  %8 = load i32, ptr %7, align 8, !tbaa !20
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %12
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds i8, ptr %1, i64 16
+  br label %13
+
+12:                                               ; preds = %45, %3
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %6) #13
+  ret void
+
+13:                                               ; preds = %10, %45
+  %14 = phi i64 [ 0, %10 ], [ %46, %45 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %6, i8 0, i64 112, i1 false)
+  %15 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %14
+  store double 1.000000e+00, ptr %15, align 8, !tbaa !9
+  store ptr %6, ptr %11, align 8, !tbaa !19
+  %16 = getelementptr inbounds double, ptr %2, i64 %14
+  %17 = load double, ptr %16, align 8, !tbaa !9
+  %18 = call fastcc double @shifted(double noundef 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
+  %19 = call fastcc double @shifted(double noundef 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
+  %20 = fsub double %18, %19
+  %21 = fdiv double %20, 2.000000e-06
+  %22 = call double @llvm.fabs.f64(double %21)
+  %23 = fcmp ogt double %22, 1.000000e+00
+  %24 = select i1 %23, double %22, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %17, ptr %5, align 8, !tbaa !9
+  %25 = load volatile double, ptr %5, align 8, !tbaa !9
+  %26 = call double @llvm.fabs.f64(double %25)
+  %27 = fcmp ueq double %26, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %27, label %40, label %28
+
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %21, ptr %4, align 8, !tbaa !9
+  %29 = load volatile double, ptr %4, align 8, !tbaa !9
+  %30 = call double @llvm.fabs.f64(double %29)
+  %31 = fcmp ueq double %30, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %31, label %40, label %32
+
+32:                                               ; preds = %28
+  %33 = fsub double %17, %21
+  %34 = call double @llvm.fabs.f64(double %33)
+  %35 = fmul double %24, 0x3EB0C6F7A0B5ED8D
+  %36 = fcmp ugt double %34, %35
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %32
+  %38 = trunc nuw nsw i64 %14 to i32
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %38, double noundef %17, double noundef %21, ptr noundef nonnull @.str.11)
+  br label %45
+
+40:                                               ; preds = %32, %28, %13
+  %41 = trunc nuw nsw i64 %14 to i32
+  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef %17, double noundef %21, ptr noundef nonnull @.str.12)
+  %43 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @n_fail, align 4, !tbaa !11
+  br label %45
+
+45:                                               ; preds = %37, %40
+  %46 = add nuw nsw i64 %14, 1
+  %47 = load i32, ptr %7, align 8, !tbaa !20
+  %48 = sext i32 %47 to i64
+  %49 = icmp slt i64 %46, %48
+  br i1 %49, label %13, label %12, !llvm.loop !39
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
 define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   %3 = alloca [14 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %54
 
@@ -1939,7 +1406,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   store <2 x double> %19, ptr %21, align 16, !tbaa !9
   %22 = add nuw i64 %13, 4
   %23 = icmp eq i64 %22, %11
-  br i1 %23, label %24, label %12, !llvm.loop !56
+  br i1 %23, label %24, label %12, !llvm.loop !40
 
 24:                                               ; preds = %12
   %25 = icmp eq i64 %11, %6
@@ -1969,7 +1436,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   store double %39, ptr %40, align 8, !tbaa !9
   %41 = add nuw nsw i64 %36, 1
   %42 = icmp eq i64 %41, %6
-  br i1 %42, label %26, label %35, !llvm.loop !57
+  br i1 %42, label %26, label %35, !llvm.loop !41
 
 43:                                               ; preds = %61, %28
   %44 = phi double [ %29, %28 ], [ %75, %61 ]
@@ -1982,7 +1449,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   %49 = load double, ptr %48, align 8, !tbaa !9
   %50 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %45
   %51 = load double, ptr %50, align 8, !tbaa !9
-  %52 = tail call double @cos(double noundef %51) #12
+  %52 = tail call double @cos(double noundef %51) #13
   %53 = tail call double @llvm.fmuladd.f64(double %49, double %44, double %52)
   store double %53, ptr %48, align 8, !tbaa !9
   br label %54
@@ -1993,9 +1460,9 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   %57 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %56
   %58 = load double, ptr %57, align 8, !tbaa !9
   %59 = fadd double %58, 1.000000e+00
-  %60 = tail call double @sqrt(double noundef %59) #12
+  %60 = tail call double @sqrt(double noundef %59) #13
   store double %60, ptr %0, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
   ret void
 
 61:                                               ; preds = %61, %33
@@ -2006,7 +1473,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   %66 = load double, ptr %65, align 8, !tbaa !9
   %67 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %63
   %68 = load double, ptr %67, align 8, !tbaa !9
-  %69 = tail call double @cos(double noundef %68) #12
+  %69 = tail call double @cos(double noundef %68) #13
   %70 = tail call double @llvm.fmuladd.f64(double %66, double %62, double %69)
   store double %70, ptr %65, align 8, !tbaa !9
   %71 = add nuw nsw i64 %63, 1
@@ -2014,47 +1481,44 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #6 {
   %73 = load double, ptr %72, align 8, !tbaa !9
   %74 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %71
   %75 = load double, ptr %74, align 8, !tbaa !9
-  %76 = tail call double @cos(double noundef %75) #12
+  %76 = tail call double @cos(double noundef %75) #13
   %77 = tail call double @llvm.fmuladd.f64(double %73, double %68, double %76)
   store double %77, ptr %72, align 8, !tbaa !9
   %78 = add nuw nsw i64 %63, 2
   %79 = add i64 %64, 2
   %80 = icmp eq i64 %79, %34
-  br i1 %80, label %43, label %61, !llvm.loop !39
+  br i1 %80, label %43, label %61, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #8
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #8
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #8
+declare double @log(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #8
+declare double @cos(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sqrt(double noundef) local_unnamed_addr #8
+declare double @sqrt(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #11
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -2064,11 +1528,12 @@ attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "t
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #6 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
+attributes #8 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2102,32 +1567,16 @@ attributes #12 = { nounwind }
 !26 = distinct !{!26, !14, !25, !24}
 !27 = distinct !{!27, !14}
 !28 = distinct !{!28, !14}
-!29 = distinct !{!29, !30}
-!30 = !{!"llvm.loop.unroll.disable"}
+!29 = distinct !{!29, !14}
+!30 = distinct !{!30, !14}
 !31 = distinct !{!31, !14, !24, !25}
 !32 = distinct !{!32, !14, !25, !24}
-!33 = distinct !{!33, !30}
-!34 = distinct !{!34, !14}
-!35 = distinct !{!35, !14, !24, !25}
-!36 = distinct !{!36, !14, !25, !24}
-!37 = distinct !{!37, !14, !24, !25}
-!38 = distinct !{!38, !14, !25, !24}
+!33 = distinct !{!33, !14}
+!34 = distinct !{!34, !14, !24, !25}
+!35 = distinct !{!35, !14, !25, !24}
+!36 = distinct !{!36, !14}
+!37 = distinct !{!37, !38}
+!38 = !{!"llvm.loop.unroll.disable"}
 !39 = distinct !{!39, !14}
-!40 = distinct !{!40, !30}
-!41 = distinct !{!41, !14, !24, !25}
-!42 = distinct !{!42, !14, !25, !24}
-!43 = distinct !{!43, !14, !24, !25}
-!44 = distinct !{!44, !14, !25, !24}
-!45 = distinct !{!45, !30}
-!46 = distinct !{!46, !14, !24, !25}
-!47 = distinct !{!47, !14, !25, !24}
-!48 = distinct !{!48, !14}
-!49 = distinct !{!49, !14}
-!50 = distinct !{!50, !14}
-!51 = distinct !{!51, !14, !24, !25}
-!52 = distinct !{!52, !14, !25, !24}
-!53 = distinct !{!53, !14, !24, !25}
-!54 = distinct !{!54, !14, !25, !24}
-!55 = distinct !{!55, !30}
-!56 = distinct !{!56, !14, !24, !25}
-!57 = distinct !{!57, !14, !25, !24}
+!40 = distinct !{!40, !14, !24, !25}
+!41 = distinct !{!41, !14, !25, !24}

@@ -29,1275 +29,700 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [14 x double], align 16
-  %2 = alloca [14 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [14 x double], align 16
-  %4 = alloca [14 x double], align 16
-  %5 = alloca [14 x double], align 16
-  %6 = alloca [14 x double], align 16
-  %7 = alloca [14 x double], align 16
-  %8 = alloca [14 x double], align 16
-  %9 = alloca [14 x double], align 16
-  %10 = alloca [14 x double], align 16
-  %11 = alloca [14 x double], align 16
-  %12 = alloca [14 x double], align 16
-  %13 = alloca [14 x double], align 16
-  %14 = alloca [14 x double], align 16
-  %15 = alloca [14 x double], align 16
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
   %16 = alloca [14 x double], align 16
   %17 = alloca [14 x double], align 16
   %18 = alloca [14 x double], align 16
   %19 = alloca [14 x double], align 16
   %20 = alloca [14 x double], align 16
-  %21 = alloca %struct.Ctx, align 8
-  br label %184
+  %21 = alloca [14 x double], align 16
+  %22 = alloca [14 x double], align 16
+  %23 = alloca %struct.Ctx, align 8
+  br label %163
 
-22:                                               ; preds = %304
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %14) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %15) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %16) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %17) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %18) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %19) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %20) #12
-  %23 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
+24:                                               ; preds = %323
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %18) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %19) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %20) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %21) #13
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %22) #13
+  %25 = load i64, ptr @rng_state, align 8, !tbaa !5
   %26 = mul i64 %25, 6364136223846793005
   %27 = add i64 %26, 1442695040888963407
   %28 = mul i64 %27, 6364136223846793005
   %29 = add i64 %28, 1442695040888963407
   %30 = mul i64 %29, 6364136223846793005
   %31 = add i64 %30, 1442695040888963407
-  %32 = insertelement <4 x i64> poison, i64 %25, i64 0
-  %33 = insertelement <4 x i64> %32, i64 %27, i64 1
-  %34 = insertelement <4 x i64> %33, i64 %29, i64 2
-  %35 = insertelement <4 x i64> %34, i64 %31, i64 3
-  %36 = lshr <4 x i64> %35, <i64 10, i64 10, i64 10, i64 10>
-  %37 = and <4 x i64> %36, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <4 x i64> %37 to <4 x double>
-  %39 = fmul fast <4 x double> %38, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %40 = fadd fast <4 x double> %39, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %40, ptr %14, align 16, !tbaa !9
-  %41 = mul i64 %31, 6364136223846793005
-  %42 = getelementptr inbounds i8, ptr %14, i64 32
-  %43 = add i64 %41, 1442695040888963407
-  %44 = mul i64 %43, 6364136223846793005
-  %45 = add i64 %44, 1442695040888963407
+  %32 = mul i64 %31, 6364136223846793005
+  %33 = add i64 %32, 1442695040888963407
+  %34 = insertelement <4 x i64> poison, i64 %27, i64 0
+  %35 = insertelement <4 x i64> %34, i64 %29, i64 1
+  %36 = insertelement <4 x i64> %35, i64 %31, i64 2
+  %37 = insertelement <4 x i64> %36, i64 %33, i64 3
+  %38 = lshr <4 x i64> %37, <i64 10, i64 10, i64 10, i64 10>
+  %39 = and <4 x i64> %38, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %40 = uitofp nneg <4 x i64> %39 to <4 x double>
+  %41 = fmul fast <4 x double> %40, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %42 = fadd fast <4 x double> %41, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %42, ptr %16, align 16, !tbaa !9
+  %43 = mul i64 %33, 6364136223846793005
+  %44 = getelementptr inbounds i8, ptr %16, i64 32
+  %45 = add i64 %43, 1442695040888963407
   %46 = mul i64 %45, 6364136223846793005
   %47 = add i64 %46, 1442695040888963407
   %48 = mul i64 %47, 6364136223846793005
   %49 = add i64 %48, 1442695040888963407
-  %50 = insertelement <4 x i64> poison, i64 %43, i64 0
-  %51 = insertelement <4 x i64> %50, i64 %45, i64 1
-  %52 = insertelement <4 x i64> %51, i64 %47, i64 2
-  %53 = insertelement <4 x i64> %52, i64 %49, i64 3
-  %54 = lshr <4 x i64> %53, <i64 10, i64 10, i64 10, i64 10>
-  %55 = and <4 x i64> %54, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %56 = uitofp nneg <4 x i64> %55 to <4 x double>
-  %57 = fmul fast <4 x double> %56, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %58 = fadd fast <4 x double> %57, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %58, ptr %42, align 16, !tbaa !9
-  %59 = mul i64 %49, 6364136223846793005
-  %60 = getelementptr inbounds i8, ptr %14, i64 64
-  %61 = add i64 %59, 1442695040888963407
-  %62 = mul i64 %61, 6364136223846793005
-  %63 = add i64 %62, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <4 x i64> poison, i64 %45, i64 0
+  %53 = insertelement <4 x i64> %52, i64 %47, i64 1
+  %54 = insertelement <4 x i64> %53, i64 %49, i64 2
+  %55 = insertelement <4 x i64> %54, i64 %51, i64 3
+  %56 = lshr <4 x i64> %55, <i64 10, i64 10, i64 10, i64 10>
+  %57 = and <4 x i64> %56, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %58 = uitofp nneg <4 x i64> %57 to <4 x double>
+  %59 = fmul fast <4 x double> %58, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %60 = fadd fast <4 x double> %59, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %60, ptr %44, align 16, !tbaa !9
+  %61 = mul i64 %51, 6364136223846793005
+  %62 = getelementptr inbounds i8, ptr %16, i64 64
+  %63 = add i64 %61, 1442695040888963407
   %64 = mul i64 %63, 6364136223846793005
   %65 = add i64 %64, 1442695040888963407
   %66 = mul i64 %65, 6364136223846793005
   %67 = add i64 %66, 1442695040888963407
-  %68 = insertelement <4 x i64> poison, i64 %61, i64 0
-  %69 = insertelement <4 x i64> %68, i64 %63, i64 1
-  %70 = insertelement <4 x i64> %69, i64 %65, i64 2
-  %71 = insertelement <4 x i64> %70, i64 %67, i64 3
-  %72 = lshr <4 x i64> %71, <i64 10, i64 10, i64 10, i64 10>
-  %73 = and <4 x i64> %72, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %74 = uitofp nneg <4 x i64> %73 to <4 x double>
-  %75 = fmul fast <4 x double> %74, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %76 = fadd fast <4 x double> %75, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %76, ptr %60, align 16, !tbaa !9
-  %77 = mul i64 %67, 6364136223846793005
-  %78 = getelementptr inbounds i8, ptr %14, i64 96
-  %79 = add i64 %77, 1442695040888963407
-  %80 = mul i64 %79, 6364136223846793005
-  %81 = add i64 %80, 1442695040888963407
-  %82 = insertelement <2 x i64> poison, i64 %79, i64 0
-  %83 = insertelement <2 x i64> %82, i64 %81, i64 1
-  %84 = lshr <2 x i64> %83, <i64 10, i64 10>
-  %85 = and <2 x i64> %84, <i64 18014398509481982, i64 18014398509481982>
-  %86 = uitofp nneg <2 x i64> %85 to <2 x double>
-  %87 = fmul fast <2 x double> %86, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %88 = fadd fast <2 x double> %87, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %88, ptr %78, align 16, !tbaa !9
-  %89 = mul i64 %81, 6364136223846793005
-  %90 = getelementptr inbounds i8, ptr %15, i64 8
-  %91 = getelementptr inbounds i8, ptr %15, i64 16
-  %92 = getelementptr inbounds i8, ptr %15, i64 24
-  %93 = add i64 %89, 1442695040888963407
-  %94 = mul i64 %93, 6364136223846793005
-  %95 = add i64 %94, 1442695040888963407
-  %96 = mul i64 %95, 6364136223846793005
-  %97 = add i64 %96, 1442695040888963407
-  %98 = mul i64 %97, 6364136223846793005
-  %99 = add i64 %98, 1442695040888963407
-  %100 = insertelement <4 x i64> poison, i64 %93, i64 0
-  %101 = insertelement <4 x i64> %100, i64 %95, i64 1
-  %102 = insertelement <4 x i64> %101, i64 %97, i64 2
-  %103 = insertelement <4 x i64> %102, i64 %99, i64 3
-  %104 = lshr <4 x i64> %103, <i64 10, i64 10, i64 10, i64 10>
-  %105 = and <4 x i64> %104, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %106 = uitofp nneg <4 x i64> %105 to <4 x double>
-  %107 = fmul fast <4 x double> %106, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %108 = fadd fast <4 x double> %107, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %108, ptr %15, align 16, !tbaa !9
-  %109 = mul i64 %99, 6364136223846793005
-  %110 = getelementptr inbounds i8, ptr %15, i64 32
-  %111 = getelementptr inbounds i8, ptr %15, i64 40
-  %112 = getelementptr inbounds i8, ptr %15, i64 48
-  %113 = getelementptr inbounds i8, ptr %15, i64 56
-  %114 = add i64 %109, 1442695040888963407
+  %68 = mul i64 %67, 6364136223846793005
+  %69 = add i64 %68, 1442695040888963407
+  %70 = insertelement <4 x i64> poison, i64 %63, i64 0
+  %71 = insertelement <4 x i64> %70, i64 %65, i64 1
+  %72 = insertelement <4 x i64> %71, i64 %67, i64 2
+  %73 = insertelement <4 x i64> %72, i64 %69, i64 3
+  %74 = lshr <4 x i64> %73, <i64 10, i64 10, i64 10, i64 10>
+  %75 = and <4 x i64> %74, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %76 = uitofp nneg <4 x i64> %75 to <4 x double>
+  %77 = fmul fast <4 x double> %76, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %78 = fadd fast <4 x double> %77, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %78, ptr %62, align 16, !tbaa !9
+  %79 = mul i64 %69, 6364136223846793005
+  %80 = getelementptr inbounds i8, ptr %16, i64 96
+  %81 = add i64 %79, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = insertelement <2 x i64> poison, i64 %81, i64 0
+  %85 = insertelement <2 x i64> %84, i64 %83, i64 1
+  %86 = lshr <2 x i64> %85, <i64 10, i64 10>
+  %87 = and <2 x i64> %86, <i64 18014398509481982, i64 18014398509481982>
+  %88 = uitofp nneg <2 x i64> %87 to <2 x double>
+  %89 = fmul fast <2 x double> %88, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %90 = fadd fast <2 x double> %89, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %90, ptr %80, align 16, !tbaa !9
+  %91 = mul i64 %83, 6364136223846793005
+  %92 = add i64 %91, 1442695040888963407
+  %93 = mul i64 %92, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = mul i64 %94, 6364136223846793005
+  %96 = add i64 %95, 1442695040888963407
+  %97 = mul i64 %96, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = insertelement <4 x i64> poison, i64 %92, i64 0
+  %100 = insertelement <4 x i64> %99, i64 %94, i64 1
+  %101 = insertelement <4 x i64> %100, i64 %96, i64 2
+  %102 = insertelement <4 x i64> %101, i64 %98, i64 3
+  %103 = lshr <4 x i64> %102, <i64 10, i64 10, i64 10, i64 10>
+  %104 = and <4 x i64> %103, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %105 = uitofp nneg <4 x i64> %104 to <4 x double>
+  %106 = fmul fast <4 x double> %105, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %107 = fadd fast <4 x double> %106, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %107, ptr %17, align 16, !tbaa !9
+  %108 = mul i64 %98, 6364136223846793005
+  %109 = getelementptr inbounds i8, ptr %17, i64 32
+  %110 = add i64 %108, 1442695040888963407
+  %111 = mul i64 %110, 6364136223846793005
+  %112 = add i64 %111, 1442695040888963407
+  %113 = mul i64 %112, 6364136223846793005
+  %114 = add i64 %113, 1442695040888963407
   %115 = mul i64 %114, 6364136223846793005
   %116 = add i64 %115, 1442695040888963407
-  %117 = mul i64 %116, 6364136223846793005
-  %118 = add i64 %117, 1442695040888963407
-  %119 = mul i64 %118, 6364136223846793005
-  %120 = add i64 %119, 1442695040888963407
-  %121 = insertelement <4 x i64> poison, i64 %114, i64 0
-  %122 = insertelement <4 x i64> %121, i64 %116, i64 1
-  %123 = insertelement <4 x i64> %122, i64 %118, i64 2
-  %124 = insertelement <4 x i64> %123, i64 %120, i64 3
-  %125 = lshr <4 x i64> %124, <i64 10, i64 10, i64 10, i64 10>
-  %126 = and <4 x i64> %125, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %127 = uitofp nneg <4 x i64> %126 to <4 x double>
-  %128 = fmul fast <4 x double> %127, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %129 = fadd fast <4 x double> %128, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %129, ptr %110, align 16, !tbaa !9
-  %130 = mul i64 %120, 6364136223846793005
-  %131 = getelementptr inbounds i8, ptr %15, i64 64
-  %132 = getelementptr inbounds i8, ptr %15, i64 72
-  %133 = getelementptr inbounds i8, ptr %15, i64 80
-  %134 = getelementptr inbounds i8, ptr %15, i64 88
-  %135 = add i64 %130, 1442695040888963407
-  %136 = mul i64 %135, 6364136223846793005
-  %137 = add i64 %136, 1442695040888963407
-  %138 = mul i64 %137, 6364136223846793005
-  %139 = add i64 %138, 1442695040888963407
-  %140 = mul i64 %139, 6364136223846793005
-  %141 = add i64 %140, 1442695040888963407
-  %142 = insertelement <4 x i64> poison, i64 %135, i64 0
-  %143 = insertelement <4 x i64> %142, i64 %137, i64 1
-  %144 = insertelement <4 x i64> %143, i64 %139, i64 2
-  %145 = insertelement <4 x i64> %144, i64 %141, i64 3
-  %146 = lshr <4 x i64> %145, <i64 10, i64 10, i64 10, i64 10>
-  %147 = and <4 x i64> %146, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %148 = uitofp nneg <4 x i64> %147 to <4 x double>
-  %149 = fmul fast <4 x double> %148, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %150 = fadd fast <4 x double> %149, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %150, ptr %131, align 16, !tbaa !9
-  %151 = mul i64 %141, 6364136223846793005
-  %152 = getelementptr inbounds i8, ptr %15, i64 96
-  %153 = getelementptr inbounds i8, ptr %15, i64 104
-  %154 = add i64 %151, 1442695040888963407
-  %155 = mul i64 %154, 6364136223846793005
-  %156 = add i64 %155, 1442695040888963407
-  %157 = insertelement <2 x i64> poison, i64 %154, i64 0
-  %158 = insertelement <2 x i64> %157, i64 %156, i64 1
-  %159 = lshr <2 x i64> %158, <i64 10, i64 10>
-  %160 = and <2 x i64> %159, <i64 18014398509481982, i64 18014398509481982>
-  %161 = uitofp nneg <2 x i64> %160 to <2 x double>
-  %162 = fmul fast <2 x double> %161, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %163 = fadd fast <2 x double> %162, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %163, ptr %152, align 16, !tbaa !9
-  store i64 %156, ptr @rng_state, align 8, !tbaa !5
-  %164 = getelementptr inbounds i8, ptr %21, i64 8
-  %165 = getelementptr inbounds i8, ptr %21, i64 16
-  %166 = getelementptr inbounds i8, ptr %21, i64 24
-  %167 = getelementptr inbounds i8, ptr %21, i64 28
-  %168 = getelementptr inbounds i8, ptr %20, i64 8
-  %169 = getelementptr inbounds i8, ptr %20, i64 16
-  %170 = getelementptr inbounds i8, ptr %20, i64 24
-  %171 = getelementptr inbounds i8, ptr %20, i64 32
-  %172 = getelementptr inbounds i8, ptr %20, i64 40
-  %173 = getelementptr inbounds i8, ptr %20, i64 48
-  %174 = getelementptr inbounds i8, ptr %20, i64 56
-  %175 = getelementptr inbounds i8, ptr %20, i64 64
-  %176 = getelementptr inbounds i8, ptr %20, i64 72
-  %177 = getelementptr inbounds i8, ptr %20, i64 80
-  %178 = getelementptr inbounds i8, ptr %20, i64 88
-  %179 = getelementptr inbounds i8, ptr %20, i64 96
-  %180 = getelementptr inbounds i8, ptr %20, i64 104
-  %181 = getelementptr inbounds i8, ptr %17, i64 32
-  %182 = getelementptr inbounds i8, ptr %17, i64 64
-  %183 = getelementptr inbounds i8, ptr %17, i64 96
-  br label %313
+  %117 = insertelement <4 x i64> poison, i64 %110, i64 0
+  %118 = insertelement <4 x i64> %117, i64 %112, i64 1
+  %119 = insertelement <4 x i64> %118, i64 %114, i64 2
+  %120 = insertelement <4 x i64> %119, i64 %116, i64 3
+  %121 = lshr <4 x i64> %120, <i64 10, i64 10, i64 10, i64 10>
+  %122 = and <4 x i64> %121, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %123 = uitofp nneg <4 x i64> %122 to <4 x double>
+  %124 = fmul fast <4 x double> %123, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %125 = fadd fast <4 x double> %124, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %125, ptr %109, align 16, !tbaa !9
+  %126 = mul i64 %116, 6364136223846793005
+  %127 = getelementptr inbounds i8, ptr %17, i64 64
+  %128 = add i64 %126, 1442695040888963407
+  %129 = mul i64 %128, 6364136223846793005
+  %130 = add i64 %129, 1442695040888963407
+  %131 = mul i64 %130, 6364136223846793005
+  %132 = add i64 %131, 1442695040888963407
+  %133 = mul i64 %132, 6364136223846793005
+  %134 = add i64 %133, 1442695040888963407
+  %135 = insertelement <4 x i64> poison, i64 %128, i64 0
+  %136 = insertelement <4 x i64> %135, i64 %130, i64 1
+  %137 = insertelement <4 x i64> %136, i64 %132, i64 2
+  %138 = insertelement <4 x i64> %137, i64 %134, i64 3
+  %139 = lshr <4 x i64> %138, <i64 10, i64 10, i64 10, i64 10>
+  %140 = and <4 x i64> %139, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %141 = uitofp nneg <4 x i64> %140 to <4 x double>
+  %142 = fmul fast <4 x double> %141, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %143 = fadd fast <4 x double> %142, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %143, ptr %127, align 16, !tbaa !9
+  %144 = mul i64 %134, 6364136223846793005
+  %145 = getelementptr inbounds i8, ptr %17, i64 96
+  %146 = add i64 %144, 1442695040888963407
+  %147 = mul i64 %146, 6364136223846793005
+  %148 = add i64 %147, 1442695040888963407
+  %149 = insertelement <2 x i64> poison, i64 %146, i64 0
+  %150 = insertelement <2 x i64> %149, i64 %148, i64 1
+  %151 = lshr <2 x i64> %150, <i64 10, i64 10>
+  %152 = and <2 x i64> %151, <i64 18014398509481982, i64 18014398509481982>
+  %153 = uitofp nneg <2 x i64> %152 to <2 x double>
+  %154 = fmul fast <2 x double> %153, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %155 = fadd fast <2 x double> %154, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %155, ptr %145, align 16, !tbaa !9
+  store i64 %148, ptr @rng_state, align 8, !tbaa !5
+  %156 = getelementptr inbounds i8, ptr %23, i64 8
+  %157 = getelementptr inbounds i8, ptr %23, i64 16
+  %158 = getelementptr inbounds i8, ptr %23, i64 24
+  %159 = getelementptr inbounds i8, ptr %23, i64 28
+  %160 = getelementptr inbounds i8, ptr %19, i64 32
+  %161 = getelementptr inbounds i8, ptr %19, i64 64
+  %162 = getelementptr inbounds i8, ptr %19, i64 96
+  br label %332
 
-184:                                              ; preds = %0, %304
-  %185 = phi i64 [ 0, %0 ], [ %305, %304 ]
-  %186 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %185
-  %187 = load double, ptr %186, align 8, !tbaa !9
-  %188 = trunc nuw nsw i64 %185 to i32
-  %189 = uitofp nneg i32 %188 to double
-  %190 = fmul fast double %189, 4.000000e-01
-  %191 = fsub fast double 5.000000e-01, %190
-  %192 = tail call fast double @llvm.fabs.f64(double %187)
-  %193 = tail call fast double @llvm.maxnum.f64(double %192, double 1.000000e+00)
-  %194 = fmul fast double %193, 0x3EB0C6F7A0B5ED8D
-  %195 = tail call fast double @llvm.fabs.f64(double %191)
-  %196 = tail call fast double @llvm.maxnum.f64(double %195, double 1.000000e+00)
-  %197 = fmul fast double %196, 0x3EB0C6F7A0B5ED8D
-  %198 = fadd fast double %194, %187
-  %199 = tail call fast double @llvm.sin.f64(double %198)
-  %200 = fmul fast double %198, 3.000000e-01
-  %201 = tail call fast double @llvm.exp.f64(double %200)
-  %202 = fmul fast double %201, %199
-  %203 = fmul fast double %198, %198
-  %204 = fmul fast double %203, %198
-  %205 = fsub fast double %187, %194
-  %206 = tail call fast double @llvm.sin.f64(double %205)
-  %207 = fmul fast double %205, 3.000000e-01
-  %208 = tail call fast double @llvm.exp.f64(double %207)
-  %209 = fmul fast double %205, %205
-  %210 = fmul fast double %209, %205
-  %211 = fmul fast double %208, %206
-  %212 = fadd fast double %211, %210
-  %213 = fadd fast double %202, %204
-  %214 = fsub fast double %213, %212
-  %215 = fmul fast double %193, 2.000000e-06
-  %216 = fdiv fast double %214, %215
-  %217 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %218 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %217, double noundef nofpclass(nan inf) %187, double noundef nofpclass(nan inf) 1.000000e+00) #12
-  %219 = tail call fast double @llvm.fabs.f64(double %216)
-  %220 = tail call fast double @llvm.maxnum.f64(double %219, double 1.000000e+00)
-  %221 = fsub fast double %218, %216
-  %222 = tail call fast double @llvm.fabs.f64(double %221)
-  %223 = fmul fast double %220, 0x3EB0C6F7A0B5ED8D
-  %224 = fcmp fast ole double %222, %223
-  %225 = select i1 %224, ptr @.str.11, ptr @.str.12
-  %226 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %188, double noundef nofpclass(nan inf) %218, double noundef nofpclass(nan inf) %216, ptr noundef nonnull %225)
-  br i1 %224, label %230, label %227
+163:                                              ; preds = %0, %323
+  %164 = phi i64 [ 0, %0 ], [ %324, %323 ]
+  %165 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %164
+  %166 = load double, ptr %165, align 8, !tbaa !9
+  %167 = trunc nuw nsw i64 %164 to i32
+  %168 = uitofp nneg i32 %167 to double
+  %169 = fmul fast double %168, 4.000000e-01
+  %170 = fsub fast double 5.000000e-01, %169
+  %171 = tail call fast double @llvm.fabs.f64(double %166)
+  %172 = tail call fast double @llvm.maxnum.f64(double %171, double 1.000000e+00)
+  %173 = fmul fast double %172, 0x3EB0C6F7A0B5ED8D
+  %174 = tail call fast double @llvm.fabs.f64(double %170)
+  %175 = tail call fast double @llvm.maxnum.f64(double %174, double 1.000000e+00)
+  %176 = fmul fast double %175, 0x3EB0C6F7A0B5ED8D
+  %177 = fadd fast double %173, %166
+  %178 = tail call fast double @llvm.sin.f64(double %177)
+  %179 = fmul fast double %177, 3.000000e-01
+  %180 = tail call fast double @llvm.exp.f64(double %179)
+  %181 = fmul fast double %180, %178
+  %182 = fmul fast double %177, %177
+  %183 = fmul fast double %182, %177
+  %184 = fsub fast double %166, %173
+  %185 = tail call fast double @llvm.sin.f64(double %184)
+  %186 = fmul fast double %184, 3.000000e-01
+  %187 = tail call fast double @llvm.exp.f64(double %186)
+  %188 = fmul fast double %184, %184
+  %189 = fmul fast double %188, %184
+  %190 = fmul fast double %187, %185
+  %191 = fadd fast double %190, %189
+  %192 = fadd fast double %181, %183
+  %193 = fsub fast double %192, %191
+  %194 = fmul fast double %172, 2.000000e-06
+  %195 = fdiv fast double %193, %194
+  %196 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %197 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %196, double noundef nofpclass(nan inf) %166, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %198 = tail call fast double @llvm.fabs.f64(double %195)
+  %199 = tail call fast double @llvm.maxnum.f64(double %198, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %197, ptr %15, align 8, !tbaa !9
+  %200 = load volatile double, ptr %15, align 8, !tbaa !9
+  %201 = tail call double @llvm.fabs.f64(double %200)
+  %202 = fcmp ueq double %201, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %202, label %215, label %203
 
-227:                                              ; preds = %184
-  %228 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %229 = add nsw i32 %228, 1
-  store i32 %229, ptr @n_fail, align 4, !tbaa !11
-  br label %230
+203:                                              ; preds = %163
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %195, ptr %14, align 8, !tbaa !9
+  %204 = load volatile double, ptr %14, align 8, !tbaa !9
+  %205 = tail call double @llvm.fabs.f64(double %204)
+  %206 = fcmp ueq double %205, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %206, label %215, label %207
 
-230:                                              ; preds = %184, %227
-  %231 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %232 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %231, double noundef nofpclass(nan inf) %187, double noundef nofpclass(nan inf) -2.500000e+00) #12
-  %233 = fmul fast double %216, -2.500000e+00
+207:                                              ; preds = %203
+  %208 = fsub fast double %197, %195
+  %209 = tail call fast double @llvm.fabs.f64(double %208)
+  %210 = fmul fast double %199, 0x3EB0C6F7A0B5ED8D
+  %211 = fcmp fast ole double %209, %210
+  %212 = freeze i1 %211
+  br i1 %212, label %213, label %215
+
+213:                                              ; preds = %207
+  %214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %167, double noundef nofpclass(nan inf) %197, double noundef nofpclass(nan inf) %195, ptr noundef nonnull @.str.11)
+  br label %219
+
+215:                                              ; preds = %207, %203, %163
+  %216 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %167, double noundef nofpclass(nan inf) %197, double noundef nofpclass(nan inf) %195, ptr noundef nonnull @.str.12)
+  %217 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %218 = add nsw i32 %217, 1
+  store i32 %218, ptr @n_fail, align 4, !tbaa !11
+  br label %219
+
+219:                                              ; preds = %213, %215
+  %220 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %221 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, i32 noundef %220, double noundef nofpclass(nan inf) %166, double noundef nofpclass(nan inf) -2.500000e+00) #13
+  %222 = fmul fast double %195, -2.500000e+00
+  %223 = tail call fast double @llvm.fabs.f64(double %222)
+  %224 = tail call fast double @llvm.maxnum.f64(double %223, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %221, ptr %13, align 8, !tbaa !9
+  %225 = load volatile double, ptr %13, align 8, !tbaa !9
+  %226 = tail call double @llvm.fabs.f64(double %225)
+  %227 = fcmp ueq double %226, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %227, label %240, label %228
+
+228:                                              ; preds = %219
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %222, ptr %12, align 8, !tbaa !9
+  %229 = load volatile double, ptr %12, align 8, !tbaa !9
+  %230 = tail call double @llvm.fabs.f64(double %229)
+  %231 = fcmp ueq double %230, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %231, label %240, label %232
+
+232:                                              ; preds = %228
+  %233 = fsub fast double %221, %222
   %234 = tail call fast double @llvm.fabs.f64(double %233)
-  %235 = tail call fast double @llvm.maxnum.f64(double %234, double 1.000000e+00)
-  %236 = fsub fast double %232, %233
-  %237 = tail call fast double @llvm.fabs.f64(double %236)
-  %238 = fmul fast double %235, 0x3EB0C6F7A0B5ED8D
-  %239 = fcmp fast ole double %237, %238
-  %240 = select i1 %239, ptr @.str.11, ptr @.str.12
-  %241 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %188, double noundef nofpclass(nan inf) %232, double noundef nofpclass(nan inf) %233, ptr noundef nonnull %240)
-  br i1 %239, label %245, label %242
-
-242:                                              ; preds = %230
-  %243 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %244 = add nsw i32 %243, 1
-  store i32 %244, ptr @n_fail, align 4, !tbaa !11
-  br label %245
-
-245:                                              ; preds = %230, %242
-  %246 = fmul fast double %191, %191
-  %247 = fadd fast double %203, 1.000000e+00
-  %248 = tail call fast double @llvm.log.f64(double %247)
-  %249 = tail call fast double @llvm.cos.f64(double %191)
-  %250 = fadd fast double %209, 1.000000e+00
-  %251 = tail call fast double @llvm.log.f64(double %250)
-  %252 = fsub fast double %248, %251
-  %253 = fmul fast double %252, %249
-  %254 = fmul fast double %246, %215
-  %255 = fadd fast double %254, %253
-  %256 = fdiv fast double %255, %215
-  %257 = fadd fast double %197, %191
-  %258 = fmul fast double %257, %257
-  %259 = fmul fast double %187, %187
-  %260 = fadd fast double %259, 1.000000e+00
-  %261 = tail call fast double @llvm.log.f64(double %260)
-  %262 = tail call fast double @llvm.cos.f64(double %257)
-  %263 = fsub fast double %191, %197
-  %264 = tail call fast double @llvm.cos.f64(double %263)
-  %265 = fsub fast double %262, %264
-  %266 = fmul fast double %265, %261
-  %267 = fmul fast double %263, %263
-  %268 = fsub fast double %258, %267
-  %269 = fmul fast double %268, %187
-  %270 = fadd fast double %269, %266
-  %271 = fmul fast double %196, 2.000000e-06
-  %272 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %273 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %274 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %272, double noundef nofpclass(nan inf) %187, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %273, double noundef nofpclass(nan inf) %191) #12
-  %275 = tail call fast double @llvm.fabs.f64(double %256)
-  %276 = tail call fast double @llvm.maxnum.f64(double %275, double 1.000000e+00)
-  %277 = fsub fast double %274, %256
-  %278 = tail call fast double @llvm.fabs.f64(double %277)
-  %279 = fmul fast double %276, 0x3EB0C6F7A0B5ED8D
-  %280 = fcmp fast ole double %278, %279
-  %281 = select i1 %280, ptr @.str.11, ptr @.str.12
-  %282 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %188, double noundef nofpclass(nan inf) %274, double noundef nofpclass(nan inf) %256, ptr noundef nonnull %281)
-  br i1 %280, label %286, label %283
-
-283:                                              ; preds = %245
-  %284 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %285 = add nsw i32 %284, 1
-  store i32 %285, ptr @n_fail, align 4, !tbaa !11
-  br label %286
-
-286:                                              ; preds = %245, %283
-  %287 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %288 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %287, double noundef nofpclass(nan inf) %187, double noundef nofpclass(nan inf) 3.000000e-01, i32 noundef %287, double noundef nofpclass(nan inf) %191, double noundef nofpclass(nan inf) 0xBFE6666666666666) #12
-  %289 = fmul fast double %256, 3.000000e-01
-  %290 = fmul fast double %270, 0x3FE6666666666666
-  %291 = fdiv fast double %290, %271
-  %292 = fsub fast double %289, %291
-  %293 = tail call fast double @llvm.fabs.f64(double %292)
-  %294 = tail call fast double @llvm.maxnum.f64(double %293, double 1.000000e+00)
-  %295 = fsub fast double %288, %292
-  %296 = tail call fast double @llvm.fabs.f64(double %295)
-  %297 = fmul fast double %294, 0x3EB0C6F7A0B5ED8D
-  %298 = fcmp fast ole double %296, %297
-  %299 = select i1 %298, ptr @.str.11, ptr @.str.12
-  %300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %188, double noundef nofpclass(nan inf) %288, double noundef nofpclass(nan inf) %292, ptr noundef nonnull %299)
-  br i1 %298, label %304, label %301
-
-301:                                              ; preds = %286
-  %302 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %303 = add nsw i32 %302, 1
-  store i32 %303, ptr @n_fail, align 4, !tbaa !11
-  br label %304
-
-304:                                              ; preds = %286, %301
-  %305 = add nuw nsw i64 %185, 1
-  %306 = icmp eq i64 %305, 4
-  br i1 %306, label %22, label %184, !llvm.loop !13
-
-307:                                              ; preds = %908
-  %308 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %309 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %308)
-  %310 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %311 = icmp ne i32 %310, 0
-  %312 = zext i1 %311 to i32
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %20) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %19) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %18) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %17) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %16) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %15) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %14) #12
-  ret i32 %312
-
-313:                                              ; preds = %22, %908
-  %314 = phi i64 [ 0, %22 ], [ %909, %908 ]
-  %315 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %314
-  %316 = load i32, ptr %315, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #12
-  store ptr %14, ptr %21, align 8, !tbaa !15
-  store ptr %15, ptr %164, align 8, !tbaa !18
-  store ptr null, ptr %165, align 8, !tbaa !19
-  store i32 %316, ptr %166, align 8, !tbaa !20
-  store i32 0, ptr %167, align 4, !tbaa !21
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %15, i64 112, i1 false)
-  %317 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %318 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %319 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fa, i32 noundef %317, ptr noundef nonnull %14, ptr noundef nonnull %20, i32 noundef %318, i32 noundef %316) #12
-  %320 = call fast fastcc nofpclass(nan inf) double @shifted(double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %21)
-  %321 = call fast fastcc nofpclass(nan inf) double @shifted(double noundef nofpclass(nan inf) 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %21)
-  %322 = fsub fast double %320, %321
-  %323 = fmul fast double %322, 5.000000e+05
-  %324 = call fast double @llvm.fabs.f64(double %323)
-  %325 = call fast double @llvm.maxnum.f64(double %324, double 1.000000e+00)
-  %326 = fsub fast double %319, %323
-  %327 = call fast double @llvm.fabs.f64(double %326)
-  %328 = fmul fast double %325, 0x3EB0C6F7A0B5ED8D
-  %329 = fcmp fast ole double %327, %328
-  %330 = select i1 %329, ptr @.str.11, ptr @.str.12
-  %331 = trunc nuw nsw i64 %314 to i32
-  %332 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %331, double noundef nofpclass(nan inf) %319, double noundef nofpclass(nan inf) %323, ptr noundef nonnull %330)
-  br i1 %329, label %336, label %333
-
-333:                                              ; preds = %313
-  %334 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %335 = add nsw i32 %334, 1
-  store i32 %335, ptr @n_fail, align 4, !tbaa !11
-  br label %336
-
-336:                                              ; preds = %313, %333
-  %337 = load double, ptr %20, align 16, !tbaa !9
-  %338 = load double, ptr %15, align 16, !tbaa !9
-  %339 = fcmp fast oeq double %337, %338
-  %340 = select i1 %339, ptr @.str.11, ptr @.str.12
-  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef nofpclass(nan inf) %337, double noundef nofpclass(nan inf) %338, ptr noundef nonnull %340)
-  br i1 %339, label %345, label %342
-
-342:                                              ; preds = %336
-  %343 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %344 = add nsw i32 %343, 1
-  store i32 %344, ptr @n_fail, align 4, !tbaa !11
-  br label %345
-
-345:                                              ; preds = %336, %342
-  %346 = load double, ptr %168, align 8, !tbaa !9
-  %347 = load double, ptr %90, align 8, !tbaa !9
-  %348 = fcmp fast oeq double %346, %347
-  %349 = select i1 %348, ptr @.str.11, ptr @.str.12
-  %350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef nofpclass(nan inf) %346, double noundef nofpclass(nan inf) %347, ptr noundef nonnull %349)
-  br i1 %348, label %354, label %351
-
-351:                                              ; preds = %345
-  %352 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %353 = add nsw i32 %352, 1
-  store i32 %353, ptr @n_fail, align 4, !tbaa !11
-  br label %354
-
-354:                                              ; preds = %351, %345
-  %355 = load double, ptr %169, align 16, !tbaa !9
-  %356 = load double, ptr %91, align 16, !tbaa !9
-  %357 = fcmp fast oeq double %355, %356
-  %358 = select i1 %357, ptr @.str.11, ptr @.str.12
-  %359 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef nofpclass(nan inf) %355, double noundef nofpclass(nan inf) %356, ptr noundef nonnull %358)
-  br i1 %357, label %363, label %360
-
-360:                                              ; preds = %354
-  %361 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %362 = add nsw i32 %361, 1
-  store i32 %362, ptr @n_fail, align 4, !tbaa !11
-  br label %363
-
-363:                                              ; preds = %360, %354
-  %364 = load double, ptr %170, align 8, !tbaa !9
-  %365 = load double, ptr %92, align 8, !tbaa !9
-  %366 = fcmp fast oeq double %364, %365
-  %367 = select i1 %366, ptr @.str.11, ptr @.str.12
-  %368 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 3, double noundef nofpclass(nan inf) %364, double noundef nofpclass(nan inf) %365, ptr noundef nonnull %367)
-  br i1 %366, label %372, label %369
-
-369:                                              ; preds = %363
-  %370 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %371 = add nsw i32 %370, 1
-  store i32 %371, ptr @n_fail, align 4, !tbaa !11
-  br label %372
-
-372:                                              ; preds = %369, %363
-  %373 = load double, ptr %171, align 16, !tbaa !9
-  %374 = load double, ptr %110, align 16, !tbaa !9
-  %375 = fcmp fast oeq double %373, %374
-  %376 = select i1 %375, ptr @.str.11, ptr @.str.12
-  %377 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 4, double noundef nofpclass(nan inf) %373, double noundef nofpclass(nan inf) %374, ptr noundef nonnull %376)
-  br i1 %375, label %381, label %378
-
-378:                                              ; preds = %372
-  %379 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %380 = add nsw i32 %379, 1
-  store i32 %380, ptr @n_fail, align 4, !tbaa !11
-  br label %381
-
-381:                                              ; preds = %378, %372
-  %382 = load double, ptr %172, align 8, !tbaa !9
-  %383 = load double, ptr %111, align 8, !tbaa !9
-  %384 = fcmp fast oeq double %382, %383
-  %385 = select i1 %384, ptr @.str.11, ptr @.str.12
-  %386 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 5, double noundef nofpclass(nan inf) %382, double noundef nofpclass(nan inf) %383, ptr noundef nonnull %385)
-  br i1 %384, label %390, label %387
-
-387:                                              ; preds = %381
-  %388 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %389 = add nsw i32 %388, 1
-  store i32 %389, ptr @n_fail, align 4, !tbaa !11
-  br label %390
-
-390:                                              ; preds = %387, %381
-  %391 = load double, ptr %173, align 16, !tbaa !9
-  %392 = load double, ptr %112, align 16, !tbaa !9
-  %393 = fcmp fast oeq double %391, %392
-  %394 = select i1 %393, ptr @.str.11, ptr @.str.12
-  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 6, double noundef nofpclass(nan inf) %391, double noundef nofpclass(nan inf) %392, ptr noundef nonnull %394)
-  br i1 %393, label %399, label %396
-
-396:                                              ; preds = %390
-  %397 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %398 = add nsw i32 %397, 1
-  store i32 %398, ptr @n_fail, align 4, !tbaa !11
-  br label %399
-
-399:                                              ; preds = %396, %390
-  %400 = load double, ptr %174, align 8, !tbaa !9
-  %401 = load double, ptr %113, align 8, !tbaa !9
-  %402 = fcmp fast oeq double %400, %401
-  %403 = select i1 %402, ptr @.str.11, ptr @.str.12
-  %404 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 7, double noundef nofpclass(nan inf) %400, double noundef nofpclass(nan inf) %401, ptr noundef nonnull %403)
-  br i1 %402, label %408, label %405
-
-405:                                              ; preds = %399
-  %406 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %407 = add nsw i32 %406, 1
-  store i32 %407, ptr @n_fail, align 4, !tbaa !11
-  br label %408
-
-408:                                              ; preds = %405, %399
-  %409 = load double, ptr %175, align 16, !tbaa !9
-  %410 = load double, ptr %131, align 16, !tbaa !9
-  %411 = fcmp fast oeq double %409, %410
-  %412 = select i1 %411, ptr @.str.11, ptr @.str.12
-  %413 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 8, double noundef nofpclass(nan inf) %409, double noundef nofpclass(nan inf) %410, ptr noundef nonnull %412)
-  br i1 %411, label %417, label %414
-
-414:                                              ; preds = %408
-  %415 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %416 = add nsw i32 %415, 1
-  store i32 %416, ptr @n_fail, align 4, !tbaa !11
-  br label %417
-
-417:                                              ; preds = %414, %408
-  %418 = load double, ptr %176, align 8, !tbaa !9
-  %419 = load double, ptr %132, align 8, !tbaa !9
-  %420 = fcmp fast oeq double %418, %419
-  %421 = select i1 %420, ptr @.str.11, ptr @.str.12
-  %422 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 9, double noundef nofpclass(nan inf) %418, double noundef nofpclass(nan inf) %419, ptr noundef nonnull %421)
-  br i1 %420, label %426, label %423
-
-423:                                              ; preds = %417
-  %424 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %425 = add nsw i32 %424, 1
-  store i32 %425, ptr @n_fail, align 4, !tbaa !11
-  br label %426
-
-426:                                              ; preds = %423, %417
-  %427 = load double, ptr %177, align 16, !tbaa !9
-  %428 = load double, ptr %133, align 16, !tbaa !9
-  %429 = fcmp fast oeq double %427, %428
-  %430 = select i1 %429, ptr @.str.11, ptr @.str.12
-  %431 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 10, double noundef nofpclass(nan inf) %427, double noundef nofpclass(nan inf) %428, ptr noundef nonnull %430)
-  br i1 %429, label %435, label %432
-
-432:                                              ; preds = %426
-  %433 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %434 = add nsw i32 %433, 1
-  store i32 %434, ptr @n_fail, align 4, !tbaa !11
-  br label %435
-
-435:                                              ; preds = %432, %426
-  %436 = load double, ptr %178, align 8, !tbaa !9
-  %437 = load double, ptr %134, align 8, !tbaa !9
-  %438 = fcmp fast oeq double %436, %437
-  %439 = select i1 %438, ptr @.str.11, ptr @.str.12
-  %440 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 11, double noundef nofpclass(nan inf) %436, double noundef nofpclass(nan inf) %437, ptr noundef nonnull %439)
-  br i1 %438, label %444, label %441
-
-441:                                              ; preds = %435
-  %442 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %443 = add nsw i32 %442, 1
-  store i32 %443, ptr @n_fail, align 4, !tbaa !11
-  br label %444
-
-444:                                              ; preds = %441, %435
-  %445 = load double, ptr %179, align 16, !tbaa !9
-  %446 = load double, ptr %152, align 16, !tbaa !9
-  %447 = fcmp fast oeq double %445, %446
-  %448 = select i1 %447, ptr @.str.11, ptr @.str.12
-  %449 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 12, double noundef nofpclass(nan inf) %445, double noundef nofpclass(nan inf) %446, ptr noundef nonnull %448)
-  br i1 %447, label %453, label %450
-
-450:                                              ; preds = %444
-  %451 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %452 = add nsw i32 %451, 1
-  store i32 %452, ptr @n_fail, align 4, !tbaa !11
-  br label %453
-
-453:                                              ; preds = %450, %444
-  %454 = load double, ptr %180, align 8, !tbaa !9
-  %455 = load double, ptr %153, align 8, !tbaa !9
-  %456 = fcmp fast oeq double %454, %455
-  %457 = select i1 %456, ptr @.str.11, ptr @.str.12
-  %458 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 13, double noundef nofpclass(nan inf) %454, double noundef nofpclass(nan inf) %455, ptr noundef nonnull %457)
-  br i1 %456, label %462, label %459
-
-459:                                              ; preds = %453
-  %460 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %461 = add nsw i32 %460, 1
-  store i32 %461, ptr @n_fail, align 4, !tbaa !11
-  br label %462
-
-462:                                              ; preds = %459, %453
-  store <4 x double> <double 1.234500e+03, double 1.234500e+03, double 1.234500e+03, double 1.234500e+03>, ptr %17, align 16, !tbaa !9
-  store <4 x double> <double 1.234500e+03, double 1.234500e+03, double 1.234500e+03, double 1.234500e+03>, ptr %181, align 16, !tbaa !9
-  store <4 x double> <double 1.234500e+03, double 1.234500e+03, double 1.234500e+03, double 1.234500e+03>, ptr %182, align 16, !tbaa !9
-  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %183, align 16, !tbaa !9
-  %463 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fv, ptr noundef nonnull %14, ptr noundef nonnull %20, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %316) #12
-  store i32 1, ptr %167, align 4, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %13) #12
-  %464 = zext nneg i32 %316 to i64
-  %465 = sext i32 %316 to i64
-  %466 = call i64 @llvm.smax.i64(i64 %465, i64 1)
-  %467 = icmp eq i64 %314, 2
-  %468 = and i64 %464, 2147483644
-  %469 = icmp eq i64 %468, %464
-  %470 = icmp eq i64 %314, 2
-  %471 = and i64 %464, 2147483644
-  %472 = icmp eq i64 %471, %464
-  br label %473
-
-473:                                              ; preds = %462, %662
-  %474 = phi i64 [ %663, %662 ], [ 0, %462 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %13, i8 0, i64 112, i1 false)
-  %475 = getelementptr inbounds [14 x double], ptr %13, i64 0, i64 %474
-  store double 1.000000e+00, ptr %475, align 8, !tbaa !9
-  %476 = getelementptr inbounds double, ptr %17, i64 %474
-  %477 = load double, ptr %476, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %7) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %8) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %8, i8 0, i64 112, i1 false)
-  br label %478
-
-478:                                              ; preds = %478, %473
-  %479 = phi i64 [ 0, %473 ], [ %487, %478 ]
-  %480 = getelementptr inbounds double, ptr %14, i64 %479
-  %481 = load double, ptr %480, align 8, !tbaa !9
-  %482 = getelementptr inbounds double, ptr %15, i64 %479
-  %483 = load double, ptr %482, align 8, !tbaa !9
-  %484 = fmul fast double %483, 0x3EB0C6F7A0B5ED8D
-  %485 = fadd fast double %484, %481
-  %486 = getelementptr inbounds [14 x double], ptr %7, i64 0, i64 %479
-  store double %485, ptr %486, align 8, !tbaa !9
-  %487 = add nuw nsw i64 %479, 1
-  %488 = icmp eq i64 %487, %464
-  br i1 %488, label %489, label %478, !llvm.loop !22
-
-489:                                              ; preds = %478
-  br i1 %467, label %529, label %490
-
-490:                                              ; preds = %489, %490
-  %491 = phi i64 [ %526, %490 ], [ 0, %489 ]
-  %492 = trunc i64 %491 to i32
-  %493 = getelementptr inbounds double, ptr %7, i64 %491
-  %494 = load <4 x double>, ptr %493, align 16, !tbaa !9
-  %495 = fmul fast <4 x double> %494, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %496 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %495)
-  %497 = or disjoint i32 %492, 2
-  %498 = or disjoint i32 %492, 3
-  %499 = add i32 %492, 4
-  %500 = add i32 %492, 5
-  %501 = urem i32 %497, %316
-  %502 = urem i32 %498, %316
-  %503 = urem i32 %499, %316
-  %504 = urem i32 %500, %316
-  %505 = zext nneg i32 %501 to i64
-  %506 = zext nneg i32 %502 to i64
-  %507 = zext nneg i32 %503 to i64
-  %508 = zext nneg i32 %504 to i64
-  %509 = getelementptr inbounds double, ptr %7, i64 %505
-  %510 = getelementptr inbounds double, ptr %7, i64 %506
-  %511 = getelementptr inbounds double, ptr %7, i64 %507
-  %512 = getelementptr inbounds double, ptr %7, i64 %508
-  %513 = load double, ptr %509, align 8, !tbaa !9
-  %514 = load double, ptr %510, align 8, !tbaa !9
-  %515 = load double, ptr %511, align 8, !tbaa !9
-  %516 = load double, ptr %512, align 8, !tbaa !9
-  %517 = insertelement <4 x double> poison, double %513, i64 0
-  %518 = insertelement <4 x double> %517, double %514, i64 1
-  %519 = insertelement <4 x double> %518, double %515, i64 2
-  %520 = insertelement <4 x double> %519, double %516, i64 3
-  %521 = fmul fast <4 x double> %496, %520
-  %522 = fmul fast <4 x double> %494, %494
-  %523 = fmul fast <4 x double> %522, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %524 = fsub fast <4 x double> %521, %523
-  %525 = getelementptr inbounds double, ptr %8, i64 %491
-  store <4 x double> %524, ptr %525, align 16, !tbaa !9
-  %526 = add nuw i64 %491, 4
-  %527 = icmp eq i64 %526, %468
-  br i1 %527, label %528, label %490, !llvm.loop !25
-
-528:                                              ; preds = %490
-  br i1 %469, label %550, label %529
-
-529:                                              ; preds = %528, %489
-  %530 = phi i64 [ 0, %489 ], [ %468, %528 ]
-  br label %531
-
-531:                                              ; preds = %529, %531
-  %532 = phi i64 [ %548, %531 ], [ %530, %529 ]
-  %533 = getelementptr inbounds double, ptr %7, i64 %532
-  %534 = load double, ptr %533, align 8, !tbaa !9
-  %535 = fmul fast double %534, 5.000000e-01
-  %536 = call fast double @llvm.exp.f64(double %535)
-  %537 = trunc i64 %532 to i32
-  %538 = add i32 %537, 2
-  %539 = urem i32 %538, %316
-  %540 = zext nneg i32 %539 to i64
-  %541 = getelementptr inbounds double, ptr %7, i64 %540
-  %542 = load double, ptr %541, align 8, !tbaa !9
-  %543 = fmul fast double %536, %542
-  %544 = fmul fast double %534, %534
-  %545 = fmul fast double %544, 3.000000e-01
-  %546 = fsub fast double %543, %545
-  %547 = getelementptr inbounds double, ptr %8, i64 %532
-  store double %546, ptr %547, align 8, !tbaa !9
-  %548 = add nuw nsw i64 %532, 1
-  %549 = icmp eq i64 %548, %464
-  br i1 %549, label %550, label %531, !llvm.loop !26
-
-550:                                              ; preds = %531, %528
-  br label %551
-
-551:                                              ; preds = %550, %551
-  %552 = phi i64 [ %560, %551 ], [ 0, %550 ]
-  %553 = phi double [ %559, %551 ], [ 0.000000e+00, %550 ]
-  %554 = getelementptr inbounds double, ptr %13, i64 %552
-  %555 = load double, ptr %554, align 8, !tbaa !9
-  %556 = getelementptr inbounds [14 x double], ptr %8, i64 0, i64 %552
-  %557 = load double, ptr %556, align 8, !tbaa !9
-  %558 = fmul fast double %557, %555
-  %559 = fadd fast double %558, %553
-  %560 = add nuw nsw i64 %552, 1
-  %561 = icmp eq i64 %560, %464
-  br i1 %561, label %562, label %551, !llvm.loop !27
-
-562:                                              ; preds = %551
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %7) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %9) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %10) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %10, i8 0, i64 112, i1 false)
-  br label %563
-
-563:                                              ; preds = %563, %562
-  %564 = phi i64 [ 0, %562 ], [ %572, %563 ]
-  %565 = getelementptr inbounds double, ptr %14, i64 %564
-  %566 = load double, ptr %565, align 8, !tbaa !9
-  %567 = getelementptr inbounds double, ptr %15, i64 %564
-  %568 = load double, ptr %567, align 8, !tbaa !9
-  %569 = fmul fast double %568, 0x3EB0C6F7A0B5ED8D
-  %570 = fsub fast double %566, %569
-  %571 = getelementptr inbounds [14 x double], ptr %9, i64 0, i64 %564
-  store double %570, ptr %571, align 8, !tbaa !9
-  %572 = add nuw nsw i64 %564, 1
-  %573 = icmp eq i64 %572, %464
-  br i1 %573, label %574, label %563, !llvm.loop !28
-
-574:                                              ; preds = %563
-  br i1 %470, label %614, label %575
-
-575:                                              ; preds = %574, %575
-  %576 = phi i64 [ %611, %575 ], [ 0, %574 ]
-  %577 = trunc i64 %576 to i32
-  %578 = getelementptr inbounds double, ptr %9, i64 %576
-  %579 = load <4 x double>, ptr %578, align 16, !tbaa !9
-  %580 = fmul fast <4 x double> %579, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %581 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %580)
-  %582 = or disjoint i32 %577, 2
-  %583 = or disjoint i32 %577, 3
-  %584 = add i32 %577, 4
-  %585 = add i32 %577, 5
-  %586 = urem i32 %582, %316
-  %587 = urem i32 %583, %316
-  %588 = urem i32 %584, %316
-  %589 = urem i32 %585, %316
-  %590 = zext nneg i32 %586 to i64
-  %591 = zext nneg i32 %587 to i64
-  %592 = zext nneg i32 %588 to i64
-  %593 = zext nneg i32 %589 to i64
-  %594 = getelementptr inbounds double, ptr %9, i64 %590
-  %595 = getelementptr inbounds double, ptr %9, i64 %591
-  %596 = getelementptr inbounds double, ptr %9, i64 %592
-  %597 = getelementptr inbounds double, ptr %9, i64 %593
-  %598 = load double, ptr %594, align 8, !tbaa !9
-  %599 = load double, ptr %595, align 8, !tbaa !9
-  %600 = load double, ptr %596, align 8, !tbaa !9
-  %601 = load double, ptr %597, align 8, !tbaa !9
-  %602 = insertelement <4 x double> poison, double %598, i64 0
-  %603 = insertelement <4 x double> %602, double %599, i64 1
-  %604 = insertelement <4 x double> %603, double %600, i64 2
-  %605 = insertelement <4 x double> %604, double %601, i64 3
-  %606 = fmul fast <4 x double> %581, %605
-  %607 = fmul fast <4 x double> %579, %579
-  %608 = fmul fast <4 x double> %607, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %609 = fsub fast <4 x double> %606, %608
-  %610 = getelementptr inbounds double, ptr %10, i64 %576
-  store <4 x double> %609, ptr %610, align 16, !tbaa !9
-  %611 = add nuw i64 %576, 4
-  %612 = icmp eq i64 %611, %471
-  br i1 %612, label %613, label %575, !llvm.loop !29
-
-613:                                              ; preds = %575
-  br i1 %472, label %635, label %614
-
-614:                                              ; preds = %613, %574
-  %615 = phi i64 [ 0, %574 ], [ %471, %613 ]
-  br label %616
-
-616:                                              ; preds = %614, %616
-  %617 = phi i64 [ %633, %616 ], [ %615, %614 ]
-  %618 = getelementptr inbounds double, ptr %9, i64 %617
-  %619 = load double, ptr %618, align 8, !tbaa !9
-  %620 = fmul fast double %619, 5.000000e-01
-  %621 = call fast double @llvm.exp.f64(double %620)
-  %622 = trunc i64 %617 to i32
-  %623 = add i32 %622, 2
-  %624 = urem i32 %623, %316
-  %625 = zext nneg i32 %624 to i64
-  %626 = getelementptr inbounds double, ptr %9, i64 %625
-  %627 = load double, ptr %626, align 8, !tbaa !9
-  %628 = fmul fast double %621, %627
-  %629 = fmul fast double %619, %619
-  %630 = fmul fast double %629, 3.000000e-01
-  %631 = fsub fast double %628, %630
-  %632 = getelementptr inbounds double, ptr %10, i64 %617
-  store double %631, ptr %632, align 8, !tbaa !9
-  %633 = add nuw nsw i64 %617, 1
-  %634 = icmp eq i64 %633, %464
-  br i1 %634, label %635, label %616, !llvm.loop !30
-
-635:                                              ; preds = %616, %613
-  br label %636
-
-636:                                              ; preds = %635, %636
-  %637 = phi i64 [ %645, %636 ], [ 0, %635 ]
-  %638 = phi double [ %644, %636 ], [ 0.000000e+00, %635 ]
-  %639 = getelementptr inbounds double, ptr %13, i64 %637
-  %640 = load double, ptr %639, align 8, !tbaa !9
-  %641 = getelementptr inbounds [14 x double], ptr %10, i64 0, i64 %637
-  %642 = load double, ptr %641, align 8, !tbaa !9
-  %643 = fmul fast double %642, %640
-  %644 = fadd fast double %643, %638
-  %645 = add nuw nsw i64 %637, 1
-  %646 = icmp eq i64 %645, %464
-  br i1 %646, label %647, label %636, !llvm.loop !31
-
-647:                                              ; preds = %636
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %10) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %9) #12
-  %648 = fsub fast double %559, %644
-  %649 = fmul fast double %648, 5.000000e+05
-  %650 = call fast double @llvm.fabs.f64(double %649)
-  %651 = call fast double @llvm.maxnum.f64(double %650, double 1.000000e+00)
-  %652 = fsub fast double %477, %649
-  %653 = call fast double @llvm.fabs.f64(double %652)
-  %654 = fmul fast double %651, 0x3EB0C6F7A0B5ED8D
-  %655 = fcmp fast ole double %653, %654
-  %656 = select i1 %655, ptr @.str.11, ptr @.str.12
-  %657 = trunc nuw nsw i64 %474 to i32
-  %658 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %657, double noundef nofpclass(nan inf) %477, double noundef nofpclass(nan inf) %649, ptr noundef nonnull %656)
-  br i1 %655, label %662, label %659
-
-659:                                              ; preds = %647
-  %660 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %661 = add nsw i32 %660, 1
-  store i32 %661, ptr @n_fail, align 4, !tbaa !11
-  br label %662
-
-662:                                              ; preds = %659, %647
-  %663 = add nuw nsw i64 %474, 1
-  %664 = icmp eq i64 %663, %466
-  br i1 %664, label %665, label %473, !llvm.loop !32
-
-665:                                              ; preds = %662
-  store ptr %13, ptr %165, align 8, !tbaa !19
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %13) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %18, ptr noundef nonnull align 16 dereferenceable(112) %14, i64 112, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %19, ptr noundef nonnull align 16 dereferenceable(112) %15, i64 112, i1 false)
-  %666 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %667 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fin, i32 noundef %666, ptr noundef nonnull %18, ptr noundef nonnull %19, i32 noundef %316) #12
-  store i32 2, ptr %167, align 4, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %12) #12
-  %668 = add nsw i32 %316, -1
-  %669 = sext i32 %668 to i64
-  %670 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %669
-  %671 = shl nsw i64 %465, 3
-  %672 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %669
-  %673 = icmp eq i64 %314, 2
-  %674 = add nsw i64 %464, -1
-  %675 = add nsw i64 %464, -1
-  %676 = icmp ult i64 %675, 4
-  %677 = and i64 %675, -4
-  %678 = or disjoint i64 %677, 1
-  %679 = icmp eq i64 %675, %677
-  %680 = icmp ult i64 %674, 4
-  %681 = and i64 %674, -4
-  %682 = or disjoint i64 %681, 1
-  %683 = icmp eq i64 %674, %681
-  br label %684
-
-684:                                              ; preds = %847, %665
-  %685 = phi i64 [ %848, %847 ], [ 0, %665 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  %686 = getelementptr inbounds [14 x double], ptr %12, i64 0, i64 %685
-  store double 1.000000e+00, ptr %686, align 8, !tbaa !9
-  %687 = getelementptr inbounds double, ptr %19, i64 %685
-  %688 = load double, ptr %687, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %2) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %2, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %3, i8 0, i64 112, i1 false)
-  br label %689
-
-689:                                              ; preds = %684, %689
-  %690 = phi i64 [ %698, %689 ], [ 0, %684 ]
-  %691 = getelementptr inbounds double, ptr %14, i64 %690
-  %692 = load double, ptr %691, align 8, !tbaa !9
-  %693 = getelementptr inbounds double, ptr %15, i64 %690
-  %694 = load double, ptr %693, align 8, !tbaa !9
-  %695 = fmul fast double %694, 0x3EB0C6F7A0B5ED8D
-  %696 = fadd fast double %695, %692
-  %697 = getelementptr inbounds [14 x double], ptr %2, i64 0, i64 %690
-  store double %696, ptr %697, align 8, !tbaa !9
-  %698 = add nuw nsw i64 %690, 1
-  %699 = icmp eq i64 %698, %464
-  br i1 %699, label %700, label %689, !llvm.loop !33
-
-700:                                              ; preds = %689
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %1) #12
-  br label %725
-
-701:                                              ; preds = %725
-  br i1 %673, label %745, label %702
-
-702:                                              ; preds = %701
-  %703 = load double, ptr %1, align 16, !tbaa !9
-  br i1 %676, label %704, label %707
-
-704:                                              ; preds = %723, %702
-  %705 = phi double [ %703, %702 ], [ %724, %723 ]
-  %706 = phi i64 [ 1, %702 ], [ %678, %723 ]
-  br label %733
-
-707:                                              ; preds = %702
-  %708 = insertelement <4 x double> poison, double %703, i64 3
-  br label %709
-
-709:                                              ; preds = %709, %707
-  %710 = phi i64 [ 0, %707 ], [ %721, %709 ]
-  %711 = phi <4 x double> [ %708, %707 ], [ %716, %709 ]
-  %712 = or disjoint i64 %710, 1
-  %713 = getelementptr inbounds double, ptr %2, i64 %712
-  %714 = load <4 x double>, ptr %713, align 8, !tbaa !9
-  %715 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %712
-  %716 = load <4 x double>, ptr %715, align 8, !tbaa !9
-  %717 = shufflevector <4 x double> %711, <4 x double> %716, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %718 = fmul fast <4 x double> %714, %717
-  %719 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %716)
-  %720 = fadd fast <4 x double> %719, %718
-  store <4 x double> %720, ptr %713, align 8, !tbaa !9
-  %721 = add nuw i64 %710, 4
-  %722 = icmp eq i64 %721, %677
-  br i1 %722, label %723, label %709, !llvm.loop !34
-
-723:                                              ; preds = %709
-  %724 = extractelement <4 x double> %716, i64 3
-  br i1 %679, label %745, label %704
-
-725:                                              ; preds = %725, %700
-  %726 = phi i64 [ 0, %700 ], [ %731, %725 ]
-  %727 = getelementptr inbounds double, ptr %2, i64 %726
-  %728 = load double, ptr %727, align 8, !tbaa !9
-  %729 = fmul fast double %728, %728
-  %730 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %726
-  store double %729, ptr %730, align 8, !tbaa !9
-  %731 = add nuw nsw i64 %726, 1
-  %732 = icmp eq i64 %731, %464
-  br i1 %732, label %701, label %725, !llvm.loop !35
-
-733:                                              ; preds = %704, %733
-  %734 = phi double [ %740, %733 ], [ %705, %704 ]
-  %735 = phi i64 [ %743, %733 ], [ %706, %704 ]
-  %736 = getelementptr inbounds double, ptr %2, i64 %735
-  %737 = load double, ptr %736, align 8, !tbaa !9
-  %738 = fmul fast double %737, %734
-  %739 = getelementptr inbounds [14 x double], ptr %1, i64 0, i64 %735
-  %740 = load double, ptr %739, align 8, !tbaa !9
-  %741 = call fast double @llvm.cos.f64(double %740)
-  %742 = fadd fast double %741, %738
-  store double %742, ptr %736, align 8, !tbaa !9
-  %743 = add nuw nsw i64 %735, 1
-  %744 = icmp eq i64 %743, %464
-  br i1 %744, label %745, label %733, !llvm.loop !36
-
-745:                                              ; preds = %733, %723, %701
-  %746 = load double, ptr %670, align 8, !tbaa !9
-  %747 = fadd fast double %746, 1.000000e+00
-  %748 = call fast double @llvm.sqrt.f64(double %747)
-  store double %748, ptr %2, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %1) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 16 %2, i64 %671, i1 false)
-  br label %749
-
-749:                                              ; preds = %745, %749
-  %750 = phi i64 [ %758, %749 ], [ 0, %745 ]
-  %751 = phi double [ %757, %749 ], [ 0.000000e+00, %745 ]
-  %752 = getelementptr inbounds double, ptr %12, i64 %750
-  %753 = load double, ptr %752, align 8, !tbaa !9
-  %754 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %750
-  %755 = load double, ptr %754, align 8, !tbaa !9
-  %756 = fmul fast double %755, %753
-  %757 = fadd fast double %756, %751
-  %758 = add nuw nsw i64 %750, 1
-  %759 = icmp eq i64 %758, %464
-  br i1 %759, label %760, label %749, !llvm.loop !37
-
-760:                                              ; preds = %749
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %5, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %6) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  br label %761
-
-761:                                              ; preds = %761, %760
-  %762 = phi i64 [ 0, %760 ], [ %770, %761 ]
-  %763 = getelementptr inbounds double, ptr %14, i64 %762
-  %764 = load double, ptr %763, align 8, !tbaa !9
-  %765 = getelementptr inbounds double, ptr %15, i64 %762
-  %766 = load double, ptr %765, align 8, !tbaa !9
-  %767 = fmul fast double %766, 0x3EB0C6F7A0B5ED8D
-  %768 = fsub fast double %764, %767
-  %769 = getelementptr inbounds [14 x double], ptr %5, i64 0, i64 %762
-  store double %768, ptr %769, align 8, !tbaa !9
-  %770 = add nuw nsw i64 %762, 1
-  %771 = icmp eq i64 %770, %464
-  br i1 %771, label %772, label %761, !llvm.loop !38
-
-772:                                              ; preds = %761
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #12
-  br label %797
-
-773:                                              ; preds = %797
-  br i1 %673, label %817, label %774
-
-774:                                              ; preds = %773
-  %775 = load double, ptr %4, align 16, !tbaa !9
-  br i1 %680, label %776, label %779
-
-776:                                              ; preds = %795, %774
-  %777 = phi double [ %775, %774 ], [ %796, %795 ]
-  %778 = phi i64 [ 1, %774 ], [ %682, %795 ]
-  br label %805
-
-779:                                              ; preds = %774
-  %780 = insertelement <4 x double> poison, double %775, i64 3
-  br label %781
-
-781:                                              ; preds = %781, %779
-  %782 = phi i64 [ 0, %779 ], [ %793, %781 ]
-  %783 = phi <4 x double> [ %780, %779 ], [ %788, %781 ]
-  %784 = or disjoint i64 %782, 1
-  %785 = getelementptr inbounds double, ptr %5, i64 %784
-  %786 = load <4 x double>, ptr %785, align 8, !tbaa !9
-  %787 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %784
-  %788 = load <4 x double>, ptr %787, align 8, !tbaa !9
-  %789 = shufflevector <4 x double> %783, <4 x double> %788, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %790 = fmul fast <4 x double> %786, %789
-  %791 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %788)
-  %792 = fadd fast <4 x double> %791, %790
-  store <4 x double> %792, ptr %785, align 8, !tbaa !9
-  %793 = add nuw i64 %782, 4
-  %794 = icmp eq i64 %793, %681
-  br i1 %794, label %795, label %781, !llvm.loop !39
-
-795:                                              ; preds = %781
-  %796 = extractelement <4 x double> %788, i64 3
-  br i1 %683, label %817, label %776
-
-797:                                              ; preds = %797, %772
-  %798 = phi i64 [ 0, %772 ], [ %803, %797 ]
-  %799 = getelementptr inbounds double, ptr %5, i64 %798
-  %800 = load double, ptr %799, align 8, !tbaa !9
-  %801 = fmul fast double %800, %800
-  %802 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %798
-  store double %801, ptr %802, align 8, !tbaa !9
-  %803 = add nuw nsw i64 %798, 1
-  %804 = icmp eq i64 %803, %464
-  br i1 %804, label %773, label %797, !llvm.loop !40
-
-805:                                              ; preds = %776, %805
-  %806 = phi double [ %812, %805 ], [ %777, %776 ]
-  %807 = phi i64 [ %815, %805 ], [ %778, %776 ]
-  %808 = getelementptr inbounds double, ptr %5, i64 %807
-  %809 = load double, ptr %808, align 8, !tbaa !9
-  %810 = fmul fast double %809, %806
-  %811 = getelementptr inbounds [14 x double], ptr %4, i64 0, i64 %807
-  %812 = load double, ptr %811, align 8, !tbaa !9
-  %813 = call fast double @llvm.cos.f64(double %812)
-  %814 = fadd fast double %813, %810
-  store double %814, ptr %808, align 8, !tbaa !9
-  %815 = add nuw nsw i64 %807, 1
-  %816 = icmp eq i64 %815, %464
-  br i1 %816, label %817, label %805, !llvm.loop !41
-
-817:                                              ; preds = %805, %795, %773
-  %818 = load double, ptr %672, align 8, !tbaa !9
-  %819 = fadd fast double %818, 1.000000e+00
-  %820 = call fast double @llvm.sqrt.f64(double %819)
-  store double %820, ptr %5, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %6, ptr nonnull align 16 %5, i64 %671, i1 false)
-  br label %821
-
-821:                                              ; preds = %817, %821
-  %822 = phi i64 [ %830, %821 ], [ 0, %817 ]
-  %823 = phi double [ %829, %821 ], [ 0.000000e+00, %817 ]
-  %824 = getelementptr inbounds double, ptr %12, i64 %822
-  %825 = load double, ptr %824, align 8, !tbaa !9
-  %826 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %822
-  %827 = load double, ptr %826, align 8, !tbaa !9
-  %828 = fmul fast double %827, %825
-  %829 = fadd fast double %828, %823
-  %830 = add nuw nsw i64 %822, 1
-  %831 = icmp eq i64 %830, %464
-  br i1 %831, label %832, label %821, !llvm.loop !42
-
-832:                                              ; preds = %821
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #12
-  %833 = fsub fast double %757, %829
-  %834 = fmul fast double %833, 5.000000e+05
-  %835 = call fast double @llvm.fabs.f64(double %834)
-  %836 = call fast double @llvm.maxnum.f64(double %835, double 1.000000e+00)
-  %837 = fsub fast double %688, %834
-  %838 = call fast double @llvm.fabs.f64(double %837)
-  %839 = fmul fast double %836, 0x3EB0C6F7A0B5ED8D
-  %840 = fcmp fast ole double %838, %839
-  %841 = select i1 %840, ptr @.str.11, ptr @.str.12
-  %842 = trunc nuw nsw i64 %685 to i32
-  %843 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %842, double noundef nofpclass(nan inf) %688, double noundef nofpclass(nan inf) %834, ptr noundef nonnull %841)
-  br i1 %840, label %847, label %844
-
-844:                                              ; preds = %832
-  %845 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %846 = add nsw i32 %845, 1
-  store i32 %846, ptr @n_fail, align 4, !tbaa !11
-  br label %847
-
-847:                                              ; preds = %844, %832
-  %848 = add nuw nsw i64 %685, 1
-  %849 = icmp eq i64 %848, %466
-  br i1 %849, label %850, label %684, !llvm.loop !32
-
-850:                                              ; preds = %847
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %12) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %14, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %11) #12
-  br label %881
-
-851:                                              ; preds = %881
-  %852 = icmp eq i64 %314, 2
-  br i1 %852, label %901, label %853
-
-853:                                              ; preds = %851
-  %854 = load double, ptr %11, align 16, !tbaa !9
-  %855 = add nsw i64 %464, -1
-  %856 = icmp ult i64 %855, 4
-  br i1 %856, label %857, label %860
-
-857:                                              ; preds = %878, %853
-  %858 = phi double [ %854, %853 ], [ %879, %878 ]
-  %859 = phi i64 [ 1, %853 ], [ %862, %878 ]
-  br label %889
-
-860:                                              ; preds = %853
-  %861 = and i64 %855, -4
-  %862 = or disjoint i64 %861, 1
-  %863 = insertelement <4 x double> poison, double %854, i64 3
-  br label %864
-
-864:                                              ; preds = %864, %860
-  %865 = phi i64 [ 0, %860 ], [ %876, %864 ]
-  %866 = phi <4 x double> [ %863, %860 ], [ %871, %864 ]
-  %867 = or disjoint i64 %865, 1
-  %868 = getelementptr inbounds double, ptr %20, i64 %867
-  %869 = load <4 x double>, ptr %868, align 8, !tbaa !9
-  %870 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %867
-  %871 = load <4 x double>, ptr %870, align 8, !tbaa !9
-  %872 = shufflevector <4 x double> %866, <4 x double> %871, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %873 = fmul fast <4 x double> %869, %872
-  %874 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %871)
-  %875 = fadd fast <4 x double> %874, %873
-  store <4 x double> %875, ptr %868, align 8, !tbaa !9
-  %876 = add nuw i64 %865, 4
-  %877 = icmp eq i64 %876, %861
-  br i1 %877, label %878, label %864, !llvm.loop !43
-
-878:                                              ; preds = %864
-  %879 = extractelement <4 x double> %871, i64 3
-  %880 = icmp eq i64 %855, %861
-  br i1 %880, label %901, label %857
-
-881:                                              ; preds = %881, %850
-  %882 = phi i64 [ 0, %850 ], [ %887, %881 ]
-  %883 = getelementptr inbounds double, ptr %20, i64 %882
-  %884 = load double, ptr %883, align 8, !tbaa !9
-  %885 = fmul fast double %884, %884
-  %886 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %882
-  store double %885, ptr %886, align 8, !tbaa !9
-  %887 = add nuw nsw i64 %882, 1
-  %888 = icmp eq i64 %887, %464
-  br i1 %888, label %851, label %881, !llvm.loop !44
-
-889:                                              ; preds = %857, %889
-  %890 = phi double [ %896, %889 ], [ %858, %857 ]
-  %891 = phi i64 [ %899, %889 ], [ %859, %857 ]
-  %892 = getelementptr inbounds double, ptr %20, i64 %891
-  %893 = load double, ptr %892, align 8, !tbaa !9
-  %894 = fmul fast double %893, %890
-  %895 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %891
-  %896 = load double, ptr %895, align 8, !tbaa !9
-  %897 = call fast double @llvm.cos.f64(double %896)
-  %898 = fadd fast double %897, %894
-  store double %898, ptr %892, align 8, !tbaa !9
-  %899 = add nuw nsw i64 %891, 1
-  %900 = icmp eq i64 %899, %464
-  br i1 %900, label %901, label %889, !llvm.loop !45
-
-901:                                              ; preds = %889, %878, %851
-  %902 = getelementptr inbounds [14 x double], ptr %11, i64 0, i64 %669
-  %903 = load double, ptr %902, align 8, !tbaa !9
-  %904 = fadd fast double %903, 1.000000e+00
-  %905 = call fast double @llvm.sqrt.f64(double %904)
-  store double %905, ptr %20, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %11) #12
-  %906 = call i32 @llvm.smax.i32(i32 %316, i32 1)
-  %907 = zext nneg i32 %906 to i64
-  br label %911
-
-908:                                              ; preds = %929
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #12
-  %909 = add nuw nsw i64 %314, 1
-  %910 = icmp eq i64 %909, 3
-  br i1 %910, label %307, label %313, !llvm.loop !46
-
-911:                                              ; preds = %901, %929
-  %912 = phi i64 [ 0, %901 ], [ %930, %929 ]
-  %913 = getelementptr inbounds [14 x double], ptr %18, i64 0, i64 %912
-  %914 = load double, ptr %913, align 8, !tbaa !9
-  %915 = getelementptr inbounds [14 x double], ptr %20, i64 0, i64 %912
-  %916 = load double, ptr %915, align 8, !tbaa !9
-  %917 = call fast double @llvm.fabs.f64(double %916)
-  %918 = call fast double @llvm.maxnum.f64(double %917, double 1.000000e+00)
-  %919 = fsub fast double %914, %916
-  %920 = call fast double @llvm.fabs.f64(double %919)
-  %921 = fmul fast double %918, 0x3D719799812DEA11
-  %922 = fcmp fast ole double %920, %921
-  %923 = select i1 %922, ptr @.str.11, ptr @.str.12
-  %924 = trunc nuw nsw i64 %912 to i32
-  %925 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %924, double noundef nofpclass(nan inf) %914, double noundef nofpclass(nan inf) %916, ptr noundef nonnull %923)
-  br i1 %922, label %929, label %926
-
-926:                                              ; preds = %911
-  %927 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %928 = add nsw i32 %927, 1
-  store i32 %928, ptr @n_fail, align 4, !tbaa !11
-  br label %929
-
-929:                                              ; preds = %911, %926
-  %930 = add nuw nsw i64 %912, 1
-  %931 = icmp eq i64 %930, %907
-  br i1 %931, label %908, label %911, !llvm.loop !47
+  %235 = fmul fast double %224, 0x3EB0C6F7A0B5ED8D
+  %236 = fcmp fast ole double %234, %235
+  %237 = freeze i1 %236
+  br i1 %237, label %238, label %240
+
+238:                                              ; preds = %232
+  %239 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %167, double noundef nofpclass(nan inf) %221, double noundef nofpclass(nan inf) %222, ptr noundef nonnull @.str.11)
+  br label %244
+
+240:                                              ; preds = %232, %228, %219
+  %241 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %167, double noundef nofpclass(nan inf) %221, double noundef nofpclass(nan inf) %222, ptr noundef nonnull @.str.12)
+  %242 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %243 = add nsw i32 %242, 1
+  store i32 %243, ptr @n_fail, align 4, !tbaa !11
+  br label %244
+
+244:                                              ; preds = %238, %240
+  %245 = fmul fast double %170, %170
+  %246 = fadd fast double %182, 1.000000e+00
+  %247 = tail call fast double @llvm.log.f64(double %246)
+  %248 = tail call fast double @llvm.cos.f64(double %170)
+  %249 = fadd fast double %188, 1.000000e+00
+  %250 = tail call fast double @llvm.log.f64(double %249)
+  %251 = fsub fast double %247, %250
+  %252 = fmul fast double %251, %248
+  %253 = fmul fast double %245, %194
+  %254 = fadd fast double %253, %252
+  %255 = fdiv fast double %254, %194
+  %256 = fadd fast double %176, %170
+  %257 = fmul fast double %256, %256
+  %258 = fmul fast double %166, %166
+  %259 = fadd fast double %258, 1.000000e+00
+  %260 = tail call fast double @llvm.log.f64(double %259)
+  %261 = tail call fast double @llvm.cos.f64(double %256)
+  %262 = fsub fast double %170, %176
+  %263 = tail call fast double @llvm.cos.f64(double %262)
+  %264 = fsub fast double %261, %263
+  %265 = fmul fast double %264, %260
+  %266 = fmul fast double %262, %262
+  %267 = fsub fast double %257, %266
+  %268 = fmul fast double %267, %166
+  %269 = fadd fast double %268, %265
+  %270 = fmul fast double %175, 2.000000e-06
+  %271 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %272 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %273 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %271, double noundef nofpclass(nan inf) %166, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %272, double noundef nofpclass(nan inf) %170) #13
+  %274 = tail call fast double @llvm.fabs.f64(double %255)
+  %275 = tail call fast double @llvm.maxnum.f64(double %274, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %273, ptr %11, align 8, !tbaa !9
+  %276 = load volatile double, ptr %11, align 8, !tbaa !9
+  %277 = tail call double @llvm.fabs.f64(double %276)
+  %278 = fcmp ueq double %277, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %278, label %291, label %279
+
+279:                                              ; preds = %244
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %255, ptr %10, align 8, !tbaa !9
+  %280 = load volatile double, ptr %10, align 8, !tbaa !9
+  %281 = tail call double @llvm.fabs.f64(double %280)
+  %282 = fcmp ueq double %281, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %282, label %291, label %283
+
+283:                                              ; preds = %279
+  %284 = fsub fast double %273, %255
+  %285 = tail call fast double @llvm.fabs.f64(double %284)
+  %286 = fmul fast double %275, 0x3EB0C6F7A0B5ED8D
+  %287 = fcmp fast ole double %285, %286
+  %288 = freeze i1 %287
+  br i1 %288, label %289, label %291
+
+289:                                              ; preds = %283
+  %290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %167, double noundef nofpclass(nan inf) %273, double noundef nofpclass(nan inf) %255, ptr noundef nonnull @.str.11)
+  br label %295
+
+291:                                              ; preds = %283, %279, %244
+  %292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %167, double noundef nofpclass(nan inf) %273, double noundef nofpclass(nan inf) %255, ptr noundef nonnull @.str.12)
+  %293 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %294 = add nsw i32 %293, 1
+  store i32 %294, ptr @n_fail, align 4, !tbaa !11
+  br label %295
+
+295:                                              ; preds = %289, %291
+  %296 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %297 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs2, i32 noundef %296, double noundef nofpclass(nan inf) %166, double noundef nofpclass(nan inf) 3.000000e-01, i32 noundef %296, double noundef nofpclass(nan inf) %170, double noundef nofpclass(nan inf) 0xBFE6666666666666) #13
+  %298 = fmul fast double %255, 3.000000e-01
+  %299 = fmul fast double %269, 0x3FE6666666666666
+  %300 = fdiv fast double %299, %270
+  %301 = fsub fast double %298, %300
+  %302 = tail call fast double @llvm.fabs.f64(double %301)
+  %303 = tail call fast double @llvm.maxnum.f64(double %302, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %297, ptr %9, align 8, !tbaa !9
+  %304 = load volatile double, ptr %9, align 8, !tbaa !9
+  %305 = tail call double @llvm.fabs.f64(double %304)
+  %306 = fcmp ueq double %305, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %306, label %319, label %307
+
+307:                                              ; preds = %295
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %301, ptr %8, align 8, !tbaa !9
+  %308 = load volatile double, ptr %8, align 8, !tbaa !9
+  %309 = tail call double @llvm.fabs.f64(double %308)
+  %310 = fcmp ueq double %309, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %310, label %319, label %311
+
+311:                                              ; preds = %307
+  %312 = fsub fast double %297, %301
+  %313 = tail call fast double @llvm.fabs.f64(double %312)
+  %314 = fmul fast double %303, 0x3EB0C6F7A0B5ED8D
+  %315 = fcmp fast ole double %313, %314
+  %316 = freeze i1 %315
+  br i1 %316, label %317, label %319
+
+317:                                              ; preds = %311
+  %318 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %167, double noundef nofpclass(nan inf) %297, double noundef nofpclass(nan inf) %301, ptr noundef nonnull @.str.11)
+  br label %323
+
+319:                                              ; preds = %311, %307, %295
+  %320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %167, double noundef nofpclass(nan inf) %297, double noundef nofpclass(nan inf) %301, ptr noundef nonnull @.str.12)
+  %321 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %322 = add nsw i32 %321, 1
+  store i32 %322, ptr @n_fail, align 4, !tbaa !11
+  br label %323
+
+323:                                              ; preds = %317, %319
+  %324 = add nuw nsw i64 %164, 1
+  %325 = icmp eq i64 %324, 4
+  br i1 %325, label %24, label %163, !llvm.loop !13
+
+326:                                              ; preds = %458
+  %327 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %328 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %327)
+  %329 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %330 = icmp ne i32 %329, 0
+  %331 = zext i1 %330 to i32
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %22) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %21) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %20) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %19) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %16) #13
+  ret i32 %331
+
+332:                                              ; preds = %24, %458
+  %333 = phi i64 [ 0, %24 ], [ %459, %458 ]
+  %334 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %333
+  %335 = load i32, ptr %334, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #13
+  store ptr %16, ptr %23, align 8, !tbaa !15
+  store ptr %17, ptr %156, align 8, !tbaa !18
+  store ptr null, ptr %157, align 8, !tbaa !19
+  store i32 %335, ptr %158, align 8, !tbaa !20
+  store i32 0, ptr %159, align 4, !tbaa !21
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %22, ptr noundef nonnull align 16 dereferenceable(112) %17, i64 112, i1 false)
+  %336 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %337 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %338 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fa, i32 noundef %336, ptr noundef nonnull %16, ptr noundef nonnull %22, i32 noundef %337, i32 noundef %335) #13
+  %339 = call fast fastcc nofpclass(nan inf) double @shifted(double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %23)
+  %340 = call fast fastcc nofpclass(nan inf) double @shifted(double noundef nofpclass(nan inf) 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %23)
+  %341 = fsub fast double %339, %340
+  %342 = fmul fast double %341, 5.000000e+05
+  %343 = call fast double @llvm.fabs.f64(double %342)
+  %344 = call fast double @llvm.maxnum.f64(double %343, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %338, ptr %7, align 8, !tbaa !9
+  %345 = load volatile double, ptr %7, align 8, !tbaa !9
+  %346 = call double @llvm.fabs.f64(double %345)
+  %347 = fcmp ueq double %346, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %347, label %361, label %348
+
+348:                                              ; preds = %332
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %342, ptr %6, align 8, !tbaa !9
+  %349 = load volatile double, ptr %6, align 8, !tbaa !9
+  %350 = call double @llvm.fabs.f64(double %349)
+  %351 = fcmp ueq double %350, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %351, label %361, label %352
+
+352:                                              ; preds = %348
+  %353 = fsub fast double %338, %342
+  %354 = call fast double @llvm.fabs.f64(double %353)
+  %355 = fmul fast double %344, 0x3EB0C6F7A0B5ED8D
+  %356 = fcmp fast ole double %354, %355
+  %357 = freeze i1 %356
+  br i1 %357, label %358, label %361
+
+358:                                              ; preds = %352
+  %359 = trunc nuw nsw i64 %333 to i32
+  %360 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %359, double noundef nofpclass(nan inf) %338, double noundef nofpclass(nan inf) %342, ptr noundef nonnull @.str.11)
+  br label %366
+
+361:                                              ; preds = %352, %348, %332
+  %362 = trunc nuw nsw i64 %333 to i32
+  %363 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %362, double noundef nofpclass(nan inf) %338, double noundef nofpclass(nan inf) %342, ptr noundef nonnull @.str.12)
+  %364 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %365 = add nsw i32 %364, 1
+  store i32 %365, ptr @n_fail, align 4, !tbaa !11
+  br label %366
+
+366:                                              ; preds = %358, %361
+  br label %367
+
+367:                                              ; preds = %366, %391
+  %368 = phi i64 [ %392, %391 ], [ 0, %366 ]
+  %369 = getelementptr inbounds [14 x double], ptr %22, i64 0, i64 %368
+  %370 = load double, ptr %369, align 8, !tbaa !9
+  %371 = getelementptr inbounds [14 x double], ptr %17, i64 0, i64 %368
+  %372 = load double, ptr %371, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %370, ptr %5, align 8, !tbaa !9
+  %373 = load volatile double, ptr %5, align 8, !tbaa !9
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ueq double %374, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %375, label %386, label %376
+
+376:                                              ; preds = %367
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %372, ptr %4, align 8, !tbaa !9
+  %377 = load volatile double, ptr %4, align 8, !tbaa !9
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %379, label %386, label %380
+
+380:                                              ; preds = %376
+  %381 = fcmp fast oeq double %370, %372
+  %382 = freeze i1 %381
+  br i1 %382, label %383, label %386
+
+383:                                              ; preds = %380
+  %384 = trunc nuw nsw i64 %368 to i32
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %384, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %372, ptr noundef nonnull @.str.11)
+  br label %391
+
+386:                                              ; preds = %380, %376, %367
+  %387 = trunc nuw nsw i64 %368 to i32
+  %388 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %387, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %372, ptr noundef nonnull @.str.12)
+  %389 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %390 = add nsw i32 %389, 1
+  store i32 %390, ptr @n_fail, align 4, !tbaa !11
+  br label %391
+
+391:                                              ; preds = %383, %386
+  %392 = add nuw nsw i64 %368, 1
+  %393 = icmp eq i64 %392, 14
+  br i1 %393, label %394, label %367, !llvm.loop !22
+
+394:                                              ; preds = %391
+  store <4 x double> <double 1.234500e+03, double 1.234500e+03, double 1.234500e+03, double 1.234500e+03>, ptr %19, align 16, !tbaa !9
+  store <4 x double> <double 1.234500e+03, double 1.234500e+03, double 1.234500e+03, double 1.234500e+03>, ptr %160, align 16, !tbaa !9
+  store <4 x double> <double 1.234500e+03, double 1.234500e+03, double 1.234500e+03, double 1.234500e+03>, ptr %161, align 16, !tbaa !9
+  store <2 x double> <double 1.234500e+03, double 1.234500e+03>, ptr %162, align 16, !tbaa !9
+  %395 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fv, ptr noundef nonnull %16, ptr noundef nonnull %22, ptr noundef nonnull %18, ptr noundef nonnull %19, i32 noundef %335) #13
+  store i32 1, ptr %159, align 4, !tbaa !21
+  call fastcc void @check_components(ptr noundef nonnull @.str.6, ptr noundef nonnull %23, ptr noundef nonnull %19)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %20, ptr noundef nonnull align 16 dereferenceable(112) %16, i64 112, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %21, ptr noundef nonnull align 16 dereferenceable(112) %17, i64 112, i1 false)
+  %396 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %397 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fin, i32 noundef %396, ptr noundef nonnull %20, ptr noundef nonnull %21, i32 noundef %335) #13
+  store i32 2, ptr %159, align 4, !tbaa !21
+  call fastcc void @check_components(ptr noundef nonnull @.str.7, ptr noundef nonnull %23, ptr noundef nonnull %21)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %22, ptr noundef nonnull align 16 dereferenceable(112) %16, i64 112, i1 false)
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
+  %398 = zext nneg i32 %335 to i64
+  br label %429
+
+399:                                              ; preds = %429
+  %400 = icmp eq i64 %333, 2
+  br i1 %400, label %449, label %401
+
+401:                                              ; preds = %399
+  %402 = load double, ptr %3, align 16, !tbaa !9
+  %403 = add nsw i64 %398, -1
+  %404 = icmp ult i64 %403, 4
+  br i1 %404, label %405, label %408
+
+405:                                              ; preds = %426, %401
+  %406 = phi double [ %402, %401 ], [ %427, %426 ]
+  %407 = phi i64 [ 1, %401 ], [ %410, %426 ]
+  br label %437
+
+408:                                              ; preds = %401
+  %409 = and i64 %403, -4
+  %410 = or disjoint i64 %409, 1
+  %411 = insertelement <4 x double> poison, double %402, i64 3
+  br label %412
+
+412:                                              ; preds = %412, %408
+  %413 = phi i64 [ 0, %408 ], [ %424, %412 ]
+  %414 = phi <4 x double> [ %411, %408 ], [ %419, %412 ]
+  %415 = or disjoint i64 %413, 1
+  %416 = getelementptr inbounds double, ptr %22, i64 %415
+  %417 = load <4 x double>, ptr %416, align 8, !tbaa !9
+  %418 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %415
+  %419 = load <4 x double>, ptr %418, align 8, !tbaa !9
+  %420 = shufflevector <4 x double> %414, <4 x double> %419, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %421 = fmul fast <4 x double> %417, %420
+  %422 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %419)
+  %423 = fadd fast <4 x double> %422, %421
+  store <4 x double> %423, ptr %416, align 8, !tbaa !9
+  %424 = add nuw i64 %413, 4
+  %425 = icmp eq i64 %424, %409
+  br i1 %425, label %426, label %412, !llvm.loop !23
+
+426:                                              ; preds = %412
+  %427 = extractelement <4 x double> %419, i64 3
+  %428 = icmp eq i64 %403, %409
+  br i1 %428, label %449, label %405
+
+429:                                              ; preds = %429, %394
+  %430 = phi i64 [ 0, %394 ], [ %435, %429 ]
+  %431 = getelementptr inbounds double, ptr %22, i64 %430
+  %432 = load double, ptr %431, align 8, !tbaa !9
+  %433 = fmul fast double %432, %432
+  %434 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %430
+  store double %433, ptr %434, align 8, !tbaa !9
+  %435 = add nuw nsw i64 %430, 1
+  %436 = icmp eq i64 %435, %398
+  br i1 %436, label %399, label %429, !llvm.loop !26
+
+437:                                              ; preds = %405, %437
+  %438 = phi double [ %444, %437 ], [ %406, %405 ]
+  %439 = phi i64 [ %447, %437 ], [ %407, %405 ]
+  %440 = getelementptr inbounds double, ptr %22, i64 %439
+  %441 = load double, ptr %440, align 8, !tbaa !9
+  %442 = fmul fast double %441, %438
+  %443 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %439
+  %444 = load double, ptr %443, align 8, !tbaa !9
+  %445 = call fast double @llvm.cos.f64(double %444)
+  %446 = fadd fast double %445, %442
+  store double %446, ptr %440, align 8, !tbaa !9
+  %447 = add nuw nsw i64 %439, 1
+  %448 = icmp eq i64 %447, %398
+  br i1 %448, label %449, label %437, !llvm.loop !27
+
+449:                                              ; preds = %437, %426, %399
+  %450 = add nsw i32 %335, -1
+  %451 = sext i32 %450 to i64
+  %452 = getelementptr inbounds [14 x double], ptr %3, i64 0, i64 %451
+  %453 = load double, ptr %452, align 8, !tbaa !9
+  %454 = fadd fast double %453, 1.000000e+00
+  %455 = call fast double @llvm.sqrt.f64(double %454)
+  store double %455, ptr %22, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
+  %456 = call i32 @llvm.smax.i32(i32 %335, i32 1)
+  %457 = zext nneg i32 %456 to i64
+  br label %461
+
+458:                                              ; preds = %490
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #13
+  %459 = add nuw nsw i64 %333, 1
+  %460 = icmp eq i64 %459, 3
+  br i1 %460, label %326, label %332, !llvm.loop !28
+
+461:                                              ; preds = %449, %490
+  %462 = phi i64 [ 0, %449 ], [ %491, %490 ]
+  %463 = getelementptr inbounds [14 x double], ptr %20, i64 0, i64 %462
+  %464 = load double, ptr %463, align 8, !tbaa !9
+  %465 = getelementptr inbounds [14 x double], ptr %22, i64 0, i64 %462
+  %466 = load double, ptr %465, align 8, !tbaa !9
+  %467 = call fast double @llvm.fabs.f64(double %466)
+  %468 = call fast double @llvm.maxnum.f64(double %467, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %464, ptr %2, align 8, !tbaa !9
+  %469 = load volatile double, ptr %2, align 8, !tbaa !9
+  %470 = call double @llvm.fabs.f64(double %469)
+  %471 = fcmp ueq double %470, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %471, label %485, label %472
+
+472:                                              ; preds = %461
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %466, ptr %1, align 8, !tbaa !9
+  %473 = load volatile double, ptr %1, align 8, !tbaa !9
+  %474 = call double @llvm.fabs.f64(double %473)
+  %475 = fcmp ueq double %474, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %475, label %485, label %476
+
+476:                                              ; preds = %472
+  %477 = fsub fast double %464, %466
+  %478 = call fast double @llvm.fabs.f64(double %477)
+  %479 = fmul fast double %468, 0x3D719799812DEA11
+  %480 = fcmp fast ole double %478, %479
+  %481 = freeze i1 %480
+  br i1 %481, label %482, label %485
+
+482:                                              ; preds = %476
+  %483 = trunc nuw nsw i64 %462 to i32
+  %484 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %483, double noundef nofpclass(nan inf) %464, double noundef nofpclass(nan inf) %466, ptr noundef nonnull @.str.11)
+  br label %490
+
+485:                                              ; preds = %476, %472, %461
+  %486 = trunc nuw nsw i64 %462 to i32
+  %487 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %486, double noundef nofpclass(nan inf) %464, double noundef nofpclass(nan inf) %466, ptr noundef nonnull @.str.12)
+  %488 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %489 = add nsw i32 %488, 1
+  store i32 %489, ptr @n_fail, align 4, !tbaa !11
+  br label %490
+
+490:                                              ; preds = %482, %485
+  %491 = add nuw nsw i64 %462, 1
+  %492 = icmp eq i64 %491, %457
+  br i1 %492, label %458, label %461, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1435,7 +860,7 @@ define internal nofpclass(nan inf) double @fa(ptr nocapture noundef readonly %0,
   %89 = fmul fast <4 x double> %87, %19
   %90 = add nuw i64 %17, 8
   %91 = icmp eq i64 %90, %12
-  br i1 %91, label %92, label %16, !llvm.loop !48
+  br i1 %91, label %92, label %16, !llvm.loop !30
 
 92:                                               ; preds = %16
   %93 = fmul fast <4 x double> %89, %88
@@ -1475,7 +900,7 @@ define internal nofpclass(nan inf) double @fa(ptr nocapture noundef readonly %0,
   %121 = fadd fast double %120, 1.000000e+00
   %122 = fmul fast double %121, %106
   %123 = icmp eq i64 %111, %5
-  br i1 %123, label %98, label %104, !llvm.loop !49
+  br i1 %123, label %98, label %104, !llvm.loop !31
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
@@ -1483,9 +908,9 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   %3 = alloca [14 x double], align 16
   %4 = alloca [14 x double], align 16
   %5 = alloca [14 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %4) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %4, i8 0, i64 112, i1 false)
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %5) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %5, i8 0, i64 112, i1 false)
   %6 = getelementptr inbounds i8, ptr %1, i64 24
   %7 = load i32, ptr %6, align 8, !tbaa !20
@@ -1546,7 +971,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store <4 x double> %46, ptr %50, align 16, !tbaa !9
   %51 = add nuw i64 %22, 16
   %52 = icmp eq i64 %51, %18
-  br i1 %52, label %53, label %21, !llvm.loop !50
+  br i1 %52, label %53, label %21, !llvm.loop !32
 
 53:                                               ; preds = %21
   %54 = icmp eq i64 %18, %13
@@ -1573,7 +998,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store double %65, ptr %66, align 8, !tbaa !9
   %67 = add nuw nsw i64 %59, 1
   %68 = icmp eq i64 %67, %13
-  br i1 %68, label %55, label %58, !llvm.loop !51
+  br i1 %68, label %55, label %58, !llvm.loop !33
 
 69:                                               ; preds = %55
   br i1 %8, label %70, label %397
@@ -1667,7 +1092,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   %150 = fmul fast <4 x double> %148, %82
   %151 = add nuw i64 %80, 8
   %152 = icmp eq i64 %151, %78
-  br i1 %152, label %153, label %79, !llvm.loop !52
+  br i1 %152, label %153, label %79, !llvm.loop !34
 
 153:                                              ; preds = %79
   %154 = fmul fast <4 x double> %150, %149
@@ -1701,7 +1126,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   %178 = fmul fast double %168, 1.000000e-01
   %179 = fadd fast double %178, 1.000000e+00
   %180 = fmul fast double %179, %165
-  br i1 %171, label %159, label %163, !llvm.loop !53
+  br i1 %171, label %159, label %163, !llvm.loop !35
 
 181:                                              ; preds = %55
   br i1 %8, label %182, label %397
@@ -1754,7 +1179,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store <4 x double> %221, ptr %222, align 16, !tbaa !9
   %223 = add nuw i64 %188, 4
   %224 = icmp eq i64 %223, %186
-  br i1 %224, label %225, label %187, !llvm.loop !54
+  br i1 %224, label %225, label %187, !llvm.loop !36
 
 225:                                              ; preds = %187
   %226 = icmp eq i64 %186, %183
@@ -1784,10 +1209,10 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store double %244, ptr %245, align 8, !tbaa !9
   %246 = add nuw nsw i64 %230, 1
   %247 = icmp eq i64 %246, %183
-  br i1 %247, label %337, label %229, !llvm.loop !55
+  br i1 %247, label %337, label %229, !llvm.loop !37
 
 248:                                              ; preds = %55
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
   br i1 %8, label %249, label %328
 
 249:                                              ; preds = %248
@@ -1827,7 +1252,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store <4 x double> %269, ptr %273, align 16, !tbaa !9
   %274 = add nuw i64 %257, 16
   %275 = icmp eq i64 %274, %255
-  br i1 %275, label %276, label %256, !llvm.loop !56
+  br i1 %275, label %276, label %256, !llvm.loop !38
 
 276:                                              ; preds = %256
   %277 = icmp eq i64 %255, %250
@@ -1869,7 +1294,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store <4 x double> %302, ptr %295, align 8, !tbaa !9
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %288
-  br i1 %304, label %305, label %291, !llvm.loop !57
+  br i1 %304, label %305, label %291, !llvm.loop !39
 
 305:                                              ; preds = %291
   %306 = extractelement <4 x double> %298, i64 3
@@ -1885,7 +1310,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store double %312, ptr %313, align 8, !tbaa !9
   %314 = add nuw nsw i64 %309, 1
   %315 = icmp eq i64 %314, %250
-  br i1 %315, label %278, label %308, !llvm.loop !58
+  br i1 %315, label %278, label %308, !llvm.loop !40
 
 316:                                              ; preds = %284, %316
   %317 = phi double [ %323, %316 ], [ %285, %284 ]
@@ -1900,7 +1325,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   store double %325, ptr %319, align 8, !tbaa !9
   %326 = add nuw nsw i64 %318, 1
   %327 = icmp eq i64 %326, %250
-  br i1 %327, label %328, label %316, !llvm.loop !59
+  br i1 %327, label %328, label %316, !llvm.loop !41
 
 328:                                              ; preds = %316, %305, %248, %278
   %329 = add nsw i32 %7, -1
@@ -1910,7 +1335,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   %333 = fadd fast double %332, 1.000000e+00
   %334 = tail call fast double @llvm.sqrt.f64(double %333)
   store double %334, ptr %4, align 16, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
   %335 = sext i32 %7 to i64
   %336 = shl nsw i64 %335, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr nonnull align 16 %4, i64 %336, i1 false)
@@ -1962,7 +1387,7 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   %374 = fadd fast <4 x double> %370, %350
   %375 = add nuw i64 %346, 16
   %376 = icmp eq i64 %375, %344
-  br i1 %376, label %377, label %345, !llvm.loop !60
+  br i1 %376, label %377, label %345, !llvm.loop !42
 
 377:                                              ; preds = %345
   %378 = fadd fast <4 x double> %372, %371
@@ -1988,12 +1413,12 @@ define internal fastcc nofpclass(nan inf) double @shifted(double noundef nofpcla
   %394 = fadd fast double %393, %388
   %395 = add nuw nsw i64 %387, 1
   %396 = icmp eq i64 %395, %341
-  br i1 %396, label %397, label %386, !llvm.loop !61
+  br i1 %396, label %397, label %386, !llvm.loop !43
 
 397:                                              ; preds = %386, %377, %181, %337, %159, %69
   %398 = phi nsz double [ 0.000000e+00, %69 ], [ %162, %159 ], [ 0.000000e+00, %337 ], [ 0.000000e+00, %181 ], [ %381, %377 ], [ %394, %386 ]
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #12
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %4) #13
   ret double %398
 }
 
@@ -2078,13 +1503,92 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %65 = add nuw nsw i64 %32, 2
   %66 = add i64 %33, 2
   %67 = icmp eq i64 %66, %10
-  br i1 %67, label %11, label %31, !llvm.loop !62
+  br i1 %67, label %11, label %31, !llvm.loop !44
+}
+
+; Function Attrs: nofree nounwind uwtable
+define internal fastcc void @check_components(ptr noundef %0, ptr nocapture noundef %1, ptr nocapture noundef readonly %2) unnamed_addr #8 {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca [14 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %6) #13
+  %7 = getelementptr inbounds i8, ptr %1, i64 24
+  %8 = load i32, ptr %7, align 8, !tbaa !20
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %12
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds i8, ptr %1, i64 16
+  br label %13
+
+12:                                               ; preds = %45, %3
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %6) #13
+  ret void
+
+13:                                               ; preds = %10, %45
+  %14 = phi i64 [ 0, %10 ], [ %46, %45 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %6, i8 0, i64 112, i1 false)
+  %15 = getelementptr inbounds [14 x double], ptr %6, i64 0, i64 %14
+  store double 1.000000e+00, ptr %15, align 8, !tbaa !9
+  store ptr %6, ptr %11, align 8, !tbaa !19
+  %16 = getelementptr inbounds double, ptr %2, i64 %14
+  %17 = load double, ptr %16, align 8, !tbaa !9
+  %18 = call fast fastcc nofpclass(nan inf) double @shifted(double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
+  %19 = call fast fastcc nofpclass(nan inf) double @shifted(double noundef nofpclass(nan inf) 0xBEB0C6F7A0B5ED8D, ptr noundef nonnull readonly %1)
+  %20 = fsub fast double %18, %19
+  %21 = fmul fast double %20, 5.000000e+05
+  %22 = call fast double @llvm.fabs.f64(double %21)
+  %23 = call fast double @llvm.maxnum.f64(double %22, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %17, ptr %5, align 8, !tbaa !9
+  %24 = load volatile double, ptr %5, align 8, !tbaa !9
+  %25 = call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ueq double %25, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %21, ptr %4, align 8, !tbaa !9
+  %28 = load volatile double, ptr %4, align 8, !tbaa !9
+  %29 = call double @llvm.fabs.f64(double %28)
+  %30 = fcmp ueq double %29, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = fsub fast double %17, %21
+  %33 = call fast double @llvm.fabs.f64(double %32)
+  %34 = fmul fast double %23, 0x3EB0C6F7A0B5ED8D
+  %35 = fcmp fast ole double %33, %34
+  %36 = freeze i1 %35
+  br i1 %36, label %37, label %40
+
+37:                                               ; preds = %31
+  %38 = trunc nuw nsw i64 %14 to i32
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %38, double noundef nofpclass(nan inf) %17, double noundef nofpclass(nan inf) %21, ptr noundef nonnull @.str.11)
+  br label %45
+
+40:                                               ; preds = %31, %27, %13
+  %41 = trunc nuw nsw i64 %14 to i32
+  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef nofpclass(nan inf) %17, double noundef nofpclass(nan inf) %21, ptr noundef nonnull @.str.12)
+  %43 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @n_fail, align 4, !tbaa !11
+  br label %45
+
+45:                                               ; preds = %37, %40
+  %46 = add nuw nsw i64 %14, 1
+  %47 = load i32, ptr %7, align 8, !tbaa !20
+  %48 = sext i32 %47 to i64
+  %49 = icmp slt i64 %46, %48
+  br i1 %49, label %13, label %12, !llvm.loop !45
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #7 {
   %3 = alloca [14 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %3) #13
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %73
 
@@ -2125,7 +1629,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #7 {
   store <4 x double> %25, ptr %29, align 16, !tbaa !9
   %30 = add nuw i64 %13, 16
   %31 = icmp eq i64 %30, %11
-  br i1 %31, label %32, label %12, !llvm.loop !63
+  br i1 %31, label %32, label %12, !llvm.loop !46
 
 32:                                               ; preds = %12
   %33 = icmp eq i64 %11, %6
@@ -2168,7 +1672,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #7 {
   store <4 x double> %59, ptr %52, align 8, !tbaa !9
   %60 = add nuw i64 %49, 4
   %61 = icmp eq i64 %60, %45
-  br i1 %61, label %62, label %48, !llvm.loop !64
+  br i1 %61, label %62, label %48, !llvm.loop !47
 
 62:                                               ; preds = %48
   %63 = extractelement <4 x double> %55, i64 3
@@ -2184,7 +1688,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #7 {
   store double %69, ptr %70, align 8, !tbaa !9
   %71 = add nuw nsw i64 %66, 1
   %72 = icmp eq i64 %71, %6
-  br i1 %72, label %34, label %65, !llvm.loop !65
+  br i1 %72, label %34, label %65, !llvm.loop !48
 
 73:                                               ; preds = %80, %62, %2, %34
   %74 = add nsw i32 %1, -1
@@ -2194,7 +1698,7 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #7 {
   %78 = fadd fast double %77, 1.000000e+00
   %79 = tail call fast double @llvm.sqrt.f64(double %78)
   store double %79, ptr %0, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %3) #13
   ret void
 
 80:                                               ; preds = %41, %80
@@ -2210,56 +1714,53 @@ define internal void @fin(ptr nocapture noundef %0, i32 noundef %1) #7 {
   store double %89, ptr %83, align 8, !tbaa !9
   %90 = add nuw nsw i64 %82, 1
   %91 = icmp eq i64 %90, %37
-  br i1 %91, label %73, label %80, !llvm.loop !66
+  br i1 %91, label %73, label %80, !llvm.loop !49
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #8
+declare double @llvm.fabs.f64(double) #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #8
+declare double @llvm.sin.f64(double) #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #8
+declare double @llvm.exp.f64(double) #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log.f64(double) #8
+declare double @llvm.log.f64(double) #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #8
+declare double @llvm.cos.f64(double) #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #8
+declare double @llvm.sqrt.f64(double) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #11
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare <4 x double> @llvm.cos.v4f64(<4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.cos.v4f64(<4 x double>) #11
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #11
+declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.exp.v4f64(<4 x double>) #11
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #11
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>) #11
+declare <4 x double> @llvm.exp.v4f64(<4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -2269,11 +1770,12 @@ attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #5 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #6 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #7 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
+attributes #8 = { nofree nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2300,48 +1802,31 @@ attributes #12 = { nounwind }
 !19 = !{!16, !17, i64 16}
 !20 = !{!16, !12, i64 24}
 !21 = !{!16, !12, i64 28}
-!22 = distinct !{!22, !14, !23, !24}
-!23 = !{!"llvm.loop.unroll.runtime.disable"}
+!22 = distinct !{!22, !14}
+!23 = distinct !{!23, !14, !24, !25}
 !24 = !{!"llvm.loop.isvectorized", i32 1}
-!25 = distinct !{!25, !14, !24, !23}
-!26 = distinct !{!26, !14, !23, !24}
-!27 = distinct !{!27, !14, !23, !24}
-!28 = distinct !{!28, !14, !23, !24}
-!29 = distinct !{!29, !14, !24, !23}
-!30 = distinct !{!30, !14, !23, !24}
-!31 = distinct !{!31, !14, !23, !24}
-!32 = distinct !{!32, !14}
-!33 = distinct !{!33, !14, !23, !24}
-!34 = distinct !{!34, !14, !24, !23}
-!35 = distinct !{!35, !14, !23, !24}
-!36 = distinct !{!36, !14, !23, !24}
-!37 = distinct !{!37, !14, !23, !24}
-!38 = distinct !{!38, !14, !23, !24}
-!39 = distinct !{!39, !14, !24, !23}
-!40 = distinct !{!40, !14, !23, !24}
-!41 = distinct !{!41, !14, !23, !24}
-!42 = distinct !{!42, !14, !23, !24}
-!43 = distinct !{!43, !14, !24, !23}
-!44 = distinct !{!44, !14, !23, !24}
-!45 = distinct !{!45, !14, !23, !24}
-!46 = distinct !{!46, !14}
-!47 = distinct !{!47, !14}
-!48 = distinct !{!48, !14, !24, !23}
-!49 = distinct !{!49, !14, !23, !24}
-!50 = distinct !{!50, !14, !24, !23}
-!51 = distinct !{!51, !14, !23, !24}
-!52 = distinct !{!52, !14, !24, !23}
-!53 = distinct !{!53, !14, !23, !24}
-!54 = distinct !{!54, !14, !24, !23}
-!55 = distinct !{!55, !14, !23, !24}
-!56 = distinct !{!56, !14, !24, !23}
-!57 = distinct !{!57, !14, !24, !23}
-!58 = distinct !{!58, !14, !23, !24}
-!59 = distinct !{!59, !14, !23, !24}
-!60 = distinct !{!60, !14, !24, !23}
-!61 = distinct !{!61, !14, !23, !24}
-!62 = distinct !{!62, !14}
-!63 = distinct !{!63, !14, !24, !23}
-!64 = distinct !{!64, !14, !24, !23}
-!65 = distinct !{!65, !14, !23, !24}
-!66 = distinct !{!66, !14, !23, !24}
+!25 = !{!"llvm.loop.unroll.runtime.disable"}
+!26 = distinct !{!26, !14, !25, !24}
+!27 = distinct !{!27, !14, !25, !24}
+!28 = distinct !{!28, !14}
+!29 = distinct !{!29, !14}
+!30 = distinct !{!30, !14, !24, !25}
+!31 = distinct !{!31, !14, !25, !24}
+!32 = distinct !{!32, !14, !24, !25}
+!33 = distinct !{!33, !14, !25, !24}
+!34 = distinct !{!34, !14, !24, !25}
+!35 = distinct !{!35, !14, !25, !24}
+!36 = distinct !{!36, !14, !24, !25}
+!37 = distinct !{!37, !14, !25, !24}
+!38 = distinct !{!38, !14, !24, !25}
+!39 = distinct !{!39, !14, !24, !25}
+!40 = distinct !{!40, !14, !25, !24}
+!41 = distinct !{!41, !14, !25, !24}
+!42 = distinct !{!42, !14, !24, !25}
+!43 = distinct !{!43, !14, !25, !24}
+!44 = distinct !{!44, !14}
+!45 = distinct !{!45, !14}
+!46 = distinct !{!46, !14, !24, !25}
+!47 = distinct !{!47, !14, !24, !25}
+!48 = distinct !{!48, !14, !25, !24}
+!49 = distinct !{!49, !14, !25, !24}

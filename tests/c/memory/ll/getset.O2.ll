@@ -32,568 +32,673 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [8 x double], align 16
-  %2 = alloca [8 x double], align 16
-  %3 = alloca [8 x double], align 16
-  %4 = alloca %struct.Ctx, align 8
-  %5 = alloca %struct.Ctx, align 4
-  %6 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #19
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #19
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #19
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <2 x i64> poison, i64 %9, i64 0
-  %13 = insertelement <2 x i64> %12, i64 %11, i64 1
-  %14 = lshr <2 x i64> %13, <i64 10, i64 10>
-  %15 = and <2 x i64> %14, <i64 18014398509481982, i64 18014398509481982>
-  %16 = uitofp nneg <2 x i64> %15 to <2 x double>
-  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %17, ptr %1, align 16, !tbaa !9
-  %18 = mul i64 %11, 6364136223846793005
-  %19 = getelementptr inbounds i8, ptr %1, i64 16
-  %20 = add i64 %18, 1442695040888963407
-  %21 = mul i64 %20, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %24 = insertelement <2 x i64> %23, i64 %22, i64 1
-  %25 = lshr <2 x i64> %24, <i64 10, i64 10>
-  %26 = and <2 x i64> %25, <i64 18014398509481982, i64 18014398509481982>
-  %27 = uitofp nneg <2 x i64> %26 to <2 x double>
-  %28 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %27, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %28, ptr %19, align 16, !tbaa !9
-  %29 = mul i64 %22, 6364136223846793005
-  %30 = getelementptr inbounds i8, ptr %1, i64 32
-  %31 = add i64 %29, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = insertelement <2 x i64> poison, i64 %31, i64 0
-  %35 = insertelement <2 x i64> %34, i64 %33, i64 1
-  %36 = lshr <2 x i64> %35, <i64 10, i64 10>
-  %37 = and <2 x i64> %36, <i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <2 x i64> %37 to <2 x double>
-  %39 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %38, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %39, ptr %30, align 16, !tbaa !9
-  %40 = mul i64 %33, 6364136223846793005
-  %41 = getelementptr inbounds i8, ptr %1, i64 48
-  %42 = add i64 %40, 1442695040888963407
-  %43 = mul i64 %42, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
-  %45 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %46 = insertelement <2 x i64> %45, i64 %44, i64 1
-  %47 = lshr <2 x i64> %46, <i64 10, i64 10>
-  %48 = and <2 x i64> %47, <i64 18014398509481982, i64 18014398509481982>
-  %49 = uitofp nneg <2 x i64> %48 to <2 x double>
-  %50 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %49, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %50, ptr %41, align 16, !tbaa !9
-  %51 = mul i64 %44, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = mul i64 %52, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
-  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
-  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
-  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
-  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
-  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %60, ptr %3, align 16, !tbaa !9
-  %61 = mul i64 %54, 6364136223846793005
-  %62 = getelementptr inbounds i8, ptr %3, i64 16
-  %63 = add i64 %61, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
-  %67 = insertelement <2 x i64> %66, i64 %65, i64 1
-  %68 = lshr <2 x i64> %67, <i64 10, i64 10>
-  %69 = and <2 x i64> %68, <i64 18014398509481982, i64 18014398509481982>
-  %70 = uitofp nneg <2 x i64> %69 to <2 x double>
-  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %71, ptr %62, align 16, !tbaa !9
-  %72 = mul i64 %65, 6364136223846793005
-  %73 = getelementptr inbounds i8, ptr %3, i64 32
-  %74 = add i64 %72, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = insertelement <2 x i64> poison, i64 %74, i64 0
-  %78 = insertelement <2 x i64> %77, i64 %76, i64 1
-  %79 = lshr <2 x i64> %78, <i64 10, i64 10>
-  %80 = and <2 x i64> %79, <i64 18014398509481982, i64 18014398509481982>
-  %81 = uitofp nneg <2 x i64> %80 to <2 x double>
-  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %82, ptr %73, align 16, !tbaa !9
-  %83 = mul i64 %76, 6364136223846793005
-  %84 = getelementptr inbounds i8, ptr %3, i64 48
-  %85 = add i64 %83, 1442695040888963407
-  %86 = mul i64 %85, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = insertelement <2 x i64> poison, i64 %85, i64 0
-  %89 = insertelement <2 x i64> %88, i64 %87, i64 1
-  %90 = lshr <2 x i64> %89, <i64 10, i64 10>
-  %91 = and <2 x i64> %90, <i64 18014398509481982, i64 18014398509481982>
-  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
-  %93 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %92, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %93, ptr %84, align 16, !tbaa !9
-  store i64 %87, ptr @rng_state, align 8, !tbaa !5
-  %94 = getelementptr inbounds i8, ptr %5, i64 4
-  %95 = getelementptr inbounds i8, ptr %6, i64 4
-  br label %102
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [8 x double], align 16
+  %14 = alloca [8 x double], align 16
+  %15 = alloca [8 x double], align 16
+  %16 = alloca %struct.Ctx, align 8
+  %17 = alloca %struct.Ctx, align 4
+  %18 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #19
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #19
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %15) #19
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %25 = insertelement <2 x i64> %24, i64 %23, i64 1
+  %26 = lshr <2 x i64> %25, <i64 10, i64 10>
+  %27 = and <2 x i64> %26, <i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <2 x i64> %27 to <2 x double>
+  %29 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %29, ptr %13, align 16, !tbaa !9
+  %30 = mul i64 %23, 6364136223846793005
+  %31 = getelementptr inbounds i8, ptr %13, i64 16
+  %32 = add i64 %30, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = insertelement <2 x i64> poison, i64 %32, i64 0
+  %36 = insertelement <2 x i64> %35, i64 %34, i64 1
+  %37 = lshr <2 x i64> %36, <i64 10, i64 10>
+  %38 = and <2 x i64> %37, <i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <2 x i64> %38 to <2 x double>
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %39, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %40, ptr %31, align 16, !tbaa !9
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = getelementptr inbounds i8, ptr %13, i64 32
+  %43 = add i64 %41, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <2 x i64> poison, i64 %43, i64 0
+  %47 = insertelement <2 x i64> %46, i64 %45, i64 1
+  %48 = lshr <2 x i64> %47, <i64 10, i64 10>
+  %49 = and <2 x i64> %48, <i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <2 x i64> %49 to <2 x double>
+  %51 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %51, ptr %42, align 16, !tbaa !9
+  %52 = mul i64 %45, 6364136223846793005
+  %53 = getelementptr inbounds i8, ptr %13, i64 48
+  %54 = add i64 %52, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = insertelement <2 x i64> poison, i64 %54, i64 0
+  %58 = insertelement <2 x i64> %57, i64 %56, i64 1
+  %59 = lshr <2 x i64> %58, <i64 10, i64 10>
+  %60 = and <2 x i64> %59, <i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <2 x i64> %60 to <2 x double>
+  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %61, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %62, ptr %53, align 16, !tbaa !9
+  %63 = mul i64 %56, 6364136223846793005
+  %64 = add i64 %63, 1442695040888963407
+  %65 = mul i64 %64, 6364136223846793005
+  %66 = add i64 %65, 1442695040888963407
+  %67 = insertelement <2 x i64> poison, i64 %64, i64 0
+  %68 = insertelement <2 x i64> %67, i64 %66, i64 1
+  %69 = lshr <2 x i64> %68, <i64 10, i64 10>
+  %70 = and <2 x i64> %69, <i64 18014398509481982, i64 18014398509481982>
+  %71 = uitofp nneg <2 x i64> %70 to <2 x double>
+  %72 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %71, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %72, ptr %15, align 16, !tbaa !9
+  %73 = mul i64 %66, 6364136223846793005
+  %74 = getelementptr inbounds i8, ptr %15, i64 16
+  %75 = add i64 %73, 1442695040888963407
+  %76 = mul i64 %75, 6364136223846793005
+  %77 = add i64 %76, 1442695040888963407
+  %78 = insertelement <2 x i64> poison, i64 %75, i64 0
+  %79 = insertelement <2 x i64> %78, i64 %77, i64 1
+  %80 = lshr <2 x i64> %79, <i64 10, i64 10>
+  %81 = and <2 x i64> %80, <i64 18014398509481982, i64 18014398509481982>
+  %82 = uitofp nneg <2 x i64> %81 to <2 x double>
+  %83 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %83, ptr %74, align 16, !tbaa !9
+  %84 = mul i64 %77, 6364136223846793005
+  %85 = getelementptr inbounds i8, ptr %15, i64 32
+  %86 = add i64 %84, 1442695040888963407
+  %87 = mul i64 %86, 6364136223846793005
+  %88 = add i64 %87, 1442695040888963407
+  %89 = insertelement <2 x i64> poison, i64 %86, i64 0
+  %90 = insertelement <2 x i64> %89, i64 %88, i64 1
+  %91 = lshr <2 x i64> %90, <i64 10, i64 10>
+  %92 = and <2 x i64> %91, <i64 18014398509481982, i64 18014398509481982>
+  %93 = uitofp nneg <2 x i64> %92 to <2 x double>
+  %94 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %93, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %94, ptr %85, align 16, !tbaa !9
+  %95 = mul i64 %88, 6364136223846793005
+  %96 = getelementptr inbounds i8, ptr %15, i64 48
+  %97 = add i64 %95, 1442695040888963407
+  %98 = mul i64 %97, 6364136223846793005
+  %99 = add i64 %98, 1442695040888963407
+  %100 = insertelement <2 x i64> poison, i64 %97, i64 0
+  %101 = insertelement <2 x i64> %100, i64 %99, i64 1
+  %102 = lshr <2 x i64> %101, <i64 10, i64 10>
+  %103 = and <2 x i64> %102, <i64 18014398509481982, i64 18014398509481982>
+  %104 = uitofp nneg <2 x i64> %103 to <2 x double>
+  %105 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %104, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %105, ptr %96, align 16, !tbaa !9
+  store i64 %99, ptr @rng_state, align 8, !tbaa !5
+  %106 = getelementptr inbounds i8, ptr %17, i64 4
+  %107 = getelementptr inbounds i8, ptr %18, i64 4
+  br label %114
 
-96:                                               ; preds = %425
-  %97 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %98 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %97)
-  %99 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %100 = icmp ne i32 %99, 0
-  %101 = zext i1 %100 to i32
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #19
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #19
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #19
-  ret i32 %101
+108:                                              ; preds = %465
+  %109 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %109)
+  %111 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %112 = icmp ne i32 %111, 0
+  %113 = zext i1 %112 to i32
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %15) #19
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #19
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #19
+  ret i32 %113
 
-102:                                              ; preds = %0, %425
-  %103 = phi i64 [ 0, %0 ], [ %426, %425 ]
-  %104 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %103
-  %105 = load i32, ptr %104, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #19
-  store i64 1, ptr %4, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #19
-  store i32 %105, ptr %5, align 4, !tbaa !13
-  store i32 1, ptr %94, align 4, !tbaa !15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #19
-  store i32 %105, ptr %6, align 4, !tbaa !13
-  store i32 2, ptr %95, align 4, !tbaa !15
-  %106 = trunc nuw nsw i64 %103 to i32
-  %107 = uitofp nneg i32 %106 to double
-  %108 = call double @llvm.fmuladd.f64(double %107, double 3.000000e-01, double 4.000000e-01)
-  store double %108, ptr %1, align 16, !tbaa !9
-  %109 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @setget, double noundef %108) #19
-  store double %109, ptr %2, align 16, !tbaa !9
-  %110 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
-  %111 = load double, ptr %1, align 16
-  %112 = call double @llvm.fabs.f64(double %111)
-  %113 = fcmp ogt double %112, 1.000000e+00
-  %114 = select i1 %113, double %112, double 1.000000e+00
-  %115 = fmul double %114, 0x3EB0C6F7A0B5ED8D
-  %116 = fadd double %115, %111
-  %117 = fsub double %111, %115
-  store double %116, ptr %110, align 8, !tbaa !9
-  %118 = call fastcc double @obj(ptr noundef nonnull %110, ptr noundef nonnull readonly %4)
-  store double %117, ptr %110, align 8, !tbaa !9
-  %119 = call fastcc double @obj(ptr noundef nonnull %110, ptr noundef nonnull readonly %4)
-  %120 = fsub double %118, %119
-  %121 = fsub double %116, %117
-  %122 = fdiv double %120, %121
-  %123 = call double @llvm.fabs.f64(double %122)
-  %124 = fcmp ogt double %123, 1.000000e+00
-  %125 = select i1 %124, double %123, double 1.000000e+00
-  %126 = fsub double %109, %122
-  %127 = call double @llvm.fabs.f64(double %126)
-  %128 = fmul double %125, 0x3EB0C6F7A0B5ED8D
-  %129 = fcmp ole double %127, %128
-  %130 = select i1 %129, ptr @.str.11, ptr @.str.12
-  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef 0, double noundef %109, double noundef %122, ptr noundef nonnull %130)
-  br i1 %129, label %135, label %132
+114:                                              ; preds = %0, %465
+  %115 = phi i64 [ 0, %0 ], [ %466, %465 ]
+  %116 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %115
+  %117 = load i32, ptr %116, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #19
+  store i64 1, ptr %16, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #19
+  store i32 %117, ptr %17, align 4, !tbaa !13
+  store i32 1, ptr %106, align 4, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #19
+  store i32 %117, ptr %18, align 4, !tbaa !13
+  store i32 2, ptr %107, align 4, !tbaa !15
+  %118 = trunc nuw nsw i64 %115 to i32
+  %119 = uitofp nneg i32 %118 to double
+  %120 = call double @llvm.fmuladd.f64(double %119, double 3.000000e-01, double 4.000000e-01)
+  store double %120, ptr %13, align 16, !tbaa !9
+  %121 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @setget, double noundef %120) #19
+  store double %121, ptr %14, align 16, !tbaa !9
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %16, ptr noundef nonnull %13, i32 noundef 1, ptr noundef nonnull %14)
+  %122 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %123 = load double, ptr %13, align 16, !tbaa !9
+  %124 = load double, ptr %15, align 16, !tbaa !9
+  %125 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @setget, i32 noundef %122, double noundef %123, double noundef %124) #19
+  %126 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
+  %127 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
+  %128 = load double, ptr %13, align 16, !tbaa !9
+  %129 = load double, ptr %15, align 16, !tbaa !9
+  %130 = call double @llvm.fmuladd.f64(double %129, double 0x3EB0C6F7A0B5ED8D, double %128)
+  store double %130, ptr %126, align 8, !tbaa !9
+  %131 = call double @llvm.fmuladd.f64(double %129, double 0xBEB0C6F7A0B5ED8D, double %128)
+  store double %131, ptr %127, align 8, !tbaa !9
+  %132 = call fastcc double @obj(ptr noundef nonnull %126, ptr noundef nonnull readonly %16)
+  %133 = call fastcc double @obj(ptr noundef nonnull %127, ptr noundef nonnull readonly %16)
+  %134 = fsub double %132, %133
+  %135 = fdiv double %134, 2.000000e-06
+  call void @free(ptr noundef nonnull %126) #19
+  call void @free(ptr noundef nonnull %127) #19
+  %136 = call double @llvm.fabs.f64(double %135)
+  %137 = fcmp ogt double %136, 1.000000e+00
+  %138 = select i1 %137, double %136, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %125, ptr %12, align 8, !tbaa !9
+  %139 = load volatile double, ptr %12, align 8, !tbaa !9
+  %140 = call double @llvm.fabs.f64(double %139)
+  %141 = fcmp ueq double %140, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %141, label %153, label %142
 
-132:                                              ; preds = %102
-  %133 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %134 = add nsw i32 %133, 1
-  store i32 %134, ptr @n_fail, align 4, !tbaa !11
-  br label %135
+142:                                              ; preds = %114
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %135, ptr %11, align 8, !tbaa !9
+  %143 = load volatile double, ptr %11, align 8, !tbaa !9
+  %144 = call double @llvm.fabs.f64(double %143)
+  %145 = fcmp ueq double %144, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %145, label %153, label %146
 
-135:                                              ; preds = %132, %102
-  call void @free(ptr noundef nonnull %110) #19
-  %136 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %137 = load double, ptr %1, align 16, !tbaa !9
-  %138 = load double, ptr %3, align 16, !tbaa !9
-  %139 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @setget, i32 noundef %136, double noundef %137, double noundef %138) #19
-  %140 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
-  %141 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
-  %142 = load double, ptr %1, align 16, !tbaa !9
-  %143 = load double, ptr %3, align 16, !tbaa !9
-  %144 = call double @llvm.fmuladd.f64(double %143, double 0x3EB0C6F7A0B5ED8D, double %142)
-  store double %144, ptr %140, align 8, !tbaa !9
-  %145 = call double @llvm.fmuladd.f64(double %143, double 0xBEB0C6F7A0B5ED8D, double %142)
-  store double %145, ptr %141, align 8, !tbaa !9
-  %146 = call fastcc double @obj(ptr noundef nonnull %140, ptr noundef nonnull readonly %4)
-  %147 = call fastcc double @obj(ptr noundef nonnull %141, ptr noundef nonnull readonly %4)
-  %148 = fsub double %146, %147
-  %149 = fdiv double %148, 2.000000e-06
-  call void @free(ptr noundef nonnull %140) #19
-  call void @free(ptr noundef nonnull %141) #19
-  %150 = call double @llvm.fabs.f64(double %149)
-  %151 = fcmp ogt double %150, 1.000000e+00
-  %152 = select i1 %151, double %150, double 1.000000e+00
-  %153 = fsub double %139, %149
-  %154 = call double @llvm.fabs.f64(double %153)
-  %155 = fmul double %152, 0x3EB0C6F7A0B5ED8D
-  %156 = fcmp ole double %154, %155
-  %157 = select i1 %156, ptr @.str.11, ptr @.str.12
-  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %106, double noundef %139, double noundef %149, ptr noundef nonnull %157)
-  br i1 %156, label %162, label %159
+146:                                              ; preds = %142
+  %147 = fsub double %125, %135
+  %148 = call double @llvm.fabs.f64(double %147)
+  %149 = fmul double %138, 0x3EB0C6F7A0B5ED8D
+  %150 = fcmp ugt double %148, %149
+  br i1 %150, label %153, label %151
 
-159:                                              ; preds = %135
-  %160 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %161 = add nsw i32 %160, 1
-  store i32 %161, ptr @n_fail, align 4, !tbaa !11
-  br label %162
+151:                                              ; preds = %146
+  %152 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %118, double noundef %125, double noundef %135, ptr noundef nonnull @.str.11)
+  br label %157
 
-162:                                              ; preds = %135, %159
-  %163 = load double, ptr %2, align 16, !tbaa !9
-  %164 = load double, ptr %3, align 16, !tbaa !9
-  %165 = call double @llvm.fmuladd.f64(double %163, double %164, double 0.000000e+00)
-  %166 = call double @llvm.fabs.f64(double %139)
-  %167 = fcmp ogt double %166, 1.000000e+00
-  %168 = select i1 %167, double %166, double 1.000000e+00
-  %169 = fsub double %165, %139
-  %170 = call double @llvm.fabs.f64(double %169)
-  %171 = fmul double %168, 0x3EB0C6F7A0B5ED8D
-  %172 = fcmp ole double %170, %171
-  %173 = select i1 %172, ptr @.str.11, ptr @.str.12
-  %174 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %106, double noundef %165, double noundef %139, ptr noundef nonnull %173)
-  br i1 %172, label %178, label %175
+153:                                              ; preds = %146, %142, %114
+  %154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %118, double noundef %125, double noundef %135, ptr noundef nonnull @.str.12)
+  %155 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %156 = add nsw i32 %155, 1
+  store i32 %156, ptr @n_fail, align 4, !tbaa !11
+  br label %157
 
-175:                                              ; preds = %162
-  %176 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %177 = add nsw i32 %176, 1
-  store i32 %177, ptr @n_fail, align 4, !tbaa !11
-  br label %178
+157:                                              ; preds = %151, %153
+  %158 = load double, ptr %14, align 16, !tbaa !9
+  %159 = load double, ptr %15, align 16, !tbaa !9
+  %160 = call double @llvm.fmuladd.f64(double %158, double %159, double 0.000000e+00)
+  %161 = call double @llvm.fabs.f64(double %125)
+  %162 = fcmp ogt double %161, 1.000000e+00
+  %163 = select i1 %162, double %161, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %160, ptr %10, align 8, !tbaa !9
+  %164 = load volatile double, ptr %10, align 8, !tbaa !9
+  %165 = call double @llvm.fabs.f64(double %164)
+  %166 = fcmp ueq double %165, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %166, label %178, label %167
 
-178:                                              ; preds = %162, %175
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %179 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %180 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arr, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %179, i32 noundef %105) #19
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef %105, ptr noundef nonnull %2)
-  %181 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %182 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arr, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %181, i32 noundef %105) #19
-  %183 = call i32 @llvm.smax.i32(i32 %105, i32 1)
-  %184 = zext nneg i32 %183 to i64
-  %185 = shl nuw nsw i64 %184, 3
-  %186 = call noalias ptr @malloc(i64 noundef %185) #20
-  %187 = call noalias ptr @malloc(i64 noundef %185) #20
-  %188 = zext i32 %105 to i64
-  %189 = icmp eq i64 %103, 2
-  br i1 %189, label %206, label %190
+167:                                              ; preds = %157
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %125, ptr %9, align 8, !tbaa !9
+  %168 = load volatile double, ptr %9, align 8, !tbaa !9
+  %169 = call double @llvm.fabs.f64(double %168)
+  %170 = fcmp ueq double %169, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %170, label %178, label %171
 
-190:                                              ; preds = %178
-  %191 = and i64 %188, 2147483646
-  br label %192
+171:                                              ; preds = %167
+  %172 = fsub double %160, %125
+  %173 = call double @llvm.fabs.f64(double %172)
+  %174 = fmul double %163, 0x3EB0C6F7A0B5ED8D
+  %175 = fcmp ugt double %173, %174
+  br i1 %175, label %178, label %176
 
-192:                                              ; preds = %192, %190
-  %193 = phi i64 [ 0, %190 ], [ %202, %192 ]
-  %194 = getelementptr inbounds double, ptr %1, i64 %193
-  %195 = load <2 x double>, ptr %194, align 16, !tbaa !9
-  %196 = getelementptr inbounds double, ptr %3, i64 %193
-  %197 = load <2 x double>, ptr %196, align 16, !tbaa !9
-  %198 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %197, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %195)
-  %199 = getelementptr inbounds double, ptr %186, i64 %193
-  store <2 x double> %198, ptr %199, align 8, !tbaa !9
-  %200 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %197, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %195)
-  %201 = getelementptr inbounds double, ptr %187, i64 %193
-  store <2 x double> %200, ptr %201, align 8, !tbaa !9
-  %202 = add nuw i64 %193, 2
-  %203 = icmp eq i64 %202, %191
-  br i1 %203, label %204, label %192, !llvm.loop !16
+176:                                              ; preds = %171
+  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %118, double noundef %160, double noundef %125, ptr noundef nonnull @.str.11)
+  br label %182
 
-204:                                              ; preds = %192
-  %205 = icmp eq i64 %191, %188
-  br i1 %205, label %220, label %206
+178:                                              ; preds = %171, %167, %157
+  %179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %118, double noundef %160, double noundef %125, ptr noundef nonnull @.str.12)
+  %180 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %181 = add nsw i32 %180, 1
+  store i32 %181, ptr @n_fail, align 4, !tbaa !11
+  br label %182
 
-206:                                              ; preds = %204, %178
-  %207 = phi i64 [ 0, %178 ], [ %191, %204 ]
-  br label %208
+182:                                              ; preds = %176, %178
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %14, i8 0, i64 64, i1 false)
+  %183 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %184 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arr, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %183, i32 noundef %117) #19
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %17, ptr noundef nonnull %13, i32 noundef %117, ptr noundef nonnull %14)
+  %185 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %186 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arr, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %185, i32 noundef %117) #19
+  %187 = call i32 @llvm.smax.i32(i32 %117, i32 1)
+  %188 = zext nneg i32 %187 to i64
+  %189 = shl nuw nsw i64 %188, 3
+  %190 = call noalias ptr @malloc(i64 noundef %189) #20
+  %191 = call noalias ptr @malloc(i64 noundef %189) #20
+  %192 = zext i32 %117 to i64
+  %193 = icmp eq i64 %115, 2
+  br i1 %193, label %210, label %194
 
-208:                                              ; preds = %206, %208
-  %209 = phi i64 [ %218, %208 ], [ %207, %206 ]
-  %210 = getelementptr inbounds double, ptr %1, i64 %209
-  %211 = load double, ptr %210, align 8, !tbaa !9
-  %212 = getelementptr inbounds double, ptr %3, i64 %209
-  %213 = load double, ptr %212, align 8, !tbaa !9
-  %214 = call double @llvm.fmuladd.f64(double %213, double 0x3EB0C6F7A0B5ED8D, double %211)
-  %215 = getelementptr inbounds double, ptr %186, i64 %209
-  store double %214, ptr %215, align 8, !tbaa !9
-  %216 = call double @llvm.fmuladd.f64(double %213, double 0xBEB0C6F7A0B5ED8D, double %211)
-  %217 = getelementptr inbounds double, ptr %187, i64 %209
-  store double %216, ptr %217, align 8, !tbaa !9
-  %218 = add nuw nsw i64 %209, 1
-  %219 = icmp eq i64 %218, %188
-  br i1 %219, label %220, label %208, !llvm.loop !20
+194:                                              ; preds = %182
+  %195 = and i64 %192, 2147483646
+  br label %196
 
-220:                                              ; preds = %208, %204
-  %221 = call fastcc double @obj(ptr noundef nonnull %186, ptr noundef nonnull readonly %5)
-  %222 = call fastcc double @obj(ptr noundef nonnull %187, ptr noundef nonnull readonly %5)
-  %223 = fsub double %221, %222
-  %224 = fdiv double %223, 2.000000e-06
-  call void @free(ptr noundef nonnull %186) #19
-  call void @free(ptr noundef nonnull %187) #19
-  %225 = call double @llvm.fabs.f64(double %224)
-  %226 = fcmp ogt double %225, 1.000000e+00
-  %227 = select i1 %226, double %225, double 1.000000e+00
-  %228 = fsub double %182, %224
+196:                                              ; preds = %196, %194
+  %197 = phi i64 [ 0, %194 ], [ %206, %196 ]
+  %198 = getelementptr inbounds double, ptr %13, i64 %197
+  %199 = load <2 x double>, ptr %198, align 16, !tbaa !9
+  %200 = getelementptr inbounds double, ptr %15, i64 %197
+  %201 = load <2 x double>, ptr %200, align 16, !tbaa !9
+  %202 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %201, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %199)
+  %203 = getelementptr inbounds double, ptr %190, i64 %197
+  store <2 x double> %202, ptr %203, align 8, !tbaa !9
+  %204 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %201, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %199)
+  %205 = getelementptr inbounds double, ptr %191, i64 %197
+  store <2 x double> %204, ptr %205, align 8, !tbaa !9
+  %206 = add nuw i64 %197, 2
+  %207 = icmp eq i64 %206, %195
+  br i1 %207, label %208, label %196, !llvm.loop !16
+
+208:                                              ; preds = %196
+  %209 = icmp eq i64 %195, %192
+  br i1 %209, label %224, label %210
+
+210:                                              ; preds = %208, %182
+  %211 = phi i64 [ 0, %182 ], [ %195, %208 ]
+  br label %212
+
+212:                                              ; preds = %210, %212
+  %213 = phi i64 [ %222, %212 ], [ %211, %210 ]
+  %214 = getelementptr inbounds double, ptr %13, i64 %213
+  %215 = load double, ptr %214, align 8, !tbaa !9
+  %216 = getelementptr inbounds double, ptr %15, i64 %213
+  %217 = load double, ptr %216, align 8, !tbaa !9
+  %218 = call double @llvm.fmuladd.f64(double %217, double 0x3EB0C6F7A0B5ED8D, double %215)
+  %219 = getelementptr inbounds double, ptr %190, i64 %213
+  store double %218, ptr %219, align 8, !tbaa !9
+  %220 = call double @llvm.fmuladd.f64(double %217, double 0xBEB0C6F7A0B5ED8D, double %215)
+  %221 = getelementptr inbounds double, ptr %191, i64 %213
+  store double %220, ptr %221, align 8, !tbaa !9
+  %222 = add nuw nsw i64 %213, 1
+  %223 = icmp eq i64 %222, %192
+  br i1 %223, label %224, label %212, !llvm.loop !20
+
+224:                                              ; preds = %212, %208
+  %225 = call fastcc double @obj(ptr noundef nonnull %190, ptr noundef nonnull readonly %17)
+  %226 = call fastcc double @obj(ptr noundef nonnull %191, ptr noundef nonnull readonly %17)
+  %227 = fsub double %225, %226
+  %228 = fdiv double %227, 2.000000e-06
+  call void @free(ptr noundef nonnull %190) #19
+  call void @free(ptr noundef nonnull %191) #19
   %229 = call double @llvm.fabs.f64(double %228)
-  %230 = fmul double %227, 0x3EB0C6F7A0B5ED8D
-  %231 = fcmp ole double %229, %230
-  %232 = select i1 %231, ptr @.str.11, ptr @.str.12
-  %233 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %106, double noundef %182, double noundef %224, ptr noundef nonnull %232)
-  br i1 %231, label %234, label %240
+  %230 = fcmp ogt double %229, 1.000000e+00
+  %231 = select i1 %230, double %229, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %186, ptr %8, align 8, !tbaa !9
+  %232 = load volatile double, ptr %8, align 8, !tbaa !9
+  %233 = call double @llvm.fabs.f64(double %232)
+  %234 = fcmp ueq double %233, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %234, label %252, label %235
 
-234:                                              ; preds = %240, %220
-  %235 = add nsw i64 %188, -1
-  %236 = and i64 %188, 3
-  %237 = icmp ult i64 %235, 3
-  br i1 %237, label %243, label %238
+235:                                              ; preds = %224
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %228, ptr %7, align 8, !tbaa !9
+  %236 = load volatile double, ptr %7, align 8, !tbaa !9
+  %237 = call double @llvm.fabs.f64(double %236)
+  %238 = fcmp ueq double %237, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %238, label %252, label %239
 
-238:                                              ; preds = %234
-  %239 = and i64 %188, 4294967292
-  br label %274
+239:                                              ; preds = %235
+  %240 = fsub double %186, %228
+  %241 = call double @llvm.fabs.f64(double %240)
+  %242 = fmul double %231, 0x3EB0C6F7A0B5ED8D
+  %243 = fcmp ugt double %241, %242
+  br i1 %243, label %252, label %244
 
-240:                                              ; preds = %220
-  %241 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %242 = add nsw i32 %241, 1
-  store i32 %242, ptr @n_fail, align 4, !tbaa !11
-  br label %234
+244:                                              ; preds = %239
+  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %118, double noundef %186, double noundef %228, ptr noundef nonnull @.str.11)
+  br label %246
 
-243:                                              ; preds = %274, %234
-  %244 = phi double [ poison, %234 ], [ %300, %274 ]
-  %245 = phi i64 [ 0, %234 ], [ %301, %274 ]
-  %246 = phi double [ 0.000000e+00, %234 ], [ %300, %274 ]
-  %247 = icmp eq i64 %236, 0
-  br i1 %247, label %260, label %248
+246:                                              ; preds = %252, %244
+  %247 = add nsw i64 %192, -1
+  %248 = and i64 %192, 3
+  %249 = icmp ult i64 %247, 3
+  br i1 %249, label %256, label %250
 
-248:                                              ; preds = %243, %248
-  %249 = phi i64 [ %257, %248 ], [ %245, %243 ]
-  %250 = phi double [ %256, %248 ], [ %246, %243 ]
-  %251 = phi i64 [ %258, %248 ], [ 0, %243 ]
-  %252 = getelementptr inbounds double, ptr %2, i64 %249
-  %253 = load double, ptr %252, align 8, !tbaa !9
-  %254 = getelementptr inbounds double, ptr %3, i64 %249
-  %255 = load double, ptr %254, align 8, !tbaa !9
-  %256 = call double @llvm.fmuladd.f64(double %253, double %255, double %250)
-  %257 = add nuw nsw i64 %249, 1
-  %258 = add i64 %251, 1
-  %259 = icmp eq i64 %258, %236
-  br i1 %259, label %260, label %248, !llvm.loop !21
+250:                                              ; preds = %246
+  %251 = and i64 %192, 4294967292
+  br label %296
 
-260:                                              ; preds = %248, %243
-  %261 = phi double [ %244, %243 ], [ %256, %248 ]
-  %262 = call double @llvm.fabs.f64(double %182)
-  %263 = fcmp ogt double %262, 1.000000e+00
-  %264 = select i1 %263, double %262, double 1.000000e+00
-  %265 = fsub double %261, %182
-  %266 = call double @llvm.fabs.f64(double %265)
-  %267 = fmul double %264, 0x3EB0C6F7A0B5ED8D
-  %268 = fcmp ole double %266, %267
-  %269 = select i1 %268, ptr @.str.11, ptr @.str.12
-  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %106, double noundef %261, double noundef %182, ptr noundef nonnull %269)
-  br i1 %268, label %304, label %271
+252:                                              ; preds = %239, %235, %224
+  %253 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %118, double noundef %186, double noundef %228, ptr noundef nonnull @.str.12)
+  %254 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %255 = add nsw i32 %254, 1
+  store i32 %255, ptr @n_fail, align 4, !tbaa !11
+  br label %246
 
-271:                                              ; preds = %260
-  %272 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %273 = add nsw i32 %272, 1
-  store i32 %273, ptr @n_fail, align 4, !tbaa !11
-  br label %304
+256:                                              ; preds = %296, %246
+  %257 = phi double [ poison, %246 ], [ %322, %296 ]
+  %258 = phi i64 [ 0, %246 ], [ %323, %296 ]
+  %259 = phi double [ 0.000000e+00, %246 ], [ %322, %296 ]
+  %260 = icmp eq i64 %248, 0
+  br i1 %260, label %273, label %261
 
-274:                                              ; preds = %274, %238
-  %275 = phi i64 [ 0, %238 ], [ %301, %274 ]
-  %276 = phi double [ 0.000000e+00, %238 ], [ %300, %274 ]
-  %277 = phi i64 [ 0, %238 ], [ %302, %274 ]
-  %278 = getelementptr inbounds double, ptr %2, i64 %275
-  %279 = load double, ptr %278, align 16, !tbaa !9
-  %280 = getelementptr inbounds double, ptr %3, i64 %275
-  %281 = load double, ptr %280, align 16, !tbaa !9
-  %282 = call double @llvm.fmuladd.f64(double %279, double %281, double %276)
-  %283 = or disjoint i64 %275, 1
-  %284 = getelementptr inbounds double, ptr %2, i64 %283
-  %285 = load double, ptr %284, align 8, !tbaa !9
-  %286 = getelementptr inbounds double, ptr %3, i64 %283
-  %287 = load double, ptr %286, align 8, !tbaa !9
-  %288 = call double @llvm.fmuladd.f64(double %285, double %287, double %282)
-  %289 = or disjoint i64 %275, 2
-  %290 = getelementptr inbounds double, ptr %2, i64 %289
-  %291 = load double, ptr %290, align 16, !tbaa !9
-  %292 = getelementptr inbounds double, ptr %3, i64 %289
-  %293 = load double, ptr %292, align 16, !tbaa !9
-  %294 = call double @llvm.fmuladd.f64(double %291, double %293, double %288)
-  %295 = or disjoint i64 %275, 3
-  %296 = getelementptr inbounds double, ptr %2, i64 %295
-  %297 = load double, ptr %296, align 8, !tbaa !9
-  %298 = getelementptr inbounds double, ptr %3, i64 %295
-  %299 = load double, ptr %298, align 8, !tbaa !9
-  %300 = call double @llvm.fmuladd.f64(double %297, double %299, double %294)
-  %301 = add nuw nsw i64 %275, 4
-  %302 = add i64 %277, 4
-  %303 = icmp eq i64 %302, %239
-  br i1 %303, label %243, label %274, !llvm.loop !23
+261:                                              ; preds = %256, %261
+  %262 = phi i64 [ %270, %261 ], [ %258, %256 ]
+  %263 = phi double [ %269, %261 ], [ %259, %256 ]
+  %264 = phi i64 [ %271, %261 ], [ 0, %256 ]
+  %265 = getelementptr inbounds double, ptr %14, i64 %262
+  %266 = load double, ptr %265, align 8, !tbaa !9
+  %267 = getelementptr inbounds double, ptr %15, i64 %262
+  %268 = load double, ptr %267, align 8, !tbaa !9
+  %269 = call double @llvm.fmuladd.f64(double %266, double %268, double %263)
+  %270 = add nuw nsw i64 %262, 1
+  %271 = add i64 %264, 1
+  %272 = icmp eq i64 %271, %248
+  br i1 %272, label %273, label %261, !llvm.loop !21
 
-304:                                              ; preds = %260, %271
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %305 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %306 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gptr, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %305, i32 noundef %105) #19
-  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef %105, ptr noundef nonnull %2)
-  %307 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %308 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gptr, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %307, i32 noundef %105) #19
-  %309 = call noalias ptr @malloc(i64 noundef %185) #20
-  %310 = call noalias ptr @malloc(i64 noundef %185) #20
-  %311 = icmp eq i64 %103, 2
-  br i1 %311, label %328, label %312
+273:                                              ; preds = %261, %256
+  %274 = phi double [ %257, %256 ], [ %269, %261 ]
+  %275 = call double @llvm.fabs.f64(double %186)
+  %276 = fcmp ogt double %275, 1.000000e+00
+  %277 = select i1 %276, double %275, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %274, ptr %6, align 8, !tbaa !9
+  %278 = load volatile double, ptr %6, align 8, !tbaa !9
+  %279 = call double @llvm.fabs.f64(double %278)
+  %280 = fcmp ueq double %279, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %280, label %292, label %281
 
-312:                                              ; preds = %304
-  %313 = and i64 %188, 2147483646
-  br label %314
+281:                                              ; preds = %273
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %186, ptr %5, align 8, !tbaa !9
+  %282 = load volatile double, ptr %5, align 8, !tbaa !9
+  %283 = call double @llvm.fabs.f64(double %282)
+  %284 = fcmp ueq double %283, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %284, label %292, label %285
 
-314:                                              ; preds = %314, %312
-  %315 = phi i64 [ 0, %312 ], [ %324, %314 ]
-  %316 = getelementptr inbounds double, ptr %1, i64 %315
-  %317 = load <2 x double>, ptr %316, align 16, !tbaa !9
-  %318 = getelementptr inbounds double, ptr %3, i64 %315
-  %319 = load <2 x double>, ptr %318, align 16, !tbaa !9
-  %320 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %319, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %317)
-  %321 = getelementptr inbounds double, ptr %309, i64 %315
-  store <2 x double> %320, ptr %321, align 8, !tbaa !9
-  %322 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %319, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %317)
-  %323 = getelementptr inbounds double, ptr %310, i64 %315
-  store <2 x double> %322, ptr %323, align 8, !tbaa !9
-  %324 = add nuw i64 %315, 2
-  %325 = icmp eq i64 %324, %313
-  br i1 %325, label %326, label %314, !llvm.loop !24
+285:                                              ; preds = %281
+  %286 = fsub double %274, %186
+  %287 = call double @llvm.fabs.f64(double %286)
+  %288 = fmul double %277, 0x3EB0C6F7A0B5ED8D
+  %289 = fcmp ugt double %287, %288
+  br i1 %289, label %292, label %290
 
-326:                                              ; preds = %314
-  %327 = icmp eq i64 %313, %188
-  br i1 %327, label %342, label %328
+290:                                              ; preds = %285
+  %291 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %118, double noundef %274, double noundef %186, ptr noundef nonnull @.str.11)
+  br label %326
 
-328:                                              ; preds = %326, %304
-  %329 = phi i64 [ 0, %304 ], [ %313, %326 ]
-  br label %330
+292:                                              ; preds = %285, %281, %273
+  %293 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %118, double noundef %274, double noundef %186, ptr noundef nonnull @.str.12)
+  %294 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %295 = add nsw i32 %294, 1
+  store i32 %295, ptr @n_fail, align 4, !tbaa !11
+  br label %326
 
-330:                                              ; preds = %328, %330
-  %331 = phi i64 [ %340, %330 ], [ %329, %328 ]
-  %332 = getelementptr inbounds double, ptr %1, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !9
-  %334 = getelementptr inbounds double, ptr %3, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !9
-  %336 = call double @llvm.fmuladd.f64(double %335, double 0x3EB0C6F7A0B5ED8D, double %333)
-  %337 = getelementptr inbounds double, ptr %309, i64 %331
-  store double %336, ptr %337, align 8, !tbaa !9
-  %338 = call double @llvm.fmuladd.f64(double %335, double 0xBEB0C6F7A0B5ED8D, double %333)
-  %339 = getelementptr inbounds double, ptr %310, i64 %331
-  store double %338, ptr %339, align 8, !tbaa !9
-  %340 = add nuw nsw i64 %331, 1
-  %341 = icmp eq i64 %340, %188
-  br i1 %341, label %342, label %330, !llvm.loop !25
+296:                                              ; preds = %296, %250
+  %297 = phi i64 [ 0, %250 ], [ %323, %296 ]
+  %298 = phi double [ 0.000000e+00, %250 ], [ %322, %296 ]
+  %299 = phi i64 [ 0, %250 ], [ %324, %296 ]
+  %300 = getelementptr inbounds double, ptr %14, i64 %297
+  %301 = load double, ptr %300, align 16, !tbaa !9
+  %302 = getelementptr inbounds double, ptr %15, i64 %297
+  %303 = load double, ptr %302, align 16, !tbaa !9
+  %304 = call double @llvm.fmuladd.f64(double %301, double %303, double %298)
+  %305 = or disjoint i64 %297, 1
+  %306 = getelementptr inbounds double, ptr %14, i64 %305
+  %307 = load double, ptr %306, align 8, !tbaa !9
+  %308 = getelementptr inbounds double, ptr %15, i64 %305
+  %309 = load double, ptr %308, align 8, !tbaa !9
+  %310 = call double @llvm.fmuladd.f64(double %307, double %309, double %304)
+  %311 = or disjoint i64 %297, 2
+  %312 = getelementptr inbounds double, ptr %14, i64 %311
+  %313 = load double, ptr %312, align 16, !tbaa !9
+  %314 = getelementptr inbounds double, ptr %15, i64 %311
+  %315 = load double, ptr %314, align 16, !tbaa !9
+  %316 = call double @llvm.fmuladd.f64(double %313, double %315, double %310)
+  %317 = or disjoint i64 %297, 3
+  %318 = getelementptr inbounds double, ptr %14, i64 %317
+  %319 = load double, ptr %318, align 8, !tbaa !9
+  %320 = getelementptr inbounds double, ptr %15, i64 %317
+  %321 = load double, ptr %320, align 8, !tbaa !9
+  %322 = call double @llvm.fmuladd.f64(double %319, double %321, double %316)
+  %323 = add nuw nsw i64 %297, 4
+  %324 = add i64 %299, 4
+  %325 = icmp eq i64 %324, %251
+  br i1 %325, label %256, label %296, !llvm.loop !23
 
-342:                                              ; preds = %330, %326
-  %343 = call fastcc double @obj(ptr noundef nonnull %309, ptr noundef nonnull readonly %6)
-  %344 = call fastcc double @obj(ptr noundef nonnull %310, ptr noundef nonnull readonly %6)
-  %345 = fsub double %343, %344
-  %346 = fdiv double %345, 2.000000e-06
-  call void @free(ptr noundef nonnull %309) #19
-  call void @free(ptr noundef nonnull %310) #19
-  %347 = call double @llvm.fabs.f64(double %346)
-  %348 = fcmp ogt double %347, 1.000000e+00
-  %349 = select i1 %348, double %347, double 1.000000e+00
-  %350 = fsub double %308, %346
-  %351 = call double @llvm.fabs.f64(double %350)
-  %352 = fmul double %349, 0x3EB0C6F7A0B5ED8D
-  %353 = fcmp ole double %351, %352
-  %354 = select i1 %353, ptr @.str.11, ptr @.str.12
-  %355 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %106, double noundef %308, double noundef %346, ptr noundef nonnull %354)
-  br i1 %353, label %356, label %361
+326:                                              ; preds = %290, %292
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %14, i8 0, i64 64, i1 false)
+  %327 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %328 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gptr, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %327, i32 noundef %117) #19
+  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %18, ptr noundef nonnull %13, i32 noundef %117, ptr noundef nonnull %14)
+  %329 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %330 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gptr, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %329, i32 noundef %117) #19
+  %331 = call noalias ptr @malloc(i64 noundef %189) #20
+  %332 = call noalias ptr @malloc(i64 noundef %189) #20
+  %333 = icmp eq i64 %115, 2
+  br i1 %333, label %350, label %334
 
-356:                                              ; preds = %361, %342
-  %357 = and i64 %188, 3
-  %358 = icmp ult i64 %235, 3
-  br i1 %358, label %364, label %359
+334:                                              ; preds = %326
+  %335 = and i64 %192, 2147483646
+  br label %336
 
-359:                                              ; preds = %356
-  %360 = and i64 %188, 4294967292
-  br label %395
+336:                                              ; preds = %336, %334
+  %337 = phi i64 [ 0, %334 ], [ %346, %336 ]
+  %338 = getelementptr inbounds double, ptr %13, i64 %337
+  %339 = load <2 x double>, ptr %338, align 16, !tbaa !9
+  %340 = getelementptr inbounds double, ptr %15, i64 %337
+  %341 = load <2 x double>, ptr %340, align 16, !tbaa !9
+  %342 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %341, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %339)
+  %343 = getelementptr inbounds double, ptr %331, i64 %337
+  store <2 x double> %342, ptr %343, align 8, !tbaa !9
+  %344 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %341, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %339)
+  %345 = getelementptr inbounds double, ptr %332, i64 %337
+  store <2 x double> %344, ptr %345, align 8, !tbaa !9
+  %346 = add nuw i64 %337, 2
+  %347 = icmp eq i64 %346, %335
+  br i1 %347, label %348, label %336, !llvm.loop !24
 
-361:                                              ; preds = %342
-  %362 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %363 = add nsw i32 %362, 1
-  store i32 %363, ptr @n_fail, align 4, !tbaa !11
-  br label %356
+348:                                              ; preds = %336
+  %349 = icmp eq i64 %335, %192
+  br i1 %349, label %364, label %350
 
-364:                                              ; preds = %395, %356
-  %365 = phi double [ poison, %356 ], [ %421, %395 ]
-  %366 = phi i64 [ 0, %356 ], [ %422, %395 ]
-  %367 = phi double [ 0.000000e+00, %356 ], [ %421, %395 ]
-  %368 = icmp eq i64 %357, 0
-  br i1 %368, label %381, label %369
+350:                                              ; preds = %348, %326
+  %351 = phi i64 [ 0, %326 ], [ %335, %348 ]
+  br label %352
 
-369:                                              ; preds = %364, %369
-  %370 = phi i64 [ %378, %369 ], [ %366, %364 ]
-  %371 = phi double [ %377, %369 ], [ %367, %364 ]
-  %372 = phi i64 [ %379, %369 ], [ 0, %364 ]
-  %373 = getelementptr inbounds double, ptr %2, i64 %370
-  %374 = load double, ptr %373, align 8, !tbaa !9
-  %375 = getelementptr inbounds double, ptr %3, i64 %370
-  %376 = load double, ptr %375, align 8, !tbaa !9
-  %377 = call double @llvm.fmuladd.f64(double %374, double %376, double %371)
-  %378 = add nuw nsw i64 %370, 1
-  %379 = add i64 %372, 1
-  %380 = icmp eq i64 %379, %357
-  br i1 %380, label %381, label %369, !llvm.loop !26
+352:                                              ; preds = %350, %352
+  %353 = phi i64 [ %362, %352 ], [ %351, %350 ]
+  %354 = getelementptr inbounds double, ptr %13, i64 %353
+  %355 = load double, ptr %354, align 8, !tbaa !9
+  %356 = getelementptr inbounds double, ptr %15, i64 %353
+  %357 = load double, ptr %356, align 8, !tbaa !9
+  %358 = call double @llvm.fmuladd.f64(double %357, double 0x3EB0C6F7A0B5ED8D, double %355)
+  %359 = getelementptr inbounds double, ptr %331, i64 %353
+  store double %358, ptr %359, align 8, !tbaa !9
+  %360 = call double @llvm.fmuladd.f64(double %357, double 0xBEB0C6F7A0B5ED8D, double %355)
+  %361 = getelementptr inbounds double, ptr %332, i64 %353
+  store double %360, ptr %361, align 8, !tbaa !9
+  %362 = add nuw nsw i64 %353, 1
+  %363 = icmp eq i64 %362, %192
+  br i1 %363, label %364, label %352, !llvm.loop !25
 
-381:                                              ; preds = %369, %364
-  %382 = phi double [ %365, %364 ], [ %377, %369 ]
-  %383 = call double @llvm.fabs.f64(double %308)
-  %384 = fcmp ogt double %383, 1.000000e+00
-  %385 = select i1 %384, double %383, double 1.000000e+00
-  %386 = fsub double %382, %308
-  %387 = call double @llvm.fabs.f64(double %386)
-  %388 = fmul double %385, 0x3EB0C6F7A0B5ED8D
-  %389 = fcmp ole double %387, %388
-  %390 = select i1 %389, ptr @.str.11, ptr @.str.12
-  %391 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %106, double noundef %382, double noundef %308, ptr noundef nonnull %390)
-  br i1 %389, label %425, label %392
+364:                                              ; preds = %352, %348
+  %365 = call fastcc double @obj(ptr noundef nonnull %331, ptr noundef nonnull readonly %18)
+  %366 = call fastcc double @obj(ptr noundef nonnull %332, ptr noundef nonnull readonly %18)
+  %367 = fsub double %365, %366
+  %368 = fdiv double %367, 2.000000e-06
+  call void @free(ptr noundef nonnull %331) #19
+  call void @free(ptr noundef nonnull %332) #19
+  %369 = call double @llvm.fabs.f64(double %368)
+  %370 = fcmp ogt double %369, 1.000000e+00
+  %371 = select i1 %370, double %369, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %330, ptr %4, align 8, !tbaa !9
+  %372 = load volatile double, ptr %4, align 8, !tbaa !9
+  %373 = call double @llvm.fabs.f64(double %372)
+  %374 = fcmp ueq double %373, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %374, label %391, label %375
 
-392:                                              ; preds = %381
+375:                                              ; preds = %364
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %368, ptr %3, align 8, !tbaa !9
+  %376 = load volatile double, ptr %3, align 8, !tbaa !9
+  %377 = call double @llvm.fabs.f64(double %376)
+  %378 = fcmp ueq double %377, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %378, label %391, label %379
+
+379:                                              ; preds = %375
+  %380 = fsub double %330, %368
+  %381 = call double @llvm.fabs.f64(double %380)
+  %382 = fmul double %371, 0x3EB0C6F7A0B5ED8D
+  %383 = fcmp ugt double %381, %382
+  br i1 %383, label %391, label %384
+
+384:                                              ; preds = %379
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %118, double noundef %330, double noundef %368, ptr noundef nonnull @.str.11)
+  br label %386
+
+386:                                              ; preds = %391, %384
+  %387 = and i64 %192, 3
+  %388 = icmp ult i64 %247, 3
+  br i1 %388, label %395, label %389
+
+389:                                              ; preds = %386
+  %390 = and i64 %192, 4294967292
+  br label %435
+
+391:                                              ; preds = %379, %375, %364
+  %392 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %118, double noundef %330, double noundef %368, ptr noundef nonnull @.str.12)
   %393 = load i32, ptr @n_fail, align 4, !tbaa !11
   %394 = add nsw i32 %393, 1
   store i32 %394, ptr @n_fail, align 4, !tbaa !11
-  br label %425
+  br label %386
 
-395:                                              ; preds = %395, %359
-  %396 = phi i64 [ 0, %359 ], [ %422, %395 ]
-  %397 = phi double [ 0.000000e+00, %359 ], [ %421, %395 ]
-  %398 = phi i64 [ 0, %359 ], [ %423, %395 ]
-  %399 = getelementptr inbounds double, ptr %2, i64 %396
-  %400 = load double, ptr %399, align 16, !tbaa !9
-  %401 = getelementptr inbounds double, ptr %3, i64 %396
-  %402 = load double, ptr %401, align 16, !tbaa !9
-  %403 = call double @llvm.fmuladd.f64(double %400, double %402, double %397)
-  %404 = or disjoint i64 %396, 1
-  %405 = getelementptr inbounds double, ptr %2, i64 %404
-  %406 = load double, ptr %405, align 8, !tbaa !9
-  %407 = getelementptr inbounds double, ptr %3, i64 %404
-  %408 = load double, ptr %407, align 8, !tbaa !9
-  %409 = call double @llvm.fmuladd.f64(double %406, double %408, double %403)
-  %410 = or disjoint i64 %396, 2
-  %411 = getelementptr inbounds double, ptr %2, i64 %410
-  %412 = load double, ptr %411, align 16, !tbaa !9
-  %413 = getelementptr inbounds double, ptr %3, i64 %410
-  %414 = load double, ptr %413, align 16, !tbaa !9
-  %415 = call double @llvm.fmuladd.f64(double %412, double %414, double %409)
-  %416 = or disjoint i64 %396, 3
-  %417 = getelementptr inbounds double, ptr %2, i64 %416
-  %418 = load double, ptr %417, align 8, !tbaa !9
-  %419 = getelementptr inbounds double, ptr %3, i64 %416
-  %420 = load double, ptr %419, align 8, !tbaa !9
-  %421 = call double @llvm.fmuladd.f64(double %418, double %420, double %415)
-  %422 = add nuw nsw i64 %396, 4
-  %423 = add i64 %398, 4
-  %424 = icmp eq i64 %423, %360
-  br i1 %424, label %364, label %395, !llvm.loop !23
+395:                                              ; preds = %435, %386
+  %396 = phi double [ poison, %386 ], [ %461, %435 ]
+  %397 = phi i64 [ 0, %386 ], [ %462, %435 ]
+  %398 = phi double [ 0.000000e+00, %386 ], [ %461, %435 ]
+  %399 = icmp eq i64 %387, 0
+  br i1 %399, label %412, label %400
 
-425:                                              ; preds = %381, %392
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #19
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #19
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #19
-  %426 = add nuw nsw i64 %103, 1
-  %427 = icmp eq i64 %426, 3
-  br i1 %427, label %96, label %102, !llvm.loop !27
+400:                                              ; preds = %395, %400
+  %401 = phi i64 [ %409, %400 ], [ %397, %395 ]
+  %402 = phi double [ %408, %400 ], [ %398, %395 ]
+  %403 = phi i64 [ %410, %400 ], [ 0, %395 ]
+  %404 = getelementptr inbounds double, ptr %14, i64 %401
+  %405 = load double, ptr %404, align 8, !tbaa !9
+  %406 = getelementptr inbounds double, ptr %15, i64 %401
+  %407 = load double, ptr %406, align 8, !tbaa !9
+  %408 = call double @llvm.fmuladd.f64(double %405, double %407, double %402)
+  %409 = add nuw nsw i64 %401, 1
+  %410 = add i64 %403, 1
+  %411 = icmp eq i64 %410, %387
+  br i1 %411, label %412, label %400, !llvm.loop !26
+
+412:                                              ; preds = %400, %395
+  %413 = phi double [ %396, %395 ], [ %408, %400 ]
+  %414 = call double @llvm.fabs.f64(double %330)
+  %415 = fcmp ogt double %414, 1.000000e+00
+  %416 = select i1 %415, double %414, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %413, ptr %2, align 8, !tbaa !9
+  %417 = load volatile double, ptr %2, align 8, !tbaa !9
+  %418 = call double @llvm.fabs.f64(double %417)
+  %419 = fcmp ueq double %418, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %419, label %431, label %420
+
+420:                                              ; preds = %412
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %330, ptr %1, align 8, !tbaa !9
+  %421 = load volatile double, ptr %1, align 8, !tbaa !9
+  %422 = call double @llvm.fabs.f64(double %421)
+  %423 = fcmp ueq double %422, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %423, label %431, label %424
+
+424:                                              ; preds = %420
+  %425 = fsub double %413, %330
+  %426 = call double @llvm.fabs.f64(double %425)
+  %427 = fmul double %416, 0x3EB0C6F7A0B5ED8D
+  %428 = fcmp ugt double %426, %427
+  br i1 %428, label %431, label %429
+
+429:                                              ; preds = %424
+  %430 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %118, double noundef %413, double noundef %330, ptr noundef nonnull @.str.11)
+  br label %465
+
+431:                                              ; preds = %424, %420, %412
+  %432 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %118, double noundef %413, double noundef %330, ptr noundef nonnull @.str.12)
+  %433 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %434 = add nsw i32 %433, 1
+  store i32 %434, ptr @n_fail, align 4, !tbaa !11
+  br label %465
+
+435:                                              ; preds = %435, %389
+  %436 = phi i64 [ 0, %389 ], [ %462, %435 ]
+  %437 = phi double [ 0.000000e+00, %389 ], [ %461, %435 ]
+  %438 = phi i64 [ 0, %389 ], [ %463, %435 ]
+  %439 = getelementptr inbounds double, ptr %14, i64 %436
+  %440 = load double, ptr %439, align 16, !tbaa !9
+  %441 = getelementptr inbounds double, ptr %15, i64 %436
+  %442 = load double, ptr %441, align 16, !tbaa !9
+  %443 = call double @llvm.fmuladd.f64(double %440, double %442, double %437)
+  %444 = or disjoint i64 %436, 1
+  %445 = getelementptr inbounds double, ptr %14, i64 %444
+  %446 = load double, ptr %445, align 8, !tbaa !9
+  %447 = getelementptr inbounds double, ptr %15, i64 %444
+  %448 = load double, ptr %447, align 8, !tbaa !9
+  %449 = call double @llvm.fmuladd.f64(double %446, double %448, double %443)
+  %450 = or disjoint i64 %436, 2
+  %451 = getelementptr inbounds double, ptr %14, i64 %450
+  %452 = load double, ptr %451, align 16, !tbaa !9
+  %453 = getelementptr inbounds double, ptr %15, i64 %450
+  %454 = load double, ptr %453, align 16, !tbaa !9
+  %455 = call double @llvm.fmuladd.f64(double %452, double %454, double %449)
+  %456 = or disjoint i64 %436, 3
+  %457 = getelementptr inbounds double, ptr %14, i64 %456
+  %458 = load double, ptr %457, align 8, !tbaa !9
+  %459 = getelementptr inbounds double, ptr %15, i64 %456
+  %460 = load double, ptr %459, align 8, !tbaa !9
+  %461 = call double @llvm.fmuladd.f64(double %458, double %460, double %455)
+  %462 = add nuw nsw i64 %436, 4
+  %463 = add i64 %438, 4
+  %464 = icmp eq i64 %463, %390
+  br i1 %464, label %395, label %435, !llvm.loop !23
+
+465:                                              ; preds = %429, %431
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #19
+  %466 = add nuw nsw i64 %115, 1
+  %467 = icmp eq i64 %466, 3
+  br i1 %467, label %108, label %114, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -620,66 +725,90 @@ define internal double @setget(double noundef %0) #5 {
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #6 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #20
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #20
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #19
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #19
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.11, ptr @.str.12
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !11
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !28
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.11)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.12)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !28
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable

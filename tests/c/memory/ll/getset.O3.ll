@@ -32,574 +32,673 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [8 x double], align 16
-  %2 = alloca [8 x double], align 16
-  %3 = alloca [8 x double], align 16
-  %4 = alloca %struct.Ctx, align 8
-  %5 = alloca %struct.Ctx, align 4
-  %6 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #19
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #19
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #19
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <2 x i64> poison, i64 %9, i64 0
-  %13 = insertelement <2 x i64> %12, i64 %11, i64 1
-  %14 = lshr <2 x i64> %13, <i64 10, i64 10>
-  %15 = and <2 x i64> %14, <i64 18014398509481982, i64 18014398509481982>
-  %16 = uitofp nneg <2 x i64> %15 to <2 x double>
-  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %17, ptr %1, align 16, !tbaa !9
-  %18 = mul i64 %11, 6364136223846793005
-  %19 = getelementptr inbounds i8, ptr %1, i64 16
-  %20 = add i64 %18, 1442695040888963407
-  %21 = mul i64 %20, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %24 = insertelement <2 x i64> %23, i64 %22, i64 1
-  %25 = lshr <2 x i64> %24, <i64 10, i64 10>
-  %26 = and <2 x i64> %25, <i64 18014398509481982, i64 18014398509481982>
-  %27 = uitofp nneg <2 x i64> %26 to <2 x double>
-  %28 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %27, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %28, ptr %19, align 16, !tbaa !9
-  %29 = mul i64 %22, 6364136223846793005
-  %30 = getelementptr inbounds i8, ptr %1, i64 32
-  %31 = add i64 %29, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = insertelement <2 x i64> poison, i64 %31, i64 0
-  %35 = insertelement <2 x i64> %34, i64 %33, i64 1
-  %36 = lshr <2 x i64> %35, <i64 10, i64 10>
-  %37 = and <2 x i64> %36, <i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <2 x i64> %37 to <2 x double>
-  %39 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %38, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %39, ptr %30, align 16, !tbaa !9
-  %40 = mul i64 %33, 6364136223846793005
-  %41 = getelementptr inbounds i8, ptr %1, i64 48
-  %42 = add i64 %40, 1442695040888963407
-  %43 = mul i64 %42, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
-  %45 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %46 = insertelement <2 x i64> %45, i64 %44, i64 1
-  %47 = lshr <2 x i64> %46, <i64 10, i64 10>
-  %48 = and <2 x i64> %47, <i64 18014398509481982, i64 18014398509481982>
-  %49 = uitofp nneg <2 x i64> %48 to <2 x double>
-  %50 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %49, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %50, ptr %41, align 16, !tbaa !9
-  %51 = mul i64 %44, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = mul i64 %52, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
-  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
-  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
-  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
-  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
-  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %60, ptr %3, align 16, !tbaa !9
-  %61 = mul i64 %54, 6364136223846793005
-  %62 = getelementptr inbounds i8, ptr %3, i64 16
-  %63 = add i64 %61, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
-  %67 = insertelement <2 x i64> %66, i64 %65, i64 1
-  %68 = lshr <2 x i64> %67, <i64 10, i64 10>
-  %69 = and <2 x i64> %68, <i64 18014398509481982, i64 18014398509481982>
-  %70 = uitofp nneg <2 x i64> %69 to <2 x double>
-  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %71, ptr %62, align 16, !tbaa !9
-  %72 = mul i64 %65, 6364136223846793005
-  %73 = getelementptr inbounds i8, ptr %3, i64 32
-  %74 = add i64 %72, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = insertelement <2 x i64> poison, i64 %74, i64 0
-  %78 = insertelement <2 x i64> %77, i64 %76, i64 1
-  %79 = lshr <2 x i64> %78, <i64 10, i64 10>
-  %80 = and <2 x i64> %79, <i64 18014398509481982, i64 18014398509481982>
-  %81 = uitofp nneg <2 x i64> %80 to <2 x double>
-  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %82, ptr %73, align 16, !tbaa !9
-  %83 = mul i64 %76, 6364136223846793005
-  %84 = getelementptr inbounds i8, ptr %3, i64 48
-  %85 = add i64 %83, 1442695040888963407
-  %86 = mul i64 %85, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = insertelement <2 x i64> poison, i64 %85, i64 0
-  %89 = insertelement <2 x i64> %88, i64 %87, i64 1
-  %90 = lshr <2 x i64> %89, <i64 10, i64 10>
-  %91 = and <2 x i64> %90, <i64 18014398509481982, i64 18014398509481982>
-  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
-  %93 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %92, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %93, ptr %84, align 16, !tbaa !9
-  store i64 %87, ptr @rng_state, align 8, !tbaa !5
-  %94 = getelementptr inbounds i8, ptr %5, i64 4
-  %95 = getelementptr inbounds i8, ptr %6, i64 4
-  br label %102
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [8 x double], align 16
+  %14 = alloca [8 x double], align 16
+  %15 = alloca [8 x double], align 16
+  %16 = alloca %struct.Ctx, align 8
+  %17 = alloca %struct.Ctx, align 4
+  %18 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #19
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #19
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %15) #19
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %25 = insertelement <2 x i64> %24, i64 %23, i64 1
+  %26 = lshr <2 x i64> %25, <i64 10, i64 10>
+  %27 = and <2 x i64> %26, <i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <2 x i64> %27 to <2 x double>
+  %29 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %29, ptr %13, align 16, !tbaa !9
+  %30 = mul i64 %23, 6364136223846793005
+  %31 = getelementptr inbounds i8, ptr %13, i64 16
+  %32 = add i64 %30, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = insertelement <2 x i64> poison, i64 %32, i64 0
+  %36 = insertelement <2 x i64> %35, i64 %34, i64 1
+  %37 = lshr <2 x i64> %36, <i64 10, i64 10>
+  %38 = and <2 x i64> %37, <i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <2 x i64> %38 to <2 x double>
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %39, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %40, ptr %31, align 16, !tbaa !9
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = getelementptr inbounds i8, ptr %13, i64 32
+  %43 = add i64 %41, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <2 x i64> poison, i64 %43, i64 0
+  %47 = insertelement <2 x i64> %46, i64 %45, i64 1
+  %48 = lshr <2 x i64> %47, <i64 10, i64 10>
+  %49 = and <2 x i64> %48, <i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <2 x i64> %49 to <2 x double>
+  %51 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %51, ptr %42, align 16, !tbaa !9
+  %52 = mul i64 %45, 6364136223846793005
+  %53 = getelementptr inbounds i8, ptr %13, i64 48
+  %54 = add i64 %52, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = insertelement <2 x i64> poison, i64 %54, i64 0
+  %58 = insertelement <2 x i64> %57, i64 %56, i64 1
+  %59 = lshr <2 x i64> %58, <i64 10, i64 10>
+  %60 = and <2 x i64> %59, <i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <2 x i64> %60 to <2 x double>
+  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %61, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %62, ptr %53, align 16, !tbaa !9
+  %63 = mul i64 %56, 6364136223846793005
+  %64 = add i64 %63, 1442695040888963407
+  %65 = mul i64 %64, 6364136223846793005
+  %66 = add i64 %65, 1442695040888963407
+  %67 = insertelement <2 x i64> poison, i64 %64, i64 0
+  %68 = insertelement <2 x i64> %67, i64 %66, i64 1
+  %69 = lshr <2 x i64> %68, <i64 10, i64 10>
+  %70 = and <2 x i64> %69, <i64 18014398509481982, i64 18014398509481982>
+  %71 = uitofp nneg <2 x i64> %70 to <2 x double>
+  %72 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %71, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %72, ptr %15, align 16, !tbaa !9
+  %73 = mul i64 %66, 6364136223846793005
+  %74 = getelementptr inbounds i8, ptr %15, i64 16
+  %75 = add i64 %73, 1442695040888963407
+  %76 = mul i64 %75, 6364136223846793005
+  %77 = add i64 %76, 1442695040888963407
+  %78 = insertelement <2 x i64> poison, i64 %75, i64 0
+  %79 = insertelement <2 x i64> %78, i64 %77, i64 1
+  %80 = lshr <2 x i64> %79, <i64 10, i64 10>
+  %81 = and <2 x i64> %80, <i64 18014398509481982, i64 18014398509481982>
+  %82 = uitofp nneg <2 x i64> %81 to <2 x double>
+  %83 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %83, ptr %74, align 16, !tbaa !9
+  %84 = mul i64 %77, 6364136223846793005
+  %85 = getelementptr inbounds i8, ptr %15, i64 32
+  %86 = add i64 %84, 1442695040888963407
+  %87 = mul i64 %86, 6364136223846793005
+  %88 = add i64 %87, 1442695040888963407
+  %89 = insertelement <2 x i64> poison, i64 %86, i64 0
+  %90 = insertelement <2 x i64> %89, i64 %88, i64 1
+  %91 = lshr <2 x i64> %90, <i64 10, i64 10>
+  %92 = and <2 x i64> %91, <i64 18014398509481982, i64 18014398509481982>
+  %93 = uitofp nneg <2 x i64> %92 to <2 x double>
+  %94 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %93, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %94, ptr %85, align 16, !tbaa !9
+  %95 = mul i64 %88, 6364136223846793005
+  %96 = getelementptr inbounds i8, ptr %15, i64 48
+  %97 = add i64 %95, 1442695040888963407
+  %98 = mul i64 %97, 6364136223846793005
+  %99 = add i64 %98, 1442695040888963407
+  %100 = insertelement <2 x i64> poison, i64 %97, i64 0
+  %101 = insertelement <2 x i64> %100, i64 %99, i64 1
+  %102 = lshr <2 x i64> %101, <i64 10, i64 10>
+  %103 = and <2 x i64> %102, <i64 18014398509481982, i64 18014398509481982>
+  %104 = uitofp nneg <2 x i64> %103 to <2 x double>
+  %105 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %104, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %105, ptr %96, align 16, !tbaa !9
+  store i64 %99, ptr @rng_state, align 8, !tbaa !5
+  %106 = getelementptr inbounds i8, ptr %17, i64 4
+  %107 = getelementptr inbounds i8, ptr %18, i64 4
+  br label %114
 
-96:                                               ; preds = %428
-  %97 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %98 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %97)
-  %99 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %100 = icmp ne i32 %99, 0
-  %101 = zext i1 %100 to i32
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #19
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #19
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #19
-  ret i32 %101
+108:                                              ; preds = %465
+  %109 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %109)
+  %111 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %112 = icmp ne i32 %111, 0
+  %113 = zext i1 %112 to i32
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %15) #19
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #19
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #19
+  ret i32 %113
 
-102:                                              ; preds = %428, %0
-  %103 = phi i64 [ 0, %0 ], [ %429, %428 ]
-  %104 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %103
-  %105 = load i32, ptr %104, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #19
-  store i64 1, ptr %4, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #19
-  store i32 %105, ptr %5, align 4, !tbaa !13
-  store i32 1, ptr %94, align 4, !tbaa !15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #19
-  store i32 %105, ptr %6, align 4, !tbaa !13
-  store i32 2, ptr %95, align 4, !tbaa !15
-  %106 = trunc nuw nsw i64 %103 to i32
-  %107 = uitofp nneg i32 %106 to double
-  %108 = call double @llvm.fmuladd.f64(double %107, double 3.000000e-01, double 4.000000e-01)
-  store double %108, ptr %1, align 16, !tbaa !9
-  %109 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @setget, double noundef %108) #19
-  store double %109, ptr %2, align 16, !tbaa !9
-  %110 = load double, ptr %1, align 16
-  %111 = call double @llvm.fabs.f64(double %110)
-  %112 = fcmp ogt double %111, 1.000000e+00
-  %113 = select i1 %112, double %111, double 1.000000e+00
-  %114 = fmul double %113, 0x3EB0C6F7A0B5ED8D
-  %115 = fadd double %114, %110
-  %116 = fsub double %110, %114
-  %117 = fmul double %115, %115
-  call fastcc void @set_state(double noundef %117)
-  call fastcc void @step_state()
-  call fastcc void @step_state()
-  %118 = call fastcc double @get_state()
-  %119 = fmul double %115, %118
-  %120 = fmul double %116, %116
-  call fastcc void @set_state(double noundef %120)
-  call fastcc void @step_state()
-  call fastcc void @step_state()
-  %121 = call fastcc double @get_state()
-  %122 = fmul double %116, %121
-  %123 = fsub double %119, %122
-  %124 = fsub double %115, %116
-  %125 = fdiv double %123, %124
-  %126 = call double @llvm.fabs.f64(double %125)
-  %127 = fcmp ogt double %126, 1.000000e+00
-  %128 = select i1 %127, double %126, double 1.000000e+00
-  %129 = fsub double %109, %125
-  %130 = call double @llvm.fabs.f64(double %129)
-  %131 = fmul double %128, 0x3EB0C6F7A0B5ED8D
-  %132 = fcmp ole double %130, %131
-  %133 = select i1 %132, ptr @.str.11, ptr @.str.12
-  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef 0, double noundef %109, double noundef %125, ptr noundef nonnull %133)
-  br i1 %132, label %138, label %135
+114:                                              ; preds = %0, %465
+  %115 = phi i64 [ 0, %0 ], [ %466, %465 ]
+  %116 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %115
+  %117 = load i32, ptr %116, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #19
+  store i64 1, ptr %16, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #19
+  store i32 %117, ptr %17, align 4, !tbaa !13
+  store i32 1, ptr %106, align 4, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #19
+  store i32 %117, ptr %18, align 4, !tbaa !13
+  store i32 2, ptr %107, align 4, !tbaa !15
+  %118 = trunc nuw nsw i64 %115 to i32
+  %119 = uitofp nneg i32 %118 to double
+  %120 = call double @llvm.fmuladd.f64(double %119, double 3.000000e-01, double 4.000000e-01)
+  store double %120, ptr %13, align 16, !tbaa !9
+  %121 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @setget, double noundef %120) #19
+  store double %121, ptr %14, align 16, !tbaa !9
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %16, ptr noundef nonnull %13, i32 noundef 1, ptr noundef nonnull %14)
+  %122 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %123 = load double, ptr %13, align 16, !tbaa !9
+  %124 = load double, ptr %15, align 16, !tbaa !9
+  %125 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @setget, i32 noundef %122, double noundef %123, double noundef %124) #19
+  %126 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
+  %127 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
+  %128 = load double, ptr %13, align 16, !tbaa !9
+  %129 = load double, ptr %15, align 16, !tbaa !9
+  %130 = call double @llvm.fmuladd.f64(double %129, double 0x3EB0C6F7A0B5ED8D, double %128)
+  store double %130, ptr %126, align 8, !tbaa !9
+  %131 = call double @llvm.fmuladd.f64(double %129, double 0xBEB0C6F7A0B5ED8D, double %128)
+  store double %131, ptr %127, align 8, !tbaa !9
+  %132 = call fastcc double @obj(ptr noundef nonnull %126, ptr noundef nonnull readonly %16)
+  %133 = call fastcc double @obj(ptr noundef nonnull %127, ptr noundef nonnull readonly %16)
+  %134 = fsub double %132, %133
+  %135 = fdiv double %134, 2.000000e-06
+  call void @free(ptr noundef nonnull %126) #19
+  call void @free(ptr noundef nonnull %127) #19
+  %136 = call double @llvm.fabs.f64(double %135)
+  %137 = fcmp ogt double %136, 1.000000e+00
+  %138 = select i1 %137, double %136, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %125, ptr %12, align 8, !tbaa !9
+  %139 = load volatile double, ptr %12, align 8, !tbaa !9
+  %140 = call double @llvm.fabs.f64(double %139)
+  %141 = fcmp ueq double %140, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %141, label %153, label %142
 
-135:                                              ; preds = %102
-  %136 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %137 = add nsw i32 %136, 1
-  store i32 %137, ptr @n_fail, align 4, !tbaa !11
-  br label %138
+142:                                              ; preds = %114
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %135, ptr %11, align 8, !tbaa !9
+  %143 = load volatile double, ptr %11, align 8, !tbaa !9
+  %144 = call double @llvm.fabs.f64(double %143)
+  %145 = fcmp ueq double %144, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %145, label %153, label %146
 
-138:                                              ; preds = %135, %102
-  %139 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %140 = load double, ptr %1, align 16, !tbaa !9
-  %141 = load double, ptr %3, align 16, !tbaa !9
-  %142 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @setget, i32 noundef %139, double noundef %140, double noundef %141) #19
-  %143 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
-  %144 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #20
-  %145 = load double, ptr %1, align 16, !tbaa !9
-  %146 = load double, ptr %3, align 16, !tbaa !9
-  %147 = call double @llvm.fmuladd.f64(double %146, double 0x3EB0C6F7A0B5ED8D, double %145)
-  store double %147, ptr %143, align 8, !tbaa !9
-  %148 = call double @llvm.fmuladd.f64(double %146, double 0xBEB0C6F7A0B5ED8D, double %145)
-  store double %148, ptr %144, align 8, !tbaa !9
-  %149 = call fastcc double @obj(ptr noundef nonnull %143, ptr noundef nonnull readonly %4)
-  %150 = call fastcc double @obj(ptr noundef nonnull %144, ptr noundef nonnull readonly %4)
-  %151 = fsub double %149, %150
-  %152 = fdiv double %151, 2.000000e-06
-  call void @free(ptr noundef nonnull %143) #19
-  call void @free(ptr noundef nonnull %144) #19
-  %153 = call double @llvm.fabs.f64(double %152)
-  %154 = fcmp ogt double %153, 1.000000e+00
-  %155 = select i1 %154, double %153, double 1.000000e+00
-  %156 = fsub double %142, %152
-  %157 = call double @llvm.fabs.f64(double %156)
-  %158 = fmul double %155, 0x3EB0C6F7A0B5ED8D
-  %159 = fcmp ole double %157, %158
-  %160 = select i1 %159, ptr @.str.11, ptr @.str.12
-  %161 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %106, double noundef %142, double noundef %152, ptr noundef nonnull %160)
-  br i1 %159, label %165, label %162
+146:                                              ; preds = %142
+  %147 = fsub double %125, %135
+  %148 = call double @llvm.fabs.f64(double %147)
+  %149 = fmul double %138, 0x3EB0C6F7A0B5ED8D
+  %150 = fcmp ugt double %148, %149
+  br i1 %150, label %153, label %151
 
-162:                                              ; preds = %138
-  %163 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %164 = add nsw i32 %163, 1
-  store i32 %164, ptr @n_fail, align 4, !tbaa !11
-  br label %165
+151:                                              ; preds = %146
+  %152 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %118, double noundef %125, double noundef %135, ptr noundef nonnull @.str.11)
+  br label %157
 
-165:                                              ; preds = %138, %162
-  %166 = load double, ptr %2, align 16, !tbaa !9
-  %167 = load double, ptr %3, align 16, !tbaa !9
-  %168 = call double @llvm.fmuladd.f64(double %166, double %167, double 0.000000e+00)
-  %169 = call double @llvm.fabs.f64(double %142)
-  %170 = fcmp ogt double %169, 1.000000e+00
-  %171 = select i1 %170, double %169, double 1.000000e+00
-  %172 = fsub double %168, %142
+153:                                              ; preds = %146, %142, %114
+  %154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %118, double noundef %125, double noundef %135, ptr noundef nonnull @.str.12)
+  %155 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %156 = add nsw i32 %155, 1
+  store i32 %156, ptr @n_fail, align 4, !tbaa !11
+  br label %157
+
+157:                                              ; preds = %151, %153
+  %158 = load double, ptr %14, align 16, !tbaa !9
+  %159 = load double, ptr %15, align 16, !tbaa !9
+  %160 = call double @llvm.fmuladd.f64(double %158, double %159, double 0.000000e+00)
+  %161 = call double @llvm.fabs.f64(double %125)
+  %162 = fcmp ogt double %161, 1.000000e+00
+  %163 = select i1 %162, double %161, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %160, ptr %10, align 8, !tbaa !9
+  %164 = load volatile double, ptr %10, align 8, !tbaa !9
+  %165 = call double @llvm.fabs.f64(double %164)
+  %166 = fcmp ueq double %165, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %166, label %178, label %167
+
+167:                                              ; preds = %157
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %125, ptr %9, align 8, !tbaa !9
+  %168 = load volatile double, ptr %9, align 8, !tbaa !9
+  %169 = call double @llvm.fabs.f64(double %168)
+  %170 = fcmp ueq double %169, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %170, label %178, label %171
+
+171:                                              ; preds = %167
+  %172 = fsub double %160, %125
   %173 = call double @llvm.fabs.f64(double %172)
-  %174 = fmul double %171, 0x3EB0C6F7A0B5ED8D
-  %175 = fcmp ole double %173, %174
-  %176 = select i1 %175, ptr @.str.11, ptr @.str.12
-  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %106, double noundef %168, double noundef %142, ptr noundef nonnull %176)
-  br i1 %175, label %181, label %178
+  %174 = fmul double %163, 0x3EB0C6F7A0B5ED8D
+  %175 = fcmp ugt double %173, %174
+  br i1 %175, label %178, label %176
 
-178:                                              ; preds = %165
-  %179 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %180 = add nsw i32 %179, 1
-  store i32 %180, ptr @n_fail, align 4, !tbaa !11
-  br label %181
+176:                                              ; preds = %171
+  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %118, double noundef %160, double noundef %125, ptr noundef nonnull @.str.11)
+  br label %182
 
-181:                                              ; preds = %165, %178
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %182 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %183 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arr, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %182, i32 noundef %105) #19
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef %105, ptr noundef nonnull %2)
-  %184 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %185 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arr, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %184, i32 noundef %105) #19
-  %186 = call i32 @llvm.smax.i32(i32 %105, i32 1)
-  %187 = zext nneg i32 %186 to i64
-  %188 = shl nuw nsw i64 %187, 3
-  %189 = call noalias ptr @malloc(i64 noundef %188) #20
-  %190 = call noalias ptr @malloc(i64 noundef %188) #20
-  %191 = zext i32 %105 to i64
-  %192 = icmp eq i64 %103, 2
-  br i1 %192, label %209, label %193
+178:                                              ; preds = %171, %167, %157
+  %179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %118, double noundef %160, double noundef %125, ptr noundef nonnull @.str.12)
+  %180 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %181 = add nsw i32 %180, 1
+  store i32 %181, ptr @n_fail, align 4, !tbaa !11
+  br label %182
 
-193:                                              ; preds = %181
-  %194 = and i64 %191, 2147483646
-  br label %195
+182:                                              ; preds = %176, %178
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %14, i8 0, i64 64, i1 false)
+  %183 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %184 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arr, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %183, i32 noundef %117) #19
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %17, ptr noundef nonnull %13, i32 noundef %117, ptr noundef nonnull %14)
+  %185 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %186 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arr, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %185, i32 noundef %117) #19
+  %187 = call i32 @llvm.smax.i32(i32 %117, i32 1)
+  %188 = zext nneg i32 %187 to i64
+  %189 = shl nuw nsw i64 %188, 3
+  %190 = call noalias ptr @malloc(i64 noundef %189) #20
+  %191 = call noalias ptr @malloc(i64 noundef %189) #20
+  %192 = zext i32 %117 to i64
+  %193 = icmp eq i64 %115, 2
+  br i1 %193, label %210, label %194
 
-195:                                              ; preds = %195, %193
-  %196 = phi i64 [ 0, %193 ], [ %205, %195 ]
-  %197 = getelementptr inbounds double, ptr %1, i64 %196
-  %198 = load <2 x double>, ptr %197, align 16, !tbaa !9
-  %199 = getelementptr inbounds double, ptr %3, i64 %196
-  %200 = load <2 x double>, ptr %199, align 16, !tbaa !9
-  %201 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %200, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %198)
-  %202 = getelementptr inbounds double, ptr %189, i64 %196
-  store <2 x double> %201, ptr %202, align 8, !tbaa !9
-  %203 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %200, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %198)
-  %204 = getelementptr inbounds double, ptr %190, i64 %196
-  store <2 x double> %203, ptr %204, align 8, !tbaa !9
-  %205 = add nuw i64 %196, 2
-  %206 = icmp eq i64 %205, %194
-  br i1 %206, label %207, label %195, !llvm.loop !16
+194:                                              ; preds = %182
+  %195 = and i64 %192, 2147483646
+  br label %196
 
-207:                                              ; preds = %195
-  %208 = icmp eq i64 %194, %191
-  br i1 %208, label %223, label %209
+196:                                              ; preds = %196, %194
+  %197 = phi i64 [ 0, %194 ], [ %206, %196 ]
+  %198 = getelementptr inbounds double, ptr %13, i64 %197
+  %199 = load <2 x double>, ptr %198, align 16, !tbaa !9
+  %200 = getelementptr inbounds double, ptr %15, i64 %197
+  %201 = load <2 x double>, ptr %200, align 16, !tbaa !9
+  %202 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %201, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %199)
+  %203 = getelementptr inbounds double, ptr %190, i64 %197
+  store <2 x double> %202, ptr %203, align 8, !tbaa !9
+  %204 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %201, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %199)
+  %205 = getelementptr inbounds double, ptr %191, i64 %197
+  store <2 x double> %204, ptr %205, align 8, !tbaa !9
+  %206 = add nuw i64 %197, 2
+  %207 = icmp eq i64 %206, %195
+  br i1 %207, label %208, label %196, !llvm.loop !16
 
-209:                                              ; preds = %207, %181
-  %210 = phi i64 [ 0, %181 ], [ %194, %207 ]
-  br label %211
+208:                                              ; preds = %196
+  %209 = icmp eq i64 %195, %192
+  br i1 %209, label %224, label %210
 
-211:                                              ; preds = %209, %211
-  %212 = phi i64 [ %221, %211 ], [ %210, %209 ]
-  %213 = getelementptr inbounds double, ptr %1, i64 %212
-  %214 = load double, ptr %213, align 8, !tbaa !9
-  %215 = getelementptr inbounds double, ptr %3, i64 %212
-  %216 = load double, ptr %215, align 8, !tbaa !9
-  %217 = call double @llvm.fmuladd.f64(double %216, double 0x3EB0C6F7A0B5ED8D, double %214)
-  %218 = getelementptr inbounds double, ptr %189, i64 %212
-  store double %217, ptr %218, align 8, !tbaa !9
-  %219 = call double @llvm.fmuladd.f64(double %216, double 0xBEB0C6F7A0B5ED8D, double %214)
-  %220 = getelementptr inbounds double, ptr %190, i64 %212
-  store double %219, ptr %220, align 8, !tbaa !9
-  %221 = add nuw nsw i64 %212, 1
-  %222 = icmp eq i64 %221, %191
-  br i1 %222, label %223, label %211, !llvm.loop !20
+210:                                              ; preds = %208, %182
+  %211 = phi i64 [ 0, %182 ], [ %195, %208 ]
+  br label %212
 
-223:                                              ; preds = %211, %207
-  %224 = call fastcc double @obj(ptr noundef nonnull %189, ptr noundef nonnull readonly %5)
-  %225 = call fastcc double @obj(ptr noundef nonnull %190, ptr noundef nonnull readonly %5)
-  %226 = fsub double %224, %225
-  %227 = fdiv double %226, 2.000000e-06
-  call void @free(ptr noundef nonnull %189) #19
+212:                                              ; preds = %210, %212
+  %213 = phi i64 [ %222, %212 ], [ %211, %210 ]
+  %214 = getelementptr inbounds double, ptr %13, i64 %213
+  %215 = load double, ptr %214, align 8, !tbaa !9
+  %216 = getelementptr inbounds double, ptr %15, i64 %213
+  %217 = load double, ptr %216, align 8, !tbaa !9
+  %218 = call double @llvm.fmuladd.f64(double %217, double 0x3EB0C6F7A0B5ED8D, double %215)
+  %219 = getelementptr inbounds double, ptr %190, i64 %213
+  store double %218, ptr %219, align 8, !tbaa !9
+  %220 = call double @llvm.fmuladd.f64(double %217, double 0xBEB0C6F7A0B5ED8D, double %215)
+  %221 = getelementptr inbounds double, ptr %191, i64 %213
+  store double %220, ptr %221, align 8, !tbaa !9
+  %222 = add nuw nsw i64 %213, 1
+  %223 = icmp eq i64 %222, %192
+  br i1 %223, label %224, label %212, !llvm.loop !20
+
+224:                                              ; preds = %212, %208
+  %225 = call fastcc double @obj(ptr noundef nonnull %190, ptr noundef nonnull readonly %17)
+  %226 = call fastcc double @obj(ptr noundef nonnull %191, ptr noundef nonnull readonly %17)
+  %227 = fsub double %225, %226
+  %228 = fdiv double %227, 2.000000e-06
   call void @free(ptr noundef nonnull %190) #19
-  %228 = call double @llvm.fabs.f64(double %227)
-  %229 = fcmp ogt double %228, 1.000000e+00
-  %230 = select i1 %229, double %228, double 1.000000e+00
-  %231 = fsub double %185, %227
-  %232 = call double @llvm.fabs.f64(double %231)
-  %233 = fmul double %230, 0x3EB0C6F7A0B5ED8D
-  %234 = fcmp ole double %232, %233
-  %235 = select i1 %234, ptr @.str.11, ptr @.str.12
-  %236 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %106, double noundef %185, double noundef %227, ptr noundef nonnull %235)
-  br i1 %234, label %237, label %243
+  call void @free(ptr noundef nonnull %191) #19
+  %229 = call double @llvm.fabs.f64(double %228)
+  %230 = fcmp ogt double %229, 1.000000e+00
+  %231 = select i1 %230, double %229, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %186, ptr %8, align 8, !tbaa !9
+  %232 = load volatile double, ptr %8, align 8, !tbaa !9
+  %233 = call double @llvm.fabs.f64(double %232)
+  %234 = fcmp ueq double %233, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %234, label %252, label %235
 
-237:                                              ; preds = %243, %223
-  %238 = add nsw i64 %191, -1
-  %239 = and i64 %191, 3
-  %240 = icmp ult i64 %238, 3
-  br i1 %240, label %246, label %241
+235:                                              ; preds = %224
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %228, ptr %7, align 8, !tbaa !9
+  %236 = load volatile double, ptr %7, align 8, !tbaa !9
+  %237 = call double @llvm.fabs.f64(double %236)
+  %238 = fcmp ueq double %237, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %238, label %252, label %239
 
-241:                                              ; preds = %237
-  %242 = and i64 %191, 4294967292
-  br label %277
+239:                                              ; preds = %235
+  %240 = fsub double %186, %228
+  %241 = call double @llvm.fabs.f64(double %240)
+  %242 = fmul double %231, 0x3EB0C6F7A0B5ED8D
+  %243 = fcmp ugt double %241, %242
+  br i1 %243, label %252, label %244
 
-243:                                              ; preds = %223
-  %244 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %245 = add nsw i32 %244, 1
-  store i32 %245, ptr @n_fail, align 4, !tbaa !11
-  br label %237
+244:                                              ; preds = %239
+  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %118, double noundef %186, double noundef %228, ptr noundef nonnull @.str.11)
+  br label %246
 
-246:                                              ; preds = %277, %237
-  %247 = phi double [ poison, %237 ], [ %303, %277 ]
-  %248 = phi i64 [ 0, %237 ], [ %304, %277 ]
-  %249 = phi double [ 0.000000e+00, %237 ], [ %303, %277 ]
-  %250 = icmp eq i64 %239, 0
-  br i1 %250, label %263, label %251
+246:                                              ; preds = %252, %244
+  %247 = add nsw i64 %192, -1
+  %248 = and i64 %192, 3
+  %249 = icmp ult i64 %247, 3
+  br i1 %249, label %256, label %250
 
-251:                                              ; preds = %246, %251
-  %252 = phi i64 [ %260, %251 ], [ %248, %246 ]
-  %253 = phi double [ %259, %251 ], [ %249, %246 ]
-  %254 = phi i64 [ %261, %251 ], [ 0, %246 ]
-  %255 = getelementptr inbounds double, ptr %2, i64 %252
-  %256 = load double, ptr %255, align 8, !tbaa !9
-  %257 = getelementptr inbounds double, ptr %3, i64 %252
-  %258 = load double, ptr %257, align 8, !tbaa !9
-  %259 = call double @llvm.fmuladd.f64(double %256, double %258, double %253)
-  %260 = add nuw nsw i64 %252, 1
-  %261 = add i64 %254, 1
-  %262 = icmp eq i64 %261, %239
-  br i1 %262, label %263, label %251, !llvm.loop !21
+250:                                              ; preds = %246
+  %251 = and i64 %192, 4294967292
+  br label %296
 
-263:                                              ; preds = %251, %246
-  %264 = phi double [ %247, %246 ], [ %259, %251 ]
-  %265 = call double @llvm.fabs.f64(double %185)
-  %266 = fcmp ogt double %265, 1.000000e+00
-  %267 = select i1 %266, double %265, double 1.000000e+00
-  %268 = fsub double %264, %185
-  %269 = call double @llvm.fabs.f64(double %268)
-  %270 = fmul double %267, 0x3EB0C6F7A0B5ED8D
-  %271 = fcmp ole double %269, %270
-  %272 = select i1 %271, ptr @.str.11, ptr @.str.12
-  %273 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %106, double noundef %264, double noundef %185, ptr noundef nonnull %272)
-  br i1 %271, label %307, label %274
+252:                                              ; preds = %239, %235, %224
+  %253 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %118, double noundef %186, double noundef %228, ptr noundef nonnull @.str.12)
+  %254 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %255 = add nsw i32 %254, 1
+  store i32 %255, ptr @n_fail, align 4, !tbaa !11
+  br label %246
 
-274:                                              ; preds = %263
-  %275 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %276 = add nsw i32 %275, 1
-  store i32 %276, ptr @n_fail, align 4, !tbaa !11
-  br label %307
+256:                                              ; preds = %296, %246
+  %257 = phi double [ poison, %246 ], [ %322, %296 ]
+  %258 = phi i64 [ 0, %246 ], [ %323, %296 ]
+  %259 = phi double [ 0.000000e+00, %246 ], [ %322, %296 ]
+  %260 = icmp eq i64 %248, 0
+  br i1 %260, label %273, label %261
 
-277:                                              ; preds = %277, %241
-  %278 = phi i64 [ 0, %241 ], [ %304, %277 ]
-  %279 = phi double [ 0.000000e+00, %241 ], [ %303, %277 ]
-  %280 = phi i64 [ 0, %241 ], [ %305, %277 ]
-  %281 = getelementptr inbounds double, ptr %2, i64 %278
-  %282 = load double, ptr %281, align 16, !tbaa !9
-  %283 = getelementptr inbounds double, ptr %3, i64 %278
-  %284 = load double, ptr %283, align 16, !tbaa !9
-  %285 = call double @llvm.fmuladd.f64(double %282, double %284, double %279)
-  %286 = or disjoint i64 %278, 1
-  %287 = getelementptr inbounds double, ptr %2, i64 %286
-  %288 = load double, ptr %287, align 8, !tbaa !9
-  %289 = getelementptr inbounds double, ptr %3, i64 %286
-  %290 = load double, ptr %289, align 8, !tbaa !9
-  %291 = call double @llvm.fmuladd.f64(double %288, double %290, double %285)
-  %292 = or disjoint i64 %278, 2
-  %293 = getelementptr inbounds double, ptr %2, i64 %292
-  %294 = load double, ptr %293, align 16, !tbaa !9
-  %295 = getelementptr inbounds double, ptr %3, i64 %292
-  %296 = load double, ptr %295, align 16, !tbaa !9
-  %297 = call double @llvm.fmuladd.f64(double %294, double %296, double %291)
-  %298 = or disjoint i64 %278, 3
-  %299 = getelementptr inbounds double, ptr %2, i64 %298
-  %300 = load double, ptr %299, align 8, !tbaa !9
-  %301 = getelementptr inbounds double, ptr %3, i64 %298
-  %302 = load double, ptr %301, align 8, !tbaa !9
-  %303 = call double @llvm.fmuladd.f64(double %300, double %302, double %297)
-  %304 = add nuw nsw i64 %278, 4
-  %305 = add i64 %280, 4
-  %306 = icmp eq i64 %305, %242
-  br i1 %306, label %246, label %277, !llvm.loop !23
+261:                                              ; preds = %256, %261
+  %262 = phi i64 [ %270, %261 ], [ %258, %256 ]
+  %263 = phi double [ %269, %261 ], [ %259, %256 ]
+  %264 = phi i64 [ %271, %261 ], [ 0, %256 ]
+  %265 = getelementptr inbounds double, ptr %14, i64 %262
+  %266 = load double, ptr %265, align 8, !tbaa !9
+  %267 = getelementptr inbounds double, ptr %15, i64 %262
+  %268 = load double, ptr %267, align 8, !tbaa !9
+  %269 = call double @llvm.fmuladd.f64(double %266, double %268, double %263)
+  %270 = add nuw nsw i64 %262, 1
+  %271 = add i64 %264, 1
+  %272 = icmp eq i64 %271, %248
+  br i1 %272, label %273, label %261, !llvm.loop !21
 
-307:                                              ; preds = %263, %274
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %2, i8 0, i64 64, i1 false)
-  %308 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %309 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gptr, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %308, i32 noundef %105) #19
-  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef %105, ptr noundef nonnull %2)
-  %310 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %311 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gptr, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %310, i32 noundef %105) #19
-  %312 = call noalias ptr @malloc(i64 noundef %188) #20
-  %313 = call noalias ptr @malloc(i64 noundef %188) #20
-  %314 = icmp eq i64 %103, 2
-  br i1 %314, label %331, label %315
+273:                                              ; preds = %261, %256
+  %274 = phi double [ %257, %256 ], [ %269, %261 ]
+  %275 = call double @llvm.fabs.f64(double %186)
+  %276 = fcmp ogt double %275, 1.000000e+00
+  %277 = select i1 %276, double %275, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %274, ptr %6, align 8, !tbaa !9
+  %278 = load volatile double, ptr %6, align 8, !tbaa !9
+  %279 = call double @llvm.fabs.f64(double %278)
+  %280 = fcmp ueq double %279, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %280, label %292, label %281
 
-315:                                              ; preds = %307
-  %316 = and i64 %191, 2147483646
-  br label %317
+281:                                              ; preds = %273
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %186, ptr %5, align 8, !tbaa !9
+  %282 = load volatile double, ptr %5, align 8, !tbaa !9
+  %283 = call double @llvm.fabs.f64(double %282)
+  %284 = fcmp ueq double %283, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %284, label %292, label %285
 
-317:                                              ; preds = %317, %315
-  %318 = phi i64 [ 0, %315 ], [ %327, %317 ]
-  %319 = getelementptr inbounds double, ptr %1, i64 %318
-  %320 = load <2 x double>, ptr %319, align 16, !tbaa !9
-  %321 = getelementptr inbounds double, ptr %3, i64 %318
-  %322 = load <2 x double>, ptr %321, align 16, !tbaa !9
-  %323 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %322, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %320)
-  %324 = getelementptr inbounds double, ptr %312, i64 %318
-  store <2 x double> %323, ptr %324, align 8, !tbaa !9
-  %325 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %322, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %320)
-  %326 = getelementptr inbounds double, ptr %313, i64 %318
-  store <2 x double> %325, ptr %326, align 8, !tbaa !9
-  %327 = add nuw i64 %318, 2
-  %328 = icmp eq i64 %327, %316
-  br i1 %328, label %329, label %317, !llvm.loop !24
+285:                                              ; preds = %281
+  %286 = fsub double %274, %186
+  %287 = call double @llvm.fabs.f64(double %286)
+  %288 = fmul double %277, 0x3EB0C6F7A0B5ED8D
+  %289 = fcmp ugt double %287, %288
+  br i1 %289, label %292, label %290
 
-329:                                              ; preds = %317
-  %330 = icmp eq i64 %316, %191
-  br i1 %330, label %345, label %331
+290:                                              ; preds = %285
+  %291 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %118, double noundef %274, double noundef %186, ptr noundef nonnull @.str.11)
+  br label %326
 
-331:                                              ; preds = %329, %307
-  %332 = phi i64 [ 0, %307 ], [ %316, %329 ]
-  br label %333
+292:                                              ; preds = %285, %281, %273
+  %293 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %118, double noundef %274, double noundef %186, ptr noundef nonnull @.str.12)
+  %294 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %295 = add nsw i32 %294, 1
+  store i32 %295, ptr @n_fail, align 4, !tbaa !11
+  br label %326
 
-333:                                              ; preds = %331, %333
-  %334 = phi i64 [ %343, %333 ], [ %332, %331 ]
-  %335 = getelementptr inbounds double, ptr %1, i64 %334
-  %336 = load double, ptr %335, align 8, !tbaa !9
-  %337 = getelementptr inbounds double, ptr %3, i64 %334
-  %338 = load double, ptr %337, align 8, !tbaa !9
-  %339 = call double @llvm.fmuladd.f64(double %338, double 0x3EB0C6F7A0B5ED8D, double %336)
-  %340 = getelementptr inbounds double, ptr %312, i64 %334
-  store double %339, ptr %340, align 8, !tbaa !9
-  %341 = call double @llvm.fmuladd.f64(double %338, double 0xBEB0C6F7A0B5ED8D, double %336)
-  %342 = getelementptr inbounds double, ptr %313, i64 %334
-  store double %341, ptr %342, align 8, !tbaa !9
-  %343 = add nuw nsw i64 %334, 1
-  %344 = icmp eq i64 %343, %191
-  br i1 %344, label %345, label %333, !llvm.loop !25
+296:                                              ; preds = %296, %250
+  %297 = phi i64 [ 0, %250 ], [ %323, %296 ]
+  %298 = phi double [ 0.000000e+00, %250 ], [ %322, %296 ]
+  %299 = phi i64 [ 0, %250 ], [ %324, %296 ]
+  %300 = getelementptr inbounds double, ptr %14, i64 %297
+  %301 = load double, ptr %300, align 16, !tbaa !9
+  %302 = getelementptr inbounds double, ptr %15, i64 %297
+  %303 = load double, ptr %302, align 16, !tbaa !9
+  %304 = call double @llvm.fmuladd.f64(double %301, double %303, double %298)
+  %305 = or disjoint i64 %297, 1
+  %306 = getelementptr inbounds double, ptr %14, i64 %305
+  %307 = load double, ptr %306, align 8, !tbaa !9
+  %308 = getelementptr inbounds double, ptr %15, i64 %305
+  %309 = load double, ptr %308, align 8, !tbaa !9
+  %310 = call double @llvm.fmuladd.f64(double %307, double %309, double %304)
+  %311 = or disjoint i64 %297, 2
+  %312 = getelementptr inbounds double, ptr %14, i64 %311
+  %313 = load double, ptr %312, align 16, !tbaa !9
+  %314 = getelementptr inbounds double, ptr %15, i64 %311
+  %315 = load double, ptr %314, align 16, !tbaa !9
+  %316 = call double @llvm.fmuladd.f64(double %313, double %315, double %310)
+  %317 = or disjoint i64 %297, 3
+  %318 = getelementptr inbounds double, ptr %14, i64 %317
+  %319 = load double, ptr %318, align 8, !tbaa !9
+  %320 = getelementptr inbounds double, ptr %15, i64 %317
+  %321 = load double, ptr %320, align 8, !tbaa !9
+  %322 = call double @llvm.fmuladd.f64(double %319, double %321, double %316)
+  %323 = add nuw nsw i64 %297, 4
+  %324 = add i64 %299, 4
+  %325 = icmp eq i64 %324, %251
+  br i1 %325, label %256, label %296, !llvm.loop !23
 
-345:                                              ; preds = %333, %329
-  %346 = call fastcc double @obj(ptr noundef nonnull %312, ptr noundef nonnull readonly %6)
-  %347 = call fastcc double @obj(ptr noundef nonnull %313, ptr noundef nonnull readonly %6)
-  %348 = fsub double %346, %347
-  %349 = fdiv double %348, 2.000000e-06
-  call void @free(ptr noundef nonnull %312) #19
-  call void @free(ptr noundef nonnull %313) #19
-  %350 = call double @llvm.fabs.f64(double %349)
-  %351 = fcmp ogt double %350, 1.000000e+00
-  %352 = select i1 %351, double %350, double 1.000000e+00
-  %353 = fsub double %311, %349
-  %354 = call double @llvm.fabs.f64(double %353)
-  %355 = fmul double %352, 0x3EB0C6F7A0B5ED8D
-  %356 = fcmp ole double %354, %355
-  %357 = select i1 %356, ptr @.str.11, ptr @.str.12
-  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %106, double noundef %311, double noundef %349, ptr noundef nonnull %357)
-  br i1 %356, label %359, label %364
+326:                                              ; preds = %290, %292
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %14, i8 0, i64 64, i1 false)
+  %327 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %328 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gptr, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %327, i32 noundef %117) #19
+  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %18, ptr noundef nonnull %13, i32 noundef %117, ptr noundef nonnull %14)
+  %329 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %330 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gptr, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %329, i32 noundef %117) #19
+  %331 = call noalias ptr @malloc(i64 noundef %189) #20
+  %332 = call noalias ptr @malloc(i64 noundef %189) #20
+  %333 = icmp eq i64 %115, 2
+  br i1 %333, label %350, label %334
 
-359:                                              ; preds = %364, %345
-  %360 = and i64 %191, 3
-  %361 = icmp ult i64 %238, 3
-  br i1 %361, label %367, label %362
+334:                                              ; preds = %326
+  %335 = and i64 %192, 2147483646
+  br label %336
 
-362:                                              ; preds = %359
-  %363 = and i64 %191, 4294967292
-  br label %398
+336:                                              ; preds = %336, %334
+  %337 = phi i64 [ 0, %334 ], [ %346, %336 ]
+  %338 = getelementptr inbounds double, ptr %13, i64 %337
+  %339 = load <2 x double>, ptr %338, align 16, !tbaa !9
+  %340 = getelementptr inbounds double, ptr %15, i64 %337
+  %341 = load <2 x double>, ptr %340, align 16, !tbaa !9
+  %342 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %341, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %339)
+  %343 = getelementptr inbounds double, ptr %331, i64 %337
+  store <2 x double> %342, ptr %343, align 8, !tbaa !9
+  %344 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %341, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %339)
+  %345 = getelementptr inbounds double, ptr %332, i64 %337
+  store <2 x double> %344, ptr %345, align 8, !tbaa !9
+  %346 = add nuw i64 %337, 2
+  %347 = icmp eq i64 %346, %335
+  br i1 %347, label %348, label %336, !llvm.loop !24
 
-364:                                              ; preds = %345
-  %365 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %366 = add nsw i32 %365, 1
-  store i32 %366, ptr @n_fail, align 4, !tbaa !11
-  br label %359
+348:                                              ; preds = %336
+  %349 = icmp eq i64 %335, %192
+  br i1 %349, label %364, label %350
 
-367:                                              ; preds = %398, %359
-  %368 = phi double [ poison, %359 ], [ %424, %398 ]
-  %369 = phi i64 [ 0, %359 ], [ %425, %398 ]
-  %370 = phi double [ 0.000000e+00, %359 ], [ %424, %398 ]
-  %371 = icmp eq i64 %360, 0
-  br i1 %371, label %384, label %372
+350:                                              ; preds = %348, %326
+  %351 = phi i64 [ 0, %326 ], [ %335, %348 ]
+  br label %352
 
-372:                                              ; preds = %367, %372
-  %373 = phi i64 [ %381, %372 ], [ %369, %367 ]
-  %374 = phi double [ %380, %372 ], [ %370, %367 ]
-  %375 = phi i64 [ %382, %372 ], [ 0, %367 ]
-  %376 = getelementptr inbounds double, ptr %2, i64 %373
-  %377 = load double, ptr %376, align 8, !tbaa !9
-  %378 = getelementptr inbounds double, ptr %3, i64 %373
-  %379 = load double, ptr %378, align 8, !tbaa !9
-  %380 = call double @llvm.fmuladd.f64(double %377, double %379, double %374)
-  %381 = add nuw nsw i64 %373, 1
-  %382 = add i64 %375, 1
-  %383 = icmp eq i64 %382, %360
-  br i1 %383, label %384, label %372, !llvm.loop !26
+352:                                              ; preds = %350, %352
+  %353 = phi i64 [ %362, %352 ], [ %351, %350 ]
+  %354 = getelementptr inbounds double, ptr %13, i64 %353
+  %355 = load double, ptr %354, align 8, !tbaa !9
+  %356 = getelementptr inbounds double, ptr %15, i64 %353
+  %357 = load double, ptr %356, align 8, !tbaa !9
+  %358 = call double @llvm.fmuladd.f64(double %357, double 0x3EB0C6F7A0B5ED8D, double %355)
+  %359 = getelementptr inbounds double, ptr %331, i64 %353
+  store double %358, ptr %359, align 8, !tbaa !9
+  %360 = call double @llvm.fmuladd.f64(double %357, double 0xBEB0C6F7A0B5ED8D, double %355)
+  %361 = getelementptr inbounds double, ptr %332, i64 %353
+  store double %360, ptr %361, align 8, !tbaa !9
+  %362 = add nuw nsw i64 %353, 1
+  %363 = icmp eq i64 %362, %192
+  br i1 %363, label %364, label %352, !llvm.loop !25
 
-384:                                              ; preds = %372, %367
-  %385 = phi double [ %368, %367 ], [ %380, %372 ]
-  %386 = call double @llvm.fabs.f64(double %311)
-  %387 = fcmp ogt double %386, 1.000000e+00
-  %388 = select i1 %387, double %386, double 1.000000e+00
-  %389 = fsub double %385, %311
-  %390 = call double @llvm.fabs.f64(double %389)
-  %391 = fmul double %388, 0x3EB0C6F7A0B5ED8D
-  %392 = fcmp ole double %390, %391
-  %393 = select i1 %392, ptr @.str.11, ptr @.str.12
-  %394 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %106, double noundef %385, double noundef %311, ptr noundef nonnull %393)
-  br i1 %392, label %428, label %395
+364:                                              ; preds = %352, %348
+  %365 = call fastcc double @obj(ptr noundef nonnull %331, ptr noundef nonnull readonly %18)
+  %366 = call fastcc double @obj(ptr noundef nonnull %332, ptr noundef nonnull readonly %18)
+  %367 = fsub double %365, %366
+  %368 = fdiv double %367, 2.000000e-06
+  call void @free(ptr noundef nonnull %331) #19
+  call void @free(ptr noundef nonnull %332) #19
+  %369 = call double @llvm.fabs.f64(double %368)
+  %370 = fcmp ogt double %369, 1.000000e+00
+  %371 = select i1 %370, double %369, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %330, ptr %4, align 8, !tbaa !9
+  %372 = load volatile double, ptr %4, align 8, !tbaa !9
+  %373 = call double @llvm.fabs.f64(double %372)
+  %374 = fcmp ueq double %373, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %374, label %391, label %375
 
-395:                                              ; preds = %384
-  %396 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %397 = add nsw i32 %396, 1
-  store i32 %397, ptr @n_fail, align 4, !tbaa !11
-  br label %428
+375:                                              ; preds = %364
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %368, ptr %3, align 8, !tbaa !9
+  %376 = load volatile double, ptr %3, align 8, !tbaa !9
+  %377 = call double @llvm.fabs.f64(double %376)
+  %378 = fcmp ueq double %377, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %378, label %391, label %379
 
-398:                                              ; preds = %398, %362
-  %399 = phi i64 [ 0, %362 ], [ %425, %398 ]
-  %400 = phi double [ 0.000000e+00, %362 ], [ %424, %398 ]
-  %401 = phi i64 [ 0, %362 ], [ %426, %398 ]
-  %402 = getelementptr inbounds double, ptr %2, i64 %399
-  %403 = load double, ptr %402, align 16, !tbaa !9
-  %404 = getelementptr inbounds double, ptr %3, i64 %399
-  %405 = load double, ptr %404, align 16, !tbaa !9
-  %406 = call double @llvm.fmuladd.f64(double %403, double %405, double %400)
-  %407 = or disjoint i64 %399, 1
-  %408 = getelementptr inbounds double, ptr %2, i64 %407
-  %409 = load double, ptr %408, align 8, !tbaa !9
-  %410 = getelementptr inbounds double, ptr %3, i64 %407
-  %411 = load double, ptr %410, align 8, !tbaa !9
-  %412 = call double @llvm.fmuladd.f64(double %409, double %411, double %406)
-  %413 = or disjoint i64 %399, 2
-  %414 = getelementptr inbounds double, ptr %2, i64 %413
-  %415 = load double, ptr %414, align 16, !tbaa !9
-  %416 = getelementptr inbounds double, ptr %3, i64 %413
-  %417 = load double, ptr %416, align 16, !tbaa !9
-  %418 = call double @llvm.fmuladd.f64(double %415, double %417, double %412)
-  %419 = or disjoint i64 %399, 3
-  %420 = getelementptr inbounds double, ptr %2, i64 %419
-  %421 = load double, ptr %420, align 8, !tbaa !9
-  %422 = getelementptr inbounds double, ptr %3, i64 %419
-  %423 = load double, ptr %422, align 8, !tbaa !9
-  %424 = call double @llvm.fmuladd.f64(double %421, double %423, double %418)
-  %425 = add nuw nsw i64 %399, 4
-  %426 = add i64 %401, 4
-  %427 = icmp eq i64 %426, %363
-  br i1 %427, label %367, label %398, !llvm.loop !23
+379:                                              ; preds = %375
+  %380 = fsub double %330, %368
+  %381 = call double @llvm.fabs.f64(double %380)
+  %382 = fmul double %371, 0x3EB0C6F7A0B5ED8D
+  %383 = fcmp ugt double %381, %382
+  br i1 %383, label %391, label %384
 
-428:                                              ; preds = %384, %395
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #19
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #19
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #19
-  %429 = add nuw nsw i64 %103, 1
-  %430 = icmp eq i64 %429, 3
-  br i1 %430, label %96, label %102, !llvm.loop !27
+384:                                              ; preds = %379
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %118, double noundef %330, double noundef %368, ptr noundef nonnull @.str.11)
+  br label %386
+
+386:                                              ; preds = %391, %384
+  %387 = and i64 %192, 3
+  %388 = icmp ult i64 %247, 3
+  br i1 %388, label %395, label %389
+
+389:                                              ; preds = %386
+  %390 = and i64 %192, 4294967292
+  br label %435
+
+391:                                              ; preds = %379, %375, %364
+  %392 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %118, double noundef %330, double noundef %368, ptr noundef nonnull @.str.12)
+  %393 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %394 = add nsw i32 %393, 1
+  store i32 %394, ptr @n_fail, align 4, !tbaa !11
+  br label %386
+
+395:                                              ; preds = %435, %386
+  %396 = phi double [ poison, %386 ], [ %461, %435 ]
+  %397 = phi i64 [ 0, %386 ], [ %462, %435 ]
+  %398 = phi double [ 0.000000e+00, %386 ], [ %461, %435 ]
+  %399 = icmp eq i64 %387, 0
+  br i1 %399, label %412, label %400
+
+400:                                              ; preds = %395, %400
+  %401 = phi i64 [ %409, %400 ], [ %397, %395 ]
+  %402 = phi double [ %408, %400 ], [ %398, %395 ]
+  %403 = phi i64 [ %410, %400 ], [ 0, %395 ]
+  %404 = getelementptr inbounds double, ptr %14, i64 %401
+  %405 = load double, ptr %404, align 8, !tbaa !9
+  %406 = getelementptr inbounds double, ptr %15, i64 %401
+  %407 = load double, ptr %406, align 8, !tbaa !9
+  %408 = call double @llvm.fmuladd.f64(double %405, double %407, double %402)
+  %409 = add nuw nsw i64 %401, 1
+  %410 = add i64 %403, 1
+  %411 = icmp eq i64 %410, %387
+  br i1 %411, label %412, label %400, !llvm.loop !26
+
+412:                                              ; preds = %400, %395
+  %413 = phi double [ %396, %395 ], [ %408, %400 ]
+  %414 = call double @llvm.fabs.f64(double %330)
+  %415 = fcmp ogt double %414, 1.000000e+00
+  %416 = select i1 %415, double %414, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %413, ptr %2, align 8, !tbaa !9
+  %417 = load volatile double, ptr %2, align 8, !tbaa !9
+  %418 = call double @llvm.fabs.f64(double %417)
+  %419 = fcmp ueq double %418, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %419, label %431, label %420
+
+420:                                              ; preds = %412
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %330, ptr %1, align 8, !tbaa !9
+  %421 = load volatile double, ptr %1, align 8, !tbaa !9
+  %422 = call double @llvm.fabs.f64(double %421)
+  %423 = fcmp ueq double %422, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %423, label %431, label %424
+
+424:                                              ; preds = %420
+  %425 = fsub double %413, %330
+  %426 = call double @llvm.fabs.f64(double %425)
+  %427 = fmul double %416, 0x3EB0C6F7A0B5ED8D
+  %428 = fcmp ugt double %426, %427
+  br i1 %428, label %431, label %429
+
+429:                                              ; preds = %424
+  %430 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %118, double noundef %413, double noundef %330, ptr noundef nonnull @.str.11)
+  br label %465
+
+431:                                              ; preds = %424, %420, %412
+  %432 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %118, double noundef %413, double noundef %330, ptr noundef nonnull @.str.12)
+  %433 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %434 = add nsw i32 %433, 1
+  store i32 %434, ptr @n_fail, align 4, !tbaa !11
+  br label %465
+
+435:                                              ; preds = %435, %389
+  %436 = phi i64 [ 0, %389 ], [ %462, %435 ]
+  %437 = phi double [ 0.000000e+00, %389 ], [ %461, %435 ]
+  %438 = phi i64 [ 0, %389 ], [ %463, %435 ]
+  %439 = getelementptr inbounds double, ptr %14, i64 %436
+  %440 = load double, ptr %439, align 16, !tbaa !9
+  %441 = getelementptr inbounds double, ptr %15, i64 %436
+  %442 = load double, ptr %441, align 16, !tbaa !9
+  %443 = call double @llvm.fmuladd.f64(double %440, double %442, double %437)
+  %444 = or disjoint i64 %436, 1
+  %445 = getelementptr inbounds double, ptr %14, i64 %444
+  %446 = load double, ptr %445, align 8, !tbaa !9
+  %447 = getelementptr inbounds double, ptr %15, i64 %444
+  %448 = load double, ptr %447, align 8, !tbaa !9
+  %449 = call double @llvm.fmuladd.f64(double %446, double %448, double %443)
+  %450 = or disjoint i64 %436, 2
+  %451 = getelementptr inbounds double, ptr %14, i64 %450
+  %452 = load double, ptr %451, align 16, !tbaa !9
+  %453 = getelementptr inbounds double, ptr %15, i64 %450
+  %454 = load double, ptr %453, align 16, !tbaa !9
+  %455 = call double @llvm.fmuladd.f64(double %452, double %454, double %449)
+  %456 = or disjoint i64 %436, 3
+  %457 = getelementptr inbounds double, ptr %14, i64 %456
+  %458 = load double, ptr %457, align 8, !tbaa !9
+  %459 = getelementptr inbounds double, ptr %15, i64 %456
+  %460 = load double, ptr %459, align 8, !tbaa !9
+  %461 = call double @llvm.fmuladd.f64(double %458, double %460, double %455)
+  %462 = add nuw nsw i64 %436, 4
+  %463 = add i64 %438, 4
+  %464 = icmp eq i64 %463, %390
+  br i1 %464, label %395, label %435, !llvm.loop !23
+
+465:                                              ; preds = %429, %431
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #19
+  %466 = add nuw nsw i64 %115, 1
+  %467 = icmp eq i64 %466, 3
+  br i1 %467, label %108, label %114, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -626,66 +725,90 @@ define internal double @setget(double noundef %0) #5 {
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #6 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #20
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #20
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #19
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #19
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.11, ptr @.str.12
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !11
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !28
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.11)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.12)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !28
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable

@@ -32,649 +32,588 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [8 x double], align 16
-  %2 = alloca [8 x double], align 16
-  %3 = alloca [8 x double], align 16
-  %4 = alloca [8 x double], align 16
-  %5 = alloca [8 x double], align 16
-  %6 = alloca [8 x double], align 16
-  %7 = alloca [8 x double], align 16
-  %8 = alloca %struct.Ctx, align 8
-  %9 = alloca %struct.Ctx, align 4
-  %10 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #17
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #17
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #17
-  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = mul i64 %13, 6364136223846793005
-  %15 = add i64 %14, 1442695040888963407
-  %16 = mul i64 %15, 6364136223846793005
-  %17 = add i64 %16, 1442695040888963407
-  %18 = mul i64 %17, 6364136223846793005
-  %19 = add i64 %18, 1442695040888963407
-  %20 = insertelement <4 x i64> poison, i64 %13, i64 0
-  %21 = insertelement <4 x i64> %20, i64 %15, i64 1
-  %22 = insertelement <4 x i64> %21, i64 %17, i64 2
-  %23 = insertelement <4 x i64> %22, i64 %19, i64 3
-  %24 = lshr <4 x i64> %23, <i64 10, i64 10, i64 10, i64 10>
-  %25 = and <4 x i64> %24, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %26 = uitofp nneg <4 x i64> %25 to <4 x double>
-  %27 = fmul fast <4 x double> %26, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %28 = fadd fast <4 x double> %27, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %28, ptr %5, align 16, !tbaa !9
-  %29 = mul i64 %19, 6364136223846793005
-  %30 = getelementptr inbounds i8, ptr %5, i64 32
-  %31 = add i64 %29, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = mul i64 %33, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = mul i64 %35, 6364136223846793005
-  %37 = add i64 %36, 1442695040888963407
-  %38 = insertelement <4 x i64> poison, i64 %31, i64 0
-  %39 = insertelement <4 x i64> %38, i64 %33, i64 1
-  %40 = insertelement <4 x i64> %39, i64 %35, i64 2
-  %41 = insertelement <4 x i64> %40, i64 %37, i64 3
-  %42 = lshr <4 x i64> %41, <i64 10, i64 10, i64 10, i64 10>
-  %43 = and <4 x i64> %42, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %44 = uitofp nneg <4 x i64> %43 to <4 x double>
-  %45 = fmul fast <4 x double> %44, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %46 = fadd fast <4 x double> %45, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %46, ptr %30, align 16, !tbaa !9
-  %47 = mul i64 %37, 6364136223846793005
-  %48 = add i64 %47, 1442695040888963407
-  %49 = mul i64 %48, 6364136223846793005
-  %50 = add i64 %49, 1442695040888963407
-  %51 = mul i64 %50, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = mul i64 %52, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = insertelement <4 x i64> poison, i64 %48, i64 0
-  %56 = insertelement <4 x i64> %55, i64 %50, i64 1
-  %57 = insertelement <4 x i64> %56, i64 %52, i64 2
-  %58 = insertelement <4 x i64> %57, i64 %54, i64 3
-  %59 = lshr <4 x i64> %58, <i64 10, i64 10, i64 10, i64 10>
-  %60 = and <4 x i64> %59, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %61 = uitofp nneg <4 x i64> %60 to <4 x double>
-  %62 = fmul fast <4 x double> %61, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %63 = fadd fast <4 x double> %62, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %63, ptr %7, align 16, !tbaa !9
-  %64 = mul i64 %54, 6364136223846793005
-  %65 = getelementptr inbounds i8, ptr %7, i64 32
-  %66 = add i64 %64, 1442695040888963407
-  %67 = mul i64 %66, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = mul i64 %68, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = mul i64 %70, 6364136223846793005
-  %72 = add i64 %71, 1442695040888963407
-  %73 = insertelement <4 x i64> poison, i64 %66, i64 0
-  %74 = insertelement <4 x i64> %73, i64 %68, i64 1
-  %75 = insertelement <4 x i64> %74, i64 %70, i64 2
-  %76 = insertelement <4 x i64> %75, i64 %72, i64 3
-  %77 = lshr <4 x i64> %76, <i64 10, i64 10, i64 10, i64 10>
-  %78 = and <4 x i64> %77, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %79 = uitofp nneg <4 x i64> %78 to <4 x double>
-  %80 = fmul fast <4 x double> %79, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %81 = fadd fast <4 x double> %80, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %81, ptr %65, align 16, !tbaa !9
-  store i64 %72, ptr @rng_state, align 8, !tbaa !5
-  %82 = getelementptr inbounds i8, ptr %9, i64 4
-  %83 = getelementptr inbounds i8, ptr %10, i64 4
-  br label %90
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [8 x double], align 16
+  %14 = alloca [8 x double], align 16
+  %15 = alloca [8 x double], align 16
+  %16 = alloca %struct.Ctx, align 8
+  %17 = alloca %struct.Ctx, align 4
+  %18 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #18
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #18
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %15) #18
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = mul i64 %23, 6364136223846793005
+  %25 = add i64 %24, 1442695040888963407
+  %26 = mul i64 %25, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = insertelement <4 x i64> poison, i64 %21, i64 0
+  %29 = insertelement <4 x i64> %28, i64 %23, i64 1
+  %30 = insertelement <4 x i64> %29, i64 %25, i64 2
+  %31 = insertelement <4 x i64> %30, i64 %27, i64 3
+  %32 = lshr <4 x i64> %31, <i64 10, i64 10, i64 10, i64 10>
+  %33 = and <4 x i64> %32, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <4 x i64> %33 to <4 x double>
+  %35 = fmul fast <4 x double> %34, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %36 = fadd fast <4 x double> %35, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %36, ptr %13, align 16, !tbaa !9
+  %37 = mul i64 %27, 6364136223846793005
+  %38 = getelementptr inbounds i8, ptr %13, i64 32
+  %39 = add i64 %37, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
+  %41 = add i64 %40, 1442695040888963407
+  %42 = mul i64 %41, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <4 x i64> poison, i64 %39, i64 0
+  %47 = insertelement <4 x i64> %46, i64 %41, i64 1
+  %48 = insertelement <4 x i64> %47, i64 %43, i64 2
+  %49 = insertelement <4 x i64> %48, i64 %45, i64 3
+  %50 = lshr <4 x i64> %49, <i64 10, i64 10, i64 10, i64 10>
+  %51 = and <4 x i64> %50, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %52 = uitofp nneg <4 x i64> %51 to <4 x double>
+  %53 = fmul fast <4 x double> %52, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %54 = fadd fast <4 x double> %53, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %54, ptr %38, align 16, !tbaa !9
+  %55 = mul i64 %45, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = mul i64 %56, 6364136223846793005
+  %58 = add i64 %57, 1442695040888963407
+  %59 = mul i64 %58, 6364136223846793005
+  %60 = add i64 %59, 1442695040888963407
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = insertelement <4 x i64> poison, i64 %56, i64 0
+  %64 = insertelement <4 x i64> %63, i64 %58, i64 1
+  %65 = insertelement <4 x i64> %64, i64 %60, i64 2
+  %66 = insertelement <4 x i64> %65, i64 %62, i64 3
+  %67 = lshr <4 x i64> %66, <i64 10, i64 10, i64 10, i64 10>
+  %68 = and <4 x i64> %67, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %69 = uitofp nneg <4 x i64> %68 to <4 x double>
+  %70 = fmul fast <4 x double> %69, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %71 = fadd fast <4 x double> %70, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %71, ptr %15, align 16, !tbaa !9
+  %72 = mul i64 %62, 6364136223846793005
+  %73 = getelementptr inbounds i8, ptr %15, i64 32
+  %74 = add i64 %72, 1442695040888963407
+  %75 = mul i64 %74, 6364136223846793005
+  %76 = add i64 %75, 1442695040888963407
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = mul i64 %78, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = insertelement <4 x i64> poison, i64 %74, i64 0
+  %82 = insertelement <4 x i64> %81, i64 %76, i64 1
+  %83 = insertelement <4 x i64> %82, i64 %78, i64 2
+  %84 = insertelement <4 x i64> %83, i64 %80, i64 3
+  %85 = lshr <4 x i64> %84, <i64 10, i64 10, i64 10, i64 10>
+  %86 = and <4 x i64> %85, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %87 = uitofp nneg <4 x i64> %86 to <4 x double>
+  %88 = fmul fast <4 x double> %87, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %89 = fadd fast <4 x double> %88, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %89, ptr %73, align 16, !tbaa !9
+  store i64 %80, ptr @rng_state, align 8, !tbaa !5
+  %90 = getelementptr inbounds i8, ptr %17, i64 4
+  %91 = getelementptr inbounds i8, ptr %18, i64 4
+  br label %98
 
-84:                                               ; preds = %457
-  %85 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %85)
-  %87 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %88 = icmp ne i32 %87, 0
-  %89 = zext i1 %88 to i32
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #17
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #17
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #17
-  ret i32 %89
+92:                                               ; preds = %392
+  %93 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %93)
+  %95 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %96 = icmp ne i32 %95, 0
+  %97 = zext i1 %96 to i32
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %15) #18
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #18
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #18
+  ret i32 %97
 
-90:                                               ; preds = %457, %0
-  %91 = phi i64 [ 0, %0 ], [ %458, %457 ]
-  %92 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %91
-  %93 = load i32, ptr %92, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #17
-  store i64 1, ptr %8, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #17
-  store i32 %93, ptr %9, align 4, !tbaa !13
-  store i32 1, ptr %82, align 4, !tbaa !15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #17
-  store i32 %93, ptr %10, align 4, !tbaa !13
-  store i32 2, ptr %83, align 4, !tbaa !15
-  %94 = trunc nuw nsw i64 %91 to i32
-  %95 = uitofp nneg i32 %94 to double
-  %96 = fmul fast double %95, 3.000000e-01
-  %97 = fadd fast double %96, 4.000000e-01
-  store double %97, ptr %5, align 16, !tbaa !9
-  %98 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @setget, double noundef nofpclass(nan inf) %97) #17
-  store double %98, ptr %6, align 16, !tbaa !9
-  %99 = load double, ptr %5, align 16
-  %100 = call fast double @llvm.fabs.f64(double %99)
-  %101 = call fast double @llvm.maxnum.f64(double %100, double 1.000000e+00)
-  %102 = fmul fast double %101, 0x3EB0C6F7A0B5ED8D
-  %103 = fadd fast double %102, %99
-  %104 = fsub fast double %99, %102
-  %105 = fmul fast double %103, %103
-  call fastcc void @set_state(double noundef nofpclass(nan inf) %105)
-  call fastcc void @step_state()
-  call fastcc void @step_state()
-  %106 = call fast fastcc nofpclass(nan inf) double @get_state()
-  %107 = fmul fast double %106, %103
-  %108 = fmul fast double %104, %104
-  call fastcc void @set_state(double noundef nofpclass(nan inf) %108)
-  call fastcc void @step_state()
-  call fastcc void @step_state()
-  %109 = call fast fastcc nofpclass(nan inf) double @get_state()
-  %110 = fmul fast double %109, %104
-  %111 = fsub fast double %107, %110
-  %112 = fmul fast double %101, 2.000000e-06
-  %113 = fdiv fast double %111, %112
-  %114 = call fast double @llvm.fabs.f64(double %113)
-  %115 = call fast double @llvm.maxnum.f64(double %114, double 1.000000e+00)
-  %116 = fsub fast double %98, %113
-  %117 = call fast double @llvm.fabs.f64(double %116)
-  %118 = fmul fast double %115, 0x3EB0C6F7A0B5ED8D
-  %119 = fcmp fast ole double %117, %118
-  %120 = select i1 %119, ptr @.str.11, ptr @.str.12
-  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef 0, double noundef nofpclass(nan inf) %98, double noundef nofpclass(nan inf) %113, ptr noundef nonnull %120)
-  br i1 %119, label %125, label %122
+98:                                               ; preds = %0, %392
+  %99 = phi i64 [ 0, %0 ], [ %393, %392 ]
+  %100 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %99
+  %101 = load i32, ptr %100, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #18
+  store i64 1, ptr %16, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #18
+  store i32 %101, ptr %17, align 4, !tbaa !13
+  store i32 1, ptr %90, align 4, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #18
+  store i32 %101, ptr %18, align 4, !tbaa !13
+  store i32 2, ptr %91, align 4, !tbaa !15
+  %102 = trunc nuw nsw i64 %99 to i32
+  %103 = uitofp nneg i32 %102 to double
+  %104 = fmul fast double %103, 3.000000e-01
+  %105 = fadd fast double %104, 4.000000e-01
+  store double %105, ptr %13, align 16, !tbaa !9
+  %106 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @setget, double noundef nofpclass(nan inf) %105) #18
+  store double %106, ptr %14, align 16, !tbaa !9
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %16, ptr noundef nonnull %13, i32 noundef 1, ptr noundef nonnull %14)
+  %107 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %108 = load double, ptr %13, align 16, !tbaa !9
+  %109 = load double, ptr %15, align 16, !tbaa !9
+  %110 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @setget, i32 noundef %107, double noundef nofpclass(nan inf) %108, double noundef nofpclass(nan inf) %109) #18
+  %111 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #19
+  %112 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #19
+  %113 = load double, ptr %13, align 16, !tbaa !9
+  %114 = load double, ptr %15, align 16, !tbaa !9
+  %115 = fmul fast double %114, 0x3EB0C6F7A0B5ED8D
+  %116 = fadd fast double %115, %113
+  store double %116, ptr %111, align 8, !tbaa !9
+  %117 = fsub fast double %113, %115
+  store double %117, ptr %112, align 8, !tbaa !9
+  %118 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %111, ptr noundef nonnull readonly %16)
+  %119 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %112, ptr noundef nonnull readonly %16)
+  %120 = fsub fast double %118, %119
+  %121 = fmul fast double %120, 5.000000e+05
+  call void @free(ptr noundef nonnull %111) #18
+  call void @free(ptr noundef nonnull %112) #18
+  %122 = call fast double @llvm.fabs.f64(double %121)
+  %123 = call fast double @llvm.maxnum.f64(double %122, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %110, ptr %12, align 8, !tbaa !9
+  %124 = load volatile double, ptr %12, align 8, !tbaa !9
+  %125 = call double @llvm.fabs.f64(double %124)
+  %126 = fcmp ueq double %125, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %126, label %139, label %127
 
-122:                                              ; preds = %90
-  %123 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %124 = add nsw i32 %123, 1
-  store i32 %124, ptr @n_fail, align 4, !tbaa !11
-  br label %125
+127:                                              ; preds = %98
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %121, ptr %11, align 8, !tbaa !9
+  %128 = load volatile double, ptr %11, align 8, !tbaa !9
+  %129 = call double @llvm.fabs.f64(double %128)
+  %130 = fcmp ueq double %129, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %130, label %139, label %131
 
-125:                                              ; preds = %122, %90
-  %126 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %127 = load double, ptr %5, align 16, !tbaa !9
-  %128 = load double, ptr %7, align 16, !tbaa !9
-  %129 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @setget, i32 noundef %126, double noundef nofpclass(nan inf) %127, double noundef nofpclass(nan inf) %128) #17
-  %130 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #18
-  %131 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #18
-  %132 = load double, ptr %5, align 16, !tbaa !9
-  %133 = load double, ptr %7, align 16, !tbaa !9
-  %134 = fmul fast double %133, 0x3EB0C6F7A0B5ED8D
-  %135 = fadd fast double %134, %132
-  store double %135, ptr %130, align 8, !tbaa !9
-  %136 = fsub fast double %132, %134
-  store double %136, ptr %131, align 8, !tbaa !9
-  %137 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %130, ptr noundef nonnull readonly %8)
-  %138 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %131, ptr noundef nonnull readonly %8)
-  %139 = fsub fast double %137, %138
-  %140 = fmul fast double %139, 5.000000e+05
-  call void @free(ptr noundef nonnull %130) #17
-  call void @free(ptr noundef nonnull %131) #17
-  %141 = call fast double @llvm.fabs.f64(double %140)
-  %142 = call fast double @llvm.maxnum.f64(double %141, double 1.000000e+00)
-  %143 = fsub fast double %129, %140
-  %144 = call fast double @llvm.fabs.f64(double %143)
-  %145 = fmul fast double %142, 0x3EB0C6F7A0B5ED8D
-  %146 = fcmp fast ole double %144, %145
-  %147 = select i1 %146, ptr @.str.11, ptr @.str.12
-  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %94, double noundef nofpclass(nan inf) %129, double noundef nofpclass(nan inf) %140, ptr noundef nonnull %147)
-  br i1 %146, label %152, label %149
+131:                                              ; preds = %127
+  %132 = fsub fast double %110, %121
+  %133 = call fast double @llvm.fabs.f64(double %132)
+  %134 = fmul fast double %123, 0x3EB0C6F7A0B5ED8D
+  %135 = fcmp fast ole double %133, %134
+  %136 = freeze i1 %135
+  br i1 %136, label %137, label %139
 
-149:                                              ; preds = %125
-  %150 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %151 = add nsw i32 %150, 1
-  store i32 %151, ptr @n_fail, align 4, !tbaa !11
-  br label %152
+137:                                              ; preds = %131
+  %138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %102, double noundef nofpclass(nan inf) %110, double noundef nofpclass(nan inf) %121, ptr noundef nonnull @.str.11)
+  br label %143
 
-152:                                              ; preds = %125, %149
-  %153 = load double, ptr %6, align 16, !tbaa !9
-  %154 = load double, ptr %7, align 16, !tbaa !9
-  %155 = fmul fast double %154, %153
-  %156 = call fast double @llvm.fabs.f64(double %129)
-  %157 = call fast double @llvm.maxnum.f64(double %156, double 1.000000e+00)
-  %158 = fsub fast double %155, %129
-  %159 = call fast double @llvm.fabs.f64(double %158)
-  %160 = fmul fast double %157, 0x3EB0C6F7A0B5ED8D
-  %161 = fcmp fast ole double %159, %160
-  %162 = select i1 %161, ptr @.str.11, ptr @.str.12
-  %163 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %94, double noundef nofpclass(nan inf) %155, double noundef nofpclass(nan inf) %129, ptr noundef nonnull %162)
-  br i1 %161, label %167, label %164
+139:                                              ; preds = %131, %127, %98
+  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %102, double noundef nofpclass(nan inf) %110, double noundef nofpclass(nan inf) %121, ptr noundef nonnull @.str.12)
+  %141 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %142 = add nsw i32 %141, 1
+  store i32 %142, ptr @n_fail, align 4, !tbaa !11
+  br label %143
 
-164:                                              ; preds = %152
-  %165 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %166 = add nsw i32 %165, 1
-  store i32 %166, ptr @n_fail, align 4, !tbaa !11
-  br label %167
+143:                                              ; preds = %137, %139
+  %144 = load double, ptr %14, align 16, !tbaa !9
+  %145 = load double, ptr %15, align 16, !tbaa !9
+  %146 = fmul fast double %145, %144
+  %147 = call fast double @llvm.fabs.f64(double %110)
+  %148 = call fast double @llvm.maxnum.f64(double %147, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %146, ptr %10, align 8, !tbaa !9
+  %149 = load volatile double, ptr %10, align 8, !tbaa !9
+  %150 = call double @llvm.fabs.f64(double %149)
+  %151 = fcmp ueq double %150, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %151, label %164, label %152
 
-167:                                              ; preds = %152, %164
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  %168 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %169 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arr, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %168, i32 noundef %93) #17
-  %170 = call i32 @llvm.smax.i32(i32 %93, i32 1)
-  %171 = zext nneg i32 %170 to i64
-  %172 = shl nuw nsw i64 %171, 3
-  %173 = call noalias ptr @malloc(i64 noundef %172) #18
-  %174 = sext i32 %93 to i64
-  %175 = shl nsw i64 %174, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %173, ptr nonnull readonly align 16 %5, i64 %175, i1 false)
-  %176 = zext nneg i32 %93 to i64
-  br label %177
+152:                                              ; preds = %143
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %110, ptr %9, align 8, !tbaa !9
+  %153 = load volatile double, ptr %9, align 8, !tbaa !9
+  %154 = call double @llvm.fabs.f64(double %153)
+  %155 = fcmp ueq double %154, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %155, label %164, label %156
 
-177:                                              ; preds = %225, %167
-  %178 = phi i64 [ 0, %167 ], [ %226, %225 ]
-  %179 = getelementptr inbounds double, ptr %6, i64 %178
-  %180 = load double, ptr %179, align 8, !tbaa !9
-  %181 = getelementptr inbounds double, ptr %173, i64 %178
-  %182 = load double, ptr %181, align 8, !tbaa !9
-  %183 = call fast double @llvm.fabs.f64(double %182)
-  %184 = call fast double @llvm.maxnum.f64(double %183, double 1.000000e+00)
-  %185 = fmul fast double %184, 0x3EB0C6F7A0B5ED8D
-  %186 = fadd fast double %185, %182
-  %187 = fsub fast double %182, %185
-  store double %186, ptr %181, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %173, i64 %175, i1 false)
-  br label %188
+156:                                              ; preds = %152
+  %157 = fsub fast double %146, %110
+  %158 = call fast double @llvm.fabs.f64(double %157)
+  %159 = fmul fast double %148, 0x3EB0C6F7A0B5ED8D
+  %160 = fcmp fast ole double %158, %159
+  %161 = freeze i1 %160
+  br i1 %161, label %162, label %164
 
-188:                                              ; preds = %177, %188
-  %189 = phi i64 [ %195, %188 ], [ 0, %177 ]
-  %190 = getelementptr inbounds double, ptr %3, i64 %189
-  %191 = load double, ptr %190, align 8, !tbaa !9
-  %192 = fmul fast double %191, 5.000000e-01
-  %193 = call fast double @llvm.exp.f64(double %192)
-  %194 = trunc nuw nsw i64 %189 to i32
-  call fastcc void @put(i32 noundef %194, double noundef nofpclass(nan inf) %193)
-  %195 = add nuw nsw i64 %189, 1
-  %196 = icmp eq i64 %195, %176
-  br i1 %196, label %197, label %188, !llvm.loop !16
+162:                                              ; preds = %156
+  %163 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %102, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %110, ptr noundef nonnull @.str.11)
+  br label %168
 
-197:                                              ; preds = %188
-  %198 = call fast fastcc nofpclass(nan inf) double @total(i32 noundef %93)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #17
-  store double %187, ptr %181, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %173, i64 %175, i1 false)
-  br label %199
+164:                                              ; preds = %156, %152, %143
+  %165 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %102, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %110, ptr noundef nonnull @.str.12)
+  %166 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %167 = add nsw i32 %166, 1
+  store i32 %167, ptr @n_fail, align 4, !tbaa !11
+  br label %168
 
-199:                                              ; preds = %197, %199
-  %200 = phi i64 [ %206, %199 ], [ 0, %197 ]
-  %201 = getelementptr inbounds double, ptr %4, i64 %200
-  %202 = load double, ptr %201, align 8, !tbaa !9
-  %203 = fmul fast double %202, 5.000000e-01
-  %204 = call fast double @llvm.exp.f64(double %203)
-  %205 = trunc nuw nsw i64 %200 to i32
-  call fastcc void @put(i32 noundef %205, double noundef nofpclass(nan inf) %204)
-  %206 = add nuw nsw i64 %200, 1
-  %207 = icmp eq i64 %206, %176
-  br i1 %207, label %208, label %199, !llvm.loop !16
+168:                                              ; preds = %162, %164
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %14, i8 0, i64 64, i1 false)
+  %169 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %170 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arr, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %169, i32 noundef %101) #18
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %17, ptr noundef nonnull %13, i32 noundef %101, ptr noundef nonnull %14)
+  %171 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %172 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arr, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %171, i32 noundef %101) #18
+  %173 = call i32 @llvm.smax.i32(i32 %101, i32 1)
+  %174 = zext nneg i32 %173 to i64
+  %175 = shl nuw nsw i64 %174, 3
+  %176 = call noalias ptr @malloc(i64 noundef %175) #19
+  %177 = call noalias ptr @malloc(i64 noundef %175) #19
+  %178 = zext nneg i32 %101 to i64
+  %179 = add nsw i64 %99, -1
+  %180 = icmp ult i64 %179, 2
+  br i1 %180, label %207, label %181
 
-208:                                              ; preds = %199
-  %209 = call fast fastcc nofpclass(nan inf) double @total(i32 noundef %93)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #17
-  store double %182, ptr %181, align 8, !tbaa !9
-  %210 = fsub fast double %198, %209
-  %211 = fmul fast double %184, 2.000000e-06
-  %212 = fdiv fast double %210, %211
-  %213 = call fast double @llvm.fabs.f64(double %212)
-  %214 = call fast double @llvm.maxnum.f64(double %213, double 1.000000e+00)
-  %215 = fsub fast double %180, %212
-  %216 = call fast double @llvm.fabs.f64(double %215)
-  %217 = fmul fast double %214, 0x3EB0C6F7A0B5ED8D
-  %218 = fcmp fast ole double %216, %217
-  %219 = select i1 %218, ptr @.str.11, ptr @.str.12
-  %220 = trunc nuw nsw i64 %178 to i32
-  %221 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %220, double noundef nofpclass(nan inf) %180, double noundef nofpclass(nan inf) %212, ptr noundef nonnull %219)
-  br i1 %218, label %225, label %222
+181:                                              ; preds = %168
+  %182 = and i64 %178, 2147483640
+  br label %183
 
-222:                                              ; preds = %208
-  %223 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %224 = add nsw i32 %223, 1
-  store i32 %224, ptr @n_fail, align 4, !tbaa !11
-  br label %225
+183:                                              ; preds = %183, %181
+  %184 = phi i64 [ 0, %181 ], [ %203, %183 ]
+  %185 = getelementptr inbounds double, ptr %13, i64 %184
+  %186 = getelementptr inbounds i8, ptr %185, i64 32
+  %187 = load <4 x double>, ptr %185, align 16, !tbaa !9
+  %188 = load <4 x double>, ptr %186, align 16, !tbaa !9
+  %189 = getelementptr inbounds double, ptr %15, i64 %184
+  %190 = getelementptr inbounds i8, ptr %189, i64 32
+  %191 = load <4 x double>, ptr %189, align 16, !tbaa !9
+  %192 = load <4 x double>, ptr %190, align 16, !tbaa !9
+  %193 = fmul fast <4 x double> %191, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %194 = fmul fast <4 x double> %192, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %195 = fadd fast <4 x double> %193, %187
+  %196 = fadd fast <4 x double> %194, %188
+  %197 = getelementptr inbounds double, ptr %176, i64 %184
+  %198 = getelementptr inbounds i8, ptr %197, i64 32
+  store <4 x double> %195, ptr %197, align 8, !tbaa !9
+  store <4 x double> %196, ptr %198, align 8, !tbaa !9
+  %199 = fsub fast <4 x double> %187, %193
+  %200 = fsub fast <4 x double> %188, %194
+  %201 = getelementptr inbounds double, ptr %177, i64 %184
+  %202 = getelementptr inbounds i8, ptr %201, i64 32
+  store <4 x double> %199, ptr %201, align 8, !tbaa !9
+  store <4 x double> %200, ptr %202, align 8, !tbaa !9
+  %203 = add nuw i64 %184, 8
+  %204 = icmp eq i64 %203, %182
+  br i1 %204, label %205, label %183, !llvm.loop !16
 
-225:                                              ; preds = %222, %208
-  %226 = add nuw nsw i64 %178, 1
-  %227 = icmp eq i64 %226, %176
-  br i1 %227, label %228, label %177, !llvm.loop !18
+205:                                              ; preds = %183
+  %206 = icmp eq i64 %182, %178
+  br i1 %206, label %222, label %207
 
-228:                                              ; preds = %225
-  call void @free(ptr noundef nonnull %173) #17
-  %229 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %230 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arr, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %229, i32 noundef %93) #17
-  %231 = call noalias ptr @malloc(i64 noundef %172) #18
-  %232 = call noalias ptr @malloc(i64 noundef %172) #18
-  %233 = add nsw i64 %91, -1
-  %234 = icmp ult i64 %233, 2
-  br i1 %234, label %261, label %235
+207:                                              ; preds = %205, %168
+  %208 = phi i64 [ 0, %168 ], [ %182, %205 ]
+  br label %209
 
-235:                                              ; preds = %228
-  %236 = and i64 %176, 2147483640
-  br label %237
+209:                                              ; preds = %207, %209
+  %210 = phi i64 [ %220, %209 ], [ %208, %207 ]
+  %211 = getelementptr inbounds double, ptr %13, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !9
+  %213 = getelementptr inbounds double, ptr %15, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !9
+  %215 = fmul fast double %214, 0x3EB0C6F7A0B5ED8D
+  %216 = fadd fast double %215, %212
+  %217 = getelementptr inbounds double, ptr %176, i64 %210
+  store double %216, ptr %217, align 8, !tbaa !9
+  %218 = fsub fast double %212, %215
+  %219 = getelementptr inbounds double, ptr %177, i64 %210
+  store double %218, ptr %219, align 8, !tbaa !9
+  %220 = add nuw nsw i64 %210, 1
+  %221 = icmp eq i64 %220, %178
+  br i1 %221, label %222, label %209, !llvm.loop !20
 
-237:                                              ; preds = %237, %235
-  %238 = phi i64 [ 0, %235 ], [ %257, %237 ]
-  %239 = getelementptr inbounds double, ptr %5, i64 %238
-  %240 = getelementptr inbounds i8, ptr %239, i64 32
-  %241 = load <4 x double>, ptr %239, align 16, !tbaa !9
-  %242 = load <4 x double>, ptr %240, align 16, !tbaa !9
-  %243 = getelementptr inbounds double, ptr %7, i64 %238
-  %244 = getelementptr inbounds i8, ptr %243, i64 32
-  %245 = load <4 x double>, ptr %243, align 16, !tbaa !9
-  %246 = load <4 x double>, ptr %244, align 16, !tbaa !9
-  %247 = fmul fast <4 x double> %245, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %248 = fmul fast <4 x double> %246, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %249 = fadd fast <4 x double> %247, %241
-  %250 = fadd fast <4 x double> %248, %242
-  %251 = getelementptr inbounds double, ptr %231, i64 %238
-  %252 = getelementptr inbounds i8, ptr %251, i64 32
-  store <4 x double> %249, ptr %251, align 8, !tbaa !9
-  store <4 x double> %250, ptr %252, align 8, !tbaa !9
-  %253 = fsub fast <4 x double> %241, %247
-  %254 = fsub fast <4 x double> %242, %248
-  %255 = getelementptr inbounds double, ptr %232, i64 %238
-  %256 = getelementptr inbounds i8, ptr %255, i64 32
-  store <4 x double> %253, ptr %255, align 8, !tbaa !9
-  store <4 x double> %254, ptr %256, align 8, !tbaa !9
-  %257 = add nuw i64 %238, 8
-  %258 = icmp eq i64 %257, %236
-  br i1 %258, label %259, label %237, !llvm.loop !19
+222:                                              ; preds = %209, %205
+  %223 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %176, ptr noundef nonnull readonly %17)
+  %224 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %177, ptr noundef nonnull readonly %17)
+  %225 = fsub fast double %223, %224
+  %226 = fmul fast double %225, 5.000000e+05
+  call void @free(ptr noundef nonnull %176) #18
+  call void @free(ptr noundef nonnull %177) #18
+  %227 = call fast double @llvm.fabs.f64(double %226)
+  %228 = call fast double @llvm.maxnum.f64(double %227, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %172, ptr %8, align 8, !tbaa !9
+  %229 = load volatile double, ptr %8, align 8, !tbaa !9
+  %230 = call double @llvm.fabs.f64(double %229)
+  %231 = fcmp ueq double %230, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %231, label %244, label %232
 
-259:                                              ; preds = %237
-  %260 = icmp eq i64 %236, %176
-  br i1 %260, label %276, label %261
+232:                                              ; preds = %222
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %226, ptr %7, align 8, !tbaa !9
+  %233 = load volatile double, ptr %7, align 8, !tbaa !9
+  %234 = call double @llvm.fabs.f64(double %233)
+  %235 = fcmp ueq double %234, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %235, label %244, label %236
 
-261:                                              ; preds = %259, %228
-  %262 = phi i64 [ 0, %228 ], [ %236, %259 ]
-  br label %263
+236:                                              ; preds = %232
+  %237 = fsub fast double %172, %226
+  %238 = call fast double @llvm.fabs.f64(double %237)
+  %239 = fmul fast double %228, 0x3EB0C6F7A0B5ED8D
+  %240 = fcmp fast ole double %238, %239
+  %241 = freeze i1 %240
+  br i1 %241, label %242, label %244
 
-263:                                              ; preds = %261, %263
-  %264 = phi i64 [ %274, %263 ], [ %262, %261 ]
-  %265 = getelementptr inbounds double, ptr %5, i64 %264
-  %266 = load double, ptr %265, align 8, !tbaa !9
-  %267 = getelementptr inbounds double, ptr %7, i64 %264
-  %268 = load double, ptr %267, align 8, !tbaa !9
-  %269 = fmul fast double %268, 0x3EB0C6F7A0B5ED8D
-  %270 = fadd fast double %269, %266
-  %271 = getelementptr inbounds double, ptr %231, i64 %264
-  store double %270, ptr %271, align 8, !tbaa !9
-  %272 = fsub fast double %266, %269
-  %273 = getelementptr inbounds double, ptr %232, i64 %264
-  store double %272, ptr %273, align 8, !tbaa !9
-  %274 = add nuw nsw i64 %264, 1
-  %275 = icmp eq i64 %274, %176
-  br i1 %275, label %276, label %263, !llvm.loop !22
+242:                                              ; preds = %236
+  %243 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %102, double noundef nofpclass(nan inf) %172, double noundef nofpclass(nan inf) %226, ptr noundef nonnull @.str.11)
+  br label %248
 
-276:                                              ; preds = %263, %259
-  %277 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %231, ptr noundef nonnull readonly %9)
-  %278 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %232, ptr noundef nonnull readonly %9)
-  %279 = fsub fast double %277, %278
-  %280 = fmul fast double %279, 5.000000e+05
-  call void @free(ptr noundef nonnull %231) #17
-  call void @free(ptr noundef nonnull %232) #17
-  %281 = call fast double @llvm.fabs.f64(double %280)
-  %282 = call fast double @llvm.maxnum.f64(double %281, double 1.000000e+00)
-  %283 = fsub fast double %230, %280
-  %284 = call fast double @llvm.fabs.f64(double %283)
-  %285 = fmul fast double %282, 0x3EB0C6F7A0B5ED8D
-  %286 = fcmp fast ole double %284, %285
-  %287 = select i1 %286, ptr @.str.11, ptr @.str.12
-  %288 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %94, double noundef nofpclass(nan inf) %230, double noundef nofpclass(nan inf) %280, ptr noundef nonnull %287)
-  br i1 %286, label %292, label %289
+244:                                              ; preds = %236, %232, %222
+  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %102, double noundef nofpclass(nan inf) %172, double noundef nofpclass(nan inf) %226, ptr noundef nonnull @.str.12)
+  %246 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %247 = add nsw i32 %246, 1
+  store i32 %247, ptr @n_fail, align 4, !tbaa !11
+  br label %248
 
-289:                                              ; preds = %276
-  %290 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %291 = add nsw i32 %290, 1
-  store i32 %291, ptr @n_fail, align 4, !tbaa !11
-  br label %292
+248:                                              ; preds = %242, %244
+  br label %271
 
-292:                                              ; preds = %276, %289
-  br label %305
+249:                                              ; preds = %271
+  %250 = call fast double @llvm.fabs.f64(double %172)
+  %251 = call fast double @llvm.maxnum.f64(double %250, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %279, ptr %6, align 8, !tbaa !9
+  %252 = load volatile double, ptr %6, align 8, !tbaa !9
+  %253 = call double @llvm.fabs.f64(double %252)
+  %254 = fcmp ueq double %253, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %254, label %267, label %255
 
-293:                                              ; preds = %305
-  %294 = call fast double @llvm.fabs.f64(double %230)
-  %295 = call fast double @llvm.maxnum.f64(double %294, double 1.000000e+00)
-  %296 = fsub fast double %313, %230
-  %297 = call fast double @llvm.fabs.f64(double %296)
-  %298 = fmul fast double %295, 0x3EB0C6F7A0B5ED8D
-  %299 = fcmp fast ole double %297, %298
-  %300 = select i1 %299, ptr @.str.11, ptr @.str.12
-  %301 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %94, double noundef nofpclass(nan inf) %313, double noundef nofpclass(nan inf) %230, ptr noundef nonnull %300)
-  br i1 %299, label %316, label %302
+255:                                              ; preds = %249
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %172, ptr %5, align 8, !tbaa !9
+  %256 = load volatile double, ptr %5, align 8, !tbaa !9
+  %257 = call double @llvm.fabs.f64(double %256)
+  %258 = fcmp ueq double %257, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %258, label %267, label %259
 
-302:                                              ; preds = %293
-  %303 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %304 = add nsw i32 %303, 1
-  store i32 %304, ptr @n_fail, align 4, !tbaa !11
-  br label %316
+259:                                              ; preds = %255
+  %260 = fsub fast double %279, %172
+  %261 = call fast double @llvm.fabs.f64(double %260)
+  %262 = fmul fast double %251, 0x3EB0C6F7A0B5ED8D
+  %263 = fcmp fast ole double %261, %262
+  %264 = freeze i1 %263
+  br i1 %264, label %265, label %267
 
-305:                                              ; preds = %292, %305
-  %306 = phi i64 [ %314, %305 ], [ 0, %292 ]
-  %307 = phi double [ %313, %305 ], [ 0.000000e+00, %292 ]
-  %308 = getelementptr inbounds double, ptr %6, i64 %306
-  %309 = load double, ptr %308, align 8, !tbaa !9
-  %310 = getelementptr inbounds double, ptr %7, i64 %306
-  %311 = load double, ptr %310, align 8, !tbaa !9
-  %312 = fmul fast double %311, %309
-  %313 = fadd fast double %312, %307
-  %314 = add nuw nsw i64 %306, 1
-  %315 = icmp eq i64 %314, %176
-  br i1 %315, label %293, label %305, !llvm.loop !23
+265:                                              ; preds = %259
+  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %102, double noundef nofpclass(nan inf) %279, double noundef nofpclass(nan inf) %172, ptr noundef nonnull @.str.11)
+  br label %282
 
-316:                                              ; preds = %293, %302
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  %317 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %318 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gptr, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %317, i32 noundef %93) #17
-  %319 = call noalias ptr @malloc(i64 noundef %172) #18
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %319, ptr nonnull readonly align 16 %5, i64 %175, i1 false)
-  br label %320
+267:                                              ; preds = %259, %255, %249
+  %268 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %102, double noundef nofpclass(nan inf) %279, double noundef nofpclass(nan inf) %172, ptr noundef nonnull @.str.12)
+  %269 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %270 = add nsw i32 %269, 1
+  store i32 %270, ptr @n_fail, align 4, !tbaa !11
+  br label %282
 
-320:                                              ; preds = %366, %316
-  %321 = phi i64 [ 0, %316 ], [ %367, %366 ]
-  %322 = getelementptr inbounds double, ptr %6, i64 %321
-  %323 = load double, ptr %322, align 8, !tbaa !9
-  %324 = getelementptr inbounds double, ptr %319, i64 %321
-  %325 = load double, ptr %324, align 8, !tbaa !9
-  %326 = call fast double @llvm.fabs.f64(double %325)
-  %327 = call fast double @llvm.maxnum.f64(double %326, double 1.000000e+00)
-  %328 = fmul fast double %327, 0x3EB0C6F7A0B5ED8D
-  %329 = fadd fast double %328, %325
-  %330 = fsub fast double %325, %328
-  store double %329, ptr %324, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %1, ptr readonly align 8 %319, i64 %175, i1 false)
-  call fastcc void @bind(ptr noundef nonnull %1)
-  br label %331
+271:                                              ; preds = %248, %271
+  %272 = phi i64 [ %280, %271 ], [ 0, %248 ]
+  %273 = phi double [ %279, %271 ], [ 0.000000e+00, %248 ]
+  %274 = getelementptr inbounds double, ptr %14, i64 %272
+  %275 = load double, ptr %274, align 8, !tbaa !9
+  %276 = getelementptr inbounds double, ptr %15, i64 %272
+  %277 = load double, ptr %276, align 8, !tbaa !9
+  %278 = fmul fast double %277, %275
+  %279 = fadd fast double %278, %273
+  %280 = add nuw nsw i64 %272, 1
+  %281 = icmp eq i64 %280, %178
+  br i1 %281, label %249, label %271, !llvm.loop !21
 
-331:                                              ; preds = %320, %331
-  %332 = phi i32 [ %338, %331 ], [ 0, %320 ]
-  %333 = phi double [ %337, %331 ], [ 0.000000e+00, %320 ]
-  %334 = call fast fastcc nofpclass(nan inf) double @at(i32 noundef %332)
-  %335 = call fast double @llvm.sin.f64(double %334)
-  %336 = fmul fast double %335, %334
-  %337 = fadd fast double %336, %333
-  %338 = add nuw nsw i32 %332, 1
-  %339 = icmp eq i32 %338, %93
-  br i1 %339, label %340, label %331, !llvm.loop !24
+282:                                              ; preds = %265, %267
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %14, i8 0, i64 64, i1 false)
+  %283 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %284 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gptr, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %283, i32 noundef %101) #18
+  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %18, ptr noundef nonnull %13, i32 noundef %101, ptr noundef nonnull %14)
+  %285 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %286 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gptr, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %285, i32 noundef %101) #18
+  %287 = call noalias ptr @malloc(i64 noundef %175) #19
+  %288 = call noalias ptr @malloc(i64 noundef %175) #19
+  %289 = add nsw i64 %99, -1
+  %290 = icmp ult i64 %289, 2
+  br i1 %290, label %317, label %291
 
-340:                                              ; preds = %331
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #17
-  store double %330, ptr %324, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %2) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %2, ptr readonly align 8 %319, i64 %175, i1 false)
-  call fastcc void @bind(ptr noundef nonnull %2)
-  br label %341
+291:                                              ; preds = %282
+  %292 = and i64 %178, 2147483640
+  br label %293
 
-341:                                              ; preds = %340, %341
-  %342 = phi i32 [ %348, %341 ], [ 0, %340 ]
-  %343 = phi double [ %347, %341 ], [ 0.000000e+00, %340 ]
-  %344 = call fast fastcc nofpclass(nan inf) double @at(i32 noundef %342)
-  %345 = call fast double @llvm.sin.f64(double %344)
-  %346 = fmul fast double %345, %344
-  %347 = fadd fast double %346, %343
-  %348 = add nuw nsw i32 %342, 1
-  %349 = icmp eq i32 %348, %93
-  br i1 %349, label %350, label %341, !llvm.loop !24
+293:                                              ; preds = %293, %291
+  %294 = phi i64 [ 0, %291 ], [ %313, %293 ]
+  %295 = getelementptr inbounds double, ptr %13, i64 %294
+  %296 = getelementptr inbounds i8, ptr %295, i64 32
+  %297 = load <4 x double>, ptr %295, align 16, !tbaa !9
+  %298 = load <4 x double>, ptr %296, align 16, !tbaa !9
+  %299 = getelementptr inbounds double, ptr %15, i64 %294
+  %300 = getelementptr inbounds i8, ptr %299, i64 32
+  %301 = load <4 x double>, ptr %299, align 16, !tbaa !9
+  %302 = load <4 x double>, ptr %300, align 16, !tbaa !9
+  %303 = fmul fast <4 x double> %301, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %304 = fmul fast <4 x double> %302, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %305 = fadd fast <4 x double> %303, %297
+  %306 = fadd fast <4 x double> %304, %298
+  %307 = getelementptr inbounds double, ptr %287, i64 %294
+  %308 = getelementptr inbounds i8, ptr %307, i64 32
+  store <4 x double> %305, ptr %307, align 8, !tbaa !9
+  store <4 x double> %306, ptr %308, align 8, !tbaa !9
+  %309 = fsub fast <4 x double> %297, %303
+  %310 = fsub fast <4 x double> %298, %304
+  %311 = getelementptr inbounds double, ptr %288, i64 %294
+  %312 = getelementptr inbounds i8, ptr %311, i64 32
+  store <4 x double> %309, ptr %311, align 8, !tbaa !9
+  store <4 x double> %310, ptr %312, align 8, !tbaa !9
+  %313 = add nuw i64 %294, 8
+  %314 = icmp eq i64 %313, %292
+  br i1 %314, label %315, label %293, !llvm.loop !22
 
-350:                                              ; preds = %341
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #17
-  store double %325, ptr %324, align 8, !tbaa !9
-  %351 = fsub fast double %337, %347
-  %352 = fmul fast double %327, 2.000000e-06
-  %353 = fdiv fast double %351, %352
-  %354 = call fast double @llvm.fabs.f64(double %353)
-  %355 = call fast double @llvm.maxnum.f64(double %354, double 1.000000e+00)
-  %356 = fsub fast double %323, %353
-  %357 = call fast double @llvm.fabs.f64(double %356)
-  %358 = fmul fast double %355, 0x3EB0C6F7A0B5ED8D
-  %359 = fcmp fast ole double %357, %358
-  %360 = select i1 %359, ptr @.str.11, ptr @.str.12
-  %361 = trunc nuw nsw i64 %321 to i32
-  %362 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %361, double noundef nofpclass(nan inf) %323, double noundef nofpclass(nan inf) %353, ptr noundef nonnull %360)
-  br i1 %359, label %366, label %363
+315:                                              ; preds = %293
+  %316 = icmp eq i64 %292, %178
+  br i1 %316, label %332, label %317
 
-363:                                              ; preds = %350
-  %364 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %365 = add nsw i32 %364, 1
-  store i32 %365, ptr @n_fail, align 4, !tbaa !11
-  br label %366
+317:                                              ; preds = %315, %282
+  %318 = phi i64 [ 0, %282 ], [ %292, %315 ]
+  br label %319
 
-366:                                              ; preds = %363, %350
-  %367 = add nuw nsw i64 %321, 1
-  %368 = icmp eq i64 %367, %176
-  br i1 %368, label %369, label %320, !llvm.loop !18
+319:                                              ; preds = %317, %319
+  %320 = phi i64 [ %330, %319 ], [ %318, %317 ]
+  %321 = getelementptr inbounds double, ptr %13, i64 %320
+  %322 = load double, ptr %321, align 8, !tbaa !9
+  %323 = getelementptr inbounds double, ptr %15, i64 %320
+  %324 = load double, ptr %323, align 8, !tbaa !9
+  %325 = fmul fast double %324, 0x3EB0C6F7A0B5ED8D
+  %326 = fadd fast double %325, %322
+  %327 = getelementptr inbounds double, ptr %287, i64 %320
+  store double %326, ptr %327, align 8, !tbaa !9
+  %328 = fsub fast double %322, %325
+  %329 = getelementptr inbounds double, ptr %288, i64 %320
+  store double %328, ptr %329, align 8, !tbaa !9
+  %330 = add nuw nsw i64 %320, 1
+  %331 = icmp eq i64 %330, %178
+  br i1 %331, label %332, label %319, !llvm.loop !23
 
-369:                                              ; preds = %366
-  call void @free(ptr noundef nonnull %319) #17
-  %370 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %371 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @gptr, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %370, i32 noundef %93) #17
-  %372 = call noalias ptr @malloc(i64 noundef %172) #18
-  %373 = call noalias ptr @malloc(i64 noundef %172) #18
-  %374 = add nsw i64 %91, -1
-  %375 = icmp ult i64 %374, 2
-  br i1 %375, label %402, label %376
+332:                                              ; preds = %319, %315
+  %333 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %287, ptr noundef nonnull readonly %18)
+  %334 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %288, ptr noundef nonnull readonly %18)
+  %335 = fsub fast double %333, %334
+  %336 = fmul fast double %335, 5.000000e+05
+  call void @free(ptr noundef nonnull %287) #18
+  call void @free(ptr noundef nonnull %288) #18
+  %337 = call fast double @llvm.fabs.f64(double %336)
+  %338 = call fast double @llvm.maxnum.f64(double %337, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %286, ptr %4, align 8, !tbaa !9
+  %339 = load volatile double, ptr %4, align 8, !tbaa !9
+  %340 = call double @llvm.fabs.f64(double %339)
+  %341 = fcmp ueq double %340, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %341, label %354, label %342
 
-376:                                              ; preds = %369
-  %377 = and i64 %176, 2147483640
-  br label %378
+342:                                              ; preds = %332
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %336, ptr %3, align 8, !tbaa !9
+  %343 = load volatile double, ptr %3, align 8, !tbaa !9
+  %344 = call double @llvm.fabs.f64(double %343)
+  %345 = fcmp ueq double %344, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %345, label %354, label %346
 
-378:                                              ; preds = %378, %376
-  %379 = phi i64 [ 0, %376 ], [ %398, %378 ]
-  %380 = getelementptr inbounds double, ptr %5, i64 %379
-  %381 = getelementptr inbounds i8, ptr %380, i64 32
-  %382 = load <4 x double>, ptr %380, align 16, !tbaa !9
-  %383 = load <4 x double>, ptr %381, align 16, !tbaa !9
-  %384 = getelementptr inbounds double, ptr %7, i64 %379
-  %385 = getelementptr inbounds i8, ptr %384, i64 32
-  %386 = load <4 x double>, ptr %384, align 16, !tbaa !9
-  %387 = load <4 x double>, ptr %385, align 16, !tbaa !9
-  %388 = fmul fast <4 x double> %386, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %389 = fmul fast <4 x double> %387, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %390 = fadd fast <4 x double> %388, %382
-  %391 = fadd fast <4 x double> %389, %383
-  %392 = getelementptr inbounds double, ptr %372, i64 %379
-  %393 = getelementptr inbounds i8, ptr %392, i64 32
-  store <4 x double> %390, ptr %392, align 8, !tbaa !9
-  store <4 x double> %391, ptr %393, align 8, !tbaa !9
-  %394 = fsub fast <4 x double> %382, %388
-  %395 = fsub fast <4 x double> %383, %389
-  %396 = getelementptr inbounds double, ptr %373, i64 %379
-  %397 = getelementptr inbounds i8, ptr %396, i64 32
-  store <4 x double> %394, ptr %396, align 8, !tbaa !9
-  store <4 x double> %395, ptr %397, align 8, !tbaa !9
-  %398 = add nuw i64 %379, 8
-  %399 = icmp eq i64 %398, %377
-  br i1 %399, label %400, label %378, !llvm.loop !25
+346:                                              ; preds = %342
+  %347 = fsub fast double %286, %336
+  %348 = call fast double @llvm.fabs.f64(double %347)
+  %349 = fmul fast double %338, 0x3EB0C6F7A0B5ED8D
+  %350 = fcmp fast ole double %348, %349
+  %351 = freeze i1 %350
+  br i1 %351, label %352, label %354
 
-400:                                              ; preds = %378
-  %401 = icmp eq i64 %377, %176
-  br i1 %401, label %417, label %402
+352:                                              ; preds = %346
+  %353 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %102, double noundef nofpclass(nan inf) %286, double noundef nofpclass(nan inf) %336, ptr noundef nonnull @.str.11)
+  br label %358
 
-402:                                              ; preds = %400, %369
-  %403 = phi i64 [ 0, %369 ], [ %377, %400 ]
-  br label %404
+354:                                              ; preds = %346, %342, %332
+  %355 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %102, double noundef nofpclass(nan inf) %286, double noundef nofpclass(nan inf) %336, ptr noundef nonnull @.str.12)
+  %356 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %357 = add nsw i32 %356, 1
+  store i32 %357, ptr @n_fail, align 4, !tbaa !11
+  br label %358
 
-404:                                              ; preds = %402, %404
-  %405 = phi i64 [ %415, %404 ], [ %403, %402 ]
-  %406 = getelementptr inbounds double, ptr %5, i64 %405
-  %407 = load double, ptr %406, align 8, !tbaa !9
-  %408 = getelementptr inbounds double, ptr %7, i64 %405
-  %409 = load double, ptr %408, align 8, !tbaa !9
-  %410 = fmul fast double %409, 0x3EB0C6F7A0B5ED8D
-  %411 = fadd fast double %410, %407
-  %412 = getelementptr inbounds double, ptr %372, i64 %405
-  store double %411, ptr %412, align 8, !tbaa !9
-  %413 = fsub fast double %407, %410
-  %414 = getelementptr inbounds double, ptr %373, i64 %405
-  store double %413, ptr %414, align 8, !tbaa !9
-  %415 = add nuw nsw i64 %405, 1
-  %416 = icmp eq i64 %415, %176
-  br i1 %416, label %417, label %404, !llvm.loop !26
+358:                                              ; preds = %352, %354
+  br label %381
 
-417:                                              ; preds = %404, %400
-  %418 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %372, ptr noundef nonnull readonly %10)
-  %419 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %373, ptr noundef nonnull readonly %10)
-  %420 = fsub fast double %418, %419
-  %421 = fmul fast double %420, 5.000000e+05
-  call void @free(ptr noundef nonnull %372) #17
-  call void @free(ptr noundef nonnull %373) #17
-  %422 = call fast double @llvm.fabs.f64(double %421)
-  %423 = call fast double @llvm.maxnum.f64(double %422, double 1.000000e+00)
-  %424 = fsub fast double %371, %421
-  %425 = call fast double @llvm.fabs.f64(double %424)
-  %426 = fmul fast double %423, 0x3EB0C6F7A0B5ED8D
-  %427 = fcmp fast ole double %425, %426
-  %428 = select i1 %427, ptr @.str.11, ptr @.str.12
-  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %94, double noundef nofpclass(nan inf) %371, double noundef nofpclass(nan inf) %421, ptr noundef nonnull %428)
-  br i1 %427, label %433, label %430
+359:                                              ; preds = %381
+  %360 = call fast double @llvm.fabs.f64(double %286)
+  %361 = call fast double @llvm.maxnum.f64(double %360, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %389, ptr %2, align 8, !tbaa !9
+  %362 = load volatile double, ptr %2, align 8, !tbaa !9
+  %363 = call double @llvm.fabs.f64(double %362)
+  %364 = fcmp ueq double %363, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %364, label %377, label %365
 
-430:                                              ; preds = %417
-  %431 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %432 = add nsw i32 %431, 1
-  store i32 %432, ptr @n_fail, align 4, !tbaa !11
-  br label %433
+365:                                              ; preds = %359
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %286, ptr %1, align 8, !tbaa !9
+  %366 = load volatile double, ptr %1, align 8, !tbaa !9
+  %367 = call double @llvm.fabs.f64(double %366)
+  %368 = fcmp ueq double %367, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %368, label %377, label %369
 
-433:                                              ; preds = %417, %430
-  br label %446
+369:                                              ; preds = %365
+  %370 = fsub fast double %389, %286
+  %371 = call fast double @llvm.fabs.f64(double %370)
+  %372 = fmul fast double %361, 0x3EB0C6F7A0B5ED8D
+  %373 = fcmp fast ole double %371, %372
+  %374 = freeze i1 %373
+  br i1 %374, label %375, label %377
 
-434:                                              ; preds = %446
-  %435 = call fast double @llvm.fabs.f64(double %371)
-  %436 = call fast double @llvm.maxnum.f64(double %435, double 1.000000e+00)
-  %437 = fsub fast double %454, %371
-  %438 = call fast double @llvm.fabs.f64(double %437)
-  %439 = fmul fast double %436, 0x3EB0C6F7A0B5ED8D
-  %440 = fcmp fast ole double %438, %439
-  %441 = select i1 %440, ptr @.str.11, ptr @.str.12
-  %442 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %94, double noundef nofpclass(nan inf) %454, double noundef nofpclass(nan inf) %371, ptr noundef nonnull %441)
-  br i1 %440, label %457, label %443
+375:                                              ; preds = %369
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %102, double noundef nofpclass(nan inf) %389, double noundef nofpclass(nan inf) %286, ptr noundef nonnull @.str.11)
+  br label %392
 
-443:                                              ; preds = %434
-  %444 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %445 = add nsw i32 %444, 1
-  store i32 %445, ptr @n_fail, align 4, !tbaa !11
-  br label %457
+377:                                              ; preds = %369, %365, %359
+  %378 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %102, double noundef nofpclass(nan inf) %389, double noundef nofpclass(nan inf) %286, ptr noundef nonnull @.str.12)
+  %379 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %380 = add nsw i32 %379, 1
+  store i32 %380, ptr @n_fail, align 4, !tbaa !11
+  br label %392
 
-446:                                              ; preds = %433, %446
-  %447 = phi i64 [ %455, %446 ], [ 0, %433 ]
-  %448 = phi double [ %454, %446 ], [ 0.000000e+00, %433 ]
-  %449 = getelementptr inbounds double, ptr %6, i64 %447
-  %450 = load double, ptr %449, align 8, !tbaa !9
-  %451 = getelementptr inbounds double, ptr %7, i64 %447
-  %452 = load double, ptr %451, align 8, !tbaa !9
-  %453 = fmul fast double %452, %450
-  %454 = fadd fast double %453, %448
-  %455 = add nuw nsw i64 %447, 1
-  %456 = icmp eq i64 %455, %176
-  br i1 %456, label %434, label %446, !llvm.loop !27
+381:                                              ; preds = %358, %381
+  %382 = phi i64 [ %390, %381 ], [ 0, %358 ]
+  %383 = phi double [ %389, %381 ], [ 0.000000e+00, %358 ]
+  %384 = getelementptr inbounds double, ptr %14, i64 %382
+  %385 = load double, ptr %384, align 8, !tbaa !9
+  %386 = getelementptr inbounds double, ptr %15, i64 %382
+  %387 = load double, ptr %386, align 8, !tbaa !9
+  %388 = fmul fast double %387, %385
+  %389 = fadd fast double %388, %383
+  %390 = add nuw nsw i64 %382, 1
+  %391 = icmp eq i64 %390, %178
+  br i1 %391, label %359, label %381, !llvm.loop !24
 
-457:                                              ; preds = %434, %443
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #17
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #17
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #17
-  %458 = add nuw nsw i64 %91, 1
-  %459 = icmp eq i64 %458, 3
-  br i1 %459, label %84, label %90, !llvm.loop !28
+392:                                              ; preds = %375, %377
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #18
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #18
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #18
+  %393 = add nuw nsw i64 %99, 1
+  %394 = icmp eq i64 %393, 3
+  br i1 %394, label %92, label %98, !llvm.loop !25
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -696,10 +635,97 @@ define internal nofpclass(nan inf) double @setget(double noundef nofpclass(nan i
   ret double %4
 }
 
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #5 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #19
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
+
+17:                                               ; preds = %57, %5
+  tail call void @free(ptr noundef %11) #18
+  ret void
+
+18:                                               ; preds = %15, %57
+  %19 = phi i64 [ 0, %15 ], [ %58, %57 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call fast double @llvm.fabs.f64(double %23)
+  %25 = tail call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
+  %26 = fmul fast double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = fadd fast double %26, %23
+  %28 = fsub fast double %23, %26
+  store double %27, ptr %22, align 8, !tbaa !9
+  %29 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %31 = fsub fast double %29, %30
+  %32 = fmul fast double %25, 2.000000e-06
+  %33 = fdiv fast double %31, %32
+  %34 = tail call fast double @llvm.fabs.f64(double %33)
+  %35 = tail call fast double @llvm.maxnum.f64(double %34, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %36 = load volatile double, ptr %7, align 8, !tbaa !9
+  %37 = tail call double @llvm.fabs.f64(double %36)
+  %38 = fcmp ueq double %37, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %40 = load volatile double, ptr %6, align 8, !tbaa !9
+  %41 = tail call double @llvm.fabs.f64(double %40)
+  %42 = fcmp ueq double %41, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %42, label %52, label %43
+
+43:                                               ; preds = %39
+  %44 = fsub fast double %21, %33
+  %45 = tail call fast double @llvm.fabs.f64(double %44)
+  %46 = fmul fast double %35, 0x3EB0C6F7A0B5ED8D
+  %47 = fcmp fast ole double %45, %46
+  %48 = freeze i1 %47
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %43
+  %50 = trunc nuw nsw i64 %19 to i32
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %50, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.11)
+  br label %57
+
+52:                                               ; preds = %43, %39, %18
+  %53 = trunc nuw nsw i64 %19 to i32
+  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %53, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.12)
+  %55 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr @n_fail, align 4, !tbaa !11
+  br label %57
+
+57:                                               ; preds = %49, %52
+  %58 = add nuw nsw i64 %19, 1
+  %59 = icmp eq i64 %58, %16
+  br i1 %59, label %17, label %18, !llvm.loop !26
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #5 {
+define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #6 {
   %3 = alloca [8 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #17
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #18
   %4 = load i32, ptr %1, align 4, !tbaa !13
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
@@ -739,7 +765,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   tail call fastcc void @put(i32 noundef %24, double noundef nofpclass(nan inf) %23)
   %25 = add nuw nsw i64 %19, 1
   %26 = icmp eq i64 %25, %17
-  br i1 %26, label %27, label %18, !llvm.loop !16
+  br i1 %26, label %27, label %18, !llvm.loop !27
 
 27:                                               ; preds = %18, %14
   %28 = tail call fast fastcc nofpclass(nan inf) double @total(i32 noundef %4)
@@ -759,21 +785,21 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   %37 = fadd fast double %36, %33
   %38 = add nuw nsw i32 %32, 1
   %39 = icmp eq i32 %38, %4
-  br i1 %39, label %40, label %31, !llvm.loop !24
+  br i1 %39, label %40, label %31, !llvm.loop !28
 
 40:                                               ; preds = %31, %29, %27, %9
   %41 = phi nsz double [ %13, %9 ], [ %28, %27 ], [ 0.000000e+00, %29 ], [ %37, %31 ]
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #17
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #18
   ret double %41
 }
 
 declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #7
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal nofpclass(nan inf) double @arr(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
+define internal nofpclass(nan inf) double @arr(ptr nocapture noundef readonly %0, i32 noundef %1) #6 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %6
 
@@ -795,11 +821,11 @@ define internal nofpclass(nan inf) double @arr(ptr nocapture noundef readonly %0
   tail call fastcc void @put(i32 noundef %14, double noundef nofpclass(nan inf) %13)
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !16
+  br i1 %16, label %6, label %8, !llvm.loop !27
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal nofpclass(nan inf) double @gptr(ptr noundef %0, i32 noundef %1) #5 {
+define internal nofpclass(nan inf) double @gptr(ptr noundef %0, i32 noundef %1) #6 {
   tail call fastcc void @bind(ptr noundef %0)
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %6, label %4
@@ -817,20 +843,20 @@ define internal nofpclass(nan inf) double @gptr(ptr noundef %0, i32 noundef %1) 
   %12 = fadd fast double %11, %8
   %13 = add nuw nsw i32 %7, 1
   %14 = icmp eq i32 %13, %1
-  br i1 %14, label %4, label %6, !llvm.loop !24
+  br i1 %14, label %4, label %6, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc void @set_state(double noundef nofpclass(nan inf) %0) unnamed_addr #7 {
+define internal fastcc void @set_state(double noundef nofpclass(nan inf) %0) unnamed_addr #8 {
   store double %0, ptr @g_state, align 8, !tbaa !9
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc void @step_state() unnamed_addr #8 {
+define internal fastcc void @step_state() unnamed_addr #9 {
   %1 = load double, ptr @g_state, align 8, !tbaa !9
   %2 = tail call fast double @llvm.sin.f64(double %1)
   %3 = fmul fast double %2, 2.000000e+00
@@ -840,28 +866,28 @@ define internal fastcc void @step_state() unnamed_addr #8 {
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc nofpclass(nan inf) double @get_state() unnamed_addr #9 {
+define internal fastcc nofpclass(nan inf) double @get_state() unnamed_addr #10 {
   %1 = load double, ptr @g_state, align 8, !tbaa !9
   ret double %1
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #10
+declare double @llvm.sin.f64(double) #11
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #10
+declare double @llvm.fabs.f64(double) #11
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #14
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc void @put(i32 noundef %0, double noundef nofpclass(nan inf) %1) unnamed_addr #7 {
+define internal fastcc void @put(i32 noundef %0, double noundef nofpclass(nan inf) %1) unnamed_addr #8 {
   %3 = sext i32 %0 to i64
   %4 = getelementptr inbounds [8 x double], ptr @g_acc, i64 0, i64 %3
   store double %1, ptr %4, align 8, !tbaa !9
@@ -869,10 +895,10 @@ define internal fastcc void @put(i32 noundef %0, double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #10
+declare double @llvm.exp.f64(double) #11
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc nofpclass(nan inf) double @total(i32 noundef %0) unnamed_addr #14 {
+define internal fastcc nofpclass(nan inf) double @total(i32 noundef %0) unnamed_addr #15 {
   %2 = icmp sgt i32 %0, 0
   br i1 %2, label %3, label %41
 
@@ -941,13 +967,13 @@ define internal fastcc nofpclass(nan inf) double @total(i32 noundef %0) unnamed_
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define internal fastcc void @bind(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc void @bind(ptr noundef %0) unnamed_addr #8 {
   store ptr %0, ptr @g_ptr, align 8, !tbaa !31
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
-define internal fastcc nofpclass(nan inf) double @at(i32 noundef %0) unnamed_addr #15 {
+define internal fastcc nofpclass(nan inf) double @at(i32 noundef %0) unnamed_addr #16 {
   %2 = load ptr, ptr @g_ptr, align 8, !tbaa !31
   %3 = sext i32 %0 to i64
   %4 = getelementptr inbounds double, ptr %2, i64 %3
@@ -956,33 +982,34 @@ define internal fastcc nofpclass(nan inf) double @at(i32 noundef %0) unnamed_add
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #16
+declare i32 @llvm.smax.i32(i32, i32) #17
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #16
+declare double @llvm.maxnum.f64(double, double) #17
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #16
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #17
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #13 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #14 = { nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #15 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #8 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #14 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #15 = { nofree noinline norecurse nosync nounwind memory(read, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #16 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #17 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nounwind }
+attributes #19 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1003,20 +1030,20 @@ attributes #18 = { nounwind allocsize(0) }
 !13 = !{!14, !12, i64 0}
 !14 = !{!"", !12, i64 0, !12, i64 4}
 !15 = !{!14, !12, i64 4}
-!16 = distinct !{!16, !17}
+!16 = distinct !{!16, !17, !18, !19}
 !17 = !{!"llvm.loop.mustprogress"}
-!18 = distinct !{!18, !17}
-!19 = distinct !{!19, !17, !20, !21}
-!20 = !{!"llvm.loop.isvectorized", i32 1}
-!21 = !{!"llvm.loop.unroll.runtime.disable"}
-!22 = distinct !{!22, !17, !21, !20}
-!23 = distinct !{!23, !17, !21, !20}
-!24 = distinct !{!24, !17}
-!25 = distinct !{!25, !17, !20, !21}
-!26 = distinct !{!26, !17, !21, !20}
-!27 = distinct !{!27, !17, !21, !20}
+!18 = !{!"llvm.loop.isvectorized", i32 1}
+!19 = !{!"llvm.loop.unroll.runtime.disable"}
+!20 = distinct !{!20, !17, !19, !18}
+!21 = distinct !{!21, !17, !19, !18}
+!22 = distinct !{!22, !17, !18, !19}
+!23 = distinct !{!23, !17, !19, !18}
+!24 = distinct !{!24, !17, !19, !18}
+!25 = distinct !{!25, !17}
+!26 = distinct !{!26, !17}
+!27 = distinct !{!27, !17}
 !28 = distinct !{!28, !17}
-!29 = distinct !{!29, !17, !20, !21}
-!30 = distinct !{!30, !17, !21, !20}
+!29 = distinct !{!29, !17, !18, !19}
+!30 = distinct !{!30, !17, !19, !18}
 !31 = !{!32, !32, i64 0}
 !32 = !{!"any pointer", !7, i64 0}

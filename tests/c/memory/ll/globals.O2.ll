@@ -3,6 +3,8 @@ source_filename = "globals.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32 }
+
 @main.ns = internal unnamed_addr constant [3 x i32] [i32 16, i32 5, i32 1], align 4
 @.str = private unnamed_addr constant [24 x i8] c"gscratch.primal_scratch\00", align 1
 @scratch = internal unnamed_addr global [16 x double] zeroinitializer, align 16
@@ -22,663 +24,602 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [16 x double], align 16
-  %2 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %2) #13
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %4
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [16 x double], align 16
+  %8 = alloca [16 x double], align 16
+  %9 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #14
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #14
+  %10 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %11
 
-4:                                                ; preds = %4, %0
-  %5 = phi i64 [ 0, %0 ], [ %22, %4 ]
-  %6 = phi i64 [ %3, %0 ], [ %16, %4 ]
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = lshr i64 %8, 10
-  %10 = and i64 %9, 18014398509481982
-  %11 = uitofp nneg i64 %10 to double
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double 0x3CA0000000000000, double -1.000000e+00)
-  %13 = getelementptr inbounds double, ptr %1, i64 %5
-  store double %12, ptr %13, align 16, !tbaa !9
-  %14 = or disjoint i64 %5, 1
-  %15 = mul i64 %8, 6364136223846793005
-  %16 = add i64 %15, 1442695040888963407
-  %17 = lshr i64 %16, 10
-  %18 = and i64 %17, 18014398509481982
-  %19 = uitofp nneg i64 %18 to double
-  %20 = tail call double @llvm.fmuladd.f64(double %19, double 0x3CA0000000000000, double -1.000000e+00)
-  %21 = getelementptr inbounds double, ptr %1, i64 %14
-  store double %20, ptr %21, align 8, !tbaa !9
-  %22 = add nuw nsw i64 %5, 2
-  %23 = icmp eq i64 %22, 16
-  br i1 %23, label %24, label %4, !llvm.loop !11
+11:                                               ; preds = %11, %0
+  %12 = phi i64 [ 0, %0 ], [ %29, %11 ]
+  %13 = phi i64 [ %10, %0 ], [ %23, %11 ]
+  %14 = mul i64 %13, 6364136223846793005
+  %15 = add i64 %14, 1442695040888963407
+  %16 = lshr i64 %15, 10
+  %17 = and i64 %16, 18014398509481982
+  %18 = uitofp nneg i64 %17 to double
+  %19 = tail call double @llvm.fmuladd.f64(double %18, double 0x3CA0000000000000, double -1.000000e+00)
+  %20 = getelementptr inbounds double, ptr %7, i64 %12
+  store double %19, ptr %20, align 16, !tbaa !9
+  %21 = or disjoint i64 %12, 1
+  %22 = mul i64 %15, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = lshr i64 %23, 10
+  %25 = and i64 %24, 18014398509481982
+  %26 = uitofp nneg i64 %25 to double
+  %27 = tail call double @llvm.fmuladd.f64(double %26, double 0x3CA0000000000000, double -1.000000e+00)
+  %28 = getelementptr inbounds double, ptr %7, i64 %21
+  store double %27, ptr %28, align 8, !tbaa !9
+  %29 = add nuw nsw i64 %12, 2
+  %30 = icmp eq i64 %29, 16
+  br i1 %30, label %31, label %11, !llvm.loop !11
 
-24:                                               ; preds = %4
-  store i64 %16, ptr @rng_state, align 8, !tbaa !5
-  br label %31
+31:                                               ; preds = %11
+  store i64 %23, ptr @rng_state, align 8, !tbaa !5
+  br label %38
 
-25:                                               ; preds = %495
-  %26 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %27 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %26)
-  %28 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %29 = icmp ne i32 %28, 0
-  %30 = zext i1 %29 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %1) #13
-  ret i32 %30
+32:                                               ; preds = %418
+  %33 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %33)
+  %35 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %36 = icmp ne i32 %35, 0
+  %37 = zext i1 %36 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #14
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #14
+  ret i32 %37
 
-31:                                               ; preds = %24, %495
-  %32 = phi i64 [ 0, %24 ], [ %496, %495 ]
-  %33 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %32
-  %34 = load i32, ptr %33, align 4, !tbaa !13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %35 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gscratch, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %34) #13
-  %36 = add nsw i32 %34, -1
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %37
-  %39 = load double, ptr %38, align 8, !tbaa !9
-  %40 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %37
-  %41 = load double, ptr %40, align 8, !tbaa !9
-  %42 = call double @llvm.fmuladd.f64(double %41, double %41, double 1.000000e+00)
-  %43 = call double @llvm.fabs.f64(double %42)
-  %44 = fcmp ogt double %43, 1.000000e+00
-  %45 = select i1 %44, double %43, double 1.000000e+00
-  %46 = fsub double %39, %42
-  %47 = call double @llvm.fabs.f64(double %46)
-  %48 = fmul double %45, 0x3D719799812DEA11
-  %49 = fcmp ole double %47, %48
-  %50 = select i1 %49, ptr @.str.6, ptr @.str.7
-  %51 = trunc nuw nsw i64 %32 to i32
-  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %51, double noundef %39, double noundef %42, ptr noundef nonnull %50)
-  br i1 %49, label %56, label %53
+38:                                               ; preds = %31, %418
+  %39 = phi i64 [ 0, %31 ], [ %419, %418 ]
+  %40 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %39
+  %41 = load i32, ptr %40, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #14
+  store i32 %41, ptr %9, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
+  %42 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gscratch, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %41) #14
+  %43 = add nsw i32 %41, -1
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %44
+  %46 = load double, ptr %45, align 8, !tbaa !9
+  %47 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %44
+  %48 = load double, ptr %47, align 8, !tbaa !9
+  %49 = call double @llvm.fmuladd.f64(double %48, double %48, double 1.000000e+00)
+  %50 = call double @llvm.fabs.f64(double %49)
+  %51 = fcmp ogt double %50, 1.000000e+00
+  %52 = select i1 %51, double %50, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %46, ptr %6, align 8, !tbaa !9
+  %53 = load volatile double, ptr %6, align 8, !tbaa !9
+  %54 = call double @llvm.fabs.f64(double %53)
+  %55 = fcmp ueq double %54, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %55, label %68, label %56
 
-53:                                               ; preds = %31
-  %54 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %55 = add nsw i32 %54, 1
-  store i32 %55, ptr @n_fail, align 4, !tbaa !13
-  br label %56
+56:                                               ; preds = %38
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %49, ptr %5, align 8, !tbaa !9
+  %57 = load volatile double, ptr %5, align 8, !tbaa !9
+  %58 = call double @llvm.fabs.f64(double %57)
+  %59 = fcmp ueq double %58, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %59, label %68, label %60
 
-56:                                               ; preds = %31, %53
-  %57 = call i32 @llvm.smax.i32(i32 %34, i32 1)
-  %58 = zext nneg i32 %57 to i64
-  %59 = shl nuw nsw i64 %58, 3
-  %60 = call noalias ptr @malloc(i64 noundef %59) #14
-  %61 = sext i32 %34 to i64
-  %62 = shl nsw i64 %61, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %60, ptr nonnull readonly align 16 %1, i64 %62, i1 false)
-  %63 = zext i32 %34 to i64
-  %64 = icmp eq i64 %32, 2
-  %65 = and i64 %63, 2147483644
-  %66 = icmp eq i64 %65, %63
-  %67 = icmp eq i64 %32, 2
-  %68 = and i64 %63, 2147483644
-  %69 = icmp eq i64 %68, %63
-  br label %70
+60:                                               ; preds = %56
+  %61 = fsub double %46, %49
+  %62 = call double @llvm.fabs.f64(double %61)
+  %63 = fmul double %52, 0x3D719799812DEA11
+  %64 = fcmp ugt double %62, %63
+  br i1 %64, label %68, label %65
 
-70:                                               ; preds = %56, %186
-  %71 = phi i64 [ 0, %56 ], [ %187, %186 ]
-  %72 = getelementptr inbounds double, ptr %2, i64 %71
-  %73 = load double, ptr %72, align 8, !tbaa !9
-  %74 = getelementptr inbounds double, ptr %60, i64 %71
-  %75 = load double, ptr %74, align 8, !tbaa !9
-  %76 = call double @llvm.fabs.f64(double %75)
-  %77 = fcmp ogt double %76, 1.000000e+00
-  %78 = select i1 %77, double %76, double 1.000000e+00
-  %79 = fmul double %78, 0x3EB0C6F7A0B5ED8D
-  %80 = fadd double %75, %79
-  store double %80, ptr %74, align 8, !tbaa !9
-  br i1 %64, label %94, label %81
+65:                                               ; preds = %60
+  %66 = trunc nuw nsw i64 %39 to i32
+  %67 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %66, double noundef %46, double noundef %49, ptr noundef nonnull @.str.6)
+  br label %73
 
-81:                                               ; preds = %70, %81
-  %82 = phi i64 [ %91, %81 ], [ 0, %70 ]
-  %83 = getelementptr inbounds double, ptr %60, i64 %82
-  %84 = getelementptr inbounds i8, ptr %83, i64 16
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !9
-  %86 = load <2 x double>, ptr %84, align 8, !tbaa !9
-  %87 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %85, <2 x double> %85, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %88 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %86, <2 x double> %86, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %89 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %82
-  %90 = getelementptr inbounds i8, ptr %89, i64 16
-  store <2 x double> %87, ptr %89, align 16, !tbaa !9
-  store <2 x double> %88, ptr %90, align 16, !tbaa !9
-  %91 = add nuw i64 %82, 4
-  %92 = icmp eq i64 %91, %65
-  br i1 %92, label %93, label %81, !llvm.loop !15
+68:                                               ; preds = %60, %56, %38
+  %69 = trunc nuw nsw i64 %39 to i32
+  %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %69, double noundef %46, double noundef %49, ptr noundef nonnull @.str.7)
+  %71 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %72 = add nsw i32 %71, 1
+  store i32 %72, ptr @n_fail, align 4, !tbaa !13
+  br label %73
 
-93:                                               ; preds = %81
-  br i1 %66, label %104, label %94
+73:                                               ; preds = %65, %68
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_scratch, ptr noundef nonnull %9, ptr noundef nonnull %7, i32 noundef %41, ptr noundef nonnull %8)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
+  %74 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %41) #14
+  %75 = call i32 @llvm.smax.i32(i32 %41, i32 1)
+  %76 = zext nneg i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 3
+  %78 = call noalias ptr @malloc(i64 noundef %77) #15
+  %79 = sext i32 %41 to i64
+  %80 = shl nsw i64 %79, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %78, ptr nonnull readonly align 16 %7, i64 %80, i1 false)
+  %81 = zext nneg i32 %41 to i64
+  br label %82
 
-94:                                               ; preds = %93, %70
-  %95 = phi i64 [ 0, %70 ], [ %65, %93 ]
-  br label %96
+82:                                               ; preds = %236, %73
+  %83 = phi i64 [ 0, %73 ], [ %237, %236 ]
+  %84 = getelementptr inbounds double, ptr %8, i64 %83
+  %85 = load double, ptr %84, align 8, !tbaa !9
+  %86 = getelementptr inbounds double, ptr %78, i64 %83
+  %87 = load double, ptr %86, align 8, !tbaa !9
+  %88 = call double @llvm.fabs.f64(double %87)
+  %89 = fcmp ogt double %88, 1.000000e+00
+  %90 = select i1 %89, double %88, double 1.000000e+00
+  %91 = fmul double %90, 0x3EB0C6F7A0B5ED8D
+  %92 = fadd double %87, %91
+  %93 = fsub double %87, %91
+  store double %92, ptr %86, align 8, !tbaa !9
+  %94 = load i32, ptr %9, align 4, !tbaa !15
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
 
-96:                                               ; preds = %94, %96
-  %97 = phi i64 [ %102, %96 ], [ %95, %94 ]
-  %98 = getelementptr inbounds double, ptr %60, i64 %97
-  %99 = load double, ptr %98, align 8, !tbaa !9
-  %100 = call double @llvm.fmuladd.f64(double %99, double %99, double 1.000000e+00)
-  %101 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %97
-  store double %100, ptr %101, align 8, !tbaa !9
-  %102 = add nuw nsw i64 %97, 1
-  %103 = icmp eq i64 %102, %63
-  br i1 %103, label %104, label %96, !llvm.loop !18
+96:                                               ; preds = %82
+  store double 5.000000e-01, ptr @gcount, align 8, !tbaa !9
+  br label %205
 
-104:                                              ; preds = %96, %93
-  br label %105
+97:                                               ; preds = %82
+  %98 = zext nneg i32 %94 to i64
+  %99 = and i64 %98, 1
+  %100 = icmp eq i32 %94, 1
+  br i1 %100, label %130, label %101
 
-105:                                              ; preds = %104, %105
-  %106 = phi i64 [ %120, %105 ], [ 0, %104 ]
-  %107 = phi double [ %119, %105 ], [ 0.000000e+00, %104 ]
-  %108 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %106
+101:                                              ; preds = %97
+  %102 = and i64 %98, 2147483646
+  br label %103
+
+103:                                              ; preds = %103, %101
+  %104 = phi double [ 5.000000e-01, %101 ], [ %121, %103 ]
+  %105 = phi i64 [ 0, %101 ], [ %122, %103 ]
+  %106 = phi double [ 0.000000e+00, %101 ], [ %127, %103 ]
+  %107 = phi i64 [ 0, %101 ], [ %128, %103 ]
+  %108 = getelementptr inbounds double, ptr %78, i64 %105
   %109 = load double, ptr %108, align 8, !tbaa !9
-  %110 = trunc i64 %106 to i32
-  %111 = add i32 %110, 3
-  %112 = urem i32 %111, %34
-  %113 = zext nneg i32 %112 to i64
-  %114 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %113
-  %115 = load double, ptr %114, align 8, !tbaa !9
-  %116 = fmul double %109, %115
-  %117 = getelementptr inbounds double, ptr %60, i64 %106
-  %118 = load double, ptr %117, align 8, !tbaa !9
-  %119 = call double @llvm.fmuladd.f64(double %116, double %118, double %107)
-  %120 = add nuw nsw i64 %106, 1
-  %121 = icmp eq i64 %120, %63
-  br i1 %121, label %122, label %105, !llvm.loop !19
+  %110 = call double @sin(double noundef %109) #14
+  %111 = call double @llvm.fmuladd.f64(double %104, double 9.000000e-01, double %110)
+  %112 = or disjoint i64 %105, 1
+  %113 = icmp eq i64 %112, %98
+  %114 = select i1 %113, i64 0, i64 %112
+  %115 = getelementptr inbounds double, ptr %78, i64 %114
+  %116 = load double, ptr %115, align 8, !tbaa !9
+  %117 = call double @llvm.fmuladd.f64(double %111, double %116, double %106)
+  %118 = getelementptr inbounds double, ptr %78, i64 %112
+  %119 = load double, ptr %118, align 8, !tbaa !9
+  %120 = call double @sin(double noundef %119) #14
+  %121 = call double @llvm.fmuladd.f64(double %111, double 9.000000e-01, double %120)
+  %122 = add nuw nsw i64 %105, 2
+  %123 = icmp eq i64 %122, %98
+  %124 = select i1 %123, i64 0, i64 %122
+  %125 = getelementptr inbounds double, ptr %78, i64 %124
+  %126 = load double, ptr %125, align 8, !tbaa !9
+  %127 = call double @llvm.fmuladd.f64(double %121, double %126, double %117)
+  %128 = add i64 %107, 2
+  %129 = icmp eq i64 %128, %102
+  br i1 %129, label %130, label %103, !llvm.loop !17
 
-122:                                              ; preds = %105
-  %123 = fsub double %75, %79
-  %124 = call double @llvm.fmuladd.f64(double %119, double %119, double 1.000000e+00)
-  %125 = call double @log(double noundef %124) #13
-  store double %123, ptr %74, align 8, !tbaa !9
-  br i1 %67, label %139, label %126
+130:                                              ; preds = %103, %97
+  %131 = phi double [ poison, %97 ], [ %121, %103 ]
+  %132 = phi double [ poison, %97 ], [ %127, %103 ]
+  %133 = phi double [ 5.000000e-01, %97 ], [ %121, %103 ]
+  %134 = phi i64 [ 0, %97 ], [ %122, %103 ]
+  %135 = phi double [ 0.000000e+00, %97 ], [ %127, %103 ]
+  %136 = icmp eq i64 %99, 0
+  br i1 %136, label %148, label %137
 
-126:                                              ; preds = %122, %126
-  %127 = phi i64 [ %136, %126 ], [ 0, %122 ]
-  %128 = getelementptr inbounds double, ptr %60, i64 %127
-  %129 = getelementptr inbounds i8, ptr %128, i64 16
-  %130 = load <2 x double>, ptr %128, align 8, !tbaa !9
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !9
-  %132 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %130, <2 x double> %130, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %133 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %131, <2 x double> %131, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %134 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %127
-  %135 = getelementptr inbounds i8, ptr %134, i64 16
-  store <2 x double> %132, ptr %134, align 16, !tbaa !9
-  store <2 x double> %133, ptr %135, align 16, !tbaa !9
-  %136 = add nuw i64 %127, 4
-  %137 = icmp eq i64 %136, %68
-  br i1 %137, label %138, label %126, !llvm.loop !20
+137:                                              ; preds = %130
+  %138 = getelementptr inbounds double, ptr %78, i64 %134
+  %139 = load double, ptr %138, align 8, !tbaa !9
+  %140 = call double @sin(double noundef %139) #14
+  %141 = call double @llvm.fmuladd.f64(double %133, double 9.000000e-01, double %140)
+  %142 = add nuw nsw i64 %134, 1
+  %143 = icmp eq i64 %142, %98
+  %144 = select i1 %143, i64 0, i64 %142
+  %145 = getelementptr inbounds double, ptr %78, i64 %144
+  %146 = load double, ptr %145, align 8, !tbaa !9
+  %147 = call double @llvm.fmuladd.f64(double %141, double %146, double %135)
+  br label %148
 
-138:                                              ; preds = %126
-  br i1 %69, label %149, label %139
+148:                                              ; preds = %130, %137
+  %149 = phi double [ %131, %130 ], [ %141, %137 ]
+  %150 = phi double [ %132, %130 ], [ %147, %137 ]
+  %151 = load i32, ptr %9, align 4, !tbaa !15
+  %152 = call double @llvm.fmuladd.f64(double %149, double %149, double %150)
+  store double %93, ptr %86, align 8, !tbaa !9
+  store double 5.000000e-01, ptr @gcount, align 8, !tbaa !9
+  %153 = icmp sgt i32 %151, 0
+  br i1 %153, label %154, label %205
 
-139:                                              ; preds = %138, %122
-  %140 = phi i64 [ 0, %122 ], [ %68, %138 ]
-  br label %141
+154:                                              ; preds = %148
+  %155 = zext nneg i32 %151 to i64
+  %156 = and i64 %155, 1
+  %157 = icmp eq i32 %151, 1
+  br i1 %157, label %187, label %158
 
-141:                                              ; preds = %139, %141
-  %142 = phi i64 [ %147, %141 ], [ %140, %139 ]
-  %143 = getelementptr inbounds double, ptr %60, i64 %142
-  %144 = load double, ptr %143, align 8, !tbaa !9
-  %145 = call double @llvm.fmuladd.f64(double %144, double %144, double 1.000000e+00)
-  %146 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %142
-  store double %145, ptr %146, align 8, !tbaa !9
-  %147 = add nuw nsw i64 %142, 1
-  %148 = icmp eq i64 %147, %63
-  br i1 %148, label %149, label %141, !llvm.loop !21
+158:                                              ; preds = %154
+  %159 = and i64 %155, 2147483646
+  br label %160
 
-149:                                              ; preds = %141, %138
-  br label %150
+160:                                              ; preds = %160, %158
+  %161 = phi double [ 5.000000e-01, %158 ], [ %178, %160 ]
+  %162 = phi i64 [ 0, %158 ], [ %179, %160 ]
+  %163 = phi double [ 0.000000e+00, %158 ], [ %184, %160 ]
+  %164 = phi i64 [ 0, %158 ], [ %185, %160 ]
+  %165 = getelementptr inbounds double, ptr %78, i64 %162
+  %166 = load double, ptr %165, align 8, !tbaa !9
+  %167 = call double @sin(double noundef %166) #14
+  %168 = call double @llvm.fmuladd.f64(double %161, double 9.000000e-01, double %167)
+  store double %168, ptr @gcount, align 8, !tbaa !9
+  %169 = or disjoint i64 %162, 1
+  %170 = icmp eq i64 %169, %155
+  %171 = select i1 %170, i64 0, i64 %169
+  %172 = getelementptr inbounds double, ptr %78, i64 %171
+  %173 = load double, ptr %172, align 8, !tbaa !9
+  %174 = call double @llvm.fmuladd.f64(double %168, double %173, double %163)
+  %175 = getelementptr inbounds double, ptr %78, i64 %169
+  %176 = load double, ptr %175, align 8, !tbaa !9
+  %177 = call double @sin(double noundef %176) #14
+  %178 = call double @llvm.fmuladd.f64(double %168, double 9.000000e-01, double %177)
+  store double %178, ptr @gcount, align 8, !tbaa !9
+  %179 = add nuw nsw i64 %162, 2
+  %180 = icmp eq i64 %179, %155
+  %181 = select i1 %180, i64 0, i64 %179
+  %182 = getelementptr inbounds double, ptr %78, i64 %181
+  %183 = load double, ptr %182, align 8, !tbaa !9
+  %184 = call double @llvm.fmuladd.f64(double %178, double %183, double %174)
+  %185 = add i64 %164, 2
+  %186 = icmp eq i64 %185, %159
+  br i1 %186, label %187, label %160, !llvm.loop !17
 
-150:                                              ; preds = %149, %150
-  %151 = phi i64 [ %165, %150 ], [ 0, %149 ]
-  %152 = phi double [ %164, %150 ], [ 0.000000e+00, %149 ]
-  %153 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %151
-  %154 = load double, ptr %153, align 8, !tbaa !9
-  %155 = trunc i64 %151 to i32
-  %156 = add i32 %155, 3
-  %157 = urem i32 %156, %34
-  %158 = zext nneg i32 %157 to i64
-  %159 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %158
-  %160 = load double, ptr %159, align 8, !tbaa !9
-  %161 = fmul double %154, %160
-  %162 = getelementptr inbounds double, ptr %60, i64 %151
-  %163 = load double, ptr %162, align 8, !tbaa !9
-  %164 = call double @llvm.fmuladd.f64(double %161, double %163, double %152)
-  %165 = add nuw nsw i64 %151, 1
-  %166 = icmp eq i64 %165, %63
-  br i1 %166, label %167, label %150, !llvm.loop !19
+187:                                              ; preds = %160, %154
+  %188 = phi double [ poison, %154 ], [ %178, %160 ]
+  %189 = phi double [ poison, %154 ], [ %184, %160 ]
+  %190 = phi double [ 5.000000e-01, %154 ], [ %178, %160 ]
+  %191 = phi i64 [ 0, %154 ], [ %179, %160 ]
+  %192 = phi double [ 0.000000e+00, %154 ], [ %184, %160 ]
+  %193 = icmp eq i64 %156, 0
+  br i1 %193, label %205, label %194
 
-167:                                              ; preds = %150
-  %168 = call double @llvm.fmuladd.f64(double %164, double %164, double 1.000000e+00)
-  %169 = call double @log(double noundef %168) #13
-  store double %75, ptr %74, align 8, !tbaa !9
-  %170 = fsub double %125, %169
-  %171 = fsub double %80, %123
-  %172 = fdiv double %170, %171
-  %173 = call double @llvm.fabs.f64(double %172)
-  %174 = fcmp ogt double %173, 1.000000e+00
-  %175 = select i1 %174, double %173, double 1.000000e+00
-  %176 = fsub double %73, %172
-  %177 = call double @llvm.fabs.f64(double %176)
-  %178 = fmul double %175, 0x3EB0C6F7A0B5ED8D
-  %179 = fcmp ole double %177, %178
-  %180 = select i1 %179, ptr @.str.6, ptr @.str.7
-  %181 = trunc nuw nsw i64 %71 to i32
-  %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %181, double noundef %73, double noundef %172, ptr noundef nonnull %180)
-  br i1 %179, label %186, label %183
+194:                                              ; preds = %187
+  %195 = getelementptr inbounds double, ptr %78, i64 %191
+  %196 = load double, ptr %195, align 8, !tbaa !9
+  %197 = call double @sin(double noundef %196) #14
+  %198 = call double @llvm.fmuladd.f64(double %190, double 9.000000e-01, double %197)
+  store double %198, ptr @gcount, align 8, !tbaa !9
+  %199 = add nuw nsw i64 %191, 1
+  %200 = icmp eq i64 %199, %155
+  %201 = select i1 %200, i64 0, i64 %199
+  %202 = getelementptr inbounds double, ptr %78, i64 %201
+  %203 = load double, ptr %202, align 8, !tbaa !9
+  %204 = call double @llvm.fmuladd.f64(double %198, double %203, double %192)
+  br label %205
 
-183:                                              ; preds = %167
-  %184 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %185 = add nsw i32 %184, 1
-  store i32 %185, ptr @n_fail, align 4, !tbaa !13
-  br label %186
+205:                                              ; preds = %194, %187, %96, %148
+  %206 = phi double [ %152, %148 ], [ 2.500000e-01, %96 ], [ %152, %187 ], [ %152, %194 ]
+  %207 = phi double [ 5.000000e-01, %148 ], [ 5.000000e-01, %96 ], [ %188, %187 ], [ %198, %194 ]
+  %208 = phi double [ 0.000000e+00, %148 ], [ 0.000000e+00, %96 ], [ %189, %187 ], [ %204, %194 ]
+  %209 = call double @llvm.fmuladd.f64(double %207, double %207, double %208)
+  store double %87, ptr %86, align 8, !tbaa !9
+  %210 = fsub double %206, %209
+  %211 = fsub double %92, %93
+  %212 = fdiv double %210, %211
+  %213 = call double @llvm.fabs.f64(double %212)
+  %214 = fcmp ogt double %213, 1.000000e+00
+  %215 = select i1 %214, double %213, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %85, ptr %4, align 8, !tbaa !9
+  %216 = load volatile double, ptr %4, align 8, !tbaa !9
+  %217 = call double @llvm.fabs.f64(double %216)
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %218, label %231, label %219
 
-186:                                              ; preds = %183, %167
-  %187 = add nuw nsw i64 %71, 1
-  %188 = icmp eq i64 %187, %63
-  br i1 %188, label %189, label %70, !llvm.loop !22
+219:                                              ; preds = %205
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %212, ptr %3, align 8, !tbaa !9
+  %220 = load volatile double, ptr %3, align 8, !tbaa !9
+  %221 = call double @llvm.fabs.f64(double %220)
+  %222 = fcmp ueq double %221, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %222, label %231, label %223
 
-189:                                              ; preds = %186
-  call void @free(ptr noundef nonnull %60) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %190 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %34) #13
-  %191 = call noalias ptr @malloc(i64 noundef %59) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %191, ptr nonnull readonly align 16 %1, i64 %62, i1 false)
-  %192 = add nsw i64 %63, -1
-  %193 = and i64 %63, 1
-  %194 = icmp eq i64 %192, 0
-  %195 = and i64 %63, 4294967294
-  %196 = icmp eq i64 %193, 0
-  %197 = and i64 %63, 1
-  %198 = icmp eq i64 %192, 0
-  %199 = and i64 %63, 4294967294
-  %200 = icmp eq i64 %197, 0
-  br label %201
+223:                                              ; preds = %219
+  %224 = fsub double %85, %212
+  %225 = call double @llvm.fabs.f64(double %224)
+  %226 = fmul double %215, 0x3EB0C6F7A0B5ED8D
+  %227 = fcmp ugt double %225, %226
+  br i1 %227, label %231, label %228
 
-201:                                              ; preds = %189, %330
-  %202 = phi i64 [ 0, %189 ], [ %331, %330 ]
-  %203 = getelementptr inbounds double, ptr %2, i64 %202
-  %204 = load double, ptr %203, align 8, !tbaa !9
-  %205 = getelementptr inbounds double, ptr %191, i64 %202
-  %206 = load double, ptr %205, align 8, !tbaa !9
-  %207 = call double @llvm.fabs.f64(double %206)
-  %208 = fcmp ogt double %207, 1.000000e+00
-  %209 = select i1 %208, double %207, double 1.000000e+00
-  %210 = fmul double %209, 0x3EB0C6F7A0B5ED8D
-  %211 = fadd double %206, %210
-  store double %211, ptr %205, align 8, !tbaa !9
-  br i1 %194, label %239, label %212
+228:                                              ; preds = %223
+  %229 = trunc nuw nsw i64 %83 to i32
+  %230 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %229, double noundef %85, double noundef %212, ptr noundef nonnull @.str.6)
+  br label %236
 
-212:                                              ; preds = %201, %212
-  %213 = phi double [ %230, %212 ], [ 5.000000e-01, %201 ]
-  %214 = phi i64 [ %231, %212 ], [ 0, %201 ]
-  %215 = phi double [ %236, %212 ], [ 0.000000e+00, %201 ]
-  %216 = phi i64 [ %237, %212 ], [ 0, %201 ]
-  %217 = getelementptr inbounds double, ptr %191, i64 %214
-  %218 = load double, ptr %217, align 8, !tbaa !9
-  %219 = call double @sin(double noundef %218) #13
-  %220 = call double @llvm.fmuladd.f64(double %213, double 9.000000e-01, double %219)
-  %221 = or disjoint i64 %214, 1
-  %222 = icmp eq i64 %221, %63
-  %223 = select i1 %222, i64 0, i64 %221
-  %224 = getelementptr inbounds double, ptr %191, i64 %223
-  %225 = load double, ptr %224, align 8, !tbaa !9
-  %226 = call double @llvm.fmuladd.f64(double %220, double %225, double %215)
-  %227 = getelementptr inbounds double, ptr %191, i64 %221
-  %228 = load double, ptr %227, align 8, !tbaa !9
-  %229 = call double @sin(double noundef %228) #13
-  %230 = call double @llvm.fmuladd.f64(double %220, double 9.000000e-01, double %229)
-  %231 = add nuw nsw i64 %214, 2
-  %232 = icmp eq i64 %231, %63
-  %233 = select i1 %232, i64 0, i64 %231
-  %234 = getelementptr inbounds double, ptr %191, i64 %233
-  %235 = load double, ptr %234, align 8, !tbaa !9
-  %236 = call double @llvm.fmuladd.f64(double %230, double %235, double %226)
-  %237 = add i64 %216, 2
-  %238 = icmp eq i64 %237, %195
-  br i1 %238, label %239, label %212, !llvm.loop !23
+231:                                              ; preds = %223, %219, %205
+  %232 = trunc nuw nsw i64 %83 to i32
+  %233 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %232, double noundef %85, double noundef %212, ptr noundef nonnull @.str.7)
+  %234 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %235 = add nsw i32 %234, 1
+  store i32 %235, ptr @n_fail, align 4, !tbaa !13
+  br label %236
 
-239:                                              ; preds = %212, %201
-  %240 = phi double [ poison, %201 ], [ %230, %212 ]
-  %241 = phi double [ poison, %201 ], [ %236, %212 ]
-  %242 = phi double [ 5.000000e-01, %201 ], [ %230, %212 ]
-  %243 = phi i64 [ 0, %201 ], [ %231, %212 ]
-  %244 = phi double [ 0.000000e+00, %201 ], [ %236, %212 ]
-  br i1 %196, label %256, label %245
+236:                                              ; preds = %231, %228
+  %237 = add nuw nsw i64 %83, 1
+  %238 = icmp eq i64 %237, %81
+  br i1 %238, label %239, label %82, !llvm.loop !18
+
+239:                                              ; preds = %236
+  call void @free(ptr noundef nonnull %78) #14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
+  %240 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %41) #14
+  %241 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %41) #14
+  %242 = icmp eq i64 %39, 2
+  br i1 %242, label %243, label %245
+
+243:                                              ; preds = %257, %239
+  %244 = phi i64 [ 0, %239 ], [ %246, %257 ]
+  br label %421
 
 245:                                              ; preds = %239
-  %246 = getelementptr inbounds double, ptr %191, i64 %243
-  %247 = load double, ptr %246, align 8, !tbaa !9
-  %248 = call double @sin(double noundef %247) #13
-  %249 = call double @llvm.fmuladd.f64(double %242, double 9.000000e-01, double %248)
-  %250 = add nuw nsw i64 %243, 1
-  %251 = icmp eq i64 %250, %63
-  %252 = select i1 %251, i64 0, i64 %250
-  %253 = getelementptr inbounds double, ptr %191, i64 %252
-  %254 = load double, ptr %253, align 8, !tbaa !9
-  %255 = call double @llvm.fmuladd.f64(double %249, double %254, double %244)
-  br label %256
+  %246 = and i64 %76, 2147483644
+  br label %247
 
-256:                                              ; preds = %239, %245
-  %257 = phi double [ %240, %239 ], [ %249, %245 ]
-  %258 = phi double [ %241, %239 ], [ %255, %245 ]
-  %259 = fsub double %206, %210
-  store double %259, ptr %205, align 8, !tbaa !9
-  br i1 %198, label %287, label %260
+247:                                              ; preds = %247, %245
+  %248 = phi i64 [ 0, %245 ], [ %255, %247 ]
+  %249 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %248
+  %250 = getelementptr inbounds i8, ptr %249, i64 16
+  %251 = load <2 x double>, ptr %249, align 16, !tbaa !9
+  %252 = load <2 x double>, ptr %250, align 16, !tbaa !9
+  %253 = fmul <2 x double> %251, <double 5.000000e-01, double 5.000000e-01>
+  %254 = fmul <2 x double> %252, <double 5.000000e-01, double 5.000000e-01>
+  store <2 x double> %253, ptr %249, align 16, !tbaa !9
+  store <2 x double> %254, ptr %250, align 16, !tbaa !9
+  %255 = add nuw i64 %248, 4
+  %256 = icmp eq i64 %255, %246
+  br i1 %256, label %257, label %247, !llvm.loop !19
 
-260:                                              ; preds = %256, %260
-  %261 = phi double [ %278, %260 ], [ 5.000000e-01, %256 ]
-  %262 = phi i64 [ %279, %260 ], [ 0, %256 ]
-  %263 = phi double [ %284, %260 ], [ 0.000000e+00, %256 ]
-  %264 = phi i64 [ %285, %260 ], [ 0, %256 ]
-  %265 = getelementptr inbounds double, ptr %191, i64 %262
+257:                                              ; preds = %247
+  %258 = icmp eq i64 %246, %76
+  br i1 %258, label %259, label %243
+
+259:                                              ; preds = %421, %257
+  %260 = call noalias ptr @malloc(i64 noundef %77) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %260, ptr nonnull readonly align 16 %7, i64 %80, i1 false)
+  br label %261
+
+261:                                              ; preds = %415, %259
+  %262 = phi i64 [ 0, %259 ], [ %416, %415 ]
+  %263 = getelementptr inbounds double, ptr %8, i64 %262
+  %264 = load double, ptr %263, align 8, !tbaa !9
+  %265 = getelementptr inbounds double, ptr %260, i64 %262
   %266 = load double, ptr %265, align 8, !tbaa !9
-  %267 = call double @sin(double noundef %266) #13
-  %268 = call double @llvm.fmuladd.f64(double %261, double 9.000000e-01, double %267)
-  store double %268, ptr @gcount, align 8, !tbaa !9
-  %269 = or disjoint i64 %262, 1
-  %270 = icmp eq i64 %269, %63
-  %271 = select i1 %270, i64 0, i64 %269
-  %272 = getelementptr inbounds double, ptr %191, i64 %271
-  %273 = load double, ptr %272, align 8, !tbaa !9
-  %274 = call double @llvm.fmuladd.f64(double %268, double %273, double %263)
-  %275 = getelementptr inbounds double, ptr %191, i64 %269
-  %276 = load double, ptr %275, align 8, !tbaa !9
-  %277 = call double @sin(double noundef %276) #13
-  %278 = call double @llvm.fmuladd.f64(double %268, double 9.000000e-01, double %277)
-  store double %278, ptr @gcount, align 8, !tbaa !9
-  %279 = add nuw nsw i64 %262, 2
-  %280 = icmp eq i64 %279, %63
-  %281 = select i1 %280, i64 0, i64 %279
-  %282 = getelementptr inbounds double, ptr %191, i64 %281
-  %283 = load double, ptr %282, align 8, !tbaa !9
-  %284 = call double @llvm.fmuladd.f64(double %278, double %283, double %274)
-  %285 = add i64 %264, 2
-  %286 = icmp eq i64 %285, %199
-  br i1 %286, label %287, label %260, !llvm.loop !23
+  %267 = call double @llvm.fabs.f64(double %266)
+  %268 = fcmp ogt double %267, 1.000000e+00
+  %269 = select i1 %268, double %267, double 1.000000e+00
+  %270 = fmul double %269, 0x3EB0C6F7A0B5ED8D
+  %271 = fadd double %266, %270
+  %272 = fsub double %266, %270
+  store double %271, ptr %265, align 8, !tbaa !9
+  %273 = load i32, ptr %9, align 4, !tbaa !15
+  %274 = icmp sgt i32 %273, 0
+  br i1 %274, label %276, label %275
 
-287:                                              ; preds = %260, %256
-  %288 = phi double [ poison, %256 ], [ %278, %260 ]
-  %289 = phi double [ poison, %256 ], [ %284, %260 ]
-  %290 = phi double [ 5.000000e-01, %256 ], [ %278, %260 ]
-  %291 = phi i64 [ 0, %256 ], [ %279, %260 ]
-  %292 = phi double [ 0.000000e+00, %256 ], [ %284, %260 ]
-  br i1 %200, label %304, label %293
+275:                                              ; preds = %261
+  store double 5.000000e-01, ptr @gcount, align 8, !tbaa !9
+  br label %384
 
-293:                                              ; preds = %287
-  %294 = getelementptr inbounds double, ptr %191, i64 %291
+276:                                              ; preds = %261
+  %277 = zext nneg i32 %273 to i64
+  %278 = and i64 %277, 1
+  %279 = icmp eq i32 %273, 1
+  br i1 %279, label %309, label %280
+
+280:                                              ; preds = %276
+  %281 = and i64 %277, 2147483646
+  br label %282
+
+282:                                              ; preds = %282, %280
+  %283 = phi double [ 5.000000e-01, %280 ], [ %300, %282 ]
+  %284 = phi i64 [ 0, %280 ], [ %301, %282 ]
+  %285 = phi double [ 0.000000e+00, %280 ], [ %306, %282 ]
+  %286 = phi i64 [ 0, %280 ], [ %307, %282 ]
+  %287 = getelementptr inbounds double, ptr %260, i64 %284
+  %288 = load double, ptr %287, align 8, !tbaa !9
+  %289 = call double @sin(double noundef %288) #14
+  %290 = call double @llvm.fmuladd.f64(double %283, double 9.000000e-01, double %289)
+  %291 = or disjoint i64 %284, 1
+  %292 = icmp eq i64 %291, %277
+  %293 = select i1 %292, i64 0, i64 %291
+  %294 = getelementptr inbounds double, ptr %260, i64 %293
   %295 = load double, ptr %294, align 8, !tbaa !9
-  %296 = call double @sin(double noundef %295) #13
-  %297 = call double @llvm.fmuladd.f64(double %290, double 9.000000e-01, double %296)
-  store double %297, ptr @gcount, align 8, !tbaa !9
-  %298 = add nuw nsw i64 %291, 1
-  %299 = icmp eq i64 %298, %63
-  %300 = select i1 %299, i64 0, i64 %298
-  %301 = getelementptr inbounds double, ptr %191, i64 %300
-  %302 = load double, ptr %301, align 8, !tbaa !9
-  %303 = call double @llvm.fmuladd.f64(double %297, double %302, double %292)
-  br label %304
+  %296 = call double @llvm.fmuladd.f64(double %290, double %295, double %285)
+  %297 = getelementptr inbounds double, ptr %260, i64 %291
+  %298 = load double, ptr %297, align 8, !tbaa !9
+  %299 = call double @sin(double noundef %298) #14
+  %300 = call double @llvm.fmuladd.f64(double %290, double 9.000000e-01, double %299)
+  %301 = add nuw nsw i64 %284, 2
+  %302 = icmp eq i64 %301, %277
+  %303 = select i1 %302, i64 0, i64 %301
+  %304 = getelementptr inbounds double, ptr %260, i64 %303
+  %305 = load double, ptr %304, align 8, !tbaa !9
+  %306 = call double @llvm.fmuladd.f64(double %300, double %305, double %296)
+  %307 = add i64 %286, 2
+  %308 = icmp eq i64 %307, %281
+  br i1 %308, label %309, label %282, !llvm.loop !17
 
-304:                                              ; preds = %287, %293
-  %305 = phi double [ %288, %287 ], [ %297, %293 ]
-  %306 = phi double [ %289, %287 ], [ %303, %293 ]
-  %307 = insertelement <2 x double> poison, double %257, i64 0
-  %308 = insertelement <2 x double> %307, double %305, i64 1
-  %309 = insertelement <2 x double> poison, double %258, i64 0
-  %310 = insertelement <2 x double> %309, double %306, i64 1
-  %311 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %308, <2 x double> %308, <2 x double> %310)
-  store double %206, ptr %205, align 8, !tbaa !9
-  %312 = shufflevector <2 x double> %311, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %313 = fsub <2 x double> %311, %312
-  %314 = extractelement <2 x double> %313, i64 0
-  %315 = fsub double %211, %259
-  %316 = fdiv double %314, %315
-  %317 = call double @llvm.fabs.f64(double %316)
-  %318 = fcmp ogt double %317, 1.000000e+00
-  %319 = select i1 %318, double %317, double 1.000000e+00
-  %320 = fsub double %204, %316
-  %321 = call double @llvm.fabs.f64(double %320)
-  %322 = fmul double %319, 0x3EB0C6F7A0B5ED8D
-  %323 = fcmp ole double %321, %322
-  %324 = select i1 %323, ptr @.str.6, ptr @.str.7
-  %325 = trunc nuw nsw i64 %202 to i32
-  %326 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %325, double noundef %204, double noundef %316, ptr noundef nonnull %324)
-  br i1 %323, label %330, label %327
+309:                                              ; preds = %282, %276
+  %310 = phi double [ poison, %276 ], [ %300, %282 ]
+  %311 = phi double [ poison, %276 ], [ %306, %282 ]
+  %312 = phi double [ 5.000000e-01, %276 ], [ %300, %282 ]
+  %313 = phi i64 [ 0, %276 ], [ %301, %282 ]
+  %314 = phi double [ 0.000000e+00, %276 ], [ %306, %282 ]
+  %315 = icmp eq i64 %278, 0
+  br i1 %315, label %327, label %316
 
-327:                                              ; preds = %304
-  %328 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %329 = add nsw i32 %328, 1
-  store i32 %329, ptr @n_fail, align 4, !tbaa !13
-  br label %330
+316:                                              ; preds = %309
+  %317 = getelementptr inbounds double, ptr %260, i64 %313
+  %318 = load double, ptr %317, align 8, !tbaa !9
+  %319 = call double @sin(double noundef %318) #14
+  %320 = call double @llvm.fmuladd.f64(double %312, double 9.000000e-01, double %319)
+  %321 = add nuw nsw i64 %313, 1
+  %322 = icmp eq i64 %321, %277
+  %323 = select i1 %322, i64 0, i64 %321
+  %324 = getelementptr inbounds double, ptr %260, i64 %323
+  %325 = load double, ptr %324, align 8, !tbaa !9
+  %326 = call double @llvm.fmuladd.f64(double %320, double %325, double %314)
+  br label %327
 
-330:                                              ; preds = %327, %304
-  %331 = add nuw nsw i64 %202, 1
-  %332 = icmp eq i64 %331, %63
-  br i1 %332, label %333, label %201, !llvm.loop !22
+327:                                              ; preds = %309, %316
+  %328 = phi double [ %310, %309 ], [ %320, %316 ]
+  %329 = phi double [ %311, %309 ], [ %326, %316 ]
+  %330 = load i32, ptr %9, align 4, !tbaa !15
+  %331 = call double @llvm.fmuladd.f64(double %328, double %328, double %329)
+  store double %272, ptr %265, align 8, !tbaa !9
+  store double 5.000000e-01, ptr @gcount, align 8, !tbaa !9
+  %332 = icmp sgt i32 %330, 0
+  br i1 %332, label %333, label %384
 
-333:                                              ; preds = %330
-  call void @free(ptr noundef nonnull %191) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %334 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %34) #13
-  %335 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %34) #13
-  %336 = icmp eq i64 %32, 2
-  br i1 %336, label %337, label %339
+333:                                              ; preds = %327
+  %334 = zext nneg i32 %330 to i64
+  %335 = and i64 %334, 1
+  %336 = icmp eq i32 %330, 1
+  br i1 %336, label %366, label %337
 
-337:                                              ; preds = %351, %333
-  %338 = phi i64 [ 0, %333 ], [ %340, %351 ]
-  br label %498
+337:                                              ; preds = %333
+  %338 = and i64 %334, 2147483646
+  br label %339
 
-339:                                              ; preds = %333
-  %340 = and i64 %58, 2147483644
-  br label %341
+339:                                              ; preds = %339, %337
+  %340 = phi double [ 5.000000e-01, %337 ], [ %357, %339 ]
+  %341 = phi i64 [ 0, %337 ], [ %358, %339 ]
+  %342 = phi double [ 0.000000e+00, %337 ], [ %363, %339 ]
+  %343 = phi i64 [ 0, %337 ], [ %364, %339 ]
+  %344 = getelementptr inbounds double, ptr %260, i64 %341
+  %345 = load double, ptr %344, align 8, !tbaa !9
+  %346 = call double @sin(double noundef %345) #14
+  %347 = call double @llvm.fmuladd.f64(double %340, double 9.000000e-01, double %346)
+  store double %347, ptr @gcount, align 8, !tbaa !9
+  %348 = or disjoint i64 %341, 1
+  %349 = icmp eq i64 %348, %334
+  %350 = select i1 %349, i64 0, i64 %348
+  %351 = getelementptr inbounds double, ptr %260, i64 %350
+  %352 = load double, ptr %351, align 8, !tbaa !9
+  %353 = call double @llvm.fmuladd.f64(double %347, double %352, double %342)
+  %354 = getelementptr inbounds double, ptr %260, i64 %348
+  %355 = load double, ptr %354, align 8, !tbaa !9
+  %356 = call double @sin(double noundef %355) #14
+  %357 = call double @llvm.fmuladd.f64(double %347, double 9.000000e-01, double %356)
+  store double %357, ptr @gcount, align 8, !tbaa !9
+  %358 = add nuw nsw i64 %341, 2
+  %359 = icmp eq i64 %358, %334
+  %360 = select i1 %359, i64 0, i64 %358
+  %361 = getelementptr inbounds double, ptr %260, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !9
+  %363 = call double @llvm.fmuladd.f64(double %357, double %362, double %353)
+  %364 = add i64 %343, 2
+  %365 = icmp eq i64 %364, %338
+  br i1 %365, label %366, label %339, !llvm.loop !17
 
-341:                                              ; preds = %341, %339
-  %342 = phi i64 [ 0, %339 ], [ %349, %341 ]
-  %343 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 %342
-  %344 = getelementptr inbounds i8, ptr %343, i64 16
-  %345 = load <2 x double>, ptr %343, align 16, !tbaa !9
-  %346 = load <2 x double>, ptr %344, align 16, !tbaa !9
-  %347 = fmul <2 x double> %345, <double 5.000000e-01, double 5.000000e-01>
-  %348 = fmul <2 x double> %346, <double 5.000000e-01, double 5.000000e-01>
-  store <2 x double> %347, ptr %343, align 16, !tbaa !9
-  store <2 x double> %348, ptr %344, align 16, !tbaa !9
-  %349 = add nuw i64 %342, 4
-  %350 = icmp eq i64 %349, %340
-  br i1 %350, label %351, label %341, !llvm.loop !24
+366:                                              ; preds = %339, %333
+  %367 = phi double [ poison, %333 ], [ %357, %339 ]
+  %368 = phi double [ poison, %333 ], [ %363, %339 ]
+  %369 = phi double [ 5.000000e-01, %333 ], [ %357, %339 ]
+  %370 = phi i64 [ 0, %333 ], [ %358, %339 ]
+  %371 = phi double [ 0.000000e+00, %333 ], [ %363, %339 ]
+  %372 = icmp eq i64 %335, 0
+  br i1 %372, label %384, label %373
 
-351:                                              ; preds = %341
-  %352 = icmp eq i64 %340, %58
-  br i1 %352, label %353, label %337
+373:                                              ; preds = %366
+  %374 = getelementptr inbounds double, ptr %260, i64 %370
+  %375 = load double, ptr %374, align 8, !tbaa !9
+  %376 = call double @sin(double noundef %375) #14
+  %377 = call double @llvm.fmuladd.f64(double %369, double 9.000000e-01, double %376)
+  store double %377, ptr @gcount, align 8, !tbaa !9
+  %378 = add nuw nsw i64 %370, 1
+  %379 = icmp eq i64 %378, %334
+  %380 = select i1 %379, i64 0, i64 %378
+  %381 = getelementptr inbounds double, ptr %260, i64 %380
+  %382 = load double, ptr %381, align 8, !tbaa !9
+  %383 = call double @llvm.fmuladd.f64(double %377, double %382, double %371)
+  br label %384
 
-353:                                              ; preds = %498, %351
-  %354 = call noalias ptr @malloc(i64 noundef %59) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %354, ptr nonnull readonly align 16 %1, i64 %62, i1 false)
-  %355 = and i64 %63, 1
-  %356 = icmp eq i64 %192, 0
-  %357 = and i64 %63, 4294967294
-  %358 = icmp eq i64 %355, 0
-  %359 = and i64 %63, 1
-  %360 = icmp eq i64 %192, 0
-  %361 = and i64 %63, 4294967294
-  %362 = icmp eq i64 %359, 0
-  br label %363
+384:                                              ; preds = %373, %366, %275, %327
+  %385 = phi double [ %331, %327 ], [ 2.500000e-01, %275 ], [ %331, %366 ], [ %331, %373 ]
+  %386 = phi double [ 5.000000e-01, %327 ], [ 5.000000e-01, %275 ], [ %367, %366 ], [ %377, %373 ]
+  %387 = phi double [ 0.000000e+00, %327 ], [ 0.000000e+00, %275 ], [ %368, %366 ], [ %383, %373 ]
+  %388 = call double @llvm.fmuladd.f64(double %386, double %386, double %387)
+  store double %266, ptr %265, align 8, !tbaa !9
+  %389 = fsub double %385, %388
+  %390 = fsub double %271, %272
+  %391 = fdiv double %389, %390
+  %392 = call double @llvm.fabs.f64(double %391)
+  %393 = fcmp ogt double %392, 1.000000e+00
+  %394 = select i1 %393, double %392, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %264, ptr %2, align 8, !tbaa !9
+  %395 = load volatile double, ptr %2, align 8, !tbaa !9
+  %396 = call double @llvm.fabs.f64(double %395)
+  %397 = fcmp ueq double %396, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %397, label %410, label %398
 
-363:                                              ; preds = %353, %492
-  %364 = phi i64 [ 0, %353 ], [ %493, %492 ]
-  %365 = getelementptr inbounds double, ptr %2, i64 %364
-  %366 = load double, ptr %365, align 8, !tbaa !9
-  %367 = getelementptr inbounds double, ptr %354, i64 %364
-  %368 = load double, ptr %367, align 8, !tbaa !9
-  %369 = call double @llvm.fabs.f64(double %368)
-  %370 = fcmp ogt double %369, 1.000000e+00
-  %371 = select i1 %370, double %369, double 1.000000e+00
-  %372 = fmul double %371, 0x3EB0C6F7A0B5ED8D
-  %373 = fadd double %368, %372
-  store double %373, ptr %367, align 8, !tbaa !9
-  br i1 %356, label %401, label %374
+398:                                              ; preds = %384
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %391, ptr %1, align 8, !tbaa !9
+  %399 = load volatile double, ptr %1, align 8, !tbaa !9
+  %400 = call double @llvm.fabs.f64(double %399)
+  %401 = fcmp ueq double %400, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %401, label %410, label %402
 
-374:                                              ; preds = %363, %374
-  %375 = phi double [ %392, %374 ], [ 5.000000e-01, %363 ]
-  %376 = phi i64 [ %393, %374 ], [ 0, %363 ]
-  %377 = phi double [ %398, %374 ], [ 0.000000e+00, %363 ]
-  %378 = phi i64 [ %399, %374 ], [ 0, %363 ]
-  %379 = getelementptr inbounds double, ptr %354, i64 %376
-  %380 = load double, ptr %379, align 8, !tbaa !9
-  %381 = call double @sin(double noundef %380) #13
-  %382 = call double @llvm.fmuladd.f64(double %375, double 9.000000e-01, double %381)
-  %383 = or disjoint i64 %376, 1
-  %384 = icmp eq i64 %383, %63
-  %385 = select i1 %384, i64 0, i64 %383
-  %386 = getelementptr inbounds double, ptr %354, i64 %385
-  %387 = load double, ptr %386, align 8, !tbaa !9
-  %388 = call double @llvm.fmuladd.f64(double %382, double %387, double %377)
-  %389 = getelementptr inbounds double, ptr %354, i64 %383
-  %390 = load double, ptr %389, align 8, !tbaa !9
-  %391 = call double @sin(double noundef %390) #13
-  %392 = call double @llvm.fmuladd.f64(double %382, double 9.000000e-01, double %391)
-  %393 = add nuw nsw i64 %376, 2
-  %394 = icmp eq i64 %393, %63
-  %395 = select i1 %394, i64 0, i64 %393
-  %396 = getelementptr inbounds double, ptr %354, i64 %395
-  %397 = load double, ptr %396, align 8, !tbaa !9
-  %398 = call double @llvm.fmuladd.f64(double %392, double %397, double %388)
-  %399 = add i64 %378, 2
-  %400 = icmp eq i64 %399, %357
-  br i1 %400, label %401, label %374, !llvm.loop !23
+402:                                              ; preds = %398
+  %403 = fsub double %264, %391
+  %404 = call double @llvm.fabs.f64(double %403)
+  %405 = fmul double %394, 0x3EB0C6F7A0B5ED8D
+  %406 = fcmp ugt double %404, %405
+  br i1 %406, label %410, label %407
 
-401:                                              ; preds = %374, %363
-  %402 = phi double [ poison, %363 ], [ %392, %374 ]
-  %403 = phi double [ poison, %363 ], [ %398, %374 ]
-  %404 = phi double [ 5.000000e-01, %363 ], [ %392, %374 ]
-  %405 = phi i64 [ 0, %363 ], [ %393, %374 ]
-  %406 = phi double [ 0.000000e+00, %363 ], [ %398, %374 ]
-  br i1 %358, label %418, label %407
+407:                                              ; preds = %402
+  %408 = trunc nuw nsw i64 %262 to i32
+  %409 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %408, double noundef %264, double noundef %391, ptr noundef nonnull @.str.6)
+  br label %415
 
-407:                                              ; preds = %401
-  %408 = getelementptr inbounds double, ptr %354, i64 %405
-  %409 = load double, ptr %408, align 8, !tbaa !9
-  %410 = call double @sin(double noundef %409) #13
-  %411 = call double @llvm.fmuladd.f64(double %404, double 9.000000e-01, double %410)
-  %412 = add nuw nsw i64 %405, 1
-  %413 = icmp eq i64 %412, %63
-  %414 = select i1 %413, i64 0, i64 %412
-  %415 = getelementptr inbounds double, ptr %354, i64 %414
-  %416 = load double, ptr %415, align 8, !tbaa !9
-  %417 = call double @llvm.fmuladd.f64(double %411, double %416, double %406)
-  br label %418
+410:                                              ; preds = %402, %398, %384
+  %411 = trunc nuw nsw i64 %262 to i32
+  %412 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %411, double noundef %264, double noundef %391, ptr noundef nonnull @.str.7)
+  %413 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %414 = add nsw i32 %413, 1
+  store i32 %414, ptr @n_fail, align 4, !tbaa !13
+  br label %415
 
-418:                                              ; preds = %401, %407
-  %419 = phi double [ %402, %401 ], [ %411, %407 ]
-  %420 = phi double [ %403, %401 ], [ %417, %407 ]
-  %421 = fsub double %368, %372
-  store double %421, ptr %367, align 8, !tbaa !9
-  br i1 %360, label %449, label %422
+415:                                              ; preds = %410, %407
+  %416 = add nuw nsw i64 %262, 1
+  %417 = icmp eq i64 %416, %81
+  br i1 %417, label %418, label %261, !llvm.loop !18
 
-422:                                              ; preds = %418, %422
-  %423 = phi double [ %440, %422 ], [ 5.000000e-01, %418 ]
-  %424 = phi i64 [ %441, %422 ], [ 0, %418 ]
-  %425 = phi double [ %446, %422 ], [ 0.000000e+00, %418 ]
-  %426 = phi i64 [ %447, %422 ], [ 0, %418 ]
-  %427 = getelementptr inbounds double, ptr %354, i64 %424
-  %428 = load double, ptr %427, align 8, !tbaa !9
-  %429 = call double @sin(double noundef %428) #13
-  %430 = call double @llvm.fmuladd.f64(double %423, double 9.000000e-01, double %429)
-  store double %430, ptr @gcount, align 8, !tbaa !9
-  %431 = or disjoint i64 %424, 1
-  %432 = icmp eq i64 %431, %63
-  %433 = select i1 %432, i64 0, i64 %431
-  %434 = getelementptr inbounds double, ptr %354, i64 %433
-  %435 = load double, ptr %434, align 8, !tbaa !9
-  %436 = call double @llvm.fmuladd.f64(double %430, double %435, double %425)
-  %437 = getelementptr inbounds double, ptr %354, i64 %431
-  %438 = load double, ptr %437, align 8, !tbaa !9
-  %439 = call double @sin(double noundef %438) #13
-  %440 = call double @llvm.fmuladd.f64(double %430, double 9.000000e-01, double %439)
-  store double %440, ptr @gcount, align 8, !tbaa !9
-  %441 = add nuw nsw i64 %424, 2
-  %442 = icmp eq i64 %441, %63
-  %443 = select i1 %442, i64 0, i64 %441
-  %444 = getelementptr inbounds double, ptr %354, i64 %443
-  %445 = load double, ptr %444, align 8, !tbaa !9
-  %446 = call double @llvm.fmuladd.f64(double %440, double %445, double %436)
-  %447 = add i64 %426, 2
-  %448 = icmp eq i64 %447, %361
-  br i1 %448, label %449, label %422, !llvm.loop !23
+418:                                              ; preds = %415
+  call void @free(ptr noundef nonnull %260) #14
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %9) #14
+  %419 = add nuw nsw i64 %39, 1
+  %420 = icmp eq i64 %419, 3
+  br i1 %420, label %32, label %38, !llvm.loop !22
 
-449:                                              ; preds = %422, %418
-  %450 = phi double [ poison, %418 ], [ %440, %422 ]
-  %451 = phi double [ poison, %418 ], [ %446, %422 ]
-  %452 = phi double [ 5.000000e-01, %418 ], [ %440, %422 ]
-  %453 = phi i64 [ 0, %418 ], [ %441, %422 ]
-  %454 = phi double [ 0.000000e+00, %418 ], [ %446, %422 ]
-  br i1 %362, label %466, label %455
-
-455:                                              ; preds = %449
-  %456 = getelementptr inbounds double, ptr %354, i64 %453
-  %457 = load double, ptr %456, align 8, !tbaa !9
-  %458 = call double @sin(double noundef %457) #13
-  %459 = call double @llvm.fmuladd.f64(double %452, double 9.000000e-01, double %458)
-  store double %459, ptr @gcount, align 8, !tbaa !9
-  %460 = add nuw nsw i64 %453, 1
-  %461 = icmp eq i64 %460, %63
-  %462 = select i1 %461, i64 0, i64 %460
-  %463 = getelementptr inbounds double, ptr %354, i64 %462
-  %464 = load double, ptr %463, align 8, !tbaa !9
-  %465 = call double @llvm.fmuladd.f64(double %459, double %464, double %454)
-  br label %466
-
-466:                                              ; preds = %449, %455
-  %467 = phi double [ %450, %449 ], [ %459, %455 ]
-  %468 = phi double [ %451, %449 ], [ %465, %455 ]
-  %469 = insertelement <2 x double> poison, double %419, i64 0
-  %470 = insertelement <2 x double> %469, double %467, i64 1
-  %471 = insertelement <2 x double> poison, double %420, i64 0
-  %472 = insertelement <2 x double> %471, double %468, i64 1
-  %473 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %470, <2 x double> %470, <2 x double> %472)
-  store double %368, ptr %367, align 8, !tbaa !9
-  %474 = shufflevector <2 x double> %473, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %475 = fsub <2 x double> %473, %474
-  %476 = extractelement <2 x double> %475, i64 0
-  %477 = fsub double %373, %421
-  %478 = fdiv double %476, %477
-  %479 = call double @llvm.fabs.f64(double %478)
-  %480 = fcmp ogt double %479, 1.000000e+00
-  %481 = select i1 %480, double %479, double 1.000000e+00
-  %482 = fsub double %366, %478
-  %483 = call double @llvm.fabs.f64(double %482)
-  %484 = fmul double %481, 0x3EB0C6F7A0B5ED8D
-  %485 = fcmp ole double %483, %484
-  %486 = select i1 %485, ptr @.str.6, ptr @.str.7
-  %487 = trunc nuw nsw i64 %364 to i32
-  %488 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %487, double noundef %366, double noundef %478, ptr noundef nonnull %486)
-  br i1 %485, label %492, label %489
-
-489:                                              ; preds = %466
-  %490 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %491 = add nsw i32 %490, 1
-  store i32 %491, ptr @n_fail, align 4, !tbaa !13
-  br label %492
-
-492:                                              ; preds = %489, %466
-  %493 = add nuw nsw i64 %364, 1
-  %494 = icmp eq i64 %493, %63
-  br i1 %494, label %495, label %363, !llvm.loop !22
-
-495:                                              ; preds = %492
-  call void @free(ptr noundef nonnull %354) #13
-  %496 = add nuw nsw i64 %32, 1
-  %497 = icmp eq i64 %496, 3
-  br i1 %497, label %25, label %31, !llvm.loop !25
-
-498:                                              ; preds = %337, %498
-  %499 = phi i64 [ %503, %498 ], [ %338, %337 ]
-  %500 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 %499
-  %501 = load double, ptr %500, align 8, !tbaa !9
-  %502 = fmul double %501, 5.000000e-01
-  store double %502, ptr %500, align 8, !tbaa !9
-  %503 = add nuw nsw i64 %499, 1
-  %504 = icmp eq i64 %503, %58
-  br i1 %504, label %353, label %498, !llvm.loop !26
+421:                                              ; preds = %243, %421
+  %422 = phi i64 [ %426, %421 ], [ %244, %243 ]
+  %423 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %422
+  %424 = load double, ptr %423, align 8, !tbaa !9
+  %425 = fmul double %424, 5.000000e-01
+  store double %425, ptr %423, align 8, !tbaa !9
+  %426 = add nuw nsw i64 %422, 1
+  %427 = icmp eq i64 %426, %76
+  br i1 %427, label %259, label %421, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -721,7 +662,7 @@ define internal double @gscratch(ptr nocapture noundef readonly %0, i32 noundef 
   store <2 x double> %18, ptr %20, align 16, !tbaa !9
   %21 = add nuw i64 %12, 4
   %22 = icmp eq i64 %21, %10
-  br i1 %22, label %23, label %11, !llvm.loop !27
+  br i1 %22, label %23, label %11, !llvm.loop !24
 
 23:                                               ; preds = %11
   %24 = icmp eq i64 %10, %5
@@ -743,12 +684,12 @@ define internal double @gscratch(ptr nocapture noundef readonly %0, i32 noundef 
   store double %32, ptr %33, align 8, !tbaa !9
   %34 = add nuw nsw i64 %29, 1
   %35 = icmp eq i64 %34, %5
-  br i1 %35, label %25, label %28, !llvm.loop !28
+  br i1 %35, label %25, label %28, !llvm.loop !25
 
 36:                                               ; preds = %40, %2, %25
   %37 = phi double [ 0.000000e+00, %25 ], [ 0.000000e+00, %2 ], [ %54, %40 ]
   %38 = tail call double @llvm.fmuladd.f64(double %37, double %37, double 1.000000e+00)
-  %39 = tail call double @log(double noundef %38) #13
+  %39 = tail call double @log(double noundef %38) #14
   ret double %39
 
 40:                                               ; preds = %26, %40
@@ -768,14 +709,181 @@ define internal double @gscratch(ptr nocapture noundef readonly %0, i32 noundef 
   %54 = tail call double @llvm.fmuladd.f64(double %51, double %53, double %42)
   %55 = add nuw nsw i64 %41, 1
   %56 = icmp eq i64 %55, %27
-  br i1 %56, label %36, label %40, !llvm.loop !19
+  br i1 %56, label %36, label %40, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #5
 
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #15
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #14
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !27
+  store double %30, ptr %23, align 8, !tbaa !9
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !27
+  store double %24, ptr %23, align 8, !tbaa !9
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %39 = load volatile double, ptr %8, align 8, !tbaa !9
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !9
+  %43 = load volatile double, ptr %7, align 8, !tbaa !9
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.6)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.7)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !13
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !18
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
+define internal double @obj_scratch(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = load i32, ptr %1, align 4, !tbaa !15
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %52
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %3 to i64
+  %7 = icmp ult i32 %3, 4
+  br i1 %7, label %24, label %8
+
+8:                                                ; preds = %5
+  %9 = and i64 %6, 2147483644
+  br label %10
+
+10:                                               ; preds = %10, %8
+  %11 = phi i64 [ 0, %8 ], [ %20, %10 ]
+  %12 = getelementptr inbounds double, ptr %0, i64 %11
+  %13 = getelementptr inbounds i8, ptr %12, i64 16
+  %14 = load <2 x double>, ptr %12, align 8, !tbaa !9
+  %15 = load <2 x double>, ptr %13, align 8, !tbaa !9
+  %16 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %14, <2 x double> %14, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %15, <2 x double> %15, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %18 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %11
+  %19 = getelementptr inbounds i8, ptr %18, i64 16
+  store <2 x double> %16, ptr %18, align 16, !tbaa !9
+  store <2 x double> %17, ptr %19, align 16, !tbaa !9
+  %20 = add nuw i64 %11, 4
+  %21 = icmp eq i64 %20, %9
+  br i1 %21, label %22, label %10, !llvm.loop !28
+
+22:                                               ; preds = %10
+  %23 = icmp eq i64 %9, %6
+  br i1 %23, label %34, label %24
+
+24:                                               ; preds = %22, %5
+  %25 = phi i64 [ 0, %5 ], [ %9, %22 ]
+  br label %26
+
+26:                                               ; preds = %24, %26
+  %27 = phi i64 [ %32, %26 ], [ %25, %24 ]
+  %28 = getelementptr inbounds double, ptr %0, i64 %27
+  %29 = load double, ptr %28, align 8, !tbaa !9
+  %30 = tail call double @llvm.fmuladd.f64(double %29, double %29, double 1.000000e+00)
+  %31 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %27
+  store double %30, ptr %31, align 8, !tbaa !9
+  %32 = add nuw nsw i64 %27, 1
+  %33 = icmp eq i64 %32, %6
+  br i1 %33, label %34, label %26, !llvm.loop !29
+
+34:                                               ; preds = %26, %22
+  br label %35
+
+35:                                               ; preds = %34, %35
+  %36 = phi i64 [ %50, %35 ], [ 0, %34 ]
+  %37 = phi double [ %49, %35 ], [ 0.000000e+00, %34 ]
+  %38 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %36
+  %39 = load double, ptr %38, align 8, !tbaa !9
+  %40 = trunc i64 %36 to i32
+  %41 = add i32 %40, 3
+  %42 = urem i32 %41, %3
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %43
+  %45 = load double, ptr %44, align 8, !tbaa !9
+  %46 = fmul double %39, %45
+  %47 = getelementptr inbounds double, ptr %0, i64 %36
+  %48 = load double, ptr %47, align 8, !tbaa !9
+  %49 = tail call double @llvm.fmuladd.f64(double %46, double %48, double %37)
+  %50 = add nuw nsw i64 %36, 1
+  %51 = icmp eq i64 %50, %6
+  br i1 %51, label %52, label %35, !llvm.loop !26
+
+52:                                               ; preds = %35, %2
+  %53 = phi double [ 0.000000e+00, %2 ], [ %49, %35 ]
+  %54 = tail call double @llvm.fmuladd.f64(double %53, double %53, double 1.000000e+00)
+  %55 = tail call double @log(double noundef %54) #14
+  ret double %55
+}
+
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
-define internal double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) #6 {
+define internal double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) #7 {
   store double 5.000000e-01, ptr @gcount, align 8, !tbaa !9
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %29
@@ -802,7 +910,7 @@ define internal double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) 
 17:                                               ; preds = %10
   %18 = getelementptr inbounds double, ptr %0, i64 %14
   %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = tail call double @sin(double noundef %19) #13
+  %20 = tail call double @sin(double noundef %19) #14
   %21 = tail call double @llvm.fmuladd.f64(double %13, double 9.000000e-01, double %20)
   store double %21, ptr @gcount, align 8, !tbaa !9
   %22 = add nuw nsw i64 %14, 1
@@ -827,7 +935,7 @@ define internal double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %37 = phi i64 [ 0, %8 ], [ %60, %33 ]
   %38 = getelementptr inbounds double, ptr %0, i64 %35
   %39 = load double, ptr %38, align 8, !tbaa !9
-  %40 = tail call double @sin(double noundef %39) #13
+  %40 = tail call double @sin(double noundef %39) #14
   %41 = tail call double @llvm.fmuladd.f64(double %34, double 9.000000e-01, double %40)
   store double %41, ptr @gcount, align 8, !tbaa !9
   %42 = or disjoint i64 %35, 1
@@ -839,7 +947,7 @@ define internal double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %48 = tail call double @llvm.fmuladd.f64(double %41, double %47, double %36)
   %49 = getelementptr inbounds double, ptr %0, i64 %42
   %50 = load double, ptr %49, align 8, !tbaa !9
-  %51 = tail call double @sin(double noundef %50) #13
+  %51 = tail call double @sin(double noundef %50) #14
   %52 = tail call double @llvm.fmuladd.f64(double %41, double 9.000000e-01, double %51)
   store double %52, ptr @gcount, align 8, !tbaa !9
   %53 = add nuw nsw i64 %35, 2
@@ -851,38 +959,38 @@ define internal double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %59 = tail call double @llvm.fmuladd.f64(double %52, double %58, double %48)
   %60 = add i64 %37, 2
   %61 = icmp eq i64 %60, %9
-  br i1 %61, label %10, label %33, !llvm.loop !23
+  br i1 %61, label %10, label %33, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #7
+declare double @log(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
-
-; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
 
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
+
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #12
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #13
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -890,15 +998,16 @@ attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nounwind }
+attributes #15 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -918,17 +1027,18 @@ attributes #14 = { nounwind allocsize(0) }
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!14, !14, i64 0}
 !14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12, !16, !17}
-!16 = !{!"llvm.loop.isvectorized", i32 1}
-!17 = !{!"llvm.loop.unroll.runtime.disable"}
-!18 = distinct !{!18, !12, !17, !16}
-!19 = distinct !{!19, !12}
-!20 = distinct !{!20, !12, !16, !17}
-!21 = distinct !{!21, !12, !17, !16}
+!15 = !{!16, !14, i64 0}
+!16 = !{!"", !14, i64 0}
+!17 = distinct !{!17, !12}
+!18 = distinct !{!18, !12}
+!19 = distinct !{!19, !12, !20, !21}
+!20 = !{!"llvm.loop.isvectorized", i32 1}
+!21 = !{!"llvm.loop.unroll.runtime.disable"}
 !22 = distinct !{!22, !12}
-!23 = distinct !{!23, !12}
-!24 = distinct !{!24, !12, !16, !17}
-!25 = distinct !{!25, !12}
-!26 = distinct !{!26, !12, !17, !16}
-!27 = distinct !{!27, !12, !16, !17}
-!28 = distinct !{!28, !12, !17, !16}
+!23 = distinct !{!23, !12, !21, !20}
+!24 = distinct !{!24, !12, !20, !21}
+!25 = distinct !{!25, !12, !21, !20}
+!26 = distinct !{!26, !12}
+!27 = distinct !{null, ptr @obj_scratch}
+!28 = distinct !{!28, !12, !20, !21}
+!29 = distinct !{!29, !12, !21, !20}

@@ -3,6 +3,8 @@ source_filename = "globals.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32 }
+
 @main.ns = internal unnamed_addr constant [3 x i32] [i32 16, i32 5, i32 1], align 4
 @.str = private unnamed_addr constant [24 x i8] c"gscratch.primal_scratch\00", align 1
 @scratch = internal unnamed_addr global [16 x double] zeroinitializer, align 16
@@ -22,1187 +24,787 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [16 x double], align 16
-  %2 = alloca [16 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %2) #12
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %4 = mul i64 %3, 6364136223846793005
-  %5 = add i64 %4, 1442695040888963407
-  %6 = mul i64 %5, 6364136223846793005
-  %7 = add i64 %6, 1442695040888963407
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <4 x i64> poison, i64 %5, i64 0
-  %13 = insertelement <4 x i64> %12, i64 %7, i64 1
-  %14 = insertelement <4 x i64> %13, i64 %9, i64 2
-  %15 = insertelement <4 x i64> %14, i64 %11, i64 3
-  %16 = lshr <4 x i64> %15, <i64 10, i64 10, i64 10, i64 10>
-  %17 = and <4 x i64> %16, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %18 = uitofp nneg <4 x i64> %17 to <4 x double>
-  %19 = fmul fast <4 x double> %18, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %20 = fadd fast <4 x double> %19, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %20, ptr %1, align 16, !tbaa !9
-  %21 = mul i64 %11, 6364136223846793005
-  %22 = getelementptr inbounds i8, ptr %1, i64 32
-  %23 = add i64 %21, 1442695040888963407
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
-  %26 = mul i64 %25, 6364136223846793005
-  %27 = add i64 %26, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = insertelement <4 x i64> poison, i64 %23, i64 0
-  %31 = insertelement <4 x i64> %30, i64 %25, i64 1
-  %32 = insertelement <4 x i64> %31, i64 %27, i64 2
-  %33 = insertelement <4 x i64> %32, i64 %29, i64 3
-  %34 = lshr <4 x i64> %33, <i64 10, i64 10, i64 10, i64 10>
-  %35 = and <4 x i64> %34, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %36 = uitofp nneg <4 x i64> %35 to <4 x double>
-  %37 = fmul fast <4 x double> %36, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %38 = fadd fast <4 x double> %37, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %38, ptr %22, align 16, !tbaa !9
-  %39 = mul i64 %29, 6364136223846793005
-  %40 = getelementptr inbounds i8, ptr %1, i64 64
-  %41 = add i64 %39, 1442695040888963407
-  %42 = mul i64 %41, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = mul i64 %43, 6364136223846793005
-  %45 = add i64 %44, 1442695040888963407
-  %46 = mul i64 %45, 6364136223846793005
-  %47 = add i64 %46, 1442695040888963407
-  %48 = insertelement <4 x i64> poison, i64 %41, i64 0
-  %49 = insertelement <4 x i64> %48, i64 %43, i64 1
-  %50 = insertelement <4 x i64> %49, i64 %45, i64 2
-  %51 = insertelement <4 x i64> %50, i64 %47, i64 3
-  %52 = lshr <4 x i64> %51, <i64 10, i64 10, i64 10, i64 10>
-  %53 = and <4 x i64> %52, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %54 = uitofp nneg <4 x i64> %53 to <4 x double>
-  %55 = fmul fast <4 x double> %54, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %56 = fadd fast <4 x double> %55, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %56, ptr %40, align 16, !tbaa !9
-  %57 = mul i64 %47, 6364136223846793005
-  %58 = getelementptr inbounds i8, ptr %1, i64 96
-  %59 = add i64 %57, 1442695040888963407
-  %60 = mul i64 %59, 6364136223846793005
-  %61 = add i64 %60, 1442695040888963407
-  %62 = mul i64 %61, 6364136223846793005
-  %63 = add i64 %62, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = insertelement <4 x i64> poison, i64 %59, i64 0
-  %67 = insertelement <4 x i64> %66, i64 %61, i64 1
-  %68 = insertelement <4 x i64> %67, i64 %63, i64 2
-  %69 = insertelement <4 x i64> %68, i64 %65, i64 3
-  %70 = lshr <4 x i64> %69, <i64 10, i64 10, i64 10, i64 10>
-  %71 = and <4 x i64> %70, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %72 = uitofp nneg <4 x i64> %71 to <4 x double>
-  %73 = fmul fast <4 x double> %72, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %74 = fadd fast <4 x double> %73, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %74, ptr %58, align 16, !tbaa !9
-  store i64 %65, ptr @rng_state, align 8, !tbaa !5
-  br label %81
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [16 x double], align 16
+  %8 = alloca [16 x double], align 16
+  %9 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %7) #13
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %8) #13
+  %10 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %11 = mul i64 %10, 6364136223846793005
+  %12 = add i64 %11, 1442695040888963407
+  %13 = mul i64 %12, 6364136223846793005
+  %14 = add i64 %13, 1442695040888963407
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = mul i64 %16, 6364136223846793005
+  %18 = add i64 %17, 1442695040888963407
+  %19 = insertelement <4 x i64> poison, i64 %12, i64 0
+  %20 = insertelement <4 x i64> %19, i64 %14, i64 1
+  %21 = insertelement <4 x i64> %20, i64 %16, i64 2
+  %22 = insertelement <4 x i64> %21, i64 %18, i64 3
+  %23 = lshr <4 x i64> %22, <i64 10, i64 10, i64 10, i64 10>
+  %24 = and <4 x i64> %23, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %25 = uitofp nneg <4 x i64> %24 to <4 x double>
+  %26 = fmul fast <4 x double> %25, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %27 = fadd fast <4 x double> %26, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %27, ptr %7, align 16, !tbaa !9
+  %28 = mul i64 %18, 6364136223846793005
+  %29 = getelementptr inbounds i8, ptr %7, i64 32
+  %30 = add i64 %28, 1442695040888963407
+  %31 = mul i64 %30, 6364136223846793005
+  %32 = add i64 %31, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = mul i64 %34, 6364136223846793005
+  %36 = add i64 %35, 1442695040888963407
+  %37 = insertelement <4 x i64> poison, i64 %30, i64 0
+  %38 = insertelement <4 x i64> %37, i64 %32, i64 1
+  %39 = insertelement <4 x i64> %38, i64 %34, i64 2
+  %40 = insertelement <4 x i64> %39, i64 %36, i64 3
+  %41 = lshr <4 x i64> %40, <i64 10, i64 10, i64 10, i64 10>
+  %42 = and <4 x i64> %41, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %43 = uitofp nneg <4 x i64> %42 to <4 x double>
+  %44 = fmul fast <4 x double> %43, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %45 = fadd fast <4 x double> %44, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %45, ptr %29, align 16, !tbaa !9
+  %46 = mul i64 %36, 6364136223846793005
+  %47 = getelementptr inbounds i8, ptr %7, i64 64
+  %48 = add i64 %46, 1442695040888963407
+  %49 = mul i64 %48, 6364136223846793005
+  %50 = add i64 %49, 1442695040888963407
+  %51 = mul i64 %50, 6364136223846793005
+  %52 = add i64 %51, 1442695040888963407
+  %53 = mul i64 %52, 6364136223846793005
+  %54 = add i64 %53, 1442695040888963407
+  %55 = insertelement <4 x i64> poison, i64 %48, i64 0
+  %56 = insertelement <4 x i64> %55, i64 %50, i64 1
+  %57 = insertelement <4 x i64> %56, i64 %52, i64 2
+  %58 = insertelement <4 x i64> %57, i64 %54, i64 3
+  %59 = lshr <4 x i64> %58, <i64 10, i64 10, i64 10, i64 10>
+  %60 = and <4 x i64> %59, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <4 x i64> %60 to <4 x double>
+  %62 = fmul fast <4 x double> %61, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %63 = fadd fast <4 x double> %62, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %63, ptr %47, align 16, !tbaa !9
+  %64 = mul i64 %54, 6364136223846793005
+  %65 = getelementptr inbounds i8, ptr %7, i64 96
+  %66 = add i64 %64, 1442695040888963407
+  %67 = mul i64 %66, 6364136223846793005
+  %68 = add i64 %67, 1442695040888963407
+  %69 = mul i64 %68, 6364136223846793005
+  %70 = add i64 %69, 1442695040888963407
+  %71 = mul i64 %70, 6364136223846793005
+  %72 = add i64 %71, 1442695040888963407
+  %73 = insertelement <4 x i64> poison, i64 %66, i64 0
+  %74 = insertelement <4 x i64> %73, i64 %68, i64 1
+  %75 = insertelement <4 x i64> %74, i64 %70, i64 2
+  %76 = insertelement <4 x i64> %75, i64 %72, i64 3
+  %77 = lshr <4 x i64> %76, <i64 10, i64 10, i64 10, i64 10>
+  %78 = and <4 x i64> %77, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %79 = uitofp nneg <4 x i64> %78 to <4 x double>
+  %80 = fmul fast <4 x double> %79, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %81 = fadd fast <4 x double> %80, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %81, ptr %65, align 16, !tbaa !9
+  store i64 %72, ptr @rng_state, align 8, !tbaa !5
+  br label %88
 
-75:                                               ; preds = %1007
-  %76 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %76)
-  %78 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %79 = icmp ne i32 %78, 0
-  %80 = zext i1 %79 to i32
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %2) #12
-  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %1) #12
-  ret i32 %80
+82:                                               ; preds = %615
+  %83 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %83)
+  %85 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %86 = icmp ne i32 %85, 0
+  %87 = zext i1 %86 to i32
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %8) #13
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %7) #13
+  ret i32 %87
 
-81:                                               ; preds = %0, %1007
-  %82 = phi i64 [ 0, %0 ], [ %1008, %1007 ]
-  %83 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %82
-  %84 = load i32, ptr %83, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %85 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gscratch, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %84) #12
-  %86 = add nsw i32 %84, -1
-  %87 = sext i32 %86 to i64
-  %88 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %87
-  %89 = load double, ptr %88, align 8, !tbaa !9
-  %90 = getelementptr inbounds [16 x double], ptr %1, i64 0, i64 %87
-  %91 = load double, ptr %90, align 8, !tbaa !9
-  %92 = fmul fast double %91, %91
-  %93 = fadd fast double %92, 1.000000e+00
-  %94 = call fast double @llvm.maxnum.f64(double %93, double 1.000000e+00)
-  %95 = fsub fast double %89, %93
-  %96 = call fast double @llvm.fabs.f64(double %95)
-  %97 = fmul fast double %94, 0x3D719799812DEA11
-  %98 = fcmp fast ole double %96, %97
-  %99 = select i1 %98, ptr @.str.6, ptr @.str.7
-  %100 = trunc nuw nsw i64 %82 to i32
-  %101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %100, double noundef nofpclass(nan inf) %89, double noundef nofpclass(nan inf) %93, ptr noundef nonnull %99)
-  br i1 %98, label %105, label %102
+88:                                               ; preds = %0, %615
+  %89 = phi i64 [ 0, %0 ], [ %616, %615 ]
+  %90 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %89
+  %91 = load i32, ptr %90, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #13
+  store i32 %91, ptr %9, align 4, !tbaa !13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
+  %92 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @gscratch, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %91) #13
+  %93 = add nsw i32 %91, -1
+  %94 = sext i32 %93 to i64
+  %95 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %94
+  %96 = load double, ptr %95, align 8, !tbaa !9
+  %97 = getelementptr inbounds [16 x double], ptr %7, i64 0, i64 %94
+  %98 = load double, ptr %97, align 8, !tbaa !9
+  %99 = fmul fast double %98, %98
+  %100 = fadd fast double %99, 1.000000e+00
+  %101 = call fast double @llvm.maxnum.f64(double %100, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %96, ptr %6, align 8, !tbaa !9
+  %102 = load volatile double, ptr %6, align 8, !tbaa !9
+  %103 = call double @llvm.fabs.f64(double %102)
+  %104 = fcmp ueq double %103, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %104, label %118, label %105
 
-102:                                              ; preds = %81
-  %103 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %104 = add nsw i32 %103, 1
-  store i32 %104, ptr @n_fail, align 4, !tbaa !11
-  br label %105
+105:                                              ; preds = %88
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %100, ptr %5, align 8, !tbaa !9
+  %106 = load volatile double, ptr %5, align 8, !tbaa !9
+  %107 = call double @llvm.fabs.f64(double %106)
+  %108 = fcmp ueq double %107, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %108, label %118, label %109
 
-105:                                              ; preds = %81, %102
-  %106 = call i32 @llvm.smax.i32(i32 %84, i32 1)
-  %107 = zext nneg i32 %106 to i64
-  %108 = shl nuw nsw i64 %107, 3
-  %109 = call noalias ptr @malloc(i64 noundef %108) #13
-  %110 = sext i32 %84 to i64
-  %111 = shl nsw i64 %110, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %109, ptr nonnull readonly align 16 %1, i64 %111, i1 false)
-  %112 = zext i32 %84 to i64
-  %113 = add nsw i64 %82, -1
-  %114 = icmp ult i64 %113, 2
-  %115 = and i64 %112, 2147483632
-  %116 = icmp eq i64 %115, %112
-  %117 = add nsw i64 %82, -1
-  %118 = icmp ult i64 %117, 2
-  %119 = and i64 %112, 2147483632
-  %120 = icmp eq i64 %119, %112
-  %121 = add nsw i64 %82, -1
-  %122 = icmp ult i64 %121, 2
-  %123 = and i64 %112, 2147483632
-  %124 = icmp eq i64 %123, %112
-  %125 = add nsw i64 %82, -1
-  %126 = icmp ult i64 %125, 2
-  %127 = and i64 %112, 2147483632
-  %128 = icmp eq i64 %127, %112
-  br label %129
+109:                                              ; preds = %105
+  %110 = fsub fast double %96, %100
+  %111 = call fast double @llvm.fabs.f64(double %110)
+  %112 = fmul fast double %101, 0x3D719799812DEA11
+  %113 = fcmp fast ole double %111, %112
+  %114 = freeze i1 %113
+  br i1 %114, label %115, label %118
 
-129:                                              ; preds = %105, %557
-  %130 = phi i64 [ 0, %105 ], [ %558, %557 ]
-  %131 = getelementptr inbounds double, ptr %2, i64 %130
-  %132 = load double, ptr %131, align 8, !tbaa !9
-  %133 = getelementptr inbounds double, ptr %109, i64 %130
-  %134 = load double, ptr %133, align 8, !tbaa !9
-  %135 = call fast double @llvm.fabs.f64(double %134)
-  %136 = call fast double @llvm.maxnum.f64(double %135, double 1.000000e+00)
-  %137 = fmul fast double %136, 0x3EB0C6F7A0B5ED8D
-  %138 = fadd fast double %137, %134
-  store double %138, ptr %133, align 8, !tbaa !9
-  br i1 %114, label %164, label %139
+115:                                              ; preds = %109
+  %116 = trunc nuw nsw i64 %89 to i32
+  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %116, double noundef nofpclass(nan inf) %96, double noundef nofpclass(nan inf) %100, ptr noundef nonnull @.str.6)
+  br label %123
 
-139:                                              ; preds = %129, %139
-  %140 = phi i64 [ %161, %139 ], [ 0, %129 ]
-  %141 = getelementptr inbounds double, ptr %109, i64 %140
-  %142 = getelementptr inbounds i8, ptr %141, i64 32
-  %143 = getelementptr inbounds i8, ptr %141, i64 64
-  %144 = getelementptr inbounds i8, ptr %141, i64 96
-  %145 = load <4 x double>, ptr %141, align 8, !tbaa !9
-  %146 = load <4 x double>, ptr %142, align 8, !tbaa !9
-  %147 = load <4 x double>, ptr %143, align 8, !tbaa !9
-  %148 = load <4 x double>, ptr %144, align 8, !tbaa !9
-  %149 = fmul fast <4 x double> %145, %145
-  %150 = fmul fast <4 x double> %146, %146
-  %151 = fmul fast <4 x double> %147, %147
-  %152 = fmul fast <4 x double> %148, %148
-  %153 = fadd fast <4 x double> %149, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %154 = fadd fast <4 x double> %150, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %155 = fadd fast <4 x double> %151, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %156 = fadd fast <4 x double> %152, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %157 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %140
-  %158 = getelementptr inbounds i8, ptr %157, i64 32
-  %159 = getelementptr inbounds i8, ptr %157, i64 64
-  %160 = getelementptr inbounds i8, ptr %157, i64 96
-  store <4 x double> %153, ptr %157, align 16, !tbaa !9
-  store <4 x double> %154, ptr %158, align 16, !tbaa !9
-  store <4 x double> %155, ptr %159, align 16, !tbaa !9
-  store <4 x double> %156, ptr %160, align 16, !tbaa !9
-  %161 = add nuw i64 %140, 16
-  %162 = icmp eq i64 %161, %115
-  br i1 %162, label %163, label %139, !llvm.loop !13
+118:                                              ; preds = %109, %105, %88
+  %119 = trunc nuw nsw i64 %89 to i32
+  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %119, double noundef nofpclass(nan inf) %96, double noundef nofpclass(nan inf) %100, ptr noundef nonnull @.str.7)
+  %121 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %122 = add nsw i32 %121, 1
+  store i32 %122, ptr @n_fail, align 4, !tbaa !11
+  br label %123
 
-163:                                              ; preds = %139
-  br i1 %116, label %175, label %164
+123:                                              ; preds = %115, %118
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_scratch, ptr noundef nonnull %9, ptr noundef nonnull %7, i32 noundef %91, ptr noundef nonnull %8)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
+  %124 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %91) #13
+  %125 = call i32 @llvm.smax.i32(i32 %91, i32 1)
+  %126 = zext nneg i32 %125 to i64
+  %127 = shl nuw nsw i64 %126, 3
+  %128 = call noalias ptr @malloc(i64 noundef %127) #14
+  %129 = sext i32 %91 to i64
+  %130 = shl nsw i64 %129, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %128, ptr nonnull readonly align 16 %7, i64 %130, i1 false)
+  %131 = zext nneg i32 %91 to i64
+  br label %132
 
-164:                                              ; preds = %163, %129
-  %165 = phi i64 [ 0, %129 ], [ %115, %163 ]
-  br label %166
+132:                                              ; preds = %356, %123
+  %133 = phi i64 [ 0, %123 ], [ %357, %356 ]
+  %134 = getelementptr inbounds double, ptr %8, i64 %133
+  %135 = load double, ptr %134, align 8, !tbaa !9
+  %136 = getelementptr inbounds double, ptr %128, i64 %133
+  %137 = load double, ptr %136, align 8, !tbaa !9
+  %138 = call fast double @llvm.fabs.f64(double %137)
+  %139 = call fast double @llvm.maxnum.f64(double %138, double 1.000000e+00)
+  %140 = fmul fast double %139, 0x3EB0C6F7A0B5ED8D
+  %141 = fadd fast double %140, %137
+  %142 = fsub fast double %137, %140
+  store double %141, ptr %136, align 8, !tbaa !9
+  %143 = load i32, ptr %9, align 4, !tbaa !13
+  %144 = icmp sgt i32 %143, 0
+  br i1 %144, label %145, label %326
 
-166:                                              ; preds = %164, %166
-  %167 = phi i64 [ %173, %166 ], [ %165, %164 ]
-  %168 = getelementptr inbounds double, ptr %109, i64 %167
-  %169 = load double, ptr %168, align 8, !tbaa !9
-  %170 = fmul fast double %169, %169
-  %171 = fadd fast double %170, 1.000000e+00
-  %172 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %167
-  store double %171, ptr %172, align 8, !tbaa !9
-  %173 = add nuw nsw i64 %167, 1
-  %174 = icmp eq i64 %173, %112
-  br i1 %174, label %175, label %166, !llvm.loop !17
+145:                                              ; preds = %132
+  %146 = zext nneg i32 %143 to i64
+  %147 = and i64 %146, 3
+  %148 = icmp ult i32 %143, 4
+  br i1 %148, label %206, label %149
 
-175:                                              ; preds = %166, %163
-  br i1 %118, label %314, label %176
+149:                                              ; preds = %145
+  %150 = and i64 %146, 2147483644
+  br label %151
 
-176:                                              ; preds = %175, %176
-  %177 = phi i64 [ %307, %176 ], [ 0, %175 ]
-  %178 = phi <4 x double> [ %303, %176 ], [ zeroinitializer, %175 ]
-  %179 = phi <4 x double> [ %304, %176 ], [ zeroinitializer, %175 ]
-  %180 = phi <4 x double> [ %305, %176 ], [ zeroinitializer, %175 ]
-  %181 = phi <4 x double> [ %306, %176 ], [ zeroinitializer, %175 ]
-  %182 = trunc i64 %177 to i32
-  %183 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %177
-  %184 = getelementptr inbounds i8, ptr %183, i64 32
-  %185 = getelementptr inbounds i8, ptr %183, i64 64
-  %186 = getelementptr inbounds i8, ptr %183, i64 96
-  %187 = load <4 x double>, ptr %183, align 16, !tbaa !9
-  %188 = load <4 x double>, ptr %184, align 16, !tbaa !9
-  %189 = load <4 x double>, ptr %185, align 16, !tbaa !9
-  %190 = load <4 x double>, ptr %186, align 16, !tbaa !9
-  %191 = or disjoint i32 %182, 3
-  %192 = or disjoint i32 %182, 4
-  %193 = or disjoint i32 %182, 5
-  %194 = or disjoint i32 %182, 6
-  %195 = or disjoint i32 %182, 7
-  %196 = or disjoint i32 %182, 8
-  %197 = or disjoint i32 %182, 9
-  %198 = or disjoint i32 %182, 10
-  %199 = or disjoint i32 %182, 11
-  %200 = or disjoint i32 %182, 12
-  %201 = or disjoint i32 %182, 13
-  %202 = or disjoint i32 %182, 14
-  %203 = or disjoint i32 %182, 15
-  %204 = add i32 %182, 16
-  %205 = add i32 %182, 17
-  %206 = add i32 %182, 18
-  %207 = urem i32 %191, %84
-  %208 = urem i32 %192, %84
-  %209 = urem i32 %193, %84
-  %210 = urem i32 %194, %84
-  %211 = urem i32 %195, %84
-  %212 = urem i32 %196, %84
-  %213 = urem i32 %197, %84
-  %214 = urem i32 %198, %84
-  %215 = urem i32 %199, %84
-  %216 = urem i32 %200, %84
-  %217 = urem i32 %201, %84
-  %218 = urem i32 %202, %84
-  %219 = urem i32 %203, %84
-  %220 = urem i32 %204, %84
-  %221 = urem i32 %205, %84
-  %222 = urem i32 %206, %84
-  %223 = zext nneg i32 %207 to i64
-  %224 = zext nneg i32 %208 to i64
-  %225 = zext nneg i32 %209 to i64
-  %226 = zext nneg i32 %210 to i64
-  %227 = zext nneg i32 %211 to i64
-  %228 = zext nneg i32 %212 to i64
-  %229 = zext nneg i32 %213 to i64
-  %230 = zext nneg i32 %214 to i64
-  %231 = zext nneg i32 %215 to i64
-  %232 = zext nneg i32 %216 to i64
-  %233 = zext nneg i32 %217 to i64
-  %234 = zext nneg i32 %218 to i64
-  %235 = zext nneg i32 %219 to i64
-  %236 = zext nneg i32 %220 to i64
-  %237 = zext nneg i32 %221 to i64
-  %238 = zext nneg i32 %222 to i64
-  %239 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %223
-  %240 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %224
-  %241 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %225
-  %242 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %226
-  %243 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %227
-  %244 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %228
-  %245 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %229
-  %246 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %230
-  %247 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %231
-  %248 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %232
-  %249 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %233
-  %250 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %234
-  %251 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %235
-  %252 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %236
-  %253 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %237
-  %254 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %238
-  %255 = load double, ptr %239, align 8, !tbaa !9
-  %256 = load double, ptr %240, align 8, !tbaa !9
-  %257 = load double, ptr %241, align 8, !tbaa !9
-  %258 = load double, ptr %242, align 8, !tbaa !9
-  %259 = insertelement <4 x double> poison, double %255, i64 0
-  %260 = insertelement <4 x double> %259, double %256, i64 1
-  %261 = insertelement <4 x double> %260, double %257, i64 2
-  %262 = insertelement <4 x double> %261, double %258, i64 3
-  %263 = load double, ptr %243, align 8, !tbaa !9
-  %264 = load double, ptr %244, align 8, !tbaa !9
-  %265 = load double, ptr %245, align 8, !tbaa !9
-  %266 = load double, ptr %246, align 8, !tbaa !9
-  %267 = insertelement <4 x double> poison, double %263, i64 0
-  %268 = insertelement <4 x double> %267, double %264, i64 1
-  %269 = insertelement <4 x double> %268, double %265, i64 2
-  %270 = insertelement <4 x double> %269, double %266, i64 3
-  %271 = load double, ptr %247, align 8, !tbaa !9
-  %272 = load double, ptr %248, align 8, !tbaa !9
-  %273 = load double, ptr %249, align 8, !tbaa !9
-  %274 = load double, ptr %250, align 8, !tbaa !9
-  %275 = insertelement <4 x double> poison, double %271, i64 0
-  %276 = insertelement <4 x double> %275, double %272, i64 1
-  %277 = insertelement <4 x double> %276, double %273, i64 2
-  %278 = insertelement <4 x double> %277, double %274, i64 3
-  %279 = load double, ptr %251, align 8, !tbaa !9
-  %280 = load double, ptr %252, align 8, !tbaa !9
-  %281 = load double, ptr %253, align 8, !tbaa !9
-  %282 = load double, ptr %254, align 8, !tbaa !9
-  %283 = insertelement <4 x double> poison, double %279, i64 0
-  %284 = insertelement <4 x double> %283, double %280, i64 1
-  %285 = insertelement <4 x double> %284, double %281, i64 2
-  %286 = insertelement <4 x double> %285, double %282, i64 3
-  %287 = fmul fast <4 x double> %262, %187
-  %288 = fmul fast <4 x double> %270, %188
-  %289 = fmul fast <4 x double> %278, %189
-  %290 = fmul fast <4 x double> %286, %190
-  %291 = getelementptr inbounds double, ptr %109, i64 %177
-  %292 = getelementptr inbounds i8, ptr %291, i64 32
-  %293 = getelementptr inbounds i8, ptr %291, i64 64
-  %294 = getelementptr inbounds i8, ptr %291, i64 96
-  %295 = load <4 x double>, ptr %291, align 8, !tbaa !9
-  %296 = load <4 x double>, ptr %292, align 8, !tbaa !9
-  %297 = load <4 x double>, ptr %293, align 8, !tbaa !9
-  %298 = load <4 x double>, ptr %294, align 8, !tbaa !9
-  %299 = fmul fast <4 x double> %287, %295
-  %300 = fmul fast <4 x double> %288, %296
-  %301 = fmul fast <4 x double> %289, %297
-  %302 = fmul fast <4 x double> %290, %298
-  %303 = fadd fast <4 x double> %299, %178
-  %304 = fadd fast <4 x double> %300, %179
-  %305 = fadd fast <4 x double> %301, %180
-  %306 = fadd fast <4 x double> %302, %181
-  %307 = add nuw i64 %177, 16
-  %308 = icmp eq i64 %307, %119
-  br i1 %308, label %309, label %176, !llvm.loop !18
+151:                                              ; preds = %151, %149
+  %152 = phi i64 [ 0, %149 ], [ %197, %151 ]
+  %153 = phi double [ 0.000000e+00, %149 ], [ %203, %151 ]
+  %154 = phi double [ 5.000000e-01, %149 ], [ %196, %151 ]
+  %155 = phi i64 [ 0, %149 ], [ %204, %151 ]
+  %156 = fmul fast double %154, 9.000000e-01
+  %157 = getelementptr inbounds double, ptr %128, i64 %152
+  %158 = load double, ptr %157, align 8, !tbaa !9
+  %159 = call fast double @llvm.sin.f64(double %158)
+  %160 = fadd fast double %159, %156
+  %161 = or disjoint i64 %152, 1
+  %162 = icmp eq i64 %161, %146
+  %163 = select i1 %162, i64 0, i64 %161
+  %164 = getelementptr inbounds double, ptr %128, i64 %163
+  %165 = load double, ptr %164, align 8, !tbaa !9
+  %166 = fmul fast double %165, %160
+  %167 = fadd fast double %166, %153
+  %168 = fmul fast double %160, 9.000000e-01
+  %169 = getelementptr inbounds double, ptr %128, i64 %161
+  %170 = load double, ptr %169, align 8, !tbaa !9
+  %171 = call fast double @llvm.sin.f64(double %170)
+  %172 = fadd fast double %171, %168
+  %173 = or disjoint i64 %152, 2
+  %174 = icmp eq i64 %173, %146
+  %175 = select i1 %174, i64 0, i64 %173
+  %176 = getelementptr inbounds double, ptr %128, i64 %175
+  %177 = load double, ptr %176, align 8, !tbaa !9
+  %178 = fmul fast double %177, %172
+  %179 = fadd fast double %178, %167
+  %180 = fmul fast double %172, 9.000000e-01
+  %181 = getelementptr inbounds double, ptr %128, i64 %173
+  %182 = load double, ptr %181, align 8, !tbaa !9
+  %183 = call fast double @llvm.sin.f64(double %182)
+  %184 = fadd fast double %183, %180
+  %185 = or disjoint i64 %152, 3
+  %186 = icmp eq i64 %185, %146
+  %187 = select i1 %186, i64 0, i64 %185
+  %188 = getelementptr inbounds double, ptr %128, i64 %187
+  %189 = load double, ptr %188, align 8, !tbaa !9
+  %190 = fmul fast double %189, %184
+  %191 = fadd fast double %190, %179
+  %192 = fmul fast double %184, 9.000000e-01
+  %193 = getelementptr inbounds double, ptr %128, i64 %185
+  %194 = load double, ptr %193, align 8, !tbaa !9
+  %195 = call fast double @llvm.sin.f64(double %194)
+  %196 = fadd fast double %195, %192
+  %197 = add nuw nsw i64 %152, 4
+  %198 = icmp eq i64 %197, %146
+  %199 = select i1 %198, i64 0, i64 %197
+  %200 = getelementptr inbounds double, ptr %128, i64 %199
+  %201 = load double, ptr %200, align 8, !tbaa !9
+  %202 = fmul fast double %201, %196
+  %203 = fadd fast double %202, %191
+  %204 = add i64 %155, 4
+  %205 = icmp eq i64 %204, %150
+  br i1 %205, label %206, label %151, !llvm.loop !15
 
-309:                                              ; preds = %176
-  %310 = fadd fast <4 x double> %304, %303
-  %311 = fadd fast <4 x double> %305, %310
-  %312 = fadd fast <4 x double> %306, %311
-  %313 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %312)
-  br i1 %120, label %335, label %314
+206:                                              ; preds = %151, %145
+  %207 = phi double [ poison, %145 ], [ %196, %151 ]
+  %208 = phi double [ poison, %145 ], [ %203, %151 ]
+  %209 = phi i64 [ 0, %145 ], [ %197, %151 ]
+  %210 = phi double [ 0.000000e+00, %145 ], [ %203, %151 ]
+  %211 = phi double [ 5.000000e-01, %145 ], [ %196, %151 ]
+  %212 = icmp eq i64 %147, 0
+  br i1 %212, label %232, label %213
 
-314:                                              ; preds = %309, %175
-  %315 = phi i64 [ 0, %175 ], [ %119, %309 ]
-  %316 = phi double [ 0.000000e+00, %175 ], [ %313, %309 ]
-  br label %317
+213:                                              ; preds = %206, %213
+  %214 = phi i64 [ %223, %213 ], [ %209, %206 ]
+  %215 = phi double [ %229, %213 ], [ %210, %206 ]
+  %216 = phi double [ %222, %213 ], [ %211, %206 ]
+  %217 = phi i64 [ %230, %213 ], [ 0, %206 ]
+  %218 = fmul fast double %216, 9.000000e-01
+  %219 = getelementptr inbounds double, ptr %128, i64 %214
+  %220 = load double, ptr %219, align 8, !tbaa !9
+  %221 = call fast double @llvm.sin.f64(double %220)
+  %222 = fadd fast double %221, %218
+  %223 = add nuw nsw i64 %214, 1
+  %224 = icmp eq i64 %223, %146
+  %225 = select i1 %224, i64 0, i64 %223
+  %226 = getelementptr inbounds double, ptr %128, i64 %225
+  %227 = load double, ptr %226, align 8, !tbaa !9
+  %228 = fmul fast double %227, %222
+  %229 = fadd fast double %228, %215
+  %230 = add i64 %217, 1
+  %231 = icmp eq i64 %230, %147
+  br i1 %231, label %232, label %213, !llvm.loop !17
 
-317:                                              ; preds = %314, %317
-  %318 = phi i64 [ %333, %317 ], [ %315, %314 ]
-  %319 = phi double [ %332, %317 ], [ %316, %314 ]
-  %320 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %318
-  %321 = load double, ptr %320, align 8, !tbaa !9
-  %322 = trunc i64 %318 to i32
-  %323 = add i32 %322, 3
-  %324 = urem i32 %323, %84
-  %325 = zext nneg i32 %324 to i64
-  %326 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %325
-  %327 = load double, ptr %326, align 8, !tbaa !9
-  %328 = fmul fast double %327, %321
-  %329 = getelementptr inbounds double, ptr %109, i64 %318
-  %330 = load double, ptr %329, align 8, !tbaa !9
-  %331 = fmul fast double %328, %330
-  %332 = fadd fast double %331, %319
-  %333 = add nuw nsw i64 %318, 1
-  %334 = icmp eq i64 %333, %112
-  br i1 %334, label %335, label %317, !llvm.loop !19
+232:                                              ; preds = %213, %206
+  %233 = phi double [ %207, %206 ], [ %222, %213 ]
+  %234 = phi double [ %208, %206 ], [ %229, %213 ]
+  %235 = fmul fast double %233, %233
+  store double %142, ptr %136, align 8, !tbaa !9
+  %236 = and i64 %146, 3
+  %237 = icmp ult i32 %143, 4
+  br i1 %237, label %295, label %238
 
-335:                                              ; preds = %317, %309
-  %336 = phi double [ %313, %309 ], [ %332, %317 ]
-  %337 = fsub fast double %134, %137
-  %338 = fmul fast double %336, %336
-  %339 = fadd fast double %338, 1.000000e+00
-  store double %337, ptr %133, align 8, !tbaa !9
-  br i1 %122, label %365, label %340
+238:                                              ; preds = %232
+  %239 = and i64 %146, 2147483644
+  br label %240
 
-340:                                              ; preds = %335, %340
-  %341 = phi i64 [ %362, %340 ], [ 0, %335 ]
-  %342 = getelementptr inbounds double, ptr %109, i64 %341
-  %343 = getelementptr inbounds i8, ptr %342, i64 32
-  %344 = getelementptr inbounds i8, ptr %342, i64 64
-  %345 = getelementptr inbounds i8, ptr %342, i64 96
-  %346 = load <4 x double>, ptr %342, align 8, !tbaa !9
-  %347 = load <4 x double>, ptr %343, align 8, !tbaa !9
-  %348 = load <4 x double>, ptr %344, align 8, !tbaa !9
-  %349 = load <4 x double>, ptr %345, align 8, !tbaa !9
-  %350 = fmul fast <4 x double> %346, %346
-  %351 = fmul fast <4 x double> %347, %347
-  %352 = fmul fast <4 x double> %348, %348
-  %353 = fmul fast <4 x double> %349, %349
-  %354 = fadd fast <4 x double> %350, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %355 = fadd fast <4 x double> %351, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %356 = fadd fast <4 x double> %352, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %357 = fadd fast <4 x double> %353, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %358 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %341
-  %359 = getelementptr inbounds i8, ptr %358, i64 32
-  %360 = getelementptr inbounds i8, ptr %358, i64 64
-  %361 = getelementptr inbounds i8, ptr %358, i64 96
-  store <4 x double> %354, ptr %358, align 16, !tbaa !9
-  store <4 x double> %355, ptr %359, align 16, !tbaa !9
-  store <4 x double> %356, ptr %360, align 16, !tbaa !9
-  store <4 x double> %357, ptr %361, align 16, !tbaa !9
-  %362 = add nuw i64 %341, 16
-  %363 = icmp eq i64 %362, %123
-  br i1 %363, label %364, label %340, !llvm.loop !20
+240:                                              ; preds = %240, %238
+  %241 = phi i64 [ 0, %238 ], [ %286, %240 ]
+  %242 = phi double [ 0.000000e+00, %238 ], [ %292, %240 ]
+  %243 = phi double [ 5.000000e-01, %238 ], [ %285, %240 ]
+  %244 = phi i64 [ 0, %238 ], [ %293, %240 ]
+  %245 = fmul fast double %243, 9.000000e-01
+  %246 = getelementptr inbounds double, ptr %128, i64 %241
+  %247 = load double, ptr %246, align 8, !tbaa !9
+  %248 = call fast double @llvm.sin.f64(double %247)
+  %249 = fadd fast double %248, %245
+  %250 = or disjoint i64 %241, 1
+  %251 = icmp eq i64 %250, %146
+  %252 = select i1 %251, i64 0, i64 %250
+  %253 = getelementptr inbounds double, ptr %128, i64 %252
+  %254 = load double, ptr %253, align 8, !tbaa !9
+  %255 = fmul fast double %254, %249
+  %256 = fadd fast double %255, %242
+  %257 = fmul fast double %249, 9.000000e-01
+  %258 = getelementptr inbounds double, ptr %128, i64 %250
+  %259 = load double, ptr %258, align 8, !tbaa !9
+  %260 = call fast double @llvm.sin.f64(double %259)
+  %261 = fadd fast double %260, %257
+  %262 = or disjoint i64 %241, 2
+  %263 = icmp eq i64 %262, %146
+  %264 = select i1 %263, i64 0, i64 %262
+  %265 = getelementptr inbounds double, ptr %128, i64 %264
+  %266 = load double, ptr %265, align 8, !tbaa !9
+  %267 = fmul fast double %266, %261
+  %268 = fadd fast double %267, %256
+  %269 = fmul fast double %261, 9.000000e-01
+  %270 = getelementptr inbounds double, ptr %128, i64 %262
+  %271 = load double, ptr %270, align 8, !tbaa !9
+  %272 = call fast double @llvm.sin.f64(double %271)
+  %273 = fadd fast double %272, %269
+  %274 = or disjoint i64 %241, 3
+  %275 = icmp eq i64 %274, %146
+  %276 = select i1 %275, i64 0, i64 %274
+  %277 = getelementptr inbounds double, ptr %128, i64 %276
+  %278 = load double, ptr %277, align 8, !tbaa !9
+  %279 = fmul fast double %278, %273
+  %280 = fadd fast double %279, %268
+  %281 = fmul fast double %273, 9.000000e-01
+  %282 = getelementptr inbounds double, ptr %128, i64 %274
+  %283 = load double, ptr %282, align 8, !tbaa !9
+  %284 = call fast double @llvm.sin.f64(double %283)
+  %285 = fadd fast double %284, %281
+  %286 = add nuw nsw i64 %241, 4
+  %287 = icmp eq i64 %286, %146
+  %288 = select i1 %287, i64 0, i64 %286
+  %289 = getelementptr inbounds double, ptr %128, i64 %288
+  %290 = load double, ptr %289, align 8, !tbaa !9
+  %291 = fmul fast double %290, %285
+  %292 = fadd fast double %291, %280
+  %293 = add i64 %244, 4
+  %294 = icmp eq i64 %293, %239
+  br i1 %294, label %295, label %240, !llvm.loop !15
 
-364:                                              ; preds = %340
-  br i1 %124, label %376, label %365
+295:                                              ; preds = %240, %232
+  %296 = phi double [ poison, %232 ], [ %285, %240 ]
+  %297 = phi double [ poison, %232 ], [ %292, %240 ]
+  %298 = phi i64 [ 0, %232 ], [ %286, %240 ]
+  %299 = phi double [ 0.000000e+00, %232 ], [ %292, %240 ]
+  %300 = phi double [ 5.000000e-01, %232 ], [ %285, %240 ]
+  %301 = icmp eq i64 %236, 0
+  br i1 %301, label %321, label %302
 
-365:                                              ; preds = %364, %335
-  %366 = phi i64 [ 0, %335 ], [ %123, %364 ]
-  br label %367
+302:                                              ; preds = %295, %302
+  %303 = phi i64 [ %312, %302 ], [ %298, %295 ]
+  %304 = phi double [ %318, %302 ], [ %299, %295 ]
+  %305 = phi double [ %311, %302 ], [ %300, %295 ]
+  %306 = phi i64 [ %319, %302 ], [ 0, %295 ]
+  %307 = fmul fast double %305, 9.000000e-01
+  %308 = getelementptr inbounds double, ptr %128, i64 %303
+  %309 = load double, ptr %308, align 8, !tbaa !9
+  %310 = call fast double @llvm.sin.f64(double %309)
+  %311 = fadd fast double %310, %307
+  %312 = add nuw nsw i64 %303, 1
+  %313 = icmp eq i64 %312, %146
+  %314 = select i1 %313, i64 0, i64 %312
+  %315 = getelementptr inbounds double, ptr %128, i64 %314
+  %316 = load double, ptr %315, align 8, !tbaa !9
+  %317 = fmul fast double %316, %311
+  %318 = fadd fast double %317, %304
+  %319 = add i64 %306, 1
+  %320 = icmp eq i64 %319, %236
+  br i1 %320, label %321, label %302, !llvm.loop !19
 
-367:                                              ; preds = %365, %367
-  %368 = phi i64 [ %374, %367 ], [ %366, %365 ]
-  %369 = getelementptr inbounds double, ptr %109, i64 %368
-  %370 = load double, ptr %369, align 8, !tbaa !9
-  %371 = fmul fast double %370, %370
-  %372 = fadd fast double %371, 1.000000e+00
-  %373 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %368
-  store double %372, ptr %373, align 8, !tbaa !9
-  %374 = add nuw nsw i64 %368, 1
-  %375 = icmp eq i64 %374, %112
-  br i1 %375, label %376, label %367, !llvm.loop !21
+321:                                              ; preds = %302, %295
+  %322 = phi double [ %296, %295 ], [ %311, %302 ]
+  %323 = phi double [ %297, %295 ], [ %318, %302 ]
+  %324 = fadd fast double %234, %235
+  %325 = fsub fast double %324, %323
+  br label %326
 
-376:                                              ; preds = %367, %364
-  br i1 %126, label %515, label %377
+326:                                              ; preds = %132, %321
+  %327 = phi double [ %322, %321 ], [ 5.000000e-01, %132 ]
+  %328 = phi double [ %325, %321 ], [ 2.500000e-01, %132 ]
+  store double %327, ptr @gcount, align 8, !tbaa !9
+  store double %137, ptr %136, align 8, !tbaa !9
+  %329 = fmul fast double %327, %327
+  %330 = fsub fast double %328, %329
+  %331 = fmul fast double %139, 2.000000e-06
+  %332 = fdiv fast double %330, %331
+  %333 = call fast double @llvm.fabs.f64(double %332)
+  %334 = call fast double @llvm.maxnum.f64(double %333, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %135, ptr %4, align 8, !tbaa !9
+  %335 = load volatile double, ptr %4, align 8, !tbaa !9
+  %336 = call double @llvm.fabs.f64(double %335)
+  %337 = fcmp ueq double %336, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %337, label %351, label %338
 
-377:                                              ; preds = %376, %377
-  %378 = phi i64 [ %508, %377 ], [ 0, %376 ]
-  %379 = phi <4 x double> [ %504, %377 ], [ zeroinitializer, %376 ]
-  %380 = phi <4 x double> [ %505, %377 ], [ zeroinitializer, %376 ]
-  %381 = phi <4 x double> [ %506, %377 ], [ zeroinitializer, %376 ]
-  %382 = phi <4 x double> [ %507, %377 ], [ zeroinitializer, %376 ]
-  %383 = trunc i64 %378 to i32
-  %384 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %378
-  %385 = getelementptr inbounds i8, ptr %384, i64 32
-  %386 = getelementptr inbounds i8, ptr %384, i64 64
-  %387 = getelementptr inbounds i8, ptr %384, i64 96
-  %388 = load <4 x double>, ptr %384, align 16, !tbaa !9
-  %389 = load <4 x double>, ptr %385, align 16, !tbaa !9
-  %390 = load <4 x double>, ptr %386, align 16, !tbaa !9
-  %391 = load <4 x double>, ptr %387, align 16, !tbaa !9
-  %392 = or disjoint i32 %383, 3
-  %393 = or disjoint i32 %383, 4
-  %394 = or disjoint i32 %383, 5
-  %395 = or disjoint i32 %383, 6
-  %396 = or disjoint i32 %383, 7
-  %397 = or disjoint i32 %383, 8
-  %398 = or disjoint i32 %383, 9
-  %399 = or disjoint i32 %383, 10
-  %400 = or disjoint i32 %383, 11
-  %401 = or disjoint i32 %383, 12
-  %402 = or disjoint i32 %383, 13
-  %403 = or disjoint i32 %383, 14
-  %404 = or disjoint i32 %383, 15
-  %405 = add i32 %383, 16
-  %406 = add i32 %383, 17
-  %407 = add i32 %383, 18
-  %408 = urem i32 %392, %84
-  %409 = urem i32 %393, %84
-  %410 = urem i32 %394, %84
-  %411 = urem i32 %395, %84
-  %412 = urem i32 %396, %84
-  %413 = urem i32 %397, %84
-  %414 = urem i32 %398, %84
-  %415 = urem i32 %399, %84
-  %416 = urem i32 %400, %84
-  %417 = urem i32 %401, %84
-  %418 = urem i32 %402, %84
-  %419 = urem i32 %403, %84
-  %420 = urem i32 %404, %84
-  %421 = urem i32 %405, %84
-  %422 = urem i32 %406, %84
-  %423 = urem i32 %407, %84
-  %424 = zext nneg i32 %408 to i64
-  %425 = zext nneg i32 %409 to i64
-  %426 = zext nneg i32 %410 to i64
-  %427 = zext nneg i32 %411 to i64
-  %428 = zext nneg i32 %412 to i64
-  %429 = zext nneg i32 %413 to i64
-  %430 = zext nneg i32 %414 to i64
-  %431 = zext nneg i32 %415 to i64
-  %432 = zext nneg i32 %416 to i64
-  %433 = zext nneg i32 %417 to i64
-  %434 = zext nneg i32 %418 to i64
-  %435 = zext nneg i32 %419 to i64
-  %436 = zext nneg i32 %420 to i64
-  %437 = zext nneg i32 %421 to i64
-  %438 = zext nneg i32 %422 to i64
-  %439 = zext nneg i32 %423 to i64
-  %440 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %424
-  %441 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %425
-  %442 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %426
-  %443 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %427
-  %444 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %428
-  %445 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %429
-  %446 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %430
-  %447 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %431
-  %448 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %432
-  %449 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %433
-  %450 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %434
-  %451 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %435
-  %452 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %436
-  %453 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %437
-  %454 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %438
-  %455 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %439
-  %456 = load double, ptr %440, align 8, !tbaa !9
-  %457 = load double, ptr %441, align 8, !tbaa !9
-  %458 = load double, ptr %442, align 8, !tbaa !9
-  %459 = load double, ptr %443, align 8, !tbaa !9
-  %460 = insertelement <4 x double> poison, double %456, i64 0
-  %461 = insertelement <4 x double> %460, double %457, i64 1
-  %462 = insertelement <4 x double> %461, double %458, i64 2
-  %463 = insertelement <4 x double> %462, double %459, i64 3
-  %464 = load double, ptr %444, align 8, !tbaa !9
-  %465 = load double, ptr %445, align 8, !tbaa !9
-  %466 = load double, ptr %446, align 8, !tbaa !9
-  %467 = load double, ptr %447, align 8, !tbaa !9
-  %468 = insertelement <4 x double> poison, double %464, i64 0
-  %469 = insertelement <4 x double> %468, double %465, i64 1
-  %470 = insertelement <4 x double> %469, double %466, i64 2
-  %471 = insertelement <4 x double> %470, double %467, i64 3
-  %472 = load double, ptr %448, align 8, !tbaa !9
-  %473 = load double, ptr %449, align 8, !tbaa !9
-  %474 = load double, ptr %450, align 8, !tbaa !9
-  %475 = load double, ptr %451, align 8, !tbaa !9
-  %476 = insertelement <4 x double> poison, double %472, i64 0
-  %477 = insertelement <4 x double> %476, double %473, i64 1
-  %478 = insertelement <4 x double> %477, double %474, i64 2
-  %479 = insertelement <4 x double> %478, double %475, i64 3
-  %480 = load double, ptr %452, align 8, !tbaa !9
-  %481 = load double, ptr %453, align 8, !tbaa !9
-  %482 = load double, ptr %454, align 8, !tbaa !9
-  %483 = load double, ptr %455, align 8, !tbaa !9
-  %484 = insertelement <4 x double> poison, double %480, i64 0
-  %485 = insertelement <4 x double> %484, double %481, i64 1
-  %486 = insertelement <4 x double> %485, double %482, i64 2
-  %487 = insertelement <4 x double> %486, double %483, i64 3
-  %488 = fmul fast <4 x double> %463, %388
-  %489 = fmul fast <4 x double> %471, %389
-  %490 = fmul fast <4 x double> %479, %390
-  %491 = fmul fast <4 x double> %487, %391
-  %492 = getelementptr inbounds double, ptr %109, i64 %378
-  %493 = getelementptr inbounds i8, ptr %492, i64 32
-  %494 = getelementptr inbounds i8, ptr %492, i64 64
-  %495 = getelementptr inbounds i8, ptr %492, i64 96
-  %496 = load <4 x double>, ptr %492, align 8, !tbaa !9
-  %497 = load <4 x double>, ptr %493, align 8, !tbaa !9
-  %498 = load <4 x double>, ptr %494, align 8, !tbaa !9
-  %499 = load <4 x double>, ptr %495, align 8, !tbaa !9
-  %500 = fmul fast <4 x double> %488, %496
-  %501 = fmul fast <4 x double> %489, %497
-  %502 = fmul fast <4 x double> %490, %498
-  %503 = fmul fast <4 x double> %491, %499
-  %504 = fadd fast <4 x double> %500, %379
-  %505 = fadd fast <4 x double> %501, %380
-  %506 = fadd fast <4 x double> %502, %381
-  %507 = fadd fast <4 x double> %503, %382
-  %508 = add nuw i64 %378, 16
-  %509 = icmp eq i64 %508, %127
-  br i1 %509, label %510, label %377, !llvm.loop !22
+338:                                              ; preds = %326
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %332, ptr %3, align 8, !tbaa !9
+  %339 = load volatile double, ptr %3, align 8, !tbaa !9
+  %340 = call double @llvm.fabs.f64(double %339)
+  %341 = fcmp ueq double %340, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %341, label %351, label %342
 
-510:                                              ; preds = %377
-  %511 = fadd fast <4 x double> %505, %504
-  %512 = fadd fast <4 x double> %506, %511
-  %513 = fadd fast <4 x double> %507, %512
-  %514 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %513)
-  br i1 %128, label %536, label %515
+342:                                              ; preds = %338
+  %343 = fsub fast double %135, %332
+  %344 = call fast double @llvm.fabs.f64(double %343)
+  %345 = fmul fast double %334, 0x3EB0C6F7A0B5ED8D
+  %346 = fcmp fast ole double %344, %345
+  %347 = freeze i1 %346
+  br i1 %347, label %348, label %351
 
-515:                                              ; preds = %510, %376
-  %516 = phi i64 [ 0, %376 ], [ %127, %510 ]
-  %517 = phi double [ 0.000000e+00, %376 ], [ %514, %510 ]
-  br label %518
+348:                                              ; preds = %342
+  %349 = trunc nuw nsw i64 %133 to i32
+  %350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %349, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %332, ptr noundef nonnull @.str.6)
+  br label %356
 
-518:                                              ; preds = %515, %518
-  %519 = phi i64 [ %534, %518 ], [ %516, %515 ]
-  %520 = phi double [ %533, %518 ], [ %517, %515 ]
-  %521 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %519
+351:                                              ; preds = %342, %338, %326
+  %352 = trunc nuw nsw i64 %133 to i32
+  %353 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %352, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %332, ptr noundef nonnull @.str.7)
+  %354 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %355 = add nsw i32 %354, 1
+  store i32 %355, ptr @n_fail, align 4, !tbaa !11
+  br label %356
+
+356:                                              ; preds = %351, %348
+  %357 = add nuw nsw i64 %133, 1
+  %358 = icmp eq i64 %357, %131
+  br i1 %358, label %359, label %132, !llvm.loop !20
+
+359:                                              ; preds = %356
+  call void @free(ptr noundef nonnull %128) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %8, i8 0, i64 128, i1 false)
+  %360 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %91) #13
+  %361 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %91) #13
+  %362 = add nsw i64 %89, -1
+  %363 = icmp ult i64 %362, 2
+  br i1 %363, label %364, label %366
+
+364:                                              ; preds = %384, %359
+  %365 = phi i64 [ 0, %359 ], [ %367, %384 ]
+  br label %618
+
+366:                                              ; preds = %359
+  %367 = and i64 %126, 2147483632
+  br label %368
+
+368:                                              ; preds = %368, %366
+  %369 = phi i64 [ 0, %366 ], [ %382, %368 ]
+  %370 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %369
+  %371 = getelementptr inbounds i8, ptr %370, i64 32
+  %372 = getelementptr inbounds i8, ptr %370, i64 64
+  %373 = getelementptr inbounds i8, ptr %370, i64 96
+  %374 = load <4 x double>, ptr %370, align 16, !tbaa !9
+  %375 = load <4 x double>, ptr %371, align 16, !tbaa !9
+  %376 = load <4 x double>, ptr %372, align 16, !tbaa !9
+  %377 = load <4 x double>, ptr %373, align 16, !tbaa !9
+  %378 = fmul fast <4 x double> %374, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %379 = fmul fast <4 x double> %375, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %380 = fmul fast <4 x double> %376, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %381 = fmul fast <4 x double> %377, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  store <4 x double> %378, ptr %370, align 16, !tbaa !9
+  store <4 x double> %379, ptr %371, align 16, !tbaa !9
+  store <4 x double> %380, ptr %372, align 16, !tbaa !9
+  store <4 x double> %381, ptr %373, align 16, !tbaa !9
+  %382 = add nuw i64 %369, 16
+  %383 = icmp eq i64 %382, %367
+  br i1 %383, label %384, label %368, !llvm.loop !21
+
+384:                                              ; preds = %368
+  %385 = icmp eq i64 %367, %126
+  br i1 %385, label %386, label %364
+
+386:                                              ; preds = %618, %384
+  %387 = call noalias ptr @malloc(i64 noundef %127) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %387, ptr nonnull readonly align 16 %7, i64 %130, i1 false)
+  br label %388
+
+388:                                              ; preds = %612, %386
+  %389 = phi i64 [ 0, %386 ], [ %613, %612 ]
+  %390 = getelementptr inbounds double, ptr %8, i64 %389
+  %391 = load double, ptr %390, align 8, !tbaa !9
+  %392 = getelementptr inbounds double, ptr %387, i64 %389
+  %393 = load double, ptr %392, align 8, !tbaa !9
+  %394 = call fast double @llvm.fabs.f64(double %393)
+  %395 = call fast double @llvm.maxnum.f64(double %394, double 1.000000e+00)
+  %396 = fmul fast double %395, 0x3EB0C6F7A0B5ED8D
+  %397 = fadd fast double %396, %393
+  %398 = fsub fast double %393, %396
+  store double %397, ptr %392, align 8, !tbaa !9
+  %399 = load i32, ptr %9, align 4, !tbaa !13
+  %400 = icmp sgt i32 %399, 0
+  br i1 %400, label %401, label %582
+
+401:                                              ; preds = %388
+  %402 = zext nneg i32 %399 to i64
+  %403 = and i64 %402, 3
+  %404 = icmp ult i32 %399, 4
+  br i1 %404, label %462, label %405
+
+405:                                              ; preds = %401
+  %406 = and i64 %402, 2147483644
+  br label %407
+
+407:                                              ; preds = %407, %405
+  %408 = phi i64 [ 0, %405 ], [ %453, %407 ]
+  %409 = phi double [ 0.000000e+00, %405 ], [ %459, %407 ]
+  %410 = phi double [ 5.000000e-01, %405 ], [ %452, %407 ]
+  %411 = phi i64 [ 0, %405 ], [ %460, %407 ]
+  %412 = fmul fast double %410, 9.000000e-01
+  %413 = getelementptr inbounds double, ptr %387, i64 %408
+  %414 = load double, ptr %413, align 8, !tbaa !9
+  %415 = call fast double @llvm.sin.f64(double %414)
+  %416 = fadd fast double %415, %412
+  %417 = or disjoint i64 %408, 1
+  %418 = icmp eq i64 %417, %402
+  %419 = select i1 %418, i64 0, i64 %417
+  %420 = getelementptr inbounds double, ptr %387, i64 %419
+  %421 = load double, ptr %420, align 8, !tbaa !9
+  %422 = fmul fast double %421, %416
+  %423 = fadd fast double %422, %409
+  %424 = fmul fast double %416, 9.000000e-01
+  %425 = getelementptr inbounds double, ptr %387, i64 %417
+  %426 = load double, ptr %425, align 8, !tbaa !9
+  %427 = call fast double @llvm.sin.f64(double %426)
+  %428 = fadd fast double %427, %424
+  %429 = or disjoint i64 %408, 2
+  %430 = icmp eq i64 %429, %402
+  %431 = select i1 %430, i64 0, i64 %429
+  %432 = getelementptr inbounds double, ptr %387, i64 %431
+  %433 = load double, ptr %432, align 8, !tbaa !9
+  %434 = fmul fast double %433, %428
+  %435 = fadd fast double %434, %423
+  %436 = fmul fast double %428, 9.000000e-01
+  %437 = getelementptr inbounds double, ptr %387, i64 %429
+  %438 = load double, ptr %437, align 8, !tbaa !9
+  %439 = call fast double @llvm.sin.f64(double %438)
+  %440 = fadd fast double %439, %436
+  %441 = or disjoint i64 %408, 3
+  %442 = icmp eq i64 %441, %402
+  %443 = select i1 %442, i64 0, i64 %441
+  %444 = getelementptr inbounds double, ptr %387, i64 %443
+  %445 = load double, ptr %444, align 8, !tbaa !9
+  %446 = fmul fast double %445, %440
+  %447 = fadd fast double %446, %435
+  %448 = fmul fast double %440, 9.000000e-01
+  %449 = getelementptr inbounds double, ptr %387, i64 %441
+  %450 = load double, ptr %449, align 8, !tbaa !9
+  %451 = call fast double @llvm.sin.f64(double %450)
+  %452 = fadd fast double %451, %448
+  %453 = add nuw nsw i64 %408, 4
+  %454 = icmp eq i64 %453, %402
+  %455 = select i1 %454, i64 0, i64 %453
+  %456 = getelementptr inbounds double, ptr %387, i64 %455
+  %457 = load double, ptr %456, align 8, !tbaa !9
+  %458 = fmul fast double %457, %452
+  %459 = fadd fast double %458, %447
+  %460 = add i64 %411, 4
+  %461 = icmp eq i64 %460, %406
+  br i1 %461, label %462, label %407, !llvm.loop !15
+
+462:                                              ; preds = %407, %401
+  %463 = phi double [ poison, %401 ], [ %452, %407 ]
+  %464 = phi double [ poison, %401 ], [ %459, %407 ]
+  %465 = phi i64 [ 0, %401 ], [ %453, %407 ]
+  %466 = phi double [ 0.000000e+00, %401 ], [ %459, %407 ]
+  %467 = phi double [ 5.000000e-01, %401 ], [ %452, %407 ]
+  %468 = icmp eq i64 %403, 0
+  br i1 %468, label %488, label %469
+
+469:                                              ; preds = %462, %469
+  %470 = phi i64 [ %479, %469 ], [ %465, %462 ]
+  %471 = phi double [ %485, %469 ], [ %466, %462 ]
+  %472 = phi double [ %478, %469 ], [ %467, %462 ]
+  %473 = phi i64 [ %486, %469 ], [ 0, %462 ]
+  %474 = fmul fast double %472, 9.000000e-01
+  %475 = getelementptr inbounds double, ptr %387, i64 %470
+  %476 = load double, ptr %475, align 8, !tbaa !9
+  %477 = call fast double @llvm.sin.f64(double %476)
+  %478 = fadd fast double %477, %474
+  %479 = add nuw nsw i64 %470, 1
+  %480 = icmp eq i64 %479, %402
+  %481 = select i1 %480, i64 0, i64 %479
+  %482 = getelementptr inbounds double, ptr %387, i64 %481
+  %483 = load double, ptr %482, align 8, !tbaa !9
+  %484 = fmul fast double %483, %478
+  %485 = fadd fast double %484, %471
+  %486 = add i64 %473, 1
+  %487 = icmp eq i64 %486, %403
+  br i1 %487, label %488, label %469, !llvm.loop !24
+
+488:                                              ; preds = %469, %462
+  %489 = phi double [ %463, %462 ], [ %478, %469 ]
+  %490 = phi double [ %464, %462 ], [ %485, %469 ]
+  %491 = fmul fast double %489, %489
+  store double %398, ptr %392, align 8, !tbaa !9
+  %492 = and i64 %402, 3
+  %493 = icmp ult i32 %399, 4
+  br i1 %493, label %551, label %494
+
+494:                                              ; preds = %488
+  %495 = and i64 %402, 2147483644
+  br label %496
+
+496:                                              ; preds = %496, %494
+  %497 = phi i64 [ 0, %494 ], [ %542, %496 ]
+  %498 = phi double [ 0.000000e+00, %494 ], [ %548, %496 ]
+  %499 = phi double [ 5.000000e-01, %494 ], [ %541, %496 ]
+  %500 = phi i64 [ 0, %494 ], [ %549, %496 ]
+  %501 = fmul fast double %499, 9.000000e-01
+  %502 = getelementptr inbounds double, ptr %387, i64 %497
+  %503 = load double, ptr %502, align 8, !tbaa !9
+  %504 = call fast double @llvm.sin.f64(double %503)
+  %505 = fadd fast double %504, %501
+  %506 = or disjoint i64 %497, 1
+  %507 = icmp eq i64 %506, %402
+  %508 = select i1 %507, i64 0, i64 %506
+  %509 = getelementptr inbounds double, ptr %387, i64 %508
+  %510 = load double, ptr %509, align 8, !tbaa !9
+  %511 = fmul fast double %510, %505
+  %512 = fadd fast double %511, %498
+  %513 = fmul fast double %505, 9.000000e-01
+  %514 = getelementptr inbounds double, ptr %387, i64 %506
+  %515 = load double, ptr %514, align 8, !tbaa !9
+  %516 = call fast double @llvm.sin.f64(double %515)
+  %517 = fadd fast double %516, %513
+  %518 = or disjoint i64 %497, 2
+  %519 = icmp eq i64 %518, %402
+  %520 = select i1 %519, i64 0, i64 %518
+  %521 = getelementptr inbounds double, ptr %387, i64 %520
   %522 = load double, ptr %521, align 8, !tbaa !9
-  %523 = trunc i64 %519 to i32
-  %524 = add i32 %523, 3
-  %525 = urem i32 %524, %84
-  %526 = zext nneg i32 %525 to i64
-  %527 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %526
-  %528 = load double, ptr %527, align 8, !tbaa !9
-  %529 = fmul fast double %528, %522
-  %530 = getelementptr inbounds double, ptr %109, i64 %519
-  %531 = load double, ptr %530, align 8, !tbaa !9
-  %532 = fmul fast double %529, %531
-  %533 = fadd fast double %532, %520
-  %534 = add nuw nsw i64 %519, 1
-  %535 = icmp eq i64 %534, %112
-  br i1 %535, label %536, label %518, !llvm.loop !23
+  %523 = fmul fast double %522, %517
+  %524 = fadd fast double %523, %512
+  %525 = fmul fast double %517, 9.000000e-01
+  %526 = getelementptr inbounds double, ptr %387, i64 %518
+  %527 = load double, ptr %526, align 8, !tbaa !9
+  %528 = call fast double @llvm.sin.f64(double %527)
+  %529 = fadd fast double %528, %525
+  %530 = or disjoint i64 %497, 3
+  %531 = icmp eq i64 %530, %402
+  %532 = select i1 %531, i64 0, i64 %530
+  %533 = getelementptr inbounds double, ptr %387, i64 %532
+  %534 = load double, ptr %533, align 8, !tbaa !9
+  %535 = fmul fast double %534, %529
+  %536 = fadd fast double %535, %524
+  %537 = fmul fast double %529, 9.000000e-01
+  %538 = getelementptr inbounds double, ptr %387, i64 %530
+  %539 = load double, ptr %538, align 8, !tbaa !9
+  %540 = call fast double @llvm.sin.f64(double %539)
+  %541 = fadd fast double %540, %537
+  %542 = add nuw nsw i64 %497, 4
+  %543 = icmp eq i64 %542, %402
+  %544 = select i1 %543, i64 0, i64 %542
+  %545 = getelementptr inbounds double, ptr %387, i64 %544
+  %546 = load double, ptr %545, align 8, !tbaa !9
+  %547 = fmul fast double %546, %541
+  %548 = fadd fast double %547, %536
+  %549 = add i64 %500, 4
+  %550 = icmp eq i64 %549, %495
+  br i1 %550, label %551, label %496, !llvm.loop !15
 
-536:                                              ; preds = %518, %510
-  %537 = phi double [ %514, %510 ], [ %533, %518 ]
-  %538 = call fast double @llvm.log.f64(double %339)
-  %539 = fmul fast double %537, %537
-  %540 = fadd fast double %539, 1.000000e+00
-  %541 = call fast double @llvm.log.f64(double %540)
-  store double %134, ptr %133, align 8, !tbaa !9
-  %542 = fsub fast double %538, %541
-  %543 = fmul fast double %136, 2.000000e-06
-  %544 = fdiv fast double %542, %543
-  %545 = call fast double @llvm.fabs.f64(double %544)
-  %546 = call fast double @llvm.maxnum.f64(double %545, double 1.000000e+00)
-  %547 = fsub fast double %132, %544
-  %548 = call fast double @llvm.fabs.f64(double %547)
-  %549 = fmul fast double %546, 0x3EB0C6F7A0B5ED8D
-  %550 = fcmp fast ole double %548, %549
-  %551 = select i1 %550, ptr @.str.6, ptr @.str.7
-  %552 = trunc nuw nsw i64 %130 to i32
-  %553 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %552, double noundef nofpclass(nan inf) %132, double noundef nofpclass(nan inf) %544, ptr noundef nonnull %551)
-  br i1 %550, label %557, label %554
+551:                                              ; preds = %496, %488
+  %552 = phi double [ poison, %488 ], [ %541, %496 ]
+  %553 = phi double [ poison, %488 ], [ %548, %496 ]
+  %554 = phi i64 [ 0, %488 ], [ %542, %496 ]
+  %555 = phi double [ 0.000000e+00, %488 ], [ %548, %496 ]
+  %556 = phi double [ 5.000000e-01, %488 ], [ %541, %496 ]
+  %557 = icmp eq i64 %492, 0
+  br i1 %557, label %577, label %558
 
-554:                                              ; preds = %536
-  %555 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %556 = add nsw i32 %555, 1
-  store i32 %556, ptr @n_fail, align 4, !tbaa !11
-  br label %557
+558:                                              ; preds = %551, %558
+  %559 = phi i64 [ %568, %558 ], [ %554, %551 ]
+  %560 = phi double [ %574, %558 ], [ %555, %551 ]
+  %561 = phi double [ %567, %558 ], [ %556, %551 ]
+  %562 = phi i64 [ %575, %558 ], [ 0, %551 ]
+  %563 = fmul fast double %561, 9.000000e-01
+  %564 = getelementptr inbounds double, ptr %387, i64 %559
+  %565 = load double, ptr %564, align 8, !tbaa !9
+  %566 = call fast double @llvm.sin.f64(double %565)
+  %567 = fadd fast double %566, %563
+  %568 = add nuw nsw i64 %559, 1
+  %569 = icmp eq i64 %568, %402
+  %570 = select i1 %569, i64 0, i64 %568
+  %571 = getelementptr inbounds double, ptr %387, i64 %570
+  %572 = load double, ptr %571, align 8, !tbaa !9
+  %573 = fmul fast double %572, %567
+  %574 = fadd fast double %573, %560
+  %575 = add i64 %562, 1
+  %576 = icmp eq i64 %575, %492
+  br i1 %576, label %577, label %558, !llvm.loop !25
 
-557:                                              ; preds = %554, %536
-  %558 = add nuw nsw i64 %130, 1
-  %559 = icmp eq i64 %558, %112
-  br i1 %559, label %560, label %129, !llvm.loop !24
+577:                                              ; preds = %558, %551
+  %578 = phi double [ %552, %551 ], [ %567, %558 ]
+  %579 = phi double [ %553, %551 ], [ %574, %558 ]
+  %580 = fadd fast double %490, %491
+  %581 = fsub fast double %580, %579
+  br label %582
 
-560:                                              ; preds = %557
-  call void @free(ptr noundef nonnull %109) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %561 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %84) #12
-  %562 = call noalias ptr @malloc(i64 noundef %108) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %562, ptr nonnull readonly align 16 %1, i64 %111, i1 false)
-  %563 = add nsw i64 %112, -1
-  %564 = and i64 %112, 3
-  %565 = icmp ult i64 %563, 3
-  %566 = and i64 %112, 4294967292
-  %567 = icmp eq i64 %564, 0
-  %568 = and i64 %112, 3
-  %569 = icmp ult i64 %563, 3
-  %570 = and i64 %112, 4294967292
-  %571 = icmp eq i64 %568, 0
-  br label %572
+582:                                              ; preds = %388, %577
+  %583 = phi double [ %578, %577 ], [ 5.000000e-01, %388 ]
+  %584 = phi double [ %581, %577 ], [ 2.500000e-01, %388 ]
+  store double %583, ptr @gcount, align 8, !tbaa !9
+  store double %393, ptr %392, align 8, !tbaa !9
+  %585 = fmul fast double %583, %583
+  %586 = fsub fast double %584, %585
+  %587 = fmul fast double %395, 2.000000e-06
+  %588 = fdiv fast double %586, %587
+  %589 = call fast double @llvm.fabs.f64(double %588)
+  %590 = call fast double @llvm.maxnum.f64(double %589, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %391, ptr %2, align 8, !tbaa !9
+  %591 = load volatile double, ptr %2, align 8, !tbaa !9
+  %592 = call double @llvm.fabs.f64(double %591)
+  %593 = fcmp ueq double %592, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %593, label %607, label %594
 
-572:                                              ; preds = %560, %768
-  %573 = phi i64 [ 0, %560 ], [ %769, %768 ]
-  %574 = getelementptr inbounds double, ptr %2, i64 %573
-  %575 = load double, ptr %574, align 8, !tbaa !9
-  %576 = getelementptr inbounds double, ptr %562, i64 %573
-  %577 = load double, ptr %576, align 8, !tbaa !9
-  %578 = call fast double @llvm.fabs.f64(double %577)
-  %579 = call fast double @llvm.maxnum.f64(double %578, double 1.000000e+00)
-  %580 = fmul fast double %579, 0x3EB0C6F7A0B5ED8D
-  %581 = fadd fast double %580, %577
-  store double %581, ptr %576, align 8, !tbaa !9
-  br i1 %565, label %637, label %582
+594:                                              ; preds = %582
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %588, ptr %1, align 8, !tbaa !9
+  %595 = load volatile double, ptr %1, align 8, !tbaa !9
+  %596 = call double @llvm.fabs.f64(double %595)
+  %597 = fcmp ueq double %596, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %597, label %607, label %598
 
-582:                                              ; preds = %572, %582
-  %583 = phi i64 [ %628, %582 ], [ 0, %572 ]
-  %584 = phi double [ %634, %582 ], [ 0.000000e+00, %572 ]
-  %585 = phi double [ %627, %582 ], [ 5.000000e-01, %572 ]
-  %586 = phi i64 [ %635, %582 ], [ 0, %572 ]
-  %587 = fmul fast double %585, 9.000000e-01
-  %588 = getelementptr inbounds double, ptr %562, i64 %583
-  %589 = load double, ptr %588, align 8, !tbaa !9
-  %590 = call fast double @llvm.sin.f64(double %589)
-  %591 = fadd fast double %590, %587
-  %592 = or disjoint i64 %583, 1
-  %593 = icmp eq i64 %592, %112
-  %594 = select i1 %593, i64 0, i64 %592
-  %595 = getelementptr inbounds double, ptr %562, i64 %594
-  %596 = load double, ptr %595, align 8, !tbaa !9
-  %597 = fmul fast double %596, %591
-  %598 = fadd fast double %597, %584
-  %599 = fmul fast double %591, 9.000000e-01
-  %600 = getelementptr inbounds double, ptr %562, i64 %592
-  %601 = load double, ptr %600, align 8, !tbaa !9
-  %602 = call fast double @llvm.sin.f64(double %601)
-  %603 = fadd fast double %602, %599
-  %604 = or disjoint i64 %583, 2
-  %605 = icmp eq i64 %604, %112
-  %606 = select i1 %605, i64 0, i64 %604
-  %607 = getelementptr inbounds double, ptr %562, i64 %606
-  %608 = load double, ptr %607, align 8, !tbaa !9
-  %609 = fmul fast double %608, %603
-  %610 = fadd fast double %609, %598
-  %611 = fmul fast double %603, 9.000000e-01
-  %612 = getelementptr inbounds double, ptr %562, i64 %604
-  %613 = load double, ptr %612, align 8, !tbaa !9
-  %614 = call fast double @llvm.sin.f64(double %613)
-  %615 = fadd fast double %614, %611
-  %616 = or disjoint i64 %583, 3
-  %617 = icmp eq i64 %616, %112
-  %618 = select i1 %617, i64 0, i64 %616
-  %619 = getelementptr inbounds double, ptr %562, i64 %618
-  %620 = load double, ptr %619, align 8, !tbaa !9
-  %621 = fmul fast double %620, %615
-  %622 = fadd fast double %621, %610
-  %623 = fmul fast double %615, 9.000000e-01
-  %624 = getelementptr inbounds double, ptr %562, i64 %616
-  %625 = load double, ptr %624, align 8, !tbaa !9
-  %626 = call fast double @llvm.sin.f64(double %625)
-  %627 = fadd fast double %626, %623
-  %628 = add nuw nsw i64 %583, 4
-  %629 = icmp eq i64 %628, %112
-  %630 = select i1 %629, i64 0, i64 %628
-  %631 = getelementptr inbounds double, ptr %562, i64 %630
-  %632 = load double, ptr %631, align 8, !tbaa !9
-  %633 = fmul fast double %632, %627
-  %634 = fadd fast double %633, %622
-  %635 = add i64 %586, 4
-  %636 = icmp eq i64 %635, %566
-  br i1 %636, label %637, label %582, !llvm.loop !25
+598:                                              ; preds = %594
+  %599 = fsub fast double %391, %588
+  %600 = call fast double @llvm.fabs.f64(double %599)
+  %601 = fmul fast double %590, 0x3EB0C6F7A0B5ED8D
+  %602 = fcmp fast ole double %600, %601
+  %603 = freeze i1 %602
+  br i1 %603, label %604, label %607
 
-637:                                              ; preds = %582, %572
-  %638 = phi double [ poison, %572 ], [ %627, %582 ]
-  %639 = phi double [ poison, %572 ], [ %634, %582 ]
-  %640 = phi i64 [ 0, %572 ], [ %628, %582 ]
-  %641 = phi double [ 0.000000e+00, %572 ], [ %634, %582 ]
-  %642 = phi double [ 5.000000e-01, %572 ], [ %627, %582 ]
-  br i1 %567, label %662, label %643
+604:                                              ; preds = %598
+  %605 = trunc nuw nsw i64 %389 to i32
+  %606 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %605, double noundef nofpclass(nan inf) %391, double noundef nofpclass(nan inf) %588, ptr noundef nonnull @.str.6)
+  br label %612
 
-643:                                              ; preds = %637, %643
-  %644 = phi i64 [ %653, %643 ], [ %640, %637 ]
-  %645 = phi double [ %659, %643 ], [ %641, %637 ]
-  %646 = phi double [ %652, %643 ], [ %642, %637 ]
-  %647 = phi i64 [ %660, %643 ], [ 0, %637 ]
-  %648 = fmul fast double %646, 9.000000e-01
-  %649 = getelementptr inbounds double, ptr %562, i64 %644
-  %650 = load double, ptr %649, align 8, !tbaa !9
-  %651 = call fast double @llvm.sin.f64(double %650)
-  %652 = fadd fast double %651, %648
-  %653 = add nuw nsw i64 %644, 1
-  %654 = icmp eq i64 %653, %112
-  %655 = select i1 %654, i64 0, i64 %653
-  %656 = getelementptr inbounds double, ptr %562, i64 %655
-  %657 = load double, ptr %656, align 8, !tbaa !9
-  %658 = fmul fast double %657, %652
-  %659 = fadd fast double %658, %645
-  %660 = add i64 %647, 1
-  %661 = icmp eq i64 %660, %564
-  br i1 %661, label %662, label %643, !llvm.loop !26
+607:                                              ; preds = %598, %594, %582
+  %608 = trunc nuw nsw i64 %389 to i32
+  %609 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %608, double noundef nofpclass(nan inf) %391, double noundef nofpclass(nan inf) %588, ptr noundef nonnull @.str.7)
+  %610 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %611 = add nsw i32 %610, 1
+  store i32 %611, ptr @n_fail, align 4, !tbaa !11
+  br label %612
 
-662:                                              ; preds = %643, %637
-  %663 = phi double [ %638, %637 ], [ %652, %643 ]
-  %664 = phi double [ %639, %637 ], [ %659, %643 ]
-  %665 = fsub fast double %577, %580
-  store double %665, ptr %576, align 8, !tbaa !9
-  br i1 %569, label %721, label %666
+612:                                              ; preds = %607, %604
+  %613 = add nuw nsw i64 %389, 1
+  %614 = icmp eq i64 %613, %131
+  br i1 %614, label %615, label %388, !llvm.loop !20
 
-666:                                              ; preds = %662, %666
-  %667 = phi i64 [ %712, %666 ], [ 0, %662 ]
-  %668 = phi double [ %718, %666 ], [ 0.000000e+00, %662 ]
-  %669 = phi double [ %711, %666 ], [ 5.000000e-01, %662 ]
-  %670 = phi i64 [ %719, %666 ], [ 0, %662 ]
-  %671 = fmul fast double %669, 9.000000e-01
-  %672 = getelementptr inbounds double, ptr %562, i64 %667
-  %673 = load double, ptr %672, align 8, !tbaa !9
-  %674 = call fast double @llvm.sin.f64(double %673)
-  %675 = fadd fast double %674, %671
-  %676 = or disjoint i64 %667, 1
-  %677 = icmp eq i64 %676, %112
-  %678 = select i1 %677, i64 0, i64 %676
-  %679 = getelementptr inbounds double, ptr %562, i64 %678
-  %680 = load double, ptr %679, align 8, !tbaa !9
-  %681 = fmul fast double %680, %675
-  %682 = fadd fast double %681, %668
-  %683 = fmul fast double %675, 9.000000e-01
-  %684 = getelementptr inbounds double, ptr %562, i64 %676
-  %685 = load double, ptr %684, align 8, !tbaa !9
-  %686 = call fast double @llvm.sin.f64(double %685)
-  %687 = fadd fast double %686, %683
-  %688 = or disjoint i64 %667, 2
-  %689 = icmp eq i64 %688, %112
-  %690 = select i1 %689, i64 0, i64 %688
-  %691 = getelementptr inbounds double, ptr %562, i64 %690
-  %692 = load double, ptr %691, align 8, !tbaa !9
-  %693 = fmul fast double %692, %687
-  %694 = fadd fast double %693, %682
-  %695 = fmul fast double %687, 9.000000e-01
-  %696 = getelementptr inbounds double, ptr %562, i64 %688
-  %697 = load double, ptr %696, align 8, !tbaa !9
-  %698 = call fast double @llvm.sin.f64(double %697)
-  %699 = fadd fast double %698, %695
-  %700 = or disjoint i64 %667, 3
-  %701 = icmp eq i64 %700, %112
-  %702 = select i1 %701, i64 0, i64 %700
-  %703 = getelementptr inbounds double, ptr %562, i64 %702
-  %704 = load double, ptr %703, align 8, !tbaa !9
-  %705 = fmul fast double %704, %699
-  %706 = fadd fast double %705, %694
-  %707 = fmul fast double %699, 9.000000e-01
-  %708 = getelementptr inbounds double, ptr %562, i64 %700
-  %709 = load double, ptr %708, align 8, !tbaa !9
-  %710 = call fast double @llvm.sin.f64(double %709)
-  %711 = fadd fast double %710, %707
-  %712 = add nuw nsw i64 %667, 4
-  %713 = icmp eq i64 %712, %112
-  %714 = select i1 %713, i64 0, i64 %712
-  %715 = getelementptr inbounds double, ptr %562, i64 %714
-  %716 = load double, ptr %715, align 8, !tbaa !9
-  %717 = fmul fast double %716, %711
-  %718 = fadd fast double %717, %706
-  %719 = add i64 %670, 4
-  %720 = icmp eq i64 %719, %570
-  br i1 %720, label %721, label %666, !llvm.loop !25
+615:                                              ; preds = %612
+  call void @free(ptr noundef nonnull %387) #13
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %9) #13
+  %616 = add nuw nsw i64 %89, 1
+  %617 = icmp eq i64 %616, 3
+  br i1 %617, label %82, label %88, !llvm.loop !26
 
-721:                                              ; preds = %666, %662
-  %722 = phi double [ poison, %662 ], [ %711, %666 ]
-  %723 = phi double [ poison, %662 ], [ %718, %666 ]
-  %724 = phi i64 [ 0, %662 ], [ %712, %666 ]
-  %725 = phi double [ 0.000000e+00, %662 ], [ %718, %666 ]
-  %726 = phi double [ 5.000000e-01, %662 ], [ %711, %666 ]
-  br i1 %571, label %746, label %727
-
-727:                                              ; preds = %721, %727
-  %728 = phi i64 [ %737, %727 ], [ %724, %721 ]
-  %729 = phi double [ %743, %727 ], [ %725, %721 ]
-  %730 = phi double [ %736, %727 ], [ %726, %721 ]
-  %731 = phi i64 [ %744, %727 ], [ 0, %721 ]
-  %732 = fmul fast double %730, 9.000000e-01
-  %733 = getelementptr inbounds double, ptr %562, i64 %728
-  %734 = load double, ptr %733, align 8, !tbaa !9
-  %735 = call fast double @llvm.sin.f64(double %734)
-  %736 = fadd fast double %735, %732
-  %737 = add nuw nsw i64 %728, 1
-  %738 = icmp eq i64 %737, %112
-  %739 = select i1 %738, i64 0, i64 %737
-  %740 = getelementptr inbounds double, ptr %562, i64 %739
-  %741 = load double, ptr %740, align 8, !tbaa !9
-  %742 = fmul fast double %741, %736
-  %743 = fadd fast double %742, %729
-  %744 = add i64 %731, 1
-  %745 = icmp eq i64 %744, %568
-  br i1 %745, label %746, label %727, !llvm.loop !28
-
-746:                                              ; preds = %727, %721
-  %747 = phi double [ %722, %721 ], [ %736, %727 ]
-  %748 = phi double [ %723, %721 ], [ %743, %727 ]
-  %749 = fmul fast double %663, %663
-  store double %747, ptr @gcount, align 8, !tbaa !9
-  store double %577, ptr %576, align 8, !tbaa !9
-  %750 = fadd fast double %664, %749
-  %751 = fmul fast double %747, %747
-  %752 = fadd fast double %751, %748
-  %753 = fsub fast double %750, %752
-  %754 = fmul fast double %579, 2.000000e-06
-  %755 = fdiv fast double %753, %754
-  %756 = call fast double @llvm.fabs.f64(double %755)
-  %757 = call fast double @llvm.maxnum.f64(double %756, double 1.000000e+00)
-  %758 = fsub fast double %575, %755
-  %759 = call fast double @llvm.fabs.f64(double %758)
-  %760 = fmul fast double %757, 0x3EB0C6F7A0B5ED8D
-  %761 = fcmp fast ole double %759, %760
-  %762 = select i1 %761, ptr @.str.6, ptr @.str.7
-  %763 = trunc nuw nsw i64 %573 to i32
-  %764 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %763, double noundef nofpclass(nan inf) %575, double noundef nofpclass(nan inf) %755, ptr noundef nonnull %762)
-  br i1 %761, label %768, label %765
-
-765:                                              ; preds = %746
-  %766 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %767 = add nsw i32 %766, 1
-  store i32 %767, ptr @n_fail, align 4, !tbaa !11
-  br label %768
-
-768:                                              ; preds = %765, %746
-  %769 = add nuw nsw i64 %573, 1
-  %770 = icmp eq i64 %769, %112
-  br i1 %770, label %771, label %572, !llvm.loop !24
-
-771:                                              ; preds = %768
-  call void @free(ptr noundef nonnull %562) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(128) %2, i8 0, i64 128, i1 false)
-  %772 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %84) #12
-  %773 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grun, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %84) #12
-  %774 = add nsw i64 %82, -1
-  %775 = icmp ult i64 %774, 2
-  br i1 %775, label %776, label %778
-
-776:                                              ; preds = %796, %771
-  %777 = phi i64 [ 0, %771 ], [ %779, %796 ]
-  br label %1010
-
-778:                                              ; preds = %771
-  %779 = and i64 %107, 2147483632
-  br label %780
-
-780:                                              ; preds = %780, %778
-  %781 = phi i64 [ 0, %778 ], [ %794, %780 ]
-  %782 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 %781
-  %783 = getelementptr inbounds i8, ptr %782, i64 32
-  %784 = getelementptr inbounds i8, ptr %782, i64 64
-  %785 = getelementptr inbounds i8, ptr %782, i64 96
-  %786 = load <4 x double>, ptr %782, align 16, !tbaa !9
-  %787 = load <4 x double>, ptr %783, align 16, !tbaa !9
-  %788 = load <4 x double>, ptr %784, align 16, !tbaa !9
-  %789 = load <4 x double>, ptr %785, align 16, !tbaa !9
-  %790 = fmul fast <4 x double> %786, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %791 = fmul fast <4 x double> %787, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %792 = fmul fast <4 x double> %788, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %793 = fmul fast <4 x double> %789, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  store <4 x double> %790, ptr %782, align 16, !tbaa !9
-  store <4 x double> %791, ptr %783, align 16, !tbaa !9
-  store <4 x double> %792, ptr %784, align 16, !tbaa !9
-  store <4 x double> %793, ptr %785, align 16, !tbaa !9
-  %794 = add nuw i64 %781, 16
-  %795 = icmp eq i64 %794, %779
-  br i1 %795, label %796, label %780, !llvm.loop !29
-
-796:                                              ; preds = %780
-  %797 = icmp eq i64 %779, %107
-  br i1 %797, label %798, label %776
-
-798:                                              ; preds = %1010, %796
-  %799 = call noalias ptr @malloc(i64 noundef %108) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %799, ptr nonnull readonly align 16 %1, i64 %111, i1 false)
-  %800 = and i64 %112, 3
-  %801 = icmp ult i64 %563, 3
-  %802 = and i64 %112, 4294967292
-  %803 = icmp eq i64 %800, 0
-  %804 = and i64 %112, 3
-  %805 = icmp ult i64 %563, 3
-  %806 = and i64 %112, 4294967292
-  %807 = icmp eq i64 %804, 0
-  br label %808
-
-808:                                              ; preds = %798, %1004
-  %809 = phi i64 [ 0, %798 ], [ %1005, %1004 ]
-  %810 = getelementptr inbounds double, ptr %2, i64 %809
-  %811 = load double, ptr %810, align 8, !tbaa !9
-  %812 = getelementptr inbounds double, ptr %799, i64 %809
-  %813 = load double, ptr %812, align 8, !tbaa !9
-  %814 = call fast double @llvm.fabs.f64(double %813)
-  %815 = call fast double @llvm.maxnum.f64(double %814, double 1.000000e+00)
-  %816 = fmul fast double %815, 0x3EB0C6F7A0B5ED8D
-  %817 = fadd fast double %816, %813
-  store double %817, ptr %812, align 8, !tbaa !9
-  br i1 %801, label %873, label %818
-
-818:                                              ; preds = %808, %818
-  %819 = phi i64 [ %864, %818 ], [ 0, %808 ]
-  %820 = phi double [ %870, %818 ], [ 0.000000e+00, %808 ]
-  %821 = phi double [ %863, %818 ], [ 5.000000e-01, %808 ]
-  %822 = phi i64 [ %871, %818 ], [ 0, %808 ]
-  %823 = fmul fast double %821, 9.000000e-01
-  %824 = getelementptr inbounds double, ptr %799, i64 %819
-  %825 = load double, ptr %824, align 8, !tbaa !9
-  %826 = call fast double @llvm.sin.f64(double %825)
-  %827 = fadd fast double %826, %823
-  %828 = or disjoint i64 %819, 1
-  %829 = icmp eq i64 %828, %112
-  %830 = select i1 %829, i64 0, i64 %828
-  %831 = getelementptr inbounds double, ptr %799, i64 %830
-  %832 = load double, ptr %831, align 8, !tbaa !9
-  %833 = fmul fast double %832, %827
-  %834 = fadd fast double %833, %820
-  %835 = fmul fast double %827, 9.000000e-01
-  %836 = getelementptr inbounds double, ptr %799, i64 %828
-  %837 = load double, ptr %836, align 8, !tbaa !9
-  %838 = call fast double @llvm.sin.f64(double %837)
-  %839 = fadd fast double %838, %835
-  %840 = or disjoint i64 %819, 2
-  %841 = icmp eq i64 %840, %112
-  %842 = select i1 %841, i64 0, i64 %840
-  %843 = getelementptr inbounds double, ptr %799, i64 %842
-  %844 = load double, ptr %843, align 8, !tbaa !9
-  %845 = fmul fast double %844, %839
-  %846 = fadd fast double %845, %834
-  %847 = fmul fast double %839, 9.000000e-01
-  %848 = getelementptr inbounds double, ptr %799, i64 %840
-  %849 = load double, ptr %848, align 8, !tbaa !9
-  %850 = call fast double @llvm.sin.f64(double %849)
-  %851 = fadd fast double %850, %847
-  %852 = or disjoint i64 %819, 3
-  %853 = icmp eq i64 %852, %112
-  %854 = select i1 %853, i64 0, i64 %852
-  %855 = getelementptr inbounds double, ptr %799, i64 %854
-  %856 = load double, ptr %855, align 8, !tbaa !9
-  %857 = fmul fast double %856, %851
-  %858 = fadd fast double %857, %846
-  %859 = fmul fast double %851, 9.000000e-01
-  %860 = getelementptr inbounds double, ptr %799, i64 %852
-  %861 = load double, ptr %860, align 8, !tbaa !9
-  %862 = call fast double @llvm.sin.f64(double %861)
-  %863 = fadd fast double %862, %859
-  %864 = add nuw nsw i64 %819, 4
-  %865 = icmp eq i64 %864, %112
-  %866 = select i1 %865, i64 0, i64 %864
-  %867 = getelementptr inbounds double, ptr %799, i64 %866
-  %868 = load double, ptr %867, align 8, !tbaa !9
-  %869 = fmul fast double %868, %863
-  %870 = fadd fast double %869, %858
-  %871 = add i64 %822, 4
-  %872 = icmp eq i64 %871, %802
-  br i1 %872, label %873, label %818, !llvm.loop !25
-
-873:                                              ; preds = %818, %808
-  %874 = phi double [ poison, %808 ], [ %863, %818 ]
-  %875 = phi double [ poison, %808 ], [ %870, %818 ]
-  %876 = phi i64 [ 0, %808 ], [ %864, %818 ]
-  %877 = phi double [ 0.000000e+00, %808 ], [ %870, %818 ]
-  %878 = phi double [ 5.000000e-01, %808 ], [ %863, %818 ]
-  br i1 %803, label %898, label %879
-
-879:                                              ; preds = %873, %879
-  %880 = phi i64 [ %889, %879 ], [ %876, %873 ]
-  %881 = phi double [ %895, %879 ], [ %877, %873 ]
-  %882 = phi double [ %888, %879 ], [ %878, %873 ]
-  %883 = phi i64 [ %896, %879 ], [ 0, %873 ]
-  %884 = fmul fast double %882, 9.000000e-01
-  %885 = getelementptr inbounds double, ptr %799, i64 %880
-  %886 = load double, ptr %885, align 8, !tbaa !9
-  %887 = call fast double @llvm.sin.f64(double %886)
-  %888 = fadd fast double %887, %884
-  %889 = add nuw nsw i64 %880, 1
-  %890 = icmp eq i64 %889, %112
-  %891 = select i1 %890, i64 0, i64 %889
-  %892 = getelementptr inbounds double, ptr %799, i64 %891
-  %893 = load double, ptr %892, align 8, !tbaa !9
-  %894 = fmul fast double %893, %888
-  %895 = fadd fast double %894, %881
-  %896 = add i64 %883, 1
-  %897 = icmp eq i64 %896, %800
-  br i1 %897, label %898, label %879, !llvm.loop !30
-
-898:                                              ; preds = %879, %873
-  %899 = phi double [ %874, %873 ], [ %888, %879 ]
-  %900 = phi double [ %875, %873 ], [ %895, %879 ]
-  %901 = fsub fast double %813, %816
-  store double %901, ptr %812, align 8, !tbaa !9
-  br i1 %805, label %957, label %902
-
-902:                                              ; preds = %898, %902
-  %903 = phi i64 [ %948, %902 ], [ 0, %898 ]
-  %904 = phi double [ %954, %902 ], [ 0.000000e+00, %898 ]
-  %905 = phi double [ %947, %902 ], [ 5.000000e-01, %898 ]
-  %906 = phi i64 [ %955, %902 ], [ 0, %898 ]
-  %907 = fmul fast double %905, 9.000000e-01
-  %908 = getelementptr inbounds double, ptr %799, i64 %903
-  %909 = load double, ptr %908, align 8, !tbaa !9
-  %910 = call fast double @llvm.sin.f64(double %909)
-  %911 = fadd fast double %910, %907
-  %912 = or disjoint i64 %903, 1
-  %913 = icmp eq i64 %912, %112
-  %914 = select i1 %913, i64 0, i64 %912
-  %915 = getelementptr inbounds double, ptr %799, i64 %914
-  %916 = load double, ptr %915, align 8, !tbaa !9
-  %917 = fmul fast double %916, %911
-  %918 = fadd fast double %917, %904
-  %919 = fmul fast double %911, 9.000000e-01
-  %920 = getelementptr inbounds double, ptr %799, i64 %912
-  %921 = load double, ptr %920, align 8, !tbaa !9
-  %922 = call fast double @llvm.sin.f64(double %921)
-  %923 = fadd fast double %922, %919
-  %924 = or disjoint i64 %903, 2
-  %925 = icmp eq i64 %924, %112
-  %926 = select i1 %925, i64 0, i64 %924
-  %927 = getelementptr inbounds double, ptr %799, i64 %926
-  %928 = load double, ptr %927, align 8, !tbaa !9
-  %929 = fmul fast double %928, %923
-  %930 = fadd fast double %929, %918
-  %931 = fmul fast double %923, 9.000000e-01
-  %932 = getelementptr inbounds double, ptr %799, i64 %924
-  %933 = load double, ptr %932, align 8, !tbaa !9
-  %934 = call fast double @llvm.sin.f64(double %933)
-  %935 = fadd fast double %934, %931
-  %936 = or disjoint i64 %903, 3
-  %937 = icmp eq i64 %936, %112
-  %938 = select i1 %937, i64 0, i64 %936
-  %939 = getelementptr inbounds double, ptr %799, i64 %938
-  %940 = load double, ptr %939, align 8, !tbaa !9
-  %941 = fmul fast double %940, %935
-  %942 = fadd fast double %941, %930
-  %943 = fmul fast double %935, 9.000000e-01
-  %944 = getelementptr inbounds double, ptr %799, i64 %936
-  %945 = load double, ptr %944, align 8, !tbaa !9
-  %946 = call fast double @llvm.sin.f64(double %945)
-  %947 = fadd fast double %946, %943
-  %948 = add nuw nsw i64 %903, 4
-  %949 = icmp eq i64 %948, %112
-  %950 = select i1 %949, i64 0, i64 %948
-  %951 = getelementptr inbounds double, ptr %799, i64 %950
-  %952 = load double, ptr %951, align 8, !tbaa !9
-  %953 = fmul fast double %952, %947
-  %954 = fadd fast double %953, %942
-  %955 = add i64 %906, 4
-  %956 = icmp eq i64 %955, %806
-  br i1 %956, label %957, label %902, !llvm.loop !25
-
-957:                                              ; preds = %902, %898
-  %958 = phi double [ poison, %898 ], [ %947, %902 ]
-  %959 = phi double [ poison, %898 ], [ %954, %902 ]
-  %960 = phi i64 [ 0, %898 ], [ %948, %902 ]
-  %961 = phi double [ 0.000000e+00, %898 ], [ %954, %902 ]
-  %962 = phi double [ 5.000000e-01, %898 ], [ %947, %902 ]
-  br i1 %807, label %982, label %963
-
-963:                                              ; preds = %957, %963
-  %964 = phi i64 [ %973, %963 ], [ %960, %957 ]
-  %965 = phi double [ %979, %963 ], [ %961, %957 ]
-  %966 = phi double [ %972, %963 ], [ %962, %957 ]
-  %967 = phi i64 [ %980, %963 ], [ 0, %957 ]
-  %968 = fmul fast double %966, 9.000000e-01
-  %969 = getelementptr inbounds double, ptr %799, i64 %964
-  %970 = load double, ptr %969, align 8, !tbaa !9
-  %971 = call fast double @llvm.sin.f64(double %970)
-  %972 = fadd fast double %971, %968
-  %973 = add nuw nsw i64 %964, 1
-  %974 = icmp eq i64 %973, %112
-  %975 = select i1 %974, i64 0, i64 %973
-  %976 = getelementptr inbounds double, ptr %799, i64 %975
-  %977 = load double, ptr %976, align 8, !tbaa !9
-  %978 = fmul fast double %977, %972
-  %979 = fadd fast double %978, %965
-  %980 = add i64 %967, 1
-  %981 = icmp eq i64 %980, %804
-  br i1 %981, label %982, label %963, !llvm.loop !31
-
-982:                                              ; preds = %963, %957
-  %983 = phi double [ %958, %957 ], [ %972, %963 ]
-  %984 = phi double [ %959, %957 ], [ %979, %963 ]
-  %985 = fmul fast double %899, %899
-  store double %983, ptr @gcount, align 8, !tbaa !9
-  store double %813, ptr %812, align 8, !tbaa !9
-  %986 = fadd fast double %900, %985
-  %987 = fmul fast double %983, %983
-  %988 = fadd fast double %987, %984
-  %989 = fsub fast double %986, %988
-  %990 = fmul fast double %815, 2.000000e-06
-  %991 = fdiv fast double %989, %990
-  %992 = call fast double @llvm.fabs.f64(double %991)
-  %993 = call fast double @llvm.maxnum.f64(double %992, double 1.000000e+00)
-  %994 = fsub fast double %811, %991
-  %995 = call fast double @llvm.fabs.f64(double %994)
-  %996 = fmul fast double %993, 0x3EB0C6F7A0B5ED8D
-  %997 = fcmp fast ole double %995, %996
-  %998 = select i1 %997, ptr @.str.6, ptr @.str.7
-  %999 = trunc nuw nsw i64 %809 to i32
-  %1000 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %999, double noundef nofpclass(nan inf) %811, double noundef nofpclass(nan inf) %991, ptr noundef nonnull %998)
-  br i1 %997, label %1004, label %1001
-
-1001:                                             ; preds = %982
-  %1002 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1003 = add nsw i32 %1002, 1
-  store i32 %1003, ptr @n_fail, align 4, !tbaa !11
-  br label %1004
-
-1004:                                             ; preds = %1001, %982
-  %1005 = add nuw nsw i64 %809, 1
-  %1006 = icmp eq i64 %1005, %112
-  br i1 %1006, label %1007, label %808, !llvm.loop !24
-
-1007:                                             ; preds = %1004
-  call void @free(ptr noundef nonnull %799) #12
-  %1008 = add nuw nsw i64 %82, 1
-  %1009 = icmp eq i64 %1008, 3
-  br i1 %1009, label %75, label %81, !llvm.loop !32
-
-1010:                                             ; preds = %776, %1010
-  %1011 = phi i64 [ %1015, %1010 ], [ %777, %776 ]
-  %1012 = getelementptr inbounds [16 x double], ptr %2, i64 0, i64 %1011
-  %1013 = load double, ptr %1012, align 8, !tbaa !9
-  %1014 = fmul fast double %1013, 5.000000e-01
-  store double %1014, ptr %1012, align 8, !tbaa !9
-  %1015 = add nuw nsw i64 %1011, 1
-  %1016 = icmp eq i64 %1015, %107
-  br i1 %1016, label %798, label %1010, !llvm.loop !33
+618:                                              ; preds = %364, %618
+  %619 = phi i64 [ %623, %618 ], [ %365, %364 ]
+  %620 = getelementptr inbounds [16 x double], ptr %8, i64 0, i64 %619
+  %621 = load double, ptr %620, align 8, !tbaa !9
+  %622 = fmul fast double %621, 5.000000e-01
+  store double %622, ptr %620, align 8, !tbaa !9
+  %623 = add nuw nsw i64 %619, 1
+  %624 = icmp eq i64 %623, %126
+  br i1 %624, label %386, label %618, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1259,7 +861,7 @@ define internal nofpclass(nan inf) double @gscratch(ptr nocapture noundef readon
   store <4 x double> %28, ptr %32, align 16, !tbaa !9
   %33 = add nuw i64 %12, 16
   %34 = icmp eq i64 %33, %10
-  br i1 %34, label %35, label %11, !llvm.loop !34
+  br i1 %34, label %35, label %11, !llvm.loop !28
 
 35:                                               ; preds = %11
   %36 = icmp eq i64 %10, %5
@@ -1415,7 +1017,7 @@ define internal nofpclass(nan inf) double @gscratch(ptr nocapture noundef readon
   %176 = fadd fast <4 x double> %51, %172
   %177 = add nuw i64 %47, 16
   %178 = icmp eq i64 %177, %45
-  br i1 %178, label %179, label %46, !llvm.loop !35
+  br i1 %178, label %179, label %46, !llvm.loop !29
 
 179:                                              ; preds = %46
   %180 = fadd fast <4 x double> %174, %173
@@ -1435,7 +1037,7 @@ define internal nofpclass(nan inf) double @gscratch(ptr nocapture noundef readon
   store double %190, ptr %191, align 8, !tbaa !9
   %192 = add nuw nsw i64 %186, 1
   %193 = icmp eq i64 %192, %5
-  br i1 %193, label %37, label %185, !llvm.loop !36
+  br i1 %193, label %37, label %185, !llvm.loop !30
 
 194:                                              ; preds = %199, %2, %179, %37
   %195 = phi double [ 0.000000e+00, %37 ], [ 0.000000e+00, %2 ], [ %183, %179 ], [ %214, %199 ]
@@ -1462,11 +1064,347 @@ define internal nofpclass(nan inf) double @gscratch(ptr nocapture noundef readon
   %214 = fadd fast double %201, %213
   %215 = add nuw nsw i64 %200, 1
   %216 = icmp eq i64 %215, %39
-  br i1 %216, label %194, label %199, !llvm.loop !37
+  br i1 %216, label %194, label %199, !llvm.loop !31
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !9
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !32
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !32
+  store double %24, ptr %23, align 8, !tbaa !9
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %37 = load volatile double, ptr %8, align 8, !tbaa !9
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !9
+  %41 = load volatile double, ptr %7, align 8, !tbaa !9
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.6)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.7)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !20
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @obj_scratch(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = load i32, ptr %1, align 4, !tbaa !13
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %211
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %3 to i64
+  %7 = icmp ult i32 %3, 16
+  br i1 %7, label %36, label %8
+
+8:                                                ; preds = %5
+  %9 = and i64 %6, 2147483632
+  br label %10
+
+10:                                               ; preds = %10, %8
+  %11 = phi i64 [ 0, %8 ], [ %32, %10 ]
+  %12 = getelementptr inbounds double, ptr %0, i64 %11
+  %13 = getelementptr inbounds i8, ptr %12, i64 32
+  %14 = getelementptr inbounds i8, ptr %12, i64 64
+  %15 = getelementptr inbounds i8, ptr %12, i64 96
+  %16 = load <4 x double>, ptr %12, align 8, !tbaa !9
+  %17 = load <4 x double>, ptr %13, align 8, !tbaa !9
+  %18 = load <4 x double>, ptr %14, align 8, !tbaa !9
+  %19 = load <4 x double>, ptr %15, align 8, !tbaa !9
+  %20 = fmul fast <4 x double> %16, %16
+  %21 = fmul fast <4 x double> %17, %17
+  %22 = fmul fast <4 x double> %18, %18
+  %23 = fmul fast <4 x double> %19, %19
+  %24 = fadd fast <4 x double> %20, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %25 = fadd fast <4 x double> %21, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %26 = fadd fast <4 x double> %22, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %27 = fadd fast <4 x double> %23, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %28 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %11
+  %29 = getelementptr inbounds i8, ptr %28, i64 32
+  %30 = getelementptr inbounds i8, ptr %28, i64 64
+  %31 = getelementptr inbounds i8, ptr %28, i64 96
+  store <4 x double> %24, ptr %28, align 16, !tbaa !9
+  store <4 x double> %25, ptr %29, align 16, !tbaa !9
+  store <4 x double> %26, ptr %30, align 16, !tbaa !9
+  store <4 x double> %27, ptr %31, align 16, !tbaa !9
+  %32 = add nuw i64 %11, 16
+  %33 = icmp eq i64 %32, %9
+  br i1 %33, label %34, label %10, !llvm.loop !33
+
+34:                                               ; preds = %10
+  %35 = icmp eq i64 %9, %6
+  br i1 %35, label %47, label %36
+
+36:                                               ; preds = %34, %5
+  %37 = phi i64 [ 0, %5 ], [ %9, %34 ]
+  br label %38
+
+38:                                               ; preds = %36, %38
+  %39 = phi i64 [ %45, %38 ], [ %37, %36 ]
+  %40 = getelementptr inbounds double, ptr %0, i64 %39
+  %41 = load double, ptr %40, align 8, !tbaa !9
+  %42 = fmul fast double %41, %41
+  %43 = fadd fast double %42, 1.000000e+00
+  %44 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %39
+  store double %43, ptr %44, align 8, !tbaa !9
+  %45 = add nuw nsw i64 %39, 1
+  %46 = icmp eq i64 %45, %6
+  br i1 %46, label %47, label %38, !llvm.loop !34
+
+47:                                               ; preds = %38, %34
+  %48 = icmp ult i32 %3, 16
+  br i1 %48, label %190, label %49
+
+49:                                               ; preds = %47
+  %50 = and i64 %6, 2147483632
+  br label %51
+
+51:                                               ; preds = %51, %49
+  %52 = phi i64 [ 0, %49 ], [ %182, %51 ]
+  %53 = phi <4 x double> [ zeroinitializer, %49 ], [ %178, %51 ]
+  %54 = phi <4 x double> [ zeroinitializer, %49 ], [ %179, %51 ]
+  %55 = phi <4 x double> [ zeroinitializer, %49 ], [ %180, %51 ]
+  %56 = phi <4 x double> [ zeroinitializer, %49 ], [ %181, %51 ]
+  %57 = trunc i64 %52 to i32
+  %58 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %52
+  %59 = getelementptr inbounds i8, ptr %58, i64 32
+  %60 = getelementptr inbounds i8, ptr %58, i64 64
+  %61 = getelementptr inbounds i8, ptr %58, i64 96
+  %62 = load <4 x double>, ptr %58, align 16, !tbaa !9
+  %63 = load <4 x double>, ptr %59, align 16, !tbaa !9
+  %64 = load <4 x double>, ptr %60, align 16, !tbaa !9
+  %65 = load <4 x double>, ptr %61, align 16, !tbaa !9
+  %66 = or disjoint i32 %57, 3
+  %67 = or disjoint i32 %57, 4
+  %68 = or disjoint i32 %57, 5
+  %69 = or disjoint i32 %57, 6
+  %70 = or disjoint i32 %57, 7
+  %71 = or disjoint i32 %57, 8
+  %72 = or disjoint i32 %57, 9
+  %73 = or disjoint i32 %57, 10
+  %74 = or disjoint i32 %57, 11
+  %75 = or disjoint i32 %57, 12
+  %76 = or disjoint i32 %57, 13
+  %77 = or disjoint i32 %57, 14
+  %78 = or disjoint i32 %57, 15
+  %79 = add i32 %57, 16
+  %80 = add i32 %57, 17
+  %81 = add i32 %57, 18
+  %82 = urem i32 %66, %3
+  %83 = urem i32 %67, %3
+  %84 = urem i32 %68, %3
+  %85 = urem i32 %69, %3
+  %86 = urem i32 %70, %3
+  %87 = urem i32 %71, %3
+  %88 = urem i32 %72, %3
+  %89 = urem i32 %73, %3
+  %90 = urem i32 %74, %3
+  %91 = urem i32 %75, %3
+  %92 = urem i32 %76, %3
+  %93 = urem i32 %77, %3
+  %94 = urem i32 %78, %3
+  %95 = urem i32 %79, %3
+  %96 = urem i32 %80, %3
+  %97 = urem i32 %81, %3
+  %98 = zext nneg i32 %82 to i64
+  %99 = zext nneg i32 %83 to i64
+  %100 = zext nneg i32 %84 to i64
+  %101 = zext nneg i32 %85 to i64
+  %102 = zext nneg i32 %86 to i64
+  %103 = zext nneg i32 %87 to i64
+  %104 = zext nneg i32 %88 to i64
+  %105 = zext nneg i32 %89 to i64
+  %106 = zext nneg i32 %90 to i64
+  %107 = zext nneg i32 %91 to i64
+  %108 = zext nneg i32 %92 to i64
+  %109 = zext nneg i32 %93 to i64
+  %110 = zext nneg i32 %94 to i64
+  %111 = zext nneg i32 %95 to i64
+  %112 = zext nneg i32 %96 to i64
+  %113 = zext nneg i32 %97 to i64
+  %114 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %98
+  %115 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %99
+  %116 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %100
+  %117 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %101
+  %118 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %102
+  %119 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %103
+  %120 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %104
+  %121 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %105
+  %122 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %106
+  %123 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %107
+  %124 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %108
+  %125 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %109
+  %126 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %110
+  %127 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %111
+  %128 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %112
+  %129 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %113
+  %130 = load double, ptr %114, align 8, !tbaa !9
+  %131 = load double, ptr %115, align 8, !tbaa !9
+  %132 = load double, ptr %116, align 8, !tbaa !9
+  %133 = load double, ptr %117, align 8, !tbaa !9
+  %134 = insertelement <4 x double> poison, double %130, i64 0
+  %135 = insertelement <4 x double> %134, double %131, i64 1
+  %136 = insertelement <4 x double> %135, double %132, i64 2
+  %137 = insertelement <4 x double> %136, double %133, i64 3
+  %138 = load double, ptr %118, align 8, !tbaa !9
+  %139 = load double, ptr %119, align 8, !tbaa !9
+  %140 = load double, ptr %120, align 8, !tbaa !9
+  %141 = load double, ptr %121, align 8, !tbaa !9
+  %142 = insertelement <4 x double> poison, double %138, i64 0
+  %143 = insertelement <4 x double> %142, double %139, i64 1
+  %144 = insertelement <4 x double> %143, double %140, i64 2
+  %145 = insertelement <4 x double> %144, double %141, i64 3
+  %146 = load double, ptr %122, align 8, !tbaa !9
+  %147 = load double, ptr %123, align 8, !tbaa !9
+  %148 = load double, ptr %124, align 8, !tbaa !9
+  %149 = load double, ptr %125, align 8, !tbaa !9
+  %150 = insertelement <4 x double> poison, double %146, i64 0
+  %151 = insertelement <4 x double> %150, double %147, i64 1
+  %152 = insertelement <4 x double> %151, double %148, i64 2
+  %153 = insertelement <4 x double> %152, double %149, i64 3
+  %154 = load double, ptr %126, align 8, !tbaa !9
+  %155 = load double, ptr %127, align 8, !tbaa !9
+  %156 = load double, ptr %128, align 8, !tbaa !9
+  %157 = load double, ptr %129, align 8, !tbaa !9
+  %158 = insertelement <4 x double> poison, double %154, i64 0
+  %159 = insertelement <4 x double> %158, double %155, i64 1
+  %160 = insertelement <4 x double> %159, double %156, i64 2
+  %161 = insertelement <4 x double> %160, double %157, i64 3
+  %162 = fmul fast <4 x double> %137, %62
+  %163 = fmul fast <4 x double> %145, %63
+  %164 = fmul fast <4 x double> %153, %64
+  %165 = fmul fast <4 x double> %161, %65
+  %166 = getelementptr inbounds double, ptr %0, i64 %52
+  %167 = getelementptr inbounds i8, ptr %166, i64 32
+  %168 = getelementptr inbounds i8, ptr %166, i64 64
+  %169 = getelementptr inbounds i8, ptr %166, i64 96
+  %170 = load <4 x double>, ptr %166, align 8, !tbaa !9
+  %171 = load <4 x double>, ptr %167, align 8, !tbaa !9
+  %172 = load <4 x double>, ptr %168, align 8, !tbaa !9
+  %173 = load <4 x double>, ptr %169, align 8, !tbaa !9
+  %174 = fmul fast <4 x double> %162, %170
+  %175 = fmul fast <4 x double> %163, %171
+  %176 = fmul fast <4 x double> %164, %172
+  %177 = fmul fast <4 x double> %165, %173
+  %178 = fadd fast <4 x double> %174, %53
+  %179 = fadd fast <4 x double> %175, %54
+  %180 = fadd fast <4 x double> %176, %55
+  %181 = fadd fast <4 x double> %177, %56
+  %182 = add nuw i64 %52, 16
+  %183 = icmp eq i64 %182, %50
+  br i1 %183, label %184, label %51, !llvm.loop !35
+
+184:                                              ; preds = %51
+  %185 = fadd fast <4 x double> %179, %178
+  %186 = fadd fast <4 x double> %180, %185
+  %187 = fadd fast <4 x double> %181, %186
+  %188 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %187)
+  %189 = icmp eq i64 %50, %6
+  br i1 %189, label %211, label %190
+
+190:                                              ; preds = %184, %47
+  %191 = phi i64 [ 0, %47 ], [ %50, %184 ]
+  %192 = phi double [ 0.000000e+00, %47 ], [ %188, %184 ]
+  br label %193
+
+193:                                              ; preds = %190, %193
+  %194 = phi i64 [ %209, %193 ], [ %191, %190 ]
+  %195 = phi double [ %208, %193 ], [ %192, %190 ]
+  %196 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %194
+  %197 = load double, ptr %196, align 8, !tbaa !9
+  %198 = trunc i64 %194 to i32
+  %199 = add i32 %198, 3
+  %200 = urem i32 %199, %3
+  %201 = zext nneg i32 %200 to i64
+  %202 = getelementptr inbounds [16 x double], ptr @scratch, i64 0, i64 %201
+  %203 = load double, ptr %202, align 8, !tbaa !9
+  %204 = fmul fast double %203, %197
+  %205 = getelementptr inbounds double, ptr %0, i64 %194
+  %206 = load double, ptr %205, align 8, !tbaa !9
+  %207 = fmul fast double %204, %206
+  %208 = fadd fast double %207, %195
+  %209 = add nuw nsw i64 %194, 1
+  %210 = icmp eq i64 %209, %6
+  br i1 %210, label %211, label %193, !llvm.loop !36
+
+211:                                              ; preds = %193, %184, %2
+  %212 = phi double [ 0.000000e+00, %2 ], [ %188, %184 ], [ %208, %193 ]
+  %213 = fmul fast double %212, %212
+  %214 = fadd fast double %213, 1.000000e+00
+  %215 = tail call fast double @llvm.log.f64(double %214)
+  ret double %215
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(write, argmem: read, inaccessiblemem: none) uwtable
-define internal nofpclass(nan inf) double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
+define internal nofpclass(nan inf) double @grun(ptr nocapture noundef readonly %0, i32 noundef %1) #6 {
   store double 5.000000e-01, ptr @gcount, align 8, !tbaa !9
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %37
@@ -1511,7 +1449,7 @@ define internal nofpclass(nan inf) double @grun(ptr nocapture noundef readonly %
   %34 = fadd fast double %33, %19
   %35 = add i64 %21, 1
   %36 = icmp eq i64 %35, %6
-  br i1 %36, label %37, label %17, !llvm.loop !38
+  br i1 %36, label %37, label %17, !llvm.loop !37
 
 37:                                               ; preds = %10, %17, %2
   %38 = phi double [ 5.000000e-01, %2 ], [ %11, %10 ], [ %26, %17 ]
@@ -1583,56 +1521,57 @@ define internal nofpclass(nan inf) double @grun(ptr nocapture noundef readonly %
   %98 = fadd fast double %97, %85
   %99 = add i64 %46, 4
   %100 = icmp eq i64 %99, %9
-  br i1 %100, label %10, label %42, !llvm.loop !25
+  br i1 %100, label %10, label %42, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log.f64(double) #6
+declare double @llvm.log.f64(double) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #9
 
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #10
+
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #6
+declare double @llvm.sin.f64(double) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #11
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #11
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree norecurse nosync nounwind memory(write, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree norecurse nosync nounwind memory(write, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1650,29 +1589,28 @@ attributes #13 = { nounwind allocsize(0) }
 !10 = !{!"double", !7, i64 0}
 !11 = !{!12, !12, i64 0}
 !12 = !{!"int", !7, i64 0}
-!13 = distinct !{!13, !14, !15, !16}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = !{!"llvm.loop.isvectorized", i32 1}
-!16 = !{!"llvm.loop.unroll.runtime.disable"}
-!17 = distinct !{!17, !14, !16, !15}
-!18 = distinct !{!18, !14, !15, !16}
-!19 = distinct !{!19, !14, !16, !15}
-!20 = distinct !{!20, !14, !15, !16}
-!21 = distinct !{!21, !14, !16, !15}
-!22 = distinct !{!22, !14, !15, !16}
-!23 = distinct !{!23, !14, !16, !15}
-!24 = distinct !{!24, !14}
-!25 = distinct !{!25, !14}
-!26 = distinct !{!26, !27}
-!27 = !{!"llvm.loop.unroll.disable"}
-!28 = distinct !{!28, !27}
-!29 = distinct !{!29, !14, !15, !16}
-!30 = distinct !{!30, !27}
-!31 = distinct !{!31, !27}
-!32 = distinct !{!32, !14}
-!33 = distinct !{!33, !14, !16, !15}
-!34 = distinct !{!34, !14, !15, !16}
-!35 = distinct !{!35, !14, !15, !16}
-!36 = distinct !{!36, !14, !16, !15}
-!37 = distinct !{!37, !14, !16, !15}
-!38 = distinct !{!38, !27}
+!13 = !{!14, !12, i64 0}
+!14 = !{!"", !12, i64 0}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.unroll.disable"}
+!19 = distinct !{!19, !18}
+!20 = distinct !{!20, !16}
+!21 = distinct !{!21, !16, !22, !23}
+!22 = !{!"llvm.loop.isvectorized", i32 1}
+!23 = !{!"llvm.loop.unroll.runtime.disable"}
+!24 = distinct !{!24, !18}
+!25 = distinct !{!25, !18}
+!26 = distinct !{!26, !16}
+!27 = distinct !{!27, !16, !23, !22}
+!28 = distinct !{!28, !16, !22, !23}
+!29 = distinct !{!29, !16, !22, !23}
+!30 = distinct !{!30, !16, !23, !22}
+!31 = distinct !{!31, !16, !23, !22}
+!32 = distinct !{null, ptr @obj_scratch}
+!33 = distinct !{!33, !16, !22, !23}
+!34 = distinct !{!34, !16, !23, !22}
+!35 = distinct !{!35, !16, !22, !23}
+!36 = distinct !{!36, !16, !23, !22}
+!37 = distinct !{!37, !18}

@@ -3,6 +3,8 @@ source_filename = "heat.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32, i32, double, ptr }
+
 @main.steps = internal unnamed_addr constant [3 x i32] [i32 12, i32 1, i32 0], align 4
 @.str = private unnamed_addr constant [9 x i8] c"heat.du0\00", align 1
 @.str.1 = private unnamed_addr constant [9 x i8] c"heat.dnu\00", align 1
@@ -21,91 +23,98 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [24 x double], align 16
-  %2 = alloca [24 x double], align 16
-  %3 = alloca [24 x double], align 16
-  %4 = alloca [24 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
   %5 = alloca [24 x double], align 16
   %6 = alloca [24 x double], align 16
   %7 = alloca [24 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %5) #13
-  br label %256
+  %8 = alloca [24 x double], align 16
+  %9 = alloca %struct.Ctx, align 8
+  %10 = alloca [24 x double], align 16
+  %11 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %6) #15
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %8) #15
+  br label %193
 
-8:                                                ; preds = %256
-  %9 = mul i64 %264, 6364136223846793005
-  %10 = add i64 %9, 1442695040888963407
-  %11 = mul i64 %10, 6364136223846793005
-  %12 = add i64 %11, 1442695040888963407
-  %13 = insertelement <2 x i64> poison, i64 %10, i64 0
-  %14 = insertelement <2 x i64> %13, i64 %12, i64 1
-  %15 = lshr <2 x i64> %14, <i64 10, i64 10>
-  %16 = and <2 x i64> %15, <i64 18014398509481982, i64 18014398509481982>
-  %17 = uitofp nneg <2 x i64> %16 to <2 x double>
-  %18 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %17, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %19 = mul i64 %12, 6364136223846793005
-  %20 = add i64 %19, 1442695040888963407
-  %21 = mul i64 %20, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %24 = insertelement <2 x i64> %23, i64 %22, i64 1
-  %25 = lshr <2 x i64> %24, <i64 10, i64 10>
-  %26 = and <2 x i64> %25, <i64 18014398509481982, i64 18014398509481982>
-  %27 = uitofp nneg <2 x i64> %26 to <2 x double>
-  %28 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %27, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %29 = mul i64 %22, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = mul i64 %30, 6364136223846793005
-  %32 = add i64 %31, 1442695040888963407
-  %33 = insertelement <2 x i64> poison, i64 %30, i64 0
-  %34 = insertelement <2 x i64> %33, i64 %32, i64 1
-  %35 = lshr <2 x i64> %34, <i64 10, i64 10>
-  %36 = and <2 x i64> %35, <i64 18014398509481982, i64 18014398509481982>
-  %37 = uitofp nneg <2 x i64> %36 to <2 x double>
-  %38 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %37, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %39 = mul i64 %32, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = mul i64 %40, 6364136223846793005
-  %42 = add i64 %41, 1442695040888963407
-  %43 = insertelement <2 x i64> poison, i64 %40, i64 0
-  %44 = insertelement <2 x i64> %43, i64 %42, i64 1
-  %45 = lshr <2 x i64> %44, <i64 10, i64 10>
-  %46 = and <2 x i64> %45, <i64 18014398509481982, i64 18014398509481982>
-  %47 = uitofp nneg <2 x i64> %46 to <2 x double>
-  %48 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %47, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %49 = mul i64 %42, 6364136223846793005
-  %50 = add i64 %49, 1442695040888963407
-  %51 = mul i64 %50, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = insertelement <2 x i64> poison, i64 %50, i64 0
-  %54 = insertelement <2 x i64> %53, i64 %52, i64 1
-  %55 = lshr <2 x i64> %54, <i64 10, i64 10>
-  %56 = and <2 x i64> %55, <i64 18014398509481982, i64 18014398509481982>
-  %57 = uitofp nneg <2 x i64> %56 to <2 x double>
-  %58 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %57, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %59 = mul i64 %52, 6364136223846793005
+12:                                               ; preds = %193
+  %13 = mul i64 %201, 6364136223846793005
+  %14 = add i64 %13, 1442695040888963407
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = insertelement <2 x i64> poison, i64 %14, i64 0
+  %18 = insertelement <2 x i64> %17, i64 %16, i64 1
+  %19 = lshr <2 x i64> %18, <i64 10, i64 10>
+  %20 = and <2 x i64> %19, <i64 18014398509481982, i64 18014398509481982>
+  %21 = uitofp nneg <2 x i64> %20 to <2 x double>
+  %22 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %21, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %22, ptr %8, align 16, !tbaa !5
+  %23 = mul i64 %16, 6364136223846793005
+  %24 = getelementptr inbounds i8, ptr %8, i64 16
+  %25 = add i64 %23, 1442695040888963407
+  %26 = mul i64 %25, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = insertelement <2 x i64> poison, i64 %25, i64 0
+  %29 = insertelement <2 x i64> %28, i64 %27, i64 1
+  %30 = lshr <2 x i64> %29, <i64 10, i64 10>
+  %31 = and <2 x i64> %30, <i64 18014398509481982, i64 18014398509481982>
+  %32 = uitofp nneg <2 x i64> %31 to <2 x double>
+  %33 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %32, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %33, ptr %24, align 16, !tbaa !5
+  %34 = mul i64 %27, 6364136223846793005
+  %35 = getelementptr inbounds i8, ptr %8, i64 32
+  %36 = add i64 %34, 1442695040888963407
+  %37 = mul i64 %36, 6364136223846793005
+  %38 = add i64 %37, 1442695040888963407
+  %39 = insertelement <2 x i64> poison, i64 %36, i64 0
+  %40 = insertelement <2 x i64> %39, i64 %38, i64 1
+  %41 = lshr <2 x i64> %40, <i64 10, i64 10>
+  %42 = and <2 x i64> %41, <i64 18014398509481982, i64 18014398509481982>
+  %43 = uitofp nneg <2 x i64> %42 to <2 x double>
+  %44 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %44, ptr %35, align 16, !tbaa !5
+  %45 = mul i64 %38, 6364136223846793005
+  %46 = getelementptr inbounds i8, ptr %8, i64 48
+  %47 = add i64 %45, 1442695040888963407
+  %48 = mul i64 %47, 6364136223846793005
+  %49 = add i64 %48, 1442695040888963407
+  %50 = insertelement <2 x i64> poison, i64 %47, i64 0
+  %51 = insertelement <2 x i64> %50, i64 %49, i64 1
+  %52 = lshr <2 x i64> %51, <i64 10, i64 10>
+  %53 = and <2 x i64> %52, <i64 18014398509481982, i64 18014398509481982>
+  %54 = uitofp nneg <2 x i64> %53 to <2 x double>
+  %55 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %54, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %55, ptr %46, align 16, !tbaa !5
+  %56 = mul i64 %49, 6364136223846793005
+  %57 = getelementptr inbounds i8, ptr %8, i64 64
+  %58 = add i64 %56, 1442695040888963407
+  %59 = mul i64 %58, 6364136223846793005
   %60 = add i64 %59, 1442695040888963407
-  %61 = mul i64 %60, 6364136223846793005
-  %62 = add i64 %61, 1442695040888963407
-  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
-  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
-  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
-  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
-  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
-  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %69 = mul i64 %62, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = mul i64 %70, 6364136223846793005
-  %72 = add i64 %71, 1442695040888963407
-  %73 = insertelement <2 x i64> poison, i64 %70, i64 0
-  %74 = insertelement <2 x i64> %73, i64 %72, i64 1
-  %75 = lshr <2 x i64> %74, <i64 10, i64 10>
-  %76 = and <2 x i64> %75, <i64 18014398509481982, i64 18014398509481982>
-  %77 = uitofp nneg <2 x i64> %76 to <2 x double>
-  %78 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %77, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %79 = mul i64 %72, 6364136223846793005
-  %80 = add i64 %79, 1442695040888963407
+  %61 = insertelement <2 x i64> poison, i64 %58, i64 0
+  %62 = insertelement <2 x i64> %61, i64 %60, i64 1
+  %63 = lshr <2 x i64> %62, <i64 10, i64 10>
+  %64 = and <2 x i64> %63, <i64 18014398509481982, i64 18014398509481982>
+  %65 = uitofp nneg <2 x i64> %64 to <2 x double>
+  %66 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %65, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %66, ptr %57, align 16, !tbaa !5
+  %67 = mul i64 %60, 6364136223846793005
+  %68 = getelementptr inbounds i8, ptr %8, i64 80
+  %69 = add i64 %67, 1442695040888963407
+  %70 = mul i64 %69, 6364136223846793005
+  %71 = add i64 %70, 1442695040888963407
+  %72 = insertelement <2 x i64> poison, i64 %69, i64 0
+  %73 = insertelement <2 x i64> %72, i64 %71, i64 1
+  %74 = lshr <2 x i64> %73, <i64 10, i64 10>
+  %75 = and <2 x i64> %74, <i64 18014398509481982, i64 18014398509481982>
+  %76 = uitofp nneg <2 x i64> %75 to <2 x double>
+  %77 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %76, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %77, ptr %68, align 16, !tbaa !5
+  %78 = mul i64 %71, 6364136223846793005
+  %79 = getelementptr inbounds i8, ptr %8, i64 96
+  %80 = add i64 %78, 1442695040888963407
   %81 = mul i64 %80, 6364136223846793005
   %82 = add i64 %81, 1442695040888963407
   %83 = insertelement <2 x i64> poison, i64 %80, i64 0
@@ -114,1238 +123,537 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %86 = and <2 x i64> %85, <i64 18014398509481982, i64 18014398509481982>
   %87 = uitofp nneg <2 x i64> %86 to <2 x double>
   %88 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %87, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %88, ptr %79, align 16, !tbaa !5
   %89 = mul i64 %82, 6364136223846793005
-  %90 = add i64 %89, 1442695040888963407
-  %91 = mul i64 %90, 6364136223846793005
-  %92 = add i64 %91, 1442695040888963407
-  %93 = insertelement <2 x i64> poison, i64 %90, i64 0
-  %94 = insertelement <2 x i64> %93, i64 %92, i64 1
-  %95 = lshr <2 x i64> %94, <i64 10, i64 10>
-  %96 = and <2 x i64> %95, <i64 18014398509481982, i64 18014398509481982>
-  %97 = uitofp nneg <2 x i64> %96 to <2 x double>
-  %98 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %97, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %99 = mul i64 %92, 6364136223846793005
-  %100 = add i64 %99, 1442695040888963407
-  %101 = mul i64 %100, 6364136223846793005
-  %102 = add i64 %101, 1442695040888963407
-  %103 = insertelement <2 x i64> poison, i64 %100, i64 0
-  %104 = insertelement <2 x i64> %103, i64 %102, i64 1
-  %105 = lshr <2 x i64> %104, <i64 10, i64 10>
-  %106 = and <2 x i64> %105, <i64 18014398509481982, i64 18014398509481982>
-  %107 = uitofp nneg <2 x i64> %106 to <2 x double>
-  %108 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %107, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %109 = mul i64 %102, 6364136223846793005
-  %110 = add i64 %109, 1442695040888963407
-  %111 = mul i64 %110, 6364136223846793005
-  %112 = add i64 %111, 1442695040888963407
-  %113 = insertelement <2 x i64> poison, i64 %110, i64 0
-  %114 = insertelement <2 x i64> %113, i64 %112, i64 1
-  %115 = lshr <2 x i64> %114, <i64 10, i64 10>
-  %116 = and <2 x i64> %115, <i64 18014398509481982, i64 18014398509481982>
-  %117 = uitofp nneg <2 x i64> %116 to <2 x double>
-  %118 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %117, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %119 = mul i64 %112, 6364136223846793005
-  %120 = add i64 %119, 1442695040888963407
-  %121 = mul i64 %120, 6364136223846793005
-  %122 = add i64 %121, 1442695040888963407
-  %123 = insertelement <2 x i64> poison, i64 %120, i64 0
-  %124 = insertelement <2 x i64> %123, i64 %122, i64 1
-  %125 = lshr <2 x i64> %124, <i64 10, i64 10>
-  %126 = and <2 x i64> %125, <i64 18014398509481982, i64 18014398509481982>
-  %127 = uitofp nneg <2 x i64> %126 to <2 x double>
-  %128 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %127, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store i64 %122, ptr @rng_state, align 8, !tbaa !5
-  %129 = getelementptr inbounds i8, ptr %1, i64 8
-  %130 = getelementptr inbounds i8, ptr %1, i64 16
-  %131 = getelementptr inbounds i8, ptr %1, i64 24
-  %132 = getelementptr inbounds i8, ptr %1, i64 32
-  %133 = getelementptr inbounds i8, ptr %1, i64 40
-  %134 = getelementptr inbounds i8, ptr %1, i64 48
-  %135 = getelementptr inbounds i8, ptr %1, i64 56
-  %136 = getelementptr inbounds i8, ptr %1, i64 64
-  %137 = getelementptr inbounds i8, ptr %1, i64 72
-  %138 = getelementptr inbounds i8, ptr %1, i64 80
-  %139 = getelementptr inbounds i8, ptr %1, i64 88
-  %140 = getelementptr inbounds i8, ptr %1, i64 96
-  %141 = getelementptr inbounds i8, ptr %1, i64 104
-  %142 = getelementptr inbounds i8, ptr %1, i64 112
-  %143 = getelementptr inbounds i8, ptr %1, i64 120
-  %144 = getelementptr inbounds i8, ptr %1, i64 128
-  %145 = getelementptr inbounds i8, ptr %1, i64 136
-  %146 = getelementptr inbounds i8, ptr %1, i64 144
-  %147 = getelementptr inbounds i8, ptr %1, i64 152
-  %148 = getelementptr inbounds i8, ptr %1, i64 160
-  %149 = getelementptr inbounds i8, ptr %1, i64 168
-  %150 = getelementptr inbounds i8, ptr %1, i64 176
-  %151 = getelementptr inbounds i8, ptr %1, i64 184
-  %152 = getelementptr inbounds i8, ptr %2, i64 8
-  %153 = getelementptr inbounds i8, ptr %2, i64 16
-  %154 = getelementptr inbounds i8, ptr %2, i64 24
-  %155 = getelementptr inbounds i8, ptr %2, i64 32
-  %156 = getelementptr inbounds i8, ptr %2, i64 40
-  %157 = getelementptr inbounds i8, ptr %2, i64 48
-  %158 = getelementptr inbounds i8, ptr %2, i64 56
-  %159 = getelementptr inbounds i8, ptr %2, i64 64
-  %160 = getelementptr inbounds i8, ptr %2, i64 72
-  %161 = getelementptr inbounds i8, ptr %2, i64 80
-  %162 = getelementptr inbounds i8, ptr %2, i64 88
-  %163 = getelementptr inbounds i8, ptr %2, i64 96
-  %164 = getelementptr inbounds i8, ptr %2, i64 104
-  %165 = getelementptr inbounds i8, ptr %2, i64 112
-  %166 = getelementptr inbounds i8, ptr %2, i64 120
-  %167 = getelementptr inbounds i8, ptr %2, i64 128
-  %168 = getelementptr inbounds i8, ptr %2, i64 136
-  %169 = getelementptr inbounds i8, ptr %2, i64 144
-  %170 = getelementptr inbounds i8, ptr %2, i64 152
-  %171 = getelementptr inbounds i8, ptr %2, i64 160
-  %172 = getelementptr inbounds i8, ptr %2, i64 168
-  %173 = getelementptr inbounds i8, ptr %2, i64 176
-  %174 = getelementptr inbounds i8, ptr %2, i64 184
-  %175 = getelementptr inbounds i8, ptr %6, i64 8
-  %176 = getelementptr inbounds i8, ptr %6, i64 16
-  %177 = getelementptr inbounds i8, ptr %6, i64 24
-  %178 = getelementptr inbounds i8, ptr %6, i64 32
-  %179 = getelementptr inbounds i8, ptr %6, i64 40
-  %180 = getelementptr inbounds i8, ptr %6, i64 48
-  %181 = getelementptr inbounds i8, ptr %6, i64 56
-  %182 = getelementptr inbounds i8, ptr %6, i64 64
-  %183 = getelementptr inbounds i8, ptr %6, i64 72
-  %184 = getelementptr inbounds i8, ptr %6, i64 80
-  %185 = getelementptr inbounds i8, ptr %6, i64 88
-  %186 = getelementptr inbounds i8, ptr %6, i64 96
-  %187 = getelementptr inbounds i8, ptr %6, i64 104
-  %188 = getelementptr inbounds i8, ptr %6, i64 112
-  %189 = getelementptr inbounds i8, ptr %6, i64 120
-  %190 = getelementptr inbounds i8, ptr %6, i64 128
-  %191 = getelementptr inbounds i8, ptr %6, i64 136
-  %192 = getelementptr inbounds i8, ptr %6, i64 144
-  %193 = getelementptr inbounds i8, ptr %6, i64 152
-  %194 = getelementptr inbounds i8, ptr %6, i64 160
-  %195 = getelementptr inbounds i8, ptr %6, i64 168
-  %196 = getelementptr inbounds i8, ptr %6, i64 176
-  %197 = getelementptr inbounds i8, ptr %6, i64 184
-  %198 = getelementptr inbounds i8, ptr %7, i64 8
-  %199 = getelementptr inbounds i8, ptr %7, i64 16
-  %200 = getelementptr inbounds i8, ptr %7, i64 24
-  %201 = getelementptr inbounds i8, ptr %7, i64 32
-  %202 = getelementptr inbounds i8, ptr %7, i64 40
-  %203 = getelementptr inbounds i8, ptr %7, i64 48
-  %204 = getelementptr inbounds i8, ptr %7, i64 56
-  %205 = getelementptr inbounds i8, ptr %7, i64 64
-  %206 = getelementptr inbounds i8, ptr %7, i64 72
-  %207 = getelementptr inbounds i8, ptr %7, i64 80
-  %208 = getelementptr inbounds i8, ptr %7, i64 88
-  %209 = getelementptr inbounds i8, ptr %7, i64 96
-  %210 = getelementptr inbounds i8, ptr %7, i64 104
-  %211 = getelementptr inbounds i8, ptr %7, i64 112
-  %212 = getelementptr inbounds i8, ptr %7, i64 120
-  %213 = getelementptr inbounds i8, ptr %7, i64 128
-  %214 = getelementptr inbounds i8, ptr %7, i64 136
-  %215 = getelementptr inbounds i8, ptr %7, i64 144
-  %216 = getelementptr inbounds i8, ptr %7, i64 152
-  %217 = getelementptr inbounds i8, ptr %7, i64 160
-  %218 = getelementptr inbounds i8, ptr %7, i64 168
-  %219 = getelementptr inbounds i8, ptr %7, i64 176
-  %220 = getelementptr inbounds i8, ptr %7, i64 184
-  %221 = getelementptr inbounds i8, ptr %5, i64 16
-  %222 = getelementptr inbounds i8, ptr %5, i64 32
-  %223 = getelementptr inbounds i8, ptr %5, i64 48
-  %224 = getelementptr inbounds i8, ptr %5, i64 64
-  %225 = getelementptr inbounds i8, ptr %5, i64 80
-  %226 = getelementptr inbounds i8, ptr %5, i64 96
-  %227 = getelementptr inbounds i8, ptr %5, i64 112
-  %228 = getelementptr inbounds i8, ptr %5, i64 128
-  %229 = getelementptr inbounds i8, ptr %5, i64 144
-  %230 = getelementptr inbounds i8, ptr %5, i64 160
-  %231 = getelementptr inbounds i8, ptr %5, i64 176
-  %232 = extractelement <2 x double> %18, i64 0
-  %233 = extractelement <2 x double> %18, i64 1
-  %234 = extractelement <2 x double> %28, i64 0
-  %235 = extractelement <2 x double> %28, i64 1
-  %236 = extractelement <2 x double> %38, i64 0
-  %237 = extractelement <2 x double> %38, i64 1
-  %238 = extractelement <2 x double> %48, i64 0
-  %239 = extractelement <2 x double> %48, i64 1
-  %240 = extractelement <2 x double> %58, i64 0
-  %241 = extractelement <2 x double> %58, i64 1
-  %242 = extractelement <2 x double> %68, i64 0
-  %243 = extractelement <2 x double> %68, i64 1
-  %244 = extractelement <2 x double> %78, i64 0
-  %245 = extractelement <2 x double> %78, i64 1
-  %246 = extractelement <2 x double> %88, i64 0
-  %247 = extractelement <2 x double> %88, i64 1
-  %248 = extractelement <2 x double> %98, i64 0
-  %249 = extractelement <2 x double> %98, i64 1
-  %250 = extractelement <2 x double> %108, i64 0
-  %251 = extractelement <2 x double> %108, i64 1
-  %252 = extractelement <2 x double> %118, i64 0
-  %253 = extractelement <2 x double> %118, i64 1
-  %254 = extractelement <2 x double> %128, i64 0
-  %255 = extractelement <2 x double> %128, i64 1
-  br label %280
+  %90 = getelementptr inbounds i8, ptr %8, i64 112
+  %91 = add i64 %89, 1442695040888963407
+  %92 = mul i64 %91, 6364136223846793005
+  %93 = add i64 %92, 1442695040888963407
+  %94 = insertelement <2 x i64> poison, i64 %91, i64 0
+  %95 = insertelement <2 x i64> %94, i64 %93, i64 1
+  %96 = lshr <2 x i64> %95, <i64 10, i64 10>
+  %97 = and <2 x i64> %96, <i64 18014398509481982, i64 18014398509481982>
+  %98 = uitofp nneg <2 x i64> %97 to <2 x double>
+  %99 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %98, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %99, ptr %90, align 16, !tbaa !5
+  %100 = mul i64 %93, 6364136223846793005
+  %101 = getelementptr inbounds i8, ptr %8, i64 128
+  %102 = add i64 %100, 1442695040888963407
+  %103 = mul i64 %102, 6364136223846793005
+  %104 = add i64 %103, 1442695040888963407
+  %105 = insertelement <2 x i64> poison, i64 %102, i64 0
+  %106 = insertelement <2 x i64> %105, i64 %104, i64 1
+  %107 = lshr <2 x i64> %106, <i64 10, i64 10>
+  %108 = and <2 x i64> %107, <i64 18014398509481982, i64 18014398509481982>
+  %109 = uitofp nneg <2 x i64> %108 to <2 x double>
+  %110 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %109, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %110, ptr %101, align 16, !tbaa !5
+  %111 = mul i64 %104, 6364136223846793005
+  %112 = getelementptr inbounds i8, ptr %8, i64 144
+  %113 = add i64 %111, 1442695040888963407
+  %114 = mul i64 %113, 6364136223846793005
+  %115 = add i64 %114, 1442695040888963407
+  %116 = insertelement <2 x i64> poison, i64 %113, i64 0
+  %117 = insertelement <2 x i64> %116, i64 %115, i64 1
+  %118 = lshr <2 x i64> %117, <i64 10, i64 10>
+  %119 = and <2 x i64> %118, <i64 18014398509481982, i64 18014398509481982>
+  %120 = uitofp nneg <2 x i64> %119 to <2 x double>
+  %121 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %120, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %121, ptr %112, align 16, !tbaa !5
+  %122 = mul i64 %115, 6364136223846793005
+  %123 = getelementptr inbounds i8, ptr %8, i64 160
+  %124 = add i64 %122, 1442695040888963407
+  %125 = mul i64 %124, 6364136223846793005
+  %126 = add i64 %125, 1442695040888963407
+  %127 = insertelement <2 x i64> poison, i64 %124, i64 0
+  %128 = insertelement <2 x i64> %127, i64 %126, i64 1
+  %129 = lshr <2 x i64> %128, <i64 10, i64 10>
+  %130 = and <2 x i64> %129, <i64 18014398509481982, i64 18014398509481982>
+  %131 = uitofp nneg <2 x i64> %130 to <2 x double>
+  %132 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %131, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %132, ptr %123, align 16, !tbaa !5
+  %133 = mul i64 %126, 6364136223846793005
+  %134 = getelementptr inbounds i8, ptr %8, i64 176
+  %135 = add i64 %133, 1442695040888963407
+  %136 = mul i64 %135, 6364136223846793005
+  %137 = add i64 %136, 1442695040888963407
+  %138 = insertelement <2 x i64> poison, i64 %135, i64 0
+  %139 = insertelement <2 x i64> %138, i64 %137, i64 1
+  %140 = lshr <2 x i64> %139, <i64 10, i64 10>
+  %141 = and <2 x i64> %140, <i64 18014398509481982, i64 18014398509481982>
+  %142 = uitofp nneg <2 x i64> %141 to <2 x double>
+  %143 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %142, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %143, ptr %134, align 16, !tbaa !5
+  store i64 %137, ptr @rng_state, align 8, !tbaa !9
+  %144 = getelementptr inbounds i8, ptr %9, i64 4
+  %145 = getelementptr inbounds i8, ptr %9, i64 8
+  %146 = getelementptr inbounds i8, ptr %9, i64 16
+  %147 = getelementptr inbounds i8, ptr %10, i64 8
+  %148 = getelementptr inbounds i8, ptr %10, i64 16
+  %149 = getelementptr inbounds i8, ptr %10, i64 24
+  %150 = getelementptr inbounds i8, ptr %10, i64 32
+  %151 = getelementptr inbounds i8, ptr %10, i64 40
+  %152 = getelementptr inbounds i8, ptr %10, i64 48
+  %153 = getelementptr inbounds i8, ptr %10, i64 56
+  %154 = getelementptr inbounds i8, ptr %10, i64 64
+  %155 = getelementptr inbounds i8, ptr %10, i64 72
+  %156 = getelementptr inbounds i8, ptr %10, i64 80
+  %157 = getelementptr inbounds i8, ptr %10, i64 88
+  %158 = getelementptr inbounds i8, ptr %10, i64 96
+  %159 = getelementptr inbounds i8, ptr %10, i64 104
+  %160 = getelementptr inbounds i8, ptr %10, i64 112
+  %161 = getelementptr inbounds i8, ptr %10, i64 120
+  %162 = getelementptr inbounds i8, ptr %10, i64 128
+  %163 = getelementptr inbounds i8, ptr %10, i64 136
+  %164 = getelementptr inbounds i8, ptr %10, i64 144
+  %165 = getelementptr inbounds i8, ptr %10, i64 152
+  %166 = getelementptr inbounds i8, ptr %10, i64 160
+  %167 = getelementptr inbounds i8, ptr %10, i64 168
+  %168 = getelementptr inbounds i8, ptr %10, i64 176
+  %169 = getelementptr inbounds i8, ptr %10, i64 184
+  %170 = getelementptr inbounds i8, ptr %11, i64 8
+  %171 = getelementptr inbounds i8, ptr %11, i64 16
+  %172 = getelementptr inbounds i8, ptr %11, i64 24
+  %173 = getelementptr inbounds i8, ptr %11, i64 32
+  %174 = getelementptr inbounds i8, ptr %11, i64 40
+  %175 = getelementptr inbounds i8, ptr %11, i64 48
+  %176 = getelementptr inbounds i8, ptr %11, i64 56
+  %177 = getelementptr inbounds i8, ptr %11, i64 64
+  %178 = getelementptr inbounds i8, ptr %11, i64 72
+  %179 = getelementptr inbounds i8, ptr %11, i64 80
+  %180 = getelementptr inbounds i8, ptr %11, i64 88
+  %181 = getelementptr inbounds i8, ptr %11, i64 96
+  %182 = getelementptr inbounds i8, ptr %11, i64 104
+  %183 = getelementptr inbounds i8, ptr %11, i64 112
+  %184 = getelementptr inbounds i8, ptr %11, i64 120
+  %185 = getelementptr inbounds i8, ptr %11, i64 128
+  %186 = getelementptr inbounds i8, ptr %11, i64 136
+  %187 = getelementptr inbounds i8, ptr %11, i64 144
+  %188 = getelementptr inbounds i8, ptr %11, i64 152
+  %189 = getelementptr inbounds i8, ptr %11, i64 160
+  %190 = getelementptr inbounds i8, ptr %11, i64 168
+  %191 = getelementptr inbounds i8, ptr %11, i64 176
+  %192 = getelementptr inbounds i8, ptr %11, i64 184
+  br label %217
 
-256:                                              ; preds = %0, %256
-  %257 = phi i64 [ 0, %0 ], [ %272, %256 ]
-  %258 = trunc nuw nsw i64 %257 to i32
-  %259 = uitofp nneg i32 %258 to double
-  %260 = fmul double %259, 4.000000e-01
-  %261 = tail call double @sin(double noundef %260) #13
-  %262 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %263 = mul i64 %262, 6364136223846793005
-  %264 = add i64 %263, 1442695040888963407
-  store i64 %264, ptr @rng_state, align 8, !tbaa !5
-  %265 = lshr i64 %264, 10
-  %266 = and i64 %265, 18014398509481982
-  %267 = uitofp nneg i64 %266 to double
-  %268 = tail call double @llvm.fmuladd.f64(double %267, double 0x3CA0000000000000, double -1.000000e+00)
-  %269 = fmul double %268, 1.000000e-01
-  %270 = tail call double @llvm.fmuladd.f64(double %261, double 8.000000e-01, double %269)
-  %271 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %257
-  store double %270, ptr %271, align 8, !tbaa !9
-  %272 = add nuw nsw i64 %257, 1
-  %273 = icmp eq i64 %272, 24
-  br i1 %273, label %8, label %256, !llvm.loop !11
+193:                                              ; preds = %0, %193
+  %194 = phi i64 [ 0, %0 ], [ %209, %193 ]
+  %195 = trunc nuw nsw i64 %194 to i32
+  %196 = uitofp nneg i32 %195 to double
+  %197 = fmul double %196, 4.000000e-01
+  %198 = tail call double @sin(double noundef %197) #15
+  %199 = load i64, ptr @rng_state, align 8, !tbaa !9
+  %200 = mul i64 %199, 6364136223846793005
+  %201 = add i64 %200, 1442695040888963407
+  store i64 %201, ptr @rng_state, align 8, !tbaa !9
+  %202 = lshr i64 %201, 10
+  %203 = and i64 %202, 18014398509481982
+  %204 = uitofp nneg i64 %203 to double
+  %205 = tail call double @llvm.fmuladd.f64(double %204, double 0x3CA0000000000000, double -1.000000e+00)
+  %206 = fmul double %205, 1.000000e-01
+  %207 = tail call double @llvm.fmuladd.f64(double %198, double 8.000000e-01, double %206)
+  %208 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %194
+  store double %207, ptr %208, align 8, !tbaa !5
+  %209 = add nuw nsw i64 %194, 1
+  %210 = icmp eq i64 %209, 24
+  br i1 %210, label %12, label %193, !llvm.loop !11
 
-274:                                              ; preds = %1136
-  %275 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %276 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %275)
-  %277 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %278 = icmp ne i32 %277, 0
-  %279 = zext i1 %278 to i32
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #13
-  ret i32 %279
+211:                                              ; preds = %466
+  %212 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %213 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %212)
+  %214 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %215 = icmp ne i32 %214, 0
+  %216 = zext i1 %215 to i32
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %8) #15
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %5) #15
+  ret i32 %216
 
-280:                                              ; preds = %8, %1136
-  %281 = phi i64 [ 0, %8 ], [ %1137, %1136 ]
-  %282 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %281
-  %283 = load i32, ptr %282, align 4, !tbaa !13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %4, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %5, i8 0, i64 192, i1 false)
-  %284 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heat, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef 24, i32 noundef %283, double noundef 2.000000e-01) #13
-  %285 = call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %285, ptr noundef nonnull readonly align 16 dereferenceable(192) %3, i64 192, i1 false)
-  %286 = icmp eq i64 %281, 2
-  br label %287
+217:                                              ; preds = %12, %466
+  %218 = phi i64 [ 0, %12 ], [ %470, %466 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %9) #15
+  store i32 24, ptr %9, align 8, !tbaa !15
+  %219 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %218
+  %220 = load i32, ptr %219, align 4, !tbaa !13
+  store i32 %220, ptr %144, align 4, !tbaa !18
+  store double 2.000000e-01, ptr %145, align 8, !tbaa !19
+  store ptr %8, ptr %146, align 8, !tbaa !20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %7, i8 0, i64 192, i1 false)
+  %221 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heat, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef 24, i32 noundef %220, double noundef 2.000000e-01) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_heat, ptr noundef nonnull %9, ptr noundef nonnull %5, ptr noundef nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %11) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %10, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %11, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  %222 = icmp eq i64 %218, 2
+  br i1 %222, label %247, label %223
 
-287:                                              ; preds = %507, %280
-  %288 = phi i64 [ 0, %280 ], [ %508, %507 ]
-  %289 = getelementptr inbounds double, ptr %5, i64 %288
-  %290 = load double, ptr %289, align 8, !tbaa !9
-  %291 = getelementptr inbounds double, ptr %285, i64 %288
-  %292 = load double, ptr %291, align 8, !tbaa !9
-  %293 = call double @llvm.fabs.f64(double %292)
-  %294 = fcmp ogt double %293, 1.000000e+00
-  %295 = select i1 %294, double %293, double 1.000000e+00
-  %296 = fmul double %295, 0x3EB0C6F7A0B5ED8D
-  %297 = fadd double %292, %296
-  %298 = fsub double %292, %296
-  store double %297, ptr %291, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %1, ptr noundef nonnull readonly align 8 dereferenceable(192) %285, i64 192, i1 false)
-  br i1 %286, label %323, label %299
+223:                                              ; preds = %217, %244
+  %224 = phi i32 [ %245, %244 ], [ 0, %217 ]
+  br label %225
 
-299:                                              ; preds = %287, %320
-  %300 = phi i32 [ %321, %320 ], [ 0, %287 ]
-  br label %301
+225:                                              ; preds = %235, %223
+  %226 = phi i64 [ 0, %223 ], [ %230, %235 ]
+  %227 = phi double [ 0.000000e+00, %223 ], [ %229, %235 ]
+  %228 = getelementptr inbounds double, ptr %10, i64 %226
+  %229 = load double, ptr %228, align 8, !tbaa !5
+  %230 = add nuw nsw i64 %226, 1
+  %231 = icmp ult i64 %226, 23
+  br i1 %231, label %232, label %235
 
-301:                                              ; preds = %311, %299
-  %302 = phi i64 [ 0, %299 ], [ %306, %311 ]
-  %303 = phi double [ 0.000000e+00, %299 ], [ %305, %311 ]
-  %304 = getelementptr inbounds double, ptr %1, i64 %302
-  %305 = load double, ptr %304, align 8, !tbaa !9
-  %306 = add nuw nsw i64 %302, 1
-  %307 = icmp ult i64 %302, 23
-  br i1 %307, label %308, label %311
+232:                                              ; preds = %225
+  %233 = getelementptr inbounds double, ptr %10, i64 %230
+  %234 = load double, ptr %233, align 8, !tbaa !5
+  br label %235
 
-308:                                              ; preds = %301
-  %309 = getelementptr inbounds double, ptr %1, i64 %306
-  %310 = load double, ptr %309, align 8, !tbaa !9
-  br label %311
+235:                                              ; preds = %232, %225
+  %236 = phi double [ %234, %232 ], [ 0.000000e+00, %225 ]
+  %237 = call double @llvm.fmuladd.f64(double %229, double -2.000000e+00, double %227)
+  %238 = fadd double %237, %236
+  %239 = call double @llvm.fmuladd.f64(double %238, double 2.000010e-01, double %229)
+  %240 = fsub double %236, %227
+  %241 = fmul double %229, -1.500000e-01
+  %242 = call double @llvm.fmuladd.f64(double %241, double %240, double %239)
+  store double %242, ptr %228, align 8, !tbaa !5
+  %243 = icmp eq i64 %230, 24
+  br i1 %243, label %244, label %225, !llvm.loop !21
 
-311:                                              ; preds = %308, %301
-  %312 = phi double [ %310, %308 ], [ 0.000000e+00, %301 ]
-  %313 = call double @llvm.fmuladd.f64(double %305, double -2.000000e+00, double %303)
-  %314 = fadd double %313, %312
-  %315 = call double @llvm.fmuladd.f64(double %314, double 2.000000e-01, double %305)
-  %316 = fsub double %312, %303
-  %317 = fmul double %305, -1.500000e-01
-  %318 = call double @llvm.fmuladd.f64(double %317, double %316, double %315)
-  store double %318, ptr %304, align 8, !tbaa !9
-  %319 = icmp eq i64 %306, 24
-  br i1 %319, label %320, label %301, !llvm.loop !15
+244:                                              ; preds = %235
+  %245 = add nuw nsw i32 %224, 1
+  %246 = icmp eq i32 %245, %220
+  br i1 %246, label %247, label %223, !llvm.loop !22
 
-320:                                              ; preds = %311
-  %321 = add nuw nsw i32 %300, 1
-  %322 = icmp eq i32 %321, %283
-  br i1 %322, label %323, label %299, !llvm.loop !16
+247:                                              ; preds = %244, %217
+  %248 = load double, ptr %10, align 16, !tbaa !5
+  %249 = fmul double %248, %248
+  %250 = load double, ptr %147, align 8, !tbaa !5
+  %251 = fmul double %250, %250
+  %252 = call double @llvm.fmuladd.f64(double %251, double 1.100000e+00, double %249)
+  %253 = load double, ptr %148, align 16, !tbaa !5
+  %254 = fmul double %253, %253
+  %255 = call double @llvm.fmuladd.f64(double %254, double 1.200000e+00, double %252)
+  %256 = load double, ptr %149, align 8, !tbaa !5
+  %257 = fmul double %256, %256
+  %258 = call double @llvm.fmuladd.f64(double %257, double 1.300000e+00, double %255)
+  %259 = load double, ptr %150, align 16, !tbaa !5
+  %260 = fmul double %259, %259
+  %261 = call double @llvm.fmuladd.f64(double %260, double 1.400000e+00, double %258)
+  %262 = load double, ptr %151, align 8, !tbaa !5
+  %263 = fmul double %262, %262
+  %264 = call double @llvm.fmuladd.f64(double %263, double 1.500000e+00, double %261)
+  %265 = load double, ptr %152, align 16, !tbaa !5
+  %266 = fmul double %265, %265
+  %267 = call double @llvm.fmuladd.f64(double %266, double 1.600000e+00, double %264)
+  %268 = load double, ptr %153, align 8, !tbaa !5
+  %269 = fmul double %268, %268
+  %270 = call double @llvm.fmuladd.f64(double %269, double 1.700000e+00, double %267)
+  %271 = load double, ptr %154, align 16, !tbaa !5
+  %272 = fmul double %271, %271
+  %273 = call double @llvm.fmuladd.f64(double %272, double 1.800000e+00, double %270)
+  %274 = load double, ptr %155, align 8, !tbaa !5
+  %275 = fmul double %274, %274
+  %276 = call double @llvm.fmuladd.f64(double %275, double 0x3FFE666666666667, double %273)
+  %277 = load double, ptr %156, align 16, !tbaa !5
+  %278 = fmul double %277, %277
+  %279 = call double @llvm.fmuladd.f64(double %278, double 2.000000e+00, double %276)
+  %280 = load double, ptr %157, align 8, !tbaa !5
+  %281 = fmul double %280, %280
+  %282 = call double @llvm.fmuladd.f64(double %281, double 2.100000e+00, double %279)
+  %283 = load double, ptr %158, align 16, !tbaa !5
+  %284 = fmul double %283, %283
+  %285 = call double @llvm.fmuladd.f64(double %284, double 2.200000e+00, double %282)
+  %286 = load double, ptr %159, align 8, !tbaa !5
+  %287 = fmul double %286, %286
+  %288 = call double @llvm.fmuladd.f64(double %287, double 0x4002666666666667, double %285)
+  %289 = load double, ptr %160, align 16, !tbaa !5
+  %290 = fmul double %289, %289
+  %291 = call double @llvm.fmuladd.f64(double %290, double 2.400000e+00, double %288)
+  %292 = load double, ptr %161, align 8, !tbaa !5
+  %293 = fmul double %292, %292
+  %294 = call double @llvm.fmuladd.f64(double %293, double 2.500000e+00, double %291)
+  %295 = load double, ptr %162, align 16, !tbaa !5
+  %296 = fmul double %295, %295
+  %297 = call double @llvm.fmuladd.f64(double %296, double 2.600000e+00, double %294)
+  %298 = load double, ptr %163, align 8, !tbaa !5
+  %299 = fmul double %298, %298
+  %300 = call double @llvm.fmuladd.f64(double %299, double 2.700000e+00, double %297)
+  %301 = load double, ptr %164, align 16, !tbaa !5
+  %302 = fmul double %301, %301
+  %303 = call double @llvm.fmuladd.f64(double %302, double 0x4006666666666667, double %300)
+  %304 = load double, ptr %165, align 8, !tbaa !5
+  %305 = fmul double %304, %304
+  %306 = call double @llvm.fmuladd.f64(double %305, double 2.900000e+00, double %303)
+  %307 = load double, ptr %166, align 16, !tbaa !5
+  %308 = fmul double %307, %307
+  %309 = call double @llvm.fmuladd.f64(double %308, double 3.000000e+00, double %306)
+  %310 = load double, ptr %167, align 8, !tbaa !5
+  %311 = fmul double %310, %310
+  %312 = call double @llvm.fmuladd.f64(double %311, double 3.100000e+00, double %309)
+  %313 = load double, ptr %168, align 16, !tbaa !5
+  %314 = fmul double %313, %313
+  %315 = call double @llvm.fmuladd.f64(double %314, double 3.200000e+00, double %312)
+  %316 = load double, ptr %169, align 8, !tbaa !5
+  %317 = fmul double %316, %316
+  %318 = call double @llvm.fmuladd.f64(double %317, double 0x400A666666666667, double %315)
+  br i1 %222, label %343, label %319
 
-323:                                              ; preds = %320, %287
-  %324 = load double, ptr %1, align 16, !tbaa !9
-  %325 = fmul double %324, %324
-  %326 = load double, ptr %129, align 8, !tbaa !9
-  %327 = fmul double %326, %326
-  %328 = call double @llvm.fmuladd.f64(double %327, double 1.100000e+00, double %325)
-  %329 = load double, ptr %130, align 16, !tbaa !9
-  %330 = fmul double %329, %329
-  %331 = call double @llvm.fmuladd.f64(double %330, double 1.200000e+00, double %328)
-  %332 = load double, ptr %131, align 8, !tbaa !9
-  %333 = fmul double %332, %332
-  %334 = call double @llvm.fmuladd.f64(double %333, double 1.300000e+00, double %331)
-  %335 = load double, ptr %132, align 16, !tbaa !9
-  %336 = fmul double %335, %335
-  %337 = call double @llvm.fmuladd.f64(double %336, double 1.400000e+00, double %334)
-  %338 = load double, ptr %133, align 8, !tbaa !9
-  %339 = fmul double %338, %338
-  %340 = call double @llvm.fmuladd.f64(double %339, double 1.500000e+00, double %337)
-  %341 = load double, ptr %134, align 16, !tbaa !9
-  %342 = fmul double %341, %341
-  %343 = call double @llvm.fmuladd.f64(double %342, double 1.600000e+00, double %340)
-  %344 = load double, ptr %135, align 8, !tbaa !9
+319:                                              ; preds = %247, %340
+  %320 = phi i32 [ %341, %340 ], [ 0, %247 ]
+  br label %321
+
+321:                                              ; preds = %331, %319
+  %322 = phi i64 [ 0, %319 ], [ %326, %331 ]
+  %323 = phi double [ 0.000000e+00, %319 ], [ %325, %331 ]
+  %324 = getelementptr inbounds double, ptr %11, i64 %322
+  %325 = load double, ptr %324, align 8, !tbaa !5
+  %326 = add nuw nsw i64 %322, 1
+  %327 = icmp ult i64 %322, 23
+  br i1 %327, label %328, label %331
+
+328:                                              ; preds = %321
+  %329 = getelementptr inbounds double, ptr %11, i64 %326
+  %330 = load double, ptr %329, align 8, !tbaa !5
+  br label %331
+
+331:                                              ; preds = %328, %321
+  %332 = phi double [ %330, %328 ], [ 0.000000e+00, %321 ]
+  %333 = call double @llvm.fmuladd.f64(double %325, double -2.000000e+00, double %323)
+  %334 = fadd double %333, %332
+  %335 = call double @llvm.fmuladd.f64(double %334, double 1.999990e-01, double %325)
+  %336 = fsub double %332, %323
+  %337 = fmul double %325, -1.500000e-01
+  %338 = call double @llvm.fmuladd.f64(double %337, double %336, double %335)
+  store double %338, ptr %324, align 8, !tbaa !5
+  %339 = icmp eq i64 %326, 24
+  br i1 %339, label %340, label %321, !llvm.loop !21
+
+340:                                              ; preds = %331
+  %341 = add nuw nsw i32 %320, 1
+  %342 = icmp eq i32 %341, %220
+  br i1 %342, label %343, label %319, !llvm.loop !22
+
+343:                                              ; preds = %340, %247
+  %344 = load double, ptr %11, align 16, !tbaa !5
   %345 = fmul double %344, %344
-  %346 = call double @llvm.fmuladd.f64(double %345, double 1.700000e+00, double %343)
-  %347 = load double, ptr %136, align 16, !tbaa !9
-  %348 = fmul double %347, %347
-  %349 = call double @llvm.fmuladd.f64(double %348, double 1.800000e+00, double %346)
-  %350 = load double, ptr %137, align 8, !tbaa !9
-  %351 = fmul double %350, %350
-  %352 = call double @llvm.fmuladd.f64(double %351, double 0x3FFE666666666667, double %349)
-  %353 = load double, ptr %138, align 16, !tbaa !9
-  %354 = fmul double %353, %353
-  %355 = call double @llvm.fmuladd.f64(double %354, double 2.000000e+00, double %352)
-  %356 = load double, ptr %139, align 8, !tbaa !9
-  %357 = fmul double %356, %356
-  %358 = call double @llvm.fmuladd.f64(double %357, double 2.100000e+00, double %355)
-  %359 = load double, ptr %140, align 16, !tbaa !9
-  %360 = fmul double %359, %359
-  %361 = call double @llvm.fmuladd.f64(double %360, double 2.200000e+00, double %358)
-  %362 = load double, ptr %141, align 8, !tbaa !9
-  %363 = fmul double %362, %362
-  %364 = call double @llvm.fmuladd.f64(double %363, double 0x4002666666666667, double %361)
-  %365 = load double, ptr %142, align 16, !tbaa !9
-  %366 = fmul double %365, %365
-  %367 = call double @llvm.fmuladd.f64(double %366, double 2.400000e+00, double %364)
-  %368 = load double, ptr %143, align 8, !tbaa !9
-  %369 = fmul double %368, %368
-  %370 = call double @llvm.fmuladd.f64(double %369, double 2.500000e+00, double %367)
-  %371 = load double, ptr %144, align 16, !tbaa !9
-  %372 = fmul double %371, %371
-  %373 = call double @llvm.fmuladd.f64(double %372, double 2.600000e+00, double %370)
-  %374 = load double, ptr %145, align 8, !tbaa !9
-  %375 = fmul double %374, %374
-  %376 = call double @llvm.fmuladd.f64(double %375, double 2.700000e+00, double %373)
-  %377 = load double, ptr %146, align 16, !tbaa !9
-  %378 = fmul double %377, %377
-  %379 = call double @llvm.fmuladd.f64(double %378, double 0x4006666666666667, double %376)
-  %380 = load double, ptr %147, align 8, !tbaa !9
-  %381 = fmul double %380, %380
-  %382 = call double @llvm.fmuladd.f64(double %381, double 2.900000e+00, double %379)
-  %383 = load double, ptr %148, align 16, !tbaa !9
-  %384 = fmul double %383, %383
-  %385 = call double @llvm.fmuladd.f64(double %384, double 3.000000e+00, double %382)
-  %386 = load double, ptr %149, align 8, !tbaa !9
-  %387 = fmul double %386, %386
-  %388 = call double @llvm.fmuladd.f64(double %387, double 3.100000e+00, double %385)
-  %389 = load double, ptr %150, align 16, !tbaa !9
-  %390 = fmul double %389, %389
-  %391 = call double @llvm.fmuladd.f64(double %390, double 3.200000e+00, double %388)
-  %392 = load double, ptr %151, align 8, !tbaa !9
-  %393 = fmul double %392, %392
-  %394 = call double @llvm.fmuladd.f64(double %393, double 0x400A666666666667, double %391)
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #13
-  store double %298, ptr %291, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, ptr noundef nonnull readonly align 8 dereferenceable(192) %285, i64 192, i1 false)
-  br i1 %286, label %419, label %395
+  %346 = load double, ptr %170, align 8, !tbaa !5
+  %347 = fmul double %346, %346
+  %348 = call double @llvm.fmuladd.f64(double %347, double 1.100000e+00, double %345)
+  %349 = load double, ptr %171, align 16, !tbaa !5
+  %350 = fmul double %349, %349
+  %351 = call double @llvm.fmuladd.f64(double %350, double 1.200000e+00, double %348)
+  %352 = load double, ptr %172, align 8, !tbaa !5
+  %353 = fmul double %352, %352
+  %354 = call double @llvm.fmuladd.f64(double %353, double 1.300000e+00, double %351)
+  %355 = load double, ptr %173, align 16, !tbaa !5
+  %356 = fmul double %355, %355
+  %357 = call double @llvm.fmuladd.f64(double %356, double 1.400000e+00, double %354)
+  %358 = load double, ptr %174, align 8, !tbaa !5
+  %359 = fmul double %358, %358
+  %360 = call double @llvm.fmuladd.f64(double %359, double 1.500000e+00, double %357)
+  %361 = load double, ptr %175, align 16, !tbaa !5
+  %362 = fmul double %361, %361
+  %363 = call double @llvm.fmuladd.f64(double %362, double 1.600000e+00, double %360)
+  %364 = load double, ptr %176, align 8, !tbaa !5
+  %365 = fmul double %364, %364
+  %366 = call double @llvm.fmuladd.f64(double %365, double 1.700000e+00, double %363)
+  %367 = load double, ptr %177, align 16, !tbaa !5
+  %368 = fmul double %367, %367
+  %369 = call double @llvm.fmuladd.f64(double %368, double 1.800000e+00, double %366)
+  %370 = load double, ptr %178, align 8, !tbaa !5
+  %371 = fmul double %370, %370
+  %372 = call double @llvm.fmuladd.f64(double %371, double 0x3FFE666666666667, double %369)
+  %373 = load double, ptr %179, align 16, !tbaa !5
+  %374 = fmul double %373, %373
+  %375 = call double @llvm.fmuladd.f64(double %374, double 2.000000e+00, double %372)
+  %376 = load double, ptr %180, align 8, !tbaa !5
+  %377 = fmul double %376, %376
+  %378 = call double @llvm.fmuladd.f64(double %377, double 2.100000e+00, double %375)
+  %379 = load double, ptr %181, align 16, !tbaa !5
+  %380 = fmul double %379, %379
+  %381 = call double @llvm.fmuladd.f64(double %380, double 2.200000e+00, double %378)
+  %382 = load double, ptr %182, align 8, !tbaa !5
+  %383 = fmul double %382, %382
+  %384 = call double @llvm.fmuladd.f64(double %383, double 0x4002666666666667, double %381)
+  %385 = load double, ptr %183, align 16, !tbaa !5
+  %386 = fmul double %385, %385
+  %387 = call double @llvm.fmuladd.f64(double %386, double 2.400000e+00, double %384)
+  %388 = load double, ptr %184, align 8, !tbaa !5
+  %389 = fmul double %388, %388
+  %390 = call double @llvm.fmuladd.f64(double %389, double 2.500000e+00, double %387)
+  %391 = load double, ptr %185, align 16, !tbaa !5
+  %392 = fmul double %391, %391
+  %393 = call double @llvm.fmuladd.f64(double %392, double 2.600000e+00, double %390)
+  %394 = load double, ptr %186, align 8, !tbaa !5
+  %395 = fmul double %394, %394
+  %396 = call double @llvm.fmuladd.f64(double %395, double 2.700000e+00, double %393)
+  %397 = load double, ptr %187, align 16, !tbaa !5
+  %398 = fmul double %397, %397
+  %399 = call double @llvm.fmuladd.f64(double %398, double 0x4006666666666667, double %396)
+  %400 = load double, ptr %188, align 8, !tbaa !5
+  %401 = fmul double %400, %400
+  %402 = call double @llvm.fmuladd.f64(double %401, double 2.900000e+00, double %399)
+  %403 = load double, ptr %189, align 16, !tbaa !5
+  %404 = fmul double %403, %403
+  %405 = call double @llvm.fmuladd.f64(double %404, double 3.000000e+00, double %402)
+  %406 = load double, ptr %190, align 8, !tbaa !5
+  %407 = fmul double %406, %406
+  %408 = call double @llvm.fmuladd.f64(double %407, double 3.100000e+00, double %405)
+  %409 = load double, ptr %191, align 16, !tbaa !5
+  %410 = fmul double %409, %409
+  %411 = call double @llvm.fmuladd.f64(double %410, double 3.200000e+00, double %408)
+  %412 = load double, ptr %192, align 8, !tbaa !5
+  %413 = fmul double %412, %412
+  %414 = call double @llvm.fmuladd.f64(double %413, double 0x400A666666666667, double %411)
+  %415 = fsub double %318, %414
+  %416 = fdiv double %415, 0x3EC0C6F7A0B60000
+  %417 = call double @llvm.fabs.f64(double %416)
+  %418 = fcmp ogt double %417, 1.000000e+00
+  %419 = select i1 %418, double %417, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %221, ptr %4, align 8, !tbaa !5
+  %420 = load volatile double, ptr %4, align 8, !tbaa !5
+  %421 = call double @llvm.fabs.f64(double %420)
+  %422 = fcmp ueq double %421, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %422, label %435, label %423
 
-395:                                              ; preds = %323, %416
-  %396 = phi i32 [ %417, %416 ], [ 0, %323 ]
-  br label %397
+423:                                              ; preds = %343
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %416, ptr %3, align 8, !tbaa !5
+  %424 = load volatile double, ptr %3, align 8, !tbaa !5
+  %425 = call double @llvm.fabs.f64(double %424)
+  %426 = fcmp ueq double %425, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %426, label %435, label %427
 
-397:                                              ; preds = %407, %395
-  %398 = phi i64 [ 0, %395 ], [ %402, %407 ]
-  %399 = phi double [ 0.000000e+00, %395 ], [ %401, %407 ]
-  %400 = getelementptr inbounds double, ptr %2, i64 %398
-  %401 = load double, ptr %400, align 8, !tbaa !9
-  %402 = add nuw nsw i64 %398, 1
-  %403 = icmp ult i64 %398, 23
-  br i1 %403, label %404, label %407
+427:                                              ; preds = %423
+  %428 = fsub double %221, %416
+  %429 = call double @llvm.fabs.f64(double %428)
+  %430 = fmul double %419, 0x3EB0C6F7A0B5ED8D
+  %431 = fcmp ugt double %429, %430
+  br i1 %431, label %435, label %432
 
-404:                                              ; preds = %397
-  %405 = getelementptr inbounds double, ptr %2, i64 %402
-  %406 = load double, ptr %405, align 8, !tbaa !9
-  br label %407
+432:                                              ; preds = %427
+  %433 = trunc nuw nsw i64 %218 to i32
+  %434 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %433, double noundef %221, double noundef %416, ptr noundef nonnull @.str.6)
+  br label %440
 
-407:                                              ; preds = %404, %397
-  %408 = phi double [ %406, %404 ], [ 0.000000e+00, %397 ]
-  %409 = call double @llvm.fmuladd.f64(double %401, double -2.000000e+00, double %399)
-  %410 = fadd double %409, %408
-  %411 = call double @llvm.fmuladd.f64(double %410, double 2.000000e-01, double %401)
-  %412 = fsub double %408, %399
-  %413 = fmul double %401, -1.500000e-01
-  %414 = call double @llvm.fmuladd.f64(double %413, double %412, double %411)
-  store double %414, ptr %400, align 8, !tbaa !9
-  %415 = icmp eq i64 %402, 24
-  br i1 %415, label %416, label %397, !llvm.loop !15
+435:                                              ; preds = %427, %423, %343
+  %436 = trunc nuw nsw i64 %218 to i32
+  %437 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %436, double noundef %221, double noundef %416, ptr noundef nonnull @.str.7)
+  %438 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %439 = add nsw i32 %438, 1
+  store i32 %439, ptr @n_fail, align 4, !tbaa !13
+  br label %440
 
-416:                                              ; preds = %407
-  %417 = add nuw nsw i32 %396, 1
-  %418 = icmp eq i32 %417, %283
-  br i1 %418, label %419, label %395, !llvm.loop !16
+440:                                              ; preds = %432, %435
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %10, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  br i1 %222, label %441, label %442
 
-419:                                              ; preds = %416, %323
-  %420 = load double, ptr %2, align 16, !tbaa !9
-  %421 = fmul double %420, %420
-  %422 = load double, ptr %152, align 8, !tbaa !9
-  %423 = fmul double %422, %422
-  %424 = call double @llvm.fmuladd.f64(double %423, double 1.100000e+00, double %421)
-  %425 = load double, ptr %153, align 16, !tbaa !9
-  %426 = fmul double %425, %425
-  %427 = call double @llvm.fmuladd.f64(double %426, double 1.200000e+00, double %424)
-  %428 = load double, ptr %154, align 8, !tbaa !9
-  %429 = fmul double %428, %428
-  %430 = call double @llvm.fmuladd.f64(double %429, double 1.300000e+00, double %427)
-  %431 = load double, ptr %155, align 16, !tbaa !9
-  %432 = fmul double %431, %431
-  %433 = call double @llvm.fmuladd.f64(double %432, double 1.400000e+00, double %430)
-  %434 = load double, ptr %156, align 8, !tbaa !9
-  %435 = fmul double %434, %434
-  %436 = call double @llvm.fmuladd.f64(double %435, double 1.500000e+00, double %433)
-  %437 = load double, ptr %157, align 16, !tbaa !9
-  %438 = fmul double %437, %437
-  %439 = call double @llvm.fmuladd.f64(double %438, double 1.600000e+00, double %436)
-  %440 = load double, ptr %158, align 8, !tbaa !9
-  %441 = fmul double %440, %440
-  %442 = call double @llvm.fmuladd.f64(double %441, double 1.700000e+00, double %439)
-  %443 = load double, ptr %159, align 16, !tbaa !9
-  %444 = fmul double %443, %443
-  %445 = call double @llvm.fmuladd.f64(double %444, double 1.800000e+00, double %442)
-  %446 = load double, ptr %160, align 8, !tbaa !9
-  %447 = fmul double %446, %446
-  %448 = call double @llvm.fmuladd.f64(double %447, double 0x3FFE666666666667, double %445)
-  %449 = load double, ptr %161, align 16, !tbaa !9
-  %450 = fmul double %449, %449
-  %451 = call double @llvm.fmuladd.f64(double %450, double 2.000000e+00, double %448)
-  %452 = load double, ptr %162, align 8, !tbaa !9
-  %453 = fmul double %452, %452
-  %454 = call double @llvm.fmuladd.f64(double %453, double 2.100000e+00, double %451)
-  %455 = load double, ptr %163, align 16, !tbaa !9
-  %456 = fmul double %455, %455
-  %457 = call double @llvm.fmuladd.f64(double %456, double 2.200000e+00, double %454)
-  %458 = load double, ptr %164, align 8, !tbaa !9
-  %459 = fmul double %458, %458
-  %460 = call double @llvm.fmuladd.f64(double %459, double 0x4002666666666667, double %457)
-  %461 = load double, ptr %165, align 16, !tbaa !9
-  %462 = fmul double %461, %461
-  %463 = call double @llvm.fmuladd.f64(double %462, double 2.400000e+00, double %460)
-  %464 = load double, ptr %166, align 8, !tbaa !9
-  %465 = fmul double %464, %464
-  %466 = call double @llvm.fmuladd.f64(double %465, double 2.500000e+00, double %463)
-  %467 = load double, ptr %167, align 16, !tbaa !9
-  %468 = fmul double %467, %467
-  %469 = call double @llvm.fmuladd.f64(double %468, double 2.600000e+00, double %466)
-  %470 = load double, ptr %168, align 8, !tbaa !9
-  %471 = fmul double %470, %470
-  %472 = call double @llvm.fmuladd.f64(double %471, double 2.700000e+00, double %469)
-  %473 = load double, ptr %169, align 16, !tbaa !9
-  %474 = fmul double %473, %473
-  %475 = call double @llvm.fmuladd.f64(double %474, double 0x4006666666666667, double %472)
-  %476 = load double, ptr %170, align 8, !tbaa !9
-  %477 = fmul double %476, %476
-  %478 = call double @llvm.fmuladd.f64(double %477, double 2.900000e+00, double %475)
-  %479 = load double, ptr %171, align 16, !tbaa !9
-  %480 = fmul double %479, %479
-  %481 = call double @llvm.fmuladd.f64(double %480, double 3.000000e+00, double %478)
-  %482 = load double, ptr %172, align 8, !tbaa !9
-  %483 = fmul double %482, %482
-  %484 = call double @llvm.fmuladd.f64(double %483, double 3.100000e+00, double %481)
-  %485 = load double, ptr %173, align 16, !tbaa !9
-  %486 = fmul double %485, %485
-  %487 = call double @llvm.fmuladd.f64(double %486, double 3.200000e+00, double %484)
-  %488 = load double, ptr %174, align 8, !tbaa !9
-  %489 = fmul double %488, %488
-  %490 = call double @llvm.fmuladd.f64(double %489, double 0x400A666666666667, double %487)
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #13
-  store double %292, ptr %291, align 8, !tbaa !9
-  %491 = fsub double %394, %490
-  %492 = fsub double %297, %298
-  %493 = fdiv double %491, %492
-  %494 = call double @llvm.fabs.f64(double %493)
-  %495 = fcmp ogt double %494, 1.000000e+00
-  %496 = select i1 %495, double %494, double 1.000000e+00
-  %497 = fsub double %290, %493
-  %498 = call double @llvm.fabs.f64(double %497)
-  %499 = fmul double %496, 0x3EB0C6F7A0B5ED8D
-  %500 = fcmp ole double %498, %499
-  %501 = select i1 %500, ptr @.str.6, ptr @.str.7
-  %502 = trunc nuw nsw i64 %288 to i32
-  %503 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %502, double noundef %290, double noundef %493, ptr noundef nonnull %501)
-  br i1 %500, label %507, label %504
+441:                                              ; preds = %463, %440
+  br label %472
 
-504:                                              ; preds = %419
-  %505 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %506 = add nsw i32 %505, 1
-  store i32 %506, ptr @n_fail, align 4, !tbaa !13
-  br label %507
+442:                                              ; preds = %440, %463
+  %443 = phi i32 [ %464, %463 ], [ 0, %440 ]
+  br label %444
 
-507:                                              ; preds = %504, %419
-  %508 = add nuw nsw i64 %288, 1
-  %509 = icmp eq i64 %508, 24
-  br i1 %509, label %510, label %287, !llvm.loop !17
+444:                                              ; preds = %454, %442
+  %445 = phi i64 [ 0, %442 ], [ %449, %454 ]
+  %446 = phi double [ 0.000000e+00, %442 ], [ %448, %454 ]
+  %447 = getelementptr inbounds double, ptr %10, i64 %445
+  %448 = load double, ptr %447, align 8, !tbaa !5
+  %449 = add nuw nsw i64 %445, 1
+  %450 = icmp ult i64 %445, 23
+  br i1 %450, label %451, label %454
 
-510:                                              ; preds = %507
-  call void @free(ptr noundef nonnull %285) #13
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %7) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %7, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  br i1 %286, label %535, label %511
+451:                                              ; preds = %444
+  %452 = getelementptr inbounds double, ptr %10, i64 %449
+  %453 = load double, ptr %452, align 8, !tbaa !5
+  br label %454
 
-511:                                              ; preds = %510, %532
-  %512 = phi i32 [ %533, %532 ], [ 0, %510 ]
-  br label %513
+454:                                              ; preds = %451, %444
+  %455 = phi double [ %453, %451 ], [ 0.000000e+00, %444 ]
+  %456 = call double @llvm.fmuladd.f64(double %448, double -2.000000e+00, double %446)
+  %457 = fadd double %456, %455
+  %458 = call double @llvm.fmuladd.f64(double %457, double 2.000000e-01, double %448)
+  %459 = fsub double %455, %446
+  %460 = fmul double %448, -1.500000e-01
+  %461 = call double @llvm.fmuladd.f64(double %460, double %459, double %458)
+  store double %461, ptr %447, align 8, !tbaa !5
+  %462 = icmp eq i64 %449, 24
+  br i1 %462, label %463, label %444, !llvm.loop !21
 
-513:                                              ; preds = %523, %511
-  %514 = phi i64 [ 0, %511 ], [ %518, %523 ]
-  %515 = phi double [ 0.000000e+00, %511 ], [ %517, %523 ]
-  %516 = getelementptr inbounds double, ptr %6, i64 %514
-  %517 = load double, ptr %516, align 8, !tbaa !9
-  %518 = add nuw nsw i64 %514, 1
-  %519 = icmp ult i64 %514, 23
-  br i1 %519, label %520, label %523
+463:                                              ; preds = %454
+  %464 = add nuw nsw i32 %443, 1
+  %465 = icmp eq i32 %464, %220
+  br i1 %465, label %441, label %442, !llvm.loop !22
 
-520:                                              ; preds = %513
-  %521 = getelementptr inbounds double, ptr %6, i64 %518
-  %522 = load double, ptr %521, align 8, !tbaa !9
-  br label %523
+466:                                              ; preds = %501
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %7, ptr noundef nonnull align 16 dereferenceable(192) %8, i64 192, i1 false)
+  %467 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %468 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %469 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @advect, i32 noundef %467, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef %468, i32 noundef 24, i32 noundef %468, i32 noundef %220) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_advect, ptr noundef nonnull %9, ptr noundef nonnull %5, ptr noundef nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %9) #15
+  %470 = add nuw nsw i64 %218, 1
+  %471 = icmp eq i64 %470, 3
+  br i1 %471, label %211, label %217, !llvm.loop !23
 
-523:                                              ; preds = %520, %513
-  %524 = phi double [ %522, %520 ], [ 0.000000e+00, %513 ]
-  %525 = call double @llvm.fmuladd.f64(double %517, double -2.000000e+00, double %515)
-  %526 = fadd double %525, %524
-  %527 = call double @llvm.fmuladd.f64(double %526, double 2.000010e-01, double %517)
-  %528 = fsub double %524, %515
-  %529 = fmul double %517, -1.500000e-01
-  %530 = call double @llvm.fmuladd.f64(double %529, double %528, double %527)
-  store double %530, ptr %516, align 8, !tbaa !9
-  %531 = icmp eq i64 %518, 24
-  br i1 %531, label %532, label %513, !llvm.loop !15
+472:                                              ; preds = %441, %501
+  %473 = phi i64 [ %502, %501 ], [ 0, %441 ]
+  %474 = getelementptr inbounds [24 x double], ptr %6, i64 0, i64 %473
+  %475 = load double, ptr %474, align 8, !tbaa !5
+  %476 = getelementptr inbounds [24 x double], ptr %10, i64 0, i64 %473
+  %477 = load double, ptr %476, align 8, !tbaa !5
+  %478 = call double @llvm.fabs.f64(double %477)
+  %479 = fcmp ogt double %478, 1.000000e+00
+  %480 = select i1 %479, double %478, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %475, ptr %2, align 8, !tbaa !5
+  %481 = load volatile double, ptr %2, align 8, !tbaa !5
+  %482 = call double @llvm.fabs.f64(double %481)
+  %483 = fcmp ueq double %482, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %483, label %496, label %484
 
-532:                                              ; preds = %523
-  %533 = add nuw nsw i32 %512, 1
-  %534 = icmp eq i32 %533, %283
-  br i1 %534, label %535, label %511, !llvm.loop !16
+484:                                              ; preds = %472
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %477, ptr %1, align 8, !tbaa !5
+  %485 = load volatile double, ptr %1, align 8, !tbaa !5
+  %486 = call double @llvm.fabs.f64(double %485)
+  %487 = fcmp ueq double %486, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %487, label %496, label %488
 
-535:                                              ; preds = %532, %510
-  %536 = load double, ptr %6, align 16, !tbaa !9
-  %537 = fmul double %536, %536
-  %538 = load double, ptr %175, align 8, !tbaa !9
-  %539 = fmul double %538, %538
-  %540 = call double @llvm.fmuladd.f64(double %539, double 1.100000e+00, double %537)
-  %541 = load double, ptr %176, align 16, !tbaa !9
-  %542 = fmul double %541, %541
-  %543 = call double @llvm.fmuladd.f64(double %542, double 1.200000e+00, double %540)
-  %544 = load double, ptr %177, align 8, !tbaa !9
-  %545 = fmul double %544, %544
-  %546 = call double @llvm.fmuladd.f64(double %545, double 1.300000e+00, double %543)
-  %547 = load double, ptr %178, align 16, !tbaa !9
-  %548 = fmul double %547, %547
-  %549 = call double @llvm.fmuladd.f64(double %548, double 1.400000e+00, double %546)
-  %550 = load double, ptr %179, align 8, !tbaa !9
-  %551 = fmul double %550, %550
-  %552 = call double @llvm.fmuladd.f64(double %551, double 1.500000e+00, double %549)
-  %553 = load double, ptr %180, align 16, !tbaa !9
-  %554 = fmul double %553, %553
-  %555 = call double @llvm.fmuladd.f64(double %554, double 1.600000e+00, double %552)
-  %556 = load double, ptr %181, align 8, !tbaa !9
-  %557 = fmul double %556, %556
-  %558 = call double @llvm.fmuladd.f64(double %557, double 1.700000e+00, double %555)
-  %559 = load double, ptr %182, align 16, !tbaa !9
-  %560 = fmul double %559, %559
-  %561 = call double @llvm.fmuladd.f64(double %560, double 1.800000e+00, double %558)
-  %562 = load double, ptr %183, align 8, !tbaa !9
-  %563 = fmul double %562, %562
-  %564 = call double @llvm.fmuladd.f64(double %563, double 0x3FFE666666666667, double %561)
-  %565 = load double, ptr %184, align 16, !tbaa !9
-  %566 = fmul double %565, %565
-  %567 = call double @llvm.fmuladd.f64(double %566, double 2.000000e+00, double %564)
-  %568 = load double, ptr %185, align 8, !tbaa !9
-  %569 = fmul double %568, %568
-  %570 = call double @llvm.fmuladd.f64(double %569, double 2.100000e+00, double %567)
-  %571 = load double, ptr %186, align 16, !tbaa !9
-  %572 = fmul double %571, %571
-  %573 = call double @llvm.fmuladd.f64(double %572, double 2.200000e+00, double %570)
-  %574 = load double, ptr %187, align 8, !tbaa !9
-  %575 = fmul double %574, %574
-  %576 = call double @llvm.fmuladd.f64(double %575, double 0x4002666666666667, double %573)
-  %577 = load double, ptr %188, align 16, !tbaa !9
-  %578 = fmul double %577, %577
-  %579 = call double @llvm.fmuladd.f64(double %578, double 2.400000e+00, double %576)
-  %580 = load double, ptr %189, align 8, !tbaa !9
-  %581 = fmul double %580, %580
-  %582 = call double @llvm.fmuladd.f64(double %581, double 2.500000e+00, double %579)
-  %583 = load double, ptr %190, align 16, !tbaa !9
-  %584 = fmul double %583, %583
-  %585 = call double @llvm.fmuladd.f64(double %584, double 2.600000e+00, double %582)
-  %586 = load double, ptr %191, align 8, !tbaa !9
-  %587 = fmul double %586, %586
-  %588 = call double @llvm.fmuladd.f64(double %587, double 2.700000e+00, double %585)
-  %589 = load double, ptr %192, align 16, !tbaa !9
-  %590 = fmul double %589, %589
-  %591 = call double @llvm.fmuladd.f64(double %590, double 0x4006666666666667, double %588)
-  %592 = load double, ptr %193, align 8, !tbaa !9
-  %593 = fmul double %592, %592
-  %594 = call double @llvm.fmuladd.f64(double %593, double 2.900000e+00, double %591)
-  %595 = load double, ptr %194, align 16, !tbaa !9
-  %596 = fmul double %595, %595
-  %597 = call double @llvm.fmuladd.f64(double %596, double 3.000000e+00, double %594)
-  %598 = load double, ptr %195, align 8, !tbaa !9
-  %599 = fmul double %598, %598
-  %600 = call double @llvm.fmuladd.f64(double %599, double 3.100000e+00, double %597)
-  %601 = load double, ptr %196, align 16, !tbaa !9
-  %602 = fmul double %601, %601
-  %603 = call double @llvm.fmuladd.f64(double %602, double 3.200000e+00, double %600)
-  %604 = load double, ptr %197, align 8, !tbaa !9
-  %605 = fmul double %604, %604
-  %606 = call double @llvm.fmuladd.f64(double %605, double 0x400A666666666667, double %603)
-  br i1 %286, label %631, label %607
+488:                                              ; preds = %484
+  %489 = fsub double %475, %477
+  %490 = call double @llvm.fabs.f64(double %489)
+  %491 = fmul double %480, 0x3D719799812DEA11
+  %492 = fcmp ugt double %490, %491
+  br i1 %492, label %496, label %493
 
-607:                                              ; preds = %535, %628
-  %608 = phi i32 [ %629, %628 ], [ 0, %535 ]
-  br label %609
+493:                                              ; preds = %488
+  %494 = trunc nuw nsw i64 %473 to i32
+  %495 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %494, double noundef %475, double noundef %477, ptr noundef nonnull @.str.6)
+  br label %501
 
-609:                                              ; preds = %619, %607
-  %610 = phi i64 [ 0, %607 ], [ %614, %619 ]
-  %611 = phi double [ 0.000000e+00, %607 ], [ %613, %619 ]
-  %612 = getelementptr inbounds double, ptr %7, i64 %610
-  %613 = load double, ptr %612, align 8, !tbaa !9
-  %614 = add nuw nsw i64 %610, 1
-  %615 = icmp ult i64 %610, 23
-  br i1 %615, label %616, label %619
+496:                                              ; preds = %488, %484, %472
+  %497 = trunc nuw nsw i64 %473 to i32
+  %498 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %497, double noundef %475, double noundef %477, ptr noundef nonnull @.str.7)
+  %499 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %500 = add nsw i32 %499, 1
+  store i32 %500, ptr @n_fail, align 4, !tbaa !13
+  br label %501
 
-616:                                              ; preds = %609
-  %617 = getelementptr inbounds double, ptr %7, i64 %614
-  %618 = load double, ptr %617, align 8, !tbaa !9
-  br label %619
-
-619:                                              ; preds = %616, %609
-  %620 = phi double [ %618, %616 ], [ 0.000000e+00, %609 ]
-  %621 = call double @llvm.fmuladd.f64(double %613, double -2.000000e+00, double %611)
-  %622 = fadd double %621, %620
-  %623 = call double @llvm.fmuladd.f64(double %622, double 1.999990e-01, double %613)
-  %624 = fsub double %620, %611
-  %625 = fmul double %613, -1.500000e-01
-  %626 = call double @llvm.fmuladd.f64(double %625, double %624, double %623)
-  store double %626, ptr %612, align 8, !tbaa !9
-  %627 = icmp eq i64 %614, 24
-  br i1 %627, label %628, label %609, !llvm.loop !15
-
-628:                                              ; preds = %619
-  %629 = add nuw nsw i32 %608, 1
-  %630 = icmp eq i32 %629, %283
-  br i1 %630, label %631, label %607, !llvm.loop !16
-
-631:                                              ; preds = %628, %535
-  %632 = load double, ptr %7, align 16, !tbaa !9
-  %633 = fmul double %632, %632
-  %634 = load double, ptr %198, align 8, !tbaa !9
-  %635 = fmul double %634, %634
-  %636 = call double @llvm.fmuladd.f64(double %635, double 1.100000e+00, double %633)
-  %637 = load double, ptr %199, align 16, !tbaa !9
-  %638 = fmul double %637, %637
-  %639 = call double @llvm.fmuladd.f64(double %638, double 1.200000e+00, double %636)
-  %640 = load double, ptr %200, align 8, !tbaa !9
-  %641 = fmul double %640, %640
-  %642 = call double @llvm.fmuladd.f64(double %641, double 1.300000e+00, double %639)
-  %643 = load double, ptr %201, align 16, !tbaa !9
-  %644 = fmul double %643, %643
-  %645 = call double @llvm.fmuladd.f64(double %644, double 1.400000e+00, double %642)
-  %646 = load double, ptr %202, align 8, !tbaa !9
-  %647 = fmul double %646, %646
-  %648 = call double @llvm.fmuladd.f64(double %647, double 1.500000e+00, double %645)
-  %649 = load double, ptr %203, align 16, !tbaa !9
-  %650 = fmul double %649, %649
-  %651 = call double @llvm.fmuladd.f64(double %650, double 1.600000e+00, double %648)
-  %652 = load double, ptr %204, align 8, !tbaa !9
-  %653 = fmul double %652, %652
-  %654 = call double @llvm.fmuladd.f64(double %653, double 1.700000e+00, double %651)
-  %655 = load double, ptr %205, align 16, !tbaa !9
-  %656 = fmul double %655, %655
-  %657 = call double @llvm.fmuladd.f64(double %656, double 1.800000e+00, double %654)
-  %658 = load double, ptr %206, align 8, !tbaa !9
-  %659 = fmul double %658, %658
-  %660 = call double @llvm.fmuladd.f64(double %659, double 0x3FFE666666666667, double %657)
-  %661 = load double, ptr %207, align 16, !tbaa !9
-  %662 = fmul double %661, %661
-  %663 = call double @llvm.fmuladd.f64(double %662, double 2.000000e+00, double %660)
-  %664 = load double, ptr %208, align 8, !tbaa !9
-  %665 = fmul double %664, %664
-  %666 = call double @llvm.fmuladd.f64(double %665, double 2.100000e+00, double %663)
-  %667 = load double, ptr %209, align 16, !tbaa !9
-  %668 = fmul double %667, %667
-  %669 = call double @llvm.fmuladd.f64(double %668, double 2.200000e+00, double %666)
-  %670 = load double, ptr %210, align 8, !tbaa !9
-  %671 = fmul double %670, %670
-  %672 = call double @llvm.fmuladd.f64(double %671, double 0x4002666666666667, double %669)
-  %673 = load double, ptr %211, align 16, !tbaa !9
-  %674 = fmul double %673, %673
-  %675 = call double @llvm.fmuladd.f64(double %674, double 2.400000e+00, double %672)
-  %676 = load double, ptr %212, align 8, !tbaa !9
-  %677 = fmul double %676, %676
-  %678 = call double @llvm.fmuladd.f64(double %677, double 2.500000e+00, double %675)
-  %679 = load double, ptr %213, align 16, !tbaa !9
-  %680 = fmul double %679, %679
-  %681 = call double @llvm.fmuladd.f64(double %680, double 2.600000e+00, double %678)
-  %682 = load double, ptr %214, align 8, !tbaa !9
-  %683 = fmul double %682, %682
-  %684 = call double @llvm.fmuladd.f64(double %683, double 2.700000e+00, double %681)
-  %685 = load double, ptr %215, align 16, !tbaa !9
-  %686 = fmul double %685, %685
-  %687 = call double @llvm.fmuladd.f64(double %686, double 0x4006666666666667, double %684)
-  %688 = load double, ptr %216, align 8, !tbaa !9
-  %689 = fmul double %688, %688
-  %690 = call double @llvm.fmuladd.f64(double %689, double 2.900000e+00, double %687)
-  %691 = load double, ptr %217, align 16, !tbaa !9
-  %692 = fmul double %691, %691
-  %693 = call double @llvm.fmuladd.f64(double %692, double 3.000000e+00, double %690)
-  %694 = load double, ptr %218, align 8, !tbaa !9
-  %695 = fmul double %694, %694
-  %696 = call double @llvm.fmuladd.f64(double %695, double 3.100000e+00, double %693)
-  %697 = load double, ptr %219, align 16, !tbaa !9
-  %698 = fmul double %697, %697
-  %699 = call double @llvm.fmuladd.f64(double %698, double 3.200000e+00, double %696)
-  %700 = load double, ptr %220, align 8, !tbaa !9
-  %701 = fmul double %700, %700
-  %702 = call double @llvm.fmuladd.f64(double %701, double 0x400A666666666667, double %699)
-  %703 = fsub double %606, %702
-  %704 = fdiv double %703, 0x3EC0C6F7A0B60000
-  %705 = call double @llvm.fabs.f64(double %704)
-  %706 = fcmp ogt double %705, 1.000000e+00
-  %707 = select i1 %706, double %705, double 1.000000e+00
-  %708 = fsub double %284, %704
-  %709 = call double @llvm.fabs.f64(double %708)
-  %710 = fmul double %707, 0x3EB0C6F7A0B5ED8D
-  %711 = fcmp ole double %709, %710
-  %712 = select i1 %711, ptr @.str.6, ptr @.str.7
-  %713 = trunc nuw nsw i64 %281 to i32
-  %714 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %713, double noundef %284, double noundef %704, ptr noundef nonnull %712)
-  br i1 %711, label %718, label %715
-
-715:                                              ; preds = %631
-  %716 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %717 = add nsw i32 %716, 1
-  store i32 %717, ptr @n_fail, align 4, !tbaa !13
-  br label %718
-
-718:                                              ; preds = %631, %715
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  br i1 %286, label %719, label %720
-
-719:                                              ; preds = %741, %718
-  br label %1139
-
-720:                                              ; preds = %718, %741
-  %721 = phi i32 [ %742, %741 ], [ 0, %718 ]
-  br label %722
-
-722:                                              ; preds = %732, %720
-  %723 = phi i64 [ 0, %720 ], [ %727, %732 ]
-  %724 = phi double [ 0.000000e+00, %720 ], [ %726, %732 ]
-  %725 = getelementptr inbounds double, ptr %6, i64 %723
-  %726 = load double, ptr %725, align 8, !tbaa !9
-  %727 = add nuw nsw i64 %723, 1
-  %728 = icmp ult i64 %723, 23
-  br i1 %728, label %729, label %732
-
-729:                                              ; preds = %722
-  %730 = getelementptr inbounds double, ptr %6, i64 %727
-  %731 = load double, ptr %730, align 8, !tbaa !9
-  br label %732
-
-732:                                              ; preds = %729, %722
-  %733 = phi double [ %731, %729 ], [ 0.000000e+00, %722 ]
-  %734 = call double @llvm.fmuladd.f64(double %726, double -2.000000e+00, double %724)
-  %735 = fadd double %734, %733
-  %736 = call double @llvm.fmuladd.f64(double %735, double 2.000000e-01, double %726)
-  %737 = fsub double %733, %724
-  %738 = fmul double %726, -1.500000e-01
-  %739 = call double @llvm.fmuladd.f64(double %738, double %737, double %736)
-  store double %739, ptr %725, align 8, !tbaa !9
-  %740 = icmp eq i64 %727, 24
-  br i1 %740, label %741, label %722, !llvm.loop !15
-
-741:                                              ; preds = %732
-  %742 = add nuw nsw i32 %721, 1
-  %743 = icmp eq i32 %742, %283
-  br i1 %743, label %719, label %720, !llvm.loop !16
-
-744:                                              ; preds = %1158
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %4, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  store <2 x double> %18, ptr %5, align 16
-  store <2 x double> %28, ptr %221, align 16
-  store <2 x double> %38, ptr %222, align 16
-  store <2 x double> %48, ptr %223, align 16
-  store <2 x double> %58, ptr %224, align 16
-  store <2 x double> %68, ptr %225, align 16
-  store <2 x double> %78, ptr %226, align 16
-  store <2 x double> %88, ptr %227, align 16
-  store <2 x double> %98, ptr %228, align 16
-  store <2 x double> %108, ptr %229, align 16
-  store <2 x double> %118, ptr %230, align 16
-  store <2 x double> %128, ptr %231, align 16
-  %745 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %746 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %747 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @advect, i32 noundef %745, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef %746, i32 noundef 24, i32 noundef %746, i32 noundef %283) #13
-  %748 = call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %748, ptr noundef nonnull readonly align 16 dereferenceable(192) %3, i64 192, i1 false)
-  %749 = getelementptr inbounds i8, ptr %748, i64 8
-  %750 = getelementptr inbounds i8, ptr %748, i64 24
-  %751 = getelementptr inbounds i8, ptr %748, i64 40
-  %752 = getelementptr inbounds i8, ptr %748, i64 56
-  %753 = getelementptr inbounds i8, ptr %748, i64 64
-  %754 = getelementptr inbounds i8, ptr %748, i64 128
-  %755 = getelementptr inbounds i8, ptr %748, i64 144
-  %756 = getelementptr inbounds i8, ptr %748, i64 160
-  %757 = getelementptr inbounds i8, ptr %748, i64 176
-  %758 = getelementptr inbounds i8, ptr %748, i64 184
-  br label %759
-
-759:                                              ; preds = %1133, %744
-  %760 = phi i64 [ 0, %744 ], [ %1134, %1133 ]
-  %761 = getelementptr inbounds double, ptr %5, i64 %760
-  %762 = load double, ptr %761, align 8, !tbaa !9
-  %763 = getelementptr inbounds double, ptr %748, i64 %760
-  %764 = load double, ptr %763, align 8, !tbaa !9
-  %765 = call double @llvm.fabs.f64(double %764)
-  %766 = fcmp ogt double %765, 1.000000e+00
-  %767 = select i1 %766, double %765, double 1.000000e+00
-  %768 = fmul double %767, 0x3EB0C6F7A0B5ED8D
-  %769 = fadd double %764, %768
-  %770 = fsub double %764, %768
-  store double %769, ptr %763, align 8, !tbaa !9
-  %771 = load <16 x double>, ptr %748, align 8
-  %772 = load <2 x double>, ptr %754, align 8
-  %773 = load <2 x double>, ptr %755, align 8
-  %774 = load <2 x double>, ptr %756, align 8
-  %775 = load double, ptr %757, align 8
-  %776 = load double, ptr %758, align 8
-  %777 = extractelement <2 x double> %772, i64 0
-  %778 = extractelement <2 x double> %772, i64 1
-  %779 = extractelement <2 x double> %773, i64 0
-  %780 = extractelement <2 x double> %773, i64 1
-  %781 = extractelement <2 x double> %774, i64 0
-  %782 = extractelement <2 x double> %774, i64 1
-  br i1 %286, label %894, label %783
-
-783:                                              ; preds = %759, %783
-  %784 = phi double [ %880, %783 ], [ %775, %759 ]
-  %785 = phi double [ %884, %783 ], [ %776, %759 ]
-  %786 = phi i32 [ %885, %783 ], [ 0, %759 ]
-  %787 = phi <16 x double> [ %843, %783 ], [ %771, %759 ]
-  %788 = phi <2 x double> [ %854, %783 ], [ %772, %759 ]
-  %789 = phi <2 x double> [ %865, %783 ], [ %773, %759 ]
-  %790 = phi <2 x double> [ %876, %783 ], [ %774, %759 ]
-  %791 = shufflevector <16 x double> %787, <16 x double> poison, <16 x i32> <i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14>
-  %792 = insertelement <16 x double> %791, double %785, i64 0
-  %793 = fsub <16 x double> %787, %792
-  %794 = extractelement <16 x double> %787, i64 0
-  %795 = call double @sin(double noundef %794) #13
-  %796 = extractelement <16 x double> %787, i64 1
-  %797 = call double @sin(double noundef %796) #13
-  %798 = extractelement <16 x double> %787, i64 2
-  %799 = call double @sin(double noundef %798) #13
-  %800 = extractelement <16 x double> %787, i64 3
-  %801 = call double @sin(double noundef %800) #13
-  %802 = extractelement <16 x double> %787, i64 4
-  %803 = call double @sin(double noundef %802) #13
-  %804 = extractelement <16 x double> %787, i64 5
-  %805 = call double @sin(double noundef %804) #13
-  %806 = extractelement <16 x double> %787, i64 6
-  %807 = call double @sin(double noundef %806) #13
-  %808 = extractelement <16 x double> %787, i64 7
-  %809 = call double @sin(double noundef %808) #13
-  %810 = extractelement <16 x double> %787, i64 8
-  %811 = call double @sin(double noundef %810) #13
-  %812 = extractelement <16 x double> %787, i64 9
-  %813 = call double @sin(double noundef %812) #13
-  %814 = extractelement <16 x double> %787, i64 10
-  %815 = call double @sin(double noundef %814) #13
-  %816 = extractelement <16 x double> %787, i64 11
-  %817 = call double @sin(double noundef %816) #13
-  %818 = extractelement <16 x double> %787, i64 12
-  %819 = call double @sin(double noundef %818) #13
-  %820 = extractelement <16 x double> %787, i64 13
-  %821 = call double @sin(double noundef %820) #13
-  %822 = extractelement <16 x double> %787, i64 14
-  %823 = call double @sin(double noundef %822) #13
-  %824 = call <16 x double> @llvm.fmuladd.v16f64(<16 x double> %793, <16 x double> <double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01>, <16 x double> %787)
-  %825 = extractelement <16 x double> %787, i64 15
-  %826 = call double @sin(double noundef %825) #13
-  %827 = insertelement <16 x double> poison, double %795, i64 0
-  %828 = insertelement <16 x double> %827, double %797, i64 1
-  %829 = insertelement <16 x double> %828, double %799, i64 2
-  %830 = insertelement <16 x double> %829, double %801, i64 3
-  %831 = insertelement <16 x double> %830, double %803, i64 4
-  %832 = insertelement <16 x double> %831, double %805, i64 5
-  %833 = insertelement <16 x double> %832, double %807, i64 6
-  %834 = insertelement <16 x double> %833, double %809, i64 7
-  %835 = insertelement <16 x double> %834, double %811, i64 8
-  %836 = insertelement <16 x double> %835, double %813, i64 9
-  %837 = insertelement <16 x double> %836, double %815, i64 10
-  %838 = insertelement <16 x double> %837, double %817, i64 11
-  %839 = insertelement <16 x double> %838, double %819, i64 12
-  %840 = insertelement <16 x double> %839, double %821, i64 13
-  %841 = insertelement <16 x double> %840, double %823, i64 14
-  %842 = insertelement <16 x double> %841, double %826, i64 15
-  %843 = call <16 x double> @llvm.fmuladd.v16f64(<16 x double> %842, <16 x double> <double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02>, <16 x double> %824)
-  %844 = extractelement <2 x double> %788, i64 0
-  %845 = call double @sin(double noundef %844) #13
-  %846 = shufflevector <16 x double> %787, <16 x double> poison, <2 x i32> <i32 15, i32 poison>
-  %847 = shufflevector <2 x double> %846, <2 x double> %788, <2 x i32> <i32 0, i32 2>
-  %848 = fsub <2 x double> %788, %847
-  %849 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %848, <2 x double> <double -4.000000e-01, double -4.000000e-01>, <2 x double> %788)
-  %850 = extractelement <2 x double> %788, i64 1
-  %851 = call double @sin(double noundef %850) #13
-  %852 = insertelement <2 x double> poison, double %845, i64 0
-  %853 = insertelement <2 x double> %852, double %851, i64 1
-  %854 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %853, <2 x double> <double 5.000000e-02, double 5.000000e-02>, <2 x double> %849)
-  %855 = extractelement <2 x double> %789, i64 0
-  %856 = call double @sin(double noundef %855) #13
-  %857 = shufflevector <2 x double> %788, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %858 = shufflevector <2 x double> %857, <2 x double> %789, <2 x i32> <i32 0, i32 2>
-  %859 = fsub <2 x double> %789, %858
-  %860 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %859, <2 x double> <double -4.000000e-01, double -4.000000e-01>, <2 x double> %789)
-  %861 = extractelement <2 x double> %789, i64 1
-  %862 = call double @sin(double noundef %861) #13
-  %863 = insertelement <2 x double> poison, double %856, i64 0
-  %864 = insertelement <2 x double> %863, double %862, i64 1
-  %865 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %864, <2 x double> <double 5.000000e-02, double 5.000000e-02>, <2 x double> %860)
-  %866 = extractelement <2 x double> %790, i64 0
-  %867 = call double @sin(double noundef %866) #13
-  %868 = shufflevector <2 x double> %789, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %869 = shufflevector <2 x double> %868, <2 x double> %790, <2 x i32> <i32 0, i32 2>
-  %870 = fsub <2 x double> %790, %869
-  %871 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %870, <2 x double> <double -4.000000e-01, double -4.000000e-01>, <2 x double> %790)
-  %872 = extractelement <2 x double> %790, i64 1
-  %873 = call double @sin(double noundef %872) #13
-  %874 = insertelement <2 x double> poison, double %867, i64 0
-  %875 = insertelement <2 x double> %874, double %873, i64 1
-  %876 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %875, <2 x double> <double 5.000000e-02, double 5.000000e-02>, <2 x double> %871)
-  %877 = fsub double %784, %872
-  %878 = call double @llvm.fmuladd.f64(double %877, double -4.000000e-01, double %784)
-  %879 = call double @sin(double noundef %784) #13
-  %880 = call double @llvm.fmuladd.f64(double %879, double 5.000000e-02, double %878)
-  %881 = fsub double %785, %784
-  %882 = call double @llvm.fmuladd.f64(double %881, double -4.000000e-01, double %785)
-  %883 = call double @sin(double noundef %785) #13
-  %884 = call double @llvm.fmuladd.f64(double %883, double 5.000000e-02, double %882)
-  %885 = add nuw nsw i32 %786, 1
-  %886 = icmp eq i32 %885, %283
-  br i1 %886, label %887, label %783, !llvm.loop !18
-
-887:                                              ; preds = %783
-  %888 = extractelement <2 x double> %876, i64 1
-  %889 = extractelement <2 x double> %876, i64 0
-  %890 = extractelement <2 x double> %865, i64 1
-  %891 = extractelement <2 x double> %865, i64 0
-  %892 = extractelement <2 x double> %854, i64 1
-  %893 = extractelement <2 x double> %854, i64 0
-  br label %894
-
-894:                                              ; preds = %887, %759
-  %895 = phi double [ %777, %759 ], [ %893, %887 ]
-  %896 = phi double [ %778, %759 ], [ %892, %887 ]
-  %897 = phi double [ %779, %759 ], [ %891, %887 ]
-  %898 = phi double [ %780, %759 ], [ %890, %887 ]
-  %899 = phi double [ %781, %759 ], [ %889, %887 ]
-  %900 = phi double [ %782, %759 ], [ %888, %887 ]
-  %901 = phi double [ %775, %759 ], [ %880, %887 ]
-  %902 = phi double [ %776, %759 ], [ %884, %887 ]
-  %903 = phi <16 x double> [ %771, %759 ], [ %843, %887 ]
-  %904 = extractelement <16 x double> %903, i64 0
-  %905 = call double @llvm.fmuladd.f64(double %232, double %904, double 0.000000e+00)
-  %906 = extractelement <16 x double> %903, i64 1
-  %907 = call double @llvm.fmuladd.f64(double %233, double %906, double %905)
-  %908 = extractelement <16 x double> %903, i64 2
-  %909 = call double @llvm.fmuladd.f64(double %234, double %908, double %907)
-  %910 = extractelement <16 x double> %903, i64 3
-  %911 = call double @llvm.fmuladd.f64(double %235, double %910, double %909)
-  %912 = extractelement <16 x double> %903, i64 4
-  %913 = call double @llvm.fmuladd.f64(double %236, double %912, double %911)
-  %914 = extractelement <16 x double> %903, i64 5
-  %915 = call double @llvm.fmuladd.f64(double %237, double %914, double %913)
-  %916 = extractelement <16 x double> %903, i64 6
-  %917 = call double @llvm.fmuladd.f64(double %238, double %916, double %915)
-  %918 = extractelement <16 x double> %903, i64 7
-  %919 = call double @llvm.fmuladd.f64(double %239, double %918, double %917)
-  %920 = extractelement <16 x double> %903, i64 8
-  %921 = call double @llvm.fmuladd.f64(double %240, double %920, double %919)
-  %922 = extractelement <16 x double> %903, i64 9
-  %923 = call double @llvm.fmuladd.f64(double %241, double %922, double %921)
-  %924 = extractelement <16 x double> %903, i64 10
-  %925 = call double @llvm.fmuladd.f64(double %242, double %924, double %923)
-  %926 = extractelement <16 x double> %903, i64 11
-  %927 = call double @llvm.fmuladd.f64(double %243, double %926, double %925)
-  %928 = extractelement <16 x double> %903, i64 12
-  %929 = call double @llvm.fmuladd.f64(double %244, double %928, double %927)
-  %930 = extractelement <16 x double> %903, i64 13
-  %931 = call double @llvm.fmuladd.f64(double %245, double %930, double %929)
-  %932 = extractelement <16 x double> %903, i64 14
-  %933 = call double @llvm.fmuladd.f64(double %246, double %932, double %931)
-  %934 = extractelement <16 x double> %903, i64 15
-  %935 = call double @llvm.fmuladd.f64(double %247, double %934, double %933)
-  %936 = call double @llvm.fmuladd.f64(double %248, double %895, double %935)
-  %937 = call double @llvm.fmuladd.f64(double %249, double %896, double %936)
-  %938 = call double @llvm.fmuladd.f64(double %250, double %897, double %937)
-  %939 = call double @llvm.fmuladd.f64(double %251, double %898, double %938)
-  %940 = call double @llvm.fmuladd.f64(double %252, double %899, double %939)
-  %941 = call double @llvm.fmuladd.f64(double %253, double %900, double %940)
-  %942 = call double @llvm.fmuladd.f64(double %254, double %901, double %941)
-  %943 = call double @llvm.fmuladd.f64(double %255, double %902, double %942)
-  store double %770, ptr %763, align 8, !tbaa !9
-  %944 = load double, ptr %748, align 8
-  %945 = load <2 x double>, ptr %749, align 8
-  %946 = load <2 x double>, ptr %750, align 8
-  %947 = load <2 x double>, ptr %751, align 8
-  %948 = load double, ptr %752, align 8
-  %949 = load <16 x double>, ptr %753, align 8
-  %950 = extractelement <2 x double> %947, i64 0
-  %951 = extractelement <2 x double> %947, i64 1
-  %952 = extractelement <2 x double> %946, i64 0
-  %953 = extractelement <2 x double> %946, i64 1
-  %954 = extractelement <2 x double> %945, i64 0
-  %955 = extractelement <2 x double> %945, i64 1
-  br i1 %286, label %1067, label %956
-
-956:                                              ; preds = %894, %956
-  %957 = phi double [ %1005, %956 ], [ %948, %894 ]
-  %958 = phi double [ %968, %956 ], [ %944, %894 ]
-  %959 = phi i32 [ %1058, %956 ], [ 0, %894 ]
-  %960 = phi <16 x double> [ %1057, %956 ], [ %949, %894 ]
-  %961 = phi <2 x double> [ %1001, %956 ], [ %947, %894 ]
-  %962 = phi <2 x double> [ %990, %956 ], [ %946, %894 ]
-  %963 = phi <2 x double> [ %979, %956 ], [ %945, %894 ]
-  %964 = extractelement <16 x double> %960, i64 15
-  %965 = fsub double %958, %964
-  %966 = call double @llvm.fmuladd.f64(double %965, double -4.000000e-01, double %958)
-  %967 = call double @sin(double noundef %958) #13
-  %968 = call double @llvm.fmuladd.f64(double %967, double 5.000000e-02, double %966)
-  %969 = shufflevector <2 x double> %963, <2 x double> poison, <2 x i32> <i32 poison, i32 0>
-  %970 = insertelement <2 x double> %969, double %958, i64 0
-  %971 = fsub <2 x double> %963, %970
-  %972 = extractelement <2 x double> %963, i64 0
-  %973 = call double @sin(double noundef %972) #13
-  %974 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %971, <2 x double> <double -4.000000e-01, double -4.000000e-01>, <2 x double> %963)
-  %975 = extractelement <2 x double> %963, i64 1
-  %976 = call double @sin(double noundef %975) #13
-  %977 = insertelement <2 x double> poison, double %973, i64 0
-  %978 = insertelement <2 x double> %977, double %976, i64 1
-  %979 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %978, <2 x double> <double 5.000000e-02, double 5.000000e-02>, <2 x double> %974)
-  %980 = shufflevector <2 x double> %962, <2 x double> poison, <2 x i32> <i32 poison, i32 0>
-  %981 = shufflevector <2 x double> %980, <2 x double> %963, <2 x i32> <i32 3, i32 1>
-  %982 = fsub <2 x double> %962, %981
-  %983 = extractelement <2 x double> %962, i64 0
-  %984 = call double @sin(double noundef %983) #13
-  %985 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %982, <2 x double> <double -4.000000e-01, double -4.000000e-01>, <2 x double> %962)
-  %986 = extractelement <2 x double> %962, i64 1
-  %987 = call double @sin(double noundef %986) #13
-  %988 = insertelement <2 x double> poison, double %984, i64 0
-  %989 = insertelement <2 x double> %988, double %987, i64 1
-  %990 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %989, <2 x double> <double 5.000000e-02, double 5.000000e-02>, <2 x double> %985)
-  %991 = shufflevector <2 x double> %961, <2 x double> poison, <2 x i32> <i32 poison, i32 0>
-  %992 = shufflevector <2 x double> %991, <2 x double> %962, <2 x i32> <i32 3, i32 1>
-  %993 = fsub <2 x double> %961, %992
-  %994 = extractelement <2 x double> %961, i64 0
-  %995 = call double @sin(double noundef %994) #13
-  %996 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %993, <2 x double> <double -4.000000e-01, double -4.000000e-01>, <2 x double> %961)
-  %997 = extractelement <2 x double> %961, i64 1
-  %998 = call double @sin(double noundef %997) #13
-  %999 = insertelement <2 x double> poison, double %995, i64 0
-  %1000 = insertelement <2 x double> %999, double %998, i64 1
-  %1001 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1000, <2 x double> <double 5.000000e-02, double 5.000000e-02>, <2 x double> %996)
-  %1002 = fsub double %957, %997
-  %1003 = call double @llvm.fmuladd.f64(double %1002, double -4.000000e-01, double %957)
-  %1004 = call double @sin(double noundef %957) #13
-  %1005 = call double @llvm.fmuladd.f64(double %1004, double 5.000000e-02, double %1003)
-  %1006 = shufflevector <16 x double> %960, <16 x double> poison, <16 x i32> <i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14>
-  %1007 = insertelement <16 x double> %1006, double %957, i64 0
-  %1008 = fsub <16 x double> %960, %1007
-  %1009 = extractelement <16 x double> %960, i64 0
-  %1010 = call double @sin(double noundef %1009) #13
-  %1011 = extractelement <16 x double> %960, i64 1
-  %1012 = call double @sin(double noundef %1011) #13
-  %1013 = extractelement <16 x double> %960, i64 2
-  %1014 = call double @sin(double noundef %1013) #13
-  %1015 = extractelement <16 x double> %960, i64 3
-  %1016 = call double @sin(double noundef %1015) #13
-  %1017 = extractelement <16 x double> %960, i64 4
-  %1018 = call double @sin(double noundef %1017) #13
-  %1019 = extractelement <16 x double> %960, i64 5
-  %1020 = call double @sin(double noundef %1019) #13
-  %1021 = extractelement <16 x double> %960, i64 6
-  %1022 = call double @sin(double noundef %1021) #13
-  %1023 = extractelement <16 x double> %960, i64 7
-  %1024 = call double @sin(double noundef %1023) #13
-  %1025 = extractelement <16 x double> %960, i64 8
-  %1026 = call double @sin(double noundef %1025) #13
-  %1027 = extractelement <16 x double> %960, i64 9
-  %1028 = call double @sin(double noundef %1027) #13
-  %1029 = extractelement <16 x double> %960, i64 10
-  %1030 = call double @sin(double noundef %1029) #13
-  %1031 = extractelement <16 x double> %960, i64 11
-  %1032 = call double @sin(double noundef %1031) #13
-  %1033 = extractelement <16 x double> %960, i64 12
-  %1034 = call double @sin(double noundef %1033) #13
-  %1035 = extractelement <16 x double> %960, i64 13
-  %1036 = call double @sin(double noundef %1035) #13
-  %1037 = extractelement <16 x double> %960, i64 14
-  %1038 = call double @sin(double noundef %1037) #13
-  %1039 = call <16 x double> @llvm.fmuladd.v16f64(<16 x double> %1008, <16 x double> <double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01>, <16 x double> %960)
-  %1040 = call double @sin(double noundef %964) #13
-  %1041 = insertelement <16 x double> poison, double %1010, i64 0
-  %1042 = insertelement <16 x double> %1041, double %1012, i64 1
-  %1043 = insertelement <16 x double> %1042, double %1014, i64 2
-  %1044 = insertelement <16 x double> %1043, double %1016, i64 3
-  %1045 = insertelement <16 x double> %1044, double %1018, i64 4
-  %1046 = insertelement <16 x double> %1045, double %1020, i64 5
-  %1047 = insertelement <16 x double> %1046, double %1022, i64 6
-  %1048 = insertelement <16 x double> %1047, double %1024, i64 7
-  %1049 = insertelement <16 x double> %1048, double %1026, i64 8
-  %1050 = insertelement <16 x double> %1049, double %1028, i64 9
-  %1051 = insertelement <16 x double> %1050, double %1030, i64 10
-  %1052 = insertelement <16 x double> %1051, double %1032, i64 11
-  %1053 = insertelement <16 x double> %1052, double %1034, i64 12
-  %1054 = insertelement <16 x double> %1053, double %1036, i64 13
-  %1055 = insertelement <16 x double> %1054, double %1038, i64 14
-  %1056 = insertelement <16 x double> %1055, double %1040, i64 15
-  %1057 = call <16 x double> @llvm.fmuladd.v16f64(<16 x double> %1056, <16 x double> <double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02>, <16 x double> %1039)
-  %1058 = add nuw nsw i32 %959, 1
-  %1059 = icmp eq i32 %1058, %283
-  br i1 %1059, label %1060, label %956, !llvm.loop !18
-
-1060:                                             ; preds = %956
-  %1061 = extractelement <2 x double> %979, i64 1
-  %1062 = extractelement <2 x double> %979, i64 0
-  %1063 = extractelement <2 x double> %990, i64 1
-  %1064 = extractelement <2 x double> %990, i64 0
-  %1065 = extractelement <2 x double> %1001, i64 1
-  %1066 = extractelement <2 x double> %1001, i64 0
-  br label %1067
-
-1067:                                             ; preds = %1060, %894
-  %1068 = phi double [ %948, %894 ], [ %1005, %1060 ]
-  %1069 = phi double [ %951, %894 ], [ %1065, %1060 ]
-  %1070 = phi double [ %950, %894 ], [ %1066, %1060 ]
-  %1071 = phi double [ %953, %894 ], [ %1063, %1060 ]
-  %1072 = phi double [ %952, %894 ], [ %1064, %1060 ]
-  %1073 = phi double [ %955, %894 ], [ %1061, %1060 ]
-  %1074 = phi double [ %954, %894 ], [ %1062, %1060 ]
-  %1075 = phi double [ %944, %894 ], [ %968, %1060 ]
-  %1076 = phi <16 x double> [ %949, %894 ], [ %1057, %1060 ]
-  %1077 = call double @llvm.fmuladd.f64(double %232, double %1075, double 0.000000e+00)
-  %1078 = call double @llvm.fmuladd.f64(double %233, double %1074, double %1077)
-  %1079 = call double @llvm.fmuladd.f64(double %234, double %1073, double %1078)
-  %1080 = call double @llvm.fmuladd.f64(double %235, double %1072, double %1079)
-  %1081 = call double @llvm.fmuladd.f64(double %236, double %1071, double %1080)
-  %1082 = call double @llvm.fmuladd.f64(double %237, double %1070, double %1081)
-  %1083 = call double @llvm.fmuladd.f64(double %238, double %1069, double %1082)
-  %1084 = call double @llvm.fmuladd.f64(double %239, double %1068, double %1083)
-  %1085 = extractelement <16 x double> %1076, i64 0
-  %1086 = call double @llvm.fmuladd.f64(double %240, double %1085, double %1084)
-  %1087 = extractelement <16 x double> %1076, i64 1
-  %1088 = call double @llvm.fmuladd.f64(double %241, double %1087, double %1086)
-  %1089 = extractelement <16 x double> %1076, i64 2
-  %1090 = call double @llvm.fmuladd.f64(double %242, double %1089, double %1088)
-  %1091 = extractelement <16 x double> %1076, i64 3
-  %1092 = call double @llvm.fmuladd.f64(double %243, double %1091, double %1090)
-  %1093 = extractelement <16 x double> %1076, i64 4
-  %1094 = call double @llvm.fmuladd.f64(double %244, double %1093, double %1092)
-  %1095 = extractelement <16 x double> %1076, i64 5
-  %1096 = call double @llvm.fmuladd.f64(double %245, double %1095, double %1094)
-  %1097 = extractelement <16 x double> %1076, i64 6
-  %1098 = call double @llvm.fmuladd.f64(double %246, double %1097, double %1096)
-  %1099 = extractelement <16 x double> %1076, i64 7
-  %1100 = call double @llvm.fmuladd.f64(double %247, double %1099, double %1098)
-  %1101 = extractelement <16 x double> %1076, i64 8
-  %1102 = call double @llvm.fmuladd.f64(double %248, double %1101, double %1100)
-  %1103 = extractelement <16 x double> %1076, i64 9
-  %1104 = call double @llvm.fmuladd.f64(double %249, double %1103, double %1102)
-  %1105 = extractelement <16 x double> %1076, i64 10
-  %1106 = call double @llvm.fmuladd.f64(double %250, double %1105, double %1104)
-  %1107 = extractelement <16 x double> %1076, i64 11
-  %1108 = call double @llvm.fmuladd.f64(double %251, double %1107, double %1106)
-  %1109 = extractelement <16 x double> %1076, i64 12
-  %1110 = call double @llvm.fmuladd.f64(double %252, double %1109, double %1108)
-  %1111 = extractelement <16 x double> %1076, i64 13
-  %1112 = call double @llvm.fmuladd.f64(double %253, double %1111, double %1110)
-  %1113 = extractelement <16 x double> %1076, i64 14
-  %1114 = call double @llvm.fmuladd.f64(double %254, double %1113, double %1112)
-  %1115 = extractelement <16 x double> %1076, i64 15
-  %1116 = call double @llvm.fmuladd.f64(double %255, double %1115, double %1114)
-  store double %764, ptr %763, align 8, !tbaa !9
-  %1117 = fsub double %943, %1116
-  %1118 = fsub double %769, %770
-  %1119 = fdiv double %1117, %1118
-  %1120 = call double @llvm.fabs.f64(double %1119)
-  %1121 = fcmp ogt double %1120, 1.000000e+00
-  %1122 = select i1 %1121, double %1120, double 1.000000e+00
-  %1123 = fsub double %762, %1119
-  %1124 = call double @llvm.fabs.f64(double %1123)
-  %1125 = fmul double %1122, 0x3EB0C6F7A0B5ED8D
-  %1126 = fcmp ole double %1124, %1125
-  %1127 = select i1 %1126, ptr @.str.6, ptr @.str.7
-  %1128 = trunc nuw nsw i64 %760 to i32
-  %1129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %1128, double noundef %762, double noundef %1119, ptr noundef nonnull %1127)
-  br i1 %1126, label %1133, label %1130
-
-1130:                                             ; preds = %1067
-  %1131 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1132 = add nsw i32 %1131, 1
-  store i32 %1132, ptr @n_fail, align 4, !tbaa !13
-  br label %1133
-
-1133:                                             ; preds = %1130, %1067
-  %1134 = add nuw nsw i64 %760, 1
-  %1135 = icmp eq i64 %1134, 24
-  br i1 %1135, label %1136, label %759, !llvm.loop !17
-
-1136:                                             ; preds = %1133
-  call void @free(ptr noundef nonnull %748) #13
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %6) #13
-  %1137 = add nuw nsw i64 %281, 1
-  %1138 = icmp eq i64 %1137, 3
-  br i1 %1138, label %274, label %280, !llvm.loop !19
-
-1139:                                             ; preds = %719, %1158
-  %1140 = phi i64 [ %1159, %1158 ], [ 0, %719 ]
-  %1141 = getelementptr inbounds [24 x double], ptr %4, i64 0, i64 %1140
-  %1142 = load double, ptr %1141, align 8, !tbaa !9
-  %1143 = getelementptr inbounds [24 x double], ptr %6, i64 0, i64 %1140
-  %1144 = load double, ptr %1143, align 8, !tbaa !9
-  %1145 = call double @llvm.fabs.f64(double %1144)
-  %1146 = fcmp ogt double %1145, 1.000000e+00
-  %1147 = select i1 %1146, double %1145, double 1.000000e+00
-  %1148 = fsub double %1142, %1144
-  %1149 = call double @llvm.fabs.f64(double %1148)
-  %1150 = fmul double %1147, 0x3D719799812DEA11
-  %1151 = fcmp ole double %1149, %1150
-  %1152 = select i1 %1151, ptr @.str.6, ptr @.str.7
-  %1153 = trunc nuw nsw i64 %1140 to i32
-  %1154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %1153, double noundef %1142, double noundef %1144, ptr noundef nonnull %1152)
-  br i1 %1151, label %1158, label %1155
-
-1155:                                             ; preds = %1139
-  %1156 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1157 = add nsw i32 %1156, 1
-  store i32 %1157, ptr @n_fail, align 4, !tbaa !13
-  br label %1158
-
-1158:                                             ; preds = %1139, %1155
-  %1159 = add nuw nsw i64 %1140, 1
-  %1160 = icmp eq i64 %1159, 24
-  br i1 %1160, label %744, label %1139, !llvm.loop !20
+501:                                              ; preds = %493, %496
+  %502 = add nuw nsw i64 %473, 1
+  %503 = icmp eq i64 %502, 24
+  br i1 %503, label %466, label %472, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1386,14 +694,14 @@ define internal double @heat(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   %12 = phi i64 [ 0, %9 ], [ %16, %21 ]
   %13 = phi double [ 0.000000e+00, %9 ], [ %15, %21 ]
   %14 = getelementptr inbounds double, ptr %0, i64 %12
-  %15 = load double, ptr %14, align 8, !tbaa !9
+  %15 = load double, ptr %14, align 8, !tbaa !5
   %16 = add nuw nsw i64 %12, 1
   %17 = icmp ult i64 %16, %8
   br i1 %17, label %18, label %21
 
 18:                                               ; preds = %11
   %19 = getelementptr inbounds double, ptr %0, i64 %16
-  %20 = load double, ptr %19, align 8, !tbaa !9
+  %20 = load double, ptr %19, align 8, !tbaa !5
   br label %21
 
 21:                                               ; preds = %18, %11
@@ -1404,14 +712,14 @@ define internal double @heat(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   %26 = fsub double %22, %13
   %27 = fmul double %15, -1.500000e-01
   %28 = tail call double @llvm.fmuladd.f64(double %27, double %26, double %25)
-  store double %28, ptr %14, align 8, !tbaa !9
+  store double %28, ptr %14, align 8, !tbaa !5
   %29 = icmp eq i64 %16, %8
-  br i1 %29, label %30, label %11, !llvm.loop !15
+  br i1 %29, label %30, label %11, !llvm.loop !21
 
 30:                                               ; preds = %21
   %31 = add nuw nsw i32 %10, 1
   %32 = icmp eq i32 %31, %2
-  br i1 %32, label %33, label %9, !llvm.loop !16
+  br i1 %32, label %33, label %9, !llvm.loop !22
 
 33:                                               ; preds = %30, %4
   %34 = icmp sgt i32 %1, 0
@@ -1436,7 +744,7 @@ define internal double @heat(ptr nocapture noundef %0, i32 noundef %1, i32 nound
 
 46:                                               ; preds = %41
   %47 = getelementptr inbounds double, ptr %0, i64 %43
-  %48 = load double, ptr %47, align 8, !tbaa !9
+  %48 = load double, ptr %47, align 8, !tbaa !5
   %49 = fmul double %48, %48
   %50 = trunc nuw nsw i64 %43 to i32
   %51 = uitofp nneg i32 %50 to double
@@ -1453,7 +761,7 @@ define internal double @heat(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   %58 = phi double [ 0.000000e+00, %39 ], [ %74, %56 ]
   %59 = phi i64 [ 0, %39 ], [ %76, %56 ]
   %60 = getelementptr inbounds double, ptr %0, i64 %57
-  %61 = load double, ptr %60, align 8, !tbaa !9
+  %61 = load double, ptr %60, align 8, !tbaa !5
   %62 = fmul double %61, %61
   %63 = trunc nuw nsw i64 %57 to i32
   %64 = uitofp nneg i32 %63 to double
@@ -1461,7 +769,7 @@ define internal double @heat(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   %66 = tail call double @llvm.fmuladd.f64(double %62, double %65, double %58)
   %67 = or disjoint i64 %57, 1
   %68 = getelementptr inbounds double, ptr %0, i64 %67
-  %69 = load double, ptr %68, align 8, !tbaa !9
+  %69 = load double, ptr %68, align 8, !tbaa !5
   %70 = fmul double %69, %69
   %71 = trunc nuw nsw i64 %67 to i32
   %72 = uitofp nneg i32 %71 to double
@@ -1470,11 +778,205 @@ define internal double @heat(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   %75 = add nuw nsw i64 %57, 2
   %76 = add i64 %59, 2
   %77 = icmp eq i64 %76, %40
-  br i1 %77, label %41, label %56, !llvm.loop !21
+  br i1 %77, label %41, label %56, !llvm.loop !25
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4) unnamed_addr #8 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %8, ptr noundef nonnull align 8 dereferenceable(192) %3, i64 192, i1 false)
+  br label %10
+
+9:                                                ; preds = %50
+  tail call void @free(ptr noundef nonnull %8) #15
+  ret void
+
+10:                                               ; preds = %5, %50
+  %11 = phi i64 [ 0, %5 ], [ %51, %50 ]
+  %12 = getelementptr inbounds double, ptr %4, i64 %11
+  %13 = load double, ptr %12, align 8, !tbaa !5
+  %14 = getelementptr inbounds double, ptr %8, i64 %11
+  %15 = load double, ptr %14, align 8, !tbaa !5
+  %16 = tail call double @llvm.fabs.f64(double %15)
+  %17 = fcmp ogt double %16, 1.000000e+00
+  %18 = select i1 %17, double %16, double 1.000000e+00
+  %19 = fmul double %18, 0x3EB0C6F7A0B5ED8D
+  %20 = fadd double %15, %19
+  %21 = fsub double %15, %19
+  store double %20, ptr %14, align 8, !tbaa !5
+  %22 = tail call double %1(ptr noundef nonnull %8, ptr noundef %2) #15, !callees !26
+  store double %21, ptr %14, align 8, !tbaa !5
+  %23 = tail call double %1(ptr noundef nonnull %8, ptr noundef %2) #15, !callees !26
+  store double %15, ptr %14, align 8, !tbaa !5
+  %24 = fsub double %22, %23
+  %25 = fsub double %20, %21
+  %26 = fdiv double %24, %25
+  %27 = tail call double @llvm.fabs.f64(double %26)
+  %28 = fcmp ogt double %27, 1.000000e+00
+  %29 = select i1 %28, double %27, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %13, ptr %7, align 8, !tbaa !5
+  %30 = load volatile double, ptr %7, align 8, !tbaa !5
+  %31 = tail call double @llvm.fabs.f64(double %30)
+  %32 = fcmp ueq double %31, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %32, label %45, label %33
+
+33:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %26, ptr %6, align 8, !tbaa !5
+  %34 = load volatile double, ptr %6, align 8, !tbaa !5
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ueq double %35, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %36, label %45, label %37
+
+37:                                               ; preds = %33
+  %38 = fsub double %13, %26
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fmul double %29, 0x3EB0C6F7A0B5ED8D
+  %41 = fcmp ugt double %39, %40
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %37
+  %43 = trunc nuw nsw i64 %11 to i32
+  %44 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %43, double noundef %13, double noundef %26, ptr noundef nonnull @.str.6)
+  br label %50
+
+45:                                               ; preds = %37, %33, %10
+  %46 = trunc nuw nsw i64 %11 to i32
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %46, double noundef %13, double noundef %26, ptr noundef nonnull @.str.7)
+  %48 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %49 = add nsw i32 %48, 1
+  store i32 %49, ptr @n_fail, align 4, !tbaa !13
+  br label %50
+
+50:                                               ; preds = %42, %45
+  %51 = add nuw nsw i64 %11, 1
+  %52 = icmp eq i64 %51, 24
+  br i1 %52, label %9, label %10, !llvm.loop !27
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define internal double @obj_heat(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
+  %3 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #15
+  %4 = load i32, ptr %1, align 8, !tbaa !15
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = getelementptr inbounds i8, ptr %1, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !18
+  %9 = getelementptr inbounds i8, ptr %1, i64 8
+  %10 = load double, ptr %9, align 8, !tbaa !19
+  %11 = icmp sgt i32 %8, 0
+  br i1 %11, label %12, label %39
+
+12:                                               ; preds = %2
+  %13 = icmp sgt i32 %4, 0
+  %14 = zext nneg i32 %4 to i64
+  br i1 %13, label %15, label %82
+
+15:                                               ; preds = %12, %36
+  %16 = phi i32 [ %37, %36 ], [ 0, %12 ]
+  br label %17
+
+17:                                               ; preds = %27, %15
+  %18 = phi i64 [ 0, %15 ], [ %22, %27 ]
+  %19 = phi double [ 0.000000e+00, %15 ], [ %21, %27 ]
+  %20 = getelementptr inbounds double, ptr %3, i64 %18
+  %21 = load double, ptr %20, align 8, !tbaa !5
+  %22 = add nuw nsw i64 %18, 1
+  %23 = icmp ult i64 %22, %14
+  br i1 %23, label %24, label %27
+
+24:                                               ; preds = %17
+  %25 = getelementptr inbounds double, ptr %3, i64 %22
+  %26 = load double, ptr %25, align 8, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %24, %17
+  %28 = phi double [ %26, %24 ], [ 0.000000e+00, %17 ]
+  %29 = tail call double @llvm.fmuladd.f64(double %21, double -2.000000e+00, double %19)
+  %30 = fadd double %29, %28
+  %31 = tail call double @llvm.fmuladd.f64(double %10, double %30, double %21)
+  %32 = fsub double %28, %19
+  %33 = fmul double %21, -1.500000e-01
+  %34 = tail call double @llvm.fmuladd.f64(double %33, double %32, double %31)
+  store double %34, ptr %20, align 8, !tbaa !5
+  %35 = icmp eq i64 %22, %14
+  br i1 %35, label %36, label %17, !llvm.loop !21
+
+36:                                               ; preds = %27
+  %37 = add nuw nsw i32 %16, 1
+  %38 = icmp eq i32 %37, %8
+  br i1 %38, label %39, label %15, !llvm.loop !22
+
+39:                                               ; preds = %36, %2
+  %40 = icmp sgt i32 %4, 0
+  br i1 %40, label %41, label %82
+
+41:                                               ; preds = %39
+  %42 = zext nneg i32 %4 to i64
+  %43 = and i64 %42, 1
+  %44 = icmp eq i32 %4, 1
+  br i1 %44, label %69, label %45
+
+45:                                               ; preds = %41
+  %46 = and i64 %42, 2147483646
+  br label %47
+
+47:                                               ; preds = %47, %45
+  %48 = phi i64 [ 0, %45 ], [ %66, %47 ]
+  %49 = phi double [ 0.000000e+00, %45 ], [ %65, %47 ]
+  %50 = phi i64 [ 0, %45 ], [ %67, %47 ]
+  %51 = getelementptr inbounds double, ptr %3, i64 %48
+  %52 = load double, ptr %51, align 16, !tbaa !5
+  %53 = fmul double %52, %52
+  %54 = trunc nuw nsw i64 %48 to i32
+  %55 = uitofp nneg i32 %54 to double
+  %56 = tail call double @llvm.fmuladd.f64(double %55, double 1.000000e-01, double 1.000000e+00)
+  %57 = tail call double @llvm.fmuladd.f64(double %53, double %56, double %49)
+  %58 = or disjoint i64 %48, 1
+  %59 = getelementptr inbounds double, ptr %3, i64 %58
+  %60 = load double, ptr %59, align 8, !tbaa !5
+  %61 = fmul double %60, %60
+  %62 = trunc nuw nsw i64 %58 to i32
+  %63 = uitofp nneg i32 %62 to double
+  %64 = tail call double @llvm.fmuladd.f64(double %63, double 1.000000e-01, double 1.000000e+00)
+  %65 = tail call double @llvm.fmuladd.f64(double %61, double %64, double %57)
+  %66 = add nuw nsw i64 %48, 2
+  %67 = add i64 %50, 2
+  %68 = icmp eq i64 %67, %46
+  br i1 %68, label %69, label %47, !llvm.loop !25
+
+69:                                               ; preds = %47, %41
+  %70 = phi double [ poison, %41 ], [ %65, %47 ]
+  %71 = phi i64 [ 0, %41 ], [ %66, %47 ]
+  %72 = phi double [ 0.000000e+00, %41 ], [ %65, %47 ]
+  %73 = icmp eq i64 %43, 0
+  br i1 %73, label %82, label %74
+
+74:                                               ; preds = %69
+  %75 = getelementptr inbounds double, ptr %3, i64 %71
+  %76 = load double, ptr %75, align 8, !tbaa !5
+  %77 = fmul double %76, %76
+  %78 = trunc nuw nsw i64 %71 to i32
+  %79 = uitofp nneg i32 %78 to double
+  %80 = tail call double @llvm.fmuladd.f64(double %79, double 1.000000e-01, double 1.000000e+00)
+  %81 = tail call double @llvm.fmuladd.f64(double %77, double %80, double %72)
+  br label %82
+
+82:                                               ; preds = %74, %69, %12, %39
+  %83 = phi double [ 0.000000e+00, %39 ], [ 0.000000e+00, %12 ], [ %70, %69 ], [ %81, %74 ]
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #15
+  ret double %83
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
-define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 noundef %2) #8 {
+define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 noundef %2) #9 {
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %52
 
@@ -1495,7 +997,7 @@ define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 nound
 
 16:                                               ; preds = %10, %49
   %17 = phi i32 [ %50, %49 ], [ 0, %10 ]
-  %18 = load double, ptr %8, align 8, !tbaa !9
+  %18 = load double, ptr %8, align 8, !tbaa !5
   br i1 %13, label %39, label %19
 
 19:                                               ; preds = %16, %19
@@ -1503,24 +1005,24 @@ define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   %21 = phi double [ %31, %19 ], [ %18, %16 ]
   %22 = phi i64 [ %37, %19 ], [ 0, %16 ]
   %23 = getelementptr inbounds double, ptr %0, i64 %20
-  %24 = load double, ptr %23, align 8, !tbaa !9
+  %24 = load double, ptr %23, align 8, !tbaa !5
   %25 = fsub double %24, %21
   %26 = tail call double @llvm.fmuladd.f64(double %25, double -4.000000e-01, double %24)
-  %27 = tail call double @sin(double noundef %24) #13
+  %27 = tail call double @sin(double noundef %24) #15
   %28 = tail call double @llvm.fmuladd.f64(double %27, double 5.000000e-02, double %26)
-  store double %28, ptr %23, align 8, !tbaa !9
+  store double %28, ptr %23, align 8, !tbaa !5
   %29 = or disjoint i64 %20, 1
   %30 = getelementptr inbounds double, ptr %0, i64 %29
-  %31 = load double, ptr %30, align 8, !tbaa !9
+  %31 = load double, ptr %30, align 8, !tbaa !5
   %32 = fsub double %31, %24
   %33 = tail call double @llvm.fmuladd.f64(double %32, double -4.000000e-01, double %31)
-  %34 = tail call double @sin(double noundef %31) #13
+  %34 = tail call double @sin(double noundef %31) #15
   %35 = tail call double @llvm.fmuladd.f64(double %34, double 5.000000e-02, double %33)
-  store double %35, ptr %30, align 8, !tbaa !9
+  store double %35, ptr %30, align 8, !tbaa !5
   %36 = add nuw nsw i64 %20, 2
   %37 = add i64 %22, 2
   %38 = icmp eq i64 %37, %14
-  br i1 %38, label %39, label %19, !llvm.loop !22
+  br i1 %38, label %39, label %19, !llvm.loop !28
 
 39:                                               ; preds = %19, %16
   %40 = phi i64 [ 0, %16 ], [ %36, %19 ]
@@ -1529,40 +1031,193 @@ define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 nound
 
 42:                                               ; preds = %39
   %43 = getelementptr inbounds double, ptr %0, i64 %40
-  %44 = load double, ptr %43, align 8, !tbaa !9
+  %44 = load double, ptr %43, align 8, !tbaa !5
   %45 = fsub double %44, %41
   %46 = tail call double @llvm.fmuladd.f64(double %45, double -4.000000e-01, double %44)
-  %47 = tail call double @sin(double noundef %44) #13
+  %47 = tail call double @sin(double noundef %44) #15
   %48 = tail call double @llvm.fmuladd.f64(double %47, double 5.000000e-02, double %46)
-  store double %48, ptr %43, align 8, !tbaa !9
+  store double %48, ptr %43, align 8, !tbaa !5
   br label %49
 
 49:                                               ; preds = %39, %42
   %50 = add nuw nsw i32 %17, 1
   %51 = icmp eq i32 %50, %2
-  br i1 %51, label %52, label %16, !llvm.loop !18
+  br i1 %51, label %52, label %16, !llvm.loop !29
 
 52:                                               ; preds = %49, %5, %3
   ret void
 }
 
+; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
+define internal double @obj_advect(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #10 {
+  %3 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #15
+  %4 = load i32, ptr %1, align 8, !tbaa !15
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = getelementptr inbounds i8, ptr %1, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !18
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %58
+
+10:                                               ; preds = %2
+  %11 = getelementptr i8, ptr %3, i64 -8
+  %12 = getelementptr double, ptr %11, i64 %5
+  %13 = icmp sgt i32 %4, 0
+  br i1 %13, label %14, label %86
+
+14:                                               ; preds = %10
+  %15 = zext nneg i32 %4 to i64
+  %16 = and i64 %15, 1
+  %17 = icmp eq i32 %4, 1
+  %18 = and i64 %15, 2147483646
+  %19 = icmp eq i64 %16, 0
+  br label %20
+
+20:                                               ; preds = %53, %14
+  %21 = phi i32 [ %54, %53 ], [ 0, %14 ]
+  %22 = load double, ptr %12, align 8, !tbaa !5
+  br i1 %17, label %43, label %23
+
+23:                                               ; preds = %20, %23
+  %24 = phi i64 [ %40, %23 ], [ 0, %20 ]
+  %25 = phi double [ %35, %23 ], [ %22, %20 ]
+  %26 = phi i64 [ %41, %23 ], [ 0, %20 ]
+  %27 = getelementptr inbounds double, ptr %3, i64 %24
+  %28 = load double, ptr %27, align 16, !tbaa !5
+  %29 = fsub double %28, %25
+  %30 = tail call double @llvm.fmuladd.f64(double %29, double -4.000000e-01, double %28)
+  %31 = tail call double @sin(double noundef %28) #15
+  %32 = tail call double @llvm.fmuladd.f64(double %31, double 5.000000e-02, double %30)
+  store double %32, ptr %27, align 16, !tbaa !5
+  %33 = or disjoint i64 %24, 1
+  %34 = getelementptr inbounds double, ptr %3, i64 %33
+  %35 = load double, ptr %34, align 8, !tbaa !5
+  %36 = fsub double %35, %28
+  %37 = tail call double @llvm.fmuladd.f64(double %36, double -4.000000e-01, double %35)
+  %38 = tail call double @sin(double noundef %35) #15
+  %39 = tail call double @llvm.fmuladd.f64(double %38, double 5.000000e-02, double %37)
+  store double %39, ptr %34, align 8, !tbaa !5
+  %40 = add nuw nsw i64 %24, 2
+  %41 = add i64 %26, 2
+  %42 = icmp eq i64 %41, %18
+  br i1 %42, label %43, label %23, !llvm.loop !28
+
+43:                                               ; preds = %23, %20
+  %44 = phi i64 [ 0, %20 ], [ %40, %23 ]
+  %45 = phi double [ %22, %20 ], [ %35, %23 ]
+  br i1 %19, label %53, label %46
+
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds double, ptr %3, i64 %44
+  %48 = load double, ptr %47, align 8, !tbaa !5
+  %49 = fsub double %48, %45
+  %50 = tail call double @llvm.fmuladd.f64(double %49, double -4.000000e-01, double %48)
+  %51 = tail call double @sin(double noundef %48) #15
+  %52 = tail call double @llvm.fmuladd.f64(double %51, double 5.000000e-02, double %50)
+  store double %52, ptr %47, align 8, !tbaa !5
+  br label %53
+
+53:                                               ; preds = %43, %46
+  %54 = add nuw nsw i32 %21, 1
+  %55 = icmp eq i32 %54, %8
+  br i1 %55, label %56, label %20, !llvm.loop !29
+
+56:                                               ; preds = %53
+  %57 = load i32, ptr %1, align 8, !tbaa !15
+  br label %58
+
+58:                                               ; preds = %56, %2
+  %59 = phi i32 [ %57, %56 ], [ %4, %2 ]
+  %60 = icmp sgt i32 %59, 0
+  br i1 %60, label %61, label %86
+
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds i8, ptr %1, i64 16
+  %63 = load ptr, ptr %62, align 8, !tbaa !20
+  %64 = zext nneg i32 %59 to i64
+  %65 = and i64 %64, 3
+  %66 = icmp ult i32 %59, 4
+  br i1 %66, label %69, label %67
+
+67:                                               ; preds = %61
+  %68 = and i64 %64, 2147483644
+  br label %88
+
+69:                                               ; preds = %88, %61
+  %70 = phi double [ poison, %61 ], [ %114, %88 ]
+  %71 = phi i64 [ 0, %61 ], [ %115, %88 ]
+  %72 = phi double [ 0.000000e+00, %61 ], [ %114, %88 ]
+  %73 = icmp eq i64 %65, 0
+  br i1 %73, label %86, label %74
+
+74:                                               ; preds = %69, %74
+  %75 = phi i64 [ %83, %74 ], [ %71, %69 ]
+  %76 = phi double [ %82, %74 ], [ %72, %69 ]
+  %77 = phi i64 [ %84, %74 ], [ 0, %69 ]
+  %78 = getelementptr inbounds double, ptr %63, i64 %75
+  %79 = load double, ptr %78, align 8, !tbaa !5
+  %80 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %75
+  %81 = load double, ptr %80, align 8, !tbaa !5
+  %82 = tail call double @llvm.fmuladd.f64(double %79, double %81, double %76)
+  %83 = add nuw nsw i64 %75, 1
+  %84 = add i64 %77, 1
+  %85 = icmp eq i64 %84, %65
+  br i1 %85, label %86, label %74, !llvm.loop !30
+
+86:                                               ; preds = %69, %74, %10, %58
+  %87 = phi double [ 0.000000e+00, %58 ], [ 0.000000e+00, %10 ], [ %70, %69 ], [ %82, %74 ]
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #15
+  ret double %87
+
+88:                                               ; preds = %88, %67
+  %89 = phi i64 [ 0, %67 ], [ %115, %88 ]
+  %90 = phi double [ 0.000000e+00, %67 ], [ %114, %88 ]
+  %91 = phi i64 [ 0, %67 ], [ %116, %88 ]
+  %92 = getelementptr inbounds double, ptr %63, i64 %89
+  %93 = load double, ptr %92, align 8, !tbaa !5
+  %94 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %89
+  %95 = load double, ptr %94, align 16, !tbaa !5
+  %96 = tail call double @llvm.fmuladd.f64(double %93, double %95, double %90)
+  %97 = or disjoint i64 %89, 1
+  %98 = getelementptr inbounds double, ptr %63, i64 %97
+  %99 = load double, ptr %98, align 8, !tbaa !5
+  %100 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %97
+  %101 = load double, ptr %100, align 8, !tbaa !5
+  %102 = tail call double @llvm.fmuladd.f64(double %99, double %101, double %96)
+  %103 = or disjoint i64 %89, 2
+  %104 = getelementptr inbounds double, ptr %63, i64 %103
+  %105 = load double, ptr %104, align 8, !tbaa !5
+  %106 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %103
+  %107 = load double, ptr %106, align 16, !tbaa !5
+  %108 = tail call double @llvm.fmuladd.f64(double %105, double %107, double %102)
+  %109 = or disjoint i64 %89, 3
+  %110 = getelementptr inbounds double, ptr %63, i64 %109
+  %111 = load double, ptr %110, align 8, !tbaa !5
+  %112 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %109
+  %113 = load double, ptr %112, align 8, !tbaa !5
+  %114 = tail call double @llvm.fmuladd.f64(double %111, double %113, double %108)
+  %115 = add nuw nsw i64 %89, 4
+  %116 = add i64 %91, 4
+  %117 = icmp eq i64 %116, %68
+  br i1 %117, label %69, label %88, !llvm.loop !32
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #3
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x double> @llvm.fmuladd.v16f64(<16 x double>, <16 x double>, <16 x double>) #12
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1572,13 +1227,15 @@ attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
+attributes #8 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1589,20 +1246,30 @@ attributes #14 = { nounwind allocsize(0) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"long long", !7, i64 0}
+!6 = !{!"double", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
-!10 = !{!"double", !7, i64 0}
+!10 = !{!"long long", !7, i64 0}
 !11 = distinct !{!11, !12}
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!14, !14, i64 0}
 !14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12}
-!16 = distinct !{!16, !12}
-!17 = distinct !{!17, !12}
-!18 = distinct !{!18, !12}
-!19 = distinct !{!19, !12}
-!20 = distinct !{!20, !12}
+!15 = !{!16, !14, i64 0}
+!16 = !{!"", !14, i64 0, !14, i64 4, !6, i64 8, !17, i64 16}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!16, !14, i64 4}
+!19 = !{!16, !6, i64 8}
+!20 = !{!16, !17, i64 16}
 !21 = distinct !{!21, !12}
 !22 = distinct !{!22, !12}
+!23 = distinct !{!23, !12}
+!24 = distinct !{!24, !12}
+!25 = distinct !{!25, !12}
+!26 = !{ptr @obj_advect, ptr @obj_heat}
+!27 = distinct !{!27, !12}
+!28 = distinct !{!28, !12}
+!29 = distinct !{!29, !12}
+!30 = distinct !{!30, !31}
+!31 = !{!"llvm.loop.unroll.disable"}
+!32 = distinct !{!32, !12}

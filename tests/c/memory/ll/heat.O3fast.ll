@@ -3,6 +3,8 @@ source_filename = "heat.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32, i32, double, ptr }
+
 @main.steps = internal unnamed_addr constant [3 x i32] [i32 12, i32 1, i32 0], align 4
 @.str = private unnamed_addr constant [9 x i8] c"heat.du0\00", align 1
 @.str.1 = private unnamed_addr constant [9 x i8] c"heat.dnu\00", align 1
@@ -21,25 +23,26 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [24 x double], align 16
-  %2 = alloca [24 x double], align 16
-  %3 = alloca [24 x double], align 16
-  %4 = alloca [24 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
   %5 = alloca [24 x double], align 16
   %6 = alloca [24 x double], align 16
   %7 = alloca [24 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %5) #12
-  %8 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %238
+  %8 = alloca [24 x double], align 16
+  %9 = alloca %struct.Ctx, align 8
+  %10 = alloca [24 x double], align 16
+  %11 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %5) #14
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %6) #14
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %7) #14
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %8) #14
+  %12 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %203
 
-9:                                                ; preds = %238
-  %10 = mul i64 %277, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = mul i64 %13, 6364136223846793005
+13:                                               ; preds = %203
+  %14 = mul i64 %242, 6364136223846793005
   %15 = add i64 %14, 1442695040888963407
   %16 = mul i64 %15, 6364136223846793005
   %17 = add i64 %16, 1442695040888963407
@@ -47,1377 +50,839 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %19 = add i64 %18, 1442695040888963407
   %20 = mul i64 %19, 6364136223846793005
   %21 = add i64 %20, 1442695040888963407
-  %22 = mul i64 %21, 6364136223846793005
-  %23 = add i64 %22, 1442695040888963407
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
-  %26 = mul i64 %25, 6364136223846793005
-  %27 = add i64 %26, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = mul i64 %29, 6364136223846793005
-  %31 = add i64 %30, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
+  %22 = insertelement <4 x i64> poison, i64 %15, i64 0
+  %23 = insertelement <4 x i64> %22, i64 %17, i64 1
+  %24 = insertelement <4 x i64> %23, i64 %19, i64 2
+  %25 = insertelement <4 x i64> %24, i64 %21, i64 3
+  %26 = lshr <4 x i64> %25, <i64 10, i64 10, i64 10, i64 10>
+  %27 = and <4 x i64> %26, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <4 x i64> %27 to <4 x double>
+  %29 = fmul fast <4 x double> %28, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %30 = fadd fast <4 x double> %29, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %30, ptr %8, align 16, !tbaa !9
+  %31 = mul i64 %21, 6364136223846793005
+  %32 = getelementptr inbounds i8, ptr %8, i64 32
+  %33 = add i64 %31, 1442695040888963407
   %34 = mul i64 %33, 6364136223846793005
   %35 = add i64 %34, 1442695040888963407
   %36 = mul i64 %35, 6364136223846793005
   %37 = add i64 %36, 1442695040888963407
   %38 = mul i64 %37, 6364136223846793005
   %39 = add i64 %38, 1442695040888963407
-  %40 = mul i64 %39, 6364136223846793005
-  %41 = add i64 %40, 1442695040888963407
-  %42 = insertelement <16 x i64> poison, i64 %11, i64 0
-  %43 = insertelement <16 x i64> %42, i64 %13, i64 1
-  %44 = insertelement <16 x i64> %43, i64 %15, i64 2
-  %45 = insertelement <16 x i64> %44, i64 %17, i64 3
-  %46 = insertelement <16 x i64> %45, i64 %19, i64 4
-  %47 = insertelement <16 x i64> %46, i64 %21, i64 5
-  %48 = insertelement <16 x i64> %47, i64 %23, i64 6
-  %49 = insertelement <16 x i64> %48, i64 %25, i64 7
-  %50 = insertelement <16 x i64> %49, i64 %27, i64 8
-  %51 = insertelement <16 x i64> %50, i64 %29, i64 9
-  %52 = insertelement <16 x i64> %51, i64 %31, i64 10
-  %53 = insertelement <16 x i64> %52, i64 %33, i64 11
-  %54 = insertelement <16 x i64> %53, i64 %35, i64 12
-  %55 = insertelement <16 x i64> %54, i64 %37, i64 13
-  %56 = insertelement <16 x i64> %55, i64 %39, i64 14
-  %57 = insertelement <16 x i64> %56, i64 %41, i64 15
-  %58 = lshr <16 x i64> %57, <i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10>
-  %59 = and <16 x i64> %58, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %60 = uitofp nneg <16 x i64> %59 to <16 x double>
-  %61 = fmul fast <16 x double> %60, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %62 = fadd fast <16 x double> %61, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %63 = mul i64 %41, 6364136223846793005
-  %64 = add i64 %63, 1442695040888963407
-  %65 = mul i64 %64, 6364136223846793005
-  %66 = add i64 %65, 1442695040888963407
-  %67 = mul i64 %66, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = mul i64 %68, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = mul i64 %70, 6364136223846793005
-  %72 = add i64 %71, 1442695040888963407
-  %73 = mul i64 %72, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = mul i64 %76, 6364136223846793005
-  %78 = add i64 %77, 1442695040888963407
-  %79 = insertelement <8 x i64> poison, i64 %64, i64 0
-  %80 = insertelement <8 x i64> %79, i64 %66, i64 1
-  %81 = insertelement <8 x i64> %80, i64 %68, i64 2
-  %82 = insertelement <8 x i64> %81, i64 %70, i64 3
-  %83 = insertelement <8 x i64> %82, i64 %72, i64 4
-  %84 = insertelement <8 x i64> %83, i64 %74, i64 5
-  %85 = insertelement <8 x i64> %84, i64 %76, i64 6
-  %86 = insertelement <8 x i64> %85, i64 %78, i64 7
-  %87 = lshr <8 x i64> %86, <i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10, i64 10>
-  %88 = and <8 x i64> %87, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %89 = uitofp nneg <8 x i64> %88 to <8 x double>
-  %90 = fmul fast <8 x double> %89, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %91 = fadd fast <8 x double> %90, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store i64 %78, ptr @rng_state, align 8, !tbaa !5
-  %92 = getelementptr inbounds i8, ptr %1, i64 8
-  %93 = getelementptr inbounds i8, ptr %1, i64 16
-  %94 = getelementptr inbounds i8, ptr %1, i64 24
-  %95 = getelementptr inbounds i8, ptr %1, i64 32
-  %96 = getelementptr inbounds i8, ptr %1, i64 40
-  %97 = getelementptr inbounds i8, ptr %1, i64 48
-  %98 = getelementptr inbounds i8, ptr %1, i64 56
-  %99 = getelementptr inbounds i8, ptr %1, i64 64
-  %100 = getelementptr inbounds i8, ptr %1, i64 72
-  %101 = getelementptr inbounds i8, ptr %1, i64 80
-  %102 = getelementptr inbounds i8, ptr %1, i64 88
-  %103 = getelementptr inbounds i8, ptr %1, i64 96
-  %104 = getelementptr inbounds i8, ptr %1, i64 104
-  %105 = getelementptr inbounds i8, ptr %1, i64 112
-  %106 = getelementptr inbounds i8, ptr %1, i64 120
-  %107 = getelementptr inbounds i8, ptr %1, i64 128
-  %108 = getelementptr inbounds i8, ptr %1, i64 136
-  %109 = getelementptr inbounds i8, ptr %1, i64 144
-  %110 = getelementptr inbounds i8, ptr %1, i64 152
-  %111 = getelementptr inbounds i8, ptr %1, i64 160
-  %112 = getelementptr inbounds i8, ptr %1, i64 168
-  %113 = getelementptr inbounds i8, ptr %1, i64 176
-  %114 = getelementptr inbounds i8, ptr %1, i64 184
-  %115 = getelementptr inbounds i8, ptr %2, i64 8
-  %116 = getelementptr inbounds i8, ptr %2, i64 16
-  %117 = getelementptr inbounds i8, ptr %2, i64 32
-  %118 = getelementptr inbounds i8, ptr %2, i64 96
-  %119 = getelementptr inbounds i8, ptr %2, i64 128
-  %120 = getelementptr inbounds i8, ptr %6, i64 8
-  %121 = getelementptr inbounds i8, ptr %6, i64 16
-  %122 = getelementptr inbounds i8, ptr %6, i64 24
-  %123 = getelementptr inbounds i8, ptr %6, i64 32
-  %124 = getelementptr inbounds i8, ptr %6, i64 40
-  %125 = getelementptr inbounds i8, ptr %6, i64 48
-  %126 = getelementptr inbounds i8, ptr %6, i64 56
-  %127 = getelementptr inbounds i8, ptr %6, i64 64
-  %128 = getelementptr inbounds i8, ptr %6, i64 72
-  %129 = getelementptr inbounds i8, ptr %6, i64 80
-  %130 = getelementptr inbounds i8, ptr %6, i64 88
-  %131 = getelementptr inbounds i8, ptr %6, i64 96
-  %132 = getelementptr inbounds i8, ptr %6, i64 104
-  %133 = getelementptr inbounds i8, ptr %6, i64 112
-  %134 = getelementptr inbounds i8, ptr %6, i64 120
-  %135 = getelementptr inbounds i8, ptr %6, i64 128
-  %136 = getelementptr inbounds i8, ptr %6, i64 136
-  %137 = getelementptr inbounds i8, ptr %6, i64 144
-  %138 = getelementptr inbounds i8, ptr %6, i64 152
-  %139 = getelementptr inbounds i8, ptr %6, i64 160
-  %140 = getelementptr inbounds i8, ptr %6, i64 168
-  %141 = getelementptr inbounds i8, ptr %6, i64 176
-  %142 = getelementptr inbounds i8, ptr %6, i64 184
-  %143 = getelementptr inbounds i8, ptr %7, i64 8
-  %144 = getelementptr inbounds i8, ptr %7, i64 16
-  %145 = getelementptr inbounds i8, ptr %7, i64 32
-  %146 = getelementptr inbounds i8, ptr %7, i64 96
-  %147 = getelementptr inbounds i8, ptr %7, i64 128
-  %148 = getelementptr inbounds i8, ptr %5, i64 32
-  %149 = getelementptr inbounds i8, ptr %5, i64 64
-  %150 = getelementptr inbounds i8, ptr %5, i64 96
-  %151 = getelementptr inbounds i8, ptr %5, i64 128
-  %152 = getelementptr inbounds i8, ptr %5, i64 160
-  %153 = shufflevector <16 x double> %62, <16 x double> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %154 = shufflevector <16 x double> %62, <16 x double> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %155 = shufflevector <16 x double> %62, <16 x double> poison, <4 x i32> <i32 8, i32 9, i32 10, i32 11>
-  %156 = shufflevector <16 x double> %62, <16 x double> poison, <4 x i32> <i32 12, i32 13, i32 14, i32 15>
-  %157 = shufflevector <8 x double> %91, <8 x double> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %158 = shufflevector <8 x double> %91, <8 x double> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %159 = getelementptr inbounds i8, ptr %1, i64 8
-  %160 = getelementptr inbounds i8, ptr %1, i64 32
-  %161 = getelementptr inbounds i8, ptr %1, i64 40
-  %162 = getelementptr inbounds i8, ptr %1, i64 64
-  %163 = getelementptr inbounds i8, ptr %1, i64 72
-  %164 = getelementptr inbounds i8, ptr %1, i64 96
-  %165 = getelementptr inbounds i8, ptr %1, i64 104
-  %166 = getelementptr inbounds i8, ptr %1, i64 128
-  %167 = getelementptr inbounds i8, ptr %1, i64 136
-  %168 = getelementptr inbounds i8, ptr %1, i64 160
-  %169 = getelementptr inbounds i8, ptr %1, i64 168
-  %170 = getelementptr inbounds i8, ptr %2, i64 8
-  %171 = getelementptr inbounds i8, ptr %2, i64 32
-  %172 = getelementptr inbounds i8, ptr %2, i64 40
-  %173 = getelementptr inbounds i8, ptr %2, i64 64
-  %174 = getelementptr inbounds i8, ptr %2, i64 72
-  %175 = getelementptr inbounds i8, ptr %2, i64 96
-  %176 = getelementptr inbounds i8, ptr %2, i64 104
-  %177 = getelementptr inbounds i8, ptr %2, i64 128
-  %178 = getelementptr inbounds i8, ptr %2, i64 136
-  %179 = getelementptr inbounds i8, ptr %2, i64 160
-  %180 = getelementptr inbounds i8, ptr %2, i64 168
-  %181 = getelementptr inbounds i8, ptr %6, i64 8
-  %182 = getelementptr inbounds i8, ptr %6, i64 32
-  %183 = getelementptr inbounds i8, ptr %6, i64 40
-  %184 = getelementptr inbounds i8, ptr %6, i64 64
-  %185 = getelementptr inbounds i8, ptr %6, i64 72
-  %186 = getelementptr inbounds i8, ptr %6, i64 96
-  %187 = getelementptr inbounds i8, ptr %6, i64 104
-  %188 = getelementptr inbounds i8, ptr %6, i64 128
-  %189 = getelementptr inbounds i8, ptr %6, i64 136
-  %190 = getelementptr inbounds i8, ptr %6, i64 160
-  %191 = getelementptr inbounds i8, ptr %6, i64 168
-  %192 = getelementptr inbounds i8, ptr %7, i64 8
-  %193 = getelementptr inbounds i8, ptr %7, i64 32
-  %194 = getelementptr inbounds i8, ptr %7, i64 40
-  %195 = getelementptr inbounds i8, ptr %7, i64 64
-  %196 = getelementptr inbounds i8, ptr %7, i64 72
-  %197 = getelementptr inbounds i8, ptr %7, i64 96
-  %198 = getelementptr inbounds i8, ptr %7, i64 104
-  %199 = getelementptr inbounds i8, ptr %7, i64 128
-  %200 = getelementptr inbounds i8, ptr %7, i64 136
-  %201 = getelementptr inbounds i8, ptr %7, i64 160
-  %202 = getelementptr inbounds i8, ptr %7, i64 168
-  %203 = getelementptr inbounds i8, ptr %6, i64 8
-  %204 = getelementptr inbounds i8, ptr %6, i64 32
-  %205 = getelementptr inbounds i8, ptr %6, i64 40
-  %206 = getelementptr inbounds i8, ptr %6, i64 64
-  %207 = getelementptr inbounds i8, ptr %6, i64 72
-  %208 = getelementptr inbounds i8, ptr %6, i64 96
-  %209 = getelementptr inbounds i8, ptr %6, i64 104
-  %210 = getelementptr inbounds i8, ptr %6, i64 128
-  %211 = getelementptr inbounds i8, ptr %6, i64 136
-  %212 = getelementptr inbounds i8, ptr %6, i64 160
-  %213 = getelementptr inbounds i8, ptr %6, i64 168
-  %214 = extractelement <16 x double> %62, i64 0
-  %215 = extractelement <16 x double> %62, i64 1
-  %216 = extractelement <16 x double> %62, i64 2
-  %217 = extractelement <16 x double> %62, i64 3
-  %218 = extractelement <16 x double> %62, i64 4
-  %219 = extractelement <16 x double> %62, i64 5
-  %220 = extractelement <16 x double> %62, i64 6
-  %221 = extractelement <16 x double> %62, i64 7
-  %222 = extractelement <16 x double> %62, i64 8
-  %223 = extractelement <16 x double> %62, i64 9
-  %224 = extractelement <16 x double> %62, i64 10
-  %225 = extractelement <16 x double> %62, i64 11
-  %226 = extractelement <16 x double> %62, i64 12
-  %227 = extractelement <16 x double> %62, i64 13
-  %228 = extractelement <16 x double> %62, i64 14
-  %229 = extractelement <16 x double> %62, i64 15
-  %230 = extractelement <8 x double> %91, i64 0
-  %231 = extractelement <8 x double> %91, i64 1
-  %232 = extractelement <8 x double> %91, i64 2
-  %233 = extractelement <8 x double> %91, i64 3
-  %234 = extractelement <8 x double> %91, i64 4
-  %235 = extractelement <8 x double> %91, i64 5
-  %236 = extractelement <8 x double> %91, i64 6
-  %237 = extractelement <8 x double> %91, i64 7
-  br label %293
+  %40 = insertelement <4 x i64> poison, i64 %33, i64 0
+  %41 = insertelement <4 x i64> %40, i64 %35, i64 1
+  %42 = insertelement <4 x i64> %41, i64 %37, i64 2
+  %43 = insertelement <4 x i64> %42, i64 %39, i64 3
+  %44 = lshr <4 x i64> %43, <i64 10, i64 10, i64 10, i64 10>
+  %45 = and <4 x i64> %44, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %46 = uitofp nneg <4 x i64> %45 to <4 x double>
+  %47 = fmul fast <4 x double> %46, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %48 = fadd fast <4 x double> %47, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %48, ptr %32, align 16, !tbaa !9
+  %49 = mul i64 %39, 6364136223846793005
+  %50 = getelementptr inbounds i8, ptr %8, i64 64
+  %51 = add i64 %49, 1442695040888963407
+  %52 = mul i64 %51, 6364136223846793005
+  %53 = add i64 %52, 1442695040888963407
+  %54 = mul i64 %53, 6364136223846793005
+  %55 = add i64 %54, 1442695040888963407
+  %56 = mul i64 %55, 6364136223846793005
+  %57 = add i64 %56, 1442695040888963407
+  %58 = insertelement <4 x i64> poison, i64 %51, i64 0
+  %59 = insertelement <4 x i64> %58, i64 %53, i64 1
+  %60 = insertelement <4 x i64> %59, i64 %55, i64 2
+  %61 = insertelement <4 x i64> %60, i64 %57, i64 3
+  %62 = lshr <4 x i64> %61, <i64 10, i64 10, i64 10, i64 10>
+  %63 = and <4 x i64> %62, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %64 = uitofp nneg <4 x i64> %63 to <4 x double>
+  %65 = fmul fast <4 x double> %64, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %66 = fadd fast <4 x double> %65, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %66, ptr %50, align 16, !tbaa !9
+  %67 = mul i64 %57, 6364136223846793005
+  %68 = getelementptr inbounds i8, ptr %8, i64 96
+  %69 = add i64 %67, 1442695040888963407
+  %70 = mul i64 %69, 6364136223846793005
+  %71 = add i64 %70, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = mul i64 %73, 6364136223846793005
+  %75 = add i64 %74, 1442695040888963407
+  %76 = insertelement <4 x i64> poison, i64 %69, i64 0
+  %77 = insertelement <4 x i64> %76, i64 %71, i64 1
+  %78 = insertelement <4 x i64> %77, i64 %73, i64 2
+  %79 = insertelement <4 x i64> %78, i64 %75, i64 3
+  %80 = lshr <4 x i64> %79, <i64 10, i64 10, i64 10, i64 10>
+  %81 = and <4 x i64> %80, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %82 = uitofp nneg <4 x i64> %81 to <4 x double>
+  %83 = fmul fast <4 x double> %82, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %84 = fadd fast <4 x double> %83, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %84, ptr %68, align 16, !tbaa !9
+  %85 = mul i64 %75, 6364136223846793005
+  %86 = getelementptr inbounds i8, ptr %8, i64 128
+  %87 = add i64 %85, 1442695040888963407
+  %88 = mul i64 %87, 6364136223846793005
+  %89 = add i64 %88, 1442695040888963407
+  %90 = mul i64 %89, 6364136223846793005
+  %91 = add i64 %90, 1442695040888963407
+  %92 = mul i64 %91, 6364136223846793005
+  %93 = add i64 %92, 1442695040888963407
+  %94 = insertelement <4 x i64> poison, i64 %87, i64 0
+  %95 = insertelement <4 x i64> %94, i64 %89, i64 1
+  %96 = insertelement <4 x i64> %95, i64 %91, i64 2
+  %97 = insertelement <4 x i64> %96, i64 %93, i64 3
+  %98 = lshr <4 x i64> %97, <i64 10, i64 10, i64 10, i64 10>
+  %99 = and <4 x i64> %98, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %100 = uitofp nneg <4 x i64> %99 to <4 x double>
+  %101 = fmul fast <4 x double> %100, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %102 = fadd fast <4 x double> %101, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %102, ptr %86, align 16, !tbaa !9
+  %103 = mul i64 %93, 6364136223846793005
+  %104 = getelementptr inbounds i8, ptr %8, i64 160
+  %105 = add i64 %103, 1442695040888963407
+  %106 = mul i64 %105, 6364136223846793005
+  %107 = add i64 %106, 1442695040888963407
+  %108 = mul i64 %107, 6364136223846793005
+  %109 = add i64 %108, 1442695040888963407
+  %110 = mul i64 %109, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = insertelement <4 x i64> poison, i64 %105, i64 0
+  %113 = insertelement <4 x i64> %112, i64 %107, i64 1
+  %114 = insertelement <4 x i64> %113, i64 %109, i64 2
+  %115 = insertelement <4 x i64> %114, i64 %111, i64 3
+  %116 = lshr <4 x i64> %115, <i64 10, i64 10, i64 10, i64 10>
+  %117 = and <4 x i64> %116, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %118 = uitofp nneg <4 x i64> %117 to <4 x double>
+  %119 = fmul fast <4 x double> %118, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %120 = fadd fast <4 x double> %119, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %120, ptr %104, align 16, !tbaa !9
+  store i64 %111, ptr @rng_state, align 8, !tbaa !5
+  %121 = getelementptr inbounds i8, ptr %9, i64 4
+  %122 = getelementptr inbounds i8, ptr %9, i64 8
+  %123 = getelementptr inbounds i8, ptr %9, i64 16
+  %124 = getelementptr inbounds i8, ptr %10, i64 8
+  %125 = getelementptr inbounds i8, ptr %10, i64 16
+  %126 = getelementptr inbounds i8, ptr %10, i64 24
+  %127 = getelementptr inbounds i8, ptr %10, i64 32
+  %128 = getelementptr inbounds i8, ptr %10, i64 40
+  %129 = getelementptr inbounds i8, ptr %10, i64 48
+  %130 = getelementptr inbounds i8, ptr %10, i64 56
+  %131 = getelementptr inbounds i8, ptr %10, i64 64
+  %132 = getelementptr inbounds i8, ptr %10, i64 72
+  %133 = getelementptr inbounds i8, ptr %10, i64 80
+  %134 = getelementptr inbounds i8, ptr %10, i64 88
+  %135 = getelementptr inbounds i8, ptr %10, i64 96
+  %136 = getelementptr inbounds i8, ptr %10, i64 104
+  %137 = getelementptr inbounds i8, ptr %10, i64 112
+  %138 = getelementptr inbounds i8, ptr %10, i64 120
+  %139 = getelementptr inbounds i8, ptr %10, i64 128
+  %140 = getelementptr inbounds i8, ptr %10, i64 136
+  %141 = getelementptr inbounds i8, ptr %10, i64 144
+  %142 = getelementptr inbounds i8, ptr %10, i64 152
+  %143 = getelementptr inbounds i8, ptr %10, i64 160
+  %144 = getelementptr inbounds i8, ptr %10, i64 168
+  %145 = getelementptr inbounds i8, ptr %10, i64 176
+  %146 = getelementptr inbounds i8, ptr %10, i64 184
+  %147 = getelementptr inbounds i8, ptr %11, i64 8
+  %148 = getelementptr inbounds i8, ptr %11, i64 16
+  %149 = getelementptr inbounds i8, ptr %11, i64 24
+  %150 = getelementptr inbounds i8, ptr %11, i64 32
+  %151 = getelementptr inbounds i8, ptr %11, i64 40
+  %152 = getelementptr inbounds i8, ptr %11, i64 48
+  %153 = getelementptr inbounds i8, ptr %11, i64 56
+  %154 = getelementptr inbounds i8, ptr %11, i64 64
+  %155 = getelementptr inbounds i8, ptr %11, i64 72
+  %156 = getelementptr inbounds i8, ptr %11, i64 80
+  %157 = getelementptr inbounds i8, ptr %11, i64 88
+  %158 = getelementptr inbounds i8, ptr %11, i64 96
+  %159 = getelementptr inbounds i8, ptr %11, i64 104
+  %160 = getelementptr inbounds i8, ptr %11, i64 112
+  %161 = getelementptr inbounds i8, ptr %11, i64 120
+  %162 = getelementptr inbounds i8, ptr %11, i64 128
+  %163 = getelementptr inbounds i8, ptr %11, i64 136
+  %164 = getelementptr inbounds i8, ptr %11, i64 144
+  %165 = getelementptr inbounds i8, ptr %11, i64 152
+  %166 = getelementptr inbounds i8, ptr %11, i64 160
+  %167 = getelementptr inbounds i8, ptr %11, i64 168
+  %168 = getelementptr inbounds i8, ptr %11, i64 176
+  %169 = getelementptr inbounds i8, ptr %11, i64 184
+  %170 = getelementptr inbounds i8, ptr %10, i64 8
+  %171 = getelementptr inbounds i8, ptr %10, i64 32
+  %172 = getelementptr inbounds i8, ptr %10, i64 40
+  %173 = getelementptr inbounds i8, ptr %10, i64 64
+  %174 = getelementptr inbounds i8, ptr %10, i64 72
+  %175 = getelementptr inbounds i8, ptr %10, i64 96
+  %176 = getelementptr inbounds i8, ptr %10, i64 104
+  %177 = getelementptr inbounds i8, ptr %10, i64 128
+  %178 = getelementptr inbounds i8, ptr %10, i64 136
+  %179 = getelementptr inbounds i8, ptr %10, i64 160
+  %180 = getelementptr inbounds i8, ptr %10, i64 168
+  %181 = getelementptr inbounds i8, ptr %11, i64 8
+  %182 = getelementptr inbounds i8, ptr %11, i64 32
+  %183 = getelementptr inbounds i8, ptr %11, i64 40
+  %184 = getelementptr inbounds i8, ptr %11, i64 64
+  %185 = getelementptr inbounds i8, ptr %11, i64 72
+  %186 = getelementptr inbounds i8, ptr %11, i64 96
+  %187 = getelementptr inbounds i8, ptr %11, i64 104
+  %188 = getelementptr inbounds i8, ptr %11, i64 128
+  %189 = getelementptr inbounds i8, ptr %11, i64 136
+  %190 = getelementptr inbounds i8, ptr %11, i64 160
+  %191 = getelementptr inbounds i8, ptr %11, i64 168
+  %192 = getelementptr inbounds i8, ptr %10, i64 8
+  %193 = getelementptr inbounds i8, ptr %10, i64 32
+  %194 = getelementptr inbounds i8, ptr %10, i64 40
+  %195 = getelementptr inbounds i8, ptr %10, i64 64
+  %196 = getelementptr inbounds i8, ptr %10, i64 72
+  %197 = getelementptr inbounds i8, ptr %10, i64 96
+  %198 = getelementptr inbounds i8, ptr %10, i64 104
+  %199 = getelementptr inbounds i8, ptr %10, i64 128
+  %200 = getelementptr inbounds i8, ptr %10, i64 136
+  %201 = getelementptr inbounds i8, ptr %10, i64 160
+  %202 = getelementptr inbounds i8, ptr %10, i64 168
+  br label %258
 
-238:                                              ; preds = %238, %0
-  %239 = phi i64 [ 0, %0 ], [ %285, %238 ]
-  %240 = phi i64 [ %8, %0 ], [ %277, %238 ]
-  %241 = trunc nuw nsw i64 %239 to i32
-  %242 = uitofp nneg i32 %241 to double
-  %243 = fmul fast double %242, 4.000000e-01
-  %244 = tail call fast double @llvm.sin.f64(double %243)
-  %245 = fmul fast double %244, 8.000000e-01
-  %246 = mul i64 %240, 6364136223846793005
-  %247 = add i64 %246, 1442695040888963407
-  %248 = lshr i64 %247, 10
-  %249 = and i64 %248, 18014398509481982
-  %250 = uitofp nneg i64 %249 to double
-  %251 = fmul fast double %250, 0x3C6999999999999A
-  %252 = fadd fast double %245, -1.000000e-01
-  %253 = fadd fast double %252, %251
-  %254 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %239
-  store double %253, ptr %254, align 8, !tbaa !9
-  %255 = add nuw nsw i64 %239, 1
-  %256 = trunc nuw nsw i64 %255 to i32
-  %257 = uitofp nneg i32 %256 to double
-  %258 = fmul fast double %257, 4.000000e-01
-  %259 = tail call fast double @llvm.sin.f64(double %258)
-  %260 = fmul fast double %259, 8.000000e-01
-  %261 = mul i64 %247, 6364136223846793005
-  %262 = add i64 %261, 1442695040888963407
-  %263 = lshr i64 %262, 10
-  %264 = and i64 %263, 18014398509481982
-  %265 = uitofp nneg i64 %264 to double
-  %266 = fmul fast double %265, 0x3C6999999999999A
-  %267 = fadd fast double %260, -1.000000e-01
-  %268 = fadd fast double %267, %266
-  %269 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %255
-  store double %268, ptr %269, align 8, !tbaa !9
-  %270 = add nuw nsw i64 %239, 2
-  %271 = trunc nuw nsw i64 %270 to i32
-  %272 = uitofp nneg i32 %271 to double
-  %273 = fmul fast double %272, 4.000000e-01
-  %274 = tail call fast double @llvm.sin.f64(double %273)
-  %275 = fmul fast double %274, 8.000000e-01
-  %276 = mul i64 %262, 6364136223846793005
-  %277 = add i64 %276, 1442695040888963407
-  %278 = lshr i64 %277, 10
-  %279 = and i64 %278, 18014398509481982
-  %280 = uitofp nneg i64 %279 to double
-  %281 = fmul fast double %280, 0x3C6999999999999A
-  %282 = fadd fast double %275, -1.000000e-01
-  %283 = fadd fast double %282, %281
-  %284 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %270
-  store double %283, ptr %284, align 8, !tbaa !9
-  %285 = add nuw nsw i64 %239, 3
-  %286 = icmp eq i64 %285, 24
-  br i1 %286, label %9, label %238, !llvm.loop !11
+203:                                              ; preds = %203, %0
+  %204 = phi i64 [ 0, %0 ], [ %250, %203 ]
+  %205 = phi i64 [ %12, %0 ], [ %242, %203 ]
+  %206 = trunc nuw nsw i64 %204 to i32
+  %207 = uitofp nneg i32 %206 to double
+  %208 = fmul fast double %207, 4.000000e-01
+  %209 = tail call fast double @llvm.sin.f64(double %208)
+  %210 = fmul fast double %209, 8.000000e-01
+  %211 = mul i64 %205, 6364136223846793005
+  %212 = add i64 %211, 1442695040888963407
+  %213 = lshr i64 %212, 10
+  %214 = and i64 %213, 18014398509481982
+  %215 = uitofp nneg i64 %214 to double
+  %216 = fmul fast double %215, 0x3C6999999999999A
+  %217 = fadd fast double %210, -1.000000e-01
+  %218 = fadd fast double %217, %216
+  %219 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %204
+  store double %218, ptr %219, align 8, !tbaa !9
+  %220 = add nuw nsw i64 %204, 1
+  %221 = trunc nuw nsw i64 %220 to i32
+  %222 = uitofp nneg i32 %221 to double
+  %223 = fmul fast double %222, 4.000000e-01
+  %224 = tail call fast double @llvm.sin.f64(double %223)
+  %225 = fmul fast double %224, 8.000000e-01
+  %226 = mul i64 %212, 6364136223846793005
+  %227 = add i64 %226, 1442695040888963407
+  %228 = lshr i64 %227, 10
+  %229 = and i64 %228, 18014398509481982
+  %230 = uitofp nneg i64 %229 to double
+  %231 = fmul fast double %230, 0x3C6999999999999A
+  %232 = fadd fast double %225, -1.000000e-01
+  %233 = fadd fast double %232, %231
+  %234 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %220
+  store double %233, ptr %234, align 8, !tbaa !9
+  %235 = add nuw nsw i64 %204, 2
+  %236 = trunc nuw nsw i64 %235 to i32
+  %237 = uitofp nneg i32 %236 to double
+  %238 = fmul fast double %237, 4.000000e-01
+  %239 = tail call fast double @llvm.sin.f64(double %238)
+  %240 = fmul fast double %239, 8.000000e-01
+  %241 = mul i64 %227, 6364136223846793005
+  %242 = add i64 %241, 1442695040888963407
+  %243 = lshr i64 %242, 10
+  %244 = and i64 %243, 18014398509481982
+  %245 = uitofp nneg i64 %244 to double
+  %246 = fmul fast double %245, 0x3C6999999999999A
+  %247 = fadd fast double %240, -1.000000e-01
+  %248 = fadd fast double %247, %246
+  %249 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %235
+  store double %248, ptr %249, align 8, !tbaa !9
+  %250 = add nuw nsw i64 %204, 3
+  %251 = icmp eq i64 %250, 24
+  br i1 %251, label %13, label %203, !llvm.loop !11
 
-287:                                              ; preds = %1233
-  %288 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %289 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %288)
-  %290 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %291 = icmp ne i32 %290, 0
-  %292 = zext i1 %291 to i32
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #12
-  ret i32 %292
+252:                                              ; preds = %709
+  %253 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %254 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %253)
+  %255 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %256 = icmp ne i32 %255, 0
+  %257 = zext i1 %256 to i32
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %8) #14
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %7) #14
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %6) #14
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %5) #14
+  ret i32 %257
 
-293:                                              ; preds = %9, %1233
-  %294 = phi i64 [ 0, %9 ], [ %1234, %1233 ]
-  %295 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %294
-  %296 = load i32, ptr %295, align 4, !tbaa !13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %4, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %5, i8 0, i64 192, i1 false)
-  %297 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heat, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef 24, i32 noundef %296, double noundef nofpclass(nan inf) 2.000000e-01) #12
-  %298 = call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %298, ptr noundef nonnull readonly align 16 dereferenceable(192) %3, i64 192, i1 false)
-  %299 = icmp eq i64 %294, 2
-  br label %300
+258:                                              ; preds = %13, %709
+  %259 = phi i64 [ 0, %13 ], [ %713, %709 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %9) #14
+  store i32 24, ptr %9, align 8, !tbaa !15
+  %260 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %259
+  %261 = load i32, ptr %260, align 4, !tbaa !13
+  store i32 %261, ptr %121, align 4, !tbaa !18
+  store double 2.000000e-01, ptr %122, align 8, !tbaa !19
+  store ptr %8, ptr %123, align 8, !tbaa !20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %7, i8 0, i64 192, i1 false)
+  %262 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heat, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef 24, i32 noundef %261, double noundef nofpclass(nan inf) 2.000000e-01) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_heat, ptr noundef nonnull %9, ptr noundef nonnull %5, ptr noundef nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %10) #14
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %11) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %10, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %11, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  %263 = icmp eq i64 %259, 2
+  br i1 %263, label %340, label %264
 
-300:                                              ; preds = %598, %293
-  %301 = phi i64 [ 0, %293 ], [ %599, %598 ]
-  %302 = getelementptr inbounds double, ptr %5, i64 %301
-  %303 = load double, ptr %302, align 8, !tbaa !9
-  %304 = getelementptr inbounds double, ptr %298, i64 %301
-  %305 = load double, ptr %304, align 8, !tbaa !9
-  %306 = call fast double @llvm.fabs.f64(double %305)
-  %307 = call fast double @llvm.maxnum.f64(double %306, double 1.000000e+00)
-  %308 = fmul fast double %307, 0x3EB0C6F7A0B5ED8D
-  %309 = fadd fast double %308, %305
-  %310 = fsub fast double %305, %308
-  store double %309, ptr %304, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %1, ptr noundef nonnull readonly align 8 dereferenceable(192) %298, i64 192, i1 false)
-  br i1 %299, label %387, label %311
-
-311:                                              ; preds = %300, %311
-  %312 = phi i32 [ %385, %311 ], [ 0, %300 ]
-  %313 = load <4 x double>, ptr %1, align 16, !tbaa !9
-  %314 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %313, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %315 = load <4 x double>, ptr %159, align 8, !tbaa !9
-  %316 = fmul fast <4 x double> %313, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %317 = fadd fast <4 x double> %316, %314
+264:                                              ; preds = %258, %264
+  %265 = phi i32 [ %338, %264 ], [ 0, %258 ]
+  %266 = load <4 x double>, ptr %10, align 16, !tbaa !9
+  %267 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %266, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %268 = load <4 x double>, ptr %170, align 8, !tbaa !9
+  %269 = fmul fast <4 x double> %266, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %270 = fadd fast <4 x double> %269, %267
+  %271 = fadd fast <4 x double> %270, %268
+  %272 = fmul fast <4 x double> %271, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
+  %273 = fadd fast <4 x double> %272, %266
+  %274 = fsub fast <4 x double> %268, %267
+  %275 = fmul fast <4 x double> %266, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %276 = fmul fast <4 x double> %275, %274
+  %277 = fadd fast <4 x double> %273, %276
+  store <4 x double> %277, ptr %10, align 16, !tbaa !9
+  %278 = load <4 x double>, ptr %171, align 16, !tbaa !9
+  %279 = shufflevector <4 x double> %266, <4 x double> %278, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %280 = load <4 x double>, ptr %172, align 8, !tbaa !9
+  %281 = fmul fast <4 x double> %278, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %282 = fadd fast <4 x double> %281, %279
+  %283 = fadd fast <4 x double> %282, %280
+  %284 = fmul fast <4 x double> %283, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
+  %285 = fadd fast <4 x double> %284, %278
+  %286 = fsub fast <4 x double> %280, %279
+  %287 = fmul fast <4 x double> %278, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %288 = fmul fast <4 x double> %287, %286
+  %289 = fadd fast <4 x double> %285, %288
+  store <4 x double> %289, ptr %171, align 16, !tbaa !9
+  %290 = load <4 x double>, ptr %173, align 16, !tbaa !9
+  %291 = shufflevector <4 x double> %278, <4 x double> %290, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %292 = load <4 x double>, ptr %174, align 8, !tbaa !9
+  %293 = fmul fast <4 x double> %290, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %294 = fadd fast <4 x double> %293, %291
+  %295 = fadd fast <4 x double> %294, %292
+  %296 = fmul fast <4 x double> %295, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
+  %297 = fadd fast <4 x double> %296, %290
+  %298 = fsub fast <4 x double> %292, %291
+  %299 = fmul fast <4 x double> %290, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %300 = fmul fast <4 x double> %299, %298
+  %301 = fadd fast <4 x double> %297, %300
+  store <4 x double> %301, ptr %173, align 16, !tbaa !9
+  %302 = load <4 x double>, ptr %175, align 16, !tbaa !9
+  %303 = shufflevector <4 x double> %290, <4 x double> %302, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %304 = load <4 x double>, ptr %176, align 8, !tbaa !9
+  %305 = fmul fast <4 x double> %302, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %306 = fadd fast <4 x double> %305, %303
+  %307 = fadd fast <4 x double> %306, %304
+  %308 = fmul fast <4 x double> %307, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
+  %309 = fadd fast <4 x double> %308, %302
+  %310 = fsub fast <4 x double> %304, %303
+  %311 = fmul fast <4 x double> %302, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %312 = fmul fast <4 x double> %311, %310
+  %313 = fadd fast <4 x double> %309, %312
+  store <4 x double> %313, ptr %175, align 16, !tbaa !9
+  %314 = load <4 x double>, ptr %177, align 16, !tbaa !9
+  %315 = shufflevector <4 x double> %302, <4 x double> %314, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %316 = load <4 x double>, ptr %178, align 8, !tbaa !9
+  %317 = fmul fast <4 x double> %314, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
   %318 = fadd fast <4 x double> %317, %315
-  %319 = fmul fast <4 x double> %318, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %320 = fadd fast <4 x double> %319, %313
-  %321 = fsub fast <4 x double> %315, %314
-  %322 = fmul fast <4 x double> %313, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %323 = fmul fast <4 x double> %322, %321
-  %324 = fadd fast <4 x double> %320, %323
-  store <4 x double> %324, ptr %1, align 16, !tbaa !9
-  %325 = load <4 x double>, ptr %160, align 16, !tbaa !9
-  %326 = shufflevector <4 x double> %313, <4 x double> %325, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %327 = load <4 x double>, ptr %161, align 8, !tbaa !9
-  %328 = fmul fast <4 x double> %325, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %329 = fadd fast <4 x double> %328, %326
+  %319 = fadd fast <4 x double> %318, %316
+  %320 = fmul fast <4 x double> %319, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
+  %321 = fadd fast <4 x double> %320, %314
+  %322 = fsub fast <4 x double> %316, %315
+  %323 = fmul fast <4 x double> %314, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %324 = fmul fast <4 x double> %323, %322
+  %325 = fadd fast <4 x double> %321, %324
+  store <4 x double> %325, ptr %177, align 16, !tbaa !9
+  %326 = load <4 x double>, ptr %179, align 16, !tbaa !9
+  %327 = shufflevector <4 x double> %314, <4 x double> %326, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %328 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %180, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
+  %329 = fmul fast <4 x double> %326, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
   %330 = fadd fast <4 x double> %329, %327
-  %331 = fmul fast <4 x double> %330, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %332 = fadd fast <4 x double> %331, %325
-  %333 = fsub fast <4 x double> %327, %326
-  %334 = fmul fast <4 x double> %325, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %335 = fmul fast <4 x double> %334, %333
-  %336 = fadd fast <4 x double> %332, %335
-  store <4 x double> %336, ptr %160, align 16, !tbaa !9
-  %337 = load <4 x double>, ptr %162, align 16, !tbaa !9
-  %338 = shufflevector <4 x double> %325, <4 x double> %337, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %339 = load <4 x double>, ptr %163, align 8, !tbaa !9
-  %340 = fmul fast <4 x double> %337, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %341 = fadd fast <4 x double> %340, %338
-  %342 = fadd fast <4 x double> %341, %339
-  %343 = fmul fast <4 x double> %342, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %344 = fadd fast <4 x double> %343, %337
-  %345 = fsub fast <4 x double> %339, %338
-  %346 = fmul fast <4 x double> %337, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %347 = fmul fast <4 x double> %346, %345
-  %348 = fadd fast <4 x double> %344, %347
-  store <4 x double> %348, ptr %162, align 16, !tbaa !9
-  %349 = load <4 x double>, ptr %164, align 16, !tbaa !9
-  %350 = shufflevector <4 x double> %337, <4 x double> %349, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %351 = load <4 x double>, ptr %165, align 8, !tbaa !9
-  %352 = fmul fast <4 x double> %349, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %353 = fadd fast <4 x double> %352, %350
-  %354 = fadd fast <4 x double> %353, %351
-  %355 = fmul fast <4 x double> %354, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %356 = fadd fast <4 x double> %355, %349
-  %357 = fsub fast <4 x double> %351, %350
-  %358 = fmul fast <4 x double> %349, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %359 = fmul fast <4 x double> %358, %357
-  %360 = fadd fast <4 x double> %356, %359
-  store <4 x double> %360, ptr %164, align 16, !tbaa !9
-  %361 = load <4 x double>, ptr %166, align 16, !tbaa !9
-  %362 = shufflevector <4 x double> %349, <4 x double> %361, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %363 = load <4 x double>, ptr %167, align 8, !tbaa !9
-  %364 = fmul fast <4 x double> %361, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %365 = fadd fast <4 x double> %364, %362
-  %366 = fadd fast <4 x double> %365, %363
-  %367 = fmul fast <4 x double> %366, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %368 = fadd fast <4 x double> %367, %361
-  %369 = fsub fast <4 x double> %363, %362
-  %370 = fmul fast <4 x double> %361, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %371 = fmul fast <4 x double> %370, %369
-  %372 = fadd fast <4 x double> %368, %371
-  store <4 x double> %372, ptr %166, align 16, !tbaa !9
-  %373 = load <4 x double>, ptr %168, align 16, !tbaa !9
-  %374 = shufflevector <4 x double> %361, <4 x double> %373, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %375 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %169, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
-  %376 = fmul fast <4 x double> %373, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %377 = fadd fast <4 x double> %376, %374
-  %378 = fadd fast <4 x double> %377, %375
-  %379 = fmul fast <4 x double> %378, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %380 = fadd fast <4 x double> %379, %373
-  %381 = fsub fast <4 x double> %375, %374
-  %382 = fmul fast <4 x double> %373, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %383 = fmul fast <4 x double> %382, %381
-  %384 = fadd fast <4 x double> %380, %383
-  store <4 x double> %384, ptr %168, align 16, !tbaa !9
-  %385 = add nuw nsw i32 %312, 1
-  %386 = icmp eq i32 %385, %296
-  br i1 %386, label %387, label %311, !llvm.loop !15
+  %331 = fadd fast <4 x double> %330, %328
+  %332 = fmul fast <4 x double> %331, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
+  %333 = fadd fast <4 x double> %332, %326
+  %334 = fsub fast <4 x double> %328, %327
+  %335 = fmul fast <4 x double> %326, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %336 = fmul fast <4 x double> %335, %334
+  %337 = fadd fast <4 x double> %333, %336
+  store <4 x double> %337, ptr %179, align 16, !tbaa !9
+  %338 = add nuw nsw i32 %265, 1
+  %339 = icmp eq i32 %338, %261
+  br i1 %339, label %340, label %264, !llvm.loop !21
 
-387:                                              ; preds = %311, %300
-  %388 = load double, ptr %1, align 16, !tbaa !9
-  %389 = fmul fast double %388, %388
-  %390 = load double, ptr %92, align 8, !tbaa !9
-  %391 = fmul fast double %390, %390
-  %392 = fmul fast double %391, 1.100000e+00
-  %393 = fadd fast double %392, %389
-  %394 = load double, ptr %93, align 16, !tbaa !9
-  %395 = fmul fast double %394, %394
-  %396 = fmul fast double %395, 1.200000e+00
-  %397 = fadd fast double %396, %393
-  %398 = load double, ptr %94, align 8, !tbaa !9
-  %399 = fmul fast double %398, %398
-  %400 = fmul fast double %399, 1.300000e+00
-  %401 = fadd fast double %400, %397
-  %402 = load double, ptr %95, align 16, !tbaa !9
-  %403 = fmul fast double %402, %402
-  %404 = fmul fast double %403, 1.400000e+00
-  %405 = fadd fast double %404, %401
-  %406 = load double, ptr %96, align 8, !tbaa !9
-  %407 = fmul fast double %406, %406
-  %408 = fmul fast double %407, 1.500000e+00
-  %409 = fadd fast double %408, %405
-  %410 = load double, ptr %97, align 16, !tbaa !9
-  %411 = fmul fast double %410, %410
-  %412 = fmul fast double %411, 1.600000e+00
-  %413 = fadd fast double %412, %409
-  %414 = load double, ptr %98, align 8, !tbaa !9
-  %415 = fmul fast double %414, %414
-  %416 = fmul fast double %415, 0x3FFB333333333334
-  %417 = fadd fast double %416, %413
-  %418 = load double, ptr %99, align 16, !tbaa !9
-  %419 = fmul fast double %418, %418
-  %420 = fmul fast double %419, 1.800000e+00
-  %421 = fadd fast double %420, %417
-  %422 = load double, ptr %100, align 8, !tbaa !9
-  %423 = fmul fast double %422, %422
-  %424 = fmul fast double %423, 1.900000e+00
-  %425 = fadd fast double %424, %421
-  %426 = load double, ptr %101, align 16, !tbaa !9
-  %427 = fmul fast double %426, %426
-  %428 = fmul fast double %427, 2.000000e+00
-  %429 = fadd fast double %428, %425
-  %430 = load double, ptr %102, align 8, !tbaa !9
-  %431 = fmul fast double %430, %430
-  %432 = fmul fast double %431, 2.100000e+00
-  %433 = fadd fast double %432, %429
-  %434 = load double, ptr %103, align 16, !tbaa !9
-  %435 = fmul fast double %434, %434
-  %436 = fmul fast double %435, 2.200000e+00
-  %437 = fadd fast double %436, %433
-  %438 = load double, ptr %104, align 8, !tbaa !9
-  %439 = fmul fast double %438, %438
-  %440 = fmul fast double %439, 2.300000e+00
-  %441 = fadd fast double %440, %437
-  %442 = load double, ptr %105, align 16, !tbaa !9
-  %443 = fmul fast double %442, %442
-  %444 = fmul fast double %443, 0x4003333333333334
-  %445 = fadd fast double %444, %441
-  %446 = load double, ptr %106, align 8, !tbaa !9
-  %447 = fmul fast double %446, %446
-  %448 = fmul fast double %447, 2.500000e+00
-  %449 = fadd fast double %448, %445
-  %450 = load double, ptr %107, align 16, !tbaa !9
-  %451 = fmul fast double %450, %450
-  %452 = fmul fast double %451, 2.600000e+00
-  %453 = fadd fast double %452, %449
-  %454 = load double, ptr %108, align 8, !tbaa !9
-  %455 = fmul fast double %454, %454
-  %456 = fmul fast double %455, 2.700000e+00
-  %457 = fadd fast double %456, %453
-  %458 = load double, ptr %109, align 16, !tbaa !9
-  %459 = fmul fast double %458, %458
-  %460 = fmul fast double %459, 2.800000e+00
-  %461 = fadd fast double %460, %457
-  %462 = load double, ptr %110, align 8, !tbaa !9
-  %463 = fmul fast double %462, %462
-  %464 = fmul fast double %463, 0x4007333333333334
-  %465 = fadd fast double %464, %461
-  %466 = load double, ptr %111, align 16, !tbaa !9
-  %467 = fmul fast double %466, %466
-  %468 = fmul fast double %467, 3.000000e+00
-  %469 = fadd fast double %468, %465
-  %470 = load double, ptr %112, align 8, !tbaa !9
-  %471 = fmul fast double %470, %470
-  %472 = fmul fast double %471, 3.100000e+00
-  %473 = fadd fast double %472, %469
-  %474 = load double, ptr %113, align 16, !tbaa !9
-  %475 = fmul fast double %474, %474
-  %476 = fmul fast double %475, 3.200000e+00
-  %477 = fadd fast double %476, %473
-  %478 = load double, ptr %114, align 8, !tbaa !9
-  %479 = fmul fast double %478, %478
-  %480 = fmul fast double %479, 0x400A666666666667
-  %481 = fadd fast double %480, %477
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #12
-  store double %310, ptr %304, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, ptr noundef nonnull readonly align 8 dereferenceable(192) %298, i64 192, i1 false)
-  br i1 %299, label %558, label %482
+340:                                              ; preds = %264, %258
+  %341 = load double, ptr %10, align 16, !tbaa !9
+  %342 = fmul fast double %341, %341
+  %343 = load double, ptr %124, align 8, !tbaa !9
+  %344 = fmul fast double %343, %343
+  %345 = fmul fast double %344, 1.100000e+00
+  %346 = fadd fast double %345, %342
+  %347 = load double, ptr %125, align 16, !tbaa !9
+  %348 = fmul fast double %347, %347
+  %349 = fmul fast double %348, 1.200000e+00
+  %350 = fadd fast double %349, %346
+  %351 = load double, ptr %126, align 8, !tbaa !9
+  %352 = fmul fast double %351, %351
+  %353 = fmul fast double %352, 1.300000e+00
+  %354 = fadd fast double %353, %350
+  %355 = load double, ptr %127, align 16, !tbaa !9
+  %356 = fmul fast double %355, %355
+  %357 = fmul fast double %356, 1.400000e+00
+  %358 = fadd fast double %357, %354
+  %359 = load double, ptr %128, align 8, !tbaa !9
+  %360 = fmul fast double %359, %359
+  %361 = fmul fast double %360, 1.500000e+00
+  %362 = fadd fast double %361, %358
+  %363 = load double, ptr %129, align 16, !tbaa !9
+  %364 = fmul fast double %363, %363
+  %365 = fmul fast double %364, 1.600000e+00
+  %366 = fadd fast double %365, %362
+  %367 = load double, ptr %130, align 8, !tbaa !9
+  %368 = fmul fast double %367, %367
+  %369 = fmul fast double %368, 0x3FFB333333333334
+  %370 = fadd fast double %369, %366
+  %371 = load double, ptr %131, align 16, !tbaa !9
+  %372 = fmul fast double %371, %371
+  %373 = fmul fast double %372, 1.800000e+00
+  %374 = fadd fast double %373, %370
+  %375 = load double, ptr %132, align 8, !tbaa !9
+  %376 = fmul fast double %375, %375
+  %377 = fmul fast double %376, 1.900000e+00
+  %378 = fadd fast double %377, %374
+  %379 = load double, ptr %133, align 16, !tbaa !9
+  %380 = fmul fast double %379, %379
+  %381 = fmul fast double %380, 2.000000e+00
+  %382 = fadd fast double %381, %378
+  %383 = load double, ptr %134, align 8, !tbaa !9
+  %384 = fmul fast double %383, %383
+  %385 = fmul fast double %384, 2.100000e+00
+  %386 = fadd fast double %385, %382
+  %387 = load double, ptr %135, align 16, !tbaa !9
+  %388 = fmul fast double %387, %387
+  %389 = fmul fast double %388, 2.200000e+00
+  %390 = fadd fast double %389, %386
+  %391 = load double, ptr %136, align 8, !tbaa !9
+  %392 = fmul fast double %391, %391
+  %393 = fmul fast double %392, 2.300000e+00
+  %394 = fadd fast double %393, %390
+  %395 = load double, ptr %137, align 16, !tbaa !9
+  %396 = fmul fast double %395, %395
+  %397 = fmul fast double %396, 0x4003333333333334
+  %398 = fadd fast double %397, %394
+  %399 = load double, ptr %138, align 8, !tbaa !9
+  %400 = fmul fast double %399, %399
+  %401 = fmul fast double %400, 2.500000e+00
+  %402 = fadd fast double %401, %398
+  %403 = load double, ptr %139, align 16, !tbaa !9
+  %404 = fmul fast double %403, %403
+  %405 = fmul fast double %404, 2.600000e+00
+  %406 = fadd fast double %405, %402
+  %407 = load double, ptr %140, align 8, !tbaa !9
+  %408 = fmul fast double %407, %407
+  %409 = fmul fast double %408, 2.700000e+00
+  %410 = fadd fast double %409, %406
+  %411 = load double, ptr %141, align 16, !tbaa !9
+  %412 = fmul fast double %411, %411
+  %413 = fmul fast double %412, 2.800000e+00
+  %414 = fadd fast double %413, %410
+  %415 = load double, ptr %142, align 8, !tbaa !9
+  %416 = fmul fast double %415, %415
+  %417 = fmul fast double %416, 0x4007333333333334
+  %418 = fadd fast double %417, %414
+  %419 = load double, ptr %143, align 16, !tbaa !9
+  %420 = fmul fast double %419, %419
+  %421 = fmul fast double %420, 3.000000e+00
+  %422 = fadd fast double %421, %418
+  %423 = load double, ptr %144, align 8, !tbaa !9
+  %424 = fmul fast double %423, %423
+  %425 = fmul fast double %424, 3.100000e+00
+  %426 = fadd fast double %425, %422
+  %427 = load double, ptr %145, align 16, !tbaa !9
+  %428 = fmul fast double %427, %427
+  %429 = fmul fast double %428, 3.200000e+00
+  %430 = fadd fast double %429, %426
+  %431 = load double, ptr %146, align 8, !tbaa !9
+  %432 = fmul fast double %431, %431
+  %433 = fmul fast double %432, 0x400A666666666667
+  %434 = fadd fast double %433, %430
+  br i1 %263, label %511, label %435
 
-482:                                              ; preds = %387, %482
-  %483 = phi i32 [ %556, %482 ], [ 0, %387 ]
-  %484 = load <4 x double>, ptr %2, align 16, !tbaa !9
-  %485 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %484, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %486 = load <4 x double>, ptr %170, align 8, !tbaa !9
-  %487 = fmul fast <4 x double> %484, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %488 = fadd fast <4 x double> %487, %485
+435:                                              ; preds = %340, %435
+  %436 = phi i32 [ %509, %435 ], [ 0, %340 ]
+  %437 = load <4 x double>, ptr %11, align 16, !tbaa !9
+  %438 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %437, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %439 = load <4 x double>, ptr %181, align 8, !tbaa !9
+  %440 = fmul fast <4 x double> %437, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %441 = fadd fast <4 x double> %440, %438
+  %442 = fadd fast <4 x double> %441, %439
+  %443 = fmul fast <4 x double> %442, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
+  %444 = fadd fast <4 x double> %443, %437
+  %445 = fsub fast <4 x double> %439, %438
+  %446 = fmul fast <4 x double> %437, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %447 = fmul fast <4 x double> %446, %445
+  %448 = fadd fast <4 x double> %444, %447
+  store <4 x double> %448, ptr %11, align 16, !tbaa !9
+  %449 = load <4 x double>, ptr %182, align 16, !tbaa !9
+  %450 = shufflevector <4 x double> %437, <4 x double> %449, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %451 = load <4 x double>, ptr %183, align 8, !tbaa !9
+  %452 = fmul fast <4 x double> %449, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %453 = fadd fast <4 x double> %452, %450
+  %454 = fadd fast <4 x double> %453, %451
+  %455 = fmul fast <4 x double> %454, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
+  %456 = fadd fast <4 x double> %455, %449
+  %457 = fsub fast <4 x double> %451, %450
+  %458 = fmul fast <4 x double> %449, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %459 = fmul fast <4 x double> %458, %457
+  %460 = fadd fast <4 x double> %456, %459
+  store <4 x double> %460, ptr %182, align 16, !tbaa !9
+  %461 = load <4 x double>, ptr %184, align 16, !tbaa !9
+  %462 = shufflevector <4 x double> %449, <4 x double> %461, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %463 = load <4 x double>, ptr %185, align 8, !tbaa !9
+  %464 = fmul fast <4 x double> %461, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %465 = fadd fast <4 x double> %464, %462
+  %466 = fadd fast <4 x double> %465, %463
+  %467 = fmul fast <4 x double> %466, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
+  %468 = fadd fast <4 x double> %467, %461
+  %469 = fsub fast <4 x double> %463, %462
+  %470 = fmul fast <4 x double> %461, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %471 = fmul fast <4 x double> %470, %469
+  %472 = fadd fast <4 x double> %468, %471
+  store <4 x double> %472, ptr %184, align 16, !tbaa !9
+  %473 = load <4 x double>, ptr %186, align 16, !tbaa !9
+  %474 = shufflevector <4 x double> %461, <4 x double> %473, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %475 = load <4 x double>, ptr %187, align 8, !tbaa !9
+  %476 = fmul fast <4 x double> %473, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %477 = fadd fast <4 x double> %476, %474
+  %478 = fadd fast <4 x double> %477, %475
+  %479 = fmul fast <4 x double> %478, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
+  %480 = fadd fast <4 x double> %479, %473
+  %481 = fsub fast <4 x double> %475, %474
+  %482 = fmul fast <4 x double> %473, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %483 = fmul fast <4 x double> %482, %481
+  %484 = fadd fast <4 x double> %480, %483
+  store <4 x double> %484, ptr %186, align 16, !tbaa !9
+  %485 = load <4 x double>, ptr %188, align 16, !tbaa !9
+  %486 = shufflevector <4 x double> %473, <4 x double> %485, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %487 = load <4 x double>, ptr %189, align 8, !tbaa !9
+  %488 = fmul fast <4 x double> %485, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
   %489 = fadd fast <4 x double> %488, %486
-  %490 = fmul fast <4 x double> %489, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %491 = fadd fast <4 x double> %490, %484
-  %492 = fsub fast <4 x double> %486, %485
-  %493 = fmul fast <4 x double> %484, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %494 = fmul fast <4 x double> %493, %492
-  %495 = fadd fast <4 x double> %491, %494
-  store <4 x double> %495, ptr %2, align 16, !tbaa !9
-  %496 = load <4 x double>, ptr %171, align 16, !tbaa !9
-  %497 = shufflevector <4 x double> %484, <4 x double> %496, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %498 = load <4 x double>, ptr %172, align 8, !tbaa !9
-  %499 = fmul fast <4 x double> %496, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %500 = fadd fast <4 x double> %499, %497
+  %490 = fadd fast <4 x double> %489, %487
+  %491 = fmul fast <4 x double> %490, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
+  %492 = fadd fast <4 x double> %491, %485
+  %493 = fsub fast <4 x double> %487, %486
+  %494 = fmul fast <4 x double> %485, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %495 = fmul fast <4 x double> %494, %493
+  %496 = fadd fast <4 x double> %492, %495
+  store <4 x double> %496, ptr %188, align 16, !tbaa !9
+  %497 = load <4 x double>, ptr %190, align 16, !tbaa !9
+  %498 = shufflevector <4 x double> %485, <4 x double> %497, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %499 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %191, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
+  %500 = fmul fast <4 x double> %497, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
   %501 = fadd fast <4 x double> %500, %498
-  %502 = fmul fast <4 x double> %501, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %503 = fadd fast <4 x double> %502, %496
-  %504 = fsub fast <4 x double> %498, %497
-  %505 = fmul fast <4 x double> %496, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %506 = fmul fast <4 x double> %505, %504
-  %507 = fadd fast <4 x double> %503, %506
-  store <4 x double> %507, ptr %171, align 16, !tbaa !9
-  %508 = load <4 x double>, ptr %173, align 16, !tbaa !9
-  %509 = shufflevector <4 x double> %496, <4 x double> %508, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %510 = load <4 x double>, ptr %174, align 8, !tbaa !9
-  %511 = fmul fast <4 x double> %508, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %512 = fadd fast <4 x double> %511, %509
-  %513 = fadd fast <4 x double> %512, %510
-  %514 = fmul fast <4 x double> %513, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %515 = fadd fast <4 x double> %514, %508
-  %516 = fsub fast <4 x double> %510, %509
-  %517 = fmul fast <4 x double> %508, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %518 = fmul fast <4 x double> %517, %516
-  %519 = fadd fast <4 x double> %515, %518
-  store <4 x double> %519, ptr %173, align 16, !tbaa !9
-  %520 = load <4 x double>, ptr %175, align 16, !tbaa !9
-  %521 = shufflevector <4 x double> %508, <4 x double> %520, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %522 = load <4 x double>, ptr %176, align 8, !tbaa !9
-  %523 = fmul fast <4 x double> %520, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %524 = fadd fast <4 x double> %523, %521
-  %525 = fadd fast <4 x double> %524, %522
-  %526 = fmul fast <4 x double> %525, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %527 = fadd fast <4 x double> %526, %520
-  %528 = fsub fast <4 x double> %522, %521
-  %529 = fmul fast <4 x double> %520, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %530 = fmul fast <4 x double> %529, %528
-  %531 = fadd fast <4 x double> %527, %530
-  store <4 x double> %531, ptr %175, align 16, !tbaa !9
-  %532 = load <4 x double>, ptr %177, align 16, !tbaa !9
-  %533 = shufflevector <4 x double> %520, <4 x double> %532, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %534 = load <4 x double>, ptr %178, align 8, !tbaa !9
-  %535 = fmul fast <4 x double> %532, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %536 = fadd fast <4 x double> %535, %533
-  %537 = fadd fast <4 x double> %536, %534
-  %538 = fmul fast <4 x double> %537, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %539 = fadd fast <4 x double> %538, %532
-  %540 = fsub fast <4 x double> %534, %533
-  %541 = fmul fast <4 x double> %532, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %542 = fmul fast <4 x double> %541, %540
-  %543 = fadd fast <4 x double> %539, %542
-  store <4 x double> %543, ptr %177, align 16, !tbaa !9
-  %544 = load <4 x double>, ptr %179, align 16, !tbaa !9
-  %545 = shufflevector <4 x double> %532, <4 x double> %544, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %546 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %180, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
-  %547 = fmul fast <4 x double> %544, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %548 = fadd fast <4 x double> %547, %545
-  %549 = fadd fast <4 x double> %548, %546
-  %550 = fmul fast <4 x double> %549, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %551 = fadd fast <4 x double> %550, %544
-  %552 = fsub fast <4 x double> %546, %545
-  %553 = fmul fast <4 x double> %544, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %554 = fmul fast <4 x double> %553, %552
-  %555 = fadd fast <4 x double> %551, %554
-  store <4 x double> %555, ptr %179, align 16, !tbaa !9
-  %556 = add nuw nsw i32 %483, 1
-  %557 = icmp eq i32 %556, %296
-  br i1 %557, label %558, label %482, !llvm.loop !15
+  %502 = fadd fast <4 x double> %501, %499
+  %503 = fmul fast <4 x double> %502, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
+  %504 = fadd fast <4 x double> %503, %497
+  %505 = fsub fast <4 x double> %499, %498
+  %506 = fmul fast <4 x double> %497, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %507 = fmul fast <4 x double> %506, %505
+  %508 = fadd fast <4 x double> %504, %507
+  store <4 x double> %508, ptr %190, align 16, !tbaa !9
+  %509 = add nuw nsw i32 %436, 1
+  %510 = icmp eq i32 %509, %261
+  br i1 %510, label %511, label %435, !llvm.loop !21
 
-558:                                              ; preds = %482, %387
-  %559 = load double, ptr %2, align 16, !tbaa !9
-  %560 = load double, ptr %115, align 8, !tbaa !9
-  %561 = fmul fast double %560, %560
-  %562 = load <2 x double>, ptr %116, align 16, !tbaa !9
-  %563 = fmul fast <2 x double> %562, %562
-  %564 = load <8 x double>, ptr %117, align 16, !tbaa !9
-  %565 = fmul fast <8 x double> %564, %564
-  %566 = load <4 x double>, ptr %118, align 16, !tbaa !9
-  %567 = fmul fast <4 x double> %566, %566
-  %568 = insertelement <16 x double> poison, double %561, i64 0
-  %569 = insertelement <16 x double> %568, double %559, i64 1
-  %570 = shufflevector <2 x double> %563, <2 x double> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %571 = shufflevector <16 x double> %569, <16 x double> %570, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %572 = shufflevector <8 x double> %565, <8 x double> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %573 = shufflevector <16 x double> %571, <16 x double> %572, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 poison, i32 poison, i32 poison, i32 poison>
-  %574 = shufflevector <4 x double> %567, <4 x double> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %575 = shufflevector <16 x double> %573, <16 x double> %574, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
-  %576 = shufflevector <16 x double> <double 1.100000e+00, double poison, double 1.200000e+00, double 1.300000e+00, double 1.400000e+00, double 1.500000e+00, double 1.600000e+00, double 0x3FFB333333333334, double 1.800000e+00, double 1.900000e+00, double 2.000000e+00, double 2.100000e+00, double 2.200000e+00, double 2.300000e+00, double 0x4003333333333334, double 2.500000e+00>, <16 x double> %575, <16 x i32> <i32 0, i32 17, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %577 = fmul fast <16 x double> %575, %576
-  %578 = load <8 x double>, ptr %119, align 16, !tbaa !9
-  %579 = fmul fast <8 x double> %578, %578
-  %580 = fmul fast <8 x double> %579, <double 2.600000e+00, double 2.700000e+00, double 2.800000e+00, double 0x4007333333333334, double 3.000000e+00, double 3.100000e+00, double 3.200000e+00, double 0x400A666666666667>
-  %581 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %580)
-  %582 = call fast double @llvm.vector.reduce.fadd.v16f64(double %581, <16 x double> %577)
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #12
-  store double %305, ptr %304, align 8, !tbaa !9
-  %583 = fsub fast double %481, %582
-  %584 = fmul fast double %307, 2.000000e-06
-  %585 = fdiv fast double %583, %584
-  %586 = call fast double @llvm.fabs.f64(double %585)
-  %587 = call fast double @llvm.maxnum.f64(double %586, double 1.000000e+00)
-  %588 = fsub fast double %303, %585
-  %589 = call fast double @llvm.fabs.f64(double %588)
-  %590 = fmul fast double %587, 0x3EB0C6F7A0B5ED8D
-  %591 = fcmp fast ole double %589, %590
-  %592 = select i1 %591, ptr @.str.6, ptr @.str.7
-  %593 = trunc nuw nsw i64 %301 to i32
-  %594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %593, double noundef nofpclass(nan inf) %303, double noundef nofpclass(nan inf) %585, ptr noundef nonnull %592)
-  br i1 %591, label %598, label %595
+511:                                              ; preds = %435, %340
+  %512 = load double, ptr %11, align 16, !tbaa !9
+  %513 = fmul fast double %512, %512
+  %514 = load double, ptr %147, align 8, !tbaa !9
+  %515 = fmul fast double %514, %514
+  %516 = fmul fast double %515, 1.100000e+00
+  %517 = fadd fast double %516, %513
+  %518 = load double, ptr %148, align 16, !tbaa !9
+  %519 = fmul fast double %518, %518
+  %520 = fmul fast double %519, 1.200000e+00
+  %521 = fadd fast double %520, %517
+  %522 = load double, ptr %149, align 8, !tbaa !9
+  %523 = fmul fast double %522, %522
+  %524 = fmul fast double %523, 1.300000e+00
+  %525 = fadd fast double %524, %521
+  %526 = load double, ptr %150, align 16, !tbaa !9
+  %527 = fmul fast double %526, %526
+  %528 = fmul fast double %527, 1.400000e+00
+  %529 = fadd fast double %528, %525
+  %530 = load double, ptr %151, align 8, !tbaa !9
+  %531 = fmul fast double %530, %530
+  %532 = fmul fast double %531, 1.500000e+00
+  %533 = fadd fast double %532, %529
+  %534 = load double, ptr %152, align 16, !tbaa !9
+  %535 = fmul fast double %534, %534
+  %536 = fmul fast double %535, 1.600000e+00
+  %537 = fadd fast double %536, %533
+  %538 = load double, ptr %153, align 8, !tbaa !9
+  %539 = fmul fast double %538, %538
+  %540 = fmul fast double %539, 0x3FFB333333333334
+  %541 = fadd fast double %540, %537
+  %542 = load double, ptr %154, align 16, !tbaa !9
+  %543 = fmul fast double %542, %542
+  %544 = fmul fast double %543, 1.800000e+00
+  %545 = fadd fast double %544, %541
+  %546 = load double, ptr %155, align 8, !tbaa !9
+  %547 = fmul fast double %546, %546
+  %548 = fmul fast double %547, 1.900000e+00
+  %549 = fadd fast double %548, %545
+  %550 = load double, ptr %156, align 16, !tbaa !9
+  %551 = fmul fast double %550, %550
+  %552 = fmul fast double %551, 2.000000e+00
+  %553 = fadd fast double %552, %549
+  %554 = load double, ptr %157, align 8, !tbaa !9
+  %555 = fmul fast double %554, %554
+  %556 = fmul fast double %555, 2.100000e+00
+  %557 = fadd fast double %556, %553
+  %558 = load double, ptr %158, align 16, !tbaa !9
+  %559 = fmul fast double %558, %558
+  %560 = fmul fast double %559, 2.200000e+00
+  %561 = fadd fast double %560, %557
+  %562 = load double, ptr %159, align 8, !tbaa !9
+  %563 = fmul fast double %562, %562
+  %564 = fmul fast double %563, 2.300000e+00
+  %565 = fadd fast double %564, %561
+  %566 = load double, ptr %160, align 16, !tbaa !9
+  %567 = fmul fast double %566, %566
+  %568 = fmul fast double %567, 0x4003333333333334
+  %569 = fadd fast double %568, %565
+  %570 = load double, ptr %161, align 8, !tbaa !9
+  %571 = fmul fast double %570, %570
+  %572 = fmul fast double %571, 2.500000e+00
+  %573 = fadd fast double %572, %569
+  %574 = load double, ptr %162, align 16, !tbaa !9
+  %575 = fmul fast double %574, %574
+  %576 = fmul fast double %575, 2.600000e+00
+  %577 = fadd fast double %576, %573
+  %578 = load double, ptr %163, align 8, !tbaa !9
+  %579 = fmul fast double %578, %578
+  %580 = fmul fast double %579, 2.700000e+00
+  %581 = fadd fast double %580, %577
+  %582 = load double, ptr %164, align 16, !tbaa !9
+  %583 = fmul fast double %582, %582
+  %584 = fmul fast double %583, 2.800000e+00
+  %585 = fadd fast double %584, %581
+  %586 = load double, ptr %165, align 8, !tbaa !9
+  %587 = fmul fast double %586, %586
+  %588 = fmul fast double %587, 0x4007333333333334
+  %589 = fadd fast double %588, %585
+  %590 = load double, ptr %166, align 16, !tbaa !9
+  %591 = fmul fast double %590, %590
+  %592 = fmul fast double %591, 3.000000e+00
+  %593 = fadd fast double %592, %589
+  %594 = load double, ptr %167, align 8, !tbaa !9
+  %595 = fmul fast double %594, %594
+  %596 = fmul fast double %595, 3.100000e+00
+  %597 = fadd fast double %596, %593
+  %598 = load double, ptr %168, align 16, !tbaa !9
+  %599 = fmul fast double %598, %598
+  %600 = fmul fast double %599, 3.200000e+00
+  %601 = fadd fast double %600, %597
+  %602 = load double, ptr %169, align 8, !tbaa !9
+  %603 = fmul fast double %602, %602
+  %604 = fmul fast double %603, 0x400A666666666667
+  %605 = fadd fast double %604, %601
+  %606 = fsub fast double %434, %605
+  %607 = fmul fast double %606, 5.000000e+05
+  %608 = call fast double @llvm.fabs.f64(double %607)
+  %609 = call fast double @llvm.maxnum.f64(double %608, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %262, ptr %4, align 8, !tbaa !9
+  %610 = load volatile double, ptr %4, align 8, !tbaa !9
+  %611 = call double @llvm.fabs.f64(double %610)
+  %612 = fcmp ueq double %611, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %612, label %626, label %613
 
-595:                                              ; preds = %558
-  %596 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %597 = add nsw i32 %596, 1
-  store i32 %597, ptr @n_fail, align 4, !tbaa !13
-  br label %598
+613:                                              ; preds = %511
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %607, ptr %3, align 8, !tbaa !9
+  %614 = load volatile double, ptr %3, align 8, !tbaa !9
+  %615 = call double @llvm.fabs.f64(double %614)
+  %616 = fcmp ueq double %615, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %616, label %626, label %617
 
-598:                                              ; preds = %595, %558
-  %599 = add nuw nsw i64 %301, 1
-  %600 = icmp eq i64 %599, 24
-  br i1 %600, label %601, label %300, !llvm.loop !16
+617:                                              ; preds = %613
+  %618 = fsub fast double %262, %607
+  %619 = call fast double @llvm.fabs.f64(double %618)
+  %620 = fmul fast double %609, 0x3EB0C6F7A0B5ED8D
+  %621 = fcmp fast ole double %619, %620
+  %622 = freeze i1 %621
+  br i1 %622, label %623, label %626
 
-601:                                              ; preds = %598
-  call void @free(ptr noundef nonnull %298) #12
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %6) #12
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %7) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %7, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  br i1 %299, label %678, label %602
+623:                                              ; preds = %617
+  %624 = trunc nuw nsw i64 %259 to i32
+  %625 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %624, double noundef nofpclass(nan inf) %262, double noundef nofpclass(nan inf) %607, ptr noundef nonnull @.str.6)
+  br label %631
 
-602:                                              ; preds = %601, %602
-  %603 = phi i32 [ %676, %602 ], [ 0, %601 ]
-  %604 = load <4 x double>, ptr %6, align 16, !tbaa !9
-  %605 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %604, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %606 = load <4 x double>, ptr %181, align 8, !tbaa !9
-  %607 = fmul fast <4 x double> %604, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %608 = fadd fast <4 x double> %607, %605
-  %609 = fadd fast <4 x double> %608, %606
-  %610 = fmul fast <4 x double> %609, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
-  %611 = fadd fast <4 x double> %610, %604
-  %612 = fsub fast <4 x double> %606, %605
-  %613 = fmul fast <4 x double> %604, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %614 = fmul fast <4 x double> %613, %612
-  %615 = fadd fast <4 x double> %611, %614
-  store <4 x double> %615, ptr %6, align 16, !tbaa !9
-  %616 = load <4 x double>, ptr %182, align 16, !tbaa !9
-  %617 = shufflevector <4 x double> %604, <4 x double> %616, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %618 = load <4 x double>, ptr %183, align 8, !tbaa !9
-  %619 = fmul fast <4 x double> %616, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %620 = fadd fast <4 x double> %619, %617
-  %621 = fadd fast <4 x double> %620, %618
-  %622 = fmul fast <4 x double> %621, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
-  %623 = fadd fast <4 x double> %622, %616
-  %624 = fsub fast <4 x double> %618, %617
-  %625 = fmul fast <4 x double> %616, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %626 = fmul fast <4 x double> %625, %624
-  %627 = fadd fast <4 x double> %623, %626
-  store <4 x double> %627, ptr %182, align 16, !tbaa !9
-  %628 = load <4 x double>, ptr %184, align 16, !tbaa !9
-  %629 = shufflevector <4 x double> %616, <4 x double> %628, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %630 = load <4 x double>, ptr %185, align 8, !tbaa !9
-  %631 = fmul fast <4 x double> %628, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %632 = fadd fast <4 x double> %631, %629
-  %633 = fadd fast <4 x double> %632, %630
-  %634 = fmul fast <4 x double> %633, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
-  %635 = fadd fast <4 x double> %634, %628
-  %636 = fsub fast <4 x double> %630, %629
-  %637 = fmul fast <4 x double> %628, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %638 = fmul fast <4 x double> %637, %636
-  %639 = fadd fast <4 x double> %635, %638
-  store <4 x double> %639, ptr %184, align 16, !tbaa !9
-  %640 = load <4 x double>, ptr %186, align 16, !tbaa !9
-  %641 = shufflevector <4 x double> %628, <4 x double> %640, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %642 = load <4 x double>, ptr %187, align 8, !tbaa !9
-  %643 = fmul fast <4 x double> %640, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %644 = fadd fast <4 x double> %643, %641
-  %645 = fadd fast <4 x double> %644, %642
-  %646 = fmul fast <4 x double> %645, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
-  %647 = fadd fast <4 x double> %646, %640
-  %648 = fsub fast <4 x double> %642, %641
-  %649 = fmul fast <4 x double> %640, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %650 = fmul fast <4 x double> %649, %648
-  %651 = fadd fast <4 x double> %647, %650
-  store <4 x double> %651, ptr %186, align 16, !tbaa !9
-  %652 = load <4 x double>, ptr %188, align 16, !tbaa !9
-  %653 = shufflevector <4 x double> %640, <4 x double> %652, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %654 = load <4 x double>, ptr %189, align 8, !tbaa !9
-  %655 = fmul fast <4 x double> %652, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %656 = fadd fast <4 x double> %655, %653
-  %657 = fadd fast <4 x double> %656, %654
-  %658 = fmul fast <4 x double> %657, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
-  %659 = fadd fast <4 x double> %658, %652
-  %660 = fsub fast <4 x double> %654, %653
-  %661 = fmul fast <4 x double> %652, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %662 = fmul fast <4 x double> %661, %660
-  %663 = fadd fast <4 x double> %659, %662
-  store <4 x double> %663, ptr %188, align 16, !tbaa !9
-  %664 = load <4 x double>, ptr %190, align 16, !tbaa !9
-  %665 = shufflevector <4 x double> %652, <4 x double> %664, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %666 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %191, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
-  %667 = fmul fast <4 x double> %664, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %668 = fadd fast <4 x double> %667, %665
-  %669 = fadd fast <4 x double> %668, %666
-  %670 = fmul fast <4 x double> %669, <double 2.000010e-01, double 2.000010e-01, double 2.000010e-01, double 2.000010e-01>
-  %671 = fadd fast <4 x double> %670, %664
-  %672 = fsub fast <4 x double> %666, %665
-  %673 = fmul fast <4 x double> %664, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %674 = fmul fast <4 x double> %673, %672
-  %675 = fadd fast <4 x double> %671, %674
-  store <4 x double> %675, ptr %190, align 16, !tbaa !9
-  %676 = add nuw nsw i32 %603, 1
-  %677 = icmp eq i32 %676, %296
-  br i1 %677, label %678, label %602, !llvm.loop !15
+626:                                              ; preds = %617, %613, %511
+  %627 = trunc nuw nsw i64 %259 to i32
+  %628 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %627, double noundef nofpclass(nan inf) %262, double noundef nofpclass(nan inf) %607, ptr noundef nonnull @.str.7)
+  %629 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %630 = add nsw i32 %629, 1
+  store i32 %630, ptr @n_fail, align 4, !tbaa !13
+  br label %631
 
-678:                                              ; preds = %602, %601
-  %679 = load double, ptr %6, align 16, !tbaa !9
-  %680 = fmul fast double %679, %679
-  %681 = load double, ptr %120, align 8, !tbaa !9
-  %682 = fmul fast double %681, %681
-  %683 = fmul fast double %682, 1.100000e+00
-  %684 = fadd fast double %683, %680
-  %685 = load double, ptr %121, align 16, !tbaa !9
-  %686 = fmul fast double %685, %685
-  %687 = fmul fast double %686, 1.200000e+00
-  %688 = fadd fast double %687, %684
-  %689 = load double, ptr %122, align 8, !tbaa !9
-  %690 = fmul fast double %689, %689
-  %691 = fmul fast double %690, 1.300000e+00
-  %692 = fadd fast double %691, %688
-  %693 = load double, ptr %123, align 16, !tbaa !9
-  %694 = fmul fast double %693, %693
-  %695 = fmul fast double %694, 1.400000e+00
-  %696 = fadd fast double %695, %692
-  %697 = load double, ptr %124, align 8, !tbaa !9
-  %698 = fmul fast double %697, %697
-  %699 = fmul fast double %698, 1.500000e+00
-  %700 = fadd fast double %699, %696
-  %701 = load double, ptr %125, align 16, !tbaa !9
-  %702 = fmul fast double %701, %701
-  %703 = fmul fast double %702, 1.600000e+00
-  %704 = fadd fast double %703, %700
-  %705 = load double, ptr %126, align 8, !tbaa !9
-  %706 = fmul fast double %705, %705
-  %707 = fmul fast double %706, 0x3FFB333333333334
-  %708 = fadd fast double %707, %704
-  %709 = load double, ptr %127, align 16, !tbaa !9
-  %710 = fmul fast double %709, %709
-  %711 = fmul fast double %710, 1.800000e+00
-  %712 = fadd fast double %711, %708
-  %713 = load double, ptr %128, align 8, !tbaa !9
-  %714 = fmul fast double %713, %713
-  %715 = fmul fast double %714, 1.900000e+00
-  %716 = fadd fast double %715, %712
-  %717 = load double, ptr %129, align 16, !tbaa !9
-  %718 = fmul fast double %717, %717
-  %719 = fmul fast double %718, 2.000000e+00
-  %720 = fadd fast double %719, %716
-  %721 = load double, ptr %130, align 8, !tbaa !9
-  %722 = fmul fast double %721, %721
-  %723 = fmul fast double %722, 2.100000e+00
-  %724 = fadd fast double %723, %720
-  %725 = load double, ptr %131, align 16, !tbaa !9
-  %726 = fmul fast double %725, %725
-  %727 = fmul fast double %726, 2.200000e+00
-  %728 = fadd fast double %727, %724
-  %729 = load double, ptr %132, align 8, !tbaa !9
-  %730 = fmul fast double %729, %729
-  %731 = fmul fast double %730, 2.300000e+00
-  %732 = fadd fast double %731, %728
-  %733 = load double, ptr %133, align 16, !tbaa !9
-  %734 = fmul fast double %733, %733
-  %735 = fmul fast double %734, 0x4003333333333334
-  %736 = fadd fast double %735, %732
-  %737 = load double, ptr %134, align 8, !tbaa !9
-  %738 = fmul fast double %737, %737
-  %739 = fmul fast double %738, 2.500000e+00
-  %740 = fadd fast double %739, %736
-  %741 = load double, ptr %135, align 16, !tbaa !9
-  %742 = fmul fast double %741, %741
-  %743 = fmul fast double %742, 2.600000e+00
-  %744 = fadd fast double %743, %740
-  %745 = load double, ptr %136, align 8, !tbaa !9
-  %746 = fmul fast double %745, %745
-  %747 = fmul fast double %746, 2.700000e+00
-  %748 = fadd fast double %747, %744
-  %749 = load double, ptr %137, align 16, !tbaa !9
-  %750 = fmul fast double %749, %749
-  %751 = fmul fast double %750, 2.800000e+00
-  %752 = fadd fast double %751, %748
-  %753 = load double, ptr %138, align 8, !tbaa !9
-  %754 = fmul fast double %753, %753
-  %755 = fmul fast double %754, 0x4007333333333334
-  %756 = fadd fast double %755, %752
-  %757 = load double, ptr %139, align 16, !tbaa !9
-  %758 = fmul fast double %757, %757
-  %759 = fmul fast double %758, 3.000000e+00
-  %760 = fadd fast double %759, %756
-  %761 = load double, ptr %140, align 8, !tbaa !9
-  %762 = fmul fast double %761, %761
-  %763 = fmul fast double %762, 3.100000e+00
-  %764 = fadd fast double %763, %760
-  %765 = load double, ptr %141, align 16, !tbaa !9
-  %766 = fmul fast double %765, %765
-  %767 = fmul fast double %766, 3.200000e+00
-  %768 = fadd fast double %767, %764
-  %769 = load double, ptr %142, align 8, !tbaa !9
-  %770 = fmul fast double %769, %769
-  %771 = fmul fast double %770, 0x400A666666666667
-  %772 = fadd fast double %771, %768
-  br i1 %299, label %849, label %773
+631:                                              ; preds = %623, %626
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %10, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  br i1 %263, label %632, label %633
 
-773:                                              ; preds = %678, %773
-  %774 = phi i32 [ %847, %773 ], [ 0, %678 ]
-  %775 = load <4 x double>, ptr %7, align 16, !tbaa !9
-  %776 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %775, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %777 = load <4 x double>, ptr %192, align 8, !tbaa !9
-  %778 = fmul fast <4 x double> %775, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %779 = fadd fast <4 x double> %778, %776
-  %780 = fadd fast <4 x double> %779, %777
-  %781 = fmul fast <4 x double> %780, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
-  %782 = fadd fast <4 x double> %781, %775
-  %783 = fsub fast <4 x double> %777, %776
-  %784 = fmul fast <4 x double> %775, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %785 = fmul fast <4 x double> %784, %783
-  %786 = fadd fast <4 x double> %782, %785
-  store <4 x double> %786, ptr %7, align 16, !tbaa !9
-  %787 = load <4 x double>, ptr %193, align 16, !tbaa !9
-  %788 = shufflevector <4 x double> %775, <4 x double> %787, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %789 = load <4 x double>, ptr %194, align 8, !tbaa !9
-  %790 = fmul fast <4 x double> %787, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %791 = fadd fast <4 x double> %790, %788
-  %792 = fadd fast <4 x double> %791, %789
-  %793 = fmul fast <4 x double> %792, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
-  %794 = fadd fast <4 x double> %793, %787
-  %795 = fsub fast <4 x double> %789, %788
-  %796 = fmul fast <4 x double> %787, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %797 = fmul fast <4 x double> %796, %795
-  %798 = fadd fast <4 x double> %794, %797
-  store <4 x double> %798, ptr %193, align 16, !tbaa !9
-  %799 = load <4 x double>, ptr %195, align 16, !tbaa !9
-  %800 = shufflevector <4 x double> %787, <4 x double> %799, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %801 = load <4 x double>, ptr %196, align 8, !tbaa !9
-  %802 = fmul fast <4 x double> %799, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %803 = fadd fast <4 x double> %802, %800
-  %804 = fadd fast <4 x double> %803, %801
-  %805 = fmul fast <4 x double> %804, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
-  %806 = fadd fast <4 x double> %805, %799
-  %807 = fsub fast <4 x double> %801, %800
-  %808 = fmul fast <4 x double> %799, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %809 = fmul fast <4 x double> %808, %807
-  %810 = fadd fast <4 x double> %806, %809
-  store <4 x double> %810, ptr %195, align 16, !tbaa !9
-  %811 = load <4 x double>, ptr %197, align 16, !tbaa !9
-  %812 = shufflevector <4 x double> %799, <4 x double> %811, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %813 = load <4 x double>, ptr %198, align 8, !tbaa !9
-  %814 = fmul fast <4 x double> %811, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %815 = fadd fast <4 x double> %814, %812
-  %816 = fadd fast <4 x double> %815, %813
-  %817 = fmul fast <4 x double> %816, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
-  %818 = fadd fast <4 x double> %817, %811
-  %819 = fsub fast <4 x double> %813, %812
-  %820 = fmul fast <4 x double> %811, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %821 = fmul fast <4 x double> %820, %819
-  %822 = fadd fast <4 x double> %818, %821
-  store <4 x double> %822, ptr %197, align 16, !tbaa !9
-  %823 = load <4 x double>, ptr %199, align 16, !tbaa !9
-  %824 = shufflevector <4 x double> %811, <4 x double> %823, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %825 = load <4 x double>, ptr %200, align 8, !tbaa !9
-  %826 = fmul fast <4 x double> %823, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %827 = fadd fast <4 x double> %826, %824
-  %828 = fadd fast <4 x double> %827, %825
-  %829 = fmul fast <4 x double> %828, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
-  %830 = fadd fast <4 x double> %829, %823
-  %831 = fsub fast <4 x double> %825, %824
-  %832 = fmul fast <4 x double> %823, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %833 = fmul fast <4 x double> %832, %831
-  %834 = fadd fast <4 x double> %830, %833
-  store <4 x double> %834, ptr %199, align 16, !tbaa !9
-  %835 = load <4 x double>, ptr %201, align 16, !tbaa !9
-  %836 = shufflevector <4 x double> %823, <4 x double> %835, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %837 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %202, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
-  %838 = fmul fast <4 x double> %835, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %839 = fadd fast <4 x double> %838, %836
-  %840 = fadd fast <4 x double> %839, %837
-  %841 = fmul fast <4 x double> %840, <double 1.999990e-01, double 1.999990e-01, double 1.999990e-01, double 1.999990e-01>
-  %842 = fadd fast <4 x double> %841, %835
-  %843 = fsub fast <4 x double> %837, %836
-  %844 = fmul fast <4 x double> %835, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %845 = fmul fast <4 x double> %844, %843
-  %846 = fadd fast <4 x double> %842, %845
-  store <4 x double> %846, ptr %201, align 16, !tbaa !9
-  %847 = add nuw nsw i32 %774, 1
-  %848 = icmp eq i32 %847, %296
-  br i1 %848, label %849, label %773, !llvm.loop !15
+632:                                              ; preds = %633, %631
+  br label %715
 
-849:                                              ; preds = %773, %678
-  %850 = load double, ptr %7, align 16, !tbaa !9
-  %851 = load double, ptr %143, align 8, !tbaa !9
-  %852 = fmul fast double %851, %851
-  %853 = load <2 x double>, ptr %144, align 16, !tbaa !9
-  %854 = fmul fast <2 x double> %853, %853
-  %855 = load <8 x double>, ptr %145, align 16, !tbaa !9
-  %856 = fmul fast <8 x double> %855, %855
-  %857 = load <4 x double>, ptr %146, align 16, !tbaa !9
-  %858 = fmul fast <4 x double> %857, %857
-  %859 = insertelement <16 x double> poison, double %852, i64 0
-  %860 = insertelement <16 x double> %859, double %850, i64 1
-  %861 = shufflevector <2 x double> %854, <2 x double> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %862 = shufflevector <16 x double> %860, <16 x double> %861, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %863 = shufflevector <8 x double> %856, <8 x double> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %864 = shufflevector <16 x double> %862, <16 x double> %863, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 poison, i32 poison, i32 poison, i32 poison>
-  %865 = shufflevector <4 x double> %858, <4 x double> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %866 = shufflevector <16 x double> %864, <16 x double> %865, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 18, i32 19>
-  %867 = shufflevector <16 x double> <double 1.100000e+00, double poison, double 1.200000e+00, double 1.300000e+00, double 1.400000e+00, double 1.500000e+00, double 1.600000e+00, double 0x3FFB333333333334, double 1.800000e+00, double 1.900000e+00, double 2.000000e+00, double 2.100000e+00, double 2.200000e+00, double 2.300000e+00, double 0x4003333333333334, double 2.500000e+00>, <16 x double> %866, <16 x i32> <i32 0, i32 17, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %868 = fmul fast <16 x double> %866, %867
-  %869 = load <8 x double>, ptr %147, align 16, !tbaa !9
-  %870 = fmul fast <8 x double> %869, %869
-  %871 = fmul fast <8 x double> %870, <double 2.600000e+00, double 2.700000e+00, double 2.800000e+00, double 0x4007333333333334, double 3.000000e+00, double 3.100000e+00, double 3.200000e+00, double 0x400A666666666667>
-  %872 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %871)
-  %873 = call fast double @llvm.vector.reduce.fadd.v16f64(double %872, <16 x double> %868)
-  %874 = fsub fast double %772, %873
-  %875 = fmul fast double %874, 5.000000e+05
-  %876 = call fast double @llvm.fabs.f64(double %875)
-  %877 = call fast double @llvm.maxnum.f64(double %876, double 1.000000e+00)
-  %878 = fsub fast double %297, %875
-  %879 = call fast double @llvm.fabs.f64(double %878)
-  %880 = fmul fast double %877, 0x3EB0C6F7A0B5ED8D
-  %881 = fcmp fast ole double %879, %880
-  %882 = select i1 %881, ptr @.str.6, ptr @.str.7
-  %883 = trunc nuw nsw i64 %294 to i32
-  %884 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %883, double noundef nofpclass(nan inf) %297, double noundef nofpclass(nan inf) %875, ptr noundef nonnull %882)
-  br i1 %881, label %888, label %885
+633:                                              ; preds = %631, %633
+  %634 = phi i32 [ %707, %633 ], [ 0, %631 ]
+  %635 = load <4 x double>, ptr %10, align 16, !tbaa !9
+  %636 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %635, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %637 = load <4 x double>, ptr %192, align 8, !tbaa !9
+  %638 = fmul fast <4 x double> %635, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %639 = fadd fast <4 x double> %638, %636
+  %640 = fadd fast <4 x double> %639, %637
+  %641 = fmul fast <4 x double> %640, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
+  %642 = fadd fast <4 x double> %641, %635
+  %643 = fsub fast <4 x double> %637, %636
+  %644 = fmul fast <4 x double> %635, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %645 = fmul fast <4 x double> %644, %643
+  %646 = fadd fast <4 x double> %642, %645
+  store <4 x double> %646, ptr %10, align 16, !tbaa !9
+  %647 = load <4 x double>, ptr %193, align 16, !tbaa !9
+  %648 = shufflevector <4 x double> %635, <4 x double> %647, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %649 = load <4 x double>, ptr %194, align 8, !tbaa !9
+  %650 = fmul fast <4 x double> %647, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %651 = fadd fast <4 x double> %650, %648
+  %652 = fadd fast <4 x double> %651, %649
+  %653 = fmul fast <4 x double> %652, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
+  %654 = fadd fast <4 x double> %653, %647
+  %655 = fsub fast <4 x double> %649, %648
+  %656 = fmul fast <4 x double> %647, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %657 = fmul fast <4 x double> %656, %655
+  %658 = fadd fast <4 x double> %654, %657
+  store <4 x double> %658, ptr %193, align 16, !tbaa !9
+  %659 = load <4 x double>, ptr %195, align 16, !tbaa !9
+  %660 = shufflevector <4 x double> %647, <4 x double> %659, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %661 = load <4 x double>, ptr %196, align 8, !tbaa !9
+  %662 = fmul fast <4 x double> %659, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %663 = fadd fast <4 x double> %662, %660
+  %664 = fadd fast <4 x double> %663, %661
+  %665 = fmul fast <4 x double> %664, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
+  %666 = fadd fast <4 x double> %665, %659
+  %667 = fsub fast <4 x double> %661, %660
+  %668 = fmul fast <4 x double> %659, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %669 = fmul fast <4 x double> %668, %667
+  %670 = fadd fast <4 x double> %666, %669
+  store <4 x double> %670, ptr %195, align 16, !tbaa !9
+  %671 = load <4 x double>, ptr %197, align 16, !tbaa !9
+  %672 = shufflevector <4 x double> %659, <4 x double> %671, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %673 = load <4 x double>, ptr %198, align 8, !tbaa !9
+  %674 = fmul fast <4 x double> %671, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %675 = fadd fast <4 x double> %674, %672
+  %676 = fadd fast <4 x double> %675, %673
+  %677 = fmul fast <4 x double> %676, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
+  %678 = fadd fast <4 x double> %677, %671
+  %679 = fsub fast <4 x double> %673, %672
+  %680 = fmul fast <4 x double> %671, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %681 = fmul fast <4 x double> %680, %679
+  %682 = fadd fast <4 x double> %678, %681
+  store <4 x double> %682, ptr %197, align 16, !tbaa !9
+  %683 = load <4 x double>, ptr %199, align 16, !tbaa !9
+  %684 = shufflevector <4 x double> %671, <4 x double> %683, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %685 = load <4 x double>, ptr %200, align 8, !tbaa !9
+  %686 = fmul fast <4 x double> %683, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %687 = fadd fast <4 x double> %686, %684
+  %688 = fadd fast <4 x double> %687, %685
+  %689 = fmul fast <4 x double> %688, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
+  %690 = fadd fast <4 x double> %689, %683
+  %691 = fsub fast <4 x double> %685, %684
+  %692 = fmul fast <4 x double> %683, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %693 = fmul fast <4 x double> %692, %691
+  %694 = fadd fast <4 x double> %690, %693
+  store <4 x double> %694, ptr %199, align 16, !tbaa !9
+  %695 = load <4 x double>, ptr %201, align 16, !tbaa !9
+  %696 = shufflevector <4 x double> %683, <4 x double> %695, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %697 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %202, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
+  %698 = fmul fast <4 x double> %695, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %699 = fadd fast <4 x double> %698, %696
+  %700 = fadd fast <4 x double> %699, %697
+  %701 = fmul fast <4 x double> %700, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
+  %702 = fadd fast <4 x double> %701, %695
+  %703 = fsub fast <4 x double> %697, %696
+  %704 = fmul fast <4 x double> %695, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %705 = fmul fast <4 x double> %704, %703
+  %706 = fadd fast <4 x double> %702, %705
+  store <4 x double> %706, ptr %201, align 16, !tbaa !9
+  %707 = add nuw nsw i32 %634, 1
+  %708 = icmp eq i32 %707, %261
+  br i1 %708, label %632, label %633, !llvm.loop !21
 
-885:                                              ; preds = %849
-  %886 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %887 = add nsw i32 %886, 1
-  store i32 %887, ptr @n_fail, align 4, !tbaa !13
-  br label %888
+709:                                              ; preds = %744
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %5, i64 192, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %7, ptr noundef nonnull align 16 dereferenceable(192) %8, i64 192, i1 false)
+  %710 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %711 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %712 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @advect, i32 noundef %710, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef %711, i32 noundef 24, i32 noundef %711, i32 noundef %261) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_advect, ptr noundef nonnull %9, ptr noundef nonnull %5, ptr noundef nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %11) #14
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %10) #14
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %9) #14
+  %713 = add nuw nsw i64 %259, 1
+  %714 = icmp eq i64 %713, 3
+  br i1 %714, label %252, label %258, !llvm.loop !22
 
-888:                                              ; preds = %849, %885
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  br i1 %299, label %889, label %890
+715:                                              ; preds = %632, %744
+  %716 = phi i64 [ %745, %744 ], [ 0, %632 ]
+  %717 = getelementptr inbounds [24 x double], ptr %6, i64 0, i64 %716
+  %718 = load double, ptr %717, align 8, !tbaa !9
+  %719 = getelementptr inbounds [24 x double], ptr %10, i64 0, i64 %716
+  %720 = load double, ptr %719, align 8, !tbaa !9
+  %721 = call fast double @llvm.fabs.f64(double %720)
+  %722 = call fast double @llvm.maxnum.f64(double %721, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %718, ptr %2, align 8, !tbaa !9
+  %723 = load volatile double, ptr %2, align 8, !tbaa !9
+  %724 = call double @llvm.fabs.f64(double %723)
+  %725 = fcmp ueq double %724, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %725, label %739, label %726
 
-889:                                              ; preds = %890, %888
-  br label %1236
+726:                                              ; preds = %715
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %720, ptr %1, align 8, !tbaa !9
+  %727 = load volatile double, ptr %1, align 8, !tbaa !9
+  %728 = call double @llvm.fabs.f64(double %727)
+  %729 = fcmp ueq double %728, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %729, label %739, label %730
 
-890:                                              ; preds = %888, %890
-  %891 = phi i32 [ %964, %890 ], [ 0, %888 ]
-  %892 = load <4 x double>, ptr %6, align 16, !tbaa !9
-  %893 = shufflevector <4 x double> <double poison, double poison, double poison, double 0.000000e+00>, <4 x double> %892, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %894 = load <4 x double>, ptr %203, align 8, !tbaa !9
-  %895 = fmul fast <4 x double> %892, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %896 = fadd fast <4 x double> %895, %893
-  %897 = fadd fast <4 x double> %896, %894
-  %898 = fmul fast <4 x double> %897, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %899 = fadd fast <4 x double> %898, %892
-  %900 = fsub fast <4 x double> %894, %893
-  %901 = fmul fast <4 x double> %892, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %902 = fmul fast <4 x double> %901, %900
-  %903 = fadd fast <4 x double> %899, %902
-  store <4 x double> %903, ptr %6, align 16, !tbaa !9
-  %904 = load <4 x double>, ptr %204, align 16, !tbaa !9
-  %905 = shufflevector <4 x double> %892, <4 x double> %904, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %906 = load <4 x double>, ptr %205, align 8, !tbaa !9
-  %907 = fmul fast <4 x double> %904, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %908 = fadd fast <4 x double> %907, %905
-  %909 = fadd fast <4 x double> %908, %906
-  %910 = fmul fast <4 x double> %909, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %911 = fadd fast <4 x double> %910, %904
-  %912 = fsub fast <4 x double> %906, %905
-  %913 = fmul fast <4 x double> %904, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %914 = fmul fast <4 x double> %913, %912
-  %915 = fadd fast <4 x double> %911, %914
-  store <4 x double> %915, ptr %204, align 16, !tbaa !9
-  %916 = load <4 x double>, ptr %206, align 16, !tbaa !9
-  %917 = shufflevector <4 x double> %904, <4 x double> %916, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %918 = load <4 x double>, ptr %207, align 8, !tbaa !9
-  %919 = fmul fast <4 x double> %916, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %920 = fadd fast <4 x double> %919, %917
-  %921 = fadd fast <4 x double> %920, %918
-  %922 = fmul fast <4 x double> %921, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %923 = fadd fast <4 x double> %922, %916
-  %924 = fsub fast <4 x double> %918, %917
-  %925 = fmul fast <4 x double> %916, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %926 = fmul fast <4 x double> %925, %924
-  %927 = fadd fast <4 x double> %923, %926
-  store <4 x double> %927, ptr %206, align 16, !tbaa !9
-  %928 = load <4 x double>, ptr %208, align 16, !tbaa !9
-  %929 = shufflevector <4 x double> %916, <4 x double> %928, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %930 = load <4 x double>, ptr %209, align 8, !tbaa !9
-  %931 = fmul fast <4 x double> %928, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %932 = fadd fast <4 x double> %931, %929
-  %933 = fadd fast <4 x double> %932, %930
-  %934 = fmul fast <4 x double> %933, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %935 = fadd fast <4 x double> %934, %928
-  %936 = fsub fast <4 x double> %930, %929
-  %937 = fmul fast <4 x double> %928, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %938 = fmul fast <4 x double> %937, %936
-  %939 = fadd fast <4 x double> %935, %938
-  store <4 x double> %939, ptr %208, align 16, !tbaa !9
-  %940 = load <4 x double>, ptr %210, align 16, !tbaa !9
-  %941 = shufflevector <4 x double> %928, <4 x double> %940, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %942 = load <4 x double>, ptr %211, align 8, !tbaa !9
-  %943 = fmul fast <4 x double> %940, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %944 = fadd fast <4 x double> %943, %941
-  %945 = fadd fast <4 x double> %944, %942
-  %946 = fmul fast <4 x double> %945, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %947 = fadd fast <4 x double> %946, %940
-  %948 = fsub fast <4 x double> %942, %941
-  %949 = fmul fast <4 x double> %940, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %950 = fmul fast <4 x double> %949, %948
-  %951 = fadd fast <4 x double> %947, %950
-  store <4 x double> %951, ptr %210, align 16, !tbaa !9
-  %952 = load <4 x double>, ptr %212, align 16, !tbaa !9
-  %953 = shufflevector <4 x double> %940, <4 x double> %952, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
-  %954 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr nonnull %213, i32 8, <4 x i1> <i1 true, i1 true, i1 true, i1 false>, <4 x double> <double poison, double poison, double poison, double 0.000000e+00>), !tbaa !9
-  %955 = fmul fast <4 x double> %952, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
-  %956 = fadd fast <4 x double> %955, %953
-  %957 = fadd fast <4 x double> %956, %954
-  %958 = fmul fast <4 x double> %957, <double 2.000000e-01, double 2.000000e-01, double 2.000000e-01, double 2.000000e-01>
-  %959 = fadd fast <4 x double> %958, %952
-  %960 = fsub fast <4 x double> %954, %953
-  %961 = fmul fast <4 x double> %952, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
-  %962 = fmul fast <4 x double> %961, %960
-  %963 = fadd fast <4 x double> %959, %962
-  store <4 x double> %963, ptr %212, align 16, !tbaa !9
-  %964 = add nuw nsw i32 %891, 1
-  %965 = icmp eq i32 %964, %296
-  br i1 %965, label %889, label %890, !llvm.loop !15
+730:                                              ; preds = %726
+  %731 = fsub fast double %718, %720
+  %732 = call fast double @llvm.fabs.f64(double %731)
+  %733 = fmul fast double %722, 0x3D719799812DEA11
+  %734 = fcmp fast ole double %732, %733
+  %735 = freeze i1 %734
+  br i1 %735, label %736, label %739
 
-966:                                              ; preds = %1254
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %4, ptr noundef nonnull align 16 dereferenceable(192) %3, i64 192, i1 false)
-  store <4 x double> %153, ptr %5, align 16
-  store <4 x double> %154, ptr %148, align 16
-  store <4 x double> %155, ptr %149, align 16
-  store <4 x double> %156, ptr %150, align 16
-  store <4 x double> %157, ptr %151, align 16
-  store <4 x double> %158, ptr %152, align 16
-  %967 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %968 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %969 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @advect, i32 noundef %967, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef %968, i32 noundef 24, i32 noundef %968, i32 noundef %296) #12
-  %970 = call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %970, ptr noundef nonnull readonly align 16 dereferenceable(192) %3, i64 192, i1 false)
-  %971 = getelementptr inbounds i8, ptr %970, i64 32
-  %972 = getelementptr inbounds i8, ptr %970, i64 48
-  %973 = getelementptr inbounds i8, ptr %970, i64 56
-  %974 = getelementptr inbounds i8, ptr %970, i64 64
-  %975 = getelementptr inbounds i8, ptr %970, i64 128
-  %976 = getelementptr inbounds i8, ptr %970, i64 136
-  %977 = getelementptr inbounds i8, ptr %970, i64 144
-  %978 = getelementptr inbounds i8, ptr %970, i64 152
-  %979 = getelementptr inbounds i8, ptr %970, i64 160
-  %980 = getelementptr inbounds i8, ptr %970, i64 168
-  %981 = getelementptr inbounds i8, ptr %970, i64 176
-  %982 = getelementptr inbounds i8, ptr %970, i64 184
-  br label %983
+736:                                              ; preds = %730
+  %737 = trunc nuw nsw i64 %716 to i32
+  %738 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %737, double noundef nofpclass(nan inf) %718, double noundef nofpclass(nan inf) %720, ptr noundef nonnull @.str.6)
+  br label %744
 
-983:                                              ; preds = %1230, %966
-  %984 = phi i64 [ 0, %966 ], [ %1231, %1230 ]
-  %985 = getelementptr inbounds double, ptr %5, i64 %984
-  %986 = load double, ptr %985, align 8, !tbaa !9
-  %987 = getelementptr inbounds double, ptr %970, i64 %984
-  %988 = load double, ptr %987, align 8, !tbaa !9
-  %989 = call fast double @llvm.fabs.f64(double %988)
-  %990 = call fast double @llvm.maxnum.f64(double %989, double 1.000000e+00)
-  %991 = fmul fast double %990, 0x3EB0C6F7A0B5ED8D
-  %992 = fadd fast double %991, %988
-  %993 = fsub fast double %988, %991
-  store double %992, ptr %987, align 8, !tbaa !9
-  %994 = load <16 x double>, ptr %970, align 8
-  %995 = load double, ptr %975, align 8
-  %996 = load double, ptr %976, align 8
-  %997 = load double, ptr %977, align 8
-  %998 = load double, ptr %978, align 8
-  %999 = load double, ptr %979, align 8
-  %1000 = load double, ptr %980, align 8
-  %1001 = load double, ptr %981, align 8
-  %1002 = load double, ptr %982, align 8
-  br i1 %299, label %1073, label %1003
+739:                                              ; preds = %730, %726, %715
+  %740 = trunc nuw nsw i64 %716 to i32
+  %741 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %740, double noundef nofpclass(nan inf) %718, double noundef nofpclass(nan inf) %720, ptr noundef nonnull @.str.7)
+  %742 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %743 = add nsw i32 %742, 1
+  store i32 %743, ptr @n_fail, align 4, !tbaa !13
+  br label %744
 
-1003:                                             ; preds = %983, %1003
-  %1004 = phi nsz double [ %1028, %1003 ], [ %995, %983 ]
-  %1005 = phi nsz double [ %1034, %1003 ], [ %996, %983 ]
-  %1006 = phi nsz double [ %1040, %1003 ], [ %997, %983 ]
-  %1007 = phi nsz double [ %1046, %1003 ], [ %998, %983 ]
-  %1008 = phi nsz double [ %1052, %1003 ], [ %999, %983 ]
-  %1009 = phi nsz double [ %1058, %1003 ], [ %1000, %983 ]
-  %1010 = phi nsz double [ %1064, %1003 ], [ %1001, %983 ]
-  %1011 = phi nsz double [ %1070, %1003 ], [ %1002, %983 ]
-  %1012 = phi i32 [ %1071, %1003 ], [ 0, %983 ]
-  %1013 = phi <16 x double> [ %1021, %1003 ], [ %994, %983 ]
-  %1014 = shufflevector <16 x double> %1013, <16 x double> poison, <16 x i32> <i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14>
-  %1015 = insertelement <16 x double> %1014, double %1011, i64 0
-  %1016 = fsub fast <16 x double> %1013, %1015
-  %1017 = call fast <16 x double> @llvm.sin.v16f64(<16 x double> %1013)
-  %1018 = fmul fast <16 x double> %1016, <double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01>
-  %1019 = fadd fast <16 x double> %1018, %1013
-  %1020 = fmul fast <16 x double> %1017, <double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02>
-  %1021 = fadd fast <16 x double> %1019, %1020
-  %1022 = extractelement <16 x double> %1013, i64 15
-  %1023 = fsub fast double %1004, %1022
-  %1024 = fmul fast double %1023, -4.000000e-01
-  %1025 = fadd fast double %1024, %1004
-  %1026 = call fast double @llvm.sin.f64(double %1004)
-  %1027 = fmul fast double %1026, 5.000000e-02
-  %1028 = fadd fast double %1025, %1027
-  %1029 = fsub fast double %1005, %1004
-  %1030 = fmul fast double %1029, -4.000000e-01
-  %1031 = fadd fast double %1030, %1005
-  %1032 = call fast double @llvm.sin.f64(double %1005)
-  %1033 = fmul fast double %1032, 5.000000e-02
-  %1034 = fadd fast double %1031, %1033
-  %1035 = fsub fast double %1006, %1005
-  %1036 = fmul fast double %1035, -4.000000e-01
-  %1037 = fadd fast double %1036, %1006
-  %1038 = call fast double @llvm.sin.f64(double %1006)
-  %1039 = fmul fast double %1038, 5.000000e-02
-  %1040 = fadd fast double %1037, %1039
-  %1041 = fsub fast double %1007, %1006
-  %1042 = fmul fast double %1041, -4.000000e-01
-  %1043 = fadd fast double %1042, %1007
-  %1044 = call fast double @llvm.sin.f64(double %1007)
-  %1045 = fmul fast double %1044, 5.000000e-02
-  %1046 = fadd fast double %1043, %1045
-  %1047 = fsub fast double %1008, %1007
-  %1048 = fmul fast double %1047, -4.000000e-01
-  %1049 = fadd fast double %1048, %1008
-  %1050 = call fast double @llvm.sin.f64(double %1008)
-  %1051 = fmul fast double %1050, 5.000000e-02
-  %1052 = fadd fast double %1049, %1051
-  %1053 = fsub fast double %1009, %1008
-  %1054 = fmul fast double %1053, -4.000000e-01
-  %1055 = fadd fast double %1054, %1009
-  %1056 = call fast double @llvm.sin.f64(double %1009)
-  %1057 = fmul fast double %1056, 5.000000e-02
-  %1058 = fadd fast double %1055, %1057
-  %1059 = fsub fast double %1010, %1009
-  %1060 = fmul fast double %1059, -4.000000e-01
-  %1061 = fadd fast double %1060, %1010
-  %1062 = call fast double @llvm.sin.f64(double %1010)
-  %1063 = fmul fast double %1062, 5.000000e-02
-  %1064 = fadd fast double %1061, %1063
-  %1065 = fsub fast double %1011, %1010
-  %1066 = fmul fast double %1065, -4.000000e-01
-  %1067 = fadd fast double %1066, %1011
-  %1068 = call fast double @llvm.sin.f64(double %1011)
-  %1069 = fmul fast double %1068, 5.000000e-02
-  %1070 = fadd fast double %1067, %1069
-  %1071 = add nuw nsw i32 %1012, 1
-  %1072 = icmp eq i32 %1071, %296
-  br i1 %1072, label %1073, label %1003, !llvm.loop !17
-
-1073:                                             ; preds = %1003, %983
-  %1074 = phi nsz double [ %995, %983 ], [ %1028, %1003 ]
-  %1075 = phi nsz double [ %996, %983 ], [ %1034, %1003 ]
-  %1076 = phi nsz double [ %997, %983 ], [ %1040, %1003 ]
-  %1077 = phi nsz double [ %998, %983 ], [ %1046, %1003 ]
-  %1078 = phi nsz double [ %999, %983 ], [ %1052, %1003 ]
-  %1079 = phi nsz double [ %1000, %983 ], [ %1058, %1003 ]
-  %1080 = phi nsz double [ %1001, %983 ], [ %1064, %1003 ]
-  %1081 = phi nsz double [ %1002, %983 ], [ %1070, %1003 ]
-  %1082 = phi <16 x double> [ %994, %983 ], [ %1021, %1003 ]
-  %1083 = extractelement <16 x double> %1082, i64 0
-  %1084 = fmul fast double %1083, %214
-  %1085 = extractelement <16 x double> %1082, i64 1
-  %1086 = fmul fast double %1085, %215
-  %1087 = fadd fast double %1086, %1084
-  %1088 = extractelement <16 x double> %1082, i64 2
-  %1089 = fmul fast double %1088, %216
-  %1090 = fadd fast double %1089, %1087
-  %1091 = extractelement <16 x double> %1082, i64 3
-  %1092 = fmul fast double %1091, %217
-  %1093 = fadd fast double %1092, %1090
-  %1094 = extractelement <16 x double> %1082, i64 4
-  %1095 = fmul fast double %1094, %218
-  %1096 = fadd fast double %1095, %1093
-  %1097 = extractelement <16 x double> %1082, i64 5
-  %1098 = fmul fast double %1097, %219
-  %1099 = fadd fast double %1098, %1096
-  %1100 = extractelement <16 x double> %1082, i64 6
-  %1101 = fmul fast double %1100, %220
-  %1102 = fadd fast double %1101, %1099
-  %1103 = extractelement <16 x double> %1082, i64 7
-  %1104 = fmul fast double %1103, %221
-  %1105 = fadd fast double %1104, %1102
-  %1106 = extractelement <16 x double> %1082, i64 8
-  %1107 = fmul fast double %1106, %222
-  %1108 = fadd fast double %1107, %1105
-  %1109 = extractelement <16 x double> %1082, i64 9
-  %1110 = fmul fast double %1109, %223
-  %1111 = fadd fast double %1110, %1108
-  %1112 = extractelement <16 x double> %1082, i64 10
-  %1113 = fmul fast double %1112, %224
-  %1114 = fadd fast double %1113, %1111
-  %1115 = extractelement <16 x double> %1082, i64 11
-  %1116 = fmul fast double %1115, %225
-  %1117 = fadd fast double %1116, %1114
-  %1118 = extractelement <16 x double> %1082, i64 12
-  %1119 = fmul fast double %1118, %226
-  %1120 = fadd fast double %1119, %1117
-  %1121 = extractelement <16 x double> %1082, i64 13
-  %1122 = fmul fast double %1121, %227
-  %1123 = fadd fast double %1122, %1120
-  %1124 = extractelement <16 x double> %1082, i64 14
-  %1125 = fmul fast double %1124, %228
-  %1126 = fadd fast double %1125, %1123
-  %1127 = extractelement <16 x double> %1082, i64 15
-  %1128 = fmul fast double %1127, %229
-  %1129 = fadd fast double %1128, %1126
-  %1130 = fmul fast double %1074, %230
-  %1131 = fadd fast double %1130, %1129
-  %1132 = fmul fast double %1075, %231
-  %1133 = fadd fast double %1132, %1131
-  %1134 = fmul fast double %1076, %232
-  %1135 = fadd fast double %1134, %1133
-  %1136 = fmul fast double %1077, %233
-  %1137 = fadd fast double %1136, %1135
-  %1138 = fmul fast double %1078, %234
-  %1139 = fadd fast double %1138, %1137
-  %1140 = fmul fast double %1079, %235
-  %1141 = fadd fast double %1140, %1139
-  %1142 = fmul fast double %1080, %236
-  %1143 = fadd fast double %1142, %1141
-  %1144 = fmul fast double %1081, %237
-  %1145 = fadd fast double %1144, %1143
-  store double %993, ptr %987, align 8, !tbaa !9
-  %1146 = load <4 x double>, ptr %970, align 8
-  %1147 = load <2 x double>, ptr %971, align 8
-  %1148 = load double, ptr %972, align 8
-  %1149 = load double, ptr %973, align 8
-  %1150 = load <16 x double>, ptr %974, align 8
-  br i1 %299, label %1197, label %1151
-
-1151:                                             ; preds = %1073, %1151
-  %1152 = phi nsz double [ %1186, %1151 ], [ %1149, %1073 ]
-  %1153 = phi nsz double [ %1180, %1151 ], [ %1148, %1073 ]
-  %1154 = phi i32 [ %1195, %1151 ], [ 0, %1073 ]
-  %1155 = phi <16 x double> [ %1194, %1151 ], [ %1150, %1073 ]
-  %1156 = phi <4 x double> [ %1165, %1151 ], [ %1146, %1073 ]
-  %1157 = phi <2 x double> [ %1173, %1151 ], [ %1147, %1073 ]
-  %1158 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %1156)
-  %1159 = shufflevector <16 x double> %1155, <16 x double> poison, <4 x i32> <i32 15, i32 poison, i32 poison, i32 poison>
-  %1160 = shufflevector <4 x double> %1159, <4 x double> %1156, <4 x i32> <i32 0, i32 4, i32 5, i32 6>
-  %1161 = fsub fast <4 x double> %1156, %1160
-  %1162 = fmul fast <4 x double> %1161, <double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01>
-  %1163 = fadd fast <4 x double> %1162, %1156
-  %1164 = fmul fast <4 x double> %1158, <double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02>
-  %1165 = fadd fast <4 x double> %1163, %1164
-  %1166 = call fast <2 x double> @llvm.sin.v2f64(<2 x double> %1157)
-  %1167 = shufflevector <4 x double> %1156, <4 x double> poison, <2 x i32> <i32 3, i32 poison>
-  %1168 = shufflevector <2 x double> %1167, <2 x double> %1157, <2 x i32> <i32 0, i32 2>
-  %1169 = fsub fast <2 x double> %1157, %1168
-  %1170 = fmul fast <2 x double> %1169, <double -4.000000e-01, double -4.000000e-01>
-  %1171 = fadd fast <2 x double> %1170, %1157
-  %1172 = fmul fast <2 x double> %1166, <double 5.000000e-02, double 5.000000e-02>
-  %1173 = fadd fast <2 x double> %1171, %1172
-  %1174 = extractelement <2 x double> %1157, i64 1
-  %1175 = fsub fast double %1153, %1174
-  %1176 = fmul fast double %1175, -4.000000e-01
-  %1177 = fadd fast double %1176, %1153
-  %1178 = call fast double @llvm.sin.f64(double %1153)
-  %1179 = fmul fast double %1178, 5.000000e-02
-  %1180 = fadd fast double %1177, %1179
-  %1181 = fsub fast double %1152, %1153
-  %1182 = fmul fast double %1181, -4.000000e-01
-  %1183 = fadd fast double %1182, %1152
-  %1184 = call fast double @llvm.sin.f64(double %1152)
-  %1185 = fmul fast double %1184, 5.000000e-02
-  %1186 = fadd fast double %1183, %1185
-  %1187 = shufflevector <16 x double> %1155, <16 x double> poison, <16 x i32> <i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14>
-  %1188 = insertelement <16 x double> %1187, double %1152, i64 0
-  %1189 = fsub fast <16 x double> %1155, %1188
-  %1190 = call fast <16 x double> @llvm.sin.v16f64(<16 x double> %1155)
-  %1191 = fmul fast <16 x double> %1189, <double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01>
-  %1192 = fadd fast <16 x double> %1191, %1155
-  %1193 = fmul fast <16 x double> %1190, <double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02>
-  %1194 = fadd fast <16 x double> %1192, %1193
-  %1195 = add nuw nsw i32 %1154, 1
-  %1196 = icmp eq i32 %1195, %296
-  br i1 %1196, label %1197, label %1151, !llvm.loop !17
-
-1197:                                             ; preds = %1151, %1073
-  %1198 = phi nsz double [ %1149, %1073 ], [ %1186, %1151 ]
-  %1199 = phi nsz double [ %1148, %1073 ], [ %1180, %1151 ]
-  %1200 = phi <16 x double> [ %1150, %1073 ], [ %1194, %1151 ]
-  %1201 = phi <4 x double> [ %1146, %1073 ], [ %1165, %1151 ]
-  %1202 = phi <2 x double> [ %1147, %1073 ], [ %1173, %1151 ]
-  %1203 = shufflevector <16 x double> %1200, <16 x double> poison, <16 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1204 = shufflevector <4 x double> %1201, <4 x double> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1205 = shufflevector <16 x double> %1204, <16 x double> %1203, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %1206 = shufflevector <2 x double> %1202, <2 x double> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1207 = shufflevector <16 x double> %1205, <16 x double> %1206, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1208 = insertelement <16 x double> %1207, double %1199, i64 6
-  %1209 = insertelement <16 x double> %1208, double %1198, i64 7
-  %1210 = fmul fast <16 x double> %1209, %62
-  %1211 = shufflevector <16 x double> %1200, <16 x double> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1212 = fmul fast <8 x double> %1211, %91
-  %1213 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %1212)
-  %1214 = call fast double @llvm.vector.reduce.fadd.v16f64(double %1213, <16 x double> %1210)
-  store double %988, ptr %987, align 8, !tbaa !9
-  %1215 = fsub fast double %1145, %1214
-  %1216 = fmul fast double %990, 2.000000e-06
-  %1217 = fdiv fast double %1215, %1216
-  %1218 = call fast double @llvm.fabs.f64(double %1217)
-  %1219 = call fast double @llvm.maxnum.f64(double %1218, double 1.000000e+00)
-  %1220 = fsub fast double %986, %1217
-  %1221 = call fast double @llvm.fabs.f64(double %1220)
-  %1222 = fmul fast double %1219, 0x3EB0C6F7A0B5ED8D
-  %1223 = fcmp fast ole double %1221, %1222
-  %1224 = select i1 %1223, ptr @.str.6, ptr @.str.7
-  %1225 = trunc nuw nsw i64 %984 to i32
-  %1226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %1225, double noundef nofpclass(nan inf) %986, double noundef nofpclass(nan inf) %1217, ptr noundef nonnull %1224)
-  br i1 %1223, label %1230, label %1227
-
-1227:                                             ; preds = %1197
-  %1228 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1229 = add nsw i32 %1228, 1
-  store i32 %1229, ptr @n_fail, align 4, !tbaa !13
-  br label %1230
-
-1230:                                             ; preds = %1227, %1197
-  %1231 = add nuw nsw i64 %984, 1
-  %1232 = icmp eq i64 %1231, 24
-  br i1 %1232, label %1233, label %983, !llvm.loop !16
-
-1233:                                             ; preds = %1230
-  call void @free(ptr noundef nonnull %970) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %6) #12
-  %1234 = add nuw nsw i64 %294, 1
-  %1235 = icmp eq i64 %1234, 3
-  br i1 %1235, label %287, label %293, !llvm.loop !18
-
-1236:                                             ; preds = %889, %1254
-  %1237 = phi i64 [ %1255, %1254 ], [ 0, %889 ]
-  %1238 = getelementptr inbounds [24 x double], ptr %4, i64 0, i64 %1237
-  %1239 = load double, ptr %1238, align 8, !tbaa !9
-  %1240 = getelementptr inbounds [24 x double], ptr %6, i64 0, i64 %1237
-  %1241 = load double, ptr %1240, align 8, !tbaa !9
-  %1242 = call fast double @llvm.fabs.f64(double %1241)
-  %1243 = call fast double @llvm.maxnum.f64(double %1242, double 1.000000e+00)
-  %1244 = fsub fast double %1239, %1241
-  %1245 = call fast double @llvm.fabs.f64(double %1244)
-  %1246 = fmul fast double %1243, 0x3D719799812DEA11
-  %1247 = fcmp fast ole double %1245, %1246
-  %1248 = select i1 %1247, ptr @.str.6, ptr @.str.7
-  %1249 = trunc nuw nsw i64 %1237 to i32
-  %1250 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %1249, double noundef nofpclass(nan inf) %1239, double noundef nofpclass(nan inf) %1241, ptr noundef nonnull %1248)
-  br i1 %1247, label %1254, label %1251
-
-1251:                                             ; preds = %1236
-  %1252 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1253 = add nsw i32 %1252, 1
-  store i32 %1253, ptr @n_fail, align 4, !tbaa !13
-  br label %1254
-
-1254:                                             ; preds = %1236, %1251
-  %1255 = add nuw nsw i64 %1237, 1
-  %1256 = icmp eq i64 %1255, 24
-  br i1 %1256, label %966, label %1236, !llvm.loop !19
+744:                                              ; preds = %736, %739
+  %745 = add nuw nsw i64 %716, 1
+  %746 = icmp eq i64 %745, 24
+  br i1 %746, label %709, label %715, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1486,7 +951,7 @@ define internal nofpclass(nan inf) double @heat(ptr nocapture noundef %0, i32 no
   %40 = add nuw i64 %20, 4
   %41 = add <4 x i64> %21, <i64 4, i64 4, i64 4, i64 4>
   %42 = icmp eq i64 %40, %11
-  br i1 %42, label %43, label %19, !llvm.loop !20
+  br i1 %42, label %43, label %19, !llvm.loop !24
 
 43:                                               ; preds = %19
   %44 = extractelement <4 x double> %24, i64 3
@@ -1524,12 +989,12 @@ define internal nofpclass(nan inf) double @heat(ptr nocapture noundef %0, i32 no
   %68 = fadd fast double %64, %67
   store double %68, ptr %51, align 8, !tbaa !9
   %69 = icmp eq i64 %53, %8
-  br i1 %69, label %70, label %48, !llvm.loop !23
+  br i1 %69, label %70, label %48, !llvm.loop !27
 
 70:                                               ; preds = %58, %43
   %71 = add nuw nsw i32 %18, 1
   %72 = icmp eq i32 %71, %2
-  br i1 %72, label %73, label %17, !llvm.loop !15
+  br i1 %72, label %73, label %17, !llvm.loop !21
 
 73:                                               ; preds = %70, %4
   %74 = icmp sgt i32 %1, 0
@@ -1594,7 +1059,7 @@ define internal nofpclass(nan inf) double @heat(ptr nocapture noundef %0, i32 no
   %125 = add nuw i64 %84, 16
   %126 = add <4 x i32> %89, <i32 16, i32 16, i32 16, i32 16>
   %127 = icmp eq i64 %125, %82
-  br i1 %127, label %128, label %83, !llvm.loop !24
+  br i1 %127, label %128, label %83, !llvm.loop !28
 
 128:                                              ; preds = %83
   %129 = fadd fast <4 x double> %122, %121
@@ -1622,7 +1087,283 @@ define internal nofpclass(nan inf) double @heat(ptr nocapture noundef %0, i32 no
   %147 = fadd fast double %146, %138
   %148 = add nuw nsw i64 %137, 1
   %149 = icmp eq i64 %148, %76
-  br i1 %149, label %134, label %136, !llvm.loop !25
+  br i1 %149, label %134, label %136, !llvm.loop !29
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4) unnamed_addr #7 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #15
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %8, ptr noundef nonnull align 8 dereferenceable(192) %3, i64 192, i1 false)
+  br label %10
+
+9:                                                ; preds = %49
+  tail call void @free(ptr noundef nonnull %8) #14
+  ret void
+
+10:                                               ; preds = %5, %49
+  %11 = phi i64 [ 0, %5 ], [ %50, %49 ]
+  %12 = getelementptr inbounds double, ptr %4, i64 %11
+  %13 = load double, ptr %12, align 8, !tbaa !9
+  %14 = getelementptr inbounds double, ptr %8, i64 %11
+  %15 = load double, ptr %14, align 8, !tbaa !9
+  %16 = tail call fast double @llvm.fabs.f64(double %15)
+  %17 = tail call fast double @llvm.maxnum.f64(double %16, double 1.000000e+00)
+  %18 = fmul fast double %17, 0x3EB0C6F7A0B5ED8D
+  %19 = fadd fast double %18, %15
+  %20 = fsub fast double %15, %18
+  store double %19, ptr %14, align 8, !tbaa !9
+  %21 = tail call fast nofpclass(nan inf) double %1(ptr noundef nonnull %8, ptr noundef %2) #14, !callees !30
+  store double %20, ptr %14, align 8, !tbaa !9
+  %22 = tail call fast nofpclass(nan inf) double %1(ptr noundef nonnull %8, ptr noundef %2) #14, !callees !30
+  store double %15, ptr %14, align 8, !tbaa !9
+  %23 = fsub fast double %21, %22
+  %24 = fmul fast double %17, 2.000000e-06
+  %25 = fdiv fast double %23, %24
+  %26 = tail call fast double @llvm.fabs.f64(double %25)
+  %27 = tail call fast double @llvm.maxnum.f64(double %26, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %13, ptr %7, align 8, !tbaa !9
+  %28 = load volatile double, ptr %7, align 8, !tbaa !9
+  %29 = tail call double @llvm.fabs.f64(double %28)
+  %30 = fcmp ueq double %29, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %30, label %44, label %31
+
+31:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %25, ptr %6, align 8, !tbaa !9
+  %32 = load volatile double, ptr %6, align 8, !tbaa !9
+  %33 = tail call double @llvm.fabs.f64(double %32)
+  %34 = fcmp ueq double %33, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %34, label %44, label %35
+
+35:                                               ; preds = %31
+  %36 = fsub fast double %13, %25
+  %37 = tail call fast double @llvm.fabs.f64(double %36)
+  %38 = fmul fast double %27, 0x3EB0C6F7A0B5ED8D
+  %39 = fcmp fast ole double %37, %38
+  %40 = freeze i1 %39
+  br i1 %40, label %41, label %44
+
+41:                                               ; preds = %35
+  %42 = trunc nuw nsw i64 %11 to i32
+  %43 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %42, double noundef nofpclass(nan inf) %13, double noundef nofpclass(nan inf) %25, ptr noundef nonnull @.str.6)
+  br label %49
+
+44:                                               ; preds = %35, %31, %10
+  %45 = trunc nuw nsw i64 %11 to i32
+  %46 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %45, double noundef nofpclass(nan inf) %13, double noundef nofpclass(nan inf) %25, ptr noundef nonnull @.str.7)
+  %47 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %48 = add nsw i32 %47, 1
+  store i32 %48, ptr @n_fail, align 4, !tbaa !13
+  br label %49
+
+49:                                               ; preds = %41, %44
+  %50 = add nuw nsw i64 %11, 1
+  %51 = icmp eq i64 %50, 24
+  br i1 %51, label %9, label %10, !llvm.loop !31
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define internal nofpclass(nan inf) double @obj_heat(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #6 {
+  %3 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #14
+  %4 = load i32, ptr %1, align 8, !tbaa !15
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = getelementptr inbounds i8, ptr %1, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !18
+  %9 = getelementptr inbounds i8, ptr %1, i64 8
+  %10 = load double, ptr %9, align 8, !tbaa !19
+  %11 = icmp sgt i32 %8, 0
+  br i1 %11, label %12, label %79
+
+12:                                               ; preds = %2
+  %13 = icmp sgt i32 %4, 0
+  %14 = zext i32 %4 to i64
+  br i1 %13, label %15, label %154
+
+15:                                               ; preds = %12
+  %16 = icmp ult i32 %4, 4
+  %17 = and i64 %14, 2147483644
+  %18 = insertelement <4 x i64> poison, i64 %14, i64 0
+  %19 = shufflevector <4 x i64> %18, <4 x i64> poison, <4 x i32> zeroinitializer
+  %20 = insertelement <4 x double> poison, double %10, i64 0
+  %21 = shufflevector <4 x double> %20, <4 x double> poison, <4 x i32> zeroinitializer
+  %22 = icmp eq i64 %17, %14
+  br label %23
+
+23:                                               ; preds = %15, %76
+  %24 = phi i32 [ %77, %76 ], [ 0, %15 ]
+  br i1 %16, label %51, label %25
+
+25:                                               ; preds = %23, %25
+  %26 = phi i64 [ %46, %25 ], [ 0, %23 ]
+  %27 = phi <4 x i64> [ %47, %25 ], [ <i64 0, i64 1, i64 2, i64 3>, %23 ]
+  %28 = phi <4 x double> [ %30, %25 ], [ <double poison, double poison, double poison, double 0.000000e+00>, %23 ]
+  %29 = getelementptr inbounds double, ptr %3, i64 %26
+  %30 = load <4 x double>, ptr %29, align 16, !tbaa !9
+  %31 = shufflevector <4 x double> %28, <4 x double> %30, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %32 = add <4 x i64> %27, <i64 1, i64 1, i64 1, i64 1>
+  %33 = icmp ult <4 x i64> %32, %19
+  %34 = extractelement <4 x i64> %32, i64 0
+  %35 = getelementptr double, ptr %3, i64 %34
+  %36 = call <4 x double> @llvm.masked.load.v4f64.p0(ptr %35, i32 8, <4 x i1> %33, <4 x double> zeroinitializer), !tbaa !9
+  %37 = fmul fast <4 x double> %30, <double -2.000000e+00, double -2.000000e+00, double -2.000000e+00, double -2.000000e+00>
+  %38 = fadd fast <4 x double> %37, %31
+  %39 = fadd fast <4 x double> %38, %36
+  %40 = fmul fast <4 x double> %39, %21
+  %41 = fadd fast <4 x double> %40, %30
+  %42 = fsub fast <4 x double> %36, %31
+  %43 = fmul fast <4 x double> %30, <double -1.500000e-01, double -1.500000e-01, double -1.500000e-01, double -1.500000e-01>
+  %44 = fmul fast <4 x double> %43, %42
+  %45 = fadd fast <4 x double> %41, %44
+  store <4 x double> %45, ptr %29, align 16, !tbaa !9
+  %46 = add nuw i64 %26, 4
+  %47 = add <4 x i64> %27, <i64 4, i64 4, i64 4, i64 4>
+  %48 = icmp eq i64 %46, %17
+  br i1 %48, label %49, label %25, !llvm.loop !32
+
+49:                                               ; preds = %25
+  %50 = extractelement <4 x double> %30, i64 3
+  br i1 %22, label %76, label %51
+
+51:                                               ; preds = %49, %23
+  %52 = phi i64 [ 0, %23 ], [ %17, %49 ]
+  %53 = phi double [ 0.000000e+00, %23 ], [ %50, %49 ]
+  br label %54
+
+54:                                               ; preds = %51, %64
+  %55 = phi i64 [ %59, %64 ], [ %52, %51 ]
+  %56 = phi double [ %58, %64 ], [ %53, %51 ]
+  %57 = getelementptr inbounds double, ptr %3, i64 %55
+  %58 = load double, ptr %57, align 8, !tbaa !9
+  %59 = add nuw nsw i64 %55, 1
+  %60 = icmp ult i64 %59, %14
+  br i1 %60, label %61, label %64
+
+61:                                               ; preds = %54
+  %62 = getelementptr inbounds double, ptr %3, i64 %59
+  %63 = load double, ptr %62, align 8, !tbaa !9
+  br label %64
+
+64:                                               ; preds = %61, %54
+  %65 = phi fast double [ %63, %61 ], [ 0.000000e+00, %54 ]
+  %66 = fmul fast double %58, -2.000000e+00
+  %67 = fadd fast double %66, %56
+  %68 = fadd fast double %67, %65
+  %69 = fmul fast double %68, %10
+  %70 = fadd fast double %69, %58
+  %71 = fsub fast double %65, %56
+  %72 = fmul fast double %58, -1.500000e-01
+  %73 = fmul fast double %72, %71
+  %74 = fadd fast double %70, %73
+  store double %74, ptr %57, align 8, !tbaa !9
+  %75 = icmp eq i64 %59, %14
+  br i1 %75, label %76, label %54, !llvm.loop !33
+
+76:                                               ; preds = %64, %49
+  %77 = add nuw nsw i32 %24, 1
+  %78 = icmp eq i32 %77, %8
+  br i1 %78, label %79, label %23, !llvm.loop !21
+
+79:                                               ; preds = %76, %2
+  %80 = icmp sgt i32 %4, 0
+  br i1 %80, label %81, label %154
+
+81:                                               ; preds = %79
+  %82 = zext nneg i32 %4 to i64
+  %83 = icmp ult i32 %4, 16
+  br i1 %83, label %137, label %84
+
+84:                                               ; preds = %81
+  %85 = and i64 %82, 2147483632
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %128, %86 ]
+  %88 = phi <4 x double> [ zeroinitializer, %84 ], [ %124, %86 ]
+  %89 = phi <4 x double> [ zeroinitializer, %84 ], [ %125, %86 ]
+  %90 = phi <4 x double> [ zeroinitializer, %84 ], [ %126, %86 ]
+  %91 = phi <4 x double> [ zeroinitializer, %84 ], [ %127, %86 ]
+  %92 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %84 ], [ %129, %86 ]
+  %93 = add <4 x i32> %92, <i32 4, i32 4, i32 4, i32 4>
+  %94 = add <4 x i32> %92, <i32 8, i32 8, i32 8, i32 8>
+  %95 = add <4 x i32> %92, <i32 12, i32 12, i32 12, i32 12>
+  %96 = getelementptr inbounds double, ptr %3, i64 %87
+  %97 = getelementptr inbounds i8, ptr %96, i64 32
+  %98 = getelementptr inbounds i8, ptr %96, i64 64
+  %99 = getelementptr inbounds i8, ptr %96, i64 96
+  %100 = load <4 x double>, ptr %96, align 16, !tbaa !9
+  %101 = load <4 x double>, ptr %97, align 16, !tbaa !9
+  %102 = load <4 x double>, ptr %98, align 16, !tbaa !9
+  %103 = load <4 x double>, ptr %99, align 16, !tbaa !9
+  %104 = uitofp <4 x i32> %92 to <4 x double>
+  %105 = uitofp <4 x i32> %93 to <4 x double>
+  %106 = uitofp <4 x i32> %94 to <4 x double>
+  %107 = uitofp <4 x i32> %95 to <4 x double>
+  %108 = fmul fast <4 x double> %104, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %109 = fmul fast <4 x double> %105, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %110 = fmul fast <4 x double> %106, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %111 = fmul fast <4 x double> %107, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %112 = fadd fast <4 x double> %108, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %113 = fadd fast <4 x double> %109, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %114 = fadd fast <4 x double> %110, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %115 = fadd fast <4 x double> %111, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %116 = fmul fast <4 x double> %100, %100
+  %117 = fmul fast <4 x double> %101, %101
+  %118 = fmul fast <4 x double> %102, %102
+  %119 = fmul fast <4 x double> %103, %103
+  %120 = fmul fast <4 x double> %116, %112
+  %121 = fmul fast <4 x double> %117, %113
+  %122 = fmul fast <4 x double> %118, %114
+  %123 = fmul fast <4 x double> %119, %115
+  %124 = fadd fast <4 x double> %120, %88
+  %125 = fadd fast <4 x double> %121, %89
+  %126 = fadd fast <4 x double> %122, %90
+  %127 = fadd fast <4 x double> %123, %91
+  %128 = add nuw i64 %87, 16
+  %129 = add <4 x i32> %92, <i32 16, i32 16, i32 16, i32 16>
+  %130 = icmp eq i64 %128, %85
+  br i1 %130, label %131, label %86, !llvm.loop !34
+
+131:                                              ; preds = %86
+  %132 = fadd fast <4 x double> %125, %124
+  %133 = fadd fast <4 x double> %126, %132
+  %134 = fadd fast <4 x double> %127, %133
+  %135 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %134)
+  %136 = icmp eq i64 %85, %82
+  br i1 %136, label %154, label %137
+
+137:                                              ; preds = %131, %81
+  %138 = phi i64 [ 0, %81 ], [ %85, %131 ]
+  %139 = phi double [ 0.000000e+00, %81 ], [ %135, %131 ]
+  br label %140
+
+140:                                              ; preds = %137, %140
+  %141 = phi i64 [ %152, %140 ], [ %138, %137 ]
+  %142 = phi double [ %151, %140 ], [ %139, %137 ]
+  %143 = getelementptr inbounds double, ptr %3, i64 %141
+  %144 = load double, ptr %143, align 8, !tbaa !9
+  %145 = trunc nuw nsw i64 %141 to i32
+  %146 = uitofp nneg i32 %145 to double
+  %147 = fmul fast double %146, 1.000000e-01
+  %148 = fadd fast double %147, 1.000000e+00
+  %149 = fmul fast double %144, %144
+  %150 = fmul fast double %149, %148
+  %151 = fadd fast double %150, %142
+  %152 = add nuw nsw i64 %141, 1
+  %153 = icmp eq i64 %152, %82
+  br i1 %153, label %154, label %140, !llvm.loop !35
+
+154:                                              ; preds = %140, %131, %12, %79
+  %155 = phi double [ 0.000000e+00, %79 ], [ 0.000000e+00, %12 ], [ %135, %131 ], [ %151, %140 ]
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #14
+  ret double %155
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
@@ -1668,7 +1409,7 @@ define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   store <4 x double> %31, ptr %23, align 8, !tbaa !9
   %32 = add nuw i64 %21, 4
   %33 = icmp eq i64 %32, %13
-  br i1 %33, label %34, label %20, !llvm.loop !26
+  br i1 %33, label %34, label %20, !llvm.loop !36
 
 34:                                               ; preds = %20
   %35 = extractelement <4 x double> %24, i64 3
@@ -1693,52 +1434,203 @@ define internal void @advect(ptr nocapture noundef %0, i32 noundef %1, i32 nound
   store double %49, ptr %42, align 8, !tbaa !9
   %50 = add nuw nsw i64 %40, 1
   %51 = icmp eq i64 %50, %11
-  br i1 %51, label %52, label %39, !llvm.loop !27
+  br i1 %51, label %52, label %39, !llvm.loop !37
 
 52:                                               ; preds = %39, %34
   %53 = add nuw nsw i32 %16, 1
   %54 = icmp eq i32 %53, %2
-  br i1 %54, label %55, label %15, !llvm.loop !17
+  br i1 %54, label %55, label %15, !llvm.loop !38
 
 55:                                               ; preds = %52, %5, %3
   ret void
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @obj_advect(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #8 {
+  %3 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #14
+  %4 = load i32, ptr %1, align 8, !tbaa !15
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = getelementptr inbounds i8, ptr %1, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !18
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %59
+
+10:                                               ; preds = %2
+  %11 = getelementptr i8, ptr %3, i64 -8
+  %12 = getelementptr double, ptr %11, i64 %5
+  %13 = icmp sgt i32 %4, 0
+  br i1 %13, label %14, label %109
+
+14:                                               ; preds = %10
+  %15 = zext nneg i32 %4 to i64
+  %16 = icmp ult i32 %4, 4
+  %17 = and i64 %15, 2147483644
+  %18 = icmp eq i64 %17, %15
+  br label %19
+
+19:                                               ; preds = %56, %14
+  %20 = phi i32 [ %57, %56 ], [ 0, %14 ]
+  %21 = load double, ptr %12, align 8, !tbaa !9
+  br i1 %16, label %40, label %22
+
+22:                                               ; preds = %19
+  %23 = insertelement <4 x double> poison, double %21, i64 3
+  br label %24
+
+24:                                               ; preds = %24, %22
+  %25 = phi i64 [ 0, %22 ], [ %36, %24 ]
+  %26 = phi <4 x double> [ %23, %22 ], [ %28, %24 ]
+  %27 = getelementptr inbounds double, ptr %3, i64 %25
+  %28 = load <4 x double>, ptr %27, align 16, !tbaa !9
+  %29 = shufflevector <4 x double> %26, <4 x double> %28, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %30 = fsub fast <4 x double> %28, %29
+  %31 = fmul fast <4 x double> %30, <double -4.000000e-01, double -4.000000e-01, double -4.000000e-01, double -4.000000e-01>
+  %32 = fadd fast <4 x double> %31, %28
+  %33 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %28)
+  %34 = fmul fast <4 x double> %33, <double 5.000000e-02, double 5.000000e-02, double 5.000000e-02, double 5.000000e-02>
+  %35 = fadd fast <4 x double> %32, %34
+  store <4 x double> %35, ptr %27, align 16, !tbaa !9
+  %36 = add nuw i64 %25, 4
+  %37 = icmp eq i64 %36, %17
+  br i1 %37, label %38, label %24, !llvm.loop !39
+
+38:                                               ; preds = %24
+  %39 = extractelement <4 x double> %28, i64 3
+  br i1 %18, label %56, label %40
+
+40:                                               ; preds = %38, %19
+  %41 = phi i64 [ 0, %19 ], [ %17, %38 ]
+  %42 = phi double [ %21, %19 ], [ %39, %38 ]
+  br label %43
+
+43:                                               ; preds = %40, %43
+  %44 = phi i64 [ %54, %43 ], [ %41, %40 ]
+  %45 = phi double [ %47, %43 ], [ %42, %40 ]
+  %46 = getelementptr inbounds double, ptr %3, i64 %44
+  %47 = load double, ptr %46, align 8, !tbaa !9
+  %48 = fsub fast double %47, %45
+  %49 = fmul fast double %48, -4.000000e-01
+  %50 = fadd fast double %49, %47
+  %51 = tail call fast double @llvm.sin.f64(double %47)
+  %52 = fmul fast double %51, 5.000000e-02
+  %53 = fadd fast double %50, %52
+  store double %53, ptr %46, align 8, !tbaa !9
+  %54 = add nuw nsw i64 %44, 1
+  %55 = icmp eq i64 %54, %15
+  br i1 %55, label %56, label %43, !llvm.loop !40
+
+56:                                               ; preds = %43, %38
+  %57 = add nuw nsw i32 %20, 1
+  %58 = icmp eq i32 %57, %8
+  br i1 %58, label %59, label %19, !llvm.loop !38
+
+59:                                               ; preds = %56, %2
+  %60 = icmp sgt i32 %4, 0
+  br i1 %60, label %61, label %109
+
+61:                                               ; preds = %59
+  %62 = getelementptr inbounds i8, ptr %1, i64 16
+  %63 = load ptr, ptr %62, align 8, !tbaa !20
+  %64 = zext nneg i32 %4 to i64
+  %65 = icmp ult i32 %4, 16
+  br i1 %65, label %66, label %69
+
+66:                                               ; preds = %103, %61
+  %67 = phi i64 [ 0, %61 ], [ %70, %103 ]
+  %68 = phi double [ 0.000000e+00, %61 ], [ %107, %103 ]
+  br label %111
+
+69:                                               ; preds = %61
+  %70 = and i64 %64, 2147483632
+  br label %71
+
+71:                                               ; preds = %71, %69
+  %72 = phi i64 [ 0, %69 ], [ %101, %71 ]
+  %73 = phi <4 x double> [ zeroinitializer, %69 ], [ %97, %71 ]
+  %74 = phi <4 x double> [ zeroinitializer, %69 ], [ %98, %71 ]
+  %75 = phi <4 x double> [ zeroinitializer, %69 ], [ %99, %71 ]
+  %76 = phi <4 x double> [ zeroinitializer, %69 ], [ %100, %71 ]
+  %77 = getelementptr inbounds double, ptr %63, i64 %72
+  %78 = getelementptr inbounds i8, ptr %77, i64 32
+  %79 = getelementptr inbounds i8, ptr %77, i64 64
+  %80 = getelementptr inbounds i8, ptr %77, i64 96
+  %81 = load <4 x double>, ptr %77, align 8, !tbaa !9
+  %82 = load <4 x double>, ptr %78, align 8, !tbaa !9
+  %83 = load <4 x double>, ptr %79, align 8, !tbaa !9
+  %84 = load <4 x double>, ptr %80, align 8, !tbaa !9
+  %85 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %72
+  %86 = getelementptr inbounds i8, ptr %85, i64 32
+  %87 = getelementptr inbounds i8, ptr %85, i64 64
+  %88 = getelementptr inbounds i8, ptr %85, i64 96
+  %89 = load <4 x double>, ptr %85, align 16, !tbaa !9
+  %90 = load <4 x double>, ptr %86, align 16, !tbaa !9
+  %91 = load <4 x double>, ptr %87, align 16, !tbaa !9
+  %92 = load <4 x double>, ptr %88, align 16, !tbaa !9
+  %93 = fmul fast <4 x double> %89, %81
+  %94 = fmul fast <4 x double> %90, %82
+  %95 = fmul fast <4 x double> %91, %83
+  %96 = fmul fast <4 x double> %92, %84
+  %97 = fadd fast <4 x double> %93, %73
+  %98 = fadd fast <4 x double> %94, %74
+  %99 = fadd fast <4 x double> %95, %75
+  %100 = fadd fast <4 x double> %96, %76
+  %101 = add nuw i64 %72, 16
+  %102 = icmp eq i64 %101, %70
+  br i1 %102, label %103, label %71, !llvm.loop !41
+
+103:                                              ; preds = %71
+  %104 = fadd fast <4 x double> %98, %97
+  %105 = fadd fast <4 x double> %99, %104
+  %106 = fadd fast <4 x double> %100, %105
+  %107 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %106)
+  %108 = icmp eq i64 %70, %64
+  br i1 %108, label %109, label %66
+
+109:                                              ; preds = %111, %103, %10, %59
+  %110 = phi double [ 0.000000e+00, %59 ], [ 0.000000e+00, %10 ], [ %107, %103 ], [ %119, %111 ]
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #14
+  ret double %110
+
+111:                                              ; preds = %66, %111
+  %112 = phi i64 [ %120, %111 ], [ %67, %66 ]
+  %113 = phi double [ %119, %111 ], [ %68, %66 ]
+  %114 = getelementptr inbounds double, ptr %63, i64 %112
+  %115 = load double, ptr %114, align 8, !tbaa !9
+  %116 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %112
+  %117 = load double, ptr %116, align 8, !tbaa !9
+  %118 = fmul fast double %117, %115
+  %119 = fadd fast double %118, %113
+  %120 = add nuw nsw i64 %112, 1
+  %121 = icmp eq i64 %120, %64
+  br i1 %121, label %109, label %111, !llvm.loop !42
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #10
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <4 x double> @llvm.masked.load.v4f64.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x double>) #11
+declare <4 x double> @llvm.masked.load.v4f64.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x double>) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x double> @llvm.sin.v16f64(<16 x double>) #10
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v16f64(double, <16 x double>) #10
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v8f64(double, <8 x double>) #10
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #10
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.sin.v2f64(<2 x double>) #10
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #10
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1747,13 +1639,15 @@ attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #6 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #7 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
+attributes #14 = { nounwind }
+attributes #15 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1773,16 +1667,31 @@ attributes #13 = { nounwind allocsize(0) }
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!14, !14, i64 0}
 !14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12}
-!16 = distinct !{!16, !12}
-!17 = distinct !{!17, !12}
-!18 = distinct !{!18, !12}
-!19 = distinct !{!19, !12}
-!20 = distinct !{!20, !12, !21, !22}
-!21 = !{!"llvm.loop.isvectorized", i32 1}
-!22 = !{!"llvm.loop.unroll.runtime.disable"}
-!23 = distinct !{!23, !12, !22, !21}
-!24 = distinct !{!24, !12, !21, !22}
-!25 = distinct !{!25, !12, !22, !21}
-!26 = distinct !{!26, !12, !21, !22}
-!27 = distinct !{!27, !12, !22, !21}
+!15 = !{!16, !14, i64 0}
+!16 = !{!"", !14, i64 0, !14, i64 4, !10, i64 8, !17, i64 16}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!16, !14, i64 4}
+!19 = !{!16, !10, i64 8}
+!20 = !{!16, !17, i64 16}
+!21 = distinct !{!21, !12}
+!22 = distinct !{!22, !12}
+!23 = distinct !{!23, !12}
+!24 = distinct !{!24, !12, !25, !26}
+!25 = !{!"llvm.loop.isvectorized", i32 1}
+!26 = !{!"llvm.loop.unroll.runtime.disable"}
+!27 = distinct !{!27, !12, !26, !25}
+!28 = distinct !{!28, !12, !25, !26}
+!29 = distinct !{!29, !12, !26, !25}
+!30 = !{ptr @obj_advect, ptr @obj_heat}
+!31 = distinct !{!31, !12}
+!32 = distinct !{!32, !12, !25, !26}
+!33 = distinct !{!33, !12, !26, !25}
+!34 = distinct !{!34, !12, !25, !26}
+!35 = distinct !{!35, !12, !26, !25}
+!36 = distinct !{!36, !12, !25, !26}
+!37 = distinct !{!37, !12, !26, !25}
+!38 = distinct !{!38, !12}
+!39 = distinct !{!39, !12, !25, !26}
+!40 = distinct !{!40, !12, !26, !25}
+!41 = distinct !{!41, !12, !25, !26}
+!42 = distinct !{!42, !12, !26, !25}

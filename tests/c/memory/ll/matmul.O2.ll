@@ -33,12 +33,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %6 = alloca [64 x double], align 16
   %7 = alloca [64 x double], align 16
   %8 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #13
   %9 = getelementptr inbounds i8, ptr %8, i64 8
   %10 = getelementptr inbounds i8, ptr %8, i64 16
   %11 = getelementptr inbounds i8, ptr %8, i64 20
@@ -46,22 +46,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %13 = getelementptr inbounds i8, ptr %8, i64 28
   br label %20
 
-14:                                               ; preds = %382
+14:                                               ; preds = %336
   %15 = load i32, ptr @n_fail, align 4, !tbaa !5
   %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %15)
   %17 = load i32, ptr @n_fail, align 4, !tbaa !5
   %18 = icmp ne i32 %17, 0
   %19 = zext i1 %18 to i32
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #13
   ret i32 %19
 
-20:                                               ; preds = %0, %382
-  %21 = phi i64 [ 0, %0 ], [ %383, %382 ]
+20:                                               ; preds = %0, %336
+  %21 = phi i64 [ 0, %0 ], [ %341, %336 ]
   %22 = getelementptr inbounds [4 x [3 x i32]], ptr @main.dims, i64 0, i64 %21
   %23 = load i32, ptr %22, align 4, !tbaa !5
   %24 = getelementptr inbounds i8, ptr %22, i64 4
@@ -198,7 +198,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br i1 %120, label %84, label %99, !llvm.loop !13
 
 121:                                              ; preds = %74, %97
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #13
   %122 = icmp sgt i32 %23, 0
   br i1 %122, label %123, label %219
 
@@ -490,8 +490,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br i1 %335, label %291, label %310, !llvm.loop !25
 
 336:                                              ; preds = %284, %219
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #13
   store ptr %2, ptr %8, align 8, !tbaa !26
   store ptr %3, ptr %9, align 8, !tbaa !29
   store i32 %23, ptr %10, align 8, !tbaa !30
@@ -500,79 +500,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 0, ptr %13, align 4, !tbaa !33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, i8 0, i64 512, i1 false)
-  %337 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
+  %337 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
   call fastcc void @check_result(ptr noundef nonnull @.str, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7)
   store i32 1, ptr %13, align 4, !tbaa !33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, i8 0, i64 512, i1 false)
-  %338 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss_stack, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
+  %338 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss_stack, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
   call fastcc void @check_result(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7)
   store i32 0, ptr %13, align 4, !tbaa !33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   %339 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %340 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, i32 noundef %339, ptr noundef nonnull %3, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
-  %341 = call i32 @llvm.smax.i32(i32 %28, i32 1)
-  %342 = zext nneg i32 %341 to i64
-  %343 = shl nuw nsw i64 %342, 3
-  %344 = call noalias ptr @malloc(i64 noundef %343) #13
-  %345 = sext i32 %28 to i64
-  %346 = shl nsw i64 %345, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %344, ptr nonnull readonly align 16 %2, i64 %346, i1 false)
-  br i1 %29, label %347, label %382
-
-347:                                              ; preds = %336
-  %348 = zext nneg i32 %28 to i64
-  br label %349
-
-349:                                              ; preds = %379, %347
-  %350 = phi i64 [ 0, %347 ], [ %380, %379 ]
-  %351 = getelementptr inbounds double, ptr %4, i64 %350
-  %352 = load double, ptr %351, align 8, !tbaa !11
-  %353 = getelementptr inbounds double, ptr %344, i64 %350
-  %354 = load double, ptr %353, align 8, !tbaa !11
-  %355 = call double @llvm.fabs.f64(double %354)
-  %356 = fcmp ogt double %355, 1.000000e+00
-  %357 = select i1 %356, double %355, double 1.000000e+00
-  %358 = fmul double %357, 0x3EB0C6F7A0B5ED8D
-  %359 = fadd double %354, %358
-  %360 = fsub double %354, %358
-  store double %359, ptr %353, align 8, !tbaa !11
-  %361 = call fastcc double @obj_A(ptr noundef %344, ptr noundef nonnull %8) #12, !callees !34
-  store double %360, ptr %353, align 8, !tbaa !11
-  %362 = call fastcc double @obj_A(ptr noundef %344, ptr noundef nonnull %8) #12, !callees !34
-  store double %354, ptr %353, align 8, !tbaa !11
-  %363 = fsub double %361, %362
-  %364 = fsub double %359, %360
-  %365 = fdiv double %363, %364
-  %366 = call double @llvm.fabs.f64(double %365)
-  %367 = fcmp ogt double %366, 1.000000e+00
-  %368 = select i1 %367, double %366, double 1.000000e+00
-  %369 = fsub double %352, %365
-  %370 = call double @llvm.fabs.f64(double %369)
-  %371 = fmul double %368, 0x3EB0C6F7A0B5ED8D
-  %372 = fcmp ole double %370, %371
-  %373 = select i1 %372, ptr @.str.9, ptr @.str.10
-  %374 = trunc nuw nsw i64 %350 to i32
-  %375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, i32 noundef %374, double noundef %352, double noundef %365, ptr noundef nonnull %373)
-  br i1 %372, label %379, label %376
-
-376:                                              ; preds = %349
-  %377 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %378 = add nsw i32 %377, 1
-  store i32 %378, ptr @n_fail, align 4, !tbaa !5
-  br label %379
-
-379:                                              ; preds = %376, %349
-  %380 = add nuw nsw i64 %350, 1
-  %381 = icmp eq i64 %380, %348
-  br i1 %381, label %382, label %349, !llvm.loop !35
-
-382:                                              ; preds = %379, %336
-  call void @free(ptr noundef %344) #12
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #12
-  %383 = add nuw nsw i64 %21, 1
-  %384 = icmp eq i64 %383, 4
-  br i1 %384, label %14, label %20, !llvm.loop !36
+  %340 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, i32 noundef %339, ptr noundef nonnull %3, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_A, ptr noundef nonnull %8, ptr noundef nonnull %2, i32 noundef %28, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #13
+  %341 = add nuw nsw i64 %21, 1
+  %342 = icmp eq i64 %341, 4
+  br i1 %342, label %14, label %20, !llvm.loop !34
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -588,7 +531,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %6 = mul nsw i32 %4, %2
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #13
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #14
   %10 = icmp sgt i32 %2, 0
   br i1 %10, label %11, label %30
 
@@ -634,7 +577,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
 38:                                               ; preds = %65, %21
   %39 = add nuw nsw i64 %22, 1
   %40 = icmp eq i64 %39, %15
-  br i1 %40, label %30, label %21, !llvm.loop !37
+  br i1 %40, label %30, label %21, !llvm.loop !35
 
 41:                                               ; preds = %23, %65
   %42 = phi i64 [ 0, %23 ], [ %66, %65 ]
@@ -665,7 +608,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %60 = add nuw nsw i64 %51, 1
   %61 = add i64 %53, 1
   %62 = icmp eq i64 %61, %17
-  br i1 %62, label %63, label %50, !llvm.loop !38
+  br i1 %62, label %63, label %50, !llvm.loop !36
 
 63:                                               ; preds = %50, %46
   %64 = phi double [ %47, %46 ], [ %59, %50 ]
@@ -675,7 +618,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
 65:                                               ; preds = %63, %41
   %66 = add nuw nsw i64 %42, 1
   %67 = icmp eq i64 %66, %14
-  br i1 %67, label %38, label %41, !llvm.loop !39
+  br i1 %67, label %38, label %41, !llvm.loop !37
 
 68:                                               ; preds = %44, %68
   %69 = phi i64 [ %99, %68 ], [ 0, %44 ]
@@ -711,7 +654,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %19
-  br i1 %101, label %46, label %68, !llvm.loop !40
+  br i1 %101, label %46, label %68, !llvm.loop !38
 
 102:                                              ; preds = %119, %32
   %103 = phi double [ poison, %32 ], [ %137, %119 ]
@@ -730,11 +673,11 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %114 = add nuw nsw i64 %108, 1
   %115 = add i64 %110, 1
   %116 = icmp eq i64 %115, %34
-  br i1 %116, label %117, label %107, !llvm.loop !41
+  br i1 %116, label %117, label %107, !llvm.loop !39
 
 117:                                              ; preds = %102, %107, %30
   %118 = phi double [ 0.000000e+00, %30 ], [ %103, %102 ], [ %113, %107 ]
-  tail call void @free(ptr noundef %9) #12
+  tail call void @free(ptr noundef %9) #13
   ret double %118
 
 119:                                              ; preds = %119, %36
@@ -759,244 +702,168 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %138 = add nuw nsw i64 %120, 4
   %139 = add i64 %122, 4
   %140 = icmp eq i64 %139, %37
-  br i1 %140, label %102, label %119, !llvm.loop !42
+  br i1 %140, label %102, label %119, !llvm.loop !40
 }
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc void @check_result(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4, ptr nocapture noundef readonly %5) unnamed_addr #0 {
-  %7 = alloca [64 x i8], align 16
-  %8 = alloca [64 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #12
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #12
-  %9 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %7, i64 noundef 64, ptr noundef nonnull @.str.4, ptr noundef %0) #12
-  %10 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #12
-  %11 = load ptr, ptr %1, align 8, !tbaa !26
-  %12 = getelementptr inbounds i8, ptr %1, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !30
-  %14 = getelementptr inbounds i8, ptr %1, i64 20
-  %15 = load i32, ptr %14, align 4, !tbaa !31
-  %16 = mul nsw i32 %15, %13
-  %17 = tail call i32 @llvm.smax.i32(i32 %16, i32 1)
-  %18 = zext nneg i32 %17 to i64
-  %19 = shl nuw nsw i64 %18, 3
-  %20 = tail call noalias ptr @malloc(i64 noundef %19) #13
-  %21 = sext i32 %16 to i64
-  %22 = shl nsw i64 %21, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %20, ptr readonly align 8 %11, i64 %22, i1 false)
-  %23 = icmp sgt i32 %16, 0
-  br i1 %23, label %24, label %61
+define internal fastcc void @check_result(ptr noundef %0, ptr noundef %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4, ptr nocapture noundef readonly %5) unnamed_addr #0 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [64 x i8], align 16
+  %12 = alloca [64 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %12) #13
+  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.4, ptr noundef %0) #13
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
+  %15 = load ptr, ptr %1, align 8, !tbaa !26
+  %16 = getelementptr inbounds i8, ptr %1, i64 16
+  %17 = load i32, ptr %16, align 8, !tbaa !30
+  %18 = getelementptr inbounds i8, ptr %1, i64 20
+  %19 = load i32, ptr %18, align 4, !tbaa !31
+  %20 = mul nsw i32 %19, %17
+  call fastcc void @check_grad(ptr noundef nonnull %11, ptr noundef nonnull @obj_A, ptr noundef nonnull %1, ptr noundef %15, i32 noundef %20, ptr noundef %2)
+  %21 = getelementptr inbounds i8, ptr %1, i64 8
+  %22 = load ptr, ptr %21, align 8, !tbaa !29
+  %23 = load i32, ptr %18, align 4, !tbaa !31
+  %24 = getelementptr inbounds i8, ptr %1, i64 24
+  %25 = load i32, ptr %24, align 8, !tbaa !32
+  %26 = mul nsw i32 %25, %23
+  call fastcc void @check_grad(ptr noundef nonnull %12, ptr noundef nonnull @obj_B, ptr noundef nonnull %1, ptr noundef %22, i32 noundef %26, ptr noundef %3)
+  %27 = load i32, ptr %16, align 8, !tbaa !30
+  %28 = load i32, ptr %18, align 4, !tbaa !31
+  %29 = mul nsw i32 %28, %27
+  %30 = icmp sgt i32 %29, 0
+  br i1 %30, label %36, label %31
 
-24:                                               ; preds = %6
-  %25 = zext nneg i32 %16 to i64
-  br label %26
+31:                                               ; preds = %65, %6
+  %32 = phi i32 [ %28, %6 ], [ %68, %65 ]
+  %33 = load i32, ptr %24, align 8, !tbaa !32
+  %34 = mul nsw i32 %33, %32
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %73, label %72
 
-26:                                               ; preds = %56, %24
-  %27 = phi i64 [ 0, %24 ], [ %57, %56 ]
-  %28 = getelementptr inbounds double, ptr %2, i64 %27
-  %29 = load double, ptr %28, align 8, !tbaa !11
-  %30 = getelementptr inbounds double, ptr %20, i64 %27
-  %31 = load double, ptr %30, align 8, !tbaa !11
-  %32 = call double @llvm.fabs.f64(double %31)
-  %33 = fcmp ogt double %32, 1.000000e+00
-  %34 = select i1 %33, double %32, double 1.000000e+00
-  %35 = fmul double %34, 0x3EB0C6F7A0B5ED8D
-  %36 = fadd double %31, %35
-  %37 = fsub double %31, %35
-  store double %36, ptr %30, align 8, !tbaa !11
-  %38 = call fastcc double @obj_A(ptr noundef %20, ptr noundef nonnull %1) #12, !callees !34
-  store double %37, ptr %30, align 8, !tbaa !11
-  %39 = call fastcc double @obj_A(ptr noundef %20, ptr noundef nonnull %1) #12, !callees !34
-  store double %31, ptr %30, align 8, !tbaa !11
-  %40 = fsub double %38, %39
-  %41 = fsub double %36, %37
-  %42 = fdiv double %40, %41
-  %43 = call double @llvm.fabs.f64(double %42)
-  %44 = fcmp ogt double %43, 1.000000e+00
-  %45 = select i1 %44, double %43, double 1.000000e+00
-  %46 = fsub double %29, %42
-  %47 = call double @llvm.fabs.f64(double %46)
-  %48 = fmul double %45, 0x3EB0C6F7A0B5ED8D
-  %49 = fcmp ole double %47, %48
-  %50 = select i1 %49, ptr @.str.9, ptr @.str.10
-  %51 = trunc nuw nsw i64 %27 to i32
-  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull %7, i32 noundef %51, double noundef %29, double noundef %42, ptr noundef nonnull %50)
-  br i1 %49, label %56, label %53
+36:                                               ; preds = %6, %65
+  %37 = phi i64 [ %66, %65 ], [ 0, %6 ]
+  %38 = getelementptr inbounds double, ptr %2, i64 %37
+  %39 = load double, ptr %38, align 8, !tbaa !11
+  %40 = getelementptr inbounds double, ptr %4, i64 %37
+  %41 = load double, ptr %40, align 8, !tbaa !11
+  %42 = call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ogt double %42, 1.000000e+00
+  %44 = select i1 %43, double %42, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %39, ptr %10, align 8, !tbaa !11
+  %45 = load volatile double, ptr %10, align 8, !tbaa !11
+  %46 = call double @llvm.fabs.f64(double %45)
+  %47 = fcmp ueq double %46, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %47, label %60, label %48
 
-53:                                               ; preds = %26
-  %54 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %55 = add nsw i32 %54, 1
-  store i32 %55, ptr @n_fail, align 4, !tbaa !5
-  br label %56
+48:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %41, ptr %9, align 8, !tbaa !11
+  %49 = load volatile double, ptr %9, align 8, !tbaa !11
+  %50 = call double @llvm.fabs.f64(double %49)
+  %51 = fcmp ueq double %50, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %51, label %60, label %52
 
-56:                                               ; preds = %53, %26
-  %57 = add nuw nsw i64 %27, 1
-  %58 = icmp eq i64 %57, %25
-  br i1 %58, label %59, label %26, !llvm.loop !35
+52:                                               ; preds = %48
+  %53 = fsub double %39, %41
+  %54 = call double @llvm.fabs.f64(double %53)
+  %55 = fmul double %44, 1.000000e-09
+  %56 = fcmp ugt double %54, %55
+  br i1 %56, label %60, label %57
 
-59:                                               ; preds = %56
-  %60 = load i32, ptr %14, align 4, !tbaa !31
-  br label %61
+57:                                               ; preds = %52
+  %58 = trunc nuw nsw i64 %37 to i32
+  %59 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %58, double noundef %39, double noundef %41, ptr noundef nonnull @.str.9)
+  br label %65
 
-61:                                               ; preds = %59, %6
-  %62 = phi i32 [ %60, %59 ], [ %15, %6 ]
-  call void @free(ptr noundef %20) #12
-  %63 = getelementptr inbounds i8, ptr %1, i64 8
-  %64 = load ptr, ptr %63, align 8, !tbaa !29
-  %65 = getelementptr inbounds i8, ptr %1, i64 24
-  %66 = load i32, ptr %65, align 8, !tbaa !32
-  %67 = mul nsw i32 %66, %62
-  %68 = call i32 @llvm.smax.i32(i32 %67, i32 1)
-  %69 = zext nneg i32 %68 to i64
-  %70 = shl nuw nsw i64 %69, 3
-  %71 = call noalias ptr @malloc(i64 noundef %70) #13
-  %72 = sext i32 %67 to i64
-  %73 = shl nsw i64 %72, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %71, ptr readonly align 8 %64, i64 %73, i1 false)
-  %74 = icmp sgt i32 %67, 0
-  br i1 %74, label %75, label %112
+60:                                               ; preds = %52, %48, %36
+  %61 = trunc nuw nsw i64 %37 to i32
+  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %61, double noundef %39, double noundef %41, ptr noundef nonnull @.str.10)
+  %63 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr @n_fail, align 4, !tbaa !5
+  br label %65
 
-75:                                               ; preds = %61
-  %76 = zext nneg i32 %67 to i64
-  br label %77
+65:                                               ; preds = %57, %60
+  %66 = add nuw nsw i64 %37, 1
+  %67 = load i32, ptr %16, align 8, !tbaa !30
+  %68 = load i32, ptr %18, align 4, !tbaa !31
+  %69 = mul nsw i32 %68, %67
+  %70 = sext i32 %69 to i64
+  %71 = icmp slt i64 %66, %70
+  br i1 %71, label %36, label %31, !llvm.loop !41
 
-77:                                               ; preds = %107, %75
-  %78 = phi i64 [ 0, %75 ], [ %108, %107 ]
-  %79 = getelementptr inbounds double, ptr %3, i64 %78
-  %80 = load double, ptr %79, align 8, !tbaa !11
-  %81 = getelementptr inbounds double, ptr %71, i64 %78
-  %82 = load double, ptr %81, align 8, !tbaa !11
-  %83 = call double @llvm.fabs.f64(double %82)
-  %84 = fcmp ogt double %83, 1.000000e+00
-  %85 = select i1 %84, double %83, double 1.000000e+00
-  %86 = fmul double %85, 0x3EB0C6F7A0B5ED8D
-  %87 = fadd double %82, %86
-  %88 = fsub double %82, %86
-  store double %87, ptr %81, align 8, !tbaa !11
-  %89 = call fastcc double @obj_B(ptr noundef %71, ptr noundef nonnull %1) #12, !callees !34
-  store double %88, ptr %81, align 8, !tbaa !11
-  %90 = call fastcc double @obj_B(ptr noundef %71, ptr noundef nonnull %1) #12, !callees !34
-  store double %82, ptr %81, align 8, !tbaa !11
-  %91 = fsub double %89, %90
-  %92 = fsub double %87, %88
-  %93 = fdiv double %91, %92
-  %94 = call double @llvm.fabs.f64(double %93)
-  %95 = fcmp ogt double %94, 1.000000e+00
-  %96 = select i1 %95, double %94, double 1.000000e+00
-  %97 = fsub double %80, %93
-  %98 = call double @llvm.fabs.f64(double %97)
-  %99 = fmul double %96, 0x3EB0C6F7A0B5ED8D
-  %100 = fcmp ole double %98, %99
-  %101 = select i1 %100, ptr @.str.9, ptr @.str.10
-  %102 = trunc nuw nsw i64 %78 to i32
-  %103 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull %8, i32 noundef %102, double noundef %80, double noundef %93, ptr noundef nonnull %101)
-  br i1 %100, label %107, label %104
-
-104:                                              ; preds = %77
-  %105 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %106 = add nsw i32 %105, 1
-  store i32 %106, ptr @n_fail, align 4, !tbaa !5
-  br label %107
-
-107:                                              ; preds = %104, %77
-  %108 = add nuw nsw i64 %78, 1
-  %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !35
-
-110:                                              ; preds = %107
-  %111 = load i32, ptr %14, align 4, !tbaa !31
-  br label %112
-
-112:                                              ; preds = %110, %61
-  %113 = phi i32 [ %111, %110 ], [ %62, %61 ]
-  call void @free(ptr noundef %71) #12
-  %114 = load i32, ptr %12, align 8, !tbaa !30
-  %115 = mul nsw i32 %113, %114
-  %116 = icmp sgt i32 %115, 0
-  br i1 %116, label %122, label %117
-
-117:                                              ; preds = %141, %112
-  %118 = phi i32 [ %113, %112 ], [ %144, %141 ]
-  %119 = load i32, ptr %65, align 8, !tbaa !32
-  %120 = mul nsw i32 %119, %118
-  %121 = icmp sgt i32 %120, 0
-  br i1 %121, label %149, label %148
-
-122:                                              ; preds = %112, %141
-  %123 = phi i64 [ %142, %141 ], [ 0, %112 ]
-  %124 = getelementptr inbounds double, ptr %2, i64 %123
-  %125 = load double, ptr %124, align 8, !tbaa !11
-  %126 = getelementptr inbounds double, ptr %4, i64 %123
-  %127 = load double, ptr %126, align 8, !tbaa !11
-  %128 = call double @llvm.fabs.f64(double %127)
-  %129 = fcmp ogt double %128, 1.000000e+00
-  %130 = select i1 %129, double %128, double 1.000000e+00
-  %131 = fsub double %125, %127
-  %132 = call double @llvm.fabs.f64(double %131)
-  %133 = fmul double %130, 1.000000e-09
-  %134 = fcmp ole double %132, %133
-  %135 = select i1 %134, ptr @.str.9, ptr @.str.10
-  %136 = trunc nuw nsw i64 %123 to i32
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %136, double noundef %125, double noundef %127, ptr noundef nonnull %135)
-  br i1 %134, label %141, label %138
-
-138:                                              ; preds = %122
-  %139 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %140 = add nsw i32 %139, 1
-  store i32 %140, ptr @n_fail, align 4, !tbaa !5
-  br label %141
-
-141:                                              ; preds = %122, %138
-  %142 = add nuw nsw i64 %123, 1
-  %143 = load i32, ptr %12, align 8, !tbaa !30
-  %144 = load i32, ptr %14, align 4, !tbaa !31
-  %145 = mul nsw i32 %144, %143
-  %146 = sext i32 %145 to i64
-  %147 = icmp slt i64 %142, %146
-  br i1 %147, label %122, label %117, !llvm.loop !43
-
-148:                                              ; preds = %168, %117
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #12
+72:                                               ; preds = %102, %31
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #13
   ret void
 
-149:                                              ; preds = %117, %168
-  %150 = phi i64 [ %169, %168 ], [ 0, %117 ]
-  %151 = getelementptr inbounds double, ptr %3, i64 %150
-  %152 = load double, ptr %151, align 8, !tbaa !11
-  %153 = getelementptr inbounds double, ptr %5, i64 %150
-  %154 = load double, ptr %153, align 8, !tbaa !11
-  %155 = call double @llvm.fabs.f64(double %154)
-  %156 = fcmp ogt double %155, 1.000000e+00
-  %157 = select i1 %156, double %155, double 1.000000e+00
-  %158 = fsub double %152, %154
-  %159 = call double @llvm.fabs.f64(double %158)
-  %160 = fmul double %157, 1.000000e-09
-  %161 = fcmp ole double %159, %160
-  %162 = select i1 %161, ptr @.str.9, ptr @.str.10
-  %163 = trunc nuw nsw i64 %150 to i32
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %163, double noundef %152, double noundef %154, ptr noundef nonnull %162)
-  br i1 %161, label %168, label %165
+73:                                               ; preds = %31, %102
+  %74 = phi i64 [ %103, %102 ], [ 0, %31 ]
+  %75 = getelementptr inbounds double, ptr %3, i64 %74
+  %76 = load double, ptr %75, align 8, !tbaa !11
+  %77 = getelementptr inbounds double, ptr %5, i64 %74
+  %78 = load double, ptr %77, align 8, !tbaa !11
+  %79 = call double @llvm.fabs.f64(double %78)
+  %80 = fcmp ogt double %79, 1.000000e+00
+  %81 = select i1 %80, double %79, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %76, ptr %8, align 8, !tbaa !11
+  %82 = load volatile double, ptr %8, align 8, !tbaa !11
+  %83 = call double @llvm.fabs.f64(double %82)
+  %84 = fcmp ueq double %83, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %84, label %97, label %85
 
-165:                                              ; preds = %149
-  %166 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %167 = add nsw i32 %166, 1
-  store i32 %167, ptr @n_fail, align 4, !tbaa !5
-  br label %168
+85:                                               ; preds = %73
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %78, ptr %7, align 8, !tbaa !11
+  %86 = load volatile double, ptr %7, align 8, !tbaa !11
+  %87 = call double @llvm.fabs.f64(double %86)
+  %88 = fcmp ueq double %87, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %88, label %97, label %89
 
-168:                                              ; preds = %149, %165
-  %169 = add nuw nsw i64 %150, 1
-  %170 = load i32, ptr %14, align 4, !tbaa !31
-  %171 = load i32, ptr %65, align 8, !tbaa !32
-  %172 = mul nsw i32 %171, %170
-  %173 = sext i32 %172 to i64
-  %174 = icmp slt i64 %169, %173
-  br i1 %174, label %149, label %148, !llvm.loop !44
+89:                                               ; preds = %85
+  %90 = fsub double %76, %78
+  %91 = call double @llvm.fabs.f64(double %90)
+  %92 = fmul double %81, 1.000000e-09
+  %93 = fcmp ugt double %91, %92
+  br i1 %93, label %97, label %94
+
+94:                                               ; preds = %89
+  %95 = trunc nuw nsw i64 %74 to i32
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %95, double noundef %76, double noundef %78, ptr noundef nonnull @.str.9)
+  br label %102
+
+97:                                               ; preds = %89, %85, %73
+  %98 = trunc nuw nsw i64 %74 to i32
+  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %98, double noundef %76, double noundef %78, ptr noundef nonnull @.str.10)
+  %100 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr @n_fail, align 4, !tbaa !5
+  br label %102
+
+102:                                              ; preds = %94, %97
+  %103 = add nuw nsw i64 %74, 1
+  %104 = load i32, ptr %18, align 4, !tbaa !31
+  %105 = load i32, ptr %24, align 8, !tbaa !32
+  %106 = mul nsw i32 %105, %104
+  %107 = sext i32 %106 to i64
+  %108 = icmp slt i64 %103, %107
+  br i1 %108, label %73, label %72, !llvm.loop !42
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
 define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #5 {
   %6 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
   %7 = icmp sgt i32 %2, 0
   br i1 %7, label %8, label %26
 
@@ -1050,7 +917,7 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
 39:                                               ; preds = %59, %18
   %40 = add nuw nsw i64 %19, 1
   %41 = icmp eq i64 %40, %12
-  br i1 %41, label %26, label %18, !llvm.loop !45
+  br i1 %41, label %26, label %18, !llvm.loop !43
 
 42:                                               ; preds = %65, %37
   %43 = phi double [ poison, %37 ], [ %95, %65 ]
@@ -1071,7 +938,7 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %56 = add nuw nsw i64 %47, 1
   %57 = add i64 %49, 1
   %58 = icmp eq i64 %57, %14
-  br i1 %58, label %59, label %46, !llvm.loop !46
+  br i1 %58, label %59, label %46, !llvm.loop !44
 
 59:                                               ; preds = %42, %46, %35
   %60 = phi double [ 0.000000e+00, %35 ], [ %43, %42 ], [ %55, %46 ]
@@ -1080,7 +947,7 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   store double %60, ptr %62, align 8, !tbaa !11
   %63 = add nuw nsw i64 %36, 1
   %64 = icmp eq i64 %63, %11
-  br i1 %64, label %39, label %35, !llvm.loop !47
+  br i1 %64, label %39, label %35, !llvm.loop !45
 
 65:                                               ; preds = %37, %65
   %66 = phi i64 [ %96, %65 ], [ 0, %37 ]
@@ -1116,7 +983,7 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %96 = add nuw nsw i64 %66, 4
   %97 = add i64 %68, 4
   %98 = icmp eq i64 %97, %16
-  br i1 %98, label %42, label %65, !llvm.loop !48
+  br i1 %98, label %42, label %65, !llvm.loop !46
 
 99:                                               ; preds = %116, %29
   %100 = phi double [ poison, %29 ], [ %134, %116 ]
@@ -1135,11 +1002,11 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %111 = add nuw nsw i64 %105, 1
   %112 = add i64 %107, 1
   %113 = icmp eq i64 %112, %31
-  br i1 %113, label %114, label %104, !llvm.loop !49
+  br i1 %113, label %114, label %104, !llvm.loop !47
 
 114:                                              ; preds = %99, %104, %26
   %115 = phi double [ 0.000000e+00, %26 ], [ %100, %99 ], [ %110, %104 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
   ret double %115
 
 116:                                              ; preds = %116, %33
@@ -1164,11 +1031,99 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %135 = add nuw nsw i64 %117, 4
   %136 = add i64 %119, 4
   %137 = icmp eq i64 %136, %34
-  br i1 %137, label %99, label %116, !llvm.loop !50
+  br i1 %137, label %99, label %116, !llvm.loop !48
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !11
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !11
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !11
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !49
+  store double %30, ptr %23, align 8, !tbaa !11
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !49
+  store double %24, ptr %23, align 8, !tbaa !11
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !11
+  %39 = load volatile double, ptr %8, align 8, !tbaa !11
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !11
+  %43 = load volatile double, ptr %7, align 8, !tbaa !11
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.9)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.10)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !5
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !50
 }
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #4 {
+define internal double @obj_A(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
   %3 = alloca [64 x double], align 16
   %4 = getelementptr inbounds i8, ptr %1, i64 28
   %5 = load i32, ptr %4, align 4, !tbaa !33
@@ -1184,7 +1139,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   br i1 %6, label %147, label %15
 
 15:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %16 = icmp sgt i32 %10, 0
   br i1 %16, label %17, label %35
 
@@ -1238,7 +1193,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 48:                                               ; preds = %68, %27
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %21
-  br i1 %50, label %35, label %27, !llvm.loop !45
+  br i1 %50, label %35, label %27, !llvm.loop !43
 
 51:                                               ; preds = %74, %46
   %52 = phi double [ poison, %46 ], [ %104, %74 ]
@@ -1268,7 +1223,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   store double %69, ptr %71, align 8, !tbaa !11
   %72 = add nuw nsw i64 %45, 1
   %73 = icmp eq i64 %72, %20
-  br i1 %73, label %48, label %44, !llvm.loop !47
+  br i1 %73, label %48, label %44, !llvm.loop !45
 
 74:                                               ; preds = %46, %74
   %75 = phi i64 [ %105, %74 ], [ 0, %46 ]
@@ -1304,7 +1259,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %105 = add nuw nsw i64 %75, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %25
-  br i1 %107, label %51, label %74, !llvm.loop !48
+  br i1 %107, label %51, label %74, !llvm.loop !46
 
 108:                                              ; preds = %108, %42
   %109 = phi i64 [ 0, %42 ], [ %127, %108 ]
@@ -1328,7 +1283,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %127 = add nuw nsw i64 %109, 4
   %128 = add i64 %111, 4
   %129 = icmp eq i64 %128, %43
-  br i1 %129, label %130, label %108, !llvm.loop !50
+  br i1 %129, label %130, label %108, !llvm.loop !48
 
 130:                                              ; preds = %108, %38
   %131 = phi double [ poison, %38 ], [ %126, %108 ]
@@ -1351,14 +1306,14 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 
 145:                                              ; preds = %130, %135, %35
   %146 = phi double [ 0.000000e+00, %35 ], [ %131, %130 ], [ %141, %135 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   br label %283
 
 147:                                              ; preds = %2
   %148 = mul nsw i32 %14, %10
   %149 = sext i32 %148 to i64
   %150 = shl nsw i64 %149, 3
-  %151 = tail call noalias ptr @malloc(i64 noundef %150) #13
+  %151 = tail call noalias ptr @malloc(i64 noundef %150) #14
   %152 = icmp sgt i32 %10, 0
   br i1 %152, label %153, label %172
 
@@ -1404,7 +1359,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 180:                                              ; preds = %207, %163
   %181 = add nuw nsw i64 %164, 1
   %182 = icmp eq i64 %181, %157
-  br i1 %182, label %172, label %163, !llvm.loop !37
+  br i1 %182, label %172, label %163, !llvm.loop !35
 
 183:                                              ; preds = %207, %165
   %184 = phi i64 [ 0, %165 ], [ %208, %207 ]
@@ -1445,7 +1400,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 207:                                              ; preds = %205, %183
   %208 = add nuw nsw i64 %184, 1
   %209 = icmp eq i64 %208, %156
-  br i1 %209, label %180, label %183, !llvm.loop !39
+  br i1 %209, label %180, label %183, !llvm.loop !37
 
 210:                                              ; preds = %186, %210
   %211 = phi i64 [ %241, %210 ], [ 0, %186 ]
@@ -1481,7 +1436,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %241 = add nuw nsw i64 %211, 4
   %242 = add i64 %213, 4
   %243 = icmp eq i64 %242, %161
-  br i1 %243, label %188, label %210, !llvm.loop !40
+  br i1 %243, label %188, label %210, !llvm.loop !38
 
 244:                                              ; preds = %244, %178
   %245 = phi i64 [ 0, %178 ], [ %263, %244 ]
@@ -1505,7 +1460,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %263 = add nuw nsw i64 %245, 4
   %264 = add i64 %247, 4
   %265 = icmp eq i64 %264, %179
-  br i1 %265, label %266, label %244, !llvm.loop !42
+  br i1 %265, label %266, label %244, !llvm.loop !40
 
 266:                                              ; preds = %244, %174
   %267 = phi double [ poison, %174 ], [ %262, %244 ]
@@ -1528,7 +1483,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 
 281:                                              ; preds = %266, %271, %172
   %282 = phi double [ 0.000000e+00, %172 ], [ %267, %266 ], [ %277, %271 ]
-  tail call void @free(ptr noundef %151) #12
+  tail call void @free(ptr noundef %151) #13
   br label %283
 
 283:                                              ; preds = %281, %145
@@ -1540,19 +1495,19 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #4 {
+define internal double @obj_B(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
   %3 = alloca [64 x double], align 16
   %4 = getelementptr inbounds i8, ptr %1, i64 28
   %5 = load i32, ptr %4, align 4, !tbaa !33
@@ -1567,7 +1522,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   br i1 %6, label %146, label %14
 
 14:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %15 = icmp sgt i32 %9, 0
   br i1 %15, label %16, label %34
 
@@ -1621,7 +1576,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 47:                                               ; preds = %67, %26
   %48 = add nuw nsw i64 %27, 1
   %49 = icmp eq i64 %48, %20
-  br i1 %49, label %34, label %26, !llvm.loop !45
+  br i1 %49, label %34, label %26, !llvm.loop !43
 
 50:                                               ; preds = %73, %45
   %51 = phi double [ poison, %45 ], [ %103, %73 ]
@@ -1651,7 +1606,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   store double %68, ptr %70, align 8, !tbaa !11
   %71 = add nuw nsw i64 %44, 1
   %72 = icmp eq i64 %71, %19
-  br i1 %72, label %47, label %43, !llvm.loop !47
+  br i1 %72, label %47, label %43, !llvm.loop !45
 
 73:                                               ; preds = %45, %73
   %74 = phi i64 [ %104, %73 ], [ 0, %45 ]
@@ -1687,7 +1642,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %104 = add nuw nsw i64 %74, 4
   %105 = add i64 %76, 4
   %106 = icmp eq i64 %105, %24
-  br i1 %106, label %50, label %73, !llvm.loop !48
+  br i1 %106, label %50, label %73, !llvm.loop !46
 
 107:                                              ; preds = %107, %41
   %108 = phi i64 [ 0, %41 ], [ %126, %107 ]
@@ -1711,7 +1666,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %126 = add nuw nsw i64 %108, 4
   %127 = add i64 %110, 4
   %128 = icmp eq i64 %127, %42
-  br i1 %128, label %129, label %107, !llvm.loop !50
+  br i1 %128, label %129, label %107, !llvm.loop !48
 
 129:                                              ; preds = %107, %37
   %130 = phi double [ poison, %37 ], [ %125, %107 ]
@@ -1734,14 +1689,14 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 
 144:                                              ; preds = %129, %134, %34
   %145 = phi double [ 0.000000e+00, %34 ], [ %130, %129 ], [ %140, %134 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   br label %282
 
 146:                                              ; preds = %2
   %147 = mul nsw i32 %13, %9
   %148 = sext i32 %147 to i64
   %149 = shl nsw i64 %148, 3
-  %150 = tail call noalias ptr @malloc(i64 noundef %149) #13
+  %150 = tail call noalias ptr @malloc(i64 noundef %149) #14
   %151 = icmp sgt i32 %9, 0
   br i1 %151, label %152, label %171
 
@@ -1787,7 +1742,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 179:                                              ; preds = %206, %162
   %180 = add nuw nsw i64 %163, 1
   %181 = icmp eq i64 %180, %156
-  br i1 %181, label %171, label %162, !llvm.loop !37
+  br i1 %181, label %171, label %162, !llvm.loop !35
 
 182:                                              ; preds = %206, %164
   %183 = phi i64 [ 0, %164 ], [ %207, %206 ]
@@ -1828,7 +1783,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 206:                                              ; preds = %204, %182
   %207 = add nuw nsw i64 %183, 1
   %208 = icmp eq i64 %207, %155
-  br i1 %208, label %179, label %182, !llvm.loop !39
+  br i1 %208, label %179, label %182, !llvm.loop !37
 
 209:                                              ; preds = %185, %209
   %210 = phi i64 [ %240, %209 ], [ 0, %185 ]
@@ -1864,7 +1819,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %240 = add nuw nsw i64 %210, 4
   %241 = add i64 %212, 4
   %242 = icmp eq i64 %241, %160
-  br i1 %242, label %187, label %209, !llvm.loop !40
+  br i1 %242, label %187, label %209, !llvm.loop !38
 
 243:                                              ; preds = %243, %177
   %244 = phi i64 [ 0, %177 ], [ %262, %243 ]
@@ -1888,7 +1843,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %262 = add nuw nsw i64 %244, 4
   %263 = add i64 %246, 4
   %264 = icmp eq i64 %263, %178
-  br i1 %264, label %265, label %243, !llvm.loop !42
+  br i1 %264, label %265, label %243, !llvm.loop !40
 
 265:                                              ; preds = %243, %173
   %266 = phi double [ poison, %173 ], [ %261, %243 ]
@@ -1911,7 +1866,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 
 280:                                              ; preds = %265, %270, %171
   %281 = phi double [ 0.000000e+00, %171 ], [ %266, %265 ], [ %276, %270 ]
-  tail call void @free(ptr noundef %150) #12
+  tail call void @free(ptr noundef %150) #13
   br label %282
 
 282:                                              ; preds = %280, %144
@@ -1920,16 +1875,16 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1937,14 +1892,15 @@ attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #6 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1983,22 +1939,22 @@ attributes #13 = { nounwind allocsize(0) }
 !31 = !{!27, !6, i64 20}
 !32 = !{!27, !6, i64 24}
 !33 = !{!27, !6, i64 28}
-!34 = !{ptr @obj_A, ptr @obj_B}
+!34 = distinct !{!34, !14}
 !35 = distinct !{!35, !14}
-!36 = distinct !{!36, !14}
+!36 = distinct !{!36, !17}
 !37 = distinct !{!37, !14}
-!38 = distinct !{!38, !17}
-!39 = distinct !{!39, !14}
+!38 = distinct !{!38, !14}
+!39 = distinct !{!39, !17}
 !40 = distinct !{!40, !14}
-!41 = distinct !{!41, !17}
+!41 = distinct !{!41, !14}
 !42 = distinct !{!42, !14}
 !43 = distinct !{!43, !14}
-!44 = distinct !{!44, !14}
+!44 = distinct !{!44, !17}
 !45 = distinct !{!45, !14}
-!46 = distinct !{!46, !17}
-!47 = distinct !{!47, !14}
+!46 = distinct !{!46, !14}
+!47 = distinct !{!47, !17}
 !48 = distinct !{!48, !14}
-!49 = distinct !{!49, !17}
+!49 = !{ptr @obj_A, ptr @obj_B}
 !50 = distinct !{!50, !14}
 !51 = distinct !{!51, !17}
 !52 = distinct !{!52, !17}

@@ -33,12 +33,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %6 = alloca [64 x double], align 16
   %7 = alloca [64 x double], align 16
   %8 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #13
   %9 = getelementptr inbounds i8, ptr %8, i64 8
   %10 = getelementptr inbounds i8, ptr %8, i64 16
   %11 = getelementptr inbounds i8, ptr %8, i64 20
@@ -46,22 +46,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %13 = getelementptr inbounds i8, ptr %8, i64 28
   br label %20
 
-14:                                               ; preds = %627
+14:                                               ; preds = %332
   %15 = load i32, ptr @n_fail, align 4, !tbaa !5
   %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %15)
   %17 = load i32, ptr @n_fail, align 4, !tbaa !5
   %18 = icmp ne i32 %17, 0
   %19 = zext i1 %18 to i32
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #13
   ret i32 %19
 
-20:                                               ; preds = %0, %627
-  %21 = phi i64 [ 0, %0 ], [ %628, %627 ]
+20:                                               ; preds = %0, %332
+  %21 = phi i64 [ 0, %0 ], [ %337, %332 ]
   %22 = getelementptr inbounds [4 x [3 x i32]], ptr @main.dims, i64 0, i64 %21
   %23 = load i32, ptr %22, align 4, !tbaa !5
   %24 = getelementptr inbounds i8, ptr %22, i64 4
@@ -198,7 +198,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br i1 %120, label %84, label %99, !llvm.loop !13
 
 121:                                              ; preds = %74, %97
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #13
   %122 = icmp sgt i32 %23, 0
   br i1 %122, label %123, label %265
 
@@ -474,8 +474,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %332
 
 332:                                              ; preds = %321, %265, %208, %126, %324
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #13
   store ptr %2, ptr %8, align 8, !tbaa !26
   store ptr %3, ptr %9, align 8, !tbaa !29
   store i32 %23, ptr %10, align 8, !tbaa !30
@@ -484,393 +484,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 0, ptr %13, align 4, !tbaa !33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, i8 0, i64 512, i1 false)
-  %333 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
+  %333 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
   call fastcc void @check_result(ptr noundef nonnull @.str, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7)
   store i32 1, ptr %13, align 4, !tbaa !33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, i8 0, i64 512, i1 false)
-  %334 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss_stack, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
+  %334 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss_stack, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
   call fastcc void @check_result(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7)
+  store i32 0, ptr %13, align 4, !tbaa !33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   %335 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %336 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, i32 noundef %335, ptr noundef nonnull %3, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
-  %337 = call i32 @llvm.smax.i32(i32 %28, i32 1)
-  %338 = zext nneg i32 %337 to i64
-  %339 = shl nuw nsw i64 %338, 3
-  %340 = call noalias ptr @malloc(i64 noundef %339) #13
-  %341 = sext i32 %28 to i64
-  %342 = shl nsw i64 %341, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %340, ptr nonnull readonly align 16 %2, i64 %342, i1 false)
-  br i1 %29, label %343, label %627
-
-343:                                              ; preds = %332
-  %344 = zext nneg i32 %28 to i64
-  %345 = mul nsw i32 %27, %23
-  %346 = sext i32 %345 to i64
-  %347 = shl nsw i64 %346, 3
-  %348 = icmp sgt i32 %27, 0
-  %349 = and i1 %122, %348
-  %350 = icmp sgt i32 %345, 0
-  %351 = icmp sgt i32 %25, 0
-  %352 = zext nneg i32 %27 to i64
-  %353 = zext nneg i32 %23 to i64
-  %354 = shl nuw nsw i64 %353, 3
-  %355 = mul i64 %354, %352
-  %356 = zext i32 %25 to i64
-  %357 = zext i32 %345 to i64
-  %358 = and i64 %356, 3
-  %359 = icmp ult i32 %25, 4
-  %360 = and i64 %356, 2147483644
-  %361 = icmp eq i64 %358, 0
-  %362 = and i64 %357, 3
-  %363 = icmp ult i32 %345, 4
-  %364 = and i64 %357, 2147483644
-  %365 = icmp eq i64 %362, 0
-  %366 = and i64 %356, 3
-  %367 = icmp ult i32 %25, 4
-  %368 = and i64 %356, 2147483644
-  %369 = icmp eq i64 %366, 0
-  %370 = and i64 %357, 3
-  %371 = icmp ult i32 %345, 4
-  %372 = and i64 %357, 2147483644
-  %373 = icmp eq i64 %370, 0
-  br label %374
-
-374:                                              ; preds = %343, %624
-  %375 = phi i64 [ 0, %343 ], [ %625, %624 ]
-  %376 = getelementptr inbounds double, ptr %4, i64 %375
-  %377 = load double, ptr %376, align 8, !tbaa !11
-  %378 = getelementptr inbounds double, ptr %340, i64 %375
-  %379 = load double, ptr %378, align 8, !tbaa !11
-  %380 = call double @llvm.fabs.f64(double %379)
-  %381 = fcmp ogt double %380, 1.000000e+00
-  %382 = select i1 %381, double %380, double 1.000000e+00
-  %383 = fmul double %382, 0x3EB0C6F7A0B5ED8D
-  %384 = fadd double %379, %383
-  %385 = fsub double %379, %383
-  store double %384, ptr %378, align 8, !tbaa !11
-  %386 = call noalias ptr @malloc(i64 noundef %347) #13
-  br i1 %349, label %387, label %457
-
-387:                                              ; preds = %374
-  br i1 %351, label %389, label %388
-
-388:                                              ; preds = %387
-  call void @llvm.memset.p0.i64(ptr align 8 %386, i8 0, i64 %355, i1 false), !tbaa !11
-  br label %457
-
-389:                                              ; preds = %387, %454
-  %390 = phi i64 [ %455, %454 ], [ 0, %387 ]
-  %391 = mul nuw nsw i64 %390, %352
-  %392 = mul nuw nsw i64 %390, %356
-  %393 = getelementptr inbounds double, ptr %386, i64 %391
-  %394 = getelementptr inbounds double, ptr %340, i64 %392
-  br label %395
-
-395:                                              ; preds = %449, %389
-  %396 = phi i64 [ %452, %449 ], [ 0, %389 ]
-  %397 = getelementptr inbounds double, ptr %3, i64 %396
-  br i1 %359, label %432, label %398
-
-398:                                              ; preds = %395, %398
-  %399 = phi i64 [ %429, %398 ], [ 0, %395 ]
-  %400 = phi double [ %428, %398 ], [ 0.000000e+00, %395 ]
-  %401 = phi i64 [ %430, %398 ], [ 0, %395 ]
-  %402 = getelementptr inbounds double, ptr %394, i64 %399
-  %403 = load double, ptr %402, align 8, !tbaa !11
-  %404 = mul nuw nsw i64 %399, %352
-  %405 = getelementptr inbounds double, ptr %397, i64 %404
-  %406 = load double, ptr %405, align 8, !tbaa !11
-  %407 = call double @llvm.fmuladd.f64(double %403, double %406, double %400)
-  %408 = or disjoint i64 %399, 1
-  %409 = getelementptr inbounds double, ptr %394, i64 %408
-  %410 = load double, ptr %409, align 8, !tbaa !11
-  %411 = mul nuw nsw i64 %408, %352
-  %412 = getelementptr inbounds double, ptr %397, i64 %411
-  %413 = load double, ptr %412, align 8, !tbaa !11
-  %414 = call double @llvm.fmuladd.f64(double %410, double %413, double %407)
-  %415 = or disjoint i64 %399, 2
-  %416 = getelementptr inbounds double, ptr %394, i64 %415
-  %417 = load double, ptr %416, align 8, !tbaa !11
-  %418 = mul nuw nsw i64 %415, %352
-  %419 = getelementptr inbounds double, ptr %397, i64 %418
-  %420 = load double, ptr %419, align 8, !tbaa !11
-  %421 = call double @llvm.fmuladd.f64(double %417, double %420, double %414)
-  %422 = or disjoint i64 %399, 3
-  %423 = getelementptr inbounds double, ptr %394, i64 %422
-  %424 = load double, ptr %423, align 8, !tbaa !11
-  %425 = mul nuw nsw i64 %422, %352
-  %426 = getelementptr inbounds double, ptr %397, i64 %425
-  %427 = load double, ptr %426, align 8, !tbaa !11
-  %428 = call double @llvm.fmuladd.f64(double %424, double %427, double %421)
-  %429 = add nuw nsw i64 %399, 4
-  %430 = add i64 %401, 4
-  %431 = icmp eq i64 %430, %360
-  br i1 %431, label %432, label %398, !llvm.loop !34
-
-432:                                              ; preds = %398, %395
-  %433 = phi double [ poison, %395 ], [ %428, %398 ]
-  %434 = phi i64 [ 0, %395 ], [ %429, %398 ]
-  %435 = phi double [ 0.000000e+00, %395 ], [ %428, %398 ]
-  br i1 %361, label %449, label %436
-
-436:                                              ; preds = %432, %436
-  %437 = phi i64 [ %446, %436 ], [ %434, %432 ]
-  %438 = phi double [ %445, %436 ], [ %435, %432 ]
-  %439 = phi i64 [ %447, %436 ], [ 0, %432 ]
-  %440 = getelementptr inbounds double, ptr %394, i64 %437
-  %441 = load double, ptr %440, align 8, !tbaa !11
-  %442 = mul nuw nsw i64 %437, %352
-  %443 = getelementptr inbounds double, ptr %397, i64 %442
-  %444 = load double, ptr %443, align 8, !tbaa !11
-  %445 = call double @llvm.fmuladd.f64(double %441, double %444, double %438)
-  %446 = add nuw nsw i64 %437, 1
-  %447 = add i64 %439, 1
-  %448 = icmp eq i64 %447, %358
-  br i1 %448, label %449, label %436, !llvm.loop !35
-
-449:                                              ; preds = %436, %432
-  %450 = phi double [ %433, %432 ], [ %445, %436 ]
-  %451 = getelementptr inbounds double, ptr %393, i64 %396
-  store double %450, ptr %451, align 8, !tbaa !11
-  %452 = add nuw nsw i64 %396, 1
-  %453 = icmp eq i64 %452, %352
-  br i1 %453, label %454, label %395, !llvm.loop !36
-
-454:                                              ; preds = %449
-  %455 = add nuw nsw i64 %390, 1
-  %456 = icmp eq i64 %455, %353
-  br i1 %456, label %457, label %389, !llvm.loop !37
-
-457:                                              ; preds = %454, %388, %374
-  br i1 %350, label %458, label %495
-
-458:                                              ; preds = %457
-  br i1 %363, label %481, label %459
-
-459:                                              ; preds = %458, %459
-  %460 = phi i64 [ %478, %459 ], [ 0, %458 ]
-  %461 = phi double [ %477, %459 ], [ 0.000000e+00, %458 ]
-  %462 = phi i64 [ %479, %459 ], [ 0, %458 ]
-  %463 = getelementptr inbounds double, ptr %386, i64 %460
-  %464 = load double, ptr %463, align 8, !tbaa !11
-  %465 = call double @llvm.fmuladd.f64(double %464, double %464, double %461)
-  %466 = or disjoint i64 %460, 1
-  %467 = getelementptr inbounds double, ptr %386, i64 %466
-  %468 = load double, ptr %467, align 8, !tbaa !11
-  %469 = call double @llvm.fmuladd.f64(double %468, double %468, double %465)
-  %470 = or disjoint i64 %460, 2
-  %471 = getelementptr inbounds double, ptr %386, i64 %470
-  %472 = load double, ptr %471, align 8, !tbaa !11
-  %473 = call double @llvm.fmuladd.f64(double %472, double %472, double %469)
-  %474 = or disjoint i64 %460, 3
-  %475 = getelementptr inbounds double, ptr %386, i64 %474
-  %476 = load double, ptr %475, align 8, !tbaa !11
-  %477 = call double @llvm.fmuladd.f64(double %476, double %476, double %473)
-  %478 = add nuw nsw i64 %460, 4
-  %479 = add i64 %462, 4
-  %480 = icmp eq i64 %479, %364
-  br i1 %480, label %481, label %459, !llvm.loop !38
-
-481:                                              ; preds = %459, %458
-  %482 = phi double [ poison, %458 ], [ %477, %459 ]
-  %483 = phi i64 [ 0, %458 ], [ %478, %459 ]
-  %484 = phi double [ 0.000000e+00, %458 ], [ %477, %459 ]
-  br i1 %365, label %495, label %485
-
-485:                                              ; preds = %481, %485
-  %486 = phi i64 [ %492, %485 ], [ %483, %481 ]
-  %487 = phi double [ %491, %485 ], [ %484, %481 ]
-  %488 = phi i64 [ %493, %485 ], [ 0, %481 ]
-  %489 = getelementptr inbounds double, ptr %386, i64 %486
-  %490 = load double, ptr %489, align 8, !tbaa !11
-  %491 = call double @llvm.fmuladd.f64(double %490, double %490, double %487)
-  %492 = add nuw nsw i64 %486, 1
-  %493 = add i64 %488, 1
-  %494 = icmp eq i64 %493, %362
-  br i1 %494, label %495, label %485, !llvm.loop !39
-
-495:                                              ; preds = %481, %485, %457
-  %496 = phi double [ 0.000000e+00, %457 ], [ %482, %481 ], [ %491, %485 ]
-  call void @free(ptr noundef %386) #12
-  store double %385, ptr %378, align 8, !tbaa !11
-  %497 = call noalias ptr @malloc(i64 noundef %347) #13
-  br i1 %349, label %498, label %568
-
-498:                                              ; preds = %495
-  br i1 %351, label %500, label %499
-
-499:                                              ; preds = %498
-  call void @llvm.memset.p0.i64(ptr align 8 %497, i8 0, i64 %355, i1 false), !tbaa !11
-  br label %568
-
-500:                                              ; preds = %498, %565
-  %501 = phi i64 [ %566, %565 ], [ 0, %498 ]
-  %502 = mul nuw nsw i64 %501, %352
-  %503 = mul nuw nsw i64 %501, %356
-  %504 = getelementptr inbounds double, ptr %497, i64 %502
-  %505 = getelementptr inbounds double, ptr %340, i64 %503
-  br label %506
-
-506:                                              ; preds = %560, %500
-  %507 = phi i64 [ %563, %560 ], [ 0, %500 ]
-  %508 = getelementptr inbounds double, ptr %3, i64 %507
-  br i1 %367, label %543, label %509
-
-509:                                              ; preds = %506, %509
-  %510 = phi i64 [ %540, %509 ], [ 0, %506 ]
-  %511 = phi double [ %539, %509 ], [ 0.000000e+00, %506 ]
-  %512 = phi i64 [ %541, %509 ], [ 0, %506 ]
-  %513 = getelementptr inbounds double, ptr %505, i64 %510
-  %514 = load double, ptr %513, align 8, !tbaa !11
-  %515 = mul nuw nsw i64 %510, %352
-  %516 = getelementptr inbounds double, ptr %508, i64 %515
-  %517 = load double, ptr %516, align 8, !tbaa !11
-  %518 = call double @llvm.fmuladd.f64(double %514, double %517, double %511)
-  %519 = or disjoint i64 %510, 1
-  %520 = getelementptr inbounds double, ptr %505, i64 %519
-  %521 = load double, ptr %520, align 8, !tbaa !11
-  %522 = mul nuw nsw i64 %519, %352
-  %523 = getelementptr inbounds double, ptr %508, i64 %522
-  %524 = load double, ptr %523, align 8, !tbaa !11
-  %525 = call double @llvm.fmuladd.f64(double %521, double %524, double %518)
-  %526 = or disjoint i64 %510, 2
-  %527 = getelementptr inbounds double, ptr %505, i64 %526
-  %528 = load double, ptr %527, align 8, !tbaa !11
-  %529 = mul nuw nsw i64 %526, %352
-  %530 = getelementptr inbounds double, ptr %508, i64 %529
-  %531 = load double, ptr %530, align 8, !tbaa !11
-  %532 = call double @llvm.fmuladd.f64(double %528, double %531, double %525)
-  %533 = or disjoint i64 %510, 3
-  %534 = getelementptr inbounds double, ptr %505, i64 %533
-  %535 = load double, ptr %534, align 8, !tbaa !11
-  %536 = mul nuw nsw i64 %533, %352
-  %537 = getelementptr inbounds double, ptr %508, i64 %536
-  %538 = load double, ptr %537, align 8, !tbaa !11
-  %539 = call double @llvm.fmuladd.f64(double %535, double %538, double %532)
-  %540 = add nuw nsw i64 %510, 4
-  %541 = add i64 %512, 4
-  %542 = icmp eq i64 %541, %368
-  br i1 %542, label %543, label %509, !llvm.loop !34
-
-543:                                              ; preds = %509, %506
-  %544 = phi double [ poison, %506 ], [ %539, %509 ]
-  %545 = phi i64 [ 0, %506 ], [ %540, %509 ]
-  %546 = phi double [ 0.000000e+00, %506 ], [ %539, %509 ]
-  br i1 %369, label %560, label %547
-
-547:                                              ; preds = %543, %547
-  %548 = phi i64 [ %557, %547 ], [ %545, %543 ]
-  %549 = phi double [ %556, %547 ], [ %546, %543 ]
-  %550 = phi i64 [ %558, %547 ], [ 0, %543 ]
-  %551 = getelementptr inbounds double, ptr %505, i64 %548
-  %552 = load double, ptr %551, align 8, !tbaa !11
-  %553 = mul nuw nsw i64 %548, %352
-  %554 = getelementptr inbounds double, ptr %508, i64 %553
-  %555 = load double, ptr %554, align 8, !tbaa !11
-  %556 = call double @llvm.fmuladd.f64(double %552, double %555, double %549)
-  %557 = add nuw nsw i64 %548, 1
-  %558 = add i64 %550, 1
-  %559 = icmp eq i64 %558, %366
-  br i1 %559, label %560, label %547, !llvm.loop !40
-
-560:                                              ; preds = %547, %543
-  %561 = phi double [ %544, %543 ], [ %556, %547 ]
-  %562 = getelementptr inbounds double, ptr %504, i64 %507
-  store double %561, ptr %562, align 8, !tbaa !11
-  %563 = add nuw nsw i64 %507, 1
-  %564 = icmp eq i64 %563, %352
-  br i1 %564, label %565, label %506, !llvm.loop !36
-
-565:                                              ; preds = %560
-  %566 = add nuw nsw i64 %501, 1
-  %567 = icmp eq i64 %566, %353
-  br i1 %567, label %568, label %500, !llvm.loop !37
-
-568:                                              ; preds = %565, %499, %495
-  br i1 %350, label %569, label %606
-
-569:                                              ; preds = %568
-  br i1 %371, label %592, label %570
-
-570:                                              ; preds = %569, %570
-  %571 = phi i64 [ %589, %570 ], [ 0, %569 ]
-  %572 = phi double [ %588, %570 ], [ 0.000000e+00, %569 ]
-  %573 = phi i64 [ %590, %570 ], [ 0, %569 ]
-  %574 = getelementptr inbounds double, ptr %497, i64 %571
-  %575 = load double, ptr %574, align 8, !tbaa !11
-  %576 = call double @llvm.fmuladd.f64(double %575, double %575, double %572)
-  %577 = or disjoint i64 %571, 1
-  %578 = getelementptr inbounds double, ptr %497, i64 %577
-  %579 = load double, ptr %578, align 8, !tbaa !11
-  %580 = call double @llvm.fmuladd.f64(double %579, double %579, double %576)
-  %581 = or disjoint i64 %571, 2
-  %582 = getelementptr inbounds double, ptr %497, i64 %581
-  %583 = load double, ptr %582, align 8, !tbaa !11
-  %584 = call double @llvm.fmuladd.f64(double %583, double %583, double %580)
-  %585 = or disjoint i64 %571, 3
-  %586 = getelementptr inbounds double, ptr %497, i64 %585
-  %587 = load double, ptr %586, align 8, !tbaa !11
-  %588 = call double @llvm.fmuladd.f64(double %587, double %587, double %584)
-  %589 = add nuw nsw i64 %571, 4
-  %590 = add i64 %573, 4
-  %591 = icmp eq i64 %590, %372
-  br i1 %591, label %592, label %570, !llvm.loop !38
-
-592:                                              ; preds = %570, %569
-  %593 = phi double [ poison, %569 ], [ %588, %570 ]
-  %594 = phi i64 [ 0, %569 ], [ %589, %570 ]
-  %595 = phi double [ 0.000000e+00, %569 ], [ %588, %570 ]
-  br i1 %373, label %606, label %596
-
-596:                                              ; preds = %592, %596
-  %597 = phi i64 [ %603, %596 ], [ %594, %592 ]
-  %598 = phi double [ %602, %596 ], [ %595, %592 ]
-  %599 = phi i64 [ %604, %596 ], [ 0, %592 ]
-  %600 = getelementptr inbounds double, ptr %497, i64 %597
-  %601 = load double, ptr %600, align 8, !tbaa !11
-  %602 = call double @llvm.fmuladd.f64(double %601, double %601, double %598)
-  %603 = add nuw nsw i64 %597, 1
-  %604 = add i64 %599, 1
-  %605 = icmp eq i64 %604, %370
-  br i1 %605, label %606, label %596, !llvm.loop !41
-
-606:                                              ; preds = %592, %596, %568
-  %607 = phi double [ 0.000000e+00, %568 ], [ %593, %592 ], [ %602, %596 ]
-  call void @free(ptr noundef %497) #12
-  store double %379, ptr %378, align 8, !tbaa !11
-  %608 = fsub double %496, %607
-  %609 = fsub double %384, %385
-  %610 = fdiv double %608, %609
-  %611 = call double @llvm.fabs.f64(double %610)
-  %612 = fcmp ogt double %611, 1.000000e+00
-  %613 = select i1 %612, double %611, double 1.000000e+00
-  %614 = fsub double %377, %610
-  %615 = call double @llvm.fabs.f64(double %614)
-  %616 = fmul double %613, 0x3EB0C6F7A0B5ED8D
-  %617 = fcmp ole double %615, %616
-  %618 = select i1 %617, ptr @.str.9, ptr @.str.10
-  %619 = trunc nuw nsw i64 %375 to i32
-  %620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, i32 noundef %619, double noundef %377, double noundef %610, ptr noundef nonnull %618)
-  br i1 %617, label %624, label %621
-
-621:                                              ; preds = %606
-  %622 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %623 = add nsw i32 %622, 1
-  store i32 %623, ptr @n_fail, align 4, !tbaa !5
-  br label %624
-
-624:                                              ; preds = %621, %606
-  %625 = add nuw nsw i64 %375, 1
-  %626 = icmp eq i64 %625, %344
-  br i1 %626, label %627, label %374, !llvm.loop !42
-
-627:                                              ; preds = %624, %332
-  call void @free(ptr noundef %340) #12
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #12
-  %628 = add nuw nsw i64 %21, 1
-  %629 = icmp eq i64 %628, 4
-  br i1 %629, label %14, label %20, !llvm.loop !43
+  %336 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, i32 noundef %335, ptr noundef nonnull %3, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_A, ptr noundef nonnull %8, ptr noundef nonnull %2, i32 noundef %28, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #13
+  %337 = add nuw nsw i64 %21, 1
+  %338 = icmp eq i64 %337, 4
+  br i1 %338, label %14, label %20, !llvm.loop !34
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -886,7 +515,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %6 = mul nsw i32 %4, %2
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #13
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #14
   %10 = icmp sgt i32 %2, 0
   %11 = icmp sgt i32 %4, 0
   %12 = and i1 %10, %11
@@ -961,7 +590,7 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %68 = add nuw nsw i64 %38, 4
   %69 = add i64 %40, 4
   %70 = icmp eq i64 %69, %25
-  br i1 %70, label %71, label %37, !llvm.loop !34
+  br i1 %70, label %71, label %37, !llvm.loop !35
 
 71:                                               ; preds = %37, %33
   %72 = phi double [ poison, %33 ], [ %67, %37 ]
@@ -982,19 +611,19 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %85 = add nuw nsw i64 %76, 1
   %86 = add i64 %78, 1
   %87 = icmp eq i64 %86, %23
-  br i1 %87, label %88, label %75, !llvm.loop !44
+  br i1 %87, label %88, label %75, !llvm.loop !36
 
 88:                                               ; preds = %75, %71
   %89 = phi double [ %72, %71 ], [ %84, %75 ]
   store double %89, ptr %35, align 8, !tbaa !11
   %90 = add nuw nsw i64 %34, 1
   %91 = icmp eq i64 %90, %15
-  br i1 %91, label %92, label %33, !llvm.loop !36
+  br i1 %91, label %92, label %33, !llvm.loop !37
 
 92:                                               ; preds = %88
   %93 = add nuw nsw i64 %28, 1
   %94 = icmp eq i64 %93, %22
-  br i1 %94, label %95, label %27, !llvm.loop !37
+  br i1 %94, label %95, label %27, !llvm.loop !38
 
 95:                                               ; preds = %92, %16, %5
   %96 = icmp sgt i32 %6, 0
@@ -1027,11 +656,11 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %115 = add nuw nsw i64 %109, 1
   %116 = add i64 %111, 1
   %117 = icmp eq i64 %116, %99
-  br i1 %117, label %118, label %108, !llvm.loop !45
+  br i1 %117, label %118, label %108, !llvm.loop !39
 
 118:                                              ; preds = %103, %108, %95
   %119 = phi double [ 0.000000e+00, %95 ], [ %104, %103 ], [ %114, %108 ]
-  tail call void @free(ptr noundef %9) #12
+  tail call void @free(ptr noundef %9) #13
   ret double %119
 
 120:                                              ; preds = %120, %101
@@ -1056,244 +685,168 @@ define internal double @matloss(ptr nocapture noundef readonly %0, ptr nocapture
   %139 = add nuw nsw i64 %121, 4
   %140 = add i64 %123, 4
   %141 = icmp eq i64 %140, %102
-  br i1 %141, label %103, label %120, !llvm.loop !38
+  br i1 %141, label %103, label %120, !llvm.loop !40
 }
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc void @check_result(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4, ptr nocapture noundef readonly %5) unnamed_addr #0 {
-  %7 = alloca [64 x i8], align 16
-  %8 = alloca [64 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #12
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #12
-  %9 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %7, i64 noundef 64, ptr noundef nonnull @.str.4, ptr noundef %0) #12
-  %10 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #12
-  %11 = load ptr, ptr %1, align 8, !tbaa !26
-  %12 = getelementptr inbounds i8, ptr %1, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !30
-  %14 = getelementptr inbounds i8, ptr %1, i64 20
-  %15 = load i32, ptr %14, align 4, !tbaa !31
-  %16 = mul nsw i32 %15, %13
-  %17 = tail call i32 @llvm.smax.i32(i32 %16, i32 1)
-  %18 = zext nneg i32 %17 to i64
-  %19 = shl nuw nsw i64 %18, 3
-  %20 = tail call noalias ptr @malloc(i64 noundef %19) #13
-  %21 = sext i32 %16 to i64
-  %22 = shl nsw i64 %21, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %20, ptr readonly align 8 %11, i64 %22, i1 false)
-  %23 = icmp sgt i32 %16, 0
-  br i1 %23, label %24, label %61
+define internal fastcc void @check_result(ptr noundef %0, ptr noundef %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4, ptr nocapture noundef readonly %5) unnamed_addr #0 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [64 x i8], align 16
+  %12 = alloca [64 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %12) #13
+  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.4, ptr noundef %0) #13
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
+  %15 = load ptr, ptr %1, align 8, !tbaa !26
+  %16 = getelementptr inbounds i8, ptr %1, i64 16
+  %17 = load i32, ptr %16, align 8, !tbaa !30
+  %18 = getelementptr inbounds i8, ptr %1, i64 20
+  %19 = load i32, ptr %18, align 4, !tbaa !31
+  %20 = mul nsw i32 %19, %17
+  call fastcc void @check_grad(ptr noundef nonnull %11, ptr noundef nonnull @obj_A, ptr noundef nonnull %1, ptr noundef %15, i32 noundef %20, ptr noundef %2)
+  %21 = getelementptr inbounds i8, ptr %1, i64 8
+  %22 = load ptr, ptr %21, align 8, !tbaa !29
+  %23 = load i32, ptr %18, align 4, !tbaa !31
+  %24 = getelementptr inbounds i8, ptr %1, i64 24
+  %25 = load i32, ptr %24, align 8, !tbaa !32
+  %26 = mul nsw i32 %25, %23
+  call fastcc void @check_grad(ptr noundef nonnull %12, ptr noundef nonnull @obj_B, ptr noundef nonnull %1, ptr noundef %22, i32 noundef %26, ptr noundef %3)
+  %27 = load i32, ptr %16, align 8, !tbaa !30
+  %28 = load i32, ptr %18, align 4, !tbaa !31
+  %29 = mul nsw i32 %28, %27
+  %30 = icmp sgt i32 %29, 0
+  br i1 %30, label %36, label %31
 
-24:                                               ; preds = %6
-  %25 = zext nneg i32 %16 to i64
-  br label %26
+31:                                               ; preds = %65, %6
+  %32 = phi i32 [ %28, %6 ], [ %68, %65 ]
+  %33 = load i32, ptr %24, align 8, !tbaa !32
+  %34 = mul nsw i32 %33, %32
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %73, label %72
 
-26:                                               ; preds = %56, %24
-  %27 = phi i64 [ 0, %24 ], [ %57, %56 ]
-  %28 = getelementptr inbounds double, ptr %2, i64 %27
-  %29 = load double, ptr %28, align 8, !tbaa !11
-  %30 = getelementptr inbounds double, ptr %20, i64 %27
-  %31 = load double, ptr %30, align 8, !tbaa !11
-  %32 = call double @llvm.fabs.f64(double %31)
-  %33 = fcmp ogt double %32, 1.000000e+00
-  %34 = select i1 %33, double %32, double 1.000000e+00
-  %35 = fmul double %34, 0x3EB0C6F7A0B5ED8D
-  %36 = fadd double %31, %35
-  %37 = fsub double %31, %35
-  store double %36, ptr %30, align 8, !tbaa !11
-  %38 = call fastcc double @obj_A(ptr noundef %20, ptr noundef nonnull %1) #12, !callees !46
-  store double %37, ptr %30, align 8, !tbaa !11
-  %39 = call fastcc double @obj_A(ptr noundef %20, ptr noundef nonnull %1) #12, !callees !46
-  store double %31, ptr %30, align 8, !tbaa !11
-  %40 = fsub double %38, %39
-  %41 = fsub double %36, %37
-  %42 = fdiv double %40, %41
-  %43 = call double @llvm.fabs.f64(double %42)
-  %44 = fcmp ogt double %43, 1.000000e+00
-  %45 = select i1 %44, double %43, double 1.000000e+00
-  %46 = fsub double %29, %42
-  %47 = call double @llvm.fabs.f64(double %46)
-  %48 = fmul double %45, 0x3EB0C6F7A0B5ED8D
-  %49 = fcmp ole double %47, %48
-  %50 = select i1 %49, ptr @.str.9, ptr @.str.10
-  %51 = trunc nuw nsw i64 %27 to i32
-  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull %7, i32 noundef %51, double noundef %29, double noundef %42, ptr noundef nonnull %50)
-  br i1 %49, label %56, label %53
+36:                                               ; preds = %6, %65
+  %37 = phi i64 [ %66, %65 ], [ 0, %6 ]
+  %38 = getelementptr inbounds double, ptr %2, i64 %37
+  %39 = load double, ptr %38, align 8, !tbaa !11
+  %40 = getelementptr inbounds double, ptr %4, i64 %37
+  %41 = load double, ptr %40, align 8, !tbaa !11
+  %42 = call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ogt double %42, 1.000000e+00
+  %44 = select i1 %43, double %42, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %39, ptr %10, align 8, !tbaa !11
+  %45 = load volatile double, ptr %10, align 8, !tbaa !11
+  %46 = call double @llvm.fabs.f64(double %45)
+  %47 = fcmp ueq double %46, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %47, label %60, label %48
 
-53:                                               ; preds = %26
-  %54 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %55 = add nsw i32 %54, 1
-  store i32 %55, ptr @n_fail, align 4, !tbaa !5
-  br label %56
+48:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %41, ptr %9, align 8, !tbaa !11
+  %49 = load volatile double, ptr %9, align 8, !tbaa !11
+  %50 = call double @llvm.fabs.f64(double %49)
+  %51 = fcmp ueq double %50, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %51, label %60, label %52
 
-56:                                               ; preds = %53, %26
-  %57 = add nuw nsw i64 %27, 1
-  %58 = icmp eq i64 %57, %25
-  br i1 %58, label %59, label %26, !llvm.loop !42
+52:                                               ; preds = %48
+  %53 = fsub double %39, %41
+  %54 = call double @llvm.fabs.f64(double %53)
+  %55 = fmul double %44, 1.000000e-09
+  %56 = fcmp ugt double %54, %55
+  br i1 %56, label %60, label %57
 
-59:                                               ; preds = %56
-  %60 = load i32, ptr %14, align 4, !tbaa !31
-  br label %61
+57:                                               ; preds = %52
+  %58 = trunc nuw nsw i64 %37 to i32
+  %59 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %58, double noundef %39, double noundef %41, ptr noundef nonnull @.str.9)
+  br label %65
 
-61:                                               ; preds = %59, %6
-  %62 = phi i32 [ %60, %59 ], [ %15, %6 ]
-  call void @free(ptr noundef %20) #12
-  %63 = getelementptr inbounds i8, ptr %1, i64 8
-  %64 = load ptr, ptr %63, align 8, !tbaa !29
-  %65 = getelementptr inbounds i8, ptr %1, i64 24
-  %66 = load i32, ptr %65, align 8, !tbaa !32
-  %67 = mul nsw i32 %66, %62
-  %68 = call i32 @llvm.smax.i32(i32 %67, i32 1)
-  %69 = zext nneg i32 %68 to i64
-  %70 = shl nuw nsw i64 %69, 3
-  %71 = call noalias ptr @malloc(i64 noundef %70) #13
-  %72 = sext i32 %67 to i64
-  %73 = shl nsw i64 %72, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %71, ptr readonly align 8 %64, i64 %73, i1 false)
-  %74 = icmp sgt i32 %67, 0
-  br i1 %74, label %75, label %112
+60:                                               ; preds = %52, %48, %36
+  %61 = trunc nuw nsw i64 %37 to i32
+  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %61, double noundef %39, double noundef %41, ptr noundef nonnull @.str.10)
+  %63 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr @n_fail, align 4, !tbaa !5
+  br label %65
 
-75:                                               ; preds = %61
-  %76 = zext nneg i32 %67 to i64
-  br label %77
+65:                                               ; preds = %57, %60
+  %66 = add nuw nsw i64 %37, 1
+  %67 = load i32, ptr %16, align 8, !tbaa !30
+  %68 = load i32, ptr %18, align 4, !tbaa !31
+  %69 = mul nsw i32 %68, %67
+  %70 = sext i32 %69 to i64
+  %71 = icmp slt i64 %66, %70
+  br i1 %71, label %36, label %31, !llvm.loop !41
 
-77:                                               ; preds = %107, %75
-  %78 = phi i64 [ 0, %75 ], [ %108, %107 ]
-  %79 = getelementptr inbounds double, ptr %3, i64 %78
-  %80 = load double, ptr %79, align 8, !tbaa !11
-  %81 = getelementptr inbounds double, ptr %71, i64 %78
-  %82 = load double, ptr %81, align 8, !tbaa !11
-  %83 = call double @llvm.fabs.f64(double %82)
-  %84 = fcmp ogt double %83, 1.000000e+00
-  %85 = select i1 %84, double %83, double 1.000000e+00
-  %86 = fmul double %85, 0x3EB0C6F7A0B5ED8D
-  %87 = fadd double %82, %86
-  %88 = fsub double %82, %86
-  store double %87, ptr %81, align 8, !tbaa !11
-  %89 = call fastcc double @obj_B(ptr noundef %71, ptr noundef nonnull %1) #12, !callees !46
-  store double %88, ptr %81, align 8, !tbaa !11
-  %90 = call fastcc double @obj_B(ptr noundef %71, ptr noundef nonnull %1) #12, !callees !46
-  store double %82, ptr %81, align 8, !tbaa !11
-  %91 = fsub double %89, %90
-  %92 = fsub double %87, %88
-  %93 = fdiv double %91, %92
-  %94 = call double @llvm.fabs.f64(double %93)
-  %95 = fcmp ogt double %94, 1.000000e+00
-  %96 = select i1 %95, double %94, double 1.000000e+00
-  %97 = fsub double %80, %93
-  %98 = call double @llvm.fabs.f64(double %97)
-  %99 = fmul double %96, 0x3EB0C6F7A0B5ED8D
-  %100 = fcmp ole double %98, %99
-  %101 = select i1 %100, ptr @.str.9, ptr @.str.10
-  %102 = trunc nuw nsw i64 %78 to i32
-  %103 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull %8, i32 noundef %102, double noundef %80, double noundef %93, ptr noundef nonnull %101)
-  br i1 %100, label %107, label %104
-
-104:                                              ; preds = %77
-  %105 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %106 = add nsw i32 %105, 1
-  store i32 %106, ptr @n_fail, align 4, !tbaa !5
-  br label %107
-
-107:                                              ; preds = %104, %77
-  %108 = add nuw nsw i64 %78, 1
-  %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !42
-
-110:                                              ; preds = %107
-  %111 = load i32, ptr %14, align 4, !tbaa !31
-  br label %112
-
-112:                                              ; preds = %110, %61
-  %113 = phi i32 [ %111, %110 ], [ %62, %61 ]
-  call void @free(ptr noundef %71) #12
-  %114 = load i32, ptr %12, align 8, !tbaa !30
-  %115 = mul nsw i32 %113, %114
-  %116 = icmp sgt i32 %115, 0
-  br i1 %116, label %122, label %117
-
-117:                                              ; preds = %141, %112
-  %118 = phi i32 [ %113, %112 ], [ %144, %141 ]
-  %119 = load i32, ptr %65, align 8, !tbaa !32
-  %120 = mul nsw i32 %119, %118
-  %121 = icmp sgt i32 %120, 0
-  br i1 %121, label %149, label %148
-
-122:                                              ; preds = %112, %141
-  %123 = phi i64 [ %142, %141 ], [ 0, %112 ]
-  %124 = getelementptr inbounds double, ptr %2, i64 %123
-  %125 = load double, ptr %124, align 8, !tbaa !11
-  %126 = getelementptr inbounds double, ptr %4, i64 %123
-  %127 = load double, ptr %126, align 8, !tbaa !11
-  %128 = call double @llvm.fabs.f64(double %127)
-  %129 = fcmp ogt double %128, 1.000000e+00
-  %130 = select i1 %129, double %128, double 1.000000e+00
-  %131 = fsub double %125, %127
-  %132 = call double @llvm.fabs.f64(double %131)
-  %133 = fmul double %130, 1.000000e-09
-  %134 = fcmp ole double %132, %133
-  %135 = select i1 %134, ptr @.str.9, ptr @.str.10
-  %136 = trunc nuw nsw i64 %123 to i32
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %136, double noundef %125, double noundef %127, ptr noundef nonnull %135)
-  br i1 %134, label %141, label %138
-
-138:                                              ; preds = %122
-  %139 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %140 = add nsw i32 %139, 1
-  store i32 %140, ptr @n_fail, align 4, !tbaa !5
-  br label %141
-
-141:                                              ; preds = %122, %138
-  %142 = add nuw nsw i64 %123, 1
-  %143 = load i32, ptr %12, align 8, !tbaa !30
-  %144 = load i32, ptr %14, align 4, !tbaa !31
-  %145 = mul nsw i32 %144, %143
-  %146 = sext i32 %145 to i64
-  %147 = icmp slt i64 %142, %146
-  br i1 %147, label %122, label %117, !llvm.loop !47
-
-148:                                              ; preds = %168, %117
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #12
+72:                                               ; preds = %102, %31
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #13
   ret void
 
-149:                                              ; preds = %117, %168
-  %150 = phi i64 [ %169, %168 ], [ 0, %117 ]
-  %151 = getelementptr inbounds double, ptr %3, i64 %150
-  %152 = load double, ptr %151, align 8, !tbaa !11
-  %153 = getelementptr inbounds double, ptr %5, i64 %150
-  %154 = load double, ptr %153, align 8, !tbaa !11
-  %155 = call double @llvm.fabs.f64(double %154)
-  %156 = fcmp ogt double %155, 1.000000e+00
-  %157 = select i1 %156, double %155, double 1.000000e+00
-  %158 = fsub double %152, %154
-  %159 = call double @llvm.fabs.f64(double %158)
-  %160 = fmul double %157, 1.000000e-09
-  %161 = fcmp ole double %159, %160
-  %162 = select i1 %161, ptr @.str.9, ptr @.str.10
-  %163 = trunc nuw nsw i64 %150 to i32
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %163, double noundef %152, double noundef %154, ptr noundef nonnull %162)
-  br i1 %161, label %168, label %165
+73:                                               ; preds = %31, %102
+  %74 = phi i64 [ %103, %102 ], [ 0, %31 ]
+  %75 = getelementptr inbounds double, ptr %3, i64 %74
+  %76 = load double, ptr %75, align 8, !tbaa !11
+  %77 = getelementptr inbounds double, ptr %5, i64 %74
+  %78 = load double, ptr %77, align 8, !tbaa !11
+  %79 = call double @llvm.fabs.f64(double %78)
+  %80 = fcmp ogt double %79, 1.000000e+00
+  %81 = select i1 %80, double %79, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %76, ptr %8, align 8, !tbaa !11
+  %82 = load volatile double, ptr %8, align 8, !tbaa !11
+  %83 = call double @llvm.fabs.f64(double %82)
+  %84 = fcmp ueq double %83, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %84, label %97, label %85
 
-165:                                              ; preds = %149
-  %166 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %167 = add nsw i32 %166, 1
-  store i32 %167, ptr @n_fail, align 4, !tbaa !5
-  br label %168
+85:                                               ; preds = %73
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %78, ptr %7, align 8, !tbaa !11
+  %86 = load volatile double, ptr %7, align 8, !tbaa !11
+  %87 = call double @llvm.fabs.f64(double %86)
+  %88 = fcmp ueq double %87, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %88, label %97, label %89
 
-168:                                              ; preds = %149, %165
-  %169 = add nuw nsw i64 %150, 1
-  %170 = load i32, ptr %14, align 4, !tbaa !31
-  %171 = load i32, ptr %65, align 8, !tbaa !32
-  %172 = mul nsw i32 %171, %170
-  %173 = sext i32 %172 to i64
-  %174 = icmp slt i64 %169, %173
-  br i1 %174, label %149, label %148, !llvm.loop !48
+89:                                               ; preds = %85
+  %90 = fsub double %76, %78
+  %91 = call double @llvm.fabs.f64(double %90)
+  %92 = fmul double %81, 1.000000e-09
+  %93 = fcmp ugt double %91, %92
+  br i1 %93, label %97, label %94
+
+94:                                               ; preds = %89
+  %95 = trunc nuw nsw i64 %74 to i32
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %95, double noundef %76, double noundef %78, ptr noundef nonnull @.str.9)
+  br label %102
+
+97:                                               ; preds = %89, %85, %73
+  %98 = trunc nuw nsw i64 %74 to i32
+  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %98, double noundef %76, double noundef %78, ptr noundef nonnull @.str.10)
+  %100 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr @n_fail, align 4, !tbaa !5
+  br label %102
+
+102:                                              ; preds = %94, %97
+  %103 = add nuw nsw i64 %74, 1
+  %104 = load i32, ptr %18, align 4, !tbaa !31
+  %105 = load i32, ptr %24, align 8, !tbaa !32
+  %106 = mul nsw i32 %105, %104
+  %107 = sext i32 %106 to i64
+  %108 = icmp slt i64 %103, %107
+  br i1 %108, label %73, label %72, !llvm.loop !42
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
 define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #5 {
   %6 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
   %7 = icmp sgt i32 %2, 0
   %8 = icmp sgt i32 %4, 0
   %9 = and i1 %7, %8
@@ -1366,7 +919,7 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %63 = add nuw nsw i64 %33, 4
   %64 = add i64 %35, 4
   %65 = icmp eq i64 %64, %22
-  br i1 %65, label %66, label %32, !llvm.loop !49
+  br i1 %65, label %66, label %32, !llvm.loop !43
 
 66:                                               ; preds = %32, %29
   %67 = phi double [ poison, %29 ], [ %62, %32 ]
@@ -1387,7 +940,7 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %80 = add nuw nsw i64 %71, 1
   %81 = add i64 %73, 1
   %82 = icmp eq i64 %81, %20
-  br i1 %82, label %83, label %70, !llvm.loop !50
+  br i1 %82, label %83, label %70, !llvm.loop !44
 
 83:                                               ; preds = %70, %66
   %84 = phi double [ %67, %66 ], [ %79, %70 ]
@@ -1396,12 +949,12 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   store double %84, ptr %86, align 8, !tbaa !11
   %87 = add nuw nsw i64 %30, 1
   %88 = icmp eq i64 %87, %12
-  br i1 %88, label %89, label %29, !llvm.loop !51
+  br i1 %88, label %89, label %29, !llvm.loop !45
 
 89:                                               ; preds = %83
   %90 = add nuw nsw i64 %25, 1
   %91 = icmp eq i64 %90, %19
-  br i1 %91, label %92, label %24, !llvm.loop !52
+  br i1 %91, label %92, label %24, !llvm.loop !46
 
 92:                                               ; preds = %89, %13, %5
   %93 = mul nsw i32 %4, %2
@@ -1435,11 +988,11 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %113 = add nuw nsw i64 %107, 1
   %114 = add i64 %109, 1
   %115 = icmp eq i64 %114, %97
-  br i1 %115, label %116, label %106, !llvm.loop !53
+  br i1 %115, label %116, label %106, !llvm.loop !47
 
 116:                                              ; preds = %101, %106, %92
   %117 = phi double [ 0.000000e+00, %92 ], [ %102, %101 ], [ %112, %106 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
   ret double %117
 
 118:                                              ; preds = %118, %99
@@ -1464,11 +1017,99 @@ define internal double @matloss_stack(ptr nocapture noundef readonly %0, ptr noc
   %137 = add nuw nsw i64 %119, 4
   %138 = add i64 %121, 4
   %139 = icmp eq i64 %138, %100
-  br i1 %139, label %101, label %118, !llvm.loop !54
+  br i1 %139, label %101, label %118, !llvm.loop !48
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !11
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !11
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !11
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !49
+  store double %30, ptr %23, align 8, !tbaa !11
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !49
+  store double %24, ptr %23, align 8, !tbaa !11
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !11
+  %39 = load volatile double, ptr %8, align 8, !tbaa !11
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !11
+  %43 = load volatile double, ptr %7, align 8, !tbaa !11
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.9)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.10)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !5
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !50
 }
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #4 {
+define internal double @obj_A(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
   %3 = alloca [64 x double], align 16
   %4 = getelementptr inbounds i8, ptr %1, i64 28
   %5 = load i32, ptr %4, align 4, !tbaa !33
@@ -1484,7 +1125,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   br i1 %6, label %149, label %15
 
 15:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %16 = icmp sgt i32 %10, 0
   %17 = icmp sgt i32 %14, 0
   %18 = and i1 %16, %17
@@ -1557,7 +1198,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %72 = add nuw nsw i64 %42, 4
   %73 = add i64 %44, 4
   %74 = icmp eq i64 %73, %31
-  br i1 %74, label %75, label %41, !llvm.loop !49
+  br i1 %74, label %75, label %41, !llvm.loop !43
 
 75:                                               ; preds = %41, %38
   %76 = phi double [ poison, %38 ], [ %71, %41 ]
@@ -1578,7 +1219,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %89 = add nuw nsw i64 %80, 1
   %90 = add i64 %82, 1
   %91 = icmp eq i64 %90, %29
-  br i1 %91, label %92, label %79, !llvm.loop !55
+  br i1 %91, label %92, label %79, !llvm.loop !51
 
 92:                                               ; preds = %79, %75
   %93 = phi double [ %76, %75 ], [ %88, %79 ]
@@ -1587,12 +1228,12 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   store double %93, ptr %95, align 8, !tbaa !11
   %96 = add nuw nsw i64 %39, 1
   %97 = icmp eq i64 %96, %21
-  br i1 %97, label %98, label %38, !llvm.loop !51
+  br i1 %97, label %98, label %38, !llvm.loop !45
 
 98:                                               ; preds = %92
   %99 = add nuw nsw i64 %34, 1
   %100 = icmp eq i64 %99, %28
-  br i1 %100, label %101, label %33, !llvm.loop !52
+  br i1 %100, label %101, label %33, !llvm.loop !46
 
 101:                                              ; preds = %98, %22, %15
   %102 = mul nsw i32 %14, %10
@@ -1631,7 +1272,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %129 = add nuw nsw i64 %111, 4
   %130 = add i64 %113, 4
   %131 = icmp eq i64 %130, %109
-  br i1 %131, label %132, label %110, !llvm.loop !54
+  br i1 %131, label %132, label %110, !llvm.loop !48
 
 132:                                              ; preds = %110, %104
   %133 = phi double [ poison, %104 ], [ %128, %110 ]
@@ -1650,18 +1291,18 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %144 = add nuw nsw i64 %138, 1
   %145 = add i64 %140, 1
   %146 = icmp eq i64 %145, %106
-  br i1 %146, label %147, label %137, !llvm.loop !56
+  br i1 %146, label %147, label %137, !llvm.loop !52
 
 147:                                              ; preds = %132, %137, %101
   %148 = phi double [ 0.000000e+00, %101 ], [ %133, %132 ], [ %143, %137 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   br label %286
 
 149:                                              ; preds = %2
   %150 = mul nsw i32 %14, %10
   %151 = sext i32 %150 to i64
   %152 = shl nsw i64 %151, 3
-  %153 = tail call noalias ptr @malloc(i64 noundef %152) #13
+  %153 = tail call noalias ptr @malloc(i64 noundef %152) #14
   %154 = icmp sgt i32 %10, 0
   %155 = icmp sgt i32 %14, 0
   %156 = and i1 %154, %155
@@ -1735,7 +1376,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %211 = add nuw nsw i64 %181, 4
   %212 = add i64 %183, 4
   %213 = icmp eq i64 %212, %169
-  br i1 %213, label %214, label %180, !llvm.loop !34
+  br i1 %213, label %214, label %180, !llvm.loop !35
 
 214:                                              ; preds = %180, %177
   %215 = phi double [ poison, %177 ], [ %210, %180 ]
@@ -1756,7 +1397,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %228 = add nuw nsw i64 %219, 1
   %229 = add i64 %221, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %218, !llvm.loop !57
+  br i1 %230, label %231, label %218, !llvm.loop !53
 
 231:                                              ; preds = %218, %214
   %232 = phi double [ %215, %214 ], [ %227, %218 ]
@@ -1764,12 +1405,12 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   store double %232, ptr %233, align 8, !tbaa !11
   %234 = add nuw nsw i64 %178, 1
   %235 = icmp eq i64 %234, %159
-  br i1 %235, label %236, label %177, !llvm.loop !36
+  br i1 %235, label %236, label %177, !llvm.loop !37
 
 236:                                              ; preds = %231
   %237 = add nuw nsw i64 %172, 1
   %238 = icmp eq i64 %237, %166
-  br i1 %238, label %239, label %171, !llvm.loop !37
+  br i1 %238, label %239, label %171, !llvm.loop !38
 
 239:                                              ; preds = %236, %160, %149
   %240 = icmp sgt i32 %150, 0
@@ -1807,7 +1448,7 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %266 = add nuw nsw i64 %248, 4
   %267 = add i64 %250, 4
   %268 = icmp eq i64 %267, %246
-  br i1 %268, label %269, label %247, !llvm.loop !38
+  br i1 %268, label %269, label %247, !llvm.loop !40
 
 269:                                              ; preds = %247, %241
   %270 = phi double [ poison, %241 ], [ %265, %247 ]
@@ -1826,11 +1467,11 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
   %281 = add nuw nsw i64 %275, 1
   %282 = add i64 %277, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %284, label %274, !llvm.loop !58
+  br i1 %283, label %284, label %274, !llvm.loop !54
 
 284:                                              ; preds = %269, %274, %239
   %285 = phi double [ 0.000000e+00, %239 ], [ %270, %269 ], [ %280, %274 ]
-  tail call void @free(ptr noundef %153) #12
+  tail call void @free(ptr noundef %153) #13
   br label %286
 
 286:                                              ; preds = %284, %147
@@ -1842,19 +1483,19 @@ define internal fastcc double @obj_A(ptr nocapture noundef readonly %0, ptr noca
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #4 {
+define internal double @obj_B(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
   %3 = alloca [64 x double], align 16
   %4 = getelementptr inbounds i8, ptr %1, i64 28
   %5 = load i32, ptr %4, align 4, !tbaa !33
@@ -1869,7 +1510,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   br i1 %6, label %148, label %14
 
 14:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %15 = icmp sgt i32 %9, 0
   %16 = icmp sgt i32 %13, 0
   %17 = and i1 %15, %16
@@ -1942,7 +1583,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %71 = add nuw nsw i64 %41, 4
   %72 = add i64 %43, 4
   %73 = icmp eq i64 %72, %30
-  br i1 %73, label %74, label %40, !llvm.loop !49
+  br i1 %73, label %74, label %40, !llvm.loop !43
 
 74:                                               ; preds = %40, %37
   %75 = phi double [ poison, %37 ], [ %70, %40 ]
@@ -1963,7 +1604,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %88 = add nuw nsw i64 %79, 1
   %89 = add i64 %81, 1
   %90 = icmp eq i64 %89, %28
-  br i1 %90, label %91, label %78, !llvm.loop !59
+  br i1 %90, label %91, label %78, !llvm.loop !55
 
 91:                                               ; preds = %78, %74
   %92 = phi double [ %75, %74 ], [ %87, %78 ]
@@ -1972,12 +1613,12 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   store double %92, ptr %94, align 8, !tbaa !11
   %95 = add nuw nsw i64 %38, 1
   %96 = icmp eq i64 %95, %20
-  br i1 %96, label %97, label %37, !llvm.loop !51
+  br i1 %96, label %97, label %37, !llvm.loop !45
 
 97:                                               ; preds = %91
   %98 = add nuw nsw i64 %33, 1
   %99 = icmp eq i64 %98, %27
-  br i1 %99, label %100, label %32, !llvm.loop !52
+  br i1 %99, label %100, label %32, !llvm.loop !46
 
 100:                                              ; preds = %97, %21, %14
   %101 = mul nsw i32 %13, %9
@@ -2016,7 +1657,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %128 = add nuw nsw i64 %110, 4
   %129 = add i64 %112, 4
   %130 = icmp eq i64 %129, %108
-  br i1 %130, label %131, label %109, !llvm.loop !54
+  br i1 %130, label %131, label %109, !llvm.loop !48
 
 131:                                              ; preds = %109, %103
   %132 = phi double [ poison, %103 ], [ %127, %109 ]
@@ -2035,18 +1676,18 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %143 = add nuw nsw i64 %137, 1
   %144 = add i64 %139, 1
   %145 = icmp eq i64 %144, %105
-  br i1 %145, label %146, label %136, !llvm.loop !60
+  br i1 %145, label %146, label %136, !llvm.loop !56
 
 146:                                              ; preds = %131, %136, %100
   %147 = phi double [ 0.000000e+00, %100 ], [ %132, %131 ], [ %142, %136 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   br label %285
 
 148:                                              ; preds = %2
   %149 = mul nsw i32 %13, %9
   %150 = sext i32 %149 to i64
   %151 = shl nsw i64 %150, 3
-  %152 = tail call noalias ptr @malloc(i64 noundef %151) #13
+  %152 = tail call noalias ptr @malloc(i64 noundef %151) #14
   %153 = icmp sgt i32 %9, 0
   %154 = icmp sgt i32 %13, 0
   %155 = and i1 %153, %154
@@ -2120,7 +1761,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %210 = add nuw nsw i64 %180, 4
   %211 = add i64 %182, 4
   %212 = icmp eq i64 %211, %168
-  br i1 %212, label %213, label %179, !llvm.loop !34
+  br i1 %212, label %213, label %179, !llvm.loop !35
 
 213:                                              ; preds = %179, %176
   %214 = phi double [ poison, %176 ], [ %209, %179 ]
@@ -2141,7 +1782,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %227 = add nuw nsw i64 %218, 1
   %228 = add i64 %220, 1
   %229 = icmp eq i64 %228, %166
-  br i1 %229, label %230, label %217, !llvm.loop !61
+  br i1 %229, label %230, label %217, !llvm.loop !57
 
 230:                                              ; preds = %217, %213
   %231 = phi double [ %214, %213 ], [ %226, %217 ]
@@ -2149,12 +1790,12 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   store double %231, ptr %232, align 8, !tbaa !11
   %233 = add nuw nsw i64 %177, 1
   %234 = icmp eq i64 %233, %158
-  br i1 %234, label %235, label %176, !llvm.loop !36
+  br i1 %234, label %235, label %176, !llvm.loop !37
 
 235:                                              ; preds = %230
   %236 = add nuw nsw i64 %171, 1
   %237 = icmp eq i64 %236, %165
-  br i1 %237, label %238, label %170, !llvm.loop !37
+  br i1 %237, label %238, label %170, !llvm.loop !38
 
 238:                                              ; preds = %235, %159, %148
   %239 = icmp sgt i32 %149, 0
@@ -2192,7 +1833,7 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %265 = add nuw nsw i64 %247, 4
   %266 = add i64 %249, 4
   %267 = icmp eq i64 %266, %245
-  br i1 %267, label %268, label %246, !llvm.loop !38
+  br i1 %267, label %268, label %246, !llvm.loop !40
 
 268:                                              ; preds = %246, %240
   %269 = phi double [ poison, %240 ], [ %264, %246 ]
@@ -2211,11 +1852,11 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
   %280 = add nuw nsw i64 %274, 1
   %281 = add i64 %276, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %283, label %273, !llvm.loop !62
+  br i1 %282, label %283, label %273, !llvm.loop !58
 
 283:                                              ; preds = %268, %273, %238
   %284 = phi double [ 0.000000e+00, %238 ], [ %269, %268 ], [ %279, %273 ]
-  tail call void @free(ptr noundef %152) #12
+  tail call void @free(ptr noundef %152) #13
   br label %285
 
 285:                                              ; preds = %283, %146
@@ -2224,16 +1865,16 @@ define internal fastcc double @obj_B(ptr nocapture noundef readonly %0, ptr noca
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -2241,14 +1882,15 @@ attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #6 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2288,31 +1930,27 @@ attributes #13 = { nounwind allocsize(0) }
 !32 = !{!27, !6, i64 24}
 !33 = !{!27, !6, i64 28}
 !34 = distinct !{!34, !14}
-!35 = distinct !{!35, !17}
-!36 = distinct !{!36, !14}
+!35 = distinct !{!35, !14}
+!36 = distinct !{!36, !17}
 !37 = distinct !{!37, !14}
 !38 = distinct !{!38, !14}
 !39 = distinct !{!39, !17}
-!40 = distinct !{!40, !17}
-!41 = distinct !{!41, !17}
+!40 = distinct !{!40, !14}
+!41 = distinct !{!41, !14}
 !42 = distinct !{!42, !14}
 !43 = distinct !{!43, !14}
 !44 = distinct !{!44, !17}
-!45 = distinct !{!45, !17}
-!46 = !{ptr @obj_A, ptr @obj_B}
-!47 = distinct !{!47, !14}
+!45 = distinct !{!45, !14}
+!46 = distinct !{!46, !14}
+!47 = distinct !{!47, !17}
 !48 = distinct !{!48, !14}
-!49 = distinct !{!49, !14}
-!50 = distinct !{!50, !17}
-!51 = distinct !{!51, !14}
-!52 = distinct !{!52, !14}
+!49 = !{ptr @obj_A, ptr @obj_B}
+!50 = distinct !{!50, !14}
+!51 = distinct !{!51, !17}
+!52 = distinct !{!52, !17}
 !53 = distinct !{!53, !17}
-!54 = distinct !{!54, !14}
+!54 = distinct !{!54, !17}
 !55 = distinct !{!55, !17}
 !56 = distinct !{!56, !17}
 !57 = distinct !{!57, !17}
 !58 = distinct !{!58, !17}
-!59 = distinct !{!59, !17}
-!60 = distinct !{!60, !17}
-!61 = distinct !{!61, !17}
-!62 = distinct !{!62, !17}

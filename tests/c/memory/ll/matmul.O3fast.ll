@@ -33,12 +33,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %6 = alloca [64 x double], align 16
   %7 = alloca [64 x double], align 16
   %8 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #12
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #13
   %9 = getelementptr inbounds i8, ptr %8, i64 8
   %10 = getelementptr inbounds i8, ptr %8, i64 16
   %11 = getelementptr inbounds i8, ptr %8, i64 20
@@ -46,22 +46,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %13 = getelementptr inbounds i8, ptr %8, i64 28
   br label %20
 
-14:                                               ; preds = %1031
+14:                                               ; preds = %570
   %15 = load i32, ptr @n_fail, align 4, !tbaa !5
   %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %15)
   %17 = load i32, ptr @n_fail, align 4, !tbaa !5
   %18 = icmp ne i32 %17, 0
   %19 = zext i1 %18 to i32
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #13
   ret i32 %19
 
-20:                                               ; preds = %0, %1031
-  %21 = phi i64 [ 0, %0 ], [ %1032, %1031 ]
+20:                                               ; preds = %0, %570
+  %21 = phi i64 [ 0, %0 ], [ %575, %570 ]
   %22 = getelementptr inbounds [4 x [3 x i32]], ptr @main.dims, i64 0, i64 %21
   %23 = load i32, ptr %22, align 4, !tbaa !5
   %24 = getelementptr inbounds i8, ptr %22, i64 4
@@ -256,7 +256,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br i1 %174, label %111, label %133, !llvm.loop !15
 
 175:                                              ; preds = %101, %131
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #13
   %176 = icmp sgt i32 %23, 0
   br i1 %176, label %177, label %426
 
@@ -730,8 +730,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %570
 
 570:                                              ; preds = %559, %426, %341, %180, %562
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #13
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #13
   store ptr %2, ptr %8, align 8, !tbaa !34
   store ptr %3, ptr %9, align 8, !tbaa !37
   store i32 %23, ptr %10, align 8, !tbaa !38
@@ -740,575 +740,22 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   store i32 0, ptr %13, align 4, !tbaa !41
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, i8 0, i64 512, i1 false)
-  %571 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
+  %571 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
   call fastcc void @check_result(ptr noundef nonnull @.str, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7)
   store i32 1, ptr %13, align 4, !tbaa !41
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, i8 0, i64 512, i1 false)
-  %572 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss_stack, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
+  %572 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss_stack, ptr noundef nonnull %2, ptr noundef nonnull %4, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
   call fastcc void @check_result(ptr noundef nonnull @.str.1, ptr noundef nonnull %8, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7)
+  store i32 0, ptr %13, align 4, !tbaa !41
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
   %573 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %574 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, i32 noundef %573, ptr noundef nonnull %3, i32 noundef %23, i32 noundef %25, i32 noundef %27) #12
-  %575 = call i32 @llvm.smax.i32(i32 %28, i32 1)
-  %576 = zext nneg i32 %575 to i64
-  %577 = shl nuw nsw i64 %576, 3
-  %578 = call noalias ptr @malloc(i64 noundef %577) #13
-  %579 = sext i32 %28 to i64
-  %580 = shl nsw i64 %579, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %578, ptr nonnull readonly align 16 %2, i64 %580, i1 false)
-  br i1 %29, label %581, label %1031
-
-581:                                              ; preds = %570
-  %582 = zext nneg i32 %28 to i64
-  %583 = mul nsw i32 %27, %23
-  %584 = sext i32 %583 to i64
-  %585 = shl nsw i64 %584, 3
-  %586 = icmp sgt i32 %27, 0
-  %587 = and i1 %176, %586
-  %588 = icmp sgt i32 %583, 0
-  %589 = icmp sgt i32 %25, 0
-  %590 = zext nneg i32 %27 to i64
-  %591 = zext nneg i32 %23 to i64
-  %592 = shl nuw nsw i64 %591, 3
-  %593 = mul i64 %592, %590
-  %594 = zext i32 %25 to i64
-  %595 = zext i32 %583 to i64
-  %596 = icmp ugt i32 %25, 15
-  %597 = icmp eq i32 %27, 1
-  %598 = select i1 %596, i1 %597, i1 false
-  %599 = and i64 %594, 2147483632
-  %600 = icmp eq i64 %599, %594
-  %601 = and i64 %594, 7
-  %602 = icmp eq i64 %601, 0
-  %603 = icmp ult i32 %583, 16
-  %604 = and i64 %595, 2147483632
-  %605 = icmp eq i64 %604, %595
-  %606 = icmp ugt i32 %25, 15
-  %607 = icmp eq i32 %27, 1
-  %608 = select i1 %606, i1 %607, i1 false
-  %609 = and i64 %594, 2147483632
-  %610 = icmp eq i64 %609, %594
-  %611 = and i64 %594, 7
-  %612 = icmp eq i64 %611, 0
-  %613 = icmp ult i32 %583, 16
-  %614 = and i64 %595, 2147483632
-  %615 = icmp eq i64 %614, %595
-  br label %616
-
-616:                                              ; preds = %581, %1028
-  %617 = phi i64 [ 0, %581 ], [ %1029, %1028 ]
-  %618 = getelementptr inbounds double, ptr %4, i64 %617
-  %619 = load double, ptr %618, align 8, !tbaa !11
-  %620 = getelementptr inbounds double, ptr %578, i64 %617
-  %621 = load double, ptr %620, align 8, !tbaa !11
-  %622 = call fast double @llvm.fabs.f64(double %621)
-  %623 = call fast double @llvm.maxnum.f64(double %622, double 1.000000e+00)
-  %624 = fmul fast double %623, 0x3EB0C6F7A0B5ED8D
-  %625 = fadd fast double %624, %621
-  %626 = fsub fast double %621, %624
-  store double %625, ptr %620, align 8, !tbaa !11
-  %627 = call noalias ptr @malloc(i64 noundef %585) #13
-  br i1 %587, label %628, label %775
-
-628:                                              ; preds = %616
-  br i1 %589, label %630, label %629
-
-629:                                              ; preds = %628
-  call void @llvm.memset.p0.i64(ptr align 8 %627, i8 0, i64 %593, i1 false), !tbaa !11
-  br label %775
-
-630:                                              ; preds = %628, %772
-  %631 = phi i64 [ %773, %772 ], [ 0, %628 ]
-  %632 = mul nuw nsw i64 %631, %590
-  %633 = mul nuw nsw i64 %631, %594
-  %634 = getelementptr inbounds double, ptr %627, i64 %632
-  %635 = getelementptr inbounds double, ptr %578, i64 %633
-  br label %636
-
-636:                                              ; preds = %767, %630
-  %637 = phi i64 [ %770, %767 ], [ 0, %630 ]
-  %638 = getelementptr inbounds double, ptr %3, i64 %637
-  br i1 %598, label %639, label %676
-
-639:                                              ; preds = %636, %639
-  %640 = phi i64 [ %669, %639 ], [ 0, %636 ]
-  %641 = phi <4 x double> [ %665, %639 ], [ zeroinitializer, %636 ]
-  %642 = phi <4 x double> [ %666, %639 ], [ zeroinitializer, %636 ]
-  %643 = phi <4 x double> [ %667, %639 ], [ zeroinitializer, %636 ]
-  %644 = phi <4 x double> [ %668, %639 ], [ zeroinitializer, %636 ]
-  %645 = getelementptr inbounds double, ptr %635, i64 %640
-  %646 = getelementptr inbounds i8, ptr %645, i64 32
-  %647 = getelementptr inbounds i8, ptr %645, i64 64
-  %648 = getelementptr inbounds i8, ptr %645, i64 96
-  %649 = load <4 x double>, ptr %645, align 8, !tbaa !11
-  %650 = load <4 x double>, ptr %646, align 8, !tbaa !11
-  %651 = load <4 x double>, ptr %647, align 8, !tbaa !11
-  %652 = load <4 x double>, ptr %648, align 8, !tbaa !11
-  %653 = getelementptr inbounds double, ptr %638, i64 %640
-  %654 = getelementptr inbounds i8, ptr %653, i64 32
-  %655 = getelementptr inbounds i8, ptr %653, i64 64
-  %656 = getelementptr inbounds i8, ptr %653, i64 96
-  %657 = load <4 x double>, ptr %653, align 8, !tbaa !11
-  %658 = load <4 x double>, ptr %654, align 8, !tbaa !11
-  %659 = load <4 x double>, ptr %655, align 8, !tbaa !11
-  %660 = load <4 x double>, ptr %656, align 8, !tbaa !11
-  %661 = fmul fast <4 x double> %657, %649
-  %662 = fmul fast <4 x double> %658, %650
-  %663 = fmul fast <4 x double> %659, %651
-  %664 = fmul fast <4 x double> %660, %652
-  %665 = fadd fast <4 x double> %661, %641
-  %666 = fadd fast <4 x double> %662, %642
-  %667 = fadd fast <4 x double> %663, %643
-  %668 = fadd fast <4 x double> %664, %644
-  %669 = add nuw i64 %640, 16
-  %670 = icmp eq i64 %669, %599
-  br i1 %670, label %671, label %639, !llvm.loop !42
-
-671:                                              ; preds = %639
-  %672 = fadd fast <4 x double> %666, %665
-  %673 = fadd fast <4 x double> %667, %672
-  %674 = fadd fast <4 x double> %668, %673
-  %675 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %674)
-  br i1 %600, label %767, label %676
-
-676:                                              ; preds = %671, %636
-  %677 = phi i64 [ 0, %636 ], [ %599, %671 ]
-  %678 = phi double [ 0.000000e+00, %636 ], [ %675, %671 ]
-  br i1 %602, label %693, label %679
-
-679:                                              ; preds = %676, %679
-  %680 = phi i64 [ %690, %679 ], [ %677, %676 ]
-  %681 = phi double [ %689, %679 ], [ %678, %676 ]
-  %682 = phi i64 [ %691, %679 ], [ 0, %676 ]
-  %683 = getelementptr inbounds double, ptr %635, i64 %680
-  %684 = load double, ptr %683, align 8, !tbaa !11
-  %685 = mul nuw nsw i64 %680, %590
-  %686 = getelementptr inbounds double, ptr %638, i64 %685
-  %687 = load double, ptr %686, align 8, !tbaa !11
-  %688 = fmul fast double %687, %684
-  %689 = fadd fast double %688, %681
-  %690 = add nuw nsw i64 %680, 1
-  %691 = add i64 %682, 1
-  %692 = icmp eq i64 %691, %601
-  br i1 %692, label %693, label %679, !llvm.loop !43
-
-693:                                              ; preds = %679, %676
-  %694 = phi double [ poison, %676 ], [ %689, %679 ]
-  %695 = phi i64 [ %677, %676 ], [ %690, %679 ]
-  %696 = phi double [ %678, %676 ], [ %689, %679 ]
-  %697 = sub nsw i64 %677, %594
-  %698 = icmp ugt i64 %697, -8
-  br i1 %698, label %767, label %699
-
-699:                                              ; preds = %693, %699
-  %700 = phi i64 [ %765, %699 ], [ %695, %693 ]
-  %701 = phi double [ %764, %699 ], [ %696, %693 ]
-  %702 = getelementptr inbounds double, ptr %635, i64 %700
-  %703 = load double, ptr %702, align 8, !tbaa !11
-  %704 = mul nuw nsw i64 %700, %590
-  %705 = getelementptr inbounds double, ptr %638, i64 %704
-  %706 = load double, ptr %705, align 8, !tbaa !11
-  %707 = fmul fast double %706, %703
-  %708 = fadd fast double %707, %701
-  %709 = add nuw nsw i64 %700, 1
-  %710 = getelementptr inbounds double, ptr %635, i64 %709
-  %711 = load double, ptr %710, align 8, !tbaa !11
-  %712 = mul nuw nsw i64 %709, %590
-  %713 = getelementptr inbounds double, ptr %638, i64 %712
-  %714 = load double, ptr %713, align 8, !tbaa !11
-  %715 = fmul fast double %714, %711
-  %716 = fadd fast double %715, %708
-  %717 = add nuw nsw i64 %700, 2
-  %718 = getelementptr inbounds double, ptr %635, i64 %717
-  %719 = load double, ptr %718, align 8, !tbaa !11
-  %720 = mul nuw nsw i64 %717, %590
-  %721 = getelementptr inbounds double, ptr %638, i64 %720
-  %722 = load double, ptr %721, align 8, !tbaa !11
-  %723 = fmul fast double %722, %719
-  %724 = fadd fast double %723, %716
-  %725 = add nuw nsw i64 %700, 3
-  %726 = getelementptr inbounds double, ptr %635, i64 %725
-  %727 = load double, ptr %726, align 8, !tbaa !11
-  %728 = mul nuw nsw i64 %725, %590
-  %729 = getelementptr inbounds double, ptr %638, i64 %728
-  %730 = load double, ptr %729, align 8, !tbaa !11
-  %731 = fmul fast double %730, %727
-  %732 = fadd fast double %731, %724
-  %733 = add nuw nsw i64 %700, 4
-  %734 = getelementptr inbounds double, ptr %635, i64 %733
-  %735 = load double, ptr %734, align 8, !tbaa !11
-  %736 = mul nuw nsw i64 %733, %590
-  %737 = getelementptr inbounds double, ptr %638, i64 %736
-  %738 = load double, ptr %737, align 8, !tbaa !11
-  %739 = fmul fast double %738, %735
-  %740 = fadd fast double %739, %732
-  %741 = add nuw nsw i64 %700, 5
-  %742 = getelementptr inbounds double, ptr %635, i64 %741
-  %743 = load double, ptr %742, align 8, !tbaa !11
-  %744 = mul nuw nsw i64 %741, %590
-  %745 = getelementptr inbounds double, ptr %638, i64 %744
-  %746 = load double, ptr %745, align 8, !tbaa !11
-  %747 = fmul fast double %746, %743
-  %748 = fadd fast double %747, %740
-  %749 = add nuw nsw i64 %700, 6
-  %750 = getelementptr inbounds double, ptr %635, i64 %749
-  %751 = load double, ptr %750, align 8, !tbaa !11
-  %752 = mul nuw nsw i64 %749, %590
-  %753 = getelementptr inbounds double, ptr %638, i64 %752
-  %754 = load double, ptr %753, align 8, !tbaa !11
-  %755 = fmul fast double %754, %751
-  %756 = fadd fast double %755, %748
-  %757 = add nuw nsw i64 %700, 7
-  %758 = getelementptr inbounds double, ptr %635, i64 %757
-  %759 = load double, ptr %758, align 8, !tbaa !11
-  %760 = mul nuw nsw i64 %757, %590
-  %761 = getelementptr inbounds double, ptr %638, i64 %760
-  %762 = load double, ptr %761, align 8, !tbaa !11
-  %763 = fmul fast double %762, %759
-  %764 = fadd fast double %763, %756
-  %765 = add nuw nsw i64 %700, 8
-  %766 = icmp eq i64 %765, %594
-  br i1 %766, label %767, label %699, !llvm.loop !44
-
-767:                                              ; preds = %693, %699, %671
-  %768 = phi double [ %675, %671 ], [ %694, %693 ], [ %764, %699 ]
-  %769 = getelementptr inbounds double, ptr %634, i64 %637
-  store double %768, ptr %769, align 8, !tbaa !11
-  %770 = add nuw nsw i64 %637, 1
-  %771 = icmp eq i64 %770, %590
-  br i1 %771, label %772, label %636, !llvm.loop !45
-
-772:                                              ; preds = %767
-  %773 = add nuw nsw i64 %631, 1
-  %774 = icmp eq i64 %773, %591
-  br i1 %774, label %775, label %630, !llvm.loop !46
-
-775:                                              ; preds = %772, %629, %616
-  br i1 %588, label %776, label %818
-
-776:                                              ; preds = %775
-  br i1 %603, label %806, label %777
-
-777:                                              ; preds = %776, %777
-  %778 = phi i64 [ %799, %777 ], [ 0, %776 ]
-  %779 = phi <4 x double> [ %795, %777 ], [ zeroinitializer, %776 ]
-  %780 = phi <4 x double> [ %796, %777 ], [ zeroinitializer, %776 ]
-  %781 = phi <4 x double> [ %797, %777 ], [ zeroinitializer, %776 ]
-  %782 = phi <4 x double> [ %798, %777 ], [ zeroinitializer, %776 ]
-  %783 = getelementptr inbounds double, ptr %627, i64 %778
-  %784 = getelementptr inbounds i8, ptr %783, i64 32
-  %785 = getelementptr inbounds i8, ptr %783, i64 64
-  %786 = getelementptr inbounds i8, ptr %783, i64 96
-  %787 = load <4 x double>, ptr %783, align 8, !tbaa !11
-  %788 = load <4 x double>, ptr %784, align 8, !tbaa !11
-  %789 = load <4 x double>, ptr %785, align 8, !tbaa !11
-  %790 = load <4 x double>, ptr %786, align 8, !tbaa !11
-  %791 = fmul fast <4 x double> %787, %787
-  %792 = fmul fast <4 x double> %788, %788
-  %793 = fmul fast <4 x double> %789, %789
-  %794 = fmul fast <4 x double> %790, %790
-  %795 = fadd fast <4 x double> %791, %779
-  %796 = fadd fast <4 x double> %792, %780
-  %797 = fadd fast <4 x double> %793, %781
-  %798 = fadd fast <4 x double> %794, %782
-  %799 = add nuw i64 %778, 16
-  %800 = icmp eq i64 %799, %604
-  br i1 %800, label %801, label %777, !llvm.loop !47
-
-801:                                              ; preds = %777
-  %802 = fadd fast <4 x double> %796, %795
-  %803 = fadd fast <4 x double> %797, %802
-  %804 = fadd fast <4 x double> %798, %803
-  %805 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %804)
-  br i1 %605, label %818, label %806
-
-806:                                              ; preds = %801, %776
-  %807 = phi i64 [ 0, %776 ], [ %604, %801 ]
-  %808 = phi double [ 0.000000e+00, %776 ], [ %805, %801 ]
-  br label %809
-
-809:                                              ; preds = %806, %809
-  %810 = phi i64 [ %816, %809 ], [ %807, %806 ]
-  %811 = phi double [ %815, %809 ], [ %808, %806 ]
-  %812 = getelementptr inbounds double, ptr %627, i64 %810
-  %813 = load double, ptr %812, align 8, !tbaa !11
-  %814 = fmul fast double %813, %813
-  %815 = fadd fast double %814, %811
-  %816 = add nuw nsw i64 %810, 1
-  %817 = icmp eq i64 %816, %595
-  br i1 %817, label %818, label %809, !llvm.loop !48
-
-818:                                              ; preds = %809, %801, %775
-  %819 = phi double [ 0.000000e+00, %775 ], [ %805, %801 ], [ %815, %809 ]
-  call void @free(ptr noundef %627) #12
-  store double %626, ptr %620, align 8, !tbaa !11
-  %820 = call noalias ptr @malloc(i64 noundef %585) #13
-  br i1 %587, label %821, label %968
-
-821:                                              ; preds = %818
-  br i1 %589, label %823, label %822
-
-822:                                              ; preds = %821
-  call void @llvm.memset.p0.i64(ptr align 8 %820, i8 0, i64 %593, i1 false), !tbaa !11
-  br label %968
-
-823:                                              ; preds = %821, %965
-  %824 = phi i64 [ %966, %965 ], [ 0, %821 ]
-  %825 = mul nuw nsw i64 %824, %590
-  %826 = mul nuw nsw i64 %824, %594
-  %827 = getelementptr inbounds double, ptr %820, i64 %825
-  %828 = getelementptr inbounds double, ptr %578, i64 %826
-  br label %829
-
-829:                                              ; preds = %960, %823
-  %830 = phi i64 [ %963, %960 ], [ 0, %823 ]
-  %831 = getelementptr inbounds double, ptr %3, i64 %830
-  br i1 %608, label %832, label %869
-
-832:                                              ; preds = %829, %832
-  %833 = phi i64 [ %862, %832 ], [ 0, %829 ]
-  %834 = phi <4 x double> [ %858, %832 ], [ zeroinitializer, %829 ]
-  %835 = phi <4 x double> [ %859, %832 ], [ zeroinitializer, %829 ]
-  %836 = phi <4 x double> [ %860, %832 ], [ zeroinitializer, %829 ]
-  %837 = phi <4 x double> [ %861, %832 ], [ zeroinitializer, %829 ]
-  %838 = getelementptr inbounds double, ptr %828, i64 %833
-  %839 = getelementptr inbounds i8, ptr %838, i64 32
-  %840 = getelementptr inbounds i8, ptr %838, i64 64
-  %841 = getelementptr inbounds i8, ptr %838, i64 96
-  %842 = load <4 x double>, ptr %838, align 8, !tbaa !11
-  %843 = load <4 x double>, ptr %839, align 8, !tbaa !11
-  %844 = load <4 x double>, ptr %840, align 8, !tbaa !11
-  %845 = load <4 x double>, ptr %841, align 8, !tbaa !11
-  %846 = getelementptr inbounds double, ptr %831, i64 %833
-  %847 = getelementptr inbounds i8, ptr %846, i64 32
-  %848 = getelementptr inbounds i8, ptr %846, i64 64
-  %849 = getelementptr inbounds i8, ptr %846, i64 96
-  %850 = load <4 x double>, ptr %846, align 8, !tbaa !11
-  %851 = load <4 x double>, ptr %847, align 8, !tbaa !11
-  %852 = load <4 x double>, ptr %848, align 8, !tbaa !11
-  %853 = load <4 x double>, ptr %849, align 8, !tbaa !11
-  %854 = fmul fast <4 x double> %850, %842
-  %855 = fmul fast <4 x double> %851, %843
-  %856 = fmul fast <4 x double> %852, %844
-  %857 = fmul fast <4 x double> %853, %845
-  %858 = fadd fast <4 x double> %854, %834
-  %859 = fadd fast <4 x double> %855, %835
-  %860 = fadd fast <4 x double> %856, %836
-  %861 = fadd fast <4 x double> %857, %837
-  %862 = add nuw i64 %833, 16
-  %863 = icmp eq i64 %862, %609
-  br i1 %863, label %864, label %832, !llvm.loop !49
-
-864:                                              ; preds = %832
-  %865 = fadd fast <4 x double> %859, %858
-  %866 = fadd fast <4 x double> %860, %865
-  %867 = fadd fast <4 x double> %861, %866
-  %868 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %867)
-  br i1 %610, label %960, label %869
-
-869:                                              ; preds = %864, %829
-  %870 = phi i64 [ 0, %829 ], [ %609, %864 ]
-  %871 = phi double [ 0.000000e+00, %829 ], [ %868, %864 ]
-  br i1 %612, label %886, label %872
-
-872:                                              ; preds = %869, %872
-  %873 = phi i64 [ %883, %872 ], [ %870, %869 ]
-  %874 = phi double [ %882, %872 ], [ %871, %869 ]
-  %875 = phi i64 [ %884, %872 ], [ 0, %869 ]
-  %876 = getelementptr inbounds double, ptr %828, i64 %873
-  %877 = load double, ptr %876, align 8, !tbaa !11
-  %878 = mul nuw nsw i64 %873, %590
-  %879 = getelementptr inbounds double, ptr %831, i64 %878
-  %880 = load double, ptr %879, align 8, !tbaa !11
-  %881 = fmul fast double %880, %877
-  %882 = fadd fast double %881, %874
-  %883 = add nuw nsw i64 %873, 1
-  %884 = add i64 %875, 1
-  %885 = icmp eq i64 %884, %611
-  br i1 %885, label %886, label %872, !llvm.loop !50
-
-886:                                              ; preds = %872, %869
-  %887 = phi double [ poison, %869 ], [ %882, %872 ]
-  %888 = phi i64 [ %870, %869 ], [ %883, %872 ]
-  %889 = phi double [ %871, %869 ], [ %882, %872 ]
-  %890 = sub nsw i64 %870, %594
-  %891 = icmp ugt i64 %890, -8
-  br i1 %891, label %960, label %892
-
-892:                                              ; preds = %886, %892
-  %893 = phi i64 [ %958, %892 ], [ %888, %886 ]
-  %894 = phi double [ %957, %892 ], [ %889, %886 ]
-  %895 = getelementptr inbounds double, ptr %828, i64 %893
-  %896 = load double, ptr %895, align 8, !tbaa !11
-  %897 = mul nuw nsw i64 %893, %590
-  %898 = getelementptr inbounds double, ptr %831, i64 %897
-  %899 = load double, ptr %898, align 8, !tbaa !11
-  %900 = fmul fast double %899, %896
-  %901 = fadd fast double %900, %894
-  %902 = add nuw nsw i64 %893, 1
-  %903 = getelementptr inbounds double, ptr %828, i64 %902
-  %904 = load double, ptr %903, align 8, !tbaa !11
-  %905 = mul nuw nsw i64 %902, %590
-  %906 = getelementptr inbounds double, ptr %831, i64 %905
-  %907 = load double, ptr %906, align 8, !tbaa !11
-  %908 = fmul fast double %907, %904
-  %909 = fadd fast double %908, %901
-  %910 = add nuw nsw i64 %893, 2
-  %911 = getelementptr inbounds double, ptr %828, i64 %910
-  %912 = load double, ptr %911, align 8, !tbaa !11
-  %913 = mul nuw nsw i64 %910, %590
-  %914 = getelementptr inbounds double, ptr %831, i64 %913
-  %915 = load double, ptr %914, align 8, !tbaa !11
-  %916 = fmul fast double %915, %912
-  %917 = fadd fast double %916, %909
-  %918 = add nuw nsw i64 %893, 3
-  %919 = getelementptr inbounds double, ptr %828, i64 %918
-  %920 = load double, ptr %919, align 8, !tbaa !11
-  %921 = mul nuw nsw i64 %918, %590
-  %922 = getelementptr inbounds double, ptr %831, i64 %921
-  %923 = load double, ptr %922, align 8, !tbaa !11
-  %924 = fmul fast double %923, %920
-  %925 = fadd fast double %924, %917
-  %926 = add nuw nsw i64 %893, 4
-  %927 = getelementptr inbounds double, ptr %828, i64 %926
-  %928 = load double, ptr %927, align 8, !tbaa !11
-  %929 = mul nuw nsw i64 %926, %590
-  %930 = getelementptr inbounds double, ptr %831, i64 %929
-  %931 = load double, ptr %930, align 8, !tbaa !11
-  %932 = fmul fast double %931, %928
-  %933 = fadd fast double %932, %925
-  %934 = add nuw nsw i64 %893, 5
-  %935 = getelementptr inbounds double, ptr %828, i64 %934
-  %936 = load double, ptr %935, align 8, !tbaa !11
-  %937 = mul nuw nsw i64 %934, %590
-  %938 = getelementptr inbounds double, ptr %831, i64 %937
-  %939 = load double, ptr %938, align 8, !tbaa !11
-  %940 = fmul fast double %939, %936
-  %941 = fadd fast double %940, %933
-  %942 = add nuw nsw i64 %893, 6
-  %943 = getelementptr inbounds double, ptr %828, i64 %942
-  %944 = load double, ptr %943, align 8, !tbaa !11
-  %945 = mul nuw nsw i64 %942, %590
-  %946 = getelementptr inbounds double, ptr %831, i64 %945
-  %947 = load double, ptr %946, align 8, !tbaa !11
-  %948 = fmul fast double %947, %944
-  %949 = fadd fast double %948, %941
-  %950 = add nuw nsw i64 %893, 7
-  %951 = getelementptr inbounds double, ptr %828, i64 %950
-  %952 = load double, ptr %951, align 8, !tbaa !11
-  %953 = mul nuw nsw i64 %950, %590
-  %954 = getelementptr inbounds double, ptr %831, i64 %953
-  %955 = load double, ptr %954, align 8, !tbaa !11
-  %956 = fmul fast double %955, %952
-  %957 = fadd fast double %956, %949
-  %958 = add nuw nsw i64 %893, 8
-  %959 = icmp eq i64 %958, %594
-  br i1 %959, label %960, label %892, !llvm.loop !51
-
-960:                                              ; preds = %886, %892, %864
-  %961 = phi double [ %868, %864 ], [ %887, %886 ], [ %957, %892 ]
-  %962 = getelementptr inbounds double, ptr %827, i64 %830
-  store double %961, ptr %962, align 8, !tbaa !11
-  %963 = add nuw nsw i64 %830, 1
-  %964 = icmp eq i64 %963, %590
-  br i1 %964, label %965, label %829, !llvm.loop !45
-
-965:                                              ; preds = %960
-  %966 = add nuw nsw i64 %824, 1
-  %967 = icmp eq i64 %966, %591
-  br i1 %967, label %968, label %823, !llvm.loop !46
-
-968:                                              ; preds = %965, %822, %818
-  br i1 %588, label %969, label %1011
-
-969:                                              ; preds = %968
-  br i1 %613, label %999, label %970
-
-970:                                              ; preds = %969, %970
-  %971 = phi i64 [ %992, %970 ], [ 0, %969 ]
-  %972 = phi <4 x double> [ %988, %970 ], [ zeroinitializer, %969 ]
-  %973 = phi <4 x double> [ %989, %970 ], [ zeroinitializer, %969 ]
-  %974 = phi <4 x double> [ %990, %970 ], [ zeroinitializer, %969 ]
-  %975 = phi <4 x double> [ %991, %970 ], [ zeroinitializer, %969 ]
-  %976 = getelementptr inbounds double, ptr %820, i64 %971
-  %977 = getelementptr inbounds i8, ptr %976, i64 32
-  %978 = getelementptr inbounds i8, ptr %976, i64 64
-  %979 = getelementptr inbounds i8, ptr %976, i64 96
-  %980 = load <4 x double>, ptr %976, align 8, !tbaa !11
-  %981 = load <4 x double>, ptr %977, align 8, !tbaa !11
-  %982 = load <4 x double>, ptr %978, align 8, !tbaa !11
-  %983 = load <4 x double>, ptr %979, align 8, !tbaa !11
-  %984 = fmul fast <4 x double> %980, %980
-  %985 = fmul fast <4 x double> %981, %981
-  %986 = fmul fast <4 x double> %982, %982
-  %987 = fmul fast <4 x double> %983, %983
-  %988 = fadd fast <4 x double> %984, %972
-  %989 = fadd fast <4 x double> %985, %973
-  %990 = fadd fast <4 x double> %986, %974
-  %991 = fadd fast <4 x double> %987, %975
-  %992 = add nuw i64 %971, 16
-  %993 = icmp eq i64 %992, %614
-  br i1 %993, label %994, label %970, !llvm.loop !52
-
-994:                                              ; preds = %970
-  %995 = fadd fast <4 x double> %989, %988
-  %996 = fadd fast <4 x double> %990, %995
-  %997 = fadd fast <4 x double> %991, %996
-  %998 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %997)
-  br i1 %615, label %1011, label %999
-
-999:                                              ; preds = %994, %969
-  %1000 = phi i64 [ 0, %969 ], [ %614, %994 ]
-  %1001 = phi double [ 0.000000e+00, %969 ], [ %998, %994 ]
-  br label %1002
-
-1002:                                             ; preds = %999, %1002
-  %1003 = phi i64 [ %1009, %1002 ], [ %1000, %999 ]
-  %1004 = phi double [ %1008, %1002 ], [ %1001, %999 ]
-  %1005 = getelementptr inbounds double, ptr %820, i64 %1003
-  %1006 = load double, ptr %1005, align 8, !tbaa !11
-  %1007 = fmul fast double %1006, %1006
-  %1008 = fadd fast double %1007, %1004
-  %1009 = add nuw nsw i64 %1003, 1
-  %1010 = icmp eq i64 %1009, %595
-  br i1 %1010, label %1011, label %1002, !llvm.loop !53
-
-1011:                                             ; preds = %1002, %994, %968
-  %1012 = phi double [ 0.000000e+00, %968 ], [ %998, %994 ], [ %1008, %1002 ]
-  call void @free(ptr noundef %820) #12
-  store double %621, ptr %620, align 8, !tbaa !11
-  %1013 = fsub fast double %819, %1012
-  %1014 = fmul fast double %623, 2.000000e-06
-  %1015 = fdiv fast double %1013, %1014
-  %1016 = call fast double @llvm.fabs.f64(double %1015)
-  %1017 = call fast double @llvm.maxnum.f64(double %1016, double 1.000000e+00)
-  %1018 = fsub fast double %619, %1015
-  %1019 = call fast double @llvm.fabs.f64(double %1018)
-  %1020 = fmul fast double %1017, 0x3EB0C6F7A0B5ED8D
-  %1021 = fcmp fast ole double %1019, %1020
-  %1022 = select i1 %1021, ptr @.str.9, ptr @.str.10
-  %1023 = trunc nuw nsw i64 %617 to i32
-  %1024 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, i32 noundef %1023, double noundef nofpclass(nan inf) %619, double noundef nofpclass(nan inf) %1015, ptr noundef nonnull %1022)
-  br i1 %1021, label %1028, label %1025
-
-1025:                                             ; preds = %1011
-  %1026 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %1027 = add nsw i32 %1026, 1
-  store i32 %1027, ptr @n_fail, align 4, !tbaa !5
-  br label %1028
-
-1028:                                             ; preds = %1025, %1011
-  %1029 = add nuw nsw i64 %617, 1
-  %1030 = icmp eq i64 %1029, %582
-  br i1 %1030, label %1031, label %616, !llvm.loop !54
-
-1031:                                             ; preds = %1028, %570
-  call void @free(ptr noundef %578) #12
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #12
-  %1032 = add nuw nsw i64 %21, 1
-  %1033 = icmp eq i64 %1032, 4
-  br i1 %1033, label %14, label %20, !llvm.loop !55
+  %574 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @matloss, ptr noundef nonnull %2, ptr noundef nonnull %4, i32 noundef %573, ptr noundef nonnull %3, i32 noundef %23, i32 noundef %25, i32 noundef %27) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_A, ptr noundef nonnull %8, ptr noundef nonnull %2, i32 noundef %28, ptr noundef nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #13
+  %575 = add nuw nsw i64 %21, 1
+  %576 = icmp eq i64 %575, 4
+  br i1 %576, label %14, label %20, !llvm.loop !42
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1324,7 +771,7 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
   %6 = mul nsw i32 %4, %2
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #13
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #14
   %10 = icmp sgt i32 %2, 0
   %11 = icmp sgt i32 %4, 0
   %12 = and i1 %10, %11
@@ -1400,7 +847,7 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
   %69 = fadd fast <4 x double> %45, %65
   %70 = add nuw i64 %41, 16
   %71 = icmp eq i64 %70, %26
-  br i1 %71, label %72, label %40, !llvm.loop !56
+  br i1 %71, label %72, label %40, !llvm.loop !43
 
 72:                                               ; preds = %40
   %73 = fadd fast <4 x double> %67, %66
@@ -1428,7 +875,7 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
   %91 = add nuw nsw i64 %81, 1
   %92 = add i64 %83, 1
   %93 = icmp eq i64 %92, %28
-  br i1 %93, label %94, label %80, !llvm.loop !57
+  br i1 %93, label %94, label %80, !llvm.loop !44
 
 94:                                               ; preds = %80, %77
   %95 = phi double [ poison, %77 ], [ %90, %80 ]
@@ -1506,19 +953,19 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
   %165 = fadd fast double %157, %164
   %166 = add nuw nsw i64 %101, 8
   %167 = icmp eq i64 %166, %21
-  br i1 %167, label %168, label %100, !llvm.loop !58
+  br i1 %167, label %168, label %100, !llvm.loop !45
 
 168:                                              ; preds = %94, %100, %72
   %169 = phi double [ %76, %72 ], [ %95, %94 ], [ %165, %100 ]
   store double %169, ptr %38, align 8, !tbaa !11
   %170 = add nuw nsw i64 %37, 1
   %171 = icmp eq i64 %170, %15
-  br i1 %171, label %172, label %36, !llvm.loop !45
+  br i1 %171, label %172, label %36, !llvm.loop !46
 
 172:                                              ; preds = %168
   %173 = add nuw nsw i64 %31, 1
   %174 = icmp eq i64 %173, %22
-  br i1 %174, label %175, label %30, !llvm.loop !46
+  br i1 %174, label %175, label %30, !llvm.loop !47
 
 175:                                              ; preds = %172, %16, %5
   %176 = icmp sgt i32 %6, 0
@@ -1562,7 +1009,7 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
   %206 = fadd fast <4 x double> %202, %190
   %207 = add nuw i64 %186, 16
   %208 = icmp eq i64 %207, %184
-  br i1 %208, label %209, label %185, !llvm.loop !59
+  br i1 %208, label %209, label %185, !llvm.loop !48
 
 209:                                              ; preds = %185
   %210 = fadd fast <4 x double> %204, %203
@@ -1574,7 +1021,7 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
 
 215:                                              ; preds = %217, %209, %175
   %216 = phi double [ 0.000000e+00, %175 ], [ %213, %209 ], [ %223, %217 ]
-  tail call void @free(ptr noundef %9) #12
+  tail call void @free(ptr noundef %9) #13
   ret double %216
 
 217:                                              ; preds = %180, %217
@@ -1586,238 +1033,168 @@ define internal nofpclass(nan inf) double @matloss(ptr nocapture noundef readonl
   %223 = fadd fast double %222, %219
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %178
-  br i1 %225, label %215, label %217, !llvm.loop !60
+  br i1 %225, label %215, label %217, !llvm.loop !49
 }
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc void @check_result(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4, ptr nocapture noundef readonly %5) unnamed_addr #0 {
-  %7 = alloca [64 x i8], align 16
-  %8 = alloca [64 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #12
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #12
-  %9 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %7, i64 noundef 64, ptr noundef nonnull @.str.4, ptr noundef %0) #12
-  %10 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #12
-  %11 = load ptr, ptr %1, align 8, !tbaa !34
-  %12 = getelementptr inbounds i8, ptr %1, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !38
-  %14 = getelementptr inbounds i8, ptr %1, i64 20
-  %15 = load i32, ptr %14, align 4, !tbaa !39
-  %16 = mul nsw i32 %15, %13
-  %17 = tail call i32 @llvm.smax.i32(i32 %16, i32 1)
-  %18 = zext nneg i32 %17 to i64
-  %19 = shl nuw nsw i64 %18, 3
-  %20 = tail call noalias ptr @malloc(i64 noundef %19) #13
-  %21 = sext i32 %16 to i64
-  %22 = shl nsw i64 %21, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %20, ptr readonly align 8 %11, i64 %22, i1 false)
-  %23 = icmp sgt i32 %16, 0
-  br i1 %23, label %24, label %59
+define internal fastcc void @check_result(ptr noundef %0, ptr noundef %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef readonly %4, ptr nocapture noundef readonly %5) unnamed_addr #0 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [64 x i8], align 16
+  %12 = alloca [64 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %12) #13
+  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.4, ptr noundef %0) #13
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 64, ptr noundef nonnull @.str.5, ptr noundef %0) #13
+  %15 = load ptr, ptr %1, align 8, !tbaa !34
+  %16 = getelementptr inbounds i8, ptr %1, i64 16
+  %17 = load i32, ptr %16, align 8, !tbaa !38
+  %18 = getelementptr inbounds i8, ptr %1, i64 20
+  %19 = load i32, ptr %18, align 4, !tbaa !39
+  %20 = mul nsw i32 %19, %17
+  call fastcc void @check_grad(ptr noundef nonnull %11, ptr noundef nonnull @obj_A, ptr noundef nonnull %1, ptr noundef %15, i32 noundef %20, ptr noundef %2)
+  %21 = getelementptr inbounds i8, ptr %1, i64 8
+  %22 = load ptr, ptr %21, align 8, !tbaa !37
+  %23 = load i32, ptr %18, align 4, !tbaa !39
+  %24 = getelementptr inbounds i8, ptr %1, i64 24
+  %25 = load i32, ptr %24, align 8, !tbaa !40
+  %26 = mul nsw i32 %25, %23
+  call fastcc void @check_grad(ptr noundef nonnull %12, ptr noundef nonnull @obj_B, ptr noundef nonnull %1, ptr noundef %22, i32 noundef %26, ptr noundef %3)
+  %27 = load i32, ptr %16, align 8, !tbaa !38
+  %28 = load i32, ptr %18, align 4, !tbaa !39
+  %29 = mul nsw i32 %28, %27
+  %30 = icmp sgt i32 %29, 0
+  br i1 %30, label %36, label %31
 
-24:                                               ; preds = %6
-  %25 = zext nneg i32 %16 to i64
-  br label %26
+31:                                               ; preds = %65, %6
+  %32 = phi i32 [ %28, %6 ], [ %68, %65 ]
+  %33 = load i32, ptr %24, align 8, !tbaa !40
+  %34 = mul nsw i32 %33, %32
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %73, label %72
 
-26:                                               ; preds = %54, %24
-  %27 = phi i64 [ 0, %24 ], [ %55, %54 ]
-  %28 = getelementptr inbounds double, ptr %2, i64 %27
-  %29 = load double, ptr %28, align 8, !tbaa !11
-  %30 = getelementptr inbounds double, ptr %20, i64 %27
-  %31 = load double, ptr %30, align 8, !tbaa !11
-  %32 = call fast double @llvm.fabs.f64(double %31)
-  %33 = call fast double @llvm.maxnum.f64(double %32, double 1.000000e+00)
-  %34 = fmul fast double %33, 0x3EB0C6F7A0B5ED8D
-  %35 = fadd fast double %34, %31
-  %36 = fsub fast double %31, %34
-  store double %35, ptr %30, align 8, !tbaa !11
-  %37 = call fast fastcc nofpclass(nan inf) double @obj_A(ptr noundef %20, ptr noundef nonnull %1) #12, !callees !61
-  store double %36, ptr %30, align 8, !tbaa !11
-  %38 = call fast fastcc nofpclass(nan inf) double @obj_A(ptr noundef %20, ptr noundef nonnull %1) #12, !callees !61
-  store double %31, ptr %30, align 8, !tbaa !11
-  %39 = fsub fast double %37, %38
-  %40 = fmul fast double %33, 2.000000e-06
-  %41 = fdiv fast double %39, %40
+36:                                               ; preds = %6, %65
+  %37 = phi i64 [ %66, %65 ], [ 0, %6 ]
+  %38 = getelementptr inbounds double, ptr %2, i64 %37
+  %39 = load double, ptr %38, align 8, !tbaa !11
+  %40 = getelementptr inbounds double, ptr %4, i64 %37
+  %41 = load double, ptr %40, align 8, !tbaa !11
   %42 = call fast double @llvm.fabs.f64(double %41)
   %43 = call fast double @llvm.maxnum.f64(double %42, double 1.000000e+00)
-  %44 = fsub fast double %29, %41
-  %45 = call fast double @llvm.fabs.f64(double %44)
-  %46 = fmul fast double %43, 0x3EB0C6F7A0B5ED8D
-  %47 = fcmp fast ole double %45, %46
-  %48 = select i1 %47, ptr @.str.9, ptr @.str.10
-  %49 = trunc nuw nsw i64 %27 to i32
-  %50 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull %7, i32 noundef %49, double noundef nofpclass(nan inf) %29, double noundef nofpclass(nan inf) %41, ptr noundef nonnull %48)
-  br i1 %47, label %54, label %51
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %39, ptr %10, align 8, !tbaa !11
+  %44 = load volatile double, ptr %10, align 8, !tbaa !11
+  %45 = call double @llvm.fabs.f64(double %44)
+  %46 = fcmp ueq double %45, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %46, label %60, label %47
 
-51:                                               ; preds = %26
-  %52 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %53 = add nsw i32 %52, 1
-  store i32 %53, ptr @n_fail, align 4, !tbaa !5
-  br label %54
+47:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %41, ptr %9, align 8, !tbaa !11
+  %48 = load volatile double, ptr %9, align 8, !tbaa !11
+  %49 = call double @llvm.fabs.f64(double %48)
+  %50 = fcmp ueq double %49, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %50, label %60, label %51
 
-54:                                               ; preds = %51, %26
-  %55 = add nuw nsw i64 %27, 1
-  %56 = icmp eq i64 %55, %25
-  br i1 %56, label %57, label %26, !llvm.loop !54
+51:                                               ; preds = %47
+  %52 = fsub fast double %39, %41
+  %53 = call fast double @llvm.fabs.f64(double %52)
+  %54 = fmul fast double %43, 1.000000e-09
+  %55 = fcmp fast ole double %53, %54
+  %56 = freeze i1 %55
+  br i1 %56, label %57, label %60
 
-57:                                               ; preds = %54
-  %58 = load i32, ptr %14, align 4, !tbaa !39
-  br label %59
+57:                                               ; preds = %51
+  %58 = trunc nuw nsw i64 %37 to i32
+  %59 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %58, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %41, ptr noundef nonnull @.str.9)
+  br label %65
 
-59:                                               ; preds = %57, %6
-  %60 = phi i32 [ %58, %57 ], [ %15, %6 ]
-  call void @free(ptr noundef %20) #12
-  %61 = getelementptr inbounds i8, ptr %1, i64 8
-  %62 = load ptr, ptr %61, align 8, !tbaa !37
-  %63 = getelementptr inbounds i8, ptr %1, i64 24
-  %64 = load i32, ptr %63, align 8, !tbaa !40
-  %65 = mul nsw i32 %64, %60
-  %66 = call i32 @llvm.smax.i32(i32 %65, i32 1)
-  %67 = zext nneg i32 %66 to i64
-  %68 = shl nuw nsw i64 %67, 3
-  %69 = call noalias ptr @malloc(i64 noundef %68) #13
-  %70 = sext i32 %65 to i64
-  %71 = shl nsw i64 %70, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr readonly align 8 %62, i64 %71, i1 false)
-  %72 = icmp sgt i32 %65, 0
-  br i1 %72, label %73, label %108
+60:                                               ; preds = %51, %47, %36
+  %61 = trunc nuw nsw i64 %37 to i32
+  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %61, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %41, ptr noundef nonnull @.str.10)
+  %63 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr @n_fail, align 4, !tbaa !5
+  br label %65
 
-73:                                               ; preds = %59
-  %74 = zext nneg i32 %65 to i64
-  br label %75
+65:                                               ; preds = %57, %60
+  %66 = add nuw nsw i64 %37, 1
+  %67 = load i32, ptr %16, align 8, !tbaa !38
+  %68 = load i32, ptr %18, align 4, !tbaa !39
+  %69 = mul nsw i32 %68, %67
+  %70 = sext i32 %69 to i64
+  %71 = icmp slt i64 %66, %70
+  br i1 %71, label %36, label %31, !llvm.loop !50
 
-75:                                               ; preds = %103, %73
-  %76 = phi i64 [ 0, %73 ], [ %104, %103 ]
-  %77 = getelementptr inbounds double, ptr %3, i64 %76
-  %78 = load double, ptr %77, align 8, !tbaa !11
-  %79 = getelementptr inbounds double, ptr %69, i64 %76
-  %80 = load double, ptr %79, align 8, !tbaa !11
-  %81 = call fast double @llvm.fabs.f64(double %80)
-  %82 = call fast double @llvm.maxnum.f64(double %81, double 1.000000e+00)
-  %83 = fmul fast double %82, 0x3EB0C6F7A0B5ED8D
-  %84 = fadd fast double %83, %80
-  %85 = fsub fast double %80, %83
-  store double %84, ptr %79, align 8, !tbaa !11
-  %86 = call fast fastcc nofpclass(nan inf) double @obj_B(ptr noundef %69, ptr noundef nonnull %1) #12, !callees !61
-  store double %85, ptr %79, align 8, !tbaa !11
-  %87 = call fast fastcc nofpclass(nan inf) double @obj_B(ptr noundef %69, ptr noundef nonnull %1) #12, !callees !61
-  store double %80, ptr %79, align 8, !tbaa !11
-  %88 = fsub fast double %86, %87
-  %89 = fmul fast double %82, 2.000000e-06
-  %90 = fdiv fast double %88, %89
-  %91 = call fast double @llvm.fabs.f64(double %90)
-  %92 = call fast double @llvm.maxnum.f64(double %91, double 1.000000e+00)
-  %93 = fsub fast double %78, %90
-  %94 = call fast double @llvm.fabs.f64(double %93)
-  %95 = fmul fast double %92, 0x3EB0C6F7A0B5ED8D
-  %96 = fcmp fast ole double %94, %95
-  %97 = select i1 %96, ptr @.str.9, ptr @.str.10
-  %98 = trunc nuw nsw i64 %76 to i32
-  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull %8, i32 noundef %98, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %90, ptr noundef nonnull %97)
-  br i1 %96, label %103, label %100
-
-100:                                              ; preds = %75
-  %101 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %102 = add nsw i32 %101, 1
-  store i32 %102, ptr @n_fail, align 4, !tbaa !5
-  br label %103
-
-103:                                              ; preds = %100, %75
-  %104 = add nuw nsw i64 %76, 1
-  %105 = icmp eq i64 %104, %74
-  br i1 %105, label %106, label %75, !llvm.loop !54
-
-106:                                              ; preds = %103
-  %107 = load i32, ptr %14, align 4, !tbaa !39
-  br label %108
-
-108:                                              ; preds = %106, %59
-  %109 = phi i32 [ %107, %106 ], [ %60, %59 ]
-  call void @free(ptr noundef %69) #12
-  %110 = load i32, ptr %12, align 8, !tbaa !38
-  %111 = mul nsw i32 %109, %110
-  %112 = icmp sgt i32 %111, 0
-  br i1 %112, label %118, label %113
-
-113:                                              ; preds = %136, %108
-  %114 = phi i32 [ %109, %108 ], [ %139, %136 ]
-  %115 = load i32, ptr %63, align 8, !tbaa !40
-  %116 = mul nsw i32 %115, %114
-  %117 = icmp sgt i32 %116, 0
-  br i1 %117, label %144, label %143
-
-118:                                              ; preds = %108, %136
-  %119 = phi i64 [ %137, %136 ], [ 0, %108 ]
-  %120 = getelementptr inbounds double, ptr %2, i64 %119
-  %121 = load double, ptr %120, align 8, !tbaa !11
-  %122 = getelementptr inbounds double, ptr %4, i64 %119
-  %123 = load double, ptr %122, align 8, !tbaa !11
-  %124 = call fast double @llvm.fabs.f64(double %123)
-  %125 = call fast double @llvm.maxnum.f64(double %124, double 1.000000e+00)
-  %126 = fsub fast double %121, %123
-  %127 = call fast double @llvm.fabs.f64(double %126)
-  %128 = fmul fast double %125, 1.000000e-09
-  %129 = fcmp fast ole double %127, %128
-  %130 = select i1 %129, ptr @.str.9, ptr @.str.10
-  %131 = trunc nuw nsw i64 %119 to i32
-  %132 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %131, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %123, ptr noundef nonnull %130)
-  br i1 %129, label %136, label %133
-
-133:                                              ; preds = %118
-  %134 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %135 = add nsw i32 %134, 1
-  store i32 %135, ptr @n_fail, align 4, !tbaa !5
-  br label %136
-
-136:                                              ; preds = %118, %133
-  %137 = add nuw nsw i64 %119, 1
-  %138 = load i32, ptr %12, align 8, !tbaa !38
-  %139 = load i32, ptr %14, align 4, !tbaa !39
-  %140 = mul nsw i32 %139, %138
-  %141 = sext i32 %140 to i64
-  %142 = icmp slt i64 %137, %141
-  br i1 %142, label %118, label %113, !llvm.loop !62
-
-143:                                              ; preds = %162, %113
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #12
+72:                                               ; preds = %102, %31
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #13
   ret void
 
-144:                                              ; preds = %113, %162
-  %145 = phi i64 [ %163, %162 ], [ 0, %113 ]
-  %146 = getelementptr inbounds double, ptr %3, i64 %145
-  %147 = load double, ptr %146, align 8, !tbaa !11
-  %148 = getelementptr inbounds double, ptr %5, i64 %145
-  %149 = load double, ptr %148, align 8, !tbaa !11
-  %150 = call fast double @llvm.fabs.f64(double %149)
-  %151 = call fast double @llvm.maxnum.f64(double %150, double 1.000000e+00)
-  %152 = fsub fast double %147, %149
-  %153 = call fast double @llvm.fabs.f64(double %152)
-  %154 = fmul fast double %151, 1.000000e-09
-  %155 = fcmp fast ole double %153, %154
-  %156 = select i1 %155, ptr @.str.9, ptr @.str.10
-  %157 = trunc nuw nsw i64 %145 to i32
-  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %157, double noundef nofpclass(nan inf) %147, double noundef nofpclass(nan inf) %149, ptr noundef nonnull %156)
-  br i1 %155, label %162, label %159
+73:                                               ; preds = %31, %102
+  %74 = phi i64 [ %103, %102 ], [ 0, %31 ]
+  %75 = getelementptr inbounds double, ptr %3, i64 %74
+  %76 = load double, ptr %75, align 8, !tbaa !11
+  %77 = getelementptr inbounds double, ptr %5, i64 %74
+  %78 = load double, ptr %77, align 8, !tbaa !11
+  %79 = call fast double @llvm.fabs.f64(double %78)
+  %80 = call fast double @llvm.maxnum.f64(double %79, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %76, ptr %8, align 8, !tbaa !11
+  %81 = load volatile double, ptr %8, align 8, !tbaa !11
+  %82 = call double @llvm.fabs.f64(double %81)
+  %83 = fcmp ueq double %82, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %83, label %97, label %84
 
-159:                                              ; preds = %144
-  %160 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %161 = add nsw i32 %160, 1
-  store i32 %161, ptr @n_fail, align 4, !tbaa !5
-  br label %162
+84:                                               ; preds = %73
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %78, ptr %7, align 8, !tbaa !11
+  %85 = load volatile double, ptr %7, align 8, !tbaa !11
+  %86 = call double @llvm.fabs.f64(double %85)
+  %87 = fcmp ueq double %86, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %87, label %97, label %88
 
-162:                                              ; preds = %144, %159
-  %163 = add nuw nsw i64 %145, 1
-  %164 = load i32, ptr %14, align 4, !tbaa !39
-  %165 = load i32, ptr %63, align 8, !tbaa !40
-  %166 = mul nsw i32 %165, %164
-  %167 = sext i32 %166 to i64
-  %168 = icmp slt i64 %163, %167
-  br i1 %168, label %144, label %143, !llvm.loop !63
+88:                                               ; preds = %84
+  %89 = fsub fast double %76, %78
+  %90 = call fast double @llvm.fabs.f64(double %89)
+  %91 = fmul fast double %80, 1.000000e-09
+  %92 = fcmp fast ole double %90, %91
+  %93 = freeze i1 %92
+  br i1 %93, label %94, label %97
+
+94:                                               ; preds = %88
+  %95 = trunc nuw nsw i64 %74 to i32
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %95, double noundef nofpclass(nan inf) %76, double noundef nofpclass(nan inf) %78, ptr noundef nonnull @.str.9)
+  br label %102
+
+97:                                               ; preds = %88, %84, %73
+  %98 = trunc nuw nsw i64 %74 to i32
+  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, i32 noundef %98, double noundef nofpclass(nan inf) %76, double noundef nofpclass(nan inf) %78, ptr noundef nonnull @.str.10)
+  %100 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr @n_fail, align 4, !tbaa !5
+  br label %102
+
+102:                                              ; preds = %94, %97
+  %103 = add nuw nsw i64 %74, 1
+  %104 = load i32, ptr %18, align 4, !tbaa !39
+  %105 = load i32, ptr %24, align 8, !tbaa !40
+  %106 = mul nsw i32 %105, %104
+  %107 = sext i32 %106 to i64
+  %108 = icmp slt i64 %103, %107
+  br i1 %108, label %73, label %72, !llvm.loop !51
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
 define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #5 {
   %6 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
   %7 = icmp sgt i32 %2, 0
   %8 = icmp sgt i32 %4, 0
   %9 = and i1 %7, %8
@@ -1891,7 +1268,7 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
   %64 = fadd fast <4 x double> %60, %40
   %65 = add nuw i64 %36, 16
   %66 = icmp eq i64 %65, %23
-  br i1 %66, label %67, label %35, !llvm.loop !64
+  br i1 %66, label %67, label %35, !llvm.loop !52
 
 67:                                               ; preds = %35
   %68 = fadd fast <4 x double> %62, %61
@@ -1919,7 +1296,7 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
   %86 = add nuw nsw i64 %76, 1
   %87 = add i64 %78, 1
   %88 = icmp eq i64 %87, %25
-  br i1 %88, label %89, label %75, !llvm.loop !65
+  br i1 %88, label %89, label %75, !llvm.loop !53
 
 89:                                               ; preds = %75, %72
   %90 = phi double [ poison, %72 ], [ %85, %75 ]
@@ -1997,7 +1374,7 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
   %160 = fadd fast double %159, %152
   %161 = add nuw nsw i64 %96, 8
   %162 = icmp eq i64 %161, %18
-  br i1 %162, label %163, label %95, !llvm.loop !66
+  br i1 %162, label %163, label %95, !llvm.loop !54
 
 163:                                              ; preds = %89, %95, %67
   %164 = phi double [ %71, %67 ], [ %90, %89 ], [ %160, %95 ]
@@ -2006,12 +1383,12 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
   store double %164, ptr %166, align 8, !tbaa !11
   %167 = add nuw nsw i64 %33, 1
   %168 = icmp eq i64 %167, %12
-  br i1 %168, label %169, label %32, !llvm.loop !67
+  br i1 %168, label %169, label %32, !llvm.loop !55
 
 169:                                              ; preds = %163
   %170 = add nuw nsw i64 %28, 1
   %171 = icmp eq i64 %170, %19
-  br i1 %171, label %172, label %27, !llvm.loop !68
+  br i1 %171, label %172, label %27, !llvm.loop !56
 
 172:                                              ; preds = %169, %13, %5
   %173 = mul nsw i32 %4, %2
@@ -2056,7 +1433,7 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
   %204 = fadd fast <4 x double> %200, %188
   %205 = add nuw i64 %184, 16
   %206 = icmp eq i64 %205, %182
-  br i1 %206, label %207, label %183, !llvm.loop !69
+  br i1 %206, label %207, label %183, !llvm.loop !57
 
 207:                                              ; preds = %183
   %208 = fadd fast <4 x double> %202, %201
@@ -2068,7 +1445,7 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
 
 213:                                              ; preds = %215, %207, %172
   %214 = phi double [ 0.000000e+00, %172 ], [ %211, %207 ], [ %221, %215 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
   ret double %214
 
 215:                                              ; preds = %178, %215
@@ -2080,11 +1457,98 @@ define internal nofpclass(nan inf) double @matloss_stack(ptr nocapture noundef r
   %221 = fadd fast double %220, %217
   %222 = add nuw nsw i64 %216, 1
   %223 = icmp eq i64 %222, %176
-  br i1 %223, label %213, label %215, !llvm.loop !70
+  br i1 %223, label %213, label %215, !llvm.loop !58
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !11
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !11
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !11
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !59
+  store double %29, ptr %23, align 8, !tbaa !11
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !59
+  store double %24, ptr %23, align 8, !tbaa !11
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !11
+  %37 = load volatile double, ptr %8, align 8, !tbaa !11
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !11
+  %41 = load volatile double, ptr %7, align 8, !tbaa !11
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.9)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.10)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !5
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !60
 }
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #4 {
+define internal nofpclass(nan inf) double @obj_A(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
   %3 = alloca [64 x double], align 16
   %4 = getelementptr inbounds i8, ptr %1, i64 28
   %5 = load i32, ptr %4, align 4, !tbaa !41
@@ -2100,7 +1564,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   br i1 %6, label %233, label %15
 
 15:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %16 = icmp sgt i32 %10, 0
   %17 = icmp sgt i32 %14, 0
   %18 = and i1 %16, %17
@@ -2174,7 +1638,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %73 = fadd fast <4 x double> %69, %49
   %74 = add nuw i64 %45, 16
   %75 = icmp eq i64 %74, %32
-  br i1 %75, label %76, label %44, !llvm.loop !71
+  br i1 %75, label %76, label %44, !llvm.loop !61
 
 76:                                               ; preds = %44
   %77 = fadd fast <4 x double> %71, %70
@@ -2202,7 +1666,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %95 = add nuw nsw i64 %85, 1
   %96 = add i64 %87, 1
   %97 = icmp eq i64 %96, %34
-  br i1 %97, label %98, label %84, !llvm.loop !72
+  br i1 %97, label %98, label %84, !llvm.loop !62
 
 98:                                               ; preds = %84, %81
   %99 = phi double [ poison, %81 ], [ %94, %84 ]
@@ -2280,7 +1744,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %169 = fadd fast double %168, %161
   %170 = add nuw nsw i64 %105, 8
   %171 = icmp eq i64 %170, %27
-  br i1 %171, label %172, label %104, !llvm.loop !73
+  br i1 %171, label %172, label %104, !llvm.loop !63
 
 172:                                              ; preds = %98, %104, %76
   %173 = phi double [ %80, %76 ], [ %99, %98 ], [ %169, %104 ]
@@ -2289,12 +1753,12 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   store double %173, ptr %175, align 8, !tbaa !11
   %176 = add nuw nsw i64 %42, 1
   %177 = icmp eq i64 %176, %21
-  br i1 %177, label %178, label %41, !llvm.loop !67
+  br i1 %177, label %178, label %41, !llvm.loop !55
 
 178:                                              ; preds = %172
   %179 = add nuw nsw i64 %37, 1
   %180 = icmp eq i64 %179, %28
-  br i1 %180, label %181, label %36, !llvm.loop !68
+  br i1 %180, label %181, label %36, !llvm.loop !56
 
 181:                                              ; preds = %178, %22, %15
   %182 = mul nsw i32 %14, %10
@@ -2334,7 +1798,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %210 = fadd fast <4 x double> %206, %194
   %211 = add nuw i64 %190, 16
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %189, !llvm.loop !74
+  br i1 %212, label %213, label %189, !llvm.loop !64
 
 213:                                              ; preds = %189
   %214 = fadd fast <4 x double> %208, %207
@@ -2358,18 +1822,18 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %228 = fadd fast double %227, %224
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %185
-  br i1 %230, label %231, label %222, !llvm.loop !75
+  br i1 %230, label %231, label %222, !llvm.loop !65
 
 231:                                              ; preds = %222, %213, %181
   %232 = phi double [ 0.000000e+00, %181 ], [ %217, %213 ], [ %228, %222 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   br label %454
 
 233:                                              ; preds = %2
   %234 = mul nsw i32 %14, %10
   %235 = sext i32 %234 to i64
   %236 = shl nsw i64 %235, 3
-  %237 = tail call noalias ptr @malloc(i64 noundef %236) #13
+  %237 = tail call noalias ptr @malloc(i64 noundef %236) #14
   %238 = icmp sgt i32 %10, 0
   %239 = icmp sgt i32 %14, 0
   %240 = and i1 %238, %239
@@ -2444,7 +1908,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %296 = fadd fast <4 x double> %292, %272
   %297 = add nuw i64 %268, 16
   %298 = icmp eq i64 %297, %254
-  br i1 %298, label %299, label %267, !llvm.loop !76
+  br i1 %298, label %299, label %267, !llvm.loop !66
 
 299:                                              ; preds = %267
   %300 = fadd fast <4 x double> %294, %293
@@ -2472,7 +1936,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %318 = add nuw nsw i64 %308, 1
   %319 = add i64 %310, 1
   %320 = icmp eq i64 %319, %256
-  br i1 %320, label %321, label %307, !llvm.loop !77
+  br i1 %320, label %321, label %307, !llvm.loop !67
 
 321:                                              ; preds = %307, %304
   %322 = phi double [ poison, %304 ], [ %317, %307 ]
@@ -2550,7 +2014,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %392 = fadd fast double %391, %384
   %393 = add nuw nsw i64 %328, 8
   %394 = icmp eq i64 %393, %249
-  br i1 %394, label %395, label %327, !llvm.loop !78
+  br i1 %394, label %395, label %327, !llvm.loop !68
 
 395:                                              ; preds = %321, %327, %299
   %396 = phi double [ %303, %299 ], [ %322, %321 ], [ %392, %327 ]
@@ -2558,12 +2022,12 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   store double %396, ptr %397, align 8, !tbaa !11
   %398 = add nuw nsw i64 %265, 1
   %399 = icmp eq i64 %398, %243
-  br i1 %399, label %400, label %264, !llvm.loop !45
+  br i1 %399, label %400, label %264, !llvm.loop !46
 
 400:                                              ; preds = %395
   %401 = add nuw nsw i64 %259, 1
   %402 = icmp eq i64 %401, %250
-  br i1 %402, label %403, label %258, !llvm.loop !46
+  br i1 %402, label %403, label %258, !llvm.loop !47
 
 403:                                              ; preds = %400, %244, %233
   %404 = icmp sgt i32 %234, 0
@@ -2602,7 +2066,7 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %431 = fadd fast <4 x double> %427, %415
   %432 = add nuw i64 %411, 16
   %433 = icmp eq i64 %432, %409
-  br i1 %433, label %434, label %410, !llvm.loop !79
+  br i1 %433, label %434, label %410, !llvm.loop !69
 
 434:                                              ; preds = %410
   %435 = fadd fast <4 x double> %429, %428
@@ -2626,11 +2090,11 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
   %449 = fadd fast double %448, %445
   %450 = add nuw nsw i64 %444, 1
   %451 = icmp eq i64 %450, %406
-  br i1 %451, label %452, label %443, !llvm.loop !80
+  br i1 %451, label %452, label %443, !llvm.loop !70
 
 452:                                              ; preds = %443, %434, %403
   %453 = phi double [ 0.000000e+00, %403 ], [ %438, %434 ], [ %449, %443 ]
-  tail call void @free(ptr noundef %237) #12
+  tail call void @free(ptr noundef %237) #13
   br label %454
 
 454:                                              ; preds = %452, %231
@@ -2642,16 +2106,16 @@ define internal fastcc nofpclass(nan inf) double @obj_A(ptr nocapture noundef re
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #6
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #8
+declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #9
 
 ; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #4 {
+define internal nofpclass(nan inf) double @obj_B(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
   %3 = alloca [64 x double], align 16
   %4 = getelementptr inbounds i8, ptr %1, i64 28
   %5 = load i32, ptr %4, align 4, !tbaa !41
@@ -2666,7 +2130,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   br i1 %6, label %232, label %14
 
 14:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %15 = icmp sgt i32 %9, 0
   %16 = icmp sgt i32 %13, 0
   %17 = and i1 %15, %16
@@ -2740,7 +2204,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %72 = fadd fast <4 x double> %68, %48
   %73 = add nuw i64 %44, 16
   %74 = icmp eq i64 %73, %31
-  br i1 %74, label %75, label %43, !llvm.loop !81
+  br i1 %74, label %75, label %43, !llvm.loop !71
 
 75:                                               ; preds = %43
   %76 = fadd fast <4 x double> %70, %69
@@ -2768,7 +2232,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %94 = add nuw nsw i64 %84, 1
   %95 = add i64 %86, 1
   %96 = icmp eq i64 %95, %33
-  br i1 %96, label %97, label %83, !llvm.loop !82
+  br i1 %96, label %97, label %83, !llvm.loop !72
 
 97:                                               ; preds = %83, %80
   %98 = phi double [ poison, %80 ], [ %93, %83 ]
@@ -2846,7 +2310,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %168 = fadd fast double %167, %160
   %169 = add nuw nsw i64 %104, 8
   %170 = icmp eq i64 %169, %26
-  br i1 %170, label %171, label %103, !llvm.loop !83
+  br i1 %170, label %171, label %103, !llvm.loop !73
 
 171:                                              ; preds = %97, %103, %75
   %172 = phi double [ %79, %75 ], [ %98, %97 ], [ %168, %103 ]
@@ -2855,12 +2319,12 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   store double %172, ptr %174, align 8, !tbaa !11
   %175 = add nuw nsw i64 %41, 1
   %176 = icmp eq i64 %175, %20
-  br i1 %176, label %177, label %40, !llvm.loop !67
+  br i1 %176, label %177, label %40, !llvm.loop !55
 
 177:                                              ; preds = %171
   %178 = add nuw nsw i64 %36, 1
   %179 = icmp eq i64 %178, %27
-  br i1 %179, label %180, label %35, !llvm.loop !68
+  br i1 %179, label %180, label %35, !llvm.loop !56
 
 180:                                              ; preds = %177, %21, %14
   %181 = mul nsw i32 %13, %9
@@ -2900,7 +2364,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %209 = fadd fast <4 x double> %205, %193
   %210 = add nuw i64 %189, 16
   %211 = icmp eq i64 %210, %187
-  br i1 %211, label %212, label %188, !llvm.loop !84
+  br i1 %211, label %212, label %188, !llvm.loop !74
 
 212:                                              ; preds = %188
   %213 = fadd fast <4 x double> %207, %206
@@ -2924,18 +2388,18 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %227 = fadd fast double %226, %223
   %228 = add nuw nsw i64 %222, 1
   %229 = icmp eq i64 %228, %184
-  br i1 %229, label %230, label %221, !llvm.loop !85
+  br i1 %229, label %230, label %221, !llvm.loop !75
 
 230:                                              ; preds = %221, %212, %180
   %231 = phi double [ 0.000000e+00, %180 ], [ %216, %212 ], [ %227, %221 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   br label %453
 
 232:                                              ; preds = %2
   %233 = mul nsw i32 %13, %9
   %234 = sext i32 %233 to i64
   %235 = shl nsw i64 %234, 3
-  %236 = tail call noalias ptr @malloc(i64 noundef %235) #13
+  %236 = tail call noalias ptr @malloc(i64 noundef %235) #14
   %237 = icmp sgt i32 %9, 0
   %238 = icmp sgt i32 %13, 0
   %239 = and i1 %237, %238
@@ -3010,7 +2474,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %295 = fadd fast <4 x double> %291, %271
   %296 = add nuw i64 %267, 16
   %297 = icmp eq i64 %296, %253
-  br i1 %297, label %298, label %266, !llvm.loop !86
+  br i1 %297, label %298, label %266, !llvm.loop !76
 
 298:                                              ; preds = %266
   %299 = fadd fast <4 x double> %293, %292
@@ -3038,7 +2502,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %317 = add nuw nsw i64 %307, 1
   %318 = add i64 %309, 1
   %319 = icmp eq i64 %318, %255
-  br i1 %319, label %320, label %306, !llvm.loop !87
+  br i1 %319, label %320, label %306, !llvm.loop !77
 
 320:                                              ; preds = %306, %303
   %321 = phi double [ poison, %303 ], [ %316, %306 ]
@@ -3116,7 +2580,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %391 = fadd fast double %390, %383
   %392 = add nuw nsw i64 %327, 8
   %393 = icmp eq i64 %392, %248
-  br i1 %393, label %394, label %326, !llvm.loop !88
+  br i1 %393, label %394, label %326, !llvm.loop !78
 
 394:                                              ; preds = %320, %326, %298
   %395 = phi double [ %302, %298 ], [ %321, %320 ], [ %391, %326 ]
@@ -3124,12 +2588,12 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   store double %395, ptr %396, align 8, !tbaa !11
   %397 = add nuw nsw i64 %264, 1
   %398 = icmp eq i64 %397, %242
-  br i1 %398, label %399, label %263, !llvm.loop !45
+  br i1 %398, label %399, label %263, !llvm.loop !46
 
 399:                                              ; preds = %394
   %400 = add nuw nsw i64 %258, 1
   %401 = icmp eq i64 %400, %249
-  br i1 %401, label %402, label %257, !llvm.loop !46
+  br i1 %401, label %402, label %257, !llvm.loop !47
 
 402:                                              ; preds = %399, %243, %232
   %403 = icmp sgt i32 %233, 0
@@ -3168,7 +2632,7 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %430 = fadd fast <4 x double> %426, %414
   %431 = add nuw i64 %410, 16
   %432 = icmp eq i64 %431, %408
-  br i1 %432, label %433, label %409, !llvm.loop !89
+  br i1 %432, label %433, label %409, !llvm.loop !79
 
 433:                                              ; preds = %409
   %434 = fadd fast <4 x double> %428, %427
@@ -3192,11 +2656,11 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
   %448 = fadd fast double %447, %444
   %449 = add nuw nsw i64 %443, 1
   %450 = icmp eq i64 %449, %405
-  br i1 %450, label %451, label %442, !llvm.loop !90
+  br i1 %450, label %451, label %442, !llvm.loop !80
 
 451:                                              ; preds = %442, %433, %402
   %452 = phi double [ 0.000000e+00, %402 ], [ %437, %433 ], [ %448, %442 ]
-  tail call void @free(ptr noundef %236) #12
+  tail call void @free(ptr noundef %236) #13
   br label %453
 
 453:                                              ; preds = %451, %230
@@ -3205,22 +2669,22 @@ define internal fastcc nofpclass(nan inf) double @obj_B(ptr nocapture noundef re
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #9
+declare double @llvm.fabs.f64(double) #10
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #11
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #11
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -3228,14 +2692,15 @@ attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { nounwind memory(readwrite, argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #5 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #6 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -3282,33 +2747,33 @@ attributes #13 = { nounwind allocsize(0) }
 !39 = !{!35, !6, i64 20}
 !40 = !{!35, !6, i64 24}
 !41 = !{!35, !6, i64 28}
-!42 = distinct !{!42, !16, !19, !20}
-!43 = distinct !{!43, !14}
-!44 = distinct !{!44, !16, !19}
-!45 = distinct !{!45, !16}
+!42 = distinct !{!42, !16}
+!43 = distinct !{!43, !16, !19, !20}
+!44 = distinct !{!44, !14}
+!45 = distinct !{!45, !16, !19}
 !46 = distinct !{!46, !16}
-!47 = distinct !{!47, !16, !19, !20}
-!48 = distinct !{!48, !16, !20, !19}
-!49 = distinct !{!49, !16, !19, !20}
-!50 = distinct !{!50, !14}
-!51 = distinct !{!51, !16, !19}
+!47 = distinct !{!47, !16}
+!48 = distinct !{!48, !16, !19, !20}
+!49 = distinct !{!49, !16, !20, !19}
+!50 = distinct !{!50, !16}
+!51 = distinct !{!51, !16}
 !52 = distinct !{!52, !16, !19, !20}
-!53 = distinct !{!53, !16, !20, !19}
-!54 = distinct !{!54, !16}
+!53 = distinct !{!53, !14}
+!54 = distinct !{!54, !16, !19}
 !55 = distinct !{!55, !16}
-!56 = distinct !{!56, !16, !19, !20}
-!57 = distinct !{!57, !14}
-!58 = distinct !{!58, !16, !19}
-!59 = distinct !{!59, !16, !19, !20}
-!60 = distinct !{!60, !16, !20, !19}
-!61 = !{ptr @obj_A, ptr @obj_B}
-!62 = distinct !{!62, !16}
-!63 = distinct !{!63, !16}
+!56 = distinct !{!56, !16}
+!57 = distinct !{!57, !16, !19, !20}
+!58 = distinct !{!58, !16, !20, !19}
+!59 = !{ptr @obj_A, ptr @obj_B}
+!60 = distinct !{!60, !16}
+!61 = distinct !{!61, !16, !19, !20}
+!62 = distinct !{!62, !14}
+!63 = distinct !{!63, !16, !19}
 !64 = distinct !{!64, !16, !19, !20}
-!65 = distinct !{!65, !14}
-!66 = distinct !{!66, !16, !19}
-!67 = distinct !{!67, !16}
-!68 = distinct !{!68, !16}
+!65 = distinct !{!65, !16, !20, !19}
+!66 = distinct !{!66, !16, !19, !20}
+!67 = distinct !{!67, !14}
+!68 = distinct !{!68, !16, !19}
 !69 = distinct !{!69, !16, !19, !20}
 !70 = distinct !{!70, !16, !20, !19}
 !71 = distinct !{!71, !16, !19, !20}
@@ -3321,13 +2786,3 @@ attributes #13 = { nounwind allocsize(0) }
 !78 = distinct !{!78, !16, !19}
 !79 = distinct !{!79, !16, !19, !20}
 !80 = distinct !{!80, !16, !20, !19}
-!81 = distinct !{!81, !16, !19, !20}
-!82 = distinct !{!82, !14}
-!83 = distinct !{!83, !16, !19}
-!84 = distinct !{!84, !16, !19, !20}
-!85 = distinct !{!85, !16, !20, !19}
-!86 = distinct !{!86, !16, !19, !20}
-!87 = distinct !{!87, !14}
-!88 = distinct !{!88, !16, !19}
-!89 = distinct !{!89, !16, !19, !20}
-!90 = distinct !{!90, !16, !20, !19}

@@ -3,6 +3,8 @@ source_filename = "memops.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32, ptr }
+
 @main.ns = internal unnamed_addr constant [3 x i32] [i32 12, i32 5, i32 2], align 4
 @.str = private unnamed_addr constant [9 x i8] c"mcopy.dx\00", align 1
 @.str.1 = private unnamed_addr constant [9 x i8] c"mout.JTw\00", align 1
@@ -26,866 +28,755 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %2 = alloca [12 x double], align 16
   %3 = alloca [12 x double], align 16
   %4 = alloca [12 x double], align 16
-  %5 = alloca [24 x double], align 16
-  %6 = alloca [8 x double], align 16
-  %7 = alloca [24 x double], align 16
-  %8 = alloca [8 x double], align 16
-  %9 = alloca [12 x double], align 16
-  %10 = alloca [12 x double], align 16
-  %11 = alloca [12 x double], align 16
-  %12 = alloca [12 x double], align 16
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
   %13 = alloca [12 x double], align 16
   %14 = alloca [12 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %9) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %10) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %11) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %12) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %13) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %14) #12
-  %15 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %16 = mul i64 %15, 6364136223846793005
-  %17 = add i64 %16, 1442695040888963407
-  %18 = mul i64 %17, 6364136223846793005
-  %19 = add i64 %18, 1442695040888963407
-  %20 = insertelement <2 x i64> poison, i64 %17, i64 0
-  %21 = insertelement <2 x i64> %20, i64 %19, i64 1
-  %22 = lshr <2 x i64> %21, <i64 10, i64 10>
-  %23 = and <2 x i64> %22, <i64 18014398509481982, i64 18014398509481982>
-  %24 = uitofp nneg <2 x i64> %23 to <2 x double>
-  %25 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %24, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %25, ptr %9, align 16, !tbaa !9
-  %26 = mul i64 %19, 6364136223846793005
-  %27 = getelementptr inbounds i8, ptr %9, i64 16
-  %28 = add i64 %26, 1442695040888963407
-  %29 = mul i64 %28, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = insertelement <2 x i64> poison, i64 %28, i64 0
-  %32 = insertelement <2 x i64> %31, i64 %30, i64 1
-  %33 = lshr <2 x i64> %32, <i64 10, i64 10>
-  %34 = and <2 x i64> %33, <i64 18014398509481982, i64 18014398509481982>
-  %35 = uitofp nneg <2 x i64> %34 to <2 x double>
-  %36 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %35, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %36, ptr %27, align 16, !tbaa !9
-  %37 = mul i64 %30, 6364136223846793005
-  %38 = getelementptr inbounds i8, ptr %9, i64 32
-  %39 = add i64 %37, 1442695040888963407
-  %40 = mul i64 %39, 6364136223846793005
-  %41 = add i64 %40, 1442695040888963407
-  %42 = insertelement <2 x i64> poison, i64 %39, i64 0
-  %43 = insertelement <2 x i64> %42, i64 %41, i64 1
-  %44 = lshr <2 x i64> %43, <i64 10, i64 10>
-  %45 = and <2 x i64> %44, <i64 18014398509481982, i64 18014398509481982>
-  %46 = uitofp nneg <2 x i64> %45 to <2 x double>
-  %47 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %47, ptr %38, align 16, !tbaa !9
-  %48 = mul i64 %41, 6364136223846793005
-  %49 = getelementptr inbounds i8, ptr %9, i64 48
-  %50 = add i64 %48, 1442695040888963407
-  %51 = mul i64 %50, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = insertelement <2 x i64> poison, i64 %50, i64 0
-  %54 = insertelement <2 x i64> %53, i64 %52, i64 1
-  %55 = lshr <2 x i64> %54, <i64 10, i64 10>
-  %56 = and <2 x i64> %55, <i64 18014398509481982, i64 18014398509481982>
-  %57 = uitofp nneg <2 x i64> %56 to <2 x double>
-  %58 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %57, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %58, ptr %49, align 16, !tbaa !9
-  %59 = mul i64 %52, 6364136223846793005
-  %60 = getelementptr inbounds i8, ptr %9, i64 64
-  %61 = add i64 %59, 1442695040888963407
-  %62 = mul i64 %61, 6364136223846793005
-  %63 = add i64 %62, 1442695040888963407
-  %64 = insertelement <2 x i64> poison, i64 %61, i64 0
-  %65 = insertelement <2 x i64> %64, i64 %63, i64 1
-  %66 = lshr <2 x i64> %65, <i64 10, i64 10>
-  %67 = and <2 x i64> %66, <i64 18014398509481982, i64 18014398509481982>
-  %68 = uitofp nneg <2 x i64> %67 to <2 x double>
-  %69 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %68, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %69, ptr %60, align 16, !tbaa !9
-  %70 = mul i64 %63, 6364136223846793005
-  %71 = getelementptr inbounds i8, ptr %9, i64 80
-  %72 = add i64 %70, 1442695040888963407
-  %73 = mul i64 %72, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = insertelement <2 x i64> poison, i64 %72, i64 0
-  %76 = insertelement <2 x i64> %75, i64 %74, i64 1
-  %77 = lshr <2 x i64> %76, <i64 10, i64 10>
-  %78 = and <2 x i64> %77, <i64 18014398509481982, i64 18014398509481982>
-  %79 = uitofp nneg <2 x i64> %78 to <2 x double>
-  %80 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %79, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %80, ptr %71, align 16, !tbaa !9
-  %81 = mul i64 %74, 6364136223846793005
-  %82 = add i64 %81, 1442695040888963407
-  %83 = mul i64 %82, 6364136223846793005
-  %84 = add i64 %83, 1442695040888963407
-  %85 = insertelement <2 x i64> poison, i64 %82, i64 0
-  %86 = insertelement <2 x i64> %85, i64 %84, i64 1
-  %87 = lshr <2 x i64> %86, <i64 10, i64 10>
-  %88 = and <2 x i64> %87, <i64 18014398509481982, i64 18014398509481982>
-  %89 = uitofp nneg <2 x i64> %88 to <2 x double>
-  %90 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %89, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %90, ptr %13, align 16, !tbaa !9
-  %91 = mul i64 %84, 6364136223846793005
-  %92 = getelementptr inbounds i8, ptr %13, i64 16
-  %93 = add i64 %91, 1442695040888963407
-  %94 = mul i64 %93, 6364136223846793005
-  %95 = add i64 %94, 1442695040888963407
-  %96 = insertelement <2 x i64> poison, i64 %93, i64 0
-  %97 = insertelement <2 x i64> %96, i64 %95, i64 1
-  %98 = lshr <2 x i64> %97, <i64 10, i64 10>
-  %99 = and <2 x i64> %98, <i64 18014398509481982, i64 18014398509481982>
-  %100 = uitofp nneg <2 x i64> %99 to <2 x double>
-  %101 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %100, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %101, ptr %92, align 16, !tbaa !9
-  %102 = mul i64 %95, 6364136223846793005
-  %103 = getelementptr inbounds i8, ptr %13, i64 32
-  %104 = add i64 %102, 1442695040888963407
-  %105 = mul i64 %104, 6364136223846793005
-  %106 = add i64 %105, 1442695040888963407
-  %107 = insertelement <2 x i64> poison, i64 %104, i64 0
-  %108 = insertelement <2 x i64> %107, i64 %106, i64 1
-  %109 = lshr <2 x i64> %108, <i64 10, i64 10>
-  %110 = and <2 x i64> %109, <i64 18014398509481982, i64 18014398509481982>
-  %111 = uitofp nneg <2 x i64> %110 to <2 x double>
-  %112 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %111, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %112, ptr %103, align 16, !tbaa !9
-  %113 = mul i64 %106, 6364136223846793005
-  %114 = getelementptr inbounds i8, ptr %13, i64 48
-  %115 = add i64 %113, 1442695040888963407
-  %116 = mul i64 %115, 6364136223846793005
-  %117 = add i64 %116, 1442695040888963407
-  %118 = insertelement <2 x i64> poison, i64 %115, i64 0
-  %119 = insertelement <2 x i64> %118, i64 %117, i64 1
-  %120 = lshr <2 x i64> %119, <i64 10, i64 10>
-  %121 = and <2 x i64> %120, <i64 18014398509481982, i64 18014398509481982>
-  %122 = uitofp nneg <2 x i64> %121 to <2 x double>
-  %123 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %122, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %123, ptr %114, align 16, !tbaa !9
-  %124 = mul i64 %117, 6364136223846793005
-  %125 = getelementptr inbounds i8, ptr %13, i64 64
-  %126 = add i64 %124, 1442695040888963407
-  %127 = mul i64 %126, 6364136223846793005
-  %128 = add i64 %127, 1442695040888963407
-  %129 = insertelement <2 x i64> poison, i64 %126, i64 0
-  %130 = insertelement <2 x i64> %129, i64 %128, i64 1
-  %131 = lshr <2 x i64> %130, <i64 10, i64 10>
-  %132 = and <2 x i64> %131, <i64 18014398509481982, i64 18014398509481982>
-  %133 = uitofp nneg <2 x i64> %132 to <2 x double>
-  %134 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %133, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %134, ptr %125, align 16, !tbaa !9
-  %135 = mul i64 %128, 6364136223846793005
-  %136 = getelementptr inbounds i8, ptr %13, i64 80
-  %137 = add i64 %135, 1442695040888963407
-  %138 = mul i64 %137, 6364136223846793005
-  %139 = add i64 %138, 1442695040888963407
-  %140 = insertelement <2 x i64> poison, i64 %137, i64 0
-  %141 = insertelement <2 x i64> %140, i64 %139, i64 1
-  %142 = lshr <2 x i64> %141, <i64 10, i64 10>
-  %143 = and <2 x i64> %142, <i64 18014398509481982, i64 18014398509481982>
-  %144 = uitofp nneg <2 x i64> %143 to <2 x double>
-  %145 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %144, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %145, ptr %136, align 16, !tbaa !9
-  store i64 %139, ptr @rng_state, align 8, !tbaa !5
-  %146 = getelementptr inbounds i8, ptr %6, i64 8
-  %147 = getelementptr inbounds i8, ptr %6, i64 16
-  %148 = getelementptr inbounds i8, ptr %6, i64 24
-  %149 = getelementptr inbounds i8, ptr %6, i64 32
-  %150 = getelementptr inbounds i8, ptr %6, i64 40
-  %151 = getelementptr inbounds i8, ptr %6, i64 48
-  %152 = getelementptr inbounds i8, ptr %6, i64 56
-  %153 = getelementptr inbounds i8, ptr %8, i64 8
-  %154 = getelementptr inbounds i8, ptr %8, i64 16
-  %155 = getelementptr inbounds i8, ptr %8, i64 24
-  %156 = getelementptr inbounds i8, ptr %8, i64 32
-  %157 = getelementptr inbounds i8, ptr %8, i64 40
-  %158 = getelementptr inbounds i8, ptr %8, i64 48
-  %159 = getelementptr inbounds i8, ptr %8, i64 56
-  %160 = getelementptr inbounds i8, ptr %11, i64 16
-  %161 = getelementptr inbounds i8, ptr %11, i64 32
-  %162 = getelementptr inbounds i8, ptr %11, i64 48
-  %163 = getelementptr inbounds i8, ptr %11, i64 64
-  %164 = getelementptr inbounds i8, ptr %11, i64 80
-  br label %171
+  %15 = alloca [12 x double], align 16
+  %16 = alloca [12 x double], align 16
+  %17 = alloca [12 x double], align 16
+  %18 = alloca [12 x double], align 16
+  %19 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %18) #13
+  %20 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %21 = mul i64 %20, 6364136223846793005
+  %22 = add i64 %21, 1442695040888963407
+  %23 = mul i64 %22, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = insertelement <2 x i64> poison, i64 %22, i64 0
+  %26 = insertelement <2 x i64> %25, i64 %24, i64 1
+  %27 = lshr <2 x i64> %26, <i64 10, i64 10>
+  %28 = and <2 x i64> %27, <i64 18014398509481982, i64 18014398509481982>
+  %29 = uitofp nneg <2 x i64> %28 to <2 x double>
+  %30 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %29, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %30, ptr %13, align 16, !tbaa !9
+  %31 = mul i64 %24, 6364136223846793005
+  %32 = getelementptr inbounds i8, ptr %13, i64 16
+  %33 = add i64 %31, 1442695040888963407
+  %34 = mul i64 %33, 6364136223846793005
+  %35 = add i64 %34, 1442695040888963407
+  %36 = insertelement <2 x i64> poison, i64 %33, i64 0
+  %37 = insertelement <2 x i64> %36, i64 %35, i64 1
+  %38 = lshr <2 x i64> %37, <i64 10, i64 10>
+  %39 = and <2 x i64> %38, <i64 18014398509481982, i64 18014398509481982>
+  %40 = uitofp nneg <2 x i64> %39 to <2 x double>
+  %41 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %40, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %41, ptr %32, align 16, !tbaa !9
+  %42 = mul i64 %35, 6364136223846793005
+  %43 = getelementptr inbounds i8, ptr %13, i64 32
+  %44 = add i64 %42, 1442695040888963407
+  %45 = mul i64 %44, 6364136223846793005
+  %46 = add i64 %45, 1442695040888963407
+  %47 = insertelement <2 x i64> poison, i64 %44, i64 0
+  %48 = insertelement <2 x i64> %47, i64 %46, i64 1
+  %49 = lshr <2 x i64> %48, <i64 10, i64 10>
+  %50 = and <2 x i64> %49, <i64 18014398509481982, i64 18014398509481982>
+  %51 = uitofp nneg <2 x i64> %50 to <2 x double>
+  %52 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %52, ptr %43, align 16, !tbaa !9
+  %53 = mul i64 %46, 6364136223846793005
+  %54 = getelementptr inbounds i8, ptr %13, i64 48
+  %55 = add i64 %53, 1442695040888963407
+  %56 = mul i64 %55, 6364136223846793005
+  %57 = add i64 %56, 1442695040888963407
+  %58 = insertelement <2 x i64> poison, i64 %55, i64 0
+  %59 = insertelement <2 x i64> %58, i64 %57, i64 1
+  %60 = lshr <2 x i64> %59, <i64 10, i64 10>
+  %61 = and <2 x i64> %60, <i64 18014398509481982, i64 18014398509481982>
+  %62 = uitofp nneg <2 x i64> %61 to <2 x double>
+  %63 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %63, ptr %54, align 16, !tbaa !9
+  %64 = mul i64 %57, 6364136223846793005
+  %65 = getelementptr inbounds i8, ptr %13, i64 64
+  %66 = add i64 %64, 1442695040888963407
+  %67 = mul i64 %66, 6364136223846793005
+  %68 = add i64 %67, 1442695040888963407
+  %69 = insertelement <2 x i64> poison, i64 %66, i64 0
+  %70 = insertelement <2 x i64> %69, i64 %68, i64 1
+  %71 = lshr <2 x i64> %70, <i64 10, i64 10>
+  %72 = and <2 x i64> %71, <i64 18014398509481982, i64 18014398509481982>
+  %73 = uitofp nneg <2 x i64> %72 to <2 x double>
+  %74 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %73, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %74, ptr %65, align 16, !tbaa !9
+  %75 = mul i64 %68, 6364136223846793005
+  %76 = getelementptr inbounds i8, ptr %13, i64 80
+  %77 = add i64 %75, 1442695040888963407
+  %78 = mul i64 %77, 6364136223846793005
+  %79 = add i64 %78, 1442695040888963407
+  %80 = insertelement <2 x i64> poison, i64 %77, i64 0
+  %81 = insertelement <2 x i64> %80, i64 %79, i64 1
+  %82 = lshr <2 x i64> %81, <i64 10, i64 10>
+  %83 = and <2 x i64> %82, <i64 18014398509481982, i64 18014398509481982>
+  %84 = uitofp nneg <2 x i64> %83 to <2 x double>
+  %85 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %84, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %85, ptr %76, align 16, !tbaa !9
+  %86 = mul i64 %79, 6364136223846793005
+  %87 = add i64 %86, 1442695040888963407
+  %88 = mul i64 %87, 6364136223846793005
+  %89 = add i64 %88, 1442695040888963407
+  %90 = insertelement <2 x i64> poison, i64 %87, i64 0
+  %91 = insertelement <2 x i64> %90, i64 %89, i64 1
+  %92 = lshr <2 x i64> %91, <i64 10, i64 10>
+  %93 = and <2 x i64> %92, <i64 18014398509481982, i64 18014398509481982>
+  %94 = uitofp nneg <2 x i64> %93 to <2 x double>
+  %95 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %94, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %95, ptr %17, align 16, !tbaa !9
+  %96 = mul i64 %89, 6364136223846793005
+  %97 = getelementptr inbounds i8, ptr %17, i64 16
+  %98 = add i64 %96, 1442695040888963407
+  %99 = mul i64 %98, 6364136223846793005
+  %100 = add i64 %99, 1442695040888963407
+  %101 = insertelement <2 x i64> poison, i64 %98, i64 0
+  %102 = insertelement <2 x i64> %101, i64 %100, i64 1
+  %103 = lshr <2 x i64> %102, <i64 10, i64 10>
+  %104 = and <2 x i64> %103, <i64 18014398509481982, i64 18014398509481982>
+  %105 = uitofp nneg <2 x i64> %104 to <2 x double>
+  %106 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %105, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %106, ptr %97, align 16, !tbaa !9
+  %107 = mul i64 %100, 6364136223846793005
+  %108 = getelementptr inbounds i8, ptr %17, i64 32
+  %109 = add i64 %107, 1442695040888963407
+  %110 = mul i64 %109, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = insertelement <2 x i64> poison, i64 %109, i64 0
+  %113 = insertelement <2 x i64> %112, i64 %111, i64 1
+  %114 = lshr <2 x i64> %113, <i64 10, i64 10>
+  %115 = and <2 x i64> %114, <i64 18014398509481982, i64 18014398509481982>
+  %116 = uitofp nneg <2 x i64> %115 to <2 x double>
+  %117 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %116, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %117, ptr %108, align 16, !tbaa !9
+  %118 = mul i64 %111, 6364136223846793005
+  %119 = getelementptr inbounds i8, ptr %17, i64 48
+  %120 = add i64 %118, 1442695040888963407
+  %121 = mul i64 %120, 6364136223846793005
+  %122 = add i64 %121, 1442695040888963407
+  %123 = insertelement <2 x i64> poison, i64 %120, i64 0
+  %124 = insertelement <2 x i64> %123, i64 %122, i64 1
+  %125 = lshr <2 x i64> %124, <i64 10, i64 10>
+  %126 = and <2 x i64> %125, <i64 18014398509481982, i64 18014398509481982>
+  %127 = uitofp nneg <2 x i64> %126 to <2 x double>
+  %128 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %127, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %128, ptr %119, align 16, !tbaa !9
+  %129 = mul i64 %122, 6364136223846793005
+  %130 = getelementptr inbounds i8, ptr %17, i64 64
+  %131 = add i64 %129, 1442695040888963407
+  %132 = mul i64 %131, 6364136223846793005
+  %133 = add i64 %132, 1442695040888963407
+  %134 = insertelement <2 x i64> poison, i64 %131, i64 0
+  %135 = insertelement <2 x i64> %134, i64 %133, i64 1
+  %136 = lshr <2 x i64> %135, <i64 10, i64 10>
+  %137 = and <2 x i64> %136, <i64 18014398509481982, i64 18014398509481982>
+  %138 = uitofp nneg <2 x i64> %137 to <2 x double>
+  %139 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %138, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %139, ptr %130, align 16, !tbaa !9
+  %140 = mul i64 %133, 6364136223846793005
+  %141 = getelementptr inbounds i8, ptr %17, i64 80
+  %142 = add i64 %140, 1442695040888963407
+  %143 = mul i64 %142, 6364136223846793005
+  %144 = add i64 %143, 1442695040888963407
+  %145 = insertelement <2 x i64> poison, i64 %142, i64 0
+  %146 = insertelement <2 x i64> %145, i64 %144, i64 1
+  %147 = lshr <2 x i64> %146, <i64 10, i64 10>
+  %148 = and <2 x i64> %147, <i64 18014398509481982, i64 18014398509481982>
+  %149 = uitofp nneg <2 x i64> %148 to <2 x double>
+  %150 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %149, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %150, ptr %141, align 16, !tbaa !9
+  store i64 %144, ptr @rng_state, align 8, !tbaa !5
+  %151 = getelementptr inbounds i8, ptr %19, i64 8
+  %152 = getelementptr inbounds i8, ptr %15, i64 16
+  %153 = getelementptr inbounds i8, ptr %15, i64 32
+  %154 = getelementptr inbounds i8, ptr %15, i64 48
+  %155 = getelementptr inbounds i8, ptr %15, i64 64
+  %156 = getelementptr inbounds i8, ptr %15, i64 80
+  br label %163
 
-165:                                              ; preds = %654
-  %166 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, i32 noundef %166)
-  %168 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %169 = icmp ne i32 %168, 0
-  %170 = zext i1 %169 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %14) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %13) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %12) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %11) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %10) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %9) #12
-  ret i32 %170
+157:                                              ; preds = %530
+  %158 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %159 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, i32 noundef %158)
+  %160 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %161 = icmp ne i32 %160, 0
+  %162 = zext i1 %161 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %16) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %15) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %14) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %13) #13
+  ret i32 %162
 
-171:                                              ; preds = %0, %654
-  %172 = phi i64 [ 0, %0 ], [ %655, %654 ]
-  %173 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %172
-  %174 = load i32, ptr %173, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
-  %175 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mcopy, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %174) #12
-  %176 = call i32 @llvm.smax.i32(i32 %174, i32 1)
-  %177 = zext nneg i32 %176 to i64
-  %178 = shl nuw nsw i64 %177, 3
-  %179 = call noalias ptr @malloc(i64 noundef %178) #13
-  %180 = sext i32 %174 to i64
-  %181 = shl nsw i64 %180, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %179, ptr nonnull readonly align 16 %9, i64 %181, i1 false)
-  %182 = zext i32 %174 to i64
-  %183 = getelementptr inbounds double, ptr %5, i64 %180
-  %184 = shl nuw i32 %174, 1
-  %185 = call i32 @llvm.smax.i32(i32 %184, i32 1)
-  %186 = zext nneg i32 %185 to i64
-  %187 = getelementptr inbounds double, ptr %7, i64 %180
-  %188 = icmp eq i64 %172, 2
-  %189 = and i64 %182, 2147483644
-  %190 = icmp eq i64 %189, %182
-  %191 = icmp eq i64 %172, 2
-  %192 = and i64 %182, 2147483644
-  %193 = icmp eq i64 %192, %182
-  br label %194
+163:                                              ; preds = %0, %530
+  %164 = phi i64 [ 0, %0 ], [ %531, %530 ]
+  %165 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %164
+  %166 = load i32, ptr %165, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %19) #13
+  store i32 %166, ptr %19, align 8, !tbaa !13
+  store ptr %17, ptr %151, align 8, !tbaa !16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %167 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mcopy, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %166) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_mcopy, ptr noundef nonnull %19, ptr noundef nonnull %13, i32 noundef %166, ptr noundef nonnull %14)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %16, ptr noundef nonnull align 16 dereferenceable(96) %17, i64 96, i1 false)
+  store <2 x double> <double 1.000000e+02, double 1.010000e+02>, ptr %15, align 16, !tbaa !9
+  store <2 x double> <double 1.020000e+02, double 1.030000e+02>, ptr %152, align 16, !tbaa !9
+  store <2 x double> <double 1.040000e+02, double 1.050000e+02>, ptr %153, align 16, !tbaa !9
+  store <2 x double> <double 1.060000e+02, double 1.070000e+02>, ptr %154, align 16, !tbaa !9
+  store <2 x double> <double 1.080000e+02, double 1.090000e+02>, ptr %155, align 16, !tbaa !9
+  store <2 x double> <double 1.100000e+02, double 1.110000e+02>, ptr %156, align 16, !tbaa !9
+  %168 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mout, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef %166) #13
+  %169 = call i32 @llvm.smax.i32(i32 %166, i32 1)
+  %170 = zext nneg i32 %169 to i64
+  %171 = shl nuw nsw i64 %170, 3
+  %172 = call noalias ptr @malloc(i64 noundef %171) #14
+  %173 = sext i32 %166 to i64
+  %174 = shl nsw i64 %173, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %172, ptr nonnull readonly align 16 %13, i64 %174, i1 false)
+  %175 = zext nneg i32 %166 to i64
+  br label %176
 
-194:                                              ; preds = %171, %349
-  %195 = phi i64 [ 0, %171 ], [ %350, %349 ]
-  %196 = getelementptr inbounds double, ptr %10, i64 %195
-  %197 = load double, ptr %196, align 8, !tbaa !9
-  %198 = getelementptr inbounds double, ptr %179, i64 %195
-  %199 = load double, ptr %198, align 8, !tbaa !9
-  %200 = call double @llvm.fabs.f64(double %199)
-  %201 = fcmp ogt double %200, 1.000000e+00
-  %202 = select i1 %201, double %200, double 1.000000e+00
-  %203 = fmul double %202, 0x3EB0C6F7A0B5ED8D
-  %204 = fadd double %199, %203
-  store double %204, ptr %198, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %5) #12
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr readonly align 8 %179, i64 %181, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %183, ptr readonly align 8 %179, i64 %181, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  br i1 %188, label %216, label %205
+176:                                              ; preds = %331, %163
+  %177 = phi i64 [ 0, %163 ], [ %332, %331 ]
+  %178 = getelementptr inbounds double, ptr %14, i64 %177
+  %179 = load double, ptr %178, align 8, !tbaa !9
+  %180 = getelementptr inbounds double, ptr %172, i64 %177
+  %181 = load double, ptr %180, align 8, !tbaa !9
+  %182 = call double @llvm.fabs.f64(double %181)
+  %183 = fcmp ogt double %182, 1.000000e+00
+  %184 = select i1 %183, double %182, double 1.000000e+00
+  %185 = fmul double %184, 0x3EB0C6F7A0B5ED8D
+  %186 = fadd double %181, %185
+  %187 = fsub double %181, %185
+  store double %186, ptr %180, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #13
+  %188 = load i32, ptr %19, align 8, !tbaa !13
+  call void @mout(ptr noundef readonly %172, ptr noundef nonnull %3, i32 noundef %188)
+  %189 = load i32, ptr %19, align 8, !tbaa !13
+  %190 = icmp sgt i32 %189, 0
+  br i1 %190, label %191, label %245
 
-205:                                              ; preds = %194, %205
-  %206 = phi i64 [ %213, %205 ], [ 0, %194 ]
-  %207 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %206
-  %208 = getelementptr inbounds i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 16, !tbaa !9
-  %210 = load <2 x double>, ptr %208, align 16, !tbaa !9
-  %211 = fmul <2 x double> %209, %209
-  %212 = fmul <2 x double> %210, %210
-  store <2 x double> %211, ptr %207, align 16, !tbaa !9
-  store <2 x double> %212, ptr %208, align 16, !tbaa !9
-  %213 = add nuw i64 %206, 4
-  %214 = icmp eq i64 %213, %189
-  br i1 %214, label %215, label %205, !llvm.loop !13
+191:                                              ; preds = %176
+  %192 = load ptr, ptr %151, align 8, !tbaa !16
+  %193 = zext nneg i32 %189 to i64
+  %194 = and i64 %193, 3
+  %195 = icmp ult i32 %189, 4
+  br i1 %195, label %228, label %196
 
-215:                                              ; preds = %205
-  br i1 %190, label %225, label %216
+196:                                              ; preds = %191
+  %197 = and i64 %193, 2147483644
+  br label %198
 
-216:                                              ; preds = %215, %194
-  %217 = phi i64 [ 0, %194 ], [ %189, %215 ]
-  br label %218
-
-218:                                              ; preds = %216, %218
-  %219 = phi i64 [ %223, %218 ], [ %217, %216 ]
-  %220 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %219
+198:                                              ; preds = %198, %196
+  %199 = phi i64 [ 0, %196 ], [ %225, %198 ]
+  %200 = phi double [ 0.000000e+00, %196 ], [ %224, %198 ]
+  %201 = phi i64 [ 0, %196 ], [ %226, %198 ]
+  %202 = getelementptr inbounds double, ptr %192, i64 %199
+  %203 = load double, ptr %202, align 8, !tbaa !9
+  %204 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %199
+  %205 = load double, ptr %204, align 16, !tbaa !9
+  %206 = call double @llvm.fmuladd.f64(double %203, double %205, double %200)
+  %207 = or disjoint i64 %199, 1
+  %208 = getelementptr inbounds double, ptr %192, i64 %207
+  %209 = load double, ptr %208, align 8, !tbaa !9
+  %210 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %207
+  %211 = load double, ptr %210, align 8, !tbaa !9
+  %212 = call double @llvm.fmuladd.f64(double %209, double %211, double %206)
+  %213 = or disjoint i64 %199, 2
+  %214 = getelementptr inbounds double, ptr %192, i64 %213
+  %215 = load double, ptr %214, align 8, !tbaa !9
+  %216 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %213
+  %217 = load double, ptr %216, align 16, !tbaa !9
+  %218 = call double @llvm.fmuladd.f64(double %215, double %217, double %212)
+  %219 = or disjoint i64 %199, 3
+  %220 = getelementptr inbounds double, ptr %192, i64 %219
   %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = fmul double %221, %221
-  store double %222, ptr %220, align 8, !tbaa !9
-  %223 = add nuw nsw i64 %219, 1
-  %224 = icmp eq i64 %223, %182
-  br i1 %224, label %225, label %218, !llvm.loop !17
+  %222 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %219
+  %223 = load double, ptr %222, align 8, !tbaa !9
+  %224 = call double @llvm.fmuladd.f64(double %221, double %223, double %218)
+  %225 = add nuw nsw i64 %199, 4
+  %226 = add i64 %201, 4
+  %227 = icmp eq i64 %226, %197
+  br i1 %227, label %228, label %198, !llvm.loop !17
 
-225:                                              ; preds = %218, %215
-  br label %226
+228:                                              ; preds = %198, %191
+  %229 = phi double [ poison, %191 ], [ %224, %198 ]
+  %230 = phi i64 [ 0, %191 ], [ %225, %198 ]
+  %231 = phi double [ 0.000000e+00, %191 ], [ %224, %198 ]
+  %232 = icmp eq i64 %194, 0
+  br i1 %232, label %245, label %233
 
-226:                                              ; preds = %225, %226
-  %227 = phi i64 [ %230, %226 ], [ 0, %225 ]
-  %228 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %227
-  %229 = load double, ptr %228, align 8, !tbaa !9
-  %230 = add nuw nsw i64 %227, 1
-  %231 = trunc nuw nsw i64 %230 to i32
-  %232 = urem i32 %231, %184
-  %233 = zext nneg i32 %232 to i64
-  %234 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %233
-  %235 = load double, ptr %234, align 8, !tbaa !9
-  %236 = call double @sin(double noundef %235) #12
-  %237 = and i64 %227, 7
-  %238 = getelementptr inbounds [8 x double], ptr %6, i64 0, i64 %237
-  %239 = load double, ptr %238, align 8, !tbaa !9
-  %240 = call double @llvm.fmuladd.f64(double %229, double %236, double %239)
-  store double %240, ptr %238, align 8, !tbaa !9
-  %241 = icmp eq i64 %230, %186
-  br i1 %241, label %242, label %226, !llvm.loop !18
+233:                                              ; preds = %228, %233
+  %234 = phi i64 [ %242, %233 ], [ %230, %228 ]
+  %235 = phi double [ %241, %233 ], [ %231, %228 ]
+  %236 = phi i64 [ %243, %233 ], [ 0, %228 ]
+  %237 = getelementptr inbounds double, ptr %192, i64 %234
+  %238 = load double, ptr %237, align 8, !tbaa !9
+  %239 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %234
+  %240 = load double, ptr %239, align 8, !tbaa !9
+  %241 = call double @llvm.fmuladd.f64(double %238, double %240, double %235)
+  %242 = add nuw nsw i64 %234, 1
+  %243 = add i64 %236, 1
+  %244 = icmp eq i64 %243, %194
+  br i1 %244, label %245, label %233, !llvm.loop !19
 
-242:                                              ; preds = %226
-  %243 = fsub double %199, %203
-  %244 = load double, ptr %6, align 16, !tbaa !9
-  %245 = load double, ptr %146, align 8, !tbaa !9
-  %246 = load double, ptr %147, align 16, !tbaa !9
-  %247 = load double, ptr %148, align 8, !tbaa !9
-  %248 = load double, ptr %149, align 16, !tbaa !9
-  %249 = load double, ptr %150, align 8, !tbaa !9
-  %250 = load double, ptr %151, align 16, !tbaa !9
-  %251 = load double, ptr %152, align 8, !tbaa !9
-  %252 = fmul double %245, %245
-  %253 = fmul double %246, %246
-  %254 = fmul double %247, %247
-  %255 = fmul double %248, %248
-  %256 = fmul double %249, %249
-  %257 = fmul double %250, %250
-  %258 = fmul double %251, %251
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %5) #12
-  store double %243, ptr %198, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %7) #12
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %7, ptr readonly align 8 %179, i64 %181, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %187, ptr readonly align 8 %179, i64 %181, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  br i1 %191, label %270, label %259
+245:                                              ; preds = %228, %233, %176
+  %246 = phi double [ 0.000000e+00, %176 ], [ %229, %228 ], [ %241, %233 ]
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #13
+  store double %187, ptr %180, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #13
+  call void @mout(ptr noundef readonly %172, ptr noundef nonnull %4, i32 noundef %189)
+  %247 = load i32, ptr %19, align 8, !tbaa !13
+  %248 = icmp sgt i32 %247, 0
+  br i1 %248, label %249, label %303
 
-259:                                              ; preds = %242, %259
-  %260 = phi i64 [ %267, %259 ], [ 0, %242 ]
-  %261 = getelementptr inbounds [24 x double], ptr %7, i64 0, i64 %260
-  %262 = getelementptr inbounds i8, ptr %261, i64 16
-  %263 = load <2 x double>, ptr %261, align 16, !tbaa !9
-  %264 = load <2 x double>, ptr %262, align 16, !tbaa !9
-  %265 = fmul <2 x double> %263, %263
-  %266 = fmul <2 x double> %264, %264
-  store <2 x double> %265, ptr %261, align 16, !tbaa !9
-  store <2 x double> %266, ptr %262, align 16, !tbaa !9
-  %267 = add nuw i64 %260, 4
-  %268 = icmp eq i64 %267, %192
-  br i1 %268, label %269, label %259, !llvm.loop !19
+249:                                              ; preds = %245
+  %250 = load ptr, ptr %151, align 8, !tbaa !16
+  %251 = zext nneg i32 %247 to i64
+  %252 = and i64 %251, 3
+  %253 = icmp ult i32 %247, 4
+  br i1 %253, label %286, label %254
 
-269:                                              ; preds = %259
-  br i1 %193, label %279, label %270
+254:                                              ; preds = %249
+  %255 = and i64 %251, 2147483644
+  br label %256
 
-270:                                              ; preds = %269, %242
-  %271 = phi i64 [ 0, %242 ], [ %192, %269 ]
-  br label %272
+256:                                              ; preds = %256, %254
+  %257 = phi i64 [ 0, %254 ], [ %283, %256 ]
+  %258 = phi double [ 0.000000e+00, %254 ], [ %282, %256 ]
+  %259 = phi i64 [ 0, %254 ], [ %284, %256 ]
+  %260 = getelementptr inbounds double, ptr %250, i64 %257
+  %261 = load double, ptr %260, align 8, !tbaa !9
+  %262 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %257
+  %263 = load double, ptr %262, align 16, !tbaa !9
+  %264 = call double @llvm.fmuladd.f64(double %261, double %263, double %258)
+  %265 = or disjoint i64 %257, 1
+  %266 = getelementptr inbounds double, ptr %250, i64 %265
+  %267 = load double, ptr %266, align 8, !tbaa !9
+  %268 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %265
+  %269 = load double, ptr %268, align 8, !tbaa !9
+  %270 = call double @llvm.fmuladd.f64(double %267, double %269, double %264)
+  %271 = or disjoint i64 %257, 2
+  %272 = getelementptr inbounds double, ptr %250, i64 %271
+  %273 = load double, ptr %272, align 8, !tbaa !9
+  %274 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %271
+  %275 = load double, ptr %274, align 16, !tbaa !9
+  %276 = call double @llvm.fmuladd.f64(double %273, double %275, double %270)
+  %277 = or disjoint i64 %257, 3
+  %278 = getelementptr inbounds double, ptr %250, i64 %277
+  %279 = load double, ptr %278, align 8, !tbaa !9
+  %280 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %277
+  %281 = load double, ptr %280, align 8, !tbaa !9
+  %282 = call double @llvm.fmuladd.f64(double %279, double %281, double %276)
+  %283 = add nuw nsw i64 %257, 4
+  %284 = add i64 %259, 4
+  %285 = icmp eq i64 %284, %255
+  br i1 %285, label %286, label %256, !llvm.loop !17
 
-272:                                              ; preds = %270, %272
-  %273 = phi i64 [ %277, %272 ], [ %271, %270 ]
-  %274 = getelementptr inbounds [24 x double], ptr %7, i64 0, i64 %273
-  %275 = load double, ptr %274, align 8, !tbaa !9
-  %276 = fmul double %275, %275
-  store double %276, ptr %274, align 8, !tbaa !9
-  %277 = add nuw nsw i64 %273, 1
-  %278 = icmp eq i64 %277, %182
-  br i1 %278, label %279, label %272, !llvm.loop !20
+286:                                              ; preds = %256, %249
+  %287 = phi double [ poison, %249 ], [ %282, %256 ]
+  %288 = phi i64 [ 0, %249 ], [ %283, %256 ]
+  %289 = phi double [ 0.000000e+00, %249 ], [ %282, %256 ]
+  %290 = icmp eq i64 %252, 0
+  br i1 %290, label %303, label %291
 
-279:                                              ; preds = %272, %269
-  %280 = fmul double %244, %244
-  %281 = call double @llvm.fmuladd.f64(double %252, double 2.000000e+00, double %280)
-  %282 = call double @llvm.fmuladd.f64(double %253, double 3.000000e+00, double %281)
-  %283 = call double @llvm.fmuladd.f64(double %254, double 4.000000e+00, double %282)
-  %284 = call double @llvm.fmuladd.f64(double %255, double 5.000000e+00, double %283)
-  %285 = call double @llvm.fmuladd.f64(double %256, double 6.000000e+00, double %284)
-  %286 = call double @llvm.fmuladd.f64(double %257, double 7.000000e+00, double %285)
-  br label %287
-
-287:                                              ; preds = %279, %287
-  %288 = phi i64 [ %291, %287 ], [ 0, %279 ]
-  %289 = getelementptr inbounds [24 x double], ptr %7, i64 0, i64 %288
-  %290 = load double, ptr %289, align 8, !tbaa !9
-  %291 = add nuw nsw i64 %288, 1
-  %292 = trunc nuw nsw i64 %291 to i32
-  %293 = urem i32 %292, %184
-  %294 = zext nneg i32 %293 to i64
-  %295 = getelementptr inbounds [24 x double], ptr %7, i64 0, i64 %294
+291:                                              ; preds = %286, %291
+  %292 = phi i64 [ %300, %291 ], [ %288, %286 ]
+  %293 = phi double [ %299, %291 ], [ %289, %286 ]
+  %294 = phi i64 [ %301, %291 ], [ 0, %286 ]
+  %295 = getelementptr inbounds double, ptr %250, i64 %292
   %296 = load double, ptr %295, align 8, !tbaa !9
-  %297 = call double @sin(double noundef %296) #12
-  %298 = and i64 %288, 7
-  %299 = getelementptr inbounds [8 x double], ptr %8, i64 0, i64 %298
-  %300 = load double, ptr %299, align 8, !tbaa !9
-  %301 = call double @llvm.fmuladd.f64(double %290, double %297, double %300)
-  store double %301, ptr %299, align 8, !tbaa !9
-  %302 = icmp eq i64 %291, %186
-  br i1 %302, label %303, label %287, !llvm.loop !18
+  %297 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %292
+  %298 = load double, ptr %297, align 8, !tbaa !9
+  %299 = call double @llvm.fmuladd.f64(double %296, double %298, double %293)
+  %300 = add nuw nsw i64 %292, 1
+  %301 = add i64 %294, 1
+  %302 = icmp eq i64 %301, %252
+  br i1 %302, label %303, label %291, !llvm.loop !21
 
-303:                                              ; preds = %287
-  %304 = load double, ptr %8, align 16, !tbaa !9
-  %305 = load double, ptr %153, align 8, !tbaa !9
-  %306 = load double, ptr %154, align 16, !tbaa !9
-  %307 = load double, ptr %155, align 8, !tbaa !9
-  %308 = load double, ptr %156, align 16, !tbaa !9
-  %309 = load double, ptr %157, align 8, !tbaa !9
-  %310 = load double, ptr %158, align 16, !tbaa !9
-  %311 = load double, ptr %159, align 8, !tbaa !9
-  %312 = fmul double %304, %304
-  %313 = fmul double %305, %305
-  %314 = call double @llvm.fmuladd.f64(double %313, double 2.000000e+00, double %312)
-  %315 = fmul double %306, %306
-  %316 = call double @llvm.fmuladd.f64(double %315, double 3.000000e+00, double %314)
-  %317 = fmul double %307, %307
-  %318 = call double @llvm.fmuladd.f64(double %317, double 4.000000e+00, double %316)
-  %319 = fmul double %308, %308
-  %320 = call double @llvm.fmuladd.f64(double %319, double 5.000000e+00, double %318)
-  %321 = fmul double %309, %309
-  %322 = call double @llvm.fmuladd.f64(double %321, double 6.000000e+00, double %320)
-  %323 = fmul double %310, %310
-  %324 = call double @llvm.fmuladd.f64(double %323, double 7.000000e+00, double %322)
-  %325 = fmul double %311, %311
-  %326 = insertelement <2 x double> poison, double %258, i64 0
-  %327 = insertelement <2 x double> %326, double %325, i64 1
-  %328 = insertelement <2 x double> poison, double %286, i64 0
-  %329 = insertelement <2 x double> %328, double %324, i64 1
-  %330 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %327, <2 x double> <double 8.000000e+00, double 8.000000e+00>, <2 x double> %329)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %7) #12
-  store double %199, ptr %198, align 8, !tbaa !9
-  %331 = shufflevector <2 x double> %330, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %332 = fsub <2 x double> %330, %331
-  %333 = extractelement <2 x double> %332, i64 0
-  %334 = fsub double %204, %243
-  %335 = fdiv double %333, %334
-  %336 = call double @llvm.fabs.f64(double %335)
-  %337 = fcmp ogt double %336, 1.000000e+00
-  %338 = select i1 %337, double %336, double 1.000000e+00
-  %339 = fsub double %197, %335
-  %340 = call double @llvm.fabs.f64(double %339)
-  %341 = fmul double %338, 0x3EB0C6F7A0B5ED8D
-  %342 = fcmp ole double %340, %341
-  %343 = select i1 %342, ptr @.str.7, ptr @.str.8
-  %344 = trunc nuw nsw i64 %195 to i32
-  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, i32 noundef %344, double noundef %197, double noundef %335, ptr noundef nonnull %343)
-  br i1 %342, label %349, label %346
+303:                                              ; preds = %286, %291, %245
+  %304 = phi double [ 0.000000e+00, %245 ], [ %287, %286 ], [ %299, %291 ]
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #13
+  store double %181, ptr %180, align 8, !tbaa !9
+  %305 = fsub double %246, %304
+  %306 = fsub double %186, %187
+  %307 = fdiv double %305, %306
+  %308 = call double @llvm.fabs.f64(double %307)
+  %309 = fcmp ogt double %308, 1.000000e+00
+  %310 = select i1 %309, double %308, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %179, ptr %12, align 8, !tbaa !9
+  %311 = load volatile double, ptr %12, align 8, !tbaa !9
+  %312 = call double @llvm.fabs.f64(double %311)
+  %313 = fcmp ueq double %312, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %313, label %326, label %314
 
-346:                                              ; preds = %303
-  %347 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %348 = add nsw i32 %347, 1
-  store i32 %348, ptr @n_fail, align 4, !tbaa !11
-  br label %349
+314:                                              ; preds = %303
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %307, ptr %11, align 8, !tbaa !9
+  %315 = load volatile double, ptr %11, align 8, !tbaa !9
+  %316 = call double @llvm.fabs.f64(double %315)
+  %317 = fcmp ueq double %316, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %317, label %326, label %318
 
-349:                                              ; preds = %346, %303
-  %350 = add nuw nsw i64 %195, 1
-  %351 = icmp eq i64 %350, %182
-  br i1 %351, label %352, label %194, !llvm.loop !21
+318:                                              ; preds = %314
+  %319 = fsub double %179, %307
+  %320 = call double @llvm.fabs.f64(double %319)
+  %321 = fmul double %310, 0x3EB0C6F7A0B5ED8D
+  %322 = fcmp ugt double %320, %321
+  br i1 %322, label %326, label %323
 
-352:                                              ; preds = %349
-  call void @free(ptr noundef nonnull %179) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %12, ptr noundef nonnull align 16 dereferenceable(96) %13, i64 96, i1 false)
-  store <2 x double> <double 1.000000e+02, double 1.010000e+02>, ptr %11, align 16, !tbaa !9
-  store <2 x double> <double 1.020000e+02, double 1.030000e+02>, ptr %160, align 16, !tbaa !9
-  store <2 x double> <double 1.040000e+02, double 1.050000e+02>, ptr %161, align 16, !tbaa !9
-  store <2 x double> <double 1.060000e+02, double 1.070000e+02>, ptr %162, align 16, !tbaa !9
-  store <2 x double> <double 1.080000e+02, double 1.090000e+02>, ptr %163, align 16, !tbaa !9
-  store <2 x double> <double 1.100000e+02, double 1.110000e+02>, ptr %164, align 16, !tbaa !9
-  %353 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mout, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, i32 noundef %174) #12
-  %354 = call noalias ptr @malloc(i64 noundef %178) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %354, ptr nonnull readonly align 16 %9, i64 %181, i1 false)
-  %355 = add nsw i64 %182, -1
-  %356 = and i64 %182, 3
-  %357 = icmp ult i64 %355, 3
-  %358 = and i64 %182, 4294967292
-  %359 = icmp eq i64 %356, 0
-  %360 = and i64 %182, 3
-  %361 = icmp ult i64 %355, 3
-  %362 = and i64 %182, 4294967292
-  %363 = icmp eq i64 %360, 0
+323:                                              ; preds = %318
+  %324 = trunc nuw nsw i64 %177 to i32
+  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %324, double noundef %179, double noundef %307, ptr noundef nonnull @.str.7)
+  br label %331
+
+326:                                              ; preds = %318, %314, %303
+  %327 = trunc nuw nsw i64 %177 to i32
+  %328 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %327, double noundef %179, double noundef %307, ptr noundef nonnull @.str.8)
+  %329 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %330 = add nsw i32 %329, 1
+  store i32 %330, ptr @n_fail, align 4, !tbaa !11
+  br label %331
+
+331:                                              ; preds = %326, %323
+  %332 = add nuw nsw i64 %177, 1
+  %333 = icmp eq i64 %332, %175
+  br i1 %333, label %334, label %176, !llvm.loop !22
+
+334:                                              ; preds = %331
+  call void @free(ptr noundef nonnull %172) #13
+  call void @mout(ptr noundef nonnull %13, ptr noundef nonnull %18, i32 noundef %166)
+  br label %335
+
+335:                                              ; preds = %334, %364
+  %336 = phi i64 [ 0, %334 ], [ %365, %364 ]
+  %337 = getelementptr inbounds [12 x double], ptr %15, i64 0, i64 %336
+  %338 = load double, ptr %337, align 8, !tbaa !9
+  %339 = getelementptr inbounds [12 x double], ptr %18, i64 0, i64 %336
+  %340 = load double, ptr %339, align 8, !tbaa !9
+  %341 = call double @llvm.fabs.f64(double %340)
+  %342 = fcmp ogt double %341, 1.000000e+00
+  %343 = select i1 %342, double %341, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %338, ptr %10, align 8, !tbaa !9
+  %344 = load volatile double, ptr %10, align 8, !tbaa !9
+  %345 = call double @llvm.fabs.f64(double %344)
+  %346 = fcmp ueq double %345, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %346, label %359, label %347
+
+347:                                              ; preds = %335
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %340, ptr %9, align 8, !tbaa !9
+  %348 = load volatile double, ptr %9, align 8, !tbaa !9
+  %349 = call double @llvm.fabs.f64(double %348)
+  %350 = fcmp ueq double %349, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %350, label %359, label %351
+
+351:                                              ; preds = %347
+  %352 = fsub double %338, %340
+  %353 = call double @llvm.fabs.f64(double %352)
+  %354 = fmul double %343, 0x3D719799812DEA11
+  %355 = fcmp ugt double %353, %354
+  br i1 %355, label %359, label %356
+
+356:                                              ; preds = %351
+  %357 = trunc nuw nsw i64 %336 to i32
+  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %357, double noundef %338, double noundef %340, ptr noundef nonnull @.str.7)
   br label %364
 
-364:                                              ; preds = %352, %488
-  %365 = phi i64 [ 0, %352 ], [ %489, %488 ]
-  %366 = getelementptr inbounds double, ptr %10, i64 %365
-  %367 = load double, ptr %366, align 8, !tbaa !9
-  %368 = getelementptr inbounds double, ptr %354, i64 %365
-  %369 = load double, ptr %368, align 8, !tbaa !9
-  %370 = call double @llvm.fabs.f64(double %369)
-  %371 = fcmp ogt double %370, 1.000000e+00
-  %372 = select i1 %371, double %370, double 1.000000e+00
-  %373 = fmul double %372, 0x3EB0C6F7A0B5ED8D
-  %374 = fadd double %369, %373
-  store double %374, ptr %368, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #12
-  call void @mout(ptr noundef readonly %354, ptr noundef nonnull %3, i32 noundef %174)
-  br i1 %357, label %405, label %375
+359:                                              ; preds = %351, %347, %335
+  %360 = trunc nuw nsw i64 %336 to i32
+  %361 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %360, double noundef %338, double noundef %340, ptr noundef nonnull @.str.8)
+  %362 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %363 = add nsw i32 %362, 1
+  store i32 %363, ptr @n_fail, align 4, !tbaa !11
+  br label %364
 
-375:                                              ; preds = %364, %375
-  %376 = phi i64 [ %402, %375 ], [ 0, %364 ]
-  %377 = phi double [ %401, %375 ], [ 0.000000e+00, %364 ]
-  %378 = phi i64 [ %403, %375 ], [ 0, %364 ]
-  %379 = getelementptr inbounds double, ptr %13, i64 %376
-  %380 = load double, ptr %379, align 16, !tbaa !9
-  %381 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %376
-  %382 = load double, ptr %381, align 16, !tbaa !9
-  %383 = call double @llvm.fmuladd.f64(double %380, double %382, double %377)
-  %384 = or disjoint i64 %376, 1
-  %385 = getelementptr inbounds double, ptr %13, i64 %384
-  %386 = load double, ptr %385, align 8, !tbaa !9
-  %387 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %384
-  %388 = load double, ptr %387, align 8, !tbaa !9
-  %389 = call double @llvm.fmuladd.f64(double %386, double %388, double %383)
-  %390 = or disjoint i64 %376, 2
-  %391 = getelementptr inbounds double, ptr %13, i64 %390
-  %392 = load double, ptr %391, align 16, !tbaa !9
-  %393 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %390
-  %394 = load double, ptr %393, align 16, !tbaa !9
-  %395 = call double @llvm.fmuladd.f64(double %392, double %394, double %389)
-  %396 = or disjoint i64 %376, 3
-  %397 = getelementptr inbounds double, ptr %13, i64 %396
-  %398 = load double, ptr %397, align 8, !tbaa !9
-  %399 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %396
-  %400 = load double, ptr %399, align 8, !tbaa !9
-  %401 = call double @llvm.fmuladd.f64(double %398, double %400, double %395)
-  %402 = add nuw nsw i64 %376, 4
-  %403 = add i64 %378, 4
-  %404 = icmp eq i64 %403, %358
-  br i1 %404, label %405, label %375, !llvm.loop !22
+364:                                              ; preds = %356, %359
+  %365 = add nuw nsw i64 %336, 1
+  %366 = icmp eq i64 %365, %170
+  br i1 %366, label %533, label %335, !llvm.loop !23
 
-405:                                              ; preds = %375, %364
-  %406 = phi double [ poison, %364 ], [ %401, %375 ]
-  %407 = phi i64 [ 0, %364 ], [ %402, %375 ]
-  %408 = phi double [ 0.000000e+00, %364 ], [ %401, %375 ]
-  br i1 %359, label %421, label %409
+367:                                              ; preds = %554
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %16, ptr noundef nonnull align 16 dereferenceable(96) %17, i64 96, i1 false)
+  %368 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %369 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %370 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mout, i32 noundef %368, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %369, ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef %166) #13
+  %371 = call noalias ptr @malloc(i64 noundef %171) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %371, ptr nonnull readonly align 16 %13, i64 %174, i1 false)
+  br label %372
 
-409:                                              ; preds = %405, %409
-  %410 = phi i64 [ %418, %409 ], [ %407, %405 ]
-  %411 = phi double [ %417, %409 ], [ %408, %405 ]
-  %412 = phi i64 [ %419, %409 ], [ 0, %405 ]
-  %413 = getelementptr inbounds double, ptr %13, i64 %410
-  %414 = load double, ptr %413, align 8, !tbaa !9
-  %415 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %410
-  %416 = load double, ptr %415, align 8, !tbaa !9
-  %417 = call double @llvm.fmuladd.f64(double %414, double %416, double %411)
-  %418 = add nuw nsw i64 %410, 1
-  %419 = add i64 %412, 1
-  %420 = icmp eq i64 %419, %356
-  br i1 %420, label %421, label %409, !llvm.loop !23
+372:                                              ; preds = %527, %367
+  %373 = phi i64 [ 0, %367 ], [ %528, %527 ]
+  %374 = getelementptr inbounds double, ptr %14, i64 %373
+  %375 = load double, ptr %374, align 8, !tbaa !9
+  %376 = getelementptr inbounds double, ptr %371, i64 %373
+  %377 = load double, ptr %376, align 8, !tbaa !9
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ogt double %378, 1.000000e+00
+  %380 = select i1 %379, double %378, double 1.000000e+00
+  %381 = fmul double %380, 0x3EB0C6F7A0B5ED8D
+  %382 = fadd double %377, %381
+  %383 = fsub double %377, %381
+  store double %382, ptr %376, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #13
+  %384 = load i32, ptr %19, align 8, !tbaa !13
+  call void @mout(ptr noundef readonly %371, ptr noundef nonnull %1, i32 noundef %384)
+  %385 = load i32, ptr %19, align 8, !tbaa !13
+  %386 = icmp sgt i32 %385, 0
+  br i1 %386, label %387, label %441
 
-421:                                              ; preds = %409, %405
-  %422 = phi double [ %406, %405 ], [ %417, %409 ]
-  %423 = fsub double %369, %373
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #12
-  store double %423, ptr %368, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #12
-  call void @mout(ptr noundef readonly %354, ptr noundef nonnull %4, i32 noundef %174)
-  br i1 %361, label %454, label %424
+387:                                              ; preds = %372
+  %388 = load ptr, ptr %151, align 8, !tbaa !16
+  %389 = zext nneg i32 %385 to i64
+  %390 = and i64 %389, 3
+  %391 = icmp ult i32 %385, 4
+  br i1 %391, label %424, label %392
 
-424:                                              ; preds = %421, %424
-  %425 = phi i64 [ %451, %424 ], [ 0, %421 ]
-  %426 = phi double [ %450, %424 ], [ 0.000000e+00, %421 ]
-  %427 = phi i64 [ %452, %424 ], [ 0, %421 ]
-  %428 = getelementptr inbounds double, ptr %13, i64 %425
-  %429 = load double, ptr %428, align 16, !tbaa !9
-  %430 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %425
-  %431 = load double, ptr %430, align 16, !tbaa !9
-  %432 = call double @llvm.fmuladd.f64(double %429, double %431, double %426)
-  %433 = or disjoint i64 %425, 1
-  %434 = getelementptr inbounds double, ptr %13, i64 %433
-  %435 = load double, ptr %434, align 8, !tbaa !9
-  %436 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %433
-  %437 = load double, ptr %436, align 8, !tbaa !9
-  %438 = call double @llvm.fmuladd.f64(double %435, double %437, double %432)
-  %439 = or disjoint i64 %425, 2
-  %440 = getelementptr inbounds double, ptr %13, i64 %439
-  %441 = load double, ptr %440, align 16, !tbaa !9
-  %442 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %439
-  %443 = load double, ptr %442, align 16, !tbaa !9
-  %444 = call double @llvm.fmuladd.f64(double %441, double %443, double %438)
-  %445 = or disjoint i64 %425, 3
-  %446 = getelementptr inbounds double, ptr %13, i64 %445
-  %447 = load double, ptr %446, align 8, !tbaa !9
-  %448 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %445
-  %449 = load double, ptr %448, align 8, !tbaa !9
-  %450 = call double @llvm.fmuladd.f64(double %447, double %449, double %444)
-  %451 = add nuw nsw i64 %425, 4
-  %452 = add i64 %427, 4
-  %453 = icmp eq i64 %452, %362
-  br i1 %453, label %454, label %424, !llvm.loop !22
+392:                                              ; preds = %387
+  %393 = and i64 %389, 2147483644
+  br label %394
 
-454:                                              ; preds = %424, %421
-  %455 = phi double [ poison, %421 ], [ %450, %424 ]
-  %456 = phi i64 [ 0, %421 ], [ %451, %424 ]
-  %457 = phi double [ 0.000000e+00, %421 ], [ %450, %424 ]
-  br i1 %363, label %470, label %458
+394:                                              ; preds = %394, %392
+  %395 = phi i64 [ 0, %392 ], [ %421, %394 ]
+  %396 = phi double [ 0.000000e+00, %392 ], [ %420, %394 ]
+  %397 = phi i64 [ 0, %392 ], [ %422, %394 ]
+  %398 = getelementptr inbounds double, ptr %388, i64 %395
+  %399 = load double, ptr %398, align 8, !tbaa !9
+  %400 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %395
+  %401 = load double, ptr %400, align 16, !tbaa !9
+  %402 = call double @llvm.fmuladd.f64(double %399, double %401, double %396)
+  %403 = or disjoint i64 %395, 1
+  %404 = getelementptr inbounds double, ptr %388, i64 %403
+  %405 = load double, ptr %404, align 8, !tbaa !9
+  %406 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %403
+  %407 = load double, ptr %406, align 8, !tbaa !9
+  %408 = call double @llvm.fmuladd.f64(double %405, double %407, double %402)
+  %409 = or disjoint i64 %395, 2
+  %410 = getelementptr inbounds double, ptr %388, i64 %409
+  %411 = load double, ptr %410, align 8, !tbaa !9
+  %412 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %409
+  %413 = load double, ptr %412, align 16, !tbaa !9
+  %414 = call double @llvm.fmuladd.f64(double %411, double %413, double %408)
+  %415 = or disjoint i64 %395, 3
+  %416 = getelementptr inbounds double, ptr %388, i64 %415
+  %417 = load double, ptr %416, align 8, !tbaa !9
+  %418 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %415
+  %419 = load double, ptr %418, align 8, !tbaa !9
+  %420 = call double @llvm.fmuladd.f64(double %417, double %419, double %414)
+  %421 = add nuw nsw i64 %395, 4
+  %422 = add i64 %397, 4
+  %423 = icmp eq i64 %422, %393
+  br i1 %423, label %424, label %394, !llvm.loop !17
 
-458:                                              ; preds = %454, %458
-  %459 = phi i64 [ %467, %458 ], [ %456, %454 ]
-  %460 = phi double [ %466, %458 ], [ %457, %454 ]
-  %461 = phi i64 [ %468, %458 ], [ 0, %454 ]
-  %462 = getelementptr inbounds double, ptr %13, i64 %459
+424:                                              ; preds = %394, %387
+  %425 = phi double [ poison, %387 ], [ %420, %394 ]
+  %426 = phi i64 [ 0, %387 ], [ %421, %394 ]
+  %427 = phi double [ 0.000000e+00, %387 ], [ %420, %394 ]
+  %428 = icmp eq i64 %390, 0
+  br i1 %428, label %441, label %429
+
+429:                                              ; preds = %424, %429
+  %430 = phi i64 [ %438, %429 ], [ %426, %424 ]
+  %431 = phi double [ %437, %429 ], [ %427, %424 ]
+  %432 = phi i64 [ %439, %429 ], [ 0, %424 ]
+  %433 = getelementptr inbounds double, ptr %388, i64 %430
+  %434 = load double, ptr %433, align 8, !tbaa !9
+  %435 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %430
+  %436 = load double, ptr %435, align 8, !tbaa !9
+  %437 = call double @llvm.fmuladd.f64(double %434, double %436, double %431)
+  %438 = add nuw nsw i64 %430, 1
+  %439 = add i64 %432, 1
+  %440 = icmp eq i64 %439, %390
+  br i1 %440, label %441, label %429, !llvm.loop !24
+
+441:                                              ; preds = %424, %429, %372
+  %442 = phi double [ 0.000000e+00, %372 ], [ %425, %424 ], [ %437, %429 ]
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #13
+  store double %383, ptr %376, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #13
+  call void @mout(ptr noundef readonly %371, ptr noundef nonnull %2, i32 noundef %385)
+  %443 = load i32, ptr %19, align 8, !tbaa !13
+  %444 = icmp sgt i32 %443, 0
+  br i1 %444, label %445, label %499
+
+445:                                              ; preds = %441
+  %446 = load ptr, ptr %151, align 8, !tbaa !16
+  %447 = zext nneg i32 %443 to i64
+  %448 = and i64 %447, 3
+  %449 = icmp ult i32 %443, 4
+  br i1 %449, label %482, label %450
+
+450:                                              ; preds = %445
+  %451 = and i64 %447, 2147483644
+  br label %452
+
+452:                                              ; preds = %452, %450
+  %453 = phi i64 [ 0, %450 ], [ %479, %452 ]
+  %454 = phi double [ 0.000000e+00, %450 ], [ %478, %452 ]
+  %455 = phi i64 [ 0, %450 ], [ %480, %452 ]
+  %456 = getelementptr inbounds double, ptr %446, i64 %453
+  %457 = load double, ptr %456, align 8, !tbaa !9
+  %458 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %453
+  %459 = load double, ptr %458, align 16, !tbaa !9
+  %460 = call double @llvm.fmuladd.f64(double %457, double %459, double %454)
+  %461 = or disjoint i64 %453, 1
+  %462 = getelementptr inbounds double, ptr %446, i64 %461
   %463 = load double, ptr %462, align 8, !tbaa !9
-  %464 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %459
+  %464 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %461
   %465 = load double, ptr %464, align 8, !tbaa !9
   %466 = call double @llvm.fmuladd.f64(double %463, double %465, double %460)
-  %467 = add nuw nsw i64 %459, 1
-  %468 = add i64 %461, 1
-  %469 = icmp eq i64 %468, %360
-  br i1 %469, label %470, label %458, !llvm.loop !25
+  %467 = or disjoint i64 %453, 2
+  %468 = getelementptr inbounds double, ptr %446, i64 %467
+  %469 = load double, ptr %468, align 8, !tbaa !9
+  %470 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %467
+  %471 = load double, ptr %470, align 16, !tbaa !9
+  %472 = call double @llvm.fmuladd.f64(double %469, double %471, double %466)
+  %473 = or disjoint i64 %453, 3
+  %474 = getelementptr inbounds double, ptr %446, i64 %473
+  %475 = load double, ptr %474, align 8, !tbaa !9
+  %476 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %473
+  %477 = load double, ptr %476, align 8, !tbaa !9
+  %478 = call double @llvm.fmuladd.f64(double %475, double %477, double %472)
+  %479 = add nuw nsw i64 %453, 4
+  %480 = add i64 %455, 4
+  %481 = icmp eq i64 %480, %451
+  br i1 %481, label %482, label %452, !llvm.loop !17
 
-470:                                              ; preds = %458, %454
-  %471 = phi double [ %455, %454 ], [ %466, %458 ]
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #12
-  store double %369, ptr %368, align 8, !tbaa !9
-  %472 = fsub double %422, %471
-  %473 = fsub double %374, %423
-  %474 = fdiv double %472, %473
-  %475 = call double @llvm.fabs.f64(double %474)
-  %476 = fcmp ogt double %475, 1.000000e+00
-  %477 = select i1 %476, double %475, double 1.000000e+00
-  %478 = fsub double %367, %474
-  %479 = call double @llvm.fabs.f64(double %478)
-  %480 = fmul double %477, 0x3EB0C6F7A0B5ED8D
-  %481 = fcmp ole double %479, %480
-  %482 = select i1 %481, ptr @.str.7, ptr @.str.8
-  %483 = trunc nuw nsw i64 %365 to i32
-  %484 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %483, double noundef %367, double noundef %474, ptr noundef nonnull %482)
-  br i1 %481, label %488, label %485
+482:                                              ; preds = %452, %445
+  %483 = phi double [ poison, %445 ], [ %478, %452 ]
+  %484 = phi i64 [ 0, %445 ], [ %479, %452 ]
+  %485 = phi double [ 0.000000e+00, %445 ], [ %478, %452 ]
+  %486 = icmp eq i64 %448, 0
+  br i1 %486, label %499, label %487
 
-485:                                              ; preds = %470
-  %486 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %487 = add nsw i32 %486, 1
-  store i32 %487, ptr @n_fail, align 4, !tbaa !11
-  br label %488
+487:                                              ; preds = %482, %487
+  %488 = phi i64 [ %496, %487 ], [ %484, %482 ]
+  %489 = phi double [ %495, %487 ], [ %485, %482 ]
+  %490 = phi i64 [ %497, %487 ], [ 0, %482 ]
+  %491 = getelementptr inbounds double, ptr %446, i64 %488
+  %492 = load double, ptr %491, align 8, !tbaa !9
+  %493 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %488
+  %494 = load double, ptr %493, align 8, !tbaa !9
+  %495 = call double @llvm.fmuladd.f64(double %492, double %494, double %489)
+  %496 = add nuw nsw i64 %488, 1
+  %497 = add i64 %490, 1
+  %498 = icmp eq i64 %497, %448
+  br i1 %498, label %499, label %487, !llvm.loop !25
 
-488:                                              ; preds = %485, %470
-  %489 = add nuw nsw i64 %365, 1
-  %490 = icmp eq i64 %489, %182
-  br i1 %490, label %491, label %364, !llvm.loop !21
+499:                                              ; preds = %482, %487, %441
+  %500 = phi double [ 0.000000e+00, %441 ], [ %483, %482 ], [ %495, %487 ]
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #13
+  store double %377, ptr %376, align 8, !tbaa !9
+  %501 = fsub double %442, %500
+  %502 = fsub double %382, %383
+  %503 = fdiv double %501, %502
+  %504 = call double @llvm.fabs.f64(double %503)
+  %505 = fcmp ogt double %504, 1.000000e+00
+  %506 = select i1 %505, double %504, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %375, ptr %8, align 8, !tbaa !9
+  %507 = load volatile double, ptr %8, align 8, !tbaa !9
+  %508 = call double @llvm.fabs.f64(double %507)
+  %509 = fcmp ueq double %508, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %509, label %522, label %510
 
-491:                                              ; preds = %488
-  call void @free(ptr noundef nonnull %354) #12
-  call void @mout(ptr noundef nonnull %9, ptr noundef nonnull %14, i32 noundef %174)
-  br label %492
+510:                                              ; preds = %499
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %503, ptr %7, align 8, !tbaa !9
+  %511 = load volatile double, ptr %7, align 8, !tbaa !9
+  %512 = call double @llvm.fabs.f64(double %511)
+  %513 = fcmp ueq double %512, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %513, label %522, label %514
 
-492:                                              ; preds = %491, %511
-  %493 = phi i64 [ 0, %491 ], [ %512, %511 ]
-  %494 = getelementptr inbounds [12 x double], ptr %11, i64 0, i64 %493
-  %495 = load double, ptr %494, align 8, !tbaa !9
-  %496 = getelementptr inbounds [12 x double], ptr %14, i64 0, i64 %493
-  %497 = load double, ptr %496, align 8, !tbaa !9
-  %498 = call double @llvm.fabs.f64(double %497)
-  %499 = fcmp ogt double %498, 1.000000e+00
-  %500 = select i1 %499, double %498, double 1.000000e+00
-  %501 = fsub double %495, %497
-  %502 = call double @llvm.fabs.f64(double %501)
-  %503 = fmul double %500, 0x3D719799812DEA11
-  %504 = fcmp ole double %502, %503
-  %505 = select i1 %504, ptr @.str.7, ptr @.str.8
-  %506 = trunc nuw nsw i64 %493 to i32
-  %507 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %506, double noundef %495, double noundef %497, ptr noundef nonnull %505)
-  br i1 %504, label %511, label %508
+514:                                              ; preds = %510
+  %515 = fsub double %375, %503
+  %516 = call double @llvm.fabs.f64(double %515)
+  %517 = fmul double %506, 0x3EB0C6F7A0B5ED8D
+  %518 = fcmp ugt double %516, %517
+  br i1 %518, label %522, label %519
 
-508:                                              ; preds = %492
-  %509 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %510 = add nsw i32 %509, 1
-  store i32 %510, ptr @n_fail, align 4, !tbaa !11
-  br label %511
-
-511:                                              ; preds = %492, %508
-  %512 = add nuw nsw i64 %493, 1
-  %513 = icmp eq i64 %512, %177
-  br i1 %513, label %657, label %492, !llvm.loop !26
-
-514:                                              ; preds = %668
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %12, ptr noundef nonnull align 16 dereferenceable(96) %13, i64 96, i1 false)
-  %515 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %516 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
-  %517 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mout, i32 noundef %515, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %516, ptr noundef nonnull %11, ptr noundef nonnull %12, i32 noundef %174) #12
-  %518 = call noalias ptr @malloc(i64 noundef %178) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %518, ptr nonnull readonly align 16 %9, i64 %181, i1 false)
-  %519 = and i64 %182, 3
-  %520 = icmp ult i64 %355, 3
-  %521 = and i64 %182, 4294967292
-  %522 = icmp eq i64 %519, 0
-  %523 = and i64 %182, 3
-  %524 = icmp ult i64 %355, 3
-  %525 = and i64 %182, 4294967292
-  %526 = icmp eq i64 %523, 0
+519:                                              ; preds = %514
+  %520 = trunc nuw nsw i64 %373 to i32
+  %521 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %520, double noundef %375, double noundef %503, ptr noundef nonnull @.str.7)
   br label %527
 
-527:                                              ; preds = %514, %651
-  %528 = phi i64 [ 0, %514 ], [ %652, %651 ]
-  %529 = getelementptr inbounds double, ptr %10, i64 %528
-  %530 = load double, ptr %529, align 8, !tbaa !9
-  %531 = getelementptr inbounds double, ptr %518, i64 %528
-  %532 = load double, ptr %531, align 8, !tbaa !9
-  %533 = call double @llvm.fabs.f64(double %532)
-  %534 = fcmp ogt double %533, 1.000000e+00
-  %535 = select i1 %534, double %533, double 1.000000e+00
-  %536 = fmul double %535, 0x3EB0C6F7A0B5ED8D
-  %537 = fadd double %532, %536
-  store double %537, ptr %531, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #12
-  call void @mout(ptr noundef readonly %518, ptr noundef nonnull %1, i32 noundef %174)
-  br i1 %520, label %568, label %538
+522:                                              ; preds = %514, %510, %499
+  %523 = trunc nuw nsw i64 %373 to i32
+  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %523, double noundef %375, double noundef %503, ptr noundef nonnull @.str.8)
+  %525 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %526 = add nsw i32 %525, 1
+  store i32 %526, ptr @n_fail, align 4, !tbaa !11
+  br label %527
 
-538:                                              ; preds = %527, %538
-  %539 = phi i64 [ %565, %538 ], [ 0, %527 ]
-  %540 = phi double [ %564, %538 ], [ 0.000000e+00, %527 ]
-  %541 = phi i64 [ %566, %538 ], [ 0, %527 ]
-  %542 = getelementptr inbounds double, ptr %13, i64 %539
-  %543 = load double, ptr %542, align 16, !tbaa !9
-  %544 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %539
-  %545 = load double, ptr %544, align 16, !tbaa !9
-  %546 = call double @llvm.fmuladd.f64(double %543, double %545, double %540)
-  %547 = or disjoint i64 %539, 1
-  %548 = getelementptr inbounds double, ptr %13, i64 %547
-  %549 = load double, ptr %548, align 8, !tbaa !9
-  %550 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %547
-  %551 = load double, ptr %550, align 8, !tbaa !9
-  %552 = call double @llvm.fmuladd.f64(double %549, double %551, double %546)
-  %553 = or disjoint i64 %539, 2
-  %554 = getelementptr inbounds double, ptr %13, i64 %553
-  %555 = load double, ptr %554, align 16, !tbaa !9
-  %556 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %553
-  %557 = load double, ptr %556, align 16, !tbaa !9
-  %558 = call double @llvm.fmuladd.f64(double %555, double %557, double %552)
-  %559 = or disjoint i64 %539, 3
-  %560 = getelementptr inbounds double, ptr %13, i64 %559
-  %561 = load double, ptr %560, align 8, !tbaa !9
-  %562 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %559
-  %563 = load double, ptr %562, align 8, !tbaa !9
-  %564 = call double @llvm.fmuladd.f64(double %561, double %563, double %558)
-  %565 = add nuw nsw i64 %539, 4
-  %566 = add i64 %541, 4
-  %567 = icmp eq i64 %566, %521
-  br i1 %567, label %568, label %538, !llvm.loop !22
+527:                                              ; preds = %522, %519
+  %528 = add nuw nsw i64 %373, 1
+  %529 = icmp eq i64 %528, %175
+  br i1 %529, label %530, label %372, !llvm.loop !22
 
-568:                                              ; preds = %538, %527
-  %569 = phi double [ poison, %527 ], [ %564, %538 ]
-  %570 = phi i64 [ 0, %527 ], [ %565, %538 ]
-  %571 = phi double [ 0.000000e+00, %527 ], [ %564, %538 ]
-  br i1 %522, label %584, label %572
+530:                                              ; preds = %527
+  call void @free(ptr noundef nonnull %371) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %19) #13
+  %531 = add nuw nsw i64 %164, 1
+  %532 = icmp eq i64 %531, 3
+  br i1 %532, label %157, label %163, !llvm.loop !26
 
-572:                                              ; preds = %568, %572
-  %573 = phi i64 [ %581, %572 ], [ %570, %568 ]
-  %574 = phi double [ %580, %572 ], [ %571, %568 ]
-  %575 = phi i64 [ %582, %572 ], [ 0, %568 ]
-  %576 = getelementptr inbounds double, ptr %13, i64 %573
-  %577 = load double, ptr %576, align 8, !tbaa !9
-  %578 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %573
-  %579 = load double, ptr %578, align 8, !tbaa !9
-  %580 = call double @llvm.fmuladd.f64(double %577, double %579, double %574)
-  %581 = add nuw nsw i64 %573, 1
-  %582 = add i64 %575, 1
-  %583 = icmp eq i64 %582, %519
-  br i1 %583, label %584, label %572, !llvm.loop !27
+533:                                              ; preds = %364, %554
+  %534 = phi i64 [ %555, %554 ], [ 0, %364 ]
+  %535 = getelementptr inbounds [12 x double], ptr %16, i64 0, i64 %534
+  %536 = load double, ptr %535, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %536, ptr %6, align 8, !tbaa !9
+  %537 = load volatile double, ptr %6, align 8, !tbaa !9
+  %538 = call double @llvm.fabs.f64(double %537)
+  %539 = fcmp ueq double %538, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %539, label %549, label %540
 
-584:                                              ; preds = %572, %568
-  %585 = phi double [ %569, %568 ], [ %580, %572 ]
-  %586 = fsub double %532, %536
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #12
-  store double %586, ptr %531, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #12
-  call void @mout(ptr noundef readonly %518, ptr noundef nonnull %2, i32 noundef %174)
-  br i1 %524, label %617, label %587
+540:                                              ; preds = %533
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double 0.000000e+00, ptr %5, align 8, !tbaa !9
+  %541 = load volatile double, ptr %5, align 8, !tbaa !9
+  %542 = call double @llvm.fabs.f64(double %541)
+  %543 = fcmp ueq double %542, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  %544 = fcmp une double %536, 0.000000e+00
+  %545 = select i1 %543, i1 true, i1 %544
+  br i1 %545, label %549, label %546
 
-587:                                              ; preds = %584, %587
-  %588 = phi i64 [ %614, %587 ], [ 0, %584 ]
-  %589 = phi double [ %613, %587 ], [ 0.000000e+00, %584 ]
-  %590 = phi i64 [ %615, %587 ], [ 0, %584 ]
-  %591 = getelementptr inbounds double, ptr %13, i64 %588
-  %592 = load double, ptr %591, align 16, !tbaa !9
-  %593 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %588
-  %594 = load double, ptr %593, align 16, !tbaa !9
-  %595 = call double @llvm.fmuladd.f64(double %592, double %594, double %589)
-  %596 = or disjoint i64 %588, 1
-  %597 = getelementptr inbounds double, ptr %13, i64 %596
-  %598 = load double, ptr %597, align 8, !tbaa !9
-  %599 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %596
-  %600 = load double, ptr %599, align 8, !tbaa !9
-  %601 = call double @llvm.fmuladd.f64(double %598, double %600, double %595)
-  %602 = or disjoint i64 %588, 2
-  %603 = getelementptr inbounds double, ptr %13, i64 %602
-  %604 = load double, ptr %603, align 16, !tbaa !9
-  %605 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %602
-  %606 = load double, ptr %605, align 16, !tbaa !9
-  %607 = call double @llvm.fmuladd.f64(double %604, double %606, double %601)
-  %608 = or disjoint i64 %588, 3
-  %609 = getelementptr inbounds double, ptr %13, i64 %608
-  %610 = load double, ptr %609, align 8, !tbaa !9
-  %611 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %608
-  %612 = load double, ptr %611, align 8, !tbaa !9
-  %613 = call double @llvm.fmuladd.f64(double %610, double %612, double %607)
-  %614 = add nuw nsw i64 %588, 4
-  %615 = add i64 %590, 4
-  %616 = icmp eq i64 %615, %525
-  br i1 %616, label %617, label %587, !llvm.loop !22
+546:                                              ; preds = %540
+  %547 = trunc nuw nsw i64 %534 to i32
+  %548 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %547, double noundef %536, double noundef 0.000000e+00, ptr noundef nonnull @.str.7)
+  br label %554
 
-617:                                              ; preds = %587, %584
-  %618 = phi double [ poison, %584 ], [ %613, %587 ]
-  %619 = phi i64 [ 0, %584 ], [ %614, %587 ]
-  %620 = phi double [ 0.000000e+00, %584 ], [ %613, %587 ]
-  br i1 %526, label %633, label %621
+549:                                              ; preds = %540, %533
+  %550 = trunc nuw nsw i64 %534 to i32
+  %551 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %550, double noundef %536, double noundef 0.000000e+00, ptr noundef nonnull @.str.8)
+  %552 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %553 = add nsw i32 %552, 1
+  store i32 %553, ptr @n_fail, align 4, !tbaa !11
+  br label %554
 
-621:                                              ; preds = %617, %621
-  %622 = phi i64 [ %630, %621 ], [ %619, %617 ]
-  %623 = phi double [ %629, %621 ], [ %620, %617 ]
-  %624 = phi i64 [ %631, %621 ], [ 0, %617 ]
-  %625 = getelementptr inbounds double, ptr %13, i64 %622
-  %626 = load double, ptr %625, align 8, !tbaa !9
-  %627 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %622
-  %628 = load double, ptr %627, align 8, !tbaa !9
-  %629 = call double @llvm.fmuladd.f64(double %626, double %628, double %623)
-  %630 = add nuw nsw i64 %622, 1
-  %631 = add i64 %624, 1
-  %632 = icmp eq i64 %631, %523
-  br i1 %632, label %633, label %621, !llvm.loop !28
-
-633:                                              ; preds = %621, %617
-  %634 = phi double [ %618, %617 ], [ %629, %621 ]
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #12
-  store double %532, ptr %531, align 8, !tbaa !9
-  %635 = fsub double %585, %634
-  %636 = fsub double %537, %586
-  %637 = fdiv double %635, %636
-  %638 = call double @llvm.fabs.f64(double %637)
-  %639 = fcmp ogt double %638, 1.000000e+00
-  %640 = select i1 %639, double %638, double 1.000000e+00
-  %641 = fsub double %530, %637
-  %642 = call double @llvm.fabs.f64(double %641)
-  %643 = fmul double %640, 0x3EB0C6F7A0B5ED8D
-  %644 = fcmp ole double %642, %643
-  %645 = select i1 %644, ptr @.str.7, ptr @.str.8
-  %646 = trunc nuw nsw i64 %528 to i32
-  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %646, double noundef %530, double noundef %637, ptr noundef nonnull %645)
-  br i1 %644, label %651, label %648
-
-648:                                              ; preds = %633
-  %649 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %650 = add nsw i32 %649, 1
-  store i32 %650, ptr @n_fail, align 4, !tbaa !11
-  br label %651
-
-651:                                              ; preds = %648, %633
-  %652 = add nuw nsw i64 %528, 1
-  %653 = icmp eq i64 %652, %182
-  br i1 %653, label %654, label %527, !llvm.loop !21
-
-654:                                              ; preds = %651
-  call void @free(ptr noundef nonnull %518) #12
-  %655 = add nuw nsw i64 %172, 1
-  %656 = icmp eq i64 %655, 3
-  br i1 %656, label %165, label %171, !llvm.loop !29
-
-657:                                              ; preds = %511, %668
-  %658 = phi i64 [ %669, %668 ], [ 0, %511 ]
-  %659 = getelementptr inbounds [12 x double], ptr %12, i64 0, i64 %658
-  %660 = load double, ptr %659, align 8, !tbaa !9
-  %661 = fcmp oeq double %660, 0.000000e+00
-  %662 = select i1 %661, ptr @.str.7, ptr @.str.8
-  %663 = trunc nuw nsw i64 %658 to i32
-  %664 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %663, double noundef %660, double noundef 0.000000e+00, ptr noundef nonnull %662)
-  br i1 %661, label %668, label %665
-
-665:                                              ; preds = %657
-  %666 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %667 = add nsw i32 %666, 1
-  store i32 %667, ptr @n_fail, align 4, !tbaa !11
-  br label %668
-
-668:                                              ; preds = %657, %665
-  %669 = add nuw nsw i64 %658, 1
-  %670 = icmp eq i64 %669, %177
-  br i1 %670, label %514, label %657, !llvm.loop !30
+554:                                              ; preds = %546, %549
+  %555 = add nuw nsw i64 %534, 1
+  %556 = icmp eq i64 %555, %170
+  br i1 %556, label %367, label %533, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -900,8 +791,8 @@ declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 define internal double @mcopy(ptr nocapture noundef readonly %0, i32 noundef %1) #4 {
   %3 = alloca [24 x double], align 16
   %4 = alloca [8 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
   %5 = sext i32 %1 to i64
   %6 = shl nsw i64 %5, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
@@ -936,7 +827,7 @@ define internal double @mcopy(ptr nocapture noundef readonly %0, i32 noundef %1)
   store <2 x double> %23, ptr %19, align 16, !tbaa !9
   %24 = add nuw i64 %17, 4
   %25 = icmp eq i64 %24, %15
-  br i1 %25, label %26, label %16, !llvm.loop !31
+  br i1 %25, label %26, label %16, !llvm.loop !28
 
 26:                                               ; preds = %16
   %27 = icmp eq i64 %15, %10
@@ -959,7 +850,7 @@ define internal double @mcopy(ptr nocapture noundef readonly %0, i32 noundef %1)
   store double %37, ptr %35, align 8, !tbaa !9
   %38 = add nuw nsw i64 %34, 1
   %39 = icmp eq i64 %38, %10
-  br i1 %39, label %28, label %33, !llvm.loop !32
+  br i1 %39, label %28, label %33, !llvm.loop !31
 
 40:                                               ; preds = %80
   %41 = load double, ptr %4, align 16, !tbaa !9
@@ -1003,8 +894,8 @@ define internal double @mcopy(ptr nocapture noundef readonly %0, i32 noundef %1)
   %77 = tail call double @llvm.fmuladd.f64(double %76, double 7.000000e+00, double %75)
   %78 = fmul double %57, %57
   %79 = tail call double @llvm.fmuladd.f64(double %78, double 8.000000e+00, double %77)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #13
   ret double %79
 
 80:                                               ; preds = %30, %80
@@ -1017,18 +908,235 @@ define internal double @mcopy(ptr nocapture noundef readonly %0, i32 noundef %1)
   %87 = zext nneg i32 %86 to i64
   %88 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %87
   %89 = load double, ptr %88, align 8, !tbaa !9
-  %90 = tail call double @sin(double noundef %89) #12
+  %90 = tail call double @sin(double noundef %89) #13
   %91 = and i64 %81, 7
   %92 = getelementptr inbounds [8 x double], ptr %4, i64 0, i64 %91
   %93 = load double, ptr %92, align 8, !tbaa !9
   %94 = tail call double @llvm.fmuladd.f64(double %83, double %90, double %93)
   store double %94, ptr %92, align 8, !tbaa !9
   %95 = icmp eq i64 %84, %32
-  br i1 %95, label %40, label %80, !llvm.loop !18
+  br i1 %95, label %40, label %80, !llvm.loop !32
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !33
+  store double %30, ptr %23, align 8, !tbaa !9
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !33
+  store double %24, ptr %23, align 8, !tbaa !9
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %39 = load volatile double, ptr %8, align 8, !tbaa !9
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !9
+  %43 = load volatile double, ptr %7, align 8, !tbaa !9
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.7)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.8)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !11
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !22
+}
+
+; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
+define internal double @obj_mcopy(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = alloca [24 x double], align 16
+  %4 = alloca [8 x double], align 16
+  %5 = load i32, ptr %1, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #13
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %0, i64 %7, i1 false)
+  %8 = getelementptr inbounds double, ptr %3, i64 %6
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %8, ptr readonly align 8 %0, i64 %7, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %9 = icmp sgt i32 %5, 0
+  br i1 %9, label %10, label %72
+
+10:                                               ; preds = %2
+  %11 = zext nneg i32 %5 to i64
+  %12 = icmp ult i32 %5, 4
+  br i1 %12, label %13, label %15
+
+13:                                               ; preds = %27, %10
+  %14 = phi i64 [ 0, %10 ], [ %16, %27 ]
+  br label %33
+
+15:                                               ; preds = %10
+  %16 = and i64 %11, 2147483644
+  br label %17
+
+17:                                               ; preds = %17, %15
+  %18 = phi i64 [ 0, %15 ], [ %25, %17 ]
+  %19 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %18
+  %20 = getelementptr inbounds i8, ptr %19, i64 16
+  %21 = load <2 x double>, ptr %19, align 16, !tbaa !9
+  %22 = load <2 x double>, ptr %20, align 16, !tbaa !9
+  %23 = fmul <2 x double> %21, %21
+  %24 = fmul <2 x double> %22, %22
+  store <2 x double> %23, ptr %19, align 16, !tbaa !9
+  store <2 x double> %24, ptr %20, align 16, !tbaa !9
+  %25 = add nuw i64 %18, 4
+  %26 = icmp eq i64 %25, %16
+  br i1 %26, label %27, label %17, !llvm.loop !34
+
+27:                                               ; preds = %17
+  %28 = icmp eq i64 %16, %11
+  br i1 %28, label %29, label %13
+
+29:                                               ; preds = %33, %27
+  %30 = shl nuw i32 %5, 1
+  %31 = tail call i32 @llvm.smax.i32(i32 %30, i32 1)
+  %32 = zext nneg i32 %31 to i64
+  br label %56
+
+33:                                               ; preds = %13, %33
+  %34 = phi i64 [ %38, %33 ], [ %14, %13 ]
+  %35 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %34
+  %36 = load double, ptr %35, align 8, !tbaa !9
+  %37 = fmul double %36, %36
+  store double %37, ptr %35, align 8, !tbaa !9
+  %38 = add nuw nsw i64 %34, 1
+  %39 = icmp eq i64 %38, %11
+  br i1 %39, label %29, label %33, !llvm.loop !35
+
+40:                                               ; preds = %56
+  %41 = load double, ptr %4, align 16, !tbaa !9
+  %42 = getelementptr inbounds i8, ptr %4, i64 8
+  %43 = load double, ptr %42, align 8, !tbaa !9
+  %44 = getelementptr inbounds i8, ptr %4, i64 16
+  %45 = load double, ptr %44, align 16, !tbaa !9
+  %46 = getelementptr inbounds i8, ptr %4, i64 24
+  %47 = load double, ptr %46, align 8, !tbaa !9
+  %48 = getelementptr inbounds i8, ptr %4, i64 32
+  %49 = load double, ptr %48, align 16, !tbaa !9
+  %50 = getelementptr inbounds i8, ptr %4, i64 40
+  %51 = load double, ptr %50, align 8, !tbaa !9
+  %52 = getelementptr inbounds i8, ptr %4, i64 48
+  %53 = load double, ptr %52, align 16, !tbaa !9
+  %54 = getelementptr inbounds i8, ptr %4, i64 56
+  %55 = load double, ptr %54, align 8, !tbaa !9
+  br label %72
+
+56:                                               ; preds = %56, %29
+  %57 = phi i64 [ 0, %29 ], [ %60, %56 ]
+  %58 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %57
+  %59 = load double, ptr %58, align 8, !tbaa !9
+  %60 = add nuw nsw i64 %57, 1
+  %61 = trunc nuw nsw i64 %60 to i32
+  %62 = urem i32 %61, %30
+  %63 = zext nneg i32 %62 to i64
+  %64 = getelementptr inbounds [24 x double], ptr %3, i64 0, i64 %63
+  %65 = load double, ptr %64, align 8, !tbaa !9
+  %66 = tail call double @sin(double noundef %65) #13
+  %67 = and i64 %57, 7
+  %68 = getelementptr inbounds [8 x double], ptr %4, i64 0, i64 %67
+  %69 = load double, ptr %68, align 8, !tbaa !9
+  %70 = tail call double @llvm.fmuladd.f64(double %59, double %66, double %69)
+  store double %70, ptr %68, align 8, !tbaa !9
+  %71 = icmp eq i64 %60, %32
+  br i1 %71, label %40, label %56, !llvm.loop !32
+
+72:                                               ; preds = %2, %40
+  %73 = phi double [ %55, %40 ], [ 0.000000e+00, %2 ]
+  %74 = phi double [ %53, %40 ], [ 0.000000e+00, %2 ]
+  %75 = phi double [ %51, %40 ], [ 0.000000e+00, %2 ]
+  %76 = phi double [ %49, %40 ], [ 0.000000e+00, %2 ]
+  %77 = phi double [ %47, %40 ], [ 0.000000e+00, %2 ]
+  %78 = phi double [ %45, %40 ], [ 0.000000e+00, %2 ]
+  %79 = phi double [ %43, %40 ], [ 0.000000e+00, %2 ]
+  %80 = phi double [ %41, %40 ], [ 0.000000e+00, %2 ]
+  %81 = fmul double %80, %80
+  %82 = fmul double %79, %79
+  %83 = tail call double @llvm.fmuladd.f64(double %82, double 2.000000e+00, double %81)
+  %84 = fmul double %78, %78
+  %85 = tail call double @llvm.fmuladd.f64(double %84, double 3.000000e+00, double %83)
+  %86 = fmul double %77, %77
+  %87 = tail call double @llvm.fmuladd.f64(double %86, double 4.000000e+00, double %85)
+  %88 = fmul double %76, %76
+  %89 = tail call double @llvm.fmuladd.f64(double %88, double 5.000000e+00, double %87)
+  %90 = fmul double %75, %75
+  %91 = tail call double @llvm.fmuladd.f64(double %90, double 6.000000e+00, double %89)
+  %92 = fmul double %74, %74
+  %93 = tail call double @llvm.fmuladd.f64(double %92, double 7.000000e+00, double %91)
+  %94 = fmul double %73, %73
+  %95 = tail call double @llvm.fmuladd.f64(double %94, double 8.000000e+00, double %93)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %3) #13
+  ret double %95
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
@@ -1037,7 +1145,7 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 define internal void @mout(ptr nocapture noundef readonly %0, ptr nocapture noundef %1, i32 noundef %2) #0 {
   %4 = sext i32 %2 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #13
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #14
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %6, ptr align 8 %0, i64 %5, i1 false)
   %7 = icmp sgt i32 %2, 0
   br i1 %7, label %9, label %8
@@ -1075,11 +1183,11 @@ define internal void @mout(ptr nocapture noundef readonly %0, ptr nocapture noun
   %26 = getelementptr inbounds double, ptr %6, i64 %25
   %27 = load double, ptr %26, align 8, !tbaa !9
   %28 = fmul double %27, 5.000000e-01
-  %29 = tail call double @exp(double noundef %28) #12
+  %29 = tail call double @exp(double noundef %28) #13
   %30 = fmul double %21, %29
   store double %30, ptr %20, align 8, !tbaa !9
   %31 = icmp eq i64 %22, %10
-  br i1 %31, label %11, label %18, !llvm.loop !33
+  br i1 %31, label %11, label %18, !llvm.loop !36
 
 32:                                               ; preds = %51, %12
   %33 = phi i64 [ 0, %12 ], [ %65, %51 ]
@@ -1107,7 +1215,7 @@ define internal void @mout(ptr nocapture noundef readonly %0, ptr nocapture noun
   %49 = getelementptr inbounds double, ptr %1, i64 %4
   %50 = getelementptr inbounds i8, ptr %49, i64 -8
   store i64 0, ptr %50, align 8
-  tail call void @free(ptr noundef %6) #12
+  tail call void @free(ptr noundef %6) #13
   ret void
 
 51:                                               ; preds = %51, %16
@@ -1135,50 +1243,51 @@ define internal void @mout(ptr nocapture noundef readonly %0, ptr nocapture noun
   store double %71, ptr %69, align 8, !tbaa !9
   %72 = add i64 %53, 2
   %73 = icmp eq i64 %72, %17
-  br i1 %73, label %32, label %51, !llvm.loop !34
+  br i1 %73, label %32, label %51, !llvm.loop !37
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #7
+declare double @exp(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #11
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1196,25 +1305,28 @@ attributes #13 = { nounwind allocsize(0) }
 !10 = !{!"double", !7, i64 0}
 !11 = !{!12, !12, i64 0}
 !12 = !{!"int", !7, i64 0}
-!13 = distinct !{!13, !14, !15, !16}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = !{!"llvm.loop.isvectorized", i32 1}
-!16 = !{!"llvm.loop.unroll.runtime.disable"}
-!17 = distinct !{!17, !14, !16, !15}
-!18 = distinct !{!18, !14}
-!19 = distinct !{!19, !14, !15, !16}
-!20 = distinct !{!20, !14, !16, !15}
-!21 = distinct !{!21, !14}
-!22 = distinct !{!22, !14}
-!23 = distinct !{!23, !24}
-!24 = !{!"llvm.loop.unroll.disable"}
-!25 = distinct !{!25, !24}
-!26 = distinct !{!26, !14}
-!27 = distinct !{!27, !24}
-!28 = distinct !{!28, !24}
-!29 = distinct !{!29, !14}
-!30 = distinct !{!30, !14}
-!31 = distinct !{!31, !14, !15, !16}
-!32 = distinct !{!32, !14, !16, !15}
-!33 = distinct !{!33, !14}
-!34 = distinct !{!34, !14}
+!13 = !{!14, !12, i64 0}
+!14 = !{!"", !12, i64 0, !15, i64 8}
+!15 = !{!"any pointer", !7, i64 0}
+!16 = !{!14, !15, i64 8}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.mustprogress"}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.unroll.disable"}
+!21 = distinct !{!21, !20}
+!22 = distinct !{!22, !18}
+!23 = distinct !{!23, !18}
+!24 = distinct !{!24, !20}
+!25 = distinct !{!25, !20}
+!26 = distinct !{!26, !18}
+!27 = distinct !{!27, !18}
+!28 = distinct !{!28, !18, !29, !30}
+!29 = !{!"llvm.loop.isvectorized", i32 1}
+!30 = !{!"llvm.loop.unroll.runtime.disable"}
+!31 = distinct !{!31, !18, !30, !29}
+!32 = distinct !{!32, !18}
+!33 = distinct !{ptr @obj_mcopy, null}
+!34 = distinct !{!34, !18, !29, !30}
+!35 = distinct !{!35, !18, !30, !29}
+!36 = distinct !{!36, !18}
+!37 = distinct !{!37, !18}

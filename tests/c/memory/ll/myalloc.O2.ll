@@ -25,533 +25,631 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
-  %3 = alloca [12 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #15
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #15
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
-  %6 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = mul i64 %8, 6364136223846793005
-  %10 = add i64 %9, 1442695040888963407
-  %11 = insertelement <2 x i64> poison, i64 %8, i64 0
-  %12 = insertelement <2 x i64> %11, i64 %10, i64 1
-  %13 = lshr <2 x i64> %12, <i64 10, i64 10>
-  %14 = and <2 x i64> %13, <i64 18014398509481982, i64 18014398509481982>
-  %15 = uitofp nneg <2 x i64> %14 to <2 x double>
-  %16 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %15, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %16, ptr %1, align 16, !tbaa !9
-  %17 = mul i64 %10, 6364136223846793005
-  %18 = getelementptr inbounds i8, ptr %1, i64 16
-  %19 = add i64 %17, 1442695040888963407
-  %20 = mul i64 %19, 6364136223846793005
-  %21 = add i64 %20, 1442695040888963407
-  %22 = insertelement <2 x i64> poison, i64 %19, i64 0
-  %23 = insertelement <2 x i64> %22, i64 %21, i64 1
-  %24 = lshr <2 x i64> %23, <i64 10, i64 10>
-  %25 = and <2 x i64> %24, <i64 18014398509481982, i64 18014398509481982>
-  %26 = uitofp nneg <2 x i64> %25 to <2 x double>
-  %27 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %26, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %27, ptr %18, align 16, !tbaa !9
-  %28 = mul i64 %21, 6364136223846793005
-  %29 = getelementptr inbounds i8, ptr %1, i64 32
-  %30 = add i64 %28, 1442695040888963407
-  %31 = mul i64 %30, 6364136223846793005
-  %32 = add i64 %31, 1442695040888963407
-  %33 = insertelement <2 x i64> poison, i64 %30, i64 0
-  %34 = insertelement <2 x i64> %33, i64 %32, i64 1
-  %35 = lshr <2 x i64> %34, <i64 10, i64 10>
-  %36 = and <2 x i64> %35, <i64 18014398509481982, i64 18014398509481982>
-  %37 = uitofp nneg <2 x i64> %36 to <2 x double>
-  %38 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %37, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %38, ptr %29, align 16, !tbaa !9
-  %39 = mul i64 %32, 6364136223846793005
-  %40 = getelementptr inbounds i8, ptr %1, i64 48
-  %41 = add i64 %39, 1442695040888963407
-  %42 = mul i64 %41, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = insertelement <2 x i64> poison, i64 %41, i64 0
-  %45 = insertelement <2 x i64> %44, i64 %43, i64 1
-  %46 = lshr <2 x i64> %45, <i64 10, i64 10>
-  %47 = and <2 x i64> %46, <i64 18014398509481982, i64 18014398509481982>
-  %48 = uitofp nneg <2 x i64> %47 to <2 x double>
-  %49 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %48, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %49, ptr %40, align 16, !tbaa !9
-  %50 = mul i64 %43, 6364136223846793005
-  %51 = getelementptr inbounds i8, ptr %1, i64 64
-  %52 = add i64 %50, 1442695040888963407
-  %53 = mul i64 %52, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
-  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
-  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
-  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
-  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
-  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %60, ptr %51, align 16, !tbaa !9
-  %61 = mul i64 %54, 6364136223846793005
-  %62 = getelementptr inbounds i8, ptr %1, i64 80
-  %63 = add i64 %61, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
-  %67 = insertelement <2 x i64> %66, i64 %65, i64 1
-  %68 = lshr <2 x i64> %67, <i64 10, i64 10>
-  %69 = and <2 x i64> %68, <i64 18014398509481982, i64 18014398509481982>
-  %70 = uitofp nneg <2 x i64> %69 to <2 x double>
-  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %71, ptr %62, align 16, !tbaa !9
-  %72 = mul i64 %65, 6364136223846793005
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [12 x double], align 16
+  %10 = alloca [12 x double], align 16
+  %11 = alloca [12 x double], align 16
+  %12 = alloca %struct.Ctx, align 4
+  %13 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %11) #15
+  %14 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = mul i64 %16, 6364136223846793005
+  %18 = add i64 %17, 1442695040888963407
+  %19 = insertelement <2 x i64> poison, i64 %16, i64 0
+  %20 = insertelement <2 x i64> %19, i64 %18, i64 1
+  %21 = lshr <2 x i64> %20, <i64 10, i64 10>
+  %22 = and <2 x i64> %21, <i64 18014398509481982, i64 18014398509481982>
+  %23 = uitofp nneg <2 x i64> %22 to <2 x double>
+  %24 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %24, ptr %9, align 16, !tbaa !9
+  %25 = mul i64 %18, 6364136223846793005
+  %26 = getelementptr inbounds i8, ptr %9, i64 16
+  %27 = add i64 %25, 1442695040888963407
+  %28 = mul i64 %27, 6364136223846793005
+  %29 = add i64 %28, 1442695040888963407
+  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
+  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
+  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
+  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
+  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %35, ptr %26, align 16, !tbaa !9
+  %36 = mul i64 %29, 6364136223846793005
+  %37 = getelementptr inbounds i8, ptr %9, i64 32
+  %38 = add i64 %36, 1442695040888963407
+  %39 = mul i64 %38, 6364136223846793005
+  %40 = add i64 %39, 1442695040888963407
+  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
+  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
+  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
+  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
+  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
+  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %46, ptr %37, align 16, !tbaa !9
+  %47 = mul i64 %40, 6364136223846793005
+  %48 = getelementptr inbounds i8, ptr %9, i64 48
+  %49 = add i64 %47, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
+  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
+  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
+  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %57, ptr %48, align 16, !tbaa !9
+  %58 = mul i64 %51, 6364136223846793005
+  %59 = getelementptr inbounds i8, ptr %9, i64 64
+  %60 = add i64 %58, 1442695040888963407
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
+  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
+  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
+  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
+  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
+  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %68, ptr %59, align 16, !tbaa !9
+  %69 = mul i64 %62, 6364136223846793005
+  %70 = getelementptr inbounds i8, ptr %9, i64 80
+  %71 = add i64 %69, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
   %73 = add i64 %72, 1442695040888963407
-  %74 = mul i64 %73, 6364136223846793005
-  %75 = add i64 %74, 1442695040888963407
-  %76 = insertelement <2 x i64> poison, i64 %73, i64 0
-  %77 = insertelement <2 x i64> %76, i64 %75, i64 1
-  %78 = lshr <2 x i64> %77, <i64 10, i64 10>
-  %79 = and <2 x i64> %78, <i64 18014398509481982, i64 18014398509481982>
-  %80 = uitofp nneg <2 x i64> %79 to <2 x double>
-  %81 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %80, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %81, ptr %3, align 16, !tbaa !9
-  %82 = mul i64 %75, 6364136223846793005
-  %83 = getelementptr inbounds i8, ptr %3, i64 16
-  %84 = add i64 %82, 1442695040888963407
-  %85 = mul i64 %84, 6364136223846793005
-  %86 = add i64 %85, 1442695040888963407
-  %87 = insertelement <2 x i64> poison, i64 %84, i64 0
-  %88 = insertelement <2 x i64> %87, i64 %86, i64 1
-  %89 = lshr <2 x i64> %88, <i64 10, i64 10>
-  %90 = and <2 x i64> %89, <i64 18014398509481982, i64 18014398509481982>
-  %91 = uitofp nneg <2 x i64> %90 to <2 x double>
-  %92 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %92, ptr %83, align 16, !tbaa !9
-  %93 = mul i64 %86, 6364136223846793005
-  %94 = getelementptr inbounds i8, ptr %3, i64 32
-  %95 = add i64 %93, 1442695040888963407
-  %96 = mul i64 %95, 6364136223846793005
-  %97 = add i64 %96, 1442695040888963407
-  %98 = insertelement <2 x i64> poison, i64 %95, i64 0
-  %99 = insertelement <2 x i64> %98, i64 %97, i64 1
-  %100 = lshr <2 x i64> %99, <i64 10, i64 10>
-  %101 = and <2 x i64> %100, <i64 18014398509481982, i64 18014398509481982>
-  %102 = uitofp nneg <2 x i64> %101 to <2 x double>
-  %103 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %102, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %103, ptr %94, align 16, !tbaa !9
-  %104 = mul i64 %97, 6364136223846793005
-  %105 = getelementptr inbounds i8, ptr %3, i64 48
-  %106 = add i64 %104, 1442695040888963407
-  %107 = mul i64 %106, 6364136223846793005
-  %108 = add i64 %107, 1442695040888963407
-  %109 = insertelement <2 x i64> poison, i64 %106, i64 0
-  %110 = insertelement <2 x i64> %109, i64 %108, i64 1
-  %111 = lshr <2 x i64> %110, <i64 10, i64 10>
-  %112 = and <2 x i64> %111, <i64 18014398509481982, i64 18014398509481982>
-  %113 = uitofp nneg <2 x i64> %112 to <2 x double>
-  %114 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %113, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %114, ptr %105, align 16, !tbaa !9
-  %115 = mul i64 %108, 6364136223846793005
-  %116 = getelementptr inbounds i8, ptr %3, i64 64
-  %117 = add i64 %115, 1442695040888963407
-  %118 = mul i64 %117, 6364136223846793005
-  %119 = add i64 %118, 1442695040888963407
-  %120 = insertelement <2 x i64> poison, i64 %117, i64 0
-  %121 = insertelement <2 x i64> %120, i64 %119, i64 1
-  %122 = lshr <2 x i64> %121, <i64 10, i64 10>
-  %123 = and <2 x i64> %122, <i64 18014398509481982, i64 18014398509481982>
-  %124 = uitofp nneg <2 x i64> %123 to <2 x double>
-  %125 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %124, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %125, ptr %116, align 16, !tbaa !9
-  %126 = mul i64 %119, 6364136223846793005
-  %127 = getelementptr inbounds i8, ptr %3, i64 80
-  %128 = add i64 %126, 1442695040888963407
-  %129 = mul i64 %128, 6364136223846793005
-  %130 = add i64 %129, 1442695040888963407
-  %131 = insertelement <2 x i64> poison, i64 %128, i64 0
-  %132 = insertelement <2 x i64> %131, i64 %130, i64 1
-  %133 = lshr <2 x i64> %132, <i64 10, i64 10>
-  %134 = and <2 x i64> %133, <i64 18014398509481982, i64 18014398509481982>
-  %135 = uitofp nneg <2 x i64> %134 to <2 x double>
-  %136 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %135, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %136, ptr %127, align 16, !tbaa !9
-  store i64 %130, ptr @rng_state, align 8, !tbaa !5
-  %137 = getelementptr inbounds i8, ptr %4, i64 4
-  br label %140
+  %74 = insertelement <2 x i64> poison, i64 %71, i64 0
+  %75 = insertelement <2 x i64> %74, i64 %73, i64 1
+  %76 = lshr <2 x i64> %75, <i64 10, i64 10>
+  %77 = and <2 x i64> %76, <i64 18014398509481982, i64 18014398509481982>
+  %78 = uitofp nneg <2 x i64> %77 to <2 x double>
+  %79 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %79, ptr %70, align 16, !tbaa !9
+  %80 = mul i64 %73, 6364136223846793005
+  %81 = add i64 %80, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = insertelement <2 x i64> poison, i64 %81, i64 0
+  %85 = insertelement <2 x i64> %84, i64 %83, i64 1
+  %86 = lshr <2 x i64> %85, <i64 10, i64 10>
+  %87 = and <2 x i64> %86, <i64 18014398509481982, i64 18014398509481982>
+  %88 = uitofp nneg <2 x i64> %87 to <2 x double>
+  %89 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %88, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %89, ptr %11, align 16, !tbaa !9
+  %90 = mul i64 %83, 6364136223846793005
+  %91 = getelementptr inbounds i8, ptr %11, i64 16
+  %92 = add i64 %90, 1442695040888963407
+  %93 = mul i64 %92, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = insertelement <2 x i64> poison, i64 %92, i64 0
+  %96 = insertelement <2 x i64> %95, i64 %94, i64 1
+  %97 = lshr <2 x i64> %96, <i64 10, i64 10>
+  %98 = and <2 x i64> %97, <i64 18014398509481982, i64 18014398509481982>
+  %99 = uitofp nneg <2 x i64> %98 to <2 x double>
+  %100 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %99, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %100, ptr %91, align 16, !tbaa !9
+  %101 = mul i64 %94, 6364136223846793005
+  %102 = getelementptr inbounds i8, ptr %11, i64 32
+  %103 = add i64 %101, 1442695040888963407
+  %104 = mul i64 %103, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = insertelement <2 x i64> poison, i64 %103, i64 0
+  %107 = insertelement <2 x i64> %106, i64 %105, i64 1
+  %108 = lshr <2 x i64> %107, <i64 10, i64 10>
+  %109 = and <2 x i64> %108, <i64 18014398509481982, i64 18014398509481982>
+  %110 = uitofp nneg <2 x i64> %109 to <2 x double>
+  %111 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %110, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %111, ptr %102, align 16, !tbaa !9
+  %112 = mul i64 %105, 6364136223846793005
+  %113 = getelementptr inbounds i8, ptr %11, i64 48
+  %114 = add i64 %112, 1442695040888963407
+  %115 = mul i64 %114, 6364136223846793005
+  %116 = add i64 %115, 1442695040888963407
+  %117 = insertelement <2 x i64> poison, i64 %114, i64 0
+  %118 = insertelement <2 x i64> %117, i64 %116, i64 1
+  %119 = lshr <2 x i64> %118, <i64 10, i64 10>
+  %120 = and <2 x i64> %119, <i64 18014398509481982, i64 18014398509481982>
+  %121 = uitofp nneg <2 x i64> %120 to <2 x double>
+  %122 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %121, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %122, ptr %113, align 16, !tbaa !9
+  %123 = mul i64 %116, 6364136223846793005
+  %124 = getelementptr inbounds i8, ptr %11, i64 64
+  %125 = add i64 %123, 1442695040888963407
+  %126 = mul i64 %125, 6364136223846793005
+  %127 = add i64 %126, 1442695040888963407
+  %128 = insertelement <2 x i64> poison, i64 %125, i64 0
+  %129 = insertelement <2 x i64> %128, i64 %127, i64 1
+  %130 = lshr <2 x i64> %129, <i64 10, i64 10>
+  %131 = and <2 x i64> %130, <i64 18014398509481982, i64 18014398509481982>
+  %132 = uitofp nneg <2 x i64> %131 to <2 x double>
+  %133 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %132, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %133, ptr %124, align 16, !tbaa !9
+  %134 = mul i64 %127, 6364136223846793005
+  %135 = getelementptr inbounds i8, ptr %11, i64 80
+  %136 = add i64 %134, 1442695040888963407
+  %137 = mul i64 %136, 6364136223846793005
+  %138 = add i64 %137, 1442695040888963407
+  %139 = insertelement <2 x i64> poison, i64 %136, i64 0
+  %140 = insertelement <2 x i64> %139, i64 %138, i64 1
+  %141 = lshr <2 x i64> %140, <i64 10, i64 10>
+  %142 = and <2 x i64> %141, <i64 18014398509481982, i64 18014398509481982>
+  %143 = uitofp nneg <2 x i64> %142 to <2 x double>
+  %144 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %144, ptr %135, align 16, !tbaa !9
+  store i64 %138, ptr @rng_state, align 8, !tbaa !5
+  %145 = getelementptr inbounds i8, ptr %12, i64 4
+  br label %148
 
-138:                                              ; preds = %270
-  %139 = getelementptr inbounds i8, ptr %5, i64 4
-  br label %279
+146:                                              ; preds = %299
+  %147 = getelementptr inbounds i8, ptr %13, i64 4
+  br label %308
 
-140:                                              ; preds = %0, %270
-  %141 = phi i64 [ 0, %0 ], [ %271, %270 ]
-  %142 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %141
-  %143 = load i32, ptr %142, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #15
-  store i32 %143, ptr %4, align 4, !tbaa !13
-  store i32 0, ptr %137, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %144 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %145 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %144, i32 noundef %143) #15
-  %146 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %147 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %146, i32 noundef %143) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef %143, ptr noundef nonnull %2)
-  %148 = call i32 @llvm.smax.i32(i32 %143, i32 1)
-  %149 = zext nneg i32 %148 to i64
-  %150 = shl nuw nsw i64 %149, 3
-  %151 = call noalias ptr @malloc(i64 noundef %150) #16
-  %152 = call noalias ptr @malloc(i64 noundef %150) #16
-  %153 = zext i32 %143 to i64
-  %154 = icmp eq i64 %141, 2
-  br i1 %154, label %171, label %155
+148:                                              ; preds = %0, %299
+  %149 = phi i64 [ 0, %0 ], [ %300, %299 ]
+  %150 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %149
+  %151 = load i32, ptr %150, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #15
+  store i32 %151, ptr %12, align 4, !tbaa !13
+  store i32 0, ptr %145, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
+  %152 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %153 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %152, i32 noundef %151) #15
+  %154 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %155 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %154, i32 noundef %151) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %12, ptr noundef nonnull %9, i32 noundef %151, ptr noundef nonnull %10)
+  %156 = call i32 @llvm.smax.i32(i32 %151, i32 1)
+  %157 = zext nneg i32 %156 to i64
+  %158 = shl nuw nsw i64 %157, 3
+  %159 = call noalias ptr @malloc(i64 noundef %158) #16
+  %160 = call noalias ptr @malloc(i64 noundef %158) #16
+  %161 = zext i32 %151 to i64
+  %162 = icmp eq i64 %149, 2
+  br i1 %162, label %179, label %163
 
-155:                                              ; preds = %140
-  %156 = and i64 %153, 2147483646
-  br label %157
+163:                                              ; preds = %148
+  %164 = and i64 %161, 2147483646
+  br label %165
 
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %167, %157 ]
-  %159 = getelementptr inbounds double, ptr %1, i64 %158
-  %160 = load <2 x double>, ptr %159, align 16, !tbaa !9
-  %161 = getelementptr inbounds double, ptr %3, i64 %158
-  %162 = load <2 x double>, ptr %161, align 16, !tbaa !9
-  %163 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %162, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %160)
-  %164 = getelementptr inbounds double, ptr %151, i64 %158
-  store <2 x double> %163, ptr %164, align 8, !tbaa !9
-  %165 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %162, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %160)
-  %166 = getelementptr inbounds double, ptr %152, i64 %158
-  store <2 x double> %165, ptr %166, align 8, !tbaa !9
-  %167 = add nuw i64 %158, 2
-  %168 = icmp eq i64 %167, %156
-  br i1 %168, label %169, label %157, !llvm.loop !16
+165:                                              ; preds = %165, %163
+  %166 = phi i64 [ 0, %163 ], [ %175, %165 ]
+  %167 = getelementptr inbounds double, ptr %9, i64 %166
+  %168 = load <2 x double>, ptr %167, align 16, !tbaa !9
+  %169 = getelementptr inbounds double, ptr %11, i64 %166
+  %170 = load <2 x double>, ptr %169, align 16, !tbaa !9
+  %171 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %168)
+  %172 = getelementptr inbounds double, ptr %159, i64 %166
+  store <2 x double> %171, ptr %172, align 8, !tbaa !9
+  %173 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %168)
+  %174 = getelementptr inbounds double, ptr %160, i64 %166
+  store <2 x double> %173, ptr %174, align 8, !tbaa !9
+  %175 = add nuw i64 %166, 2
+  %176 = icmp eq i64 %175, %164
+  br i1 %176, label %177, label %165, !llvm.loop !16
 
-169:                                              ; preds = %157
-  %170 = icmp eq i64 %156, %153
-  br i1 %170, label %185, label %171
+177:                                              ; preds = %165
+  %178 = icmp eq i64 %164, %161
+  br i1 %178, label %193, label %179
 
-171:                                              ; preds = %169, %140
-  %172 = phi i64 [ 0, %140 ], [ %156, %169 ]
-  br label %173
+179:                                              ; preds = %177, %148
+  %180 = phi i64 [ 0, %148 ], [ %164, %177 ]
+  br label %181
 
-173:                                              ; preds = %171, %173
-  %174 = phi i64 [ %183, %173 ], [ %172, %171 ]
-  %175 = getelementptr inbounds double, ptr %1, i64 %174
-  %176 = load double, ptr %175, align 8, !tbaa !9
-  %177 = getelementptr inbounds double, ptr %3, i64 %174
-  %178 = load double, ptr %177, align 8, !tbaa !9
-  %179 = call double @llvm.fmuladd.f64(double %178, double 0x3EB0C6F7A0B5ED8D, double %176)
-  %180 = getelementptr inbounds double, ptr %151, i64 %174
-  store double %179, ptr %180, align 8, !tbaa !9
-  %181 = call double @llvm.fmuladd.f64(double %178, double 0xBEB0C6F7A0B5ED8D, double %176)
-  %182 = getelementptr inbounds double, ptr %152, i64 %174
-  store double %181, ptr %182, align 8, !tbaa !9
-  %183 = add nuw nsw i64 %174, 1
-  %184 = icmp eq i64 %183, %153
-  br i1 %184, label %185, label %173, !llvm.loop !20
+181:                                              ; preds = %179, %181
+  %182 = phi i64 [ %191, %181 ], [ %180, %179 ]
+  %183 = getelementptr inbounds double, ptr %9, i64 %182
+  %184 = load double, ptr %183, align 8, !tbaa !9
+  %185 = getelementptr inbounds double, ptr %11, i64 %182
+  %186 = load double, ptr %185, align 8, !tbaa !9
+  %187 = call double @llvm.fmuladd.f64(double %186, double 0x3EB0C6F7A0B5ED8D, double %184)
+  %188 = getelementptr inbounds double, ptr %159, i64 %182
+  store double %187, ptr %188, align 8, !tbaa !9
+  %189 = call double @llvm.fmuladd.f64(double %186, double 0xBEB0C6F7A0B5ED8D, double %184)
+  %190 = getelementptr inbounds double, ptr %160, i64 %182
+  store double %189, ptr %190, align 8, !tbaa !9
+  %191 = add nuw nsw i64 %182, 1
+  %192 = icmp eq i64 %191, %161
+  br i1 %192, label %193, label %181, !llvm.loop !20
 
-185:                                              ; preds = %173, %169
-  %186 = call fastcc double @obj(ptr noundef nonnull %151, ptr noundef nonnull readonly %4)
-  %187 = call fastcc double @obj(ptr noundef nonnull %152, ptr noundef nonnull readonly %4)
-  %188 = fsub double %186, %187
-  %189 = fdiv double %188, 2.000000e-06
-  call void @free(ptr noundef nonnull %151) #15
-  call void @free(ptr noundef nonnull %152) #15
-  %190 = call double @llvm.fabs.f64(double %189)
-  %191 = fcmp ogt double %190, 1.000000e+00
-  %192 = select i1 %191, double %190, double 1.000000e+00
-  %193 = fsub double %147, %189
-  %194 = call double @llvm.fabs.f64(double %193)
-  %195 = fmul double %192, 0x3EB0C6F7A0B5ED8D
-  %196 = fcmp ole double %194, %195
-  %197 = select i1 %196, ptr @.str.8, ptr @.str.9
-  %198 = trunc nuw nsw i64 %141 to i32
-  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %198, double noundef %147, double noundef %189, ptr noundef nonnull %197)
-  br i1 %196, label %200, label %206
+193:                                              ; preds = %181, %177
+  %194 = call fastcc double @obj(ptr noundef nonnull %159, ptr noundef nonnull readonly %12)
+  %195 = call fastcc double @obj(ptr noundef nonnull %160, ptr noundef nonnull readonly %12)
+  %196 = fsub double %194, %195
+  %197 = fdiv double %196, 2.000000e-06
+  call void @free(ptr noundef nonnull %159) #15
+  call void @free(ptr noundef nonnull %160) #15
+  %198 = call double @llvm.fabs.f64(double %197)
+  %199 = fcmp ogt double %198, 1.000000e+00
+  %200 = select i1 %199, double %198, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %155, ptr %8, align 8, !tbaa !9
+  %201 = load volatile double, ptr %8, align 8, !tbaa !9
+  %202 = call double @llvm.fabs.f64(double %201)
+  %203 = fcmp ueq double %202, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %203, label %222, label %204
 
-200:                                              ; preds = %206, %185
-  %201 = add nsw i64 %153, -1
-  %202 = and i64 %153, 3
-  %203 = icmp ult i64 %201, 3
-  br i1 %203, label %209, label %204
+204:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %197, ptr %7, align 8, !tbaa !9
+  %205 = load volatile double, ptr %7, align 8, !tbaa !9
+  %206 = call double @llvm.fabs.f64(double %205)
+  %207 = fcmp ueq double %206, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %207, label %222, label %208
 
-204:                                              ; preds = %200
-  %205 = and i64 %153, 4294967292
-  br label %240
+208:                                              ; preds = %204
+  %209 = fsub double %155, %197
+  %210 = call double @llvm.fabs.f64(double %209)
+  %211 = fmul double %200, 0x3EB0C6F7A0B5ED8D
+  %212 = fcmp ugt double %210, %211
+  br i1 %212, label %222, label %213
 
-206:                                              ; preds = %185
-  %207 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %208 = add nsw i32 %207, 1
-  store i32 %208, ptr @n_fail, align 4, !tbaa !11
-  br label %200
+213:                                              ; preds = %208
+  %214 = trunc nuw nsw i64 %149 to i32
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %214, double noundef %155, double noundef %197, ptr noundef nonnull @.str.8)
+  br label %216
 
-209:                                              ; preds = %240, %200
-  %210 = phi double [ poison, %200 ], [ %266, %240 ]
-  %211 = phi i64 [ 0, %200 ], [ %267, %240 ]
-  %212 = phi double [ 0.000000e+00, %200 ], [ %266, %240 ]
-  %213 = icmp eq i64 %202, 0
-  br i1 %213, label %226, label %214
+216:                                              ; preds = %222, %213
+  %217 = add nsw i64 %161, -1
+  %218 = and i64 %161, 3
+  %219 = icmp ult i64 %217, 3
+  br i1 %219, label %227, label %220
 
-214:                                              ; preds = %209, %214
-  %215 = phi i64 [ %223, %214 ], [ %211, %209 ]
-  %216 = phi double [ %222, %214 ], [ %212, %209 ]
-  %217 = phi i64 [ %224, %214 ], [ 0, %209 ]
-  %218 = getelementptr inbounds double, ptr %2, i64 %215
-  %219 = load double, ptr %218, align 8, !tbaa !9
-  %220 = getelementptr inbounds double, ptr %3, i64 %215
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = call double @llvm.fmuladd.f64(double %219, double %221, double %216)
-  %223 = add nuw nsw i64 %215, 1
-  %224 = add i64 %217, 1
-  %225 = icmp eq i64 %224, %202
-  br i1 %225, label %226, label %214, !llvm.loop !21
+220:                                              ; preds = %216
+  %221 = and i64 %161, 4294967292
+  br label %269
 
-226:                                              ; preds = %214, %209
-  %227 = phi double [ %210, %209 ], [ %222, %214 ]
-  %228 = call double @llvm.fabs.f64(double %147)
-  %229 = fcmp ogt double %228, 1.000000e+00
-  %230 = select i1 %229, double %228, double 1.000000e+00
-  %231 = fsub double %227, %147
-  %232 = call double @llvm.fabs.f64(double %231)
-  %233 = fmul double %230, 0x3EB0C6F7A0B5ED8D
-  %234 = fcmp ole double %232, %233
-  %235 = select i1 %234, ptr @.str.8, ptr @.str.9
-  %236 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %198, double noundef %227, double noundef %147, ptr noundef nonnull %235)
-  br i1 %234, label %270, label %237
+222:                                              ; preds = %208, %204, %193
+  %223 = trunc nuw nsw i64 %149 to i32
+  %224 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %223, double noundef %155, double noundef %197, ptr noundef nonnull @.str.9)
+  %225 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %226 = add nsw i32 %225, 1
+  store i32 %226, ptr @n_fail, align 4, !tbaa !11
+  br label %216
 
-237:                                              ; preds = %226
-  %238 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %239 = add nsw i32 %238, 1
-  store i32 %239, ptr @n_fail, align 4, !tbaa !11
-  br label %270
+227:                                              ; preds = %269, %216
+  %228 = phi double [ poison, %216 ], [ %295, %269 ]
+  %229 = phi i64 [ 0, %216 ], [ %296, %269 ]
+  %230 = phi double [ 0.000000e+00, %216 ], [ %295, %269 ]
+  %231 = icmp eq i64 %218, 0
+  br i1 %231, label %244, label %232
 
-240:                                              ; preds = %240, %204
-  %241 = phi i64 [ 0, %204 ], [ %267, %240 ]
-  %242 = phi double [ 0.000000e+00, %204 ], [ %266, %240 ]
-  %243 = phi i64 [ 0, %204 ], [ %268, %240 ]
-  %244 = getelementptr inbounds double, ptr %2, i64 %241
-  %245 = load double, ptr %244, align 16, !tbaa !9
-  %246 = getelementptr inbounds double, ptr %3, i64 %241
-  %247 = load double, ptr %246, align 16, !tbaa !9
-  %248 = call double @llvm.fmuladd.f64(double %245, double %247, double %242)
-  %249 = or disjoint i64 %241, 1
-  %250 = getelementptr inbounds double, ptr %2, i64 %249
-  %251 = load double, ptr %250, align 8, !tbaa !9
-  %252 = getelementptr inbounds double, ptr %3, i64 %249
-  %253 = load double, ptr %252, align 8, !tbaa !9
-  %254 = call double @llvm.fmuladd.f64(double %251, double %253, double %248)
-  %255 = or disjoint i64 %241, 2
-  %256 = getelementptr inbounds double, ptr %2, i64 %255
-  %257 = load double, ptr %256, align 16, !tbaa !9
-  %258 = getelementptr inbounds double, ptr %3, i64 %255
-  %259 = load double, ptr %258, align 16, !tbaa !9
-  %260 = call double @llvm.fmuladd.f64(double %257, double %259, double %254)
-  %261 = or disjoint i64 %241, 3
-  %262 = getelementptr inbounds double, ptr %2, i64 %261
-  %263 = load double, ptr %262, align 8, !tbaa !9
-  %264 = getelementptr inbounds double, ptr %3, i64 %261
-  %265 = load double, ptr %264, align 8, !tbaa !9
-  %266 = call double @llvm.fmuladd.f64(double %263, double %265, double %260)
-  %267 = add nuw nsw i64 %241, 4
-  %268 = add i64 %243, 4
-  %269 = icmp eq i64 %268, %205
-  br i1 %269, label %209, label %240, !llvm.loop !23
+232:                                              ; preds = %227, %232
+  %233 = phi i64 [ %241, %232 ], [ %229, %227 ]
+  %234 = phi double [ %240, %232 ], [ %230, %227 ]
+  %235 = phi i64 [ %242, %232 ], [ 0, %227 ]
+  %236 = getelementptr inbounds double, ptr %10, i64 %233
+  %237 = load double, ptr %236, align 8, !tbaa !9
+  %238 = getelementptr inbounds double, ptr %11, i64 %233
+  %239 = load double, ptr %238, align 8, !tbaa !9
+  %240 = call double @llvm.fmuladd.f64(double %237, double %239, double %234)
+  %241 = add nuw nsw i64 %233, 1
+  %242 = add i64 %235, 1
+  %243 = icmp eq i64 %242, %218
+  br i1 %243, label %244, label %232, !llvm.loop !21
 
-270:                                              ; preds = %226, %237
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #15
-  %271 = add nuw nsw i64 %141, 1
-  %272 = icmp eq i64 %271, 3
-  br i1 %272, label %138, label %140, !llvm.loop !24
+244:                                              ; preds = %232, %227
+  %245 = phi double [ %228, %227 ], [ %240, %232 ]
+  %246 = call double @llvm.fabs.f64(double %155)
+  %247 = fcmp ogt double %246, 1.000000e+00
+  %248 = select i1 %247, double %246, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %245, ptr %6, align 8, !tbaa !9
+  %249 = load volatile double, ptr %6, align 8, !tbaa !9
+  %250 = call double @llvm.fabs.f64(double %249)
+  %251 = fcmp ueq double %250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %251, label %264, label %252
 
-273:                                              ; preds = %409
-  %274 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %275 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %274)
-  %276 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %277 = icmp ne i32 %276, 0
-  %278 = zext i1 %277 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #15
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #15
-  ret i32 %278
+252:                                              ; preds = %244
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %155, ptr %5, align 8, !tbaa !9
+  %253 = load volatile double, ptr %5, align 8, !tbaa !9
+  %254 = call double @llvm.fabs.f64(double %253)
+  %255 = fcmp ueq double %254, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %255, label %264, label %256
 
-279:                                              ; preds = %138, %409
-  %280 = phi i64 [ 0, %138 ], [ %410, %409 ]
-  %281 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %280
-  %282 = load i32, ptr %281, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #15
-  store i32 %282, ptr %5, align 4, !tbaa !13
-  store i32 1, ptr %139, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %283 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %284 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %283, i32 noundef %282) #15
-  %285 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %286 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %285, i32 noundef %282) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef %282, ptr noundef nonnull %2)
-  %287 = call i32 @llvm.smax.i32(i32 %282, i32 1)
-  %288 = zext nneg i32 %287 to i64
-  %289 = shl nuw nsw i64 %288, 3
-  %290 = call noalias ptr @malloc(i64 noundef %289) #16
-  %291 = call noalias ptr @malloc(i64 noundef %289) #16
-  %292 = zext i32 %282 to i64
-  %293 = icmp eq i64 %280, 2
-  br i1 %293, label %310, label %294
+256:                                              ; preds = %252
+  %257 = fsub double %245, %155
+  %258 = call double @llvm.fabs.f64(double %257)
+  %259 = fmul double %248, 0x3EB0C6F7A0B5ED8D
+  %260 = fcmp ugt double %258, %259
+  br i1 %260, label %264, label %261
 
-294:                                              ; preds = %279
-  %295 = and i64 %292, 2147483646
-  br label %296
+261:                                              ; preds = %256
+  %262 = trunc nuw nsw i64 %149 to i32
+  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %262, double noundef %245, double noundef %155, ptr noundef nonnull @.str.8)
+  br label %299
 
-296:                                              ; preds = %296, %294
-  %297 = phi i64 [ 0, %294 ], [ %306, %296 ]
-  %298 = getelementptr inbounds double, ptr %1, i64 %297
-  %299 = load <2 x double>, ptr %298, align 16, !tbaa !9
-  %300 = getelementptr inbounds double, ptr %3, i64 %297
-  %301 = load <2 x double>, ptr %300, align 16, !tbaa !9
-  %302 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %301, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %299)
-  %303 = getelementptr inbounds double, ptr %290, i64 %297
-  store <2 x double> %302, ptr %303, align 8, !tbaa !9
-  %304 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %301, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %299)
-  %305 = getelementptr inbounds double, ptr %291, i64 %297
-  store <2 x double> %304, ptr %305, align 8, !tbaa !9
-  %306 = add nuw i64 %297, 2
-  %307 = icmp eq i64 %306, %295
-  br i1 %307, label %308, label %296, !llvm.loop !25
+264:                                              ; preds = %256, %252, %244
+  %265 = trunc nuw nsw i64 %149 to i32
+  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %265, double noundef %245, double noundef %155, ptr noundef nonnull @.str.9)
+  %267 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr @n_fail, align 4, !tbaa !11
+  br label %299
 
-308:                                              ; preds = %296
-  %309 = icmp eq i64 %295, %292
-  br i1 %309, label %324, label %310
+269:                                              ; preds = %269, %220
+  %270 = phi i64 [ 0, %220 ], [ %296, %269 ]
+  %271 = phi double [ 0.000000e+00, %220 ], [ %295, %269 ]
+  %272 = phi i64 [ 0, %220 ], [ %297, %269 ]
+  %273 = getelementptr inbounds double, ptr %10, i64 %270
+  %274 = load double, ptr %273, align 16, !tbaa !9
+  %275 = getelementptr inbounds double, ptr %11, i64 %270
+  %276 = load double, ptr %275, align 16, !tbaa !9
+  %277 = call double @llvm.fmuladd.f64(double %274, double %276, double %271)
+  %278 = or disjoint i64 %270, 1
+  %279 = getelementptr inbounds double, ptr %10, i64 %278
+  %280 = load double, ptr %279, align 8, !tbaa !9
+  %281 = getelementptr inbounds double, ptr %11, i64 %278
+  %282 = load double, ptr %281, align 8, !tbaa !9
+  %283 = call double @llvm.fmuladd.f64(double %280, double %282, double %277)
+  %284 = or disjoint i64 %270, 2
+  %285 = getelementptr inbounds double, ptr %10, i64 %284
+  %286 = load double, ptr %285, align 16, !tbaa !9
+  %287 = getelementptr inbounds double, ptr %11, i64 %284
+  %288 = load double, ptr %287, align 16, !tbaa !9
+  %289 = call double @llvm.fmuladd.f64(double %286, double %288, double %283)
+  %290 = or disjoint i64 %270, 3
+  %291 = getelementptr inbounds double, ptr %10, i64 %290
+  %292 = load double, ptr %291, align 8, !tbaa !9
+  %293 = getelementptr inbounds double, ptr %11, i64 %290
+  %294 = load double, ptr %293, align 8, !tbaa !9
+  %295 = call double @llvm.fmuladd.f64(double %292, double %294, double %289)
+  %296 = add nuw nsw i64 %270, 4
+  %297 = add i64 %272, 4
+  %298 = icmp eq i64 %297, %221
+  br i1 %298, label %227, label %269, !llvm.loop !23
 
-310:                                              ; preds = %308, %279
-  %311 = phi i64 [ 0, %279 ], [ %295, %308 ]
-  br label %312
+299:                                              ; preds = %261, %264
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #15
+  %300 = add nuw nsw i64 %149, 1
+  %301 = icmp eq i64 %300, 3
+  br i1 %301, label %146, label %148, !llvm.loop !24
 
-312:                                              ; preds = %310, %312
-  %313 = phi i64 [ %322, %312 ], [ %311, %310 ]
-  %314 = getelementptr inbounds double, ptr %1, i64 %313
-  %315 = load double, ptr %314, align 8, !tbaa !9
-  %316 = getelementptr inbounds double, ptr %3, i64 %313
-  %317 = load double, ptr %316, align 8, !tbaa !9
-  %318 = call double @llvm.fmuladd.f64(double %317, double 0x3EB0C6F7A0B5ED8D, double %315)
-  %319 = getelementptr inbounds double, ptr %290, i64 %313
-  store double %318, ptr %319, align 8, !tbaa !9
-  %320 = call double @llvm.fmuladd.f64(double %317, double 0xBEB0C6F7A0B5ED8D, double %315)
-  %321 = getelementptr inbounds double, ptr %291, i64 %313
-  store double %320, ptr %321, align 8, !tbaa !9
-  %322 = add nuw nsw i64 %313, 1
-  %323 = icmp eq i64 %322, %292
-  br i1 %323, label %324, label %312, !llvm.loop !26
+302:                                              ; preds = %459
+  %303 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %304 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %303)
+  %305 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %306 = icmp ne i32 %305, 0
+  %307 = zext i1 %306 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %9) #15
+  ret i32 %307
 
-324:                                              ; preds = %312, %308
-  %325 = call fastcc double @obj(ptr noundef nonnull %290, ptr noundef nonnull readonly %5)
-  %326 = call fastcc double @obj(ptr noundef nonnull %291, ptr noundef nonnull readonly %5)
-  %327 = fsub double %325, %326
-  %328 = fdiv double %327, 2.000000e-06
-  call void @free(ptr noundef nonnull %290) #15
-  call void @free(ptr noundef nonnull %291) #15
-  %329 = call double @llvm.fabs.f64(double %328)
-  %330 = fcmp ogt double %329, 1.000000e+00
-  %331 = select i1 %330, double %329, double 1.000000e+00
-  %332 = fsub double %286, %328
-  %333 = call double @llvm.fabs.f64(double %332)
-  %334 = fmul double %331, 0x3EB0C6F7A0B5ED8D
-  %335 = fcmp ole double %333, %334
-  %336 = select i1 %335, ptr @.str.8, ptr @.str.9
-  %337 = trunc nuw nsw i64 %280 to i32
-  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %337, double noundef %286, double noundef %328, ptr noundef nonnull %336)
-  br i1 %335, label %339, label %345
+308:                                              ; preds = %146, %459
+  %309 = phi i64 [ 0, %146 ], [ %460, %459 ]
+  %310 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %309
+  %311 = load i32, ptr %310, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #15
+  store i32 %311, ptr %13, align 4, !tbaa !13
+  store i32 1, ptr %147, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
+  %312 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %313 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %312, i32 noundef %311) #15
+  %314 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %315 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %314, i32 noundef %311) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %13, ptr noundef nonnull %9, i32 noundef %311, ptr noundef nonnull %10)
+  %316 = call i32 @llvm.smax.i32(i32 %311, i32 1)
+  %317 = zext nneg i32 %316 to i64
+  %318 = shl nuw nsw i64 %317, 3
+  %319 = call noalias ptr @malloc(i64 noundef %318) #16
+  %320 = call noalias ptr @malloc(i64 noundef %318) #16
+  %321 = zext i32 %311 to i64
+  %322 = icmp eq i64 %309, 2
+  br i1 %322, label %339, label %323
 
-339:                                              ; preds = %345, %324
-  %340 = add nsw i64 %292, -1
-  %341 = and i64 %292, 3
-  %342 = icmp ult i64 %340, 3
-  br i1 %342, label %348, label %343
+323:                                              ; preds = %308
+  %324 = and i64 %321, 2147483646
+  br label %325
 
-343:                                              ; preds = %339
-  %344 = and i64 %292, 4294967292
-  br label %379
+325:                                              ; preds = %325, %323
+  %326 = phi i64 [ 0, %323 ], [ %335, %325 ]
+  %327 = getelementptr inbounds double, ptr %9, i64 %326
+  %328 = load <2 x double>, ptr %327, align 16, !tbaa !9
+  %329 = getelementptr inbounds double, ptr %11, i64 %326
+  %330 = load <2 x double>, ptr %329, align 16, !tbaa !9
+  %331 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %330, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %328)
+  %332 = getelementptr inbounds double, ptr %319, i64 %326
+  store <2 x double> %331, ptr %332, align 8, !tbaa !9
+  %333 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %330, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %328)
+  %334 = getelementptr inbounds double, ptr %320, i64 %326
+  store <2 x double> %333, ptr %334, align 8, !tbaa !9
+  %335 = add nuw i64 %326, 2
+  %336 = icmp eq i64 %335, %324
+  br i1 %336, label %337, label %325, !llvm.loop !25
 
-345:                                              ; preds = %324
-  %346 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %347 = add nsw i32 %346, 1
-  store i32 %347, ptr @n_fail, align 4, !tbaa !11
-  br label %339
+337:                                              ; preds = %325
+  %338 = icmp eq i64 %324, %321
+  br i1 %338, label %353, label %339
 
-348:                                              ; preds = %379, %339
-  %349 = phi double [ poison, %339 ], [ %405, %379 ]
-  %350 = phi i64 [ 0, %339 ], [ %406, %379 ]
-  %351 = phi double [ 0.000000e+00, %339 ], [ %405, %379 ]
-  %352 = icmp eq i64 %341, 0
-  br i1 %352, label %365, label %353
+339:                                              ; preds = %337, %308
+  %340 = phi i64 [ 0, %308 ], [ %324, %337 ]
+  br label %341
 
-353:                                              ; preds = %348, %353
-  %354 = phi i64 [ %362, %353 ], [ %350, %348 ]
-  %355 = phi double [ %361, %353 ], [ %351, %348 ]
-  %356 = phi i64 [ %363, %353 ], [ 0, %348 ]
-  %357 = getelementptr inbounds double, ptr %2, i64 %354
-  %358 = load double, ptr %357, align 8, !tbaa !9
-  %359 = getelementptr inbounds double, ptr %3, i64 %354
-  %360 = load double, ptr %359, align 8, !tbaa !9
-  %361 = call double @llvm.fmuladd.f64(double %358, double %360, double %355)
-  %362 = add nuw nsw i64 %354, 1
-  %363 = add i64 %356, 1
-  %364 = icmp eq i64 %363, %341
-  br i1 %364, label %365, label %353, !llvm.loop !27
+341:                                              ; preds = %339, %341
+  %342 = phi i64 [ %351, %341 ], [ %340, %339 ]
+  %343 = getelementptr inbounds double, ptr %9, i64 %342
+  %344 = load double, ptr %343, align 8, !tbaa !9
+  %345 = getelementptr inbounds double, ptr %11, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !9
+  %347 = call double @llvm.fmuladd.f64(double %346, double 0x3EB0C6F7A0B5ED8D, double %344)
+  %348 = getelementptr inbounds double, ptr %319, i64 %342
+  store double %347, ptr %348, align 8, !tbaa !9
+  %349 = call double @llvm.fmuladd.f64(double %346, double 0xBEB0C6F7A0B5ED8D, double %344)
+  %350 = getelementptr inbounds double, ptr %320, i64 %342
+  store double %349, ptr %350, align 8, !tbaa !9
+  %351 = add nuw nsw i64 %342, 1
+  %352 = icmp eq i64 %351, %321
+  br i1 %352, label %353, label %341, !llvm.loop !26
 
-365:                                              ; preds = %353, %348
-  %366 = phi double [ %349, %348 ], [ %361, %353 ]
-  %367 = call double @llvm.fabs.f64(double %286)
-  %368 = fcmp ogt double %367, 1.000000e+00
-  %369 = select i1 %368, double %367, double 1.000000e+00
-  %370 = fsub double %366, %286
-  %371 = call double @llvm.fabs.f64(double %370)
-  %372 = fmul double %369, 0x3EB0C6F7A0B5ED8D
-  %373 = fcmp ole double %371, %372
-  %374 = select i1 %373, ptr @.str.8, ptr @.str.9
-  %375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %337, double noundef %366, double noundef %286, ptr noundef nonnull %374)
-  br i1 %373, label %409, label %376
+353:                                              ; preds = %341, %337
+  %354 = call fastcc double @obj(ptr noundef nonnull %319, ptr noundef nonnull readonly %13)
+  %355 = call fastcc double @obj(ptr noundef nonnull %320, ptr noundef nonnull readonly %13)
+  %356 = fsub double %354, %355
+  %357 = fdiv double %356, 2.000000e-06
+  call void @free(ptr noundef nonnull %319) #15
+  call void @free(ptr noundef nonnull %320) #15
+  %358 = call double @llvm.fabs.f64(double %357)
+  %359 = fcmp ogt double %358, 1.000000e+00
+  %360 = select i1 %359, double %358, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %315, ptr %4, align 8, !tbaa !9
+  %361 = load volatile double, ptr %4, align 8, !tbaa !9
+  %362 = call double @llvm.fabs.f64(double %361)
+  %363 = fcmp ueq double %362, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %363, label %382, label %364
 
-376:                                              ; preds = %365
-  %377 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %378 = add nsw i32 %377, 1
-  store i32 %378, ptr @n_fail, align 4, !tbaa !11
-  br label %409
+364:                                              ; preds = %353
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %357, ptr %3, align 8, !tbaa !9
+  %365 = load volatile double, ptr %3, align 8, !tbaa !9
+  %366 = call double @llvm.fabs.f64(double %365)
+  %367 = fcmp ueq double %366, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %367, label %382, label %368
 
-379:                                              ; preds = %379, %343
-  %380 = phi i64 [ 0, %343 ], [ %406, %379 ]
-  %381 = phi double [ 0.000000e+00, %343 ], [ %405, %379 ]
-  %382 = phi i64 [ 0, %343 ], [ %407, %379 ]
-  %383 = getelementptr inbounds double, ptr %2, i64 %380
-  %384 = load double, ptr %383, align 16, !tbaa !9
-  %385 = getelementptr inbounds double, ptr %3, i64 %380
-  %386 = load double, ptr %385, align 16, !tbaa !9
-  %387 = call double @llvm.fmuladd.f64(double %384, double %386, double %381)
-  %388 = or disjoint i64 %380, 1
-  %389 = getelementptr inbounds double, ptr %2, i64 %388
-  %390 = load double, ptr %389, align 8, !tbaa !9
-  %391 = getelementptr inbounds double, ptr %3, i64 %388
-  %392 = load double, ptr %391, align 8, !tbaa !9
-  %393 = call double @llvm.fmuladd.f64(double %390, double %392, double %387)
-  %394 = or disjoint i64 %380, 2
-  %395 = getelementptr inbounds double, ptr %2, i64 %394
-  %396 = load double, ptr %395, align 16, !tbaa !9
-  %397 = getelementptr inbounds double, ptr %3, i64 %394
-  %398 = load double, ptr %397, align 16, !tbaa !9
-  %399 = call double @llvm.fmuladd.f64(double %396, double %398, double %393)
-  %400 = or disjoint i64 %380, 3
-  %401 = getelementptr inbounds double, ptr %2, i64 %400
-  %402 = load double, ptr %401, align 8, !tbaa !9
-  %403 = getelementptr inbounds double, ptr %3, i64 %400
-  %404 = load double, ptr %403, align 8, !tbaa !9
-  %405 = call double @llvm.fmuladd.f64(double %402, double %404, double %399)
-  %406 = add nuw nsw i64 %380, 4
-  %407 = add i64 %382, 4
-  %408 = icmp eq i64 %407, %344
-  br i1 %408, label %348, label %379, !llvm.loop !23
+368:                                              ; preds = %364
+  %369 = fsub double %315, %357
+  %370 = call double @llvm.fabs.f64(double %369)
+  %371 = fmul double %360, 0x3EB0C6F7A0B5ED8D
+  %372 = fcmp ugt double %370, %371
+  br i1 %372, label %382, label %373
 
-409:                                              ; preds = %365, %376
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #15
-  %410 = add nuw nsw i64 %280, 1
-  %411 = icmp eq i64 %410, 3
-  br i1 %411, label %273, label %279, !llvm.loop !28
+373:                                              ; preds = %368
+  %374 = trunc nuw nsw i64 %309 to i32
+  %375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %374, double noundef %315, double noundef %357, ptr noundef nonnull @.str.8)
+  br label %376
+
+376:                                              ; preds = %382, %373
+  %377 = add nsw i64 %321, -1
+  %378 = and i64 %321, 3
+  %379 = icmp ult i64 %377, 3
+  br i1 %379, label %387, label %380
+
+380:                                              ; preds = %376
+  %381 = and i64 %321, 4294967292
+  br label %429
+
+382:                                              ; preds = %368, %364, %353
+  %383 = trunc nuw nsw i64 %309 to i32
+  %384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %383, double noundef %315, double noundef %357, ptr noundef nonnull @.str.9)
+  %385 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %386 = add nsw i32 %385, 1
+  store i32 %386, ptr @n_fail, align 4, !tbaa !11
+  br label %376
+
+387:                                              ; preds = %429, %376
+  %388 = phi double [ poison, %376 ], [ %455, %429 ]
+  %389 = phi i64 [ 0, %376 ], [ %456, %429 ]
+  %390 = phi double [ 0.000000e+00, %376 ], [ %455, %429 ]
+  %391 = icmp eq i64 %378, 0
+  br i1 %391, label %404, label %392
+
+392:                                              ; preds = %387, %392
+  %393 = phi i64 [ %401, %392 ], [ %389, %387 ]
+  %394 = phi double [ %400, %392 ], [ %390, %387 ]
+  %395 = phi i64 [ %402, %392 ], [ 0, %387 ]
+  %396 = getelementptr inbounds double, ptr %10, i64 %393
+  %397 = load double, ptr %396, align 8, !tbaa !9
+  %398 = getelementptr inbounds double, ptr %11, i64 %393
+  %399 = load double, ptr %398, align 8, !tbaa !9
+  %400 = call double @llvm.fmuladd.f64(double %397, double %399, double %394)
+  %401 = add nuw nsw i64 %393, 1
+  %402 = add i64 %395, 1
+  %403 = icmp eq i64 %402, %378
+  br i1 %403, label %404, label %392, !llvm.loop !27
+
+404:                                              ; preds = %392, %387
+  %405 = phi double [ %388, %387 ], [ %400, %392 ]
+  %406 = call double @llvm.fabs.f64(double %315)
+  %407 = fcmp ogt double %406, 1.000000e+00
+  %408 = select i1 %407, double %406, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %405, ptr %2, align 8, !tbaa !9
+  %409 = load volatile double, ptr %2, align 8, !tbaa !9
+  %410 = call double @llvm.fabs.f64(double %409)
+  %411 = fcmp ueq double %410, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %411, label %424, label %412
+
+412:                                              ; preds = %404
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %315, ptr %1, align 8, !tbaa !9
+  %413 = load volatile double, ptr %1, align 8, !tbaa !9
+  %414 = call double @llvm.fabs.f64(double %413)
+  %415 = fcmp ueq double %414, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %415, label %424, label %416
+
+416:                                              ; preds = %412
+  %417 = fsub double %405, %315
+  %418 = call double @llvm.fabs.f64(double %417)
+  %419 = fmul double %408, 0x3EB0C6F7A0B5ED8D
+  %420 = fcmp ugt double %418, %419
+  br i1 %420, label %424, label %421
+
+421:                                              ; preds = %416
+  %422 = trunc nuw nsw i64 %309 to i32
+  %423 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %422, double noundef %405, double noundef %315, ptr noundef nonnull @.str.8)
+  br label %459
+
+424:                                              ; preds = %416, %412, %404
+  %425 = trunc nuw nsw i64 %309 to i32
+  %426 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %425, double noundef %405, double noundef %315, ptr noundef nonnull @.str.9)
+  %427 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %428 = add nsw i32 %427, 1
+  store i32 %428, ptr @n_fail, align 4, !tbaa !11
+  br label %459
+
+429:                                              ; preds = %429, %380
+  %430 = phi i64 [ 0, %380 ], [ %456, %429 ]
+  %431 = phi double [ 0.000000e+00, %380 ], [ %455, %429 ]
+  %432 = phi i64 [ 0, %380 ], [ %457, %429 ]
+  %433 = getelementptr inbounds double, ptr %10, i64 %430
+  %434 = load double, ptr %433, align 16, !tbaa !9
+  %435 = getelementptr inbounds double, ptr %11, i64 %430
+  %436 = load double, ptr %435, align 16, !tbaa !9
+  %437 = call double @llvm.fmuladd.f64(double %434, double %436, double %431)
+  %438 = or disjoint i64 %430, 1
+  %439 = getelementptr inbounds double, ptr %10, i64 %438
+  %440 = load double, ptr %439, align 8, !tbaa !9
+  %441 = getelementptr inbounds double, ptr %11, i64 %438
+  %442 = load double, ptr %441, align 8, !tbaa !9
+  %443 = call double @llvm.fmuladd.f64(double %440, double %442, double %437)
+  %444 = or disjoint i64 %430, 2
+  %445 = getelementptr inbounds double, ptr %10, i64 %444
+  %446 = load double, ptr %445, align 16, !tbaa !9
+  %447 = getelementptr inbounds double, ptr %11, i64 %444
+  %448 = load double, ptr %447, align 16, !tbaa !9
+  %449 = call double @llvm.fmuladd.f64(double %446, double %448, double %443)
+  %450 = or disjoint i64 %430, 3
+  %451 = getelementptr inbounds double, ptr %10, i64 %450
+  %452 = load double, ptr %451, align 8, !tbaa !9
+  %453 = getelementptr inbounds double, ptr %11, i64 %450
+  %454 = load double, ptr %453, align 8, !tbaa !9
+  %455 = call double @llvm.fmuladd.f64(double %452, double %454, double %449)
+  %456 = add nuw nsw i64 %430, 4
+  %457 = add i64 %432, 4
+  %458 = icmp eq i64 %457, %381
+  br i1 %458, label %387, label %429, !llvm.loop !23
+
+459:                                              ; preds = %421, %424
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #15
+  %460 = add nuw nsw i64 %309, 1
+  %461 = icmp eq i64 %460, 3
+  br i1 %461, label %302, label %308, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -687,66 +785,90 @@ declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #4 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #16
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #15
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #15
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.8, ptr @.str.9
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !11
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !32
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.8)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.9)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !32
 }
 
 ; Function Attrs: nounwind uwtable

@@ -5,6 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %struct.Ctx = type { i32, i32 }
 
+@main.ns = internal unnamed_addr constant [3 x i32] [i32 12, i32 5, i32 1], align 4
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
 @.str = private unnamed_addr constant [8 x i8] c"temp.dx\00", align 1
 @.str.1 = private unnamed_addr constant [9 x i8] c"temp.fwd\00", align 1
@@ -24,766 +25,631 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
-  %3 = alloca [12 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #15
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #15
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
-  %6 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = mul i64 %8, 6364136223846793005
-  %10 = add i64 %9, 1442695040888963407
-  %11 = insertelement <2 x i64> poison, i64 %8, i64 0
-  %12 = insertelement <2 x i64> %11, i64 %10, i64 1
-  %13 = lshr <2 x i64> %12, <i64 10, i64 10>
-  %14 = and <2 x i64> %13, <i64 18014398509481982, i64 18014398509481982>
-  %15 = uitofp nneg <2 x i64> %14 to <2 x double>
-  %16 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %15, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %16, ptr %1, align 16, !tbaa !9
-  %17 = mul i64 %10, 6364136223846793005
-  %18 = getelementptr inbounds i8, ptr %1, i64 16
-  %19 = add i64 %17, 1442695040888963407
-  %20 = mul i64 %19, 6364136223846793005
-  %21 = add i64 %20, 1442695040888963407
-  %22 = insertelement <2 x i64> poison, i64 %19, i64 0
-  %23 = insertelement <2 x i64> %22, i64 %21, i64 1
-  %24 = lshr <2 x i64> %23, <i64 10, i64 10>
-  %25 = and <2 x i64> %24, <i64 18014398509481982, i64 18014398509481982>
-  %26 = uitofp nneg <2 x i64> %25 to <2 x double>
-  %27 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %26, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %27, ptr %18, align 16, !tbaa !9
-  %28 = mul i64 %21, 6364136223846793005
-  %29 = getelementptr inbounds i8, ptr %1, i64 32
-  %30 = add i64 %28, 1442695040888963407
-  %31 = mul i64 %30, 6364136223846793005
-  %32 = add i64 %31, 1442695040888963407
-  %33 = insertelement <2 x i64> poison, i64 %30, i64 0
-  %34 = insertelement <2 x i64> %33, i64 %32, i64 1
-  %35 = lshr <2 x i64> %34, <i64 10, i64 10>
-  %36 = and <2 x i64> %35, <i64 18014398509481982, i64 18014398509481982>
-  %37 = uitofp nneg <2 x i64> %36 to <2 x double>
-  %38 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %37, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %38, ptr %29, align 16, !tbaa !9
-  %39 = mul i64 %32, 6364136223846793005
-  %40 = getelementptr inbounds i8, ptr %1, i64 48
-  %41 = add i64 %39, 1442695040888963407
-  %42 = mul i64 %41, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = insertelement <2 x i64> poison, i64 %41, i64 0
-  %45 = insertelement <2 x i64> %44, i64 %43, i64 1
-  %46 = lshr <2 x i64> %45, <i64 10, i64 10>
-  %47 = and <2 x i64> %46, <i64 18014398509481982, i64 18014398509481982>
-  %48 = uitofp nneg <2 x i64> %47 to <2 x double>
-  %49 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %48, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %49, ptr %40, align 16, !tbaa !9
-  %50 = mul i64 %43, 6364136223846793005
-  %51 = getelementptr inbounds i8, ptr %1, i64 64
-  %52 = add i64 %50, 1442695040888963407
-  %53 = mul i64 %52, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
-  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
-  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
-  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
-  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
-  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %60, ptr %51, align 16, !tbaa !9
-  %61 = mul i64 %54, 6364136223846793005
-  %62 = getelementptr inbounds i8, ptr %1, i64 80
-  %63 = add i64 %61, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
-  %67 = insertelement <2 x i64> %66, i64 %65, i64 1
-  %68 = lshr <2 x i64> %67, <i64 10, i64 10>
-  %69 = and <2 x i64> %68, <i64 18014398509481982, i64 18014398509481982>
-  %70 = uitofp nneg <2 x i64> %69 to <2 x double>
-  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %71, ptr %62, align 16, !tbaa !9
-  %72 = mul i64 %65, 6364136223846793005
-  %73 = getelementptr inbounds i8, ptr %3, i64 8
-  %74 = add i64 %72, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = insertelement <2 x i64> poison, i64 %74, i64 0
-  %78 = insertelement <2 x i64> %77, i64 %76, i64 1
-  %79 = lshr <2 x i64> %78, <i64 10, i64 10>
-  %80 = and <2 x i64> %79, <i64 18014398509481982, i64 18014398509481982>
-  %81 = uitofp nneg <2 x i64> %80 to <2 x double>
-  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %82, ptr %3, align 16, !tbaa !9
-  %83 = mul i64 %76, 6364136223846793005
-  %84 = getelementptr inbounds i8, ptr %3, i64 16
-  %85 = getelementptr inbounds i8, ptr %3, i64 24
-  %86 = add i64 %83, 1442695040888963407
-  %87 = mul i64 %86, 6364136223846793005
-  %88 = add i64 %87, 1442695040888963407
-  %89 = insertelement <2 x i64> poison, i64 %86, i64 0
-  %90 = insertelement <2 x i64> %89, i64 %88, i64 1
-  %91 = lshr <2 x i64> %90, <i64 10, i64 10>
-  %92 = and <2 x i64> %91, <i64 18014398509481982, i64 18014398509481982>
-  %93 = uitofp nneg <2 x i64> %92 to <2 x double>
-  %94 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %93, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %94, ptr %84, align 16, !tbaa !9
-  %95 = mul i64 %88, 6364136223846793005
-  %96 = getelementptr inbounds i8, ptr %3, i64 32
-  %97 = getelementptr inbounds i8, ptr %3, i64 40
-  %98 = add i64 %95, 1442695040888963407
-  %99 = mul i64 %98, 6364136223846793005
-  %100 = add i64 %99, 1442695040888963407
-  %101 = insertelement <2 x i64> poison, i64 %98, i64 0
-  %102 = insertelement <2 x i64> %101, i64 %100, i64 1
-  %103 = lshr <2 x i64> %102, <i64 10, i64 10>
-  %104 = and <2 x i64> %103, <i64 18014398509481982, i64 18014398509481982>
-  %105 = uitofp nneg <2 x i64> %104 to <2 x double>
-  %106 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %105, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %106, ptr %96, align 16, !tbaa !9
-  %107 = mul i64 %100, 6364136223846793005
-  %108 = getelementptr inbounds i8, ptr %3, i64 48
-  %109 = getelementptr inbounds i8, ptr %3, i64 56
-  %110 = add i64 %107, 1442695040888963407
-  %111 = mul i64 %110, 6364136223846793005
-  %112 = add i64 %111, 1442695040888963407
-  %113 = insertelement <2 x i64> poison, i64 %110, i64 0
-  %114 = insertelement <2 x i64> %113, i64 %112, i64 1
-  %115 = lshr <2 x i64> %114, <i64 10, i64 10>
-  %116 = and <2 x i64> %115, <i64 18014398509481982, i64 18014398509481982>
-  %117 = uitofp nneg <2 x i64> %116 to <2 x double>
-  %118 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %117, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %118, ptr %108, align 16, !tbaa !9
-  %119 = mul i64 %112, 6364136223846793005
-  %120 = getelementptr inbounds i8, ptr %3, i64 64
-  %121 = getelementptr inbounds i8, ptr %3, i64 72
-  %122 = add i64 %119, 1442695040888963407
-  %123 = mul i64 %122, 6364136223846793005
-  %124 = add i64 %123, 1442695040888963407
-  %125 = insertelement <2 x i64> poison, i64 %122, i64 0
-  %126 = insertelement <2 x i64> %125, i64 %124, i64 1
-  %127 = lshr <2 x i64> %126, <i64 10, i64 10>
-  %128 = and <2 x i64> %127, <i64 18014398509481982, i64 18014398509481982>
-  %129 = uitofp nneg <2 x i64> %128 to <2 x double>
-  %130 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %129, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %130, ptr %120, align 16, !tbaa !9
-  %131 = mul i64 %124, 6364136223846793005
-  %132 = getelementptr inbounds i8, ptr %3, i64 80
-  %133 = getelementptr inbounds i8, ptr %3, i64 88
-  %134 = add i64 %131, 1442695040888963407
-  %135 = mul i64 %134, 6364136223846793005
-  %136 = add i64 %135, 1442695040888963407
-  %137 = insertelement <2 x i64> poison, i64 %134, i64 0
-  %138 = insertelement <2 x i64> %137, i64 %136, i64 1
-  %139 = lshr <2 x i64> %138, <i64 10, i64 10>
-  %140 = and <2 x i64> %139, <i64 18014398509481982, i64 18014398509481982>
-  %141 = uitofp nneg <2 x i64> %140 to <2 x double>
-  %142 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %141, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %142, ptr %132, align 16, !tbaa !9
-  store i64 %136, ptr @rng_state, align 8, !tbaa !5
-  %143 = getelementptr inbounds i8, ptr %4, i64 4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #15
-  store i32 12, ptr %4, align 4, !tbaa !11
-  store i32 0, ptr %143, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %144 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %145 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %144, i32 noundef 12) #15
-  %146 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %147 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %146, i32 noundef 12) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef 12, ptr noundef nonnull %2)
-  %148 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #16
-  %149 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #16
-  %150 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %151 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %152 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %151, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %150)
-  store <2 x double> %152, ptr %148, align 8, !tbaa !9
-  %153 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %151, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %150)
-  store <2 x double> %153, ptr %149, align 8, !tbaa !9
-  %154 = getelementptr inbounds i8, ptr %148, i64 16
-  %155 = getelementptr inbounds i8, ptr %149, i64 16
-  %156 = load <2 x double>, ptr %18, align 16, !tbaa !9
-  %157 = load <2 x double>, ptr %84, align 16, !tbaa !9
-  %158 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %157, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %156)
-  store <2 x double> %158, ptr %154, align 8, !tbaa !9
-  %159 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %157, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %156)
-  store <2 x double> %159, ptr %155, align 8, !tbaa !9
-  %160 = getelementptr inbounds i8, ptr %148, i64 32
-  %161 = getelementptr inbounds i8, ptr %149, i64 32
-  %162 = load <2 x double>, ptr %29, align 16, !tbaa !9
-  %163 = load <2 x double>, ptr %96, align 16, !tbaa !9
-  %164 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %163, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %162)
-  store <2 x double> %164, ptr %160, align 8, !tbaa !9
-  %165 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %163, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %162)
-  store <2 x double> %165, ptr %161, align 8, !tbaa !9
-  %166 = getelementptr inbounds i8, ptr %148, i64 48
-  %167 = getelementptr inbounds i8, ptr %149, i64 48
-  %168 = load <2 x double>, ptr %40, align 16, !tbaa !9
-  %169 = load <2 x double>, ptr %108, align 16, !tbaa !9
-  %170 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %169, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %168)
-  store <2 x double> %170, ptr %166, align 8, !tbaa !9
-  %171 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %169, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %168)
-  store <2 x double> %171, ptr %167, align 8, !tbaa !9
-  %172 = getelementptr inbounds i8, ptr %148, i64 64
-  %173 = getelementptr inbounds i8, ptr %149, i64 64
-  %174 = load <2 x double>, ptr %51, align 16, !tbaa !9
-  %175 = load <2 x double>, ptr %120, align 16, !tbaa !9
-  %176 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %174)
-  store <2 x double> %176, ptr %172, align 8, !tbaa !9
-  %177 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %174)
-  store <2 x double> %177, ptr %173, align 8, !tbaa !9
-  %178 = getelementptr inbounds i8, ptr %148, i64 80
-  %179 = getelementptr inbounds i8, ptr %149, i64 80
-  %180 = load <2 x double>, ptr %62, align 16, !tbaa !9
-  %181 = load <2 x double>, ptr %132, align 16, !tbaa !9
-  %182 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %181, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %180)
-  store <2 x double> %182, ptr %178, align 8, !tbaa !9
-  %183 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %181, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %180)
-  store <2 x double> %183, ptr %179, align 8, !tbaa !9
-  %184 = call fastcc double @obj(ptr noundef nonnull %148, ptr noundef nonnull readonly %4)
-  %185 = call fastcc double @obj(ptr noundef nonnull %149, ptr noundef nonnull readonly %4)
-  %186 = fsub double %184, %185
-  %187 = fdiv double %186, 2.000000e-06
-  call void @free(ptr noundef %148) #15
-  call void @free(ptr noundef %149) #15
-  %188 = call double @llvm.fabs.f64(double %187)
-  %189 = fcmp ogt double %188, 1.000000e+00
-  %190 = select i1 %189, double %188, double 1.000000e+00
-  %191 = fsub double %147, %187
-  %192 = call double @llvm.fabs.f64(double %191)
-  %193 = fmul double %190, 0x3EB0C6F7A0B5ED8D
-  %194 = fcmp ole double %192, %193
-  %195 = select i1 %194, ptr @.str.8, ptr @.str.9
-  %196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %147, double noundef %187, ptr noundef nonnull %195)
-  br i1 %194, label %200, label %197
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [12 x double], align 16
+  %10 = alloca [12 x double], align 16
+  %11 = alloca [12 x double], align 16
+  %12 = alloca %struct.Ctx, align 4
+  %13 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %11) #15
+  %14 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = mul i64 %16, 6364136223846793005
+  %18 = add i64 %17, 1442695040888963407
+  %19 = insertelement <2 x i64> poison, i64 %16, i64 0
+  %20 = insertelement <2 x i64> %19, i64 %18, i64 1
+  %21 = lshr <2 x i64> %20, <i64 10, i64 10>
+  %22 = and <2 x i64> %21, <i64 18014398509481982, i64 18014398509481982>
+  %23 = uitofp nneg <2 x i64> %22 to <2 x double>
+  %24 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %24, ptr %9, align 16, !tbaa !9
+  %25 = mul i64 %18, 6364136223846793005
+  %26 = getelementptr inbounds i8, ptr %9, i64 16
+  %27 = add i64 %25, 1442695040888963407
+  %28 = mul i64 %27, 6364136223846793005
+  %29 = add i64 %28, 1442695040888963407
+  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
+  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
+  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
+  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
+  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %35, ptr %26, align 16, !tbaa !9
+  %36 = mul i64 %29, 6364136223846793005
+  %37 = getelementptr inbounds i8, ptr %9, i64 32
+  %38 = add i64 %36, 1442695040888963407
+  %39 = mul i64 %38, 6364136223846793005
+  %40 = add i64 %39, 1442695040888963407
+  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
+  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
+  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
+  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
+  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
+  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %46, ptr %37, align 16, !tbaa !9
+  %47 = mul i64 %40, 6364136223846793005
+  %48 = getelementptr inbounds i8, ptr %9, i64 48
+  %49 = add i64 %47, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
+  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
+  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
+  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %57, ptr %48, align 16, !tbaa !9
+  %58 = mul i64 %51, 6364136223846793005
+  %59 = getelementptr inbounds i8, ptr %9, i64 64
+  %60 = add i64 %58, 1442695040888963407
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
+  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
+  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
+  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
+  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
+  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %68, ptr %59, align 16, !tbaa !9
+  %69 = mul i64 %62, 6364136223846793005
+  %70 = getelementptr inbounds i8, ptr %9, i64 80
+  %71 = add i64 %69, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = insertelement <2 x i64> poison, i64 %71, i64 0
+  %75 = insertelement <2 x i64> %74, i64 %73, i64 1
+  %76 = lshr <2 x i64> %75, <i64 10, i64 10>
+  %77 = and <2 x i64> %76, <i64 18014398509481982, i64 18014398509481982>
+  %78 = uitofp nneg <2 x i64> %77 to <2 x double>
+  %79 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %79, ptr %70, align 16, !tbaa !9
+  %80 = mul i64 %73, 6364136223846793005
+  %81 = add i64 %80, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = insertelement <2 x i64> poison, i64 %81, i64 0
+  %85 = insertelement <2 x i64> %84, i64 %83, i64 1
+  %86 = lshr <2 x i64> %85, <i64 10, i64 10>
+  %87 = and <2 x i64> %86, <i64 18014398509481982, i64 18014398509481982>
+  %88 = uitofp nneg <2 x i64> %87 to <2 x double>
+  %89 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %88, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %89, ptr %11, align 16, !tbaa !9
+  %90 = mul i64 %83, 6364136223846793005
+  %91 = getelementptr inbounds i8, ptr %11, i64 16
+  %92 = add i64 %90, 1442695040888963407
+  %93 = mul i64 %92, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = insertelement <2 x i64> poison, i64 %92, i64 0
+  %96 = insertelement <2 x i64> %95, i64 %94, i64 1
+  %97 = lshr <2 x i64> %96, <i64 10, i64 10>
+  %98 = and <2 x i64> %97, <i64 18014398509481982, i64 18014398509481982>
+  %99 = uitofp nneg <2 x i64> %98 to <2 x double>
+  %100 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %99, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %100, ptr %91, align 16, !tbaa !9
+  %101 = mul i64 %94, 6364136223846793005
+  %102 = getelementptr inbounds i8, ptr %11, i64 32
+  %103 = add i64 %101, 1442695040888963407
+  %104 = mul i64 %103, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = insertelement <2 x i64> poison, i64 %103, i64 0
+  %107 = insertelement <2 x i64> %106, i64 %105, i64 1
+  %108 = lshr <2 x i64> %107, <i64 10, i64 10>
+  %109 = and <2 x i64> %108, <i64 18014398509481982, i64 18014398509481982>
+  %110 = uitofp nneg <2 x i64> %109 to <2 x double>
+  %111 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %110, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %111, ptr %102, align 16, !tbaa !9
+  %112 = mul i64 %105, 6364136223846793005
+  %113 = getelementptr inbounds i8, ptr %11, i64 48
+  %114 = add i64 %112, 1442695040888963407
+  %115 = mul i64 %114, 6364136223846793005
+  %116 = add i64 %115, 1442695040888963407
+  %117 = insertelement <2 x i64> poison, i64 %114, i64 0
+  %118 = insertelement <2 x i64> %117, i64 %116, i64 1
+  %119 = lshr <2 x i64> %118, <i64 10, i64 10>
+  %120 = and <2 x i64> %119, <i64 18014398509481982, i64 18014398509481982>
+  %121 = uitofp nneg <2 x i64> %120 to <2 x double>
+  %122 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %121, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %122, ptr %113, align 16, !tbaa !9
+  %123 = mul i64 %116, 6364136223846793005
+  %124 = getelementptr inbounds i8, ptr %11, i64 64
+  %125 = add i64 %123, 1442695040888963407
+  %126 = mul i64 %125, 6364136223846793005
+  %127 = add i64 %126, 1442695040888963407
+  %128 = insertelement <2 x i64> poison, i64 %125, i64 0
+  %129 = insertelement <2 x i64> %128, i64 %127, i64 1
+  %130 = lshr <2 x i64> %129, <i64 10, i64 10>
+  %131 = and <2 x i64> %130, <i64 18014398509481982, i64 18014398509481982>
+  %132 = uitofp nneg <2 x i64> %131 to <2 x double>
+  %133 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %132, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %133, ptr %124, align 16, !tbaa !9
+  %134 = mul i64 %127, 6364136223846793005
+  %135 = getelementptr inbounds i8, ptr %11, i64 80
+  %136 = add i64 %134, 1442695040888963407
+  %137 = mul i64 %136, 6364136223846793005
+  %138 = add i64 %137, 1442695040888963407
+  %139 = insertelement <2 x i64> poison, i64 %136, i64 0
+  %140 = insertelement <2 x i64> %139, i64 %138, i64 1
+  %141 = lshr <2 x i64> %140, <i64 10, i64 10>
+  %142 = and <2 x i64> %141, <i64 18014398509481982, i64 18014398509481982>
+  %143 = uitofp nneg <2 x i64> %142 to <2 x double>
+  %144 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %144, ptr %135, align 16, !tbaa !9
+  store i64 %138, ptr @rng_state, align 8, !tbaa !5
+  %145 = getelementptr inbounds i8, ptr %12, i64 4
+  br label %148
 
-197:                                              ; preds = %0
-  %198 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %199 = add nsw i32 %198, 1
-  store i32 %199, ptr @n_fail, align 4, !tbaa !15
-  br label %200
+146:                                              ; preds = %299
+  %147 = getelementptr inbounds i8, ptr %13, i64 4
+  br label %308
 
-200:                                              ; preds = %197, %0
-  %201 = load double, ptr %2, align 16, !tbaa !9
-  %202 = load double, ptr %3, align 16, !tbaa !9
-  %203 = call double @llvm.fmuladd.f64(double %201, double %202, double 0.000000e+00)
-  %204 = getelementptr inbounds i8, ptr %2, i64 8
-  %205 = load double, ptr %204, align 8, !tbaa !9
-  %206 = load double, ptr %73, align 8, !tbaa !9
-  %207 = call double @llvm.fmuladd.f64(double %205, double %206, double %203)
-  %208 = getelementptr inbounds i8, ptr %2, i64 16
-  %209 = load double, ptr %208, align 16, !tbaa !9
-  %210 = load double, ptr %84, align 16, !tbaa !9
-  %211 = call double @llvm.fmuladd.f64(double %209, double %210, double %207)
-  %212 = getelementptr inbounds i8, ptr %2, i64 24
-  %213 = load double, ptr %212, align 8, !tbaa !9
-  %214 = load double, ptr %85, align 8, !tbaa !9
-  %215 = call double @llvm.fmuladd.f64(double %213, double %214, double %211)
-  %216 = getelementptr inbounds i8, ptr %2, i64 32
-  %217 = load double, ptr %216, align 16, !tbaa !9
-  %218 = load double, ptr %96, align 16, !tbaa !9
-  %219 = call double @llvm.fmuladd.f64(double %217, double %218, double %215)
-  %220 = getelementptr inbounds i8, ptr %2, i64 40
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = load double, ptr %97, align 8, !tbaa !9
-  %223 = call double @llvm.fmuladd.f64(double %221, double %222, double %219)
-  %224 = getelementptr inbounds i8, ptr %2, i64 48
-  %225 = load double, ptr %224, align 16, !tbaa !9
-  %226 = load double, ptr %108, align 16, !tbaa !9
-  %227 = call double @llvm.fmuladd.f64(double %225, double %226, double %223)
-  %228 = getelementptr inbounds i8, ptr %2, i64 56
-  %229 = load double, ptr %228, align 8, !tbaa !9
-  %230 = load double, ptr %109, align 8, !tbaa !9
-  %231 = call double @llvm.fmuladd.f64(double %229, double %230, double %227)
-  %232 = getelementptr inbounds i8, ptr %2, i64 64
-  %233 = load double, ptr %232, align 16, !tbaa !9
-  %234 = load double, ptr %120, align 16, !tbaa !9
-  %235 = call double @llvm.fmuladd.f64(double %233, double %234, double %231)
-  %236 = getelementptr inbounds i8, ptr %2, i64 72
+148:                                              ; preds = %0, %299
+  %149 = phi i64 [ 0, %0 ], [ %300, %299 ]
+  %150 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %149
+  %151 = load i32, ptr %150, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #15
+  store i32 %151, ptr %12, align 4, !tbaa !13
+  store i32 0, ptr %145, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
+  %152 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %153 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %152, i32 noundef %151) #15
+  %154 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %155 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %154, i32 noundef %151) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %12, ptr noundef nonnull %9, i32 noundef %151, ptr noundef nonnull %10)
+  %156 = call i32 @llvm.smax.i32(i32 %151, i32 1)
+  %157 = zext nneg i32 %156 to i64
+  %158 = shl nuw nsw i64 %157, 3
+  %159 = call noalias ptr @malloc(i64 noundef %158) #16
+  %160 = call noalias ptr @malloc(i64 noundef %158) #16
+  %161 = zext i32 %151 to i64
+  %162 = icmp eq i64 %149, 2
+  br i1 %162, label %179, label %163
+
+163:                                              ; preds = %148
+  %164 = and i64 %161, 2147483646
+  br label %165
+
+165:                                              ; preds = %165, %163
+  %166 = phi i64 [ 0, %163 ], [ %175, %165 ]
+  %167 = getelementptr inbounds double, ptr %9, i64 %166
+  %168 = load <2 x double>, ptr %167, align 16, !tbaa !9
+  %169 = getelementptr inbounds double, ptr %11, i64 %166
+  %170 = load <2 x double>, ptr %169, align 16, !tbaa !9
+  %171 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %168)
+  %172 = getelementptr inbounds double, ptr %159, i64 %166
+  store <2 x double> %171, ptr %172, align 8, !tbaa !9
+  %173 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %168)
+  %174 = getelementptr inbounds double, ptr %160, i64 %166
+  store <2 x double> %173, ptr %174, align 8, !tbaa !9
+  %175 = add nuw i64 %166, 2
+  %176 = icmp eq i64 %175, %164
+  br i1 %176, label %177, label %165, !llvm.loop !16
+
+177:                                              ; preds = %165
+  %178 = icmp eq i64 %164, %161
+  br i1 %178, label %193, label %179
+
+179:                                              ; preds = %177, %148
+  %180 = phi i64 [ 0, %148 ], [ %164, %177 ]
+  br label %181
+
+181:                                              ; preds = %179, %181
+  %182 = phi i64 [ %191, %181 ], [ %180, %179 ]
+  %183 = getelementptr inbounds double, ptr %9, i64 %182
+  %184 = load double, ptr %183, align 8, !tbaa !9
+  %185 = getelementptr inbounds double, ptr %11, i64 %182
+  %186 = load double, ptr %185, align 8, !tbaa !9
+  %187 = call double @llvm.fmuladd.f64(double %186, double 0x3EB0C6F7A0B5ED8D, double %184)
+  %188 = getelementptr inbounds double, ptr %159, i64 %182
+  store double %187, ptr %188, align 8, !tbaa !9
+  %189 = call double @llvm.fmuladd.f64(double %186, double 0xBEB0C6F7A0B5ED8D, double %184)
+  %190 = getelementptr inbounds double, ptr %160, i64 %182
+  store double %189, ptr %190, align 8, !tbaa !9
+  %191 = add nuw nsw i64 %182, 1
+  %192 = icmp eq i64 %191, %161
+  br i1 %192, label %193, label %181, !llvm.loop !20
+
+193:                                              ; preds = %181, %177
+  %194 = call fastcc double @obj(ptr noundef nonnull %159, ptr noundef nonnull readonly %12)
+  %195 = call fastcc double @obj(ptr noundef nonnull %160, ptr noundef nonnull readonly %12)
+  %196 = fsub double %194, %195
+  %197 = fdiv double %196, 2.000000e-06
+  call void @free(ptr noundef nonnull %159) #15
+  call void @free(ptr noundef nonnull %160) #15
+  %198 = call double @llvm.fabs.f64(double %197)
+  %199 = fcmp ogt double %198, 1.000000e+00
+  %200 = select i1 %199, double %198, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %155, ptr %8, align 8, !tbaa !9
+  %201 = load volatile double, ptr %8, align 8, !tbaa !9
+  %202 = call double @llvm.fabs.f64(double %201)
+  %203 = fcmp ueq double %202, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %203, label %222, label %204
+
+204:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %197, ptr %7, align 8, !tbaa !9
+  %205 = load volatile double, ptr %7, align 8, !tbaa !9
+  %206 = call double @llvm.fabs.f64(double %205)
+  %207 = fcmp ueq double %206, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %207, label %222, label %208
+
+208:                                              ; preds = %204
+  %209 = fsub double %155, %197
+  %210 = call double @llvm.fabs.f64(double %209)
+  %211 = fmul double %200, 0x3EB0C6F7A0B5ED8D
+  %212 = fcmp ugt double %210, %211
+  br i1 %212, label %222, label %213
+
+213:                                              ; preds = %208
+  %214 = trunc nuw nsw i64 %149 to i32
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %214, double noundef %155, double noundef %197, ptr noundef nonnull @.str.8)
+  br label %216
+
+216:                                              ; preds = %222, %213
+  %217 = add nsw i64 %161, -1
+  %218 = and i64 %161, 3
+  %219 = icmp ult i64 %217, 3
+  br i1 %219, label %227, label %220
+
+220:                                              ; preds = %216
+  %221 = and i64 %161, 4294967292
+  br label %269
+
+222:                                              ; preds = %208, %204, %193
+  %223 = trunc nuw nsw i64 %149 to i32
+  %224 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %223, double noundef %155, double noundef %197, ptr noundef nonnull @.str.9)
+  %225 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %226 = add nsw i32 %225, 1
+  store i32 %226, ptr @n_fail, align 4, !tbaa !11
+  br label %216
+
+227:                                              ; preds = %269, %216
+  %228 = phi double [ poison, %216 ], [ %295, %269 ]
+  %229 = phi i64 [ 0, %216 ], [ %296, %269 ]
+  %230 = phi double [ 0.000000e+00, %216 ], [ %295, %269 ]
+  %231 = icmp eq i64 %218, 0
+  br i1 %231, label %244, label %232
+
+232:                                              ; preds = %227, %232
+  %233 = phi i64 [ %241, %232 ], [ %229, %227 ]
+  %234 = phi double [ %240, %232 ], [ %230, %227 ]
+  %235 = phi i64 [ %242, %232 ], [ 0, %227 ]
+  %236 = getelementptr inbounds double, ptr %10, i64 %233
   %237 = load double, ptr %236, align 8, !tbaa !9
-  %238 = load double, ptr %121, align 8, !tbaa !9
-  %239 = call double @llvm.fmuladd.f64(double %237, double %238, double %235)
-  %240 = getelementptr inbounds i8, ptr %2, i64 80
-  %241 = load double, ptr %240, align 16, !tbaa !9
-  %242 = load double, ptr %132, align 16, !tbaa !9
-  %243 = call double @llvm.fmuladd.f64(double %241, double %242, double %239)
-  %244 = getelementptr inbounds i8, ptr %2, i64 88
-  %245 = load double, ptr %244, align 8, !tbaa !9
-  %246 = load double, ptr %133, align 8, !tbaa !9
-  %247 = call double @llvm.fmuladd.f64(double %245, double %246, double %243)
-  %248 = call double @llvm.fabs.f64(double %147)
-  %249 = fcmp ogt double %248, 1.000000e+00
-  %250 = select i1 %249, double %248, double 1.000000e+00
-  %251 = fsub double %247, %147
-  %252 = call double @llvm.fabs.f64(double %251)
-  %253 = fmul double %250, 0x3EB0C6F7A0B5ED8D
-  %254 = fcmp ole double %252, %253
-  %255 = select i1 %254, ptr @.str.8, ptr @.str.9
-  %256 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %247, double noundef %147, ptr noundef nonnull %255)
-  br i1 %254, label %260, label %257
+  %238 = getelementptr inbounds double, ptr %11, i64 %233
+  %239 = load double, ptr %238, align 8, !tbaa !9
+  %240 = call double @llvm.fmuladd.f64(double %237, double %239, double %234)
+  %241 = add nuw nsw i64 %233, 1
+  %242 = add i64 %235, 1
+  %243 = icmp eq i64 %242, %218
+  br i1 %243, label %244, label %232, !llvm.loop !21
 
-257:                                              ; preds = %200
-  %258 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %259 = add nsw i32 %258, 1
-  store i32 %259, ptr @n_fail, align 4, !tbaa !15
-  br label %260
+244:                                              ; preds = %232, %227
+  %245 = phi double [ %228, %227 ], [ %240, %232 ]
+  %246 = call double @llvm.fabs.f64(double %155)
+  %247 = fcmp ogt double %246, 1.000000e+00
+  %248 = select i1 %247, double %246, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %245, ptr %6, align 8, !tbaa !9
+  %249 = load volatile double, ptr %6, align 8, !tbaa !9
+  %250 = call double @llvm.fabs.f64(double %249)
+  %251 = fcmp ueq double %250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %251, label %264, label %252
 
-260:                                              ; preds = %200, %257
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #15
-  store i32 5, ptr %4, align 4, !tbaa !11
-  store i32 0, ptr %143, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %261 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %262 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %261, i32 noundef 5) #15
-  %263 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %264 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %263, i32 noundef 5) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef 5, ptr noundef nonnull %2)
-  %265 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #16
-  %266 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #16
-  %267 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %268 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %269 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %268, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %267)
-  store <2 x double> %269, ptr %265, align 8, !tbaa !9
-  %270 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %268, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %267)
-  store <2 x double> %270, ptr %266, align 8, !tbaa !9
-  %271 = getelementptr inbounds i8, ptr %265, i64 16
-  %272 = getelementptr inbounds i8, ptr %266, i64 16
-  %273 = load <2 x double>, ptr %18, align 16, !tbaa !9
-  %274 = load <2 x double>, ptr %84, align 16, !tbaa !9
-  %275 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %274, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %273)
-  store <2 x double> %275, ptr %271, align 8, !tbaa !9
-  %276 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %274, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %273)
-  store <2 x double> %276, ptr %272, align 8, !tbaa !9
-  %277 = load double, ptr %29, align 16, !tbaa !9
-  %278 = load double, ptr %96, align 16, !tbaa !9
-  %279 = call double @llvm.fmuladd.f64(double %278, double 0x3EB0C6F7A0B5ED8D, double %277)
-  %280 = getelementptr inbounds i8, ptr %265, i64 32
-  store double %279, ptr %280, align 8, !tbaa !9
-  %281 = call double @llvm.fmuladd.f64(double %278, double 0xBEB0C6F7A0B5ED8D, double %277)
-  %282 = getelementptr inbounds i8, ptr %266, i64 32
-  store double %281, ptr %282, align 8, !tbaa !9
-  %283 = call fastcc double @obj(ptr noundef nonnull %265, ptr noundef nonnull readonly %4)
-  %284 = call fastcc double @obj(ptr noundef nonnull %266, ptr noundef nonnull readonly %4)
-  %285 = fsub double %283, %284
-  %286 = fdiv double %285, 2.000000e-06
-  call void @free(ptr noundef %265) #15
-  call void @free(ptr noundef %266) #15
-  %287 = call double @llvm.fabs.f64(double %286)
-  %288 = fcmp ogt double %287, 1.000000e+00
-  %289 = select i1 %288, double %287, double 1.000000e+00
-  %290 = fsub double %264, %286
-  %291 = call double @llvm.fabs.f64(double %290)
-  %292 = fmul double %289, 0x3EB0C6F7A0B5ED8D
-  %293 = fcmp ole double %291, %292
-  %294 = select i1 %293, ptr @.str.8, ptr @.str.9
-  %295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef 1, double noundef %264, double noundef %286, ptr noundef nonnull %294)
-  br i1 %293, label %299, label %296
+252:                                              ; preds = %244
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %155, ptr %5, align 8, !tbaa !9
+  %253 = load volatile double, ptr %5, align 8, !tbaa !9
+  %254 = call double @llvm.fabs.f64(double %253)
+  %255 = fcmp ueq double %254, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %255, label %264, label %256
 
-296:                                              ; preds = %260
-  %297 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %298 = add nsw i32 %297, 1
-  store i32 %298, ptr @n_fail, align 4, !tbaa !15
+256:                                              ; preds = %252
+  %257 = fsub double %245, %155
+  %258 = call double @llvm.fabs.f64(double %257)
+  %259 = fmul double %248, 0x3EB0C6F7A0B5ED8D
+  %260 = fcmp ugt double %258, %259
+  br i1 %260, label %264, label %261
+
+261:                                              ; preds = %256
+  %262 = trunc nuw nsw i64 %149 to i32
+  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %262, double noundef %245, double noundef %155, ptr noundef nonnull @.str.8)
   br label %299
 
-299:                                              ; preds = %296, %260
-  %300 = load double, ptr %2, align 16, !tbaa !9
-  %301 = load double, ptr %3, align 16, !tbaa !9
-  %302 = call double @llvm.fmuladd.f64(double %300, double %301, double 0.000000e+00)
-  %303 = load double, ptr %204, align 8, !tbaa !9
-  %304 = load double, ptr %73, align 8, !tbaa !9
-  %305 = call double @llvm.fmuladd.f64(double %303, double %304, double %302)
-  %306 = load double, ptr %208, align 16, !tbaa !9
-  %307 = load double, ptr %84, align 16, !tbaa !9
-  %308 = call double @llvm.fmuladd.f64(double %306, double %307, double %305)
-  %309 = load double, ptr %212, align 8, !tbaa !9
-  %310 = load double, ptr %85, align 8, !tbaa !9
-  %311 = call double @llvm.fmuladd.f64(double %309, double %310, double %308)
-  %312 = load double, ptr %216, align 16, !tbaa !9
-  %313 = load double, ptr %96, align 16, !tbaa !9
-  %314 = call double @llvm.fmuladd.f64(double %312, double %313, double %311)
-  %315 = call double @llvm.fabs.f64(double %264)
-  %316 = fcmp ogt double %315, 1.000000e+00
-  %317 = select i1 %316, double %315, double 1.000000e+00
-  %318 = fsub double %314, %264
-  %319 = call double @llvm.fabs.f64(double %318)
-  %320 = fmul double %317, 0x3EB0C6F7A0B5ED8D
-  %321 = fcmp ole double %319, %320
-  %322 = select i1 %321, ptr @.str.8, ptr @.str.9
-  %323 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %314, double noundef %264, ptr noundef nonnull %322)
-  br i1 %321, label %327, label %324
+264:                                              ; preds = %256, %252, %244
+  %265 = trunc nuw nsw i64 %149 to i32
+  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %265, double noundef %245, double noundef %155, ptr noundef nonnull @.str.9)
+  %267 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr @n_fail, align 4, !tbaa !11
+  br label %299
 
-324:                                              ; preds = %299
-  %325 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %326 = add nsw i32 %325, 1
-  store i32 %326, ptr @n_fail, align 4, !tbaa !15
-  br label %327
+269:                                              ; preds = %269, %220
+  %270 = phi i64 [ 0, %220 ], [ %296, %269 ]
+  %271 = phi double [ 0.000000e+00, %220 ], [ %295, %269 ]
+  %272 = phi i64 [ 0, %220 ], [ %297, %269 ]
+  %273 = getelementptr inbounds double, ptr %10, i64 %270
+  %274 = load double, ptr %273, align 16, !tbaa !9
+  %275 = getelementptr inbounds double, ptr %11, i64 %270
+  %276 = load double, ptr %275, align 16, !tbaa !9
+  %277 = call double @llvm.fmuladd.f64(double %274, double %276, double %271)
+  %278 = or disjoint i64 %270, 1
+  %279 = getelementptr inbounds double, ptr %10, i64 %278
+  %280 = load double, ptr %279, align 8, !tbaa !9
+  %281 = getelementptr inbounds double, ptr %11, i64 %278
+  %282 = load double, ptr %281, align 8, !tbaa !9
+  %283 = call double @llvm.fmuladd.f64(double %280, double %282, double %277)
+  %284 = or disjoint i64 %270, 2
+  %285 = getelementptr inbounds double, ptr %10, i64 %284
+  %286 = load double, ptr %285, align 16, !tbaa !9
+  %287 = getelementptr inbounds double, ptr %11, i64 %284
+  %288 = load double, ptr %287, align 16, !tbaa !9
+  %289 = call double @llvm.fmuladd.f64(double %286, double %288, double %283)
+  %290 = or disjoint i64 %270, 3
+  %291 = getelementptr inbounds double, ptr %10, i64 %290
+  %292 = load double, ptr %291, align 8, !tbaa !9
+  %293 = getelementptr inbounds double, ptr %11, i64 %290
+  %294 = load double, ptr %293, align 8, !tbaa !9
+  %295 = call double @llvm.fmuladd.f64(double %292, double %294, double %289)
+  %296 = add nuw nsw i64 %270, 4
+  %297 = add i64 %272, 4
+  %298 = icmp eq i64 %297, %221
+  br i1 %298, label %227, label %269, !llvm.loop !23
 
-327:                                              ; preds = %324, %299
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #15
-  store i32 1, ptr %4, align 4, !tbaa !11
-  store i32 0, ptr %143, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %328 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %329 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %328, i32 noundef 1) #15
-  %330 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %331 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %330, i32 noundef 1) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
-  %332 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #16
-  %333 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #16
-  %334 = load double, ptr %1, align 16, !tbaa !9
-  %335 = load double, ptr %3, align 16, !tbaa !9
-  %336 = call double @llvm.fmuladd.f64(double %335, double 0x3EB0C6F7A0B5ED8D, double %334)
-  store double %336, ptr %332, align 8, !tbaa !9
-  %337 = call double @llvm.fmuladd.f64(double %335, double 0xBEB0C6F7A0B5ED8D, double %334)
-  store double %337, ptr %333, align 8, !tbaa !9
-  %338 = call fastcc double @obj(ptr noundef nonnull %332, ptr noundef nonnull readonly %4)
-  %339 = call fastcc double @obj(ptr noundef nonnull %333, ptr noundef nonnull readonly %4)
-  %340 = fsub double %338, %339
-  %341 = fdiv double %340, 2.000000e-06
-  call void @free(ptr noundef %332) #15
-  call void @free(ptr noundef %333) #15
-  %342 = call double @llvm.fabs.f64(double %341)
-  %343 = fcmp ogt double %342, 1.000000e+00
-  %344 = select i1 %343, double %342, double 1.000000e+00
-  %345 = fsub double %331, %341
-  %346 = call double @llvm.fabs.f64(double %345)
-  %347 = fmul double %344, 0x3EB0C6F7A0B5ED8D
-  %348 = fcmp ole double %346, %347
-  %349 = select i1 %348, ptr @.str.8, ptr @.str.9
-  %350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef 2, double noundef %331, double noundef %341, ptr noundef nonnull %349)
-  br i1 %348, label %354, label %351
+299:                                              ; preds = %261, %264
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #15
+  %300 = add nuw nsw i64 %149, 1
+  %301 = icmp eq i64 %300, 3
+  br i1 %301, label %146, label %148, !llvm.loop !24
 
-351:                                              ; preds = %327
-  %352 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %353 = add nsw i32 %352, 1
-  store i32 %353, ptr @n_fail, align 4, !tbaa !15
-  br label %354
+302:                                              ; preds = %459
+  %303 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %304 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %303)
+  %305 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %306 = icmp ne i32 %305, 0
+  %307 = zext i1 %306 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %9) #15
+  ret i32 %307
 
-354:                                              ; preds = %351, %327
-  %355 = load double, ptr %2, align 16, !tbaa !9
-  %356 = load double, ptr %3, align 16, !tbaa !9
-  %357 = call double @llvm.fmuladd.f64(double %355, double %356, double 0.000000e+00)
-  %358 = call double @llvm.fabs.f64(double %331)
+308:                                              ; preds = %146, %459
+  %309 = phi i64 [ 0, %146 ], [ %460, %459 ]
+  %310 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %309
+  %311 = load i32, ptr %310, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #15
+  store i32 %311, ptr %13, align 4, !tbaa !13
+  store i32 1, ptr %147, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
+  %312 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %313 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %312, i32 noundef %311) #15
+  %314 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %315 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %314, i32 noundef %311) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %13, ptr noundef nonnull %9, i32 noundef %311, ptr noundef nonnull %10)
+  %316 = call i32 @llvm.smax.i32(i32 %311, i32 1)
+  %317 = zext nneg i32 %316 to i64
+  %318 = shl nuw nsw i64 %317, 3
+  %319 = call noalias ptr @malloc(i64 noundef %318) #16
+  %320 = call noalias ptr @malloc(i64 noundef %318) #16
+  %321 = zext i32 %311 to i64
+  %322 = icmp eq i64 %309, 2
+  br i1 %322, label %339, label %323
+
+323:                                              ; preds = %308
+  %324 = and i64 %321, 2147483646
+  br label %325
+
+325:                                              ; preds = %325, %323
+  %326 = phi i64 [ 0, %323 ], [ %335, %325 ]
+  %327 = getelementptr inbounds double, ptr %9, i64 %326
+  %328 = load <2 x double>, ptr %327, align 16, !tbaa !9
+  %329 = getelementptr inbounds double, ptr %11, i64 %326
+  %330 = load <2 x double>, ptr %329, align 16, !tbaa !9
+  %331 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %330, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %328)
+  %332 = getelementptr inbounds double, ptr %319, i64 %326
+  store <2 x double> %331, ptr %332, align 8, !tbaa !9
+  %333 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %330, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %328)
+  %334 = getelementptr inbounds double, ptr %320, i64 %326
+  store <2 x double> %333, ptr %334, align 8, !tbaa !9
+  %335 = add nuw i64 %326, 2
+  %336 = icmp eq i64 %335, %324
+  br i1 %336, label %337, label %325, !llvm.loop !25
+
+337:                                              ; preds = %325
+  %338 = icmp eq i64 %324, %321
+  br i1 %338, label %353, label %339
+
+339:                                              ; preds = %337, %308
+  %340 = phi i64 [ 0, %308 ], [ %324, %337 ]
+  br label %341
+
+341:                                              ; preds = %339, %341
+  %342 = phi i64 [ %351, %341 ], [ %340, %339 ]
+  %343 = getelementptr inbounds double, ptr %9, i64 %342
+  %344 = load double, ptr %343, align 8, !tbaa !9
+  %345 = getelementptr inbounds double, ptr %11, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !9
+  %347 = call double @llvm.fmuladd.f64(double %346, double 0x3EB0C6F7A0B5ED8D, double %344)
+  %348 = getelementptr inbounds double, ptr %319, i64 %342
+  store double %347, ptr %348, align 8, !tbaa !9
+  %349 = call double @llvm.fmuladd.f64(double %346, double 0xBEB0C6F7A0B5ED8D, double %344)
+  %350 = getelementptr inbounds double, ptr %320, i64 %342
+  store double %349, ptr %350, align 8, !tbaa !9
+  %351 = add nuw nsw i64 %342, 1
+  %352 = icmp eq i64 %351, %321
+  br i1 %352, label %353, label %341, !llvm.loop !26
+
+353:                                              ; preds = %341, %337
+  %354 = call fastcc double @obj(ptr noundef nonnull %319, ptr noundef nonnull readonly %13)
+  %355 = call fastcc double @obj(ptr noundef nonnull %320, ptr noundef nonnull readonly %13)
+  %356 = fsub double %354, %355
+  %357 = fdiv double %356, 2.000000e-06
+  call void @free(ptr noundef nonnull %319) #15
+  call void @free(ptr noundef nonnull %320) #15
+  %358 = call double @llvm.fabs.f64(double %357)
   %359 = fcmp ogt double %358, 1.000000e+00
   %360 = select i1 %359, double %358, double 1.000000e+00
-  %361 = fsub double %357, %331
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %315, ptr %4, align 8, !tbaa !9
+  %361 = load volatile double, ptr %4, align 8, !tbaa !9
   %362 = call double @llvm.fabs.f64(double %361)
-  %363 = fmul double %360, 0x3EB0C6F7A0B5ED8D
-  %364 = fcmp ole double %362, %363
-  %365 = select i1 %364, ptr @.str.8, ptr @.str.9
-  %366 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef %357, double noundef %331, ptr noundef nonnull %365)
-  br i1 %364, label %370, label %367
+  %363 = fcmp ueq double %362, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %363, label %382, label %364
 
-367:                                              ; preds = %354
-  %368 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %369 = add nsw i32 %368, 1
-  store i32 %369, ptr @n_fail, align 4, !tbaa !15
-  br label %370
+364:                                              ; preds = %353
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %357, ptr %3, align 8, !tbaa !9
+  %365 = load volatile double, ptr %3, align 8, !tbaa !9
+  %366 = call double @llvm.fabs.f64(double %365)
+  %367 = fcmp ueq double %366, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %367, label %382, label %368
 
-370:                                              ; preds = %367, %354
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #15
-  %371 = getelementptr inbounds i8, ptr %5, i64 4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #15
-  store i32 12, ptr %5, align 4, !tbaa !11
-  store i32 1, ptr %371, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %372 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %373 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %372, i32 noundef 12) #15
-  %374 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %375 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %374, i32 noundef 12) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef 12, ptr noundef nonnull %2)
-  %376 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #16
-  %377 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #16
-  %378 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %379 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %380 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %379, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %378)
-  store <2 x double> %380, ptr %376, align 8, !tbaa !9
-  %381 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %379, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %378)
-  store <2 x double> %381, ptr %377, align 8, !tbaa !9
-  %382 = getelementptr inbounds i8, ptr %376, i64 16
-  %383 = getelementptr inbounds i8, ptr %377, i64 16
-  %384 = load <2 x double>, ptr %18, align 16, !tbaa !9
-  %385 = load <2 x double>, ptr %84, align 16, !tbaa !9
-  %386 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %385, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %384)
-  store <2 x double> %386, ptr %382, align 8, !tbaa !9
-  %387 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %385, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %384)
-  store <2 x double> %387, ptr %383, align 8, !tbaa !9
-  %388 = getelementptr inbounds i8, ptr %376, i64 32
-  %389 = getelementptr inbounds i8, ptr %377, i64 32
-  %390 = load <2 x double>, ptr %29, align 16, !tbaa !9
-  %391 = load <2 x double>, ptr %96, align 16, !tbaa !9
-  %392 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %391, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %390)
-  store <2 x double> %392, ptr %388, align 8, !tbaa !9
-  %393 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %391, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %390)
-  store <2 x double> %393, ptr %389, align 8, !tbaa !9
-  %394 = getelementptr inbounds i8, ptr %376, i64 48
-  %395 = getelementptr inbounds i8, ptr %377, i64 48
-  %396 = load <2 x double>, ptr %40, align 16, !tbaa !9
-  %397 = load <2 x double>, ptr %108, align 16, !tbaa !9
-  %398 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %397, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %396)
-  store <2 x double> %398, ptr %394, align 8, !tbaa !9
-  %399 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %397, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %396)
-  store <2 x double> %399, ptr %395, align 8, !tbaa !9
-  %400 = getelementptr inbounds i8, ptr %376, i64 64
-  %401 = getelementptr inbounds i8, ptr %377, i64 64
-  %402 = load <2 x double>, ptr %51, align 16, !tbaa !9
-  %403 = load <2 x double>, ptr %120, align 16, !tbaa !9
-  %404 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %403, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %402)
-  store <2 x double> %404, ptr %400, align 8, !tbaa !9
-  %405 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %403, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %402)
-  store <2 x double> %405, ptr %401, align 8, !tbaa !9
-  %406 = getelementptr inbounds i8, ptr %376, i64 80
-  %407 = getelementptr inbounds i8, ptr %377, i64 80
-  %408 = load <2 x double>, ptr %62, align 16, !tbaa !9
-  %409 = load <2 x double>, ptr %132, align 16, !tbaa !9
-  %410 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %409, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %408)
-  store <2 x double> %410, ptr %406, align 8, !tbaa !9
-  %411 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %409, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %408)
-  store <2 x double> %411, ptr %407, align 8, !tbaa !9
-  %412 = call fastcc double @obj(ptr noundef nonnull %376, ptr noundef nonnull readonly %5)
-  %413 = call fastcc double @obj(ptr noundef nonnull %377, ptr noundef nonnull readonly %5)
-  %414 = fsub double %412, %413
-  %415 = fdiv double %414, 2.000000e-06
-  call void @free(ptr noundef %376) #15
-  call void @free(ptr noundef %377) #15
-  %416 = call double @llvm.fabs.f64(double %415)
-  %417 = fcmp ogt double %416, 1.000000e+00
-  %418 = select i1 %417, double %416, double 1.000000e+00
-  %419 = fsub double %375, %415
-  %420 = call double @llvm.fabs.f64(double %419)
-  %421 = fmul double %418, 0x3EB0C6F7A0B5ED8D
-  %422 = fcmp ole double %420, %421
-  %423 = select i1 %422, ptr @.str.8, ptr @.str.9
-  %424 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef %375, double noundef %415, ptr noundef nonnull %423)
-  br i1 %422, label %428, label %425
+368:                                              ; preds = %364
+  %369 = fsub double %315, %357
+  %370 = call double @llvm.fabs.f64(double %369)
+  %371 = fmul double %360, 0x3EB0C6F7A0B5ED8D
+  %372 = fcmp ugt double %370, %371
+  br i1 %372, label %382, label %373
 
-425:                                              ; preds = %370
-  %426 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %427 = add nsw i32 %426, 1
-  store i32 %427, ptr @n_fail, align 4, !tbaa !15
-  br label %428
+373:                                              ; preds = %368
+  %374 = trunc nuw nsw i64 %309 to i32
+  %375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %374, double noundef %315, double noundef %357, ptr noundef nonnull @.str.8)
+  br label %376
 
-428:                                              ; preds = %425, %370
-  %429 = load double, ptr %2, align 16, !tbaa !9
-  %430 = load double, ptr %3, align 16, !tbaa !9
-  %431 = call double @llvm.fmuladd.f64(double %429, double %430, double 0.000000e+00)
-  %432 = load double, ptr %204, align 8, !tbaa !9
-  %433 = load double, ptr %73, align 8, !tbaa !9
-  %434 = call double @llvm.fmuladd.f64(double %432, double %433, double %431)
-  %435 = load double, ptr %208, align 16, !tbaa !9
-  %436 = load double, ptr %84, align 16, !tbaa !9
-  %437 = call double @llvm.fmuladd.f64(double %435, double %436, double %434)
-  %438 = load double, ptr %212, align 8, !tbaa !9
-  %439 = load double, ptr %85, align 8, !tbaa !9
-  %440 = call double @llvm.fmuladd.f64(double %438, double %439, double %437)
-  %441 = load double, ptr %216, align 16, !tbaa !9
-  %442 = load double, ptr %96, align 16, !tbaa !9
-  %443 = call double @llvm.fmuladd.f64(double %441, double %442, double %440)
-  %444 = load double, ptr %220, align 8, !tbaa !9
-  %445 = load double, ptr %97, align 8, !tbaa !9
-  %446 = call double @llvm.fmuladd.f64(double %444, double %445, double %443)
-  %447 = load double, ptr %224, align 16, !tbaa !9
-  %448 = load double, ptr %108, align 16, !tbaa !9
-  %449 = call double @llvm.fmuladd.f64(double %447, double %448, double %446)
-  %450 = load double, ptr %228, align 8, !tbaa !9
-  %451 = load double, ptr %109, align 8, !tbaa !9
-  %452 = call double @llvm.fmuladd.f64(double %450, double %451, double %449)
-  %453 = load double, ptr %232, align 16, !tbaa !9
-  %454 = load double, ptr %120, align 16, !tbaa !9
-  %455 = call double @llvm.fmuladd.f64(double %453, double %454, double %452)
-  %456 = load double, ptr %236, align 8, !tbaa !9
-  %457 = load double, ptr %121, align 8, !tbaa !9
-  %458 = call double @llvm.fmuladd.f64(double %456, double %457, double %455)
-  %459 = load double, ptr %240, align 16, !tbaa !9
-  %460 = load double, ptr %132, align 16, !tbaa !9
-  %461 = call double @llvm.fmuladd.f64(double %459, double %460, double %458)
-  %462 = load double, ptr %244, align 8, !tbaa !9
-  %463 = load double, ptr %133, align 8, !tbaa !9
-  %464 = call double @llvm.fmuladd.f64(double %462, double %463, double %461)
-  %465 = call double @llvm.fabs.f64(double %375)
-  %466 = fcmp ogt double %465, 1.000000e+00
-  %467 = select i1 %466, double %465, double 1.000000e+00
-  %468 = fsub double %464, %375
-  %469 = call double @llvm.fabs.f64(double %468)
-  %470 = fmul double %467, 0x3EB0C6F7A0B5ED8D
-  %471 = fcmp ole double %469, %470
-  %472 = select i1 %471, ptr @.str.8, ptr @.str.9
-  %473 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %464, double noundef %375, ptr noundef nonnull %472)
-  br i1 %471, label %477, label %474
+376:                                              ; preds = %382, %373
+  %377 = add nsw i64 %321, -1
+  %378 = and i64 %321, 3
+  %379 = icmp ult i64 %377, 3
+  br i1 %379, label %387, label %380
 
-474:                                              ; preds = %428
-  %475 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %476 = add nsw i32 %475, 1
-  store i32 %476, ptr @n_fail, align 4, !tbaa !15
-  br label %477
+380:                                              ; preds = %376
+  %381 = and i64 %321, 4294967292
+  br label %429
 
-477:                                              ; preds = %428, %474
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #15
-  store i32 5, ptr %5, align 4, !tbaa !11
-  store i32 1, ptr %371, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %478 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %479 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %478, i32 noundef 5) #15
-  %480 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %481 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %480, i32 noundef 5) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef 5, ptr noundef nonnull %2)
-  %482 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #16
-  %483 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #16
-  %484 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %485 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %486 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %485, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %484)
-  store <2 x double> %486, ptr %482, align 8, !tbaa !9
-  %487 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %485, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %484)
-  store <2 x double> %487, ptr %483, align 8, !tbaa !9
-  %488 = getelementptr inbounds i8, ptr %482, i64 16
-  %489 = getelementptr inbounds i8, ptr %483, i64 16
-  %490 = load <2 x double>, ptr %18, align 16, !tbaa !9
-  %491 = load <2 x double>, ptr %84, align 16, !tbaa !9
-  %492 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %490)
-  store <2 x double> %492, ptr %488, align 8, !tbaa !9
-  %493 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %490)
-  store <2 x double> %493, ptr %489, align 8, !tbaa !9
-  %494 = load double, ptr %29, align 16, !tbaa !9
-  %495 = load double, ptr %96, align 16, !tbaa !9
-  %496 = call double @llvm.fmuladd.f64(double %495, double 0x3EB0C6F7A0B5ED8D, double %494)
-  %497 = getelementptr inbounds i8, ptr %482, i64 32
-  store double %496, ptr %497, align 8, !tbaa !9
-  %498 = call double @llvm.fmuladd.f64(double %495, double 0xBEB0C6F7A0B5ED8D, double %494)
-  %499 = getelementptr inbounds i8, ptr %483, i64 32
-  store double %498, ptr %499, align 8, !tbaa !9
-  %500 = call fastcc double @obj(ptr noundef nonnull %482, ptr noundef nonnull readonly %5)
-  %501 = call fastcc double @obj(ptr noundef nonnull %483, ptr noundef nonnull readonly %5)
-  %502 = fsub double %500, %501
-  %503 = fdiv double %502, 2.000000e-06
-  call void @free(ptr noundef %482) #15
-  call void @free(ptr noundef %483) #15
-  %504 = call double @llvm.fabs.f64(double %503)
-  %505 = fcmp ogt double %504, 1.000000e+00
-  %506 = select i1 %505, double %504, double 1.000000e+00
-  %507 = fsub double %481, %503
-  %508 = call double @llvm.fabs.f64(double %507)
-  %509 = fmul double %506, 0x3EB0C6F7A0B5ED8D
-  %510 = fcmp ole double %508, %509
-  %511 = select i1 %510, ptr @.str.8, ptr @.str.9
-  %512 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef %481, double noundef %503, ptr noundef nonnull %511)
-  br i1 %510, label %516, label %513
+382:                                              ; preds = %368, %364, %353
+  %383 = trunc nuw nsw i64 %309 to i32
+  %384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %383, double noundef %315, double noundef %357, ptr noundef nonnull @.str.9)
+  %385 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %386 = add nsw i32 %385, 1
+  store i32 %386, ptr @n_fail, align 4, !tbaa !11
+  br label %376
 
-513:                                              ; preds = %477
-  %514 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %515 = add nsw i32 %514, 1
-  store i32 %515, ptr @n_fail, align 4, !tbaa !15
-  br label %516
+387:                                              ; preds = %429, %376
+  %388 = phi double [ poison, %376 ], [ %455, %429 ]
+  %389 = phi i64 [ 0, %376 ], [ %456, %429 ]
+  %390 = phi double [ 0.000000e+00, %376 ], [ %455, %429 ]
+  %391 = icmp eq i64 %378, 0
+  br i1 %391, label %404, label %392
 
-516:                                              ; preds = %513, %477
-  %517 = load double, ptr %2, align 16, !tbaa !9
-  %518 = load double, ptr %3, align 16, !tbaa !9
-  %519 = call double @llvm.fmuladd.f64(double %517, double %518, double 0.000000e+00)
-  %520 = load double, ptr %204, align 8, !tbaa !9
-  %521 = load double, ptr %73, align 8, !tbaa !9
-  %522 = call double @llvm.fmuladd.f64(double %520, double %521, double %519)
-  %523 = load double, ptr %208, align 16, !tbaa !9
-  %524 = load double, ptr %84, align 16, !tbaa !9
-  %525 = call double @llvm.fmuladd.f64(double %523, double %524, double %522)
-  %526 = load double, ptr %212, align 8, !tbaa !9
-  %527 = load double, ptr %85, align 8, !tbaa !9
-  %528 = call double @llvm.fmuladd.f64(double %526, double %527, double %525)
-  %529 = load double, ptr %216, align 16, !tbaa !9
-  %530 = load double, ptr %96, align 16, !tbaa !9
-  %531 = call double @llvm.fmuladd.f64(double %529, double %530, double %528)
-  %532 = call double @llvm.fabs.f64(double %481)
-  %533 = fcmp ogt double %532, 1.000000e+00
-  %534 = select i1 %533, double %532, double 1.000000e+00
-  %535 = fsub double %531, %481
-  %536 = call double @llvm.fabs.f64(double %535)
-  %537 = fmul double %534, 0x3EB0C6F7A0B5ED8D
-  %538 = fcmp ole double %536, %537
-  %539 = select i1 %538, ptr @.str.8, ptr @.str.9
-  %540 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef %531, double noundef %481, ptr noundef nonnull %539)
-  br i1 %538, label %544, label %541
+392:                                              ; preds = %387, %392
+  %393 = phi i64 [ %401, %392 ], [ %389, %387 ]
+  %394 = phi double [ %400, %392 ], [ %390, %387 ]
+  %395 = phi i64 [ %402, %392 ], [ 0, %387 ]
+  %396 = getelementptr inbounds double, ptr %10, i64 %393
+  %397 = load double, ptr %396, align 8, !tbaa !9
+  %398 = getelementptr inbounds double, ptr %11, i64 %393
+  %399 = load double, ptr %398, align 8, !tbaa !9
+  %400 = call double @llvm.fmuladd.f64(double %397, double %399, double %394)
+  %401 = add nuw nsw i64 %393, 1
+  %402 = add i64 %395, 1
+  %403 = icmp eq i64 %402, %378
+  br i1 %403, label %404, label %392, !llvm.loop !27
 
-541:                                              ; preds = %516
-  %542 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %543 = add nsw i32 %542, 1
-  store i32 %543, ptr @n_fail, align 4, !tbaa !15
-  br label %544
+404:                                              ; preds = %392, %387
+  %405 = phi double [ %388, %387 ], [ %400, %392 ]
+  %406 = call double @llvm.fabs.f64(double %315)
+  %407 = fcmp ogt double %406, 1.000000e+00
+  %408 = select i1 %407, double %406, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %405, ptr %2, align 8, !tbaa !9
+  %409 = load volatile double, ptr %2, align 8, !tbaa !9
+  %410 = call double @llvm.fabs.f64(double %409)
+  %411 = fcmp ueq double %410, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %411, label %424, label %412
 
-544:                                              ; preds = %541, %516
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #15
-  store i32 1, ptr %5, align 4, !tbaa !11
-  store i32 1, ptr %371, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %545 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %546 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %545, i32 noundef 1) #15
-  %547 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %548 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %547, i32 noundef 1) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
-  %549 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #16
-  %550 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #16
-  %551 = load double, ptr %1, align 16, !tbaa !9
-  %552 = load double, ptr %3, align 16, !tbaa !9
-  %553 = call double @llvm.fmuladd.f64(double %552, double 0x3EB0C6F7A0B5ED8D, double %551)
-  store double %553, ptr %549, align 8, !tbaa !9
-  %554 = call double @llvm.fmuladd.f64(double %552, double 0xBEB0C6F7A0B5ED8D, double %551)
-  store double %554, ptr %550, align 8, !tbaa !9
-  %555 = call fastcc double @obj(ptr noundef nonnull %549, ptr noundef nonnull readonly %5)
-  %556 = call fastcc double @obj(ptr noundef nonnull %550, ptr noundef nonnull readonly %5)
-  %557 = fsub double %555, %556
-  %558 = fdiv double %557, 2.000000e-06
-  call void @free(ptr noundef %549) #15
-  call void @free(ptr noundef %550) #15
-  %559 = call double @llvm.fabs.f64(double %558)
-  %560 = fcmp ogt double %559, 1.000000e+00
-  %561 = select i1 %560, double %559, double 1.000000e+00
-  %562 = fsub double %548, %558
-  %563 = call double @llvm.fabs.f64(double %562)
-  %564 = fmul double %561, 0x3EB0C6F7A0B5ED8D
-  %565 = fcmp ole double %563, %564
-  %566 = select i1 %565, ptr @.str.8, ptr @.str.9
-  %567 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef %548, double noundef %558, ptr noundef nonnull %566)
-  br i1 %565, label %571, label %568
+412:                                              ; preds = %404
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %315, ptr %1, align 8, !tbaa !9
+  %413 = load volatile double, ptr %1, align 8, !tbaa !9
+  %414 = call double @llvm.fabs.f64(double %413)
+  %415 = fcmp ueq double %414, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %415, label %424, label %416
 
-568:                                              ; preds = %544
-  %569 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %570 = add nsw i32 %569, 1
-  store i32 %570, ptr @n_fail, align 4, !tbaa !15
-  br label %571
+416:                                              ; preds = %412
+  %417 = fsub double %405, %315
+  %418 = call double @llvm.fabs.f64(double %417)
+  %419 = fmul double %408, 0x3EB0C6F7A0B5ED8D
+  %420 = fcmp ugt double %418, %419
+  br i1 %420, label %424, label %421
 
-571:                                              ; preds = %568, %544
-  %572 = load double, ptr %2, align 16, !tbaa !9
-  %573 = load double, ptr %3, align 16, !tbaa !9
-  %574 = call double @llvm.fmuladd.f64(double %572, double %573, double 0.000000e+00)
-  %575 = call double @llvm.fabs.f64(double %548)
-  %576 = fcmp ogt double %575, 1.000000e+00
-  %577 = select i1 %576, double %575, double 1.000000e+00
-  %578 = fsub double %574, %548
-  %579 = call double @llvm.fabs.f64(double %578)
-  %580 = fmul double %577, 0x3EB0C6F7A0B5ED8D
-  %581 = fcmp ole double %579, %580
-  %582 = select i1 %581, ptr @.str.8, ptr @.str.9
-  %583 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef %574, double noundef %548, ptr noundef nonnull %582)
-  %584 = load i32, ptr @n_fail, align 4, !tbaa !15
-  br i1 %581, label %587, label %585
+421:                                              ; preds = %416
+  %422 = trunc nuw nsw i64 %309 to i32
+  %423 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %422, double noundef %405, double noundef %315, ptr noundef nonnull @.str.8)
+  br label %459
 
-585:                                              ; preds = %571
-  %586 = add nsw i32 %584, 1
-  store i32 %586, ptr @n_fail, align 4, !tbaa !15
-  br label %587
+424:                                              ; preds = %416, %412, %404
+  %425 = trunc nuw nsw i64 %309 to i32
+  %426 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %425, double noundef %405, double noundef %315, ptr noundef nonnull @.str.9)
+  %427 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %428 = add nsw i32 %427, 1
+  store i32 %428, ptr @n_fail, align 4, !tbaa !11
+  br label %459
 
-587:                                              ; preds = %585, %571
-  %588 = phi i32 [ %586, %585 ], [ %584, %571 ]
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #15
-  %589 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %588)
-  %590 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %591 = icmp ne i32 %590, 0
-  %592 = zext i1 %591 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #15
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #15
-  ret i32 %592
+429:                                              ; preds = %429, %380
+  %430 = phi i64 [ 0, %380 ], [ %456, %429 ]
+  %431 = phi double [ 0.000000e+00, %380 ], [ %455, %429 ]
+  %432 = phi i64 [ 0, %380 ], [ %457, %429 ]
+  %433 = getelementptr inbounds double, ptr %10, i64 %430
+  %434 = load double, ptr %433, align 16, !tbaa !9
+  %435 = getelementptr inbounds double, ptr %11, i64 %430
+  %436 = load double, ptr %435, align 16, !tbaa !9
+  %437 = call double @llvm.fmuladd.f64(double %434, double %436, double %431)
+  %438 = or disjoint i64 %430, 1
+  %439 = getelementptr inbounds double, ptr %10, i64 %438
+  %440 = load double, ptr %439, align 8, !tbaa !9
+  %441 = getelementptr inbounds double, ptr %11, i64 %438
+  %442 = load double, ptr %441, align 8, !tbaa !9
+  %443 = call double @llvm.fmuladd.f64(double %440, double %442, double %437)
+  %444 = or disjoint i64 %430, 2
+  %445 = getelementptr inbounds double, ptr %10, i64 %444
+  %446 = load double, ptr %445, align 16, !tbaa !9
+  %447 = getelementptr inbounds double, ptr %11, i64 %444
+  %448 = load double, ptr %447, align 16, !tbaa !9
+  %449 = call double @llvm.fmuladd.f64(double %446, double %448, double %443)
+  %450 = or disjoint i64 %430, 3
+  %451 = getelementptr inbounds double, ptr %10, i64 %450
+  %452 = load double, ptr %451, align 8, !tbaa !9
+  %453 = getelementptr inbounds double, ptr %11, i64 %450
+  %454 = load double, ptr %453, align 8, !tbaa !9
+  %455 = call double @llvm.fmuladd.f64(double %452, double %454, double %449)
+  %456 = add nuw nsw i64 %430, 4
+  %457 = add i64 %432, 4
+  %458 = icmp eq i64 %457, %381
+  br i1 %458, label %387, label %429, !llvm.loop !23
+
+459:                                              ; preds = %421, %424
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #15
+  %460 = add nuw nsw i64 %309, 1
+  %461 = icmp eq i64 %460, 3
+  br i1 %461, label %302, label %308, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -828,7 +694,7 @@ define internal double @temp(ptr nocapture noundef readonly %0, i32 noundef %1) 
   store <2 x double> %20, ptr %22, align 8, !tbaa !9
   %23 = add nuw i64 %14, 4
   %24 = icmp eq i64 %23, %12
-  br i1 %24, label %25, label %13, !llvm.loop !16
+  br i1 %24, label %25, label %13, !llvm.loop !29
 
 25:                                               ; preds = %13
   %26 = icmp eq i64 %12, %7
@@ -856,7 +722,7 @@ define internal double @temp(ptr nocapture noundef readonly %0, i32 noundef %1) 
   store double %38, ptr %39, align 8, !tbaa !9
   %40 = add nuw nsw i64 %35, 1
   %41 = icmp eq i64 %40, %7
-  br i1 %41, label %27, label %34, !llvm.loop !20
+  br i1 %41, label %27, label %34, !llvm.loop !30
 
 42:                                               ; preds = %61, %28
   %43 = phi double [ poison, %28 ], [ %86, %61 ]
@@ -912,81 +778,105 @@ define internal double @temp(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %86 = fadd double %75, %85
   %87 = add i64 %64, 2
   %88 = icmp eq i64 %87, %33
-  br i1 %88, label %42, label %61, !llvm.loop !21
+  br i1 %88, label %42, label %61, !llvm.loop !31
 }
 
 declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #4 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #16
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #15
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #15
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.8, ptr @.str.9
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !15
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !22
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.8)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.9)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !32
 }
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #0 {
   %3 = getelementptr inbounds i8, ptr %1, i64 4
-  %4 = load i32, ptr %3, align 4, !tbaa !14
+  %4 = load i32, ptr %3, align 4, !tbaa !15
   %5 = icmp eq i32 %4, 0
-  %6 = load i32, ptr %1, align 4, !tbaa !11
+  %6 = load i32, ptr %1, align 4, !tbaa !13
   br i1 %5, label %7, label %71
 
 7:                                                ; preds = %2
@@ -1018,7 +908,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   store <2 x double> %23, ptr %25, align 8, !tbaa !9
   %26 = add nuw i64 %17, 4
   %27 = icmp eq i64 %26, %15
-  br i1 %27, label %28, label %16, !llvm.loop !23
+  br i1 %27, label %28, label %16, !llvm.loop !33
 
 28:                                               ; preds = %16
   %29 = icmp eq i64 %15, %12
@@ -1037,7 +927,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   store double %36, ptr %37, align 8, !tbaa !9
   %38 = add nuw nsw i64 %33, 1
   %39 = icmp eq i64 %38, %12
-  br i1 %39, label %40, label %32, !llvm.loop !24
+  br i1 %39, label %40, label %32, !llvm.loop !34
 
 40:                                               ; preds = %32, %28
   %41 = and i64 %12, 1
@@ -1074,7 +964,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %68 = fadd double %58, %67
   %69 = add i64 %48, 2
   %70 = icmp eq i64 %69, %44
-  br i1 %70, label %99, label %45, !llvm.loop !21
+  br i1 %70, label %99, label %45, !llvm.loop !31
 
 71:                                               ; preds = %2
   %72 = add nsw i32 %6, 1
@@ -1105,7 +995,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %92 = tail call double @llvm.fmuladd.f64(double %88, double %87, double %91)
   store double %92, ptr %90, align 8, !tbaa !9
   %93 = icmp eq i64 %89, %77
-  br i1 %93, label %94, label %79, !llvm.loop !25
+  br i1 %93, label %94, label %79, !llvm.loop !35
 
 94:                                               ; preds = %79, %71
   %95 = sext i32 %6 to i64
@@ -1182,7 +1072,7 @@ define internal double @accum(ptr nocapture noundef readonly %0, i32 noundef %1)
   %28 = tail call double @llvm.fmuladd.f64(double %24, double %23, double %27)
   store double %28, ptr %26, align 8, !tbaa !9
   %29 = icmp eq i64 %25, %8
-  br i1 %29, label %10, label %15, !llvm.loop !25
+  br i1 %29, label %10, label %15, !llvm.loop !35
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1270,18 +1160,28 @@ attributes #17 = { nounwind allocsize(0,1) }
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
 !10 = !{!"double", !7, i64 0}
-!11 = !{!12, !13, i64 0}
-!12 = !{!"", !13, i64 0, !13, i64 4}
-!13 = !{!"int", !7, i64 0}
-!14 = !{!12, !13, i64 4}
-!15 = !{!13, !13, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
+!13 = !{!14, !12, i64 0}
+!14 = !{!"", !12, i64 0, !12, i64 4}
+!15 = !{!14, !12, i64 4}
 !16 = distinct !{!16, !17, !18, !19}
 !17 = !{!"llvm.loop.mustprogress"}
 !18 = !{!"llvm.loop.isvectorized", i32 1}
 !19 = !{!"llvm.loop.unroll.runtime.disable"}
 !20 = distinct !{!20, !17, !19, !18}
-!21 = distinct !{!21, !17}
-!22 = distinct !{!22, !17}
-!23 = distinct !{!23, !17, !18, !19}
-!24 = distinct !{!24, !17, !19, !18}
-!25 = distinct !{!25, !17}
+!21 = distinct !{!21, !22}
+!22 = !{!"llvm.loop.unroll.disable"}
+!23 = distinct !{!23, !17}
+!24 = distinct !{!24, !17}
+!25 = distinct !{!25, !17, !18, !19}
+!26 = distinct !{!26, !17, !19, !18}
+!27 = distinct !{!27, !22}
+!28 = distinct !{!28, !17}
+!29 = distinct !{!29, !17, !18, !19}
+!30 = distinct !{!30, !17, !19, !18}
+!31 = distinct !{!31, !17}
+!32 = distinct !{!32, !17}
+!33 = distinct !{!33, !17, !18, !19}
+!34 = distinct !{!34, !17, !19, !18}
+!35 = distinct !{!35, !17}

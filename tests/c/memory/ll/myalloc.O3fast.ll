@@ -25,788 +25,533 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
-  %3 = alloca [12 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #14
-  %6 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = mul i64 %8, 6364136223846793005
-  %10 = add i64 %9, 1442695040888963407
-  %11 = mul i64 %10, 6364136223846793005
-  %12 = add i64 %11, 1442695040888963407
-  %13 = mul i64 %12, 6364136223846793005
-  %14 = add i64 %13, 1442695040888963407
-  %15 = insertelement <4 x i64> poison, i64 %8, i64 0
-  %16 = insertelement <4 x i64> %15, i64 %10, i64 1
-  %17 = insertelement <4 x i64> %16, i64 %12, i64 2
-  %18 = insertelement <4 x i64> %17, i64 %14, i64 3
-  %19 = lshr <4 x i64> %18, <i64 10, i64 10, i64 10, i64 10>
-  %20 = and <4 x i64> %19, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %21 = uitofp nneg <4 x i64> %20 to <4 x double>
-  %22 = fmul fast <4 x double> %21, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %23 = fadd fast <4 x double> %22, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %23, ptr %1, align 16, !tbaa !9
-  %24 = mul i64 %14, 6364136223846793005
-  %25 = getelementptr inbounds i8, ptr %1, i64 32
-  %26 = add i64 %24, 1442695040888963407
-  %27 = mul i64 %26, 6364136223846793005
-  %28 = add i64 %27, 1442695040888963407
-  %29 = mul i64 %28, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = mul i64 %30, 6364136223846793005
-  %32 = add i64 %31, 1442695040888963407
-  %33 = insertelement <4 x i64> poison, i64 %26, i64 0
-  %34 = insertelement <4 x i64> %33, i64 %28, i64 1
-  %35 = insertelement <4 x i64> %34, i64 %30, i64 2
-  %36 = insertelement <4 x i64> %35, i64 %32, i64 3
-  %37 = lshr <4 x i64> %36, <i64 10, i64 10, i64 10, i64 10>
-  %38 = and <4 x i64> %37, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %39 = uitofp nneg <4 x i64> %38 to <4 x double>
-  %40 = fmul fast <4 x double> %39, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %41 = fadd fast <4 x double> %40, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %41, ptr %25, align 16, !tbaa !9
-  %42 = mul i64 %32, 6364136223846793005
-  %43 = getelementptr inbounds i8, ptr %1, i64 64
-  %44 = add i64 %42, 1442695040888963407
-  %45 = mul i64 %44, 6364136223846793005
-  %46 = add i64 %45, 1442695040888963407
-  %47 = mul i64 %46, 6364136223846793005
-  %48 = add i64 %47, 1442695040888963407
-  %49 = mul i64 %48, 6364136223846793005
-  %50 = add i64 %49, 1442695040888963407
-  %51 = insertelement <4 x i64> poison, i64 %44, i64 0
-  %52 = insertelement <4 x i64> %51, i64 %46, i64 1
-  %53 = insertelement <4 x i64> %52, i64 %48, i64 2
-  %54 = insertelement <4 x i64> %53, i64 %50, i64 3
-  %55 = lshr <4 x i64> %54, <i64 10, i64 10, i64 10, i64 10>
-  %56 = and <4 x i64> %55, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %57 = uitofp nneg <4 x i64> %56 to <4 x double>
-  %58 = fmul fast <4 x double> %57, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %59 = fadd fast <4 x double> %58, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %59, ptr %43, align 16, !tbaa !9
-  %60 = mul i64 %50, 6364136223846793005
-  %61 = add i64 %60, 1442695040888963407
-  %62 = mul i64 %61, 6364136223846793005
-  %63 = add i64 %62, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = mul i64 %65, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = insertelement <4 x i64> poison, i64 %61, i64 0
-  %69 = insertelement <4 x i64> %68, i64 %63, i64 1
-  %70 = insertelement <4 x i64> %69, i64 %65, i64 2
-  %71 = insertelement <4 x i64> %70, i64 %67, i64 3
-  %72 = lshr <4 x i64> %71, <i64 10, i64 10, i64 10, i64 10>
-  %73 = and <4 x i64> %72, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %74 = uitofp nneg <4 x i64> %73 to <4 x double>
-  %75 = fmul fast <4 x double> %74, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %76 = fadd fast <4 x double> %75, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %76, ptr %3, align 16, !tbaa !9
-  %77 = mul i64 %67, 6364136223846793005
-  %78 = getelementptr inbounds i8, ptr %3, i64 32
-  %79 = add i64 %77, 1442695040888963407
-  %80 = mul i64 %79, 6364136223846793005
-  %81 = add i64 %80, 1442695040888963407
-  %82 = mul i64 %81, 6364136223846793005
-  %83 = add i64 %82, 1442695040888963407
-  %84 = mul i64 %83, 6364136223846793005
-  %85 = add i64 %84, 1442695040888963407
-  %86 = insertelement <4 x i64> poison, i64 %79, i64 0
-  %87 = insertelement <4 x i64> %86, i64 %81, i64 1
-  %88 = insertelement <4 x i64> %87, i64 %83, i64 2
-  %89 = insertelement <4 x i64> %88, i64 %85, i64 3
-  %90 = lshr <4 x i64> %89, <i64 10, i64 10, i64 10, i64 10>
-  %91 = and <4 x i64> %90, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %92 = uitofp nneg <4 x i64> %91 to <4 x double>
-  %93 = fmul fast <4 x double> %92, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %94 = fadd fast <4 x double> %93, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %94, ptr %78, align 16, !tbaa !9
-  %95 = mul i64 %85, 6364136223846793005
-  %96 = getelementptr inbounds i8, ptr %3, i64 64
-  %97 = add i64 %95, 1442695040888963407
-  %98 = mul i64 %97, 6364136223846793005
-  %99 = add i64 %98, 1442695040888963407
-  %100 = mul i64 %99, 6364136223846793005
-  %101 = add i64 %100, 1442695040888963407
-  %102 = mul i64 %101, 6364136223846793005
-  %103 = add i64 %102, 1442695040888963407
-  %104 = insertelement <4 x i64> poison, i64 %97, i64 0
-  %105 = insertelement <4 x i64> %104, i64 %99, i64 1
-  %106 = insertelement <4 x i64> %105, i64 %101, i64 2
-  %107 = insertelement <4 x i64> %106, i64 %103, i64 3
-  %108 = lshr <4 x i64> %107, <i64 10, i64 10, i64 10, i64 10>
-  %109 = and <4 x i64> %108, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %110 = uitofp nneg <4 x i64> %109 to <4 x double>
-  %111 = fmul fast <4 x double> %110, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %112 = fadd fast <4 x double> %111, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %112, ptr %96, align 16, !tbaa !9
-  store i64 %103, ptr @rng_state, align 8, !tbaa !5
-  %113 = getelementptr inbounds i8, ptr %4, i64 4
-  br label %116
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [12 x double], align 16
+  %10 = alloca [12 x double], align 16
+  %11 = alloca [12 x double], align 16
+  %12 = alloca %struct.Ctx, align 4
+  %13 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %11) #15
+  %14 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %15 = mul i64 %14, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = mul i64 %16, 6364136223846793005
+  %18 = add i64 %17, 1442695040888963407
+  %19 = mul i64 %18, 6364136223846793005
+  %20 = add i64 %19, 1442695040888963407
+  %21 = mul i64 %20, 6364136223846793005
+  %22 = add i64 %21, 1442695040888963407
+  %23 = insertelement <4 x i64> poison, i64 %16, i64 0
+  %24 = insertelement <4 x i64> %23, i64 %18, i64 1
+  %25 = insertelement <4 x i64> %24, i64 %20, i64 2
+  %26 = insertelement <4 x i64> %25, i64 %22, i64 3
+  %27 = lshr <4 x i64> %26, <i64 10, i64 10, i64 10, i64 10>
+  %28 = and <4 x i64> %27, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %29 = uitofp nneg <4 x i64> %28 to <4 x double>
+  %30 = fmul fast <4 x double> %29, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %31 = fadd fast <4 x double> %30, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %31, ptr %9, align 16, !tbaa !9
+  %32 = mul i64 %22, 6364136223846793005
+  %33 = getelementptr inbounds i8, ptr %9, i64 32
+  %34 = add i64 %32, 1442695040888963407
+  %35 = mul i64 %34, 6364136223846793005
+  %36 = add i64 %35, 1442695040888963407
+  %37 = mul i64 %36, 6364136223846793005
+  %38 = add i64 %37, 1442695040888963407
+  %39 = mul i64 %38, 6364136223846793005
+  %40 = add i64 %39, 1442695040888963407
+  %41 = insertelement <4 x i64> poison, i64 %34, i64 0
+  %42 = insertelement <4 x i64> %41, i64 %36, i64 1
+  %43 = insertelement <4 x i64> %42, i64 %38, i64 2
+  %44 = insertelement <4 x i64> %43, i64 %40, i64 3
+  %45 = lshr <4 x i64> %44, <i64 10, i64 10, i64 10, i64 10>
+  %46 = and <4 x i64> %45, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %47 = uitofp nneg <4 x i64> %46 to <4 x double>
+  %48 = fmul fast <4 x double> %47, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %49 = fadd fast <4 x double> %48, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %49, ptr %33, align 16, !tbaa !9
+  %50 = mul i64 %40, 6364136223846793005
+  %51 = getelementptr inbounds i8, ptr %9, i64 64
+  %52 = add i64 %50, 1442695040888963407
+  %53 = mul i64 %52, 6364136223846793005
+  %54 = add i64 %53, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = mul i64 %56, 6364136223846793005
+  %58 = add i64 %57, 1442695040888963407
+  %59 = insertelement <4 x i64> poison, i64 %52, i64 0
+  %60 = insertelement <4 x i64> %59, i64 %54, i64 1
+  %61 = insertelement <4 x i64> %60, i64 %56, i64 2
+  %62 = insertelement <4 x i64> %61, i64 %58, i64 3
+  %63 = lshr <4 x i64> %62, <i64 10, i64 10, i64 10, i64 10>
+  %64 = and <4 x i64> %63, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %65 = uitofp nneg <4 x i64> %64 to <4 x double>
+  %66 = fmul fast <4 x double> %65, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %67 = fadd fast <4 x double> %66, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %67, ptr %51, align 16, !tbaa !9
+  %68 = mul i64 %58, 6364136223846793005
+  %69 = add i64 %68, 1442695040888963407
+  %70 = mul i64 %69, 6364136223846793005
+  %71 = add i64 %70, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = mul i64 %73, 6364136223846793005
+  %75 = add i64 %74, 1442695040888963407
+  %76 = insertelement <4 x i64> poison, i64 %69, i64 0
+  %77 = insertelement <4 x i64> %76, i64 %71, i64 1
+  %78 = insertelement <4 x i64> %77, i64 %73, i64 2
+  %79 = insertelement <4 x i64> %78, i64 %75, i64 3
+  %80 = lshr <4 x i64> %79, <i64 10, i64 10, i64 10, i64 10>
+  %81 = and <4 x i64> %80, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %82 = uitofp nneg <4 x i64> %81 to <4 x double>
+  %83 = fmul fast <4 x double> %82, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %84 = fadd fast <4 x double> %83, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %84, ptr %11, align 16, !tbaa !9
+  %85 = mul i64 %75, 6364136223846793005
+  %86 = getelementptr inbounds i8, ptr %11, i64 32
+  %87 = add i64 %85, 1442695040888963407
+  %88 = mul i64 %87, 6364136223846793005
+  %89 = add i64 %88, 1442695040888963407
+  %90 = mul i64 %89, 6364136223846793005
+  %91 = add i64 %90, 1442695040888963407
+  %92 = mul i64 %91, 6364136223846793005
+  %93 = add i64 %92, 1442695040888963407
+  %94 = insertelement <4 x i64> poison, i64 %87, i64 0
+  %95 = insertelement <4 x i64> %94, i64 %89, i64 1
+  %96 = insertelement <4 x i64> %95, i64 %91, i64 2
+  %97 = insertelement <4 x i64> %96, i64 %93, i64 3
+  %98 = lshr <4 x i64> %97, <i64 10, i64 10, i64 10, i64 10>
+  %99 = and <4 x i64> %98, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %100 = uitofp nneg <4 x i64> %99 to <4 x double>
+  %101 = fmul fast <4 x double> %100, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %102 = fadd fast <4 x double> %101, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %102, ptr %86, align 16, !tbaa !9
+  %103 = mul i64 %93, 6364136223846793005
+  %104 = getelementptr inbounds i8, ptr %11, i64 64
+  %105 = add i64 %103, 1442695040888963407
+  %106 = mul i64 %105, 6364136223846793005
+  %107 = add i64 %106, 1442695040888963407
+  %108 = mul i64 %107, 6364136223846793005
+  %109 = add i64 %108, 1442695040888963407
+  %110 = mul i64 %109, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = insertelement <4 x i64> poison, i64 %105, i64 0
+  %113 = insertelement <4 x i64> %112, i64 %107, i64 1
+  %114 = insertelement <4 x i64> %113, i64 %109, i64 2
+  %115 = insertelement <4 x i64> %114, i64 %111, i64 3
+  %116 = lshr <4 x i64> %115, <i64 10, i64 10, i64 10, i64 10>
+  %117 = and <4 x i64> %116, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %118 = uitofp nneg <4 x i64> %117 to <4 x double>
+  %119 = fmul fast <4 x double> %118, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %120 = fadd fast <4 x double> %119, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %120, ptr %104, align 16, !tbaa !9
+  store i64 %111, ptr @rng_state, align 8, !tbaa !5
+  %121 = getelementptr inbounds i8, ptr %12, i64 4
+  br label %124
 
-114:                                              ; preds = %295
-  %115 = getelementptr inbounds i8, ptr %5, i64 4
-  br label %304
+122:                                              ; preds = %245
+  %123 = getelementptr inbounds i8, ptr %13, i64 4
+  br label %254
 
-116:                                              ; preds = %0, %295
-  %117 = phi i64 [ 0, %0 ], [ %296, %295 ]
-  %118 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %117
-  %119 = load i32, ptr %118, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #14
-  store i32 %119, ptr %4, align 4, !tbaa !13
-  store i32 0, ptr %113, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %120 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %121 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %120, i32 noundef %119) #14
-  %122 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %123 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %122, i32 noundef %119) #14
-  %124 = call i32 @llvm.smax.i32(i32 %119, i32 1)
-  %125 = zext nneg i32 %124 to i64
-  %126 = shl nuw nsw i64 %125, 3
-  %127 = call noalias ptr @malloc(i64 noundef %126) #15
-  %128 = sext i32 %119 to i64
-  %129 = shl nsw i64 %128, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %127, ptr nonnull readonly align 16 %1, i64 %129, i1 false)
-  %130 = zext nneg i32 %119 to i64
-  br label %131
+124:                                              ; preds = %0, %245
+  %125 = phi i64 [ 0, %0 ], [ %246, %245 ]
+  %126 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %125
+  %127 = load i32, ptr %126, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #15
+  store i32 %127, ptr %12, align 4, !tbaa !13
+  store i32 0, ptr %121, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
+  %128 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %129 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @temp, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %128, i32 noundef %127) #15
+  %130 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %131 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @temp, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %130, i32 noundef %127) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %12, ptr noundef nonnull %9, i32 noundef %127, ptr noundef nonnull %10)
+  %132 = call i32 @llvm.smax.i32(i32 %127, i32 1)
+  %133 = zext nneg i32 %132 to i64
+  %134 = shl nuw nsw i64 %133, 3
+  %135 = call noalias ptr @malloc(i64 noundef %134) #16
+  %136 = call noalias ptr @malloc(i64 noundef %134) #16
+  %137 = zext nneg i32 %127 to i64
+  %138 = add nsw i64 %125, -1
+  %139 = icmp ult i64 %138, 2
+  br i1 %139, label %166, label %140
 
-131:                                              ; preds = %205, %116
-  %132 = phi i64 [ 0, %116 ], [ %206, %205 ]
-  %133 = getelementptr inbounds double, ptr %2, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !9
-  %135 = getelementptr inbounds double, ptr %127, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !9
-  %137 = call fast double @llvm.fabs.f64(double %136)
-  %138 = call fast double @llvm.maxnum.f64(double %137, double 1.000000e+00)
-  %139 = fmul fast double %138, 0x3EB0C6F7A0B5ED8D
-  %140 = fadd fast double %139, %136
-  store double %140, ptr %135, align 8, !tbaa !9
-  %141 = call fastcc ptr @myalloc(i64 noundef %128)
+140:                                              ; preds = %124
+  %141 = and i64 %137, 2147483640
   br label %142
 
-142:                                              ; preds = %142, %131
-  %143 = phi i64 [ 0, %131 ], [ %148, %142 ]
-  %144 = getelementptr inbounds double, ptr %127, i64 %143
-  %145 = load double, ptr %144, align 8, !tbaa !9
-  %146 = fmul fast double %145, %145
-  %147 = getelementptr inbounds double, ptr %141, i64 %143
-  store double %146, ptr %147, align 8, !tbaa !9
-  %148 = add nuw nsw i64 %143, 1
-  %149 = icmp eq i64 %148, %130
-  br i1 %149, label %150, label %142, !llvm.loop !16
+142:                                              ; preds = %142, %140
+  %143 = phi i64 [ 0, %140 ], [ %162, %142 ]
+  %144 = getelementptr inbounds double, ptr %9, i64 %143
+  %145 = getelementptr inbounds i8, ptr %144, i64 32
+  %146 = load <4 x double>, ptr %144, align 16, !tbaa !9
+  %147 = load <4 x double>, ptr %145, align 16, !tbaa !9
+  %148 = getelementptr inbounds double, ptr %11, i64 %143
+  %149 = getelementptr inbounds i8, ptr %148, i64 32
+  %150 = load <4 x double>, ptr %148, align 16, !tbaa !9
+  %151 = load <4 x double>, ptr %149, align 16, !tbaa !9
+  %152 = fmul fast <4 x double> %150, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %153 = fmul fast <4 x double> %151, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %154 = fadd fast <4 x double> %152, %146
+  %155 = fadd fast <4 x double> %153, %147
+  %156 = getelementptr inbounds double, ptr %135, i64 %143
+  %157 = getelementptr inbounds i8, ptr %156, i64 32
+  store <4 x double> %154, ptr %156, align 8, !tbaa !9
+  store <4 x double> %155, ptr %157, align 8, !tbaa !9
+  %158 = fsub fast <4 x double> %146, %152
+  %159 = fsub fast <4 x double> %147, %153
+  %160 = getelementptr inbounds double, ptr %136, i64 %143
+  %161 = getelementptr inbounds i8, ptr %160, i64 32
+  store <4 x double> %158, ptr %160, align 8, !tbaa !9
+  store <4 x double> %159, ptr %161, align 8, !tbaa !9
+  %162 = add nuw i64 %143, 8
+  %163 = icmp eq i64 %162, %141
+  br i1 %163, label %164, label %142, !llvm.loop !16
 
-150:                                              ; preds = %142, %150
-  %151 = phi i64 [ %155, %150 ], [ 0, %142 ]
-  %152 = phi double [ %163, %150 ], [ 0.000000e+00, %142 ]
-  %153 = getelementptr inbounds double, ptr %141, i64 %151
-  %154 = load double, ptr %153, align 8, !tbaa !9
-  %155 = add nuw nsw i64 %151, 1
-  %156 = icmp eq i64 %155, %130
-  %157 = select i1 %156, i64 0, i64 %155
-  %158 = getelementptr inbounds double, ptr %141, i64 %157
-  %159 = load double, ptr %158, align 8, !tbaa !9
-  %160 = fmul fast double %159, %154
-  %161 = call fast double @llvm.sin.f64(double %154)
-  %162 = fadd fast double %161, %152
-  %163 = fadd fast double %162, %160
-  br i1 %156, label %164, label %150, !llvm.loop !20
+164:                                              ; preds = %142
+  %165 = icmp eq i64 %141, %137
+  br i1 %165, label %181, label %166
 
-164:                                              ; preds = %150
-  %165 = fsub fast double %136, %139
-  call fastcc void @myfree(ptr noundef nonnull %141)
-  store double %165, ptr %135, align 8, !tbaa !9
-  %166 = call fastcc ptr @myalloc(i64 noundef %128)
-  br label %167
+166:                                              ; preds = %164, %124
+  %167 = phi i64 [ 0, %124 ], [ %141, %164 ]
+  br label %168
 
-167:                                              ; preds = %167, %164
-  %168 = phi i64 [ 0, %164 ], [ %173, %167 ]
-  %169 = getelementptr inbounds double, ptr %127, i64 %168
-  %170 = load double, ptr %169, align 8, !tbaa !9
-  %171 = fmul fast double %170, %170
-  %172 = getelementptr inbounds double, ptr %166, i64 %168
-  store double %171, ptr %172, align 8, !tbaa !9
-  %173 = add nuw nsw i64 %168, 1
-  %174 = icmp eq i64 %173, %130
-  br i1 %174, label %175, label %167, !llvm.loop !21
+168:                                              ; preds = %166, %168
+  %169 = phi i64 [ %179, %168 ], [ %167, %166 ]
+  %170 = getelementptr inbounds double, ptr %9, i64 %169
+  %171 = load double, ptr %170, align 8, !tbaa !9
+  %172 = getelementptr inbounds double, ptr %11, i64 %169
+  %173 = load double, ptr %172, align 8, !tbaa !9
+  %174 = fmul fast double %173, 0x3EB0C6F7A0B5ED8D
+  %175 = fadd fast double %174, %171
+  %176 = getelementptr inbounds double, ptr %135, i64 %169
+  store double %175, ptr %176, align 8, !tbaa !9
+  %177 = fsub fast double %171, %174
+  %178 = getelementptr inbounds double, ptr %136, i64 %169
+  store double %177, ptr %178, align 8, !tbaa !9
+  %179 = add nuw nsw i64 %169, 1
+  %180 = icmp eq i64 %179, %137
+  br i1 %180, label %181, label %168, !llvm.loop !20
 
-175:                                              ; preds = %167, %175
-  %176 = phi i64 [ %180, %175 ], [ 0, %167 ]
-  %177 = phi double [ %188, %175 ], [ 0.000000e+00, %167 ]
-  %178 = getelementptr inbounds double, ptr %166, i64 %176
-  %179 = load double, ptr %178, align 8, !tbaa !9
-  %180 = add nuw nsw i64 %176, 1
-  %181 = icmp eq i64 %180, %130
-  %182 = select i1 %181, i64 0, i64 %180
-  %183 = getelementptr inbounds double, ptr %166, i64 %182
-  %184 = load double, ptr %183, align 8, !tbaa !9
-  %185 = fmul fast double %184, %179
-  %186 = call fast double @llvm.sin.f64(double %179)
-  %187 = fadd fast double %186, %177
-  %188 = fadd fast double %187, %185
-  br i1 %181, label %189, label %175, !llvm.loop !22
+181:                                              ; preds = %168, %164
+  %182 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %135, ptr noundef nonnull readonly %12)
+  %183 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %136, ptr noundef nonnull readonly %12)
+  %184 = fsub fast double %182, %183
+  %185 = fmul fast double %184, 5.000000e+05
+  call void @free(ptr noundef nonnull %135) #15
+  call void @free(ptr noundef nonnull %136) #15
+  %186 = call fast double @llvm.fabs.f64(double %185)
+  %187 = call fast double @llvm.maxnum.f64(double %186, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %131, ptr %8, align 8, !tbaa !9
+  %188 = load volatile double, ptr %8, align 8, !tbaa !9
+  %189 = call double @llvm.fabs.f64(double %188)
+  %190 = fcmp ueq double %189, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %190, label %204, label %191
 
-189:                                              ; preds = %175
-  call fastcc void @myfree(ptr noundef nonnull %166)
-  store double %136, ptr %135, align 8, !tbaa !9
-  %190 = fsub fast double %163, %188
-  %191 = fmul fast double %138, 2.000000e-06
-  %192 = fdiv fast double %190, %191
-  %193 = call fast double @llvm.fabs.f64(double %192)
-  %194 = call fast double @llvm.maxnum.f64(double %193, double 1.000000e+00)
-  %195 = fsub fast double %134, %192
-  %196 = call fast double @llvm.fabs.f64(double %195)
-  %197 = fmul fast double %194, 0x3EB0C6F7A0B5ED8D
-  %198 = fcmp fast ole double %196, %197
-  %199 = select i1 %198, ptr @.str.8, ptr @.str.9
-  %200 = trunc nuw nsw i64 %132 to i32
-  %201 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, i32 noundef %200, double noundef nofpclass(nan inf) %134, double noundef nofpclass(nan inf) %192, ptr noundef nonnull %199)
-  br i1 %198, label %205, label %202
+191:                                              ; preds = %181
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %185, ptr %7, align 8, !tbaa !9
+  %192 = load volatile double, ptr %7, align 8, !tbaa !9
+  %193 = call double @llvm.fabs.f64(double %192)
+  %194 = fcmp ueq double %193, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %194, label %204, label %195
 
-202:                                              ; preds = %189
-  %203 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %204 = add nsw i32 %203, 1
-  store i32 %204, ptr @n_fail, align 4, !tbaa !11
-  br label %205
+195:                                              ; preds = %191
+  %196 = fsub fast double %131, %185
+  %197 = call fast double @llvm.fabs.f64(double %196)
+  %198 = fmul fast double %187, 0x3EB0C6F7A0B5ED8D
+  %199 = fcmp fast ole double %197, %198
+  %200 = freeze i1 %199
+  br i1 %200, label %201, label %204
 
-205:                                              ; preds = %202, %189
-  %206 = add nuw nsw i64 %132, 1
-  %207 = icmp eq i64 %206, %130
-  br i1 %207, label %208, label %131, !llvm.loop !23
+201:                                              ; preds = %195
+  %202 = trunc nuw nsw i64 %125 to i32
+  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %202, double noundef nofpclass(nan inf) %131, double noundef nofpclass(nan inf) %185, ptr noundef nonnull @.str.8)
+  br label %209
 
-208:                                              ; preds = %205
-  call void @free(ptr noundef nonnull %127) #14
-  %209 = call noalias ptr @malloc(i64 noundef %126) #15
-  %210 = call noalias ptr @malloc(i64 noundef %126) #15
-  %211 = add nsw i64 %117, -1
-  %212 = icmp ult i64 %211, 2
-  br i1 %212, label %239, label %213
+204:                                              ; preds = %195, %191, %181
+  %205 = trunc nuw nsw i64 %125 to i32
+  %206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %205, double noundef nofpclass(nan inf) %131, double noundef nofpclass(nan inf) %185, ptr noundef nonnull @.str.9)
+  %207 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %208 = add nsw i32 %207, 1
+  store i32 %208, ptr @n_fail, align 4, !tbaa !11
+  br label %209
 
-213:                                              ; preds = %208
-  %214 = and i64 %130, 2147483640
-  br label %215
+209:                                              ; preds = %201, %204
+  br label %234
 
-215:                                              ; preds = %215, %213
-  %216 = phi i64 [ 0, %213 ], [ %235, %215 ]
-  %217 = getelementptr inbounds double, ptr %1, i64 %216
-  %218 = getelementptr inbounds i8, ptr %217, i64 32
-  %219 = load <4 x double>, ptr %217, align 16, !tbaa !9
-  %220 = load <4 x double>, ptr %218, align 16, !tbaa !9
-  %221 = getelementptr inbounds double, ptr %3, i64 %216
-  %222 = getelementptr inbounds i8, ptr %221, i64 32
-  %223 = load <4 x double>, ptr %221, align 16, !tbaa !9
-  %224 = load <4 x double>, ptr %222, align 16, !tbaa !9
-  %225 = fmul fast <4 x double> %223, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %226 = fmul fast <4 x double> %224, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %227 = fadd fast <4 x double> %225, %219
-  %228 = fadd fast <4 x double> %226, %220
-  %229 = getelementptr inbounds double, ptr %209, i64 %216
-  %230 = getelementptr inbounds i8, ptr %229, i64 32
-  store <4 x double> %227, ptr %229, align 8, !tbaa !9
-  store <4 x double> %228, ptr %230, align 8, !tbaa !9
-  %231 = fsub fast <4 x double> %219, %225
-  %232 = fsub fast <4 x double> %220, %226
-  %233 = getelementptr inbounds double, ptr %210, i64 %216
-  %234 = getelementptr inbounds i8, ptr %233, i64 32
-  store <4 x double> %231, ptr %233, align 8, !tbaa !9
-  store <4 x double> %232, ptr %234, align 8, !tbaa !9
-  %235 = add nuw i64 %216, 8
-  %236 = icmp eq i64 %235, %214
-  br i1 %236, label %237, label %215, !llvm.loop !24
+210:                                              ; preds = %234
+  %211 = call fast double @llvm.fabs.f64(double %131)
+  %212 = call fast double @llvm.maxnum.f64(double %211, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %242, ptr %6, align 8, !tbaa !9
+  %213 = load volatile double, ptr %6, align 8, !tbaa !9
+  %214 = call double @llvm.fabs.f64(double %213)
+  %215 = fcmp ueq double %214, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %215, label %229, label %216
 
-237:                                              ; preds = %215
-  %238 = icmp eq i64 %214, %130
-  br i1 %238, label %254, label %239
+216:                                              ; preds = %210
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %131, ptr %5, align 8, !tbaa !9
+  %217 = load volatile double, ptr %5, align 8, !tbaa !9
+  %218 = call double @llvm.fabs.f64(double %217)
+  %219 = fcmp ueq double %218, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %219, label %229, label %220
 
-239:                                              ; preds = %237, %208
-  %240 = phi i64 [ 0, %208 ], [ %214, %237 ]
-  br label %241
+220:                                              ; preds = %216
+  %221 = fsub fast double %242, %131
+  %222 = call fast double @llvm.fabs.f64(double %221)
+  %223 = fmul fast double %212, 0x3EB0C6F7A0B5ED8D
+  %224 = fcmp fast ole double %222, %223
+  %225 = freeze i1 %224
+  br i1 %225, label %226, label %229
 
-241:                                              ; preds = %239, %241
-  %242 = phi i64 [ %252, %241 ], [ %240, %239 ]
-  %243 = getelementptr inbounds double, ptr %1, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !9
-  %245 = getelementptr inbounds double, ptr %3, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !9
-  %247 = fmul fast double %246, 0x3EB0C6F7A0B5ED8D
-  %248 = fadd fast double %247, %244
-  %249 = getelementptr inbounds double, ptr %209, i64 %242
-  store double %248, ptr %249, align 8, !tbaa !9
-  %250 = fsub fast double %244, %247
-  %251 = getelementptr inbounds double, ptr %210, i64 %242
-  store double %250, ptr %251, align 8, !tbaa !9
-  %252 = add nuw nsw i64 %242, 1
-  %253 = icmp eq i64 %252, %130
-  br i1 %253, label %254, label %241, !llvm.loop !25
+226:                                              ; preds = %220
+  %227 = trunc nuw nsw i64 %125 to i32
+  %228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %227, double noundef nofpclass(nan inf) %242, double noundef nofpclass(nan inf) %131, ptr noundef nonnull @.str.8)
+  br label %245
 
-254:                                              ; preds = %241, %237
-  %255 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %209, ptr noundef nonnull readonly %4)
-  %256 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %210, ptr noundef nonnull readonly %4)
-  %257 = fsub fast double %255, %256
-  %258 = fmul fast double %257, 5.000000e+05
-  call void @free(ptr noundef nonnull %209) #14
-  call void @free(ptr noundef nonnull %210) #14
-  %259 = call fast double @llvm.fabs.f64(double %258)
-  %260 = call fast double @llvm.maxnum.f64(double %259, double 1.000000e+00)
-  %261 = fsub fast double %123, %258
-  %262 = call fast double @llvm.fabs.f64(double %261)
-  %263 = fmul fast double %260, 0x3EB0C6F7A0B5ED8D
-  %264 = fcmp fast ole double %262, %263
-  %265 = select i1 %264, ptr @.str.8, ptr @.str.9
-  %266 = trunc nuw nsw i64 %117 to i32
-  %267 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %266, double noundef nofpclass(nan inf) %123, double noundef nofpclass(nan inf) %258, ptr noundef nonnull %265)
-  br i1 %264, label %271, label %268
+229:                                              ; preds = %220, %216, %210
+  %230 = trunc nuw nsw i64 %125 to i32
+  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %230, double noundef nofpclass(nan inf) %242, double noundef nofpclass(nan inf) %131, ptr noundef nonnull @.str.9)
+  %232 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %233 = add nsw i32 %232, 1
+  store i32 %233, ptr @n_fail, align 4, !tbaa !11
+  br label %245
 
-268:                                              ; preds = %254
-  %269 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %270 = add nsw i32 %269, 1
-  store i32 %270, ptr @n_fail, align 4, !tbaa !11
-  br label %271
+234:                                              ; preds = %209, %234
+  %235 = phi i64 [ %243, %234 ], [ 0, %209 ]
+  %236 = phi double [ %242, %234 ], [ 0.000000e+00, %209 ]
+  %237 = getelementptr inbounds double, ptr %10, i64 %235
+  %238 = load double, ptr %237, align 8, !tbaa !9
+  %239 = getelementptr inbounds double, ptr %11, i64 %235
+  %240 = load double, ptr %239, align 8, !tbaa !9
+  %241 = fmul fast double %240, %238
+  %242 = fadd fast double %241, %236
+  %243 = add nuw nsw i64 %235, 1
+  %244 = icmp eq i64 %243, %137
+  br i1 %244, label %210, label %234, !llvm.loop !21
 
-271:                                              ; preds = %254, %268
-  br label %284
+245:                                              ; preds = %226, %229
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #15
+  %246 = add nuw nsw i64 %125, 1
+  %247 = icmp eq i64 %246, 3
+  br i1 %247, label %122, label %124, !llvm.loop !22
 
-272:                                              ; preds = %284
-  %273 = call fast double @llvm.fabs.f64(double %123)
-  %274 = call fast double @llvm.maxnum.f64(double %273, double 1.000000e+00)
-  %275 = fsub fast double %292, %123
-  %276 = call fast double @llvm.fabs.f64(double %275)
-  %277 = fmul fast double %274, 0x3EB0C6F7A0B5ED8D
-  %278 = fcmp fast ole double %276, %277
-  %279 = select i1 %278, ptr @.str.8, ptr @.str.9
-  %280 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %266, double noundef nofpclass(nan inf) %292, double noundef nofpclass(nan inf) %123, ptr noundef nonnull %279)
-  br i1 %278, label %295, label %281
+248:                                              ; preds = %375
+  %249 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %250 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %249)
+  %251 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %252 = icmp ne i32 %251, 0
+  %253 = zext i1 %252 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %9) #15
+  ret i32 %253
 
-281:                                              ; preds = %272
-  %282 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %283 = add nsw i32 %282, 1
-  store i32 %283, ptr @n_fail, align 4, !tbaa !11
-  br label %295
+254:                                              ; preds = %122, %375
+  %255 = phi i64 [ 0, %122 ], [ %376, %375 ]
+  %256 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %255
+  %257 = load i32, ptr %256, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #15
+  store i32 %257, ptr %13, align 4, !tbaa !13
+  store i32 1, ptr %123, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %10, i8 0, i64 96, i1 false)
+  %258 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %259 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %258, i32 noundef %257) #15
+  %260 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %261 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %260, i32 noundef %257) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %13, ptr noundef nonnull %9, i32 noundef %257, ptr noundef nonnull %10)
+  %262 = call i32 @llvm.smax.i32(i32 %257, i32 1)
+  %263 = zext nneg i32 %262 to i64
+  %264 = shl nuw nsw i64 %263, 3
+  %265 = call noalias ptr @malloc(i64 noundef %264) #16
+  %266 = call noalias ptr @malloc(i64 noundef %264) #16
+  %267 = zext nneg i32 %257 to i64
+  %268 = add nsw i64 %255, -1
+  %269 = icmp ult i64 %268, 2
+  br i1 %269, label %296, label %270
 
-284:                                              ; preds = %271, %284
-  %285 = phi i64 [ %293, %284 ], [ 0, %271 ]
-  %286 = phi double [ %292, %284 ], [ 0.000000e+00, %271 ]
-  %287 = getelementptr inbounds double, ptr %2, i64 %285
-  %288 = load double, ptr %287, align 8, !tbaa !9
-  %289 = getelementptr inbounds double, ptr %3, i64 %285
-  %290 = load double, ptr %289, align 8, !tbaa !9
-  %291 = fmul fast double %290, %288
-  %292 = fadd fast double %291, %286
-  %293 = add nuw nsw i64 %285, 1
-  %294 = icmp eq i64 %293, %130
-  br i1 %294, label %272, label %284, !llvm.loop !26
+270:                                              ; preds = %254
+  %271 = and i64 %267, 2147483640
+  br label %272
 
-295:                                              ; preds = %272, %281
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #14
-  %296 = add nuw nsw i64 %117, 1
-  %297 = icmp eq i64 %296, 3
-  br i1 %297, label %114, label %116, !llvm.loop !27
+272:                                              ; preds = %272, %270
+  %273 = phi i64 [ 0, %270 ], [ %292, %272 ]
+  %274 = getelementptr inbounds double, ptr %9, i64 %273
+  %275 = getelementptr inbounds i8, ptr %274, i64 32
+  %276 = load <4 x double>, ptr %274, align 16, !tbaa !9
+  %277 = load <4 x double>, ptr %275, align 16, !tbaa !9
+  %278 = getelementptr inbounds double, ptr %11, i64 %273
+  %279 = getelementptr inbounds i8, ptr %278, i64 32
+  %280 = load <4 x double>, ptr %278, align 16, !tbaa !9
+  %281 = load <4 x double>, ptr %279, align 16, !tbaa !9
+  %282 = fmul fast <4 x double> %280, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %283 = fmul fast <4 x double> %281, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %284 = fadd fast <4 x double> %282, %276
+  %285 = fadd fast <4 x double> %283, %277
+  %286 = getelementptr inbounds double, ptr %265, i64 %273
+  %287 = getelementptr inbounds i8, ptr %286, i64 32
+  store <4 x double> %284, ptr %286, align 8, !tbaa !9
+  store <4 x double> %285, ptr %287, align 8, !tbaa !9
+  %288 = fsub fast <4 x double> %276, %282
+  %289 = fsub fast <4 x double> %277, %283
+  %290 = getelementptr inbounds double, ptr %266, i64 %273
+  %291 = getelementptr inbounds i8, ptr %290, i64 32
+  store <4 x double> %288, ptr %290, align 8, !tbaa !9
+  store <4 x double> %289, ptr %291, align 8, !tbaa !9
+  %292 = add nuw i64 %273, 8
+  %293 = icmp eq i64 %292, %271
+  br i1 %293, label %294, label %272, !llvm.loop !23
 
-298:                                              ; preds = %598
-  %299 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %300 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %299)
-  %301 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %302 = icmp ne i32 %301, 0
-  %303 = zext i1 %302 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #14
-  ret i32 %303
+294:                                              ; preds = %272
+  %295 = icmp eq i64 %271, %267
+  br i1 %295, label %311, label %296
 
-304:                                              ; preds = %114, %598
-  %305 = phi i64 [ 0, %114 ], [ %599, %598 ]
-  %306 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %305
-  %307 = load i32, ptr %306, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #14
-  store i32 %307, ptr %5, align 4, !tbaa !13
-  store i32 1, ptr %115, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %308 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %309 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %308, i32 noundef %307) #14
-  %310 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %311 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @accum, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %310, i32 noundef %307) #14
-  %312 = call i32 @llvm.smax.i32(i32 %307, i32 1)
-  %313 = zext nneg i32 %312 to i64
-  %314 = shl nuw nsw i64 %313, 3
-  %315 = call noalias ptr @malloc(i64 noundef %314) #15
-  %316 = sext i32 %307 to i64
-  %317 = shl nsw i64 %316, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %315, ptr nonnull readonly align 16 %1, i64 %317, i1 false)
-  %318 = zext nneg i32 %307 to i64
-  %319 = add nsw i32 %307, 1
-  %320 = sext i32 %319 to i64
-  %321 = add nsw i64 %318, -1
-  %322 = and i64 %318, 3
-  %323 = icmp ult i64 %321, 3
-  %324 = and i64 %318, 2147483644
-  %325 = icmp eq i64 %322, 0
-  %326 = and i64 %318, 3
-  %327 = icmp ult i64 %321, 3
-  %328 = and i64 %318, 2147483644
-  %329 = icmp eq i64 %326, 0
-  br label %330
+296:                                              ; preds = %294, %254
+  %297 = phi i64 [ 0, %254 ], [ %271, %294 ]
+  br label %298
 
-330:                                              ; preds = %508, %304
-  %331 = phi i64 [ 0, %304 ], [ %509, %508 ]
-  %332 = getelementptr inbounds double, ptr %2, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !9
-  %334 = getelementptr inbounds double, ptr %315, i64 %331
-  %335 = load double, ptr %334, align 8, !tbaa !9
-  %336 = call fast double @llvm.fabs.f64(double %335)
-  %337 = call fast double @llvm.maxnum.f64(double %336, double 1.000000e+00)
-  %338 = fmul fast double %337, 0x3EB0C6F7A0B5ED8D
-  %339 = fadd fast double %338, %335
-  store double %339, ptr %334, align 8, !tbaa !9
-  %340 = call fastcc ptr @myzalloc(i64 noundef %320)
-  %341 = load double, ptr %340, align 8, !tbaa !9
-  br i1 %323, label %392, label %342
+298:                                              ; preds = %296, %298
+  %299 = phi i64 [ %309, %298 ], [ %297, %296 ]
+  %300 = getelementptr inbounds double, ptr %9, i64 %299
+  %301 = load double, ptr %300, align 8, !tbaa !9
+  %302 = getelementptr inbounds double, ptr %11, i64 %299
+  %303 = load double, ptr %302, align 8, !tbaa !9
+  %304 = fmul fast double %303, 0x3EB0C6F7A0B5ED8D
+  %305 = fadd fast double %304, %301
+  %306 = getelementptr inbounds double, ptr %265, i64 %299
+  store double %305, ptr %306, align 8, !tbaa !9
+  %307 = fsub fast double %301, %304
+  %308 = getelementptr inbounds double, ptr %266, i64 %299
+  store double %307, ptr %308, align 8, !tbaa !9
+  %309 = add nuw nsw i64 %299, 1
+  %310 = icmp eq i64 %309, %267
+  br i1 %310, label %311, label %298, !llvm.loop !24
 
-342:                                              ; preds = %330, %342
-  %343 = phi double [ %389, %342 ], [ %341, %330 ]
-  %344 = phi i64 [ %386, %342 ], [ 0, %330 ]
-  %345 = phi i64 [ %390, %342 ], [ 0, %330 ]
-  %346 = getelementptr inbounds double, ptr %315, i64 %344
-  %347 = load double, ptr %346, align 8, !tbaa !9
-  %348 = fmul fast double %347, 3.000000e-01
-  %349 = call fast double @llvm.exp.f64(double %348)
-  %350 = getelementptr inbounds double, ptr %340, i64 %344
-  %351 = fadd fast double %349, %343
-  store double %351, ptr %350, align 8, !tbaa !9
-  %352 = fmul fast double %351, %347
-  %353 = or disjoint i64 %344, 1
-  %354 = getelementptr inbounds double, ptr %340, i64 %353
-  %355 = load double, ptr %354, align 8, !tbaa !9
-  %356 = fadd fast double %352, %355
-  store double %356, ptr %354, align 8, !tbaa !9
-  %357 = getelementptr inbounds double, ptr %315, i64 %353
-  %358 = load double, ptr %357, align 8, !tbaa !9
-  %359 = fmul fast double %358, 3.000000e-01
-  %360 = call fast double @llvm.exp.f64(double %359)
-  %361 = getelementptr inbounds double, ptr %340, i64 %353
-  %362 = fadd fast double %360, %356
-  store double %362, ptr %361, align 8, !tbaa !9
-  %363 = fmul fast double %362, %358
-  %364 = or disjoint i64 %344, 2
-  %365 = getelementptr inbounds double, ptr %340, i64 %364
-  %366 = load double, ptr %365, align 8, !tbaa !9
-  %367 = fadd fast double %363, %366
-  store double %367, ptr %365, align 8, !tbaa !9
-  %368 = getelementptr inbounds double, ptr %315, i64 %364
-  %369 = load double, ptr %368, align 8, !tbaa !9
-  %370 = fmul fast double %369, 3.000000e-01
-  %371 = call fast double @llvm.exp.f64(double %370)
-  %372 = getelementptr inbounds double, ptr %340, i64 %364
-  %373 = fadd fast double %371, %367
-  store double %373, ptr %372, align 8, !tbaa !9
-  %374 = fmul fast double %373, %369
-  %375 = or disjoint i64 %344, 3
-  %376 = getelementptr inbounds double, ptr %340, i64 %375
-  %377 = load double, ptr %376, align 8, !tbaa !9
-  %378 = fadd fast double %374, %377
-  store double %378, ptr %376, align 8, !tbaa !9
-  %379 = getelementptr inbounds double, ptr %315, i64 %375
-  %380 = load double, ptr %379, align 8, !tbaa !9
-  %381 = fmul fast double %380, 3.000000e-01
-  %382 = call fast double @llvm.exp.f64(double %381)
-  %383 = getelementptr inbounds double, ptr %340, i64 %375
-  %384 = fadd fast double %382, %378
-  store double %384, ptr %383, align 8, !tbaa !9
-  %385 = fmul fast double %384, %380
-  %386 = add nuw nsw i64 %344, 4
-  %387 = getelementptr inbounds double, ptr %340, i64 %386
-  %388 = load double, ptr %387, align 8, !tbaa !9
-  %389 = fadd fast double %385, %388
-  store double %389, ptr %387, align 8, !tbaa !9
-  %390 = add i64 %345, 4
-  %391 = icmp eq i64 %390, %324
-  br i1 %391, label %392, label %342, !llvm.loop !28
+311:                                              ; preds = %298, %294
+  %312 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %265, ptr noundef nonnull readonly %13)
+  %313 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %266, ptr noundef nonnull readonly %13)
+  %314 = fsub fast double %312, %313
+  %315 = fmul fast double %314, 5.000000e+05
+  call void @free(ptr noundef nonnull %265) #15
+  call void @free(ptr noundef nonnull %266) #15
+  %316 = call fast double @llvm.fabs.f64(double %315)
+  %317 = call fast double @llvm.maxnum.f64(double %316, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %261, ptr %4, align 8, !tbaa !9
+  %318 = load volatile double, ptr %4, align 8, !tbaa !9
+  %319 = call double @llvm.fabs.f64(double %318)
+  %320 = fcmp ueq double %319, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %320, label %334, label %321
 
-392:                                              ; preds = %342, %330
-  %393 = phi double [ %341, %330 ], [ %389, %342 ]
-  %394 = phi i64 [ 0, %330 ], [ %386, %342 ]
-  br i1 %325, label %412, label %395
+321:                                              ; preds = %311
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %315, ptr %3, align 8, !tbaa !9
+  %322 = load volatile double, ptr %3, align 8, !tbaa !9
+  %323 = call double @llvm.fabs.f64(double %322)
+  %324 = fcmp ueq double %323, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %324, label %334, label %325
 
-395:                                              ; preds = %392, %395
-  %396 = phi double [ %409, %395 ], [ %393, %392 ]
-  %397 = phi i64 [ %406, %395 ], [ %394, %392 ]
-  %398 = phi i64 [ %410, %395 ], [ 0, %392 ]
-  %399 = getelementptr inbounds double, ptr %315, i64 %397
-  %400 = load double, ptr %399, align 8, !tbaa !9
-  %401 = fmul fast double %400, 3.000000e-01
-  %402 = call fast double @llvm.exp.f64(double %401)
-  %403 = getelementptr inbounds double, ptr %340, i64 %397
-  %404 = fadd fast double %402, %396
-  store double %404, ptr %403, align 8, !tbaa !9
-  %405 = fmul fast double %404, %400
-  %406 = add nuw nsw i64 %397, 1
-  %407 = getelementptr inbounds double, ptr %340, i64 %406
-  %408 = load double, ptr %407, align 8, !tbaa !9
-  %409 = fadd fast double %405, %408
-  store double %409, ptr %407, align 8, !tbaa !9
-  %410 = add i64 %398, 1
-  %411 = icmp eq i64 %410, %322
-  br i1 %411, label %412, label %395, !llvm.loop !29
+325:                                              ; preds = %321
+  %326 = fsub fast double %261, %315
+  %327 = call fast double @llvm.fabs.f64(double %326)
+  %328 = fmul fast double %317, 0x3EB0C6F7A0B5ED8D
+  %329 = fcmp fast ole double %327, %328
+  %330 = freeze i1 %329
+  br i1 %330, label %331, label %334
 
-412:                                              ; preds = %395, %392
-  %413 = fsub fast double %335, %338
-  %414 = getelementptr inbounds double, ptr %340, i64 %316
-  %415 = load double, ptr %414, align 8, !tbaa !9
-  call fastcc void @myfree(ptr noundef nonnull %340)
-  store double %413, ptr %334, align 8, !tbaa !9
-  %416 = call fastcc ptr @myzalloc(i64 noundef %320)
-  %417 = load double, ptr %416, align 8, !tbaa !9
-  br i1 %327, label %468, label %418
+331:                                              ; preds = %325
+  %332 = trunc nuw nsw i64 %255 to i32
+  %333 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %332, double noundef nofpclass(nan inf) %261, double noundef nofpclass(nan inf) %315, ptr noundef nonnull @.str.8)
+  br label %339
 
-418:                                              ; preds = %412, %418
-  %419 = phi double [ %465, %418 ], [ %417, %412 ]
-  %420 = phi i64 [ %462, %418 ], [ 0, %412 ]
-  %421 = phi i64 [ %466, %418 ], [ 0, %412 ]
-  %422 = getelementptr inbounds double, ptr %315, i64 %420
-  %423 = load double, ptr %422, align 8, !tbaa !9
-  %424 = fmul fast double %423, 3.000000e-01
-  %425 = call fast double @llvm.exp.f64(double %424)
-  %426 = getelementptr inbounds double, ptr %416, i64 %420
-  %427 = fadd fast double %425, %419
-  store double %427, ptr %426, align 8, !tbaa !9
-  %428 = fmul fast double %427, %423
-  %429 = or disjoint i64 %420, 1
-  %430 = getelementptr inbounds double, ptr %416, i64 %429
-  %431 = load double, ptr %430, align 8, !tbaa !9
-  %432 = fadd fast double %428, %431
-  store double %432, ptr %430, align 8, !tbaa !9
-  %433 = getelementptr inbounds double, ptr %315, i64 %429
-  %434 = load double, ptr %433, align 8, !tbaa !9
-  %435 = fmul fast double %434, 3.000000e-01
-  %436 = call fast double @llvm.exp.f64(double %435)
-  %437 = getelementptr inbounds double, ptr %416, i64 %429
-  %438 = fadd fast double %436, %432
-  store double %438, ptr %437, align 8, !tbaa !9
-  %439 = fmul fast double %438, %434
-  %440 = or disjoint i64 %420, 2
-  %441 = getelementptr inbounds double, ptr %416, i64 %440
-  %442 = load double, ptr %441, align 8, !tbaa !9
-  %443 = fadd fast double %439, %442
-  store double %443, ptr %441, align 8, !tbaa !9
-  %444 = getelementptr inbounds double, ptr %315, i64 %440
-  %445 = load double, ptr %444, align 8, !tbaa !9
-  %446 = fmul fast double %445, 3.000000e-01
-  %447 = call fast double @llvm.exp.f64(double %446)
-  %448 = getelementptr inbounds double, ptr %416, i64 %440
-  %449 = fadd fast double %447, %443
-  store double %449, ptr %448, align 8, !tbaa !9
-  %450 = fmul fast double %449, %445
-  %451 = or disjoint i64 %420, 3
-  %452 = getelementptr inbounds double, ptr %416, i64 %451
-  %453 = load double, ptr %452, align 8, !tbaa !9
-  %454 = fadd fast double %450, %453
-  store double %454, ptr %452, align 8, !tbaa !9
-  %455 = getelementptr inbounds double, ptr %315, i64 %451
-  %456 = load double, ptr %455, align 8, !tbaa !9
-  %457 = fmul fast double %456, 3.000000e-01
-  %458 = call fast double @llvm.exp.f64(double %457)
-  %459 = getelementptr inbounds double, ptr %416, i64 %451
-  %460 = fadd fast double %458, %454
-  store double %460, ptr %459, align 8, !tbaa !9
-  %461 = fmul fast double %460, %456
-  %462 = add nuw nsw i64 %420, 4
-  %463 = getelementptr inbounds double, ptr %416, i64 %462
-  %464 = load double, ptr %463, align 8, !tbaa !9
-  %465 = fadd fast double %461, %464
-  store double %465, ptr %463, align 8, !tbaa !9
-  %466 = add i64 %421, 4
-  %467 = icmp eq i64 %466, %328
-  br i1 %467, label %468, label %418, !llvm.loop !28
+334:                                              ; preds = %325, %321, %311
+  %335 = trunc nuw nsw i64 %255 to i32
+  %336 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %335, double noundef nofpclass(nan inf) %261, double noundef nofpclass(nan inf) %315, ptr noundef nonnull @.str.9)
+  %337 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %338 = add nsw i32 %337, 1
+  store i32 %338, ptr @n_fail, align 4, !tbaa !11
+  br label %339
 
-468:                                              ; preds = %418, %412
-  %469 = phi double [ %417, %412 ], [ %465, %418 ]
-  %470 = phi i64 [ 0, %412 ], [ %462, %418 ]
-  br i1 %329, label %488, label %471
+339:                                              ; preds = %331, %334
+  br label %364
 
-471:                                              ; preds = %468, %471
-  %472 = phi double [ %485, %471 ], [ %469, %468 ]
-  %473 = phi i64 [ %482, %471 ], [ %470, %468 ]
-  %474 = phi i64 [ %486, %471 ], [ 0, %468 ]
-  %475 = getelementptr inbounds double, ptr %315, i64 %473
-  %476 = load double, ptr %475, align 8, !tbaa !9
-  %477 = fmul fast double %476, 3.000000e-01
-  %478 = call fast double @llvm.exp.f64(double %477)
-  %479 = getelementptr inbounds double, ptr %416, i64 %473
-  %480 = fadd fast double %478, %472
-  store double %480, ptr %479, align 8, !tbaa !9
-  %481 = fmul fast double %480, %476
-  %482 = add nuw nsw i64 %473, 1
-  %483 = getelementptr inbounds double, ptr %416, i64 %482
-  %484 = load double, ptr %483, align 8, !tbaa !9
-  %485 = fadd fast double %481, %484
-  store double %485, ptr %483, align 8, !tbaa !9
-  %486 = add i64 %474, 1
-  %487 = icmp eq i64 %486, %326
-  br i1 %487, label %488, label %471, !llvm.loop !31
+340:                                              ; preds = %364
+  %341 = call fast double @llvm.fabs.f64(double %261)
+  %342 = call fast double @llvm.maxnum.f64(double %341, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %372, ptr %2, align 8, !tbaa !9
+  %343 = load volatile double, ptr %2, align 8, !tbaa !9
+  %344 = call double @llvm.fabs.f64(double %343)
+  %345 = fcmp ueq double %344, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %345, label %359, label %346
 
-488:                                              ; preds = %471, %468
-  %489 = fmul fast double %415, %415
-  %490 = getelementptr inbounds double, ptr %416, i64 %316
-  %491 = load double, ptr %490, align 8, !tbaa !9
-  %492 = fmul fast double %491, %491
-  call fastcc void @myfree(ptr noundef nonnull %416)
-  store double %335, ptr %334, align 8, !tbaa !9
-  %493 = fsub fast double %489, %492
-  %494 = fmul fast double %337, 2.000000e-06
-  %495 = fdiv fast double %493, %494
-  %496 = call fast double @llvm.fabs.f64(double %495)
-  %497 = call fast double @llvm.maxnum.f64(double %496, double 1.000000e+00)
-  %498 = fsub fast double %333, %495
-  %499 = call fast double @llvm.fabs.f64(double %498)
-  %500 = fmul fast double %497, 0x3EB0C6F7A0B5ED8D
-  %501 = fcmp fast ole double %499, %500
-  %502 = select i1 %501, ptr @.str.8, ptr @.str.9
-  %503 = trunc nuw nsw i64 %331 to i32
-  %504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %503, double noundef nofpclass(nan inf) %333, double noundef nofpclass(nan inf) %495, ptr noundef nonnull %502)
-  br i1 %501, label %508, label %505
+346:                                              ; preds = %340
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %261, ptr %1, align 8, !tbaa !9
+  %347 = load volatile double, ptr %1, align 8, !tbaa !9
+  %348 = call double @llvm.fabs.f64(double %347)
+  %349 = fcmp ueq double %348, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %349, label %359, label %350
 
-505:                                              ; preds = %488
-  %506 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %507 = add nsw i32 %506, 1
-  store i32 %507, ptr @n_fail, align 4, !tbaa !11
-  br label %508
+350:                                              ; preds = %346
+  %351 = fsub fast double %372, %261
+  %352 = call fast double @llvm.fabs.f64(double %351)
+  %353 = fmul fast double %342, 0x3EB0C6F7A0B5ED8D
+  %354 = fcmp fast ole double %352, %353
+  %355 = freeze i1 %354
+  br i1 %355, label %356, label %359
 
-508:                                              ; preds = %505, %488
-  %509 = add nuw nsw i64 %331, 1
-  %510 = icmp eq i64 %509, %318
-  br i1 %510, label %511, label %330, !llvm.loop !23
+356:                                              ; preds = %350
+  %357 = trunc nuw nsw i64 %255 to i32
+  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %357, double noundef nofpclass(nan inf) %372, double noundef nofpclass(nan inf) %261, ptr noundef nonnull @.str.8)
+  br label %375
 
-511:                                              ; preds = %508
-  call void @free(ptr noundef nonnull %315) #14
-  %512 = call noalias ptr @malloc(i64 noundef %314) #15
-  %513 = call noalias ptr @malloc(i64 noundef %314) #15
-  %514 = add nsw i64 %305, -1
-  %515 = icmp ult i64 %514, 2
-  br i1 %515, label %542, label %516
+359:                                              ; preds = %350, %346, %340
+  %360 = trunc nuw nsw i64 %255 to i32
+  %361 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %360, double noundef nofpclass(nan inf) %372, double noundef nofpclass(nan inf) %261, ptr noundef nonnull @.str.9)
+  %362 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %363 = add nsw i32 %362, 1
+  store i32 %363, ptr @n_fail, align 4, !tbaa !11
+  br label %375
 
-516:                                              ; preds = %511
-  %517 = and i64 %318, 2147483640
-  br label %518
+364:                                              ; preds = %339, %364
+  %365 = phi i64 [ %373, %364 ], [ 0, %339 ]
+  %366 = phi double [ %372, %364 ], [ 0.000000e+00, %339 ]
+  %367 = getelementptr inbounds double, ptr %10, i64 %365
+  %368 = load double, ptr %367, align 8, !tbaa !9
+  %369 = getelementptr inbounds double, ptr %11, i64 %365
+  %370 = load double, ptr %369, align 8, !tbaa !9
+  %371 = fmul fast double %370, %368
+  %372 = fadd fast double %371, %366
+  %373 = add nuw nsw i64 %365, 1
+  %374 = icmp eq i64 %373, %267
+  br i1 %374, label %340, label %364, !llvm.loop !25
 
-518:                                              ; preds = %518, %516
-  %519 = phi i64 [ 0, %516 ], [ %538, %518 ]
-  %520 = getelementptr inbounds double, ptr %1, i64 %519
-  %521 = getelementptr inbounds i8, ptr %520, i64 32
-  %522 = load <4 x double>, ptr %520, align 16, !tbaa !9
-  %523 = load <4 x double>, ptr %521, align 16, !tbaa !9
-  %524 = getelementptr inbounds double, ptr %3, i64 %519
-  %525 = getelementptr inbounds i8, ptr %524, i64 32
-  %526 = load <4 x double>, ptr %524, align 16, !tbaa !9
-  %527 = load <4 x double>, ptr %525, align 16, !tbaa !9
-  %528 = fmul fast <4 x double> %526, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %529 = fmul fast <4 x double> %527, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %530 = fadd fast <4 x double> %528, %522
-  %531 = fadd fast <4 x double> %529, %523
-  %532 = getelementptr inbounds double, ptr %512, i64 %519
-  %533 = getelementptr inbounds i8, ptr %532, i64 32
-  store <4 x double> %530, ptr %532, align 8, !tbaa !9
-  store <4 x double> %531, ptr %533, align 8, !tbaa !9
-  %534 = fsub fast <4 x double> %522, %528
-  %535 = fsub fast <4 x double> %523, %529
-  %536 = getelementptr inbounds double, ptr %513, i64 %519
-  %537 = getelementptr inbounds i8, ptr %536, i64 32
-  store <4 x double> %534, ptr %536, align 8, !tbaa !9
-  store <4 x double> %535, ptr %537, align 8, !tbaa !9
-  %538 = add nuw i64 %519, 8
-  %539 = icmp eq i64 %538, %517
-  br i1 %539, label %540, label %518, !llvm.loop !32
-
-540:                                              ; preds = %518
-  %541 = icmp eq i64 %517, %318
-  br i1 %541, label %557, label %542
-
-542:                                              ; preds = %540, %511
-  %543 = phi i64 [ 0, %511 ], [ %517, %540 ]
-  br label %544
-
-544:                                              ; preds = %542, %544
-  %545 = phi i64 [ %555, %544 ], [ %543, %542 ]
-  %546 = getelementptr inbounds double, ptr %1, i64 %545
-  %547 = load double, ptr %546, align 8, !tbaa !9
-  %548 = getelementptr inbounds double, ptr %3, i64 %545
-  %549 = load double, ptr %548, align 8, !tbaa !9
-  %550 = fmul fast double %549, 0x3EB0C6F7A0B5ED8D
-  %551 = fadd fast double %550, %547
-  %552 = getelementptr inbounds double, ptr %512, i64 %545
-  store double %551, ptr %552, align 8, !tbaa !9
-  %553 = fsub fast double %547, %550
-  %554 = getelementptr inbounds double, ptr %513, i64 %545
-  store double %553, ptr %554, align 8, !tbaa !9
-  %555 = add nuw nsw i64 %545, 1
-  %556 = icmp eq i64 %555, %318
-  br i1 %556, label %557, label %544, !llvm.loop !33
-
-557:                                              ; preds = %544, %540
-  %558 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %512, ptr noundef nonnull readonly %5)
-  %559 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %513, ptr noundef nonnull readonly %5)
-  %560 = fsub fast double %558, %559
-  %561 = fmul fast double %560, 5.000000e+05
-  call void @free(ptr noundef nonnull %512) #14
-  call void @free(ptr noundef nonnull %513) #14
-  %562 = call fast double @llvm.fabs.f64(double %561)
-  %563 = call fast double @llvm.maxnum.f64(double %562, double 1.000000e+00)
-  %564 = fsub fast double %311, %561
-  %565 = call fast double @llvm.fabs.f64(double %564)
-  %566 = fmul fast double %563, 0x3EB0C6F7A0B5ED8D
-  %567 = fcmp fast ole double %565, %566
-  %568 = select i1 %567, ptr @.str.8, ptr @.str.9
-  %569 = trunc nuw nsw i64 %305 to i32
-  %570 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %569, double noundef nofpclass(nan inf) %311, double noundef nofpclass(nan inf) %561, ptr noundef nonnull %568)
-  br i1 %567, label %574, label %571
-
-571:                                              ; preds = %557
-  %572 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %573 = add nsw i32 %572, 1
-  store i32 %573, ptr @n_fail, align 4, !tbaa !11
-  br label %574
-
-574:                                              ; preds = %557, %571
-  br label %587
-
-575:                                              ; preds = %587
-  %576 = call fast double @llvm.fabs.f64(double %311)
-  %577 = call fast double @llvm.maxnum.f64(double %576, double 1.000000e+00)
-  %578 = fsub fast double %595, %311
-  %579 = call fast double @llvm.fabs.f64(double %578)
-  %580 = fmul fast double %577, 0x3EB0C6F7A0B5ED8D
-  %581 = fcmp fast ole double %579, %580
-  %582 = select i1 %581, ptr @.str.8, ptr @.str.9
-  %583 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %569, double noundef nofpclass(nan inf) %595, double noundef nofpclass(nan inf) %311, ptr noundef nonnull %582)
-  br i1 %581, label %598, label %584
-
-584:                                              ; preds = %575
-  %585 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %586 = add nsw i32 %585, 1
-  store i32 %586, ptr @n_fail, align 4, !tbaa !11
-  br label %598
-
-587:                                              ; preds = %574, %587
-  %588 = phi i64 [ %596, %587 ], [ 0, %574 ]
-  %589 = phi double [ %595, %587 ], [ 0.000000e+00, %574 ]
-  %590 = getelementptr inbounds double, ptr %2, i64 %588
-  %591 = load double, ptr %590, align 8, !tbaa !9
-  %592 = getelementptr inbounds double, ptr %3, i64 %588
-  %593 = load double, ptr %592, align 8, !tbaa !9
-  %594 = fmul fast double %593, %591
-  %595 = fadd fast double %594, %589
-  %596 = add nuw nsw i64 %588, 1
-  %597 = icmp eq i64 %596, %318
-  br i1 %597, label %575, label %587, !llvm.loop !34
-
-598:                                              ; preds = %575, %584
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #14
-  %599 = add nuw nsw i64 %305, 1
-  %600 = icmp eq i64 %599, 3
-  br i1 %600, label %298, label %304, !llvm.loop !35
+375:                                              ; preds = %356, %359
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #15
+  %376 = add nuw nsw i64 %255, 1
+  %377 = icmp eq i64 %376, 3
+  br i1 %377, label %248, label %254, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -861,7 +606,7 @@ define internal nofpclass(nan inf) double @temp(ptr nocapture noundef readonly %
   store <4 x double> %26, ptr %30, align 8, !tbaa !9
   %31 = add nuw i64 %14, 16
   %32 = icmp eq i64 %31, %12
-  br i1 %32, label %33, label %13, !llvm.loop !36
+  br i1 %32, label %33, label %13, !llvm.loop !27
 
 33:                                               ; preds = %13
   %34 = icmp eq i64 %12, %7
@@ -1011,7 +756,7 @@ define internal nofpclass(nan inf) double @temp(ptr nocapture noundef readonly %
   %168 = fadd fast <4 x double> %164, %156
   %169 = add nuw i64 %50, 16
   %170 = icmp eq i64 %169, %43
-  br i1 %170, label %171, label %49, !llvm.loop !37
+  br i1 %170, label %171, label %49, !llvm.loop !28
 
 171:                                              ; preds = %49
   %172 = fadd fast <4 x double> %166, %165
@@ -1030,7 +775,7 @@ define internal nofpclass(nan inf) double @temp(ptr nocapture noundef readonly %
   store double %181, ptr %182, align 8, !tbaa !9
   %183 = add nuw nsw i64 %178, 1
   %184 = icmp eq i64 %183, %7
-  br i1 %184, label %35, label %177, !llvm.loop !38
+  br i1 %184, label %35, label %177, !llvm.loop !29
 
 185:                                              ; preds = %187, %171, %2, %35
   %186 = phi double [ 0.000000e+00, %35 ], [ 0.000000e+00, %2 ], [ %175, %171 ], [ %201, %187 ]
@@ -1053,10 +798,97 @@ define internal nofpclass(nan inf) double @temp(ptr nocapture noundef readonly %
   %200 = fadd fast double %199, %189
   %201 = fadd fast double %200, %198
   %202 = icmp eq i64 %192, %37
-  br i1 %202, label %185, label %187, !llvm.loop !39
+  br i1 %202, label %185, label %187, !llvm.loop !30
 }
 
 declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #5 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #16
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
+
+17:                                               ; preds = %57, %5
+  tail call void @free(ptr noundef %11) #15
+  ret void
+
+18:                                               ; preds = %15, %57
+  %19 = phi i64 [ 0, %15 ], [ %58, %57 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call fast double @llvm.fabs.f64(double %23)
+  %25 = tail call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
+  %26 = fmul fast double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = fadd fast double %26, %23
+  %28 = fsub fast double %23, %26
+  store double %27, ptr %22, align 8, !tbaa !9
+  %29 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %31 = fsub fast double %29, %30
+  %32 = fmul fast double %25, 2.000000e-06
+  %33 = fdiv fast double %31, %32
+  %34 = tail call fast double @llvm.fabs.f64(double %33)
+  %35 = tail call fast double @llvm.maxnum.f64(double %34, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %36 = load volatile double, ptr %7, align 8, !tbaa !9
+  %37 = tail call double @llvm.fabs.f64(double %36)
+  %38 = fcmp ueq double %37, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %40 = load volatile double, ptr %6, align 8, !tbaa !9
+  %41 = tail call double @llvm.fabs.f64(double %40)
+  %42 = fcmp ueq double %41, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %42, label %52, label %43
+
+43:                                               ; preds = %39
+  %44 = fsub fast double %21, %33
+  %45 = tail call fast double @llvm.fabs.f64(double %44)
+  %46 = fmul fast double %35, 0x3EB0C6F7A0B5ED8D
+  %47 = fcmp fast ole double %45, %46
+  %48 = freeze i1 %47
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %43
+  %50 = trunc nuw nsw i64 %19 to i32
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %50, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.8)
+  br label %57
+
+52:                                               ; preds = %43, %39, %18
+  %53 = trunc nuw nsw i64 %19 to i32
+  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %53, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.9)
+  %55 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr @n_fail, align 4, !tbaa !11
+  br label %57
+
+57:                                               ; preds = %49, %52
+  %58 = add nuw nsw i64 %19, 1
+  %59 = icmp eq i64 %58, %16
+  br i1 %59, label %17, label %18, !llvm.loop !31
+}
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #0 {
@@ -1105,7 +937,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   store <4 x double> %29, ptr %33, align 8, !tbaa !9
   %34 = add nuw i64 %17, 16
   %35 = icmp eq i64 %34, %15
-  br i1 %35, label %36, label %16, !llvm.loop !40
+  br i1 %35, label %36, label %16, !llvm.loop !32
 
 36:                                               ; preds = %16
   %37 = icmp eq i64 %15, %12
@@ -1124,7 +956,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   store double %44, ptr %45, align 8, !tbaa !9
   %46 = add nuw nsw i64 %41, 1
   %47 = icmp eq i64 %46, %12
-  br i1 %47, label %48, label %40, !llvm.loop !41
+  br i1 %47, label %48, label %40, !llvm.loop !33
 
 48:                                               ; preds = %40, %36
   %49 = icmp ult i32 %6, 16
@@ -1262,7 +1094,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   %177 = fadd fast <4 x double> %173, %165
   %178 = add nuw i64 %53, 16
   %179 = icmp eq i64 %178, %51
-  br i1 %179, label %180, label %52, !llvm.loop !42
+  br i1 %179, label %180, label %52, !llvm.loop !34
 
 180:                                              ; preds = %52
   %181 = fadd fast <4 x double> %175, %174
@@ -1291,7 +1123,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   %200 = tail call fast double @llvm.sin.f64(double %193)
   %201 = fadd fast double %200, %191
   %202 = fadd fast double %201, %199
-  br i1 %195, label %291, label %189, !llvm.loop !43
+  br i1 %195, label %291, label %189, !llvm.loop !35
 
 203:                                              ; preds = %2
   %204 = add nsw i32 %6, 1
@@ -1369,7 +1201,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   store double %262, ptr %260, align 8, !tbaa !9
   %263 = add i64 %218, 4
   %264 = icmp eq i64 %263, %214
-  br i1 %264, label %265, label %215, !llvm.loop !28
+  br i1 %264, label %265, label %215, !llvm.loop !36
 
 265:                                              ; preds = %215, %208
   %266 = phi double [ %210, %208 ], [ %262, %215 ]
@@ -1396,7 +1228,7 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   store double %283, ptr %281, align 8, !tbaa !9
   %284 = add i64 %272, 1
   %285 = icmp eq i64 %284, %211
-  br i1 %285, label %286, label %269, !llvm.loop !44
+  br i1 %285, label %286, label %269, !llvm.loop !37
 
 286:                                              ; preds = %265, %269, %203
   %287 = sext i32 %6 to i64
@@ -1459,7 +1291,7 @@ define internal nofpclass(nan inf) double @accum(ptr nocapture noundef readonly 
   store double %32, ptr %30, align 8, !tbaa !9
   %33 = add i64 %21, 1
   %34 = icmp eq i64 %33, %10
-  br i1 %34, label %35, label %18, !llvm.loop !45
+  br i1 %34, label %35, label %18, !llvm.loop !39
 
 35:                                               ; preds = %14, %18, %2
   %36 = sext i32 %1 to i64
@@ -1527,81 +1359,82 @@ define internal nofpclass(nan inf) double @accum(ptr nocapture noundef readonly 
   store double %87, ptr %85, align 8, !tbaa !9
   %88 = add i64 %43, 4
   %89 = icmp eq i64 %88, %13
-  br i1 %89, label %14, label %40, !llvm.loop !28
+  br i1 %89, label %14, label %40, !llvm.loop !36
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(inaccessiblemem: readwrite) uwtable
-define internal fastcc noalias noundef ptr @myalloc(i64 noundef %0) unnamed_addr #5 {
+define internal fastcc noalias noundef ptr @myalloc(i64 noundef %0) unnamed_addr #6 {
   %2 = shl nsw i64 %0, 3
-  %3 = tail call noalias ptr @malloc(i64 noundef %2) #15
+  %3 = tail call noalias ptr @malloc(i64 noundef %2) #16
   ret ptr %3
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #6
+declare double @llvm.sin.f64(double) #7
 
 ; Function Attrs: mustprogress noinline nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) uwtable
-define internal fastcc void @myfree(ptr nocapture noundef %0) unnamed_addr #7 {
-  tail call void @free(ptr noundef %0) #14
+define internal fastcc void @myfree(ptr nocapture noundef %0) unnamed_addr #8 {
+  tail call void @free(ptr noundef %0) #15
   ret void
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(inaccessiblemem: readwrite) uwtable
-define internal fastcc noalias noundef ptr @myzalloc(i64 noundef %0) unnamed_addr #5 {
-  %2 = tail call noalias ptr @calloc(i64 noundef %0, i64 noundef 8) #16
+define internal fastcc noalias noundef ptr @myzalloc(i64 noundef %0) unnamed_addr #6 {
+  %2 = tail call noalias ptr @calloc(i64 noundef %0, i64 noundef 8) #17
   ret ptr %2
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #6
+declare double @llvm.exp.f64(double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #12
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #13
+declare i32 @llvm.smax.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #13
+declare double @llvm.maxnum.f64(double, double) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #13
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #13
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #14
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { nounwind memory(readwrite, argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nofree noinline nounwind willreturn memory(inaccessiblemem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress noinline nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #12 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { nounwind allocsize(0) }
-attributes #16 = { nounwind allocsize(0,1) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { mustprogress nofree noinline nounwind willreturn memory(inaccessiblemem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress noinline nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #12 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
+attributes #17 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1624,31 +1457,25 @@ attributes #16 = { nounwind allocsize(0,1) }
 !15 = !{!14, !12, i64 4}
 !16 = distinct !{!16, !17, !18, !19}
 !17 = !{!"llvm.loop.mustprogress"}
-!18 = !{!"llvm.loop.unroll.runtime.disable"}
-!19 = !{!"llvm.loop.isvectorized", i32 1}
-!20 = distinct !{!20, !17, !18, !19}
-!21 = distinct !{!21, !17, !18, !19}
-!22 = distinct !{!22, !17, !18, !19}
-!23 = distinct !{!23, !17}
+!18 = !{!"llvm.loop.isvectorized", i32 1}
+!19 = !{!"llvm.loop.unroll.runtime.disable"}
+!20 = distinct !{!20, !17, !19, !18}
+!21 = distinct !{!21, !17, !19, !18}
+!22 = distinct !{!22, !17}
+!23 = distinct !{!23, !17, !18, !19}
 !24 = distinct !{!24, !17, !19, !18}
-!25 = distinct !{!25, !17, !18, !19}
-!26 = distinct !{!26, !17, !18, !19}
-!27 = distinct !{!27, !17}
-!28 = distinct !{!28, !17}
-!29 = distinct !{!29, !30}
-!30 = !{!"llvm.loop.unroll.disable"}
-!31 = distinct !{!31, !30}
-!32 = distinct !{!32, !17, !19, !18}
-!33 = distinct !{!33, !17, !18, !19}
+!25 = distinct !{!25, !17, !19, !18}
+!26 = distinct !{!26, !17}
+!27 = distinct !{!27, !17, !18, !19}
+!28 = distinct !{!28, !17, !18, !19}
+!29 = distinct !{!29, !17, !19, !18}
+!30 = distinct !{!30, !17, !19, !18}
+!31 = distinct !{!31, !17}
+!32 = distinct !{!32, !17, !18, !19}
+!33 = distinct !{!33, !17, !19, !18}
 !34 = distinct !{!34, !17, !18, !19}
-!35 = distinct !{!35, !17}
-!36 = distinct !{!36, !17, !19, !18}
-!37 = distinct !{!37, !17, !19, !18}
-!38 = distinct !{!38, !17, !18, !19}
-!39 = distinct !{!39, !17, !18, !19}
-!40 = distinct !{!40, !17, !19, !18}
-!41 = distinct !{!41, !17, !18, !19}
-!42 = distinct !{!42, !17, !19, !18}
-!43 = distinct !{!43, !17, !18, !19}
-!44 = distinct !{!44, !30}
-!45 = distinct !{!45, !30}
+!35 = distinct !{!35, !17, !19, !18}
+!36 = distinct !{!36, !17}
+!37 = distinct !{!37, !38}
+!38 = !{!"llvm.loop.unroll.disable"}
+!39 = distinct !{!39, !38}

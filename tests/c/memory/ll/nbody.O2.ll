@@ -28,180 +28,204 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [4 x %struct.Body], align 16
-  %2 = alloca [4 x %struct.Body], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [4 x %struct.Body], align 16
   %4 = alloca [4 x %struct.Body], align 16
   %5 = alloca [4 x %struct.Body], align 16
-  %6 = alloca [32 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %4) #13
+  %6 = alloca [4 x %struct.Body], align 16
+  %7 = alloca [4 x %struct.Body], align 16
+  %8 = alloca [32 x i8], align 16
   call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %5) #13
-  br label %7
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %7) #13
+  br label %9
 
-7:                                                ; preds = %0, %7
-  %8 = phi i64 [ 0, %0 ], [ %55, %7 ]
-  %9 = trunc nuw nsw i64 %8 to i32
-  %10 = uitofp nneg i32 %9 to double
-  %11 = fmul double %10, 1.700000e+00
-  %12 = tail call double @cos(double noundef %11) #13
-  %13 = tail call double @llvm.fmuladd.f64(double %10, double 1.000000e-01, double 1.000000e+00)
-  %14 = getelementptr inbounds [4 x %struct.Body], ptr %3, i64 0, i64 %8
-  %15 = tail call double @sin(double noundef %11) #13
-  %16 = insertelement <2 x double> poison, double %13, i64 0
-  %17 = shufflevector <2 x double> %16, <2 x double> poison, <2 x i32> zeroinitializer
-  %18 = insertelement <2 x double> poison, double %12, i64 0
-  %19 = insertelement <2 x double> %18, double %15, i64 1
-  %20 = fmul <2 x double> %17, %19
-  store <2 x double> %20, ptr %14, align 8, !tbaa !5
-  %21 = load i64, ptr @rng_state, align 8, !tbaa !9
-  %22 = mul i64 %21, 6364136223846793005
-  %23 = add i64 %22, 1442695040888963407
-  store i64 %23, ptr @rng_state, align 8, !tbaa !9
-  %24 = lshr i64 %23, 10
-  %25 = and i64 %24, 18014398509481982
-  %26 = uitofp nneg i64 %25 to double
-  %27 = tail call double @llvm.fmuladd.f64(double %26, double 0x3CA0000000000000, double -1.000000e+00)
-  %28 = fmul double %27, 1.000000e-01
-  %29 = getelementptr inbounds i8, ptr %14, i64 16
-  store double %28, ptr %29, align 8, !tbaa !11
-  %30 = tail call double @sin(double noundef %11) #13
-  %31 = load i64, ptr @rng_state, align 8, !tbaa !9
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  store i64 %33, ptr @rng_state, align 8, !tbaa !9
-  %34 = lshr i64 %33, 10
-  %35 = and i64 %34, 18014398509481982
-  %36 = uitofp nneg i64 %35 to double
-  %37 = tail call double @llvm.fmuladd.f64(double %36, double 0x3CA0000000000000, double -1.000000e+00)
-  %38 = fmul double %37, 5.000000e-02
-  %39 = tail call double @llvm.fmuladd.f64(double %30, double -5.000000e-01, double %38)
-  %40 = getelementptr inbounds i8, ptr %14, i64 24
-  store double %39, ptr %40, align 8, !tbaa !13
-  %41 = tail call double @cos(double noundef %11) #13
-  %42 = getelementptr inbounds i8, ptr %14, i64 32
-  %43 = load i64, ptr @rng_state, align 8, !tbaa !9
-  %44 = mul i64 %43, 6364136223846793005
-  %45 = add i64 %44, 1442695040888963407
-  store i64 %45, ptr @rng_state, align 8, !tbaa !9
-  %46 = lshr i64 %45, 10
-  %47 = and i64 %46, 18014398509481982
-  %48 = uitofp nneg i64 %47 to double
-  %49 = tail call double @llvm.fmuladd.f64(double %48, double 0x3CA0000000000000, double -1.000000e+00)
-  %50 = insertelement <2 x double> poison, double %41, i64 0
-  %51 = insertelement <2 x double> %50, double %49, i64 1
-  %52 = fmul <2 x double> %51, <double 5.000000e-01, double 5.000000e-02>
-  store <2 x double> %52, ptr %42, align 8, !tbaa !5
-  %53 = tail call double @llvm.fmuladd.f64(double %10, double 2.500000e-01, double 5.000000e-01)
-  %54 = getelementptr inbounds i8, ptr %14, i64 48
-  store double %53, ptr %54, align 8, !tbaa !14
-  %55 = add nuw nsw i64 %8, 1
-  %56 = icmp eq i64 %55, 4
-  br i1 %56, label %63, label %7, !llvm.loop !15
+9:                                                ; preds = %0, %9
+  %10 = phi i64 [ 0, %0 ], [ %57, %9 ]
+  %11 = trunc nuw nsw i64 %10 to i32
+  %12 = uitofp nneg i32 %11 to double
+  %13 = fmul double %12, 1.700000e+00
+  %14 = tail call double @cos(double noundef %13) #13
+  %15 = tail call double @llvm.fmuladd.f64(double %12, double 1.000000e-01, double 1.000000e+00)
+  %16 = getelementptr inbounds [4 x %struct.Body], ptr %5, i64 0, i64 %10
+  %17 = tail call double @sin(double noundef %13) #13
+  %18 = insertelement <2 x double> poison, double %15, i64 0
+  %19 = shufflevector <2 x double> %18, <2 x double> poison, <2 x i32> zeroinitializer
+  %20 = insertelement <2 x double> poison, double %14, i64 0
+  %21 = insertelement <2 x double> %20, double %17, i64 1
+  %22 = fmul <2 x double> %19, %21
+  store <2 x double> %22, ptr %16, align 8, !tbaa !5
+  %23 = load i64, ptr @rng_state, align 8, !tbaa !9
+  %24 = mul i64 %23, 6364136223846793005
+  %25 = add i64 %24, 1442695040888963407
+  store i64 %25, ptr @rng_state, align 8, !tbaa !9
+  %26 = lshr i64 %25, 10
+  %27 = and i64 %26, 18014398509481982
+  %28 = uitofp nneg i64 %27 to double
+  %29 = tail call double @llvm.fmuladd.f64(double %28, double 0x3CA0000000000000, double -1.000000e+00)
+  %30 = fmul double %29, 1.000000e-01
+  %31 = getelementptr inbounds i8, ptr %16, i64 16
+  store double %30, ptr %31, align 8, !tbaa !11
+  %32 = tail call double @sin(double noundef %13) #13
+  %33 = load i64, ptr @rng_state, align 8, !tbaa !9
+  %34 = mul i64 %33, 6364136223846793005
+  %35 = add i64 %34, 1442695040888963407
+  store i64 %35, ptr @rng_state, align 8, !tbaa !9
+  %36 = lshr i64 %35, 10
+  %37 = and i64 %36, 18014398509481982
+  %38 = uitofp nneg i64 %37 to double
+  %39 = tail call double @llvm.fmuladd.f64(double %38, double 0x3CA0000000000000, double -1.000000e+00)
+  %40 = fmul double %39, 5.000000e-02
+  %41 = tail call double @llvm.fmuladd.f64(double %32, double -5.000000e-01, double %40)
+  %42 = getelementptr inbounds i8, ptr %16, i64 24
+  store double %41, ptr %42, align 8, !tbaa !13
+  %43 = tail call double @cos(double noundef %13) #13
+  %44 = getelementptr inbounds i8, ptr %16, i64 32
+  %45 = load i64, ptr @rng_state, align 8, !tbaa !9
+  %46 = mul i64 %45, 6364136223846793005
+  %47 = add i64 %46, 1442695040888963407
+  store i64 %47, ptr @rng_state, align 8, !tbaa !9
+  %48 = lshr i64 %47, 10
+  %49 = and i64 %48, 18014398509481982
+  %50 = uitofp nneg i64 %49 to double
+  %51 = tail call double @llvm.fmuladd.f64(double %50, double 0x3CA0000000000000, double -1.000000e+00)
+  %52 = insertelement <2 x double> poison, double %43, i64 0
+  %53 = insertelement <2 x double> %52, double %51, i64 1
+  %54 = fmul <2 x double> %53, <double 5.000000e-01, double 5.000000e-02>
+  store <2 x double> %54, ptr %44, align 8, !tbaa !5
+  %55 = tail call double @llvm.fmuladd.f64(double %12, double 2.500000e-01, double 5.000000e-01)
+  %56 = getelementptr inbounds i8, ptr %16, i64 48
+  store double %55, ptr %56, align 8, !tbaa !14
+  %57 = add nuw nsw i64 %10, 1
+  %58 = icmp eq i64 %57, 4
+  br i1 %58, label %65, label %9, !llvm.loop !15
 
-57:                                               ; preds = %84
-  %58 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %59 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull @.str.8, i32 noundef %58)
+59:                                               ; preds = %87
   %60 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %61 = icmp ne i32 %60, 0
-  %62 = zext i1 %61 to i32
+  %61 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull @.str.8, i32 noundef %60)
+  %62 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %63 = icmp ne i32 %62, 0
+  %64 = zext i1 %63 to i32
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %7) #13
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %6) #13
   call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %3) #13
-  ret i32 %62
+  ret i32 %64
 
-63:                                               ; preds = %7, %84
-  %64 = phi i64 [ %85, %84 ], [ 0, %7 ]
-  %65 = getelementptr inbounds [3 x i32], ptr @main.nbs, i64 0, i64 %64
-  %66 = load i32, ptr %65, align 4, !tbaa !17
-  %67 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %64
+65:                                               ; preds = %9, %87
+  %66 = phi i64 [ %88, %87 ], [ 0, %9 ]
+  %67 = getelementptr inbounds [3 x i32], ptr @main.nbs, i64 0, i64 %66
   %68 = load i32, ptr %67, align 4, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %4, ptr noundef nonnull align 16 dereferenceable(224) %3, i64 224, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %5, i8 0, i64 224, i1 false)
-  %69 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %70 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @nbody, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef %66, i32 noundef %68, i32 noundef %69, double noundef 1.000000e-02) #13
-  %71 = mul nsw i32 %66, 7
-  %72 = sext i32 %71 to i64
-  %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %74, ptr nonnull align 16 %3, i64 %73, i1 false)
-  %75 = sext i32 %66 to i64
-  %76 = mul nsw i64 %75, 56
-  %77 = call i32 @llvm.smax.i32(i32 %66, i32 1)
-  %78 = zext nneg i32 %77 to i64
-  %79 = trunc nuw nsw i64 %64 to i32
-  br label %80
+  %69 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %66
+  %70 = load i32, ptr %69, align 4, !tbaa !17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %6, ptr noundef nonnull align 16 dereferenceable(224) %5, i64 224, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %7, i8 0, i64 224, i1 false)
+  %71 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %72 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @nbody, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef %68, i32 noundef %70, i32 noundef %71, double noundef 1.000000e-02) #13
+  %73 = mul nsw i32 %68, 7
+  %74 = sext i32 %73 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = call noalias ptr @malloc(i64 noundef %75) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %76, ptr nonnull align 16 %5, i64 %75, i1 false)
+  %77 = sext i32 %68 to i64
+  %78 = mul nsw i64 %77, 56
+  %79 = call i32 @llvm.smax.i32(i32 %68, i32 1)
+  %80 = zext nneg i32 %79 to i64
+  %81 = trunc nuw nsw i64 %66 to i32
+  %82 = trunc nuw nsw i64 %66 to i32
+  br label %83
 
-80:                                               ; preds = %63, %87
-  %81 = phi i64 [ 0, %63 ], [ %88, %87 ]
-  %82 = mul nuw nsw i64 %81, 7
-  %83 = trunc nuw nsw i64 %81 to i32
-  br label %90
+83:                                               ; preds = %65, %90
+  %84 = phi i64 [ 0, %65 ], [ %91, %90 ]
+  %85 = mul nuw nsw i64 %84, 7
+  %86 = trunc nuw nsw i64 %84 to i32
+  br label %93
 
-84:                                               ; preds = %87
-  call void @free(ptr noundef nonnull %74) #13
-  %85 = add nuw nsw i64 %64, 1
-  %86 = icmp eq i64 %85, 3
-  br i1 %86, label %57, label %63, !llvm.loop !19
+87:                                               ; preds = %90
+  call void @free(ptr noundef nonnull %76) #13
+  %88 = add nuw nsw i64 %66, 1
+  %89 = icmp eq i64 %88, 3
+  br i1 %89, label %59, label %65, !llvm.loop !19
 
-87:                                               ; preds = %123
-  %88 = add nuw nsw i64 %81, 1
-  %89 = icmp eq i64 %88, %78
-  br i1 %89, label %84, label %80, !llvm.loop !20
+90:                                               ; preds = %135
+  %91 = add nuw nsw i64 %84, 1
+  %92 = icmp eq i64 %91, %80
+  br i1 %92, label %87, label %83, !llvm.loop !20
 
-90:                                               ; preds = %80, %123
-  %91 = phi i64 [ 0, %80 ], [ %124, %123 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #13
-  %92 = shl i64 %91, 2
-  %93 = call ptr @llvm.load.relative.i64(ptr @main.field.rel, i64 %92)
-  %94 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 32, ptr noundef nonnull @.str.7, i32 noundef %83, ptr noundef %93) #13
-  %95 = add nuw nsw i64 %91, %82
-  %96 = getelementptr inbounds double, ptr %5, i64 %95
-  %97 = load double, ptr %96, align 8, !tbaa !5
-  %98 = getelementptr inbounds double, ptr %74, i64 %95
-  %99 = load double, ptr %98, align 8, !tbaa !5
-  %100 = call double @llvm.fabs.f64(double %99)
-  %101 = fcmp ogt double %100, 1.000000e+00
-  %102 = select i1 %101, double %100, double 1.000000e+00
-  %103 = fmul double %102, 0x3EB0C6F7A0B5ED8D
-  %104 = fadd double %99, %103
-  %105 = fsub double %99, %103
-  store double %104, ptr %98, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %2) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %2, ptr readonly align 8 %74, i64 %76, i1 false)
-  %106 = call double @nbody(ptr noundef nonnull %2, i32 noundef %66, i32 noundef %68, double noundef 1.000000e-02)
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %2) #13
-  store double %105, ptr %98, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %1) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %1, ptr readonly align 8 %74, i64 %76, i1 false)
-  %107 = call double @nbody(ptr noundef nonnull %1, i32 noundef %66, i32 noundef %68, double noundef 1.000000e-02)
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %1) #13
-  store double %99, ptr %98, align 8, !tbaa !5
-  %108 = fsub double %106, %107
-  %109 = fsub double %104, %105
-  %110 = fdiv double %108, %109
-  %111 = call double @llvm.fabs.f64(double %110)
-  %112 = fcmp ogt double %111, 1.000000e+00
-  %113 = select i1 %112, double %111, double 1.000000e+00
-  %114 = fsub double %97, %110
-  %115 = call double @llvm.fabs.f64(double %114)
-  %116 = fmul double %113, 0x3EB0C6F7A0B5ED8D
-  %117 = fcmp ole double %115, %116
-  %118 = select i1 %117, ptr @.str.10, ptr @.str.11
-  %119 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull %6, i32 noundef %79, double noundef %97, double noundef %110, ptr noundef nonnull %118)
-  br i1 %117, label %123, label %120
+93:                                               ; preds = %83, %135
+  %94 = phi i64 [ 0, %83 ], [ %136, %135 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #13
+  %95 = shl i64 %94, 2
+  %96 = call ptr @llvm.load.relative.i64(ptr @main.field.rel, i64 %95)
+  %97 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 32, ptr noundef nonnull @.str.7, i32 noundef %86, ptr noundef %96) #13
+  %98 = add nuw nsw i64 %94, %85
+  %99 = getelementptr inbounds double, ptr %7, i64 %98
+  %100 = load double, ptr %99, align 8, !tbaa !5
+  %101 = getelementptr inbounds double, ptr %76, i64 %98
+  %102 = load double, ptr %101, align 8, !tbaa !5
+  %103 = call double @llvm.fabs.f64(double %102)
+  %104 = fcmp ogt double %103, 1.000000e+00
+  %105 = select i1 %104, double %103, double 1.000000e+00
+  %106 = fmul double %105, 0x3EB0C6F7A0B5ED8D
+  %107 = fadd double %102, %106
+  %108 = fsub double %102, %106
+  store double %107, ptr %101, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %4) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %76, i64 %78, i1 false)
+  %109 = call double @nbody(ptr noundef nonnull %4, i32 noundef %68, i32 noundef %70, double noundef 1.000000e-02)
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %4) #13
+  store double %108, ptr %101, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %3) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %76, i64 %78, i1 false)
+  %110 = call double @nbody(ptr noundef nonnull %3, i32 noundef %68, i32 noundef %70, double noundef 1.000000e-02)
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %3) #13
+  store double %102, ptr %101, align 8, !tbaa !5
+  %111 = fsub double %109, %110
+  %112 = fsub double %107, %108
+  %113 = fdiv double %111, %112
+  %114 = call double @llvm.fabs.f64(double %113)
+  %115 = fcmp ogt double %114, 1.000000e+00
+  %116 = select i1 %115, double %114, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %100, ptr %2, align 8, !tbaa !5
+  %117 = load volatile double, ptr %2, align 8, !tbaa !5
+  %118 = call double @llvm.fabs.f64(double %117)
+  %119 = fcmp ueq double %118, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %119, label %131, label %120
 
-120:                                              ; preds = %90
-  %121 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %122 = add nsw i32 %121, 1
-  store i32 %122, ptr @n_fail, align 4, !tbaa !17
-  br label %123
+120:                                              ; preds = %93
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %113, ptr %1, align 8, !tbaa !5
+  %121 = load volatile double, ptr %1, align 8, !tbaa !5
+  %122 = call double @llvm.fabs.f64(double %121)
+  %123 = fcmp ueq double %122, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %123, label %131, label %124
 
-123:                                              ; preds = %90, %120
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #13
-  %124 = add nuw nsw i64 %91, 1
-  %125 = icmp eq i64 %124, 7
-  br i1 %125, label %87, label %90, !llvm.loop !21
+124:                                              ; preds = %120
+  %125 = fsub double %100, %113
+  %126 = call double @llvm.fabs.f64(double %125)
+  %127 = fmul double %116, 0x3EB0C6F7A0B5ED8D
+  %128 = fcmp ugt double %126, %127
+  br i1 %128, label %131, label %129
+
+129:                                              ; preds = %124
+  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull %8, i32 noundef %81, double noundef %100, double noundef %113, ptr noundef nonnull @.str.10)
+  br label %135
+
+131:                                              ; preds = %124, %120, %93
+  %132 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull %8, i32 noundef %82, double noundef %100, double noundef %113, ptr noundef nonnull @.str.11)
+  %133 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %134 = add nsw i32 %133, 1
+  store i32 %134, ptr @n_fail, align 4, !tbaa !17
+  br label %135
+
+135:                                              ; preds = %129, %131
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #13
+  %136 = add nuw nsw i64 %94, 1
+  %137 = icmp eq i64 %136, 7
+  br i1 %137, label %90, label %93, !llvm.loop !21
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -28,251 +28,275 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [4 x %struct.Body], align 16
-  %2 = alloca [4 x %struct.Body], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [4 x %struct.Body], align 16
   %4 = alloca [4 x %struct.Body], align 16
   %5 = alloca [4 x %struct.Body], align 16
-  %6 = alloca [32 x i8], align 16
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %3)
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %5) #12
-  store <2 x double> <double 1.000000e+00, double 0.000000e+00>, ptr %3, align 16, !tbaa !5
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !9
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
+  %6 = alloca [4 x %struct.Body], align 16
+  %7 = alloca [4 x %struct.Body], align 16
+  %8 = alloca [32 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %7) #12
+  store <2 x double> <double 1.000000e+00, double 0.000000e+00>, ptr %5, align 16, !tbaa !5
+  %9 = load i64, ptr @rng_state, align 8, !tbaa !9
   %10 = mul i64 %9, 6364136223846793005
   %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <2 x i64> poison, i64 %9, i64 0
-  %13 = insertelement <2 x i64> %12, i64 %11, i64 1
-  %14 = lshr <2 x i64> %13, <i64 10, i64 10>
-  %15 = and <2 x i64> %14, <i64 18014398509481982, i64 18014398509481982>
-  %16 = uitofp nneg <2 x i64> %15 to <2 x double>
-  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %18 = fmul <2 x double> %17, <double 1.000000e-01, double 5.000000e-02>
-  %19 = getelementptr inbounds i8, ptr %3, i64 16
-  store <2 x double> %18, ptr %19, align 16, !tbaa !5
-  %20 = getelementptr inbounds i8, ptr %3, i64 32
-  store double 5.000000e-01, ptr %20, align 16, !tbaa !11
-  %21 = mul i64 %11, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = lshr i64 %22, 10
-  %24 = and i64 %23, 18014398509481982
-  %25 = uitofp nneg i64 %24 to double
-  %26 = tail call double @llvm.fmuladd.f64(double %25, double 0x3CA0000000000000, double -1.000000e+00)
-  %27 = fmul double %26, 5.000000e-02
-  %28 = getelementptr inbounds i8, ptr %3, i64 40
-  store double %27, ptr %28, align 8, !tbaa !13
-  %29 = getelementptr inbounds i8, ptr %3, i64 48
-  store <2 x double> <double 5.000000e-01, double 0xBFC2242C8D1910FA>, ptr %29, align 16, !tbaa !5
-  %30 = getelementptr inbounds i8, ptr %3, i64 64
-  store double 0x3FF1740B8326FA64, ptr %30, align 16, !tbaa !14
-  %31 = mul i64 %22, 6364136223846793005
-  %32 = add i64 %31, 1442695040888963407
-  %33 = lshr i64 %32, 10
-  %34 = and i64 %33, 18014398509481982
-  %35 = uitofp nneg i64 %34 to double
-  %36 = tail call double @llvm.fmuladd.f64(double %35, double 0x3CA0000000000000, double -1.000000e+00)
-  %37 = fmul double %36, 1.000000e-01
-  %38 = getelementptr inbounds i8, ptr %3, i64 72
-  store double %37, ptr %38, align 8, !tbaa !15
-  %39 = mul i64 %32, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = lshr i64 %40, 10
-  %42 = and i64 %41, 18014398509481982
-  %43 = uitofp nneg i64 %42 to double
-  %44 = tail call double @llvm.fmuladd.f64(double %43, double 0x3CA0000000000000, double -1.000000e+00)
-  %45 = fmul double %44, 5.000000e-02
-  %46 = fadd double %45, 0xBFDFBBB7D72F98B6
-  %47 = getelementptr inbounds i8, ptr %3, i64 80
-  store double %46, ptr %47, align 16, !tbaa !16
-  %48 = getelementptr inbounds i8, ptr %3, i64 88
-  store double 0xBFB07DF9F4A26C86, ptr %48, align 8, !tbaa !11
-  %49 = mul i64 %40, 6364136223846793005
-  %50 = add i64 %49, 1442695040888963407
-  %51 = lshr i64 %50, 10
-  %52 = and i64 %51, 18014398509481982
-  %53 = uitofp nneg i64 %52 to double
-  %54 = tail call double @llvm.fmuladd.f64(double %53, double 0x3CA0000000000000, double -1.000000e+00)
-  %55 = fmul double %54, 5.000000e-02
-  %56 = getelementptr inbounds i8, ptr %3, i64 96
-  store double %55, ptr %56, align 16, !tbaa !13
-  %57 = getelementptr inbounds i8, ptr %3, i64 104
-  store <2 x double> <double 7.500000e-01, double 0xBFF29001A86C0B9C>, ptr %57, align 8, !tbaa !5
-  %58 = getelementptr inbounds i8, ptr %3, i64 120
-  store double 0xBFD3A0247ACBF54E, ptr %58, align 8, !tbaa !14
-  %59 = mul i64 %50, 6364136223846793005
-  %60 = add i64 %59, 1442695040888963407
-  %61 = lshr i64 %60, 10
-  %62 = and i64 %61, 18014398509481982
-  %63 = uitofp nneg i64 %62 to double
-  %64 = tail call double @llvm.fmuladd.f64(double %63, double 0x3CA0000000000000, double -1.000000e+00)
-  %65 = fmul double %64, 1.000000e-01
-  %66 = getelementptr inbounds i8, ptr %3, i64 128
-  store double %65, ptr %66, align 16, !tbaa !15
-  %67 = mul i64 %60, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = lshr i64 %68, 10
-  %70 = and i64 %69, 18014398509481982
-  %71 = uitofp nneg i64 %70 to double
-  %72 = tail call double @llvm.fmuladd.f64(double %71, double 0x3CA0000000000000, double -1.000000e+00)
-  %73 = fmul double %72, 5.000000e-02
-  %74 = fadd double %73, 0x3FC05AC910FF4C6C
-  %75 = getelementptr inbounds i8, ptr %3, i64 136
-  store double %74, ptr %75, align 8, !tbaa !16
-  %76 = getelementptr inbounds i8, ptr %3, i64 144
-  store double 0xBFDEF002C35EBE04, ptr %76, align 16, !tbaa !11
-  %77 = mul i64 %68, 6364136223846793005
-  %78 = add i64 %77, 1442695040888963407
-  %79 = lshr i64 %78, 10
-  %80 = and i64 %79, 18014398509481982
-  %81 = uitofp nneg i64 %80 to double
-  %82 = tail call double @llvm.fmuladd.f64(double %81, double 0x3CA0000000000000, double -1.000000e+00)
-  %83 = fmul double %82, 5.000000e-02
-  %84 = getelementptr inbounds i8, ptr %3, i64 152
-  store double %83, ptr %84, align 8, !tbaa !13
-  %85 = getelementptr inbounds i8, ptr %3, i64 160
-  store <2 x double> <double 1.000000e+00, double 0x3FDF729FA028DECB>, ptr %85, align 16, !tbaa !5
-  %86 = getelementptr inbounds i8, ptr %3, i64 176
-  store double 0xBFF341C72C5949C7, ptr %86, align 16, !tbaa !14
-  %87 = mul i64 %78, 6364136223846793005
-  %88 = add i64 %87, 1442695040888963407
-  %89 = lshr i64 %88, 10
-  %90 = and i64 %89, 18014398509481982
-  %91 = uitofp nneg i64 %90 to double
-  %92 = tail call double @llvm.fmuladd.f64(double %91, double 0x3CA0000000000000, double -1.000000e+00)
-  %93 = fmul double %92, 1.000000e-01
-  %94 = getelementptr inbounds i8, ptr %3, i64 184
-  store double %93, ptr %94, align 8, !tbaa !15
-  %95 = mul i64 %88, 6364136223846793005
-  %96 = add i64 %95, 1442695040888963407
-  %97 = lshr i64 %96, 10
-  %98 = and i64 %97, 18014398509481982
-  %99 = uitofp nneg i64 %98 to double
-  %100 = tail call double @llvm.fmuladd.f64(double %99, double 0x3CA0000000000000, double -1.000000e+00)
-  %101 = fmul double %100, 5.000000e-02
-  %102 = fadd double %101, 0x3FDDA0461CD822BC
-  %103 = getelementptr inbounds i8, ptr %3, i64 192
-  store double %102, ptr %103, align 16, !tbaa !16
-  %104 = getelementptr inbounds i8, ptr %3, i64 200
-  store double 0x3FC830C98EE45C9C, ptr %104, align 8, !tbaa !11
-  %105 = mul i64 %96, 6364136223846793005
-  %106 = add i64 %105, 1442695040888963407
-  store i64 %106, ptr @rng_state, align 8, !tbaa !9
-  %107 = lshr i64 %106, 10
-  %108 = and i64 %107, 18014398509481982
-  %109 = uitofp nneg i64 %108 to double
-  %110 = tail call double @llvm.fmuladd.f64(double %109, double 0x3CA0000000000000, double -1.000000e+00)
-  %111 = fmul double %110, 5.000000e-02
-  %112 = getelementptr inbounds i8, ptr %3, i64 208
-  store double %111, ptr %112, align 16, !tbaa !13
-  %113 = getelementptr inbounds i8, ptr %3, i64 216
-  store double 1.250000e+00, ptr %113, align 8, !tbaa !17
-  br label %120
+  %12 = mul i64 %11, 6364136223846793005
+  %13 = add i64 %12, 1442695040888963407
+  %14 = insertelement <2 x i64> poison, i64 %11, i64 0
+  %15 = insertelement <2 x i64> %14, i64 %13, i64 1
+  %16 = lshr <2 x i64> %15, <i64 10, i64 10>
+  %17 = and <2 x i64> %16, <i64 18014398509481982, i64 18014398509481982>
+  %18 = uitofp nneg <2 x i64> %17 to <2 x double>
+  %19 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %18, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %20 = fmul <2 x double> %19, <double 1.000000e-01, double 5.000000e-02>
+  %21 = getelementptr inbounds i8, ptr %5, i64 16
+  store <2 x double> %20, ptr %21, align 16, !tbaa !5
+  %22 = getelementptr inbounds i8, ptr %5, i64 32
+  store double 5.000000e-01, ptr %22, align 16, !tbaa !11
+  %23 = mul i64 %13, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = lshr i64 %24, 10
+  %26 = and i64 %25, 18014398509481982
+  %27 = uitofp nneg i64 %26 to double
+  %28 = tail call double @llvm.fmuladd.f64(double %27, double 0x3CA0000000000000, double -1.000000e+00)
+  %29 = fmul double %28, 5.000000e-02
+  %30 = getelementptr inbounds i8, ptr %5, i64 40
+  store double %29, ptr %30, align 8, !tbaa !13
+  %31 = getelementptr inbounds i8, ptr %5, i64 48
+  store <2 x double> <double 5.000000e-01, double 0xBFC2242C8D1910FA>, ptr %31, align 16, !tbaa !5
+  %32 = getelementptr inbounds i8, ptr %5, i64 64
+  store double 0x3FF1740B8326FA64, ptr %32, align 16, !tbaa !14
+  %33 = mul i64 %24, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = lshr i64 %34, 10
+  %36 = and i64 %35, 18014398509481982
+  %37 = uitofp nneg i64 %36 to double
+  %38 = tail call double @llvm.fmuladd.f64(double %37, double 0x3CA0000000000000, double -1.000000e+00)
+  %39 = fmul double %38, 1.000000e-01
+  %40 = getelementptr inbounds i8, ptr %5, i64 72
+  store double %39, ptr %40, align 8, !tbaa !15
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = add i64 %41, 1442695040888963407
+  %43 = lshr i64 %42, 10
+  %44 = and i64 %43, 18014398509481982
+  %45 = uitofp nneg i64 %44 to double
+  %46 = tail call double @llvm.fmuladd.f64(double %45, double 0x3CA0000000000000, double -1.000000e+00)
+  %47 = fmul double %46, 5.000000e-02
+  %48 = fadd double %47, 0xBFDFBBB7D72F98B6
+  %49 = getelementptr inbounds i8, ptr %5, i64 80
+  store double %48, ptr %49, align 16, !tbaa !16
+  %50 = getelementptr inbounds i8, ptr %5, i64 88
+  store double 0xBFB07DF9F4A26C86, ptr %50, align 8, !tbaa !11
+  %51 = mul i64 %42, 6364136223846793005
+  %52 = add i64 %51, 1442695040888963407
+  %53 = lshr i64 %52, 10
+  %54 = and i64 %53, 18014398509481982
+  %55 = uitofp nneg i64 %54 to double
+  %56 = tail call double @llvm.fmuladd.f64(double %55, double 0x3CA0000000000000, double -1.000000e+00)
+  %57 = fmul double %56, 5.000000e-02
+  %58 = getelementptr inbounds i8, ptr %5, i64 96
+  store double %57, ptr %58, align 16, !tbaa !13
+  %59 = getelementptr inbounds i8, ptr %5, i64 104
+  store <2 x double> <double 7.500000e-01, double 0xBFF29001A86C0B9C>, ptr %59, align 8, !tbaa !5
+  %60 = getelementptr inbounds i8, ptr %5, i64 120
+  store double 0xBFD3A0247ACBF54E, ptr %60, align 8, !tbaa !14
+  %61 = mul i64 %52, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = lshr i64 %62, 10
+  %64 = and i64 %63, 18014398509481982
+  %65 = uitofp nneg i64 %64 to double
+  %66 = tail call double @llvm.fmuladd.f64(double %65, double 0x3CA0000000000000, double -1.000000e+00)
+  %67 = fmul double %66, 1.000000e-01
+  %68 = getelementptr inbounds i8, ptr %5, i64 128
+  store double %67, ptr %68, align 16, !tbaa !15
+  %69 = mul i64 %62, 6364136223846793005
+  %70 = add i64 %69, 1442695040888963407
+  %71 = lshr i64 %70, 10
+  %72 = and i64 %71, 18014398509481982
+  %73 = uitofp nneg i64 %72 to double
+  %74 = tail call double @llvm.fmuladd.f64(double %73, double 0x3CA0000000000000, double -1.000000e+00)
+  %75 = fmul double %74, 5.000000e-02
+  %76 = fadd double %75, 0x3FC05AC910FF4C6C
+  %77 = getelementptr inbounds i8, ptr %5, i64 136
+  store double %76, ptr %77, align 8, !tbaa !16
+  %78 = getelementptr inbounds i8, ptr %5, i64 144
+  store double 0xBFDEF002C35EBE04, ptr %78, align 16, !tbaa !11
+  %79 = mul i64 %70, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = lshr i64 %80, 10
+  %82 = and i64 %81, 18014398509481982
+  %83 = uitofp nneg i64 %82 to double
+  %84 = tail call double @llvm.fmuladd.f64(double %83, double 0x3CA0000000000000, double -1.000000e+00)
+  %85 = fmul double %84, 5.000000e-02
+  %86 = getelementptr inbounds i8, ptr %5, i64 152
+  store double %85, ptr %86, align 8, !tbaa !13
+  %87 = getelementptr inbounds i8, ptr %5, i64 160
+  store <2 x double> <double 1.000000e+00, double 0x3FDF729FA028DECB>, ptr %87, align 16, !tbaa !5
+  %88 = getelementptr inbounds i8, ptr %5, i64 176
+  store double 0xBFF341C72C5949C7, ptr %88, align 16, !tbaa !14
+  %89 = mul i64 %80, 6364136223846793005
+  %90 = add i64 %89, 1442695040888963407
+  %91 = lshr i64 %90, 10
+  %92 = and i64 %91, 18014398509481982
+  %93 = uitofp nneg i64 %92 to double
+  %94 = tail call double @llvm.fmuladd.f64(double %93, double 0x3CA0000000000000, double -1.000000e+00)
+  %95 = fmul double %94, 1.000000e-01
+  %96 = getelementptr inbounds i8, ptr %5, i64 184
+  store double %95, ptr %96, align 8, !tbaa !15
+  %97 = mul i64 %90, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = lshr i64 %98, 10
+  %100 = and i64 %99, 18014398509481982
+  %101 = uitofp nneg i64 %100 to double
+  %102 = tail call double @llvm.fmuladd.f64(double %101, double 0x3CA0000000000000, double -1.000000e+00)
+  %103 = fmul double %102, 5.000000e-02
+  %104 = fadd double %103, 0x3FDDA0461CD822BC
+  %105 = getelementptr inbounds i8, ptr %5, i64 192
+  store double %104, ptr %105, align 16, !tbaa !16
+  %106 = getelementptr inbounds i8, ptr %5, i64 200
+  store double 0x3FC830C98EE45C9C, ptr %106, align 8, !tbaa !11
+  %107 = mul i64 %98, 6364136223846793005
+  %108 = add i64 %107, 1442695040888963407
+  store i64 %108, ptr @rng_state, align 8, !tbaa !9
+  %109 = lshr i64 %108, 10
+  %110 = and i64 %109, 18014398509481982
+  %111 = uitofp nneg i64 %110 to double
+  %112 = tail call double @llvm.fmuladd.f64(double %111, double 0x3CA0000000000000, double -1.000000e+00)
+  %113 = fmul double %112, 5.000000e-02
+  %114 = getelementptr inbounds i8, ptr %5, i64 208
+  store double %113, ptr %114, align 16, !tbaa !13
+  %115 = getelementptr inbounds i8, ptr %5, i64 216
+  store double 1.250000e+00, ptr %115, align 8, !tbaa !17
+  br label %122
 
-114:                                              ; preds = %141
-  %115 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %116 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull @.str.8, i32 noundef %115)
+116:                                              ; preds = %144
   %117 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %118 = icmp ne i32 %117, 0
-  %119 = zext i1 %118 to i32
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %3)
-  ret i32 %119
+  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull @.str.8, i32 noundef %117)
+  %119 = load i32, ptr @n_fail, align 4, !tbaa !18
+  %120 = icmp ne i32 %119, 0
+  %121 = zext i1 %120 to i32
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %7) #12
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %6) #12
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %5)
+  ret i32 %121
 
-120:                                              ; preds = %141, %0
-  %121 = phi i64 [ 0, %0 ], [ %142, %141 ]
-  %122 = getelementptr inbounds [3 x i32], ptr @main.nbs, i64 0, i64 %121
-  %123 = load i32, ptr %122, align 4, !tbaa !18
-  %124 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %121
+122:                                              ; preds = %144, %0
+  %123 = phi i64 [ 0, %0 ], [ %145, %144 ]
+  %124 = getelementptr inbounds [3 x i32], ptr @main.nbs, i64 0, i64 %123
   %125 = load i32, ptr %124, align 4, !tbaa !18
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %4, ptr noundef nonnull align 16 dereferenceable(224) %3, i64 224, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %5, i8 0, i64 224, i1 false)
-  %126 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %127 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @nbody, ptr noundef nonnull %4, ptr noundef nonnull %5, i32 noundef %123, i32 noundef %125, i32 noundef %126, double noundef 1.000000e-02) #12
-  %128 = mul nsw i32 %123, 7
-  %129 = sext i32 %128 to i64
-  %130 = shl nsw i64 %129, 3
-  %131 = call noalias ptr @malloc(i64 noundef %130) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %131, ptr nonnull align 16 %3, i64 %130, i1 false)
-  %132 = sext i32 %123 to i64
-  %133 = mul nsw i64 %132, 56
-  %134 = call i32 @llvm.smax.i32(i32 %123, i32 1)
-  %135 = zext nneg i32 %134 to i64
-  %136 = trunc nuw nsw i64 %121 to i32
-  br label %137
+  %126 = getelementptr inbounds [3 x i32], ptr @main.steps, i64 0, i64 %123
+  %127 = load i32, ptr %126, align 4, !tbaa !18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %6, ptr noundef nonnull align 16 dereferenceable(224) %5, i64 224, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(224) %7, i8 0, i64 224, i1 false)
+  %128 = load i32, ptr @enzyme_const, align 4, !tbaa !18
+  %129 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @nbody, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef %125, i32 noundef %127, i32 noundef %128, double noundef 1.000000e-02) #12
+  %130 = mul nsw i32 %125, 7
+  %131 = sext i32 %130 to i64
+  %132 = shl nsw i64 %131, 3
+  %133 = call noalias ptr @malloc(i64 noundef %132) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %133, ptr nonnull align 16 %5, i64 %132, i1 false)
+  %134 = sext i32 %125 to i64
+  %135 = mul nsw i64 %134, 56
+  %136 = call i32 @llvm.smax.i32(i32 %125, i32 1)
+  %137 = zext nneg i32 %136 to i64
+  %138 = trunc nuw nsw i64 %123 to i32
+  %139 = trunc nuw nsw i64 %123 to i32
+  br label %140
 
-137:                                              ; preds = %120, %144
-  %138 = phi i64 [ 0, %120 ], [ %145, %144 ]
-  %139 = mul nuw nsw i64 %138, 7
-  %140 = trunc nuw nsw i64 %138 to i32
-  br label %147
+140:                                              ; preds = %122, %147
+  %141 = phi i64 [ 0, %122 ], [ %148, %147 ]
+  %142 = mul nuw nsw i64 %141, 7
+  %143 = trunc nuw nsw i64 %141 to i32
+  br label %150
 
-141:                                              ; preds = %144
-  call void @free(ptr noundef nonnull %131) #12
-  %142 = add nuw nsw i64 %121, 1
-  %143 = icmp eq i64 %142, 3
-  br i1 %143, label %114, label %120, !llvm.loop !20
+144:                                              ; preds = %147
+  call void @free(ptr noundef nonnull %133) #12
+  %145 = add nuw nsw i64 %123, 1
+  %146 = icmp eq i64 %145, 3
+  br i1 %146, label %116, label %122, !llvm.loop !20
 
-144:                                              ; preds = %180
-  %145 = add nuw nsw i64 %138, 1
-  %146 = icmp eq i64 %145, %135
-  br i1 %146, label %141, label %137, !llvm.loop !22
+147:                                              ; preds = %192
+  %148 = add nuw nsw i64 %141, 1
+  %149 = icmp eq i64 %148, %137
+  br i1 %149, label %144, label %140, !llvm.loop !22
 
-147:                                              ; preds = %137, %180
-  %148 = phi i64 [ 0, %137 ], [ %181, %180 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #12
-  %149 = shl i64 %148, 2
-  %150 = call ptr @llvm.load.relative.i64(ptr @main.field.rel, i64 %149)
-  %151 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 32, ptr noundef nonnull @.str.7, i32 noundef %140, ptr noundef %150) #12
-  %152 = add nuw nsw i64 %148, %139
-  %153 = getelementptr inbounds double, ptr %5, i64 %152
-  %154 = load double, ptr %153, align 8, !tbaa !5
-  %155 = getelementptr inbounds double, ptr %131, i64 %152
-  %156 = load double, ptr %155, align 8, !tbaa !5
-  %157 = call double @llvm.fabs.f64(double %156)
-  %158 = fcmp ogt double %157, 1.000000e+00
-  %159 = select i1 %158, double %157, double 1.000000e+00
-  %160 = fmul double %159, 0x3EB0C6F7A0B5ED8D
-  %161 = fadd double %156, %160
-  %162 = fsub double %156, %160
-  store double %161, ptr %155, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %2) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %2, ptr readonly align 8 %131, i64 %133, i1 false)
-  %163 = call double @nbody(ptr noundef nonnull %2, i32 noundef %123, i32 noundef %125, double noundef 1.000000e-02)
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %2) #12
-  store double %162, ptr %155, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %1) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %1, ptr readonly align 8 %131, i64 %133, i1 false)
-  %164 = call double @nbody(ptr noundef nonnull %1, i32 noundef %123, i32 noundef %125, double noundef 1.000000e-02)
-  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %1) #12
-  store double %156, ptr %155, align 8, !tbaa !5
-  %165 = fsub double %163, %164
-  %166 = fsub double %161, %162
-  %167 = fdiv double %165, %166
-  %168 = call double @llvm.fabs.f64(double %167)
-  %169 = fcmp ogt double %168, 1.000000e+00
-  %170 = select i1 %169, double %168, double 1.000000e+00
-  %171 = fsub double %154, %167
-  %172 = call double @llvm.fabs.f64(double %171)
-  %173 = fmul double %170, 0x3EB0C6F7A0B5ED8D
-  %174 = fcmp ole double %172, %173
-  %175 = select i1 %174, ptr @.str.10, ptr @.str.11
-  %176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull %6, i32 noundef %136, double noundef %154, double noundef %167, ptr noundef nonnull %175)
-  br i1 %174, label %180, label %177
+150:                                              ; preds = %140, %192
+  %151 = phi i64 [ 0, %140 ], [ %193, %192 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #12
+  %152 = shl i64 %151, 2
+  %153 = call ptr @llvm.load.relative.i64(ptr @main.field.rel, i64 %152)
+  %154 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 32, ptr noundef nonnull @.str.7, i32 noundef %143, ptr noundef %153) #12
+  %155 = add nuw nsw i64 %151, %142
+  %156 = getelementptr inbounds double, ptr %7, i64 %155
+  %157 = load double, ptr %156, align 8, !tbaa !5
+  %158 = getelementptr inbounds double, ptr %133, i64 %155
+  %159 = load double, ptr %158, align 8, !tbaa !5
+  %160 = call double @llvm.fabs.f64(double %159)
+  %161 = fcmp ogt double %160, 1.000000e+00
+  %162 = select i1 %161, double %160, double 1.000000e+00
+  %163 = fmul double %162, 0x3EB0C6F7A0B5ED8D
+  %164 = fadd double %159, %163
+  %165 = fsub double %159, %163
+  store double %164, ptr %158, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %4) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %133, i64 %135, i1 false)
+  %166 = call double @nbody(ptr noundef nonnull %4, i32 noundef %125, i32 noundef %127, double noundef 1.000000e-02)
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %4) #12
+  store double %165, ptr %158, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 224, ptr nonnull %3) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %133, i64 %135, i1 false)
+  %167 = call double @nbody(ptr noundef nonnull %3, i32 noundef %125, i32 noundef %127, double noundef 1.000000e-02)
+  call void @llvm.lifetime.end.p0(i64 224, ptr nonnull %3) #12
+  store double %159, ptr %158, align 8, !tbaa !5
+  %168 = fsub double %166, %167
+  %169 = fsub double %164, %165
+  %170 = fdiv double %168, %169
+  %171 = call double @llvm.fabs.f64(double %170)
+  %172 = fcmp ogt double %171, 1.000000e+00
+  %173 = select i1 %172, double %171, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %157, ptr %2, align 8, !tbaa !5
+  %174 = load volatile double, ptr %2, align 8, !tbaa !5
+  %175 = call double @llvm.fabs.f64(double %174)
+  %176 = fcmp ueq double %175, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %176, label %188, label %177
 
-177:                                              ; preds = %147
-  %178 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %179 = add nsw i32 %178, 1
-  store i32 %179, ptr @n_fail, align 4, !tbaa !18
-  br label %180
+177:                                              ; preds = %150
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %170, ptr %1, align 8, !tbaa !5
+  %178 = load volatile double, ptr %1, align 8, !tbaa !5
+  %179 = call double @llvm.fabs.f64(double %178)
+  %180 = fcmp ueq double %179, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %180, label %188, label %181
 
-180:                                              ; preds = %147, %177
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #12
-  %181 = add nuw nsw i64 %148, 1
-  %182 = icmp eq i64 %181, 7
-  br i1 %182, label %144, label %147, !llvm.loop !23
+181:                                              ; preds = %177
+  %182 = fsub double %157, %170
+  %183 = call double @llvm.fabs.f64(double %182)
+  %184 = fmul double %173, 0x3EB0C6F7A0B5ED8D
+  %185 = fcmp ugt double %183, %184
+  br i1 %185, label %188, label %186
+
+186:                                              ; preds = %181
+  %187 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull %8, i32 noundef %138, double noundef %157, double noundef %170, ptr noundef nonnull @.str.10)
+  br label %192
+
+188:                                              ; preds = %181, %177, %150
+  %189 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull %8, i32 noundef %139, double noundef %157, double noundef %170, ptr noundef nonnull @.str.11)
+  %190 = load i32, ptr @n_fail, align 4, !tbaa !18
+  %191 = add nsw i32 %190, 1
+  store i32 %191, ptr @n_fail, align 4, !tbaa !18
+  br label %192
+
+192:                                              ; preds = %186, %188
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #12
+  %193 = add nuw nsw i64 %151, 1
+  %194 = icmp eq i64 %193, 7
+  br i1 %194, label %147, label %150, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -20,331 +20,379 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [19 x double], align 16
   %2 = alloca [19 x double], align 16
-  %3 = alloca [19 x double], align 16
-  %4 = alloca [19 x double], align 16
-  %5 = alloca [19 x double], align 16
-  %6 = alloca [19 x double], align 16
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
   %7 = alloca [19 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %5) #12
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %6) #12
+  %8 = alloca [19 x double], align 16
+  %9 = alloca [19 x double], align 16
+  %10 = alloca [19 x double], align 16
+  %11 = alloca [19 x double], align 16
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %7) #12
-  %8 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %9
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %8) #12
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %9) #12
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %10) #12
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %11) #12
+  %12 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %13
 
-9:                                                ; preds = %20, %0
-  %10 = phi i64 [ 0, %0 ], [ %29, %20 ]
-  %11 = phi i64 [ %8, %0 ], [ %23, %20 ]
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = lshr i64 %13, 10
-  %15 = and i64 %14, 18014398509481982
-  %16 = uitofp nneg i64 %15 to double
-  %17 = tail call double @llvm.fmuladd.f64(double %16, double 0x3CA0000000000000, double -1.000000e+00)
-  %18 = getelementptr inbounds double, ptr %3, i64 %10
-  store double %17, ptr %18, align 16, !tbaa !9
-  %19 = icmp eq i64 %10, 18
-  br i1 %19, label %30, label %20, !llvm.loop !11
+13:                                               ; preds = %24, %0
+  %14 = phi i64 [ 0, %0 ], [ %33, %24 ]
+  %15 = phi i64 [ %12, %0 ], [ %27, %24 ]
+  %16 = mul i64 %15, 6364136223846793005
+  %17 = add i64 %16, 1442695040888963407
+  %18 = lshr i64 %17, 10
+  %19 = and i64 %18, 18014398509481982
+  %20 = uitofp nneg i64 %19 to double
+  %21 = tail call double @llvm.fmuladd.f64(double %20, double 0x3CA0000000000000, double -1.000000e+00)
+  %22 = getelementptr inbounds double, ptr %7, i64 %14
+  store double %21, ptr %22, align 16, !tbaa !9
+  %23 = icmp eq i64 %14, 18
+  br i1 %23, label %34, label %24, !llvm.loop !11
 
-20:                                               ; preds = %9
-  %21 = or disjoint i64 %10, 1
-  %22 = mul i64 %13, 6364136223846793005
-  %23 = add i64 %22, 1442695040888963407
-  %24 = lshr i64 %23, 10
-  %25 = and i64 %24, 18014398509481982
-  %26 = uitofp nneg i64 %25 to double
-  %27 = tail call double @llvm.fmuladd.f64(double %26, double 0x3CA0000000000000, double -1.000000e+00)
-  %28 = getelementptr inbounds double, ptr %3, i64 %21
-  store double %27, ptr %28, align 8, !tbaa !9
-  %29 = add nuw nsw i64 %10, 2
-  br label %9
+24:                                               ; preds = %13
+  %25 = or disjoint i64 %14, 1
+  %26 = mul i64 %17, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = lshr i64 %27, 10
+  %29 = and i64 %28, 18014398509481982
+  %30 = uitofp nneg i64 %29 to double
+  %31 = tail call double @llvm.fmuladd.f64(double %30, double 0x3CA0000000000000, double -1.000000e+00)
+  %32 = getelementptr inbounds double, ptr %7, i64 %25
+  store double %31, ptr %32, align 8, !tbaa !9
+  %33 = add nuw nsw i64 %14, 2
+  br label %13
 
-30:                                               ; preds = %9, %41
-  %31 = phi i64 [ %50, %41 ], [ 0, %9 ]
-  %32 = phi i64 [ %44, %41 ], [ %13, %9 ]
-  %33 = mul i64 %32, 6364136223846793005
-  %34 = add i64 %33, 1442695040888963407
-  %35 = lshr i64 %34, 10
-  %36 = and i64 %35, 18014398509481982
-  %37 = uitofp nneg i64 %36 to double
-  %38 = tail call double @llvm.fmuladd.f64(double %37, double 0x3CA0000000000000, double -1.000000e+00)
-  %39 = getelementptr inbounds double, ptr %7, i64 %31
-  store double %38, ptr %39, align 16, !tbaa !9
-  %40 = icmp eq i64 %31, 18
-  br i1 %40, label %51, label %41, !llvm.loop !11
+34:                                               ; preds = %13, %45
+  %35 = phi i64 [ %54, %45 ], [ 0, %13 ]
+  %36 = phi i64 [ %48, %45 ], [ %17, %13 ]
+  %37 = mul i64 %36, 6364136223846793005
+  %38 = add i64 %37, 1442695040888963407
+  %39 = lshr i64 %38, 10
+  %40 = and i64 %39, 18014398509481982
+  %41 = uitofp nneg i64 %40 to double
+  %42 = tail call double @llvm.fmuladd.f64(double %41, double 0x3CA0000000000000, double -1.000000e+00)
+  %43 = getelementptr inbounds double, ptr %11, i64 %35
+  store double %42, ptr %43, align 16, !tbaa !9
+  %44 = icmp eq i64 %35, 18
+  br i1 %44, label %55, label %45, !llvm.loop !11
 
-41:                                               ; preds = %30
-  %42 = or disjoint i64 %31, 1
-  %43 = mul i64 %34, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
-  %45 = lshr i64 %44, 10
-  %46 = and i64 %45, 18014398509481982
-  %47 = uitofp nneg i64 %46 to double
-  %48 = tail call double @llvm.fmuladd.f64(double %47, double 0x3CA0000000000000, double -1.000000e+00)
-  %49 = getelementptr inbounds double, ptr %7, i64 %42
-  store double %48, ptr %49, align 8, !tbaa !9
-  %50 = add nuw nsw i64 %31, 2
-  br label %30
+45:                                               ; preds = %34
+  %46 = or disjoint i64 %35, 1
+  %47 = mul i64 %38, 6364136223846793005
+  %48 = add i64 %47, 1442695040888963407
+  %49 = lshr i64 %48, 10
+  %50 = and i64 %49, 18014398509481982
+  %51 = uitofp nneg i64 %50 to double
+  %52 = tail call double @llvm.fmuladd.f64(double %51, double 0x3CA0000000000000, double -1.000000e+00)
+  %53 = getelementptr inbounds double, ptr %11, i64 %46
+  store double %52, ptr %53, align 8, !tbaa !9
+  %54 = add nuw nsw i64 %35, 2
+  br label %34
 
-51:                                               ; preds = %30
-  store i64 %34, ptr @rng_state, align 8, !tbaa !5
-  br label %58
+55:                                               ; preds = %34
+  store i64 %38, ptr @rng_state, align 8, !tbaa !5
+  br label %62
 
-52:                                               ; preds = %242
-  %53 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %53)
-  %55 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %56 = icmp ne i32 %55, 0
-  %57 = zext i1 %56 to i32
+56:                                               ; preds = %266
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %58 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %57)
+  %59 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %60 = icmp ne i32 %59, 0
+  %61 = zext i1 %60 to i32
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %11) #12
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %10) #12
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %9) #12
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %8) #12
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %3) #12
-  ret i32 %57
+  ret i32 %61
 
-58:                                               ; preds = %51, %242
-  %59 = phi i64 [ 0, %51 ], [ %243, %242 ]
-  %60 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %4, i8 0, i64 152, i1 false)
-  %62 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %61) #12
-  %63 = call i32 @llvm.smax.i32(i32 %61, i32 1)
-  %64 = zext nneg i32 %63 to i64
-  %65 = shl nuw nsw i64 %64, 3
-  %66 = call noalias ptr @malloc(i64 noundef %65) #13
-  %67 = sext i32 %61 to i64
-  %68 = shl nsw i64 %67, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %66, ptr nonnull readonly align 16 %3, i64 %68, i1 false)
-  %69 = zext i32 %61 to i64
-  br label %70
+62:                                               ; preds = %55, %266
+  %63 = phi i64 [ 0, %55 ], [ %267, %266 ]
+  %64 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %63
+  %65 = load i32, ptr %64, align 4, !tbaa !13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %8, i8 0, i64 152, i1 false)
+  %66 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %65) #12
+  %67 = call i32 @llvm.smax.i32(i32 %65, i32 1)
+  %68 = zext nneg i32 %67 to i64
+  %69 = shl nuw nsw i64 %68, 3
+  %70 = call noalias ptr @malloc(i64 noundef %69) #13
+  %71 = sext i32 %65 to i64
+  %72 = shl nsw i64 %71, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %70, ptr nonnull readonly align 16 %7, i64 %72, i1 false)
+  %73 = zext i32 %65 to i64
+  br label %74
 
-70:                                               ; preds = %100, %58
-  %71 = phi i64 [ 0, %58 ], [ %101, %100 ]
-  %72 = getelementptr inbounds double, ptr %4, i64 %71
-  %73 = load double, ptr %72, align 8, !tbaa !9
-  %74 = getelementptr inbounds double, ptr %66, i64 %71
-  %75 = load double, ptr %74, align 8, !tbaa !9
-  %76 = call double @llvm.fabs.f64(double %75)
-  %77 = fcmp ogt double %76, 1.000000e+00
-  %78 = select i1 %77, double %76, double 1.000000e+00
-  %79 = fmul double %78, 0x3EB0C6F7A0B5ED8D
-  %80 = fadd double %75, %79
-  %81 = fsub double %75, %79
-  store double %80, ptr %74, align 8, !tbaa !9
-  %82 = call double @grow(ptr noundef readonly %66, i32 noundef %61)
-  store double %81, ptr %74, align 8, !tbaa !9
-  %83 = call double @grow(ptr noundef readonly %66, i32 noundef %61)
-  store double %75, ptr %74, align 8, !tbaa !9
-  %84 = fsub double %82, %83
-  %85 = fsub double %80, %81
-  %86 = fdiv double %84, %85
-  %87 = call double @llvm.fabs.f64(double %86)
-  %88 = fcmp ogt double %87, 1.000000e+00
-  %89 = select i1 %88, double %87, double 1.000000e+00
-  %90 = fsub double %73, %86
+74:                                               ; preds = %114, %62
+  %75 = phi i64 [ 0, %62 ], [ %115, %114 ]
+  %76 = getelementptr inbounds double, ptr %8, i64 %75
+  %77 = load double, ptr %76, align 8, !tbaa !9
+  %78 = getelementptr inbounds double, ptr %70, i64 %75
+  %79 = load double, ptr %78, align 8, !tbaa !9
+  %80 = call double @llvm.fabs.f64(double %79)
+  %81 = fcmp ogt double %80, 1.000000e+00
+  %82 = select i1 %81, double %80, double 1.000000e+00
+  %83 = fmul double %82, 0x3EB0C6F7A0B5ED8D
+  %84 = fadd double %79, %83
+  %85 = fsub double %79, %83
+  store double %84, ptr %78, align 8, !tbaa !9
+  %86 = call double @grow(ptr noundef readonly %70, i32 noundef %65)
+  store double %85, ptr %78, align 8, !tbaa !9
+  %87 = call double @grow(ptr noundef readonly %70, i32 noundef %65)
+  store double %79, ptr %78, align 8, !tbaa !9
+  %88 = fsub double %86, %87
+  %89 = fsub double %84, %85
+  %90 = fdiv double %88, %89
   %91 = call double @llvm.fabs.f64(double %90)
-  %92 = fmul double %89, 0x3EB0C6F7A0B5ED8D
-  %93 = fcmp ole double %91, %92
-  %94 = select i1 %93, ptr @.str.4, ptr @.str.5
-  %95 = trunc nuw nsw i64 %71 to i32
-  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %95, double noundef %73, double noundef %86, ptr noundef nonnull %94)
-  br i1 %93, label %100, label %97
+  %92 = fcmp ogt double %91, 1.000000e+00
+  %93 = select i1 %92, double %91, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %77, ptr %6, align 8, !tbaa !9
+  %94 = load volatile double, ptr %6, align 8, !tbaa !9
+  %95 = call double @llvm.fabs.f64(double %94)
+  %96 = fcmp ueq double %95, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %96, label %109, label %97
 
-97:                                               ; preds = %70
-  %98 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %99 = add nsw i32 %98, 1
-  store i32 %99, ptr @n_fail, align 4, !tbaa !13
-  br label %100
+97:                                               ; preds = %74
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %90, ptr %5, align 8, !tbaa !9
+  %98 = load volatile double, ptr %5, align 8, !tbaa !9
+  %99 = call double @llvm.fabs.f64(double %98)
+  %100 = fcmp ueq double %99, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %100, label %109, label %101
 
-100:                                              ; preds = %97, %70
-  %101 = add nuw nsw i64 %71, 1
-  %102 = icmp eq i64 %101, %69
-  br i1 %102, label %103, label %70, !llvm.loop !15
+101:                                              ; preds = %97
+  %102 = fsub double %77, %90
+  %103 = call double @llvm.fabs.f64(double %102)
+  %104 = fmul double %93, 0x3EB0C6F7A0B5ED8D
+  %105 = fcmp ugt double %103, %104
+  br i1 %105, label %109, label %106
 
-103:                                              ; preds = %100
-  call void @free(ptr noundef nonnull %66) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %4, i8 0, i64 152, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %6, ptr noundef nonnull align 16 dereferenceable(152) %7, i64 152, i1 false)
-  %104 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow_out, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %61) #12
-  %105 = call noalias ptr @malloc(i64 noundef %65) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %105, ptr nonnull readonly align 16 %3, i64 %68, i1 false)
-  %106 = add nsw i64 %69, -1
-  %107 = and i64 %69, 3
-  %108 = icmp ult i64 %106, 3
-  %109 = and i64 %69, 4294967292
-  %110 = icmp eq i64 %107, 0
-  %111 = and i64 %69, 3
-  %112 = icmp ult i64 %106, 3
-  %113 = and i64 %69, 4294967292
-  %114 = icmp eq i64 %111, 0
-  br label %115
+106:                                              ; preds = %101
+  %107 = trunc nuw nsw i64 %75 to i32
+  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %107, double noundef %77, double noundef %90, ptr noundef nonnull @.str.4)
+  br label %114
 
-115:                                              ; preds = %103, %239
-  %116 = phi i64 [ 0, %103 ], [ %240, %239 ]
-  %117 = getelementptr inbounds double, ptr %4, i64 %116
-  %118 = load double, ptr %117, align 8, !tbaa !9
-  %119 = getelementptr inbounds double, ptr %105, i64 %116
-  %120 = load double, ptr %119, align 8, !tbaa !9
-  %121 = call double @llvm.fabs.f64(double %120)
-  %122 = fcmp ogt double %121, 1.000000e+00
-  %123 = select i1 %122, double %121, double 1.000000e+00
-  %124 = fmul double %123, 0x3EB0C6F7A0B5ED8D
-  %125 = fadd double %120, %124
-  store double %125, ptr %119, align 8, !tbaa !9
+109:                                              ; preds = %101, %97, %74
+  %110 = trunc nuw nsw i64 %75 to i32
+  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %110, double noundef %77, double noundef %90, ptr noundef nonnull @.str.5)
+  %112 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %113 = add nsw i32 %112, 1
+  store i32 %113, ptr @n_fail, align 4, !tbaa !13
+  br label %114
+
+114:                                              ; preds = %109, %106
+  %115 = add nuw nsw i64 %75, 1
+  %116 = icmp eq i64 %115, %73
+  br i1 %116, label %117, label %74, !llvm.loop !15
+
+117:                                              ; preds = %114
+  call void @free(ptr noundef nonnull %70) #12
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %8, i8 0, i64 152, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %10, ptr noundef nonnull align 16 dereferenceable(152) %11, i64 152, i1 false)
+  %118 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow_out, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %65) #12
+  %119 = call noalias ptr @malloc(i64 noundef %69) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %119, ptr nonnull readonly align 16 %7, i64 %72, i1 false)
+  %120 = add nsw i64 %73, -1
+  %121 = and i64 %73, 3
+  %122 = icmp ult i64 %120, 3
+  %123 = and i64 %73, 4294967292
+  %124 = icmp eq i64 %121, 0
+  %125 = and i64 %73, 3
+  %126 = icmp ult i64 %120, 3
+  %127 = and i64 %73, 4294967292
+  %128 = icmp eq i64 %125, 0
+  br label %129
+
+129:                                              ; preds = %117, %263
+  %130 = phi i64 [ 0, %117 ], [ %264, %263 ]
+  %131 = getelementptr inbounds double, ptr %8, i64 %130
+  %132 = load double, ptr %131, align 8, !tbaa !9
+  %133 = getelementptr inbounds double, ptr %119, i64 %130
+  %134 = load double, ptr %133, align 8, !tbaa !9
+  %135 = call double @llvm.fabs.f64(double %134)
+  %136 = fcmp ogt double %135, 1.000000e+00
+  %137 = select i1 %136, double %135, double 1.000000e+00
+  %138 = fmul double %137, 0x3EB0C6F7A0B5ED8D
+  %139 = fadd double %134, %138
+  store double %139, ptr %133, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %1) #12
-  call void @grow_out(ptr noundef readonly %105, ptr noundef nonnull %1, i32 noundef %61)
-  br i1 %108, label %156, label %126
+  call void @grow_out(ptr noundef readonly %119, ptr noundef nonnull %1, i32 noundef %65)
+  br i1 %122, label %170, label %140
 
-126:                                              ; preds = %115, %126
-  %127 = phi i64 [ %153, %126 ], [ 0, %115 ]
-  %128 = phi double [ %152, %126 ], [ 0.000000e+00, %115 ]
-  %129 = phi i64 [ %154, %126 ], [ 0, %115 ]
-  %130 = getelementptr inbounds double, ptr %7, i64 %127
-  %131 = load double, ptr %130, align 16, !tbaa !9
-  %132 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %127
-  %133 = load double, ptr %132, align 16, !tbaa !9
-  %134 = call double @llvm.fmuladd.f64(double %131, double %133, double %128)
-  %135 = or disjoint i64 %127, 1
-  %136 = getelementptr inbounds double, ptr %7, i64 %135
-  %137 = load double, ptr %136, align 8, !tbaa !9
-  %138 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %135
-  %139 = load double, ptr %138, align 8, !tbaa !9
-  %140 = call double @llvm.fmuladd.f64(double %137, double %139, double %134)
-  %141 = or disjoint i64 %127, 2
-  %142 = getelementptr inbounds double, ptr %7, i64 %141
-  %143 = load double, ptr %142, align 16, !tbaa !9
-  %144 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %141
+140:                                              ; preds = %129, %140
+  %141 = phi i64 [ %167, %140 ], [ 0, %129 ]
+  %142 = phi double [ %166, %140 ], [ 0.000000e+00, %129 ]
+  %143 = phi i64 [ %168, %140 ], [ 0, %129 ]
+  %144 = getelementptr inbounds double, ptr %11, i64 %141
   %145 = load double, ptr %144, align 16, !tbaa !9
-  %146 = call double @llvm.fmuladd.f64(double %143, double %145, double %140)
-  %147 = or disjoint i64 %127, 3
-  %148 = getelementptr inbounds double, ptr %7, i64 %147
-  %149 = load double, ptr %148, align 8, !tbaa !9
-  %150 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %147
+  %146 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %141
+  %147 = load double, ptr %146, align 16, !tbaa !9
+  %148 = call double @llvm.fmuladd.f64(double %145, double %147, double %142)
+  %149 = or disjoint i64 %141, 1
+  %150 = getelementptr inbounds double, ptr %11, i64 %149
   %151 = load double, ptr %150, align 8, !tbaa !9
-  %152 = call double @llvm.fmuladd.f64(double %149, double %151, double %146)
-  %153 = add nuw nsw i64 %127, 4
-  %154 = add i64 %129, 4
-  %155 = icmp eq i64 %154, %109
-  br i1 %155, label %156, label %126, !llvm.loop !16
-
-156:                                              ; preds = %126, %115
-  %157 = phi double [ poison, %115 ], [ %152, %126 ]
-  %158 = phi i64 [ 0, %115 ], [ %153, %126 ]
-  %159 = phi double [ 0.000000e+00, %115 ], [ %152, %126 ]
-  br i1 %110, label %172, label %160
-
-160:                                              ; preds = %156, %160
-  %161 = phi i64 [ %169, %160 ], [ %158, %156 ]
-  %162 = phi double [ %168, %160 ], [ %159, %156 ]
-  %163 = phi i64 [ %170, %160 ], [ 0, %156 ]
-  %164 = getelementptr inbounds double, ptr %7, i64 %161
+  %152 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %149
+  %153 = load double, ptr %152, align 8, !tbaa !9
+  %154 = call double @llvm.fmuladd.f64(double %151, double %153, double %148)
+  %155 = or disjoint i64 %141, 2
+  %156 = getelementptr inbounds double, ptr %11, i64 %155
+  %157 = load double, ptr %156, align 16, !tbaa !9
+  %158 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %155
+  %159 = load double, ptr %158, align 16, !tbaa !9
+  %160 = call double @llvm.fmuladd.f64(double %157, double %159, double %154)
+  %161 = or disjoint i64 %141, 3
+  %162 = getelementptr inbounds double, ptr %11, i64 %161
+  %163 = load double, ptr %162, align 8, !tbaa !9
+  %164 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %161
   %165 = load double, ptr %164, align 8, !tbaa !9
-  %166 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %161
-  %167 = load double, ptr %166, align 8, !tbaa !9
-  %168 = call double @llvm.fmuladd.f64(double %165, double %167, double %162)
-  %169 = add nuw nsw i64 %161, 1
-  %170 = add i64 %163, 1
-  %171 = icmp eq i64 %170, %107
-  br i1 %171, label %172, label %160, !llvm.loop !17
+  %166 = call double @llvm.fmuladd.f64(double %163, double %165, double %160)
+  %167 = add nuw nsw i64 %141, 4
+  %168 = add i64 %143, 4
+  %169 = icmp eq i64 %168, %123
+  br i1 %169, label %170, label %140, !llvm.loop !16
 
-172:                                              ; preds = %160, %156
-  %173 = phi double [ %157, %156 ], [ %168, %160 ]
-  %174 = fsub double %120, %124
+170:                                              ; preds = %140, %129
+  %171 = phi double [ poison, %129 ], [ %166, %140 ]
+  %172 = phi i64 [ 0, %129 ], [ %167, %140 ]
+  %173 = phi double [ 0.000000e+00, %129 ], [ %166, %140 ]
+  br i1 %124, label %186, label %174
+
+174:                                              ; preds = %170, %174
+  %175 = phi i64 [ %183, %174 ], [ %172, %170 ]
+  %176 = phi double [ %182, %174 ], [ %173, %170 ]
+  %177 = phi i64 [ %184, %174 ], [ 0, %170 ]
+  %178 = getelementptr inbounds double, ptr %11, i64 %175
+  %179 = load double, ptr %178, align 8, !tbaa !9
+  %180 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %175
+  %181 = load double, ptr %180, align 8, !tbaa !9
+  %182 = call double @llvm.fmuladd.f64(double %179, double %181, double %176)
+  %183 = add nuw nsw i64 %175, 1
+  %184 = add i64 %177, 1
+  %185 = icmp eq i64 %184, %121
+  br i1 %185, label %186, label %174, !llvm.loop !17
+
+186:                                              ; preds = %174, %170
+  %187 = phi double [ %171, %170 ], [ %182, %174 ]
+  %188 = fsub double %134, %138
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %1) #12
-  store double %174, ptr %119, align 8, !tbaa !9
+  store double %188, ptr %133, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %2) #12
-  call void @grow_out(ptr noundef readonly %105, ptr noundef nonnull %2, i32 noundef %61)
-  br i1 %112, label %205, label %175
+  call void @grow_out(ptr noundef readonly %119, ptr noundef nonnull %2, i32 noundef %65)
+  br i1 %126, label %219, label %189
 
-175:                                              ; preds = %172, %175
-  %176 = phi i64 [ %202, %175 ], [ 0, %172 ]
-  %177 = phi double [ %201, %175 ], [ 0.000000e+00, %172 ]
-  %178 = phi i64 [ %203, %175 ], [ 0, %172 ]
-  %179 = getelementptr inbounds double, ptr %7, i64 %176
-  %180 = load double, ptr %179, align 16, !tbaa !9
-  %181 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %176
-  %182 = load double, ptr %181, align 16, !tbaa !9
-  %183 = call double @llvm.fmuladd.f64(double %180, double %182, double %177)
-  %184 = or disjoint i64 %176, 1
-  %185 = getelementptr inbounds double, ptr %7, i64 %184
-  %186 = load double, ptr %185, align 8, !tbaa !9
-  %187 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %184
-  %188 = load double, ptr %187, align 8, !tbaa !9
-  %189 = call double @llvm.fmuladd.f64(double %186, double %188, double %183)
-  %190 = or disjoint i64 %176, 2
-  %191 = getelementptr inbounds double, ptr %7, i64 %190
-  %192 = load double, ptr %191, align 16, !tbaa !9
-  %193 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %190
+189:                                              ; preds = %186, %189
+  %190 = phi i64 [ %216, %189 ], [ 0, %186 ]
+  %191 = phi double [ %215, %189 ], [ 0.000000e+00, %186 ]
+  %192 = phi i64 [ %217, %189 ], [ 0, %186 ]
+  %193 = getelementptr inbounds double, ptr %11, i64 %190
   %194 = load double, ptr %193, align 16, !tbaa !9
-  %195 = call double @llvm.fmuladd.f64(double %192, double %194, double %189)
-  %196 = or disjoint i64 %176, 3
-  %197 = getelementptr inbounds double, ptr %7, i64 %196
-  %198 = load double, ptr %197, align 8, !tbaa !9
-  %199 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %196
+  %195 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %190
+  %196 = load double, ptr %195, align 16, !tbaa !9
+  %197 = call double @llvm.fmuladd.f64(double %194, double %196, double %191)
+  %198 = or disjoint i64 %190, 1
+  %199 = getelementptr inbounds double, ptr %11, i64 %198
   %200 = load double, ptr %199, align 8, !tbaa !9
-  %201 = call double @llvm.fmuladd.f64(double %198, double %200, double %195)
-  %202 = add nuw nsw i64 %176, 4
-  %203 = add i64 %178, 4
-  %204 = icmp eq i64 %203, %113
-  br i1 %204, label %205, label %175, !llvm.loop !16
-
-205:                                              ; preds = %175, %172
-  %206 = phi double [ poison, %172 ], [ %201, %175 ]
-  %207 = phi i64 [ 0, %172 ], [ %202, %175 ]
-  %208 = phi double [ 0.000000e+00, %172 ], [ %201, %175 ]
-  br i1 %114, label %221, label %209
-
-209:                                              ; preds = %205, %209
-  %210 = phi i64 [ %218, %209 ], [ %207, %205 ]
-  %211 = phi double [ %217, %209 ], [ %208, %205 ]
-  %212 = phi i64 [ %219, %209 ], [ 0, %205 ]
-  %213 = getelementptr inbounds double, ptr %7, i64 %210
+  %201 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !9
+  %203 = call double @llvm.fmuladd.f64(double %200, double %202, double %197)
+  %204 = or disjoint i64 %190, 2
+  %205 = getelementptr inbounds double, ptr %11, i64 %204
+  %206 = load double, ptr %205, align 16, !tbaa !9
+  %207 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %204
+  %208 = load double, ptr %207, align 16, !tbaa !9
+  %209 = call double @llvm.fmuladd.f64(double %206, double %208, double %203)
+  %210 = or disjoint i64 %190, 3
+  %211 = getelementptr inbounds double, ptr %11, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !9
+  %213 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %210
   %214 = load double, ptr %213, align 8, !tbaa !9
-  %215 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %210
-  %216 = load double, ptr %215, align 8, !tbaa !9
-  %217 = call double @llvm.fmuladd.f64(double %214, double %216, double %211)
-  %218 = add nuw nsw i64 %210, 1
-  %219 = add i64 %212, 1
-  %220 = icmp eq i64 %219, %111
-  br i1 %220, label %221, label %209, !llvm.loop !19
+  %215 = call double @llvm.fmuladd.f64(double %212, double %214, double %209)
+  %216 = add nuw nsw i64 %190, 4
+  %217 = add i64 %192, 4
+  %218 = icmp eq i64 %217, %127
+  br i1 %218, label %219, label %189, !llvm.loop !16
 
-221:                                              ; preds = %209, %205
-  %222 = phi double [ %206, %205 ], [ %217, %209 ]
+219:                                              ; preds = %189, %186
+  %220 = phi double [ poison, %186 ], [ %215, %189 ]
+  %221 = phi i64 [ 0, %186 ], [ %216, %189 ]
+  %222 = phi double [ 0.000000e+00, %186 ], [ %215, %189 ]
+  br i1 %128, label %235, label %223
+
+223:                                              ; preds = %219, %223
+  %224 = phi i64 [ %232, %223 ], [ %221, %219 ]
+  %225 = phi double [ %231, %223 ], [ %222, %219 ]
+  %226 = phi i64 [ %233, %223 ], [ 0, %219 ]
+  %227 = getelementptr inbounds double, ptr %11, i64 %224
+  %228 = load double, ptr %227, align 8, !tbaa !9
+  %229 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %224
+  %230 = load double, ptr %229, align 8, !tbaa !9
+  %231 = call double @llvm.fmuladd.f64(double %228, double %230, double %225)
+  %232 = add nuw nsw i64 %224, 1
+  %233 = add i64 %226, 1
+  %234 = icmp eq i64 %233, %125
+  br i1 %234, label %235, label %223, !llvm.loop !19
+
+235:                                              ; preds = %223, %219
+  %236 = phi double [ %220, %219 ], [ %231, %223 ]
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %2) #12
-  store double %120, ptr %119, align 8, !tbaa !9
-  %223 = fsub double %173, %222
-  %224 = fsub double %125, %174
-  %225 = fdiv double %223, %224
-  %226 = call double @llvm.fabs.f64(double %225)
-  %227 = fcmp ogt double %226, 1.000000e+00
-  %228 = select i1 %227, double %226, double 1.000000e+00
-  %229 = fsub double %118, %225
-  %230 = call double @llvm.fabs.f64(double %229)
-  %231 = fmul double %228, 0x3EB0C6F7A0B5ED8D
-  %232 = fcmp ole double %230, %231
-  %233 = select i1 %232, ptr @.str.4, ptr @.str.5
-  %234 = trunc nuw nsw i64 %116 to i32
-  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %234, double noundef %118, double noundef %225, ptr noundef nonnull %233)
-  br i1 %232, label %239, label %236
+  store double %134, ptr %133, align 8, !tbaa !9
+  %237 = fsub double %187, %236
+  %238 = fsub double %139, %188
+  %239 = fdiv double %237, %238
+  %240 = call double @llvm.fabs.f64(double %239)
+  %241 = fcmp ogt double %240, 1.000000e+00
+  %242 = select i1 %241, double %240, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %132, ptr %4, align 8, !tbaa !9
+  %243 = load volatile double, ptr %4, align 8, !tbaa !9
+  %244 = call double @llvm.fabs.f64(double %243)
+  %245 = fcmp ueq double %244, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %245, label %258, label %246
 
-236:                                              ; preds = %221
-  %237 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %238 = add nsw i32 %237, 1
-  store i32 %238, ptr @n_fail, align 4, !tbaa !13
-  br label %239
+246:                                              ; preds = %235
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %239, ptr %3, align 8, !tbaa !9
+  %247 = load volatile double, ptr %3, align 8, !tbaa !9
+  %248 = call double @llvm.fabs.f64(double %247)
+  %249 = fcmp ueq double %248, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %249, label %258, label %250
 
-239:                                              ; preds = %236, %221
-  %240 = add nuw nsw i64 %116, 1
-  %241 = icmp eq i64 %240, %69
-  br i1 %241, label %242, label %115, !llvm.loop !15
+250:                                              ; preds = %246
+  %251 = fsub double %132, %239
+  %252 = call double @llvm.fabs.f64(double %251)
+  %253 = fmul double %242, 0x3EB0C6F7A0B5ED8D
+  %254 = fcmp ugt double %252, %253
+  br i1 %254, label %258, label %255
 
-242:                                              ; preds = %239
-  call void @free(ptr noundef nonnull %105) #12
-  %243 = add nuw nsw i64 %59, 1
-  %244 = icmp eq i64 %243, 3
-  br i1 %244, label %52, label %58, !llvm.loop !20
+255:                                              ; preds = %250
+  %256 = trunc nuw nsw i64 %130 to i32
+  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %256, double noundef %132, double noundef %239, ptr noundef nonnull @.str.4)
+  br label %263
+
+258:                                              ; preds = %250, %246, %235
+  %259 = trunc nuw nsw i64 %130 to i32
+  %260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %259, double noundef %132, double noundef %239, ptr noundef nonnull @.str.5)
+  %261 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %262 = add nsw i32 %261, 1
+  store i32 %262, ptr @n_fail, align 4, !tbaa !13
+  br label %263
+
+263:                                              ; preds = %258, %255
+  %264 = add nuw nsw i64 %130, 1
+  %265 = icmp eq i64 %264, %73
+  br i1 %265, label %266, label %129, !llvm.loop !15
+
+266:                                              ; preds = %263
+  call void @free(ptr noundef nonnull %119) #12
+  %267 = add nuw nsw i64 %63, 1
+  %268 = icmp eq i64 %267, 3
+  br i1 %268, label %56, label %62, !llvm.loop !20
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

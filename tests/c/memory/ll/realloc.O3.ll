@@ -20,825 +20,873 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [19 x double], align 16
   %2 = alloca [19 x double], align 16
-  %3 = alloca [19 x double], align 16
-  %4 = alloca [19 x double], align 16
-  %5 = alloca [19 x double], align 16
-  %6 = alloca [19 x double], align 16
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
   %7 = alloca [19 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %6) #13
+  %8 = alloca [19 x double], align 16
+  %9 = alloca [19 x double], align 16
+  %10 = alloca [19 x double], align 16
+  %11 = alloca [19 x double], align 16
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %7) #13
-  call fastcc void @fill(ptr noundef nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %8) #13
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %10) #13
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %11) #13
   call fastcc void @fill(ptr noundef nonnull %7)
-  br label %14
+  call fastcc void @fill(ptr noundef nonnull %11)
+  br label %18
 
-8:                                                ; preds = %623
-  %9 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %10 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %9)
-  %11 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %12 = icmp ne i32 %11, 0
-  %13 = zext i1 %12 to i32
+12:                                               ; preds = %647
+  %13 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %13)
+  %15 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %16 = icmp ne i32 %15, 0
+  %17 = zext i1 %16 to i32
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %11) #13
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %9) #13
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %8) #13
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %6) #13
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %3) #13
-  ret i32 %13
+  ret i32 %17
 
-14:                                               ; preds = %0, %623
-  %15 = phi i64 [ 0, %0 ], [ %624, %623 ]
-  %16 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %15
-  %17 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %4, i8 0, i64 152, i1 false)
-  %18 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %17) #13
-  %19 = call i32 @llvm.smax.i32(i32 %17, i32 1)
-  %20 = zext nneg i32 %19 to i64
-  %21 = shl nuw nsw i64 %20, 3
-  %22 = call noalias ptr @malloc(i64 noundef %21) #14
-  %23 = sext i32 %17 to i64
-  %24 = shl nsw i64 %23, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr nonnull readonly align 16 %3, i64 %24, i1 false)
-  %25 = zext i32 %17 to i64
-  br label %26
+18:                                               ; preds = %0, %647
+  %19 = phi i64 [ 0, %0 ], [ %648, %647 ]
+  %20 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %8, i8 0, i64 152, i1 false)
+  %22 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %21) #13
+  %23 = call i32 @llvm.smax.i32(i32 %21, i32 1)
+  %24 = zext nneg i32 %23 to i64
+  %25 = shl nuw nsw i64 %24, 3
+  %26 = call noalias ptr @malloc(i64 noundef %25) #14
+  %27 = sext i32 %21 to i64
+  %28 = shl nsw i64 %27, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %26, ptr nonnull readonly align 16 %7, i64 %28, i1 false)
+  %29 = zext i32 %21 to i64
+  br label %30
 
-26:                                               ; preds = %14, %274
-  %27 = phi i64 [ 0, %14 ], [ %275, %274 ]
-  %28 = getelementptr inbounds double, ptr %4, i64 %27
-  %29 = load double, ptr %28, align 8, !tbaa !9
-  %30 = getelementptr inbounds double, ptr %22, i64 %27
-  %31 = load double, ptr %30, align 8, !tbaa !9
-  %32 = call double @llvm.fabs.f64(double %31)
-  %33 = fcmp ogt double %32, 1.000000e+00
-  %34 = select i1 %33, double %32, double 1.000000e+00
-  %35 = fmul double %34, 0x3EB0C6F7A0B5ED8D
-  %36 = fadd double %31, %35
-  store double %36, ptr %30, align 8, !tbaa !9
-  %37 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #14
-  br label %47
+30:                                               ; preds = %18, %288
+  %31 = phi i64 [ 0, %18 ], [ %289, %288 ]
+  %32 = getelementptr inbounds double, ptr %8, i64 %31
+  %33 = load double, ptr %32, align 8, !tbaa !9
+  %34 = getelementptr inbounds double, ptr %26, i64 %31
+  %35 = load double, ptr %34, align 8, !tbaa !9
+  %36 = call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  %39 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %40 = fadd double %35, %39
+  store double %40, ptr %34, align 8, !tbaa !9
+  %41 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #14
+  br label %51
 
-38:                                               ; preds = %86
-  %39 = fsub double %31, %35
-  %40 = icmp sgt i64 %90, -1
-  br i1 %40, label %41, label %146
+42:                                               ; preds = %90
+  %43 = fsub double %35, %39
+  %44 = icmp sgt i64 %94, -1
+  br i1 %44, label %45, label %150
 
-41:                                               ; preds = %38
-  %42 = and i64 %87, 4294967295
-  %43 = and i64 %87, 1
-  %44 = icmp eq i64 %42, 1
-  br i1 %44, label %129, label %45
+45:                                               ; preds = %42
+  %46 = and i64 %91, 4294967295
+  %47 = and i64 %91, 1
+  %48 = icmp eq i64 %46, 1
+  br i1 %48, label %133, label %49
 
-45:                                               ; preds = %41
-  %46 = sub nsw i64 %42, %43
-  br label %99
+49:                                               ; preds = %45
+  %50 = sub nsw i64 %46, %47
+  br label %103
 
-47:                                               ; preds = %86, %26
-  %48 = phi i64 [ 0, %26 ], [ %55, %86 ]
-  %49 = phi i32 [ 2, %26 ], [ %89, %86 ]
-  %50 = phi ptr [ %37, %26 ], [ %88, %86 ]
-  %51 = phi i64 [ 0, %26 ], [ %87, %86 ]
-  %52 = trunc nuw nsw i64 %48 to i32
-  %53 = urem i32 %52, 3
-  %54 = getelementptr inbounds double, ptr %22, i64 %48
-  %55 = add nuw nsw i64 %48, 1
-  %56 = shl i64 %51, 32
-  %57 = ashr exact i64 %56, 32
-  %58 = icmp eq i64 %55, %25
-  %59 = and i64 %55, 4294967295
-  %60 = select i1 %58, i64 0, i64 %59
-  %61 = getelementptr inbounds double, ptr %22, i64 %60
-  %62 = trunc i64 %51 to i32
-  %63 = icmp eq i32 %49, %62
-  br i1 %63, label %64, label %69
+51:                                               ; preds = %90, %30
+  %52 = phi i64 [ 0, %30 ], [ %59, %90 ]
+  %53 = phi i32 [ 2, %30 ], [ %93, %90 ]
+  %54 = phi ptr [ %41, %30 ], [ %92, %90 ]
+  %55 = phi i64 [ 0, %30 ], [ %91, %90 ]
+  %56 = trunc nuw nsw i64 %52 to i32
+  %57 = urem i32 %56, 3
+  %58 = getelementptr inbounds double, ptr %26, i64 %52
+  %59 = add nuw nsw i64 %52, 1
+  %60 = shl i64 %55, 32
+  %61 = ashr exact i64 %60, 32
+  %62 = icmp eq i64 %59, %29
+  %63 = and i64 %59, 4294967295
+  %64 = select i1 %62, i64 0, i64 %63
+  %65 = getelementptr inbounds double, ptr %26, i64 %64
+  %66 = trunc i64 %55 to i32
+  %67 = icmp eq i32 %53, %66
+  br i1 %67, label %68, label %73
 
-64:                                               ; preds = %47
-  %65 = shl nsw i32 %49, 1
-  %66 = sext i32 %65 to i64
-  %67 = shl nsw i64 %66, 3
-  %68 = call ptr @realloc(ptr noundef %50, i64 noundef %67) #15
-  br label %69
+68:                                               ; preds = %51
+  %69 = shl nsw i32 %53, 1
+  %70 = sext i32 %69 to i64
+  %71 = shl nsw i64 %70, 3
+  %72 = call ptr @realloc(ptr noundef %54, i64 noundef %71) #15
+  br label %73
 
-69:                                               ; preds = %64, %47
-  %70 = phi ptr [ %68, %64 ], [ %50, %47 ]
-  %71 = phi i32 [ %65, %64 ], [ %49, %47 ]
-  %72 = load double, ptr %54, align 8, !tbaa !9
-  %73 = load double, ptr %61, align 8, !tbaa !9
-  %74 = fmul double %73, 5.000000e-01
-  %75 = call double @llvm.fmuladd.f64(double %72, double %72, double %74)
-  %76 = add nsw i64 %57, 1
-  %77 = getelementptr inbounds double, ptr %70, i64 %57
-  store double %75, ptr %77, align 8, !tbaa !9
-  %78 = icmp eq i32 %53, 0
-  br i1 %78, label %91, label %86
+73:                                               ; preds = %68, %51
+  %74 = phi ptr [ %72, %68 ], [ %54, %51 ]
+  %75 = phi i32 [ %69, %68 ], [ %53, %51 ]
+  %76 = load double, ptr %58, align 8, !tbaa !9
+  %77 = load double, ptr %65, align 8, !tbaa !9
+  %78 = fmul double %77, 5.000000e-01
+  %79 = call double @llvm.fmuladd.f64(double %76, double %76, double %78)
+  %80 = add nsw i64 %61, 1
+  %81 = getelementptr inbounds double, ptr %74, i64 %61
+  store double %79, ptr %81, align 8, !tbaa !9
+  %82 = icmp eq i32 %57, 0
+  br i1 %82, label %95, label %90
 
-79:                                               ; preds = %91, %94
-  %80 = phi ptr [ %98, %94 ], [ %70, %91 ]
-  %81 = phi i32 [ %95, %94 ], [ %71, %91 ]
-  %82 = load double, ptr %54, align 8, !tbaa !9
-  %83 = call double @sin(double noundef %82) #13
-  %84 = getelementptr inbounds double, ptr %80, i64 %76
-  store double %83, ptr %84, align 8, !tbaa !9
-  %85 = add nsw i64 %57, 2
-  br label %86
+83:                                               ; preds = %95, %98
+  %84 = phi ptr [ %102, %98 ], [ %74, %95 ]
+  %85 = phi i32 [ %99, %98 ], [ %75, %95 ]
+  %86 = load double, ptr %58, align 8, !tbaa !9
+  %87 = call double @sin(double noundef %86) #13
+  %88 = getelementptr inbounds double, ptr %84, i64 %80
+  store double %87, ptr %88, align 8, !tbaa !9
+  %89 = add nsw i64 %61, 2
+  br label %90
 
-86:                                               ; preds = %79, %69
-  %87 = phi i64 [ %76, %69 ], [ %85, %79 ]
-  %88 = phi ptr [ %70, %69 ], [ %80, %79 ]
-  %89 = phi i32 [ %71, %69 ], [ %81, %79 ]
-  %90 = phi i64 [ %57, %69 ], [ %76, %79 ]
-  br i1 %58, label %38, label %47, !llvm.loop !11
+90:                                               ; preds = %83, %73
+  %91 = phi i64 [ %80, %73 ], [ %89, %83 ]
+  %92 = phi ptr [ %74, %73 ], [ %84, %83 ]
+  %93 = phi i32 [ %75, %73 ], [ %85, %83 ]
+  %94 = phi i64 [ %61, %73 ], [ %80, %83 ]
+  br i1 %62, label %42, label %51, !llvm.loop !11
 
-91:                                               ; preds = %69
-  %92 = trunc nsw i64 %76 to i32
-  %93 = icmp eq i32 %71, %92
-  br i1 %93, label %94, label %79
+95:                                               ; preds = %73
+  %96 = trunc nsw i64 %80 to i32
+  %97 = icmp eq i32 %75, %96
+  br i1 %97, label %98, label %83
 
-94:                                               ; preds = %91
-  %95 = shl nsw i32 %71, 1
-  %96 = sext i32 %95 to i64
-  %97 = shl nsw i64 %96, 3
-  %98 = call ptr @realloc(ptr noundef nonnull %70, i64 noundef %97) #15
-  br label %79
+98:                                               ; preds = %95
+  %99 = shl nsw i32 %75, 1
+  %100 = sext i32 %99 to i64
+  %101 = shl nsw i64 %100, 3
+  %102 = call ptr @realloc(ptr noundef nonnull %74, i64 noundef %101) #15
+  br label %83
 
-99:                                               ; preds = %99, %45
-  %100 = phi i64 [ 0, %45 ], [ %126, %99 ]
-  %101 = phi double [ 0.000000e+00, %45 ], [ %125, %99 ]
-  %102 = phi i64 [ 0, %45 ], [ %127, %99 ]
-  %103 = getelementptr inbounds double, ptr %88, i64 %100
-  %104 = load double, ptr %103, align 8, !tbaa !9
-  %105 = xor i64 %100, -1
-  %106 = add nsw i64 %42, %105
-  %107 = getelementptr inbounds double, ptr %88, i64 %106
+103:                                              ; preds = %103, %49
+  %104 = phi i64 [ 0, %49 ], [ %130, %103 ]
+  %105 = phi double [ 0.000000e+00, %49 ], [ %129, %103 ]
+  %106 = phi i64 [ 0, %49 ], [ %131, %103 ]
+  %107 = getelementptr inbounds double, ptr %92, i64 %104
   %108 = load double, ptr %107, align 8, !tbaa !9
-  %109 = fmul double %104, %108
-  %110 = trunc nuw nsw i64 %100 to i32
-  %111 = uitofp nneg i32 %110 to double
-  %112 = call double @llvm.fmuladd.f64(double %111, double 1.000000e-01, double 1.000000e+00)
-  %113 = call double @llvm.fmuladd.f64(double %109, double %112, double %101)
-  %114 = or disjoint i64 %100, 1
-  %115 = getelementptr inbounds double, ptr %88, i64 %114
-  %116 = load double, ptr %115, align 8, !tbaa !9
-  %117 = xor i64 %100, -2
-  %118 = add nsw i64 %42, %117
-  %119 = getelementptr inbounds double, ptr %88, i64 %118
+  %109 = xor i64 %104, -1
+  %110 = add nsw i64 %46, %109
+  %111 = getelementptr inbounds double, ptr %92, i64 %110
+  %112 = load double, ptr %111, align 8, !tbaa !9
+  %113 = fmul double %108, %112
+  %114 = trunc nuw nsw i64 %104 to i32
+  %115 = uitofp nneg i32 %114 to double
+  %116 = call double @llvm.fmuladd.f64(double %115, double 1.000000e-01, double 1.000000e+00)
+  %117 = call double @llvm.fmuladd.f64(double %113, double %116, double %105)
+  %118 = or disjoint i64 %104, 1
+  %119 = getelementptr inbounds double, ptr %92, i64 %118
   %120 = load double, ptr %119, align 8, !tbaa !9
-  %121 = fmul double %116, %120
-  %122 = trunc nuw nsw i64 %114 to i32
-  %123 = uitofp nneg i32 %122 to double
-  %124 = call double @llvm.fmuladd.f64(double %123, double 1.000000e-01, double 1.000000e+00)
-  %125 = call double @llvm.fmuladd.f64(double %121, double %124, double %113)
-  %126 = add nuw nsw i64 %100, 2
-  %127 = add i64 %102, 2
-  %128 = icmp eq i64 %127, %46
-  br i1 %128, label %129, label %99, !llvm.loop !13
+  %121 = xor i64 %104, -2
+  %122 = add nsw i64 %46, %121
+  %123 = getelementptr inbounds double, ptr %92, i64 %122
+  %124 = load double, ptr %123, align 8, !tbaa !9
+  %125 = fmul double %120, %124
+  %126 = trunc nuw nsw i64 %118 to i32
+  %127 = uitofp nneg i32 %126 to double
+  %128 = call double @llvm.fmuladd.f64(double %127, double 1.000000e-01, double 1.000000e+00)
+  %129 = call double @llvm.fmuladd.f64(double %125, double %128, double %117)
+  %130 = add nuw nsw i64 %104, 2
+  %131 = add i64 %106, 2
+  %132 = icmp eq i64 %131, %50
+  br i1 %132, label %133, label %103, !llvm.loop !13
 
-129:                                              ; preds = %99, %41
-  %130 = phi double [ poison, %41 ], [ %125, %99 ]
-  %131 = phi i64 [ 0, %41 ], [ %126, %99 ]
-  %132 = phi double [ 0.000000e+00, %41 ], [ %125, %99 ]
-  %133 = icmp eq i64 %43, 0
-  br i1 %133, label %146, label %134
+133:                                              ; preds = %103, %45
+  %134 = phi double [ poison, %45 ], [ %129, %103 ]
+  %135 = phi i64 [ 0, %45 ], [ %130, %103 ]
+  %136 = phi double [ 0.000000e+00, %45 ], [ %129, %103 ]
+  %137 = icmp eq i64 %47, 0
+  br i1 %137, label %150, label %138
 
-134:                                              ; preds = %129
-  %135 = getelementptr inbounds double, ptr %88, i64 %131
-  %136 = load double, ptr %135, align 8, !tbaa !9
-  %137 = xor i64 %131, -1
-  %138 = add nsw i64 %42, %137
-  %139 = getelementptr inbounds double, ptr %88, i64 %138
+138:                                              ; preds = %133
+  %139 = getelementptr inbounds double, ptr %92, i64 %135
   %140 = load double, ptr %139, align 8, !tbaa !9
-  %141 = fmul double %136, %140
-  %142 = trunc nuw nsw i64 %131 to i32
-  %143 = uitofp nneg i32 %142 to double
-  %144 = call double @llvm.fmuladd.f64(double %143, double 1.000000e-01, double 1.000000e+00)
-  %145 = call double @llvm.fmuladd.f64(double %141, double %144, double %132)
-  br label %146
+  %141 = xor i64 %135, -1
+  %142 = add nsw i64 %46, %141
+  %143 = getelementptr inbounds double, ptr %92, i64 %142
+  %144 = load double, ptr %143, align 8, !tbaa !9
+  %145 = fmul double %140, %144
+  %146 = trunc nuw nsw i64 %135 to i32
+  %147 = uitofp nneg i32 %146 to double
+  %148 = call double @llvm.fmuladd.f64(double %147, double 1.000000e-01, double 1.000000e+00)
+  %149 = call double @llvm.fmuladd.f64(double %145, double %148, double %136)
+  br label %150
 
-146:                                              ; preds = %134, %129, %38
-  %147 = phi double [ 0.000000e+00, %38 ], [ %130, %129 ], [ %145, %134 ]
-  call void @free(ptr noundef nonnull %88) #13
-  store double %39, ptr %30, align 8, !tbaa !9
-  %148 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #14
-  br label %157
+150:                                              ; preds = %138, %133, %42
+  %151 = phi double [ 0.000000e+00, %42 ], [ %134, %133 ], [ %149, %138 ]
+  call void @free(ptr noundef nonnull %92) #13
+  store double %43, ptr %34, align 8, !tbaa !9
+  %152 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #14
+  br label %161
 
-149:                                              ; preds = %196
-  %150 = icmp sgt i64 %200, -1
-  br i1 %150, label %151, label %256
+153:                                              ; preds = %200
+  %154 = icmp sgt i64 %204, -1
+  br i1 %154, label %155, label %260
 
-151:                                              ; preds = %149
-  %152 = and i64 %197, 4294967295
-  %153 = and i64 %197, 1
-  %154 = icmp eq i64 %152, 1
-  br i1 %154, label %239, label %155
+155:                                              ; preds = %153
+  %156 = and i64 %201, 4294967295
+  %157 = and i64 %201, 1
+  %158 = icmp eq i64 %156, 1
+  br i1 %158, label %243, label %159
 
-155:                                              ; preds = %151
-  %156 = sub nsw i64 %152, %153
-  br label %209
+159:                                              ; preds = %155
+  %160 = sub nsw i64 %156, %157
+  br label %213
 
-157:                                              ; preds = %196, %146
-  %158 = phi i64 [ 0, %146 ], [ %165, %196 ]
-  %159 = phi i32 [ 2, %146 ], [ %199, %196 ]
-  %160 = phi ptr [ %148, %146 ], [ %198, %196 ]
-  %161 = phi i64 [ 0, %146 ], [ %197, %196 ]
-  %162 = trunc nuw nsw i64 %158 to i32
-  %163 = urem i32 %162, 3
-  %164 = getelementptr inbounds double, ptr %22, i64 %158
-  %165 = add nuw nsw i64 %158, 1
-  %166 = shl i64 %161, 32
-  %167 = ashr exact i64 %166, 32
-  %168 = icmp eq i64 %165, %25
-  %169 = and i64 %165, 4294967295
-  %170 = select i1 %168, i64 0, i64 %169
-  %171 = getelementptr inbounds double, ptr %22, i64 %170
-  %172 = trunc i64 %161 to i32
-  %173 = icmp eq i32 %159, %172
-  br i1 %173, label %174, label %179
+161:                                              ; preds = %200, %150
+  %162 = phi i64 [ 0, %150 ], [ %169, %200 ]
+  %163 = phi i32 [ 2, %150 ], [ %203, %200 ]
+  %164 = phi ptr [ %152, %150 ], [ %202, %200 ]
+  %165 = phi i64 [ 0, %150 ], [ %201, %200 ]
+  %166 = trunc nuw nsw i64 %162 to i32
+  %167 = urem i32 %166, 3
+  %168 = getelementptr inbounds double, ptr %26, i64 %162
+  %169 = add nuw nsw i64 %162, 1
+  %170 = shl i64 %165, 32
+  %171 = ashr exact i64 %170, 32
+  %172 = icmp eq i64 %169, %29
+  %173 = and i64 %169, 4294967295
+  %174 = select i1 %172, i64 0, i64 %173
+  %175 = getelementptr inbounds double, ptr %26, i64 %174
+  %176 = trunc i64 %165 to i32
+  %177 = icmp eq i32 %163, %176
+  br i1 %177, label %178, label %183
 
-174:                                              ; preds = %157
-  %175 = shl nsw i32 %159, 1
-  %176 = sext i32 %175 to i64
-  %177 = shl nsw i64 %176, 3
-  %178 = call ptr @realloc(ptr noundef %160, i64 noundef %177) #15
-  br label %179
+178:                                              ; preds = %161
+  %179 = shl nsw i32 %163, 1
+  %180 = sext i32 %179 to i64
+  %181 = shl nsw i64 %180, 3
+  %182 = call ptr @realloc(ptr noundef %164, i64 noundef %181) #15
+  br label %183
 
-179:                                              ; preds = %174, %157
-  %180 = phi ptr [ %178, %174 ], [ %160, %157 ]
-  %181 = phi i32 [ %175, %174 ], [ %159, %157 ]
-  %182 = load double, ptr %164, align 8, !tbaa !9
-  %183 = load double, ptr %171, align 8, !tbaa !9
-  %184 = fmul double %183, 5.000000e-01
-  %185 = call double @llvm.fmuladd.f64(double %182, double %182, double %184)
-  %186 = add nsw i64 %167, 1
-  %187 = getelementptr inbounds double, ptr %180, i64 %167
-  store double %185, ptr %187, align 8, !tbaa !9
-  %188 = icmp eq i32 %163, 0
-  br i1 %188, label %201, label %196
+183:                                              ; preds = %178, %161
+  %184 = phi ptr [ %182, %178 ], [ %164, %161 ]
+  %185 = phi i32 [ %179, %178 ], [ %163, %161 ]
+  %186 = load double, ptr %168, align 8, !tbaa !9
+  %187 = load double, ptr %175, align 8, !tbaa !9
+  %188 = fmul double %187, 5.000000e-01
+  %189 = call double @llvm.fmuladd.f64(double %186, double %186, double %188)
+  %190 = add nsw i64 %171, 1
+  %191 = getelementptr inbounds double, ptr %184, i64 %171
+  store double %189, ptr %191, align 8, !tbaa !9
+  %192 = icmp eq i32 %167, 0
+  br i1 %192, label %205, label %200
 
-189:                                              ; preds = %201, %204
-  %190 = phi ptr [ %208, %204 ], [ %180, %201 ]
-  %191 = phi i32 [ %205, %204 ], [ %181, %201 ]
-  %192 = load double, ptr %164, align 8, !tbaa !9
-  %193 = call double @sin(double noundef %192) #13
-  %194 = getelementptr inbounds double, ptr %190, i64 %186
-  store double %193, ptr %194, align 8, !tbaa !9
-  %195 = add nsw i64 %167, 2
-  br label %196
+193:                                              ; preds = %205, %208
+  %194 = phi ptr [ %212, %208 ], [ %184, %205 ]
+  %195 = phi i32 [ %209, %208 ], [ %185, %205 ]
+  %196 = load double, ptr %168, align 8, !tbaa !9
+  %197 = call double @sin(double noundef %196) #13
+  %198 = getelementptr inbounds double, ptr %194, i64 %190
+  store double %197, ptr %198, align 8, !tbaa !9
+  %199 = add nsw i64 %171, 2
+  br label %200
 
-196:                                              ; preds = %189, %179
-  %197 = phi i64 [ %186, %179 ], [ %195, %189 ]
-  %198 = phi ptr [ %180, %179 ], [ %190, %189 ]
-  %199 = phi i32 [ %181, %179 ], [ %191, %189 ]
-  %200 = phi i64 [ %167, %179 ], [ %186, %189 ]
-  br i1 %168, label %149, label %157, !llvm.loop !11
+200:                                              ; preds = %193, %183
+  %201 = phi i64 [ %190, %183 ], [ %199, %193 ]
+  %202 = phi ptr [ %184, %183 ], [ %194, %193 ]
+  %203 = phi i32 [ %185, %183 ], [ %195, %193 ]
+  %204 = phi i64 [ %171, %183 ], [ %190, %193 ]
+  br i1 %172, label %153, label %161, !llvm.loop !11
 
-201:                                              ; preds = %179
-  %202 = trunc nsw i64 %186 to i32
-  %203 = icmp eq i32 %181, %202
-  br i1 %203, label %204, label %189
+205:                                              ; preds = %183
+  %206 = trunc nsw i64 %190 to i32
+  %207 = icmp eq i32 %185, %206
+  br i1 %207, label %208, label %193
 
-204:                                              ; preds = %201
-  %205 = shl nsw i32 %181, 1
-  %206 = sext i32 %205 to i64
-  %207 = shl nsw i64 %206, 3
-  %208 = call ptr @realloc(ptr noundef nonnull %180, i64 noundef %207) #15
-  br label %189
+208:                                              ; preds = %205
+  %209 = shl nsw i32 %185, 1
+  %210 = sext i32 %209 to i64
+  %211 = shl nsw i64 %210, 3
+  %212 = call ptr @realloc(ptr noundef nonnull %184, i64 noundef %211) #15
+  br label %193
 
-209:                                              ; preds = %209, %155
-  %210 = phi i64 [ 0, %155 ], [ %236, %209 ]
-  %211 = phi double [ 0.000000e+00, %155 ], [ %235, %209 ]
-  %212 = phi i64 [ 0, %155 ], [ %237, %209 ]
-  %213 = getelementptr inbounds double, ptr %198, i64 %210
-  %214 = load double, ptr %213, align 8, !tbaa !9
-  %215 = xor i64 %210, -1
-  %216 = add nsw i64 %152, %215
-  %217 = getelementptr inbounds double, ptr %198, i64 %216
+213:                                              ; preds = %213, %159
+  %214 = phi i64 [ 0, %159 ], [ %240, %213 ]
+  %215 = phi double [ 0.000000e+00, %159 ], [ %239, %213 ]
+  %216 = phi i64 [ 0, %159 ], [ %241, %213 ]
+  %217 = getelementptr inbounds double, ptr %202, i64 %214
   %218 = load double, ptr %217, align 8, !tbaa !9
-  %219 = fmul double %214, %218
-  %220 = trunc nuw nsw i64 %210 to i32
-  %221 = uitofp nneg i32 %220 to double
-  %222 = call double @llvm.fmuladd.f64(double %221, double 1.000000e-01, double 1.000000e+00)
-  %223 = call double @llvm.fmuladd.f64(double %219, double %222, double %211)
-  %224 = or disjoint i64 %210, 1
-  %225 = getelementptr inbounds double, ptr %198, i64 %224
-  %226 = load double, ptr %225, align 8, !tbaa !9
-  %227 = xor i64 %210, -2
-  %228 = add nsw i64 %152, %227
-  %229 = getelementptr inbounds double, ptr %198, i64 %228
+  %219 = xor i64 %214, -1
+  %220 = add nsw i64 %156, %219
+  %221 = getelementptr inbounds double, ptr %202, i64 %220
+  %222 = load double, ptr %221, align 8, !tbaa !9
+  %223 = fmul double %218, %222
+  %224 = trunc nuw nsw i64 %214 to i32
+  %225 = uitofp nneg i32 %224 to double
+  %226 = call double @llvm.fmuladd.f64(double %225, double 1.000000e-01, double 1.000000e+00)
+  %227 = call double @llvm.fmuladd.f64(double %223, double %226, double %215)
+  %228 = or disjoint i64 %214, 1
+  %229 = getelementptr inbounds double, ptr %202, i64 %228
   %230 = load double, ptr %229, align 8, !tbaa !9
-  %231 = fmul double %226, %230
-  %232 = trunc nuw nsw i64 %224 to i32
-  %233 = uitofp nneg i32 %232 to double
-  %234 = call double @llvm.fmuladd.f64(double %233, double 1.000000e-01, double 1.000000e+00)
-  %235 = call double @llvm.fmuladd.f64(double %231, double %234, double %223)
-  %236 = add nuw nsw i64 %210, 2
-  %237 = add i64 %212, 2
-  %238 = icmp eq i64 %237, %156
-  br i1 %238, label %239, label %209, !llvm.loop !13
+  %231 = xor i64 %214, -2
+  %232 = add nsw i64 %156, %231
+  %233 = getelementptr inbounds double, ptr %202, i64 %232
+  %234 = load double, ptr %233, align 8, !tbaa !9
+  %235 = fmul double %230, %234
+  %236 = trunc nuw nsw i64 %228 to i32
+  %237 = uitofp nneg i32 %236 to double
+  %238 = call double @llvm.fmuladd.f64(double %237, double 1.000000e-01, double 1.000000e+00)
+  %239 = call double @llvm.fmuladd.f64(double %235, double %238, double %227)
+  %240 = add nuw nsw i64 %214, 2
+  %241 = add i64 %216, 2
+  %242 = icmp eq i64 %241, %160
+  br i1 %242, label %243, label %213, !llvm.loop !13
 
-239:                                              ; preds = %209, %151
-  %240 = phi double [ poison, %151 ], [ %235, %209 ]
-  %241 = phi i64 [ 0, %151 ], [ %236, %209 ]
-  %242 = phi double [ 0.000000e+00, %151 ], [ %235, %209 ]
-  %243 = icmp eq i64 %153, 0
-  br i1 %243, label %256, label %244
+243:                                              ; preds = %213, %155
+  %244 = phi double [ poison, %155 ], [ %239, %213 ]
+  %245 = phi i64 [ 0, %155 ], [ %240, %213 ]
+  %246 = phi double [ 0.000000e+00, %155 ], [ %239, %213 ]
+  %247 = icmp eq i64 %157, 0
+  br i1 %247, label %260, label %248
 
-244:                                              ; preds = %239
-  %245 = getelementptr inbounds double, ptr %198, i64 %241
-  %246 = load double, ptr %245, align 8, !tbaa !9
-  %247 = xor i64 %241, -1
-  %248 = add nsw i64 %152, %247
-  %249 = getelementptr inbounds double, ptr %198, i64 %248
+248:                                              ; preds = %243
+  %249 = getelementptr inbounds double, ptr %202, i64 %245
   %250 = load double, ptr %249, align 8, !tbaa !9
-  %251 = fmul double %246, %250
-  %252 = trunc nuw nsw i64 %241 to i32
-  %253 = uitofp nneg i32 %252 to double
-  %254 = call double @llvm.fmuladd.f64(double %253, double 1.000000e-01, double 1.000000e+00)
-  %255 = call double @llvm.fmuladd.f64(double %251, double %254, double %242)
-  br label %256
+  %251 = xor i64 %245, -1
+  %252 = add nsw i64 %156, %251
+  %253 = getelementptr inbounds double, ptr %202, i64 %252
+  %254 = load double, ptr %253, align 8, !tbaa !9
+  %255 = fmul double %250, %254
+  %256 = trunc nuw nsw i64 %245 to i32
+  %257 = uitofp nneg i32 %256 to double
+  %258 = call double @llvm.fmuladd.f64(double %257, double 1.000000e-01, double 1.000000e+00)
+  %259 = call double @llvm.fmuladd.f64(double %255, double %258, double %246)
+  br label %260
 
-256:                                              ; preds = %244, %239, %149
-  %257 = phi double [ 0.000000e+00, %149 ], [ %240, %239 ], [ %255, %244 ]
-  call void @free(ptr noundef nonnull %198) #13
-  store double %31, ptr %30, align 8, !tbaa !9
-  %258 = fsub double %147, %257
-  %259 = fsub double %36, %39
-  %260 = fdiv double %258, %259
-  %261 = call double @llvm.fabs.f64(double %260)
-  %262 = fcmp ogt double %261, 1.000000e+00
-  %263 = select i1 %262, double %261, double 1.000000e+00
-  %264 = fsub double %29, %260
+260:                                              ; preds = %248, %243, %153
+  %261 = phi double [ 0.000000e+00, %153 ], [ %244, %243 ], [ %259, %248 ]
+  call void @free(ptr noundef nonnull %202) #13
+  store double %35, ptr %34, align 8, !tbaa !9
+  %262 = fsub double %151, %261
+  %263 = fsub double %40, %43
+  %264 = fdiv double %262, %263
   %265 = call double @llvm.fabs.f64(double %264)
-  %266 = fmul double %263, 0x3EB0C6F7A0B5ED8D
-  %267 = fcmp ole double %265, %266
-  %268 = select i1 %267, ptr @.str.4, ptr @.str.5
-  %269 = trunc nuw nsw i64 %27 to i32
-  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %269, double noundef %29, double noundef %260, ptr noundef nonnull %268)
-  br i1 %267, label %274, label %271
+  %266 = fcmp ogt double %265, 1.000000e+00
+  %267 = select i1 %266, double %265, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %268 = load volatile double, ptr %6, align 8, !tbaa !9
+  %269 = call double @llvm.fabs.f64(double %268)
+  %270 = fcmp ueq double %269, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %270, label %283, label %271
 
-271:                                              ; preds = %256
-  %272 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %273 = add nsw i32 %272, 1
-  store i32 %273, ptr @n_fail, align 4, !tbaa !5
-  br label %274
+271:                                              ; preds = %260
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %264, ptr %5, align 8, !tbaa !9
+  %272 = load volatile double, ptr %5, align 8, !tbaa !9
+  %273 = call double @llvm.fabs.f64(double %272)
+  %274 = fcmp ueq double %273, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %274, label %283, label %275
 
-274:                                              ; preds = %271, %256
-  %275 = add nuw nsw i64 %27, 1
-  %276 = icmp eq i64 %275, %25
-  br i1 %276, label %277, label %26, !llvm.loop !14
+275:                                              ; preds = %271
+  %276 = fsub double %33, %264
+  %277 = call double @llvm.fabs.f64(double %276)
+  %278 = fmul double %267, 0x3EB0C6F7A0B5ED8D
+  %279 = fcmp ugt double %277, %278
+  br i1 %279, label %283, label %280
 
-277:                                              ; preds = %274
-  call void @free(ptr noundef nonnull %22) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %4, i8 0, i64 152, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %6, ptr noundef nonnull align 16 dereferenceable(152) %7, i64 152, i1 false)
-  %278 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow_out, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %17) #13
-  %279 = call noalias ptr @malloc(i64 noundef %21) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %279, ptr nonnull readonly align 16 %3, i64 %24, i1 false)
-  %280 = icmp eq i64 %15, 2
-  %281 = getelementptr double, ptr %279, i64 %25
-  %282 = shl nuw nsw i64 %25, 3
-  %283 = getelementptr i8, ptr %2, i64 %282
-  %284 = shl nuw nsw i64 %25, 3
-  %285 = getelementptr i8, ptr %1, i64 %284
-  %286 = add nsw i64 %25, -1
-  %287 = add nsw i64 %25, -1
-  %288 = icmp eq i64 %15, 2
-  %289 = icmp ult ptr %1, %281
-  %290 = icmp ult ptr %279, %285
-  %291 = and i1 %289, %290
-  %292 = and i64 %25, 4294967292
-  %293 = icmp eq i64 %292, %25
-  %294 = and i64 %25, 1
-  %295 = icmp eq i64 %294, 0
-  %296 = and i64 %25, 3
-  %297 = icmp ult i64 %286, 3
-  %298 = and i64 %25, 4294967292
-  %299 = icmp eq i64 %296, 0
-  %300 = icmp eq i64 %15, 2
-  %301 = icmp ult ptr %2, %281
-  %302 = icmp ult ptr %279, %283
-  %303 = and i1 %301, %302
-  %304 = and i64 %25, 4294967292
-  %305 = icmp eq i64 %304, %25
-  %306 = and i64 %25, 1
-  %307 = icmp eq i64 %306, 0
-  %308 = and i64 %25, 3
-  %309 = icmp ult i64 %287, 3
-  %310 = and i64 %25, 4294967292
-  %311 = icmp eq i64 %308, 0
-  br label %312
+280:                                              ; preds = %275
+  %281 = trunc nuw nsw i64 %31 to i32
+  %282 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %281, double noundef %33, double noundef %264, ptr noundef nonnull @.str.4)
+  br label %288
 
-312:                                              ; preds = %277, %620
-  %313 = phi i64 [ 0, %277 ], [ %621, %620 ]
-  %314 = getelementptr inbounds double, ptr %4, i64 %313
-  %315 = load double, ptr %314, align 8, !tbaa !9
-  %316 = getelementptr inbounds double, ptr %279, i64 %313
-  %317 = load double, ptr %316, align 8, !tbaa !9
-  %318 = call double @llvm.fabs.f64(double %317)
-  %319 = fcmp ogt double %318, 1.000000e+00
-  %320 = select i1 %319, double %318, double 1.000000e+00
-  %321 = fmul double %320, 0x3EB0C6F7A0B5ED8D
-  %322 = fadd double %317, %321
-  %323 = fsub double %317, %321
-  store double %322, ptr %316, align 8, !tbaa !9
+283:                                              ; preds = %275, %271, %260
+  %284 = trunc nuw nsw i64 %31 to i32
+  %285 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %284, double noundef %33, double noundef %264, ptr noundef nonnull @.str.5)
+  %286 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %287 = add nsw i32 %286, 1
+  store i32 %287, ptr @n_fail, align 4, !tbaa !5
+  br label %288
+
+288:                                              ; preds = %283, %280
+  %289 = add nuw nsw i64 %31, 1
+  %290 = icmp eq i64 %289, %29
+  br i1 %290, label %291, label %30, !llvm.loop !14
+
+291:                                              ; preds = %288
+  call void @free(ptr noundef nonnull %26) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %8, i8 0, i64 152, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %10, ptr noundef nonnull align 16 dereferenceable(152) %11, i64 152, i1 false)
+  %292 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow_out, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %21) #13
+  %293 = call noalias ptr @malloc(i64 noundef %25) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %293, ptr nonnull readonly align 16 %7, i64 %28, i1 false)
+  %294 = icmp eq i64 %19, 2
+  %295 = getelementptr double, ptr %293, i64 %29
+  %296 = shl nuw nsw i64 %29, 3
+  %297 = getelementptr i8, ptr %2, i64 %296
+  %298 = shl nuw nsw i64 %29, 3
+  %299 = getelementptr i8, ptr %1, i64 %298
+  %300 = add nsw i64 %29, -1
+  %301 = add nsw i64 %29, -1
+  %302 = icmp eq i64 %19, 2
+  %303 = icmp ult ptr %1, %295
+  %304 = icmp ult ptr %293, %299
+  %305 = and i1 %303, %304
+  %306 = and i64 %29, 4294967292
+  %307 = icmp eq i64 %306, %29
+  %308 = and i64 %29, 1
+  %309 = icmp eq i64 %308, 0
+  %310 = and i64 %29, 3
+  %311 = icmp ult i64 %300, 3
+  %312 = and i64 %29, 4294967292
+  %313 = icmp eq i64 %310, 0
+  %314 = icmp eq i64 %19, 2
+  %315 = icmp ult ptr %2, %295
+  %316 = icmp ult ptr %293, %297
+  %317 = and i1 %315, %316
+  %318 = and i64 %29, 4294967292
+  %319 = icmp eq i64 %318, %29
+  %320 = and i64 %29, 1
+  %321 = icmp eq i64 %320, 0
+  %322 = and i64 %29, 3
+  %323 = icmp ult i64 %301, 3
+  %324 = and i64 %29, 4294967292
+  %325 = icmp eq i64 %322, 0
+  br label %326
+
+326:                                              ; preds = %291, %644
+  %327 = phi i64 [ 0, %291 ], [ %645, %644 ]
+  %328 = getelementptr inbounds double, ptr %8, i64 %327
+  %329 = load double, ptr %328, align 8, !tbaa !9
+  %330 = getelementptr inbounds double, ptr %293, i64 %327
+  %331 = load double, ptr %330, align 8, !tbaa !9
+  %332 = call double @llvm.fabs.f64(double %331)
+  %333 = fcmp ogt double %332, 1.000000e+00
+  %334 = select i1 %333, double %332, double 1.000000e+00
+  %335 = fmul double %334, 0x3EB0C6F7A0B5ED8D
+  %336 = fadd double %331, %335
+  %337 = fsub double %331, %335
+  store double %336, ptr %330, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %1) #13
-  %324 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #14
-  %325 = load double, ptr %279, align 8, !tbaa !9
-  %326 = fmul double %325, 2.000000e-01
-  %327 = call double @exp(double noundef %326) #13
-  store double %327, ptr %324, align 8, !tbaa !9
-  br i1 %280, label %328, label %371
+  %338 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #14
+  %339 = load double, ptr %293, align 8, !tbaa !9
+  %340 = fmul double %339, 2.000000e-01
+  %341 = call double @exp(double noundef %340) #13
+  store double %341, ptr %338, align 8, !tbaa !9
+  br i1 %294, label %342, label %385
 
-328:                                              ; preds = %382, %312
-  %329 = phi ptr [ %324, %312 ], [ %384, %382 ]
-  br i1 %288, label %330, label %344
+342:                                              ; preds = %396, %326
+  %343 = phi ptr [ %338, %326 ], [ %398, %396 ]
+  br i1 %302, label %344, label %358
 
-330:                                              ; preds = %370, %344, %328
-  %331 = phi i64 [ 0, %344 ], [ 0, %328 ], [ %292, %370 ]
-  br i1 %295, label %341, label %332
+344:                                              ; preds = %384, %358, %342
+  %345 = phi i64 [ 0, %358 ], [ 0, %342 ], [ %306, %384 ]
+  br i1 %309, label %355, label %346
 
-332:                                              ; preds = %330
-  %333 = getelementptr inbounds double, ptr %329, i64 %331
-  %334 = load double, ptr %333, align 8, !tbaa !9
-  %335 = xor i64 %331, -1
-  %336 = getelementptr double, ptr %281, i64 %335
-  %337 = load double, ptr %336, align 8, !tbaa !9
-  %338 = fmul double %334, %337
-  %339 = getelementptr inbounds double, ptr %1, i64 %331
-  store double %338, ptr %339, align 16, !tbaa !9
-  %340 = or disjoint i64 %331, 1
-  br label %341
+346:                                              ; preds = %344
+  %347 = getelementptr inbounds double, ptr %343, i64 %345
+  %348 = load double, ptr %347, align 8, !tbaa !9
+  %349 = xor i64 %345, -1
+  %350 = getelementptr double, ptr %295, i64 %349
+  %351 = load double, ptr %350, align 8, !tbaa !9
+  %352 = fmul double %348, %351
+  %353 = getelementptr inbounds double, ptr %1, i64 %345
+  store double %352, ptr %353, align 16, !tbaa !9
+  %354 = or disjoint i64 %345, 1
+  br label %355
 
-341:                                              ; preds = %332, %330
-  %342 = phi i64 [ %331, %330 ], [ %340, %332 ]
-  %343 = icmp eq i64 %286, %331
-  br i1 %343, label %415, label %396
+355:                                              ; preds = %346, %344
+  %356 = phi i64 [ %345, %344 ], [ %354, %346 ]
+  %357 = icmp eq i64 %300, %345
+  br i1 %357, label %429, label %410
 
-344:                                              ; preds = %328
-  %345 = getelementptr i8, ptr %329, i64 %284
-  %346 = icmp ult ptr %1, %345
-  %347 = icmp ult ptr %329, %285
-  %348 = and i1 %346, %347
-  %349 = or i1 %348, %291
-  br i1 %349, label %330, label %350
+358:                                              ; preds = %342
+  %359 = getelementptr i8, ptr %343, i64 %298
+  %360 = icmp ult ptr %1, %359
+  %361 = icmp ult ptr %343, %299
+  %362 = and i1 %360, %361
+  %363 = or i1 %362, %305
+  br i1 %363, label %344, label %364
 
-350:                                              ; preds = %344, %350
-  %351 = phi i64 [ %368, %350 ], [ 0, %344 ]
-  %352 = getelementptr inbounds double, ptr %329, i64 %351
-  %353 = getelementptr inbounds i8, ptr %352, i64 16
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !9, !alias.scope !15
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !9, !alias.scope !15
-  %356 = xor i64 %351, -1
-  %357 = getelementptr double, ptr %281, i64 %356
-  %358 = getelementptr i8, ptr %357, i64 -8
-  %359 = getelementptr i8, ptr %357, i64 -24
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !9, !alias.scope !18
-  %361 = shufflevector <2 x double> %360, <2 x double> poison, <2 x i32> <i32 1, i32 0>
-  %362 = load <2 x double>, ptr %359, align 8, !tbaa !9, !alias.scope !18
-  %363 = shufflevector <2 x double> %362, <2 x double> poison, <2 x i32> <i32 1, i32 0>
-  %364 = fmul <2 x double> %354, %361
-  %365 = fmul <2 x double> %355, %363
-  %366 = getelementptr inbounds double, ptr %1, i64 %351
+364:                                              ; preds = %358, %364
+  %365 = phi i64 [ %382, %364 ], [ 0, %358 ]
+  %366 = getelementptr inbounds double, ptr %343, i64 %365
   %367 = getelementptr inbounds i8, ptr %366, i64 16
-  store <2 x double> %364, ptr %366, align 16, !tbaa !9, !alias.scope !20, !noalias !22
-  store <2 x double> %365, ptr %367, align 16, !tbaa !9, !alias.scope !20, !noalias !22
-  %368 = add nuw i64 %351, 4
-  %369 = icmp eq i64 %368, %292
-  br i1 %369, label %370, label %350, !llvm.loop !23
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !9, !alias.scope !15
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !9, !alias.scope !15
+  %370 = xor i64 %365, -1
+  %371 = getelementptr double, ptr %295, i64 %370
+  %372 = getelementptr i8, ptr %371, i64 -8
+  %373 = getelementptr i8, ptr %371, i64 -24
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !9, !alias.scope !18
+  %375 = shufflevector <2 x double> %374, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %376 = load <2 x double>, ptr %373, align 8, !tbaa !9, !alias.scope !18
+  %377 = shufflevector <2 x double> %376, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %378 = fmul <2 x double> %368, %375
+  %379 = fmul <2 x double> %369, %377
+  %380 = getelementptr inbounds double, ptr %1, i64 %365
+  %381 = getelementptr inbounds i8, ptr %380, i64 16
+  store <2 x double> %378, ptr %380, align 16, !tbaa !9, !alias.scope !20, !noalias !22
+  store <2 x double> %379, ptr %381, align 16, !tbaa !9, !alias.scope !20, !noalias !22
+  %382 = add nuw i64 %365, 4
+  %383 = icmp eq i64 %382, %306
+  br i1 %383, label %384, label %364, !llvm.loop !23
 
-370:                                              ; preds = %350
-  br i1 %293, label %415, label %330
+384:                                              ; preds = %364
+  br i1 %307, label %429, label %344
 
-371:                                              ; preds = %312, %382
-  %372 = phi i64 [ %394, %382 ], [ 1, %312 ]
-  %373 = phi ptr [ %384, %382 ], [ %324, %312 ]
-  %374 = phi i32 [ %383, %382 ], [ 1, %312 ]
-  %375 = zext i32 %374 to i64
-  %376 = icmp eq i64 %372, %375
-  br i1 %376, label %377, label %382
+385:                                              ; preds = %326, %396
+  %386 = phi i64 [ %408, %396 ], [ 1, %326 ]
+  %387 = phi ptr [ %398, %396 ], [ %338, %326 ]
+  %388 = phi i32 [ %397, %396 ], [ 1, %326 ]
+  %389 = zext i32 %388 to i64
+  %390 = icmp eq i64 %386, %389
+  br i1 %390, label %391, label %396
 
-377:                                              ; preds = %371
-  %378 = shl nsw i32 %374, 1
-  %379 = sext i32 %378 to i64
-  %380 = shl nsw i64 %379, 3
-  %381 = call ptr @realloc(ptr noundef nonnull %373, i64 noundef %380) #15
-  br label %382
+391:                                              ; preds = %385
+  %392 = shl nsw i32 %388, 1
+  %393 = sext i32 %392 to i64
+  %394 = shl nsw i64 %393, 3
+  %395 = call ptr @realloc(ptr noundef nonnull %387, i64 noundef %394) #15
+  br label %396
 
-382:                                              ; preds = %377, %371
-  %383 = phi i32 [ %378, %377 ], [ %374, %371 ]
-  %384 = phi ptr [ %381, %377 ], [ %373, %371 ]
-  %385 = getelementptr inbounds double, ptr %279, i64 %372
-  %386 = load double, ptr %385, align 8, !tbaa !9
-  %387 = fmul double %386, 2.000000e-01
-  %388 = call double @exp(double noundef %387) #13
-  %389 = getelementptr inbounds double, ptr %384, i64 %372
-  store double %388, ptr %389, align 8, !tbaa !9
-  %390 = add nsw i64 %372, -1
-  %391 = getelementptr inbounds double, ptr %384, i64 %390
-  %392 = load double, ptr %391, align 8, !tbaa !9
-  %393 = fmul double %388, %392
-  store double %393, ptr %391, align 8, !tbaa !9
-  %394 = add nuw nsw i64 %372, 1
-  %395 = icmp eq i64 %394, %25
-  br i1 %395, label %328, label %371, !llvm.loop !26
+396:                                              ; preds = %391, %385
+  %397 = phi i32 [ %392, %391 ], [ %388, %385 ]
+  %398 = phi ptr [ %395, %391 ], [ %387, %385 ]
+  %399 = getelementptr inbounds double, ptr %293, i64 %386
+  %400 = load double, ptr %399, align 8, !tbaa !9
+  %401 = fmul double %400, 2.000000e-01
+  %402 = call double @exp(double noundef %401) #13
+  %403 = getelementptr inbounds double, ptr %398, i64 %386
+  store double %402, ptr %403, align 8, !tbaa !9
+  %404 = add nsw i64 %386, -1
+  %405 = getelementptr inbounds double, ptr %398, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !9
+  %407 = fmul double %402, %406
+  store double %407, ptr %405, align 8, !tbaa !9
+  %408 = add nuw nsw i64 %386, 1
+  %409 = icmp eq i64 %408, %29
+  br i1 %409, label %342, label %385, !llvm.loop !26
 
-396:                                              ; preds = %341, %396
-  %397 = phi i64 [ %413, %396 ], [ %342, %341 ]
-  %398 = getelementptr inbounds double, ptr %329, i64 %397
-  %399 = load double, ptr %398, align 8, !tbaa !9
-  %400 = xor i64 %397, -1
-  %401 = getelementptr double, ptr %281, i64 %400
-  %402 = load double, ptr %401, align 8, !tbaa !9
-  %403 = fmul double %399, %402
-  %404 = getelementptr inbounds double, ptr %1, i64 %397
-  store double %403, ptr %404, align 8, !tbaa !9
-  %405 = add nuw nsw i64 %397, 1
-  %406 = getelementptr inbounds double, ptr %329, i64 %405
-  %407 = load double, ptr %406, align 8, !tbaa !9
-  %408 = sub i64 -2, %397
-  %409 = getelementptr double, ptr %281, i64 %408
-  %410 = load double, ptr %409, align 8, !tbaa !9
-  %411 = fmul double %407, %410
-  %412 = getelementptr inbounds double, ptr %1, i64 %405
-  store double %411, ptr %412, align 8, !tbaa !9
-  %413 = add nuw nsw i64 %397, 2
-  %414 = icmp eq i64 %413, %25
-  br i1 %414, label %415, label %396, !llvm.loop !28
+410:                                              ; preds = %355, %410
+  %411 = phi i64 [ %427, %410 ], [ %356, %355 ]
+  %412 = getelementptr inbounds double, ptr %343, i64 %411
+  %413 = load double, ptr %412, align 8, !tbaa !9
+  %414 = xor i64 %411, -1
+  %415 = getelementptr double, ptr %295, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !9
+  %417 = fmul double %413, %416
+  %418 = getelementptr inbounds double, ptr %1, i64 %411
+  store double %417, ptr %418, align 8, !tbaa !9
+  %419 = add nuw nsw i64 %411, 1
+  %420 = getelementptr inbounds double, ptr %343, i64 %419
+  %421 = load double, ptr %420, align 8, !tbaa !9
+  %422 = sub i64 -2, %411
+  %423 = getelementptr double, ptr %295, i64 %422
+  %424 = load double, ptr %423, align 8, !tbaa !9
+  %425 = fmul double %421, %424
+  %426 = getelementptr inbounds double, ptr %1, i64 %419
+  store double %425, ptr %426, align 8, !tbaa !9
+  %427 = add nuw nsw i64 %411, 2
+  %428 = icmp eq i64 %427, %29
+  br i1 %428, label %429, label %410, !llvm.loop !28
 
-415:                                              ; preds = %341, %396, %370
-  call void @free(ptr noundef nonnull %329) #13
-  br i1 %297, label %446, label %416
+429:                                              ; preds = %355, %410, %384
+  call void @free(ptr noundef nonnull %343) #13
+  br i1 %311, label %460, label %430
 
-416:                                              ; preds = %415, %416
-  %417 = phi i64 [ %443, %416 ], [ 0, %415 ]
-  %418 = phi double [ %442, %416 ], [ 0.000000e+00, %415 ]
-  %419 = phi i64 [ %444, %416 ], [ 0, %415 ]
-  %420 = getelementptr inbounds double, ptr %7, i64 %417
-  %421 = load double, ptr %420, align 16, !tbaa !9
-  %422 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %417
-  %423 = load double, ptr %422, align 16, !tbaa !9
-  %424 = call double @llvm.fmuladd.f64(double %421, double %423, double %418)
-  %425 = or disjoint i64 %417, 1
-  %426 = getelementptr inbounds double, ptr %7, i64 %425
-  %427 = load double, ptr %426, align 8, !tbaa !9
-  %428 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %425
-  %429 = load double, ptr %428, align 8, !tbaa !9
-  %430 = call double @llvm.fmuladd.f64(double %427, double %429, double %424)
-  %431 = or disjoint i64 %417, 2
-  %432 = getelementptr inbounds double, ptr %7, i64 %431
-  %433 = load double, ptr %432, align 16, !tbaa !9
-  %434 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %431
+430:                                              ; preds = %429, %430
+  %431 = phi i64 [ %457, %430 ], [ 0, %429 ]
+  %432 = phi double [ %456, %430 ], [ 0.000000e+00, %429 ]
+  %433 = phi i64 [ %458, %430 ], [ 0, %429 ]
+  %434 = getelementptr inbounds double, ptr %11, i64 %431
   %435 = load double, ptr %434, align 16, !tbaa !9
-  %436 = call double @llvm.fmuladd.f64(double %433, double %435, double %430)
-  %437 = or disjoint i64 %417, 3
-  %438 = getelementptr inbounds double, ptr %7, i64 %437
-  %439 = load double, ptr %438, align 8, !tbaa !9
-  %440 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %437
+  %436 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %431
+  %437 = load double, ptr %436, align 16, !tbaa !9
+  %438 = call double @llvm.fmuladd.f64(double %435, double %437, double %432)
+  %439 = or disjoint i64 %431, 1
+  %440 = getelementptr inbounds double, ptr %11, i64 %439
   %441 = load double, ptr %440, align 8, !tbaa !9
-  %442 = call double @llvm.fmuladd.f64(double %439, double %441, double %436)
-  %443 = add nuw nsw i64 %417, 4
-  %444 = add i64 %419, 4
-  %445 = icmp eq i64 %444, %298
-  br i1 %445, label %446, label %416, !llvm.loop !29
-
-446:                                              ; preds = %416, %415
-  %447 = phi double [ poison, %415 ], [ %442, %416 ]
-  %448 = phi i64 [ 0, %415 ], [ %443, %416 ]
-  %449 = phi double [ 0.000000e+00, %415 ], [ %442, %416 ]
-  br i1 %299, label %462, label %450
-
-450:                                              ; preds = %446, %450
-  %451 = phi i64 [ %459, %450 ], [ %448, %446 ]
-  %452 = phi double [ %458, %450 ], [ %449, %446 ]
-  %453 = phi i64 [ %460, %450 ], [ 0, %446 ]
-  %454 = getelementptr inbounds double, ptr %7, i64 %451
+  %442 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %439
+  %443 = load double, ptr %442, align 8, !tbaa !9
+  %444 = call double @llvm.fmuladd.f64(double %441, double %443, double %438)
+  %445 = or disjoint i64 %431, 2
+  %446 = getelementptr inbounds double, ptr %11, i64 %445
+  %447 = load double, ptr %446, align 16, !tbaa !9
+  %448 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %445
+  %449 = load double, ptr %448, align 16, !tbaa !9
+  %450 = call double @llvm.fmuladd.f64(double %447, double %449, double %444)
+  %451 = or disjoint i64 %431, 3
+  %452 = getelementptr inbounds double, ptr %11, i64 %451
+  %453 = load double, ptr %452, align 8, !tbaa !9
+  %454 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %451
   %455 = load double, ptr %454, align 8, !tbaa !9
-  %456 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %451
-  %457 = load double, ptr %456, align 8, !tbaa !9
-  %458 = call double @llvm.fmuladd.f64(double %455, double %457, double %452)
-  %459 = add nuw nsw i64 %451, 1
-  %460 = add i64 %453, 1
-  %461 = icmp eq i64 %460, %296
-  br i1 %461, label %462, label %450, !llvm.loop !30
+  %456 = call double @llvm.fmuladd.f64(double %453, double %455, double %450)
+  %457 = add nuw nsw i64 %431, 4
+  %458 = add i64 %433, 4
+  %459 = icmp eq i64 %458, %312
+  br i1 %459, label %460, label %430, !llvm.loop !29
 
-462:                                              ; preds = %450, %446
-  %463 = phi double [ %447, %446 ], [ %458, %450 ]
+460:                                              ; preds = %430, %429
+  %461 = phi double [ poison, %429 ], [ %456, %430 ]
+  %462 = phi i64 [ 0, %429 ], [ %457, %430 ]
+  %463 = phi double [ 0.000000e+00, %429 ], [ %456, %430 ]
+  br i1 %313, label %476, label %464
+
+464:                                              ; preds = %460, %464
+  %465 = phi i64 [ %473, %464 ], [ %462, %460 ]
+  %466 = phi double [ %472, %464 ], [ %463, %460 ]
+  %467 = phi i64 [ %474, %464 ], [ 0, %460 ]
+  %468 = getelementptr inbounds double, ptr %11, i64 %465
+  %469 = load double, ptr %468, align 8, !tbaa !9
+  %470 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %465
+  %471 = load double, ptr %470, align 8, !tbaa !9
+  %472 = call double @llvm.fmuladd.f64(double %469, double %471, double %466)
+  %473 = add nuw nsw i64 %465, 1
+  %474 = add i64 %467, 1
+  %475 = icmp eq i64 %474, %310
+  br i1 %475, label %476, label %464, !llvm.loop !30
+
+476:                                              ; preds = %464, %460
+  %477 = phi double [ %461, %460 ], [ %472, %464 ]
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %1) #13
-  store double %323, ptr %316, align 8, !tbaa !9
+  store double %337, ptr %330, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %2) #13
-  %464 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #14
-  %465 = load double, ptr %279, align 8, !tbaa !9
-  %466 = fmul double %465, 2.000000e-01
-  %467 = call double @exp(double noundef %466) #13
-  store double %467, ptr %464, align 8, !tbaa !9
-  br i1 %280, label %468, label %511
+  %478 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #14
+  %479 = load double, ptr %293, align 8, !tbaa !9
+  %480 = fmul double %479, 2.000000e-01
+  %481 = call double @exp(double noundef %480) #13
+  store double %481, ptr %478, align 8, !tbaa !9
+  br i1 %294, label %482, label %525
 
-468:                                              ; preds = %522, %462
-  %469 = phi ptr [ %464, %462 ], [ %524, %522 ]
-  br i1 %300, label %470, label %484
+482:                                              ; preds = %536, %476
+  %483 = phi ptr [ %478, %476 ], [ %538, %536 ]
+  br i1 %314, label %484, label %498
 
-470:                                              ; preds = %510, %484, %468
-  %471 = phi i64 [ 0, %484 ], [ 0, %468 ], [ %304, %510 ]
-  br i1 %307, label %481, label %472
+484:                                              ; preds = %524, %498, %482
+  %485 = phi i64 [ 0, %498 ], [ 0, %482 ], [ %318, %524 ]
+  br i1 %321, label %495, label %486
 
-472:                                              ; preds = %470
-  %473 = getelementptr inbounds double, ptr %469, i64 %471
-  %474 = load double, ptr %473, align 8, !tbaa !9
-  %475 = xor i64 %471, -1
-  %476 = getelementptr double, ptr %281, i64 %475
-  %477 = load double, ptr %476, align 8, !tbaa !9
-  %478 = fmul double %474, %477
-  %479 = getelementptr inbounds double, ptr %2, i64 %471
-  store double %478, ptr %479, align 16, !tbaa !9
-  %480 = or disjoint i64 %471, 1
-  br label %481
+486:                                              ; preds = %484
+  %487 = getelementptr inbounds double, ptr %483, i64 %485
+  %488 = load double, ptr %487, align 8, !tbaa !9
+  %489 = xor i64 %485, -1
+  %490 = getelementptr double, ptr %295, i64 %489
+  %491 = load double, ptr %490, align 8, !tbaa !9
+  %492 = fmul double %488, %491
+  %493 = getelementptr inbounds double, ptr %2, i64 %485
+  store double %492, ptr %493, align 16, !tbaa !9
+  %494 = or disjoint i64 %485, 1
+  br label %495
 
-481:                                              ; preds = %472, %470
-  %482 = phi i64 [ %471, %470 ], [ %480, %472 ]
-  %483 = icmp eq i64 %287, %471
-  br i1 %483, label %555, label %536
+495:                                              ; preds = %486, %484
+  %496 = phi i64 [ %485, %484 ], [ %494, %486 ]
+  %497 = icmp eq i64 %301, %485
+  br i1 %497, label %569, label %550
 
-484:                                              ; preds = %468
-  %485 = getelementptr i8, ptr %469, i64 %282
-  %486 = icmp ult ptr %2, %485
-  %487 = icmp ult ptr %469, %283
-  %488 = and i1 %486, %487
-  %489 = or i1 %488, %303
-  br i1 %489, label %470, label %490
+498:                                              ; preds = %482
+  %499 = getelementptr i8, ptr %483, i64 %296
+  %500 = icmp ult ptr %2, %499
+  %501 = icmp ult ptr %483, %297
+  %502 = and i1 %500, %501
+  %503 = or i1 %502, %317
+  br i1 %503, label %484, label %504
 
-490:                                              ; preds = %484, %490
-  %491 = phi i64 [ %508, %490 ], [ 0, %484 ]
-  %492 = getelementptr inbounds double, ptr %469, i64 %491
-  %493 = getelementptr inbounds i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !9, !alias.scope !32
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !9, !alias.scope !32
-  %496 = xor i64 %491, -1
-  %497 = getelementptr double, ptr %281, i64 %496
-  %498 = getelementptr i8, ptr %497, i64 -8
-  %499 = getelementptr i8, ptr %497, i64 -24
-  %500 = load <2 x double>, ptr %498, align 8, !tbaa !9, !alias.scope !35
-  %501 = shufflevector <2 x double> %500, <2 x double> poison, <2 x i32> <i32 1, i32 0>
-  %502 = load <2 x double>, ptr %499, align 8, !tbaa !9, !alias.scope !35
-  %503 = shufflevector <2 x double> %502, <2 x double> poison, <2 x i32> <i32 1, i32 0>
-  %504 = fmul <2 x double> %494, %501
-  %505 = fmul <2 x double> %495, %503
-  %506 = getelementptr inbounds double, ptr %2, i64 %491
+504:                                              ; preds = %498, %504
+  %505 = phi i64 [ %522, %504 ], [ 0, %498 ]
+  %506 = getelementptr inbounds double, ptr %483, i64 %505
   %507 = getelementptr inbounds i8, ptr %506, i64 16
-  store <2 x double> %504, ptr %506, align 16, !tbaa !9, !alias.scope !37, !noalias !39
-  store <2 x double> %505, ptr %507, align 16, !tbaa !9, !alias.scope !37, !noalias !39
-  %508 = add nuw i64 %491, 4
-  %509 = icmp eq i64 %508, %304
-  br i1 %509, label %510, label %490, !llvm.loop !40
+  %508 = load <2 x double>, ptr %506, align 8, !tbaa !9, !alias.scope !32
+  %509 = load <2 x double>, ptr %507, align 8, !tbaa !9, !alias.scope !32
+  %510 = xor i64 %505, -1
+  %511 = getelementptr double, ptr %295, i64 %510
+  %512 = getelementptr i8, ptr %511, i64 -8
+  %513 = getelementptr i8, ptr %511, i64 -24
+  %514 = load <2 x double>, ptr %512, align 8, !tbaa !9, !alias.scope !35
+  %515 = shufflevector <2 x double> %514, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %516 = load <2 x double>, ptr %513, align 8, !tbaa !9, !alias.scope !35
+  %517 = shufflevector <2 x double> %516, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %518 = fmul <2 x double> %508, %515
+  %519 = fmul <2 x double> %509, %517
+  %520 = getelementptr inbounds double, ptr %2, i64 %505
+  %521 = getelementptr inbounds i8, ptr %520, i64 16
+  store <2 x double> %518, ptr %520, align 16, !tbaa !9, !alias.scope !37, !noalias !39
+  store <2 x double> %519, ptr %521, align 16, !tbaa !9, !alias.scope !37, !noalias !39
+  %522 = add nuw i64 %505, 4
+  %523 = icmp eq i64 %522, %318
+  br i1 %523, label %524, label %504, !llvm.loop !40
 
-510:                                              ; preds = %490
-  br i1 %305, label %555, label %470
+524:                                              ; preds = %504
+  br i1 %319, label %569, label %484
 
-511:                                              ; preds = %462, %522
-  %512 = phi i64 [ %534, %522 ], [ 1, %462 ]
-  %513 = phi ptr [ %524, %522 ], [ %464, %462 ]
-  %514 = phi i32 [ %523, %522 ], [ 1, %462 ]
-  %515 = zext i32 %514 to i64
-  %516 = icmp eq i64 %512, %515
-  br i1 %516, label %517, label %522
+525:                                              ; preds = %476, %536
+  %526 = phi i64 [ %548, %536 ], [ 1, %476 ]
+  %527 = phi ptr [ %538, %536 ], [ %478, %476 ]
+  %528 = phi i32 [ %537, %536 ], [ 1, %476 ]
+  %529 = zext i32 %528 to i64
+  %530 = icmp eq i64 %526, %529
+  br i1 %530, label %531, label %536
 
-517:                                              ; preds = %511
-  %518 = shl nsw i32 %514, 1
-  %519 = sext i32 %518 to i64
-  %520 = shl nsw i64 %519, 3
-  %521 = call ptr @realloc(ptr noundef nonnull %513, i64 noundef %520) #15
-  br label %522
+531:                                              ; preds = %525
+  %532 = shl nsw i32 %528, 1
+  %533 = sext i32 %532 to i64
+  %534 = shl nsw i64 %533, 3
+  %535 = call ptr @realloc(ptr noundef nonnull %527, i64 noundef %534) #15
+  br label %536
 
-522:                                              ; preds = %517, %511
-  %523 = phi i32 [ %518, %517 ], [ %514, %511 ]
-  %524 = phi ptr [ %521, %517 ], [ %513, %511 ]
-  %525 = getelementptr inbounds double, ptr %279, i64 %512
-  %526 = load double, ptr %525, align 8, !tbaa !9
-  %527 = fmul double %526, 2.000000e-01
-  %528 = call double @exp(double noundef %527) #13
-  %529 = getelementptr inbounds double, ptr %524, i64 %512
-  store double %528, ptr %529, align 8, !tbaa !9
-  %530 = add nsw i64 %512, -1
-  %531 = getelementptr inbounds double, ptr %524, i64 %530
-  %532 = load double, ptr %531, align 8, !tbaa !9
-  %533 = fmul double %528, %532
-  store double %533, ptr %531, align 8, !tbaa !9
-  %534 = add nuw nsw i64 %512, 1
-  %535 = icmp eq i64 %534, %25
-  br i1 %535, label %468, label %511, !llvm.loop !26
+536:                                              ; preds = %531, %525
+  %537 = phi i32 [ %532, %531 ], [ %528, %525 ]
+  %538 = phi ptr [ %535, %531 ], [ %527, %525 ]
+  %539 = getelementptr inbounds double, ptr %293, i64 %526
+  %540 = load double, ptr %539, align 8, !tbaa !9
+  %541 = fmul double %540, 2.000000e-01
+  %542 = call double @exp(double noundef %541) #13
+  %543 = getelementptr inbounds double, ptr %538, i64 %526
+  store double %542, ptr %543, align 8, !tbaa !9
+  %544 = add nsw i64 %526, -1
+  %545 = getelementptr inbounds double, ptr %538, i64 %544
+  %546 = load double, ptr %545, align 8, !tbaa !9
+  %547 = fmul double %542, %546
+  store double %547, ptr %545, align 8, !tbaa !9
+  %548 = add nuw nsw i64 %526, 1
+  %549 = icmp eq i64 %548, %29
+  br i1 %549, label %482, label %525, !llvm.loop !26
 
-536:                                              ; preds = %481, %536
-  %537 = phi i64 [ %553, %536 ], [ %482, %481 ]
-  %538 = getelementptr inbounds double, ptr %469, i64 %537
-  %539 = load double, ptr %538, align 8, !tbaa !9
-  %540 = xor i64 %537, -1
-  %541 = getelementptr double, ptr %281, i64 %540
-  %542 = load double, ptr %541, align 8, !tbaa !9
-  %543 = fmul double %539, %542
-  %544 = getelementptr inbounds double, ptr %2, i64 %537
-  store double %543, ptr %544, align 8, !tbaa !9
-  %545 = add nuw nsw i64 %537, 1
-  %546 = getelementptr inbounds double, ptr %469, i64 %545
-  %547 = load double, ptr %546, align 8, !tbaa !9
-  %548 = sub i64 -2, %537
-  %549 = getelementptr double, ptr %281, i64 %548
-  %550 = load double, ptr %549, align 8, !tbaa !9
-  %551 = fmul double %547, %550
-  %552 = getelementptr inbounds double, ptr %2, i64 %545
-  store double %551, ptr %552, align 8, !tbaa !9
-  %553 = add nuw nsw i64 %537, 2
-  %554 = icmp eq i64 %553, %25
-  br i1 %554, label %555, label %536, !llvm.loop !41
+550:                                              ; preds = %495, %550
+  %551 = phi i64 [ %567, %550 ], [ %496, %495 ]
+  %552 = getelementptr inbounds double, ptr %483, i64 %551
+  %553 = load double, ptr %552, align 8, !tbaa !9
+  %554 = xor i64 %551, -1
+  %555 = getelementptr double, ptr %295, i64 %554
+  %556 = load double, ptr %555, align 8, !tbaa !9
+  %557 = fmul double %553, %556
+  %558 = getelementptr inbounds double, ptr %2, i64 %551
+  store double %557, ptr %558, align 8, !tbaa !9
+  %559 = add nuw nsw i64 %551, 1
+  %560 = getelementptr inbounds double, ptr %483, i64 %559
+  %561 = load double, ptr %560, align 8, !tbaa !9
+  %562 = sub i64 -2, %551
+  %563 = getelementptr double, ptr %295, i64 %562
+  %564 = load double, ptr %563, align 8, !tbaa !9
+  %565 = fmul double %561, %564
+  %566 = getelementptr inbounds double, ptr %2, i64 %559
+  store double %565, ptr %566, align 8, !tbaa !9
+  %567 = add nuw nsw i64 %551, 2
+  %568 = icmp eq i64 %567, %29
+  br i1 %568, label %569, label %550, !llvm.loop !41
 
-555:                                              ; preds = %481, %536, %510
-  call void @free(ptr noundef nonnull %469) #13
-  br i1 %309, label %586, label %556
+569:                                              ; preds = %495, %550, %524
+  call void @free(ptr noundef nonnull %483) #13
+  br i1 %323, label %600, label %570
 
-556:                                              ; preds = %555, %556
-  %557 = phi i64 [ %583, %556 ], [ 0, %555 ]
-  %558 = phi double [ %582, %556 ], [ 0.000000e+00, %555 ]
-  %559 = phi i64 [ %584, %556 ], [ 0, %555 ]
-  %560 = getelementptr inbounds double, ptr %7, i64 %557
-  %561 = load double, ptr %560, align 16, !tbaa !9
-  %562 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %557
-  %563 = load double, ptr %562, align 16, !tbaa !9
-  %564 = call double @llvm.fmuladd.f64(double %561, double %563, double %558)
-  %565 = or disjoint i64 %557, 1
-  %566 = getelementptr inbounds double, ptr %7, i64 %565
-  %567 = load double, ptr %566, align 8, !tbaa !9
-  %568 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %565
-  %569 = load double, ptr %568, align 8, !tbaa !9
-  %570 = call double @llvm.fmuladd.f64(double %567, double %569, double %564)
-  %571 = or disjoint i64 %557, 2
-  %572 = getelementptr inbounds double, ptr %7, i64 %571
-  %573 = load double, ptr %572, align 16, !tbaa !9
-  %574 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %571
+570:                                              ; preds = %569, %570
+  %571 = phi i64 [ %597, %570 ], [ 0, %569 ]
+  %572 = phi double [ %596, %570 ], [ 0.000000e+00, %569 ]
+  %573 = phi i64 [ %598, %570 ], [ 0, %569 ]
+  %574 = getelementptr inbounds double, ptr %11, i64 %571
   %575 = load double, ptr %574, align 16, !tbaa !9
-  %576 = call double @llvm.fmuladd.f64(double %573, double %575, double %570)
-  %577 = or disjoint i64 %557, 3
-  %578 = getelementptr inbounds double, ptr %7, i64 %577
-  %579 = load double, ptr %578, align 8, !tbaa !9
-  %580 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %577
+  %576 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %571
+  %577 = load double, ptr %576, align 16, !tbaa !9
+  %578 = call double @llvm.fmuladd.f64(double %575, double %577, double %572)
+  %579 = or disjoint i64 %571, 1
+  %580 = getelementptr inbounds double, ptr %11, i64 %579
   %581 = load double, ptr %580, align 8, !tbaa !9
-  %582 = call double @llvm.fmuladd.f64(double %579, double %581, double %576)
-  %583 = add nuw nsw i64 %557, 4
-  %584 = add i64 %559, 4
-  %585 = icmp eq i64 %584, %310
-  br i1 %585, label %586, label %556, !llvm.loop !29
-
-586:                                              ; preds = %556, %555
-  %587 = phi double [ poison, %555 ], [ %582, %556 ]
-  %588 = phi i64 [ 0, %555 ], [ %583, %556 ]
-  %589 = phi double [ 0.000000e+00, %555 ], [ %582, %556 ]
-  br i1 %311, label %602, label %590
-
-590:                                              ; preds = %586, %590
-  %591 = phi i64 [ %599, %590 ], [ %588, %586 ]
-  %592 = phi double [ %598, %590 ], [ %589, %586 ]
-  %593 = phi i64 [ %600, %590 ], [ 0, %586 ]
-  %594 = getelementptr inbounds double, ptr %7, i64 %591
+  %582 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %579
+  %583 = load double, ptr %582, align 8, !tbaa !9
+  %584 = call double @llvm.fmuladd.f64(double %581, double %583, double %578)
+  %585 = or disjoint i64 %571, 2
+  %586 = getelementptr inbounds double, ptr %11, i64 %585
+  %587 = load double, ptr %586, align 16, !tbaa !9
+  %588 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %585
+  %589 = load double, ptr %588, align 16, !tbaa !9
+  %590 = call double @llvm.fmuladd.f64(double %587, double %589, double %584)
+  %591 = or disjoint i64 %571, 3
+  %592 = getelementptr inbounds double, ptr %11, i64 %591
+  %593 = load double, ptr %592, align 8, !tbaa !9
+  %594 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %591
   %595 = load double, ptr %594, align 8, !tbaa !9
-  %596 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %591
-  %597 = load double, ptr %596, align 8, !tbaa !9
-  %598 = call double @llvm.fmuladd.f64(double %595, double %597, double %592)
-  %599 = add nuw nsw i64 %591, 1
-  %600 = add i64 %593, 1
-  %601 = icmp eq i64 %600, %308
-  br i1 %601, label %602, label %590, !llvm.loop !42
+  %596 = call double @llvm.fmuladd.f64(double %593, double %595, double %590)
+  %597 = add nuw nsw i64 %571, 4
+  %598 = add i64 %573, 4
+  %599 = icmp eq i64 %598, %324
+  br i1 %599, label %600, label %570, !llvm.loop !29
 
-602:                                              ; preds = %590, %586
-  %603 = phi double [ %587, %586 ], [ %598, %590 ]
+600:                                              ; preds = %570, %569
+  %601 = phi double [ poison, %569 ], [ %596, %570 ]
+  %602 = phi i64 [ 0, %569 ], [ %597, %570 ]
+  %603 = phi double [ 0.000000e+00, %569 ], [ %596, %570 ]
+  br i1 %325, label %616, label %604
+
+604:                                              ; preds = %600, %604
+  %605 = phi i64 [ %613, %604 ], [ %602, %600 ]
+  %606 = phi double [ %612, %604 ], [ %603, %600 ]
+  %607 = phi i64 [ %614, %604 ], [ 0, %600 ]
+  %608 = getelementptr inbounds double, ptr %11, i64 %605
+  %609 = load double, ptr %608, align 8, !tbaa !9
+  %610 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %605
+  %611 = load double, ptr %610, align 8, !tbaa !9
+  %612 = call double @llvm.fmuladd.f64(double %609, double %611, double %606)
+  %613 = add nuw nsw i64 %605, 1
+  %614 = add i64 %607, 1
+  %615 = icmp eq i64 %614, %322
+  br i1 %615, label %616, label %604, !llvm.loop !42
+
+616:                                              ; preds = %604, %600
+  %617 = phi double [ %601, %600 ], [ %612, %604 ]
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %2) #13
-  store double %317, ptr %316, align 8, !tbaa !9
-  %604 = fsub double %463, %603
-  %605 = fsub double %322, %323
-  %606 = fdiv double %604, %605
-  %607 = call double @llvm.fabs.f64(double %606)
-  %608 = fcmp ogt double %607, 1.000000e+00
-  %609 = select i1 %608, double %607, double 1.000000e+00
-  %610 = fsub double %315, %606
-  %611 = call double @llvm.fabs.f64(double %610)
-  %612 = fmul double %609, 0x3EB0C6F7A0B5ED8D
-  %613 = fcmp ole double %611, %612
-  %614 = select i1 %613, ptr @.str.4, ptr @.str.5
-  %615 = trunc nuw nsw i64 %313 to i32
-  %616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %615, double noundef %315, double noundef %606, ptr noundef nonnull %614)
-  br i1 %613, label %620, label %617
+  store double %331, ptr %330, align 8, !tbaa !9
+  %618 = fsub double %477, %617
+  %619 = fsub double %336, %337
+  %620 = fdiv double %618, %619
+  %621 = call double @llvm.fabs.f64(double %620)
+  %622 = fcmp ogt double %621, 1.000000e+00
+  %623 = select i1 %622, double %621, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %329, ptr %4, align 8, !tbaa !9
+  %624 = load volatile double, ptr %4, align 8, !tbaa !9
+  %625 = call double @llvm.fabs.f64(double %624)
+  %626 = fcmp ueq double %625, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %626, label %639, label %627
 
-617:                                              ; preds = %602
-  %618 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %619 = add nsw i32 %618, 1
-  store i32 %619, ptr @n_fail, align 4, !tbaa !5
-  br label %620
+627:                                              ; preds = %616
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %620, ptr %3, align 8, !tbaa !9
+  %628 = load volatile double, ptr %3, align 8, !tbaa !9
+  %629 = call double @llvm.fabs.f64(double %628)
+  %630 = fcmp ueq double %629, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %630, label %639, label %631
 
-620:                                              ; preds = %617, %602
-  %621 = add nuw nsw i64 %313, 1
-  %622 = icmp eq i64 %621, %25
-  br i1 %622, label %623, label %312, !llvm.loop !14
+631:                                              ; preds = %627
+  %632 = fsub double %329, %620
+  %633 = call double @llvm.fabs.f64(double %632)
+  %634 = fmul double %623, 0x3EB0C6F7A0B5ED8D
+  %635 = fcmp ugt double %633, %634
+  br i1 %635, label %639, label %636
 
-623:                                              ; preds = %620
-  call void @free(ptr noundef nonnull %279) #13
-  %624 = add nuw nsw i64 %15, 1
-  %625 = icmp eq i64 %624, 3
-  br i1 %625, label %8, label %14, !llvm.loop !43
+636:                                              ; preds = %631
+  %637 = trunc nuw nsw i64 %327 to i32
+  %638 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %637, double noundef %329, double noundef %620, ptr noundef nonnull @.str.4)
+  br label %644
+
+639:                                              ; preds = %631, %627, %616
+  %640 = trunc nuw nsw i64 %327 to i32
+  %641 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %640, double noundef %329, double noundef %620, ptr noundef nonnull @.str.5)
+  %642 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %643 = add nsw i32 %642, 1
+  store i32 %643, ptr @n_fail, align 4, !tbaa !5
+  br label %644
+
+644:                                              ; preds = %639, %636
+  %645 = add nuw nsw i64 %327, 1
+  %646 = icmp eq i64 %645, %29
+  br i1 %646, label %647, label %326, !llvm.loop !14
+
+647:                                              ; preds = %644
+  call void @free(ptr noundef nonnull %293) #13
+  %648 = add nuw nsw i64 %19, 1
+  %649 = icmp eq i64 %648, 3
+  br i1 %649, label %12, label %18, !llvm.loop !43
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -20,943 +20,993 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [19 x double], align 16
   %2 = alloca [19 x double], align 16
-  %3 = alloca [19 x double], align 16
-  %4 = alloca [19 x double], align 16
-  %5 = alloca [19 x double], align 16
-  %6 = alloca [19 x double], align 16
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
   %7 = alloca [19 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %5) #12
-  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %6) #12
+  %8 = alloca [19 x double], align 16
+  %9 = alloca [19 x double], align 16
+  %10 = alloca [19 x double], align 16
+  %11 = alloca [19 x double], align 16
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %7) #12
-  call fastcc void @fill(ptr noundef nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %8) #12
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %9) #12
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %10) #12
+  call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %11) #12
   call fastcc void @fill(ptr noundef nonnull %7)
-  br label %14
+  call fastcc void @fill(ptr noundef nonnull %11)
+  br label %18
 
-8:                                                ; preds = %725
-  %9 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %10 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %9)
-  %11 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %12 = icmp ne i32 %11, 0
-  %13 = zext i1 %12 to i32
+12:                                               ; preds = %751
+  %13 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %13)
+  %15 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %16 = icmp ne i32 %15, 0
+  %17 = zext i1 %16 to i32
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %11) #12
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %10) #12
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %9) #12
+  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %8) #12
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %6) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %3) #12
-  ret i32 %13
+  ret i32 %17
 
-14:                                               ; preds = %0, %725
-  %15 = phi i64 [ 0, %0 ], [ %726, %725 ]
-  %16 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %15
-  %17 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %4, i8 0, i64 152, i1 false)
-  %18 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %17) #12
-  %19 = call i32 @llvm.smax.i32(i32 %17, i32 1)
-  %20 = zext nneg i32 %19 to i64
-  %21 = shl nuw nsw i64 %20, 3
-  %22 = call noalias ptr @malloc(i64 noundef %21) #13
-  %23 = sext i32 %17 to i64
-  %24 = shl nsw i64 %23, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %22, ptr nonnull readonly align 16 %3, i64 %24, i1 false)
-  %25 = zext i32 %17 to i64
-  br label %26
+18:                                               ; preds = %0, %751
+  %19 = phi i64 [ 0, %0 ], [ %752, %751 ]
+  %20 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %8, i8 0, i64 152, i1 false)
+  %22 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %21) #12
+  %23 = call i32 @llvm.smax.i32(i32 %21, i32 1)
+  %24 = zext nneg i32 %23 to i64
+  %25 = shl nuw nsw i64 %24, 3
+  %26 = call noalias ptr @malloc(i64 noundef %25) #13
+  %27 = sext i32 %21 to i64
+  %28 = shl nsw i64 %27, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %26, ptr nonnull readonly align 16 %7, i64 %28, i1 false)
+  %29 = zext i32 %21 to i64
+  br label %30
 
-26:                                               ; preds = %14, %298
-  %27 = phi i64 [ 0, %14 ], [ %299, %298 ]
-  %28 = getelementptr inbounds double, ptr %4, i64 %27
-  %29 = load double, ptr %28, align 8, !tbaa !9
-  %30 = getelementptr inbounds double, ptr %22, i64 %27
-  %31 = load double, ptr %30, align 8, !tbaa !9
-  %32 = call fast double @llvm.fabs.f64(double %31)
-  %33 = call fast double @llvm.maxnum.f64(double %32, double 1.000000e+00)
-  %34 = fmul fast double %33, 0x3EB0C6F7A0B5ED8D
-  %35 = fadd fast double %34, %31
-  store double %35, ptr %30, align 8, !tbaa !9
-  %36 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #13
-  br label %87
+30:                                               ; preds = %18, %313
+  %31 = phi i64 [ 0, %18 ], [ %314, %313 ]
+  %32 = getelementptr inbounds double, ptr %8, i64 %31
+  %33 = load double, ptr %32, align 8, !tbaa !9
+  %34 = getelementptr inbounds double, ptr %26, i64 %31
+  %35 = load double, ptr %34, align 8, !tbaa !9
+  %36 = call fast double @llvm.fabs.f64(double %35)
+  %37 = call fast double @llvm.maxnum.f64(double %36, double 1.000000e+00)
+  %38 = fmul fast double %37, 0x3EB0C6F7A0B5ED8D
+  %39 = fadd fast double %38, %35
+  store double %39, ptr %34, align 8, !tbaa !9
+  %40 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #13
+  br label %91
 
-37:                                               ; preds = %127
-  %38 = fsub fast double %31, %34
-  %39 = icmp sgt i64 %131, -1
-  br i1 %39, label %40, label %158
+41:                                               ; preds = %131
+  %42 = fsub fast double %35, %38
+  %43 = icmp sgt i64 %135, -1
+  br i1 %43, label %44, label %162
 
-40:                                               ; preds = %37
-  %41 = and i64 %128, 4294967295
-  %42 = icmp ult i64 %41, 8
-  br i1 %42, label %43, label %46
+44:                                               ; preds = %41
+  %45 = and i64 %132, 4294967295
+  %46 = icmp ult i64 %45, 8
+  br i1 %46, label %47, label %50
 
-43:                                               ; preds = %83, %40
-  %44 = phi i64 [ 0, %40 ], [ %48, %83 ]
-  %45 = phi double [ 0.000000e+00, %40 ], [ %85, %83 ]
-  br label %140
+47:                                               ; preds = %87, %44
+  %48 = phi i64 [ 0, %44 ], [ %52, %87 ]
+  %49 = phi double [ 0.000000e+00, %44 ], [ %89, %87 ]
+  br label %144
 
-46:                                               ; preds = %40
-  %47 = and i64 %128, 7
-  %48 = sub nsw i64 %41, %47
-  br label %49
+50:                                               ; preds = %44
+  %51 = and i64 %132, 7
+  %52 = sub nsw i64 %45, %51
+  br label %53
 
-49:                                               ; preds = %49, %46
-  %50 = phi i64 [ 0, %46 ], [ %80, %49 ]
-  %51 = phi <4 x double> [ zeroinitializer, %46 ], [ %78, %49 ]
-  %52 = phi <4 x double> [ zeroinitializer, %46 ], [ %79, %49 ]
-  %53 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %46 ], [ %81, %49 ]
-  %54 = add <4 x i32> %53, <i32 4, i32 4, i32 4, i32 4>
-  %55 = getelementptr inbounds double, ptr %129, i64 %50
-  %56 = getelementptr inbounds i8, ptr %55, i64 32
-  %57 = load <4 x double>, ptr %55, align 8, !tbaa !9
-  %58 = load <4 x double>, ptr %56, align 8, !tbaa !9
-  %59 = xor i64 %50, -1
-  %60 = add nsw i64 %41, %59
-  %61 = getelementptr inbounds double, ptr %129, i64 %60
-  %62 = getelementptr inbounds i8, ptr %61, i64 -24
-  %63 = getelementptr inbounds i8, ptr %61, i64 -56
-  %64 = load <4 x double>, ptr %62, align 8, !tbaa !9
-  %65 = shufflevector <4 x double> %64, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %66 = load <4 x double>, ptr %63, align 8, !tbaa !9
-  %67 = shufflevector <4 x double> %66, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %68 = uitofp <4 x i32> %53 to <4 x double>
-  %69 = uitofp <4 x i32> %54 to <4 x double>
-  %70 = fmul fast <4 x double> %68, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %71 = fmul fast <4 x double> %69, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %72 = fadd fast <4 x double> %70, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %73 = fadd fast <4 x double> %71, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %74 = fmul fast <4 x double> %65, %57
-  %75 = fmul fast <4 x double> %67, %58
-  %76 = fmul fast <4 x double> %74, %72
-  %77 = fmul fast <4 x double> %75, %73
-  %78 = fadd fast <4 x double> %76, %51
-  %79 = fadd fast <4 x double> %77, %52
-  %80 = add nuw i64 %50, 8
-  %81 = add <4 x i32> %53, <i32 8, i32 8, i32 8, i32 8>
-  %82 = icmp eq i64 %80, %48
-  br i1 %82, label %83, label %49, !llvm.loop !11
+53:                                               ; preds = %53, %50
+  %54 = phi i64 [ 0, %50 ], [ %84, %53 ]
+  %55 = phi <4 x double> [ zeroinitializer, %50 ], [ %82, %53 ]
+  %56 = phi <4 x double> [ zeroinitializer, %50 ], [ %83, %53 ]
+  %57 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %50 ], [ %85, %53 ]
+  %58 = add <4 x i32> %57, <i32 4, i32 4, i32 4, i32 4>
+  %59 = getelementptr inbounds double, ptr %133, i64 %54
+  %60 = getelementptr inbounds i8, ptr %59, i64 32
+  %61 = load <4 x double>, ptr %59, align 8, !tbaa !9
+  %62 = load <4 x double>, ptr %60, align 8, !tbaa !9
+  %63 = xor i64 %54, -1
+  %64 = add nsw i64 %45, %63
+  %65 = getelementptr inbounds double, ptr %133, i64 %64
+  %66 = getelementptr inbounds i8, ptr %65, i64 -24
+  %67 = getelementptr inbounds i8, ptr %65, i64 -56
+  %68 = load <4 x double>, ptr %66, align 8, !tbaa !9
+  %69 = shufflevector <4 x double> %68, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %70 = load <4 x double>, ptr %67, align 8, !tbaa !9
+  %71 = shufflevector <4 x double> %70, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %72 = uitofp <4 x i32> %57 to <4 x double>
+  %73 = uitofp <4 x i32> %58 to <4 x double>
+  %74 = fmul fast <4 x double> %72, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %75 = fmul fast <4 x double> %73, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %76 = fadd fast <4 x double> %74, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %77 = fadd fast <4 x double> %75, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %78 = fmul fast <4 x double> %69, %61
+  %79 = fmul fast <4 x double> %71, %62
+  %80 = fmul fast <4 x double> %78, %76
+  %81 = fmul fast <4 x double> %79, %77
+  %82 = fadd fast <4 x double> %80, %55
+  %83 = fadd fast <4 x double> %81, %56
+  %84 = add nuw i64 %54, 8
+  %85 = add <4 x i32> %57, <i32 8, i32 8, i32 8, i32 8>
+  %86 = icmp eq i64 %84, %52
+  br i1 %86, label %87, label %53, !llvm.loop !11
 
-83:                                               ; preds = %49
-  %84 = fadd fast <4 x double> %79, %78
-  %85 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %84)
-  %86 = icmp eq i64 %47, 0
-  br i1 %86, label %158, label %43
+87:                                               ; preds = %53
+  %88 = fadd fast <4 x double> %83, %82
+  %89 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %88)
+  %90 = icmp eq i64 %51, 0
+  br i1 %90, label %162, label %47
 
-87:                                               ; preds = %127, %26
-  %88 = phi i64 [ 0, %26 ], [ %95, %127 ]
-  %89 = phi i32 [ 2, %26 ], [ %130, %127 ]
-  %90 = phi ptr [ %36, %26 ], [ %129, %127 ]
-  %91 = phi i64 [ 0, %26 ], [ %128, %127 ]
-  %92 = trunc nuw nsw i64 %88 to i32
-  %93 = urem i32 %92, 3
-  %94 = getelementptr inbounds double, ptr %22, i64 %88
-  %95 = add nuw nsw i64 %88, 1
-  %96 = shl i64 %91, 32
-  %97 = ashr exact i64 %96, 32
-  %98 = icmp eq i64 %95, %25
-  %99 = and i64 %95, 4294967295
-  %100 = select i1 %98, i64 0, i64 %99
-  %101 = getelementptr inbounds double, ptr %22, i64 %100
-  %102 = trunc i64 %91 to i32
-  %103 = icmp eq i32 %89, %102
-  br i1 %103, label %104, label %109
+91:                                               ; preds = %131, %30
+  %92 = phi i64 [ 0, %30 ], [ %99, %131 ]
+  %93 = phi i32 [ 2, %30 ], [ %134, %131 ]
+  %94 = phi ptr [ %40, %30 ], [ %133, %131 ]
+  %95 = phi i64 [ 0, %30 ], [ %132, %131 ]
+  %96 = trunc nuw nsw i64 %92 to i32
+  %97 = urem i32 %96, 3
+  %98 = getelementptr inbounds double, ptr %26, i64 %92
+  %99 = add nuw nsw i64 %92, 1
+  %100 = shl i64 %95, 32
+  %101 = ashr exact i64 %100, 32
+  %102 = icmp eq i64 %99, %29
+  %103 = and i64 %99, 4294967295
+  %104 = select i1 %102, i64 0, i64 %103
+  %105 = getelementptr inbounds double, ptr %26, i64 %104
+  %106 = trunc i64 %95 to i32
+  %107 = icmp eq i32 %93, %106
+  br i1 %107, label %108, label %113
 
-104:                                              ; preds = %87
-  %105 = shl nsw i32 %89, 1
-  %106 = sext i32 %105 to i64
-  %107 = shl nsw i64 %106, 3
-  %108 = call ptr @realloc(ptr noundef %90, i64 noundef %107) #14
-  br label %109
+108:                                              ; preds = %91
+  %109 = shl nsw i32 %93, 1
+  %110 = sext i32 %109 to i64
+  %111 = shl nsw i64 %110, 3
+  %112 = call ptr @realloc(ptr noundef %94, i64 noundef %111) #14
+  br label %113
 
-109:                                              ; preds = %104, %87
-  %110 = phi ptr [ %108, %104 ], [ %90, %87 ]
-  %111 = phi i32 [ %105, %104 ], [ %89, %87 ]
-  %112 = load double, ptr %101, align 8, !tbaa !9
-  %113 = fmul fast double %112, 5.000000e-01
-  %114 = load double, ptr %94, align 8, !tbaa !9
-  %115 = fmul fast double %114, %114
-  %116 = fadd fast double %113, %115
-  %117 = add nsw i64 %97, 1
-  %118 = getelementptr inbounds double, ptr %110, i64 %97
-  store double %116, ptr %118, align 8, !tbaa !9
-  %119 = icmp eq i32 %93, 0
-  br i1 %119, label %132, label %127
+113:                                              ; preds = %108, %91
+  %114 = phi ptr [ %112, %108 ], [ %94, %91 ]
+  %115 = phi i32 [ %109, %108 ], [ %93, %91 ]
+  %116 = load double, ptr %105, align 8, !tbaa !9
+  %117 = fmul fast double %116, 5.000000e-01
+  %118 = load double, ptr %98, align 8, !tbaa !9
+  %119 = fmul fast double %118, %118
+  %120 = fadd fast double %117, %119
+  %121 = add nsw i64 %101, 1
+  %122 = getelementptr inbounds double, ptr %114, i64 %101
+  store double %120, ptr %122, align 8, !tbaa !9
+  %123 = icmp eq i32 %97, 0
+  br i1 %123, label %136, label %131
 
-120:                                              ; preds = %132, %135
-  %121 = phi ptr [ %139, %135 ], [ %110, %132 ]
-  %122 = phi i32 [ %136, %135 ], [ %111, %132 ]
-  %123 = load double, ptr %94, align 8, !tbaa !9
-  %124 = call fast double @llvm.sin.f64(double %123)
-  %125 = getelementptr inbounds double, ptr %121, i64 %117
-  store double %124, ptr %125, align 8, !tbaa !9
-  %126 = add nsw i64 %97, 2
-  br label %127
+124:                                              ; preds = %136, %139
+  %125 = phi ptr [ %143, %139 ], [ %114, %136 ]
+  %126 = phi i32 [ %140, %139 ], [ %115, %136 ]
+  %127 = load double, ptr %98, align 8, !tbaa !9
+  %128 = call fast double @llvm.sin.f64(double %127)
+  %129 = getelementptr inbounds double, ptr %125, i64 %121
+  store double %128, ptr %129, align 8, !tbaa !9
+  %130 = add nsw i64 %101, 2
+  br label %131
 
-127:                                              ; preds = %120, %109
-  %128 = phi i64 [ %117, %109 ], [ %126, %120 ]
-  %129 = phi ptr [ %110, %109 ], [ %121, %120 ]
-  %130 = phi i32 [ %111, %109 ], [ %122, %120 ]
-  %131 = phi i64 [ %97, %109 ], [ %117, %120 ]
-  br i1 %98, label %37, label %87, !llvm.loop !15
+131:                                              ; preds = %124, %113
+  %132 = phi i64 [ %121, %113 ], [ %130, %124 ]
+  %133 = phi ptr [ %114, %113 ], [ %125, %124 ]
+  %134 = phi i32 [ %115, %113 ], [ %126, %124 ]
+  %135 = phi i64 [ %101, %113 ], [ %121, %124 ]
+  br i1 %102, label %41, label %91, !llvm.loop !15
 
-132:                                              ; preds = %109
-  %133 = trunc nsw i64 %117 to i32
-  %134 = icmp eq i32 %111, %133
-  br i1 %134, label %135, label %120
+136:                                              ; preds = %113
+  %137 = trunc nsw i64 %121 to i32
+  %138 = icmp eq i32 %115, %137
+  br i1 %138, label %139, label %124
 
-135:                                              ; preds = %132
-  %136 = shl nsw i32 %111, 1
-  %137 = sext i32 %136 to i64
-  %138 = shl nsw i64 %137, 3
-  %139 = call ptr @realloc(ptr noundef nonnull %110, i64 noundef %138) #14
-  br label %120
+139:                                              ; preds = %136
+  %140 = shl nsw i32 %115, 1
+  %141 = sext i32 %140 to i64
+  %142 = shl nsw i64 %141, 3
+  %143 = call ptr @realloc(ptr noundef nonnull %114, i64 noundef %142) #14
+  br label %124
 
-140:                                              ; preds = %43, %140
-  %141 = phi i64 [ %156, %140 ], [ %44, %43 ]
-  %142 = phi double [ %155, %140 ], [ %45, %43 ]
-  %143 = getelementptr inbounds double, ptr %129, i64 %141
-  %144 = load double, ptr %143, align 8, !tbaa !9
-  %145 = xor i64 %141, -1
-  %146 = add nsw i64 %41, %145
-  %147 = getelementptr inbounds double, ptr %129, i64 %146
+144:                                              ; preds = %47, %144
+  %145 = phi i64 [ %160, %144 ], [ %48, %47 ]
+  %146 = phi double [ %159, %144 ], [ %49, %47 ]
+  %147 = getelementptr inbounds double, ptr %133, i64 %145
   %148 = load double, ptr %147, align 8, !tbaa !9
-  %149 = trunc nuw nsw i64 %141 to i32
-  %150 = uitofp nneg i32 %149 to double
-  %151 = fmul fast double %150, 1.000000e-01
-  %152 = fadd fast double %151, 1.000000e+00
-  %153 = fmul fast double %148, %144
-  %154 = fmul fast double %153, %152
-  %155 = fadd fast double %154, %142
-  %156 = add nuw nsw i64 %141, 1
-  %157 = icmp eq i64 %156, %41
-  br i1 %157, label %158, label %140, !llvm.loop !16
+  %149 = xor i64 %145, -1
+  %150 = add nsw i64 %45, %149
+  %151 = getelementptr inbounds double, ptr %133, i64 %150
+  %152 = load double, ptr %151, align 8, !tbaa !9
+  %153 = trunc nuw nsw i64 %145 to i32
+  %154 = uitofp nneg i32 %153 to double
+  %155 = fmul fast double %154, 1.000000e-01
+  %156 = fadd fast double %155, 1.000000e+00
+  %157 = fmul fast double %152, %148
+  %158 = fmul fast double %157, %156
+  %159 = fadd fast double %158, %146
+  %160 = add nuw nsw i64 %145, 1
+  %161 = icmp eq i64 %160, %45
+  br i1 %161, label %162, label %144, !llvm.loop !16
 
-158:                                              ; preds = %140, %83, %37
-  %159 = phi double [ 0.000000e+00, %37 ], [ %85, %83 ], [ %155, %140 ]
-  call void @free(ptr noundef nonnull %129) #12
-  store double %38, ptr %30, align 8, !tbaa !9
-  %160 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #13
-  br label %210
+162:                                              ; preds = %144, %87, %41
+  %163 = phi double [ 0.000000e+00, %41 ], [ %89, %87 ], [ %159, %144 ]
+  call void @free(ptr noundef nonnull %133) #12
+  store double %42, ptr %34, align 8, !tbaa !9
+  %164 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #13
+  br label %214
 
-161:                                              ; preds = %250
-  %162 = icmp sgt i64 %254, -1
-  br i1 %162, label %163, label %281
+165:                                              ; preds = %254
+  %166 = icmp sgt i64 %258, -1
+  br i1 %166, label %167, label %285
 
-163:                                              ; preds = %161
-  %164 = and i64 %251, 4294967295
-  %165 = icmp ult i64 %164, 8
-  br i1 %165, label %166, label %169
+167:                                              ; preds = %165
+  %168 = and i64 %255, 4294967295
+  %169 = icmp ult i64 %168, 8
+  br i1 %169, label %170, label %173
 
-166:                                              ; preds = %206, %163
-  %167 = phi i64 [ 0, %163 ], [ %171, %206 ]
-  %168 = phi double [ 0.000000e+00, %163 ], [ %208, %206 ]
-  br label %263
+170:                                              ; preds = %210, %167
+  %171 = phi i64 [ 0, %167 ], [ %175, %210 ]
+  %172 = phi double [ 0.000000e+00, %167 ], [ %212, %210 ]
+  br label %267
 
-169:                                              ; preds = %163
-  %170 = and i64 %251, 7
-  %171 = sub nsw i64 %164, %170
-  br label %172
+173:                                              ; preds = %167
+  %174 = and i64 %255, 7
+  %175 = sub nsw i64 %168, %174
+  br label %176
 
-172:                                              ; preds = %172, %169
-  %173 = phi i64 [ 0, %169 ], [ %203, %172 ]
-  %174 = phi <4 x double> [ zeroinitializer, %169 ], [ %201, %172 ]
-  %175 = phi <4 x double> [ zeroinitializer, %169 ], [ %202, %172 ]
-  %176 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %169 ], [ %204, %172 ]
-  %177 = add <4 x i32> %176, <i32 4, i32 4, i32 4, i32 4>
-  %178 = getelementptr inbounds double, ptr %252, i64 %173
-  %179 = getelementptr inbounds i8, ptr %178, i64 32
-  %180 = load <4 x double>, ptr %178, align 8, !tbaa !9
-  %181 = load <4 x double>, ptr %179, align 8, !tbaa !9
-  %182 = xor i64 %173, -1
-  %183 = add nsw i64 %164, %182
-  %184 = getelementptr inbounds double, ptr %252, i64 %183
-  %185 = getelementptr inbounds i8, ptr %184, i64 -24
-  %186 = getelementptr inbounds i8, ptr %184, i64 -56
-  %187 = load <4 x double>, ptr %185, align 8, !tbaa !9
-  %188 = shufflevector <4 x double> %187, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %189 = load <4 x double>, ptr %186, align 8, !tbaa !9
-  %190 = shufflevector <4 x double> %189, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %191 = uitofp <4 x i32> %176 to <4 x double>
-  %192 = uitofp <4 x i32> %177 to <4 x double>
-  %193 = fmul fast <4 x double> %191, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %194 = fmul fast <4 x double> %192, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %195 = fadd fast <4 x double> %193, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %196 = fadd fast <4 x double> %194, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %197 = fmul fast <4 x double> %188, %180
-  %198 = fmul fast <4 x double> %190, %181
-  %199 = fmul fast <4 x double> %197, %195
-  %200 = fmul fast <4 x double> %198, %196
-  %201 = fadd fast <4 x double> %199, %174
-  %202 = fadd fast <4 x double> %200, %175
-  %203 = add nuw i64 %173, 8
-  %204 = add <4 x i32> %176, <i32 8, i32 8, i32 8, i32 8>
-  %205 = icmp eq i64 %203, %171
-  br i1 %205, label %206, label %172, !llvm.loop !17
+176:                                              ; preds = %176, %173
+  %177 = phi i64 [ 0, %173 ], [ %207, %176 ]
+  %178 = phi <4 x double> [ zeroinitializer, %173 ], [ %205, %176 ]
+  %179 = phi <4 x double> [ zeroinitializer, %173 ], [ %206, %176 ]
+  %180 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %173 ], [ %208, %176 ]
+  %181 = add <4 x i32> %180, <i32 4, i32 4, i32 4, i32 4>
+  %182 = getelementptr inbounds double, ptr %256, i64 %177
+  %183 = getelementptr inbounds i8, ptr %182, i64 32
+  %184 = load <4 x double>, ptr %182, align 8, !tbaa !9
+  %185 = load <4 x double>, ptr %183, align 8, !tbaa !9
+  %186 = xor i64 %177, -1
+  %187 = add nsw i64 %168, %186
+  %188 = getelementptr inbounds double, ptr %256, i64 %187
+  %189 = getelementptr inbounds i8, ptr %188, i64 -24
+  %190 = getelementptr inbounds i8, ptr %188, i64 -56
+  %191 = load <4 x double>, ptr %189, align 8, !tbaa !9
+  %192 = shufflevector <4 x double> %191, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %193 = load <4 x double>, ptr %190, align 8, !tbaa !9
+  %194 = shufflevector <4 x double> %193, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %195 = uitofp <4 x i32> %180 to <4 x double>
+  %196 = uitofp <4 x i32> %181 to <4 x double>
+  %197 = fmul fast <4 x double> %195, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %198 = fmul fast <4 x double> %196, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %199 = fadd fast <4 x double> %197, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %200 = fadd fast <4 x double> %198, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %201 = fmul fast <4 x double> %192, %184
+  %202 = fmul fast <4 x double> %194, %185
+  %203 = fmul fast <4 x double> %201, %199
+  %204 = fmul fast <4 x double> %202, %200
+  %205 = fadd fast <4 x double> %203, %178
+  %206 = fadd fast <4 x double> %204, %179
+  %207 = add nuw i64 %177, 8
+  %208 = add <4 x i32> %180, <i32 8, i32 8, i32 8, i32 8>
+  %209 = icmp eq i64 %207, %175
+  br i1 %209, label %210, label %176, !llvm.loop !17
 
-206:                                              ; preds = %172
-  %207 = fadd fast <4 x double> %202, %201
-  %208 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %207)
-  %209 = icmp eq i64 %170, 0
-  br i1 %209, label %281, label %166
+210:                                              ; preds = %176
+  %211 = fadd fast <4 x double> %206, %205
+  %212 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %211)
+  %213 = icmp eq i64 %174, 0
+  br i1 %213, label %285, label %170
 
-210:                                              ; preds = %250, %158
-  %211 = phi i64 [ 0, %158 ], [ %218, %250 ]
-  %212 = phi i32 [ 2, %158 ], [ %253, %250 ]
-  %213 = phi ptr [ %160, %158 ], [ %252, %250 ]
-  %214 = phi i64 [ 0, %158 ], [ %251, %250 ]
-  %215 = trunc nuw nsw i64 %211 to i32
-  %216 = urem i32 %215, 3
-  %217 = getelementptr inbounds double, ptr %22, i64 %211
-  %218 = add nuw nsw i64 %211, 1
-  %219 = shl i64 %214, 32
-  %220 = ashr exact i64 %219, 32
-  %221 = icmp eq i64 %218, %25
-  %222 = and i64 %218, 4294967295
-  %223 = select i1 %221, i64 0, i64 %222
-  %224 = getelementptr inbounds double, ptr %22, i64 %223
-  %225 = trunc i64 %214 to i32
-  %226 = icmp eq i32 %212, %225
-  br i1 %226, label %227, label %232
+214:                                              ; preds = %254, %162
+  %215 = phi i64 [ 0, %162 ], [ %222, %254 ]
+  %216 = phi i32 [ 2, %162 ], [ %257, %254 ]
+  %217 = phi ptr [ %164, %162 ], [ %256, %254 ]
+  %218 = phi i64 [ 0, %162 ], [ %255, %254 ]
+  %219 = trunc nuw nsw i64 %215 to i32
+  %220 = urem i32 %219, 3
+  %221 = getelementptr inbounds double, ptr %26, i64 %215
+  %222 = add nuw nsw i64 %215, 1
+  %223 = shl i64 %218, 32
+  %224 = ashr exact i64 %223, 32
+  %225 = icmp eq i64 %222, %29
+  %226 = and i64 %222, 4294967295
+  %227 = select i1 %225, i64 0, i64 %226
+  %228 = getelementptr inbounds double, ptr %26, i64 %227
+  %229 = trunc i64 %218 to i32
+  %230 = icmp eq i32 %216, %229
+  br i1 %230, label %231, label %236
 
-227:                                              ; preds = %210
-  %228 = shl nsw i32 %212, 1
-  %229 = sext i32 %228 to i64
-  %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %213, i64 noundef %230) #14
-  br label %232
+231:                                              ; preds = %214
+  %232 = shl nsw i32 %216, 1
+  %233 = sext i32 %232 to i64
+  %234 = shl nsw i64 %233, 3
+  %235 = call ptr @realloc(ptr noundef %217, i64 noundef %234) #14
+  br label %236
 
-232:                                              ; preds = %227, %210
-  %233 = phi ptr [ %231, %227 ], [ %213, %210 ]
-  %234 = phi i32 [ %228, %227 ], [ %212, %210 ]
-  %235 = load double, ptr %224, align 8, !tbaa !9
-  %236 = fmul fast double %235, 5.000000e-01
-  %237 = load double, ptr %217, align 8, !tbaa !9
-  %238 = fmul fast double %237, %237
-  %239 = fadd fast double %236, %238
-  %240 = add nsw i64 %220, 1
-  %241 = getelementptr inbounds double, ptr %233, i64 %220
-  store double %239, ptr %241, align 8, !tbaa !9
-  %242 = icmp eq i32 %216, 0
-  br i1 %242, label %255, label %250
+236:                                              ; preds = %231, %214
+  %237 = phi ptr [ %235, %231 ], [ %217, %214 ]
+  %238 = phi i32 [ %232, %231 ], [ %216, %214 ]
+  %239 = load double, ptr %228, align 8, !tbaa !9
+  %240 = fmul fast double %239, 5.000000e-01
+  %241 = load double, ptr %221, align 8, !tbaa !9
+  %242 = fmul fast double %241, %241
+  %243 = fadd fast double %240, %242
+  %244 = add nsw i64 %224, 1
+  %245 = getelementptr inbounds double, ptr %237, i64 %224
+  store double %243, ptr %245, align 8, !tbaa !9
+  %246 = icmp eq i32 %220, 0
+  br i1 %246, label %259, label %254
 
-243:                                              ; preds = %255, %258
-  %244 = phi ptr [ %262, %258 ], [ %233, %255 ]
-  %245 = phi i32 [ %259, %258 ], [ %234, %255 ]
-  %246 = load double, ptr %217, align 8, !tbaa !9
-  %247 = call fast double @llvm.sin.f64(double %246)
-  %248 = getelementptr inbounds double, ptr %244, i64 %240
-  store double %247, ptr %248, align 8, !tbaa !9
-  %249 = add nsw i64 %220, 2
-  br label %250
+247:                                              ; preds = %259, %262
+  %248 = phi ptr [ %266, %262 ], [ %237, %259 ]
+  %249 = phi i32 [ %263, %262 ], [ %238, %259 ]
+  %250 = load double, ptr %221, align 8, !tbaa !9
+  %251 = call fast double @llvm.sin.f64(double %250)
+  %252 = getelementptr inbounds double, ptr %248, i64 %244
+  store double %251, ptr %252, align 8, !tbaa !9
+  %253 = add nsw i64 %224, 2
+  br label %254
 
-250:                                              ; preds = %243, %232
-  %251 = phi i64 [ %240, %232 ], [ %249, %243 ]
-  %252 = phi ptr [ %233, %232 ], [ %244, %243 ]
-  %253 = phi i32 [ %234, %232 ], [ %245, %243 ]
-  %254 = phi i64 [ %220, %232 ], [ %240, %243 ]
-  br i1 %221, label %161, label %210, !llvm.loop !15
+254:                                              ; preds = %247, %236
+  %255 = phi i64 [ %244, %236 ], [ %253, %247 ]
+  %256 = phi ptr [ %237, %236 ], [ %248, %247 ]
+  %257 = phi i32 [ %238, %236 ], [ %249, %247 ]
+  %258 = phi i64 [ %224, %236 ], [ %244, %247 ]
+  br i1 %225, label %165, label %214, !llvm.loop !15
 
-255:                                              ; preds = %232
-  %256 = trunc nsw i64 %240 to i32
-  %257 = icmp eq i32 %234, %256
-  br i1 %257, label %258, label %243
+259:                                              ; preds = %236
+  %260 = trunc nsw i64 %244 to i32
+  %261 = icmp eq i32 %238, %260
+  br i1 %261, label %262, label %247
 
-258:                                              ; preds = %255
-  %259 = shl nsw i32 %234, 1
-  %260 = sext i32 %259 to i64
-  %261 = shl nsw i64 %260, 3
-  %262 = call ptr @realloc(ptr noundef nonnull %233, i64 noundef %261) #14
-  br label %243
+262:                                              ; preds = %259
+  %263 = shl nsw i32 %238, 1
+  %264 = sext i32 %263 to i64
+  %265 = shl nsw i64 %264, 3
+  %266 = call ptr @realloc(ptr noundef nonnull %237, i64 noundef %265) #14
+  br label %247
 
-263:                                              ; preds = %166, %263
-  %264 = phi i64 [ %279, %263 ], [ %167, %166 ]
-  %265 = phi double [ %278, %263 ], [ %168, %166 ]
-  %266 = getelementptr inbounds double, ptr %252, i64 %264
-  %267 = load double, ptr %266, align 8, !tbaa !9
-  %268 = xor i64 %264, -1
-  %269 = add nsw i64 %164, %268
-  %270 = getelementptr inbounds double, ptr %252, i64 %269
+267:                                              ; preds = %170, %267
+  %268 = phi i64 [ %283, %267 ], [ %171, %170 ]
+  %269 = phi double [ %282, %267 ], [ %172, %170 ]
+  %270 = getelementptr inbounds double, ptr %256, i64 %268
   %271 = load double, ptr %270, align 8, !tbaa !9
-  %272 = trunc nuw nsw i64 %264 to i32
-  %273 = uitofp nneg i32 %272 to double
-  %274 = fmul fast double %273, 1.000000e-01
-  %275 = fadd fast double %274, 1.000000e+00
-  %276 = fmul fast double %271, %267
-  %277 = fmul fast double %276, %275
-  %278 = fadd fast double %277, %265
-  %279 = add nuw nsw i64 %264, 1
-  %280 = icmp eq i64 %279, %164
-  br i1 %280, label %281, label %263, !llvm.loop !18
+  %272 = xor i64 %268, -1
+  %273 = add nsw i64 %168, %272
+  %274 = getelementptr inbounds double, ptr %256, i64 %273
+  %275 = load double, ptr %274, align 8, !tbaa !9
+  %276 = trunc nuw nsw i64 %268 to i32
+  %277 = uitofp nneg i32 %276 to double
+  %278 = fmul fast double %277, 1.000000e-01
+  %279 = fadd fast double %278, 1.000000e+00
+  %280 = fmul fast double %275, %271
+  %281 = fmul fast double %280, %279
+  %282 = fadd fast double %281, %269
+  %283 = add nuw nsw i64 %268, 1
+  %284 = icmp eq i64 %283, %168
+  br i1 %284, label %285, label %267, !llvm.loop !18
 
-281:                                              ; preds = %263, %206, %161
-  %282 = phi double [ 0.000000e+00, %161 ], [ %208, %206 ], [ %278, %263 ]
-  call void @free(ptr noundef nonnull %252) #12
-  store double %31, ptr %30, align 8, !tbaa !9
-  %283 = fsub fast double %159, %282
-  %284 = fmul fast double %33, 2.000000e-06
-  %285 = fdiv fast double %283, %284
-  %286 = call fast double @llvm.fabs.f64(double %285)
-  %287 = call fast double @llvm.maxnum.f64(double %286, double 1.000000e+00)
-  %288 = fsub fast double %29, %285
-  %289 = call fast double @llvm.fabs.f64(double %288)
-  %290 = fmul fast double %287, 0x3EB0C6F7A0B5ED8D
-  %291 = fcmp fast ole double %289, %290
-  %292 = select i1 %291, ptr @.str.4, ptr @.str.5
-  %293 = trunc nuw nsw i64 %27 to i32
-  %294 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %293, double noundef nofpclass(nan inf) %29, double noundef nofpclass(nan inf) %285, ptr noundef nonnull %292)
-  br i1 %291, label %298, label %295
+285:                                              ; preds = %267, %210, %165
+  %286 = phi double [ 0.000000e+00, %165 ], [ %212, %210 ], [ %282, %267 ]
+  call void @free(ptr noundef nonnull %256) #12
+  store double %35, ptr %34, align 8, !tbaa !9
+  %287 = fsub fast double %163, %286
+  %288 = fmul fast double %37, 2.000000e-06
+  %289 = fdiv fast double %287, %288
+  %290 = call fast double @llvm.fabs.f64(double %289)
+  %291 = call fast double @llvm.maxnum.f64(double %290, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %292 = load volatile double, ptr %6, align 8, !tbaa !9
+  %293 = call double @llvm.fabs.f64(double %292)
+  %294 = fcmp ueq double %293, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %294, label %308, label %295
 
-295:                                              ; preds = %281
-  %296 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %297 = add nsw i32 %296, 1
-  store i32 %297, ptr @n_fail, align 4, !tbaa !5
-  br label %298
+295:                                              ; preds = %285
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %289, ptr %5, align 8, !tbaa !9
+  %296 = load volatile double, ptr %5, align 8, !tbaa !9
+  %297 = call double @llvm.fabs.f64(double %296)
+  %298 = fcmp ueq double %297, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %298, label %308, label %299
 
-298:                                              ; preds = %295, %281
-  %299 = add nuw nsw i64 %27, 1
-  %300 = icmp eq i64 %299, %25
-  br i1 %300, label %301, label %26, !llvm.loop !19
+299:                                              ; preds = %295
+  %300 = fsub fast double %33, %289
+  %301 = call fast double @llvm.fabs.f64(double %300)
+  %302 = fmul fast double %291, 0x3EB0C6F7A0B5ED8D
+  %303 = fcmp fast ole double %301, %302
+  %304 = freeze i1 %303
+  br i1 %304, label %305, label %308
 
-301:                                              ; preds = %298
-  call void @free(ptr noundef nonnull %22) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %4, i8 0, i64 152, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %6, ptr noundef nonnull align 16 dereferenceable(152) %7, i64 152, i1 false)
-  %302 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow_out, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %17) #12
-  %303 = call noalias ptr @malloc(i64 noundef %21) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %303, ptr nonnull readonly align 16 %3, i64 %24, i1 false)
-  %304 = icmp eq i64 %15, 2
-  %305 = getelementptr double, ptr %303, i64 %25
-  %306 = shl nuw nsw i64 %25, 3
-  %307 = getelementptr i8, ptr %2, i64 %306
-  %308 = shl nuw nsw i64 %25, 3
-  %309 = getelementptr i8, ptr %1, i64 %308
-  %310 = add nsw i64 %15, -1
-  %311 = icmp ult i64 %310, 2
-  %312 = icmp ult ptr %1, %305
-  %313 = icmp ult ptr %303, %309
-  %314 = and i1 %312, %313
-  %315 = and i64 %25, 4294967280
-  %316 = icmp eq i64 %315, %25
-  %317 = and i64 %25, 3
-  %318 = icmp eq i64 %317, 0
-  %319 = add nsw i64 %15, -1
-  %320 = icmp ult i64 %319, 2
-  %321 = and i64 %25, 4294967280
-  %322 = icmp eq i64 %321, %25
-  %323 = add nsw i64 %15, -1
-  %324 = icmp ult i64 %323, 2
-  %325 = icmp ult ptr %2, %305
-  %326 = icmp ult ptr %303, %307
-  %327 = and i1 %325, %326
-  %328 = and i64 %25, 4294967280
-  %329 = icmp eq i64 %328, %25
-  %330 = and i64 %25, 3
-  %331 = icmp eq i64 %330, 0
-  %332 = add nsw i64 %15, -1
-  %333 = icmp ult i64 %332, 2
-  %334 = and i64 %25, 4294967280
-  %335 = icmp eq i64 %334, %25
-  br label %336
+305:                                              ; preds = %299
+  %306 = trunc nuw nsw i64 %31 to i32
+  %307 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %306, double noundef nofpclass(nan inf) %33, double noundef nofpclass(nan inf) %289, ptr noundef nonnull @.str.4)
+  br label %313
 
-336:                                              ; preds = %301, %722
-  %337 = phi i64 [ 0, %301 ], [ %723, %722 ]
-  %338 = getelementptr inbounds double, ptr %4, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !9
-  %340 = getelementptr inbounds double, ptr %303, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !9
-  %342 = call fast double @llvm.fabs.f64(double %341)
-  %343 = call fast double @llvm.maxnum.f64(double %342, double 1.000000e+00)
-  %344 = fmul fast double %343, 0x3EB0C6F7A0B5ED8D
-  %345 = fadd fast double %344, %341
-  %346 = fsub fast double %341, %344
-  store double %345, ptr %340, align 8, !tbaa !9
+308:                                              ; preds = %299, %295, %285
+  %309 = trunc nuw nsw i64 %31 to i32
+  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %309, double noundef nofpclass(nan inf) %33, double noundef nofpclass(nan inf) %289, ptr noundef nonnull @.str.5)
+  %311 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %312 = add nsw i32 %311, 1
+  store i32 %312, ptr @n_fail, align 4, !tbaa !5
+  br label %313
+
+313:                                              ; preds = %308, %305
+  %314 = add nuw nsw i64 %31, 1
+  %315 = icmp eq i64 %314, %29
+  br i1 %315, label %316, label %30, !llvm.loop !19
+
+316:                                              ; preds = %313
+  call void @free(ptr noundef nonnull %26) #12
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %8, i8 0, i64 152, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(152) %10, ptr noundef nonnull align 16 dereferenceable(152) %11, i64 152, i1 false)
+  %317 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow_out, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %21) #12
+  %318 = call noalias ptr @malloc(i64 noundef %25) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %318, ptr nonnull readonly align 16 %7, i64 %28, i1 false)
+  %319 = icmp eq i64 %19, 2
+  %320 = getelementptr double, ptr %318, i64 %29
+  %321 = shl nuw nsw i64 %29, 3
+  %322 = getelementptr i8, ptr %2, i64 %321
+  %323 = shl nuw nsw i64 %29, 3
+  %324 = getelementptr i8, ptr %1, i64 %323
+  %325 = add nsw i64 %19, -1
+  %326 = icmp ult i64 %325, 2
+  %327 = icmp ult ptr %1, %320
+  %328 = icmp ult ptr %318, %324
+  %329 = and i1 %327, %328
+  %330 = and i64 %29, 4294967280
+  %331 = icmp eq i64 %330, %29
+  %332 = and i64 %29, 3
+  %333 = icmp eq i64 %332, 0
+  %334 = add nsw i64 %19, -1
+  %335 = icmp ult i64 %334, 2
+  %336 = and i64 %29, 4294967280
+  %337 = icmp eq i64 %336, %29
+  %338 = add nsw i64 %19, -1
+  %339 = icmp ult i64 %338, 2
+  %340 = icmp ult ptr %2, %320
+  %341 = icmp ult ptr %318, %322
+  %342 = and i1 %340, %341
+  %343 = and i64 %29, 4294967280
+  %344 = icmp eq i64 %343, %29
+  %345 = and i64 %29, 3
+  %346 = icmp eq i64 %345, 0
+  %347 = add nsw i64 %19, -1
+  %348 = icmp ult i64 %347, 2
+  %349 = and i64 %29, 4294967280
+  %350 = icmp eq i64 %349, %29
+  br label %351
+
+351:                                              ; preds = %316, %748
+  %352 = phi i64 [ 0, %316 ], [ %749, %748 ]
+  %353 = getelementptr inbounds double, ptr %8, i64 %352
+  %354 = load double, ptr %353, align 8, !tbaa !9
+  %355 = getelementptr inbounds double, ptr %318, i64 %352
+  %356 = load double, ptr %355, align 8, !tbaa !9
+  %357 = call fast double @llvm.fabs.f64(double %356)
+  %358 = call fast double @llvm.maxnum.f64(double %357, double 1.000000e+00)
+  %359 = fmul fast double %358, 0x3EB0C6F7A0B5ED8D
+  %360 = fadd fast double %359, %356
+  %361 = fsub fast double %356, %359
+  store double %360, ptr %355, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %1) #12
-  %347 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #13
-  %348 = load double, ptr %303, align 8, !tbaa !9
-  %349 = fmul fast double %348, 2.000000e-01
-  %350 = call fast double @llvm.exp.f64(double %349)
-  store double %350, ptr %347, align 8, !tbaa !9
-  br i1 %304, label %351, label %413
+  %362 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #13
+  %363 = load double, ptr %318, align 8, !tbaa !9
+  %364 = fmul fast double %363, 2.000000e-01
+  %365 = call fast double @llvm.exp.f64(double %364)
+  store double %365, ptr %362, align 8, !tbaa !9
+  br i1 %319, label %366, label %428
 
-351:                                              ; preds = %424, %336
-  %352 = phi ptr [ %347, %336 ], [ %426, %424 ]
-  br i1 %311, label %353, label %372
+366:                                              ; preds = %439, %351
+  %367 = phi ptr [ %362, %351 ], [ %441, %439 ]
+  br i1 %326, label %368, label %387
 
-353:                                              ; preds = %412, %372, %351
-  %354 = phi i64 [ 0, %372 ], [ 0, %351 ], [ %315, %412 ]
-  br i1 %318, label %368, label %355
+368:                                              ; preds = %427, %387, %366
+  %369 = phi i64 [ 0, %387 ], [ 0, %366 ], [ %330, %427 ]
+  br i1 %333, label %383, label %370
 
-355:                                              ; preds = %353, %355
-  %356 = phi i64 [ %365, %355 ], [ %354, %353 ]
-  %357 = phi i64 [ %366, %355 ], [ 0, %353 ]
-  %358 = getelementptr inbounds double, ptr %352, i64 %356
-  %359 = load double, ptr %358, align 8, !tbaa !9
-  %360 = xor i64 %356, -1
-  %361 = getelementptr double, ptr %305, i64 %360
-  %362 = load double, ptr %361, align 8, !tbaa !9
-  %363 = fmul fast double %362, %359
-  %364 = getelementptr inbounds double, ptr %1, i64 %356
-  store double %363, ptr %364, align 8, !tbaa !9
-  %365 = add nuw nsw i64 %356, 1
-  %366 = add i64 %357, 1
-  %367 = icmp eq i64 %366, %317
-  br i1 %367, label %368, label %355, !llvm.loop !20
+370:                                              ; preds = %368, %370
+  %371 = phi i64 [ %380, %370 ], [ %369, %368 ]
+  %372 = phi i64 [ %381, %370 ], [ 0, %368 ]
+  %373 = getelementptr inbounds double, ptr %367, i64 %371
+  %374 = load double, ptr %373, align 8, !tbaa !9
+  %375 = xor i64 %371, -1
+  %376 = getelementptr double, ptr %320, i64 %375
+  %377 = load double, ptr %376, align 8, !tbaa !9
+  %378 = fmul fast double %377, %374
+  %379 = getelementptr inbounds double, ptr %1, i64 %371
+  store double %378, ptr %379, align 8, !tbaa !9
+  %380 = add nuw nsw i64 %371, 1
+  %381 = add i64 %372, 1
+  %382 = icmp eq i64 %381, %332
+  br i1 %382, label %383, label %370, !llvm.loop !20
 
-368:                                              ; preds = %355, %353
-  %369 = phi i64 [ %354, %353 ], [ %365, %355 ]
-  %370 = sub nsw i64 %354, %25
-  %371 = icmp ugt i64 %370, -4
-  br i1 %371, label %473, label %438
+383:                                              ; preds = %370, %368
+  %384 = phi i64 [ %369, %368 ], [ %380, %370 ]
+  %385 = sub nsw i64 %369, %29
+  %386 = icmp ugt i64 %385, -4
+  br i1 %386, label %488, label %453
 
-372:                                              ; preds = %351
-  %373 = getelementptr i8, ptr %352, i64 %308
-  %374 = icmp ult ptr %1, %373
-  %375 = icmp ult ptr %352, %309
-  %376 = and i1 %374, %375
-  %377 = or i1 %376, %314
-  br i1 %377, label %353, label %378
+387:                                              ; preds = %366
+  %388 = getelementptr i8, ptr %367, i64 %323
+  %389 = icmp ult ptr %1, %388
+  %390 = icmp ult ptr %367, %324
+  %391 = and i1 %389, %390
+  %392 = or i1 %391, %329
+  br i1 %392, label %368, label %393
 
-378:                                              ; preds = %372, %378
-  %379 = phi i64 [ %410, %378 ], [ 0, %372 ]
-  %380 = getelementptr inbounds double, ptr %352, i64 %379
-  %381 = getelementptr inbounds i8, ptr %380, i64 32
-  %382 = getelementptr inbounds i8, ptr %380, i64 64
-  %383 = getelementptr inbounds i8, ptr %380, i64 96
-  %384 = load <4 x double>, ptr %380, align 8, !tbaa !9, !alias.scope !22
-  %385 = load <4 x double>, ptr %381, align 8, !tbaa !9, !alias.scope !22
-  %386 = load <4 x double>, ptr %382, align 8, !tbaa !9, !alias.scope !22
-  %387 = load <4 x double>, ptr %383, align 8, !tbaa !9, !alias.scope !22
-  %388 = xor i64 %379, -1
-  %389 = getelementptr double, ptr %305, i64 %388
-  %390 = getelementptr i8, ptr %389, i64 -24
-  %391 = getelementptr i8, ptr %389, i64 -56
-  %392 = getelementptr i8, ptr %389, i64 -88
-  %393 = getelementptr i8, ptr %389, i64 -120
-  %394 = load <4 x double>, ptr %390, align 8, !tbaa !9, !alias.scope !25
-  %395 = shufflevector <4 x double> %394, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %396 = load <4 x double>, ptr %391, align 8, !tbaa !9, !alias.scope !25
-  %397 = shufflevector <4 x double> %396, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %398 = load <4 x double>, ptr %392, align 8, !tbaa !9, !alias.scope !25
-  %399 = shufflevector <4 x double> %398, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %400 = load <4 x double>, ptr %393, align 8, !tbaa !9, !alias.scope !25
-  %401 = shufflevector <4 x double> %400, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %402 = fmul fast <4 x double> %395, %384
-  %403 = fmul fast <4 x double> %397, %385
-  %404 = fmul fast <4 x double> %399, %386
-  %405 = fmul fast <4 x double> %401, %387
-  %406 = getelementptr inbounds double, ptr %1, i64 %379
-  %407 = getelementptr inbounds i8, ptr %406, i64 32
-  %408 = getelementptr inbounds i8, ptr %406, i64 64
-  %409 = getelementptr inbounds i8, ptr %406, i64 96
-  store <4 x double> %402, ptr %406, align 16, !tbaa !9, !alias.scope !27, !noalias !29
-  store <4 x double> %403, ptr %407, align 16, !tbaa !9, !alias.scope !27, !noalias !29
-  store <4 x double> %404, ptr %408, align 16, !tbaa !9, !alias.scope !27, !noalias !29
-  store <4 x double> %405, ptr %409, align 16, !tbaa !9, !alias.scope !27, !noalias !29
-  %410 = add nuw i64 %379, 16
-  %411 = icmp eq i64 %410, %315
-  br i1 %411, label %412, label %378, !llvm.loop !30
+393:                                              ; preds = %387, %393
+  %394 = phi i64 [ %425, %393 ], [ 0, %387 ]
+  %395 = getelementptr inbounds double, ptr %367, i64 %394
+  %396 = getelementptr inbounds i8, ptr %395, i64 32
+  %397 = getelementptr inbounds i8, ptr %395, i64 64
+  %398 = getelementptr inbounds i8, ptr %395, i64 96
+  %399 = load <4 x double>, ptr %395, align 8, !tbaa !9, !alias.scope !22
+  %400 = load <4 x double>, ptr %396, align 8, !tbaa !9, !alias.scope !22
+  %401 = load <4 x double>, ptr %397, align 8, !tbaa !9, !alias.scope !22
+  %402 = load <4 x double>, ptr %398, align 8, !tbaa !9, !alias.scope !22
+  %403 = xor i64 %394, -1
+  %404 = getelementptr double, ptr %320, i64 %403
+  %405 = getelementptr i8, ptr %404, i64 -24
+  %406 = getelementptr i8, ptr %404, i64 -56
+  %407 = getelementptr i8, ptr %404, i64 -88
+  %408 = getelementptr i8, ptr %404, i64 -120
+  %409 = load <4 x double>, ptr %405, align 8, !tbaa !9, !alias.scope !25
+  %410 = shufflevector <4 x double> %409, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %411 = load <4 x double>, ptr %406, align 8, !tbaa !9, !alias.scope !25
+  %412 = shufflevector <4 x double> %411, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %413 = load <4 x double>, ptr %407, align 8, !tbaa !9, !alias.scope !25
+  %414 = shufflevector <4 x double> %413, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %415 = load <4 x double>, ptr %408, align 8, !tbaa !9, !alias.scope !25
+  %416 = shufflevector <4 x double> %415, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %417 = fmul fast <4 x double> %410, %399
+  %418 = fmul fast <4 x double> %412, %400
+  %419 = fmul fast <4 x double> %414, %401
+  %420 = fmul fast <4 x double> %416, %402
+  %421 = getelementptr inbounds double, ptr %1, i64 %394
+  %422 = getelementptr inbounds i8, ptr %421, i64 32
+  %423 = getelementptr inbounds i8, ptr %421, i64 64
+  %424 = getelementptr inbounds i8, ptr %421, i64 96
+  store <4 x double> %417, ptr %421, align 16, !tbaa !9, !alias.scope !27, !noalias !29
+  store <4 x double> %418, ptr %422, align 16, !tbaa !9, !alias.scope !27, !noalias !29
+  store <4 x double> %419, ptr %423, align 16, !tbaa !9, !alias.scope !27, !noalias !29
+  store <4 x double> %420, ptr %424, align 16, !tbaa !9, !alias.scope !27, !noalias !29
+  %425 = add nuw i64 %394, 16
+  %426 = icmp eq i64 %425, %330
+  br i1 %426, label %427, label %393, !llvm.loop !30
 
-412:                                              ; preds = %378
-  br i1 %316, label %473, label %353
+427:                                              ; preds = %393
+  br i1 %331, label %488, label %368
 
-413:                                              ; preds = %336, %424
-  %414 = phi i64 [ %436, %424 ], [ 1, %336 ]
-  %415 = phi ptr [ %426, %424 ], [ %347, %336 ]
-  %416 = phi i32 [ %425, %424 ], [ 1, %336 ]
-  %417 = zext i32 %416 to i64
-  %418 = icmp eq i64 %414, %417
-  br i1 %418, label %419, label %424
+428:                                              ; preds = %351, %439
+  %429 = phi i64 [ %451, %439 ], [ 1, %351 ]
+  %430 = phi ptr [ %441, %439 ], [ %362, %351 ]
+  %431 = phi i32 [ %440, %439 ], [ 1, %351 ]
+  %432 = zext i32 %431 to i64
+  %433 = icmp eq i64 %429, %432
+  br i1 %433, label %434, label %439
 
-419:                                              ; preds = %413
-  %420 = shl nsw i32 %416, 1
-  %421 = sext i32 %420 to i64
-  %422 = shl nsw i64 %421, 3
-  %423 = call ptr @realloc(ptr noundef nonnull %415, i64 noundef %422) #14
-  br label %424
+434:                                              ; preds = %428
+  %435 = shl nsw i32 %431, 1
+  %436 = sext i32 %435 to i64
+  %437 = shl nsw i64 %436, 3
+  %438 = call ptr @realloc(ptr noundef nonnull %430, i64 noundef %437) #14
+  br label %439
 
-424:                                              ; preds = %419, %413
-  %425 = phi i32 [ %420, %419 ], [ %416, %413 ]
-  %426 = phi ptr [ %423, %419 ], [ %415, %413 ]
-  %427 = getelementptr inbounds double, ptr %303, i64 %414
-  %428 = load double, ptr %427, align 8, !tbaa !9
-  %429 = fmul fast double %428, 2.000000e-01
-  %430 = call fast double @llvm.exp.f64(double %429)
-  %431 = getelementptr inbounds double, ptr %426, i64 %414
-  store double %430, ptr %431, align 8, !tbaa !9
-  %432 = add nsw i64 %414, -1
-  %433 = getelementptr inbounds double, ptr %426, i64 %432
-  %434 = load double, ptr %433, align 8, !tbaa !9
-  %435 = fmul fast double %434, %430
-  store double %435, ptr %433, align 8, !tbaa !9
-  %436 = add nuw nsw i64 %414, 1
-  %437 = icmp eq i64 %436, %25
-  br i1 %437, label %351, label %413, !llvm.loop !31
-
-438:                                              ; preds = %368, %438
-  %439 = phi i64 [ %471, %438 ], [ %369, %368 ]
-  %440 = getelementptr inbounds double, ptr %352, i64 %439
-  %441 = load double, ptr %440, align 8, !tbaa !9
-  %442 = xor i64 %439, -1
-  %443 = getelementptr double, ptr %305, i64 %442
-  %444 = load double, ptr %443, align 8, !tbaa !9
-  %445 = fmul fast double %444, %441
-  %446 = getelementptr inbounds double, ptr %1, i64 %439
+439:                                              ; preds = %434, %428
+  %440 = phi i32 [ %435, %434 ], [ %431, %428 ]
+  %441 = phi ptr [ %438, %434 ], [ %430, %428 ]
+  %442 = getelementptr inbounds double, ptr %318, i64 %429
+  %443 = load double, ptr %442, align 8, !tbaa !9
+  %444 = fmul fast double %443, 2.000000e-01
+  %445 = call fast double @llvm.exp.f64(double %444)
+  %446 = getelementptr inbounds double, ptr %441, i64 %429
   store double %445, ptr %446, align 8, !tbaa !9
-  %447 = add nuw nsw i64 %439, 1
-  %448 = getelementptr inbounds double, ptr %352, i64 %447
+  %447 = add nsw i64 %429, -1
+  %448 = getelementptr inbounds double, ptr %441, i64 %447
   %449 = load double, ptr %448, align 8, !tbaa !9
-  %450 = sub i64 -2, %439
-  %451 = getelementptr double, ptr %305, i64 %450
-  %452 = load double, ptr %451, align 8, !tbaa !9
-  %453 = fmul fast double %452, %449
-  %454 = getelementptr inbounds double, ptr %1, i64 %447
-  store double %453, ptr %454, align 8, !tbaa !9
-  %455 = add nuw nsw i64 %439, 2
-  %456 = getelementptr inbounds double, ptr %352, i64 %455
-  %457 = load double, ptr %456, align 8, !tbaa !9
-  %458 = sub i64 -3, %439
-  %459 = getelementptr double, ptr %305, i64 %458
-  %460 = load double, ptr %459, align 8, !tbaa !9
-  %461 = fmul fast double %460, %457
-  %462 = getelementptr inbounds double, ptr %1, i64 %455
-  store double %461, ptr %462, align 8, !tbaa !9
-  %463 = add nuw nsw i64 %439, 3
-  %464 = getelementptr inbounds double, ptr %352, i64 %463
-  %465 = load double, ptr %464, align 8, !tbaa !9
-  %466 = sub i64 -4, %439
-  %467 = getelementptr double, ptr %305, i64 %466
-  %468 = load double, ptr %467, align 8, !tbaa !9
-  %469 = fmul fast double %468, %465
-  %470 = getelementptr inbounds double, ptr %1, i64 %463
-  store double %469, ptr %470, align 8, !tbaa !9
-  %471 = add nuw nsw i64 %439, 4
-  %472 = icmp eq i64 %471, %25
-  br i1 %472, label %473, label %438, !llvm.loop !33
+  %450 = fmul fast double %449, %445
+  store double %450, ptr %448, align 8, !tbaa !9
+  %451 = add nuw nsw i64 %429, 1
+  %452 = icmp eq i64 %451, %29
+  br i1 %452, label %366, label %428, !llvm.loop !31
 
-473:                                              ; preds = %368, %438, %412
-  call void @free(ptr noundef nonnull %352) #12
-  br i1 %320, label %511, label %474
+453:                                              ; preds = %383, %453
+  %454 = phi i64 [ %486, %453 ], [ %384, %383 ]
+  %455 = getelementptr inbounds double, ptr %367, i64 %454
+  %456 = load double, ptr %455, align 8, !tbaa !9
+  %457 = xor i64 %454, -1
+  %458 = getelementptr double, ptr %320, i64 %457
+  %459 = load double, ptr %458, align 8, !tbaa !9
+  %460 = fmul fast double %459, %456
+  %461 = getelementptr inbounds double, ptr %1, i64 %454
+  store double %460, ptr %461, align 8, !tbaa !9
+  %462 = add nuw nsw i64 %454, 1
+  %463 = getelementptr inbounds double, ptr %367, i64 %462
+  %464 = load double, ptr %463, align 8, !tbaa !9
+  %465 = sub i64 -2, %454
+  %466 = getelementptr double, ptr %320, i64 %465
+  %467 = load double, ptr %466, align 8, !tbaa !9
+  %468 = fmul fast double %467, %464
+  %469 = getelementptr inbounds double, ptr %1, i64 %462
+  store double %468, ptr %469, align 8, !tbaa !9
+  %470 = add nuw nsw i64 %454, 2
+  %471 = getelementptr inbounds double, ptr %367, i64 %470
+  %472 = load double, ptr %471, align 8, !tbaa !9
+  %473 = sub i64 -3, %454
+  %474 = getelementptr double, ptr %320, i64 %473
+  %475 = load double, ptr %474, align 8, !tbaa !9
+  %476 = fmul fast double %475, %472
+  %477 = getelementptr inbounds double, ptr %1, i64 %470
+  store double %476, ptr %477, align 8, !tbaa !9
+  %478 = add nuw nsw i64 %454, 3
+  %479 = getelementptr inbounds double, ptr %367, i64 %478
+  %480 = load double, ptr %479, align 8, !tbaa !9
+  %481 = sub i64 -4, %454
+  %482 = getelementptr double, ptr %320, i64 %481
+  %483 = load double, ptr %482, align 8, !tbaa !9
+  %484 = fmul fast double %483, %480
+  %485 = getelementptr inbounds double, ptr %1, i64 %478
+  store double %484, ptr %485, align 8, !tbaa !9
+  %486 = add nuw nsw i64 %454, 4
+  %487 = icmp eq i64 %486, %29
+  br i1 %487, label %488, label %453, !llvm.loop !33
 
-474:                                              ; preds = %473, %474
-  %475 = phi i64 [ %504, %474 ], [ 0, %473 ]
-  %476 = phi <4 x double> [ %500, %474 ], [ zeroinitializer, %473 ]
-  %477 = phi <4 x double> [ %501, %474 ], [ zeroinitializer, %473 ]
-  %478 = phi <4 x double> [ %502, %474 ], [ zeroinitializer, %473 ]
-  %479 = phi <4 x double> [ %503, %474 ], [ zeroinitializer, %473 ]
-  %480 = getelementptr inbounds double, ptr %7, i64 %475
-  %481 = getelementptr inbounds i8, ptr %480, i64 32
-  %482 = getelementptr inbounds i8, ptr %480, i64 64
-  %483 = getelementptr inbounds i8, ptr %480, i64 96
-  %484 = load <4 x double>, ptr %480, align 16, !tbaa !9
-  %485 = load <4 x double>, ptr %481, align 16, !tbaa !9
-  %486 = load <4 x double>, ptr %482, align 16, !tbaa !9
-  %487 = load <4 x double>, ptr %483, align 16, !tbaa !9
-  %488 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %475
-  %489 = getelementptr inbounds i8, ptr %488, i64 32
-  %490 = getelementptr inbounds i8, ptr %488, i64 64
-  %491 = getelementptr inbounds i8, ptr %488, i64 96
-  %492 = load <4 x double>, ptr %488, align 16, !tbaa !9
-  %493 = load <4 x double>, ptr %489, align 16, !tbaa !9
-  %494 = load <4 x double>, ptr %490, align 16, !tbaa !9
-  %495 = load <4 x double>, ptr %491, align 16, !tbaa !9
-  %496 = fmul fast <4 x double> %492, %484
-  %497 = fmul fast <4 x double> %493, %485
-  %498 = fmul fast <4 x double> %494, %486
-  %499 = fmul fast <4 x double> %495, %487
-  %500 = fadd fast <4 x double> %496, %476
-  %501 = fadd fast <4 x double> %497, %477
-  %502 = fadd fast <4 x double> %498, %478
-  %503 = fadd fast <4 x double> %499, %479
-  %504 = add nuw i64 %475, 16
-  %505 = icmp eq i64 %504, %321
-  br i1 %505, label %506, label %474, !llvm.loop !34
+488:                                              ; preds = %383, %453, %427
+  call void @free(ptr noundef nonnull %367) #12
+  br i1 %335, label %526, label %489
 
-506:                                              ; preds = %474
-  %507 = fadd fast <4 x double> %501, %500
-  %508 = fadd fast <4 x double> %502, %507
-  %509 = fadd fast <4 x double> %503, %508
-  %510 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %509)
-  br i1 %322, label %525, label %511
+489:                                              ; preds = %488, %489
+  %490 = phi i64 [ %519, %489 ], [ 0, %488 ]
+  %491 = phi <4 x double> [ %515, %489 ], [ zeroinitializer, %488 ]
+  %492 = phi <4 x double> [ %516, %489 ], [ zeroinitializer, %488 ]
+  %493 = phi <4 x double> [ %517, %489 ], [ zeroinitializer, %488 ]
+  %494 = phi <4 x double> [ %518, %489 ], [ zeroinitializer, %488 ]
+  %495 = getelementptr inbounds double, ptr %11, i64 %490
+  %496 = getelementptr inbounds i8, ptr %495, i64 32
+  %497 = getelementptr inbounds i8, ptr %495, i64 64
+  %498 = getelementptr inbounds i8, ptr %495, i64 96
+  %499 = load <4 x double>, ptr %495, align 16, !tbaa !9
+  %500 = load <4 x double>, ptr %496, align 16, !tbaa !9
+  %501 = load <4 x double>, ptr %497, align 16, !tbaa !9
+  %502 = load <4 x double>, ptr %498, align 16, !tbaa !9
+  %503 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %490
+  %504 = getelementptr inbounds i8, ptr %503, i64 32
+  %505 = getelementptr inbounds i8, ptr %503, i64 64
+  %506 = getelementptr inbounds i8, ptr %503, i64 96
+  %507 = load <4 x double>, ptr %503, align 16, !tbaa !9
+  %508 = load <4 x double>, ptr %504, align 16, !tbaa !9
+  %509 = load <4 x double>, ptr %505, align 16, !tbaa !9
+  %510 = load <4 x double>, ptr %506, align 16, !tbaa !9
+  %511 = fmul fast <4 x double> %507, %499
+  %512 = fmul fast <4 x double> %508, %500
+  %513 = fmul fast <4 x double> %509, %501
+  %514 = fmul fast <4 x double> %510, %502
+  %515 = fadd fast <4 x double> %511, %491
+  %516 = fadd fast <4 x double> %512, %492
+  %517 = fadd fast <4 x double> %513, %493
+  %518 = fadd fast <4 x double> %514, %494
+  %519 = add nuw i64 %490, 16
+  %520 = icmp eq i64 %519, %336
+  br i1 %520, label %521, label %489, !llvm.loop !34
 
-511:                                              ; preds = %506, %473
-  %512 = phi i64 [ 0, %473 ], [ %321, %506 ]
-  %513 = phi double [ 0.000000e+00, %473 ], [ %510, %506 ]
-  br label %514
+521:                                              ; preds = %489
+  %522 = fadd fast <4 x double> %516, %515
+  %523 = fadd fast <4 x double> %517, %522
+  %524 = fadd fast <4 x double> %518, %523
+  %525 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %524)
+  br i1 %337, label %540, label %526
 
-514:                                              ; preds = %511, %514
-  %515 = phi i64 [ %523, %514 ], [ %512, %511 ]
-  %516 = phi double [ %522, %514 ], [ %513, %511 ]
-  %517 = getelementptr inbounds double, ptr %7, i64 %515
-  %518 = load double, ptr %517, align 8, !tbaa !9
-  %519 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %515
-  %520 = load double, ptr %519, align 8, !tbaa !9
-  %521 = fmul fast double %520, %518
-  %522 = fadd fast double %521, %516
-  %523 = add nuw nsw i64 %515, 1
-  %524 = icmp eq i64 %523, %25
-  br i1 %524, label %525, label %514, !llvm.loop !35
+526:                                              ; preds = %521, %488
+  %527 = phi i64 [ 0, %488 ], [ %336, %521 ]
+  %528 = phi double [ 0.000000e+00, %488 ], [ %525, %521 ]
+  br label %529
 
-525:                                              ; preds = %514, %506
-  %526 = phi double [ %510, %506 ], [ %522, %514 ]
+529:                                              ; preds = %526, %529
+  %530 = phi i64 [ %538, %529 ], [ %527, %526 ]
+  %531 = phi double [ %537, %529 ], [ %528, %526 ]
+  %532 = getelementptr inbounds double, ptr %11, i64 %530
+  %533 = load double, ptr %532, align 8, !tbaa !9
+  %534 = getelementptr inbounds [19 x double], ptr %1, i64 0, i64 %530
+  %535 = load double, ptr %534, align 8, !tbaa !9
+  %536 = fmul fast double %535, %533
+  %537 = fadd fast double %536, %531
+  %538 = add nuw nsw i64 %530, 1
+  %539 = icmp eq i64 %538, %29
+  br i1 %539, label %540, label %529, !llvm.loop !35
+
+540:                                              ; preds = %529, %521
+  %541 = phi double [ %525, %521 ], [ %537, %529 ]
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %1) #12
-  store double %346, ptr %340, align 8, !tbaa !9
+  store double %361, ptr %355, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 152, ptr nonnull %2) #12
-  %527 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #13
-  %528 = load double, ptr %303, align 8, !tbaa !9
-  %529 = fmul fast double %528, 2.000000e-01
-  %530 = call fast double @llvm.exp.f64(double %529)
-  store double %530, ptr %527, align 8, !tbaa !9
-  br i1 %304, label %531, label %593
+  %542 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #13
+  %543 = load double, ptr %318, align 8, !tbaa !9
+  %544 = fmul fast double %543, 2.000000e-01
+  %545 = call fast double @llvm.exp.f64(double %544)
+  store double %545, ptr %542, align 8, !tbaa !9
+  br i1 %319, label %546, label %608
 
-531:                                              ; preds = %604, %525
-  %532 = phi ptr [ %527, %525 ], [ %606, %604 ]
-  br i1 %324, label %533, label %552
+546:                                              ; preds = %619, %540
+  %547 = phi ptr [ %542, %540 ], [ %621, %619 ]
+  br i1 %339, label %548, label %567
 
-533:                                              ; preds = %592, %552, %531
-  %534 = phi i64 [ 0, %552 ], [ 0, %531 ], [ %328, %592 ]
-  br i1 %331, label %548, label %535
+548:                                              ; preds = %607, %567, %546
+  %549 = phi i64 [ 0, %567 ], [ 0, %546 ], [ %343, %607 ]
+  br i1 %346, label %563, label %550
 
-535:                                              ; preds = %533, %535
-  %536 = phi i64 [ %545, %535 ], [ %534, %533 ]
-  %537 = phi i64 [ %546, %535 ], [ 0, %533 ]
-  %538 = getelementptr inbounds double, ptr %532, i64 %536
-  %539 = load double, ptr %538, align 8, !tbaa !9
-  %540 = xor i64 %536, -1
-  %541 = getelementptr double, ptr %305, i64 %540
-  %542 = load double, ptr %541, align 8, !tbaa !9
-  %543 = fmul fast double %542, %539
-  %544 = getelementptr inbounds double, ptr %2, i64 %536
-  store double %543, ptr %544, align 8, !tbaa !9
-  %545 = add nuw nsw i64 %536, 1
-  %546 = add i64 %537, 1
-  %547 = icmp eq i64 %546, %330
-  br i1 %547, label %548, label %535, !llvm.loop !36
+550:                                              ; preds = %548, %550
+  %551 = phi i64 [ %560, %550 ], [ %549, %548 ]
+  %552 = phi i64 [ %561, %550 ], [ 0, %548 ]
+  %553 = getelementptr inbounds double, ptr %547, i64 %551
+  %554 = load double, ptr %553, align 8, !tbaa !9
+  %555 = xor i64 %551, -1
+  %556 = getelementptr double, ptr %320, i64 %555
+  %557 = load double, ptr %556, align 8, !tbaa !9
+  %558 = fmul fast double %557, %554
+  %559 = getelementptr inbounds double, ptr %2, i64 %551
+  store double %558, ptr %559, align 8, !tbaa !9
+  %560 = add nuw nsw i64 %551, 1
+  %561 = add i64 %552, 1
+  %562 = icmp eq i64 %561, %345
+  br i1 %562, label %563, label %550, !llvm.loop !36
 
-548:                                              ; preds = %535, %533
-  %549 = phi i64 [ %534, %533 ], [ %545, %535 ]
-  %550 = sub nsw i64 %534, %25
-  %551 = icmp ugt i64 %550, -4
-  br i1 %551, label %653, label %618
+563:                                              ; preds = %550, %548
+  %564 = phi i64 [ %549, %548 ], [ %560, %550 ]
+  %565 = sub nsw i64 %549, %29
+  %566 = icmp ugt i64 %565, -4
+  br i1 %566, label %668, label %633
 
-552:                                              ; preds = %531
-  %553 = getelementptr i8, ptr %532, i64 %306
-  %554 = icmp ult ptr %2, %553
-  %555 = icmp ult ptr %532, %307
-  %556 = and i1 %554, %555
-  %557 = or i1 %556, %327
-  br i1 %557, label %533, label %558
+567:                                              ; preds = %546
+  %568 = getelementptr i8, ptr %547, i64 %321
+  %569 = icmp ult ptr %2, %568
+  %570 = icmp ult ptr %547, %322
+  %571 = and i1 %569, %570
+  %572 = or i1 %571, %342
+  br i1 %572, label %548, label %573
 
-558:                                              ; preds = %552, %558
-  %559 = phi i64 [ %590, %558 ], [ 0, %552 ]
-  %560 = getelementptr inbounds double, ptr %532, i64 %559
-  %561 = getelementptr inbounds i8, ptr %560, i64 32
-  %562 = getelementptr inbounds i8, ptr %560, i64 64
-  %563 = getelementptr inbounds i8, ptr %560, i64 96
-  %564 = load <4 x double>, ptr %560, align 8, !tbaa !9, !alias.scope !37
-  %565 = load <4 x double>, ptr %561, align 8, !tbaa !9, !alias.scope !37
-  %566 = load <4 x double>, ptr %562, align 8, !tbaa !9, !alias.scope !37
-  %567 = load <4 x double>, ptr %563, align 8, !tbaa !9, !alias.scope !37
-  %568 = xor i64 %559, -1
-  %569 = getelementptr double, ptr %305, i64 %568
-  %570 = getelementptr i8, ptr %569, i64 -24
-  %571 = getelementptr i8, ptr %569, i64 -56
-  %572 = getelementptr i8, ptr %569, i64 -88
-  %573 = getelementptr i8, ptr %569, i64 -120
-  %574 = load <4 x double>, ptr %570, align 8, !tbaa !9, !alias.scope !40
-  %575 = shufflevector <4 x double> %574, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %576 = load <4 x double>, ptr %571, align 8, !tbaa !9, !alias.scope !40
-  %577 = shufflevector <4 x double> %576, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %578 = load <4 x double>, ptr %572, align 8, !tbaa !9, !alias.scope !40
-  %579 = shufflevector <4 x double> %578, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %580 = load <4 x double>, ptr %573, align 8, !tbaa !9, !alias.scope !40
-  %581 = shufflevector <4 x double> %580, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
-  %582 = fmul fast <4 x double> %575, %564
-  %583 = fmul fast <4 x double> %577, %565
-  %584 = fmul fast <4 x double> %579, %566
-  %585 = fmul fast <4 x double> %581, %567
-  %586 = getelementptr inbounds double, ptr %2, i64 %559
-  %587 = getelementptr inbounds i8, ptr %586, i64 32
-  %588 = getelementptr inbounds i8, ptr %586, i64 64
-  %589 = getelementptr inbounds i8, ptr %586, i64 96
-  store <4 x double> %582, ptr %586, align 16, !tbaa !9, !alias.scope !42, !noalias !44
-  store <4 x double> %583, ptr %587, align 16, !tbaa !9, !alias.scope !42, !noalias !44
-  store <4 x double> %584, ptr %588, align 16, !tbaa !9, !alias.scope !42, !noalias !44
-  store <4 x double> %585, ptr %589, align 16, !tbaa !9, !alias.scope !42, !noalias !44
-  %590 = add nuw i64 %559, 16
-  %591 = icmp eq i64 %590, %328
-  br i1 %591, label %592, label %558, !llvm.loop !45
+573:                                              ; preds = %567, %573
+  %574 = phi i64 [ %605, %573 ], [ 0, %567 ]
+  %575 = getelementptr inbounds double, ptr %547, i64 %574
+  %576 = getelementptr inbounds i8, ptr %575, i64 32
+  %577 = getelementptr inbounds i8, ptr %575, i64 64
+  %578 = getelementptr inbounds i8, ptr %575, i64 96
+  %579 = load <4 x double>, ptr %575, align 8, !tbaa !9, !alias.scope !37
+  %580 = load <4 x double>, ptr %576, align 8, !tbaa !9, !alias.scope !37
+  %581 = load <4 x double>, ptr %577, align 8, !tbaa !9, !alias.scope !37
+  %582 = load <4 x double>, ptr %578, align 8, !tbaa !9, !alias.scope !37
+  %583 = xor i64 %574, -1
+  %584 = getelementptr double, ptr %320, i64 %583
+  %585 = getelementptr i8, ptr %584, i64 -24
+  %586 = getelementptr i8, ptr %584, i64 -56
+  %587 = getelementptr i8, ptr %584, i64 -88
+  %588 = getelementptr i8, ptr %584, i64 -120
+  %589 = load <4 x double>, ptr %585, align 8, !tbaa !9, !alias.scope !40
+  %590 = shufflevector <4 x double> %589, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %591 = load <4 x double>, ptr %586, align 8, !tbaa !9, !alias.scope !40
+  %592 = shufflevector <4 x double> %591, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %593 = load <4 x double>, ptr %587, align 8, !tbaa !9, !alias.scope !40
+  %594 = shufflevector <4 x double> %593, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %595 = load <4 x double>, ptr %588, align 8, !tbaa !9, !alias.scope !40
+  %596 = shufflevector <4 x double> %595, <4 x double> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %597 = fmul fast <4 x double> %590, %579
+  %598 = fmul fast <4 x double> %592, %580
+  %599 = fmul fast <4 x double> %594, %581
+  %600 = fmul fast <4 x double> %596, %582
+  %601 = getelementptr inbounds double, ptr %2, i64 %574
+  %602 = getelementptr inbounds i8, ptr %601, i64 32
+  %603 = getelementptr inbounds i8, ptr %601, i64 64
+  %604 = getelementptr inbounds i8, ptr %601, i64 96
+  store <4 x double> %597, ptr %601, align 16, !tbaa !9, !alias.scope !42, !noalias !44
+  store <4 x double> %598, ptr %602, align 16, !tbaa !9, !alias.scope !42, !noalias !44
+  store <4 x double> %599, ptr %603, align 16, !tbaa !9, !alias.scope !42, !noalias !44
+  store <4 x double> %600, ptr %604, align 16, !tbaa !9, !alias.scope !42, !noalias !44
+  %605 = add nuw i64 %574, 16
+  %606 = icmp eq i64 %605, %343
+  br i1 %606, label %607, label %573, !llvm.loop !45
 
-592:                                              ; preds = %558
-  br i1 %329, label %653, label %533
+607:                                              ; preds = %573
+  br i1 %344, label %668, label %548
 
-593:                                              ; preds = %525, %604
-  %594 = phi i64 [ %616, %604 ], [ 1, %525 ]
-  %595 = phi ptr [ %606, %604 ], [ %527, %525 ]
-  %596 = phi i32 [ %605, %604 ], [ 1, %525 ]
-  %597 = zext i32 %596 to i64
-  %598 = icmp eq i64 %594, %597
-  br i1 %598, label %599, label %604
+608:                                              ; preds = %540, %619
+  %609 = phi i64 [ %631, %619 ], [ 1, %540 ]
+  %610 = phi ptr [ %621, %619 ], [ %542, %540 ]
+  %611 = phi i32 [ %620, %619 ], [ 1, %540 ]
+  %612 = zext i32 %611 to i64
+  %613 = icmp eq i64 %609, %612
+  br i1 %613, label %614, label %619
 
-599:                                              ; preds = %593
-  %600 = shl nsw i32 %596, 1
-  %601 = sext i32 %600 to i64
-  %602 = shl nsw i64 %601, 3
-  %603 = call ptr @realloc(ptr noundef nonnull %595, i64 noundef %602) #14
-  br label %604
+614:                                              ; preds = %608
+  %615 = shl nsw i32 %611, 1
+  %616 = sext i32 %615 to i64
+  %617 = shl nsw i64 %616, 3
+  %618 = call ptr @realloc(ptr noundef nonnull %610, i64 noundef %617) #14
+  br label %619
 
-604:                                              ; preds = %599, %593
-  %605 = phi i32 [ %600, %599 ], [ %596, %593 ]
-  %606 = phi ptr [ %603, %599 ], [ %595, %593 ]
-  %607 = getelementptr inbounds double, ptr %303, i64 %594
-  %608 = load double, ptr %607, align 8, !tbaa !9
-  %609 = fmul fast double %608, 2.000000e-01
-  %610 = call fast double @llvm.exp.f64(double %609)
-  %611 = getelementptr inbounds double, ptr %606, i64 %594
-  store double %610, ptr %611, align 8, !tbaa !9
-  %612 = add nsw i64 %594, -1
-  %613 = getelementptr inbounds double, ptr %606, i64 %612
-  %614 = load double, ptr %613, align 8, !tbaa !9
-  %615 = fmul fast double %614, %610
-  store double %615, ptr %613, align 8, !tbaa !9
-  %616 = add nuw nsw i64 %594, 1
-  %617 = icmp eq i64 %616, %25
-  br i1 %617, label %531, label %593, !llvm.loop !31
-
-618:                                              ; preds = %548, %618
-  %619 = phi i64 [ %651, %618 ], [ %549, %548 ]
-  %620 = getelementptr inbounds double, ptr %532, i64 %619
-  %621 = load double, ptr %620, align 8, !tbaa !9
-  %622 = xor i64 %619, -1
-  %623 = getelementptr double, ptr %305, i64 %622
-  %624 = load double, ptr %623, align 8, !tbaa !9
-  %625 = fmul fast double %624, %621
-  %626 = getelementptr inbounds double, ptr %2, i64 %619
+619:                                              ; preds = %614, %608
+  %620 = phi i32 [ %615, %614 ], [ %611, %608 ]
+  %621 = phi ptr [ %618, %614 ], [ %610, %608 ]
+  %622 = getelementptr inbounds double, ptr %318, i64 %609
+  %623 = load double, ptr %622, align 8, !tbaa !9
+  %624 = fmul fast double %623, 2.000000e-01
+  %625 = call fast double @llvm.exp.f64(double %624)
+  %626 = getelementptr inbounds double, ptr %621, i64 %609
   store double %625, ptr %626, align 8, !tbaa !9
-  %627 = add nuw nsw i64 %619, 1
-  %628 = getelementptr inbounds double, ptr %532, i64 %627
+  %627 = add nsw i64 %609, -1
+  %628 = getelementptr inbounds double, ptr %621, i64 %627
   %629 = load double, ptr %628, align 8, !tbaa !9
-  %630 = sub i64 -2, %619
-  %631 = getelementptr double, ptr %305, i64 %630
-  %632 = load double, ptr %631, align 8, !tbaa !9
-  %633 = fmul fast double %632, %629
-  %634 = getelementptr inbounds double, ptr %2, i64 %627
-  store double %633, ptr %634, align 8, !tbaa !9
-  %635 = add nuw nsw i64 %619, 2
-  %636 = getelementptr inbounds double, ptr %532, i64 %635
-  %637 = load double, ptr %636, align 8, !tbaa !9
-  %638 = sub i64 -3, %619
-  %639 = getelementptr double, ptr %305, i64 %638
-  %640 = load double, ptr %639, align 8, !tbaa !9
-  %641 = fmul fast double %640, %637
-  %642 = getelementptr inbounds double, ptr %2, i64 %635
-  store double %641, ptr %642, align 8, !tbaa !9
-  %643 = add nuw nsw i64 %619, 3
-  %644 = getelementptr inbounds double, ptr %532, i64 %643
-  %645 = load double, ptr %644, align 8, !tbaa !9
-  %646 = sub i64 -4, %619
-  %647 = getelementptr double, ptr %305, i64 %646
-  %648 = load double, ptr %647, align 8, !tbaa !9
-  %649 = fmul fast double %648, %645
-  %650 = getelementptr inbounds double, ptr %2, i64 %643
-  store double %649, ptr %650, align 8, !tbaa !9
-  %651 = add nuw nsw i64 %619, 4
-  %652 = icmp eq i64 %651, %25
-  br i1 %652, label %653, label %618, !llvm.loop !46
+  %630 = fmul fast double %629, %625
+  store double %630, ptr %628, align 8, !tbaa !9
+  %631 = add nuw nsw i64 %609, 1
+  %632 = icmp eq i64 %631, %29
+  br i1 %632, label %546, label %608, !llvm.loop !31
 
-653:                                              ; preds = %548, %618, %592
-  call void @free(ptr noundef nonnull %532) #12
-  br i1 %333, label %691, label %654
+633:                                              ; preds = %563, %633
+  %634 = phi i64 [ %666, %633 ], [ %564, %563 ]
+  %635 = getelementptr inbounds double, ptr %547, i64 %634
+  %636 = load double, ptr %635, align 8, !tbaa !9
+  %637 = xor i64 %634, -1
+  %638 = getelementptr double, ptr %320, i64 %637
+  %639 = load double, ptr %638, align 8, !tbaa !9
+  %640 = fmul fast double %639, %636
+  %641 = getelementptr inbounds double, ptr %2, i64 %634
+  store double %640, ptr %641, align 8, !tbaa !9
+  %642 = add nuw nsw i64 %634, 1
+  %643 = getelementptr inbounds double, ptr %547, i64 %642
+  %644 = load double, ptr %643, align 8, !tbaa !9
+  %645 = sub i64 -2, %634
+  %646 = getelementptr double, ptr %320, i64 %645
+  %647 = load double, ptr %646, align 8, !tbaa !9
+  %648 = fmul fast double %647, %644
+  %649 = getelementptr inbounds double, ptr %2, i64 %642
+  store double %648, ptr %649, align 8, !tbaa !9
+  %650 = add nuw nsw i64 %634, 2
+  %651 = getelementptr inbounds double, ptr %547, i64 %650
+  %652 = load double, ptr %651, align 8, !tbaa !9
+  %653 = sub i64 -3, %634
+  %654 = getelementptr double, ptr %320, i64 %653
+  %655 = load double, ptr %654, align 8, !tbaa !9
+  %656 = fmul fast double %655, %652
+  %657 = getelementptr inbounds double, ptr %2, i64 %650
+  store double %656, ptr %657, align 8, !tbaa !9
+  %658 = add nuw nsw i64 %634, 3
+  %659 = getelementptr inbounds double, ptr %547, i64 %658
+  %660 = load double, ptr %659, align 8, !tbaa !9
+  %661 = sub i64 -4, %634
+  %662 = getelementptr double, ptr %320, i64 %661
+  %663 = load double, ptr %662, align 8, !tbaa !9
+  %664 = fmul fast double %663, %660
+  %665 = getelementptr inbounds double, ptr %2, i64 %658
+  store double %664, ptr %665, align 8, !tbaa !9
+  %666 = add nuw nsw i64 %634, 4
+  %667 = icmp eq i64 %666, %29
+  br i1 %667, label %668, label %633, !llvm.loop !46
 
-654:                                              ; preds = %653, %654
-  %655 = phi i64 [ %684, %654 ], [ 0, %653 ]
-  %656 = phi <4 x double> [ %680, %654 ], [ zeroinitializer, %653 ]
-  %657 = phi <4 x double> [ %681, %654 ], [ zeroinitializer, %653 ]
-  %658 = phi <4 x double> [ %682, %654 ], [ zeroinitializer, %653 ]
-  %659 = phi <4 x double> [ %683, %654 ], [ zeroinitializer, %653 ]
-  %660 = getelementptr inbounds double, ptr %7, i64 %655
-  %661 = getelementptr inbounds i8, ptr %660, i64 32
-  %662 = getelementptr inbounds i8, ptr %660, i64 64
-  %663 = getelementptr inbounds i8, ptr %660, i64 96
-  %664 = load <4 x double>, ptr %660, align 16, !tbaa !9
-  %665 = load <4 x double>, ptr %661, align 16, !tbaa !9
-  %666 = load <4 x double>, ptr %662, align 16, !tbaa !9
-  %667 = load <4 x double>, ptr %663, align 16, !tbaa !9
-  %668 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %655
-  %669 = getelementptr inbounds i8, ptr %668, i64 32
-  %670 = getelementptr inbounds i8, ptr %668, i64 64
-  %671 = getelementptr inbounds i8, ptr %668, i64 96
-  %672 = load <4 x double>, ptr %668, align 16, !tbaa !9
-  %673 = load <4 x double>, ptr %669, align 16, !tbaa !9
-  %674 = load <4 x double>, ptr %670, align 16, !tbaa !9
-  %675 = load <4 x double>, ptr %671, align 16, !tbaa !9
-  %676 = fmul fast <4 x double> %672, %664
-  %677 = fmul fast <4 x double> %673, %665
-  %678 = fmul fast <4 x double> %674, %666
-  %679 = fmul fast <4 x double> %675, %667
-  %680 = fadd fast <4 x double> %676, %656
-  %681 = fadd fast <4 x double> %677, %657
-  %682 = fadd fast <4 x double> %678, %658
-  %683 = fadd fast <4 x double> %679, %659
-  %684 = add nuw i64 %655, 16
-  %685 = icmp eq i64 %684, %334
-  br i1 %685, label %686, label %654, !llvm.loop !47
+668:                                              ; preds = %563, %633, %607
+  call void @free(ptr noundef nonnull %547) #12
+  br i1 %348, label %706, label %669
 
-686:                                              ; preds = %654
-  %687 = fadd fast <4 x double> %681, %680
-  %688 = fadd fast <4 x double> %682, %687
-  %689 = fadd fast <4 x double> %683, %688
-  %690 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %689)
-  br i1 %335, label %705, label %691
+669:                                              ; preds = %668, %669
+  %670 = phi i64 [ %699, %669 ], [ 0, %668 ]
+  %671 = phi <4 x double> [ %695, %669 ], [ zeroinitializer, %668 ]
+  %672 = phi <4 x double> [ %696, %669 ], [ zeroinitializer, %668 ]
+  %673 = phi <4 x double> [ %697, %669 ], [ zeroinitializer, %668 ]
+  %674 = phi <4 x double> [ %698, %669 ], [ zeroinitializer, %668 ]
+  %675 = getelementptr inbounds double, ptr %11, i64 %670
+  %676 = getelementptr inbounds i8, ptr %675, i64 32
+  %677 = getelementptr inbounds i8, ptr %675, i64 64
+  %678 = getelementptr inbounds i8, ptr %675, i64 96
+  %679 = load <4 x double>, ptr %675, align 16, !tbaa !9
+  %680 = load <4 x double>, ptr %676, align 16, !tbaa !9
+  %681 = load <4 x double>, ptr %677, align 16, !tbaa !9
+  %682 = load <4 x double>, ptr %678, align 16, !tbaa !9
+  %683 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %670
+  %684 = getelementptr inbounds i8, ptr %683, i64 32
+  %685 = getelementptr inbounds i8, ptr %683, i64 64
+  %686 = getelementptr inbounds i8, ptr %683, i64 96
+  %687 = load <4 x double>, ptr %683, align 16, !tbaa !9
+  %688 = load <4 x double>, ptr %684, align 16, !tbaa !9
+  %689 = load <4 x double>, ptr %685, align 16, !tbaa !9
+  %690 = load <4 x double>, ptr %686, align 16, !tbaa !9
+  %691 = fmul fast <4 x double> %687, %679
+  %692 = fmul fast <4 x double> %688, %680
+  %693 = fmul fast <4 x double> %689, %681
+  %694 = fmul fast <4 x double> %690, %682
+  %695 = fadd fast <4 x double> %691, %671
+  %696 = fadd fast <4 x double> %692, %672
+  %697 = fadd fast <4 x double> %693, %673
+  %698 = fadd fast <4 x double> %694, %674
+  %699 = add nuw i64 %670, 16
+  %700 = icmp eq i64 %699, %349
+  br i1 %700, label %701, label %669, !llvm.loop !47
 
-691:                                              ; preds = %686, %653
-  %692 = phi i64 [ 0, %653 ], [ %334, %686 ]
-  %693 = phi double [ 0.000000e+00, %653 ], [ %690, %686 ]
-  br label %694
+701:                                              ; preds = %669
+  %702 = fadd fast <4 x double> %696, %695
+  %703 = fadd fast <4 x double> %697, %702
+  %704 = fadd fast <4 x double> %698, %703
+  %705 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %704)
+  br i1 %350, label %720, label %706
 
-694:                                              ; preds = %691, %694
-  %695 = phi i64 [ %703, %694 ], [ %692, %691 ]
-  %696 = phi double [ %702, %694 ], [ %693, %691 ]
-  %697 = getelementptr inbounds double, ptr %7, i64 %695
-  %698 = load double, ptr %697, align 8, !tbaa !9
-  %699 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %695
-  %700 = load double, ptr %699, align 8, !tbaa !9
-  %701 = fmul fast double %700, %698
-  %702 = fadd fast double %701, %696
-  %703 = add nuw nsw i64 %695, 1
-  %704 = icmp eq i64 %703, %25
-  br i1 %704, label %705, label %694, !llvm.loop !48
+706:                                              ; preds = %701, %668
+  %707 = phi i64 [ 0, %668 ], [ %349, %701 ]
+  %708 = phi double [ 0.000000e+00, %668 ], [ %705, %701 ]
+  br label %709
 
-705:                                              ; preds = %694, %686
-  %706 = phi double [ %690, %686 ], [ %702, %694 ]
+709:                                              ; preds = %706, %709
+  %710 = phi i64 [ %718, %709 ], [ %707, %706 ]
+  %711 = phi double [ %717, %709 ], [ %708, %706 ]
+  %712 = getelementptr inbounds double, ptr %11, i64 %710
+  %713 = load double, ptr %712, align 8, !tbaa !9
+  %714 = getelementptr inbounds [19 x double], ptr %2, i64 0, i64 %710
+  %715 = load double, ptr %714, align 8, !tbaa !9
+  %716 = fmul fast double %715, %713
+  %717 = fadd fast double %716, %711
+  %718 = add nuw nsw i64 %710, 1
+  %719 = icmp eq i64 %718, %29
+  br i1 %719, label %720, label %709, !llvm.loop !48
+
+720:                                              ; preds = %709, %701
+  %721 = phi double [ %705, %701 ], [ %717, %709 ]
   call void @llvm.lifetime.end.p0(i64 152, ptr nonnull %2) #12
-  store double %341, ptr %340, align 8, !tbaa !9
-  %707 = fsub fast double %526, %706
-  %708 = fmul fast double %343, 2.000000e-06
-  %709 = fdiv fast double %707, %708
-  %710 = call fast double @llvm.fabs.f64(double %709)
-  %711 = call fast double @llvm.maxnum.f64(double %710, double 1.000000e+00)
-  %712 = fsub fast double %339, %709
-  %713 = call fast double @llvm.fabs.f64(double %712)
-  %714 = fmul fast double %711, 0x3EB0C6F7A0B5ED8D
-  %715 = fcmp fast ole double %713, %714
-  %716 = select i1 %715, ptr @.str.4, ptr @.str.5
-  %717 = trunc nuw nsw i64 %337 to i32
-  %718 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %717, double noundef nofpclass(nan inf) %339, double noundef nofpclass(nan inf) %709, ptr noundef nonnull %716)
-  br i1 %715, label %722, label %719
+  store double %356, ptr %355, align 8, !tbaa !9
+  %722 = fsub fast double %541, %721
+  %723 = fmul fast double %358, 2.000000e-06
+  %724 = fdiv fast double %722, %723
+  %725 = call fast double @llvm.fabs.f64(double %724)
+  %726 = call fast double @llvm.maxnum.f64(double %725, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %354, ptr %4, align 8, !tbaa !9
+  %727 = load volatile double, ptr %4, align 8, !tbaa !9
+  %728 = call double @llvm.fabs.f64(double %727)
+  %729 = fcmp ueq double %728, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %729, label %743, label %730
 
-719:                                              ; preds = %705
-  %720 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %721 = add nsw i32 %720, 1
-  store i32 %721, ptr @n_fail, align 4, !tbaa !5
-  br label %722
+730:                                              ; preds = %720
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %724, ptr %3, align 8, !tbaa !9
+  %731 = load volatile double, ptr %3, align 8, !tbaa !9
+  %732 = call double @llvm.fabs.f64(double %731)
+  %733 = fcmp ueq double %732, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %733, label %743, label %734
 
-722:                                              ; preds = %719, %705
-  %723 = add nuw nsw i64 %337, 1
-  %724 = icmp eq i64 %723, %25
-  br i1 %724, label %725, label %336, !llvm.loop !19
+734:                                              ; preds = %730
+  %735 = fsub fast double %354, %724
+  %736 = call fast double @llvm.fabs.f64(double %735)
+  %737 = fmul fast double %726, 0x3EB0C6F7A0B5ED8D
+  %738 = fcmp fast ole double %736, %737
+  %739 = freeze i1 %738
+  br i1 %739, label %740, label %743
 
-725:                                              ; preds = %722
-  call void @free(ptr noundef nonnull %303) #12
-  %726 = add nuw nsw i64 %15, 1
-  %727 = icmp eq i64 %726, 3
-  br i1 %727, label %8, label %14, !llvm.loop !49
+740:                                              ; preds = %734
+  %741 = trunc nuw nsw i64 %352 to i32
+  %742 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %741, double noundef nofpclass(nan inf) %354, double noundef nofpclass(nan inf) %724, ptr noundef nonnull @.str.4)
+  br label %748
+
+743:                                              ; preds = %734, %730, %720
+  %744 = trunc nuw nsw i64 %352 to i32
+  %745 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %744, double noundef nofpclass(nan inf) %354, double noundef nofpclass(nan inf) %724, ptr noundef nonnull @.str.5)
+  %746 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %747 = add nsw i32 %746, 1
+  store i32 %747, ptr @n_fail, align 4, !tbaa !5
+  br label %748
+
+748:                                              ; preds = %743, %740
+  %749 = add nuw nsw i64 %352, 1
+  %750 = icmp eq i64 %749, %29
+  br i1 %750, label %751, label %351, !llvm.loop !19
+
+751:                                              ; preds = %748
+  call void @free(ptr noundef nonnull %318) #12
+  %752 = add nuw nsw i64 %19, 1
+  %753 = icmp eq i64 %752, 3
+  br i1 %753, label %12, label %18, !llvm.loop !49
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

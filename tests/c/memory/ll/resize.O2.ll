@@ -29,717 +29,864 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
-  %3 = alloca [12 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca %struct.Ctx, align 4
-  %6 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #14
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <2 x i64> poison, i64 %9, i64 0
-  %13 = insertelement <2 x i64> %12, i64 %11, i64 1
-  %14 = lshr <2 x i64> %13, <i64 10, i64 10>
-  %15 = and <2 x i64> %14, <i64 18014398509481982, i64 18014398509481982>
-  %16 = uitofp nneg <2 x i64> %15 to <2 x double>
-  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %17, ptr %1, align 16, !tbaa !9
-  %18 = mul i64 %11, 6364136223846793005
-  %19 = getelementptr inbounds i8, ptr %1, i64 16
-  %20 = add i64 %18, 1442695040888963407
-  %21 = mul i64 %20, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %24 = insertelement <2 x i64> %23, i64 %22, i64 1
-  %25 = lshr <2 x i64> %24, <i64 10, i64 10>
-  %26 = and <2 x i64> %25, <i64 18014398509481982, i64 18014398509481982>
-  %27 = uitofp nneg <2 x i64> %26 to <2 x double>
-  %28 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %27, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %28, ptr %19, align 16, !tbaa !9
-  %29 = mul i64 %22, 6364136223846793005
-  %30 = getelementptr inbounds i8, ptr %1, i64 32
-  %31 = add i64 %29, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = insertelement <2 x i64> poison, i64 %31, i64 0
-  %35 = insertelement <2 x i64> %34, i64 %33, i64 1
-  %36 = lshr <2 x i64> %35, <i64 10, i64 10>
-  %37 = and <2 x i64> %36, <i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <2 x i64> %37 to <2 x double>
-  %39 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %38, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %39, ptr %30, align 16, !tbaa !9
-  %40 = mul i64 %33, 6364136223846793005
-  %41 = getelementptr inbounds i8, ptr %1, i64 48
-  %42 = add i64 %40, 1442695040888963407
-  %43 = mul i64 %42, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
-  %45 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %46 = insertelement <2 x i64> %45, i64 %44, i64 1
-  %47 = lshr <2 x i64> %46, <i64 10, i64 10>
-  %48 = and <2 x i64> %47, <i64 18014398509481982, i64 18014398509481982>
-  %49 = uitofp nneg <2 x i64> %48 to <2 x double>
-  %50 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %49, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %50, ptr %41, align 16, !tbaa !9
-  %51 = mul i64 %44, 6364136223846793005
-  %52 = getelementptr inbounds i8, ptr %1, i64 64
-  %53 = add i64 %51, 1442695040888963407
-  %54 = mul i64 %53, 6364136223846793005
-  %55 = add i64 %54, 1442695040888963407
-  %56 = insertelement <2 x i64> poison, i64 %53, i64 0
-  %57 = insertelement <2 x i64> %56, i64 %55, i64 1
-  %58 = lshr <2 x i64> %57, <i64 10, i64 10>
-  %59 = and <2 x i64> %58, <i64 18014398509481982, i64 18014398509481982>
-  %60 = uitofp nneg <2 x i64> %59 to <2 x double>
-  %61 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %60, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %61, ptr %52, align 16, !tbaa !9
-  %62 = mul i64 %55, 6364136223846793005
-  %63 = getelementptr inbounds i8, ptr %1, i64 80
-  %64 = add i64 %62, 1442695040888963407
-  %65 = mul i64 %64, 6364136223846793005
-  %66 = add i64 %65, 1442695040888963407
-  %67 = insertelement <2 x i64> poison, i64 %64, i64 0
-  %68 = insertelement <2 x i64> %67, i64 %66, i64 1
-  %69 = lshr <2 x i64> %68, <i64 10, i64 10>
-  %70 = and <2 x i64> %69, <i64 18014398509481982, i64 18014398509481982>
-  %71 = uitofp nneg <2 x i64> %70 to <2 x double>
-  %72 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %71, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %72, ptr %63, align 16, !tbaa !9
-  %73 = mul i64 %66, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = insertelement <2 x i64> poison, i64 %74, i64 0
-  %78 = insertelement <2 x i64> %77, i64 %76, i64 1
-  %79 = lshr <2 x i64> %78, <i64 10, i64 10>
-  %80 = and <2 x i64> %79, <i64 18014398509481982, i64 18014398509481982>
-  %81 = uitofp nneg <2 x i64> %80 to <2 x double>
-  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %82, ptr %3, align 16, !tbaa !9
-  %83 = mul i64 %76, 6364136223846793005
-  %84 = getelementptr inbounds i8, ptr %3, i64 16
-  %85 = add i64 %83, 1442695040888963407
-  %86 = mul i64 %85, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = insertelement <2 x i64> poison, i64 %85, i64 0
-  %89 = insertelement <2 x i64> %88, i64 %87, i64 1
-  %90 = lshr <2 x i64> %89, <i64 10, i64 10>
-  %91 = and <2 x i64> %90, <i64 18014398509481982, i64 18014398509481982>
-  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
-  %93 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %92, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %93, ptr %84, align 16, !tbaa !9
-  %94 = mul i64 %87, 6364136223846793005
-  %95 = getelementptr inbounds i8, ptr %3, i64 32
-  %96 = add i64 %94, 1442695040888963407
-  %97 = mul i64 %96, 6364136223846793005
-  %98 = add i64 %97, 1442695040888963407
-  %99 = insertelement <2 x i64> poison, i64 %96, i64 0
-  %100 = insertelement <2 x i64> %99, i64 %98, i64 1
-  %101 = lshr <2 x i64> %100, <i64 10, i64 10>
-  %102 = and <2 x i64> %101, <i64 18014398509481982, i64 18014398509481982>
-  %103 = uitofp nneg <2 x i64> %102 to <2 x double>
-  %104 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %103, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %104, ptr %95, align 16, !tbaa !9
-  %105 = mul i64 %98, 6364136223846793005
-  %106 = getelementptr inbounds i8, ptr %3, i64 48
-  %107 = add i64 %105, 1442695040888963407
-  %108 = mul i64 %107, 6364136223846793005
-  %109 = add i64 %108, 1442695040888963407
-  %110 = insertelement <2 x i64> poison, i64 %107, i64 0
-  %111 = insertelement <2 x i64> %110, i64 %109, i64 1
-  %112 = lshr <2 x i64> %111, <i64 10, i64 10>
-  %113 = and <2 x i64> %112, <i64 18014398509481982, i64 18014398509481982>
-  %114 = uitofp nneg <2 x i64> %113 to <2 x double>
-  %115 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %114, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %115, ptr %106, align 16, !tbaa !9
-  %116 = mul i64 %109, 6364136223846793005
-  %117 = getelementptr inbounds i8, ptr %3, i64 64
-  %118 = add i64 %116, 1442695040888963407
-  %119 = mul i64 %118, 6364136223846793005
-  %120 = add i64 %119, 1442695040888963407
-  %121 = insertelement <2 x i64> poison, i64 %118, i64 0
-  %122 = insertelement <2 x i64> %121, i64 %120, i64 1
-  %123 = lshr <2 x i64> %122, <i64 10, i64 10>
-  %124 = and <2 x i64> %123, <i64 18014398509481982, i64 18014398509481982>
-  %125 = uitofp nneg <2 x i64> %124 to <2 x double>
-  %126 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %125, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %126, ptr %117, align 16, !tbaa !9
-  %127 = mul i64 %120, 6364136223846793005
-  %128 = getelementptr inbounds i8, ptr %3, i64 80
-  %129 = add i64 %127, 1442695040888963407
-  %130 = mul i64 %129, 6364136223846793005
-  %131 = add i64 %130, 1442695040888963407
-  %132 = insertelement <2 x i64> poison, i64 %129, i64 0
-  %133 = insertelement <2 x i64> %132, i64 %131, i64 1
-  %134 = lshr <2 x i64> %133, <i64 10, i64 10>
-  %135 = and <2 x i64> %134, <i64 18014398509481982, i64 18014398509481982>
-  %136 = uitofp nneg <2 x i64> %135 to <2 x double>
-  %137 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %136, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %137, ptr %128, align 16, !tbaa !9
-  store i64 %131, ptr @rng_state, align 8, !tbaa !5
-  %138 = getelementptr inbounds i8, ptr %4, i64 4
-  br label %141
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [12 x double], align 16
+  %14 = alloca [12 x double], align 16
+  %15 = alloca [12 x double], align 16
+  %16 = alloca %struct.Ctx, align 4
+  %17 = alloca %struct.Ctx, align 4
+  %18 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %13) #14
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %14) #14
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %15) #14
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %25 = insertelement <2 x i64> %24, i64 %23, i64 1
+  %26 = lshr <2 x i64> %25, <i64 10, i64 10>
+  %27 = and <2 x i64> %26, <i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <2 x i64> %27 to <2 x double>
+  %29 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %29, ptr %13, align 16, !tbaa !9
+  %30 = mul i64 %23, 6364136223846793005
+  %31 = getelementptr inbounds i8, ptr %13, i64 16
+  %32 = add i64 %30, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = insertelement <2 x i64> poison, i64 %32, i64 0
+  %36 = insertelement <2 x i64> %35, i64 %34, i64 1
+  %37 = lshr <2 x i64> %36, <i64 10, i64 10>
+  %38 = and <2 x i64> %37, <i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <2 x i64> %38 to <2 x double>
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %39, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %40, ptr %31, align 16, !tbaa !9
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = getelementptr inbounds i8, ptr %13, i64 32
+  %43 = add i64 %41, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <2 x i64> poison, i64 %43, i64 0
+  %47 = insertelement <2 x i64> %46, i64 %45, i64 1
+  %48 = lshr <2 x i64> %47, <i64 10, i64 10>
+  %49 = and <2 x i64> %48, <i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <2 x i64> %49 to <2 x double>
+  %51 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %51, ptr %42, align 16, !tbaa !9
+  %52 = mul i64 %45, 6364136223846793005
+  %53 = getelementptr inbounds i8, ptr %13, i64 48
+  %54 = add i64 %52, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = insertelement <2 x i64> poison, i64 %54, i64 0
+  %58 = insertelement <2 x i64> %57, i64 %56, i64 1
+  %59 = lshr <2 x i64> %58, <i64 10, i64 10>
+  %60 = and <2 x i64> %59, <i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <2 x i64> %60 to <2 x double>
+  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %61, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %62, ptr %53, align 16, !tbaa !9
+  %63 = mul i64 %56, 6364136223846793005
+  %64 = getelementptr inbounds i8, ptr %13, i64 64
+  %65 = add i64 %63, 1442695040888963407
+  %66 = mul i64 %65, 6364136223846793005
+  %67 = add i64 %66, 1442695040888963407
+  %68 = insertelement <2 x i64> poison, i64 %65, i64 0
+  %69 = insertelement <2 x i64> %68, i64 %67, i64 1
+  %70 = lshr <2 x i64> %69, <i64 10, i64 10>
+  %71 = and <2 x i64> %70, <i64 18014398509481982, i64 18014398509481982>
+  %72 = uitofp nneg <2 x i64> %71 to <2 x double>
+  %73 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %72, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %73, ptr %64, align 16, !tbaa !9
+  %74 = mul i64 %67, 6364136223846793005
+  %75 = getelementptr inbounds i8, ptr %13, i64 80
+  %76 = add i64 %74, 1442695040888963407
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = insertelement <2 x i64> poison, i64 %76, i64 0
+  %80 = insertelement <2 x i64> %79, i64 %78, i64 1
+  %81 = lshr <2 x i64> %80, <i64 10, i64 10>
+  %82 = and <2 x i64> %81, <i64 18014398509481982, i64 18014398509481982>
+  %83 = uitofp nneg <2 x i64> %82 to <2 x double>
+  %84 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %83, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %84, ptr %75, align 16, !tbaa !9
+  %85 = mul i64 %78, 6364136223846793005
+  %86 = add i64 %85, 1442695040888963407
+  %87 = mul i64 %86, 6364136223846793005
+  %88 = add i64 %87, 1442695040888963407
+  %89 = insertelement <2 x i64> poison, i64 %86, i64 0
+  %90 = insertelement <2 x i64> %89, i64 %88, i64 1
+  %91 = lshr <2 x i64> %90, <i64 10, i64 10>
+  %92 = and <2 x i64> %91, <i64 18014398509481982, i64 18014398509481982>
+  %93 = uitofp nneg <2 x i64> %92 to <2 x double>
+  %94 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %93, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %94, ptr %15, align 16, !tbaa !9
+  %95 = mul i64 %88, 6364136223846793005
+  %96 = getelementptr inbounds i8, ptr %15, i64 16
+  %97 = add i64 %95, 1442695040888963407
+  %98 = mul i64 %97, 6364136223846793005
+  %99 = add i64 %98, 1442695040888963407
+  %100 = insertelement <2 x i64> poison, i64 %97, i64 0
+  %101 = insertelement <2 x i64> %100, i64 %99, i64 1
+  %102 = lshr <2 x i64> %101, <i64 10, i64 10>
+  %103 = and <2 x i64> %102, <i64 18014398509481982, i64 18014398509481982>
+  %104 = uitofp nneg <2 x i64> %103 to <2 x double>
+  %105 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %104, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %105, ptr %96, align 16, !tbaa !9
+  %106 = mul i64 %99, 6364136223846793005
+  %107 = getelementptr inbounds i8, ptr %15, i64 32
+  %108 = add i64 %106, 1442695040888963407
+  %109 = mul i64 %108, 6364136223846793005
+  %110 = add i64 %109, 1442695040888963407
+  %111 = insertelement <2 x i64> poison, i64 %108, i64 0
+  %112 = insertelement <2 x i64> %111, i64 %110, i64 1
+  %113 = lshr <2 x i64> %112, <i64 10, i64 10>
+  %114 = and <2 x i64> %113, <i64 18014398509481982, i64 18014398509481982>
+  %115 = uitofp nneg <2 x i64> %114 to <2 x double>
+  %116 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %115, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %116, ptr %107, align 16, !tbaa !9
+  %117 = mul i64 %110, 6364136223846793005
+  %118 = getelementptr inbounds i8, ptr %15, i64 48
+  %119 = add i64 %117, 1442695040888963407
+  %120 = mul i64 %119, 6364136223846793005
+  %121 = add i64 %120, 1442695040888963407
+  %122 = insertelement <2 x i64> poison, i64 %119, i64 0
+  %123 = insertelement <2 x i64> %122, i64 %121, i64 1
+  %124 = lshr <2 x i64> %123, <i64 10, i64 10>
+  %125 = and <2 x i64> %124, <i64 18014398509481982, i64 18014398509481982>
+  %126 = uitofp nneg <2 x i64> %125 to <2 x double>
+  %127 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %126, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %127, ptr %118, align 16, !tbaa !9
+  %128 = mul i64 %121, 6364136223846793005
+  %129 = getelementptr inbounds i8, ptr %15, i64 64
+  %130 = add i64 %128, 1442695040888963407
+  %131 = mul i64 %130, 6364136223846793005
+  %132 = add i64 %131, 1442695040888963407
+  %133 = insertelement <2 x i64> poison, i64 %130, i64 0
+  %134 = insertelement <2 x i64> %133, i64 %132, i64 1
+  %135 = lshr <2 x i64> %134, <i64 10, i64 10>
+  %136 = and <2 x i64> %135, <i64 18014398509481982, i64 18014398509481982>
+  %137 = uitofp nneg <2 x i64> %136 to <2 x double>
+  %138 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %137, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %138, ptr %129, align 16, !tbaa !9
+  %139 = mul i64 %132, 6364136223846793005
+  %140 = getelementptr inbounds i8, ptr %15, i64 80
+  %141 = add i64 %139, 1442695040888963407
+  %142 = mul i64 %141, 6364136223846793005
+  %143 = add i64 %142, 1442695040888963407
+  %144 = insertelement <2 x i64> poison, i64 %141, i64 0
+  %145 = insertelement <2 x i64> %144, i64 %143, i64 1
+  %146 = lshr <2 x i64> %145, <i64 10, i64 10>
+  %147 = and <2 x i64> %146, <i64 18014398509481982, i64 18014398509481982>
+  %148 = uitofp nneg <2 x i64> %147 to <2 x double>
+  %149 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %148, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %149, ptr %140, align 16, !tbaa !9
+  store i64 %143, ptr @rng_state, align 8, !tbaa !5
+  %150 = getelementptr inbounds i8, ptr %16, i64 4
+  br label %153
 
-139:                                              ; preds = %271
-  %140 = getelementptr inbounds i8, ptr %5, i64 4
-  br label %276
-
-141:                                              ; preds = %0, %271
-  %142 = phi i64 [ 0, %0 ], [ %272, %271 ]
-  %143 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %142
-  %144 = load i32, ptr %143, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #14
-  store i32 %144, ptr %4, align 4, !tbaa !13
-  store i32 0, ptr %138, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %145 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %146 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %145, i32 noundef %144) #14
-  %147 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %148 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %147, i32 noundef %144) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef %144, ptr noundef nonnull %2)
-  %149 = call i32 @llvm.smax.i32(i32 %144, i32 1)
-  %150 = zext nneg i32 %149 to i64
-  %151 = shl nuw nsw i64 %150, 3
-  %152 = call noalias ptr @malloc(i64 noundef %151) #15
-  %153 = call noalias ptr @malloc(i64 noundef %151) #15
-  %154 = zext i32 %144 to i64
-  %155 = icmp eq i64 %142, 2
-  br i1 %155, label %172, label %156
-
-156:                                              ; preds = %141
-  %157 = and i64 %154, 2147483646
-  br label %158
-
-158:                                              ; preds = %158, %156
-  %159 = phi i64 [ 0, %156 ], [ %168, %158 ]
-  %160 = getelementptr inbounds double, ptr %1, i64 %159
-  %161 = load <2 x double>, ptr %160, align 16, !tbaa !9
-  %162 = getelementptr inbounds double, ptr %3, i64 %159
-  %163 = load <2 x double>, ptr %162, align 16, !tbaa !9
-  %164 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %163, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %161)
-  %165 = getelementptr inbounds double, ptr %152, i64 %159
-  store <2 x double> %164, ptr %165, align 8, !tbaa !9
-  %166 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %163, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %161)
-  %167 = getelementptr inbounds double, ptr %153, i64 %159
-  store <2 x double> %166, ptr %167, align 8, !tbaa !9
-  %168 = add nuw i64 %159, 2
-  %169 = icmp eq i64 %168, %157
-  br i1 %169, label %170, label %158, !llvm.loop !16
-
-170:                                              ; preds = %158
-  %171 = icmp eq i64 %157, %154
-  br i1 %171, label %186, label %172
-
-172:                                              ; preds = %170, %141
-  %173 = phi i64 [ 0, %141 ], [ %157, %170 ]
-  br label %174
-
-174:                                              ; preds = %172, %174
-  %175 = phi i64 [ %184, %174 ], [ %173, %172 ]
-  %176 = getelementptr inbounds double, ptr %1, i64 %175
-  %177 = load double, ptr %176, align 8, !tbaa !9
-  %178 = getelementptr inbounds double, ptr %3, i64 %175
-  %179 = load double, ptr %178, align 8, !tbaa !9
-  %180 = call double @llvm.fmuladd.f64(double %179, double 0x3EB0C6F7A0B5ED8D, double %177)
-  %181 = getelementptr inbounds double, ptr %152, i64 %175
-  store double %180, ptr %181, align 8, !tbaa !9
-  %182 = call double @llvm.fmuladd.f64(double %179, double 0xBEB0C6F7A0B5ED8D, double %177)
-  %183 = getelementptr inbounds double, ptr %153, i64 %175
-  store double %182, ptr %183, align 8, !tbaa !9
-  %184 = add nuw nsw i64 %175, 1
-  %185 = icmp eq i64 %184, %154
-  br i1 %185, label %186, label %174, !llvm.loop !20
-
-186:                                              ; preds = %174, %170
-  %187 = call fastcc double @obj(ptr noundef nonnull %152, ptr noundef nonnull readonly %4)
-  %188 = call fastcc double @obj(ptr noundef nonnull %153, ptr noundef nonnull readonly %4)
-  %189 = fsub double %187, %188
-  %190 = fdiv double %189, 2.000000e-06
-  call void @free(ptr noundef nonnull %152) #14
-  call void @free(ptr noundef nonnull %153) #14
-  %191 = call double @llvm.fabs.f64(double %190)
-  %192 = fcmp ogt double %191, 1.000000e+00
-  %193 = select i1 %192, double %191, double 1.000000e+00
-  %194 = fsub double %148, %190
-  %195 = call double @llvm.fabs.f64(double %194)
-  %196 = fmul double %193, 0x3EB0C6F7A0B5ED8D
-  %197 = fcmp ole double %195, %196
-  %198 = select i1 %197, ptr @.str.11, ptr @.str.12
-  %199 = trunc nuw nsw i64 %142 to i32
-  %200 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %199, double noundef %148, double noundef %190, ptr noundef nonnull %198)
-  br i1 %197, label %201, label %207
-
-201:                                              ; preds = %207, %186
-  %202 = add nsw i64 %154, -1
-  %203 = and i64 %154, 3
-  %204 = icmp ult i64 %202, 3
-  br i1 %204, label %210, label %205
-
-205:                                              ; preds = %201
-  %206 = and i64 %154, 4294967292
-  br label %241
-
-207:                                              ; preds = %186
-  %208 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %209 = add nsw i32 %208, 1
-  store i32 %209, ptr @n_fail, align 4, !tbaa !11
-  br label %201
-
-210:                                              ; preds = %241, %201
-  %211 = phi double [ poison, %201 ], [ %267, %241 ]
-  %212 = phi i64 [ 0, %201 ], [ %268, %241 ]
-  %213 = phi double [ 0.000000e+00, %201 ], [ %267, %241 ]
-  %214 = icmp eq i64 %203, 0
-  br i1 %214, label %227, label %215
-
-215:                                              ; preds = %210, %215
-  %216 = phi i64 [ %224, %215 ], [ %212, %210 ]
-  %217 = phi double [ %223, %215 ], [ %213, %210 ]
-  %218 = phi i64 [ %225, %215 ], [ 0, %210 ]
-  %219 = getelementptr inbounds double, ptr %2, i64 %216
-  %220 = load double, ptr %219, align 8, !tbaa !9
-  %221 = getelementptr inbounds double, ptr %3, i64 %216
-  %222 = load double, ptr %221, align 8, !tbaa !9
-  %223 = call double @llvm.fmuladd.f64(double %220, double %222, double %217)
-  %224 = add nuw nsw i64 %216, 1
-  %225 = add i64 %218, 1
-  %226 = icmp eq i64 %225, %203
-  br i1 %226, label %227, label %215, !llvm.loop !21
-
-227:                                              ; preds = %215, %210
-  %228 = phi double [ %211, %210 ], [ %223, %215 ]
-  %229 = call double @llvm.fabs.f64(double %148)
-  %230 = fcmp ogt double %229, 1.000000e+00
-  %231 = select i1 %230, double %229, double 1.000000e+00
-  %232 = fsub double %228, %148
-  %233 = call double @llvm.fabs.f64(double %232)
-  %234 = fmul double %231, 0x3EB0C6F7A0B5ED8D
-  %235 = fcmp ole double %233, %234
-  %236 = select i1 %235, ptr @.str.11, ptr @.str.12
-  %237 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %199, double noundef %228, double noundef %148, ptr noundef nonnull %236)
-  br i1 %235, label %271, label %238
-
-238:                                              ; preds = %227
-  %239 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %240 = add nsw i32 %239, 1
-  store i32 %240, ptr @n_fail, align 4, !tbaa !11
-  br label %271
-
-241:                                              ; preds = %241, %205
-  %242 = phi i64 [ 0, %205 ], [ %268, %241 ]
-  %243 = phi double [ 0.000000e+00, %205 ], [ %267, %241 ]
-  %244 = phi i64 [ 0, %205 ], [ %269, %241 ]
-  %245 = getelementptr inbounds double, ptr %2, i64 %242
-  %246 = load double, ptr %245, align 16, !tbaa !9
-  %247 = getelementptr inbounds double, ptr %3, i64 %242
-  %248 = load double, ptr %247, align 16, !tbaa !9
-  %249 = call double @llvm.fmuladd.f64(double %246, double %248, double %243)
-  %250 = or disjoint i64 %242, 1
-  %251 = getelementptr inbounds double, ptr %2, i64 %250
-  %252 = load double, ptr %251, align 8, !tbaa !9
-  %253 = getelementptr inbounds double, ptr %3, i64 %250
-  %254 = load double, ptr %253, align 8, !tbaa !9
-  %255 = call double @llvm.fmuladd.f64(double %252, double %254, double %249)
-  %256 = or disjoint i64 %242, 2
-  %257 = getelementptr inbounds double, ptr %2, i64 %256
-  %258 = load double, ptr %257, align 16, !tbaa !9
-  %259 = getelementptr inbounds double, ptr %3, i64 %256
-  %260 = load double, ptr %259, align 16, !tbaa !9
-  %261 = call double @llvm.fmuladd.f64(double %258, double %260, double %255)
-  %262 = or disjoint i64 %242, 3
-  %263 = getelementptr inbounds double, ptr %2, i64 %262
-  %264 = load double, ptr %263, align 8, !tbaa !9
-  %265 = getelementptr inbounds double, ptr %3, i64 %262
-  %266 = load double, ptr %265, align 8, !tbaa !9
-  %267 = call double @llvm.fmuladd.f64(double %264, double %266, double %261)
-  %268 = add nuw nsw i64 %242, 4
-  %269 = add i64 %244, 4
-  %270 = icmp eq i64 %269, %206
-  br i1 %270, label %210, label %241, !llvm.loop !23
-
-271:                                              ; preds = %227, %238
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #14
-  %272 = add nuw nsw i64 %142, 1
-  %273 = icmp eq i64 %272, 3
-  br i1 %273, label %139, label %141, !llvm.loop !24
-
-274:                                              ; preds = %406
-  %275 = getelementptr inbounds i8, ptr %6, i64 4
-  br label %415
-
-276:                                              ; preds = %139, %406
-  %277 = phi i64 [ 0, %139 ], [ %407, %406 ]
-  %278 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %277
-  %279 = load i32, ptr %278, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #14
-  store i32 %279, ptr %5, align 4, !tbaa !13
-  store i32 1, ptr %140, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %280 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %281 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %280, i32 noundef %279) #14
-  %282 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %283 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %282, i32 noundef %279) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef %279, ptr noundef nonnull %2)
-  %284 = call i32 @llvm.smax.i32(i32 %279, i32 1)
-  %285 = zext nneg i32 %284 to i64
-  %286 = shl nuw nsw i64 %285, 3
-  %287 = call noalias ptr @malloc(i64 noundef %286) #15
-  %288 = call noalias ptr @malloc(i64 noundef %286) #15
-  %289 = zext i32 %279 to i64
-  %290 = icmp eq i64 %277, 2
-  br i1 %290, label %307, label %291
-
-291:                                              ; preds = %276
-  %292 = and i64 %289, 2147483646
-  br label %293
-
-293:                                              ; preds = %293, %291
-  %294 = phi i64 [ 0, %291 ], [ %303, %293 ]
-  %295 = getelementptr inbounds double, ptr %1, i64 %294
-  %296 = load <2 x double>, ptr %295, align 16, !tbaa !9
-  %297 = getelementptr inbounds double, ptr %3, i64 %294
-  %298 = load <2 x double>, ptr %297, align 16, !tbaa !9
-  %299 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %298, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %296)
-  %300 = getelementptr inbounds double, ptr %287, i64 %294
-  store <2 x double> %299, ptr %300, align 8, !tbaa !9
-  %301 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %298, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %296)
-  %302 = getelementptr inbounds double, ptr %288, i64 %294
-  store <2 x double> %301, ptr %302, align 8, !tbaa !9
-  %303 = add nuw i64 %294, 2
-  %304 = icmp eq i64 %303, %292
-  br i1 %304, label %305, label %293, !llvm.loop !25
-
-305:                                              ; preds = %293
-  %306 = icmp eq i64 %292, %289
-  br i1 %306, label %321, label %307
-
-307:                                              ; preds = %305, %276
-  %308 = phi i64 [ 0, %276 ], [ %292, %305 ]
+151:                                              ; preds = %304
+  %152 = getelementptr inbounds i8, ptr %17, i64 4
   br label %309
 
-309:                                              ; preds = %307, %309
-  %310 = phi i64 [ %319, %309 ], [ %308, %307 ]
-  %311 = getelementptr inbounds double, ptr %1, i64 %310
-  %312 = load double, ptr %311, align 8, !tbaa !9
-  %313 = getelementptr inbounds double, ptr %3, i64 %310
-  %314 = load double, ptr %313, align 8, !tbaa !9
-  %315 = call double @llvm.fmuladd.f64(double %314, double 0x3EB0C6F7A0B5ED8D, double %312)
-  %316 = getelementptr inbounds double, ptr %287, i64 %310
-  store double %315, ptr %316, align 8, !tbaa !9
-  %317 = call double @llvm.fmuladd.f64(double %314, double 0xBEB0C6F7A0B5ED8D, double %312)
-  %318 = getelementptr inbounds double, ptr %288, i64 %310
-  store double %317, ptr %318, align 8, !tbaa !9
-  %319 = add nuw nsw i64 %310, 1
-  %320 = icmp eq i64 %319, %289
-  br i1 %320, label %321, label %309, !llvm.loop !26
+153:                                              ; preds = %0, %304
+  %154 = phi i64 [ 0, %0 ], [ %305, %304 ]
+  %155 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %154
+  %156 = load i32, ptr %155, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #14
+  store i32 %156, ptr %16, align 4, !tbaa !13
+  store i32 0, ptr %150, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %157 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %158 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %157, i32 noundef %156) #14
+  %159 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %160 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %159, i32 noundef %156) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %16, ptr noundef nonnull %13, i32 noundef %156, ptr noundef nonnull %14)
+  %161 = call i32 @llvm.smax.i32(i32 %156, i32 1)
+  %162 = zext nneg i32 %161 to i64
+  %163 = shl nuw nsw i64 %162, 3
+  %164 = call noalias ptr @malloc(i64 noundef %163) #15
+  %165 = call noalias ptr @malloc(i64 noundef %163) #15
+  %166 = zext i32 %156 to i64
+  %167 = icmp eq i64 %154, 2
+  br i1 %167, label %184, label %168
 
-321:                                              ; preds = %309, %305
-  %322 = call fastcc double @obj(ptr noundef nonnull %287, ptr noundef nonnull readonly %5)
-  %323 = call fastcc double @obj(ptr noundef nonnull %288, ptr noundef nonnull readonly %5)
-  %324 = fsub double %322, %323
-  %325 = fdiv double %324, 2.000000e-06
-  call void @free(ptr noundef nonnull %287) #14
-  call void @free(ptr noundef nonnull %288) #14
-  %326 = call double @llvm.fabs.f64(double %325)
-  %327 = fcmp ogt double %326, 1.000000e+00
-  %328 = select i1 %327, double %326, double 1.000000e+00
-  %329 = fsub double %283, %325
-  %330 = call double @llvm.fabs.f64(double %329)
-  %331 = fmul double %328, 0x3EB0C6F7A0B5ED8D
-  %332 = fcmp ole double %330, %331
-  %333 = select i1 %332, ptr @.str.11, ptr @.str.12
-  %334 = trunc nuw nsw i64 %277 to i32
-  %335 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %334, double noundef %283, double noundef %325, ptr noundef nonnull %333)
-  br i1 %332, label %336, label %342
+168:                                              ; preds = %153
+  %169 = and i64 %166, 2147483646
+  br label %170
 
-336:                                              ; preds = %342, %321
-  %337 = add nsw i64 %289, -1
-  %338 = and i64 %289, 3
-  %339 = icmp ult i64 %337, 3
-  br i1 %339, label %345, label %340
+170:                                              ; preds = %170, %168
+  %171 = phi i64 [ 0, %168 ], [ %180, %170 ]
+  %172 = getelementptr inbounds double, ptr %13, i64 %171
+  %173 = load <2 x double>, ptr %172, align 16, !tbaa !9
+  %174 = getelementptr inbounds double, ptr %15, i64 %171
+  %175 = load <2 x double>, ptr %174, align 16, !tbaa !9
+  %176 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %173)
+  %177 = getelementptr inbounds double, ptr %164, i64 %171
+  store <2 x double> %176, ptr %177, align 8, !tbaa !9
+  %178 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %173)
+  %179 = getelementptr inbounds double, ptr %165, i64 %171
+  store <2 x double> %178, ptr %179, align 8, !tbaa !9
+  %180 = add nuw i64 %171, 2
+  %181 = icmp eq i64 %180, %169
+  br i1 %181, label %182, label %170, !llvm.loop !16
 
-340:                                              ; preds = %336
-  %341 = and i64 %289, 4294967292
-  br label %376
+182:                                              ; preds = %170
+  %183 = icmp eq i64 %169, %166
+  br i1 %183, label %198, label %184
 
-342:                                              ; preds = %321
-  %343 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %344 = add nsw i32 %343, 1
-  store i32 %344, ptr @n_fail, align 4, !tbaa !11
-  br label %336
+184:                                              ; preds = %182, %153
+  %185 = phi i64 [ 0, %153 ], [ %169, %182 ]
+  br label %186
 
-345:                                              ; preds = %376, %336
-  %346 = phi double [ poison, %336 ], [ %402, %376 ]
-  %347 = phi i64 [ 0, %336 ], [ %403, %376 ]
-  %348 = phi double [ 0.000000e+00, %336 ], [ %402, %376 ]
-  %349 = icmp eq i64 %338, 0
-  br i1 %349, label %362, label %350
+186:                                              ; preds = %184, %186
+  %187 = phi i64 [ %196, %186 ], [ %185, %184 ]
+  %188 = getelementptr inbounds double, ptr %13, i64 %187
+  %189 = load double, ptr %188, align 8, !tbaa !9
+  %190 = getelementptr inbounds double, ptr %15, i64 %187
+  %191 = load double, ptr %190, align 8, !tbaa !9
+  %192 = call double @llvm.fmuladd.f64(double %191, double 0x3EB0C6F7A0B5ED8D, double %189)
+  %193 = getelementptr inbounds double, ptr %164, i64 %187
+  store double %192, ptr %193, align 8, !tbaa !9
+  %194 = call double @llvm.fmuladd.f64(double %191, double 0xBEB0C6F7A0B5ED8D, double %189)
+  %195 = getelementptr inbounds double, ptr %165, i64 %187
+  store double %194, ptr %195, align 8, !tbaa !9
+  %196 = add nuw nsw i64 %187, 1
+  %197 = icmp eq i64 %196, %166
+  br i1 %197, label %198, label %186, !llvm.loop !20
 
-350:                                              ; preds = %345, %350
-  %351 = phi i64 [ %359, %350 ], [ %347, %345 ]
-  %352 = phi double [ %358, %350 ], [ %348, %345 ]
-  %353 = phi i64 [ %360, %350 ], [ 0, %345 ]
-  %354 = getelementptr inbounds double, ptr %2, i64 %351
-  %355 = load double, ptr %354, align 8, !tbaa !9
-  %356 = getelementptr inbounds double, ptr %3, i64 %351
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = call double @llvm.fmuladd.f64(double %355, double %357, double %352)
-  %359 = add nuw nsw i64 %351, 1
-  %360 = add i64 %353, 1
-  %361 = icmp eq i64 %360, %338
-  br i1 %361, label %362, label %350, !llvm.loop !27
+198:                                              ; preds = %186, %182
+  %199 = call fastcc double @obj(ptr noundef nonnull %164, ptr noundef nonnull readonly %16)
+  %200 = call fastcc double @obj(ptr noundef nonnull %165, ptr noundef nonnull readonly %16)
+  %201 = fsub double %199, %200
+  %202 = fdiv double %201, 2.000000e-06
+  call void @free(ptr noundef nonnull %164) #14
+  call void @free(ptr noundef nonnull %165) #14
+  %203 = call double @llvm.fabs.f64(double %202)
+  %204 = fcmp ogt double %203, 1.000000e+00
+  %205 = select i1 %204, double %203, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %160, ptr %12, align 8, !tbaa !9
+  %206 = load volatile double, ptr %12, align 8, !tbaa !9
+  %207 = call double @llvm.fabs.f64(double %206)
+  %208 = fcmp ueq double %207, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %208, label %227, label %209
 
-362:                                              ; preds = %350, %345
-  %363 = phi double [ %346, %345 ], [ %358, %350 ]
-  %364 = call double @llvm.fabs.f64(double %283)
-  %365 = fcmp ogt double %364, 1.000000e+00
-  %366 = select i1 %365, double %364, double 1.000000e+00
-  %367 = fsub double %363, %283
-  %368 = call double @llvm.fabs.f64(double %367)
-  %369 = fmul double %366, 0x3EB0C6F7A0B5ED8D
-  %370 = fcmp ole double %368, %369
-  %371 = select i1 %370, ptr @.str.11, ptr @.str.12
-  %372 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %334, double noundef %363, double noundef %283, ptr noundef nonnull %371)
-  br i1 %370, label %406, label %373
+209:                                              ; preds = %198
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %202, ptr %11, align 8, !tbaa !9
+  %210 = load volatile double, ptr %11, align 8, !tbaa !9
+  %211 = call double @llvm.fabs.f64(double %210)
+  %212 = fcmp ueq double %211, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %212, label %227, label %213
 
-373:                                              ; preds = %362
-  %374 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %375 = add nsw i32 %374, 1
-  store i32 %375, ptr @n_fail, align 4, !tbaa !11
-  br label %406
+213:                                              ; preds = %209
+  %214 = fsub double %160, %202
+  %215 = call double @llvm.fabs.f64(double %214)
+  %216 = fmul double %205, 0x3EB0C6F7A0B5ED8D
+  %217 = fcmp ugt double %215, %216
+  br i1 %217, label %227, label %218
 
-376:                                              ; preds = %376, %340
-  %377 = phi i64 [ 0, %340 ], [ %403, %376 ]
-  %378 = phi double [ 0.000000e+00, %340 ], [ %402, %376 ]
-  %379 = phi i64 [ 0, %340 ], [ %404, %376 ]
-  %380 = getelementptr inbounds double, ptr %2, i64 %377
-  %381 = load double, ptr %380, align 16, !tbaa !9
-  %382 = getelementptr inbounds double, ptr %3, i64 %377
-  %383 = load double, ptr %382, align 16, !tbaa !9
-  %384 = call double @llvm.fmuladd.f64(double %381, double %383, double %378)
-  %385 = or disjoint i64 %377, 1
-  %386 = getelementptr inbounds double, ptr %2, i64 %385
-  %387 = load double, ptr %386, align 8, !tbaa !9
-  %388 = getelementptr inbounds double, ptr %3, i64 %385
-  %389 = load double, ptr %388, align 8, !tbaa !9
-  %390 = call double @llvm.fmuladd.f64(double %387, double %389, double %384)
-  %391 = or disjoint i64 %377, 2
-  %392 = getelementptr inbounds double, ptr %2, i64 %391
-  %393 = load double, ptr %392, align 16, !tbaa !9
-  %394 = getelementptr inbounds double, ptr %3, i64 %391
-  %395 = load double, ptr %394, align 16, !tbaa !9
-  %396 = call double @llvm.fmuladd.f64(double %393, double %395, double %390)
-  %397 = or disjoint i64 %377, 3
-  %398 = getelementptr inbounds double, ptr %2, i64 %397
-  %399 = load double, ptr %398, align 8, !tbaa !9
-  %400 = getelementptr inbounds double, ptr %3, i64 %397
-  %401 = load double, ptr %400, align 8, !tbaa !9
-  %402 = call double @llvm.fmuladd.f64(double %399, double %401, double %396)
-  %403 = add nuw nsw i64 %377, 4
-  %404 = add i64 %379, 4
-  %405 = icmp eq i64 %404, %341
-  br i1 %405, label %345, label %376, !llvm.loop !23
+218:                                              ; preds = %213
+  %219 = trunc nuw nsw i64 %154 to i32
+  %220 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %219, double noundef %160, double noundef %202, ptr noundef nonnull @.str.11)
+  br label %221
 
-406:                                              ; preds = %362, %373
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #14
-  %407 = add nuw nsw i64 %277, 1
-  %408 = icmp eq i64 %407, 3
-  br i1 %408, label %274, label %276, !llvm.loop !28
+221:                                              ; preds = %227, %218
+  %222 = add nsw i64 %166, -1
+  %223 = and i64 %166, 3
+  %224 = icmp ult i64 %222, 3
+  br i1 %224, label %232, label %225
 
-409:                                              ; preds = %545
-  %410 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %411 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %410)
-  %412 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %413 = icmp ne i32 %412, 0
-  %414 = zext i1 %413 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #14
-  ret i32 %414
+225:                                              ; preds = %221
+  %226 = and i64 %166, 4294967292
+  br label %274
 
-415:                                              ; preds = %274, %545
-  %416 = phi i64 [ 0, %274 ], [ %546, %545 ]
-  %417 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %416
-  %418 = load i32, ptr %417, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #14
-  store i32 %418, ptr %6, align 4, !tbaa !13
-  store i32 2, ptr %275, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %419 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %420 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %419, i32 noundef %418) #14
-  %421 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %422 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %421, i32 noundef %418) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef %418, ptr noundef nonnull %2)
-  %423 = call i32 @llvm.smax.i32(i32 %418, i32 1)
-  %424 = zext nneg i32 %423 to i64
-  %425 = shl nuw nsw i64 %424, 3
-  %426 = call noalias ptr @malloc(i64 noundef %425) #15
-  %427 = call noalias ptr @malloc(i64 noundef %425) #15
-  %428 = zext i32 %418 to i64
-  %429 = icmp eq i64 %416, 2
-  br i1 %429, label %446, label %430
+227:                                              ; preds = %213, %209, %198
+  %228 = trunc nuw nsw i64 %154 to i32
+  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %228, double noundef %160, double noundef %202, ptr noundef nonnull @.str.12)
+  %230 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %231 = add nsw i32 %230, 1
+  store i32 %231, ptr @n_fail, align 4, !tbaa !11
+  br label %221
 
-430:                                              ; preds = %415
-  %431 = and i64 %428, 2147483646
-  br label %432
+232:                                              ; preds = %274, %221
+  %233 = phi double [ poison, %221 ], [ %300, %274 ]
+  %234 = phi i64 [ 0, %221 ], [ %301, %274 ]
+  %235 = phi double [ 0.000000e+00, %221 ], [ %300, %274 ]
+  %236 = icmp eq i64 %223, 0
+  br i1 %236, label %249, label %237
 
-432:                                              ; preds = %432, %430
-  %433 = phi i64 [ 0, %430 ], [ %442, %432 ]
-  %434 = getelementptr inbounds double, ptr %1, i64 %433
-  %435 = load <2 x double>, ptr %434, align 16, !tbaa !9
-  %436 = getelementptr inbounds double, ptr %3, i64 %433
-  %437 = load <2 x double>, ptr %436, align 16, !tbaa !9
-  %438 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %437, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %435)
-  %439 = getelementptr inbounds double, ptr %426, i64 %433
-  store <2 x double> %438, ptr %439, align 8, !tbaa !9
-  %440 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %437, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %435)
-  %441 = getelementptr inbounds double, ptr %427, i64 %433
-  store <2 x double> %440, ptr %441, align 8, !tbaa !9
-  %442 = add nuw i64 %433, 2
-  %443 = icmp eq i64 %442, %431
-  br i1 %443, label %444, label %432, !llvm.loop !29
+237:                                              ; preds = %232, %237
+  %238 = phi i64 [ %246, %237 ], [ %234, %232 ]
+  %239 = phi double [ %245, %237 ], [ %235, %232 ]
+  %240 = phi i64 [ %247, %237 ], [ 0, %232 ]
+  %241 = getelementptr inbounds double, ptr %14, i64 %238
+  %242 = load double, ptr %241, align 8, !tbaa !9
+  %243 = getelementptr inbounds double, ptr %15, i64 %238
+  %244 = load double, ptr %243, align 8, !tbaa !9
+  %245 = call double @llvm.fmuladd.f64(double %242, double %244, double %239)
+  %246 = add nuw nsw i64 %238, 1
+  %247 = add i64 %240, 1
+  %248 = icmp eq i64 %247, %223
+  br i1 %248, label %249, label %237, !llvm.loop !21
 
-444:                                              ; preds = %432
-  %445 = icmp eq i64 %431, %428
-  br i1 %445, label %460, label %446
+249:                                              ; preds = %237, %232
+  %250 = phi double [ %233, %232 ], [ %245, %237 ]
+  %251 = call double @llvm.fabs.f64(double %160)
+  %252 = fcmp ogt double %251, 1.000000e+00
+  %253 = select i1 %252, double %251, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %250, ptr %10, align 8, !tbaa !9
+  %254 = load volatile double, ptr %10, align 8, !tbaa !9
+  %255 = call double @llvm.fabs.f64(double %254)
+  %256 = fcmp ueq double %255, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %256, label %269, label %257
 
-446:                                              ; preds = %444, %415
-  %447 = phi i64 [ 0, %415 ], [ %431, %444 ]
-  br label %448
+257:                                              ; preds = %249
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %160, ptr %9, align 8, !tbaa !9
+  %258 = load volatile double, ptr %9, align 8, !tbaa !9
+  %259 = call double @llvm.fabs.f64(double %258)
+  %260 = fcmp ueq double %259, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %260, label %269, label %261
 
-448:                                              ; preds = %446, %448
-  %449 = phi i64 [ %458, %448 ], [ %447, %446 ]
-  %450 = getelementptr inbounds double, ptr %1, i64 %449
-  %451 = load double, ptr %450, align 8, !tbaa !9
-  %452 = getelementptr inbounds double, ptr %3, i64 %449
+261:                                              ; preds = %257
+  %262 = fsub double %250, %160
+  %263 = call double @llvm.fabs.f64(double %262)
+  %264 = fmul double %253, 0x3EB0C6F7A0B5ED8D
+  %265 = fcmp ugt double %263, %264
+  br i1 %265, label %269, label %266
+
+266:                                              ; preds = %261
+  %267 = trunc nuw nsw i64 %154 to i32
+  %268 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %267, double noundef %250, double noundef %160, ptr noundef nonnull @.str.11)
+  br label %304
+
+269:                                              ; preds = %261, %257, %249
+  %270 = trunc nuw nsw i64 %154 to i32
+  %271 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %270, double noundef %250, double noundef %160, ptr noundef nonnull @.str.12)
+  %272 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %273 = add nsw i32 %272, 1
+  store i32 %273, ptr @n_fail, align 4, !tbaa !11
+  br label %304
+
+274:                                              ; preds = %274, %225
+  %275 = phi i64 [ 0, %225 ], [ %301, %274 ]
+  %276 = phi double [ 0.000000e+00, %225 ], [ %300, %274 ]
+  %277 = phi i64 [ 0, %225 ], [ %302, %274 ]
+  %278 = getelementptr inbounds double, ptr %14, i64 %275
+  %279 = load double, ptr %278, align 16, !tbaa !9
+  %280 = getelementptr inbounds double, ptr %15, i64 %275
+  %281 = load double, ptr %280, align 16, !tbaa !9
+  %282 = call double @llvm.fmuladd.f64(double %279, double %281, double %276)
+  %283 = or disjoint i64 %275, 1
+  %284 = getelementptr inbounds double, ptr %14, i64 %283
+  %285 = load double, ptr %284, align 8, !tbaa !9
+  %286 = getelementptr inbounds double, ptr %15, i64 %283
+  %287 = load double, ptr %286, align 8, !tbaa !9
+  %288 = call double @llvm.fmuladd.f64(double %285, double %287, double %282)
+  %289 = or disjoint i64 %275, 2
+  %290 = getelementptr inbounds double, ptr %14, i64 %289
+  %291 = load double, ptr %290, align 16, !tbaa !9
+  %292 = getelementptr inbounds double, ptr %15, i64 %289
+  %293 = load double, ptr %292, align 16, !tbaa !9
+  %294 = call double @llvm.fmuladd.f64(double %291, double %293, double %288)
+  %295 = or disjoint i64 %275, 3
+  %296 = getelementptr inbounds double, ptr %14, i64 %295
+  %297 = load double, ptr %296, align 8, !tbaa !9
+  %298 = getelementptr inbounds double, ptr %15, i64 %295
+  %299 = load double, ptr %298, align 8, !tbaa !9
+  %300 = call double @llvm.fmuladd.f64(double %297, double %299, double %294)
+  %301 = add nuw nsw i64 %275, 4
+  %302 = add i64 %277, 4
+  %303 = icmp eq i64 %302, %226
+  br i1 %303, label %232, label %274, !llvm.loop !23
+
+304:                                              ; preds = %266, %269
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #14
+  %305 = add nuw nsw i64 %154, 1
+  %306 = icmp eq i64 %305, 3
+  br i1 %306, label %151, label %153, !llvm.loop !24
+
+307:                                              ; preds = %460
+  %308 = getelementptr inbounds i8, ptr %18, i64 4
+  br label %469
+
+309:                                              ; preds = %151, %460
+  %310 = phi i64 [ 0, %151 ], [ %461, %460 ]
+  %311 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %310
+  %312 = load i32, ptr %311, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #14
+  store i32 %312, ptr %17, align 4, !tbaa !13
+  store i32 1, ptr %152, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %313 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %314 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %313, i32 noundef %312) #14
+  %315 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %316 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %315, i32 noundef %312) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %17, ptr noundef nonnull %13, i32 noundef %312, ptr noundef nonnull %14)
+  %317 = call i32 @llvm.smax.i32(i32 %312, i32 1)
+  %318 = zext nneg i32 %317 to i64
+  %319 = shl nuw nsw i64 %318, 3
+  %320 = call noalias ptr @malloc(i64 noundef %319) #15
+  %321 = call noalias ptr @malloc(i64 noundef %319) #15
+  %322 = zext i32 %312 to i64
+  %323 = icmp eq i64 %310, 2
+  br i1 %323, label %340, label %324
+
+324:                                              ; preds = %309
+  %325 = and i64 %322, 2147483646
+  br label %326
+
+326:                                              ; preds = %326, %324
+  %327 = phi i64 [ 0, %324 ], [ %336, %326 ]
+  %328 = getelementptr inbounds double, ptr %13, i64 %327
+  %329 = load <2 x double>, ptr %328, align 16, !tbaa !9
+  %330 = getelementptr inbounds double, ptr %15, i64 %327
+  %331 = load <2 x double>, ptr %330, align 16, !tbaa !9
+  %332 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %331, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %329)
+  %333 = getelementptr inbounds double, ptr %320, i64 %327
+  store <2 x double> %332, ptr %333, align 8, !tbaa !9
+  %334 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %331, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %329)
+  %335 = getelementptr inbounds double, ptr %321, i64 %327
+  store <2 x double> %334, ptr %335, align 8, !tbaa !9
+  %336 = add nuw i64 %327, 2
+  %337 = icmp eq i64 %336, %325
+  br i1 %337, label %338, label %326, !llvm.loop !25
+
+338:                                              ; preds = %326
+  %339 = icmp eq i64 %325, %322
+  br i1 %339, label %354, label %340
+
+340:                                              ; preds = %338, %309
+  %341 = phi i64 [ 0, %309 ], [ %325, %338 ]
+  br label %342
+
+342:                                              ; preds = %340, %342
+  %343 = phi i64 [ %352, %342 ], [ %341, %340 ]
+  %344 = getelementptr inbounds double, ptr %13, i64 %343
+  %345 = load double, ptr %344, align 8, !tbaa !9
+  %346 = getelementptr inbounds double, ptr %15, i64 %343
+  %347 = load double, ptr %346, align 8, !tbaa !9
+  %348 = call double @llvm.fmuladd.f64(double %347, double 0x3EB0C6F7A0B5ED8D, double %345)
+  %349 = getelementptr inbounds double, ptr %320, i64 %343
+  store double %348, ptr %349, align 8, !tbaa !9
+  %350 = call double @llvm.fmuladd.f64(double %347, double 0xBEB0C6F7A0B5ED8D, double %345)
+  %351 = getelementptr inbounds double, ptr %321, i64 %343
+  store double %350, ptr %351, align 8, !tbaa !9
+  %352 = add nuw nsw i64 %343, 1
+  %353 = icmp eq i64 %352, %322
+  br i1 %353, label %354, label %342, !llvm.loop !26
+
+354:                                              ; preds = %342, %338
+  %355 = call fastcc double @obj(ptr noundef nonnull %320, ptr noundef nonnull readonly %17)
+  %356 = call fastcc double @obj(ptr noundef nonnull %321, ptr noundef nonnull readonly %17)
+  %357 = fsub double %355, %356
+  %358 = fdiv double %357, 2.000000e-06
+  call void @free(ptr noundef nonnull %320) #14
+  call void @free(ptr noundef nonnull %321) #14
+  %359 = call double @llvm.fabs.f64(double %358)
+  %360 = fcmp ogt double %359, 1.000000e+00
+  %361 = select i1 %360, double %359, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %316, ptr %8, align 8, !tbaa !9
+  %362 = load volatile double, ptr %8, align 8, !tbaa !9
+  %363 = call double @llvm.fabs.f64(double %362)
+  %364 = fcmp ueq double %363, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %364, label %383, label %365
+
+365:                                              ; preds = %354
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %358, ptr %7, align 8, !tbaa !9
+  %366 = load volatile double, ptr %7, align 8, !tbaa !9
+  %367 = call double @llvm.fabs.f64(double %366)
+  %368 = fcmp ueq double %367, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %368, label %383, label %369
+
+369:                                              ; preds = %365
+  %370 = fsub double %316, %358
+  %371 = call double @llvm.fabs.f64(double %370)
+  %372 = fmul double %361, 0x3EB0C6F7A0B5ED8D
+  %373 = fcmp ugt double %371, %372
+  br i1 %373, label %383, label %374
+
+374:                                              ; preds = %369
+  %375 = trunc nuw nsw i64 %310 to i32
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %375, double noundef %316, double noundef %358, ptr noundef nonnull @.str.11)
+  br label %377
+
+377:                                              ; preds = %383, %374
+  %378 = add nsw i64 %322, -1
+  %379 = and i64 %322, 3
+  %380 = icmp ult i64 %378, 3
+  br i1 %380, label %388, label %381
+
+381:                                              ; preds = %377
+  %382 = and i64 %322, 4294967292
+  br label %430
+
+383:                                              ; preds = %369, %365, %354
+  %384 = trunc nuw nsw i64 %310 to i32
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %384, double noundef %316, double noundef %358, ptr noundef nonnull @.str.12)
+  %386 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %387 = add nsw i32 %386, 1
+  store i32 %387, ptr @n_fail, align 4, !tbaa !11
+  br label %377
+
+388:                                              ; preds = %430, %377
+  %389 = phi double [ poison, %377 ], [ %456, %430 ]
+  %390 = phi i64 [ 0, %377 ], [ %457, %430 ]
+  %391 = phi double [ 0.000000e+00, %377 ], [ %456, %430 ]
+  %392 = icmp eq i64 %379, 0
+  br i1 %392, label %405, label %393
+
+393:                                              ; preds = %388, %393
+  %394 = phi i64 [ %402, %393 ], [ %390, %388 ]
+  %395 = phi double [ %401, %393 ], [ %391, %388 ]
+  %396 = phi i64 [ %403, %393 ], [ 0, %388 ]
+  %397 = getelementptr inbounds double, ptr %14, i64 %394
+  %398 = load double, ptr %397, align 8, !tbaa !9
+  %399 = getelementptr inbounds double, ptr %15, i64 %394
+  %400 = load double, ptr %399, align 8, !tbaa !9
+  %401 = call double @llvm.fmuladd.f64(double %398, double %400, double %395)
+  %402 = add nuw nsw i64 %394, 1
+  %403 = add i64 %396, 1
+  %404 = icmp eq i64 %403, %379
+  br i1 %404, label %405, label %393, !llvm.loop !27
+
+405:                                              ; preds = %393, %388
+  %406 = phi double [ %389, %388 ], [ %401, %393 ]
+  %407 = call double @llvm.fabs.f64(double %316)
+  %408 = fcmp ogt double %407, 1.000000e+00
+  %409 = select i1 %408, double %407, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %406, ptr %6, align 8, !tbaa !9
+  %410 = load volatile double, ptr %6, align 8, !tbaa !9
+  %411 = call double @llvm.fabs.f64(double %410)
+  %412 = fcmp ueq double %411, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %412, label %425, label %413
+
+413:                                              ; preds = %405
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %316, ptr %5, align 8, !tbaa !9
+  %414 = load volatile double, ptr %5, align 8, !tbaa !9
+  %415 = call double @llvm.fabs.f64(double %414)
+  %416 = fcmp ueq double %415, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %416, label %425, label %417
+
+417:                                              ; preds = %413
+  %418 = fsub double %406, %316
+  %419 = call double @llvm.fabs.f64(double %418)
+  %420 = fmul double %409, 0x3EB0C6F7A0B5ED8D
+  %421 = fcmp ugt double %419, %420
+  br i1 %421, label %425, label %422
+
+422:                                              ; preds = %417
+  %423 = trunc nuw nsw i64 %310 to i32
+  %424 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %423, double noundef %406, double noundef %316, ptr noundef nonnull @.str.11)
+  br label %460
+
+425:                                              ; preds = %417, %413, %405
+  %426 = trunc nuw nsw i64 %310 to i32
+  %427 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %426, double noundef %406, double noundef %316, ptr noundef nonnull @.str.12)
+  %428 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %429 = add nsw i32 %428, 1
+  store i32 %429, ptr @n_fail, align 4, !tbaa !11
+  br label %460
+
+430:                                              ; preds = %430, %381
+  %431 = phi i64 [ 0, %381 ], [ %457, %430 ]
+  %432 = phi double [ 0.000000e+00, %381 ], [ %456, %430 ]
+  %433 = phi i64 [ 0, %381 ], [ %458, %430 ]
+  %434 = getelementptr inbounds double, ptr %14, i64 %431
+  %435 = load double, ptr %434, align 16, !tbaa !9
+  %436 = getelementptr inbounds double, ptr %15, i64 %431
+  %437 = load double, ptr %436, align 16, !tbaa !9
+  %438 = call double @llvm.fmuladd.f64(double %435, double %437, double %432)
+  %439 = or disjoint i64 %431, 1
+  %440 = getelementptr inbounds double, ptr %14, i64 %439
+  %441 = load double, ptr %440, align 8, !tbaa !9
+  %442 = getelementptr inbounds double, ptr %15, i64 %439
+  %443 = load double, ptr %442, align 8, !tbaa !9
+  %444 = call double @llvm.fmuladd.f64(double %441, double %443, double %438)
+  %445 = or disjoint i64 %431, 2
+  %446 = getelementptr inbounds double, ptr %14, i64 %445
+  %447 = load double, ptr %446, align 16, !tbaa !9
+  %448 = getelementptr inbounds double, ptr %15, i64 %445
+  %449 = load double, ptr %448, align 16, !tbaa !9
+  %450 = call double @llvm.fmuladd.f64(double %447, double %449, double %444)
+  %451 = or disjoint i64 %431, 3
+  %452 = getelementptr inbounds double, ptr %14, i64 %451
   %453 = load double, ptr %452, align 8, !tbaa !9
-  %454 = call double @llvm.fmuladd.f64(double %453, double 0x3EB0C6F7A0B5ED8D, double %451)
-  %455 = getelementptr inbounds double, ptr %426, i64 %449
-  store double %454, ptr %455, align 8, !tbaa !9
-  %456 = call double @llvm.fmuladd.f64(double %453, double 0xBEB0C6F7A0B5ED8D, double %451)
-  %457 = getelementptr inbounds double, ptr %427, i64 %449
-  store double %456, ptr %457, align 8, !tbaa !9
-  %458 = add nuw nsw i64 %449, 1
-  %459 = icmp eq i64 %458, %428
-  br i1 %459, label %460, label %448, !llvm.loop !30
+  %454 = getelementptr inbounds double, ptr %15, i64 %451
+  %455 = load double, ptr %454, align 8, !tbaa !9
+  %456 = call double @llvm.fmuladd.f64(double %453, double %455, double %450)
+  %457 = add nuw nsw i64 %431, 4
+  %458 = add i64 %433, 4
+  %459 = icmp eq i64 %458, %382
+  br i1 %459, label %388, label %430, !llvm.loop !23
 
-460:                                              ; preds = %448, %444
-  %461 = call fastcc double @obj(ptr noundef nonnull %426, ptr noundef nonnull readonly %6)
-  %462 = call fastcc double @obj(ptr noundef nonnull %427, ptr noundef nonnull readonly %6)
-  %463 = fsub double %461, %462
-  %464 = fdiv double %463, 2.000000e-06
-  call void @free(ptr noundef nonnull %426) #14
-  call void @free(ptr noundef nonnull %427) #14
-  %465 = call double @llvm.fabs.f64(double %464)
-  %466 = fcmp ogt double %465, 1.000000e+00
-  %467 = select i1 %466, double %465, double 1.000000e+00
-  %468 = fsub double %422, %464
-  %469 = call double @llvm.fabs.f64(double %468)
-  %470 = fmul double %467, 0x3EB0C6F7A0B5ED8D
-  %471 = fcmp ole double %469, %470
-  %472 = select i1 %471, ptr @.str.11, ptr @.str.12
-  %473 = trunc nuw nsw i64 %416 to i32
-  %474 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %473, double noundef %422, double noundef %464, ptr noundef nonnull %472)
-  br i1 %471, label %475, label %481
+460:                                              ; preds = %422, %425
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #14
+  %461 = add nuw nsw i64 %310, 1
+  %462 = icmp eq i64 %461, 3
+  br i1 %462, label %307, label %309, !llvm.loop !28
 
-475:                                              ; preds = %481, %460
-  %476 = add nsw i64 %428, -1
-  %477 = and i64 %428, 3
-  %478 = icmp ult i64 %476, 3
-  br i1 %478, label %484, label %479
+463:                                              ; preds = %620
+  %464 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %465 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %464)
+  %466 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %467 = icmp ne i32 %466, 0
+  %468 = zext i1 %467 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %15) #14
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %14) #14
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %13) #14
+  ret i32 %468
 
-479:                                              ; preds = %475
-  %480 = and i64 %428, 4294967292
-  br label %515
+469:                                              ; preds = %307, %620
+  %470 = phi i64 [ 0, %307 ], [ %621, %620 ]
+  %471 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %470
+  %472 = load i32, ptr %471, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #14
+  store i32 %472, ptr %18, align 4, !tbaa !13
+  store i32 2, ptr %308, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %473 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %474 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %473, i32 noundef %472) #14
+  %475 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %476 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %475, i32 noundef %472) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %18, ptr noundef nonnull %13, i32 noundef %472, ptr noundef nonnull %14)
+  %477 = call i32 @llvm.smax.i32(i32 %472, i32 1)
+  %478 = zext nneg i32 %477 to i64
+  %479 = shl nuw nsw i64 %478, 3
+  %480 = call noalias ptr @malloc(i64 noundef %479) #15
+  %481 = call noalias ptr @malloc(i64 noundef %479) #15
+  %482 = zext i32 %472 to i64
+  %483 = icmp eq i64 %470, 2
+  br i1 %483, label %500, label %484
 
-481:                                              ; preds = %460
-  %482 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %483 = add nsw i32 %482, 1
-  store i32 %483, ptr @n_fail, align 4, !tbaa !11
-  br label %475
+484:                                              ; preds = %469
+  %485 = and i64 %482, 2147483646
+  br label %486
 
-484:                                              ; preds = %515, %475
-  %485 = phi double [ poison, %475 ], [ %541, %515 ]
-  %486 = phi i64 [ 0, %475 ], [ %542, %515 ]
-  %487 = phi double [ 0.000000e+00, %475 ], [ %541, %515 ]
-  %488 = icmp eq i64 %477, 0
-  br i1 %488, label %501, label %489
+486:                                              ; preds = %486, %484
+  %487 = phi i64 [ 0, %484 ], [ %496, %486 ]
+  %488 = getelementptr inbounds double, ptr %13, i64 %487
+  %489 = load <2 x double>, ptr %488, align 16, !tbaa !9
+  %490 = getelementptr inbounds double, ptr %15, i64 %487
+  %491 = load <2 x double>, ptr %490, align 16, !tbaa !9
+  %492 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %489)
+  %493 = getelementptr inbounds double, ptr %480, i64 %487
+  store <2 x double> %492, ptr %493, align 8, !tbaa !9
+  %494 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %489)
+  %495 = getelementptr inbounds double, ptr %481, i64 %487
+  store <2 x double> %494, ptr %495, align 8, !tbaa !9
+  %496 = add nuw i64 %487, 2
+  %497 = icmp eq i64 %496, %485
+  br i1 %497, label %498, label %486, !llvm.loop !29
 
-489:                                              ; preds = %484, %489
-  %490 = phi i64 [ %498, %489 ], [ %486, %484 ]
-  %491 = phi double [ %497, %489 ], [ %487, %484 ]
-  %492 = phi i64 [ %499, %489 ], [ 0, %484 ]
-  %493 = getelementptr inbounds double, ptr %2, i64 %490
-  %494 = load double, ptr %493, align 8, !tbaa !9
-  %495 = getelementptr inbounds double, ptr %3, i64 %490
-  %496 = load double, ptr %495, align 8, !tbaa !9
-  %497 = call double @llvm.fmuladd.f64(double %494, double %496, double %491)
-  %498 = add nuw nsw i64 %490, 1
-  %499 = add i64 %492, 1
-  %500 = icmp eq i64 %499, %477
-  br i1 %500, label %501, label %489, !llvm.loop !31
+498:                                              ; preds = %486
+  %499 = icmp eq i64 %485, %482
+  br i1 %499, label %514, label %500
 
-501:                                              ; preds = %489, %484
-  %502 = phi double [ %485, %484 ], [ %497, %489 ]
-  %503 = call double @llvm.fabs.f64(double %422)
-  %504 = fcmp ogt double %503, 1.000000e+00
-  %505 = select i1 %504, double %503, double 1.000000e+00
-  %506 = fsub double %502, %422
-  %507 = call double @llvm.fabs.f64(double %506)
-  %508 = fmul double %505, 0x3EB0C6F7A0B5ED8D
-  %509 = fcmp ole double %507, %508
-  %510 = select i1 %509, ptr @.str.11, ptr @.str.12
-  %511 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %473, double noundef %502, double noundef %422, ptr noundef nonnull %510)
-  br i1 %509, label %545, label %512
+500:                                              ; preds = %498, %469
+  %501 = phi i64 [ 0, %469 ], [ %485, %498 ]
+  br label %502
 
-512:                                              ; preds = %501
-  %513 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %514 = add nsw i32 %513, 1
-  store i32 %514, ptr @n_fail, align 4, !tbaa !11
-  br label %545
+502:                                              ; preds = %500, %502
+  %503 = phi i64 [ %512, %502 ], [ %501, %500 ]
+  %504 = getelementptr inbounds double, ptr %13, i64 %503
+  %505 = load double, ptr %504, align 8, !tbaa !9
+  %506 = getelementptr inbounds double, ptr %15, i64 %503
+  %507 = load double, ptr %506, align 8, !tbaa !9
+  %508 = call double @llvm.fmuladd.f64(double %507, double 0x3EB0C6F7A0B5ED8D, double %505)
+  %509 = getelementptr inbounds double, ptr %480, i64 %503
+  store double %508, ptr %509, align 8, !tbaa !9
+  %510 = call double @llvm.fmuladd.f64(double %507, double 0xBEB0C6F7A0B5ED8D, double %505)
+  %511 = getelementptr inbounds double, ptr %481, i64 %503
+  store double %510, ptr %511, align 8, !tbaa !9
+  %512 = add nuw nsw i64 %503, 1
+  %513 = icmp eq i64 %512, %482
+  br i1 %513, label %514, label %502, !llvm.loop !30
 
-515:                                              ; preds = %515, %479
-  %516 = phi i64 [ 0, %479 ], [ %542, %515 ]
-  %517 = phi double [ 0.000000e+00, %479 ], [ %541, %515 ]
-  %518 = phi i64 [ 0, %479 ], [ %543, %515 ]
-  %519 = getelementptr inbounds double, ptr %2, i64 %516
-  %520 = load double, ptr %519, align 16, !tbaa !9
-  %521 = getelementptr inbounds double, ptr %3, i64 %516
-  %522 = load double, ptr %521, align 16, !tbaa !9
-  %523 = call double @llvm.fmuladd.f64(double %520, double %522, double %517)
-  %524 = or disjoint i64 %516, 1
-  %525 = getelementptr inbounds double, ptr %2, i64 %524
-  %526 = load double, ptr %525, align 8, !tbaa !9
-  %527 = getelementptr inbounds double, ptr %3, i64 %524
-  %528 = load double, ptr %527, align 8, !tbaa !9
-  %529 = call double @llvm.fmuladd.f64(double %526, double %528, double %523)
-  %530 = or disjoint i64 %516, 2
-  %531 = getelementptr inbounds double, ptr %2, i64 %530
-  %532 = load double, ptr %531, align 16, !tbaa !9
-  %533 = getelementptr inbounds double, ptr %3, i64 %530
-  %534 = load double, ptr %533, align 16, !tbaa !9
-  %535 = call double @llvm.fmuladd.f64(double %532, double %534, double %529)
-  %536 = or disjoint i64 %516, 3
-  %537 = getelementptr inbounds double, ptr %2, i64 %536
-  %538 = load double, ptr %537, align 8, !tbaa !9
-  %539 = getelementptr inbounds double, ptr %3, i64 %536
-  %540 = load double, ptr %539, align 8, !tbaa !9
-  %541 = call double @llvm.fmuladd.f64(double %538, double %540, double %535)
-  %542 = add nuw nsw i64 %516, 4
-  %543 = add i64 %518, 4
-  %544 = icmp eq i64 %543, %480
-  br i1 %544, label %484, label %515, !llvm.loop !23
+514:                                              ; preds = %502, %498
+  %515 = call fastcc double @obj(ptr noundef nonnull %480, ptr noundef nonnull readonly %18)
+  %516 = call fastcc double @obj(ptr noundef nonnull %481, ptr noundef nonnull readonly %18)
+  %517 = fsub double %515, %516
+  %518 = fdiv double %517, 2.000000e-06
+  call void @free(ptr noundef nonnull %480) #14
+  call void @free(ptr noundef nonnull %481) #14
+  %519 = call double @llvm.fabs.f64(double %518)
+  %520 = fcmp ogt double %519, 1.000000e+00
+  %521 = select i1 %520, double %519, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %476, ptr %4, align 8, !tbaa !9
+  %522 = load volatile double, ptr %4, align 8, !tbaa !9
+  %523 = call double @llvm.fabs.f64(double %522)
+  %524 = fcmp ueq double %523, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %524, label %543, label %525
 
-545:                                              ; preds = %501, %512
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #14
-  %546 = add nuw nsw i64 %416, 1
-  %547 = icmp eq i64 %546, 3
-  br i1 %547, label %409, label %415, !llvm.loop !32
+525:                                              ; preds = %514
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %518, ptr %3, align 8, !tbaa !9
+  %526 = load volatile double, ptr %3, align 8, !tbaa !9
+  %527 = call double @llvm.fabs.f64(double %526)
+  %528 = fcmp ueq double %527, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %528, label %543, label %529
+
+529:                                              ; preds = %525
+  %530 = fsub double %476, %518
+  %531 = call double @llvm.fabs.f64(double %530)
+  %532 = fmul double %521, 0x3EB0C6F7A0B5ED8D
+  %533 = fcmp ugt double %531, %532
+  br i1 %533, label %543, label %534
+
+534:                                              ; preds = %529
+  %535 = trunc nuw nsw i64 %470 to i32
+  %536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %535, double noundef %476, double noundef %518, ptr noundef nonnull @.str.11)
+  br label %537
+
+537:                                              ; preds = %543, %534
+  %538 = add nsw i64 %482, -1
+  %539 = and i64 %482, 3
+  %540 = icmp ult i64 %538, 3
+  br i1 %540, label %548, label %541
+
+541:                                              ; preds = %537
+  %542 = and i64 %482, 4294967292
+  br label %590
+
+543:                                              ; preds = %529, %525, %514
+  %544 = trunc nuw nsw i64 %470 to i32
+  %545 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %544, double noundef %476, double noundef %518, ptr noundef nonnull @.str.12)
+  %546 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %547 = add nsw i32 %546, 1
+  store i32 %547, ptr @n_fail, align 4, !tbaa !11
+  br label %537
+
+548:                                              ; preds = %590, %537
+  %549 = phi double [ poison, %537 ], [ %616, %590 ]
+  %550 = phi i64 [ 0, %537 ], [ %617, %590 ]
+  %551 = phi double [ 0.000000e+00, %537 ], [ %616, %590 ]
+  %552 = icmp eq i64 %539, 0
+  br i1 %552, label %565, label %553
+
+553:                                              ; preds = %548, %553
+  %554 = phi i64 [ %562, %553 ], [ %550, %548 ]
+  %555 = phi double [ %561, %553 ], [ %551, %548 ]
+  %556 = phi i64 [ %563, %553 ], [ 0, %548 ]
+  %557 = getelementptr inbounds double, ptr %14, i64 %554
+  %558 = load double, ptr %557, align 8, !tbaa !9
+  %559 = getelementptr inbounds double, ptr %15, i64 %554
+  %560 = load double, ptr %559, align 8, !tbaa !9
+  %561 = call double @llvm.fmuladd.f64(double %558, double %560, double %555)
+  %562 = add nuw nsw i64 %554, 1
+  %563 = add i64 %556, 1
+  %564 = icmp eq i64 %563, %539
+  br i1 %564, label %565, label %553, !llvm.loop !31
+
+565:                                              ; preds = %553, %548
+  %566 = phi double [ %549, %548 ], [ %561, %553 ]
+  %567 = call double @llvm.fabs.f64(double %476)
+  %568 = fcmp ogt double %567, 1.000000e+00
+  %569 = select i1 %568, double %567, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %566, ptr %2, align 8, !tbaa !9
+  %570 = load volatile double, ptr %2, align 8, !tbaa !9
+  %571 = call double @llvm.fabs.f64(double %570)
+  %572 = fcmp ueq double %571, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %572, label %585, label %573
+
+573:                                              ; preds = %565
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %476, ptr %1, align 8, !tbaa !9
+  %574 = load volatile double, ptr %1, align 8, !tbaa !9
+  %575 = call double @llvm.fabs.f64(double %574)
+  %576 = fcmp ueq double %575, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %576, label %585, label %577
+
+577:                                              ; preds = %573
+  %578 = fsub double %566, %476
+  %579 = call double @llvm.fabs.f64(double %578)
+  %580 = fmul double %569, 0x3EB0C6F7A0B5ED8D
+  %581 = fcmp ugt double %579, %580
+  br i1 %581, label %585, label %582
+
+582:                                              ; preds = %577
+  %583 = trunc nuw nsw i64 %470 to i32
+  %584 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %583, double noundef %566, double noundef %476, ptr noundef nonnull @.str.11)
+  br label %620
+
+585:                                              ; preds = %577, %573, %565
+  %586 = trunc nuw nsw i64 %470 to i32
+  %587 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %586, double noundef %566, double noundef %476, ptr noundef nonnull @.str.12)
+  %588 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %589 = add nsw i32 %588, 1
+  store i32 %589, ptr @n_fail, align 4, !tbaa !11
+  br label %620
+
+590:                                              ; preds = %590, %541
+  %591 = phi i64 [ 0, %541 ], [ %617, %590 ]
+  %592 = phi double [ 0.000000e+00, %541 ], [ %616, %590 ]
+  %593 = phi i64 [ 0, %541 ], [ %618, %590 ]
+  %594 = getelementptr inbounds double, ptr %14, i64 %591
+  %595 = load double, ptr %594, align 16, !tbaa !9
+  %596 = getelementptr inbounds double, ptr %15, i64 %591
+  %597 = load double, ptr %596, align 16, !tbaa !9
+  %598 = call double @llvm.fmuladd.f64(double %595, double %597, double %592)
+  %599 = or disjoint i64 %591, 1
+  %600 = getelementptr inbounds double, ptr %14, i64 %599
+  %601 = load double, ptr %600, align 8, !tbaa !9
+  %602 = getelementptr inbounds double, ptr %15, i64 %599
+  %603 = load double, ptr %602, align 8, !tbaa !9
+  %604 = call double @llvm.fmuladd.f64(double %601, double %603, double %598)
+  %605 = or disjoint i64 %591, 2
+  %606 = getelementptr inbounds double, ptr %14, i64 %605
+  %607 = load double, ptr %606, align 16, !tbaa !9
+  %608 = getelementptr inbounds double, ptr %15, i64 %605
+  %609 = load double, ptr %608, align 16, !tbaa !9
+  %610 = call double @llvm.fmuladd.f64(double %607, double %609, double %604)
+  %611 = or disjoint i64 %591, 3
+  %612 = getelementptr inbounds double, ptr %14, i64 %611
+  %613 = load double, ptr %612, align 8, !tbaa !9
+  %614 = getelementptr inbounds double, ptr %15, i64 %611
+  %615 = load double, ptr %614, align 8, !tbaa !9
+  %616 = call double @llvm.fmuladd.f64(double %613, double %615, double %610)
+  %617 = add nuw nsw i64 %591, 4
+  %618 = add i64 %593, 4
+  %619 = icmp eq i64 %618, %542
+  br i1 %619, label %548, label %590, !llvm.loop !23
+
+620:                                              ; preds = %582, %585
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #14
+  %621 = add nuw nsw i64 %470, 1
+  %622 = icmp eq i64 %621, 3
+  br i1 %622, label %463, label %469, !llvm.loop !32
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -925,66 +1072,90 @@ declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #4 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #15
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #15
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #14
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #14
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.11, ptr @.str.12
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !11
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !41
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.11)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.12)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !41
 }
 
 ; Function Attrs: nounwind uwtable

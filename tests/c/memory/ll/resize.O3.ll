@@ -6,6 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.Ctx = type { i32, i32 }
 %struct.Buf = type { ptr, i64 }
 
+@main.ns = internal unnamed_addr constant [3 x i32] [i32 12, i32 5, i32 1], align 4
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
 @.str = private unnamed_addr constant [13 x i8] c"fill_copy.dx\00", align 1
 @.str.1 = private unnamed_addr constant [14 x i8] c"fill_copy.fwd\00", align 1
@@ -28,1058 +29,864 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
-  %3 = alloca [12 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca %struct.Ctx, align 4
-  %6 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #14
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <2 x i64> poison, i64 %9, i64 0
-  %13 = insertelement <2 x i64> %12, i64 %11, i64 1
-  %14 = lshr <2 x i64> %13, <i64 10, i64 10>
-  %15 = and <2 x i64> %14, <i64 18014398509481982, i64 18014398509481982>
-  %16 = uitofp nneg <2 x i64> %15 to <2 x double>
-  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %17, ptr %1, align 16, !tbaa !9
-  %18 = mul i64 %11, 6364136223846793005
-  %19 = getelementptr inbounds i8, ptr %1, i64 16
-  %20 = add i64 %18, 1442695040888963407
-  %21 = mul i64 %20, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %24 = insertelement <2 x i64> %23, i64 %22, i64 1
-  %25 = lshr <2 x i64> %24, <i64 10, i64 10>
-  %26 = and <2 x i64> %25, <i64 18014398509481982, i64 18014398509481982>
-  %27 = uitofp nneg <2 x i64> %26 to <2 x double>
-  %28 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %27, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %28, ptr %19, align 16, !tbaa !9
-  %29 = mul i64 %22, 6364136223846793005
-  %30 = getelementptr inbounds i8, ptr %1, i64 32
-  %31 = add i64 %29, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = insertelement <2 x i64> poison, i64 %31, i64 0
-  %35 = insertelement <2 x i64> %34, i64 %33, i64 1
-  %36 = lshr <2 x i64> %35, <i64 10, i64 10>
-  %37 = and <2 x i64> %36, <i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <2 x i64> %37 to <2 x double>
-  %39 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %38, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %39, ptr %30, align 16, !tbaa !9
-  %40 = mul i64 %33, 6364136223846793005
-  %41 = getelementptr inbounds i8, ptr %1, i64 48
-  %42 = add i64 %40, 1442695040888963407
-  %43 = mul i64 %42, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
-  %45 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %46 = insertelement <2 x i64> %45, i64 %44, i64 1
-  %47 = lshr <2 x i64> %46, <i64 10, i64 10>
-  %48 = and <2 x i64> %47, <i64 18014398509481982, i64 18014398509481982>
-  %49 = uitofp nneg <2 x i64> %48 to <2 x double>
-  %50 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %49, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %50, ptr %41, align 16, !tbaa !9
-  %51 = mul i64 %44, 6364136223846793005
-  %52 = getelementptr inbounds i8, ptr %1, i64 64
-  %53 = add i64 %51, 1442695040888963407
-  %54 = mul i64 %53, 6364136223846793005
-  %55 = add i64 %54, 1442695040888963407
-  %56 = insertelement <2 x i64> poison, i64 %53, i64 0
-  %57 = insertelement <2 x i64> %56, i64 %55, i64 1
-  %58 = lshr <2 x i64> %57, <i64 10, i64 10>
-  %59 = and <2 x i64> %58, <i64 18014398509481982, i64 18014398509481982>
-  %60 = uitofp nneg <2 x i64> %59 to <2 x double>
-  %61 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %60, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %61, ptr %52, align 16, !tbaa !9
-  %62 = mul i64 %55, 6364136223846793005
-  %63 = getelementptr inbounds i8, ptr %1, i64 80
-  %64 = add i64 %62, 1442695040888963407
-  %65 = mul i64 %64, 6364136223846793005
-  %66 = add i64 %65, 1442695040888963407
-  %67 = insertelement <2 x i64> poison, i64 %64, i64 0
-  %68 = insertelement <2 x i64> %67, i64 %66, i64 1
-  %69 = lshr <2 x i64> %68, <i64 10, i64 10>
-  %70 = and <2 x i64> %69, <i64 18014398509481982, i64 18014398509481982>
-  %71 = uitofp nneg <2 x i64> %70 to <2 x double>
-  %72 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %71, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %72, ptr %63, align 16, !tbaa !9
-  %73 = mul i64 %66, 6364136223846793005
-  %74 = getelementptr inbounds i8, ptr %3, i64 8
-  %75 = add i64 %73, 1442695040888963407
-  %76 = mul i64 %75, 6364136223846793005
-  %77 = add i64 %76, 1442695040888963407
-  %78 = insertelement <2 x i64> poison, i64 %75, i64 0
-  %79 = insertelement <2 x i64> %78, i64 %77, i64 1
-  %80 = lshr <2 x i64> %79, <i64 10, i64 10>
-  %81 = and <2 x i64> %80, <i64 18014398509481982, i64 18014398509481982>
-  %82 = uitofp nneg <2 x i64> %81 to <2 x double>
-  %83 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %83, ptr %3, align 16, !tbaa !9
-  %84 = mul i64 %77, 6364136223846793005
-  %85 = getelementptr inbounds i8, ptr %3, i64 16
-  %86 = getelementptr inbounds i8, ptr %3, i64 24
-  %87 = add i64 %84, 1442695040888963407
-  %88 = mul i64 %87, 6364136223846793005
-  %89 = add i64 %88, 1442695040888963407
-  %90 = insertelement <2 x i64> poison, i64 %87, i64 0
-  %91 = insertelement <2 x i64> %90, i64 %89, i64 1
-  %92 = lshr <2 x i64> %91, <i64 10, i64 10>
-  %93 = and <2 x i64> %92, <i64 18014398509481982, i64 18014398509481982>
-  %94 = uitofp nneg <2 x i64> %93 to <2 x double>
-  %95 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %94, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %95, ptr %85, align 16, !tbaa !9
-  %96 = mul i64 %89, 6364136223846793005
-  %97 = getelementptr inbounds i8, ptr %3, i64 32
-  %98 = getelementptr inbounds i8, ptr %3, i64 40
-  %99 = add i64 %96, 1442695040888963407
-  %100 = mul i64 %99, 6364136223846793005
-  %101 = add i64 %100, 1442695040888963407
-  %102 = insertelement <2 x i64> poison, i64 %99, i64 0
-  %103 = insertelement <2 x i64> %102, i64 %101, i64 1
-  %104 = lshr <2 x i64> %103, <i64 10, i64 10>
-  %105 = and <2 x i64> %104, <i64 18014398509481982, i64 18014398509481982>
-  %106 = uitofp nneg <2 x i64> %105 to <2 x double>
-  %107 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %106, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %107, ptr %97, align 16, !tbaa !9
-  %108 = mul i64 %101, 6364136223846793005
-  %109 = getelementptr inbounds i8, ptr %3, i64 48
-  %110 = getelementptr inbounds i8, ptr %3, i64 56
-  %111 = add i64 %108, 1442695040888963407
-  %112 = mul i64 %111, 6364136223846793005
-  %113 = add i64 %112, 1442695040888963407
-  %114 = insertelement <2 x i64> poison, i64 %111, i64 0
-  %115 = insertelement <2 x i64> %114, i64 %113, i64 1
-  %116 = lshr <2 x i64> %115, <i64 10, i64 10>
-  %117 = and <2 x i64> %116, <i64 18014398509481982, i64 18014398509481982>
-  %118 = uitofp nneg <2 x i64> %117 to <2 x double>
-  %119 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %118, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %119, ptr %109, align 16, !tbaa !9
-  %120 = mul i64 %113, 6364136223846793005
-  %121 = getelementptr inbounds i8, ptr %3, i64 64
-  %122 = getelementptr inbounds i8, ptr %3, i64 72
-  %123 = add i64 %120, 1442695040888963407
-  %124 = mul i64 %123, 6364136223846793005
-  %125 = add i64 %124, 1442695040888963407
-  %126 = insertelement <2 x i64> poison, i64 %123, i64 0
-  %127 = insertelement <2 x i64> %126, i64 %125, i64 1
-  %128 = lshr <2 x i64> %127, <i64 10, i64 10>
-  %129 = and <2 x i64> %128, <i64 18014398509481982, i64 18014398509481982>
-  %130 = uitofp nneg <2 x i64> %129 to <2 x double>
-  %131 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %130, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %131, ptr %121, align 16, !tbaa !9
-  %132 = mul i64 %125, 6364136223846793005
-  %133 = getelementptr inbounds i8, ptr %3, i64 80
-  %134 = getelementptr inbounds i8, ptr %3, i64 88
-  %135 = add i64 %132, 1442695040888963407
-  %136 = mul i64 %135, 6364136223846793005
-  %137 = add i64 %136, 1442695040888963407
-  %138 = insertelement <2 x i64> poison, i64 %135, i64 0
-  %139 = insertelement <2 x i64> %138, i64 %137, i64 1
-  %140 = lshr <2 x i64> %139, <i64 10, i64 10>
-  %141 = and <2 x i64> %140, <i64 18014398509481982, i64 18014398509481982>
-  %142 = uitofp nneg <2 x i64> %141 to <2 x double>
-  %143 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %142, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %143, ptr %133, align 16, !tbaa !9
-  store i64 %137, ptr @rng_state, align 8, !tbaa !5
-  %144 = getelementptr inbounds i8, ptr %4, i64 4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #14
-  store i32 12, ptr %4, align 4, !tbaa !11
-  store i32 0, ptr %144, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %145 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %146 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %145, i32 noundef 12) #14
-  %147 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %148 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %147, i32 noundef 12) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef 12, ptr noundef nonnull %2)
-  %149 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  %150 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  %151 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %152 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %153 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %152, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %151)
-  store <2 x double> %153, ptr %149, align 8, !tbaa !9
-  %154 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %152, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %151)
-  store <2 x double> %154, ptr %150, align 8, !tbaa !9
-  %155 = getelementptr inbounds i8, ptr %149, i64 16
-  %156 = getelementptr inbounds i8, ptr %150, i64 16
-  %157 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %158 = load <2 x double>, ptr %85, align 16, !tbaa !9
-  %159 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %158, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %157)
-  store <2 x double> %159, ptr %155, align 8, !tbaa !9
-  %160 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %158, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %157)
-  store <2 x double> %160, ptr %156, align 8, !tbaa !9
-  %161 = getelementptr inbounds i8, ptr %149, i64 32
-  %162 = getelementptr inbounds i8, ptr %150, i64 32
-  %163 = load <2 x double>, ptr %30, align 16, !tbaa !9
-  %164 = load <2 x double>, ptr %97, align 16, !tbaa !9
-  %165 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %164, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %163)
-  store <2 x double> %165, ptr %161, align 8, !tbaa !9
-  %166 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %164, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %163)
-  store <2 x double> %166, ptr %162, align 8, !tbaa !9
-  %167 = getelementptr inbounds i8, ptr %149, i64 48
-  %168 = getelementptr inbounds i8, ptr %150, i64 48
-  %169 = load <2 x double>, ptr %41, align 16, !tbaa !9
-  %170 = load <2 x double>, ptr %109, align 16, !tbaa !9
-  %171 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %169)
-  store <2 x double> %171, ptr %167, align 8, !tbaa !9
-  %172 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %169)
-  store <2 x double> %172, ptr %168, align 8, !tbaa !9
-  %173 = getelementptr inbounds i8, ptr %149, i64 64
-  %174 = getelementptr inbounds i8, ptr %150, i64 64
-  %175 = load <2 x double>, ptr %52, align 16, !tbaa !9
-  %176 = load <2 x double>, ptr %121, align 16, !tbaa !9
-  %177 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %176, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %175)
-  store <2 x double> %177, ptr %173, align 8, !tbaa !9
-  %178 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %176, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %175)
-  store <2 x double> %178, ptr %174, align 8, !tbaa !9
-  %179 = getelementptr inbounds i8, ptr %149, i64 80
-  %180 = getelementptr inbounds i8, ptr %150, i64 80
-  %181 = load <2 x double>, ptr %63, align 16, !tbaa !9
-  %182 = load <2 x double>, ptr %133, align 16, !tbaa !9
-  %183 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %182, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %181)
-  store <2 x double> %183, ptr %179, align 8, !tbaa !9
-  %184 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %182, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %181)
-  store <2 x double> %184, ptr %180, align 8, !tbaa !9
-  %185 = call fastcc double @obj(ptr noundef nonnull %149, ptr noundef nonnull readonly %4)
-  %186 = call fastcc double @obj(ptr noundef nonnull %150, ptr noundef nonnull readonly %4)
-  %187 = fsub double %185, %186
-  %188 = fdiv double %187, 2.000000e-06
-  call void @free(ptr noundef %149) #14
-  call void @free(ptr noundef %150) #14
-  %189 = call double @llvm.fabs.f64(double %188)
-  %190 = fcmp ogt double %189, 1.000000e+00
-  %191 = select i1 %190, double %189, double 1.000000e+00
-  %192 = fsub double %148, %188
-  %193 = call double @llvm.fabs.f64(double %192)
-  %194 = fmul double %191, 0x3EB0C6F7A0B5ED8D
-  %195 = fcmp ole double %193, %194
-  %196 = select i1 %195, ptr @.str.11, ptr @.str.12
-  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %148, double noundef %188, ptr noundef nonnull %196)
-  br i1 %195, label %201, label %198
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [12 x double], align 16
+  %14 = alloca [12 x double], align 16
+  %15 = alloca [12 x double], align 16
+  %16 = alloca %struct.Ctx, align 4
+  %17 = alloca %struct.Ctx, align 4
+  %18 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %13) #14
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %14) #14
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %15) #14
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %25 = insertelement <2 x i64> %24, i64 %23, i64 1
+  %26 = lshr <2 x i64> %25, <i64 10, i64 10>
+  %27 = and <2 x i64> %26, <i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <2 x i64> %27 to <2 x double>
+  %29 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %29, ptr %13, align 16, !tbaa !9
+  %30 = mul i64 %23, 6364136223846793005
+  %31 = getelementptr inbounds i8, ptr %13, i64 16
+  %32 = add i64 %30, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = insertelement <2 x i64> poison, i64 %32, i64 0
+  %36 = insertelement <2 x i64> %35, i64 %34, i64 1
+  %37 = lshr <2 x i64> %36, <i64 10, i64 10>
+  %38 = and <2 x i64> %37, <i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <2 x i64> %38 to <2 x double>
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %39, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %40, ptr %31, align 16, !tbaa !9
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = getelementptr inbounds i8, ptr %13, i64 32
+  %43 = add i64 %41, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <2 x i64> poison, i64 %43, i64 0
+  %47 = insertelement <2 x i64> %46, i64 %45, i64 1
+  %48 = lshr <2 x i64> %47, <i64 10, i64 10>
+  %49 = and <2 x i64> %48, <i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <2 x i64> %49 to <2 x double>
+  %51 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %51, ptr %42, align 16, !tbaa !9
+  %52 = mul i64 %45, 6364136223846793005
+  %53 = getelementptr inbounds i8, ptr %13, i64 48
+  %54 = add i64 %52, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = insertelement <2 x i64> poison, i64 %54, i64 0
+  %58 = insertelement <2 x i64> %57, i64 %56, i64 1
+  %59 = lshr <2 x i64> %58, <i64 10, i64 10>
+  %60 = and <2 x i64> %59, <i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <2 x i64> %60 to <2 x double>
+  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %61, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %62, ptr %53, align 16, !tbaa !9
+  %63 = mul i64 %56, 6364136223846793005
+  %64 = getelementptr inbounds i8, ptr %13, i64 64
+  %65 = add i64 %63, 1442695040888963407
+  %66 = mul i64 %65, 6364136223846793005
+  %67 = add i64 %66, 1442695040888963407
+  %68 = insertelement <2 x i64> poison, i64 %65, i64 0
+  %69 = insertelement <2 x i64> %68, i64 %67, i64 1
+  %70 = lshr <2 x i64> %69, <i64 10, i64 10>
+  %71 = and <2 x i64> %70, <i64 18014398509481982, i64 18014398509481982>
+  %72 = uitofp nneg <2 x i64> %71 to <2 x double>
+  %73 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %72, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %73, ptr %64, align 16, !tbaa !9
+  %74 = mul i64 %67, 6364136223846793005
+  %75 = getelementptr inbounds i8, ptr %13, i64 80
+  %76 = add i64 %74, 1442695040888963407
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = insertelement <2 x i64> poison, i64 %76, i64 0
+  %80 = insertelement <2 x i64> %79, i64 %78, i64 1
+  %81 = lshr <2 x i64> %80, <i64 10, i64 10>
+  %82 = and <2 x i64> %81, <i64 18014398509481982, i64 18014398509481982>
+  %83 = uitofp nneg <2 x i64> %82 to <2 x double>
+  %84 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %83, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %84, ptr %75, align 16, !tbaa !9
+  %85 = mul i64 %78, 6364136223846793005
+  %86 = add i64 %85, 1442695040888963407
+  %87 = mul i64 %86, 6364136223846793005
+  %88 = add i64 %87, 1442695040888963407
+  %89 = insertelement <2 x i64> poison, i64 %86, i64 0
+  %90 = insertelement <2 x i64> %89, i64 %88, i64 1
+  %91 = lshr <2 x i64> %90, <i64 10, i64 10>
+  %92 = and <2 x i64> %91, <i64 18014398509481982, i64 18014398509481982>
+  %93 = uitofp nneg <2 x i64> %92 to <2 x double>
+  %94 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %93, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %94, ptr %15, align 16, !tbaa !9
+  %95 = mul i64 %88, 6364136223846793005
+  %96 = getelementptr inbounds i8, ptr %15, i64 16
+  %97 = add i64 %95, 1442695040888963407
+  %98 = mul i64 %97, 6364136223846793005
+  %99 = add i64 %98, 1442695040888963407
+  %100 = insertelement <2 x i64> poison, i64 %97, i64 0
+  %101 = insertelement <2 x i64> %100, i64 %99, i64 1
+  %102 = lshr <2 x i64> %101, <i64 10, i64 10>
+  %103 = and <2 x i64> %102, <i64 18014398509481982, i64 18014398509481982>
+  %104 = uitofp nneg <2 x i64> %103 to <2 x double>
+  %105 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %104, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %105, ptr %96, align 16, !tbaa !9
+  %106 = mul i64 %99, 6364136223846793005
+  %107 = getelementptr inbounds i8, ptr %15, i64 32
+  %108 = add i64 %106, 1442695040888963407
+  %109 = mul i64 %108, 6364136223846793005
+  %110 = add i64 %109, 1442695040888963407
+  %111 = insertelement <2 x i64> poison, i64 %108, i64 0
+  %112 = insertelement <2 x i64> %111, i64 %110, i64 1
+  %113 = lshr <2 x i64> %112, <i64 10, i64 10>
+  %114 = and <2 x i64> %113, <i64 18014398509481982, i64 18014398509481982>
+  %115 = uitofp nneg <2 x i64> %114 to <2 x double>
+  %116 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %115, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %116, ptr %107, align 16, !tbaa !9
+  %117 = mul i64 %110, 6364136223846793005
+  %118 = getelementptr inbounds i8, ptr %15, i64 48
+  %119 = add i64 %117, 1442695040888963407
+  %120 = mul i64 %119, 6364136223846793005
+  %121 = add i64 %120, 1442695040888963407
+  %122 = insertelement <2 x i64> poison, i64 %119, i64 0
+  %123 = insertelement <2 x i64> %122, i64 %121, i64 1
+  %124 = lshr <2 x i64> %123, <i64 10, i64 10>
+  %125 = and <2 x i64> %124, <i64 18014398509481982, i64 18014398509481982>
+  %126 = uitofp nneg <2 x i64> %125 to <2 x double>
+  %127 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %126, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %127, ptr %118, align 16, !tbaa !9
+  %128 = mul i64 %121, 6364136223846793005
+  %129 = getelementptr inbounds i8, ptr %15, i64 64
+  %130 = add i64 %128, 1442695040888963407
+  %131 = mul i64 %130, 6364136223846793005
+  %132 = add i64 %131, 1442695040888963407
+  %133 = insertelement <2 x i64> poison, i64 %130, i64 0
+  %134 = insertelement <2 x i64> %133, i64 %132, i64 1
+  %135 = lshr <2 x i64> %134, <i64 10, i64 10>
+  %136 = and <2 x i64> %135, <i64 18014398509481982, i64 18014398509481982>
+  %137 = uitofp nneg <2 x i64> %136 to <2 x double>
+  %138 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %137, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %138, ptr %129, align 16, !tbaa !9
+  %139 = mul i64 %132, 6364136223846793005
+  %140 = getelementptr inbounds i8, ptr %15, i64 80
+  %141 = add i64 %139, 1442695040888963407
+  %142 = mul i64 %141, 6364136223846793005
+  %143 = add i64 %142, 1442695040888963407
+  %144 = insertelement <2 x i64> poison, i64 %141, i64 0
+  %145 = insertelement <2 x i64> %144, i64 %143, i64 1
+  %146 = lshr <2 x i64> %145, <i64 10, i64 10>
+  %147 = and <2 x i64> %146, <i64 18014398509481982, i64 18014398509481982>
+  %148 = uitofp nneg <2 x i64> %147 to <2 x double>
+  %149 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %148, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %149, ptr %140, align 16, !tbaa !9
+  store i64 %143, ptr @rng_state, align 8, !tbaa !5
+  %150 = getelementptr inbounds i8, ptr %16, i64 4
+  br label %153
 
-198:                                              ; preds = %0
-  %199 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %200 = add nsw i32 %199, 1
-  store i32 %200, ptr @n_fail, align 4, !tbaa !15
-  br label %201
+151:                                              ; preds = %304
+  %152 = getelementptr inbounds i8, ptr %17, i64 4
+  br label %309
 
-201:                                              ; preds = %198, %0
-  %202 = load double, ptr %2, align 16, !tbaa !9
-  %203 = load double, ptr %3, align 16, !tbaa !9
-  %204 = call double @llvm.fmuladd.f64(double %202, double %203, double 0.000000e+00)
-  %205 = getelementptr inbounds i8, ptr %2, i64 8
-  %206 = load double, ptr %205, align 8, !tbaa !9
-  %207 = load double, ptr %74, align 8, !tbaa !9
-  %208 = call double @llvm.fmuladd.f64(double %206, double %207, double %204)
-  %209 = getelementptr inbounds i8, ptr %2, i64 16
-  %210 = load double, ptr %209, align 16, !tbaa !9
-  %211 = load double, ptr %85, align 16, !tbaa !9
-  %212 = call double @llvm.fmuladd.f64(double %210, double %211, double %208)
-  %213 = getelementptr inbounds i8, ptr %2, i64 24
-  %214 = load double, ptr %213, align 8, !tbaa !9
-  %215 = load double, ptr %86, align 8, !tbaa !9
-  %216 = call double @llvm.fmuladd.f64(double %214, double %215, double %212)
-  %217 = getelementptr inbounds i8, ptr %2, i64 32
-  %218 = load double, ptr %217, align 16, !tbaa !9
-  %219 = load double, ptr %97, align 16, !tbaa !9
-  %220 = call double @llvm.fmuladd.f64(double %218, double %219, double %216)
-  %221 = getelementptr inbounds i8, ptr %2, i64 40
-  %222 = load double, ptr %221, align 8, !tbaa !9
-  %223 = load double, ptr %98, align 8, !tbaa !9
-  %224 = call double @llvm.fmuladd.f64(double %222, double %223, double %220)
-  %225 = getelementptr inbounds i8, ptr %2, i64 48
-  %226 = load double, ptr %225, align 16, !tbaa !9
-  %227 = load double, ptr %109, align 16, !tbaa !9
-  %228 = call double @llvm.fmuladd.f64(double %226, double %227, double %224)
-  %229 = getelementptr inbounds i8, ptr %2, i64 56
-  %230 = load double, ptr %229, align 8, !tbaa !9
-  %231 = load double, ptr %110, align 8, !tbaa !9
-  %232 = call double @llvm.fmuladd.f64(double %230, double %231, double %228)
-  %233 = getelementptr inbounds i8, ptr %2, i64 64
-  %234 = load double, ptr %233, align 16, !tbaa !9
-  %235 = load double, ptr %121, align 16, !tbaa !9
-  %236 = call double @llvm.fmuladd.f64(double %234, double %235, double %232)
-  %237 = getelementptr inbounds i8, ptr %2, i64 72
-  %238 = load double, ptr %237, align 8, !tbaa !9
-  %239 = load double, ptr %122, align 8, !tbaa !9
-  %240 = call double @llvm.fmuladd.f64(double %238, double %239, double %236)
-  %241 = getelementptr inbounds i8, ptr %2, i64 80
-  %242 = load double, ptr %241, align 16, !tbaa !9
-  %243 = load double, ptr %133, align 16, !tbaa !9
-  %244 = call double @llvm.fmuladd.f64(double %242, double %243, double %240)
-  %245 = getelementptr inbounds i8, ptr %2, i64 88
-  %246 = load double, ptr %245, align 8, !tbaa !9
-  %247 = load double, ptr %134, align 8, !tbaa !9
-  %248 = call double @llvm.fmuladd.f64(double %246, double %247, double %244)
-  %249 = call double @llvm.fabs.f64(double %148)
-  %250 = fcmp ogt double %249, 1.000000e+00
-  %251 = select i1 %250, double %249, double 1.000000e+00
-  %252 = fsub double %248, %148
-  %253 = call double @llvm.fabs.f64(double %252)
-  %254 = fmul double %251, 0x3EB0C6F7A0B5ED8D
-  %255 = fcmp ole double %253, %254
-  %256 = select i1 %255, ptr @.str.11, ptr @.str.12
-  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %248, double noundef %148, ptr noundef nonnull %256)
-  br i1 %255, label %261, label %258
+153:                                              ; preds = %0, %304
+  %154 = phi i64 [ 0, %0 ], [ %305, %304 ]
+  %155 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %154
+  %156 = load i32, ptr %155, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #14
+  store i32 %156, ptr %16, align 4, !tbaa !13
+  store i32 0, ptr %150, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %157 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %158 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %157, i32 noundef %156) #14
+  %159 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %160 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %159, i32 noundef %156) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %16, ptr noundef nonnull %13, i32 noundef %156, ptr noundef nonnull %14)
+  %161 = call i32 @llvm.smax.i32(i32 %156, i32 1)
+  %162 = zext nneg i32 %161 to i64
+  %163 = shl nuw nsw i64 %162, 3
+  %164 = call noalias ptr @malloc(i64 noundef %163) #15
+  %165 = call noalias ptr @malloc(i64 noundef %163) #15
+  %166 = zext i32 %156 to i64
+  %167 = icmp eq i64 %154, 2
+  br i1 %167, label %184, label %168
 
-258:                                              ; preds = %201
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !15
-  br label %261
+168:                                              ; preds = %153
+  %169 = and i64 %166, 2147483646
+  br label %170
 
-261:                                              ; preds = %201, %258
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #14
-  store i32 5, ptr %4, align 4, !tbaa !11
-  store i32 0, ptr %144, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %262 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %263 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %262, i32 noundef 5) #14
-  %264 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %265 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %264, i32 noundef 5) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef 5, ptr noundef nonnull %2)
-  %266 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #15
-  %267 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #15
-  %268 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %269 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %270 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %269, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %268)
-  store <2 x double> %270, ptr %266, align 8, !tbaa !9
-  %271 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %269, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %268)
-  store <2 x double> %271, ptr %267, align 8, !tbaa !9
-  %272 = getelementptr inbounds i8, ptr %266, i64 16
-  %273 = getelementptr inbounds i8, ptr %267, i64 16
-  %274 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %275 = load <2 x double>, ptr %85, align 16, !tbaa !9
-  %276 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %275, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %274)
-  store <2 x double> %276, ptr %272, align 8, !tbaa !9
-  %277 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %275, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %274)
-  store <2 x double> %277, ptr %273, align 8, !tbaa !9
-  %278 = load double, ptr %30, align 16, !tbaa !9
-  %279 = load double, ptr %97, align 16, !tbaa !9
-  %280 = call double @llvm.fmuladd.f64(double %279, double 0x3EB0C6F7A0B5ED8D, double %278)
-  %281 = getelementptr inbounds i8, ptr %266, i64 32
-  store double %280, ptr %281, align 8, !tbaa !9
-  %282 = call double @llvm.fmuladd.f64(double %279, double 0xBEB0C6F7A0B5ED8D, double %278)
-  %283 = getelementptr inbounds i8, ptr %267, i64 32
-  store double %282, ptr %283, align 8, !tbaa !9
-  %284 = call fastcc double @obj(ptr noundef nonnull %266, ptr noundef nonnull readonly %4)
-  %285 = call fastcc double @obj(ptr noundef nonnull %267, ptr noundef nonnull readonly %4)
-  %286 = fsub double %284, %285
-  %287 = fdiv double %286, 2.000000e-06
-  call void @free(ptr noundef %266) #14
-  call void @free(ptr noundef %267) #14
-  %288 = call double @llvm.fabs.f64(double %287)
-  %289 = fcmp ogt double %288, 1.000000e+00
-  %290 = select i1 %289, double %288, double 1.000000e+00
-  %291 = fsub double %265, %287
-  %292 = call double @llvm.fabs.f64(double %291)
-  %293 = fmul double %290, 0x3EB0C6F7A0B5ED8D
-  %294 = fcmp ole double %292, %293
-  %295 = select i1 %294, ptr @.str.11, ptr @.str.12
-  %296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef 1, double noundef %265, double noundef %287, ptr noundef nonnull %295)
-  br i1 %294, label %300, label %297
+170:                                              ; preds = %170, %168
+  %171 = phi i64 [ 0, %168 ], [ %180, %170 ]
+  %172 = getelementptr inbounds double, ptr %13, i64 %171
+  %173 = load <2 x double>, ptr %172, align 16, !tbaa !9
+  %174 = getelementptr inbounds double, ptr %15, i64 %171
+  %175 = load <2 x double>, ptr %174, align 16, !tbaa !9
+  %176 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %173)
+  %177 = getelementptr inbounds double, ptr %164, i64 %171
+  store <2 x double> %176, ptr %177, align 8, !tbaa !9
+  %178 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %173)
+  %179 = getelementptr inbounds double, ptr %165, i64 %171
+  store <2 x double> %178, ptr %179, align 8, !tbaa !9
+  %180 = add nuw i64 %171, 2
+  %181 = icmp eq i64 %180, %169
+  br i1 %181, label %182, label %170, !llvm.loop !16
 
-297:                                              ; preds = %261
-  %298 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %299 = add nsw i32 %298, 1
-  store i32 %299, ptr @n_fail, align 4, !tbaa !15
-  br label %300
+182:                                              ; preds = %170
+  %183 = icmp eq i64 %169, %166
+  br i1 %183, label %198, label %184
 
-300:                                              ; preds = %297, %261
-  %301 = load double, ptr %2, align 16, !tbaa !9
-  %302 = load double, ptr %3, align 16, !tbaa !9
-  %303 = call double @llvm.fmuladd.f64(double %301, double %302, double 0.000000e+00)
-  %304 = load double, ptr %205, align 8, !tbaa !9
-  %305 = load double, ptr %74, align 8, !tbaa !9
-  %306 = call double @llvm.fmuladd.f64(double %304, double %305, double %303)
-  %307 = load double, ptr %209, align 16, !tbaa !9
-  %308 = load double, ptr %85, align 16, !tbaa !9
-  %309 = call double @llvm.fmuladd.f64(double %307, double %308, double %306)
-  %310 = load double, ptr %213, align 8, !tbaa !9
-  %311 = load double, ptr %86, align 8, !tbaa !9
-  %312 = call double @llvm.fmuladd.f64(double %310, double %311, double %309)
-  %313 = load double, ptr %217, align 16, !tbaa !9
-  %314 = load double, ptr %97, align 16, !tbaa !9
-  %315 = call double @llvm.fmuladd.f64(double %313, double %314, double %312)
-  %316 = call double @llvm.fabs.f64(double %265)
-  %317 = fcmp ogt double %316, 1.000000e+00
-  %318 = select i1 %317, double %316, double 1.000000e+00
-  %319 = fsub double %315, %265
-  %320 = call double @llvm.fabs.f64(double %319)
-  %321 = fmul double %318, 0x3EB0C6F7A0B5ED8D
-  %322 = fcmp ole double %320, %321
-  %323 = select i1 %322, ptr @.str.11, ptr @.str.12
-  %324 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %315, double noundef %265, ptr noundef nonnull %323)
-  br i1 %322, label %328, label %325
+184:                                              ; preds = %182, %153
+  %185 = phi i64 [ 0, %153 ], [ %169, %182 ]
+  br label %186
 
-325:                                              ; preds = %300
-  %326 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %327 = add nsw i32 %326, 1
-  store i32 %327, ptr @n_fail, align 4, !tbaa !15
-  br label %328
+186:                                              ; preds = %184, %186
+  %187 = phi i64 [ %196, %186 ], [ %185, %184 ]
+  %188 = getelementptr inbounds double, ptr %13, i64 %187
+  %189 = load double, ptr %188, align 8, !tbaa !9
+  %190 = getelementptr inbounds double, ptr %15, i64 %187
+  %191 = load double, ptr %190, align 8, !tbaa !9
+  %192 = call double @llvm.fmuladd.f64(double %191, double 0x3EB0C6F7A0B5ED8D, double %189)
+  %193 = getelementptr inbounds double, ptr %164, i64 %187
+  store double %192, ptr %193, align 8, !tbaa !9
+  %194 = call double @llvm.fmuladd.f64(double %191, double 0xBEB0C6F7A0B5ED8D, double %189)
+  %195 = getelementptr inbounds double, ptr %165, i64 %187
+  store double %194, ptr %195, align 8, !tbaa !9
+  %196 = add nuw nsw i64 %187, 1
+  %197 = icmp eq i64 %196, %166
+  br i1 %197, label %198, label %186, !llvm.loop !20
 
-328:                                              ; preds = %325, %300
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #14
-  store i32 1, ptr %4, align 4, !tbaa !11
-  store i32 0, ptr %144, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %329 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %330 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %329, i32 noundef 1) #14
-  %331 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %332 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %331, i32 noundef 1) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %4, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
-  %333 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
-  %334 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
-  %335 = load double, ptr %1, align 16, !tbaa !9
-  %336 = load double, ptr %3, align 16, !tbaa !9
-  %337 = call double @llvm.fmuladd.f64(double %336, double 0x3EB0C6F7A0B5ED8D, double %335)
-  store double %337, ptr %333, align 8, !tbaa !9
-  %338 = call double @llvm.fmuladd.f64(double %336, double 0xBEB0C6F7A0B5ED8D, double %335)
-  store double %338, ptr %334, align 8, !tbaa !9
-  %339 = call fastcc double @obj(ptr noundef nonnull %333, ptr noundef nonnull readonly %4)
-  %340 = call fastcc double @obj(ptr noundef nonnull %334, ptr noundef nonnull readonly %4)
-  %341 = fsub double %339, %340
-  %342 = fdiv double %341, 2.000000e-06
-  call void @free(ptr noundef %333) #14
-  call void @free(ptr noundef %334) #14
-  %343 = call double @llvm.fabs.f64(double %342)
-  %344 = fcmp ogt double %343, 1.000000e+00
-  %345 = select i1 %344, double %343, double 1.000000e+00
-  %346 = fsub double %332, %342
-  %347 = call double @llvm.fabs.f64(double %346)
-  %348 = fmul double %345, 0x3EB0C6F7A0B5ED8D
-  %349 = fcmp ole double %347, %348
-  %350 = select i1 %349, ptr @.str.11, ptr @.str.12
-  %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef 2, double noundef %332, double noundef %342, ptr noundef nonnull %350)
-  br i1 %349, label %355, label %352
+198:                                              ; preds = %186, %182
+  %199 = call fastcc double @obj(ptr noundef nonnull %164, ptr noundef nonnull readonly %16)
+  %200 = call fastcc double @obj(ptr noundef nonnull %165, ptr noundef nonnull readonly %16)
+  %201 = fsub double %199, %200
+  %202 = fdiv double %201, 2.000000e-06
+  call void @free(ptr noundef nonnull %164) #14
+  call void @free(ptr noundef nonnull %165) #14
+  %203 = call double @llvm.fabs.f64(double %202)
+  %204 = fcmp ogt double %203, 1.000000e+00
+  %205 = select i1 %204, double %203, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %160, ptr %12, align 8, !tbaa !9
+  %206 = load volatile double, ptr %12, align 8, !tbaa !9
+  %207 = call double @llvm.fabs.f64(double %206)
+  %208 = fcmp ueq double %207, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %208, label %227, label %209
 
-352:                                              ; preds = %328
-  %353 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %354 = add nsw i32 %353, 1
-  store i32 %354, ptr @n_fail, align 4, !tbaa !15
-  br label %355
+209:                                              ; preds = %198
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %202, ptr %11, align 8, !tbaa !9
+  %210 = load volatile double, ptr %11, align 8, !tbaa !9
+  %211 = call double @llvm.fabs.f64(double %210)
+  %212 = fcmp ueq double %211, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %212, label %227, label %213
 
-355:                                              ; preds = %352, %328
-  %356 = load double, ptr %2, align 16, !tbaa !9
-  %357 = load double, ptr %3, align 16, !tbaa !9
-  %358 = call double @llvm.fmuladd.f64(double %356, double %357, double 0.000000e+00)
-  %359 = call double @llvm.fabs.f64(double %332)
+213:                                              ; preds = %209
+  %214 = fsub double %160, %202
+  %215 = call double @llvm.fabs.f64(double %214)
+  %216 = fmul double %205, 0x3EB0C6F7A0B5ED8D
+  %217 = fcmp ugt double %215, %216
+  br i1 %217, label %227, label %218
+
+218:                                              ; preds = %213
+  %219 = trunc nuw nsw i64 %154 to i32
+  %220 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %219, double noundef %160, double noundef %202, ptr noundef nonnull @.str.11)
+  br label %221
+
+221:                                              ; preds = %227, %218
+  %222 = add nsw i64 %166, -1
+  %223 = and i64 %166, 3
+  %224 = icmp ult i64 %222, 3
+  br i1 %224, label %232, label %225
+
+225:                                              ; preds = %221
+  %226 = and i64 %166, 4294967292
+  br label %274
+
+227:                                              ; preds = %213, %209, %198
+  %228 = trunc nuw nsw i64 %154 to i32
+  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %228, double noundef %160, double noundef %202, ptr noundef nonnull @.str.12)
+  %230 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %231 = add nsw i32 %230, 1
+  store i32 %231, ptr @n_fail, align 4, !tbaa !11
+  br label %221
+
+232:                                              ; preds = %274, %221
+  %233 = phi double [ poison, %221 ], [ %300, %274 ]
+  %234 = phi i64 [ 0, %221 ], [ %301, %274 ]
+  %235 = phi double [ 0.000000e+00, %221 ], [ %300, %274 ]
+  %236 = icmp eq i64 %223, 0
+  br i1 %236, label %249, label %237
+
+237:                                              ; preds = %232, %237
+  %238 = phi i64 [ %246, %237 ], [ %234, %232 ]
+  %239 = phi double [ %245, %237 ], [ %235, %232 ]
+  %240 = phi i64 [ %247, %237 ], [ 0, %232 ]
+  %241 = getelementptr inbounds double, ptr %14, i64 %238
+  %242 = load double, ptr %241, align 8, !tbaa !9
+  %243 = getelementptr inbounds double, ptr %15, i64 %238
+  %244 = load double, ptr %243, align 8, !tbaa !9
+  %245 = call double @llvm.fmuladd.f64(double %242, double %244, double %239)
+  %246 = add nuw nsw i64 %238, 1
+  %247 = add i64 %240, 1
+  %248 = icmp eq i64 %247, %223
+  br i1 %248, label %249, label %237, !llvm.loop !21
+
+249:                                              ; preds = %237, %232
+  %250 = phi double [ %233, %232 ], [ %245, %237 ]
+  %251 = call double @llvm.fabs.f64(double %160)
+  %252 = fcmp ogt double %251, 1.000000e+00
+  %253 = select i1 %252, double %251, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %250, ptr %10, align 8, !tbaa !9
+  %254 = load volatile double, ptr %10, align 8, !tbaa !9
+  %255 = call double @llvm.fabs.f64(double %254)
+  %256 = fcmp ueq double %255, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %256, label %269, label %257
+
+257:                                              ; preds = %249
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %160, ptr %9, align 8, !tbaa !9
+  %258 = load volatile double, ptr %9, align 8, !tbaa !9
+  %259 = call double @llvm.fabs.f64(double %258)
+  %260 = fcmp ueq double %259, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %260, label %269, label %261
+
+261:                                              ; preds = %257
+  %262 = fsub double %250, %160
+  %263 = call double @llvm.fabs.f64(double %262)
+  %264 = fmul double %253, 0x3EB0C6F7A0B5ED8D
+  %265 = fcmp ugt double %263, %264
+  br i1 %265, label %269, label %266
+
+266:                                              ; preds = %261
+  %267 = trunc nuw nsw i64 %154 to i32
+  %268 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %267, double noundef %250, double noundef %160, ptr noundef nonnull @.str.11)
+  br label %304
+
+269:                                              ; preds = %261, %257, %249
+  %270 = trunc nuw nsw i64 %154 to i32
+  %271 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %270, double noundef %250, double noundef %160, ptr noundef nonnull @.str.12)
+  %272 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %273 = add nsw i32 %272, 1
+  store i32 %273, ptr @n_fail, align 4, !tbaa !11
+  br label %304
+
+274:                                              ; preds = %274, %225
+  %275 = phi i64 [ 0, %225 ], [ %301, %274 ]
+  %276 = phi double [ 0.000000e+00, %225 ], [ %300, %274 ]
+  %277 = phi i64 [ 0, %225 ], [ %302, %274 ]
+  %278 = getelementptr inbounds double, ptr %14, i64 %275
+  %279 = load double, ptr %278, align 16, !tbaa !9
+  %280 = getelementptr inbounds double, ptr %15, i64 %275
+  %281 = load double, ptr %280, align 16, !tbaa !9
+  %282 = call double @llvm.fmuladd.f64(double %279, double %281, double %276)
+  %283 = or disjoint i64 %275, 1
+  %284 = getelementptr inbounds double, ptr %14, i64 %283
+  %285 = load double, ptr %284, align 8, !tbaa !9
+  %286 = getelementptr inbounds double, ptr %15, i64 %283
+  %287 = load double, ptr %286, align 8, !tbaa !9
+  %288 = call double @llvm.fmuladd.f64(double %285, double %287, double %282)
+  %289 = or disjoint i64 %275, 2
+  %290 = getelementptr inbounds double, ptr %14, i64 %289
+  %291 = load double, ptr %290, align 16, !tbaa !9
+  %292 = getelementptr inbounds double, ptr %15, i64 %289
+  %293 = load double, ptr %292, align 16, !tbaa !9
+  %294 = call double @llvm.fmuladd.f64(double %291, double %293, double %288)
+  %295 = or disjoint i64 %275, 3
+  %296 = getelementptr inbounds double, ptr %14, i64 %295
+  %297 = load double, ptr %296, align 8, !tbaa !9
+  %298 = getelementptr inbounds double, ptr %15, i64 %295
+  %299 = load double, ptr %298, align 8, !tbaa !9
+  %300 = call double @llvm.fmuladd.f64(double %297, double %299, double %294)
+  %301 = add nuw nsw i64 %275, 4
+  %302 = add i64 %277, 4
+  %303 = icmp eq i64 %302, %226
+  br i1 %303, label %232, label %274, !llvm.loop !23
+
+304:                                              ; preds = %266, %269
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #14
+  %305 = add nuw nsw i64 %154, 1
+  %306 = icmp eq i64 %305, 3
+  br i1 %306, label %151, label %153, !llvm.loop !24
+
+307:                                              ; preds = %460
+  %308 = getelementptr inbounds i8, ptr %18, i64 4
+  br label %469
+
+309:                                              ; preds = %151, %460
+  %310 = phi i64 [ 0, %151 ], [ %461, %460 ]
+  %311 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %310
+  %312 = load i32, ptr %311, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #14
+  store i32 %312, ptr %17, align 4, !tbaa !13
+  store i32 1, ptr %152, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %313 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %314 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %313, i32 noundef %312) #14
+  %315 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %316 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %315, i32 noundef %312) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %17, ptr noundef nonnull %13, i32 noundef %312, ptr noundef nonnull %14)
+  %317 = call i32 @llvm.smax.i32(i32 %312, i32 1)
+  %318 = zext nneg i32 %317 to i64
+  %319 = shl nuw nsw i64 %318, 3
+  %320 = call noalias ptr @malloc(i64 noundef %319) #15
+  %321 = call noalias ptr @malloc(i64 noundef %319) #15
+  %322 = zext i32 %312 to i64
+  %323 = icmp eq i64 %310, 2
+  br i1 %323, label %340, label %324
+
+324:                                              ; preds = %309
+  %325 = and i64 %322, 2147483646
+  br label %326
+
+326:                                              ; preds = %326, %324
+  %327 = phi i64 [ 0, %324 ], [ %336, %326 ]
+  %328 = getelementptr inbounds double, ptr %13, i64 %327
+  %329 = load <2 x double>, ptr %328, align 16, !tbaa !9
+  %330 = getelementptr inbounds double, ptr %15, i64 %327
+  %331 = load <2 x double>, ptr %330, align 16, !tbaa !9
+  %332 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %331, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %329)
+  %333 = getelementptr inbounds double, ptr %320, i64 %327
+  store <2 x double> %332, ptr %333, align 8, !tbaa !9
+  %334 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %331, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %329)
+  %335 = getelementptr inbounds double, ptr %321, i64 %327
+  store <2 x double> %334, ptr %335, align 8, !tbaa !9
+  %336 = add nuw i64 %327, 2
+  %337 = icmp eq i64 %336, %325
+  br i1 %337, label %338, label %326, !llvm.loop !25
+
+338:                                              ; preds = %326
+  %339 = icmp eq i64 %325, %322
+  br i1 %339, label %354, label %340
+
+340:                                              ; preds = %338, %309
+  %341 = phi i64 [ 0, %309 ], [ %325, %338 ]
+  br label %342
+
+342:                                              ; preds = %340, %342
+  %343 = phi i64 [ %352, %342 ], [ %341, %340 ]
+  %344 = getelementptr inbounds double, ptr %13, i64 %343
+  %345 = load double, ptr %344, align 8, !tbaa !9
+  %346 = getelementptr inbounds double, ptr %15, i64 %343
+  %347 = load double, ptr %346, align 8, !tbaa !9
+  %348 = call double @llvm.fmuladd.f64(double %347, double 0x3EB0C6F7A0B5ED8D, double %345)
+  %349 = getelementptr inbounds double, ptr %320, i64 %343
+  store double %348, ptr %349, align 8, !tbaa !9
+  %350 = call double @llvm.fmuladd.f64(double %347, double 0xBEB0C6F7A0B5ED8D, double %345)
+  %351 = getelementptr inbounds double, ptr %321, i64 %343
+  store double %350, ptr %351, align 8, !tbaa !9
+  %352 = add nuw nsw i64 %343, 1
+  %353 = icmp eq i64 %352, %322
+  br i1 %353, label %354, label %342, !llvm.loop !26
+
+354:                                              ; preds = %342, %338
+  %355 = call fastcc double @obj(ptr noundef nonnull %320, ptr noundef nonnull readonly %17)
+  %356 = call fastcc double @obj(ptr noundef nonnull %321, ptr noundef nonnull readonly %17)
+  %357 = fsub double %355, %356
+  %358 = fdiv double %357, 2.000000e-06
+  call void @free(ptr noundef nonnull %320) #14
+  call void @free(ptr noundef nonnull %321) #14
+  %359 = call double @llvm.fabs.f64(double %358)
   %360 = fcmp ogt double %359, 1.000000e+00
   %361 = select i1 %360, double %359, double 1.000000e+00
-  %362 = fsub double %358, %332
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %316, ptr %8, align 8, !tbaa !9
+  %362 = load volatile double, ptr %8, align 8, !tbaa !9
   %363 = call double @llvm.fabs.f64(double %362)
-  %364 = fmul double %361, 0x3EB0C6F7A0B5ED8D
-  %365 = fcmp ole double %363, %364
-  %366 = select i1 %365, ptr @.str.11, ptr @.str.12
-  %367 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef %358, double noundef %332, ptr noundef nonnull %366)
-  br i1 %365, label %371, label %368
+  %364 = fcmp ueq double %363, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %364, label %383, label %365
 
-368:                                              ; preds = %355
-  %369 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %370 = add nsw i32 %369, 1
-  store i32 %370, ptr @n_fail, align 4, !tbaa !15
-  br label %371
+365:                                              ; preds = %354
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %358, ptr %7, align 8, !tbaa !9
+  %366 = load volatile double, ptr %7, align 8, !tbaa !9
+  %367 = call double @llvm.fabs.f64(double %366)
+  %368 = fcmp ueq double %367, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %368, label %383, label %369
 
-371:                                              ; preds = %368, %355
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #14
-  %372 = getelementptr inbounds i8, ptr %5, i64 4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #14
-  store i32 12, ptr %5, align 4, !tbaa !11
-  store i32 1, ptr %372, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %373 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %374 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %373, i32 noundef 12) #14
-  %375 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %376 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %375, i32 noundef 12) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef 12, ptr noundef nonnull %2)
-  %377 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  %378 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  %379 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %380 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %381 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %380, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %379)
-  store <2 x double> %381, ptr %377, align 8, !tbaa !9
-  %382 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %380, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %379)
-  store <2 x double> %382, ptr %378, align 8, !tbaa !9
-  %383 = getelementptr inbounds i8, ptr %377, i64 16
-  %384 = getelementptr inbounds i8, ptr %378, i64 16
-  %385 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %386 = load <2 x double>, ptr %85, align 16, !tbaa !9
-  %387 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %386, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %385)
-  store <2 x double> %387, ptr %383, align 8, !tbaa !9
-  %388 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %386, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %385)
-  store <2 x double> %388, ptr %384, align 8, !tbaa !9
-  %389 = getelementptr inbounds i8, ptr %377, i64 32
-  %390 = getelementptr inbounds i8, ptr %378, i64 32
-  %391 = load <2 x double>, ptr %30, align 16, !tbaa !9
-  %392 = load <2 x double>, ptr %97, align 16, !tbaa !9
-  %393 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %392, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %391)
-  store <2 x double> %393, ptr %389, align 8, !tbaa !9
-  %394 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %392, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %391)
-  store <2 x double> %394, ptr %390, align 8, !tbaa !9
-  %395 = getelementptr inbounds i8, ptr %377, i64 48
-  %396 = getelementptr inbounds i8, ptr %378, i64 48
-  %397 = load <2 x double>, ptr %41, align 16, !tbaa !9
-  %398 = load <2 x double>, ptr %109, align 16, !tbaa !9
-  %399 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %398, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %397)
-  store <2 x double> %399, ptr %395, align 8, !tbaa !9
-  %400 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %398, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %397)
-  store <2 x double> %400, ptr %396, align 8, !tbaa !9
-  %401 = getelementptr inbounds i8, ptr %377, i64 64
-  %402 = getelementptr inbounds i8, ptr %378, i64 64
-  %403 = load <2 x double>, ptr %52, align 16, !tbaa !9
-  %404 = load <2 x double>, ptr %121, align 16, !tbaa !9
-  %405 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %404, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %403)
-  store <2 x double> %405, ptr %401, align 8, !tbaa !9
-  %406 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %404, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %403)
-  store <2 x double> %406, ptr %402, align 8, !tbaa !9
-  %407 = getelementptr inbounds i8, ptr %377, i64 80
-  %408 = getelementptr inbounds i8, ptr %378, i64 80
-  %409 = load <2 x double>, ptr %63, align 16, !tbaa !9
-  %410 = load <2 x double>, ptr %133, align 16, !tbaa !9
-  %411 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %410, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %409)
-  store <2 x double> %411, ptr %407, align 8, !tbaa !9
-  %412 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %410, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %409)
-  store <2 x double> %412, ptr %408, align 8, !tbaa !9
-  %413 = call fastcc double @obj(ptr noundef nonnull %377, ptr noundef nonnull readonly %5)
-  %414 = call fastcc double @obj(ptr noundef nonnull %378, ptr noundef nonnull readonly %5)
-  %415 = fsub double %413, %414
-  %416 = fdiv double %415, 2.000000e-06
-  call void @free(ptr noundef %377) #14
-  call void @free(ptr noundef %378) #14
-  %417 = call double @llvm.fabs.f64(double %416)
-  %418 = fcmp ogt double %417, 1.000000e+00
-  %419 = select i1 %418, double %417, double 1.000000e+00
-  %420 = fsub double %376, %416
-  %421 = call double @llvm.fabs.f64(double %420)
-  %422 = fmul double %419, 0x3EB0C6F7A0B5ED8D
-  %423 = fcmp ole double %421, %422
-  %424 = select i1 %423, ptr @.str.11, ptr @.str.12
-  %425 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 0, double noundef %376, double noundef %416, ptr noundef nonnull %424)
-  br i1 %423, label %429, label %426
+369:                                              ; preds = %365
+  %370 = fsub double %316, %358
+  %371 = call double @llvm.fabs.f64(double %370)
+  %372 = fmul double %361, 0x3EB0C6F7A0B5ED8D
+  %373 = fcmp ugt double %371, %372
+  br i1 %373, label %383, label %374
 
-426:                                              ; preds = %371
-  %427 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %428 = add nsw i32 %427, 1
-  store i32 %428, ptr @n_fail, align 4, !tbaa !15
-  br label %429
+374:                                              ; preds = %369
+  %375 = trunc nuw nsw i64 %310 to i32
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %375, double noundef %316, double noundef %358, ptr noundef nonnull @.str.11)
+  br label %377
 
-429:                                              ; preds = %426, %371
-  %430 = load double, ptr %2, align 16, !tbaa !9
-  %431 = load double, ptr %3, align 16, !tbaa !9
-  %432 = call double @llvm.fmuladd.f64(double %430, double %431, double 0.000000e+00)
-  %433 = load double, ptr %205, align 8, !tbaa !9
-  %434 = load double, ptr %74, align 8, !tbaa !9
-  %435 = call double @llvm.fmuladd.f64(double %433, double %434, double %432)
-  %436 = load double, ptr %209, align 16, !tbaa !9
-  %437 = load double, ptr %85, align 16, !tbaa !9
-  %438 = call double @llvm.fmuladd.f64(double %436, double %437, double %435)
-  %439 = load double, ptr %213, align 8, !tbaa !9
-  %440 = load double, ptr %86, align 8, !tbaa !9
-  %441 = call double @llvm.fmuladd.f64(double %439, double %440, double %438)
-  %442 = load double, ptr %217, align 16, !tbaa !9
-  %443 = load double, ptr %97, align 16, !tbaa !9
-  %444 = call double @llvm.fmuladd.f64(double %442, double %443, double %441)
-  %445 = load double, ptr %221, align 8, !tbaa !9
-  %446 = load double, ptr %98, align 8, !tbaa !9
-  %447 = call double @llvm.fmuladd.f64(double %445, double %446, double %444)
-  %448 = load double, ptr %225, align 16, !tbaa !9
-  %449 = load double, ptr %109, align 16, !tbaa !9
-  %450 = call double @llvm.fmuladd.f64(double %448, double %449, double %447)
-  %451 = load double, ptr %229, align 8, !tbaa !9
-  %452 = load double, ptr %110, align 8, !tbaa !9
-  %453 = call double @llvm.fmuladd.f64(double %451, double %452, double %450)
-  %454 = load double, ptr %233, align 16, !tbaa !9
-  %455 = load double, ptr %121, align 16, !tbaa !9
-  %456 = call double @llvm.fmuladd.f64(double %454, double %455, double %453)
-  %457 = load double, ptr %237, align 8, !tbaa !9
-  %458 = load double, ptr %122, align 8, !tbaa !9
-  %459 = call double @llvm.fmuladd.f64(double %457, double %458, double %456)
-  %460 = load double, ptr %241, align 16, !tbaa !9
-  %461 = load double, ptr %133, align 16, !tbaa !9
-  %462 = call double @llvm.fmuladd.f64(double %460, double %461, double %459)
-  %463 = load double, ptr %245, align 8, !tbaa !9
-  %464 = load double, ptr %134, align 8, !tbaa !9
-  %465 = call double @llvm.fmuladd.f64(double %463, double %464, double %462)
-  %466 = call double @llvm.fabs.f64(double %376)
-  %467 = fcmp ogt double %466, 1.000000e+00
-  %468 = select i1 %467, double %466, double 1.000000e+00
-  %469 = fsub double %465, %376
-  %470 = call double @llvm.fabs.f64(double %469)
-  %471 = fmul double %468, 0x3EB0C6F7A0B5ED8D
-  %472 = fcmp ole double %470, %471
-  %473 = select i1 %472, ptr @.str.11, ptr @.str.12
-  %474 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %465, double noundef %376, ptr noundef nonnull %473)
-  br i1 %472, label %478, label %475
+377:                                              ; preds = %383, %374
+  %378 = add nsw i64 %322, -1
+  %379 = and i64 %322, 3
+  %380 = icmp ult i64 %378, 3
+  br i1 %380, label %388, label %381
 
-475:                                              ; preds = %429
-  %476 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %477 = add nsw i32 %476, 1
-  store i32 %477, ptr @n_fail, align 4, !tbaa !15
-  br label %478
+381:                                              ; preds = %377
+  %382 = and i64 %322, 4294967292
+  br label %430
 
-478:                                              ; preds = %429, %475
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #14
-  store i32 5, ptr %5, align 4, !tbaa !11
-  store i32 1, ptr %372, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %479 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %480 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %479, i32 noundef 5) #14
-  %481 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %482 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %481, i32 noundef 5) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef 5, ptr noundef nonnull %2)
-  %483 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #15
-  %484 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #15
-  %485 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %486 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %487 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %486, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %485)
-  store <2 x double> %487, ptr %483, align 8, !tbaa !9
-  %488 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %486, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %485)
-  store <2 x double> %488, ptr %484, align 8, !tbaa !9
-  %489 = getelementptr inbounds i8, ptr %483, i64 16
-  %490 = getelementptr inbounds i8, ptr %484, i64 16
-  %491 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %492 = load <2 x double>, ptr %85, align 16, !tbaa !9
-  %493 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %492, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %491)
-  store <2 x double> %493, ptr %489, align 8, !tbaa !9
-  %494 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %492, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %491)
-  store <2 x double> %494, ptr %490, align 8, !tbaa !9
-  %495 = load double, ptr %30, align 16, !tbaa !9
-  %496 = load double, ptr %97, align 16, !tbaa !9
-  %497 = call double @llvm.fmuladd.f64(double %496, double 0x3EB0C6F7A0B5ED8D, double %495)
-  %498 = getelementptr inbounds i8, ptr %483, i64 32
-  store double %497, ptr %498, align 8, !tbaa !9
-  %499 = call double @llvm.fmuladd.f64(double %496, double 0xBEB0C6F7A0B5ED8D, double %495)
-  %500 = getelementptr inbounds i8, ptr %484, i64 32
-  store double %499, ptr %500, align 8, !tbaa !9
-  %501 = call fastcc double @obj(ptr noundef nonnull %483, ptr noundef nonnull readonly %5)
-  %502 = call fastcc double @obj(ptr noundef nonnull %484, ptr noundef nonnull readonly %5)
-  %503 = fsub double %501, %502
-  %504 = fdiv double %503, 2.000000e-06
-  call void @free(ptr noundef %483) #14
-  call void @free(ptr noundef %484) #14
-  %505 = call double @llvm.fabs.f64(double %504)
-  %506 = fcmp ogt double %505, 1.000000e+00
-  %507 = select i1 %506, double %505, double 1.000000e+00
-  %508 = fsub double %482, %504
-  %509 = call double @llvm.fabs.f64(double %508)
-  %510 = fmul double %507, 0x3EB0C6F7A0B5ED8D
-  %511 = fcmp ole double %509, %510
-  %512 = select i1 %511, ptr @.str.11, ptr @.str.12
-  %513 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 1, double noundef %482, double noundef %504, ptr noundef nonnull %512)
-  br i1 %511, label %517, label %514
+383:                                              ; preds = %369, %365, %354
+  %384 = trunc nuw nsw i64 %310 to i32
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %384, double noundef %316, double noundef %358, ptr noundef nonnull @.str.12)
+  %386 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %387 = add nsw i32 %386, 1
+  store i32 %387, ptr @n_fail, align 4, !tbaa !11
+  br label %377
 
-514:                                              ; preds = %478
-  %515 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %516 = add nsw i32 %515, 1
-  store i32 %516, ptr @n_fail, align 4, !tbaa !15
-  br label %517
+388:                                              ; preds = %430, %377
+  %389 = phi double [ poison, %377 ], [ %456, %430 ]
+  %390 = phi i64 [ 0, %377 ], [ %457, %430 ]
+  %391 = phi double [ 0.000000e+00, %377 ], [ %456, %430 ]
+  %392 = icmp eq i64 %379, 0
+  br i1 %392, label %405, label %393
 
-517:                                              ; preds = %514, %478
-  %518 = load double, ptr %2, align 16, !tbaa !9
-  %519 = load double, ptr %3, align 16, !tbaa !9
-  %520 = call double @llvm.fmuladd.f64(double %518, double %519, double 0.000000e+00)
-  %521 = load double, ptr %205, align 8, !tbaa !9
-  %522 = load double, ptr %74, align 8, !tbaa !9
-  %523 = call double @llvm.fmuladd.f64(double %521, double %522, double %520)
-  %524 = load double, ptr %209, align 16, !tbaa !9
-  %525 = load double, ptr %85, align 16, !tbaa !9
-  %526 = call double @llvm.fmuladd.f64(double %524, double %525, double %523)
-  %527 = load double, ptr %213, align 8, !tbaa !9
-  %528 = load double, ptr %86, align 8, !tbaa !9
-  %529 = call double @llvm.fmuladd.f64(double %527, double %528, double %526)
-  %530 = load double, ptr %217, align 16, !tbaa !9
-  %531 = load double, ptr %97, align 16, !tbaa !9
-  %532 = call double @llvm.fmuladd.f64(double %530, double %531, double %529)
-  %533 = call double @llvm.fabs.f64(double %482)
-  %534 = fcmp ogt double %533, 1.000000e+00
-  %535 = select i1 %534, double %533, double 1.000000e+00
-  %536 = fsub double %532, %482
-  %537 = call double @llvm.fabs.f64(double %536)
-  %538 = fmul double %535, 0x3EB0C6F7A0B5ED8D
-  %539 = fcmp ole double %537, %538
-  %540 = select i1 %539, ptr @.str.11, ptr @.str.12
-  %541 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 1, double noundef %532, double noundef %482, ptr noundef nonnull %540)
-  br i1 %539, label %545, label %542
+393:                                              ; preds = %388, %393
+  %394 = phi i64 [ %402, %393 ], [ %390, %388 ]
+  %395 = phi double [ %401, %393 ], [ %391, %388 ]
+  %396 = phi i64 [ %403, %393 ], [ 0, %388 ]
+  %397 = getelementptr inbounds double, ptr %14, i64 %394
+  %398 = load double, ptr %397, align 8, !tbaa !9
+  %399 = getelementptr inbounds double, ptr %15, i64 %394
+  %400 = load double, ptr %399, align 8, !tbaa !9
+  %401 = call double @llvm.fmuladd.f64(double %398, double %400, double %395)
+  %402 = add nuw nsw i64 %394, 1
+  %403 = add i64 %396, 1
+  %404 = icmp eq i64 %403, %379
+  br i1 %404, label %405, label %393, !llvm.loop !27
 
-542:                                              ; preds = %517
-  %543 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %544 = add nsw i32 %543, 1
-  store i32 %544, ptr @n_fail, align 4, !tbaa !15
-  br label %545
+405:                                              ; preds = %393, %388
+  %406 = phi double [ %389, %388 ], [ %401, %393 ]
+  %407 = call double @llvm.fabs.f64(double %316)
+  %408 = fcmp ogt double %407, 1.000000e+00
+  %409 = select i1 %408, double %407, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %406, ptr %6, align 8, !tbaa !9
+  %410 = load volatile double, ptr %6, align 8, !tbaa !9
+  %411 = call double @llvm.fabs.f64(double %410)
+  %412 = fcmp ueq double %411, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %412, label %425, label %413
 
-545:                                              ; preds = %542, %517
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #14
-  store i32 1, ptr %5, align 4, !tbaa !11
-  store i32 1, ptr %372, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %546 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %547 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %546, i32 noundef 1) #14
-  %548 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %549 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %548, i32 noundef 1) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
-  %550 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
-  %551 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
-  %552 = load double, ptr %1, align 16, !tbaa !9
-  %553 = load double, ptr %3, align 16, !tbaa !9
-  %554 = call double @llvm.fmuladd.f64(double %553, double 0x3EB0C6F7A0B5ED8D, double %552)
-  store double %554, ptr %550, align 8, !tbaa !9
-  %555 = call double @llvm.fmuladd.f64(double %553, double 0xBEB0C6F7A0B5ED8D, double %552)
-  store double %555, ptr %551, align 8, !tbaa !9
-  %556 = call fastcc double @obj(ptr noundef nonnull %550, ptr noundef nonnull readonly %5)
-  %557 = call fastcc double @obj(ptr noundef nonnull %551, ptr noundef nonnull readonly %5)
-  %558 = fsub double %556, %557
-  %559 = fdiv double %558, 2.000000e-06
-  call void @free(ptr noundef %550) #14
-  call void @free(ptr noundef %551) #14
-  %560 = call double @llvm.fabs.f64(double %559)
-  %561 = fcmp ogt double %560, 1.000000e+00
-  %562 = select i1 %561, double %560, double 1.000000e+00
-  %563 = fsub double %549, %559
-  %564 = call double @llvm.fabs.f64(double %563)
-  %565 = fmul double %562, 0x3EB0C6F7A0B5ED8D
-  %566 = fcmp ole double %564, %565
-  %567 = select i1 %566, ptr @.str.11, ptr @.str.12
-  %568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef 2, double noundef %549, double noundef %559, ptr noundef nonnull %567)
-  br i1 %566, label %572, label %569
+413:                                              ; preds = %405
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %316, ptr %5, align 8, !tbaa !9
+  %414 = load volatile double, ptr %5, align 8, !tbaa !9
+  %415 = call double @llvm.fabs.f64(double %414)
+  %416 = fcmp ueq double %415, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %416, label %425, label %417
 
-569:                                              ; preds = %545
-  %570 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %571 = add nsw i32 %570, 1
-  store i32 %571, ptr @n_fail, align 4, !tbaa !15
-  br label %572
+417:                                              ; preds = %413
+  %418 = fsub double %406, %316
+  %419 = call double @llvm.fabs.f64(double %418)
+  %420 = fmul double %409, 0x3EB0C6F7A0B5ED8D
+  %421 = fcmp ugt double %419, %420
+  br i1 %421, label %425, label %422
 
-572:                                              ; preds = %569, %545
-  %573 = load double, ptr %2, align 16, !tbaa !9
-  %574 = load double, ptr %3, align 16, !tbaa !9
-  %575 = call double @llvm.fmuladd.f64(double %573, double %574, double 0.000000e+00)
-  %576 = call double @llvm.fabs.f64(double %549)
-  %577 = fcmp ogt double %576, 1.000000e+00
-  %578 = select i1 %577, double %576, double 1.000000e+00
-  %579 = fsub double %575, %549
-  %580 = call double @llvm.fabs.f64(double %579)
-  %581 = fmul double %578, 0x3EB0C6F7A0B5ED8D
-  %582 = fcmp ole double %580, %581
-  %583 = select i1 %582, ptr @.str.11, ptr @.str.12
-  %584 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef 2, double noundef %575, double noundef %549, ptr noundef nonnull %583)
-  br i1 %582, label %588, label %585
+422:                                              ; preds = %417
+  %423 = trunc nuw nsw i64 %310 to i32
+  %424 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %423, double noundef %406, double noundef %316, ptr noundef nonnull @.str.11)
+  br label %460
 
-585:                                              ; preds = %572
-  %586 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %587 = add nsw i32 %586, 1
-  store i32 %587, ptr @n_fail, align 4, !tbaa !15
-  br label %588
+425:                                              ; preds = %417, %413, %405
+  %426 = trunc nuw nsw i64 %310 to i32
+  %427 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %426, double noundef %406, double noundef %316, ptr noundef nonnull @.str.12)
+  %428 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %429 = add nsw i32 %428, 1
+  store i32 %429, ptr @n_fail, align 4, !tbaa !11
+  br label %460
 
-588:                                              ; preds = %585, %572
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #14
-  %589 = getelementptr inbounds i8, ptr %6, i64 4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #14
-  store i32 12, ptr %6, align 4, !tbaa !11
-  store i32 2, ptr %589, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %590 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %591 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %590, i32 noundef 12) #14
-  %592 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %593 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %592, i32 noundef 12) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef 12, ptr noundef nonnull %2)
-  %594 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  %595 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  %596 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %597 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %598 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %597, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %596)
-  store <2 x double> %598, ptr %594, align 8, !tbaa !9
-  %599 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %597, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %596)
-  store <2 x double> %599, ptr %595, align 8, !tbaa !9
-  %600 = getelementptr inbounds i8, ptr %594, i64 16
-  %601 = getelementptr inbounds i8, ptr %595, i64 16
-  %602 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %603 = load <2 x double>, ptr %85, align 16, !tbaa !9
-  %604 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %603, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %602)
-  store <2 x double> %604, ptr %600, align 8, !tbaa !9
-  %605 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %603, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %602)
-  store <2 x double> %605, ptr %601, align 8, !tbaa !9
-  %606 = getelementptr inbounds i8, ptr %594, i64 32
-  %607 = getelementptr inbounds i8, ptr %595, i64 32
-  %608 = load <2 x double>, ptr %30, align 16, !tbaa !9
-  %609 = load <2 x double>, ptr %97, align 16, !tbaa !9
-  %610 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %609, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %608)
-  store <2 x double> %610, ptr %606, align 8, !tbaa !9
-  %611 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %609, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %608)
-  store <2 x double> %611, ptr %607, align 8, !tbaa !9
-  %612 = getelementptr inbounds i8, ptr %594, i64 48
-  %613 = getelementptr inbounds i8, ptr %595, i64 48
-  %614 = load <2 x double>, ptr %41, align 16, !tbaa !9
-  %615 = load <2 x double>, ptr %109, align 16, !tbaa !9
-  %616 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %615, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %614)
-  store <2 x double> %616, ptr %612, align 8, !tbaa !9
-  %617 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %615, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %614)
-  store <2 x double> %617, ptr %613, align 8, !tbaa !9
-  %618 = getelementptr inbounds i8, ptr %594, i64 64
-  %619 = getelementptr inbounds i8, ptr %595, i64 64
-  %620 = load <2 x double>, ptr %52, align 16, !tbaa !9
-  %621 = load <2 x double>, ptr %121, align 16, !tbaa !9
-  %622 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %621, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %620)
-  store <2 x double> %622, ptr %618, align 8, !tbaa !9
-  %623 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %621, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %620)
-  store <2 x double> %623, ptr %619, align 8, !tbaa !9
-  %624 = getelementptr inbounds i8, ptr %594, i64 80
-  %625 = getelementptr inbounds i8, ptr %595, i64 80
-  %626 = load <2 x double>, ptr %63, align 16, !tbaa !9
-  %627 = load <2 x double>, ptr %133, align 16, !tbaa !9
-  %628 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %627, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %626)
-  store <2 x double> %628, ptr %624, align 8, !tbaa !9
-  %629 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %627, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %626)
-  store <2 x double> %629, ptr %625, align 8, !tbaa !9
-  %630 = call fastcc double @obj(ptr noundef nonnull %594, ptr noundef nonnull readonly %6)
-  %631 = call fastcc double @obj(ptr noundef nonnull %595, ptr noundef nonnull readonly %6)
-  %632 = fsub double %630, %631
-  %633 = fdiv double %632, 2.000000e-06
-  call void @free(ptr noundef %594) #14
-  call void @free(ptr noundef %595) #14
-  %634 = call double @llvm.fabs.f64(double %633)
-  %635 = fcmp ogt double %634, 1.000000e+00
-  %636 = select i1 %635, double %634, double 1.000000e+00
-  %637 = fsub double %593, %633
-  %638 = call double @llvm.fabs.f64(double %637)
-  %639 = fmul double %636, 0x3EB0C6F7A0B5ED8D
-  %640 = fcmp ole double %638, %639
-  %641 = select i1 %640, ptr @.str.11, ptr @.str.12
-  %642 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %593, double noundef %633, ptr noundef nonnull %641)
-  br i1 %640, label %646, label %643
+430:                                              ; preds = %430, %381
+  %431 = phi i64 [ 0, %381 ], [ %457, %430 ]
+  %432 = phi double [ 0.000000e+00, %381 ], [ %456, %430 ]
+  %433 = phi i64 [ 0, %381 ], [ %458, %430 ]
+  %434 = getelementptr inbounds double, ptr %14, i64 %431
+  %435 = load double, ptr %434, align 16, !tbaa !9
+  %436 = getelementptr inbounds double, ptr %15, i64 %431
+  %437 = load double, ptr %436, align 16, !tbaa !9
+  %438 = call double @llvm.fmuladd.f64(double %435, double %437, double %432)
+  %439 = or disjoint i64 %431, 1
+  %440 = getelementptr inbounds double, ptr %14, i64 %439
+  %441 = load double, ptr %440, align 8, !tbaa !9
+  %442 = getelementptr inbounds double, ptr %15, i64 %439
+  %443 = load double, ptr %442, align 8, !tbaa !9
+  %444 = call double @llvm.fmuladd.f64(double %441, double %443, double %438)
+  %445 = or disjoint i64 %431, 2
+  %446 = getelementptr inbounds double, ptr %14, i64 %445
+  %447 = load double, ptr %446, align 16, !tbaa !9
+  %448 = getelementptr inbounds double, ptr %15, i64 %445
+  %449 = load double, ptr %448, align 16, !tbaa !9
+  %450 = call double @llvm.fmuladd.f64(double %447, double %449, double %444)
+  %451 = or disjoint i64 %431, 3
+  %452 = getelementptr inbounds double, ptr %14, i64 %451
+  %453 = load double, ptr %452, align 8, !tbaa !9
+  %454 = getelementptr inbounds double, ptr %15, i64 %451
+  %455 = load double, ptr %454, align 8, !tbaa !9
+  %456 = call double @llvm.fmuladd.f64(double %453, double %455, double %450)
+  %457 = add nuw nsw i64 %431, 4
+  %458 = add i64 %433, 4
+  %459 = icmp eq i64 %458, %382
+  br i1 %459, label %388, label %430, !llvm.loop !23
 
-643:                                              ; preds = %588
-  %644 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %645 = add nsw i32 %644, 1
-  store i32 %645, ptr @n_fail, align 4, !tbaa !15
-  br label %646
+460:                                              ; preds = %422, %425
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #14
+  %461 = add nuw nsw i64 %310, 1
+  %462 = icmp eq i64 %461, 3
+  br i1 %462, label %307, label %309, !llvm.loop !28
 
-646:                                              ; preds = %643, %588
-  %647 = load double, ptr %2, align 16, !tbaa !9
-  %648 = load double, ptr %3, align 16, !tbaa !9
-  %649 = call double @llvm.fmuladd.f64(double %647, double %648, double 0.000000e+00)
-  %650 = load double, ptr %205, align 8, !tbaa !9
-  %651 = load double, ptr %74, align 8, !tbaa !9
-  %652 = call double @llvm.fmuladd.f64(double %650, double %651, double %649)
-  %653 = load double, ptr %209, align 16, !tbaa !9
-  %654 = load double, ptr %85, align 16, !tbaa !9
-  %655 = call double @llvm.fmuladd.f64(double %653, double %654, double %652)
-  %656 = load double, ptr %213, align 8, !tbaa !9
-  %657 = load double, ptr %86, align 8, !tbaa !9
-  %658 = call double @llvm.fmuladd.f64(double %656, double %657, double %655)
-  %659 = load double, ptr %217, align 16, !tbaa !9
-  %660 = load double, ptr %97, align 16, !tbaa !9
-  %661 = call double @llvm.fmuladd.f64(double %659, double %660, double %658)
-  %662 = load double, ptr %221, align 8, !tbaa !9
-  %663 = load double, ptr %98, align 8, !tbaa !9
-  %664 = call double @llvm.fmuladd.f64(double %662, double %663, double %661)
-  %665 = load double, ptr %225, align 16, !tbaa !9
-  %666 = load double, ptr %109, align 16, !tbaa !9
-  %667 = call double @llvm.fmuladd.f64(double %665, double %666, double %664)
-  %668 = load double, ptr %229, align 8, !tbaa !9
-  %669 = load double, ptr %110, align 8, !tbaa !9
-  %670 = call double @llvm.fmuladd.f64(double %668, double %669, double %667)
-  %671 = load double, ptr %233, align 16, !tbaa !9
-  %672 = load double, ptr %121, align 16, !tbaa !9
-  %673 = call double @llvm.fmuladd.f64(double %671, double %672, double %670)
-  %674 = load double, ptr %237, align 8, !tbaa !9
-  %675 = load double, ptr %122, align 8, !tbaa !9
-  %676 = call double @llvm.fmuladd.f64(double %674, double %675, double %673)
-  %677 = load double, ptr %241, align 16, !tbaa !9
-  %678 = load double, ptr %133, align 16, !tbaa !9
-  %679 = call double @llvm.fmuladd.f64(double %677, double %678, double %676)
-  %680 = load double, ptr %245, align 8, !tbaa !9
-  %681 = load double, ptr %134, align 8, !tbaa !9
-  %682 = call double @llvm.fmuladd.f64(double %680, double %681, double %679)
-  %683 = call double @llvm.fabs.f64(double %593)
-  %684 = fcmp ogt double %683, 1.000000e+00
-  %685 = select i1 %684, double %683, double 1.000000e+00
-  %686 = fsub double %682, %593
-  %687 = call double @llvm.fabs.f64(double %686)
-  %688 = fmul double %685, 0x3EB0C6F7A0B5ED8D
-  %689 = fcmp ole double %687, %688
-  %690 = select i1 %689, ptr @.str.11, ptr @.str.12
-  %691 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %682, double noundef %593, ptr noundef nonnull %690)
-  br i1 %689, label %695, label %692
+463:                                              ; preds = %620
+  %464 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %465 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %464)
+  %466 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %467 = icmp ne i32 %466, 0
+  %468 = zext i1 %467 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %15) #14
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %14) #14
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %13) #14
+  ret i32 %468
 
-692:                                              ; preds = %646
-  %693 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %694 = add nsw i32 %693, 1
-  store i32 %694, ptr @n_fail, align 4, !tbaa !15
-  br label %695
+469:                                              ; preds = %307, %620
+  %470 = phi i64 [ 0, %307 ], [ %621, %620 ]
+  %471 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %470
+  %472 = load i32, ptr %471, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #14
+  store i32 %472, ptr %18, align 4, !tbaa !13
+  store i32 2, ptr %308, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %473 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %474 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %473, i32 noundef %472) #14
+  %475 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %476 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %475, i32 noundef %472) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %18, ptr noundef nonnull %13, i32 noundef %472, ptr noundef nonnull %14)
+  %477 = call i32 @llvm.smax.i32(i32 %472, i32 1)
+  %478 = zext nneg i32 %477 to i64
+  %479 = shl nuw nsw i64 %478, 3
+  %480 = call noalias ptr @malloc(i64 noundef %479) #15
+  %481 = call noalias ptr @malloc(i64 noundef %479) #15
+  %482 = zext i32 %472 to i64
+  %483 = icmp eq i64 %470, 2
+  br i1 %483, label %500, label %484
 
-695:                                              ; preds = %646, %692
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #14
-  store i32 5, ptr %6, align 4, !tbaa !11
-  store i32 2, ptr %589, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %696 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %697 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %696, i32 noundef 5) #14
-  %698 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %699 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %698, i32 noundef 5) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef 5, ptr noundef nonnull %2)
-  %700 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #15
-  %701 = call noalias dereferenceable_or_null(40) ptr @malloc(i64 noundef 40) #15
-  %702 = load <2 x double>, ptr %1, align 16, !tbaa !9
-  %703 = load <2 x double>, ptr %3, align 16, !tbaa !9
-  %704 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %703, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %702)
-  store <2 x double> %704, ptr %700, align 8, !tbaa !9
-  %705 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %703, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %702)
-  store <2 x double> %705, ptr %701, align 8, !tbaa !9
-  %706 = getelementptr inbounds i8, ptr %700, i64 16
-  %707 = getelementptr inbounds i8, ptr %701, i64 16
-  %708 = load <2 x double>, ptr %19, align 16, !tbaa !9
-  %709 = load <2 x double>, ptr %85, align 16, !tbaa !9
-  %710 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %709, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %708)
-  store <2 x double> %710, ptr %706, align 8, !tbaa !9
-  %711 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %709, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %708)
-  store <2 x double> %711, ptr %707, align 8, !tbaa !9
-  %712 = load double, ptr %30, align 16, !tbaa !9
-  %713 = load double, ptr %97, align 16, !tbaa !9
-  %714 = call double @llvm.fmuladd.f64(double %713, double 0x3EB0C6F7A0B5ED8D, double %712)
-  %715 = getelementptr inbounds i8, ptr %700, i64 32
-  store double %714, ptr %715, align 8, !tbaa !9
-  %716 = call double @llvm.fmuladd.f64(double %713, double 0xBEB0C6F7A0B5ED8D, double %712)
-  %717 = getelementptr inbounds i8, ptr %701, i64 32
-  store double %716, ptr %717, align 8, !tbaa !9
-  %718 = call fastcc double @obj(ptr noundef nonnull %700, ptr noundef nonnull readonly %6)
-  %719 = call fastcc double @obj(ptr noundef nonnull %701, ptr noundef nonnull readonly %6)
-  %720 = fsub double %718, %719
-  %721 = fdiv double %720, 2.000000e-06
-  call void @free(ptr noundef %700) #14
-  call void @free(ptr noundef %701) #14
-  %722 = call double @llvm.fabs.f64(double %721)
-  %723 = fcmp ogt double %722, 1.000000e+00
-  %724 = select i1 %723, double %722, double 1.000000e+00
-  %725 = fsub double %699, %721
-  %726 = call double @llvm.fabs.f64(double %725)
-  %727 = fmul double %724, 0x3EB0C6F7A0B5ED8D
-  %728 = fcmp ole double %726, %727
-  %729 = select i1 %728, ptr @.str.11, ptr @.str.12
-  %730 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef 1, double noundef %699, double noundef %721, ptr noundef nonnull %729)
-  br i1 %728, label %734, label %731
+484:                                              ; preds = %469
+  %485 = and i64 %482, 2147483646
+  br label %486
 
-731:                                              ; preds = %695
-  %732 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %733 = add nsw i32 %732, 1
-  store i32 %733, ptr @n_fail, align 4, !tbaa !15
-  br label %734
+486:                                              ; preds = %486, %484
+  %487 = phi i64 [ 0, %484 ], [ %496, %486 ]
+  %488 = getelementptr inbounds double, ptr %13, i64 %487
+  %489 = load <2 x double>, ptr %488, align 16, !tbaa !9
+  %490 = getelementptr inbounds double, ptr %15, i64 %487
+  %491 = load <2 x double>, ptr %490, align 16, !tbaa !9
+  %492 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %489)
+  %493 = getelementptr inbounds double, ptr %480, i64 %487
+  store <2 x double> %492, ptr %493, align 8, !tbaa !9
+  %494 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %489)
+  %495 = getelementptr inbounds double, ptr %481, i64 %487
+  store <2 x double> %494, ptr %495, align 8, !tbaa !9
+  %496 = add nuw i64 %487, 2
+  %497 = icmp eq i64 %496, %485
+  br i1 %497, label %498, label %486, !llvm.loop !29
 
-734:                                              ; preds = %731, %695
-  %735 = load double, ptr %2, align 16, !tbaa !9
-  %736 = load double, ptr %3, align 16, !tbaa !9
-  %737 = call double @llvm.fmuladd.f64(double %735, double %736, double 0.000000e+00)
-  %738 = load double, ptr %205, align 8, !tbaa !9
-  %739 = load double, ptr %74, align 8, !tbaa !9
-  %740 = call double @llvm.fmuladd.f64(double %738, double %739, double %737)
-  %741 = load double, ptr %209, align 16, !tbaa !9
-  %742 = load double, ptr %85, align 16, !tbaa !9
-  %743 = call double @llvm.fmuladd.f64(double %741, double %742, double %740)
-  %744 = load double, ptr %213, align 8, !tbaa !9
-  %745 = load double, ptr %86, align 8, !tbaa !9
-  %746 = call double @llvm.fmuladd.f64(double %744, double %745, double %743)
-  %747 = load double, ptr %217, align 16, !tbaa !9
-  %748 = load double, ptr %97, align 16, !tbaa !9
-  %749 = call double @llvm.fmuladd.f64(double %747, double %748, double %746)
-  %750 = call double @llvm.fabs.f64(double %699)
-  %751 = fcmp ogt double %750, 1.000000e+00
-  %752 = select i1 %751, double %750, double 1.000000e+00
-  %753 = fsub double %749, %699
-  %754 = call double @llvm.fabs.f64(double %753)
-  %755 = fmul double %752, 0x3EB0C6F7A0B5ED8D
-  %756 = fcmp ole double %754, %755
-  %757 = select i1 %756, ptr @.str.11, ptr @.str.12
-  %758 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef 1, double noundef %749, double noundef %699, ptr noundef nonnull %757)
-  br i1 %756, label %762, label %759
+498:                                              ; preds = %486
+  %499 = icmp eq i64 %485, %482
+  br i1 %499, label %514, label %500
 
-759:                                              ; preds = %734
-  %760 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %761 = add nsw i32 %760, 1
-  store i32 %761, ptr @n_fail, align 4, !tbaa !15
-  br label %762
+500:                                              ; preds = %498, %469
+  %501 = phi i64 [ 0, %469 ], [ %485, %498 ]
+  br label %502
 
-762:                                              ; preds = %759, %734
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #14
-  store i32 1, ptr %6, align 4, !tbaa !11
-  store i32 2, ptr %589, align 4, !tbaa !14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %763 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %764 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %763, i32 noundef 1) #14
-  %765 = load i32, ptr @enzyme_const, align 4, !tbaa !15
-  %766 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %765, i32 noundef 1) #14
-  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
-  %767 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
-  %768 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
-  %769 = load double, ptr %1, align 16, !tbaa !9
-  %770 = load double, ptr %3, align 16, !tbaa !9
-  %771 = call double @llvm.fmuladd.f64(double %770, double 0x3EB0C6F7A0B5ED8D, double %769)
-  store double %771, ptr %767, align 8, !tbaa !9
-  %772 = call double @llvm.fmuladd.f64(double %770, double 0xBEB0C6F7A0B5ED8D, double %769)
-  store double %772, ptr %768, align 8, !tbaa !9
-  %773 = call fastcc double @obj(ptr noundef nonnull %767, ptr noundef nonnull readonly %6)
-  %774 = call fastcc double @obj(ptr noundef nonnull %768, ptr noundef nonnull readonly %6)
-  %775 = fsub double %773, %774
-  %776 = fdiv double %775, 2.000000e-06
-  call void @free(ptr noundef %767) #14
-  call void @free(ptr noundef %768) #14
-  %777 = call double @llvm.fabs.f64(double %776)
-  %778 = fcmp ogt double %777, 1.000000e+00
-  %779 = select i1 %778, double %777, double 1.000000e+00
-  %780 = fsub double %766, %776
-  %781 = call double @llvm.fabs.f64(double %780)
-  %782 = fmul double %779, 0x3EB0C6F7A0B5ED8D
-  %783 = fcmp ole double %781, %782
-  %784 = select i1 %783, ptr @.str.11, ptr @.str.12
-  %785 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef 2, double noundef %766, double noundef %776, ptr noundef nonnull %784)
-  br i1 %783, label %789, label %786
+502:                                              ; preds = %500, %502
+  %503 = phi i64 [ %512, %502 ], [ %501, %500 ]
+  %504 = getelementptr inbounds double, ptr %13, i64 %503
+  %505 = load double, ptr %504, align 8, !tbaa !9
+  %506 = getelementptr inbounds double, ptr %15, i64 %503
+  %507 = load double, ptr %506, align 8, !tbaa !9
+  %508 = call double @llvm.fmuladd.f64(double %507, double 0x3EB0C6F7A0B5ED8D, double %505)
+  %509 = getelementptr inbounds double, ptr %480, i64 %503
+  store double %508, ptr %509, align 8, !tbaa !9
+  %510 = call double @llvm.fmuladd.f64(double %507, double 0xBEB0C6F7A0B5ED8D, double %505)
+  %511 = getelementptr inbounds double, ptr %481, i64 %503
+  store double %510, ptr %511, align 8, !tbaa !9
+  %512 = add nuw nsw i64 %503, 1
+  %513 = icmp eq i64 %512, %482
+  br i1 %513, label %514, label %502, !llvm.loop !30
 
-786:                                              ; preds = %762
-  %787 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %788 = add nsw i32 %787, 1
-  store i32 %788, ptr @n_fail, align 4, !tbaa !15
-  br label %789
+514:                                              ; preds = %502, %498
+  %515 = call fastcc double @obj(ptr noundef nonnull %480, ptr noundef nonnull readonly %18)
+  %516 = call fastcc double @obj(ptr noundef nonnull %481, ptr noundef nonnull readonly %18)
+  %517 = fsub double %515, %516
+  %518 = fdiv double %517, 2.000000e-06
+  call void @free(ptr noundef nonnull %480) #14
+  call void @free(ptr noundef nonnull %481) #14
+  %519 = call double @llvm.fabs.f64(double %518)
+  %520 = fcmp ogt double %519, 1.000000e+00
+  %521 = select i1 %520, double %519, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %476, ptr %4, align 8, !tbaa !9
+  %522 = load volatile double, ptr %4, align 8, !tbaa !9
+  %523 = call double @llvm.fabs.f64(double %522)
+  %524 = fcmp ueq double %523, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %524, label %543, label %525
 
-789:                                              ; preds = %786, %762
-  %790 = load double, ptr %2, align 16, !tbaa !9
-  %791 = load double, ptr %3, align 16, !tbaa !9
-  %792 = call double @llvm.fmuladd.f64(double %790, double %791, double 0.000000e+00)
-  %793 = call double @llvm.fabs.f64(double %766)
-  %794 = fcmp ogt double %793, 1.000000e+00
-  %795 = select i1 %794, double %793, double 1.000000e+00
-  %796 = fsub double %792, %766
-  %797 = call double @llvm.fabs.f64(double %796)
-  %798 = fmul double %795, 0x3EB0C6F7A0B5ED8D
-  %799 = fcmp ole double %797, %798
-  %800 = select i1 %799, ptr @.str.11, ptr @.str.12
-  %801 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef 2, double noundef %792, double noundef %766, ptr noundef nonnull %800)
-  %802 = load i32, ptr @n_fail, align 4, !tbaa !15
-  br i1 %799, label %805, label %803
+525:                                              ; preds = %514
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %518, ptr %3, align 8, !tbaa !9
+  %526 = load volatile double, ptr %3, align 8, !tbaa !9
+  %527 = call double @llvm.fabs.f64(double %526)
+  %528 = fcmp ueq double %527, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %528, label %543, label %529
 
-803:                                              ; preds = %789
-  %804 = add nsw i32 %802, 1
-  store i32 %804, ptr @n_fail, align 4, !tbaa !15
-  br label %805
+529:                                              ; preds = %525
+  %530 = fsub double %476, %518
+  %531 = call double @llvm.fabs.f64(double %530)
+  %532 = fmul double %521, 0x3EB0C6F7A0B5ED8D
+  %533 = fcmp ugt double %531, %532
+  br i1 %533, label %543, label %534
 
-805:                                              ; preds = %803, %789
-  %806 = phi i32 [ %804, %803 ], [ %802, %789 ]
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #14
-  %807 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %806)
-  %808 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %809 = icmp ne i32 %808, 0
-  %810 = zext i1 %809 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #14
-  ret i32 %810
+534:                                              ; preds = %529
+  %535 = trunc nuw nsw i64 %470 to i32
+  %536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %535, double noundef %476, double noundef %518, ptr noundef nonnull @.str.11)
+  br label %537
+
+537:                                              ; preds = %543, %534
+  %538 = add nsw i64 %482, -1
+  %539 = and i64 %482, 3
+  %540 = icmp ult i64 %538, 3
+  br i1 %540, label %548, label %541
+
+541:                                              ; preds = %537
+  %542 = and i64 %482, 4294967292
+  br label %590
+
+543:                                              ; preds = %529, %525, %514
+  %544 = trunc nuw nsw i64 %470 to i32
+  %545 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %544, double noundef %476, double noundef %518, ptr noundef nonnull @.str.12)
+  %546 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %547 = add nsw i32 %546, 1
+  store i32 %547, ptr @n_fail, align 4, !tbaa !11
+  br label %537
+
+548:                                              ; preds = %590, %537
+  %549 = phi double [ poison, %537 ], [ %616, %590 ]
+  %550 = phi i64 [ 0, %537 ], [ %617, %590 ]
+  %551 = phi double [ 0.000000e+00, %537 ], [ %616, %590 ]
+  %552 = icmp eq i64 %539, 0
+  br i1 %552, label %565, label %553
+
+553:                                              ; preds = %548, %553
+  %554 = phi i64 [ %562, %553 ], [ %550, %548 ]
+  %555 = phi double [ %561, %553 ], [ %551, %548 ]
+  %556 = phi i64 [ %563, %553 ], [ 0, %548 ]
+  %557 = getelementptr inbounds double, ptr %14, i64 %554
+  %558 = load double, ptr %557, align 8, !tbaa !9
+  %559 = getelementptr inbounds double, ptr %15, i64 %554
+  %560 = load double, ptr %559, align 8, !tbaa !9
+  %561 = call double @llvm.fmuladd.f64(double %558, double %560, double %555)
+  %562 = add nuw nsw i64 %554, 1
+  %563 = add i64 %556, 1
+  %564 = icmp eq i64 %563, %539
+  br i1 %564, label %565, label %553, !llvm.loop !31
+
+565:                                              ; preds = %553, %548
+  %566 = phi double [ %549, %548 ], [ %561, %553 ]
+  %567 = call double @llvm.fabs.f64(double %476)
+  %568 = fcmp ogt double %567, 1.000000e+00
+  %569 = select i1 %568, double %567, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %566, ptr %2, align 8, !tbaa !9
+  %570 = load volatile double, ptr %2, align 8, !tbaa !9
+  %571 = call double @llvm.fabs.f64(double %570)
+  %572 = fcmp ueq double %571, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %572, label %585, label %573
+
+573:                                              ; preds = %565
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %476, ptr %1, align 8, !tbaa !9
+  %574 = load volatile double, ptr %1, align 8, !tbaa !9
+  %575 = call double @llvm.fabs.f64(double %574)
+  %576 = fcmp ueq double %575, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %576, label %585, label %577
+
+577:                                              ; preds = %573
+  %578 = fsub double %566, %476
+  %579 = call double @llvm.fabs.f64(double %578)
+  %580 = fmul double %569, 0x3EB0C6F7A0B5ED8D
+  %581 = fcmp ugt double %579, %580
+  br i1 %581, label %585, label %582
+
+582:                                              ; preds = %577
+  %583 = trunc nuw nsw i64 %470 to i32
+  %584 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %583, double noundef %566, double noundef %476, ptr noundef nonnull @.str.11)
+  br label %620
+
+585:                                              ; preds = %577, %573, %565
+  %586 = trunc nuw nsw i64 %470 to i32
+  %587 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %586, double noundef %566, double noundef %476, ptr noundef nonnull @.str.12)
+  %588 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %589 = add nsw i32 %588, 1
+  store i32 %589, ptr @n_fail, align 4, !tbaa !11
+  br label %620
+
+590:                                              ; preds = %590, %541
+  %591 = phi i64 [ 0, %541 ], [ %617, %590 ]
+  %592 = phi double [ 0.000000e+00, %541 ], [ %616, %590 ]
+  %593 = phi i64 [ 0, %541 ], [ %618, %590 ]
+  %594 = getelementptr inbounds double, ptr %14, i64 %591
+  %595 = load double, ptr %594, align 16, !tbaa !9
+  %596 = getelementptr inbounds double, ptr %15, i64 %591
+  %597 = load double, ptr %596, align 16, !tbaa !9
+  %598 = call double @llvm.fmuladd.f64(double %595, double %597, double %592)
+  %599 = or disjoint i64 %591, 1
+  %600 = getelementptr inbounds double, ptr %14, i64 %599
+  %601 = load double, ptr %600, align 8, !tbaa !9
+  %602 = getelementptr inbounds double, ptr %15, i64 %599
+  %603 = load double, ptr %602, align 8, !tbaa !9
+  %604 = call double @llvm.fmuladd.f64(double %601, double %603, double %598)
+  %605 = or disjoint i64 %591, 2
+  %606 = getelementptr inbounds double, ptr %14, i64 %605
+  %607 = load double, ptr %606, align 16, !tbaa !9
+  %608 = getelementptr inbounds double, ptr %15, i64 %605
+  %609 = load double, ptr %608, align 16, !tbaa !9
+  %610 = call double @llvm.fmuladd.f64(double %607, double %609, double %604)
+  %611 = or disjoint i64 %591, 3
+  %612 = getelementptr inbounds double, ptr %14, i64 %611
+  %613 = load double, ptr %612, align 8, !tbaa !9
+  %614 = getelementptr inbounds double, ptr %15, i64 %611
+  %615 = load double, ptr %614, align 8, !tbaa !9
+  %616 = call double @llvm.fmuladd.f64(double %613, double %615, double %610)
+  %617 = add nuw nsw i64 %591, 4
+  %618 = add i64 %593, 4
+  %619 = icmp eq i64 %618, %542
+  br i1 %619, label %548, label %590, !llvm.loop !23
+
+620:                                              ; preds = %582, %585
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #14
+  %621 = add nuw nsw i64 %470, 1
+  %622 = icmp eq i64 %621, 3
+  br i1 %622, label %463, label %469, !llvm.loop !32
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1099,7 +906,7 @@ define internal double @fill_copy(ptr nocapture noundef readonly %0, i32 noundef
   %5 = sext i32 %1 to i64
   call fastcc void @resize(ptr noundef nonnull %3, i64 noundef %5)
   %6 = icmp sgt i32 %1, 0
-  %7 = load ptr, ptr %3, align 8, !tbaa !16
+  %7 = load ptr, ptr %3, align 8, !tbaa !33
   br i1 %6, label %8, label %80
 
 8:                                                ; preds = %2
@@ -1129,7 +936,7 @@ define internal double @fill_copy(ptr nocapture noundef readonly %0, i32 noundef
   %27 = add nuw nsw i64 %21, 1
   %28 = add i64 %22, 1
   %29 = icmp eq i64 %28, %18
-  br i1 %29, label %30, label %20, !llvm.loop !20
+  br i1 %29, label %30, label %20, !llvm.loop !37
 
 30:                                               ; preds = %20, %16
   %31 = phi i64 [ %17, %16 ], [ %27, %20 ]
@@ -1155,7 +962,7 @@ define internal double @fill_copy(ptr nocapture noundef readonly %0, i32 noundef
   store <2 x double> %43, ptr %45, align 8, !tbaa !9
   %46 = add nuw i64 %37, 4
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %48, label %36, !llvm.loop !22
+  br i1 %47, label %48, label %36, !llvm.loop !38
 
 48:                                               ; preds = %36
   %49 = icmp eq i64 %35, %11
@@ -1204,7 +1011,7 @@ define internal double @fill_copy(ptr nocapture noundef readonly %0, i32 noundef
   store double %76, ptr %77, align 8, !tbaa !9
   %78 = add nuw nsw i64 %58, 4
   %79 = icmp eq i64 %78, %11
-  br i1 %79, label %50, label %57, !llvm.loop !26
+  br i1 %79, label %50, label %57, !llvm.loop !39
 
 80:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #14
@@ -1258,73 +1065,97 @@ define internal double @fill_copy(ptr nocapture noundef readonly %0, i32 noundef
   %116 = add nuw nsw i64 %98, 2
   %117 = add i64 %100, 2
   %118 = icmp eq i64 %117, %56
-  br i1 %118, label %82, label %97, !llvm.loop !27
+  br i1 %118, label %82, label %97, !llvm.loop !40
 }
 
 declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #4 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #15
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #15
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #14
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #14
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.11, ptr @.str.12
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !15
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !15
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !28
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.11)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.12)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !41
 }
 
 ; Function Attrs: nounwind uwtable
@@ -1336,8 +1167,8 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %7 = alloca %struct.Buf, align 8
   %8 = alloca [12 x double], align 16
   %9 = getelementptr inbounds i8, ptr %1, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !14
-  %11 = load i32, ptr %1, align 4, !tbaa !11
+  %10 = load i32, ptr %9, align 4, !tbaa !15
+  %11 = load i32, ptr %1, align 4, !tbaa !13
   switch i32 %10, label %217 [
     i32 0, label %12
     i32 1, label %124
@@ -1349,7 +1180,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %13 = sext i32 %11 to i64
   call fastcc void @resize(ptr noundef nonnull %7, i64 noundef %13)
   %14 = icmp sgt i32 %11, 0
-  %15 = load ptr, ptr %7, align 8, !tbaa !16
+  %15 = load ptr, ptr %7, align 8, !tbaa !33
   br i1 %14, label %16, label %86
 
 16:                                               ; preds = %12
@@ -1378,7 +1209,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %34 = add nuw nsw i64 %28, 1
   %35 = add i64 %29, 1
   %36 = icmp eq i64 %35, %25
-  br i1 %36, label %37, label %27, !llvm.loop !29
+  br i1 %36, label %37, label %27, !llvm.loop !42
 
 37:                                               ; preds = %27, %23
   %38 = phi i64 [ %24, %23 ], [ %34, %27 ]
@@ -1404,7 +1235,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   store <2 x double> %50, ptr %52, align 8, !tbaa !9
   %53 = add nuw i64 %44, 4
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %43, !llvm.loop !30
+  br i1 %54, label %55, label %43, !llvm.loop !43
 
 55:                                               ; preds = %43
   %56 = icmp eq i64 %42, %18
@@ -1450,7 +1281,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   store double %82, ptr %83, align 8, !tbaa !9
   %84 = add nuw nsw i64 %64, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %57, label %63, !llvm.loop !31
+  br i1 %85, label %57, label %63, !llvm.loop !44
 
 86:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %8) #14
@@ -1479,7 +1310,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %106 = add nuw nsw i64 %88, 2
   %107 = add i64 %90, 2
   %108 = icmp eq i64 %107, %62
-  br i1 %108, label %109, label %87, !llvm.loop !27
+  br i1 %108, label %109, label %87, !llvm.loop !40
 
 109:                                              ; preds = %87, %57
   %110 = phi double [ poison, %57 ], [ %105, %87 ]
@@ -1510,12 +1341,12 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   call fastcc void @resize(ptr noundef nonnull %6, i64 noundef 1)
   %125 = load double, ptr %0, align 8, !tbaa !9
   %126 = fmul double %125, 2.000000e+00
-  %127 = load ptr, ptr %6, align 8, !tbaa !16
+  %127 = load ptr, ptr %6, align 8, !tbaa !33
   store double %126, ptr %127, align 8, !tbaa !9
   %128 = sext i32 %11 to i64
   call fastcc void @resize(ptr noundef nonnull %6, i64 noundef %128)
   %129 = icmp sgt i32 %11, 1
-  %130 = load ptr, ptr %6, align 8, !tbaa !16
+  %130 = load ptr, ptr %6, align 8, !tbaa !33
   br i1 %129, label %131, label %149
 
 131:                                              ; preds = %124
@@ -1582,7 +1413,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %175 = add nuw nsw i64 %158, 2
   %176 = add i64 %159, 2
   %177 = icmp eq i64 %176, %137
-  br i1 %177, label %138, label %157, !llvm.loop !32
+  br i1 %177, label %138, label %157, !llvm.loop !45
 
 178:                                              ; preds = %178, %155
   %179 = phi i64 [ 0, %155 ], [ %197, %178 ]
@@ -1606,7 +1437,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %197 = add nuw nsw i64 %179, 4
   %198 = add i64 %181, 4
   %199 = icmp eq i64 %198, %156
-  br i1 %199, label %200, label %178, !llvm.loop !33
+  br i1 %199, label %200, label %178, !llvm.loop !46
 
 200:                                              ; preds = %178, %151
   %201 = phi double [ poison, %151 ], [ %196, %178 ]
@@ -1625,7 +1456,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %212 = add nuw nsw i64 %206, 1
   %213 = add i64 %208, 1
   %214 = icmp eq i64 %213, %153
-  br i1 %214, label %215, label %205, !llvm.loop !34
+  br i1 %214, label %215, label %205, !llvm.loop !47
 
 215:                                              ; preds = %200, %205, %149
   %216 = phi double [ 0.000000e+00, %149 ], [ %201, %200 ], [ %211, %205 ]
@@ -1639,7 +1470,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %218 = sext i32 %11 to i64
   call fastcc void @reset(ptr noundef nonnull %4, i64 noundef %218)
   %219 = icmp sgt i32 %11, 0
-  %220 = load ptr, ptr %4, align 8, !tbaa !16
+  %220 = load ptr, ptr %4, align 8, !tbaa !33
   br i1 %219, label %221, label %298
 
 221:                                              ; preds = %217
@@ -1669,7 +1500,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %240 = add nuw nsw i64 %233, 1
   %241 = add i64 %234, 1
   %242 = icmp eq i64 %241, %230
-  br i1 %242, label %243, label %232, !llvm.loop !35
+  br i1 %242, label %243, label %232, !llvm.loop !48
 
 243:                                              ; preds = %232, %228
   %244 = phi i64 [ %229, %228 ], [ %240, %232 ]
@@ -1697,7 +1528,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   store <2 x double> %258, ptr %260, align 8, !tbaa !9
   %261 = add nuw i64 %250, 4
   %262 = icmp eq i64 %261, %248
-  br i1 %262, label %263, label %249, !llvm.loop !36
+  br i1 %262, label %263, label %249, !llvm.loop !49
 
 263:                                              ; preds = %249
   %264 = icmp eq i64 %248, %223
@@ -1747,7 +1578,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   store double %294, ptr %295, align 8, !tbaa !9
   %296 = add nuw nsw i64 %272, 4
   %297 = icmp eq i64 %296, %223
-  br i1 %297, label %265, label %271, !llvm.loop !37
+  br i1 %297, label %265, label %271, !llvm.loop !50
 
 298:                                              ; preds = %217
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #14
@@ -1792,7 +1623,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %334 = tail call double @llvm.fmuladd.f64(double %328, double %333, double %326)
   %335 = add i64 %302, 4
   %336 = icmp eq i64 %335, %270
-  br i1 %336, label %337, label %299, !llvm.loop !38
+  br i1 %336, label %337, label %299, !llvm.loop !51
 
 337:                                              ; preds = %299, %265
   %338 = phi double [ poison, %265 ], [ %334, %299 ]
@@ -1815,7 +1646,7 @@ define internal fastcc double @obj(ptr nocapture noundef readonly %0, ptr nocapt
   %353 = tail call double @llvm.fmuladd.f64(double %347, double %352, double %344)
   %354 = add i64 %345, 1
   %355 = icmp eq i64 %354, %267
-  br i1 %355, label %356, label %342, !llvm.loop !39
+  br i1 %355, label %356, label %342, !llvm.loop !52
 
 356:                                              ; preds = %337, %342, %298
   %357 = phi double [ 0.000000e+00, %298 ], [ %338, %337 ], [ %353, %342 ]
@@ -1839,12 +1670,12 @@ define internal double @grow(ptr nocapture noundef readonly %0, i32 noundef %1) 
   call fastcc void @resize(ptr noundef nonnull %3, i64 noundef 1)
   %4 = load double, ptr %0, align 8, !tbaa !9
   %5 = fmul double %4, 2.000000e+00
-  %6 = load ptr, ptr %3, align 8, !tbaa !16
+  %6 = load ptr, ptr %3, align 8, !tbaa !33
   store double %5, ptr %6, align 8, !tbaa !9
   %7 = sext i32 %1 to i64
   call fastcc void @resize(ptr noundef nonnull %3, i64 noundef %7)
   %8 = icmp sgt i32 %1, 1
-  %9 = load ptr, ptr %3, align 8, !tbaa !16
+  %9 = load ptr, ptr %3, align 8, !tbaa !33
   br i1 %8, label %10, label %28
 
 10:                                               ; preds = %2
@@ -1911,7 +1742,7 @@ define internal double @grow(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %54 = add nuw nsw i64 %37, 2
   %55 = add i64 %38, 2
   %56 = icmp eq i64 %55, %16
-  br i1 %56, label %17, label %36, !llvm.loop !32
+  br i1 %56, label %17, label %36, !llvm.loop !45
 
 57:                                               ; preds = %74, %30
   %58 = phi double [ poison, %30 ], [ %92, %74 ]
@@ -1930,7 +1761,7 @@ define internal double @grow(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %69 = add nuw nsw i64 %63, 1
   %70 = add i64 %65, 1
   %71 = icmp eq i64 %70, %32
-  br i1 %71, label %72, label %62, !llvm.loop !40
+  br i1 %71, label %72, label %62, !llvm.loop !53
 
 72:                                               ; preds = %57, %62, %28
   %73 = phi double [ 0.000000e+00, %28 ], [ %58, %57 ], [ %68, %62 ]
@@ -1960,7 +1791,7 @@ define internal double @grow(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %93 = add nuw nsw i64 %75, 4
   %94 = add i64 %77, 4
   %95 = icmp eq i64 %94, %35
-  br i1 %95, label %57, label %74, !llvm.loop !33
+  br i1 %95, label %57, label %74, !llvm.loop !46
 }
 
 ; Function Attrs: nounwind uwtable
@@ -1972,7 +1803,7 @@ define internal double @fresh(ptr nocapture noundef readonly %0, i32 noundef %1)
   %5 = sext i32 %1 to i64
   call fastcc void @reset(ptr noundef nonnull %3, i64 noundef %5)
   %6 = icmp sgt i32 %1, 0
-  %7 = load ptr, ptr %3, align 8, !tbaa !16
+  %7 = load ptr, ptr %3, align 8, !tbaa !33
   br i1 %6, label %8, label %88
 
 8:                                                ; preds = %2
@@ -2003,7 +1834,7 @@ define internal double @fresh(ptr nocapture noundef readonly %0, i32 noundef %1)
   %28 = add nuw nsw i64 %21, 1
   %29 = add i64 %22, 1
   %30 = icmp eq i64 %29, %18
-  br i1 %30, label %31, label %20, !llvm.loop !41
+  br i1 %30, label %31, label %20, !llvm.loop !54
 
 31:                                               ; preds = %20, %16
   %32 = phi i64 [ %17, %16 ], [ %28, %20 ]
@@ -2031,7 +1862,7 @@ define internal double @fresh(ptr nocapture noundef readonly %0, i32 noundef %1)
   store <2 x double> %46, ptr %48, align 8, !tbaa !9
   %49 = add nuw i64 %38, 4
   %50 = icmp eq i64 %49, %36
-  br i1 %50, label %51, label %37, !llvm.loop !42
+  br i1 %50, label %51, label %37, !llvm.loop !55
 
 51:                                               ; preds = %37
   %52 = icmp eq i64 %36, %11
@@ -2085,7 +1916,7 @@ define internal double @fresh(ptr nocapture noundef readonly %0, i32 noundef %1)
   store double %84, ptr %85, align 8, !tbaa !9
   %86 = add nuw nsw i64 %62, 4
   %87 = icmp eq i64 %86, %11
-  br i1 %87, label %53, label %61, !llvm.loop !43
+  br i1 %87, label %53, label %61, !llvm.loop !56
 
 88:                                               ; preds = %2
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #14
@@ -2143,7 +1974,7 @@ define internal double @fresh(ptr nocapture noundef readonly %0, i32 noundef %1)
   %128 = tail call double @llvm.fmuladd.f64(double %121, double %127, double %119)
   %129 = add i64 %110, 2
   %130 = icmp eq i64 %129, %60
-  br i1 %130, label %90, label %107, !llvm.loop !38
+  br i1 %130, label %90, label %107, !llvm.loop !51
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -2154,10 +1985,10 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
   %3 = shl nsw i64 %1, 3
   %4 = tail call noalias ptr @malloc(i64 noundef %3) #15
   %5 = getelementptr inbounds i8, ptr %0, i64 8
-  %6 = load i64, ptr %5, align 8, !tbaa !44
+  %6 = load i64, ptr %5, align 8, !tbaa !57
   %7 = tail call i64 @llvm.smin.i64(i64 %6, i64 %1)
   %8 = icmp sgt i64 %7, 0
-  %9 = load ptr, ptr %0, align 8, !tbaa !16
+  %9 = load ptr, ptr %0, align 8, !tbaa !33
   br i1 %8, label %10, label %48
 
 10:                                               ; preds = %2
@@ -2185,7 +2016,7 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
   %27 = add nuw nsw i64 %22, 1
   %28 = add i64 %23, 1
   %29 = icmp eq i64 %28, %19
-  br i1 %29, label %30, label %21, !llvm.loop !45
+  br i1 %29, label %30, label %21, !llvm.loop !58
 
 30:                                               ; preds = %21, %17
   %31 = phi i64 [ %18, %17 ], [ %27, %21 ]
@@ -2209,7 +2040,7 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
   store <2 x double> %41, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %37, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %36, !llvm.loop !46
+  br i1 %45, label %46, label %36, !llvm.loop !59
 
 46:                                               ; preds = %36
   %47 = icmp eq i64 %7, %35
@@ -2217,8 +2048,8 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
 
 48:                                               ; preds = %30, %49, %46, %2
   tail call void @free(ptr noundef %9) #14
-  store ptr %4, ptr %0, align 8, !tbaa !16
-  store i64 %1, ptr %5, align 8, !tbaa !44
+  store ptr %4, ptr %0, align 8, !tbaa !33
+  store i64 %1, ptr %5, align 8, !tbaa !57
   ret void
 
 49:                                               ; preds = %30, %49
@@ -2244,7 +2075,7 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
   store double %64, ptr %65, align 8, !tbaa !9
   %66 = add nuw nsw i64 %50, 4
   %67 = icmp eq i64 %66, %7
-  br i1 %67, label %48, label %49, !llvm.loop !47
+  br i1 %67, label %48, label %49, !llvm.loop !60
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -2270,13 +2101,13 @@ declare double @cos(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress noinline nounwind willreturn uwtable
 define internal fastcc void @reset(ptr nocapture noundef %0, i64 noundef %1) unnamed_addr #12 {
-  %3 = load ptr, ptr %0, align 8, !tbaa !16
+  %3 = load ptr, ptr %0, align 8, !tbaa !33
   tail call void @free(ptr noundef %3) #14
   %4 = shl nsw i64 %1, 3
   %5 = tail call noalias ptr @malloc(i64 noundef %4) #15
-  store ptr %5, ptr %0, align 8, !tbaa !16
+  store ptr %5, ptr %0, align 8, !tbaa !33
   %6 = getelementptr inbounds i8, ptr %0, i64 8
-  store i64 %1, ptr %6, align 8, !tbaa !44
+  store i64 %1, ptr %6, align 8, !tbaa !57
   ret void
 }
 
@@ -2320,40 +2151,53 @@ attributes #15 = { nounwind allocsize(0) }
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
 !10 = !{!"double", !7, i64 0}
-!11 = !{!12, !13, i64 0}
-!12 = !{!"", !13, i64 0, !13, i64 4}
-!13 = !{!"int", !7, i64 0}
-!14 = !{!12, !13, i64 4}
-!15 = !{!13, !13, i64 0}
-!16 = !{!17, !18, i64 0}
-!17 = !{!"", !18, i64 0, !19, i64 8}
-!18 = !{!"any pointer", !7, i64 0}
-!19 = !{!"long", !7, i64 0}
-!20 = distinct !{!20, !21}
-!21 = !{!"llvm.loop.unroll.disable"}
-!22 = distinct !{!22, !23, !24, !25}
-!23 = !{!"llvm.loop.mustprogress"}
-!24 = !{!"llvm.loop.isvectorized", i32 1}
-!25 = !{!"llvm.loop.unroll.runtime.disable"}
-!26 = distinct !{!26, !23, !24}
-!27 = distinct !{!27, !23}
-!28 = distinct !{!28, !23}
-!29 = distinct !{!29, !21}
-!30 = distinct !{!30, !23, !24, !25}
-!31 = distinct !{!31, !23, !24}
-!32 = distinct !{!32, !23}
-!33 = distinct !{!33, !23}
-!34 = distinct !{!34, !21}
-!35 = distinct !{!35, !21}
-!36 = distinct !{!36, !23, !24, !25}
-!37 = distinct !{!37, !23, !24}
-!38 = distinct !{!38, !23}
-!39 = distinct !{!39, !21}
-!40 = distinct !{!40, !21}
-!41 = distinct !{!41, !21}
-!42 = distinct !{!42, !23, !24, !25}
-!43 = distinct !{!43, !23, !24}
-!44 = !{!17, !19, i64 8}
-!45 = distinct !{!45, !21}
-!46 = distinct !{!46, !23, !24, !25}
-!47 = distinct !{!47, !23, !24}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
+!13 = !{!14, !12, i64 0}
+!14 = !{!"", !12, i64 0, !12, i64 4}
+!15 = !{!14, !12, i64 4}
+!16 = distinct !{!16, !17, !18, !19}
+!17 = !{!"llvm.loop.mustprogress"}
+!18 = !{!"llvm.loop.isvectorized", i32 1}
+!19 = !{!"llvm.loop.unroll.runtime.disable"}
+!20 = distinct !{!20, !17, !19, !18}
+!21 = distinct !{!21, !22}
+!22 = !{!"llvm.loop.unroll.disable"}
+!23 = distinct !{!23, !17}
+!24 = distinct !{!24, !17}
+!25 = distinct !{!25, !17, !18, !19}
+!26 = distinct !{!26, !17, !19, !18}
+!27 = distinct !{!27, !22}
+!28 = distinct !{!28, !17}
+!29 = distinct !{!29, !17, !18, !19}
+!30 = distinct !{!30, !17, !19, !18}
+!31 = distinct !{!31, !22}
+!32 = distinct !{!32, !17}
+!33 = !{!34, !35, i64 0}
+!34 = !{!"", !35, i64 0, !36, i64 8}
+!35 = !{!"any pointer", !7, i64 0}
+!36 = !{!"long", !7, i64 0}
+!37 = distinct !{!37, !22}
+!38 = distinct !{!38, !17, !18, !19}
+!39 = distinct !{!39, !17, !18}
+!40 = distinct !{!40, !17}
+!41 = distinct !{!41, !17}
+!42 = distinct !{!42, !22}
+!43 = distinct !{!43, !17, !18, !19}
+!44 = distinct !{!44, !17, !18}
+!45 = distinct !{!45, !17}
+!46 = distinct !{!46, !17}
+!47 = distinct !{!47, !22}
+!48 = distinct !{!48, !22}
+!49 = distinct !{!49, !17, !18, !19}
+!50 = distinct !{!50, !17, !18}
+!51 = distinct !{!51, !17}
+!52 = distinct !{!52, !22}
+!53 = distinct !{!53, !22}
+!54 = distinct !{!54, !22}
+!55 = distinct !{!55, !17, !18, !19}
+!56 = distinct !{!56, !17, !18}
+!57 = !{!34, !36, i64 8}
+!58 = distinct !{!58, !22}
+!59 = distinct !{!59, !17, !18, !19}
+!60 = distinct !{!60, !17, !18}

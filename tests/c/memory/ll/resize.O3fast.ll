@@ -29,723 +29,732 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
-  %3 = alloca [12 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca %struct.Ctx, align 4
-  %6 = alloca %struct.Ctx, align 4
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #12
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = mul i64 %13, 6364136223846793005
-  %15 = add i64 %14, 1442695040888963407
-  %16 = insertelement <4 x i64> poison, i64 %9, i64 0
-  %17 = insertelement <4 x i64> %16, i64 %11, i64 1
-  %18 = insertelement <4 x i64> %17, i64 %13, i64 2
-  %19 = insertelement <4 x i64> %18, i64 %15, i64 3
-  %20 = lshr <4 x i64> %19, <i64 10, i64 10, i64 10, i64 10>
-  %21 = and <4 x i64> %20, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %22 = uitofp nneg <4 x i64> %21 to <4 x double>
-  %23 = fmul fast <4 x double> %22, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %24 = fadd fast <4 x double> %23, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %24, ptr %1, align 16, !tbaa !9
-  %25 = mul i64 %15, 6364136223846793005
-  %26 = getelementptr inbounds i8, ptr %1, i64 32
-  %27 = add i64 %25, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = mul i64 %29, 6364136223846793005
-  %31 = add i64 %30, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = insertelement <4 x i64> poison, i64 %27, i64 0
-  %35 = insertelement <4 x i64> %34, i64 %29, i64 1
-  %36 = insertelement <4 x i64> %35, i64 %31, i64 2
-  %37 = insertelement <4 x i64> %36, i64 %33, i64 3
-  %38 = lshr <4 x i64> %37, <i64 10, i64 10, i64 10, i64 10>
-  %39 = and <4 x i64> %38, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %40 = uitofp nneg <4 x i64> %39 to <4 x double>
-  %41 = fmul fast <4 x double> %40, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %42 = fadd fast <4 x double> %41, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %42, ptr %26, align 16, !tbaa !9
-  %43 = mul i64 %33, 6364136223846793005
-  %44 = getelementptr inbounds i8, ptr %1, i64 64
-  %45 = add i64 %43, 1442695040888963407
-  %46 = mul i64 %45, 6364136223846793005
-  %47 = add i64 %46, 1442695040888963407
-  %48 = mul i64 %47, 6364136223846793005
-  %49 = add i64 %48, 1442695040888963407
-  %50 = mul i64 %49, 6364136223846793005
-  %51 = add i64 %50, 1442695040888963407
-  %52 = insertelement <4 x i64> poison, i64 %45, i64 0
-  %53 = insertelement <4 x i64> %52, i64 %47, i64 1
-  %54 = insertelement <4 x i64> %53, i64 %49, i64 2
-  %55 = insertelement <4 x i64> %54, i64 %51, i64 3
-  %56 = lshr <4 x i64> %55, <i64 10, i64 10, i64 10, i64 10>
-  %57 = and <4 x i64> %56, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %58 = uitofp nneg <4 x i64> %57 to <4 x double>
-  %59 = fmul fast <4 x double> %58, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %60 = fadd fast <4 x double> %59, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %60, ptr %44, align 16, !tbaa !9
-  %61 = mul i64 %51, 6364136223846793005
-  %62 = add i64 %61, 1442695040888963407
-  %63 = mul i64 %62, 6364136223846793005
-  %64 = add i64 %63, 1442695040888963407
-  %65 = mul i64 %64, 6364136223846793005
-  %66 = add i64 %65, 1442695040888963407
-  %67 = mul i64 %66, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = insertelement <4 x i64> poison, i64 %62, i64 0
-  %70 = insertelement <4 x i64> %69, i64 %64, i64 1
-  %71 = insertelement <4 x i64> %70, i64 %66, i64 2
-  %72 = insertelement <4 x i64> %71, i64 %68, i64 3
-  %73 = lshr <4 x i64> %72, <i64 10, i64 10, i64 10, i64 10>
-  %74 = and <4 x i64> %73, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %75 = uitofp nneg <4 x i64> %74 to <4 x double>
-  %76 = fmul fast <4 x double> %75, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %77 = fadd fast <4 x double> %76, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %77, ptr %3, align 16, !tbaa !9
-  %78 = mul i64 %68, 6364136223846793005
-  %79 = getelementptr inbounds i8, ptr %3, i64 32
-  %80 = add i64 %78, 1442695040888963407
-  %81 = mul i64 %80, 6364136223846793005
-  %82 = add i64 %81, 1442695040888963407
-  %83 = mul i64 %82, 6364136223846793005
-  %84 = add i64 %83, 1442695040888963407
-  %85 = mul i64 %84, 6364136223846793005
-  %86 = add i64 %85, 1442695040888963407
-  %87 = insertelement <4 x i64> poison, i64 %80, i64 0
-  %88 = insertelement <4 x i64> %87, i64 %82, i64 1
-  %89 = insertelement <4 x i64> %88, i64 %84, i64 2
-  %90 = insertelement <4 x i64> %89, i64 %86, i64 3
-  %91 = lshr <4 x i64> %90, <i64 10, i64 10, i64 10, i64 10>
-  %92 = and <4 x i64> %91, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %93 = uitofp nneg <4 x i64> %92 to <4 x double>
-  %94 = fmul fast <4 x double> %93, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %95 = fadd fast <4 x double> %94, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %95, ptr %79, align 16, !tbaa !9
-  %96 = mul i64 %86, 6364136223846793005
-  %97 = getelementptr inbounds i8, ptr %3, i64 64
-  %98 = add i64 %96, 1442695040888963407
-  %99 = mul i64 %98, 6364136223846793005
-  %100 = add i64 %99, 1442695040888963407
-  %101 = mul i64 %100, 6364136223846793005
-  %102 = add i64 %101, 1442695040888963407
-  %103 = mul i64 %102, 6364136223846793005
-  %104 = add i64 %103, 1442695040888963407
-  %105 = insertelement <4 x i64> poison, i64 %98, i64 0
-  %106 = insertelement <4 x i64> %105, i64 %100, i64 1
-  %107 = insertelement <4 x i64> %106, i64 %102, i64 2
-  %108 = insertelement <4 x i64> %107, i64 %104, i64 3
-  %109 = lshr <4 x i64> %108, <i64 10, i64 10, i64 10, i64 10>
-  %110 = and <4 x i64> %109, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %111 = uitofp nneg <4 x i64> %110 to <4 x double>
-  %112 = fmul fast <4 x double> %111, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %113 = fadd fast <4 x double> %112, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %113, ptr %97, align 16, !tbaa !9
-  store i64 %104, ptr @rng_state, align 8, !tbaa !5
-  %114 = getelementptr inbounds i8, ptr %4, i64 4
-  br label %117
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [12 x double], align 16
+  %14 = alloca [12 x double], align 16
+  %15 = alloca [12 x double], align 16
+  %16 = alloca %struct.Ctx, align 4
+  %17 = alloca %struct.Ctx, align 4
+  %18 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %15) #13
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = mul i64 %23, 6364136223846793005
+  %25 = add i64 %24, 1442695040888963407
+  %26 = mul i64 %25, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = insertelement <4 x i64> poison, i64 %21, i64 0
+  %29 = insertelement <4 x i64> %28, i64 %23, i64 1
+  %30 = insertelement <4 x i64> %29, i64 %25, i64 2
+  %31 = insertelement <4 x i64> %30, i64 %27, i64 3
+  %32 = lshr <4 x i64> %31, <i64 10, i64 10, i64 10, i64 10>
+  %33 = and <4 x i64> %32, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <4 x i64> %33 to <4 x double>
+  %35 = fmul fast <4 x double> %34, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %36 = fadd fast <4 x double> %35, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %36, ptr %13, align 16, !tbaa !9
+  %37 = mul i64 %27, 6364136223846793005
+  %38 = getelementptr inbounds i8, ptr %13, i64 32
+  %39 = add i64 %37, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
+  %41 = add i64 %40, 1442695040888963407
+  %42 = mul i64 %41, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <4 x i64> poison, i64 %39, i64 0
+  %47 = insertelement <4 x i64> %46, i64 %41, i64 1
+  %48 = insertelement <4 x i64> %47, i64 %43, i64 2
+  %49 = insertelement <4 x i64> %48, i64 %45, i64 3
+  %50 = lshr <4 x i64> %49, <i64 10, i64 10, i64 10, i64 10>
+  %51 = and <4 x i64> %50, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %52 = uitofp nneg <4 x i64> %51 to <4 x double>
+  %53 = fmul fast <4 x double> %52, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %54 = fadd fast <4 x double> %53, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %54, ptr %38, align 16, !tbaa !9
+  %55 = mul i64 %45, 6364136223846793005
+  %56 = getelementptr inbounds i8, ptr %13, i64 64
+  %57 = add i64 %55, 1442695040888963407
+  %58 = mul i64 %57, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = mul i64 %59, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = mul i64 %61, 6364136223846793005
+  %63 = add i64 %62, 1442695040888963407
+  %64 = insertelement <4 x i64> poison, i64 %57, i64 0
+  %65 = insertelement <4 x i64> %64, i64 %59, i64 1
+  %66 = insertelement <4 x i64> %65, i64 %61, i64 2
+  %67 = insertelement <4 x i64> %66, i64 %63, i64 3
+  %68 = lshr <4 x i64> %67, <i64 10, i64 10, i64 10, i64 10>
+  %69 = and <4 x i64> %68, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %70 = uitofp nneg <4 x i64> %69 to <4 x double>
+  %71 = fmul fast <4 x double> %70, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %72 = fadd fast <4 x double> %71, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %72, ptr %56, align 16, !tbaa !9
+  %73 = mul i64 %63, 6364136223846793005
+  %74 = add i64 %73, 1442695040888963407
+  %75 = mul i64 %74, 6364136223846793005
+  %76 = add i64 %75, 1442695040888963407
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = mul i64 %78, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = insertelement <4 x i64> poison, i64 %74, i64 0
+  %82 = insertelement <4 x i64> %81, i64 %76, i64 1
+  %83 = insertelement <4 x i64> %82, i64 %78, i64 2
+  %84 = insertelement <4 x i64> %83, i64 %80, i64 3
+  %85 = lshr <4 x i64> %84, <i64 10, i64 10, i64 10, i64 10>
+  %86 = and <4 x i64> %85, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %87 = uitofp nneg <4 x i64> %86 to <4 x double>
+  %88 = fmul fast <4 x double> %87, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %89 = fadd fast <4 x double> %88, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %89, ptr %15, align 16, !tbaa !9
+  %90 = mul i64 %80, 6364136223846793005
+  %91 = getelementptr inbounds i8, ptr %15, i64 32
+  %92 = add i64 %90, 1442695040888963407
+  %93 = mul i64 %92, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = mul i64 %94, 6364136223846793005
+  %96 = add i64 %95, 1442695040888963407
+  %97 = mul i64 %96, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = insertelement <4 x i64> poison, i64 %92, i64 0
+  %100 = insertelement <4 x i64> %99, i64 %94, i64 1
+  %101 = insertelement <4 x i64> %100, i64 %96, i64 2
+  %102 = insertelement <4 x i64> %101, i64 %98, i64 3
+  %103 = lshr <4 x i64> %102, <i64 10, i64 10, i64 10, i64 10>
+  %104 = and <4 x i64> %103, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %105 = uitofp nneg <4 x i64> %104 to <4 x double>
+  %106 = fmul fast <4 x double> %105, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %107 = fadd fast <4 x double> %106, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %107, ptr %91, align 16, !tbaa !9
+  %108 = mul i64 %98, 6364136223846793005
+  %109 = getelementptr inbounds i8, ptr %15, i64 64
+  %110 = add i64 %108, 1442695040888963407
+  %111 = mul i64 %110, 6364136223846793005
+  %112 = add i64 %111, 1442695040888963407
+  %113 = mul i64 %112, 6364136223846793005
+  %114 = add i64 %113, 1442695040888963407
+  %115 = mul i64 %114, 6364136223846793005
+  %116 = add i64 %115, 1442695040888963407
+  %117 = insertelement <4 x i64> poison, i64 %110, i64 0
+  %118 = insertelement <4 x i64> %117, i64 %112, i64 1
+  %119 = insertelement <4 x i64> %118, i64 %114, i64 2
+  %120 = insertelement <4 x i64> %119, i64 %116, i64 3
+  %121 = lshr <4 x i64> %120, <i64 10, i64 10, i64 10, i64 10>
+  %122 = and <4 x i64> %121, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %123 = uitofp nneg <4 x i64> %122 to <4 x double>
+  %124 = fmul fast <4 x double> %123, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %125 = fadd fast <4 x double> %124, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %125, ptr %109, align 16, !tbaa !9
+  store i64 %116, ptr @rng_state, align 8, !tbaa !5
+  %126 = getelementptr inbounds i8, ptr %16, i64 4
+  br label %129
 
-115:                                              ; preds = %250
-  %116 = getelementptr inbounds i8, ptr %5, i64 4
+127:                                              ; preds = %250
+  %128 = getelementptr inbounds i8, ptr %17, i64 4
   br label %255
 
-117:                                              ; preds = %0, %250
-  %118 = phi i64 [ 0, %0 ], [ %251, %250 ]
-  %119 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %118
-  %120 = load i32, ptr %119, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #12
-  store i32 %120, ptr %4, align 4, !tbaa !13
-  store i32 0, ptr %114, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %121 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %122 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %121, i32 noundef %120) #12
-  %123 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %124 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %123, i32 noundef %120) #12
-  %125 = call i32 @llvm.smax.i32(i32 %120, i32 1)
-  %126 = zext nneg i32 %125 to i64
-  %127 = shl nuw nsw i64 %126, 3
-  %128 = call noalias ptr @malloc(i64 noundef %127) #13
-  %129 = sext i32 %120 to i64
-  %130 = shl nsw i64 %129, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %128, ptr nonnull readonly align 16 %1, i64 %130, i1 false)
-  %131 = zext i32 %120 to i64
-  br label %132
+129:                                              ; preds = %0, %250
+  %130 = phi i64 [ 0, %0 ], [ %251, %250 ]
+  %131 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %130
+  %132 = load i32, ptr %131, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #13
+  store i32 %132, ptr %16, align 4, !tbaa !13
+  store i32 0, ptr %126, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %133 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %134 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %133, i32 noundef %132) #13
+  %135 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %136 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fill_copy, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %135, i32 noundef %132) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %16, ptr noundef nonnull %13, i32 noundef %132, ptr noundef nonnull %14)
+  %137 = call i32 @llvm.smax.i32(i32 %132, i32 1)
+  %138 = zext nneg i32 %137 to i64
+  %139 = shl nuw nsw i64 %138, 3
+  %140 = call noalias ptr @malloc(i64 noundef %139) #14
+  %141 = call noalias ptr @malloc(i64 noundef %139) #14
+  %142 = zext nneg i32 %132 to i64
+  %143 = add nsw i64 %130, -1
+  %144 = icmp ult i64 %143, 2
+  br i1 %144, label %171, label %145
 
-132:                                              ; preds = %160, %117
-  %133 = phi i64 [ 0, %117 ], [ %161, %160 ]
-  %134 = getelementptr inbounds double, ptr %2, i64 %133
-  %135 = load double, ptr %134, align 8, !tbaa !9
-  %136 = getelementptr inbounds double, ptr %128, i64 %133
-  %137 = load double, ptr %136, align 8, !tbaa !9
-  %138 = call fast double @llvm.fabs.f64(double %137)
-  %139 = call fast double @llvm.maxnum.f64(double %138, double 1.000000e+00)
-  %140 = fmul fast double %139, 0x3EB0C6F7A0B5ED8D
-  %141 = fadd fast double %140, %137
-  %142 = fsub fast double %137, %140
-  store double %141, ptr %136, align 8, !tbaa !9
-  %143 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %128, ptr noundef nonnull readonly %4)
-  store double %142, ptr %136, align 8, !tbaa !9
-  %144 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %128, ptr noundef nonnull readonly %4)
-  store double %137, ptr %136, align 8, !tbaa !9
-  %145 = fsub fast double %143, %144
-  %146 = fmul fast double %139, 2.000000e-06
-  %147 = fdiv fast double %145, %146
-  %148 = call fast double @llvm.fabs.f64(double %147)
-  %149 = call fast double @llvm.maxnum.f64(double %148, double 1.000000e+00)
-  %150 = fsub fast double %135, %147
-  %151 = call fast double @llvm.fabs.f64(double %150)
-  %152 = fmul fast double %149, 0x3EB0C6F7A0B5ED8D
-  %153 = fcmp fast ole double %151, %152
-  %154 = select i1 %153, ptr @.str.11, ptr @.str.12
-  %155 = trunc nuw nsw i64 %133 to i32
-  %156 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, i32 noundef %155, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %147, ptr noundef nonnull %154)
-  br i1 %153, label %160, label %157
+145:                                              ; preds = %129
+  %146 = and i64 %142, 2147483640
+  br label %147
 
-157:                                              ; preds = %132
-  %158 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %159 = add nsw i32 %158, 1
-  store i32 %159, ptr @n_fail, align 4, !tbaa !11
-  br label %160
+147:                                              ; preds = %147, %145
+  %148 = phi i64 [ 0, %145 ], [ %167, %147 ]
+  %149 = getelementptr inbounds double, ptr %13, i64 %148
+  %150 = getelementptr inbounds i8, ptr %149, i64 32
+  %151 = load <4 x double>, ptr %149, align 16, !tbaa !9
+  %152 = load <4 x double>, ptr %150, align 16, !tbaa !9
+  %153 = getelementptr inbounds double, ptr %15, i64 %148
+  %154 = getelementptr inbounds i8, ptr %153, i64 32
+  %155 = load <4 x double>, ptr %153, align 16, !tbaa !9
+  %156 = load <4 x double>, ptr %154, align 16, !tbaa !9
+  %157 = fmul fast <4 x double> %155, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %158 = fmul fast <4 x double> %156, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %159 = fadd fast <4 x double> %157, %151
+  %160 = fadd fast <4 x double> %158, %152
+  %161 = getelementptr inbounds double, ptr %140, i64 %148
+  %162 = getelementptr inbounds i8, ptr %161, i64 32
+  store <4 x double> %159, ptr %161, align 8, !tbaa !9
+  store <4 x double> %160, ptr %162, align 8, !tbaa !9
+  %163 = fsub fast <4 x double> %151, %157
+  %164 = fsub fast <4 x double> %152, %158
+  %165 = getelementptr inbounds double, ptr %141, i64 %148
+  %166 = getelementptr inbounds i8, ptr %165, i64 32
+  store <4 x double> %163, ptr %165, align 8, !tbaa !9
+  store <4 x double> %164, ptr %166, align 8, !tbaa !9
+  %167 = add nuw i64 %148, 8
+  %168 = icmp eq i64 %167, %146
+  br i1 %168, label %169, label %147, !llvm.loop !16
 
-160:                                              ; preds = %157, %132
-  %161 = add nuw nsw i64 %133, 1
-  %162 = icmp eq i64 %161, %131
-  br i1 %162, label %163, label %132, !llvm.loop !16
+169:                                              ; preds = %147
+  %170 = icmp eq i64 %146, %142
+  br i1 %170, label %186, label %171
 
-163:                                              ; preds = %160
-  call void @free(ptr noundef nonnull %128) #12
-  %164 = call noalias ptr @malloc(i64 noundef %127) #13
-  %165 = call noalias ptr @malloc(i64 noundef %127) #13
-  %166 = add nsw i64 %118, -1
-  %167 = icmp ult i64 %166, 2
-  br i1 %167, label %194, label %168
+171:                                              ; preds = %169, %129
+  %172 = phi i64 [ 0, %129 ], [ %146, %169 ]
+  br label %173
 
-168:                                              ; preds = %163
-  %169 = and i64 %131, 4294967288
-  br label %170
+173:                                              ; preds = %171, %173
+  %174 = phi i64 [ %184, %173 ], [ %172, %171 ]
+  %175 = getelementptr inbounds double, ptr %13, i64 %174
+  %176 = load double, ptr %175, align 8, !tbaa !9
+  %177 = getelementptr inbounds double, ptr %15, i64 %174
+  %178 = load double, ptr %177, align 8, !tbaa !9
+  %179 = fmul fast double %178, 0x3EB0C6F7A0B5ED8D
+  %180 = fadd fast double %179, %176
+  %181 = getelementptr inbounds double, ptr %140, i64 %174
+  store double %180, ptr %181, align 8, !tbaa !9
+  %182 = fsub fast double %176, %179
+  %183 = getelementptr inbounds double, ptr %141, i64 %174
+  store double %182, ptr %183, align 8, !tbaa !9
+  %184 = add nuw nsw i64 %174, 1
+  %185 = icmp eq i64 %184, %142
+  br i1 %185, label %186, label %173, !llvm.loop !20
 
-170:                                              ; preds = %170, %168
-  %171 = phi i64 [ 0, %168 ], [ %190, %170 ]
-  %172 = getelementptr inbounds double, ptr %1, i64 %171
-  %173 = getelementptr inbounds i8, ptr %172, i64 32
-  %174 = load <4 x double>, ptr %172, align 16, !tbaa !9
-  %175 = load <4 x double>, ptr %173, align 16, !tbaa !9
-  %176 = getelementptr inbounds double, ptr %3, i64 %171
-  %177 = getelementptr inbounds i8, ptr %176, i64 32
-  %178 = load <4 x double>, ptr %176, align 16, !tbaa !9
-  %179 = load <4 x double>, ptr %177, align 16, !tbaa !9
-  %180 = fmul fast <4 x double> %178, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %181 = fmul fast <4 x double> %179, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %182 = fadd fast <4 x double> %180, %174
-  %183 = fadd fast <4 x double> %181, %175
-  %184 = getelementptr inbounds double, ptr %164, i64 %171
-  %185 = getelementptr inbounds i8, ptr %184, i64 32
-  store <4 x double> %182, ptr %184, align 8, !tbaa !9
-  store <4 x double> %183, ptr %185, align 8, !tbaa !9
-  %186 = fsub fast <4 x double> %174, %180
-  %187 = fsub fast <4 x double> %175, %181
-  %188 = getelementptr inbounds double, ptr %165, i64 %171
-  %189 = getelementptr inbounds i8, ptr %188, i64 32
-  store <4 x double> %186, ptr %188, align 8, !tbaa !9
-  store <4 x double> %187, ptr %189, align 8, !tbaa !9
-  %190 = add nuw i64 %171, 8
-  %191 = icmp eq i64 %190, %169
-  br i1 %191, label %192, label %170, !llvm.loop !18
+186:                                              ; preds = %173, %169
+  %187 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %140, ptr noundef nonnull readonly %16)
+  %188 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %141, ptr noundef nonnull readonly %16)
+  %189 = fsub fast double %187, %188
+  %190 = fmul fast double %189, 5.000000e+05
+  call void @free(ptr noundef nonnull %140) #13
+  call void @free(ptr noundef nonnull %141) #13
+  %191 = call fast double @llvm.fabs.f64(double %190)
+  %192 = call fast double @llvm.maxnum.f64(double %191, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %136, ptr %12, align 8, !tbaa !9
+  %193 = load volatile double, ptr %12, align 8, !tbaa !9
+  %194 = call double @llvm.fabs.f64(double %193)
+  %195 = fcmp ueq double %194, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %195, label %209, label %196
 
-192:                                              ; preds = %170
-  %193 = icmp eq i64 %169, %131
-  br i1 %193, label %209, label %194
+196:                                              ; preds = %186
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %190, ptr %11, align 8, !tbaa !9
+  %197 = load volatile double, ptr %11, align 8, !tbaa !9
+  %198 = call double @llvm.fabs.f64(double %197)
+  %199 = fcmp ueq double %198, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %199, label %209, label %200
 
-194:                                              ; preds = %192, %163
-  %195 = phi i64 [ 0, %163 ], [ %169, %192 ]
-  br label %196
+200:                                              ; preds = %196
+  %201 = fsub fast double %136, %190
+  %202 = call fast double @llvm.fabs.f64(double %201)
+  %203 = fmul fast double %192, 0x3EB0C6F7A0B5ED8D
+  %204 = fcmp fast ole double %202, %203
+  %205 = freeze i1 %204
+  br i1 %205, label %206, label %209
 
-196:                                              ; preds = %194, %196
-  %197 = phi i64 [ %207, %196 ], [ %195, %194 ]
-  %198 = getelementptr inbounds double, ptr %1, i64 %197
-  %199 = load double, ptr %198, align 8, !tbaa !9
-  %200 = getelementptr inbounds double, ptr %3, i64 %197
-  %201 = load double, ptr %200, align 8, !tbaa !9
-  %202 = fmul fast double %201, 0x3EB0C6F7A0B5ED8D
-  %203 = fadd fast double %202, %199
-  %204 = getelementptr inbounds double, ptr %164, i64 %197
-  store double %203, ptr %204, align 8, !tbaa !9
-  %205 = fsub fast double %199, %202
-  %206 = getelementptr inbounds double, ptr %165, i64 %197
-  store double %205, ptr %206, align 8, !tbaa !9
-  %207 = add nuw nsw i64 %197, 1
-  %208 = icmp eq i64 %207, %131
-  br i1 %208, label %209, label %196, !llvm.loop !21
+206:                                              ; preds = %200
+  %207 = trunc nuw nsw i64 %130 to i32
+  %208 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %207, double noundef nofpclass(nan inf) %136, double noundef nofpclass(nan inf) %190, ptr noundef nonnull @.str.11)
+  br label %214
 
-209:                                              ; preds = %196, %192
-  %210 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %164, ptr noundef nonnull readonly %4)
-  %211 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %165, ptr noundef nonnull readonly %4)
-  %212 = fsub fast double %210, %211
-  %213 = fmul fast double %212, 5.000000e+05
-  call void @free(ptr noundef nonnull %164) #12
-  call void @free(ptr noundef nonnull %165) #12
-  %214 = call fast double @llvm.fabs.f64(double %213)
-  %215 = call fast double @llvm.maxnum.f64(double %214, double 1.000000e+00)
-  %216 = fsub fast double %124, %213
-  %217 = call fast double @llvm.fabs.f64(double %216)
-  %218 = fmul fast double %215, 0x3EB0C6F7A0B5ED8D
-  %219 = fcmp fast ole double %217, %218
-  %220 = select i1 %219, ptr @.str.11, ptr @.str.12
-  %221 = trunc nuw nsw i64 %118 to i32
-  %222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %221, double noundef nofpclass(nan inf) %124, double noundef nofpclass(nan inf) %213, ptr noundef nonnull %220)
-  br i1 %219, label %226, label %223
+209:                                              ; preds = %200, %196, %186
+  %210 = trunc nuw nsw i64 %130 to i32
+  %211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, i32 noundef %210, double noundef nofpclass(nan inf) %136, double noundef nofpclass(nan inf) %190, ptr noundef nonnull @.str.12)
+  %212 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %213 = add nsw i32 %212, 1
+  store i32 %213, ptr @n_fail, align 4, !tbaa !11
+  br label %214
 
-223:                                              ; preds = %209
-  %224 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %225 = add nsw i32 %224, 1
-  store i32 %225, ptr @n_fail, align 4, !tbaa !11
-  br label %226
-
-226:                                              ; preds = %209, %223
+214:                                              ; preds = %206, %209
   br label %239
 
-227:                                              ; preds = %239
-  %228 = call fast double @llvm.fabs.f64(double %124)
-  %229 = call fast double @llvm.maxnum.f64(double %228, double 1.000000e+00)
-  %230 = fsub fast double %247, %124
-  %231 = call fast double @llvm.fabs.f64(double %230)
-  %232 = fmul fast double %229, 0x3EB0C6F7A0B5ED8D
-  %233 = fcmp fast ole double %231, %232
-  %234 = select i1 %233, ptr @.str.11, ptr @.str.12
-  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %221, double noundef nofpclass(nan inf) %247, double noundef nofpclass(nan inf) %124, ptr noundef nonnull %234)
-  br i1 %233, label %250, label %236
+215:                                              ; preds = %239
+  %216 = call fast double @llvm.fabs.f64(double %136)
+  %217 = call fast double @llvm.maxnum.f64(double %216, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %247, ptr %10, align 8, !tbaa !9
+  %218 = load volatile double, ptr %10, align 8, !tbaa !9
+  %219 = call double @llvm.fabs.f64(double %218)
+  %220 = fcmp ueq double %219, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %220, label %234, label %221
 
-236:                                              ; preds = %227
+221:                                              ; preds = %215
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %136, ptr %9, align 8, !tbaa !9
+  %222 = load volatile double, ptr %9, align 8, !tbaa !9
+  %223 = call double @llvm.fabs.f64(double %222)
+  %224 = fcmp ueq double %223, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %224, label %234, label %225
+
+225:                                              ; preds = %221
+  %226 = fsub fast double %247, %136
+  %227 = call fast double @llvm.fabs.f64(double %226)
+  %228 = fmul fast double %217, 0x3EB0C6F7A0B5ED8D
+  %229 = fcmp fast ole double %227, %228
+  %230 = freeze i1 %229
+  br i1 %230, label %231, label %234
+
+231:                                              ; preds = %225
+  %232 = trunc nuw nsw i64 %130 to i32
+  %233 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %232, double noundef nofpclass(nan inf) %247, double noundef nofpclass(nan inf) %136, ptr noundef nonnull @.str.11)
+  br label %250
+
+234:                                              ; preds = %225, %221, %215
+  %235 = trunc nuw nsw i64 %130 to i32
+  %236 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, i32 noundef %235, double noundef nofpclass(nan inf) %247, double noundef nofpclass(nan inf) %136, ptr noundef nonnull @.str.12)
   %237 = load i32, ptr @n_fail, align 4, !tbaa !11
   %238 = add nsw i32 %237, 1
   store i32 %238, ptr @n_fail, align 4, !tbaa !11
   br label %250
 
-239:                                              ; preds = %226, %239
-  %240 = phi i64 [ %248, %239 ], [ 0, %226 ]
-  %241 = phi double [ %247, %239 ], [ 0.000000e+00, %226 ]
-  %242 = getelementptr inbounds double, ptr %2, i64 %240
+239:                                              ; preds = %214, %239
+  %240 = phi i64 [ %248, %239 ], [ 0, %214 ]
+  %241 = phi double [ %247, %239 ], [ 0.000000e+00, %214 ]
+  %242 = getelementptr inbounds double, ptr %14, i64 %240
   %243 = load double, ptr %242, align 8, !tbaa !9
-  %244 = getelementptr inbounds double, ptr %3, i64 %240
+  %244 = getelementptr inbounds double, ptr %15, i64 %240
   %245 = load double, ptr %244, align 8, !tbaa !9
   %246 = fmul fast double %245, %243
   %247 = fadd fast double %246, %241
   %248 = add nuw nsw i64 %240, 1
-  %249 = icmp eq i64 %248, %131
-  br i1 %249, label %227, label %239, !llvm.loop !22
+  %249 = icmp eq i64 %248, %142
+  br i1 %249, label %215, label %239, !llvm.loop !21
 
-250:                                              ; preds = %227, %236
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #12
-  %251 = add nuw nsw i64 %118, 1
+250:                                              ; preds = %231, %234
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #13
+  %251 = add nuw nsw i64 %130, 1
   %252 = icmp eq i64 %251, 3
-  br i1 %252, label %115, label %117, !llvm.loop !23
+  br i1 %252, label %127, label %129, !llvm.loop !22
 
-253:                                              ; preds = %388
-  %254 = getelementptr inbounds i8, ptr %6, i64 4
-  br label %397
+253:                                              ; preds = %376
+  %254 = getelementptr inbounds i8, ptr %18, i64 4
+  br label %385
 
-255:                                              ; preds = %115, %388
-  %256 = phi i64 [ 0, %115 ], [ %389, %388 ]
+255:                                              ; preds = %127, %376
+  %256 = phi i64 [ 0, %127 ], [ %377, %376 ]
   %257 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %256
   %258 = load i32, ptr %257, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #12
-  store i32 %258, ptr %5, align 4, !tbaa !13
-  store i32 1, ptr %116, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #13
+  store i32 %258, ptr %17, align 4, !tbaa !13
+  store i32 1, ptr %128, align 4, !tbaa !15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
   %259 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %260 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %259, i32 noundef %258) #12
+  %260 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %259, i32 noundef %258) #13
   %261 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %262 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %261, i32 noundef %258) #12
+  %262 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %261, i32 noundef %258) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %17, ptr noundef nonnull %13, i32 noundef %258, ptr noundef nonnull %14)
   %263 = call i32 @llvm.smax.i32(i32 %258, i32 1)
   %264 = zext nneg i32 %263 to i64
   %265 = shl nuw nsw i64 %264, 3
-  %266 = call noalias ptr @malloc(i64 noundef %265) #13
-  %267 = sext i32 %258 to i64
-  %268 = shl nsw i64 %267, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %266, ptr nonnull readonly align 16 %1, i64 %268, i1 false)
-  %269 = zext i32 %258 to i64
-  br label %270
+  %266 = call noalias ptr @malloc(i64 noundef %265) #14
+  %267 = call noalias ptr @malloc(i64 noundef %265) #14
+  %268 = zext nneg i32 %258 to i64
+  %269 = add nsw i64 %256, -1
+  %270 = icmp ult i64 %269, 2
+  br i1 %270, label %297, label %271
 
-270:                                              ; preds = %298, %255
-  %271 = phi i64 [ 0, %255 ], [ %299, %298 ]
-  %272 = getelementptr inbounds double, ptr %2, i64 %271
-  %273 = load double, ptr %272, align 8, !tbaa !9
-  %274 = getelementptr inbounds double, ptr %266, i64 %271
-  %275 = load double, ptr %274, align 8, !tbaa !9
-  %276 = call fast double @llvm.fabs.f64(double %275)
-  %277 = call fast double @llvm.maxnum.f64(double %276, double 1.000000e+00)
-  %278 = fmul fast double %277, 0x3EB0C6F7A0B5ED8D
-  %279 = fadd fast double %278, %275
-  %280 = fsub fast double %275, %278
-  store double %279, ptr %274, align 8, !tbaa !9
-  %281 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %266, ptr noundef nonnull readonly %5)
-  store double %280, ptr %274, align 8, !tbaa !9
-  %282 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %266, ptr noundef nonnull readonly %5)
-  store double %275, ptr %274, align 8, !tbaa !9
-  %283 = fsub fast double %281, %282
-  %284 = fmul fast double %277, 2.000000e-06
-  %285 = fdiv fast double %283, %284
-  %286 = call fast double @llvm.fabs.f64(double %285)
-  %287 = call fast double @llvm.maxnum.f64(double %286, double 1.000000e+00)
-  %288 = fsub fast double %273, %285
-  %289 = call fast double @llvm.fabs.f64(double %288)
-  %290 = fmul fast double %287, 0x3EB0C6F7A0B5ED8D
-  %291 = fcmp fast ole double %289, %290
-  %292 = select i1 %291, ptr @.str.11, ptr @.str.12
-  %293 = trunc nuw nsw i64 %271 to i32
-  %294 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, i32 noundef %293, double noundef nofpclass(nan inf) %273, double noundef nofpclass(nan inf) %285, ptr noundef nonnull %292)
-  br i1 %291, label %298, label %295
+271:                                              ; preds = %255
+  %272 = and i64 %268, 2147483640
+  br label %273
 
-295:                                              ; preds = %270
-  %296 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %297 = add nsw i32 %296, 1
-  store i32 %297, ptr @n_fail, align 4, !tbaa !11
-  br label %298
+273:                                              ; preds = %273, %271
+  %274 = phi i64 [ 0, %271 ], [ %293, %273 ]
+  %275 = getelementptr inbounds double, ptr %13, i64 %274
+  %276 = getelementptr inbounds i8, ptr %275, i64 32
+  %277 = load <4 x double>, ptr %275, align 16, !tbaa !9
+  %278 = load <4 x double>, ptr %276, align 16, !tbaa !9
+  %279 = getelementptr inbounds double, ptr %15, i64 %274
+  %280 = getelementptr inbounds i8, ptr %279, i64 32
+  %281 = load <4 x double>, ptr %279, align 16, !tbaa !9
+  %282 = load <4 x double>, ptr %280, align 16, !tbaa !9
+  %283 = fmul fast <4 x double> %281, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %284 = fmul fast <4 x double> %282, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %285 = fadd fast <4 x double> %283, %277
+  %286 = fadd fast <4 x double> %284, %278
+  %287 = getelementptr inbounds double, ptr %266, i64 %274
+  %288 = getelementptr inbounds i8, ptr %287, i64 32
+  store <4 x double> %285, ptr %287, align 8, !tbaa !9
+  store <4 x double> %286, ptr %288, align 8, !tbaa !9
+  %289 = fsub fast <4 x double> %277, %283
+  %290 = fsub fast <4 x double> %278, %284
+  %291 = getelementptr inbounds double, ptr %267, i64 %274
+  %292 = getelementptr inbounds i8, ptr %291, i64 32
+  store <4 x double> %289, ptr %291, align 8, !tbaa !9
+  store <4 x double> %290, ptr %292, align 8, !tbaa !9
+  %293 = add nuw i64 %274, 8
+  %294 = icmp eq i64 %293, %272
+  br i1 %294, label %295, label %273, !llvm.loop !23
 
-298:                                              ; preds = %295, %270
-  %299 = add nuw nsw i64 %271, 1
-  %300 = icmp eq i64 %299, %269
-  br i1 %300, label %301, label %270, !llvm.loop !16
+295:                                              ; preds = %273
+  %296 = icmp eq i64 %272, %268
+  br i1 %296, label %312, label %297
 
-301:                                              ; preds = %298
-  call void @free(ptr noundef nonnull %266) #12
-  %302 = call noalias ptr @malloc(i64 noundef %265) #13
-  %303 = call noalias ptr @malloc(i64 noundef %265) #13
-  %304 = add nsw i64 %256, -1
-  %305 = icmp ult i64 %304, 2
-  br i1 %305, label %332, label %306
+297:                                              ; preds = %295, %255
+  %298 = phi i64 [ 0, %255 ], [ %272, %295 ]
+  br label %299
 
-306:                                              ; preds = %301
-  %307 = and i64 %269, 4294967288
-  br label %308
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %310, %299 ], [ %298, %297 ]
+  %301 = getelementptr inbounds double, ptr %13, i64 %300
+  %302 = load double, ptr %301, align 8, !tbaa !9
+  %303 = getelementptr inbounds double, ptr %15, i64 %300
+  %304 = load double, ptr %303, align 8, !tbaa !9
+  %305 = fmul fast double %304, 0x3EB0C6F7A0B5ED8D
+  %306 = fadd fast double %305, %302
+  %307 = getelementptr inbounds double, ptr %266, i64 %300
+  store double %306, ptr %307, align 8, !tbaa !9
+  %308 = fsub fast double %302, %305
+  %309 = getelementptr inbounds double, ptr %267, i64 %300
+  store double %308, ptr %309, align 8, !tbaa !9
+  %310 = add nuw nsw i64 %300, 1
+  %311 = icmp eq i64 %310, %268
+  br i1 %311, label %312, label %299, !llvm.loop !24
 
-308:                                              ; preds = %308, %306
-  %309 = phi i64 [ 0, %306 ], [ %328, %308 ]
-  %310 = getelementptr inbounds double, ptr %1, i64 %309
-  %311 = getelementptr inbounds i8, ptr %310, i64 32
-  %312 = load <4 x double>, ptr %310, align 16, !tbaa !9
-  %313 = load <4 x double>, ptr %311, align 16, !tbaa !9
-  %314 = getelementptr inbounds double, ptr %3, i64 %309
-  %315 = getelementptr inbounds i8, ptr %314, i64 32
-  %316 = load <4 x double>, ptr %314, align 16, !tbaa !9
-  %317 = load <4 x double>, ptr %315, align 16, !tbaa !9
-  %318 = fmul fast <4 x double> %316, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %319 = fmul fast <4 x double> %317, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %320 = fadd fast <4 x double> %318, %312
-  %321 = fadd fast <4 x double> %319, %313
-  %322 = getelementptr inbounds double, ptr %302, i64 %309
-  %323 = getelementptr inbounds i8, ptr %322, i64 32
-  store <4 x double> %320, ptr %322, align 8, !tbaa !9
-  store <4 x double> %321, ptr %323, align 8, !tbaa !9
-  %324 = fsub fast <4 x double> %312, %318
-  %325 = fsub fast <4 x double> %313, %319
-  %326 = getelementptr inbounds double, ptr %303, i64 %309
-  %327 = getelementptr inbounds i8, ptr %326, i64 32
-  store <4 x double> %324, ptr %326, align 8, !tbaa !9
-  store <4 x double> %325, ptr %327, align 8, !tbaa !9
-  %328 = add nuw i64 %309, 8
-  %329 = icmp eq i64 %328, %307
-  br i1 %329, label %330, label %308, !llvm.loop !24
+312:                                              ; preds = %299, %295
+  %313 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %266, ptr noundef nonnull readonly %17)
+  %314 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %267, ptr noundef nonnull readonly %17)
+  %315 = fsub fast double %313, %314
+  %316 = fmul fast double %315, 5.000000e+05
+  call void @free(ptr noundef nonnull %266) #13
+  call void @free(ptr noundef nonnull %267) #13
+  %317 = call fast double @llvm.fabs.f64(double %316)
+  %318 = call fast double @llvm.maxnum.f64(double %317, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %262, ptr %8, align 8, !tbaa !9
+  %319 = load volatile double, ptr %8, align 8, !tbaa !9
+  %320 = call double @llvm.fabs.f64(double %319)
+  %321 = fcmp ueq double %320, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %321, label %335, label %322
 
-330:                                              ; preds = %308
-  %331 = icmp eq i64 %307, %269
-  br i1 %331, label %347, label %332
+322:                                              ; preds = %312
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %316, ptr %7, align 8, !tbaa !9
+  %323 = load volatile double, ptr %7, align 8, !tbaa !9
+  %324 = call double @llvm.fabs.f64(double %323)
+  %325 = fcmp ueq double %324, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %325, label %335, label %326
 
-332:                                              ; preds = %330, %301
-  %333 = phi i64 [ 0, %301 ], [ %307, %330 ]
-  br label %334
+326:                                              ; preds = %322
+  %327 = fsub fast double %262, %316
+  %328 = call fast double @llvm.fabs.f64(double %327)
+  %329 = fmul fast double %318, 0x3EB0C6F7A0B5ED8D
+  %330 = fcmp fast ole double %328, %329
+  %331 = freeze i1 %330
+  br i1 %331, label %332, label %335
 
-334:                                              ; preds = %332, %334
-  %335 = phi i64 [ %345, %334 ], [ %333, %332 ]
-  %336 = getelementptr inbounds double, ptr %1, i64 %335
-  %337 = load double, ptr %336, align 8, !tbaa !9
-  %338 = getelementptr inbounds double, ptr %3, i64 %335
-  %339 = load double, ptr %338, align 8, !tbaa !9
-  %340 = fmul fast double %339, 0x3EB0C6F7A0B5ED8D
-  %341 = fadd fast double %340, %337
-  %342 = getelementptr inbounds double, ptr %302, i64 %335
-  store double %341, ptr %342, align 8, !tbaa !9
-  %343 = fsub fast double %337, %340
-  %344 = getelementptr inbounds double, ptr %303, i64 %335
-  store double %343, ptr %344, align 8, !tbaa !9
-  %345 = add nuw nsw i64 %335, 1
-  %346 = icmp eq i64 %345, %269
-  br i1 %346, label %347, label %334, !llvm.loop !25
+332:                                              ; preds = %326
+  %333 = trunc nuw nsw i64 %256 to i32
+  %334 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %333, double noundef nofpclass(nan inf) %262, double noundef nofpclass(nan inf) %316, ptr noundef nonnull @.str.11)
+  br label %340
 
-347:                                              ; preds = %334, %330
-  %348 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %302, ptr noundef nonnull readonly %5)
-  %349 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %303, ptr noundef nonnull readonly %5)
-  %350 = fsub fast double %348, %349
-  %351 = fmul fast double %350, 5.000000e+05
-  call void @free(ptr noundef nonnull %302) #12
-  call void @free(ptr noundef nonnull %303) #12
-  %352 = call fast double @llvm.fabs.f64(double %351)
-  %353 = call fast double @llvm.maxnum.f64(double %352, double 1.000000e+00)
-  %354 = fsub fast double %262, %351
-  %355 = call fast double @llvm.fabs.f64(double %354)
-  %356 = fmul fast double %353, 0x3EB0C6F7A0B5ED8D
-  %357 = fcmp fast ole double %355, %356
-  %358 = select i1 %357, ptr @.str.11, ptr @.str.12
-  %359 = trunc nuw nsw i64 %256 to i32
-  %360 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %359, double noundef nofpclass(nan inf) %262, double noundef nofpclass(nan inf) %351, ptr noundef nonnull %358)
-  br i1 %357, label %364, label %361
+335:                                              ; preds = %326, %322, %312
+  %336 = trunc nuw nsw i64 %256 to i32
+  %337 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, i32 noundef %336, double noundef nofpclass(nan inf) %262, double noundef nofpclass(nan inf) %316, ptr noundef nonnull @.str.12)
+  %338 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %339 = add nsw i32 %338, 1
+  store i32 %339, ptr @n_fail, align 4, !tbaa !11
+  br label %340
 
-361:                                              ; preds = %347
-  %362 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %363 = add nsw i32 %362, 1
-  store i32 %363, ptr @n_fail, align 4, !tbaa !11
-  br label %364
+340:                                              ; preds = %332, %335
+  br label %365
 
-364:                                              ; preds = %347, %361
-  br label %377
+341:                                              ; preds = %365
+  %342 = call fast double @llvm.fabs.f64(double %262)
+  %343 = call fast double @llvm.maxnum.f64(double %342, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %373, ptr %6, align 8, !tbaa !9
+  %344 = load volatile double, ptr %6, align 8, !tbaa !9
+  %345 = call double @llvm.fabs.f64(double %344)
+  %346 = fcmp ueq double %345, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %346, label %360, label %347
 
-365:                                              ; preds = %377
-  %366 = call fast double @llvm.fabs.f64(double %262)
-  %367 = call fast double @llvm.maxnum.f64(double %366, double 1.000000e+00)
-  %368 = fsub fast double %385, %262
-  %369 = call fast double @llvm.fabs.f64(double %368)
-  %370 = fmul fast double %367, 0x3EB0C6F7A0B5ED8D
-  %371 = fcmp fast ole double %369, %370
-  %372 = select i1 %371, ptr @.str.11, ptr @.str.12
-  %373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %359, double noundef nofpclass(nan inf) %385, double noundef nofpclass(nan inf) %262, ptr noundef nonnull %372)
-  br i1 %371, label %388, label %374
+347:                                              ; preds = %341
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %262, ptr %5, align 8, !tbaa !9
+  %348 = load volatile double, ptr %5, align 8, !tbaa !9
+  %349 = call double @llvm.fabs.f64(double %348)
+  %350 = fcmp ueq double %349, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %350, label %360, label %351
 
-374:                                              ; preds = %365
-  %375 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %376 = add nsw i32 %375, 1
-  store i32 %376, ptr @n_fail, align 4, !tbaa !11
-  br label %388
+351:                                              ; preds = %347
+  %352 = fsub fast double %373, %262
+  %353 = call fast double @llvm.fabs.f64(double %352)
+  %354 = fmul fast double %343, 0x3EB0C6F7A0B5ED8D
+  %355 = fcmp fast ole double %353, %354
+  %356 = freeze i1 %355
+  br i1 %356, label %357, label %360
 
-377:                                              ; preds = %364, %377
-  %378 = phi i64 [ %386, %377 ], [ 0, %364 ]
-  %379 = phi double [ %385, %377 ], [ 0.000000e+00, %364 ]
-  %380 = getelementptr inbounds double, ptr %2, i64 %378
-  %381 = load double, ptr %380, align 8, !tbaa !9
-  %382 = getelementptr inbounds double, ptr %3, i64 %378
-  %383 = load double, ptr %382, align 8, !tbaa !9
-  %384 = fmul fast double %383, %381
-  %385 = fadd fast double %384, %379
-  %386 = add nuw nsw i64 %378, 1
-  %387 = icmp eq i64 %386, %269
-  br i1 %387, label %365, label %377, !llvm.loop !26
+357:                                              ; preds = %351
+  %358 = trunc nuw nsw i64 %256 to i32
+  %359 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %358, double noundef nofpclass(nan inf) %373, double noundef nofpclass(nan inf) %262, ptr noundef nonnull @.str.11)
+  br label %376
 
-388:                                              ; preds = %365, %374
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #12
-  %389 = add nuw nsw i64 %256, 1
-  %390 = icmp eq i64 %389, 3
-  br i1 %390, label %253, label %255, !llvm.loop !27
+360:                                              ; preds = %351, %347, %341
+  %361 = trunc nuw nsw i64 %256 to i32
+  %362 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, i32 noundef %361, double noundef nofpclass(nan inf) %373, double noundef nofpclass(nan inf) %262, ptr noundef nonnull @.str.12)
+  %363 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %364 = add nsw i32 %363, 1
+  store i32 %364, ptr @n_fail, align 4, !tbaa !11
+  br label %376
 
-391:                                              ; preds = %530
-  %392 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %393 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %392)
-  %394 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %395 = icmp ne i32 %394, 0
-  %396 = zext i1 %395 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #12
-  ret i32 %396
+365:                                              ; preds = %340, %365
+  %366 = phi i64 [ %374, %365 ], [ 0, %340 ]
+  %367 = phi double [ %373, %365 ], [ 0.000000e+00, %340 ]
+  %368 = getelementptr inbounds double, ptr %14, i64 %366
+  %369 = load double, ptr %368, align 8, !tbaa !9
+  %370 = getelementptr inbounds double, ptr %15, i64 %366
+  %371 = load double, ptr %370, align 8, !tbaa !9
+  %372 = fmul fast double %371, %369
+  %373 = fadd fast double %372, %367
+  %374 = add nuw nsw i64 %366, 1
+  %375 = icmp eq i64 %374, %268
+  br i1 %375, label %341, label %365, !llvm.loop !25
 
-397:                                              ; preds = %253, %530
-  %398 = phi i64 [ 0, %253 ], [ %531, %530 ]
-  %399 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %398
-  %400 = load i32, ptr %399, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #12
-  store i32 %400, ptr %6, align 4, !tbaa !13
+376:                                              ; preds = %357, %360
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #13
+  %377 = add nuw nsw i64 %256, 1
+  %378 = icmp eq i64 %377, 3
+  br i1 %378, label %253, label %255, !llvm.loop !26
+
+379:                                              ; preds = %506
+  %380 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %381 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %380)
+  %382 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %383 = icmp ne i32 %382, 0
+  %384 = zext i1 %383 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %15) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %14) #13
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %13) #13
+  ret i32 %384
+
+385:                                              ; preds = %253, %506
+  %386 = phi i64 [ 0, %253 ], [ %507, %506 ]
+  %387 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %386
+  %388 = load i32, ptr %387, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #13
+  store i32 %388, ptr %18, align 4, !tbaa !13
   store i32 2, ptr %254, align 4, !tbaa !15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %2, i8 0, i64 96, i1 false)
-  %401 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %402 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %401, i32 noundef %400) #12
-  %403 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %404 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %403, i32 noundef %400) #12
-  %405 = call i32 @llvm.smax.i32(i32 %400, i32 1)
-  %406 = zext nneg i32 %405 to i64
-  %407 = shl nuw nsw i64 %406, 3
-  %408 = call noalias ptr @malloc(i64 noundef %407) #13
-  %409 = sext i32 %400 to i64
-  %410 = shl nsw i64 %409, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %408, ptr nonnull readonly align 16 %1, i64 %410, i1 false)
-  %411 = zext i32 %400 to i64
-  br label %412
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, i8 0, i64 96, i1 false)
+  %389 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %390 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fresh, ptr noundef nonnull %13, ptr noundef nonnull %14, i32 noundef %389, i32 noundef %388) #13
+  %391 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %392 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fresh, ptr noundef nonnull %13, ptr noundef nonnull %15, i32 noundef %391, i32 noundef %388) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.6, ptr noundef nonnull %18, ptr noundef nonnull %13, i32 noundef %388, ptr noundef nonnull %14)
+  %393 = call i32 @llvm.smax.i32(i32 %388, i32 1)
+  %394 = zext nneg i32 %393 to i64
+  %395 = shl nuw nsw i64 %394, 3
+  %396 = call noalias ptr @malloc(i64 noundef %395) #14
+  %397 = call noalias ptr @malloc(i64 noundef %395) #14
+  %398 = zext nneg i32 %388 to i64
+  %399 = add nsw i64 %386, -1
+  %400 = icmp ult i64 %399, 2
+  br i1 %400, label %427, label %401
 
-412:                                              ; preds = %440, %397
-  %413 = phi i64 [ 0, %397 ], [ %441, %440 ]
-  %414 = getelementptr inbounds double, ptr %2, i64 %413
-  %415 = load double, ptr %414, align 8, !tbaa !9
-  %416 = getelementptr inbounds double, ptr %408, i64 %413
-  %417 = load double, ptr %416, align 8, !tbaa !9
-  %418 = call fast double @llvm.fabs.f64(double %417)
-  %419 = call fast double @llvm.maxnum.f64(double %418, double 1.000000e+00)
-  %420 = fmul fast double %419, 0x3EB0C6F7A0B5ED8D
-  %421 = fadd fast double %420, %417
-  %422 = fsub fast double %417, %420
-  store double %421, ptr %416, align 8, !tbaa !9
-  %423 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %408, ptr noundef nonnull readonly %6)
-  store double %422, ptr %416, align 8, !tbaa !9
-  %424 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %408, ptr noundef nonnull readonly %6)
-  store double %417, ptr %416, align 8, !tbaa !9
-  %425 = fsub fast double %423, %424
-  %426 = fmul fast double %419, 2.000000e-06
-  %427 = fdiv fast double %425, %426
-  %428 = call fast double @llvm.fabs.f64(double %427)
-  %429 = call fast double @llvm.maxnum.f64(double %428, double 1.000000e+00)
-  %430 = fsub fast double %415, %427
-  %431 = call fast double @llvm.fabs.f64(double %430)
-  %432 = fmul fast double %429, 0x3EB0C6F7A0B5ED8D
-  %433 = fcmp fast ole double %431, %432
-  %434 = select i1 %433, ptr @.str.11, ptr @.str.12
-  %435 = trunc nuw nsw i64 %413 to i32
-  %436 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %435, double noundef nofpclass(nan inf) %415, double noundef nofpclass(nan inf) %427, ptr noundef nonnull %434)
-  br i1 %433, label %440, label %437
+401:                                              ; preds = %385
+  %402 = and i64 %398, 2147483640
+  br label %403
 
-437:                                              ; preds = %412
-  %438 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %439 = add nsw i32 %438, 1
-  store i32 %439, ptr @n_fail, align 4, !tbaa !11
-  br label %440
+403:                                              ; preds = %403, %401
+  %404 = phi i64 [ 0, %401 ], [ %423, %403 ]
+  %405 = getelementptr inbounds double, ptr %13, i64 %404
+  %406 = getelementptr inbounds i8, ptr %405, i64 32
+  %407 = load <4 x double>, ptr %405, align 16, !tbaa !9
+  %408 = load <4 x double>, ptr %406, align 16, !tbaa !9
+  %409 = getelementptr inbounds double, ptr %15, i64 %404
+  %410 = getelementptr inbounds i8, ptr %409, i64 32
+  %411 = load <4 x double>, ptr %409, align 16, !tbaa !9
+  %412 = load <4 x double>, ptr %410, align 16, !tbaa !9
+  %413 = fmul fast <4 x double> %411, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %414 = fmul fast <4 x double> %412, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %415 = fadd fast <4 x double> %413, %407
+  %416 = fadd fast <4 x double> %414, %408
+  %417 = getelementptr inbounds double, ptr %396, i64 %404
+  %418 = getelementptr inbounds i8, ptr %417, i64 32
+  store <4 x double> %415, ptr %417, align 8, !tbaa !9
+  store <4 x double> %416, ptr %418, align 8, !tbaa !9
+  %419 = fsub fast <4 x double> %407, %413
+  %420 = fsub fast <4 x double> %408, %414
+  %421 = getelementptr inbounds double, ptr %397, i64 %404
+  %422 = getelementptr inbounds i8, ptr %421, i64 32
+  store <4 x double> %419, ptr %421, align 8, !tbaa !9
+  store <4 x double> %420, ptr %422, align 8, !tbaa !9
+  %423 = add nuw i64 %404, 8
+  %424 = icmp eq i64 %423, %402
+  br i1 %424, label %425, label %403, !llvm.loop !27
 
-440:                                              ; preds = %437, %412
-  %441 = add nuw nsw i64 %413, 1
-  %442 = icmp eq i64 %441, %411
-  br i1 %442, label %443, label %412, !llvm.loop !16
+425:                                              ; preds = %403
+  %426 = icmp eq i64 %402, %398
+  br i1 %426, label %442, label %427
 
-443:                                              ; preds = %440
-  call void @free(ptr noundef nonnull %408) #12
-  %444 = call noalias ptr @malloc(i64 noundef %407) #13
-  %445 = call noalias ptr @malloc(i64 noundef %407) #13
-  %446 = add nsw i64 %398, -1
-  %447 = icmp ult i64 %446, 2
-  br i1 %447, label %474, label %448
+427:                                              ; preds = %425, %385
+  %428 = phi i64 [ 0, %385 ], [ %402, %425 ]
+  br label %429
 
-448:                                              ; preds = %443
-  %449 = and i64 %411, 4294967288
-  br label %450
+429:                                              ; preds = %427, %429
+  %430 = phi i64 [ %440, %429 ], [ %428, %427 ]
+  %431 = getelementptr inbounds double, ptr %13, i64 %430
+  %432 = load double, ptr %431, align 8, !tbaa !9
+  %433 = getelementptr inbounds double, ptr %15, i64 %430
+  %434 = load double, ptr %433, align 8, !tbaa !9
+  %435 = fmul fast double %434, 0x3EB0C6F7A0B5ED8D
+  %436 = fadd fast double %435, %432
+  %437 = getelementptr inbounds double, ptr %396, i64 %430
+  store double %436, ptr %437, align 8, !tbaa !9
+  %438 = fsub fast double %432, %435
+  %439 = getelementptr inbounds double, ptr %397, i64 %430
+  store double %438, ptr %439, align 8, !tbaa !9
+  %440 = add nuw nsw i64 %430, 1
+  %441 = icmp eq i64 %440, %398
+  br i1 %441, label %442, label %429, !llvm.loop !28
 
-450:                                              ; preds = %450, %448
-  %451 = phi i64 [ 0, %448 ], [ %470, %450 ]
-  %452 = getelementptr inbounds double, ptr %1, i64 %451
-  %453 = getelementptr inbounds i8, ptr %452, i64 32
-  %454 = load <4 x double>, ptr %452, align 16, !tbaa !9
-  %455 = load <4 x double>, ptr %453, align 16, !tbaa !9
-  %456 = getelementptr inbounds double, ptr %3, i64 %451
-  %457 = getelementptr inbounds i8, ptr %456, i64 32
-  %458 = load <4 x double>, ptr %456, align 16, !tbaa !9
-  %459 = load <4 x double>, ptr %457, align 16, !tbaa !9
-  %460 = fmul fast <4 x double> %458, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %461 = fmul fast <4 x double> %459, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %462 = fadd fast <4 x double> %460, %454
-  %463 = fadd fast <4 x double> %461, %455
-  %464 = getelementptr inbounds double, ptr %444, i64 %451
-  %465 = getelementptr inbounds i8, ptr %464, i64 32
-  store <4 x double> %462, ptr %464, align 8, !tbaa !9
-  store <4 x double> %463, ptr %465, align 8, !tbaa !9
-  %466 = fsub fast <4 x double> %454, %460
-  %467 = fsub fast <4 x double> %455, %461
-  %468 = getelementptr inbounds double, ptr %445, i64 %451
-  %469 = getelementptr inbounds i8, ptr %468, i64 32
-  store <4 x double> %466, ptr %468, align 8, !tbaa !9
-  store <4 x double> %467, ptr %469, align 8, !tbaa !9
-  %470 = add nuw i64 %451, 8
-  %471 = icmp eq i64 %470, %449
-  br i1 %471, label %472, label %450, !llvm.loop !28
+442:                                              ; preds = %429, %425
+  %443 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %396, ptr noundef nonnull readonly %18)
+  %444 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %397, ptr noundef nonnull readonly %18)
+  %445 = fsub fast double %443, %444
+  %446 = fmul fast double %445, 5.000000e+05
+  call void @free(ptr noundef nonnull %396) #13
+  call void @free(ptr noundef nonnull %397) #13
+  %447 = call fast double @llvm.fabs.f64(double %446)
+  %448 = call fast double @llvm.maxnum.f64(double %447, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %392, ptr %4, align 8, !tbaa !9
+  %449 = load volatile double, ptr %4, align 8, !tbaa !9
+  %450 = call double @llvm.fabs.f64(double %449)
+  %451 = fcmp ueq double %450, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %451, label %465, label %452
 
-472:                                              ; preds = %450
-  %473 = icmp eq i64 %449, %411
-  br i1 %473, label %489, label %474
+452:                                              ; preds = %442
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %446, ptr %3, align 8, !tbaa !9
+  %453 = load volatile double, ptr %3, align 8, !tbaa !9
+  %454 = call double @llvm.fabs.f64(double %453)
+  %455 = fcmp ueq double %454, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %455, label %465, label %456
 
-474:                                              ; preds = %472, %443
-  %475 = phi i64 [ 0, %443 ], [ %449, %472 ]
-  br label %476
+456:                                              ; preds = %452
+  %457 = fsub fast double %392, %446
+  %458 = call fast double @llvm.fabs.f64(double %457)
+  %459 = fmul fast double %448, 0x3EB0C6F7A0B5ED8D
+  %460 = fcmp fast ole double %458, %459
+  %461 = freeze i1 %460
+  br i1 %461, label %462, label %465
 
-476:                                              ; preds = %474, %476
-  %477 = phi i64 [ %487, %476 ], [ %475, %474 ]
-  %478 = getelementptr inbounds double, ptr %1, i64 %477
-  %479 = load double, ptr %478, align 8, !tbaa !9
-  %480 = getelementptr inbounds double, ptr %3, i64 %477
-  %481 = load double, ptr %480, align 8, !tbaa !9
-  %482 = fmul fast double %481, 0x3EB0C6F7A0B5ED8D
-  %483 = fadd fast double %482, %479
-  %484 = getelementptr inbounds double, ptr %444, i64 %477
-  store double %483, ptr %484, align 8, !tbaa !9
-  %485 = fsub fast double %479, %482
-  %486 = getelementptr inbounds double, ptr %445, i64 %477
-  store double %485, ptr %486, align 8, !tbaa !9
-  %487 = add nuw nsw i64 %477, 1
-  %488 = icmp eq i64 %487, %411
-  br i1 %488, label %489, label %476, !llvm.loop !29
+462:                                              ; preds = %456
+  %463 = trunc nuw nsw i64 %386 to i32
+  %464 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %463, double noundef nofpclass(nan inf) %392, double noundef nofpclass(nan inf) %446, ptr noundef nonnull @.str.11)
+  br label %470
 
-489:                                              ; preds = %476, %472
-  %490 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %444, ptr noundef nonnull readonly %6)
-  %491 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef nonnull %445, ptr noundef nonnull readonly %6)
-  %492 = fsub fast double %490, %491
-  %493 = fmul fast double %492, 5.000000e+05
-  call void @free(ptr noundef nonnull %444) #12
-  call void @free(ptr noundef nonnull %445) #12
-  %494 = call fast double @llvm.fabs.f64(double %493)
-  %495 = call fast double @llvm.maxnum.f64(double %494, double 1.000000e+00)
-  %496 = fsub fast double %404, %493
-  %497 = call fast double @llvm.fabs.f64(double %496)
-  %498 = fmul fast double %495, 0x3EB0C6F7A0B5ED8D
-  %499 = fcmp fast ole double %497, %498
-  %500 = select i1 %499, ptr @.str.11, ptr @.str.12
-  %501 = trunc nuw nsw i64 %398 to i32
-  %502 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %501, double noundef nofpclass(nan inf) %404, double noundef nofpclass(nan inf) %493, ptr noundef nonnull %500)
-  br i1 %499, label %506, label %503
+465:                                              ; preds = %456, %452, %442
+  %466 = trunc nuw nsw i64 %386 to i32
+  %467 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, i32 noundef %466, double noundef nofpclass(nan inf) %392, double noundef nofpclass(nan inf) %446, ptr noundef nonnull @.str.12)
+  %468 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %469 = add nsw i32 %468, 1
+  store i32 %469, ptr @n_fail, align 4, !tbaa !11
+  br label %470
 
-503:                                              ; preds = %489
-  %504 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %505 = add nsw i32 %504, 1
-  store i32 %505, ptr @n_fail, align 4, !tbaa !11
+470:                                              ; preds = %462, %465
+  br label %495
+
+471:                                              ; preds = %495
+  %472 = call fast double @llvm.fabs.f64(double %392)
+  %473 = call fast double @llvm.maxnum.f64(double %472, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %503, ptr %2, align 8, !tbaa !9
+  %474 = load volatile double, ptr %2, align 8, !tbaa !9
+  %475 = call double @llvm.fabs.f64(double %474)
+  %476 = fcmp ueq double %475, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %476, label %490, label %477
+
+477:                                              ; preds = %471
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %392, ptr %1, align 8, !tbaa !9
+  %478 = load volatile double, ptr %1, align 8, !tbaa !9
+  %479 = call double @llvm.fabs.f64(double %478)
+  %480 = fcmp ueq double %479, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %480, label %490, label %481
+
+481:                                              ; preds = %477
+  %482 = fsub fast double %503, %392
+  %483 = call fast double @llvm.fabs.f64(double %482)
+  %484 = fmul fast double %473, 0x3EB0C6F7A0B5ED8D
+  %485 = fcmp fast ole double %483, %484
+  %486 = freeze i1 %485
+  br i1 %486, label %487, label %490
+
+487:                                              ; preds = %481
+  %488 = trunc nuw nsw i64 %386 to i32
+  %489 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %488, double noundef nofpclass(nan inf) %503, double noundef nofpclass(nan inf) %392, ptr noundef nonnull @.str.11)
   br label %506
 
-506:                                              ; preds = %489, %503
-  br label %519
+490:                                              ; preds = %481, %477, %471
+  %491 = trunc nuw nsw i64 %386 to i32
+  %492 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %491, double noundef nofpclass(nan inf) %503, double noundef nofpclass(nan inf) %392, ptr noundef nonnull @.str.12)
+  %493 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %494 = add nsw i32 %493, 1
+  store i32 %494, ptr @n_fail, align 4, !tbaa !11
+  br label %506
 
-507:                                              ; preds = %519
-  %508 = call fast double @llvm.fabs.f64(double %404)
-  %509 = call fast double @llvm.maxnum.f64(double %508, double 1.000000e+00)
-  %510 = fsub fast double %527, %404
-  %511 = call fast double @llvm.fabs.f64(double %510)
-  %512 = fmul fast double %509, 0x3EB0C6F7A0B5ED8D
-  %513 = fcmp fast ole double %511, %512
-  %514 = select i1 %513, ptr @.str.11, ptr @.str.12
-  %515 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, i32 noundef %501, double noundef nofpclass(nan inf) %527, double noundef nofpclass(nan inf) %404, ptr noundef nonnull %514)
-  br i1 %513, label %530, label %516
+495:                                              ; preds = %470, %495
+  %496 = phi i64 [ %504, %495 ], [ 0, %470 ]
+  %497 = phi double [ %503, %495 ], [ 0.000000e+00, %470 ]
+  %498 = getelementptr inbounds double, ptr %14, i64 %496
+  %499 = load double, ptr %498, align 8, !tbaa !9
+  %500 = getelementptr inbounds double, ptr %15, i64 %496
+  %501 = load double, ptr %500, align 8, !tbaa !9
+  %502 = fmul fast double %501, %499
+  %503 = fadd fast double %502, %497
+  %504 = add nuw nsw i64 %496, 1
+  %505 = icmp eq i64 %504, %398
+  br i1 %505, label %471, label %495, !llvm.loop !29
 
-516:                                              ; preds = %507
-  %517 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %518 = add nsw i32 %517, 1
-  store i32 %518, ptr @n_fail, align 4, !tbaa !11
-  br label %530
-
-519:                                              ; preds = %506, %519
-  %520 = phi i64 [ %528, %519 ], [ 0, %506 ]
-  %521 = phi double [ %527, %519 ], [ 0.000000e+00, %506 ]
-  %522 = getelementptr inbounds double, ptr %2, i64 %520
-  %523 = load double, ptr %522, align 8, !tbaa !9
-  %524 = getelementptr inbounds double, ptr %3, i64 %520
-  %525 = load double, ptr %524, align 8, !tbaa !9
-  %526 = fmul fast double %525, %523
-  %527 = fadd fast double %526, %521
-  %528 = add nuw nsw i64 %520, 1
-  %529 = icmp eq i64 %528, %411
-  br i1 %529, label %507, label %519, !llvm.loop !30
-
-530:                                              ; preds = %507, %516
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #12
-  %531 = add nuw nsw i64 %398, 1
-  %532 = icmp eq i64 %531, 3
-  br i1 %532, label %391, label %397, !llvm.loop !31
+506:                                              ; preds = %487, %490
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #13
+  %507 = add nuw nsw i64 %386, 1
+  %508 = icmp eq i64 %507, 3
+  br i1 %508, label %379, label %385, !llvm.loop !30
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -760,12 +769,12 @@ declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unn
 define internal nofpclass(nan inf) double @fill_copy(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = alloca %struct.Buf, align 8
   %4 = alloca [12 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, i8 0, i64 16, i1 false)
   %5 = sext i32 %1 to i64
   call fastcc void @resize(ptr noundef nonnull %3, i64 noundef %5)
   %6 = icmp sgt i32 %1, 0
-  %7 = load ptr, ptr %3, align 8, !tbaa !32
+  %7 = load ptr, ptr %3, align 8, !tbaa !31
   br i1 %6, label %8, label %157
 
 8:                                                ; preds = %2
@@ -795,7 +804,7 @@ define internal nofpclass(nan inf) double @fill_copy(ptr nocapture noundef reado
   %27 = add nuw nsw i64 %21, 1
   %28 = add i64 %22, 1
   %29 = icmp eq i64 %28, %18
-  br i1 %29, label %30, label %20, !llvm.loop !36
+  br i1 %29, label %30, label %20, !llvm.loop !35
 
 30:                                               ; preds = %20, %16
   %31 = phi i64 [ %17, %16 ], [ %27, %20 ]
@@ -831,17 +840,17 @@ define internal nofpclass(nan inf) double @fill_copy(ptr nocapture noundef reado
   store <4 x double> %49, ptr %53, align 8, !tbaa !9
   %54 = add nuw i64 %37, 16
   %55 = icmp eq i64 %54, %35
-  br i1 %55, label %56, label %36, !llvm.loop !38
+  br i1 %55, label %56, label %36, !llvm.loop !37
 
 56:                                               ; preds = %36
   %57 = icmp eq i64 %35, %11
   br i1 %57, label %58, label %16
 
 58:                                               ; preds = %30, %114, %56
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #13
   %59 = shl nuw nsw i64 %5, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr align 8 %7, i64 %59, i1 false)
-  tail call void @free(ptr noundef %7) #12
+  tail call void @free(ptr noundef %7) #13
   br i1 %6, label %60, label %159
 
 60:                                               ; preds = %58
@@ -898,7 +907,7 @@ define internal nofpclass(nan inf) double @fill_copy(ptr nocapture noundef reado
   %105 = fadd fast <4 x double> %101, %73
   %106 = add nuw i64 %69, 16
   %107 = icmp eq i64 %106, %67
-  br i1 %107, label %108, label %68, !llvm.loop !39
+  br i1 %107, label %108, label %68, !llvm.loop !38
 
 108:                                              ; preds = %68
   %109 = fadd fast <4 x double> %103, %102
@@ -959,19 +968,19 @@ define internal nofpclass(nan inf) double @fill_copy(ptr nocapture noundef reado
   store double %153, ptr %154, align 8, !tbaa !9
   %155 = add nuw nsw i64 %115, 8
   %156 = icmp eq i64 %155, %11
-  br i1 %156, label %58, label %114, !llvm.loop !40
+  br i1 %156, label %58, label %114, !llvm.loop !39
 
 157:                                              ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #13
   %158 = shl nsw i64 %5, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr align 8 %7, i64 %158, i1 false)
-  tail call void @free(ptr noundef %7) #12
+  tail call void @free(ptr noundef %7) #13
   br label %159
 
 159:                                              ; preds = %161, %108, %157, %58
   %160 = phi double [ 0.000000e+00, %58 ], [ 0.000000e+00, %157 ], [ %112, %108 ], [ %171, %161 ]
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #13
   ret double %160
 
 161:                                              ; preds = %63, %161
@@ -987,10 +996,97 @@ define internal nofpclass(nan inf) double @fill_copy(ptr nocapture noundef reado
   %171 = fadd fast double %170, %163
   %172 = add nuw nsw i64 %162, 1
   %173 = icmp eq i64 %172, %61
-  br i1 %173, label %159, label %161, !llvm.loop !41
+  br i1 %173, label %159, label %161, !llvm.loop !40
 }
 
 declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #4 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #14
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
+
+17:                                               ; preds = %57, %5
+  tail call void @free(ptr noundef %11) #13
+  ret void
+
+18:                                               ; preds = %15, %57
+  %19 = phi i64 [ 0, %15 ], [ %58, %57 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call fast double @llvm.fabs.f64(double %23)
+  %25 = tail call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
+  %26 = fmul fast double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = fadd fast double %26, %23
+  %28 = fsub fast double %23, %26
+  store double %27, ptr %22, align 8, !tbaa !9
+  %29 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %31 = fsub fast double %29, %30
+  %32 = fmul fast double %25, 2.000000e-06
+  %33 = fdiv fast double %31, %32
+  %34 = tail call fast double @llvm.fabs.f64(double %33)
+  %35 = tail call fast double @llvm.maxnum.f64(double %34, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %36 = load volatile double, ptr %7, align 8, !tbaa !9
+  %37 = tail call double @llvm.fabs.f64(double %36)
+  %38 = fcmp ueq double %37, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %33, ptr %6, align 8, !tbaa !9
+  %40 = load volatile double, ptr %6, align 8, !tbaa !9
+  %41 = tail call double @llvm.fabs.f64(double %40)
+  %42 = fcmp ueq double %41, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %42, label %52, label %43
+
+43:                                               ; preds = %39
+  %44 = fsub fast double %21, %33
+  %45 = tail call fast double @llvm.fabs.f64(double %44)
+  %46 = fmul fast double %35, 0x3EB0C6F7A0B5ED8D
+  %47 = fcmp fast ole double %45, %46
+  %48 = freeze i1 %47
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %43
+  %50 = trunc nuw nsw i64 %19 to i32
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %50, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.11)
+  br label %57
+
+52:                                               ; preds = %43, %39, %18
+  %53 = trunc nuw nsw i64 %19 to i32
+  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %0, i32 noundef %53, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %33, ptr noundef nonnull @.str.12)
+  %55 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr @n_fail, align 4, !tbaa !11
+  br label %57
+
+57:                                               ; preds = %49, %52
+  %58 = add nuw nsw i64 %19, 1
+  %59 = icmp eq i64 %58, %16
+  br i1 %59, label %17, label %18, !llvm.loop !41
+}
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #0 {
@@ -1009,12 +1105,12 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   ]
 
 12:                                               ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %7, i8 0, i64 16, i1 false)
   %13 = sext i32 %11 to i64
   call fastcc void @resize(ptr noundef nonnull %7, i64 noundef %13)
   %14 = icmp sgt i32 %11, 0
-  %15 = load ptr, ptr %7, align 8, !tbaa !32
+  %15 = load ptr, ptr %7, align 8, !tbaa !31
   br i1 %14, label %16, label %162
 
 16:                                               ; preds = %12
@@ -1086,10 +1182,10 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   br i1 %64, label %65, label %23
 
 65:                                               ; preds = %37, %119, %63
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %8) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %8) #13
   %66 = shl nuw nsw i64 %13, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %8, ptr nonnull align 8 %15, i64 %66, i1 false)
-  tail call void @free(ptr noundef nonnull %15) #12
+  tail call void @free(ptr noundef nonnull %15) #13
   %67 = icmp ult i32 %11, 16
   br i1 %67, label %68, label %71
 
@@ -1206,8 +1302,8 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   br i1 %161, label %65, label %119, !llvm.loop !45
 
 162:                                              ; preds = %12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %8) #12
-  tail call void @free(ptr noundef %15) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %8) #13
+  tail call void @free(ptr noundef %15) #13
   br label %176
 
 163:                                              ; preds = %68, %163
@@ -1227,22 +1323,22 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
 
 176:                                              ; preds = %163, %113, %162
   %177 = phi double [ 0.000000e+00, %162 ], [ %117, %113 ], [ %173, %163 ]
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #12
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %8) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #13
   br label %554
 
 178:                                              ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %6, i8 0, i64 16, i1 false)
   call fastcc void @resize(ptr noundef nonnull %6, i64 noundef 1)
   %179 = load double, ptr %0, align 8, !tbaa !9
   %180 = fmul fast double %179, 2.000000e+00
-  %181 = load ptr, ptr %6, align 8, !tbaa !32
+  %181 = load ptr, ptr %6, align 8, !tbaa !31
   store double %180, ptr %181, align 8, !tbaa !9
   %182 = sext i32 %11 to i64
   call fastcc void @resize(ptr noundef nonnull %6, i64 noundef %182)
   %183 = icmp sgt i32 %11, 1
-  %184 = load ptr, ptr %6, align 8, !tbaa !32
+  %184 = load ptr, ptr %6, align 8, !tbaa !31
   br i1 %183, label %185, label %211
 
 185:                                              ; preds = %178
@@ -1385,17 +1481,17 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
 
 294:                                              ; preds = %285, %245, %211
   %295 = phi double [ 0.000000e+00, %211 ], [ %249, %245 ], [ %291, %285 ]
-  tail call void @free(ptr noundef %184) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #12
+  tail call void @free(ptr noundef %184) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #13
   br label %554
 
 296:                                              ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, i8 0, i64 16, i1 false)
   %297 = sext i32 %11 to i64
   call fastcc void @reset(ptr noundef nonnull %4, i64 noundef %297)
   %298 = icmp sgt i32 %11, 0
-  %299 = load ptr, ptr %4, align 8, !tbaa !32
+  %299 = load ptr, ptr %4, align 8, !tbaa !31
   br i1 %298, label %300, label %539
 
 300:                                              ; preds = %296
@@ -1472,10 +1568,10 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   br i1 %353, label %354, label %307
 
 354:                                              ; preds = %322, %488, %352
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #13
   %355 = shl nuw nsw i64 %297, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr nonnull align 8 %299, i64 %355, i1 false)
-  tail call void @free(ptr noundef nonnull %299) #12
+  tail call void @free(ptr noundef nonnull %299) #13
   %356 = icmp ult i32 %11, 16
   br i1 %356, label %357, label %360
 
@@ -1680,8 +1776,8 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
   br i1 %538, label %354, label %488, !llvm.loop !54
 
 539:                                              ; preds = %296
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #12
-  tail call void @free(ptr noundef %299) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #13
+  tail call void @free(ptr noundef %299) #13
   br label %552
 
 540:                                              ; preds = %357, %540
@@ -1700,8 +1796,8 @@ define internal fastcc nofpclass(nan inf) double @obj(ptr nocapture noundef read
 
 552:                                              ; preds = %540, %482, %539
   %553 = phi double [ 0.000000e+00, %539 ], [ %486, %482 ], [ %551, %540 ]
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #12
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #13
   br label %554
 
 554:                                              ; preds = %294, %552, %176
@@ -1715,17 +1811,17 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @grow(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = alloca %struct.Buf, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, i8 0, i64 16, i1 false)
   call fastcc void @resize(ptr noundef nonnull %3, i64 noundef 1)
   %4 = load double, ptr %0, align 8, !tbaa !9
   %5 = fmul fast double %4, 2.000000e+00
-  %6 = load ptr, ptr %3, align 8, !tbaa !32
+  %6 = load ptr, ptr %3, align 8, !tbaa !31
   store double %5, ptr %6, align 8, !tbaa !9
   %7 = sext i32 %1 to i64
   call fastcc void @resize(ptr noundef nonnull %3, i64 noundef %7)
   %8 = icmp sgt i32 %1, 1
-  %9 = load ptr, ptr %3, align 8, !tbaa !32
+  %9 = load ptr, ptr %3, align 8, !tbaa !31
   br i1 %8, label %10, label %36
 
 10:                                               ; preds = %2
@@ -1857,8 +1953,8 @@ define internal nofpclass(nan inf) double @grow(ptr nocapture noundef readonly %
 
 110:                                              ; preds = %112, %70, %36
   %111 = phi double [ 0.000000e+00, %36 ], [ %74, %70 ], [ %118, %112 ]
-  tail call void @free(ptr noundef %9) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #12
+  tail call void @free(ptr noundef %9) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #13
   ret double %111
 
 112:                                              ; preds = %41, %112
@@ -1877,12 +1973,12 @@ define internal nofpclass(nan inf) double @grow(ptr nocapture noundef readonly %
 define internal nofpclass(nan inf) double @fresh(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = alloca %struct.Buf, align 8
   %4 = alloca [12 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #13
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3, i8 0, i64 16, i1 false)
   %5 = sext i32 %1 to i64
   call fastcc void @reset(ptr noundef nonnull %3, i64 noundef %5)
   %6 = icmp sgt i32 %1, 0
-  %7 = load ptr, ptr %3, align 8, !tbaa !32
+  %7 = load ptr, ptr %3, align 8, !tbaa !31
   br i1 %6, label %8, label %266
 
 8:                                                ; preds = %2
@@ -1960,10 +2056,10 @@ define internal nofpclass(nan inf) double @fresh(ptr nocapture noundef readonly 
   br i1 %62, label %63, label %16
 
 63:                                               ; preds = %31, %215, %61
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #13
   %64 = shl nuw nsw i64 %5, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr align 8 %7, i64 %64, i1 false)
-  tail call void @free(ptr noundef %7) #12
+  tail call void @free(ptr noundef %7) #13
   br i1 %6, label %65, label %268
 
 65:                                               ; preds = %63
@@ -2188,16 +2284,16 @@ define internal nofpclass(nan inf) double @fresh(ptr nocapture noundef readonly 
   br i1 %265, label %63, label %215, !llvm.loop !62
 
 266:                                              ; preds = %2
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #13
   %267 = shl nsw i64 %5, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr align 8 %7, i64 %267, i1 false)
-  tail call void @free(ptr noundef %7) #12
+  tail call void @free(ptr noundef %7) #13
   br label %268
 
 268:                                              ; preds = %270, %209, %266, %63
   %269 = phi double [ 0.000000e+00, %63 ], [ 0.000000e+00, %266 ], [ %213, %209 ], [ %282, %270 ]
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #13
   ret double %269
 
 270:                                              ; preds = %68, %270
@@ -2218,14 +2314,14 @@ define internal nofpclass(nan inf) double @fresh(ptr nocapture noundef readonly 
 }
 
 ; Function Attrs: noinline nounwind uwtable
-define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) unnamed_addr #4 {
+define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) unnamed_addr #5 {
   %3 = shl nsw i64 %1, 3
-  %4 = tail call noalias ptr @malloc(i64 noundef %3) #13
+  %4 = tail call noalias ptr @malloc(i64 noundef %3) #14
   %5 = getelementptr inbounds i8, ptr %0, i64 8
   %6 = load i64, ptr %5, align 8, !tbaa !64
   %7 = tail call i64 @llvm.smin.i64(i64 %6, i64 %1)
   %8 = icmp sgt i64 %7, 0
-  %9 = load ptr, ptr %0, align 8, !tbaa !32
+  %9 = load ptr, ptr %0, align 8, !tbaa !31
   br i1 %8, label %10, label %54
 
 10:                                               ; preds = %2
@@ -2292,8 +2388,8 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
   br i1 %53, label %54, label %17
 
 54:                                               ; preds = %30, %55, %52, %2
-  tail call void @free(ptr noundef %9) #12
-  store ptr %4, ptr %0, align 8, !tbaa !32
+  tail call void @free(ptr noundef %9) #13
+  store ptr %4, ptr %0, align 8, !tbaa !31
   store i64 %1, ptr %5, align 8, !tbaa !64
   ret void
 
@@ -2344,67 +2440,68 @@ define internal fastcc void @resize(ptr nocapture noundef %0, i64 noundef %1) un
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #6
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #7
+declare double @llvm.sin.f64(double) #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #7
+declare double @llvm.cos.f64(double) #8
 
 ; Function Attrs: mustprogress noinline nounwind willreturn uwtable
-define internal fastcc void @reset(ptr nocapture noundef %0, i64 noundef %1) unnamed_addr #10 {
-  %3 = load ptr, ptr %0, align 8, !tbaa !32
-  tail call void @free(ptr noundef %3) #12
+define internal fastcc void @reset(ptr nocapture noundef %0, i64 noundef %1) unnamed_addr #11 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !31
+  tail call void @free(ptr noundef %3) #13
   %4 = shl nsw i64 %1, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #13
-  store ptr %5, ptr %0, align 8, !tbaa !32
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #14
+  store ptr %5, ptr %0, align 8, !tbaa !31
   %6 = getelementptr inbounds i8, ptr %0, i64 8
   store i64 %1, ptr %6, align 8, !tbaa !64
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #11
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #11
+declare i64 @llvm.smin.i64(i64, i64) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #11
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #11
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { noinline nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { mustprogress noinline nounwind willreturn uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #4 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { noinline nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress noinline nounwind willreturn uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2425,55 +2522,55 @@ attributes #13 = { nounwind allocsize(0) }
 !13 = !{!14, !12, i64 0}
 !14 = !{!"", !12, i64 0, !12, i64 4}
 !15 = !{!14, !12, i64 4}
-!16 = distinct !{!16, !17}
+!16 = distinct !{!16, !17, !18, !19}
 !17 = !{!"llvm.loop.mustprogress"}
-!18 = distinct !{!18, !17, !19, !20}
-!19 = !{!"llvm.loop.isvectorized", i32 1}
-!20 = !{!"llvm.loop.unroll.runtime.disable"}
-!21 = distinct !{!21, !17, !20, !19}
-!22 = distinct !{!22, !17, !20, !19}
-!23 = distinct !{!23, !17}
-!24 = distinct !{!24, !17, !19, !20}
-!25 = distinct !{!25, !17, !20, !19}
-!26 = distinct !{!26, !17, !20, !19}
-!27 = distinct !{!27, !17}
-!28 = distinct !{!28, !17, !19, !20}
-!29 = distinct !{!29, !17, !20, !19}
-!30 = distinct !{!30, !17, !20, !19}
-!31 = distinct !{!31, !17}
-!32 = !{!33, !34, i64 0}
-!33 = !{!"", !34, i64 0, !35, i64 8}
-!34 = !{!"any pointer", !7, i64 0}
-!35 = !{!"long", !7, i64 0}
-!36 = distinct !{!36, !37}
-!37 = !{!"llvm.loop.unroll.disable"}
-!38 = distinct !{!38, !17, !19, !20}
-!39 = distinct !{!39, !17, !19, !20}
-!40 = distinct !{!40, !17, !19}
-!41 = distinct !{!41, !17, !20, !19}
-!42 = distinct !{!42, !37}
-!43 = distinct !{!43, !17, !19, !20}
-!44 = distinct !{!44, !17, !19, !20}
-!45 = distinct !{!45, !17, !19}
-!46 = distinct !{!46, !17, !20, !19}
-!47 = distinct !{!47, !37}
-!48 = distinct !{!48, !17, !19, !20}
+!18 = !{!"llvm.loop.isvectorized", i32 1}
+!19 = !{!"llvm.loop.unroll.runtime.disable"}
+!20 = distinct !{!20, !17, !19, !18}
+!21 = distinct !{!21, !17, !19, !18}
+!22 = distinct !{!22, !17}
+!23 = distinct !{!23, !17, !18, !19}
+!24 = distinct !{!24, !17, !19, !18}
+!25 = distinct !{!25, !17, !19, !18}
+!26 = distinct !{!26, !17}
+!27 = distinct !{!27, !17, !18, !19}
+!28 = distinct !{!28, !17, !19, !18}
+!29 = distinct !{!29, !17, !19, !18}
+!30 = distinct !{!30, !17}
+!31 = !{!32, !33, i64 0}
+!32 = !{!"", !33, i64 0, !34, i64 8}
+!33 = !{!"any pointer", !7, i64 0}
+!34 = !{!"long", !7, i64 0}
+!35 = distinct !{!35, !36}
+!36 = !{!"llvm.loop.unroll.disable"}
+!37 = distinct !{!37, !17, !18, !19}
+!38 = distinct !{!38, !17, !18, !19}
+!39 = distinct !{!39, !17, !18}
+!40 = distinct !{!40, !17, !19, !18}
+!41 = distinct !{!41, !17}
+!42 = distinct !{!42, !36}
+!43 = distinct !{!43, !17, !18, !19}
+!44 = distinct !{!44, !17, !18, !19}
+!45 = distinct !{!45, !17, !18}
+!46 = distinct !{!46, !17, !19, !18}
+!47 = distinct !{!47, !36}
+!48 = distinct !{!48, !17, !18, !19}
 !49 = distinct !{!49, !17}
-!50 = distinct !{!50, !17, !20, !19}
-!51 = distinct !{!51, !37}
-!52 = distinct !{!52, !17, !19, !20}
-!53 = distinct !{!53, !17, !19, !20}
-!54 = distinct !{!54, !17, !19}
-!55 = distinct !{!55, !17, !20, !19}
-!56 = distinct !{!56, !37}
-!57 = distinct !{!57, !17, !19, !20}
-!58 = distinct !{!58, !17, !20, !19}
-!59 = distinct !{!59, !37}
-!60 = distinct !{!60, !17, !19, !20}
-!61 = distinct !{!61, !17, !19, !20}
-!62 = distinct !{!62, !17, !19}
-!63 = distinct !{!63, !17, !20, !19}
-!64 = !{!33, !35, i64 8}
-!65 = distinct !{!65, !37}
-!66 = distinct !{!66, !17, !19, !20}
-!67 = distinct !{!67, !17, !19}
+!50 = distinct !{!50, !17, !19, !18}
+!51 = distinct !{!51, !36}
+!52 = distinct !{!52, !17, !18, !19}
+!53 = distinct !{!53, !17, !18, !19}
+!54 = distinct !{!54, !17, !18}
+!55 = distinct !{!55, !17, !19, !18}
+!56 = distinct !{!56, !36}
+!57 = distinct !{!57, !17, !18, !19}
+!58 = distinct !{!58, !17, !19, !18}
+!59 = distinct !{!59, !36}
+!60 = distinct !{!60, !17, !18, !19}
+!61 = distinct !{!61, !17, !18, !19}
+!62 = distinct !{!62, !17, !18}
+!63 = distinct !{!63, !17, !19, !18}
+!64 = !{!32, !34, i64 8}
+!65 = distinct !{!65, !36}
+!66 = distinct !{!66, !17, !18, !19}
+!67 = distinct !{!67, !17, !18}

@@ -27,469 +27,568 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [6 x double], align 16
-  %2 = alloca [6 x double], align 16
-  %3 = alloca [6 x double], align 16
-  %4 = alloca [6 x double], align 16
-  %5 = alloca %struct.Ctx, align 8
-  %6 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #15
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #15
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #15
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #15
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <2 x i64> poison, i64 %9, i64 0
-  %13 = insertelement <2 x i64> %12, i64 %11, i64 1
-  %14 = lshr <2 x i64> %13, <i64 10, i64 10>
-  %15 = and <2 x i64> %14, <i64 18014398509481982, i64 18014398509481982>
-  %16 = uitofp nneg <2 x i64> %15 to <2 x double>
-  %17 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %17, ptr %1, align 16, !tbaa !9
-  %18 = mul i64 %11, 6364136223846793005
-  %19 = getelementptr inbounds i8, ptr %1, i64 16
-  %20 = add i64 %18, 1442695040888963407
-  %21 = mul i64 %20, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = insertelement <2 x i64> poison, i64 %20, i64 0
-  %24 = insertelement <2 x i64> %23, i64 %22, i64 1
-  %25 = lshr <2 x i64> %24, <i64 10, i64 10>
-  %26 = and <2 x i64> %25, <i64 18014398509481982, i64 18014398509481982>
-  %27 = uitofp nneg <2 x i64> %26 to <2 x double>
-  %28 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %27, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %28, ptr %19, align 16, !tbaa !9
-  %29 = mul i64 %22, 6364136223846793005
-  %30 = getelementptr inbounds i8, ptr %1, i64 32
-  %31 = add i64 %29, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = insertelement <2 x i64> poison, i64 %31, i64 0
-  %35 = insertelement <2 x i64> %34, i64 %33, i64 1
-  %36 = lshr <2 x i64> %35, <i64 10, i64 10>
-  %37 = and <2 x i64> %36, <i64 18014398509481982, i64 18014398509481982>
-  %38 = uitofp nneg <2 x i64> %37 to <2 x double>
-  %39 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %38, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %39, ptr %30, align 16, !tbaa !9
-  %40 = mul i64 %33, 6364136223846793005
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [6 x double], align 16
+  %10 = alloca [6 x double], align 16
+  %11 = alloca [6 x double], align 16
+  %12 = alloca [6 x double], align 16
+  %13 = alloca %struct.Ctx, align 8
+  %14 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %11) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %12) #15
+  %15 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %16 = mul i64 %15, 6364136223846793005
+  %17 = add i64 %16, 1442695040888963407
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = insertelement <2 x i64> poison, i64 %17, i64 0
+  %21 = insertelement <2 x i64> %20, i64 %19, i64 1
+  %22 = lshr <2 x i64> %21, <i64 10, i64 10>
+  %23 = and <2 x i64> %22, <i64 18014398509481982, i64 18014398509481982>
+  %24 = uitofp nneg <2 x i64> %23 to <2 x double>
+  %25 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %24, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %25, ptr %9, align 16, !tbaa !9
+  %26 = mul i64 %19, 6364136223846793005
+  %27 = getelementptr inbounds i8, ptr %9, i64 16
+  %28 = add i64 %26, 1442695040888963407
+  %29 = mul i64 %28, 6364136223846793005
+  %30 = add i64 %29, 1442695040888963407
+  %31 = insertelement <2 x i64> poison, i64 %28, i64 0
+  %32 = insertelement <2 x i64> %31, i64 %30, i64 1
+  %33 = lshr <2 x i64> %32, <i64 10, i64 10>
+  %34 = and <2 x i64> %33, <i64 18014398509481982, i64 18014398509481982>
+  %35 = uitofp nneg <2 x i64> %34 to <2 x double>
+  %36 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %35, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %36, ptr %27, align 16, !tbaa !9
+  %37 = mul i64 %30, 6364136223846793005
+  %38 = getelementptr inbounds i8, ptr %9, i64 32
+  %39 = add i64 %37, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
   %41 = add i64 %40, 1442695040888963407
-  %42 = mul i64 %41, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = insertelement <2 x i64> poison, i64 %41, i64 0
-  %45 = insertelement <2 x i64> %44, i64 %43, i64 1
-  %46 = lshr <2 x i64> %45, <i64 10, i64 10>
-  %47 = and <2 x i64> %46, <i64 18014398509481982, i64 18014398509481982>
-  %48 = uitofp nneg <2 x i64> %47 to <2 x double>
-  %49 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %48, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %49, ptr %3, align 16, !tbaa !9
-  %50 = mul i64 %43, 6364136223846793005
-  %51 = getelementptr inbounds i8, ptr %3, i64 16
-  %52 = add i64 %50, 1442695040888963407
-  %53 = mul i64 %52, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
-  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
-  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
-  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
-  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
-  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %60, ptr %51, align 16, !tbaa !9
-  %61 = mul i64 %54, 6364136223846793005
-  %62 = getelementptr inbounds i8, ptr %3, i64 32
-  %63 = add i64 %61, 1442695040888963407
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
-  %67 = insertelement <2 x i64> %66, i64 %65, i64 1
-  %68 = lshr <2 x i64> %67, <i64 10, i64 10>
-  %69 = and <2 x i64> %68, <i64 18014398509481982, i64 18014398509481982>
-  %70 = uitofp nneg <2 x i64> %69 to <2 x double>
-  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %70, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %71, ptr %62, align 16, !tbaa !9
-  %72 = mul i64 %65, 6364136223846793005
+  %42 = insertelement <2 x i64> poison, i64 %39, i64 0
+  %43 = insertelement <2 x i64> %42, i64 %41, i64 1
+  %44 = lshr <2 x i64> %43, <i64 10, i64 10>
+  %45 = and <2 x i64> %44, <i64 18014398509481982, i64 18014398509481982>
+  %46 = uitofp nneg <2 x i64> %45 to <2 x double>
+  %47 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %47, ptr %38, align 16, !tbaa !9
+  %48 = mul i64 %41, 6364136223846793005
+  %49 = add i64 %48, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
+  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
+  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
+  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %57, ptr %11, align 16, !tbaa !9
+  %58 = mul i64 %51, 6364136223846793005
+  %59 = getelementptr inbounds i8, ptr %11, i64 16
+  %60 = add i64 %58, 1442695040888963407
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = insertelement <2 x i64> poison, i64 %60, i64 0
+  %64 = insertelement <2 x i64> %63, i64 %62, i64 1
+  %65 = lshr <2 x i64> %64, <i64 10, i64 10>
+  %66 = and <2 x i64> %65, <i64 18014398509481982, i64 18014398509481982>
+  %67 = uitofp nneg <2 x i64> %66 to <2 x double>
+  %68 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %67, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %68, ptr %59, align 16, !tbaa !9
+  %69 = mul i64 %62, 6364136223846793005
+  %70 = getelementptr inbounds i8, ptr %11, i64 32
+  %71 = add i64 %69, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
   %73 = add i64 %72, 1442695040888963407
-  %74 = mul i64 %73, 6364136223846793005
-  %75 = add i64 %74, 1442695040888963407
-  %76 = insertelement <2 x i64> poison, i64 %73, i64 0
-  %77 = insertelement <2 x i64> %76, i64 %75, i64 1
-  %78 = lshr <2 x i64> %77, <i64 11, i64 11>
-  %79 = uitofp nneg <2 x i64> %78 to <2 x double>
-  %80 = fmul <2 x double> %79, <double 1.500000e+00, double 1.500000e+00>
-  %81 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %80, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double 5.000000e-01, double 5.000000e-01>)
-  store <2 x double> %81, ptr %4, align 16, !tbaa !9
-  %82 = mul i64 %75, 6364136223846793005
-  %83 = getelementptr inbounds i8, ptr %4, i64 16
-  %84 = add i64 %82, 1442695040888963407
-  %85 = mul i64 %84, 6364136223846793005
-  %86 = add i64 %85, 1442695040888963407
-  %87 = insertelement <2 x i64> poison, i64 %84, i64 0
-  %88 = insertelement <2 x i64> %87, i64 %86, i64 1
-  %89 = lshr <2 x i64> %88, <i64 11, i64 11>
-  %90 = uitofp nneg <2 x i64> %89 to <2 x double>
-  %91 = fmul <2 x double> %90, <double 1.500000e+00, double 1.500000e+00>
-  %92 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double 5.000000e-01, double 5.000000e-01>)
-  store <2 x double> %92, ptr %83, align 16, !tbaa !9
-  %93 = mul i64 %86, 6364136223846793005
-  %94 = getelementptr inbounds i8, ptr %4, i64 32
-  %95 = add i64 %93, 1442695040888963407
-  %96 = mul i64 %95, 6364136223846793005
-  %97 = add i64 %96, 1442695040888963407
-  %98 = insertelement <2 x i64> poison, i64 %95, i64 0
-  %99 = insertelement <2 x i64> %98, i64 %97, i64 1
-  %100 = lshr <2 x i64> %99, <i64 11, i64 11>
-  %101 = uitofp nneg <2 x i64> %100 to <2 x double>
-  %102 = fmul <2 x double> %101, <double 1.500000e+00, double 1.500000e+00>
-  %103 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %102, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double 5.000000e-01, double 5.000000e-01>)
-  store <2 x double> %103, ptr %94, align 16, !tbaa !9
-  store i64 %97, ptr @rng_state, align 8, !tbaa !5
-  %104 = getelementptr inbounds i8, ptr %5, i64 8
-  %105 = getelementptr inbounds i8, ptr %5, i64 12
-  %106 = getelementptr inbounds i8, ptr %6, i64 8
-  %107 = getelementptr inbounds i8, ptr %6, i64 12
-  br label %114
+  %74 = insertelement <2 x i64> poison, i64 %71, i64 0
+  %75 = insertelement <2 x i64> %74, i64 %73, i64 1
+  %76 = lshr <2 x i64> %75, <i64 10, i64 10>
+  %77 = and <2 x i64> %76, <i64 18014398509481982, i64 18014398509481982>
+  %78 = uitofp nneg <2 x i64> %77 to <2 x double>
+  %79 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %79, ptr %70, align 16, !tbaa !9
+  %80 = mul i64 %73, 6364136223846793005
+  %81 = add i64 %80, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = insertelement <2 x i64> poison, i64 %81, i64 0
+  %85 = insertelement <2 x i64> %84, i64 %83, i64 1
+  %86 = lshr <2 x i64> %85, <i64 11, i64 11>
+  %87 = uitofp nneg <2 x i64> %86 to <2 x double>
+  %88 = fmul <2 x double> %87, <double 1.500000e+00, double 1.500000e+00>
+  %89 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %88, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double 5.000000e-01, double 5.000000e-01>)
+  store <2 x double> %89, ptr %12, align 16, !tbaa !9
+  %90 = mul i64 %83, 6364136223846793005
+  %91 = getelementptr inbounds i8, ptr %12, i64 16
+  %92 = add i64 %90, 1442695040888963407
+  %93 = mul i64 %92, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = insertelement <2 x i64> poison, i64 %92, i64 0
+  %96 = insertelement <2 x i64> %95, i64 %94, i64 1
+  %97 = lshr <2 x i64> %96, <i64 11, i64 11>
+  %98 = uitofp nneg <2 x i64> %97 to <2 x double>
+  %99 = fmul <2 x double> %98, <double 1.500000e+00, double 1.500000e+00>
+  %100 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %99, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double 5.000000e-01, double 5.000000e-01>)
+  store <2 x double> %100, ptr %91, align 16, !tbaa !9
+  %101 = mul i64 %94, 6364136223846793005
+  %102 = getelementptr inbounds i8, ptr %12, i64 32
+  %103 = add i64 %101, 1442695040888963407
+  %104 = mul i64 %103, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = insertelement <2 x i64> poison, i64 %103, i64 0
+  %107 = insertelement <2 x i64> %106, i64 %105, i64 1
+  %108 = lshr <2 x i64> %107, <i64 11, i64 11>
+  %109 = uitofp nneg <2 x i64> %108 to <2 x double>
+  %110 = fmul <2 x double> %109, <double 1.500000e+00, double 1.500000e+00>
+  %111 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %110, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double 5.000000e-01, double 5.000000e-01>)
+  store <2 x double> %111, ptr %102, align 16, !tbaa !9
+  store i64 %105, ptr @rng_state, align 8, !tbaa !5
+  %112 = getelementptr inbounds i8, ptr %13, i64 8
+  %113 = getelementptr inbounds i8, ptr %13, i64 12
+  %114 = getelementptr inbounds i8, ptr %14, i64 8
+  %115 = getelementptr inbounds i8, ptr %14, i64 12
+  br label %122
 
-108:                                              ; preds = %358
-  %109 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %109)
-  %111 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %112 = icmp ne i32 %111, 0
-  %113 = zext i1 %112 to i32
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #15
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #15
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #15
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #15
-  ret i32 %113
+116:                                              ; preds = %409
+  %117 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, i32 noundef %117)
+  %119 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %120 = icmp ne i32 %119, 0
+  %121 = zext i1 %120 to i32
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %9) #15
+  ret i32 %121
 
-114:                                              ; preds = %0, %358
-  %115 = phi i1 [ true, %0 ], [ false, %358 ]
-  %116 = phi i64 [ 0, %0 ], [ 1, %358 ]
-  %117 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %116
-  %118 = load i32, ptr %117, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %5) #15
-  store ptr %4, ptr %5, align 8, !tbaa !13
-  store i32 %118, ptr %104, align 8, !tbaa !16
-  store i32 0, ptr %105, align 4, !tbaa !17
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #15
-  store ptr %4, ptr %6, align 8, !tbaa !13
-  store i32 %118, ptr %106, align 8, !tbaa !16
-  store i32 1, ptr %107, align 4, !tbaa !17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %2, i8 0, i64 48, i1 false)
-  %119 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %120 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mixed, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %119, ptr noundef nonnull %4, i32 noundef %119, i32 noundef %118) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %5, ptr noundef nonnull %1, i32 noundef %118, ptr noundef nonnull %2)
-  %121 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %122 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @mixed, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %121, ptr noundef nonnull %4, i32 noundef %121, i32 noundef %118) #15
-  %123 = call i32 @llvm.smax.i32(i32 %118, i32 1)
-  %124 = zext nneg i32 %123 to i64
-  %125 = shl nuw nsw i64 %124, 3
-  %126 = call noalias ptr @malloc(i64 noundef %125) #16
-  %127 = call noalias ptr @malloc(i64 noundef %125) #16
-  %128 = zext nneg i32 %118 to i64
-  %129 = and i64 %128, 2147483646
-  br label %130
+122:                                              ; preds = %0, %409
+  %123 = phi i1 [ true, %0 ], [ false, %409 ]
+  %124 = phi i64 [ 0, %0 ], [ 1, %409 ]
+  %125 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %124
+  %126 = load i32, ptr %125, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %13) #15
+  store ptr %12, ptr %13, align 8, !tbaa !13
+  store i32 %126, ptr %112, align 8, !tbaa !16
+  store i32 0, ptr %113, align 4, !tbaa !17
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #15
+  store ptr %12, ptr %14, align 8, !tbaa !13
+  store i32 %126, ptr %114, align 8, !tbaa !16
+  store i32 1, ptr %115, align 4, !tbaa !17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %10, i8 0, i64 48, i1 false)
+  %127 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %128 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mixed, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %127, ptr noundef nonnull %12, i32 noundef %127, i32 noundef %126) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull %13, ptr noundef nonnull %9, i32 noundef %126, ptr noundef nonnull %10)
+  %129 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %130 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @mixed, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %129, ptr noundef nonnull %12, i32 noundef %129, i32 noundef %126) #15
+  %131 = call i32 @llvm.smax.i32(i32 %126, i32 1)
+  %132 = zext nneg i32 %131 to i64
+  %133 = shl nuw nsw i64 %132, 3
+  %134 = call noalias ptr @malloc(i64 noundef %133) #16
+  %135 = call noalias ptr @malloc(i64 noundef %133) #16
+  %136 = zext nneg i32 %126 to i64
+  %137 = and i64 %136, 2147483646
+  br label %138
 
-130:                                              ; preds = %130, %114
-  %131 = phi i64 [ 0, %114 ], [ %140, %130 ]
-  %132 = getelementptr inbounds double, ptr %1, i64 %131
-  %133 = load <2 x double>, ptr %132, align 16, !tbaa !9
-  %134 = getelementptr inbounds double, ptr %3, i64 %131
-  %135 = load <2 x double>, ptr %134, align 16, !tbaa !9
-  %136 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %135, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %133)
-  %137 = getelementptr inbounds double, ptr %126, i64 %131
-  store <2 x double> %136, ptr %137, align 8, !tbaa !9
-  %138 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %135, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %133)
-  %139 = getelementptr inbounds double, ptr %127, i64 %131
-  store <2 x double> %138, ptr %139, align 8, !tbaa !9
-  %140 = add nuw i64 %131, 2
-  %141 = icmp eq i64 %140, %129
-  br i1 %141, label %142, label %130, !llvm.loop !18
+138:                                              ; preds = %138, %122
+  %139 = phi i64 [ 0, %122 ], [ %148, %138 ]
+  %140 = getelementptr inbounds double, ptr %9, i64 %139
+  %141 = load <2 x double>, ptr %140, align 16, !tbaa !9
+  %142 = getelementptr inbounds double, ptr %11, i64 %139
+  %143 = load <2 x double>, ptr %142, align 16, !tbaa !9
+  %144 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %141)
+  %145 = getelementptr inbounds double, ptr %134, i64 %139
+  store <2 x double> %144, ptr %145, align 8, !tbaa !9
+  %146 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %141)
+  %147 = getelementptr inbounds double, ptr %135, i64 %139
+  store <2 x double> %146, ptr %147, align 8, !tbaa !9
+  %148 = add nuw i64 %139, 2
+  %149 = icmp eq i64 %148, %137
+  br i1 %149, label %150, label %138, !llvm.loop !18
 
-142:                                              ; preds = %130
-  %143 = icmp eq i64 %129, %128
-  br i1 %143, label %156, label %144
+150:                                              ; preds = %138
+  %151 = icmp eq i64 %137, %136
+  br i1 %151, label %164, label %152
 
-144:                                              ; preds = %142, %144
-  %145 = phi i64 [ %154, %144 ], [ %129, %142 ]
-  %146 = getelementptr inbounds double, ptr %1, i64 %145
-  %147 = load double, ptr %146, align 8, !tbaa !9
-  %148 = getelementptr inbounds double, ptr %3, i64 %145
-  %149 = load double, ptr %148, align 8, !tbaa !9
-  %150 = call double @llvm.fmuladd.f64(double %149, double 0x3EB0C6F7A0B5ED8D, double %147)
-  %151 = getelementptr inbounds double, ptr %126, i64 %145
-  store double %150, ptr %151, align 8, !tbaa !9
-  %152 = call double @llvm.fmuladd.f64(double %149, double 0xBEB0C6F7A0B5ED8D, double %147)
-  %153 = getelementptr inbounds double, ptr %127, i64 %145
-  store double %152, ptr %153, align 8, !tbaa !9
-  %154 = add nuw nsw i64 %145, 1
-  %155 = icmp eq i64 %154, %128
-  br i1 %155, label %156, label %144, !llvm.loop !22
+152:                                              ; preds = %150, %152
+  %153 = phi i64 [ %162, %152 ], [ %137, %150 ]
+  %154 = getelementptr inbounds double, ptr %9, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !9
+  %156 = getelementptr inbounds double, ptr %11, i64 %153
+  %157 = load double, ptr %156, align 8, !tbaa !9
+  %158 = call double @llvm.fmuladd.f64(double %157, double 0x3EB0C6F7A0B5ED8D, double %155)
+  %159 = getelementptr inbounds double, ptr %134, i64 %153
+  store double %158, ptr %159, align 8, !tbaa !9
+  %160 = call double @llvm.fmuladd.f64(double %157, double 0xBEB0C6F7A0B5ED8D, double %155)
+  %161 = getelementptr inbounds double, ptr %135, i64 %153
+  store double %160, ptr %161, align 8, !tbaa !9
+  %162 = add nuw nsw i64 %153, 1
+  %163 = icmp eq i64 %162, %136
+  br i1 %163, label %164, label %152, !llvm.loop !22
 
-156:                                              ; preds = %144, %142
-  %157 = call fastcc double @obj(ptr noundef nonnull %126, ptr noundef nonnull readonly %5)
-  %158 = call fastcc double @obj(ptr noundef nonnull %127, ptr noundef nonnull readonly %5)
-  %159 = fsub double %157, %158
-  %160 = fdiv double %159, 2.000000e-06
-  call void @free(ptr noundef nonnull %126) #15
-  call void @free(ptr noundef nonnull %127) #15
-  %161 = call double @llvm.fabs.f64(double %160)
-  %162 = fcmp ogt double %161, 1.000000e+00
-  %163 = select i1 %162, double %161, double 1.000000e+00
-  %164 = fsub double %122, %160
-  %165 = call double @llvm.fabs.f64(double %164)
-  %166 = fmul double %163, 0x3EB0C6F7A0B5ED8D
-  %167 = fcmp ole double %165, %166
-  %168 = select i1 %167, ptr @.str.8, ptr @.str.9
-  %169 = trunc nuw nsw i64 %116 to i32
-  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %169, double noundef %122, double noundef %160, ptr noundef nonnull %168)
-  br i1 %167, label %171, label %177
+164:                                              ; preds = %152, %150
+  %165 = call fastcc double @obj(ptr noundef nonnull %134, ptr noundef nonnull readonly %13)
+  %166 = call fastcc double @obj(ptr noundef nonnull %135, ptr noundef nonnull readonly %13)
+  %167 = fsub double %165, %166
+  %168 = fdiv double %167, 2.000000e-06
+  call void @free(ptr noundef nonnull %134) #15
+  call void @free(ptr noundef nonnull %135) #15
+  %169 = call double @llvm.fabs.f64(double %168)
+  %170 = fcmp ogt double %169, 1.000000e+00
+  %171 = select i1 %170, double %169, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %130, ptr %8, align 8, !tbaa !9
+  %172 = load volatile double, ptr %8, align 8, !tbaa !9
+  %173 = call double @llvm.fabs.f64(double %172)
+  %174 = fcmp ueq double %173, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %174, label %193, label %175
 
-171:                                              ; preds = %177, %156
-  %172 = add nsw i64 %128, -1
-  %173 = and i64 %128, 3
-  %174 = icmp ult i64 %172, 3
-  br i1 %174, label %180, label %175
+175:                                              ; preds = %164
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %168, ptr %7, align 8, !tbaa !9
+  %176 = load volatile double, ptr %7, align 8, !tbaa !9
+  %177 = call double @llvm.fabs.f64(double %176)
+  %178 = fcmp ueq double %177, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %178, label %193, label %179
 
-175:                                              ; preds = %171
-  %176 = and i64 %128, 2147483644
-  br label %211
+179:                                              ; preds = %175
+  %180 = fsub double %130, %168
+  %181 = call double @llvm.fabs.f64(double %180)
+  %182 = fmul double %171, 0x3EB0C6F7A0B5ED8D
+  %183 = fcmp ugt double %181, %182
+  br i1 %183, label %193, label %184
 
-177:                                              ; preds = %156
-  %178 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %179 = add nsw i32 %178, 1
-  store i32 %179, ptr @n_fail, align 4, !tbaa !11
-  br label %171
+184:                                              ; preds = %179
+  %185 = trunc nuw nsw i64 %124 to i32
+  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %185, double noundef %130, double noundef %168, ptr noundef nonnull @.str.8)
+  br label %187
 
-180:                                              ; preds = %211, %171
-  %181 = phi double [ poison, %171 ], [ %237, %211 ]
-  %182 = phi i64 [ 0, %171 ], [ %238, %211 ]
-  %183 = phi double [ 0.000000e+00, %171 ], [ %237, %211 ]
-  %184 = icmp eq i64 %173, 0
-  br i1 %184, label %197, label %185
+187:                                              ; preds = %193, %184
+  %188 = add nsw i64 %136, -1
+  %189 = and i64 %136, 3
+  %190 = icmp ult i64 %188, 3
+  br i1 %190, label %198, label %191
 
-185:                                              ; preds = %180, %185
-  %186 = phi i64 [ %194, %185 ], [ %182, %180 ]
-  %187 = phi double [ %193, %185 ], [ %183, %180 ]
-  %188 = phi i64 [ %195, %185 ], [ 0, %180 ]
-  %189 = getelementptr inbounds double, ptr %2, i64 %186
-  %190 = load double, ptr %189, align 8, !tbaa !9
-  %191 = getelementptr inbounds double, ptr %3, i64 %186
-  %192 = load double, ptr %191, align 8, !tbaa !9
-  %193 = call double @llvm.fmuladd.f64(double %190, double %192, double %187)
-  %194 = add nuw nsw i64 %186, 1
-  %195 = add i64 %188, 1
-  %196 = icmp eq i64 %195, %173
-  br i1 %196, label %197, label %185, !llvm.loop !23
+191:                                              ; preds = %187
+  %192 = and i64 %136, 2147483644
+  br label %240
 
-197:                                              ; preds = %185, %180
-  %198 = phi double [ %181, %180 ], [ %193, %185 ]
-  %199 = call double @llvm.fabs.f64(double %122)
-  %200 = fcmp ogt double %199, 1.000000e+00
-  %201 = select i1 %200, double %199, double 1.000000e+00
-  %202 = fsub double %198, %122
-  %203 = call double @llvm.fabs.f64(double %202)
-  %204 = fmul double %201, 0x3EB0C6F7A0B5ED8D
-  %205 = fcmp ole double %203, %204
-  %206 = select i1 %205, ptr @.str.8, ptr @.str.9
-  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %169, double noundef %198, double noundef %122, ptr noundef nonnull %206)
-  br i1 %205, label %241, label %208
+193:                                              ; preds = %179, %175, %164
+  %194 = trunc nuw nsw i64 %124 to i32
+  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, i32 noundef %194, double noundef %130, double noundef %168, ptr noundef nonnull @.str.9)
+  %196 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %197 = add nsw i32 %196, 1
+  store i32 %197, ptr @n_fail, align 4, !tbaa !11
+  br label %187
 
-208:                                              ; preds = %197
-  %209 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %210 = add nsw i32 %209, 1
-  store i32 %210, ptr @n_fail, align 4, !tbaa !11
-  br label %241
+198:                                              ; preds = %240, %187
+  %199 = phi double [ poison, %187 ], [ %266, %240 ]
+  %200 = phi i64 [ 0, %187 ], [ %267, %240 ]
+  %201 = phi double [ 0.000000e+00, %187 ], [ %266, %240 ]
+  %202 = icmp eq i64 %189, 0
+  br i1 %202, label %215, label %203
 
-211:                                              ; preds = %211, %175
-  %212 = phi i64 [ 0, %175 ], [ %238, %211 ]
-  %213 = phi double [ 0.000000e+00, %175 ], [ %237, %211 ]
-  %214 = phi i64 [ 0, %175 ], [ %239, %211 ]
-  %215 = getelementptr inbounds double, ptr %2, i64 %212
-  %216 = load double, ptr %215, align 16, !tbaa !9
-  %217 = getelementptr inbounds double, ptr %3, i64 %212
-  %218 = load double, ptr %217, align 16, !tbaa !9
-  %219 = call double @llvm.fmuladd.f64(double %216, double %218, double %213)
-  %220 = or disjoint i64 %212, 1
-  %221 = getelementptr inbounds double, ptr %2, i64 %220
-  %222 = load double, ptr %221, align 8, !tbaa !9
-  %223 = getelementptr inbounds double, ptr %3, i64 %220
-  %224 = load double, ptr %223, align 8, !tbaa !9
-  %225 = call double @llvm.fmuladd.f64(double %222, double %224, double %219)
-  %226 = or disjoint i64 %212, 2
-  %227 = getelementptr inbounds double, ptr %2, i64 %226
-  %228 = load double, ptr %227, align 16, !tbaa !9
-  %229 = getelementptr inbounds double, ptr %3, i64 %226
-  %230 = load double, ptr %229, align 16, !tbaa !9
-  %231 = call double @llvm.fmuladd.f64(double %228, double %230, double %225)
-  %232 = or disjoint i64 %212, 3
-  %233 = getelementptr inbounds double, ptr %2, i64 %232
-  %234 = load double, ptr %233, align 8, !tbaa !9
-  %235 = getelementptr inbounds double, ptr %3, i64 %232
-  %236 = load double, ptr %235, align 8, !tbaa !9
-  %237 = call double @llvm.fmuladd.f64(double %234, double %236, double %231)
-  %238 = add nuw nsw i64 %212, 4
-  %239 = add i64 %214, 4
-  %240 = icmp eq i64 %239, %176
-  br i1 %240, label %180, label %211, !llvm.loop !25
+203:                                              ; preds = %198, %203
+  %204 = phi i64 [ %212, %203 ], [ %200, %198 ]
+  %205 = phi double [ %211, %203 ], [ %201, %198 ]
+  %206 = phi i64 [ %213, %203 ], [ 0, %198 ]
+  %207 = getelementptr inbounds double, ptr %10, i64 %204
+  %208 = load double, ptr %207, align 8, !tbaa !9
+  %209 = getelementptr inbounds double, ptr %11, i64 %204
+  %210 = load double, ptr %209, align 8, !tbaa !9
+  %211 = call double @llvm.fmuladd.f64(double %208, double %210, double %205)
+  %212 = add nuw nsw i64 %204, 1
+  %213 = add i64 %206, 1
+  %214 = icmp eq i64 %213, %189
+  br i1 %214, label %215, label %203, !llvm.loop !23
 
-241:                                              ; preds = %197, %208
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %2, i8 0, i64 48, i1 false)
-  %242 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %243 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @viavec, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %242, i32 noundef %118) #15
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %6, ptr noundef nonnull %1, i32 noundef %118, ptr noundef nonnull %2)
-  %244 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %245 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @viavec, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %244, i32 noundef %118) #15
-  %246 = call noalias ptr @malloc(i64 noundef %125) #16
-  %247 = call noalias ptr @malloc(i64 noundef %125) #16
-  %248 = and i64 %128, 2147483646
-  br label %249
+215:                                              ; preds = %203, %198
+  %216 = phi double [ %199, %198 ], [ %211, %203 ]
+  %217 = call double @llvm.fabs.f64(double %130)
+  %218 = fcmp ogt double %217, 1.000000e+00
+  %219 = select i1 %218, double %217, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %216, ptr %6, align 8, !tbaa !9
+  %220 = load volatile double, ptr %6, align 8, !tbaa !9
+  %221 = call double @llvm.fabs.f64(double %220)
+  %222 = fcmp ueq double %221, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %222, label %235, label %223
 
-249:                                              ; preds = %249, %241
-  %250 = phi i64 [ 0, %241 ], [ %259, %249 ]
-  %251 = getelementptr inbounds double, ptr %1, i64 %250
-  %252 = load <2 x double>, ptr %251, align 16, !tbaa !9
-  %253 = getelementptr inbounds double, ptr %3, i64 %250
-  %254 = load <2 x double>, ptr %253, align 16, !tbaa !9
-  %255 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %252)
-  %256 = getelementptr inbounds double, ptr %246, i64 %250
-  store <2 x double> %255, ptr %256, align 8, !tbaa !9
-  %257 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %252)
-  %258 = getelementptr inbounds double, ptr %247, i64 %250
-  store <2 x double> %257, ptr %258, align 8, !tbaa !9
-  %259 = add nuw i64 %250, 2
-  %260 = icmp eq i64 %259, %248
-  br i1 %260, label %261, label %249, !llvm.loop !26
+223:                                              ; preds = %215
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %130, ptr %5, align 8, !tbaa !9
+  %224 = load volatile double, ptr %5, align 8, !tbaa !9
+  %225 = call double @llvm.fabs.f64(double %224)
+  %226 = fcmp ueq double %225, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %226, label %235, label %227
 
-261:                                              ; preds = %249
-  %262 = icmp eq i64 %248, %128
-  br i1 %262, label %275, label %263
+227:                                              ; preds = %223
+  %228 = fsub double %216, %130
+  %229 = call double @llvm.fabs.f64(double %228)
+  %230 = fmul double %219, 0x3EB0C6F7A0B5ED8D
+  %231 = fcmp ugt double %229, %230
+  br i1 %231, label %235, label %232
 
-263:                                              ; preds = %261, %263
-  %264 = phi i64 [ %273, %263 ], [ %248, %261 ]
-  %265 = getelementptr inbounds double, ptr %1, i64 %264
-  %266 = load double, ptr %265, align 8, !tbaa !9
-  %267 = getelementptr inbounds double, ptr %3, i64 %264
-  %268 = load double, ptr %267, align 8, !tbaa !9
-  %269 = call double @llvm.fmuladd.f64(double %268, double 0x3EB0C6F7A0B5ED8D, double %266)
-  %270 = getelementptr inbounds double, ptr %246, i64 %264
-  store double %269, ptr %270, align 8, !tbaa !9
-  %271 = call double @llvm.fmuladd.f64(double %268, double 0xBEB0C6F7A0B5ED8D, double %266)
-  %272 = getelementptr inbounds double, ptr %247, i64 %264
-  store double %271, ptr %272, align 8, !tbaa !9
-  %273 = add nuw nsw i64 %264, 1
-  %274 = icmp eq i64 %273, %128
-  br i1 %274, label %275, label %263, !llvm.loop !27
+232:                                              ; preds = %227
+  %233 = trunc nuw nsw i64 %124 to i32
+  %234 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %233, double noundef %216, double noundef %130, ptr noundef nonnull @.str.8)
+  br label %270
 
-275:                                              ; preds = %263, %261
-  %276 = call fastcc double @obj(ptr noundef nonnull %246, ptr noundef nonnull readonly %6)
-  %277 = call fastcc double @obj(ptr noundef nonnull %247, ptr noundef nonnull readonly %6)
-  %278 = fsub double %276, %277
-  %279 = fdiv double %278, 2.000000e-06
-  call void @free(ptr noundef nonnull %246) #15
-  call void @free(ptr noundef nonnull %247) #15
-  %280 = call double @llvm.fabs.f64(double %279)
-  %281 = fcmp ogt double %280, 1.000000e+00
-  %282 = select i1 %281, double %280, double 1.000000e+00
-  %283 = fsub double %245, %279
-  %284 = call double @llvm.fabs.f64(double %283)
-  %285 = fmul double %282, 0x3EB0C6F7A0B5ED8D
-  %286 = fcmp ole double %284, %285
-  %287 = select i1 %286, ptr @.str.8, ptr @.str.9
-  %288 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %169, double noundef %245, double noundef %279, ptr noundef nonnull %287)
-  br i1 %286, label %289, label %294
+235:                                              ; preds = %227, %223, %215
+  %236 = trunc nuw nsw i64 %124 to i32
+  %237 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, i32 noundef %236, double noundef %216, double noundef %130, ptr noundef nonnull @.str.9)
+  %238 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %239 = add nsw i32 %238, 1
+  store i32 %239, ptr @n_fail, align 4, !tbaa !11
+  br label %270
 
-289:                                              ; preds = %294, %275
-  %290 = and i64 %128, 3
-  %291 = icmp ult i64 %172, 3
-  br i1 %291, label %297, label %292
+240:                                              ; preds = %240, %191
+  %241 = phi i64 [ 0, %191 ], [ %267, %240 ]
+  %242 = phi double [ 0.000000e+00, %191 ], [ %266, %240 ]
+  %243 = phi i64 [ 0, %191 ], [ %268, %240 ]
+  %244 = getelementptr inbounds double, ptr %10, i64 %241
+  %245 = load double, ptr %244, align 16, !tbaa !9
+  %246 = getelementptr inbounds double, ptr %11, i64 %241
+  %247 = load double, ptr %246, align 16, !tbaa !9
+  %248 = call double @llvm.fmuladd.f64(double %245, double %247, double %242)
+  %249 = or disjoint i64 %241, 1
+  %250 = getelementptr inbounds double, ptr %10, i64 %249
+  %251 = load double, ptr %250, align 8, !tbaa !9
+  %252 = getelementptr inbounds double, ptr %11, i64 %249
+  %253 = load double, ptr %252, align 8, !tbaa !9
+  %254 = call double @llvm.fmuladd.f64(double %251, double %253, double %248)
+  %255 = or disjoint i64 %241, 2
+  %256 = getelementptr inbounds double, ptr %10, i64 %255
+  %257 = load double, ptr %256, align 16, !tbaa !9
+  %258 = getelementptr inbounds double, ptr %11, i64 %255
+  %259 = load double, ptr %258, align 16, !tbaa !9
+  %260 = call double @llvm.fmuladd.f64(double %257, double %259, double %254)
+  %261 = or disjoint i64 %241, 3
+  %262 = getelementptr inbounds double, ptr %10, i64 %261
+  %263 = load double, ptr %262, align 8, !tbaa !9
+  %264 = getelementptr inbounds double, ptr %11, i64 %261
+  %265 = load double, ptr %264, align 8, !tbaa !9
+  %266 = call double @llvm.fmuladd.f64(double %263, double %265, double %260)
+  %267 = add nuw nsw i64 %241, 4
+  %268 = add i64 %243, 4
+  %269 = icmp eq i64 %268, %192
+  br i1 %269, label %198, label %240, !llvm.loop !25
 
-292:                                              ; preds = %289
-  %293 = and i64 %128, 2147483644
-  br label %328
+270:                                              ; preds = %232, %235
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %10, i8 0, i64 48, i1 false)
+  %271 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %272 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @viavec, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %271, i32 noundef %126) #15
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %14, ptr noundef nonnull %9, i32 noundef %126, ptr noundef nonnull %10)
+  %273 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %274 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @viavec, ptr noundef nonnull %9, ptr noundef nonnull %11, i32 noundef %273, i32 noundef %126) #15
+  %275 = call noalias ptr @malloc(i64 noundef %133) #16
+  %276 = call noalias ptr @malloc(i64 noundef %133) #16
+  %277 = and i64 %136, 2147483646
+  br label %278
 
-294:                                              ; preds = %275
-  %295 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %296 = add nsw i32 %295, 1
-  store i32 %296, ptr @n_fail, align 4, !tbaa !11
-  br label %289
+278:                                              ; preds = %278, %270
+  %279 = phi i64 [ 0, %270 ], [ %288, %278 ]
+  %280 = getelementptr inbounds double, ptr %9, i64 %279
+  %281 = load <2 x double>, ptr %280, align 16, !tbaa !9
+  %282 = getelementptr inbounds double, ptr %11, i64 %279
+  %283 = load <2 x double>, ptr %282, align 16, !tbaa !9
+  %284 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %283, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %281)
+  %285 = getelementptr inbounds double, ptr %275, i64 %279
+  store <2 x double> %284, ptr %285, align 8, !tbaa !9
+  %286 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %283, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %281)
+  %287 = getelementptr inbounds double, ptr %276, i64 %279
+  store <2 x double> %286, ptr %287, align 8, !tbaa !9
+  %288 = add nuw i64 %279, 2
+  %289 = icmp eq i64 %288, %277
+  br i1 %289, label %290, label %278, !llvm.loop !26
 
-297:                                              ; preds = %328, %289
-  %298 = phi double [ poison, %289 ], [ %354, %328 ]
-  %299 = phi i64 [ 0, %289 ], [ %355, %328 ]
-  %300 = phi double [ 0.000000e+00, %289 ], [ %354, %328 ]
-  %301 = icmp eq i64 %290, 0
-  br i1 %301, label %314, label %302
+290:                                              ; preds = %278
+  %291 = icmp eq i64 %277, %136
+  br i1 %291, label %304, label %292
 
-302:                                              ; preds = %297, %302
-  %303 = phi i64 [ %311, %302 ], [ %299, %297 ]
-  %304 = phi double [ %310, %302 ], [ %300, %297 ]
-  %305 = phi i64 [ %312, %302 ], [ 0, %297 ]
-  %306 = getelementptr inbounds double, ptr %2, i64 %303
-  %307 = load double, ptr %306, align 8, !tbaa !9
-  %308 = getelementptr inbounds double, ptr %3, i64 %303
-  %309 = load double, ptr %308, align 8, !tbaa !9
-  %310 = call double @llvm.fmuladd.f64(double %307, double %309, double %304)
-  %311 = add nuw nsw i64 %303, 1
-  %312 = add i64 %305, 1
-  %313 = icmp eq i64 %312, %290
-  br i1 %313, label %314, label %302, !llvm.loop !28
+292:                                              ; preds = %290, %292
+  %293 = phi i64 [ %302, %292 ], [ %277, %290 ]
+  %294 = getelementptr inbounds double, ptr %9, i64 %293
+  %295 = load double, ptr %294, align 8, !tbaa !9
+  %296 = getelementptr inbounds double, ptr %11, i64 %293
+  %297 = load double, ptr %296, align 8, !tbaa !9
+  %298 = call double @llvm.fmuladd.f64(double %297, double 0x3EB0C6F7A0B5ED8D, double %295)
+  %299 = getelementptr inbounds double, ptr %275, i64 %293
+  store double %298, ptr %299, align 8, !tbaa !9
+  %300 = call double @llvm.fmuladd.f64(double %297, double 0xBEB0C6F7A0B5ED8D, double %295)
+  %301 = getelementptr inbounds double, ptr %276, i64 %293
+  store double %300, ptr %301, align 8, !tbaa !9
+  %302 = add nuw nsw i64 %293, 1
+  %303 = icmp eq i64 %302, %136
+  br i1 %303, label %304, label %292, !llvm.loop !27
 
-314:                                              ; preds = %302, %297
-  %315 = phi double [ %298, %297 ], [ %310, %302 ]
-  %316 = call double @llvm.fabs.f64(double %245)
-  %317 = fcmp ogt double %316, 1.000000e+00
-  %318 = select i1 %317, double %316, double 1.000000e+00
-  %319 = fsub double %315, %245
-  %320 = call double @llvm.fabs.f64(double %319)
-  %321 = fmul double %318, 0x3EB0C6F7A0B5ED8D
-  %322 = fcmp ole double %320, %321
-  %323 = select i1 %322, ptr @.str.8, ptr @.str.9
-  %324 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %169, double noundef %315, double noundef %245, ptr noundef nonnull %323)
-  br i1 %322, label %358, label %325
+304:                                              ; preds = %292, %290
+  %305 = call fastcc double @obj(ptr noundef nonnull %275, ptr noundef nonnull readonly %14)
+  %306 = call fastcc double @obj(ptr noundef nonnull %276, ptr noundef nonnull readonly %14)
+  %307 = fsub double %305, %306
+  %308 = fdiv double %307, 2.000000e-06
+  call void @free(ptr noundef nonnull %275) #15
+  call void @free(ptr noundef nonnull %276) #15
+  %309 = call double @llvm.fabs.f64(double %308)
+  %310 = fcmp ogt double %309, 1.000000e+00
+  %311 = select i1 %310, double %309, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %274, ptr %4, align 8, !tbaa !9
+  %312 = load volatile double, ptr %4, align 8, !tbaa !9
+  %313 = call double @llvm.fabs.f64(double %312)
+  %314 = fcmp ueq double %313, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %314, label %332, label %315
 
-325:                                              ; preds = %314
-  %326 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %327 = add nsw i32 %326, 1
-  store i32 %327, ptr @n_fail, align 4, !tbaa !11
-  br label %358
+315:                                              ; preds = %304
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %308, ptr %3, align 8, !tbaa !9
+  %316 = load volatile double, ptr %3, align 8, !tbaa !9
+  %317 = call double @llvm.fabs.f64(double %316)
+  %318 = fcmp ueq double %317, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %318, label %332, label %319
 
-328:                                              ; preds = %328, %292
-  %329 = phi i64 [ 0, %292 ], [ %355, %328 ]
-  %330 = phi double [ 0.000000e+00, %292 ], [ %354, %328 ]
-  %331 = phi i64 [ 0, %292 ], [ %356, %328 ]
-  %332 = getelementptr inbounds double, ptr %2, i64 %329
-  %333 = load double, ptr %332, align 16, !tbaa !9
-  %334 = getelementptr inbounds double, ptr %3, i64 %329
-  %335 = load double, ptr %334, align 16, !tbaa !9
-  %336 = call double @llvm.fmuladd.f64(double %333, double %335, double %330)
-  %337 = or disjoint i64 %329, 1
-  %338 = getelementptr inbounds double, ptr %2, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !9
-  %340 = getelementptr inbounds double, ptr %3, i64 %337
-  %341 = load double, ptr %340, align 8, !tbaa !9
-  %342 = call double @llvm.fmuladd.f64(double %339, double %341, double %336)
-  %343 = or disjoint i64 %329, 2
-  %344 = getelementptr inbounds double, ptr %2, i64 %343
-  %345 = load double, ptr %344, align 16, !tbaa !9
-  %346 = getelementptr inbounds double, ptr %3, i64 %343
-  %347 = load double, ptr %346, align 16, !tbaa !9
-  %348 = call double @llvm.fmuladd.f64(double %345, double %347, double %342)
-  %349 = or disjoint i64 %329, 3
-  %350 = getelementptr inbounds double, ptr %2, i64 %349
-  %351 = load double, ptr %350, align 8, !tbaa !9
-  %352 = getelementptr inbounds double, ptr %3, i64 %349
-  %353 = load double, ptr %352, align 8, !tbaa !9
-  %354 = call double @llvm.fmuladd.f64(double %351, double %353, double %348)
-  %355 = add nuw nsw i64 %329, 4
-  %356 = add i64 %331, 4
-  %357 = icmp eq i64 %356, %293
-  br i1 %357, label %297, label %328, !llvm.loop !25
+319:                                              ; preds = %315
+  %320 = fsub double %274, %308
+  %321 = call double @llvm.fabs.f64(double %320)
+  %322 = fmul double %311, 0x3EB0C6F7A0B5ED8D
+  %323 = fcmp ugt double %321, %322
+  br i1 %323, label %332, label %324
 
-358:                                              ; preds = %314, %325
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #15
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %5) #15
-  br i1 %115, label %114, label %108, !llvm.loop !29
+324:                                              ; preds = %319
+  %325 = trunc nuw nsw i64 %124 to i32
+  %326 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %325, double noundef %274, double noundef %308, ptr noundef nonnull @.str.8)
+  br label %327
+
+327:                                              ; preds = %332, %324
+  %328 = and i64 %136, 3
+  %329 = icmp ult i64 %188, 3
+  br i1 %329, label %337, label %330
+
+330:                                              ; preds = %327
+  %331 = and i64 %136, 2147483644
+  br label %379
+
+332:                                              ; preds = %319, %315, %304
+  %333 = trunc nuw nsw i64 %124 to i32
+  %334 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, i32 noundef %333, double noundef %274, double noundef %308, ptr noundef nonnull @.str.9)
+  %335 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %336 = add nsw i32 %335, 1
+  store i32 %336, ptr @n_fail, align 4, !tbaa !11
+  br label %327
+
+337:                                              ; preds = %379, %327
+  %338 = phi double [ poison, %327 ], [ %405, %379 ]
+  %339 = phi i64 [ 0, %327 ], [ %406, %379 ]
+  %340 = phi double [ 0.000000e+00, %327 ], [ %405, %379 ]
+  %341 = icmp eq i64 %328, 0
+  br i1 %341, label %354, label %342
+
+342:                                              ; preds = %337, %342
+  %343 = phi i64 [ %351, %342 ], [ %339, %337 ]
+  %344 = phi double [ %350, %342 ], [ %340, %337 ]
+  %345 = phi i64 [ %352, %342 ], [ 0, %337 ]
+  %346 = getelementptr inbounds double, ptr %10, i64 %343
+  %347 = load double, ptr %346, align 8, !tbaa !9
+  %348 = getelementptr inbounds double, ptr %11, i64 %343
+  %349 = load double, ptr %348, align 8, !tbaa !9
+  %350 = call double @llvm.fmuladd.f64(double %347, double %349, double %344)
+  %351 = add nuw nsw i64 %343, 1
+  %352 = add i64 %345, 1
+  %353 = icmp eq i64 %352, %328
+  br i1 %353, label %354, label %342, !llvm.loop !28
+
+354:                                              ; preds = %342, %337
+  %355 = phi double [ %338, %337 ], [ %350, %342 ]
+  %356 = call double @llvm.fabs.f64(double %274)
+  %357 = fcmp ogt double %356, 1.000000e+00
+  %358 = select i1 %357, double %356, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %355, ptr %2, align 8, !tbaa !9
+  %359 = load volatile double, ptr %2, align 8, !tbaa !9
+  %360 = call double @llvm.fabs.f64(double %359)
+  %361 = fcmp ueq double %360, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %361, label %374, label %362
+
+362:                                              ; preds = %354
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %274, ptr %1, align 8, !tbaa !9
+  %363 = load volatile double, ptr %1, align 8, !tbaa !9
+  %364 = call double @llvm.fabs.f64(double %363)
+  %365 = fcmp ueq double %364, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %365, label %374, label %366
+
+366:                                              ; preds = %362
+  %367 = fsub double %355, %274
+  %368 = call double @llvm.fabs.f64(double %367)
+  %369 = fmul double %358, 0x3EB0C6F7A0B5ED8D
+  %370 = fcmp ugt double %368, %369
+  br i1 %370, label %374, label %371
+
+371:                                              ; preds = %366
+  %372 = trunc nuw nsw i64 %124 to i32
+  %373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %372, double noundef %355, double noundef %274, ptr noundef nonnull @.str.8)
+  br label %409
+
+374:                                              ; preds = %366, %362, %354
+  %375 = trunc nuw nsw i64 %124 to i32
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.5, i32 noundef %375, double noundef %355, double noundef %274, ptr noundef nonnull @.str.9)
+  %377 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %378 = add nsw i32 %377, 1
+  store i32 %378, ptr @n_fail, align 4, !tbaa !11
+  br label %409
+
+379:                                              ; preds = %379, %330
+  %380 = phi i64 [ 0, %330 ], [ %406, %379 ]
+  %381 = phi double [ 0.000000e+00, %330 ], [ %405, %379 ]
+  %382 = phi i64 [ 0, %330 ], [ %407, %379 ]
+  %383 = getelementptr inbounds double, ptr %10, i64 %380
+  %384 = load double, ptr %383, align 16, !tbaa !9
+  %385 = getelementptr inbounds double, ptr %11, i64 %380
+  %386 = load double, ptr %385, align 16, !tbaa !9
+  %387 = call double @llvm.fmuladd.f64(double %384, double %386, double %381)
+  %388 = or disjoint i64 %380, 1
+  %389 = getelementptr inbounds double, ptr %10, i64 %388
+  %390 = load double, ptr %389, align 8, !tbaa !9
+  %391 = getelementptr inbounds double, ptr %11, i64 %388
+  %392 = load double, ptr %391, align 8, !tbaa !9
+  %393 = call double @llvm.fmuladd.f64(double %390, double %392, double %387)
+  %394 = or disjoint i64 %380, 2
+  %395 = getelementptr inbounds double, ptr %10, i64 %394
+  %396 = load double, ptr %395, align 16, !tbaa !9
+  %397 = getelementptr inbounds double, ptr %11, i64 %394
+  %398 = load double, ptr %397, align 16, !tbaa !9
+  %399 = call double @llvm.fmuladd.f64(double %396, double %398, double %393)
+  %400 = or disjoint i64 %380, 3
+  %401 = getelementptr inbounds double, ptr %10, i64 %400
+  %402 = load double, ptr %401, align 8, !tbaa !9
+  %403 = getelementptr inbounds double, ptr %11, i64 %400
+  %404 = load double, ptr %403, align 8, !tbaa !9
+  %405 = call double @llvm.fmuladd.f64(double %402, double %404, double %399)
+  %406 = add nuw nsw i64 %380, 4
+  %407 = add i64 %382, 4
+  %408 = icmp eq i64 %407, %331
+  br i1 %408, label %337, label %379, !llvm.loop !25
+
+409:                                              ; preds = %371, %374
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %13) #15
+  br i1 %123, label %122, label %116, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -535,66 +634,90 @@ define internal double @mixed(ptr noundef readonly %0, ptr noundef readonly %1, 
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #5 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %15
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #16
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %17
 
-13:                                               ; preds = %5
-  %14 = zext nneg i32 %3 to i64
-  br label %16
+15:                                               ; preds = %5
+  %16 = zext nneg i32 %3 to i64
+  br label %18
 
-15:                                               ; preds = %46, %5
-  tail call void @free(ptr noundef %9) #15
+17:                                               ; preds = %58, %5
+  tail call void @free(ptr noundef %11) #15
   ret void
 
-16:                                               ; preds = %13, %46
-  %17 = phi i64 [ 0, %13 ], [ %47, %46 ]
-  %18 = getelementptr inbounds double, ptr %4, i64 %17
-  %19 = load double, ptr %18, align 8, !tbaa !9
-  %20 = getelementptr inbounds double, ptr %9, i64 %17
+18:                                               ; preds = %15, %58
+  %19 = phi i64 [ 0, %15 ], [ %59, %58 ]
+  %20 = getelementptr inbounds double, ptr %4, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ogt double %22, 1.000000e+00
-  %24 = select i1 %23, double %22, double 1.000000e+00
-  %25 = fmul double %24, 0x3EB0C6F7A0B5ED8D
-  %26 = fadd double %21, %25
-  %27 = fsub double %21, %25
-  store double %26, ptr %20, align 8, !tbaa !9
-  %28 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %27, ptr %20, align 8, !tbaa !9
-  %29 = tail call fastcc double @obj(ptr noundef %9, ptr noundef readonly %1)
-  store double %21, ptr %20, align 8, !tbaa !9
-  %30 = fsub double %28, %29
-  %31 = fsub double %26, %27
-  %32 = fdiv double %30, %31
-  %33 = tail call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  %36 = fsub double %19, %32
-  %37 = tail call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %35, 0x3EB0C6F7A0B5ED8D
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.8, ptr @.str.9
-  %41 = trunc nuw nsw i64 %17 to i32
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %41, double noundef %19, double noundef %32, ptr noundef nonnull %40)
-  br i1 %39, label %46, label %43
+  %22 = getelementptr inbounds double, ptr %11, i64 %19
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = tail call double @llvm.fabs.f64(double %23)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %23, %27
+  %29 = fsub double %23, %27
+  store double %28, ptr %22, align 8, !tbaa !9
+  %30 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %29, ptr %22, align 8, !tbaa !9
+  %31 = tail call fastcc double @obj(ptr noundef %11, ptr noundef readonly %1)
+  store double %23, ptr %22, align 8, !tbaa !9
+  %32 = fsub double %30, %31
+  %33 = fsub double %28, %29
+  %34 = fdiv double %32, %33
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ogt double %35, 1.000000e+00
+  %37 = select i1 %36, double %35, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %21, ptr %7, align 8, !tbaa !9
+  %38 = load volatile double, ptr %7, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %40, label %53, label %41
 
-43:                                               ; preds = %16
-  %44 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr @n_fail, align 4, !tbaa !11
-  br label %46
+41:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %34, ptr %6, align 8, !tbaa !9
+  %42 = load volatile double, ptr %6, align 8, !tbaa !9
+  %43 = tail call double @llvm.fabs.f64(double %42)
+  %44 = fcmp ueq double %43, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %44, label %53, label %45
 
-46:                                               ; preds = %16, %43
-  %47 = add nuw nsw i64 %17, 1
-  %48 = icmp eq i64 %47, %14
-  br i1 %48, label %15, label %16, !llvm.loop !31
+45:                                               ; preds = %41
+  %46 = fsub double %21, %34
+  %47 = tail call double @llvm.fabs.f64(double %46)
+  %48 = fmul double %37, 0x3EB0C6F7A0B5ED8D
+  %49 = fcmp ugt double %47, %48
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %45
+  %51 = trunc nuw nsw i64 %19 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %51, double noundef %21, double noundef %34, ptr noundef nonnull @.str.8)
+  br label %58
+
+53:                                               ; preds = %45, %41, %18
+  %54 = trunc nuw nsw i64 %19 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef %0, i32 noundef %54, double noundef %21, double noundef %34, ptr noundef nonnull @.str.9)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %19, 1
+  %60 = icmp eq i64 %59, %16
+  br i1 %60, label %17, label %18, !llvm.loop !31
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable

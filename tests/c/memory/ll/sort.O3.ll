@@ -3,6 +3,8 @@ source_filename = "sort.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32, ptr }
+
 @main.ns = internal unnamed_addr constant [4 x i32] [i32 64, i32 17, i32 2, i32 1], align 16
 @.str = private unnamed_addr constant [12 x i8] c"top_half.dx\00", align 1
 @.str.1 = private unnamed_addr constant [10 x i8] c"isort.JTw\00", align 1
@@ -19,34 +21,34 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [64 x double], align 16
-  %2 = alloca [64 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [64 x double], align 16
   %4 = alloca [64 x double], align 16
   %5 = alloca [64 x double], align 16
   %6 = alloca [64 x double], align 16
-  %7 = alloca [64 x double], align 16
-  %8 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %8) #11
+  %7 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
+  %8 = getelementptr inbounds i8, ptr %7, i64 8
   br label %15
 
-9:                                                ; preds = %366, %393
+9:                                                ; preds = %98, %49
   %10 = load i32, ptr @n_fail, align 4, !tbaa !5
   %11 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %10)
   %12 = load i32, ptr @n_fail, align 4, !tbaa !5
   %13 = icmp ne i32 %12, 0
   %14 = zext i1 %13 to i32
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %8) #11
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #11
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #11
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #11
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   ret i32 %14
 
-15:                                               ; preds = %393, %0
-  %16 = phi i64 [ 0, %0 ], [ %394, %393 ]
+15:                                               ; preds = %98, %0
+  %16 = phi i64 [ 0, %0 ], [ %99, %98 ]
   %17 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %16
   %18 = load i32, ptr %17, align 4, !tbaa !5
   %19 = load i64, ptr @rng_state, align 8, !tbaa !9
@@ -55,9 +57,9 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %22 = call i32 @llvm.smax.i32(i32 %18, i32 1)
   %23 = zext nneg i32 %22 to i64
   %24 = insertelement <2 x double> <double poison, double 0.000000e+00>, double %21, i64 0
-  br label %371
+  br label %76
 
-25:                                               ; preds = %371
+25:                                               ; preds = %76
   %26 = zext nneg i32 %18 to i64
   %27 = and i64 %26, 1
   %28 = icmp eq i64 %16, 3
@@ -65,12 +67,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 
 29:                                               ; preds = %25
   %30 = and i64 %26, 2147483646
-  br label %57
+  br label %54
 
-31:                                               ; preds = %57, %25
-  %32 = phi i64 [ poison, %25 ], [ %70, %57 ]
-  %33 = phi i64 [ 0, %25 ], [ %76, %57 ]
-  %34 = phi i64 [ %380, %25 ], [ %70, %57 ]
+31:                                               ; preds = %54, %25
+  %32 = phi i64 [ poison, %25 ], [ %67, %54 ]
+  %33 = phi i64 [ 0, %25 ], [ %73, %54 ]
+  %34 = phi i64 [ %85, %25 ], [ %67, %54 ]
   %35 = icmp eq i64 %27, 0
   br i1 %35, label %44, label %36
 
@@ -81,518 +83,140 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %40 = and i64 %39, 18014398509481982
   %41 = uitofp nneg i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 0x3CA0000000000000, double -1.000000e+00)
-  %43 = getelementptr inbounds double, ptr %8, i64 %33
+  %43 = getelementptr inbounds double, ptr %6, i64 %33
   store double %42, ptr %43, align 8, !tbaa !11
   br label %44
 
 44:                                               ; preds = %31, %36
   %45 = phi i64 [ %32, %31 ], [ %38, %36 ]
   store i64 %45, ptr @rng_state, align 8, !tbaa !9
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %6, i8 0, i64 512, i1 false)
-  %46 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @top_half, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %18) #11
-  %47 = call i32 @llvm.smax.i32(i32 %18, i32 1)
-  %48 = zext nneg i32 %47 to i64
-  %49 = shl nuw nsw i64 %48, 3
-  %50 = call noalias ptr @malloc(i64 noundef %49) #12
-  %51 = sext i32 %18 to i64
-  %52 = shl nsw i64 %51, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %50, ptr nonnull readonly align 16 %5, i64 %52, i1 false)
-  %53 = shl nuw nsw i64 %26, 3
-  %54 = icmp eq i64 %16, 3
-  %55 = lshr i32 %18, 1
-  %56 = zext nneg i32 %55 to i64
-  br label %79
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #13
+  store i32 %18, ptr %7, align 8, !tbaa !13
+  store ptr %6, ptr %8, align 8, !tbaa !16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
+  %46 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @top_half, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %18) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_top, ptr noundef nonnull %7, ptr noundef nonnull %3, i32 noundef %18, ptr noundef nonnull %4)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, ptr noundef nonnull align 16 dereferenceable(512) %3, i64 512, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, ptr noundef nonnull align 16 dereferenceable(512) %6, i64 512, i1 false)
+  %47 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @isort, ptr noundef nonnull %5, ptr noundef nonnull %4, i32 noundef %18) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_isort, ptr noundef nonnull %7, ptr noundef nonnull %3, i32 noundef %18, ptr noundef nonnull %4)
+  %48 = icmp eq i64 %16, 3
+  br i1 %48, label %49, label %50
 
-57:                                               ; preds = %57, %29
-  %58 = phi i64 [ 0, %29 ], [ %76, %57 ]
-  %59 = phi i64 [ %380, %29 ], [ %70, %57 ]
-  %60 = phi i64 [ 0, %29 ], [ %77, %57 ]
-  %61 = mul i64 %59, 6364136223846793005
-  %62 = add i64 %61, 1442695040888963407
-  %63 = lshr i64 %62, 10
-  %64 = and i64 %63, 18014398509481982
-  %65 = uitofp nneg i64 %64 to double
-  %66 = call double @llvm.fmuladd.f64(double %65, double 0x3CA0000000000000, double -1.000000e+00)
-  %67 = getelementptr inbounds double, ptr %8, i64 %58
-  store double %66, ptr %67, align 16, !tbaa !11
-  %68 = or disjoint i64 %58, 1
-  %69 = mul i64 %62, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = lshr i64 %70, 10
-  %72 = and i64 %71, 18014398509481982
-  %73 = uitofp nneg i64 %72 to double
-  %74 = call double @llvm.fmuladd.f64(double %73, double 0x3CA0000000000000, double -1.000000e+00)
-  %75 = getelementptr inbounds double, ptr %8, i64 %68
-  store double %74, ptr %75, align 8, !tbaa !11
-  %76 = add nuw nsw i64 %58, 2
-  %77 = add i64 %60, 2
-  %78 = icmp eq i64 %77, %30
-  br i1 %78, label %31, label %57, !llvm.loop !13
+49:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #13
+  br label %9
 
-79:                                               ; preds = %44, %179
-  %80 = phi i64 [ 0, %44 ], [ %180, %179 ]
-  %81 = getelementptr inbounds double, ptr %6, i64 %80
-  %82 = load double, ptr %81, align 8, !tbaa !11
-  %83 = getelementptr inbounds double, ptr %50, i64 %80
-  %84 = load double, ptr %83, align 8, !tbaa !11
-  %85 = call double @llvm.fabs.f64(double %84)
-  %86 = fcmp ogt double %85, 1.000000e+00
-  %87 = select i1 %86, double %85, double 1.000000e+00
-  %88 = fmul double %87, 0x3EB0C6F7A0B5ED8D
-  %89 = fadd double %84, %88
-  %90 = fsub double %84, %88
-  store double %89, ptr %83, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %50, i64 %53, i1 false), !tbaa !11
-  br i1 %54, label %112, label %91
+50:                                               ; preds = %44
+  %51 = call i32 @llvm.smax.i32(i32 %18, i32 2)
+  %52 = add nsw i32 %51, -1
+  %53 = zext nneg i32 %52 to i64
+  br label %101
 
-91:                                               ; preds = %79, %105
-  %92 = phi i64 [ %110, %105 ], [ 1, %79 ]
-  %93 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !11
-  br label %95
+54:                                               ; preds = %54, %29
+  %55 = phi i64 [ 0, %29 ], [ %73, %54 ]
+  %56 = phi i64 [ %85, %29 ], [ %67, %54 ]
+  %57 = phi i64 [ 0, %29 ], [ %74, %54 ]
+  %58 = mul i64 %56, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = lshr i64 %59, 10
+  %61 = and i64 %60, 18014398509481982
+  %62 = uitofp nneg i64 %61 to double
+  %63 = call double @llvm.fmuladd.f64(double %62, double 0x3CA0000000000000, double -1.000000e+00)
+  %64 = getelementptr inbounds double, ptr %6, i64 %55
+  store double %63, ptr %64, align 16, !tbaa !11
+  %65 = or disjoint i64 %55, 1
+  %66 = mul i64 %59, 6364136223846793005
+  %67 = add i64 %66, 1442695040888963407
+  %68 = lshr i64 %67, 10
+  %69 = and i64 %68, 18014398509481982
+  %70 = uitofp nneg i64 %69 to double
+  %71 = call double @llvm.fmuladd.f64(double %70, double 0x3CA0000000000000, double -1.000000e+00)
+  %72 = getelementptr inbounds double, ptr %6, i64 %65
+  store double %71, ptr %72, align 8, !tbaa !11
+  %73 = add nuw nsw i64 %55, 2
+  %74 = add i64 %57, 2
+  %75 = icmp eq i64 %74, %30
+  br i1 %75, label %31, label %54, !llvm.loop !17
 
-95:                                               ; preds = %102, %91
-  %96 = phi i64 [ %92, %91 ], [ %97, %102 ]
-  %97 = add nsw i64 %96, -1
-  %98 = and i64 %97, 4294967295
-  %99 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %98
-  %100 = load double, ptr %99, align 8, !tbaa !11
-  %101 = fcmp ogt double %100, %94
-  br i1 %101, label %102, label %105
+76:                                               ; preds = %15, %76
+  %77 = phi i64 [ 0, %15 ], [ %96, %76 ]
+  %78 = phi i64 [ %19, %15 ], [ %85, %76 ]
+  %79 = trunc i64 %77 to i32
+  %80 = mul i32 %79, 37
+  %81 = add i32 %80, 11
+  %82 = srem i32 %81, %18
+  %83 = uitofp nneg i32 %82 to double
+  %84 = mul i64 %78, 6364136223846793005
+  %85 = add i64 %84, 1442695040888963407
+  %86 = lshr i64 %85, 11
+  %87 = uitofp nneg i64 %86 to double
+  %88 = fmul double %87, 2.000000e-02
+  %89 = insertelement <2 x double> poison, double %83, i64 0
+  %90 = insertelement <2 x double> %89, double %88, i64 1
+  %91 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %90, <2 x double> <double 1.000000e-01, double 0x3CA0000000000000>, <2 x double> %24)
+  %92 = shufflevector <2 x double> %91, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %93 = fadd <2 x double> %91, %92
+  %94 = extractelement <2 x double> %93, i64 0
+  %95 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %77
+  store double %94, ptr %95, align 8, !tbaa !11
+  %96 = add nuw nsw i64 %77, 1
+  %97 = icmp eq i64 %96, %23
+  br i1 %97, label %25, label %76, !llvm.loop !19
 
-102:                                              ; preds = %95
-  %103 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %96
-  store double %100, ptr %103, align 8, !tbaa !11
-  %104 = icmp sgt i64 %96, 1
-  br i1 %104, label %95, label %105, !llvm.loop !15
+98:                                               ; preds = %128
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #13
+  %99 = add nuw nsw i64 %16, 1
+  %100 = icmp eq i64 %99, 4
+  br i1 %100, label %9, label %15, !llvm.loop !20
 
-105:                                              ; preds = %102, %95
-  %106 = phi i64 [ 0, %102 ], [ %96, %95 ]
-  %107 = shl i64 %106, 32
-  %108 = ashr exact i64 %107, 32
-  %109 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %108
-  store double %94, ptr %109, align 8, !tbaa !11
-  %110 = add nuw nsw i64 %92, 1
-  %111 = icmp eq i64 %110, %26
-  br i1 %111, label %112, label %91, !llvm.loop !16
+101:                                              ; preds = %50, %128
+  %102 = phi i64 [ 0, %50 ], [ %130, %128 ]
+  %103 = phi i64 [ 1, %50 ], [ %129, %128 ]
+  %104 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %102
+  %105 = load double, ptr %104, align 8, !tbaa !11
+  %106 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %103
+  %107 = load double, ptr %106, align 8, !tbaa !11
+  %108 = fcmp ole double %105, %107
+  %109 = uitofp i1 %108 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %109, ptr %2, align 8, !tbaa !11
+  %110 = load volatile double, ptr %2, align 8, !tbaa !11
+  %111 = call double @llvm.fabs.f64(double %110)
+  %112 = fcmp ueq double %111, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %112, label %123, label %113
 
-112:                                              ; preds = %105, %79
-  br label %113
+113:                                              ; preds = %101
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 1.000000e+00, ptr %1, align 8, !tbaa !11
+  %114 = load volatile double, ptr %1, align 8, !tbaa !11
+  %115 = call double @llvm.fabs.f64(double %114)
+  %116 = fcmp ueq double %115, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  %117 = fadd double %109, -1.000000e+00
+  %118 = fcmp une double %117, 0.000000e+00
+  %119 = select i1 %116, i1 true, i1 %118
+  br i1 %119, label %123, label %120
 
-113:                                              ; preds = %112, %113
-  %114 = phi i64 [ %124, %113 ], [ %56, %112 ]
-  %115 = phi double [ %123, %113 ], [ 0.000000e+00, %112 ]
-  %116 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %114
-  %117 = load double, ptr %116, align 8, !tbaa !11
-  %118 = fmul double %117, %117
-  %119 = trunc i64 %114 to i32
-  %120 = sub i32 %119, %55
-  %121 = sitofp i32 %120 to double
-  %122 = call double @llvm.fmuladd.f64(double %121, double 5.000000e-01, double 1.000000e+00)
-  %123 = call double @llvm.fmuladd.f64(double %118, double %122, double %115)
-  %124 = add nuw nsw i64 %114, 1
-  %125 = icmp ult i64 %124, %26
-  br i1 %125, label %113, label %126, !llvm.loop !17
+120:                                              ; preds = %113
+  %121 = trunc nuw nsw i64 %102 to i32
+  %122 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %121, double noundef %109, double noundef 1.000000e+00, ptr noundef nonnull @.str.5)
+  br label %128
 
-126:                                              ; preds = %113
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #11
-  store double %90, ptr %83, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %50, i64 %53, i1 false), !tbaa !11
-  br i1 %54, label %148, label %127
+123:                                              ; preds = %113, %101
+  %124 = trunc nuw nsw i64 %102 to i32
+  %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %124, double noundef %109, double noundef 1.000000e+00, ptr noundef nonnull @.str.6)
+  %126 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %127 = add nsw i32 %126, 1
+  store i32 %127, ptr @n_fail, align 4, !tbaa !5
+  br label %128
 
-127:                                              ; preds = %126, %141
-  %128 = phi i64 [ %146, %141 ], [ 1, %126 ]
-  %129 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %128
-  %130 = load double, ptr %129, align 8, !tbaa !11
-  br label %131
-
-131:                                              ; preds = %138, %127
-  %132 = phi i64 [ %128, %127 ], [ %133, %138 ]
-  %133 = add nsw i64 %132, -1
-  %134 = and i64 %133, 4294967295
-  %135 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %134
-  %136 = load double, ptr %135, align 8, !tbaa !11
-  %137 = fcmp ogt double %136, %130
-  br i1 %137, label %138, label %141
-
-138:                                              ; preds = %131
-  %139 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %132
-  store double %136, ptr %139, align 8, !tbaa !11
-  %140 = icmp sgt i64 %132, 1
-  br i1 %140, label %131, label %141, !llvm.loop !15
-
-141:                                              ; preds = %138, %131
-  %142 = phi i64 [ 0, %138 ], [ %132, %131 ]
-  %143 = shl i64 %142, 32
-  %144 = ashr exact i64 %143, 32
-  %145 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %144
-  store double %130, ptr %145, align 8, !tbaa !11
-  %146 = add nuw nsw i64 %128, 1
-  %147 = icmp eq i64 %146, %26
-  br i1 %147, label %148, label %127, !llvm.loop !16
-
-148:                                              ; preds = %141, %126
-  br label %149
-
-149:                                              ; preds = %148, %149
-  %150 = phi i64 [ %160, %149 ], [ %56, %148 ]
-  %151 = phi double [ %159, %149 ], [ 0.000000e+00, %148 ]
-  %152 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %150
-  %153 = load double, ptr %152, align 8, !tbaa !11
-  %154 = fmul double %153, %153
-  %155 = trunc i64 %150 to i32
-  %156 = sub i32 %155, %55
-  %157 = sitofp i32 %156 to double
-  %158 = call double @llvm.fmuladd.f64(double %157, double 5.000000e-01, double 1.000000e+00)
-  %159 = call double @llvm.fmuladd.f64(double %154, double %158, double %151)
-  %160 = add nuw nsw i64 %150, 1
-  %161 = icmp ult i64 %160, %26
-  br i1 %161, label %149, label %162, !llvm.loop !17
-
-162:                                              ; preds = %149
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #11
-  store double %84, ptr %83, align 8, !tbaa !11
-  %163 = fsub double %123, %159
-  %164 = fsub double %89, %90
-  %165 = fdiv double %163, %164
-  %166 = call double @llvm.fabs.f64(double %165)
-  %167 = fcmp ogt double %166, 1.000000e+00
-  %168 = select i1 %167, double %166, double 1.000000e+00
-  %169 = fsub double %82, %165
-  %170 = call double @llvm.fabs.f64(double %169)
-  %171 = fmul double %168, 0x3EB0C6F7A0B5ED8D
-  %172 = fcmp ole double %170, %171
-  %173 = select i1 %172, ptr @.str.5, ptr @.str.6
-  %174 = trunc nuw nsw i64 %80 to i32
-  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %174, double noundef %82, double noundef %165, ptr noundef nonnull %173)
-  br i1 %172, label %179, label %176
-
-176:                                              ; preds = %162
-  %177 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %178 = add nsw i32 %177, 1
-  store i32 %178, ptr @n_fail, align 4, !tbaa !5
-  br label %179
-
-179:                                              ; preds = %176, %162
-  %180 = add nuw nsw i64 %80, 1
-  %181 = icmp eq i64 %180, %26
-  br i1 %181, label %182, label %79, !llvm.loop !18
-
-182:                                              ; preds = %179
-  call void @free(ptr noundef nonnull %50) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %7, ptr noundef nonnull align 16 dereferenceable(512) %5, i64 512, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %6, ptr noundef nonnull align 16 dereferenceable(512) %8, i64 512, i1 false)
-  %183 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @isort, ptr noundef nonnull %7, ptr noundef nonnull %6, i32 noundef %18) #11
-  %184 = call noalias ptr @malloc(i64 noundef %49) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %184, ptr nonnull readonly align 16 %5, i64 %52, i1 false)
-  %185 = and i64 %26, 3
-  %186 = and i64 %16, 9223372036854775806
-  %187 = icmp eq i64 %186, 2
-  %188 = and i64 %26, 2147483644
-  %189 = icmp eq i64 %185, 0
-  %190 = and i64 %26, 3
-  %191 = and i64 %16, 9223372036854775806
-  %192 = icmp eq i64 %191, 2
-  %193 = and i64 %26, 2147483644
-  %194 = icmp eq i64 %190, 0
-  br label %195
-
-195:                                              ; preds = %363, %182
-  %196 = phi i64 [ 0, %182 ], [ %364, %363 ]
-  %197 = getelementptr inbounds double, ptr %6, i64 %196
-  %198 = load double, ptr %197, align 8, !tbaa !11
-  %199 = getelementptr inbounds double, ptr %184, i64 %196
-  %200 = load double, ptr %199, align 8, !tbaa !11
-  %201 = call double @llvm.fabs.f64(double %200)
-  %202 = fcmp ogt double %201, 1.000000e+00
-  %203 = select i1 %202, double %201, double 1.000000e+00
-  %204 = fmul double %203, 0x3EB0C6F7A0B5ED8D
-  %205 = fadd double %200, %204
-  %206 = fsub double %200, %204
-  store double %205, ptr %199, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %1, ptr readonly align 8 %184, i64 %52, i1 false)
-  br i1 %54, label %228, label %207
-
-207:                                              ; preds = %195, %221
-  %208 = phi i64 [ %226, %221 ], [ 1, %195 ]
-  %209 = getelementptr inbounds double, ptr %1, i64 %208
-  %210 = load double, ptr %209, align 8, !tbaa !11
-  br label %211
-
-211:                                              ; preds = %218, %207
-  %212 = phi i64 [ %208, %207 ], [ %213, %218 ]
-  %213 = add nsw i64 %212, -1
-  %214 = and i64 %213, 4294967295
-  %215 = getelementptr inbounds double, ptr %1, i64 %214
-  %216 = load double, ptr %215, align 8, !tbaa !11
-  %217 = fcmp ogt double %216, %210
-  br i1 %217, label %218, label %221
-
-218:                                              ; preds = %211
-  %219 = getelementptr inbounds double, ptr %1, i64 %212
-  store double %216, ptr %219, align 8, !tbaa !11
-  %220 = icmp sgt i64 %212, 1
-  br i1 %220, label %211, label %221, !llvm.loop !19
-
-221:                                              ; preds = %218, %211
-  %222 = phi i64 [ 0, %218 ], [ %212, %211 ]
-  %223 = shl i64 %222, 32
-  %224 = ashr exact i64 %223, 29
-  %225 = getelementptr inbounds i8, ptr %1, i64 %224
-  store double %210, ptr %225, align 8, !tbaa !11
-  %226 = add nuw nsw i64 %208, 1
-  %227 = icmp eq i64 %226, %26
-  br i1 %227, label %228, label %207, !llvm.loop !20
-
-228:                                              ; preds = %221, %195
-  br i1 %187, label %259, label %229
-
-229:                                              ; preds = %228, %229
-  %230 = phi i64 [ %256, %229 ], [ 0, %228 ]
-  %231 = phi double [ %255, %229 ], [ 0.000000e+00, %228 ]
-  %232 = phi i64 [ %257, %229 ], [ 0, %228 ]
-  %233 = getelementptr inbounds double, ptr %8, i64 %230
-  %234 = load double, ptr %233, align 16, !tbaa !11
-  %235 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %230
-  %236 = load double, ptr %235, align 16, !tbaa !11
-  %237 = call double @llvm.fmuladd.f64(double %234, double %236, double %231)
-  %238 = or disjoint i64 %230, 1
-  %239 = getelementptr inbounds double, ptr %8, i64 %238
-  %240 = load double, ptr %239, align 8, !tbaa !11
-  %241 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %238
-  %242 = load double, ptr %241, align 8, !tbaa !11
-  %243 = call double @llvm.fmuladd.f64(double %240, double %242, double %237)
-  %244 = or disjoint i64 %230, 2
-  %245 = getelementptr inbounds double, ptr %8, i64 %244
-  %246 = load double, ptr %245, align 16, !tbaa !11
-  %247 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %244
-  %248 = load double, ptr %247, align 16, !tbaa !11
-  %249 = call double @llvm.fmuladd.f64(double %246, double %248, double %243)
-  %250 = or disjoint i64 %230, 3
-  %251 = getelementptr inbounds double, ptr %8, i64 %250
-  %252 = load double, ptr %251, align 8, !tbaa !11
-  %253 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %250
-  %254 = load double, ptr %253, align 8, !tbaa !11
-  %255 = call double @llvm.fmuladd.f64(double %252, double %254, double %249)
-  %256 = add nuw nsw i64 %230, 4
-  %257 = add i64 %232, 4
-  %258 = icmp eq i64 %257, %188
-  br i1 %258, label %259, label %229, !llvm.loop !21
-
-259:                                              ; preds = %229, %228
-  %260 = phi double [ poison, %228 ], [ %255, %229 ]
-  %261 = phi i64 [ 0, %228 ], [ %256, %229 ]
-  %262 = phi double [ 0.000000e+00, %228 ], [ %255, %229 ]
-  br i1 %189, label %275, label %263
-
-263:                                              ; preds = %259, %263
-  %264 = phi i64 [ %272, %263 ], [ %261, %259 ]
-  %265 = phi double [ %271, %263 ], [ %262, %259 ]
-  %266 = phi i64 [ %273, %263 ], [ 0, %259 ]
-  %267 = getelementptr inbounds double, ptr %8, i64 %264
-  %268 = load double, ptr %267, align 8, !tbaa !11
-  %269 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %264
-  %270 = load double, ptr %269, align 8, !tbaa !11
-  %271 = call double @llvm.fmuladd.f64(double %268, double %270, double %265)
-  %272 = add nuw nsw i64 %264, 1
-  %273 = add i64 %266, 1
-  %274 = icmp eq i64 %273, %185
-  br i1 %274, label %275, label %263, !llvm.loop !22
-
-275:                                              ; preds = %263, %259
-  %276 = phi double [ %260, %259 ], [ %271, %263 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #11
-  store double %206, ptr %199, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %2, ptr readonly align 8 %184, i64 %52, i1 false)
-  br i1 %54, label %298, label %277
-
-277:                                              ; preds = %275, %291
-  %278 = phi i64 [ %296, %291 ], [ 1, %275 ]
-  %279 = getelementptr inbounds double, ptr %2, i64 %278
-  %280 = load double, ptr %279, align 8, !tbaa !11
-  br label %281
-
-281:                                              ; preds = %288, %277
-  %282 = phi i64 [ %278, %277 ], [ %283, %288 ]
-  %283 = add nsw i64 %282, -1
-  %284 = and i64 %283, 4294967295
-  %285 = getelementptr inbounds double, ptr %2, i64 %284
-  %286 = load double, ptr %285, align 8, !tbaa !11
-  %287 = fcmp ogt double %286, %280
-  br i1 %287, label %288, label %291
-
-288:                                              ; preds = %281
-  %289 = getelementptr inbounds double, ptr %2, i64 %282
-  store double %286, ptr %289, align 8, !tbaa !11
-  %290 = icmp sgt i64 %282, 1
-  br i1 %290, label %281, label %291, !llvm.loop !19
-
-291:                                              ; preds = %288, %281
-  %292 = phi i64 [ 0, %288 ], [ %282, %281 ]
-  %293 = shl i64 %292, 32
-  %294 = ashr exact i64 %293, 29
-  %295 = getelementptr inbounds i8, ptr %2, i64 %294
-  store double %280, ptr %295, align 8, !tbaa !11
-  %296 = add nuw nsw i64 %278, 1
-  %297 = icmp eq i64 %296, %26
-  br i1 %297, label %298, label %277, !llvm.loop !20
-
-298:                                              ; preds = %291, %275
-  br i1 %192, label %329, label %299
-
-299:                                              ; preds = %298, %299
-  %300 = phi i64 [ %326, %299 ], [ 0, %298 ]
-  %301 = phi double [ %325, %299 ], [ 0.000000e+00, %298 ]
-  %302 = phi i64 [ %327, %299 ], [ 0, %298 ]
-  %303 = getelementptr inbounds double, ptr %8, i64 %300
-  %304 = load double, ptr %303, align 16, !tbaa !11
-  %305 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %300
-  %306 = load double, ptr %305, align 16, !tbaa !11
-  %307 = call double @llvm.fmuladd.f64(double %304, double %306, double %301)
-  %308 = or disjoint i64 %300, 1
-  %309 = getelementptr inbounds double, ptr %8, i64 %308
-  %310 = load double, ptr %309, align 8, !tbaa !11
-  %311 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %308
-  %312 = load double, ptr %311, align 8, !tbaa !11
-  %313 = call double @llvm.fmuladd.f64(double %310, double %312, double %307)
-  %314 = or disjoint i64 %300, 2
-  %315 = getelementptr inbounds double, ptr %8, i64 %314
-  %316 = load double, ptr %315, align 16, !tbaa !11
-  %317 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %314
-  %318 = load double, ptr %317, align 16, !tbaa !11
-  %319 = call double @llvm.fmuladd.f64(double %316, double %318, double %313)
-  %320 = or disjoint i64 %300, 3
-  %321 = getelementptr inbounds double, ptr %8, i64 %320
-  %322 = load double, ptr %321, align 8, !tbaa !11
-  %323 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %320
-  %324 = load double, ptr %323, align 8, !tbaa !11
-  %325 = call double @llvm.fmuladd.f64(double %322, double %324, double %319)
-  %326 = add nuw nsw i64 %300, 4
-  %327 = add i64 %302, 4
-  %328 = icmp eq i64 %327, %193
-  br i1 %328, label %329, label %299, !llvm.loop !21
-
-329:                                              ; preds = %299, %298
-  %330 = phi double [ poison, %298 ], [ %325, %299 ]
-  %331 = phi i64 [ 0, %298 ], [ %326, %299 ]
-  %332 = phi double [ 0.000000e+00, %298 ], [ %325, %299 ]
-  br i1 %194, label %345, label %333
-
-333:                                              ; preds = %329, %333
-  %334 = phi i64 [ %342, %333 ], [ %331, %329 ]
-  %335 = phi double [ %341, %333 ], [ %332, %329 ]
-  %336 = phi i64 [ %343, %333 ], [ 0, %329 ]
-  %337 = getelementptr inbounds double, ptr %8, i64 %334
-  %338 = load double, ptr %337, align 8, !tbaa !11
-  %339 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %334
-  %340 = load double, ptr %339, align 8, !tbaa !11
-  %341 = call double @llvm.fmuladd.f64(double %338, double %340, double %335)
-  %342 = add nuw nsw i64 %334, 1
-  %343 = add i64 %336, 1
-  %344 = icmp eq i64 %343, %190
-  br i1 %344, label %345, label %333, !llvm.loop !24
-
-345:                                              ; preds = %333, %329
-  %346 = phi double [ %330, %329 ], [ %341, %333 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #11
-  store double %200, ptr %199, align 8, !tbaa !11
-  %347 = fsub double %276, %346
-  %348 = fsub double %205, %206
-  %349 = fdiv double %347, %348
-  %350 = call double @llvm.fabs.f64(double %349)
-  %351 = fcmp ogt double %350, 1.000000e+00
-  %352 = select i1 %351, double %350, double 1.000000e+00
-  %353 = fsub double %198, %349
-  %354 = call double @llvm.fabs.f64(double %353)
-  %355 = fmul double %352, 0x3EB0C6F7A0B5ED8D
-  %356 = fcmp ole double %354, %355
-  %357 = select i1 %356, ptr @.str.5, ptr @.str.6
-  %358 = trunc nuw nsw i64 %196 to i32
-  %359 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %358, double noundef %198, double noundef %349, ptr noundef nonnull %357)
-  br i1 %356, label %363, label %360
-
-360:                                              ; preds = %345
-  %361 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %362 = add nsw i32 %361, 1
-  store i32 %362, ptr @n_fail, align 4, !tbaa !5
-  br label %363
-
-363:                                              ; preds = %360, %345
-  %364 = add nuw nsw i64 %196, 1
-  %365 = icmp eq i64 %364, %26
-  br i1 %365, label %366, label %195, !llvm.loop !18
-
-366:                                              ; preds = %363
-  call void @free(ptr noundef nonnull %184) #11
-  br i1 %54, label %9, label %367
-
-367:                                              ; preds = %366
-  %368 = call i32 @llvm.smax.i32(i32 %18, i32 2)
-  %369 = add nsw i32 %368, -1
-  %370 = zext nneg i32 %369 to i64
-  br label %396
-
-371:                                              ; preds = %15, %371
-  %372 = phi i64 [ 0, %15 ], [ %391, %371 ]
-  %373 = phi i64 [ %19, %15 ], [ %380, %371 ]
-  %374 = trunc i64 %372 to i32
-  %375 = mul i32 %374, 37
-  %376 = add i32 %375, 11
-  %377 = srem i32 %376, %18
-  %378 = uitofp nneg i32 %377 to double
-  %379 = mul i64 %373, 6364136223846793005
-  %380 = add i64 %379, 1442695040888963407
-  %381 = lshr i64 %380, 11
-  %382 = uitofp nneg i64 %381 to double
-  %383 = fmul double %382, 2.000000e-02
-  %384 = insertelement <2 x double> poison, double %378, i64 0
-  %385 = insertelement <2 x double> %384, double %383, i64 1
-  %386 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %385, <2 x double> <double 1.000000e-01, double 0x3CA0000000000000>, <2 x double> %24)
-  %387 = shufflevector <2 x double> %386, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %388 = fadd <2 x double> %386, %387
-  %389 = extractelement <2 x double> %388, i64 0
-  %390 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %372
-  store double %389, ptr %390, align 8, !tbaa !11
-  %391 = add nuw nsw i64 %372, 1
-  %392 = icmp eq i64 %391, %23
-  br i1 %392, label %25, label %371, !llvm.loop !25
-
-393:                                              ; preds = %413
-  %394 = add nuw nsw i64 %16, 1
-  %395 = icmp eq i64 %394, 4
-  br i1 %395, label %9, label %15, !llvm.loop !26
-
-396:                                              ; preds = %367, %413
-  %397 = phi i64 [ 0, %367 ], [ %415, %413 ]
-  %398 = phi i64 [ 1, %367 ], [ %414, %413 ]
-  %399 = getelementptr inbounds [64 x double], ptr %7, i64 0, i64 %397
-  %400 = load double, ptr %399, align 8, !tbaa !11
-  %401 = getelementptr inbounds [64 x double], ptr %7, i64 0, i64 %398
-  %402 = load double, ptr %401, align 8, !tbaa !11
-  %403 = fcmp ole double %400, %402
-  %404 = uitofp i1 %403 to double
-  %405 = fadd double %404, -1.000000e+00
-  %406 = fcmp oeq double %405, 0.000000e+00
-  %407 = select i1 %406, ptr @.str.5, ptr @.str.6
-  %408 = trunc nuw nsw i64 %397 to i32
-  %409 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %408, double noundef %404, double noundef 1.000000e+00, ptr noundef nonnull %407)
-  br i1 %406, label %413, label %410
-
-410:                                              ; preds = %396
-  %411 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %412 = add nsw i32 %411, 1
-  store i32 %412, ptr @n_fail, align 4, !tbaa !5
-  br label %413
-
-413:                                              ; preds = %396, %410
-  %414 = add nuw nsw i64 %398, 1
-  %415 = add nuw nsw i64 %397, 1
-  %416 = icmp eq i64 %415, %370
-  br i1 %416, label %393, label %396, !llvm.loop !27
+128:                                              ; preds = %120, %123
+  %129 = add nuw nsw i64 %103, 1
+  %130 = add nuw nsw i64 %102, 1
+  %131 = icmp eq i64 %130, %53
+  br i1 %131, label %98, label %101, !llvm.loop !21
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -612,7 +236,7 @@ declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #4
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define internal double @top_half(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
   %3 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #11
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %37
 
@@ -655,7 +279,7 @@ define internal double @top_half(ptr nocapture noundef readonly %0, i32 noundef 
   %28 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %21
   store double %25, ptr %28, align 8, !tbaa !11
   %29 = icmp sgt i64 %21, 1
-  br i1 %29, label %20, label %30, !llvm.loop !15
+  br i1 %29, label %20, label %30, !llvm.loop !22
 
 30:                                               ; preds = %27, %20
   %31 = phi i64 [ 0, %27 ], [ %21, %20 ]
@@ -665,11 +289,11 @@ define internal double @top_half(ptr nocapture noundef readonly %0, i32 noundef 
   store double %19, ptr %34, align 8, !tbaa !11
   %35 = add nuw nsw i64 %17, 1
   %36 = icmp eq i64 %35, %10
-  br i1 %36, label %11, label %16, !llvm.loop !16
+  br i1 %36, label %11, label %16, !llvm.loop !23
 
 37:                                               ; preds = %39, %2, %11
   %38 = phi double [ 0.000000e+00, %11 ], [ 0.000000e+00, %2 ], [ %49, %39 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #11
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   ret double %38
 
 39:                                               ; preds = %12, %39
@@ -685,11 +309,171 @@ define internal double @top_half(ptr nocapture noundef readonly %0, i32 noundef 
   %49 = tail call double @llvm.fmuladd.f64(double %44, double %48, double %41)
   %50 = add nuw nsw i64 %40, 1
   %51 = icmp ult i64 %50, %15
-  br i1 %51, label %39, label %37, !llvm.loop !17
+  br i1 %51, label %39, label %37, !llvm.loop !24
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !11
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !11
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !11
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !25
+  store double %30, ptr %23, align 8, !tbaa !11
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #13, !callees !25
+  store double %24, ptr %23, align 8, !tbaa !11
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !11
+  %39 = load volatile double, ptr %8, align 8, !tbaa !11
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !11
+  %43 = load volatile double, ptr %7, align 8, !tbaa !11
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.5)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.6)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !5
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !26
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define internal double @obj_top(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #5 {
+  %3 = alloca [64 x double], align 16
+  %4 = load i32, ptr %1, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  %5 = icmp sgt i32 %4, 0
+  br i1 %5, label %6, label %47
+
+6:                                                ; preds = %2
+  %7 = zext nneg i32 %4 to i64
+  %8 = shl nuw nsw i64 %7, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %0, i64 %8, i1 false), !tbaa !11
+  %9 = icmp eq i32 %4, 1
+  br i1 %9, label %10, label %13
+
+10:                                               ; preds = %27, %6
+  %11 = lshr i32 %4, 1
+  %12 = zext nneg i32 %11 to i64
+  br label %34
+
+13:                                               ; preds = %6, %27
+  %14 = phi i64 [ %32, %27 ], [ 1, %6 ]
+  %15 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %14
+  %16 = load double, ptr %15, align 8, !tbaa !11
+  br label %17
+
+17:                                               ; preds = %24, %13
+  %18 = phi i64 [ %14, %13 ], [ %19, %24 ]
+  %19 = add nsw i64 %18, -1
+  %20 = and i64 %19, 4294967295
+  %21 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !11
+  %23 = fcmp ogt double %22, %16
+  br i1 %23, label %24, label %27
+
+24:                                               ; preds = %17
+  %25 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %18
+  store double %22, ptr %25, align 8, !tbaa !11
+  %26 = icmp sgt i64 %18, 1
+  br i1 %26, label %17, label %27, !llvm.loop !22
+
+27:                                               ; preds = %24, %17
+  %28 = phi i64 [ 0, %24 ], [ %18, %17 ]
+  %29 = shl i64 %28, 32
+  %30 = ashr exact i64 %29, 32
+  %31 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %30
+  store double %16, ptr %31, align 8, !tbaa !11
+  %32 = add nuw nsw i64 %14, 1
+  %33 = icmp eq i64 %32, %7
+  br i1 %33, label %10, label %13, !llvm.loop !23
+
+34:                                               ; preds = %34, %10
+  %35 = phi i64 [ %12, %10 ], [ %45, %34 ]
+  %36 = phi double [ 0.000000e+00, %10 ], [ %44, %34 ]
+  %37 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %35
+  %38 = load double, ptr %37, align 8, !tbaa !11
+  %39 = fmul double %38, %38
+  %40 = trunc i64 %35 to i32
+  %41 = sub i32 %40, %11
+  %42 = sitofp i32 %41 to double
+  %43 = tail call double @llvm.fmuladd.f64(double %42, double 5.000000e-01, double 1.000000e+00)
+  %44 = tail call double @llvm.fmuladd.f64(double %39, double %43, double %36)
+  %45 = add nuw nsw i64 %35, 1
+  %46 = icmp ult i64 %45, %7
+  br i1 %46, label %34, label %47, !llvm.loop !24
+
+47:                                               ; preds = %34, %2
+  %48 = phi double [ 0.000000e+00, %2 ], [ %44, %34 ]
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  ret double %48
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #5 {
@@ -722,7 +506,7 @@ define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #5 {
   %19 = getelementptr inbounds double, ptr %0, i64 %12
   store double %16, ptr %19, align 8, !tbaa !11
   %20 = icmp sgt i64 %12, 1
-  br i1 %20, label %11, label %21, !llvm.loop !19
+  br i1 %20, label %11, label %21, !llvm.loop !27
 
 21:                                               ; preds = %18, %11
   %22 = phi i64 [ 0, %18 ], [ %12, %11 ]
@@ -732,26 +516,147 @@ define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #5 {
   store double %10, ptr %25, align 8, !tbaa !11
   %26 = add nuw nsw i64 %8, 1
   %27 = icmp eq i64 %26, %5
-  br i1 %27, label %6, label %7, !llvm.loop !20
+  br i1 %27, label %6, label %7, !llvm.loop !28
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal double @obj_isort(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #8 {
+  %3 = alloca [64 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  %4 = load i32, ptr %1, align 8, !tbaa !13
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = icmp sgt i32 %4, 1
+  br i1 %7, label %8, label %31
+
+8:                                                ; preds = %2
+  %9 = zext nneg i32 %4 to i64
+  br label %10
+
+10:                                               ; preds = %24, %8
+  %11 = phi i64 [ 1, %8 ], [ %29, %24 ]
+  %12 = getelementptr inbounds double, ptr %3, i64 %11
+  %13 = load double, ptr %12, align 8, !tbaa !11
+  br label %14
+
+14:                                               ; preds = %21, %10
+  %15 = phi i64 [ %11, %10 ], [ %16, %21 ]
+  %16 = add nsw i64 %15, -1
+  %17 = and i64 %16, 4294967295
+  %18 = getelementptr inbounds double, ptr %3, i64 %17
+  %19 = load double, ptr %18, align 8, !tbaa !11
+  %20 = fcmp ogt double %19, %13
+  br i1 %20, label %21, label %24
+
+21:                                               ; preds = %14
+  %22 = getelementptr inbounds double, ptr %3, i64 %15
+  store double %19, ptr %22, align 8, !tbaa !11
+  %23 = icmp sgt i64 %15, 1
+  br i1 %23, label %14, label %24, !llvm.loop !27
+
+24:                                               ; preds = %21, %14
+  %25 = phi i64 [ 0, %21 ], [ %15, %14 ]
+  %26 = shl i64 %25, 32
+  %27 = ashr exact i64 %26, 29
+  %28 = getelementptr inbounds i8, ptr %3, i64 %27
+  store double %13, ptr %28, align 8, !tbaa !11
+  %29 = add nuw nsw i64 %11, 1
+  %30 = icmp eq i64 %29, %9
+  br i1 %30, label %31, label %10, !llvm.loop !28
+
+31:                                               ; preds = %24, %2
+  %32 = icmp sgt i32 %4, 0
+  br i1 %32, label %33, label %58
+
+33:                                               ; preds = %31
+  %34 = getelementptr inbounds i8, ptr %1, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !16
+  %36 = zext nneg i32 %4 to i64
+  %37 = and i64 %36, 3
+  %38 = icmp ult i32 %4, 4
+  br i1 %38, label %41, label %39
+
+39:                                               ; preds = %33
+  %40 = and i64 %36, 2147483644
+  br label %60
+
+41:                                               ; preds = %60, %33
+  %42 = phi double [ poison, %33 ], [ %86, %60 ]
+  %43 = phi i64 [ 0, %33 ], [ %87, %60 ]
+  %44 = phi double [ 0.000000e+00, %33 ], [ %86, %60 ]
+  %45 = icmp eq i64 %37, 0
+  br i1 %45, label %58, label %46
+
+46:                                               ; preds = %41, %46
+  %47 = phi i64 [ %55, %46 ], [ %43, %41 ]
+  %48 = phi double [ %54, %46 ], [ %44, %41 ]
+  %49 = phi i64 [ %56, %46 ], [ 0, %41 ]
+  %50 = getelementptr inbounds double, ptr %35, i64 %47
+  %51 = load double, ptr %50, align 8, !tbaa !11
+  %52 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %47
+  %53 = load double, ptr %52, align 8, !tbaa !11
+  %54 = tail call double @llvm.fmuladd.f64(double %51, double %53, double %48)
+  %55 = add nuw nsw i64 %47, 1
+  %56 = add i64 %49, 1
+  %57 = icmp eq i64 %56, %37
+  br i1 %57, label %58, label %46, !llvm.loop !29
+
+58:                                               ; preds = %41, %46, %31
+  %59 = phi double [ 0.000000e+00, %31 ], [ %42, %41 ], [ %54, %46 ]
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  ret double %59
+
+60:                                               ; preds = %60, %39
+  %61 = phi i64 [ 0, %39 ], [ %87, %60 ]
+  %62 = phi double [ 0.000000e+00, %39 ], [ %86, %60 ]
+  %63 = phi i64 [ 0, %39 ], [ %88, %60 ]
+  %64 = getelementptr inbounds double, ptr %35, i64 %61
+  %65 = load double, ptr %64, align 8, !tbaa !11
+  %66 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %61
+  %67 = load double, ptr %66, align 16, !tbaa !11
+  %68 = tail call double @llvm.fmuladd.f64(double %65, double %67, double %62)
+  %69 = or disjoint i64 %61, 1
+  %70 = getelementptr inbounds double, ptr %35, i64 %69
+  %71 = load double, ptr %70, align 8, !tbaa !11
+  %72 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %69
+  %73 = load double, ptr %72, align 8, !tbaa !11
+  %74 = tail call double @llvm.fmuladd.f64(double %71, double %73, double %68)
+  %75 = or disjoint i64 %61, 2
+  %76 = getelementptr inbounds double, ptr %35, i64 %75
+  %77 = load double, ptr %76, align 8, !tbaa !11
+  %78 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %75
+  %79 = load double, ptr %78, align 16, !tbaa !11
+  %80 = tail call double @llvm.fmuladd.f64(double %77, double %79, double %74)
+  %81 = or disjoint i64 %61, 3
+  %82 = getelementptr inbounds double, ptr %35, i64 %81
+  %83 = load double, ptr %82, align 8, !tbaa !11
+  %84 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %81
+  %85 = load double, ptr %84, align 8, !tbaa !11
+  %86 = tail call double @llvm.fmuladd.f64(double %83, double %85, double %80)
+  %87 = add nuw nsw i64 %61, 4
+  %88 = add i64 %63, 4
+  %89 = icmp eq i64 %88, %40
+  br i1 %89, label %41, label %60, !llvm.loop !31
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #10
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -759,13 +664,15 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind allocsize(0) }
+attributes #6 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -783,18 +690,22 @@ attributes #12 = { nounwind allocsize(0) }
 !10 = !{!"long long", !7, i64 0}
 !11 = !{!12, !12, i64 0}
 !12 = !{!"double", !7, i64 0}
-!13 = distinct !{!13, !14}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = distinct !{!15, !14}
-!16 = distinct !{!16, !14}
-!17 = distinct !{!17, !14}
-!18 = distinct !{!18, !14}
-!19 = distinct !{!19, !14}
-!20 = distinct !{!20, !14}
-!21 = distinct !{!21, !14}
-!22 = distinct !{!22, !23}
-!23 = !{!"llvm.loop.unroll.disable"}
-!24 = distinct !{!24, !23}
-!25 = distinct !{!25, !14}
-!26 = distinct !{!26, !14}
-!27 = distinct !{!27, !14}
+!13 = !{!14, !6, i64 0}
+!14 = !{!"", !6, i64 0, !15, i64 8}
+!15 = !{!"any pointer", !7, i64 0}
+!16 = !{!14, !15, i64 8}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.mustprogress"}
+!19 = distinct !{!19, !18}
+!20 = distinct !{!20, !18}
+!21 = distinct !{!21, !18}
+!22 = distinct !{!22, !18}
+!23 = distinct !{!23, !18}
+!24 = distinct !{!24, !18}
+!25 = !{ptr @obj_isort, ptr @obj_top}
+!26 = distinct !{!26, !18}
+!27 = distinct !{!27, !18}
+!28 = distinct !{!28, !18}
+!29 = distinct !{!29, !30}
+!30 = !{!"llvm.loop.unroll.disable"}
+!31 = distinct !{!31, !18}

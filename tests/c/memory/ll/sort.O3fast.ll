@@ -3,6 +3,8 @@ source_filename = "sort.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32, ptr }
+
 @main.ns = internal unnamed_addr constant [4 x i32] [i32 64, i32 17, i32 2, i32 1], align 16
 @.str = private unnamed_addr constant [12 x i8] c"top_half.dx\00", align 1
 @.str.1 = private unnamed_addr constant [10 x i8] c"isort.JTw\00", align 1
@@ -19,34 +21,34 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [64 x double], align 16
-  %2 = alloca [64 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [64 x double], align 16
   %4 = alloca [64 x double], align 16
   %5 = alloca [64 x double], align 16
   %6 = alloca [64 x double], align 16
-  %7 = alloca [64 x double], align 16
-  %8 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %7) #11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %8) #11
+  %7 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %6) #13
+  %8 = getelementptr inbounds i8, ptr %7, i64 8
   br label %15
 
-9:                                                ; preds = %744, %785
+9:                                                ; preds = %159, %80
   %10 = load i32, ptr @n_fail, align 4, !tbaa !5
   %11 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, i32 noundef %10)
   %12 = load i32, ptr @n_fail, align 4, !tbaa !5
   %13 = icmp ne i32 %12, 0
   %14 = zext i1 %13 to i32
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %8) #11
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %7) #11
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #11
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #11
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   ret i32 %14
 
-15:                                               ; preds = %785, %0
-  %16 = phi i64 [ 0, %0 ], [ %786, %785 ]
+15:                                               ; preds = %159, %0
+  %16 = phi i64 [ 0, %0 ], [ %160, %159 ]
   %17 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %16
   %18 = load i32, ptr %17, align 4, !tbaa !5
   %19 = load i64, ptr @rng_state, align 8, !tbaa !9
@@ -60,12 +62,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 
 26:                                               ; preds = %15
   %27 = and i64 %23, 2147483646
-  br label %749
+  br label %123
 
-28:                                               ; preds = %749, %15
-  %29 = phi i64 [ poison, %15 ], [ %776, %749 ]
-  %30 = phi i64 [ 0, %15 ], [ %782, %749 ]
-  %31 = phi i64 [ %19, %15 ], [ %776, %749 ]
+28:                                               ; preds = %123, %15
+  %29 = phi i64 [ poison, %15 ], [ %150, %123 ]
+  %30 = phi i64 [ 0, %15 ], [ %156, %123 ]
+  %31 = phi i64 [ %19, %15 ], [ %150, %123 ]
   %32 = icmp eq i64 %24, 0
   br i1 %32, label %48, label %33
 
@@ -83,7 +85,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %44 = uitofp nneg i64 %43 to double
   %45 = fmul fast double %44, 0x3C447AE147AE147B
   %46 = fadd fast double %40, %45
-  %47 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %30
+  %47 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %30
   store double %46, ptr %47, align 8, !tbaa !11
   br label %48
 
@@ -97,12 +99,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 
 54:                                               ; preds = %48
   %55 = and i64 %50, 2147483644
-  br label %121
+  br label %85
 
-56:                                               ; preds = %121, %48
-  %57 = phi i64 [ poison, %48 ], [ %150, %121 ]
-  %58 = phi i64 [ 0, %48 ], [ %156, %121 ]
-  %59 = phi i64 [ %49, %48 ], [ %150, %121 ]
+56:                                               ; preds = %85, %48
+  %57 = phi i64 [ poison, %48 ], [ %114, %85 ]
+  %58 = phi i64 [ 0, %48 ], [ %120, %85 ]
+  %59 = phi i64 [ %49, %48 ], [ %114, %85 ]
   %60 = icmp eq i64 %52, 0
   br i1 %60, label %75, label %61
 
@@ -116,7 +118,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %68 = uitofp nneg i64 %67 to double
   %69 = fmul fast double %68, 0x3CB0000000000000
   %70 = fadd fast double %69, -1.000000e+00
-  %71 = getelementptr inbounds double, ptr %8, i64 %62
+  %71 = getelementptr inbounds double, ptr %6, i64 %62
   store double %70, ptr %71, align 8, !tbaa !11
   %72 = add nuw nsw i64 %62, 1
   %73 = add i64 %64, 1
@@ -126,979 +128,167 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 75:                                               ; preds = %61, %56
   %76 = phi i64 [ %57, %56 ], [ %66, %61 ]
   store i64 %76, ptr @rng_state, align 8, !tbaa !9
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %6, i8 0, i64 512, i1 false)
-  %77 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @top_half, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %18) #11
-  %78 = call i32 @llvm.smax.i32(i32 %18, i32 1)
-  %79 = zext nneg i32 %78 to i64
-  %80 = shl nuw nsw i64 %79, 3
-  %81 = call noalias ptr @malloc(i64 noundef %80) #12
-  %82 = sext i32 %18 to i64
-  %83 = shl nsw i64 %82, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %81, ptr nonnull readonly align 16 %5, i64 %83, i1 false)
-  %84 = shl nuw nsw i64 %50, 3
-  %85 = icmp eq i64 %16, 3
-  %86 = lshr i32 %18, 1
-  %87 = zext nneg i32 %86 to i64
-  %88 = add nuw nsw i64 %87, 1
-  %89 = call i64 @llvm.umax.i64(i64 %88, i64 %50)
-  %90 = sub nsw i64 %89, %87
-  %91 = add nuw nsw i64 %87, 1
-  %92 = call i64 @llvm.umax.i64(i64 %91, i64 %50)
-  %93 = sub nsw i64 %92, %87
-  %94 = add nsw i64 %50, -2
-  %95 = and i64 %51, 1
-  %96 = icmp eq i64 %94, 0
-  %97 = and i64 %51, -2
-  %98 = icmp eq i64 %95, 0
-  %99 = icmp ult i64 %93, 16
-  %100 = and i64 %93, -16
-  %101 = add nsw i64 %100, %87
-  %102 = insertelement <4 x i32> poison, i32 %86, i64 0
-  %103 = shufflevector <4 x i32> %102, <4 x i32> poison, <4 x i32> zeroinitializer
-  %104 = add nuw <4 x i32> %103, <i32 0, i32 1, i32 2, i32 3>
-  %105 = insertelement <4 x i32> poison, i32 %86, i64 0
-  %106 = shufflevector <4 x i32> %105, <4 x i32> poison, <4 x i32> zeroinitializer
-  %107 = icmp eq i64 %93, %100
-  %108 = and i64 %51, 1
-  %109 = icmp eq i64 %94, 0
-  %110 = and i64 %51, -2
-  %111 = icmp eq i64 %108, 0
-  %112 = icmp ult i64 %90, 16
-  %113 = and i64 %90, -16
-  %114 = add nsw i64 %113, %87
-  %115 = insertelement <4 x i32> poison, i32 %86, i64 0
-  %116 = shufflevector <4 x i32> %115, <4 x i32> poison, <4 x i32> zeroinitializer
-  %117 = add nuw <4 x i32> %116, <i32 0, i32 1, i32 2, i32 3>
-  %118 = insertelement <4 x i32> poison, i32 %86, i64 0
-  %119 = shufflevector <4 x i32> %118, <4 x i32> poison, <4 x i32> zeroinitializer
-  %120 = icmp eq i64 %90, %113
-  br label %159
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #13
+  store i32 %18, ptr %7, align 8, !tbaa !15
+  store ptr %6, ptr %8, align 8, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, i8 0, i64 512, i1 false)
+  %77 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @top_half, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %18) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_top, ptr noundef nonnull %7, ptr noundef nonnull %3, i32 noundef %18, ptr noundef nonnull %4)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %5, ptr noundef nonnull align 16 dereferenceable(512) %3, i64 512, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %4, ptr noundef nonnull align 16 dereferenceable(512) %6, i64 512, i1 false)
+  %78 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @isort, ptr noundef nonnull %5, ptr noundef nonnull %4, i32 noundef %18) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_isort, ptr noundef nonnull %7, ptr noundef nonnull %3, i32 noundef %18, ptr noundef nonnull %4)
+  %79 = icmp eq i64 %16, 3
+  br i1 %79, label %80, label %81
 
-121:                                              ; preds = %121, %54
-  %122 = phi i64 [ 0, %54 ], [ %156, %121 ]
-  %123 = phi i64 [ %49, %54 ], [ %150, %121 ]
-  %124 = phi i64 [ 0, %54 ], [ %157, %121 ]
-  %125 = mul i64 %123, 6364136223846793005
-  %126 = add i64 %125, 1442695040888963407
-  %127 = lshr i64 %126, 11
-  %128 = uitofp nneg i64 %127 to double
-  %129 = fmul fast double %128, 0x3CB0000000000000
-  %130 = fadd fast double %129, -1.000000e+00
-  %131 = getelementptr inbounds double, ptr %8, i64 %122
-  store double %130, ptr %131, align 16, !tbaa !11
-  %132 = or disjoint i64 %122, 1
-  %133 = mul i64 %126, 6364136223846793005
-  %134 = add i64 %133, 1442695040888963407
-  %135 = lshr i64 %134, 11
-  %136 = uitofp nneg i64 %135 to double
-  %137 = fmul fast double %136, 0x3CB0000000000000
-  %138 = fadd fast double %137, -1.000000e+00
-  %139 = getelementptr inbounds double, ptr %8, i64 %132
-  store double %138, ptr %139, align 8, !tbaa !11
-  %140 = or disjoint i64 %122, 2
-  %141 = mul i64 %134, 6364136223846793005
-  %142 = add i64 %141, 1442695040888963407
-  %143 = lshr i64 %142, 11
-  %144 = uitofp nneg i64 %143 to double
-  %145 = fmul fast double %144, 0x3CB0000000000000
-  %146 = fadd fast double %145, -1.000000e+00
-  %147 = getelementptr inbounds double, ptr %8, i64 %140
-  store double %146, ptr %147, align 16, !tbaa !11
-  %148 = or disjoint i64 %122, 3
-  %149 = mul i64 %142, 6364136223846793005
+80:                                               ; preds = %75
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #13
+  br label %9
+
+81:                                               ; preds = %75
+  %82 = call i32 @llvm.smax.i32(i32 %18, i32 2)
+  %83 = add nsw i32 %82, -1
+  %84 = zext nneg i32 %83 to i64
+  br label %162
+
+85:                                               ; preds = %85, %54
+  %86 = phi i64 [ 0, %54 ], [ %120, %85 ]
+  %87 = phi i64 [ %49, %54 ], [ %114, %85 ]
+  %88 = phi i64 [ 0, %54 ], [ %121, %85 ]
+  %89 = mul i64 %87, 6364136223846793005
+  %90 = add i64 %89, 1442695040888963407
+  %91 = lshr i64 %90, 11
+  %92 = uitofp nneg i64 %91 to double
+  %93 = fmul fast double %92, 0x3CB0000000000000
+  %94 = fadd fast double %93, -1.000000e+00
+  %95 = getelementptr inbounds double, ptr %6, i64 %86
+  store double %94, ptr %95, align 16, !tbaa !11
+  %96 = or disjoint i64 %86, 1
+  %97 = mul i64 %90, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = lshr i64 %98, 11
+  %100 = uitofp nneg i64 %99 to double
+  %101 = fmul fast double %100, 0x3CB0000000000000
+  %102 = fadd fast double %101, -1.000000e+00
+  %103 = getelementptr inbounds double, ptr %6, i64 %96
+  store double %102, ptr %103, align 8, !tbaa !11
+  %104 = or disjoint i64 %86, 2
+  %105 = mul i64 %98, 6364136223846793005
+  %106 = add i64 %105, 1442695040888963407
+  %107 = lshr i64 %106, 11
+  %108 = uitofp nneg i64 %107 to double
+  %109 = fmul fast double %108, 0x3CB0000000000000
+  %110 = fadd fast double %109, -1.000000e+00
+  %111 = getelementptr inbounds double, ptr %6, i64 %104
+  store double %110, ptr %111, align 16, !tbaa !11
+  %112 = or disjoint i64 %86, 3
+  %113 = mul i64 %106, 6364136223846793005
+  %114 = add i64 %113, 1442695040888963407
+  %115 = lshr i64 %114, 11
+  %116 = uitofp nneg i64 %115 to double
+  %117 = fmul fast double %116, 0x3CB0000000000000
+  %118 = fadd fast double %117, -1.000000e+00
+  %119 = getelementptr inbounds double, ptr %6, i64 %112
+  store double %118, ptr %119, align 8, !tbaa !11
+  %120 = add nuw nsw i64 %86, 4
+  %121 = add i64 %88, 4
+  %122 = icmp eq i64 %121, %55
+  br i1 %122, label %56, label %85, !llvm.loop !19
+
+123:                                              ; preds = %123, %26
+  %124 = phi i64 [ 0, %26 ], [ %156, %123 ]
+  %125 = phi i64 [ %19, %26 ], [ %150, %123 ]
+  %126 = phi i64 [ 0, %26 ], [ %157, %123 ]
+  %127 = trunc i64 %124 to i32
+  %128 = mul i32 %127, 37
+  %129 = add i32 %128, 11
+  %130 = srem i32 %129, %18
+  %131 = uitofp nneg i32 %130 to double
+  %132 = fmul fast double %131, 1.000000e-01
+  %133 = fadd fast double %132, %21
+  %134 = mul i64 %125, 6364136223846793005
+  %135 = add i64 %134, 1442695040888963407
+  %136 = lshr i64 %135, 11
+  %137 = uitofp nneg i64 %136 to double
+  %138 = fmul fast double %137, 0x3C447AE147AE147B
+  %139 = fadd fast double %133, %138
+  %140 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %124
+  store double %139, ptr %140, align 16, !tbaa !11
+  %141 = or disjoint i64 %124, 1
+  %142 = trunc i64 %141 to i32
+  %143 = mul i32 %142, 37
+  %144 = add i32 %143, 11
+  %145 = srem i32 %144, %18
+  %146 = uitofp nneg i32 %145 to double
+  %147 = fmul fast double %146, 1.000000e-01
+  %148 = fadd fast double %147, %21
+  %149 = mul i64 %135, 6364136223846793005
   %150 = add i64 %149, 1442695040888963407
   %151 = lshr i64 %150, 11
   %152 = uitofp nneg i64 %151 to double
-  %153 = fmul fast double %152, 0x3CB0000000000000
-  %154 = fadd fast double %153, -1.000000e+00
-  %155 = getelementptr inbounds double, ptr %8, i64 %148
+  %153 = fmul fast double %152, 0x3C447AE147AE147B
+  %154 = fadd fast double %148, %153
+  %155 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %141
   store double %154, ptr %155, align 8, !tbaa !11
-  %156 = add nuw nsw i64 %122, 4
-  %157 = add i64 %124, 4
-  %158 = icmp eq i64 %157, %55
-  br i1 %158, label %56, label %121, !llvm.loop !15
-
-159:                                              ; preds = %75, %461
-  %160 = phi i64 [ 0, %75 ], [ %462, %461 ]
-  %161 = getelementptr inbounds double, ptr %6, i64 %160
-  %162 = load double, ptr %161, align 8, !tbaa !11
-  %163 = getelementptr inbounds double, ptr %81, i64 %160
-  %164 = load double, ptr %163, align 8, !tbaa !11
-  %165 = call fast double @llvm.fabs.f64(double %164)
-  %166 = call fast double @llvm.maxnum.f64(double %165, double 1.000000e+00)
-  %167 = fmul fast double %166, 0x3EB0C6F7A0B5ED8D
-  %168 = fadd fast double %167, %164
-  %169 = fsub fast double %164, %167
-  store double %168, ptr %163, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %81, i64 %84, i1 false), !tbaa !11
-  br i1 %85, label %191, label %170
-
-170:                                              ; preds = %159
-  br i1 %96, label %171, label %250
-
-171:                                              ; preds = %283, %170
-  %172 = phi i64 [ 1, %170 ], [ %288, %283 ]
-  br i1 %98, label %191, label %173
-
-173:                                              ; preds = %171
-  %174 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %172
-  %175 = load double, ptr %174, align 8, !tbaa !11
-  br label %176
-
-176:                                              ; preds = %183, %173
-  %177 = phi i64 [ %172, %173 ], [ %178, %183 ]
-  %178 = add nsw i64 %177, -1
-  %179 = and i64 %178, 4294967295
-  %180 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %179
-  %181 = load double, ptr %180, align 8, !tbaa !11
-  %182 = fcmp fast ogt double %181, %175
-  br i1 %182, label %183, label %186
-
-183:                                              ; preds = %176
-  %184 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %177
-  store double %181, ptr %184, align 8, !tbaa !11
-  %185 = icmp sgt i64 %177, 1
-  br i1 %185, label %176, label %186, !llvm.loop !17
-
-186:                                              ; preds = %183, %176
-  %187 = phi i64 [ 0, %183 ], [ %177, %176 ]
-  %188 = shl i64 %187, 32
-  %189 = ashr exact i64 %188, 32
-  %190 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %189
-  store double %175, ptr %190, align 8, !tbaa !11
-  br label %191
-
-191:                                              ; preds = %186, %171, %159
-  br i1 %99, label %192, label %195
-
-192:                                              ; preds = %245, %191
-  %193 = phi i64 [ %87, %191 ], [ %101, %245 ]
-  %194 = phi double [ 0.000000e+00, %191 ], [ %249, %245 ]
-  br label %291
-
-195:                                              ; preds = %191, %195
-  %196 = phi i64 [ %242, %195 ], [ 0, %191 ]
-  %197 = phi <4 x double> [ %238, %195 ], [ zeroinitializer, %191 ]
-  %198 = phi <4 x double> [ %239, %195 ], [ zeroinitializer, %191 ]
-  %199 = phi <4 x double> [ %240, %195 ], [ zeroinitializer, %191 ]
-  %200 = phi <4 x double> [ %241, %195 ], [ zeroinitializer, %191 ]
-  %201 = phi <4 x i32> [ %243, %195 ], [ %104, %191 ]
-  %202 = add <4 x i32> %201, <i32 4, i32 4, i32 4, i32 4>
-  %203 = add <4 x i32> %201, <i32 8, i32 8, i32 8, i32 8>
-  %204 = add <4 x i32> %201, <i32 12, i32 12, i32 12, i32 12>
-  %205 = add i64 %196, %87
-  %206 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %205
-  %207 = getelementptr inbounds i8, ptr %206, i64 32
-  %208 = getelementptr inbounds i8, ptr %206, i64 64
-  %209 = getelementptr inbounds i8, ptr %206, i64 96
-  %210 = load <4 x double>, ptr %206, align 8, !tbaa !11
-  %211 = load <4 x double>, ptr %207, align 8, !tbaa !11
-  %212 = load <4 x double>, ptr %208, align 8, !tbaa !11
-  %213 = load <4 x double>, ptr %209, align 8, !tbaa !11
-  %214 = sub <4 x i32> %201, %106
-  %215 = sub <4 x i32> %202, %106
-  %216 = sub <4 x i32> %203, %106
-  %217 = sub <4 x i32> %204, %106
-  %218 = sitofp <4 x i32> %214 to <4 x double>
-  %219 = sitofp <4 x i32> %215 to <4 x double>
-  %220 = sitofp <4 x i32> %216 to <4 x double>
-  %221 = sitofp <4 x i32> %217 to <4 x double>
-  %222 = fmul fast <4 x double> %218, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %223 = fmul fast <4 x double> %219, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %224 = fmul fast <4 x double> %220, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %225 = fmul fast <4 x double> %221, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %226 = fadd fast <4 x double> %222, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %227 = fadd fast <4 x double> %223, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %228 = fadd fast <4 x double> %224, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %229 = fadd fast <4 x double> %225, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %230 = fmul fast <4 x double> %210, %210
-  %231 = fmul fast <4 x double> %211, %211
-  %232 = fmul fast <4 x double> %212, %212
-  %233 = fmul fast <4 x double> %213, %213
-  %234 = fmul fast <4 x double> %230, %226
-  %235 = fmul fast <4 x double> %231, %227
-  %236 = fmul fast <4 x double> %232, %228
-  %237 = fmul fast <4 x double> %233, %229
-  %238 = fadd fast <4 x double> %234, %197
-  %239 = fadd fast <4 x double> %235, %198
-  %240 = fadd fast <4 x double> %236, %199
-  %241 = fadd fast <4 x double> %237, %200
-  %242 = add nuw i64 %196, 16
-  %243 = add <4 x i32> %201, <i32 16, i32 16, i32 16, i32 16>
-  %244 = icmp eq i64 %242, %100
-  br i1 %244, label %245, label %195, !llvm.loop !18
-
-245:                                              ; preds = %195
-  %246 = fadd fast <4 x double> %239, %238
-  %247 = fadd fast <4 x double> %240, %246
-  %248 = fadd fast <4 x double> %241, %247
-  %249 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %248)
-  br i1 %107, label %306, label %192
-
-250:                                              ; preds = %170, %283
-  %251 = phi i64 [ %288, %283 ], [ 1, %170 ]
-  %252 = phi i64 [ %289, %283 ], [ 0, %170 ]
-  %253 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %251
-  %254 = load double, ptr %253, align 8, !tbaa !11
-  br label %255
-
-255:                                              ; preds = %262, %250
-  %256 = phi i64 [ %251, %250 ], [ %257, %262 ]
-  %257 = add nsw i64 %256, -1
-  %258 = and i64 %257, 4294967295
-  %259 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %258
-  %260 = load double, ptr %259, align 8, !tbaa !11
-  %261 = fcmp fast ogt double %260, %254
-  br i1 %261, label %262, label %265
-
-262:                                              ; preds = %255
-  %263 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %256
-  store double %260, ptr %263, align 8, !tbaa !11
-  %264 = icmp sgt i64 %256, 1
-  br i1 %264, label %255, label %265, !llvm.loop !17
-
-265:                                              ; preds = %262, %255
-  %266 = phi i64 [ 0, %262 ], [ %256, %255 ]
-  %267 = shl i64 %266, 32
-  %268 = ashr exact i64 %267, 32
-  %269 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %268
-  store double %254, ptr %269, align 8, !tbaa !11
-  %270 = add nuw nsw i64 %251, 1
-  %271 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %270
-  %272 = load double, ptr %271, align 8, !tbaa !11
-  br label %273
-
-273:                                              ; preds = %280, %265
-  %274 = phi i64 [ %270, %265 ], [ %275, %280 ]
-  %275 = add nsw i64 %274, -1
-  %276 = and i64 %275, 4294967295
-  %277 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %276
-  %278 = load double, ptr %277, align 8, !tbaa !11
-  %279 = fcmp fast ogt double %278, %272
-  br i1 %279, label %280, label %283
-
-280:                                              ; preds = %273
-  %281 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %274
-  store double %278, ptr %281, align 8, !tbaa !11
-  %282 = icmp sgt i64 %274, 1
-  br i1 %282, label %273, label %283, !llvm.loop !17
-
-283:                                              ; preds = %280, %273
-  %284 = phi i64 [ 0, %280 ], [ %274, %273 ]
-  %285 = shl i64 %284, 32
-  %286 = ashr exact i64 %285, 32
-  %287 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %286
-  store double %272, ptr %287, align 8, !tbaa !11
-  %288 = add nuw nsw i64 %251, 2
-  %289 = add i64 %252, 2
-  %290 = icmp eq i64 %289, %97
-  br i1 %290, label %171, label %250, !llvm.loop !21
-
-291:                                              ; preds = %192, %291
-  %292 = phi i64 [ %304, %291 ], [ %193, %192 ]
-  %293 = phi double [ %303, %291 ], [ %194, %192 ]
-  %294 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %292
-  %295 = load double, ptr %294, align 8, !tbaa !11
-  %296 = trunc i64 %292 to i32
-  %297 = sub i32 %296, %86
-  %298 = sitofp i32 %297 to double
-  %299 = fmul fast double %298, 5.000000e-01
-  %300 = fadd fast double %299, 1.000000e+00
-  %301 = fmul fast double %295, %295
-  %302 = fmul fast double %301, %300
-  %303 = fadd fast double %302, %293
-  %304 = add nuw nsw i64 %292, 1
-  %305 = icmp ult i64 %304, %50
-  br i1 %305, label %291, label %306, !llvm.loop !22
-
-306:                                              ; preds = %291, %245
-  %307 = phi double [ %249, %245 ], [ %303, %291 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #11
-  store double %169, ptr %163, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %4) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %81, i64 %84, i1 false), !tbaa !11
-  br i1 %85, label %329, label %308
-
-308:                                              ; preds = %306
-  br i1 %109, label %309, label %388
-
-309:                                              ; preds = %421, %308
-  %310 = phi i64 [ 1, %308 ], [ %426, %421 ]
-  br i1 %111, label %329, label %311
-
-311:                                              ; preds = %309
-  %312 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %310
-  %313 = load double, ptr %312, align 8, !tbaa !11
-  br label %314
-
-314:                                              ; preds = %321, %311
-  %315 = phi i64 [ %310, %311 ], [ %316, %321 ]
-  %316 = add nsw i64 %315, -1
-  %317 = and i64 %316, 4294967295
-  %318 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %317
-  %319 = load double, ptr %318, align 8, !tbaa !11
-  %320 = fcmp fast ogt double %319, %313
-  br i1 %320, label %321, label %324
-
-321:                                              ; preds = %314
-  %322 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %315
-  store double %319, ptr %322, align 8, !tbaa !11
-  %323 = icmp sgt i64 %315, 1
-  br i1 %323, label %314, label %324, !llvm.loop !17
-
-324:                                              ; preds = %321, %314
-  %325 = phi i64 [ 0, %321 ], [ %315, %314 ]
-  %326 = shl i64 %325, 32
-  %327 = ashr exact i64 %326, 32
-  %328 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %327
-  store double %313, ptr %328, align 8, !tbaa !11
-  br label %329
-
-329:                                              ; preds = %324, %309, %306
-  br i1 %112, label %330, label %333
-
-330:                                              ; preds = %383, %329
-  %331 = phi i64 [ %87, %329 ], [ %114, %383 ]
-  %332 = phi double [ 0.000000e+00, %329 ], [ %387, %383 ]
-  br label %429
-
-333:                                              ; preds = %329, %333
-  %334 = phi i64 [ %380, %333 ], [ 0, %329 ]
-  %335 = phi <4 x double> [ %376, %333 ], [ zeroinitializer, %329 ]
-  %336 = phi <4 x double> [ %377, %333 ], [ zeroinitializer, %329 ]
-  %337 = phi <4 x double> [ %378, %333 ], [ zeroinitializer, %329 ]
-  %338 = phi <4 x double> [ %379, %333 ], [ zeroinitializer, %329 ]
-  %339 = phi <4 x i32> [ %381, %333 ], [ %117, %329 ]
-  %340 = add <4 x i32> %339, <i32 4, i32 4, i32 4, i32 4>
-  %341 = add <4 x i32> %339, <i32 8, i32 8, i32 8, i32 8>
-  %342 = add <4 x i32> %339, <i32 12, i32 12, i32 12, i32 12>
-  %343 = add i64 %334, %87
-  %344 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %343
-  %345 = getelementptr inbounds i8, ptr %344, i64 32
-  %346 = getelementptr inbounds i8, ptr %344, i64 64
-  %347 = getelementptr inbounds i8, ptr %344, i64 96
-  %348 = load <4 x double>, ptr %344, align 8, !tbaa !11
-  %349 = load <4 x double>, ptr %345, align 8, !tbaa !11
-  %350 = load <4 x double>, ptr %346, align 8, !tbaa !11
-  %351 = load <4 x double>, ptr %347, align 8, !tbaa !11
-  %352 = sub <4 x i32> %339, %119
-  %353 = sub <4 x i32> %340, %119
-  %354 = sub <4 x i32> %341, %119
-  %355 = sub <4 x i32> %342, %119
-  %356 = sitofp <4 x i32> %352 to <4 x double>
-  %357 = sitofp <4 x i32> %353 to <4 x double>
-  %358 = sitofp <4 x i32> %354 to <4 x double>
-  %359 = sitofp <4 x i32> %355 to <4 x double>
-  %360 = fmul fast <4 x double> %356, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %361 = fmul fast <4 x double> %357, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %362 = fmul fast <4 x double> %358, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %363 = fmul fast <4 x double> %359, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %364 = fadd fast <4 x double> %360, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %365 = fadd fast <4 x double> %361, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %366 = fadd fast <4 x double> %362, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %367 = fadd fast <4 x double> %363, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %368 = fmul fast <4 x double> %348, %348
-  %369 = fmul fast <4 x double> %349, %349
-  %370 = fmul fast <4 x double> %350, %350
-  %371 = fmul fast <4 x double> %351, %351
-  %372 = fmul fast <4 x double> %368, %364
-  %373 = fmul fast <4 x double> %369, %365
-  %374 = fmul fast <4 x double> %370, %366
-  %375 = fmul fast <4 x double> %371, %367
-  %376 = fadd fast <4 x double> %372, %335
-  %377 = fadd fast <4 x double> %373, %336
-  %378 = fadd fast <4 x double> %374, %337
-  %379 = fadd fast <4 x double> %375, %338
-  %380 = add nuw i64 %334, 16
-  %381 = add <4 x i32> %339, <i32 16, i32 16, i32 16, i32 16>
-  %382 = icmp eq i64 %380, %113
-  br i1 %382, label %383, label %333, !llvm.loop !23
-
-383:                                              ; preds = %333
-  %384 = fadd fast <4 x double> %377, %376
-  %385 = fadd fast <4 x double> %378, %384
-  %386 = fadd fast <4 x double> %379, %385
-  %387 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %386)
-  br i1 %120, label %444, label %330
-
-388:                                              ; preds = %308, %421
-  %389 = phi i64 [ %426, %421 ], [ 1, %308 ]
-  %390 = phi i64 [ %427, %421 ], [ 0, %308 ]
-  %391 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %389
-  %392 = load double, ptr %391, align 8, !tbaa !11
-  br label %393
-
-393:                                              ; preds = %400, %388
-  %394 = phi i64 [ %389, %388 ], [ %395, %400 ]
-  %395 = add nsw i64 %394, -1
-  %396 = and i64 %395, 4294967295
-  %397 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %396
-  %398 = load double, ptr %397, align 8, !tbaa !11
-  %399 = fcmp fast ogt double %398, %392
-  br i1 %399, label %400, label %403
-
-400:                                              ; preds = %393
-  %401 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %394
-  store double %398, ptr %401, align 8, !tbaa !11
-  %402 = icmp sgt i64 %394, 1
-  br i1 %402, label %393, label %403, !llvm.loop !17
-
-403:                                              ; preds = %400, %393
-  %404 = phi i64 [ 0, %400 ], [ %394, %393 ]
-  %405 = shl i64 %404, 32
-  %406 = ashr exact i64 %405, 32
-  %407 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %406
-  store double %392, ptr %407, align 8, !tbaa !11
-  %408 = add nuw nsw i64 %389, 1
-  %409 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %408
-  %410 = load double, ptr %409, align 8, !tbaa !11
-  br label %411
-
-411:                                              ; preds = %418, %403
-  %412 = phi i64 [ %408, %403 ], [ %413, %418 ]
-  %413 = add nsw i64 %412, -1
-  %414 = and i64 %413, 4294967295
-  %415 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %414
-  %416 = load double, ptr %415, align 8, !tbaa !11
-  %417 = fcmp fast ogt double %416, %410
-  br i1 %417, label %418, label %421
-
-418:                                              ; preds = %411
-  %419 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %412
-  store double %416, ptr %419, align 8, !tbaa !11
-  %420 = icmp sgt i64 %412, 1
-  br i1 %420, label %411, label %421, !llvm.loop !17
-
-421:                                              ; preds = %418, %411
-  %422 = phi i64 [ 0, %418 ], [ %412, %411 ]
-  %423 = shl i64 %422, 32
-  %424 = ashr exact i64 %423, 32
-  %425 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %424
-  store double %410, ptr %425, align 8, !tbaa !11
-  %426 = add nuw nsw i64 %389, 2
-  %427 = add i64 %390, 2
-  %428 = icmp eq i64 %427, %110
-  br i1 %428, label %309, label %388, !llvm.loop !21
-
-429:                                              ; preds = %330, %429
-  %430 = phi i64 [ %442, %429 ], [ %331, %330 ]
-  %431 = phi double [ %441, %429 ], [ %332, %330 ]
-  %432 = getelementptr inbounds [64 x double], ptr %4, i64 0, i64 %430
-  %433 = load double, ptr %432, align 8, !tbaa !11
-  %434 = trunc i64 %430 to i32
-  %435 = sub i32 %434, %86
-  %436 = sitofp i32 %435 to double
-  %437 = fmul fast double %436, 5.000000e-01
-  %438 = fadd fast double %437, 1.000000e+00
-  %439 = fmul fast double %433, %433
-  %440 = fmul fast double %439, %438
-  %441 = fadd fast double %440, %431
-  %442 = add nuw nsw i64 %430, 1
-  %443 = icmp ult i64 %442, %50
-  br i1 %443, label %429, label %444, !llvm.loop !24
-
-444:                                              ; preds = %429, %383
-  %445 = phi double [ %387, %383 ], [ %441, %429 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %4) #11
-  store double %164, ptr %163, align 8, !tbaa !11
-  %446 = fsub fast double %307, %445
-  %447 = fmul fast double %166, 2.000000e-06
-  %448 = fdiv fast double %446, %447
-  %449 = call fast double @llvm.fabs.f64(double %448)
-  %450 = call fast double @llvm.maxnum.f64(double %449, double 1.000000e+00)
-  %451 = fsub fast double %162, %448
-  %452 = call fast double @llvm.fabs.f64(double %451)
-  %453 = fmul fast double %450, 0x3EB0C6F7A0B5ED8D
-  %454 = fcmp fast ole double %452, %453
-  %455 = select i1 %454, ptr @.str.5, ptr @.str.6
-  %456 = trunc nuw nsw i64 %160 to i32
-  %457 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str, i32 noundef %456, double noundef nofpclass(nan inf) %162, double noundef nofpclass(nan inf) %448, ptr noundef nonnull %455)
-  br i1 %454, label %461, label %458
-
-458:                                              ; preds = %444
-  %459 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %460 = add nsw i32 %459, 1
-  store i32 %460, ptr @n_fail, align 4, !tbaa !5
-  br label %461
-
-461:                                              ; preds = %458, %444
-  %462 = add nuw nsw i64 %160, 1
-  %463 = icmp eq i64 %462, %50
-  br i1 %463, label %464, label %159, !llvm.loop !25
-
-464:                                              ; preds = %461
-  call void @free(ptr noundef nonnull %81) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %7, ptr noundef nonnull align 16 dereferenceable(512) %5, i64 512, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(512) %6, ptr noundef nonnull align 16 dereferenceable(512) %8, i64 512, i1 false)
-  %465 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @isort, ptr noundef nonnull %7, ptr noundef nonnull %6, i32 noundef %18) #11
-  %466 = call noalias ptr @malloc(i64 noundef %80) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %466, ptr nonnull readonly align 16 %5, i64 %83, i1 false)
-  %467 = and i64 %51, 1
-  %468 = icmp eq i64 %94, 0
-  %469 = and i64 %51, -2
-  %470 = icmp eq i64 %467, 0
-  %471 = and i64 %16, 9223372036854775806
-  %472 = icmp eq i64 %471, 2
-  %473 = and i64 %50, 2147483632
-  %474 = icmp eq i64 %473, %50
-  %475 = and i64 %51, 1
-  %476 = icmp eq i64 %94, 0
-  %477 = and i64 %51, -2
-  %478 = icmp eq i64 %475, 0
-  %479 = and i64 %16, 9223372036854775806
-  %480 = icmp eq i64 %479, 2
-  %481 = and i64 %50, 2147483632
-  %482 = icmp eq i64 %481, %50
-  br label %483
-
-483:                                              ; preds = %741, %464
-  %484 = phi i64 [ 0, %464 ], [ %742, %741 ]
-  %485 = getelementptr inbounds double, ptr %6, i64 %484
-  %486 = load double, ptr %485, align 8, !tbaa !11
-  %487 = getelementptr inbounds double, ptr %466, i64 %484
-  %488 = load double, ptr %487, align 8, !tbaa !11
-  %489 = call fast double @llvm.fabs.f64(double %488)
-  %490 = call fast double @llvm.maxnum.f64(double %489, double 1.000000e+00)
-  %491 = fmul fast double %490, 0x3EB0C6F7A0B5ED8D
-  %492 = fadd fast double %491, %488
-  %493 = fsub fast double %488, %491
-  store double %492, ptr %487, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %1) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %1, ptr readonly align 8 %466, i64 %83, i1 false)
-  br i1 %85, label %556, label %494
-
-494:                                              ; preds = %483
-  br i1 %468, label %536, label %495
-
-495:                                              ; preds = %494, %528
-  %496 = phi i64 [ %533, %528 ], [ 1, %494 ]
-  %497 = phi i64 [ %534, %528 ], [ 0, %494 ]
-  %498 = getelementptr inbounds double, ptr %1, i64 %496
-  %499 = load double, ptr %498, align 8, !tbaa !11
-  br label %500
-
-500:                                              ; preds = %507, %495
-  %501 = phi i64 [ %496, %495 ], [ %502, %507 ]
-  %502 = add nsw i64 %501, -1
-  %503 = and i64 %502, 4294967295
-  %504 = getelementptr inbounds double, ptr %1, i64 %503
-  %505 = load double, ptr %504, align 8, !tbaa !11
-  %506 = fcmp fast ogt double %505, %499
-  br i1 %506, label %507, label %510
-
-507:                                              ; preds = %500
-  %508 = getelementptr inbounds double, ptr %1, i64 %501
-  store double %505, ptr %508, align 8, !tbaa !11
-  %509 = icmp sgt i64 %501, 1
-  br i1 %509, label %500, label %510, !llvm.loop !26
-
-510:                                              ; preds = %507, %500
-  %511 = phi i64 [ 0, %507 ], [ %501, %500 ]
-  %512 = shl i64 %511, 32
-  %513 = ashr exact i64 %512, 29
-  %514 = getelementptr inbounds i8, ptr %1, i64 %513
-  store double %499, ptr %514, align 8, !tbaa !11
-  %515 = add nuw nsw i64 %496, 1
-  %516 = getelementptr inbounds double, ptr %1, i64 %515
-  %517 = load double, ptr %516, align 8, !tbaa !11
-  br label %518
-
-518:                                              ; preds = %525, %510
-  %519 = phi i64 [ %515, %510 ], [ %520, %525 ]
-  %520 = add nsw i64 %519, -1
-  %521 = and i64 %520, 4294967295
-  %522 = getelementptr inbounds double, ptr %1, i64 %521
-  %523 = load double, ptr %522, align 8, !tbaa !11
-  %524 = fcmp fast ogt double %523, %517
-  br i1 %524, label %525, label %528
-
-525:                                              ; preds = %518
-  %526 = getelementptr inbounds double, ptr %1, i64 %519
-  store double %523, ptr %526, align 8, !tbaa !11
-  %527 = icmp sgt i64 %519, 1
-  br i1 %527, label %518, label %528, !llvm.loop !26
-
-528:                                              ; preds = %525, %518
-  %529 = phi i64 [ 0, %525 ], [ %519, %518 ]
-  %530 = shl i64 %529, 32
-  %531 = ashr exact i64 %530, 29
-  %532 = getelementptr inbounds i8, ptr %1, i64 %531
-  store double %517, ptr %532, align 8, !tbaa !11
-  %533 = add nuw nsw i64 %496, 2
-  %534 = add i64 %497, 2
-  %535 = icmp eq i64 %534, %469
-  br i1 %535, label %536, label %495, !llvm.loop !27
-
-536:                                              ; preds = %528, %494
-  %537 = phi i64 [ 1, %494 ], [ %533, %528 ]
-  br i1 %470, label %556, label %538
-
-538:                                              ; preds = %536
-  %539 = getelementptr inbounds double, ptr %1, i64 %537
-  %540 = load double, ptr %539, align 8, !tbaa !11
-  br label %541
-
-541:                                              ; preds = %548, %538
-  %542 = phi i64 [ %537, %538 ], [ %543, %548 ]
-  %543 = add nsw i64 %542, -1
-  %544 = and i64 %543, 4294967295
-  %545 = getelementptr inbounds double, ptr %1, i64 %544
-  %546 = load double, ptr %545, align 8, !tbaa !11
-  %547 = fcmp fast ogt double %546, %540
-  br i1 %547, label %548, label %551
-
-548:                                              ; preds = %541
-  %549 = getelementptr inbounds double, ptr %1, i64 %542
-  store double %546, ptr %549, align 8, !tbaa !11
-  %550 = icmp sgt i64 %542, 1
-  br i1 %550, label %541, label %551, !llvm.loop !26
-
-551:                                              ; preds = %548, %541
-  %552 = phi i64 [ 0, %548 ], [ %542, %541 ]
-  %553 = shl i64 %552, 32
-  %554 = ashr exact i64 %553, 29
-  %555 = getelementptr inbounds i8, ptr %1, i64 %554
-  store double %540, ptr %555, align 8, !tbaa !11
-  br label %556
-
-556:                                              ; preds = %551, %536, %483
-  br i1 %472, label %594, label %557
-
-557:                                              ; preds = %556, %557
-  %558 = phi i64 [ %587, %557 ], [ 0, %556 ]
-  %559 = phi <4 x double> [ %583, %557 ], [ zeroinitializer, %556 ]
-  %560 = phi <4 x double> [ %584, %557 ], [ zeroinitializer, %556 ]
-  %561 = phi <4 x double> [ %585, %557 ], [ zeroinitializer, %556 ]
-  %562 = phi <4 x double> [ %586, %557 ], [ zeroinitializer, %556 ]
-  %563 = getelementptr inbounds double, ptr %8, i64 %558
-  %564 = getelementptr inbounds i8, ptr %563, i64 32
-  %565 = getelementptr inbounds i8, ptr %563, i64 64
-  %566 = getelementptr inbounds i8, ptr %563, i64 96
-  %567 = load <4 x double>, ptr %563, align 16, !tbaa !11
-  %568 = load <4 x double>, ptr %564, align 16, !tbaa !11
-  %569 = load <4 x double>, ptr %565, align 16, !tbaa !11
-  %570 = load <4 x double>, ptr %566, align 16, !tbaa !11
-  %571 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %558
-  %572 = getelementptr inbounds i8, ptr %571, i64 32
-  %573 = getelementptr inbounds i8, ptr %571, i64 64
-  %574 = getelementptr inbounds i8, ptr %571, i64 96
-  %575 = load <4 x double>, ptr %571, align 16, !tbaa !11
-  %576 = load <4 x double>, ptr %572, align 16, !tbaa !11
-  %577 = load <4 x double>, ptr %573, align 16, !tbaa !11
-  %578 = load <4 x double>, ptr %574, align 16, !tbaa !11
-  %579 = fmul fast <4 x double> %575, %567
-  %580 = fmul fast <4 x double> %576, %568
-  %581 = fmul fast <4 x double> %577, %569
-  %582 = fmul fast <4 x double> %578, %570
-  %583 = fadd fast <4 x double> %579, %559
-  %584 = fadd fast <4 x double> %580, %560
-  %585 = fadd fast <4 x double> %581, %561
-  %586 = fadd fast <4 x double> %582, %562
-  %587 = add nuw i64 %558, 16
-  %588 = icmp eq i64 %587, %473
-  br i1 %588, label %589, label %557, !llvm.loop !28
-
-589:                                              ; preds = %557
-  %590 = fadd fast <4 x double> %584, %583
-  %591 = fadd fast <4 x double> %585, %590
-  %592 = fadd fast <4 x double> %586, %591
-  %593 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %592)
-  br i1 %474, label %608, label %594
-
-594:                                              ; preds = %589, %556
-  %595 = phi i64 [ 0, %556 ], [ %473, %589 ]
-  %596 = phi double [ 0.000000e+00, %556 ], [ %593, %589 ]
-  br label %597
-
-597:                                              ; preds = %594, %597
-  %598 = phi i64 [ %606, %597 ], [ %595, %594 ]
-  %599 = phi double [ %605, %597 ], [ %596, %594 ]
-  %600 = getelementptr inbounds double, ptr %8, i64 %598
-  %601 = load double, ptr %600, align 8, !tbaa !11
-  %602 = getelementptr inbounds [64 x double], ptr %1, i64 0, i64 %598
-  %603 = load double, ptr %602, align 8, !tbaa !11
-  %604 = fmul fast double %603, %601
-  %605 = fadd fast double %604, %599
-  %606 = add nuw nsw i64 %598, 1
-  %607 = icmp eq i64 %606, %50
-  br i1 %607, label %608, label %597, !llvm.loop !29
-
-608:                                              ; preds = %597, %589
-  %609 = phi double [ %593, %589 ], [ %605, %597 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %1) #11
-  store double %493, ptr %487, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %2) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %2, ptr readonly align 8 %466, i64 %83, i1 false)
-  br i1 %85, label %672, label %610
-
-610:                                              ; preds = %608
-  br i1 %476, label %652, label %611
-
-611:                                              ; preds = %610, %644
-  %612 = phi i64 [ %649, %644 ], [ 1, %610 ]
-  %613 = phi i64 [ %650, %644 ], [ 0, %610 ]
-  %614 = getelementptr inbounds double, ptr %2, i64 %612
-  %615 = load double, ptr %614, align 8, !tbaa !11
-  br label %616
-
-616:                                              ; preds = %623, %611
-  %617 = phi i64 [ %612, %611 ], [ %618, %623 ]
-  %618 = add nsw i64 %617, -1
-  %619 = and i64 %618, 4294967295
-  %620 = getelementptr inbounds double, ptr %2, i64 %619
-  %621 = load double, ptr %620, align 8, !tbaa !11
-  %622 = fcmp fast ogt double %621, %615
-  br i1 %622, label %623, label %626
-
-623:                                              ; preds = %616
-  %624 = getelementptr inbounds double, ptr %2, i64 %617
-  store double %621, ptr %624, align 8, !tbaa !11
-  %625 = icmp sgt i64 %617, 1
-  br i1 %625, label %616, label %626, !llvm.loop !26
-
-626:                                              ; preds = %623, %616
-  %627 = phi i64 [ 0, %623 ], [ %617, %616 ]
-  %628 = shl i64 %627, 32
-  %629 = ashr exact i64 %628, 29
-  %630 = getelementptr inbounds i8, ptr %2, i64 %629
-  store double %615, ptr %630, align 8, !tbaa !11
-  %631 = add nuw nsw i64 %612, 1
-  %632 = getelementptr inbounds double, ptr %2, i64 %631
-  %633 = load double, ptr %632, align 8, !tbaa !11
-  br label %634
-
-634:                                              ; preds = %641, %626
-  %635 = phi i64 [ %631, %626 ], [ %636, %641 ]
-  %636 = add nsw i64 %635, -1
-  %637 = and i64 %636, 4294967295
-  %638 = getelementptr inbounds double, ptr %2, i64 %637
-  %639 = load double, ptr %638, align 8, !tbaa !11
-  %640 = fcmp fast ogt double %639, %633
-  br i1 %640, label %641, label %644
-
-641:                                              ; preds = %634
-  %642 = getelementptr inbounds double, ptr %2, i64 %635
-  store double %639, ptr %642, align 8, !tbaa !11
-  %643 = icmp sgt i64 %635, 1
-  br i1 %643, label %634, label %644, !llvm.loop !26
-
-644:                                              ; preds = %641, %634
-  %645 = phi i64 [ 0, %641 ], [ %635, %634 ]
-  %646 = shl i64 %645, 32
-  %647 = ashr exact i64 %646, 29
-  %648 = getelementptr inbounds i8, ptr %2, i64 %647
-  store double %633, ptr %648, align 8, !tbaa !11
-  %649 = add nuw nsw i64 %612, 2
-  %650 = add i64 %613, 2
-  %651 = icmp eq i64 %650, %477
-  br i1 %651, label %652, label %611, !llvm.loop !27
-
-652:                                              ; preds = %644, %610
-  %653 = phi i64 [ 1, %610 ], [ %649, %644 ]
-  br i1 %478, label %672, label %654
-
-654:                                              ; preds = %652
-  %655 = getelementptr inbounds double, ptr %2, i64 %653
-  %656 = load double, ptr %655, align 8, !tbaa !11
-  br label %657
-
-657:                                              ; preds = %664, %654
-  %658 = phi i64 [ %653, %654 ], [ %659, %664 ]
-  %659 = add nsw i64 %658, -1
-  %660 = and i64 %659, 4294967295
-  %661 = getelementptr inbounds double, ptr %2, i64 %660
-  %662 = load double, ptr %661, align 8, !tbaa !11
-  %663 = fcmp fast ogt double %662, %656
-  br i1 %663, label %664, label %667
-
-664:                                              ; preds = %657
-  %665 = getelementptr inbounds double, ptr %2, i64 %658
-  store double %662, ptr %665, align 8, !tbaa !11
-  %666 = icmp sgt i64 %658, 1
-  br i1 %666, label %657, label %667, !llvm.loop !26
-
-667:                                              ; preds = %664, %657
-  %668 = phi i64 [ 0, %664 ], [ %658, %657 ]
-  %669 = shl i64 %668, 32
-  %670 = ashr exact i64 %669, 29
-  %671 = getelementptr inbounds i8, ptr %2, i64 %670
-  store double %656, ptr %671, align 8, !tbaa !11
-  br label %672
-
-672:                                              ; preds = %667, %652, %608
-  br i1 %480, label %710, label %673
-
-673:                                              ; preds = %672, %673
-  %674 = phi i64 [ %703, %673 ], [ 0, %672 ]
-  %675 = phi <4 x double> [ %699, %673 ], [ zeroinitializer, %672 ]
-  %676 = phi <4 x double> [ %700, %673 ], [ zeroinitializer, %672 ]
-  %677 = phi <4 x double> [ %701, %673 ], [ zeroinitializer, %672 ]
-  %678 = phi <4 x double> [ %702, %673 ], [ zeroinitializer, %672 ]
-  %679 = getelementptr inbounds double, ptr %8, i64 %674
-  %680 = getelementptr inbounds i8, ptr %679, i64 32
-  %681 = getelementptr inbounds i8, ptr %679, i64 64
-  %682 = getelementptr inbounds i8, ptr %679, i64 96
-  %683 = load <4 x double>, ptr %679, align 16, !tbaa !11
-  %684 = load <4 x double>, ptr %680, align 16, !tbaa !11
-  %685 = load <4 x double>, ptr %681, align 16, !tbaa !11
-  %686 = load <4 x double>, ptr %682, align 16, !tbaa !11
-  %687 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %674
-  %688 = getelementptr inbounds i8, ptr %687, i64 32
-  %689 = getelementptr inbounds i8, ptr %687, i64 64
-  %690 = getelementptr inbounds i8, ptr %687, i64 96
-  %691 = load <4 x double>, ptr %687, align 16, !tbaa !11
-  %692 = load <4 x double>, ptr %688, align 16, !tbaa !11
-  %693 = load <4 x double>, ptr %689, align 16, !tbaa !11
-  %694 = load <4 x double>, ptr %690, align 16, !tbaa !11
-  %695 = fmul fast <4 x double> %691, %683
-  %696 = fmul fast <4 x double> %692, %684
-  %697 = fmul fast <4 x double> %693, %685
-  %698 = fmul fast <4 x double> %694, %686
-  %699 = fadd fast <4 x double> %695, %675
-  %700 = fadd fast <4 x double> %696, %676
-  %701 = fadd fast <4 x double> %697, %677
-  %702 = fadd fast <4 x double> %698, %678
-  %703 = add nuw i64 %674, 16
-  %704 = icmp eq i64 %703, %481
-  br i1 %704, label %705, label %673, !llvm.loop !30
-
-705:                                              ; preds = %673
-  %706 = fadd fast <4 x double> %700, %699
-  %707 = fadd fast <4 x double> %701, %706
-  %708 = fadd fast <4 x double> %702, %707
-  %709 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %708)
-  br i1 %482, label %724, label %710
-
-710:                                              ; preds = %705, %672
-  %711 = phi i64 [ 0, %672 ], [ %481, %705 ]
-  %712 = phi double [ 0.000000e+00, %672 ], [ %709, %705 ]
-  br label %713
-
-713:                                              ; preds = %710, %713
-  %714 = phi i64 [ %722, %713 ], [ %711, %710 ]
-  %715 = phi double [ %721, %713 ], [ %712, %710 ]
-  %716 = getelementptr inbounds double, ptr %8, i64 %714
-  %717 = load double, ptr %716, align 8, !tbaa !11
-  %718 = getelementptr inbounds [64 x double], ptr %2, i64 0, i64 %714
-  %719 = load double, ptr %718, align 8, !tbaa !11
-  %720 = fmul fast double %719, %717
-  %721 = fadd fast double %720, %715
-  %722 = add nuw nsw i64 %714, 1
-  %723 = icmp eq i64 %722, %50
-  br i1 %723, label %724, label %713, !llvm.loop !31
-
-724:                                              ; preds = %713, %705
-  %725 = phi double [ %709, %705 ], [ %721, %713 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %2) #11
-  store double %488, ptr %487, align 8, !tbaa !11
-  %726 = fsub fast double %609, %725
-  %727 = fmul fast double %490, 2.000000e-06
-  %728 = fdiv fast double %726, %727
-  %729 = call fast double @llvm.fabs.f64(double %728)
-  %730 = call fast double @llvm.maxnum.f64(double %729, double 1.000000e+00)
-  %731 = fsub fast double %486, %728
-  %732 = call fast double @llvm.fabs.f64(double %731)
-  %733 = fmul fast double %730, 0x3EB0C6F7A0B5ED8D
-  %734 = fcmp fast ole double %732, %733
-  %735 = select i1 %734, ptr @.str.5, ptr @.str.6
-  %736 = trunc nuw nsw i64 %484 to i32
-  %737 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1, i32 noundef %736, double noundef nofpclass(nan inf) %486, double noundef nofpclass(nan inf) %728, ptr noundef nonnull %735)
-  br i1 %734, label %741, label %738
-
-738:                                              ; preds = %724
-  %739 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %740 = add nsw i32 %739, 1
-  store i32 %740, ptr @n_fail, align 4, !tbaa !5
-  br label %741
-
-741:                                              ; preds = %738, %724
-  %742 = add nuw nsw i64 %484, 1
-  %743 = icmp eq i64 %742, %50
-  br i1 %743, label %744, label %483, !llvm.loop !25
-
-744:                                              ; preds = %741
-  call void @free(ptr noundef nonnull %466) #11
-  br i1 %85, label %9, label %745
-
-745:                                              ; preds = %744
-  %746 = call i32 @llvm.smax.i32(i32 %18, i32 2)
-  %747 = add nsw i32 %746, -1
-  %748 = zext nneg i32 %747 to i64
-  br label %788
-
-749:                                              ; preds = %749, %26
-  %750 = phi i64 [ 0, %26 ], [ %782, %749 ]
-  %751 = phi i64 [ %19, %26 ], [ %776, %749 ]
-  %752 = phi i64 [ 0, %26 ], [ %783, %749 ]
-  %753 = trunc i64 %750 to i32
-  %754 = mul i32 %753, 37
-  %755 = add i32 %754, 11
-  %756 = srem i32 %755, %18
-  %757 = uitofp nneg i32 %756 to double
-  %758 = fmul fast double %757, 1.000000e-01
-  %759 = fadd fast double %758, %21
-  %760 = mul i64 %751, 6364136223846793005
-  %761 = add i64 %760, 1442695040888963407
-  %762 = lshr i64 %761, 11
-  %763 = uitofp nneg i64 %762 to double
-  %764 = fmul fast double %763, 0x3C447AE147AE147B
-  %765 = fadd fast double %759, %764
-  %766 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %750
-  store double %765, ptr %766, align 16, !tbaa !11
-  %767 = or disjoint i64 %750, 1
-  %768 = trunc i64 %767 to i32
-  %769 = mul i32 %768, 37
-  %770 = add i32 %769, 11
-  %771 = srem i32 %770, %18
-  %772 = uitofp nneg i32 %771 to double
-  %773 = fmul fast double %772, 1.000000e-01
-  %774 = fadd fast double %773, %21
-  %775 = mul i64 %761, 6364136223846793005
-  %776 = add i64 %775, 1442695040888963407
-  %777 = lshr i64 %776, 11
-  %778 = uitofp nneg i64 %777 to double
-  %779 = fmul fast double %778, 0x3C447AE147AE147B
-  %780 = fadd fast double %774, %779
-  %781 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %767
-  store double %780, ptr %781, align 8, !tbaa !11
-  %782 = add nuw nsw i64 %750, 2
-  %783 = add i64 %752, 2
-  %784 = icmp eq i64 %783, %27
-  br i1 %784, label %28, label %749, !llvm.loop !32
-
-785:                                              ; preds = %805
-  %786 = add nuw nsw i64 %16, 1
-  %787 = icmp eq i64 %786, 4
-  br i1 %787, label %9, label %15, !llvm.loop !33
-
-788:                                              ; preds = %745, %805
-  %789 = phi i64 [ 0, %745 ], [ %807, %805 ]
-  %790 = phi i64 [ 1, %745 ], [ %806, %805 ]
-  %791 = getelementptr inbounds [64 x double], ptr %7, i64 0, i64 %789
-  %792 = load double, ptr %791, align 8, !tbaa !11
-  %793 = getelementptr inbounds [64 x double], ptr %7, i64 0, i64 %790
-  %794 = load double, ptr %793, align 8, !tbaa !11
-  %795 = fcmp fast ole double %792, %794
-  %796 = uitofp i1 %795 to double
-  %797 = fadd fast double %796, -1.000000e+00
-  %798 = fcmp fast oeq double %797, 0.000000e+00
-  %799 = select i1 %798, ptr @.str.5, ptr @.str.6
-  %800 = trunc nuw nsw i64 %789 to i32
-  %801 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %800, double noundef nofpclass(nan inf) %796, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %799)
-  br i1 %798, label %805, label %802
-
-802:                                              ; preds = %788
-  %803 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %804 = add nsw i32 %803, 1
-  store i32 %804, ptr @n_fail, align 4, !tbaa !5
-  br label %805
-
-805:                                              ; preds = %788, %802
-  %806 = add nuw nsw i64 %790, 1
-  %807 = add nuw nsw i64 %789, 1
-  %808 = icmp eq i64 %807, %748
-  br i1 %808, label %785, label %788, !llvm.loop !34
+  %156 = add nuw nsw i64 %124, 2
+  %157 = add i64 %126, 2
+  %158 = icmp eq i64 %157, %27
+  br i1 %158, label %28, label %123, !llvm.loop !21
+
+159:                                              ; preds = %190
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #13
+  %160 = add nuw nsw i64 %16, 1
+  %161 = icmp eq i64 %160, 4
+  br i1 %161, label %9, label %15, !llvm.loop !22
+
+162:                                              ; preds = %81, %190
+  %163 = phi i64 [ 0, %81 ], [ %192, %190 ]
+  %164 = phi i64 [ 1, %81 ], [ %191, %190 ]
+  %165 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %163
+  %166 = load double, ptr %165, align 8, !tbaa !11
+  %167 = getelementptr inbounds [64 x double], ptr %5, i64 0, i64 %164
+  %168 = load double, ptr %167, align 8, !tbaa !11
+  %169 = fcmp fast ole double %166, %168
+  %170 = freeze i1 %169
+  %171 = uitofp i1 %170 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %171, ptr %2, align 8, !tbaa !11
+  %172 = load volatile double, ptr %2, align 8, !tbaa !11
+  %173 = call double @llvm.fabs.f64(double %172)
+  %174 = fcmp ueq double %173, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %174, label %185, label %175
+
+175:                                              ; preds = %162
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 1.000000e+00, ptr %1, align 8, !tbaa !11
+  %176 = load volatile double, ptr %1, align 8, !tbaa !11
+  %177 = call double @llvm.fabs.f64(double %176)
+  %178 = fcmp one double %177, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  %179 = fadd reassoc nsz arcp contract afn double %171, -1.000000e+00
+  %180 = fcmp reassoc nsz arcp contract afn oeq double %179, 0.000000e+00
+  %181 = and i1 %180, %178
+  br i1 %181, label %182, label %185
+
+182:                                              ; preds = %175
+  %183 = trunc nuw nsw i64 %163 to i32
+  %184 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %183, double noundef nofpclass(nan inf) %171, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.5)
+  br label %190
+
+185:                                              ; preds = %175, %162
+  %186 = trunc nuw nsw i64 %163 to i32
+  %187 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.2, i32 noundef %186, double noundef nofpclass(nan inf) %171, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.6)
+  %188 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %189 = add nsw i32 %188, 1
+  store i32 %189, ptr @n_fail, align 4, !tbaa !5
+  br label %190
+
+190:                                              ; preds = %182, %185
+  %191 = add nuw nsw i64 %164, 1
+  %192 = add nuw nsw i64 %163, 1
+  %193 = icmp eq i64 %192, %84
+  br i1 %193, label %159, label %162, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1115,7 +305,7 @@ declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unn
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readonly %0, i32 noundef %1) #4 {
   %3 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #11
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %154
 
@@ -1160,7 +350,7 @@ define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readon
   %30 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %23
   store double %27, ptr %30, align 8, !tbaa !11
   %31 = icmp sgt i64 %23, 1
-  br i1 %31, label %22, label %32, !llvm.loop !17
+  br i1 %31, label %22, label %32, !llvm.loop !24
 
 32:                                               ; preds = %29, %22
   %33 = phi i64 [ 0, %29 ], [ %23, %22 ]
@@ -1248,7 +438,7 @@ define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readon
   %104 = add nuw i64 %58, 16
   %105 = add <4 x i32> %63, <i32 16, i32 16, i32 16, i32 16>
   %106 = icmp eq i64 %104, %50
-  br i1 %106, label %107, label %57, !llvm.loop !35
+  br i1 %106, label %107, label %57, !llvm.loop !25
 
 107:                                              ; preds = %57
   %108 = fadd fast <4 x double> %101, %100
@@ -1278,7 +468,7 @@ define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readon
   %126 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %119
   store double %123, ptr %126, align 8, !tbaa !11
   %127 = icmp sgt i64 %119, 1
-  br i1 %127, label %118, label %128, !llvm.loop !17
+  br i1 %127, label %118, label %128, !llvm.loop !24
 
 128:                                              ; preds = %125, %118
   %129 = phi i64 [ 0, %125 ], [ %119, %118 ]
@@ -1304,7 +494,7 @@ define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readon
   %144 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %137
   store double %141, ptr %144, align 8, !tbaa !11
   %145 = icmp sgt i64 %137, 1
-  br i1 %145, label %136, label %146, !llvm.loop !17
+  br i1 %145, label %136, label %146, !llvm.loop !24
 
 146:                                              ; preds = %143, %136
   %147 = phi i64 [ 0, %143 ], [ %137, %136 ]
@@ -1315,11 +505,11 @@ define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readon
   %151 = add nuw nsw i64 %114, 2
   %152 = add i64 %115, 2
   %153 = icmp eq i64 %152, %15
-  br i1 %153, label %16, label %113, !llvm.loop !21
+  br i1 %153, label %16, label %113, !llvm.loop !28
 
 154:                                              ; preds = %156, %107, %2, %37
   %155 = phi double [ 0.000000e+00, %37 ], [ 0.000000e+00, %2 ], [ %111, %107 ], [ %168, %156 ]
-  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #11
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
   ret double %155
 
 156:                                              ; preds = %46, %156
@@ -1337,11 +527,322 @@ define internal nofpclass(nan inf) double @top_half(ptr nocapture noundef readon
   %168 = fadd fast double %167, %158
   %169 = add nuw nsw i64 %157, 1
   %170 = icmp ult i64 %169, %41
-  br i1 %170, label %156, label %154, !llvm.loop !36
+  br i1 %170, label %156, label %154, !llvm.loop !29
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !11
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !11
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !11
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !30
+  store double %29, ptr %23, align 8, !tbaa !11
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !30
+  store double %24, ptr %23, align 8, !tbaa !11
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !11
+  %37 = load volatile double, ptr %8, align 8, !tbaa !11
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !11
+  %41 = load volatile double, ptr %7, align 8, !tbaa !11
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.5)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.6)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !5
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !31
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define internal nofpclass(nan inf) double @obj_top(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = alloca [64 x double], align 16
+  %4 = load i32, ptr %1, align 8, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  %5 = icmp sgt i32 %4, 0
+  br i1 %5, label %6, label %167
+
+6:                                                ; preds = %2
+  %7 = zext nneg i32 %4 to i64
+  %8 = shl nuw nsw i64 %7, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %0, i64 %8, i1 false), !tbaa !11
+  %9 = icmp eq i32 %4, 1
+  br i1 %9, label %37, label %10
+
+10:                                               ; preds = %6
+  %11 = add nsw i64 %7, -1
+  %12 = and i64 %11, 1
+  %13 = icmp eq i32 %4, 2
+  br i1 %13, label %16, label %14
+
+14:                                               ; preds = %10
+  %15 = and i64 %11, -2
+  br label %111
+
+16:                                               ; preds = %144, %10
+  %17 = phi i64 [ 1, %10 ], [ %149, %144 ]
+  %18 = icmp eq i64 %12, 0
+  br i1 %18, label %37, label %19
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %17
+  %21 = load double, ptr %20, align 8, !tbaa !11
+  br label %22
+
+22:                                               ; preds = %29, %19
+  %23 = phi i64 [ %17, %19 ], [ %24, %29 ]
+  %24 = add nsw i64 %23, -1
+  %25 = and i64 %24, 4294967295
+  %26 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %25
+  %27 = load double, ptr %26, align 8, !tbaa !11
+  %28 = fcmp fast ogt double %27, %21
+  br i1 %28, label %29, label %32
+
+29:                                               ; preds = %22
+  %30 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %23
+  store double %27, ptr %30, align 8, !tbaa !11
+  %31 = icmp sgt i64 %23, 1
+  br i1 %31, label %22, label %32, !llvm.loop !24
+
+32:                                               ; preds = %29, %22
+  %33 = phi i64 [ 0, %29 ], [ %23, %22 ]
+  %34 = shl i64 %33, 32
+  %35 = ashr exact i64 %34, 32
+  %36 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %35
+  store double %21, ptr %36, align 8, !tbaa !11
+  br label %37
+
+37:                                               ; preds = %32, %16, %6
+  %38 = lshr i32 %4, 1
+  %39 = zext nneg i32 %38 to i64
+  %40 = add nuw nsw i64 %39, 1
+  %41 = tail call i64 @llvm.umax.i64(i64 %40, i64 %7)
+  %42 = sub nsw i64 %41, %39
+  %43 = icmp ult i64 %42, 16
+  br i1 %43, label %44, label %47
+
+44:                                               ; preds = %105, %37
+  %45 = phi i64 [ %39, %37 ], [ %49, %105 ]
+  %46 = phi double [ 0.000000e+00, %37 ], [ %109, %105 ]
+  br label %152
+
+47:                                               ; preds = %37
+  %48 = and i64 %42, -16
+  %49 = add nsw i64 %48, %39
+  %50 = insertelement <4 x i32> poison, i32 %38, i64 0
+  %51 = shufflevector <4 x i32> %50, <4 x i32> poison, <4 x i32> zeroinitializer
+  %52 = add nuw nsw <4 x i32> %51, <i32 0, i32 1, i32 2, i32 3>
+  %53 = insertelement <4 x i32> poison, i32 %38, i64 0
+  %54 = shufflevector <4 x i32> %53, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %55
+
+55:                                               ; preds = %55, %47
+  %56 = phi i64 [ 0, %47 ], [ %102, %55 ]
+  %57 = phi <4 x double> [ zeroinitializer, %47 ], [ %98, %55 ]
+  %58 = phi <4 x double> [ zeroinitializer, %47 ], [ %99, %55 ]
+  %59 = phi <4 x double> [ zeroinitializer, %47 ], [ %100, %55 ]
+  %60 = phi <4 x double> [ zeroinitializer, %47 ], [ %101, %55 ]
+  %61 = phi <4 x i32> [ %52, %47 ], [ %103, %55 ]
+  %62 = add <4 x i32> %61, <i32 4, i32 4, i32 4, i32 4>
+  %63 = add <4 x i32> %61, <i32 8, i32 8, i32 8, i32 8>
+  %64 = add <4 x i32> %61, <i32 12, i32 12, i32 12, i32 12>
+  %65 = add i64 %56, %39
+  %66 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %65
+  %67 = getelementptr inbounds i8, ptr %66, i64 32
+  %68 = getelementptr inbounds i8, ptr %66, i64 64
+  %69 = getelementptr inbounds i8, ptr %66, i64 96
+  %70 = load <4 x double>, ptr %66, align 8, !tbaa !11
+  %71 = load <4 x double>, ptr %67, align 8, !tbaa !11
+  %72 = load <4 x double>, ptr %68, align 8, !tbaa !11
+  %73 = load <4 x double>, ptr %69, align 8, !tbaa !11
+  %74 = sub <4 x i32> %61, %54
+  %75 = sub <4 x i32> %62, %54
+  %76 = sub <4 x i32> %63, %54
+  %77 = sub <4 x i32> %64, %54
+  %78 = sitofp <4 x i32> %74 to <4 x double>
+  %79 = sitofp <4 x i32> %75 to <4 x double>
+  %80 = sitofp <4 x i32> %76 to <4 x double>
+  %81 = sitofp <4 x i32> %77 to <4 x double>
+  %82 = fmul fast <4 x double> %78, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %83 = fmul fast <4 x double> %79, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %84 = fmul fast <4 x double> %80, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %85 = fmul fast <4 x double> %81, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %86 = fadd fast <4 x double> %82, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %87 = fadd fast <4 x double> %83, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %88 = fadd fast <4 x double> %84, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %89 = fadd fast <4 x double> %85, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %90 = fmul fast <4 x double> %70, %70
+  %91 = fmul fast <4 x double> %71, %71
+  %92 = fmul fast <4 x double> %72, %72
+  %93 = fmul fast <4 x double> %73, %73
+  %94 = fmul fast <4 x double> %90, %86
+  %95 = fmul fast <4 x double> %91, %87
+  %96 = fmul fast <4 x double> %92, %88
+  %97 = fmul fast <4 x double> %93, %89
+  %98 = fadd fast <4 x double> %94, %57
+  %99 = fadd fast <4 x double> %95, %58
+  %100 = fadd fast <4 x double> %96, %59
+  %101 = fadd fast <4 x double> %97, %60
+  %102 = add nuw i64 %56, 16
+  %103 = add <4 x i32> %61, <i32 16, i32 16, i32 16, i32 16>
+  %104 = icmp eq i64 %102, %48
+  br i1 %104, label %105, label %55, !llvm.loop !32
+
+105:                                              ; preds = %55
+  %106 = fadd fast <4 x double> %99, %98
+  %107 = fadd fast <4 x double> %100, %106
+  %108 = fadd fast <4 x double> %101, %107
+  %109 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %108)
+  %110 = icmp eq i64 %42, %48
+  br i1 %110, label %167, label %44
+
+111:                                              ; preds = %144, %14
+  %112 = phi i64 [ 1, %14 ], [ %149, %144 ]
+  %113 = phi i64 [ 0, %14 ], [ %150, %144 ]
+  %114 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %112
+  %115 = load double, ptr %114, align 8, !tbaa !11
+  br label %116
+
+116:                                              ; preds = %123, %111
+  %117 = phi i64 [ %112, %111 ], [ %118, %123 ]
+  %118 = add nsw i64 %117, -1
+  %119 = and i64 %118, 4294967295
+  %120 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %119
+  %121 = load double, ptr %120, align 8, !tbaa !11
+  %122 = fcmp fast ogt double %121, %115
+  br i1 %122, label %123, label %126
+
+123:                                              ; preds = %116
+  %124 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %117
+  store double %121, ptr %124, align 8, !tbaa !11
+  %125 = icmp sgt i64 %117, 1
+  br i1 %125, label %116, label %126, !llvm.loop !24
+
+126:                                              ; preds = %123, %116
+  %127 = phi i64 [ 0, %123 ], [ %117, %116 ]
+  %128 = shl i64 %127, 32
+  %129 = ashr exact i64 %128, 32
+  %130 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %129
+  store double %115, ptr %130, align 8, !tbaa !11
+  %131 = add nuw nsw i64 %112, 1
+  %132 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %131
+  %133 = load double, ptr %132, align 8, !tbaa !11
+  br label %134
+
+134:                                              ; preds = %141, %126
+  %135 = phi i64 [ %131, %126 ], [ %136, %141 ]
+  %136 = add nsw i64 %135, -1
+  %137 = and i64 %136, 4294967295
+  %138 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %137
+  %139 = load double, ptr %138, align 8, !tbaa !11
+  %140 = fcmp fast ogt double %139, %133
+  br i1 %140, label %141, label %144
+
+141:                                              ; preds = %134
+  %142 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %135
+  store double %139, ptr %142, align 8, !tbaa !11
+  %143 = icmp sgt i64 %135, 1
+  br i1 %143, label %134, label %144, !llvm.loop !24
+
+144:                                              ; preds = %141, %134
+  %145 = phi i64 [ 0, %141 ], [ %135, %134 ]
+  %146 = shl i64 %145, 32
+  %147 = ashr exact i64 %146, 32
+  %148 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %147
+  store double %133, ptr %148, align 8, !tbaa !11
+  %149 = add nuw nsw i64 %112, 2
+  %150 = add i64 %113, 2
+  %151 = icmp eq i64 %150, %15
+  br i1 %151, label %16, label %111, !llvm.loop !28
+
+152:                                              ; preds = %44, %152
+  %153 = phi i64 [ %165, %152 ], [ %45, %44 ]
+  %154 = phi double [ %164, %152 ], [ %46, %44 ]
+  %155 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %153
+  %156 = load double, ptr %155, align 8, !tbaa !11
+  %157 = trunc i64 %153 to i32
+  %158 = sub i32 %157, %38
+  %159 = sitofp i32 %158 to double
+  %160 = fmul fast double %159, 5.000000e-01
+  %161 = fadd fast double %160, 1.000000e+00
+  %162 = fmul fast double %156, %156
+  %163 = fmul fast double %162, %161
+  %164 = fadd fast double %163, %154
+  %165 = add nuw nsw i64 %153, 1
+  %166 = icmp ult i64 %165, %7
+  br i1 %166, label %152, label %167, !llvm.loop !33
+
+167:                                              ; preds = %152, %105, %2
+  %168 = phi double [ 0.000000e+00, %2 ], [ %109, %105 ], [ %164, %152 ]
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  ret double %168
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #4 {
@@ -1382,7 +883,7 @@ define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #4 {
   %25 = getelementptr inbounds double, ptr %0, i64 %18
   store double %22, ptr %25, align 8, !tbaa !11
   %26 = icmp sgt i64 %18, 1
-  br i1 %26, label %17, label %27, !llvm.loop !26
+  br i1 %26, label %17, label %27, !llvm.loop !34
 
 27:                                               ; preds = %24, %17
   %28 = phi i64 [ 0, %24 ], [ %18, %17 ]
@@ -1415,7 +916,7 @@ define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #4 {
   %46 = getelementptr inbounds double, ptr %0, i64 %39
   store double %43, ptr %46, align 8, !tbaa !11
   %47 = icmp sgt i64 %39, 1
-  br i1 %47, label %38, label %48, !llvm.loop !26
+  br i1 %47, label %38, label %48, !llvm.loop !34
 
 48:                                               ; preds = %45, %38
   %49 = phi i64 [ 0, %45 ], [ %39, %38 ]
@@ -1441,7 +942,7 @@ define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #4 {
   %64 = getelementptr inbounds double, ptr %0, i64 %57
   store double %61, ptr %64, align 8, !tbaa !11
   %65 = icmp sgt i64 %57, 1
-  br i1 %65, label %56, label %66, !llvm.loop !26
+  br i1 %65, label %56, label %66, !llvm.loop !34
 
 66:                                               ; preds = %63, %56
   %67 = phi i64 [ 0, %63 ], [ %57, %56 ]
@@ -1452,46 +953,243 @@ define internal void @isort(ptr nocapture noundef %0, i32 noundef %1) #4 {
   %71 = add nuw nsw i64 %34, 2
   %72 = add i64 %35, 2
   %73 = icmp eq i64 %72, %10
-  br i1 %73, label %11, label %33, !llvm.loop !27
+  br i1 %73, label %11, label %33, !llvm.loop !35
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @obj_isort(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
+  %3 = alloca [64 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 512, ptr nonnull %3) #13
+  %4 = load i32, ptr %1, align 8, !tbaa !15
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = icmp sgt i32 %4, 1
+  br i1 %7, label %8, label %77
+
+8:                                                ; preds = %2
+  %9 = zext nneg i32 %4 to i64
+  %10 = add nsw i64 %9, -1
+  %11 = and i64 %10, 1
+  %12 = icmp eq i32 %4, 2
+  br i1 %12, label %56, label %13
+
+13:                                               ; preds = %8
+  %14 = and i64 %10, -2
+  br label %15
+
+15:                                               ; preds = %48, %13
+  %16 = phi i64 [ 1, %13 ], [ %53, %48 ]
+  %17 = phi i64 [ 0, %13 ], [ %54, %48 ]
+  %18 = getelementptr inbounds double, ptr %3, i64 %16
+  %19 = load double, ptr %18, align 8, !tbaa !11
+  br label %20
+
+20:                                               ; preds = %27, %15
+  %21 = phi i64 [ %16, %15 ], [ %22, %27 ]
+  %22 = add nsw i64 %21, -1
+  %23 = and i64 %22, 4294967295
+  %24 = getelementptr inbounds double, ptr %3, i64 %23
+  %25 = load double, ptr %24, align 8, !tbaa !11
+  %26 = fcmp fast ogt double %25, %19
+  br i1 %26, label %27, label %30
+
+27:                                               ; preds = %20
+  %28 = getelementptr inbounds double, ptr %3, i64 %21
+  store double %25, ptr %28, align 8, !tbaa !11
+  %29 = icmp sgt i64 %21, 1
+  br i1 %29, label %20, label %30, !llvm.loop !34
+
+30:                                               ; preds = %27, %20
+  %31 = phi i64 [ 0, %27 ], [ %21, %20 ]
+  %32 = shl i64 %31, 32
+  %33 = ashr exact i64 %32, 29
+  %34 = getelementptr inbounds i8, ptr %3, i64 %33
+  store double %19, ptr %34, align 8, !tbaa !11
+  %35 = add nuw nsw i64 %16, 1
+  %36 = getelementptr inbounds double, ptr %3, i64 %35
+  %37 = load double, ptr %36, align 8, !tbaa !11
+  br label %38
+
+38:                                               ; preds = %45, %30
+  %39 = phi i64 [ %35, %30 ], [ %40, %45 ]
+  %40 = add nsw i64 %39, -1
+  %41 = and i64 %40, 4294967295
+  %42 = getelementptr inbounds double, ptr %3, i64 %41
+  %43 = load double, ptr %42, align 8, !tbaa !11
+  %44 = fcmp fast ogt double %43, %37
+  br i1 %44, label %45, label %48
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds double, ptr %3, i64 %39
+  store double %43, ptr %46, align 8, !tbaa !11
+  %47 = icmp sgt i64 %39, 1
+  br i1 %47, label %38, label %48, !llvm.loop !34
+
+48:                                               ; preds = %45, %38
+  %49 = phi i64 [ 0, %45 ], [ %39, %38 ]
+  %50 = shl i64 %49, 32
+  %51 = ashr exact i64 %50, 29
+  %52 = getelementptr inbounds i8, ptr %3, i64 %51
+  store double %37, ptr %52, align 8, !tbaa !11
+  %53 = add nuw nsw i64 %16, 2
+  %54 = add i64 %17, 2
+  %55 = icmp eq i64 %54, %14
+  br i1 %55, label %56, label %15, !llvm.loop !35
+
+56:                                               ; preds = %48, %8
+  %57 = phi i64 [ 1, %8 ], [ %53, %48 ]
+  %58 = icmp eq i64 %11, 0
+  br i1 %58, label %77, label %59
+
+59:                                               ; preds = %56
+  %60 = getelementptr inbounds double, ptr %3, i64 %57
+  %61 = load double, ptr %60, align 8, !tbaa !11
+  br label %62
+
+62:                                               ; preds = %69, %59
+  %63 = phi i64 [ %57, %59 ], [ %64, %69 ]
+  %64 = add nsw i64 %63, -1
+  %65 = and i64 %64, 4294967295
+  %66 = getelementptr inbounds double, ptr %3, i64 %65
+  %67 = load double, ptr %66, align 8, !tbaa !11
+  %68 = fcmp fast ogt double %67, %61
+  br i1 %68, label %69, label %72
+
+69:                                               ; preds = %62
+  %70 = getelementptr inbounds double, ptr %3, i64 %63
+  store double %67, ptr %70, align 8, !tbaa !11
+  %71 = icmp sgt i64 %63, 1
+  br i1 %71, label %62, label %72, !llvm.loop !34
+
+72:                                               ; preds = %69, %62
+  %73 = phi i64 [ 0, %69 ], [ %63, %62 ]
+  %74 = shl i64 %73, 32
+  %75 = ashr exact i64 %74, 29
+  %76 = getelementptr inbounds i8, ptr %3, i64 %75
+  store double %61, ptr %76, align 8, !tbaa !11
+  br label %77
+
+77:                                               ; preds = %72, %56, %2
+  %78 = icmp sgt i32 %4, 0
+  br i1 %78, label %79, label %127
+
+79:                                               ; preds = %77
+  %80 = getelementptr inbounds i8, ptr %1, i64 8
+  %81 = load ptr, ptr %80, align 8, !tbaa !18
+  %82 = zext nneg i32 %4 to i64
+  %83 = icmp ult i32 %4, 16
+  br i1 %83, label %84, label %87
+
+84:                                               ; preds = %121, %79
+  %85 = phi i64 [ 0, %79 ], [ %88, %121 ]
+  %86 = phi double [ 0.000000e+00, %79 ], [ %125, %121 ]
+  br label %129
+
+87:                                               ; preds = %79
+  %88 = and i64 %82, 2147483632
+  br label %89
+
+89:                                               ; preds = %89, %87
+  %90 = phi i64 [ 0, %87 ], [ %119, %89 ]
+  %91 = phi <4 x double> [ zeroinitializer, %87 ], [ %115, %89 ]
+  %92 = phi <4 x double> [ zeroinitializer, %87 ], [ %116, %89 ]
+  %93 = phi <4 x double> [ zeroinitializer, %87 ], [ %117, %89 ]
+  %94 = phi <4 x double> [ zeroinitializer, %87 ], [ %118, %89 ]
+  %95 = getelementptr inbounds double, ptr %81, i64 %90
+  %96 = getelementptr inbounds i8, ptr %95, i64 32
+  %97 = getelementptr inbounds i8, ptr %95, i64 64
+  %98 = getelementptr inbounds i8, ptr %95, i64 96
+  %99 = load <4 x double>, ptr %95, align 8, !tbaa !11
+  %100 = load <4 x double>, ptr %96, align 8, !tbaa !11
+  %101 = load <4 x double>, ptr %97, align 8, !tbaa !11
+  %102 = load <4 x double>, ptr %98, align 8, !tbaa !11
+  %103 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %90
+  %104 = getelementptr inbounds i8, ptr %103, i64 32
+  %105 = getelementptr inbounds i8, ptr %103, i64 64
+  %106 = getelementptr inbounds i8, ptr %103, i64 96
+  %107 = load <4 x double>, ptr %103, align 16, !tbaa !11
+  %108 = load <4 x double>, ptr %104, align 16, !tbaa !11
+  %109 = load <4 x double>, ptr %105, align 16, !tbaa !11
+  %110 = load <4 x double>, ptr %106, align 16, !tbaa !11
+  %111 = fmul fast <4 x double> %107, %99
+  %112 = fmul fast <4 x double> %108, %100
+  %113 = fmul fast <4 x double> %109, %101
+  %114 = fmul fast <4 x double> %110, %102
+  %115 = fadd fast <4 x double> %111, %91
+  %116 = fadd fast <4 x double> %112, %92
+  %117 = fadd fast <4 x double> %113, %93
+  %118 = fadd fast <4 x double> %114, %94
+  %119 = add nuw i64 %90, 16
+  %120 = icmp eq i64 %119, %88
+  br i1 %120, label %121, label %89, !llvm.loop !36
+
+121:                                              ; preds = %89
+  %122 = fadd fast <4 x double> %116, %115
+  %123 = fadd fast <4 x double> %117, %122
+  %124 = fadd fast <4 x double> %118, %123
+  %125 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %124)
+  %126 = icmp eq i64 %88, %82
+  br i1 %126, label %127, label %84
+
+127:                                              ; preds = %129, %121, %77
+  %128 = phi double [ 0.000000e+00, %77 ], [ %125, %121 ], [ %137, %129 ]
+  call void @llvm.lifetime.end.p0(i64 512, ptr nonnull %3) #13
+  ret double %128
+
+129:                                              ; preds = %84, %129
+  %130 = phi i64 [ %138, %129 ], [ %85, %84 ]
+  %131 = phi double [ %137, %129 ], [ %86, %84 ]
+  %132 = getelementptr inbounds double, ptr %81, i64 %130
+  %133 = load double, ptr %132, align 8, !tbaa !11
+  %134 = getelementptr inbounds [64 x double], ptr %3, i64 0, i64 %130
+  %135 = load double, ptr %134, align 8, !tbaa !11
+  %136 = fmul fast double %135, %133
+  %137 = fadd fast double %136, %131
+  %138 = add nuw nsw i64 %130, 1
+  %139 = icmp eq i64 %138, %82
+  br i1 %139, label %127, label %129, !llvm.loop !37
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #6
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #8
+declare double @llvm.fabs.f64(double) #10
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #10
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #10
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #10
+declare i64 @llvm.umax.i64(i64, i64) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #10
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1511,25 +1209,26 @@ attributes #12 = { nounwind allocsize(0) }
 !12 = !{!"double", !7, i64 0}
 !13 = distinct !{!13, !14}
 !14 = !{!"llvm.loop.unroll.disable"}
-!15 = distinct !{!15, !16}
-!16 = !{!"llvm.loop.mustprogress"}
-!17 = distinct !{!17, !16}
-!18 = distinct !{!18, !16, !19, !20}
-!19 = !{!"llvm.loop.isvectorized", i32 1}
-!20 = !{!"llvm.loop.unroll.runtime.disable"}
-!21 = distinct !{!21, !16}
-!22 = distinct !{!22, !16, !20, !19}
-!23 = distinct !{!23, !16, !19, !20}
-!24 = distinct !{!24, !16, !20, !19}
-!25 = distinct !{!25, !16}
-!26 = distinct !{!26, !16}
-!27 = distinct !{!27, !16}
-!28 = distinct !{!28, !16, !19, !20}
-!29 = distinct !{!29, !16, !20, !19}
-!30 = distinct !{!30, !16, !19, !20}
-!31 = distinct !{!31, !16, !20, !19}
-!32 = distinct !{!32, !16}
-!33 = distinct !{!33, !16}
-!34 = distinct !{!34, !16}
-!35 = distinct !{!35, !16, !19, !20}
-!36 = distinct !{!36, !16, !20, !19}
+!15 = !{!16, !6, i64 0}
+!16 = !{!"", !6, i64 0, !17, i64 8}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!16, !17, i64 8}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.mustprogress"}
+!21 = distinct !{!21, !20}
+!22 = distinct !{!22, !20}
+!23 = distinct !{!23, !20}
+!24 = distinct !{!24, !20}
+!25 = distinct !{!25, !20, !26, !27}
+!26 = !{!"llvm.loop.isvectorized", i32 1}
+!27 = !{!"llvm.loop.unroll.runtime.disable"}
+!28 = distinct !{!28, !20}
+!29 = distinct !{!29, !20, !27, !26}
+!30 = !{ptr @obj_isort, ptr @obj_top}
+!31 = distinct !{!31, !20}
+!32 = distinct !{!32, !20, !26, !27}
+!33 = distinct !{!33, !20, !27, !26}
+!34 = distinct !{!34, !20}
+!35 = distinct !{!35, !20}
+!36 = distinct !{!36, !20, !26, !27}
+!37 = distinct !{!37, !20, !27, !26}

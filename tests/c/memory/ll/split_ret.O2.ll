@@ -23,332 +23,378 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [10 x double], align 16
-  %2 = alloca [10 x double], align 16
-  %3 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %2) #13
-  %4 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %5 = mul i64 %4, 6364136223846793005
-  %6 = add i64 %5, 1442695040888963407
-  %7 = mul i64 %6, 6364136223846793005
-  %8 = add i64 %7, 1442695040888963407
-  %9 = insertelement <2 x i64> poison, i64 %6, i64 0
-  %10 = insertelement <2 x i64> %9, i64 %8, i64 1
-  %11 = lshr <2 x i64> %10, <i64 10, i64 10>
-  %12 = and <2 x i64> %11, <i64 18014398509481982, i64 18014398509481982>
-  %13 = uitofp nneg <2 x i64> %12 to <2 x double>
-  %14 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %13, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %14, ptr %1, align 16, !tbaa !9
-  %15 = mul i64 %8, 6364136223846793005
-  %16 = getelementptr inbounds i8, ptr %1, i64 16
-  %17 = add i64 %15, 1442695040888963407
-  %18 = mul i64 %17, 6364136223846793005
-  %19 = add i64 %18, 1442695040888963407
-  %20 = insertelement <2 x i64> poison, i64 %17, i64 0
-  %21 = insertelement <2 x i64> %20, i64 %19, i64 1
-  %22 = lshr <2 x i64> %21, <i64 10, i64 10>
-  %23 = and <2 x i64> %22, <i64 18014398509481982, i64 18014398509481982>
-  %24 = uitofp nneg <2 x i64> %23 to <2 x double>
-  %25 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %24, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %25, ptr %16, align 16, !tbaa !9
-  %26 = mul i64 %19, 6364136223846793005
-  %27 = getelementptr inbounds i8, ptr %1, i64 32
-  %28 = add i64 %26, 1442695040888963407
-  %29 = mul i64 %28, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = insertelement <2 x i64> poison, i64 %28, i64 0
-  %32 = insertelement <2 x i64> %31, i64 %30, i64 1
-  %33 = lshr <2 x i64> %32, <i64 10, i64 10>
-  %34 = and <2 x i64> %33, <i64 18014398509481982, i64 18014398509481982>
-  %35 = uitofp nneg <2 x i64> %34 to <2 x double>
-  %36 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %35, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %36, ptr %27, align 16, !tbaa !9
-  %37 = mul i64 %30, 6364136223846793005
-  %38 = getelementptr inbounds i8, ptr %1, i64 48
-  %39 = add i64 %37, 1442695040888963407
-  %40 = mul i64 %39, 6364136223846793005
-  %41 = add i64 %40, 1442695040888963407
-  %42 = insertelement <2 x i64> poison, i64 %39, i64 0
-  %43 = insertelement <2 x i64> %42, i64 %41, i64 1
-  %44 = lshr <2 x i64> %43, <i64 10, i64 10>
-  %45 = and <2 x i64> %44, <i64 18014398509481982, i64 18014398509481982>
-  %46 = uitofp nneg <2 x i64> %45 to <2 x double>
-  %47 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %47, ptr %38, align 16, !tbaa !9
-  %48 = mul i64 %41, 6364136223846793005
-  %49 = getelementptr inbounds i8, ptr %1, i64 64
-  %50 = add i64 %48, 1442695040888963407
-  %51 = mul i64 %50, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = insertelement <2 x i64> poison, i64 %50, i64 0
-  %54 = insertelement <2 x i64> %53, i64 %52, i64 1
-  %55 = lshr <2 x i64> %54, <i64 10, i64 10>
-  %56 = and <2 x i64> %55, <i64 18014398509481982, i64 18014398509481982>
-  %57 = uitofp nneg <2 x i64> %56 to <2 x double>
-  %58 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %57, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %58, ptr %49, align 16, !tbaa !9
-  store i64 %52, ptr @rng_state, align 8, !tbaa !5
-  %59 = getelementptr inbounds i8, ptr %3, i64 8
-  br label %66
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca [10 x double], align 16
+  %6 = alloca [10 x double], align 16
+  %7 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %6) #13
+  %8 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %9 = mul i64 %8, 6364136223846793005
+  %10 = add i64 %9, 1442695040888963407
+  %11 = mul i64 %10, 6364136223846793005
+  %12 = add i64 %11, 1442695040888963407
+  %13 = insertelement <2 x i64> poison, i64 %10, i64 0
+  %14 = insertelement <2 x i64> %13, i64 %12, i64 1
+  %15 = lshr <2 x i64> %14, <i64 10, i64 10>
+  %16 = and <2 x i64> %15, <i64 18014398509481982, i64 18014398509481982>
+  %17 = uitofp nneg <2 x i64> %16 to <2 x double>
+  %18 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %17, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %18, ptr %5, align 16, !tbaa !9
+  %19 = mul i64 %12, 6364136223846793005
+  %20 = getelementptr inbounds i8, ptr %5, i64 16
+  %21 = add i64 %19, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %25 = insertelement <2 x i64> %24, i64 %23, i64 1
+  %26 = lshr <2 x i64> %25, <i64 10, i64 10>
+  %27 = and <2 x i64> %26, <i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <2 x i64> %27 to <2 x double>
+  %29 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %29, ptr %20, align 16, !tbaa !9
+  %30 = mul i64 %23, 6364136223846793005
+  %31 = getelementptr inbounds i8, ptr %5, i64 32
+  %32 = add i64 %30, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = insertelement <2 x i64> poison, i64 %32, i64 0
+  %36 = insertelement <2 x i64> %35, i64 %34, i64 1
+  %37 = lshr <2 x i64> %36, <i64 10, i64 10>
+  %38 = and <2 x i64> %37, <i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <2 x i64> %38 to <2 x double>
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %39, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %40, ptr %31, align 16, !tbaa !9
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = getelementptr inbounds i8, ptr %5, i64 48
+  %43 = add i64 %41, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <2 x i64> poison, i64 %43, i64 0
+  %47 = insertelement <2 x i64> %46, i64 %45, i64 1
+  %48 = lshr <2 x i64> %47, <i64 10, i64 10>
+  %49 = and <2 x i64> %48, <i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <2 x i64> %49 to <2 x double>
+  %51 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %51, ptr %42, align 16, !tbaa !9
+  %52 = mul i64 %45, 6364136223846793005
+  %53 = getelementptr inbounds i8, ptr %5, i64 64
+  %54 = add i64 %52, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = insertelement <2 x i64> poison, i64 %54, i64 0
+  %58 = insertelement <2 x i64> %57, i64 %56, i64 1
+  %59 = lshr <2 x i64> %58, <i64 10, i64 10>
+  %60 = and <2 x i64> %59, <i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <2 x i64> %60 to <2 x double>
+  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %61, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %62, ptr %53, align 16, !tbaa !9
+  store i64 %56, ptr @rng_state, align 8, !tbaa !5
+  %63 = getelementptr inbounds i8, ptr %7, i64 8
+  br label %70
 
-60:                                               ; preds = %89
-  %61 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %61)
-  %63 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %64 = icmp ne i32 %63, 0
-  %65 = zext i1 %64 to i32
-  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %1) #13
-  ret i32 %65
+64:                                               ; preds = %93
+  %65 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %66 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %65)
+  %67 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %68 = icmp ne i32 %67, 0
+  %69 = zext i1 %68 to i32
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %5) #13
+  ret i32 %69
 
-66:                                               ; preds = %0, %89
-  %67 = phi i1 [ true, %0 ], [ false, %89 ]
-  %68 = phi i64 [ 0, %0 ], [ 1, %89 ]
-  %69 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %68
-  %70 = load i32, ptr %69, align 4, !tbaa !11
-  %71 = zext i32 %70 to i64
-  %72 = call i32 @llvm.smax.i32(i32 %70, i32 1)
-  %73 = zext nneg i32 %72 to i64
-  %74 = add nsw i64 %71, -1
-  %75 = and i64 %71, 1
-  %76 = icmp eq i64 %74, 0
-  %77 = and i64 %71, 4294967294
-  %78 = icmp eq i64 %75, 0
-  %79 = and i64 %71, 1
-  %80 = icmp eq i64 %74, 0
-  %81 = and i64 %71, 4294967294
+70:                                               ; preds = %0, %93
+  %71 = phi i1 [ true, %0 ], [ false, %93 ]
+  %72 = phi i64 [ 0, %0 ], [ 1, %93 ]
+  %73 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %72
+  %74 = load i32, ptr %73, align 4, !tbaa !11
+  %75 = zext i32 %74 to i64
+  %76 = call i32 @llvm.smax.i32(i32 %74, i32 1)
+  %77 = zext nneg i32 %76 to i64
+  %78 = add nsw i64 %75, -1
+  %79 = and i64 %75, 1
+  %80 = icmp eq i64 %78, 0
+  %81 = and i64 %75, 4294967294
   %82 = icmp eq i64 %79, 0
-  %83 = and i64 %71, 1
-  %84 = icmp eq i64 %74, 0
-  %85 = and i64 %71, 4294967294
+  %83 = and i64 %75, 1
+  %84 = icmp eq i64 %78, 0
+  %85 = and i64 %75, 4294967294
   %86 = icmp eq i64 %83, 0
-  %87 = and i64 %73, 2147483646
-  %88 = icmp eq i64 %87, %73
-  br label %90
+  %87 = and i64 %75, 1
+  %88 = icmp eq i64 %78, 0
+  %89 = and i64 %75, 4294967294
+  %90 = icmp eq i64 %87, 0
+  %91 = and i64 %77, 2147483646
+  %92 = icmp eq i64 %91, %77
+  br label %94
 
-89:                                               ; preds = %243
-  br i1 %67, label %66, label %60, !llvm.loop !13
+93:                                               ; preds = %265
+  br i1 %71, label %70, label %64, !llvm.loop !13
 
-90:                                               ; preds = %66, %243
-  %91 = phi i1 [ true, %66 ], [ false, %243 ]
-  %92 = phi i32 [ 0, %66 ], [ 1, %243 ]
-  %93 = select i1 %91, double 8.000000e-01, double -6.000000e-01
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #13
-  store i32 %70, ptr %3, align 8, !tbaa !15
-  store double %93, ptr %59, align 8, !tbaa !17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %2, i8 0, i64 80, i1 false)
-  %94 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef %93, i32 noundef %70) #13
-  %95 = extractvalue { ptr, double } %94, 0
-  br i1 %76, label %116, label %96
+94:                                               ; preds = %70, %265
+  %95 = phi i1 [ true, %70 ], [ false, %265 ]
+  %96 = phi i32 [ 0, %70 ], [ 1, %265 ]
+  %97 = select i1 %95, double 8.000000e-01, double -6.000000e-01
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7) #13
+  store i32 %74, ptr %7, align 8, !tbaa !15
+  store double %97, ptr %63, align 8, !tbaa !17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %6, i8 0, i64 80, i1 false)
+  %98 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %5, ptr noundef nonnull %6, double noundef %97, i32 noundef %74) #13
+  %99 = extractvalue { ptr, double } %98, 0
+  br i1 %80, label %120, label %100
 
-96:                                               ; preds = %90, %96
-  %97 = phi i64 [ %113, %96 ], [ 0, %90 ]
-  %98 = phi double [ %112, %96 ], [ 0.000000e+00, %90 ]
-  %99 = phi i64 [ %114, %96 ], [ 0, %90 ]
-  %100 = getelementptr inbounds double, ptr %1, i64 %97
-  %101 = load double, ptr %100, align 16, !tbaa !9
-  %102 = fmul double %93, %101
-  %103 = call double @sin(double noundef %102) #13
-  %104 = load double, ptr %100, align 16, !tbaa !9
-  %105 = call double @llvm.fmuladd.f64(double %103, double %104, double %98)
-  %106 = or disjoint i64 %97, 1
-  %107 = getelementptr inbounds double, ptr %1, i64 %106
-  %108 = load double, ptr %107, align 8, !tbaa !9
-  %109 = fmul double %93, %108
-  %110 = call double @sin(double noundef %109) #13
-  %111 = load double, ptr %107, align 8, !tbaa !9
-  %112 = call double @llvm.fmuladd.f64(double %110, double %111, double %105)
-  %113 = add nuw nsw i64 %97, 2
-  %114 = add i64 %99, 2
-  %115 = icmp eq i64 %114, %77
-  br i1 %115, label %116, label %96, !llvm.loop !18
+100:                                              ; preds = %94, %100
+  %101 = phi i64 [ %117, %100 ], [ 0, %94 ]
+  %102 = phi double [ %116, %100 ], [ 0.000000e+00, %94 ]
+  %103 = phi i64 [ %118, %100 ], [ 0, %94 ]
+  %104 = getelementptr inbounds double, ptr %5, i64 %101
+  %105 = load double, ptr %104, align 16, !tbaa !9
+  %106 = fmul double %97, %105
+  %107 = call double @sin(double noundef %106) #13
+  %108 = load double, ptr %104, align 16, !tbaa !9
+  %109 = call double @llvm.fmuladd.f64(double %107, double %108, double %102)
+  %110 = or disjoint i64 %101, 1
+  %111 = getelementptr inbounds double, ptr %5, i64 %110
+  %112 = load double, ptr %111, align 8, !tbaa !9
+  %113 = fmul double %97, %112
+  %114 = call double @sin(double noundef %113) #13
+  %115 = load double, ptr %111, align 8, !tbaa !9
+  %116 = call double @llvm.fmuladd.f64(double %114, double %115, double %109)
+  %117 = add nuw nsw i64 %101, 2
+  %118 = add i64 %103, 2
+  %119 = icmp eq i64 %118, %81
+  br i1 %119, label %120, label %100, !llvm.loop !18
 
-116:                                              ; preds = %96, %90
-  %117 = phi double [ poison, %90 ], [ %112, %96 ]
-  %118 = phi i64 [ 0, %90 ], [ %113, %96 ]
-  %119 = phi double [ 0.000000e+00, %90 ], [ %112, %96 ]
-  br i1 %78, label %127, label %120
+120:                                              ; preds = %100, %94
+  %121 = phi double [ poison, %94 ], [ %116, %100 ]
+  %122 = phi i64 [ 0, %94 ], [ %117, %100 ]
+  %123 = phi double [ 0.000000e+00, %94 ], [ %116, %100 ]
+  br i1 %82, label %131, label %124
 
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds double, ptr %1, i64 %118
-  %122 = load double, ptr %121, align 8, !tbaa !9
-  %123 = fmul double %93, %122
-  %124 = call double @sin(double noundef %123) #13
-  %125 = load double, ptr %121, align 8, !tbaa !9
-  %126 = call double @llvm.fmuladd.f64(double %124, double %125, double %119)
-  br label %127
+124:                                              ; preds = %120
+  %125 = getelementptr inbounds double, ptr %5, i64 %122
+  %126 = load double, ptr %125, align 8, !tbaa !9
+  %127 = fmul double %97, %126
+  %128 = call double @sin(double noundef %127) #13
+  %129 = load double, ptr %125, align 8, !tbaa !9
+  %130 = call double @llvm.fmuladd.f64(double %128, double %129, double %123)
+  br label %131
 
-127:                                              ; preds = %116, %120
-  %128 = phi double [ %117, %116 ], [ %126, %120 ]
-  %129 = select i1 %91, double 2.000000e+00, double 1.000000e+00
-  %130 = extractvalue { ptr, double } %94, 1
-  %131 = fmul double %93, %128
-  %132 = call double @llvm.fabs.f64(double %131)
-  %133 = fcmp ogt double %132, 1.000000e+00
-  %134 = select i1 %133, double %132, double 1.000000e+00
-  %135 = fsub double %130, %131
+131:                                              ; preds = %120, %124
+  %132 = phi double [ %121, %120 ], [ %130, %124 ]
+  %133 = select i1 %95, double 2.000000e+00, double 1.000000e+00
+  %134 = extractvalue { ptr, double } %98, 1
+  %135 = fmul double %97, %132
   %136 = call double @llvm.fabs.f64(double %135)
-  %137 = fmul double %134, 0x3D719799812DEA11
-  %138 = fcmp ole double %136, %137
-  %139 = select i1 %138, ptr @.str.6, ptr @.str.7
-  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %92, double noundef %130, double noundef %131, ptr noundef nonnull %139)
-  br i1 %138, label %144, label %141
+  %137 = fcmp ogt double %136, 1.000000e+00
+  %138 = select i1 %137, double %136, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %134, ptr %4, align 8, !tbaa !9
+  %139 = load volatile double, ptr %4, align 8, !tbaa !9
+  %140 = call double @llvm.fabs.f64(double %139)
+  %141 = fcmp ueq double %140, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %141, label %153, label %142
 
-141:                                              ; preds = %127
-  %142 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %143 = add nsw i32 %142, 1
-  store i32 %143, ptr @n_fail, align 4, !tbaa !11
-  br label %144
+142:                                              ; preds = %131
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %135, ptr %3, align 8, !tbaa !9
+  %143 = load volatile double, ptr %3, align 8, !tbaa !9
+  %144 = call double @llvm.fabs.f64(double %143)
+  %145 = fcmp ueq double %144, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %145, label %153, label %146
 
-144:                                              ; preds = %127, %141
-  %145 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef %93, i32 noundef %70, double noundef %129, ptr noundef %95) #13
-  %146 = fadd double %93, 0x3EB0C6F7A0B5ED8D
-  br i1 %80, label %167, label %147
+146:                                              ; preds = %142
+  %147 = fsub double %134, %135
+  %148 = call double @llvm.fabs.f64(double %147)
+  %149 = fmul double %138, 0x3D719799812DEA11
+  %150 = fcmp ugt double %148, %149
+  br i1 %150, label %153, label %151
 
-147:                                              ; preds = %144, %147
-  %148 = phi i64 [ %164, %147 ], [ 0, %144 ]
-  %149 = phi double [ %163, %147 ], [ 0.000000e+00, %144 ]
-  %150 = phi i64 [ %165, %147 ], [ 0, %144 ]
-  %151 = getelementptr inbounds double, ptr %1, i64 %148
-  %152 = load double, ptr %151, align 16, !tbaa !9
-  %153 = fmul double %146, %152
-  %154 = call double @sin(double noundef %153) #13
-  %155 = load double, ptr %151, align 16, !tbaa !9
-  %156 = call double @llvm.fmuladd.f64(double %154, double %155, double %149)
-  %157 = or disjoint i64 %148, 1
-  %158 = getelementptr inbounds double, ptr %1, i64 %157
-  %159 = load double, ptr %158, align 8, !tbaa !9
-  %160 = fmul double %146, %159
-  %161 = call double @sin(double noundef %160) #13
-  %162 = load double, ptr %158, align 8, !tbaa !9
-  %163 = call double @llvm.fmuladd.f64(double %161, double %162, double %156)
-  %164 = add nuw nsw i64 %148, 2
-  %165 = add i64 %150, 2
-  %166 = icmp eq i64 %165, %81
-  br i1 %166, label %167, label %147, !llvm.loop !18
+151:                                              ; preds = %146
+  %152 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %96, double noundef %134, double noundef %135, ptr noundef nonnull @.str.6)
+  br label %157
 
-167:                                              ; preds = %147, %144
-  %168 = phi double [ poison, %144 ], [ %163, %147 ]
-  %169 = phi i64 [ 0, %144 ], [ %164, %147 ]
-  %170 = phi double [ 0.000000e+00, %144 ], [ %163, %147 ]
-  br i1 %82, label %178, label %171
+153:                                              ; preds = %146, %142, %131
+  %154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %96, double noundef %134, double noundef %135, ptr noundef nonnull @.str.7)
+  %155 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %156 = add nsw i32 %155, 1
+  store i32 %156, ptr @n_fail, align 4, !tbaa !11
+  br label %157
 
-171:                                              ; preds = %167
-  %172 = getelementptr inbounds double, ptr %1, i64 %169
-  %173 = load double, ptr %172, align 8, !tbaa !9
-  %174 = fmul double %146, %173
-  %175 = call double @sin(double noundef %174) #13
-  %176 = load double, ptr %172, align 8, !tbaa !9
-  %177 = call double @llvm.fmuladd.f64(double %175, double %176, double %170)
-  br label %178
+157:                                              ; preds = %151, %153
+  %158 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %5, ptr noundef nonnull %6, double noundef %97, i32 noundef %74, double noundef %133, ptr noundef %99) #13
+  %159 = fadd double %97, 0x3EB0C6F7A0B5ED8D
+  br i1 %84, label %180, label %160
 
-178:                                              ; preds = %167, %171
-  %179 = phi double [ %168, %167 ], [ %177, %171 ]
-  %180 = fadd double %93, 0xBEB0C6F7A0B5ED8D
-  br i1 %84, label %201, label %181
+160:                                              ; preds = %157, %160
+  %161 = phi i64 [ %177, %160 ], [ 0, %157 ]
+  %162 = phi double [ %176, %160 ], [ 0.000000e+00, %157 ]
+  %163 = phi i64 [ %178, %160 ], [ 0, %157 ]
+  %164 = getelementptr inbounds double, ptr %5, i64 %161
+  %165 = load double, ptr %164, align 16, !tbaa !9
+  %166 = fmul double %159, %165
+  %167 = call double @sin(double noundef %166) #13
+  %168 = load double, ptr %164, align 16, !tbaa !9
+  %169 = call double @llvm.fmuladd.f64(double %167, double %168, double %162)
+  %170 = or disjoint i64 %161, 1
+  %171 = getelementptr inbounds double, ptr %5, i64 %170
+  %172 = load double, ptr %171, align 8, !tbaa !9
+  %173 = fmul double %159, %172
+  %174 = call double @sin(double noundef %173) #13
+  %175 = load double, ptr %171, align 8, !tbaa !9
+  %176 = call double @llvm.fmuladd.f64(double %174, double %175, double %169)
+  %177 = add nuw nsw i64 %161, 2
+  %178 = add i64 %163, 2
+  %179 = icmp eq i64 %178, %85
+  br i1 %179, label %180, label %160, !llvm.loop !18
 
-181:                                              ; preds = %178, %181
-  %182 = phi i64 [ %198, %181 ], [ 0, %178 ]
-  %183 = phi double [ %197, %181 ], [ 0.000000e+00, %178 ]
-  %184 = phi i64 [ %199, %181 ], [ 0, %178 ]
-  %185 = getelementptr inbounds double, ptr %1, i64 %182
-  %186 = load double, ptr %185, align 16, !tbaa !9
-  %187 = fmul double %180, %186
+180:                                              ; preds = %160, %157
+  %181 = phi double [ poison, %157 ], [ %176, %160 ]
+  %182 = phi i64 [ 0, %157 ], [ %177, %160 ]
+  %183 = phi double [ 0.000000e+00, %157 ], [ %176, %160 ]
+  br i1 %86, label %191, label %184
+
+184:                                              ; preds = %180
+  %185 = getelementptr inbounds double, ptr %5, i64 %182
+  %186 = load double, ptr %185, align 8, !tbaa !9
+  %187 = fmul double %159, %186
   %188 = call double @sin(double noundef %187) #13
-  %189 = load double, ptr %185, align 16, !tbaa !9
+  %189 = load double, ptr %185, align 8, !tbaa !9
   %190 = call double @llvm.fmuladd.f64(double %188, double %189, double %183)
-  %191 = or disjoint i64 %182, 1
-  %192 = getelementptr inbounds double, ptr %1, i64 %191
-  %193 = load double, ptr %192, align 8, !tbaa !9
-  %194 = fmul double %180, %193
-  %195 = call double @sin(double noundef %194) #13
-  %196 = load double, ptr %192, align 8, !tbaa !9
-  %197 = call double @llvm.fmuladd.f64(double %195, double %196, double %190)
-  %198 = add nuw nsw i64 %182, 2
-  %199 = add i64 %184, 2
-  %200 = icmp eq i64 %199, %85
-  br i1 %200, label %201, label %181, !llvm.loop !18
+  br label %191
 
-201:                                              ; preds = %181, %178
-  %202 = phi double [ poison, %178 ], [ %197, %181 ]
-  %203 = phi i64 [ 0, %178 ], [ %198, %181 ]
-  %204 = phi double [ 0.000000e+00, %178 ], [ %197, %181 ]
-  br i1 %86, label %212, label %205
+191:                                              ; preds = %180, %184
+  %192 = phi double [ %181, %180 ], [ %190, %184 ]
+  %193 = fadd double %97, 0xBEB0C6F7A0B5ED8D
+  br i1 %88, label %214, label %194
 
-205:                                              ; preds = %201
-  %206 = getelementptr inbounds double, ptr %1, i64 %203
-  %207 = load double, ptr %206, align 8, !tbaa !9
-  %208 = fmul double %180, %207
-  %209 = call double @sin(double noundef %208) #13
-  %210 = load double, ptr %206, align 8, !tbaa !9
-  %211 = call double @llvm.fmuladd.f64(double %209, double %210, double %204)
-  br label %212
+194:                                              ; preds = %191, %194
+  %195 = phi i64 [ %211, %194 ], [ 0, %191 ]
+  %196 = phi double [ %210, %194 ], [ 0.000000e+00, %191 ]
+  %197 = phi i64 [ %212, %194 ], [ 0, %191 ]
+  %198 = getelementptr inbounds double, ptr %5, i64 %195
+  %199 = load double, ptr %198, align 16, !tbaa !9
+  %200 = fmul double %193, %199
+  %201 = call double @sin(double noundef %200) #13
+  %202 = load double, ptr %198, align 16, !tbaa !9
+  %203 = call double @llvm.fmuladd.f64(double %201, double %202, double %196)
+  %204 = or disjoint i64 %195, 1
+  %205 = getelementptr inbounds double, ptr %5, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !9
+  %207 = fmul double %193, %206
+  %208 = call double @sin(double noundef %207) #13
+  %209 = load double, ptr %205, align 8, !tbaa !9
+  %210 = call double @llvm.fmuladd.f64(double %208, double %209, double %203)
+  %211 = add nuw nsw i64 %195, 2
+  %212 = add i64 %197, 2
+  %213 = icmp eq i64 %212, %89
+  br i1 %213, label %214, label %194, !llvm.loop !18
 
-212:                                              ; preds = %201, %205
-  %213 = phi double [ %202, %201 ], [ %211, %205 ]
-  %214 = fmul double %146, %179
-  %215 = fmul double %180, %213
-  %216 = fsub double %214, %215
-  %217 = fmul double %129, %216
-  %218 = fsub double %146, %180
-  %219 = fdiv double %217, %218
-  %220 = call double @llvm.fabs.f64(double %219)
-  %221 = fcmp ogt double %220, 1.000000e+00
-  %222 = select i1 %221, double %220, double 1.000000e+00
-  %223 = fsub double %145, %219
-  %224 = call double @llvm.fabs.f64(double %223)
-  %225 = fmul double %222, 0x3EB0C6F7A0B5ED8D
-  %226 = fcmp ole double %224, %225
-  %227 = select i1 %226, ptr @.str.6, ptr @.str.7
-  %228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %92, double noundef %145, double noundef %219, ptr noundef nonnull %227)
-  br i1 %226, label %232, label %229
+214:                                              ; preds = %194, %191
+  %215 = phi double [ poison, %191 ], [ %210, %194 ]
+  %216 = phi i64 [ 0, %191 ], [ %211, %194 ]
+  %217 = phi double [ 0.000000e+00, %191 ], [ %210, %194 ]
+  br i1 %90, label %225, label %218
 
-229:                                              ; preds = %212
-  %230 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %231 = add nsw i32 %230, 1
-  store i32 %231, ptr @n_fail, align 4, !tbaa !11
-  br label %232
+218:                                              ; preds = %214
+  %219 = getelementptr inbounds double, ptr %5, i64 %216
+  %220 = load double, ptr %219, align 8, !tbaa !9
+  %221 = fmul double %193, %220
+  %222 = call double @sin(double noundef %221) #13
+  %223 = load double, ptr %219, align 8, !tbaa !9
+  %224 = call double @llvm.fmuladd.f64(double %222, double %223, double %217)
+  br label %225
 
-232:                                              ; preds = %212, %229
-  %233 = insertelement <2 x double> poison, double %129, i64 0
-  %234 = shufflevector <2 x double> %233, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %235
+225:                                              ; preds = %214, %218
+  %226 = phi double [ %215, %214 ], [ %224, %218 ]
+  %227 = fmul double %159, %192
+  %228 = fmul double %193, %226
+  %229 = fsub double %227, %228
+  %230 = fmul double %133, %229
+  %231 = fsub double %159, %193
+  %232 = fdiv double %230, %231
+  %233 = call double @llvm.fabs.f64(double %232)
+  %234 = fcmp ogt double %233, 1.000000e+00
+  %235 = select i1 %234, double %233, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %158, ptr %2, align 8, !tbaa !9
+  %236 = load volatile double, ptr %2, align 8, !tbaa !9
+  %237 = call double @llvm.fabs.f64(double %236)
+  %238 = fcmp ueq double %237, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %238, label %250, label %239
 
-235:                                              ; preds = %235, %232
-  %236 = phi i64 [ 0, %232 ], [ %240, %235 ]
-  %237 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 %236
-  %238 = load <2 x double>, ptr %237, align 16, !tbaa !9
-  %239 = fdiv <2 x double> %238, %234
-  store <2 x double> %239, ptr %237, align 16, !tbaa !9
-  %240 = add nuw i64 %236, 2
-  %241 = icmp eq i64 %240, %87
-  br i1 %241, label %242, label %235, !llvm.loop !19
+239:                                              ; preds = %225
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %232, ptr %1, align 8, !tbaa !9
+  %240 = load volatile double, ptr %1, align 8, !tbaa !9
+  %241 = call double @llvm.fabs.f64(double %240)
+  %242 = fcmp ueq double %241, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %242, label %250, label %243
 
-242:                                              ; preds = %235
-  br i1 %88, label %243, label %249
+243:                                              ; preds = %239
+  %244 = fsub double %158, %232
+  %245 = call double @llvm.fabs.f64(double %244)
+  %246 = fmul double %235, 0x3EB0C6F7A0B5ED8D
+  %247 = fcmp ugt double %245, %246
+  br i1 %247, label %250, label %248
 
-243:                                              ; preds = %249, %242
-  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef %70, ptr noundef nonnull %2)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %2, i8 0, i64 80, i1 false)
-  %244 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %245 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %244, double noundef %93, i32 noundef %70) #13
-  %246 = extractvalue { ptr, double } %245, 0
-  %247 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %248 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %247, double noundef %93, i32 noundef %70, double noundef 1.000000e+00, ptr noundef %246) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef %70, ptr noundef nonnull %2)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #13
-  br i1 %91, label %90, label %89, !llvm.loop !22
+248:                                              ; preds = %243
+  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %96, double noundef %158, double noundef %232, ptr noundef nonnull @.str.6)
+  br label %254
 
-249:                                              ; preds = %242, %249
-  %250 = phi i64 [ %254, %249 ], [ %87, %242 ]
-  %251 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 %250
-  %252 = load double, ptr %251, align 8, !tbaa !9
-  %253 = fdiv double %252, %129
-  store double %253, ptr %251, align 8, !tbaa !9
-  %254 = add nuw nsw i64 %250, 1
-  %255 = icmp eq i64 %254, %73
-  br i1 %255, label %243, label %249, !llvm.loop !23
+250:                                              ; preds = %243, %239, %225
+  %251 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %96, double noundef %158, double noundef %232, ptr noundef nonnull @.str.7)
+  %252 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %253 = add nsw i32 %252, 1
+  store i32 %253, ptr @n_fail, align 4, !tbaa !11
+  br label %254
+
+254:                                              ; preds = %248, %250
+  %255 = insertelement <2 x double> poison, double %133, i64 0
+  %256 = shufflevector <2 x double> %255, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %257
+
+257:                                              ; preds = %257, %254
+  %258 = phi i64 [ 0, %254 ], [ %262, %257 ]
+  %259 = getelementptr inbounds [10 x double], ptr %6, i64 0, i64 %258
+  %260 = load <2 x double>, ptr %259, align 16, !tbaa !9
+  %261 = fdiv <2 x double> %260, %256
+  store <2 x double> %261, ptr %259, align 16, !tbaa !9
+  %262 = add nuw i64 %258, 2
+  %263 = icmp eq i64 %262, %91
+  br i1 %263, label %264, label %257, !llvm.loop !19
+
+264:                                              ; preds = %257
+  br i1 %92, label %265, label %271
+
+265:                                              ; preds = %271, %264
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull %7, ptr noundef nonnull %5, i32 noundef %74, ptr noundef nonnull %6)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %6, i8 0, i64 80, i1 false)
+  %266 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %267 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %266, double noundef %97, i32 noundef %74) #13
+  %268 = extractvalue { ptr, double } %267, 0
+  %269 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %270 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %269, double noundef %97, i32 noundef %74, double noundef 1.000000e+00, ptr noundef %268) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull %7, ptr noundef nonnull %5, i32 noundef %74, ptr noundef nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7) #13
+  br i1 %95, label %94, label %93, !llvm.loop !22
+
+271:                                              ; preds = %264, %271
+  %272 = phi i64 [ %276, %271 ], [ %91, %264 ]
+  %273 = getelementptr inbounds [10 x double], ptr %6, i64 0, i64 %272
+  %274 = load double, ptr %273, align 8, !tbaa !9
+  %275 = fdiv double %274, %133
+  store double %275, ptr %273, align 8, !tbaa !9
+  %276 = add nuw nsw i64 %272, 1
+  %277 = icmp eq i64 %276, %77
+  br i1 %277, label %265, label %271, !llvm.loop !23
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -425,209 +471,233 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: inlinehint nounwind uwtable
 define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3, ptr nocapture noundef readonly %4) unnamed_addr #5 {
-  %6 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %7 = zext nneg i32 %6 to i64
-  %8 = shl nuw nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #14
-  %10 = sext i32 %3 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %2, i64 %11, i1 false)
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %13, label %16
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %9 = zext nneg i32 %8 to i64
+  %10 = shl nuw nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #14
+  %12 = sext i32 %3 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %13, i1 false)
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %18
 
-13:                                               ; preds = %5
-  %14 = getelementptr inbounds i8, ptr %1, i64 8
-  %15 = zext nneg i32 %3 to i64
-  br label %17
+15:                                               ; preds = %5
+  %16 = getelementptr inbounds i8, ptr %1, i64 8
+  %17 = zext nneg i32 %3 to i64
+  br label %19
 
-16:                                               ; preds = %165, %5
-  tail call void @free(ptr noundef %9) #13
+18:                                               ; preds = %177, %5
+  tail call void @free(ptr noundef %11) #13
   ret void
 
-17:                                               ; preds = %13, %165
-  %18 = phi i64 [ 0, %13 ], [ %166, %165 ]
-  %19 = getelementptr inbounds double, ptr %4, i64 %18
-  %20 = load double, ptr %19, align 8, !tbaa !9
-  %21 = getelementptr inbounds double, ptr %9, i64 %18
+19:                                               ; preds = %15, %177
+  %20 = phi i64 [ 0, %15 ], [ %178, %177 ]
+  %21 = getelementptr inbounds double, ptr %4, i64 %20
   %22 = load double, ptr %21, align 8, !tbaa !9
-  %23 = tail call double @llvm.fabs.f64(double %22)
-  %24 = fcmp ogt double %23, 1.000000e+00
-  %25 = select i1 %24, double %23, double 1.000000e+00
-  %26 = fmul double %25, 0x3EB0C6F7A0B5ED8D
-  %27 = fadd double %22, %26
-  %28 = fsub double %22, %26
-  store double %27, ptr %21, align 8, !tbaa !9
-  %29 = load double, ptr %14, align 8, !tbaa !17
-  %30 = load i32, ptr %1, align 8, !tbaa !15
-  %31 = icmp sgt i32 %30, 0
-  br i1 %31, label %32, label %143
+  %23 = getelementptr inbounds double, ptr %11, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = load double, ptr %16, align 8, !tbaa !17
+  %32 = load i32, ptr %1, align 8, !tbaa !15
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %145
 
-32:                                               ; preds = %17
-  %33 = zext nneg i32 %30 to i64
-  %34 = and i64 %33, 3
-  %35 = icmp ult i32 %30, 4
-  br i1 %35, label %68, label %36
+34:                                               ; preds = %19
+  %35 = zext nneg i32 %32 to i64
+  %36 = and i64 %35, 3
+  %37 = icmp ult i32 %32, 4
+  br i1 %37, label %70, label %38
 
-36:                                               ; preds = %32
-  %37 = and i64 %33, 2147483644
-  br label %38
+38:                                               ; preds = %34
+  %39 = and i64 %35, 2147483644
+  br label %40
 
-38:                                               ; preds = %38, %36
-  %39 = phi i64 [ 0, %36 ], [ %65, %38 ]
-  %40 = phi double [ 0.000000e+00, %36 ], [ %64, %38 ]
-  %41 = phi i64 [ 0, %36 ], [ %66, %38 ]
-  %42 = getelementptr inbounds double, ptr %9, i64 %39
-  %43 = load double, ptr %42, align 8, !tbaa !9
-  %44 = fmul double %29, %43
-  %45 = tail call double @sin(double noundef %44) #13
-  %46 = tail call double @llvm.fmuladd.f64(double %45, double %43, double %40)
-  %47 = or disjoint i64 %39, 1
-  %48 = getelementptr inbounds double, ptr %9, i64 %47
-  %49 = load double, ptr %48, align 8, !tbaa !9
-  %50 = fmul double %29, %49
-  %51 = tail call double @sin(double noundef %50) #13
-  %52 = tail call double @llvm.fmuladd.f64(double %51, double %49, double %46)
-  %53 = or disjoint i64 %39, 2
-  %54 = getelementptr inbounds double, ptr %9, i64 %53
-  %55 = load double, ptr %54, align 8, !tbaa !9
-  %56 = fmul double %29, %55
-  %57 = tail call double @sin(double noundef %56) #13
-  %58 = tail call double @llvm.fmuladd.f64(double %57, double %55, double %52)
-  %59 = or disjoint i64 %39, 3
-  %60 = getelementptr inbounds double, ptr %9, i64 %59
-  %61 = load double, ptr %60, align 8, !tbaa !9
-  %62 = fmul double %29, %61
-  %63 = tail call double @sin(double noundef %62) #13
-  %64 = tail call double @llvm.fmuladd.f64(double %63, double %61, double %58)
-  %65 = add nuw nsw i64 %39, 4
-  %66 = add i64 %41, 4
-  %67 = icmp eq i64 %66, %37
-  br i1 %67, label %68, label %38, !llvm.loop !18
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %67, %40 ]
+  %42 = phi double [ 0.000000e+00, %38 ], [ %66, %40 ]
+  %43 = phi i64 [ 0, %38 ], [ %68, %40 ]
+  %44 = getelementptr inbounds double, ptr %11, i64 %41
+  %45 = load double, ptr %44, align 8, !tbaa !9
+  %46 = fmul double %31, %45
+  %47 = tail call double @sin(double noundef %46) #13
+  %48 = tail call double @llvm.fmuladd.f64(double %47, double %45, double %42)
+  %49 = or disjoint i64 %41, 1
+  %50 = getelementptr inbounds double, ptr %11, i64 %49
+  %51 = load double, ptr %50, align 8, !tbaa !9
+  %52 = fmul double %31, %51
+  %53 = tail call double @sin(double noundef %52) #13
+  %54 = tail call double @llvm.fmuladd.f64(double %53, double %51, double %48)
+  %55 = or disjoint i64 %41, 2
+  %56 = getelementptr inbounds double, ptr %11, i64 %55
+  %57 = load double, ptr %56, align 8, !tbaa !9
+  %58 = fmul double %31, %57
+  %59 = tail call double @sin(double noundef %58) #13
+  %60 = tail call double @llvm.fmuladd.f64(double %59, double %57, double %54)
+  %61 = or disjoint i64 %41, 3
+  %62 = getelementptr inbounds double, ptr %11, i64 %61
+  %63 = load double, ptr %62, align 8, !tbaa !9
+  %64 = fmul double %31, %63
+  %65 = tail call double @sin(double noundef %64) #13
+  %66 = tail call double @llvm.fmuladd.f64(double %65, double %63, double %60)
+  %67 = add nuw nsw i64 %41, 4
+  %68 = add i64 %43, 4
+  %69 = icmp eq i64 %68, %39
+  br i1 %69, label %70, label %40, !llvm.loop !18
 
-68:                                               ; preds = %38, %32
-  %69 = phi double [ poison, %32 ], [ %64, %38 ]
-  %70 = phi i64 [ 0, %32 ], [ %65, %38 ]
-  %71 = phi double [ 0.000000e+00, %32 ], [ %64, %38 ]
-  %72 = icmp eq i64 %34, 0
-  br i1 %72, label %85, label %73
+70:                                               ; preds = %40, %34
+  %71 = phi double [ poison, %34 ], [ %66, %40 ]
+  %72 = phi i64 [ 0, %34 ], [ %67, %40 ]
+  %73 = phi double [ 0.000000e+00, %34 ], [ %66, %40 ]
+  %74 = icmp eq i64 %36, 0
+  br i1 %74, label %87, label %75
 
-73:                                               ; preds = %68, %73
-  %74 = phi i64 [ %82, %73 ], [ %70, %68 ]
-  %75 = phi double [ %81, %73 ], [ %71, %68 ]
-  %76 = phi i64 [ %83, %73 ], [ 0, %68 ]
-  %77 = getelementptr inbounds double, ptr %9, i64 %74
-  %78 = load double, ptr %77, align 8, !tbaa !9
-  %79 = fmul double %29, %78
-  %80 = tail call double @sin(double noundef %79) #13
-  %81 = tail call double @llvm.fmuladd.f64(double %80, double %78, double %75)
-  %82 = add nuw nsw i64 %74, 1
-  %83 = add i64 %76, 1
-  %84 = icmp eq i64 %83, %34
-  br i1 %84, label %85, label %73, !llvm.loop !24
+75:                                               ; preds = %70, %75
+  %76 = phi i64 [ %84, %75 ], [ %72, %70 ]
+  %77 = phi double [ %83, %75 ], [ %73, %70 ]
+  %78 = phi i64 [ %85, %75 ], [ 0, %70 ]
+  %79 = getelementptr inbounds double, ptr %11, i64 %76
+  %80 = load double, ptr %79, align 8, !tbaa !9
+  %81 = fmul double %31, %80
+  %82 = tail call double @sin(double noundef %81) #13
+  %83 = tail call double @llvm.fmuladd.f64(double %82, double %80, double %77)
+  %84 = add nuw nsw i64 %76, 1
+  %85 = add i64 %78, 1
+  %86 = icmp eq i64 %85, %36
+  br i1 %86, label %87, label %75, !llvm.loop !24
 
-85:                                               ; preds = %73, %68
-  %86 = phi double [ %69, %68 ], [ %81, %73 ]
-  %87 = load i32, ptr %1, align 8, !tbaa !15
-  store double %28, ptr %21, align 8, !tbaa !9
-  %88 = load double, ptr %14, align 8, !tbaa !17
-  %89 = icmp sgt i32 %87, 0
-  br i1 %89, label %90, label %143
+87:                                               ; preds = %75, %70
+  %88 = phi double [ %71, %70 ], [ %83, %75 ]
+  %89 = load i32, ptr %1, align 8, !tbaa !15
+  store double %30, ptr %23, align 8, !tbaa !9
+  %90 = load double, ptr %16, align 8, !tbaa !17
+  %91 = icmp sgt i32 %89, 0
+  br i1 %91, label %92, label %145
 
-90:                                               ; preds = %85
-  %91 = zext nneg i32 %87 to i64
-  %92 = and i64 %91, 3
-  %93 = icmp ult i32 %87, 4
-  br i1 %93, label %126, label %94
+92:                                               ; preds = %87
+  %93 = zext nneg i32 %89 to i64
+  %94 = and i64 %93, 3
+  %95 = icmp ult i32 %89, 4
+  br i1 %95, label %128, label %96
 
-94:                                               ; preds = %90
-  %95 = and i64 %91, 2147483644
-  br label %96
+96:                                               ; preds = %92
+  %97 = and i64 %93, 2147483644
+  br label %98
 
-96:                                               ; preds = %96, %94
-  %97 = phi i64 [ 0, %94 ], [ %123, %96 ]
-  %98 = phi double [ 0.000000e+00, %94 ], [ %122, %96 ]
-  %99 = phi i64 [ 0, %94 ], [ %124, %96 ]
-  %100 = getelementptr inbounds double, ptr %9, i64 %97
-  %101 = load double, ptr %100, align 8, !tbaa !9
-  %102 = fmul double %88, %101
-  %103 = tail call double @sin(double noundef %102) #13
-  %104 = tail call double @llvm.fmuladd.f64(double %103, double %101, double %98)
-  %105 = or disjoint i64 %97, 1
-  %106 = getelementptr inbounds double, ptr %9, i64 %105
-  %107 = load double, ptr %106, align 8, !tbaa !9
-  %108 = fmul double %88, %107
-  %109 = tail call double @sin(double noundef %108) #13
-  %110 = tail call double @llvm.fmuladd.f64(double %109, double %107, double %104)
-  %111 = or disjoint i64 %97, 2
-  %112 = getelementptr inbounds double, ptr %9, i64 %111
-  %113 = load double, ptr %112, align 8, !tbaa !9
-  %114 = fmul double %88, %113
-  %115 = tail call double @sin(double noundef %114) #13
-  %116 = tail call double @llvm.fmuladd.f64(double %115, double %113, double %110)
-  %117 = or disjoint i64 %97, 3
-  %118 = getelementptr inbounds double, ptr %9, i64 %117
-  %119 = load double, ptr %118, align 8, !tbaa !9
-  %120 = fmul double %88, %119
-  %121 = tail call double @sin(double noundef %120) #13
-  %122 = tail call double @llvm.fmuladd.f64(double %121, double %119, double %116)
-  %123 = add nuw nsw i64 %97, 4
-  %124 = add i64 %99, 4
-  %125 = icmp eq i64 %124, %95
-  br i1 %125, label %126, label %96, !llvm.loop !18
+98:                                               ; preds = %98, %96
+  %99 = phi i64 [ 0, %96 ], [ %125, %98 ]
+  %100 = phi double [ 0.000000e+00, %96 ], [ %124, %98 ]
+  %101 = phi i64 [ 0, %96 ], [ %126, %98 ]
+  %102 = getelementptr inbounds double, ptr %11, i64 %99
+  %103 = load double, ptr %102, align 8, !tbaa !9
+  %104 = fmul double %90, %103
+  %105 = tail call double @sin(double noundef %104) #13
+  %106 = tail call double @llvm.fmuladd.f64(double %105, double %103, double %100)
+  %107 = or disjoint i64 %99, 1
+  %108 = getelementptr inbounds double, ptr %11, i64 %107
+  %109 = load double, ptr %108, align 8, !tbaa !9
+  %110 = fmul double %90, %109
+  %111 = tail call double @sin(double noundef %110) #13
+  %112 = tail call double @llvm.fmuladd.f64(double %111, double %109, double %106)
+  %113 = or disjoint i64 %99, 2
+  %114 = getelementptr inbounds double, ptr %11, i64 %113
+  %115 = load double, ptr %114, align 8, !tbaa !9
+  %116 = fmul double %90, %115
+  %117 = tail call double @sin(double noundef %116) #13
+  %118 = tail call double @llvm.fmuladd.f64(double %117, double %115, double %112)
+  %119 = or disjoint i64 %99, 3
+  %120 = getelementptr inbounds double, ptr %11, i64 %119
+  %121 = load double, ptr %120, align 8, !tbaa !9
+  %122 = fmul double %90, %121
+  %123 = tail call double @sin(double noundef %122) #13
+  %124 = tail call double @llvm.fmuladd.f64(double %123, double %121, double %118)
+  %125 = add nuw nsw i64 %99, 4
+  %126 = add i64 %101, 4
+  %127 = icmp eq i64 %126, %97
+  br i1 %127, label %128, label %98, !llvm.loop !18
 
-126:                                              ; preds = %96, %90
-  %127 = phi double [ poison, %90 ], [ %122, %96 ]
-  %128 = phi i64 [ 0, %90 ], [ %123, %96 ]
-  %129 = phi double [ 0.000000e+00, %90 ], [ %122, %96 ]
-  %130 = icmp eq i64 %92, 0
-  br i1 %130, label %143, label %131
+128:                                              ; preds = %98, %92
+  %129 = phi double [ poison, %92 ], [ %124, %98 ]
+  %130 = phi i64 [ 0, %92 ], [ %125, %98 ]
+  %131 = phi double [ 0.000000e+00, %92 ], [ %124, %98 ]
+  %132 = icmp eq i64 %94, 0
+  br i1 %132, label %145, label %133
 
-131:                                              ; preds = %126, %131
-  %132 = phi i64 [ %140, %131 ], [ %128, %126 ]
-  %133 = phi double [ %139, %131 ], [ %129, %126 ]
-  %134 = phi i64 [ %141, %131 ], [ 0, %126 ]
-  %135 = getelementptr inbounds double, ptr %9, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !9
-  %137 = fmul double %88, %136
-  %138 = tail call double @sin(double noundef %137) #13
-  %139 = tail call double @llvm.fmuladd.f64(double %138, double %136, double %133)
-  %140 = add nuw nsw i64 %132, 1
-  %141 = add i64 %134, 1
-  %142 = icmp eq i64 %141, %92
-  br i1 %142, label %143, label %131, !llvm.loop !26
+133:                                              ; preds = %128, %133
+  %134 = phi i64 [ %142, %133 ], [ %130, %128 ]
+  %135 = phi double [ %141, %133 ], [ %131, %128 ]
+  %136 = phi i64 [ %143, %133 ], [ 0, %128 ]
+  %137 = getelementptr inbounds double, ptr %11, i64 %134
+  %138 = load double, ptr %137, align 8, !tbaa !9
+  %139 = fmul double %90, %138
+  %140 = tail call double @sin(double noundef %139) #13
+  %141 = tail call double @llvm.fmuladd.f64(double %140, double %138, double %135)
+  %142 = add nuw nsw i64 %134, 1
+  %143 = add i64 %136, 1
+  %144 = icmp eq i64 %143, %94
+  br i1 %144, label %145, label %133, !llvm.loop !26
 
-143:                                              ; preds = %126, %131, %17, %85
-  %144 = phi double [ %88, %85 ], [ %29, %17 ], [ %88, %131 ], [ %88, %126 ]
-  %145 = phi double [ %86, %85 ], [ 0.000000e+00, %17 ], [ %86, %131 ], [ %86, %126 ]
-  %146 = phi double [ 0.000000e+00, %85 ], [ 0.000000e+00, %17 ], [ %127, %126 ], [ %139, %131 ]
-  %147 = fmul double %29, %145
-  %148 = fmul double %144, %146
-  store double %22, ptr %21, align 8, !tbaa !9
-  %149 = fsub double %147, %148
-  %150 = fsub double %27, %28
-  %151 = fdiv double %149, %150
-  %152 = tail call double @llvm.fabs.f64(double %151)
-  %153 = fcmp ogt double %152, 1.000000e+00
-  %154 = select i1 %153, double %152, double 1.000000e+00
-  %155 = fsub double %20, %151
-  %156 = tail call double @llvm.fabs.f64(double %155)
-  %157 = fmul double %154, 0x3EB0C6F7A0B5ED8D
-  %158 = fcmp ole double %156, %157
-  %159 = select i1 %158, ptr @.str.6, ptr @.str.7
-  %160 = trunc nuw nsw i64 %18 to i32
-  %161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %160, double noundef %20, double noundef %151, ptr noundef nonnull %159)
-  br i1 %158, label %165, label %162
+145:                                              ; preds = %128, %133, %19, %87
+  %146 = phi double [ %90, %87 ], [ %31, %19 ], [ %90, %133 ], [ %90, %128 ]
+  %147 = phi double [ %88, %87 ], [ 0.000000e+00, %19 ], [ %88, %133 ], [ %88, %128 ]
+  %148 = phi double [ 0.000000e+00, %87 ], [ 0.000000e+00, %19 ], [ %129, %128 ], [ %141, %133 ]
+  %149 = fmul double %31, %147
+  %150 = fmul double %146, %148
+  store double %24, ptr %23, align 8, !tbaa !9
+  %151 = fsub double %149, %150
+  %152 = fsub double %29, %30
+  %153 = fdiv double %151, %152
+  %154 = tail call double @llvm.fabs.f64(double %153)
+  %155 = fcmp ogt double %154, 1.000000e+00
+  %156 = select i1 %155, double %154, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %22, ptr %7, align 8, !tbaa !9
+  %157 = load volatile double, ptr %7, align 8, !tbaa !9
+  %158 = tail call double @llvm.fabs.f64(double %157)
+  %159 = fcmp ueq double %158, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %159, label %172, label %160
 
-162:                                              ; preds = %143
-  %163 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %164 = add nsw i32 %163, 1
-  store i32 %164, ptr @n_fail, align 4, !tbaa !11
-  br label %165
+160:                                              ; preds = %145
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %153, ptr %6, align 8, !tbaa !9
+  %161 = load volatile double, ptr %6, align 8, !tbaa !9
+  %162 = tail call double @llvm.fabs.f64(double %161)
+  %163 = fcmp ueq double %162, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %163, label %172, label %164
 
-165:                                              ; preds = %143, %162
-  %166 = add nuw nsw i64 %18, 1
-  %167 = icmp eq i64 %166, %15
-  br i1 %167, label %16, label %17, !llvm.loop !27
+164:                                              ; preds = %160
+  %165 = fsub double %22, %153
+  %166 = tail call double @llvm.fabs.f64(double %165)
+  %167 = fmul double %156, 0x3EB0C6F7A0B5ED8D
+  %168 = fcmp ugt double %166, %167
+  br i1 %168, label %172, label %169
+
+169:                                              ; preds = %164
+  %170 = trunc nuw nsw i64 %20 to i32
+  %171 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %170, double noundef %22, double noundef %153, ptr noundef nonnull @.str.6)
+  br label %177
+
+172:                                              ; preds = %164, %160, %145
+  %173 = trunc nuw nsw i64 %20 to i32
+  %174 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef %0, i32 noundef %173, double noundef %22, double noundef %153, ptr noundef nonnull @.str.7)
+  %175 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %176 = add nsw i32 %175, 1
+  store i32 %176, ptr @n_fail, align 4, !tbaa !11
+  br label %177
+
+177:                                              ; preds = %169, %172
+  %178 = add nuw nsw i64 %20, 1
+  %179 = icmp eq i64 %178, %17
+  br i1 %179, label %18, label %19, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)

@@ -21,665 +21,759 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [10 x double], align 16
-  %2 = alloca [10 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %2) #12
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %4 = mul i64 %3, 6364136223846793005
-  %5 = add i64 %4, 1442695040888963407
-  %6 = mul i64 %5, 6364136223846793005
-  %7 = add i64 %6, 1442695040888963407
-  %8 = insertelement <2 x i64> poison, i64 %5, i64 0
-  %9 = insertelement <2 x i64> %8, i64 %7, i64 1
-  %10 = lshr <2 x i64> %9, <i64 10, i64 10>
-  %11 = and <2 x i64> %10, <i64 18014398509481982, i64 18014398509481982>
-  %12 = uitofp nneg <2 x i64> %11 to <2 x double>
-  %13 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %12, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %13, ptr %1, align 16, !tbaa !9
-  %14 = mul i64 %7, 6364136223846793005
-  %15 = getelementptr inbounds i8, ptr %1, i64 16
-  %16 = add i64 %14, 1442695040888963407
-  %17 = mul i64 %16, 6364136223846793005
-  %18 = add i64 %17, 1442695040888963407
-  %19 = insertelement <2 x i64> poison, i64 %16, i64 0
-  %20 = insertelement <2 x i64> %19, i64 %18, i64 1
-  %21 = lshr <2 x i64> %20, <i64 10, i64 10>
-  %22 = and <2 x i64> %21, <i64 18014398509481982, i64 18014398509481982>
-  %23 = uitofp nneg <2 x i64> %22 to <2 x double>
-  %24 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %24, ptr %15, align 16, !tbaa !9
-  %25 = mul i64 %18, 6364136223846793005
-  %26 = getelementptr inbounds i8, ptr %1, i64 32
-  %27 = add i64 %25, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = insertelement <2 x i64> poison, i64 %27, i64 0
-  %31 = insertelement <2 x i64> %30, i64 %29, i64 1
-  %32 = lshr <2 x i64> %31, <i64 10, i64 10>
-  %33 = and <2 x i64> %32, <i64 18014398509481982, i64 18014398509481982>
-  %34 = uitofp nneg <2 x i64> %33 to <2 x double>
-  %35 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %35, ptr %26, align 16, !tbaa !9
-  %36 = mul i64 %29, 6364136223846793005
-  %37 = getelementptr inbounds i8, ptr %1, i64 48
-  %38 = add i64 %36, 1442695040888963407
-  %39 = mul i64 %38, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
-  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
-  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
-  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
-  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
-  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %46, ptr %37, align 16, !tbaa !9
-  %47 = mul i64 %40, 6364136223846793005
-  %48 = getelementptr inbounds i8, ptr %1, i64 64
-  %49 = add i64 %47, 1442695040888963407
-  %50 = mul i64 %49, 6364136223846793005
-  %51 = add i64 %50, 1442695040888963407
-  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
-  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
-  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
-  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
-  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
-  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %56, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %57, ptr %48, align 16, !tbaa !9
-  store i64 %51, ptr @rng_state, align 8, !tbaa !5
-  br label %64
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [10 x double], align 16
+  %10 = alloca [10 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %9) #12
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %10) #12
+  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %12 = mul i64 %11, 6364136223846793005
+  %13 = add i64 %12, 1442695040888963407
+  %14 = mul i64 %13, 6364136223846793005
+  %15 = add i64 %14, 1442695040888963407
+  %16 = insertelement <2 x i64> poison, i64 %13, i64 0
+  %17 = insertelement <2 x i64> %16, i64 %15, i64 1
+  %18 = lshr <2 x i64> %17, <i64 10, i64 10>
+  %19 = and <2 x i64> %18, <i64 18014398509481982, i64 18014398509481982>
+  %20 = uitofp nneg <2 x i64> %19 to <2 x double>
+  %21 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %20, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %21, ptr %9, align 16, !tbaa !9
+  %22 = mul i64 %15, 6364136223846793005
+  %23 = getelementptr inbounds i8, ptr %9, i64 16
+  %24 = add i64 %22, 1442695040888963407
+  %25 = mul i64 %24, 6364136223846793005
+  %26 = add i64 %25, 1442695040888963407
+  %27 = insertelement <2 x i64> poison, i64 %24, i64 0
+  %28 = insertelement <2 x i64> %27, i64 %26, i64 1
+  %29 = lshr <2 x i64> %28, <i64 10, i64 10>
+  %30 = and <2 x i64> %29, <i64 18014398509481982, i64 18014398509481982>
+  %31 = uitofp nneg <2 x i64> %30 to <2 x double>
+  %32 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %31, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %32, ptr %23, align 16, !tbaa !9
+  %33 = mul i64 %26, 6364136223846793005
+  %34 = getelementptr inbounds i8, ptr %9, i64 32
+  %35 = add i64 %33, 1442695040888963407
+  %36 = mul i64 %35, 6364136223846793005
+  %37 = add i64 %36, 1442695040888963407
+  %38 = insertelement <2 x i64> poison, i64 %35, i64 0
+  %39 = insertelement <2 x i64> %38, i64 %37, i64 1
+  %40 = lshr <2 x i64> %39, <i64 10, i64 10>
+  %41 = and <2 x i64> %40, <i64 18014398509481982, i64 18014398509481982>
+  %42 = uitofp nneg <2 x i64> %41 to <2 x double>
+  %43 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %42, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %43, ptr %34, align 16, !tbaa !9
+  %44 = mul i64 %37, 6364136223846793005
+  %45 = getelementptr inbounds i8, ptr %9, i64 48
+  %46 = add i64 %44, 1442695040888963407
+  %47 = mul i64 %46, 6364136223846793005
+  %48 = add i64 %47, 1442695040888963407
+  %49 = insertelement <2 x i64> poison, i64 %46, i64 0
+  %50 = insertelement <2 x i64> %49, i64 %48, i64 1
+  %51 = lshr <2 x i64> %50, <i64 10, i64 10>
+  %52 = and <2 x i64> %51, <i64 18014398509481982, i64 18014398509481982>
+  %53 = uitofp nneg <2 x i64> %52 to <2 x double>
+  %54 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %53, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %54, ptr %45, align 16, !tbaa !9
+  %55 = mul i64 %48, 6364136223846793005
+  %56 = getelementptr inbounds i8, ptr %9, i64 64
+  %57 = add i64 %55, 1442695040888963407
+  %58 = mul i64 %57, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = insertelement <2 x i64> poison, i64 %57, i64 0
+  %61 = insertelement <2 x i64> %60, i64 %59, i64 1
+  %62 = lshr <2 x i64> %61, <i64 10, i64 10>
+  %63 = and <2 x i64> %62, <i64 18014398509481982, i64 18014398509481982>
+  %64 = uitofp nneg <2 x i64> %63 to <2 x double>
+  %65 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %64, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %65, ptr %56, align 16, !tbaa !9
+  store i64 %59, ptr @rng_state, align 8, !tbaa !5
+  br label %72
 
-58:                                               ; preds = %106
-  %59 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %59)
-  %61 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %62 = icmp ne i32 %61, 0
-  %63 = zext i1 %62 to i32
-  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %2) #12
-  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %1) #12
-  ret i32 %63
+66:                                               ; preds = %114
+  %67 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %67)
+  %69 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %70 = icmp ne i32 %69, 0
+  %71 = zext i1 %70 to i32
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %10) #12
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %9) #12
+  ret i32 %71
 
-64:                                               ; preds = %0, %106
-  %65 = phi i1 [ true, %0 ], [ false, %106 ]
-  %66 = phi i64 [ 0, %0 ], [ 1, %106 ]
-  %67 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %66
-  %68 = load i32, ptr %67, align 4, !tbaa !11
-  %69 = zext i32 %68 to i64
-  %70 = call i32 @llvm.smax.i32(i32 %68, i32 1)
-  %71 = zext nneg i32 %70 to i64
-  %72 = shl nuw nsw i64 %71, 3
-  %73 = sext i32 %68 to i64
-  %74 = shl nsw i64 %73, 3
-  %75 = add nsw i64 %69, -1
-  %76 = and i64 %69, 1
-  %77 = icmp eq i64 %75, 0
-  %78 = and i64 %69, 4294967294
-  %79 = icmp eq i64 %76, 0
-  %80 = and i64 %69, 1
-  %81 = icmp eq i64 %75, 0
-  %82 = and i64 %69, 4294967294
-  %83 = icmp eq i64 %80, 0
-  %84 = and i64 %69, 1
-  %85 = icmp eq i64 %75, 0
-  %86 = and i64 %69, 4294967294
+72:                                               ; preds = %0, %114
+  %73 = phi i1 [ true, %0 ], [ false, %114 ]
+  %74 = phi i64 [ 0, %0 ], [ 1, %114 ]
+  %75 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %74
+  %76 = load i32, ptr %75, align 4, !tbaa !11
+  %77 = zext i32 %76 to i64
+  %78 = call i32 @llvm.smax.i32(i32 %76, i32 1)
+  %79 = zext nneg i32 %78 to i64
+  %80 = shl nuw nsw i64 %79, 3
+  %81 = sext i32 %76 to i64
+  %82 = shl nsw i64 %81, 3
+  %83 = add nsw i64 %77, -1
+  %84 = and i64 %77, 1
+  %85 = icmp eq i64 %83, 0
+  %86 = and i64 %77, 4294967294
   %87 = icmp eq i64 %84, 0
-  %88 = and i64 %71, 2147483646
-  %89 = icmp eq i64 %88, %71
-  %90 = and i64 %69, 3
-  %91 = icmp ult i64 %75, 3
-  %92 = and i64 %69, 4294967292
-  %93 = icmp eq i64 %90, 0
-  %94 = and i64 %69, 3
-  %95 = icmp ult i64 %75, 3
-  %96 = and i64 %69, 4294967292
-  %97 = icmp eq i64 %94, 0
-  %98 = and i64 %69, 3
-  %99 = icmp ult i64 %75, 3
-  %100 = and i64 %69, 4294967292
+  %88 = and i64 %77, 1
+  %89 = icmp eq i64 %83, 0
+  %90 = and i64 %77, 4294967294
+  %91 = icmp eq i64 %88, 0
+  %92 = and i64 %77, 1
+  %93 = icmp eq i64 %83, 0
+  %94 = and i64 %77, 4294967294
+  %95 = icmp eq i64 %92, 0
+  %96 = and i64 %79, 2147483646
+  %97 = icmp eq i64 %96, %79
+  %98 = and i64 %77, 3
+  %99 = icmp ult i64 %83, 3
+  %100 = and i64 %77, 4294967292
   %101 = icmp eq i64 %98, 0
-  %102 = and i64 %69, 3
-  %103 = icmp ult i64 %75, 3
-  %104 = and i64 %69, 4294967292
+  %102 = and i64 %77, 3
+  %103 = icmp ult i64 %83, 3
+  %104 = and i64 %77, 4294967292
   %105 = icmp eq i64 %102, 0
-  br label %107
+  %106 = and i64 %77, 3
+  %107 = icmp ult i64 %83, 3
+  %108 = and i64 %77, 4294967292
+  %109 = icmp eq i64 %106, 0
+  %110 = and i64 %77, 3
+  %111 = icmp ult i64 %83, 3
+  %112 = and i64 %77, 4294967292
+  %113 = icmp eq i64 %110, 0
+  br label %115
 
-106:                                              ; preds = %527
-  br i1 %65, label %64, label %58, !llvm.loop !13
+114:                                              ; preds = %573
+  br i1 %73, label %72, label %66, !llvm.loop !13
 
-107:                                              ; preds = %64, %527
-  %108 = phi i1 [ true, %64 ], [ false, %527 ]
-  %109 = phi i32 [ 0, %64 ], [ 1, %527 ]
-  %110 = select i1 %108, double 8.000000e-01, double -6.000000e-01
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %2, i8 0, i64 80, i1 false)
-  %111 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef %110, i32 noundef %68) #12
-  %112 = extractvalue { ptr, double } %111, 0
-  br i1 %77, label %133, label %113
+115:                                              ; preds = %72, %573
+  %116 = phi i1 [ true, %72 ], [ false, %573 ]
+  %117 = phi i32 [ 0, %72 ], [ 1, %573 ]
+  %118 = select i1 %116, double 8.000000e-01, double -6.000000e-01
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %10, i8 0, i64 80, i1 false)
+  %119 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, double noundef %118, i32 noundef %76) #12
+  %120 = extractvalue { ptr, double } %119, 0
+  br i1 %85, label %141, label %121
 
-113:                                              ; preds = %107, %113
-  %114 = phi i64 [ %130, %113 ], [ 0, %107 ]
-  %115 = phi double [ %129, %113 ], [ 0.000000e+00, %107 ]
-  %116 = phi i64 [ %131, %113 ], [ 0, %107 ]
-  %117 = getelementptr inbounds double, ptr %1, i64 %114
-  %118 = load double, ptr %117, align 16, !tbaa !9
-  %119 = fmul double %110, %118
-  %120 = call double @sin(double noundef %119) #12
-  %121 = load double, ptr %117, align 16, !tbaa !9
-  %122 = call double @llvm.fmuladd.f64(double %120, double %121, double %115)
-  %123 = or disjoint i64 %114, 1
-  %124 = getelementptr inbounds double, ptr %1, i64 %123
-  %125 = load double, ptr %124, align 8, !tbaa !9
-  %126 = fmul double %110, %125
-  %127 = call double @sin(double noundef %126) #12
-  %128 = load double, ptr %124, align 8, !tbaa !9
-  %129 = call double @llvm.fmuladd.f64(double %127, double %128, double %122)
-  %130 = add nuw nsw i64 %114, 2
-  %131 = add i64 %116, 2
-  %132 = icmp eq i64 %131, %78
-  br i1 %132, label %133, label %113, !llvm.loop !15
+121:                                              ; preds = %115, %121
+  %122 = phi i64 [ %138, %121 ], [ 0, %115 ]
+  %123 = phi double [ %137, %121 ], [ 0.000000e+00, %115 ]
+  %124 = phi i64 [ %139, %121 ], [ 0, %115 ]
+  %125 = getelementptr inbounds double, ptr %9, i64 %122
+  %126 = load double, ptr %125, align 16, !tbaa !9
+  %127 = fmul double %118, %126
+  %128 = call double @sin(double noundef %127) #12
+  %129 = load double, ptr %125, align 16, !tbaa !9
+  %130 = call double @llvm.fmuladd.f64(double %128, double %129, double %123)
+  %131 = or disjoint i64 %122, 1
+  %132 = getelementptr inbounds double, ptr %9, i64 %131
+  %133 = load double, ptr %132, align 8, !tbaa !9
+  %134 = fmul double %118, %133
+  %135 = call double @sin(double noundef %134) #12
+  %136 = load double, ptr %132, align 8, !tbaa !9
+  %137 = call double @llvm.fmuladd.f64(double %135, double %136, double %130)
+  %138 = add nuw nsw i64 %122, 2
+  %139 = add i64 %124, 2
+  %140 = icmp eq i64 %139, %86
+  br i1 %140, label %141, label %121, !llvm.loop !15
 
-133:                                              ; preds = %113, %107
-  %134 = phi double [ poison, %107 ], [ %129, %113 ]
-  %135 = phi i64 [ 0, %107 ], [ %130, %113 ]
-  %136 = phi double [ 0.000000e+00, %107 ], [ %129, %113 ]
-  br i1 %79, label %144, label %137
+141:                                              ; preds = %121, %115
+  %142 = phi double [ poison, %115 ], [ %137, %121 ]
+  %143 = phi i64 [ 0, %115 ], [ %138, %121 ]
+  %144 = phi double [ 0.000000e+00, %115 ], [ %137, %121 ]
+  br i1 %87, label %152, label %145
 
-137:                                              ; preds = %133
-  %138 = getelementptr inbounds double, ptr %1, i64 %135
-  %139 = load double, ptr %138, align 8, !tbaa !9
-  %140 = fmul double %110, %139
-  %141 = call double @sin(double noundef %140) #12
-  %142 = load double, ptr %138, align 8, !tbaa !9
-  %143 = call double @llvm.fmuladd.f64(double %141, double %142, double %136)
-  br label %144
+145:                                              ; preds = %141
+  %146 = getelementptr inbounds double, ptr %9, i64 %143
+  %147 = load double, ptr %146, align 8, !tbaa !9
+  %148 = fmul double %118, %147
+  %149 = call double @sin(double noundef %148) #12
+  %150 = load double, ptr %146, align 8, !tbaa !9
+  %151 = call double @llvm.fmuladd.f64(double %149, double %150, double %144)
+  br label %152
 
-144:                                              ; preds = %133, %137
-  %145 = phi double [ %134, %133 ], [ %143, %137 ]
-  %146 = select i1 %108, double 2.000000e+00, double 1.000000e+00
-  %147 = extractvalue { ptr, double } %111, 1
-  %148 = fmul double %110, %145
-  %149 = call double @llvm.fabs.f64(double %148)
-  %150 = fcmp ogt double %149, 1.000000e+00
-  %151 = select i1 %150, double %149, double 1.000000e+00
-  %152 = fsub double %147, %148
-  %153 = call double @llvm.fabs.f64(double %152)
-  %154 = fmul double %151, 0x3D719799812DEA11
-  %155 = fcmp ole double %153, %154
-  %156 = select i1 %155, ptr @.str.6, ptr @.str.7
-  %157 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %109, double noundef %147, double noundef %148, ptr noundef nonnull %156)
-  br i1 %155, label %161, label %158
+152:                                              ; preds = %141, %145
+  %153 = phi double [ %142, %141 ], [ %151, %145 ]
+  %154 = select i1 %116, double 2.000000e+00, double 1.000000e+00
+  %155 = extractvalue { ptr, double } %119, 1
+  %156 = fmul double %118, %153
+  %157 = call double @llvm.fabs.f64(double %156)
+  %158 = fcmp ogt double %157, 1.000000e+00
+  %159 = select i1 %158, double %157, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %155, ptr %8, align 8, !tbaa !9
+  %160 = load volatile double, ptr %8, align 8, !tbaa !9
+  %161 = call double @llvm.fabs.f64(double %160)
+  %162 = fcmp ueq double %161, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %162, label %174, label %163
 
-158:                                              ; preds = %144
-  %159 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %160 = add nsw i32 %159, 1
-  store i32 %160, ptr @n_fail, align 4, !tbaa !11
-  br label %161
+163:                                              ; preds = %152
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %156, ptr %7, align 8, !tbaa !9
+  %164 = load volatile double, ptr %7, align 8, !tbaa !9
+  %165 = call double @llvm.fabs.f64(double %164)
+  %166 = fcmp ueq double %165, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %166, label %174, label %167
 
-161:                                              ; preds = %144, %158
-  %162 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef %110, i32 noundef %68, double noundef %146, ptr noundef %112) #12
-  %163 = fadd double %110, 0x3EB0C6F7A0B5ED8D
-  br i1 %81, label %184, label %164
+167:                                              ; preds = %163
+  %168 = fsub double %155, %156
+  %169 = call double @llvm.fabs.f64(double %168)
+  %170 = fmul double %159, 0x3D719799812DEA11
+  %171 = fcmp ugt double %169, %170
+  br i1 %171, label %174, label %172
 
-164:                                              ; preds = %161, %164
-  %165 = phi i64 [ %181, %164 ], [ 0, %161 ]
-  %166 = phi double [ %180, %164 ], [ 0.000000e+00, %161 ]
-  %167 = phi i64 [ %182, %164 ], [ 0, %161 ]
-  %168 = getelementptr inbounds double, ptr %1, i64 %165
-  %169 = load double, ptr %168, align 16, !tbaa !9
-  %170 = fmul double %163, %169
-  %171 = call double @sin(double noundef %170) #12
-  %172 = load double, ptr %168, align 16, !tbaa !9
-  %173 = call double @llvm.fmuladd.f64(double %171, double %172, double %166)
-  %174 = or disjoint i64 %165, 1
-  %175 = getelementptr inbounds double, ptr %1, i64 %174
-  %176 = load double, ptr %175, align 8, !tbaa !9
-  %177 = fmul double %163, %176
-  %178 = call double @sin(double noundef %177) #12
-  %179 = load double, ptr %175, align 8, !tbaa !9
-  %180 = call double @llvm.fmuladd.f64(double %178, double %179, double %173)
-  %181 = add nuw nsw i64 %165, 2
-  %182 = add i64 %167, 2
-  %183 = icmp eq i64 %182, %82
-  br i1 %183, label %184, label %164, !llvm.loop !15
+172:                                              ; preds = %167
+  %173 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %117, double noundef %155, double noundef %156, ptr noundef nonnull @.str.6)
+  br label %178
 
-184:                                              ; preds = %164, %161
-  %185 = phi double [ poison, %161 ], [ %180, %164 ]
-  %186 = phi i64 [ 0, %161 ], [ %181, %164 ]
-  %187 = phi double [ 0.000000e+00, %161 ], [ %180, %164 ]
-  br i1 %83, label %195, label %188
+174:                                              ; preds = %167, %163, %152
+  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %117, double noundef %155, double noundef %156, ptr noundef nonnull @.str.7)
+  %176 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %177 = add nsw i32 %176, 1
+  store i32 %177, ptr @n_fail, align 4, !tbaa !11
+  br label %178
 
-188:                                              ; preds = %184
-  %189 = getelementptr inbounds double, ptr %1, i64 %186
-  %190 = load double, ptr %189, align 8, !tbaa !9
-  %191 = fmul double %163, %190
-  %192 = call double @sin(double noundef %191) #12
-  %193 = load double, ptr %189, align 8, !tbaa !9
-  %194 = call double @llvm.fmuladd.f64(double %192, double %193, double %187)
-  br label %195
+178:                                              ; preds = %172, %174
+  %179 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, double noundef %118, i32 noundef %76, double noundef %154, ptr noundef %120) #12
+  %180 = fadd double %118, 0x3EB0C6F7A0B5ED8D
+  br i1 %89, label %201, label %181
 
-195:                                              ; preds = %184, %188
-  %196 = phi double [ %185, %184 ], [ %194, %188 ]
-  %197 = fadd double %110, 0xBEB0C6F7A0B5ED8D
-  br i1 %85, label %218, label %198
+181:                                              ; preds = %178, %181
+  %182 = phi i64 [ %198, %181 ], [ 0, %178 ]
+  %183 = phi double [ %197, %181 ], [ 0.000000e+00, %178 ]
+  %184 = phi i64 [ %199, %181 ], [ 0, %178 ]
+  %185 = getelementptr inbounds double, ptr %9, i64 %182
+  %186 = load double, ptr %185, align 16, !tbaa !9
+  %187 = fmul double %180, %186
+  %188 = call double @sin(double noundef %187) #12
+  %189 = load double, ptr %185, align 16, !tbaa !9
+  %190 = call double @llvm.fmuladd.f64(double %188, double %189, double %183)
+  %191 = or disjoint i64 %182, 1
+  %192 = getelementptr inbounds double, ptr %9, i64 %191
+  %193 = load double, ptr %192, align 8, !tbaa !9
+  %194 = fmul double %180, %193
+  %195 = call double @sin(double noundef %194) #12
+  %196 = load double, ptr %192, align 8, !tbaa !9
+  %197 = call double @llvm.fmuladd.f64(double %195, double %196, double %190)
+  %198 = add nuw nsw i64 %182, 2
+  %199 = add i64 %184, 2
+  %200 = icmp eq i64 %199, %90
+  br i1 %200, label %201, label %181, !llvm.loop !15
 
-198:                                              ; preds = %195, %198
-  %199 = phi i64 [ %215, %198 ], [ 0, %195 ]
-  %200 = phi double [ %214, %198 ], [ 0.000000e+00, %195 ]
-  %201 = phi i64 [ %216, %198 ], [ 0, %195 ]
-  %202 = getelementptr inbounds double, ptr %1, i64 %199
-  %203 = load double, ptr %202, align 16, !tbaa !9
-  %204 = fmul double %197, %203
-  %205 = call double @sin(double noundef %204) #12
-  %206 = load double, ptr %202, align 16, !tbaa !9
-  %207 = call double @llvm.fmuladd.f64(double %205, double %206, double %200)
-  %208 = or disjoint i64 %199, 1
-  %209 = getelementptr inbounds double, ptr %1, i64 %208
-  %210 = load double, ptr %209, align 8, !tbaa !9
-  %211 = fmul double %197, %210
-  %212 = call double @sin(double noundef %211) #12
-  %213 = load double, ptr %209, align 8, !tbaa !9
-  %214 = call double @llvm.fmuladd.f64(double %212, double %213, double %207)
-  %215 = add nuw nsw i64 %199, 2
-  %216 = add i64 %201, 2
-  %217 = icmp eq i64 %216, %86
-  br i1 %217, label %218, label %198, !llvm.loop !15
+201:                                              ; preds = %181, %178
+  %202 = phi double [ poison, %178 ], [ %197, %181 ]
+  %203 = phi i64 [ 0, %178 ], [ %198, %181 ]
+  %204 = phi double [ 0.000000e+00, %178 ], [ %197, %181 ]
+  br i1 %91, label %212, label %205
 
-218:                                              ; preds = %198, %195
-  %219 = phi double [ poison, %195 ], [ %214, %198 ]
-  %220 = phi i64 [ 0, %195 ], [ %215, %198 ]
-  %221 = phi double [ 0.000000e+00, %195 ], [ %214, %198 ]
-  br i1 %87, label %229, label %222
+205:                                              ; preds = %201
+  %206 = getelementptr inbounds double, ptr %9, i64 %203
+  %207 = load double, ptr %206, align 8, !tbaa !9
+  %208 = fmul double %180, %207
+  %209 = call double @sin(double noundef %208) #12
+  %210 = load double, ptr %206, align 8, !tbaa !9
+  %211 = call double @llvm.fmuladd.f64(double %209, double %210, double %204)
+  br label %212
 
-222:                                              ; preds = %218
-  %223 = getelementptr inbounds double, ptr %1, i64 %220
-  %224 = load double, ptr %223, align 8, !tbaa !9
-  %225 = fmul double %197, %224
-  %226 = call double @sin(double noundef %225) #12
-  %227 = load double, ptr %223, align 8, !tbaa !9
-  %228 = call double @llvm.fmuladd.f64(double %226, double %227, double %221)
-  br label %229
+212:                                              ; preds = %201, %205
+  %213 = phi double [ %202, %201 ], [ %211, %205 ]
+  %214 = fadd double %118, 0xBEB0C6F7A0B5ED8D
+  br i1 %93, label %235, label %215
 
-229:                                              ; preds = %218, %222
-  %230 = phi double [ %219, %218 ], [ %228, %222 ]
-  %231 = fmul double %163, %196
-  %232 = fmul double %197, %230
-  %233 = fsub double %231, %232
-  %234 = fmul double %146, %233
-  %235 = fsub double %163, %197
-  %236 = fdiv double %234, %235
-  %237 = call double @llvm.fabs.f64(double %236)
-  %238 = fcmp ogt double %237, 1.000000e+00
-  %239 = select i1 %238, double %237, double 1.000000e+00
-  %240 = fsub double %162, %236
-  %241 = call double @llvm.fabs.f64(double %240)
-  %242 = fmul double %239, 0x3EB0C6F7A0B5ED8D
-  %243 = fcmp ole double %241, %242
-  %244 = select i1 %243, ptr @.str.6, ptr @.str.7
-  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %109, double noundef %162, double noundef %236, ptr noundef nonnull %244)
-  br i1 %243, label %249, label %246
+215:                                              ; preds = %212, %215
+  %216 = phi i64 [ %232, %215 ], [ 0, %212 ]
+  %217 = phi double [ %231, %215 ], [ 0.000000e+00, %212 ]
+  %218 = phi i64 [ %233, %215 ], [ 0, %212 ]
+  %219 = getelementptr inbounds double, ptr %9, i64 %216
+  %220 = load double, ptr %219, align 16, !tbaa !9
+  %221 = fmul double %214, %220
+  %222 = call double @sin(double noundef %221) #12
+  %223 = load double, ptr %219, align 16, !tbaa !9
+  %224 = call double @llvm.fmuladd.f64(double %222, double %223, double %217)
+  %225 = or disjoint i64 %216, 1
+  %226 = getelementptr inbounds double, ptr %9, i64 %225
+  %227 = load double, ptr %226, align 8, !tbaa !9
+  %228 = fmul double %214, %227
+  %229 = call double @sin(double noundef %228) #12
+  %230 = load double, ptr %226, align 8, !tbaa !9
+  %231 = call double @llvm.fmuladd.f64(double %229, double %230, double %224)
+  %232 = add nuw nsw i64 %216, 2
+  %233 = add i64 %218, 2
+  %234 = icmp eq i64 %233, %94
+  br i1 %234, label %235, label %215, !llvm.loop !15
 
-246:                                              ; preds = %229
-  %247 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %248 = add nsw i32 %247, 1
-  store i32 %248, ptr @n_fail, align 4, !tbaa !11
-  br label %249
+235:                                              ; preds = %215, %212
+  %236 = phi double [ poison, %212 ], [ %231, %215 ]
+  %237 = phi i64 [ 0, %212 ], [ %232, %215 ]
+  %238 = phi double [ 0.000000e+00, %212 ], [ %231, %215 ]
+  br i1 %95, label %246, label %239
 
-249:                                              ; preds = %229, %246
-  %250 = insertelement <2 x double> poison, double %146, i64 0
-  %251 = shufflevector <2 x double> %250, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %252
+239:                                              ; preds = %235
+  %240 = getelementptr inbounds double, ptr %9, i64 %237
+  %241 = load double, ptr %240, align 8, !tbaa !9
+  %242 = fmul double %214, %241
+  %243 = call double @sin(double noundef %242) #12
+  %244 = load double, ptr %240, align 8, !tbaa !9
+  %245 = call double @llvm.fmuladd.f64(double %243, double %244, double %238)
+  br label %246
 
-252:                                              ; preds = %252, %249
-  %253 = phi i64 [ 0, %249 ], [ %257, %252 ]
-  %254 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 %253
-  %255 = load <2 x double>, ptr %254, align 16, !tbaa !9
-  %256 = fdiv <2 x double> %255, %251
-  store <2 x double> %256, ptr %254, align 16, !tbaa !9
-  %257 = add nuw i64 %253, 2
-  %258 = icmp eq i64 %257, %88
-  br i1 %258, label %259, label %252, !llvm.loop !16
+246:                                              ; preds = %235, %239
+  %247 = phi double [ %236, %235 ], [ %245, %239 ]
+  %248 = fmul double %180, %213
+  %249 = fmul double %214, %247
+  %250 = fsub double %248, %249
+  %251 = fmul double %154, %250
+  %252 = fsub double %180, %214
+  %253 = fdiv double %251, %252
+  %254 = call double @llvm.fabs.f64(double %253)
+  %255 = fcmp ogt double %254, 1.000000e+00
+  %256 = select i1 %255, double %254, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %179, ptr %6, align 8, !tbaa !9
+  %257 = load volatile double, ptr %6, align 8, !tbaa !9
+  %258 = call double @llvm.fabs.f64(double %257)
+  %259 = fcmp ueq double %258, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %259, label %271, label %260
 
-259:                                              ; preds = %252
-  br i1 %89, label %260, label %528
+260:                                              ; preds = %246
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %253, ptr %5, align 8, !tbaa !9
+  %261 = load volatile double, ptr %5, align 8, !tbaa !9
+  %262 = call double @llvm.fabs.f64(double %261)
+  %263 = fcmp ueq double %262, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %263, label %271, label %264
 
-260:                                              ; preds = %528, %259
-  %261 = call noalias ptr @malloc(i64 noundef %72) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %261, ptr nonnull readonly align 16 %1, i64 %74, i1 false)
-  br label %262
+264:                                              ; preds = %260
+  %265 = fsub double %179, %253
+  %266 = call double @llvm.fabs.f64(double %265)
+  %267 = fmul double %256, 0x3EB0C6F7A0B5ED8D
+  %268 = fcmp ugt double %266, %267
+  br i1 %268, label %271, label %269
 
-262:                                              ; preds = %260, %388
-  %263 = phi i64 [ 0, %260 ], [ %389, %388 ]
-  %264 = getelementptr inbounds double, ptr %2, i64 %263
-  %265 = load double, ptr %264, align 8, !tbaa !9
-  %266 = getelementptr inbounds double, ptr %261, i64 %263
-  %267 = load double, ptr %266, align 8, !tbaa !9
-  %268 = call double @llvm.fabs.f64(double %267)
-  %269 = fcmp ogt double %268, 1.000000e+00
-  %270 = select i1 %269, double %268, double 1.000000e+00
-  %271 = fmul double %270, 0x3EB0C6F7A0B5ED8D
-  %272 = fadd double %267, %271
-  store double %272, ptr %266, align 8, !tbaa !9
-  br i1 %91, label %303, label %273
+269:                                              ; preds = %264
+  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %117, double noundef %179, double noundef %253, ptr noundef nonnull @.str.6)
+  br label %275
 
-273:                                              ; preds = %262, %273
-  %274 = phi i64 [ %300, %273 ], [ 0, %262 ]
-  %275 = phi double [ %299, %273 ], [ 0.000000e+00, %262 ]
-  %276 = phi i64 [ %301, %273 ], [ 0, %262 ]
-  %277 = getelementptr inbounds double, ptr %261, i64 %274
-  %278 = load double, ptr %277, align 8, !tbaa !9
-  %279 = fmul double %110, %278
-  %280 = call double @sin(double noundef %279) #12
-  %281 = call double @llvm.fmuladd.f64(double %280, double %278, double %275)
-  %282 = or disjoint i64 %274, 1
-  %283 = getelementptr inbounds double, ptr %261, i64 %282
-  %284 = load double, ptr %283, align 8, !tbaa !9
-  %285 = fmul double %110, %284
-  %286 = call double @sin(double noundef %285) #12
-  %287 = call double @llvm.fmuladd.f64(double %286, double %284, double %281)
-  %288 = or disjoint i64 %274, 2
-  %289 = getelementptr inbounds double, ptr %261, i64 %288
-  %290 = load double, ptr %289, align 8, !tbaa !9
-  %291 = fmul double %110, %290
-  %292 = call double @sin(double noundef %291) #12
-  %293 = call double @llvm.fmuladd.f64(double %292, double %290, double %287)
-  %294 = or disjoint i64 %274, 3
-  %295 = getelementptr inbounds double, ptr %261, i64 %294
-  %296 = load double, ptr %295, align 8, !tbaa !9
-  %297 = fmul double %110, %296
-  %298 = call double @sin(double noundef %297) #12
-  %299 = call double @llvm.fmuladd.f64(double %298, double %296, double %293)
-  %300 = add nuw nsw i64 %274, 4
-  %301 = add i64 %276, 4
-  %302 = icmp eq i64 %301, %92
-  br i1 %302, label %303, label %273, !llvm.loop !15
+271:                                              ; preds = %264, %260, %246
+  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %117, double noundef %179, double noundef %253, ptr noundef nonnull @.str.7)
+  %273 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %274 = add nsw i32 %273, 1
+  store i32 %274, ptr @n_fail, align 4, !tbaa !11
+  br label %275
 
-303:                                              ; preds = %273, %262
-  %304 = phi double [ poison, %262 ], [ %299, %273 ]
-  %305 = phi i64 [ 0, %262 ], [ %300, %273 ]
-  %306 = phi double [ 0.000000e+00, %262 ], [ %299, %273 ]
-  br i1 %93, label %319, label %307
+275:                                              ; preds = %269, %271
+  %276 = insertelement <2 x double> poison, double %154, i64 0
+  %277 = shufflevector <2 x double> %276, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %278
 
-307:                                              ; preds = %303, %307
-  %308 = phi i64 [ %316, %307 ], [ %305, %303 ]
-  %309 = phi double [ %315, %307 ], [ %306, %303 ]
-  %310 = phi i64 [ %317, %307 ], [ 0, %303 ]
-  %311 = getelementptr inbounds double, ptr %261, i64 %308
-  %312 = load double, ptr %311, align 8, !tbaa !9
-  %313 = fmul double %110, %312
-  %314 = call double @sin(double noundef %313) #12
-  %315 = call double @llvm.fmuladd.f64(double %314, double %312, double %309)
-  %316 = add nuw nsw i64 %308, 1
-  %317 = add i64 %310, 1
-  %318 = icmp eq i64 %317, %90
-  br i1 %318, label %319, label %307, !llvm.loop !19
+278:                                              ; preds = %278, %275
+  %279 = phi i64 [ 0, %275 ], [ %283, %278 ]
+  %280 = getelementptr inbounds [10 x double], ptr %10, i64 0, i64 %279
+  %281 = load <2 x double>, ptr %280, align 16, !tbaa !9
+  %282 = fdiv <2 x double> %281, %277
+  store <2 x double> %282, ptr %280, align 16, !tbaa !9
+  %283 = add nuw i64 %279, 2
+  %284 = icmp eq i64 %283, %96
+  br i1 %284, label %285, label %278, !llvm.loop !16
 
-319:                                              ; preds = %307, %303
-  %320 = phi double [ %304, %303 ], [ %315, %307 ]
-  %321 = fsub double %267, %271
-  store double %321, ptr %266, align 8, !tbaa !9
-  br i1 %95, label %352, label %322
+285:                                              ; preds = %278
+  br i1 %97, label %286, label %574
 
-322:                                              ; preds = %319, %322
-  %323 = phi i64 [ %349, %322 ], [ 0, %319 ]
-  %324 = phi double [ %348, %322 ], [ 0.000000e+00, %319 ]
-  %325 = phi i64 [ %350, %322 ], [ 0, %319 ]
-  %326 = getelementptr inbounds double, ptr %261, i64 %323
-  %327 = load double, ptr %326, align 8, !tbaa !9
-  %328 = fmul double %110, %327
-  %329 = call double @sin(double noundef %328) #12
-  %330 = call double @llvm.fmuladd.f64(double %329, double %327, double %324)
-  %331 = or disjoint i64 %323, 1
-  %332 = getelementptr inbounds double, ptr %261, i64 %331
-  %333 = load double, ptr %332, align 8, !tbaa !9
-  %334 = fmul double %110, %333
-  %335 = call double @sin(double noundef %334) #12
-  %336 = call double @llvm.fmuladd.f64(double %335, double %333, double %330)
-  %337 = or disjoint i64 %323, 2
-  %338 = getelementptr inbounds double, ptr %261, i64 %337
-  %339 = load double, ptr %338, align 8, !tbaa !9
-  %340 = fmul double %110, %339
-  %341 = call double @sin(double noundef %340) #12
-  %342 = call double @llvm.fmuladd.f64(double %341, double %339, double %336)
-  %343 = or disjoint i64 %323, 3
-  %344 = getelementptr inbounds double, ptr %261, i64 %343
-  %345 = load double, ptr %344, align 8, !tbaa !9
-  %346 = fmul double %110, %345
-  %347 = call double @sin(double noundef %346) #12
-  %348 = call double @llvm.fmuladd.f64(double %347, double %345, double %342)
-  %349 = add nuw nsw i64 %323, 4
-  %350 = add i64 %325, 4
-  %351 = icmp eq i64 %350, %96
-  br i1 %351, label %352, label %322, !llvm.loop !15
+286:                                              ; preds = %574, %285
+  %287 = call noalias ptr @malloc(i64 noundef %80) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %287, ptr nonnull readonly align 16 %9, i64 %82, i1 false)
+  br label %288
 
-352:                                              ; preds = %322, %319
-  %353 = phi double [ poison, %319 ], [ %348, %322 ]
-  %354 = phi i64 [ 0, %319 ], [ %349, %322 ]
-  %355 = phi double [ 0.000000e+00, %319 ], [ %348, %322 ]
-  br i1 %97, label %368, label %356
+288:                                              ; preds = %286, %424
+  %289 = phi i64 [ 0, %286 ], [ %425, %424 ]
+  %290 = getelementptr inbounds double, ptr %10, i64 %289
+  %291 = load double, ptr %290, align 8, !tbaa !9
+  %292 = getelementptr inbounds double, ptr %287, i64 %289
+  %293 = load double, ptr %292, align 8, !tbaa !9
+  %294 = call double @llvm.fabs.f64(double %293)
+  %295 = fcmp ogt double %294, 1.000000e+00
+  %296 = select i1 %295, double %294, double 1.000000e+00
+  %297 = fmul double %296, 0x3EB0C6F7A0B5ED8D
+  %298 = fadd double %293, %297
+  store double %298, ptr %292, align 8, !tbaa !9
+  br i1 %99, label %329, label %299
 
-356:                                              ; preds = %352, %356
-  %357 = phi i64 [ %365, %356 ], [ %354, %352 ]
-  %358 = phi double [ %364, %356 ], [ %355, %352 ]
-  %359 = phi i64 [ %366, %356 ], [ 0, %352 ]
-  %360 = getelementptr inbounds double, ptr %261, i64 %357
-  %361 = load double, ptr %360, align 8, !tbaa !9
-  %362 = fmul double %110, %361
-  %363 = call double @sin(double noundef %362) #12
-  %364 = call double @llvm.fmuladd.f64(double %363, double %361, double %358)
-  %365 = add nuw nsw i64 %357, 1
-  %366 = add i64 %359, 1
-  %367 = icmp eq i64 %366, %94
-  br i1 %367, label %368, label %356, !llvm.loop !21
+299:                                              ; preds = %288, %299
+  %300 = phi i64 [ %326, %299 ], [ 0, %288 ]
+  %301 = phi double [ %325, %299 ], [ 0.000000e+00, %288 ]
+  %302 = phi i64 [ %327, %299 ], [ 0, %288 ]
+  %303 = getelementptr inbounds double, ptr %287, i64 %300
+  %304 = load double, ptr %303, align 8, !tbaa !9
+  %305 = fmul double %118, %304
+  %306 = call double @sin(double noundef %305) #12
+  %307 = call double @llvm.fmuladd.f64(double %306, double %304, double %301)
+  %308 = or disjoint i64 %300, 1
+  %309 = getelementptr inbounds double, ptr %287, i64 %308
+  %310 = load double, ptr %309, align 8, !tbaa !9
+  %311 = fmul double %118, %310
+  %312 = call double @sin(double noundef %311) #12
+  %313 = call double @llvm.fmuladd.f64(double %312, double %310, double %307)
+  %314 = or disjoint i64 %300, 2
+  %315 = getelementptr inbounds double, ptr %287, i64 %314
+  %316 = load double, ptr %315, align 8, !tbaa !9
+  %317 = fmul double %118, %316
+  %318 = call double @sin(double noundef %317) #12
+  %319 = call double @llvm.fmuladd.f64(double %318, double %316, double %313)
+  %320 = or disjoint i64 %300, 3
+  %321 = getelementptr inbounds double, ptr %287, i64 %320
+  %322 = load double, ptr %321, align 8, !tbaa !9
+  %323 = fmul double %118, %322
+  %324 = call double @sin(double noundef %323) #12
+  %325 = call double @llvm.fmuladd.f64(double %324, double %322, double %319)
+  %326 = add nuw nsw i64 %300, 4
+  %327 = add i64 %302, 4
+  %328 = icmp eq i64 %327, %100
+  br i1 %328, label %329, label %299, !llvm.loop !15
 
-368:                                              ; preds = %356, %352
-  %369 = phi double [ %353, %352 ], [ %364, %356 ]
-  %370 = fmul double %110, %320
-  %371 = fmul double %110, %369
-  store double %267, ptr %266, align 8, !tbaa !9
-  %372 = fsub double %370, %371
-  %373 = fsub double %272, %321
-  %374 = fdiv double %372, %373
-  %375 = call double @llvm.fabs.f64(double %374)
-  %376 = fcmp ogt double %375, 1.000000e+00
-  %377 = select i1 %376, double %375, double 1.000000e+00
-  %378 = fsub double %265, %374
-  %379 = call double @llvm.fabs.f64(double %378)
-  %380 = fmul double %377, 0x3EB0C6F7A0B5ED8D
-  %381 = fcmp ole double %379, %380
-  %382 = select i1 %381, ptr @.str.6, ptr @.str.7
-  %383 = trunc nuw nsw i64 %263 to i32
-  %384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %383, double noundef %265, double noundef %374, ptr noundef nonnull %382)
-  br i1 %381, label %388, label %385
+329:                                              ; preds = %299, %288
+  %330 = phi double [ poison, %288 ], [ %325, %299 ]
+  %331 = phi i64 [ 0, %288 ], [ %326, %299 ]
+  %332 = phi double [ 0.000000e+00, %288 ], [ %325, %299 ]
+  br i1 %101, label %345, label %333
 
-385:                                              ; preds = %368
-  %386 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %387 = add nsw i32 %386, 1
-  store i32 %387, ptr @n_fail, align 4, !tbaa !11
-  br label %388
+333:                                              ; preds = %329, %333
+  %334 = phi i64 [ %342, %333 ], [ %331, %329 ]
+  %335 = phi double [ %341, %333 ], [ %332, %329 ]
+  %336 = phi i64 [ %343, %333 ], [ 0, %329 ]
+  %337 = getelementptr inbounds double, ptr %287, i64 %334
+  %338 = load double, ptr %337, align 8, !tbaa !9
+  %339 = fmul double %118, %338
+  %340 = call double @sin(double noundef %339) #12
+  %341 = call double @llvm.fmuladd.f64(double %340, double %338, double %335)
+  %342 = add nuw nsw i64 %334, 1
+  %343 = add i64 %336, 1
+  %344 = icmp eq i64 %343, %98
+  br i1 %344, label %345, label %333, !llvm.loop !19
 
-388:                                              ; preds = %385, %368
-  %389 = add nuw nsw i64 %263, 1
-  %390 = icmp eq i64 %389, %69
-  br i1 %390, label %391, label %262, !llvm.loop !22
+345:                                              ; preds = %333, %329
+  %346 = phi double [ %330, %329 ], [ %341, %333 ]
+  %347 = fsub double %293, %297
+  store double %347, ptr %292, align 8, !tbaa !9
+  br i1 %103, label %378, label %348
 
-391:                                              ; preds = %388
-  call void @free(ptr noundef nonnull %261) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %2, i8 0, i64 80, i1 false)
-  %392 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %393 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %392, double noundef %110, i32 noundef %68) #12
-  %394 = extractvalue { ptr, double } %393, 0
-  %395 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %396 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %395, double noundef %110, i32 noundef %68, double noundef 1.000000e+00, ptr noundef %394) #12
-  %397 = call noalias ptr @malloc(i64 noundef %72) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %397, ptr nonnull readonly align 16 %1, i64 %74, i1 false)
-  br label %398
+348:                                              ; preds = %345, %348
+  %349 = phi i64 [ %375, %348 ], [ 0, %345 ]
+  %350 = phi double [ %374, %348 ], [ 0.000000e+00, %345 ]
+  %351 = phi i64 [ %376, %348 ], [ 0, %345 ]
+  %352 = getelementptr inbounds double, ptr %287, i64 %349
+  %353 = load double, ptr %352, align 8, !tbaa !9
+  %354 = fmul double %118, %353
+  %355 = call double @sin(double noundef %354) #12
+  %356 = call double @llvm.fmuladd.f64(double %355, double %353, double %350)
+  %357 = or disjoint i64 %349, 1
+  %358 = getelementptr inbounds double, ptr %287, i64 %357
+  %359 = load double, ptr %358, align 8, !tbaa !9
+  %360 = fmul double %118, %359
+  %361 = call double @sin(double noundef %360) #12
+  %362 = call double @llvm.fmuladd.f64(double %361, double %359, double %356)
+  %363 = or disjoint i64 %349, 2
+  %364 = getelementptr inbounds double, ptr %287, i64 %363
+  %365 = load double, ptr %364, align 8, !tbaa !9
+  %366 = fmul double %118, %365
+  %367 = call double @sin(double noundef %366) #12
+  %368 = call double @llvm.fmuladd.f64(double %367, double %365, double %362)
+  %369 = or disjoint i64 %349, 3
+  %370 = getelementptr inbounds double, ptr %287, i64 %369
+  %371 = load double, ptr %370, align 8, !tbaa !9
+  %372 = fmul double %118, %371
+  %373 = call double @sin(double noundef %372) #12
+  %374 = call double @llvm.fmuladd.f64(double %373, double %371, double %368)
+  %375 = add nuw nsw i64 %349, 4
+  %376 = add i64 %351, 4
+  %377 = icmp eq i64 %376, %104
+  br i1 %377, label %378, label %348, !llvm.loop !15
 
-398:                                              ; preds = %391, %524
-  %399 = phi i64 [ 0, %391 ], [ %525, %524 ]
-  %400 = getelementptr inbounds double, ptr %2, i64 %399
-  %401 = load double, ptr %400, align 8, !tbaa !9
-  %402 = getelementptr inbounds double, ptr %397, i64 %399
-  %403 = load double, ptr %402, align 8, !tbaa !9
-  %404 = call double @llvm.fabs.f64(double %403)
-  %405 = fcmp ogt double %404, 1.000000e+00
-  %406 = select i1 %405, double %404, double 1.000000e+00
-  %407 = fmul double %406, 0x3EB0C6F7A0B5ED8D
-  %408 = fadd double %403, %407
-  store double %408, ptr %402, align 8, !tbaa !9
-  br i1 %99, label %439, label %409
+378:                                              ; preds = %348, %345
+  %379 = phi double [ poison, %345 ], [ %374, %348 ]
+  %380 = phi i64 [ 0, %345 ], [ %375, %348 ]
+  %381 = phi double [ 0.000000e+00, %345 ], [ %374, %348 ]
+  br i1 %105, label %394, label %382
 
-409:                                              ; preds = %398, %409
-  %410 = phi i64 [ %436, %409 ], [ 0, %398 ]
-  %411 = phi double [ %435, %409 ], [ 0.000000e+00, %398 ]
-  %412 = phi i64 [ %437, %409 ], [ 0, %398 ]
-  %413 = getelementptr inbounds double, ptr %397, i64 %410
-  %414 = load double, ptr %413, align 8, !tbaa !9
-  %415 = fmul double %110, %414
-  %416 = call double @sin(double noundef %415) #12
-  %417 = call double @llvm.fmuladd.f64(double %416, double %414, double %411)
-  %418 = or disjoint i64 %410, 1
-  %419 = getelementptr inbounds double, ptr %397, i64 %418
-  %420 = load double, ptr %419, align 8, !tbaa !9
-  %421 = fmul double %110, %420
-  %422 = call double @sin(double noundef %421) #12
-  %423 = call double @llvm.fmuladd.f64(double %422, double %420, double %417)
-  %424 = or disjoint i64 %410, 2
-  %425 = getelementptr inbounds double, ptr %397, i64 %424
-  %426 = load double, ptr %425, align 8, !tbaa !9
-  %427 = fmul double %110, %426
-  %428 = call double @sin(double noundef %427) #12
-  %429 = call double @llvm.fmuladd.f64(double %428, double %426, double %423)
-  %430 = or disjoint i64 %410, 3
-  %431 = getelementptr inbounds double, ptr %397, i64 %430
-  %432 = load double, ptr %431, align 8, !tbaa !9
-  %433 = fmul double %110, %432
-  %434 = call double @sin(double noundef %433) #12
-  %435 = call double @llvm.fmuladd.f64(double %434, double %432, double %429)
-  %436 = add nuw nsw i64 %410, 4
-  %437 = add i64 %412, 4
-  %438 = icmp eq i64 %437, %100
-  br i1 %438, label %439, label %409, !llvm.loop !15
+382:                                              ; preds = %378, %382
+  %383 = phi i64 [ %391, %382 ], [ %380, %378 ]
+  %384 = phi double [ %390, %382 ], [ %381, %378 ]
+  %385 = phi i64 [ %392, %382 ], [ 0, %378 ]
+  %386 = getelementptr inbounds double, ptr %287, i64 %383
+  %387 = load double, ptr %386, align 8, !tbaa !9
+  %388 = fmul double %118, %387
+  %389 = call double @sin(double noundef %388) #12
+  %390 = call double @llvm.fmuladd.f64(double %389, double %387, double %384)
+  %391 = add nuw nsw i64 %383, 1
+  %392 = add i64 %385, 1
+  %393 = icmp eq i64 %392, %102
+  br i1 %393, label %394, label %382, !llvm.loop !21
 
-439:                                              ; preds = %409, %398
-  %440 = phi double [ poison, %398 ], [ %435, %409 ]
-  %441 = phi i64 [ 0, %398 ], [ %436, %409 ]
-  %442 = phi double [ 0.000000e+00, %398 ], [ %435, %409 ]
-  br i1 %101, label %455, label %443
+394:                                              ; preds = %382, %378
+  %395 = phi double [ %379, %378 ], [ %390, %382 ]
+  %396 = fmul double %118, %346
+  %397 = fmul double %118, %395
+  store double %293, ptr %292, align 8, !tbaa !9
+  %398 = fsub double %396, %397
+  %399 = fsub double %298, %347
+  %400 = fdiv double %398, %399
+  %401 = call double @llvm.fabs.f64(double %400)
+  %402 = fcmp ogt double %401, 1.000000e+00
+  %403 = select i1 %402, double %401, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %291, ptr %4, align 8, !tbaa !9
+  %404 = load volatile double, ptr %4, align 8, !tbaa !9
+  %405 = call double @llvm.fabs.f64(double %404)
+  %406 = fcmp ueq double %405, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %406, label %419, label %407
 
-443:                                              ; preds = %439, %443
-  %444 = phi i64 [ %452, %443 ], [ %441, %439 ]
-  %445 = phi double [ %451, %443 ], [ %442, %439 ]
-  %446 = phi i64 [ %453, %443 ], [ 0, %439 ]
-  %447 = getelementptr inbounds double, ptr %397, i64 %444
-  %448 = load double, ptr %447, align 8, !tbaa !9
-  %449 = fmul double %110, %448
-  %450 = call double @sin(double noundef %449) #12
-  %451 = call double @llvm.fmuladd.f64(double %450, double %448, double %445)
-  %452 = add nuw nsw i64 %444, 1
-  %453 = add i64 %446, 1
-  %454 = icmp eq i64 %453, %98
-  br i1 %454, label %455, label %443, !llvm.loop !23
+407:                                              ; preds = %394
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %400, ptr %3, align 8, !tbaa !9
+  %408 = load volatile double, ptr %3, align 8, !tbaa !9
+  %409 = call double @llvm.fabs.f64(double %408)
+  %410 = fcmp ueq double %409, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %410, label %419, label %411
 
-455:                                              ; preds = %443, %439
-  %456 = phi double [ %440, %439 ], [ %451, %443 ]
-  %457 = fsub double %403, %407
-  store double %457, ptr %402, align 8, !tbaa !9
-  br i1 %103, label %488, label %458
+411:                                              ; preds = %407
+  %412 = fsub double %291, %400
+  %413 = call double @llvm.fabs.f64(double %412)
+  %414 = fmul double %403, 0x3EB0C6F7A0B5ED8D
+  %415 = fcmp ugt double %413, %414
+  br i1 %415, label %419, label %416
 
-458:                                              ; preds = %455, %458
-  %459 = phi i64 [ %485, %458 ], [ 0, %455 ]
-  %460 = phi double [ %484, %458 ], [ 0.000000e+00, %455 ]
-  %461 = phi i64 [ %486, %458 ], [ 0, %455 ]
-  %462 = getelementptr inbounds double, ptr %397, i64 %459
-  %463 = load double, ptr %462, align 8, !tbaa !9
-  %464 = fmul double %110, %463
-  %465 = call double @sin(double noundef %464) #12
-  %466 = call double @llvm.fmuladd.f64(double %465, double %463, double %460)
-  %467 = or disjoint i64 %459, 1
-  %468 = getelementptr inbounds double, ptr %397, i64 %467
-  %469 = load double, ptr %468, align 8, !tbaa !9
-  %470 = fmul double %110, %469
-  %471 = call double @sin(double noundef %470) #12
-  %472 = call double @llvm.fmuladd.f64(double %471, double %469, double %466)
-  %473 = or disjoint i64 %459, 2
-  %474 = getelementptr inbounds double, ptr %397, i64 %473
-  %475 = load double, ptr %474, align 8, !tbaa !9
-  %476 = fmul double %110, %475
-  %477 = call double @sin(double noundef %476) #12
-  %478 = call double @llvm.fmuladd.f64(double %477, double %475, double %472)
-  %479 = or disjoint i64 %459, 3
-  %480 = getelementptr inbounds double, ptr %397, i64 %479
-  %481 = load double, ptr %480, align 8, !tbaa !9
-  %482 = fmul double %110, %481
-  %483 = call double @sin(double noundef %482) #12
-  %484 = call double @llvm.fmuladd.f64(double %483, double %481, double %478)
-  %485 = add nuw nsw i64 %459, 4
-  %486 = add i64 %461, 4
-  %487 = icmp eq i64 %486, %104
-  br i1 %487, label %488, label %458, !llvm.loop !15
+416:                                              ; preds = %411
+  %417 = trunc nuw nsw i64 %289 to i32
+  %418 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %417, double noundef %291, double noundef %400, ptr noundef nonnull @.str.6)
+  br label %424
 
-488:                                              ; preds = %458, %455
-  %489 = phi double [ poison, %455 ], [ %484, %458 ]
-  %490 = phi i64 [ 0, %455 ], [ %485, %458 ]
-  %491 = phi double [ 0.000000e+00, %455 ], [ %484, %458 ]
-  br i1 %105, label %504, label %492
+419:                                              ; preds = %411, %407, %394
+  %420 = trunc nuw nsw i64 %289 to i32
+  %421 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %420, double noundef %291, double noundef %400, ptr noundef nonnull @.str.7)
+  %422 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %423 = add nsw i32 %422, 1
+  store i32 %423, ptr @n_fail, align 4, !tbaa !11
+  br label %424
 
-492:                                              ; preds = %488, %492
-  %493 = phi i64 [ %501, %492 ], [ %490, %488 ]
-  %494 = phi double [ %500, %492 ], [ %491, %488 ]
-  %495 = phi i64 [ %502, %492 ], [ 0, %488 ]
-  %496 = getelementptr inbounds double, ptr %397, i64 %493
-  %497 = load double, ptr %496, align 8, !tbaa !9
-  %498 = fmul double %110, %497
-  %499 = call double @sin(double noundef %498) #12
-  %500 = call double @llvm.fmuladd.f64(double %499, double %497, double %494)
-  %501 = add nuw nsw i64 %493, 1
-  %502 = add i64 %495, 1
-  %503 = icmp eq i64 %502, %102
-  br i1 %503, label %504, label %492, !llvm.loop !24
+424:                                              ; preds = %419, %416
+  %425 = add nuw nsw i64 %289, 1
+  %426 = icmp eq i64 %425, %77
+  br i1 %426, label %427, label %288, !llvm.loop !22
 
-504:                                              ; preds = %492, %488
-  %505 = phi double [ %489, %488 ], [ %500, %492 ]
-  %506 = fmul double %110, %456
-  %507 = fmul double %110, %505
-  store double %403, ptr %402, align 8, !tbaa !9
-  %508 = fsub double %506, %507
-  %509 = fsub double %408, %457
-  %510 = fdiv double %508, %509
-  %511 = call double @llvm.fabs.f64(double %510)
-  %512 = fcmp ogt double %511, 1.000000e+00
-  %513 = select i1 %512, double %511, double 1.000000e+00
-  %514 = fsub double %401, %510
-  %515 = call double @llvm.fabs.f64(double %514)
-  %516 = fmul double %513, 0x3EB0C6F7A0B5ED8D
-  %517 = fcmp ole double %515, %516
-  %518 = select i1 %517, ptr @.str.6, ptr @.str.7
-  %519 = trunc nuw nsw i64 %399 to i32
-  %520 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %519, double noundef %401, double noundef %510, ptr noundef nonnull %518)
-  br i1 %517, label %524, label %521
+427:                                              ; preds = %424
+  call void @free(ptr noundef nonnull %287) #12
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %10, i8 0, i64 80, i1 false)
+  %428 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %429 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %428, double noundef %118, i32 noundef %76) #12
+  %430 = extractvalue { ptr, double } %429, 0
+  %431 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %432 = call double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %431, double noundef %118, i32 noundef %76, double noundef 1.000000e+00, ptr noundef %430) #12
+  %433 = call noalias ptr @malloc(i64 noundef %80) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %433, ptr nonnull readonly align 16 %9, i64 %82, i1 false)
+  br label %434
 
-521:                                              ; preds = %504
-  %522 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %523 = add nsw i32 %522, 1
-  store i32 %523, ptr @n_fail, align 4, !tbaa !11
-  br label %524
+434:                                              ; preds = %427, %570
+  %435 = phi i64 [ 0, %427 ], [ %571, %570 ]
+  %436 = getelementptr inbounds double, ptr %10, i64 %435
+  %437 = load double, ptr %436, align 8, !tbaa !9
+  %438 = getelementptr inbounds double, ptr %433, i64 %435
+  %439 = load double, ptr %438, align 8, !tbaa !9
+  %440 = call double @llvm.fabs.f64(double %439)
+  %441 = fcmp ogt double %440, 1.000000e+00
+  %442 = select i1 %441, double %440, double 1.000000e+00
+  %443 = fmul double %442, 0x3EB0C6F7A0B5ED8D
+  %444 = fadd double %439, %443
+  store double %444, ptr %438, align 8, !tbaa !9
+  br i1 %107, label %475, label %445
 
-524:                                              ; preds = %521, %504
-  %525 = add nuw nsw i64 %399, 1
-  %526 = icmp eq i64 %525, %69
-  br i1 %526, label %527, label %398, !llvm.loop !22
+445:                                              ; preds = %434, %445
+  %446 = phi i64 [ %472, %445 ], [ 0, %434 ]
+  %447 = phi double [ %471, %445 ], [ 0.000000e+00, %434 ]
+  %448 = phi i64 [ %473, %445 ], [ 0, %434 ]
+  %449 = getelementptr inbounds double, ptr %433, i64 %446
+  %450 = load double, ptr %449, align 8, !tbaa !9
+  %451 = fmul double %118, %450
+  %452 = call double @sin(double noundef %451) #12
+  %453 = call double @llvm.fmuladd.f64(double %452, double %450, double %447)
+  %454 = or disjoint i64 %446, 1
+  %455 = getelementptr inbounds double, ptr %433, i64 %454
+  %456 = load double, ptr %455, align 8, !tbaa !9
+  %457 = fmul double %118, %456
+  %458 = call double @sin(double noundef %457) #12
+  %459 = call double @llvm.fmuladd.f64(double %458, double %456, double %453)
+  %460 = or disjoint i64 %446, 2
+  %461 = getelementptr inbounds double, ptr %433, i64 %460
+  %462 = load double, ptr %461, align 8, !tbaa !9
+  %463 = fmul double %118, %462
+  %464 = call double @sin(double noundef %463) #12
+  %465 = call double @llvm.fmuladd.f64(double %464, double %462, double %459)
+  %466 = or disjoint i64 %446, 3
+  %467 = getelementptr inbounds double, ptr %433, i64 %466
+  %468 = load double, ptr %467, align 8, !tbaa !9
+  %469 = fmul double %118, %468
+  %470 = call double @sin(double noundef %469) #12
+  %471 = call double @llvm.fmuladd.f64(double %470, double %468, double %465)
+  %472 = add nuw nsw i64 %446, 4
+  %473 = add i64 %448, 4
+  %474 = icmp eq i64 %473, %108
+  br i1 %474, label %475, label %445, !llvm.loop !15
 
-527:                                              ; preds = %524
-  call void @free(ptr noundef nonnull %397) #12
-  br i1 %108, label %107, label %106, !llvm.loop !25
+475:                                              ; preds = %445, %434
+  %476 = phi double [ poison, %434 ], [ %471, %445 ]
+  %477 = phi i64 [ 0, %434 ], [ %472, %445 ]
+  %478 = phi double [ 0.000000e+00, %434 ], [ %471, %445 ]
+  br i1 %109, label %491, label %479
 
-528:                                              ; preds = %259, %528
-  %529 = phi i64 [ %533, %528 ], [ %88, %259 ]
-  %530 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 %529
-  %531 = load double, ptr %530, align 8, !tbaa !9
-  %532 = fdiv double %531, %146
-  store double %532, ptr %530, align 8, !tbaa !9
-  %533 = add nuw nsw i64 %529, 1
-  %534 = icmp eq i64 %533, %71
-  br i1 %534, label %260, label %528, !llvm.loop !26
+479:                                              ; preds = %475, %479
+  %480 = phi i64 [ %488, %479 ], [ %477, %475 ]
+  %481 = phi double [ %487, %479 ], [ %478, %475 ]
+  %482 = phi i64 [ %489, %479 ], [ 0, %475 ]
+  %483 = getelementptr inbounds double, ptr %433, i64 %480
+  %484 = load double, ptr %483, align 8, !tbaa !9
+  %485 = fmul double %118, %484
+  %486 = call double @sin(double noundef %485) #12
+  %487 = call double @llvm.fmuladd.f64(double %486, double %484, double %481)
+  %488 = add nuw nsw i64 %480, 1
+  %489 = add i64 %482, 1
+  %490 = icmp eq i64 %489, %106
+  br i1 %490, label %491, label %479, !llvm.loop !23
+
+491:                                              ; preds = %479, %475
+  %492 = phi double [ %476, %475 ], [ %487, %479 ]
+  %493 = fsub double %439, %443
+  store double %493, ptr %438, align 8, !tbaa !9
+  br i1 %111, label %524, label %494
+
+494:                                              ; preds = %491, %494
+  %495 = phi i64 [ %521, %494 ], [ 0, %491 ]
+  %496 = phi double [ %520, %494 ], [ 0.000000e+00, %491 ]
+  %497 = phi i64 [ %522, %494 ], [ 0, %491 ]
+  %498 = getelementptr inbounds double, ptr %433, i64 %495
+  %499 = load double, ptr %498, align 8, !tbaa !9
+  %500 = fmul double %118, %499
+  %501 = call double @sin(double noundef %500) #12
+  %502 = call double @llvm.fmuladd.f64(double %501, double %499, double %496)
+  %503 = or disjoint i64 %495, 1
+  %504 = getelementptr inbounds double, ptr %433, i64 %503
+  %505 = load double, ptr %504, align 8, !tbaa !9
+  %506 = fmul double %118, %505
+  %507 = call double @sin(double noundef %506) #12
+  %508 = call double @llvm.fmuladd.f64(double %507, double %505, double %502)
+  %509 = or disjoint i64 %495, 2
+  %510 = getelementptr inbounds double, ptr %433, i64 %509
+  %511 = load double, ptr %510, align 8, !tbaa !9
+  %512 = fmul double %118, %511
+  %513 = call double @sin(double noundef %512) #12
+  %514 = call double @llvm.fmuladd.f64(double %513, double %511, double %508)
+  %515 = or disjoint i64 %495, 3
+  %516 = getelementptr inbounds double, ptr %433, i64 %515
+  %517 = load double, ptr %516, align 8, !tbaa !9
+  %518 = fmul double %118, %517
+  %519 = call double @sin(double noundef %518) #12
+  %520 = call double @llvm.fmuladd.f64(double %519, double %517, double %514)
+  %521 = add nuw nsw i64 %495, 4
+  %522 = add i64 %497, 4
+  %523 = icmp eq i64 %522, %112
+  br i1 %523, label %524, label %494, !llvm.loop !15
+
+524:                                              ; preds = %494, %491
+  %525 = phi double [ poison, %491 ], [ %520, %494 ]
+  %526 = phi i64 [ 0, %491 ], [ %521, %494 ]
+  %527 = phi double [ 0.000000e+00, %491 ], [ %520, %494 ]
+  br i1 %113, label %540, label %528
+
+528:                                              ; preds = %524, %528
+  %529 = phi i64 [ %537, %528 ], [ %526, %524 ]
+  %530 = phi double [ %536, %528 ], [ %527, %524 ]
+  %531 = phi i64 [ %538, %528 ], [ 0, %524 ]
+  %532 = getelementptr inbounds double, ptr %433, i64 %529
+  %533 = load double, ptr %532, align 8, !tbaa !9
+  %534 = fmul double %118, %533
+  %535 = call double @sin(double noundef %534) #12
+  %536 = call double @llvm.fmuladd.f64(double %535, double %533, double %530)
+  %537 = add nuw nsw i64 %529, 1
+  %538 = add i64 %531, 1
+  %539 = icmp eq i64 %538, %110
+  br i1 %539, label %540, label %528, !llvm.loop !24
+
+540:                                              ; preds = %528, %524
+  %541 = phi double [ %525, %524 ], [ %536, %528 ]
+  %542 = fmul double %118, %492
+  %543 = fmul double %118, %541
+  store double %439, ptr %438, align 8, !tbaa !9
+  %544 = fsub double %542, %543
+  %545 = fsub double %444, %493
+  %546 = fdiv double %544, %545
+  %547 = call double @llvm.fabs.f64(double %546)
+  %548 = fcmp ogt double %547, 1.000000e+00
+  %549 = select i1 %548, double %547, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %437, ptr %2, align 8, !tbaa !9
+  %550 = load volatile double, ptr %2, align 8, !tbaa !9
+  %551 = call double @llvm.fabs.f64(double %550)
+  %552 = fcmp ueq double %551, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %552, label %565, label %553
+
+553:                                              ; preds = %540
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %546, ptr %1, align 8, !tbaa !9
+  %554 = load volatile double, ptr %1, align 8, !tbaa !9
+  %555 = call double @llvm.fabs.f64(double %554)
+  %556 = fcmp ueq double %555, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %556, label %565, label %557
+
+557:                                              ; preds = %553
+  %558 = fsub double %437, %546
+  %559 = call double @llvm.fabs.f64(double %558)
+  %560 = fmul double %549, 0x3EB0C6F7A0B5ED8D
+  %561 = fcmp ugt double %559, %560
+  br i1 %561, label %565, label %562
+
+562:                                              ; preds = %557
+  %563 = trunc nuw nsw i64 %435 to i32
+  %564 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %563, double noundef %437, double noundef %546, ptr noundef nonnull @.str.6)
+  br label %570
+
+565:                                              ; preds = %557, %553, %540
+  %566 = trunc nuw nsw i64 %435 to i32
+  %567 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %566, double noundef %437, double noundef %546, ptr noundef nonnull @.str.7)
+  %568 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %569 = add nsw i32 %568, 1
+  store i32 %569, ptr @n_fail, align 4, !tbaa !11
+  br label %570
+
+570:                                              ; preds = %565, %562
+  %571 = add nuw nsw i64 %435, 1
+  %572 = icmp eq i64 %571, %77
+  br i1 %572, label %573, label %434, !llvm.loop !22
+
+573:                                              ; preds = %570
+  call void @free(ptr noundef nonnull %433) #12
+  br i1 %116, label %115, label %114, !llvm.loop !25
+
+574:                                              ; preds = %285, %574
+  %575 = phi i64 [ %579, %574 ], [ %96, %285 ]
+  %576 = getelementptr inbounds [10 x double], ptr %10, i64 0, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !9
+  %578 = fdiv double %577, %154
+  store double %578, ptr %576, align 8, !tbaa !9
+  %579 = add nuw nsw i64 %575, 1
+  %580 = icmp eq i64 %579, %79
+  br i1 %580, label %286, label %574, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

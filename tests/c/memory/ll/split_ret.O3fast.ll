@@ -21,397 +21,495 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [10 x double], align 16
-  %2 = alloca [10 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %1) #11
-  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %2) #11
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %4 = mul i64 %3, 6364136223846793005
-  %5 = add i64 %4, 1442695040888963407
-  %6 = mul i64 %5, 6364136223846793005
-  %7 = add i64 %6, 1442695040888963407
-  %8 = mul i64 %7, 6364136223846793005
-  %9 = add i64 %8, 1442695040888963407
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = insertelement <4 x i64> poison, i64 %5, i64 0
-  %13 = insertelement <4 x i64> %12, i64 %7, i64 1
-  %14 = insertelement <4 x i64> %13, i64 %9, i64 2
-  %15 = insertelement <4 x i64> %14, i64 %11, i64 3
-  %16 = lshr <4 x i64> %15, <i64 10, i64 10, i64 10, i64 10>
-  %17 = and <4 x i64> %16, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %18 = uitofp nneg <4 x i64> %17 to <4 x double>
-  %19 = fmul fast <4 x double> %18, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %20 = fadd fast <4 x double> %19, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %20, ptr %1, align 16, !tbaa !9
-  %21 = mul i64 %11, 6364136223846793005
-  %22 = getelementptr inbounds i8, ptr %1, i64 32
-  %23 = add i64 %21, 1442695040888963407
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
-  %26 = mul i64 %25, 6364136223846793005
-  %27 = add i64 %26, 1442695040888963407
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = insertelement <4 x i64> poison, i64 %23, i64 0
-  %31 = insertelement <4 x i64> %30, i64 %25, i64 1
-  %32 = insertelement <4 x i64> %31, i64 %27, i64 2
-  %33 = insertelement <4 x i64> %32, i64 %29, i64 3
-  %34 = lshr <4 x i64> %33, <i64 10, i64 10, i64 10, i64 10>
-  %35 = and <4 x i64> %34, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %36 = uitofp nneg <4 x i64> %35 to <4 x double>
-  %37 = fmul fast <4 x double> %36, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %38 = fadd fast <4 x double> %37, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %38, ptr %22, align 16, !tbaa !9
-  %39 = mul i64 %29, 6364136223846793005
-  %40 = getelementptr inbounds i8, ptr %1, i64 64
-  %41 = add i64 %39, 1442695040888963407
-  %42 = mul i64 %41, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = insertelement <2 x i64> poison, i64 %41, i64 0
-  %45 = insertelement <2 x i64> %44, i64 %43, i64 1
-  %46 = lshr <2 x i64> %45, <i64 10, i64 10>
-  %47 = and <2 x i64> %46, <i64 18014398509481982, i64 18014398509481982>
-  %48 = uitofp nneg <2 x i64> %47 to <2 x double>
-  %49 = fmul fast <2 x double> %48, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %50 = fadd fast <2 x double> %49, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %50, ptr %40, align 16, !tbaa !9
-  store i64 %43, ptr @rng_state, align 8, !tbaa !5
-  br label %57
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [10 x double], align 16
+  %10 = alloca [10 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %9) #11
+  call void @llvm.lifetime.start.p0(i64 80, ptr nonnull %10) #11
+  %11 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %12 = mul i64 %11, 6364136223846793005
+  %13 = add i64 %12, 1442695040888963407
+  %14 = mul i64 %13, 6364136223846793005
+  %15 = add i64 %14, 1442695040888963407
+  %16 = mul i64 %15, 6364136223846793005
+  %17 = add i64 %16, 1442695040888963407
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = insertelement <4 x i64> poison, i64 %13, i64 0
+  %21 = insertelement <4 x i64> %20, i64 %15, i64 1
+  %22 = insertelement <4 x i64> %21, i64 %17, i64 2
+  %23 = insertelement <4 x i64> %22, i64 %19, i64 3
+  %24 = lshr <4 x i64> %23, <i64 10, i64 10, i64 10, i64 10>
+  %25 = and <4 x i64> %24, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %26 = uitofp nneg <4 x i64> %25 to <4 x double>
+  %27 = fmul fast <4 x double> %26, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %28 = fadd fast <4 x double> %27, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %28, ptr %9, align 16, !tbaa !9
+  %29 = mul i64 %19, 6364136223846793005
+  %30 = getelementptr inbounds i8, ptr %9, i64 32
+  %31 = add i64 %29, 1442695040888963407
+  %32 = mul i64 %31, 6364136223846793005
+  %33 = add i64 %32, 1442695040888963407
+  %34 = mul i64 %33, 6364136223846793005
+  %35 = add i64 %34, 1442695040888963407
+  %36 = mul i64 %35, 6364136223846793005
+  %37 = add i64 %36, 1442695040888963407
+  %38 = insertelement <4 x i64> poison, i64 %31, i64 0
+  %39 = insertelement <4 x i64> %38, i64 %33, i64 1
+  %40 = insertelement <4 x i64> %39, i64 %35, i64 2
+  %41 = insertelement <4 x i64> %40, i64 %37, i64 3
+  %42 = lshr <4 x i64> %41, <i64 10, i64 10, i64 10, i64 10>
+  %43 = and <4 x i64> %42, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %44 = uitofp nneg <4 x i64> %43 to <4 x double>
+  %45 = fmul fast <4 x double> %44, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %46 = fadd fast <4 x double> %45, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %46, ptr %30, align 16, !tbaa !9
+  %47 = mul i64 %37, 6364136223846793005
+  %48 = getelementptr inbounds i8, ptr %9, i64 64
+  %49 = add i64 %47, 1442695040888963407
+  %50 = mul i64 %49, 6364136223846793005
+  %51 = add i64 %50, 1442695040888963407
+  %52 = insertelement <2 x i64> poison, i64 %49, i64 0
+  %53 = insertelement <2 x i64> %52, i64 %51, i64 1
+  %54 = lshr <2 x i64> %53, <i64 10, i64 10>
+  %55 = and <2 x i64> %54, <i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <2 x i64> %55 to <2 x double>
+  %57 = fmul fast <2 x double> %56, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %58 = fadd fast <2 x double> %57, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %58, ptr %48, align 16, !tbaa !9
+  store i64 %51, ptr @rng_state, align 8, !tbaa !5
+  br label %65
 
-51:                                               ; preds = %71
-  %52 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %53 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %52)
-  %54 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %55 = icmp ne i32 %54, 0
-  %56 = zext i1 %55 to i32
-  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %2) #11
-  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %1) #11
-  ret i32 %56
+59:                                               ; preds = %79
+  %60 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %61 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %60)
+  %62 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %63 = icmp ne i32 %62, 0
+  %64 = zext i1 %63 to i32
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %10) #11
+  call void @llvm.lifetime.end.p0(i64 80, ptr nonnull %9) #11
+  ret i32 %64
 
-57:                                               ; preds = %0, %71
-  %58 = phi i1 [ true, %0 ], [ false, %71 ]
-  %59 = phi i1 [ false, %0 ], [ true, %71 ]
-  %60 = phi i64 [ 0, %0 ], [ 1, %71 ]
-  %61 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %60
-  %62 = load i32, ptr %61, align 4, !tbaa !11
-  %63 = zext i32 %62 to i64
-  %64 = call i32 @llvm.smax.i32(i32 %62, i32 1)
-  %65 = zext nneg i32 %64 to i64
-  %66 = shl nuw nsw i64 %65, 3
-  %67 = sext i32 %62 to i64
-  %68 = shl nsw i64 %67, 3
-  %69 = and i64 %65, 2147483644
-  %70 = icmp eq i64 %69, %65
-  br label %72
+65:                                               ; preds = %0, %79
+  %66 = phi i1 [ true, %0 ], [ false, %79 ]
+  %67 = phi i1 [ false, %0 ], [ true, %79 ]
+  %68 = phi i64 [ 0, %0 ], [ 1, %79 ]
+  %69 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %68
+  %70 = load i32, ptr %69, align 4, !tbaa !11
+  %71 = zext i32 %70 to i64
+  %72 = call i32 @llvm.smax.i32(i32 %70, i32 1)
+  %73 = zext nneg i32 %72 to i64
+  %74 = shl nuw nsw i64 %73, 3
+  %75 = sext i32 %70 to i64
+  %76 = shl nsw i64 %75, 3
+  %77 = and i64 %73, 2147483644
+  %78 = icmp eq i64 %77, %73
+  br label %80
 
-71:                                               ; preds = %285
-  br i1 %58, label %57, label %51, !llvm.loop !13
+79:                                               ; preds = %335
+  br i1 %66, label %65, label %59, !llvm.loop !13
 
-72:                                               ; preds = %57, %285
-  %73 = phi i1 [ true, %57 ], [ false, %285 ]
-  %74 = phi i32 [ 0, %57 ], [ 1, %285 ]
-  %75 = select fast i1 %73, double 8.000000e-01, double -6.000000e-01
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %2, i8 0, i64 80, i1 false)
-  %76 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef nofpclass(nan inf) %75, i32 noundef %62) #11
-  %77 = extractvalue { ptr, double } %76, 0
-  br label %78
+80:                                               ; preds = %65, %335
+  %81 = phi i1 [ true, %65 ], [ false, %335 ]
+  %82 = phi i32 [ 0, %65 ], [ 1, %335 ]
+  %83 = select fast i1 %81, double 8.000000e-01, double -6.000000e-01
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %10, i8 0, i64 80, i1 false)
+  %84 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, double noundef nofpclass(nan inf) %83, i32 noundef %70) #11
+  %85 = extractvalue { ptr, double } %84, 0
+  br label %86
 
-78:                                               ; preds = %78, %72
-  %79 = phi i64 [ 0, %72 ], [ %87, %78 ]
-  %80 = phi double [ 0.000000e+00, %72 ], [ %86, %78 ]
-  %81 = getelementptr inbounds double, ptr %1, i64 %79
-  %82 = load double, ptr %81, align 8, !tbaa !9
-  %83 = fmul fast double %82, %75
-  %84 = call fast double @llvm.sin.f64(double %83)
-  %85 = fmul fast double %84, %82
-  %86 = fadd fast double %85, %80
-  %87 = add nuw nsw i64 %79, 1
-  %88 = icmp eq i64 %87, %63
-  br i1 %88, label %89, label %78, !llvm.loop !15
+86:                                               ; preds = %86, %80
+  %87 = phi i64 [ 0, %80 ], [ %95, %86 ]
+  %88 = phi double [ 0.000000e+00, %80 ], [ %94, %86 ]
+  %89 = getelementptr inbounds double, ptr %9, i64 %87
+  %90 = load double, ptr %89, align 8, !tbaa !9
+  %91 = fmul fast double %90, %83
+  %92 = call fast double @llvm.sin.f64(double %91)
+  %93 = fmul fast double %92, %90
+  %94 = fadd fast double %93, %88
+  %95 = add nuw nsw i64 %87, 1
+  %96 = icmp eq i64 %95, %71
+  br i1 %96, label %97, label %86, !llvm.loop !15
 
-89:                                               ; preds = %78
-  %90 = select fast i1 %73, double 2.000000e+00, double 1.000000e+00
-  %91 = extractvalue { ptr, double } %76, 1
-  %92 = fmul fast double %86, %75
-  %93 = call fast double @llvm.fabs.f64(double %92)
-  %94 = call fast double @llvm.maxnum.f64(double %93, double 1.000000e+00)
-  %95 = fsub fast double %91, %92
-  %96 = call fast double @llvm.fabs.f64(double %95)
-  %97 = fmul fast double %94, 0x3D719799812DEA11
-  %98 = fcmp fast ole double %96, %97
-  %99 = select i1 %98, ptr @.str.6, ptr @.str.7
-  %100 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %74, double noundef nofpclass(nan inf) %91, double noundef nofpclass(nan inf) %92, ptr noundef nonnull %99)
-  br i1 %98, label %104, label %101
+97:                                               ; preds = %86
+  %98 = select fast i1 %81, double 2.000000e+00, double 1.000000e+00
+  %99 = extractvalue { ptr, double } %84, 1
+  %100 = fmul fast double %94, %83
+  %101 = call fast double @llvm.fabs.f64(double %100)
+  %102 = call fast double @llvm.maxnum.f64(double %101, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %99, ptr %8, align 8, !tbaa !9
+  %103 = load volatile double, ptr %8, align 8, !tbaa !9
+  %104 = call double @llvm.fabs.f64(double %103)
+  %105 = fcmp ueq double %104, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %105, label %118, label %106
 
-101:                                              ; preds = %89
-  %102 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %103 = add nsw i32 %102, 1
-  store i32 %103, ptr @n_fail, align 4, !tbaa !11
-  br label %104
+106:                                              ; preds = %97
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %100, ptr %7, align 8, !tbaa !9
+  %107 = load volatile double, ptr %7, align 8, !tbaa !9
+  %108 = call double @llvm.fabs.f64(double %107)
+  %109 = fcmp ueq double %108, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %109, label %118, label %110
 
-104:                                              ; preds = %89, %101
-  %105 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, double noundef nofpclass(nan inf) %75, i32 noundef %62, double noundef nofpclass(nan inf) %90, ptr noundef %77) #11
-  %106 = select fast i1 %73, double 8.000000e-01, double 6.000000e-01
-  %107 = call fast double @llvm.maxnum.f64(double %106, double 1.000000e+00)
-  %108 = fmul fast double %107, 0x3EB0C6F7A0B5ED8D
-  %109 = fadd fast double %108, %75
-  br label %110
+110:                                              ; preds = %106
+  %111 = fsub fast double %99, %100
+  %112 = call fast double @llvm.fabs.f64(double %111)
+  %113 = fmul fast double %102, 0x3D719799812DEA11
+  %114 = fcmp fast ole double %112, %113
+  %115 = freeze i1 %114
+  br i1 %115, label %116, label %118
 
-110:                                              ; preds = %110, %104
-  %111 = phi i64 [ 0, %104 ], [ %119, %110 ]
-  %112 = phi double [ 0.000000e+00, %104 ], [ %118, %110 ]
-  %113 = getelementptr inbounds double, ptr %1, i64 %111
-  %114 = load double, ptr %113, align 8, !tbaa !9
-  %115 = fmul fast double %114, %109
-  %116 = call fast double @llvm.sin.f64(double %115)
-  %117 = fmul fast double %116, %114
-  %118 = fadd fast double %117, %112
-  %119 = add nuw nsw i64 %111, 1
-  %120 = icmp eq i64 %119, %63
-  br i1 %120, label %121, label %110, !llvm.loop !18
+116:                                              ; preds = %110
+  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %82, double noundef nofpclass(nan inf) %99, double noundef nofpclass(nan inf) %100, ptr noundef nonnull @.str.6)
+  br label %122
 
-121:                                              ; preds = %110
-  %122 = fsub fast double %75, %108
-  br label %123
+118:                                              ; preds = %110, %106, %97
+  %119 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str, i32 noundef %82, double noundef nofpclass(nan inf) %99, double noundef nofpclass(nan inf) %100, ptr noundef nonnull @.str.7)
+  %120 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %121 = add nsw i32 %120, 1
+  store i32 %121, ptr @n_fail, align 4, !tbaa !11
+  br label %122
 
-123:                                              ; preds = %123, %121
-  %124 = phi i64 [ 0, %121 ], [ %132, %123 ]
-  %125 = phi double [ 0.000000e+00, %121 ], [ %131, %123 ]
-  %126 = getelementptr inbounds double, ptr %1, i64 %124
-  %127 = load double, ptr %126, align 8, !tbaa !9
-  %128 = fmul fast double %127, %122
-  %129 = call fast double @llvm.sin.f64(double %128)
-  %130 = fmul fast double %129, %127
-  %131 = fadd fast double %130, %125
-  %132 = add nuw nsw i64 %124, 1
-  %133 = icmp eq i64 %132, %63
-  br i1 %133, label %134, label %123, !llvm.loop !19
+122:                                              ; preds = %116, %118
+  %123 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, double noundef nofpclass(nan inf) %83, i32 noundef %70, double noundef nofpclass(nan inf) %98, ptr noundef %85) #11
+  %124 = select fast i1 %81, double 8.000000e-01, double 6.000000e-01
+  %125 = call fast double @llvm.maxnum.f64(double %124, double 1.000000e+00)
+  %126 = fmul fast double %125, 0x3EB0C6F7A0B5ED8D
+  %127 = fadd fast double %126, %83
+  br label %128
 
-134:                                              ; preds = %123
-  %135 = fmul fast double %118, %109
-  %136 = fmul fast double %131, %122
-  %137 = fsub fast double %135, %136
-  %138 = fmul fast double %137, %90
-  %139 = fmul fast double %107, 2.000000e-06
-  %140 = fdiv fast double %138, %139
-  %141 = call fast double @llvm.fabs.f64(double %140)
-  %142 = call fast double @llvm.maxnum.f64(double %141, double 1.000000e+00)
-  %143 = fsub fast double %105, %140
-  %144 = call fast double @llvm.fabs.f64(double %143)
-  %145 = fmul fast double %142, 0x3EB0C6F7A0B5ED8D
-  %146 = fcmp fast ole double %144, %145
-  %147 = select i1 %146, ptr @.str.6, ptr @.str.7
-  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %74, double noundef nofpclass(nan inf) %105, double noundef nofpclass(nan inf) %140, ptr noundef nonnull %147)
-  br i1 %146, label %152, label %149
+128:                                              ; preds = %128, %122
+  %129 = phi i64 [ 0, %122 ], [ %137, %128 ]
+  %130 = phi double [ 0.000000e+00, %122 ], [ %136, %128 ]
+  %131 = getelementptr inbounds double, ptr %9, i64 %129
+  %132 = load double, ptr %131, align 8, !tbaa !9
+  %133 = fmul fast double %132, %127
+  %134 = call fast double @llvm.sin.f64(double %133)
+  %135 = fmul fast double %134, %132
+  %136 = fadd fast double %135, %130
+  %137 = add nuw nsw i64 %129, 1
+  %138 = icmp eq i64 %137, %71
+  br i1 %138, label %139, label %128, !llvm.loop !18
 
-149:                                              ; preds = %134
-  %150 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %151 = add nsw i32 %150, 1
-  store i32 %151, ptr @n_fail, align 4, !tbaa !11
-  br label %152
+139:                                              ; preds = %128
+  %140 = fsub fast double %83, %126
+  br label %141
 
-152:                                              ; preds = %149, %134
-  br i1 %59, label %153, label %156
+141:                                              ; preds = %141, %139
+  %142 = phi i64 [ 0, %139 ], [ %150, %141 ]
+  %143 = phi double [ 0.000000e+00, %139 ], [ %149, %141 ]
+  %144 = getelementptr inbounds double, ptr %9, i64 %142
+  %145 = load double, ptr %144, align 8, !tbaa !9
+  %146 = fmul fast double %145, %140
+  %147 = call fast double @llvm.sin.f64(double %146)
+  %148 = fmul fast double %147, %145
+  %149 = fadd fast double %148, %143
+  %150 = add nuw nsw i64 %142, 1
+  %151 = icmp eq i64 %150, %71
+  br i1 %151, label %152, label %141, !llvm.loop !19
 
-153:                                              ; preds = %167, %152
-  %154 = phi i64 [ 0, %152 ], [ %69, %167 ]
-  %155 = fdiv fast double 1.000000e+00, %90
-  br label %286
+152:                                              ; preds = %141
+  %153 = fmul fast double %136, %127
+  %154 = fmul fast double %149, %140
+  %155 = fsub fast double %153, %154
+  %156 = fmul fast double %155, %98
+  %157 = fmul fast double %125, 2.000000e-06
+  %158 = fdiv fast double %156, %157
+  %159 = call fast double @llvm.fabs.f64(double %158)
+  %160 = call fast double @llvm.maxnum.f64(double %159, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %123, ptr %6, align 8, !tbaa !9
+  %161 = load volatile double, ptr %6, align 8, !tbaa !9
+  %162 = call double @llvm.fabs.f64(double %161)
+  %163 = fcmp ueq double %162, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %163, label %176, label %164
 
-156:                                              ; preds = %152
-  %157 = insertelement <4 x double> poison, double %90, i64 0
-  %158 = shufflevector <4 x double> %157, <4 x double> poison, <4 x i32> zeroinitializer
-  %159 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %158
-  br label %160
+164:                                              ; preds = %152
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %158, ptr %5, align 8, !tbaa !9
+  %165 = load volatile double, ptr %5, align 8, !tbaa !9
+  %166 = call double @llvm.fabs.f64(double %165)
+  %167 = fcmp ueq double %166, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %167, label %176, label %168
 
-160:                                              ; preds = %160, %156
-  %161 = phi i64 [ 0, %156 ], [ %165, %160 ]
-  %162 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 %161
-  %163 = load <4 x double>, ptr %162, align 16, !tbaa !9
-  %164 = fmul fast <4 x double> %163, %159
-  store <4 x double> %164, ptr %162, align 16, !tbaa !9
-  %165 = add nuw i64 %161, 4
-  %166 = icmp eq i64 %165, %69
-  br i1 %166, label %167, label %160, !llvm.loop !20
+168:                                              ; preds = %164
+  %169 = fsub fast double %123, %158
+  %170 = call fast double @llvm.fabs.f64(double %169)
+  %171 = fmul fast double %160, 0x3EB0C6F7A0B5ED8D
+  %172 = fcmp fast ole double %170, %171
+  %173 = freeze i1 %172
+  br i1 %173, label %174, label %176
 
-167:                                              ; preds = %160
-  br i1 %70, label %168, label %153
-
-168:                                              ; preds = %286, %167
-  %169 = call noalias ptr @malloc(i64 noundef %66) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %169, ptr nonnull readonly align 16 %1, i64 %68, i1 false)
-  br label %170
-
-170:                                              ; preds = %168, %221
-  %171 = phi i64 [ 0, %168 ], [ %222, %221 ]
-  %172 = getelementptr inbounds double, ptr %2, i64 %171
-  %173 = load double, ptr %172, align 8, !tbaa !9
-  %174 = getelementptr inbounds double, ptr %169, i64 %171
-  %175 = load double, ptr %174, align 8, !tbaa !9
-  %176 = call fast double @llvm.fabs.f64(double %175)
-  %177 = call fast double @llvm.maxnum.f64(double %176, double 1.000000e+00)
-  %178 = fmul fast double %177, 0x3EB0C6F7A0B5ED8D
-  %179 = fadd fast double %178, %175
-  store double %179, ptr %174, align 8, !tbaa !9
+174:                                              ; preds = %168
+  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %82, double noundef nofpclass(nan inf) %123, double noundef nofpclass(nan inf) %158, ptr noundef nonnull @.str.6)
   br label %180
 
-180:                                              ; preds = %180, %170
-  %181 = phi i64 [ 0, %170 ], [ %189, %180 ]
-  %182 = phi double [ 0.000000e+00, %170 ], [ %188, %180 ]
-  %183 = getelementptr inbounds double, ptr %169, i64 %181
-  %184 = load double, ptr %183, align 8, !tbaa !9
-  %185 = fmul fast double %184, %75
-  %186 = call fast double @llvm.sin.f64(double %185)
-  %187 = fmul fast double %186, %184
-  %188 = fadd fast double %187, %182
-  %189 = add nuw nsw i64 %181, 1
-  %190 = icmp eq i64 %189, %63
-  br i1 %190, label %191, label %180, !llvm.loop !21
+176:                                              ; preds = %168, %164, %152
+  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1, i32 noundef %82, double noundef nofpclass(nan inf) %123, double noundef nofpclass(nan inf) %158, ptr noundef nonnull @.str.7)
+  %178 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %179 = add nsw i32 %178, 1
+  store i32 %179, ptr @n_fail, align 4, !tbaa !11
+  br label %180
 
-191:                                              ; preds = %180
-  %192 = fsub fast double %175, %178
-  store double %192, ptr %174, align 8, !tbaa !9
-  br label %193
+180:                                              ; preds = %176, %174
+  br i1 %67, label %181, label %184
 
-193:                                              ; preds = %193, %191
-  %194 = phi i64 [ 0, %191 ], [ %202, %193 ]
-  %195 = phi double [ 0.000000e+00, %191 ], [ %201, %193 ]
-  %196 = getelementptr inbounds double, ptr %169, i64 %194
-  %197 = load double, ptr %196, align 8, !tbaa !9
-  %198 = fmul fast double %197, %75
-  %199 = call fast double @llvm.sin.f64(double %198)
-  %200 = fmul fast double %199, %197
-  %201 = fadd fast double %200, %195
-  %202 = add nuw nsw i64 %194, 1
-  %203 = icmp eq i64 %202, %63
-  br i1 %203, label %204, label %193, !llvm.loop !22
+181:                                              ; preds = %195, %180
+  %182 = phi i64 [ 0, %180 ], [ %77, %195 ]
+  %183 = fdiv fast double 1.000000e+00, %98
+  br label %336
 
-204:                                              ; preds = %193
-  store double %175, ptr %174, align 8, !tbaa !9
-  %205 = fsub fast double %188, %201
-  %206 = fmul fast double %205, %75
-  %207 = fmul fast double %177, 2.000000e-06
-  %208 = fdiv fast double %206, %207
-  %209 = call fast double @llvm.fabs.f64(double %208)
-  %210 = call fast double @llvm.maxnum.f64(double %209, double 1.000000e+00)
-  %211 = fsub fast double %173, %208
-  %212 = call fast double @llvm.fabs.f64(double %211)
-  %213 = fmul fast double %210, 0x3EB0C6F7A0B5ED8D
-  %214 = fcmp fast ole double %212, %213
-  %215 = select i1 %214, ptr @.str.6, ptr @.str.7
-  %216 = trunc nuw nsw i64 %171 to i32
-  %217 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %216, double noundef nofpclass(nan inf) %173, double noundef nofpclass(nan inf) %208, ptr noundef nonnull %215)
-  br i1 %214, label %221, label %218
+184:                                              ; preds = %180
+  %185 = insertelement <4 x double> poison, double %98, i64 0
+  %186 = shufflevector <4 x double> %185, <4 x double> poison, <4 x i32> zeroinitializer
+  %187 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %186
+  br label %188
 
-218:                                              ; preds = %204
-  %219 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %220 = add nsw i32 %219, 1
-  store i32 %220, ptr @n_fail, align 4, !tbaa !11
+188:                                              ; preds = %188, %184
+  %189 = phi i64 [ 0, %184 ], [ %193, %188 ]
+  %190 = getelementptr inbounds [10 x double], ptr %10, i64 0, i64 %189
+  %191 = load <4 x double>, ptr %190, align 16, !tbaa !9
+  %192 = fmul fast <4 x double> %191, %187
+  store <4 x double> %192, ptr %190, align 16, !tbaa !9
+  %193 = add nuw i64 %189, 4
+  %194 = icmp eq i64 %193, %77
+  br i1 %194, label %195, label %188, !llvm.loop !20
+
+195:                                              ; preds = %188
+  br i1 %78, label %196, label %181
+
+196:                                              ; preds = %336, %195
+  %197 = call noalias ptr @malloc(i64 noundef %74) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %197, ptr nonnull readonly align 16 %9, i64 %76, i1 false)
+  br label %198
+
+198:                                              ; preds = %196, %260
+  %199 = phi i64 [ 0, %196 ], [ %261, %260 ]
+  %200 = getelementptr inbounds double, ptr %10, i64 %199
+  %201 = load double, ptr %200, align 8, !tbaa !9
+  %202 = getelementptr inbounds double, ptr %197, i64 %199
+  %203 = load double, ptr %202, align 8, !tbaa !9
+  %204 = call fast double @llvm.fabs.f64(double %203)
+  %205 = call fast double @llvm.maxnum.f64(double %204, double 1.000000e+00)
+  %206 = fmul fast double %205, 0x3EB0C6F7A0B5ED8D
+  %207 = fadd fast double %206, %203
+  store double %207, ptr %202, align 8, !tbaa !9
+  br label %208
+
+208:                                              ; preds = %208, %198
+  %209 = phi i64 [ 0, %198 ], [ %217, %208 ]
+  %210 = phi double [ 0.000000e+00, %198 ], [ %216, %208 ]
+  %211 = getelementptr inbounds double, ptr %197, i64 %209
+  %212 = load double, ptr %211, align 8, !tbaa !9
+  %213 = fmul fast double %212, %83
+  %214 = call fast double @llvm.sin.f64(double %213)
+  %215 = fmul fast double %214, %212
+  %216 = fadd fast double %215, %210
+  %217 = add nuw nsw i64 %209, 1
+  %218 = icmp eq i64 %217, %71
+  br i1 %218, label %219, label %208, !llvm.loop !21
+
+219:                                              ; preds = %208
+  %220 = fsub fast double %203, %206
+  store double %220, ptr %202, align 8, !tbaa !9
   br label %221
 
-221:                                              ; preds = %218, %204
-  %222 = add nuw nsw i64 %171, 1
-  %223 = icmp eq i64 %222, %63
-  br i1 %223, label %224, label %170, !llvm.loop !23
+221:                                              ; preds = %221, %219
+  %222 = phi i64 [ 0, %219 ], [ %230, %221 ]
+  %223 = phi double [ 0.000000e+00, %219 ], [ %229, %221 ]
+  %224 = getelementptr inbounds double, ptr %197, i64 %222
+  %225 = load double, ptr %224, align 8, !tbaa !9
+  %226 = fmul fast double %225, %83
+  %227 = call fast double @llvm.sin.f64(double %226)
+  %228 = fmul fast double %227, %225
+  %229 = fadd fast double %228, %223
+  %230 = add nuw nsw i64 %222, 1
+  %231 = icmp eq i64 %230, %71
+  br i1 %231, label %232, label %221, !llvm.loop !22
 
-224:                                              ; preds = %221
-  call void @free(ptr noundef nonnull %169) #11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %2, i8 0, i64 80, i1 false)
-  %225 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %226 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %225, double noundef nofpclass(nan inf) %75, i32 noundef %62) #11
-  %227 = extractvalue { ptr, double } %226, 0
-  %228 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %229 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %228, double noundef nofpclass(nan inf) %75, i32 noundef %62, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef %227) #11
-  %230 = call noalias ptr @malloc(i64 noundef %66) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %230, ptr nonnull readonly align 16 %1, i64 %68, i1 false)
-  br label %231
-
-231:                                              ; preds = %224, %282
-  %232 = phi i64 [ 0, %224 ], [ %283, %282 ]
-  %233 = getelementptr inbounds double, ptr %2, i64 %232
-  %234 = load double, ptr %233, align 8, !tbaa !9
-  %235 = getelementptr inbounds double, ptr %230, i64 %232
-  %236 = load double, ptr %235, align 8, !tbaa !9
+232:                                              ; preds = %221
+  store double %203, ptr %202, align 8, !tbaa !9
+  %233 = fsub fast double %216, %229
+  %234 = fmul fast double %233, %83
+  %235 = fmul fast double %205, 2.000000e-06
+  %236 = fdiv fast double %234, %235
   %237 = call fast double @llvm.fabs.f64(double %236)
   %238 = call fast double @llvm.maxnum.f64(double %237, double 1.000000e+00)
-  %239 = fmul fast double %238, 0x3EB0C6F7A0B5ED8D
-  %240 = fadd fast double %239, %236
-  store double %240, ptr %235, align 8, !tbaa !9
-  br label %241
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %201, ptr %4, align 8, !tbaa !9
+  %239 = load volatile double, ptr %4, align 8, !tbaa !9
+  %240 = call double @llvm.fabs.f64(double %239)
+  %241 = fcmp ueq double %240, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %241, label %255, label %242
 
-241:                                              ; preds = %241, %231
-  %242 = phi i64 [ 0, %231 ], [ %250, %241 ]
-  %243 = phi double [ 0.000000e+00, %231 ], [ %249, %241 ]
-  %244 = getelementptr inbounds double, ptr %230, i64 %242
-  %245 = load double, ptr %244, align 8, !tbaa !9
-  %246 = fmul fast double %245, %75
-  %247 = call fast double @llvm.sin.f64(double %246)
-  %248 = fmul fast double %247, %245
-  %249 = fadd fast double %248, %243
-  %250 = add nuw nsw i64 %242, 1
-  %251 = icmp eq i64 %250, %63
-  br i1 %251, label %252, label %241, !llvm.loop !24
+242:                                              ; preds = %232
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %236, ptr %3, align 8, !tbaa !9
+  %243 = load volatile double, ptr %3, align 8, !tbaa !9
+  %244 = call double @llvm.fabs.f64(double %243)
+  %245 = fcmp ueq double %244, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %245, label %255, label %246
 
-252:                                              ; preds = %241
-  %253 = fsub fast double %236, %239
-  store double %253, ptr %235, align 8, !tbaa !9
-  br label %254
+246:                                              ; preds = %242
+  %247 = fsub fast double %201, %236
+  %248 = call fast double @llvm.fabs.f64(double %247)
+  %249 = fmul fast double %238, 0x3EB0C6F7A0B5ED8D
+  %250 = fcmp fast ole double %248, %249
+  %251 = freeze i1 %250
+  br i1 %251, label %252, label %255
 
-254:                                              ; preds = %254, %252
-  %255 = phi i64 [ 0, %252 ], [ %263, %254 ]
-  %256 = phi double [ 0.000000e+00, %252 ], [ %262, %254 ]
-  %257 = getelementptr inbounds double, ptr %230, i64 %255
-  %258 = load double, ptr %257, align 8, !tbaa !9
-  %259 = fmul fast double %258, %75
-  %260 = call fast double @llvm.sin.f64(double %259)
-  %261 = fmul fast double %260, %258
-  %262 = fadd fast double %261, %256
-  %263 = add nuw nsw i64 %255, 1
-  %264 = icmp eq i64 %263, %63
-  br i1 %264, label %265, label %254, !llvm.loop !25
+252:                                              ; preds = %246
+  %253 = trunc nuw nsw i64 %199 to i32
+  %254 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %253, double noundef nofpclass(nan inf) %201, double noundef nofpclass(nan inf) %236, ptr noundef nonnull @.str.6)
+  br label %260
 
-265:                                              ; preds = %254
-  store double %236, ptr %235, align 8, !tbaa !9
-  %266 = fsub fast double %249, %262
-  %267 = fmul fast double %266, %75
-  %268 = fmul fast double %238, 2.000000e-06
-  %269 = fdiv fast double %267, %268
-  %270 = call fast double @llvm.fabs.f64(double %269)
-  %271 = call fast double @llvm.maxnum.f64(double %270, double 1.000000e+00)
-  %272 = fsub fast double %234, %269
-  %273 = call fast double @llvm.fabs.f64(double %272)
-  %274 = fmul fast double %271, 0x3EB0C6F7A0B5ED8D
-  %275 = fcmp fast ole double %273, %274
-  %276 = select i1 %275, ptr @.str.6, ptr @.str.7
-  %277 = trunc nuw nsw i64 %232 to i32
-  %278 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %277, double noundef nofpclass(nan inf) %234, double noundef nofpclass(nan inf) %269, ptr noundef nonnull %276)
-  br i1 %275, label %282, label %279
+255:                                              ; preds = %246, %242, %232
+  %256 = trunc nuw nsw i64 %199 to i32
+  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.2, i32 noundef %256, double noundef nofpclass(nan inf) %201, double noundef nofpclass(nan inf) %236, ptr noundef nonnull @.str.7)
+  %258 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %259 = add nsw i32 %258, 1
+  store i32 %259, ptr @n_fail, align 4, !tbaa !11
+  br label %260
 
-279:                                              ; preds = %265
-  %280 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %281 = add nsw i32 %280, 1
-  store i32 %281, ptr @n_fail, align 4, !tbaa !11
-  br label %282
+260:                                              ; preds = %255, %252
+  %261 = add nuw nsw i64 %199, 1
+  %262 = icmp eq i64 %261, %71
+  br i1 %262, label %263, label %198, !llvm.loop !23
 
-282:                                              ; preds = %279, %265
-  %283 = add nuw nsw i64 %232, 1
-  %284 = icmp eq i64 %283, %63
-  br i1 %284, label %285, label %231, !llvm.loop !23
+263:                                              ; preds = %260
+  call void @free(ptr noundef nonnull %197) #11
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(80) %10, i8 0, i64 80, i1 false)
+  %264 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %265 = call { ptr, double } (ptr, ...) @__enzyme_augmentfwd_ret(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %264, double noundef nofpclass(nan inf) %83, i32 noundef %70) #11
+  %266 = extractvalue { ptr, double } %265, 0
+  %267 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %268 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @g, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef %267, double noundef nofpclass(nan inf) %83, i32 noundef %70, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef %266) #11
+  %269 = call noalias ptr @malloc(i64 noundef %74) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %269, ptr nonnull readonly align 16 %9, i64 %76, i1 false)
+  br label %270
 
-285:                                              ; preds = %282
-  call void @free(ptr noundef nonnull %230) #11
-  br i1 %73, label %72, label %71, !llvm.loop !26
+270:                                              ; preds = %263, %332
+  %271 = phi i64 [ 0, %263 ], [ %333, %332 ]
+  %272 = getelementptr inbounds double, ptr %10, i64 %271
+  %273 = load double, ptr %272, align 8, !tbaa !9
+  %274 = getelementptr inbounds double, ptr %269, i64 %271
+  %275 = load double, ptr %274, align 8, !tbaa !9
+  %276 = call fast double @llvm.fabs.f64(double %275)
+  %277 = call fast double @llvm.maxnum.f64(double %276, double 1.000000e+00)
+  %278 = fmul fast double %277, 0x3EB0C6F7A0B5ED8D
+  %279 = fadd fast double %278, %275
+  store double %279, ptr %274, align 8, !tbaa !9
+  br label %280
 
-286:                                              ; preds = %153, %286
-  %287 = phi i64 [ %291, %286 ], [ %154, %153 ]
-  %288 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 %287
-  %289 = load double, ptr %288, align 8, !tbaa !9
-  %290 = fmul fast double %289, %155
-  store double %290, ptr %288, align 8, !tbaa !9
-  %291 = add nuw nsw i64 %287, 1
-  %292 = icmp eq i64 %291, %65
-  br i1 %292, label %168, label %286, !llvm.loop !27
+280:                                              ; preds = %280, %270
+  %281 = phi i64 [ 0, %270 ], [ %289, %280 ]
+  %282 = phi double [ 0.000000e+00, %270 ], [ %288, %280 ]
+  %283 = getelementptr inbounds double, ptr %269, i64 %281
+  %284 = load double, ptr %283, align 8, !tbaa !9
+  %285 = fmul fast double %284, %83
+  %286 = call fast double @llvm.sin.f64(double %285)
+  %287 = fmul fast double %286, %284
+  %288 = fadd fast double %287, %282
+  %289 = add nuw nsw i64 %281, 1
+  %290 = icmp eq i64 %289, %71
+  br i1 %290, label %291, label %280, !llvm.loop !24
+
+291:                                              ; preds = %280
+  %292 = fsub fast double %275, %278
+  store double %292, ptr %274, align 8, !tbaa !9
+  br label %293
+
+293:                                              ; preds = %293, %291
+  %294 = phi i64 [ 0, %291 ], [ %302, %293 ]
+  %295 = phi double [ 0.000000e+00, %291 ], [ %301, %293 ]
+  %296 = getelementptr inbounds double, ptr %269, i64 %294
+  %297 = load double, ptr %296, align 8, !tbaa !9
+  %298 = fmul fast double %297, %83
+  %299 = call fast double @llvm.sin.f64(double %298)
+  %300 = fmul fast double %299, %297
+  %301 = fadd fast double %300, %295
+  %302 = add nuw nsw i64 %294, 1
+  %303 = icmp eq i64 %302, %71
+  br i1 %303, label %304, label %293, !llvm.loop !25
+
+304:                                              ; preds = %293
+  store double %275, ptr %274, align 8, !tbaa !9
+  %305 = fsub fast double %288, %301
+  %306 = fmul fast double %305, %83
+  %307 = fmul fast double %277, 2.000000e-06
+  %308 = fdiv fast double %306, %307
+  %309 = call fast double @llvm.fabs.f64(double %308)
+  %310 = call fast double @llvm.maxnum.f64(double %309, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %273, ptr %2, align 8, !tbaa !9
+  %311 = load volatile double, ptr %2, align 8, !tbaa !9
+  %312 = call double @llvm.fabs.f64(double %311)
+  %313 = fcmp ueq double %312, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %313, label %327, label %314
+
+314:                                              ; preds = %304
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %308, ptr %1, align 8, !tbaa !9
+  %315 = load volatile double, ptr %1, align 8, !tbaa !9
+  %316 = call double @llvm.fabs.f64(double %315)
+  %317 = fcmp ueq double %316, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %317, label %327, label %318
+
+318:                                              ; preds = %314
+  %319 = fsub fast double %273, %308
+  %320 = call fast double @llvm.fabs.f64(double %319)
+  %321 = fmul fast double %310, 0x3EB0C6F7A0B5ED8D
+  %322 = fcmp fast ole double %320, %321
+  %323 = freeze i1 %322
+  br i1 %323, label %324, label %327
+
+324:                                              ; preds = %318
+  %325 = trunc nuw nsw i64 %271 to i32
+  %326 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %325, double noundef nofpclass(nan inf) %273, double noundef nofpclass(nan inf) %308, ptr noundef nonnull @.str.6)
+  br label %332
+
+327:                                              ; preds = %318, %314, %304
+  %328 = trunc nuw nsw i64 %271 to i32
+  %329 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef %328, double noundef nofpclass(nan inf) %273, double noundef nofpclass(nan inf) %308, ptr noundef nonnull @.str.7)
+  %330 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %331 = add nsw i32 %330, 1
+  store i32 %331, ptr @n_fail, align 4, !tbaa !11
+  br label %332
+
+332:                                              ; preds = %327, %324
+  %333 = add nuw nsw i64 %271, 1
+  %334 = icmp eq i64 %333, %71
+  br i1 %334, label %335, label %270, !llvm.loop !23
+
+335:                                              ; preds = %332
+  call void @free(ptr noundef nonnull %269) #11
+  br i1 %81, label %80, label %79, !llvm.loop !26
+
+336:                                              ; preds = %181, %336
+  %337 = phi i64 [ %341, %336 ], [ %182, %181 ]
+  %338 = getelementptr inbounds [10 x double], ptr %10, i64 0, i64 %337
+  %339 = load double, ptr %338, align 8, !tbaa !9
+  %340 = fmul fast double %339, %183
+  store double %340, ptr %338, align 8, !tbaa !9
+  %341 = add nuw nsw i64 %337, 1
+  %342 = icmp eq i64 %341, %73
+  br i1 %342, label %196, label %336, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -31,501 +31,574 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [11 x double], align 16
-  %2 = alloca [11 x double], align 16
-  %3 = alloca [11 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca [64 x i8], align 16
-  %6 = alloca %struct.Vec, align 8
-  %7 = alloca %struct.Vec, align 8
-  %8 = alloca %struct.Vec, align 8
-  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %1) #15
-  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %2) #15
-  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %3) #15
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = insertelement <2 x i64> poison, i64 %11, i64 0
-  %15 = insertelement <2 x i64> %14, i64 %13, i64 1
-  %16 = lshr <2 x i64> %15, <i64 10, i64 10>
-  %17 = and <2 x i64> %16, <i64 18014398509481982, i64 18014398509481982>
-  %18 = uitofp nneg <2 x i64> %17 to <2 x double>
-  %19 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %18, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %19, ptr %1, align 16, !tbaa !9
-  %20 = mul i64 %13, 6364136223846793005
-  %21 = getelementptr inbounds i8, ptr %1, i64 16
-  %22 = add i64 %20, 1442695040888963407
-  %23 = mul i64 %22, 6364136223846793005
-  %24 = add i64 %23, 1442695040888963407
-  %25 = insertelement <2 x i64> poison, i64 %22, i64 0
-  %26 = insertelement <2 x i64> %25, i64 %24, i64 1
-  %27 = lshr <2 x i64> %26, <i64 10, i64 10>
-  %28 = and <2 x i64> %27, <i64 18014398509481982, i64 18014398509481982>
-  %29 = uitofp nneg <2 x i64> %28 to <2 x double>
-  %30 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %29, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %30, ptr %21, align 16, !tbaa !9
-  %31 = mul i64 %24, 6364136223846793005
-  %32 = getelementptr inbounds i8, ptr %1, i64 32
-  %33 = add i64 %31, 1442695040888963407
-  %34 = mul i64 %33, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = insertelement <2 x i64> poison, i64 %33, i64 0
-  %37 = insertelement <2 x i64> %36, i64 %35, i64 1
-  %38 = lshr <2 x i64> %37, <i64 10, i64 10>
-  %39 = and <2 x i64> %38, <i64 18014398509481982, i64 18014398509481982>
-  %40 = uitofp nneg <2 x i64> %39 to <2 x double>
-  %41 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %40, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %41, ptr %32, align 16, !tbaa !9
-  %42 = mul i64 %35, 6364136223846793005
-  %43 = getelementptr inbounds i8, ptr %1, i64 48
-  %44 = add i64 %42, 1442695040888963407
-  %45 = mul i64 %44, 6364136223846793005
-  %46 = add i64 %45, 1442695040888963407
-  %47 = insertelement <2 x i64> poison, i64 %44, i64 0
-  %48 = insertelement <2 x i64> %47, i64 %46, i64 1
-  %49 = lshr <2 x i64> %48, <i64 10, i64 10>
-  %50 = and <2 x i64> %49, <i64 18014398509481982, i64 18014398509481982>
-  %51 = uitofp nneg <2 x i64> %50 to <2 x double>
-  %52 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %52, ptr %43, align 16, !tbaa !9
-  %53 = mul i64 %46, 6364136223846793005
-  %54 = getelementptr inbounds i8, ptr %1, i64 64
-  %55 = add i64 %53, 1442695040888963407
-  %56 = mul i64 %55, 6364136223846793005
-  %57 = add i64 %56, 1442695040888963407
-  %58 = insertelement <2 x i64> poison, i64 %55, i64 0
-  %59 = insertelement <2 x i64> %58, i64 %57, i64 1
-  %60 = lshr <2 x i64> %59, <i64 10, i64 10>
-  %61 = and <2 x i64> %60, <i64 18014398509481982, i64 18014398509481982>
-  %62 = uitofp nneg <2 x i64> %61 to <2 x double>
-  %63 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %63, ptr %54, align 16, !tbaa !9
-  %64 = mul i64 %57, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = lshr i64 %65, 10
-  %67 = and i64 %66, 18014398509481982
-  %68 = uitofp nneg i64 %67 to double
-  %69 = tail call double @llvm.fmuladd.f64(double %68, double 0x3CA0000000000000, double -1.000000e+00)
-  %70 = getelementptr inbounds i8, ptr %1, i64 80
-  store double %69, ptr %70, align 16, !tbaa !9
-  %71 = mul i64 %65, 6364136223846793005
-  %72 = add i64 %71, 1442695040888963407
-  %73 = mul i64 %72, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = insertelement <2 x i64> poison, i64 %72, i64 0
-  %76 = insertelement <2 x i64> %75, i64 %74, i64 1
-  %77 = lshr <2 x i64> %76, <i64 10, i64 10>
-  %78 = and <2 x i64> %77, <i64 18014398509481982, i64 18014398509481982>
-  %79 = uitofp nneg <2 x i64> %78 to <2 x double>
-  %80 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %79, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %80, ptr %3, align 16, !tbaa !9
-  %81 = mul i64 %74, 6364136223846793005
-  %82 = getelementptr inbounds i8, ptr %3, i64 16
-  %83 = add i64 %81, 1442695040888963407
-  %84 = mul i64 %83, 6364136223846793005
-  %85 = add i64 %84, 1442695040888963407
-  %86 = insertelement <2 x i64> poison, i64 %83, i64 0
-  %87 = insertelement <2 x i64> %86, i64 %85, i64 1
-  %88 = lshr <2 x i64> %87, <i64 10, i64 10>
-  %89 = and <2 x i64> %88, <i64 18014398509481982, i64 18014398509481982>
-  %90 = uitofp nneg <2 x i64> %89 to <2 x double>
-  %91 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %90, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %91, ptr %82, align 16, !tbaa !9
-  %92 = mul i64 %85, 6364136223846793005
-  %93 = getelementptr inbounds i8, ptr %3, i64 32
-  %94 = add i64 %92, 1442695040888963407
-  %95 = mul i64 %94, 6364136223846793005
-  %96 = add i64 %95, 1442695040888963407
-  %97 = insertelement <2 x i64> poison, i64 %94, i64 0
-  %98 = insertelement <2 x i64> %97, i64 %96, i64 1
-  %99 = lshr <2 x i64> %98, <i64 10, i64 10>
-  %100 = and <2 x i64> %99, <i64 18014398509481982, i64 18014398509481982>
-  %101 = uitofp nneg <2 x i64> %100 to <2 x double>
-  %102 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %101, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %102, ptr %93, align 16, !tbaa !9
-  %103 = mul i64 %96, 6364136223846793005
-  %104 = getelementptr inbounds i8, ptr %3, i64 48
-  %105 = add i64 %103, 1442695040888963407
-  %106 = mul i64 %105, 6364136223846793005
-  %107 = add i64 %106, 1442695040888963407
-  %108 = insertelement <2 x i64> poison, i64 %105, i64 0
-  %109 = insertelement <2 x i64> %108, i64 %107, i64 1
-  %110 = lshr <2 x i64> %109, <i64 10, i64 10>
-  %111 = and <2 x i64> %110, <i64 18014398509481982, i64 18014398509481982>
-  %112 = uitofp nneg <2 x i64> %111 to <2 x double>
-  %113 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %112, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %113, ptr %104, align 16, !tbaa !9
-  %114 = mul i64 %107, 6364136223846793005
-  %115 = getelementptr inbounds i8, ptr %3, i64 64
-  %116 = add i64 %114, 1442695040888963407
-  %117 = mul i64 %116, 6364136223846793005
-  %118 = add i64 %117, 1442695040888963407
-  %119 = insertelement <2 x i64> poison, i64 %116, i64 0
-  %120 = insertelement <2 x i64> %119, i64 %118, i64 1
-  %121 = lshr <2 x i64> %120, <i64 10, i64 10>
-  %122 = and <2 x i64> %121, <i64 18014398509481982, i64 18014398509481982>
-  %123 = uitofp nneg <2 x i64> %122 to <2 x double>
-  %124 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %123, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %124, ptr %115, align 16, !tbaa !9
-  %125 = mul i64 %118, 6364136223846793005
-  %126 = add i64 %125, 1442695040888963407
-  %127 = lshr i64 %126, 10
-  %128 = and i64 %127, 18014398509481982
-  %129 = uitofp nneg i64 %128 to double
-  %130 = tail call double @llvm.fmuladd.f64(double %129, double 0x3CA0000000000000, double -1.000000e+00)
-  %131 = getelementptr inbounds i8, ptr %3, i64 80
-  store double %130, ptr %131, align 16, !tbaa !9
-  store i64 %126, ptr @rng_state, align 8, !tbaa !5
-  %132 = getelementptr inbounds i8, ptr %4, i64 4
-  %133 = getelementptr inbounds i8, ptr %6, i64 8
-  %134 = getelementptr inbounds i8, ptr %6, i64 16
-  %135 = getelementptr inbounds i8, ptr %7, i64 8
-  %136 = getelementptr inbounds i8, ptr %7, i64 16
-  %137 = getelementptr inbounds i8, ptr %8, i64 8
-  %138 = getelementptr inbounds i8, ptr %8, i64 16
-  br label %145
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [11 x double], align 16
+  %8 = alloca [11 x double], align 16
+  %9 = alloca [11 x double], align 16
+  %10 = alloca %struct.Ctx, align 4
+  %11 = alloca [64 x i8], align 16
+  %12 = alloca %struct.Vec, align 8
+  %13 = alloca %struct.Vec, align 8
+  %14 = alloca %struct.Vec, align 8
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %8) #15
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %9) #15
+  %15 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %16 = mul i64 %15, 6364136223846793005
+  %17 = add i64 %16, 1442695040888963407
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = insertelement <2 x i64> poison, i64 %17, i64 0
+  %21 = insertelement <2 x i64> %20, i64 %19, i64 1
+  %22 = lshr <2 x i64> %21, <i64 10, i64 10>
+  %23 = and <2 x i64> %22, <i64 18014398509481982, i64 18014398509481982>
+  %24 = uitofp nneg <2 x i64> %23 to <2 x double>
+  %25 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %24, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %25, ptr %7, align 16, !tbaa !9
+  %26 = mul i64 %19, 6364136223846793005
+  %27 = getelementptr inbounds i8, ptr %7, i64 16
+  %28 = add i64 %26, 1442695040888963407
+  %29 = mul i64 %28, 6364136223846793005
+  %30 = add i64 %29, 1442695040888963407
+  %31 = insertelement <2 x i64> poison, i64 %28, i64 0
+  %32 = insertelement <2 x i64> %31, i64 %30, i64 1
+  %33 = lshr <2 x i64> %32, <i64 10, i64 10>
+  %34 = and <2 x i64> %33, <i64 18014398509481982, i64 18014398509481982>
+  %35 = uitofp nneg <2 x i64> %34 to <2 x double>
+  %36 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %35, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %36, ptr %27, align 16, !tbaa !9
+  %37 = mul i64 %30, 6364136223846793005
+  %38 = getelementptr inbounds i8, ptr %7, i64 32
+  %39 = add i64 %37, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
+  %41 = add i64 %40, 1442695040888963407
+  %42 = insertelement <2 x i64> poison, i64 %39, i64 0
+  %43 = insertelement <2 x i64> %42, i64 %41, i64 1
+  %44 = lshr <2 x i64> %43, <i64 10, i64 10>
+  %45 = and <2 x i64> %44, <i64 18014398509481982, i64 18014398509481982>
+  %46 = uitofp nneg <2 x i64> %45 to <2 x double>
+  %47 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %47, ptr %38, align 16, !tbaa !9
+  %48 = mul i64 %41, 6364136223846793005
+  %49 = getelementptr inbounds i8, ptr %7, i64 48
+  %50 = add i64 %48, 1442695040888963407
+  %51 = mul i64 %50, 6364136223846793005
+  %52 = add i64 %51, 1442695040888963407
+  %53 = insertelement <2 x i64> poison, i64 %50, i64 0
+  %54 = insertelement <2 x i64> %53, i64 %52, i64 1
+  %55 = lshr <2 x i64> %54, <i64 10, i64 10>
+  %56 = and <2 x i64> %55, <i64 18014398509481982, i64 18014398509481982>
+  %57 = uitofp nneg <2 x i64> %56 to <2 x double>
+  %58 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %57, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %58, ptr %49, align 16, !tbaa !9
+  %59 = mul i64 %52, 6364136223846793005
+  %60 = getelementptr inbounds i8, ptr %7, i64 64
+  %61 = add i64 %59, 1442695040888963407
+  %62 = mul i64 %61, 6364136223846793005
+  %63 = add i64 %62, 1442695040888963407
+  %64 = insertelement <2 x i64> poison, i64 %61, i64 0
+  %65 = insertelement <2 x i64> %64, i64 %63, i64 1
+  %66 = lshr <2 x i64> %65, <i64 10, i64 10>
+  %67 = and <2 x i64> %66, <i64 18014398509481982, i64 18014398509481982>
+  %68 = uitofp nneg <2 x i64> %67 to <2 x double>
+  %69 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %68, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %69, ptr %60, align 16, !tbaa !9
+  %70 = mul i64 %63, 6364136223846793005
+  %71 = add i64 %70, 1442695040888963407
+  %72 = lshr i64 %71, 10
+  %73 = and i64 %72, 18014398509481982
+  %74 = uitofp nneg i64 %73 to double
+  %75 = tail call double @llvm.fmuladd.f64(double %74, double 0x3CA0000000000000, double -1.000000e+00)
+  %76 = getelementptr inbounds i8, ptr %7, i64 80
+  store double %75, ptr %76, align 16, !tbaa !9
+  %77 = mul i64 %71, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = mul i64 %78, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = insertelement <2 x i64> poison, i64 %78, i64 0
+  %82 = insertelement <2 x i64> %81, i64 %80, i64 1
+  %83 = lshr <2 x i64> %82, <i64 10, i64 10>
+  %84 = and <2 x i64> %83, <i64 18014398509481982, i64 18014398509481982>
+  %85 = uitofp nneg <2 x i64> %84 to <2 x double>
+  %86 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %85, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %86, ptr %9, align 16, !tbaa !9
+  %87 = mul i64 %80, 6364136223846793005
+  %88 = getelementptr inbounds i8, ptr %9, i64 16
+  %89 = add i64 %87, 1442695040888963407
+  %90 = mul i64 %89, 6364136223846793005
+  %91 = add i64 %90, 1442695040888963407
+  %92 = insertelement <2 x i64> poison, i64 %89, i64 0
+  %93 = insertelement <2 x i64> %92, i64 %91, i64 1
+  %94 = lshr <2 x i64> %93, <i64 10, i64 10>
+  %95 = and <2 x i64> %94, <i64 18014398509481982, i64 18014398509481982>
+  %96 = uitofp nneg <2 x i64> %95 to <2 x double>
+  %97 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %96, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %97, ptr %88, align 16, !tbaa !9
+  %98 = mul i64 %91, 6364136223846793005
+  %99 = getelementptr inbounds i8, ptr %9, i64 32
+  %100 = add i64 %98, 1442695040888963407
+  %101 = mul i64 %100, 6364136223846793005
+  %102 = add i64 %101, 1442695040888963407
+  %103 = insertelement <2 x i64> poison, i64 %100, i64 0
+  %104 = insertelement <2 x i64> %103, i64 %102, i64 1
+  %105 = lshr <2 x i64> %104, <i64 10, i64 10>
+  %106 = and <2 x i64> %105, <i64 18014398509481982, i64 18014398509481982>
+  %107 = uitofp nneg <2 x i64> %106 to <2 x double>
+  %108 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %107, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %108, ptr %99, align 16, !tbaa !9
+  %109 = mul i64 %102, 6364136223846793005
+  %110 = getelementptr inbounds i8, ptr %9, i64 48
+  %111 = add i64 %109, 1442695040888963407
+  %112 = mul i64 %111, 6364136223846793005
+  %113 = add i64 %112, 1442695040888963407
+  %114 = insertelement <2 x i64> poison, i64 %111, i64 0
+  %115 = insertelement <2 x i64> %114, i64 %113, i64 1
+  %116 = lshr <2 x i64> %115, <i64 10, i64 10>
+  %117 = and <2 x i64> %116, <i64 18014398509481982, i64 18014398509481982>
+  %118 = uitofp nneg <2 x i64> %117 to <2 x double>
+  %119 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %118, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %119, ptr %110, align 16, !tbaa !9
+  %120 = mul i64 %113, 6364136223846793005
+  %121 = getelementptr inbounds i8, ptr %9, i64 64
+  %122 = add i64 %120, 1442695040888963407
+  %123 = mul i64 %122, 6364136223846793005
+  %124 = add i64 %123, 1442695040888963407
+  %125 = insertelement <2 x i64> poison, i64 %122, i64 0
+  %126 = insertelement <2 x i64> %125, i64 %124, i64 1
+  %127 = lshr <2 x i64> %126, <i64 10, i64 10>
+  %128 = and <2 x i64> %127, <i64 18014398509481982, i64 18014398509481982>
+  %129 = uitofp nneg <2 x i64> %128 to <2 x double>
+  %130 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %129, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %130, ptr %121, align 16, !tbaa !9
+  %131 = mul i64 %124, 6364136223846793005
+  %132 = add i64 %131, 1442695040888963407
+  %133 = lshr i64 %132, 10
+  %134 = and i64 %133, 18014398509481982
+  %135 = uitofp nneg i64 %134 to double
+  %136 = tail call double @llvm.fmuladd.f64(double %135, double 0x3CA0000000000000, double -1.000000e+00)
+  %137 = getelementptr inbounds i8, ptr %9, i64 80
+  store double %136, ptr %137, align 16, !tbaa !9
+  store i64 %132, ptr @rng_state, align 8, !tbaa !5
+  %138 = getelementptr inbounds i8, ptr %10, i64 4
+  %139 = getelementptr inbounds i8, ptr %12, i64 8
+  %140 = getelementptr inbounds i8, ptr %12, i64 16
+  %141 = getelementptr inbounds i8, ptr %13, i64 8
+  %142 = getelementptr inbounds i8, ptr %13, i64 16
+  %143 = getelementptr inbounds i8, ptr %14, i64 8
+  %144 = getelementptr inbounds i8, ptr %14, i64 16
+  br label %151
 
-139:                                              ; preds = %154
-  %140 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %140)
-  %142 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %143 = icmp ne i32 %142, 0
-  %144 = zext i1 %143 to i32
-  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %3) #15
-  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %2) #15
-  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %1) #15
-  ret i32 %144
+145:                                              ; preds = %163
+  %146 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %147 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %146)
+  %148 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %149 = icmp ne i32 %148, 0
+  %150 = zext i1 %149 to i32
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %8) #15
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %7) #15
+  ret i32 %150
 
-145:                                              ; preds = %0, %154
-  %146 = phi i64 [ 0, %0 ], [ %155, %154 ]
-  %147 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %146
-  %148 = load i32, ptr %147, align 4, !tbaa !11
-  %149 = sext i32 %148 to i64
-  %150 = getelementptr inbounds [11 x double], ptr %1, i64 0, i64 %149
-  %151 = getelementptr inbounds [11 x double], ptr %2, i64 0, i64 %149
-  %152 = getelementptr inbounds [11 x double], ptr %3, i64 0, i64 %149
-  %153 = trunc nuw nsw i64 %146 to i32
-  br label %157
+151:                                              ; preds = %0, %163
+  %152 = phi i64 [ 0, %0 ], [ %164, %163 ]
+  %153 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %152
+  %154 = load i32, ptr %153, align 4, !tbaa !11
+  %155 = sext i32 %154 to i64
+  %156 = getelementptr inbounds [11 x double], ptr %7, i64 0, i64 %155
+  %157 = getelementptr inbounds [11 x double], ptr %8, i64 0, i64 %155
+  %158 = getelementptr inbounds [11 x double], ptr %9, i64 0, i64 %155
+  %159 = trunc nuw nsw i64 %152 to i32
+  %160 = trunc nuw nsw i64 %152 to i32
+  %161 = trunc nuw nsw i64 %152 to i32
+  %162 = trunc nuw nsw i64 %152 to i32
+  br label %166
 
-154:                                              ; preds = %364
-  %155 = add nuw nsw i64 %146, 1
-  %156 = icmp eq i64 %155, 3
-  br i1 %156, label %139, label %145, !llvm.loop !13
+163:                                              ; preds = %401
+  %164 = add nuw nsw i64 %152, 1
+  %165 = icmp eq i64 %164, 3
+  br i1 %165, label %145, label %151, !llvm.loop !13
 
-157:                                              ; preds = %145, %364
-  %158 = phi i64 [ 0, %145 ], [ %365, %364 ]
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #15
-  store i32 %148, ptr %4, align 4, !tbaa !15
-  %159 = trunc nuw nsw i64 %158 to i32
-  store i32 %159, ptr %132, align 4, !tbaa !17
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(88) %2, i8 0, i64 88, i1 false)
-  switch i32 %159, label %186 [
-    i32 0, label %160
-    i32 1, label %165
-    i32 2, label %171
-    i32 4, label %176
-    i32 5, label %181
+166:                                              ; preds = %151, %401
+  %167 = phi i64 [ 0, %151 ], [ %402, %401 ]
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #15
+  store i32 %154, ptr %10, align 4, !tbaa !15
+  %168 = trunc nuw nsw i64 %167 to i32
+  store i32 %168, ptr %138, align 4, !tbaa !17
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(88) %8, i8 0, i64 88, i1 false)
+  switch i32 %168, label %195 [
+    i32 0, label %169
+    i32 1, label %174
+    i32 2, label %180
+    i32 4, label %185
+    i32 5, label %190
   ]
 
-160:                                              ; preds = %157
-  %161 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %162 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %161, i32 noundef %148) #15
-  %163 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %164 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %163, i32 noundef %148) #15
-  br label %191
-
-165:                                              ; preds = %157
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #15
-  store i32 %148, ptr %6, align 8, !tbaa !18
-  store ptr %1, ptr %133, align 8, !tbaa !21
-  %166 = load double, ptr %150, align 8, !tbaa !9
-  store double %166, ptr %134, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #15
-  store i32 0, ptr %7, align 8, !tbaa !18
-  store ptr %2, ptr %135, align 8, !tbaa !21
-  store double 0.000000e+00, ptr %136, align 8, !tbaa !22
-  %167 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %6, ptr noundef nonnull %7) #15
-  %168 = load double, ptr %136, align 8, !tbaa !22
-  store double %168, ptr %151, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #15
-  store i32 0, ptr %8, align 8, !tbaa !18
-  store ptr %3, ptr %137, align 8, !tbaa !21
-  %169 = load double, ptr %152, align 8, !tbaa !9
-  store double %169, ptr %138, align 8, !tbaa !22
-  %170 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %6, ptr noundef nonnull %8) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #15
-  br label %191
-
-171:                                              ; preds = %157
+169:                                              ; preds = %166
+  %170 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %171 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %170, i32 noundef %154) #15
   %172 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %173 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %172, i32 noundef %148) #15
-  %174 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %175 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %174, i32 noundef %148) #15
-  br label %191
+  %173 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %172, i32 noundef %154) #15
+  br label %200
 
-176:                                              ; preds = %157
-  %177 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %178 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_local, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %177, i32 noundef %148) #15
-  %179 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %180 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_local, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %179, i32 noundef %148) #15
-  br label %191
+174:                                              ; preds = %166
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
+  store i32 %154, ptr %12, align 8, !tbaa !18
+  store ptr %7, ptr %139, align 8, !tbaa !21
+  %175 = load double, ptr %156, align 8, !tbaa !9
+  store double %175, ptr %140, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
+  store i32 0, ptr %13, align 8, !tbaa !18
+  store ptr %8, ptr %141, align 8, !tbaa !21
+  store double 0.000000e+00, ptr %142, align 8, !tbaa !22
+  %176 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %12, ptr noundef nonnull %13) #15
+  %177 = load double, ptr %142, align 8, !tbaa !22
+  store double %177, ptr %157, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #15
+  store i32 0, ptr %14, align 8, !tbaa !18
+  store ptr %9, ptr %143, align 8, !tbaa !21
+  %178 = load double, ptr %158, align 8, !tbaa !9
+  store double %178, ptr %144, align 8, !tbaa !22
+  %179 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %12, ptr noundef nonnull %14) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
+  br label %200
 
-181:                                              ; preds = %157
-  %182 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %183 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %182, i32 noundef %148) #15
-  %184 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %185 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %184, i32 noundef %148) #15
-  br label %191
+180:                                              ; preds = %166
+  %181 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %182 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %181, i32 noundef %154) #15
+  %183 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %184 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %183, i32 noundef %154) #15
+  br label %200
 
-186:                                              ; preds = %157
-  %187 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %188 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @list, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %187, i32 noundef %148) #15
-  %189 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %190 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @list, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %189, i32 noundef %148) #15
-  br label %191
+185:                                              ; preds = %166
+  %186 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %187 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_local, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %186, i32 noundef %154) #15
+  %188 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %189 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_local, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %188, i32 noundef %154) #15
+  br label %200
 
-191:                                              ; preds = %165, %176, %186, %181, %171, %160
-  %192 = phi double [ %164, %160 ], [ %170, %165 ], [ %175, %171 ], [ %180, %176 ], [ %185, %181 ], [ %190, %186 ]
-  %193 = icmp eq i64 %158, 1
-  %194 = zext i1 %193 to i32
-  %195 = add nsw i32 %148, %194
-  %196 = getelementptr inbounds [6 x ptr], ptr @main.names, i64 0, i64 %158
-  %197 = load ptr, ptr %196, align 8, !tbaa !23
-  %198 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 64, ptr noundef nonnull @.str.6, ptr noundef %197) #15
-  %199 = call i32 @llvm.smax.i32(i32 %195, i32 1)
-  %200 = zext nneg i32 %199 to i64
-  %201 = shl nuw nsw i64 %200, 3
-  %202 = call noalias ptr @malloc(i64 noundef %201) #16
-  %203 = sext i32 %195 to i64
-  %204 = shl nsw i64 %203, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %202, ptr nonnull readonly align 16 %1, i64 %204, i1 false)
-  %205 = icmp sgt i32 %195, 0
-  br i1 %205, label %206, label %241
+190:                                              ; preds = %166
+  %191 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %192 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %191, i32 noundef %154) #15
+  %193 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %194 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %193, i32 noundef %154) #15
+  br label %200
 
-206:                                              ; preds = %191
-  %207 = zext nneg i32 %195 to i64
-  br label %208
+195:                                              ; preds = %166
+  %196 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %197 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @list, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %196, i32 noundef %154) #15
+  %198 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %199 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @list, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %198, i32 noundef %154) #15
+  br label %200
 
-208:                                              ; preds = %238, %206
-  %209 = phi i64 [ 0, %206 ], [ %239, %238 ]
-  %210 = getelementptr inbounds double, ptr %2, i64 %209
-  %211 = load double, ptr %210, align 8, !tbaa !9
-  %212 = getelementptr inbounds double, ptr %202, i64 %209
-  %213 = load double, ptr %212, align 8, !tbaa !9
-  %214 = call double @llvm.fabs.f64(double %213)
-  %215 = fcmp ogt double %214, 1.000000e+00
-  %216 = select i1 %215, double %214, double 1.000000e+00
-  %217 = fmul double %216, 0x3EB0C6F7A0B5ED8D
-  %218 = fadd double %213, %217
-  %219 = fsub double %213, %217
-  store double %218, ptr %212, align 8, !tbaa !9
-  %220 = call fastcc double @obj(ptr noundef %202, ptr noundef nonnull readonly %4)
-  store double %219, ptr %212, align 8, !tbaa !9
-  %221 = call fastcc double @obj(ptr noundef %202, ptr noundef nonnull readonly %4)
-  store double %213, ptr %212, align 8, !tbaa !9
-  %222 = fsub double %220, %221
-  %223 = fsub double %218, %219
-  %224 = fdiv double %222, %223
-  %225 = call double @llvm.fabs.f64(double %224)
-  %226 = fcmp ogt double %225, 1.000000e+00
-  %227 = select i1 %226, double %225, double 1.000000e+00
-  %228 = fsub double %211, %224
-  %229 = call double @llvm.fabs.f64(double %228)
-  %230 = fmul double %227, 0x3EB0C6F7A0B5ED8D
-  %231 = fcmp ole double %229, %230
-  %232 = select i1 %231, ptr @.str.11, ptr @.str.12
-  %233 = trunc nuw nsw i64 %209 to i32
-  %234 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %5, i32 noundef %233, double noundef %211, double noundef %224, ptr noundef nonnull %232)
-  br i1 %231, label %238, label %235
+200:                                              ; preds = %174, %185, %195, %190, %180, %169
+  %201 = phi double [ %173, %169 ], [ %179, %174 ], [ %184, %180 ], [ %189, %185 ], [ %194, %190 ], [ %199, %195 ]
+  %202 = icmp eq i64 %167, 1
+  %203 = zext i1 %202 to i32
+  %204 = add nsw i32 %154, %203
+  %205 = getelementptr inbounds [6 x ptr], ptr @main.names, i64 0, i64 %167
+  %206 = load ptr, ptr %205, align 8, !tbaa !23
+  %207 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.6, ptr noundef %206) #15
+  %208 = call i32 @llvm.smax.i32(i32 %204, i32 1)
+  %209 = zext nneg i32 %208 to i64
+  %210 = shl nuw nsw i64 %209, 3
+  %211 = call noalias ptr @malloc(i64 noundef %210) #16
+  %212 = sext i32 %204 to i64
+  %213 = shl nsw i64 %212, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %211, ptr nonnull readonly align 16 %7, i64 %213, i1 false)
+  %214 = icmp sgt i32 %204, 0
+  br i1 %214, label %215, label %260
 
-235:                                              ; preds = %208
-  %236 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %237 = add nsw i32 %236, 1
-  store i32 %237, ptr @n_fail, align 4, !tbaa !11
-  br label %238
+215:                                              ; preds = %200
+  %216 = zext nneg i32 %204 to i64
+  br label %217
 
-238:                                              ; preds = %235, %208
-  %239 = add nuw nsw i64 %209, 1
-  %240 = icmp eq i64 %239, %207
-  br i1 %240, label %241, label %208, !llvm.loop !24
+217:                                              ; preds = %257, %215
+  %218 = phi i64 [ 0, %215 ], [ %258, %257 ]
+  %219 = getelementptr inbounds double, ptr %8, i64 %218
+  %220 = load double, ptr %219, align 8, !tbaa !9
+  %221 = getelementptr inbounds double, ptr %211, i64 %218
+  %222 = load double, ptr %221, align 8, !tbaa !9
+  %223 = call double @llvm.fabs.f64(double %222)
+  %224 = fcmp ogt double %223, 1.000000e+00
+  %225 = select i1 %224, double %223, double 1.000000e+00
+  %226 = fmul double %225, 0x3EB0C6F7A0B5ED8D
+  %227 = fadd double %222, %226
+  %228 = fsub double %222, %226
+  store double %227, ptr %221, align 8, !tbaa !9
+  %229 = call fastcc double @obj(ptr noundef %211, ptr noundef nonnull readonly %10)
+  store double %228, ptr %221, align 8, !tbaa !9
+  %230 = call fastcc double @obj(ptr noundef %211, ptr noundef nonnull readonly %10)
+  store double %222, ptr %221, align 8, !tbaa !9
+  %231 = fsub double %229, %230
+  %232 = fsub double %227, %228
+  %233 = fdiv double %231, %232
+  %234 = call double @llvm.fabs.f64(double %233)
+  %235 = fcmp ogt double %234, 1.000000e+00
+  %236 = select i1 %235, double %234, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %220, ptr %6, align 8, !tbaa !9
+  %237 = load volatile double, ptr %6, align 8, !tbaa !9
+  %238 = call double @llvm.fabs.f64(double %237)
+  %239 = fcmp ueq double %238, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %239, label %252, label %240
 
-241:                                              ; preds = %238, %191
-  call void @free(ptr noundef %202) #15
-  %242 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 64, ptr noundef nonnull @.str.7, ptr noundef %197) #15
-  %243 = call noalias ptr @malloc(i64 noundef %201) #16
-  %244 = call noalias ptr @malloc(i64 noundef %201) #16
-  br i1 %205, label %245, label %278
+240:                                              ; preds = %217
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %233, ptr %5, align 8, !tbaa !9
+  %241 = load volatile double, ptr %5, align 8, !tbaa !9
+  %242 = call double @llvm.fabs.f64(double %241)
+  %243 = fcmp ueq double %242, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %243, label %252, label %244
 
-245:                                              ; preds = %241
-  %246 = zext nneg i32 %195 to i64
-  %247 = icmp eq i32 %195, 1
-  br i1 %247, label %264, label %248
+244:                                              ; preds = %240
+  %245 = fsub double %220, %233
+  %246 = call double @llvm.fabs.f64(double %245)
+  %247 = fmul double %236, 0x3EB0C6F7A0B5ED8D
+  %248 = fcmp ugt double %246, %247
+  br i1 %248, label %252, label %249
 
-248:                                              ; preds = %245
-  %249 = and i64 %246, 2147483646
-  br label %250
+249:                                              ; preds = %244
+  %250 = trunc nuw nsw i64 %218 to i32
+  %251 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %250, double noundef %220, double noundef %233, ptr noundef nonnull @.str.11)
+  br label %257
 
-250:                                              ; preds = %250, %248
-  %251 = phi i64 [ 0, %248 ], [ %260, %250 ]
-  %252 = getelementptr inbounds double, ptr %1, i64 %251
-  %253 = load <2 x double>, ptr %252, align 16, !tbaa !9
-  %254 = getelementptr inbounds double, ptr %3, i64 %251
-  %255 = load <2 x double>, ptr %254, align 16, !tbaa !9
-  %256 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %255, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %253)
-  %257 = getelementptr inbounds double, ptr %243, i64 %251
-  store <2 x double> %256, ptr %257, align 8, !tbaa !9
-  %258 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %255, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %253)
-  %259 = getelementptr inbounds double, ptr %244, i64 %251
-  store <2 x double> %258, ptr %259, align 8, !tbaa !9
-  %260 = add nuw i64 %251, 2
-  %261 = icmp eq i64 %260, %249
-  br i1 %261, label %262, label %250, !llvm.loop !25
+252:                                              ; preds = %244, %240, %217
+  %253 = trunc nuw nsw i64 %218 to i32
+  %254 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %253, double noundef %220, double noundef %233, ptr noundef nonnull @.str.12)
+  %255 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %256 = add nsw i32 %255, 1
+  store i32 %256, ptr @n_fail, align 4, !tbaa !11
+  br label %257
 
-262:                                              ; preds = %250
-  %263 = icmp eq i64 %249, %246
-  br i1 %263, label %278, label %264
+257:                                              ; preds = %252, %249
+  %258 = add nuw nsw i64 %218, 1
+  %259 = icmp eq i64 %258, %216
+  br i1 %259, label %260, label %217, !llvm.loop !24
 
-264:                                              ; preds = %262, %245
-  %265 = phi i64 [ 0, %245 ], [ %249, %262 ]
-  br label %266
+260:                                              ; preds = %257, %200
+  call void @free(ptr noundef %211) #15
+  %261 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.7, ptr noundef %206) #15
+  %262 = call noalias ptr @malloc(i64 noundef %210) #16
+  %263 = call noalias ptr @malloc(i64 noundef %210) #16
+  br i1 %214, label %264, label %297
 
-266:                                              ; preds = %264, %266
-  %267 = phi i64 [ %276, %266 ], [ %265, %264 ]
-  %268 = getelementptr inbounds double, ptr %1, i64 %267
-  %269 = load double, ptr %268, align 8, !tbaa !9
-  %270 = getelementptr inbounds double, ptr %3, i64 %267
-  %271 = load double, ptr %270, align 8, !tbaa !9
-  %272 = call double @llvm.fmuladd.f64(double %271, double 0x3EB0C6F7A0B5ED8D, double %269)
-  %273 = getelementptr inbounds double, ptr %243, i64 %267
-  store double %272, ptr %273, align 8, !tbaa !9
-  %274 = call double @llvm.fmuladd.f64(double %271, double 0xBEB0C6F7A0B5ED8D, double %269)
-  %275 = getelementptr inbounds double, ptr %244, i64 %267
-  store double %274, ptr %275, align 8, !tbaa !9
-  %276 = add nuw nsw i64 %267, 1
-  %277 = icmp eq i64 %276, %246
-  br i1 %277, label %278, label %266, !llvm.loop !28
+264:                                              ; preds = %260
+  %265 = zext nneg i32 %204 to i64
+  %266 = icmp eq i32 %204, 1
+  br i1 %266, label %283, label %267
 
-278:                                              ; preds = %266, %262, %241
-  %279 = call fastcc double @obj(ptr noundef %243, ptr noundef nonnull readonly %4)
-  %280 = call fastcc double @obj(ptr noundef %244, ptr noundef nonnull readonly %4)
-  %281 = fsub double %279, %280
-  %282 = fdiv double %281, 2.000000e-06
-  call void @free(ptr noundef %243) #15
-  call void @free(ptr noundef %244) #15
-  %283 = call double @llvm.fabs.f64(double %282)
-  %284 = fcmp ogt double %283, 1.000000e+00
-  %285 = select i1 %284, double %283, double 1.000000e+00
-  %286 = fsub double %192, %282
-  %287 = call double @llvm.fabs.f64(double %286)
-  %288 = fmul double %285, 0x3EB0C6F7A0B5ED8D
-  %289 = fcmp ole double %287, %288
-  %290 = select i1 %289, ptr @.str.11, ptr @.str.12
-  %291 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %5, i32 noundef %153, double noundef %192, double noundef %282, ptr noundef nonnull %290)
-  br i1 %289, label %295, label %292
+267:                                              ; preds = %264
+  %268 = and i64 %265, 2147483646
+  br label %269
 
-292:                                              ; preds = %278
-  %293 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %294 = add nsw i32 %293, 1
-  store i32 %294, ptr @n_fail, align 4, !tbaa !11
-  br label %295
+269:                                              ; preds = %269, %267
+  %270 = phi i64 [ 0, %267 ], [ %279, %269 ]
+  %271 = getelementptr inbounds double, ptr %7, i64 %270
+  %272 = load <2 x double>, ptr %271, align 16, !tbaa !9
+  %273 = getelementptr inbounds double, ptr %9, i64 %270
+  %274 = load <2 x double>, ptr %273, align 16, !tbaa !9
+  %275 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %274, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %272)
+  %276 = getelementptr inbounds double, ptr %262, i64 %270
+  store <2 x double> %275, ptr %276, align 8, !tbaa !9
+  %277 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %274, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %272)
+  %278 = getelementptr inbounds double, ptr %263, i64 %270
+  store <2 x double> %277, ptr %278, align 8, !tbaa !9
+  %279 = add nuw i64 %270, 2
+  %280 = icmp eq i64 %279, %268
+  br i1 %280, label %281, label %269, !llvm.loop !25
 
-295:                                              ; preds = %278, %292
-  %296 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 64, ptr noundef nonnull @.str.8, ptr noundef %197) #15
-  br i1 %205, label %297, label %320
+281:                                              ; preds = %269
+  %282 = icmp eq i64 %268, %265
+  br i1 %282, label %297, label %283
 
-297:                                              ; preds = %295
-  %298 = zext nneg i32 %195 to i64
-  %299 = and i64 %298, 3
-  %300 = icmp ult i32 %195, 4
-  br i1 %300, label %303, label %301
+283:                                              ; preds = %281, %264
+  %284 = phi i64 [ 0, %264 ], [ %268, %281 ]
+  br label %285
 
-301:                                              ; preds = %297
-  %302 = and i64 %298, 2147483644
-  br label %334
+285:                                              ; preds = %283, %285
+  %286 = phi i64 [ %295, %285 ], [ %284, %283 ]
+  %287 = getelementptr inbounds double, ptr %7, i64 %286
+  %288 = load double, ptr %287, align 8, !tbaa !9
+  %289 = getelementptr inbounds double, ptr %9, i64 %286
+  %290 = load double, ptr %289, align 8, !tbaa !9
+  %291 = call double @llvm.fmuladd.f64(double %290, double 0x3EB0C6F7A0B5ED8D, double %288)
+  %292 = getelementptr inbounds double, ptr %262, i64 %286
+  store double %291, ptr %292, align 8, !tbaa !9
+  %293 = call double @llvm.fmuladd.f64(double %290, double 0xBEB0C6F7A0B5ED8D, double %288)
+  %294 = getelementptr inbounds double, ptr %263, i64 %286
+  store double %293, ptr %294, align 8, !tbaa !9
+  %295 = add nuw nsw i64 %286, 1
+  %296 = icmp eq i64 %295, %265
+  br i1 %296, label %297, label %285, !llvm.loop !28
 
-303:                                              ; preds = %334, %297
-  %304 = phi double [ poison, %297 ], [ %360, %334 ]
-  %305 = phi i64 [ 0, %297 ], [ %361, %334 ]
-  %306 = phi double [ 0.000000e+00, %297 ], [ %360, %334 ]
-  %307 = icmp eq i64 %299, 0
-  br i1 %307, label %320, label %308
+297:                                              ; preds = %285, %281, %260
+  %298 = call fastcc double @obj(ptr noundef %262, ptr noundef nonnull readonly %10)
+  %299 = call fastcc double @obj(ptr noundef %263, ptr noundef nonnull readonly %10)
+  %300 = fsub double %298, %299
+  %301 = fdiv double %300, 2.000000e-06
+  call void @free(ptr noundef %262) #15
+  call void @free(ptr noundef %263) #15
+  %302 = call double @llvm.fabs.f64(double %301)
+  %303 = fcmp ogt double %302, 1.000000e+00
+  %304 = select i1 %303, double %302, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %201, ptr %4, align 8, !tbaa !9
+  %305 = load volatile double, ptr %4, align 8, !tbaa !9
+  %306 = call double @llvm.fabs.f64(double %305)
+  %307 = fcmp ueq double %306, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %307, label %319, label %308
 
-308:                                              ; preds = %303, %308
-  %309 = phi i64 [ %317, %308 ], [ %305, %303 ]
-  %310 = phi double [ %316, %308 ], [ %306, %303 ]
-  %311 = phi i64 [ %318, %308 ], [ 0, %303 ]
-  %312 = getelementptr inbounds double, ptr %2, i64 %309
-  %313 = load double, ptr %312, align 8, !tbaa !9
-  %314 = getelementptr inbounds double, ptr %3, i64 %309
-  %315 = load double, ptr %314, align 8, !tbaa !9
-  %316 = call double @llvm.fmuladd.f64(double %313, double %315, double %310)
-  %317 = add nuw nsw i64 %309, 1
-  %318 = add i64 %311, 1
-  %319 = icmp eq i64 %318, %299
-  br i1 %319, label %320, label %308, !llvm.loop !29
+308:                                              ; preds = %297
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %301, ptr %3, align 8, !tbaa !9
+  %309 = load volatile double, ptr %3, align 8, !tbaa !9
+  %310 = call double @llvm.fabs.f64(double %309)
+  %311 = fcmp ueq double %310, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %311, label %319, label %312
 
-320:                                              ; preds = %303, %308, %295
-  %321 = phi double [ 0.000000e+00, %295 ], [ %304, %303 ], [ %316, %308 ]
-  %322 = call double @llvm.fabs.f64(double %192)
-  %323 = fcmp ogt double %322, 1.000000e+00
-  %324 = select i1 %323, double %322, double 1.000000e+00
-  %325 = fsub double %321, %192
-  %326 = call double @llvm.fabs.f64(double %325)
-  %327 = fmul double %324, 0x3EB0C6F7A0B5ED8D
-  %328 = fcmp ole double %326, %327
-  %329 = select i1 %328, ptr @.str.11, ptr @.str.12
-  %330 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %5, i32 noundef %153, double noundef %321, double noundef %192, ptr noundef nonnull %329)
-  br i1 %328, label %364, label %331
+312:                                              ; preds = %308
+  %313 = fsub double %201, %301
+  %314 = call double @llvm.fabs.f64(double %313)
+  %315 = fmul double %304, 0x3EB0C6F7A0B5ED8D
+  %316 = fcmp ugt double %314, %315
+  br i1 %316, label %319, label %317
 
-331:                                              ; preds = %320
-  %332 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %333 = add nsw i32 %332, 1
-  store i32 %333, ptr @n_fail, align 4, !tbaa !11
-  br label %364
+317:                                              ; preds = %312
+  %318 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %159, double noundef %201, double noundef %301, ptr noundef nonnull @.str.11)
+  br label %323
 
-334:                                              ; preds = %334, %301
-  %335 = phi i64 [ 0, %301 ], [ %361, %334 ]
-  %336 = phi double [ 0.000000e+00, %301 ], [ %360, %334 ]
-  %337 = phi i64 [ 0, %301 ], [ %362, %334 ]
-  %338 = getelementptr inbounds double, ptr %2, i64 %335
-  %339 = load double, ptr %338, align 16, !tbaa !9
-  %340 = getelementptr inbounds double, ptr %3, i64 %335
-  %341 = load double, ptr %340, align 16, !tbaa !9
-  %342 = call double @llvm.fmuladd.f64(double %339, double %341, double %336)
-  %343 = or disjoint i64 %335, 1
-  %344 = getelementptr inbounds double, ptr %2, i64 %343
-  %345 = load double, ptr %344, align 8, !tbaa !9
-  %346 = getelementptr inbounds double, ptr %3, i64 %343
-  %347 = load double, ptr %346, align 8, !tbaa !9
-  %348 = call double @llvm.fmuladd.f64(double %345, double %347, double %342)
-  %349 = or disjoint i64 %335, 2
-  %350 = getelementptr inbounds double, ptr %2, i64 %349
-  %351 = load double, ptr %350, align 16, !tbaa !9
-  %352 = getelementptr inbounds double, ptr %3, i64 %349
-  %353 = load double, ptr %352, align 16, !tbaa !9
-  %354 = call double @llvm.fmuladd.f64(double %351, double %353, double %348)
-  %355 = or disjoint i64 %335, 3
-  %356 = getelementptr inbounds double, ptr %2, i64 %355
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = getelementptr inbounds double, ptr %3, i64 %355
-  %359 = load double, ptr %358, align 8, !tbaa !9
-  %360 = call double @llvm.fmuladd.f64(double %357, double %359, double %354)
-  %361 = add nuw nsw i64 %335, 4
-  %362 = add i64 %337, 4
-  %363 = icmp eq i64 %362, %302
-  br i1 %363, label %303, label %334, !llvm.loop !31
+319:                                              ; preds = %312, %308, %297
+  %320 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %160, double noundef %201, double noundef %301, ptr noundef nonnull @.str.12)
+  %321 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %322 = add nsw i32 %321, 1
+  store i32 %322, ptr @n_fail, align 4, !tbaa !11
+  br label %323
 
-364:                                              ; preds = %320, %331
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #15
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #15
-  %365 = add nuw nsw i64 %158, 1
-  %366 = icmp eq i64 %365, 6
-  br i1 %366, label %154, label %157, !llvm.loop !32
+323:                                              ; preds = %317, %319
+  %324 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.8, ptr noundef %206) #15
+  br i1 %214, label %325, label %348
+
+325:                                              ; preds = %323
+  %326 = zext nneg i32 %204 to i64
+  %327 = and i64 %326, 3
+  %328 = icmp ult i32 %204, 4
+  br i1 %328, label %331, label %329
+
+329:                                              ; preds = %325
+  %330 = and i64 %326, 2147483644
+  br label %371
+
+331:                                              ; preds = %371, %325
+  %332 = phi double [ poison, %325 ], [ %397, %371 ]
+  %333 = phi i64 [ 0, %325 ], [ %398, %371 ]
+  %334 = phi double [ 0.000000e+00, %325 ], [ %397, %371 ]
+  %335 = icmp eq i64 %327, 0
+  br i1 %335, label %348, label %336
+
+336:                                              ; preds = %331, %336
+  %337 = phi i64 [ %345, %336 ], [ %333, %331 ]
+  %338 = phi double [ %344, %336 ], [ %334, %331 ]
+  %339 = phi i64 [ %346, %336 ], [ 0, %331 ]
+  %340 = getelementptr inbounds double, ptr %8, i64 %337
+  %341 = load double, ptr %340, align 8, !tbaa !9
+  %342 = getelementptr inbounds double, ptr %9, i64 %337
+  %343 = load double, ptr %342, align 8, !tbaa !9
+  %344 = call double @llvm.fmuladd.f64(double %341, double %343, double %338)
+  %345 = add nuw nsw i64 %337, 1
+  %346 = add i64 %339, 1
+  %347 = icmp eq i64 %346, %327
+  br i1 %347, label %348, label %336, !llvm.loop !29
+
+348:                                              ; preds = %331, %336, %323
+  %349 = phi double [ 0.000000e+00, %323 ], [ %332, %331 ], [ %344, %336 ]
+  %350 = call double @llvm.fabs.f64(double %201)
+  %351 = fcmp ogt double %350, 1.000000e+00
+  %352 = select i1 %351, double %350, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %349, ptr %2, align 8, !tbaa !9
+  %353 = load volatile double, ptr %2, align 8, !tbaa !9
+  %354 = call double @llvm.fabs.f64(double %353)
+  %355 = fcmp ueq double %354, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %355, label %367, label %356
+
+356:                                              ; preds = %348
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %201, ptr %1, align 8, !tbaa !9
+  %357 = load volatile double, ptr %1, align 8, !tbaa !9
+  %358 = call double @llvm.fabs.f64(double %357)
+  %359 = fcmp ueq double %358, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %359, label %367, label %360
+
+360:                                              ; preds = %356
+  %361 = fsub double %349, %201
+  %362 = call double @llvm.fabs.f64(double %361)
+  %363 = fmul double %352, 0x3EB0C6F7A0B5ED8D
+  %364 = fcmp ugt double %362, %363
+  br i1 %364, label %367, label %365
+
+365:                                              ; preds = %360
+  %366 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %161, double noundef %349, double noundef %201, ptr noundef nonnull @.str.11)
+  br label %401
+
+367:                                              ; preds = %360, %356, %348
+  %368 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %162, double noundef %349, double noundef %201, ptr noundef nonnull @.str.12)
+  %369 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %370 = add nsw i32 %369, 1
+  store i32 %370, ptr @n_fail, align 4, !tbaa !11
+  br label %401
+
+371:                                              ; preds = %371, %329
+  %372 = phi i64 [ 0, %329 ], [ %398, %371 ]
+  %373 = phi double [ 0.000000e+00, %329 ], [ %397, %371 ]
+  %374 = phi i64 [ 0, %329 ], [ %399, %371 ]
+  %375 = getelementptr inbounds double, ptr %8, i64 %372
+  %376 = load double, ptr %375, align 16, !tbaa !9
+  %377 = getelementptr inbounds double, ptr %9, i64 %372
+  %378 = load double, ptr %377, align 16, !tbaa !9
+  %379 = call double @llvm.fmuladd.f64(double %376, double %378, double %373)
+  %380 = or disjoint i64 %372, 1
+  %381 = getelementptr inbounds double, ptr %8, i64 %380
+  %382 = load double, ptr %381, align 8, !tbaa !9
+  %383 = getelementptr inbounds double, ptr %9, i64 %380
+  %384 = load double, ptr %383, align 8, !tbaa !9
+  %385 = call double @llvm.fmuladd.f64(double %382, double %384, double %379)
+  %386 = or disjoint i64 %372, 2
+  %387 = getelementptr inbounds double, ptr %8, i64 %386
+  %388 = load double, ptr %387, align 16, !tbaa !9
+  %389 = getelementptr inbounds double, ptr %9, i64 %386
+  %390 = load double, ptr %389, align 16, !tbaa !9
+  %391 = call double @llvm.fmuladd.f64(double %388, double %390, double %385)
+  %392 = or disjoint i64 %372, 3
+  %393 = getelementptr inbounds double, ptr %8, i64 %392
+  %394 = load double, ptr %393, align 8, !tbaa !9
+  %395 = getelementptr inbounds double, ptr %9, i64 %392
+  %396 = load double, ptr %395, align 8, !tbaa !9
+  %397 = call double @llvm.fmuladd.f64(double %394, double %396, double %391)
+  %398 = add nuw nsw i64 %372, 4
+  %399 = add i64 %374, 4
+  %400 = icmp eq i64 %399, %330
+  br i1 %400, label %331, label %371, !llvm.loop !31
+
+401:                                              ; preds = %365, %367
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #15
+  %402 = add nuw nsw i64 %167, 1
+  %403 = icmp eq i64 %402, 6
+  br i1 %403, label %163, label %166, !llvm.loop !32
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -30,500 +30,576 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [11 x double], align 16
-  %2 = alloca [11 x double], align 16
-  %3 = alloca [11 x double], align 16
-  %4 = alloca %struct.Ctx, align 4
-  %5 = alloca [64 x i8], align 16
-  %6 = alloca %struct.Vec, align 8
-  %7 = alloca %struct.Vec, align 8
-  %8 = alloca %struct.Vec, align 8
-  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %1) #16
-  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %2) #16
-  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %3) #16
-  %9 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = mul i64 %11, 6364136223846793005
-  %13 = add i64 %12, 1442695040888963407
-  %14 = mul i64 %13, 6364136223846793005
-  %15 = add i64 %14, 1442695040888963407
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca [11 x double], align 16
+  %8 = alloca [11 x double], align 16
+  %9 = alloca [11 x double], align 16
+  %10 = alloca %struct.Ctx, align 4
+  %11 = alloca [64 x i8], align 16
+  %12 = alloca %struct.Vec, align 8
+  %13 = alloca %struct.Vec, align 8
+  %14 = alloca %struct.Vec, align 8
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %7) #16
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %8) #16
+  call void @llvm.lifetime.start.p0(i64 88, ptr nonnull %9) #16
+  %15 = load i64, ptr @rng_state, align 8, !tbaa !5
   %16 = mul i64 %15, 6364136223846793005
   %17 = add i64 %16, 1442695040888963407
-  %18 = insertelement <4 x i64> poison, i64 %11, i64 0
-  %19 = insertelement <4 x i64> %18, i64 %13, i64 1
-  %20 = insertelement <4 x i64> %19, i64 %15, i64 2
-  %21 = insertelement <4 x i64> %20, i64 %17, i64 3
-  %22 = lshr <4 x i64> %21, <i64 10, i64 10, i64 10, i64 10>
-  %23 = and <4 x i64> %22, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %24 = uitofp nneg <4 x i64> %23 to <4 x double>
-  %25 = fmul fast <4 x double> %24, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %26 = fadd fast <4 x double> %25, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %26, ptr %1, align 16, !tbaa !9
-  %27 = mul i64 %17, 6364136223846793005
-  %28 = getelementptr inbounds i8, ptr %1, i64 32
-  %29 = add i64 %27, 1442695040888963407
-  %30 = mul i64 %29, 6364136223846793005
-  %31 = add i64 %30, 1442695040888963407
-  %32 = mul i64 %31, 6364136223846793005
-  %33 = add i64 %32, 1442695040888963407
-  %34 = mul i64 %33, 6364136223846793005
-  %35 = add i64 %34, 1442695040888963407
-  %36 = insertelement <4 x i64> poison, i64 %29, i64 0
-  %37 = insertelement <4 x i64> %36, i64 %31, i64 1
-  %38 = insertelement <4 x i64> %37, i64 %33, i64 2
-  %39 = insertelement <4 x i64> %38, i64 %35, i64 3
-  %40 = lshr <4 x i64> %39, <i64 10, i64 10, i64 10, i64 10>
-  %41 = and <4 x i64> %40, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %42 = uitofp nneg <4 x i64> %41 to <4 x double>
-  %43 = fmul fast <4 x double> %42, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %44 = fadd fast <4 x double> %43, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %44, ptr %28, align 16, !tbaa !9
-  %45 = mul i64 %35, 6364136223846793005
-  %46 = getelementptr inbounds i8, ptr %1, i64 64
-  %47 = add i64 %45, 1442695040888963407
-  %48 = mul i64 %47, 6364136223846793005
-  %49 = add i64 %48, 1442695040888963407
-  %50 = insertelement <2 x i64> poison, i64 %47, i64 0
-  %51 = insertelement <2 x i64> %50, i64 %49, i64 1
-  %52 = lshr <2 x i64> %51, <i64 10, i64 10>
-  %53 = and <2 x i64> %52, <i64 18014398509481982, i64 18014398509481982>
-  %54 = uitofp nneg <2 x i64> %53 to <2 x double>
-  %55 = fmul fast <2 x double> %54, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %56 = fadd fast <2 x double> %55, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %56, ptr %46, align 16, !tbaa !9
-  %57 = mul i64 %49, 6364136223846793005
-  %58 = add i64 %57, 1442695040888963407
-  %59 = lshr i64 %58, 10
-  %60 = and i64 %59, 18014398509481982
-  %61 = uitofp nneg i64 %60 to double
-  %62 = fmul fast double %61, 0x3CA0000000000000
-  %63 = fadd fast double %62, -1.000000e+00
-  %64 = getelementptr inbounds i8, ptr %1, i64 80
-  store double %63, ptr %64, align 16, !tbaa !9
-  %65 = mul i64 %58, 6364136223846793005
-  %66 = add i64 %65, 1442695040888963407
-  %67 = mul i64 %66, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = mul i64 %68, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = mul i64 %70, 6364136223846793005
+  %18 = mul i64 %17, 6364136223846793005
+  %19 = add i64 %18, 1442695040888963407
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <4 x i64> poison, i64 %17, i64 0
+  %25 = insertelement <4 x i64> %24, i64 %19, i64 1
+  %26 = insertelement <4 x i64> %25, i64 %21, i64 2
+  %27 = insertelement <4 x i64> %26, i64 %23, i64 3
+  %28 = lshr <4 x i64> %27, <i64 10, i64 10, i64 10, i64 10>
+  %29 = and <4 x i64> %28, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %30 = uitofp nneg <4 x i64> %29 to <4 x double>
+  %31 = fmul fast <4 x double> %30, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %32 = fadd fast <4 x double> %31, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %32, ptr %7, align 16, !tbaa !9
+  %33 = mul i64 %23, 6364136223846793005
+  %34 = getelementptr inbounds i8, ptr %7, i64 32
+  %35 = add i64 %33, 1442695040888963407
+  %36 = mul i64 %35, 6364136223846793005
+  %37 = add i64 %36, 1442695040888963407
+  %38 = mul i64 %37, 6364136223846793005
+  %39 = add i64 %38, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
+  %41 = add i64 %40, 1442695040888963407
+  %42 = insertelement <4 x i64> poison, i64 %35, i64 0
+  %43 = insertelement <4 x i64> %42, i64 %37, i64 1
+  %44 = insertelement <4 x i64> %43, i64 %39, i64 2
+  %45 = insertelement <4 x i64> %44, i64 %41, i64 3
+  %46 = lshr <4 x i64> %45, <i64 10, i64 10, i64 10, i64 10>
+  %47 = and <4 x i64> %46, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %48 = uitofp nneg <4 x i64> %47 to <4 x double>
+  %49 = fmul fast <4 x double> %48, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %50 = fadd fast <4 x double> %49, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %50, ptr %34, align 16, !tbaa !9
+  %51 = mul i64 %41, 6364136223846793005
+  %52 = getelementptr inbounds i8, ptr %7, i64 64
+  %53 = add i64 %51, 1442695040888963407
+  %54 = mul i64 %53, 6364136223846793005
+  %55 = add i64 %54, 1442695040888963407
+  %56 = insertelement <2 x i64> poison, i64 %53, i64 0
+  %57 = insertelement <2 x i64> %56, i64 %55, i64 1
+  %58 = lshr <2 x i64> %57, <i64 10, i64 10>
+  %59 = and <2 x i64> %58, <i64 18014398509481982, i64 18014398509481982>
+  %60 = uitofp nneg <2 x i64> %59 to <2 x double>
+  %61 = fmul fast <2 x double> %60, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %62 = fadd fast <2 x double> %61, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %62, ptr %52, align 16, !tbaa !9
+  %63 = mul i64 %55, 6364136223846793005
+  %64 = add i64 %63, 1442695040888963407
+  %65 = lshr i64 %64, 10
+  %66 = and i64 %65, 18014398509481982
+  %67 = uitofp nneg i64 %66 to double
+  %68 = fmul fast double %67, 0x3CA0000000000000
+  %69 = fadd fast double %68, -1.000000e+00
+  %70 = getelementptr inbounds i8, ptr %7, i64 80
+  store double %69, ptr %70, align 16, !tbaa !9
+  %71 = mul i64 %64, 6364136223846793005
   %72 = add i64 %71, 1442695040888963407
-  %73 = insertelement <4 x i64> poison, i64 %66, i64 0
-  %74 = insertelement <4 x i64> %73, i64 %68, i64 1
-  %75 = insertelement <4 x i64> %74, i64 %70, i64 2
-  %76 = insertelement <4 x i64> %75, i64 %72, i64 3
-  %77 = lshr <4 x i64> %76, <i64 10, i64 10, i64 10, i64 10>
-  %78 = and <4 x i64> %77, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %79 = uitofp nneg <4 x i64> %78 to <4 x double>
-  %80 = fmul fast <4 x double> %79, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %81 = fadd fast <4 x double> %80, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %81, ptr %3, align 16, !tbaa !9
-  %82 = mul i64 %72, 6364136223846793005
-  %83 = getelementptr inbounds i8, ptr %3, i64 32
-  %84 = add i64 %82, 1442695040888963407
-  %85 = mul i64 %84, 6364136223846793005
-  %86 = add i64 %85, 1442695040888963407
-  %87 = mul i64 %86, 6364136223846793005
-  %88 = add i64 %87, 1442695040888963407
-  %89 = mul i64 %88, 6364136223846793005
-  %90 = add i64 %89, 1442695040888963407
-  %91 = insertelement <4 x i64> poison, i64 %84, i64 0
-  %92 = insertelement <4 x i64> %91, i64 %86, i64 1
-  %93 = insertelement <4 x i64> %92, i64 %88, i64 2
-  %94 = insertelement <4 x i64> %93, i64 %90, i64 3
-  %95 = lshr <4 x i64> %94, <i64 10, i64 10, i64 10, i64 10>
-  %96 = and <4 x i64> %95, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %97 = uitofp nneg <4 x i64> %96 to <4 x double>
-  %98 = fmul fast <4 x double> %97, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %99 = fadd fast <4 x double> %98, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %99, ptr %83, align 16, !tbaa !9
-  %100 = mul i64 %90, 6364136223846793005
-  %101 = getelementptr inbounds i8, ptr %3, i64 64
-  %102 = add i64 %100, 1442695040888963407
-  %103 = mul i64 %102, 6364136223846793005
-  %104 = add i64 %103, 1442695040888963407
-  %105 = insertelement <2 x i64> poison, i64 %102, i64 0
-  %106 = insertelement <2 x i64> %105, i64 %104, i64 1
-  %107 = lshr <2 x i64> %106, <i64 10, i64 10>
-  %108 = and <2 x i64> %107, <i64 18014398509481982, i64 18014398509481982>
-  %109 = uitofp nneg <2 x i64> %108 to <2 x double>
-  %110 = fmul fast <2 x double> %109, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %111 = fadd fast <2 x double> %110, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %111, ptr %101, align 16, !tbaa !9
-  %112 = mul i64 %104, 6364136223846793005
-  %113 = add i64 %112, 1442695040888963407
-  %114 = lshr i64 %113, 10
-  %115 = and i64 %114, 18014398509481982
-  %116 = uitofp nneg i64 %115 to double
-  %117 = fmul fast double %116, 0x3CA0000000000000
-  %118 = fadd fast double %117, -1.000000e+00
-  %119 = getelementptr inbounds i8, ptr %3, i64 80
-  store double %118, ptr %119, align 16, !tbaa !9
-  store i64 %113, ptr @rng_state, align 8, !tbaa !5
-  %120 = getelementptr inbounds i8, ptr %4, i64 4
-  %121 = getelementptr inbounds i8, ptr %6, i64 8
-  %122 = getelementptr inbounds i8, ptr %6, i64 16
-  %123 = getelementptr inbounds i8, ptr %7, i64 8
-  %124 = getelementptr inbounds i8, ptr %7, i64 16
-  %125 = getelementptr inbounds i8, ptr %8, i64 8
-  %126 = getelementptr inbounds i8, ptr %8, i64 16
-  br label %133
+  %73 = mul i64 %72, 6364136223846793005
+  %74 = add i64 %73, 1442695040888963407
+  %75 = mul i64 %74, 6364136223846793005
+  %76 = add i64 %75, 1442695040888963407
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = insertelement <4 x i64> poison, i64 %72, i64 0
+  %80 = insertelement <4 x i64> %79, i64 %74, i64 1
+  %81 = insertelement <4 x i64> %80, i64 %76, i64 2
+  %82 = insertelement <4 x i64> %81, i64 %78, i64 3
+  %83 = lshr <4 x i64> %82, <i64 10, i64 10, i64 10, i64 10>
+  %84 = and <4 x i64> %83, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %85 = uitofp nneg <4 x i64> %84 to <4 x double>
+  %86 = fmul fast <4 x double> %85, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %87 = fadd fast <4 x double> %86, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %87, ptr %9, align 16, !tbaa !9
+  %88 = mul i64 %78, 6364136223846793005
+  %89 = getelementptr inbounds i8, ptr %9, i64 32
+  %90 = add i64 %88, 1442695040888963407
+  %91 = mul i64 %90, 6364136223846793005
+  %92 = add i64 %91, 1442695040888963407
+  %93 = mul i64 %92, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = mul i64 %94, 6364136223846793005
+  %96 = add i64 %95, 1442695040888963407
+  %97 = insertelement <4 x i64> poison, i64 %90, i64 0
+  %98 = insertelement <4 x i64> %97, i64 %92, i64 1
+  %99 = insertelement <4 x i64> %98, i64 %94, i64 2
+  %100 = insertelement <4 x i64> %99, i64 %96, i64 3
+  %101 = lshr <4 x i64> %100, <i64 10, i64 10, i64 10, i64 10>
+  %102 = and <4 x i64> %101, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %103 = uitofp nneg <4 x i64> %102 to <4 x double>
+  %104 = fmul fast <4 x double> %103, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %105 = fadd fast <4 x double> %104, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %105, ptr %89, align 16, !tbaa !9
+  %106 = mul i64 %96, 6364136223846793005
+  %107 = getelementptr inbounds i8, ptr %9, i64 64
+  %108 = add i64 %106, 1442695040888963407
+  %109 = mul i64 %108, 6364136223846793005
+  %110 = add i64 %109, 1442695040888963407
+  %111 = insertelement <2 x i64> poison, i64 %108, i64 0
+  %112 = insertelement <2 x i64> %111, i64 %110, i64 1
+  %113 = lshr <2 x i64> %112, <i64 10, i64 10>
+  %114 = and <2 x i64> %113, <i64 18014398509481982, i64 18014398509481982>
+  %115 = uitofp nneg <2 x i64> %114 to <2 x double>
+  %116 = fmul fast <2 x double> %115, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %117 = fadd fast <2 x double> %116, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %117, ptr %107, align 16, !tbaa !9
+  %118 = mul i64 %110, 6364136223846793005
+  %119 = add i64 %118, 1442695040888963407
+  %120 = lshr i64 %119, 10
+  %121 = and i64 %120, 18014398509481982
+  %122 = uitofp nneg i64 %121 to double
+  %123 = fmul fast double %122, 0x3CA0000000000000
+  %124 = fadd fast double %123, -1.000000e+00
+  %125 = getelementptr inbounds i8, ptr %9, i64 80
+  store double %124, ptr %125, align 16, !tbaa !9
+  store i64 %119, ptr @rng_state, align 8, !tbaa !5
+  %126 = getelementptr inbounds i8, ptr %10, i64 4
+  %127 = getelementptr inbounds i8, ptr %12, i64 8
+  %128 = getelementptr inbounds i8, ptr %12, i64 16
+  %129 = getelementptr inbounds i8, ptr %13, i64 8
+  %130 = getelementptr inbounds i8, ptr %13, i64 16
+  %131 = getelementptr inbounds i8, ptr %14, i64 8
+  %132 = getelementptr inbounds i8, ptr %14, i64 16
+  br label %139
 
-127:                                              ; preds = %142
-  %128 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %128)
-  %130 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %131 = icmp ne i32 %130, 0
-  %132 = zext i1 %131 to i32
-  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %3) #16
-  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %2) #16
-  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %1) #16
-  ret i32 %132
+133:                                              ; preds = %151
+  %134 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, i32 noundef %134)
+  %136 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %137 = icmp ne i32 %136, 0
+  %138 = zext i1 %137 to i32
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %9) #16
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %8) #16
+  call void @llvm.lifetime.end.p0(i64 88, ptr nonnull %7) #16
+  ret i32 %138
 
-133:                                              ; preds = %0, %142
-  %134 = phi i64 [ 0, %0 ], [ %143, %142 ]
-  %135 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %134
-  %136 = load i32, ptr %135, align 4, !tbaa !11
-  %137 = sext i32 %136 to i64
-  %138 = getelementptr inbounds [11 x double], ptr %1, i64 0, i64 %137
-  %139 = getelementptr inbounds [11 x double], ptr %2, i64 0, i64 %137
-  %140 = getelementptr inbounds [11 x double], ptr %3, i64 0, i64 %137
-  %141 = trunc nuw nsw i64 %134 to i32
-  br label %145
+139:                                              ; preds = %0, %151
+  %140 = phi i64 [ 0, %0 ], [ %152, %151 ]
+  %141 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %140
+  %142 = load i32, ptr %141, align 4, !tbaa !11
+  %143 = sext i32 %142 to i64
+  %144 = getelementptr inbounds [11 x double], ptr %7, i64 0, i64 %143
+  %145 = getelementptr inbounds [11 x double], ptr %8, i64 0, i64 %143
+  %146 = getelementptr inbounds [11 x double], ptr %9, i64 0, i64 %143
+  %147 = trunc nuw nsw i64 %140 to i32
+  %148 = trunc nuw nsw i64 %140 to i32
+  %149 = trunc nuw nsw i64 %140 to i32
+  %150 = trunc nuw nsw i64 %140 to i32
+  br label %154
 
-142:                                              ; preds = %363
-  %143 = add nuw nsw i64 %134, 1
-  %144 = icmp eq i64 %143, 3
-  br i1 %144, label %127, label %133, !llvm.loop !13
+151:                                              ; preds = %403
+  %152 = add nuw nsw i64 %140, 1
+  %153 = icmp eq i64 %152, 3
+  br i1 %153, label %133, label %139, !llvm.loop !13
 
-145:                                              ; preds = %133, %363
-  %146 = phi i64 [ 0, %133 ], [ %364, %363 ]
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #16
-  store i32 %136, ptr %4, align 4, !tbaa !15
-  %147 = trunc nuw nsw i64 %146 to i32
-  store i32 %147, ptr %120, align 4, !tbaa !17
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(88) %2, i8 0, i64 88, i1 false)
-  switch i32 %147, label %174 [
-    i32 0, label %148
-    i32 1, label %153
-    i32 2, label %159
-    i32 4, label %164
-    i32 5, label %169
+154:                                              ; preds = %139, %403
+  %155 = phi i64 [ 0, %139 ], [ %404, %403 ]
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #16
+  store i32 %142, ptr %10, align 4, !tbaa !15
+  %156 = trunc nuw nsw i64 %155 to i32
+  store i32 %156, ptr %126, align 4, !tbaa !17
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(88) %8, i8 0, i64 88, i1 false)
+  switch i32 %156, label %183 [
+    i32 0, label %157
+    i32 1, label %162
+    i32 2, label %168
+    i32 4, label %173
+    i32 5, label %178
   ]
 
-148:                                              ; preds = %145
-  %149 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %150 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %149, i32 noundef %136) #16
-  %151 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %152 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %151, i32 noundef %136) #16
-  br label %179
-
-153:                                              ; preds = %145
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #16
-  store i32 %136, ptr %6, align 8, !tbaa !18
-  store ptr %1, ptr %121, align 8, !tbaa !21
-  %154 = load double, ptr %138, align 8, !tbaa !9
-  store double %154, ptr %122, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %7) #16
-  store i32 0, ptr %7, align 8, !tbaa !18
-  store ptr %2, ptr %123, align 8, !tbaa !21
-  store double 0.000000e+00, ptr %124, align 8, !tbaa !22
-  %155 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %6, ptr noundef nonnull %7) #16
-  %156 = load double, ptr %124, align 8, !tbaa !22
-  store double %156, ptr %139, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8) #16
-  store i32 0, ptr %8, align 8, !tbaa !18
-  store ptr %3, ptr %125, align 8, !tbaa !21
-  %157 = load double, ptr %140, align 8, !tbaa !9
-  store double %157, ptr %126, align 8, !tbaa !22
-  %158 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %6, ptr noundef nonnull %8) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %7) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #16
-  br label %179
-
-159:                                              ; preds = %145
+157:                                              ; preds = %154
+  %158 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %159 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %158, i32 noundef %142) #16
   %160 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %161 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %160, i32 noundef %136) #16
-  %162 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %163 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %162, i32 noundef %136) #16
-  br label %179
+  %161 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @local_struct, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %160, i32 noundef %142) #16
+  br label %188
 
-164:                                              ; preds = %145
-  %165 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %166 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_local, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %165, i32 noundef %136) #16
-  %167 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %168 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_local, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %167, i32 noundef %136) #16
-  br label %179
+162:                                              ; preds = %154
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #16
+  store i32 %142, ptr %12, align 8, !tbaa !18
+  store ptr %7, ptr %127, align 8, !tbaa !21
+  %163 = load double, ptr %144, align 8, !tbaa !9
+  store double %163, ptr %128, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #16
+  store i32 0, ptr %13, align 8, !tbaa !18
+  store ptr %8, ptr %129, align 8, !tbaa !21
+  store double 0.000000e+00, ptr %130, align 8, !tbaa !22
+  %164 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %12, ptr noundef nonnull %13) #16
+  %165 = load double, ptr %130, align 8, !tbaa !22
+  store double %165, ptr %145, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #16
+  store i32 0, ptr %14, align 8, !tbaa !18
+  store ptr %9, ptr %131, align 8, !tbaa !21
+  %166 = load double, ptr %146, align 8, !tbaa !9
+  store double %166, ptr %132, align 8, !tbaa !22
+  %167 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @arg_struct, ptr noundef nonnull %12, ptr noundef nonnull %14) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #16
+  br label %188
 
-169:                                              ; preds = %145
-  %170 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %171 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %170, i32 noundef %136) #16
-  %172 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %173 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %172, i32 noundef %136) #16
-  br label %179
+168:                                              ; preds = %154
+  %169 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %170 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %169, i32 noundef %142) #16
+  %171 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %172 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_rec, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %171, i32 noundef %142) #16
+  br label %188
 
-174:                                              ; preds = %145
-  %175 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %176 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @list, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %175, i32 noundef %136) #16
-  %177 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %178 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @list, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %177, i32 noundef %136) #16
-  br label %179
+173:                                              ; preds = %154
+  %174 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %175 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_local, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %174, i32 noundef %142) #16
+  %176 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %177 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_local, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %176, i32 noundef %142) #16
+  br label %188
 
-179:                                              ; preds = %153, %164, %174, %169, %159, %148
-  %180 = phi nsz double [ %152, %148 ], [ %158, %153 ], [ %163, %159 ], [ %168, %164 ], [ %173, %169 ], [ %178, %174 ]
-  %181 = icmp eq i64 %146, 1
-  %182 = zext i1 %181 to i32
-  %183 = add nsw i32 %136, %182
-  %184 = getelementptr inbounds [6 x ptr], ptr @main.names, i64 0, i64 %146
-  %185 = load ptr, ptr %184, align 8, !tbaa !23
-  %186 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 64, ptr noundef nonnull @.str.6, ptr noundef %185) #16
-  %187 = call i32 @llvm.smax.i32(i32 %183, i32 1)
-  %188 = zext nneg i32 %187 to i64
-  %189 = shl nuw nsw i64 %188, 3
-  %190 = call noalias ptr @malloc(i64 noundef %189) #17
-  %191 = sext i32 %183 to i64
-  %192 = shl nsw i64 %191, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %190, ptr nonnull readonly align 16 %1, i64 %192, i1 false)
-  %193 = icmp sgt i32 %183, 0
-  br i1 %193, label %194, label %227
+178:                                              ; preds = %154
+  %179 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %180 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %179, i32 noundef %142) #16
+  %181 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %182 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @span_heap, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %181, i32 noundef %142) #16
+  br label %188
 
-194:                                              ; preds = %179
-  %195 = zext nneg i32 %183 to i64
-  br label %196
+183:                                              ; preds = %154
+  %184 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %185 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @list, ptr noundef nonnull %7, ptr noundef nonnull %8, i32 noundef %184, i32 noundef %142) #16
+  %186 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %187 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @list, ptr noundef nonnull %7, ptr noundef nonnull %9, i32 noundef %186, i32 noundef %142) #16
+  br label %188
 
-196:                                              ; preds = %224, %194
-  %197 = phi i64 [ 0, %194 ], [ %225, %224 ]
-  %198 = getelementptr inbounds double, ptr %2, i64 %197
-  %199 = load double, ptr %198, align 8, !tbaa !9
-  %200 = getelementptr inbounds double, ptr %190, i64 %197
-  %201 = load double, ptr %200, align 8, !tbaa !9
-  %202 = call fast double @llvm.fabs.f64(double %201)
-  %203 = call fast double @llvm.maxnum.f64(double %202, double 1.000000e+00)
-  %204 = fmul fast double %203, 0x3EB0C6F7A0B5ED8D
-  %205 = fadd fast double %204, %201
-  %206 = fsub fast double %201, %204
-  store double %205, ptr %200, align 8, !tbaa !9
-  %207 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %190, ptr noundef nonnull readonly %4)
-  store double %206, ptr %200, align 8, !tbaa !9
-  %208 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %190, ptr noundef nonnull readonly %4)
-  store double %201, ptr %200, align 8, !tbaa !9
-  %209 = fsub fast double %207, %208
-  %210 = fmul fast double %203, 2.000000e-06
-  %211 = fdiv fast double %209, %210
-  %212 = call fast double @llvm.fabs.f64(double %211)
-  %213 = call fast double @llvm.maxnum.f64(double %212, double 1.000000e+00)
-  %214 = fsub fast double %199, %211
-  %215 = call fast double @llvm.fabs.f64(double %214)
-  %216 = fmul fast double %213, 0x3EB0C6F7A0B5ED8D
-  %217 = fcmp fast ole double %215, %216
-  %218 = select i1 %217, ptr @.str.11, ptr @.str.12
-  %219 = trunc nuw nsw i64 %197 to i32
-  %220 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %5, i32 noundef %219, double noundef nofpclass(nan inf) %199, double noundef nofpclass(nan inf) %211, ptr noundef nonnull %218)
-  br i1 %217, label %224, label %221
+188:                                              ; preds = %162, %173, %183, %178, %168, %157
+  %189 = phi nsz double [ %161, %157 ], [ %167, %162 ], [ %172, %168 ], [ %177, %173 ], [ %182, %178 ], [ %187, %183 ]
+  %190 = icmp eq i64 %155, 1
+  %191 = zext i1 %190 to i32
+  %192 = add nsw i32 %142, %191
+  %193 = getelementptr inbounds [6 x ptr], ptr @main.names, i64 0, i64 %155
+  %194 = load ptr, ptr %193, align 8, !tbaa !23
+  %195 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.6, ptr noundef %194) #16
+  %196 = call i32 @llvm.smax.i32(i32 %192, i32 1)
+  %197 = zext nneg i32 %196 to i64
+  %198 = shl nuw nsw i64 %197, 3
+  %199 = call noalias ptr @malloc(i64 noundef %198) #17
+  %200 = sext i32 %192 to i64
+  %201 = shl nsw i64 %200, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %199, ptr nonnull readonly align 16 %7, i64 %201, i1 false)
+  %202 = icmp sgt i32 %192, 0
+  br i1 %202, label %203, label %247
 
-221:                                              ; preds = %196
-  %222 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %223 = add nsw i32 %222, 1
-  store i32 %223, ptr @n_fail, align 4, !tbaa !11
-  br label %224
+203:                                              ; preds = %188
+  %204 = zext nneg i32 %192 to i64
+  br label %205
 
-224:                                              ; preds = %221, %196
-  %225 = add nuw nsw i64 %197, 1
-  %226 = icmp eq i64 %225, %195
-  br i1 %226, label %227, label %196, !llvm.loop !24
+205:                                              ; preds = %244, %203
+  %206 = phi i64 [ 0, %203 ], [ %245, %244 ]
+  %207 = getelementptr inbounds double, ptr %8, i64 %206
+  %208 = load double, ptr %207, align 8, !tbaa !9
+  %209 = getelementptr inbounds double, ptr %199, i64 %206
+  %210 = load double, ptr %209, align 8, !tbaa !9
+  %211 = call fast double @llvm.fabs.f64(double %210)
+  %212 = call fast double @llvm.maxnum.f64(double %211, double 1.000000e+00)
+  %213 = fmul fast double %212, 0x3EB0C6F7A0B5ED8D
+  %214 = fadd fast double %213, %210
+  %215 = fsub fast double %210, %213
+  store double %214, ptr %209, align 8, !tbaa !9
+  %216 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %199, ptr noundef nonnull readonly %10)
+  store double %215, ptr %209, align 8, !tbaa !9
+  %217 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %199, ptr noundef nonnull readonly %10)
+  store double %210, ptr %209, align 8, !tbaa !9
+  %218 = fsub fast double %216, %217
+  %219 = fmul fast double %212, 2.000000e-06
+  %220 = fdiv fast double %218, %219
+  %221 = call fast double @llvm.fabs.f64(double %220)
+  %222 = call fast double @llvm.maxnum.f64(double %221, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %208, ptr %6, align 8, !tbaa !9
+  %223 = load volatile double, ptr %6, align 8, !tbaa !9
+  %224 = call double @llvm.fabs.f64(double %223)
+  %225 = fcmp ueq double %224, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %225, label %239, label %226
 
-227:                                              ; preds = %224, %179
-  call void @free(ptr noundef %190) #16
-  %228 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 64, ptr noundef nonnull @.str.7, ptr noundef %185) #16
-  %229 = call noalias ptr @malloc(i64 noundef %189) #17
-  %230 = call noalias ptr @malloc(i64 noundef %189) #17
-  br i1 %193, label %231, label %275
+226:                                              ; preds = %205
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %220, ptr %5, align 8, !tbaa !9
+  %227 = load volatile double, ptr %5, align 8, !tbaa !9
+  %228 = call double @llvm.fabs.f64(double %227)
+  %229 = fcmp ueq double %228, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %229, label %239, label %230
 
-231:                                              ; preds = %227
-  %232 = zext nneg i32 %183 to i64
-  %233 = icmp ult i32 %183, 8
-  br i1 %233, label %260, label %234
+230:                                              ; preds = %226
+  %231 = fsub fast double %208, %220
+  %232 = call fast double @llvm.fabs.f64(double %231)
+  %233 = fmul fast double %222, 0x3EB0C6F7A0B5ED8D
+  %234 = fcmp fast ole double %232, %233
+  %235 = freeze i1 %234
+  br i1 %235, label %236, label %239
 
-234:                                              ; preds = %231
-  %235 = and i64 %232, 2147483640
-  br label %236
+236:                                              ; preds = %230
+  %237 = trunc nuw nsw i64 %206 to i32
+  %238 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %237, double noundef nofpclass(nan inf) %208, double noundef nofpclass(nan inf) %220, ptr noundef nonnull @.str.11)
+  br label %244
 
-236:                                              ; preds = %236, %234
-  %237 = phi i64 [ 0, %234 ], [ %256, %236 ]
-  %238 = getelementptr inbounds double, ptr %1, i64 %237
-  %239 = getelementptr inbounds i8, ptr %238, i64 32
-  %240 = load <4 x double>, ptr %238, align 16, !tbaa !9
-  %241 = load <4 x double>, ptr %239, align 16, !tbaa !9
-  %242 = getelementptr inbounds double, ptr %3, i64 %237
-  %243 = getelementptr inbounds i8, ptr %242, i64 32
-  %244 = load <4 x double>, ptr %242, align 16, !tbaa !9
-  %245 = load <4 x double>, ptr %243, align 16, !tbaa !9
-  %246 = fmul fast <4 x double> %244, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %247 = fmul fast <4 x double> %245, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %248 = fadd fast <4 x double> %246, %240
-  %249 = fadd fast <4 x double> %247, %241
-  %250 = getelementptr inbounds double, ptr %229, i64 %237
-  %251 = getelementptr inbounds i8, ptr %250, i64 32
-  store <4 x double> %248, ptr %250, align 8, !tbaa !9
-  store <4 x double> %249, ptr %251, align 8, !tbaa !9
-  %252 = fsub fast <4 x double> %240, %246
-  %253 = fsub fast <4 x double> %241, %247
-  %254 = getelementptr inbounds double, ptr %230, i64 %237
-  %255 = getelementptr inbounds i8, ptr %254, i64 32
-  store <4 x double> %252, ptr %254, align 8, !tbaa !9
-  store <4 x double> %253, ptr %255, align 8, !tbaa !9
-  %256 = add nuw i64 %237, 8
-  %257 = icmp eq i64 %256, %235
-  br i1 %257, label %258, label %236, !llvm.loop !25
+239:                                              ; preds = %230, %226, %205
+  %240 = trunc nuw nsw i64 %206 to i32
+  %241 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %240, double noundef nofpclass(nan inf) %208, double noundef nofpclass(nan inf) %220, ptr noundef nonnull @.str.12)
+  %242 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %243 = add nsw i32 %242, 1
+  store i32 %243, ptr @n_fail, align 4, !tbaa !11
+  br label %244
 
-258:                                              ; preds = %236
-  %259 = icmp eq i64 %235, %232
-  br i1 %259, label %275, label %260
+244:                                              ; preds = %239, %236
+  %245 = add nuw nsw i64 %206, 1
+  %246 = icmp eq i64 %245, %204
+  br i1 %246, label %247, label %205, !llvm.loop !24
 
-260:                                              ; preds = %258, %231
-  %261 = phi i64 [ 0, %231 ], [ %235, %258 ]
-  br label %262
+247:                                              ; preds = %244, %188
+  call void @free(ptr noundef %199) #16
+  %248 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.7, ptr noundef %194) #16
+  %249 = call noalias ptr @malloc(i64 noundef %198) #17
+  %250 = call noalias ptr @malloc(i64 noundef %198) #17
+  br i1 %202, label %251, label %295
 
-262:                                              ; preds = %260, %262
-  %263 = phi i64 [ %273, %262 ], [ %261, %260 ]
-  %264 = getelementptr inbounds double, ptr %1, i64 %263
-  %265 = load double, ptr %264, align 8, !tbaa !9
-  %266 = getelementptr inbounds double, ptr %3, i64 %263
-  %267 = load double, ptr %266, align 8, !tbaa !9
-  %268 = fmul fast double %267, 0x3EB0C6F7A0B5ED8D
-  %269 = fadd fast double %268, %265
-  %270 = getelementptr inbounds double, ptr %229, i64 %263
-  store double %269, ptr %270, align 8, !tbaa !9
-  %271 = fsub fast double %265, %268
-  %272 = getelementptr inbounds double, ptr %230, i64 %263
-  store double %271, ptr %272, align 8, !tbaa !9
-  %273 = add nuw nsw i64 %263, 1
-  %274 = icmp eq i64 %273, %232
-  br i1 %274, label %275, label %262, !llvm.loop !28
+251:                                              ; preds = %247
+  %252 = zext nneg i32 %192 to i64
+  %253 = icmp ult i32 %192, 8
+  br i1 %253, label %280, label %254
 
-275:                                              ; preds = %262, %258, %227
-  %276 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %229, ptr noundef nonnull readonly %4)
-  %277 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %230, ptr noundef nonnull readonly %4)
-  %278 = fsub fast double %276, %277
-  %279 = fmul fast double %278, 5.000000e+05
-  call void @free(ptr noundef %229) #16
-  call void @free(ptr noundef %230) #16
-  %280 = call fast double @llvm.fabs.f64(double %279)
-  %281 = call fast double @llvm.maxnum.f64(double %280, double 1.000000e+00)
-  %282 = fsub fast double %180, %279
-  %283 = call fast double @llvm.fabs.f64(double %282)
-  %284 = fmul fast double %281, 0x3EB0C6F7A0B5ED8D
-  %285 = fcmp fast ole double %283, %284
-  %286 = select i1 %285, ptr @.str.11, ptr @.str.12
-  %287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %5, i32 noundef %141, double noundef nofpclass(nan inf) %180, double noundef nofpclass(nan inf) %279, ptr noundef nonnull %286)
-  br i1 %285, label %291, label %288
+254:                                              ; preds = %251
+  %255 = and i64 %252, 2147483640
+  br label %256
 
-288:                                              ; preds = %275
-  %289 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %290 = add nsw i32 %289, 1
-  store i32 %290, ptr @n_fail, align 4, !tbaa !11
-  br label %291
+256:                                              ; preds = %256, %254
+  %257 = phi i64 [ 0, %254 ], [ %276, %256 ]
+  %258 = getelementptr inbounds double, ptr %7, i64 %257
+  %259 = getelementptr inbounds i8, ptr %258, i64 32
+  %260 = load <4 x double>, ptr %258, align 16, !tbaa !9
+  %261 = load <4 x double>, ptr %259, align 16, !tbaa !9
+  %262 = getelementptr inbounds double, ptr %9, i64 %257
+  %263 = getelementptr inbounds i8, ptr %262, i64 32
+  %264 = load <4 x double>, ptr %262, align 16, !tbaa !9
+  %265 = load <4 x double>, ptr %263, align 16, !tbaa !9
+  %266 = fmul fast <4 x double> %264, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %267 = fmul fast <4 x double> %265, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %268 = fadd fast <4 x double> %266, %260
+  %269 = fadd fast <4 x double> %267, %261
+  %270 = getelementptr inbounds double, ptr %249, i64 %257
+  %271 = getelementptr inbounds i8, ptr %270, i64 32
+  store <4 x double> %268, ptr %270, align 8, !tbaa !9
+  store <4 x double> %269, ptr %271, align 8, !tbaa !9
+  %272 = fsub fast <4 x double> %260, %266
+  %273 = fsub fast <4 x double> %261, %267
+  %274 = getelementptr inbounds double, ptr %250, i64 %257
+  %275 = getelementptr inbounds i8, ptr %274, i64 32
+  store <4 x double> %272, ptr %274, align 8, !tbaa !9
+  store <4 x double> %273, ptr %275, align 8, !tbaa !9
+  %276 = add nuw i64 %257, 8
+  %277 = icmp eq i64 %276, %255
+  br i1 %277, label %278, label %256, !llvm.loop !25
 
-291:                                              ; preds = %275, %288
-  %292 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 64, ptr noundef nonnull @.str.8, ptr noundef %185) #16
-  br i1 %193, label %293, label %339
+278:                                              ; preds = %256
+  %279 = icmp eq i64 %255, %252
+  br i1 %279, label %295, label %280
 
-293:                                              ; preds = %291
-  %294 = zext nneg i32 %183 to i64
-  %295 = icmp ult i32 %183, 16
-  br i1 %295, label %296, label %299
+280:                                              ; preds = %278, %251
+  %281 = phi i64 [ 0, %251 ], [ %255, %278 ]
+  br label %282
 
-296:                                              ; preds = %333, %293
-  %297 = phi i64 [ 0, %293 ], [ %300, %333 ]
-  %298 = phi double [ 0.000000e+00, %293 ], [ %337, %333 ]
-  br label %352
+282:                                              ; preds = %280, %282
+  %283 = phi i64 [ %293, %282 ], [ %281, %280 ]
+  %284 = getelementptr inbounds double, ptr %7, i64 %283
+  %285 = load double, ptr %284, align 8, !tbaa !9
+  %286 = getelementptr inbounds double, ptr %9, i64 %283
+  %287 = load double, ptr %286, align 8, !tbaa !9
+  %288 = fmul fast double %287, 0x3EB0C6F7A0B5ED8D
+  %289 = fadd fast double %288, %285
+  %290 = getelementptr inbounds double, ptr %249, i64 %283
+  store double %289, ptr %290, align 8, !tbaa !9
+  %291 = fsub fast double %285, %288
+  %292 = getelementptr inbounds double, ptr %250, i64 %283
+  store double %291, ptr %292, align 8, !tbaa !9
+  %293 = add nuw nsw i64 %283, 1
+  %294 = icmp eq i64 %293, %252
+  br i1 %294, label %295, label %282, !llvm.loop !28
 
-299:                                              ; preds = %293
-  %300 = and i64 %294, 2147483632
-  br label %301
+295:                                              ; preds = %282, %278, %247
+  %296 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %249, ptr noundef nonnull readonly %10)
+  %297 = call fast fastcc nofpclass(nan inf) double @obj(ptr noundef %250, ptr noundef nonnull readonly %10)
+  %298 = fsub fast double %296, %297
+  %299 = fmul fast double %298, 5.000000e+05
+  call void @free(ptr noundef %249) #16
+  call void @free(ptr noundef %250) #16
+  %300 = call fast double @llvm.fabs.f64(double %299)
+  %301 = call fast double @llvm.maxnum.f64(double %300, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %189, ptr %4, align 8, !tbaa !9
+  %302 = load volatile double, ptr %4, align 8, !tbaa !9
+  %303 = call double @llvm.fabs.f64(double %302)
+  %304 = fcmp ueq double %303, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %304, label %317, label %305
 
-301:                                              ; preds = %301, %299
-  %302 = phi i64 [ 0, %299 ], [ %331, %301 ]
-  %303 = phi <4 x double> [ zeroinitializer, %299 ], [ %327, %301 ]
-  %304 = phi <4 x double> [ zeroinitializer, %299 ], [ %328, %301 ]
-  %305 = phi <4 x double> [ zeroinitializer, %299 ], [ %329, %301 ]
-  %306 = phi <4 x double> [ zeroinitializer, %299 ], [ %330, %301 ]
-  %307 = getelementptr inbounds double, ptr %2, i64 %302
-  %308 = getelementptr inbounds i8, ptr %307, i64 32
-  %309 = getelementptr inbounds i8, ptr %307, i64 64
-  %310 = getelementptr inbounds i8, ptr %307, i64 96
-  %311 = load <4 x double>, ptr %307, align 16, !tbaa !9
-  %312 = load <4 x double>, ptr %308, align 16, !tbaa !9
-  %313 = load <4 x double>, ptr %309, align 16, !tbaa !9
-  %314 = load <4 x double>, ptr %310, align 16, !tbaa !9
-  %315 = getelementptr inbounds double, ptr %3, i64 %302
-  %316 = getelementptr inbounds i8, ptr %315, i64 32
-  %317 = getelementptr inbounds i8, ptr %315, i64 64
-  %318 = getelementptr inbounds i8, ptr %315, i64 96
-  %319 = load <4 x double>, ptr %315, align 16, !tbaa !9
-  %320 = load <4 x double>, ptr %316, align 16, !tbaa !9
-  %321 = load <4 x double>, ptr %317, align 16, !tbaa !9
-  %322 = load <4 x double>, ptr %318, align 16, !tbaa !9
-  %323 = fmul fast <4 x double> %319, %311
-  %324 = fmul fast <4 x double> %320, %312
-  %325 = fmul fast <4 x double> %321, %313
-  %326 = fmul fast <4 x double> %322, %314
-  %327 = fadd fast <4 x double> %323, %303
-  %328 = fadd fast <4 x double> %324, %304
-  %329 = fadd fast <4 x double> %325, %305
-  %330 = fadd fast <4 x double> %326, %306
-  %331 = add nuw i64 %302, 16
-  %332 = icmp eq i64 %331, %300
-  br i1 %332, label %333, label %301, !llvm.loop !29
+305:                                              ; preds = %295
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %299, ptr %3, align 8, !tbaa !9
+  %306 = load volatile double, ptr %3, align 8, !tbaa !9
+  %307 = call double @llvm.fabs.f64(double %306)
+  %308 = fcmp ueq double %307, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %308, label %317, label %309
 
-333:                                              ; preds = %301
-  %334 = fadd fast <4 x double> %328, %327
-  %335 = fadd fast <4 x double> %329, %334
-  %336 = fadd fast <4 x double> %330, %335
-  %337 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %336)
-  %338 = icmp eq i64 %300, %294
-  br i1 %338, label %339, label %296
+309:                                              ; preds = %305
+  %310 = fsub fast double %189, %299
+  %311 = call fast double @llvm.fabs.f64(double %310)
+  %312 = fmul fast double %301, 0x3EB0C6F7A0B5ED8D
+  %313 = fcmp fast ole double %311, %312
+  %314 = freeze i1 %313
+  br i1 %314, label %315, label %317
 
-339:                                              ; preds = %352, %333, %291
-  %340 = phi double [ 0.000000e+00, %291 ], [ %337, %333 ], [ %360, %352 ]
-  %341 = call fast double @llvm.fabs.f64(double %180)
-  %342 = call fast double @llvm.maxnum.f64(double %341, double 1.000000e+00)
-  %343 = fsub fast double %340, %180
-  %344 = call fast double @llvm.fabs.f64(double %343)
-  %345 = fmul fast double %342, 0x3EB0C6F7A0B5ED8D
-  %346 = fcmp fast ole double %344, %345
-  %347 = select i1 %346, ptr @.str.11, ptr @.str.12
-  %348 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %5, i32 noundef %141, double noundef nofpclass(nan inf) %340, double noundef nofpclass(nan inf) %180, ptr noundef nonnull %347)
-  br i1 %346, label %363, label %349
+315:                                              ; preds = %309
+  %316 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %147, double noundef nofpclass(nan inf) %189, double noundef nofpclass(nan inf) %299, ptr noundef nonnull @.str.11)
+  br label %321
 
-349:                                              ; preds = %339
-  %350 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %351 = add nsw i32 %350, 1
-  store i32 %351, ptr @n_fail, align 4, !tbaa !11
-  br label %363
+317:                                              ; preds = %309, %305, %295
+  %318 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %148, double noundef nofpclass(nan inf) %189, double noundef nofpclass(nan inf) %299, ptr noundef nonnull @.str.12)
+  %319 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %320 = add nsw i32 %319, 1
+  store i32 %320, ptr @n_fail, align 4, !tbaa !11
+  br label %321
 
-352:                                              ; preds = %296, %352
-  %353 = phi i64 [ %361, %352 ], [ %297, %296 ]
-  %354 = phi double [ %360, %352 ], [ %298, %296 ]
-  %355 = getelementptr inbounds double, ptr %2, i64 %353
-  %356 = load double, ptr %355, align 8, !tbaa !9
-  %357 = getelementptr inbounds double, ptr %3, i64 %353
-  %358 = load double, ptr %357, align 8, !tbaa !9
-  %359 = fmul fast double %358, %356
-  %360 = fadd fast double %359, %354
-  %361 = add nuw nsw i64 %353, 1
-  %362 = icmp eq i64 %361, %294
-  br i1 %362, label %339, label %352, !llvm.loop !30
+321:                                              ; preds = %315, %317
+  %322 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.8, ptr noundef %194) #16
+  br i1 %202, label %323, label %369
 
-363:                                              ; preds = %339, %349
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #16
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #16
-  %364 = add nuw nsw i64 %146, 1
-  %365 = icmp eq i64 %364, 6
-  br i1 %365, label %142, label %145, !llvm.loop !31
+323:                                              ; preds = %321
+  %324 = zext nneg i32 %192 to i64
+  %325 = icmp ult i32 %192, 16
+  br i1 %325, label %326, label %329
+
+326:                                              ; preds = %363, %323
+  %327 = phi i64 [ 0, %323 ], [ %330, %363 ]
+  %328 = phi double [ 0.000000e+00, %323 ], [ %367, %363 ]
+  br label %392
+
+329:                                              ; preds = %323
+  %330 = and i64 %324, 2147483632
+  br label %331
+
+331:                                              ; preds = %331, %329
+  %332 = phi i64 [ 0, %329 ], [ %361, %331 ]
+  %333 = phi <4 x double> [ zeroinitializer, %329 ], [ %357, %331 ]
+  %334 = phi <4 x double> [ zeroinitializer, %329 ], [ %358, %331 ]
+  %335 = phi <4 x double> [ zeroinitializer, %329 ], [ %359, %331 ]
+  %336 = phi <4 x double> [ zeroinitializer, %329 ], [ %360, %331 ]
+  %337 = getelementptr inbounds double, ptr %8, i64 %332
+  %338 = getelementptr inbounds i8, ptr %337, i64 32
+  %339 = getelementptr inbounds i8, ptr %337, i64 64
+  %340 = getelementptr inbounds i8, ptr %337, i64 96
+  %341 = load <4 x double>, ptr %337, align 16, !tbaa !9
+  %342 = load <4 x double>, ptr %338, align 16, !tbaa !9
+  %343 = load <4 x double>, ptr %339, align 16, !tbaa !9
+  %344 = load <4 x double>, ptr %340, align 16, !tbaa !9
+  %345 = getelementptr inbounds double, ptr %9, i64 %332
+  %346 = getelementptr inbounds i8, ptr %345, i64 32
+  %347 = getelementptr inbounds i8, ptr %345, i64 64
+  %348 = getelementptr inbounds i8, ptr %345, i64 96
+  %349 = load <4 x double>, ptr %345, align 16, !tbaa !9
+  %350 = load <4 x double>, ptr %346, align 16, !tbaa !9
+  %351 = load <4 x double>, ptr %347, align 16, !tbaa !9
+  %352 = load <4 x double>, ptr %348, align 16, !tbaa !9
+  %353 = fmul fast <4 x double> %349, %341
+  %354 = fmul fast <4 x double> %350, %342
+  %355 = fmul fast <4 x double> %351, %343
+  %356 = fmul fast <4 x double> %352, %344
+  %357 = fadd fast <4 x double> %353, %333
+  %358 = fadd fast <4 x double> %354, %334
+  %359 = fadd fast <4 x double> %355, %335
+  %360 = fadd fast <4 x double> %356, %336
+  %361 = add nuw i64 %332, 16
+  %362 = icmp eq i64 %361, %330
+  br i1 %362, label %363, label %331, !llvm.loop !29
+
+363:                                              ; preds = %331
+  %364 = fadd fast <4 x double> %358, %357
+  %365 = fadd fast <4 x double> %359, %364
+  %366 = fadd fast <4 x double> %360, %365
+  %367 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %366)
+  %368 = icmp eq i64 %330, %324
+  br i1 %368, label %369, label %326
+
+369:                                              ; preds = %392, %363, %321
+  %370 = phi double [ 0.000000e+00, %321 ], [ %367, %363 ], [ %400, %392 ]
+  %371 = call fast double @llvm.fabs.f64(double %189)
+  %372 = call fast double @llvm.maxnum.f64(double %371, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %370, ptr %2, align 8, !tbaa !9
+  %373 = load volatile double, ptr %2, align 8, !tbaa !9
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ueq double %374, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %375, label %388, label %376
+
+376:                                              ; preds = %369
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %189, ptr %1, align 8, !tbaa !9
+  %377 = load volatile double, ptr %1, align 8, !tbaa !9
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %379, label %388, label %380
+
+380:                                              ; preds = %376
+  %381 = fsub fast double %370, %189
+  %382 = call fast double @llvm.fabs.f64(double %381)
+  %383 = fmul fast double %372, 0x3EB0C6F7A0B5ED8D
+  %384 = fcmp fast ole double %382, %383
+  %385 = freeze i1 %384
+  br i1 %385, label %386, label %388
+
+386:                                              ; preds = %380
+  %387 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %149, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %189, ptr noundef nonnull @.str.11)
+  br label %403
+
+388:                                              ; preds = %380, %376, %369
+  %389 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull %11, i32 noundef %150, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %189, ptr noundef nonnull @.str.12)
+  %390 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %391 = add nsw i32 %390, 1
+  store i32 %391, ptr @n_fail, align 4, !tbaa !11
+  br label %403
+
+392:                                              ; preds = %326, %392
+  %393 = phi i64 [ %401, %392 ], [ %327, %326 ]
+  %394 = phi double [ %400, %392 ], [ %328, %326 ]
+  %395 = getelementptr inbounds double, ptr %8, i64 %393
+  %396 = load double, ptr %395, align 8, !tbaa !9
+  %397 = getelementptr inbounds double, ptr %9, i64 %393
+  %398 = load double, ptr %397, align 8, !tbaa !9
+  %399 = fmul fast double %398, %396
+  %400 = fadd fast double %399, %394
+  %401 = add nuw nsw i64 %393, 1
+  %402 = icmp eq i64 %401, %324
+  br i1 %402, label %369, label %392, !llvm.loop !30
+
+403:                                              ; preds = %386, %388
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #16
+  %404 = add nuw nsw i64 %155, 1
+  %405 = icmp eq i64 %404, 6
+  br i1 %405, label %151, label %154, !llvm.loop !31
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -3,6 +3,7 @@ source_filename = "structs.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { i32, i64, float, ptr }
 %struct.P = type { i32, double, ptr, i64, float }
 
 @main.ns = internal unnamed_addr constant [2 x i32] [i32 12, i32 3], align 4
@@ -25,1079 +26,776 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [12 x double], align 16
-  %2 = alloca [12 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [12 x double], align 16
   %4 = alloca [12 x double], align 16
-  %5 = alloca [12 x double], align 16
-  %6 = alloca [12 x double], align 16
-  %7 = alloca [12 x double], align 16
-  %8 = alloca [12 x double], align 16
-  %9 = alloca [12 x double], align 16
-  %10 = alloca [13 x double], align 16
-  %11 = alloca [13 x double], align 16
-  %12 = alloca [13 x double], align 16
-  %13 = alloca %struct.P, align 8
-  %14 = alloca %struct.P, align 8
-  %15 = alloca %struct.P, align 8
-  %16 = alloca %struct.P, align 8
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %7)
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %8) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %9) #12
-  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %10) #12
-  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %11) #12
-  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %12) #12
-  %17 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %18 = mul i64 %17, 6364136223846793005
-  %19 = add i64 %18, 1442695040888963407
-  %20 = mul i64 %19, 6364136223846793005
-  %21 = add i64 %20, 1442695040888963407
-  %22 = mul i64 %21, 6364136223846793005
-  %23 = add i64 %22, 1442695040888963407
-  %24 = mul i64 %23, 6364136223846793005
-  %25 = add i64 %24, 1442695040888963407
-  %26 = insertelement <4 x i64> poison, i64 %19, i64 0
-  %27 = insertelement <4 x i64> %26, i64 %21, i64 1
-  %28 = insertelement <4 x i64> %27, i64 %23, i64 2
-  %29 = insertelement <4 x i64> %28, i64 %25, i64 3
-  %30 = lshr <4 x i64> %29, <i64 10, i64 10, i64 10, i64 10>
-  %31 = and <4 x i64> %30, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %32 = uitofp nneg <4 x i64> %31 to <4 x double>
-  %33 = fmul fast <4 x double> %32, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %34 = fadd fast <4 x double> %33, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %34, ptr %7, align 16, !tbaa !9
-  %35 = mul i64 %25, 6364136223846793005
-  %36 = add i64 %35, 1442695040888963407
-  %37 = mul i64 %36, 6364136223846793005
-  %38 = add i64 %37, 1442695040888963407
-  %39 = mul i64 %38, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = mul i64 %40, 6364136223846793005
-  %42 = add i64 %41, 1442695040888963407
-  %43 = insertelement <4 x i64> poison, i64 %36, i64 0
-  %44 = insertelement <4 x i64> %43, i64 %38, i64 1
-  %45 = insertelement <4 x i64> %44, i64 %40, i64 2
-  %46 = insertelement <4 x i64> %45, i64 %42, i64 3
-  %47 = lshr <4 x i64> %46, <i64 10, i64 10, i64 10, i64 10>
-  %48 = and <4 x i64> %47, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %49 = uitofp nneg <4 x i64> %48 to <4 x double>
-  %50 = fmul fast <4 x double> %49, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %51 = fadd fast <4 x double> %50, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %52 = getelementptr inbounds i8, ptr %7, i64 32
-  store <4 x double> %51, ptr %52, align 16, !tbaa !9
-  %53 = mul i64 %42, 6364136223846793005
-  %54 = add i64 %53, 1442695040888963407
-  %55 = mul i64 %54, 6364136223846793005
-  %56 = add i64 %55, 1442695040888963407
-  %57 = mul i64 %56, 6364136223846793005
-  %58 = add i64 %57, 1442695040888963407
-  %59 = mul i64 %58, 6364136223846793005
-  %60 = add i64 %59, 1442695040888963407
-  %61 = insertelement <4 x i64> poison, i64 %54, i64 0
-  %62 = insertelement <4 x i64> %61, i64 %56, i64 1
-  %63 = insertelement <4 x i64> %62, i64 %58, i64 2
-  %64 = insertelement <4 x i64> %63, i64 %60, i64 3
-  %65 = lshr <4 x i64> %64, <i64 10, i64 10, i64 10, i64 10>
-  %66 = and <4 x i64> %65, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %67 = uitofp nneg <4 x i64> %66 to <4 x double>
-  %68 = fmul fast <4 x double> %67, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %69 = fadd fast <4 x double> %68, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %70 = getelementptr inbounds i8, ptr %7, i64 64
-  store <4 x double> %69, ptr %70, align 16, !tbaa !9
-  %71 = mul i64 %60, 6364136223846793005
-  %72 = add i64 %71, 1442695040888963407
-  %73 = mul i64 %72, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = mul i64 %76, 6364136223846793005
-  %78 = add i64 %77, 1442695040888963407
-  %79 = insertelement <4 x i64> poison, i64 %72, i64 0
-  %80 = insertelement <4 x i64> %79, i64 %74, i64 1
-  %81 = insertelement <4 x i64> %80, i64 %76, i64 2
-  %82 = insertelement <4 x i64> %81, i64 %78, i64 3
-  %83 = lshr <4 x i64> %82, <i64 10, i64 10, i64 10, i64 10>
-  %84 = and <4 x i64> %83, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %85 = uitofp nneg <4 x i64> %84 to <4 x double>
-  %86 = fmul fast <4 x double> %85, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %87 = fadd fast <4 x double> %86, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %87, ptr %12, align 16, !tbaa !9
-  %88 = mul i64 %78, 6364136223846793005
-  %89 = getelementptr inbounds i8, ptr %12, i64 32
-  %90 = add i64 %88, 1442695040888963407
-  %91 = mul i64 %90, 6364136223846793005
-  %92 = add i64 %91, 1442695040888963407
-  %93 = mul i64 %92, 6364136223846793005
-  %94 = add i64 %93, 1442695040888963407
-  %95 = mul i64 %94, 6364136223846793005
-  %96 = add i64 %95, 1442695040888963407
-  %97 = insertelement <4 x i64> poison, i64 %90, i64 0
-  %98 = insertelement <4 x i64> %97, i64 %92, i64 1
-  %99 = insertelement <4 x i64> %98, i64 %94, i64 2
-  %100 = insertelement <4 x i64> %99, i64 %96, i64 3
-  %101 = lshr <4 x i64> %100, <i64 10, i64 10, i64 10, i64 10>
-  %102 = and <4 x i64> %101, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %103 = uitofp nneg <4 x i64> %102 to <4 x double>
-  %104 = fmul fast <4 x double> %103, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %105 = fadd fast <4 x double> %104, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %105, ptr %89, align 16, !tbaa !9
-  %106 = mul i64 %96, 6364136223846793005
-  %107 = getelementptr inbounds i8, ptr %12, i64 64
-  %108 = add i64 %106, 1442695040888963407
-  %109 = mul i64 %108, 6364136223846793005
-  %110 = add i64 %109, 1442695040888963407
-  %111 = mul i64 %110, 6364136223846793005
-  %112 = add i64 %111, 1442695040888963407
-  %113 = mul i64 %112, 6364136223846793005
-  %114 = add i64 %113, 1442695040888963407
-  %115 = insertelement <4 x i64> poison, i64 %108, i64 0
-  %116 = insertelement <4 x i64> %115, i64 %110, i64 1
-  %117 = insertelement <4 x i64> %116, i64 %112, i64 2
-  %118 = insertelement <4 x i64> %117, i64 %114, i64 3
-  %119 = lshr <4 x i64> %118, <i64 10, i64 10, i64 10, i64 10>
-  %120 = and <4 x i64> %119, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %121 = uitofp nneg <4 x i64> %120 to <4 x double>
-  %122 = fmul fast <4 x double> %121, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %123 = fadd fast <4 x double> %122, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %123, ptr %107, align 16, !tbaa !9
-  %124 = mul i64 %114, 6364136223846793005
-  %125 = add i64 %124, 1442695040888963407
-  %126 = lshr i64 %125, 10
-  %127 = and i64 %126, 18014398509481982
-  %128 = uitofp nneg i64 %127 to double
-  %129 = fmul fast double %128, 0x3CA0000000000000
-  %130 = fadd fast double %129, -1.000000e+00
-  %131 = getelementptr inbounds i8, ptr %12, i64 96
-  store double %130, ptr %131, align 16, !tbaa !9
-  store i64 %125, ptr @rng_state, align 8, !tbaa !5
-  %132 = getelementptr inbounds i8, ptr %13, i64 8
-  %133 = getelementptr inbounds i8, ptr %13, i64 16
-  %134 = getelementptr inbounds i8, ptr %13, i64 24
-  %135 = getelementptr inbounds i8, ptr %13, i64 32
-  %136 = getelementptr inbounds i8, ptr %14, i64 16
-  %137 = getelementptr inbounds i8, ptr %14, i64 8
-  %138 = getelementptr inbounds i8, ptr %14, i64 32
-  %139 = getelementptr inbounds i8, ptr %14, i64 24
-  %140 = getelementptr inbounds i8, ptr %15, i64 8
-  %141 = getelementptr inbounds i8, ptr %15, i64 16
-  %142 = getelementptr inbounds i8, ptr %15, i64 24
-  %143 = getelementptr inbounds i8, ptr %15, i64 32
-  %144 = getelementptr inbounds i8, ptr %16, i64 16
-  %145 = getelementptr inbounds i8, ptr %16, i64 8
-  %146 = getelementptr inbounds i8, ptr %16, i64 32
-  br label %153
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [12 x double], align 16
+  %14 = alloca [12 x double], align 16
+  %15 = alloca [12 x double], align 16
+  %16 = alloca [13 x double], align 16
+  %17 = alloca [13 x double], align 16
+  %18 = alloca [13 x double], align 16
+  %19 = alloca %struct.Ctx, align 8
+  %20 = alloca %struct.P, align 8
+  %21 = alloca %struct.P, align 8
+  %22 = alloca %struct.P, align 8
+  %23 = alloca %struct.P, align 8
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %13)
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %14) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %15) #15
+  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %16) #15
+  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %17) #15
+  call void @llvm.lifetime.start.p0(i64 104, ptr nonnull %18) #15
+  %24 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %25 = mul i64 %24, 6364136223846793005
+  %26 = add i64 %25, 1442695040888963407
+  %27 = mul i64 %26, 6364136223846793005
+  %28 = add i64 %27, 1442695040888963407
+  %29 = mul i64 %28, 6364136223846793005
+  %30 = add i64 %29, 1442695040888963407
+  %31 = mul i64 %30, 6364136223846793005
+  %32 = add i64 %31, 1442695040888963407
+  %33 = insertelement <4 x i64> poison, i64 %26, i64 0
+  %34 = insertelement <4 x i64> %33, i64 %28, i64 1
+  %35 = insertelement <4 x i64> %34, i64 %30, i64 2
+  %36 = insertelement <4 x i64> %35, i64 %32, i64 3
+  %37 = lshr <4 x i64> %36, <i64 10, i64 10, i64 10, i64 10>
+  %38 = and <4 x i64> %37, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <4 x i64> %38 to <4 x double>
+  %40 = fmul fast <4 x double> %39, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %41 = fadd fast <4 x double> %40, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %41, ptr %13, align 16, !tbaa !9
+  %42 = mul i64 %32, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = mul i64 %45, 6364136223846793005
+  %47 = add i64 %46, 1442695040888963407
+  %48 = mul i64 %47, 6364136223846793005
+  %49 = add i64 %48, 1442695040888963407
+  %50 = insertelement <4 x i64> poison, i64 %43, i64 0
+  %51 = insertelement <4 x i64> %50, i64 %45, i64 1
+  %52 = insertelement <4 x i64> %51, i64 %47, i64 2
+  %53 = insertelement <4 x i64> %52, i64 %49, i64 3
+  %54 = lshr <4 x i64> %53, <i64 10, i64 10, i64 10, i64 10>
+  %55 = and <4 x i64> %54, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %56 = uitofp nneg <4 x i64> %55 to <4 x double>
+  %57 = fmul fast <4 x double> %56, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %58 = fadd fast <4 x double> %57, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  %59 = getelementptr inbounds i8, ptr %13, i64 32
+  store <4 x double> %58, ptr %59, align 16, !tbaa !9
+  %60 = mul i64 %49, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = mul i64 %61, 6364136223846793005
+  %63 = add i64 %62, 1442695040888963407
+  %64 = mul i64 %63, 6364136223846793005
+  %65 = add i64 %64, 1442695040888963407
+  %66 = mul i64 %65, 6364136223846793005
+  %67 = add i64 %66, 1442695040888963407
+  %68 = insertelement <4 x i64> poison, i64 %61, i64 0
+  %69 = insertelement <4 x i64> %68, i64 %63, i64 1
+  %70 = insertelement <4 x i64> %69, i64 %65, i64 2
+  %71 = insertelement <4 x i64> %70, i64 %67, i64 3
+  %72 = lshr <4 x i64> %71, <i64 10, i64 10, i64 10, i64 10>
+  %73 = and <4 x i64> %72, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %74 = uitofp nneg <4 x i64> %73 to <4 x double>
+  %75 = fmul fast <4 x double> %74, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %76 = fadd fast <4 x double> %75, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  %77 = getelementptr inbounds i8, ptr %13, i64 64
+  store <4 x double> %76, ptr %77, align 16, !tbaa !9
+  %78 = mul i64 %67, 6364136223846793005
+  %79 = add i64 %78, 1442695040888963407
+  %80 = mul i64 %79, 6364136223846793005
+  %81 = add i64 %80, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = mul i64 %83, 6364136223846793005
+  %85 = add i64 %84, 1442695040888963407
+  %86 = insertelement <4 x i64> poison, i64 %79, i64 0
+  %87 = insertelement <4 x i64> %86, i64 %81, i64 1
+  %88 = insertelement <4 x i64> %87, i64 %83, i64 2
+  %89 = insertelement <4 x i64> %88, i64 %85, i64 3
+  %90 = lshr <4 x i64> %89, <i64 10, i64 10, i64 10, i64 10>
+  %91 = and <4 x i64> %90, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %92 = uitofp nneg <4 x i64> %91 to <4 x double>
+  %93 = fmul fast <4 x double> %92, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %94 = fadd fast <4 x double> %93, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %94, ptr %18, align 16, !tbaa !9
+  %95 = mul i64 %85, 6364136223846793005
+  %96 = getelementptr inbounds i8, ptr %18, i64 32
+  %97 = add i64 %95, 1442695040888963407
+  %98 = mul i64 %97, 6364136223846793005
+  %99 = add i64 %98, 1442695040888963407
+  %100 = mul i64 %99, 6364136223846793005
+  %101 = add i64 %100, 1442695040888963407
+  %102 = mul i64 %101, 6364136223846793005
+  %103 = add i64 %102, 1442695040888963407
+  %104 = insertelement <4 x i64> poison, i64 %97, i64 0
+  %105 = insertelement <4 x i64> %104, i64 %99, i64 1
+  %106 = insertelement <4 x i64> %105, i64 %101, i64 2
+  %107 = insertelement <4 x i64> %106, i64 %103, i64 3
+  %108 = lshr <4 x i64> %107, <i64 10, i64 10, i64 10, i64 10>
+  %109 = and <4 x i64> %108, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %110 = uitofp nneg <4 x i64> %109 to <4 x double>
+  %111 = fmul fast <4 x double> %110, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %112 = fadd fast <4 x double> %111, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %112, ptr %96, align 16, !tbaa !9
+  %113 = mul i64 %103, 6364136223846793005
+  %114 = getelementptr inbounds i8, ptr %18, i64 64
+  %115 = add i64 %113, 1442695040888963407
+  %116 = mul i64 %115, 6364136223846793005
+  %117 = add i64 %116, 1442695040888963407
+  %118 = mul i64 %117, 6364136223846793005
+  %119 = add i64 %118, 1442695040888963407
+  %120 = mul i64 %119, 6364136223846793005
+  %121 = add i64 %120, 1442695040888963407
+  %122 = insertelement <4 x i64> poison, i64 %115, i64 0
+  %123 = insertelement <4 x i64> %122, i64 %117, i64 1
+  %124 = insertelement <4 x i64> %123, i64 %119, i64 2
+  %125 = insertelement <4 x i64> %124, i64 %121, i64 3
+  %126 = lshr <4 x i64> %125, <i64 10, i64 10, i64 10, i64 10>
+  %127 = and <4 x i64> %126, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %128 = uitofp nneg <4 x i64> %127 to <4 x double>
+  %129 = fmul fast <4 x double> %128, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %130 = fadd fast <4 x double> %129, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %130, ptr %114, align 16, !tbaa !9
+  %131 = mul i64 %121, 6364136223846793005
+  %132 = add i64 %131, 1442695040888963407
+  %133 = lshr i64 %132, 10
+  %134 = and i64 %133, 18014398509481982
+  %135 = uitofp nneg i64 %134 to double
+  %136 = fmul fast double %135, 0x3CA0000000000000
+  %137 = fadd fast double %136, -1.000000e+00
+  %138 = getelementptr inbounds i8, ptr %18, i64 96
+  store double %137, ptr %138, align 16, !tbaa !9
+  store i64 %132, ptr @rng_state, align 8, !tbaa !5
+  %139 = getelementptr inbounds i8, ptr %19, i64 8
+  %140 = getelementptr inbounds i8, ptr %19, i64 16
+  %141 = getelementptr inbounds i8, ptr %19, i64 24
+  %142 = getelementptr inbounds i8, ptr %20, i64 8
+  %143 = getelementptr inbounds i8, ptr %20, i64 16
+  %144 = getelementptr inbounds i8, ptr %20, i64 24
+  %145 = getelementptr inbounds i8, ptr %20, i64 32
+  %146 = getelementptr inbounds i8, ptr %21, i64 16
+  %147 = getelementptr inbounds i8, ptr %21, i64 8
+  %148 = getelementptr inbounds i8, ptr %21, i64 32
+  %149 = getelementptr inbounds i8, ptr %21, i64 24
+  %150 = getelementptr inbounds i8, ptr %22, i64 8
+  %151 = getelementptr inbounds i8, ptr %22, i64 16
+  %152 = getelementptr inbounds i8, ptr %22, i64 24
+  %153 = getelementptr inbounds i8, ptr %22, i64 32
+  %154 = getelementptr inbounds i8, ptr %23, i64 16
+  %155 = getelementptr inbounds i8, ptr %23, i64 8
+  %156 = getelementptr inbounds i8, ptr %23, i64 32
+  br label %163
 
-147:                                              ; preds = %808
-  %148 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %149 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %148)
-  %150 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %151 = icmp ne i32 %150, 0
-  %152 = zext i1 %151 to i32
-  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %12) #12
-  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %11) #12
-  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %10) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %9) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %8) #12
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %7)
-  ret i32 %152
+157:                                              ; preds = %551
+  %158 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %159 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %158)
+  %160 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %161 = icmp ne i32 %160, 0
+  %162 = zext i1 %161 to i32
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %18) #15
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %17) #15
+  call void @llvm.lifetime.end.p0(i64 104, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %14) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %13)
+  ret i32 %162
 
-153:                                              ; preds = %0, %808
-  %154 = phi i1 [ true, %0 ], [ false, %808 ]
-  %155 = phi i1 [ false, %0 ], [ true, %808 ]
-  %156 = phi i64 [ 0, %0 ], [ 1, %808 ]
-  %157 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %156
-  %158 = load i32, ptr %157, align 4, !tbaa !11
-  %159 = add nuw nsw i64 %156, 3
-  %160 = trunc nuw nsw i64 %156 to i32
-  %161 = uitofp nneg i32 %160 to float
-  %162 = fmul fast float %161, 0x3FD3333340000000
-  %163 = fsub fast float 0x3FE6666660000000, %162
-  %164 = uitofp nneg i32 %160 to double
-  %165 = fmul fast double %164, 2.000000e-01
-  %166 = fadd fast double %165, 1.300000e+00
-  %167 = sext i32 %158 to i64
-  %168 = shl nsw i64 %167, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %10, ptr nonnull align 16 %7, i64 %168, i1 false)
-  %169 = getelementptr inbounds [13 x double], ptr %10, i64 0, i64 %167
-  store double %166, ptr %169, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %8, ptr noundef nonnull align 16 dereferenceable(96) %7, i64 96, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %9, i8 0, i64 96, i1 false)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %13) #12
-  store i32 %158, ptr %13, align 8, !tbaa !13
-  store double %166, ptr %132, align 8, !tbaa !18
-  store ptr %8, ptr %133, align 8, !tbaa !19
-  store i64 %159, ptr %134, align 8, !tbaa !20
-  store float %163, ptr %135, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %14) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %14, i8 0, i64 40, i1 false)
-  store ptr %9, ptr %136, align 8, !tbaa !19
-  %170 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pf, ptr noundef nonnull %13, ptr noundef nonnull %14) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %11, ptr nonnull align 16 %9, i64 %168, i1 false)
-  %171 = load double, ptr %137, align 8, !tbaa !18
-  %172 = getelementptr inbounds [13 x double], ptr %11, i64 0, i64 %167
-  store double %171, ptr %172, align 8, !tbaa !9
-  %173 = add nsw i32 %158, 1
-  %174 = call i32 @llvm.smax.i32(i32 %173, i32 1)
-  %175 = zext nneg i32 %174 to i64
-  %176 = shl nuw nsw i64 %175, 3
-  %177 = call noalias ptr @malloc(i64 noundef %176) #13
-  %178 = sext i32 %173 to i64
-  %179 = shl nsw i64 %178, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %177, ptr nonnull readonly align 16 %10, i64 %179, i1 false)
-  %180 = zext nneg i32 %173 to i64
-  %181 = getelementptr inbounds double, ptr %177, i64 %167
-  %182 = fpext float %163 to double
-  %183 = zext nneg i32 %158 to i64
-  %184 = and i64 %183, 2147483640
-  %185 = insertelement <4 x i64> poison, i64 %159, i64 0
-  %186 = shufflevector <4 x i64> %185, <4 x i64> poison, <4 x i32> zeroinitializer
-  %187 = insertelement <4 x double> poison, double %182, i64 0
-  %188 = shufflevector <4 x double> %187, <4 x double> poison, <4 x i32> zeroinitializer
-  %189 = icmp eq i64 %184, %183
-  %190 = and i64 %183, 2147483640
-  %191 = insertelement <4 x i64> poison, i64 %159, i64 0
-  %192 = shufflevector <4 x i64> %191, <4 x i64> poison, <4 x i32> zeroinitializer
-  %193 = insertelement <4 x double> poison, double %182, i64 0
-  %194 = shufflevector <4 x double> %193, <4 x double> poison, <4 x i32> zeroinitializer
-  %195 = icmp eq i64 %190, %183
+163:                                              ; preds = %0, %551
+  %164 = phi i1 [ true, %0 ], [ false, %551 ]
+  %165 = phi i1 [ false, %0 ], [ true, %551 ]
+  %166 = phi i64 [ 0, %0 ], [ 1, %551 ]
+  %167 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %166
+  %168 = load i32, ptr %167, align 4, !tbaa !11
+  %169 = add nuw nsw i64 %166, 3
+  %170 = trunc nuw nsw i64 %166 to i32
+  %171 = uitofp nneg i32 %170 to float
+  %172 = fmul fast float %171, 0x3FD3333340000000
+  %173 = fsub fast float 0x3FE6666660000000, %172
+  %174 = uitofp nneg i32 %170 to double
+  %175 = fmul fast double %174, 2.000000e-01
+  %176 = fadd fast double %175, 1.300000e+00
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #15
+  store i32 %168, ptr %19, align 8, !tbaa !13
+  store i64 %169, ptr %139, align 8, !tbaa !18
+  store float %173, ptr %140, align 8, !tbaa !19
+  store ptr %18, ptr %141, align 8, !tbaa !20
+  %177 = sext i32 %168 to i64
+  %178 = shl nsw i64 %177, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %16, ptr nonnull align 16 %13, i64 %178, i1 false)
+  %179 = getelementptr inbounds [13 x double], ptr %16, i64 0, i64 %177
+  store double %176, ptr %179, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, ptr noundef nonnull align 16 dereferenceable(96) %13, i64 96, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %15, i8 0, i64 96, i1 false)
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %20) #15
+  store i32 %168, ptr %20, align 8, !tbaa !21
+  store double %176, ptr %142, align 8, !tbaa !23
+  store ptr %14, ptr %143, align 8, !tbaa !24
+  store i64 %169, ptr %144, align 8, !tbaa !25
+  store float %173, ptr %145, align 8, !tbaa !26
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %21) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %21, i8 0, i64 40, i1 false)
+  store ptr %15, ptr %146, align 8, !tbaa !24
+  %180 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pf, ptr noundef nonnull %20, ptr noundef nonnull %21) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %17, ptr nonnull align 16 %15, i64 %178, i1 false)
+  %181 = load double, ptr %147, align 8, !tbaa !23
+  %182 = getelementptr inbounds [13 x double], ptr %17, i64 0, i64 %177
+  store double %181, ptr %182, align 8, !tbaa !9
+  %183 = add nsw i32 %168, 1
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_pf, ptr noundef nonnull %19, ptr noundef nonnull %16, i32 noundef %183, ptr noundef nonnull %17)
+  %184 = fsub fast float 0x3FEA666660000000, %172
+  %185 = load float, ptr %148, align 8, !tbaa !26
+  %186 = fpext float %184 to double
+  %187 = zext nneg i32 %168 to i64
+  br i1 %165, label %231, label %188
+
+188:                                              ; preds = %163
+  %189 = and i64 %187, 2147483640
+  %190 = insertelement <4 x double> poison, double %176, i64 0
+  %191 = shufflevector <4 x double> %190, <4 x double> poison, <4 x i32> zeroinitializer
+  %192 = insertelement <4 x i64> poison, i64 %169, i64 0
+  %193 = shufflevector <4 x i64> %192, <4 x i64> poison, <4 x i32> zeroinitializer
+  %194 = insertelement <4 x double> poison, double %186, i64 0
+  %195 = shufflevector <4 x double> %194, <4 x double> poison, <4 x i32> zeroinitializer
   br label %196
 
-196:                                              ; preds = %346, %153
-  %197 = phi i64 [ 0, %153 ], [ %347, %346 ]
-  %198 = getelementptr inbounds double, ptr %11, i64 %197
-  %199 = load double, ptr %198, align 8, !tbaa !9
-  %200 = getelementptr inbounds double, ptr %177, i64 %197
-  %201 = load double, ptr %200, align 8, !tbaa !9
-  %202 = call fast double @llvm.fabs.f64(double %201)
-  %203 = call fast double @llvm.maxnum.f64(double %202, double 1.000000e+00)
-  %204 = fmul fast double %203, 0x3EB0C6F7A0B5ED8D
-  %205 = fadd fast double %204, %201
-  store double %205, ptr %200, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %177, i64 %168, i1 false)
-  %206 = load double, ptr %181, align 8, !tbaa !9
-  br i1 %155, label %244, label %207
+196:                                              ; preds = %196, %188
+  %197 = phi i64 [ 0, %188 ], [ %224, %196 ]
+  %198 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %188 ], [ %225, %196 ]
+  %199 = phi <4 x double> [ zeroinitializer, %188 ], [ %222, %196 ]
+  %200 = phi <4 x double> [ zeroinitializer, %188 ], [ %223, %196 ]
+  %201 = add <4 x i64> %198, <i64 4, i64 4, i64 4, i64 4>
+  %202 = getelementptr inbounds double, ptr %14, i64 %197
+  %203 = getelementptr inbounds i8, ptr %202, i64 32
+  %204 = load <4 x double>, ptr %202, align 16, !tbaa !9
+  %205 = load <4 x double>, ptr %203, align 16, !tbaa !9
+  %206 = fmul fast <4 x double> %204, %204
+  %207 = fmul fast <4 x double> %205, %205
+  %208 = fmul fast <4 x double> %206, %191
+  %209 = fmul fast <4 x double> %207, %191
+  %210 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %204)
+  %211 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %205)
+  %212 = add nuw nsw <4 x i64> %198, %193
+  %213 = add nuw nsw <4 x i64> %201, %193
+  %214 = uitofp <4 x i64> %212 to <4 x double>
+  %215 = uitofp <4 x i64> %213 to <4 x double>
+  %216 = fmul fast <4 x double> %195, %214
+  %217 = fmul fast <4 x double> %195, %215
+  %218 = fmul fast <4 x double> %216, %210
+  %219 = fmul fast <4 x double> %217, %211
+  %220 = fadd fast <4 x double> %208, %199
+  %221 = fadd fast <4 x double> %209, %200
+  %222 = fadd fast <4 x double> %220, %218
+  %223 = fadd fast <4 x double> %221, %219
+  %224 = add nuw i64 %197, 8
+  %225 = add <4 x i64> %198, <i64 8, i64 8, i64 8, i64 8>
+  %226 = icmp eq i64 %224, %189
+  br i1 %226, label %227, label %196, !llvm.loop !27
 
-207:                                              ; preds = %196
-  %208 = insertelement <4 x double> poison, double %206, i64 0
-  %209 = shufflevector <4 x double> %208, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %210
+227:                                              ; preds = %196
+  %228 = fadd fast <4 x double> %223, %222
+  %229 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %228)
+  %230 = icmp eq i64 %189, %187
+  br i1 %230, label %250, label %231
 
-210:                                              ; preds = %210, %207
-  %211 = phi i64 [ 0, %207 ], [ %238, %210 ]
-  %212 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %207 ], [ %239, %210 ]
-  %213 = phi <4 x double> [ zeroinitializer, %207 ], [ %236, %210 ]
-  %214 = phi <4 x double> [ zeroinitializer, %207 ], [ %237, %210 ]
-  %215 = add <4 x i64> %212, <i64 4, i64 4, i64 4, i64 4>
-  %216 = getelementptr inbounds double, ptr %3, i64 %211
-  %217 = getelementptr inbounds i8, ptr %216, i64 32
-  %218 = load <4 x double>, ptr %216, align 16, !tbaa !9
-  %219 = load <4 x double>, ptr %217, align 16, !tbaa !9
-  %220 = fmul fast <4 x double> %218, %218
-  %221 = fmul fast <4 x double> %219, %219
-  %222 = fmul fast <4 x double> %220, %209
-  %223 = fmul fast <4 x double> %221, %209
-  %224 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %218)
-  %225 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %219)
-  %226 = add nuw nsw <4 x i64> %212, %186
-  %227 = add nuw nsw <4 x i64> %215, %186
-  %228 = uitofp <4 x i64> %226 to <4 x double>
-  %229 = uitofp <4 x i64> %227 to <4 x double>
-  %230 = fmul fast <4 x double> %188, %228
-  %231 = fmul fast <4 x double> %188, %229
-  %232 = fmul fast <4 x double> %230, %224
-  %233 = fmul fast <4 x double> %231, %225
-  %234 = fadd fast <4 x double> %222, %213
-  %235 = fadd fast <4 x double> %223, %214
-  %236 = fadd fast <4 x double> %234, %232
-  %237 = fadd fast <4 x double> %235, %233
-  %238 = add nuw i64 %211, 8
-  %239 = add <4 x i64> %212, <i64 8, i64 8, i64 8, i64 8>
-  %240 = icmp eq i64 %238, %184
-  br i1 %240, label %241, label %210, !llvm.loop !22
+231:                                              ; preds = %227, %163
+  %232 = phi i64 [ 0, %163 ], [ %189, %227 ]
+  %233 = phi double [ 0.000000e+00, %163 ], [ %229, %227 ]
+  br label %234
 
-241:                                              ; preds = %210
-  %242 = fadd fast <4 x double> %237, %236
-  %243 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %242)
-  br i1 %189, label %263, label %244
+234:                                              ; preds = %231, %234
+  %235 = phi i64 [ %248, %234 ], [ %232, %231 ]
+  %236 = phi double [ %247, %234 ], [ %233, %231 ]
+  %237 = getelementptr inbounds double, ptr %14, i64 %235
+  %238 = load double, ptr %237, align 8, !tbaa !9
+  %239 = fmul fast double %238, %238
+  %240 = fmul fast double %239, %176
+  %241 = call fast double @llvm.sin.f64(double %238)
+  %242 = add nuw nsw i64 %235, %169
+  %243 = uitofp nneg i64 %242 to double
+  %244 = fmul fast double %243, %186
+  %245 = fmul fast double %244, %241
+  %246 = fadd fast double %240, %236
+  %247 = fadd fast double %246, %245
+  %248 = add nuw nsw i64 %235, 1
+  %249 = icmp eq i64 %248, %187
+  br i1 %249, label %250, label %234, !llvm.loop !31
 
-244:                                              ; preds = %241, %196
-  %245 = phi i64 [ 0, %196 ], [ %184, %241 ]
-  %246 = phi double [ 0.000000e+00, %196 ], [ %243, %241 ]
-  br label %247
+250:                                              ; preds = %234, %227
+  %251 = phi double [ %229, %227 ], [ %247, %234 ]
+  %252 = fsub fast float 0x3FE2666660000000, %172
+  %253 = fmul fast double %176, 1.000000e-01
+  %254 = fpext float %252 to double
+  br i1 %165, label %298, label %255
 
-247:                                              ; preds = %244, %247
-  %248 = phi i64 [ %261, %247 ], [ %245, %244 ]
-  %249 = phi double [ %260, %247 ], [ %246, %244 ]
-  %250 = getelementptr inbounds double, ptr %3, i64 %248
-  %251 = load double, ptr %250, align 8, !tbaa !9
-  %252 = fmul fast double %251, %251
-  %253 = fmul fast double %252, %206
-  %254 = call fast double @llvm.sin.f64(double %251)
-  %255 = add nuw nsw i64 %248, %159
-  %256 = uitofp nneg i64 %255 to double
-  %257 = fmul fast double %256, %182
-  %258 = fmul fast double %257, %254
-  %259 = fadd fast double %253, %249
-  %260 = fadd fast double %259, %258
-  %261 = add nuw nsw i64 %248, 1
-  %262 = icmp eq i64 %261, %183
-  br i1 %262, label %263, label %247, !llvm.loop !26
+255:                                              ; preds = %250
+  %256 = and i64 %187, 2147483640
+  %257 = insertelement <4 x double> poison, double %176, i64 0
+  %258 = shufflevector <4 x double> %257, <4 x double> poison, <4 x i32> zeroinitializer
+  %259 = insertelement <4 x i64> poison, i64 %169, i64 0
+  %260 = shufflevector <4 x i64> %259, <4 x i64> poison, <4 x i32> zeroinitializer
+  %261 = insertelement <4 x double> poison, double %254, i64 0
+  %262 = shufflevector <4 x double> %261, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %263
 
-263:                                              ; preds = %247, %241
-  %264 = phi double [ %243, %241 ], [ %260, %247 ]
-  %265 = fsub fast double %201, %204
-  %266 = fmul fast double %206, 1.000000e-01
-  %267 = fadd fast double %266, 1.000000e+00
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #12
-  store double %265, ptr %200, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %177, i64 %168, i1 false)
-  %268 = load double, ptr %181, align 8, !tbaa !9
-  br i1 %155, label %306, label %269
+263:                                              ; preds = %263, %255
+  %264 = phi i64 [ 0, %255 ], [ %291, %263 ]
+  %265 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %255 ], [ %292, %263 ]
+  %266 = phi <4 x double> [ zeroinitializer, %255 ], [ %289, %263 ]
+  %267 = phi <4 x double> [ zeroinitializer, %255 ], [ %290, %263 ]
+  %268 = add <4 x i64> %265, <i64 4, i64 4, i64 4, i64 4>
+  %269 = getelementptr inbounds double, ptr %14, i64 %264
+  %270 = getelementptr inbounds i8, ptr %269, i64 32
+  %271 = load <4 x double>, ptr %269, align 16, !tbaa !9
+  %272 = load <4 x double>, ptr %270, align 16, !tbaa !9
+  %273 = fmul fast <4 x double> %271, %271
+  %274 = fmul fast <4 x double> %272, %272
+  %275 = fmul fast <4 x double> %273, %258
+  %276 = fmul fast <4 x double> %274, %258
+  %277 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %271)
+  %278 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %272)
+  %279 = add nuw nsw <4 x i64> %265, %260
+  %280 = add nuw nsw <4 x i64> %268, %260
+  %281 = uitofp <4 x i64> %279 to <4 x double>
+  %282 = uitofp <4 x i64> %280 to <4 x double>
+  %283 = fmul fast <4 x double> %262, %281
+  %284 = fmul fast <4 x double> %262, %282
+  %285 = fmul fast <4 x double> %283, %277
+  %286 = fmul fast <4 x double> %284, %278
+  %287 = fadd fast <4 x double> %275, %266
+  %288 = fadd fast <4 x double> %276, %267
+  %289 = fadd fast <4 x double> %287, %285
+  %290 = fadd fast <4 x double> %288, %286
+  %291 = add nuw i64 %264, 8
+  %292 = add <4 x i64> %265, <i64 8, i64 8, i64 8, i64 8>
+  %293 = icmp eq i64 %291, %256
+  br i1 %293, label %294, label %263, !llvm.loop !32
 
-269:                                              ; preds = %263
-  %270 = insertelement <4 x double> poison, double %268, i64 0
-  %271 = shufflevector <4 x double> %270, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %272
+294:                                              ; preds = %263
+  %295 = fadd fast <4 x double> %290, %289
+  %296 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %295)
+  %297 = icmp eq i64 %256, %187
+  br i1 %297, label %317, label %298
 
-272:                                              ; preds = %272, %269
-  %273 = phi i64 [ 0, %269 ], [ %300, %272 ]
-  %274 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %269 ], [ %301, %272 ]
-  %275 = phi <4 x double> [ zeroinitializer, %269 ], [ %298, %272 ]
-  %276 = phi <4 x double> [ zeroinitializer, %269 ], [ %299, %272 ]
-  %277 = add <4 x i64> %274, <i64 4, i64 4, i64 4, i64 4>
-  %278 = getelementptr inbounds double, ptr %4, i64 %273
-  %279 = getelementptr inbounds i8, ptr %278, i64 32
-  %280 = load <4 x double>, ptr %278, align 16, !tbaa !9
-  %281 = load <4 x double>, ptr %279, align 16, !tbaa !9
-  %282 = fmul fast <4 x double> %280, %280
-  %283 = fmul fast <4 x double> %281, %281
-  %284 = fmul fast <4 x double> %282, %271
-  %285 = fmul fast <4 x double> %283, %271
-  %286 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %280)
-  %287 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %281)
-  %288 = add nuw nsw <4 x i64> %274, %192
-  %289 = add nuw nsw <4 x i64> %277, %192
-  %290 = uitofp <4 x i64> %288 to <4 x double>
-  %291 = uitofp <4 x i64> %289 to <4 x double>
-  %292 = fmul fast <4 x double> %194, %290
-  %293 = fmul fast <4 x double> %194, %291
-  %294 = fmul fast <4 x double> %292, %286
-  %295 = fmul fast <4 x double> %293, %287
-  %296 = fadd fast <4 x double> %284, %275
-  %297 = fadd fast <4 x double> %285, %276
-  %298 = fadd fast <4 x double> %296, %294
-  %299 = fadd fast <4 x double> %297, %295
-  %300 = add nuw i64 %273, 8
-  %301 = add <4 x i64> %274, <i64 8, i64 8, i64 8, i64 8>
-  %302 = icmp eq i64 %300, %190
-  br i1 %302, label %303, label %272, !llvm.loop !27
+298:                                              ; preds = %294, %250
+  %299 = phi i64 [ 0, %250 ], [ %256, %294 ]
+  %300 = phi double [ 0.000000e+00, %250 ], [ %296, %294 ]
+  br label %301
 
-303:                                              ; preds = %272
-  %304 = fadd fast <4 x double> %299, %298
-  %305 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %304)
-  br i1 %195, label %325, label %306
+301:                                              ; preds = %298, %301
+  %302 = phi i64 [ %315, %301 ], [ %299, %298 ]
+  %303 = phi double [ %314, %301 ], [ %300, %298 ]
+  %304 = getelementptr inbounds double, ptr %14, i64 %302
+  %305 = load double, ptr %304, align 8, !tbaa !9
+  %306 = fmul fast double %305, %305
+  %307 = fmul fast double %306, %176
+  %308 = call fast double @llvm.sin.f64(double %305)
+  %309 = add nuw nsw i64 %302, %169
+  %310 = uitofp nneg i64 %309 to double
+  %311 = fmul fast double %310, %254
+  %312 = fmul fast double %311, %308
+  %313 = fadd fast double %307, %303
+  %314 = fadd fast double %313, %312
+  %315 = add nuw nsw i64 %302, 1
+  %316 = icmp eq i64 %315, %187
+  br i1 %316, label %317, label %301, !llvm.loop !33
 
-306:                                              ; preds = %303, %263
-  %307 = phi i64 [ 0, %263 ], [ %190, %303 ]
-  %308 = phi double [ 0.000000e+00, %263 ], [ %305, %303 ]
-  br label %309
+317:                                              ; preds = %301, %294
+  %318 = phi double [ %296, %294 ], [ %314, %301 ]
+  %319 = fpext float %185 to double
+  %320 = fadd fast double %253, 1.000000e+00
+  %321 = fsub fast double %251, %318
+  %322 = fmul fast double %321, %320
+  %323 = fsub fast double %186, %254
+  %324 = fdiv fast double %322, %323
+  %325 = call fast double @llvm.fabs.f64(double %324)
+  %326 = call fast double @llvm.maxnum.f64(double %325, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %319, ptr %12, align 8, !tbaa !9
+  %327 = load volatile double, ptr %12, align 8, !tbaa !9
+  %328 = call double @llvm.fabs.f64(double %327)
+  %329 = fcmp ueq double %328, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %329, label %342, label %330
 
-309:                                              ; preds = %306, %309
-  %310 = phi i64 [ %323, %309 ], [ %307, %306 ]
-  %311 = phi double [ %322, %309 ], [ %308, %306 ]
-  %312 = getelementptr inbounds double, ptr %4, i64 %310
-  %313 = load double, ptr %312, align 8, !tbaa !9
-  %314 = fmul fast double %313, %313
-  %315 = fmul fast double %314, %268
-  %316 = call fast double @llvm.sin.f64(double %313)
-  %317 = add nuw nsw i64 %310, %159
-  %318 = uitofp nneg i64 %317 to double
-  %319 = fmul fast double %318, %182
-  %320 = fmul fast double %319, %316
-  %321 = fadd fast double %315, %311
-  %322 = fadd fast double %321, %320
-  %323 = add nuw nsw i64 %310, 1
-  %324 = icmp eq i64 %323, %183
-  br i1 %324, label %325, label %309, !llvm.loop !28
+330:                                              ; preds = %317
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %324, ptr %11, align 8, !tbaa !9
+  %331 = load volatile double, ptr %11, align 8, !tbaa !9
+  %332 = call double @llvm.fabs.f64(double %331)
+  %333 = fcmp ueq double %332, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %333, label %342, label %334
 
-325:                                              ; preds = %309, %303
-  %326 = phi double [ %305, %303 ], [ %322, %309 ]
-  %327 = fmul fast double %264, %267
-  %328 = fmul fast double %268, 1.000000e-01
-  %329 = fadd fast double %328, 1.000000e+00
-  %330 = fmul fast double %326, %329
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #12
-  store double %201, ptr %200, align 8, !tbaa !9
-  %331 = fsub fast double %327, %330
-  %332 = fmul fast double %203, 2.000000e-06
-  %333 = fdiv fast double %331, %332
-  %334 = call fast double @llvm.fabs.f64(double %333)
-  %335 = call fast double @llvm.maxnum.f64(double %334, double 1.000000e+00)
-  %336 = fsub fast double %199, %333
-  %337 = call fast double @llvm.fabs.f64(double %336)
-  %338 = fmul fast double %335, 0x3EB0C6F7A0B5ED8D
-  %339 = fcmp fast ole double %337, %338
-  %340 = select i1 %339, ptr @.str.9, ptr @.str.10
-  %341 = trunc nuw nsw i64 %197 to i32
-  %342 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, i32 noundef %341, double noundef nofpclass(nan inf) %199, double noundef nofpclass(nan inf) %333, ptr noundef nonnull %340)
-  br i1 %339, label %346, label %343
+334:                                              ; preds = %330
+  %335 = fsub fast double %319, %324
+  %336 = call fast double @llvm.fabs.f64(double %335)
+  %337 = fmul fast double %326, 1.000000e-05
+  %338 = fcmp fast ole double %336, %337
+  %339 = freeze i1 %338
+  br i1 %339, label %340, label %342
 
-343:                                              ; preds = %325
+340:                                              ; preds = %334
+  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, i32 noundef %170, double noundef nofpclass(nan inf) %319, double noundef nofpclass(nan inf) %324, ptr noundef nonnull @.str.9)
+  br label %346
+
+342:                                              ; preds = %334, %330, %317
+  %343 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, i32 noundef %170, double noundef nofpclass(nan inf) %319, double noundef nofpclass(nan inf) %324, ptr noundef nonnull @.str.10)
   %344 = load i32, ptr @n_fail, align 4, !tbaa !11
   %345 = add nsw i32 %344, 1
   store i32 %345, ptr @n_fail, align 4, !tbaa !11
   br label %346
 
-346:                                              ; preds = %343, %325
-  %347 = add nuw nsw i64 %197, 1
-  %348 = icmp eq i64 %347, %180
-  br i1 %348, label %349, label %196, !llvm.loop !29
+346:                                              ; preds = %340, %342
+  %347 = load i32, ptr %21, align 8, !tbaa !21
+  %348 = freeze i32 %347
+  %349 = sitofp i32 %348 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %349, ptr %10, align 8, !tbaa !9
+  %350 = load volatile double, ptr %10, align 8, !tbaa !9
+  %351 = call double @llvm.fabs.f64(double %350)
+  %352 = fcmp ueq double %351, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %352, label %361, label %353
 
-349:                                              ; preds = %346
-  call void @free(ptr noundef nonnull %177) #12
-  %350 = fsub fast float 0x3FEA666660000000, %162
-  %351 = load float, ptr %138, align 8, !tbaa !21
-  %352 = fpext float %350 to double
-  br i1 %155, label %396, label %353
+353:                                              ; preds = %346
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double 0.000000e+00, ptr %9, align 8, !tbaa !9
+  %354 = load volatile double, ptr %9, align 8, !tbaa !9
+  %355 = call double @llvm.fabs.f64(double %354)
+  %356 = fcmp one double %355, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  %357 = icmp eq i32 %348, 0
+  %358 = and i1 %357, %356
+  br i1 %358, label %359, label %361
 
-353:                                              ; preds = %349
-  %354 = and i64 %183, 2147483640
-  %355 = insertelement <4 x double> poison, double %166, i64 0
-  %356 = shufflevector <4 x double> %355, <4 x double> poison, <4 x i32> zeroinitializer
-  %357 = insertelement <4 x i64> poison, i64 %159, i64 0
-  %358 = shufflevector <4 x i64> %357, <4 x i64> poison, <4 x i32> zeroinitializer
-  %359 = insertelement <4 x double> poison, double %352, i64 0
-  %360 = shufflevector <4 x double> %359, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %361
+359:                                              ; preds = %353
+  %360 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, i32 noundef %170, double noundef nofpclass(nan inf) %349, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.9)
+  br label %365
 
-361:                                              ; preds = %361, %353
-  %362 = phi i64 [ 0, %353 ], [ %389, %361 ]
-  %363 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %353 ], [ %390, %361 ]
-  %364 = phi <4 x double> [ zeroinitializer, %353 ], [ %387, %361 ]
-  %365 = phi <4 x double> [ zeroinitializer, %353 ], [ %388, %361 ]
-  %366 = add <4 x i64> %363, <i64 4, i64 4, i64 4, i64 4>
-  %367 = getelementptr inbounds double, ptr %8, i64 %362
-  %368 = getelementptr inbounds i8, ptr %367, i64 32
-  %369 = load <4 x double>, ptr %367, align 16, !tbaa !9
-  %370 = load <4 x double>, ptr %368, align 16, !tbaa !9
-  %371 = fmul fast <4 x double> %369, %369
-  %372 = fmul fast <4 x double> %370, %370
-  %373 = fmul fast <4 x double> %371, %356
-  %374 = fmul fast <4 x double> %372, %356
-  %375 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %369)
-  %376 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %370)
-  %377 = add nuw nsw <4 x i64> %363, %358
-  %378 = add nuw nsw <4 x i64> %366, %358
-  %379 = uitofp <4 x i64> %377 to <4 x double>
-  %380 = uitofp <4 x i64> %378 to <4 x double>
-  %381 = fmul fast <4 x double> %360, %379
-  %382 = fmul fast <4 x double> %360, %380
-  %383 = fmul fast <4 x double> %381, %375
-  %384 = fmul fast <4 x double> %382, %376
-  %385 = fadd fast <4 x double> %373, %364
-  %386 = fadd fast <4 x double> %374, %365
-  %387 = fadd fast <4 x double> %385, %383
-  %388 = fadd fast <4 x double> %386, %384
-  %389 = add nuw i64 %362, 8
-  %390 = add <4 x i64> %363, <i64 8, i64 8, i64 8, i64 8>
-  %391 = icmp eq i64 %389, %354
-  br i1 %391, label %392, label %361, !llvm.loop !30
+361:                                              ; preds = %353, %346
+  %362 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, i32 noundef %170, double noundef nofpclass(nan inf) %349, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.10)
+  %363 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %364 = add nsw i32 %363, 1
+  store i32 %364, ptr @n_fail, align 4, !tbaa !11
+  br label %365
 
-392:                                              ; preds = %361
-  %393 = fadd fast <4 x double> %388, %387
-  %394 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %393)
-  %395 = icmp eq i64 %354, %183
-  br i1 %395, label %415, label %396
+365:                                              ; preds = %359, %361
+  %366 = load i64, ptr %149, align 8, !tbaa !25
+  %367 = freeze i64 %366
+  %368 = sitofp i64 %367 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %368, ptr %8, align 8, !tbaa !9
+  %369 = load volatile double, ptr %8, align 8, !tbaa !9
+  %370 = call double @llvm.fabs.f64(double %369)
+  %371 = fcmp ueq double %370, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %371, label %380, label %372
 
-396:                                              ; preds = %392, %349
-  %397 = phi i64 [ 0, %349 ], [ %354, %392 ]
-  %398 = phi double [ 0.000000e+00, %349 ], [ %394, %392 ]
-  br label %399
+372:                                              ; preds = %365
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double 0.000000e+00, ptr %7, align 8, !tbaa !9
+  %373 = load volatile double, ptr %7, align 8, !tbaa !9
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp one double %374, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  %376 = icmp eq i64 %367, 0
+  %377 = and i1 %376, %375
+  br i1 %377, label %378, label %380
 
-399:                                              ; preds = %396, %399
-  %400 = phi i64 [ %413, %399 ], [ %397, %396 ]
-  %401 = phi double [ %412, %399 ], [ %398, %396 ]
-  %402 = getelementptr inbounds double, ptr %8, i64 %400
-  %403 = load double, ptr %402, align 8, !tbaa !9
-  %404 = fmul fast double %403, %403
-  %405 = fmul fast double %404, %166
-  %406 = call fast double @llvm.sin.f64(double %403)
-  %407 = add nuw nsw i64 %400, %159
-  %408 = uitofp nneg i64 %407 to double
-  %409 = fmul fast double %408, %352
-  %410 = fmul fast double %409, %406
-  %411 = fadd fast double %405, %401
-  %412 = fadd fast double %411, %410
-  %413 = add nuw nsw i64 %400, 1
-  %414 = icmp eq i64 %413, %183
-  br i1 %414, label %415, label %399, !llvm.loop !31
+378:                                              ; preds = %372
+  %379 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef %170, double noundef nofpclass(nan inf) %368, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.9)
+  br label %384
 
-415:                                              ; preds = %399, %392
-  %416 = phi double [ %394, %392 ], [ %412, %399 ]
-  %417 = fsub fast float 0x3FE2666660000000, %162
-  %418 = fmul fast double %166, 1.000000e-01
-  %419 = fpext float %417 to double
-  br i1 %155, label %463, label %420
+380:                                              ; preds = %372, %365
+  %381 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef %170, double noundef nofpclass(nan inf) %368, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.10)
+  %382 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %383 = add nsw i32 %382, 1
+  store i32 %383, ptr @n_fail, align 4, !tbaa !11
+  br label %384
 
-420:                                              ; preds = %415
-  %421 = and i64 %183, 2147483640
-  %422 = insertelement <4 x double> poison, double %166, i64 0
-  %423 = shufflevector <4 x double> %422, <4 x double> poison, <4 x i32> zeroinitializer
-  %424 = insertelement <4 x i64> poison, i64 %159, i64 0
-  %425 = shufflevector <4 x i64> %424, <4 x i64> poison, <4 x i32> zeroinitializer
-  %426 = insertelement <4 x double> poison, double %419, i64 0
-  %427 = shufflevector <4 x double> %426, <4 x double> poison, <4 x i32> zeroinitializer
+384:                                              ; preds = %378, %380
+  %385 = load ptr, ptr %146, align 8, !tbaa !24
+  %386 = freeze ptr %385
+  %387 = icmp eq ptr %386, %15
+  %388 = uitofp i1 %387 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %388, ptr %6, align 8, !tbaa !9
+  %389 = load volatile double, ptr %6, align 8, !tbaa !9
+  %390 = call double @llvm.fabs.f64(double %389)
+  %391 = fcmp ueq double %390, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %391, label %401, label %392
+
+392:                                              ; preds = %384
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double 1.000000e+00, ptr %5, align 8, !tbaa !9
+  %393 = load volatile double, ptr %5, align 8, !tbaa !9
+  %394 = call double @llvm.fabs.f64(double %393)
+  %395 = fcmp one double %394, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  %396 = fadd reassoc nsz arcp contract afn double %388, -1.000000e+00
+  %397 = fcmp reassoc nsz arcp contract afn oeq double %396, 0.000000e+00
+  %398 = and i1 %397, %395
+  br i1 %398, label %399, label %401
+
+399:                                              ; preds = %392
+  %400 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %170, double noundef nofpclass(nan inf) %388, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.9)
+  br label %405
+
+401:                                              ; preds = %392, %384
+  %402 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %170, double noundef nofpclass(nan inf) %388, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.10)
+  %403 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %404 = add nsw i32 %403, 1
+  store i32 %404, ptr @n_fail, align 4, !tbaa !11
+  br label %405
+
+405:                                              ; preds = %399, %401
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %14, ptr noundef nonnull align 16 dereferenceable(96) %13, i64 96, i1 false)
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %22) #15
+  store i32 %168, ptr %22, align 8, !tbaa !21
+  store double %176, ptr %150, align 8, !tbaa !23
+  store ptr %14, ptr %151, align 8, !tbaa !24
+  store i64 %169, ptr %152, align 8, !tbaa !25
+  store float %173, ptr %153, align 8, !tbaa !26
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %23) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %23, i8 0, i64 40, i1 false)
+  store ptr %15, ptr %154, align 8, !tbaa !24
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %15, ptr nonnull align 16 %18, i64 %178, i1 false)
+  %406 = getelementptr inbounds [13 x double], ptr %18, i64 0, i64 %177
+  %407 = load double, ptr %406, align 8, !tbaa !9
+  store double %407, ptr %155, align 8, !tbaa !23
+  %408 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pnorm, ptr noundef nonnull %22, ptr noundef nonnull %23) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %17, ptr nonnull align 16 %15, i64 %178, i1 false)
+  %409 = load double, ptr %155, align 8, !tbaa !23
+  store double %409, ptr %182, align 8, !tbaa !9
+  call fastcc void @check_grad(ptr noundef nonnull @.str.5, ptr noundef nonnull @obj_pnorm, ptr noundef nonnull %19, ptr noundef nonnull %16, i32 noundef %183, ptr noundef nonnull %17)
+  %410 = fsub fast float 0x3FE66E9780000000, %172
+  %411 = load float, ptr %156, align 8, !tbaa !26
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %4) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr nonnull readonly align 16 %16, i64 %178, i1 false)
+  br label %438
+
+412:                                              ; preds = %438
+  %413 = fsub fast float 0x3FE65E3540000000, %172
+  %414 = call fast double @llvm.sqrt.f64(double %444)
+  %415 = fpext float %410 to double
+  %416 = fmul fast double %415, 1.000000e-02
+  %417 = fadd fast double %414, %416
+  br i1 %165, label %418, label %421
+
+418:                                              ; preds = %436, %412
+  %419 = phi i64 [ 0, %412 ], [ %422, %436 ]
+  %420 = fdiv fast double 1.000000e+00, %417
+  br label %447
+
+421:                                              ; preds = %412
+  %422 = and i64 %187, 2147483644
+  %423 = insertelement <4 x double> poison, double %176, i64 0
+  %424 = shufflevector <4 x double> %423, <4 x double> poison, <4 x i32> zeroinitializer
+  %425 = insertelement <4 x double> poison, double %417, i64 0
+  %426 = shufflevector <4 x double> %425, <4 x double> poison, <4 x i32> zeroinitializer
+  %427 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %426
   br label %428
 
-428:                                              ; preds = %428, %420
-  %429 = phi i64 [ 0, %420 ], [ %456, %428 ]
-  %430 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %420 ], [ %457, %428 ]
-  %431 = phi <4 x double> [ zeroinitializer, %420 ], [ %454, %428 ]
-  %432 = phi <4 x double> [ zeroinitializer, %420 ], [ %455, %428 ]
-  %433 = add <4 x i64> %430, <i64 4, i64 4, i64 4, i64 4>
-  %434 = getelementptr inbounds double, ptr %8, i64 %429
-  %435 = getelementptr inbounds i8, ptr %434, i64 32
-  %436 = load <4 x double>, ptr %434, align 16, !tbaa !9
-  %437 = load <4 x double>, ptr %435, align 16, !tbaa !9
-  %438 = fmul fast <4 x double> %436, %436
-  %439 = fmul fast <4 x double> %437, %437
-  %440 = fmul fast <4 x double> %438, %423
-  %441 = fmul fast <4 x double> %439, %423
-  %442 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %436)
-  %443 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %437)
-  %444 = add nuw nsw <4 x i64> %430, %425
-  %445 = add nuw nsw <4 x i64> %433, %425
-  %446 = uitofp <4 x i64> %444 to <4 x double>
-  %447 = uitofp <4 x i64> %445 to <4 x double>
-  %448 = fmul fast <4 x double> %427, %446
-  %449 = fmul fast <4 x double> %427, %447
-  %450 = fmul fast <4 x double> %448, %442
-  %451 = fmul fast <4 x double> %449, %443
-  %452 = fadd fast <4 x double> %440, %431
-  %453 = fadd fast <4 x double> %441, %432
-  %454 = fadd fast <4 x double> %452, %450
-  %455 = fadd fast <4 x double> %453, %451
-  %456 = add nuw i64 %429, 8
-  %457 = add <4 x i64> %430, <i64 8, i64 8, i64 8, i64 8>
-  %458 = icmp eq i64 %456, %421
-  br i1 %458, label %459, label %428, !llvm.loop !32
+428:                                              ; preds = %428, %421
+  %429 = phi i64 [ 0, %421 ], [ %434, %428 ]
+  %430 = getelementptr inbounds double, ptr %4, i64 %429
+  %431 = load <4 x double>, ptr %430, align 16, !tbaa !9
+  %432 = fmul fast <4 x double> %424, %431
+  %433 = fmul fast <4 x double> %432, %427
+  store <4 x double> %433, ptr %430, align 16, !tbaa !9
+  %434 = add nuw i64 %429, 4
+  %435 = icmp eq i64 %434, %422
+  br i1 %435, label %436, label %428, !llvm.loop !34
 
-459:                                              ; preds = %428
-  %460 = fadd fast <4 x double> %455, %454
-  %461 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %460)
-  %462 = icmp eq i64 %421, %183
-  br i1 %462, label %482, label %463
+436:                                              ; preds = %428
+  %437 = icmp eq i64 %422, %187
+  br i1 %437, label %455, label %418
 
-463:                                              ; preds = %459, %415
-  %464 = phi i64 [ 0, %415 ], [ %421, %459 ]
-  %465 = phi double [ 0.000000e+00, %415 ], [ %461, %459 ]
-  br label %466
+438:                                              ; preds = %438, %405
+  %439 = phi i64 [ 0, %405 ], [ %445, %438 ]
+  %440 = phi double [ 0.000000e+00, %405 ], [ %444, %438 ]
+  %441 = getelementptr inbounds double, ptr %4, i64 %439
+  %442 = load double, ptr %441, align 8, !tbaa !9
+  %443 = fmul fast double %442, %442
+  %444 = fadd fast double %443, %440
+  %445 = add nuw nsw i64 %439, 1
+  %446 = icmp eq i64 %445, %187
+  br i1 %446, label %412, label %438, !llvm.loop !35
 
-466:                                              ; preds = %463, %466
-  %467 = phi i64 [ %480, %466 ], [ %464, %463 ]
-  %468 = phi double [ %479, %466 ], [ %465, %463 ]
-  %469 = getelementptr inbounds double, ptr %8, i64 %467
-  %470 = load double, ptr %469, align 8, !tbaa !9
-  %471 = fmul fast double %470, %470
-  %472 = fmul fast double %471, %166
-  %473 = call fast double @llvm.sin.f64(double %470)
-  %474 = add nuw nsw i64 %467, %159
-  %475 = uitofp nneg i64 %474 to double
-  %476 = fmul fast double %475, %419
-  %477 = fmul fast double %476, %473
-  %478 = fadd fast double %472, %468
-  %479 = fadd fast double %478, %477
-  %480 = add nuw nsw i64 %467, 1
-  %481 = icmp eq i64 %480, %183
-  br i1 %481, label %482, label %466, !llvm.loop !33
+447:                                              ; preds = %418, %447
+  %448 = phi i64 [ %453, %447 ], [ %419, %418 ]
+  %449 = getelementptr inbounds double, ptr %4, i64 %448
+  %450 = load double, ptr %449, align 8, !tbaa !9
+  %451 = fmul fast double %176, %450
+  %452 = fmul fast double %451, %420
+  store double %452, ptr %449, align 8, !tbaa !9
+  %453 = add nuw nsw i64 %448, 1
+  %454 = icmp eq i64 %453, %187
+  br i1 %454, label %455, label %447, !llvm.loop !36
 
-482:                                              ; preds = %466, %459
-  %483 = phi double [ %461, %459 ], [ %479, %466 ]
-  %484 = fpext float %351 to double
-  %485 = fadd fast double %418, 1.000000e+00
-  %486 = fsub fast double %416, %483
-  %487 = fmul fast double %486, %485
-  %488 = fsub fast double %352, %419
-  %489 = fdiv fast double %487, %488
-  %490 = call fast double @llvm.fabs.f64(double %489)
-  %491 = call fast double @llvm.maxnum.f64(double %490, double 1.000000e+00)
-  %492 = fsub fast double %484, %489
-  %493 = call fast double @llvm.fabs.f64(double %492)
-  %494 = fmul fast double %491, 1.000000e-05
-  %495 = fcmp fast ole double %493, %494
-  %496 = select i1 %495, ptr @.str.9, ptr @.str.10
-  %497 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, i32 noundef %160, double noundef nofpclass(nan inf) %484, double noundef nofpclass(nan inf) %489, ptr noundef nonnull %496)
-  br i1 %495, label %501, label %498
+455:                                              ; preds = %447, %436
+  %456 = load double, ptr %406, align 8, !tbaa !9
+  %457 = fmul fast double %456, %417
+  br label %458
 
-498:                                              ; preds = %482
-  %499 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %500 = add nsw i32 %499, 1
-  store i32 %500, ptr @n_fail, align 4, !tbaa !11
-  br label %501
+458:                                              ; preds = %458, %455
+  %459 = phi i64 [ 0, %455 ], [ %467, %458 ]
+  %460 = phi double [ %457, %455 ], [ %466, %458 ]
+  %461 = getelementptr inbounds double, ptr %18, i64 %459
+  %462 = load double, ptr %461, align 8, !tbaa !9
+  %463 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %459
+  %464 = load double, ptr %463, align 8, !tbaa !9
+  %465 = fmul fast double %464, %462
+  %466 = fadd fast double %465, %460
+  %467 = add nuw nsw i64 %459, 1
+  %468 = icmp eq i64 %467, %187
+  br i1 %468, label %469, label %458, !llvm.loop !37
 
-501:                                              ; preds = %482, %498
-  %502 = load i32, ptr %14, align 8, !tbaa !13
-  %503 = sitofp i32 %502 to double
-  %504 = icmp eq i32 %502, 0
-  %505 = select i1 %504, ptr @.str.9, ptr @.str.10
-  %506 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, i32 noundef %160, double noundef nofpclass(nan inf) %503, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %505)
-  br i1 %504, label %510, label %507
+469:                                              ; preds = %458
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %4) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull readonly align 16 %16, i64 %178, i1 false)
+  br label %495
 
-507:                                              ; preds = %501
-  %508 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %509 = add nsw i32 %508, 1
-  store i32 %509, ptr @n_fail, align 4, !tbaa !11
-  br label %510
+470:                                              ; preds = %495
+  %471 = call fast double @llvm.sqrt.f64(double %501)
+  %472 = fpext float %413 to double
+  %473 = fmul fast double %472, 1.000000e-02
+  %474 = fadd fast double %471, %473
+  br i1 %165, label %475, label %478
 
-510:                                              ; preds = %501, %507
-  %511 = load i64, ptr %139, align 8, !tbaa !20
-  %512 = sitofp i64 %511 to double
-  %513 = icmp eq i64 %511, 0
-  %514 = select i1 %513, ptr @.str.9, ptr @.str.10
-  %515 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, i32 noundef %160, double noundef nofpclass(nan inf) %512, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %514)
-  br i1 %513, label %519, label %516
+475:                                              ; preds = %493, %470
+  %476 = phi i64 [ 0, %470 ], [ %479, %493 ]
+  %477 = fdiv fast double 1.000000e+00, %474
+  br label %504
 
-516:                                              ; preds = %510
-  %517 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %518 = add nsw i32 %517, 1
-  store i32 %518, ptr @n_fail, align 4, !tbaa !11
-  br label %519
+478:                                              ; preds = %470
+  %479 = and i64 %187, 2147483644
+  %480 = insertelement <4 x double> poison, double %176, i64 0
+  %481 = shufflevector <4 x double> %480, <4 x double> poison, <4 x i32> zeroinitializer
+  %482 = insertelement <4 x double> poison, double %474, i64 0
+  %483 = shufflevector <4 x double> %482, <4 x double> poison, <4 x i32> zeroinitializer
+  %484 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %483
+  br label %485
 
-519:                                              ; preds = %510, %516
-  %520 = load ptr, ptr %136, align 8, !tbaa !19
-  %521 = icmp eq ptr %520, %9
-  %522 = uitofp i1 %521 to double
-  %523 = fadd fast double %522, -1.000000e+00
-  %524 = fcmp fast oeq double %523, 0.000000e+00
-  %525 = select i1 %524, ptr @.str.9, ptr @.str.10
-  %526 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, i32 noundef %160, double noundef nofpclass(nan inf) %522, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %525)
-  br i1 %524, label %530, label %527
+485:                                              ; preds = %485, %478
+  %486 = phi i64 [ 0, %478 ], [ %491, %485 ]
+  %487 = getelementptr inbounds double, ptr %3, i64 %486
+  %488 = load <4 x double>, ptr %487, align 16, !tbaa !9
+  %489 = fmul fast <4 x double> %481, %488
+  %490 = fmul fast <4 x double> %489, %484
+  store <4 x double> %490, ptr %487, align 16, !tbaa !9
+  %491 = add nuw i64 %486, 4
+  %492 = icmp eq i64 %491, %479
+  br i1 %492, label %493, label %485, !llvm.loop !38
 
-527:                                              ; preds = %519
-  %528 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %529 = add nsw i32 %528, 1
-  store i32 %529, ptr @n_fail, align 4, !tbaa !11
-  br label %530
+493:                                              ; preds = %485
+  %494 = icmp eq i64 %479, %187
+  br i1 %494, label %512, label %475
 
-530:                                              ; preds = %519, %527
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %8, ptr noundef nonnull align 16 dereferenceable(96) %7, i64 96, i1 false)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %15) #12
-  store i32 %158, ptr %15, align 8, !tbaa !13
-  store double %166, ptr %140, align 8, !tbaa !18
-  store ptr %8, ptr %141, align 8, !tbaa !19
-  store i64 %159, ptr %142, align 8, !tbaa !20
-  store float %163, ptr %143, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %16) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %16, i8 0, i64 40, i1 false)
-  store ptr %9, ptr %144, align 8, !tbaa !19
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr nonnull align 16 %12, i64 %168, i1 false)
-  %531 = getelementptr inbounds [13 x double], ptr %12, i64 0, i64 %167
-  %532 = load double, ptr %531, align 8, !tbaa !9
-  store double %532, ptr %145, align 8, !tbaa !18
-  %533 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @pnorm, ptr noundef nonnull %15, ptr noundef nonnull %16) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %11, ptr nonnull align 16 %9, i64 %168, i1 false)
-  %534 = load double, ptr %145, align 8, !tbaa !18
-  store double %534, ptr %172, align 8, !tbaa !9
-  %535 = call noalias ptr @malloc(i64 noundef %176) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %535, ptr nonnull readonly align 16 %10, i64 %179, i1 false)
-  %536 = getelementptr inbounds double, ptr %535, i64 %167
-  %537 = fmul fast double %182, 1.000000e-02
-  %538 = and i64 %183, 2147483644
-  %539 = icmp eq i64 %538, %183
-  %540 = and i64 %183, 2147483644
-  %541 = icmp eq i64 %540, %183
-  br label %542
+495:                                              ; preds = %495, %469
+  %496 = phi i64 [ 0, %469 ], [ %502, %495 ]
+  %497 = phi double [ 0.000000e+00, %469 ], [ %501, %495 ]
+  %498 = getelementptr inbounds double, ptr %3, i64 %496
+  %499 = load double, ptr %498, align 8, !tbaa !9
+  %500 = fmul fast double %499, %499
+  %501 = fadd fast double %500, %497
+  %502 = add nuw nsw i64 %496, 1
+  %503 = icmp eq i64 %502, %187
+  br i1 %503, label %470, label %495, !llvm.loop !39
 
-542:                                              ; preds = %674, %530
-  %543 = phi i64 [ 0, %530 ], [ %675, %674 ]
-  %544 = getelementptr inbounds double, ptr %11, i64 %543
-  %545 = load double, ptr %544, align 8, !tbaa !9
-  %546 = getelementptr inbounds double, ptr %535, i64 %543
-  %547 = load double, ptr %546, align 8, !tbaa !9
-  %548 = call fast double @llvm.fabs.f64(double %547)
-  %549 = call fast double @llvm.maxnum.f64(double %548, double 1.000000e+00)
-  %550 = fmul fast double %549, 0x3EB0C6F7A0B5ED8D
-  %551 = fadd fast double %550, %547
-  store double %551, ptr %546, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %1, ptr readonly align 8 %535, i64 %168, i1 false)
-  %552 = load double, ptr %536, align 8, !tbaa !9
-  br label %574
+504:                                              ; preds = %475, %504
+  %505 = phi i64 [ %510, %504 ], [ %476, %475 ]
+  %506 = getelementptr inbounds double, ptr %3, i64 %505
+  %507 = load double, ptr %506, align 8, !tbaa !9
+  %508 = fmul fast double %176, %507
+  %509 = fmul fast double %508, %477
+  store double %509, ptr %506, align 8, !tbaa !9
+  %510 = add nuw nsw i64 %505, 1
+  %511 = icmp eq i64 %510, %187
+  br i1 %511, label %512, label %504, !llvm.loop !40
 
-553:                                              ; preds = %574
-  %554 = call fast double @llvm.sqrt.f64(double %580)
-  %555 = fadd fast double %554, %537
-  br i1 %155, label %556, label %559
+512:                                              ; preds = %504, %493
+  %513 = fmul fast double %456, %474
+  br label %514
 
-556:                                              ; preds = %573, %553
-  %557 = phi i64 [ 0, %553 ], [ %538, %573 ]
-  %558 = fdiv fast double 1.000000e+00, %555
-  br label %583
+514:                                              ; preds = %514, %512
+  %515 = phi i64 [ 0, %512 ], [ %523, %514 ]
+  %516 = phi double [ %513, %512 ], [ %522, %514 ]
+  %517 = getelementptr inbounds double, ptr %18, i64 %515
+  %518 = load double, ptr %517, align 8, !tbaa !9
+  %519 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %515
+  %520 = load double, ptr %519, align 8, !tbaa !9
+  %521 = fmul fast double %520, %518
+  %522 = fadd fast double %521, %516
+  %523 = add nuw nsw i64 %515, 1
+  %524 = icmp eq i64 %523, %187
+  br i1 %524, label %525, label %514, !llvm.loop !41
 
-559:                                              ; preds = %553
-  %560 = insertelement <4 x double> poison, double %552, i64 0
-  %561 = shufflevector <4 x double> %560, <4 x double> poison, <4 x i32> zeroinitializer
-  %562 = insertelement <4 x double> poison, double %555, i64 0
-  %563 = shufflevector <4 x double> %562, <4 x double> poison, <4 x i32> zeroinitializer
-  %564 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %563
-  br label %565
+525:                                              ; preds = %514
+  %526 = fpext float %411 to double
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
+  %527 = fsub fast double %466, %522
+  %528 = fsub fast double %415, %472
+  %529 = fdiv fast double %527, %528
+  %530 = call fast double @llvm.fabs.f64(double %529)
+  %531 = call fast double @llvm.maxnum.f64(double %530, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %526, ptr %2, align 8, !tbaa !9
+  %532 = load volatile double, ptr %2, align 8, !tbaa !9
+  %533 = call double @llvm.fabs.f64(double %532)
+  %534 = fcmp ueq double %533, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %534, label %547, label %535
 
-565:                                              ; preds = %565, %559
-  %566 = phi i64 [ 0, %559 ], [ %571, %565 ]
-  %567 = getelementptr inbounds double, ptr %1, i64 %566
-  %568 = load <4 x double>, ptr %567, align 16, !tbaa !9
-  %569 = fmul fast <4 x double> %561, %568
-  %570 = fmul fast <4 x double> %569, %564
-  store <4 x double> %570, ptr %567, align 16, !tbaa !9
-  %571 = add nuw i64 %566, 4
-  %572 = icmp eq i64 %571, %538
-  br i1 %572, label %573, label %565, !llvm.loop !34
+535:                                              ; preds = %525
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %529, ptr %1, align 8, !tbaa !9
+  %536 = load volatile double, ptr %1, align 8, !tbaa !9
+  %537 = call double @llvm.fabs.f64(double %536)
+  %538 = fcmp ueq double %537, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %538, label %547, label %539
 
-573:                                              ; preds = %565
-  br i1 %539, label %591, label %556
+539:                                              ; preds = %535
+  %540 = fsub fast double %526, %529
+  %541 = call fast double @llvm.fabs.f64(double %540)
+  %542 = fmul fast double %531, 1.000000e-04
+  %543 = fcmp fast ole double %541, %542
+  %544 = freeze i1 %543
+  br i1 %544, label %545, label %547
 
-574:                                              ; preds = %574, %542
-  %575 = phi i64 [ 0, %542 ], [ %581, %574 ]
-  %576 = phi double [ 0.000000e+00, %542 ], [ %580, %574 ]
-  %577 = getelementptr inbounds double, ptr %1, i64 %575
-  %578 = load double, ptr %577, align 8, !tbaa !9
-  %579 = fmul fast double %578, %578
-  %580 = fadd fast double %579, %576
-  %581 = add nuw nsw i64 %575, 1
-  %582 = icmp eq i64 %581, %183
-  br i1 %582, label %553, label %574, !llvm.loop !35
+545:                                              ; preds = %539
+  %546 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %170, double noundef nofpclass(nan inf) %526, double noundef nofpclass(nan inf) %529, ptr noundef nonnull @.str.9)
+  br label %551
 
-583:                                              ; preds = %556, %583
-  %584 = phi i64 [ %589, %583 ], [ %557, %556 ]
-  %585 = getelementptr inbounds double, ptr %1, i64 %584
-  %586 = load double, ptr %585, align 8, !tbaa !9
-  %587 = fmul fast double %552, %586
-  %588 = fmul fast double %587, %558
-  store double %588, ptr %585, align 8, !tbaa !9
-  %589 = add nuw nsw i64 %584, 1
-  %590 = icmp eq i64 %589, %183
-  br i1 %590, label %591, label %583, !llvm.loop !36
+547:                                              ; preds = %539, %535, %525
+  %548 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %170, double noundef nofpclass(nan inf) %526, double noundef nofpclass(nan inf) %529, ptr noundef nonnull @.str.10)
+  %549 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %550 = add nsw i32 %549, 1
+  store i32 %550, ptr @n_fail, align 4, !tbaa !11
+  br label %551
 
-591:                                              ; preds = %583, %573
-  %592 = fmul fast double %532, %555
-  br label %593
-
-593:                                              ; preds = %593, %591
-  %594 = phi i64 [ 0, %591 ], [ %602, %593 ]
-  %595 = phi double [ %592, %591 ], [ %601, %593 ]
-  %596 = getelementptr inbounds double, ptr %12, i64 %594
-  %597 = load double, ptr %596, align 8, !tbaa !9
-  %598 = getelementptr inbounds [12 x double], ptr %1, i64 0, i64 %594
-  %599 = load double, ptr %598, align 8, !tbaa !9
-  %600 = fmul fast double %599, %597
-  %601 = fadd fast double %600, %595
-  %602 = add nuw nsw i64 %594, 1
-  %603 = icmp eq i64 %602, %183
-  br i1 %603, label %604, label %593, !llvm.loop !37
-
-604:                                              ; preds = %593
-  %605 = fsub fast double %547, %550
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #12
-  store double %605, ptr %546, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %2) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %2, ptr readonly align 8 %535, i64 %168, i1 false)
-  %606 = load double, ptr %536, align 8, !tbaa !9
-  br label %628
-
-607:                                              ; preds = %628
-  %608 = call fast double @llvm.sqrt.f64(double %634)
-  %609 = fadd fast double %608, %537
-  br i1 %155, label %610, label %613
-
-610:                                              ; preds = %627, %607
-  %611 = phi i64 [ 0, %607 ], [ %540, %627 ]
-  %612 = fdiv fast double 1.000000e+00, %609
-  br label %637
-
-613:                                              ; preds = %607
-  %614 = insertelement <4 x double> poison, double %606, i64 0
-  %615 = shufflevector <4 x double> %614, <4 x double> poison, <4 x i32> zeroinitializer
-  %616 = insertelement <4 x double> poison, double %609, i64 0
-  %617 = shufflevector <4 x double> %616, <4 x double> poison, <4 x i32> zeroinitializer
-  %618 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %617
-  br label %619
-
-619:                                              ; preds = %619, %613
-  %620 = phi i64 [ 0, %613 ], [ %625, %619 ]
-  %621 = getelementptr inbounds double, ptr %2, i64 %620
-  %622 = load <4 x double>, ptr %621, align 16, !tbaa !9
-  %623 = fmul fast <4 x double> %615, %622
-  %624 = fmul fast <4 x double> %623, %618
-  store <4 x double> %624, ptr %621, align 16, !tbaa !9
-  %625 = add nuw i64 %620, 4
-  %626 = icmp eq i64 %625, %540
-  br i1 %626, label %627, label %619, !llvm.loop !38
-
-627:                                              ; preds = %619
-  br i1 %541, label %645, label %610
-
-628:                                              ; preds = %628, %604
-  %629 = phi i64 [ 0, %604 ], [ %635, %628 ]
-  %630 = phi double [ 0.000000e+00, %604 ], [ %634, %628 ]
-  %631 = getelementptr inbounds double, ptr %2, i64 %629
-  %632 = load double, ptr %631, align 8, !tbaa !9
-  %633 = fmul fast double %632, %632
-  %634 = fadd fast double %633, %630
-  %635 = add nuw nsw i64 %629, 1
-  %636 = icmp eq i64 %635, %183
-  br i1 %636, label %607, label %628, !llvm.loop !39
-
-637:                                              ; preds = %610, %637
-  %638 = phi i64 [ %643, %637 ], [ %611, %610 ]
-  %639 = getelementptr inbounds double, ptr %2, i64 %638
-  %640 = load double, ptr %639, align 8, !tbaa !9
-  %641 = fmul fast double %606, %640
-  %642 = fmul fast double %641, %612
-  store double %642, ptr %639, align 8, !tbaa !9
-  %643 = add nuw nsw i64 %638, 1
-  %644 = icmp eq i64 %643, %183
-  br i1 %644, label %645, label %637, !llvm.loop !40
-
-645:                                              ; preds = %637, %627
-  %646 = fmul fast double %532, %609
-  br label %647
-
-647:                                              ; preds = %647, %645
-  %648 = phi i64 [ 0, %645 ], [ %656, %647 ]
-  %649 = phi double [ %646, %645 ], [ %655, %647 ]
-  %650 = getelementptr inbounds double, ptr %12, i64 %648
-  %651 = load double, ptr %650, align 8, !tbaa !9
-  %652 = getelementptr inbounds [12 x double], ptr %2, i64 0, i64 %648
-  %653 = load double, ptr %652, align 8, !tbaa !9
-  %654 = fmul fast double %653, %651
-  %655 = fadd fast double %654, %649
-  %656 = add nuw nsw i64 %648, 1
-  %657 = icmp eq i64 %656, %183
-  br i1 %657, label %658, label %647, !llvm.loop !41
-
-658:                                              ; preds = %647
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %2) #12
-  store double %547, ptr %546, align 8, !tbaa !9
-  %659 = fsub fast double %601, %655
-  %660 = fmul fast double %549, 2.000000e-06
-  %661 = fdiv fast double %659, %660
-  %662 = call fast double @llvm.fabs.f64(double %661)
-  %663 = call fast double @llvm.maxnum.f64(double %662, double 1.000000e+00)
-  %664 = fsub fast double %545, %661
-  %665 = call fast double @llvm.fabs.f64(double %664)
-  %666 = fmul fast double %663, 0x3EB0C6F7A0B5ED8D
-  %667 = fcmp fast ole double %665, %666
-  %668 = select i1 %667, ptr @.str.9, ptr @.str.10
-  %669 = trunc nuw nsw i64 %543 to i32
-  %670 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, i32 noundef %669, double noundef nofpclass(nan inf) %545, double noundef nofpclass(nan inf) %661, ptr noundef nonnull %668)
-  br i1 %667, label %674, label %671
-
-671:                                              ; preds = %658
-  %672 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %673 = add nsw i32 %672, 1
-  store i32 %673, ptr @n_fail, align 4, !tbaa !11
-  br label %674
-
-674:                                              ; preds = %671, %658
-  %675 = add nuw nsw i64 %543, 1
-  %676 = icmp eq i64 %675, %180
-  br i1 %676, label %677, label %542, !llvm.loop !29
-
-677:                                              ; preds = %674
-  call void @free(ptr noundef nonnull %535) #12
-  %678 = fsub fast float 0x3FE66E9780000000, %162
-  %679 = load float, ptr %146, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %6) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %6, ptr nonnull readonly align 16 %10, i64 %168, i1 false)
-  br label %706
-
-680:                                              ; preds = %706
-  %681 = fsub fast float 0x3FE65E3540000000, %162
-  %682 = call fast double @llvm.sqrt.f64(double %712)
-  %683 = fpext float %678 to double
-  %684 = fmul fast double %683, 1.000000e-02
-  %685 = fadd fast double %682, %684
-  br i1 %155, label %686, label %689
-
-686:                                              ; preds = %704, %680
-  %687 = phi i64 [ 0, %680 ], [ %690, %704 ]
-  %688 = fdiv fast double 1.000000e+00, %685
-  br label %715
-
-689:                                              ; preds = %680
-  %690 = and i64 %183, 2147483644
-  %691 = insertelement <4 x double> poison, double %166, i64 0
-  %692 = shufflevector <4 x double> %691, <4 x double> poison, <4 x i32> zeroinitializer
-  %693 = insertelement <4 x double> poison, double %685, i64 0
-  %694 = shufflevector <4 x double> %693, <4 x double> poison, <4 x i32> zeroinitializer
-  %695 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %694
-  br label %696
-
-696:                                              ; preds = %696, %689
-  %697 = phi i64 [ 0, %689 ], [ %702, %696 ]
-  %698 = getelementptr inbounds double, ptr %6, i64 %697
-  %699 = load <4 x double>, ptr %698, align 16, !tbaa !9
-  %700 = fmul fast <4 x double> %692, %699
-  %701 = fmul fast <4 x double> %700, %695
-  store <4 x double> %701, ptr %698, align 16, !tbaa !9
-  %702 = add nuw i64 %697, 4
-  %703 = icmp eq i64 %702, %690
-  br i1 %703, label %704, label %696, !llvm.loop !42
-
-704:                                              ; preds = %696
-  %705 = icmp eq i64 %690, %183
-  br i1 %705, label %723, label %686
-
-706:                                              ; preds = %706, %677
-  %707 = phi i64 [ 0, %677 ], [ %713, %706 ]
-  %708 = phi double [ 0.000000e+00, %677 ], [ %712, %706 ]
-  %709 = getelementptr inbounds double, ptr %6, i64 %707
-  %710 = load double, ptr %709, align 8, !tbaa !9
-  %711 = fmul fast double %710, %710
-  %712 = fadd fast double %711, %708
-  %713 = add nuw nsw i64 %707, 1
-  %714 = icmp eq i64 %713, %183
-  br i1 %714, label %680, label %706, !llvm.loop !43
-
-715:                                              ; preds = %686, %715
-  %716 = phi i64 [ %721, %715 ], [ %687, %686 ]
-  %717 = getelementptr inbounds double, ptr %6, i64 %716
-  %718 = load double, ptr %717, align 8, !tbaa !9
-  %719 = fmul fast double %166, %718
-  %720 = fmul fast double %719, %688
-  store double %720, ptr %717, align 8, !tbaa !9
-  %721 = add nuw nsw i64 %716, 1
-  %722 = icmp eq i64 %721, %183
-  br i1 %722, label %723, label %715, !llvm.loop !44
-
-723:                                              ; preds = %715, %704
-  %724 = fmul fast double %532, %685
-  br label %725
-
-725:                                              ; preds = %725, %723
-  %726 = phi i64 [ 0, %723 ], [ %734, %725 ]
-  %727 = phi double [ %724, %723 ], [ %733, %725 ]
-  %728 = getelementptr inbounds double, ptr %12, i64 %726
-  %729 = load double, ptr %728, align 8, !tbaa !9
-  %730 = getelementptr inbounds [12 x double], ptr %6, i64 0, i64 %726
-  %731 = load double, ptr %730, align 8, !tbaa !9
-  %732 = fmul fast double %731, %729
-  %733 = fadd fast double %732, %727
-  %734 = add nuw nsw i64 %726, 1
-  %735 = icmp eq i64 %734, %183
-  br i1 %735, label %736, label %725, !llvm.loop !45
-
-736:                                              ; preds = %725
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %6) #12
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %5, ptr nonnull readonly align 16 %10, i64 %168, i1 false)
-  br label %762
-
-737:                                              ; preds = %762
-  %738 = call fast double @llvm.sqrt.f64(double %768)
-  %739 = fpext float %681 to double
-  %740 = fmul fast double %739, 1.000000e-02
-  %741 = fadd fast double %738, %740
-  br i1 %155, label %742, label %745
-
-742:                                              ; preds = %760, %737
-  %743 = phi i64 [ 0, %737 ], [ %746, %760 ]
-  %744 = fdiv fast double 1.000000e+00, %741
-  br label %771
-
-745:                                              ; preds = %737
-  %746 = and i64 %183, 2147483644
-  %747 = insertelement <4 x double> poison, double %166, i64 0
-  %748 = shufflevector <4 x double> %747, <4 x double> poison, <4 x i32> zeroinitializer
-  %749 = insertelement <4 x double> poison, double %741, i64 0
-  %750 = shufflevector <4 x double> %749, <4 x double> poison, <4 x i32> zeroinitializer
-  %751 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %750
-  br label %752
-
-752:                                              ; preds = %752, %745
-  %753 = phi i64 [ 0, %745 ], [ %758, %752 ]
-  %754 = getelementptr inbounds double, ptr %5, i64 %753
-  %755 = load <4 x double>, ptr %754, align 16, !tbaa !9
-  %756 = fmul fast <4 x double> %748, %755
-  %757 = fmul fast <4 x double> %756, %751
-  store <4 x double> %757, ptr %754, align 16, !tbaa !9
-  %758 = add nuw i64 %753, 4
-  %759 = icmp eq i64 %758, %746
-  br i1 %759, label %760, label %752, !llvm.loop !46
-
-760:                                              ; preds = %752
-  %761 = icmp eq i64 %746, %183
-  br i1 %761, label %779, label %742
-
-762:                                              ; preds = %762, %736
-  %763 = phi i64 [ 0, %736 ], [ %769, %762 ]
-  %764 = phi double [ 0.000000e+00, %736 ], [ %768, %762 ]
-  %765 = getelementptr inbounds double, ptr %5, i64 %763
-  %766 = load double, ptr %765, align 8, !tbaa !9
-  %767 = fmul fast double %766, %766
-  %768 = fadd fast double %767, %764
-  %769 = add nuw nsw i64 %763, 1
-  %770 = icmp eq i64 %769, %183
-  br i1 %770, label %737, label %762, !llvm.loop !47
-
-771:                                              ; preds = %742, %771
-  %772 = phi i64 [ %777, %771 ], [ %743, %742 ]
-  %773 = getelementptr inbounds double, ptr %5, i64 %772
-  %774 = load double, ptr %773, align 8, !tbaa !9
-  %775 = fmul fast double %166, %774
-  %776 = fmul fast double %775, %744
-  store double %776, ptr %773, align 8, !tbaa !9
-  %777 = add nuw nsw i64 %772, 1
-  %778 = icmp eq i64 %777, %183
-  br i1 %778, label %779, label %771, !llvm.loop !48
-
-779:                                              ; preds = %771, %760
-  %780 = fmul fast double %532, %741
-  br label %781
-
-781:                                              ; preds = %781, %779
-  %782 = phi i64 [ 0, %779 ], [ %790, %781 ]
-  %783 = phi double [ %780, %779 ], [ %789, %781 ]
-  %784 = getelementptr inbounds double, ptr %12, i64 %782
-  %785 = load double, ptr %784, align 8, !tbaa !9
-  %786 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %782
-  %787 = load double, ptr %786, align 8, !tbaa !9
-  %788 = fmul fast double %787, %785
-  %789 = fadd fast double %788, %783
-  %790 = add nuw nsw i64 %782, 1
-  %791 = icmp eq i64 %790, %183
-  br i1 %791, label %792, label %781, !llvm.loop !49
-
-792:                                              ; preds = %781
-  %793 = fpext float %679 to double
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #12
-  %794 = fsub fast double %733, %789
-  %795 = fsub fast double %683, %739
-  %796 = fdiv fast double %794, %795
-  %797 = call fast double @llvm.fabs.f64(double %796)
-  %798 = call fast double @llvm.maxnum.f64(double %797, double 1.000000e+00)
-  %799 = fsub fast double %793, %796
-  %800 = call fast double @llvm.fabs.f64(double %799)
-  %801 = fmul fast double %798, 1.000000e-04
-  %802 = fcmp fast ole double %800, %801
-  %803 = select i1 %802, ptr @.str.9, ptr @.str.10
-  %804 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, i32 noundef %160, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %796, ptr noundef nonnull %803)
-  br i1 %802, label %808, label %805
-
-805:                                              ; preds = %792
-  %806 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %807 = add nsw i32 %806, 1
-  store i32 %807, ptr @n_fail, align 4, !tbaa !11
-  br label %808
-
-808:                                              ; preds = %792, %805
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %16) #12
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %15) #12
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %14) #12
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %13) #12
-  br i1 %154, label %153, label %147, !llvm.loop !50
+551:                                              ; preds = %545, %547
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %23) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %22) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %21) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %20) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #15
+  br i1 %164, label %163, label %157, !llvm.loop !42
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1113,20 +811,20 @@ declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unn
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
 define internal nofpclass(nan inf) double @pf(ptr nocapture noundef readonly %0) #5 {
-  %2 = load i32, ptr %0, align 8, !tbaa !13
+  %2 = load i32, ptr %0, align 8, !tbaa !21
   %3 = icmp sgt i32 %2, 0
   %4 = getelementptr inbounds i8, ptr %0, i64 8
-  %5 = load double, ptr %4, align 8, !tbaa !18
+  %5 = load double, ptr %4, align 8, !tbaa !23
   br i1 %3, label %6, label %62
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds i8, ptr %0, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !19
+  %8 = load ptr, ptr %7, align 8, !tbaa !24
   %9 = getelementptr inbounds i8, ptr %0, i64 32
-  %10 = load float, ptr %9, align 8, !tbaa !21
+  %10 = load float, ptr %9, align 8, !tbaa !26
   %11 = fpext float %10 to double
   %12 = getelementptr inbounds i8, ptr %0, i64 24
-  %13 = load i64, ptr %12, align 8, !tbaa !20
+  %13 = load i64, ptr %12, align 8, !tbaa !25
   %14 = zext nneg i32 %2 to i64
   %15 = icmp ult i32 %2, 8
   br i1 %15, label %16, label %19
@@ -1177,7 +875,7 @@ define internal nofpclass(nan inf) double @pf(ptr nocapture noundef readonly %0)
   %55 = add nuw i64 %28, 8
   %56 = add <4 x i64> %29, <i64 8, i64 8, i64 8, i64 8>
   %57 = icmp eq i64 %55, %20
-  br i1 %57, label %58, label %27, !llvm.loop !51
+  br i1 %57, label %58, label %27, !llvm.loop !43
 
 58:                                               ; preds = %27
   %59 = fadd fast <4 x double> %54, %53
@@ -1208,25 +906,216 @@ define internal nofpclass(nan inf) double @pf(ptr nocapture noundef readonly %0)
   %80 = fadd fast double %79, %78
   %81 = add nuw nsw i64 %68, 1
   %82 = icmp eq i64 %81, %14
-  br i1 %82, label %62, label %67, !llvm.loop !52
+  br i1 %82, label %62, label %67, !llvm.loop !44
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #6 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #16
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #15
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !9
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #15, !callees !45
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #15, !callees !45
+  store double %24, ptr %23, align 8, !tbaa !9
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %37 = load volatile double, ptr %8, align 8, !tbaa !9
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !9
+  %41 = load volatile double, ptr %7, align 8, !tbaa !9
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.9)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.10)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !46
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define internal nofpclass(nan inf) double @obj_pf(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
+  %3 = alloca [12 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
+  %4 = load i32, ptr %1, align 8, !tbaa !13
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = getelementptr inbounds double, ptr %0, i64 %5
+  %8 = load double, ptr %7, align 8, !tbaa !9
+  %9 = getelementptr inbounds i8, ptr %1, i64 8
+  %10 = load i64, ptr %9, align 8, !tbaa !18
+  %11 = icmp sgt i32 %4, 0
+  br i1 %11, label %12, label %80
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds i8, ptr %1, i64 16
+  %14 = load float, ptr %13, align 8, !tbaa !19
+  %15 = fpext float %14 to double
+  %16 = zext nneg i32 %4 to i64
+  %17 = icmp ult i32 %4, 8
+  br i1 %17, label %61, label %18
+
+18:                                               ; preds = %12
+  %19 = and i64 %16, 2147483640
+  %20 = insertelement <4 x double> poison, double %8, i64 0
+  %21 = shufflevector <4 x double> %20, <4 x double> poison, <4 x i32> zeroinitializer
+  %22 = insertelement <4 x i64> poison, i64 %10, i64 0
+  %23 = shufflevector <4 x i64> %22, <4 x i64> poison, <4 x i32> zeroinitializer
+  %24 = insertelement <4 x double> poison, double %15, i64 0
+  %25 = shufflevector <4 x double> %24, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %26
+
+26:                                               ; preds = %26, %18
+  %27 = phi i64 [ 0, %18 ], [ %54, %26 ]
+  %28 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %18 ], [ %55, %26 ]
+  %29 = phi <4 x double> [ zeroinitializer, %18 ], [ %52, %26 ]
+  %30 = phi <4 x double> [ zeroinitializer, %18 ], [ %53, %26 ]
+  %31 = add <4 x i64> %28, <i64 4, i64 4, i64 4, i64 4>
+  %32 = getelementptr inbounds double, ptr %3, i64 %27
+  %33 = getelementptr inbounds i8, ptr %32, i64 32
+  %34 = load <4 x double>, ptr %32, align 16, !tbaa !9
+  %35 = load <4 x double>, ptr %33, align 16, !tbaa !9
+  %36 = fmul fast <4 x double> %34, %34
+  %37 = fmul fast <4 x double> %35, %35
+  %38 = fmul fast <4 x double> %36, %21
+  %39 = fmul fast <4 x double> %37, %21
+  %40 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %34)
+  %41 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %35)
+  %42 = add nsw <4 x i64> %28, %23
+  %43 = add nsw <4 x i64> %31, %23
+  %44 = sitofp <4 x i64> %42 to <4 x double>
+  %45 = sitofp <4 x i64> %43 to <4 x double>
+  %46 = fmul fast <4 x double> %25, %44
+  %47 = fmul fast <4 x double> %25, %45
+  %48 = fmul fast <4 x double> %46, %40
+  %49 = fmul fast <4 x double> %47, %41
+  %50 = fadd fast <4 x double> %38, %29
+  %51 = fadd fast <4 x double> %39, %30
+  %52 = fadd fast <4 x double> %50, %48
+  %53 = fadd fast <4 x double> %51, %49
+  %54 = add nuw i64 %27, 8
+  %55 = add <4 x i64> %28, <i64 8, i64 8, i64 8, i64 8>
+  %56 = icmp eq i64 %54, %19
+  br i1 %56, label %57, label %26, !llvm.loop !47
+
+57:                                               ; preds = %26
+  %58 = fadd fast <4 x double> %53, %52
+  %59 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %58)
+  %60 = icmp eq i64 %19, %16
+  br i1 %60, label %80, label %61
+
+61:                                               ; preds = %57, %12
+  %62 = phi i64 [ 0, %12 ], [ %19, %57 ]
+  %63 = phi double [ 0.000000e+00, %12 ], [ %59, %57 ]
+  br label %64
+
+64:                                               ; preds = %61, %64
+  %65 = phi i64 [ %78, %64 ], [ %62, %61 ]
+  %66 = phi double [ %77, %64 ], [ %63, %61 ]
+  %67 = getelementptr inbounds double, ptr %3, i64 %65
+  %68 = load double, ptr %67, align 8, !tbaa !9
+  %69 = fmul fast double %68, %68
+  %70 = fmul fast double %69, %8
+  %71 = tail call fast double @llvm.sin.f64(double %68)
+  %72 = add nsw i64 %65, %10
+  %73 = sitofp i64 %72 to double
+  %74 = fmul fast double %73, %15
+  %75 = fmul fast double %74, %71
+  %76 = fadd fast double %70, %66
+  %77 = fadd fast double %76, %75
+  %78 = add nuw nsw i64 %65, 1
+  %79 = icmp eq i64 %78, %16
+  br i1 %79, label %80, label %64, !llvm.loop !48
+
+80:                                               ; preds = %64, %57, %2
+  %81 = phi double [ 0.000000e+00, %2 ], [ %59, %57 ], [ %77, %64 ]
+  %82 = fmul fast double %8, 1.000000e-01
+  %83 = fadd fast double %82, 1.000000e+00
+  %84 = fmul fast double %81, %83
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
+  ret double %84
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal void @pnorm(ptr nocapture noundef %0) #6 {
-  %2 = load i32, ptr %0, align 8, !tbaa !13
+define internal void @pnorm(ptr nocapture noundef %0) #8 {
+  %2 = load i32, ptr %0, align 8, !tbaa !21
   %3 = icmp sgt i32 %2, 0
   br i1 %3, label %9, label %4
 
 4:                                                ; preds = %1
   %5 = getelementptr inbounds i8, ptr %0, i64 32
-  %6 = load float, ptr %5, align 8, !tbaa !21
+  %6 = load float, ptr %5, align 8, !tbaa !26
   %7 = fpext float %6 to double
   %8 = fmul fast double %7, 1.000000e-02
   br label %126
 
 9:                                                ; preds = %1
   %10 = getelementptr inbounds i8, ptr %0, i64 16
-  %11 = load ptr, ptr %10, align 8, !tbaa !19
+  %11 = load ptr, ptr %10, align 8, !tbaa !24
   %12 = zext nneg i32 %2 to i64
   %13 = icmp ult i32 %2, 16
   br i1 %13, label %14, label %17
@@ -1264,7 +1153,7 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
   %40 = fadd fast <4 x double> %36, %24
   %41 = add nuw i64 %20, 16
   %42 = icmp eq i64 %41, %18
-  br i1 %42, label %43, label %19, !llvm.loop !53
+  br i1 %42, label %43, label %19, !llvm.loop !49
 
 43:                                               ; preds = %19
   %44 = fadd fast <4 x double> %38, %37
@@ -1278,7 +1167,7 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
   %50 = phi double [ %47, %43 ], [ %123, %117 ]
   %51 = tail call fast double @llvm.sqrt.f64(double %50)
   %52 = getelementptr inbounds i8, ptr %0, i64 32
-  %53 = load float, ptr %52, align 8, !tbaa !21
+  %53 = load float, ptr %52, align 8, !tbaa !26
   %54 = fpext float %53 to double
   %55 = fmul fast double %54, 1.000000e-02
   %56 = fadd fast double %55, %51
@@ -1287,7 +1176,7 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
 57:                                               ; preds = %49
   %58 = getelementptr inbounds i8, ptr %0, i64 8
   %59 = getelementptr inbounds i8, ptr %0, i64 16
-  %60 = load ptr, ptr %59, align 8, !tbaa !19
+  %60 = load ptr, ptr %59, align 8, !tbaa !24
   %61 = zext nneg i32 %2 to i64
   %62 = icmp ult i32 %2, 4
   br i1 %62, label %63, label %92
@@ -1305,7 +1194,7 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ %77, %69 ], [ %64, %67 ]
   %71 = phi i64 [ %78, %69 ], [ 0, %67 ]
-  %72 = load double, ptr %58, align 8, !tbaa !18
+  %72 = load double, ptr %58, align 8, !tbaa !23
   %73 = getelementptr inbounds double, ptr %60, i64 %70
   %74 = load double, ptr %73, align 8, !tbaa !9
   %75 = fmul fast double %74, %72
@@ -1314,7 +1203,7 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
   %77 = add nuw nsw i64 %70, 1
   %78 = add i64 %71, 1
   %79 = icmp eq i64 %78, %65
-  br i1 %79, label %80, label %69, !llvm.loop !54
+  br i1 %79, label %80, label %69, !llvm.loop !50
 
 80:                                               ; preds = %69, %63
   %81 = phi i64 [ %64, %63 ], [ %77, %69 ]
@@ -1345,7 +1234,7 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
   %100 = and i64 %12, 2147483644
   %101 = insertelement <4 x double> poison, double %56, i64 0
   %102 = shufflevector <4 x double> %101, <4 x double> poison, <4 x i32> zeroinitializer
-  %103 = load double, ptr %58, align 8, !tbaa !18, !alias.scope !56
+  %103 = load double, ptr %58, align 8, !tbaa !23, !alias.scope !52
   %104 = insertelement <4 x double> poison, double %103, i64 0
   %105 = shufflevector <4 x double> %104, <4 x double> poison, <4 x i32> zeroinitializer
   %106 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %102
@@ -1354,13 +1243,13 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
 107:                                              ; preds = %107, %99
   %108 = phi i64 [ 0, %99 ], [ %113, %107 ]
   %109 = getelementptr inbounds double, ptr %60, i64 %108
-  %110 = load <4 x double>, ptr %109, align 8, !tbaa !9, !alias.scope !59, !noalias !56
+  %110 = load <4 x double>, ptr %109, align 8, !tbaa !9, !alias.scope !55, !noalias !52
   %111 = fmul fast <4 x double> %110, %105
   %112 = fmul fast <4 x double> %111, %106
-  store <4 x double> %112, ptr %109, align 8, !tbaa !9, !alias.scope !59, !noalias !56
+  store <4 x double> %112, ptr %109, align 8, !tbaa !9, !alias.scope !55, !noalias !52
   %113 = add nuw i64 %108, 4
   %114 = icmp eq i64 %113, %100
-  br i1 %114, label %115, label %107, !llvm.loop !61
+  br i1 %114, label %115, label %107, !llvm.loop !57
 
 115:                                              ; preds = %107
   %116 = icmp eq i64 %100, %12
@@ -1375,35 +1264,35 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
   %123 = fadd fast double %122, %119
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %12
-  br i1 %125, label %49, label %117, !llvm.loop !62
+  br i1 %125, label %49, label %117, !llvm.loop !58
 
 126:                                              ; preds = %80, %129, %115, %4, %49
   %127 = phi double [ %8, %4 ], [ %56, %49 ], [ %56, %115 ], [ %56, %129 ], [ %56, %80 ]
   %128 = getelementptr inbounds i8, ptr %0, i64 8
-  store double %127, ptr %128, align 8, !tbaa !18
+  store double %127, ptr %128, align 8, !tbaa !23
   ret void
 
 129:                                              ; preds = %129, %84
   %130 = phi i64 [ %81, %84 ], [ %151, %129 ]
-  %131 = load double, ptr %58, align 8, !tbaa !18
+  %131 = load double, ptr %58, align 8, !tbaa !23
   %132 = getelementptr inbounds double, ptr %60, i64 %130
   %133 = load double, ptr %132, align 8, !tbaa !9
   %134 = fmul fast double %133, %131
   %135 = fmul fast double %134, %85
   store double %135, ptr %132, align 8, !tbaa !9
-  %136 = load double, ptr %58, align 8, !tbaa !18
+  %136 = load double, ptr %58, align 8, !tbaa !23
   %137 = getelementptr double, ptr %86, i64 %130
   %138 = load double, ptr %137, align 8, !tbaa !9
   %139 = fmul fast double %138, %136
   %140 = fmul fast double %139, %87
   store double %140, ptr %137, align 8, !tbaa !9
-  %141 = load double, ptr %58, align 8, !tbaa !18
+  %141 = load double, ptr %58, align 8, !tbaa !23
   %142 = getelementptr double, ptr %88, i64 %130
   %143 = load double, ptr %142, align 8, !tbaa !9
   %144 = fmul fast double %143, %141
   %145 = fmul fast double %144, %89
   store double %145, ptr %142, align 8, !tbaa !9
-  %146 = load double, ptr %58, align 8, !tbaa !18
+  %146 = load double, ptr %58, align 8, !tbaa !23
   %147 = getelementptr double, ptr %90, i64 %130
   %148 = load double, ptr %147, align 8, !tbaa !9
   %149 = fmul fast double %148, %146
@@ -1411,41 +1300,258 @@ define internal void @pnorm(ptr nocapture noundef %0) #6 {
   store double %150, ptr %147, align 8, !tbaa !9
   %151 = add nuw nsw i64 %130, 4
   %152 = icmp eq i64 %151, %61
-  br i1 %152, label %126, label %129, !llvm.loop !63
+  br i1 %152, label %126, label %129, !llvm.loop !59
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @obj_pnorm(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #9 {
+  %3 = alloca [12 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
+  %4 = load i32, ptr %1, align 8, !tbaa !13
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr align 8 %0, i64 %6, i1 false)
+  %7 = getelementptr inbounds double, ptr %0, i64 %5
+  %8 = load double, ptr %7, align 8, !tbaa !9
+  %9 = getelementptr inbounds i8, ptr %1, i64 16
+  %10 = load float, ptr %9, align 8, !tbaa !19
+  %11 = icmp sgt i32 %4, 0
+  br i1 %11, label %20, label %12
+
+12:                                               ; preds = %2
+  %13 = fpext float %10 to double
+  %14 = fmul fast double %13, 1.000000e-02
+  %15 = getelementptr inbounds i8, ptr %1, i64 24
+  %16 = load ptr, ptr %15, align 8, !tbaa !20
+  %17 = getelementptr inbounds double, ptr %16, i64 %5
+  %18 = load double, ptr %17, align 8, !tbaa !9
+  %19 = fmul fast double %18, %14
+  br label %155
+
+20:                                               ; preds = %2
+  %21 = zext nneg i32 %4 to i64
+  %22 = icmp ult i32 %4, 16
+  br i1 %22, label %23, label %26
+
+23:                                               ; preds = %52, %20
+  %24 = phi i64 [ 0, %20 ], [ %27, %52 ]
+  %25 = phi double [ 0.000000e+00, %20 ], [ %56, %52 ]
+  br label %85
+
+26:                                               ; preds = %20
+  %27 = and i64 %21, 2147483632
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %50, %28 ]
+  %30 = phi <4 x double> [ zeroinitializer, %26 ], [ %46, %28 ]
+  %31 = phi <4 x double> [ zeroinitializer, %26 ], [ %47, %28 ]
+  %32 = phi <4 x double> [ zeroinitializer, %26 ], [ %48, %28 ]
+  %33 = phi <4 x double> [ zeroinitializer, %26 ], [ %49, %28 ]
+  %34 = getelementptr inbounds double, ptr %3, i64 %29
+  %35 = getelementptr inbounds i8, ptr %34, i64 32
+  %36 = getelementptr inbounds i8, ptr %34, i64 64
+  %37 = getelementptr inbounds i8, ptr %34, i64 96
+  %38 = load <4 x double>, ptr %34, align 16, !tbaa !9
+  %39 = load <4 x double>, ptr %35, align 16, !tbaa !9
+  %40 = load <4 x double>, ptr %36, align 16, !tbaa !9
+  %41 = load <4 x double>, ptr %37, align 16, !tbaa !9
+  %42 = fmul fast <4 x double> %38, %38
+  %43 = fmul fast <4 x double> %39, %39
+  %44 = fmul fast <4 x double> %40, %40
+  %45 = fmul fast <4 x double> %41, %41
+  %46 = fadd fast <4 x double> %42, %30
+  %47 = fadd fast <4 x double> %43, %31
+  %48 = fadd fast <4 x double> %44, %32
+  %49 = fadd fast <4 x double> %45, %33
+  %50 = add nuw i64 %29, 16
+  %51 = icmp eq i64 %50, %27
+  br i1 %51, label %52, label %28, !llvm.loop !60
+
+52:                                               ; preds = %28
+  %53 = fadd fast <4 x double> %47, %46
+  %54 = fadd fast <4 x double> %48, %53
+  %55 = fadd fast <4 x double> %49, %54
+  %56 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %55)
+  %57 = icmp eq i64 %27, %21
+  br i1 %57, label %58, label %23
+
+58:                                               ; preds = %85, %52
+  %59 = phi double [ %56, %52 ], [ %91, %85 ]
+  %60 = tail call fast double @llvm.sqrt.f64(double %59)
+  %61 = fpext float %10 to double
+  %62 = fmul fast double %61, 1.000000e-02
+  %63 = fadd fast double %60, %62
+  %64 = icmp ult i32 %4, 4
+  br i1 %64, label %65, label %68
+
+65:                                               ; preds = %83, %58
+  %66 = phi i64 [ 0, %58 ], [ %69, %83 ]
+  %67 = fdiv fast double 1.000000e+00, %63
+  br label %94
+
+68:                                               ; preds = %58
+  %69 = and i64 %21, 2147483644
+  %70 = insertelement <4 x double> poison, double %8, i64 0
+  %71 = shufflevector <4 x double> %70, <4 x double> poison, <4 x i32> zeroinitializer
+  %72 = insertelement <4 x double> poison, double %63, i64 0
+  %73 = shufflevector <4 x double> %72, <4 x double> poison, <4 x i32> zeroinitializer
+  %74 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %73
+  br label %75
+
+75:                                               ; preds = %75, %68
+  %76 = phi i64 [ 0, %68 ], [ %81, %75 ]
+  %77 = getelementptr inbounds double, ptr %3, i64 %76
+  %78 = load <4 x double>, ptr %77, align 16, !tbaa !9
+  %79 = fmul fast <4 x double> %71, %78
+  %80 = fmul fast <4 x double> %79, %74
+  store <4 x double> %80, ptr %77, align 16, !tbaa !9
+  %81 = add nuw i64 %76, 4
+  %82 = icmp eq i64 %81, %69
+  br i1 %82, label %83, label %75, !llvm.loop !61
+
+83:                                               ; preds = %75
+  %84 = icmp eq i64 %69, %21
+  br i1 %84, label %102, label %65
+
+85:                                               ; preds = %23, %85
+  %86 = phi i64 [ %92, %85 ], [ %24, %23 ]
+  %87 = phi double [ %91, %85 ], [ %25, %23 ]
+  %88 = getelementptr inbounds double, ptr %3, i64 %86
+  %89 = load double, ptr %88, align 8, !tbaa !9
+  %90 = fmul fast double %89, %89
+  %91 = fadd fast double %90, %87
+  %92 = add nuw nsw i64 %86, 1
+  %93 = icmp eq i64 %92, %21
+  br i1 %93, label %58, label %85, !llvm.loop !62
+
+94:                                               ; preds = %65, %94
+  %95 = phi i64 [ %100, %94 ], [ %66, %65 ]
+  %96 = getelementptr inbounds double, ptr %3, i64 %95
+  %97 = load double, ptr %96, align 8, !tbaa !9
+  %98 = fmul fast double %8, %97
+  %99 = fmul fast double %98, %67
+  store double %99, ptr %96, align 8, !tbaa !9
+  %100 = add nuw nsw i64 %95, 1
+  %101 = icmp eq i64 %100, %21
+  br i1 %101, label %102, label %94, !llvm.loop !63
+
+102:                                              ; preds = %94, %83
+  %103 = getelementptr inbounds i8, ptr %1, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !20
+  %105 = getelementptr inbounds double, ptr %104, i64 %5
+  %106 = load double, ptr %105, align 8, !tbaa !9
+  %107 = fmul fast double %106, %63
+  br i1 %11, label %108, label %155
+
+108:                                              ; preds = %102
+  %109 = zext nneg i32 %4 to i64
+  %110 = icmp ult i32 %4, 16
+  br i1 %110, label %111, label %114
+
+111:                                              ; preds = %149, %108
+  %112 = phi i64 [ 0, %108 ], [ %115, %149 ]
+  %113 = phi double [ %107, %108 ], [ %153, %149 ]
+  br label %157
+
+114:                                              ; preds = %108
+  %115 = and i64 %21, 2147483632
+  %116 = insertelement <4 x double> <double poison, double 0.000000e+00, double 0.000000e+00, double 0.000000e+00>, double %107, i64 0
+  br label %117
+
+117:                                              ; preds = %117, %114
+  %118 = phi i64 [ 0, %114 ], [ %147, %117 ]
+  %119 = phi <4 x double> [ %116, %114 ], [ %143, %117 ]
+  %120 = phi <4 x double> [ zeroinitializer, %114 ], [ %144, %117 ]
+  %121 = phi <4 x double> [ zeroinitializer, %114 ], [ %145, %117 ]
+  %122 = phi <4 x double> [ zeroinitializer, %114 ], [ %146, %117 ]
+  %123 = getelementptr inbounds double, ptr %104, i64 %118
+  %124 = getelementptr inbounds i8, ptr %123, i64 32
+  %125 = getelementptr inbounds i8, ptr %123, i64 64
+  %126 = getelementptr inbounds i8, ptr %123, i64 96
+  %127 = load <4 x double>, ptr %123, align 8, !tbaa !9
+  %128 = load <4 x double>, ptr %124, align 8, !tbaa !9
+  %129 = load <4 x double>, ptr %125, align 8, !tbaa !9
+  %130 = load <4 x double>, ptr %126, align 8, !tbaa !9
+  %131 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %118
+  %132 = getelementptr inbounds i8, ptr %131, i64 32
+  %133 = getelementptr inbounds i8, ptr %131, i64 64
+  %134 = getelementptr inbounds i8, ptr %131, i64 96
+  %135 = load <4 x double>, ptr %131, align 16, !tbaa !9
+  %136 = load <4 x double>, ptr %132, align 16, !tbaa !9
+  %137 = load <4 x double>, ptr %133, align 16, !tbaa !9
+  %138 = load <4 x double>, ptr %134, align 16, !tbaa !9
+  %139 = fmul fast <4 x double> %135, %127
+  %140 = fmul fast <4 x double> %136, %128
+  %141 = fmul fast <4 x double> %137, %129
+  %142 = fmul fast <4 x double> %138, %130
+  %143 = fadd fast <4 x double> %139, %119
+  %144 = fadd fast <4 x double> %140, %120
+  %145 = fadd fast <4 x double> %141, %121
+  %146 = fadd fast <4 x double> %142, %122
+  %147 = add nuw i64 %118, 16
+  %148 = icmp eq i64 %147, %115
+  br i1 %148, label %149, label %117, !llvm.loop !64
+
+149:                                              ; preds = %117
+  %150 = fadd fast <4 x double> %144, %143
+  %151 = fadd fast <4 x double> %145, %150
+  %152 = fadd fast <4 x double> %146, %151
+  %153 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %152)
+  %154 = icmp eq i64 %115, %21
+  br i1 %154, label %155, label %111
+
+155:                                              ; preds = %157, %149, %12, %102
+  %156 = phi double [ %107, %102 ], [ %19, %12 ], [ %153, %149 ], [ %165, %157 ]
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
+  ret double %156
+
+157:                                              ; preds = %111, %157
+  %158 = phi i64 [ %166, %157 ], [ %112, %111 ]
+  %159 = phi double [ %165, %157 ], [ %113, %111 ]
+  %160 = getelementptr inbounds double, ptr %104, i64 %158
+  %161 = load double, ptr %160, align 8, !tbaa !9
+  %162 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %158
+  %163 = load double, ptr %162, align 8, !tbaa !9
+  %164 = fmul fast double %163, %161
+  %165 = fadd fast double %164, %159
+  %166 = add nuw nsw i64 %158, 1
+  %167 = icmp eq i64 %166, %109
+  br i1 %167, label %155, label %157, !llvm.loop !65
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #7
+declare double @llvm.sin.f64(double) #10
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #10
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #7
+declare double @llvm.sqrt.f64(double) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #11
+declare double @llvm.maxnum.f64(double, double) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #11
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #11
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #14
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1453,14 +1559,17 @@ attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #5 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #6 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1479,53 +1588,55 @@ attributes #13 = { nounwind allocsize(0) }
 !11 = !{!12, !12, i64 0}
 !12 = !{!"int", !7, i64 0}
 !13 = !{!14, !12, i64 0}
-!14 = !{!"P", !12, i64 0, !10, i64 8, !15, i64 16, !16, i64 24, !17, i64 32}
-!15 = !{!"any pointer", !7, i64 0}
-!16 = !{!"long", !7, i64 0}
-!17 = !{!"float", !7, i64 0}
-!18 = !{!14, !10, i64 8}
-!19 = !{!14, !15, i64 16}
-!20 = !{!14, !16, i64 24}
-!21 = !{!14, !17, i64 32}
-!22 = distinct !{!22, !23, !24, !25}
-!23 = !{!"llvm.loop.mustprogress"}
-!24 = !{!"llvm.loop.isvectorized", i32 1}
-!25 = !{!"llvm.loop.unroll.runtime.disable"}
-!26 = distinct !{!26, !23, !25, !24}
-!27 = distinct !{!27, !23, !24, !25}
-!28 = distinct !{!28, !23, !25, !24}
-!29 = distinct !{!29, !23}
-!30 = distinct !{!30, !23, !24, !25}
-!31 = distinct !{!31, !23, !25, !24}
-!32 = distinct !{!32, !23, !24, !25}
-!33 = distinct !{!33, !23, !25, !24}
-!34 = distinct !{!34, !23, !24, !25}
-!35 = distinct !{!35, !23, !25, !24}
-!36 = distinct !{!36, !23, !25, !24}
-!37 = distinct !{!37, !23, !25, !24}
-!38 = distinct !{!38, !23, !24, !25}
-!39 = distinct !{!39, !23, !25, !24}
-!40 = distinct !{!40, !23, !25, !24}
-!41 = distinct !{!41, !23, !25, !24}
-!42 = distinct !{!42, !23, !24, !25}
-!43 = distinct !{!43, !23, !25, !24}
-!44 = distinct !{!44, !23, !25, !24}
-!45 = distinct !{!45, !23, !25, !24}
-!46 = distinct !{!46, !23, !24, !25}
-!47 = distinct !{!47, !23, !25, !24}
-!48 = distinct !{!48, !23, !25, !24}
-!49 = distinct !{!49, !23, !25, !24}
-!50 = distinct !{!50, !23}
-!51 = distinct !{!51, !23, !24, !25}
-!52 = distinct !{!52, !23, !25, !24}
-!53 = distinct !{!53, !23, !24, !25}
-!54 = distinct !{!54, !55}
-!55 = !{!"llvm.loop.unroll.disable"}
-!56 = !{!57}
-!57 = distinct !{!57, !58}
-!58 = distinct !{!58, !"LVerDomain"}
-!59 = !{!60}
-!60 = distinct !{!60, !58}
-!61 = distinct !{!61, !23, !24, !25}
-!62 = distinct !{!62, !23, !25, !24}
-!63 = distinct !{!63, !23, !24}
+!14 = !{!"", !12, i64 0, !15, i64 8, !16, i64 16, !17, i64 24}
+!15 = !{!"long", !7, i64 0}
+!16 = !{!"float", !7, i64 0}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!14, !15, i64 8}
+!19 = !{!14, !16, i64 16}
+!20 = !{!14, !17, i64 24}
+!21 = !{!22, !12, i64 0}
+!22 = !{!"P", !12, i64 0, !10, i64 8, !17, i64 16, !15, i64 24, !16, i64 32}
+!23 = !{!22, !10, i64 8}
+!24 = !{!22, !17, i64 16}
+!25 = !{!22, !15, i64 24}
+!26 = !{!22, !16, i64 32}
+!27 = distinct !{!27, !28, !29, !30}
+!28 = !{!"llvm.loop.mustprogress"}
+!29 = !{!"llvm.loop.isvectorized", i32 1}
+!30 = !{!"llvm.loop.unroll.runtime.disable"}
+!31 = distinct !{!31, !28, !30, !29}
+!32 = distinct !{!32, !28, !29, !30}
+!33 = distinct !{!33, !28, !30, !29}
+!34 = distinct !{!34, !28, !29, !30}
+!35 = distinct !{!35, !28, !30, !29}
+!36 = distinct !{!36, !28, !30, !29}
+!37 = distinct !{!37, !28, !30, !29}
+!38 = distinct !{!38, !28, !29, !30}
+!39 = distinct !{!39, !28, !30, !29}
+!40 = distinct !{!40, !28, !30, !29}
+!41 = distinct !{!41, !28, !30, !29}
+!42 = distinct !{!42, !28}
+!43 = distinct !{!43, !28, !29, !30}
+!44 = distinct !{!44, !28, !30, !29}
+!45 = !{ptr @obj_pf, ptr @obj_pnorm}
+!46 = distinct !{!46, !28}
+!47 = distinct !{!47, !28, !29, !30}
+!48 = distinct !{!48, !28, !30, !29}
+!49 = distinct !{!49, !28, !29, !30}
+!50 = distinct !{!50, !51}
+!51 = !{!"llvm.loop.unroll.disable"}
+!52 = !{!53}
+!53 = distinct !{!53, !54}
+!54 = distinct !{!54, !"LVerDomain"}
+!55 = !{!56}
+!56 = distinct !{!56, !54}
+!57 = distinct !{!57, !28, !29, !30}
+!58 = distinct !{!58, !28, !30, !29}
+!59 = distinct !{!59, !28, !29}
+!60 = distinct !{!60, !28, !29, !30}
+!61 = distinct !{!61, !28, !29, !30}
+!62 = distinct !{!62, !28, !30, !29}
+!63 = distinct !{!63, !28, !30, !29}
+!64 = distinct !{!64, !28, !29, !30}
+!65 = distinct !{!65, !28, !30, !29}

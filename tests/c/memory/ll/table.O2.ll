@@ -20,235 +20,283 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [24 x double], align 16
-  %2 = alloca [24 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #13
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %5
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca [24 x double], align 16
+  %6 = alloca [24 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %5) #13
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %6) #13
+  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %9
 
-4:                                                ; preds = %5
-  store i64 %12, ptr @rng_state, align 8, !tbaa !5
-  br label %33
+8:                                                ; preds = %9
+  store i64 %16, ptr @rng_state, align 8, !tbaa !5
+  br label %37
 
-5:                                                ; preds = %0, %5
-  %6 = phi i64 [ 0, %0 ], [ %25, %5 ]
-  %7 = phi i64 [ %3, %0 ], [ %12, %5 ]
-  %8 = trunc i64 %6 to i8
-  %9 = mul nuw i8 %8, 5
-  %10 = urem i8 %9, 24
-  %11 = mul i64 %7, 6364136223846793005
-  %12 = add i64 %11, 1442695040888963407
-  %13 = lshr i64 %12, 11
-  %14 = uitofp nneg i64 %13 to double
-  %15 = fmul double %14, 5.000000e-01
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double 0x3CA0000000000000, double 2.500000e-01)
-  %17 = and i64 %6, 1
-  %18 = icmp eq i64 %17, 0
-  %19 = uitofp nneg i8 %10 to double
-  %20 = fadd double %16, %19
-  %21 = fneg double %20
-  %22 = select i1 %18, double %20, double %21
-  %23 = fdiv double %22, 3.000000e+00
-  %24 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %6
-  store double %23, ptr %24, align 8, !tbaa !9
-  %25 = add nuw nsw i64 %6, 1
-  %26 = icmp eq i64 %25, 24
-  br i1 %26, label %4, label %5, !llvm.loop !11
+9:                                                ; preds = %0, %9
+  %10 = phi i64 [ 0, %0 ], [ %29, %9 ]
+  %11 = phi i64 [ %7, %0 ], [ %16, %9 ]
+  %12 = trunc i64 %10 to i8
+  %13 = mul nuw i8 %12, 5
+  %14 = urem i8 %13, 24
+  %15 = mul i64 %11, 6364136223846793005
+  %16 = add i64 %15, 1442695040888963407
+  %17 = lshr i64 %16, 11
+  %18 = uitofp nneg i64 %17 to double
+  %19 = fmul double %18, 5.000000e-01
+  %20 = tail call double @llvm.fmuladd.f64(double %19, double 0x3CA0000000000000, double 2.500000e-01)
+  %21 = and i64 %10, 1
+  %22 = icmp eq i64 %21, 0
+  %23 = uitofp nneg i8 %14 to double
+  %24 = fadd double %20, %23
+  %25 = fneg double %24
+  %26 = select i1 %22, double %24, double %25
+  %27 = fdiv double %26, 3.000000e+00
+  %28 = getelementptr inbounds [24 x double], ptr %5, i64 0, i64 %10
+  store double %27, ptr %28, align 8, !tbaa !9
+  %29 = add nuw nsw i64 %10, 1
+  %30 = icmp eq i64 %29, 24
+  br i1 %30, label %8, label %9, !llvm.loop !11
 
-27:                                               ; preds = %166
-  %28 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %28)
-  %30 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %31 = icmp ne i32 %30, 0
-  %32 = zext i1 %31 to i32
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #13
-  ret i32 %32
+31:                                               ; preds = %190
+  %32 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %33 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %32)
+  %34 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %35 = icmp ne i32 %34, 0
+  %36 = zext i1 %35 to i32
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %5) #13
+  ret i32 %36
 
-33:                                               ; preds = %4, %166
-  %34 = phi i64 [ 0, %4 ], [ %167, %166 ]
-  %35 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
-  %37 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %36) #13
-  %38 = call i32 @llvm.smax.i32(i32 %36, i32 1)
-  %39 = zext nneg i32 %38 to i64
-  %40 = shl nuw nsw i64 %39, 3
-  %41 = call noalias ptr @malloc(i64 noundef %40) #14
-  %42 = sext i32 %36 to i64
-  %43 = shl nsw i64 %42, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %41, ptr nonnull readonly align 16 %1, i64 %43, i1 false)
-  %44 = zext nneg i32 %36 to i64
-  br label %45
+37:                                               ; preds = %8, %190
+  %38 = phi i64 [ 0, %8 ], [ %191, %190 ]
+  %39 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %38
+  %40 = load i32, ptr %39, align 4, !tbaa !13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, i8 0, i64 192, i1 false)
+  %41 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %40) #13
+  %42 = call i32 @llvm.smax.i32(i32 %40, i32 1)
+  %43 = zext nneg i32 %42 to i64
+  %44 = shl nuw nsw i64 %43, 3
+  %45 = call noalias ptr @malloc(i64 noundef %44) #14
+  %46 = sext i32 %40 to i64
+  %47 = shl nsw i64 %46, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull readonly align 16 %5, i64 %47, i1 false)
+  %48 = zext nneg i32 %40 to i64
+  br label %49
 
-45:                                               ; preds = %75, %33
-  %46 = phi i64 [ 0, %33 ], [ %76, %75 ]
-  %47 = getelementptr inbounds double, ptr %2, i64 %46
-  %48 = load double, ptr %47, align 8, !tbaa !9
-  %49 = getelementptr inbounds double, ptr %41, i64 %46
-  %50 = load double, ptr %49, align 8, !tbaa !9
-  %51 = call double @llvm.fabs.f64(double %50)
-  %52 = fcmp ogt double %51, 1.000000e+00
-  %53 = select i1 %52, double %51, double 1.000000e+00
-  %54 = fmul double %53, 0x3EB0C6F7A0B5ED8D
-  %55 = fadd double %50, %54
-  %56 = fsub double %50, %54
-  store double %55, ptr %49, align 8, !tbaa !9
-  %57 = call double @tab(ptr noundef readonly %41, i32 noundef %36)
-  store double %56, ptr %49, align 8, !tbaa !9
-  %58 = call double @tab(ptr noundef readonly %41, i32 noundef %36)
-  store double %50, ptr %49, align 8, !tbaa !9
-  %59 = fsub double %57, %58
-  %60 = fsub double %55, %56
-  %61 = fdiv double %59, %60
-  %62 = call double @llvm.fabs.f64(double %61)
-  %63 = fcmp ogt double %62, 1.000000e+00
-  %64 = select i1 %63, double %62, double 1.000000e+00
-  %65 = fsub double %48, %61
+49:                                               ; preds = %89, %37
+  %50 = phi i64 [ 0, %37 ], [ %90, %89 ]
+  %51 = getelementptr inbounds double, ptr %6, i64 %50
+  %52 = load double, ptr %51, align 8, !tbaa !9
+  %53 = getelementptr inbounds double, ptr %45, i64 %50
+  %54 = load double, ptr %53, align 8, !tbaa !9
+  %55 = call double @llvm.fabs.f64(double %54)
+  %56 = fcmp ogt double %55, 1.000000e+00
+  %57 = select i1 %56, double %55, double 1.000000e+00
+  %58 = fmul double %57, 0x3EB0C6F7A0B5ED8D
+  %59 = fadd double %54, %58
+  %60 = fsub double %54, %58
+  store double %59, ptr %53, align 8, !tbaa !9
+  %61 = call double @tab(ptr noundef readonly %45, i32 noundef %40)
+  store double %60, ptr %53, align 8, !tbaa !9
+  %62 = call double @tab(ptr noundef readonly %45, i32 noundef %40)
+  store double %54, ptr %53, align 8, !tbaa !9
+  %63 = fsub double %61, %62
+  %64 = fsub double %59, %60
+  %65 = fdiv double %63, %64
   %66 = call double @llvm.fabs.f64(double %65)
-  %67 = fmul double %64, 0x3EB0C6F7A0B5ED8D
-  %68 = fcmp ole double %66, %67
-  %69 = select i1 %68, ptr @.str.4, ptr @.str.5
-  %70 = trunc nuw nsw i64 %46 to i32
-  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %70, double noundef %48, double noundef %61, ptr noundef nonnull %69)
-  br i1 %68, label %75, label %72
+  %67 = fcmp ogt double %66, 1.000000e+00
+  %68 = select i1 %67, double %66, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %52, ptr %4, align 8, !tbaa !9
+  %69 = load volatile double, ptr %4, align 8, !tbaa !9
+  %70 = call double @llvm.fabs.f64(double %69)
+  %71 = fcmp ueq double %70, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %71, label %84, label %72
 
-72:                                               ; preds = %45
-  %73 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr @n_fail, align 4, !tbaa !13
-  br label %75
+72:                                               ; preds = %49
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %65, ptr %3, align 8, !tbaa !9
+  %73 = load volatile double, ptr %3, align 8, !tbaa !9
+  %74 = call double @llvm.fabs.f64(double %73)
+  %75 = fcmp ueq double %74, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %75, label %84, label %76
 
-75:                                               ; preds = %72, %45
-  %76 = add nuw nsw i64 %46, 1
-  %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !15
+76:                                               ; preds = %72
+  %77 = fsub double %52, %65
+  %78 = call double @llvm.fabs.f64(double %77)
+  %79 = fmul double %68, 0x3EB0C6F7A0B5ED8D
+  %80 = fcmp ugt double %78, %79
+  br i1 %80, label %84, label %81
 
-78:                                               ; preds = %75
-  call void @free(ptr noundef nonnull %41) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
-  %79 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %36) #13
-  %80 = call noalias ptr @malloc(i64 noundef %40) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %80, ptr nonnull readonly align 16 %1, i64 %43, i1 false)
-  br label %81
+81:                                               ; preds = %76
+  %82 = trunc nuw nsw i64 %50 to i32
+  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %82, double noundef %52, double noundef %65, ptr noundef nonnull @.str.4)
+  br label %89
 
-81:                                               ; preds = %78, %163
-  %82 = phi i64 [ 0, %78 ], [ %164, %163 ]
-  %83 = getelementptr inbounds double, ptr %2, i64 %82
-  %84 = load double, ptr %83, align 8, !tbaa !9
-  %85 = getelementptr inbounds double, ptr %80, i64 %82
-  %86 = load double, ptr %85, align 8, !tbaa !9
-  %87 = call double @llvm.fabs.f64(double %86)
-  %88 = fcmp ogt double %87, 1.000000e+00
-  %89 = select i1 %88, double %87, double 1.000000e+00
-  %90 = fmul double %89, 0x3EB0C6F7A0B5ED8D
-  %91 = fadd double %86, %90
-  store double %91, ptr %85, align 8, !tbaa !9
-  br label %92
+84:                                               ; preds = %76, %72, %49
+  %85 = trunc nuw nsw i64 %50 to i32
+  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %85, double noundef %52, double noundef %65, ptr noundef nonnull @.str.5)
+  %87 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %88 = add nsw i32 %87, 1
+  store i32 %88, ptr @n_fail, align 4, !tbaa !13
+  br label %89
 
-92:                                               ; preds = %106, %81
-  %93 = phi i64 [ 0, %81 ], [ %115, %106 ]
-  %94 = phi double [ 0.000000e+00, %81 ], [ %114, %106 ]
-  %95 = getelementptr inbounds double, ptr %80, i64 %93
-  %96 = load double, ptr %95, align 8, !tbaa !9
-  %97 = call double @llvm.fabs.f64(double %96)
-  %98 = fmul double %97, 3.000000e+00
-  %99 = fptosi double %98 to i32
-  %100 = srem i32 %99, 6
-  %101 = icmp ult i32 %100, 5
-  br i1 %101, label %102, label %106
+89:                                               ; preds = %84, %81
+  %90 = add nuw nsw i64 %50, 1
+  %91 = icmp eq i64 %90, %48
+  br i1 %91, label %92, label %49, !llvm.loop !15
 
-102:                                              ; preds = %92
-  %103 = zext nneg i32 %100 to i64
-  %104 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %103
-  %105 = load double, ptr %104, align 8
+92:                                               ; preds = %89
+  call void @free(ptr noundef nonnull %45) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %6, i8 0, i64 192, i1 false)
+  %93 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %40) #13
+  %94 = call noalias ptr @malloc(i64 noundef %44) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %94, ptr nonnull readonly align 16 %5, i64 %47, i1 false)
+  br label %95
+
+95:                                               ; preds = %92, %187
+  %96 = phi i64 [ 0, %92 ], [ %188, %187 ]
+  %97 = getelementptr inbounds double, ptr %6, i64 %96
+  %98 = load double, ptr %97, align 8, !tbaa !9
+  %99 = getelementptr inbounds double, ptr %94, i64 %96
+  %100 = load double, ptr %99, align 8, !tbaa !9
+  %101 = call double @llvm.fabs.f64(double %100)
+  %102 = fcmp ogt double %101, 1.000000e+00
+  %103 = select i1 %102, double %101, double 1.000000e+00
+  %104 = fmul double %103, 0x3EB0C6F7A0B5ED8D
+  %105 = fadd double %100, %104
+  store double %105, ptr %99, align 8, !tbaa !9
   br label %106
 
-106:                                              ; preds = %92, %102
-  %107 = phi double [ %105, %102 ], [ 0x3FE6666666666666, %92 ]
-  %108 = fmul double %96, %107
-  %109 = sext i32 %100 to i64
-  %110 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %109
-  %111 = load double, ptr %110, align 8, !tbaa !9
-  %112 = fmul double %96, %111
-  %113 = call double @llvm.fmuladd.f64(double %108, double %96, double %112)
-  %114 = fadd double %94, %113
-  %115 = add nuw nsw i64 %93, 1
-  %116 = icmp eq i64 %115, %44
-  br i1 %116, label %117, label %92, !llvm.loop !16
+106:                                              ; preds = %120, %95
+  %107 = phi i64 [ 0, %95 ], [ %129, %120 ]
+  %108 = phi double [ 0.000000e+00, %95 ], [ %128, %120 ]
+  %109 = getelementptr inbounds double, ptr %94, i64 %107
+  %110 = load double, ptr %109, align 8, !tbaa !9
+  %111 = call double @llvm.fabs.f64(double %110)
+  %112 = fmul double %111, 3.000000e+00
+  %113 = fptosi double %112 to i32
+  %114 = srem i32 %113, 6
+  %115 = icmp ult i32 %114, 5
+  br i1 %115, label %116, label %120
 
-117:                                              ; preds = %106
-  %118 = fsub double %86, %90
-  store double %118, ptr %85, align 8, !tbaa !9
-  br label %119
+116:                                              ; preds = %106
+  %117 = zext nneg i32 %114 to i64
+  %118 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %117
+  %119 = load double, ptr %118, align 8
+  br label %120
 
-119:                                              ; preds = %133, %117
-  %120 = phi i64 [ 0, %117 ], [ %142, %133 ]
-  %121 = phi double [ 0.000000e+00, %117 ], [ %141, %133 ]
-  %122 = getelementptr inbounds double, ptr %80, i64 %120
-  %123 = load double, ptr %122, align 8, !tbaa !9
-  %124 = call double @llvm.fabs.f64(double %123)
-  %125 = fmul double %124, 3.000000e+00
-  %126 = fptosi double %125 to i32
-  %127 = srem i32 %126, 6
-  %128 = icmp ult i32 %127, 5
-  br i1 %128, label %129, label %133
+120:                                              ; preds = %106, %116
+  %121 = phi double [ %119, %116 ], [ 0x3FE6666666666666, %106 ]
+  %122 = fmul double %110, %121
+  %123 = sext i32 %114 to i64
+  %124 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %123
+  %125 = load double, ptr %124, align 8, !tbaa !9
+  %126 = fmul double %110, %125
+  %127 = call double @llvm.fmuladd.f64(double %122, double %110, double %126)
+  %128 = fadd double %108, %127
+  %129 = add nuw nsw i64 %107, 1
+  %130 = icmp eq i64 %129, %48
+  br i1 %130, label %131, label %106, !llvm.loop !16
 
-129:                                              ; preds = %119
-  %130 = zext nneg i32 %127 to i64
-  %131 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %130
-  %132 = load double, ptr %131, align 8
+131:                                              ; preds = %120
+  %132 = fsub double %100, %104
+  store double %132, ptr %99, align 8, !tbaa !9
   br label %133
 
-133:                                              ; preds = %119, %129
-  %134 = phi double [ %132, %129 ], [ 0x3FE6666666666666, %119 ]
-  %135 = fmul double %123, %134
-  %136 = sext i32 %127 to i64
-  %137 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %136
-  %138 = load double, ptr %137, align 8, !tbaa !9
-  %139 = fmul double %123, %138
-  %140 = call double @llvm.fmuladd.f64(double %135, double %123, double %139)
-  %141 = fadd double %121, %140
-  %142 = add nuw nsw i64 %120, 1
-  %143 = icmp eq i64 %142, %44
-  br i1 %143, label %144, label %119, !llvm.loop !16
+133:                                              ; preds = %147, %131
+  %134 = phi i64 [ 0, %131 ], [ %156, %147 ]
+  %135 = phi double [ 0.000000e+00, %131 ], [ %155, %147 ]
+  %136 = getelementptr inbounds double, ptr %94, i64 %134
+  %137 = load double, ptr %136, align 8, !tbaa !9
+  %138 = call double @llvm.fabs.f64(double %137)
+  %139 = fmul double %138, 3.000000e+00
+  %140 = fptosi double %139 to i32
+  %141 = srem i32 %140, 6
+  %142 = icmp ult i32 %141, 5
+  br i1 %142, label %143, label %147
 
-144:                                              ; preds = %133
-  %145 = fmul double %114, %114
-  %146 = fmul double %141, %141
-  store double %86, ptr %85, align 8, !tbaa !9
-  %147 = fsub double %145, %146
-  %148 = fsub double %91, %118
-  %149 = fdiv double %147, %148
-  %150 = call double @llvm.fabs.f64(double %149)
-  %151 = fcmp ogt double %150, 1.000000e+00
-  %152 = select i1 %151, double %150, double 1.000000e+00
-  %153 = fsub double %84, %149
-  %154 = call double @llvm.fabs.f64(double %153)
-  %155 = fmul double %152, 0x3EB0C6F7A0B5ED8D
-  %156 = fcmp ole double %154, %155
-  %157 = select i1 %156, ptr @.str.4, ptr @.str.5
-  %158 = trunc nuw nsw i64 %82 to i32
-  %159 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %158, double noundef %84, double noundef %149, ptr noundef nonnull %157)
-  br i1 %156, label %163, label %160
+143:                                              ; preds = %133
+  %144 = zext nneg i32 %141 to i64
+  %145 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %144
+  %146 = load double, ptr %145, align 8
+  br label %147
 
-160:                                              ; preds = %144
-  %161 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %162 = add nsw i32 %161, 1
-  store i32 %162, ptr @n_fail, align 4, !tbaa !13
-  br label %163
+147:                                              ; preds = %133, %143
+  %148 = phi double [ %146, %143 ], [ 0x3FE6666666666666, %133 ]
+  %149 = fmul double %137, %148
+  %150 = sext i32 %141 to i64
+  %151 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %150
+  %152 = load double, ptr %151, align 8, !tbaa !9
+  %153 = fmul double %137, %152
+  %154 = call double @llvm.fmuladd.f64(double %149, double %137, double %153)
+  %155 = fadd double %135, %154
+  %156 = add nuw nsw i64 %134, 1
+  %157 = icmp eq i64 %156, %48
+  br i1 %157, label %158, label %133, !llvm.loop !16
 
-163:                                              ; preds = %160, %144
-  %164 = add nuw nsw i64 %82, 1
-  %165 = icmp eq i64 %164, %44
-  br i1 %165, label %166, label %81, !llvm.loop !15
+158:                                              ; preds = %147
+  %159 = fmul double %128, %128
+  %160 = fmul double %155, %155
+  store double %100, ptr %99, align 8, !tbaa !9
+  %161 = fsub double %159, %160
+  %162 = fsub double %105, %132
+  %163 = fdiv double %161, %162
+  %164 = call double @llvm.fabs.f64(double %163)
+  %165 = fcmp ogt double %164, 1.000000e+00
+  %166 = select i1 %165, double %164, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %98, ptr %2, align 8, !tbaa !9
+  %167 = load volatile double, ptr %2, align 8, !tbaa !9
+  %168 = call double @llvm.fabs.f64(double %167)
+  %169 = fcmp ueq double %168, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %169, label %182, label %170
 
-166:                                              ; preds = %163
-  call void @free(ptr noundef nonnull %80) #13
-  %167 = add nuw nsw i64 %34, 1
-  %168 = icmp eq i64 %167, 3
-  br i1 %168, label %27, label %33, !llvm.loop !17
+170:                                              ; preds = %158
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %163, ptr %1, align 8, !tbaa !9
+  %171 = load volatile double, ptr %1, align 8, !tbaa !9
+  %172 = call double @llvm.fabs.f64(double %171)
+  %173 = fcmp ueq double %172, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %173, label %182, label %174
+
+174:                                              ; preds = %170
+  %175 = fsub double %98, %163
+  %176 = call double @llvm.fabs.f64(double %175)
+  %177 = fmul double %166, 0x3EB0C6F7A0B5ED8D
+  %178 = fcmp ugt double %176, %177
+  br i1 %178, label %182, label %179
+
+179:                                              ; preds = %174
+  %180 = trunc nuw nsw i64 %96 to i32
+  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %180, double noundef %98, double noundef %163, ptr noundef nonnull @.str.4)
+  br label %187
+
+182:                                              ; preds = %174, %170, %158
+  %183 = trunc nuw nsw i64 %96 to i32
+  %184 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %183, double noundef %98, double noundef %163, ptr noundef nonnull @.str.5)
+  %185 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %186 = add nsw i32 %185, 1
+  store i32 %186, ptr @n_fail, align 4, !tbaa !13
+  br label %187
+
+187:                                              ; preds = %182, %179
+  %188 = add nuw nsw i64 %96, 1
+  %189 = icmp eq i64 %188, %48
+  br i1 %189, label %190, label %95, !llvm.loop !15
+
+190:                                              ; preds = %187
+  call void @free(ptr noundef nonnull %94) #13
+  %191 = add nuw nsw i64 %38, 1
+  %192 = icmp eq i64 %191, 3
+  br i1 %192, label %31, label %37, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

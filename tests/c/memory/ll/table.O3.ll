@@ -3,7 +3,8 @@ source_filename = "table.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-@main.ns = internal unnamed_addr constant [3 x i32] [i32 24, i32 8, i32 1], align 4
+%struct.Ctx = type { i32 }
+
 @.str = private unnamed_addr constant [7 x i8] c"tab.dx\00", align 1
 @.str.1 = private unnamed_addr constant [8 x i8] c"coef.dx\00", align 1
 @.str.2 = private unnamed_addr constant [6 x i8] c"table\00", align 1
@@ -16,391 +17,80 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
 @.str.6 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
-@switch.table.coef = private unnamed_addr constant [5 x double] [double 1.500000e+00, double -2.500000e-01, double 3.000000e+00, double 1.250000e-01, double -2.000000e+00], align 8
+@switch.table.obj_coef = private unnamed_addr constant [5 x double] [double 1.500000e+00, double -2.500000e-01, double 3.000000e+00, double 1.250000e-01, double -2.000000e+00], align 8
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [24 x double], align 16
   %2 = alloca [24 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #13
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %5
+  %3 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #14
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #14
+  %4 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %17
 
-4:                                                ; preds = %5
-  store i64 %12, ptr @rng_state, align 8, !tbaa !5
-  br label %33
-
-5:                                                ; preds = %0, %5
-  %6 = phi i64 [ 0, %0 ], [ %25, %5 ]
-  %7 = phi i64 [ %3, %0 ], [ %12, %5 ]
-  %8 = trunc i64 %6 to i8
-  %9 = mul nuw i8 %8, 5
-  %10 = urem i8 %9, 24
-  %11 = mul i64 %7, 6364136223846793005
-  %12 = add i64 %11, 1442695040888963407
-  %13 = lshr i64 %12, 11
-  %14 = uitofp nneg i64 %13 to double
-  %15 = fmul double %14, 5.000000e-01
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double 0x3CA0000000000000, double 2.500000e-01)
-  %17 = and i64 %6, 1
-  %18 = icmp eq i64 %17, 0
-  %19 = uitofp nneg i8 %10 to double
-  %20 = fadd double %16, %19
-  %21 = fneg double %20
-  %22 = select i1 %18, double %20, double %21
-  %23 = fdiv double %22, 3.000000e+00
-  %24 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %6
-  store double %23, ptr %24, align 8, !tbaa !9
-  %25 = add nuw nsw i64 %6, 1
-  %26 = icmp eq i64 %25, 24
-  br i1 %26, label %4, label %5, !llvm.loop !11
-
-27:                                               ; preds = %264
-  %28 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %28)
-  %30 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %31 = icmp ne i32 %30, 0
-  %32 = zext i1 %31 to i32
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #13
-  ret i32 %32
-
-33:                                               ; preds = %4, %264
-  %34 = phi i64 [ 0, %4 ], [ %265, %264 ]
-  %35 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !13
+5:                                                ; preds = %17
+  store i64 %24, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #14
+  store i32 24, ptr %3, align 4, !tbaa !9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
-  %37 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %36) #13
-  %38 = call i32 @llvm.smax.i32(i32 %36, i32 1)
-  %39 = zext nneg i32 %38 to i64
-  %40 = shl nuw nsw i64 %39, 3
-  %41 = call noalias ptr @malloc(i64 noundef %40) #14
-  %42 = sext i32 %36 to i64
-  %43 = shl nsw i64 %42, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %41, ptr nonnull readonly align 16 %1, i64 %43, i1 false)
-  %44 = zext nneg i32 %36 to i64
-  br label %45
-
-45:                                               ; preds = %33, %173
-  %46 = phi i64 [ 0, %33 ], [ %174, %173 ]
-  %47 = getelementptr inbounds double, ptr %2, i64 %46
-  %48 = load double, ptr %47, align 8, !tbaa !9
-  %49 = getelementptr inbounds double, ptr %41, i64 %46
-  %50 = load double, ptr %49, align 8, !tbaa !9
-  %51 = call double @llvm.fabs.f64(double %50)
-  %52 = fcmp ogt double %51, 1.000000e+00
-  %53 = select i1 %52, double %51, double 1.000000e+00
-  %54 = fmul double %53, 0x3EB0C6F7A0B5ED8D
-  %55 = fadd double %50, %54
-  store double %55, ptr %49, align 8, !tbaa !9
-  br label %56
-
-56:                                               ; preds = %95, %45
-  %57 = phi i64 [ 0, %45 ], [ %103, %95 ]
-  %58 = phi double [ 0.000000e+00, %45 ], [ %102, %95 ]
-  %59 = getelementptr inbounds double, ptr %41, i64 %57
-  %60 = load double, ptr %59, align 8, !tbaa !9
-  %61 = call double @llvm.fabs.f64(double %60)
-  %62 = fmul double %61, 3.000000e+00
-  %63 = call double @llvm.floor.f64(double %62)
-  %64 = fptosi double %63 to i32
-  %65 = and i32 %64, 7
-  switch i32 %65, label %85 [
-    i32 0, label %66
-    i32 1, label %68
-    i32 2, label %71
-    i32 3, label %74
-    i32 4, label %78
-    i32 5, label %82
-  ]
-
-66:                                               ; preds = %56
-  %67 = fmul double %60, 5.000000e-01
-  br label %95
-
-68:                                               ; preds = %56
-  %69 = fmul double %60, -1.250000e+00
-  %70 = fmul double %60, %69
-  br label %95
-
-71:                                               ; preds = %56
-  %72 = fmul double %60, 2.000000e+00
-  %73 = call double @sin(double noundef %72) #13
-  br label %95
-
-74:                                               ; preds = %56
-  %75 = fmul double %60, 5.000000e-01
-  %76 = call double @exp(double noundef %75) #13
-  %77 = fadd double %76, 7.500000e-01
-  br label %95
-
-78:                                               ; preds = %56
-  %79 = fmul double %60, -3.000000e-01
-  %80 = fmul double %60, %79
-  %81 = fmul double %60, %80
-  br label %95
-
-82:                                               ; preds = %56
-  %83 = call double @llvm.fmuladd.f64(double %60, double %60, double 1.000000e+00)
-  %84 = fdiv double 1.500000e+00, %83
-  br label %95
-
-85:                                               ; preds = %56
-  %86 = zext nneg i32 %65 to i64
-  %87 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %86
-  %88 = load double, ptr %87, align 8, !tbaa !9
-  %89 = add i32 %64, 1
-  %90 = and i32 %89, 7
-  %91 = zext nneg i32 %90 to i64
-  %92 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %91
-  %93 = load double, ptr %92, align 8, !tbaa !9
-  %94 = call double @llvm.fmuladd.f64(double %88, double %60, double %93)
-  br label %95
-
-95:                                               ; preds = %85, %82, %78, %74, %71, %68, %66
-  %96 = phi double [ %94, %85 ], [ %84, %82 ], [ %81, %78 ], [ %77, %74 ], [ %73, %71 ], [ %70, %68 ], [ %67, %66 ]
-  %97 = add i32 %64, 3
-  %98 = and i32 %97, 7
-  %99 = zext nneg i32 %98 to i64
-  %100 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %99
-  %101 = load double, ptr %100, align 8, !tbaa !9
-  %102 = call double @llvm.fmuladd.f64(double %96, double %101, double %58)
-  %103 = add nuw nsw i64 %57, 1
-  %104 = icmp eq i64 %103, %44
-  br i1 %104, label %105, label %56, !llvm.loop !15
-
-105:                                              ; preds = %95
-  %106 = fsub double %50, %54
-  store double %106, ptr %49, align 8, !tbaa !9
-  br label %107
-
-107:                                              ; preds = %146, %105
-  %108 = phi i64 [ 0, %105 ], [ %154, %146 ]
-  %109 = phi double [ 0.000000e+00, %105 ], [ %153, %146 ]
-  %110 = getelementptr inbounds double, ptr %41, i64 %108
-  %111 = load double, ptr %110, align 8, !tbaa !9
-  %112 = call double @llvm.fabs.f64(double %111)
-  %113 = fmul double %112, 3.000000e+00
-  %114 = call double @llvm.floor.f64(double %113)
-  %115 = fptosi double %114 to i32
-  %116 = and i32 %115, 7
-  switch i32 %116, label %136 [
-    i32 0, label %117
-    i32 1, label %119
-    i32 2, label %122
-    i32 3, label %125
-    i32 4, label %129
-    i32 5, label %133
-  ]
-
-117:                                              ; preds = %107
-  %118 = fmul double %111, 5.000000e-01
-  br label %146
-
-119:                                              ; preds = %107
-  %120 = fmul double %111, -1.250000e+00
-  %121 = fmul double %111, %120
-  br label %146
-
-122:                                              ; preds = %107
-  %123 = fmul double %111, 2.000000e+00
-  %124 = call double @sin(double noundef %123) #13
-  br label %146
-
-125:                                              ; preds = %107
-  %126 = fmul double %111, 5.000000e-01
-  %127 = call double @exp(double noundef %126) #13
-  %128 = fadd double %127, 7.500000e-01
-  br label %146
-
-129:                                              ; preds = %107
-  %130 = fmul double %111, -3.000000e-01
-  %131 = fmul double %111, %130
-  %132 = fmul double %111, %131
-  br label %146
-
-133:                                              ; preds = %107
-  %134 = call double @llvm.fmuladd.f64(double %111, double %111, double 1.000000e+00)
-  %135 = fdiv double 1.500000e+00, %134
-  br label %146
-
-136:                                              ; preds = %107
-  %137 = zext nneg i32 %116 to i64
-  %138 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %137
-  %139 = load double, ptr %138, align 8, !tbaa !9
-  %140 = add i32 %115, 1
-  %141 = and i32 %140, 7
-  %142 = zext nneg i32 %141 to i64
-  %143 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %142
-  %144 = load double, ptr %143, align 8, !tbaa !9
-  %145 = call double @llvm.fmuladd.f64(double %139, double %111, double %144)
-  br label %146
-
-146:                                              ; preds = %136, %133, %129, %125, %122, %119, %117
-  %147 = phi double [ %145, %136 ], [ %135, %133 ], [ %132, %129 ], [ %128, %125 ], [ %124, %122 ], [ %121, %119 ], [ %118, %117 ]
-  %148 = add i32 %115, 3
-  %149 = and i32 %148, 7
-  %150 = zext nneg i32 %149 to i64
-  %151 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %150
-  %152 = load double, ptr %151, align 8, !tbaa !9
-  %153 = call double @llvm.fmuladd.f64(double %147, double %152, double %109)
-  %154 = add nuw nsw i64 %108, 1
-  %155 = icmp eq i64 %154, %44
-  br i1 %155, label %156, label %107, !llvm.loop !15
-
-156:                                              ; preds = %146
-  store double %50, ptr %49, align 8, !tbaa !9
-  %157 = fsub double %102, %153
-  %158 = fsub double %55, %106
-  %159 = fdiv double %157, %158
-  %160 = call double @llvm.fabs.f64(double %159)
-  %161 = fcmp ogt double %160, 1.000000e+00
-  %162 = select i1 %161, double %160, double 1.000000e+00
-  %163 = fsub double %48, %159
-  %164 = call double @llvm.fabs.f64(double %163)
-  %165 = fmul double %162, 0x3EB0C6F7A0B5ED8D
-  %166 = fcmp ole double %164, %165
-  %167 = select i1 %166, ptr @.str.4, ptr @.str.5
-  %168 = trunc nuw nsw i64 %46 to i32
-  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %168, double noundef %48, double noundef %159, ptr noundef nonnull %167)
-  br i1 %166, label %173, label %170
-
-170:                                              ; preds = %156
-  %171 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %172 = add nsw i32 %171, 1
-  store i32 %172, ptr @n_fail, align 4, !tbaa !13
-  br label %173
-
-173:                                              ; preds = %170, %156
-  %174 = add nuw nsw i64 %46, 1
-  %175 = icmp eq i64 %174, %44
-  br i1 %175, label %176, label %45, !llvm.loop !16
-
-176:                                              ; preds = %173
-  call void @free(ptr noundef nonnull %41) #13
+  %6 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 24) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_tab, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 24, ptr noundef nonnull %2)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
-  %177 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %36) #13
-  %178 = call noalias ptr @malloc(i64 noundef %40) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %178, ptr nonnull readonly align 16 %1, i64 %43, i1 false)
-  br label %179
+  %7 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 24) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_coef, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 24, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #14
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #14
+  store i32 8, ptr %3, align 4, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %8 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_tab, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 8, ptr noundef nonnull %2)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %9 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_coef, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 8, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #14
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #14
+  store i32 1, ptr %3, align 4, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %10 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 1) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_tab, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %11 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 1) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_coef, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #14
+  %12 = load i32, ptr @n_fail, align 4, !tbaa !12
+  %13 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %12)
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !12
+  %15 = icmp ne i32 %14, 0
+  %16 = zext i1 %15 to i32
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #14
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #14
+  ret i32 %16
 
-179:                                              ; preds = %176, %261
-  %180 = phi i64 [ 0, %176 ], [ %262, %261 ]
-  %181 = getelementptr inbounds double, ptr %2, i64 %180
-  %182 = load double, ptr %181, align 8, !tbaa !9
-  %183 = getelementptr inbounds double, ptr %178, i64 %180
-  %184 = load double, ptr %183, align 8, !tbaa !9
-  %185 = call double @llvm.fabs.f64(double %184)
-  %186 = fcmp ogt double %185, 1.000000e+00
-  %187 = select i1 %186, double %185, double 1.000000e+00
-  %188 = fmul double %187, 0x3EB0C6F7A0B5ED8D
-  %189 = fadd double %184, %188
-  store double %189, ptr %183, align 8, !tbaa !9
-  br label %190
-
-190:                                              ; preds = %204, %179
-  %191 = phi i64 [ 0, %179 ], [ %213, %204 ]
-  %192 = phi double [ 0.000000e+00, %179 ], [ %212, %204 ]
-  %193 = getelementptr inbounds double, ptr %178, i64 %191
-  %194 = load double, ptr %193, align 8, !tbaa !9
-  %195 = call double @llvm.fabs.f64(double %194)
-  %196 = fmul double %195, 3.000000e+00
-  %197 = fptosi double %196 to i32
-  %198 = srem i32 %197, 6
-  %199 = icmp ult i32 %198, 5
-  br i1 %199, label %200, label %204
-
-200:                                              ; preds = %190
-  %201 = zext nneg i32 %198 to i64
-  %202 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %201
-  %203 = load double, ptr %202, align 8
-  br label %204
-
-204:                                              ; preds = %190, %200
-  %205 = phi double [ %203, %200 ], [ 0x3FE6666666666666, %190 ]
-  %206 = fmul double %194, %205
-  %207 = sext i32 %198 to i64
-  %208 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %207
-  %209 = load double, ptr %208, align 8, !tbaa !9
-  %210 = fmul double %194, %209
-  %211 = call double @llvm.fmuladd.f64(double %206, double %194, double %210)
-  %212 = fadd double %192, %211
-  %213 = add nuw nsw i64 %191, 1
-  %214 = icmp eq i64 %213, %44
-  br i1 %214, label %215, label %190, !llvm.loop !17
-
-215:                                              ; preds = %204
-  %216 = fsub double %184, %188
-  store double %216, ptr %183, align 8, !tbaa !9
-  br label %217
-
-217:                                              ; preds = %231, %215
-  %218 = phi i64 [ 0, %215 ], [ %240, %231 ]
-  %219 = phi double [ 0.000000e+00, %215 ], [ %239, %231 ]
-  %220 = getelementptr inbounds double, ptr %178, i64 %218
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = call double @llvm.fabs.f64(double %221)
-  %223 = fmul double %222, 3.000000e+00
-  %224 = fptosi double %223 to i32
-  %225 = srem i32 %224, 6
-  %226 = icmp ult i32 %225, 5
-  br i1 %226, label %227, label %231
-
-227:                                              ; preds = %217
-  %228 = zext nneg i32 %225 to i64
-  %229 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %228
-  %230 = load double, ptr %229, align 8
-  br label %231
-
-231:                                              ; preds = %217, %227
-  %232 = phi double [ %230, %227 ], [ 0x3FE6666666666666, %217 ]
-  %233 = fmul double %221, %232
-  %234 = sext i32 %225 to i64
-  %235 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %234
-  %236 = load double, ptr %235, align 8, !tbaa !9
-  %237 = fmul double %221, %236
-  %238 = call double @llvm.fmuladd.f64(double %233, double %221, double %237)
-  %239 = fadd double %219, %238
-  %240 = add nuw nsw i64 %218, 1
-  %241 = icmp eq i64 %240, %44
-  br i1 %241, label %242, label %217, !llvm.loop !17
-
-242:                                              ; preds = %231
-  %243 = fmul double %212, %212
-  %244 = fmul double %239, %239
-  store double %184, ptr %183, align 8, !tbaa !9
-  %245 = fsub double %243, %244
-  %246 = fsub double %189, %216
-  %247 = fdiv double %245, %246
-  %248 = call double @llvm.fabs.f64(double %247)
-  %249 = fcmp ogt double %248, 1.000000e+00
-  %250 = select i1 %249, double %248, double 1.000000e+00
-  %251 = fsub double %182, %247
-  %252 = call double @llvm.fabs.f64(double %251)
-  %253 = fmul double %250, 0x3EB0C6F7A0B5ED8D
-  %254 = fcmp ole double %252, %253
-  %255 = select i1 %254, ptr @.str.4, ptr @.str.5
-  %256 = trunc nuw nsw i64 %180 to i32
-  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %256, double noundef %182, double noundef %247, ptr noundef nonnull %255)
-  br i1 %254, label %261, label %258
-
-258:                                              ; preds = %242
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !13
-  br label %261
-
-261:                                              ; preds = %258, %242
-  %262 = add nuw nsw i64 %180, 1
-  %263 = icmp eq i64 %262, %44
-  br i1 %263, label %264, label %179, !llvm.loop !16
-
-264:                                              ; preds = %261
-  call void @free(ptr noundef nonnull %178) #13
-  %265 = add nuw nsw i64 %34, 1
-  %266 = icmp eq i64 %265, 3
-  br i1 %266, label %27, label %33, !llvm.loop !18
+17:                                               ; preds = %0, %17
+  %18 = phi i64 [ 0, %0 ], [ %37, %17 ]
+  %19 = phi i64 [ %4, %0 ], [ %24, %17 ]
+  %20 = trunc i64 %18 to i8
+  %21 = mul nuw i8 %20, 5
+  %22 = urem i8 %21, 24
+  %23 = mul i64 %19, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = lshr i64 %24, 11
+  %26 = uitofp nneg i64 %25 to double
+  %27 = fmul double %26, 5.000000e-01
+  %28 = tail call double @llvm.fmuladd.f64(double %27, double 0x3CA0000000000000, double 2.500000e-01)
+  %29 = and i64 %18, 1
+  %30 = icmp eq i64 %29, 0
+  %31 = uitofp nneg i8 %22 to double
+  %32 = fadd double %28, %31
+  %33 = fneg double %32
+  %34 = select i1 %30, double %32, double %33
+  %35 = fdiv double %34, 3.000000e+00
+  %36 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %18
+  store double %35, ptr %36, align 8, !tbaa !13
+  %37 = add nuw nsw i64 %18, 1
+  %38 = icmp eq i64 %37, 24
+  br i1 %38, label %5, label %17, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -431,7 +121,7 @@ define internal double @tab(ptr nocapture noundef readonly %0, i32 noundef %1) #
   %9 = phi i64 [ 0, %4 ], [ %55, %47 ]
   %10 = phi double [ 0.000000e+00, %4 ], [ %54, %47 ]
   %11 = getelementptr inbounds double, ptr %0, i64 %9
-  %12 = load double, ptr %11, align 8, !tbaa !9
+  %12 = load double, ptr %11, align 8, !tbaa !13
   %13 = tail call double @llvm.fabs.f64(double %12)
   %14 = fmul double %13, 3.000000e+00
   %15 = tail call double @llvm.floor.f64(double %14)
@@ -457,12 +147,12 @@ define internal double @tab(ptr nocapture noundef readonly %0, i32 noundef %1) #
 
 23:                                               ; preds = %8
   %24 = fmul double %12, 2.000000e+00
-  %25 = tail call double @sin(double noundef %24) #13
+  %25 = tail call double @sin(double noundef %24) #14
   br label %47
 
 26:                                               ; preds = %8
   %27 = fmul double %12, 5.000000e-01
-  %28 = tail call double @exp(double noundef %27) #13
+  %28 = tail call double @exp(double noundef %27) #14
   %29 = fadd double %28, 7.500000e-01
   br label %47
 
@@ -480,12 +170,12 @@ define internal double @tab(ptr nocapture noundef readonly %0, i32 noundef %1) #
 37:                                               ; preds = %8
   %38 = zext nneg i32 %17 to i64
   %39 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %38
-  %40 = load double, ptr %39, align 8, !tbaa !9
+  %40 = load double, ptr %39, align 8, !tbaa !13
   %41 = add i32 %16, 1
   %42 = and i32 %41, 7
   %43 = zext nneg i32 %42 to i64
   %44 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %43
-  %45 = load double, ptr %44, align 8, !tbaa !9
+  %45 = load double, ptr %44, align 8, !tbaa !13
   %46 = tail call double @llvm.fmuladd.f64(double %40, double %12, double %45)
   br label %47
 
@@ -495,15 +185,192 @@ define internal double @tab(ptr nocapture noundef readonly %0, i32 noundef %1) #
   %50 = and i32 %49, 7
   %51 = zext nneg i32 %50 to i64
   %52 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %51
-  %53 = load double, ptr %52, align 8, !tbaa !9
+  %53 = load double, ptr %52, align 8, !tbaa !13
   %54 = tail call double @llvm.fmuladd.f64(double %48, double %53, double %10)
   %55 = add nuw nsw i64 %9, 1
   %56 = icmp eq i64 %55, %5
-  br i1 %56, label %6, label %8, !llvm.loop !15
+  br i1 %56, label %6, label %8, !llvm.loop !17
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #15
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #14
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !13
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !13
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !13
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !18
+  store double %30, ptr %23, align 8, !tbaa !13
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !18
+  store double %24, ptr %23, align 8, !tbaa !13
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !13
+  %39 = load volatile double, ptr %8, align 8, !tbaa !13
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !13
+  %43 = load volatile double, ptr %7, align 8, !tbaa !13
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.4)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.5)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !12
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !12
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !19
+}
+
+; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
+define internal double @obj_tab(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = load i32, ptr %1, align 4, !tbaa !9
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %56
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %3 to i64
+  br label %7
+
+7:                                                ; preds = %46, %5
+  %8 = phi i64 [ 0, %5 ], [ %54, %46 ]
+  %9 = phi double [ 0.000000e+00, %5 ], [ %53, %46 ]
+  %10 = getelementptr inbounds double, ptr %0, i64 %8
+  %11 = load double, ptr %10, align 8, !tbaa !13
+  %12 = tail call double @llvm.fabs.f64(double %11)
+  %13 = fmul double %12, 3.000000e+00
+  %14 = tail call double @llvm.floor.f64(double %13)
+  %15 = fptosi double %14 to i32
+  %16 = and i32 %15, 7
+  switch i32 %16, label %36 [
+    i32 0, label %17
+    i32 1, label %19
+    i32 2, label %22
+    i32 3, label %25
+    i32 4, label %29
+    i32 5, label %33
+  ]
+
+17:                                               ; preds = %7
+  %18 = fmul double %11, 5.000000e-01
+  br label %46
+
+19:                                               ; preds = %7
+  %20 = fmul double %11, -1.250000e+00
+  %21 = fmul double %11, %20
+  br label %46
+
+22:                                               ; preds = %7
+  %23 = fmul double %11, 2.000000e+00
+  %24 = tail call double @sin(double noundef %23) #14
+  br label %46
+
+25:                                               ; preds = %7
+  %26 = fmul double %11, 5.000000e-01
+  %27 = tail call double @exp(double noundef %26) #14
+  %28 = fadd double %27, 7.500000e-01
+  br label %46
+
+29:                                               ; preds = %7
+  %30 = fmul double %11, -3.000000e-01
+  %31 = fmul double %11, %30
+  %32 = fmul double %11, %31
+  br label %46
+
+33:                                               ; preds = %7
+  %34 = tail call double @llvm.fmuladd.f64(double %11, double %11, double 1.000000e+00)
+  %35 = fdiv double 1.500000e+00, %34
+  br label %46
+
+36:                                               ; preds = %7
+  %37 = zext nneg i32 %16 to i64
+  %38 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %37
+  %39 = load double, ptr %38, align 8, !tbaa !13
+  %40 = add i32 %15, 1
+  %41 = and i32 %40, 7
+  %42 = zext nneg i32 %41 to i64
+  %43 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %42
+  %44 = load double, ptr %43, align 8, !tbaa !13
+  %45 = tail call double @llvm.fmuladd.f64(double %39, double %11, double %44)
+  br label %46
+
+46:                                               ; preds = %36, %33, %29, %25, %22, %19, %17
+  %47 = phi double [ %45, %36 ], [ %35, %33 ], [ %32, %29 ], [ %28, %25 ], [ %24, %22 ], [ %21, %19 ], [ %18, %17 ]
+  %48 = add i32 %15, 3
+  %49 = and i32 %48, 7
+  %50 = zext nneg i32 %49 to i64
+  %51 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %50
+  %52 = load double, ptr %51, align 8, !tbaa !13
+  %53 = tail call double @llvm.fmuladd.f64(double %47, double %52, double %9)
+  %54 = add nuw nsw i64 %8, 1
+  %55 = icmp eq i64 %54, %6
+  br i1 %55, label %56, label %7, !llvm.loop !17
+
+56:                                               ; preds = %46, %2
+  %57 = phi double [ 0.000000e+00, %2 ], [ %53, %46 ]
+  ret double %57
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
-define internal double @coef(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
+define internal double @coef(ptr nocapture noundef readonly %0, i32 noundef %1) #6 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %6
 
@@ -520,7 +387,7 @@ define internal double @coef(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %10 = phi i64 [ 0, %4 ], [ %32, %23 ]
   %11 = phi double [ 0.000000e+00, %4 ], [ %31, %23 ]
   %12 = getelementptr inbounds double, ptr %0, i64 %10
-  %13 = load double, ptr %12, align 8, !tbaa !9
+  %13 = load double, ptr %12, align 8, !tbaa !13
   %14 = tail call double @llvm.fabs.f64(double %13)
   %15 = fmul double %14, 3.000000e+00
   %16 = fptosi double %15 to i32
@@ -530,7 +397,7 @@ define internal double @coef(ptr nocapture noundef readonly %0, i32 noundef %1) 
 
 19:                                               ; preds = %9
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %20
+  %21 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %20
   %22 = load double, ptr %21, align 8
   br label %23
 
@@ -539,60 +406,108 @@ define internal double @coef(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %25 = fmul double %13, %24
   %26 = sext i32 %17 to i64
   %27 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %26
-  %28 = load double, ptr %27, align 8, !tbaa !9
+  %28 = load double, ptr %27, align 8, !tbaa !13
   %29 = fmul double %13, %28
   %30 = tail call double @llvm.fmuladd.f64(double %25, double %13, double %29)
   %31 = fadd double %11, %30
   %32 = add nuw nsw i64 %10, 1
   %33 = icmp eq i64 %32, %5
-  br i1 %33, label %6, label %9, !llvm.loop !17
+  br i1 %33, label %6, label %9, !llvm.loop !20
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define internal double @obj_coef(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #6 {
+  %3 = load i32, ptr %1, align 4, !tbaa !9
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %32
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %3 to i64
+  br label %7
+
+7:                                                ; preds = %21, %5
+  %8 = phi i64 [ 0, %5 ], [ %30, %21 ]
+  %9 = phi double [ 0.000000e+00, %5 ], [ %29, %21 ]
+  %10 = getelementptr inbounds double, ptr %0, i64 %8
+  %11 = load double, ptr %10, align 8, !tbaa !13
+  %12 = tail call double @llvm.fabs.f64(double %11)
+  %13 = fmul double %12, 3.000000e+00
+  %14 = fptosi double %13 to i32
+  %15 = srem i32 %14, 6
+  %16 = icmp ult i32 %15, 5
+  br i1 %16, label %17, label %21
+
+17:                                               ; preds = %7
+  %18 = zext nneg i32 %15 to i64
+  %19 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %18
+  %20 = load double, ptr %19, align 8
+  br label %21
+
+21:                                               ; preds = %7, %17
+  %22 = phi double [ %20, %17 ], [ 0x3FE6666666666666, %7 ]
+  %23 = fmul double %11, %22
+  %24 = sext i32 %15 to i64
+  %25 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %24
+  %26 = load double, ptr %25, align 8, !tbaa !13
+  %27 = fmul double %11, %26
+  %28 = tail call double @llvm.fmuladd.f64(double %23, double %11, double %27)
+  %29 = fadd double %9, %28
+  %30 = add nuw nsw i64 %8, 1
+  %31 = icmp eq i64 %30, %6
+  br i1 %31, label %32, label %7, !llvm.loop !20
+
+32:                                               ; preds = %21, %2
+  %33 = phi double [ 0.000000e+00, %2 ], [ %29, %21 ]
+  %34 = fmul double %33, %33
+  ret double %34
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #6
+declare double @llvm.floor.f64(double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #7
+declare double @exp(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #9
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #10
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #12
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nounwind }
+attributes #15 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -606,13 +521,15 @@ attributes #14 = { nounwind allocsize(0) }
 !6 = !{!"long long", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"double", !7, i64 0}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.mustprogress"}
+!9 = !{!10, !11, i64 0}
+!10 = !{!"", !11, i64 0}
+!11 = !{!"int", !7, i64 0}
+!12 = !{!11, !11, i64 0}
 !13 = !{!14, !14, i64 0}
-!14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12}
-!16 = distinct !{!16, !12}
-!17 = distinct !{!17, !12}
-!18 = distinct !{!18, !12}
+!14 = !{!"double", !7, i64 0}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}
+!17 = distinct !{!17, !16}
+!18 = !{ptr @obj_coef, ptr @obj_tab}
+!19 = distinct !{!19, !16}
+!20 = distinct !{!20, !16}

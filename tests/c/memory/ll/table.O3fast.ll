@@ -3,7 +3,8 @@ source_filename = "table.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-@main.ns = internal unnamed_addr constant [3 x i32] [i32 24, i32 8, i32 1], align 4
+%struct.Ctx = type { i32 }
+
 @.str = private unnamed_addr constant [7 x i8] c"tab.dx\00", align 1
 @.str.1 = private unnamed_addr constant [8 x i8] c"coef.dx\00", align 1
 @.str.2 = private unnamed_addr constant [6 x i8] c"table\00", align 1
@@ -16,535 +17,91 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
 @.str.6 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
-@switch.table.coef = private unnamed_addr constant [5 x double] [double 1.500000e+00, double -2.500000e-01, double 3.000000e+00, double 1.250000e-01, double -2.000000e+00], align 8
+@switch.table.obj_coef = private unnamed_addr constant [5 x double] [double 1.500000e+00, double -2.500000e-01, double 3.000000e+00, double 1.250000e-01, double -2.000000e+00], align 8
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [24 x double], align 16
   %2 = alloca [24 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #11
-  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #11
-  %3 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %5
+  %3 = alloca %struct.Ctx, align 4
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %1) #12
+  call void @llvm.lifetime.start.p0(i64 192, ptr nonnull %2) #12
+  %4 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %17
 
-4:                                                ; preds = %5
-  store i64 %26, ptr @rng_state, align 8, !tbaa !5
-  br label %43
-
-5:                                                ; preds = %5, %0
-  %6 = phi i64 [ 0, %0 ], [ %35, %5 ]
-  %7 = phi i64 [ %3, %0 ], [ %26, %5 ]
-  %8 = trunc i64 %6 to i8
-  %9 = mul nuw nsw i8 %8, 5
-  %10 = urem i8 %9, 24
-  %11 = mul i64 %7, 6364136223846793005
-  %12 = add i64 %11, 1442695040888963407
-  %13 = lshr i64 %12, 11
-  %14 = uitofp nneg i64 %13 to double
-  %15 = fmul fast double %14, 0x3C90000000000000
-  %16 = uitofp nneg i8 %10 to double
-  %17 = fadd fast double %16, 2.500000e-01
-  %18 = fadd fast double %17, %15
-  %19 = fmul fast double %18, 0x3FD5555555555555
-  %20 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %6
-  store double %19, ptr %20, align 16, !tbaa !9
-  %21 = or disjoint i64 %6, 1
-  %22 = trunc i64 %21 to i8
-  %23 = mul nuw nsw i8 %22, 5
-  %24 = urem i8 %23, 24
-  %25 = mul i64 %12, 6364136223846793005
-  %26 = add i64 %25, 1442695040888963407
-  %27 = lshr i64 %26, 11
-  %28 = uitofp nneg i64 %27 to double
-  %29 = fmul fast double %28, 0x3C90000000000000
-  %30 = uitofp nneg i8 %24 to double
-  %31 = fadd fast double %30, 2.500000e-01
-  %32 = fadd fast double %31, %29
-  %33 = fmul fast double %32, 0xBFD5555555555555
-  %34 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %21
-  store double %33, ptr %34, align 8, !tbaa !9
-  %35 = add nuw nsw i64 %6, 2
-  %36 = icmp eq i64 %35, 24
-  br i1 %36, label %4, label %5, !llvm.loop !11
-
-37:                                               ; preds = %383
-  %38 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %38)
-  %40 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %41 = icmp ne i32 %40, 0
-  %42 = zext i1 %41 to i32
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #11
-  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #11
-  ret i32 %42
-
-43:                                               ; preds = %4, %383
-  %44 = phi i64 [ 0, %4 ], [ %384, %383 ]
-  %45 = getelementptr inbounds [3 x i32], ptr @main.ns, i64 0, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !13
+5:                                                ; preds = %17
+  store i64 %38, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #12
+  store i32 24, ptr %3, align 4, !tbaa !9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
-  %47 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %46) #11
-  %48 = call i32 @llvm.smax.i32(i32 %46, i32 1)
-  %49 = zext nneg i32 %48 to i64
-  %50 = shl nuw nsw i64 %49, 3
-  %51 = call noalias ptr @malloc(i64 noundef %50) #12
-  %52 = sext i32 %46 to i64
-  %53 = shl nsw i64 %52, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %51, ptr nonnull readonly align 16 %1, i64 %53, i1 false)
-  %54 = zext i32 %46 to i64
-  br label %55
-
-55:                                               ; preds = %43, %187
-  %56 = phi i64 [ 0, %43 ], [ %188, %187 ]
-  %57 = getelementptr inbounds double, ptr %2, i64 %56
-  %58 = load double, ptr %57, align 8, !tbaa !9
-  %59 = getelementptr inbounds double, ptr %51, i64 %56
-  %60 = load double, ptr %59, align 8, !tbaa !9
-  %61 = call fast double @llvm.fabs.f64(double %60)
-  %62 = call fast double @llvm.maxnum.f64(double %61, double 1.000000e+00)
-  %63 = fmul fast double %62, 0x3EB0C6F7A0B5ED8D
-  %64 = fadd fast double %63, %60
-  store double %64, ptr %59, align 8, !tbaa !9
-  br label %65
-
-65:                                               ; preds = %106, %55
-  %66 = phi i64 [ 0, %55 ], [ %115, %106 ]
-  %67 = phi double [ 0.000000e+00, %55 ], [ %114, %106 ]
-  %68 = getelementptr inbounds double, ptr %51, i64 %66
-  %69 = load double, ptr %68, align 8, !tbaa !9
-  %70 = call fast double @llvm.fabs.f64(double %69)
-  %71 = fmul fast double %70, 3.000000e+00
-  %72 = call fast double @llvm.floor.f64(double %71)
-  %73 = fptosi double %72 to i32
-  %74 = and i32 %73, 7
-  switch i32 %74, label %95 [
-    i32 0, label %75
-    i32 1, label %77
-    i32 2, label %80
-    i32 3, label %83
-    i32 4, label %87
-    i32 5, label %91
-  ]
-
-75:                                               ; preds = %65
-  %76 = fmul fast double %69, 5.000000e-01
-  br label %106
-
-77:                                               ; preds = %65
-  %78 = fmul fast double %69, %69
-  %79 = fmul fast double %78, -1.250000e+00
-  br label %106
-
-80:                                               ; preds = %65
-  %81 = fmul fast double %69, 2.000000e+00
-  %82 = call fast double @llvm.sin.f64(double %81)
-  br label %106
-
-83:                                               ; preds = %65
-  %84 = fmul fast double %69, 5.000000e-01
-  %85 = call fast double @llvm.exp.f64(double %84)
-  %86 = fadd fast double %85, 7.500000e-01
-  br label %106
-
-87:                                               ; preds = %65
-  %88 = fmul fast double %69, %69
-  %89 = fmul fast double %88, -3.000000e-01
-  %90 = fmul fast double %89, %69
-  br label %106
-
-91:                                               ; preds = %65
-  %92 = fmul fast double %69, %69
-  %93 = fadd fast double %92, 1.000000e+00
-  %94 = fdiv fast double 1.500000e+00, %93
-  br label %106
-
-95:                                               ; preds = %65
-  %96 = zext nneg i32 %74 to i64
-  %97 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %96
-  %98 = load double, ptr %97, align 8, !tbaa !9
-  %99 = fmul fast double %98, %69
-  %100 = add i32 %73, 1
-  %101 = and i32 %100, 7
-  %102 = zext nneg i32 %101 to i64
-  %103 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %102
-  %104 = load double, ptr %103, align 8, !tbaa !9
-  %105 = fadd fast double %99, %104
-  br label %106
-
-106:                                              ; preds = %95, %91, %87, %83, %80, %77, %75
-  %107 = phi nsz double [ %105, %95 ], [ %94, %91 ], [ %90, %87 ], [ %86, %83 ], [ %82, %80 ], [ %79, %77 ], [ %76, %75 ]
-  %108 = add i32 %73, 3
-  %109 = and i32 %108, 7
-  %110 = zext nneg i32 %109 to i64
-  %111 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !9
-  %113 = fmul fast double %112, %107
-  %114 = fadd fast double %113, %67
-  %115 = add nuw nsw i64 %66, 1
-  %116 = icmp eq i64 %115, %54
-  br i1 %116, label %117, label %65, !llvm.loop !15
-
-117:                                              ; preds = %106
-  %118 = fsub fast double %60, %63
-  store double %118, ptr %59, align 8, !tbaa !9
-  br label %119
-
-119:                                              ; preds = %160, %117
-  %120 = phi i64 [ 0, %117 ], [ %169, %160 ]
-  %121 = phi double [ 0.000000e+00, %117 ], [ %168, %160 ]
-  %122 = getelementptr inbounds double, ptr %51, i64 %120
-  %123 = load double, ptr %122, align 8, !tbaa !9
-  %124 = call fast double @llvm.fabs.f64(double %123)
-  %125 = fmul fast double %124, 3.000000e+00
-  %126 = call fast double @llvm.floor.f64(double %125)
-  %127 = fptosi double %126 to i32
-  %128 = and i32 %127, 7
-  switch i32 %128, label %149 [
-    i32 0, label %129
-    i32 1, label %131
-    i32 2, label %134
-    i32 3, label %137
-    i32 4, label %141
-    i32 5, label %145
-  ]
-
-129:                                              ; preds = %119
-  %130 = fmul fast double %123, 5.000000e-01
-  br label %160
-
-131:                                              ; preds = %119
-  %132 = fmul fast double %123, %123
-  %133 = fmul fast double %132, -1.250000e+00
-  br label %160
-
-134:                                              ; preds = %119
-  %135 = fmul fast double %123, 2.000000e+00
-  %136 = call fast double @llvm.sin.f64(double %135)
-  br label %160
-
-137:                                              ; preds = %119
-  %138 = fmul fast double %123, 5.000000e-01
-  %139 = call fast double @llvm.exp.f64(double %138)
-  %140 = fadd fast double %139, 7.500000e-01
-  br label %160
-
-141:                                              ; preds = %119
-  %142 = fmul fast double %123, %123
-  %143 = fmul fast double %142, -3.000000e-01
-  %144 = fmul fast double %143, %123
-  br label %160
-
-145:                                              ; preds = %119
-  %146 = fmul fast double %123, %123
-  %147 = fadd fast double %146, 1.000000e+00
-  %148 = fdiv fast double 1.500000e+00, %147
-  br label %160
-
-149:                                              ; preds = %119
-  %150 = zext nneg i32 %128 to i64
-  %151 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %150
-  %152 = load double, ptr %151, align 8, !tbaa !9
-  %153 = fmul fast double %152, %123
-  %154 = add i32 %127, 1
-  %155 = and i32 %154, 7
-  %156 = zext nneg i32 %155 to i64
-  %157 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %156
-  %158 = load double, ptr %157, align 8, !tbaa !9
-  %159 = fadd fast double %153, %158
-  br label %160
-
-160:                                              ; preds = %149, %145, %141, %137, %134, %131, %129
-  %161 = phi nsz double [ %159, %149 ], [ %148, %145 ], [ %144, %141 ], [ %140, %137 ], [ %136, %134 ], [ %133, %131 ], [ %130, %129 ]
-  %162 = add i32 %127, 3
-  %163 = and i32 %162, 7
-  %164 = zext nneg i32 %163 to i64
-  %165 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %164
-  %166 = load double, ptr %165, align 8, !tbaa !9
-  %167 = fmul fast double %166, %161
-  %168 = fadd fast double %167, %121
-  %169 = add nuw nsw i64 %120, 1
-  %170 = icmp eq i64 %169, %54
-  br i1 %170, label %171, label %119, !llvm.loop !15
-
-171:                                              ; preds = %160
-  store double %60, ptr %59, align 8, !tbaa !9
-  %172 = fsub fast double %114, %168
-  %173 = fmul fast double %62, 2.000000e-06
-  %174 = fdiv fast double %172, %173
-  %175 = call fast double @llvm.fabs.f64(double %174)
-  %176 = call fast double @llvm.maxnum.f64(double %175, double 1.000000e+00)
-  %177 = fsub fast double %58, %174
-  %178 = call fast double @llvm.fabs.f64(double %177)
-  %179 = fmul fast double %176, 0x3EB0C6F7A0B5ED8D
-  %180 = fcmp fast ole double %178, %179
-  %181 = select i1 %180, ptr @.str.4, ptr @.str.5
-  %182 = trunc nuw nsw i64 %56 to i32
-  %183 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, i32 noundef %182, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %174, ptr noundef nonnull %181)
-  br i1 %180, label %187, label %184
-
-184:                                              ; preds = %171
-  %185 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %186 = add nsw i32 %185, 1
-  store i32 %186, ptr @n_fail, align 4, !tbaa !13
-  br label %187
-
-187:                                              ; preds = %184, %171
-  %188 = add nuw nsw i64 %56, 1
-  %189 = icmp eq i64 %188, %54
-  br i1 %189, label %190, label %55, !llvm.loop !16
-
-190:                                              ; preds = %187
-  call void @free(ptr noundef nonnull %51) #11
+  %6 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 24) #12
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_tab, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 24, ptr noundef nonnull %2)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
-  %191 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %46) #11
-  %192 = call noalias ptr @malloc(i64 noundef %50) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %192, ptr nonnull readonly align 16 %1, i64 %53, i1 false)
-  %193 = add nsw i64 %54, -1
-  %194 = and i64 %54, 1
-  %195 = icmp eq i64 %193, 0
-  %196 = and i64 %54, 4294967294
-  %197 = icmp eq i64 %194, 0
-  %198 = and i64 %54, 1
-  %199 = icmp eq i64 %193, 0
-  %200 = and i64 %54, 4294967294
-  %201 = icmp eq i64 %198, 0
-  br label %202
+  %7 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 24) #12
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_coef, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 24, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #12
+  store i32 8, ptr %3, align 4, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %8 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #12
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_tab, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 8, ptr noundef nonnull %2)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %9 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 8) #12
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_coef, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 8, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #12
+  store i32 1, ptr %3, align 4, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %10 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tab, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 1) #12
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_tab, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(192) %2, i8 0, i64 192, i1 false)
+  %11 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @coef, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 1) #12
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_coef, ptr noundef nonnull %3, ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #12
+  %12 = load i32, ptr @n_fail, align 4, !tbaa !12
+  %13 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, i32 noundef %12)
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !12
+  %15 = icmp ne i32 %14, 0
+  %16 = zext i1 %15 to i32
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %2) #12
+  call void @llvm.lifetime.end.p0(i64 192, ptr nonnull %1) #12
+  ret i32 %16
 
-202:                                              ; preds = %190, %380
-  %203 = phi i64 [ 0, %190 ], [ %381, %380 ]
-  %204 = getelementptr inbounds double, ptr %2, i64 %203
-  %205 = load double, ptr %204, align 8, !tbaa !9
-  %206 = getelementptr inbounds double, ptr %192, i64 %203
-  %207 = load double, ptr %206, align 8, !tbaa !9
-  %208 = call fast double @llvm.fabs.f64(double %207)
-  %209 = call fast double @llvm.maxnum.f64(double %208, double 1.000000e+00)
-  %210 = fmul fast double %209, 0x3EB0C6F7A0B5ED8D
-  %211 = fadd fast double %210, %207
-  store double %211, ptr %206, align 8, !tbaa !9
-  br i1 %195, label %260, label %212
-
-212:                                              ; preds = %202, %248
-  %213 = phi i64 [ %257, %248 ], [ 0, %202 ]
-  %214 = phi double [ %256, %248 ], [ 0.000000e+00, %202 ]
-  %215 = phi i64 [ %258, %248 ], [ 0, %202 ]
-  %216 = getelementptr inbounds double, ptr %192, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !9
-  %218 = call fast double @llvm.fabs.f64(double %217)
-  %219 = fmul fast double %218, 3.000000e+00
-  %220 = fptosi double %219 to i32
-  %221 = srem i32 %220, 6
-  %222 = icmp ult i32 %221, 5
-  br i1 %222, label %223, label %227
-
-223:                                              ; preds = %212
-  %224 = zext nneg i32 %221 to i64
-  %225 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %224
-  %226 = load double, ptr %225, align 8
-  br label %227
-
-227:                                              ; preds = %212, %223
-  %228 = phi nsz double [ %226, %223 ], [ 0x3FE6666666666666, %212 ]
-  %229 = fmul fast double %228, %217
-  %230 = sext i32 %221 to i64
-  %231 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %230
-  %232 = load double, ptr %231, align 8, !tbaa !9
-  %233 = fadd fast double %232, %229
-  %234 = fmul fast double %233, %217
-  %235 = fadd fast double %234, %214
-  %236 = or disjoint i64 %213, 1
-  %237 = getelementptr inbounds double, ptr %192, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !9
-  %239 = call fast double @llvm.fabs.f64(double %238)
-  %240 = fmul fast double %239, 3.000000e+00
-  %241 = fptosi double %240 to i32
-  %242 = srem i32 %241, 6
-  %243 = icmp ult i32 %242, 5
-  br i1 %243, label %244, label %248
-
-244:                                              ; preds = %227
-  %245 = zext nneg i32 %242 to i64
-  %246 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %245
-  %247 = load double, ptr %246, align 8
-  br label %248
-
-248:                                              ; preds = %244, %227
-  %249 = phi nsz double [ %247, %244 ], [ 0x3FE6666666666666, %227 ]
-  %250 = fmul fast double %249, %238
-  %251 = sext i32 %242 to i64
-  %252 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %251
-  %253 = load double, ptr %252, align 8, !tbaa !9
-  %254 = fadd fast double %253, %250
-  %255 = fmul fast double %254, %238
-  %256 = fadd fast double %255, %235
-  %257 = add nuw nsw i64 %213, 2
-  %258 = add i64 %215, 2
-  %259 = icmp eq i64 %258, %196
-  br i1 %259, label %260, label %212, !llvm.loop !17
-
-260:                                              ; preds = %248, %202
-  %261 = phi double [ poison, %202 ], [ %256, %248 ]
-  %262 = phi i64 [ 0, %202 ], [ %257, %248 ]
-  %263 = phi double [ 0.000000e+00, %202 ], [ %256, %248 ]
-  br i1 %197, label %285, label %264
-
-264:                                              ; preds = %260
-  %265 = getelementptr inbounds double, ptr %192, i64 %262
-  %266 = load double, ptr %265, align 8, !tbaa !9
-  %267 = call fast double @llvm.fabs.f64(double %266)
-  %268 = fmul fast double %267, 3.000000e+00
-  %269 = fptosi double %268 to i32
-  %270 = srem i32 %269, 6
-  %271 = icmp ult i32 %270, 5
-  br i1 %271, label %272, label %276
-
-272:                                              ; preds = %264
-  %273 = zext nneg i32 %270 to i64
-  %274 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %273
-  %275 = load double, ptr %274, align 8
-  br label %276
-
-276:                                              ; preds = %272, %264
-  %277 = phi nsz double [ %275, %272 ], [ 0x3FE6666666666666, %264 ]
-  %278 = fmul fast double %277, %266
-  %279 = sext i32 %270 to i64
-  %280 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %279
-  %281 = load double, ptr %280, align 8, !tbaa !9
-  %282 = fadd fast double %281, %278
-  %283 = fmul fast double %282, %266
-  %284 = fadd fast double %283, %263
-  br label %285
-
-285:                                              ; preds = %260, %276
-  %286 = phi double [ %261, %260 ], [ %284, %276 ]
-  %287 = fsub fast double %207, %210
-  store double %287, ptr %206, align 8, !tbaa !9
-  br i1 %199, label %336, label %288
-
-288:                                              ; preds = %285, %324
-  %289 = phi i64 [ %333, %324 ], [ 0, %285 ]
-  %290 = phi double [ %332, %324 ], [ 0.000000e+00, %285 ]
-  %291 = phi i64 [ %334, %324 ], [ 0, %285 ]
-  %292 = getelementptr inbounds double, ptr %192, i64 %289
-  %293 = load double, ptr %292, align 8, !tbaa !9
-  %294 = call fast double @llvm.fabs.f64(double %293)
-  %295 = fmul fast double %294, 3.000000e+00
-  %296 = fptosi double %295 to i32
-  %297 = srem i32 %296, 6
-  %298 = icmp ult i32 %297, 5
-  br i1 %298, label %299, label %303
-
-299:                                              ; preds = %288
-  %300 = zext nneg i32 %297 to i64
-  %301 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %300
-  %302 = load double, ptr %301, align 8
-  br label %303
-
-303:                                              ; preds = %288, %299
-  %304 = phi nsz double [ %302, %299 ], [ 0x3FE6666666666666, %288 ]
-  %305 = fmul fast double %304, %293
-  %306 = sext i32 %297 to i64
-  %307 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %306
-  %308 = load double, ptr %307, align 8, !tbaa !9
-  %309 = fadd fast double %308, %305
-  %310 = fmul fast double %309, %293
-  %311 = fadd fast double %310, %290
-  %312 = or disjoint i64 %289, 1
-  %313 = getelementptr inbounds double, ptr %192, i64 %312
-  %314 = load double, ptr %313, align 8, !tbaa !9
-  %315 = call fast double @llvm.fabs.f64(double %314)
-  %316 = fmul fast double %315, 3.000000e+00
-  %317 = fptosi double %316 to i32
-  %318 = srem i32 %317, 6
-  %319 = icmp ult i32 %318, 5
-  br i1 %319, label %320, label %324
-
-320:                                              ; preds = %303
-  %321 = zext nneg i32 %318 to i64
-  %322 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %321
-  %323 = load double, ptr %322, align 8
-  br label %324
-
-324:                                              ; preds = %320, %303
-  %325 = phi nsz double [ %323, %320 ], [ 0x3FE6666666666666, %303 ]
-  %326 = fmul fast double %325, %314
-  %327 = sext i32 %318 to i64
-  %328 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %327
-  %329 = load double, ptr %328, align 8, !tbaa !9
-  %330 = fadd fast double %329, %326
-  %331 = fmul fast double %330, %314
-  %332 = fadd fast double %331, %311
-  %333 = add nuw nsw i64 %289, 2
-  %334 = add i64 %291, 2
-  %335 = icmp eq i64 %334, %200
-  br i1 %335, label %336, label %288, !llvm.loop !17
-
-336:                                              ; preds = %324, %285
-  %337 = phi double [ poison, %285 ], [ %332, %324 ]
-  %338 = phi i64 [ 0, %285 ], [ %333, %324 ]
-  %339 = phi double [ 0.000000e+00, %285 ], [ %332, %324 ]
-  br i1 %201, label %361, label %340
-
-340:                                              ; preds = %336
-  %341 = getelementptr inbounds double, ptr %192, i64 %338
-  %342 = load double, ptr %341, align 8, !tbaa !9
-  %343 = call fast double @llvm.fabs.f64(double %342)
-  %344 = fmul fast double %343, 3.000000e+00
-  %345 = fptosi double %344 to i32
-  %346 = srem i32 %345, 6
-  %347 = icmp ult i32 %346, 5
-  br i1 %347, label %348, label %352
-
-348:                                              ; preds = %340
-  %349 = zext nneg i32 %346 to i64
-  %350 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %349
-  %351 = load double, ptr %350, align 8
-  br label %352
-
-352:                                              ; preds = %348, %340
-  %353 = phi nsz double [ %351, %348 ], [ 0x3FE6666666666666, %340 ]
-  %354 = fmul fast double %353, %342
-  %355 = sext i32 %346 to i64
-  %356 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %355
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = fadd fast double %357, %354
-  %359 = fmul fast double %358, %342
-  %360 = fadd fast double %359, %339
-  br label %361
-
-361:                                              ; preds = %336, %352
-  %362 = phi double [ %337, %336 ], [ %360, %352 ]
-  %363 = fmul fast double %286, %286
-  %364 = fmul fast double %362, %362
-  store double %207, ptr %206, align 8, !tbaa !9
-  %365 = fsub fast double %363, %364
-  %366 = fmul fast double %209, 2.000000e-06
-  %367 = fdiv fast double %365, %366
-  %368 = call fast double @llvm.fabs.f64(double %367)
-  %369 = call fast double @llvm.maxnum.f64(double %368, double 1.000000e+00)
-  %370 = fsub fast double %205, %367
-  %371 = call fast double @llvm.fabs.f64(double %370)
-  %372 = fmul fast double %369, 0x3EB0C6F7A0B5ED8D
-  %373 = fcmp fast ole double %371, %372
-  %374 = select i1 %373, ptr @.str.4, ptr @.str.5
-  %375 = trunc nuw nsw i64 %203 to i32
-  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef %375, double noundef nofpclass(nan inf) %205, double noundef nofpclass(nan inf) %367, ptr noundef nonnull %374)
-  br i1 %373, label %380, label %377
-
-377:                                              ; preds = %361
-  %378 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %379 = add nsw i32 %378, 1
-  store i32 %379, ptr @n_fail, align 4, !tbaa !13
-  br label %380
-
-380:                                              ; preds = %377, %361
-  %381 = add nuw nsw i64 %203, 1
-  %382 = icmp eq i64 %381, %54
-  br i1 %382, label %383, label %202, !llvm.loop !16
-
-383:                                              ; preds = %380
-  call void @free(ptr noundef nonnull %192) #11
-  %384 = add nuw nsw i64 %44, 1
-  %385 = icmp eq i64 %384, 3
-  br i1 %385, label %37, label %43, !llvm.loop !18
+17:                                               ; preds = %17, %0
+  %18 = phi i64 [ 0, %0 ], [ %47, %17 ]
+  %19 = phi i64 [ %4, %0 ], [ %38, %17 ]
+  %20 = trunc i64 %18 to i8
+  %21 = mul nuw nsw i8 %20, 5
+  %22 = urem i8 %21, 24
+  %23 = mul i64 %19, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = lshr i64 %24, 11
+  %26 = uitofp nneg i64 %25 to double
+  %27 = fmul fast double %26, 0x3C90000000000000
+  %28 = uitofp nneg i8 %22 to double
+  %29 = fadd fast double %28, 2.500000e-01
+  %30 = fadd fast double %29, %27
+  %31 = fmul fast double %30, 0x3FD5555555555555
+  %32 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %18
+  store double %31, ptr %32, align 16, !tbaa !13
+  %33 = or disjoint i64 %18, 1
+  %34 = trunc i64 %33 to i8
+  %35 = mul nuw nsw i8 %34, 5
+  %36 = urem i8 %35, 24
+  %37 = mul i64 %24, 6364136223846793005
+  %38 = add i64 %37, 1442695040888963407
+  %39 = lshr i64 %38, 11
+  %40 = uitofp nneg i64 %39 to double
+  %41 = fmul fast double %40, 0x3C90000000000000
+  %42 = uitofp nneg i8 %36 to double
+  %43 = fadd fast double %42, 2.500000e-01
+  %44 = fadd fast double %43, %41
+  %45 = fmul fast double %44, 0xBFD5555555555555
+  %46 = getelementptr inbounds [24 x double], ptr %1, i64 0, i64 %33
+  store double %45, ptr %46, align 8, !tbaa !13
+  %47 = add nuw nsw i64 %18, 2
+  %48 = icmp eq i64 %47, 24
+  br i1 %48, label %5, label %17, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -575,7 +132,7 @@ define internal nofpclass(nan inf) double @tab(ptr nocapture noundef readonly %0
   %9 = phi i64 [ 0, %4 ], [ %58, %49 ]
   %10 = phi double [ 0.000000e+00, %4 ], [ %57, %49 ]
   %11 = getelementptr inbounds double, ptr %0, i64 %9
-  %12 = load double, ptr %11, align 8, !tbaa !9
+  %12 = load double, ptr %11, align 8, !tbaa !13
   %13 = tail call fast double @llvm.fabs.f64(double %12)
   %14 = fmul fast double %13, 3.000000e+00
   %15 = tail call fast double @llvm.floor.f64(double %14)
@@ -625,13 +182,13 @@ define internal nofpclass(nan inf) double @tab(ptr nocapture noundef readonly %0
 38:                                               ; preds = %8
   %39 = zext nneg i32 %17 to i64
   %40 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %39
-  %41 = load double, ptr %40, align 8, !tbaa !9
+  %41 = load double, ptr %40, align 8, !tbaa !13
   %42 = fmul fast double %41, %12
   %43 = add i32 %16, 1
   %44 = and i32 %43, 7
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %45
-  %47 = load double, ptr %46, align 8, !tbaa !9
+  %47 = load double, ptr %46, align 8, !tbaa !13
   %48 = fadd fast double %42, %47
   br label %49
 
@@ -641,12 +198,191 @@ define internal nofpclass(nan inf) double @tab(ptr nocapture noundef readonly %0
   %52 = and i32 %51, 7
   %53 = zext nneg i32 %52 to i64
   %54 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %53
-  %55 = load double, ptr %54, align 8, !tbaa !9
+  %55 = load double, ptr %54, align 8, !tbaa !13
   %56 = fmul fast double %55, %50
   %57 = fadd fast double %56, %10
   %58 = add nuw nsw i64 %9, 1
   %59 = icmp eq i64 %58, %5
-  br i1 %59, label %6, label %8, !llvm.loop !15
+  br i1 %59, label %6, label %8, !llvm.loop !17
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #13
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #12
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !13
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !13
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !13
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #12, !callees !18
+  store double %29, ptr %23, align 8, !tbaa !13
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #12, !callees !18
+  store double %24, ptr %23, align 8, !tbaa !13
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !13
+  %37 = load volatile double, ptr %8, align 8, !tbaa !13
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !13
+  %41 = load volatile double, ptr %7, align 8, !tbaa !13
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.4)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.5)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !12
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !12
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !19
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define internal nofpclass(nan inf) double @obj_tab(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = load i32, ptr %1, align 4, !tbaa !9
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %59
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %3 to i64
+  br label %7
+
+7:                                                ; preds = %48, %5
+  %8 = phi i64 [ 0, %5 ], [ %57, %48 ]
+  %9 = phi double [ 0.000000e+00, %5 ], [ %56, %48 ]
+  %10 = getelementptr inbounds double, ptr %0, i64 %8
+  %11 = load double, ptr %10, align 8, !tbaa !13
+  %12 = tail call fast double @llvm.fabs.f64(double %11)
+  %13 = fmul fast double %12, 3.000000e+00
+  %14 = tail call fast double @llvm.floor.f64(double %13)
+  %15 = fptosi double %14 to i32
+  %16 = and i32 %15, 7
+  switch i32 %16, label %37 [
+    i32 0, label %17
+    i32 1, label %19
+    i32 2, label %22
+    i32 3, label %25
+    i32 4, label %29
+    i32 5, label %33
+  ]
+
+17:                                               ; preds = %7
+  %18 = fmul fast double %11, 5.000000e-01
+  br label %48
+
+19:                                               ; preds = %7
+  %20 = fmul fast double %11, %11
+  %21 = fmul fast double %20, -1.250000e+00
+  br label %48
+
+22:                                               ; preds = %7
+  %23 = fmul fast double %11, 2.000000e+00
+  %24 = tail call fast double @llvm.sin.f64(double %23)
+  br label %48
+
+25:                                               ; preds = %7
+  %26 = fmul fast double %11, 5.000000e-01
+  %27 = tail call fast double @llvm.exp.f64(double %26)
+  %28 = fadd fast double %27, 7.500000e-01
+  br label %48
+
+29:                                               ; preds = %7
+  %30 = fmul fast double %11, %11
+  %31 = fmul fast double %30, -3.000000e-01
+  %32 = fmul fast double %31, %11
+  br label %48
+
+33:                                               ; preds = %7
+  %34 = fmul fast double %11, %11
+  %35 = fadd fast double %34, 1.000000e+00
+  %36 = fdiv fast double 1.500000e+00, %35
+  br label %48
+
+37:                                               ; preds = %7
+  %38 = zext nneg i32 %16 to i64
+  %39 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %38
+  %40 = load double, ptr %39, align 8, !tbaa !13
+  %41 = fmul fast double %40, %11
+  %42 = add i32 %15, 1
+  %43 = and i32 %42, 7
+  %44 = zext nneg i32 %43 to i64
+  %45 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %44
+  %46 = load double, ptr %45, align 8, !tbaa !13
+  %47 = fadd fast double %41, %46
+  br label %48
+
+48:                                               ; preds = %37, %33, %29, %25, %22, %19, %17
+  %49 = phi nsz double [ %47, %37 ], [ %36, %33 ], [ %32, %29 ], [ %28, %25 ], [ %24, %22 ], [ %21, %19 ], [ %18, %17 ]
+  %50 = add i32 %15, 3
+  %51 = and i32 %50, 7
+  %52 = zext nneg i32 %51 to i64
+  %53 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %52
+  %54 = load double, ptr %53, align 8, !tbaa !13
+  %55 = fmul fast double %54, %49
+  %56 = fadd fast double %55, %9
+  %57 = add nuw nsw i64 %8, 1
+  %58 = icmp eq i64 %57, %6
+  br i1 %58, label %59, label %7, !llvm.loop !17
+
+59:                                               ; preds = %48, %2
+  %60 = phi double [ 0.000000e+00, %2 ], [ %56, %48 ]
+  ret double %60
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -673,7 +409,7 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds double, ptr %0, i64 %12
-  %17 = load double, ptr %16, align 8, !tbaa !9
+  %17 = load double, ptr %16, align 8, !tbaa !13
   %18 = tail call fast double @llvm.fabs.f64(double %17)
   %19 = fmul fast double %18, 3.000000e+00
   %20 = fptosi double %19 to i32
@@ -683,7 +419,7 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
 
 23:                                               ; preds = %15
   %24 = zext nneg i32 %21 to i64
-  %25 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %24
+  %25 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %24
   %26 = load double, ptr %25, align 8
   br label %27
 
@@ -692,7 +428,7 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
   %29 = fmul fast double %28, %17
   %30 = sext i32 %21 to i64
   %31 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %30
-  %32 = load double, ptr %31, align 8, !tbaa !9
+  %32 = load double, ptr %31, align 8, !tbaa !13
   %33 = fadd fast double %32, %29
   %34 = fmul fast double %33, %17
   %35 = fadd fast double %34, %13
@@ -708,7 +444,7 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
   %41 = phi double [ 0.000000e+00, %8 ], [ %83, %75 ]
   %42 = phi i64 [ 0, %8 ], [ %85, %75 ]
   %43 = getelementptr inbounds double, ptr %0, i64 %40
-  %44 = load double, ptr %43, align 8, !tbaa !9
+  %44 = load double, ptr %43, align 8, !tbaa !13
   %45 = tail call fast double @llvm.fabs.f64(double %44)
   %46 = fmul fast double %45, 3.000000e+00
   %47 = fptosi double %46 to i32
@@ -718,7 +454,7 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
 
 50:                                               ; preds = %39
   %51 = zext nneg i32 %48 to i64
-  %52 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %51
+  %52 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %51
   %53 = load double, ptr %52, align 8
   br label %54
 
@@ -727,13 +463,13 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
   %56 = fmul fast double %55, %44
   %57 = sext i32 %48 to i64
   %58 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %57
-  %59 = load double, ptr %58, align 8, !tbaa !9
+  %59 = load double, ptr %58, align 8, !tbaa !13
   %60 = fadd fast double %59, %56
   %61 = fmul fast double %60, %44
   %62 = fadd fast double %61, %41
   %63 = or disjoint i64 %40, 1
   %64 = getelementptr inbounds double, ptr %0, i64 %63
-  %65 = load double, ptr %64, align 8, !tbaa !9
+  %65 = load double, ptr %64, align 8, !tbaa !13
   %66 = tail call fast double @llvm.fabs.f64(double %65)
   %67 = fmul fast double %66, 3.000000e+00
   %68 = fptosi double %67 to i32
@@ -743,7 +479,7 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
 
 71:                                               ; preds = %54
   %72 = zext nneg i32 %69 to i64
-  %73 = getelementptr inbounds [5 x double], ptr @switch.table.coef, i64 0, i64 %72
+  %73 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %72
   %74 = load double, ptr %73, align 8
   br label %75
 
@@ -752,59 +488,174 @@ define internal nofpclass(nan inf) double @coef(ptr nocapture noundef readonly %
   %77 = fmul fast double %76, %65
   %78 = sext i32 %69 to i64
   %79 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %78
-  %80 = load double, ptr %79, align 8, !tbaa !9
+  %80 = load double, ptr %79, align 8, !tbaa !13
   %81 = fadd fast double %80, %77
   %82 = fmul fast double %81, %65
   %83 = fadd fast double %82, %62
   %84 = add nuw nsw i64 %40, 2
   %85 = add i64 %42, 2
   %86 = icmp eq i64 %85, %9
-  br i1 %86, label %10, label %39, !llvm.loop !17
+  br i1 %86, label %10, label %39, !llvm.loop !20
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define internal nofpclass(nan inf) double @obj_coef(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #4 {
+  %3 = load i32, ptr %1, align 4, !tbaa !9
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %5, label %85
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %3 to i64
+  %7 = and i64 %6, 1
+  %8 = icmp eq i32 %3, 1
+  br i1 %8, label %59, label %9
+
+9:                                                ; preds = %5
+  %10 = and i64 %6, 2147483646
+  br label %11
+
+11:                                               ; preds = %47, %9
+  %12 = phi i64 [ 0, %9 ], [ %56, %47 ]
+  %13 = phi double [ 0.000000e+00, %9 ], [ %55, %47 ]
+  %14 = phi i64 [ 0, %9 ], [ %57, %47 ]
+  %15 = getelementptr inbounds double, ptr %0, i64 %12
+  %16 = load double, ptr %15, align 8, !tbaa !13
+  %17 = tail call fast double @llvm.fabs.f64(double %16)
+  %18 = fmul fast double %17, 3.000000e+00
+  %19 = fptosi double %18 to i32
+  %20 = srem i32 %19, 6
+  %21 = icmp ult i32 %20, 5
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %11
+  %23 = zext nneg i32 %20 to i64
+  %24 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %23
+  %25 = load double, ptr %24, align 8
+  br label %26
+
+26:                                               ; preds = %11, %22
+  %27 = phi nsz double [ %25, %22 ], [ 0x3FE6666666666666, %11 ]
+  %28 = fmul fast double %27, %16
+  %29 = sext i32 %20 to i64
+  %30 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %29
+  %31 = load double, ptr %30, align 8, !tbaa !13
+  %32 = fadd fast double %31, %28
+  %33 = fmul fast double %32, %16
+  %34 = fadd fast double %33, %13
+  %35 = or disjoint i64 %12, 1
+  %36 = getelementptr inbounds double, ptr %0, i64 %35
+  %37 = load double, ptr %36, align 8, !tbaa !13
+  %38 = tail call fast double @llvm.fabs.f64(double %37)
+  %39 = fmul fast double %38, 3.000000e+00
+  %40 = fptosi double %39 to i32
+  %41 = srem i32 %40, 6
+  %42 = icmp ult i32 %41, 5
+  br i1 %42, label %43, label %47
+
+43:                                               ; preds = %26
+  %44 = zext nneg i32 %41 to i64
+  %45 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %44
+  %46 = load double, ptr %45, align 8
+  br label %47
+
+47:                                               ; preds = %43, %26
+  %48 = phi nsz double [ %46, %43 ], [ 0x3FE6666666666666, %26 ]
+  %49 = fmul fast double %48, %37
+  %50 = sext i32 %41 to i64
+  %51 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %50
+  %52 = load double, ptr %51, align 8, !tbaa !13
+  %53 = fadd fast double %52, %49
+  %54 = fmul fast double %53, %37
+  %55 = fadd fast double %54, %34
+  %56 = add nuw nsw i64 %12, 2
+  %57 = add i64 %14, 2
+  %58 = icmp eq i64 %57, %10
+  br i1 %58, label %59, label %11, !llvm.loop !20
+
+59:                                               ; preds = %47, %5
+  %60 = phi double [ poison, %5 ], [ %55, %47 ]
+  %61 = phi i64 [ 0, %5 ], [ %56, %47 ]
+  %62 = phi double [ 0.000000e+00, %5 ], [ %55, %47 ]
+  %63 = icmp eq i64 %7, 0
+  br i1 %63, label %85, label %64
+
+64:                                               ; preds = %59
+  %65 = getelementptr inbounds double, ptr %0, i64 %61
+  %66 = load double, ptr %65, align 8, !tbaa !13
+  %67 = tail call fast double @llvm.fabs.f64(double %66)
+  %68 = fmul fast double %67, 3.000000e+00
+  %69 = fptosi double %68 to i32
+  %70 = srem i32 %69, 6
+  %71 = icmp ult i32 %70, 5
+  br i1 %71, label %72, label %76
+
+72:                                               ; preds = %64
+  %73 = zext nneg i32 %70 to i64
+  %74 = getelementptr inbounds [5 x double], ptr @switch.table.obj_coef, i64 0, i64 %73
+  %75 = load double, ptr %74, align 8
+  br label %76
+
+76:                                               ; preds = %72, %64
+  %77 = phi nsz double [ %75, %72 ], [ 0x3FE6666666666666, %64 ]
+  %78 = fmul fast double %77, %66
+  %79 = sext i32 %70 to i64
+  %80 = getelementptr inbounds [8 x double], ptr @table, i64 0, i64 %79
+  %81 = load double, ptr %80, align 8, !tbaa !13
+  %82 = fadd fast double %81, %78
+  %83 = fmul fast double %82, %66
+  %84 = fadd fast double %83, %62
+  br label %85
+
+85:                                               ; preds = %76, %59, %2
+  %86 = phi double [ 0.000000e+00, %2 ], [ %60, %59 ], [ %84, %76 ]
+  %87 = fmul fast double %86, %86
+  ret double %87
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #5
+declare double @llvm.fabs.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #5
+declare double @llvm.floor.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #5
+declare double @llvm.sin.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #5
+declare double @llvm.exp.f64(double) #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #6
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #8
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #10
+declare i32 @llvm.smax.i32(i32, i32) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #10
+declare double @llvm.maxnum.f64(double, double) #11
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { nounwind }
+attributes #13 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -818,13 +669,15 @@ attributes #12 = { nounwind allocsize(0) }
 !6 = !{!"long long", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"double", !7, i64 0}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.mustprogress"}
+!9 = !{!10, !11, i64 0}
+!10 = !{!"", !11, i64 0}
+!11 = !{!"int", !7, i64 0}
+!12 = !{!11, !11, i64 0}
 !13 = !{!14, !14, i64 0}
-!14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12}
-!16 = distinct !{!16, !12}
-!17 = distinct !{!17, !12}
-!18 = distinct !{!18, !12}
+!14 = !{!"double", !7, i64 0}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}
+!17 = distinct !{!17, !16}
+!18 = !{ptr @obj_coef, ptr @obj_tab}
+!19 = distinct !{!19, !16}
+!20 = distinct !{!20, !16}

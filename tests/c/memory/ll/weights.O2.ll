@@ -29,755 +29,613 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [40 x double], align 16
-  %2 = alloca [40 x double], align 16
-  %3 = alloca [40 x double], align 16
-  %4 = alloca [40 x double], align 16
-  %5 = alloca [40 x double], align 16
-  %6 = alloca %struct.Ctx, align 8
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #13
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %4) #13
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %5) #13
-  %7 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %8
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca [40 x double], align 16
+  %12 = alloca [40 x double], align 16
+  %13 = alloca [40 x double], align 16
+  %14 = alloca [40 x double], align 16
+  %15 = alloca [40 x double], align 16
+  %16 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %11) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %12) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %13) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %14) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %15) #14
+  %17 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %18
 
-8:                                                ; preds = %8, %0
-  %9 = phi i64 [ 0, %0 ], [ %24, %8 ]
-  %10 = phi i64 [ %7, %0 ], [ %19, %8 ]
-  %11 = mul i64 %10, 6364136223846793005
-  %12 = add i64 %11, 1442695040888963407
-  %13 = lshr i64 %12, 11
-  %14 = uitofp nneg i64 %13 to double
-  %15 = tail call double @llvm.fmuladd.f64(double %14, double 0x3CA0000000000000, double 5.000000e-01)
-  %16 = getelementptr inbounds double, ptr %1, i64 %9
-  store double %15, ptr %16, align 16, !tbaa !9
-  %17 = or disjoint i64 %9, 1
-  %18 = mul i64 %12, 6364136223846793005
-  %19 = add i64 %18, 1442695040888963407
-  %20 = lshr i64 %19, 11
-  %21 = uitofp nneg i64 %20 to double
-  %22 = tail call double @llvm.fmuladd.f64(double %21, double 0x3CA0000000000000, double 5.000000e-01)
-  %23 = getelementptr inbounds double, ptr %1, i64 %17
-  store double %22, ptr %23, align 8, !tbaa !9
-  %24 = add nuw nsw i64 %9, 2
-  %25 = icmp eq i64 %24, 40
-  br i1 %25, label %26, label %8, !llvm.loop !11
+18:                                               ; preds = %18, %0
+  %19 = phi i64 [ 0, %0 ], [ %34, %18 ]
+  %20 = phi i64 [ %17, %0 ], [ %29, %18 ]
+  %21 = mul i64 %20, 6364136223846793005
+  %22 = add i64 %21, 1442695040888963407
+  %23 = lshr i64 %22, 11
+  %24 = uitofp nneg i64 %23 to double
+  %25 = tail call double @llvm.fmuladd.f64(double %24, double 0x3CA0000000000000, double 5.000000e-01)
+  %26 = getelementptr inbounds double, ptr %11, i64 %19
+  store double %25, ptr %26, align 16, !tbaa !9
+  %27 = or disjoint i64 %19, 1
+  %28 = mul i64 %22, 6364136223846793005
+  %29 = add i64 %28, 1442695040888963407
+  %30 = lshr i64 %29, 11
+  %31 = uitofp nneg i64 %30 to double
+  %32 = tail call double @llvm.fmuladd.f64(double %31, double 0x3CA0000000000000, double 5.000000e-01)
+  %33 = getelementptr inbounds double, ptr %11, i64 %27
+  store double %32, ptr %33, align 8, !tbaa !9
+  %34 = add nuw nsw i64 %19, 2
+  %35 = icmp eq i64 %34, 40
+  br i1 %35, label %36, label %18, !llvm.loop !11
 
-26:                                               ; preds = %8, %26
-  %27 = phi i64 [ %44, %26 ], [ 0, %8 ]
-  %28 = phi i64 [ %38, %26 ], [ %19, %8 ]
-  %29 = mul i64 %28, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = lshr i64 %30, 10
-  %32 = and i64 %31, 18014398509481982
-  %33 = uitofp nneg i64 %32 to double
-  %34 = tail call double @llvm.fmuladd.f64(double %33, double 0x3CA0000000000000, double -1.000000e+00)
-  %35 = getelementptr inbounds double, ptr %2, i64 %27
-  store double %34, ptr %35, align 16, !tbaa !9
-  %36 = or disjoint i64 %27, 1
-  %37 = mul i64 %30, 6364136223846793005
-  %38 = add i64 %37, 1442695040888963407
-  %39 = lshr i64 %38, 10
-  %40 = and i64 %39, 18014398509481982
-  %41 = uitofp nneg i64 %40 to double
-  %42 = tail call double @llvm.fmuladd.f64(double %41, double 0x3CA0000000000000, double -1.000000e+00)
-  %43 = getelementptr inbounds double, ptr %2, i64 %36
-  store double %42, ptr %43, align 8, !tbaa !9
-  %44 = add nuw nsw i64 %27, 2
-  %45 = icmp eq i64 %44, 40
-  br i1 %45, label %46, label %26, !llvm.loop !11
+36:                                               ; preds = %18, %36
+  %37 = phi i64 [ %54, %36 ], [ 0, %18 ]
+  %38 = phi i64 [ %48, %36 ], [ %29, %18 ]
+  %39 = mul i64 %38, 6364136223846793005
+  %40 = add i64 %39, 1442695040888963407
+  %41 = lshr i64 %40, 10
+  %42 = and i64 %41, 18014398509481982
+  %43 = uitofp nneg i64 %42 to double
+  %44 = tail call double @llvm.fmuladd.f64(double %43, double 0x3CA0000000000000, double -1.000000e+00)
+  %45 = getelementptr inbounds double, ptr %12, i64 %37
+  store double %44, ptr %45, align 16, !tbaa !9
+  %46 = or disjoint i64 %37, 1
+  %47 = mul i64 %40, 6364136223846793005
+  %48 = add i64 %47, 1442695040888963407
+  %49 = lshr i64 %48, 10
+  %50 = and i64 %49, 18014398509481982
+  %51 = uitofp nneg i64 %50 to double
+  %52 = tail call double @llvm.fmuladd.f64(double %51, double 0x3CA0000000000000, double -1.000000e+00)
+  %53 = getelementptr inbounds double, ptr %12, i64 %46
+  store double %52, ptr %53, align 8, !tbaa !9
+  %54 = add nuw nsw i64 %37, 2
+  %55 = icmp eq i64 %54, 40
+  br i1 %55, label %56, label %36, !llvm.loop !11
 
-46:                                               ; preds = %26
-  store i64 %38, ptr @rng_state, align 8, !tbaa !5
-  %47 = getelementptr inbounds i8, ptr %6, i64 8
-  %48 = getelementptr inbounds i8, ptr %6, i64 16
-  %49 = getelementptr inbounds i8, ptr %6, i64 20
-  br label %55
+56:                                               ; preds = %36
+  store i64 %48, ptr @rng_state, align 8, !tbaa !5
+  %57 = getelementptr inbounds i8, ptr %16, i64 8
+  %58 = getelementptr inbounds i8, ptr %16, i64 16
+  %59 = getelementptr inbounds i8, ptr %16, i64 20
+  br label %65
 
-50:                                               ; preds = %342
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %51 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %52 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %51, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef 40) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %5, ptr noundef nonnull align 16 dereferenceable(320) %3, i64 320, i1 false)
-  %53 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %54 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %53, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %5, i32 noundef 40) #13
-  br label %458
+60:                                               ; preds = %215
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %61 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %62 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %61, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 40) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, ptr noundef nonnull align 16 dereferenceable(320) %13, i64 320, i1 false)
+  %63 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %64 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %63, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %15, i32 noundef 40) #14
+  br label %311
 
-55:                                               ; preds = %46, %342
-  %56 = phi i64 [ 0, %46 ], [ %343, %342 ]
-  %57 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %56
-  %58 = load i32, ptr %57, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #13
-  store ptr %1, ptr %6, align 8, !tbaa !15
-  store double 0.000000e+00, ptr %47, align 8, !tbaa !18
-  store i32 %58, ptr %48, align 8, !tbaa !19
-  store i32 0, ptr %49, align 4, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %59 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %60 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %59, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %58) #13
-  %61 = call i32 @llvm.smax.i32(i32 %58, i32 1)
-  %62 = zext nneg i32 %61 to i64
-  %63 = shl nuw nsw i64 %62, 3
-  %64 = call noalias ptr @malloc(i64 noundef %63) #14
-  %65 = sext i32 %58 to i64
-  %66 = shl nsw i64 %65, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %64, ptr nonnull readonly align 16 %2, i64 %66, i1 false)
-  %67 = icmp eq i64 %56, 3
-  br i1 %67, label %103, label %68
+65:                                               ; preds = %56, %215
+  %66 = phi i64 [ 0, %56 ], [ %216, %215 ]
+  %67 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %66
+  %68 = load i32, ptr %67, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #14
+  store ptr %11, ptr %16, align 8, !tbaa !15
+  store double 0.000000e+00, ptr %57, align 8, !tbaa !18
+  store i32 %68, ptr %58, align 8, !tbaa !19
+  store i32 0, ptr %59, align 4, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %69 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %70 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %69, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %68) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_x, ptr noundef nonnull %16, ptr noundef nonnull %12, i32 noundef %68, ptr noundef nonnull %13)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %71 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %72 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %73 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %71, ptr noundef nonnull %11, i32 noundef %72, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %71, i32 noundef %68) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_x, ptr noundef nonnull %16, ptr noundef nonnull %12, i32 noundef %68, ptr noundef nonnull %13)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %14, i8 0, i64 320, i1 false)
+  %74 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, ptr noundef nonnull %11, ptr noundef nonnull %14, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %68) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_x, ptr noundef nonnull %16, ptr noundef nonnull %12, i32 noundef %68, ptr noundef nonnull %13)
+  %75 = call i32 @llvm.smax.i32(i32 %68, i32 1)
+  %76 = zext nneg i32 %75 to i64
+  %77 = shl nuw nsw i64 %76, 3
+  %78 = call noalias ptr @malloc(i64 noundef %77) #15
+  %79 = sext i32 %68 to i64
+  %80 = shl nsw i64 %79, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %78, ptr nonnull readonly align 16 %11, i64 %80, i1 false)
+  %81 = icmp eq i64 %66, 3
+  %82 = zext i32 %68 to i64
+  br i1 %81, label %212, label %83
 
-68:                                               ; preds = %55
-  %69 = zext nneg i32 %58 to i64
-  br label %70
+83:                                               ; preds = %65
+  %84 = add nsw i64 %82, -1
+  %85 = and i64 %82, 1
+  %86 = icmp eq i64 %84, 0
+  %87 = and i64 %82, 4294967294
+  %88 = icmp eq i64 %85, 0
+  %89 = and i64 %82, 1
+  %90 = icmp eq i64 %84, 0
+  %91 = and i64 %82, 4294967294
+  %92 = icmp eq i64 %89, 0
+  br label %93
 
-70:                                               ; preds = %100, %68
-  %71 = phi i64 [ 0, %68 ], [ %101, %100 ]
-  %72 = getelementptr inbounds double, ptr %3, i64 %71
-  %73 = load double, ptr %72, align 8, !tbaa !9
-  %74 = getelementptr inbounds double, ptr %64, i64 %71
-  %75 = load double, ptr %74, align 8, !tbaa !9
-  %76 = call double @llvm.fabs.f64(double %75)
-  %77 = fcmp ogt double %76, 1.000000e+00
-  %78 = select i1 %77, double %76, double 1.000000e+00
-  %79 = fmul double %78, 0x3EB0C6F7A0B5ED8D
-  %80 = fadd double %75, %79
-  %81 = fsub double %75, %79
-  store double %80, ptr %74, align 8, !tbaa !9
-  %82 = call fastcc double @obj_x(ptr noundef %64, ptr noundef nonnull %6) #13, !callees !21
-  store double %81, ptr %74, align 8, !tbaa !9
-  %83 = call fastcc double @obj_x(ptr noundef %64, ptr noundef nonnull %6) #13, !callees !21
-  store double %75, ptr %74, align 8, !tbaa !9
-  %84 = fsub double %82, %83
-  %85 = fsub double %80, %81
-  %86 = fdiv double %84, %85
-  %87 = call double @llvm.fabs.f64(double %86)
-  %88 = fcmp ogt double %87, 1.000000e+00
-  %89 = select i1 %88, double %87, double 1.000000e+00
-  %90 = fsub double %73, %86
-  %91 = call double @llvm.fabs.f64(double %90)
-  %92 = fmul double %89, 0x3EB0C6F7A0B5ED8D
-  %93 = fcmp ole double %91, %92
-  %94 = select i1 %93, ptr @.str.12, ptr @.str.13
-  %95 = trunc nuw nsw i64 %71 to i32
-  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef %95, double noundef %73, double noundef %86, ptr noundef nonnull %94)
-  br i1 %93, label %100, label %97
+93:                                               ; preds = %83, %209
+  %94 = phi i64 [ %210, %209 ], [ 0, %83 ]
+  %95 = getelementptr inbounds double, ptr %14, i64 %94
+  %96 = load double, ptr %95, align 8, !tbaa !9
+  %97 = getelementptr inbounds double, ptr %78, i64 %94
+  %98 = load double, ptr %97, align 8, !tbaa !9
+  %99 = call double @llvm.fabs.f64(double %98)
+  %100 = fcmp ogt double %99, 1.000000e+00
+  %101 = select i1 %100, double %99, double 1.000000e+00
+  %102 = fmul double %101, 0x3EB0C6F7A0B5ED8D
+  %103 = fadd double %98, %102
+  store double %103, ptr %97, align 8, !tbaa !9
+  br i1 %86, label %128, label %104
 
-97:                                               ; preds = %70
-  %98 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %99 = add nsw i32 %98, 1
-  store i32 %99, ptr @n_fail, align 4, !tbaa !13
-  br label %100
+104:                                              ; preds = %93, %104
+  %105 = phi i64 [ %125, %104 ], [ 0, %93 ]
+  %106 = phi double [ %124, %104 ], [ 0.000000e+00, %93 ]
+  %107 = phi i64 [ %126, %104 ], [ 0, %93 ]
+  %108 = getelementptr inbounds double, ptr %78, i64 %105
+  %109 = load double, ptr %108, align 8, !tbaa !9
+  %110 = getelementptr inbounds double, ptr %12, i64 %105
+  %111 = load double, ptr %110, align 16, !tbaa !9
+  %112 = fmul double %109, %111
+  %113 = call double @sin(double noundef %112) #14
+  %114 = call double @llvm.fmuladd.f64(double %112, double %111, double %113)
+  %115 = fadd double %106, %114
+  %116 = or disjoint i64 %105, 1
+  %117 = getelementptr inbounds double, ptr %78, i64 %116
+  %118 = load double, ptr %117, align 8, !tbaa !9
+  %119 = getelementptr inbounds double, ptr %12, i64 %116
+  %120 = load double, ptr %119, align 8, !tbaa !9
+  %121 = fmul double %118, %120
+  %122 = call double @sin(double noundef %121) #14
+  %123 = call double @llvm.fmuladd.f64(double %121, double %120, double %122)
+  %124 = fadd double %115, %123
+  %125 = add nuw nsw i64 %105, 2
+  %126 = add i64 %107, 2
+  %127 = icmp eq i64 %126, %87
+  br i1 %127, label %128, label %104, !llvm.loop !21
 
-100:                                              ; preds = %97, %70
-  %101 = add nuw nsw i64 %71, 1
-  %102 = icmp eq i64 %101, %69
-  br i1 %102, label %103, label %70, !llvm.loop !22
+128:                                              ; preds = %104, %93
+  %129 = phi double [ poison, %93 ], [ %124, %104 ]
+  %130 = phi i64 [ 0, %93 ], [ %125, %104 ]
+  %131 = phi double [ 0.000000e+00, %93 ], [ %124, %104 ]
+  br i1 %88, label %141, label %132
 
-103:                                              ; preds = %100, %55
-  call void @free(ptr noundef %64) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %104 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %105 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %106 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %104, ptr noundef nonnull %1, i32 noundef %105, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %104, i32 noundef %58) #13
-  %107 = call noalias ptr @malloc(i64 noundef %63) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %107, ptr nonnull readonly align 16 %2, i64 %66, i1 false)
-  br i1 %67, label %143, label %108
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds double, ptr %78, i64 %130
+  %134 = load double, ptr %133, align 8, !tbaa !9
+  %135 = getelementptr inbounds double, ptr %12, i64 %130
+  %136 = load double, ptr %135, align 8, !tbaa !9
+  %137 = fmul double %134, %136
+  %138 = call double @sin(double noundef %137) #14
+  %139 = call double @llvm.fmuladd.f64(double %137, double %136, double %138)
+  %140 = fadd double %131, %139
+  br label %141
 
-108:                                              ; preds = %103
-  %109 = zext nneg i32 %58 to i64
-  br label %110
+141:                                              ; preds = %128, %132
+  %142 = phi double [ %129, %128 ], [ %140, %132 ]
+  %143 = fsub double %98, %102
+  store double %143, ptr %97, align 8, !tbaa !9
+  br i1 %90, label %168, label %144
 
-110:                                              ; preds = %140, %108
-  %111 = phi i64 [ 0, %108 ], [ %141, %140 ]
-  %112 = getelementptr inbounds double, ptr %3, i64 %111
-  %113 = load double, ptr %112, align 8, !tbaa !9
-  %114 = getelementptr inbounds double, ptr %107, i64 %111
-  %115 = load double, ptr %114, align 8, !tbaa !9
-  %116 = call double @llvm.fabs.f64(double %115)
-  %117 = fcmp ogt double %116, 1.000000e+00
-  %118 = select i1 %117, double %116, double 1.000000e+00
-  %119 = fmul double %118, 0x3EB0C6F7A0B5ED8D
-  %120 = fadd double %115, %119
-  %121 = fsub double %115, %119
-  store double %120, ptr %114, align 8, !tbaa !9
-  %122 = call fastcc double @obj_x(ptr noundef %107, ptr noundef nonnull %6) #13, !callees !21
-  store double %121, ptr %114, align 8, !tbaa !9
-  %123 = call fastcc double @obj_x(ptr noundef %107, ptr noundef nonnull %6) #13, !callees !21
-  store double %115, ptr %114, align 8, !tbaa !9
-  %124 = fsub double %122, %123
-  %125 = fsub double %120, %121
-  %126 = fdiv double %124, %125
-  %127 = call double @llvm.fabs.f64(double %126)
-  %128 = fcmp ogt double %127, 1.000000e+00
-  %129 = select i1 %128, double %127, double 1.000000e+00
-  %130 = fsub double %113, %126
-  %131 = call double @llvm.fabs.f64(double %130)
-  %132 = fmul double %129, 0x3EB0C6F7A0B5ED8D
-  %133 = fcmp ole double %131, %132
-  %134 = select i1 %133, ptr @.str.12, ptr @.str.13
-  %135 = trunc nuw nsw i64 %111 to i32
-  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef %135, double noundef %113, double noundef %126, ptr noundef nonnull %134)
-  br i1 %133, label %140, label %137
+144:                                              ; preds = %141, %144
+  %145 = phi i64 [ %165, %144 ], [ 0, %141 ]
+  %146 = phi double [ %164, %144 ], [ 0.000000e+00, %141 ]
+  %147 = phi i64 [ %166, %144 ], [ 0, %141 ]
+  %148 = getelementptr inbounds double, ptr %78, i64 %145
+  %149 = load double, ptr %148, align 8, !tbaa !9
+  %150 = getelementptr inbounds double, ptr %12, i64 %145
+  %151 = load double, ptr %150, align 16, !tbaa !9
+  %152 = fmul double %149, %151
+  %153 = call double @sin(double noundef %152) #14
+  %154 = call double @llvm.fmuladd.f64(double %152, double %151, double %153)
+  %155 = fadd double %146, %154
+  %156 = or disjoint i64 %145, 1
+  %157 = getelementptr inbounds double, ptr %78, i64 %156
+  %158 = load double, ptr %157, align 8, !tbaa !9
+  %159 = getelementptr inbounds double, ptr %12, i64 %156
+  %160 = load double, ptr %159, align 8, !tbaa !9
+  %161 = fmul double %158, %160
+  %162 = call double @sin(double noundef %161) #14
+  %163 = call double @llvm.fmuladd.f64(double %161, double %160, double %162)
+  %164 = fadd double %155, %163
+  %165 = add nuw nsw i64 %145, 2
+  %166 = add i64 %147, 2
+  %167 = icmp eq i64 %166, %91
+  br i1 %167, label %168, label %144, !llvm.loop !21
 
-137:                                              ; preds = %110
-  %138 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %139 = add nsw i32 %138, 1
-  store i32 %139, ptr @n_fail, align 4, !tbaa !13
-  br label %140
+168:                                              ; preds = %144, %141
+  %169 = phi double [ poison, %141 ], [ %164, %144 ]
+  %170 = phi i64 [ 0, %141 ], [ %165, %144 ]
+  %171 = phi double [ 0.000000e+00, %141 ], [ %164, %144 ]
+  br i1 %92, label %181, label %172
 
-140:                                              ; preds = %137, %110
-  %141 = add nuw nsw i64 %111, 1
-  %142 = icmp eq i64 %141, %109
-  br i1 %142, label %143, label %110, !llvm.loop !22
+172:                                              ; preds = %168
+  %173 = getelementptr inbounds double, ptr %78, i64 %170
+  %174 = load double, ptr %173, align 8, !tbaa !9
+  %175 = getelementptr inbounds double, ptr %12, i64 %170
+  %176 = load double, ptr %175, align 8, !tbaa !9
+  %177 = fmul double %174, %176
+  %178 = call double @sin(double noundef %177) #14
+  %179 = call double @llvm.fmuladd.f64(double %177, double %176, double %178)
+  %180 = fadd double %171, %179
+  br label %181
 
-143:                                              ; preds = %140, %103
-  call void @free(ptr noundef %107) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %4, i8 0, i64 320, i1 false)
-  %144 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, ptr noundef nonnull %1, ptr noundef nonnull %4, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %58) #13
-  %145 = call noalias ptr @malloc(i64 noundef %63) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %145, ptr nonnull readonly align 16 %2, i64 %66, i1 false)
-  br i1 %67, label %181, label %146
+181:                                              ; preds = %168, %172
+  %182 = phi double [ %169, %168 ], [ %180, %172 ]
+  store double %98, ptr %97, align 8, !tbaa !9
+  %183 = fsub double %142, %182
+  %184 = fsub double %103, %143
+  %185 = fdiv double %183, %184
+  %186 = call double @llvm.fabs.f64(double %185)
+  %187 = fcmp ogt double %186, 1.000000e+00
+  %188 = select i1 %187, double %186, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %96, ptr %10, align 8, !tbaa !9
+  %189 = load volatile double, ptr %10, align 8, !tbaa !9
+  %190 = call double @llvm.fabs.f64(double %189)
+  %191 = fcmp ueq double %190, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %191, label %204, label %192
 
-146:                                              ; preds = %143
-  %147 = zext nneg i32 %58 to i64
-  br label %148
+192:                                              ; preds = %181
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %185, ptr %9, align 8, !tbaa !9
+  %193 = load volatile double, ptr %9, align 8, !tbaa !9
+  %194 = call double @llvm.fabs.f64(double %193)
+  %195 = fcmp ueq double %194, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %195, label %204, label %196
 
-148:                                              ; preds = %178, %146
-  %149 = phi i64 [ 0, %146 ], [ %179, %178 ]
-  %150 = getelementptr inbounds double, ptr %3, i64 %149
-  %151 = load double, ptr %150, align 8, !tbaa !9
-  %152 = getelementptr inbounds double, ptr %145, i64 %149
-  %153 = load double, ptr %152, align 8, !tbaa !9
-  %154 = call double @llvm.fabs.f64(double %153)
-  %155 = fcmp ogt double %154, 1.000000e+00
-  %156 = select i1 %155, double %154, double 1.000000e+00
-  %157 = fmul double %156, 0x3EB0C6F7A0B5ED8D
-  %158 = fadd double %153, %157
-  %159 = fsub double %153, %157
-  store double %158, ptr %152, align 8, !tbaa !9
-  %160 = call fastcc double @obj_x(ptr noundef %145, ptr noundef nonnull %6) #13, !callees !21
-  store double %159, ptr %152, align 8, !tbaa !9
-  %161 = call fastcc double @obj_x(ptr noundef %145, ptr noundef nonnull %6) #13, !callees !21
-  store double %153, ptr %152, align 8, !tbaa !9
-  %162 = fsub double %160, %161
-  %163 = fsub double %158, %159
-  %164 = fdiv double %162, %163
-  %165 = call double @llvm.fabs.f64(double %164)
-  %166 = fcmp ogt double %165, 1.000000e+00
-  %167 = select i1 %166, double %165, double 1.000000e+00
-  %168 = fsub double %151, %164
-  %169 = call double @llvm.fabs.f64(double %168)
-  %170 = fmul double %167, 0x3EB0C6F7A0B5ED8D
-  %171 = fcmp ole double %169, %170
-  %172 = select i1 %171, ptr @.str.12, ptr @.str.13
-  %173 = trunc nuw nsw i64 %149 to i32
-  %174 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef %173, double noundef %151, double noundef %164, ptr noundef nonnull %172)
-  br i1 %171, label %178, label %175
+196:                                              ; preds = %192
+  %197 = fsub double %96, %185
+  %198 = call double @llvm.fabs.f64(double %197)
+  %199 = fmul double %188, 0x3EB0C6F7A0B5ED8D
+  %200 = fcmp ugt double %198, %199
+  br i1 %200, label %204, label %201
 
-175:                                              ; preds = %148
-  %176 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %177 = add nsw i32 %176, 1
-  store i32 %177, ptr @n_fail, align 4, !tbaa !13
-  br label %178
+201:                                              ; preds = %196
+  %202 = trunc nuw nsw i64 %94 to i32
+  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %202, double noundef %96, double noundef %185, ptr noundef nonnull @.str.12)
+  br label %209
 
-178:                                              ; preds = %175, %148
-  %179 = add nuw nsw i64 %149, 1
-  %180 = icmp eq i64 %179, %147
-  br i1 %180, label %181, label %148, !llvm.loop !22
+204:                                              ; preds = %196, %192, %181
+  %205 = trunc nuw nsw i64 %94 to i32
+  %206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %205, double noundef %96, double noundef %185, ptr noundef nonnull @.str.13)
+  %207 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %208 = add nsw i32 %207, 1
+  store i32 %208, ptr @n_fail, align 4, !tbaa !13
+  br label %209
 
-181:                                              ; preds = %178, %143
-  call void @free(ptr noundef %145) #13
-  %182 = call noalias ptr @malloc(i64 noundef %63) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %182, ptr nonnull readonly align 16 %1, i64 %66, i1 false)
-  br i1 %67, label %303, label %183
+209:                                              ; preds = %204, %201
+  %210 = add nuw nsw i64 %94, 1
+  %211 = icmp eq i64 %210, %82
+  br i1 %211, label %212, label %93, !llvm.loop !22
 
-183:                                              ; preds = %181
-  %184 = zext nneg i32 %58 to i64
-  %185 = add nsw i64 %184, -1
-  %186 = and i64 %184, 1
-  %187 = icmp eq i64 %185, 0
-  %188 = and i64 %184, 2147483646
-  %189 = icmp eq i64 %186, 0
-  %190 = and i64 %184, 1
-  %191 = icmp eq i64 %185, 0
-  %192 = and i64 %184, 2147483646
-  %193 = icmp eq i64 %190, 0
-  br label %194
+212:                                              ; preds = %209, %65
+  call void @free(ptr noundef %78) #14
+  store i32 1, ptr %59, align 4, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %213 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %214 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wchain, i32 noundef %213, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %68) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.4, ptr noundef nonnull @obj_x, ptr noundef nonnull %16, ptr noundef nonnull %12, i32 noundef %68, ptr noundef nonnull %13)
+  store i32 2, ptr %59, align 4, !tbaa !20
+  br label %218
 
-194:                                              ; preds = %183, %300
-  %195 = phi i64 [ 0, %183 ], [ %301, %300 ]
-  %196 = getelementptr inbounds double, ptr %4, i64 %195
-  %197 = load double, ptr %196, align 8, !tbaa !9
-  %198 = getelementptr inbounds double, ptr %182, i64 %195
-  %199 = load double, ptr %198, align 8, !tbaa !9
-  %200 = call double @llvm.fabs.f64(double %199)
-  %201 = fcmp ogt double %200, 1.000000e+00
-  %202 = select i1 %201, double %200, double 1.000000e+00
-  %203 = fmul double %202, 0x3EB0C6F7A0B5ED8D
-  %204 = fadd double %199, %203
-  store double %204, ptr %198, align 8, !tbaa !9
-  br i1 %187, label %229, label %205
+215:                                              ; preds = %310
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #14
+  %216 = add nuw nsw i64 %66, 1
+  %217 = icmp eq i64 %216, 4
+  br i1 %217, label %60, label %65, !llvm.loop !23
 
-205:                                              ; preds = %194, %205
-  %206 = phi i64 [ %226, %205 ], [ 0, %194 ]
-  %207 = phi double [ %225, %205 ], [ 0.000000e+00, %194 ]
-  %208 = phi i64 [ %227, %205 ], [ 0, %194 ]
-  %209 = getelementptr inbounds double, ptr %182, i64 %206
-  %210 = load double, ptr %209, align 8, !tbaa !9
-  %211 = getelementptr inbounds double, ptr %2, i64 %206
-  %212 = load double, ptr %211, align 16, !tbaa !9
-  %213 = fmul double %210, %212
-  %214 = call double @sin(double noundef %213) #13
-  %215 = call double @llvm.fmuladd.f64(double %213, double %212, double %214)
-  %216 = fadd double %207, %215
-  %217 = or disjoint i64 %206, 1
-  %218 = getelementptr inbounds double, ptr %182, i64 %217
-  %219 = load double, ptr %218, align 8, !tbaa !9
-  %220 = getelementptr inbounds double, ptr %2, i64 %217
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = fmul double %219, %221
-  %223 = call double @sin(double noundef %222) #13
-  %224 = call double @llvm.fmuladd.f64(double %222, double %221, double %223)
-  %225 = fadd double %216, %224
-  %226 = add nuw nsw i64 %206, 2
-  %227 = add i64 %208, 2
-  %228 = icmp eq i64 %227, %188
-  br i1 %228, label %229, label %205, !llvm.loop !23
+218:                                              ; preds = %212, %310
+  %219 = phi i1 [ true, %212 ], [ false, %310 ]
+  %220 = phi i32 [ 0, %212 ], [ 1, %310 ]
+  %221 = select i1 %219, double 0x3FE6666666666666, double -4.000000e-01
+  store double %221, ptr %57, align 8, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %222 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %223 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %222, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, double noundef %221, i32 noundef %68) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.5, ptr noundef nonnull @obj_x, ptr noundef nonnull %16, ptr noundef nonnull %12, i32 noundef %68, ptr noundef nonnull %13)
+  %224 = fadd double %221, 0x3EB0C6F7A0B5ED8D
+  br i1 %81, label %225, label %229
 
-229:                                              ; preds = %205, %194
-  %230 = phi double [ poison, %194 ], [ %225, %205 ]
-  %231 = phi i64 [ 0, %194 ], [ %226, %205 ]
-  %232 = phi double [ 0.000000e+00, %194 ], [ %225, %205 ]
-  br i1 %189, label %242, label %233
+225:                                              ; preds = %218
+  %226 = call double @llvm.fmuladd.f64(double %224, double %224, double 1.000000e+00)
+  %227 = fdiv double 0.000000e+00, %226
+  %228 = fadd double %221, 0xBEB0C6F7A0B5ED8D
+  br label %257
 
-233:                                              ; preds = %229
-  %234 = getelementptr inbounds double, ptr %182, i64 %231
+229:                                              ; preds = %218, %229
+  %230 = phi i64 [ %239, %229 ], [ 0, %218 ]
+  %231 = phi double [ %238, %229 ], [ 0.000000e+00, %218 ]
+  %232 = getelementptr inbounds double, ptr %11, i64 %230
+  %233 = load double, ptr %232, align 8, !tbaa !9
+  %234 = getelementptr inbounds double, ptr %12, i64 %230
   %235 = load double, ptr %234, align 8, !tbaa !9
-  %236 = getelementptr inbounds double, ptr %2, i64 %231
-  %237 = load double, ptr %236, align 8, !tbaa !9
-  %238 = fmul double %235, %237
-  %239 = call double @sin(double noundef %238) #13
-  %240 = call double @llvm.fmuladd.f64(double %238, double %237, double %239)
-  %241 = fadd double %232, %240
-  br label %242
+  %236 = fmul double %224, %235
+  %237 = call double @exp(double noundef %236) #14
+  %238 = call double @llvm.fmuladd.f64(double %233, double %237, double %231)
+  %239 = add nuw nsw i64 %230, 1
+  %240 = icmp eq i64 %239, %82
+  br i1 %240, label %241, label %229, !llvm.loop !24
 
-242:                                              ; preds = %229, %233
-  %243 = phi double [ %230, %229 ], [ %241, %233 ]
-  %244 = fsub double %199, %203
-  store double %244, ptr %198, align 8, !tbaa !9
-  br i1 %191, label %269, label %245
+241:                                              ; preds = %229
+  %242 = call double @llvm.fmuladd.f64(double %224, double %224, double 1.000000e+00)
+  %243 = fdiv double %238, %242
+  %244 = fadd double %221, 0xBEB0C6F7A0B5ED8D
+  br label %245
 
-245:                                              ; preds = %242, %245
-  %246 = phi i64 [ %266, %245 ], [ 0, %242 ]
-  %247 = phi double [ %265, %245 ], [ 0.000000e+00, %242 ]
-  %248 = phi i64 [ %267, %245 ], [ 0, %242 ]
-  %249 = getelementptr inbounds double, ptr %182, i64 %246
-  %250 = load double, ptr %249, align 8, !tbaa !9
-  %251 = getelementptr inbounds double, ptr %2, i64 %246
-  %252 = load double, ptr %251, align 16, !tbaa !9
-  %253 = fmul double %250, %252
-  %254 = call double @sin(double noundef %253) #13
-  %255 = call double @llvm.fmuladd.f64(double %253, double %252, double %254)
-  %256 = fadd double %247, %255
-  %257 = or disjoint i64 %246, 1
-  %258 = getelementptr inbounds double, ptr %182, i64 %257
-  %259 = load double, ptr %258, align 8, !tbaa !9
-  %260 = getelementptr inbounds double, ptr %2, i64 %257
-  %261 = load double, ptr %260, align 8, !tbaa !9
-  %262 = fmul double %259, %261
-  %263 = call double @sin(double noundef %262) #13
-  %264 = call double @llvm.fmuladd.f64(double %262, double %261, double %263)
-  %265 = fadd double %256, %264
-  %266 = add nuw nsw i64 %246, 2
-  %267 = add i64 %248, 2
-  %268 = icmp eq i64 %267, %192
-  br i1 %268, label %269, label %245, !llvm.loop !23
+245:                                              ; preds = %241, %245
+  %246 = phi i64 [ %255, %245 ], [ 0, %241 ]
+  %247 = phi double [ %254, %245 ], [ 0.000000e+00, %241 ]
+  %248 = getelementptr inbounds double, ptr %11, i64 %246
+  %249 = load double, ptr %248, align 8, !tbaa !9
+  %250 = getelementptr inbounds double, ptr %12, i64 %246
+  %251 = load double, ptr %250, align 8, !tbaa !9
+  %252 = fmul double %244, %251
+  %253 = call double @exp(double noundef %252) #14
+  %254 = call double @llvm.fmuladd.f64(double %249, double %253, double %247)
+  %255 = add nuw nsw i64 %246, 1
+  %256 = icmp eq i64 %255, %82
+  br i1 %256, label %257, label %245, !llvm.loop !24
 
-269:                                              ; preds = %245, %242
-  %270 = phi double [ poison, %242 ], [ %265, %245 ]
-  %271 = phi i64 [ 0, %242 ], [ %266, %245 ]
-  %272 = phi double [ 0.000000e+00, %242 ], [ %265, %245 ]
-  br i1 %193, label %282, label %273
+257:                                              ; preds = %245, %225
+  %258 = phi double [ %228, %225 ], [ %244, %245 ]
+  %259 = phi double [ %227, %225 ], [ %243, %245 ]
+  %260 = phi double [ 0.000000e+00, %225 ], [ %254, %245 ]
+  %261 = call double @llvm.fmuladd.f64(double %258, double %258, double 1.000000e+00)
+  %262 = fdiv double %260, %261
+  %263 = fsub double %259, %262
+  %264 = fsub double %224, %258
+  %265 = fdiv double %263, %264
+  %266 = call double @llvm.fabs.f64(double %265)
+  %267 = fcmp ogt double %266, 1.000000e+00
+  %268 = select i1 %267, double %266, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %223, ptr %8, align 8, !tbaa !9
+  %269 = load volatile double, ptr %8, align 8, !tbaa !9
+  %270 = call double @llvm.fabs.f64(double %269)
+  %271 = fcmp ueq double %270, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %271, label %283, label %272
 
-273:                                              ; preds = %269
-  %274 = getelementptr inbounds double, ptr %182, i64 %271
-  %275 = load double, ptr %274, align 8, !tbaa !9
-  %276 = getelementptr inbounds double, ptr %2, i64 %271
-  %277 = load double, ptr %276, align 8, !tbaa !9
-  %278 = fmul double %275, %277
-  %279 = call double @sin(double noundef %278) #13
-  %280 = call double @llvm.fmuladd.f64(double %278, double %277, double %279)
-  %281 = fadd double %272, %280
-  br label %282
+272:                                              ; preds = %257
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %265, ptr %7, align 8, !tbaa !9
+  %273 = load volatile double, ptr %7, align 8, !tbaa !9
+  %274 = call double @llvm.fabs.f64(double %273)
+  %275 = fcmp ueq double %274, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %275, label %283, label %276
 
-282:                                              ; preds = %269, %273
-  %283 = phi double [ %270, %269 ], [ %281, %273 ]
-  store double %199, ptr %198, align 8, !tbaa !9
-  %284 = fsub double %243, %283
-  %285 = fsub double %204, %244
-  %286 = fdiv double %284, %285
-  %287 = call double @llvm.fabs.f64(double %286)
-  %288 = fcmp ogt double %287, 1.000000e+00
-  %289 = select i1 %288, double %287, double 1.000000e+00
-  %290 = fsub double %197, %286
-  %291 = call double @llvm.fabs.f64(double %290)
-  %292 = fmul double %289, 0x3EB0C6F7A0B5ED8D
-  %293 = fcmp ole double %291, %292
-  %294 = select i1 %293, ptr @.str.12, ptr @.str.13
-  %295 = trunc nuw nsw i64 %195 to i32
-  %296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %295, double noundef %197, double noundef %286, ptr noundef nonnull %294)
-  br i1 %293, label %300, label %297
+276:                                              ; preds = %272
+  %277 = fsub double %223, %265
+  %278 = call double @llvm.fabs.f64(double %277)
+  %279 = fmul double %268, 0x3EB0C6F7A0B5ED8D
+  %280 = fcmp ugt double %278, %279
+  br i1 %280, label %283, label %281
 
-297:                                              ; preds = %282
-  %298 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %299 = add nsw i32 %298, 1
-  store i32 %299, ptr @n_fail, align 4, !tbaa !13
-  br label %300
+281:                                              ; preds = %276
+  %282 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %220, double noundef %223, double noundef %265, ptr noundef nonnull @.str.12)
+  br label %287
 
-300:                                              ; preds = %297, %282
-  %301 = add nuw nsw i64 %195, 1
-  %302 = icmp eq i64 %301, %184
-  br i1 %302, label %303, label %194, !llvm.loop !22
+283:                                              ; preds = %276, %272, %257
+  %284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %220, double noundef %223, double noundef %265, ptr noundef nonnull @.str.13)
+  %285 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %286 = add nsw i32 %285, 1
+  store i32 %286, ptr @n_fail, align 4, !tbaa !13
+  br label %287
 
-303:                                              ; preds = %300, %181
-  call void @free(ptr noundef %182) #13
-  store i32 1, ptr %49, align 4, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %304 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %305 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wchain, i32 noundef %304, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %58) #13
-  %306 = call noalias ptr @malloc(i64 noundef %63) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %306, ptr nonnull readonly align 16 %2, i64 %66, i1 false)
-  %307 = zext nneg i32 %58 to i64
-  br i1 %67, label %341, label %308
+287:                                              ; preds = %281, %283
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %288 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %289 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %290 = load i32, ptr @enzyme_out, align 4, !tbaa !13
+  %291 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %288, ptr noundef nonnull %11, i32 noundef %289, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %290, double noundef %221, i32 noundef %68) #14
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %291, ptr %6, align 8, !tbaa !9
+  %292 = load volatile double, ptr %6, align 8, !tbaa !9
+  %293 = call double @llvm.fabs.f64(double %292)
+  %294 = fcmp ueq double %293, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %294, label %306, label %295
 
-308:                                              ; preds = %303, %338
-  %309 = phi i64 [ %339, %338 ], [ 0, %303 ]
-  %310 = getelementptr inbounds double, ptr %3, i64 %309
-  %311 = load double, ptr %310, align 8, !tbaa !9
-  %312 = getelementptr inbounds double, ptr %306, i64 %309
-  %313 = load double, ptr %312, align 8, !tbaa !9
-  %314 = call double @llvm.fabs.f64(double %313)
-  %315 = fcmp ogt double %314, 1.000000e+00
-  %316 = select i1 %315, double %314, double 1.000000e+00
-  %317 = fmul double %316, 0x3EB0C6F7A0B5ED8D
-  %318 = fadd double %313, %317
-  %319 = fsub double %313, %317
-  store double %318, ptr %312, align 8, !tbaa !9
-  %320 = call fastcc double @obj_x(ptr noundef %306, ptr noundef nonnull %6) #13, !callees !21
-  store double %319, ptr %312, align 8, !tbaa !9
-  %321 = call fastcc double @obj_x(ptr noundef %306, ptr noundef nonnull %6) #13, !callees !21
-  store double %313, ptr %312, align 8, !tbaa !9
-  %322 = fsub double %320, %321
-  %323 = fsub double %318, %319
-  %324 = fdiv double %322, %323
-  %325 = call double @llvm.fabs.f64(double %324)
-  %326 = fcmp ogt double %325, 1.000000e+00
-  %327 = select i1 %326, double %325, double 1.000000e+00
-  %328 = fsub double %311, %324
-  %329 = call double @llvm.fabs.f64(double %328)
-  %330 = fmul double %327, 0x3EB0C6F7A0B5ED8D
-  %331 = fcmp ole double %329, %330
-  %332 = select i1 %331, ptr @.str.12, ptr @.str.13
-  %333 = trunc nuw nsw i64 %309 to i32
-  %334 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %333, double noundef %311, double noundef %324, ptr noundef nonnull %332)
-  br i1 %331, label %338, label %335
+295:                                              ; preds = %287
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %265, ptr %5, align 8, !tbaa !9
+  %296 = load volatile double, ptr %5, align 8, !tbaa !9
+  %297 = call double @llvm.fabs.f64(double %296)
+  %298 = fcmp ueq double %297, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %298, label %306, label %299
 
-335:                                              ; preds = %308
-  %336 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %337 = add nsw i32 %336, 1
-  store i32 %337, ptr @n_fail, align 4, !tbaa !13
-  br label %338
+299:                                              ; preds = %295
+  %300 = fsub double %291, %265
+  %301 = call double @llvm.fabs.f64(double %300)
+  %302 = fmul double %268, 0x3EB0C6F7A0B5ED8D
+  %303 = fcmp ugt double %301, %302
+  br i1 %303, label %306, label %304
 
-338:                                              ; preds = %335, %308
-  %339 = add nuw nsw i64 %309, 1
-  %340 = icmp eq i64 %339, %307
-  br i1 %340, label %341, label %308, !llvm.loop !22
+304:                                              ; preds = %299
+  %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %220, double noundef %291, double noundef %265, ptr noundef nonnull @.str.12)
+  br label %310
 
-341:                                              ; preds = %338, %303
-  call void @free(ptr noundef %306) #13
-  store i32 2, ptr %49, align 4, !tbaa !20
-  br label %345
+306:                                              ; preds = %299, %295, %287
+  %307 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %220, double noundef %291, double noundef %265, ptr noundef nonnull @.str.13)
+  %308 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %309 = add nsw i32 %308, 1
+  store i32 %309, ptr @n_fail, align 4, !tbaa !13
+  br label %310
 
-342:                                              ; preds = %457
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #13
-  %343 = add nuw nsw i64 %56, 1
-  %344 = icmp eq i64 %343, 4
-  br i1 %344, label %50, label %55, !llvm.loop !24
+310:                                              ; preds = %304, %306
+  br i1 %219, label %218, label %215, !llvm.loop !25
 
-345:                                              ; preds = %341, %457
-  %346 = phi i1 [ true, %341 ], [ false, %457 ]
-  %347 = phi i32 [ 0, %341 ], [ 1, %457 ]
-  %348 = select i1 %346, double 0x3FE6666666666666, double -4.000000e-01
-  store double %348, ptr %47, align 8, !tbaa !18
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %349 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %350 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %349, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, double noundef %348, i32 noundef %58) #13
-  %351 = call noalias ptr @malloc(i64 noundef %63) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %351, ptr nonnull readonly align 16 %2, i64 %66, i1 false)
-  br i1 %67, label %352, label %354
+311:                                              ; preds = %60, %341
+  %312 = phi i64 [ 0, %60 ], [ %342, %341 ]
+  %313 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 %312
+  %314 = load double, ptr %313, align 8, !tbaa !9
+  %315 = getelementptr inbounds [40 x double], ptr %13, i64 0, i64 %312
+  %316 = load double, ptr %315, align 8, !tbaa !9
+  %317 = fmul double %316, 2.000000e+00
+  %318 = call double @llvm.fabs.f64(double %317)
+  %319 = fcmp ogt double %318, 1.000000e+00
+  %320 = select i1 %319, double %318, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %314, ptr %4, align 8, !tbaa !9
+  %321 = load volatile double, ptr %4, align 8, !tbaa !9
+  %322 = call double @llvm.fabs.f64(double %321)
+  %323 = fcmp ueq double %322, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %323, label %336, label %324
 
-352:                                              ; preds = %345
-  call void @free(ptr noundef %351) #13
-  %353 = fadd double %348, 0x3EB0C6F7A0B5ED8D
-  br label %389
+324:                                              ; preds = %311
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %317, ptr %3, align 8, !tbaa !9
+  %325 = load volatile double, ptr %3, align 8, !tbaa !9
+  %326 = call double @llvm.fabs.f64(double %325)
+  %327 = fcmp ueq double %326, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %327, label %336, label %328
 
-354:                                              ; preds = %345, %384
-  %355 = phi i64 [ %385, %384 ], [ 0, %345 ]
-  %356 = getelementptr inbounds double, ptr %3, i64 %355
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = getelementptr inbounds double, ptr %351, i64 %355
-  %359 = load double, ptr %358, align 8, !tbaa !9
-  %360 = call double @llvm.fabs.f64(double %359)
-  %361 = fcmp ogt double %360, 1.000000e+00
-  %362 = select i1 %361, double %360, double 1.000000e+00
-  %363 = fmul double %362, 0x3EB0C6F7A0B5ED8D
-  %364 = fadd double %359, %363
-  %365 = fsub double %359, %363
-  store double %364, ptr %358, align 8, !tbaa !9
-  %366 = call fastcc double @obj_x(ptr noundef %351, ptr noundef nonnull %6) #13, !callees !21
-  store double %365, ptr %358, align 8, !tbaa !9
-  %367 = call fastcc double @obj_x(ptr noundef %351, ptr noundef nonnull %6) #13, !callees !21
-  store double %359, ptr %358, align 8, !tbaa !9
-  %368 = fsub double %366, %367
-  %369 = fsub double %364, %365
-  %370 = fdiv double %368, %369
-  %371 = call double @llvm.fabs.f64(double %370)
-  %372 = fcmp ogt double %371, 1.000000e+00
-  %373 = select i1 %372, double %371, double 1.000000e+00
-  %374 = fsub double %357, %370
-  %375 = call double @llvm.fabs.f64(double %374)
-  %376 = fmul double %373, 0x3EB0C6F7A0B5ED8D
-  %377 = fcmp ole double %375, %376
-  %378 = select i1 %377, ptr @.str.12, ptr @.str.13
-  %379 = trunc nuw nsw i64 %355 to i32
-  %380 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %379, double noundef %357, double noundef %370, ptr noundef nonnull %378)
-  br i1 %377, label %384, label %381
+328:                                              ; preds = %324
+  %329 = fsub double %314, %317
+  %330 = call double @llvm.fabs.f64(double %329)
+  %331 = fmul double %320, 0x3D719799812DEA11
+  %332 = fcmp ugt double %330, %331
+  br i1 %332, label %336, label %333
 
-381:                                              ; preds = %354
-  %382 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %383 = add nsw i32 %382, 1
-  store i32 %383, ptr @n_fail, align 4, !tbaa !13
-  br label %384
+333:                                              ; preds = %328
+  %334 = trunc nuw nsw i64 %312 to i32
+  %335 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %334, double noundef %314, double noundef %317, ptr noundef nonnull @.str.12)
+  br label %341
 
-384:                                              ; preds = %381, %354
-  %385 = add nuw nsw i64 %355, 1
-  %386 = icmp eq i64 %385, %307
-  br i1 %386, label %387, label %354, !llvm.loop !22
+336:                                              ; preds = %328, %324, %311
+  %337 = trunc nuw nsw i64 %312 to i32
+  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %337, double noundef %314, double noundef %317, ptr noundef nonnull @.str.13)
+  %339 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %340 = add nsw i32 %339, 1
+  store i32 %340, ptr @n_fail, align 4, !tbaa !13
+  br label %341
 
-387:                                              ; preds = %384
-  call void @free(ptr noundef nonnull %351) #13
-  %388 = fadd double %348, 0x3EB0C6F7A0B5ED8D
-  br i1 %67, label %389, label %394
+341:                                              ; preds = %333, %336
+  %342 = add nuw nsw i64 %312, 1
+  %343 = icmp eq i64 %342, 40
+  br i1 %343, label %344, label %311, !llvm.loop !26
 
-389:                                              ; preds = %352, %387
-  %390 = phi double [ %353, %352 ], [ %388, %387 ]
-  %391 = call double @llvm.fmuladd.f64(double %390, double %390, double 1.000000e+00)
-  %392 = fdiv double 0.000000e+00, %391
-  %393 = fadd double %348, 0xBEB0C6F7A0B5ED8D
-  br label %422
+344:                                              ; preds = %341
+  %345 = getelementptr inbounds i8, ptr %15, i64 16
+  store <2 x double> <double 0.000000e+00, double 2.500000e-01>, ptr %15, align 16, !tbaa !9
+  store <2 x double> <double 5.000000e-01, double 7.500000e-01>, ptr %345, align 16, !tbaa !9
+  %346 = getelementptr inbounds i8, ptr %15, i64 32
+  %347 = getelementptr inbounds i8, ptr %15, i64 48
+  store <2 x double> <double 1.000000e+00, double 1.250000e+00>, ptr %346, align 16, !tbaa !9
+  store <2 x double> <double 1.500000e+00, double 1.750000e+00>, ptr %347, align 16, !tbaa !9
+  %348 = getelementptr inbounds i8, ptr %15, i64 64
+  %349 = getelementptr inbounds i8, ptr %15, i64 80
+  store <2 x double> <double 2.000000e+00, double 2.250000e+00>, ptr %348, align 16, !tbaa !9
+  store <2 x double> <double 2.500000e+00, double 2.750000e+00>, ptr %349, align 16, !tbaa !9
+  %350 = getelementptr inbounds i8, ptr %15, i64 96
+  %351 = getelementptr inbounds i8, ptr %15, i64 112
+  store <2 x double> <double 3.000000e+00, double 3.250000e+00>, ptr %350, align 16, !tbaa !9
+  store <2 x double> <double 3.500000e+00, double 3.750000e+00>, ptr %351, align 16, !tbaa !9
+  %352 = getelementptr inbounds i8, ptr %15, i64 128
+  %353 = getelementptr inbounds i8, ptr %15, i64 144
+  store <2 x double> <double 4.000000e+00, double 4.250000e+00>, ptr %352, align 16, !tbaa !9
+  store <2 x double> <double 4.500000e+00, double 4.750000e+00>, ptr %353, align 16, !tbaa !9
+  %354 = getelementptr inbounds i8, ptr %15, i64 160
+  %355 = getelementptr inbounds i8, ptr %15, i64 176
+  store <2 x double> <double 5.000000e+00, double 5.250000e+00>, ptr %354, align 16, !tbaa !9
+  store <2 x double> <double 5.500000e+00, double 5.750000e+00>, ptr %355, align 16, !tbaa !9
+  %356 = getelementptr inbounds i8, ptr %15, i64 192
+  %357 = getelementptr inbounds i8, ptr %15, i64 208
+  store <2 x double> <double 6.000000e+00, double 6.250000e+00>, ptr %356, align 16, !tbaa !9
+  store <2 x double> <double 6.500000e+00, double 6.750000e+00>, ptr %357, align 16, !tbaa !9
+  %358 = getelementptr inbounds i8, ptr %15, i64 224
+  %359 = getelementptr inbounds i8, ptr %15, i64 240
+  store <2 x double> <double 7.000000e+00, double 7.250000e+00>, ptr %358, align 16, !tbaa !9
+  store <2 x double> <double 7.500000e+00, double 7.750000e+00>, ptr %359, align 16, !tbaa !9
+  %360 = getelementptr inbounds i8, ptr %15, i64 256
+  %361 = getelementptr inbounds i8, ptr %15, i64 272
+  store <2 x double> <double 8.000000e+00, double 8.250000e+00>, ptr %360, align 16, !tbaa !9
+  store <2 x double> <double 8.500000e+00, double 8.750000e+00>, ptr %361, align 16, !tbaa !9
+  %362 = getelementptr inbounds i8, ptr %15, i64 288
+  %363 = getelementptr inbounds i8, ptr %15, i64 304
+  store <2 x double> <double 9.000000e+00, double 9.250000e+00>, ptr %362, align 16, !tbaa !9
+  store <2 x double> <double 9.500000e+00, double 9.750000e+00>, ptr %363, align 16, !tbaa !9
+  %364 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %365 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %364, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %15, i32 noundef 40) #14
+  br label %372
 
-394:                                              ; preds = %387, %394
-  %395 = phi i64 [ %404, %394 ], [ 0, %387 ]
-  %396 = phi double [ %403, %394 ], [ 0.000000e+00, %387 ]
-  %397 = getelementptr inbounds double, ptr %1, i64 %395
-  %398 = load double, ptr %397, align 8, !tbaa !9
-  %399 = getelementptr inbounds double, ptr %2, i64 %395
-  %400 = load double, ptr %399, align 8, !tbaa !9
-  %401 = fmul double %388, %400
-  %402 = call double @exp(double noundef %401) #13
-  %403 = call double @llvm.fmuladd.f64(double %398, double %402, double %396)
-  %404 = add nuw nsw i64 %395, 1
-  %405 = icmp eq i64 %404, %307
-  br i1 %405, label %406, label %394, !llvm.loop !25
+366:                                              ; preds = %402
+  %367 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %368 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %367)
+  %369 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %370 = icmp ne i32 %369, 0
+  %371 = zext i1 %370 to i32
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %15) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %14) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %13) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %12) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %11) #14
+  ret i32 %371
 
-406:                                              ; preds = %394
-  %407 = call double @llvm.fmuladd.f64(double %388, double %388, double 1.000000e+00)
-  %408 = fdiv double %403, %407
-  %409 = fadd double %348, 0xBEB0C6F7A0B5ED8D
-  br label %410
+372:                                              ; preds = %344, %402
+  %373 = phi i64 [ 0, %344 ], [ %403, %402 ]
+  %374 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 %373
+  %375 = load double, ptr %374, align 8, !tbaa !9
+  %376 = trunc nuw nsw i64 %373 to i32
+  %377 = uitofp nneg i32 %376 to double
+  %378 = getelementptr inbounds [40 x double], ptr %13, i64 0, i64 %373
+  %379 = load double, ptr %378, align 8, !tbaa !9
+  %380 = call double @llvm.fmuladd.f64(double %377, double 2.500000e-01, double %379)
+  %381 = call double @llvm.fabs.f64(double %380)
+  %382 = fcmp ogt double %381, 1.000000e+00
+  %383 = select i1 %382, double %381, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %375, ptr %2, align 8, !tbaa !9
+  %384 = load volatile double, ptr %2, align 8, !tbaa !9
+  %385 = call double @llvm.fabs.f64(double %384)
+  %386 = fcmp ueq double %385, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %386, label %398, label %387
 
-410:                                              ; preds = %406, %410
-  %411 = phi i64 [ %420, %410 ], [ 0, %406 ]
-  %412 = phi double [ %419, %410 ], [ 0.000000e+00, %406 ]
-  %413 = getelementptr inbounds double, ptr %1, i64 %411
-  %414 = load double, ptr %413, align 8, !tbaa !9
-  %415 = getelementptr inbounds double, ptr %2, i64 %411
-  %416 = load double, ptr %415, align 8, !tbaa !9
-  %417 = fmul double %409, %416
-  %418 = call double @exp(double noundef %417) #13
-  %419 = call double @llvm.fmuladd.f64(double %414, double %418, double %412)
-  %420 = add nuw nsw i64 %411, 1
-  %421 = icmp eq i64 %420, %307
-  br i1 %421, label %422, label %410, !llvm.loop !25
+387:                                              ; preds = %372
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %380, ptr %1, align 8, !tbaa !9
+  %388 = load volatile double, ptr %1, align 8, !tbaa !9
+  %389 = call double @llvm.fabs.f64(double %388)
+  %390 = fcmp ueq double %389, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %390, label %398, label %391
 
-422:                                              ; preds = %410, %389
-  %423 = phi double [ %390, %389 ], [ %388, %410 ]
-  %424 = phi double [ %393, %389 ], [ %409, %410 ]
-  %425 = phi double [ %392, %389 ], [ %408, %410 ]
-  %426 = phi double [ 0.000000e+00, %389 ], [ %419, %410 ]
-  %427 = call double @llvm.fmuladd.f64(double %424, double %424, double 1.000000e+00)
-  %428 = fdiv double %426, %427
-  %429 = fsub double %425, %428
-  %430 = fsub double %423, %424
-  %431 = fdiv double %429, %430
-  %432 = call double @llvm.fabs.f64(double %431)
-  %433 = fcmp ogt double %432, 1.000000e+00
-  %434 = select i1 %433, double %432, double 1.000000e+00
-  %435 = fsub double %350, %431
-  %436 = call double @llvm.fabs.f64(double %435)
-  %437 = fmul double %434, 0x3EB0C6F7A0B5ED8D
-  %438 = fcmp ole double %436, %437
-  %439 = select i1 %438, ptr @.str.12, ptr @.str.13
-  %440 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %347, double noundef %350, double noundef %431, ptr noundef nonnull %439)
-  br i1 %438, label %444, label %441
+391:                                              ; preds = %387
+  %392 = fsub double %375, %380
+  %393 = call double @llvm.fabs.f64(double %392)
+  %394 = fmul double %383, 0x3D719799812DEA11
+  %395 = fcmp ugt double %393, %394
+  br i1 %395, label %398, label %396
 
-441:                                              ; preds = %422
-  %442 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %443 = add nsw i32 %442, 1
-  store i32 %443, ptr @n_fail, align 4, !tbaa !13
-  br label %444
+396:                                              ; preds = %391
+  %397 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %376, double noundef %375, double noundef %380, ptr noundef nonnull @.str.12)
+  br label %402
 
-444:                                              ; preds = %422, %441
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %445 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %446 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %447 = load i32, ptr @enzyme_out, align 4, !tbaa !13
-  %448 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %445, ptr noundef nonnull %1, i32 noundef %446, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %447, double noundef %348, i32 noundef %58) #13
-  %449 = fsub double %448, %431
-  %450 = call double @llvm.fabs.f64(double %449)
-  %451 = fcmp ole double %450, %437
-  %452 = select i1 %451, ptr @.str.12, ptr @.str.13
-  %453 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %347, double noundef %448, double noundef %431, ptr noundef nonnull %452)
-  br i1 %451, label %457, label %454
+398:                                              ; preds = %391, %387, %372
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %376, double noundef %375, double noundef %380, ptr noundef nonnull @.str.13)
+  %400 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %401 = add nsw i32 %400, 1
+  store i32 %401, ptr @n_fail, align 4, !tbaa !13
+  br label %402
 
-454:                                              ; preds = %444
-  %455 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %456 = add nsw i32 %455, 1
-  store i32 %456, ptr @n_fail, align 4, !tbaa !13
-  br label %457
-
-457:                                              ; preds = %444, %454
-  br i1 %346, label %345, label %342, !llvm.loop !26
-
-458:                                              ; preds = %50, %478
-  %459 = phi i64 [ 0, %50 ], [ %479, %478 ]
-  %460 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 %459
-  %461 = load double, ptr %460, align 8, !tbaa !9
-  %462 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %459
-  %463 = load double, ptr %462, align 8, !tbaa !9
-  %464 = fmul double %463, 2.000000e+00
-  %465 = call double @llvm.fabs.f64(double %464)
-  %466 = fcmp ogt double %465, 1.000000e+00
-  %467 = select i1 %466, double %465, double 1.000000e+00
-  %468 = fsub double %461, %464
-  %469 = call double @llvm.fabs.f64(double %468)
-  %470 = fmul double %467, 0x3D719799812DEA11
-  %471 = fcmp ole double %469, %470
-  %472 = select i1 %471, ptr @.str.12, ptr @.str.13
-  %473 = trunc nuw nsw i64 %459 to i32
-  %474 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %473, double noundef %461, double noundef %464, ptr noundef nonnull %472)
-  br i1 %471, label %478, label %475
-
-475:                                              ; preds = %458
-  %476 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %477 = add nsw i32 %476, 1
-  store i32 %477, ptr @n_fail, align 4, !tbaa !13
-  br label %478
-
-478:                                              ; preds = %458, %475
-  %479 = add nuw nsw i64 %459, 1
-  %480 = icmp eq i64 %479, 40
-  br i1 %480, label %481, label %458, !llvm.loop !27
-
-481:                                              ; preds = %478
-  %482 = getelementptr inbounds i8, ptr %5, i64 16
-  store <2 x double> <double 0.000000e+00, double 2.500000e-01>, ptr %5, align 16, !tbaa !9
-  store <2 x double> <double 5.000000e-01, double 7.500000e-01>, ptr %482, align 16, !tbaa !9
-  %483 = getelementptr inbounds i8, ptr %5, i64 32
-  %484 = getelementptr inbounds i8, ptr %5, i64 48
-  store <2 x double> <double 1.000000e+00, double 1.250000e+00>, ptr %483, align 16, !tbaa !9
-  store <2 x double> <double 1.500000e+00, double 1.750000e+00>, ptr %484, align 16, !tbaa !9
-  %485 = getelementptr inbounds i8, ptr %5, i64 64
-  %486 = getelementptr inbounds i8, ptr %5, i64 80
-  store <2 x double> <double 2.000000e+00, double 2.250000e+00>, ptr %485, align 16, !tbaa !9
-  store <2 x double> <double 2.500000e+00, double 2.750000e+00>, ptr %486, align 16, !tbaa !9
-  %487 = getelementptr inbounds i8, ptr %5, i64 96
-  %488 = getelementptr inbounds i8, ptr %5, i64 112
-  store <2 x double> <double 3.000000e+00, double 3.250000e+00>, ptr %487, align 16, !tbaa !9
-  store <2 x double> <double 3.500000e+00, double 3.750000e+00>, ptr %488, align 16, !tbaa !9
-  %489 = getelementptr inbounds i8, ptr %5, i64 128
-  %490 = getelementptr inbounds i8, ptr %5, i64 144
-  store <2 x double> <double 4.000000e+00, double 4.250000e+00>, ptr %489, align 16, !tbaa !9
-  store <2 x double> <double 4.500000e+00, double 4.750000e+00>, ptr %490, align 16, !tbaa !9
-  %491 = getelementptr inbounds i8, ptr %5, i64 160
-  %492 = getelementptr inbounds i8, ptr %5, i64 176
-  store <2 x double> <double 5.000000e+00, double 5.250000e+00>, ptr %491, align 16, !tbaa !9
-  store <2 x double> <double 5.500000e+00, double 5.750000e+00>, ptr %492, align 16, !tbaa !9
-  %493 = getelementptr inbounds i8, ptr %5, i64 192
-  %494 = getelementptr inbounds i8, ptr %5, i64 208
-  store <2 x double> <double 6.000000e+00, double 6.250000e+00>, ptr %493, align 16, !tbaa !9
-  store <2 x double> <double 6.500000e+00, double 6.750000e+00>, ptr %494, align 16, !tbaa !9
-  %495 = getelementptr inbounds i8, ptr %5, i64 224
-  %496 = getelementptr inbounds i8, ptr %5, i64 240
-  store <2 x double> <double 7.000000e+00, double 7.250000e+00>, ptr %495, align 16, !tbaa !9
-  store <2 x double> <double 7.500000e+00, double 7.750000e+00>, ptr %496, align 16, !tbaa !9
-  %497 = getelementptr inbounds i8, ptr %5, i64 256
-  %498 = getelementptr inbounds i8, ptr %5, i64 272
-  store <2 x double> <double 8.000000e+00, double 8.250000e+00>, ptr %497, align 16, !tbaa !9
-  store <2 x double> <double 8.500000e+00, double 8.750000e+00>, ptr %498, align 16, !tbaa !9
-  %499 = getelementptr inbounds i8, ptr %5, i64 288
-  %500 = getelementptr inbounds i8, ptr %5, i64 304
-  store <2 x double> <double 9.000000e+00, double 9.250000e+00>, ptr %499, align 16, !tbaa !9
-  store <2 x double> <double 9.500000e+00, double 9.750000e+00>, ptr %500, align 16, !tbaa !9
-  %501 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %502 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %501, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %5, i32 noundef 40) #13
-  br label %509
-
-503:                                              ; preds = %530
-  %504 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %505 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %504)
-  %506 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %507 = icmp ne i32 %506, 0
-  %508 = zext i1 %507 to i32
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %5) #13
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %3) #13
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %1) #13
-  ret i32 %508
-
-509:                                              ; preds = %481, %530
-  %510 = phi i64 [ 0, %481 ], [ %531, %530 ]
-  %511 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 %510
-  %512 = load double, ptr %511, align 8, !tbaa !9
-  %513 = trunc nuw nsw i64 %510 to i32
-  %514 = uitofp nneg i32 %513 to double
-  %515 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %510
-  %516 = load double, ptr %515, align 8, !tbaa !9
-  %517 = call double @llvm.fmuladd.f64(double %514, double 2.500000e-01, double %516)
-  %518 = call double @llvm.fabs.f64(double %517)
-  %519 = fcmp ogt double %518, 1.000000e+00
-  %520 = select i1 %519, double %518, double 1.000000e+00
-  %521 = fsub double %512, %517
-  %522 = call double @llvm.fabs.f64(double %521)
-  %523 = fmul double %520, 0x3D719799812DEA11
-  %524 = fcmp ole double %522, %523
-  %525 = select i1 %524, ptr @.str.12, ptr @.str.13
-  %526 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %513, double noundef %512, double noundef %517, ptr noundef nonnull %525)
-  br i1 %524, label %530, label %527
-
-527:                                              ; preds = %509
-  %528 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %529 = add nsw i32 %528, 1
-  store i32 %529, ptr @n_fail, align 4, !tbaa !13
-  br label %530
-
-530:                                              ; preds = %509, %527
-  %531 = add nuw nsw i64 %510, 1
-  %532 = icmp eq i64 %531, 40
-  br i1 %532, label %503, label %509, !llvm.loop !28
+402:                                              ; preds = %396, %398
+  %403 = add nuw nsw i64 %373, 1
+  %404 = icmp eq i64 %403, 40
+  br i1 %404, label %366, label %372, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -816,7 +674,7 @@ define internal double @wsum(ptr nocapture noundef readonly %0, ptr nocapture no
   %19 = getelementptr inbounds double, ptr %1, i64 %13
   %20 = load double, ptr %19, align 8, !tbaa !9
   %21 = fmul double %18, %20
-  %22 = tail call double @sin(double noundef %21) #13
+  %22 = tail call double @sin(double noundef %21) #14
   %23 = tail call double @llvm.fmuladd.f64(double %21, double %20, double %22)
   %24 = fadd double %14, %23
   br label %25
@@ -834,7 +692,7 @@ define internal double @wsum(ptr nocapture noundef readonly %0, ptr nocapture no
   %33 = getelementptr inbounds double, ptr %1, i64 %28
   %34 = load double, ptr %33, align 8, !tbaa !9
   %35 = fmul double %32, %34
-  %36 = tail call double @sin(double noundef %35) #13
+  %36 = tail call double @sin(double noundef %35) #14
   %37 = tail call double @llvm.fmuladd.f64(double %35, double %34, double %36)
   %38 = fadd double %29, %37
   %39 = or disjoint i64 %28, 1
@@ -843,17 +701,105 @@ define internal double @wsum(ptr nocapture noundef readonly %0, ptr nocapture no
   %42 = getelementptr inbounds double, ptr %1, i64 %39
   %43 = load double, ptr %42, align 8, !tbaa !9
   %44 = fmul double %41, %43
-  %45 = tail call double @sin(double noundef %44) #13
+  %45 = tail call double @sin(double noundef %44) #14
   %46 = tail call double @llvm.fmuladd.f64(double %44, double %43, double %45)
   %47 = fadd double %38, %46
   %48 = add nuw nsw i64 %28, 2
   %49 = add i64 %30, 2
   %50 = icmp eq i64 %49, %10
-  br i1 %50, label %11, label %27, !llvm.loop !23
+  br i1 %50, label %11, label %27, !llvm.loop !21
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #15
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #14
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !28
+  store double %30, ptr %23, align 8, !tbaa !9
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !28
+  store double %24, ptr %23, align 8, !tbaa !9
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %39 = load volatile double, ptr %8, align 8, !tbaa !9
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !9
+  %43 = load volatile double, ptr %7, align 8, !tbaa !9
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.12)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.13)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !13
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !22
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
-define internal fastcc double @obj_x(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) unnamed_addr #5 {
+define internal double @obj_x(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #6 {
   %3 = getelementptr inbounds i8, ptr %1, i64 20
   %4 = load i32, ptr %3, align 4, !tbaa !20
   %5 = load ptr, ptr %1, align 8, !tbaa !15
@@ -887,7 +833,7 @@ define internal fastcc double @obj_x(ptr nocapture noundef readonly %0, ptr noca
   %22 = getelementptr inbounds double, ptr %0, i64 %17
   %23 = load double, ptr %22, align 8, !tbaa !9
   %24 = fmul double %21, %23
-  %25 = tail call double @sin(double noundef %24) #13
+  %25 = tail call double @sin(double noundef %24) #14
   %26 = tail call double @llvm.fmuladd.f64(double %24, double %23, double %25)
   %27 = fadd double %18, %26
   %28 = or disjoint i64 %17, 1
@@ -896,13 +842,13 @@ define internal fastcc double @obj_x(ptr nocapture noundef readonly %0, ptr noca
   %31 = getelementptr inbounds double, ptr %0, i64 %28
   %32 = load double, ptr %31, align 8, !tbaa !9
   %33 = fmul double %30, %32
-  %34 = tail call double @sin(double noundef %33) #13
+  %34 = tail call double @sin(double noundef %33) #14
   %35 = tail call double @llvm.fmuladd.f64(double %33, double %32, double %34)
   %36 = fadd double %27, %35
   %37 = add nuw nsw i64 %17, 2
   %38 = add i64 %19, 2
   %39 = icmp eq i64 %38, %15
-  br i1 %39, label %99, label %16, !llvm.loop !23
+  br i1 %39, label %99, label %16, !llvm.loop !21
 
 40:                                               ; preds = %2
   %41 = getelementptr inbounds i8, ptr %1, i64 16
@@ -936,7 +882,7 @@ define internal fastcc double @obj_x(ptr nocapture noundef readonly %0, ptr noca
   %63 = load double, ptr %62, align 8, !tbaa !9
   %64 = fneg double %58
   %65 = fmul double %58, %64
-  %66 = tail call double @exp(double noundef %65) #13
+  %66 = tail call double @exp(double noundef %65) #14
   %67 = insertelement <2 x double> poison, double %63, i64 0
   %68 = insertelement <2 x double> %67, double %59, i64 1
   %69 = insertelement <2 x double> poison, double %66, i64 0
@@ -967,11 +913,11 @@ define internal fastcc double @obj_x(ptr nocapture noundef readonly %0, ptr noca
   %88 = getelementptr inbounds double, ptr %0, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !9
   %90 = fmul double %77, %89
-  %91 = tail call double @exp(double noundef %90) #13
+  %91 = tail call double @exp(double noundef %90) #14
   %92 = tail call double @llvm.fmuladd.f64(double %87, double %91, double %85)
   %93 = add nuw nsw i64 %84, 1
   %94 = icmp eq i64 %93, %82
-  br i1 %94, label %95, label %83, !llvm.loop !25
+  br i1 %94, label %95, label %83, !llvm.loop !24
 
 95:                                               ; preds = %83, %75
   %96 = phi double [ 0.000000e+00, %75 ], [ %92, %83 ]
@@ -992,7 +938,7 @@ define internal fastcc double @obj_x(ptr nocapture noundef readonly %0, ptr noca
   %107 = getelementptr inbounds double, ptr %0, i64 %101
   %108 = load double, ptr %107, align 8, !tbaa !9
   %109 = fmul double %106, %108
-  %110 = tail call double @sin(double noundef %109) #13
+  %110 = tail call double @sin(double noundef %109) #14
   %111 = tail call double @llvm.fmuladd.f64(double %109, double %108, double %110)
   %112 = fadd double %102, %111
   br label %113
@@ -1037,7 +983,7 @@ define internal double @wchain(ptr nocapture noundef readonly %0, ptr nocapture 
   %26 = load double, ptr %25, align 8, !tbaa !9
   %27 = fneg double %21
   %28 = fmul double %21, %27
-  %29 = tail call double @exp(double noundef %28) #13
+  %29 = tail call double @exp(double noundef %28) #14
   %30 = insertelement <2 x double> poison, double %26, i64 0
   %31 = insertelement <2 x double> %30, double %22, i64 1
   %32 = insertelement <2 x double> poison, double %29, i64 0
@@ -1072,61 +1018,62 @@ define internal double @wscale(ptr nocapture noundef readonly %0, ptr nocapture 
   %17 = getelementptr inbounds double, ptr %1, i64 %13
   %18 = load double, ptr %17, align 8, !tbaa !9
   %19 = fmul double %18, %2
-  %20 = tail call double @exp(double noundef %19) #13
+  %20 = tail call double @exp(double noundef %19) #14
   %21 = tail call double @llvm.fmuladd.f64(double %16, double %20, double %14)
   %22 = add nuw nsw i64 %13, 1
   %23 = icmp eq i64 %22, %7
-  br i1 %23, label %8, label %12, !llvm.loop !25
+  br i1 %23, label %8, label %12, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #7
+declare double @llvm.fmuladd.f64(double, double, double) #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #8
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #8
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #12
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #12
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #13
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nounwind }
+attributes #15 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1152,12 +1099,12 @@ attributes #14 = { nounwind allocsize(0) }
 !18 = !{!16, !10, i64 8}
 !19 = !{!16, !14, i64 16}
 !20 = !{!16, !14, i64 20}
-!21 = distinct !{null, ptr @obj_x}
+!21 = distinct !{!21, !12}
 !22 = distinct !{!22, !12}
 !23 = distinct !{!23, !12}
 !24 = distinct !{!24, !12}
 !25 = distinct !{!25, !12}
 !26 = distinct !{!26, !12}
 !27 = distinct !{!27, !12}
-!28 = distinct !{!28, !12}
+!28 = distinct !{null, ptr @obj_x}
 !29 = distinct !{!29, !12}

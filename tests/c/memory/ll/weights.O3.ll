@@ -3,6 +3,8 @@ source_filename = "weights.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { ptr, double, i32, i32 }
+
 @main.ns = internal unnamed_addr constant [4 x i32] [i32 40, i32 7, i32 1, i32 0], align 16
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
 @.str = private unnamed_addr constant [17 x i8] c"wsum.dx(const w)\00", align 1
@@ -27,1159 +29,971 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [40 x double], align 16
-  %2 = alloca [40 x double], align 16
-  %3 = alloca [40 x double], align 16
-  %4 = alloca [40 x double], align 16
-  %5 = alloca [40 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %1) #12
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #12
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %3) #12
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %4) #12
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %5) #12
-  %6 = load i64, ptr @rng_state, align 8, !tbaa !5
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [40 x double], align 16
+  %14 = alloca [40 x double], align 16
+  %15 = alloca [40 x double], align 16
+  %16 = alloca [40 x double], align 16
+  %17 = alloca [40 x double], align 16
+  %18 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %13) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %14) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %15) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %16) #14
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %17) #14
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  br label %20
 
-7:                                                ; preds = %7, %0
-  %8 = phi i64 [ 0, %0 ], [ %23, %7 ]
-  %9 = phi i64 [ %6, %0 ], [ %18, %7 ]
-  %10 = mul i64 %9, 6364136223846793005
-  %11 = add i64 %10, 1442695040888963407
-  %12 = lshr i64 %11, 11
-  %13 = uitofp nneg i64 %12 to double
-  %14 = tail call double @llvm.fmuladd.f64(double %13, double 0x3CA0000000000000, double 5.000000e-01)
-  %15 = getelementptr inbounds double, ptr %1, i64 %8
-  store double %14, ptr %15, align 16, !tbaa !9
-  %16 = or disjoint i64 %8, 1
-  %17 = mul i64 %11, 6364136223846793005
-  %18 = add i64 %17, 1442695040888963407
-  %19 = lshr i64 %18, 11
-  %20 = uitofp nneg i64 %19 to double
-  %21 = tail call double @llvm.fmuladd.f64(double %20, double 0x3CA0000000000000, double 5.000000e-01)
-  %22 = getelementptr inbounds double, ptr %1, i64 %16
-  store double %21, ptr %22, align 8, !tbaa !9
-  %23 = add nuw nsw i64 %8, 2
-  %24 = icmp eq i64 %23, 40
-  br i1 %24, label %25, label %7, !llvm.loop !11
+20:                                               ; preds = %20, %0
+  %21 = phi i64 [ 0, %0 ], [ %36, %20 ]
+  %22 = phi i64 [ %19, %0 ], [ %31, %20 ]
+  %23 = mul i64 %22, 6364136223846793005
+  %24 = add i64 %23, 1442695040888963407
+  %25 = lshr i64 %24, 11
+  %26 = uitofp nneg i64 %25 to double
+  %27 = tail call double @llvm.fmuladd.f64(double %26, double 0x3CA0000000000000, double 5.000000e-01)
+  %28 = getelementptr inbounds double, ptr %13, i64 %21
+  store double %27, ptr %28, align 16, !tbaa !9
+  %29 = or disjoint i64 %21, 1
+  %30 = mul i64 %24, 6364136223846793005
+  %31 = add i64 %30, 1442695040888963407
+  %32 = lshr i64 %31, 11
+  %33 = uitofp nneg i64 %32 to double
+  %34 = tail call double @llvm.fmuladd.f64(double %33, double 0x3CA0000000000000, double 5.000000e-01)
+  %35 = getelementptr inbounds double, ptr %13, i64 %29
+  store double %34, ptr %35, align 8, !tbaa !9
+  %36 = add nuw nsw i64 %21, 2
+  %37 = icmp eq i64 %36, 40
+  br i1 %37, label %38, label %20, !llvm.loop !11
 
-25:                                               ; preds = %7, %25
-  %26 = phi i64 [ %43, %25 ], [ 0, %7 ]
-  %27 = phi i64 [ %37, %25 ], [ %18, %7 ]
-  %28 = mul i64 %27, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = lshr i64 %29, 10
-  %31 = and i64 %30, 18014398509481982
-  %32 = uitofp nneg i64 %31 to double
-  %33 = tail call double @llvm.fmuladd.f64(double %32, double 0x3CA0000000000000, double -1.000000e+00)
-  %34 = getelementptr inbounds double, ptr %2, i64 %26
-  store double %33, ptr %34, align 16, !tbaa !9
-  %35 = or disjoint i64 %26, 1
-  %36 = mul i64 %29, 6364136223846793005
-  %37 = add i64 %36, 1442695040888963407
-  %38 = lshr i64 %37, 10
-  %39 = and i64 %38, 18014398509481982
-  %40 = uitofp nneg i64 %39 to double
-  %41 = tail call double @llvm.fmuladd.f64(double %40, double 0x3CA0000000000000, double -1.000000e+00)
-  %42 = getelementptr inbounds double, ptr %2, i64 %35
-  store double %41, ptr %42, align 8, !tbaa !9
-  %43 = add nuw nsw i64 %26, 2
-  %44 = icmp eq i64 %43, 40
-  br i1 %44, label %45, label %25, !llvm.loop !11
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ %56, %38 ], [ 0, %20 ]
+  %40 = phi i64 [ %50, %38 ], [ %31, %20 ]
+  %41 = mul i64 %40, 6364136223846793005
+  %42 = add i64 %41, 1442695040888963407
+  %43 = lshr i64 %42, 10
+  %44 = and i64 %43, 18014398509481982
+  %45 = uitofp nneg i64 %44 to double
+  %46 = tail call double @llvm.fmuladd.f64(double %45, double 0x3CA0000000000000, double -1.000000e+00)
+  %47 = getelementptr inbounds double, ptr %14, i64 %39
+  store double %46, ptr %47, align 16, !tbaa !9
+  %48 = or disjoint i64 %39, 1
+  %49 = mul i64 %42, 6364136223846793005
+  %50 = add i64 %49, 1442695040888963407
+  %51 = lshr i64 %50, 10
+  %52 = and i64 %51, 18014398509481982
+  %53 = uitofp nneg i64 %52 to double
+  %54 = tail call double @llvm.fmuladd.f64(double %53, double 0x3CA0000000000000, double -1.000000e+00)
+  %55 = getelementptr inbounds double, ptr %14, i64 %48
+  store double %54, ptr %55, align 8, !tbaa !9
+  %56 = add nuw nsw i64 %39, 2
+  %57 = icmp eq i64 %56, 40
+  br i1 %57, label %58, label %38, !llvm.loop !11
 
-45:                                               ; preds = %25
-  store i64 %37, ptr @rng_state, align 8, !tbaa !5
-  br label %51
+58:                                               ; preds = %38
+  store i64 %50, ptr @rng_state, align 8, !tbaa !5
+  %59 = getelementptr inbounds i8, ptr %18, i64 8
+  %60 = getelementptr inbounds i8, ptr %18, i64 16
+  %61 = getelementptr inbounds i8, ptr %18, i64 20
+  br label %67
 
-46:                                               ; preds = %652
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %47 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %48 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %47, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef 40) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %5, ptr noundef nonnull align 16 dereferenceable(320) %3, i64 320, i1 false)
-  %49 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %50 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %49, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %5, i32 noundef 40) #12
-  br label %801
+62:                                               ; preds = %217
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %63 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %64 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %63, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef 40) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %17, ptr noundef nonnull align 16 dereferenceable(320) %15, i64 320, i1 false)
+  %65 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %66 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %65, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %17, i32 noundef 40) #14
+  br label %575
 
-51:                                               ; preds = %45, %652
-  %52 = phi i64 [ 0, %45 ], [ %653, %652 ]
-  %53 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %52
-  %54 = load i32, ptr %53, align 4, !tbaa !13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %55 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %56 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %55, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %54) #12
-  %57 = call i32 @llvm.smax.i32(i32 %54, i32 1)
-  %58 = zext nneg i32 %57 to i64
-  %59 = shl nuw nsw i64 %58, 3
-  %60 = call noalias ptr @malloc(i64 noundef %59) #13
-  %61 = sext i32 %54 to i64
-  %62 = shl nsw i64 %61, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %60, ptr nonnull readonly align 16 %2, i64 %62, i1 false)
-  %63 = icmp eq i64 %52, 3
-  br i1 %63, label %184, label %64
+67:                                               ; preds = %58, %217
+  %68 = phi i64 [ 0, %58 ], [ %218, %217 ]
+  %69 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %68
+  %70 = load i32, ptr %69, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #14
+  store ptr %13, ptr %18, align 8, !tbaa !15
+  store double 0.000000e+00, ptr %59, align 8, !tbaa !18
+  store i32 %70, ptr %60, align 8, !tbaa !19
+  store i32 0, ptr %61, align 4, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %71 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %72 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %71, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %70) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %70, ptr noundef nonnull %15)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %73 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %74 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %75 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %73, ptr noundef nonnull %13, i32 noundef %74, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %73, i32 noundef %70) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %70, ptr noundef nonnull %15)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %16, i8 0, i64 320, i1 false)
+  %76 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, ptr noundef nonnull %13, ptr noundef nonnull %16, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %70) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %70, ptr noundef nonnull %15)
+  %77 = call i32 @llvm.smax.i32(i32 %70, i32 1)
+  %78 = zext nneg i32 %77 to i64
+  %79 = shl nuw nsw i64 %78, 3
+  %80 = call noalias ptr @malloc(i64 noundef %79) #15
+  %81 = sext i32 %70 to i64
+  %82 = shl nsw i64 %81, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %80, ptr nonnull readonly align 16 %13, i64 %82, i1 false)
+  %83 = icmp eq i64 %68, 3
+  %84 = zext i32 %70 to i64
+  br i1 %83, label %214, label %85
 
-64:                                               ; preds = %51
-  %65 = zext nneg i32 %54 to i64
-  %66 = add nsw i64 %65, -1
-  %67 = and i64 %65, 1
-  %68 = icmp eq i64 %66, 0
-  %69 = and i64 %65, 2147483646
-  %70 = icmp eq i64 %67, 0
-  %71 = and i64 %65, 1
-  %72 = icmp eq i64 %66, 0
-  %73 = and i64 %65, 2147483646
-  %74 = icmp eq i64 %71, 0
-  br label %75
+85:                                               ; preds = %67
+  %86 = add nsw i64 %84, -1
+  %87 = and i64 %84, 1
+  %88 = icmp eq i64 %86, 0
+  %89 = and i64 %84, 4294967294
+  %90 = icmp eq i64 %87, 0
+  %91 = and i64 %84, 1
+  %92 = icmp eq i64 %86, 0
+  %93 = and i64 %84, 4294967294
+  %94 = icmp eq i64 %91, 0
+  br label %95
 
-75:                                               ; preds = %181, %64
-  %76 = phi i64 [ 0, %64 ], [ %182, %181 ]
-  %77 = getelementptr inbounds double, ptr %3, i64 %76
-  %78 = load double, ptr %77, align 8, !tbaa !9
-  %79 = getelementptr inbounds double, ptr %60, i64 %76
-  %80 = load double, ptr %79, align 8, !tbaa !9
-  %81 = call double @llvm.fabs.f64(double %80)
-  %82 = fcmp ogt double %81, 1.000000e+00
-  %83 = select i1 %82, double %81, double 1.000000e+00
-  %84 = fmul double %83, 0x3EB0C6F7A0B5ED8D
-  %85 = fadd double %80, %84
-  store double %85, ptr %79, align 8, !tbaa !9
-  br i1 %68, label %110, label %86
-
-86:                                               ; preds = %75, %86
-  %87 = phi i64 [ %107, %86 ], [ 0, %75 ]
-  %88 = phi double [ %106, %86 ], [ 0.000000e+00, %75 ]
-  %89 = phi i64 [ %108, %86 ], [ 0, %75 ]
-  %90 = getelementptr inbounds double, ptr %1, i64 %87
-  %91 = load double, ptr %90, align 16, !tbaa !9
-  %92 = getelementptr inbounds double, ptr %60, i64 %87
-  %93 = load double, ptr %92, align 8, !tbaa !9
-  %94 = fmul double %91, %93
-  %95 = call double @sin(double noundef %94) #12
-  %96 = call double @llvm.fmuladd.f64(double %94, double %93, double %95)
-  %97 = fadd double %88, %96
-  %98 = or disjoint i64 %87, 1
-  %99 = getelementptr inbounds double, ptr %1, i64 %98
+95:                                               ; preds = %85, %211
+  %96 = phi i64 [ %212, %211 ], [ 0, %85 ]
+  %97 = getelementptr inbounds double, ptr %16, i64 %96
+  %98 = load double, ptr %97, align 8, !tbaa !9
+  %99 = getelementptr inbounds double, ptr %80, i64 %96
   %100 = load double, ptr %99, align 8, !tbaa !9
-  %101 = getelementptr inbounds double, ptr %60, i64 %98
-  %102 = load double, ptr %101, align 8, !tbaa !9
-  %103 = fmul double %100, %102
-  %104 = call double @sin(double noundef %103) #12
-  %105 = call double @llvm.fmuladd.f64(double %103, double %102, double %104)
-  %106 = fadd double %97, %105
-  %107 = add nuw nsw i64 %87, 2
-  %108 = add i64 %89, 2
-  %109 = icmp eq i64 %108, %69
-  br i1 %109, label %110, label %86, !llvm.loop !15
+  %101 = call double @llvm.fabs.f64(double %100)
+  %102 = fcmp ogt double %101, 1.000000e+00
+  %103 = select i1 %102, double %101, double 1.000000e+00
+  %104 = fmul double %103, 0x3EB0C6F7A0B5ED8D
+  %105 = fadd double %100, %104
+  store double %105, ptr %99, align 8, !tbaa !9
+  br i1 %88, label %130, label %106
 
-110:                                              ; preds = %86, %75
-  %111 = phi double [ poison, %75 ], [ %106, %86 ]
-  %112 = phi i64 [ 0, %75 ], [ %107, %86 ]
-  %113 = phi double [ 0.000000e+00, %75 ], [ %106, %86 ]
-  br i1 %70, label %123, label %114
+106:                                              ; preds = %95, %106
+  %107 = phi i64 [ %127, %106 ], [ 0, %95 ]
+  %108 = phi double [ %126, %106 ], [ 0.000000e+00, %95 ]
+  %109 = phi i64 [ %128, %106 ], [ 0, %95 ]
+  %110 = getelementptr inbounds double, ptr %80, i64 %107
+  %111 = load double, ptr %110, align 8, !tbaa !9
+  %112 = getelementptr inbounds double, ptr %14, i64 %107
+  %113 = load double, ptr %112, align 16, !tbaa !9
+  %114 = fmul double %111, %113
+  %115 = call double @sin(double noundef %114) #14
+  %116 = call double @llvm.fmuladd.f64(double %114, double %113, double %115)
+  %117 = fadd double %108, %116
+  %118 = or disjoint i64 %107, 1
+  %119 = getelementptr inbounds double, ptr %80, i64 %118
+  %120 = load double, ptr %119, align 8, !tbaa !9
+  %121 = getelementptr inbounds double, ptr %14, i64 %118
+  %122 = load double, ptr %121, align 8, !tbaa !9
+  %123 = fmul double %120, %122
+  %124 = call double @sin(double noundef %123) #14
+  %125 = call double @llvm.fmuladd.f64(double %123, double %122, double %124)
+  %126 = fadd double %117, %125
+  %127 = add nuw nsw i64 %107, 2
+  %128 = add i64 %109, 2
+  %129 = icmp eq i64 %128, %89
+  br i1 %129, label %130, label %106, !llvm.loop !21
 
-114:                                              ; preds = %110
-  %115 = getelementptr inbounds double, ptr %1, i64 %112
-  %116 = load double, ptr %115, align 8, !tbaa !9
-  %117 = getelementptr inbounds double, ptr %60, i64 %112
-  %118 = load double, ptr %117, align 8, !tbaa !9
-  %119 = fmul double %116, %118
-  %120 = call double @sin(double noundef %119) #12
-  %121 = call double @llvm.fmuladd.f64(double %119, double %118, double %120)
-  %122 = fadd double %113, %121
-  br label %123
+130:                                              ; preds = %106, %95
+  %131 = phi double [ poison, %95 ], [ %126, %106 ]
+  %132 = phi i64 [ 0, %95 ], [ %127, %106 ]
+  %133 = phi double [ 0.000000e+00, %95 ], [ %126, %106 ]
+  br i1 %90, label %143, label %134
 
-123:                                              ; preds = %110, %114
-  %124 = phi double [ %111, %110 ], [ %122, %114 ]
-  %125 = fsub double %80, %84
-  store double %125, ptr %79, align 8, !tbaa !9
-  br i1 %72, label %150, label %126
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds double, ptr %80, i64 %132
+  %136 = load double, ptr %135, align 8, !tbaa !9
+  %137 = getelementptr inbounds double, ptr %14, i64 %132
+  %138 = load double, ptr %137, align 8, !tbaa !9
+  %139 = fmul double %136, %138
+  %140 = call double @sin(double noundef %139) #14
+  %141 = call double @llvm.fmuladd.f64(double %139, double %138, double %140)
+  %142 = fadd double %133, %141
+  br label %143
 
-126:                                              ; preds = %123, %126
-  %127 = phi i64 [ %147, %126 ], [ 0, %123 ]
-  %128 = phi double [ %146, %126 ], [ 0.000000e+00, %123 ]
-  %129 = phi i64 [ %148, %126 ], [ 0, %123 ]
-  %130 = getelementptr inbounds double, ptr %1, i64 %127
-  %131 = load double, ptr %130, align 16, !tbaa !9
-  %132 = getelementptr inbounds double, ptr %60, i64 %127
-  %133 = load double, ptr %132, align 8, !tbaa !9
-  %134 = fmul double %131, %133
-  %135 = call double @sin(double noundef %134) #12
-  %136 = call double @llvm.fmuladd.f64(double %134, double %133, double %135)
-  %137 = fadd double %128, %136
-  %138 = or disjoint i64 %127, 1
-  %139 = getelementptr inbounds double, ptr %1, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !9
-  %141 = getelementptr inbounds double, ptr %60, i64 %138
-  %142 = load double, ptr %141, align 8, !tbaa !9
-  %143 = fmul double %140, %142
-  %144 = call double @sin(double noundef %143) #12
-  %145 = call double @llvm.fmuladd.f64(double %143, double %142, double %144)
-  %146 = fadd double %137, %145
-  %147 = add nuw nsw i64 %127, 2
-  %148 = add i64 %129, 2
-  %149 = icmp eq i64 %148, %73
-  br i1 %149, label %150, label %126, !llvm.loop !15
+143:                                              ; preds = %130, %134
+  %144 = phi double [ %131, %130 ], [ %142, %134 ]
+  %145 = fsub double %100, %104
+  store double %145, ptr %99, align 8, !tbaa !9
+  br i1 %92, label %170, label %146
 
-150:                                              ; preds = %126, %123
-  %151 = phi double [ poison, %123 ], [ %146, %126 ]
-  %152 = phi i64 [ 0, %123 ], [ %147, %126 ]
-  %153 = phi double [ 0.000000e+00, %123 ], [ %146, %126 ]
-  br i1 %74, label %163, label %154
+146:                                              ; preds = %143, %146
+  %147 = phi i64 [ %167, %146 ], [ 0, %143 ]
+  %148 = phi double [ %166, %146 ], [ 0.000000e+00, %143 ]
+  %149 = phi i64 [ %168, %146 ], [ 0, %143 ]
+  %150 = getelementptr inbounds double, ptr %80, i64 %147
+  %151 = load double, ptr %150, align 8, !tbaa !9
+  %152 = getelementptr inbounds double, ptr %14, i64 %147
+  %153 = load double, ptr %152, align 16, !tbaa !9
+  %154 = fmul double %151, %153
+  %155 = call double @sin(double noundef %154) #14
+  %156 = call double @llvm.fmuladd.f64(double %154, double %153, double %155)
+  %157 = fadd double %148, %156
+  %158 = or disjoint i64 %147, 1
+  %159 = getelementptr inbounds double, ptr %80, i64 %158
+  %160 = load double, ptr %159, align 8, !tbaa !9
+  %161 = getelementptr inbounds double, ptr %14, i64 %158
+  %162 = load double, ptr %161, align 8, !tbaa !9
+  %163 = fmul double %160, %162
+  %164 = call double @sin(double noundef %163) #14
+  %165 = call double @llvm.fmuladd.f64(double %163, double %162, double %164)
+  %166 = fadd double %157, %165
+  %167 = add nuw nsw i64 %147, 2
+  %168 = add i64 %149, 2
+  %169 = icmp eq i64 %168, %93
+  br i1 %169, label %170, label %146, !llvm.loop !21
 
-154:                                              ; preds = %150
-  %155 = getelementptr inbounds double, ptr %1, i64 %152
-  %156 = load double, ptr %155, align 8, !tbaa !9
-  %157 = getelementptr inbounds double, ptr %60, i64 %152
-  %158 = load double, ptr %157, align 8, !tbaa !9
-  %159 = fmul double %156, %158
-  %160 = call double @sin(double noundef %159) #12
-  %161 = call double @llvm.fmuladd.f64(double %159, double %158, double %160)
-  %162 = fadd double %153, %161
-  br label %163
+170:                                              ; preds = %146, %143
+  %171 = phi double [ poison, %143 ], [ %166, %146 ]
+  %172 = phi i64 [ 0, %143 ], [ %167, %146 ]
+  %173 = phi double [ 0.000000e+00, %143 ], [ %166, %146 ]
+  br i1 %94, label %183, label %174
 
-163:                                              ; preds = %150, %154
-  %164 = phi double [ %151, %150 ], [ %162, %154 ]
-  store double %80, ptr %79, align 8, !tbaa !9
-  %165 = fsub double %124, %164
-  %166 = fsub double %85, %125
-  %167 = fdiv double %165, %166
-  %168 = call double @llvm.fabs.f64(double %167)
-  %169 = fcmp ogt double %168, 1.000000e+00
-  %170 = select i1 %169, double %168, double 1.000000e+00
-  %171 = fsub double %78, %167
-  %172 = call double @llvm.fabs.f64(double %171)
-  %173 = fmul double %170, 0x3EB0C6F7A0B5ED8D
-  %174 = fcmp ole double %172, %173
-  %175 = select i1 %174, ptr @.str.12, ptr @.str.13
-  %176 = trunc nuw nsw i64 %76 to i32
-  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef %176, double noundef %78, double noundef %167, ptr noundef nonnull %175)
-  br i1 %174, label %181, label %178
+174:                                              ; preds = %170
+  %175 = getelementptr inbounds double, ptr %80, i64 %172
+  %176 = load double, ptr %175, align 8, !tbaa !9
+  %177 = getelementptr inbounds double, ptr %14, i64 %172
+  %178 = load double, ptr %177, align 8, !tbaa !9
+  %179 = fmul double %176, %178
+  %180 = call double @sin(double noundef %179) #14
+  %181 = call double @llvm.fmuladd.f64(double %179, double %178, double %180)
+  %182 = fadd double %173, %181
+  br label %183
 
-178:                                              ; preds = %163
-  %179 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %180 = add nsw i32 %179, 1
-  store i32 %180, ptr @n_fail, align 4, !tbaa !13
-  br label %181
+183:                                              ; preds = %170, %174
+  %184 = phi double [ %171, %170 ], [ %182, %174 ]
+  store double %100, ptr %99, align 8, !tbaa !9
+  %185 = fsub double %144, %184
+  %186 = fsub double %105, %145
+  %187 = fdiv double %185, %186
+  %188 = call double @llvm.fabs.f64(double %187)
+  %189 = fcmp ogt double %188, 1.000000e+00
+  %190 = select i1 %189, double %188, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %98, ptr %12, align 8, !tbaa !9
+  %191 = load volatile double, ptr %12, align 8, !tbaa !9
+  %192 = call double @llvm.fabs.f64(double %191)
+  %193 = fcmp ueq double %192, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %193, label %206, label %194
 
-181:                                              ; preds = %178, %163
-  %182 = add nuw nsw i64 %76, 1
-  %183 = icmp eq i64 %182, %65
-  br i1 %183, label %184, label %75, !llvm.loop !16
+194:                                              ; preds = %183
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %187, ptr %11, align 8, !tbaa !9
+  %195 = load volatile double, ptr %11, align 8, !tbaa !9
+  %196 = call double @llvm.fabs.f64(double %195)
+  %197 = fcmp ueq double %196, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %197, label %206, label %198
 
-184:                                              ; preds = %181, %51
-  call void @free(ptr noundef %60) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %185 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %186 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %187 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %185, ptr noundef nonnull %1, i32 noundef %186, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %185, i32 noundef %54) #12
-  %188 = call noalias ptr @malloc(i64 noundef %59) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %188, ptr nonnull readonly align 16 %2, i64 %62, i1 false)
-  br i1 %63, label %309, label %189
+198:                                              ; preds = %194
+  %199 = fsub double %98, %187
+  %200 = call double @llvm.fabs.f64(double %199)
+  %201 = fmul double %190, 0x3EB0C6F7A0B5ED8D
+  %202 = fcmp ugt double %200, %201
+  br i1 %202, label %206, label %203
 
-189:                                              ; preds = %184
-  %190 = zext nneg i32 %54 to i64
-  %191 = add nsw i64 %190, -1
-  %192 = and i64 %190, 1
-  %193 = icmp eq i64 %191, 0
-  %194 = and i64 %190, 2147483646
-  %195 = icmp eq i64 %192, 0
-  %196 = and i64 %190, 1
-  %197 = icmp eq i64 %191, 0
-  %198 = and i64 %190, 2147483646
-  %199 = icmp eq i64 %196, 0
-  br label %200
+203:                                              ; preds = %198
+  %204 = trunc nuw nsw i64 %96 to i32
+  %205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %204, double noundef %98, double noundef %187, ptr noundef nonnull @.str.12)
+  br label %211
 
-200:                                              ; preds = %306, %189
-  %201 = phi i64 [ 0, %189 ], [ %307, %306 ]
-  %202 = getelementptr inbounds double, ptr %3, i64 %201
-  %203 = load double, ptr %202, align 8, !tbaa !9
-  %204 = getelementptr inbounds double, ptr %188, i64 %201
-  %205 = load double, ptr %204, align 8, !tbaa !9
-  %206 = call double @llvm.fabs.f64(double %205)
-  %207 = fcmp ogt double %206, 1.000000e+00
-  %208 = select i1 %207, double %206, double 1.000000e+00
-  %209 = fmul double %208, 0x3EB0C6F7A0B5ED8D
-  %210 = fadd double %205, %209
-  store double %210, ptr %204, align 8, !tbaa !9
-  br i1 %193, label %235, label %211
+206:                                              ; preds = %198, %194, %183
+  %207 = trunc nuw nsw i64 %96 to i32
+  %208 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %207, double noundef %98, double noundef %187, ptr noundef nonnull @.str.13)
+  %209 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %210 = add nsw i32 %209, 1
+  store i32 %210, ptr @n_fail, align 4, !tbaa !13
+  br label %211
 
-211:                                              ; preds = %200, %211
-  %212 = phi i64 [ %232, %211 ], [ 0, %200 ]
-  %213 = phi double [ %231, %211 ], [ 0.000000e+00, %200 ]
-  %214 = phi i64 [ %233, %211 ], [ 0, %200 ]
-  %215 = getelementptr inbounds double, ptr %1, i64 %212
-  %216 = load double, ptr %215, align 16, !tbaa !9
-  %217 = getelementptr inbounds double, ptr %188, i64 %212
-  %218 = load double, ptr %217, align 8, !tbaa !9
-  %219 = fmul double %216, %218
-  %220 = call double @sin(double noundef %219) #12
-  %221 = call double @llvm.fmuladd.f64(double %219, double %218, double %220)
-  %222 = fadd double %213, %221
-  %223 = or disjoint i64 %212, 1
-  %224 = getelementptr inbounds double, ptr %1, i64 %223
-  %225 = load double, ptr %224, align 8, !tbaa !9
-  %226 = getelementptr inbounds double, ptr %188, i64 %223
-  %227 = load double, ptr %226, align 8, !tbaa !9
-  %228 = fmul double %225, %227
-  %229 = call double @sin(double noundef %228) #12
-  %230 = call double @llvm.fmuladd.f64(double %228, double %227, double %229)
-  %231 = fadd double %222, %230
-  %232 = add nuw nsw i64 %212, 2
-  %233 = add i64 %214, 2
-  %234 = icmp eq i64 %233, %194
-  br i1 %234, label %235, label %211, !llvm.loop !15
+211:                                              ; preds = %206, %203
+  %212 = add nuw nsw i64 %96, 1
+  %213 = icmp eq i64 %212, %84
+  br i1 %213, label %214, label %95, !llvm.loop !22
 
-235:                                              ; preds = %211, %200
-  %236 = phi double [ poison, %200 ], [ %231, %211 ]
-  %237 = phi i64 [ 0, %200 ], [ %232, %211 ]
-  %238 = phi double [ 0.000000e+00, %200 ], [ %231, %211 ]
-  br i1 %195, label %248, label %239
+214:                                              ; preds = %211, %67
+  call void @free(ptr noundef %80) #14
+  store i32 1, ptr %61, align 4, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %215 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %216 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wchain, i32 noundef %215, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %70) #14
+  call fastcc void @check_grad(ptr noundef nonnull @.str.4, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %70, ptr noundef nonnull %15)
+  store i32 2, ptr %61, align 4, !tbaa !20
+  br label %220
 
-239:                                              ; preds = %235
-  %240 = getelementptr inbounds double, ptr %1, i64 %237
-  %241 = load double, ptr %240, align 8, !tbaa !9
-  %242 = getelementptr inbounds double, ptr %188, i64 %237
-  %243 = load double, ptr %242, align 8, !tbaa !9
-  %244 = fmul double %241, %243
-  %245 = call double @sin(double noundef %244) #12
-  %246 = call double @llvm.fmuladd.f64(double %244, double %243, double %245)
-  %247 = fadd double %238, %246
-  br label %248
+217:                                              ; preds = %574
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #14
+  %218 = add nuw nsw i64 %68, 1
+  %219 = icmp eq i64 %218, 4
+  br i1 %219, label %62, label %67, !llvm.loop !23
 
-248:                                              ; preds = %235, %239
-  %249 = phi double [ %236, %235 ], [ %247, %239 ]
-  %250 = fsub double %205, %209
-  store double %250, ptr %204, align 8, !tbaa !9
-  br i1 %197, label %275, label %251
+220:                                              ; preds = %214, %574
+  %221 = phi i1 [ true, %214 ], [ false, %574 ]
+  %222 = phi i32 [ 0, %214 ], [ 1, %574 ]
+  %223 = select i1 %221, double 0x3FE6666666666666, double -4.000000e-01
+  store double %223, ptr %59, align 8, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %224 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %225 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %224, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, double noundef %223, i32 noundef %70) #14
+  %226 = call noalias ptr @malloc(i64 noundef %79) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %226, ptr nonnull readonly align 16 %14, i64 %82, i1 false)
+  br i1 %83, label %227, label %229
 
-251:                                              ; preds = %248, %251
-  %252 = phi i64 [ %272, %251 ], [ 0, %248 ]
-  %253 = phi double [ %271, %251 ], [ 0.000000e+00, %248 ]
-  %254 = phi i64 [ %273, %251 ], [ 0, %248 ]
-  %255 = getelementptr inbounds double, ptr %1, i64 %252
-  %256 = load double, ptr %255, align 16, !tbaa !9
-  %257 = getelementptr inbounds double, ptr %188, i64 %252
-  %258 = load double, ptr %257, align 8, !tbaa !9
-  %259 = fmul double %256, %258
-  %260 = call double @sin(double noundef %259) #12
-  %261 = call double @llvm.fmuladd.f64(double %259, double %258, double %260)
-  %262 = fadd double %253, %261
-  %263 = or disjoint i64 %252, 1
-  %264 = getelementptr inbounds double, ptr %1, i64 %263
-  %265 = load double, ptr %264, align 8, !tbaa !9
-  %266 = getelementptr inbounds double, ptr %188, i64 %263
-  %267 = load double, ptr %266, align 8, !tbaa !9
-  %268 = fmul double %265, %267
-  %269 = call double @sin(double noundef %268) #12
-  %270 = call double @llvm.fmuladd.f64(double %268, double %267, double %269)
-  %271 = fadd double %262, %270
-  %272 = add nuw nsw i64 %252, 2
-  %273 = add i64 %254, 2
-  %274 = icmp eq i64 %273, %198
-  br i1 %274, label %275, label %251, !llvm.loop !15
+227:                                              ; preds = %220
+  call void @free(ptr noundef %226) #14
+  %228 = fadd double %223, 0x3EB0C6F7A0B5ED8D
+  br label %487
 
-275:                                              ; preds = %251, %248
-  %276 = phi double [ poison, %248 ], [ %271, %251 ]
-  %277 = phi i64 [ 0, %248 ], [ %272, %251 ]
-  %278 = phi double [ 0.000000e+00, %248 ], [ %271, %251 ]
-  br i1 %199, label %288, label %279
+229:                                              ; preds = %220, %482
+  %230 = phi i64 [ %483, %482 ], [ 0, %220 ]
+  %231 = getelementptr inbounds double, ptr %15, i64 %230
+  %232 = load double, ptr %231, align 8, !tbaa !9
+  %233 = getelementptr inbounds double, ptr %226, i64 %230
+  %234 = load double, ptr %233, align 8, !tbaa !9
+  %235 = call double @llvm.fabs.f64(double %234)
+  %236 = fcmp ogt double %235, 1.000000e+00
+  %237 = select i1 %236, double %235, double 1.000000e+00
+  %238 = fmul double %237, 0x3EB0C6F7A0B5ED8D
+  %239 = fadd double %234, %238
+  %240 = fsub double %234, %238
+  store double %239, ptr %233, align 8, !tbaa !9
+  %241 = load i32, ptr %61, align 4, !tbaa !20
+  %242 = load ptr, ptr %18, align 8, !tbaa !15
+  switch i32 %241, label %310 [
+    i32 0, label %243
+    i32 1, label %276
+  ]
 
-279:                                              ; preds = %275
-  %280 = getelementptr inbounds double, ptr %1, i64 %277
-  %281 = load double, ptr %280, align 8, !tbaa !9
-  %282 = getelementptr inbounds double, ptr %188, i64 %277
-  %283 = load double, ptr %282, align 8, !tbaa !9
-  %284 = fmul double %281, %283
-  %285 = call double @sin(double noundef %284) #12
-  %286 = call double @llvm.fmuladd.f64(double %284, double %283, double %285)
-  %287 = fadd double %278, %286
-  br label %288
+243:                                              ; preds = %229
+  %244 = load i32, ptr %60, align 8, !tbaa !19
+  %245 = icmp sgt i32 %244, 0
+  br i1 %245, label %246, label %453
 
-288:                                              ; preds = %275, %279
-  %289 = phi double [ %276, %275 ], [ %287, %279 ]
-  store double %205, ptr %204, align 8, !tbaa !9
-  %290 = fsub double %249, %289
-  %291 = fsub double %210, %250
-  %292 = fdiv double %290, %291
-  %293 = call double @llvm.fabs.f64(double %292)
-  %294 = fcmp ogt double %293, 1.000000e+00
-  %295 = select i1 %294, double %293, double 1.000000e+00
-  %296 = fsub double %203, %292
-  %297 = call double @llvm.fabs.f64(double %296)
-  %298 = fmul double %295, 0x3EB0C6F7A0B5ED8D
-  %299 = fcmp ole double %297, %298
-  %300 = select i1 %299, ptr @.str.12, ptr @.str.13
-  %301 = trunc nuw nsw i64 %201 to i32
-  %302 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef %301, double noundef %203, double noundef %292, ptr noundef nonnull %300)
-  br i1 %299, label %306, label %303
+246:                                              ; preds = %243
+  %247 = zext nneg i32 %244 to i64
+  %248 = and i64 %247, 1
+  %249 = icmp eq i32 %244, 1
+  br i1 %249, label %332, label %250
 
-303:                                              ; preds = %288
-  %304 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %305 = add nsw i32 %304, 1
-  store i32 %305, ptr @n_fail, align 4, !tbaa !13
-  br label %306
+250:                                              ; preds = %246
+  %251 = and i64 %247, 2147483646
+  br label %252
 
-306:                                              ; preds = %303, %288
-  %307 = add nuw nsw i64 %201, 1
-  %308 = icmp eq i64 %307, %190
-  br i1 %308, label %309, label %200, !llvm.loop !16
+252:                                              ; preds = %252, %250
+  %253 = phi i64 [ 0, %250 ], [ %273, %252 ]
+  %254 = phi double [ 0.000000e+00, %250 ], [ %272, %252 ]
+  %255 = phi i64 [ 0, %250 ], [ %274, %252 ]
+  %256 = getelementptr inbounds double, ptr %242, i64 %253
+  %257 = load double, ptr %256, align 8, !tbaa !9
+  %258 = getelementptr inbounds double, ptr %226, i64 %253
+  %259 = load double, ptr %258, align 8, !tbaa !9
+  %260 = fmul double %257, %259
+  %261 = call double @sin(double noundef %260) #14
+  %262 = call double @llvm.fmuladd.f64(double %260, double %259, double %261)
+  %263 = fadd double %254, %262
+  %264 = or disjoint i64 %253, 1
+  %265 = getelementptr inbounds double, ptr %242, i64 %264
+  %266 = load double, ptr %265, align 8, !tbaa !9
+  %267 = getelementptr inbounds double, ptr %226, i64 %264
+  %268 = load double, ptr %267, align 8, !tbaa !9
+  %269 = fmul double %266, %268
+  %270 = call double @sin(double noundef %269) #14
+  %271 = call double @llvm.fmuladd.f64(double %269, double %268, double %270)
+  %272 = fadd double %263, %271
+  %273 = add nuw nsw i64 %253, 2
+  %274 = add i64 %255, 2
+  %275 = icmp eq i64 %274, %251
+  br i1 %275, label %332, label %252, !llvm.loop !21
 
-309:                                              ; preds = %306, %184
-  call void @free(ptr noundef %188) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %4, i8 0, i64 320, i1 false)
-  %310 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, ptr noundef nonnull %1, ptr noundef nonnull %4, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %54) #12
-  %311 = call noalias ptr @malloc(i64 noundef %59) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %311, ptr nonnull readonly align 16 %2, i64 %62, i1 false)
-  br i1 %63, label %432, label %312
+276:                                              ; preds = %229
+  %277 = load i32, ptr %60, align 8, !tbaa !19
+  %278 = icmp sgt i32 %277, 1
+  br i1 %278, label %279, label %453
 
-312:                                              ; preds = %309
-  %313 = zext nneg i32 %54 to i64
-  %314 = add nsw i64 %313, -1
-  %315 = and i64 %313, 1
-  %316 = icmp eq i64 %314, 0
-  %317 = and i64 %313, 2147483646
-  %318 = icmp eq i64 %315, 0
-  %319 = and i64 %313, 1
-  %320 = icmp eq i64 %314, 0
-  %321 = and i64 %313, 2147483646
-  %322 = icmp eq i64 %319, 0
-  br label %323
+279:                                              ; preds = %276
+  %280 = add nsw i32 %277, -1
+  %281 = zext nneg i32 %280 to i64
+  br label %286
 
-323:                                              ; preds = %429, %312
-  %324 = phi i64 [ 0, %312 ], [ %430, %429 ]
-  %325 = getelementptr inbounds double, ptr %3, i64 %324
-  %326 = load double, ptr %325, align 8, !tbaa !9
-  %327 = getelementptr inbounds double, ptr %311, i64 %324
-  %328 = load double, ptr %327, align 8, !tbaa !9
-  %329 = call double @llvm.fabs.f64(double %328)
-  %330 = fcmp ogt double %329, 1.000000e+00
-  %331 = select i1 %330, double %329, double 1.000000e+00
-  %332 = fmul double %331, 0x3EB0C6F7A0B5ED8D
-  %333 = fadd double %328, %332
-  store double %333, ptr %327, align 8, !tbaa !9
-  br i1 %316, label %358, label %334
+282:                                              ; preds = %286
+  %283 = shufflevector <2 x double> %306, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %284 = fmul <2 x double> %283, %306
+  %285 = extractelement <2 x double> %284, i64 0
+  br label %346
 
-334:                                              ; preds = %323, %334
-  %335 = phi i64 [ %355, %334 ], [ 0, %323 ]
-  %336 = phi double [ %354, %334 ], [ 0.000000e+00, %323 ]
-  %337 = phi i64 [ %356, %334 ], [ 0, %323 ]
-  %338 = getelementptr inbounds double, ptr %1, i64 %335
-  %339 = load double, ptr %338, align 16, !tbaa !9
-  %340 = getelementptr inbounds double, ptr %311, i64 %335
+286:                                              ; preds = %286, %279
+  %287 = phi i64 [ 0, %279 ], [ %308, %286 ]
+  %288 = phi i64 [ 1, %279 ], [ %307, %286 ]
+  %289 = phi <2 x double> [ zeroinitializer, %279 ], [ %306, %286 ]
+  %290 = getelementptr inbounds double, ptr %242, i64 %287
+  %291 = load double, ptr %290, align 8, !tbaa !9
+  %292 = getelementptr inbounds double, ptr %226, i64 %287
+  %293 = load double, ptr %292, align 8, !tbaa !9
+  %294 = fmul double %291, %293
+  %295 = getelementptr inbounds double, ptr %226, i64 %288
+  %296 = load double, ptr %295, align 8, !tbaa !9
+  %297 = getelementptr inbounds double, ptr %242, i64 %288
+  %298 = load double, ptr %297, align 8, !tbaa !9
+  %299 = fneg double %293
+  %300 = fmul double %293, %299
+  %301 = call double @exp(double noundef %300) #14
+  %302 = insertelement <2 x double> poison, double %298, i64 0
+  %303 = insertelement <2 x double> %302, double %294, i64 1
+  %304 = insertelement <2 x double> poison, double %301, i64 0
+  %305 = insertelement <2 x double> %304, double %296, i64 1
+  %306 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %303, <2 x double> %305, <2 x double> %289)
+  %307 = add nuw nsw i64 %288, 1
+  %308 = add nuw nsw i64 %287, 1
+  %309 = icmp eq i64 %308, %281
+  br i1 %309, label %282, label %286, !llvm.loop !24
+
+310:                                              ; preds = %229
+  %311 = load double, ptr %59, align 8, !tbaa !18
+  %312 = load i32, ptr %60, align 8, !tbaa !19
+  %313 = icmp sgt i32 %312, 0
+  br i1 %313, label %314, label %328
+
+314:                                              ; preds = %310
+  %315 = zext nneg i32 %312 to i64
+  br label %316
+
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %326, %316 ]
+  %318 = phi double [ 0.000000e+00, %314 ], [ %325, %316 ]
+  %319 = getelementptr inbounds double, ptr %242, i64 %317
+  %320 = load double, ptr %319, align 8, !tbaa !9
+  %321 = getelementptr inbounds double, ptr %226, i64 %317
+  %322 = load double, ptr %321, align 8, !tbaa !9
+  %323 = fmul double %311, %322
+  %324 = call double @exp(double noundef %323) #14
+  %325 = call double @llvm.fmuladd.f64(double %320, double %324, double %318)
+  %326 = add nuw nsw i64 %317, 1
+  %327 = icmp eq i64 %326, %315
+  br i1 %327, label %328, label %316, !llvm.loop !25
+
+328:                                              ; preds = %316, %310
+  %329 = phi double [ 0.000000e+00, %310 ], [ %325, %316 ]
+  %330 = call double @llvm.fmuladd.f64(double %311, double %311, double 1.000000e+00)
+  %331 = fdiv double %329, %330
+  br label %346
+
+332:                                              ; preds = %252, %246
+  %333 = phi double [ poison, %246 ], [ %272, %252 ]
+  %334 = phi i64 [ 0, %246 ], [ %273, %252 ]
+  %335 = phi double [ 0.000000e+00, %246 ], [ %272, %252 ]
+  %336 = icmp eq i64 %248, 0
+  br i1 %336, label %346, label %337
+
+337:                                              ; preds = %332
+  %338 = getelementptr inbounds double, ptr %242, i64 %334
+  %339 = load double, ptr %338, align 8, !tbaa !9
+  %340 = getelementptr inbounds double, ptr %226, i64 %334
   %341 = load double, ptr %340, align 8, !tbaa !9
   %342 = fmul double %339, %341
-  %343 = call double @sin(double noundef %342) #12
+  %343 = call double @sin(double noundef %342) #14
   %344 = call double @llvm.fmuladd.f64(double %342, double %341, double %343)
-  %345 = fadd double %336, %344
-  %346 = or disjoint i64 %335, 1
-  %347 = getelementptr inbounds double, ptr %1, i64 %346
-  %348 = load double, ptr %347, align 8, !tbaa !9
-  %349 = getelementptr inbounds double, ptr %311, i64 %346
-  %350 = load double, ptr %349, align 8, !tbaa !9
-  %351 = fmul double %348, %350
-  %352 = call double @sin(double noundef %351) #12
-  %353 = call double @llvm.fmuladd.f64(double %351, double %350, double %352)
-  %354 = fadd double %345, %353
-  %355 = add nuw nsw i64 %335, 2
-  %356 = add i64 %337, 2
-  %357 = icmp eq i64 %356, %317
-  br i1 %357, label %358, label %334, !llvm.loop !15
+  %345 = fadd double %335, %344
+  br label %346
 
-358:                                              ; preds = %334, %323
-  %359 = phi double [ poison, %323 ], [ %354, %334 ]
-  %360 = phi i64 [ 0, %323 ], [ %355, %334 ]
-  %361 = phi double [ 0.000000e+00, %323 ], [ %354, %334 ]
-  br i1 %318, label %371, label %362
+346:                                              ; preds = %337, %332, %282, %328
+  %347 = phi double [ %285, %282 ], [ %331, %328 ], [ %333, %332 ], [ %345, %337 ]
+  %348 = load i32, ptr %61, align 4, !tbaa !20
+  store double %240, ptr %233, align 8, !tbaa !9
+  %349 = load ptr, ptr %18, align 8, !tbaa !15
+  switch i32 %348, label %417 [
+    i32 0, label %350
+    i32 1, label %383
+  ]
 
-362:                                              ; preds = %358
-  %363 = getelementptr inbounds double, ptr %1, i64 %360
+350:                                              ; preds = %346
+  %351 = load i32, ptr %60, align 8, !tbaa !19
+  %352 = icmp sgt i32 %351, 0
+  br i1 %352, label %353, label %453
+
+353:                                              ; preds = %350
+  %354 = zext nneg i32 %351 to i64
+  %355 = and i64 %354, 1
+  %356 = icmp eq i32 %351, 1
+  br i1 %356, label %439, label %357
+
+357:                                              ; preds = %353
+  %358 = and i64 %354, 2147483646
+  br label %359
+
+359:                                              ; preds = %359, %357
+  %360 = phi i64 [ 0, %357 ], [ %380, %359 ]
+  %361 = phi double [ 0.000000e+00, %357 ], [ %379, %359 ]
+  %362 = phi i64 [ 0, %357 ], [ %381, %359 ]
+  %363 = getelementptr inbounds double, ptr %349, i64 %360
   %364 = load double, ptr %363, align 8, !tbaa !9
-  %365 = getelementptr inbounds double, ptr %311, i64 %360
+  %365 = getelementptr inbounds double, ptr %226, i64 %360
   %366 = load double, ptr %365, align 8, !tbaa !9
   %367 = fmul double %364, %366
-  %368 = call double @sin(double noundef %367) #12
+  %368 = call double @sin(double noundef %367) #14
   %369 = call double @llvm.fmuladd.f64(double %367, double %366, double %368)
   %370 = fadd double %361, %369
-  br label %371
+  %371 = or disjoint i64 %360, 1
+  %372 = getelementptr inbounds double, ptr %349, i64 %371
+  %373 = load double, ptr %372, align 8, !tbaa !9
+  %374 = getelementptr inbounds double, ptr %226, i64 %371
+  %375 = load double, ptr %374, align 8, !tbaa !9
+  %376 = fmul double %373, %375
+  %377 = call double @sin(double noundef %376) #14
+  %378 = call double @llvm.fmuladd.f64(double %376, double %375, double %377)
+  %379 = fadd double %370, %378
+  %380 = add nuw nsw i64 %360, 2
+  %381 = add i64 %362, 2
+  %382 = icmp eq i64 %381, %358
+  br i1 %382, label %439, label %359, !llvm.loop !21
 
-371:                                              ; preds = %358, %362
-  %372 = phi double [ %359, %358 ], [ %370, %362 ]
-  %373 = fsub double %328, %332
-  store double %373, ptr %327, align 8, !tbaa !9
-  br i1 %320, label %398, label %374
+383:                                              ; preds = %346
+  %384 = load i32, ptr %60, align 8, !tbaa !19
+  %385 = icmp sgt i32 %384, 1
+  br i1 %385, label %386, label %453
 
-374:                                              ; preds = %371, %374
-  %375 = phi i64 [ %395, %374 ], [ 0, %371 ]
-  %376 = phi double [ %394, %374 ], [ 0.000000e+00, %371 ]
-  %377 = phi i64 [ %396, %374 ], [ 0, %371 ]
-  %378 = getelementptr inbounds double, ptr %1, i64 %375
-  %379 = load double, ptr %378, align 16, !tbaa !9
-  %380 = getelementptr inbounds double, ptr %311, i64 %375
-  %381 = load double, ptr %380, align 8, !tbaa !9
-  %382 = fmul double %379, %381
-  %383 = call double @sin(double noundef %382) #12
-  %384 = call double @llvm.fmuladd.f64(double %382, double %381, double %383)
-  %385 = fadd double %376, %384
-  %386 = or disjoint i64 %375, 1
-  %387 = getelementptr inbounds double, ptr %1, i64 %386
-  %388 = load double, ptr %387, align 8, !tbaa !9
-  %389 = getelementptr inbounds double, ptr %311, i64 %386
-  %390 = load double, ptr %389, align 8, !tbaa !9
-  %391 = fmul double %388, %390
-  %392 = call double @sin(double noundef %391) #12
-  %393 = call double @llvm.fmuladd.f64(double %391, double %390, double %392)
-  %394 = fadd double %385, %393
-  %395 = add nuw nsw i64 %375, 2
-  %396 = add i64 %377, 2
-  %397 = icmp eq i64 %396, %321
-  br i1 %397, label %398, label %374, !llvm.loop !15
+386:                                              ; preds = %383
+  %387 = add nsw i32 %384, -1
+  %388 = zext nneg i32 %387 to i64
+  br label %393
 
-398:                                              ; preds = %374, %371
-  %399 = phi double [ poison, %371 ], [ %394, %374 ]
-  %400 = phi i64 [ 0, %371 ], [ %395, %374 ]
-  %401 = phi double [ 0.000000e+00, %371 ], [ %394, %374 ]
-  br i1 %322, label %411, label %402
+389:                                              ; preds = %393
+  %390 = shufflevector <2 x double> %413, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %391 = fmul <2 x double> %390, %413
+  %392 = extractelement <2 x double> %391, i64 0
+  br label %453
 
-402:                                              ; preds = %398
-  %403 = getelementptr inbounds double, ptr %1, i64 %400
-  %404 = load double, ptr %403, align 8, !tbaa !9
-  %405 = getelementptr inbounds double, ptr %311, i64 %400
-  %406 = load double, ptr %405, align 8, !tbaa !9
-  %407 = fmul double %404, %406
-  %408 = call double @sin(double noundef %407) #12
-  %409 = call double @llvm.fmuladd.f64(double %407, double %406, double %408)
-  %410 = fadd double %401, %409
-  br label %411
+393:                                              ; preds = %393, %386
+  %394 = phi i64 [ 0, %386 ], [ %415, %393 ]
+  %395 = phi i64 [ 1, %386 ], [ %414, %393 ]
+  %396 = phi <2 x double> [ zeroinitializer, %386 ], [ %413, %393 ]
+  %397 = getelementptr inbounds double, ptr %349, i64 %394
+  %398 = load double, ptr %397, align 8, !tbaa !9
+  %399 = getelementptr inbounds double, ptr %226, i64 %394
+  %400 = load double, ptr %399, align 8, !tbaa !9
+  %401 = fmul double %398, %400
+  %402 = getelementptr inbounds double, ptr %226, i64 %395
+  %403 = load double, ptr %402, align 8, !tbaa !9
+  %404 = getelementptr inbounds double, ptr %349, i64 %395
+  %405 = load double, ptr %404, align 8, !tbaa !9
+  %406 = fneg double %400
+  %407 = fmul double %400, %406
+  %408 = call double @exp(double noundef %407) #14
+  %409 = insertelement <2 x double> poison, double %405, i64 0
+  %410 = insertelement <2 x double> %409, double %401, i64 1
+  %411 = insertelement <2 x double> poison, double %408, i64 0
+  %412 = insertelement <2 x double> %411, double %403, i64 1
+  %413 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %410, <2 x double> %412, <2 x double> %396)
+  %414 = add nuw nsw i64 %395, 1
+  %415 = add nuw nsw i64 %394, 1
+  %416 = icmp eq i64 %415, %388
+  br i1 %416, label %389, label %393, !llvm.loop !24
 
-411:                                              ; preds = %398, %402
-  %412 = phi double [ %399, %398 ], [ %410, %402 ]
-  store double %328, ptr %327, align 8, !tbaa !9
-  %413 = fsub double %372, %412
-  %414 = fsub double %333, %373
-  %415 = fdiv double %413, %414
-  %416 = call double @llvm.fabs.f64(double %415)
-  %417 = fcmp ogt double %416, 1.000000e+00
-  %418 = select i1 %417, double %416, double 1.000000e+00
-  %419 = fsub double %326, %415
-  %420 = call double @llvm.fabs.f64(double %419)
-  %421 = fmul double %418, 0x3EB0C6F7A0B5ED8D
-  %422 = fcmp ole double %420, %421
-  %423 = select i1 %422, ptr @.str.12, ptr @.str.13
-  %424 = trunc nuw nsw i64 %324 to i32
-  %425 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef %424, double noundef %326, double noundef %415, ptr noundef nonnull %423)
-  br i1 %422, label %429, label %426
+417:                                              ; preds = %346
+  %418 = load double, ptr %59, align 8, !tbaa !18
+  %419 = load i32, ptr %60, align 8, !tbaa !19
+  %420 = icmp sgt i32 %419, 0
+  br i1 %420, label %421, label %435
 
-426:                                              ; preds = %411
-  %427 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %428 = add nsw i32 %427, 1
-  store i32 %428, ptr @n_fail, align 4, !tbaa !13
-  br label %429
+421:                                              ; preds = %417
+  %422 = zext nneg i32 %419 to i64
+  br label %423
 
-429:                                              ; preds = %426, %411
-  %430 = add nuw nsw i64 %324, 1
-  %431 = icmp eq i64 %430, %313
-  br i1 %431, label %432, label %323, !llvm.loop !16
+423:                                              ; preds = %423, %421
+  %424 = phi i64 [ 0, %421 ], [ %433, %423 ]
+  %425 = phi double [ 0.000000e+00, %421 ], [ %432, %423 ]
+  %426 = getelementptr inbounds double, ptr %349, i64 %424
+  %427 = load double, ptr %426, align 8, !tbaa !9
+  %428 = getelementptr inbounds double, ptr %226, i64 %424
+  %429 = load double, ptr %428, align 8, !tbaa !9
+  %430 = fmul double %418, %429
+  %431 = call double @exp(double noundef %430) #14
+  %432 = call double @llvm.fmuladd.f64(double %427, double %431, double %425)
+  %433 = add nuw nsw i64 %424, 1
+  %434 = icmp eq i64 %433, %422
+  br i1 %434, label %435, label %423, !llvm.loop !25
 
-432:                                              ; preds = %429, %309
-  call void @free(ptr noundef %311) #12
-  %433 = call noalias ptr @malloc(i64 noundef %59) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %433, ptr nonnull readonly align 16 %1, i64 %62, i1 false)
-  br i1 %63, label %554, label %434
+435:                                              ; preds = %423, %417
+  %436 = phi double [ 0.000000e+00, %417 ], [ %432, %423 ]
+  %437 = call double @llvm.fmuladd.f64(double %418, double %418, double 1.000000e+00)
+  %438 = fdiv double %436, %437
+  br label %453
 
-434:                                              ; preds = %432
-  %435 = zext nneg i32 %54 to i64
-  %436 = add nsw i64 %435, -1
-  %437 = and i64 %435, 1
-  %438 = icmp eq i64 %436, 0
-  %439 = and i64 %435, 2147483646
-  %440 = icmp eq i64 %437, 0
-  %441 = and i64 %435, 1
-  %442 = icmp eq i64 %436, 0
-  %443 = and i64 %435, 2147483646
-  %444 = icmp eq i64 %441, 0
-  br label %445
+439:                                              ; preds = %359, %353
+  %440 = phi double [ poison, %353 ], [ %379, %359 ]
+  %441 = phi i64 [ 0, %353 ], [ %380, %359 ]
+  %442 = phi double [ 0.000000e+00, %353 ], [ %379, %359 ]
+  %443 = icmp eq i64 %355, 0
+  br i1 %443, label %453, label %444
 
-445:                                              ; preds = %434, %551
-  %446 = phi i64 [ 0, %434 ], [ %552, %551 ]
-  %447 = getelementptr inbounds double, ptr %4, i64 %446
+444:                                              ; preds = %439
+  %445 = getelementptr inbounds double, ptr %349, i64 %441
+  %446 = load double, ptr %445, align 8, !tbaa !9
+  %447 = getelementptr inbounds double, ptr %226, i64 %441
   %448 = load double, ptr %447, align 8, !tbaa !9
-  %449 = getelementptr inbounds double, ptr %433, i64 %446
-  %450 = load double, ptr %449, align 8, !tbaa !9
-  %451 = call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ogt double %451, 1.000000e+00
-  %453 = select i1 %452, double %451, double 1.000000e+00
-  %454 = fmul double %453, 0x3EB0C6F7A0B5ED8D
-  %455 = fadd double %450, %454
-  store double %455, ptr %449, align 8, !tbaa !9
-  br i1 %438, label %480, label %456
+  %449 = fmul double %446, %448
+  %450 = call double @sin(double noundef %449) #14
+  %451 = call double @llvm.fmuladd.f64(double %449, double %448, double %450)
+  %452 = fadd double %442, %451
+  br label %453
 
-456:                                              ; preds = %445, %456
-  %457 = phi i64 [ %477, %456 ], [ 0, %445 ]
-  %458 = phi double [ %476, %456 ], [ 0.000000e+00, %445 ]
-  %459 = phi i64 [ %478, %456 ], [ 0, %445 ]
-  %460 = getelementptr inbounds double, ptr %433, i64 %457
-  %461 = load double, ptr %460, align 8, !tbaa !9
-  %462 = getelementptr inbounds double, ptr %2, i64 %457
-  %463 = load double, ptr %462, align 16, !tbaa !9
-  %464 = fmul double %461, %463
-  %465 = call double @sin(double noundef %464) #12
-  %466 = call double @llvm.fmuladd.f64(double %464, double %463, double %465)
-  %467 = fadd double %458, %466
-  %468 = or disjoint i64 %457, 1
-  %469 = getelementptr inbounds double, ptr %433, i64 %468
-  %470 = load double, ptr %469, align 8, !tbaa !9
-  %471 = getelementptr inbounds double, ptr %2, i64 %468
-  %472 = load double, ptr %471, align 8, !tbaa !9
-  %473 = fmul double %470, %472
-  %474 = call double @sin(double noundef %473) #12
-  %475 = call double @llvm.fmuladd.f64(double %473, double %472, double %474)
-  %476 = fadd double %467, %475
-  %477 = add nuw nsw i64 %457, 2
-  %478 = add i64 %459, 2
-  %479 = icmp eq i64 %478, %439
-  br i1 %479, label %480, label %456, !llvm.loop !15
+453:                                              ; preds = %444, %439, %276, %243, %350, %383, %389, %435
+  %454 = phi double [ %347, %435 ], [ %347, %350 ], [ %347, %383 ], [ %347, %389 ], [ 0.000000e+00, %243 ], [ 0.000000e+00, %276 ], [ %347, %439 ], [ %347, %444 ]
+  %455 = phi double [ %438, %435 ], [ 0.000000e+00, %350 ], [ 0.000000e+00, %383 ], [ %392, %389 ], [ 0.000000e+00, %243 ], [ 0.000000e+00, %276 ], [ %440, %439 ], [ %452, %444 ]
+  store double %234, ptr %233, align 8, !tbaa !9
+  %456 = fsub double %454, %455
+  %457 = fsub double %239, %240
+  %458 = fdiv double %456, %457
+  %459 = call double @llvm.fabs.f64(double %458)
+  %460 = fcmp ogt double %459, 1.000000e+00
+  %461 = select i1 %460, double %459, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %232, ptr %10, align 8, !tbaa !9
+  %462 = load volatile double, ptr %10, align 8, !tbaa !9
+  %463 = call double @llvm.fabs.f64(double %462)
+  %464 = fcmp ueq double %463, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %464, label %477, label %465
 
-480:                                              ; preds = %456, %445
-  %481 = phi double [ poison, %445 ], [ %476, %456 ]
-  %482 = phi i64 [ 0, %445 ], [ %477, %456 ]
-  %483 = phi double [ 0.000000e+00, %445 ], [ %476, %456 ]
-  br i1 %440, label %493, label %484
+465:                                              ; preds = %453
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %458, ptr %9, align 8, !tbaa !9
+  %466 = load volatile double, ptr %9, align 8, !tbaa !9
+  %467 = call double @llvm.fabs.f64(double %466)
+  %468 = fcmp ueq double %467, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %468, label %477, label %469
 
-484:                                              ; preds = %480
-  %485 = getelementptr inbounds double, ptr %433, i64 %482
-  %486 = load double, ptr %485, align 8, !tbaa !9
-  %487 = getelementptr inbounds double, ptr %2, i64 %482
-  %488 = load double, ptr %487, align 8, !tbaa !9
-  %489 = fmul double %486, %488
-  %490 = call double @sin(double noundef %489) #12
-  %491 = call double @llvm.fmuladd.f64(double %489, double %488, double %490)
-  %492 = fadd double %483, %491
-  br label %493
+469:                                              ; preds = %465
+  %470 = fsub double %232, %458
+  %471 = call double @llvm.fabs.f64(double %470)
+  %472 = fmul double %461, 0x3EB0C6F7A0B5ED8D
+  %473 = fcmp ugt double %471, %472
+  br i1 %473, label %477, label %474
 
-493:                                              ; preds = %480, %484
-  %494 = phi double [ %481, %480 ], [ %492, %484 ]
-  %495 = fsub double %450, %454
-  store double %495, ptr %449, align 8, !tbaa !9
-  br i1 %442, label %520, label %496
+474:                                              ; preds = %469
+  %475 = trunc nuw nsw i64 %230 to i32
+  %476 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %475, double noundef %232, double noundef %458, ptr noundef nonnull @.str.12)
+  br label %482
 
-496:                                              ; preds = %493, %496
-  %497 = phi i64 [ %517, %496 ], [ 0, %493 ]
-  %498 = phi double [ %516, %496 ], [ 0.000000e+00, %493 ]
-  %499 = phi i64 [ %518, %496 ], [ 0, %493 ]
-  %500 = getelementptr inbounds double, ptr %433, i64 %497
-  %501 = load double, ptr %500, align 8, !tbaa !9
-  %502 = getelementptr inbounds double, ptr %2, i64 %497
-  %503 = load double, ptr %502, align 16, !tbaa !9
-  %504 = fmul double %501, %503
-  %505 = call double @sin(double noundef %504) #12
-  %506 = call double @llvm.fmuladd.f64(double %504, double %503, double %505)
-  %507 = fadd double %498, %506
-  %508 = or disjoint i64 %497, 1
-  %509 = getelementptr inbounds double, ptr %433, i64 %508
-  %510 = load double, ptr %509, align 8, !tbaa !9
-  %511 = getelementptr inbounds double, ptr %2, i64 %508
+477:                                              ; preds = %469, %465, %453
+  %478 = trunc nuw nsw i64 %230 to i32
+  %479 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %478, double noundef %232, double noundef %458, ptr noundef nonnull @.str.13)
+  %480 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %481 = add nsw i32 %480, 1
+  store i32 %481, ptr @n_fail, align 4, !tbaa !13
+  br label %482
+
+482:                                              ; preds = %477, %474
+  %483 = add nuw nsw i64 %230, 1
+  %484 = icmp eq i64 %483, %84
+  br i1 %484, label %485, label %229, !llvm.loop !22
+
+485:                                              ; preds = %482
+  call void @free(ptr noundef nonnull %226) #14
+  %486 = fadd double %223, 0x3EB0C6F7A0B5ED8D
+  br i1 %83, label %487, label %492
+
+487:                                              ; preds = %227, %485
+  %488 = phi double [ %228, %227 ], [ %486, %485 ]
+  %489 = call double @llvm.fmuladd.f64(double %488, double %488, double 1.000000e+00)
+  %490 = fdiv double 0.000000e+00, %489
+  %491 = fadd double %223, 0xBEB0C6F7A0B5ED8D
+  br label %520
+
+492:                                              ; preds = %485, %492
+  %493 = phi i64 [ %502, %492 ], [ 0, %485 ]
+  %494 = phi double [ %501, %492 ], [ 0.000000e+00, %485 ]
+  %495 = getelementptr inbounds double, ptr %13, i64 %493
+  %496 = load double, ptr %495, align 8, !tbaa !9
+  %497 = getelementptr inbounds double, ptr %14, i64 %493
+  %498 = load double, ptr %497, align 8, !tbaa !9
+  %499 = fmul double %486, %498
+  %500 = call double @exp(double noundef %499) #14
+  %501 = call double @llvm.fmuladd.f64(double %496, double %500, double %494)
+  %502 = add nuw nsw i64 %493, 1
+  %503 = icmp eq i64 %502, %84
+  br i1 %503, label %504, label %492, !llvm.loop !25
+
+504:                                              ; preds = %492
+  %505 = call double @llvm.fmuladd.f64(double %486, double %486, double 1.000000e+00)
+  %506 = fdiv double %501, %505
+  %507 = fadd double %223, 0xBEB0C6F7A0B5ED8D
+  br label %508
+
+508:                                              ; preds = %504, %508
+  %509 = phi i64 [ %518, %508 ], [ 0, %504 ]
+  %510 = phi double [ %517, %508 ], [ 0.000000e+00, %504 ]
+  %511 = getelementptr inbounds double, ptr %13, i64 %509
   %512 = load double, ptr %511, align 8, !tbaa !9
-  %513 = fmul double %510, %512
-  %514 = call double @sin(double noundef %513) #12
-  %515 = call double @llvm.fmuladd.f64(double %513, double %512, double %514)
-  %516 = fadd double %507, %515
-  %517 = add nuw nsw i64 %497, 2
-  %518 = add i64 %499, 2
-  %519 = icmp eq i64 %518, %443
-  br i1 %519, label %520, label %496, !llvm.loop !15
+  %513 = getelementptr inbounds double, ptr %14, i64 %509
+  %514 = load double, ptr %513, align 8, !tbaa !9
+  %515 = fmul double %507, %514
+  %516 = call double @exp(double noundef %515) #14
+  %517 = call double @llvm.fmuladd.f64(double %512, double %516, double %510)
+  %518 = add nuw nsw i64 %509, 1
+  %519 = icmp eq i64 %518, %84
+  br i1 %519, label %520, label %508, !llvm.loop !25
 
-520:                                              ; preds = %496, %493
-  %521 = phi double [ poison, %493 ], [ %516, %496 ]
-  %522 = phi i64 [ 0, %493 ], [ %517, %496 ]
-  %523 = phi double [ 0.000000e+00, %493 ], [ %516, %496 ]
-  br i1 %444, label %533, label %524
+520:                                              ; preds = %508, %487
+  %521 = phi double [ %488, %487 ], [ %486, %508 ]
+  %522 = phi double [ %491, %487 ], [ %507, %508 ]
+  %523 = phi double [ %490, %487 ], [ %506, %508 ]
+  %524 = phi double [ 0.000000e+00, %487 ], [ %517, %508 ]
+  %525 = call double @llvm.fmuladd.f64(double %522, double %522, double 1.000000e+00)
+  %526 = fdiv double %524, %525
+  %527 = fsub double %523, %526
+  %528 = fsub double %521, %522
+  %529 = fdiv double %527, %528
+  %530 = call double @llvm.fabs.f64(double %529)
+  %531 = fcmp ogt double %530, 1.000000e+00
+  %532 = select i1 %531, double %530, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %225, ptr %8, align 8, !tbaa !9
+  %533 = load volatile double, ptr %8, align 8, !tbaa !9
+  %534 = call double @llvm.fabs.f64(double %533)
+  %535 = fcmp ueq double %534, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %535, label %547, label %536
 
-524:                                              ; preds = %520
-  %525 = getelementptr inbounds double, ptr %433, i64 %522
-  %526 = load double, ptr %525, align 8, !tbaa !9
-  %527 = getelementptr inbounds double, ptr %2, i64 %522
-  %528 = load double, ptr %527, align 8, !tbaa !9
-  %529 = fmul double %526, %528
-  %530 = call double @sin(double noundef %529) #12
-  %531 = call double @llvm.fmuladd.f64(double %529, double %528, double %530)
-  %532 = fadd double %523, %531
-  br label %533
-
-533:                                              ; preds = %520, %524
-  %534 = phi double [ %521, %520 ], [ %532, %524 ]
-  store double %450, ptr %449, align 8, !tbaa !9
-  %535 = fsub double %494, %534
-  %536 = fsub double %455, %495
-  %537 = fdiv double %535, %536
+536:                                              ; preds = %520
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %529, ptr %7, align 8, !tbaa !9
+  %537 = load volatile double, ptr %7, align 8, !tbaa !9
   %538 = call double @llvm.fabs.f64(double %537)
-  %539 = fcmp ogt double %538, 1.000000e+00
-  %540 = select i1 %539, double %538, double 1.000000e+00
-  %541 = fsub double %448, %537
-  %542 = call double @llvm.fabs.f64(double %541)
-  %543 = fmul double %540, 0x3EB0C6F7A0B5ED8D
-  %544 = fcmp ole double %542, %543
-  %545 = select i1 %544, ptr @.str.12, ptr @.str.13
-  %546 = trunc nuw nsw i64 %446 to i32
-  %547 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %546, double noundef %448, double noundef %537, ptr noundef nonnull %545)
-  br i1 %544, label %551, label %548
+  %539 = fcmp ueq double %538, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %539, label %547, label %540
 
-548:                                              ; preds = %533
+540:                                              ; preds = %536
+  %541 = fsub double %225, %529
+  %542 = call double @llvm.fabs.f64(double %541)
+  %543 = fmul double %532, 0x3EB0C6F7A0B5ED8D
+  %544 = fcmp ugt double %542, %543
+  br i1 %544, label %547, label %545
+
+545:                                              ; preds = %540
+  %546 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %222, double noundef %225, double noundef %529, ptr noundef nonnull @.str.12)
+  br label %551
+
+547:                                              ; preds = %540, %536, %520
+  %548 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %222, double noundef %225, double noundef %529, ptr noundef nonnull @.str.13)
   %549 = load i32, ptr @n_fail, align 4, !tbaa !13
   %550 = add nsw i32 %549, 1
   store i32 %550, ptr @n_fail, align 4, !tbaa !13
   br label %551
 
-551:                                              ; preds = %548, %533
-  %552 = add nuw nsw i64 %446, 1
-  %553 = icmp eq i64 %552, %435
-  br i1 %553, label %554, label %445, !llvm.loop !16
+551:                                              ; preds = %545, %547
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %552 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %553 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %554 = load i32, ptr @enzyme_out, align 4, !tbaa !13
+  %555 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %552, ptr noundef nonnull %13, i32 noundef %553, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %554, double noundef %223, i32 noundef %70) #14
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %555, ptr %6, align 8, !tbaa !9
+  %556 = load volatile double, ptr %6, align 8, !tbaa !9
+  %557 = call double @llvm.fabs.f64(double %556)
+  %558 = fcmp ueq double %557, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %558, label %570, label %559
 
-554:                                              ; preds = %551, %432
-  call void @free(ptr noundef %433) #12
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %555 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %556 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wchain, i32 noundef %555, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %54) #12
-  %557 = call noalias ptr @malloc(i64 noundef %59) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %557, ptr nonnull readonly align 16 %2, i64 %62, i1 false)
-  %558 = zext nneg i32 %54 to i64
-  br i1 %63, label %651, label %559
+559:                                              ; preds = %551
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %529, ptr %5, align 8, !tbaa !9
+  %560 = load volatile double, ptr %5, align 8, !tbaa !9
+  %561 = call double @llvm.fabs.f64(double %560)
+  %562 = fcmp ueq double %561, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %562, label %570, label %563
 
-559:                                              ; preds = %554
-  %560 = icmp ult i64 %52, 2
-  %561 = add nsw i32 %54, -1
-  %562 = zext nneg i32 %561 to i64
-  br label %563
+563:                                              ; preds = %559
+  %564 = fsub double %555, %529
+  %565 = call double @llvm.fabs.f64(double %564)
+  %566 = fmul double %532, 0x3EB0C6F7A0B5ED8D
+  %567 = fcmp ugt double %565, %566
+  br i1 %567, label %570, label %568
 
-563:                                              ; preds = %559, %648
-  %564 = phi i64 [ 0, %559 ], [ %649, %648 ]
-  %565 = getelementptr inbounds double, ptr %3, i64 %564
-  %566 = load double, ptr %565, align 8, !tbaa !9
-  %567 = getelementptr inbounds double, ptr %557, i64 %564
-  %568 = load double, ptr %567, align 8, !tbaa !9
-  %569 = call double @llvm.fabs.f64(double %568)
-  %570 = fcmp ogt double %569, 1.000000e+00
-  %571 = select i1 %570, double %569, double 1.000000e+00
-  %572 = fmul double %571, 0x3EB0C6F7A0B5ED8D
-  %573 = fadd double %568, %572
-  %574 = fsub double %568, %572
-  store double %573, ptr %567, align 8, !tbaa !9
-  br i1 %560, label %575, label %631
+568:                                              ; preds = %563
+  %569 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %222, double noundef %555, double noundef %529, ptr noundef nonnull @.str.12)
+  br label %574
 
-575:                                              ; preds = %563, %575
-  %576 = phi i64 [ %597, %575 ], [ 0, %563 ]
-  %577 = phi i64 [ %596, %575 ], [ 1, %563 ]
-  %578 = phi <2 x double> [ %595, %575 ], [ zeroinitializer, %563 ]
-  %579 = getelementptr inbounds double, ptr %1, i64 %576
+570:                                              ; preds = %563, %559, %551
+  %571 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %222, double noundef %555, double noundef %529, ptr noundef nonnull @.str.13)
+  %572 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %573 = add nsw i32 %572, 1
+  store i32 %573, ptr @n_fail, align 4, !tbaa !13
+  br label %574
+
+574:                                              ; preds = %568, %570
+  br i1 %221, label %220, label %217, !llvm.loop !26
+
+575:                                              ; preds = %62, %605
+  %576 = phi i64 [ 0, %62 ], [ %606, %605 ]
+  %577 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 %576
+  %578 = load double, ptr %577, align 8, !tbaa !9
+  %579 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 %576
   %580 = load double, ptr %579, align 8, !tbaa !9
-  %581 = getelementptr inbounds double, ptr %557, i64 %576
-  %582 = load double, ptr %581, align 8, !tbaa !9
-  %583 = fmul double %580, %582
-  %584 = getelementptr inbounds double, ptr %557, i64 %577
-  %585 = load double, ptr %584, align 8, !tbaa !9
-  %586 = getelementptr inbounds double, ptr %1, i64 %577
-  %587 = load double, ptr %586, align 8, !tbaa !9
-  %588 = fneg double %582
-  %589 = fmul double %582, %588
-  %590 = call double @exp(double noundef %589) #12
-  %591 = insertelement <2 x double> poison, double %587, i64 0
-  %592 = insertelement <2 x double> %591, double %583, i64 1
-  %593 = insertelement <2 x double> poison, double %590, i64 0
-  %594 = insertelement <2 x double> %593, double %585, i64 1
-  %595 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %592, <2 x double> %594, <2 x double> %578)
-  %596 = add nuw nsw i64 %577, 1
-  %597 = add nuw nsw i64 %576, 1
-  %598 = icmp eq i64 %597, %562
-  br i1 %598, label %599, label %575, !llvm.loop !17
+  %581 = fmul double %580, 2.000000e+00
+  %582 = call double @llvm.fabs.f64(double %581)
+  %583 = fcmp ogt double %582, 1.000000e+00
+  %584 = select i1 %583, double %582, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %578, ptr %4, align 8, !tbaa !9
+  %585 = load volatile double, ptr %4, align 8, !tbaa !9
+  %586 = call double @llvm.fabs.f64(double %585)
+  %587 = fcmp ueq double %586, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %587, label %600, label %588
 
-599:                                              ; preds = %575
-  store double %574, ptr %567, align 8, !tbaa !9
-  br label %607
+588:                                              ; preds = %575
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %581, ptr %3, align 8, !tbaa !9
+  %589 = load volatile double, ptr %3, align 8, !tbaa !9
+  %590 = call double @llvm.fabs.f64(double %589)
+  %591 = fcmp ueq double %590, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %591, label %600, label %592
 
-600:                                              ; preds = %607
-  %601 = shufflevector <2 x double> %595, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %602 = fmul <2 x double> %601, %595
-  %603 = shufflevector <2 x double> %627, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %604 = fmul <2 x double> %603, %627
-  %605 = fsub <2 x double> %602, %604
-  %606 = extractelement <2 x double> %605, i64 0
-  br label %631
+592:                                              ; preds = %588
+  %593 = fsub double %578, %581
+  %594 = call double @llvm.fabs.f64(double %593)
+  %595 = fmul double %584, 0x3D719799812DEA11
+  %596 = fcmp ugt double %594, %595
+  br i1 %596, label %600, label %597
 
-607:                                              ; preds = %607, %599
-  %608 = phi i64 [ 0, %599 ], [ %629, %607 ]
-  %609 = phi i64 [ 1, %599 ], [ %628, %607 ]
-  %610 = phi <2 x double> [ zeroinitializer, %599 ], [ %627, %607 ]
-  %611 = getelementptr inbounds double, ptr %1, i64 %608
-  %612 = load double, ptr %611, align 8, !tbaa !9
-  %613 = getelementptr inbounds double, ptr %557, i64 %608
-  %614 = load double, ptr %613, align 8, !tbaa !9
-  %615 = fmul double %612, %614
-  %616 = getelementptr inbounds double, ptr %557, i64 %609
-  %617 = load double, ptr %616, align 8, !tbaa !9
-  %618 = getelementptr inbounds double, ptr %1, i64 %609
-  %619 = load double, ptr %618, align 8, !tbaa !9
-  %620 = fneg double %614
-  %621 = fmul double %614, %620
-  %622 = call double @exp(double noundef %621) #12
-  %623 = insertelement <2 x double> poison, double %619, i64 0
-  %624 = insertelement <2 x double> %623, double %615, i64 1
-  %625 = insertelement <2 x double> poison, double %622, i64 0
-  %626 = insertelement <2 x double> %625, double %617, i64 1
-  %627 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %624, <2 x double> %626, <2 x double> %610)
-  %628 = add nuw nsw i64 %609, 1
-  %629 = add nuw nsw i64 %608, 1
-  %630 = icmp eq i64 %629, %562
-  br i1 %630, label %600, label %607, !llvm.loop !17
+597:                                              ; preds = %592
+  %598 = trunc nuw nsw i64 %576 to i32
+  %599 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %598, double noundef %578, double noundef %581, ptr noundef nonnull @.str.12)
+  br label %605
 
-631:                                              ; preds = %563, %600
-  %632 = phi double [ %606, %600 ], [ 0.000000e+00, %563 ]
-  store double %568, ptr %567, align 8, !tbaa !9
-  %633 = fsub double %573, %574
-  %634 = fdiv double %632, %633
-  %635 = call double @llvm.fabs.f64(double %634)
-  %636 = fcmp ogt double %635, 1.000000e+00
-  %637 = select i1 %636, double %635, double 1.000000e+00
-  %638 = fsub double %566, %634
-  %639 = call double @llvm.fabs.f64(double %638)
-  %640 = fmul double %637, 0x3EB0C6F7A0B5ED8D
-  %641 = fcmp ole double %639, %640
-  %642 = select i1 %641, ptr @.str.12, ptr @.str.13
-  %643 = trunc nuw nsw i64 %564 to i32
-  %644 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %643, double noundef %566, double noundef %634, ptr noundef nonnull %642)
-  br i1 %641, label %648, label %645
+600:                                              ; preds = %592, %588, %575
+  %601 = trunc nuw nsw i64 %576 to i32
+  %602 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %601, double noundef %578, double noundef %581, ptr noundef nonnull @.str.13)
+  %603 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %604 = add nsw i32 %603, 1
+  store i32 %604, ptr @n_fail, align 4, !tbaa !13
+  br label %605
 
-645:                                              ; preds = %631
-  %646 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %647 = add nsw i32 %646, 1
-  store i32 %647, ptr @n_fail, align 4, !tbaa !13
-  br label %648
+605:                                              ; preds = %597, %600
+  %606 = add nuw nsw i64 %576, 1
+  %607 = icmp eq i64 %606, 40
+  br i1 %607, label %608, label %575, !llvm.loop !27
 
-648:                                              ; preds = %645, %631
-  %649 = add nuw nsw i64 %564, 1
-  %650 = icmp eq i64 %649, %558
-  br i1 %650, label %651, label %563, !llvm.loop !16
+608:                                              ; preds = %605
+  store <2 x double> <double 0.000000e+00, double 2.500000e-01>, ptr %17, align 16, !tbaa !9
+  %609 = getelementptr inbounds i8, ptr %17, i64 16
+  store <2 x double> <double 5.000000e-01, double 7.500000e-01>, ptr %609, align 16, !tbaa !9
+  %610 = getelementptr inbounds i8, ptr %17, i64 32
+  store <2 x double> <double 1.000000e+00, double 1.250000e+00>, ptr %610, align 16, !tbaa !9
+  %611 = getelementptr inbounds i8, ptr %17, i64 48
+  store <2 x double> <double 1.500000e+00, double 1.750000e+00>, ptr %611, align 16, !tbaa !9
+  %612 = getelementptr inbounds i8, ptr %17, i64 64
+  store <2 x double> <double 2.000000e+00, double 2.250000e+00>, ptr %612, align 16, !tbaa !9
+  %613 = getelementptr inbounds i8, ptr %17, i64 80
+  store <2 x double> <double 2.500000e+00, double 2.750000e+00>, ptr %613, align 16, !tbaa !9
+  %614 = getelementptr inbounds i8, ptr %17, i64 96
+  store <2 x double> <double 3.000000e+00, double 3.250000e+00>, ptr %614, align 16, !tbaa !9
+  %615 = getelementptr inbounds i8, ptr %17, i64 112
+  store <2 x double> <double 3.500000e+00, double 3.750000e+00>, ptr %615, align 16, !tbaa !9
+  %616 = getelementptr inbounds i8, ptr %17, i64 128
+  store <2 x double> <double 4.000000e+00, double 4.250000e+00>, ptr %616, align 16, !tbaa !9
+  %617 = getelementptr inbounds i8, ptr %17, i64 144
+  store <2 x double> <double 4.500000e+00, double 4.750000e+00>, ptr %617, align 16, !tbaa !9
+  %618 = getelementptr inbounds i8, ptr %17, i64 160
+  store <2 x double> <double 5.000000e+00, double 5.250000e+00>, ptr %618, align 16, !tbaa !9
+  %619 = getelementptr inbounds i8, ptr %17, i64 176
+  store <2 x double> <double 5.500000e+00, double 5.750000e+00>, ptr %619, align 16, !tbaa !9
+  %620 = getelementptr inbounds i8, ptr %17, i64 192
+  store <2 x double> <double 6.000000e+00, double 6.250000e+00>, ptr %620, align 16, !tbaa !9
+  %621 = getelementptr inbounds i8, ptr %17, i64 208
+  store <2 x double> <double 6.500000e+00, double 6.750000e+00>, ptr %621, align 16, !tbaa !9
+  %622 = getelementptr inbounds i8, ptr %17, i64 224
+  store <2 x double> <double 7.000000e+00, double 7.250000e+00>, ptr %622, align 16, !tbaa !9
+  %623 = getelementptr inbounds i8, ptr %17, i64 240
+  store <2 x double> <double 7.500000e+00, double 7.750000e+00>, ptr %623, align 16, !tbaa !9
+  %624 = getelementptr inbounds i8, ptr %17, i64 256
+  store <2 x double> <double 8.000000e+00, double 8.250000e+00>, ptr %624, align 16, !tbaa !9
+  %625 = getelementptr inbounds i8, ptr %17, i64 272
+  store <2 x double> <double 8.500000e+00, double 8.750000e+00>, ptr %625, align 16, !tbaa !9
+  %626 = getelementptr inbounds i8, ptr %17, i64 288
+  store <2 x double> <double 9.000000e+00, double 9.250000e+00>, ptr %626, align 16, !tbaa !9
+  %627 = getelementptr inbounds i8, ptr %17, i64 304
+  store <2 x double> <double 9.500000e+00, double 9.750000e+00>, ptr %627, align 16, !tbaa !9
+  %628 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %629 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %628, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %17, i32 noundef 40) #14
+  br label %636
 
-651:                                              ; preds = %648, %554
-  call void @free(ptr noundef %557) #12
-  br label %655
+630:                                              ; preds = %666
+  %631 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %632 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %631)
+  %633 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %634 = icmp ne i32 %633, 0
+  %635 = zext i1 %634 to i32
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %17) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %16) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %15) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %14) #14
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %13) #14
+  ret i32 %635
 
-652:                                              ; preds = %800
-  %653 = add nuw nsw i64 %52, 1
-  %654 = icmp eq i64 %653, 4
-  br i1 %654, label %46, label %51, !llvm.loop !18
+636:                                              ; preds = %608, %666
+  %637 = phi i64 [ 0, %608 ], [ %667, %666 ]
+  %638 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 %637
+  %639 = load double, ptr %638, align 8, !tbaa !9
+  %640 = trunc nuw nsw i64 %637 to i32
+  %641 = uitofp nneg i32 %640 to double
+  %642 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 %637
+  %643 = load double, ptr %642, align 8, !tbaa !9
+  %644 = call double @llvm.fmuladd.f64(double %641, double 2.500000e-01, double %643)
+  %645 = call double @llvm.fabs.f64(double %644)
+  %646 = fcmp ogt double %645, 1.000000e+00
+  %647 = select i1 %646, double %645, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %639, ptr %2, align 8, !tbaa !9
+  %648 = load volatile double, ptr %2, align 8, !tbaa !9
+  %649 = call double @llvm.fabs.f64(double %648)
+  %650 = fcmp ueq double %649, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %650, label %662, label %651
 
-655:                                              ; preds = %651, %800
-  %656 = phi i1 [ true, %651 ], [ false, %800 ]
-  %657 = phi i32 [ 0, %651 ], [ 1, %800 ]
-  %658 = select i1 %656, double 0x3FE6666666666666, double -4.000000e-01
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %659 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %660 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %659, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, double noundef %658, i32 noundef %54) #12
-  %661 = call noalias ptr @malloc(i64 noundef %59) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %661, ptr nonnull readonly align 16 %2, i64 %62, i1 false)
-  br i1 %63, label %662, label %664
+651:                                              ; preds = %636
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %644, ptr %1, align 8, !tbaa !9
+  %652 = load volatile double, ptr %1, align 8, !tbaa !9
+  %653 = call double @llvm.fabs.f64(double %652)
+  %654 = fcmp ueq double %653, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %654, label %662, label %655
 
-662:                                              ; preds = %655
-  call void @free(ptr noundef %661) #12
-  %663 = fadd double %658, 0x3EB0C6F7A0B5ED8D
-  br label %732
+655:                                              ; preds = %651
+  %656 = fsub double %639, %644
+  %657 = call double @llvm.fabs.f64(double %656)
+  %658 = fmul double %647, 0x3D719799812DEA11
+  %659 = fcmp ugt double %657, %658
+  br i1 %659, label %662, label %660
 
-664:                                              ; preds = %655
-  %665 = call double @llvm.fmuladd.f64(double %658, double %658, double 1.000000e+00)
-  %666 = insertelement <2 x double> poison, double %665, i64 0
-  %667 = shufflevector <2 x double> %666, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %668
+660:                                              ; preds = %655
+  %661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %640, double noundef %639, double noundef %644, ptr noundef nonnull @.str.12)
+  br label %666
 
-668:                                              ; preds = %727, %664
-  %669 = phi i64 [ 0, %664 ], [ %728, %727 ]
-  %670 = getelementptr inbounds double, ptr %3, i64 %669
-  %671 = load double, ptr %670, align 8, !tbaa !9
-  %672 = getelementptr inbounds double, ptr %661, i64 %669
-  %673 = load double, ptr %672, align 8, !tbaa !9
-  %674 = call double @llvm.fabs.f64(double %673)
-  %675 = fcmp ogt double %674, 1.000000e+00
-  %676 = select i1 %675, double %674, double 1.000000e+00
-  %677 = fmul double %676, 0x3EB0C6F7A0B5ED8D
-  %678 = fadd double %673, %677
-  store double %678, ptr %672, align 8, !tbaa !9
-  br label %679
+662:                                              ; preds = %655, %651, %636
+  %663 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %640, double noundef %639, double noundef %644, ptr noundef nonnull @.str.13)
+  %664 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %665 = add nsw i32 %664, 1
+  store i32 %665, ptr @n_fail, align 4, !tbaa !13
+  br label %666
 
-679:                                              ; preds = %679, %668
-  %680 = phi i64 [ 0, %668 ], [ %689, %679 ]
-  %681 = phi double [ 0.000000e+00, %668 ], [ %688, %679 ]
-  %682 = getelementptr inbounds double, ptr %1, i64 %680
-  %683 = load double, ptr %682, align 8, !tbaa !9
-  %684 = getelementptr inbounds double, ptr %661, i64 %680
-  %685 = load double, ptr %684, align 8, !tbaa !9
-  %686 = fmul double %658, %685
-  %687 = call double @exp(double noundef %686) #12
-  %688 = call double @llvm.fmuladd.f64(double %683, double %687, double %681)
-  %689 = add nuw nsw i64 %680, 1
-  %690 = icmp eq i64 %689, %558
-  br i1 %690, label %691, label %679, !llvm.loop !19
-
-691:                                              ; preds = %679
-  %692 = fsub double %673, %677
-  store double %692, ptr %672, align 8, !tbaa !9
-  br label %693
-
-693:                                              ; preds = %693, %691
-  %694 = phi i64 [ 0, %691 ], [ %703, %693 ]
-  %695 = phi double [ 0.000000e+00, %691 ], [ %702, %693 ]
-  %696 = getelementptr inbounds double, ptr %1, i64 %694
-  %697 = load double, ptr %696, align 8, !tbaa !9
-  %698 = getelementptr inbounds double, ptr %661, i64 %694
-  %699 = load double, ptr %698, align 8, !tbaa !9
-  %700 = fmul double %658, %699
-  %701 = call double @exp(double noundef %700) #12
-  %702 = call double @llvm.fmuladd.f64(double %697, double %701, double %695)
-  %703 = add nuw nsw i64 %694, 1
-  %704 = icmp eq i64 %703, %558
-  br i1 %704, label %705, label %693, !llvm.loop !19
-
-705:                                              ; preds = %693
-  %706 = insertelement <2 x double> poison, double %688, i64 0
-  %707 = insertelement <2 x double> %706, double %702, i64 1
-  %708 = fdiv <2 x double> %707, %667
-  store double %673, ptr %672, align 8, !tbaa !9
-  %709 = shufflevector <2 x double> %708, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %710 = fsub <2 x double> %708, %709
-  %711 = extractelement <2 x double> %710, i64 0
-  %712 = fsub double %678, %692
-  %713 = fdiv double %711, %712
-  %714 = call double @llvm.fabs.f64(double %713)
-  %715 = fcmp ogt double %714, 1.000000e+00
-  %716 = select i1 %715, double %714, double 1.000000e+00
-  %717 = fsub double %671, %713
-  %718 = call double @llvm.fabs.f64(double %717)
-  %719 = fmul double %716, 0x3EB0C6F7A0B5ED8D
-  %720 = fcmp ole double %718, %719
-  %721 = select i1 %720, ptr @.str.12, ptr @.str.13
-  %722 = trunc nuw nsw i64 %669 to i32
-  %723 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %722, double noundef %671, double noundef %713, ptr noundef nonnull %721)
-  br i1 %720, label %727, label %724
-
-724:                                              ; preds = %705
-  %725 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %726 = add nsw i32 %725, 1
-  store i32 %726, ptr @n_fail, align 4, !tbaa !13
-  br label %727
-
-727:                                              ; preds = %724, %705
-  %728 = add nuw nsw i64 %669, 1
-  %729 = icmp eq i64 %728, %558
-  br i1 %729, label %730, label %668, !llvm.loop !16
-
-730:                                              ; preds = %727
-  call void @free(ptr noundef nonnull %661) #12
-  %731 = fadd double %658, 0x3EB0C6F7A0B5ED8D
-  br i1 %63, label %732, label %737
-
-732:                                              ; preds = %662, %730
-  %733 = phi double [ %663, %662 ], [ %731, %730 ]
-  %734 = call double @llvm.fmuladd.f64(double %733, double %733, double 1.000000e+00)
-  %735 = fdiv double 0.000000e+00, %734
-  %736 = fadd double %658, 0xBEB0C6F7A0B5ED8D
-  br label %765
-
-737:                                              ; preds = %730, %737
-  %738 = phi i64 [ %747, %737 ], [ 0, %730 ]
-  %739 = phi double [ %746, %737 ], [ 0.000000e+00, %730 ]
-  %740 = getelementptr inbounds double, ptr %1, i64 %738
-  %741 = load double, ptr %740, align 8, !tbaa !9
-  %742 = getelementptr inbounds double, ptr %2, i64 %738
-  %743 = load double, ptr %742, align 8, !tbaa !9
-  %744 = fmul double %731, %743
-  %745 = call double @exp(double noundef %744) #12
-  %746 = call double @llvm.fmuladd.f64(double %741, double %745, double %739)
-  %747 = add nuw nsw i64 %738, 1
-  %748 = icmp eq i64 %747, %558
-  br i1 %748, label %749, label %737, !llvm.loop !19
-
-749:                                              ; preds = %737
-  %750 = call double @llvm.fmuladd.f64(double %731, double %731, double 1.000000e+00)
-  %751 = fdiv double %746, %750
-  %752 = fadd double %658, 0xBEB0C6F7A0B5ED8D
-  br label %753
-
-753:                                              ; preds = %749, %753
-  %754 = phi i64 [ %763, %753 ], [ 0, %749 ]
-  %755 = phi double [ %762, %753 ], [ 0.000000e+00, %749 ]
-  %756 = getelementptr inbounds double, ptr %1, i64 %754
-  %757 = load double, ptr %756, align 8, !tbaa !9
-  %758 = getelementptr inbounds double, ptr %2, i64 %754
-  %759 = load double, ptr %758, align 8, !tbaa !9
-  %760 = fmul double %752, %759
-  %761 = call double @exp(double noundef %760) #12
-  %762 = call double @llvm.fmuladd.f64(double %757, double %761, double %755)
-  %763 = add nuw nsw i64 %754, 1
-  %764 = icmp eq i64 %763, %558
-  br i1 %764, label %765, label %753, !llvm.loop !19
-
-765:                                              ; preds = %753, %732
-  %766 = phi double [ %733, %732 ], [ %731, %753 ]
-  %767 = phi double [ %736, %732 ], [ %752, %753 ]
-  %768 = phi double [ %735, %732 ], [ %751, %753 ]
-  %769 = phi double [ 0.000000e+00, %732 ], [ %762, %753 ]
-  %770 = call double @llvm.fmuladd.f64(double %767, double %767, double 1.000000e+00)
-  %771 = fdiv double %769, %770
-  %772 = fsub double %768, %771
-  %773 = fsub double %766, %767
-  %774 = fdiv double %772, %773
-  %775 = call double @llvm.fabs.f64(double %774)
-  %776 = fcmp ogt double %775, 1.000000e+00
-  %777 = select i1 %776, double %775, double 1.000000e+00
-  %778 = fsub double %660, %774
-  %779 = call double @llvm.fabs.f64(double %778)
-  %780 = fmul double %777, 0x3EB0C6F7A0B5ED8D
-  %781 = fcmp ole double %779, %780
-  %782 = select i1 %781, ptr @.str.12, ptr @.str.13
-  %783 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %657, double noundef %660, double noundef %774, ptr noundef nonnull %782)
-  br i1 %781, label %787, label %784
-
-784:                                              ; preds = %765
-  %785 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %786 = add nsw i32 %785, 1
-  store i32 %786, ptr @n_fail, align 4, !tbaa !13
-  br label %787
-
-787:                                              ; preds = %765, %784
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %788 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %789 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %790 = load i32, ptr @enzyme_out, align 4, !tbaa !13
-  %791 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %788, ptr noundef nonnull %1, i32 noundef %789, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %790, double noundef %658, i32 noundef %54) #12
-  %792 = fsub double %791, %774
-  %793 = call double @llvm.fabs.f64(double %792)
-  %794 = fcmp ole double %793, %780
-  %795 = select i1 %794, ptr @.str.12, ptr @.str.13
-  %796 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %657, double noundef %791, double noundef %774, ptr noundef nonnull %795)
-  br i1 %794, label %800, label %797
-
-797:                                              ; preds = %787
-  %798 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %799 = add nsw i32 %798, 1
-  store i32 %799, ptr @n_fail, align 4, !tbaa !13
-  br label %800
-
-800:                                              ; preds = %787, %797
-  br i1 %656, label %655, label %652, !llvm.loop !20
-
-801:                                              ; preds = %46, %821
-  %802 = phi i64 [ 0, %46 ], [ %822, %821 ]
-  %803 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 %802
-  %804 = load double, ptr %803, align 8, !tbaa !9
-  %805 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %802
-  %806 = load double, ptr %805, align 8, !tbaa !9
-  %807 = fmul double %806, 2.000000e+00
-  %808 = call double @llvm.fabs.f64(double %807)
-  %809 = fcmp ogt double %808, 1.000000e+00
-  %810 = select i1 %809, double %808, double 1.000000e+00
-  %811 = fsub double %804, %807
-  %812 = call double @llvm.fabs.f64(double %811)
-  %813 = fmul double %810, 0x3D719799812DEA11
-  %814 = fcmp ole double %812, %813
-  %815 = select i1 %814, ptr @.str.12, ptr @.str.13
-  %816 = trunc nuw nsw i64 %802 to i32
-  %817 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %816, double noundef %804, double noundef %807, ptr noundef nonnull %815)
-  br i1 %814, label %821, label %818
-
-818:                                              ; preds = %801
-  %819 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %820 = add nsw i32 %819, 1
-  store i32 %820, ptr @n_fail, align 4, !tbaa !13
-  br label %821
-
-821:                                              ; preds = %801, %818
-  %822 = add nuw nsw i64 %802, 1
-  %823 = icmp eq i64 %822, 40
-  br i1 %823, label %824, label %801, !llvm.loop !21
-
-824:                                              ; preds = %821
-  store <2 x double> <double 0.000000e+00, double 2.500000e-01>, ptr %5, align 16, !tbaa !9
-  %825 = getelementptr inbounds i8, ptr %5, i64 16
-  store <2 x double> <double 5.000000e-01, double 7.500000e-01>, ptr %825, align 16, !tbaa !9
-  %826 = getelementptr inbounds i8, ptr %5, i64 32
-  store <2 x double> <double 1.000000e+00, double 1.250000e+00>, ptr %826, align 16, !tbaa !9
-  %827 = getelementptr inbounds i8, ptr %5, i64 48
-  store <2 x double> <double 1.500000e+00, double 1.750000e+00>, ptr %827, align 16, !tbaa !9
-  %828 = getelementptr inbounds i8, ptr %5, i64 64
-  store <2 x double> <double 2.000000e+00, double 2.250000e+00>, ptr %828, align 16, !tbaa !9
-  %829 = getelementptr inbounds i8, ptr %5, i64 80
-  store <2 x double> <double 2.500000e+00, double 2.750000e+00>, ptr %829, align 16, !tbaa !9
-  %830 = getelementptr inbounds i8, ptr %5, i64 96
-  store <2 x double> <double 3.000000e+00, double 3.250000e+00>, ptr %830, align 16, !tbaa !9
-  %831 = getelementptr inbounds i8, ptr %5, i64 112
-  store <2 x double> <double 3.500000e+00, double 3.750000e+00>, ptr %831, align 16, !tbaa !9
-  %832 = getelementptr inbounds i8, ptr %5, i64 128
-  store <2 x double> <double 4.000000e+00, double 4.250000e+00>, ptr %832, align 16, !tbaa !9
-  %833 = getelementptr inbounds i8, ptr %5, i64 144
-  store <2 x double> <double 4.500000e+00, double 4.750000e+00>, ptr %833, align 16, !tbaa !9
-  %834 = getelementptr inbounds i8, ptr %5, i64 160
-  store <2 x double> <double 5.000000e+00, double 5.250000e+00>, ptr %834, align 16, !tbaa !9
-  %835 = getelementptr inbounds i8, ptr %5, i64 176
-  store <2 x double> <double 5.500000e+00, double 5.750000e+00>, ptr %835, align 16, !tbaa !9
-  %836 = getelementptr inbounds i8, ptr %5, i64 192
-  store <2 x double> <double 6.000000e+00, double 6.250000e+00>, ptr %836, align 16, !tbaa !9
-  %837 = getelementptr inbounds i8, ptr %5, i64 208
-  store <2 x double> <double 6.500000e+00, double 6.750000e+00>, ptr %837, align 16, !tbaa !9
-  %838 = getelementptr inbounds i8, ptr %5, i64 224
-  store <2 x double> <double 7.000000e+00, double 7.250000e+00>, ptr %838, align 16, !tbaa !9
-  %839 = getelementptr inbounds i8, ptr %5, i64 240
-  store <2 x double> <double 7.500000e+00, double 7.750000e+00>, ptr %839, align 16, !tbaa !9
-  %840 = getelementptr inbounds i8, ptr %5, i64 256
-  store <2 x double> <double 8.000000e+00, double 8.250000e+00>, ptr %840, align 16, !tbaa !9
-  %841 = getelementptr inbounds i8, ptr %5, i64 272
-  store <2 x double> <double 8.500000e+00, double 8.750000e+00>, ptr %841, align 16, !tbaa !9
-  %842 = getelementptr inbounds i8, ptr %5, i64 288
-  store <2 x double> <double 9.000000e+00, double 9.250000e+00>, ptr %842, align 16, !tbaa !9
-  %843 = getelementptr inbounds i8, ptr %5, i64 304
-  store <2 x double> <double 9.500000e+00, double 9.750000e+00>, ptr %843, align 16, !tbaa !9
-  %844 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %845 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %844, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %5, i32 noundef 40) #12
-  br label %852
-
-846:                                              ; preds = %873
-  %847 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %848 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %847)
-  %849 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %850 = icmp ne i32 %849, 0
-  %851 = zext i1 %850 to i32
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %5) #12
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %4) #12
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %3) #12
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #12
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %1) #12
-  ret i32 %851
-
-852:                                              ; preds = %824, %873
-  %853 = phi i64 [ 0, %824 ], [ %874, %873 ]
-  %854 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 %853
-  %855 = load double, ptr %854, align 8, !tbaa !9
-  %856 = trunc nuw nsw i64 %853 to i32
-  %857 = uitofp nneg i32 %856 to double
-  %858 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %853
-  %859 = load double, ptr %858, align 8, !tbaa !9
-  %860 = call double @llvm.fmuladd.f64(double %857, double 2.500000e-01, double %859)
-  %861 = call double @llvm.fabs.f64(double %860)
-  %862 = fcmp ogt double %861, 1.000000e+00
-  %863 = select i1 %862, double %861, double 1.000000e+00
-  %864 = fsub double %855, %860
-  %865 = call double @llvm.fabs.f64(double %864)
-  %866 = fmul double %863, 0x3D719799812DEA11
-  %867 = fcmp ole double %865, %866
-  %868 = select i1 %867, ptr @.str.12, ptr @.str.13
-  %869 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %856, double noundef %855, double noundef %860, ptr noundef nonnull %868)
-  br i1 %867, label %873, label %870
-
-870:                                              ; preds = %852
-  %871 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %872 = add nsw i32 %871, 1
-  store i32 %872, ptr @n_fail, align 4, !tbaa !13
-  br label %873
-
-873:                                              ; preds = %852, %870
-  %874 = add nuw nsw i64 %853, 1
-  %875 = icmp eq i64 %874, 40
-  br i1 %875, label %846, label %852, !llvm.loop !22
+666:                                              ; preds = %660, %662
+  %667 = add nuw nsw i64 %637, 1
+  %668 = icmp eq i64 %667, 40
+  br i1 %668, label %630, label %636, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1218,7 +1032,7 @@ define internal double @wsum(ptr nocapture noundef readonly %0, ptr nocapture no
   %19 = getelementptr inbounds double, ptr %1, i64 %13
   %20 = load double, ptr %19, align 8, !tbaa !9
   %21 = fmul double %18, %20
-  %22 = tail call double @sin(double noundef %21) #12
+  %22 = tail call double @sin(double noundef %21) #14
   %23 = tail call double @llvm.fmuladd.f64(double %21, double %20, double %22)
   %24 = fadd double %14, %23
   br label %25
@@ -1236,7 +1050,7 @@ define internal double @wsum(ptr nocapture noundef readonly %0, ptr nocapture no
   %33 = getelementptr inbounds double, ptr %1, i64 %28
   %34 = load double, ptr %33, align 8, !tbaa !9
   %35 = fmul double %32, %34
-  %36 = tail call double @sin(double noundef %35) #12
+  %36 = tail call double @sin(double noundef %35) #14
   %37 = tail call double @llvm.fmuladd.f64(double %35, double %34, double %36)
   %38 = fadd double %29, %37
   %39 = or disjoint i64 %28, 1
@@ -1245,13 +1059,251 @@ define internal double @wsum(ptr nocapture noundef readonly %0, ptr nocapture no
   %42 = getelementptr inbounds double, ptr %1, i64 %39
   %43 = load double, ptr %42, align 8, !tbaa !9
   %44 = fmul double %41, %43
-  %45 = tail call double @sin(double noundef %44) #12
+  %45 = tail call double @sin(double noundef %44) #14
   %46 = tail call double @llvm.fmuladd.f64(double %44, double %43, double %45)
   %47 = fadd double %38, %46
   %48 = add nuw nsw i64 %28, 2
   %49 = add i64 %30, 2
   %50 = icmp eq i64 %49, %10
-  br i1 %50, label %11, label %27, !llvm.loop !15
+  br i1 %50, label %11, label %27, !llvm.loop !21
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #15
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #14
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !29
+  store double %30, ptr %23, align 8, !tbaa !9
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #14, !callees !29
+  store double %24, ptr %23, align 8, !tbaa !9
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %39 = load volatile double, ptr %8, align 8, !tbaa !9
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !9
+  %43 = load volatile double, ptr %7, align 8, !tbaa !9
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.12)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.13)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !13
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !22
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
+define internal double @obj_x(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #6 {
+  %3 = getelementptr inbounds i8, ptr %1, i64 20
+  %4 = load i32, ptr %3, align 4, !tbaa !20
+  %5 = load ptr, ptr %1, align 8, !tbaa !15
+  switch i32 %4, label %75 [
+    i32 0, label %6
+    i32 1, label %40
+  ]
+
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds i8, ptr %1, i64 16
+  %8 = load i32, ptr %7, align 8, !tbaa !19
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %113
+
+10:                                               ; preds = %6
+  %11 = zext nneg i32 %8 to i64
+  %12 = and i64 %11, 1
+  %13 = icmp eq i32 %8, 1
+  br i1 %13, label %99, label %14
+
+14:                                               ; preds = %10
+  %15 = and i64 %11, 2147483646
+  br label %16
+
+16:                                               ; preds = %16, %14
+  %17 = phi i64 [ 0, %14 ], [ %37, %16 ]
+  %18 = phi double [ 0.000000e+00, %14 ], [ %36, %16 ]
+  %19 = phi i64 [ 0, %14 ], [ %38, %16 ]
+  %20 = getelementptr inbounds double, ptr %5, i64 %17
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds double, ptr %0, i64 %17
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = fmul double %21, %23
+  %25 = tail call double @sin(double noundef %24) #14
+  %26 = tail call double @llvm.fmuladd.f64(double %24, double %23, double %25)
+  %27 = fadd double %18, %26
+  %28 = or disjoint i64 %17, 1
+  %29 = getelementptr inbounds double, ptr %5, i64 %28
+  %30 = load double, ptr %29, align 8, !tbaa !9
+  %31 = getelementptr inbounds double, ptr %0, i64 %28
+  %32 = load double, ptr %31, align 8, !tbaa !9
+  %33 = fmul double %30, %32
+  %34 = tail call double @sin(double noundef %33) #14
+  %35 = tail call double @llvm.fmuladd.f64(double %33, double %32, double %34)
+  %36 = fadd double %27, %35
+  %37 = add nuw nsw i64 %17, 2
+  %38 = add i64 %19, 2
+  %39 = icmp eq i64 %38, %15
+  br i1 %39, label %99, label %16, !llvm.loop !21
+
+40:                                               ; preds = %2
+  %41 = getelementptr inbounds i8, ptr %1, i64 16
+  %42 = load i32, ptr %41, align 8, !tbaa !19
+  %43 = icmp sgt i32 %42, 1
+  br i1 %43, label %44, label %113
+
+44:                                               ; preds = %40
+  %45 = add nsw i32 %42, -1
+  %46 = zext nneg i32 %45 to i64
+  br label %51
+
+47:                                               ; preds = %51
+  %48 = shufflevector <2 x double> %71, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %49 = fmul <2 x double> %48, %71
+  %50 = extractelement <2 x double> %49, i64 0
+  br label %113
+
+51:                                               ; preds = %51, %44
+  %52 = phi i64 [ 0, %44 ], [ %73, %51 ]
+  %53 = phi i64 [ 1, %44 ], [ %72, %51 ]
+  %54 = phi <2 x double> [ zeroinitializer, %44 ], [ %71, %51 ]
+  %55 = getelementptr inbounds double, ptr %5, i64 %52
+  %56 = load double, ptr %55, align 8, !tbaa !9
+  %57 = getelementptr inbounds double, ptr %0, i64 %52
+  %58 = load double, ptr %57, align 8, !tbaa !9
+  %59 = fmul double %56, %58
+  %60 = getelementptr inbounds double, ptr %0, i64 %53
+  %61 = load double, ptr %60, align 8, !tbaa !9
+  %62 = getelementptr inbounds double, ptr %5, i64 %53
+  %63 = load double, ptr %62, align 8, !tbaa !9
+  %64 = fneg double %58
+  %65 = fmul double %58, %64
+  %66 = tail call double @exp(double noundef %65) #14
+  %67 = insertelement <2 x double> poison, double %63, i64 0
+  %68 = insertelement <2 x double> %67, double %59, i64 1
+  %69 = insertelement <2 x double> poison, double %66, i64 0
+  %70 = insertelement <2 x double> %69, double %61, i64 1
+  %71 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %68, <2 x double> %70, <2 x double> %54)
+  %72 = add nuw nsw i64 %53, 1
+  %73 = add nuw nsw i64 %52, 1
+  %74 = icmp eq i64 %73, %46
+  br i1 %74, label %47, label %51, !llvm.loop !24
+
+75:                                               ; preds = %2
+  %76 = getelementptr inbounds i8, ptr %1, i64 8
+  %77 = load double, ptr %76, align 8, !tbaa !18
+  %78 = getelementptr inbounds i8, ptr %1, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !19
+  %80 = icmp sgt i32 %79, 0
+  br i1 %80, label %81, label %95
+
+81:                                               ; preds = %75
+  %82 = zext nneg i32 %79 to i64
+  br label %83
+
+83:                                               ; preds = %83, %81
+  %84 = phi i64 [ 0, %81 ], [ %93, %83 ]
+  %85 = phi double [ 0.000000e+00, %81 ], [ %92, %83 ]
+  %86 = getelementptr inbounds double, ptr %5, i64 %84
+  %87 = load double, ptr %86, align 8, !tbaa !9
+  %88 = getelementptr inbounds double, ptr %0, i64 %84
+  %89 = load double, ptr %88, align 8, !tbaa !9
+  %90 = fmul double %77, %89
+  %91 = tail call double @exp(double noundef %90) #14
+  %92 = tail call double @llvm.fmuladd.f64(double %87, double %91, double %85)
+  %93 = add nuw nsw i64 %84, 1
+  %94 = icmp eq i64 %93, %82
+  br i1 %94, label %95, label %83, !llvm.loop !25
+
+95:                                               ; preds = %83, %75
+  %96 = phi double [ 0.000000e+00, %75 ], [ %92, %83 ]
+  %97 = tail call double @llvm.fmuladd.f64(double %77, double %77, double 1.000000e+00)
+  %98 = fdiv double %96, %97
+  br label %113
+
+99:                                               ; preds = %16, %10
+  %100 = phi double [ poison, %10 ], [ %36, %16 ]
+  %101 = phi i64 [ 0, %10 ], [ %37, %16 ]
+  %102 = phi double [ 0.000000e+00, %10 ], [ %36, %16 ]
+  %103 = icmp eq i64 %12, 0
+  br i1 %103, label %113, label %104
+
+104:                                              ; preds = %99
+  %105 = getelementptr inbounds double, ptr %5, i64 %101
+  %106 = load double, ptr %105, align 8, !tbaa !9
+  %107 = getelementptr inbounds double, ptr %0, i64 %101
+  %108 = load double, ptr %107, align 8, !tbaa !9
+  %109 = fmul double %106, %108
+  %110 = tail call double @sin(double noundef %109) #14
+  %111 = tail call double @llvm.fmuladd.f64(double %109, double %108, double %110)
+  %112 = fadd double %102, %111
+  br label %113
+
+113:                                              ; preds = %104, %99, %47, %40, %6, %95
+  %114 = phi double [ %98, %95 ], [ 0.000000e+00, %6 ], [ 0.000000e+00, %40 ], [ %50, %47 ], [ %100, %99 ], [ %112, %104 ]
+  ret double %114
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
@@ -1289,7 +1341,7 @@ define internal double @wchain(ptr nocapture noundef readonly %0, ptr nocapture 
   %26 = load double, ptr %25, align 8, !tbaa !9
   %27 = fneg double %21
   %28 = fmul double %21, %27
-  %29 = tail call double @exp(double noundef %28) #12
+  %29 = tail call double @exp(double noundef %28) #14
   %30 = insertelement <2 x double> poison, double %26, i64 0
   %31 = insertelement <2 x double> %30, double %22, i64 1
   %32 = insertelement <2 x double> poison, double %29, i64 0
@@ -1298,7 +1350,7 @@ define internal double @wchain(ptr nocapture noundef readonly %0, ptr nocapture 
   %35 = add nuw nsw i64 %16, 1
   %36 = add nuw nsw i64 %15, 1
   %37 = icmp eq i64 %36, %7
-  br i1 %37, label %8, label %14, !llvm.loop !17
+  br i1 %37, label %8, label %14, !llvm.loop !24
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
@@ -1324,60 +1376,62 @@ define internal double @wscale(ptr nocapture noundef readonly %0, ptr nocapture 
   %17 = getelementptr inbounds double, ptr %1, i64 %13
   %18 = load double, ptr %17, align 8, !tbaa !9
   %19 = fmul double %18, %2
-  %20 = tail call double @exp(double noundef %19) #12
+  %20 = tail call double @exp(double noundef %19) #14
   %21 = tail call double @llvm.fmuladd.f64(double %16, double %20, double %14)
   %22 = add nuw nsw i64 %13, 1
   %23 = icmp eq i64 %22, %7
-  br i1 %23, label %8, label %12, !llvm.loop !19
+  br i1 %23, label %8, label %12, !llvm.loop !25
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #7
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #11
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #13
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nounwind }
+attributes #15 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1397,11 +1451,18 @@ attributes #13 = { nounwind allocsize(0) }
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!14, !14, i64 0}
 !14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12}
-!16 = distinct !{!16, !12}
-!17 = distinct !{!17, !12}
-!18 = distinct !{!18, !12}
-!19 = distinct !{!19, !12}
-!20 = distinct !{!20, !12}
+!15 = !{!16, !17, i64 0}
+!16 = !{!"", !17, i64 0, !10, i64 8, !14, i64 16, !14, i64 20}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!16, !10, i64 8}
+!19 = !{!16, !14, i64 16}
+!20 = !{!16, !14, i64 20}
 !21 = distinct !{!21, !12}
 !22 = distinct !{!22, !12}
+!23 = distinct !{!23, !12}
+!24 = distinct !{!24, !12}
+!25 = distinct !{!25, !12}
+!26 = distinct !{!26, !12}
+!27 = distinct !{!27, !12}
+!28 = distinct !{!28, !12}
+!29 = distinct !{null, ptr @obj_x}

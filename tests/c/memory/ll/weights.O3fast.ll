@@ -3,6 +3,8 @@ source_filename = "weights.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Ctx = type { ptr, double, i32, i32 }
+
 @main.ns = internal unnamed_addr constant [4 x i32] [i32 40, i32 7, i32 1, i32 0], align 16
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
 @.str = private unnamed_addr constant [17 x i8] c"wsum.dx(const w)\00", align 1
@@ -27,1788 +29,1507 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [40 x double], align 16
-  %2 = alloca [40 x double], align 16
-  %3 = alloca [40 x double], align 16
-  %4 = alloca [40 x double], align 16
-  %5 = alloca [40 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %1) #11
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #11
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %3) #11
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %4) #11
-  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %5) #11
-  %6 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %7 = getelementptr inbounds i8, ptr %1, i64 8
-  %8 = getelementptr inbounds i8, ptr %1, i64 16
-  %9 = getelementptr inbounds i8, ptr %1, i64 24
-  %10 = getelementptr inbounds i8, ptr %1, i64 32
-  br label %11
-
-11:                                               ; preds = %11, %0
-  %12 = phi i64 [ 0, %0 ], [ %49, %11 ]
-  %13 = phi i64 [ %6, %0 ], [ %43, %11 ]
-  %14 = mul i64 %13, 6364136223846793005
-  %15 = add i64 %14, 1442695040888963407
-  %16 = lshr i64 %15, 11
-  %17 = uitofp nneg i64 %16 to double
-  %18 = fmul fast double %17, 0x3CA0000000000000
-  %19 = fadd fast double %18, 5.000000e-01
-  %20 = getelementptr inbounds double, ptr %1, i64 %12
-  store double %19, ptr %20, align 8, !tbaa !9
-  %21 = mul i64 %15, 6364136223846793005
-  %22 = add i64 %21, 1442695040888963407
-  %23 = lshr i64 %22, 11
-  %24 = uitofp nneg i64 %23 to double
-  %25 = fmul fast double %24, 0x3CA0000000000000
-  %26 = fadd fast double %25, 5.000000e-01
-  %27 = getelementptr inbounds double, ptr %7, i64 %12
-  store double %26, ptr %27, align 8, !tbaa !9
-  %28 = mul i64 %22, 6364136223846793005
-  %29 = add i64 %28, 1442695040888963407
-  %30 = lshr i64 %29, 11
-  %31 = uitofp nneg i64 %30 to double
-  %32 = fmul fast double %31, 0x3CA0000000000000
-  %33 = fadd fast double %32, 5.000000e-01
-  %34 = getelementptr inbounds double, ptr %8, i64 %12
-  store double %33, ptr %34, align 8, !tbaa !9
-  %35 = mul i64 %29, 6364136223846793005
-  %36 = add i64 %35, 1442695040888963407
-  %37 = lshr i64 %36, 11
-  %38 = uitofp nneg i64 %37 to double
-  %39 = fmul fast double %38, 0x3CA0000000000000
-  %40 = fadd fast double %39, 5.000000e-01
-  %41 = getelementptr inbounds double, ptr %9, i64 %12
-  store double %40, ptr %41, align 8, !tbaa !9
-  %42 = mul i64 %36, 6364136223846793005
-  %43 = add i64 %42, 1442695040888963407
-  %44 = lshr i64 %43, 11
-  %45 = uitofp nneg i64 %44 to double
-  %46 = fmul fast double %45, 0x3CA0000000000000
-  %47 = fadd fast double %46, 5.000000e-01
-  %48 = getelementptr inbounds double, ptr %10, i64 %12
-  store double %47, ptr %48, align 8, !tbaa !9
-  %49 = add nuw nsw i64 %12, 5
-  %50 = icmp eq i64 %49, 40
-  br i1 %50, label %51, label %11, !llvm.loop !11
-
-51:                                               ; preds = %11
-  %52 = getelementptr inbounds i8, ptr %2, i64 8
-  %53 = getelementptr inbounds i8, ptr %2, i64 16
-  %54 = getelementptr inbounds i8, ptr %2, i64 24
-  %55 = getelementptr inbounds i8, ptr %2, i64 32
-  br label %56
-
-56:                                               ; preds = %56, %51
-  %57 = phi i64 [ 0, %51 ], [ %94, %56 ]
-  %58 = phi i64 [ %43, %51 ], [ %88, %56 ]
-  %59 = mul i64 %58, 6364136223846793005
-  %60 = add i64 %59, 1442695040888963407
-  %61 = lshr i64 %60, 11
-  %62 = uitofp nneg i64 %61 to double
-  %63 = fmul fast double %62, 0x3CB0000000000000
-  %64 = fadd fast double %63, -1.000000e+00
-  %65 = getelementptr inbounds double, ptr %2, i64 %57
-  store double %64, ptr %65, align 8, !tbaa !9
-  %66 = mul i64 %60, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = lshr i64 %67, 11
-  %69 = uitofp nneg i64 %68 to double
-  %70 = fmul fast double %69, 0x3CB0000000000000
-  %71 = fadd fast double %70, -1.000000e+00
-  %72 = getelementptr inbounds double, ptr %52, i64 %57
-  store double %71, ptr %72, align 8, !tbaa !9
-  %73 = mul i64 %67, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = lshr i64 %74, 11
-  %76 = uitofp nneg i64 %75 to double
-  %77 = fmul fast double %76, 0x3CB0000000000000
-  %78 = fadd fast double %77, -1.000000e+00
-  %79 = getelementptr inbounds double, ptr %53, i64 %57
-  store double %78, ptr %79, align 8, !tbaa !9
-  %80 = mul i64 %74, 6364136223846793005
-  %81 = add i64 %80, 1442695040888963407
-  %82 = lshr i64 %81, 11
-  %83 = uitofp nneg i64 %82 to double
-  %84 = fmul fast double %83, 0x3CB0000000000000
-  %85 = fadd fast double %84, -1.000000e+00
-  %86 = getelementptr inbounds double, ptr %54, i64 %57
-  store double %85, ptr %86, align 8, !tbaa !9
-  %87 = mul i64 %81, 6364136223846793005
-  %88 = add i64 %87, 1442695040888963407
-  %89 = lshr i64 %88, 11
-  %90 = uitofp nneg i64 %89 to double
-  %91 = fmul fast double %90, 0x3CB0000000000000
-  %92 = fadd fast double %91, -1.000000e+00
-  %93 = getelementptr inbounds double, ptr %55, i64 %57
-  store double %92, ptr %93, align 8, !tbaa !9
-  %94 = add nuw nsw i64 %57, 5
-  %95 = icmp eq i64 %94, 40
-  br i1 %95, label %96, label %56, !llvm.loop !11
-
-96:                                               ; preds = %56
-  store i64 %88, ptr @rng_state, align 8, !tbaa !5
-  br label %102
-
-97:                                               ; preds = %1037
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %98 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %99 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %98, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef 40) #11
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %5, ptr noundef nonnull align 16 dereferenceable(320) %3, i64 320, i1 false)
-  %100 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %101 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %100, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %5, i32 noundef 40) #11
-  br label %1386
-
-102:                                              ; preds = %96, %1037
-  %103 = phi i64 [ 0, %96 ], [ %1038, %1037 ]
-  %104 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %103
-  %105 = load i32, ptr %104, align 4, !tbaa !13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %106 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %107 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %106, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %105) #11
-  %108 = call i32 @llvm.smax.i32(i32 %105, i32 1)
-  %109 = zext nneg i32 %108 to i64
-  %110 = shl nuw nsw i64 %109, 3
-  %111 = call noalias ptr @malloc(i64 noundef %110) #12
-  %112 = sext i32 %105 to i64
-  %113 = shl nsw i64 %112, 3
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %111, ptr nonnull readonly align 16 %2, i64 %113, i1 false)
-  %114 = icmp eq i64 %103, 3
-  br i1 %114, label %288, label %115
-
-115:                                              ; preds = %102
-  %116 = zext nneg i32 %105 to i64
-  %117 = icmp eq i64 %103, 0
-  %118 = and i64 %116, 2147483632
-  %119 = icmp eq i64 %118, %116
-  %120 = icmp eq i64 %103, 0
-  %121 = and i64 %116, 2147483632
-  %122 = icmp eq i64 %121, %116
-  br label %123
-
-123:                                              ; preds = %285, %115
-  %124 = phi i64 [ 0, %115 ], [ %286, %285 ]
-  %125 = getelementptr inbounds double, ptr %3, i64 %124
-  %126 = load double, ptr %125, align 8, !tbaa !9
-  %127 = getelementptr inbounds double, ptr %111, i64 %124
-  %128 = load double, ptr %127, align 8, !tbaa !9
-  %129 = call fast double @llvm.fabs.f64(double %128)
-  %130 = call fast double @llvm.maxnum.f64(double %129, double 1.000000e+00)
-  %131 = fmul fast double %130, 0x3EB0C6F7A0B5ED8D
-  %132 = fadd fast double %131, %128
-  store double %132, ptr %127, align 8, !tbaa !9
-  br i1 %117, label %133, label %182
-
-133:                                              ; preds = %123, %133
-  %134 = phi i64 [ %175, %133 ], [ 0, %123 ]
-  %135 = phi <4 x double> [ %171, %133 ], [ zeroinitializer, %123 ]
-  %136 = phi <4 x double> [ %172, %133 ], [ zeroinitializer, %123 ]
-  %137 = phi <4 x double> [ %173, %133 ], [ zeroinitializer, %123 ]
-  %138 = phi <4 x double> [ %174, %133 ], [ zeroinitializer, %123 ]
-  %139 = getelementptr inbounds double, ptr %1, i64 %134
-  %140 = getelementptr inbounds i8, ptr %139, i64 32
-  %141 = getelementptr inbounds i8, ptr %139, i64 64
-  %142 = getelementptr inbounds i8, ptr %139, i64 96
-  %143 = load <4 x double>, ptr %139, align 16, !tbaa !9
-  %144 = load <4 x double>, ptr %140, align 16, !tbaa !9
-  %145 = load <4 x double>, ptr %141, align 16, !tbaa !9
-  %146 = load <4 x double>, ptr %142, align 16, !tbaa !9
-  %147 = getelementptr inbounds double, ptr %111, i64 %134
-  %148 = getelementptr inbounds i8, ptr %147, i64 32
-  %149 = getelementptr inbounds i8, ptr %147, i64 64
-  %150 = getelementptr inbounds i8, ptr %147, i64 96
-  %151 = load <4 x double>, ptr %147, align 8, !tbaa !9
-  %152 = load <4 x double>, ptr %148, align 8, !tbaa !9
-  %153 = load <4 x double>, ptr %149, align 8, !tbaa !9
-  %154 = load <4 x double>, ptr %150, align 8, !tbaa !9
-  %155 = fmul fast <4 x double> %151, %143
-  %156 = fmul fast <4 x double> %152, %144
-  %157 = fmul fast <4 x double> %153, %145
-  %158 = fmul fast <4 x double> %154, %146
-  %159 = fmul fast <4 x double> %155, %151
-  %160 = fmul fast <4 x double> %156, %152
-  %161 = fmul fast <4 x double> %157, %153
-  %162 = fmul fast <4 x double> %158, %154
-  %163 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %155)
-  %164 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %156)
-  %165 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %157)
-  %166 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %158)
-  %167 = fadd fast <4 x double> %163, %135
-  %168 = fadd fast <4 x double> %164, %136
-  %169 = fadd fast <4 x double> %165, %137
-  %170 = fadd fast <4 x double> %166, %138
-  %171 = fadd fast <4 x double> %167, %159
-  %172 = fadd fast <4 x double> %168, %160
-  %173 = fadd fast <4 x double> %169, %161
-  %174 = fadd fast <4 x double> %170, %162
-  %175 = add nuw i64 %134, 16
-  %176 = icmp eq i64 %175, %118
-  br i1 %176, label %177, label %133, !llvm.loop !15
-
-177:                                              ; preds = %133
-  %178 = fadd fast <4 x double> %172, %171
-  %179 = fadd fast <4 x double> %173, %178
-  %180 = fadd fast <4 x double> %174, %179
-  %181 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %180)
-  br i1 %119, label %199, label %182
-
-182:                                              ; preds = %177, %123
-  %183 = phi i64 [ 0, %123 ], [ %118, %177 ]
-  %184 = phi double [ 0.000000e+00, %123 ], [ %181, %177 ]
-  br label %185
-
-185:                                              ; preds = %182, %185
-  %186 = phi i64 [ %197, %185 ], [ %183, %182 ]
-  %187 = phi double [ %196, %185 ], [ %184, %182 ]
-  %188 = getelementptr inbounds double, ptr %1, i64 %186
-  %189 = load double, ptr %188, align 8, !tbaa !9
-  %190 = getelementptr inbounds double, ptr %111, i64 %186
-  %191 = load double, ptr %190, align 8, !tbaa !9
-  %192 = fmul fast double %191, %189
-  %193 = fmul fast double %192, %191
-  %194 = call fast double @llvm.sin.f64(double %192)
-  %195 = fadd fast double %194, %187
-  %196 = fadd fast double %195, %193
-  %197 = add nuw nsw i64 %186, 1
-  %198 = icmp eq i64 %197, %116
-  br i1 %198, label %199, label %185, !llvm.loop !18
-
-199:                                              ; preds = %185, %177
-  %200 = phi double [ %181, %177 ], [ %196, %185 ]
-  %201 = fsub fast double %128, %131
-  store double %201, ptr %127, align 8, !tbaa !9
-  br i1 %120, label %202, label %251
-
-202:                                              ; preds = %199, %202
-  %203 = phi i64 [ %244, %202 ], [ 0, %199 ]
-  %204 = phi <4 x double> [ %240, %202 ], [ zeroinitializer, %199 ]
-  %205 = phi <4 x double> [ %241, %202 ], [ zeroinitializer, %199 ]
-  %206 = phi <4 x double> [ %242, %202 ], [ zeroinitializer, %199 ]
-  %207 = phi <4 x double> [ %243, %202 ], [ zeroinitializer, %199 ]
-  %208 = getelementptr inbounds double, ptr %1, i64 %203
-  %209 = getelementptr inbounds i8, ptr %208, i64 32
-  %210 = getelementptr inbounds i8, ptr %208, i64 64
-  %211 = getelementptr inbounds i8, ptr %208, i64 96
-  %212 = load <4 x double>, ptr %208, align 16, !tbaa !9
-  %213 = load <4 x double>, ptr %209, align 16, !tbaa !9
-  %214 = load <4 x double>, ptr %210, align 16, !tbaa !9
-  %215 = load <4 x double>, ptr %211, align 16, !tbaa !9
-  %216 = getelementptr inbounds double, ptr %111, i64 %203
-  %217 = getelementptr inbounds i8, ptr %216, i64 32
-  %218 = getelementptr inbounds i8, ptr %216, i64 64
-  %219 = getelementptr inbounds i8, ptr %216, i64 96
-  %220 = load <4 x double>, ptr %216, align 8, !tbaa !9
-  %221 = load <4 x double>, ptr %217, align 8, !tbaa !9
-  %222 = load <4 x double>, ptr %218, align 8, !tbaa !9
-  %223 = load <4 x double>, ptr %219, align 8, !tbaa !9
-  %224 = fmul fast <4 x double> %220, %212
-  %225 = fmul fast <4 x double> %221, %213
-  %226 = fmul fast <4 x double> %222, %214
-  %227 = fmul fast <4 x double> %223, %215
-  %228 = fmul fast <4 x double> %224, %220
-  %229 = fmul fast <4 x double> %225, %221
-  %230 = fmul fast <4 x double> %226, %222
-  %231 = fmul fast <4 x double> %227, %223
-  %232 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %224)
-  %233 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %225)
-  %234 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %226)
-  %235 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %227)
-  %236 = fadd fast <4 x double> %232, %204
-  %237 = fadd fast <4 x double> %233, %205
-  %238 = fadd fast <4 x double> %234, %206
-  %239 = fadd fast <4 x double> %235, %207
-  %240 = fadd fast <4 x double> %236, %228
-  %241 = fadd fast <4 x double> %237, %229
-  %242 = fadd fast <4 x double> %238, %230
-  %243 = fadd fast <4 x double> %239, %231
-  %244 = add nuw i64 %203, 16
-  %245 = icmp eq i64 %244, %121
-  br i1 %245, label %246, label %202, !llvm.loop !19
-
-246:                                              ; preds = %202
-  %247 = fadd fast <4 x double> %241, %240
-  %248 = fadd fast <4 x double> %242, %247
-  %249 = fadd fast <4 x double> %243, %248
-  %250 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %249)
-  br i1 %122, label %268, label %251
-
-251:                                              ; preds = %246, %199
-  %252 = phi i64 [ 0, %199 ], [ %121, %246 ]
-  %253 = phi double [ 0.000000e+00, %199 ], [ %250, %246 ]
-  br label %254
-
-254:                                              ; preds = %251, %254
-  %255 = phi i64 [ %266, %254 ], [ %252, %251 ]
-  %256 = phi double [ %265, %254 ], [ %253, %251 ]
-  %257 = getelementptr inbounds double, ptr %1, i64 %255
-  %258 = load double, ptr %257, align 8, !tbaa !9
-  %259 = getelementptr inbounds double, ptr %111, i64 %255
-  %260 = load double, ptr %259, align 8, !tbaa !9
-  %261 = fmul fast double %260, %258
-  %262 = fmul fast double %261, %260
-  %263 = call fast double @llvm.sin.f64(double %261)
-  %264 = fadd fast double %263, %256
-  %265 = fadd fast double %264, %262
-  %266 = add nuw nsw i64 %255, 1
-  %267 = icmp eq i64 %266, %116
-  br i1 %267, label %268, label %254, !llvm.loop !20
-
-268:                                              ; preds = %254, %246
-  %269 = phi double [ %250, %246 ], [ %265, %254 ]
-  store double %128, ptr %127, align 8, !tbaa !9
-  %270 = fsub fast double %200, %269
-  %271 = fmul fast double %130, 2.000000e-06
-  %272 = fdiv fast double %270, %271
-  %273 = call fast double @llvm.fabs.f64(double %272)
-  %274 = call fast double @llvm.maxnum.f64(double %273, double 1.000000e+00)
-  %275 = fsub fast double %126, %272
-  %276 = call fast double @llvm.fabs.f64(double %275)
-  %277 = fmul fast double %274, 0x3EB0C6F7A0B5ED8D
-  %278 = fcmp fast ole double %276, %277
-  %279 = select i1 %278, ptr @.str.12, ptr @.str.13
-  %280 = trunc nuw nsw i64 %124 to i32
-  %281 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef %280, double noundef nofpclass(nan inf) %126, double noundef nofpclass(nan inf) %272, ptr noundef nonnull %279)
-  br i1 %278, label %285, label %282
-
-282:                                              ; preds = %268
-  %283 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %284 = add nsw i32 %283, 1
-  store i32 %284, ptr @n_fail, align 4, !tbaa !13
-  br label %285
-
-285:                                              ; preds = %282, %268
-  %286 = add nuw nsw i64 %124, 1
-  %287 = icmp eq i64 %286, %116
-  br i1 %287, label %288, label %123, !llvm.loop !21
-
-288:                                              ; preds = %285, %102
-  call void @free(ptr noundef %111) #11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %289 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %290 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %291 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %289, ptr noundef nonnull %1, i32 noundef %290, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %289, i32 noundef %105) #11
-  %292 = call noalias ptr @malloc(i64 noundef %110) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %292, ptr nonnull readonly align 16 %2, i64 %113, i1 false)
-  br i1 %114, label %466, label %293
-
-293:                                              ; preds = %288
-  %294 = zext nneg i32 %105 to i64
-  %295 = icmp eq i64 %103, 0
-  %296 = and i64 %294, 2147483632
-  %297 = icmp eq i64 %296, %294
-  %298 = icmp eq i64 %103, 0
-  %299 = and i64 %294, 2147483632
-  %300 = icmp eq i64 %299, %294
-  br label %301
-
-301:                                              ; preds = %463, %293
-  %302 = phi i64 [ 0, %293 ], [ %464, %463 ]
-  %303 = getelementptr inbounds double, ptr %3, i64 %302
-  %304 = load double, ptr %303, align 8, !tbaa !9
-  %305 = getelementptr inbounds double, ptr %292, i64 %302
-  %306 = load double, ptr %305, align 8, !tbaa !9
-  %307 = call fast double @llvm.fabs.f64(double %306)
-  %308 = call fast double @llvm.maxnum.f64(double %307, double 1.000000e+00)
-  %309 = fmul fast double %308, 0x3EB0C6F7A0B5ED8D
-  %310 = fadd fast double %309, %306
-  store double %310, ptr %305, align 8, !tbaa !9
-  br i1 %295, label %311, label %360
-
-311:                                              ; preds = %301, %311
-  %312 = phi i64 [ %353, %311 ], [ 0, %301 ]
-  %313 = phi <4 x double> [ %349, %311 ], [ zeroinitializer, %301 ]
-  %314 = phi <4 x double> [ %350, %311 ], [ zeroinitializer, %301 ]
-  %315 = phi <4 x double> [ %351, %311 ], [ zeroinitializer, %301 ]
-  %316 = phi <4 x double> [ %352, %311 ], [ zeroinitializer, %301 ]
-  %317 = getelementptr inbounds double, ptr %1, i64 %312
-  %318 = getelementptr inbounds i8, ptr %317, i64 32
-  %319 = getelementptr inbounds i8, ptr %317, i64 64
-  %320 = getelementptr inbounds i8, ptr %317, i64 96
-  %321 = load <4 x double>, ptr %317, align 16, !tbaa !9
-  %322 = load <4 x double>, ptr %318, align 16, !tbaa !9
-  %323 = load <4 x double>, ptr %319, align 16, !tbaa !9
-  %324 = load <4 x double>, ptr %320, align 16, !tbaa !9
-  %325 = getelementptr inbounds double, ptr %292, i64 %312
-  %326 = getelementptr inbounds i8, ptr %325, i64 32
-  %327 = getelementptr inbounds i8, ptr %325, i64 64
-  %328 = getelementptr inbounds i8, ptr %325, i64 96
-  %329 = load <4 x double>, ptr %325, align 8, !tbaa !9
-  %330 = load <4 x double>, ptr %326, align 8, !tbaa !9
-  %331 = load <4 x double>, ptr %327, align 8, !tbaa !9
-  %332 = load <4 x double>, ptr %328, align 8, !tbaa !9
-  %333 = fmul fast <4 x double> %329, %321
-  %334 = fmul fast <4 x double> %330, %322
-  %335 = fmul fast <4 x double> %331, %323
-  %336 = fmul fast <4 x double> %332, %324
-  %337 = fmul fast <4 x double> %333, %329
-  %338 = fmul fast <4 x double> %334, %330
-  %339 = fmul fast <4 x double> %335, %331
-  %340 = fmul fast <4 x double> %336, %332
-  %341 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %333)
-  %342 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %334)
-  %343 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %335)
-  %344 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %336)
-  %345 = fadd fast <4 x double> %341, %313
-  %346 = fadd fast <4 x double> %342, %314
-  %347 = fadd fast <4 x double> %343, %315
-  %348 = fadd fast <4 x double> %344, %316
-  %349 = fadd fast <4 x double> %345, %337
-  %350 = fadd fast <4 x double> %346, %338
-  %351 = fadd fast <4 x double> %347, %339
-  %352 = fadd fast <4 x double> %348, %340
-  %353 = add nuw i64 %312, 16
-  %354 = icmp eq i64 %353, %296
-  br i1 %354, label %355, label %311, !llvm.loop !22
-
-355:                                              ; preds = %311
-  %356 = fadd fast <4 x double> %350, %349
-  %357 = fadd fast <4 x double> %351, %356
-  %358 = fadd fast <4 x double> %352, %357
-  %359 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %358)
-  br i1 %297, label %377, label %360
-
-360:                                              ; preds = %355, %301
-  %361 = phi i64 [ 0, %301 ], [ %296, %355 ]
-  %362 = phi double [ 0.000000e+00, %301 ], [ %359, %355 ]
-  br label %363
-
-363:                                              ; preds = %360, %363
-  %364 = phi i64 [ %375, %363 ], [ %361, %360 ]
-  %365 = phi double [ %374, %363 ], [ %362, %360 ]
-  %366 = getelementptr inbounds double, ptr %1, i64 %364
-  %367 = load double, ptr %366, align 8, !tbaa !9
-  %368 = getelementptr inbounds double, ptr %292, i64 %364
-  %369 = load double, ptr %368, align 8, !tbaa !9
-  %370 = fmul fast double %369, %367
-  %371 = fmul fast double %370, %369
-  %372 = call fast double @llvm.sin.f64(double %370)
-  %373 = fadd fast double %372, %365
-  %374 = fadd fast double %373, %371
-  %375 = add nuw nsw i64 %364, 1
-  %376 = icmp eq i64 %375, %294
-  br i1 %376, label %377, label %363, !llvm.loop !23
-
-377:                                              ; preds = %363, %355
-  %378 = phi double [ %359, %355 ], [ %374, %363 ]
-  %379 = fsub fast double %306, %309
-  store double %379, ptr %305, align 8, !tbaa !9
-  br i1 %298, label %380, label %429
-
-380:                                              ; preds = %377, %380
-  %381 = phi i64 [ %422, %380 ], [ 0, %377 ]
-  %382 = phi <4 x double> [ %418, %380 ], [ zeroinitializer, %377 ]
-  %383 = phi <4 x double> [ %419, %380 ], [ zeroinitializer, %377 ]
-  %384 = phi <4 x double> [ %420, %380 ], [ zeroinitializer, %377 ]
-  %385 = phi <4 x double> [ %421, %380 ], [ zeroinitializer, %377 ]
-  %386 = getelementptr inbounds double, ptr %1, i64 %381
-  %387 = getelementptr inbounds i8, ptr %386, i64 32
-  %388 = getelementptr inbounds i8, ptr %386, i64 64
-  %389 = getelementptr inbounds i8, ptr %386, i64 96
-  %390 = load <4 x double>, ptr %386, align 16, !tbaa !9
-  %391 = load <4 x double>, ptr %387, align 16, !tbaa !9
-  %392 = load <4 x double>, ptr %388, align 16, !tbaa !9
-  %393 = load <4 x double>, ptr %389, align 16, !tbaa !9
-  %394 = getelementptr inbounds double, ptr %292, i64 %381
-  %395 = getelementptr inbounds i8, ptr %394, i64 32
-  %396 = getelementptr inbounds i8, ptr %394, i64 64
-  %397 = getelementptr inbounds i8, ptr %394, i64 96
-  %398 = load <4 x double>, ptr %394, align 8, !tbaa !9
-  %399 = load <4 x double>, ptr %395, align 8, !tbaa !9
-  %400 = load <4 x double>, ptr %396, align 8, !tbaa !9
-  %401 = load <4 x double>, ptr %397, align 8, !tbaa !9
-  %402 = fmul fast <4 x double> %398, %390
-  %403 = fmul fast <4 x double> %399, %391
-  %404 = fmul fast <4 x double> %400, %392
-  %405 = fmul fast <4 x double> %401, %393
-  %406 = fmul fast <4 x double> %402, %398
-  %407 = fmul fast <4 x double> %403, %399
-  %408 = fmul fast <4 x double> %404, %400
-  %409 = fmul fast <4 x double> %405, %401
-  %410 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %402)
-  %411 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %403)
-  %412 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %404)
-  %413 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %405)
-  %414 = fadd fast <4 x double> %410, %382
-  %415 = fadd fast <4 x double> %411, %383
-  %416 = fadd fast <4 x double> %412, %384
-  %417 = fadd fast <4 x double> %413, %385
-  %418 = fadd fast <4 x double> %414, %406
-  %419 = fadd fast <4 x double> %415, %407
-  %420 = fadd fast <4 x double> %416, %408
-  %421 = fadd fast <4 x double> %417, %409
-  %422 = add nuw i64 %381, 16
-  %423 = icmp eq i64 %422, %299
-  br i1 %423, label %424, label %380, !llvm.loop !24
-
-424:                                              ; preds = %380
-  %425 = fadd fast <4 x double> %419, %418
-  %426 = fadd fast <4 x double> %420, %425
-  %427 = fadd fast <4 x double> %421, %426
-  %428 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %427)
-  br i1 %300, label %446, label %429
-
-429:                                              ; preds = %424, %377
-  %430 = phi i64 [ 0, %377 ], [ %299, %424 ]
-  %431 = phi double [ 0.000000e+00, %377 ], [ %428, %424 ]
-  br label %432
-
-432:                                              ; preds = %429, %432
-  %433 = phi i64 [ %444, %432 ], [ %430, %429 ]
-  %434 = phi double [ %443, %432 ], [ %431, %429 ]
-  %435 = getelementptr inbounds double, ptr %1, i64 %433
-  %436 = load double, ptr %435, align 8, !tbaa !9
-  %437 = getelementptr inbounds double, ptr %292, i64 %433
-  %438 = load double, ptr %437, align 8, !tbaa !9
-  %439 = fmul fast double %438, %436
-  %440 = fmul fast double %439, %438
-  %441 = call fast double @llvm.sin.f64(double %439)
-  %442 = fadd fast double %441, %434
-  %443 = fadd fast double %442, %440
-  %444 = add nuw nsw i64 %433, 1
-  %445 = icmp eq i64 %444, %294
-  br i1 %445, label %446, label %432, !llvm.loop !25
-
-446:                                              ; preds = %432, %424
-  %447 = phi double [ %428, %424 ], [ %443, %432 ]
-  store double %306, ptr %305, align 8, !tbaa !9
-  %448 = fsub fast double %378, %447
-  %449 = fmul fast double %308, 2.000000e-06
-  %450 = fdiv fast double %448, %449
-  %451 = call fast double @llvm.fabs.f64(double %450)
-  %452 = call fast double @llvm.maxnum.f64(double %451, double 1.000000e+00)
-  %453 = fsub fast double %304, %450
-  %454 = call fast double @llvm.fabs.f64(double %453)
-  %455 = fmul fast double %452, 0x3EB0C6F7A0B5ED8D
-  %456 = fcmp fast ole double %454, %455
-  %457 = select i1 %456, ptr @.str.12, ptr @.str.13
-  %458 = trunc nuw nsw i64 %302 to i32
-  %459 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef %458, double noundef nofpclass(nan inf) %304, double noundef nofpclass(nan inf) %450, ptr noundef nonnull %457)
-  br i1 %456, label %463, label %460
-
-460:                                              ; preds = %446
-  %461 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %462 = add nsw i32 %461, 1
-  store i32 %462, ptr @n_fail, align 4, !tbaa !13
-  br label %463
-
-463:                                              ; preds = %460, %446
-  %464 = add nuw nsw i64 %302, 1
-  %465 = icmp eq i64 %464, %294
-  br i1 %465, label %466, label %301, !llvm.loop !21
-
-466:                                              ; preds = %463, %288
-  call void @free(ptr noundef %292) #11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %4, i8 0, i64 320, i1 false)
-  %467 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, ptr noundef nonnull %1, ptr noundef nonnull %4, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %105) #11
-  %468 = call noalias ptr @malloc(i64 noundef %110) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %468, ptr nonnull readonly align 16 %2, i64 %113, i1 false)
-  br i1 %114, label %642, label %469
-
-469:                                              ; preds = %466
-  %470 = zext nneg i32 %105 to i64
-  %471 = icmp eq i64 %103, 0
-  %472 = and i64 %470, 2147483632
-  %473 = icmp eq i64 %472, %470
-  %474 = icmp eq i64 %103, 0
-  %475 = and i64 %470, 2147483632
-  %476 = icmp eq i64 %475, %470
-  br label %477
-
-477:                                              ; preds = %639, %469
-  %478 = phi i64 [ 0, %469 ], [ %640, %639 ]
-  %479 = getelementptr inbounds double, ptr %3, i64 %478
-  %480 = load double, ptr %479, align 8, !tbaa !9
-  %481 = getelementptr inbounds double, ptr %468, i64 %478
-  %482 = load double, ptr %481, align 8, !tbaa !9
-  %483 = call fast double @llvm.fabs.f64(double %482)
-  %484 = call fast double @llvm.maxnum.f64(double %483, double 1.000000e+00)
-  %485 = fmul fast double %484, 0x3EB0C6F7A0B5ED8D
-  %486 = fadd fast double %485, %482
-  store double %486, ptr %481, align 8, !tbaa !9
-  br i1 %471, label %487, label %536
-
-487:                                              ; preds = %477, %487
-  %488 = phi i64 [ %529, %487 ], [ 0, %477 ]
-  %489 = phi <4 x double> [ %525, %487 ], [ zeroinitializer, %477 ]
-  %490 = phi <4 x double> [ %526, %487 ], [ zeroinitializer, %477 ]
-  %491 = phi <4 x double> [ %527, %487 ], [ zeroinitializer, %477 ]
-  %492 = phi <4 x double> [ %528, %487 ], [ zeroinitializer, %477 ]
-  %493 = getelementptr inbounds double, ptr %1, i64 %488
-  %494 = getelementptr inbounds i8, ptr %493, i64 32
-  %495 = getelementptr inbounds i8, ptr %493, i64 64
-  %496 = getelementptr inbounds i8, ptr %493, i64 96
-  %497 = load <4 x double>, ptr %493, align 16, !tbaa !9
-  %498 = load <4 x double>, ptr %494, align 16, !tbaa !9
-  %499 = load <4 x double>, ptr %495, align 16, !tbaa !9
-  %500 = load <4 x double>, ptr %496, align 16, !tbaa !9
-  %501 = getelementptr inbounds double, ptr %468, i64 %488
-  %502 = getelementptr inbounds i8, ptr %501, i64 32
-  %503 = getelementptr inbounds i8, ptr %501, i64 64
-  %504 = getelementptr inbounds i8, ptr %501, i64 96
-  %505 = load <4 x double>, ptr %501, align 8, !tbaa !9
-  %506 = load <4 x double>, ptr %502, align 8, !tbaa !9
-  %507 = load <4 x double>, ptr %503, align 8, !tbaa !9
-  %508 = load <4 x double>, ptr %504, align 8, !tbaa !9
-  %509 = fmul fast <4 x double> %505, %497
-  %510 = fmul fast <4 x double> %506, %498
-  %511 = fmul fast <4 x double> %507, %499
-  %512 = fmul fast <4 x double> %508, %500
-  %513 = fmul fast <4 x double> %509, %505
-  %514 = fmul fast <4 x double> %510, %506
-  %515 = fmul fast <4 x double> %511, %507
-  %516 = fmul fast <4 x double> %512, %508
-  %517 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %509)
-  %518 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %510)
-  %519 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %511)
-  %520 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %512)
-  %521 = fadd fast <4 x double> %517, %489
-  %522 = fadd fast <4 x double> %518, %490
-  %523 = fadd fast <4 x double> %519, %491
-  %524 = fadd fast <4 x double> %520, %492
-  %525 = fadd fast <4 x double> %521, %513
-  %526 = fadd fast <4 x double> %522, %514
-  %527 = fadd fast <4 x double> %523, %515
-  %528 = fadd fast <4 x double> %524, %516
-  %529 = add nuw i64 %488, 16
-  %530 = icmp eq i64 %529, %472
-  br i1 %530, label %531, label %487, !llvm.loop !26
-
-531:                                              ; preds = %487
-  %532 = fadd fast <4 x double> %526, %525
-  %533 = fadd fast <4 x double> %527, %532
-  %534 = fadd fast <4 x double> %528, %533
-  %535 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %534)
-  br i1 %473, label %553, label %536
-
-536:                                              ; preds = %531, %477
-  %537 = phi i64 [ 0, %477 ], [ %472, %531 ]
-  %538 = phi double [ 0.000000e+00, %477 ], [ %535, %531 ]
-  br label %539
-
-539:                                              ; preds = %536, %539
-  %540 = phi i64 [ %551, %539 ], [ %537, %536 ]
-  %541 = phi double [ %550, %539 ], [ %538, %536 ]
-  %542 = getelementptr inbounds double, ptr %1, i64 %540
-  %543 = load double, ptr %542, align 8, !tbaa !9
-  %544 = getelementptr inbounds double, ptr %468, i64 %540
-  %545 = load double, ptr %544, align 8, !tbaa !9
-  %546 = fmul fast double %545, %543
-  %547 = fmul fast double %546, %545
-  %548 = call fast double @llvm.sin.f64(double %546)
-  %549 = fadd fast double %548, %541
-  %550 = fadd fast double %549, %547
-  %551 = add nuw nsw i64 %540, 1
-  %552 = icmp eq i64 %551, %470
-  br i1 %552, label %553, label %539, !llvm.loop !27
-
-553:                                              ; preds = %539, %531
-  %554 = phi double [ %535, %531 ], [ %550, %539 ]
-  %555 = fsub fast double %482, %485
-  store double %555, ptr %481, align 8, !tbaa !9
-  br i1 %474, label %556, label %605
-
-556:                                              ; preds = %553, %556
-  %557 = phi i64 [ %598, %556 ], [ 0, %553 ]
-  %558 = phi <4 x double> [ %594, %556 ], [ zeroinitializer, %553 ]
-  %559 = phi <4 x double> [ %595, %556 ], [ zeroinitializer, %553 ]
-  %560 = phi <4 x double> [ %596, %556 ], [ zeroinitializer, %553 ]
-  %561 = phi <4 x double> [ %597, %556 ], [ zeroinitializer, %553 ]
-  %562 = getelementptr inbounds double, ptr %1, i64 %557
-  %563 = getelementptr inbounds i8, ptr %562, i64 32
-  %564 = getelementptr inbounds i8, ptr %562, i64 64
-  %565 = getelementptr inbounds i8, ptr %562, i64 96
-  %566 = load <4 x double>, ptr %562, align 16, !tbaa !9
-  %567 = load <4 x double>, ptr %563, align 16, !tbaa !9
-  %568 = load <4 x double>, ptr %564, align 16, !tbaa !9
-  %569 = load <4 x double>, ptr %565, align 16, !tbaa !9
-  %570 = getelementptr inbounds double, ptr %468, i64 %557
-  %571 = getelementptr inbounds i8, ptr %570, i64 32
-  %572 = getelementptr inbounds i8, ptr %570, i64 64
-  %573 = getelementptr inbounds i8, ptr %570, i64 96
-  %574 = load <4 x double>, ptr %570, align 8, !tbaa !9
-  %575 = load <4 x double>, ptr %571, align 8, !tbaa !9
-  %576 = load <4 x double>, ptr %572, align 8, !tbaa !9
-  %577 = load <4 x double>, ptr %573, align 8, !tbaa !9
-  %578 = fmul fast <4 x double> %574, %566
-  %579 = fmul fast <4 x double> %575, %567
-  %580 = fmul fast <4 x double> %576, %568
-  %581 = fmul fast <4 x double> %577, %569
-  %582 = fmul fast <4 x double> %578, %574
-  %583 = fmul fast <4 x double> %579, %575
-  %584 = fmul fast <4 x double> %580, %576
-  %585 = fmul fast <4 x double> %581, %577
-  %586 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %578)
-  %587 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %579)
-  %588 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %580)
-  %589 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %581)
-  %590 = fadd fast <4 x double> %586, %558
-  %591 = fadd fast <4 x double> %587, %559
-  %592 = fadd fast <4 x double> %588, %560
-  %593 = fadd fast <4 x double> %589, %561
-  %594 = fadd fast <4 x double> %590, %582
-  %595 = fadd fast <4 x double> %591, %583
-  %596 = fadd fast <4 x double> %592, %584
-  %597 = fadd fast <4 x double> %593, %585
-  %598 = add nuw i64 %557, 16
-  %599 = icmp eq i64 %598, %475
-  br i1 %599, label %600, label %556, !llvm.loop !28
-
-600:                                              ; preds = %556
-  %601 = fadd fast <4 x double> %595, %594
-  %602 = fadd fast <4 x double> %596, %601
-  %603 = fadd fast <4 x double> %597, %602
-  %604 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %603)
-  br i1 %476, label %622, label %605
-
-605:                                              ; preds = %600, %553
-  %606 = phi i64 [ 0, %553 ], [ %475, %600 ]
-  %607 = phi double [ 0.000000e+00, %553 ], [ %604, %600 ]
-  br label %608
-
-608:                                              ; preds = %605, %608
-  %609 = phi i64 [ %620, %608 ], [ %606, %605 ]
-  %610 = phi double [ %619, %608 ], [ %607, %605 ]
-  %611 = getelementptr inbounds double, ptr %1, i64 %609
-  %612 = load double, ptr %611, align 8, !tbaa !9
-  %613 = getelementptr inbounds double, ptr %468, i64 %609
-  %614 = load double, ptr %613, align 8, !tbaa !9
-  %615 = fmul fast double %614, %612
-  %616 = fmul fast double %615, %614
-  %617 = call fast double @llvm.sin.f64(double %615)
-  %618 = fadd fast double %617, %610
-  %619 = fadd fast double %618, %616
-  %620 = add nuw nsw i64 %609, 1
-  %621 = icmp eq i64 %620, %470
-  br i1 %621, label %622, label %608, !llvm.loop !29
-
-622:                                              ; preds = %608, %600
-  %623 = phi double [ %604, %600 ], [ %619, %608 ]
-  store double %482, ptr %481, align 8, !tbaa !9
-  %624 = fsub fast double %554, %623
-  %625 = fmul fast double %484, 2.000000e-06
-  %626 = fdiv fast double %624, %625
-  %627 = call fast double @llvm.fabs.f64(double %626)
-  %628 = call fast double @llvm.maxnum.f64(double %627, double 1.000000e+00)
-  %629 = fsub fast double %480, %626
-  %630 = call fast double @llvm.fabs.f64(double %629)
-  %631 = fmul fast double %628, 0x3EB0C6F7A0B5ED8D
-  %632 = fcmp fast ole double %630, %631
-  %633 = select i1 %632, ptr @.str.12, ptr @.str.13
-  %634 = trunc nuw nsw i64 %478 to i32
-  %635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef %634, double noundef nofpclass(nan inf) %480, double noundef nofpclass(nan inf) %626, ptr noundef nonnull %633)
-  br i1 %632, label %639, label %636
-
-636:                                              ; preds = %622
-  %637 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %638 = add nsw i32 %637, 1
-  store i32 %638, ptr @n_fail, align 4, !tbaa !13
-  br label %639
-
-639:                                              ; preds = %636, %622
-  %640 = add nuw nsw i64 %478, 1
-  %641 = icmp eq i64 %640, %470
-  br i1 %641, label %642, label %477, !llvm.loop !21
-
-642:                                              ; preds = %639, %466
-  call void @free(ptr noundef %468) #11
-  %643 = call noalias ptr @malloc(i64 noundef %110) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %643, ptr nonnull readonly align 16 %1, i64 %113, i1 false)
-  br i1 %114, label %817, label %644
-
-644:                                              ; preds = %642
-  %645 = zext nneg i32 %105 to i64
-  %646 = icmp eq i64 %103, 0
-  %647 = and i64 %645, 2147483632
-  %648 = icmp eq i64 %647, %645
-  %649 = icmp eq i64 %103, 0
-  %650 = and i64 %645, 2147483632
-  %651 = icmp eq i64 %650, %645
-  br label %652
-
-652:                                              ; preds = %644, %814
-  %653 = phi i64 [ 0, %644 ], [ %815, %814 ]
-  %654 = getelementptr inbounds double, ptr %4, i64 %653
-  %655 = load double, ptr %654, align 8, !tbaa !9
-  %656 = getelementptr inbounds double, ptr %643, i64 %653
-  %657 = load double, ptr %656, align 8, !tbaa !9
-  %658 = call fast double @llvm.fabs.f64(double %657)
-  %659 = call fast double @llvm.maxnum.f64(double %658, double 1.000000e+00)
-  %660 = fmul fast double %659, 0x3EB0C6F7A0B5ED8D
-  %661 = fadd fast double %660, %657
-  store double %661, ptr %656, align 8, !tbaa !9
-  br i1 %646, label %662, label %711
-
-662:                                              ; preds = %652, %662
-  %663 = phi i64 [ %704, %662 ], [ 0, %652 ]
-  %664 = phi <4 x double> [ %700, %662 ], [ zeroinitializer, %652 ]
-  %665 = phi <4 x double> [ %701, %662 ], [ zeroinitializer, %652 ]
-  %666 = phi <4 x double> [ %702, %662 ], [ zeroinitializer, %652 ]
-  %667 = phi <4 x double> [ %703, %662 ], [ zeroinitializer, %652 ]
-  %668 = getelementptr inbounds double, ptr %643, i64 %663
-  %669 = getelementptr inbounds i8, ptr %668, i64 32
-  %670 = getelementptr inbounds i8, ptr %668, i64 64
-  %671 = getelementptr inbounds i8, ptr %668, i64 96
-  %672 = load <4 x double>, ptr %668, align 8, !tbaa !9
-  %673 = load <4 x double>, ptr %669, align 8, !tbaa !9
-  %674 = load <4 x double>, ptr %670, align 8, !tbaa !9
-  %675 = load <4 x double>, ptr %671, align 8, !tbaa !9
-  %676 = getelementptr inbounds double, ptr %2, i64 %663
-  %677 = getelementptr inbounds i8, ptr %676, i64 32
-  %678 = getelementptr inbounds i8, ptr %676, i64 64
-  %679 = getelementptr inbounds i8, ptr %676, i64 96
-  %680 = load <4 x double>, ptr %676, align 16, !tbaa !9
-  %681 = load <4 x double>, ptr %677, align 16, !tbaa !9
-  %682 = load <4 x double>, ptr %678, align 16, !tbaa !9
-  %683 = load <4 x double>, ptr %679, align 16, !tbaa !9
-  %684 = fmul fast <4 x double> %680, %672
-  %685 = fmul fast <4 x double> %681, %673
-  %686 = fmul fast <4 x double> %682, %674
-  %687 = fmul fast <4 x double> %683, %675
-  %688 = fmul fast <4 x double> %684, %680
-  %689 = fmul fast <4 x double> %685, %681
-  %690 = fmul fast <4 x double> %686, %682
-  %691 = fmul fast <4 x double> %687, %683
-  %692 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %684)
-  %693 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %685)
-  %694 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %686)
-  %695 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %687)
-  %696 = fadd fast <4 x double> %692, %664
-  %697 = fadd fast <4 x double> %693, %665
-  %698 = fadd fast <4 x double> %694, %666
-  %699 = fadd fast <4 x double> %695, %667
-  %700 = fadd fast <4 x double> %696, %688
-  %701 = fadd fast <4 x double> %697, %689
-  %702 = fadd fast <4 x double> %698, %690
-  %703 = fadd fast <4 x double> %699, %691
-  %704 = add nuw i64 %663, 16
-  %705 = icmp eq i64 %704, %647
-  br i1 %705, label %706, label %662, !llvm.loop !30
-
-706:                                              ; preds = %662
-  %707 = fadd fast <4 x double> %701, %700
-  %708 = fadd fast <4 x double> %702, %707
-  %709 = fadd fast <4 x double> %703, %708
-  %710 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %709)
-  br i1 %648, label %728, label %711
-
-711:                                              ; preds = %706, %652
-  %712 = phi i64 [ 0, %652 ], [ %647, %706 ]
-  %713 = phi double [ 0.000000e+00, %652 ], [ %710, %706 ]
-  br label %714
-
-714:                                              ; preds = %711, %714
-  %715 = phi i64 [ %726, %714 ], [ %712, %711 ]
-  %716 = phi double [ %725, %714 ], [ %713, %711 ]
-  %717 = getelementptr inbounds double, ptr %643, i64 %715
-  %718 = load double, ptr %717, align 8, !tbaa !9
-  %719 = getelementptr inbounds double, ptr %2, i64 %715
-  %720 = load double, ptr %719, align 8, !tbaa !9
-  %721 = fmul fast double %720, %718
-  %722 = fmul fast double %721, %720
-  %723 = call fast double @llvm.sin.f64(double %721)
-  %724 = fadd fast double %723, %716
-  %725 = fadd fast double %724, %722
-  %726 = add nuw nsw i64 %715, 1
-  %727 = icmp eq i64 %726, %645
-  br i1 %727, label %728, label %714, !llvm.loop !31
-
-728:                                              ; preds = %714, %706
-  %729 = phi double [ %710, %706 ], [ %725, %714 ]
-  %730 = fsub fast double %657, %660
-  store double %730, ptr %656, align 8, !tbaa !9
-  br i1 %649, label %731, label %780
-
-731:                                              ; preds = %728, %731
-  %732 = phi i64 [ %773, %731 ], [ 0, %728 ]
-  %733 = phi <4 x double> [ %769, %731 ], [ zeroinitializer, %728 ]
-  %734 = phi <4 x double> [ %770, %731 ], [ zeroinitializer, %728 ]
-  %735 = phi <4 x double> [ %771, %731 ], [ zeroinitializer, %728 ]
-  %736 = phi <4 x double> [ %772, %731 ], [ zeroinitializer, %728 ]
-  %737 = getelementptr inbounds double, ptr %643, i64 %732
-  %738 = getelementptr inbounds i8, ptr %737, i64 32
-  %739 = getelementptr inbounds i8, ptr %737, i64 64
-  %740 = getelementptr inbounds i8, ptr %737, i64 96
-  %741 = load <4 x double>, ptr %737, align 8, !tbaa !9
-  %742 = load <4 x double>, ptr %738, align 8, !tbaa !9
-  %743 = load <4 x double>, ptr %739, align 8, !tbaa !9
-  %744 = load <4 x double>, ptr %740, align 8, !tbaa !9
-  %745 = getelementptr inbounds double, ptr %2, i64 %732
-  %746 = getelementptr inbounds i8, ptr %745, i64 32
-  %747 = getelementptr inbounds i8, ptr %745, i64 64
-  %748 = getelementptr inbounds i8, ptr %745, i64 96
-  %749 = load <4 x double>, ptr %745, align 16, !tbaa !9
-  %750 = load <4 x double>, ptr %746, align 16, !tbaa !9
-  %751 = load <4 x double>, ptr %747, align 16, !tbaa !9
-  %752 = load <4 x double>, ptr %748, align 16, !tbaa !9
-  %753 = fmul fast <4 x double> %749, %741
-  %754 = fmul fast <4 x double> %750, %742
-  %755 = fmul fast <4 x double> %751, %743
-  %756 = fmul fast <4 x double> %752, %744
-  %757 = fmul fast <4 x double> %753, %749
-  %758 = fmul fast <4 x double> %754, %750
-  %759 = fmul fast <4 x double> %755, %751
-  %760 = fmul fast <4 x double> %756, %752
-  %761 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %753)
-  %762 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %754)
-  %763 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %755)
-  %764 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %756)
-  %765 = fadd fast <4 x double> %761, %733
-  %766 = fadd fast <4 x double> %762, %734
-  %767 = fadd fast <4 x double> %763, %735
-  %768 = fadd fast <4 x double> %764, %736
-  %769 = fadd fast <4 x double> %765, %757
-  %770 = fadd fast <4 x double> %766, %758
-  %771 = fadd fast <4 x double> %767, %759
-  %772 = fadd fast <4 x double> %768, %760
-  %773 = add nuw i64 %732, 16
-  %774 = icmp eq i64 %773, %650
-  br i1 %774, label %775, label %731, !llvm.loop !32
-
-775:                                              ; preds = %731
-  %776 = fadd fast <4 x double> %770, %769
-  %777 = fadd fast <4 x double> %771, %776
-  %778 = fadd fast <4 x double> %772, %777
-  %779 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %778)
-  br i1 %651, label %797, label %780
-
-780:                                              ; preds = %775, %728
-  %781 = phi i64 [ 0, %728 ], [ %650, %775 ]
-  %782 = phi double [ 0.000000e+00, %728 ], [ %779, %775 ]
-  br label %783
-
-783:                                              ; preds = %780, %783
-  %784 = phi i64 [ %795, %783 ], [ %781, %780 ]
-  %785 = phi double [ %794, %783 ], [ %782, %780 ]
-  %786 = getelementptr inbounds double, ptr %643, i64 %784
-  %787 = load double, ptr %786, align 8, !tbaa !9
-  %788 = getelementptr inbounds double, ptr %2, i64 %784
-  %789 = load double, ptr %788, align 8, !tbaa !9
-  %790 = fmul fast double %789, %787
-  %791 = fmul fast double %790, %789
-  %792 = call fast double @llvm.sin.f64(double %790)
-  %793 = fadd fast double %792, %785
-  %794 = fadd fast double %793, %791
-  %795 = add nuw nsw i64 %784, 1
-  %796 = icmp eq i64 %795, %645
-  br i1 %796, label %797, label %783, !llvm.loop !33
-
-797:                                              ; preds = %783, %775
-  %798 = phi double [ %779, %775 ], [ %794, %783 ]
-  store double %657, ptr %656, align 8, !tbaa !9
-  %799 = fsub fast double %729, %798
-  %800 = fmul fast double %659, 2.000000e-06
-  %801 = fdiv fast double %799, %800
-  %802 = call fast double @llvm.fabs.f64(double %801)
-  %803 = call fast double @llvm.maxnum.f64(double %802, double 1.000000e+00)
-  %804 = fsub fast double %655, %801
-  %805 = call fast double @llvm.fabs.f64(double %804)
-  %806 = fmul fast double %803, 0x3EB0C6F7A0B5ED8D
-  %807 = fcmp fast ole double %805, %806
-  %808 = select i1 %807, ptr @.str.12, ptr @.str.13
-  %809 = trunc nuw nsw i64 %653 to i32
-  %810 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %809, double noundef nofpclass(nan inf) %655, double noundef nofpclass(nan inf) %801, ptr noundef nonnull %808)
-  br i1 %807, label %814, label %811
-
-811:                                              ; preds = %797
-  %812 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %813 = add nsw i32 %812, 1
-  store i32 %813, ptr @n_fail, align 4, !tbaa !13
-  br label %814
-
-814:                                              ; preds = %811, %797
-  %815 = add nuw nsw i64 %653, 1
-  %816 = icmp eq i64 %815, %645
-  br i1 %816, label %817, label %652, !llvm.loop !21
-
-817:                                              ; preds = %814, %642
-  call void @free(ptr noundef %643) #11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %818 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %819 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wchain, i32 noundef %818, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %105) #11
-  %820 = call noalias ptr @malloc(i64 noundef %110) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %820, ptr nonnull readonly align 16 %2, i64 %113, i1 false)
-  %821 = zext i32 %105 to i64
-  br i1 %114, label %1024, label %822
-
-822:                                              ; preds = %817
-  %823 = icmp ult i64 %103, 2
-  %824 = add i32 %105, -1
-  %825 = zext i32 %824 to i64
-  %826 = icmp ult i32 %824, 8
-  %827 = and i64 %825, 4294967288
-  %828 = or disjoint i64 %827, 1
-  %829 = icmp eq i64 %827, %825
-  %830 = icmp ult i32 %824, 8
-  %831 = and i64 %825, 4294967288
-  %832 = or disjoint i64 %831, 1
-  %833 = icmp eq i64 %831, %825
-  br label %834
-
-834:                                              ; preds = %822, %1021
-  %835 = phi i64 [ 0, %822 ], [ %1022, %1021 ]
-  %836 = getelementptr inbounds double, ptr %3, i64 %835
-  %837 = load double, ptr %836, align 8, !tbaa !9
-  %838 = getelementptr inbounds double, ptr %820, i64 %835
-  %839 = load double, ptr %838, align 8, !tbaa !9
-  %840 = call fast double @llvm.fabs.f64(double %839)
-  %841 = call fast double @llvm.maxnum.f64(double %840, double 1.000000e+00)
-  %842 = fmul fast double %841, 0x3EB0C6F7A0B5ED8D
-  %843 = fadd fast double %842, %839
-  %844 = fsub fast double %839, %842
-  store double %843, ptr %838, align 8, !tbaa !9
-  br i1 %823, label %845, label %1005
-
-845:                                              ; preds = %834
-  br i1 %826, label %892, label %846
-
-846:                                              ; preds = %845, %846
-  %847 = phi i64 [ %885, %846 ], [ 0, %845 ]
-  %848 = phi <4 x double> [ %883, %846 ], [ zeroinitializer, %845 ]
-  %849 = phi <4 x double> [ %884, %846 ], [ zeroinitializer, %845 ]
-  %850 = phi <4 x double> [ %869, %846 ], [ zeroinitializer, %845 ]
-  %851 = phi <4 x double> [ %870, %846 ], [ zeroinitializer, %845 ]
-  %852 = or disjoint i64 %847, 1
-  %853 = getelementptr inbounds double, ptr %1, i64 %847
-  %854 = getelementptr inbounds i8, ptr %853, i64 32
-  %855 = load <4 x double>, ptr %853, align 16, !tbaa !9
-  %856 = load <4 x double>, ptr %854, align 16, !tbaa !9
-  %857 = getelementptr inbounds double, ptr %820, i64 %847
-  %858 = getelementptr inbounds i8, ptr %857, i64 32
-  %859 = load <4 x double>, ptr %857, align 8, !tbaa !9
-  %860 = load <4 x double>, ptr %858, align 8, !tbaa !9
-  %861 = fmul fast <4 x double> %859, %855
-  %862 = fmul fast <4 x double> %860, %856
-  %863 = getelementptr inbounds double, ptr %820, i64 %852
-  %864 = getelementptr inbounds i8, ptr %863, i64 32
-  %865 = load <4 x double>, ptr %863, align 8, !tbaa !9
-  %866 = load <4 x double>, ptr %864, align 8, !tbaa !9
-  %867 = fmul fast <4 x double> %861, %865
-  %868 = fmul fast <4 x double> %862, %866
-  %869 = fadd fast <4 x double> %867, %850
-  %870 = fadd fast <4 x double> %868, %851
-  %871 = getelementptr inbounds double, ptr %1, i64 %852
-  %872 = getelementptr inbounds i8, ptr %871, i64 32
-  %873 = load <4 x double>, ptr %871, align 8, !tbaa !9
-  %874 = load <4 x double>, ptr %872, align 8, !tbaa !9
-  %875 = fneg fast <4 x double> %859
-  %876 = fneg fast <4 x double> %860
-  %877 = fmul fast <4 x double> %859, %875
-  %878 = fmul fast <4 x double> %860, %876
-  %879 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %877)
-  %880 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %878)
-  %881 = fmul fast <4 x double> %879, %873
-  %882 = fmul fast <4 x double> %880, %874
-  %883 = fadd fast <4 x double> %881, %848
-  %884 = fadd fast <4 x double> %882, %849
-  %885 = add nuw i64 %847, 8
-  %886 = icmp eq i64 %885, %827
-  br i1 %886, label %887, label %846, !llvm.loop !34
-
-887:                                              ; preds = %846
-  %888 = fadd fast <4 x double> %884, %883
-  %889 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %888)
-  %890 = fadd fast <4 x double> %870, %869
-  %891 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %890)
-  br i1 %829, label %921, label %892
-
-892:                                              ; preds = %887, %845
-  %893 = phi i64 [ 0, %845 ], [ %827, %887 ]
-  %894 = phi i64 [ 1, %845 ], [ %828, %887 ]
-  %895 = phi double [ 0.000000e+00, %845 ], [ %889, %887 ]
-  %896 = phi double [ 0.000000e+00, %845 ], [ %891, %887 ]
-  br label %897
-
-897:                                              ; preds = %892, %897
-  %898 = phi i64 [ %919, %897 ], [ %893, %892 ]
-  %899 = phi i64 [ %918, %897 ], [ %894, %892 ]
-  %900 = phi double [ %917, %897 ], [ %895, %892 ]
-  %901 = phi double [ %910, %897 ], [ %896, %892 ]
-  %902 = getelementptr inbounds double, ptr %1, i64 %898
-  %903 = load double, ptr %902, align 8, !tbaa !9
-  %904 = getelementptr inbounds double, ptr %820, i64 %898
-  %905 = load double, ptr %904, align 8, !tbaa !9
-  %906 = fmul fast double %905, %903
-  %907 = getelementptr inbounds double, ptr %820, i64 %899
-  %908 = load double, ptr %907, align 8, !tbaa !9
-  %909 = fmul fast double %906, %908
-  %910 = fadd fast double %909, %901
-  %911 = getelementptr inbounds double, ptr %1, i64 %899
-  %912 = load double, ptr %911, align 8, !tbaa !9
-  %913 = fneg fast double %905
-  %914 = fmul fast double %905, %913
-  %915 = call fast double @llvm.exp.f64(double %914)
-  %916 = fmul fast double %915, %912
-  %917 = fadd fast double %916, %900
-  %918 = add nuw nsw i64 %899, 1
-  %919 = add nuw nsw i64 %898, 1
-  %920 = icmp eq i64 %919, %825
-  br i1 %920, label %921, label %897, !llvm.loop !35
-
-921:                                              ; preds = %897, %887
-  %922 = phi double [ %891, %887 ], [ %910, %897 ]
-  %923 = phi double [ %889, %887 ], [ %917, %897 ]
-  store double %844, ptr %838, align 8, !tbaa !9
-  br i1 %830, label %924, label %929
-
-924:                                              ; preds = %970, %921
-  %925 = phi i64 [ 0, %921 ], [ %831, %970 ]
-  %926 = phi i64 [ 1, %921 ], [ %832, %970 ]
-  %927 = phi double [ 0.000000e+00, %921 ], [ %972, %970 ]
-  %928 = phi double [ 0.000000e+00, %921 ], [ %974, %970 ]
-  br label %981
-
-929:                                              ; preds = %921, %929
-  %930 = phi i64 [ %968, %929 ], [ 0, %921 ]
-  %931 = phi <4 x double> [ %966, %929 ], [ zeroinitializer, %921 ]
-  %932 = phi <4 x double> [ %967, %929 ], [ zeroinitializer, %921 ]
-  %933 = phi <4 x double> [ %952, %929 ], [ zeroinitializer, %921 ]
-  %934 = phi <4 x double> [ %953, %929 ], [ zeroinitializer, %921 ]
-  %935 = or disjoint i64 %930, 1
-  %936 = getelementptr inbounds double, ptr %1, i64 %930
-  %937 = getelementptr inbounds i8, ptr %936, i64 32
-  %938 = load <4 x double>, ptr %936, align 16, !tbaa !9
-  %939 = load <4 x double>, ptr %937, align 16, !tbaa !9
-  %940 = getelementptr inbounds double, ptr %820, i64 %930
-  %941 = getelementptr inbounds i8, ptr %940, i64 32
-  %942 = load <4 x double>, ptr %940, align 8, !tbaa !9
-  %943 = load <4 x double>, ptr %941, align 8, !tbaa !9
-  %944 = fmul fast <4 x double> %942, %938
-  %945 = fmul fast <4 x double> %943, %939
-  %946 = getelementptr inbounds double, ptr %820, i64 %935
-  %947 = getelementptr inbounds i8, ptr %946, i64 32
-  %948 = load <4 x double>, ptr %946, align 8, !tbaa !9
-  %949 = load <4 x double>, ptr %947, align 8, !tbaa !9
-  %950 = fmul fast <4 x double> %944, %948
-  %951 = fmul fast <4 x double> %945, %949
-  %952 = fadd fast <4 x double> %950, %933
-  %953 = fadd fast <4 x double> %951, %934
-  %954 = getelementptr inbounds double, ptr %1, i64 %935
-  %955 = getelementptr inbounds i8, ptr %954, i64 32
-  %956 = load <4 x double>, ptr %954, align 8, !tbaa !9
-  %957 = load <4 x double>, ptr %955, align 8, !tbaa !9
-  %958 = fneg fast <4 x double> %942
-  %959 = fneg fast <4 x double> %943
-  %960 = fmul fast <4 x double> %942, %958
-  %961 = fmul fast <4 x double> %943, %959
-  %962 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %960)
-  %963 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %961)
-  %964 = fmul fast <4 x double> %962, %956
-  %965 = fmul fast <4 x double> %963, %957
-  %966 = fadd fast <4 x double> %964, %931
-  %967 = fadd fast <4 x double> %965, %932
-  %968 = add nuw i64 %930, 8
-  %969 = icmp eq i64 %968, %831
-  br i1 %969, label %970, label %929, !llvm.loop !36
-
-970:                                              ; preds = %929
-  %971 = fadd fast <4 x double> %967, %966
-  %972 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %971)
-  %973 = fadd fast <4 x double> %953, %952
-  %974 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %973)
-  br i1 %833, label %975, label %924
-
-975:                                              ; preds = %981, %970
-  %976 = phi double [ %974, %970 ], [ %994, %981 ]
-  %977 = phi double [ %972, %970 ], [ %1001, %981 ]
-  %978 = fmul fast double %923, %922
-  %979 = fmul fast double %977, %976
-  %980 = fsub fast double %978, %979
-  br label %1005
-
-981:                                              ; preds = %924, %981
-  %982 = phi i64 [ %1003, %981 ], [ %925, %924 ]
-  %983 = phi i64 [ %1002, %981 ], [ %926, %924 ]
-  %984 = phi double [ %1001, %981 ], [ %927, %924 ]
-  %985 = phi double [ %994, %981 ], [ %928, %924 ]
-  %986 = getelementptr inbounds double, ptr %1, i64 %982
-  %987 = load double, ptr %986, align 8, !tbaa !9
-  %988 = getelementptr inbounds double, ptr %820, i64 %982
-  %989 = load double, ptr %988, align 8, !tbaa !9
-  %990 = fmul fast double %989, %987
-  %991 = getelementptr inbounds double, ptr %820, i64 %983
-  %992 = load double, ptr %991, align 8, !tbaa !9
-  %993 = fmul fast double %990, %992
-  %994 = fadd fast double %993, %985
-  %995 = getelementptr inbounds double, ptr %1, i64 %983
-  %996 = load double, ptr %995, align 8, !tbaa !9
-  %997 = fneg fast double %989
-  %998 = fmul fast double %989, %997
-  %999 = call fast double @llvm.exp.f64(double %998)
-  %1000 = fmul fast double %999, %996
-  %1001 = fadd fast double %1000, %984
-  %1002 = add nuw nsw i64 %983, 1
-  %1003 = add nuw nsw i64 %982, 1
-  %1004 = icmp eq i64 %1003, %825
-  br i1 %1004, label %975, label %981, !llvm.loop !37
-
-1005:                                             ; preds = %834, %975
-  %1006 = phi double [ %980, %975 ], [ 0.000000e+00, %834 ]
-  store double %839, ptr %838, align 8, !tbaa !9
-  %1007 = fmul fast double %841, 2.000000e-06
-  %1008 = fdiv fast double %1006, %1007
-  %1009 = call fast double @llvm.fabs.f64(double %1008)
-  %1010 = call fast double @llvm.maxnum.f64(double %1009, double 1.000000e+00)
-  %1011 = fsub fast double %837, %1008
-  %1012 = call fast double @llvm.fabs.f64(double %1011)
-  %1013 = fmul fast double %1010, 0x3EB0C6F7A0B5ED8D
-  %1014 = fcmp fast ole double %1012, %1013
-  %1015 = select i1 %1014, ptr @.str.12, ptr @.str.13
-  %1016 = trunc nuw nsw i64 %835 to i32
-  %1017 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %1016, double noundef nofpclass(nan inf) %837, double noundef nofpclass(nan inf) %1008, ptr noundef nonnull %1015)
-  br i1 %1014, label %1021, label %1018
-
-1018:                                             ; preds = %1005
-  %1019 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1020 = add nsw i32 %1019, 1
-  store i32 %1020, ptr @n_fail, align 4, !tbaa !13
-  br label %1021
-
-1021:                                             ; preds = %1018, %1005
-  %1022 = add nuw nsw i64 %835, 1
-  %1023 = icmp eq i64 %1022, %821
-  br i1 %1023, label %1024, label %834, !llvm.loop !21
-
-1024:                                             ; preds = %1021, %817
-  call void @free(ptr noundef %820) #11
-  %1025 = icmp eq i64 %103, 0
-  %1026 = and i64 %821, 4294967280
-  %1027 = icmp eq i64 %1026, %821
-  %1028 = icmp eq i64 %103, 0
-  %1029 = and i64 %821, 4294967280
-  %1030 = icmp eq i64 %1029, %821
-  %1031 = icmp eq i64 %103, 0
-  %1032 = and i64 %821, 4294967280
-  %1033 = icmp eq i64 %1032, %821
-  %1034 = icmp eq i64 %103, 0
-  %1035 = and i64 %821, 4294967280
-  %1036 = icmp eq i64 %1035, %821
-  br label %1040
-
-1037:                                             ; preds = %1385
-  %1038 = add nuw nsw i64 %103, 1
-  %1039 = icmp eq i64 %1038, 4
-  br i1 %1039, label %97, label %102, !llvm.loop !38
-
-1040:                                             ; preds = %1024, %1385
-  %1041 = phi i1 [ true, %1024 ], [ false, %1385 ]
-  %1042 = phi i32 [ 0, %1024 ], [ 1, %1385 ]
-  %1043 = select fast i1 %1041, double 0x3FE6666666666666, double -4.000000e-01
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %1044 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1045 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %1044, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %3, double noundef nofpclass(nan inf) %1043, i32 noundef %105) #11
-  %1046 = call noalias ptr @malloc(i64 noundef %110) #12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1046, ptr nonnull readonly align 16 %2, i64 %113, i1 false)
-  br i1 %114, label %1209, label %1047
-
-1047:                                             ; preds = %1040
-  %1048 = select i1 %1041, double 0x3FE579FC90527845, double 0x3FEB9611A7B9611A
-  %1049 = insertelement <4 x double> poison, double %1043, i64 0
-  %1050 = shufflevector <4 x double> %1049, <4 x double> poison, <4 x i32> zeroinitializer
-  %1051 = insertelement <4 x double> poison, double %1043, i64 0
-  %1052 = shufflevector <4 x double> %1051, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %1053
-
-1053:                                             ; preds = %1206, %1047
-  %1054 = phi i64 [ 0, %1047 ], [ %1207, %1206 ]
-  %1055 = getelementptr inbounds double, ptr %3, i64 %1054
-  %1056 = load double, ptr %1055, align 8, !tbaa !9
-  %1057 = getelementptr inbounds double, ptr %1046, i64 %1054
-  %1058 = load double, ptr %1057, align 8, !tbaa !9
-  %1059 = call fast double @llvm.fabs.f64(double %1058)
-  %1060 = call fast double @llvm.maxnum.f64(double %1059, double 1.000000e+00)
-  %1061 = fmul fast double %1060, 0x3EB0C6F7A0B5ED8D
-  %1062 = fadd fast double %1061, %1058
-  store double %1062, ptr %1057, align 8, !tbaa !9
-  br i1 %1025, label %1063, label %1108
-
-1063:                                             ; preds = %1053, %1063
-  %1064 = phi i64 [ %1101, %1063 ], [ 0, %1053 ]
-  %1065 = phi <4 x double> [ %1097, %1063 ], [ zeroinitializer, %1053 ]
-  %1066 = phi <4 x double> [ %1098, %1063 ], [ zeroinitializer, %1053 ]
-  %1067 = phi <4 x double> [ %1099, %1063 ], [ zeroinitializer, %1053 ]
-  %1068 = phi <4 x double> [ %1100, %1063 ], [ zeroinitializer, %1053 ]
-  %1069 = getelementptr inbounds double, ptr %1, i64 %1064
-  %1070 = getelementptr inbounds i8, ptr %1069, i64 32
-  %1071 = getelementptr inbounds i8, ptr %1069, i64 64
-  %1072 = getelementptr inbounds i8, ptr %1069, i64 96
-  %1073 = load <4 x double>, ptr %1069, align 16, !tbaa !9
-  %1074 = load <4 x double>, ptr %1070, align 16, !tbaa !9
-  %1075 = load <4 x double>, ptr %1071, align 16, !tbaa !9
-  %1076 = load <4 x double>, ptr %1072, align 16, !tbaa !9
-  %1077 = getelementptr inbounds double, ptr %1046, i64 %1064
-  %1078 = getelementptr inbounds i8, ptr %1077, i64 32
-  %1079 = getelementptr inbounds i8, ptr %1077, i64 64
-  %1080 = getelementptr inbounds i8, ptr %1077, i64 96
-  %1081 = load <4 x double>, ptr %1077, align 8, !tbaa !9
-  %1082 = load <4 x double>, ptr %1078, align 8, !tbaa !9
-  %1083 = load <4 x double>, ptr %1079, align 8, !tbaa !9
-  %1084 = load <4 x double>, ptr %1080, align 8, !tbaa !9
-  %1085 = fmul fast <4 x double> %1081, %1050
-  %1086 = fmul fast <4 x double> %1082, %1050
-  %1087 = fmul fast <4 x double> %1083, %1050
-  %1088 = fmul fast <4 x double> %1084, %1050
-  %1089 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1085)
-  %1090 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1086)
-  %1091 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1087)
-  %1092 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1088)
-  %1093 = fmul fast <4 x double> %1089, %1073
-  %1094 = fmul fast <4 x double> %1090, %1074
-  %1095 = fmul fast <4 x double> %1091, %1075
-  %1096 = fmul fast <4 x double> %1092, %1076
-  %1097 = fadd fast <4 x double> %1093, %1065
-  %1098 = fadd fast <4 x double> %1094, %1066
-  %1099 = fadd fast <4 x double> %1095, %1067
-  %1100 = fadd fast <4 x double> %1096, %1068
-  %1101 = add nuw i64 %1064, 16
-  %1102 = icmp eq i64 %1101, %1026
-  br i1 %1102, label %1103, label %1063, !llvm.loop !39
-
-1103:                                             ; preds = %1063
-  %1104 = fadd fast <4 x double> %1098, %1097
-  %1105 = fadd fast <4 x double> %1099, %1104
-  %1106 = fadd fast <4 x double> %1100, %1105
-  %1107 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1106)
-  br i1 %1027, label %1124, label %1108
-
-1108:                                             ; preds = %1103, %1053
-  %1109 = phi i64 [ 0, %1053 ], [ %1026, %1103 ]
-  %1110 = phi double [ 0.000000e+00, %1053 ], [ %1107, %1103 ]
-  br label %1111
-
-1111:                                             ; preds = %1108, %1111
-  %1112 = phi i64 [ %1122, %1111 ], [ %1109, %1108 ]
-  %1113 = phi double [ %1121, %1111 ], [ %1110, %1108 ]
-  %1114 = getelementptr inbounds double, ptr %1, i64 %1112
-  %1115 = load double, ptr %1114, align 8, !tbaa !9
-  %1116 = getelementptr inbounds double, ptr %1046, i64 %1112
-  %1117 = load double, ptr %1116, align 8, !tbaa !9
-  %1118 = fmul fast double %1117, %1043
-  %1119 = call fast double @llvm.exp.f64(double %1118)
-  %1120 = fmul fast double %1119, %1115
-  %1121 = fadd fast double %1120, %1113
-  %1122 = add nuw nsw i64 %1112, 1
-  %1123 = icmp eq i64 %1122, %821
-  br i1 %1123, label %1124, label %1111, !llvm.loop !40
-
-1124:                                             ; preds = %1111, %1103
-  %1125 = phi double [ %1107, %1103 ], [ %1121, %1111 ]
-  %1126 = fsub fast double %1058, %1061
-  store double %1126, ptr %1057, align 8, !tbaa !9
-  br i1 %1028, label %1127, label %1172
-
-1127:                                             ; preds = %1124, %1127
-  %1128 = phi i64 [ %1165, %1127 ], [ 0, %1124 ]
-  %1129 = phi <4 x double> [ %1161, %1127 ], [ zeroinitializer, %1124 ]
-  %1130 = phi <4 x double> [ %1162, %1127 ], [ zeroinitializer, %1124 ]
-  %1131 = phi <4 x double> [ %1163, %1127 ], [ zeroinitializer, %1124 ]
-  %1132 = phi <4 x double> [ %1164, %1127 ], [ zeroinitializer, %1124 ]
-  %1133 = getelementptr inbounds double, ptr %1, i64 %1128
-  %1134 = getelementptr inbounds i8, ptr %1133, i64 32
-  %1135 = getelementptr inbounds i8, ptr %1133, i64 64
-  %1136 = getelementptr inbounds i8, ptr %1133, i64 96
-  %1137 = load <4 x double>, ptr %1133, align 16, !tbaa !9
-  %1138 = load <4 x double>, ptr %1134, align 16, !tbaa !9
-  %1139 = load <4 x double>, ptr %1135, align 16, !tbaa !9
-  %1140 = load <4 x double>, ptr %1136, align 16, !tbaa !9
-  %1141 = getelementptr inbounds double, ptr %1046, i64 %1128
-  %1142 = getelementptr inbounds i8, ptr %1141, i64 32
-  %1143 = getelementptr inbounds i8, ptr %1141, i64 64
-  %1144 = getelementptr inbounds i8, ptr %1141, i64 96
-  %1145 = load <4 x double>, ptr %1141, align 8, !tbaa !9
-  %1146 = load <4 x double>, ptr %1142, align 8, !tbaa !9
-  %1147 = load <4 x double>, ptr %1143, align 8, !tbaa !9
-  %1148 = load <4 x double>, ptr %1144, align 8, !tbaa !9
-  %1149 = fmul fast <4 x double> %1145, %1052
-  %1150 = fmul fast <4 x double> %1146, %1052
-  %1151 = fmul fast <4 x double> %1147, %1052
-  %1152 = fmul fast <4 x double> %1148, %1052
-  %1153 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1149)
-  %1154 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1150)
-  %1155 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1151)
-  %1156 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1152)
-  %1157 = fmul fast <4 x double> %1153, %1137
-  %1158 = fmul fast <4 x double> %1154, %1138
-  %1159 = fmul fast <4 x double> %1155, %1139
-  %1160 = fmul fast <4 x double> %1156, %1140
-  %1161 = fadd fast <4 x double> %1157, %1129
-  %1162 = fadd fast <4 x double> %1158, %1130
-  %1163 = fadd fast <4 x double> %1159, %1131
-  %1164 = fadd fast <4 x double> %1160, %1132
-  %1165 = add nuw i64 %1128, 16
-  %1166 = icmp eq i64 %1165, %1029
-  br i1 %1166, label %1167, label %1127, !llvm.loop !41
-
-1167:                                             ; preds = %1127
-  %1168 = fadd fast <4 x double> %1162, %1161
-  %1169 = fadd fast <4 x double> %1163, %1168
-  %1170 = fadd fast <4 x double> %1164, %1169
-  %1171 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1170)
-  br i1 %1030, label %1188, label %1172
-
-1172:                                             ; preds = %1167, %1124
-  %1173 = phi i64 [ 0, %1124 ], [ %1029, %1167 ]
-  %1174 = phi double [ 0.000000e+00, %1124 ], [ %1171, %1167 ]
-  br label %1175
-
-1175:                                             ; preds = %1172, %1175
-  %1176 = phi i64 [ %1186, %1175 ], [ %1173, %1172 ]
-  %1177 = phi double [ %1185, %1175 ], [ %1174, %1172 ]
-  %1178 = getelementptr inbounds double, ptr %1, i64 %1176
-  %1179 = load double, ptr %1178, align 8, !tbaa !9
-  %1180 = getelementptr inbounds double, ptr %1046, i64 %1176
-  %1181 = load double, ptr %1180, align 8, !tbaa !9
-  %1182 = fmul fast double %1181, %1043
-  %1183 = call fast double @llvm.exp.f64(double %1182)
-  %1184 = fmul fast double %1183, %1179
-  %1185 = fadd fast double %1184, %1177
-  %1186 = add nuw nsw i64 %1176, 1
-  %1187 = icmp eq i64 %1186, %821
-  br i1 %1187, label %1188, label %1175, !llvm.loop !42
-
-1188:                                             ; preds = %1175, %1167
-  %1189 = phi double [ %1171, %1167 ], [ %1185, %1175 ]
-  store double %1058, ptr %1057, align 8, !tbaa !9
-  %1190 = fsub fast double %1125, %1189
-  %1191 = fmul fast double %1190, %1048
-  %1192 = fmul fast double %1060, 2.000000e-06
-  %1193 = fdiv fast double %1191, %1192
-  %1194 = call fast double @llvm.fabs.f64(double %1193)
-  %1195 = call fast double @llvm.maxnum.f64(double %1194, double 1.000000e+00)
-  %1196 = fsub fast double %1056, %1193
-  %1197 = call fast double @llvm.fabs.f64(double %1196)
-  %1198 = fmul fast double %1195, 0x3EB0C6F7A0B5ED8D
-  %1199 = fcmp fast ole double %1197, %1198
-  %1200 = select i1 %1199, ptr @.str.12, ptr @.str.13
-  %1201 = trunc nuw nsw i64 %1054 to i32
-  %1202 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %1201, double noundef nofpclass(nan inf) %1056, double noundef nofpclass(nan inf) %1193, ptr noundef nonnull %1200)
-  br i1 %1199, label %1206, label %1203
-
-1203:                                             ; preds = %1188
-  %1204 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1205 = add nsw i32 %1204, 1
-  store i32 %1205, ptr @n_fail, align 4, !tbaa !13
-  br label %1206
-
-1206:                                             ; preds = %1203, %1188
-  %1207 = add nuw nsw i64 %1054, 1
-  %1208 = icmp eq i64 %1207, %821
-  br i1 %1208, label %1209, label %1053, !llvm.loop !21
-
-1209:                                             ; preds = %1206, %1040
-  call void @free(ptr noundef %1046) #11
-  %1210 = select fast i1 %1041, double 0x3FE6666666666666, double 4.000000e-01
-  %1211 = call fast double @llvm.maxnum.f64(double %1210, double 1.000000e+00)
-  %1212 = fmul fast double %1211, 0x3EB0C6F7A0B5ED8D
-  %1213 = fadd fast double %1212, %1043
-  br i1 %114, label %1266, label %1214
-
-1214:                                             ; preds = %1209
-  br i1 %1031, label %1218, label %1215
-
-1215:                                             ; preds = %1261, %1214
-  %1216 = phi i64 [ 0, %1214 ], [ %1032, %1261 ]
-  %1217 = phi double [ 0.000000e+00, %1214 ], [ %1265, %1261 ]
-  br label %1268
-
-1218:                                             ; preds = %1214
-  %1219 = insertelement <4 x double> poison, double %1213, i64 0
-  %1220 = shufflevector <4 x double> %1219, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %1221
-
-1221:                                             ; preds = %1221, %1218
-  %1222 = phi i64 [ 0, %1218 ], [ %1259, %1221 ]
-  %1223 = phi <4 x double> [ zeroinitializer, %1218 ], [ %1255, %1221 ]
-  %1224 = phi <4 x double> [ zeroinitializer, %1218 ], [ %1256, %1221 ]
-  %1225 = phi <4 x double> [ zeroinitializer, %1218 ], [ %1257, %1221 ]
-  %1226 = phi <4 x double> [ zeroinitializer, %1218 ], [ %1258, %1221 ]
-  %1227 = getelementptr inbounds double, ptr %1, i64 %1222
-  %1228 = getelementptr inbounds i8, ptr %1227, i64 32
-  %1229 = getelementptr inbounds i8, ptr %1227, i64 64
-  %1230 = getelementptr inbounds i8, ptr %1227, i64 96
-  %1231 = load <4 x double>, ptr %1227, align 16, !tbaa !9
-  %1232 = load <4 x double>, ptr %1228, align 16, !tbaa !9
-  %1233 = load <4 x double>, ptr %1229, align 16, !tbaa !9
-  %1234 = load <4 x double>, ptr %1230, align 16, !tbaa !9
-  %1235 = getelementptr inbounds double, ptr %2, i64 %1222
-  %1236 = getelementptr inbounds i8, ptr %1235, i64 32
-  %1237 = getelementptr inbounds i8, ptr %1235, i64 64
-  %1238 = getelementptr inbounds i8, ptr %1235, i64 96
-  %1239 = load <4 x double>, ptr %1235, align 16, !tbaa !9
-  %1240 = load <4 x double>, ptr %1236, align 16, !tbaa !9
-  %1241 = load <4 x double>, ptr %1237, align 16, !tbaa !9
-  %1242 = load <4 x double>, ptr %1238, align 16, !tbaa !9
-  %1243 = fmul fast <4 x double> %1239, %1220
-  %1244 = fmul fast <4 x double> %1240, %1220
-  %1245 = fmul fast <4 x double> %1241, %1220
-  %1246 = fmul fast <4 x double> %1242, %1220
-  %1247 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1243)
-  %1248 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1244)
-  %1249 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1245)
-  %1250 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1246)
-  %1251 = fmul fast <4 x double> %1247, %1231
-  %1252 = fmul fast <4 x double> %1248, %1232
-  %1253 = fmul fast <4 x double> %1249, %1233
-  %1254 = fmul fast <4 x double> %1250, %1234
-  %1255 = fadd fast <4 x double> %1251, %1223
-  %1256 = fadd fast <4 x double> %1252, %1224
-  %1257 = fadd fast <4 x double> %1253, %1225
-  %1258 = fadd fast <4 x double> %1254, %1226
-  %1259 = add nuw i64 %1222, 16
-  %1260 = icmp eq i64 %1259, %1032
-  br i1 %1260, label %1261, label %1221, !llvm.loop !43
-
-1261:                                             ; preds = %1221
-  %1262 = fadd fast <4 x double> %1256, %1255
-  %1263 = fadd fast <4 x double> %1257, %1262
-  %1264 = fadd fast <4 x double> %1258, %1263
-  %1265 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1264)
-  br i1 %1033, label %1281, label %1215
-
-1266:                                             ; preds = %1209
-  %1267 = fsub fast double %1043, %1212
-  br label %1351
-
-1268:                                             ; preds = %1215, %1268
-  %1269 = phi i64 [ %1279, %1268 ], [ %1216, %1215 ]
-  %1270 = phi double [ %1278, %1268 ], [ %1217, %1215 ]
-  %1271 = getelementptr inbounds double, ptr %1, i64 %1269
-  %1272 = load double, ptr %1271, align 8, !tbaa !9
-  %1273 = getelementptr inbounds double, ptr %2, i64 %1269
-  %1274 = load double, ptr %1273, align 8, !tbaa !9
-  %1275 = fmul fast double %1274, %1213
-  %1276 = call fast double @llvm.exp.f64(double %1275)
-  %1277 = fmul fast double %1276, %1272
-  %1278 = fadd fast double %1277, %1270
-  %1279 = add nuw nsw i64 %1269, 1
-  %1280 = icmp eq i64 %1279, %821
-  br i1 %1280, label %1281, label %1268, !llvm.loop !44
-
-1281:                                             ; preds = %1268, %1261
-  %1282 = phi double [ %1265, %1261 ], [ %1278, %1268 ]
-  %1283 = fmul fast double %1213, %1213
-  %1284 = fadd fast double %1283, 1.000000e+00
-  %1285 = fdiv fast double %1282, %1284
-  %1286 = fsub fast double %1043, %1212
-  br i1 %1034, label %1287, label %1335
-
-1287:                                             ; preds = %1281
-  %1288 = insertelement <4 x double> poison, double %1286, i64 0
-  %1289 = shufflevector <4 x double> %1288, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %1290
-
-1290:                                             ; preds = %1290, %1287
-  %1291 = phi i64 [ 0, %1287 ], [ %1328, %1290 ]
-  %1292 = phi <4 x double> [ zeroinitializer, %1287 ], [ %1324, %1290 ]
-  %1293 = phi <4 x double> [ zeroinitializer, %1287 ], [ %1325, %1290 ]
-  %1294 = phi <4 x double> [ zeroinitializer, %1287 ], [ %1326, %1290 ]
-  %1295 = phi <4 x double> [ zeroinitializer, %1287 ], [ %1327, %1290 ]
-  %1296 = getelementptr inbounds double, ptr %1, i64 %1291
-  %1297 = getelementptr inbounds i8, ptr %1296, i64 32
-  %1298 = getelementptr inbounds i8, ptr %1296, i64 64
-  %1299 = getelementptr inbounds i8, ptr %1296, i64 96
-  %1300 = load <4 x double>, ptr %1296, align 16, !tbaa !9
-  %1301 = load <4 x double>, ptr %1297, align 16, !tbaa !9
-  %1302 = load <4 x double>, ptr %1298, align 16, !tbaa !9
-  %1303 = load <4 x double>, ptr %1299, align 16, !tbaa !9
-  %1304 = getelementptr inbounds double, ptr %2, i64 %1291
-  %1305 = getelementptr inbounds i8, ptr %1304, i64 32
-  %1306 = getelementptr inbounds i8, ptr %1304, i64 64
-  %1307 = getelementptr inbounds i8, ptr %1304, i64 96
-  %1308 = load <4 x double>, ptr %1304, align 16, !tbaa !9
-  %1309 = load <4 x double>, ptr %1305, align 16, !tbaa !9
-  %1310 = load <4 x double>, ptr %1306, align 16, !tbaa !9
-  %1311 = load <4 x double>, ptr %1307, align 16, !tbaa !9
-  %1312 = fmul fast <4 x double> %1308, %1289
-  %1313 = fmul fast <4 x double> %1309, %1289
-  %1314 = fmul fast <4 x double> %1310, %1289
-  %1315 = fmul fast <4 x double> %1311, %1289
-  %1316 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1312)
-  %1317 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1313)
-  %1318 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1314)
-  %1319 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %1315)
-  %1320 = fmul fast <4 x double> %1316, %1300
-  %1321 = fmul fast <4 x double> %1317, %1301
-  %1322 = fmul fast <4 x double> %1318, %1302
-  %1323 = fmul fast <4 x double> %1319, %1303
-  %1324 = fadd fast <4 x double> %1320, %1292
-  %1325 = fadd fast <4 x double> %1321, %1293
-  %1326 = fadd fast <4 x double> %1322, %1294
-  %1327 = fadd fast <4 x double> %1323, %1295
-  %1328 = add nuw i64 %1291, 16
-  %1329 = icmp eq i64 %1328, %1035
-  br i1 %1329, label %1330, label %1290, !llvm.loop !45
-
-1330:                                             ; preds = %1290
-  %1331 = fadd fast <4 x double> %1325, %1324
-  %1332 = fadd fast <4 x double> %1326, %1331
-  %1333 = fadd fast <4 x double> %1327, %1332
-  %1334 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1333)
-  br i1 %1036, label %1351, label %1335
-
-1335:                                             ; preds = %1330, %1281
-  %1336 = phi i64 [ 0, %1281 ], [ %1035, %1330 ]
-  %1337 = phi double [ 0.000000e+00, %1281 ], [ %1334, %1330 ]
-  br label %1338
-
-1338:                                             ; preds = %1335, %1338
-  %1339 = phi i64 [ %1349, %1338 ], [ %1336, %1335 ]
-  %1340 = phi double [ %1348, %1338 ], [ %1337, %1335 ]
-  %1341 = getelementptr inbounds double, ptr %1, i64 %1339
-  %1342 = load double, ptr %1341, align 8, !tbaa !9
-  %1343 = getelementptr inbounds double, ptr %2, i64 %1339
-  %1344 = load double, ptr %1343, align 8, !tbaa !9
-  %1345 = fmul fast double %1344, %1286
-  %1346 = call fast double @llvm.exp.f64(double %1345)
-  %1347 = fmul fast double %1346, %1342
-  %1348 = fadd fast double %1347, %1340
-  %1349 = add nuw nsw i64 %1339, 1
-  %1350 = icmp eq i64 %1349, %821
-  br i1 %1350, label %1351, label %1338, !llvm.loop !46
-
-1351:                                             ; preds = %1338, %1330, %1266
-  %1352 = phi double [ %1267, %1266 ], [ %1286, %1330 ], [ %1286, %1338 ]
-  %1353 = phi double [ 0.000000e+00, %1266 ], [ %1285, %1330 ], [ %1285, %1338 ]
-  %1354 = phi double [ 0.000000e+00, %1266 ], [ %1334, %1330 ], [ %1348, %1338 ]
-  %1355 = fmul fast double %1352, %1352
-  %1356 = fadd fast double %1355, 1.000000e+00
-  %1357 = fdiv fast double %1354, %1356
-  %1358 = fsub fast double %1353, %1357
-  %1359 = fmul fast double %1211, 2.000000e-06
-  %1360 = fdiv fast double %1358, %1359
-  %1361 = call fast double @llvm.fabs.f64(double %1360)
-  %1362 = call fast double @llvm.maxnum.f64(double %1361, double 1.000000e+00)
-  %1363 = fsub fast double %1045, %1360
-  %1364 = call fast double @llvm.fabs.f64(double %1363)
-  %1365 = fmul fast double %1362, 0x3EB0C6F7A0B5ED8D
-  %1366 = fcmp fast ole double %1364, %1365
-  %1367 = select i1 %1366, ptr @.str.12, ptr @.str.13
-  %1368 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %1042, double noundef nofpclass(nan inf) %1045, double noundef nofpclass(nan inf) %1360, ptr noundef nonnull %1367)
-  br i1 %1366, label %1372, label %1369
-
-1369:                                             ; preds = %1351
-  %1370 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1371 = add nsw i32 %1370, 1
-  store i32 %1371, ptr @n_fail, align 4, !tbaa !13
-  br label %1372
-
-1372:                                             ; preds = %1351, %1369
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %1373 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1374 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %1375 = load i32, ptr @enzyme_out, align 4, !tbaa !13
-  %1376 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %1373, ptr noundef nonnull %1, i32 noundef %1374, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef %1375, double noundef nofpclass(nan inf) %1043, i32 noundef %105) #11
-  %1377 = fsub fast double %1376, %1360
-  %1378 = call fast double @llvm.fabs.f64(double %1377)
-  %1379 = fcmp fast ole double %1378, %1365
-  %1380 = select i1 %1379, ptr @.str.12, ptr @.str.13
-  %1381 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %1042, double noundef nofpclass(nan inf) %1376, double noundef nofpclass(nan inf) %1360, ptr noundef nonnull %1380)
-  br i1 %1379, label %1385, label %1382
-
-1382:                                             ; preds = %1372
-  %1383 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1384 = add nsw i32 %1383, 1
-  store i32 %1384, ptr @n_fail, align 4, !tbaa !13
-  br label %1385
-
-1385:                                             ; preds = %1372, %1382
-  br i1 %1041, label %1040, label %1037, !llvm.loop !47
-
-1386:                                             ; preds = %97, %1405
-  %1387 = phi i64 [ 0, %97 ], [ %1406, %1405 ]
-  %1388 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 %1387
-  %1389 = load double, ptr %1388, align 8, !tbaa !9
-  %1390 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %1387
-  %1391 = load double, ptr %1390, align 8, !tbaa !9
-  %1392 = fmul fast double %1391, 2.000000e+00
-  %1393 = call fast double @llvm.fabs.f64(double %1392)
-  %1394 = call fast double @llvm.maxnum.f64(double %1393, double 1.000000e+00)
-  %1395 = fsub fast double %1389, %1392
-  %1396 = call fast double @llvm.fabs.f64(double %1395)
-  %1397 = fmul fast double %1394, 0x3D719799812DEA11
-  %1398 = fcmp fast ole double %1396, %1397
-  %1399 = select i1 %1398, ptr @.str.12, ptr @.str.13
-  %1400 = trunc nuw nsw i64 %1387 to i32
-  %1401 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %1400, double noundef nofpclass(nan inf) %1389, double noundef nofpclass(nan inf) %1392, ptr noundef nonnull %1399)
-  br i1 %1398, label %1405, label %1402
-
-1402:                                             ; preds = %1386
-  %1403 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1404 = add nsw i32 %1403, 1
-  store i32 %1404, ptr @n_fail, align 4, !tbaa !13
-  br label %1405
-
-1405:                                             ; preds = %1386, %1402
-  %1406 = add nuw nsw i64 %1387, 1
-  %1407 = icmp eq i64 %1406, 40
-  br i1 %1407, label %1408, label %1386, !llvm.loop !48
-
-1408:                                             ; preds = %1405
-  store <4 x double> <double 0.000000e+00, double 2.500000e-01, double 5.000000e-01, double 7.500000e-01>, ptr %5, align 16, !tbaa !9
-  %1409 = getelementptr inbounds i8, ptr %5, i64 32
-  store <4 x double> <double 1.000000e+00, double 1.250000e+00, double 1.500000e+00, double 1.750000e+00>, ptr %1409, align 16, !tbaa !9
-  %1410 = getelementptr inbounds i8, ptr %5, i64 64
-  store <4 x double> <double 2.000000e+00, double 2.250000e+00, double 2.500000e+00, double 2.750000e+00>, ptr %1410, align 16, !tbaa !9
-  %1411 = getelementptr inbounds i8, ptr %5, i64 96
-  store <4 x double> <double 3.000000e+00, double 3.250000e+00, double 3.500000e+00, double 3.750000e+00>, ptr %1411, align 16, !tbaa !9
-  %1412 = getelementptr inbounds i8, ptr %5, i64 128
-  store <4 x double> <double 4.000000e+00, double 4.250000e+00, double 4.500000e+00, double 4.750000e+00>, ptr %1412, align 16, !tbaa !9
-  %1413 = getelementptr inbounds i8, ptr %5, i64 160
-  store <4 x double> <double 5.000000e+00, double 5.250000e+00, double 5.500000e+00, double 5.750000e+00>, ptr %1413, align 16, !tbaa !9
-  %1414 = getelementptr inbounds i8, ptr %5, i64 192
-  store <4 x double> <double 6.000000e+00, double 6.250000e+00, double 6.500000e+00, double 6.750000e+00>, ptr %1414, align 16, !tbaa !9
-  %1415 = getelementptr inbounds i8, ptr %5, i64 224
-  store <4 x double> <double 7.000000e+00, double 7.250000e+00, double 7.500000e+00, double 7.750000e+00>, ptr %1415, align 16, !tbaa !9
-  %1416 = getelementptr inbounds i8, ptr %5, i64 256
-  store <4 x double> <double 8.000000e+00, double 8.250000e+00, double 8.500000e+00, double 8.750000e+00>, ptr %1416, align 16, !tbaa !9
-  %1417 = getelementptr inbounds i8, ptr %5, i64 288
-  store <4 x double> <double 9.000000e+00, double 9.250000e+00, double 9.500000e+00, double 9.750000e+00>, ptr %1417, align 16, !tbaa !9
-  %1418 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1419 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %1418, ptr noundef nonnull %1, ptr noundef nonnull %2, ptr noundef nonnull %5, i32 noundef 40) #11
-  br label %1426
-
-1420:                                             ; preds = %1447
-  %1421 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1422 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %1421)
-  %1423 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1424 = icmp ne i32 %1423, 0
-  %1425 = zext i1 %1424 to i32
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %5) #11
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %4) #11
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %3) #11
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #11
-  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %1) #11
-  ret i32 %1425
-
-1426:                                             ; preds = %1408, %1447
-  %1427 = phi i64 [ 0, %1408 ], [ %1448, %1447 ]
-  %1428 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 %1427
-  %1429 = load double, ptr %1428, align 8, !tbaa !9
-  %1430 = trunc nuw nsw i64 %1427 to i32
-  %1431 = uitofp nneg i32 %1430 to double
-  %1432 = fmul fast double %1431, 2.500000e-01
-  %1433 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %1427
-  %1434 = load double, ptr %1433, align 8, !tbaa !9
-  %1435 = fadd fast double %1434, %1432
-  %1436 = call fast double @llvm.fabs.f64(double %1435)
-  %1437 = call fast double @llvm.maxnum.f64(double %1436, double 1.000000e+00)
-  %1438 = fsub fast double %1429, %1435
-  %1439 = call fast double @llvm.fabs.f64(double %1438)
-  %1440 = fmul fast double %1437, 0x3D719799812DEA11
-  %1441 = fcmp fast ole double %1439, %1440
-  %1442 = select i1 %1441, ptr @.str.12, ptr @.str.13
-  %1443 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %1430, double noundef nofpclass(nan inf) %1429, double noundef nofpclass(nan inf) %1435, ptr noundef nonnull %1442)
-  br i1 %1441, label %1447, label %1444
-
-1444:                                             ; preds = %1426
-  %1445 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1446 = add nsw i32 %1445, 1
-  store i32 %1446, ptr @n_fail, align 4, !tbaa !13
-  br label %1447
-
-1447:                                             ; preds = %1426, %1444
-  %1448 = add nuw nsw i64 %1427, 1
-  %1449 = icmp eq i64 %1448, 40
-  br i1 %1449, label %1420, label %1426, !llvm.loop !49
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca [40 x double], align 16
+  %14 = alloca [40 x double], align 16
+  %15 = alloca [40 x double], align 16
+  %16 = alloca [40 x double], align 16
+  %17 = alloca [40 x double], align 16
+  %18 = alloca %struct.Ctx, align 8
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %17) #13
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = getelementptr inbounds i8, ptr %13, i64 8
+  %21 = getelementptr inbounds i8, ptr %13, i64 16
+  %22 = getelementptr inbounds i8, ptr %13, i64 24
+  %23 = getelementptr inbounds i8, ptr %13, i64 32
+  br label %24
+
+24:                                               ; preds = %24, %0
+  %25 = phi i64 [ 0, %0 ], [ %62, %24 ]
+  %26 = phi i64 [ %19, %0 ], [ %56, %24 ]
+  %27 = mul i64 %26, 6364136223846793005
+  %28 = add i64 %27, 1442695040888963407
+  %29 = lshr i64 %28, 11
+  %30 = uitofp nneg i64 %29 to double
+  %31 = fmul fast double %30, 0x3CA0000000000000
+  %32 = fadd fast double %31, 5.000000e-01
+  %33 = getelementptr inbounds double, ptr %13, i64 %25
+  store double %32, ptr %33, align 8, !tbaa !9
+  %34 = mul i64 %28, 6364136223846793005
+  %35 = add i64 %34, 1442695040888963407
+  %36 = lshr i64 %35, 11
+  %37 = uitofp nneg i64 %36 to double
+  %38 = fmul fast double %37, 0x3CA0000000000000
+  %39 = fadd fast double %38, 5.000000e-01
+  %40 = getelementptr inbounds double, ptr %20, i64 %25
+  store double %39, ptr %40, align 8, !tbaa !9
+  %41 = mul i64 %35, 6364136223846793005
+  %42 = add i64 %41, 1442695040888963407
+  %43 = lshr i64 %42, 11
+  %44 = uitofp nneg i64 %43 to double
+  %45 = fmul fast double %44, 0x3CA0000000000000
+  %46 = fadd fast double %45, 5.000000e-01
+  %47 = getelementptr inbounds double, ptr %21, i64 %25
+  store double %46, ptr %47, align 8, !tbaa !9
+  %48 = mul i64 %42, 6364136223846793005
+  %49 = add i64 %48, 1442695040888963407
+  %50 = lshr i64 %49, 11
+  %51 = uitofp nneg i64 %50 to double
+  %52 = fmul fast double %51, 0x3CA0000000000000
+  %53 = fadd fast double %52, 5.000000e-01
+  %54 = getelementptr inbounds double, ptr %22, i64 %25
+  store double %53, ptr %54, align 8, !tbaa !9
+  %55 = mul i64 %49, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = lshr i64 %56, 11
+  %58 = uitofp nneg i64 %57 to double
+  %59 = fmul fast double %58, 0x3CA0000000000000
+  %60 = fadd fast double %59, 5.000000e-01
+  %61 = getelementptr inbounds double, ptr %23, i64 %25
+  store double %60, ptr %61, align 8, !tbaa !9
+  %62 = add nuw nsw i64 %25, 5
+  %63 = icmp eq i64 %62, 40
+  br i1 %63, label %64, label %24, !llvm.loop !11
+
+64:                                               ; preds = %24
+  %65 = getelementptr inbounds i8, ptr %14, i64 8
+  %66 = getelementptr inbounds i8, ptr %14, i64 16
+  %67 = getelementptr inbounds i8, ptr %14, i64 24
+  %68 = getelementptr inbounds i8, ptr %14, i64 32
+  br label %69
+
+69:                                               ; preds = %69, %64
+  %70 = phi i64 [ 0, %64 ], [ %107, %69 ]
+  %71 = phi i64 [ %56, %64 ], [ %101, %69 ]
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = lshr i64 %73, 11
+  %75 = uitofp nneg i64 %74 to double
+  %76 = fmul fast double %75, 0x3CB0000000000000
+  %77 = fadd fast double %76, -1.000000e+00
+  %78 = getelementptr inbounds double, ptr %14, i64 %70
+  store double %77, ptr %78, align 8, !tbaa !9
+  %79 = mul i64 %73, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = lshr i64 %80, 11
+  %82 = uitofp nneg i64 %81 to double
+  %83 = fmul fast double %82, 0x3CB0000000000000
+  %84 = fadd fast double %83, -1.000000e+00
+  %85 = getelementptr inbounds double, ptr %65, i64 %70
+  store double %84, ptr %85, align 8, !tbaa !9
+  %86 = mul i64 %80, 6364136223846793005
+  %87 = add i64 %86, 1442695040888963407
+  %88 = lshr i64 %87, 11
+  %89 = uitofp nneg i64 %88 to double
+  %90 = fmul fast double %89, 0x3CB0000000000000
+  %91 = fadd fast double %90, -1.000000e+00
+  %92 = getelementptr inbounds double, ptr %66, i64 %70
+  store double %91, ptr %92, align 8, !tbaa !9
+  %93 = mul i64 %87, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = lshr i64 %94, 11
+  %96 = uitofp nneg i64 %95 to double
+  %97 = fmul fast double %96, 0x3CB0000000000000
+  %98 = fadd fast double %97, -1.000000e+00
+  %99 = getelementptr inbounds double, ptr %67, i64 %70
+  store double %98, ptr %99, align 8, !tbaa !9
+  %100 = mul i64 %94, 6364136223846793005
+  %101 = add i64 %100, 1442695040888963407
+  %102 = lshr i64 %101, 11
+  %103 = uitofp nneg i64 %102 to double
+  %104 = fmul fast double %103, 0x3CB0000000000000
+  %105 = fadd fast double %104, -1.000000e+00
+  %106 = getelementptr inbounds double, ptr %68, i64 %70
+  store double %105, ptr %106, align 8, !tbaa !9
+  %107 = add nuw nsw i64 %70, 5
+  %108 = icmp eq i64 %107, 40
+  br i1 %108, label %109, label %69, !llvm.loop !11
+
+109:                                              ; preds = %69
+  store i64 %101, ptr @rng_state, align 8, !tbaa !5
+  %110 = getelementptr inbounds i8, ptr %18, i64 8
+  %111 = getelementptr inbounds i8, ptr %18, i64 16
+  %112 = getelementptr inbounds i8, ptr %18, i64 20
+  br label %118
+
+113:                                              ; preds = %328
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %114 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %115 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %114, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef 40) #13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %17, ptr noundef nonnull align 16 dereferenceable(320) %15, i64 320, i1 false)
+  %116 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %117 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %116, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %17, i32 noundef 40) #13
+  br label %1067
+
+118:                                              ; preds = %109, %328
+  %119 = phi i64 [ 0, %109 ], [ %329, %328 ]
+  %120 = getelementptr inbounds [4 x i32], ptr @main.ns, i64 0, i64 %119
+  %121 = load i32, ptr %120, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #13
+  store ptr %13, ptr %18, align 8, !tbaa !15
+  store double 0.000000e+00, ptr %110, align 8, !tbaa !18
+  store i32 %121, ptr %111, align 8, !tbaa !19
+  store i32 0, ptr %112, align 4, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %122 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %123 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %122, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %121) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %121, ptr noundef nonnull %15)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %124 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %125 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %126 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %124, ptr noundef nonnull %13, i32 noundef %125, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %124, i32 noundef %121) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.1, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %121, ptr noundef nonnull %15)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %16, i8 0, i64 320, i1 false)
+  %127 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, ptr noundef nonnull %13, ptr noundef nonnull %16, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %121) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %121, ptr noundef nonnull %15)
+  %128 = call i32 @llvm.smax.i32(i32 %121, i32 1)
+  %129 = zext nneg i32 %128 to i64
+  %130 = shl nuw nsw i64 %129, 3
+  %131 = call noalias ptr @malloc(i64 noundef %130) #14
+  %132 = sext i32 %121 to i64
+  %133 = shl nsw i64 %132, 3
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %131, ptr nonnull readonly align 16 %13, i64 %133, i1 false)
+  %134 = icmp eq i64 %119, 3
+  %135 = zext i32 %121 to i64
+  br i1 %134, label %319, label %136
+
+136:                                              ; preds = %118
+  %137 = icmp eq i64 %119, 0
+  %138 = and i64 %135, 4294967280
+  %139 = icmp eq i64 %138, %135
+  %140 = icmp eq i64 %119, 0
+  %141 = and i64 %135, 4294967280
+  %142 = icmp eq i64 %141, %135
+  br label %143
+
+143:                                              ; preds = %136, %316
+  %144 = phi i64 [ %317, %316 ], [ 0, %136 ]
+  %145 = getelementptr inbounds double, ptr %16, i64 %144
+  %146 = load double, ptr %145, align 8, !tbaa !9
+  %147 = getelementptr inbounds double, ptr %131, i64 %144
+  %148 = load double, ptr %147, align 8, !tbaa !9
+  %149 = call fast double @llvm.fabs.f64(double %148)
+  %150 = call fast double @llvm.maxnum.f64(double %149, double 1.000000e+00)
+  %151 = fmul fast double %150, 0x3EB0C6F7A0B5ED8D
+  %152 = fadd fast double %151, %148
+  store double %152, ptr %147, align 8, !tbaa !9
+  br i1 %137, label %153, label %202
+
+153:                                              ; preds = %143, %153
+  %154 = phi i64 [ %195, %153 ], [ 0, %143 ]
+  %155 = phi <4 x double> [ %191, %153 ], [ zeroinitializer, %143 ]
+  %156 = phi <4 x double> [ %192, %153 ], [ zeroinitializer, %143 ]
+  %157 = phi <4 x double> [ %193, %153 ], [ zeroinitializer, %143 ]
+  %158 = phi <4 x double> [ %194, %153 ], [ zeroinitializer, %143 ]
+  %159 = getelementptr inbounds double, ptr %131, i64 %154
+  %160 = getelementptr inbounds i8, ptr %159, i64 32
+  %161 = getelementptr inbounds i8, ptr %159, i64 64
+  %162 = getelementptr inbounds i8, ptr %159, i64 96
+  %163 = load <4 x double>, ptr %159, align 8, !tbaa !9
+  %164 = load <4 x double>, ptr %160, align 8, !tbaa !9
+  %165 = load <4 x double>, ptr %161, align 8, !tbaa !9
+  %166 = load <4 x double>, ptr %162, align 8, !tbaa !9
+  %167 = getelementptr inbounds double, ptr %14, i64 %154
+  %168 = getelementptr inbounds i8, ptr %167, i64 32
+  %169 = getelementptr inbounds i8, ptr %167, i64 64
+  %170 = getelementptr inbounds i8, ptr %167, i64 96
+  %171 = load <4 x double>, ptr %167, align 16, !tbaa !9
+  %172 = load <4 x double>, ptr %168, align 16, !tbaa !9
+  %173 = load <4 x double>, ptr %169, align 16, !tbaa !9
+  %174 = load <4 x double>, ptr %170, align 16, !tbaa !9
+  %175 = fmul fast <4 x double> %171, %163
+  %176 = fmul fast <4 x double> %172, %164
+  %177 = fmul fast <4 x double> %173, %165
+  %178 = fmul fast <4 x double> %174, %166
+  %179 = fmul fast <4 x double> %175, %171
+  %180 = fmul fast <4 x double> %176, %172
+  %181 = fmul fast <4 x double> %177, %173
+  %182 = fmul fast <4 x double> %178, %174
+  %183 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %175)
+  %184 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %176)
+  %185 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %177)
+  %186 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %178)
+  %187 = fadd fast <4 x double> %183, %155
+  %188 = fadd fast <4 x double> %184, %156
+  %189 = fadd fast <4 x double> %185, %157
+  %190 = fadd fast <4 x double> %186, %158
+  %191 = fadd fast <4 x double> %187, %179
+  %192 = fadd fast <4 x double> %188, %180
+  %193 = fadd fast <4 x double> %189, %181
+  %194 = fadd fast <4 x double> %190, %182
+  %195 = add nuw i64 %154, 16
+  %196 = icmp eq i64 %195, %138
+  br i1 %196, label %197, label %153, !llvm.loop !21
+
+197:                                              ; preds = %153
+  %198 = fadd fast <4 x double> %192, %191
+  %199 = fadd fast <4 x double> %193, %198
+  %200 = fadd fast <4 x double> %194, %199
+  %201 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %200)
+  br i1 %139, label %219, label %202
+
+202:                                              ; preds = %197, %143
+  %203 = phi i64 [ 0, %143 ], [ %138, %197 ]
+  %204 = phi double [ 0.000000e+00, %143 ], [ %201, %197 ]
+  br label %205
+
+205:                                              ; preds = %202, %205
+  %206 = phi i64 [ %217, %205 ], [ %203, %202 ]
+  %207 = phi double [ %216, %205 ], [ %204, %202 ]
+  %208 = getelementptr inbounds double, ptr %131, i64 %206
+  %209 = load double, ptr %208, align 8, !tbaa !9
+  %210 = getelementptr inbounds double, ptr %14, i64 %206
+  %211 = load double, ptr %210, align 8, !tbaa !9
+  %212 = fmul fast double %211, %209
+  %213 = fmul fast double %212, %211
+  %214 = call fast double @llvm.sin.f64(double %212)
+  %215 = fadd fast double %214, %207
+  %216 = fadd fast double %215, %213
+  %217 = add nuw nsw i64 %206, 1
+  %218 = icmp eq i64 %217, %135
+  br i1 %218, label %219, label %205, !llvm.loop !24
+
+219:                                              ; preds = %205, %197
+  %220 = phi double [ %201, %197 ], [ %216, %205 ]
+  %221 = fsub fast double %148, %151
+  store double %221, ptr %147, align 8, !tbaa !9
+  br i1 %140, label %222, label %271
+
+222:                                              ; preds = %219, %222
+  %223 = phi i64 [ %264, %222 ], [ 0, %219 ]
+  %224 = phi <4 x double> [ %260, %222 ], [ zeroinitializer, %219 ]
+  %225 = phi <4 x double> [ %261, %222 ], [ zeroinitializer, %219 ]
+  %226 = phi <4 x double> [ %262, %222 ], [ zeroinitializer, %219 ]
+  %227 = phi <4 x double> [ %263, %222 ], [ zeroinitializer, %219 ]
+  %228 = getelementptr inbounds double, ptr %131, i64 %223
+  %229 = getelementptr inbounds i8, ptr %228, i64 32
+  %230 = getelementptr inbounds i8, ptr %228, i64 64
+  %231 = getelementptr inbounds i8, ptr %228, i64 96
+  %232 = load <4 x double>, ptr %228, align 8, !tbaa !9
+  %233 = load <4 x double>, ptr %229, align 8, !tbaa !9
+  %234 = load <4 x double>, ptr %230, align 8, !tbaa !9
+  %235 = load <4 x double>, ptr %231, align 8, !tbaa !9
+  %236 = getelementptr inbounds double, ptr %14, i64 %223
+  %237 = getelementptr inbounds i8, ptr %236, i64 32
+  %238 = getelementptr inbounds i8, ptr %236, i64 64
+  %239 = getelementptr inbounds i8, ptr %236, i64 96
+  %240 = load <4 x double>, ptr %236, align 16, !tbaa !9
+  %241 = load <4 x double>, ptr %237, align 16, !tbaa !9
+  %242 = load <4 x double>, ptr %238, align 16, !tbaa !9
+  %243 = load <4 x double>, ptr %239, align 16, !tbaa !9
+  %244 = fmul fast <4 x double> %240, %232
+  %245 = fmul fast <4 x double> %241, %233
+  %246 = fmul fast <4 x double> %242, %234
+  %247 = fmul fast <4 x double> %243, %235
+  %248 = fmul fast <4 x double> %244, %240
+  %249 = fmul fast <4 x double> %245, %241
+  %250 = fmul fast <4 x double> %246, %242
+  %251 = fmul fast <4 x double> %247, %243
+  %252 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %244)
+  %253 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %245)
+  %254 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %246)
+  %255 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %247)
+  %256 = fadd fast <4 x double> %252, %224
+  %257 = fadd fast <4 x double> %253, %225
+  %258 = fadd fast <4 x double> %254, %226
+  %259 = fadd fast <4 x double> %255, %227
+  %260 = fadd fast <4 x double> %256, %248
+  %261 = fadd fast <4 x double> %257, %249
+  %262 = fadd fast <4 x double> %258, %250
+  %263 = fadd fast <4 x double> %259, %251
+  %264 = add nuw i64 %223, 16
+  %265 = icmp eq i64 %264, %141
+  br i1 %265, label %266, label %222, !llvm.loop !25
+
+266:                                              ; preds = %222
+  %267 = fadd fast <4 x double> %261, %260
+  %268 = fadd fast <4 x double> %262, %267
+  %269 = fadd fast <4 x double> %263, %268
+  %270 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %269)
+  br i1 %142, label %288, label %271
+
+271:                                              ; preds = %266, %219
+  %272 = phi i64 [ 0, %219 ], [ %141, %266 ]
+  %273 = phi double [ 0.000000e+00, %219 ], [ %270, %266 ]
+  br label %274
+
+274:                                              ; preds = %271, %274
+  %275 = phi i64 [ %286, %274 ], [ %272, %271 ]
+  %276 = phi double [ %285, %274 ], [ %273, %271 ]
+  %277 = getelementptr inbounds double, ptr %131, i64 %275
+  %278 = load double, ptr %277, align 8, !tbaa !9
+  %279 = getelementptr inbounds double, ptr %14, i64 %275
+  %280 = load double, ptr %279, align 8, !tbaa !9
+  %281 = fmul fast double %280, %278
+  %282 = fmul fast double %281, %280
+  %283 = call fast double @llvm.sin.f64(double %281)
+  %284 = fadd fast double %283, %276
+  %285 = fadd fast double %284, %282
+  %286 = add nuw nsw i64 %275, 1
+  %287 = icmp eq i64 %286, %135
+  br i1 %287, label %288, label %274, !llvm.loop !26
+
+288:                                              ; preds = %274, %266
+  %289 = phi double [ %270, %266 ], [ %285, %274 ]
+  store double %148, ptr %147, align 8, !tbaa !9
+  %290 = fsub fast double %220, %289
+  %291 = fmul fast double %150, 2.000000e-06
+  %292 = fdiv fast double %290, %291
+  %293 = call fast double @llvm.fabs.f64(double %292)
+  %294 = call fast double @llvm.maxnum.f64(double %293, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %146, ptr %12, align 8, !tbaa !9
+  %295 = load volatile double, ptr %12, align 8, !tbaa !9
+  %296 = call double @llvm.fabs.f64(double %295)
+  %297 = fcmp ueq double %296, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %297, label %311, label %298
+
+298:                                              ; preds = %288
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %292, ptr %11, align 8, !tbaa !9
+  %299 = load volatile double, ptr %11, align 8, !tbaa !9
+  %300 = call double @llvm.fabs.f64(double %299)
+  %301 = fcmp ueq double %300, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %301, label %311, label %302
+
+302:                                              ; preds = %298
+  %303 = fsub fast double %146, %292
+  %304 = call fast double @llvm.fabs.f64(double %303)
+  %305 = fmul fast double %294, 0x3EB0C6F7A0B5ED8D
+  %306 = fcmp fast ole double %304, %305
+  %307 = freeze i1 %306
+  br i1 %307, label %308, label %311
+
+308:                                              ; preds = %302
+  %309 = trunc nuw nsw i64 %144 to i32
+  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %309, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %292, ptr noundef nonnull @.str.12)
+  br label %316
+
+311:                                              ; preds = %302, %298, %288
+  %312 = trunc nuw nsw i64 %144 to i32
+  %313 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef %312, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %292, ptr noundef nonnull @.str.13)
+  %314 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %315 = add nsw i32 %314, 1
+  store i32 %315, ptr @n_fail, align 4, !tbaa !13
+  br label %316
+
+316:                                              ; preds = %311, %308
+  %317 = add nuw nsw i64 %144, 1
+  %318 = icmp eq i64 %317, %135
+  br i1 %318, label %319, label %143, !llvm.loop !27
+
+319:                                              ; preds = %316, %118
+  call void @free(ptr noundef %131) #13
+  store i32 1, ptr %112, align 4, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %320 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %321 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wchain, i32 noundef %320, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %121) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.4, ptr noundef nonnull @obj_x, ptr noundef nonnull %18, ptr noundef nonnull %14, i32 noundef %121, ptr noundef nonnull %15)
+  store i32 2, ptr %112, align 4, !tbaa !20
+  %322 = icmp eq i64 %119, 0
+  %323 = and i64 %135, 4294967280
+  %324 = icmp eq i64 %323, %135
+  %325 = icmp eq i64 %119, 0
+  %326 = and i64 %135, 4294967280
+  %327 = icmp eq i64 %326, %135
+  br label %331
+
+328:                                              ; preds = %1066
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #13
+  %329 = add nuw nsw i64 %119, 1
+  %330 = icmp eq i64 %329, 4
+  br i1 %330, label %113, label %118, !llvm.loop !28
+
+331:                                              ; preds = %319, %1066
+  %332 = phi i1 [ true, %319 ], [ false, %1066 ]
+  %333 = phi i32 [ 0, %319 ], [ 1, %1066 ]
+  %334 = select fast i1 %332, double 0x3FE6666666666666, double -4.000000e-01
+  store double %334, ptr %110, align 8, !tbaa !18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %335 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %336 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %335, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, double noundef nofpclass(nan inf) %334, i32 noundef %121) #13
+  %337 = call noalias ptr @malloc(i64 noundef %130) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %337, ptr nonnull readonly align 16 %14, i64 %133, i1 false)
+  br i1 %134, label %869, label %338
+
+338:                                              ; preds = %331, %866
+  %339 = phi i64 [ %867, %866 ], [ 0, %331 ]
+  %340 = getelementptr inbounds double, ptr %15, i64 %339
+  %341 = load double, ptr %340, align 8, !tbaa !9
+  %342 = getelementptr inbounds double, ptr %337, i64 %339
+  %343 = load double, ptr %342, align 8, !tbaa !9
+  %344 = call fast double @llvm.fabs.f64(double %343)
+  %345 = call fast double @llvm.maxnum.f64(double %344, double 1.000000e+00)
+  %346 = fmul fast double %345, 0x3EB0C6F7A0B5ED8D
+  %347 = fadd fast double %346, %343
+  %348 = fsub fast double %343, %346
+  store double %347, ptr %342, align 8, !tbaa !9
+  %349 = load i32, ptr %112, align 4, !tbaa !20
+  %350 = load ptr, ptr %18, align 8, !tbaa !15
+  switch i32 %349, label %516 [
+    i32 0, label %351
+    i32 1, label %426
+  ]
+
+351:                                              ; preds = %338
+  %352 = load i32, ptr %111, align 8, !tbaa !19
+  %353 = icmp sgt i32 %352, 0
+  br i1 %353, label %354, label %837
+
+354:                                              ; preds = %351
+  %355 = zext nneg i32 %352 to i64
+  %356 = icmp ult i32 %352, 16
+  br i1 %356, label %409, label %357
+
+357:                                              ; preds = %354
+  %358 = and i64 %355, 2147483632
+  br label %359
+
+359:                                              ; preds = %359, %357
+  %360 = phi i64 [ 0, %357 ], [ %401, %359 ]
+  %361 = phi <4 x double> [ zeroinitializer, %357 ], [ %397, %359 ]
+  %362 = phi <4 x double> [ zeroinitializer, %357 ], [ %398, %359 ]
+  %363 = phi <4 x double> [ zeroinitializer, %357 ], [ %399, %359 ]
+  %364 = phi <4 x double> [ zeroinitializer, %357 ], [ %400, %359 ]
+  %365 = getelementptr inbounds double, ptr %350, i64 %360
+  %366 = getelementptr inbounds i8, ptr %365, i64 32
+  %367 = getelementptr inbounds i8, ptr %365, i64 64
+  %368 = getelementptr inbounds i8, ptr %365, i64 96
+  %369 = load <4 x double>, ptr %365, align 8, !tbaa !9
+  %370 = load <4 x double>, ptr %366, align 8, !tbaa !9
+  %371 = load <4 x double>, ptr %367, align 8, !tbaa !9
+  %372 = load <4 x double>, ptr %368, align 8, !tbaa !9
+  %373 = getelementptr inbounds double, ptr %337, i64 %360
+  %374 = getelementptr inbounds i8, ptr %373, i64 32
+  %375 = getelementptr inbounds i8, ptr %373, i64 64
+  %376 = getelementptr inbounds i8, ptr %373, i64 96
+  %377 = load <4 x double>, ptr %373, align 8, !tbaa !9
+  %378 = load <4 x double>, ptr %374, align 8, !tbaa !9
+  %379 = load <4 x double>, ptr %375, align 8, !tbaa !9
+  %380 = load <4 x double>, ptr %376, align 8, !tbaa !9
+  %381 = fmul fast <4 x double> %377, %369
+  %382 = fmul fast <4 x double> %378, %370
+  %383 = fmul fast <4 x double> %379, %371
+  %384 = fmul fast <4 x double> %380, %372
+  %385 = fmul fast <4 x double> %381, %377
+  %386 = fmul fast <4 x double> %382, %378
+  %387 = fmul fast <4 x double> %383, %379
+  %388 = fmul fast <4 x double> %384, %380
+  %389 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %381)
+  %390 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %382)
+  %391 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %383)
+  %392 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %384)
+  %393 = fadd fast <4 x double> %389, %361
+  %394 = fadd fast <4 x double> %390, %362
+  %395 = fadd fast <4 x double> %391, %363
+  %396 = fadd fast <4 x double> %392, %364
+  %397 = fadd fast <4 x double> %393, %385
+  %398 = fadd fast <4 x double> %394, %386
+  %399 = fadd fast <4 x double> %395, %387
+  %400 = fadd fast <4 x double> %396, %388
+  %401 = add nuw i64 %360, 16
+  %402 = icmp eq i64 %401, %358
+  br i1 %402, label %403, label %359, !llvm.loop !29
+
+403:                                              ; preds = %359
+  %404 = fadd fast <4 x double> %398, %397
+  %405 = fadd fast <4 x double> %399, %404
+  %406 = fadd fast <4 x double> %400, %405
+  %407 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %406)
+  %408 = icmp eq i64 %358, %355
+  br i1 %408, label %594, label %409
+
+409:                                              ; preds = %403, %354
+  %410 = phi i64 [ 0, %354 ], [ %358, %403 ]
+  %411 = phi double [ 0.000000e+00, %354 ], [ %407, %403 ]
+  br label %412
+
+412:                                              ; preds = %409, %412
+  %413 = phi i64 [ %424, %412 ], [ %410, %409 ]
+  %414 = phi double [ %423, %412 ], [ %411, %409 ]
+  %415 = getelementptr inbounds double, ptr %350, i64 %413
+  %416 = load double, ptr %415, align 8, !tbaa !9
+  %417 = getelementptr inbounds double, ptr %337, i64 %413
+  %418 = load double, ptr %417, align 8, !tbaa !9
+  %419 = fmul fast double %418, %416
+  %420 = fmul fast double %419, %418
+  %421 = call fast double @llvm.sin.f64(double %419)
+  %422 = fadd fast double %421, %414
+  %423 = fadd fast double %422, %420
+  %424 = add nuw nsw i64 %413, 1
+  %425 = icmp eq i64 %424, %355
+  br i1 %425, label %594, label %412, !llvm.loop !30
+
+426:                                              ; preds = %338
+  %427 = load i32, ptr %111, align 8, !tbaa !19
+  %428 = icmp sgt i32 %427, 1
+  br i1 %428, label %429, label %837
+
+429:                                              ; preds = %426
+  %430 = add nsw i32 %427, -1
+  %431 = zext nneg i32 %430 to i64
+  %432 = icmp ult i32 %427, 9
+  br i1 %432, label %433, label %438
+
+433:                                              ; preds = %482, %429
+  %434 = phi i64 [ 0, %429 ], [ %439, %482 ]
+  %435 = phi i64 [ 1, %429 ], [ %440, %482 ]
+  %436 = phi double [ 0.000000e+00, %429 ], [ %484, %482 ]
+  %437 = phi double [ 0.000000e+00, %429 ], [ %486, %482 ]
+  br label %492
+
+438:                                              ; preds = %429
+  %439 = and i64 %431, 2147483640
+  %440 = or disjoint i64 %439, 1
+  br label %441
+
+441:                                              ; preds = %441, %438
+  %442 = phi i64 [ 0, %438 ], [ %480, %441 ]
+  %443 = phi <4 x double> [ zeroinitializer, %438 ], [ %478, %441 ]
+  %444 = phi <4 x double> [ zeroinitializer, %438 ], [ %479, %441 ]
+  %445 = phi <4 x double> [ zeroinitializer, %438 ], [ %464, %441 ]
+  %446 = phi <4 x double> [ zeroinitializer, %438 ], [ %465, %441 ]
+  %447 = or disjoint i64 %442, 1
+  %448 = getelementptr inbounds double, ptr %350, i64 %442
+  %449 = getelementptr inbounds i8, ptr %448, i64 32
+  %450 = load <4 x double>, ptr %448, align 8, !tbaa !9
+  %451 = load <4 x double>, ptr %449, align 8, !tbaa !9
+  %452 = getelementptr inbounds double, ptr %337, i64 %442
+  %453 = getelementptr inbounds i8, ptr %452, i64 32
+  %454 = load <4 x double>, ptr %452, align 8, !tbaa !9
+  %455 = load <4 x double>, ptr %453, align 8, !tbaa !9
+  %456 = fmul fast <4 x double> %454, %450
+  %457 = fmul fast <4 x double> %455, %451
+  %458 = getelementptr inbounds double, ptr %337, i64 %447
+  %459 = getelementptr inbounds i8, ptr %458, i64 32
+  %460 = load <4 x double>, ptr %458, align 8, !tbaa !9
+  %461 = load <4 x double>, ptr %459, align 8, !tbaa !9
+  %462 = fmul fast <4 x double> %456, %460
+  %463 = fmul fast <4 x double> %457, %461
+  %464 = fadd fast <4 x double> %462, %445
+  %465 = fadd fast <4 x double> %463, %446
+  %466 = getelementptr inbounds double, ptr %350, i64 %447
+  %467 = getelementptr inbounds i8, ptr %466, i64 32
+  %468 = load <4 x double>, ptr %466, align 8, !tbaa !9
+  %469 = load <4 x double>, ptr %467, align 8, !tbaa !9
+  %470 = fneg fast <4 x double> %454
+  %471 = fneg fast <4 x double> %455
+  %472 = fmul fast <4 x double> %454, %470
+  %473 = fmul fast <4 x double> %455, %471
+  %474 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %472)
+  %475 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %473)
+  %476 = fmul fast <4 x double> %474, %468
+  %477 = fmul fast <4 x double> %475, %469
+  %478 = fadd fast <4 x double> %476, %443
+  %479 = fadd fast <4 x double> %477, %444
+  %480 = add nuw i64 %442, 8
+  %481 = icmp eq i64 %480, %439
+  br i1 %481, label %482, label %441, !llvm.loop !31
+
+482:                                              ; preds = %441
+  %483 = fadd fast <4 x double> %479, %478
+  %484 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %483)
+  %485 = fadd fast <4 x double> %465, %464
+  %486 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %485)
+  %487 = icmp eq i64 %439, %431
+  br i1 %487, label %488, label %433
+
+488:                                              ; preds = %492, %482
+  %489 = phi double [ %486, %482 ], [ %505, %492 ]
+  %490 = phi double [ %484, %482 ], [ %512, %492 ]
+  %491 = fmul fast double %490, %489
+  br label %594
+
+492:                                              ; preds = %433, %492
+  %493 = phi i64 [ %514, %492 ], [ %434, %433 ]
+  %494 = phi i64 [ %513, %492 ], [ %435, %433 ]
+  %495 = phi double [ %512, %492 ], [ %436, %433 ]
+  %496 = phi double [ %505, %492 ], [ %437, %433 ]
+  %497 = getelementptr inbounds double, ptr %350, i64 %493
+  %498 = load double, ptr %497, align 8, !tbaa !9
+  %499 = getelementptr inbounds double, ptr %337, i64 %493
+  %500 = load double, ptr %499, align 8, !tbaa !9
+  %501 = fmul fast double %500, %498
+  %502 = getelementptr inbounds double, ptr %337, i64 %494
+  %503 = load double, ptr %502, align 8, !tbaa !9
+  %504 = fmul fast double %501, %503
+  %505 = fadd fast double %504, %496
+  %506 = getelementptr inbounds double, ptr %350, i64 %494
+  %507 = load double, ptr %506, align 8, !tbaa !9
+  %508 = fneg fast double %500
+  %509 = fmul fast double %500, %508
+  %510 = call fast double @llvm.exp.f64(double %509)
+  %511 = fmul fast double %510, %507
+  %512 = fadd fast double %511, %495
+  %513 = add nuw nsw i64 %494, 1
+  %514 = add nuw nsw i64 %493, 1
+  %515 = icmp eq i64 %514, %431
+  br i1 %515, label %488, label %492, !llvm.loop !32
+
+516:                                              ; preds = %338
+  %517 = load double, ptr %110, align 8, !tbaa !18
+  %518 = load i32, ptr %111, align 8, !tbaa !19
+  %519 = icmp sgt i32 %518, 0
+  br i1 %519, label %520, label %589
+
+520:                                              ; preds = %516
+  %521 = zext nneg i32 %518 to i64
+  %522 = icmp ult i32 %518, 16
+  br i1 %522, label %573, label %523
+
+523:                                              ; preds = %520
+  %524 = and i64 %521, 2147483632
+  %525 = insertelement <4 x double> poison, double %517, i64 0
+  %526 = shufflevector <4 x double> %525, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %527
+
+527:                                              ; preds = %527, %523
+  %528 = phi i64 [ 0, %523 ], [ %565, %527 ]
+  %529 = phi <4 x double> [ zeroinitializer, %523 ], [ %561, %527 ]
+  %530 = phi <4 x double> [ zeroinitializer, %523 ], [ %562, %527 ]
+  %531 = phi <4 x double> [ zeroinitializer, %523 ], [ %563, %527 ]
+  %532 = phi <4 x double> [ zeroinitializer, %523 ], [ %564, %527 ]
+  %533 = getelementptr inbounds double, ptr %350, i64 %528
+  %534 = getelementptr inbounds i8, ptr %533, i64 32
+  %535 = getelementptr inbounds i8, ptr %533, i64 64
+  %536 = getelementptr inbounds i8, ptr %533, i64 96
+  %537 = load <4 x double>, ptr %533, align 8, !tbaa !9
+  %538 = load <4 x double>, ptr %534, align 8, !tbaa !9
+  %539 = load <4 x double>, ptr %535, align 8, !tbaa !9
+  %540 = load <4 x double>, ptr %536, align 8, !tbaa !9
+  %541 = getelementptr inbounds double, ptr %337, i64 %528
+  %542 = getelementptr inbounds i8, ptr %541, i64 32
+  %543 = getelementptr inbounds i8, ptr %541, i64 64
+  %544 = getelementptr inbounds i8, ptr %541, i64 96
+  %545 = load <4 x double>, ptr %541, align 8, !tbaa !9
+  %546 = load <4 x double>, ptr %542, align 8, !tbaa !9
+  %547 = load <4 x double>, ptr %543, align 8, !tbaa !9
+  %548 = load <4 x double>, ptr %544, align 8, !tbaa !9
+  %549 = fmul fast <4 x double> %545, %526
+  %550 = fmul fast <4 x double> %546, %526
+  %551 = fmul fast <4 x double> %547, %526
+  %552 = fmul fast <4 x double> %548, %526
+  %553 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %549)
+  %554 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %550)
+  %555 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %551)
+  %556 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %552)
+  %557 = fmul fast <4 x double> %553, %537
+  %558 = fmul fast <4 x double> %554, %538
+  %559 = fmul fast <4 x double> %555, %539
+  %560 = fmul fast <4 x double> %556, %540
+  %561 = fadd fast <4 x double> %557, %529
+  %562 = fadd fast <4 x double> %558, %530
+  %563 = fadd fast <4 x double> %559, %531
+  %564 = fadd fast <4 x double> %560, %532
+  %565 = add nuw i64 %528, 16
+  %566 = icmp eq i64 %565, %524
+  br i1 %566, label %567, label %527, !llvm.loop !33
+
+567:                                              ; preds = %527
+  %568 = fadd fast <4 x double> %562, %561
+  %569 = fadd fast <4 x double> %563, %568
+  %570 = fadd fast <4 x double> %564, %569
+  %571 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %570)
+  %572 = icmp eq i64 %524, %521
+  br i1 %572, label %589, label %573
+
+573:                                              ; preds = %567, %520
+  %574 = phi i64 [ 0, %520 ], [ %524, %567 ]
+  %575 = phi double [ 0.000000e+00, %520 ], [ %571, %567 ]
+  br label %576
+
+576:                                              ; preds = %573, %576
+  %577 = phi i64 [ %587, %576 ], [ %574, %573 ]
+  %578 = phi double [ %586, %576 ], [ %575, %573 ]
+  %579 = getelementptr inbounds double, ptr %350, i64 %577
+  %580 = load double, ptr %579, align 8, !tbaa !9
+  %581 = getelementptr inbounds double, ptr %337, i64 %577
+  %582 = load double, ptr %581, align 8, !tbaa !9
+  %583 = fmul fast double %582, %517
+  %584 = call fast double @llvm.exp.f64(double %583)
+  %585 = fmul fast double %584, %580
+  %586 = fadd fast double %585, %578
+  %587 = add nuw nsw i64 %577, 1
+  %588 = icmp eq i64 %587, %521
+  br i1 %588, label %589, label %576, !llvm.loop !34
+
+589:                                              ; preds = %576, %567, %516
+  %590 = phi double [ 0.000000e+00, %516 ], [ %571, %567 ], [ %586, %576 ]
+  %591 = fmul fast double %517, %517
+  %592 = fadd fast double %591, 1.000000e+00
+  %593 = fdiv fast double %590, %592
+  br label %594
+
+594:                                              ; preds = %412, %403, %488, %589
+  %595 = phi i32 [ %518, %589 ], [ %427, %488 ], [ %352, %403 ], [ %352, %412 ]
+  %596 = phi nsz double [ %593, %589 ], [ %491, %488 ], [ %407, %403 ], [ %423, %412 ]
+  store double %348, ptr %342, align 8, !tbaa !9
+  switch i32 %349, label %760 [
+    i32 0, label %597
+    i32 1, label %671
+  ]
+
+597:                                              ; preds = %594
+  %598 = icmp sgt i32 %595, 0
+  br i1 %598, label %599, label %837
+
+599:                                              ; preds = %597
+  %600 = zext nneg i32 %595 to i64
+  %601 = icmp ult i32 %595, 16
+  br i1 %601, label %654, label %602
+
+602:                                              ; preds = %599
+  %603 = and i64 %600, 2147483632
+  br label %604
+
+604:                                              ; preds = %604, %602
+  %605 = phi i64 [ 0, %602 ], [ %646, %604 ]
+  %606 = phi <4 x double> [ zeroinitializer, %602 ], [ %642, %604 ]
+  %607 = phi <4 x double> [ zeroinitializer, %602 ], [ %643, %604 ]
+  %608 = phi <4 x double> [ zeroinitializer, %602 ], [ %644, %604 ]
+  %609 = phi <4 x double> [ zeroinitializer, %602 ], [ %645, %604 ]
+  %610 = getelementptr inbounds double, ptr %350, i64 %605
+  %611 = getelementptr inbounds i8, ptr %610, i64 32
+  %612 = getelementptr inbounds i8, ptr %610, i64 64
+  %613 = getelementptr inbounds i8, ptr %610, i64 96
+  %614 = load <4 x double>, ptr %610, align 8, !tbaa !9
+  %615 = load <4 x double>, ptr %611, align 8, !tbaa !9
+  %616 = load <4 x double>, ptr %612, align 8, !tbaa !9
+  %617 = load <4 x double>, ptr %613, align 8, !tbaa !9
+  %618 = getelementptr inbounds double, ptr %337, i64 %605
+  %619 = getelementptr inbounds i8, ptr %618, i64 32
+  %620 = getelementptr inbounds i8, ptr %618, i64 64
+  %621 = getelementptr inbounds i8, ptr %618, i64 96
+  %622 = load <4 x double>, ptr %618, align 8, !tbaa !9
+  %623 = load <4 x double>, ptr %619, align 8, !tbaa !9
+  %624 = load <4 x double>, ptr %620, align 8, !tbaa !9
+  %625 = load <4 x double>, ptr %621, align 8, !tbaa !9
+  %626 = fmul fast <4 x double> %622, %614
+  %627 = fmul fast <4 x double> %623, %615
+  %628 = fmul fast <4 x double> %624, %616
+  %629 = fmul fast <4 x double> %625, %617
+  %630 = fmul fast <4 x double> %626, %622
+  %631 = fmul fast <4 x double> %627, %623
+  %632 = fmul fast <4 x double> %628, %624
+  %633 = fmul fast <4 x double> %629, %625
+  %634 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %626)
+  %635 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %627)
+  %636 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %628)
+  %637 = call fast <4 x double> @llvm.sin.v4f64(<4 x double> %629)
+  %638 = fadd fast <4 x double> %634, %606
+  %639 = fadd fast <4 x double> %635, %607
+  %640 = fadd fast <4 x double> %636, %608
+  %641 = fadd fast <4 x double> %637, %609
+  %642 = fadd fast <4 x double> %638, %630
+  %643 = fadd fast <4 x double> %639, %631
+  %644 = fadd fast <4 x double> %640, %632
+  %645 = fadd fast <4 x double> %641, %633
+  %646 = add nuw i64 %605, 16
+  %647 = icmp eq i64 %646, %603
+  br i1 %647, label %648, label %604, !llvm.loop !35
+
+648:                                              ; preds = %604
+  %649 = fadd fast <4 x double> %643, %642
+  %650 = fadd fast <4 x double> %644, %649
+  %651 = fadd fast <4 x double> %645, %650
+  %652 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %651)
+  %653 = icmp eq i64 %603, %600
+  br i1 %653, label %837, label %654
+
+654:                                              ; preds = %648, %599
+  %655 = phi i64 [ 0, %599 ], [ %603, %648 ]
+  %656 = phi double [ 0.000000e+00, %599 ], [ %652, %648 ]
+  br label %657
+
+657:                                              ; preds = %654, %657
+  %658 = phi i64 [ %669, %657 ], [ %655, %654 ]
+  %659 = phi double [ %668, %657 ], [ %656, %654 ]
+  %660 = getelementptr inbounds double, ptr %350, i64 %658
+  %661 = load double, ptr %660, align 8, !tbaa !9
+  %662 = getelementptr inbounds double, ptr %337, i64 %658
+  %663 = load double, ptr %662, align 8, !tbaa !9
+  %664 = fmul fast double %663, %661
+  %665 = fmul fast double %664, %663
+  %666 = call fast double @llvm.sin.f64(double %664)
+  %667 = fadd fast double %666, %659
+  %668 = fadd fast double %667, %665
+  %669 = add nuw nsw i64 %658, 1
+  %670 = icmp eq i64 %669, %600
+  br i1 %670, label %837, label %657, !llvm.loop !36
+
+671:                                              ; preds = %594
+  %672 = icmp sgt i32 %595, 1
+  br i1 %672, label %673, label %837
+
+673:                                              ; preds = %671
+  %674 = add nsw i32 %595, -1
+  %675 = zext nneg i32 %674 to i64
+  %676 = icmp ult i32 %595, 9
+  br i1 %676, label %677, label %682
+
+677:                                              ; preds = %726, %673
+  %678 = phi i64 [ 0, %673 ], [ %683, %726 ]
+  %679 = phi i64 [ 1, %673 ], [ %684, %726 ]
+  %680 = phi double [ 0.000000e+00, %673 ], [ %728, %726 ]
+  %681 = phi double [ 0.000000e+00, %673 ], [ %730, %726 ]
+  br label %736
+
+682:                                              ; preds = %673
+  %683 = and i64 %675, 2147483640
+  %684 = or disjoint i64 %683, 1
+  br label %685
+
+685:                                              ; preds = %685, %682
+  %686 = phi i64 [ 0, %682 ], [ %724, %685 ]
+  %687 = phi <4 x double> [ zeroinitializer, %682 ], [ %722, %685 ]
+  %688 = phi <4 x double> [ zeroinitializer, %682 ], [ %723, %685 ]
+  %689 = phi <4 x double> [ zeroinitializer, %682 ], [ %708, %685 ]
+  %690 = phi <4 x double> [ zeroinitializer, %682 ], [ %709, %685 ]
+  %691 = or disjoint i64 %686, 1
+  %692 = getelementptr inbounds double, ptr %350, i64 %686
+  %693 = getelementptr inbounds i8, ptr %692, i64 32
+  %694 = load <4 x double>, ptr %692, align 8, !tbaa !9
+  %695 = load <4 x double>, ptr %693, align 8, !tbaa !9
+  %696 = getelementptr inbounds double, ptr %337, i64 %686
+  %697 = getelementptr inbounds i8, ptr %696, i64 32
+  %698 = load <4 x double>, ptr %696, align 8, !tbaa !9
+  %699 = load <4 x double>, ptr %697, align 8, !tbaa !9
+  %700 = fmul fast <4 x double> %698, %694
+  %701 = fmul fast <4 x double> %699, %695
+  %702 = getelementptr inbounds double, ptr %337, i64 %691
+  %703 = getelementptr inbounds i8, ptr %702, i64 32
+  %704 = load <4 x double>, ptr %702, align 8, !tbaa !9
+  %705 = load <4 x double>, ptr %703, align 8, !tbaa !9
+  %706 = fmul fast <4 x double> %700, %704
+  %707 = fmul fast <4 x double> %701, %705
+  %708 = fadd fast <4 x double> %706, %689
+  %709 = fadd fast <4 x double> %707, %690
+  %710 = getelementptr inbounds double, ptr %350, i64 %691
+  %711 = getelementptr inbounds i8, ptr %710, i64 32
+  %712 = load <4 x double>, ptr %710, align 8, !tbaa !9
+  %713 = load <4 x double>, ptr %711, align 8, !tbaa !9
+  %714 = fneg fast <4 x double> %698
+  %715 = fneg fast <4 x double> %699
+  %716 = fmul fast <4 x double> %698, %714
+  %717 = fmul fast <4 x double> %699, %715
+  %718 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %716)
+  %719 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %717)
+  %720 = fmul fast <4 x double> %718, %712
+  %721 = fmul fast <4 x double> %719, %713
+  %722 = fadd fast <4 x double> %720, %687
+  %723 = fadd fast <4 x double> %721, %688
+  %724 = add nuw i64 %686, 8
+  %725 = icmp eq i64 %724, %683
+  br i1 %725, label %726, label %685, !llvm.loop !37
+
+726:                                              ; preds = %685
+  %727 = fadd fast <4 x double> %723, %722
+  %728 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %727)
+  %729 = fadd fast <4 x double> %709, %708
+  %730 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %729)
+  %731 = icmp eq i64 %683, %675
+  br i1 %731, label %732, label %677
+
+732:                                              ; preds = %736, %726
+  %733 = phi double [ %730, %726 ], [ %749, %736 ]
+  %734 = phi double [ %728, %726 ], [ %756, %736 ]
+  %735 = fmul fast double %734, %733
+  br label %837
+
+736:                                              ; preds = %677, %736
+  %737 = phi i64 [ %758, %736 ], [ %678, %677 ]
+  %738 = phi i64 [ %757, %736 ], [ %679, %677 ]
+  %739 = phi double [ %756, %736 ], [ %680, %677 ]
+  %740 = phi double [ %749, %736 ], [ %681, %677 ]
+  %741 = getelementptr inbounds double, ptr %350, i64 %737
+  %742 = load double, ptr %741, align 8, !tbaa !9
+  %743 = getelementptr inbounds double, ptr %337, i64 %737
+  %744 = load double, ptr %743, align 8, !tbaa !9
+  %745 = fmul fast double %744, %742
+  %746 = getelementptr inbounds double, ptr %337, i64 %738
+  %747 = load double, ptr %746, align 8, !tbaa !9
+  %748 = fmul fast double %745, %747
+  %749 = fadd fast double %748, %740
+  %750 = getelementptr inbounds double, ptr %350, i64 %738
+  %751 = load double, ptr %750, align 8, !tbaa !9
+  %752 = fneg fast double %744
+  %753 = fmul fast double %744, %752
+  %754 = call fast double @llvm.exp.f64(double %753)
+  %755 = fmul fast double %754, %751
+  %756 = fadd fast double %755, %739
+  %757 = add nuw nsw i64 %738, 1
+  %758 = add nuw nsw i64 %737, 1
+  %759 = icmp eq i64 %758, %675
+  br i1 %759, label %732, label %736, !llvm.loop !38
+
+760:                                              ; preds = %594
+  %761 = load double, ptr %110, align 8, !tbaa !18
+  %762 = icmp sgt i32 %595, 0
+  br i1 %762, label %763, label %832
+
+763:                                              ; preds = %760
+  %764 = zext nneg i32 %595 to i64
+  %765 = icmp ult i32 %595, 16
+  br i1 %765, label %816, label %766
+
+766:                                              ; preds = %763
+  %767 = and i64 %764, 2147483632
+  %768 = insertelement <4 x double> poison, double %761, i64 0
+  %769 = shufflevector <4 x double> %768, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %770
+
+770:                                              ; preds = %770, %766
+  %771 = phi i64 [ 0, %766 ], [ %808, %770 ]
+  %772 = phi <4 x double> [ zeroinitializer, %766 ], [ %804, %770 ]
+  %773 = phi <4 x double> [ zeroinitializer, %766 ], [ %805, %770 ]
+  %774 = phi <4 x double> [ zeroinitializer, %766 ], [ %806, %770 ]
+  %775 = phi <4 x double> [ zeroinitializer, %766 ], [ %807, %770 ]
+  %776 = getelementptr inbounds double, ptr %350, i64 %771
+  %777 = getelementptr inbounds i8, ptr %776, i64 32
+  %778 = getelementptr inbounds i8, ptr %776, i64 64
+  %779 = getelementptr inbounds i8, ptr %776, i64 96
+  %780 = load <4 x double>, ptr %776, align 8, !tbaa !9
+  %781 = load <4 x double>, ptr %777, align 8, !tbaa !9
+  %782 = load <4 x double>, ptr %778, align 8, !tbaa !9
+  %783 = load <4 x double>, ptr %779, align 8, !tbaa !9
+  %784 = getelementptr inbounds double, ptr %337, i64 %771
+  %785 = getelementptr inbounds i8, ptr %784, i64 32
+  %786 = getelementptr inbounds i8, ptr %784, i64 64
+  %787 = getelementptr inbounds i8, ptr %784, i64 96
+  %788 = load <4 x double>, ptr %784, align 8, !tbaa !9
+  %789 = load <4 x double>, ptr %785, align 8, !tbaa !9
+  %790 = load <4 x double>, ptr %786, align 8, !tbaa !9
+  %791 = load <4 x double>, ptr %787, align 8, !tbaa !9
+  %792 = fmul fast <4 x double> %788, %769
+  %793 = fmul fast <4 x double> %789, %769
+  %794 = fmul fast <4 x double> %790, %769
+  %795 = fmul fast <4 x double> %791, %769
+  %796 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %792)
+  %797 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %793)
+  %798 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %794)
+  %799 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %795)
+  %800 = fmul fast <4 x double> %796, %780
+  %801 = fmul fast <4 x double> %797, %781
+  %802 = fmul fast <4 x double> %798, %782
+  %803 = fmul fast <4 x double> %799, %783
+  %804 = fadd fast <4 x double> %800, %772
+  %805 = fadd fast <4 x double> %801, %773
+  %806 = fadd fast <4 x double> %802, %774
+  %807 = fadd fast <4 x double> %803, %775
+  %808 = add nuw i64 %771, 16
+  %809 = icmp eq i64 %808, %767
+  br i1 %809, label %810, label %770, !llvm.loop !39
+
+810:                                              ; preds = %770
+  %811 = fadd fast <4 x double> %805, %804
+  %812 = fadd fast <4 x double> %806, %811
+  %813 = fadd fast <4 x double> %807, %812
+  %814 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %813)
+  %815 = icmp eq i64 %767, %764
+  br i1 %815, label %832, label %816
+
+816:                                              ; preds = %810, %763
+  %817 = phi i64 [ 0, %763 ], [ %767, %810 ]
+  %818 = phi double [ 0.000000e+00, %763 ], [ %814, %810 ]
+  br label %819
+
+819:                                              ; preds = %816, %819
+  %820 = phi i64 [ %830, %819 ], [ %817, %816 ]
+  %821 = phi double [ %829, %819 ], [ %818, %816 ]
+  %822 = getelementptr inbounds double, ptr %350, i64 %820
+  %823 = load double, ptr %822, align 8, !tbaa !9
+  %824 = getelementptr inbounds double, ptr %337, i64 %820
+  %825 = load double, ptr %824, align 8, !tbaa !9
+  %826 = fmul fast double %825, %761
+  %827 = call fast double @llvm.exp.f64(double %826)
+  %828 = fmul fast double %827, %823
+  %829 = fadd fast double %828, %821
+  %830 = add nuw nsw i64 %820, 1
+  %831 = icmp eq i64 %830, %764
+  br i1 %831, label %832, label %819, !llvm.loop !40
+
+832:                                              ; preds = %819, %810, %760
+  %833 = phi double [ 0.000000e+00, %760 ], [ %814, %810 ], [ %829, %819 ]
+  %834 = fmul fast double %761, %761
+  %835 = fadd fast double %834, 1.000000e+00
+  %836 = fdiv fast double %833, %835
+  br label %837
+
+837:                                              ; preds = %657, %648, %426, %351, %597, %671, %732, %832
+  %838 = phi double [ %596, %832 ], [ %596, %597 ], [ %596, %671 ], [ %596, %732 ], [ 0.000000e+00, %351 ], [ 0.000000e+00, %426 ], [ %596, %648 ], [ %596, %657 ]
+  %839 = phi nsz double [ %836, %832 ], [ 0.000000e+00, %597 ], [ 0.000000e+00, %671 ], [ %735, %732 ], [ 0.000000e+00, %351 ], [ 0.000000e+00, %426 ], [ %652, %648 ], [ %668, %657 ]
+  store double %343, ptr %342, align 8, !tbaa !9
+  %840 = fsub fast double %838, %839
+  %841 = fmul fast double %345, 2.000000e-06
+  %842 = fdiv fast double %840, %841
+  %843 = call fast double @llvm.fabs.f64(double %842)
+  %844 = call fast double @llvm.maxnum.f64(double %843, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %341, ptr %10, align 8, !tbaa !9
+  %845 = load volatile double, ptr %10, align 8, !tbaa !9
+  %846 = call double @llvm.fabs.f64(double %845)
+  %847 = fcmp ueq double %846, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %847, label %861, label %848
+
+848:                                              ; preds = %837
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %842, ptr %9, align 8, !tbaa !9
+  %849 = load volatile double, ptr %9, align 8, !tbaa !9
+  %850 = call double @llvm.fabs.f64(double %849)
+  %851 = fcmp ueq double %850, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %851, label %861, label %852
+
+852:                                              ; preds = %848
+  %853 = fsub fast double %341, %842
+  %854 = call fast double @llvm.fabs.f64(double %853)
+  %855 = fmul fast double %844, 0x3EB0C6F7A0B5ED8D
+  %856 = fcmp fast ole double %854, %855
+  %857 = freeze i1 %856
+  br i1 %857, label %858, label %861
+
+858:                                              ; preds = %852
+  %859 = trunc nuw nsw i64 %339 to i32
+  %860 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %859, double noundef nofpclass(nan inf) %341, double noundef nofpclass(nan inf) %842, ptr noundef nonnull @.str.12)
+  br label %866
+
+861:                                              ; preds = %852, %848, %837
+  %862 = trunc nuw nsw i64 %339 to i32
+  %863 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef %862, double noundef nofpclass(nan inf) %341, double noundef nofpclass(nan inf) %842, ptr noundef nonnull @.str.13)
+  %864 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %865 = add nsw i32 %864, 1
+  store i32 %865, ptr @n_fail, align 4, !tbaa !13
+  br label %866
+
+866:                                              ; preds = %861, %858
+  %867 = add nuw nsw i64 %339, 1
+  %868 = icmp eq i64 %867, %135
+  br i1 %868, label %869, label %338, !llvm.loop !27
+
+869:                                              ; preds = %866, %331
+  call void @free(ptr noundef %337) #13
+  %870 = select fast i1 %332, double 0x3FE6666666666666, double 4.000000e-01
+  %871 = call fast double @llvm.maxnum.f64(double %870, double 1.000000e+00)
+  %872 = fmul fast double %871, 0x3EB0C6F7A0B5ED8D
+  %873 = fadd fast double %872, %334
+  br i1 %134, label %926, label %874
+
+874:                                              ; preds = %869
+  br i1 %322, label %878, label %875
+
+875:                                              ; preds = %921, %874
+  %876 = phi i64 [ 0, %874 ], [ %323, %921 ]
+  %877 = phi double [ 0.000000e+00, %874 ], [ %925, %921 ]
+  br label %928
+
+878:                                              ; preds = %874
+  %879 = insertelement <4 x double> poison, double %873, i64 0
+  %880 = shufflevector <4 x double> %879, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %881
+
+881:                                              ; preds = %881, %878
+  %882 = phi i64 [ 0, %878 ], [ %919, %881 ]
+  %883 = phi <4 x double> [ zeroinitializer, %878 ], [ %915, %881 ]
+  %884 = phi <4 x double> [ zeroinitializer, %878 ], [ %916, %881 ]
+  %885 = phi <4 x double> [ zeroinitializer, %878 ], [ %917, %881 ]
+  %886 = phi <4 x double> [ zeroinitializer, %878 ], [ %918, %881 ]
+  %887 = getelementptr inbounds double, ptr %13, i64 %882
+  %888 = getelementptr inbounds i8, ptr %887, i64 32
+  %889 = getelementptr inbounds i8, ptr %887, i64 64
+  %890 = getelementptr inbounds i8, ptr %887, i64 96
+  %891 = load <4 x double>, ptr %887, align 16, !tbaa !9
+  %892 = load <4 x double>, ptr %888, align 16, !tbaa !9
+  %893 = load <4 x double>, ptr %889, align 16, !tbaa !9
+  %894 = load <4 x double>, ptr %890, align 16, !tbaa !9
+  %895 = getelementptr inbounds double, ptr %14, i64 %882
+  %896 = getelementptr inbounds i8, ptr %895, i64 32
+  %897 = getelementptr inbounds i8, ptr %895, i64 64
+  %898 = getelementptr inbounds i8, ptr %895, i64 96
+  %899 = load <4 x double>, ptr %895, align 16, !tbaa !9
+  %900 = load <4 x double>, ptr %896, align 16, !tbaa !9
+  %901 = load <4 x double>, ptr %897, align 16, !tbaa !9
+  %902 = load <4 x double>, ptr %898, align 16, !tbaa !9
+  %903 = fmul fast <4 x double> %899, %880
+  %904 = fmul fast <4 x double> %900, %880
+  %905 = fmul fast <4 x double> %901, %880
+  %906 = fmul fast <4 x double> %902, %880
+  %907 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %903)
+  %908 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %904)
+  %909 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %905)
+  %910 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %906)
+  %911 = fmul fast <4 x double> %907, %891
+  %912 = fmul fast <4 x double> %908, %892
+  %913 = fmul fast <4 x double> %909, %893
+  %914 = fmul fast <4 x double> %910, %894
+  %915 = fadd fast <4 x double> %911, %883
+  %916 = fadd fast <4 x double> %912, %884
+  %917 = fadd fast <4 x double> %913, %885
+  %918 = fadd fast <4 x double> %914, %886
+  %919 = add nuw i64 %882, 16
+  %920 = icmp eq i64 %919, %323
+  br i1 %920, label %921, label %881, !llvm.loop !41
+
+921:                                              ; preds = %881
+  %922 = fadd fast <4 x double> %916, %915
+  %923 = fadd fast <4 x double> %917, %922
+  %924 = fadd fast <4 x double> %918, %923
+  %925 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %924)
+  br i1 %324, label %941, label %875
+
+926:                                              ; preds = %869
+  %927 = fsub fast double %334, %872
+  br label %1011
+
+928:                                              ; preds = %875, %928
+  %929 = phi i64 [ %939, %928 ], [ %876, %875 ]
+  %930 = phi double [ %938, %928 ], [ %877, %875 ]
+  %931 = getelementptr inbounds double, ptr %13, i64 %929
+  %932 = load double, ptr %931, align 8, !tbaa !9
+  %933 = getelementptr inbounds double, ptr %14, i64 %929
+  %934 = load double, ptr %933, align 8, !tbaa !9
+  %935 = fmul fast double %934, %873
+  %936 = call fast double @llvm.exp.f64(double %935)
+  %937 = fmul fast double %936, %932
+  %938 = fadd fast double %937, %930
+  %939 = add nuw nsw i64 %929, 1
+  %940 = icmp eq i64 %939, %135
+  br i1 %940, label %941, label %928, !llvm.loop !42
+
+941:                                              ; preds = %928, %921
+  %942 = phi double [ %925, %921 ], [ %938, %928 ]
+  %943 = fmul fast double %873, %873
+  %944 = fadd fast double %943, 1.000000e+00
+  %945 = fdiv fast double %942, %944
+  %946 = fsub fast double %334, %872
+  br i1 %325, label %947, label %995
+
+947:                                              ; preds = %941
+  %948 = insertelement <4 x double> poison, double %946, i64 0
+  %949 = shufflevector <4 x double> %948, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %950
+
+950:                                              ; preds = %950, %947
+  %951 = phi i64 [ 0, %947 ], [ %988, %950 ]
+  %952 = phi <4 x double> [ zeroinitializer, %947 ], [ %984, %950 ]
+  %953 = phi <4 x double> [ zeroinitializer, %947 ], [ %985, %950 ]
+  %954 = phi <4 x double> [ zeroinitializer, %947 ], [ %986, %950 ]
+  %955 = phi <4 x double> [ zeroinitializer, %947 ], [ %987, %950 ]
+  %956 = getelementptr inbounds double, ptr %13, i64 %951
+  %957 = getelementptr inbounds i8, ptr %956, i64 32
+  %958 = getelementptr inbounds i8, ptr %956, i64 64
+  %959 = getelementptr inbounds i8, ptr %956, i64 96
+  %960 = load <4 x double>, ptr %956, align 16, !tbaa !9
+  %961 = load <4 x double>, ptr %957, align 16, !tbaa !9
+  %962 = load <4 x double>, ptr %958, align 16, !tbaa !9
+  %963 = load <4 x double>, ptr %959, align 16, !tbaa !9
+  %964 = getelementptr inbounds double, ptr %14, i64 %951
+  %965 = getelementptr inbounds i8, ptr %964, i64 32
+  %966 = getelementptr inbounds i8, ptr %964, i64 64
+  %967 = getelementptr inbounds i8, ptr %964, i64 96
+  %968 = load <4 x double>, ptr %964, align 16, !tbaa !9
+  %969 = load <4 x double>, ptr %965, align 16, !tbaa !9
+  %970 = load <4 x double>, ptr %966, align 16, !tbaa !9
+  %971 = load <4 x double>, ptr %967, align 16, !tbaa !9
+  %972 = fmul fast <4 x double> %968, %949
+  %973 = fmul fast <4 x double> %969, %949
+  %974 = fmul fast <4 x double> %970, %949
+  %975 = fmul fast <4 x double> %971, %949
+  %976 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %972)
+  %977 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %973)
+  %978 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %974)
+  %979 = call fast <4 x double> @llvm.exp.v4f64(<4 x double> %975)
+  %980 = fmul fast <4 x double> %976, %960
+  %981 = fmul fast <4 x double> %977, %961
+  %982 = fmul fast <4 x double> %978, %962
+  %983 = fmul fast <4 x double> %979, %963
+  %984 = fadd fast <4 x double> %980, %952
+  %985 = fadd fast <4 x double> %981, %953
+  %986 = fadd fast <4 x double> %982, %954
+  %987 = fadd fast <4 x double> %983, %955
+  %988 = add nuw i64 %951, 16
+  %989 = icmp eq i64 %988, %326
+  br i1 %989, label %990, label %950, !llvm.loop !43
+
+990:                                              ; preds = %950
+  %991 = fadd fast <4 x double> %985, %984
+  %992 = fadd fast <4 x double> %986, %991
+  %993 = fadd fast <4 x double> %987, %992
+  %994 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %993)
+  br i1 %327, label %1011, label %995
+
+995:                                              ; preds = %990, %941
+  %996 = phi i64 [ 0, %941 ], [ %326, %990 ]
+  %997 = phi double [ 0.000000e+00, %941 ], [ %994, %990 ]
+  br label %998
+
+998:                                              ; preds = %995, %998
+  %999 = phi i64 [ %1009, %998 ], [ %996, %995 ]
+  %1000 = phi double [ %1008, %998 ], [ %997, %995 ]
+  %1001 = getelementptr inbounds double, ptr %13, i64 %999
+  %1002 = load double, ptr %1001, align 8, !tbaa !9
+  %1003 = getelementptr inbounds double, ptr %14, i64 %999
+  %1004 = load double, ptr %1003, align 8, !tbaa !9
+  %1005 = fmul fast double %1004, %946
+  %1006 = call fast double @llvm.exp.f64(double %1005)
+  %1007 = fmul fast double %1006, %1002
+  %1008 = fadd fast double %1007, %1000
+  %1009 = add nuw nsw i64 %999, 1
+  %1010 = icmp eq i64 %1009, %135
+  br i1 %1010, label %1011, label %998, !llvm.loop !44
+
+1011:                                             ; preds = %998, %990, %926
+  %1012 = phi double [ %927, %926 ], [ %946, %990 ], [ %946, %998 ]
+  %1013 = phi double [ 0.000000e+00, %926 ], [ %945, %990 ], [ %945, %998 ]
+  %1014 = phi double [ 0.000000e+00, %926 ], [ %994, %990 ], [ %1008, %998 ]
+  %1015 = fmul fast double %1012, %1012
+  %1016 = fadd fast double %1015, 1.000000e+00
+  %1017 = fdiv fast double %1014, %1016
+  %1018 = fsub fast double %1013, %1017
+  %1019 = fmul fast double %871, 2.000000e-06
+  %1020 = fdiv fast double %1018, %1019
+  %1021 = call fast double @llvm.fabs.f64(double %1020)
+  %1022 = call fast double @llvm.maxnum.f64(double %1021, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %336, ptr %8, align 8, !tbaa !9
+  %1023 = load volatile double, ptr %8, align 8, !tbaa !9
+  %1024 = call double @llvm.fabs.f64(double %1023)
+  %1025 = fcmp ueq double %1024, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %1025, label %1038, label %1026
+
+1026:                                             ; preds = %1011
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %1020, ptr %7, align 8, !tbaa !9
+  %1027 = load volatile double, ptr %7, align 8, !tbaa !9
+  %1028 = call double @llvm.fabs.f64(double %1027)
+  %1029 = fcmp ueq double %1028, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %1029, label %1038, label %1030
+
+1030:                                             ; preds = %1026
+  %1031 = fsub fast double %336, %1020
+  %1032 = call fast double @llvm.fabs.f64(double %1031)
+  %1033 = fmul fast double %1022, 0x3EB0C6F7A0B5ED8D
+  %1034 = fcmp fast ole double %1032, %1033
+  %1035 = freeze i1 %1034
+  br i1 %1035, label %1036, label %1038
+
+1036:                                             ; preds = %1030
+  %1037 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %333, double noundef nofpclass(nan inf) %336, double noundef nofpclass(nan inf) %1020, ptr noundef nonnull @.str.12)
+  br label %1042
+
+1038:                                             ; preds = %1030, %1026, %1011
+  %1039 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef %333, double noundef nofpclass(nan inf) %336, double noundef nofpclass(nan inf) %1020, ptr noundef nonnull @.str.13)
+  %1040 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1041 = add nsw i32 %1040, 1
+  store i32 %1041, ptr @n_fail, align 4, !tbaa !13
+  br label %1042
+
+1042:                                             ; preds = %1036, %1038
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %15, i8 0, i64 320, i1 false)
+  %1043 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1044 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %1045 = load i32, ptr @enzyme_out, align 4, !tbaa !13
+  %1046 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wscale, i32 noundef %1043, ptr noundef nonnull %13, i32 noundef %1044, ptr noundef nonnull %14, ptr noundef nonnull %15, i32 noundef %1045, double noundef nofpclass(nan inf) %334, i32 noundef %121) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %1046, ptr %6, align 8, !tbaa !9
+  %1047 = load volatile double, ptr %6, align 8, !tbaa !9
+  %1048 = call double @llvm.fabs.f64(double %1047)
+  %1049 = fcmp ueq double %1048, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %1049, label %1062, label %1050
+
+1050:                                             ; preds = %1042
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %1020, ptr %5, align 8, !tbaa !9
+  %1051 = load volatile double, ptr %5, align 8, !tbaa !9
+  %1052 = call double @llvm.fabs.f64(double %1051)
+  %1053 = fcmp ueq double %1052, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %1053, label %1062, label %1054
+
+1054:                                             ; preds = %1050
+  %1055 = fsub fast double %1046, %1020
+  %1056 = call fast double @llvm.fabs.f64(double %1055)
+  %1057 = fmul fast double %1022, 0x3EB0C6F7A0B5ED8D
+  %1058 = fcmp fast ole double %1056, %1057
+  %1059 = freeze i1 %1058
+  br i1 %1059, label %1060, label %1062
+
+1060:                                             ; preds = %1054
+  %1061 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %333, double noundef nofpclass(nan inf) %1046, double noundef nofpclass(nan inf) %1020, ptr noundef nonnull @.str.12)
+  br label %1066
+
+1062:                                             ; preds = %1054, %1050, %1042
+  %1063 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef %333, double noundef nofpclass(nan inf) %1046, double noundef nofpclass(nan inf) %1020, ptr noundef nonnull @.str.13)
+  %1064 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1065 = add nsw i32 %1064, 1
+  store i32 %1065, ptr @n_fail, align 4, !tbaa !13
+  br label %1066
+
+1066:                                             ; preds = %1060, %1062
+  br i1 %332, label %331, label %328, !llvm.loop !45
+
+1067:                                             ; preds = %113, %1097
+  %1068 = phi i64 [ 0, %113 ], [ %1098, %1097 ]
+  %1069 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 %1068
+  %1070 = load double, ptr %1069, align 8, !tbaa !9
+  %1071 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 %1068
+  %1072 = load double, ptr %1071, align 8, !tbaa !9
+  %1073 = fmul fast double %1072, 2.000000e+00
+  %1074 = call fast double @llvm.fabs.f64(double %1073)
+  %1075 = call fast double @llvm.maxnum.f64(double %1074, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %1070, ptr %4, align 8, !tbaa !9
+  %1076 = load volatile double, ptr %4, align 8, !tbaa !9
+  %1077 = call double @llvm.fabs.f64(double %1076)
+  %1078 = fcmp ueq double %1077, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %1078, label %1092, label %1079
+
+1079:                                             ; preds = %1067
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %1073, ptr %3, align 8, !tbaa !9
+  %1080 = load volatile double, ptr %3, align 8, !tbaa !9
+  %1081 = call double @llvm.fabs.f64(double %1080)
+  %1082 = fcmp ueq double %1081, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %1082, label %1092, label %1083
+
+1083:                                             ; preds = %1079
+  %1084 = fsub fast double %1070, %1073
+  %1085 = call fast double @llvm.fabs.f64(double %1084)
+  %1086 = fmul fast double %1075, 0x3D719799812DEA11
+  %1087 = fcmp fast ole double %1085, %1086
+  %1088 = freeze i1 %1087
+  br i1 %1088, label %1089, label %1092
+
+1089:                                             ; preds = %1083
+  %1090 = trunc nuw nsw i64 %1068 to i32
+  %1091 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %1090, double noundef nofpclass(nan inf) %1070, double noundef nofpclass(nan inf) %1073, ptr noundef nonnull @.str.12)
+  br label %1097
+
+1092:                                             ; preds = %1083, %1079, %1067
+  %1093 = trunc nuw nsw i64 %1068 to i32
+  %1094 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef %1093, double noundef nofpclass(nan inf) %1070, double noundef nofpclass(nan inf) %1073, ptr noundef nonnull @.str.13)
+  %1095 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1096 = add nsw i32 %1095, 1
+  store i32 %1096, ptr @n_fail, align 4, !tbaa !13
+  br label %1097
+
+1097:                                             ; preds = %1089, %1092
+  %1098 = add nuw nsw i64 %1068, 1
+  %1099 = icmp eq i64 %1098, 40
+  br i1 %1099, label %1100, label %1067, !llvm.loop !46
+
+1100:                                             ; preds = %1097
+  store <4 x double> <double 0.000000e+00, double 2.500000e-01, double 5.000000e-01, double 7.500000e-01>, ptr %17, align 16, !tbaa !9
+  %1101 = getelementptr inbounds i8, ptr %17, i64 32
+  store <4 x double> <double 1.000000e+00, double 1.250000e+00, double 1.500000e+00, double 1.750000e+00>, ptr %1101, align 16, !tbaa !9
+  %1102 = getelementptr inbounds i8, ptr %17, i64 64
+  store <4 x double> <double 2.000000e+00, double 2.250000e+00, double 2.500000e+00, double 2.750000e+00>, ptr %1102, align 16, !tbaa !9
+  %1103 = getelementptr inbounds i8, ptr %17, i64 96
+  store <4 x double> <double 3.000000e+00, double 3.250000e+00, double 3.500000e+00, double 3.750000e+00>, ptr %1103, align 16, !tbaa !9
+  %1104 = getelementptr inbounds i8, ptr %17, i64 128
+  store <4 x double> <double 4.000000e+00, double 4.250000e+00, double 4.500000e+00, double 4.750000e+00>, ptr %1104, align 16, !tbaa !9
+  %1105 = getelementptr inbounds i8, ptr %17, i64 160
+  store <4 x double> <double 5.000000e+00, double 5.250000e+00, double 5.500000e+00, double 5.750000e+00>, ptr %1105, align 16, !tbaa !9
+  %1106 = getelementptr inbounds i8, ptr %17, i64 192
+  store <4 x double> <double 6.000000e+00, double 6.250000e+00, double 6.500000e+00, double 6.750000e+00>, ptr %1106, align 16, !tbaa !9
+  %1107 = getelementptr inbounds i8, ptr %17, i64 224
+  store <4 x double> <double 7.000000e+00, double 7.250000e+00, double 7.500000e+00, double 7.750000e+00>, ptr %1107, align 16, !tbaa !9
+  %1108 = getelementptr inbounds i8, ptr %17, i64 256
+  store <4 x double> <double 8.000000e+00, double 8.250000e+00, double 8.500000e+00, double 8.750000e+00>, ptr %1108, align 16, !tbaa !9
+  %1109 = getelementptr inbounds i8, ptr %17, i64 288
+  store <4 x double> <double 9.000000e+00, double 9.250000e+00, double 9.500000e+00, double 9.750000e+00>, ptr %1109, align 16, !tbaa !9
+  %1110 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1111 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @wsum, i32 noundef %1110, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %17, i32 noundef 40) #13
+  br label %1118
+
+1112:                                             ; preds = %1149
+  %1113 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %1113)
+  %1115 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1116 = icmp ne i32 %1115, 0
+  %1117 = zext i1 %1116 to i32
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %16) #13
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %15) #13
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %14) #13
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %13) #13
+  ret i32 %1117
+
+1118:                                             ; preds = %1100, %1149
+  %1119 = phi i64 [ 0, %1100 ], [ %1150, %1149 ]
+  %1120 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 %1119
+  %1121 = load double, ptr %1120, align 8, !tbaa !9
+  %1122 = trunc nuw nsw i64 %1119 to i32
+  %1123 = uitofp nneg i32 %1122 to double
+  %1124 = fmul fast double %1123, 2.500000e-01
+  %1125 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 %1119
+  %1126 = load double, ptr %1125, align 8, !tbaa !9
+  %1127 = fadd fast double %1126, %1124
+  %1128 = call fast double @llvm.fabs.f64(double %1127)
+  %1129 = call fast double @llvm.maxnum.f64(double %1128, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %1121, ptr %2, align 8, !tbaa !9
+  %1130 = load volatile double, ptr %2, align 8, !tbaa !9
+  %1131 = call double @llvm.fabs.f64(double %1130)
+  %1132 = fcmp ueq double %1131, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %1132, label %1145, label %1133
+
+1133:                                             ; preds = %1118
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %1127, ptr %1, align 8, !tbaa !9
+  %1134 = load volatile double, ptr %1, align 8, !tbaa !9
+  %1135 = call double @llvm.fabs.f64(double %1134)
+  %1136 = fcmp ueq double %1135, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %1136, label %1145, label %1137
+
+1137:                                             ; preds = %1133
+  %1138 = fsub fast double %1121, %1127
+  %1139 = call fast double @llvm.fabs.f64(double %1138)
+  %1140 = fmul fast double %1129, 0x3D719799812DEA11
+  %1141 = fcmp fast ole double %1139, %1140
+  %1142 = freeze i1 %1141
+  br i1 %1142, label %1143, label %1145
+
+1143:                                             ; preds = %1137
+  %1144 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %1122, double noundef nofpclass(nan inf) %1121, double noundef nofpclass(nan inf) %1127, ptr noundef nonnull @.str.12)
+  br label %1149
+
+1145:                                             ; preds = %1137, %1133, %1118
+  %1146 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %1122, double noundef nofpclass(nan inf) %1121, double noundef nofpclass(nan inf) %1127, ptr noundef nonnull @.str.13)
+  %1147 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1148 = add nsw i32 %1147, 1
+  store i32 %1148, ptr @n_fail, align 4, !tbaa !13
+  br label %1149
+
+1149:                                             ; preds = %1143, %1145
+  %1150 = add nuw nsw i64 %1119, 1
+  %1151 = icmp eq i64 %1150, 40
+  br i1 %1151, label %1112, label %1118, !llvm.loop !47
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1882,7 +1603,7 @@ define internal nofpclass(nan inf) double @wsum(ptr nocapture noundef readonly %
   %54 = fadd fast <4 x double> %50, %42
   %55 = add nuw i64 %14, 16
   %56 = icmp eq i64 %55, %12
-  br i1 %56, label %57, label %13, !llvm.loop !50
+  br i1 %56, label %57, label %13, !llvm.loop !48
 
 57:                                               ; preds = %13
   %58 = fadd fast <4 x double> %52, %51
@@ -1910,7 +1631,402 @@ define internal nofpclass(nan inf) double @wsum(ptr nocapture noundef readonly %
   %76 = fadd fast double %75, %73
   %77 = add nuw nsw i64 %66, 1
   %78 = icmp eq i64 %77, %6
-  br i1 %78, label %63, label %65, !llvm.loop !51
+  br i1 %78, label %63, label %65, !llvm.loop !49
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #14
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #13
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !9
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !50
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #13, !callees !50
+  store double %24, ptr %23, align 8, !tbaa !9
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %37 = load volatile double, ptr %8, align 8, !tbaa !9
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !9
+  %41 = load volatile double, ptr %7, align 8, !tbaa !9
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.12)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.13)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !13
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !27
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @obj_x(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #6 {
+  %3 = getelementptr inbounds i8, ptr %1, i64 20
+  %4 = load i32, ptr %3, align 4, !tbaa !20
+  %5 = load ptr, ptr %1, align 8, !tbaa !15
+  switch i32 %4, label %173 [
+    i32 0, label %6
+    i32 1, label %82
+  ]
+
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds i8, ptr %1, i64 16
+  %8 = load i32, ptr %7, align 8, !tbaa !19
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %253
+
+10:                                               ; preds = %6
+  %11 = zext nneg i32 %8 to i64
+  %12 = icmp ult i32 %8, 16
+  br i1 %12, label %65, label %13
+
+13:                                               ; preds = %10
+  %14 = and i64 %11, 2147483632
+  br label %15
+
+15:                                               ; preds = %15, %13
+  %16 = phi i64 [ 0, %13 ], [ %57, %15 ]
+  %17 = phi <4 x double> [ zeroinitializer, %13 ], [ %53, %15 ]
+  %18 = phi <4 x double> [ zeroinitializer, %13 ], [ %54, %15 ]
+  %19 = phi <4 x double> [ zeroinitializer, %13 ], [ %55, %15 ]
+  %20 = phi <4 x double> [ zeroinitializer, %13 ], [ %56, %15 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %16
+  %22 = getelementptr inbounds i8, ptr %21, i64 32
+  %23 = getelementptr inbounds i8, ptr %21, i64 64
+  %24 = getelementptr inbounds i8, ptr %21, i64 96
+  %25 = load <4 x double>, ptr %21, align 8, !tbaa !9
+  %26 = load <4 x double>, ptr %22, align 8, !tbaa !9
+  %27 = load <4 x double>, ptr %23, align 8, !tbaa !9
+  %28 = load <4 x double>, ptr %24, align 8, !tbaa !9
+  %29 = getelementptr inbounds double, ptr %0, i64 %16
+  %30 = getelementptr inbounds i8, ptr %29, i64 32
+  %31 = getelementptr inbounds i8, ptr %29, i64 64
+  %32 = getelementptr inbounds i8, ptr %29, i64 96
+  %33 = load <4 x double>, ptr %29, align 8, !tbaa !9
+  %34 = load <4 x double>, ptr %30, align 8, !tbaa !9
+  %35 = load <4 x double>, ptr %31, align 8, !tbaa !9
+  %36 = load <4 x double>, ptr %32, align 8, !tbaa !9
+  %37 = fmul fast <4 x double> %33, %25
+  %38 = fmul fast <4 x double> %34, %26
+  %39 = fmul fast <4 x double> %35, %27
+  %40 = fmul fast <4 x double> %36, %28
+  %41 = fmul fast <4 x double> %37, %33
+  %42 = fmul fast <4 x double> %38, %34
+  %43 = fmul fast <4 x double> %39, %35
+  %44 = fmul fast <4 x double> %40, %36
+  %45 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %37)
+  %46 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %38)
+  %47 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %39)
+  %48 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %40)
+  %49 = fadd fast <4 x double> %45, %17
+  %50 = fadd fast <4 x double> %46, %18
+  %51 = fadd fast <4 x double> %47, %19
+  %52 = fadd fast <4 x double> %48, %20
+  %53 = fadd fast <4 x double> %49, %41
+  %54 = fadd fast <4 x double> %50, %42
+  %55 = fadd fast <4 x double> %51, %43
+  %56 = fadd fast <4 x double> %52, %44
+  %57 = add nuw i64 %16, 16
+  %58 = icmp eq i64 %57, %14
+  br i1 %58, label %59, label %15, !llvm.loop !51
+
+59:                                               ; preds = %15
+  %60 = fadd fast <4 x double> %54, %53
+  %61 = fadd fast <4 x double> %55, %60
+  %62 = fadd fast <4 x double> %56, %61
+  %63 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %62)
+  %64 = icmp eq i64 %14, %11
+  br i1 %64, label %253, label %65
+
+65:                                               ; preds = %59, %10
+  %66 = phi i64 [ 0, %10 ], [ %14, %59 ]
+  %67 = phi double [ 0.000000e+00, %10 ], [ %63, %59 ]
+  br label %68
+
+68:                                               ; preds = %65, %68
+  %69 = phi i64 [ %80, %68 ], [ %66, %65 ]
+  %70 = phi double [ %79, %68 ], [ %67, %65 ]
+  %71 = getelementptr inbounds double, ptr %5, i64 %69
+  %72 = load double, ptr %71, align 8, !tbaa !9
+  %73 = getelementptr inbounds double, ptr %0, i64 %69
+  %74 = load double, ptr %73, align 8, !tbaa !9
+  %75 = fmul fast double %74, %72
+  %76 = fmul fast double %75, %74
+  %77 = tail call fast double @llvm.sin.f64(double %75)
+  %78 = fadd fast double %77, %70
+  %79 = fadd fast double %78, %76
+  %80 = add nuw nsw i64 %69, 1
+  %81 = icmp eq i64 %80, %11
+  br i1 %81, label %253, label %68, !llvm.loop !52
+
+82:                                               ; preds = %2
+  %83 = getelementptr inbounds i8, ptr %1, i64 16
+  %84 = load i32, ptr %83, align 8, !tbaa !19
+  %85 = icmp sgt i32 %84, 1
+  br i1 %85, label %86, label %253
+
+86:                                               ; preds = %82
+  %87 = add nsw i32 %84, -1
+  %88 = zext nneg i32 %87 to i64
+  %89 = icmp ult i32 %84, 9
+  br i1 %89, label %90, label %95
+
+90:                                               ; preds = %139, %86
+  %91 = phi i64 [ 0, %86 ], [ %96, %139 ]
+  %92 = phi i64 [ 1, %86 ], [ %97, %139 ]
+  %93 = phi double [ 0.000000e+00, %86 ], [ %141, %139 ]
+  %94 = phi double [ 0.000000e+00, %86 ], [ %143, %139 ]
+  br label %149
+
+95:                                               ; preds = %86
+  %96 = and i64 %88, 2147483640
+  %97 = or disjoint i64 %96, 1
+  br label %98
+
+98:                                               ; preds = %98, %95
+  %99 = phi i64 [ 0, %95 ], [ %137, %98 ]
+  %100 = phi <4 x double> [ zeroinitializer, %95 ], [ %135, %98 ]
+  %101 = phi <4 x double> [ zeroinitializer, %95 ], [ %136, %98 ]
+  %102 = phi <4 x double> [ zeroinitializer, %95 ], [ %121, %98 ]
+  %103 = phi <4 x double> [ zeroinitializer, %95 ], [ %122, %98 ]
+  %104 = or disjoint i64 %99, 1
+  %105 = getelementptr inbounds double, ptr %5, i64 %99
+  %106 = getelementptr inbounds i8, ptr %105, i64 32
+  %107 = load <4 x double>, ptr %105, align 8, !tbaa !9
+  %108 = load <4 x double>, ptr %106, align 8, !tbaa !9
+  %109 = getelementptr inbounds double, ptr %0, i64 %99
+  %110 = getelementptr inbounds i8, ptr %109, i64 32
+  %111 = load <4 x double>, ptr %109, align 8, !tbaa !9
+  %112 = load <4 x double>, ptr %110, align 8, !tbaa !9
+  %113 = fmul fast <4 x double> %111, %107
+  %114 = fmul fast <4 x double> %112, %108
+  %115 = getelementptr inbounds double, ptr %0, i64 %104
+  %116 = getelementptr inbounds i8, ptr %115, i64 32
+  %117 = load <4 x double>, ptr %115, align 8, !tbaa !9
+  %118 = load <4 x double>, ptr %116, align 8, !tbaa !9
+  %119 = fmul fast <4 x double> %113, %117
+  %120 = fmul fast <4 x double> %114, %118
+  %121 = fadd fast <4 x double> %119, %102
+  %122 = fadd fast <4 x double> %120, %103
+  %123 = getelementptr inbounds double, ptr %5, i64 %104
+  %124 = getelementptr inbounds i8, ptr %123, i64 32
+  %125 = load <4 x double>, ptr %123, align 8, !tbaa !9
+  %126 = load <4 x double>, ptr %124, align 8, !tbaa !9
+  %127 = fneg fast <4 x double> %111
+  %128 = fneg fast <4 x double> %112
+  %129 = fmul fast <4 x double> %111, %127
+  %130 = fmul fast <4 x double> %112, %128
+  %131 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %129)
+  %132 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %130)
+  %133 = fmul fast <4 x double> %131, %125
+  %134 = fmul fast <4 x double> %132, %126
+  %135 = fadd fast <4 x double> %133, %100
+  %136 = fadd fast <4 x double> %134, %101
+  %137 = add nuw i64 %99, 8
+  %138 = icmp eq i64 %137, %96
+  br i1 %138, label %139, label %98, !llvm.loop !53
+
+139:                                              ; preds = %98
+  %140 = fadd fast <4 x double> %136, %135
+  %141 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %140)
+  %142 = fadd fast <4 x double> %122, %121
+  %143 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %142)
+  %144 = icmp eq i64 %96, %88
+  br i1 %144, label %145, label %90
+
+145:                                              ; preds = %149, %139
+  %146 = phi double [ %143, %139 ], [ %162, %149 ]
+  %147 = phi double [ %141, %139 ], [ %169, %149 ]
+  %148 = fmul fast double %147, %146
+  br label %253
+
+149:                                              ; preds = %90, %149
+  %150 = phi i64 [ %171, %149 ], [ %91, %90 ]
+  %151 = phi i64 [ %170, %149 ], [ %92, %90 ]
+  %152 = phi double [ %169, %149 ], [ %93, %90 ]
+  %153 = phi double [ %162, %149 ], [ %94, %90 ]
+  %154 = getelementptr inbounds double, ptr %5, i64 %150
+  %155 = load double, ptr %154, align 8, !tbaa !9
+  %156 = getelementptr inbounds double, ptr %0, i64 %150
+  %157 = load double, ptr %156, align 8, !tbaa !9
+  %158 = fmul fast double %157, %155
+  %159 = getelementptr inbounds double, ptr %0, i64 %151
+  %160 = load double, ptr %159, align 8, !tbaa !9
+  %161 = fmul fast double %158, %160
+  %162 = fadd fast double %161, %153
+  %163 = getelementptr inbounds double, ptr %5, i64 %151
+  %164 = load double, ptr %163, align 8, !tbaa !9
+  %165 = fneg fast double %157
+  %166 = fmul fast double %157, %165
+  %167 = tail call fast double @llvm.exp.f64(double %166)
+  %168 = fmul fast double %167, %164
+  %169 = fadd fast double %168, %152
+  %170 = add nuw nsw i64 %151, 1
+  %171 = add nuw nsw i64 %150, 1
+  %172 = icmp eq i64 %171, %88
+  br i1 %172, label %145, label %149, !llvm.loop !54
+
+173:                                              ; preds = %2
+  %174 = getelementptr inbounds i8, ptr %1, i64 8
+  %175 = load double, ptr %174, align 8, !tbaa !18
+  %176 = getelementptr inbounds i8, ptr %1, i64 16
+  %177 = load i32, ptr %176, align 8, !tbaa !19
+  %178 = icmp sgt i32 %177, 0
+  br i1 %178, label %179, label %248
+
+179:                                              ; preds = %173
+  %180 = zext nneg i32 %177 to i64
+  %181 = icmp ult i32 %177, 16
+  br i1 %181, label %232, label %182
+
+182:                                              ; preds = %179
+  %183 = and i64 %180, 2147483632
+  %184 = insertelement <4 x double> poison, double %175, i64 0
+  %185 = shufflevector <4 x double> %184, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %186
+
+186:                                              ; preds = %186, %182
+  %187 = phi i64 [ 0, %182 ], [ %224, %186 ]
+  %188 = phi <4 x double> [ zeroinitializer, %182 ], [ %220, %186 ]
+  %189 = phi <4 x double> [ zeroinitializer, %182 ], [ %221, %186 ]
+  %190 = phi <4 x double> [ zeroinitializer, %182 ], [ %222, %186 ]
+  %191 = phi <4 x double> [ zeroinitializer, %182 ], [ %223, %186 ]
+  %192 = getelementptr inbounds double, ptr %5, i64 %187
+  %193 = getelementptr inbounds i8, ptr %192, i64 32
+  %194 = getelementptr inbounds i8, ptr %192, i64 64
+  %195 = getelementptr inbounds i8, ptr %192, i64 96
+  %196 = load <4 x double>, ptr %192, align 8, !tbaa !9
+  %197 = load <4 x double>, ptr %193, align 8, !tbaa !9
+  %198 = load <4 x double>, ptr %194, align 8, !tbaa !9
+  %199 = load <4 x double>, ptr %195, align 8, !tbaa !9
+  %200 = getelementptr inbounds double, ptr %0, i64 %187
+  %201 = getelementptr inbounds i8, ptr %200, i64 32
+  %202 = getelementptr inbounds i8, ptr %200, i64 64
+  %203 = getelementptr inbounds i8, ptr %200, i64 96
+  %204 = load <4 x double>, ptr %200, align 8, !tbaa !9
+  %205 = load <4 x double>, ptr %201, align 8, !tbaa !9
+  %206 = load <4 x double>, ptr %202, align 8, !tbaa !9
+  %207 = load <4 x double>, ptr %203, align 8, !tbaa !9
+  %208 = fmul fast <4 x double> %204, %185
+  %209 = fmul fast <4 x double> %205, %185
+  %210 = fmul fast <4 x double> %206, %185
+  %211 = fmul fast <4 x double> %207, %185
+  %212 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %208)
+  %213 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %209)
+  %214 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %210)
+  %215 = tail call fast <4 x double> @llvm.exp.v4f64(<4 x double> %211)
+  %216 = fmul fast <4 x double> %212, %196
+  %217 = fmul fast <4 x double> %213, %197
+  %218 = fmul fast <4 x double> %214, %198
+  %219 = fmul fast <4 x double> %215, %199
+  %220 = fadd fast <4 x double> %216, %188
+  %221 = fadd fast <4 x double> %217, %189
+  %222 = fadd fast <4 x double> %218, %190
+  %223 = fadd fast <4 x double> %219, %191
+  %224 = add nuw i64 %187, 16
+  %225 = icmp eq i64 %224, %183
+  br i1 %225, label %226, label %186, !llvm.loop !55
+
+226:                                              ; preds = %186
+  %227 = fadd fast <4 x double> %221, %220
+  %228 = fadd fast <4 x double> %222, %227
+  %229 = fadd fast <4 x double> %223, %228
+  %230 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %229)
+  %231 = icmp eq i64 %183, %180
+  br i1 %231, label %248, label %232
+
+232:                                              ; preds = %226, %179
+  %233 = phi i64 [ 0, %179 ], [ %183, %226 ]
+  %234 = phi double [ 0.000000e+00, %179 ], [ %230, %226 ]
+  br label %235
+
+235:                                              ; preds = %232, %235
+  %236 = phi i64 [ %246, %235 ], [ %233, %232 ]
+  %237 = phi double [ %245, %235 ], [ %234, %232 ]
+  %238 = getelementptr inbounds double, ptr %5, i64 %236
+  %239 = load double, ptr %238, align 8, !tbaa !9
+  %240 = getelementptr inbounds double, ptr %0, i64 %236
+  %241 = load double, ptr %240, align 8, !tbaa !9
+  %242 = fmul fast double %241, %175
+  %243 = tail call fast double @llvm.exp.f64(double %242)
+  %244 = fmul fast double %243, %239
+  %245 = fadd fast double %244, %237
+  %246 = add nuw nsw i64 %236, 1
+  %247 = icmp eq i64 %246, %180
+  br i1 %247, label %248, label %235, !llvm.loop !56
+
+248:                                              ; preds = %235, %226, %173
+  %249 = phi double [ 0.000000e+00, %173 ], [ %230, %226 ], [ %245, %235 ]
+  %250 = fmul fast double %175, %175
+  %251 = fadd fast double %250, 1.000000e+00
+  %252 = fdiv fast double %249, %251
+  br label %253
+
+253:                                              ; preds = %68, %59, %145, %82, %6, %248
+  %254 = phi nsz double [ %252, %248 ], [ 0.000000e+00, %6 ], [ 0.000000e+00, %82 ], [ %148, %145 ], [ %63, %59 ], [ %79, %68 ]
+  ret double %254
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -1977,7 +2093,7 @@ define internal nofpclass(nan inf) double @wchain(ptr nocapture noundef readonly
   %55 = fadd fast <4 x double> %53, %20
   %56 = add nuw i64 %18, 8
   %57 = icmp eq i64 %56, %15
-  br i1 %57, label %58, label %17, !llvm.loop !52
+  br i1 %57, label %58, label %17, !llvm.loop !57
 
 58:                                               ; preds = %17
   %59 = fadd fast <4 x double> %55, %54
@@ -2021,7 +2137,7 @@ define internal nofpclass(nan inf) double @wchain(ptr nocapture noundef readonly
   %91 = add nuw nsw i64 %72, 1
   %92 = add nuw nsw i64 %71, 1
   %93 = icmp eq i64 %92, %7
-  br i1 %93, label %64, label %70, !llvm.loop !53
+  br i1 %93, label %64, label %70, !llvm.loop !58
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -2085,7 +2201,7 @@ define internal nofpclass(nan inf) double @wscale(ptr nocapture noundef readonly
   %53 = fadd fast <4 x double> %49, %21
   %54 = add nuw i64 %17, 16
   %55 = icmp eq i64 %54, %13
-  br i1 %55, label %56, label %16, !llvm.loop !54
+  br i1 %55, label %56, label %16, !llvm.loop !59
 
 56:                                               ; preds = %16
   %57 = fadd fast <4 x double> %51, %50
@@ -2115,61 +2231,63 @@ define internal nofpclass(nan inf) double @wscale(ptr nocapture noundef readonly
   %77 = fadd fast double %76, %69
   %78 = add nuw nsw i64 %68, 1
   %79 = icmp eq i64 %78, %7
-  br i1 %79, label %62, label %67, !llvm.loop !55
+  br i1 %79, label %62, label %67, !llvm.loop !60
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #6
+declare double @llvm.sin.f64(double) #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #6
+declare double @llvm.exp.f64(double) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #9
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #10
+declare i32 @llvm.smax.i32(i32, i32) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #10
+declare double @llvm.maxnum.f64(double, double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.exp.v4f64(<4 x double>) #10
+declare <4 x double> @llvm.exp.v4f64(<4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #10
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #10
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2189,44 +2307,49 @@ attributes #12 = { nounwind allocsize(0) }
 !12 = !{!"llvm.loop.mustprogress"}
 !13 = !{!14, !14, i64 0}
 !14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !12, !16, !17}
-!16 = !{!"llvm.loop.isvectorized", i32 1}
-!17 = !{!"llvm.loop.unroll.runtime.disable"}
-!18 = distinct !{!18, !12, !17, !16}
-!19 = distinct !{!19, !12, !16, !17}
-!20 = distinct !{!20, !12, !17, !16}
-!21 = distinct !{!21, !12}
-!22 = distinct !{!22, !12, !16, !17}
-!23 = distinct !{!23, !12, !17, !16}
-!24 = distinct !{!24, !12, !16, !17}
-!25 = distinct !{!25, !12, !17, !16}
-!26 = distinct !{!26, !12, !16, !17}
-!27 = distinct !{!27, !12, !17, !16}
-!28 = distinct !{!28, !12, !16, !17}
-!29 = distinct !{!29, !12, !17, !16}
-!30 = distinct !{!30, !12, !16, !17}
-!31 = distinct !{!31, !12, !17, !16}
-!32 = distinct !{!32, !12, !16, !17}
-!33 = distinct !{!33, !12, !17, !16}
-!34 = distinct !{!34, !12, !16, !17}
-!35 = distinct !{!35, !12, !17, !16}
-!36 = distinct !{!36, !12, !16, !17}
-!37 = distinct !{!37, !12, !17, !16}
-!38 = distinct !{!38, !12}
-!39 = distinct !{!39, !12, !16, !17}
-!40 = distinct !{!40, !12, !17, !16}
-!41 = distinct !{!41, !12, !16, !17}
-!42 = distinct !{!42, !12, !17, !16}
-!43 = distinct !{!43, !12, !16, !17}
-!44 = distinct !{!44, !12, !17, !16}
-!45 = distinct !{!45, !12, !16, !17}
-!46 = distinct !{!46, !12, !17, !16}
+!15 = !{!16, !17, i64 0}
+!16 = !{!"", !17, i64 0, !10, i64 8, !14, i64 16, !14, i64 20}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!16, !10, i64 8}
+!19 = !{!16, !14, i64 16}
+!20 = !{!16, !14, i64 20}
+!21 = distinct !{!21, !12, !22, !23}
+!22 = !{!"llvm.loop.isvectorized", i32 1}
+!23 = !{!"llvm.loop.unroll.runtime.disable"}
+!24 = distinct !{!24, !12, !23, !22}
+!25 = distinct !{!25, !12, !22, !23}
+!26 = distinct !{!26, !12, !23, !22}
+!27 = distinct !{!27, !12}
+!28 = distinct !{!28, !12}
+!29 = distinct !{!29, !12, !22, !23}
+!30 = distinct !{!30, !12, !23, !22}
+!31 = distinct !{!31, !12, !22, !23}
+!32 = distinct !{!32, !12, !23, !22}
+!33 = distinct !{!33, !12, !22, !23}
+!34 = distinct !{!34, !12, !23, !22}
+!35 = distinct !{!35, !12, !22, !23}
+!36 = distinct !{!36, !12, !23, !22}
+!37 = distinct !{!37, !12, !22, !23}
+!38 = distinct !{!38, !12, !23, !22}
+!39 = distinct !{!39, !12, !22, !23}
+!40 = distinct !{!40, !12, !23, !22}
+!41 = distinct !{!41, !12, !22, !23}
+!42 = distinct !{!42, !12, !23, !22}
+!43 = distinct !{!43, !12, !22, !23}
+!44 = distinct !{!44, !12, !23, !22}
+!45 = distinct !{!45, !12}
+!46 = distinct !{!46, !12}
 !47 = distinct !{!47, !12}
-!48 = distinct !{!48, !12}
-!49 = distinct !{!49, !12}
-!50 = distinct !{!50, !12, !16, !17}
-!51 = distinct !{!51, !12, !17, !16}
-!52 = distinct !{!52, !12, !16, !17}
-!53 = distinct !{!53, !12, !17, !16}
-!54 = distinct !{!54, !12, !16, !17}
-!55 = distinct !{!55, !12, !17, !16}
+!48 = distinct !{!48, !12, !22, !23}
+!49 = distinct !{!49, !12, !23, !22}
+!50 = distinct !{null, ptr @obj_x}
+!51 = distinct !{!51, !12, !22, !23}
+!52 = distinct !{!52, !12, !23, !22}
+!53 = distinct !{!53, !12, !22, !23}
+!54 = distinct !{!54, !12, !23, !22}
+!55 = distinct !{!55, !12, !22, !23}
+!56 = distinct !{!56, !12, !23, !22}
+!57 = distinct !{!57, !12, !22, !23}
+!58 = distinct !{!58, !12, !23, !22}
+!59 = distinct !{!59, !12, !22, !23}
+!60 = distinct !{!60, !12, !23, !22}
