@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include "finite.h"
 
 extern double __enzyme_autodiff(void *, ...);
 extern double __enzyme_fwddiff(void *, ...);
@@ -16,7 +17,7 @@ static int n_fail = 0;
 
 static void check(const char *name, int i, double ad, double fd, double tol) {
   double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;
-  int ok = fabs(ad - fd) <= tol * scale;
+  int ok = finite_bits(ad) && finite_bits(fd) && fabs(ad - fd) <= tol * scale;
   printf("%s[%d] ad=%.17g fd=%.17g %s\n", name, i, ad, fd, ok ? "ok" : "FAIL");
   if (!ok) n_fail++;
 }

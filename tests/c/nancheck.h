@@ -5,18 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "finite.h"
+
 extern double __enzyme_autodiff(void *, ...);
 extern double __enzyme_fwddiff(void *, ...);
 
 static int n_fail = 0;
-
-static int finite_bits(double d) {
-  volatile double v = d;
-  double w = v;
-  unsigned long long u;
-  memcpy(&u, &w, sizeof u);
-  return ((u >> 52) & 0x7ff) != 0x7ff;
-}
 
 static void check(const char *name, double x, double ad, double fd, double tol) {
   double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;

@@ -20,624 +20,771 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  br label %19
 
-1:                                                ; preds = %403
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+13:                                               ; preds = %475
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %14)
+  %16 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
+  %18 = zext i1 %17 to i32
+  ret i32 %18
 
-7:                                                ; preds = %0, %403
-  %8 = phi i64 [ 0, %0 ], [ %404, %403 ]
-  %9 = getelementptr inbounds [10 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, double noundef %10) #7
-  %12 = tail call double @llvm.fabs.f64(double %10)
-  %13 = fcmp ogt double %12, 1.000000e+00
-  %14 = select i1 %13, double %12, double 1.000000e+00
-  %15 = fmul double %14, 0x3EB0C6F7A0B5ED8D
-  %16 = fadd double %10, %15
-  %17 = fsub double %10, %15
-  %18 = fcmp olt double %16, -1.000000e+00
-  br i1 %18, label %19, label %22
+19:                                               ; preds = %0, %475
+  %20 = phi i64 [ 0, %0 ], [ %476, %475 ]
+  %21 = getelementptr inbounds [10 x double], ptr @main.xs, i64 0, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, double noundef %22) #8
+  %24 = tail call double @llvm.fabs.f64(double %22)
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd double %22, %27
+  %29 = fsub double %22, %27
+  %30 = fcmp olt double %28, -1.000000e+00
+  br i1 %30, label %31, label %34
 
-19:                                               ; preds = %7
-  %20 = fneg double %16
-  %21 = tail call double @llvm.fmuladd.f64(double %20, double %16, double 3.000000e+00)
-  br label %41
+31:                                               ; preds = %19
+  %32 = fneg double %28
+  %33 = tail call double @llvm.fmuladd.f64(double %32, double %28, double 3.000000e+00)
+  br label %53
 
-22:                                               ; preds = %7
-  %23 = fcmp olt double %16, 5.000000e-01
-  br i1 %23, label %24, label %27
+34:                                               ; preds = %19
+  %35 = fcmp olt double %28, 5.000000e-01
+  br i1 %35, label %36, label %39
 
-24:                                               ; preds = %22
-  %25 = fmul double %16, 3.000000e+00
-  %26 = tail call double @sin(double noundef %25) #7
-  br label %38
+36:                                               ; preds = %34
+  %37 = fmul double %28, 3.000000e+00
+  %38 = tail call double @sin(double noundef %37) #8
+  br label %50
 
-27:                                               ; preds = %22
-  %28 = fcmp olt double %16, 2.000000e+00
-  br i1 %28, label %29, label %35
+39:                                               ; preds = %34
+  %40 = fcmp olt double %28, 2.000000e+00
+  br i1 %40, label %41, label %47
 
-29:                                               ; preds = %27
-  %30 = fmul double %16, %16
-  %31 = fneg double %16
-  %32 = tail call double @exp(double noundef %31) #7
-  %33 = fneg double %32
-  %34 = tail call double @llvm.fmuladd.f64(double %30, double %16, double %33)
-  br label %38
+41:                                               ; preds = %39
+  %42 = fmul double %28, %28
+  %43 = fneg double %28
+  %44 = tail call double @exp(double noundef %43) #8
+  %45 = fneg double %44
+  %46 = tail call double @llvm.fmuladd.f64(double %42, double %28, double %45)
+  br label %50
 
-35:                                               ; preds = %27
-  %36 = tail call double @log(double noundef %16) #7
-  %37 = fmul double %36, 5.000000e+00
-  br label %38
+47:                                               ; preds = %39
+  %48 = tail call double @log(double noundef %28) #8
+  %49 = fmul double %48, 5.000000e+00
+  br label %50
 
-38:                                               ; preds = %35, %29, %24
-  %39 = phi double [ %26, %24 ], [ %34, %29 ], [ %37, %35 ]
-  %40 = tail call double @llvm.fmuladd.f64(double %39, double 2.000000e+00, double %16)
-  br label %41
+50:                                               ; preds = %47, %41, %36
+  %51 = phi double [ %38, %36 ], [ %46, %41 ], [ %49, %47 ]
+  %52 = tail call double @llvm.fmuladd.f64(double %51, double 2.000000e+00, double %28)
+  br label %53
 
-41:                                               ; preds = %19, %38
-  %42 = phi double [ %21, %19 ], [ %40, %38 ]
-  %43 = fcmp olt double %17, -1.000000e+00
-  br i1 %43, label %44, label %47
+53:                                               ; preds = %31, %50
+  %54 = phi double [ %33, %31 ], [ %52, %50 ]
+  %55 = fcmp olt double %29, -1.000000e+00
+  br i1 %55, label %56, label %59
 
-44:                                               ; preds = %41
-  %45 = fneg double %17
-  %46 = tail call double @llvm.fmuladd.f64(double %45, double %17, double 3.000000e+00)
-  br label %66
+56:                                               ; preds = %53
+  %57 = fneg double %29
+  %58 = tail call double @llvm.fmuladd.f64(double %57, double %29, double 3.000000e+00)
+  br label %78
 
-47:                                               ; preds = %41
-  %48 = fcmp olt double %17, 5.000000e-01
-  br i1 %48, label %49, label %52
+59:                                               ; preds = %53
+  %60 = fcmp olt double %29, 5.000000e-01
+  br i1 %60, label %61, label %64
 
-49:                                               ; preds = %47
-  %50 = fmul double %17, 3.000000e+00
-  %51 = tail call double @sin(double noundef %50) #7
-  br label %63
+61:                                               ; preds = %59
+  %62 = fmul double %29, 3.000000e+00
+  %63 = tail call double @sin(double noundef %62) #8
+  br label %75
 
-52:                                               ; preds = %47
-  %53 = fcmp olt double %17, 2.000000e+00
-  br i1 %53, label %54, label %60
+64:                                               ; preds = %59
+  %65 = fcmp olt double %29, 2.000000e+00
+  br i1 %65, label %66, label %72
 
-54:                                               ; preds = %52
-  %55 = fmul double %17, %17
-  %56 = fneg double %17
-  %57 = tail call double @exp(double noundef %56) #7
-  %58 = fneg double %57
-  %59 = tail call double @llvm.fmuladd.f64(double %55, double %17, double %58)
-  br label %63
+66:                                               ; preds = %64
+  %67 = fmul double %29, %29
+  %68 = fneg double %29
+  %69 = tail call double @exp(double noundef %68) #8
+  %70 = fneg double %69
+  %71 = tail call double @llvm.fmuladd.f64(double %67, double %29, double %70)
+  br label %75
 
-60:                                               ; preds = %52
-  %61 = tail call double @log(double noundef %17) #7
-  %62 = fmul double %61, 5.000000e+00
-  br label %63
+72:                                               ; preds = %64
+  %73 = tail call double @log(double noundef %29) #8
+  %74 = fmul double %73, 5.000000e+00
+  br label %75
 
-63:                                               ; preds = %60, %54, %49
-  %64 = phi double [ %51, %49 ], [ %59, %54 ], [ %62, %60 ]
-  %65 = tail call double @llvm.fmuladd.f64(double %64, double 2.000000e+00, double %17)
-  br label %66
+75:                                               ; preds = %72, %66, %61
+  %76 = phi double [ %63, %61 ], [ %71, %66 ], [ %74, %72 ]
+  %77 = tail call double @llvm.fmuladd.f64(double %76, double 2.000000e+00, double %29)
+  br label %78
 
-66:                                               ; preds = %44, %63
-  %67 = phi double [ %46, %44 ], [ %65, %63 ]
-  %68 = fsub double %42, %67
-  %69 = fsub double %16, %17
-  %70 = fdiv double %68, %69
-  %71 = tail call double @llvm.fabs.f64(double %70)
-  %72 = fcmp ogt double %71, 1.000000e+00
-  %73 = select i1 %72, double %71, double 1.000000e+00
-  %74 = fsub double %11, %70
-  %75 = tail call double @llvm.fabs.f64(double %74)
-  %76 = fmul double %73, 0x3EB0C6F7A0B5ED8D
-  %77 = fcmp ole double %75, %76
-  %78 = select i1 %77, ptr @.str.9, ptr @.str.10
-  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %10, double noundef %11, double noundef %70, ptr noundef nonnull %78)
-  br i1 %77, label %83, label %80
+78:                                               ; preds = %56, %75
+  %79 = phi double [ %58, %56 ], [ %77, %75 ]
+  %80 = fsub double %54, %79
+  %81 = fsub double %28, %29
+  %82 = fdiv double %80, %81
+  %83 = tail call double @llvm.fabs.f64(double %82)
+  %84 = fcmp ogt double %83, 1.000000e+00
+  %85 = select i1 %84, double %83, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %23, ptr %12, align 8, !tbaa !9
+  %86 = load volatile double, ptr %12, align 8, !tbaa !9
+  %87 = tail call double @llvm.fabs.f64(double %86)
+  %88 = fcmp ueq double %87, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %88, label %100, label %89
 
-80:                                               ; preds = %66
-  %81 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %82 = add nsw i32 %81, 1
-  store i32 %82, ptr @n_fail, align 4, !tbaa !5
-  br label %83
+89:                                               ; preds = %78
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %82, ptr %11, align 8, !tbaa !9
+  %90 = load volatile double, ptr %11, align 8, !tbaa !9
+  %91 = tail call double @llvm.fabs.f64(double %90)
+  %92 = fcmp ueq double %91, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %92, label %100, label %93
 
-83:                                               ; preds = %66, %80
-  %84 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sw, double noundef %10) #7
-  %85 = tail call double @llvm.floor.f64(double %16)
-  %86 = fptosi double %85 to i32
-  %87 = and i32 %86, 3
-  switch i32 %87, label %96 [
-    i32 0, label %88
-    i32 1, label %90
-    i32 2, label %93
-    i32 3, label %97
-  ]
+93:                                               ; preds = %89
+  %94 = fsub double %23, %82
+  %95 = tail call double @llvm.fabs.f64(double %94)
+  %96 = fmul double %85, 0x3EB0C6F7A0B5ED8D
+  %97 = fcmp ole double %95, %96
+  %98 = select i1 %97, ptr @.str.9, ptr @.str.10
+  %99 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %22, double noundef %23, double noundef %82, ptr noundef nonnull %98)
+  br i1 %97, label %105, label %102
 
-88:                                               ; preds = %83
-  %89 = fmul double %16, %16
-  br label %99
-
-90:                                               ; preds = %83
-  %91 = tail call double @sin(double noundef %16) #7
-  %92 = fmul double %16, %91
-  br label %99
-
-93:                                               ; preds = %83
-  %94 = fmul double %16, -5.000000e-01
-  %95 = tail call double @exp(double noundef %94) #7
+100:                                              ; preds = %89, %78
+  %101 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %22, double noundef %23, double noundef %82, ptr noundef nonnull @.str.10)
   br label %102
 
-96:                                               ; preds = %102, %83
+102:                                              ; preds = %100, %93
+  %103 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %104 = add nsw i32 %103, 1
+  store i32 %104, ptr @n_fail, align 4, !tbaa !5
+  br label %105
+
+105:                                              ; preds = %93, %102
+  %106 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sw, double noundef %22) #8
+  %107 = tail call double @llvm.floor.f64(double %28)
+  %108 = fptosi double %107 to i32
+  %109 = and i32 %108, 3
+  switch i32 %109, label %118 [
+    i32 0, label %110
+    i32 1, label %112
+    i32 2, label %115
+    i32 3, label %119
+  ]
+
+110:                                              ; preds = %105
+  %111 = fmul double %28, %28
+  br label %121
+
+112:                                              ; preds = %105
+  %113 = tail call double @sin(double noundef %28) #8
+  %114 = fmul double %28, %113
+  br label %121
+
+115:                                              ; preds = %105
+  %116 = fmul double %28, -5.000000e-01
+  %117 = tail call double @exp(double noundef %116) #8
+  br label %124
+
+118:                                              ; preds = %124, %105
   unreachable
 
-97:                                               ; preds = %83
-  %98 = fdiv double 1.000000e+00, %16
-  br label %99
+119:                                              ; preds = %105
+  %120 = fdiv double 1.000000e+00, %28
+  br label %121
 
-99:                                               ; preds = %97, %90, %88
-  %100 = phi double [ %98, %97 ], [ %92, %90 ], [ %89, %88 ]
-  %101 = tail call double @llvm.fmuladd.f64(double %16, double 5.000000e-01, double %100)
-  br label %102
+121:                                              ; preds = %119, %112, %110
+  %122 = phi double [ %120, %119 ], [ %114, %112 ], [ %111, %110 ]
+  %123 = tail call double @llvm.fmuladd.f64(double %28, double 5.000000e-01, double %122)
+  br label %124
 
-102:                                              ; preds = %93, %99
-  %103 = phi double [ %101, %99 ], [ %95, %93 ]
-  %104 = tail call double @llvm.floor.f64(double %17)
-  %105 = fptosi double %104 to i32
-  %106 = and i32 %105, 3
-  switch i32 %106, label %96 [
-    i32 0, label %107
-    i32 1, label %109
-    i32 2, label %112
-    i32 3, label %115
+124:                                              ; preds = %115, %121
+  %125 = phi double [ %123, %121 ], [ %117, %115 ]
+  %126 = tail call double @llvm.floor.f64(double %29)
+  %127 = fptosi double %126 to i32
+  %128 = and i32 %127, 3
+  switch i32 %128, label %118 [
+    i32 0, label %129
+    i32 1, label %131
+    i32 2, label %134
+    i32 3, label %137
   ]
 
-107:                                              ; preds = %102
-  %108 = fmul double %17, %17
-  br label %117
-
-109:                                              ; preds = %102
-  %110 = tail call double @sin(double noundef %17) #7
-  %111 = fmul double %17, %110
-  br label %117
-
-112:                                              ; preds = %102
-  %113 = fmul double %17, -5.000000e-01
-  %114 = tail call double @exp(double noundef %113) #7
-  br label %120
-
-115:                                              ; preds = %102
-  %116 = fdiv double 1.000000e+00, %17
-  br label %117
-
-117:                                              ; preds = %115, %109, %107
-  %118 = phi double [ %116, %115 ], [ %111, %109 ], [ %108, %107 ]
-  %119 = tail call double @llvm.fmuladd.f64(double %17, double 5.000000e-01, double %118)
-  br label %120
-
-120:                                              ; preds = %112, %117
-  %121 = phi double [ %119, %117 ], [ %114, %112 ]
-  %122 = fsub double %103, %121
-  %123 = fdiv double %122, %69
-  %124 = tail call double @llvm.fabs.f64(double %123)
-  %125 = fcmp ogt double %124, 1.000000e+00
-  %126 = select i1 %125, double %124, double 1.000000e+00
-  %127 = fsub double %84, %123
-  %128 = tail call double @llvm.fabs.f64(double %127)
-  %129 = fmul double %126, 0x3EB0C6F7A0B5ED8D
-  %130 = fcmp ole double %128, %129
-  %131 = select i1 %130, ptr @.str.9, ptr @.str.10
-  %132 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %10, double noundef %84, double noundef %123, ptr noundef nonnull %131)
-  br i1 %130, label %136, label %133
-
-133:                                              ; preds = %120
-  %134 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %135 = add nsw i32 %134, 1
-  store i32 %135, ptr @n_fail, align 4, !tbaa !5
-  br label %136
-
-136:                                              ; preds = %120, %133
-  %137 = trunc nuw nsw i64 %8 to i32
-  %138 = uitofp nneg i32 %137 to double
-  %139 = tail call double @llvm.fmuladd.f64(double %138, double -2.000000e-01, double 3.000000e-01)
-  %140 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %141 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sel, double noundef %10, i32 noundef %140, double noundef %139) #7
-  %142 = fmul double %16, %16
-  %143 = fcmp ogt double %142, 2.000000e+00
-  br i1 %143, label %144, label %146
-
-144:                                              ; preds = %136
-  %145 = tail call double @cos(double noundef %16) #7
-  br label %148
-
-146:                                              ; preds = %136
-  %147 = tail call double @sin(double noundef %16) #7
-  br label %148
-
-148:                                              ; preds = %144, %146
-  %149 = phi double [ %145, %144 ], [ %147, %146 ]
-  %150 = fcmp ogt double %16, %139
-  %151 = fmul double %139, %16
-  %152 = fadd double %139, %16
-  %153 = select i1 %150, double %151, double %152
-  %154 = fcmp ogt double %153, 0.000000e+00
-  %155 = fneg double %153
-  %156 = select i1 %154, double %153, double %155
-  %157 = fcmp olt double %16, 0.000000e+00
-  %158 = select i1 %157, double 2.000000e+00, double 3.000000e+00
-  %159 = fmul double %158, %156
-  %160 = tail call double @llvm.fmuladd.f64(double %153, double %149, double %159)
-  %161 = fmul double %17, %17
-  %162 = fcmp ogt double %161, 2.000000e+00
-  br i1 %162, label %163, label %165
-
-163:                                              ; preds = %148
-  %164 = tail call double @cos(double noundef %17) #7
-  br label %167
-
-165:                                              ; preds = %148
-  %166 = tail call double @sin(double noundef %17) #7
-  br label %167
-
-167:                                              ; preds = %163, %165
-  %168 = phi double [ %164, %163 ], [ %166, %165 ]
-  %169 = fcmp ogt double %17, %139
-  %170 = fmul double %139, %17
-  %171 = fadd double %139, %17
-  %172 = select i1 %169, double %170, double %171
-  %173 = fcmp ogt double %172, 0.000000e+00
-  %174 = fneg double %172
-  %175 = select i1 %173, double %172, double %174
-  %176 = fcmp olt double %17, 0.000000e+00
-  %177 = select i1 %176, double 2.000000e+00, double 3.000000e+00
-  %178 = fmul double %177, %175
-  %179 = tail call double @llvm.fmuladd.f64(double %172, double %168, double %178)
-  %180 = fsub double %160, %179
-  %181 = fmul double %15, 2.000000e+00
-  %182 = fdiv double %180, %181
-  %183 = tail call double @llvm.fabs.f64(double %182)
-  %184 = fcmp ogt double %183, 1.000000e+00
-  %185 = select i1 %184, double %183, double 1.000000e+00
-  %186 = fsub double %141, %182
-  %187 = tail call double @llvm.fabs.f64(double %186)
-  %188 = fmul double %185, 0x3EB0C6F7A0B5ED8D
-  %189 = fcmp ole double %187, %188
-  %190 = select i1 %189, ptr @.str.9, ptr @.str.10
-  %191 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %10, double noundef %141, double noundef %182, ptr noundef nonnull %190)
-  br i1 %189, label %195, label %192
-
-192:                                              ; preds = %167
-  %193 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %194 = add nsw i32 %193, 1
-  store i32 %194, ptr @n_fail, align 4, !tbaa !5
-  br label %195
-
-195:                                              ; preds = %167, %192
-  %196 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @multi_ret, double noundef %10) #7
-  %197 = fcmp ogt double %16, 3.000000e+00
-  br i1 %197, label %198, label %200
-
-198:                                              ; preds = %195
-  %199 = tail call double @sqrt(double noundef %16) #7
-  br label %213
-
-200:                                              ; preds = %195
-  %201 = fcmp ogt double %142, 4.000000e+00
-  br i1 %201, label %202, label %204
-
-202:                                              ; preds = %200
-  %203 = fmul double %16, %142
-  br label %213
-
-204:                                              ; preds = %200
-  br i1 %157, label %205, label %211
-
-205:                                              ; preds = %204
-  %206 = fcmp ogt double %142, 1.000000e+00
-  br i1 %206, label %207, label %209
-
-207:                                              ; preds = %205
-  %208 = tail call double @exp(double noundef %16) #7
-  br label %213
-
-209:                                              ; preds = %205
-  %210 = fsub double %142, %16
-  br label %213
-
-211:                                              ; preds = %204
-  %212 = tail call double @sin(double noundef %142) #7
-  br label %213
-
-213:                                              ; preds = %198, %202, %207, %209, %211
-  %214 = phi double [ %199, %198 ], [ %203, %202 ], [ %208, %207 ], [ %210, %209 ], [ %212, %211 ]
-  %215 = fcmp ogt double %17, 3.000000e+00
-  br i1 %215, label %216, label %218
-
-216:                                              ; preds = %213
-  %217 = tail call double @sqrt(double noundef %17) #7
-  br label %231
-
-218:                                              ; preds = %213
-  %219 = fcmp ogt double %161, 4.000000e+00
-  br i1 %219, label %220, label %222
-
-220:                                              ; preds = %218
-  %221 = fmul double %17, %161
-  br label %231
-
-222:                                              ; preds = %218
-  br i1 %176, label %223, label %229
-
-223:                                              ; preds = %222
-  %224 = fcmp ogt double %161, 1.000000e+00
-  br i1 %224, label %225, label %227
-
-225:                                              ; preds = %223
-  %226 = tail call double @exp(double noundef %17) #7
-  br label %231
-
-227:                                              ; preds = %223
-  %228 = fsub double %161, %17
-  br label %231
-
-229:                                              ; preds = %222
-  %230 = tail call double @sin(double noundef %161) #7
-  br label %231
-
-231:                                              ; preds = %216, %220, %225, %227, %229
-  %232 = phi double [ %217, %216 ], [ %221, %220 ], [ %226, %225 ], [ %228, %227 ], [ %230, %229 ]
-  %233 = fsub double %214, %232
-  %234 = fdiv double %233, %69
-  %235 = tail call double @llvm.fabs.f64(double %234)
-  %236 = fcmp ogt double %235, 1.000000e+00
-  %237 = select i1 %236, double %235, double 1.000000e+00
-  %238 = fsub double %196, %234
-  %239 = tail call double @llvm.fabs.f64(double %238)
-  %240 = fmul double %237, 0x3EB0C6F7A0B5ED8D
-  %241 = fcmp ole double %239, %240
-  %242 = select i1 %241, ptr @.str.9, ptr @.str.10
-  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %10, double noundef %196, double noundef %234, ptr noundef nonnull %242)
-  br i1 %241, label %247, label %244
-
-244:                                              ; preds = %231
-  %245 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %246 = add nsw i32 %245, 1
-  store i32 %246, ptr @n_fail, align 4, !tbaa !5
-  br label %247
-
-247:                                              ; preds = %231, %244
-  %248 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_bc, double noundef %10) #7
-  %249 = fmul double %16, 1.000000e-02
-  br label %250
-
-250:                                              ; preds = %270, %247
-  %251 = phi double [ 0.000000e+00, %247 ], [ %272, %270 ]
-  %252 = phi i32 [ 0, %247 ], [ %271, %270 ]
-  %253 = trunc nuw i32 %252 to i8
-  %254 = urem i8 %253, 3
-  %255 = icmp eq i8 %254, 1
-  br i1 %255, label %256, label %258
-
-256:                                              ; preds = %250
-  %257 = add nuw nsw i32 %252, 1
-  br label %270
-
-258:                                              ; preds = %250
-  %259 = uitofp nneg i32 %252 to double
-  %260 = fmul double %16, %259
-  %261 = tail call double @sin(double noundef %260) #7
-  %262 = add nuw nsw i32 %252, 1
-  %263 = uitofp nneg i32 %262 to double
-  %264 = fdiv double %261, %263
-  %265 = fcmp olt double %264, -3.000000e-01
-  br i1 %265, label %270, label %266
-
-266:                                              ; preds = %258
-  %267 = tail call double @llvm.fmuladd.f64(double %249, double %259, double %264)
-  %268 = fadd double %251, %267
-  %269 = fcmp ogt double %268, 2.000000e+00
-  br i1 %269, label %274, label %270
-
-270:                                              ; preds = %266, %258, %256
-  %271 = phi i32 [ %257, %256 ], [ %262, %266 ], [ %262, %258 ]
-  %272 = phi double [ %251, %256 ], [ %268, %266 ], [ %251, %258 ]
-  %273 = icmp eq i32 %271, 40
-  br i1 %273, label %274, label %250, !llvm.loop !11
-
-274:                                              ; preds = %266, %270
-  %275 = phi double [ %272, %270 ], [ %268, %266 ]
-  %276 = fmul double %17, 1.000000e-02
-  br label %277
-
-277:                                              ; preds = %297, %274
-  %278 = phi double [ 0.000000e+00, %274 ], [ %299, %297 ]
-  %279 = phi i32 [ 0, %274 ], [ %298, %297 ]
-  %280 = trunc nuw i32 %279 to i8
-  %281 = urem i8 %280, 3
-  %282 = icmp eq i8 %281, 1
-  br i1 %282, label %283, label %285
-
-283:                                              ; preds = %277
-  %284 = add nuw nsw i32 %279, 1
-  br label %297
-
-285:                                              ; preds = %277
-  %286 = uitofp nneg i32 %279 to double
-  %287 = fmul double %17, %286
-  %288 = tail call double @sin(double noundef %287) #7
-  %289 = add nuw nsw i32 %279, 1
-  %290 = uitofp nneg i32 %289 to double
-  %291 = fdiv double %288, %290
-  %292 = fcmp olt double %291, -3.000000e-01
-  br i1 %292, label %297, label %293
-
-293:                                              ; preds = %285
-  %294 = tail call double @llvm.fmuladd.f64(double %276, double %286, double %291)
-  %295 = fadd double %278, %294
-  %296 = fcmp ogt double %295, 2.000000e+00
-  br i1 %296, label %301, label %297
-
-297:                                              ; preds = %293, %285, %283
-  %298 = phi i32 [ %284, %283 ], [ %289, %293 ], [ %289, %285 ]
-  %299 = phi double [ %278, %283 ], [ %295, %293 ], [ %278, %285 ]
-  %300 = icmp eq i32 %298, 40
-  br i1 %300, label %301, label %277, !llvm.loop !11
-
-301:                                              ; preds = %293, %297
-  %302 = phi double [ %299, %297 ], [ %295, %293 ]
-  %303 = fsub double %275, %302
-  %304 = fdiv double %303, %69
-  %305 = tail call double @llvm.fabs.f64(double %304)
-  %306 = fcmp ogt double %305, 1.000000e+00
-  %307 = select i1 %306, double %305, double 1.000000e+00
-  %308 = fsub double %248, %304
-  %309 = tail call double @llvm.fabs.f64(double %308)
-  %310 = fmul double %307, 0x3EB0C6F7A0B5ED8D
-  %311 = fcmp ole double %309, %310
-  %312 = select i1 %311, ptr @.str.9, ptr @.str.10
-  %313 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %10, double noundef %248, double noundef %304, ptr noundef nonnull %312)
-  br i1 %311, label %317, label %314
-
-314:                                              ; preds = %301
-  %315 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %316 = add nsw i32 %315, 1
-  store i32 %316, ptr @n_fail, align 4, !tbaa !5
-  br label %317
-
-317:                                              ; preds = %301, %314
-  %318 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @search, double noundef %10) #7
-  br label %330
-
-319:                                              ; preds = %342
-  %320 = tail call double @sin(double noundef %336) #7
-  %321 = fmul double %320, 1.000000e-01
-  %322 = tail call double @llvm.fmuladd.f64(double %336, double 1.050000e+00, double %321)
-  %323 = fcmp ogt double %322, 4.000000e+00
-  br i1 %323, label %338, label %324
-
-324:                                              ; preds = %319
-  %325 = fcmp olt double %322, -4.000000e+00
-  br i1 %325, label %344, label %326
-
-326:                                              ; preds = %324
-  %327 = add nuw nsw i32 %332, 2
-  %328 = icmp ugt i32 %332, 47
-  %329 = icmp eq i32 %327, 50
-  br i1 %329, label %348, label %330, !llvm.loop !13
-
-330:                                              ; preds = %326, %317
-  %331 = phi i1 [ false, %317 ], [ %328, %326 ]
-  %332 = phi i32 [ 0, %317 ], [ %327, %326 ]
-  %333 = phi double [ %16, %317 ], [ %322, %326 ]
-  %334 = tail call double @sin(double noundef %333) #7
-  %335 = fmul double %334, 1.000000e-01
-  %336 = tail call double @llvm.fmuladd.f64(double %333, double 1.050000e+00, double %335)
-  %337 = fcmp ogt double %336, 4.000000e+00
-  br i1 %337, label %338, label %342
-
-338:                                              ; preds = %319, %330
-  %339 = phi i1 [ %331, %330 ], [ false, %319 ]
-  %340 = phi double [ %336, %330 ], [ %322, %319 ]
-  %341 = fmul double %16, %340
-  br label %348
-
-342:                                              ; preds = %330
-  %343 = fcmp olt double %336, -4.000000e+00
-  br i1 %343, label %344, label %319
-
-344:                                              ; preds = %324, %342
-  %345 = phi i1 [ %331, %342 ], [ false, %324 ]
-  %346 = phi double [ %336, %342 ], [ %322, %324 ]
-  %347 = fneg double %346
-  br label %348
-
-348:                                              ; preds = %326, %338, %344
-  %349 = phi double [ %340, %338 ], [ %346, %344 ], [ %322, %326 ]
-  %350 = phi i1 [ %339, %338 ], [ %345, %344 ], [ %328, %326 ]
-  %351 = phi double [ %341, %338 ], [ %347, %344 ], [ undef, %326 ]
-  %352 = fadd double %349, 1.000000e+00
-  %353 = select i1 %350, double %352, double %351
-  br label %365
-
-354:                                              ; preds = %377
-  %355 = tail call double @sin(double noundef %371) #7
-  %356 = fmul double %355, 1.000000e-01
-  %357 = tail call double @llvm.fmuladd.f64(double %371, double 1.050000e+00, double %356)
-  %358 = fcmp ogt double %357, 4.000000e+00
-  br i1 %358, label %373, label %359
-
-359:                                              ; preds = %354
-  %360 = fcmp olt double %357, -4.000000e+00
-  br i1 %360, label %379, label %361
-
-361:                                              ; preds = %359
-  %362 = add nuw nsw i32 %367, 2
-  %363 = icmp ugt i32 %367, 47
-  %364 = icmp eq i32 %362, 50
-  br i1 %364, label %383, label %365, !llvm.loop !13
-
-365:                                              ; preds = %361, %348
-  %366 = phi i1 [ false, %348 ], [ %363, %361 ]
-  %367 = phi i32 [ 0, %348 ], [ %362, %361 ]
-  %368 = phi double [ %17, %348 ], [ %357, %361 ]
-  %369 = tail call double @sin(double noundef %368) #7
-  %370 = fmul double %369, 1.000000e-01
-  %371 = tail call double @llvm.fmuladd.f64(double %368, double 1.050000e+00, double %370)
-  %372 = fcmp ogt double %371, 4.000000e+00
-  br i1 %372, label %373, label %377
-
-373:                                              ; preds = %354, %365
-  %374 = phi i1 [ %366, %365 ], [ false, %354 ]
-  %375 = phi double [ %371, %365 ], [ %357, %354 ]
-  %376 = fmul double %17, %375
-  br label %383
-
-377:                                              ; preds = %365
-  %378 = fcmp olt double %371, -4.000000e+00
-  br i1 %378, label %379, label %354
-
-379:                                              ; preds = %359, %377
-  %380 = phi i1 [ %366, %377 ], [ false, %359 ]
-  %381 = phi double [ %371, %377 ], [ %357, %359 ]
-  %382 = fneg double %381
-  br label %383
-
-383:                                              ; preds = %361, %373, %379
-  %384 = phi double [ %375, %373 ], [ %381, %379 ], [ %357, %361 ]
-  %385 = phi i1 [ %374, %373 ], [ %380, %379 ], [ %363, %361 ]
-  %386 = phi double [ %376, %373 ], [ %382, %379 ], [ undef, %361 ]
-  %387 = fadd double %384, 1.000000e+00
-  %388 = select i1 %385, double %387, double %386
-  %389 = fsub double %353, %388
-  %390 = fdiv double %389, %69
-  %391 = tail call double @llvm.fabs.f64(double %390)
-  %392 = fcmp ogt double %391, 1.000000e+00
-  %393 = select i1 %392, double %391, double 1.000000e+00
-  %394 = fsub double %318, %390
-  %395 = tail call double @llvm.fabs.f64(double %394)
-  %396 = fmul double %393, 0x3EB0C6F7A0B5ED8D
-  %397 = fcmp ole double %395, %396
-  %398 = select i1 %397, ptr @.str.9, ptr @.str.10
-  %399 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %10, double noundef %318, double noundef %390, ptr noundef nonnull %398)
-  br i1 %397, label %403, label %400
-
-400:                                              ; preds = %383
-  %401 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %402 = add nsw i32 %401, 1
-  store i32 %402, ptr @n_fail, align 4, !tbaa !5
-  br label %403
-
-403:                                              ; preds = %383, %400
-  %404 = add nuw nsw i64 %8, 1
-  %405 = icmp eq i64 %404, 10
-  br i1 %405, label %1, label %7, !llvm.loop !14
+129:                                              ; preds = %124
+  %130 = fmul double %29, %29
+  br label %139
+
+131:                                              ; preds = %124
+  %132 = tail call double @sin(double noundef %29) #8
+  %133 = fmul double %29, %132
+  br label %139
+
+134:                                              ; preds = %124
+  %135 = fmul double %29, -5.000000e-01
+  %136 = tail call double @exp(double noundef %135) #8
+  br label %142
+
+137:                                              ; preds = %124
+  %138 = fdiv double 1.000000e+00, %29
+  br label %139
+
+139:                                              ; preds = %137, %131, %129
+  %140 = phi double [ %138, %137 ], [ %133, %131 ], [ %130, %129 ]
+  %141 = tail call double @llvm.fmuladd.f64(double %29, double 5.000000e-01, double %140)
+  br label %142
+
+142:                                              ; preds = %134, %139
+  %143 = phi double [ %141, %139 ], [ %136, %134 ]
+  %144 = fsub double %125, %143
+  %145 = fdiv double %144, %81
+  %146 = tail call double @llvm.fabs.f64(double %145)
+  %147 = fcmp ogt double %146, 1.000000e+00
+  %148 = select i1 %147, double %146, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %106, ptr %10, align 8, !tbaa !9
+  %149 = load volatile double, ptr %10, align 8, !tbaa !9
+  %150 = tail call double @llvm.fabs.f64(double %149)
+  %151 = fcmp ueq double %150, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %151, label %163, label %152
+
+152:                                              ; preds = %142
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %145, ptr %9, align 8, !tbaa !9
+  %153 = load volatile double, ptr %9, align 8, !tbaa !9
+  %154 = tail call double @llvm.fabs.f64(double %153)
+  %155 = fcmp ueq double %154, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %155, label %163, label %156
+
+156:                                              ; preds = %152
+  %157 = fsub double %106, %145
+  %158 = tail call double @llvm.fabs.f64(double %157)
+  %159 = fmul double %148, 0x3EB0C6F7A0B5ED8D
+  %160 = fcmp ole double %158, %159
+  %161 = select i1 %160, ptr @.str.9, ptr @.str.10
+  %162 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %22, double noundef %106, double noundef %145, ptr noundef nonnull %161)
+  br i1 %160, label %168, label %165
+
+163:                                              ; preds = %152, %142
+  %164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %22, double noundef %106, double noundef %145, ptr noundef nonnull @.str.10)
+  br label %165
+
+165:                                              ; preds = %163, %156
+  %166 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %167 = add nsw i32 %166, 1
+  store i32 %167, ptr @n_fail, align 4, !tbaa !5
+  br label %168
+
+168:                                              ; preds = %156, %165
+  %169 = trunc nuw nsw i64 %20 to i32
+  %170 = uitofp nneg i32 %169 to double
+  %171 = tail call double @llvm.fmuladd.f64(double %170, double -2.000000e-01, double 3.000000e-01)
+  %172 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %173 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sel, double noundef %22, i32 noundef %172, double noundef %171) #8
+  %174 = fmul double %28, %28
+  %175 = fcmp ogt double %174, 2.000000e+00
+  br i1 %175, label %176, label %178
+
+176:                                              ; preds = %168
+  %177 = tail call double @cos(double noundef %28) #8
+  br label %180
+
+178:                                              ; preds = %168
+  %179 = tail call double @sin(double noundef %28) #8
+  br label %180
+
+180:                                              ; preds = %176, %178
+  %181 = phi double [ %177, %176 ], [ %179, %178 ]
+  %182 = fcmp ogt double %28, %171
+  %183 = fmul double %171, %28
+  %184 = fadd double %171, %28
+  %185 = select i1 %182, double %183, double %184
+  %186 = fcmp ogt double %185, 0.000000e+00
+  %187 = fneg double %185
+  %188 = select i1 %186, double %185, double %187
+  %189 = fcmp olt double %28, 0.000000e+00
+  %190 = select i1 %189, double 2.000000e+00, double 3.000000e+00
+  %191 = fmul double %190, %188
+  %192 = tail call double @llvm.fmuladd.f64(double %185, double %181, double %191)
+  %193 = fmul double %29, %29
+  %194 = fcmp ogt double %193, 2.000000e+00
+  br i1 %194, label %195, label %197
+
+195:                                              ; preds = %180
+  %196 = tail call double @cos(double noundef %29) #8
+  br label %199
+
+197:                                              ; preds = %180
+  %198 = tail call double @sin(double noundef %29) #8
+  br label %199
+
+199:                                              ; preds = %195, %197
+  %200 = phi double [ %196, %195 ], [ %198, %197 ]
+  %201 = fcmp ogt double %29, %171
+  %202 = fmul double %171, %29
+  %203 = fadd double %171, %29
+  %204 = select i1 %201, double %202, double %203
+  %205 = fcmp ogt double %204, 0.000000e+00
+  %206 = fneg double %204
+  %207 = select i1 %205, double %204, double %206
+  %208 = fcmp olt double %29, 0.000000e+00
+  %209 = select i1 %208, double 2.000000e+00, double 3.000000e+00
+  %210 = fmul double %209, %207
+  %211 = tail call double @llvm.fmuladd.f64(double %204, double %200, double %210)
+  %212 = fsub double %192, %211
+  %213 = fmul double %27, 2.000000e+00
+  %214 = fdiv double %212, %213
+  %215 = tail call double @llvm.fabs.f64(double %214)
+  %216 = fcmp ogt double %215, 1.000000e+00
+  %217 = select i1 %216, double %215, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %173, ptr %8, align 8, !tbaa !9
+  %218 = load volatile double, ptr %8, align 8, !tbaa !9
+  %219 = tail call double @llvm.fabs.f64(double %218)
+  %220 = fcmp ueq double %219, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %220, label %232, label %221
+
+221:                                              ; preds = %199
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %214, ptr %7, align 8, !tbaa !9
+  %222 = load volatile double, ptr %7, align 8, !tbaa !9
+  %223 = tail call double @llvm.fabs.f64(double %222)
+  %224 = fcmp ueq double %223, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %224, label %232, label %225
+
+225:                                              ; preds = %221
+  %226 = fsub double %173, %214
+  %227 = tail call double @llvm.fabs.f64(double %226)
+  %228 = fmul double %217, 0x3EB0C6F7A0B5ED8D
+  %229 = fcmp ole double %227, %228
+  %230 = select i1 %229, ptr @.str.9, ptr @.str.10
+  %231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %22, double noundef %173, double noundef %214, ptr noundef nonnull %230)
+  br i1 %229, label %237, label %234
+
+232:                                              ; preds = %221, %199
+  %233 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %22, double noundef %173, double noundef %214, ptr noundef nonnull @.str.10)
+  br label %234
+
+234:                                              ; preds = %232, %225
+  %235 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %236 = add nsw i32 %235, 1
+  store i32 %236, ptr @n_fail, align 4, !tbaa !5
+  br label %237
+
+237:                                              ; preds = %225, %234
+  %238 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @multi_ret, double noundef %22) #8
+  %239 = fcmp ogt double %28, 3.000000e+00
+  br i1 %239, label %240, label %242
+
+240:                                              ; preds = %237
+  %241 = tail call double @sqrt(double noundef %28) #8
+  br label %255
+
+242:                                              ; preds = %237
+  %243 = fcmp ogt double %174, 4.000000e+00
+  br i1 %243, label %244, label %246
+
+244:                                              ; preds = %242
+  %245 = fmul double %28, %174
+  br label %255
+
+246:                                              ; preds = %242
+  br i1 %189, label %247, label %253
+
+247:                                              ; preds = %246
+  %248 = fcmp ogt double %174, 1.000000e+00
+  br i1 %248, label %249, label %251
+
+249:                                              ; preds = %247
+  %250 = tail call double @exp(double noundef %28) #8
+  br label %255
+
+251:                                              ; preds = %247
+  %252 = fsub double %174, %28
+  br label %255
+
+253:                                              ; preds = %246
+  %254 = tail call double @sin(double noundef %174) #8
+  br label %255
+
+255:                                              ; preds = %240, %244, %249, %251, %253
+  %256 = phi double [ %241, %240 ], [ %245, %244 ], [ %250, %249 ], [ %252, %251 ], [ %254, %253 ]
+  %257 = fcmp ogt double %29, 3.000000e+00
+  br i1 %257, label %258, label %260
+
+258:                                              ; preds = %255
+  %259 = tail call double @sqrt(double noundef %29) #8
+  br label %273
+
+260:                                              ; preds = %255
+  %261 = fcmp ogt double %193, 4.000000e+00
+  br i1 %261, label %262, label %264
+
+262:                                              ; preds = %260
+  %263 = fmul double %29, %193
+  br label %273
+
+264:                                              ; preds = %260
+  br i1 %208, label %265, label %271
+
+265:                                              ; preds = %264
+  %266 = fcmp ogt double %193, 1.000000e+00
+  br i1 %266, label %267, label %269
+
+267:                                              ; preds = %265
+  %268 = tail call double @exp(double noundef %29) #8
+  br label %273
+
+269:                                              ; preds = %265
+  %270 = fsub double %193, %29
+  br label %273
+
+271:                                              ; preds = %264
+  %272 = tail call double @sin(double noundef %193) #8
+  br label %273
+
+273:                                              ; preds = %258, %262, %267, %269, %271
+  %274 = phi double [ %259, %258 ], [ %263, %262 ], [ %268, %267 ], [ %270, %269 ], [ %272, %271 ]
+  %275 = fsub double %256, %274
+  %276 = fdiv double %275, %81
+  %277 = tail call double @llvm.fabs.f64(double %276)
+  %278 = fcmp ogt double %277, 1.000000e+00
+  %279 = select i1 %278, double %277, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %238, ptr %6, align 8, !tbaa !9
+  %280 = load volatile double, ptr %6, align 8, !tbaa !9
+  %281 = tail call double @llvm.fabs.f64(double %280)
+  %282 = fcmp ueq double %281, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %282, label %294, label %283
+
+283:                                              ; preds = %273
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %276, ptr %5, align 8, !tbaa !9
+  %284 = load volatile double, ptr %5, align 8, !tbaa !9
+  %285 = tail call double @llvm.fabs.f64(double %284)
+  %286 = fcmp ueq double %285, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %286, label %294, label %287
+
+287:                                              ; preds = %283
+  %288 = fsub double %238, %276
+  %289 = tail call double @llvm.fabs.f64(double %288)
+  %290 = fmul double %279, 0x3EB0C6F7A0B5ED8D
+  %291 = fcmp ole double %289, %290
+  %292 = select i1 %291, ptr @.str.9, ptr @.str.10
+  %293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %22, double noundef %238, double noundef %276, ptr noundef nonnull %292)
+  br i1 %291, label %299, label %296
+
+294:                                              ; preds = %283, %273
+  %295 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %22, double noundef %238, double noundef %276, ptr noundef nonnull @.str.10)
+  br label %296
+
+296:                                              ; preds = %294, %287
+  %297 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %298 = add nsw i32 %297, 1
+  store i32 %298, ptr @n_fail, align 4, !tbaa !5
+  br label %299
+
+299:                                              ; preds = %287, %296
+  %300 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_bc, double noundef %22) #8
+  %301 = fmul double %28, 1.000000e-02
+  br label %302
+
+302:                                              ; preds = %322, %299
+  %303 = phi double [ 0.000000e+00, %299 ], [ %324, %322 ]
+  %304 = phi i32 [ 0, %299 ], [ %323, %322 ]
+  %305 = trunc nuw i32 %304 to i8
+  %306 = urem i8 %305, 3
+  %307 = icmp eq i8 %306, 1
+  br i1 %307, label %308, label %310
+
+308:                                              ; preds = %302
+  %309 = add nuw nsw i32 %304, 1
+  br label %322
+
+310:                                              ; preds = %302
+  %311 = uitofp nneg i32 %304 to double
+  %312 = fmul double %28, %311
+  %313 = tail call double @sin(double noundef %312) #8
+  %314 = add nuw nsw i32 %304, 1
+  %315 = uitofp nneg i32 %314 to double
+  %316 = fdiv double %313, %315
+  %317 = fcmp olt double %316, -3.000000e-01
+  br i1 %317, label %322, label %318
+
+318:                                              ; preds = %310
+  %319 = tail call double @llvm.fmuladd.f64(double %301, double %311, double %316)
+  %320 = fadd double %303, %319
+  %321 = fcmp ogt double %320, 2.000000e+00
+  br i1 %321, label %326, label %322
+
+322:                                              ; preds = %318, %310, %308
+  %323 = phi i32 [ %309, %308 ], [ %314, %318 ], [ %314, %310 ]
+  %324 = phi double [ %303, %308 ], [ %320, %318 ], [ %303, %310 ]
+  %325 = icmp eq i32 %323, 40
+  br i1 %325, label %326, label %302, !llvm.loop !11
+
+326:                                              ; preds = %318, %322
+  %327 = phi double [ %324, %322 ], [ %320, %318 ]
+  %328 = fmul double %29, 1.000000e-02
+  br label %329
+
+329:                                              ; preds = %349, %326
+  %330 = phi double [ 0.000000e+00, %326 ], [ %351, %349 ]
+  %331 = phi i32 [ 0, %326 ], [ %350, %349 ]
+  %332 = trunc nuw i32 %331 to i8
+  %333 = urem i8 %332, 3
+  %334 = icmp eq i8 %333, 1
+  br i1 %334, label %335, label %337
+
+335:                                              ; preds = %329
+  %336 = add nuw nsw i32 %331, 1
+  br label %349
+
+337:                                              ; preds = %329
+  %338 = uitofp nneg i32 %331 to double
+  %339 = fmul double %29, %338
+  %340 = tail call double @sin(double noundef %339) #8
+  %341 = add nuw nsw i32 %331, 1
+  %342 = uitofp nneg i32 %341 to double
+  %343 = fdiv double %340, %342
+  %344 = fcmp olt double %343, -3.000000e-01
+  br i1 %344, label %349, label %345
+
+345:                                              ; preds = %337
+  %346 = tail call double @llvm.fmuladd.f64(double %328, double %338, double %343)
+  %347 = fadd double %330, %346
+  %348 = fcmp ogt double %347, 2.000000e+00
+  br i1 %348, label %353, label %349
+
+349:                                              ; preds = %345, %337, %335
+  %350 = phi i32 [ %336, %335 ], [ %341, %345 ], [ %341, %337 ]
+  %351 = phi double [ %330, %335 ], [ %347, %345 ], [ %330, %337 ]
+  %352 = icmp eq i32 %350, 40
+  br i1 %352, label %353, label %329, !llvm.loop !11
+
+353:                                              ; preds = %345, %349
+  %354 = phi double [ %351, %349 ], [ %347, %345 ]
+  %355 = fsub double %327, %354
+  %356 = fdiv double %355, %81
+  %357 = tail call double @llvm.fabs.f64(double %356)
+  %358 = fcmp ogt double %357, 1.000000e+00
+  %359 = select i1 %358, double %357, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %300, ptr %4, align 8, !tbaa !9
+  %360 = load volatile double, ptr %4, align 8, !tbaa !9
+  %361 = tail call double @llvm.fabs.f64(double %360)
+  %362 = fcmp ueq double %361, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %362, label %374, label %363
+
+363:                                              ; preds = %353
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %356, ptr %3, align 8, !tbaa !9
+  %364 = load volatile double, ptr %3, align 8, !tbaa !9
+  %365 = tail call double @llvm.fabs.f64(double %364)
+  %366 = fcmp ueq double %365, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %366, label %374, label %367
+
+367:                                              ; preds = %363
+  %368 = fsub double %300, %356
+  %369 = tail call double @llvm.fabs.f64(double %368)
+  %370 = fmul double %359, 0x3EB0C6F7A0B5ED8D
+  %371 = fcmp ole double %369, %370
+  %372 = select i1 %371, ptr @.str.9, ptr @.str.10
+  %373 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %22, double noundef %300, double noundef %356, ptr noundef nonnull %372)
+  br i1 %371, label %379, label %376
+
+374:                                              ; preds = %363, %353
+  %375 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %22, double noundef %300, double noundef %356, ptr noundef nonnull @.str.10)
+  br label %376
+
+376:                                              ; preds = %374, %367
+  %377 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %378 = add nsw i32 %377, 1
+  store i32 %378, ptr @n_fail, align 4, !tbaa !5
+  br label %379
+
+379:                                              ; preds = %367, %376
+  %380 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @search, double noundef %22) #8
+  br label %392
+
+381:                                              ; preds = %404
+  %382 = tail call double @sin(double noundef %398) #8
+  %383 = fmul double %382, 1.000000e-01
+  %384 = tail call double @llvm.fmuladd.f64(double %398, double 1.050000e+00, double %383)
+  %385 = fcmp ogt double %384, 4.000000e+00
+  br i1 %385, label %400, label %386
+
+386:                                              ; preds = %381
+  %387 = fcmp olt double %384, -4.000000e+00
+  br i1 %387, label %406, label %388
+
+388:                                              ; preds = %386
+  %389 = add nuw nsw i32 %394, 2
+  %390 = icmp ugt i32 %394, 47
+  %391 = icmp eq i32 %389, 50
+  br i1 %391, label %410, label %392, !llvm.loop !13
+
+392:                                              ; preds = %388, %379
+  %393 = phi i1 [ false, %379 ], [ %390, %388 ]
+  %394 = phi i32 [ 0, %379 ], [ %389, %388 ]
+  %395 = phi double [ %28, %379 ], [ %384, %388 ]
+  %396 = tail call double @sin(double noundef %395) #8
+  %397 = fmul double %396, 1.000000e-01
+  %398 = tail call double @llvm.fmuladd.f64(double %395, double 1.050000e+00, double %397)
+  %399 = fcmp ogt double %398, 4.000000e+00
+  br i1 %399, label %400, label %404
+
+400:                                              ; preds = %381, %392
+  %401 = phi i1 [ %393, %392 ], [ false, %381 ]
+  %402 = phi double [ %398, %392 ], [ %384, %381 ]
+  %403 = fmul double %28, %402
+  br label %410
+
+404:                                              ; preds = %392
+  %405 = fcmp olt double %398, -4.000000e+00
+  br i1 %405, label %406, label %381
+
+406:                                              ; preds = %386, %404
+  %407 = phi i1 [ %393, %404 ], [ false, %386 ]
+  %408 = phi double [ %398, %404 ], [ %384, %386 ]
+  %409 = fneg double %408
+  br label %410
+
+410:                                              ; preds = %388, %400, %406
+  %411 = phi double [ %402, %400 ], [ %408, %406 ], [ %384, %388 ]
+  %412 = phi i1 [ %401, %400 ], [ %407, %406 ], [ %390, %388 ]
+  %413 = phi double [ %403, %400 ], [ %409, %406 ], [ undef, %388 ]
+  %414 = fadd double %411, 1.000000e+00
+  %415 = select i1 %412, double %414, double %413
+  br label %427
+
+416:                                              ; preds = %439
+  %417 = tail call double @sin(double noundef %433) #8
+  %418 = fmul double %417, 1.000000e-01
+  %419 = tail call double @llvm.fmuladd.f64(double %433, double 1.050000e+00, double %418)
+  %420 = fcmp ogt double %419, 4.000000e+00
+  br i1 %420, label %435, label %421
+
+421:                                              ; preds = %416
+  %422 = fcmp olt double %419, -4.000000e+00
+  br i1 %422, label %441, label %423
+
+423:                                              ; preds = %421
+  %424 = add nuw nsw i32 %429, 2
+  %425 = icmp ugt i32 %429, 47
+  %426 = icmp eq i32 %424, 50
+  br i1 %426, label %445, label %427, !llvm.loop !13
+
+427:                                              ; preds = %423, %410
+  %428 = phi i1 [ false, %410 ], [ %425, %423 ]
+  %429 = phi i32 [ 0, %410 ], [ %424, %423 ]
+  %430 = phi double [ %29, %410 ], [ %419, %423 ]
+  %431 = tail call double @sin(double noundef %430) #8
+  %432 = fmul double %431, 1.000000e-01
+  %433 = tail call double @llvm.fmuladd.f64(double %430, double 1.050000e+00, double %432)
+  %434 = fcmp ogt double %433, 4.000000e+00
+  br i1 %434, label %435, label %439
+
+435:                                              ; preds = %416, %427
+  %436 = phi i1 [ %428, %427 ], [ false, %416 ]
+  %437 = phi double [ %433, %427 ], [ %419, %416 ]
+  %438 = fmul double %29, %437
+  br label %445
+
+439:                                              ; preds = %427
+  %440 = fcmp olt double %433, -4.000000e+00
+  br i1 %440, label %441, label %416
+
+441:                                              ; preds = %421, %439
+  %442 = phi i1 [ %428, %439 ], [ false, %421 ]
+  %443 = phi double [ %433, %439 ], [ %419, %421 ]
+  %444 = fneg double %443
+  br label %445
+
+445:                                              ; preds = %423, %435, %441
+  %446 = phi double [ %437, %435 ], [ %443, %441 ], [ %419, %423 ]
+  %447 = phi i1 [ %436, %435 ], [ %442, %441 ], [ %425, %423 ]
+  %448 = phi double [ %438, %435 ], [ %444, %441 ], [ undef, %423 ]
+  %449 = fadd double %446, 1.000000e+00
+  %450 = select i1 %447, double %449, double %448
+  %451 = fsub double %415, %450
+  %452 = fdiv double %451, %81
+  %453 = tail call double @llvm.fabs.f64(double %452)
+  %454 = fcmp ogt double %453, 1.000000e+00
+  %455 = select i1 %454, double %453, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %380, ptr %2, align 8, !tbaa !9
+  %456 = load volatile double, ptr %2, align 8, !tbaa !9
+  %457 = tail call double @llvm.fabs.f64(double %456)
+  %458 = fcmp ueq double %457, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %458, label %470, label %459
+
+459:                                              ; preds = %445
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %452, ptr %1, align 8, !tbaa !9
+  %460 = load volatile double, ptr %1, align 8, !tbaa !9
+  %461 = tail call double @llvm.fabs.f64(double %460)
+  %462 = fcmp ueq double %461, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %462, label %470, label %463
+
+463:                                              ; preds = %459
+  %464 = fsub double %380, %452
+  %465 = tail call double @llvm.fabs.f64(double %464)
+  %466 = fmul double %455, 0x3EB0C6F7A0B5ED8D
+  %467 = fcmp ole double %465, %466
+  %468 = select i1 %467, ptr @.str.9, ptr @.str.10
+  %469 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %22, double noundef %380, double noundef %452, ptr noundef nonnull %468)
+  br i1 %467, label %475, label %472
+
+470:                                              ; preds = %459, %445
+  %471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %22, double noundef %380, double noundef %452, ptr noundef nonnull @.str.10)
+  br label %472
+
+472:                                              ; preds = %470, %463
+  %473 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %474 = add nsw i32 %473, 1
+  store i32 %474, ptr @n_fail, align 4, !tbaa !5
+  br label %475
+
+475:                                              ; preds = %463, %472
+  %476 = add nuw nsw i64 %20, 1
+  %477 = icmp eq i64 %476, 10
+  br i1 %477, label %13, label %19, !llvm.loop !14
 }
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @chain(double noundef %0) #2 {
+define internal double @chain(double noundef %0) #3 {
   %2 = fcmp olt double %0, -1.000000e+00
   br i1 %2, label %3, label %6
 
@@ -652,7 +799,7 @@ define internal double @chain(double noundef %0) #2 {
 
 8:                                                ; preds = %6
   %9 = fmul double %0, 3.000000e+00
-  %10 = tail call double @sin(double noundef %9) #7
+  %10 = tail call double @sin(double noundef %9) #8
   br label %22
 
 11:                                               ; preds = %6
@@ -662,13 +809,13 @@ define internal double @chain(double noundef %0) #2 {
 13:                                               ; preds = %11
   %14 = fmul double %0, %0
   %15 = fneg double %0
-  %16 = tail call double @exp(double noundef %15) #7
+  %16 = tail call double @exp(double noundef %15) #8
   %17 = fneg double %16
   %18 = tail call double @llvm.fmuladd.f64(double %14, double %0, double %17)
   br label %22
 
 19:                                               ; preds = %11
-  %20 = tail call double @log(double noundef %0) #7
+  %20 = tail call double @log(double noundef %0) #8
   %21 = fmul double %20, 5.000000e+00
   br label %22
 
@@ -683,7 +830,7 @@ define internal double @chain(double noundef %0) #2 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @sw(double noundef %0) #2 {
+define internal double @sw(double noundef %0) #3 {
   %2 = tail call double @llvm.floor.f64(double %0)
   %3 = fptosi double %2 to i32
   %4 = and i32 %3, 3
@@ -699,13 +846,13 @@ define internal double @sw(double noundef %0) #2 {
   br label %16
 
 7:                                                ; preds = %1
-  %8 = tail call double @sin(double noundef %0) #7
+  %8 = tail call double @sin(double noundef %0) #8
   %9 = fmul double %8, %0
   br label %16
 
 10:                                               ; preds = %1
   %11 = fmul double %0, -5.000000e-01
-  %12 = tail call double @exp(double noundef %11) #7
+  %12 = tail call double @exp(double noundef %11) #8
   br label %19
 
 13:                                               ; preds = %1
@@ -726,23 +873,23 @@ define internal double @sw(double noundef %0) #2 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #3
+declare double @llvm.fmuladd.f64(double, double, double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #3
+declare double @llvm.fabs.f64(double) #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @sel(double noundef %0, double noundef %1) #2 {
+define internal double @sel(double noundef %0, double noundef %1) #3 {
   %3 = fmul double %0, %0
   %4 = fcmp ogt double %3, 2.000000e+00
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = tail call double @cos(double noundef %0) #7
+  %6 = tail call double @cos(double noundef %0) #8
   br label %9
 
 7:                                                ; preds = %2
-  %8 = tail call double @sin(double noundef %0) #7
+  %8 = tail call double @sin(double noundef %0) #8
   br label %9
 
 9:                                                ; preds = %7, %5
@@ -762,12 +909,12 @@ define internal double @sel(double noundef %0, double noundef %1) #2 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @multi_ret(double noundef %0) #2 {
+define internal double @multi_ret(double noundef %0) #3 {
   %2 = fcmp ogt double %0, 3.000000e+00
   br i1 %2, label %3, label %5
 
 3:                                                ; preds = %1
-  %4 = tail call double @sqrt(double noundef %0) #7
+  %4 = tail call double @sqrt(double noundef %0) #8
   br label %20
 
 5:                                                ; preds = %1
@@ -788,7 +935,7 @@ define internal double @multi_ret(double noundef %0) #2 {
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %12
-  %15 = tail call double @exp(double noundef %0) #7
+  %15 = tail call double @exp(double noundef %0) #8
   br label %20
 
 16:                                               ; preds = %12
@@ -796,7 +943,7 @@ define internal double @multi_ret(double noundef %0) #2 {
   br label %20
 
 18:                                               ; preds = %10
-  %19 = tail call double @sin(double noundef %6) #7
+  %19 = tail call double @sin(double noundef %6) #8
   br label %20
 
 20:                                               ; preds = %8, %14, %16, %18, %3
@@ -805,7 +952,7 @@ define internal double @multi_ret(double noundef %0) #2 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @loop_bc(double noundef %0) #4 {
+define internal double @loop_bc(double noundef %0) #5 {
   %2 = fmul double %0, 1.000000e-02
   br label %3
 
@@ -824,7 +971,7 @@ define internal double @loop_bc(double noundef %0) #4 {
 11:                                               ; preds = %3
   %12 = uitofp nneg i32 %5 to double
   %13 = fmul double %12, %0
-  %14 = tail call double @sin(double noundef %13) #7
+  %14 = tail call double @sin(double noundef %13) #8
   %15 = add nuw nsw i32 %5, 1
   %16 = uitofp nneg i32 %15 to double
   %17 = fdiv double %14, %16
@@ -849,11 +996,11 @@ define internal double @loop_bc(double noundef %0) #4 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @search(double noundef %0) #4 {
+define internal double @search(double noundef %0) #5 {
   br label %13
 
 2:                                                ; preds = %25
-  %3 = tail call double @sin(double noundef %19) #7
+  %3 = tail call double @sin(double noundef %19) #8
   %4 = fmul double %3, 1.000000e-01
   %5 = tail call double @llvm.fmuladd.f64(double %19, double 1.050000e+00, double %4)
   %6 = fcmp ogt double %5, 4.000000e+00
@@ -873,7 +1020,7 @@ define internal double @search(double noundef %0) #4 {
   %14 = phi i1 [ false, %1 ], [ %11, %9 ]
   %15 = phi i32 [ 0, %1 ], [ %10, %9 ]
   %16 = phi double [ %0, %1 ], [ %5, %9 ]
-  %17 = tail call double @sin(double noundef %16) #7
+  %17 = tail call double @sin(double noundef %16) #8
   %18 = fmul double %17, 1.000000e-01
   %19 = tail call double @llvm.fmuladd.f64(double %16, double 1.050000e+00, double %18)
   %20 = fcmp ogt double %19, 4.000000e+00
@@ -904,35 +1051,39 @@ define internal double @search(double noundef %0) #4 {
   ret double %36
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #6
+declare double @sin(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #6
+declare double @exp(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #6
+declare double @log(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #3
+declare double @llvm.floor.f64(double) #4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #6
+declare double @cos(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sqrt(double noundef) local_unnamed_addr #6
+declare double @sqrt(double noundef) local_unnamed_addr #7
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -20,625 +20,772 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  br label %19
 
-1:                                                ; preds = %404
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+13:                                               ; preds = %476
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %14)
+  %16 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
+  %18 = zext i1 %17 to i32
+  ret i32 %18
 
-7:                                                ; preds = %0, %404
-  %8 = phi i64 [ 0, %0 ], [ %405, %404 ]
-  %9 = getelementptr inbounds [10 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, double noundef nofpclass(nan inf) %10) #7
-  %12 = tail call fast double @llvm.fabs.f64(double %10)
-  %13 = tail call fast double @llvm.maxnum.f64(double %12, double 1.000000e+00)
-  %14 = fmul fast double %13, 0x3EB0C6F7A0B5ED8D
-  %15 = fadd fast double %14, %10
-  %16 = fsub fast double %10, %14
-  %17 = fcmp fast olt double %15, -1.000000e+00
-  br i1 %17, label %18, label %21
+19:                                               ; preds = %0, %476
+  %20 = phi i64 [ 0, %0 ], [ %477, %476 ]
+  %21 = getelementptr inbounds [10 x double], ptr @main.xs, i64 0, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, double noundef nofpclass(nan inf) %22) #8
+  %24 = tail call fast double @llvm.fabs.f64(double %22)
+  %25 = tail call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
+  %26 = fmul fast double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = fadd fast double %26, %22
+  %28 = fsub fast double %22, %26
+  %29 = fcmp fast olt double %27, -1.000000e+00
+  br i1 %29, label %30, label %33
 
-18:                                               ; preds = %7
-  %19 = fmul fast double %15, %15
-  %20 = fsub fast double 3.000000e+00, %19
-  br label %41
+30:                                               ; preds = %19
+  %31 = fmul fast double %27, %27
+  %32 = fsub fast double 3.000000e+00, %31
+  br label %53
 
-21:                                               ; preds = %7
-  %22 = fcmp fast olt double %15, 5.000000e-01
-  br i1 %22, label %23, label %26
+33:                                               ; preds = %19
+  %34 = fcmp fast olt double %27, 5.000000e-01
+  br i1 %34, label %35, label %38
 
-23:                                               ; preds = %21
-  %24 = fmul fast double %15, 3.000000e+00
-  %25 = tail call fast double @llvm.sin.f64(double %24)
-  br label %37
+35:                                               ; preds = %33
+  %36 = fmul fast double %27, 3.000000e+00
+  %37 = tail call fast double @llvm.sin.f64(double %36)
+  br label %49
 
-26:                                               ; preds = %21
-  %27 = fcmp fast olt double %15, 2.000000e+00
-  br i1 %27, label %28, label %34
+38:                                               ; preds = %33
+  %39 = fcmp fast olt double %27, 2.000000e+00
+  br i1 %39, label %40, label %46
 
-28:                                               ; preds = %26
-  %29 = fmul fast double %15, %15
-  %30 = fmul fast double %29, %15
-  %31 = fneg fast double %15
-  %32 = tail call fast double @llvm.exp.f64(double %31)
-  %33 = fsub fast double %30, %32
-  br label %37
+40:                                               ; preds = %38
+  %41 = fmul fast double %27, %27
+  %42 = fmul fast double %41, %27
+  %43 = fneg fast double %27
+  %44 = tail call fast double @llvm.exp.f64(double %43)
+  %45 = fsub fast double %42, %44
+  br label %49
 
-34:                                               ; preds = %26
-  %35 = tail call fast double @llvm.log.f64(double %15)
-  %36 = fmul fast double %35, 5.000000e+00
-  br label %37
+46:                                               ; preds = %38
+  %47 = tail call fast double @llvm.log.f64(double %27)
+  %48 = fmul fast double %47, 5.000000e+00
+  br label %49
 
-37:                                               ; preds = %34, %28, %23
-  %38 = phi nsz double [ %25, %23 ], [ %33, %28 ], [ %36, %34 ]
-  %39 = fmul fast double %38, 2.000000e+00
-  %40 = fadd fast double %39, %15
-  br label %41
+49:                                               ; preds = %46, %40, %35
+  %50 = phi nsz double [ %37, %35 ], [ %45, %40 ], [ %48, %46 ]
+  %51 = fmul fast double %50, 2.000000e+00
+  %52 = fadd fast double %51, %27
+  br label %53
 
-41:                                               ; preds = %18, %37
-  %42 = phi nsz double [ %20, %18 ], [ %40, %37 ]
-  %43 = fcmp fast olt double %16, -1.000000e+00
-  br i1 %43, label %44, label %47
+53:                                               ; preds = %30, %49
+  %54 = phi nsz double [ %32, %30 ], [ %52, %49 ]
+  %55 = fcmp fast olt double %28, -1.000000e+00
+  br i1 %55, label %56, label %59
 
-44:                                               ; preds = %41
-  %45 = fmul fast double %16, %16
-  %46 = fsub fast double 3.000000e+00, %45
-  br label %67
+56:                                               ; preds = %53
+  %57 = fmul fast double %28, %28
+  %58 = fsub fast double 3.000000e+00, %57
+  br label %79
 
-47:                                               ; preds = %41
-  %48 = fcmp fast olt double %16, 5.000000e-01
-  br i1 %48, label %49, label %52
+59:                                               ; preds = %53
+  %60 = fcmp fast olt double %28, 5.000000e-01
+  br i1 %60, label %61, label %64
 
-49:                                               ; preds = %47
-  %50 = fmul fast double %16, 3.000000e+00
-  %51 = tail call fast double @llvm.sin.f64(double %50)
-  br label %63
+61:                                               ; preds = %59
+  %62 = fmul fast double %28, 3.000000e+00
+  %63 = tail call fast double @llvm.sin.f64(double %62)
+  br label %75
 
-52:                                               ; preds = %47
-  %53 = fcmp fast olt double %16, 2.000000e+00
-  br i1 %53, label %54, label %60
+64:                                               ; preds = %59
+  %65 = fcmp fast olt double %28, 2.000000e+00
+  br i1 %65, label %66, label %72
 
-54:                                               ; preds = %52
-  %55 = fmul fast double %16, %16
-  %56 = fmul fast double %55, %16
-  %57 = fneg fast double %16
-  %58 = tail call fast double @llvm.exp.f64(double %57)
-  %59 = fsub fast double %56, %58
-  br label %63
+66:                                               ; preds = %64
+  %67 = fmul fast double %28, %28
+  %68 = fmul fast double %67, %28
+  %69 = fneg fast double %28
+  %70 = tail call fast double @llvm.exp.f64(double %69)
+  %71 = fsub fast double %68, %70
+  br label %75
 
-60:                                               ; preds = %52
-  %61 = tail call fast double @llvm.log.f64(double %16)
-  %62 = fmul fast double %61, 5.000000e+00
-  br label %63
+72:                                               ; preds = %64
+  %73 = tail call fast double @llvm.log.f64(double %28)
+  %74 = fmul fast double %73, 5.000000e+00
+  br label %75
 
-63:                                               ; preds = %60, %54, %49
-  %64 = phi nsz double [ %51, %49 ], [ %59, %54 ], [ %62, %60 ]
-  %65 = fmul fast double %64, 2.000000e+00
-  %66 = fadd fast double %65, %16
-  br label %67
+75:                                               ; preds = %72, %66, %61
+  %76 = phi nsz double [ %63, %61 ], [ %71, %66 ], [ %74, %72 ]
+  %77 = fmul fast double %76, 2.000000e+00
+  %78 = fadd fast double %77, %28
+  br label %79
 
-67:                                               ; preds = %44, %63
-  %68 = phi nsz double [ %46, %44 ], [ %66, %63 ]
-  %69 = fsub fast double %42, %68
-  %70 = fmul fast double %13, 2.000000e-06
-  %71 = fdiv fast double %69, %70
-  %72 = tail call fast double @llvm.fabs.f64(double %71)
-  %73 = tail call fast double @llvm.maxnum.f64(double %72, double 1.000000e+00)
-  %74 = fsub fast double %11, %71
-  %75 = tail call fast double @llvm.fabs.f64(double %74)
-  %76 = fmul fast double %73, 0x3EB0C6F7A0B5ED8D
-  %77 = fcmp fast ole double %75, %76
-  %78 = select i1 %77, ptr @.str.9, ptr @.str.10
-  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %11, double noundef nofpclass(nan inf) %71, ptr noundef nonnull %78)
-  br i1 %77, label %83, label %80
+79:                                               ; preds = %56, %75
+  %80 = phi nsz double [ %58, %56 ], [ %78, %75 ]
+  %81 = fsub fast double %54, %80
+  %82 = fmul fast double %25, 2.000000e-06
+  %83 = fdiv fast double %81, %82
+  %84 = tail call fast double @llvm.fabs.f64(double %83)
+  %85 = tail call fast double @llvm.maxnum.f64(double %84, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %23, ptr %12, align 8, !tbaa !9
+  %86 = load volatile double, ptr %12, align 8, !tbaa !9
+  %87 = tail call double @llvm.fabs.f64(double %86)
+  %88 = fcmp ueq double %87, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %88, label %100, label %89
 
-80:                                               ; preds = %67
-  %81 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %82 = add nsw i32 %81, 1
-  store i32 %82, ptr @n_fail, align 4, !tbaa !5
-  br label %83
+89:                                               ; preds = %79
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %83, ptr %11, align 8, !tbaa !9
+  %90 = load volatile double, ptr %11, align 8, !tbaa !9
+  %91 = tail call double @llvm.fabs.f64(double %90)
+  %92 = fcmp ueq double %91, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %92, label %100, label %93
 
-83:                                               ; preds = %67, %80
-  %84 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sw, double noundef nofpclass(nan inf) %10) #7
-  %85 = tail call fast double @llvm.floor.f64(double %15)
-  %86 = fptosi double %85 to i32
-  %87 = and i32 %86, 3
-  switch i32 %87, label %96 [
-    i32 0, label %88
-    i32 1, label %90
-    i32 2, label %93
-    i32 3, label %97
+93:                                               ; preds = %89
+  %94 = fsub fast double %23, %83
+  %95 = tail call fast double @llvm.fabs.f64(double %94)
+  %96 = fmul fast double %85, 0x3EB0C6F7A0B5ED8D
+  %97 = fcmp fast ole double %95, %96
+  %98 = select i1 %97, ptr @.str.9, ptr @.str.10
+  %99 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %23, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %98)
+  br i1 %97, label %105, label %102
+
+100:                                              ; preds = %89, %79
+  %101 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %23, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.10)
+  br label %102
+
+102:                                              ; preds = %100, %93
+  %103 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %104 = add nsw i32 %103, 1
+  store i32 %104, ptr @n_fail, align 4, !tbaa !5
+  br label %105
+
+105:                                              ; preds = %93, %102
+  %106 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sw, double noundef nofpclass(nan inf) %22) #8
+  %107 = tail call fast double @llvm.floor.f64(double %27)
+  %108 = fptosi double %107 to i32
+  %109 = and i32 %108, 3
+  switch i32 %109, label %118 [
+    i32 0, label %110
+    i32 1, label %112
+    i32 2, label %115
+    i32 3, label %119
   ]
 
-88:                                               ; preds = %83
-  %89 = fmul fast double %15, %15
-  br label %99
+110:                                              ; preds = %105
+  %111 = fmul fast double %27, %27
+  br label %121
 
-90:                                               ; preds = %83
-  %91 = tail call fast double @llvm.sin.f64(double %15)
-  %92 = fmul fast double %91, %15
-  br label %99
+112:                                              ; preds = %105
+  %113 = tail call fast double @llvm.sin.f64(double %27)
+  %114 = fmul fast double %113, %27
+  br label %121
 
-93:                                               ; preds = %83
-  %94 = fmul fast double %15, -5.000000e-01
-  %95 = tail call fast double @llvm.exp.f64(double %94)
-  br label %103
+115:                                              ; preds = %105
+  %116 = fmul fast double %27, -5.000000e-01
+  %117 = tail call fast double @llvm.exp.f64(double %116)
+  br label %125
 
-96:                                               ; preds = %103, %83
+118:                                              ; preds = %125, %105
   unreachable
 
-97:                                               ; preds = %83
-  %98 = fdiv fast double 1.000000e+00, %15
-  br label %99
+119:                                              ; preds = %105
+  %120 = fdiv fast double 1.000000e+00, %27
+  br label %121
 
-99:                                               ; preds = %97, %90, %88
-  %100 = phi nsz double [ %98, %97 ], [ %92, %90 ], [ %89, %88 ]
-  %101 = fmul fast double %15, 5.000000e-01
-  %102 = fadd fast double %100, %101
-  br label %103
+121:                                              ; preds = %119, %112, %110
+  %122 = phi nsz double [ %120, %119 ], [ %114, %112 ], [ %111, %110 ]
+  %123 = fmul fast double %27, 5.000000e-01
+  %124 = fadd fast double %122, %123
+  br label %125
 
-103:                                              ; preds = %93, %99
-  %104 = phi nsz double [ %102, %99 ], [ %95, %93 ]
-  %105 = tail call fast double @llvm.floor.f64(double %16)
-  %106 = fptosi double %105 to i32
-  %107 = and i32 %106, 3
-  switch i32 %107, label %96 [
-    i32 0, label %108
-    i32 1, label %110
-    i32 2, label %113
-    i32 3, label %116
+125:                                              ; preds = %115, %121
+  %126 = phi nsz double [ %124, %121 ], [ %117, %115 ]
+  %127 = tail call fast double @llvm.floor.f64(double %28)
+  %128 = fptosi double %127 to i32
+  %129 = and i32 %128, 3
+  switch i32 %129, label %118 [
+    i32 0, label %130
+    i32 1, label %132
+    i32 2, label %135
+    i32 3, label %138
   ]
 
-108:                                              ; preds = %103
-  %109 = fmul fast double %16, %16
-  br label %118
+130:                                              ; preds = %125
+  %131 = fmul fast double %28, %28
+  br label %140
 
-110:                                              ; preds = %103
-  %111 = tail call fast double @llvm.sin.f64(double %16)
-  %112 = fmul fast double %111, %16
-  br label %118
+132:                                              ; preds = %125
+  %133 = tail call fast double @llvm.sin.f64(double %28)
+  %134 = fmul fast double %133, %28
+  br label %140
 
-113:                                              ; preds = %103
-  %114 = fmul fast double %16, -5.000000e-01
-  %115 = tail call fast double @llvm.exp.f64(double %114)
-  br label %122
+135:                                              ; preds = %125
+  %136 = fmul fast double %28, -5.000000e-01
+  %137 = tail call fast double @llvm.exp.f64(double %136)
+  br label %144
 
-116:                                              ; preds = %103
-  %117 = fdiv fast double 1.000000e+00, %16
-  br label %118
+138:                                              ; preds = %125
+  %139 = fdiv fast double 1.000000e+00, %28
+  br label %140
 
-118:                                              ; preds = %116, %110, %108
-  %119 = phi nsz double [ %117, %116 ], [ %112, %110 ], [ %109, %108 ]
-  %120 = fmul fast double %16, 5.000000e-01
-  %121 = fadd fast double %119, %120
-  br label %122
+140:                                              ; preds = %138, %132, %130
+  %141 = phi nsz double [ %139, %138 ], [ %134, %132 ], [ %131, %130 ]
+  %142 = fmul fast double %28, 5.000000e-01
+  %143 = fadd fast double %141, %142
+  br label %144
 
-122:                                              ; preds = %113, %118
-  %123 = phi nsz double [ %121, %118 ], [ %115, %113 ]
-  %124 = fsub fast double %104, %123
-  %125 = fdiv fast double %124, %70
-  %126 = tail call fast double @llvm.fabs.f64(double %125)
-  %127 = tail call fast double @llvm.maxnum.f64(double %126, double 1.000000e+00)
-  %128 = fsub fast double %84, %125
-  %129 = tail call fast double @llvm.fabs.f64(double %128)
-  %130 = fmul fast double %127, 0x3EB0C6F7A0B5ED8D
-  %131 = fcmp fast ole double %129, %130
-  %132 = select i1 %131, ptr @.str.9, ptr @.str.10
-  %133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %84, double noundef nofpclass(nan inf) %125, ptr noundef nonnull %132)
-  br i1 %131, label %137, label %134
+144:                                              ; preds = %135, %140
+  %145 = phi nsz double [ %143, %140 ], [ %137, %135 ]
+  %146 = fsub fast double %126, %145
+  %147 = fdiv fast double %146, %82
+  %148 = tail call fast double @llvm.fabs.f64(double %147)
+  %149 = tail call fast double @llvm.maxnum.f64(double %148, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %106, ptr %10, align 8, !tbaa !9
+  %150 = load volatile double, ptr %10, align 8, !tbaa !9
+  %151 = tail call double @llvm.fabs.f64(double %150)
+  %152 = fcmp ueq double %151, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %152, label %164, label %153
 
-134:                                              ; preds = %122
-  %135 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %136 = add nsw i32 %135, 1
-  store i32 %136, ptr @n_fail, align 4, !tbaa !5
-  br label %137
+153:                                              ; preds = %144
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %147, ptr %9, align 8, !tbaa !9
+  %154 = load volatile double, ptr %9, align 8, !tbaa !9
+  %155 = tail call double @llvm.fabs.f64(double %154)
+  %156 = fcmp ueq double %155, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %156, label %164, label %157
 
-137:                                              ; preds = %122, %134
-  %138 = trunc nuw nsw i64 %8 to i32
-  %139 = uitofp nneg i32 %138 to double
-  %140 = fmul fast double %139, 2.000000e-01
-  %141 = fsub fast double 3.000000e-01, %140
-  %142 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %143 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sel, double noundef nofpclass(nan inf) %10, i32 noundef %142, double noundef nofpclass(nan inf) %141) #7
-  %144 = fmul fast double %15, %15
-  %145 = fcmp fast ogt double %144, 2.000000e+00
-  br i1 %145, label %146, label %148
+157:                                              ; preds = %153
+  %158 = fsub fast double %106, %147
+  %159 = tail call fast double @llvm.fabs.f64(double %158)
+  %160 = fmul fast double %149, 0x3EB0C6F7A0B5ED8D
+  %161 = fcmp fast ole double %159, %160
+  %162 = select i1 %161, ptr @.str.9, ptr @.str.10
+  %163 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %147, ptr noundef nonnull %162)
+  br i1 %161, label %169, label %166
 
-146:                                              ; preds = %137
-  %147 = tail call fast double @llvm.cos.f64(double %15)
-  br label %150
+164:                                              ; preds = %153, %144
+  %165 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %147, ptr noundef nonnull @.str.10)
+  br label %166
 
-148:                                              ; preds = %137
-  %149 = tail call fast double @llvm.sin.f64(double %15)
-  br label %150
+166:                                              ; preds = %164, %157
+  %167 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %168 = add nsw i32 %167, 1
+  store i32 %168, ptr @n_fail, align 4, !tbaa !5
+  br label %169
 
-150:                                              ; preds = %146, %148
-  %151 = phi fast double [ %147, %146 ], [ %149, %148 ]
-  %152 = fcmp fast ogt double %15, %141
-  %153 = fmul fast double %15, %141
-  %154 = fadd fast double %15, %141
-  %155 = select fast i1 %152, double %153, double %154
-  %156 = tail call fast double @llvm.fabs.f64(double %155)
-  %157 = fmul fast double %151, %155
-  %158 = fcmp fast olt double %15, 0.000000e+00
-  %159 = select fast i1 %158, double 2.000000e+00, double 3.000000e+00
-  %160 = fmul fast double %156, %159
-  %161 = fmul fast double %16, %16
-  %162 = fcmp fast ogt double %161, 2.000000e+00
-  br i1 %162, label %163, label %165
+169:                                              ; preds = %157, %166
+  %170 = trunc nuw nsw i64 %20 to i32
+  %171 = uitofp nneg i32 %170 to double
+  %172 = fmul fast double %171, 2.000000e-01
+  %173 = fsub fast double 3.000000e-01, %172
+  %174 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %175 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sel, double noundef nofpclass(nan inf) %22, i32 noundef %174, double noundef nofpclass(nan inf) %173) #8
+  %176 = fmul fast double %27, %27
+  %177 = fcmp fast ogt double %176, 2.000000e+00
+  br i1 %177, label %178, label %180
 
-163:                                              ; preds = %150
-  %164 = tail call fast double @llvm.cos.f64(double %16)
-  br label %167
+178:                                              ; preds = %169
+  %179 = tail call fast double @llvm.cos.f64(double %27)
+  br label %182
 
-165:                                              ; preds = %150
-  %166 = tail call fast double @llvm.sin.f64(double %16)
-  br label %167
+180:                                              ; preds = %169
+  %181 = tail call fast double @llvm.sin.f64(double %27)
+  br label %182
 
-167:                                              ; preds = %163, %165
-  %168 = phi fast double [ %164, %163 ], [ %166, %165 ]
-  %169 = fcmp fast ogt double %16, %141
-  %170 = fmul fast double %16, %141
-  %171 = fadd fast double %16, %141
-  %172 = select fast i1 %169, double %170, double %171
-  %173 = tail call fast double @llvm.fabs.f64(double %172)
-  %174 = fcmp fast olt double %16, 0.000000e+00
-  %175 = select fast i1 %174, double 2.000000e+00, double 3.000000e+00
-  %176 = fmul fast double %173, %175
-  %177 = fmul fast double %168, %172
-  %178 = fadd fast double %177, %176
-  %179 = fadd fast double %157, %160
-  %180 = fsub fast double %179, %178
-  %181 = fdiv fast double %180, %70
-  %182 = tail call fast double @llvm.fabs.f64(double %181)
-  %183 = tail call fast double @llvm.maxnum.f64(double %182, double 1.000000e+00)
-  %184 = fsub fast double %143, %181
-  %185 = tail call fast double @llvm.fabs.f64(double %184)
-  %186 = fmul fast double %183, 0x3EB0C6F7A0B5ED8D
-  %187 = fcmp fast ole double %185, %186
-  %188 = select i1 %187, ptr @.str.9, ptr @.str.10
-  %189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %143, double noundef nofpclass(nan inf) %181, ptr noundef nonnull %188)
-  br i1 %187, label %193, label %190
+182:                                              ; preds = %178, %180
+  %183 = phi fast double [ %179, %178 ], [ %181, %180 ]
+  %184 = fcmp fast ogt double %27, %173
+  %185 = fmul fast double %27, %173
+  %186 = fadd fast double %27, %173
+  %187 = select fast i1 %184, double %185, double %186
+  %188 = tail call fast double @llvm.fabs.f64(double %187)
+  %189 = fmul fast double %183, %187
+  %190 = fcmp fast olt double %27, 0.000000e+00
+  %191 = select fast i1 %190, double 2.000000e+00, double 3.000000e+00
+  %192 = fmul fast double %188, %191
+  %193 = fmul fast double %28, %28
+  %194 = fcmp fast ogt double %193, 2.000000e+00
+  br i1 %194, label %195, label %197
 
-190:                                              ; preds = %167
-  %191 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %192 = add nsw i32 %191, 1
-  store i32 %192, ptr @n_fail, align 4, !tbaa !5
-  br label %193
+195:                                              ; preds = %182
+  %196 = tail call fast double @llvm.cos.f64(double %28)
+  br label %199
 
-193:                                              ; preds = %167, %190
-  %194 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @multi_ret, double noundef nofpclass(nan inf) %10) #7
-  %195 = fcmp fast ogt double %15, 3.000000e+00
-  br i1 %195, label %196, label %198
+197:                                              ; preds = %182
+  %198 = tail call fast double @llvm.sin.f64(double %28)
+  br label %199
 
-196:                                              ; preds = %193
-  %197 = tail call fast double @llvm.sqrt.f64(double %15)
-  br label %211
+199:                                              ; preds = %195, %197
+  %200 = phi fast double [ %196, %195 ], [ %198, %197 ]
+  %201 = fcmp fast ogt double %28, %173
+  %202 = fmul fast double %28, %173
+  %203 = fadd fast double %28, %173
+  %204 = select fast i1 %201, double %202, double %203
+  %205 = tail call fast double @llvm.fabs.f64(double %204)
+  %206 = fcmp fast olt double %28, 0.000000e+00
+  %207 = select fast i1 %206, double 2.000000e+00, double 3.000000e+00
+  %208 = fmul fast double %205, %207
+  %209 = fmul fast double %200, %204
+  %210 = fadd fast double %209, %208
+  %211 = fadd fast double %189, %192
+  %212 = fsub fast double %211, %210
+  %213 = fdiv fast double %212, %82
+  %214 = tail call fast double @llvm.fabs.f64(double %213)
+  %215 = tail call fast double @llvm.maxnum.f64(double %214, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %175, ptr %8, align 8, !tbaa !9
+  %216 = load volatile double, ptr %8, align 8, !tbaa !9
+  %217 = tail call double @llvm.fabs.f64(double %216)
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %218, label %230, label %219
 
-198:                                              ; preds = %193
-  %199 = fcmp fast ogt double %144, 4.000000e+00
-  br i1 %199, label %200, label %202
+219:                                              ; preds = %199
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %213, ptr %7, align 8, !tbaa !9
+  %220 = load volatile double, ptr %7, align 8, !tbaa !9
+  %221 = tail call double @llvm.fabs.f64(double %220)
+  %222 = fcmp ueq double %221, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %222, label %230, label %223
 
-200:                                              ; preds = %198
-  %201 = fmul fast double %144, %15
-  br label %211
+223:                                              ; preds = %219
+  %224 = fsub fast double %175, %213
+  %225 = tail call fast double @llvm.fabs.f64(double %224)
+  %226 = fmul fast double %215, 0x3EB0C6F7A0B5ED8D
+  %227 = fcmp fast ole double %225, %226
+  %228 = select i1 %227, ptr @.str.9, ptr @.str.10
+  %229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %175, double noundef nofpclass(nan inf) %213, ptr noundef nonnull %228)
+  br i1 %227, label %235, label %232
 
-202:                                              ; preds = %198
-  br i1 %158, label %203, label %209
+230:                                              ; preds = %219, %199
+  %231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %175, double noundef nofpclass(nan inf) %213, ptr noundef nonnull @.str.10)
+  br label %232
 
-203:                                              ; preds = %202
-  %204 = fcmp fast ogt double %144, 1.000000e+00
-  br i1 %204, label %205, label %207
+232:                                              ; preds = %230, %223
+  %233 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %234 = add nsw i32 %233, 1
+  store i32 %234, ptr @n_fail, align 4, !tbaa !5
+  br label %235
 
-205:                                              ; preds = %203
-  %206 = tail call fast double @llvm.exp.f64(double %15)
-  br label %211
+235:                                              ; preds = %223, %232
+  %236 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @multi_ret, double noundef nofpclass(nan inf) %22) #8
+  %237 = fcmp fast ogt double %27, 3.000000e+00
+  br i1 %237, label %238, label %240
 
-207:                                              ; preds = %203
-  %208 = fsub fast double %144, %15
-  br label %211
+238:                                              ; preds = %235
+  %239 = tail call fast double @llvm.sqrt.f64(double %27)
+  br label %253
 
-209:                                              ; preds = %202
-  %210 = tail call fast double @llvm.sin.f64(double %144)
-  br label %211
+240:                                              ; preds = %235
+  %241 = fcmp fast ogt double %176, 4.000000e+00
+  br i1 %241, label %242, label %244
 
-211:                                              ; preds = %196, %200, %205, %207, %209
-  %212 = phi nsz double [ %197, %196 ], [ %201, %200 ], [ %206, %205 ], [ %208, %207 ], [ %210, %209 ]
-  %213 = fcmp fast ogt double %16, 3.000000e+00
-  br i1 %213, label %214, label %216
+242:                                              ; preds = %240
+  %243 = fmul fast double %176, %27
+  br label %253
 
-214:                                              ; preds = %211
-  %215 = tail call fast double @llvm.sqrt.f64(double %16)
-  br label %229
+244:                                              ; preds = %240
+  br i1 %190, label %245, label %251
 
-216:                                              ; preds = %211
-  %217 = fcmp fast ogt double %161, 4.000000e+00
-  br i1 %217, label %218, label %220
+245:                                              ; preds = %244
+  %246 = fcmp fast ogt double %176, 1.000000e+00
+  br i1 %246, label %247, label %249
 
-218:                                              ; preds = %216
-  %219 = fmul fast double %161, %16
-  br label %229
+247:                                              ; preds = %245
+  %248 = tail call fast double @llvm.exp.f64(double %27)
+  br label %253
 
-220:                                              ; preds = %216
-  br i1 %174, label %221, label %227
+249:                                              ; preds = %245
+  %250 = fsub fast double %176, %27
+  br label %253
 
-221:                                              ; preds = %220
-  %222 = fcmp fast ogt double %161, 1.000000e+00
-  br i1 %222, label %223, label %225
+251:                                              ; preds = %244
+  %252 = tail call fast double @llvm.sin.f64(double %176)
+  br label %253
 
-223:                                              ; preds = %221
-  %224 = tail call fast double @llvm.exp.f64(double %16)
-  br label %229
+253:                                              ; preds = %238, %242, %247, %249, %251
+  %254 = phi nsz double [ %239, %238 ], [ %243, %242 ], [ %248, %247 ], [ %250, %249 ], [ %252, %251 ]
+  %255 = fcmp fast ogt double %28, 3.000000e+00
+  br i1 %255, label %256, label %258
 
-225:                                              ; preds = %221
-  %226 = fsub fast double %161, %16
-  br label %229
+256:                                              ; preds = %253
+  %257 = tail call fast double @llvm.sqrt.f64(double %28)
+  br label %271
 
-227:                                              ; preds = %220
-  %228 = tail call fast double @llvm.sin.f64(double %161)
-  br label %229
+258:                                              ; preds = %253
+  %259 = fcmp fast ogt double %193, 4.000000e+00
+  br i1 %259, label %260, label %262
 
-229:                                              ; preds = %214, %218, %223, %225, %227
-  %230 = phi nsz double [ %215, %214 ], [ %219, %218 ], [ %224, %223 ], [ %226, %225 ], [ %228, %227 ]
-  %231 = fsub fast double %212, %230
-  %232 = fdiv fast double %231, %70
-  %233 = tail call fast double @llvm.fabs.f64(double %232)
-  %234 = tail call fast double @llvm.maxnum.f64(double %233, double 1.000000e+00)
-  %235 = fsub fast double %194, %232
-  %236 = tail call fast double @llvm.fabs.f64(double %235)
-  %237 = fmul fast double %234, 0x3EB0C6F7A0B5ED8D
-  %238 = fcmp fast ole double %236, %237
-  %239 = select i1 %238, ptr @.str.9, ptr @.str.10
-  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %194, double noundef nofpclass(nan inf) %232, ptr noundef nonnull %239)
-  br i1 %238, label %244, label %241
+260:                                              ; preds = %258
+  %261 = fmul fast double %193, %28
+  br label %271
 
-241:                                              ; preds = %229
-  %242 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %243 = add nsw i32 %242, 1
-  store i32 %243, ptr @n_fail, align 4, !tbaa !5
-  br label %244
+262:                                              ; preds = %258
+  br i1 %206, label %263, label %269
 
-244:                                              ; preds = %229, %241
-  %245 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_bc, double noundef nofpclass(nan inf) %10) #7
-  %246 = fmul fast double %15, 1.000000e-02
-  br label %247
+263:                                              ; preds = %262
+  %264 = fcmp fast ogt double %193, 1.000000e+00
+  br i1 %264, label %265, label %267
 
-247:                                              ; preds = %268, %244
-  %248 = phi double [ 0.000000e+00, %244 ], [ %270, %268 ]
-  %249 = phi i32 [ 0, %244 ], [ %269, %268 ]
-  %250 = trunc nuw i32 %249 to i8
-  %251 = urem i8 %250, 3
-  %252 = icmp eq i8 %251, 1
-  br i1 %252, label %253, label %255
+265:                                              ; preds = %263
+  %266 = tail call fast double @llvm.exp.f64(double %28)
+  br label %271
 
-253:                                              ; preds = %247
-  %254 = add nuw nsw i32 %249, 1
-  br label %268
+267:                                              ; preds = %263
+  %268 = fsub fast double %193, %28
+  br label %271
 
-255:                                              ; preds = %247
-  %256 = uitofp nneg i32 %249 to double
-  %257 = fmul fast double %15, %256
-  %258 = tail call fast double @llvm.sin.f64(double %257)
-  %259 = add nuw nsw i32 %249, 1
-  %260 = uitofp nneg i32 %259 to double
-  %261 = fdiv fast double %258, %260
-  %262 = fcmp fast olt double %261, -3.000000e-01
-  br i1 %262, label %268, label %263
+269:                                              ; preds = %262
+  %270 = tail call fast double @llvm.sin.f64(double %193)
+  br label %271
 
-263:                                              ; preds = %255
-  %264 = fmul fast double %246, %256
-  %265 = fadd fast double %264, %248
-  %266 = fadd fast double %265, %261
-  %267 = fcmp fast ogt double %266, 2.000000e+00
-  br i1 %267, label %272, label %268
+271:                                              ; preds = %256, %260, %265, %267, %269
+  %272 = phi nsz double [ %257, %256 ], [ %261, %260 ], [ %266, %265 ], [ %268, %267 ], [ %270, %269 ]
+  %273 = fsub fast double %254, %272
+  %274 = fdiv fast double %273, %82
+  %275 = tail call fast double @llvm.fabs.f64(double %274)
+  %276 = tail call fast double @llvm.maxnum.f64(double %275, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %236, ptr %6, align 8, !tbaa !9
+  %277 = load volatile double, ptr %6, align 8, !tbaa !9
+  %278 = tail call double @llvm.fabs.f64(double %277)
+  %279 = fcmp ueq double %278, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %279, label %291, label %280
 
-268:                                              ; preds = %263, %255, %253
-  %269 = phi i32 [ %254, %253 ], [ %259, %263 ], [ %259, %255 ]
-  %270 = phi nsz double [ %248, %253 ], [ %266, %263 ], [ %248, %255 ]
-  %271 = icmp eq i32 %269, 40
-  br i1 %271, label %272, label %247, !llvm.loop !11
+280:                                              ; preds = %271
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %274, ptr %5, align 8, !tbaa !9
+  %281 = load volatile double, ptr %5, align 8, !tbaa !9
+  %282 = tail call double @llvm.fabs.f64(double %281)
+  %283 = fcmp ueq double %282, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %283, label %291, label %284
 
-272:                                              ; preds = %263, %268
-  %273 = phi nsz double [ %270, %268 ], [ %266, %263 ]
-  %274 = fmul fast double %16, 1.000000e-02
-  br label %275
+284:                                              ; preds = %280
+  %285 = fsub fast double %236, %274
+  %286 = tail call fast double @llvm.fabs.f64(double %285)
+  %287 = fmul fast double %276, 0x3EB0C6F7A0B5ED8D
+  %288 = fcmp fast ole double %286, %287
+  %289 = select i1 %288, ptr @.str.9, ptr @.str.10
+  %290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %236, double noundef nofpclass(nan inf) %274, ptr noundef nonnull %289)
+  br i1 %288, label %296, label %293
 
-275:                                              ; preds = %296, %272
-  %276 = phi double [ 0.000000e+00, %272 ], [ %298, %296 ]
-  %277 = phi i32 [ 0, %272 ], [ %297, %296 ]
-  %278 = trunc nuw i32 %277 to i8
-  %279 = urem i8 %278, 3
-  %280 = icmp eq i8 %279, 1
-  br i1 %280, label %281, label %283
+291:                                              ; preds = %280, %271
+  %292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %236, double noundef nofpclass(nan inf) %274, ptr noundef nonnull @.str.10)
+  br label %293
 
-281:                                              ; preds = %275
-  %282 = add nuw nsw i32 %277, 1
+293:                                              ; preds = %291, %284
+  %294 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %295 = add nsw i32 %294, 1
+  store i32 %295, ptr @n_fail, align 4, !tbaa !5
   br label %296
 
-283:                                              ; preds = %275
-  %284 = uitofp nneg i32 %277 to double
-  %285 = fmul fast double %16, %284
-  %286 = tail call fast double @llvm.sin.f64(double %285)
-  %287 = add nuw nsw i32 %277, 1
-  %288 = uitofp nneg i32 %287 to double
-  %289 = fdiv fast double %286, %288
-  %290 = fcmp fast olt double %289, -3.000000e-01
-  br i1 %290, label %296, label %291
+296:                                              ; preds = %284, %293
+  %297 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop_bc, double noundef nofpclass(nan inf) %22) #8
+  %298 = fmul fast double %27, 1.000000e-02
+  br label %299
 
-291:                                              ; preds = %283
-  %292 = fmul fast double %274, %284
-  %293 = fadd fast double %292, %276
-  %294 = fadd fast double %293, %289
-  %295 = fcmp fast ogt double %294, 2.000000e+00
-  br i1 %295, label %300, label %296
+299:                                              ; preds = %320, %296
+  %300 = phi double [ 0.000000e+00, %296 ], [ %322, %320 ]
+  %301 = phi i32 [ 0, %296 ], [ %321, %320 ]
+  %302 = trunc nuw i32 %301 to i8
+  %303 = urem i8 %302, 3
+  %304 = icmp eq i8 %303, 1
+  br i1 %304, label %305, label %307
 
-296:                                              ; preds = %291, %283, %281
-  %297 = phi i32 [ %282, %281 ], [ %287, %291 ], [ %287, %283 ]
-  %298 = phi nsz double [ %276, %281 ], [ %294, %291 ], [ %276, %283 ]
-  %299 = icmp eq i32 %297, 40
-  br i1 %299, label %300, label %275, !llvm.loop !11
+305:                                              ; preds = %299
+  %306 = add nuw nsw i32 %301, 1
+  br label %320
 
-300:                                              ; preds = %291, %296
-  %301 = phi nsz double [ %298, %296 ], [ %294, %291 ]
-  %302 = fsub fast double %273, %301
-  %303 = fdiv fast double %302, %70
-  %304 = tail call fast double @llvm.fabs.f64(double %303)
-  %305 = tail call fast double @llvm.maxnum.f64(double %304, double 1.000000e+00)
-  %306 = fsub fast double %245, %303
-  %307 = tail call fast double @llvm.fabs.f64(double %306)
-  %308 = fmul fast double %305, 0x3EB0C6F7A0B5ED8D
-  %309 = fcmp fast ole double %307, %308
-  %310 = select i1 %309, ptr @.str.9, ptr @.str.10
-  %311 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %245, double noundef nofpclass(nan inf) %303, ptr noundef nonnull %310)
-  br i1 %309, label %315, label %312
+307:                                              ; preds = %299
+  %308 = uitofp nneg i32 %301 to double
+  %309 = fmul fast double %27, %308
+  %310 = tail call fast double @llvm.sin.f64(double %309)
+  %311 = add nuw nsw i32 %301, 1
+  %312 = uitofp nneg i32 %311 to double
+  %313 = fdiv fast double %310, %312
+  %314 = fcmp fast olt double %313, -3.000000e-01
+  br i1 %314, label %320, label %315
 
-312:                                              ; preds = %300
-  %313 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %314 = add nsw i32 %313, 1
-  store i32 %314, ptr @n_fail, align 4, !tbaa !5
-  br label %315
+315:                                              ; preds = %307
+  %316 = fmul fast double %298, %308
+  %317 = fadd fast double %316, %300
+  %318 = fadd fast double %317, %313
+  %319 = fcmp fast ogt double %318, 2.000000e+00
+  br i1 %319, label %324, label %320
 
-315:                                              ; preds = %300, %312
-  %316 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @search, double noundef nofpclass(nan inf) %10) #7
-  br label %329
+320:                                              ; preds = %315, %307, %305
+  %321 = phi i32 [ %306, %305 ], [ %311, %315 ], [ %311, %307 ]
+  %322 = phi nsz double [ %300, %305 ], [ %318, %315 ], [ %300, %307 ]
+  %323 = icmp eq i32 %321, 40
+  br i1 %323, label %324, label %299, !llvm.loop !11
 
-317:                                              ; preds = %342
-  %318 = fmul fast double %336, 1.050000e+00
-  %319 = tail call fast double @llvm.sin.f64(double %336)
-  %320 = fmul fast double %319, 1.000000e-01
-  %321 = fadd fast double %320, %318
-  %322 = fcmp fast ogt double %321, 4.000000e+00
-  br i1 %322, label %338, label %323
+324:                                              ; preds = %315, %320
+  %325 = phi nsz double [ %322, %320 ], [ %318, %315 ]
+  %326 = fmul fast double %28, 1.000000e-02
+  br label %327
 
-323:                                              ; preds = %317
-  %324 = fcmp fast olt double %321, -4.000000e+00
-  br i1 %324, label %344, label %325
+327:                                              ; preds = %348, %324
+  %328 = phi double [ 0.000000e+00, %324 ], [ %350, %348 ]
+  %329 = phi i32 [ 0, %324 ], [ %349, %348 ]
+  %330 = trunc nuw i32 %329 to i8
+  %331 = urem i8 %330, 3
+  %332 = icmp eq i8 %331, 1
+  br i1 %332, label %333, label %335
 
-325:                                              ; preds = %323
-  %326 = add nuw nsw i32 %331, 2
-  %327 = icmp ugt i32 %331, 47
-  %328 = icmp eq i32 %326, 50
-  br i1 %328, label %348, label %329, !llvm.loop !13
-
-329:                                              ; preds = %325, %315
-  %330 = phi i1 [ false, %315 ], [ %327, %325 ]
-  %331 = phi i32 [ 0, %315 ], [ %326, %325 ]
-  %332 = phi double [ %15, %315 ], [ %321, %325 ]
-  %333 = fmul fast double %332, 1.050000e+00
-  %334 = tail call fast double @llvm.sin.f64(double %332)
-  %335 = fmul fast double %334, 1.000000e-01
-  %336 = fadd fast double %335, %333
-  %337 = fcmp fast ogt double %336, 4.000000e+00
-  br i1 %337, label %338, label %342
-
-338:                                              ; preds = %317, %329
-  %339 = phi i1 [ %330, %329 ], [ false, %317 ]
-  %340 = phi double [ %336, %329 ], [ %321, %317 ]
-  %341 = fmul fast double %340, %15
+333:                                              ; preds = %327
+  %334 = add nuw nsw i32 %329, 1
   br label %348
 
-342:                                              ; preds = %329
-  %343 = fcmp fast olt double %336, -4.000000e+00
-  br i1 %343, label %344, label %317
+335:                                              ; preds = %327
+  %336 = uitofp nneg i32 %329 to double
+  %337 = fmul fast double %28, %336
+  %338 = tail call fast double @llvm.sin.f64(double %337)
+  %339 = add nuw nsw i32 %329, 1
+  %340 = uitofp nneg i32 %339 to double
+  %341 = fdiv fast double %338, %340
+  %342 = fcmp fast olt double %341, -3.000000e-01
+  br i1 %342, label %348, label %343
 
-344:                                              ; preds = %323, %342
-  %345 = phi i1 [ %330, %342 ], [ false, %323 ]
-  %346 = phi double [ %336, %342 ], [ %321, %323 ]
-  %347 = fneg fast double %346
-  br label %348
+343:                                              ; preds = %335
+  %344 = fmul fast double %326, %336
+  %345 = fadd fast double %344, %328
+  %346 = fadd fast double %345, %341
+  %347 = fcmp fast ogt double %346, 2.000000e+00
+  br i1 %347, label %352, label %348
 
-348:                                              ; preds = %325, %338, %344
-  %349 = phi double [ %340, %338 ], [ %346, %344 ], [ %321, %325 ]
-  %350 = phi i1 [ %339, %338 ], [ %345, %344 ], [ %327, %325 ]
-  %351 = phi nsz double [ %341, %338 ], [ %347, %344 ], [ undef, %325 ]
-  %352 = fadd fast double %349, 1.000000e+00
-  %353 = select nsz i1 %350, double %352, double %351
-  br label %366
+348:                                              ; preds = %343, %335, %333
+  %349 = phi i32 [ %334, %333 ], [ %339, %343 ], [ %339, %335 ]
+  %350 = phi nsz double [ %328, %333 ], [ %346, %343 ], [ %328, %335 ]
+  %351 = icmp eq i32 %349, 40
+  br i1 %351, label %352, label %327, !llvm.loop !11
 
-354:                                              ; preds = %379
-  %355 = fmul fast double %373, 1.050000e+00
-  %356 = tail call fast double @llvm.sin.f64(double %373)
-  %357 = fmul fast double %356, 1.000000e-01
-  %358 = fadd fast double %357, %355
-  %359 = fcmp fast ogt double %358, 4.000000e+00
-  br i1 %359, label %375, label %360
+352:                                              ; preds = %343, %348
+  %353 = phi nsz double [ %350, %348 ], [ %346, %343 ]
+  %354 = fsub fast double %325, %353
+  %355 = fdiv fast double %354, %82
+  %356 = tail call fast double @llvm.fabs.f64(double %355)
+  %357 = tail call fast double @llvm.maxnum.f64(double %356, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %297, ptr %4, align 8, !tbaa !9
+  %358 = load volatile double, ptr %4, align 8, !tbaa !9
+  %359 = tail call double @llvm.fabs.f64(double %358)
+  %360 = fcmp ueq double %359, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %360, label %372, label %361
 
-360:                                              ; preds = %354
-  %361 = fcmp fast olt double %358, -4.000000e+00
-  br i1 %361, label %381, label %362
+361:                                              ; preds = %352
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %355, ptr %3, align 8, !tbaa !9
+  %362 = load volatile double, ptr %3, align 8, !tbaa !9
+  %363 = tail call double @llvm.fabs.f64(double %362)
+  %364 = fcmp ueq double %363, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %364, label %372, label %365
 
-362:                                              ; preds = %360
-  %363 = add nuw nsw i32 %368, 2
-  %364 = icmp ugt i32 %368, 47
-  %365 = icmp eq i32 %363, 50
-  br i1 %365, label %385, label %366, !llvm.loop !13
+365:                                              ; preds = %361
+  %366 = fsub fast double %297, %355
+  %367 = tail call fast double @llvm.fabs.f64(double %366)
+  %368 = fmul fast double %357, 0x3EB0C6F7A0B5ED8D
+  %369 = fcmp fast ole double %367, %368
+  %370 = select i1 %369, ptr @.str.9, ptr @.str.10
+  %371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %297, double noundef nofpclass(nan inf) %355, ptr noundef nonnull %370)
+  br i1 %369, label %377, label %374
 
-366:                                              ; preds = %362, %348
-  %367 = phi i1 [ false, %348 ], [ %364, %362 ]
-  %368 = phi i32 [ 0, %348 ], [ %363, %362 ]
-  %369 = phi double [ %16, %348 ], [ %358, %362 ]
-  %370 = fmul fast double %369, 1.050000e+00
-  %371 = tail call fast double @llvm.sin.f64(double %369)
-  %372 = fmul fast double %371, 1.000000e-01
-  %373 = fadd fast double %372, %370
-  %374 = fcmp fast ogt double %373, 4.000000e+00
-  br i1 %374, label %375, label %379
+372:                                              ; preds = %361, %352
+  %373 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %297, double noundef nofpclass(nan inf) %355, ptr noundef nonnull @.str.10)
+  br label %374
 
-375:                                              ; preds = %354, %366
-  %376 = phi i1 [ %367, %366 ], [ false, %354 ]
-  %377 = phi double [ %373, %366 ], [ %358, %354 ]
-  %378 = fmul fast double %377, %16
-  br label %385
+374:                                              ; preds = %372, %365
+  %375 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %376 = add nsw i32 %375, 1
+  store i32 %376, ptr @n_fail, align 4, !tbaa !5
+  br label %377
 
-379:                                              ; preds = %366
-  %380 = fcmp fast olt double %373, -4.000000e+00
-  br i1 %380, label %381, label %354
+377:                                              ; preds = %365, %374
+  %378 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @search, double noundef nofpclass(nan inf) %22) #8
+  br label %391
 
-381:                                              ; preds = %360, %379
-  %382 = phi i1 [ %367, %379 ], [ false, %360 ]
-  %383 = phi double [ %373, %379 ], [ %358, %360 ]
-  %384 = fneg fast double %383
-  br label %385
+379:                                              ; preds = %404
+  %380 = fmul fast double %398, 1.050000e+00
+  %381 = tail call fast double @llvm.sin.f64(double %398)
+  %382 = fmul fast double %381, 1.000000e-01
+  %383 = fadd fast double %382, %380
+  %384 = fcmp fast ogt double %383, 4.000000e+00
+  br i1 %384, label %400, label %385
 
-385:                                              ; preds = %362, %375, %381
-  %386 = phi double [ %377, %375 ], [ %383, %381 ], [ %358, %362 ]
-  %387 = phi i1 [ %376, %375 ], [ %382, %381 ], [ %364, %362 ]
-  %388 = phi nsz double [ %378, %375 ], [ %384, %381 ], [ undef, %362 ]
-  %389 = fadd fast double %386, 1.000000e+00
-  %390 = select nsz i1 %387, double %389, double %388
-  %391 = fsub fast double %353, %390
-  %392 = fdiv fast double %391, %70
-  %393 = tail call fast double @llvm.fabs.f64(double %392)
-  %394 = tail call fast double @llvm.maxnum.f64(double %393, double 1.000000e+00)
-  %395 = fsub fast double %316, %392
-  %396 = tail call fast double @llvm.fabs.f64(double %395)
-  %397 = fmul fast double %394, 0x3EB0C6F7A0B5ED8D
-  %398 = fcmp fast ole double %396, %397
-  %399 = select i1 %398, ptr @.str.9, ptr @.str.10
-  %400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %316, double noundef nofpclass(nan inf) %392, ptr noundef nonnull %399)
-  br i1 %398, label %404, label %401
+385:                                              ; preds = %379
+  %386 = fcmp fast olt double %383, -4.000000e+00
+  br i1 %386, label %406, label %387
 
-401:                                              ; preds = %385
-  %402 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %403 = add nsw i32 %402, 1
-  store i32 %403, ptr @n_fail, align 4, !tbaa !5
-  br label %404
+387:                                              ; preds = %385
+  %388 = add nuw nsw i32 %393, 2
+  %389 = icmp ugt i32 %393, 47
+  %390 = icmp eq i32 %388, 50
+  br i1 %390, label %410, label %391, !llvm.loop !13
 
-404:                                              ; preds = %385, %401
-  %405 = add nuw nsw i64 %8, 1
-  %406 = icmp eq i64 %405, 10
-  br i1 %406, label %1, label %7, !llvm.loop !14
+391:                                              ; preds = %387, %377
+  %392 = phi i1 [ false, %377 ], [ %389, %387 ]
+  %393 = phi i32 [ 0, %377 ], [ %388, %387 ]
+  %394 = phi double [ %27, %377 ], [ %383, %387 ]
+  %395 = fmul fast double %394, 1.050000e+00
+  %396 = tail call fast double @llvm.sin.f64(double %394)
+  %397 = fmul fast double %396, 1.000000e-01
+  %398 = fadd fast double %397, %395
+  %399 = fcmp fast ogt double %398, 4.000000e+00
+  br i1 %399, label %400, label %404
+
+400:                                              ; preds = %379, %391
+  %401 = phi i1 [ %392, %391 ], [ false, %379 ]
+  %402 = phi double [ %398, %391 ], [ %383, %379 ]
+  %403 = fmul fast double %402, %27
+  br label %410
+
+404:                                              ; preds = %391
+  %405 = fcmp fast olt double %398, -4.000000e+00
+  br i1 %405, label %406, label %379
+
+406:                                              ; preds = %385, %404
+  %407 = phi i1 [ %392, %404 ], [ false, %385 ]
+  %408 = phi double [ %398, %404 ], [ %383, %385 ]
+  %409 = fneg fast double %408
+  br label %410
+
+410:                                              ; preds = %387, %400, %406
+  %411 = phi double [ %402, %400 ], [ %408, %406 ], [ %383, %387 ]
+  %412 = phi i1 [ %401, %400 ], [ %407, %406 ], [ %389, %387 ]
+  %413 = phi nsz double [ %403, %400 ], [ %409, %406 ], [ undef, %387 ]
+  %414 = fadd fast double %411, 1.000000e+00
+  %415 = select nsz i1 %412, double %414, double %413
+  br label %428
+
+416:                                              ; preds = %441
+  %417 = fmul fast double %435, 1.050000e+00
+  %418 = tail call fast double @llvm.sin.f64(double %435)
+  %419 = fmul fast double %418, 1.000000e-01
+  %420 = fadd fast double %419, %417
+  %421 = fcmp fast ogt double %420, 4.000000e+00
+  br i1 %421, label %437, label %422
+
+422:                                              ; preds = %416
+  %423 = fcmp fast olt double %420, -4.000000e+00
+  br i1 %423, label %443, label %424
+
+424:                                              ; preds = %422
+  %425 = add nuw nsw i32 %430, 2
+  %426 = icmp ugt i32 %430, 47
+  %427 = icmp eq i32 %425, 50
+  br i1 %427, label %447, label %428, !llvm.loop !13
+
+428:                                              ; preds = %424, %410
+  %429 = phi i1 [ false, %410 ], [ %426, %424 ]
+  %430 = phi i32 [ 0, %410 ], [ %425, %424 ]
+  %431 = phi double [ %28, %410 ], [ %420, %424 ]
+  %432 = fmul fast double %431, 1.050000e+00
+  %433 = tail call fast double @llvm.sin.f64(double %431)
+  %434 = fmul fast double %433, 1.000000e-01
+  %435 = fadd fast double %434, %432
+  %436 = fcmp fast ogt double %435, 4.000000e+00
+  br i1 %436, label %437, label %441
+
+437:                                              ; preds = %416, %428
+  %438 = phi i1 [ %429, %428 ], [ false, %416 ]
+  %439 = phi double [ %435, %428 ], [ %420, %416 ]
+  %440 = fmul fast double %439, %28
+  br label %447
+
+441:                                              ; preds = %428
+  %442 = fcmp fast olt double %435, -4.000000e+00
+  br i1 %442, label %443, label %416
+
+443:                                              ; preds = %422, %441
+  %444 = phi i1 [ %429, %441 ], [ false, %422 ]
+  %445 = phi double [ %435, %441 ], [ %420, %422 ]
+  %446 = fneg fast double %445
+  br label %447
+
+447:                                              ; preds = %424, %437, %443
+  %448 = phi double [ %439, %437 ], [ %445, %443 ], [ %420, %424 ]
+  %449 = phi i1 [ %438, %437 ], [ %444, %443 ], [ %426, %424 ]
+  %450 = phi nsz double [ %440, %437 ], [ %446, %443 ], [ undef, %424 ]
+  %451 = fadd fast double %448, 1.000000e+00
+  %452 = select nsz i1 %449, double %451, double %450
+  %453 = fsub fast double %415, %452
+  %454 = fdiv fast double %453, %82
+  %455 = tail call fast double @llvm.fabs.f64(double %454)
+  %456 = tail call fast double @llvm.maxnum.f64(double %455, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %378, ptr %2, align 8, !tbaa !9
+  %457 = load volatile double, ptr %2, align 8, !tbaa !9
+  %458 = tail call double @llvm.fabs.f64(double %457)
+  %459 = fcmp ueq double %458, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %459, label %471, label %460
+
+460:                                              ; preds = %447
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %454, ptr %1, align 8, !tbaa !9
+  %461 = load volatile double, ptr %1, align 8, !tbaa !9
+  %462 = tail call double @llvm.fabs.f64(double %461)
+  %463 = fcmp ueq double %462, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %463, label %471, label %464
+
+464:                                              ; preds = %460
+  %465 = fsub fast double %378, %454
+  %466 = tail call fast double @llvm.fabs.f64(double %465)
+  %467 = fmul fast double %456, 0x3EB0C6F7A0B5ED8D
+  %468 = fcmp fast ole double %466, %467
+  %469 = select i1 %468, ptr @.str.9, ptr @.str.10
+  %470 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %378, double noundef nofpclass(nan inf) %454, ptr noundef nonnull %469)
+  br i1 %468, label %476, label %473
+
+471:                                              ; preds = %460, %447
+  %472 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %378, double noundef nofpclass(nan inf) %454, ptr noundef nonnull @.str.10)
+  br label %473
+
+473:                                              ; preds = %471, %464
+  %474 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %475 = add nsw i32 %474, 1
+  store i32 %475, ptr @n_fail, align 4, !tbaa !5
+  br label %476
+
+476:                                              ; preds = %464, %473
+  %477 = add nuw nsw i64 %20, 1
+  %478 = icmp eq i64 %477, 10
+  br i1 %478, label %13, label %19, !llvm.loop !14
 }
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @chain(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @chain(double noundef nofpclass(nan inf) %0) #3 {
   %2 = fcmp fast olt double %0, -1.000000e+00
   br i1 %2, label %3, label %6
 
@@ -685,7 +832,7 @@ define internal nofpclass(nan inf) double @chain(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @sw(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @sw(double noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast double @llvm.floor.f64(double %0)
   %3 = fptosi double %2 to i32
   %4 = and i32 %3, 3
@@ -729,10 +876,10 @@ define internal nofpclass(nan inf) double @sw(double noundef nofpclass(nan inf) 
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #3
+declare double @llvm.fabs.f64(double) #4
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @sel(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #2 {
+define internal nofpclass(nan inf) double @sel(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #3 {
   %3 = fmul fast double %0, %0
   %4 = fcmp fast ogt double %3, 2.000000e+00
   br i1 %4, label %5, label %7
@@ -761,7 +908,7 @@ define internal nofpclass(nan inf) double @sel(double noundef nofpclass(nan inf)
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @multi_ret(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @multi_ret(double noundef nofpclass(nan inf) %0) #3 {
   %2 = fcmp fast ogt double %0, 3.000000e+00
   br i1 %2, label %3, label %5
 
@@ -804,7 +951,7 @@ define internal nofpclass(nan inf) double @multi_ret(double noundef nofpclass(na
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @loop_bc(double noundef nofpclass(nan inf) %0) #4 {
+define internal nofpclass(nan inf) double @loop_bc(double noundef nofpclass(nan inf) %0) #5 {
   %2 = fmul fast double %0, 1.000000e-02
   br label %3
 
@@ -849,7 +996,7 @@ define internal nofpclass(nan inf) double @loop_bc(double noundef nofpclass(nan 
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @search(double noundef nofpclass(nan inf) %0) #4 {
+define internal nofpclass(nan inf) double @search(double noundef nofpclass(nan inf) %0) #5 {
   br label %14
 
 2:                                                ; preds = %27
@@ -906,38 +1053,42 @@ define internal nofpclass(nan inf) double @search(double noundef nofpclass(nan i
   ret double %38
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #3
+declare double @llvm.sin.f64(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #3
+declare double @llvm.exp.f64(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log.f64(double) #3
+declare double @llvm.log.f64(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #3
+declare double @llvm.floor.f64(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #3
+declare double @llvm.cos.f64(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #3
+declare double @llvm.sqrt.f64(double) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #6
+declare double @llvm.maxnum.f64(double, double) #7
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -258,35 +258,51 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
   store double %21, ptr %11, align 8
   %22 = load double, ptr %8, align 8
-  %23 = load double, ptr %9, align 8
-  %24 = fsub double %22, %23
-  %25 = call double @llvm.fabs.f64(double %24)
-  %26 = load double, ptr %10, align 8
-  %27 = load double, ptr %11, align 8
-  %28 = fmul double %26, %27
-  %29 = fcmp ole double %25, %28
-  %30 = zext i1 %29 to i32
-  store i32 %30, ptr %12, align 4
-  %31 = load ptr, ptr %6, align 8
-  %32 = load double, ptr %7, align 8
-  %33 = load double, ptr %8, align 8
-  %34 = load double, ptr %9, align 8
-  %35 = load i32, ptr %12, align 4
-  %36 = icmp ne i32 %35, 0
-  %37 = zext i1 %36 to i64
-  %38 = select i1 %36, ptr @.str.10, ptr @.str.11
-  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %31, double noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
-  %40 = load i32, ptr %12, align 4
-  %41 = icmp ne i32 %40, 0
-  br i1 %41, label %45, label %42
+  %23 = call i32 @finite_bits(double noundef %22)
+  %24 = icmp ne i32 %23, 0
+  br i1 %24, label %25, label %38
 
-42:                                               ; preds = %20
-  %43 = load i32, ptr @n_fail, align 4
-  %44 = add nsw i32 %43, 1
-  store i32 %44, ptr @n_fail, align 4
-  br label %45
+25:                                               ; preds = %20
+  %26 = load double, ptr %9, align 8
+  %27 = call i32 @finite_bits(double noundef %26)
+  %28 = icmp ne i32 %27, 0
+  br i1 %28, label %29, label %38
 
-45:                                               ; preds = %42, %20
+29:                                               ; preds = %25
+  %30 = load double, ptr %8, align 8
+  %31 = load double, ptr %9, align 8
+  %32 = fsub double %30, %31
+  %33 = call double @llvm.fabs.f64(double %32)
+  %34 = load double, ptr %10, align 8
+  %35 = load double, ptr %11, align 8
+  %36 = fmul double %34, %35
+  %37 = fcmp ole double %33, %36
+  br label %38
+
+38:                                               ; preds = %29, %25, %20
+  %39 = phi i1 [ false, %25 ], [ false, %20 ], [ %37, %29 ]
+  %40 = zext i1 %39 to i32
+  store i32 %40, ptr %12, align 4
+  %41 = load ptr, ptr %6, align 8
+  %42 = load double, ptr %7, align 8
+  %43 = load double, ptr %8, align 8
+  %44 = load double, ptr %9, align 8
+  %45 = load i32, ptr %12, align 4
+  %46 = icmp ne i32 %45, 0
+  %47 = zext i1 %46 to i64
+  %48 = select i1 %46, ptr @.str.10, ptr @.str.11
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %50 = load i32, ptr %12, align 4
+  %51 = icmp ne i32 %50, 0
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %38
+  %53 = load i32, ptr @n_fail, align 4
+  %54 = add nsw i32 %53, 1
+  store i32 %54, ptr @n_fail, align 4
+  br label %55
+
+55:                                               ; preds = %52, %38
   ret void
 }
 
@@ -297,20 +313,20 @@ define internal float @f_libm(float noundef %0) #0 {
   %2 = alloca float, align 4
   store float %0, ptr %2, align 4
   %3 = load float, ptr %2, align 4
-  %4 = call float @sqrtf(float noundef %3) #5
+  %4 = call float @sqrtf(float noundef %3) #6
   %5 = load float, ptr %2, align 4
   %6 = fadd float 1.000000e+00, %5
-  %7 = call float @logf(float noundef %6) #5
+  %7 = call float @logf(float noundef %6) #6
   %8 = load float, ptr %2, align 4
-  %9 = call float @powf(float noundef %8, float noundef 1.500000e+00) #5
+  %9 = call float @powf(float noundef %8, float noundef 1.500000e+00) #6
   %10 = call float @llvm.fmuladd.f32(float %4, float %7, float %9)
   %11 = load float, ptr %2, align 4
-  %12 = call float @cbrtf(float noundef %11) #6
+  %12 = call float @cbrtf(float noundef %11) #7
   %13 = fadd float %10, %12
   %14 = load float, ptr %2, align 4
-  %15 = call float @atanf(float noundef %14) #5
+  %15 = call float @atanf(float noundef %14) #6
   %16 = load float, ptr %2, align 4
-  %17 = call float @erff(float noundef %16) #5
+  %17 = call float @erff(float noundef %16) #6
   %18 = call float @llvm.fmuladd.f32(float %15, float %17, float %13)
   ret float %18
 }
@@ -373,18 +389,18 @@ define internal float @f_mixed(float noundef %0) #0 {
   store float %0, ptr %2, align 4
   %3 = load float, ptr %2, align 4
   %4 = fpext float %3 to double
-  %5 = call double @sin(double noundef %4) #5
+  %5 = call double @sin(double noundef %4) #6
   %6 = load float, ptr %2, align 4
   %7 = fpext float %6 to double
   %8 = fmul double %7, 3.000000e-01
-  %9 = call double @exp(double noundef %8) #5
+  %9 = call double @exp(double noundef %8) #6
   %10 = fmul double %5, %9
   %11 = fptrunc double %10 to float
   %12 = load float, ptr %2, align 4
   %13 = load float, ptr %2, align 4
   %14 = fmul float %12, %13
   %15 = fpext float %14 to double
-  %16 = call double @log1p(double noundef %15) #5
+  %16 = call double @log1p(double noundef %15) #6
   %17 = fptrunc double %16 to float
   %18 = load float, ptr %2, align 4
   %19 = call float @llvm.fmuladd.f32(float %17, float %18, float %11)
@@ -476,7 +492,7 @@ define internal float @f_dconst(float noundef %0, double noundef %1) #0 {
   %8 = fmul double %6, %7
   %9 = fptrunc double %8 to float
   %10 = load float, ptr %3, align 4
-  %11 = call float @sinf(float noundef %10) #5
+  %11 = call float @sinf(float noundef %10) #6
   %12 = load double, ptr %4, align 8
   %13 = fptrunc double %12 to float
   %14 = call float @llvm.fmuladd.f32(float %11, float %13, float %9)
@@ -571,7 +587,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #0 {
   %29 = load i32, ptr %7, align 4
   %30 = sitofp i32 %29 to float
   %31 = fmul float %28, %30
-  %32 = call float @sinf(float noundef %31) #5
+  %32 = call float @sinf(float noundef %31) #6
   %33 = call float @llvm.fmuladd.f32(float %32, float 0x3FB99999A0000000, float %26)
   %34 = load float, ptr %5, align 4
   %35 = fadd float %34, %33
@@ -603,35 +619,58 @@ declare i32 @printf(ptr noundef, ...) #1
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
-; Function Attrs: nounwind
-declare float @sqrtf(float noundef) #3
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finite_bits(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i64, align 8
+  store double %0, ptr %2, align 8
+  %6 = load double, ptr %2, align 8
+  store volatile double %6, ptr %3, align 8
+  %7 = load volatile double, ptr %3, align 8
+  store double %7, ptr %4, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %4, i64 8, i1 false)
+  %8 = load i64, ptr %5, align 8
+  %9 = lshr i64 %8, 52
+  %10 = and i64 %9, 2047
+  %11 = icmp ne i64 %10, 2047
+  %12 = zext i1 %11 to i32
+  ret i32 %12
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
 
 ; Function Attrs: nounwind
-declare float @logf(float noundef) #3
+declare float @sqrtf(float noundef) #4
 
 ; Function Attrs: nounwind
-declare float @powf(float noundef, float noundef) #3
+declare float @logf(float noundef) #4
+
+; Function Attrs: nounwind
+declare float @powf(float noundef, float noundef) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #2
 
 ; Function Attrs: nounwind willreturn memory(none)
-declare float @cbrtf(float noundef) #4
+declare float @cbrtf(float noundef) #5
 
 ; Function Attrs: nounwind
-declare float @atanf(float noundef) #3
+declare float @atanf(float noundef) #4
 
 ; Function Attrs: nounwind
-declare float @erff(float noundef) #3
+declare float @erff(float noundef) #4
 
 ; Function Attrs: nounwind
-declare double @sin(double noundef) #3
+declare double @sin(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @exp(double noundef) #3
+declare double @exp(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @log1p(double noundef) #3
+declare double @log1p(double noundef) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.minnum.f32(float, float) #2
@@ -646,15 +685,16 @@ declare float @llvm.floor.f32(float) #2
 declare float @llvm.copysign.f32(float, float) #2
 
 ; Function Attrs: nounwind
-declare float @sinf(float noundef) #3
+declare float @sinf(float noundef) #4
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
-attributes #6 = { nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -22,578 +22,752 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %15
 
-1:                                                ; preds = %0, %56
-  %2 = phi i64 [ 0, %0 ], [ %57, %56 ]
-  %3 = getelementptr inbounds [4 x float], ptr @main.xs, i64 0, i64 %2
-  %4 = load float, ptr %3, align 4, !tbaa !5
-  %5 = fpext float %4 to double
-  %6 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef %5) #11
-  %7 = fpext float %6 to double
-  %8 = tail call float @llvm.fabs.f32(float %4)
-  %9 = fcmp ogt float %8, 1.000000e+00
-  %10 = select i1 %9, float %8, float 1.000000e+00
-  %11 = fmul float %10, 0x3F847AE140000000
-  %12 = fadd float %4, %11
-  %13 = fsub float %4, %11
-  %14 = tail call float @sqrtf(float noundef %12) #11
-  %15 = fadd float %12, 1.000000e+00
-  %16 = tail call float @logf(float noundef %15) #11
-  %17 = tail call float @powf(float noundef %12, float noundef 1.500000e+00) #11
-  %18 = tail call float @llvm.fmuladd.f32(float %14, float %16, float %17)
-  %19 = tail call float @cbrtf(float noundef %12) #12
-  %20 = fadd float %18, %19
-  %21 = tail call float @atanf(float noundef %12) #11
-  %22 = tail call float @erff(float noundef %12) #11
-  %23 = tail call float @llvm.fmuladd.f32(float %21, float %22, float %20)
-  %24 = tail call float @sqrtf(float noundef %13) #11
-  %25 = fadd float %13, 1.000000e+00
-  %26 = tail call float @logf(float noundef %25) #11
-  %27 = tail call float @powf(float noundef %13, float noundef 1.500000e+00) #11
-  %28 = tail call float @llvm.fmuladd.f32(float %24, float %26, float %27)
-  %29 = tail call float @cbrtf(float noundef %13) #12
-  %30 = fadd float %28, %29
-  %31 = tail call float @atanf(float noundef %13) #11
-  %32 = tail call float @erff(float noundef %13) #11
-  %33 = tail call float @llvm.fmuladd.f32(float %31, float %32, float %30)
-  %34 = insertelement <2 x float> poison, float %23, i64 0
-  %35 = insertelement <2 x float> %34, float %12, i64 1
-  %36 = fpext <2 x float> %35 to <2 x double>
-  %37 = insertelement <2 x float> poison, float %33, i64 0
-  %38 = insertelement <2 x float> %37, float %13, i64 1
-  %39 = fpext <2 x float> %38 to <2 x double>
-  %40 = fsub <2 x double> %36, %39
-  %41 = extractelement <2 x double> %40, i64 0
-  %42 = extractelement <2 x double> %40, i64 1
-  %43 = fdiv double %41, %42
-  %44 = tail call double @llvm.fabs.f64(double %43)
-  %45 = fcmp ogt double %44, 1.000000e+00
-  %46 = select i1 %45, double %44, double 1.000000e+00
-  %47 = fsub double %7, %43
-  %48 = tail call double @llvm.fabs.f64(double %47)
-  %49 = fmul double %46, 5.000000e-03
-  %50 = fcmp ole double %48, %49
-  %51 = select i1 %50, ptr @.str.10, ptr @.str.11
-  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %5, double noundef %7, double noundef %43, ptr noundef nonnull %51)
-  br i1 %50, label %56, label %53
+15:                                               ; preds = %0, %80
+  %16 = phi i64 [ 0, %0 ], [ %81, %80 ]
+  %17 = getelementptr inbounds [4 x float], ptr @main.xs, i64 0, i64 %16
+  %18 = load float, ptr %17, align 4, !tbaa !5
+  %19 = fpext float %18 to double
+  %20 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef %19) #12
+  %21 = fpext float %20 to double
+  %22 = tail call float @llvm.fabs.f32(float %18)
+  %23 = fcmp ogt float %22, 1.000000e+00
+  %24 = select i1 %23, float %22, float 1.000000e+00
+  %25 = fmul float %24, 0x3F847AE140000000
+  %26 = fadd float %18, %25
+  %27 = fsub float %18, %25
+  %28 = tail call float @sqrtf(float noundef %26) #12
+  %29 = fadd float %26, 1.000000e+00
+  %30 = tail call float @logf(float noundef %29) #12
+  %31 = tail call float @powf(float noundef %26, float noundef 1.500000e+00) #12
+  %32 = tail call float @llvm.fmuladd.f32(float %28, float %30, float %31)
+  %33 = tail call float @cbrtf(float noundef %26) #13
+  %34 = fadd float %32, %33
+  %35 = tail call float @atanf(float noundef %26) #12
+  %36 = tail call float @erff(float noundef %26) #12
+  %37 = tail call float @llvm.fmuladd.f32(float %35, float %36, float %34)
+  %38 = tail call float @sqrtf(float noundef %27) #12
+  %39 = fadd float %27, 1.000000e+00
+  %40 = tail call float @logf(float noundef %39) #12
+  %41 = tail call float @powf(float noundef %27, float noundef 1.500000e+00) #12
+  %42 = tail call float @llvm.fmuladd.f32(float %38, float %40, float %41)
+  %43 = tail call float @cbrtf(float noundef %27) #13
+  %44 = fadd float %42, %43
+  %45 = tail call float @atanf(float noundef %27) #12
+  %46 = tail call float @erff(float noundef %27) #12
+  %47 = tail call float @llvm.fmuladd.f32(float %45, float %46, float %44)
+  %48 = insertelement <2 x float> poison, float %37, i64 0
+  %49 = insertelement <2 x float> %48, float %26, i64 1
+  %50 = fpext <2 x float> %49 to <2 x double>
+  %51 = insertelement <2 x float> poison, float %47, i64 0
+  %52 = insertelement <2 x float> %51, float %27, i64 1
+  %53 = fpext <2 x float> %52 to <2 x double>
+  %54 = fsub <2 x double> %50, %53
+  %55 = extractelement <2 x double> %54, i64 0
+  %56 = extractelement <2 x double> %54, i64 1
+  %57 = fdiv double %55, %56
+  %58 = tail call double @llvm.fabs.f64(double %57)
+  %59 = fcmp ogt double %58, 1.000000e+00
+  %60 = select i1 %59, double %58, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %21, ptr %14, align 8, !tbaa !9
+  %61 = load volatile double, ptr %14, align 8, !tbaa !9
+  %62 = tail call double @llvm.fabs.f64(double %61)
+  %63 = fcmp ueq double %62, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %63, label %75, label %64
 
-53:                                               ; preds = %1
-  %54 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %55 = add nsw i32 %54, 1
-  store i32 %55, ptr @n_fail, align 4, !tbaa !9
-  br label %56
+64:                                               ; preds = %15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %57, ptr %13, align 8, !tbaa !9
+  %65 = load volatile double, ptr %13, align 8, !tbaa !9
+  %66 = tail call double @llvm.fabs.f64(double %65)
+  %67 = fcmp ueq double %66, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %67, label %75, label %68
 
-56:                                               ; preds = %1, %53
-  %57 = add nuw nsw i64 %2, 1
-  %58 = icmp eq i64 %57, 4
-  br i1 %58, label %65, label %1, !llvm.loop !11
+68:                                               ; preds = %64
+  %69 = fsub double %21, %57
+  %70 = tail call double @llvm.fabs.f64(double %69)
+  %71 = fmul double %60, 5.000000e-03
+  %72 = fcmp ole double %70, %71
+  %73 = select i1 %72, ptr @.str.10, ptr @.str.11
+  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %19, double noundef %21, double noundef %57, ptr noundef nonnull %73)
+  br i1 %72, label %80, label %77
 
-59:                                               ; preds = %455
-  %60 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %61 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %60)
-  %62 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %63 = icmp ne i32 %62, 0
-  %64 = zext i1 %63 to i32
-  ret i32 %64
+75:                                               ; preds = %64, %15
+  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %19, double noundef %21, double noundef %57, ptr noundef nonnull @.str.11)
+  br label %77
 
-65:                                               ; preds = %56, %455
-  %66 = phi i64 [ %456, %455 ], [ 0, %56 ]
-  %67 = shl nuw nsw i64 %66, 1
-  %68 = shl nuw nsw i64 %66, 1
-  %69 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %66
-  %70 = load float, ptr %69, align 4, !tbaa !5
-  %71 = fpext float %70 to double
-  %72 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef %71) #11
-  %73 = fpext float %72 to double
-  %74 = tail call float @llvm.fabs.f32(float %70)
-  %75 = fcmp ogt float %74, 1.000000e+00
-  %76 = select i1 %75, float %74, float 1.000000e+00
-  %77 = fmul float %76, 0x3F847AE140000000
-  %78 = fadd float %70, %77
-  %79 = fsub float %70, %77
-  %80 = insertelement <2 x float> poison, float %78, i64 0
-  %81 = insertelement <2 x float> %80, float %79, i64 1
-  %82 = fpext <2 x float> %81 to <2 x double>
-  %83 = extractelement <2 x double> %82, i64 0
-  %84 = tail call double @sin(double noundef %83) #11
-  %85 = fmul double %83, 3.000000e-01
-  %86 = tail call double @exp(double noundef %85) #11
-  %87 = extractelement <2 x double> %82, i64 1
-  %88 = fmul double %87, 3.000000e-01
-  %89 = fmul <2 x float> %81, %81
-  %90 = extractelement <2 x float> %89, i64 0
-  %91 = fpext float %90 to double
-  %92 = tail call double @log1p(double noundef %91) #11
-  %93 = tail call double @sin(double noundef %87) #11
-  %94 = tail call double @exp(double noundef %88) #11
-  %95 = extractelement <2 x float> %89, i64 1
-  %96 = fpext float %95 to double
-  %97 = tail call double @log1p(double noundef %96) #11
-  %98 = insertelement <2 x double> poison, double %84, i64 0
-  %99 = insertelement <2 x double> %98, double %93, i64 1
-  %100 = insertelement <2 x double> poison, double %86, i64 0
-  %101 = insertelement <2 x double> %100, double %94, i64 1
-  %102 = fmul <2 x double> %99, %101
-  %103 = fptrunc <2 x double> %102 to <2 x float>
-  %104 = insertelement <2 x double> poison, double %92, i64 0
-  %105 = insertelement <2 x double> %104, double %97, i64 1
-  %106 = fptrunc <2 x double> %105 to <2 x float>
-  %107 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %106, <2 x float> %81, <2 x float> %103)
-  %108 = fpext <2 x float> %107 to <2 x double>
-  %109 = shufflevector <2 x double> %108, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %110 = fsub <2 x double> %108, %109
-  %111 = extractelement <2 x double> %110, i64 0
-  %112 = fsub double %83, %87
-  %113 = fdiv double %111, %112
-  %114 = tail call double @llvm.fabs.f64(double %113)
-  %115 = fcmp ogt double %114, 1.000000e+00
-  %116 = select i1 %115, double %114, double 1.000000e+00
-  %117 = fsub double %73, %113
-  %118 = tail call double @llvm.fabs.f64(double %117)
-  %119 = fmul double %116, 5.000000e-03
-  %120 = fcmp ole double %118, %119
-  %121 = select i1 %120, ptr @.str.10, ptr @.str.11
-  %122 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %71, double noundef %73, double noundef %113, ptr noundef nonnull %121)
-  br i1 %120, label %126, label %123
+77:                                               ; preds = %75, %68
+  %78 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %79 = add nsw i32 %78, 1
+  store i32 %79, ptr @n_fail, align 4, !tbaa !11
+  br label %80
 
-123:                                              ; preds = %65
-  %124 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %125 = add nsw i32 %124, 1
-  store i32 %125, ptr @n_fail, align 4, !tbaa !9
-  br label %126
+80:                                               ; preds = %68, %77
+  %81 = add nuw nsw i64 %16, 1
+  %82 = icmp eq i64 %81, 4
+  br i1 %82, label %89, label %15, !llvm.loop !13
 
-126:                                              ; preds = %65, %123
-  %127 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef %71) #11
-  %128 = fpext float %127 to double
-  %129 = fmul <2 x double> %82, <double 2.000000e+00, double 2.000000e+00>
-  %130 = fadd <2 x double> %82, zeroinitializer
-  %131 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %130, <2 x double> %130, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %132 = fdiv <2 x double> %129, %131
-  %133 = fadd <2 x double> %130, %132
-  %134 = fmul <2 x double> %82, <double 3.000000e+00, double 3.000000e+00>
-  %135 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %133, <2 x double> %133, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %136 = fdiv <2 x double> %134, %135
-  %137 = fadd <2 x double> %133, %136
-  %138 = fmul <2 x double> %82, <double 4.000000e+00, double 4.000000e+00>
-  %139 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %137, <2 x double> %137, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %140 = fdiv <2 x double> %138, %139
-  %141 = fadd <2 x double> %137, %140
-  %142 = fmul <2 x double> %82, <double 5.000000e+00, double 5.000000e+00>
-  %143 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %141, <2 x double> %141, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %144 = fdiv <2 x double> %142, %143
-  %145 = fadd <2 x double> %141, %144
-  %146 = fmul <2 x double> %82, <double 6.000000e+00, double 6.000000e+00>
-  %147 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %145, <2 x double> %145, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %148 = fdiv <2 x double> %146, %147
-  %149 = fadd <2 x double> %145, %148
-  %150 = fmul <2 x double> %82, <double 7.000000e+00, double 7.000000e+00>
-  %151 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %149, <2 x double> %149, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %152 = fdiv <2 x double> %150, %151
-  %153 = fadd <2 x double> %149, %152
-  %154 = fmul <2 x double> %82, <double 8.000000e+00, double 8.000000e+00>
-  %155 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %153, <2 x double> %153, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %156 = fdiv <2 x double> %154, %155
-  %157 = fadd <2 x double> %153, %156
-  %158 = fmul <2 x double> %82, <double 9.000000e+00, double 9.000000e+00>
-  %159 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %157, <2 x double> %157, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %160 = fdiv <2 x double> %158, %159
-  %161 = fadd <2 x double> %157, %160
-  %162 = fmul <2 x double> %82, <double 1.000000e+01, double 1.000000e+01>
-  %163 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %161, <2 x double> %161, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %164 = fdiv <2 x double> %162, %163
-  %165 = fadd <2 x double> %161, %164
-  %166 = fptrunc <2 x double> %165 to <2 x float>
-  %167 = fpext <2 x float> %166 to <2 x double>
-  %168 = shufflevector <2 x double> %167, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %169 = fsub <2 x double> %167, %168
-  %170 = extractelement <2 x double> %169, i64 0
-  %171 = fdiv double %170, %112
-  %172 = tail call double @llvm.fabs.f64(double %171)
-  %173 = fcmp ogt double %172, 1.000000e+00
-  %174 = select i1 %173, double %172, double 1.000000e+00
-  %175 = fsub double %128, %171
-  %176 = tail call double @llvm.fabs.f64(double %175)
-  %177 = fmul double %174, 5.000000e-03
-  %178 = fcmp ole double %176, %177
-  %179 = select i1 %178, ptr @.str.10, ptr @.str.11
-  %180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %71, double noundef %128, double noundef %171, ptr noundef nonnull %179)
-  br i1 %178, label %184, label %181
+83:                                               ; preds = %539
+  %84 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %84)
+  %86 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %87 = icmp ne i32 %86, 0
+  %88 = zext i1 %87 to i32
+  ret i32 %88
 
-181:                                              ; preds = %126
-  %182 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %183 = add nsw i32 %182, 1
-  store i32 %183, ptr @n_fail, align 4, !tbaa !9
-  br label %184
+89:                                               ; preds = %80, %539
+  %90 = phi i64 [ %540, %539 ], [ 0, %80 ]
+  %91 = shl nuw nsw i64 %90, 1
+  %92 = shl nuw nsw i64 %90, 1
+  %93 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %90
+  %94 = load float, ptr %93, align 4, !tbaa !5
+  %95 = fpext float %94 to double
+  %96 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef %95) #12
+  %97 = fpext float %96 to double
+  %98 = tail call float @llvm.fabs.f32(float %94)
+  %99 = fcmp ogt float %98, 1.000000e+00
+  %100 = select i1 %99, float %98, float 1.000000e+00
+  %101 = fmul float %100, 0x3F847AE140000000
+  %102 = fadd float %94, %101
+  %103 = fsub float %94, %101
+  %104 = insertelement <2 x float> poison, float %102, i64 0
+  %105 = insertelement <2 x float> %104, float %103, i64 1
+  %106 = fpext <2 x float> %105 to <2 x double>
+  %107 = extractelement <2 x double> %106, i64 0
+  %108 = tail call double @sin(double noundef %107) #12
+  %109 = fmul double %107, 3.000000e-01
+  %110 = tail call double @exp(double noundef %109) #12
+  %111 = extractelement <2 x double> %106, i64 1
+  %112 = fmul double %111, 3.000000e-01
+  %113 = fmul <2 x float> %105, %105
+  %114 = extractelement <2 x float> %113, i64 0
+  %115 = fpext float %114 to double
+  %116 = tail call double @log1p(double noundef %115) #12
+  %117 = tail call double @sin(double noundef %111) #12
+  %118 = tail call double @exp(double noundef %112) #12
+  %119 = extractelement <2 x float> %113, i64 1
+  %120 = fpext float %119 to double
+  %121 = tail call double @log1p(double noundef %120) #12
+  %122 = insertelement <2 x double> poison, double %108, i64 0
+  %123 = insertelement <2 x double> %122, double %117, i64 1
+  %124 = insertelement <2 x double> poison, double %110, i64 0
+  %125 = insertelement <2 x double> %124, double %118, i64 1
+  %126 = fmul <2 x double> %123, %125
+  %127 = fptrunc <2 x double> %126 to <2 x float>
+  %128 = insertelement <2 x double> poison, double %116, i64 0
+  %129 = insertelement <2 x double> %128, double %121, i64 1
+  %130 = fptrunc <2 x double> %129 to <2 x float>
+  %131 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %130, <2 x float> %105, <2 x float> %127)
+  %132 = fpext <2 x float> %131 to <2 x double>
+  %133 = shufflevector <2 x double> %132, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %134 = fsub <2 x double> %132, %133
+  %135 = extractelement <2 x double> %134, i64 0
+  %136 = fsub double %107, %111
+  %137 = fdiv double %135, %136
+  %138 = tail call double @llvm.fabs.f64(double %137)
+  %139 = fcmp ogt double %138, 1.000000e+00
+  %140 = select i1 %139, double %138, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %97, ptr %12, align 8, !tbaa !9
+  %141 = load volatile double, ptr %12, align 8, !tbaa !9
+  %142 = tail call double @llvm.fabs.f64(double %141)
+  %143 = fcmp ueq double %142, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %143, label %155, label %144
 
-184:                                              ; preds = %126, %181
-  %185 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %71) #11
-  %186 = fpext float %185 to double
-  %187 = tail call <2 x float> @llvm.fabs.v2f32(<2 x float> %81)
-  %188 = tail call <2 x float> @llvm.maxnum.v2f32(<2 x float> %89, <2 x float> <float 5.000000e-01, float 5.000000e-01>)
-  %189 = tail call <2 x float> @llvm.floor.v2f32(<2 x float> %81)
-  %190 = tail call <2 x float> @llvm.copysign.v2f32(<2 x float> %89, <2 x float> %81)
-  %191 = tail call <2 x float> @llvm.minnum.v2f32(<2 x float> %187, <2 x float> <float 2.000000e+00, float 2.000000e+00>)
-  %192 = fadd <2 x float> %191, %188
-  %193 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %189, <2 x float> %81, <2 x float> %192)
-  %194 = fadd <2 x float> %190, %193
-  %195 = fpext <2 x float> %194 to <2 x double>
-  %196 = shufflevector <2 x double> %195, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %197 = fsub <2 x double> %195, %196
-  %198 = extractelement <2 x double> %197, i64 0
-  %199 = fdiv double %198, %112
-  %200 = tail call double @llvm.fabs.f64(double %199)
-  %201 = fcmp ogt double %200, 1.000000e+00
-  %202 = select i1 %201, double %200, double 1.000000e+00
-  %203 = fsub double %186, %199
-  %204 = tail call double @llvm.fabs.f64(double %203)
-  %205 = fmul double %202, 5.000000e-03
-  %206 = fcmp ole double %204, %205
-  %207 = select i1 %206, ptr @.str.10, ptr @.str.11
-  %208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %71, double noundef %186, double noundef %199, ptr noundef nonnull %207)
-  br i1 %206, label %212, label %209
+144:                                              ; preds = %89
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %137, ptr %11, align 8, !tbaa !9
+  %145 = load volatile double, ptr %11, align 8, !tbaa !9
+  %146 = tail call double @llvm.fabs.f64(double %145)
+  %147 = fcmp ueq double %146, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %147, label %155, label %148
 
-209:                                              ; preds = %184
-  %210 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %211 = add nsw i32 %210, 1
-  store i32 %211, ptr @n_fail, align 4, !tbaa !9
-  br label %212
+148:                                              ; preds = %144
+  %149 = fsub double %97, %137
+  %150 = tail call double @llvm.fabs.f64(double %149)
+  %151 = fmul double %140, 5.000000e-03
+  %152 = fcmp ole double %150, %151
+  %153 = select i1 %152, ptr @.str.10, ptr @.str.11
+  %154 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %95, double noundef %97, double noundef %137, ptr noundef nonnull %153)
+  br i1 %152, label %160, label %157
 
-212:                                              ; preds = %184, %209
-  %213 = trunc nuw nsw i64 %66 to i32
-  %214 = uitofp nneg i32 %213 to double
-  %215 = tail call double @llvm.fmuladd.f64(double %214, double 4.000000e-01, double 0x3FE6666666666666)
-  %216 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %217 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef %71, i32 noundef %216, double noundef %215) #11
-  %218 = fpext float %217 to double
-  %219 = tail call float @sinf(float noundef %78) #11
-  %220 = fptrunc double %215 to float
-  %221 = tail call float @sinf(float noundef %79) #11
-  %222 = insertelement <2 x double> poison, double %215, i64 0
-  %223 = shufflevector <2 x double> %222, <2 x double> poison, <2 x i32> zeroinitializer
-  %224 = fmul <2 x double> %223, %82
-  %225 = fptrunc <2 x double> %224 to <2 x float>
-  %226 = insertelement <2 x float> poison, float %219, i64 0
-  %227 = insertelement <2 x float> %226, float %221, i64 1
-  %228 = insertelement <2 x float> poison, float %220, i64 0
-  %229 = shufflevector <2 x float> %228, <2 x float> poison, <2 x i32> zeroinitializer
-  %230 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %227, <2 x float> %229, <2 x float> %225)
-  %231 = fpext <2 x float> %230 to <2 x double>
-  %232 = shufflevector <2 x double> %231, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %233 = fsub <2 x double> %231, %232
-  %234 = extractelement <2 x double> %233, i64 0
-  %235 = fdiv double %234, %112
-  %236 = tail call double @llvm.fabs.f64(double %235)
-  %237 = fcmp ogt double %236, 1.000000e+00
-  %238 = select i1 %237, double %236, double 1.000000e+00
-  %239 = fsub double %218, %235
-  %240 = tail call double @llvm.fabs.f64(double %239)
-  %241 = fmul double %238, 5.000000e-03
-  %242 = fcmp ole double %240, %241
-  %243 = select i1 %242, ptr @.str.10, ptr @.str.11
-  %244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %71, double noundef %218, double noundef %235, ptr noundef nonnull %243)
-  br i1 %242, label %248, label %245
+155:                                              ; preds = %144, %89
+  %156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %95, double noundef %97, double noundef %137, ptr noundef nonnull @.str.11)
+  br label %157
 
-245:                                              ; preds = %212
-  %246 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %247 = add nsw i32 %246, 1
-  store i32 %247, ptr @n_fail, align 4, !tbaa !9
-  br label %248
+157:                                              ; preds = %155, %148
+  %158 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %159 = add nsw i32 %158, 1
+  store i32 %159, ptr @n_fail, align 4, !tbaa !11
+  br label %160
 
-248:                                              ; preds = %212, %245
-  %249 = shl nuw nsw i64 %66, 1
-  %250 = add nuw nsw i64 %249, 3
-  %251 = trunc nuw nsw i64 %250 to i32
-  %252 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef %71, i32 noundef %251) #11
-  br label %253
+160:                                              ; preds = %148, %157
+  %161 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef %95) #12
+  %162 = fpext float %161 to double
+  %163 = fmul <2 x double> %106, <double 2.000000e+00, double 2.000000e+00>
+  %164 = fadd <2 x double> %106, zeroinitializer
+  %165 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %164, <2 x double> %164, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %166 = fdiv <2 x double> %163, %165
+  %167 = fadd <2 x double> %164, %166
+  %168 = fmul <2 x double> %106, <double 3.000000e+00, double 3.000000e+00>
+  %169 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %167, <2 x double> %167, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %170 = fdiv <2 x double> %168, %169
+  %171 = fadd <2 x double> %167, %170
+  %172 = fmul <2 x double> %106, <double 4.000000e+00, double 4.000000e+00>
+  %173 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %171, <2 x double> %171, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %174 = fdiv <2 x double> %172, %173
+  %175 = fadd <2 x double> %171, %174
+  %176 = fmul <2 x double> %106, <double 5.000000e+00, double 5.000000e+00>
+  %177 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> %175, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %178 = fdiv <2 x double> %176, %177
+  %179 = fadd <2 x double> %175, %178
+  %180 = fmul <2 x double> %106, <double 6.000000e+00, double 6.000000e+00>
+  %181 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %179, <2 x double> %179, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %182 = fdiv <2 x double> %180, %181
+  %183 = fadd <2 x double> %179, %182
+  %184 = fmul <2 x double> %106, <double 7.000000e+00, double 7.000000e+00>
+  %185 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %183, <2 x double> %183, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %186 = fdiv <2 x double> %184, %185
+  %187 = fadd <2 x double> %183, %186
+  %188 = fmul <2 x double> %106, <double 8.000000e+00, double 8.000000e+00>
+  %189 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %187, <2 x double> %187, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %190 = fdiv <2 x double> %188, %189
+  %191 = fadd <2 x double> %187, %190
+  %192 = fmul <2 x double> %106, <double 9.000000e+00, double 9.000000e+00>
+  %193 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %191, <2 x double> %191, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %194 = fdiv <2 x double> %192, %193
+  %195 = fadd <2 x double> %191, %194
+  %196 = fmul <2 x double> %106, <double 1.000000e+01, double 1.000000e+01>
+  %197 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %195, <2 x double> %195, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %198 = fdiv <2 x double> %196, %197
+  %199 = fadd <2 x double> %195, %198
+  %200 = fptrunc <2 x double> %199 to <2 x float>
+  %201 = fpext <2 x float> %200 to <2 x double>
+  %202 = shufflevector <2 x double> %201, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %203 = fsub <2 x double> %201, %202
+  %204 = extractelement <2 x double> %203, i64 0
+  %205 = fdiv double %204, %136
+  %206 = tail call double @llvm.fabs.f64(double %205)
+  %207 = fcmp ogt double %206, 1.000000e+00
+  %208 = select i1 %207, double %206, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %162, ptr %10, align 8, !tbaa !9
+  %209 = load volatile double, ptr %10, align 8, !tbaa !9
+  %210 = tail call double @llvm.fabs.f64(double %209)
+  %211 = fcmp ueq double %210, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %211, label %223, label %212
 
-253:                                              ; preds = %253, %248
-  %254 = phi i32 [ 0, %248 ], [ %270, %253 ]
-  %255 = phi float [ 0.000000e+00, %248 ], [ %269, %253 ]
-  %256 = phi i64 [ 0, %248 ], [ %271, %253 ]
-  %257 = uitofp nneg i32 %254 to float
-  %258 = fadd float %257, 1.000000e+00
-  %259 = fdiv float %78, %258
-  %260 = tail call float @llvm.fmuladd.f32(float %255, float 0x3FECCCCCC0000000, float %259)
-  %261 = fmul float %78, %255
-  %262 = tail call float @llvm.fmuladd.f32(float %261, float 0x3FA99999A0000000, float %260)
-  %263 = or disjoint i32 %254, 1
-  %264 = uitofp nneg i32 %263 to float
-  %265 = fadd float %264, 1.000000e+00
-  %266 = fdiv float %78, %265
-  %267 = tail call float @llvm.fmuladd.f32(float %262, float 0x3FECCCCCC0000000, float %266)
-  %268 = fmul float %78, %262
-  %269 = tail call float @llvm.fmuladd.f32(float %268, float 0x3FA99999A0000000, float %267)
-  %270 = add nuw nsw i32 %254, 2
-  %271 = add nuw nsw i64 %256, 2
-  %272 = icmp eq i64 %256, %68
-  br i1 %272, label %273, label %253, !llvm.loop !13
+212:                                              ; preds = %160
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %205, ptr %9, align 8, !tbaa !9
+  %213 = load volatile double, ptr %9, align 8, !tbaa !9
+  %214 = tail call double @llvm.fabs.f64(double %213)
+  %215 = fcmp ueq double %214, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %215, label %223, label %216
 
-273:                                              ; preds = %253
-  %274 = uitofp nneg i32 %270 to float
-  %275 = fadd float %274, 1.000000e+00
-  %276 = fdiv float %78, %275
-  %277 = tail call float @llvm.fmuladd.f32(float %269, float 0x3FECCCCCC0000000, float %276)
-  %278 = fmul float %78, %269
-  %279 = tail call float @llvm.fmuladd.f32(float %278, float 0x3FA99999A0000000, float %277)
-  %280 = fpext float %252 to double
-  br label %281
+216:                                              ; preds = %212
+  %217 = fsub double %162, %205
+  %218 = tail call double @llvm.fabs.f64(double %217)
+  %219 = fmul double %208, 5.000000e-03
+  %220 = fcmp ole double %218, %219
+  %221 = select i1 %220, ptr @.str.10, ptr @.str.11
+  %222 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %95, double noundef %162, double noundef %205, ptr noundef nonnull %221)
+  br i1 %220, label %228, label %225
 
-281:                                              ; preds = %281, %273
-  %282 = phi i32 [ 0, %273 ], [ %298, %281 ]
-  %283 = phi float [ 0.000000e+00, %273 ], [ %297, %281 ]
-  %284 = phi i64 [ 0, %273 ], [ %299, %281 ]
-  %285 = uitofp nneg i32 %282 to float
-  %286 = fadd float %285, 1.000000e+00
-  %287 = fdiv float %79, %286
-  %288 = tail call float @llvm.fmuladd.f32(float %283, float 0x3FECCCCCC0000000, float %287)
-  %289 = fmul float %79, %283
-  %290 = tail call float @llvm.fmuladd.f32(float %289, float 0x3FA99999A0000000, float %288)
-  %291 = or disjoint i32 %282, 1
-  %292 = uitofp nneg i32 %291 to float
-  %293 = fadd float %292, 1.000000e+00
-  %294 = fdiv float %79, %293
-  %295 = tail call float @llvm.fmuladd.f32(float %290, float 0x3FECCCCCC0000000, float %294)
-  %296 = fmul float %79, %290
-  %297 = tail call float @llvm.fmuladd.f32(float %296, float 0x3FA99999A0000000, float %295)
-  %298 = add nuw nsw i32 %282, 2
-  %299 = add nuw nsw i64 %284, 2
-  %300 = icmp eq i64 %284, %67
-  br i1 %300, label %301, label %281, !llvm.loop !13
+223:                                              ; preds = %212, %160
+  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %95, double noundef %162, double noundef %205, ptr noundef nonnull @.str.11)
+  br label %225
 
-301:                                              ; preds = %281
-  %302 = uitofp nneg i32 %298 to float
-  %303 = fadd float %302, 1.000000e+00
-  %304 = fdiv float %79, %303
-  %305 = tail call float @llvm.fmuladd.f32(float %297, float 0x3FECCCCCC0000000, float %304)
-  %306 = fmul float %79, %297
-  %307 = tail call float @llvm.fmuladd.f32(float %306, float 0x3FA99999A0000000, float %305)
-  %308 = fpext float %279 to double
-  %309 = fpext float %307 to double
-  %310 = fsub double %308, %309
-  %311 = fdiv double %310, %112
-  %312 = tail call double @llvm.fabs.f64(double %311)
-  %313 = fcmp ogt double %312, 1.000000e+00
-  %314 = select i1 %313, double %312, double 1.000000e+00
-  %315 = fsub double %280, %311
-  %316 = tail call double @llvm.fabs.f64(double %315)
-  %317 = fmul double %314, 5.000000e-03
-  %318 = fcmp ole double %316, %317
-  %319 = select i1 %318, ptr @.str.10, ptr @.str.11
-  %320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %71, double noundef %280, double noundef %311, ptr noundef nonnull %319)
-  br i1 %318, label %324, label %321
+225:                                              ; preds = %223, %216
+  %226 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %227 = add nsw i32 %226, 1
+  store i32 %227, ptr @n_fail, align 4, !tbaa !11
+  br label %228
 
-321:                                              ; preds = %301
-  %322 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %323 = add nsw i32 %322, 1
-  store i32 %323, ptr @n_fail, align 4, !tbaa !9
-  br label %324
+228:                                              ; preds = %216, %225
+  %229 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %95) #12
+  %230 = fpext float %229 to double
+  %231 = tail call <2 x float> @llvm.fabs.v2f32(<2 x float> %105)
+  %232 = tail call <2 x float> @llvm.maxnum.v2f32(<2 x float> %113, <2 x float> <float 5.000000e-01, float 5.000000e-01>)
+  %233 = tail call <2 x float> @llvm.floor.v2f32(<2 x float> %105)
+  %234 = tail call <2 x float> @llvm.copysign.v2f32(<2 x float> %113, <2 x float> %105)
+  %235 = tail call <2 x float> @llvm.minnum.v2f32(<2 x float> %231, <2 x float> <float 2.000000e+00, float 2.000000e+00>)
+  %236 = fadd <2 x float> %235, %232
+  %237 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %233, <2 x float> %105, <2 x float> %236)
+  %238 = fadd <2 x float> %234, %237
+  %239 = fpext <2 x float> %238 to <2 x double>
+  %240 = shufflevector <2 x double> %239, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %241 = fsub <2 x double> %239, %240
+  %242 = extractelement <2 x double> %241, i64 0
+  %243 = fdiv double %242, %136
+  %244 = tail call double @llvm.fabs.f64(double %243)
+  %245 = fcmp ogt double %244, 1.000000e+00
+  %246 = select i1 %245, double %244, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %230, ptr %8, align 8, !tbaa !9
+  %247 = load volatile double, ptr %8, align 8, !tbaa !9
+  %248 = tail call double @llvm.fabs.f64(double %247)
+  %249 = fcmp ueq double %248, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %249, label %261, label %250
 
-324:                                              ; preds = %301, %321
-  %325 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef %71, i32 noundef %251) #11
-  %326 = fmul float %78, 5.000000e-01
-  br label %327
+250:                                              ; preds = %228
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %243, ptr %7, align 8, !tbaa !9
+  %251 = load volatile double, ptr %7, align 8, !tbaa !9
+  %252 = tail call double @llvm.fabs.f64(double %251)
+  %253 = fcmp ueq double %252, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %253, label %261, label %254
 
-327:                                              ; preds = %352, %324
-  %328 = phi i32 [ 1, %324 ], [ %354, %352 ]
-  %329 = phi i32 [ 0, %324 ], [ %331, %352 ]
-  %330 = phi float [ 0.000000e+00, %324 ], [ %353, %352 ]
-  %331 = add nuw nsw i32 %329, 1
-  %332 = uitofp nneg i32 %331 to float
-  %333 = and i32 %328, 1
-  %334 = icmp eq i32 %329, 0
-  br i1 %334, label %337, label %335
+254:                                              ; preds = %250
+  %255 = fsub double %230, %243
+  %256 = tail call double @llvm.fabs.f64(double %255)
+  %257 = fmul double %246, 5.000000e-03
+  %258 = fcmp ole double %256, %257
+  %259 = select i1 %258, ptr @.str.10, ptr @.str.11
+  %260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %95, double noundef %230, double noundef %243, ptr noundef nonnull %259)
+  br i1 %258, label %266, label %263
 
-335:                                              ; preds = %327
-  %336 = and i32 %328, 2147483646
-  br label %357
+261:                                              ; preds = %250, %228
+  %262 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %95, double noundef %230, double noundef %243, ptr noundef nonnull @.str.11)
+  br label %263
 
-337:                                              ; preds = %357, %327
-  %338 = phi float [ poison, %327 ], [ %378, %357 ]
-  %339 = phi i32 [ 0, %327 ], [ %370, %357 ]
-  %340 = phi float [ %330, %327 ], [ %378, %357 ]
-  %341 = icmp eq i32 %333, 0
-  br i1 %341, label %352, label %342
+263:                                              ; preds = %261, %254
+  %264 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %265 = add nsw i32 %264, 1
+  store i32 %265, ptr @n_fail, align 4, !tbaa !11
+  br label %266
 
-342:                                              ; preds = %337
-  %343 = add nuw nsw i32 %339, 1
-  %344 = uitofp nneg i32 %343 to float
-  %345 = fmul float %78, %344
-  %346 = fdiv float %345, %332
-  %347 = uitofp nneg i32 %339 to float
-  %348 = fmul float %326, %347
-  %349 = tail call float @sinf(float noundef %348) #11
-  %350 = tail call float @llvm.fmuladd.f32(float %349, float 0x3FB99999A0000000, float %346)
-  %351 = fadd float %340, %350
-  br label %352
+266:                                              ; preds = %254, %263
+  %267 = trunc nuw nsw i64 %90 to i32
+  %268 = uitofp nneg i32 %267 to double
+  %269 = tail call double @llvm.fmuladd.f64(double %268, double 4.000000e-01, double 0x3FE6666666666666)
+  %270 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %271 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef %95, i32 noundef %270, double noundef %269) #12
+  %272 = fpext float %271 to double
+  %273 = tail call float @sinf(float noundef %102) #12
+  %274 = fptrunc double %269 to float
+  %275 = tail call float @sinf(float noundef %103) #12
+  %276 = insertelement <2 x double> poison, double %269, i64 0
+  %277 = shufflevector <2 x double> %276, <2 x double> poison, <2 x i32> zeroinitializer
+  %278 = fmul <2 x double> %277, %106
+  %279 = fptrunc <2 x double> %278 to <2 x float>
+  %280 = insertelement <2 x float> poison, float %273, i64 0
+  %281 = insertelement <2 x float> %280, float %275, i64 1
+  %282 = insertelement <2 x float> poison, float %274, i64 0
+  %283 = shufflevector <2 x float> %282, <2 x float> poison, <2 x i32> zeroinitializer
+  %284 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %281, <2 x float> %283, <2 x float> %279)
+  %285 = fpext <2 x float> %284 to <2 x double>
+  %286 = shufflevector <2 x double> %285, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %287 = fsub <2 x double> %285, %286
+  %288 = extractelement <2 x double> %287, i64 0
+  %289 = fdiv double %288, %136
+  %290 = tail call double @llvm.fabs.f64(double %289)
+  %291 = fcmp ogt double %290, 1.000000e+00
+  %292 = select i1 %291, double %290, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %272, ptr %6, align 8, !tbaa !9
+  %293 = load volatile double, ptr %6, align 8, !tbaa !9
+  %294 = tail call double @llvm.fabs.f64(double %293)
+  %295 = fcmp ueq double %294, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %295, label %307, label %296
 
-352:                                              ; preds = %337, %342
-  %353 = phi float [ %338, %337 ], [ %351, %342 ]
-  %354 = add nuw nsw i32 %328, 1
-  %355 = zext nneg i32 %331 to i64
-  %356 = icmp eq i64 %250, %355
-  br i1 %356, label %381, label %327, !llvm.loop !14
+296:                                              ; preds = %266
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %289, ptr %5, align 8, !tbaa !9
+  %297 = load volatile double, ptr %5, align 8, !tbaa !9
+  %298 = tail call double @llvm.fabs.f64(double %297)
+  %299 = fcmp ueq double %298, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %299, label %307, label %300
 
-357:                                              ; preds = %357, %335
-  %358 = phi i32 [ 0, %335 ], [ %370, %357 ]
-  %359 = phi float [ %330, %335 ], [ %378, %357 ]
-  %360 = phi i32 [ 0, %335 ], [ %379, %357 ]
-  %361 = or disjoint i32 %358, 1
-  %362 = uitofp nneg i32 %361 to float
-  %363 = fmul float %78, %362
-  %364 = fdiv float %363, %332
-  %365 = uitofp nneg i32 %358 to float
-  %366 = fmul float %326, %365
-  %367 = tail call float @sinf(float noundef %366) #11
-  %368 = tail call float @llvm.fmuladd.f32(float %367, float 0x3FB99999A0000000, float %364)
-  %369 = fadd float %359, %368
-  %370 = add nuw nsw i32 %358, 2
-  %371 = uitofp nneg i32 %370 to float
-  %372 = fmul float %78, %371
-  %373 = fdiv float %372, %332
-  %374 = uitofp nneg i32 %361 to float
-  %375 = fmul float %326, %374
-  %376 = tail call float @sinf(float noundef %375) #11
-  %377 = tail call float @llvm.fmuladd.f32(float %376, float 0x3FB99999A0000000, float %373)
-  %378 = fadd float %369, %377
-  %379 = add i32 %360, 2
-  %380 = icmp eq i32 %379, %336
-  br i1 %380, label %337, label %357, !llvm.loop !15
+300:                                              ; preds = %296
+  %301 = fsub double %272, %289
+  %302 = tail call double @llvm.fabs.f64(double %301)
+  %303 = fmul double %292, 5.000000e-03
+  %304 = fcmp ole double %302, %303
+  %305 = select i1 %304, ptr @.str.10, ptr @.str.11
+  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %95, double noundef %272, double noundef %289, ptr noundef nonnull %305)
+  br i1 %304, label %312, label %309
 
-381:                                              ; preds = %352
-  %382 = fpext float %325 to double
-  %383 = fmul float %79, 5.000000e-01
-  br label %384
+307:                                              ; preds = %296, %266
+  %308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %95, double noundef %272, double noundef %289, ptr noundef nonnull @.str.11)
+  br label %309
 
-384:                                              ; preds = %409, %381
-  %385 = phi i32 [ 1, %381 ], [ %411, %409 ]
-  %386 = phi i32 [ 0, %381 ], [ %388, %409 ]
-  %387 = phi float [ 0.000000e+00, %381 ], [ %410, %409 ]
-  %388 = add nuw nsw i32 %386, 1
-  %389 = uitofp nneg i32 %388 to float
-  %390 = and i32 %385, 1
-  %391 = icmp eq i32 %386, 0
-  br i1 %391, label %394, label %392
+309:                                              ; preds = %307, %300
+  %310 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %311 = add nsw i32 %310, 1
+  store i32 %311, ptr @n_fail, align 4, !tbaa !11
+  br label %312
 
-392:                                              ; preds = %384
-  %393 = and i32 %385, 2147483646
-  br label %414
+312:                                              ; preds = %300, %309
+  %313 = shl nuw nsw i64 %90, 1
+  %314 = add nuw nsw i64 %313, 3
+  %315 = trunc nuw nsw i64 %314 to i32
+  %316 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef %95, i32 noundef %315) #12
+  br label %317
 
-394:                                              ; preds = %414, %384
-  %395 = phi float [ poison, %384 ], [ %435, %414 ]
-  %396 = phi i32 [ 0, %384 ], [ %427, %414 ]
-  %397 = phi float [ %387, %384 ], [ %435, %414 ]
-  %398 = icmp eq i32 %390, 0
-  br i1 %398, label %409, label %399
+317:                                              ; preds = %317, %312
+  %318 = phi i32 [ 0, %312 ], [ %334, %317 ]
+  %319 = phi float [ 0.000000e+00, %312 ], [ %333, %317 ]
+  %320 = phi i64 [ 0, %312 ], [ %335, %317 ]
+  %321 = uitofp nneg i32 %318 to float
+  %322 = fadd float %321, 1.000000e+00
+  %323 = fdiv float %102, %322
+  %324 = tail call float @llvm.fmuladd.f32(float %319, float 0x3FECCCCCC0000000, float %323)
+  %325 = fmul float %102, %319
+  %326 = tail call float @llvm.fmuladd.f32(float %325, float 0x3FA99999A0000000, float %324)
+  %327 = or disjoint i32 %318, 1
+  %328 = uitofp nneg i32 %327 to float
+  %329 = fadd float %328, 1.000000e+00
+  %330 = fdiv float %102, %329
+  %331 = tail call float @llvm.fmuladd.f32(float %326, float 0x3FECCCCCC0000000, float %330)
+  %332 = fmul float %102, %326
+  %333 = tail call float @llvm.fmuladd.f32(float %332, float 0x3FA99999A0000000, float %331)
+  %334 = add nuw nsw i32 %318, 2
+  %335 = add nuw nsw i64 %320, 2
+  %336 = icmp eq i64 %320, %92
+  br i1 %336, label %337, label %317, !llvm.loop !15
 
-399:                                              ; preds = %394
-  %400 = add nuw nsw i32 %396, 1
-  %401 = uitofp nneg i32 %400 to float
-  %402 = fmul float %79, %401
-  %403 = fdiv float %402, %389
-  %404 = uitofp nneg i32 %396 to float
-  %405 = fmul float %383, %404
-  %406 = tail call float @sinf(float noundef %405) #11
-  %407 = tail call float @llvm.fmuladd.f32(float %406, float 0x3FB99999A0000000, float %403)
-  %408 = fadd float %397, %407
-  br label %409
+337:                                              ; preds = %317
+  %338 = uitofp nneg i32 %334 to float
+  %339 = fadd float %338, 1.000000e+00
+  %340 = fdiv float %102, %339
+  %341 = tail call float @llvm.fmuladd.f32(float %333, float 0x3FECCCCCC0000000, float %340)
+  %342 = fmul float %102, %333
+  %343 = tail call float @llvm.fmuladd.f32(float %342, float 0x3FA99999A0000000, float %341)
+  %344 = fpext float %316 to double
+  br label %345
 
-409:                                              ; preds = %394, %399
-  %410 = phi float [ %395, %394 ], [ %408, %399 ]
-  %411 = add nuw nsw i32 %385, 1
-  %412 = zext nneg i32 %388 to i64
-  %413 = icmp eq i64 %250, %412
-  br i1 %413, label %438, label %384, !llvm.loop !14
+345:                                              ; preds = %345, %337
+  %346 = phi i32 [ 0, %337 ], [ %362, %345 ]
+  %347 = phi float [ 0.000000e+00, %337 ], [ %361, %345 ]
+  %348 = phi i64 [ 0, %337 ], [ %363, %345 ]
+  %349 = uitofp nneg i32 %346 to float
+  %350 = fadd float %349, 1.000000e+00
+  %351 = fdiv float %103, %350
+  %352 = tail call float @llvm.fmuladd.f32(float %347, float 0x3FECCCCCC0000000, float %351)
+  %353 = fmul float %103, %347
+  %354 = tail call float @llvm.fmuladd.f32(float %353, float 0x3FA99999A0000000, float %352)
+  %355 = or disjoint i32 %346, 1
+  %356 = uitofp nneg i32 %355 to float
+  %357 = fadd float %356, 1.000000e+00
+  %358 = fdiv float %103, %357
+  %359 = tail call float @llvm.fmuladd.f32(float %354, float 0x3FECCCCCC0000000, float %358)
+  %360 = fmul float %103, %354
+  %361 = tail call float @llvm.fmuladd.f32(float %360, float 0x3FA99999A0000000, float %359)
+  %362 = add nuw nsw i32 %346, 2
+  %363 = add nuw nsw i64 %348, 2
+  %364 = icmp eq i64 %348, %91
+  br i1 %364, label %365, label %345, !llvm.loop !15
 
-414:                                              ; preds = %414, %392
-  %415 = phi i32 [ 0, %392 ], [ %427, %414 ]
-  %416 = phi float [ %387, %392 ], [ %435, %414 ]
-  %417 = phi i32 [ 0, %392 ], [ %436, %414 ]
-  %418 = or disjoint i32 %415, 1
-  %419 = uitofp nneg i32 %418 to float
-  %420 = fmul float %79, %419
-  %421 = fdiv float %420, %389
-  %422 = uitofp nneg i32 %415 to float
-  %423 = fmul float %383, %422
-  %424 = tail call float @sinf(float noundef %423) #11
-  %425 = tail call float @llvm.fmuladd.f32(float %424, float 0x3FB99999A0000000, float %421)
-  %426 = fadd float %416, %425
-  %427 = add nuw nsw i32 %415, 2
-  %428 = uitofp nneg i32 %427 to float
-  %429 = fmul float %79, %428
-  %430 = fdiv float %429, %389
-  %431 = uitofp nneg i32 %418 to float
-  %432 = fmul float %383, %431
-  %433 = tail call float @sinf(float noundef %432) #11
-  %434 = tail call float @llvm.fmuladd.f32(float %433, float 0x3FB99999A0000000, float %430)
-  %435 = fadd float %426, %434
-  %436 = add i32 %417, 2
-  %437 = icmp eq i32 %436, %393
-  br i1 %437, label %394, label %414, !llvm.loop !15
+365:                                              ; preds = %345
+  %366 = uitofp nneg i32 %362 to float
+  %367 = fadd float %366, 1.000000e+00
+  %368 = fdiv float %103, %367
+  %369 = tail call float @llvm.fmuladd.f32(float %361, float 0x3FECCCCCC0000000, float %368)
+  %370 = fmul float %103, %361
+  %371 = tail call float @llvm.fmuladd.f32(float %370, float 0x3FA99999A0000000, float %369)
+  %372 = fpext float %343 to double
+  %373 = fpext float %371 to double
+  %374 = fsub double %372, %373
+  %375 = fdiv double %374, %136
+  %376 = tail call double @llvm.fabs.f64(double %375)
+  %377 = fcmp ogt double %376, 1.000000e+00
+  %378 = select i1 %377, double %376, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %344, ptr %4, align 8, !tbaa !9
+  %379 = load volatile double, ptr %4, align 8, !tbaa !9
+  %380 = tail call double @llvm.fabs.f64(double %379)
+  %381 = fcmp ueq double %380, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %381, label %393, label %382
 
-438:                                              ; preds = %409
-  %439 = fpext float %353 to double
-  %440 = fpext float %410 to double
-  %441 = fsub double %439, %440
-  %442 = fdiv double %441, %112
-  %443 = tail call double @llvm.fabs.f64(double %442)
-  %444 = fcmp ogt double %443, 1.000000e+00
-  %445 = select i1 %444, double %443, double 1.000000e+00
-  %446 = fsub double %382, %442
-  %447 = tail call double @llvm.fabs.f64(double %446)
-  %448 = fmul double %445, 5.000000e-03
-  %449 = fcmp ole double %447, %448
-  %450 = select i1 %449, ptr @.str.10, ptr @.str.11
-  %451 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %71, double noundef %382, double noundef %442, ptr noundef nonnull %450)
-  br i1 %449, label %455, label %452
+382:                                              ; preds = %365
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %375, ptr %3, align 8, !tbaa !9
+  %383 = load volatile double, ptr %3, align 8, !tbaa !9
+  %384 = tail call double @llvm.fabs.f64(double %383)
+  %385 = fcmp ueq double %384, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %385, label %393, label %386
 
-452:                                              ; preds = %438
-  %453 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %454 = add nsw i32 %453, 1
-  store i32 %454, ptr @n_fail, align 4, !tbaa !9
-  br label %455
+386:                                              ; preds = %382
+  %387 = fsub double %344, %375
+  %388 = tail call double @llvm.fabs.f64(double %387)
+  %389 = fmul double %378, 5.000000e-03
+  %390 = fcmp ole double %388, %389
+  %391 = select i1 %390, ptr @.str.10, ptr @.str.11
+  %392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %95, double noundef %344, double noundef %375, ptr noundef nonnull %391)
+  br i1 %390, label %398, label %395
 
-455:                                              ; preds = %438, %452
-  %456 = add nuw nsw i64 %66, 1
-  %457 = icmp eq i64 %456, 6
-  br i1 %457, label %59, label %65, !llvm.loop !16
+393:                                              ; preds = %382, %365
+  %394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %95, double noundef %344, double noundef %375, ptr noundef nonnull @.str.11)
+  br label %395
+
+395:                                              ; preds = %393, %386
+  %396 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %397 = add nsw i32 %396, 1
+  store i32 %397, ptr @n_fail, align 4, !tbaa !11
+  br label %398
+
+398:                                              ; preds = %386, %395
+  %399 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef %95, i32 noundef %315) #12
+  %400 = fmul float %102, 5.000000e-01
+  br label %401
+
+401:                                              ; preds = %426, %398
+  %402 = phi i32 [ 1, %398 ], [ %428, %426 ]
+  %403 = phi i32 [ 0, %398 ], [ %405, %426 ]
+  %404 = phi float [ 0.000000e+00, %398 ], [ %427, %426 ]
+  %405 = add nuw nsw i32 %403, 1
+  %406 = uitofp nneg i32 %405 to float
+  %407 = and i32 %402, 1
+  %408 = icmp eq i32 %403, 0
+  br i1 %408, label %411, label %409
+
+409:                                              ; preds = %401
+  %410 = and i32 %402, 2147483646
+  br label %431
+
+411:                                              ; preds = %431, %401
+  %412 = phi float [ poison, %401 ], [ %452, %431 ]
+  %413 = phi i32 [ 0, %401 ], [ %444, %431 ]
+  %414 = phi float [ %404, %401 ], [ %452, %431 ]
+  %415 = icmp eq i32 %407, 0
+  br i1 %415, label %426, label %416
+
+416:                                              ; preds = %411
+  %417 = add nuw nsw i32 %413, 1
+  %418 = uitofp nneg i32 %417 to float
+  %419 = fmul float %102, %418
+  %420 = fdiv float %419, %406
+  %421 = uitofp nneg i32 %413 to float
+  %422 = fmul float %400, %421
+  %423 = tail call float @sinf(float noundef %422) #12
+  %424 = tail call float @llvm.fmuladd.f32(float %423, float 0x3FB99999A0000000, float %420)
+  %425 = fadd float %414, %424
+  br label %426
+
+426:                                              ; preds = %411, %416
+  %427 = phi float [ %412, %411 ], [ %425, %416 ]
+  %428 = add nuw nsw i32 %402, 1
+  %429 = zext nneg i32 %405 to i64
+  %430 = icmp eq i64 %314, %429
+  br i1 %430, label %455, label %401, !llvm.loop !16
+
+431:                                              ; preds = %431, %409
+  %432 = phi i32 [ 0, %409 ], [ %444, %431 ]
+  %433 = phi float [ %404, %409 ], [ %452, %431 ]
+  %434 = phi i32 [ 0, %409 ], [ %453, %431 ]
+  %435 = or disjoint i32 %432, 1
+  %436 = uitofp nneg i32 %435 to float
+  %437 = fmul float %102, %436
+  %438 = fdiv float %437, %406
+  %439 = uitofp nneg i32 %432 to float
+  %440 = fmul float %400, %439
+  %441 = tail call float @sinf(float noundef %440) #12
+  %442 = tail call float @llvm.fmuladd.f32(float %441, float 0x3FB99999A0000000, float %438)
+  %443 = fadd float %433, %442
+  %444 = add nuw nsw i32 %432, 2
+  %445 = uitofp nneg i32 %444 to float
+  %446 = fmul float %102, %445
+  %447 = fdiv float %446, %406
+  %448 = uitofp nneg i32 %435 to float
+  %449 = fmul float %400, %448
+  %450 = tail call float @sinf(float noundef %449) #12
+  %451 = tail call float @llvm.fmuladd.f32(float %450, float 0x3FB99999A0000000, float %447)
+  %452 = fadd float %443, %451
+  %453 = add i32 %434, 2
+  %454 = icmp eq i32 %453, %410
+  br i1 %454, label %411, label %431, !llvm.loop !17
+
+455:                                              ; preds = %426
+  %456 = fpext float %399 to double
+  %457 = fmul float %103, 5.000000e-01
+  br label %458
+
+458:                                              ; preds = %483, %455
+  %459 = phi i32 [ 1, %455 ], [ %485, %483 ]
+  %460 = phi i32 [ 0, %455 ], [ %462, %483 ]
+  %461 = phi float [ 0.000000e+00, %455 ], [ %484, %483 ]
+  %462 = add nuw nsw i32 %460, 1
+  %463 = uitofp nneg i32 %462 to float
+  %464 = and i32 %459, 1
+  %465 = icmp eq i32 %460, 0
+  br i1 %465, label %468, label %466
+
+466:                                              ; preds = %458
+  %467 = and i32 %459, 2147483646
+  br label %488
+
+468:                                              ; preds = %488, %458
+  %469 = phi float [ poison, %458 ], [ %509, %488 ]
+  %470 = phi i32 [ 0, %458 ], [ %501, %488 ]
+  %471 = phi float [ %461, %458 ], [ %509, %488 ]
+  %472 = icmp eq i32 %464, 0
+  br i1 %472, label %483, label %473
+
+473:                                              ; preds = %468
+  %474 = add nuw nsw i32 %470, 1
+  %475 = uitofp nneg i32 %474 to float
+  %476 = fmul float %103, %475
+  %477 = fdiv float %476, %463
+  %478 = uitofp nneg i32 %470 to float
+  %479 = fmul float %457, %478
+  %480 = tail call float @sinf(float noundef %479) #12
+  %481 = tail call float @llvm.fmuladd.f32(float %480, float 0x3FB99999A0000000, float %477)
+  %482 = fadd float %471, %481
+  br label %483
+
+483:                                              ; preds = %468, %473
+  %484 = phi float [ %469, %468 ], [ %482, %473 ]
+  %485 = add nuw nsw i32 %459, 1
+  %486 = zext nneg i32 %462 to i64
+  %487 = icmp eq i64 %314, %486
+  br i1 %487, label %512, label %458, !llvm.loop !16
+
+488:                                              ; preds = %488, %466
+  %489 = phi i32 [ 0, %466 ], [ %501, %488 ]
+  %490 = phi float [ %461, %466 ], [ %509, %488 ]
+  %491 = phi i32 [ 0, %466 ], [ %510, %488 ]
+  %492 = or disjoint i32 %489, 1
+  %493 = uitofp nneg i32 %492 to float
+  %494 = fmul float %103, %493
+  %495 = fdiv float %494, %463
+  %496 = uitofp nneg i32 %489 to float
+  %497 = fmul float %457, %496
+  %498 = tail call float @sinf(float noundef %497) #12
+  %499 = tail call float @llvm.fmuladd.f32(float %498, float 0x3FB99999A0000000, float %495)
+  %500 = fadd float %490, %499
+  %501 = add nuw nsw i32 %489, 2
+  %502 = uitofp nneg i32 %501 to float
+  %503 = fmul float %103, %502
+  %504 = fdiv float %503, %463
+  %505 = uitofp nneg i32 %492 to float
+  %506 = fmul float %457, %505
+  %507 = tail call float @sinf(float noundef %506) #12
+  %508 = tail call float @llvm.fmuladd.f32(float %507, float 0x3FB99999A0000000, float %504)
+  %509 = fadd float %500, %508
+  %510 = add i32 %491, 2
+  %511 = icmp eq i32 %510, %467
+  br i1 %511, label %468, label %488, !llvm.loop !17
+
+512:                                              ; preds = %483
+  %513 = fpext float %427 to double
+  %514 = fpext float %484 to double
+  %515 = fsub double %513, %514
+  %516 = fdiv double %515, %136
+  %517 = tail call double @llvm.fabs.f64(double %516)
+  %518 = fcmp ogt double %517, 1.000000e+00
+  %519 = select i1 %518, double %517, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %456, ptr %2, align 8, !tbaa !9
+  %520 = load volatile double, ptr %2, align 8, !tbaa !9
+  %521 = tail call double @llvm.fabs.f64(double %520)
+  %522 = fcmp ueq double %521, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %522, label %534, label %523
+
+523:                                              ; preds = %512
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %516, ptr %1, align 8, !tbaa !9
+  %524 = load volatile double, ptr %1, align 8, !tbaa !9
+  %525 = tail call double @llvm.fabs.f64(double %524)
+  %526 = fcmp ueq double %525, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %526, label %534, label %527
+
+527:                                              ; preds = %523
+  %528 = fsub double %456, %516
+  %529 = tail call double @llvm.fabs.f64(double %528)
+  %530 = fmul double %519, 5.000000e-03
+  %531 = fcmp ole double %529, %530
+  %532 = select i1 %531, ptr @.str.10, ptr @.str.11
+  %533 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %95, double noundef %456, double noundef %516, ptr noundef nonnull %532)
+  br i1 %531, label %539, label %536
+
+534:                                              ; preds = %523, %512
+  %535 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %95, double noundef %456, double noundef %516, ptr noundef nonnull @.str.11)
+  br label %536
+
+536:                                              ; preds = %534, %527
+  %537 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %538 = add nsw i32 %537, 1
+  store i32 %538, ptr @n_fail, align 4, !tbaa !11
+  br label %539
+
+539:                                              ; preds = %527, %536
+  %540 = add nuw nsw i64 %90, 1
+  %541 = icmp eq i64 %540, 6
+  br i1 %541, label %83, label %89, !llvm.loop !18
 }
 
-declare float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal float @f_libm(float noundef %0) #2 {
-  %2 = tail call float @sqrtf(float noundef %0) #11
+define internal float @f_libm(float noundef %0) #3 {
+  %2 = tail call float @sqrtf(float noundef %0) #12
   %3 = fadd float %0, 1.000000e+00
-  %4 = tail call float @logf(float noundef %3) #11
-  %5 = tail call float @powf(float noundef %0, float noundef 1.500000e+00) #11
+  %4 = tail call float @logf(float noundef %3) #12
+  %5 = tail call float @powf(float noundef %0, float noundef 1.500000e+00) #12
   %6 = tail call float @llvm.fmuladd.f32(float %2, float %4, float %5)
-  %7 = tail call float @cbrtf(float noundef %0) #12
+  %7 = tail call float @cbrtf(float noundef %0) #13
   %8 = fadd float %6, %7
-  %9 = tail call float @atanf(float noundef %0) #11
-  %10 = tail call float @erff(float noundef %0) #11
+  %9 = tail call float @atanf(float noundef %0) #12
+  %10 = tail call float @erff(float noundef %0) #12
   %11 = tail call float @llvm.fmuladd.f32(float %9, float %10, float %8)
   ret float %11
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal float @f_mixed(float noundef %0) #2 {
+define internal float @f_mixed(float noundef %0) #3 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sin(double noundef %2) #11
+  %3 = tail call double @sin(double noundef %2) #12
   %4 = fmul double %2, 3.000000e-01
-  %5 = tail call double @exp(double noundef %4) #11
+  %5 = tail call double @exp(double noundef %4) #12
   %6 = fmul double %3, %5
   %7 = fptrunc double %6 to float
   %8 = fmul float %0, %0
   %9 = fpext float %8 to double
-  %10 = tail call double @log1p(double noundef %9) #11
+  %10 = tail call double @log1p(double noundef %9) #12
   %11 = fptrunc double %10 to float
   %12 = tail call float @llvm.fmuladd.f32(float %11, float %0, float %7)
   ret float %12
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal float @f_acc(float noundef %0) #3 {
+define internal float @f_acc(float noundef %0) #4 {
   %2 = fpext float %0 to double
   %3 = fadd double %2, 0.000000e+00
   %4 = fmul double %2, 2.000000e+00
@@ -637,7 +811,7 @@ define internal float @f_acc(float noundef %0) #3 {
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef float @f_minmax(float noundef %0) #3 {
+define internal noundef float @f_minmax(float noundef %0) #4 {
   %2 = tail call float @llvm.fabs.f32(float %0)
   %3 = tail call float @llvm.minnum.f32(float %2, float 2.000000e+00)
   %4 = fmul float %0, %0
@@ -651,24 +825,24 @@ define internal noundef float @f_minmax(float noundef %0) #3 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
+declare double @llvm.fmuladd.f64(double, double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #4
+declare float @llvm.fabs.f32(float) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal float @f_dconst(float noundef %0, double noundef %1) #2 {
+define internal float @f_dconst(float noundef %0, double noundef %1) #3 {
   %3 = fpext float %0 to double
   %4 = fmul double %3, %1
   %5 = fptrunc double %4 to float
-  %6 = tail call float @sinf(float noundef %0) #11
+  %6 = tail call float @sinf(float noundef %0) #12
   %7 = fptrunc double %1 to float
   %8 = tail call float @llvm.fmuladd.f32(float %6, float %7, float %5)
   ret float %8
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal float @f_loop(float noundef %0, i32 noundef %1) #5 {
+define internal float @f_loop(float noundef %0, i32 noundef %1) #6 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %22
 
@@ -724,11 +898,11 @@ define internal float @f_loop(float noundef %0, i32 noundef %1) #5 {
   %41 = add nuw nsw i32 %25, 2
   %42 = add i32 %27, 2
   %43 = icmp eq i32 %42, %8
-  br i1 %43, label %9, label %24, !llvm.loop !13
+  br i1 %43, label %9, label %24, !llvm.loop !15
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
+define internal float @f_nest(float noundef %0, i32 noundef %1) #7 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %16
 
@@ -768,7 +942,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %27 = fdiv float %26, %11
   %28 = uitofp nneg i32 %20 to float
   %29 = fmul float %5, %28
-  %30 = tail call float @sinf(float noundef %29) #11
+  %30 = tail call float @sinf(float noundef %29) #12
   %31 = tail call float @llvm.fmuladd.f32(float %30, float 0x3FB99999A0000000, float %27)
   %32 = fadd float %21, %31
   br label %33
@@ -777,7 +951,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %34 = phi float [ %19, %18 ], [ %32, %23 ]
   %35 = add nuw i32 %7, 1
   %36 = icmp eq i32 %10, %1
-  br i1 %36, label %16, label %6, !llvm.loop !14
+  br i1 %36, label %16, label %6, !llvm.loop !16
 
 37:                                               ; preds = %37, %14
   %38 = phi i32 [ 0, %14 ], [ %50, %37 ]
@@ -789,7 +963,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %44 = fdiv float %43, %11
   %45 = uitofp nneg i32 %38 to float
   %46 = fmul float %5, %45
-  %47 = tail call float @sinf(float noundef %46) #11
+  %47 = tail call float @sinf(float noundef %46) #12
   %48 = tail call float @llvm.fmuladd.f32(float %47, float 0x3FB99999A0000000, float %44)
   %49 = fadd float %39, %48
   %50 = add nuw nsw i32 %38, 2
@@ -798,99 +972,100 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %53 = fdiv float %52, %11
   %54 = uitofp nneg i32 %41 to float
   %55 = fmul float %5, %54
-  %56 = tail call float @sinf(float noundef %55) #11
+  %56 = tail call float @sinf(float noundef %55) #12
   %57 = tail call float @llvm.fmuladd.f32(float %56, float 0x3FB99999A0000000, float %53)
   %58 = fadd float %49, %57
   %59 = add i32 %40, 2
   %60 = icmp eq i32 %59, %15
-  br i1 %60, label %18, label %37, !llvm.loop !15
+  br i1 %60, label %18, label %37, !llvm.loop !17
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sqrtf(float noundef) local_unnamed_addr #8
+declare float @sqrtf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @logf(float noundef) local_unnamed_addr #8
+declare float @logf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @powf(float noundef, float noundef) local_unnamed_addr #8
+declare float @powf(float noundef, float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #4
+declare float @llvm.fmuladd.f32(float, float, float) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare float @cbrtf(float noundef) local_unnamed_addr #9
+declare float @cbrtf(float noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @atanf(float noundef) local_unnamed_addr #8
+declare float @atanf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @erff(float noundef) local_unnamed_addr #8
+declare float @erff(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #8
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #8
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log1p(double noundef) local_unnamed_addr #8
+declare double @log1p(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.minnum.f32(float, float) #4
+declare float @llvm.minnum.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #4
+declare float @llvm.maxnum.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #4
+declare float @llvm.floor.f32(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.copysign.f32(float, float) #4
+declare float @llvm.copysign.f32(float, float) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sinf(float noundef) local_unnamed_addr #8
+declare float @sinf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.floor.v2f32(<2 x float>) #10
+declare <2 x float> @llvm.floor.v2f32(<2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #10
+declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #11
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind willreturn memory(none) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { nounwind }
+attributes #13 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -905,10 +1080,12 @@ attributes #12 = { nounwind willreturn memory(none) }
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
-!10 = !{!"int", !7, i64 0}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.mustprogress"}
-!13 = distinct !{!13, !12}
-!14 = distinct !{!14, !12}
-!15 = distinct !{!15, !12}
-!16 = distinct !{!16, !12}
+!10 = !{!"double", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = distinct !{!15, !14}
+!16 = distinct !{!16, !14}
+!17 = distinct !{!17, !14}
+!18 = distinct !{!18, !14}

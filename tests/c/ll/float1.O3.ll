@@ -3,6 +3,7 @@ source_filename = "float1.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+@main.xs = internal unnamed_addr constant [4 x float] [float 0x3FD3333340000000, float 7.500000e-01, float 0x3FF6666660000000, float 0x4004CCCCC0000000], align 16
 @main.ss = internal unnamed_addr constant [6 x float] [float 0xBFF4CCCCC0000000, float 0xBFDCCCCCC0000000, float 0x3FD3333340000000, float 7.500000e-01, float 0x3FF6666660000000, float 0x4004CCCCC0000000], align 16
 @.str = private unnamed_addr constant [7 x i8] c"f_libm\00", align 1
 @.str.1 = private unnamed_addr constant [8 x i8] c"f_mixed\00", align 1
@@ -21,653 +22,752 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x3FD3333340000000) #11
-  %2 = fpext float %1 to double
-  %3 = tail call float @cbrtf(float noundef 0x3FD3D70A40000000) #12
-  %4 = tail call float @erff(float noundef 0x3FD3D70A40000000) #11
-  %5 = tail call float @cbrtf(float noundef 0x3FD28F5C40000000) #12
-  %6 = tail call float @erff(float noundef 0x3FD28F5C40000000) #11
-  %7 = insertelement <2 x float> poison, float %3, i64 0
-  %8 = insertelement <2 x float> %7, float %5, i64 1
-  %9 = fadd <2 x float> %8, <float 0x3FD4AB2360000000, float 0x3FD2C56880000000>
-  %10 = insertelement <2 x float> poison, float %4, i64 0
-  %11 = insertelement <2 x float> %10, float %6, i64 1
-  %12 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %11, <2 x float> <float 0x3FD33D1FA0000000, float 0x3FD2108180000000>, <2 x float> %9)
-  %13 = fpext <2 x float> %12 to <2 x double>
-  %14 = shufflevector <2 x double> %13, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %15 = fsub <2 x double> %13, %14
-  %16 = extractelement <2 x double> %15, i64 0
-  %17 = fdiv double %16, 0x3F947AE000000000
-  %18 = tail call double @llvm.fabs.f64(double %17)
-  %19 = fcmp ogt double %18, 1.000000e+00
-  %20 = select i1 %19, double %18, double 1.000000e+00
-  %21 = fsub double %2, %17
-  %22 = tail call double @llvm.fabs.f64(double %21)
-  %23 = fmul double %20, 5.000000e-03
-  %24 = fcmp ole double %22, %23
-  %25 = select i1 %24, ptr @.str.10, ptr @.str.11
-  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 0x3FD3333340000000, double noundef %2, double noundef %17, ptr noundef nonnull %25)
-  br i1 %24, label %30, label %27
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %15
 
-27:                                               ; preds = %0
-  %28 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %29 = add nsw i32 %28, 1
-  store i32 %29, ptr @n_fail, align 4, !tbaa !5
-  br label %30
+15:                                               ; preds = %0, %80
+  %16 = phi i64 [ 0, %0 ], [ %81, %80 ]
+  %17 = getelementptr inbounds [4 x float], ptr @main.xs, i64 0, i64 %16
+  %18 = load float, ptr %17, align 4, !tbaa !5
+  %19 = fpext float %18 to double
+  %20 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef %19) #12
+  %21 = fpext float %20 to double
+  %22 = tail call float @llvm.fabs.f32(float %18)
+  %23 = fcmp ogt float %22, 1.000000e+00
+  %24 = select i1 %23, float %22, float 1.000000e+00
+  %25 = fmul float %24, 0x3F847AE140000000
+  %26 = fadd float %18, %25
+  %27 = fsub float %18, %25
+  %28 = tail call float @sqrtf(float noundef %26) #12
+  %29 = fadd float %26, 1.000000e+00
+  %30 = tail call float @logf(float noundef %29) #12
+  %31 = tail call float @powf(float noundef %26, float noundef 1.500000e+00) #12
+  %32 = tail call float @llvm.fmuladd.f32(float %28, float %30, float %31)
+  %33 = tail call float @cbrtf(float noundef %26) #13
+  %34 = fadd float %32, %33
+  %35 = tail call float @atanf(float noundef %26) #12
+  %36 = tail call float @erff(float noundef %26) #12
+  %37 = tail call float @llvm.fmuladd.f32(float %35, float %36, float %34)
+  %38 = tail call float @sqrtf(float noundef %27) #12
+  %39 = fadd float %27, 1.000000e+00
+  %40 = tail call float @logf(float noundef %39) #12
+  %41 = tail call float @powf(float noundef %27, float noundef 1.500000e+00) #12
+  %42 = tail call float @llvm.fmuladd.f32(float %38, float %40, float %41)
+  %43 = tail call float @cbrtf(float noundef %27) #13
+  %44 = fadd float %42, %43
+  %45 = tail call float @atanf(float noundef %27) #12
+  %46 = tail call float @erff(float noundef %27) #12
+  %47 = tail call float @llvm.fmuladd.f32(float %45, float %46, float %44)
+  %48 = insertelement <2 x float> poison, float %37, i64 0
+  %49 = insertelement <2 x float> %48, float %26, i64 1
+  %50 = fpext <2 x float> %49 to <2 x double>
+  %51 = insertelement <2 x float> poison, float %47, i64 0
+  %52 = insertelement <2 x float> %51, float %27, i64 1
+  %53 = fpext <2 x float> %52 to <2 x double>
+  %54 = fsub <2 x double> %50, %53
+  %55 = extractelement <2 x double> %54, i64 0
+  %56 = extractelement <2 x double> %54, i64 1
+  %57 = fdiv double %55, %56
+  %58 = tail call double @llvm.fabs.f64(double %57)
+  %59 = fcmp ogt double %58, 1.000000e+00
+  %60 = select i1 %59, double %58, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %21, ptr %14, align 8, !tbaa !9
+  %61 = load volatile double, ptr %14, align 8, !tbaa !9
+  %62 = tail call double @llvm.fabs.f64(double %61)
+  %63 = fcmp ueq double %62, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %63, label %75, label %64
 
-30:                                               ; preds = %0, %27
-  %31 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 7.500000e-01) #11
-  %32 = fpext float %31 to double
-  %33 = tail call float @cbrtf(float noundef 0x3FE851EB80000000) #12
-  %34 = tail call float @erff(float noundef 0x3FE851EB80000000) #11
-  %35 = tail call float @cbrtf(float noundef 0x3FE7AE1480000000) #12
-  %36 = tail call float @erff(float noundef 0x3FE7AE1480000000) #11
-  %37 = insertelement <2 x float> poison, float %33, i64 0
-  %38 = insertelement <2 x float> %37, float %35, i64 1
-  %39 = fadd <2 x float> %38, <float 0x3FF27C71A0000000, float 0x3FF1CF0520000000>
-  %40 = insertelement <2 x float> poison, float %34, i64 0
-  %41 = insertelement <2 x float> %40, float %36, i64 1
-  %42 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %41, <2 x float> <float 0x3FE4CBBD20000000, float 0x3FE462E160000000>, <2 x float> %39)
-  %43 = fpext <2 x float> %42 to <2 x double>
-  %44 = shufflevector <2 x double> %43, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %45 = fsub <2 x double> %43, %44
-  %46 = extractelement <2 x double> %45, i64 0
-  %47 = fdiv double %46, 0x3F947AE000000000
-  %48 = tail call double @llvm.fabs.f64(double %47)
-  %49 = fcmp ogt double %48, 1.000000e+00
-  %50 = select i1 %49, double %48, double 1.000000e+00
-  %51 = fsub double %32, %47
-  %52 = tail call double @llvm.fabs.f64(double %51)
-  %53 = fmul double %50, 5.000000e-03
-  %54 = fcmp ole double %52, %53
-  %55 = select i1 %54, ptr @.str.10, ptr @.str.11
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 7.500000e-01, double noundef %32, double noundef %47, ptr noundef nonnull %55)
-  br i1 %54, label %60, label %57
+64:                                               ; preds = %15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %57, ptr %13, align 8, !tbaa !9
+  %65 = load volatile double, ptr %13, align 8, !tbaa !9
+  %66 = tail call double @llvm.fabs.f64(double %65)
+  %67 = fcmp ueq double %66, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %67, label %75, label %68
 
-57:                                               ; preds = %30
-  %58 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %59 = add nsw i32 %58, 1
-  store i32 %59, ptr @n_fail, align 4, !tbaa !5
-  br label %60
+68:                                               ; preds = %64
+  %69 = fsub double %21, %57
+  %70 = tail call double @llvm.fabs.f64(double %69)
+  %71 = fmul double %60, 5.000000e-03
+  %72 = fcmp ole double %70, %71
+  %73 = select i1 %72, ptr @.str.10, ptr @.str.11
+  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %19, double noundef %21, double noundef %57, ptr noundef nonnull %73)
+  br i1 %72, label %80, label %77
 
-60:                                               ; preds = %57, %30
-  %61 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x3FF6666660000000) #11
-  %62 = fpext float %61 to double
-  %63 = tail call float @cbrtf(float noundef 0x3FF69FBE80000000) #12
-  %64 = tail call float @erff(float noundef 0x3FF69FBE80000000) #11
-  %65 = tail call float @cbrtf(float noundef 0x3FF62D0E40000000) #12
-  %66 = tail call float @erff(float noundef 0x3FF62D0E40000000) #11
-  %67 = insertelement <2 x float> poison, float %63, i64 0
-  %68 = insertelement <2 x float> %67, float %65, i64 1
-  %69 = fadd <2 x float> %68, <float 0x4005D5BC80000000, float 0x40053E79A0000000>
-  %70 = insertelement <2 x float> poison, float %64, i64 0
-  %71 = insertelement <2 x float> %70, float %66, i64 1
-  %72 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %71, <2 x float> <float 0x3FEE915EE0000000, float 0x3FEE43E020000000>, <2 x float> %69)
-  %73 = fpext <2 x float> %72 to <2 x double>
-  %74 = shufflevector <2 x double> %73, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %75 = fsub <2 x double> %73, %74
-  %76 = extractelement <2 x double> %75, i64 0
-  %77 = fdiv double %76, 0x3F9CAC1000000000
-  %78 = tail call double @llvm.fabs.f64(double %77)
-  %79 = fcmp ogt double %78, 1.000000e+00
-  %80 = select i1 %79, double %78, double 1.000000e+00
-  %81 = fsub double %62, %77
-  %82 = tail call double @llvm.fabs.f64(double %81)
-  %83 = fmul double %80, 5.000000e-03
-  %84 = fcmp ole double %82, %83
-  %85 = select i1 %84, ptr @.str.10, ptr @.str.11
-  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 0x3FF6666660000000, double noundef %62, double noundef %77, ptr noundef nonnull %85)
-  br i1 %84, label %90, label %87
+75:                                               ; preds = %64, %15
+  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %19, double noundef %21, double noundef %57, ptr noundef nonnull @.str.11)
+  br label %77
 
-87:                                               ; preds = %60
-  %88 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %89 = add nsw i32 %88, 1
-  store i32 %89, ptr @n_fail, align 4, !tbaa !5
-  br label %90
+77:                                               ; preds = %75, %68
+  %78 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %79 = add nsw i32 %78, 1
+  store i32 %79, ptr @n_fail, align 4, !tbaa !11
+  br label %80
 
-90:                                               ; preds = %87, %60
-  %91 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef 0x4004CCCCC0000000) #11
-  %92 = fpext float %91 to double
-  %93 = tail call float @cbrtf(float noundef 0x4005020C40000000) #12
-  %94 = tail call float @erff(float noundef 0x4005020C40000000) #11
-  %95 = tail call float @cbrtf(float noundef 0x4004978D40000000) #12
-  %96 = tail call float @erff(float noundef 0x4004978D40000000) #11
-  %97 = insertelement <2 x float> poison, float %93, i64 0
-  %98 = insertelement <2 x float> %97, float %95, i64 1
-  %99 = fadd <2 x float> %98, <float 0x40195F0D00000000, float 0x4018B14300000000>
-  %100 = insertelement <2 x float> poison, float %94, i64 0
-  %101 = insertelement <2 x float> %100, float %96, i64 1
-  %102 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %101, <2 x float> <float 0x3FF34FA4A0000000, float 0x3FF3343180000000>, <2 x float> %99)
-  %103 = fpext <2 x float> %102 to <2 x double>
-  %104 = shufflevector <2 x double> %103, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %105 = fsub <2 x double> %103, %104
-  %106 = extractelement <2 x double> %105, i64 0
-  %107 = fdiv double %106, 0x3FAA9FC000000000
-  %108 = tail call double @llvm.fabs.f64(double %107)
-  %109 = fcmp ogt double %108, 1.000000e+00
-  %110 = select i1 %109, double %108, double 1.000000e+00
-  %111 = fsub double %92, %107
-  %112 = tail call double @llvm.fabs.f64(double %111)
-  %113 = fmul double %110, 5.000000e-03
-  %114 = fcmp ole double %112, %113
-  %115 = select i1 %114, ptr @.str.10, ptr @.str.11
-  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef 0x4004CCCCC0000000, double noundef %92, double noundef %107, ptr noundef nonnull %115)
-  br i1 %114, label %117, label %118
+80:                                               ; preds = %68, %77
+  %81 = add nuw nsw i64 %16, 1
+  %82 = icmp eq i64 %81, 4
+  br i1 %82, label %89, label %15, !llvm.loop !13
 
-117:                                              ; preds = %118, %90
-  br label %127
+83:                                               ; preds = %539
+  %84 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %84)
+  %86 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %87 = icmp ne i32 %86, 0
+  %88 = zext i1 %87 to i32
+  ret i32 %88
 
-118:                                              ; preds = %90
-  %119 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %120 = add nsw i32 %119, 1
-  store i32 %120, ptr @n_fail, align 4, !tbaa !5
-  br label %117
+89:                                               ; preds = %80, %539
+  %90 = phi i64 [ %540, %539 ], [ 0, %80 ]
+  %91 = shl nuw nsw i64 %90, 1
+  %92 = shl nuw nsw i64 %90, 1
+  %93 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %90
+  %94 = load float, ptr %93, align 4, !tbaa !5
+  %95 = fpext float %94 to double
+  %96 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef %95) #12
+  %97 = fpext float %96 to double
+  %98 = tail call float @llvm.fabs.f32(float %94)
+  %99 = fcmp ogt float %98, 1.000000e+00
+  %100 = select i1 %99, float %98, float 1.000000e+00
+  %101 = fmul float %100, 0x3F847AE140000000
+  %102 = fadd float %94, %101
+  %103 = fsub float %94, %101
+  %104 = insertelement <2 x float> poison, float %102, i64 0
+  %105 = insertelement <2 x float> %104, float %103, i64 1
+  %106 = fpext <2 x float> %105 to <2 x double>
+  %107 = extractelement <2 x double> %106, i64 0
+  %108 = tail call double @sin(double noundef %107) #12
+  %109 = fmul double %107, 3.000000e-01
+  %110 = tail call double @exp(double noundef %109) #12
+  %111 = extractelement <2 x double> %106, i64 1
+  %112 = fmul double %111, 3.000000e-01
+  %113 = fmul <2 x float> %105, %105
+  %114 = extractelement <2 x float> %113, i64 0
+  %115 = fpext float %114 to double
+  %116 = tail call double @log1p(double noundef %115) #12
+  %117 = tail call double @sin(double noundef %111) #12
+  %118 = tail call double @exp(double noundef %112) #12
+  %119 = extractelement <2 x float> %113, i64 1
+  %120 = fpext float %119 to double
+  %121 = tail call double @log1p(double noundef %120) #12
+  %122 = insertelement <2 x double> poison, double %108, i64 0
+  %123 = insertelement <2 x double> %122, double %117, i64 1
+  %124 = insertelement <2 x double> poison, double %110, i64 0
+  %125 = insertelement <2 x double> %124, double %118, i64 1
+  %126 = fmul <2 x double> %123, %125
+  %127 = fptrunc <2 x double> %126 to <2 x float>
+  %128 = insertelement <2 x double> poison, double %116, i64 0
+  %129 = insertelement <2 x double> %128, double %121, i64 1
+  %130 = fptrunc <2 x double> %129 to <2 x float>
+  %131 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %130, <2 x float> %105, <2 x float> %127)
+  %132 = fpext <2 x float> %131 to <2 x double>
+  %133 = shufflevector <2 x double> %132, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %134 = fsub <2 x double> %132, %133
+  %135 = extractelement <2 x double> %134, i64 0
+  %136 = fsub double %107, %111
+  %137 = fdiv double %135, %136
+  %138 = tail call double @llvm.fabs.f64(double %137)
+  %139 = fcmp ogt double %138, 1.000000e+00
+  %140 = select i1 %139, double %138, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %97, ptr %12, align 8, !tbaa !9
+  %141 = load volatile double, ptr %12, align 8, !tbaa !9
+  %142 = tail call double @llvm.fabs.f64(double %141)
+  %143 = fcmp ueq double %142, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %143, label %155, label %144
 
-121:                                              ; preds = %517
-  %122 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %122)
-  %124 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %125 = icmp ne i32 %124, 0
-  %126 = zext i1 %125 to i32
-  ret i32 %126
+144:                                              ; preds = %89
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %137, ptr %11, align 8, !tbaa !9
+  %145 = load volatile double, ptr %11, align 8, !tbaa !9
+  %146 = tail call double @llvm.fabs.f64(double %145)
+  %147 = fcmp ueq double %146, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %147, label %155, label %148
 
-127:                                              ; preds = %117, %517
-  %128 = phi i64 [ %518, %517 ], [ 0, %117 ]
-  %129 = shl nuw nsw i64 %128, 1
-  %130 = shl nuw nsw i64 %128, 1
-  %131 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %128
-  %132 = load float, ptr %131, align 4, !tbaa !9
-  %133 = fpext float %132 to double
-  %134 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef %133) #11
-  %135 = fpext float %134 to double
-  %136 = tail call float @llvm.fabs.f32(float %132)
-  %137 = fcmp ogt float %136, 1.000000e+00
-  %138 = select i1 %137, float %136, float 1.000000e+00
-  %139 = fmul float %138, 0x3F847AE140000000
-  %140 = fadd float %132, %139
-  %141 = fsub float %132, %139
-  %142 = insertelement <2 x float> poison, float %140, i64 0
-  %143 = insertelement <2 x float> %142, float %141, i64 1
-  %144 = fpext <2 x float> %143 to <2 x double>
-  %145 = extractelement <2 x double> %144, i64 0
-  %146 = tail call double @sin(double noundef %145) #11
-  %147 = fmul double %145, 3.000000e-01
-  %148 = tail call double @exp(double noundef %147) #11
-  %149 = extractelement <2 x double> %144, i64 1
-  %150 = fmul double %149, 3.000000e-01
-  %151 = fmul <2 x float> %143, %143
-  %152 = extractelement <2 x float> %151, i64 0
-  %153 = fpext float %152 to double
-  %154 = tail call double @log1p(double noundef %153) #11
-  %155 = tail call double @sin(double noundef %149) #11
-  %156 = tail call double @exp(double noundef %150) #11
-  %157 = extractelement <2 x float> %151, i64 1
-  %158 = fpext float %157 to double
-  %159 = tail call double @log1p(double noundef %158) #11
-  %160 = insertelement <2 x double> poison, double %146, i64 0
-  %161 = insertelement <2 x double> %160, double %155, i64 1
-  %162 = insertelement <2 x double> poison, double %148, i64 0
-  %163 = insertelement <2 x double> %162, double %156, i64 1
-  %164 = fmul <2 x double> %161, %163
-  %165 = fptrunc <2 x double> %164 to <2 x float>
-  %166 = insertelement <2 x double> poison, double %154, i64 0
-  %167 = insertelement <2 x double> %166, double %159, i64 1
-  %168 = fptrunc <2 x double> %167 to <2 x float>
-  %169 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %168, <2 x float> %143, <2 x float> %165)
-  %170 = fpext <2 x float> %169 to <2 x double>
-  %171 = shufflevector <2 x double> %170, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %172 = fsub <2 x double> %170, %171
-  %173 = extractelement <2 x double> %172, i64 0
-  %174 = fsub double %145, %149
-  %175 = fdiv double %173, %174
-  %176 = tail call double @llvm.fabs.f64(double %175)
-  %177 = fcmp ogt double %176, 1.000000e+00
-  %178 = select i1 %177, double %176, double 1.000000e+00
-  %179 = fsub double %135, %175
-  %180 = tail call double @llvm.fabs.f64(double %179)
-  %181 = fmul double %178, 5.000000e-03
-  %182 = fcmp ole double %180, %181
-  %183 = select i1 %182, ptr @.str.10, ptr @.str.11
-  %184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %133, double noundef %135, double noundef %175, ptr noundef nonnull %183)
-  br i1 %182, label %188, label %185
+148:                                              ; preds = %144
+  %149 = fsub double %97, %137
+  %150 = tail call double @llvm.fabs.f64(double %149)
+  %151 = fmul double %140, 5.000000e-03
+  %152 = fcmp ole double %150, %151
+  %153 = select i1 %152, ptr @.str.10, ptr @.str.11
+  %154 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %95, double noundef %97, double noundef %137, ptr noundef nonnull %153)
+  br i1 %152, label %160, label %157
 
-185:                                              ; preds = %127
-  %186 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %187 = add nsw i32 %186, 1
-  store i32 %187, ptr @n_fail, align 4, !tbaa !5
-  br label %188
+155:                                              ; preds = %144, %89
+  %156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %95, double noundef %97, double noundef %137, ptr noundef nonnull @.str.11)
+  br label %157
 
-188:                                              ; preds = %127, %185
-  %189 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef %133) #11
-  %190 = fpext float %189 to double
-  %191 = fmul <2 x double> %144, <double 2.000000e+00, double 2.000000e+00>
-  %192 = fadd <2 x double> %144, zeroinitializer
-  %193 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %192, <2 x double> %192, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %194 = fdiv <2 x double> %191, %193
-  %195 = fadd <2 x double> %192, %194
-  %196 = fmul <2 x double> %144, <double 3.000000e+00, double 3.000000e+00>
+157:                                              ; preds = %155, %148
+  %158 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %159 = add nsw i32 %158, 1
+  store i32 %159, ptr @n_fail, align 4, !tbaa !11
+  br label %160
+
+160:                                              ; preds = %148, %157
+  %161 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef %95) #12
+  %162 = fpext float %161 to double
+  %163 = fmul <2 x double> %106, <double 2.000000e+00, double 2.000000e+00>
+  %164 = fadd <2 x double> %106, zeroinitializer
+  %165 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %164, <2 x double> %164, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %166 = fdiv <2 x double> %163, %165
+  %167 = fadd <2 x double> %164, %166
+  %168 = fmul <2 x double> %106, <double 3.000000e+00, double 3.000000e+00>
+  %169 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %167, <2 x double> %167, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %170 = fdiv <2 x double> %168, %169
+  %171 = fadd <2 x double> %167, %170
+  %172 = fmul <2 x double> %106, <double 4.000000e+00, double 4.000000e+00>
+  %173 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %171, <2 x double> %171, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %174 = fdiv <2 x double> %172, %173
+  %175 = fadd <2 x double> %171, %174
+  %176 = fmul <2 x double> %106, <double 5.000000e+00, double 5.000000e+00>
+  %177 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> %175, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %178 = fdiv <2 x double> %176, %177
+  %179 = fadd <2 x double> %175, %178
+  %180 = fmul <2 x double> %106, <double 6.000000e+00, double 6.000000e+00>
+  %181 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %179, <2 x double> %179, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %182 = fdiv <2 x double> %180, %181
+  %183 = fadd <2 x double> %179, %182
+  %184 = fmul <2 x double> %106, <double 7.000000e+00, double 7.000000e+00>
+  %185 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %183, <2 x double> %183, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %186 = fdiv <2 x double> %184, %185
+  %187 = fadd <2 x double> %183, %186
+  %188 = fmul <2 x double> %106, <double 8.000000e+00, double 8.000000e+00>
+  %189 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %187, <2 x double> %187, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %190 = fdiv <2 x double> %188, %189
+  %191 = fadd <2 x double> %187, %190
+  %192 = fmul <2 x double> %106, <double 9.000000e+00, double 9.000000e+00>
+  %193 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %191, <2 x double> %191, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %194 = fdiv <2 x double> %192, %193
+  %195 = fadd <2 x double> %191, %194
+  %196 = fmul <2 x double> %106, <double 1.000000e+01, double 1.000000e+01>
   %197 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %195, <2 x double> %195, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
   %198 = fdiv <2 x double> %196, %197
   %199 = fadd <2 x double> %195, %198
-  %200 = fmul <2 x double> %144, <double 4.000000e+00, double 4.000000e+00>
-  %201 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %199, <2 x double> %199, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %202 = fdiv <2 x double> %200, %201
-  %203 = fadd <2 x double> %199, %202
-  %204 = fmul <2 x double> %144, <double 5.000000e+00, double 5.000000e+00>
-  %205 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %203, <2 x double> %203, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %206 = fdiv <2 x double> %204, %205
-  %207 = fadd <2 x double> %203, %206
-  %208 = fmul <2 x double> %144, <double 6.000000e+00, double 6.000000e+00>
-  %209 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %207, <2 x double> %207, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %210 = fdiv <2 x double> %208, %209
-  %211 = fadd <2 x double> %207, %210
-  %212 = fmul <2 x double> %144, <double 7.000000e+00, double 7.000000e+00>
-  %213 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %211, <2 x double> %211, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %214 = fdiv <2 x double> %212, %213
-  %215 = fadd <2 x double> %211, %214
-  %216 = fmul <2 x double> %144, <double 8.000000e+00, double 8.000000e+00>
-  %217 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %215, <2 x double> %215, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %218 = fdiv <2 x double> %216, %217
-  %219 = fadd <2 x double> %215, %218
-  %220 = fmul <2 x double> %144, <double 9.000000e+00, double 9.000000e+00>
-  %221 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %219, <2 x double> %219, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %222 = fdiv <2 x double> %220, %221
-  %223 = fadd <2 x double> %219, %222
-  %224 = fmul <2 x double> %144, <double 1.000000e+01, double 1.000000e+01>
-  %225 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %223, <2 x double> %223, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %226 = fdiv <2 x double> %224, %225
-  %227 = fadd <2 x double> %223, %226
-  %228 = fptrunc <2 x double> %227 to <2 x float>
-  %229 = fpext <2 x float> %228 to <2 x double>
-  %230 = shufflevector <2 x double> %229, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %231 = fsub <2 x double> %229, %230
-  %232 = extractelement <2 x double> %231, i64 0
-  %233 = fdiv double %232, %174
-  %234 = tail call double @llvm.fabs.f64(double %233)
-  %235 = fcmp ogt double %234, 1.000000e+00
-  %236 = select i1 %235, double %234, double 1.000000e+00
-  %237 = fsub double %190, %233
-  %238 = tail call double @llvm.fabs.f64(double %237)
-  %239 = fmul double %236, 5.000000e-03
-  %240 = fcmp ole double %238, %239
-  %241 = select i1 %240, ptr @.str.10, ptr @.str.11
-  %242 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %133, double noundef %190, double noundef %233, ptr noundef nonnull %241)
-  br i1 %240, label %246, label %243
+  %200 = fptrunc <2 x double> %199 to <2 x float>
+  %201 = fpext <2 x float> %200 to <2 x double>
+  %202 = shufflevector <2 x double> %201, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %203 = fsub <2 x double> %201, %202
+  %204 = extractelement <2 x double> %203, i64 0
+  %205 = fdiv double %204, %136
+  %206 = tail call double @llvm.fabs.f64(double %205)
+  %207 = fcmp ogt double %206, 1.000000e+00
+  %208 = select i1 %207, double %206, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %162, ptr %10, align 8, !tbaa !9
+  %209 = load volatile double, ptr %10, align 8, !tbaa !9
+  %210 = tail call double @llvm.fabs.f64(double %209)
+  %211 = fcmp ueq double %210, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %211, label %223, label %212
 
-243:                                              ; preds = %188
-  %244 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %245 = add nsw i32 %244, 1
-  store i32 %245, ptr @n_fail, align 4, !tbaa !5
-  br label %246
+212:                                              ; preds = %160
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %205, ptr %9, align 8, !tbaa !9
+  %213 = load volatile double, ptr %9, align 8, !tbaa !9
+  %214 = tail call double @llvm.fabs.f64(double %213)
+  %215 = fcmp ueq double %214, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %215, label %223, label %216
 
-246:                                              ; preds = %188, %243
-  %247 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %133) #11
-  %248 = fpext float %247 to double
-  %249 = tail call <2 x float> @llvm.fabs.v2f32(<2 x float> %143)
-  %250 = tail call <2 x float> @llvm.maxnum.v2f32(<2 x float> %151, <2 x float> <float 5.000000e-01, float 5.000000e-01>)
-  %251 = tail call <2 x float> @llvm.floor.v2f32(<2 x float> %143)
-  %252 = tail call <2 x float> @llvm.copysign.v2f32(<2 x float> %151, <2 x float> %143)
-  %253 = tail call <2 x float> @llvm.minnum.v2f32(<2 x float> %249, <2 x float> <float 2.000000e+00, float 2.000000e+00>)
-  %254 = fadd <2 x float> %253, %250
-  %255 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %251, <2 x float> %143, <2 x float> %254)
-  %256 = fadd <2 x float> %252, %255
-  %257 = fpext <2 x float> %256 to <2 x double>
-  %258 = shufflevector <2 x double> %257, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %259 = fsub <2 x double> %257, %258
-  %260 = extractelement <2 x double> %259, i64 0
-  %261 = fdiv double %260, %174
-  %262 = tail call double @llvm.fabs.f64(double %261)
-  %263 = fcmp ogt double %262, 1.000000e+00
-  %264 = select i1 %263, double %262, double 1.000000e+00
-  %265 = fsub double %248, %261
-  %266 = tail call double @llvm.fabs.f64(double %265)
-  %267 = fmul double %264, 5.000000e-03
-  %268 = fcmp ole double %266, %267
-  %269 = select i1 %268, ptr @.str.10, ptr @.str.11
-  %270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %133, double noundef %248, double noundef %261, ptr noundef nonnull %269)
-  br i1 %268, label %274, label %271
+216:                                              ; preds = %212
+  %217 = fsub double %162, %205
+  %218 = tail call double @llvm.fabs.f64(double %217)
+  %219 = fmul double %208, 5.000000e-03
+  %220 = fcmp ole double %218, %219
+  %221 = select i1 %220, ptr @.str.10, ptr @.str.11
+  %222 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %95, double noundef %162, double noundef %205, ptr noundef nonnull %221)
+  br i1 %220, label %228, label %225
 
-271:                                              ; preds = %246
-  %272 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %273 = add nsw i32 %272, 1
-  store i32 %273, ptr @n_fail, align 4, !tbaa !5
-  br label %274
+223:                                              ; preds = %212, %160
+  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %95, double noundef %162, double noundef %205, ptr noundef nonnull @.str.11)
+  br label %225
 
-274:                                              ; preds = %246, %271
-  %275 = trunc nuw nsw i64 %128 to i32
-  %276 = uitofp nneg i32 %275 to double
-  %277 = tail call double @llvm.fmuladd.f64(double %276, double 4.000000e-01, double 0x3FE6666666666666)
-  %278 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %279 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef %133, i32 noundef %278, double noundef %277) #11
-  %280 = fpext float %279 to double
-  %281 = tail call float @sinf(float noundef %140) #11
-  %282 = fptrunc double %277 to float
-  %283 = tail call float @sinf(float noundef %141) #11
-  %284 = insertelement <2 x double> poison, double %277, i64 0
-  %285 = shufflevector <2 x double> %284, <2 x double> poison, <2 x i32> zeroinitializer
-  %286 = fmul <2 x double> %285, %144
-  %287 = fptrunc <2 x double> %286 to <2 x float>
-  %288 = insertelement <2 x float> poison, float %281, i64 0
-  %289 = insertelement <2 x float> %288, float %283, i64 1
-  %290 = insertelement <2 x float> poison, float %282, i64 0
-  %291 = shufflevector <2 x float> %290, <2 x float> poison, <2 x i32> zeroinitializer
-  %292 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %289, <2 x float> %291, <2 x float> %287)
-  %293 = fpext <2 x float> %292 to <2 x double>
-  %294 = shufflevector <2 x double> %293, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %295 = fsub <2 x double> %293, %294
-  %296 = extractelement <2 x double> %295, i64 0
-  %297 = fdiv double %296, %174
+225:                                              ; preds = %223, %216
+  %226 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %227 = add nsw i32 %226, 1
+  store i32 %227, ptr @n_fail, align 4, !tbaa !11
+  br label %228
+
+228:                                              ; preds = %216, %225
+  %229 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %95) #12
+  %230 = fpext float %229 to double
+  %231 = tail call <2 x float> @llvm.fabs.v2f32(<2 x float> %105)
+  %232 = tail call <2 x float> @llvm.maxnum.v2f32(<2 x float> %113, <2 x float> <float 5.000000e-01, float 5.000000e-01>)
+  %233 = tail call <2 x float> @llvm.floor.v2f32(<2 x float> %105)
+  %234 = tail call <2 x float> @llvm.copysign.v2f32(<2 x float> %113, <2 x float> %105)
+  %235 = tail call <2 x float> @llvm.minnum.v2f32(<2 x float> %231, <2 x float> <float 2.000000e+00, float 2.000000e+00>)
+  %236 = fadd <2 x float> %235, %232
+  %237 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %233, <2 x float> %105, <2 x float> %236)
+  %238 = fadd <2 x float> %234, %237
+  %239 = fpext <2 x float> %238 to <2 x double>
+  %240 = shufflevector <2 x double> %239, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %241 = fsub <2 x double> %239, %240
+  %242 = extractelement <2 x double> %241, i64 0
+  %243 = fdiv double %242, %136
+  %244 = tail call double @llvm.fabs.f64(double %243)
+  %245 = fcmp ogt double %244, 1.000000e+00
+  %246 = select i1 %245, double %244, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %230, ptr %8, align 8, !tbaa !9
+  %247 = load volatile double, ptr %8, align 8, !tbaa !9
+  %248 = tail call double @llvm.fabs.f64(double %247)
+  %249 = fcmp ueq double %248, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %249, label %261, label %250
+
+250:                                              ; preds = %228
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %243, ptr %7, align 8, !tbaa !9
+  %251 = load volatile double, ptr %7, align 8, !tbaa !9
+  %252 = tail call double @llvm.fabs.f64(double %251)
+  %253 = fcmp ueq double %252, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %253, label %261, label %254
+
+254:                                              ; preds = %250
+  %255 = fsub double %230, %243
+  %256 = tail call double @llvm.fabs.f64(double %255)
+  %257 = fmul double %246, 5.000000e-03
+  %258 = fcmp ole double %256, %257
+  %259 = select i1 %258, ptr @.str.10, ptr @.str.11
+  %260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %95, double noundef %230, double noundef %243, ptr noundef nonnull %259)
+  br i1 %258, label %266, label %263
+
+261:                                              ; preds = %250, %228
+  %262 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %95, double noundef %230, double noundef %243, ptr noundef nonnull @.str.11)
+  br label %263
+
+263:                                              ; preds = %261, %254
+  %264 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %265 = add nsw i32 %264, 1
+  store i32 %265, ptr @n_fail, align 4, !tbaa !11
+  br label %266
+
+266:                                              ; preds = %254, %263
+  %267 = trunc nuw nsw i64 %90 to i32
+  %268 = uitofp nneg i32 %267 to double
+  %269 = tail call double @llvm.fmuladd.f64(double %268, double 4.000000e-01, double 0x3FE6666666666666)
+  %270 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %271 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef %95, i32 noundef %270, double noundef %269) #12
+  %272 = fpext float %271 to double
+  %273 = tail call float @sinf(float noundef %102) #12
+  %274 = fptrunc double %269 to float
+  %275 = tail call float @sinf(float noundef %103) #12
+  %276 = insertelement <2 x double> poison, double %269, i64 0
+  %277 = shufflevector <2 x double> %276, <2 x double> poison, <2 x i32> zeroinitializer
+  %278 = fmul <2 x double> %277, %106
+  %279 = fptrunc <2 x double> %278 to <2 x float>
+  %280 = insertelement <2 x float> poison, float %273, i64 0
+  %281 = insertelement <2 x float> %280, float %275, i64 1
+  %282 = insertelement <2 x float> poison, float %274, i64 0
+  %283 = shufflevector <2 x float> %282, <2 x float> poison, <2 x i32> zeroinitializer
+  %284 = tail call <2 x float> @llvm.fmuladd.v2f32(<2 x float> %281, <2 x float> %283, <2 x float> %279)
+  %285 = fpext <2 x float> %284 to <2 x double>
+  %286 = shufflevector <2 x double> %285, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %287 = fsub <2 x double> %285, %286
+  %288 = extractelement <2 x double> %287, i64 0
+  %289 = fdiv double %288, %136
+  %290 = tail call double @llvm.fabs.f64(double %289)
+  %291 = fcmp ogt double %290, 1.000000e+00
+  %292 = select i1 %291, double %290, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %272, ptr %6, align 8, !tbaa !9
+  %293 = load volatile double, ptr %6, align 8, !tbaa !9
+  %294 = tail call double @llvm.fabs.f64(double %293)
+  %295 = fcmp ueq double %294, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %295, label %307, label %296
+
+296:                                              ; preds = %266
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %289, ptr %5, align 8, !tbaa !9
+  %297 = load volatile double, ptr %5, align 8, !tbaa !9
   %298 = tail call double @llvm.fabs.f64(double %297)
-  %299 = fcmp ogt double %298, 1.000000e+00
-  %300 = select i1 %299, double %298, double 1.000000e+00
-  %301 = fsub double %280, %297
+  %299 = fcmp ueq double %298, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %299, label %307, label %300
+
+300:                                              ; preds = %296
+  %301 = fsub double %272, %289
   %302 = tail call double @llvm.fabs.f64(double %301)
-  %303 = fmul double %300, 5.000000e-03
+  %303 = fmul double %292, 5.000000e-03
   %304 = fcmp ole double %302, %303
   %305 = select i1 %304, ptr @.str.10, ptr @.str.11
-  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %133, double noundef %280, double noundef %297, ptr noundef nonnull %305)
-  br i1 %304, label %310, label %307
+  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %95, double noundef %272, double noundef %289, ptr noundef nonnull %305)
+  br i1 %304, label %312, label %309
 
-307:                                              ; preds = %274
-  %308 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %309 = add nsw i32 %308, 1
-  store i32 %309, ptr @n_fail, align 4, !tbaa !5
-  br label %310
+307:                                              ; preds = %296, %266
+  %308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %95, double noundef %272, double noundef %289, ptr noundef nonnull @.str.11)
+  br label %309
 
-310:                                              ; preds = %274, %307
-  %311 = shl nuw nsw i64 %128, 1
-  %312 = add nuw nsw i64 %311, 3
-  %313 = trunc nuw nsw i64 %312 to i32
-  %314 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef %133, i32 noundef %313) #11
-  br label %315
+309:                                              ; preds = %307, %300
+  %310 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %311 = add nsw i32 %310, 1
+  store i32 %311, ptr @n_fail, align 4, !tbaa !11
+  br label %312
 
-315:                                              ; preds = %315, %310
-  %316 = phi i32 [ 0, %310 ], [ %332, %315 ]
-  %317 = phi float [ 0.000000e+00, %310 ], [ %331, %315 ]
-  %318 = phi i64 [ 0, %310 ], [ %333, %315 ]
-  %319 = uitofp nneg i32 %316 to float
-  %320 = fadd float %319, 1.000000e+00
-  %321 = fdiv float %140, %320
-  %322 = tail call float @llvm.fmuladd.f32(float %317, float 0x3FECCCCCC0000000, float %321)
-  %323 = fmul float %140, %317
-  %324 = tail call float @llvm.fmuladd.f32(float %323, float 0x3FA99999A0000000, float %322)
-  %325 = or disjoint i32 %316, 1
-  %326 = uitofp nneg i32 %325 to float
-  %327 = fadd float %326, 1.000000e+00
-  %328 = fdiv float %140, %327
-  %329 = tail call float @llvm.fmuladd.f32(float %324, float 0x3FECCCCCC0000000, float %328)
-  %330 = fmul float %140, %324
-  %331 = tail call float @llvm.fmuladd.f32(float %330, float 0x3FA99999A0000000, float %329)
-  %332 = add nuw nsw i32 %316, 2
-  %333 = add nuw nsw i64 %318, 2
-  %334 = icmp eq i64 %318, %130
-  br i1 %334, label %335, label %315, !llvm.loop !11
+312:                                              ; preds = %300, %309
+  %313 = shl nuw nsw i64 %90, 1
+  %314 = add nuw nsw i64 %313, 3
+  %315 = trunc nuw nsw i64 %314 to i32
+  %316 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef %95, i32 noundef %315) #12
+  br label %317
 
-335:                                              ; preds = %315
-  %336 = uitofp nneg i32 %332 to float
-  %337 = fadd float %336, 1.000000e+00
-  %338 = fdiv float %140, %337
-  %339 = tail call float @llvm.fmuladd.f32(float %331, float 0x3FECCCCCC0000000, float %338)
-  %340 = fmul float %140, %331
-  %341 = tail call float @llvm.fmuladd.f32(float %340, float 0x3FA99999A0000000, float %339)
-  %342 = fpext float %314 to double
-  br label %343
+317:                                              ; preds = %317, %312
+  %318 = phi i32 [ 0, %312 ], [ %334, %317 ]
+  %319 = phi float [ 0.000000e+00, %312 ], [ %333, %317 ]
+  %320 = phi i64 [ 0, %312 ], [ %335, %317 ]
+  %321 = uitofp nneg i32 %318 to float
+  %322 = fadd float %321, 1.000000e+00
+  %323 = fdiv float %102, %322
+  %324 = tail call float @llvm.fmuladd.f32(float %319, float 0x3FECCCCCC0000000, float %323)
+  %325 = fmul float %102, %319
+  %326 = tail call float @llvm.fmuladd.f32(float %325, float 0x3FA99999A0000000, float %324)
+  %327 = or disjoint i32 %318, 1
+  %328 = uitofp nneg i32 %327 to float
+  %329 = fadd float %328, 1.000000e+00
+  %330 = fdiv float %102, %329
+  %331 = tail call float @llvm.fmuladd.f32(float %326, float 0x3FECCCCCC0000000, float %330)
+  %332 = fmul float %102, %326
+  %333 = tail call float @llvm.fmuladd.f32(float %332, float 0x3FA99999A0000000, float %331)
+  %334 = add nuw nsw i32 %318, 2
+  %335 = add nuw nsw i64 %320, 2
+  %336 = icmp eq i64 %320, %92
+  br i1 %336, label %337, label %317, !llvm.loop !15
 
-343:                                              ; preds = %343, %335
-  %344 = phi i32 [ 0, %335 ], [ %360, %343 ]
-  %345 = phi float [ 0.000000e+00, %335 ], [ %359, %343 ]
-  %346 = phi i64 [ 0, %335 ], [ %361, %343 ]
-  %347 = uitofp nneg i32 %344 to float
-  %348 = fadd float %347, 1.000000e+00
-  %349 = fdiv float %141, %348
-  %350 = tail call float @llvm.fmuladd.f32(float %345, float 0x3FECCCCCC0000000, float %349)
-  %351 = fmul float %141, %345
-  %352 = tail call float @llvm.fmuladd.f32(float %351, float 0x3FA99999A0000000, float %350)
-  %353 = or disjoint i32 %344, 1
-  %354 = uitofp nneg i32 %353 to float
-  %355 = fadd float %354, 1.000000e+00
-  %356 = fdiv float %141, %355
-  %357 = tail call float @llvm.fmuladd.f32(float %352, float 0x3FECCCCCC0000000, float %356)
-  %358 = fmul float %141, %352
-  %359 = tail call float @llvm.fmuladd.f32(float %358, float 0x3FA99999A0000000, float %357)
-  %360 = add nuw nsw i32 %344, 2
-  %361 = add nuw nsw i64 %346, 2
-  %362 = icmp eq i64 %346, %129
-  br i1 %362, label %363, label %343, !llvm.loop !11
+337:                                              ; preds = %317
+  %338 = uitofp nneg i32 %334 to float
+  %339 = fadd float %338, 1.000000e+00
+  %340 = fdiv float %102, %339
+  %341 = tail call float @llvm.fmuladd.f32(float %333, float 0x3FECCCCCC0000000, float %340)
+  %342 = fmul float %102, %333
+  %343 = tail call float @llvm.fmuladd.f32(float %342, float 0x3FA99999A0000000, float %341)
+  %344 = fpext float %316 to double
+  br label %345
 
-363:                                              ; preds = %343
-  %364 = uitofp nneg i32 %360 to float
-  %365 = fadd float %364, 1.000000e+00
-  %366 = fdiv float %141, %365
-  %367 = tail call float @llvm.fmuladd.f32(float %359, float 0x3FECCCCCC0000000, float %366)
-  %368 = fmul float %141, %359
-  %369 = tail call float @llvm.fmuladd.f32(float %368, float 0x3FA99999A0000000, float %367)
-  %370 = fpext float %341 to double
-  %371 = fpext float %369 to double
-  %372 = fsub double %370, %371
-  %373 = fdiv double %372, %174
-  %374 = tail call double @llvm.fabs.f64(double %373)
-  %375 = fcmp ogt double %374, 1.000000e+00
-  %376 = select i1 %375, double %374, double 1.000000e+00
-  %377 = fsub double %342, %373
-  %378 = tail call double @llvm.fabs.f64(double %377)
-  %379 = fmul double %376, 5.000000e-03
-  %380 = fcmp ole double %378, %379
-  %381 = select i1 %380, ptr @.str.10, ptr @.str.11
-  %382 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %133, double noundef %342, double noundef %373, ptr noundef nonnull %381)
-  br i1 %380, label %386, label %383
+345:                                              ; preds = %345, %337
+  %346 = phi i32 [ 0, %337 ], [ %362, %345 ]
+  %347 = phi float [ 0.000000e+00, %337 ], [ %361, %345 ]
+  %348 = phi i64 [ 0, %337 ], [ %363, %345 ]
+  %349 = uitofp nneg i32 %346 to float
+  %350 = fadd float %349, 1.000000e+00
+  %351 = fdiv float %103, %350
+  %352 = tail call float @llvm.fmuladd.f32(float %347, float 0x3FECCCCCC0000000, float %351)
+  %353 = fmul float %103, %347
+  %354 = tail call float @llvm.fmuladd.f32(float %353, float 0x3FA99999A0000000, float %352)
+  %355 = or disjoint i32 %346, 1
+  %356 = uitofp nneg i32 %355 to float
+  %357 = fadd float %356, 1.000000e+00
+  %358 = fdiv float %103, %357
+  %359 = tail call float @llvm.fmuladd.f32(float %354, float 0x3FECCCCCC0000000, float %358)
+  %360 = fmul float %103, %354
+  %361 = tail call float @llvm.fmuladd.f32(float %360, float 0x3FA99999A0000000, float %359)
+  %362 = add nuw nsw i32 %346, 2
+  %363 = add nuw nsw i64 %348, 2
+  %364 = icmp eq i64 %348, %91
+  br i1 %364, label %365, label %345, !llvm.loop !15
 
-383:                                              ; preds = %363
-  %384 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %385 = add nsw i32 %384, 1
-  store i32 %385, ptr @n_fail, align 4, !tbaa !5
-  br label %386
+365:                                              ; preds = %345
+  %366 = uitofp nneg i32 %362 to float
+  %367 = fadd float %366, 1.000000e+00
+  %368 = fdiv float %103, %367
+  %369 = tail call float @llvm.fmuladd.f32(float %361, float 0x3FECCCCCC0000000, float %368)
+  %370 = fmul float %103, %361
+  %371 = tail call float @llvm.fmuladd.f32(float %370, float 0x3FA99999A0000000, float %369)
+  %372 = fpext float %343 to double
+  %373 = fpext float %371 to double
+  %374 = fsub double %372, %373
+  %375 = fdiv double %374, %136
+  %376 = tail call double @llvm.fabs.f64(double %375)
+  %377 = fcmp ogt double %376, 1.000000e+00
+  %378 = select i1 %377, double %376, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %344, ptr %4, align 8, !tbaa !9
+  %379 = load volatile double, ptr %4, align 8, !tbaa !9
+  %380 = tail call double @llvm.fabs.f64(double %379)
+  %381 = fcmp ueq double %380, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %381, label %393, label %382
 
-386:                                              ; preds = %363, %383
-  %387 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef %133, i32 noundef %313) #11
-  %388 = fmul float %140, 5.000000e-01
-  br label %389
+382:                                              ; preds = %365
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %375, ptr %3, align 8, !tbaa !9
+  %383 = load volatile double, ptr %3, align 8, !tbaa !9
+  %384 = tail call double @llvm.fabs.f64(double %383)
+  %385 = fcmp ueq double %384, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %385, label %393, label %386
 
-389:                                              ; preds = %414, %386
-  %390 = phi i32 [ 1, %386 ], [ %416, %414 ]
-  %391 = phi i32 [ 0, %386 ], [ %393, %414 ]
-  %392 = phi float [ 0.000000e+00, %386 ], [ %415, %414 ]
-  %393 = add nuw nsw i32 %391, 1
-  %394 = uitofp nneg i32 %393 to float
-  %395 = and i32 %390, 1
-  %396 = icmp eq i32 %391, 0
-  br i1 %396, label %399, label %397
+386:                                              ; preds = %382
+  %387 = fsub double %344, %375
+  %388 = tail call double @llvm.fabs.f64(double %387)
+  %389 = fmul double %378, 5.000000e-03
+  %390 = fcmp ole double %388, %389
+  %391 = select i1 %390, ptr @.str.10, ptr @.str.11
+  %392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %95, double noundef %344, double noundef %375, ptr noundef nonnull %391)
+  br i1 %390, label %398, label %395
 
-397:                                              ; preds = %389
-  %398 = and i32 %390, 2147483646
-  br label %419
+393:                                              ; preds = %382, %365
+  %394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %95, double noundef %344, double noundef %375, ptr noundef nonnull @.str.11)
+  br label %395
 
-399:                                              ; preds = %419, %389
-  %400 = phi float [ poison, %389 ], [ %440, %419 ]
-  %401 = phi i32 [ 0, %389 ], [ %432, %419 ]
-  %402 = phi float [ %392, %389 ], [ %440, %419 ]
-  %403 = icmp eq i32 %395, 0
-  br i1 %403, label %414, label %404
+395:                                              ; preds = %393, %386
+  %396 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %397 = add nsw i32 %396, 1
+  store i32 %397, ptr @n_fail, align 4, !tbaa !11
+  br label %398
 
-404:                                              ; preds = %399
-  %405 = add nuw nsw i32 %401, 1
+398:                                              ; preds = %386, %395
+  %399 = tail call float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef %95, i32 noundef %315) #12
+  %400 = fmul float %102, 5.000000e-01
+  br label %401
+
+401:                                              ; preds = %426, %398
+  %402 = phi i32 [ 1, %398 ], [ %428, %426 ]
+  %403 = phi i32 [ 0, %398 ], [ %405, %426 ]
+  %404 = phi float [ 0.000000e+00, %398 ], [ %427, %426 ]
+  %405 = add nuw nsw i32 %403, 1
   %406 = uitofp nneg i32 %405 to float
-  %407 = fmul float %140, %406
-  %408 = fdiv float %407, %394
-  %409 = uitofp nneg i32 %401 to float
-  %410 = fmul float %388, %409
-  %411 = tail call float @sinf(float noundef %410) #11
-  %412 = tail call float @llvm.fmuladd.f32(float %411, float 0x3FB99999A0000000, float %408)
-  %413 = fadd float %402, %412
-  br label %414
+  %407 = and i32 %402, 1
+  %408 = icmp eq i32 %403, 0
+  br i1 %408, label %411, label %409
 
-414:                                              ; preds = %399, %404
-  %415 = phi float [ %400, %399 ], [ %413, %404 ]
-  %416 = add nuw nsw i32 %390, 1
-  %417 = zext nneg i32 %393 to i64
-  %418 = icmp eq i64 %312, %417
-  br i1 %418, label %443, label %389, !llvm.loop !13
+409:                                              ; preds = %401
+  %410 = and i32 %402, 2147483646
+  br label %431
 
-419:                                              ; preds = %419, %397
-  %420 = phi i32 [ 0, %397 ], [ %432, %419 ]
-  %421 = phi float [ %392, %397 ], [ %440, %419 ]
-  %422 = phi i32 [ 0, %397 ], [ %441, %419 ]
-  %423 = or disjoint i32 %420, 1
-  %424 = uitofp nneg i32 %423 to float
-  %425 = fmul float %140, %424
-  %426 = fdiv float %425, %394
-  %427 = uitofp nneg i32 %420 to float
-  %428 = fmul float %388, %427
-  %429 = tail call float @sinf(float noundef %428) #11
-  %430 = tail call float @llvm.fmuladd.f32(float %429, float 0x3FB99999A0000000, float %426)
-  %431 = fadd float %421, %430
-  %432 = add nuw nsw i32 %420, 2
-  %433 = uitofp nneg i32 %432 to float
-  %434 = fmul float %140, %433
-  %435 = fdiv float %434, %394
-  %436 = uitofp nneg i32 %423 to float
-  %437 = fmul float %388, %436
-  %438 = tail call float @sinf(float noundef %437) #11
-  %439 = tail call float @llvm.fmuladd.f32(float %438, float 0x3FB99999A0000000, float %435)
-  %440 = fadd float %431, %439
-  %441 = add i32 %422, 2
-  %442 = icmp eq i32 %441, %398
-  br i1 %442, label %399, label %419, !llvm.loop !14
+411:                                              ; preds = %431, %401
+  %412 = phi float [ poison, %401 ], [ %452, %431 ]
+  %413 = phi i32 [ 0, %401 ], [ %444, %431 ]
+  %414 = phi float [ %404, %401 ], [ %452, %431 ]
+  %415 = icmp eq i32 %407, 0
+  br i1 %415, label %426, label %416
 
-443:                                              ; preds = %414
-  %444 = fpext float %387 to double
-  %445 = fmul float %141, 5.000000e-01
-  br label %446
+416:                                              ; preds = %411
+  %417 = add nuw nsw i32 %413, 1
+  %418 = uitofp nneg i32 %417 to float
+  %419 = fmul float %102, %418
+  %420 = fdiv float %419, %406
+  %421 = uitofp nneg i32 %413 to float
+  %422 = fmul float %400, %421
+  %423 = tail call float @sinf(float noundef %422) #12
+  %424 = tail call float @llvm.fmuladd.f32(float %423, float 0x3FB99999A0000000, float %420)
+  %425 = fadd float %414, %424
+  br label %426
 
-446:                                              ; preds = %471, %443
-  %447 = phi i32 [ 1, %443 ], [ %473, %471 ]
-  %448 = phi i32 [ 0, %443 ], [ %450, %471 ]
-  %449 = phi float [ 0.000000e+00, %443 ], [ %472, %471 ]
-  %450 = add nuw nsw i32 %448, 1
-  %451 = uitofp nneg i32 %450 to float
-  %452 = and i32 %447, 1
-  %453 = icmp eq i32 %448, 0
-  br i1 %453, label %456, label %454
+426:                                              ; preds = %411, %416
+  %427 = phi float [ %412, %411 ], [ %425, %416 ]
+  %428 = add nuw nsw i32 %402, 1
+  %429 = zext nneg i32 %405 to i64
+  %430 = icmp eq i64 %314, %429
+  br i1 %430, label %455, label %401, !llvm.loop !16
 
-454:                                              ; preds = %446
-  %455 = and i32 %447, 2147483646
-  br label %476
+431:                                              ; preds = %431, %409
+  %432 = phi i32 [ 0, %409 ], [ %444, %431 ]
+  %433 = phi float [ %404, %409 ], [ %452, %431 ]
+  %434 = phi i32 [ 0, %409 ], [ %453, %431 ]
+  %435 = or disjoint i32 %432, 1
+  %436 = uitofp nneg i32 %435 to float
+  %437 = fmul float %102, %436
+  %438 = fdiv float %437, %406
+  %439 = uitofp nneg i32 %432 to float
+  %440 = fmul float %400, %439
+  %441 = tail call float @sinf(float noundef %440) #12
+  %442 = tail call float @llvm.fmuladd.f32(float %441, float 0x3FB99999A0000000, float %438)
+  %443 = fadd float %433, %442
+  %444 = add nuw nsw i32 %432, 2
+  %445 = uitofp nneg i32 %444 to float
+  %446 = fmul float %102, %445
+  %447 = fdiv float %446, %406
+  %448 = uitofp nneg i32 %435 to float
+  %449 = fmul float %400, %448
+  %450 = tail call float @sinf(float noundef %449) #12
+  %451 = tail call float @llvm.fmuladd.f32(float %450, float 0x3FB99999A0000000, float %447)
+  %452 = fadd float %443, %451
+  %453 = add i32 %434, 2
+  %454 = icmp eq i32 %453, %410
+  br i1 %454, label %411, label %431, !llvm.loop !17
 
-456:                                              ; preds = %476, %446
-  %457 = phi float [ poison, %446 ], [ %497, %476 ]
-  %458 = phi i32 [ 0, %446 ], [ %489, %476 ]
-  %459 = phi float [ %449, %446 ], [ %497, %476 ]
-  %460 = icmp eq i32 %452, 0
-  br i1 %460, label %471, label %461
+455:                                              ; preds = %426
+  %456 = fpext float %399 to double
+  %457 = fmul float %103, 5.000000e-01
+  br label %458
 
-461:                                              ; preds = %456
-  %462 = add nuw nsw i32 %458, 1
+458:                                              ; preds = %483, %455
+  %459 = phi i32 [ 1, %455 ], [ %485, %483 ]
+  %460 = phi i32 [ 0, %455 ], [ %462, %483 ]
+  %461 = phi float [ 0.000000e+00, %455 ], [ %484, %483 ]
+  %462 = add nuw nsw i32 %460, 1
   %463 = uitofp nneg i32 %462 to float
-  %464 = fmul float %141, %463
-  %465 = fdiv float %464, %451
-  %466 = uitofp nneg i32 %458 to float
-  %467 = fmul float %445, %466
-  %468 = tail call float @sinf(float noundef %467) #11
-  %469 = tail call float @llvm.fmuladd.f32(float %468, float 0x3FB99999A0000000, float %465)
-  %470 = fadd float %459, %469
-  br label %471
+  %464 = and i32 %459, 1
+  %465 = icmp eq i32 %460, 0
+  br i1 %465, label %468, label %466
 
-471:                                              ; preds = %456, %461
-  %472 = phi float [ %457, %456 ], [ %470, %461 ]
-  %473 = add nuw nsw i32 %447, 1
-  %474 = zext nneg i32 %450 to i64
-  %475 = icmp eq i64 %312, %474
-  br i1 %475, label %500, label %446, !llvm.loop !13
+466:                                              ; preds = %458
+  %467 = and i32 %459, 2147483646
+  br label %488
 
-476:                                              ; preds = %476, %454
-  %477 = phi i32 [ 0, %454 ], [ %489, %476 ]
-  %478 = phi float [ %449, %454 ], [ %497, %476 ]
-  %479 = phi i32 [ 0, %454 ], [ %498, %476 ]
-  %480 = or disjoint i32 %477, 1
-  %481 = uitofp nneg i32 %480 to float
-  %482 = fmul float %141, %481
-  %483 = fdiv float %482, %451
-  %484 = uitofp nneg i32 %477 to float
-  %485 = fmul float %445, %484
-  %486 = tail call float @sinf(float noundef %485) #11
-  %487 = tail call float @llvm.fmuladd.f32(float %486, float 0x3FB99999A0000000, float %483)
-  %488 = fadd float %478, %487
-  %489 = add nuw nsw i32 %477, 2
-  %490 = uitofp nneg i32 %489 to float
-  %491 = fmul float %141, %490
-  %492 = fdiv float %491, %451
-  %493 = uitofp nneg i32 %480 to float
-  %494 = fmul float %445, %493
-  %495 = tail call float @sinf(float noundef %494) #11
-  %496 = tail call float @llvm.fmuladd.f32(float %495, float 0x3FB99999A0000000, float %492)
-  %497 = fadd float %488, %496
-  %498 = add i32 %479, 2
-  %499 = icmp eq i32 %498, %455
-  br i1 %499, label %456, label %476, !llvm.loop !14
+468:                                              ; preds = %488, %458
+  %469 = phi float [ poison, %458 ], [ %509, %488 ]
+  %470 = phi i32 [ 0, %458 ], [ %501, %488 ]
+  %471 = phi float [ %461, %458 ], [ %509, %488 ]
+  %472 = icmp eq i32 %464, 0
+  br i1 %472, label %483, label %473
 
-500:                                              ; preds = %471
-  %501 = fpext float %415 to double
-  %502 = fpext float %472 to double
-  %503 = fsub double %501, %502
-  %504 = fdiv double %503, %174
-  %505 = tail call double @llvm.fabs.f64(double %504)
-  %506 = fcmp ogt double %505, 1.000000e+00
-  %507 = select i1 %506, double %505, double 1.000000e+00
-  %508 = fsub double %444, %504
-  %509 = tail call double @llvm.fabs.f64(double %508)
-  %510 = fmul double %507, 5.000000e-03
-  %511 = fcmp ole double %509, %510
-  %512 = select i1 %511, ptr @.str.10, ptr @.str.11
-  %513 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %133, double noundef %444, double noundef %504, ptr noundef nonnull %512)
-  br i1 %511, label %517, label %514
+473:                                              ; preds = %468
+  %474 = add nuw nsw i32 %470, 1
+  %475 = uitofp nneg i32 %474 to float
+  %476 = fmul float %103, %475
+  %477 = fdiv float %476, %463
+  %478 = uitofp nneg i32 %470 to float
+  %479 = fmul float %457, %478
+  %480 = tail call float @sinf(float noundef %479) #12
+  %481 = tail call float @llvm.fmuladd.f32(float %480, float 0x3FB99999A0000000, float %477)
+  %482 = fadd float %471, %481
+  br label %483
 
-514:                                              ; preds = %500
-  %515 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %516 = add nsw i32 %515, 1
-  store i32 %516, ptr @n_fail, align 4, !tbaa !5
-  br label %517
+483:                                              ; preds = %468, %473
+  %484 = phi float [ %469, %468 ], [ %482, %473 ]
+  %485 = add nuw nsw i32 %459, 1
+  %486 = zext nneg i32 %462 to i64
+  %487 = icmp eq i64 %314, %486
+  br i1 %487, label %512, label %458, !llvm.loop !16
 
-517:                                              ; preds = %500, %514
-  %518 = add nuw nsw i64 %128, 1
-  %519 = icmp eq i64 %518, 6
-  br i1 %519, label %121, label %127, !llvm.loop !15
+488:                                              ; preds = %488, %466
+  %489 = phi i32 [ 0, %466 ], [ %501, %488 ]
+  %490 = phi float [ %461, %466 ], [ %509, %488 ]
+  %491 = phi i32 [ 0, %466 ], [ %510, %488 ]
+  %492 = or disjoint i32 %489, 1
+  %493 = uitofp nneg i32 %492 to float
+  %494 = fmul float %103, %493
+  %495 = fdiv float %494, %463
+  %496 = uitofp nneg i32 %489 to float
+  %497 = fmul float %457, %496
+  %498 = tail call float @sinf(float noundef %497) #12
+  %499 = tail call float @llvm.fmuladd.f32(float %498, float 0x3FB99999A0000000, float %495)
+  %500 = fadd float %490, %499
+  %501 = add nuw nsw i32 %489, 2
+  %502 = uitofp nneg i32 %501 to float
+  %503 = fmul float %103, %502
+  %504 = fdiv float %503, %463
+  %505 = uitofp nneg i32 %492 to float
+  %506 = fmul float %457, %505
+  %507 = tail call float @sinf(float noundef %506) #12
+  %508 = tail call float @llvm.fmuladd.f32(float %507, float 0x3FB99999A0000000, float %504)
+  %509 = fadd float %500, %508
+  %510 = add i32 %491, 2
+  %511 = icmp eq i32 %510, %467
+  br i1 %511, label %468, label %488, !llvm.loop !17
+
+512:                                              ; preds = %483
+  %513 = fpext float %427 to double
+  %514 = fpext float %484 to double
+  %515 = fsub double %513, %514
+  %516 = fdiv double %515, %136
+  %517 = tail call double @llvm.fabs.f64(double %516)
+  %518 = fcmp ogt double %517, 1.000000e+00
+  %519 = select i1 %518, double %517, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %456, ptr %2, align 8, !tbaa !9
+  %520 = load volatile double, ptr %2, align 8, !tbaa !9
+  %521 = tail call double @llvm.fabs.f64(double %520)
+  %522 = fcmp ueq double %521, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %522, label %534, label %523
+
+523:                                              ; preds = %512
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %516, ptr %1, align 8, !tbaa !9
+  %524 = load volatile double, ptr %1, align 8, !tbaa !9
+  %525 = tail call double @llvm.fabs.f64(double %524)
+  %526 = fcmp ueq double %525, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %526, label %534, label %527
+
+527:                                              ; preds = %523
+  %528 = fsub double %456, %516
+  %529 = tail call double @llvm.fabs.f64(double %528)
+  %530 = fmul double %519, 5.000000e-03
+  %531 = fcmp ole double %529, %530
+  %532 = select i1 %531, ptr @.str.10, ptr @.str.11
+  %533 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %95, double noundef %456, double noundef %516, ptr noundef nonnull %532)
+  br i1 %531, label %539, label %536
+
+534:                                              ; preds = %523, %512
+  %535 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %95, double noundef %456, double noundef %516, ptr noundef nonnull @.str.11)
+  br label %536
+
+536:                                              ; preds = %534, %527
+  %537 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %538 = add nsw i32 %537, 1
+  store i32 %538, ptr @n_fail, align 4, !tbaa !11
+  br label %539
+
+539:                                              ; preds = %527, %536
+  %540 = add nuw nsw i64 %90, 1
+  %541 = icmp eq i64 %540, 6
+  br i1 %541, label %83, label %89, !llvm.loop !18
 }
 
-declare float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal float @f_libm(float noundef %0) #2 {
-  %2 = tail call float @sqrtf(float noundef %0) #11
+define internal float @f_libm(float noundef %0) #3 {
+  %2 = tail call float @sqrtf(float noundef %0) #12
   %3 = fadd float %0, 1.000000e+00
-  %4 = tail call float @logf(float noundef %3) #11
-  %5 = tail call float @powf(float noundef %0, float noundef 1.500000e+00) #11
+  %4 = tail call float @logf(float noundef %3) #12
+  %5 = tail call float @powf(float noundef %0, float noundef 1.500000e+00) #12
   %6 = tail call float @llvm.fmuladd.f32(float %2, float %4, float %5)
-  %7 = tail call float @cbrtf(float noundef %0) #12
+  %7 = tail call float @cbrtf(float noundef %0) #13
   %8 = fadd float %6, %7
-  %9 = tail call float @atanf(float noundef %0) #11
-  %10 = tail call float @erff(float noundef %0) #11
+  %9 = tail call float @atanf(float noundef %0) #12
+  %10 = tail call float @erff(float noundef %0) #12
   %11 = tail call float @llvm.fmuladd.f32(float %9, float %10, float %8)
   ret float %11
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal float @f_mixed(float noundef %0) #2 {
+define internal float @f_mixed(float noundef %0) #3 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sin(double noundef %2) #11
+  %3 = tail call double @sin(double noundef %2) #12
   %4 = fmul double %2, 3.000000e-01
-  %5 = tail call double @exp(double noundef %4) #11
+  %5 = tail call double @exp(double noundef %4) #12
   %6 = fmul double %3, %5
   %7 = fptrunc double %6 to float
   %8 = fmul float %0, %0
   %9 = fpext float %8 to double
-  %10 = tail call double @log1p(double noundef %9) #11
+  %10 = tail call double @log1p(double noundef %9) #12
   %11 = fptrunc double %10 to float
   %12 = tail call float @llvm.fmuladd.f32(float %11, float %0, float %7)
   ret float %12
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal float @f_acc(float noundef %0) #3 {
+define internal float @f_acc(float noundef %0) #4 {
   %2 = fpext float %0 to double
   %3 = fadd double %2, 0.000000e+00
   %4 = fmul double %2, 2.000000e+00
@@ -711,7 +811,7 @@ define internal float @f_acc(float noundef %0) #3 {
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef float @f_minmax(float noundef %0) #3 {
+define internal noundef float @f_minmax(float noundef %0) #4 {
   %2 = tail call float @llvm.fabs.f32(float %0)
   %3 = tail call float @llvm.minnum.f32(float %2, float 2.000000e+00)
   %4 = fmul float %0, %0
@@ -725,24 +825,24 @@ define internal noundef float @f_minmax(float noundef %0) #3 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
+declare double @llvm.fmuladd.f64(double, double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #4
+declare float @llvm.fabs.f32(float) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal float @f_dconst(float noundef %0, double noundef %1) #2 {
+define internal float @f_dconst(float noundef %0, double noundef %1) #3 {
   %3 = fpext float %0 to double
   %4 = fmul double %3, %1
   %5 = fptrunc double %4 to float
-  %6 = tail call float @sinf(float noundef %0) #11
+  %6 = tail call float @sinf(float noundef %0) #12
   %7 = fptrunc double %1 to float
   %8 = tail call float @llvm.fmuladd.f32(float %6, float %7, float %5)
   ret float %8
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal float @f_loop(float noundef %0, i32 noundef %1) #5 {
+define internal float @f_loop(float noundef %0, i32 noundef %1) #6 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %22
 
@@ -798,11 +898,11 @@ define internal float @f_loop(float noundef %0, i32 noundef %1) #5 {
   %41 = add nuw nsw i32 %25, 2
   %42 = add i32 %27, 2
   %43 = icmp eq i32 %42, %8
-  br i1 %43, label %9, label %24, !llvm.loop !11
+  br i1 %43, label %9, label %24, !llvm.loop !15
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
+define internal float @f_nest(float noundef %0, i32 noundef %1) #7 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %16
 
@@ -842,7 +942,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %27 = fdiv float %26, %11
   %28 = uitofp nneg i32 %20 to float
   %29 = fmul float %5, %28
-  %30 = tail call float @sinf(float noundef %29) #11
+  %30 = tail call float @sinf(float noundef %29) #12
   %31 = tail call float @llvm.fmuladd.f32(float %30, float 0x3FB99999A0000000, float %27)
   %32 = fadd float %21, %31
   br label %33
@@ -851,7 +951,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %34 = phi float [ %19, %18 ], [ %32, %23 ]
   %35 = add nuw i32 %7, 1
   %36 = icmp eq i32 %10, %1
-  br i1 %36, label %16, label %6, !llvm.loop !13
+  br i1 %36, label %16, label %6, !llvm.loop !16
 
 37:                                               ; preds = %37, %14
   %38 = phi i32 [ 0, %14 ], [ %50, %37 ]
@@ -863,7 +963,7 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %44 = fdiv float %43, %11
   %45 = uitofp nneg i32 %38 to float
   %46 = fmul float %5, %45
-  %47 = tail call float @sinf(float noundef %46) #11
+  %47 = tail call float @sinf(float noundef %46) #12
   %48 = tail call float @llvm.fmuladd.f32(float %47, float 0x3FB99999A0000000, float %44)
   %49 = fadd float %39, %48
   %50 = add nuw nsw i32 %38, 2
@@ -872,99 +972,100 @@ define internal float @f_nest(float noundef %0, i32 noundef %1) #6 {
   %53 = fdiv float %52, %11
   %54 = uitofp nneg i32 %41 to float
   %55 = fmul float %5, %54
-  %56 = tail call float @sinf(float noundef %55) #11
+  %56 = tail call float @sinf(float noundef %55) #12
   %57 = tail call float @llvm.fmuladd.f32(float %56, float 0x3FB99999A0000000, float %53)
   %58 = fadd float %49, %57
   %59 = add i32 %40, 2
   %60 = icmp eq i32 %59, %15
-  br i1 %60, label %18, label %37, !llvm.loop !14
+  br i1 %60, label %18, label %37, !llvm.loop !17
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sqrtf(float noundef) local_unnamed_addr #8
+declare float @sqrtf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @logf(float noundef) local_unnamed_addr #8
+declare float @logf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @powf(float noundef, float noundef) local_unnamed_addr #8
+declare float @powf(float noundef, float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #4
+declare float @llvm.fmuladd.f32(float, float, float) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare float @cbrtf(float noundef) local_unnamed_addr #9
+declare float @cbrtf(float noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @atanf(float noundef) local_unnamed_addr #8
+declare float @atanf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @erff(float noundef) local_unnamed_addr #8
+declare float @erff(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #8
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #8
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log1p(double noundef) local_unnamed_addr #8
+declare double @log1p(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.minnum.f32(float, float) #4
+declare float @llvm.minnum.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #4
+declare float @llvm.maxnum.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #4
+declare float @llvm.floor.f32(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.copysign.f32(float, float) #4
+declare float @llvm.copysign.f32(float, float) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sinf(float noundef) local_unnamed_addr #8
+declare float @sinf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.fmuladd.v2f32(<2 x float>, <2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.floor.v2f32(<2 x float>) #10
+declare <2 x float> @llvm.floor.v2f32(<2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #10
+declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #10
+declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #11
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind willreturn memory(none) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { nounwind }
+attributes #13 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -975,13 +1076,16 @@ attributes #12 = { nounwind willreturn memory(none) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"int", !7, i64 0}
+!6 = !{!"float", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
-!10 = !{!"float", !7, i64 0}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.mustprogress"}
-!13 = distinct !{!13, !12}
-!14 = distinct !{!14, !12}
-!15 = distinct !{!15, !12}
+!10 = !{!"double", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = distinct !{!15, !14}
+!16 = distinct !{!16, !14}
+!17 = distinct !{!17, !14}
+!18 = distinct !{!18, !14}

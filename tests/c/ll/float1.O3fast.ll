@@ -3,6 +3,7 @@ source_filename = "float1.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+@main.xs = internal unnamed_addr constant [4 x float] [float 0x3FD3333340000000, float 7.500000e-01, float 0x3FF6666660000000, float 0x4004CCCCC0000000], align 16
 @main.ss = internal unnamed_addr constant [6 x float] [float 0xBFF4CCCCC0000000, float 0xBFDCCCCCC0000000, float 0x3FD3333340000000, float 7.500000e-01, float 0x3FF6666660000000, float 0x4004CCCCC0000000], align 16
 @.str = private unnamed_addr constant [7 x i8] c"f_libm\00", align 1
 @.str.1 = private unnamed_addr constant [8 x i8] c"f_mixed\00", align 1
@@ -21,714 +22,859 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef nofpclass(nan inf) 0x3FD3333340000000) #9
-  %2 = fpext float %1 to double
-  %3 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x3FD3D70A40000000) #10
-  %4 = tail call fast float @llvm.atan.f32(float 0x3FD3D70A40000000)
-  %5 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x3FD3D70A40000000) #10
-  %6 = fmul fast float %4, %5
-  %7 = fadd fast float %6, %3
-  %8 = fadd fast float %7, 0x3FD4AB2360000000
-  %9 = fpext float %8 to double
-  %10 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x3FD28F5C40000000) #10
-  %11 = tail call fast float @llvm.atan.f32(float 0x3FD28F5C40000000)
-  %12 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x3FD28F5C40000000) #10
-  %13 = fmul fast float %12, %11
-  %14 = fadd fast float %13, %10
-  %15 = fadd fast float %14, 0x3FD2C56880000000
-  %16 = fpext float %15 to double
-  %17 = fsub fast double %9, %16
-  %18 = fmul fast double %17, 0x4049000190001900
-  %19 = tail call fast double @llvm.fabs.f64(double %18)
-  %20 = tail call fast double @llvm.maxnum.f64(double %19, double 1.000000e+00)
-  %21 = fsub fast double %2, %18
-  %22 = tail call fast double @llvm.fabs.f64(double %21)
-  %23 = fmul fast double %20, 5.000000e-03
-  %24 = fcmp fast ole double %22, %23
-  %25 = select i1 %24, ptr @.str.10, ptr @.str.11
-  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x3FD3333340000000, double noundef nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %18, ptr noundef nonnull %25)
-  br i1 %24, label %30, label %27
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %15
 
-27:                                               ; preds = %0
-  %28 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %29 = add nsw i32 %28, 1
-  store i32 %29, ptr @n_fail, align 4, !tbaa !5
-  br label %30
+15:                                               ; preds = %0, %77
+  %16 = phi i64 [ 0, %0 ], [ %78, %77 ]
+  %17 = getelementptr inbounds [4 x float], ptr @main.xs, i64 0, i64 %16
+  %18 = load float, ptr %17, align 4, !tbaa !5
+  %19 = fpext float %18 to double
+  %20 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef nofpclass(nan inf) %19) #10
+  %21 = fpext float %20 to double
+  %22 = tail call fast float @llvm.fabs.f32(float %18)
+  %23 = tail call fast float @llvm.maxnum.f32(float %22, float 1.000000e+00)
+  %24 = fmul fast float %23, 0x3F847AE140000000
+  %25 = fadd fast float %24, %18
+  %26 = fsub fast float %18, %24
+  %27 = tail call fast float @llvm.sqrt.f32(float %25)
+  %28 = fadd fast float %25, 1.000000e+00
+  %29 = tail call fast float @llvm.log.f32(float %28)
+  %30 = fadd fast float %29, %25
+  %31 = fmul fast float %30, %27
+  %32 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) %25) #11
+  %33 = tail call fast float @llvm.atan.f32(float %25)
+  %34 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) %25) #11
+  %35 = fmul fast float %33, %34
+  %36 = fadd fast float %35, %32
+  %37 = fadd fast float %36, %31
+  %38 = fpext float %37 to double
+  %39 = tail call fast float @llvm.sqrt.f32(float %26)
+  %40 = fadd fast float %26, 1.000000e+00
+  %41 = tail call fast float @llvm.log.f32(float %40)
+  %42 = fadd fast float %41, %26
+  %43 = fmul fast float %42, %39
+  %44 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) %26) #11
+  %45 = tail call fast float @llvm.atan.f32(float %26)
+  %46 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) %26) #11
+  %47 = fmul fast float %46, %45
+  %48 = fadd fast float %47, %44
+  %49 = fadd fast float %48, %43
+  %50 = fpext float %49 to double
+  %51 = fsub fast double %38, %50
+  %52 = fpext float %25 to double
+  %53 = fpext float %26 to double
+  %54 = fsub fast double %52, %53
+  %55 = fdiv fast double %51, %54
+  %56 = tail call fast double @llvm.fabs.f64(double %55)
+  %57 = tail call fast double @llvm.maxnum.f64(double %56, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %21, ptr %14, align 8, !tbaa !9
+  %58 = load volatile double, ptr %14, align 8, !tbaa !9
+  %59 = tail call double @llvm.fabs.f64(double %58)
+  %60 = fcmp ueq double %59, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %60, label %72, label %61
 
-30:                                               ; preds = %0, %27
-  %31 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef nofpclass(nan inf) 7.500000e-01) #9
-  %32 = fpext float %31 to double
-  %33 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x3FE851EB80000000) #10
-  %34 = tail call fast float @llvm.atan.f32(float 0x3FE851EB80000000)
-  %35 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x3FE851EB80000000) #10
-  %36 = fmul fast float %34, %35
-  %37 = fadd fast float %36, %33
-  %38 = fadd fast float %37, 0x3FF27C71A0000000
-  %39 = fpext float %38 to double
-  %40 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x3FE7AE1480000000) #10
-  %41 = tail call fast float @llvm.atan.f32(float 0x3FE7AE1480000000)
-  %42 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x3FE7AE1480000000) #10
-  %43 = fmul fast float %42, %41
-  %44 = fadd fast float %43, %40
-  %45 = fadd fast float %44, 0x3FF1CF0540000000
-  %46 = fpext float %45 to double
-  %47 = fsub fast double %39, %46
-  %48 = fmul fast double %47, 0x4049000190001900
-  %49 = tail call fast double @llvm.fabs.f64(double %48)
-  %50 = tail call fast double @llvm.maxnum.f64(double %49, double 1.000000e+00)
-  %51 = fsub fast double %32, %48
-  %52 = tail call fast double @llvm.fabs.f64(double %51)
-  %53 = fmul fast double %50, 5.000000e-03
-  %54 = fcmp fast ole double %52, %53
-  %55 = select i1 %54, ptr @.str.10, ptr @.str.11
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 7.500000e-01, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %48, ptr noundef nonnull %55)
-  br i1 %54, label %60, label %57
+61:                                               ; preds = %15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %55, ptr %13, align 8, !tbaa !9
+  %62 = load volatile double, ptr %13, align 8, !tbaa !9
+  %63 = tail call double @llvm.fabs.f64(double %62)
+  %64 = fcmp ueq double %63, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %64, label %72, label %65
 
-57:                                               ; preds = %30
-  %58 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %59 = add nsw i32 %58, 1
-  store i32 %59, ptr @n_fail, align 4, !tbaa !5
-  br label %60
+65:                                               ; preds = %61
+  %66 = fsub fast double %21, %55
+  %67 = tail call fast double @llvm.fabs.f64(double %66)
+  %68 = fmul fast double %57, 5.000000e-03
+  %69 = fcmp fast ole double %67, %68
+  %70 = select i1 %69, ptr @.str.10, ptr @.str.11
+  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %19, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %55, ptr noundef nonnull %70)
+  br i1 %69, label %77, label %74
 
-60:                                               ; preds = %57, %30
-  %61 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef nofpclass(nan inf) 0x3FF6666660000000) #9
-  %62 = fpext float %61 to double
-  %63 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x3FF69FBE80000000) #10
-  %64 = tail call fast float @llvm.atan.f32(float 0x3FF69FBE80000000)
-  %65 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x3FF69FBE80000000) #10
-  %66 = fmul fast float %64, %65
-  %67 = fadd fast float %66, %63
-  %68 = fadd fast float %67, 0x4005D5BC80000000
-  %69 = fpext float %68 to double
-  %70 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x3FF62D0E40000000) #10
-  %71 = tail call fast float @llvm.atan.f32(float 0x3FF62D0E40000000)
-  %72 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x3FF62D0E40000000) #10
-  %73 = fmul fast float %72, %71
-  %74 = fadd fast float %73, %70
-  %75 = fadd fast float %74, 0x40053E7980000000
-  %76 = fpext float %75 to double
-  %77 = fsub fast double %69, %76
-  %78 = fmul fast double %77, 0x4041DB68D9F6E012
-  %79 = tail call fast double @llvm.fabs.f64(double %78)
-  %80 = tail call fast double @llvm.maxnum.f64(double %79, double 1.000000e+00)
-  %81 = fsub fast double %62, %78
-  %82 = tail call fast double @llvm.fabs.f64(double %81)
-  %83 = fmul fast double %80, 5.000000e-03
-  %84 = fcmp fast ole double %82, %83
-  %85 = select i1 %84, ptr @.str.10, ptr @.str.11
-  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x3FF6666660000000, double noundef nofpclass(nan inf) %62, double noundef nofpclass(nan inf) %78, ptr noundef nonnull %85)
-  br i1 %84, label %90, label %87
+72:                                               ; preds = %61, %15
+  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %19, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %55, ptr noundef nonnull @.str.11)
+  br label %74
 
-87:                                               ; preds = %60
-  %88 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %89 = add nsw i32 %88, 1
-  store i32 %89, ptr @n_fail, align 4, !tbaa !5
-  br label %90
+74:                                               ; preds = %72, %65
+  %75 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %76 = add nsw i32 %75, 1
+  store i32 %76, ptr @n_fail, align 4, !tbaa !11
+  br label %77
 
-90:                                               ; preds = %87, %60
-  %91 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_libm, double noundef nofpclass(nan inf) 0x4004CCCCC0000000) #9
-  %92 = fpext float %91 to double
-  %93 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x4005020C40000000) #10
-  %94 = tail call fast float @llvm.atan.f32(float 0x4005020C40000000)
-  %95 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x4005020C40000000) #10
-  %96 = fmul fast float %94, %95
-  %97 = fadd fast float %96, %93
-  %98 = fadd fast float %97, 0x40195F0D00000000
-  %99 = fpext float %98 to double
-  %100 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) 0x4004978D40000000) #10
-  %101 = tail call fast float @llvm.atan.f32(float 0x4004978D40000000)
-  %102 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) 0x4004978D40000000) #10
-  %103 = fmul fast float %102, %101
-  %104 = fadd fast float %103, %100
-  %105 = fadd fast float %104, 0x4018B14300000000
-  %106 = fpext float %105 to double
-  %107 = fsub fast double %99, %106
-  %108 = fmul fast double %107, 0x40333B12953514EE
-  %109 = tail call fast double @llvm.fabs.f64(double %108)
-  %110 = tail call fast double @llvm.maxnum.f64(double %109, double 1.000000e+00)
-  %111 = fsub fast double %92, %108
-  %112 = tail call fast double @llvm.fabs.f64(double %111)
-  %113 = fmul fast double %110, 5.000000e-03
-  %114 = fcmp fast ole double %112, %113
-  %115 = select i1 %114, ptr @.str.10, ptr @.str.11
-  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0x4004CCCCC0000000, double noundef nofpclass(nan inf) %92, double noundef nofpclass(nan inf) %108, ptr noundef nonnull %115)
-  br i1 %114, label %117, label %118
+77:                                               ; preds = %65, %74
+  %78 = add nuw nsw i64 %16, 1
+  %79 = icmp eq i64 %78, 4
+  br i1 %79, label %86, label %15, !llvm.loop !13
 
-117:                                              ; preds = %118, %90
-  br label %127
+80:                                               ; preds = %661
+  %81 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %81)
+  %83 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %84 = icmp ne i32 %83, 0
+  %85 = zext i1 %84 to i32
+  ret i32 %85
 
-118:                                              ; preds = %90
-  %119 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %120 = add nsw i32 %119, 1
-  store i32 %120, ptr @n_fail, align 4, !tbaa !5
-  br label %117
+86:                                               ; preds = %77, %661
+  %87 = phi i64 [ %662, %661 ], [ 0, %77 ]
+  %88 = shl nuw nsw i64 %87, 1
+  %89 = add nuw i64 %88, 3
+  %90 = shl nuw nsw i64 %87, 1
+  %91 = add nuw i64 %90, 3
+  %92 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %87
+  %93 = load float, ptr %92, align 4, !tbaa !5
+  %94 = fpext float %93 to double
+  %95 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef nofpclass(nan inf) %94) #10
+  %96 = fpext float %95 to double
+  %97 = tail call fast float @llvm.fabs.f32(float %93)
+  %98 = tail call fast float @llvm.maxnum.f32(float %97, float 1.000000e+00)
+  %99 = fmul fast float %98, 0x3F847AE140000000
+  %100 = fadd fast float %99, %93
+  %101 = fsub fast float %93, %99
+  %102 = fpext float %100 to double
+  %103 = tail call fast double @llvm.sin.f64(double %102)
+  %104 = fmul fast double %102, 3.000000e-01
+  %105 = tail call fast double @llvm.exp.f64(double %104)
+  %106 = fmul fast double %105, %103
+  %107 = fptrunc double %106 to float
+  %108 = fmul fast float %100, %100
+  %109 = tail call fast nofpclass(nan inf) float @log1pf(float noundef nofpclass(nan inf) %108) #8
+  %110 = fmul fast float %100, %109
+  %111 = fadd fast float %110, %107
+  %112 = fpext float %111 to double
+  %113 = fpext float %101 to double
+  %114 = tail call fast double @llvm.sin.f64(double %113)
+  %115 = fmul fast double %113, 3.000000e-01
+  %116 = tail call fast double @llvm.exp.f64(double %115)
+  %117 = fmul fast double %116, %114
+  %118 = fptrunc double %117 to float
+  %119 = fmul fast float %101, %101
+  %120 = tail call fast nofpclass(nan inf) float @log1pf(float noundef nofpclass(nan inf) %119) #8
+  %121 = fmul fast float %101, %120
+  %122 = fadd fast float %121, %118
+  %123 = fpext float %122 to double
+  %124 = fsub fast double %112, %123
+  %125 = fsub fast double %102, %113
+  %126 = fdiv fast double %124, %125
+  %127 = tail call fast double @llvm.fabs.f64(double %126)
+  %128 = tail call fast double @llvm.maxnum.f64(double %127, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %96, ptr %12, align 8, !tbaa !9
+  %129 = load volatile double, ptr %12, align 8, !tbaa !9
+  %130 = tail call double @llvm.fabs.f64(double %129)
+  %131 = fcmp ueq double %130, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %131, label %143, label %132
 
-121:                                              ; preds = %593
-  %122 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %122)
-  %124 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %125 = icmp ne i32 %124, 0
-  %126 = zext i1 %125 to i32
-  ret i32 %126
+132:                                              ; preds = %86
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %126, ptr %11, align 8, !tbaa !9
+  %133 = load volatile double, ptr %11, align 8, !tbaa !9
+  %134 = tail call double @llvm.fabs.f64(double %133)
+  %135 = fcmp ueq double %134, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %135, label %143, label %136
 
-127:                                              ; preds = %117, %593
-  %128 = phi i64 [ %594, %593 ], [ 0, %117 ]
-  %129 = shl nuw nsw i64 %128, 1
-  %130 = add nuw i64 %129, 3
-  %131 = shl nuw nsw i64 %128, 1
-  %132 = add nuw i64 %131, 3
-  %133 = getelementptr inbounds [6 x float], ptr @main.ss, i64 0, i64 %128
-  %134 = load float, ptr %133, align 4, !tbaa !9
-  %135 = fpext float %134 to double
-  %136 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_mixed, double noundef nofpclass(nan inf) %135) #9
-  %137 = fpext float %136 to double
-  %138 = tail call fast float @llvm.fabs.f32(float %134)
-  %139 = tail call fast float @llvm.maxnum.f32(float %138, float 1.000000e+00)
-  %140 = fmul fast float %139, 0x3F847AE140000000
-  %141 = fadd fast float %140, %134
-  %142 = fsub fast float %134, %140
-  %143 = insertelement <2 x float> poison, float %141, i64 0
-  %144 = insertelement <2 x float> %143, float %142, i64 1
-  %145 = fpext <2 x float> %144 to <2 x double>
-  %146 = extractelement <2 x double> %145, i64 0
-  %147 = tail call fast double @llvm.sin.f64(double %146)
-  %148 = fmul fast double %146, 3.000000e-01
-  %149 = tail call fast double @llvm.exp.f64(double %148)
-  %150 = fmul fast double %149, %147
-  %151 = fptrunc double %150 to float
-  %152 = extractelement <2 x double> %145, i64 1
-  %153 = tail call fast double @llvm.sin.f64(double %152)
-  %154 = fmul fast double %152, 3.000000e-01
-  %155 = tail call fast double @llvm.exp.f64(double %154)
-  %156 = fmul fast double %155, %153
-  %157 = fptrunc double %156 to float
-  %158 = fmul fast <2 x float> %144, %144
-  %159 = extractelement <2 x float> %158, i64 0
-  %160 = tail call fast nofpclass(nan inf) float @log1pf(float noundef nofpclass(nan inf) %159) #7
-  %161 = fmul fast float %141, %160
-  %162 = fadd fast float %161, %151
-  %163 = fpext float %162 to double
-  %164 = extractelement <2 x float> %158, i64 1
-  %165 = tail call fast nofpclass(nan inf) float @log1pf(float noundef nofpclass(nan inf) %164) #7
-  %166 = fmul fast float %142, %165
-  %167 = fadd fast float %166, %157
-  %168 = fpext float %167 to double
-  %169 = fsub fast double %163, %168
-  %170 = fsub fast double %146, %152
-  %171 = fdiv fast double %169, %170
-  %172 = tail call fast double @llvm.fabs.f64(double %171)
-  %173 = tail call fast double @llvm.maxnum.f64(double %172, double 1.000000e+00)
-  %174 = fsub fast double %137, %171
-  %175 = tail call fast double @llvm.fabs.f64(double %174)
-  %176 = fmul fast double %173, 5.000000e-03
-  %177 = fcmp fast ole double %175, %176
-  %178 = select i1 %177, ptr @.str.10, ptr @.str.11
-  %179 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %137, double noundef nofpclass(nan inf) %171, ptr noundef nonnull %178)
-  br i1 %177, label %183, label %180
+136:                                              ; preds = %132
+  %137 = fsub fast double %96, %126
+  %138 = tail call fast double @llvm.fabs.f64(double %137)
+  %139 = fmul fast double %128, 5.000000e-03
+  %140 = fcmp fast ole double %138, %139
+  %141 = select i1 %140, ptr @.str.10, ptr @.str.11
+  %142 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %96, double noundef nofpclass(nan inf) %126, ptr noundef nonnull %141)
+  br i1 %140, label %148, label %145
 
-180:                                              ; preds = %127
-  %181 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %182 = add nsw i32 %181, 1
-  store i32 %182, ptr @n_fail, align 4, !tbaa !5
-  br label %183
+143:                                              ; preds = %132, %86
+  %144 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %96, double noundef nofpclass(nan inf) %126, ptr noundef nonnull @.str.11)
+  br label %145
 
-183:                                              ; preds = %127, %180
-  %184 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef nofpclass(nan inf) %135) #9
-  %185 = fpext float %184 to double
-  %186 = fmul fast <2 x double> %145, <double 9.000000e+00, double 9.000000e+00>
-  %187 = fmul fast <2 x double> %145, <double 1.000000e+01, double 1.000000e+01>
-  %188 = fmul fast <2 x double> %145, <double 2.000000e+00, double 2.000000e+00>
-  %189 = fmul fast <2 x double> %145, %145
-  %190 = fadd fast <2 x double> %189, <double 1.000000e+00, double 1.000000e+00>
-  %191 = fdiv fast <2 x double> %188, %190
-  %192 = fmul fast <2 x double> %145, <double 3.000000e+00, double 3.000000e+00>
-  %193 = fadd fast <2 x double> %191, %145
-  %194 = fmul fast <2 x double> %193, %193
-  %195 = fadd fast <2 x double> %194, <double 1.000000e+00, double 1.000000e+00>
-  %196 = fdiv fast <2 x double> %192, %195
-  %197 = fadd fast <2 x double> %196, %193
-  %198 = fmul fast <2 x double> %145, <double 4.000000e+00, double 4.000000e+00>
-  %199 = fmul fast <2 x double> %197, %197
-  %200 = fadd fast <2 x double> %199, <double 1.000000e+00, double 1.000000e+00>
-  %201 = fdiv fast <2 x double> %198, %200
-  %202 = fadd fast <2 x double> %201, %197
-  %203 = fmul fast <2 x double> %145, <double 5.000000e+00, double 5.000000e+00>
-  %204 = fmul fast <2 x double> %202, %202
-  %205 = fadd fast <2 x double> %204, <double 1.000000e+00, double 1.000000e+00>
-  %206 = fdiv fast <2 x double> %203, %205
-  %207 = fadd fast <2 x double> %206, %202
-  %208 = fmul fast <2 x double> %145, <double 6.000000e+00, double 6.000000e+00>
-  %209 = fmul fast <2 x double> %207, %207
-  %210 = fadd fast <2 x double> %209, <double 1.000000e+00, double 1.000000e+00>
-  %211 = fdiv fast <2 x double> %208, %210
-  %212 = fadd fast <2 x double> %211, %207
-  %213 = fmul fast <2 x double> %145, <double 7.000000e+00, double 7.000000e+00>
-  %214 = fmul fast <2 x double> %212, %212
-  %215 = fadd fast <2 x double> %214, <double 1.000000e+00, double 1.000000e+00>
-  %216 = fdiv fast <2 x double> %213, %215
-  %217 = fmul fast <2 x double> %145, <double 8.000000e+00, double 8.000000e+00>
-  %218 = fadd fast <2 x double> %216, %212
-  %219 = fmul fast <2 x double> %218, %218
-  %220 = fadd fast <2 x double> %219, <double 1.000000e+00, double 1.000000e+00>
-  %221 = fdiv fast <2 x double> %217, %220
-  %222 = fadd fast <2 x double> %221, %218
-  %223 = fmul fast <2 x double> %222, %222
-  %224 = fadd fast <2 x double> %223, <double 1.000000e+00, double 1.000000e+00>
-  %225 = fdiv fast <2 x double> %186, %224
-  %226 = fadd fast <2 x double> %225, %222
-  %227 = fmul fast <2 x double> %226, %226
-  %228 = fadd fast <2 x double> %227, <double 1.000000e+00, double 1.000000e+00>
-  %229 = fdiv fast <2 x double> %187, %228
-  %230 = fadd fast <2 x double> %229, %226
-  %231 = fptrunc <2 x double> %230 to <2 x float>
-  %232 = fpext <2 x float> %231 to <2 x double>
-  %233 = shufflevector <2 x double> %232, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %234 = fsub fast <2 x double> %232, %233
-  %235 = extractelement <2 x double> %234, i64 0
-  %236 = fdiv fast double %235, %170
-  %237 = tail call fast double @llvm.fabs.f64(double %236)
-  %238 = tail call fast double @llvm.maxnum.f64(double %237, double 1.000000e+00)
-  %239 = fsub fast double %185, %236
-  %240 = tail call fast double @llvm.fabs.f64(double %239)
-  %241 = fmul fast double %238, 5.000000e-03
-  %242 = fcmp fast ole double %240, %241
-  %243 = select i1 %242, ptr @.str.10, ptr @.str.11
-  %244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %185, double noundef nofpclass(nan inf) %236, ptr noundef nonnull %243)
-  br i1 %242, label %248, label %245
+145:                                              ; preds = %143, %136
+  %146 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %147 = add nsw i32 %146, 1
+  store i32 %147, ptr @n_fail, align 4, !tbaa !11
+  br label %148
 
-245:                                              ; preds = %183
-  %246 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %247 = add nsw i32 %246, 1
-  store i32 %247, ptr @n_fail, align 4, !tbaa !5
-  br label %248
+148:                                              ; preds = %136, %145
+  %149 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_acc, double noundef nofpclass(nan inf) %94) #10
+  %150 = fpext float %149 to double
+  %151 = fmul fast double %102, 2.000000e+00
+  %152 = fmul fast double %102, %102
+  %153 = fadd fast double %152, 1.000000e+00
+  %154 = fdiv fast double %151, %153
+  %155 = fadd fast double %154, %102
+  %156 = fmul fast double %102, 3.000000e+00
+  %157 = fmul fast double %155, %155
+  %158 = fadd fast double %157, 1.000000e+00
+  %159 = fdiv fast double %156, %158
+  %160 = fadd fast double %159, %155
+  %161 = fmul fast double %102, 4.000000e+00
+  %162 = fmul fast double %160, %160
+  %163 = fadd fast double %162, 1.000000e+00
+  %164 = fdiv fast double %161, %163
+  %165 = fadd fast double %164, %160
+  %166 = fmul fast double %102, 5.000000e+00
+  %167 = fmul fast double %165, %165
+  %168 = fadd fast double %167, 1.000000e+00
+  %169 = fdiv fast double %166, %168
+  %170 = fadd fast double %169, %165
+  %171 = fmul fast double %102, 6.000000e+00
+  %172 = fmul fast double %170, %170
+  %173 = fadd fast double %172, 1.000000e+00
+  %174 = fdiv fast double %171, %173
+  %175 = fadd fast double %174, %170
+  %176 = fmul fast double %102, 7.000000e+00
+  %177 = fmul fast double %175, %175
+  %178 = fadd fast double %177, 1.000000e+00
+  %179 = fdiv fast double %176, %178
+  %180 = fadd fast double %179, %175
+  %181 = fmul fast double %102, 8.000000e+00
+  %182 = fmul fast double %180, %180
+  %183 = fadd fast double %182, 1.000000e+00
+  %184 = fdiv fast double %181, %183
+  %185 = fadd fast double %184, %180
+  %186 = fmul fast double %102, 9.000000e+00
+  %187 = fmul fast double %185, %185
+  %188 = fadd fast double %187, 1.000000e+00
+  %189 = fdiv fast double %186, %188
+  %190 = fadd fast double %189, %185
+  %191 = fmul fast double %102, 1.000000e+01
+  %192 = fmul fast double %190, %190
+  %193 = fadd fast double %192, 1.000000e+00
+  %194 = fdiv fast double %191, %193
+  %195 = fadd fast double %194, %190
+  %196 = fptrunc double %195 to float
+  %197 = fpext float %196 to double
+  %198 = fmul fast double %113, 2.000000e+00
+  %199 = fmul fast double %113, %113
+  %200 = fadd fast double %199, 1.000000e+00
+  %201 = fdiv fast double %198, %200
+  %202 = fadd fast double %201, %113
+  %203 = fmul fast double %113, 3.000000e+00
+  %204 = fmul fast double %202, %202
+  %205 = fadd fast double %204, 1.000000e+00
+  %206 = fdiv fast double %203, %205
+  %207 = fadd fast double %206, %202
+  %208 = fmul fast double %113, 4.000000e+00
+  %209 = fmul fast double %207, %207
+  %210 = fadd fast double %209, 1.000000e+00
+  %211 = fdiv fast double %208, %210
+  %212 = fadd fast double %211, %207
+  %213 = fmul fast double %113, 5.000000e+00
+  %214 = fmul fast double %212, %212
+  %215 = fadd fast double %214, 1.000000e+00
+  %216 = fdiv fast double %213, %215
+  %217 = fadd fast double %216, %212
+  %218 = fmul fast double %113, 6.000000e+00
+  %219 = fmul fast double %217, %217
+  %220 = fadd fast double %219, 1.000000e+00
+  %221 = fdiv fast double %218, %220
+  %222 = fadd fast double %221, %217
+  %223 = fmul fast double %113, 7.000000e+00
+  %224 = fmul fast double %222, %222
+  %225 = fadd fast double %224, 1.000000e+00
+  %226 = fdiv fast double %223, %225
+  %227 = fadd fast double %226, %222
+  %228 = fmul fast double %113, 8.000000e+00
+  %229 = fmul fast double %227, %227
+  %230 = fadd fast double %229, 1.000000e+00
+  %231 = fdiv fast double %228, %230
+  %232 = fadd fast double %231, %227
+  %233 = fmul fast double %113, 9.000000e+00
+  %234 = fmul fast double %232, %232
+  %235 = fadd fast double %234, 1.000000e+00
+  %236 = fdiv fast double %233, %235
+  %237 = fadd fast double %236, %232
+  %238 = fmul fast double %113, 1.000000e+01
+  %239 = fmul fast double %237, %237
+  %240 = fadd fast double %239, 1.000000e+00
+  %241 = fdiv fast double %238, %240
+  %242 = fadd fast double %241, %237
+  %243 = fptrunc double %242 to float
+  %244 = fpext float %243 to double
+  %245 = fsub fast double %197, %244
+  %246 = fdiv fast double %245, %125
+  %247 = tail call fast double @llvm.fabs.f64(double %246)
+  %248 = tail call fast double @llvm.maxnum.f64(double %247, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %150, ptr %10, align 8, !tbaa !9
+  %249 = load volatile double, ptr %10, align 8, !tbaa !9
+  %250 = tail call double @llvm.fabs.f64(double %249)
+  %251 = fcmp ueq double %250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %251, label %263, label %252
 
-248:                                              ; preds = %183, %245
-  %249 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef nofpclass(nan inf) %135) #9
-  %250 = fpext float %249 to double
-  %251 = tail call fast <2 x float> @llvm.fabs.v2f32(<2 x float> %144)
-  %252 = tail call fast <2 x float> @llvm.maxnum.v2f32(<2 x float> %158, <2 x float> <float 5.000000e-01, float 5.000000e-01>)
-  %253 = tail call fast <2 x float> @llvm.floor.v2f32(<2 x float> %144)
-  %254 = tail call fast <2 x float> @llvm.copysign.v2f32(<2 x float> %158, <2 x float> %144)
-  %255 = tail call fast <2 x float> @llvm.minnum.v2f32(<2 x float> %251, <2 x float> <float 2.000000e+00, float 2.000000e+00>)
-  %256 = fadd fast <2 x float> %255, %252
-  %257 = fmul fast <2 x float> %253, %144
-  %258 = fadd fast <2 x float> %256, %257
-  %259 = fadd fast <2 x float> %258, %254
-  %260 = fpext <2 x float> %259 to <2 x double>
-  %261 = shufflevector <2 x double> %260, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %262 = fsub fast <2 x double> %260, %261
-  %263 = extractelement <2 x double> %262, i64 0
-  %264 = fdiv fast double %263, %170
-  %265 = tail call fast double @llvm.fabs.f64(double %264)
-  %266 = tail call fast double @llvm.maxnum.f64(double %265, double 1.000000e+00)
-  %267 = fsub fast double %250, %264
-  %268 = tail call fast double @llvm.fabs.f64(double %267)
-  %269 = fmul fast double %266, 5.000000e-03
-  %270 = fcmp fast ole double %268, %269
-  %271 = select i1 %270, ptr @.str.10, ptr @.str.11
-  %272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %250, double noundef nofpclass(nan inf) %264, ptr noundef nonnull %271)
-  br i1 %270, label %276, label %273
+252:                                              ; preds = %148
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %246, ptr %9, align 8, !tbaa !9
+  %253 = load volatile double, ptr %9, align 8, !tbaa !9
+  %254 = tail call double @llvm.fabs.f64(double %253)
+  %255 = fcmp ueq double %254, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %255, label %263, label %256
 
-273:                                              ; preds = %248
-  %274 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %275 = add nsw i32 %274, 1
-  store i32 %275, ptr @n_fail, align 4, !tbaa !5
-  br label %276
+256:                                              ; preds = %252
+  %257 = fsub fast double %150, %246
+  %258 = tail call fast double @llvm.fabs.f64(double %257)
+  %259 = fmul fast double %248, 5.000000e-03
+  %260 = fcmp fast ole double %258, %259
+  %261 = select i1 %260, ptr @.str.10, ptr @.str.11
+  %262 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %246, ptr noundef nonnull %261)
+  br i1 %260, label %268, label %265
 
-276:                                              ; preds = %248, %273
-  %277 = trunc nuw nsw i64 %128 to i32
-  %278 = uitofp nneg i32 %277 to double
-  %279 = fmul fast double %278, 4.000000e-01
-  %280 = fadd fast double %279, 0x3FE6666666666666
-  %281 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %282 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef nofpclass(nan inf) %135, i32 noundef %281, double noundef nofpclass(nan inf) %280) #9
-  %283 = fpext float %282 to double
-  %284 = fmul fast double %280, %146
-  %285 = fptrunc double %284 to float
-  %286 = tail call fast float @llvm.sin.f32(float %141)
-  %287 = fptrunc double %280 to float
-  %288 = fmul fast float %286, %287
-  %289 = fadd fast float %288, %285
+263:                                              ; preds = %252, %148
+  %264 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %246, ptr noundef nonnull @.str.11)
+  br label %265
+
+265:                                              ; preds = %263, %256
+  %266 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %267 = add nsw i32 %266, 1
+  store i32 %267, ptr @n_fail, align 4, !tbaa !11
+  br label %268
+
+268:                                              ; preds = %256, %265
+  %269 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef nofpclass(nan inf) %94) #10
+  %270 = fpext float %269 to double
+  %271 = tail call fast float @llvm.fabs.f32(float %100)
+  %272 = tail call fast float @llvm.minnum.f32(float %271, float 2.000000e+00)
+  %273 = tail call fast float @llvm.maxnum.f32(float %108, float 5.000000e-01)
+  %274 = fadd fast float %272, %273
+  %275 = tail call fast float @llvm.floor.f32(float %100)
+  %276 = fmul fast float %275, %100
+  %277 = fadd fast float %274, %276
+  %278 = tail call fast float @llvm.copysign.f32(float %108, float %100)
+  %279 = fadd fast float %277, %278
+  %280 = fpext float %279 to double
+  %281 = tail call fast float @llvm.fabs.f32(float %101)
+  %282 = tail call fast float @llvm.minnum.f32(float %281, float 2.000000e+00)
+  %283 = tail call fast float @llvm.maxnum.f32(float %119, float 5.000000e-01)
+  %284 = fadd fast float %282, %283
+  %285 = tail call fast float @llvm.floor.f32(float %101)
+  %286 = fmul fast float %285, %101
+  %287 = fadd fast float %284, %286
+  %288 = tail call fast float @llvm.copysign.f32(float %119, float %101)
+  %289 = fadd fast float %287, %288
   %290 = fpext float %289 to double
-  %291 = fmul fast double %280, %152
-  %292 = fptrunc double %291 to float
-  %293 = tail call fast float @llvm.sin.f32(float %142)
-  %294 = fmul fast float %293, %287
-  %295 = fadd fast float %294, %292
-  %296 = fpext float %295 to double
-  %297 = fsub fast double %290, %296
-  %298 = fdiv fast double %297, %170
-  %299 = tail call fast double @llvm.fabs.f64(double %298)
-  %300 = tail call fast double @llvm.maxnum.f64(double %299, double 1.000000e+00)
-  %301 = fsub fast double %283, %298
-  %302 = tail call fast double @llvm.fabs.f64(double %301)
-  %303 = fmul fast double %300, 5.000000e-03
-  %304 = fcmp fast ole double %302, %303
-  %305 = select i1 %304, ptr @.str.10, ptr @.str.11
-  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %283, double noundef nofpclass(nan inf) %298, ptr noundef nonnull %305)
-  br i1 %304, label %310, label %307
+  %291 = fsub fast double %280, %290
+  %292 = fdiv fast double %291, %125
+  %293 = tail call fast double @llvm.fabs.f64(double %292)
+  %294 = tail call fast double @llvm.maxnum.f64(double %293, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %270, ptr %8, align 8, !tbaa !9
+  %295 = load volatile double, ptr %8, align 8, !tbaa !9
+  %296 = tail call double @llvm.fabs.f64(double %295)
+  %297 = fcmp ueq double %296, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %297, label %309, label %298
 
-307:                                              ; preds = %276
-  %308 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %309 = add nsw i32 %308, 1
-  store i32 %309, ptr @n_fail, align 4, !tbaa !5
-  br label %310
+298:                                              ; preds = %268
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %292, ptr %7, align 8, !tbaa !9
+  %299 = load volatile double, ptr %7, align 8, !tbaa !9
+  %300 = tail call double @llvm.fabs.f64(double %299)
+  %301 = fcmp ueq double %300, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %301, label %309, label %302
 
-310:                                              ; preds = %276, %307
-  %311 = shl nuw nsw i64 %128, 1
-  %312 = add nuw nsw i64 %311, 3
-  %313 = trunc nuw nsw i64 %312 to i32
-  %314 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef nofpclass(nan inf) %135, i32 noundef %313) #9
-  %315 = fmul fast float %141, 0x3FA99999A0000000
-  %316 = fadd fast float %315, 0x3FECCCCCC0000000
-  %317 = and i64 %132, 7
-  %318 = icmp ult i64 %128, 3
-  br i1 %318, label %375, label %319
+302:                                              ; preds = %298
+  %303 = fsub fast double %270, %292
+  %304 = tail call fast double @llvm.fabs.f64(double %303)
+  %305 = fmul fast double %294, 5.000000e-03
+  %306 = fcmp fast ole double %304, %305
+  %307 = select i1 %306, ptr @.str.10, ptr @.str.11
+  %308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %270, double noundef nofpclass(nan inf) %292, ptr noundef nonnull %307)
+  br i1 %306, label %314, label %311
 
-319:                                              ; preds = %310
-  %320 = and i64 %132, -8
-  br label %321
+309:                                              ; preds = %298, %268
+  %310 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %270, double noundef nofpclass(nan inf) %292, ptr noundef nonnull @.str.11)
+  br label %311
 
-321:                                              ; preds = %321, %319
-  %322 = phi i32 [ 0, %319 ], [ %372, %321 ]
-  %323 = phi float [ 0.000000e+00, %319 ], [ %371, %321 ]
-  %324 = phi i64 [ 0, %319 ], [ %373, %321 ]
-  %325 = uitofp nneg i32 %322 to float
-  %326 = fadd fast float %325, 1.000000e+00
-  %327 = fdiv fast float %141, %326
-  %328 = fmul fast float %323, %316
-  %329 = fadd fast float %327, %328
-  %330 = or disjoint i32 %322, 1
-  %331 = uitofp nneg i32 %330 to float
-  %332 = fadd fast float %331, 1.000000e+00
-  %333 = fdiv fast float %141, %332
-  %334 = fmul fast float %329, %316
-  %335 = fadd fast float %333, %334
-  %336 = or disjoint i32 %322, 2
-  %337 = uitofp nneg i32 %336 to float
-  %338 = fadd fast float %337, 1.000000e+00
-  %339 = fdiv fast float %141, %338
-  %340 = fmul fast float %335, %316
-  %341 = fadd fast float %339, %340
-  %342 = or disjoint i32 %322, 3
-  %343 = uitofp nneg i32 %342 to float
-  %344 = fadd fast float %343, 1.000000e+00
-  %345 = fdiv fast float %141, %344
-  %346 = fmul fast float %341, %316
-  %347 = fadd fast float %345, %346
-  %348 = or disjoint i32 %322, 4
-  %349 = uitofp nneg i32 %348 to float
-  %350 = fadd fast float %349, 1.000000e+00
-  %351 = fdiv fast float %141, %350
-  %352 = fmul fast float %347, %316
-  %353 = fadd fast float %351, %352
-  %354 = or disjoint i32 %322, 5
-  %355 = uitofp nneg i32 %354 to float
-  %356 = fadd fast float %355, 1.000000e+00
-  %357 = fdiv fast float %141, %356
-  %358 = fmul fast float %353, %316
-  %359 = fadd fast float %357, %358
-  %360 = or disjoint i32 %322, 6
-  %361 = uitofp nneg i32 %360 to float
-  %362 = fadd fast float %361, 1.000000e+00
-  %363 = fdiv fast float %141, %362
-  %364 = fmul fast float %359, %316
-  %365 = fadd fast float %363, %364
-  %366 = or disjoint i32 %322, 7
-  %367 = uitofp nneg i32 %366 to float
-  %368 = fadd fast float %367, 1.000000e+00
-  %369 = fdiv fast float %141, %368
-  %370 = fmul fast float %365, %316
-  %371 = fadd fast float %369, %370
-  %372 = add nuw nsw i32 %322, 8
-  %373 = add i64 %324, 8
-  %374 = icmp eq i64 %373, %320
-  br i1 %374, label %375, label %321, !llvm.loop !11
+311:                                              ; preds = %309, %302
+  %312 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %313 = add nsw i32 %312, 1
+  store i32 %313, ptr @n_fail, align 4, !tbaa !11
+  br label %314
 
-375:                                              ; preds = %310, %321
-  %376 = phi i32 [ 0, %310 ], [ %372, %321 ]
-  %377 = phi float [ 0.000000e+00, %310 ], [ %371, %321 ]
-  br label %378
+314:                                              ; preds = %302, %311
+  %315 = trunc nuw nsw i64 %87 to i32
+  %316 = uitofp nneg i32 %315 to double
+  %317 = fmul fast double %316, 4.000000e-01
+  %318 = fadd fast double %317, 0x3FE6666666666666
+  %319 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %320 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dconst, double noundef nofpclass(nan inf) %94, i32 noundef %319, double noundef nofpclass(nan inf) %318) #10
+  %321 = fpext float %320 to double
+  %322 = fmul fast double %318, %102
+  %323 = fptrunc double %322 to float
+  %324 = tail call fast float @llvm.sin.f32(float %100)
+  %325 = fptrunc double %318 to float
+  %326 = fmul fast float %324, %325
+  %327 = fadd fast float %326, %323
+  %328 = fpext float %327 to double
+  %329 = fmul fast double %318, %113
+  %330 = fptrunc double %329 to float
+  %331 = tail call fast float @llvm.sin.f32(float %101)
+  %332 = fmul fast float %331, %325
+  %333 = fadd fast float %332, %330
+  %334 = fpext float %333 to double
+  %335 = fsub fast double %328, %334
+  %336 = fdiv fast double %335, %125
+  %337 = tail call fast double @llvm.fabs.f64(double %336)
+  %338 = tail call fast double @llvm.maxnum.f64(double %337, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %321, ptr %6, align 8, !tbaa !9
+  %339 = load volatile double, ptr %6, align 8, !tbaa !9
+  %340 = tail call double @llvm.fabs.f64(double %339)
+  %341 = fcmp ueq double %340, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %341, label %353, label %342
 
-378:                                              ; preds = %378, %375
-  %379 = phi i32 [ %376, %375 ], [ %387, %378 ]
-  %380 = phi float [ %377, %375 ], [ %386, %378 ]
-  %381 = phi i64 [ 0, %375 ], [ %388, %378 ]
-  %382 = uitofp nneg i32 %379 to float
-  %383 = fadd fast float %382, 1.000000e+00
-  %384 = fdiv fast float %141, %383
-  %385 = fmul fast float %380, %316
-  %386 = fadd fast float %384, %385
-  %387 = add nuw nsw i32 %379, 1
-  %388 = add i64 %381, 1
-  %389 = icmp eq i64 %388, %317
-  br i1 %389, label %390, label %378, !llvm.loop !13
+342:                                              ; preds = %314
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %336, ptr %5, align 8, !tbaa !9
+  %343 = load volatile double, ptr %5, align 8, !tbaa !9
+  %344 = tail call double @llvm.fabs.f64(double %343)
+  %345 = fcmp ueq double %344, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %345, label %353, label %346
 
-390:                                              ; preds = %378
-  %391 = fpext float %314 to double
-  %392 = fmul fast float %142, 0x3FA99999A0000000
-  %393 = fadd fast float %392, 0x3FECCCCCC0000000
-  %394 = and i64 %130, 7
-  %395 = icmp ult i64 %128, 3
-  br i1 %395, label %452, label %396
+346:                                              ; preds = %342
+  %347 = fsub fast double %321, %336
+  %348 = tail call fast double @llvm.fabs.f64(double %347)
+  %349 = fmul fast double %338, 5.000000e-03
+  %350 = fcmp fast ole double %348, %349
+  %351 = select i1 %350, ptr @.str.10, ptr @.str.11
+  %352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %321, double noundef nofpclass(nan inf) %336, ptr noundef nonnull %351)
+  br i1 %350, label %358, label %355
 
-396:                                              ; preds = %390
-  %397 = and i64 %130, -8
-  br label %398
+353:                                              ; preds = %342, %314
+  %354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %321, double noundef nofpclass(nan inf) %336, ptr noundef nonnull @.str.11)
+  br label %355
 
-398:                                              ; preds = %398, %396
-  %399 = phi i32 [ 0, %396 ], [ %449, %398 ]
-  %400 = phi float [ 0.000000e+00, %396 ], [ %448, %398 ]
-  %401 = phi i64 [ 0, %396 ], [ %450, %398 ]
-  %402 = uitofp nneg i32 %399 to float
-  %403 = fadd fast float %402, 1.000000e+00
-  %404 = fdiv fast float %142, %403
-  %405 = fmul fast float %400, %393
-  %406 = fadd fast float %404, %405
-  %407 = or disjoint i32 %399, 1
-  %408 = uitofp nneg i32 %407 to float
-  %409 = fadd fast float %408, 1.000000e+00
-  %410 = fdiv fast float %142, %409
-  %411 = fmul fast float %406, %393
-  %412 = fadd fast float %410, %411
-  %413 = or disjoint i32 %399, 2
-  %414 = uitofp nneg i32 %413 to float
-  %415 = fadd fast float %414, 1.000000e+00
-  %416 = fdiv fast float %142, %415
-  %417 = fmul fast float %412, %393
-  %418 = fadd fast float %416, %417
-  %419 = or disjoint i32 %399, 3
-  %420 = uitofp nneg i32 %419 to float
-  %421 = fadd fast float %420, 1.000000e+00
-  %422 = fdiv fast float %142, %421
-  %423 = fmul fast float %418, %393
-  %424 = fadd fast float %422, %423
-  %425 = or disjoint i32 %399, 4
-  %426 = uitofp nneg i32 %425 to float
-  %427 = fadd fast float %426, 1.000000e+00
-  %428 = fdiv fast float %142, %427
-  %429 = fmul fast float %424, %393
-  %430 = fadd fast float %428, %429
-  %431 = or disjoint i32 %399, 5
-  %432 = uitofp nneg i32 %431 to float
-  %433 = fadd fast float %432, 1.000000e+00
-  %434 = fdiv fast float %142, %433
-  %435 = fmul fast float %430, %393
-  %436 = fadd fast float %434, %435
-  %437 = or disjoint i32 %399, 6
-  %438 = uitofp nneg i32 %437 to float
-  %439 = fadd fast float %438, 1.000000e+00
-  %440 = fdiv fast float %142, %439
-  %441 = fmul fast float %436, %393
-  %442 = fadd fast float %440, %441
-  %443 = or disjoint i32 %399, 7
-  %444 = uitofp nneg i32 %443 to float
-  %445 = fadd fast float %444, 1.000000e+00
-  %446 = fdiv fast float %142, %445
-  %447 = fmul fast float %442, %393
-  %448 = fadd fast float %446, %447
-  %449 = add nuw nsw i32 %399, 8
-  %450 = add i64 %401, 8
-  %451 = icmp eq i64 %450, %397
-  br i1 %451, label %452, label %398, !llvm.loop !11
+355:                                              ; preds = %353, %346
+  %356 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %357 = add nsw i32 %356, 1
+  store i32 %357, ptr @n_fail, align 4, !tbaa !11
+  br label %358
 
-452:                                              ; preds = %390, %398
-  %453 = phi i32 [ 0, %390 ], [ %449, %398 ]
-  %454 = phi float [ 0.000000e+00, %390 ], [ %448, %398 ]
-  br label %455
+358:                                              ; preds = %346, %355
+  %359 = shl nuw nsw i64 %87, 1
+  %360 = add nuw nsw i64 %359, 3
+  %361 = trunc nuw nsw i64 %360 to i32
+  %362 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, double noundef nofpclass(nan inf) %94, i32 noundef %361) #10
+  %363 = fmul fast float %100, 0x3FA99999A0000000
+  %364 = fadd fast float %363, 0x3FECCCCCC0000000
+  %365 = and i64 %91, 7
+  %366 = icmp ult i64 %87, 3
+  br i1 %366, label %423, label %367
 
-455:                                              ; preds = %455, %452
-  %456 = phi i32 [ %453, %452 ], [ %464, %455 ]
-  %457 = phi float [ %454, %452 ], [ %463, %455 ]
-  %458 = phi i64 [ 0, %452 ], [ %465, %455 ]
-  %459 = uitofp nneg i32 %456 to float
-  %460 = fadd fast float %459, 1.000000e+00
-  %461 = fdiv fast float %142, %460
-  %462 = fmul fast float %457, %393
-  %463 = fadd fast float %461, %462
-  %464 = add nuw nsw i32 %456, 1
-  %465 = add i64 %458, 1
-  %466 = icmp eq i64 %465, %394
-  br i1 %466, label %467, label %455, !llvm.loop !15
+367:                                              ; preds = %358
+  %368 = and i64 %91, -8
+  br label %369
 
-467:                                              ; preds = %455
-  %468 = fpext float %386 to double
-  %469 = fpext float %463 to double
-  %470 = fsub fast double %468, %469
-  %471 = fdiv fast double %470, %170
-  %472 = tail call fast double @llvm.fabs.f64(double %471)
-  %473 = tail call fast double @llvm.maxnum.f64(double %472, double 1.000000e+00)
-  %474 = fsub fast double %391, %471
-  %475 = tail call fast double @llvm.fabs.f64(double %474)
-  %476 = fmul fast double %473, 5.000000e-03
-  %477 = fcmp fast ole double %475, %476
-  %478 = select i1 %477, ptr @.str.10, ptr @.str.11
-  %479 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %391, double noundef nofpclass(nan inf) %471, ptr noundef nonnull %478)
-  br i1 %477, label %483, label %480
+369:                                              ; preds = %369, %367
+  %370 = phi i32 [ 0, %367 ], [ %420, %369 ]
+  %371 = phi float [ 0.000000e+00, %367 ], [ %419, %369 ]
+  %372 = phi i64 [ 0, %367 ], [ %421, %369 ]
+  %373 = uitofp nneg i32 %370 to float
+  %374 = fadd fast float %373, 1.000000e+00
+  %375 = fdiv fast float %100, %374
+  %376 = fmul fast float %371, %364
+  %377 = fadd fast float %375, %376
+  %378 = or disjoint i32 %370, 1
+  %379 = uitofp nneg i32 %378 to float
+  %380 = fadd fast float %379, 1.000000e+00
+  %381 = fdiv fast float %100, %380
+  %382 = fmul fast float %377, %364
+  %383 = fadd fast float %381, %382
+  %384 = or disjoint i32 %370, 2
+  %385 = uitofp nneg i32 %384 to float
+  %386 = fadd fast float %385, 1.000000e+00
+  %387 = fdiv fast float %100, %386
+  %388 = fmul fast float %383, %364
+  %389 = fadd fast float %387, %388
+  %390 = or disjoint i32 %370, 3
+  %391 = uitofp nneg i32 %390 to float
+  %392 = fadd fast float %391, 1.000000e+00
+  %393 = fdiv fast float %100, %392
+  %394 = fmul fast float %389, %364
+  %395 = fadd fast float %393, %394
+  %396 = or disjoint i32 %370, 4
+  %397 = uitofp nneg i32 %396 to float
+  %398 = fadd fast float %397, 1.000000e+00
+  %399 = fdiv fast float %100, %398
+  %400 = fmul fast float %395, %364
+  %401 = fadd fast float %399, %400
+  %402 = or disjoint i32 %370, 5
+  %403 = uitofp nneg i32 %402 to float
+  %404 = fadd fast float %403, 1.000000e+00
+  %405 = fdiv fast float %100, %404
+  %406 = fmul fast float %401, %364
+  %407 = fadd fast float %405, %406
+  %408 = or disjoint i32 %370, 6
+  %409 = uitofp nneg i32 %408 to float
+  %410 = fadd fast float %409, 1.000000e+00
+  %411 = fdiv fast float %100, %410
+  %412 = fmul fast float %407, %364
+  %413 = fadd fast float %411, %412
+  %414 = or disjoint i32 %370, 7
+  %415 = uitofp nneg i32 %414 to float
+  %416 = fadd fast float %415, 1.000000e+00
+  %417 = fdiv fast float %100, %416
+  %418 = fmul fast float %413, %364
+  %419 = fadd fast float %417, %418
+  %420 = add nuw nsw i32 %370, 8
+  %421 = add i64 %372, 8
+  %422 = icmp eq i64 %421, %368
+  br i1 %422, label %423, label %369, !llvm.loop !15
 
-480:                                              ; preds = %467
-  %481 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %482 = add nsw i32 %481, 1
-  store i32 %482, ptr @n_fail, align 4, !tbaa !5
-  br label %483
+423:                                              ; preds = %358, %369
+  %424 = phi i32 [ 0, %358 ], [ %420, %369 ]
+  %425 = phi float [ 0.000000e+00, %358 ], [ %419, %369 ]
+  br label %426
 
-483:                                              ; preds = %467, %480
-  %484 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef nofpclass(nan inf) %135, i32 noundef %313) #9
-  %485 = fmul fast float %141, 5.000000e-01
-  %486 = insertelement <8 x float> poison, float %141, i64 0
-  %487 = shufflevector <8 x float> %486, <8 x float> poison, <8 x i32> zeroinitializer
-  %488 = insertelement <8 x float> poison, float %485, i64 0
-  %489 = shufflevector <8 x float> %488, <8 x float> poison, <8 x i32> zeroinitializer
-  %490 = fmul fast <8 x float> %487, <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00, float 8.000000e+00>
-  %491 = fmul fast <8 x float> %489, <float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00>
-  %492 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %491)
-  %493 = fmul fast <8 x float> %492, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
-  %494 = fmul fast <8 x float> %487, <float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01, float 1.600000e+01>
-  %495 = fmul fast <8 x float> %489, <float 8.000000e+00, float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01>
-  %496 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %495)
-  %497 = fmul fast <8 x float> %496, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
-  br label %498
+426:                                              ; preds = %426, %423
+  %427 = phi i32 [ %424, %423 ], [ %435, %426 ]
+  %428 = phi float [ %425, %423 ], [ %434, %426 ]
+  %429 = phi i64 [ 0, %423 ], [ %436, %426 ]
+  %430 = uitofp nneg i32 %427 to float
+  %431 = fadd fast float %430, 1.000000e+00
+  %432 = fdiv fast float %100, %431
+  %433 = fmul fast float %428, %364
+  %434 = fadd fast float %432, %433
+  %435 = add nuw nsw i32 %427, 1
+  %436 = add i64 %429, 1
+  %437 = icmp eq i64 %436, %365
+  br i1 %437, label %438, label %426, !llvm.loop !16
 
-498:                                              ; preds = %520, %483
-  %499 = phi i32 [ 1, %483 ], [ %527, %520 ]
-  %500 = phi i32 [ 0, %483 ], [ %502, %520 ]
-  %501 = phi float [ 0.000000e+00, %483 ], [ %526, %520 ]
-  %502 = add nuw nsw i32 %500, 1
-  %503 = uitofp nneg i32 %502 to float
-  %504 = add nsw i32 %499, -1
-  %505 = insertelement <8 x i32> poison, i32 %504, i64 0
-  %506 = shufflevector <8 x i32> %505, <8 x i32> poison, <8 x i32> zeroinitializer
-  %507 = insertelement <8 x float> poison, float %503, i64 0
-  %508 = shufflevector <8 x float> %507, <8 x float> poison, <8 x i32> zeroinitializer
-  %509 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %501, i64 0
-  %510 = add nuw i32 %499, 7
-  %511 = and i32 %510, -8
-  %512 = fdiv fast <8 x float> %490, %508
-  %513 = fadd fast <8 x float> %493, %509
-  %514 = fadd fast <8 x float> %513, %512
-  %515 = icmp eq i32 %511, 8
-  br i1 %515, label %520, label %516, !llvm.loop !16
+438:                                              ; preds = %426
+  %439 = fpext float %362 to double
+  %440 = fmul fast float %101, 0x3FA99999A0000000
+  %441 = fadd fast float %440, 0x3FECCCCCC0000000
+  %442 = and i64 %89, 7
+  %443 = icmp ult i64 %87, 3
+  br i1 %443, label %500, label %444
 
-516:                                              ; preds = %498
-  %517 = fdiv fast <8 x float> %494, %508
-  %518 = fadd fast <8 x float> %497, %514
-  %519 = fadd fast <8 x float> %518, %517
-  br label %520
+444:                                              ; preds = %438
+  %445 = and i64 %89, -8
+  br label %446
 
-520:                                              ; preds = %516, %498
-  %521 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %498 ], [ <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %516 ]
-  %522 = phi <8 x float> [ %509, %498 ], [ %514, %516 ]
-  %523 = phi <8 x float> [ %514, %498 ], [ %519, %516 ]
-  %524 = icmp ugt <8 x i32> %521, %506
-  %525 = select fast <8 x i1> %524, <8 x float> %522, <8 x float> %523
-  %526 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %525)
-  %527 = add nuw nsw i32 %499, 1
-  %528 = zext nneg i32 %502 to i64
-  %529 = icmp eq i64 %312, %528
-  br i1 %529, label %530, label %498, !llvm.loop !19
+446:                                              ; preds = %446, %444
+  %447 = phi i32 [ 0, %444 ], [ %497, %446 ]
+  %448 = phi float [ 0.000000e+00, %444 ], [ %496, %446 ]
+  %449 = phi i64 [ 0, %444 ], [ %498, %446 ]
+  %450 = uitofp nneg i32 %447 to float
+  %451 = fadd fast float %450, 1.000000e+00
+  %452 = fdiv fast float %101, %451
+  %453 = fmul fast float %448, %441
+  %454 = fadd fast float %452, %453
+  %455 = or disjoint i32 %447, 1
+  %456 = uitofp nneg i32 %455 to float
+  %457 = fadd fast float %456, 1.000000e+00
+  %458 = fdiv fast float %101, %457
+  %459 = fmul fast float %454, %441
+  %460 = fadd fast float %458, %459
+  %461 = or disjoint i32 %447, 2
+  %462 = uitofp nneg i32 %461 to float
+  %463 = fadd fast float %462, 1.000000e+00
+  %464 = fdiv fast float %101, %463
+  %465 = fmul fast float %460, %441
+  %466 = fadd fast float %464, %465
+  %467 = or disjoint i32 %447, 3
+  %468 = uitofp nneg i32 %467 to float
+  %469 = fadd fast float %468, 1.000000e+00
+  %470 = fdiv fast float %101, %469
+  %471 = fmul fast float %466, %441
+  %472 = fadd fast float %470, %471
+  %473 = or disjoint i32 %447, 4
+  %474 = uitofp nneg i32 %473 to float
+  %475 = fadd fast float %474, 1.000000e+00
+  %476 = fdiv fast float %101, %475
+  %477 = fmul fast float %472, %441
+  %478 = fadd fast float %476, %477
+  %479 = or disjoint i32 %447, 5
+  %480 = uitofp nneg i32 %479 to float
+  %481 = fadd fast float %480, 1.000000e+00
+  %482 = fdiv fast float %101, %481
+  %483 = fmul fast float %478, %441
+  %484 = fadd fast float %482, %483
+  %485 = or disjoint i32 %447, 6
+  %486 = uitofp nneg i32 %485 to float
+  %487 = fadd fast float %486, 1.000000e+00
+  %488 = fdiv fast float %101, %487
+  %489 = fmul fast float %484, %441
+  %490 = fadd fast float %488, %489
+  %491 = or disjoint i32 %447, 7
+  %492 = uitofp nneg i32 %491 to float
+  %493 = fadd fast float %492, 1.000000e+00
+  %494 = fdiv fast float %101, %493
+  %495 = fmul fast float %490, %441
+  %496 = fadd fast float %494, %495
+  %497 = add nuw nsw i32 %447, 8
+  %498 = add i64 %449, 8
+  %499 = icmp eq i64 %498, %445
+  br i1 %499, label %500, label %446, !llvm.loop !15
 
-530:                                              ; preds = %520
-  %531 = fpext float %484 to double
-  %532 = fmul fast float %142, 5.000000e-01
-  %533 = insertelement <8 x float> poison, float %142, i64 0
-  %534 = shufflevector <8 x float> %533, <8 x float> poison, <8 x i32> zeroinitializer
-  %535 = insertelement <8 x float> poison, float %532, i64 0
-  %536 = shufflevector <8 x float> %535, <8 x float> poison, <8 x i32> zeroinitializer
-  %537 = fmul fast <8 x float> %534, <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00, float 8.000000e+00>
-  %538 = fmul fast <8 x float> %536, <float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00>
-  %539 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %538)
-  %540 = fmul fast <8 x float> %539, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
-  %541 = fmul fast <8 x float> %534, <float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01, float 1.600000e+01>
-  %542 = fmul fast <8 x float> %536, <float 8.000000e+00, float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01>
-  %543 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %542)
-  %544 = fmul fast <8 x float> %543, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
-  br label %545
+500:                                              ; preds = %438, %446
+  %501 = phi i32 [ 0, %438 ], [ %497, %446 ]
+  %502 = phi float [ 0.000000e+00, %438 ], [ %496, %446 ]
+  br label %503
 
-545:                                              ; preds = %567, %530
-  %546 = phi i32 [ 1, %530 ], [ %574, %567 ]
-  %547 = phi i32 [ 0, %530 ], [ %549, %567 ]
-  %548 = phi float [ 0.000000e+00, %530 ], [ %573, %567 ]
-  %549 = add nuw nsw i32 %547, 1
-  %550 = uitofp nneg i32 %549 to float
-  %551 = add nsw i32 %546, -1
-  %552 = insertelement <8 x i32> poison, i32 %551, i64 0
-  %553 = shufflevector <8 x i32> %552, <8 x i32> poison, <8 x i32> zeroinitializer
-  %554 = insertelement <8 x float> poison, float %550, i64 0
-  %555 = shufflevector <8 x float> %554, <8 x float> poison, <8 x i32> zeroinitializer
-  %556 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %548, i64 0
-  %557 = add nuw i32 %546, 7
-  %558 = and i32 %557, -8
-  %559 = fdiv fast <8 x float> %537, %555
-  %560 = fadd fast <8 x float> %540, %556
-  %561 = fadd fast <8 x float> %560, %559
-  %562 = icmp eq i32 %558, 8
-  br i1 %562, label %567, label %563, !llvm.loop !20
+503:                                              ; preds = %503, %500
+  %504 = phi i32 [ %501, %500 ], [ %512, %503 ]
+  %505 = phi float [ %502, %500 ], [ %511, %503 ]
+  %506 = phi i64 [ 0, %500 ], [ %513, %503 ]
+  %507 = uitofp nneg i32 %504 to float
+  %508 = fadd fast float %507, 1.000000e+00
+  %509 = fdiv fast float %101, %508
+  %510 = fmul fast float %505, %441
+  %511 = fadd fast float %509, %510
+  %512 = add nuw nsw i32 %504, 1
+  %513 = add i64 %506, 1
+  %514 = icmp eq i64 %513, %442
+  br i1 %514, label %515, label %503, !llvm.loop !18
 
-563:                                              ; preds = %545
-  %564 = fdiv fast <8 x float> %541, %555
-  %565 = fadd fast <8 x float> %544, %561
-  %566 = fadd fast <8 x float> %565, %564
-  br label %567
+515:                                              ; preds = %503
+  %516 = fpext float %434 to double
+  %517 = fpext float %511 to double
+  %518 = fsub fast double %516, %517
+  %519 = fdiv fast double %518, %125
+  %520 = tail call fast double @llvm.fabs.f64(double %519)
+  %521 = tail call fast double @llvm.maxnum.f64(double %520, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %439, ptr %4, align 8, !tbaa !9
+  %522 = load volatile double, ptr %4, align 8, !tbaa !9
+  %523 = tail call double @llvm.fabs.f64(double %522)
+  %524 = fcmp ueq double %523, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %524, label %536, label %525
 
-567:                                              ; preds = %563, %545
-  %568 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %545 ], [ <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %563 ]
-  %569 = phi <8 x float> [ %556, %545 ], [ %561, %563 ]
-  %570 = phi <8 x float> [ %561, %545 ], [ %566, %563 ]
-  %571 = icmp ugt <8 x i32> %568, %553
-  %572 = select fast <8 x i1> %571, <8 x float> %569, <8 x float> %570
-  %573 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %572)
-  %574 = add nuw nsw i32 %546, 1
-  %575 = zext nneg i32 %549 to i64
-  %576 = icmp eq i64 %312, %575
-  br i1 %576, label %577, label %545, !llvm.loop !19
+525:                                              ; preds = %515
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %519, ptr %3, align 8, !tbaa !9
+  %526 = load volatile double, ptr %3, align 8, !tbaa !9
+  %527 = tail call double @llvm.fabs.f64(double %526)
+  %528 = fcmp ueq double %527, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %528, label %536, label %529
 
-577:                                              ; preds = %567
-  %578 = fpext float %526 to double
-  %579 = fpext float %573 to double
-  %580 = fsub fast double %578, %579
-  %581 = fdiv fast double %580, %170
-  %582 = tail call fast double @llvm.fabs.f64(double %581)
-  %583 = tail call fast double @llvm.maxnum.f64(double %582, double 1.000000e+00)
-  %584 = fsub fast double %531, %581
-  %585 = tail call fast double @llvm.fabs.f64(double %584)
-  %586 = fmul fast double %583, 5.000000e-03
-  %587 = fcmp fast ole double %585, %586
-  %588 = select i1 %587, ptr @.str.10, ptr @.str.11
-  %589 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %135, double noundef nofpclass(nan inf) %531, double noundef nofpclass(nan inf) %581, ptr noundef nonnull %588)
-  br i1 %587, label %593, label %590
+529:                                              ; preds = %525
+  %530 = fsub fast double %439, %519
+  %531 = tail call fast double @llvm.fabs.f64(double %530)
+  %532 = fmul fast double %521, 5.000000e-03
+  %533 = fcmp fast ole double %531, %532
+  %534 = select i1 %533, ptr @.str.10, ptr @.str.11
+  %535 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %439, double noundef nofpclass(nan inf) %519, ptr noundef nonnull %534)
+  br i1 %533, label %541, label %538
 
-590:                                              ; preds = %577
-  %591 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %592 = add nsw i32 %591, 1
-  store i32 %592, ptr @n_fail, align 4, !tbaa !5
-  br label %593
+536:                                              ; preds = %525, %515
+  %537 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %439, double noundef nofpclass(nan inf) %519, ptr noundef nonnull @.str.11)
+  br label %538
 
-593:                                              ; preds = %577, %590
-  %594 = add nuw nsw i64 %128, 1
-  %595 = icmp eq i64 %594, 6
-  br i1 %595, label %121, label %127, !llvm.loop !21
+538:                                              ; preds = %536, %529
+  %539 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %540 = add nsw i32 %539, 1
+  store i32 %540, ptr @n_fail, align 4, !tbaa !11
+  br label %541
+
+541:                                              ; preds = %529, %538
+  %542 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nest, double noundef nofpclass(nan inf) %94, i32 noundef %361) #10
+  %543 = fmul fast float %100, 5.000000e-01
+  %544 = insertelement <8 x float> poison, float %100, i64 0
+  %545 = shufflevector <8 x float> %544, <8 x float> poison, <8 x i32> zeroinitializer
+  %546 = insertelement <8 x float> poison, float %543, i64 0
+  %547 = shufflevector <8 x float> %546, <8 x float> poison, <8 x i32> zeroinitializer
+  %548 = fmul fast <8 x float> %545, <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00, float 8.000000e+00>
+  %549 = fmul fast <8 x float> %547, <float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00>
+  %550 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %549)
+  %551 = fmul fast <8 x float> %550, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %552 = fmul fast <8 x float> %545, <float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01, float 1.600000e+01>
+  %553 = fmul fast <8 x float> %547, <float 8.000000e+00, float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01>
+  %554 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %553)
+  %555 = fmul fast <8 x float> %554, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  br label %556
+
+556:                                              ; preds = %578, %541
+  %557 = phi i32 [ 1, %541 ], [ %585, %578 ]
+  %558 = phi i32 [ 0, %541 ], [ %560, %578 ]
+  %559 = phi float [ 0.000000e+00, %541 ], [ %584, %578 ]
+  %560 = add nuw nsw i32 %558, 1
+  %561 = uitofp nneg i32 %560 to float
+  %562 = add nsw i32 %557, -1
+  %563 = insertelement <8 x i32> poison, i32 %562, i64 0
+  %564 = shufflevector <8 x i32> %563, <8 x i32> poison, <8 x i32> zeroinitializer
+  %565 = insertelement <8 x float> poison, float %561, i64 0
+  %566 = shufflevector <8 x float> %565, <8 x float> poison, <8 x i32> zeroinitializer
+  %567 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %559, i64 0
+  %568 = add nuw i32 %557, 7
+  %569 = and i32 %568, -8
+  %570 = fdiv fast <8 x float> %548, %566
+  %571 = fadd fast <8 x float> %551, %567
+  %572 = fadd fast <8 x float> %571, %570
+  %573 = icmp eq i32 %569, 8
+  br i1 %573, label %578, label %574, !llvm.loop !19
+
+574:                                              ; preds = %556
+  %575 = fdiv fast <8 x float> %552, %566
+  %576 = fadd fast <8 x float> %555, %572
+  %577 = fadd fast <8 x float> %576, %575
+  br label %578
+
+578:                                              ; preds = %574, %556
+  %579 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %556 ], [ <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %574 ]
+  %580 = phi <8 x float> [ %567, %556 ], [ %572, %574 ]
+  %581 = phi <8 x float> [ %572, %556 ], [ %577, %574 ]
+  %582 = icmp ugt <8 x i32> %579, %564
+  %583 = select fast <8 x i1> %582, <8 x float> %580, <8 x float> %581
+  %584 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %583)
+  %585 = add nuw nsw i32 %557, 1
+  %586 = zext nneg i32 %560 to i64
+  %587 = icmp eq i64 %360, %586
+  br i1 %587, label %588, label %556, !llvm.loop !22
+
+588:                                              ; preds = %578
+  %589 = fpext float %542 to double
+  %590 = fmul fast float %101, 5.000000e-01
+  %591 = insertelement <8 x float> poison, float %101, i64 0
+  %592 = shufflevector <8 x float> %591, <8 x float> poison, <8 x i32> zeroinitializer
+  %593 = insertelement <8 x float> poison, float %590, i64 0
+  %594 = shufflevector <8 x float> %593, <8 x float> poison, <8 x i32> zeroinitializer
+  %595 = fmul fast <8 x float> %592, <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00, float 8.000000e+00>
+  %596 = fmul fast <8 x float> %594, <float 0.000000e+00, float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 7.000000e+00>
+  %597 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %596)
+  %598 = fmul fast <8 x float> %597, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  %599 = fmul fast <8 x float> %592, <float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01, float 1.600000e+01>
+  %600 = fmul fast <8 x float> %594, <float 8.000000e+00, float 9.000000e+00, float 1.000000e+01, float 1.100000e+01, float 1.200000e+01, float 1.300000e+01, float 1.400000e+01, float 1.500000e+01>
+  %601 = tail call fast <8 x float> @llvm.sin.v8f32(<8 x float> %600)
+  %602 = fmul fast <8 x float> %601, <float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000, float 0x3FB99999A0000000>
+  br label %603
+
+603:                                              ; preds = %625, %588
+  %604 = phi i32 [ 1, %588 ], [ %632, %625 ]
+  %605 = phi i32 [ 0, %588 ], [ %607, %625 ]
+  %606 = phi float [ 0.000000e+00, %588 ], [ %631, %625 ]
+  %607 = add nuw nsw i32 %605, 1
+  %608 = uitofp nneg i32 %607 to float
+  %609 = add nsw i32 %604, -1
+  %610 = insertelement <8 x i32> poison, i32 %609, i64 0
+  %611 = shufflevector <8 x i32> %610, <8 x i32> poison, <8 x i32> zeroinitializer
+  %612 = insertelement <8 x float> poison, float %608, i64 0
+  %613 = shufflevector <8 x float> %612, <8 x float> poison, <8 x i32> zeroinitializer
+  %614 = insertelement <8 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %606, i64 0
+  %615 = add nuw i32 %604, 7
+  %616 = and i32 %615, -8
+  %617 = fdiv fast <8 x float> %595, %613
+  %618 = fadd fast <8 x float> %598, %614
+  %619 = fadd fast <8 x float> %618, %617
+  %620 = icmp eq i32 %616, 8
+  br i1 %620, label %625, label %621, !llvm.loop !23
+
+621:                                              ; preds = %603
+  %622 = fdiv fast <8 x float> %599, %613
+  %623 = fadd fast <8 x float> %602, %619
+  %624 = fadd fast <8 x float> %623, %622
+  br label %625
+
+625:                                              ; preds = %621, %603
+  %626 = phi <8 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>, %603 ], [ <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>, %621 ]
+  %627 = phi <8 x float> [ %614, %603 ], [ %619, %621 ]
+  %628 = phi <8 x float> [ %619, %603 ], [ %624, %621 ]
+  %629 = icmp ugt <8 x i32> %626, %611
+  %630 = select fast <8 x i1> %629, <8 x float> %627, <8 x float> %628
+  %631 = tail call fast float @llvm.vector.reduce.fadd.v8f32(float -0.000000e+00, <8 x float> %630)
+  %632 = add nuw nsw i32 %604, 1
+  %633 = zext nneg i32 %607 to i64
+  %634 = icmp eq i64 %360, %633
+  br i1 %634, label %635, label %603, !llvm.loop !22
+
+635:                                              ; preds = %625
+  %636 = fpext float %584 to double
+  %637 = fpext float %631 to double
+  %638 = fsub fast double %636, %637
+  %639 = fdiv fast double %638, %125
+  %640 = tail call fast double @llvm.fabs.f64(double %639)
+  %641 = tail call fast double @llvm.maxnum.f64(double %640, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %589, ptr %2, align 8, !tbaa !9
+  %642 = load volatile double, ptr %2, align 8, !tbaa !9
+  %643 = tail call double @llvm.fabs.f64(double %642)
+  %644 = fcmp ueq double %643, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %644, label %656, label %645
+
+645:                                              ; preds = %635
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %639, ptr %1, align 8, !tbaa !9
+  %646 = load volatile double, ptr %1, align 8, !tbaa !9
+  %647 = tail call double @llvm.fabs.f64(double %646)
+  %648 = fcmp ueq double %647, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %648, label %656, label %649
+
+649:                                              ; preds = %645
+  %650 = fsub fast double %589, %639
+  %651 = tail call fast double @llvm.fabs.f64(double %650)
+  %652 = fmul fast double %641, 5.000000e-03
+  %653 = fcmp fast ole double %651, %652
+  %654 = select i1 %653, ptr @.str.10, ptr @.str.11
+  %655 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %589, double noundef nofpclass(nan inf) %639, ptr noundef nonnull %654)
+  br i1 %653, label %661, label %658
+
+656:                                              ; preds = %645, %635
+  %657 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %589, double noundef nofpclass(nan inf) %639, ptr noundef nonnull @.str.11)
+  br label %658
+
+658:                                              ; preds = %656, %649
+  %659 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %660 = add nsw i32 %659, 1
+  store i32 %660, ptr @n_fail, align 4, !tbaa !11
+  br label %661
+
+661:                                              ; preds = %649, %658
+  %662 = add nuw nsw i64 %87, 1
+  %663 = icmp eq i64 %662, 6
+  br i1 %663, label %80, label %86, !llvm.loop !24
 }
 
-declare nofpclass(nan inf) float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare nofpclass(nan inf) float @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) float @f_libm(float noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) float @f_libm(float noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast float @llvm.sqrt.f32(float %0)
   %3 = fadd fast float %0, 1.000000e+00
   %4 = tail call fast float @llvm.log.f32(float %3)
   %5 = fadd fast float %4, %0
   %6 = fmul fast float %5, %2
-  %7 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) %0) #10
+  %7 = tail call fast nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf) %0) #11
   %8 = fadd fast float %7, %6
   %9 = tail call fast float @llvm.atan.f32(float %0)
-  %10 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) %0) #10
+  %10 = tail call fast nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf) %0) #11
   %11 = fmul fast float %10, %9
   %12 = fadd fast float %8, %11
   ret float %12
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) float @f_mixed(float noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) float @f_mixed(float noundef nofpclass(nan inf) %0) #3 {
   %2 = fpext float %0 to double
   %3 = tail call fast double @llvm.sin.f64(double %2)
   %4 = fmul fast double %2, 3.000000e-01
@@ -736,14 +882,14 @@ define internal nofpclass(nan inf) float @f_mixed(float noundef nofpclass(nan in
   %6 = fmul fast double %5, %3
   %7 = fptrunc double %6 to float
   %8 = fmul fast float %0, %0
-  %9 = tail call fast nofpclass(nan inf) float @log1pf(float noundef nofpclass(nan inf) %8) #7
+  %9 = tail call fast nofpclass(nan inf) float @log1pf(float noundef nofpclass(nan inf) %8) #8
   %10 = fmul fast float %9, %0
   %11 = fadd fast float %10, %7
   ret float %11
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) float @f_acc(float noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) float @f_acc(float noundef nofpclass(nan inf) %0) #4 {
   %2 = fpext float %0 to double
   %3 = fmul fast double %2, 2.000000e+00
   %4 = fmul fast double %2, %2
@@ -795,7 +941,7 @@ define internal nofpclass(nan inf) float @f_acc(float noundef nofpclass(nan inf)
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) float @f_minmax(float noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) float @f_minmax(float noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast float @llvm.fabs.f32(float %0)
   %3 = tail call fast float @llvm.minnum.f32(float %2, float 2.000000e+00)
   %4 = fmul fast float %0, %0
@@ -810,10 +956,10 @@ define internal nofpclass(nan inf) float @f_minmax(float noundef nofpclass(nan i
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #4
+declare float @llvm.fabs.f32(float) #5
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) float @f_dconst(float noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #3 {
+define internal nofpclass(nan inf) float @f_dconst(float noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #4 {
   %3 = fpext float %0 to double
   %4 = fmul fast double %3, %1
   %5 = fptrunc double %4 to float
@@ -825,7 +971,7 @@ define internal nofpclass(nan inf) float @f_dconst(float noundef nofpclass(nan i
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) float @f_loop(float noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
+define internal nofpclass(nan inf) float @f_loop(float noundef nofpclass(nan inf) %0, i32 noundef %1) #6 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %28
 
@@ -859,7 +1005,7 @@ define internal nofpclass(nan inf) float @f_loop(float noundef nofpclass(nan inf
   %25 = add nuw nsw i32 %17, 1
   %26 = add i32 %19, 1
   %27 = icmp eq i32 %26, %7
-  br i1 %27, label %28, label %16, !llvm.loop !22
+  br i1 %27, label %28, label %16, !llvm.loop !25
 
 28:                                               ; preds = %11, %16, %2
   %29 = phi float [ 0.000000e+00, %2 ], [ %12, %11 ], [ %24, %16 ]
@@ -919,11 +1065,11 @@ define internal nofpclass(nan inf) float @f_loop(float noundef nofpclass(nan inf
   %81 = add nuw nsw i32 %31, 8
   %82 = add i32 %33, 8
   %83 = icmp eq i32 %82, %10
-  br i1 %83, label %11, label %30, !llvm.loop !11
+  br i1 %83, label %11, label %30, !llvm.loop !15
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) float @f_nest(float noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
+define internal nofpclass(nan inf) float @f_nest(float noundef nofpclass(nan inf) %0, i32 noundef %1) #6 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %89
 
@@ -1014,7 +1160,7 @@ define internal nofpclass(nan inf) float @f_nest(float noundef nofpclass(nan inf
   %80 = add nuw i32 %31, 32
   %81 = add <8 x i32> %32, <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>
   %82 = icmp eq i32 %80, %22
-  br i1 %82, label %83, label %30, !llvm.loop !23
+  br i1 %82, label %83, label %30, !llvm.loop !26
 
 83:                                               ; preds = %30
   %84 = fadd fast <8 x float> %77, %76
@@ -1032,7 +1178,7 @@ define internal nofpclass(nan inf) float @f_nest(float noundef nofpclass(nan inf
   %92 = phi float [ %87, %83 ], [ %107, %95 ]
   %93 = add nuw i32 %11, 1
   %94 = icmp eq i32 %14, %1
-  br i1 %94, label %89, label %10, !llvm.loop !19
+  br i1 %94, label %89, label %10, !llvm.loop !22
 
 95:                                               ; preds = %17, %95
   %96 = phi i32 [ %98, %95 ], [ %18, %17 ]
@@ -1048,88 +1194,74 @@ define internal nofpclass(nan inf) float @f_nest(float noundef nofpclass(nan inf
   %106 = fadd fast float %105, %97
   %107 = fadd fast float %106, %101
   %108 = icmp eq i32 %98, %11
-  br i1 %108, label %91, label %95, !llvm.loop !24
+  br i1 %108, label %91, label %95, !llvm.loop !27
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.sqrt.f32(float) #4
+declare float @llvm.sqrt.f32(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.log.f32(float) #4
+declare float @llvm.log.f32(float) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf)) local_unnamed_addr #7
+declare nofpclass(nan inf) float @cbrtf(float noundef nofpclass(nan inf)) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.atan.f32(float) #4
+declare float @llvm.atan.f32(float) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf)) local_unnamed_addr #7
+declare nofpclass(nan inf) float @erff(float noundef nofpclass(nan inf)) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #4
+declare double @llvm.sin.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #4
+declare double @llvm.exp.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.minnum.f32(float, float) #4
+declare float @llvm.minnum.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #4
+declare float @llvm.maxnum.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #4
+declare float @llvm.floor.f32(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.copysign.f32(float, float) #4
+declare float @llvm.copysign.f32(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.sin.f32(float) #4
+declare float @llvm.sin.f32(float) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #8
+declare double @llvm.maxnum.f64(double, double) #9
 
 declare float @log1pf(float) local_unnamed_addr
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x float> @llvm.sin.v8f32(<8 x float>) #8
+declare <8 x float> @llvm.sin.v8f32(<8 x float>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.vector.reduce.fadd.v8f32(float, <8 x float>) #8
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.fabs.v2f32(<2 x float>) #8
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.minnum.v2f32(<2 x float>, <2 x float>) #8
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>) #8
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.floor.v2f32(<2 x float>) #8
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x float> @llvm.copysign.v2f32(<2 x float>, <2 x float>) #8
+declare float @llvm.vector.reduce.fadd.v8f32(float, <8 x float>) #9
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #2 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nofree nosync nounwind willreturn memory(none) "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nounwind }
-attributes #10 = { nounwind willreturn memory(none) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #3 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nofree nosync nounwind willreturn memory(none) "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nounwind }
+attributes #11 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1140,22 +1272,25 @@ attributes #10 = { nounwind willreturn memory(none) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"int", !7, i64 0}
+!6 = !{!"float", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
-!10 = !{!"float", !7, i64 0}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.mustprogress"}
+!10 = !{!"double", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
 !13 = distinct !{!13, !14}
-!14 = !{!"llvm.loop.unroll.disable"}
+!14 = !{!"llvm.loop.mustprogress"}
 !15 = distinct !{!15, !14}
-!16 = distinct !{!16, !12, !17, !18}
-!17 = !{!"llvm.loop.isvectorized", i32 1}
-!18 = !{!"llvm.loop.unroll.runtime.disable"}
-!19 = distinct !{!19, !12}
-!20 = distinct !{!20, !12, !17, !18}
-!21 = distinct !{!21, !12}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.unroll.disable"}
+!18 = distinct !{!18, !17}
+!19 = distinct !{!19, !14, !20, !21}
+!20 = !{!"llvm.loop.isvectorized", i32 1}
+!21 = !{!"llvm.loop.unroll.runtime.disable"}
 !22 = distinct !{!22, !14}
-!23 = distinct !{!23, !12, !17, !18}
-!24 = distinct !{!24, !12, !18, !17}
+!23 = distinct !{!23, !14, !20, !21}
+!24 = distinct !{!24, !14}
+!25 = distinct !{!25, !17}
+!26 = distinct !{!26, !14, !20, !21}
+!27 = distinct !{!27, !14, !21, !20}

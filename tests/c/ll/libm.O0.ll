@@ -327,35 +327,51 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
   store double %21, ptr %11, align 8
   %22 = load double, ptr %8, align 8
-  %23 = load double, ptr %9, align 8
-  %24 = fsub double %22, %23
-  %25 = call double @llvm.fabs.f64(double %24)
-  %26 = load double, ptr %10, align 8
-  %27 = load double, ptr %11, align 8
-  %28 = fmul double %26, %27
-  %29 = fcmp ole double %25, %28
-  %30 = zext i1 %29 to i32
-  store i32 %30, ptr %12, align 4
-  %31 = load ptr, ptr %6, align 8
-  %32 = load double, ptr %7, align 8
-  %33 = load double, ptr %8, align 8
-  %34 = load double, ptr %9, align 8
-  %35 = load i32, ptr %12, align 4
-  %36 = icmp ne i32 %35, 0
-  %37 = zext i1 %36 to i64
-  %38 = select i1 %36, ptr @.str.20, ptr @.str.21
-  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, ptr noundef %31, double noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
-  %40 = load i32, ptr %12, align 4
-  %41 = icmp ne i32 %40, 0
-  br i1 %41, label %45, label %42
+  %23 = call i32 @finite_bits(double noundef %22)
+  %24 = icmp ne i32 %23, 0
+  br i1 %24, label %25, label %38
 
-42:                                               ; preds = %20
-  %43 = load i32, ptr @n_fail, align 4
-  %44 = add nsw i32 %43, 1
-  store i32 %44, ptr @n_fail, align 4
-  br label %45
+25:                                               ; preds = %20
+  %26 = load double, ptr %9, align 8
+  %27 = call i32 @finite_bits(double noundef %26)
+  %28 = icmp ne i32 %27, 0
+  br i1 %28, label %29, label %38
 
-45:                                               ; preds = %42, %20
+29:                                               ; preds = %25
+  %30 = load double, ptr %8, align 8
+  %31 = load double, ptr %9, align 8
+  %32 = fsub double %30, %31
+  %33 = call double @llvm.fabs.f64(double %32)
+  %34 = load double, ptr %10, align 8
+  %35 = load double, ptr %11, align 8
+  %36 = fmul double %34, %35
+  %37 = fcmp ole double %33, %36
+  br label %38
+
+38:                                               ; preds = %29, %25, %20
+  %39 = phi i1 [ false, %25 ], [ false, %20 ], [ %37, %29 ]
+  %40 = zext i1 %39 to i32
+  store i32 %40, ptr %12, align 4
+  %41 = load ptr, ptr %6, align 8
+  %42 = load double, ptr %7, align 8
+  %43 = load double, ptr %8, align 8
+  %44 = load double, ptr %9, align 8
+  %45 = load i32, ptr %12, align 4
+  %46 = icmp ne i32 %45, 0
+  %47 = zext i1 %46 to i64
+  %48 = select i1 %46, ptr @.str.20, ptr @.str.21
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %50 = load i32, ptr %12, align 4
+  %51 = icmp ne i32 %50, 0
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %38
+  %53 = load i32, ptr @n_fail, align 4
+  %54 = add nsw i32 %53, 1
+  store i32 %54, ptr @n_fail, align 4
+  br label %55
+
+55:                                               ; preds = %52, %38
   ret void
 }
 
@@ -368,10 +384,10 @@ define internal double @f_sqrt(double noundef %0) #0 {
   %3 = load double, ptr %2, align 8
   %4 = load double, ptr %2, align 8
   %5 = call double @llvm.fmuladd.f64(double %3, double %4, double 1.000000e+00)
-  %6 = call double @sqrt(double noundef %5) #5
+  %6 = call double @sqrt(double noundef %5) #6
   %7 = load double, ptr %2, align 8
   %8 = fadd double %7, 3.000000e+00
-  %9 = call double @cbrt(double noundef %8) #6
+  %9 = call double @cbrt(double noundef %8) #7
   %10 = fmul double %6, %9
   ret double %10
 }
@@ -429,13 +445,13 @@ define internal double @f_trig(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @sin(double noundef %3) #5
+  %4 = call double @sin(double noundef %3) #6
   %5 = load double, ptr %2, align 8
   %6 = fmul double 2.000000e+00, %5
-  %7 = call double @cos(double noundef %6) #5
+  %7 = call double @cos(double noundef %6) #6
   %8 = load double, ptr %2, align 8
   %9 = fmul double 5.000000e-01, %8
-  %10 = call double @tan(double noundef %9) #5
+  %10 = call double @tan(double noundef %9) #6
   %11 = call double @llvm.fmuladd.f64(double %4, double %7, double %10)
   ret double %11
 }
@@ -446,12 +462,12 @@ define internal double @f_atrig(double noundef %0) #0 {
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
   %4 = fmul double 3.000000e-01, %3
-  %5 = call double @asin(double noundef %4) #5
+  %5 = call double @asin(double noundef %4) #6
   %6 = load double, ptr %2, align 8
   %7 = fmul double 2.000000e-01, %6
-  %8 = call double @acos(double noundef %7) #5
+  %8 = call double @acos(double noundef %7) #6
   %9 = load double, ptr %2, align 8
-  %10 = call double @atan(double noundef %9) #5
+  %10 = call double @atan(double noundef %9) #6
   %11 = call double @llvm.fmuladd.f64(double %8, double %10, double %5)
   ret double %11
 }
@@ -461,16 +477,16 @@ define internal double @f_atan2(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @atan2(double noundef %3, double noundef 1.500000e+00) #5
+  %4 = call double @atan2(double noundef %3, double noundef 1.500000e+00) #6
   %5 = load double, ptr %2, align 8
-  %6 = call double @atan2(double noundef 0x3FE6666666666666, double noundef %5) #5
+  %6 = call double @atan2(double noundef 0x3FE6666666666666, double noundef %5) #6
   %7 = fadd double %4, %6
   %8 = load double, ptr %2, align 8
   %9 = load double, ptr %2, align 8
   %10 = call double @llvm.fmuladd.f64(double %8, double %9, double -1.000000e+00)
   %11 = load double, ptr %2, align 8
   %12 = fadd double %11, 2.000000e+00
-  %13 = call double @atan2(double noundef %10, double noundef %12) #5
+  %13 = call double @atan2(double noundef %10, double noundef %12) #6
   %14 = fadd double %7, %13
   ret double %14
 }
@@ -481,12 +497,12 @@ define internal double @f_hyp(double noundef %0) #0 {
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
   %4 = fmul double 0x3FE6666666666666, %3
-  %5 = call double @sinh(double noundef %4) #5
+  %5 = call double @sinh(double noundef %4) #6
   %6 = load double, ptr %2, align 8
   %7 = fmul double 5.000000e-01, %6
-  %8 = call double @cosh(double noundef %7) #5
+  %8 = call double @cosh(double noundef %7) #6
   %9 = load double, ptr %2, align 8
-  %10 = call double @tanh(double noundef %9) #5
+  %10 = call double @tanh(double noundef %9) #6
   %11 = call double @llvm.fmuladd.f64(double %8, double %10, double %5)
   ret double %11
 }
@@ -497,14 +513,14 @@ define internal double @f_exp(double noundef %0) #0 {
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
   %4 = fmul double 8.000000e-01, %3
-  %5 = call double @exp(double noundef %4) #5
+  %5 = call double @exp(double noundef %4) #6
   %6 = load double, ptr %2, align 8
   %7 = fmul double 5.000000e-01, %6
-  %8 = call double @exp2(double noundef %7) #5
+  %8 = call double @exp2(double noundef %7) #6
   %9 = fadd double %5, %8
   %10 = load double, ptr %2, align 8
   %11 = fmul double 1.000000e-01, %10
-  %12 = call double @expm1(double noundef %11) #5
+  %12 = call double @expm1(double noundef %11) #6
   %13 = load double, ptr %2, align 8
   %14 = call double @llvm.fmuladd.f64(double %12, double %13, double %9)
   ret double %14
@@ -526,7 +542,7 @@ define internal double @f_fma(double noundef %0) #0 {
   %12 = call double @llvm.fmuladd.f64(double %5, double %6, double %11)
   %13 = load double, ptr %2, align 8
   %14 = load double, ptr %2, align 8
-  %15 = call double @sin(double noundef %14) #5
+  %15 = call double @sin(double noundef %14) #6
   %16 = call double @llvm.fma.f64(double 2.000000e+00, double %13, double %15)
   %17 = fadd double %12, %16
   ret double %17
@@ -541,7 +557,7 @@ define internal double @f_minmax(double noundef %0) #0 {
   %5 = fmul double %3, %4
   %6 = call double @llvm.minnum.f64(double %5, double 2.000000e+00)
   %7 = load double, ptr %2, align 8
-  %8 = call double @sin(double noundef %7) #5
+  %8 = call double @sin(double noundef %7) #6
   %9 = call double @llvm.maxnum.f64(double %8, double 1.000000e-01)
   %10 = fadd double %6, %9
   %11 = load double, ptr %2, align 8
@@ -563,12 +579,12 @@ define internal double @f_hypot(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @hypot(double noundef %3, double noundef 2.000000e+00) #5
+  %4 = call double @hypot(double noundef %3, double noundef 2.000000e+00) #6
   %5 = load double, ptr %2, align 8
   %6 = fmul double 3.000000e+00, %5
   %7 = load double, ptr %2, align 8
   %8 = fadd double %7, 1.000000e+00
-  %9 = call double @hypot(double noundef %6, double noundef %8) #5
+  %9 = call double @hypot(double noundef %6, double noundef %8) #6
   %10 = fadd double %4, %9
   ret double %10
 }
@@ -578,10 +594,10 @@ define internal double @f_erf(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @erf(double noundef %3) #5
+  %4 = call double @erf(double noundef %3) #6
   %5 = load double, ptr %2, align 8
   %6 = fmul double 5.000000e-01, %5
-  %7 = call double @erfc(double noundef %6) #5
+  %7 = call double @erfc(double noundef %6) #6
   %8 = load double, ptr %2, align 8
   %9 = call double @llvm.fmuladd.f64(double %7, double %8, double %4)
   ret double %9
@@ -598,7 +614,7 @@ define internal double @f_round(double noundef %0) #0 {
   %7 = fmul double 2.000000e+00, %6
   %8 = call double @llvm.ceil.f64(double %7)
   %9 = load double, ptr %2, align 8
-  %10 = call double @sin(double noundef %9) #5
+  %10 = call double @sin(double noundef %9) #6
   %11 = fmul double %8, %10
   %12 = call double @llvm.fmuladd.f64(double %3, double %5, double %11)
   %13 = load double, ptr %2, align 8
@@ -621,12 +637,12 @@ define internal double @f_fmod(double noundef %0) #0 {
   %3 = load double, ptr %2, align 8
   %4 = load double, ptr %2, align 8
   %5 = fmul double %3, %4
-  %6 = call double @fmod(double noundef %5, double noundef 1.500000e+00) #5
+  %6 = call double @fmod(double noundef %5, double noundef 1.500000e+00) #6
   %7 = load double, ptr %2, align 8
-  %8 = call double @fmod(double noundef 7.000000e+00, double noundef %7) #5
+  %8 = call double @fmod(double noundef 7.000000e+00, double noundef %7) #6
   %9 = fadd double %6, %8
   %10 = load double, ptr %2, align 8
-  %11 = call double @fmod(double noundef %10, double noundef 4.000000e-01) #5
+  %11 = call double @fmod(double noundef %10, double noundef 4.000000e-01) #6
   %12 = load double, ptr %2, align 8
   %13 = call double @llvm.fmuladd.f64(double %11, double %12, double %9)
   ret double %13
@@ -641,49 +657,49 @@ define internal double @f_all(double noundef %0) #0 {
   %6 = alloca double, align 8
   store double %0, ptr %2, align 8
   %7 = load double, ptr %2, align 8
-  %8 = call double @sin(double noundef %7) #5
-  %9 = call double @exp(double noundef %8) #5
+  %8 = call double @sin(double noundef %7) #6
+  %9 = call double @exp(double noundef %8) #6
   %10 = load double, ptr %2, align 8
   %11 = load double, ptr %2, align 8
   %12 = fmul double %10, %11
-  %13 = call double @log1p(double noundef %12) #5
+  %13 = call double @log1p(double noundef %12) #6
   %14 = fadd double %9, %13
-  %15 = call double @sqrt(double noundef %14) #5
+  %15 = call double @sqrt(double noundef %14) #6
   store double %15, ptr %3, align 8
   %16 = load double, ptr %2, align 8
   %17 = fmul double 3.000000e-01, %16
-  %18 = call double @cosh(double noundef %17) #5
-  %19 = call double @atan(double noundef %18) #5
+  %18 = call double @cosh(double noundef %17) #6
+  %19 = call double @atan(double noundef %18) #6
   %20 = load double, ptr %2, align 8
   %21 = call double @llvm.fmuladd.f64(double 5.000000e-01, double %20, double 1.000000e-01)
-  %22 = call double @tanh(double noundef %21) #5
+  %22 = call double @tanh(double noundef %21) #6
   %23 = fmul double %19, %22
   store double %23, ptr %4, align 8
   %24 = load double, ptr %2, align 8
   %25 = call double @llvm.fabs.f64(double %24)
   %26 = fadd double %25, 1.000000e+00
   %27 = load double, ptr %2, align 8
-  %28 = call double @cos(double noundef %27) #5
-  %29 = call double @pow(double noundef %26, double noundef %28) #5
+  %28 = call double @cos(double noundef %27) #6
+  %29 = call double @pow(double noundef %26, double noundef %28) #6
   %30 = load double, ptr %2, align 8
   %31 = load double, ptr %2, align 8
-  %32 = call double @erf(double noundef %31) #5
+  %32 = call double @erf(double noundef %31) #6
   %33 = fadd double 1.000000e+00, %32
-  %34 = call double @hypot(double noundef %30, double noundef %33) #5
+  %34 = call double @hypot(double noundef %30, double noundef %33) #6
   %35 = fdiv double %29, %34
   store double %35, ptr %5, align 8
   %36 = load double, ptr %2, align 8
   %37 = load double, ptr %2, align 8
   %38 = call double @llvm.fmuladd.f64(double %36, double %37, double 2.000000e+00)
-  %39 = call double @cbrt(double noundef %38) #6
+  %39 = call double @cbrt(double noundef %38) #7
   %40 = load double, ptr %2, align 8
   %41 = fmul double 2.000000e-01, %40
-  %42 = call double @expm1(double noundef %41) #5
+  %42 = call double @expm1(double noundef %41) #6
   %43 = call double @llvm.maxnum.f64(double %39, double %42)
   %44 = load double, ptr %2, align 8
   %45 = load double, ptr %2, align 8
   %46 = call double @llvm.fmuladd.f64(double %44, double %45, double 3.000000e+00)
-  %47 = call double @log2(double noundef %46) #5
+  %47 = call double @log2(double noundef %46) #6
   %48 = call double @llvm.minnum.f64(double %47, double 2.000000e+00)
   %49 = fsub double %43, %48
   store double %49, ptr %6, align 8
@@ -709,20 +725,20 @@ define internal double @f_log(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @log(double noundef %3) #5
+  %4 = call double @log(double noundef %3) #6
   %5 = load double, ptr %2, align 8
   %6 = fadd double %5, 1.000000e+00
-  %7 = call double @log2(double noundef %6) #5
+  %7 = call double @log2(double noundef %6) #6
   %8 = fadd double %4, %7
   %9 = load double, ptr %2, align 8
   %10 = fmul double 3.000000e+00, %9
-  %11 = call double @log10(double noundef %10) #5
+  %11 = call double @log10(double noundef %10) #6
   %12 = load double, ptr %2, align 8
   %13 = call double @llvm.fmuladd.f64(double %11, double %12, double %8)
   %14 = load double, ptr %2, align 8
   %15 = load double, ptr %2, align 8
   %16 = fmul double %14, %15
-  %17 = call double @log1p(double noundef %16) #5
+  %17 = call double @log1p(double noundef %16) #6
   %18 = fadd double %13, %17
   ret double %18
 }
@@ -732,17 +748,17 @@ define internal double @f_pow(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @pow(double noundef %3, double noundef 1.700000e+00) #5
+  %4 = call double @pow(double noundef %3, double noundef 1.700000e+00) #6
   %5 = load double, ptr %2, align 8
-  %6 = call double @pow(double noundef 2.000000e+00, double noundef %5) #5
+  %6 = call double @pow(double noundef 2.000000e+00, double noundef %5) #6
   %7 = fadd double %4, %6
   %8 = load double, ptr %2, align 8
   %9 = load double, ptr %2, align 8
-  %10 = call double @pow(double noundef %8, double noundef %9) #5
+  %10 = call double @pow(double noundef %8, double noundef %9) #6
   %11 = fadd double %7, %10
   %12 = load double, ptr %2, align 8
   %13 = fmul double 5.000000e-01, %12
-  %14 = call double @pow(double noundef 1.300000e+00, double noundef %13) #5
+  %14 = call double @pow(double noundef 1.300000e+00, double noundef %13) #6
   %15 = fadd double %11, %14
   ret double %15
 }
@@ -761,7 +777,7 @@ define internal double @f_atan2c(double noundef %0, double noundef %1) #0 {
   store double %1, ptr %4, align 8
   %5 = load double, ptr %4, align 8
   %6 = load double, ptr %3, align 8
-  %7 = call double @atan2(double noundef %5, double noundef %6) #5
+  %7 = call double @atan2(double noundef %5, double noundef %6) #6
   %8 = load double, ptr %4, align 8
   %9 = fmul double %7, %8
   ret double %9
@@ -769,50 +785,73 @@ define internal double @f_atan2c(double noundef %0, double noundef %1) #0 {
 
 declare i32 @printf(ptr noundef, ...) #1
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finite_bits(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i64, align 8
+  store double %0, ptr %2, align 8
+  %6 = load double, ptr %2, align 8
+  store volatile double %6, ptr %3, align 8
+  %7 = load volatile double, ptr %3, align 8
+  store double %7, ptr %4, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %4, i64 8, i1 false)
+  %8 = load i64, ptr %5, align 8
+  %9 = lshr i64 %8, 52
+  %10 = and i64 %9, 2047
+  %11 = icmp ne i64 %10, 2047
+  %12 = zext i1 %11 to i32
+  ret i32 %12
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
 ; Function Attrs: nounwind
-declare double @sqrt(double noundef) #3
+declare double @sqrt(double noundef) #4
 
 ; Function Attrs: nounwind willreturn memory(none)
-declare double @cbrt(double noundef) #4
+declare double @cbrt(double noundef) #5
 
 ; Function Attrs: nounwind
-declare double @sin(double noundef) #3
+declare double @sin(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @cos(double noundef) #3
+declare double @cos(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @tan(double noundef) #3
+declare double @tan(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @asin(double noundef) #3
+declare double @asin(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @acos(double noundef) #3
+declare double @acos(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @atan(double noundef) #3
+declare double @atan(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @atan2(double noundef, double noundef) #3
+declare double @atan2(double noundef, double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @sinh(double noundef) #3
+declare double @sinh(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @cosh(double noundef) #3
+declare double @cosh(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @tanh(double noundef) #3
+declare double @tanh(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @exp(double noundef) #3
+declare double @exp(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @exp2(double noundef) #3
+declare double @exp2(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @expm1(double noundef) #3
+declare double @expm1(double noundef) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fma.f64(double, double, double) #2
@@ -827,13 +866,13 @@ declare double @llvm.maxnum.f64(double, double) #2
 declare double @llvm.copysign.f64(double, double) #2
 
 ; Function Attrs: nounwind
-declare double @hypot(double noundef, double noundef) #3
+declare double @hypot(double noundef, double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @erf(double noundef) #3
+declare double @erf(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @erfc(double noundef) #3
+declare double @erfc(double noundef) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.floor.f64(double) #2
@@ -848,30 +887,31 @@ declare double @llvm.trunc.f64(double) #2
 declare double @llvm.round.f64(double) #2
 
 ; Function Attrs: nounwind
-declare double @fmod(double noundef, double noundef) #3
+declare double @fmod(double noundef, double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @log1p(double noundef) #3
+declare double @log1p(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @pow(double noundef, double noundef) #3
+declare double @pow(double noundef, double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @log2(double noundef) #3
+declare double @log2(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @log(double noundef) #3
+declare double @log(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @log10(double noundef) #3
+declare double @log10(double noundef) #4
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
-attributes #6 = { nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

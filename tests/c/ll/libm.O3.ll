@@ -33,741 +33,1152 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = alloca double, align 8
+  %29 = alloca double, align 8
+  %30 = alloca double, align 8
+  %31 = alloca double, align 8
+  %32 = alloca double, align 8
+  %33 = alloca double, align 8
+  %34 = alloca double, align 8
+  br label %35
 
-1:                                                ; preds = %0, %380
-  %2 = phi i64 [ 0, %0 ], [ %381, %380 ]
-  %3 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %2
-  %4 = load double, ptr %3, align 8, !tbaa !5
-  %5 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_sqrt, double noundef %4) #10
-  %6 = tail call double @llvm.fabs.f64(double %4)
-  %7 = fcmp ogt double %6, 1.000000e+00
-  %8 = select i1 %7, double %6, double 1.000000e+00
-  %9 = fmul double %8, 0x3EB0C6F7A0B5ED8D
-  %10 = fadd double %4, %9
-  %11 = fsub double %4, %9
-  %12 = fadd double %10, 3.000000e+00
-  %13 = tail call double @cbrt(double noundef %12) #11
-  %14 = fadd double %11, 3.000000e+00
-  %15 = tail call double @cbrt(double noundef %14) #11
-  %16 = insertelement <2 x double> poison, double %10, i64 0
-  %17 = insertelement <2 x double> %16, double %11, i64 1
-  %18 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %17, <2 x double> %17, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %19 = tail call <2 x double> @llvm.sqrt.v2f64(<2 x double> %18)
-  %20 = insertelement <2 x double> poison, double %13, i64 0
-  %21 = insertelement <2 x double> %20, double %15, i64 1
-  %22 = fmul <2 x double> %21, %19
-  %23 = shufflevector <2 x double> %22, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %24 = fsub <2 x double> %22, %23
-  %25 = extractelement <2 x double> %24, i64 0
-  %26 = fsub double %10, %11
-  %27 = fdiv double %25, %26
-  %28 = tail call double @llvm.fabs.f64(double %27)
-  %29 = fcmp ogt double %28, 1.000000e+00
-  %30 = select i1 %29, double %28, double 1.000000e+00
-  %31 = fsub double %5, %27
-  %32 = tail call double @llvm.fabs.f64(double %31)
-  %33 = fmul double %30, 0x3EB0C6F7A0B5ED8D
-  %34 = fcmp ole double %32, %33
-  %35 = select i1 %34, ptr @.str.20, ptr @.str.21
-  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str, double noundef %4, double noundef %5, double noundef %27, ptr noundef nonnull %35)
-  br i1 %34, label %40, label %37
+35:                                               ; preds = %0, %544
+  %36 = phi i64 [ 0, %0 ], [ %545, %544 ]
+  %37 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %36
+  %38 = load double, ptr %37, align 8, !tbaa !5
+  %39 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_sqrt, double noundef %38) #11
+  %40 = tail call double @llvm.fabs.f64(double %38)
+  %41 = fcmp ogt double %40, 1.000000e+00
+  %42 = select i1 %41, double %40, double 1.000000e+00
+  %43 = fmul double %42, 0x3EB0C6F7A0B5ED8D
+  %44 = fadd double %38, %43
+  %45 = fsub double %38, %43
+  %46 = fadd double %44, 3.000000e+00
+  %47 = tail call double @cbrt(double noundef %46) #12
+  %48 = fadd double %45, 3.000000e+00
+  %49 = tail call double @cbrt(double noundef %48) #12
+  %50 = insertelement <2 x double> poison, double %44, i64 0
+  %51 = insertelement <2 x double> %50, double %45, i64 1
+  %52 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> %51, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %53 = tail call <2 x double> @llvm.sqrt.v2f64(<2 x double> %52)
+  %54 = insertelement <2 x double> poison, double %47, i64 0
+  %55 = insertelement <2 x double> %54, double %49, i64 1
+  %56 = fmul <2 x double> %55, %53
+  %57 = shufflevector <2 x double> %56, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %58 = fsub <2 x double> %56, %57
+  %59 = extractelement <2 x double> %58, i64 0
+  %60 = fsub double %44, %45
+  %61 = fdiv double %59, %60
+  %62 = tail call double @llvm.fabs.f64(double %61)
+  %63 = fcmp ogt double %62, 1.000000e+00
+  %64 = select i1 %63, double %62, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %39, ptr %34, align 8, !tbaa !5
+  %65 = load volatile double, ptr %34, align 8, !tbaa !5
+  %66 = tail call double @llvm.fabs.f64(double %65)
+  %67 = fcmp ueq double %66, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %67, label %79, label %68
 
-37:                                               ; preds = %1
-  %38 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %39 = add nsw i32 %38, 1
-  store i32 %39, ptr @n_fail, align 4, !tbaa !9
-  br label %40
+68:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %61, ptr %33, align 8, !tbaa !5
+  %69 = load volatile double, ptr %33, align 8, !tbaa !5
+  %70 = tail call double @llvm.fabs.f64(double %69)
+  %71 = fcmp ueq double %70, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %71, label %79, label %72
 
-40:                                               ; preds = %1, %37
-  %41 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_trig, double noundef %4) #10
-  %42 = tail call double @sin(double noundef %10) #10
-  %43 = fmul <2 x double> %17, <double 2.000000e+00, double 2.000000e+00>
-  %44 = extractelement <2 x double> %43, i64 0
-  %45 = tail call double @cos(double noundef %44) #10
-  %46 = fmul double %10, 5.000000e-01
-  %47 = tail call double @tan(double noundef %46) #10
-  %48 = tail call double @llvm.fmuladd.f64(double %42, double %45, double %47)
-  %49 = tail call double @sin(double noundef %11) #10
-  %50 = extractelement <2 x double> %43, i64 1
-  %51 = tail call double @cos(double noundef %50) #10
-  %52 = fmul double %11, 5.000000e-01
-  %53 = tail call double @tan(double noundef %52) #10
-  %54 = tail call double @llvm.fmuladd.f64(double %49, double %51, double %53)
-  %55 = fsub double %48, %54
-  %56 = fdiv double %55, %26
-  %57 = tail call double @llvm.fabs.f64(double %56)
-  %58 = fcmp ogt double %57, 1.000000e+00
-  %59 = select i1 %58, double %57, double 1.000000e+00
-  %60 = fsub double %41, %56
-  %61 = tail call double @llvm.fabs.f64(double %60)
-  %62 = fmul double %59, 0x3EB0C6F7A0B5ED8D
-  %63 = fcmp ole double %61, %62
-  %64 = select i1 %63, ptr @.str.20, ptr @.str.21
-  %65 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.1, double noundef %4, double noundef %41, double noundef %56, ptr noundef nonnull %64)
-  br i1 %63, label %69, label %66
+72:                                               ; preds = %68
+  %73 = fsub double %39, %61
+  %74 = tail call double @llvm.fabs.f64(double %73)
+  %75 = fmul double %64, 0x3EB0C6F7A0B5ED8D
+  %76 = fcmp ole double %74, %75
+  %77 = select i1 %76, ptr @.str.20, ptr @.str.21
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str, double noundef %38, double noundef %39, double noundef %61, ptr noundef nonnull %77)
+  br i1 %76, label %84, label %81
 
-66:                                               ; preds = %40
-  %67 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %68 = add nsw i32 %67, 1
-  store i32 %68, ptr @n_fail, align 4, !tbaa !9
-  br label %69
+79:                                               ; preds = %68, %35
+  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str, double noundef %38, double noundef %39, double noundef %61, ptr noundef nonnull @.str.21)
+  br label %81
 
-69:                                               ; preds = %40, %66
-  %70 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atrig, double noundef %4) #10
-  %71 = fmul double %10, 3.000000e-01
-  %72 = tail call double @asin(double noundef %71) #10
-  %73 = fmul double %10, 2.000000e-01
-  %74 = tail call double @acos(double noundef %73) #10
-  %75 = tail call double @atan(double noundef %10) #10
-  %76 = tail call double @llvm.fmuladd.f64(double %74, double %75, double %72)
-  %77 = fmul double %11, 3.000000e-01
-  %78 = tail call double @asin(double noundef %77) #10
-  %79 = fmul double %11, 2.000000e-01
-  %80 = tail call double @acos(double noundef %79) #10
-  %81 = tail call double @atan(double noundef %11) #10
-  %82 = tail call double @llvm.fmuladd.f64(double %80, double %81, double %78)
-  %83 = fsub double %76, %82
-  %84 = fdiv double %83, %26
-  %85 = tail call double @llvm.fabs.f64(double %84)
-  %86 = fcmp ogt double %85, 1.000000e+00
-  %87 = select i1 %86, double %85, double 1.000000e+00
-  %88 = fsub double %70, %84
-  %89 = tail call double @llvm.fabs.f64(double %88)
-  %90 = fmul double %87, 0x3EB0C6F7A0B5ED8D
-  %91 = fcmp ole double %89, %90
-  %92 = select i1 %91, ptr @.str.20, ptr @.str.21
-  %93 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.2, double noundef %4, double noundef %70, double noundef %84, ptr noundef nonnull %92)
-  br i1 %91, label %97, label %94
+81:                                               ; preds = %79, %72
+  %82 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %83 = add nsw i32 %82, 1
+  store i32 %83, ptr @n_fail, align 4, !tbaa !9
+  br label %84
 
-94:                                               ; preds = %69
-  %95 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %96 = add nsw i32 %95, 1
-  store i32 %96, ptr @n_fail, align 4, !tbaa !9
-  br label %97
+84:                                               ; preds = %72, %81
+  %85 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_trig, double noundef %38) #11
+  %86 = tail call double @sin(double noundef %44) #11
+  %87 = fmul <2 x double> %51, <double 2.000000e+00, double 2.000000e+00>
+  %88 = extractelement <2 x double> %87, i64 0
+  %89 = tail call double @cos(double noundef %88) #11
+  %90 = fmul double %44, 5.000000e-01
+  %91 = tail call double @tan(double noundef %90) #11
+  %92 = tail call double @llvm.fmuladd.f64(double %86, double %89, double %91)
+  %93 = tail call double @sin(double noundef %45) #11
+  %94 = extractelement <2 x double> %87, i64 1
+  %95 = tail call double @cos(double noundef %94) #11
+  %96 = fmul double %45, 5.000000e-01
+  %97 = tail call double @tan(double noundef %96) #11
+  %98 = tail call double @llvm.fmuladd.f64(double %93, double %95, double %97)
+  %99 = fsub double %92, %98
+  %100 = fdiv double %99, %60
+  %101 = tail call double @llvm.fabs.f64(double %100)
+  %102 = fcmp ogt double %101, 1.000000e+00
+  %103 = select i1 %102, double %101, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %85, ptr %32, align 8, !tbaa !5
+  %104 = load volatile double, ptr %32, align 8, !tbaa !5
+  %105 = tail call double @llvm.fabs.f64(double %104)
+  %106 = fcmp ueq double %105, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %106, label %118, label %107
 
-97:                                               ; preds = %69, %94
-  %98 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2, double noundef %4) #10
-  %99 = tail call double @atan2(double noundef %10, double noundef 1.500000e+00) #10
-  %100 = tail call double @atan2(double noundef 0x3FE6666666666666, double noundef %10) #10
-  %101 = fadd double %99, %100
-  %102 = tail call double @llvm.fmuladd.f64(double %10, double %10, double -1.000000e+00)
-  %103 = fadd double %10, 2.000000e+00
-  %104 = tail call double @atan2(double noundef %102, double noundef %103) #10
-  %105 = fadd double %101, %104
-  %106 = tail call double @atan2(double noundef %11, double noundef 1.500000e+00) #10
-  %107 = tail call double @atan2(double noundef 0x3FE6666666666666, double noundef %11) #10
-  %108 = fadd double %106, %107
-  %109 = tail call double @llvm.fmuladd.f64(double %11, double %11, double -1.000000e+00)
-  %110 = fadd double %11, 2.000000e+00
-  %111 = tail call double @atan2(double noundef %109, double noundef %110) #10
-  %112 = fadd double %108, %111
-  %113 = fsub double %105, %112
-  %114 = fdiv double %113, %26
-  %115 = tail call double @llvm.fabs.f64(double %114)
-  %116 = fcmp ogt double %115, 1.000000e+00
-  %117 = select i1 %116, double %115, double 1.000000e+00
-  %118 = fsub double %98, %114
-  %119 = tail call double @llvm.fabs.f64(double %118)
-  %120 = fmul double %117, 0x3EB0C6F7A0B5ED8D
-  %121 = fcmp ole double %119, %120
-  %122 = select i1 %121, ptr @.str.20, ptr @.str.21
-  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.3, double noundef %4, double noundef %98, double noundef %114, ptr noundef nonnull %122)
-  br i1 %121, label %127, label %124
+107:                                              ; preds = %84
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %100, ptr %31, align 8, !tbaa !5
+  %108 = load volatile double, ptr %31, align 8, !tbaa !5
+  %109 = tail call double @llvm.fabs.f64(double %108)
+  %110 = fcmp ueq double %109, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %110, label %118, label %111
 
-124:                                              ; preds = %97
-  %125 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %126 = add nsw i32 %125, 1
-  store i32 %126, ptr @n_fail, align 4, !tbaa !9
-  br label %127
+111:                                              ; preds = %107
+  %112 = fsub double %85, %100
+  %113 = tail call double @llvm.fabs.f64(double %112)
+  %114 = fmul double %103, 0x3EB0C6F7A0B5ED8D
+  %115 = fcmp ole double %113, %114
+  %116 = select i1 %115, ptr @.str.20, ptr @.str.21
+  %117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.1, double noundef %38, double noundef %85, double noundef %100, ptr noundef nonnull %116)
+  br i1 %115, label %123, label %120
 
-127:                                              ; preds = %97, %124
-  %128 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hyp, double noundef %4) #10
-  %129 = fmul double %10, 0x3FE6666666666666
-  %130 = tail call double @sinh(double noundef %129) #10
-  %131 = tail call double @cosh(double noundef %46) #10
-  %132 = tail call double @tanh(double noundef %10) #10
-  %133 = tail call double @llvm.fmuladd.f64(double %131, double %132, double %130)
-  %134 = fmul double %11, 0x3FE6666666666666
-  %135 = tail call double @sinh(double noundef %134) #10
-  %136 = tail call double @cosh(double noundef %52) #10
-  %137 = tail call double @tanh(double noundef %11) #10
-  %138 = tail call double @llvm.fmuladd.f64(double %136, double %137, double %135)
-  %139 = fsub double %133, %138
-  %140 = fdiv double %139, %26
-  %141 = tail call double @llvm.fabs.f64(double %140)
-  %142 = fcmp ogt double %141, 1.000000e+00
-  %143 = select i1 %142, double %141, double 1.000000e+00
-  %144 = fsub double %128, %140
-  %145 = tail call double @llvm.fabs.f64(double %144)
-  %146 = fmul double %143, 0x3EB0C6F7A0B5ED8D
-  %147 = fcmp ole double %145, %146
-  %148 = select i1 %147, ptr @.str.20, ptr @.str.21
-  %149 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.4, double noundef %4, double noundef %128, double noundef %140, ptr noundef nonnull %148)
-  br i1 %147, label %153, label %150
+118:                                              ; preds = %107, %84
+  %119 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.1, double noundef %38, double noundef %85, double noundef %100, ptr noundef nonnull @.str.21)
+  br label %120
 
-150:                                              ; preds = %127
-  %151 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %152 = add nsw i32 %151, 1
-  store i32 %152, ptr @n_fail, align 4, !tbaa !9
-  br label %153
+120:                                              ; preds = %118, %111
+  %121 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %122 = add nsw i32 %121, 1
+  store i32 %122, ptr @n_fail, align 4, !tbaa !9
+  br label %123
 
-153:                                              ; preds = %127, %150
-  %154 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_exp, double noundef %4) #10
-  %155 = fmul double %10, 8.000000e-01
-  %156 = tail call double @exp(double noundef %155) #10
-  %157 = tail call double @exp2(double noundef %46) #10
-  %158 = fmul double %10, 1.000000e-01
-  %159 = tail call double @expm1(double noundef %158) #10
-  %160 = fmul double %11, 8.000000e-01
-  %161 = tail call double @exp(double noundef %160) #10
-  %162 = tail call double @exp2(double noundef %52) #10
-  %163 = fmul double %11, 1.000000e-01
-  %164 = tail call double @expm1(double noundef %163) #10
-  %165 = insertelement <2 x double> poison, double %156, i64 0
-  %166 = insertelement <2 x double> %165, double %161, i64 1
-  %167 = insertelement <2 x double> poison, double %157, i64 0
-  %168 = insertelement <2 x double> %167, double %162, i64 1
-  %169 = fadd <2 x double> %166, %168
-  %170 = insertelement <2 x double> poison, double %159, i64 0
-  %171 = insertelement <2 x double> %170, double %164, i64 1
-  %172 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %171, <2 x double> %17, <2 x double> %169)
-  %173 = shufflevector <2 x double> %172, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %174 = fsub <2 x double> %172, %173
-  %175 = extractelement <2 x double> %174, i64 0
-  %176 = fdiv double %175, %26
-  %177 = tail call double @llvm.fabs.f64(double %176)
-  %178 = fcmp ogt double %177, 1.000000e+00
-  %179 = select i1 %178, double %177, double 1.000000e+00
-  %180 = fsub double %154, %176
-  %181 = tail call double @llvm.fabs.f64(double %180)
-  %182 = fmul double %179, 0x3EB0C6F7A0B5ED8D
-  %183 = fcmp ole double %181, %182
-  %184 = select i1 %183, ptr @.str.20, ptr @.str.21
-  %185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.5, double noundef %4, double noundef %154, double noundef %176, ptr noundef nonnull %184)
-  br i1 %183, label %189, label %186
+123:                                              ; preds = %111, %120
+  %124 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atrig, double noundef %38) #11
+  %125 = fmul double %44, 3.000000e-01
+  %126 = tail call double @asin(double noundef %125) #11
+  %127 = fmul double %44, 2.000000e-01
+  %128 = tail call double @acos(double noundef %127) #11
+  %129 = tail call double @atan(double noundef %44) #11
+  %130 = tail call double @llvm.fmuladd.f64(double %128, double %129, double %126)
+  %131 = fmul double %45, 3.000000e-01
+  %132 = tail call double @asin(double noundef %131) #11
+  %133 = fmul double %45, 2.000000e-01
+  %134 = tail call double @acos(double noundef %133) #11
+  %135 = tail call double @atan(double noundef %45) #11
+  %136 = tail call double @llvm.fmuladd.f64(double %134, double %135, double %132)
+  %137 = fsub double %130, %136
+  %138 = fdiv double %137, %60
+  %139 = tail call double @llvm.fabs.f64(double %138)
+  %140 = fcmp ogt double %139, 1.000000e+00
+  %141 = select i1 %140, double %139, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %124, ptr %30, align 8, !tbaa !5
+  %142 = load volatile double, ptr %30, align 8, !tbaa !5
+  %143 = tail call double @llvm.fabs.f64(double %142)
+  %144 = fcmp ueq double %143, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %144, label %156, label %145
 
-186:                                              ; preds = %153
-  %187 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %188 = add nsw i32 %187, 1
-  store i32 %188, ptr @n_fail, align 4, !tbaa !9
-  br label %189
+145:                                              ; preds = %123
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %138, ptr %29, align 8, !tbaa !5
+  %146 = load volatile double, ptr %29, align 8, !tbaa !5
+  %147 = tail call double @llvm.fabs.f64(double %146)
+  %148 = fcmp ueq double %147, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %148, label %156, label %149
 
-189:                                              ; preds = %153, %186
-  %190 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fma, double noundef %4) #10
-  %191 = fadd <2 x double> %17, <double -1.000000e+00, double -1.000000e+00>
-  %192 = fmul <2 x double> %17, <double 3.000000e+00, double 3.000000e+00>
-  %193 = tail call double @sin(double noundef %10) #10
-  %194 = tail call double @sin(double noundef %11) #10
-  %195 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %191)
-  %196 = tail call <2 x double> @llvm.fma.v2f64(<2 x double> %17, <2 x double> %17, <2 x double> %192)
-  %197 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %195, <2 x double> %17, <2 x double> %196)
-  %198 = insertelement <2 x double> poison, double %193, i64 0
-  %199 = insertelement <2 x double> %198, double %194, i64 1
-  %200 = tail call <2 x double> @llvm.fma.v2f64(<2 x double> %17, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %199)
-  %201 = fadd <2 x double> %197, %200
-  %202 = shufflevector <2 x double> %201, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %203 = fsub <2 x double> %201, %202
-  %204 = extractelement <2 x double> %203, i64 0
-  %205 = fdiv double %204, %26
-  %206 = tail call double @llvm.fabs.f64(double %205)
-  %207 = fcmp ogt double %206, 1.000000e+00
-  %208 = select i1 %207, double %206, double 1.000000e+00
-  %209 = fsub double %190, %205
-  %210 = tail call double @llvm.fabs.f64(double %209)
-  %211 = fmul double %208, 0x3EB0C6F7A0B5ED8D
-  %212 = fcmp ole double %210, %211
-  %213 = select i1 %212, ptr @.str.20, ptr @.str.21
-  %214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.6, double noundef %4, double noundef %190, double noundef %205, ptr noundef nonnull %213)
-  br i1 %212, label %218, label %215
+149:                                              ; preds = %145
+  %150 = fsub double %124, %138
+  %151 = tail call double @llvm.fabs.f64(double %150)
+  %152 = fmul double %141, 0x3EB0C6F7A0B5ED8D
+  %153 = fcmp ole double %151, %152
+  %154 = select i1 %153, ptr @.str.20, ptr @.str.21
+  %155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.2, double noundef %38, double noundef %124, double noundef %138, ptr noundef nonnull %154)
+  br i1 %153, label %161, label %158
 
-215:                                              ; preds = %189
-  %216 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %217 = add nsw i32 %216, 1
-  store i32 %217, ptr @n_fail, align 4, !tbaa !9
-  br label %218
+156:                                              ; preds = %145, %123
+  %157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.2, double noundef %38, double noundef %124, double noundef %138, ptr noundef nonnull @.str.21)
+  br label %158
 
-218:                                              ; preds = %189, %215
-  %219 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %4) #10
-  %220 = fmul <2 x double> %17, %17
-  %221 = tail call double @sin(double noundef %10) #10
-  %222 = fadd <2 x double> %17, <double -5.000000e-01, double -5.000000e-01>
-  %223 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %17)
-  %224 = tail call double @sin(double noundef %11) #10
-  %225 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %220, <2 x double> <double 2.000000e+00, double 2.000000e+00>)
-  %226 = insertelement <2 x double> poison, double %221, i64 0
-  %227 = insertelement <2 x double> %226, double %224, i64 1
-  %228 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %227, <2 x double> <double 1.000000e-01, double 1.000000e-01>)
-  %229 = fadd <2 x double> %225, %228
-  %230 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> %220, <2 x double> %222)
-  %231 = fadd <2 x double> %230, %229
-  %232 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %223, <2 x double> %17, <2 x double> %231)
-  %233 = shufflevector <2 x double> %232, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %234 = fsub <2 x double> %232, %233
-  %235 = extractelement <2 x double> %234, i64 0
-  %236 = fdiv double %235, %26
-  %237 = tail call double @llvm.fabs.f64(double %236)
-  %238 = fcmp ogt double %237, 1.000000e+00
-  %239 = select i1 %238, double %237, double 1.000000e+00
-  %240 = fsub double %219, %236
-  %241 = tail call double @llvm.fabs.f64(double %240)
-  %242 = fmul double %239, 0x3EB0C6F7A0B5ED8D
-  %243 = fcmp ole double %241, %242
-  %244 = select i1 %243, ptr @.str.20, ptr @.str.21
-  %245 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.7, double noundef %4, double noundef %219, double noundef %236, ptr noundef nonnull %244)
-  br i1 %243, label %249, label %246
+158:                                              ; preds = %156, %149
+  %159 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %160 = add nsw i32 %159, 1
+  store i32 %160, ptr @n_fail, align 4, !tbaa !9
+  br label %161
 
-246:                                              ; preds = %218
-  %247 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %248 = add nsw i32 %247, 1
-  store i32 %248, ptr @n_fail, align 4, !tbaa !9
-  br label %249
+161:                                              ; preds = %149, %158
+  %162 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2, double noundef %38) #11
+  %163 = tail call double @atan2(double noundef %44, double noundef 1.500000e+00) #11
+  %164 = tail call double @atan2(double noundef 0x3FE6666666666666, double noundef %44) #11
+  %165 = fadd double %163, %164
+  %166 = tail call double @llvm.fmuladd.f64(double %44, double %44, double -1.000000e+00)
+  %167 = fadd double %44, 2.000000e+00
+  %168 = tail call double @atan2(double noundef %166, double noundef %167) #11
+  %169 = fadd double %165, %168
+  %170 = tail call double @atan2(double noundef %45, double noundef 1.500000e+00) #11
+  %171 = tail call double @atan2(double noundef 0x3FE6666666666666, double noundef %45) #11
+  %172 = fadd double %170, %171
+  %173 = tail call double @llvm.fmuladd.f64(double %45, double %45, double -1.000000e+00)
+  %174 = fadd double %45, 2.000000e+00
+  %175 = tail call double @atan2(double noundef %173, double noundef %174) #11
+  %176 = fadd double %172, %175
+  %177 = fsub double %169, %176
+  %178 = fdiv double %177, %60
+  %179 = tail call double @llvm.fabs.f64(double %178)
+  %180 = fcmp ogt double %179, 1.000000e+00
+  %181 = select i1 %180, double %179, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %162, ptr %28, align 8, !tbaa !5
+  %182 = load volatile double, ptr %28, align 8, !tbaa !5
+  %183 = tail call double @llvm.fabs.f64(double %182)
+  %184 = fcmp ueq double %183, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %184, label %196, label %185
 
-249:                                              ; preds = %218, %246
-  %250 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hypot, double noundef %4) #10
-  %251 = tail call double @hypot(double noundef %10, double noundef 2.000000e+00) #10
-  %252 = fadd double %10, 1.000000e+00
-  %253 = extractelement <2 x double> %192, i64 0
-  %254 = tail call double @hypot(double noundef %253, double noundef %252) #10
-  %255 = fadd double %251, %254
-  %256 = tail call double @hypot(double noundef %11, double noundef 2.000000e+00) #10
-  %257 = fadd double %11, 1.000000e+00
-  %258 = extractelement <2 x double> %192, i64 1
-  %259 = tail call double @hypot(double noundef %258, double noundef %257) #10
-  %260 = fadd double %256, %259
-  %261 = fsub double %255, %260
-  %262 = fdiv double %261, %26
-  %263 = tail call double @llvm.fabs.f64(double %262)
-  %264 = fcmp ogt double %263, 1.000000e+00
-  %265 = select i1 %264, double %263, double 1.000000e+00
-  %266 = fsub double %250, %262
-  %267 = tail call double @llvm.fabs.f64(double %266)
-  %268 = fmul double %265, 0x3EB0C6F7A0B5ED8D
-  %269 = fcmp ole double %267, %268
-  %270 = select i1 %269, ptr @.str.20, ptr @.str.21
-  %271 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.8, double noundef %4, double noundef %250, double noundef %262, ptr noundef nonnull %270)
-  br i1 %269, label %275, label %272
+185:                                              ; preds = %161
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %178, ptr %27, align 8, !tbaa !5
+  %186 = load volatile double, ptr %27, align 8, !tbaa !5
+  %187 = tail call double @llvm.fabs.f64(double %186)
+  %188 = fcmp ueq double %187, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %188, label %196, label %189
 
-272:                                              ; preds = %249
-  %273 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %274 = add nsw i32 %273, 1
-  store i32 %274, ptr @n_fail, align 4, !tbaa !9
-  br label %275
+189:                                              ; preds = %185
+  %190 = fsub double %162, %178
+  %191 = tail call double @llvm.fabs.f64(double %190)
+  %192 = fmul double %181, 0x3EB0C6F7A0B5ED8D
+  %193 = fcmp ole double %191, %192
+  %194 = select i1 %193, ptr @.str.20, ptr @.str.21
+  %195 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.3, double noundef %38, double noundef %162, double noundef %178, ptr noundef nonnull %194)
+  br i1 %193, label %201, label %198
 
-275:                                              ; preds = %249, %272
-  %276 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_erf, double noundef %4) #10
-  %277 = tail call double @erf(double noundef %10) #10
-  %278 = tail call double @erfc(double noundef %46) #10
-  %279 = tail call double @llvm.fmuladd.f64(double %278, double %10, double %277)
-  %280 = tail call double @erf(double noundef %11) #10
-  %281 = tail call double @erfc(double noundef %52) #10
-  %282 = tail call double @llvm.fmuladd.f64(double %281, double %11, double %280)
-  %283 = fsub double %279, %282
-  %284 = fdiv double %283, %26
-  %285 = tail call double @llvm.fabs.f64(double %284)
-  %286 = fcmp ogt double %285, 1.000000e+00
-  %287 = select i1 %286, double %285, double 1.000000e+00
-  %288 = fsub double %276, %284
-  %289 = tail call double @llvm.fabs.f64(double %288)
-  %290 = fmul double %287, 0x3EB0C6F7A0B5ED8D
-  %291 = fcmp ole double %289, %290
-  %292 = select i1 %291, ptr @.str.20, ptr @.str.21
-  %293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.9, double noundef %4, double noundef %276, double noundef %284, ptr noundef nonnull %292)
-  br i1 %291, label %297, label %294
+196:                                              ; preds = %185, %161
+  %197 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.3, double noundef %38, double noundef %162, double noundef %178, ptr noundef nonnull @.str.21)
+  br label %198
 
-294:                                              ; preds = %275
-  %295 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %296 = add nsw i32 %295, 1
-  store i32 %296, ptr @n_fail, align 4, !tbaa !9
-  br label %297
+198:                                              ; preds = %196, %189
+  %199 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %200 = add nsw i32 %199, 1
+  store i32 %200, ptr @n_fail, align 4, !tbaa !9
+  br label %201
 
-297:                                              ; preds = %275, %294
-  %298 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_round, double noundef %4) #10
-  %299 = tail call <2 x double> @llvm.floor.v2f64(<2 x double> %17)
-  %300 = tail call <2 x double> @llvm.ceil.v2f64(<2 x double> %43)
-  %301 = tail call double @sin(double noundef %10) #10
-  %302 = tail call <2 x double> @llvm.trunc.v2f64(<2 x double> %192)
-  %303 = tail call <2 x double> @llvm.round.v2f64(<2 x double> %17)
-  %304 = tail call double @sin(double noundef %11) #10
-  %305 = insertelement <2 x double> poison, double %301, i64 0
-  %306 = insertelement <2 x double> %305, double %304, i64 1
-  %307 = fmul <2 x double> %300, %306
-  %308 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %17, <2 x double> %299, <2 x double> %307)
-  %309 = fadd <2 x double> %302, %308
-  %310 = fmul <2 x double> %17, %303
-  %311 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %310, <2 x double> %17, <2 x double> %309)
-  %312 = shufflevector <2 x double> %311, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %313 = fsub <2 x double> %311, %312
-  %314 = extractelement <2 x double> %313, i64 0
-  %315 = fdiv double %314, %26
-  %316 = tail call double @llvm.fabs.f64(double %315)
-  %317 = fcmp ogt double %316, 1.000000e+00
-  %318 = select i1 %317, double %316, double 1.000000e+00
-  %319 = fsub double %298, %315
-  %320 = tail call double @llvm.fabs.f64(double %319)
-  %321 = fmul double %318, 0x3EB0C6F7A0B5ED8D
-  %322 = fcmp ole double %320, %321
-  %323 = select i1 %322, ptr @.str.20, ptr @.str.21
-  %324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.10, double noundef %4, double noundef %298, double noundef %315, ptr noundef nonnull %323)
-  br i1 %322, label %328, label %325
+201:                                              ; preds = %189, %198
+  %202 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hyp, double noundef %38) #11
+  %203 = fmul double %44, 0x3FE6666666666666
+  %204 = tail call double @sinh(double noundef %203) #11
+  %205 = tail call double @cosh(double noundef %90) #11
+  %206 = tail call double @tanh(double noundef %44) #11
+  %207 = tail call double @llvm.fmuladd.f64(double %205, double %206, double %204)
+  %208 = fmul double %45, 0x3FE6666666666666
+  %209 = tail call double @sinh(double noundef %208) #11
+  %210 = tail call double @cosh(double noundef %96) #11
+  %211 = tail call double @tanh(double noundef %45) #11
+  %212 = tail call double @llvm.fmuladd.f64(double %210, double %211, double %209)
+  %213 = fsub double %207, %212
+  %214 = fdiv double %213, %60
+  %215 = tail call double @llvm.fabs.f64(double %214)
+  %216 = fcmp ogt double %215, 1.000000e+00
+  %217 = select i1 %216, double %215, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %202, ptr %26, align 8, !tbaa !5
+  %218 = load volatile double, ptr %26, align 8, !tbaa !5
+  %219 = tail call double @llvm.fabs.f64(double %218)
+  %220 = fcmp ueq double %219, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %220, label %232, label %221
 
-325:                                              ; preds = %297
-  %326 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %327 = add nsw i32 %326, 1
-  store i32 %327, ptr @n_fail, align 4, !tbaa !9
-  br label %328
+221:                                              ; preds = %201
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %214, ptr %25, align 8, !tbaa !5
+  %222 = load volatile double, ptr %25, align 8, !tbaa !5
+  %223 = tail call double @llvm.fabs.f64(double %222)
+  %224 = fcmp ueq double %223, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %224, label %232, label %225
 
-328:                                              ; preds = %297, %325
-  %329 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod, double noundef %4) #10
-  %330 = extractelement <2 x double> %220, i64 0
-  %331 = tail call double @fmod(double noundef %330, double noundef 1.500000e+00) #10
-  %332 = tail call double @fmod(double noundef 7.000000e+00, double noundef %10) #10
-  %333 = tail call double @fmod(double noundef %10, double noundef 4.000000e-01) #10
-  %334 = extractelement <2 x double> %220, i64 1
-  %335 = tail call double @fmod(double noundef %334, double noundef 1.500000e+00) #10
-  %336 = tail call double @fmod(double noundef 7.000000e+00, double noundef %11) #10
-  %337 = tail call double @fmod(double noundef %11, double noundef 4.000000e-01) #10
-  %338 = insertelement <2 x double> poison, double %331, i64 0
-  %339 = insertelement <2 x double> %338, double %335, i64 1
-  %340 = insertelement <2 x double> poison, double %332, i64 0
-  %341 = insertelement <2 x double> %340, double %336, i64 1
-  %342 = fadd <2 x double> %339, %341
-  %343 = insertelement <2 x double> poison, double %333, i64 0
-  %344 = insertelement <2 x double> %343, double %337, i64 1
-  %345 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %344, <2 x double> %17, <2 x double> %342)
-  %346 = shufflevector <2 x double> %345, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %347 = fsub <2 x double> %345, %346
-  %348 = extractelement <2 x double> %347, i64 0
-  %349 = fdiv double %348, %26
-  %350 = tail call double @llvm.fabs.f64(double %349)
-  %351 = fcmp ogt double %350, 1.000000e+00
-  %352 = select i1 %351, double %350, double 1.000000e+00
-  %353 = fsub double %329, %349
-  %354 = tail call double @llvm.fabs.f64(double %353)
-  %355 = fmul double %352, 0x3EB0C6F7A0B5ED8D
-  %356 = fcmp ole double %354, %355
-  %357 = select i1 %356, ptr @.str.20, ptr @.str.21
-  %358 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.11, double noundef %4, double noundef %329, double noundef %349, ptr noundef nonnull %357)
-  br i1 %356, label %362, label %359
+225:                                              ; preds = %221
+  %226 = fsub double %202, %214
+  %227 = tail call double @llvm.fabs.f64(double %226)
+  %228 = fmul double %217, 0x3EB0C6F7A0B5ED8D
+  %229 = fcmp ole double %227, %228
+  %230 = select i1 %229, ptr @.str.20, ptr @.str.21
+  %231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.4, double noundef %38, double noundef %202, double noundef %214, ptr noundef nonnull %230)
+  br i1 %229, label %237, label %234
 
-359:                                              ; preds = %328
-  %360 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %361 = add nsw i32 %360, 1
-  store i32 %361, ptr @n_fail, align 4, !tbaa !9
-  br label %362
+232:                                              ; preds = %221, %201
+  %233 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.4, double noundef %38, double noundef %202, double noundef %214, ptr noundef nonnull @.str.21)
+  br label %234
 
-362:                                              ; preds = %328, %359
-  %363 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_all, double noundef %4) #10
-  %364 = tail call double @f_all(double noundef %10) #10
-  %365 = tail call double @f_all(double noundef %11) #10
-  %366 = fsub double %364, %365
-  %367 = fdiv double %366, %26
-  %368 = tail call double @llvm.fabs.f64(double %367)
-  %369 = fcmp ogt double %368, 1.000000e+00
-  %370 = select i1 %369, double %368, double 1.000000e+00
-  %371 = fsub double %363, %367
-  %372 = tail call double @llvm.fabs.f64(double %371)
-  %373 = fmul double %370, 0x3EB0C6F7A0B5ED8D
-  %374 = fcmp ole double %372, %373
-  %375 = select i1 %374, ptr @.str.20, ptr @.str.21
-  %376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.12, double noundef %4, double noundef %363, double noundef %367, ptr noundef nonnull %375)
-  br i1 %374, label %380, label %377
+234:                                              ; preds = %232, %225
+  %235 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %236 = add nsw i32 %235, 1
+  store i32 %236, ptr @n_fail, align 4, !tbaa !9
+  br label %237
 
-377:                                              ; preds = %362
-  %378 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %379 = add nsw i32 %378, 1
-  store i32 %379, ptr @n_fail, align 4, !tbaa !9
-  br label %380
+237:                                              ; preds = %225, %234
+  %238 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_exp, double noundef %38) #11
+  %239 = fmul double %44, 8.000000e-01
+  %240 = tail call double @exp(double noundef %239) #11
+  %241 = tail call double @exp2(double noundef %90) #11
+  %242 = fmul double %44, 1.000000e-01
+  %243 = tail call double @expm1(double noundef %242) #11
+  %244 = fmul double %45, 8.000000e-01
+  %245 = tail call double @exp(double noundef %244) #11
+  %246 = tail call double @exp2(double noundef %96) #11
+  %247 = fmul double %45, 1.000000e-01
+  %248 = tail call double @expm1(double noundef %247) #11
+  %249 = insertelement <2 x double> poison, double %240, i64 0
+  %250 = insertelement <2 x double> %249, double %245, i64 1
+  %251 = insertelement <2 x double> poison, double %241, i64 0
+  %252 = insertelement <2 x double> %251, double %246, i64 1
+  %253 = fadd <2 x double> %250, %252
+  %254 = insertelement <2 x double> poison, double %243, i64 0
+  %255 = insertelement <2 x double> %254, double %248, i64 1
+  %256 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %255, <2 x double> %51, <2 x double> %253)
+  %257 = shufflevector <2 x double> %256, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %258 = fsub <2 x double> %256, %257
+  %259 = extractelement <2 x double> %258, i64 0
+  %260 = fdiv double %259, %60
+  %261 = tail call double @llvm.fabs.f64(double %260)
+  %262 = fcmp ogt double %261, 1.000000e+00
+  %263 = select i1 %262, double %261, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %238, ptr %24, align 8, !tbaa !5
+  %264 = load volatile double, ptr %24, align 8, !tbaa !5
+  %265 = tail call double @llvm.fabs.f64(double %264)
+  %266 = fcmp ueq double %265, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %266, label %278, label %267
 
-380:                                              ; preds = %362, %377
-  %381 = add nuw nsw i64 %2, 1
-  %382 = icmp eq i64 %381, 6
-  br i1 %382, label %383, label %1, !llvm.loop !11
+267:                                              ; preds = %237
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %260, ptr %23, align 8, !tbaa !5
+  %268 = load volatile double, ptr %23, align 8, !tbaa !5
+  %269 = tail call double @llvm.fabs.f64(double %268)
+  %270 = fcmp ueq double %269, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %270, label %278, label %271
 
-383:                                              ; preds = %380, %477
-  %384 = phi i64 [ %478, %477 ], [ 0, %380 ]
-  %385 = getelementptr inbounds [4 x double], ptr @ppos, i64 0, i64 %384
-  %386 = load double, ptr %385, align 8, !tbaa !5
-  %387 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_log, double noundef %386) #10
-  %388 = tail call double @llvm.fabs.f64(double %386)
-  %389 = fcmp ogt double %388, 1.000000e+00
-  %390 = select i1 %389, double %388, double 1.000000e+00
-  %391 = fmul double %390, 0x3EB0C6F7A0B5ED8D
-  %392 = fadd double %386, %391
-  %393 = fsub double %386, %391
-  %394 = tail call double @log(double noundef %392) #10
-  %395 = fadd double %392, 1.000000e+00
-  %396 = tail call double @log2(double noundef %395) #10
-  %397 = fmul double %392, 3.000000e+00
-  %398 = tail call double @log10(double noundef %397) #10
-  %399 = fmul double %392, %392
-  %400 = tail call double @log1p(double noundef %399) #10
-  %401 = tail call double @log(double noundef %393) #10
-  %402 = fadd double %393, 1.000000e+00
-  %403 = tail call double @log2(double noundef %402) #10
-  %404 = fmul double %393, 3.000000e+00
-  %405 = tail call double @log10(double noundef %404) #10
-  %406 = fmul double %393, %393
-  %407 = tail call double @log1p(double noundef %406) #10
-  %408 = insertelement <2 x double> poison, double %394, i64 0
-  %409 = insertelement <2 x double> %408, double %401, i64 1
-  %410 = insertelement <2 x double> poison, double %396, i64 0
-  %411 = insertelement <2 x double> %410, double %403, i64 1
-  %412 = fadd <2 x double> %409, %411
-  %413 = insertelement <2 x double> poison, double %398, i64 0
-  %414 = insertelement <2 x double> %413, double %405, i64 1
-  %415 = insertelement <2 x double> poison, double %392, i64 0
-  %416 = insertelement <2 x double> %415, double %393, i64 1
-  %417 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %414, <2 x double> %416, <2 x double> %412)
-  %418 = insertelement <2 x double> poison, double %400, i64 0
-  %419 = insertelement <2 x double> %418, double %407, i64 1
-  %420 = fadd <2 x double> %417, %419
-  %421 = shufflevector <2 x double> %420, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %422 = fsub <2 x double> %420, %421
-  %423 = extractelement <2 x double> %422, i64 0
-  %424 = fsub double %392, %393
-  %425 = fdiv double %423, %424
-  %426 = tail call double @llvm.fabs.f64(double %425)
-  %427 = fcmp ogt double %426, 1.000000e+00
-  %428 = select i1 %427, double %426, double 1.000000e+00
-  %429 = fsub double %387, %425
-  %430 = tail call double @llvm.fabs.f64(double %429)
-  %431 = fmul double %428, 0x3EB0C6F7A0B5ED8D
-  %432 = fcmp ole double %430, %431
-  %433 = select i1 %432, ptr @.str.20, ptr @.str.21
-  %434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.13, double noundef %386, double noundef %387, double noundef %425, ptr noundef nonnull %433)
-  br i1 %432, label %438, label %435
+271:                                              ; preds = %267
+  %272 = fsub double %238, %260
+  %273 = tail call double @llvm.fabs.f64(double %272)
+  %274 = fmul double %263, 0x3EB0C6F7A0B5ED8D
+  %275 = fcmp ole double %273, %274
+  %276 = select i1 %275, ptr @.str.20, ptr @.str.21
+  %277 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.5, double noundef %38, double noundef %238, double noundef %260, ptr noundef nonnull %276)
+  br i1 %275, label %283, label %280
 
-435:                                              ; preds = %383
-  %436 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %437 = add nsw i32 %436, 1
-  store i32 %437, ptr @n_fail, align 4, !tbaa !9
-  br label %438
+278:                                              ; preds = %267, %237
+  %279 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.5, double noundef %38, double noundef %238, double noundef %260, ptr noundef nonnull @.str.21)
+  br label %280
 
-438:                                              ; preds = %383, %435
-  %439 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_pow, double noundef %386) #10
-  %440 = tail call double @pow(double noundef %392, double noundef 1.700000e+00) #10
-  %441 = tail call double @exp2(double %392)
-  %442 = tail call double @pow(double noundef %392, double noundef %392) #10
-  %443 = fmul double %392, 5.000000e-01
-  %444 = tail call double @pow(double noundef 1.300000e+00, double noundef %443) #10
-  %445 = tail call double @pow(double noundef %393, double noundef 1.700000e+00) #10
-  %446 = tail call double @exp2(double %393)
-  %447 = tail call double @pow(double noundef %393, double noundef %393) #10
-  %448 = fmul double %393, 5.000000e-01
-  %449 = tail call double @pow(double noundef 1.300000e+00, double noundef %448) #10
-  %450 = insertelement <2 x double> poison, double %440, i64 0
-  %451 = insertelement <2 x double> %450, double %445, i64 1
-  %452 = insertelement <2 x double> poison, double %441, i64 0
-  %453 = insertelement <2 x double> %452, double %446, i64 1
-  %454 = fadd <2 x double> %451, %453
-  %455 = insertelement <2 x double> poison, double %442, i64 0
-  %456 = insertelement <2 x double> %455, double %447, i64 1
-  %457 = fadd <2 x double> %454, %456
-  %458 = insertelement <2 x double> poison, double %444, i64 0
-  %459 = insertelement <2 x double> %458, double %449, i64 1
-  %460 = fadd <2 x double> %457, %459
-  %461 = shufflevector <2 x double> %460, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %462 = fsub <2 x double> %460, %461
-  %463 = extractelement <2 x double> %462, i64 0
-  %464 = fdiv double %463, %424
-  %465 = tail call double @llvm.fabs.f64(double %464)
-  %466 = fcmp ogt double %465, 1.000000e+00
-  %467 = select i1 %466, double %465, double 1.000000e+00
-  %468 = fsub double %439, %464
-  %469 = tail call double @llvm.fabs.f64(double %468)
-  %470 = fmul double %467, 0x3EB0C6F7A0B5ED8D
-  %471 = fcmp ole double %469, %470
-  %472 = select i1 %471, ptr @.str.20, ptr @.str.21
-  %473 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.14, double noundef %386, double noundef %439, double noundef %464, ptr noundef nonnull %472)
-  br i1 %471, label %477, label %474
+280:                                              ; preds = %278, %271
+  %281 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %282 = add nsw i32 %281, 1
+  store i32 %282, ptr @n_fail, align 4, !tbaa !9
+  br label %283
 
-474:                                              ; preds = %438
-  %475 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %476 = add nsw i32 %475, 1
-  store i32 %476, ptr @n_fail, align 4, !tbaa !9
-  br label %477
+283:                                              ; preds = %271, %280
+  %284 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fma, double noundef %38) #11
+  %285 = fadd <2 x double> %51, <double -1.000000e+00, double -1.000000e+00>
+  %286 = fmul <2 x double> %51, <double 3.000000e+00, double 3.000000e+00>
+  %287 = tail call double @sin(double noundef %44) #11
+  %288 = tail call double @sin(double noundef %45) #11
+  %289 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %285)
+  %290 = tail call <2 x double> @llvm.fma.v2f64(<2 x double> %51, <2 x double> %51, <2 x double> %286)
+  %291 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %289, <2 x double> %51, <2 x double> %290)
+  %292 = insertelement <2 x double> poison, double %287, i64 0
+  %293 = insertelement <2 x double> %292, double %288, i64 1
+  %294 = tail call <2 x double> @llvm.fma.v2f64(<2 x double> %51, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %293)
+  %295 = fadd <2 x double> %291, %294
+  %296 = shufflevector <2 x double> %295, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %297 = fsub <2 x double> %295, %296
+  %298 = extractelement <2 x double> %297, i64 0
+  %299 = fdiv double %298, %60
+  %300 = tail call double @llvm.fabs.f64(double %299)
+  %301 = fcmp ogt double %300, 1.000000e+00
+  %302 = select i1 %301, double %300, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %284, ptr %22, align 8, !tbaa !5
+  %303 = load volatile double, ptr %22, align 8, !tbaa !5
+  %304 = tail call double @llvm.fabs.f64(double %303)
+  %305 = fcmp ueq double %304, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %305, label %317, label %306
 
-477:                                              ; preds = %438, %474
-  %478 = add nuw nsw i64 %384, 1
-  %479 = icmp eq i64 %478, 4
-  br i1 %479, label %486, label %383, !llvm.loop !13
+306:                                              ; preds = %283
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %299, ptr %21, align 8, !tbaa !5
+  %307 = load volatile double, ptr %21, align 8, !tbaa !5
+  %308 = tail call double @llvm.fabs.f64(double %307)
+  %309 = fcmp ueq double %308, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %309, label %317, label %310
 
-480:                                              ; preds = %549
-  %481 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %482 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.18, i32 noundef %481)
-  %483 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %484 = icmp ne i32 %483, 0
-  %485 = zext i1 %484 to i32
-  ret i32 %485
+310:                                              ; preds = %306
+  %311 = fsub double %284, %299
+  %312 = tail call double @llvm.fabs.f64(double %311)
+  %313 = fmul double %302, 0x3EB0C6F7A0B5ED8D
+  %314 = fcmp ole double %312, %313
+  %315 = select i1 %314, ptr @.str.20, ptr @.str.21
+  %316 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.6, double noundef %38, double noundef %284, double noundef %299, ptr noundef nonnull %315)
+  br i1 %314, label %322, label %319
 
-486:                                              ; preds = %477, %549
-  %487 = phi i64 [ %550, %549 ], [ 0, %477 ]
-  %488 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %487
-  %489 = load double, ptr %488, align 8, !tbaa !5
-  %490 = trunc nuw nsw i64 %487 to i32
-  %491 = uitofp nneg i32 %490 to double
-  %492 = tail call double @llvm.fmuladd.f64(double %491, double -3.000000e-01, double 8.000000e-01)
-  %493 = tail call double @llvm.fabs.f64(double %489)
-  %494 = fcmp ogt double %493, 1.000000e+00
-  %495 = select i1 %494, double %493, double 1.000000e+00
-  %496 = fmul double %495, 0x3EB0C6F7A0B5ED8D
-  %497 = fadd double %489, %496
-  %498 = tail call double @atan2(double noundef %492, double noundef %497) #10
-  %499 = fmul double %492, %498
-  %500 = fsub double %489, %496
-  %501 = tail call double @atan2(double noundef %492, double noundef %500) #10
-  %502 = fmul double %492, %501
-  %503 = fsub double %499, %502
-  %504 = fmul double %496, 2.000000e+00
-  %505 = fdiv double %503, %504
-  %506 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %507 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, double noundef %489, i32 noundef %506, double noundef %492) #10
-  %508 = tail call double @llvm.fabs.f64(double %505)
-  %509 = fcmp ogt double %508, 1.000000e+00
-  %510 = select i1 %509, double %508, double 1.000000e+00
-  %511 = fsub double %507, %505
-  %512 = tail call double @llvm.fabs.f64(double %511)
-  %513 = fmul double %510, 0x3EB0C6F7A0B5ED8D
-  %514 = fcmp ole double %512, %513
-  %515 = select i1 %514, ptr @.str.20, ptr @.str.21
-  %516 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, double noundef %489, double noundef %507, double noundef %505, ptr noundef nonnull %515)
-  br i1 %514, label %520, label %517
+317:                                              ; preds = %306, %283
+  %318 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.6, double noundef %38, double noundef %284, double noundef %299, ptr noundef nonnull @.str.21)
+  br label %319
 
-517:                                              ; preds = %486
-  %518 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %519 = add nsw i32 %518, 1
-  store i32 %519, ptr @n_fail, align 4, !tbaa !9
-  br label %520
+319:                                              ; preds = %317, %310
+  %320 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %321 = add nsw i32 %320, 1
+  store i32 %321, ptr @n_fail, align 4, !tbaa !9
+  br label %322
 
-520:                                              ; preds = %486, %517
-  %521 = tail call double @llvm.fabs.f64(double %492)
-  %522 = fcmp ogt double %521, 1.000000e+00
-  %523 = select i1 %522, double %521, double 1.000000e+00
-  %524 = fmul double %523, 0x3EB0C6F7A0B5ED8D
-  %525 = fadd double %492, %524
-  %526 = tail call double @atan2(double noundef %525, double noundef %489) #10
-  %527 = fmul double %525, %526
-  %528 = fsub double %492, %524
-  %529 = tail call double @atan2(double noundef %528, double noundef %489) #10
-  %530 = fmul double %528, %529
-  %531 = fsub double %527, %530
-  %532 = fmul double %524, 2.000000e+00
-  %533 = fdiv double %531, %532
-  %534 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %535 = load i32, ptr @enzyme_out, align 4, !tbaa !9
-  %536 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, i32 noundef %534, double noundef %489, i32 noundef %535, double noundef %492) #10
-  %537 = tail call double @llvm.fabs.f64(double %533)
-  %538 = fcmp ogt double %537, 1.000000e+00
-  %539 = select i1 %538, double %537, double 1.000000e+00
-  %540 = fsub double %536, %533
-  %541 = tail call double @llvm.fabs.f64(double %540)
-  %542 = fmul double %539, 0x3EB0C6F7A0B5ED8D
-  %543 = fcmp ole double %541, %542
-  %544 = select i1 %543, ptr @.str.20, ptr @.str.21
-  %545 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.16, double noundef %492, double noundef %536, double noundef %533, ptr noundef nonnull %544)
-  br i1 %543, label %549, label %546
+322:                                              ; preds = %310, %319
+  %323 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef %38) #11
+  %324 = fmul <2 x double> %51, %51
+  %325 = tail call double @sin(double noundef %44) #11
+  %326 = fadd <2 x double> %51, <double -5.000000e-01, double -5.000000e-01>
+  %327 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %51)
+  %328 = tail call double @sin(double noundef %45) #11
+  %329 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %324, <2 x double> <double 2.000000e+00, double 2.000000e+00>)
+  %330 = insertelement <2 x double> poison, double %325, i64 0
+  %331 = insertelement <2 x double> %330, double %328, i64 1
+  %332 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %331, <2 x double> <double 1.000000e-01, double 1.000000e-01>)
+  %333 = fadd <2 x double> %329, %332
+  %334 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> %324, <2 x double> %326)
+  %335 = fadd <2 x double> %334, %333
+  %336 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %327, <2 x double> %51, <2 x double> %335)
+  %337 = shufflevector <2 x double> %336, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %338 = fsub <2 x double> %336, %337
+  %339 = extractelement <2 x double> %338, i64 0
+  %340 = fdiv double %339, %60
+  %341 = tail call double @llvm.fabs.f64(double %340)
+  %342 = fcmp ogt double %341, 1.000000e+00
+  %343 = select i1 %342, double %341, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %323, ptr %20, align 8, !tbaa !5
+  %344 = load volatile double, ptr %20, align 8, !tbaa !5
+  %345 = tail call double @llvm.fabs.f64(double %344)
+  %346 = fcmp ueq double %345, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %346, label %358, label %347
 
-546:                                              ; preds = %520
-  %547 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %548 = add nsw i32 %547, 1
-  store i32 %548, ptr @n_fail, align 4, !tbaa !9
-  br label %549
+347:                                              ; preds = %322
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %340, ptr %19, align 8, !tbaa !5
+  %348 = load volatile double, ptr %19, align 8, !tbaa !5
+  %349 = tail call double @llvm.fabs.f64(double %348)
+  %350 = fcmp ueq double %349, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %350, label %358, label %351
 
-549:                                              ; preds = %520, %546
-  %550 = add nuw nsw i64 %487, 1
-  %551 = icmp eq i64 %550, 6
-  br i1 %551, label %480, label %486, !llvm.loop !14
+351:                                              ; preds = %347
+  %352 = fsub double %323, %340
+  %353 = tail call double @llvm.fabs.f64(double %352)
+  %354 = fmul double %343, 0x3EB0C6F7A0B5ED8D
+  %355 = fcmp ole double %353, %354
+  %356 = select i1 %355, ptr @.str.20, ptr @.str.21
+  %357 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.7, double noundef %38, double noundef %323, double noundef %340, ptr noundef nonnull %356)
+  br i1 %355, label %363, label %360
+
+358:                                              ; preds = %347, %322
+  %359 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.7, double noundef %38, double noundef %323, double noundef %340, ptr noundef nonnull @.str.21)
+  br label %360
+
+360:                                              ; preds = %358, %351
+  %361 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %362 = add nsw i32 %361, 1
+  store i32 %362, ptr @n_fail, align 4, !tbaa !9
+  br label %363
+
+363:                                              ; preds = %351, %360
+  %364 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hypot, double noundef %38) #11
+  %365 = tail call double @hypot(double noundef %44, double noundef 2.000000e+00) #11
+  %366 = fadd double %44, 1.000000e+00
+  %367 = extractelement <2 x double> %286, i64 0
+  %368 = tail call double @hypot(double noundef %367, double noundef %366) #11
+  %369 = fadd double %365, %368
+  %370 = tail call double @hypot(double noundef %45, double noundef 2.000000e+00) #11
+  %371 = fadd double %45, 1.000000e+00
+  %372 = extractelement <2 x double> %286, i64 1
+  %373 = tail call double @hypot(double noundef %372, double noundef %371) #11
+  %374 = fadd double %370, %373
+  %375 = fsub double %369, %374
+  %376 = fdiv double %375, %60
+  %377 = tail call double @llvm.fabs.f64(double %376)
+  %378 = fcmp ogt double %377, 1.000000e+00
+  %379 = select i1 %378, double %377, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %364, ptr %18, align 8, !tbaa !5
+  %380 = load volatile double, ptr %18, align 8, !tbaa !5
+  %381 = tail call double @llvm.fabs.f64(double %380)
+  %382 = fcmp ueq double %381, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %382, label %394, label %383
+
+383:                                              ; preds = %363
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %376, ptr %17, align 8, !tbaa !5
+  %384 = load volatile double, ptr %17, align 8, !tbaa !5
+  %385 = tail call double @llvm.fabs.f64(double %384)
+  %386 = fcmp ueq double %385, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %386, label %394, label %387
+
+387:                                              ; preds = %383
+  %388 = fsub double %364, %376
+  %389 = tail call double @llvm.fabs.f64(double %388)
+  %390 = fmul double %379, 0x3EB0C6F7A0B5ED8D
+  %391 = fcmp ole double %389, %390
+  %392 = select i1 %391, ptr @.str.20, ptr @.str.21
+  %393 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.8, double noundef %38, double noundef %364, double noundef %376, ptr noundef nonnull %392)
+  br i1 %391, label %399, label %396
+
+394:                                              ; preds = %383, %363
+  %395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.8, double noundef %38, double noundef %364, double noundef %376, ptr noundef nonnull @.str.21)
+  br label %396
+
+396:                                              ; preds = %394, %387
+  %397 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %398 = add nsw i32 %397, 1
+  store i32 %398, ptr @n_fail, align 4, !tbaa !9
+  br label %399
+
+399:                                              ; preds = %387, %396
+  %400 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_erf, double noundef %38) #11
+  %401 = tail call double @erf(double noundef %44) #11
+  %402 = tail call double @erfc(double noundef %90) #11
+  %403 = tail call double @llvm.fmuladd.f64(double %402, double %44, double %401)
+  %404 = tail call double @erf(double noundef %45) #11
+  %405 = tail call double @erfc(double noundef %96) #11
+  %406 = tail call double @llvm.fmuladd.f64(double %405, double %45, double %404)
+  %407 = fsub double %403, %406
+  %408 = fdiv double %407, %60
+  %409 = tail call double @llvm.fabs.f64(double %408)
+  %410 = fcmp ogt double %409, 1.000000e+00
+  %411 = select i1 %410, double %409, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %400, ptr %16, align 8, !tbaa !5
+  %412 = load volatile double, ptr %16, align 8, !tbaa !5
+  %413 = tail call double @llvm.fabs.f64(double %412)
+  %414 = fcmp ueq double %413, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %414, label %426, label %415
+
+415:                                              ; preds = %399
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %408, ptr %15, align 8, !tbaa !5
+  %416 = load volatile double, ptr %15, align 8, !tbaa !5
+  %417 = tail call double @llvm.fabs.f64(double %416)
+  %418 = fcmp ueq double %417, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %418, label %426, label %419
+
+419:                                              ; preds = %415
+  %420 = fsub double %400, %408
+  %421 = tail call double @llvm.fabs.f64(double %420)
+  %422 = fmul double %411, 0x3EB0C6F7A0B5ED8D
+  %423 = fcmp ole double %421, %422
+  %424 = select i1 %423, ptr @.str.20, ptr @.str.21
+  %425 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.9, double noundef %38, double noundef %400, double noundef %408, ptr noundef nonnull %424)
+  br i1 %423, label %431, label %428
+
+426:                                              ; preds = %415, %399
+  %427 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.9, double noundef %38, double noundef %400, double noundef %408, ptr noundef nonnull @.str.21)
+  br label %428
+
+428:                                              ; preds = %426, %419
+  %429 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %430 = add nsw i32 %429, 1
+  store i32 %430, ptr @n_fail, align 4, !tbaa !9
+  br label %431
+
+431:                                              ; preds = %419, %428
+  %432 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_round, double noundef %38) #11
+  %433 = tail call <2 x double> @llvm.floor.v2f64(<2 x double> %51)
+  %434 = tail call <2 x double> @llvm.ceil.v2f64(<2 x double> %87)
+  %435 = tail call double @sin(double noundef %44) #11
+  %436 = tail call <2 x double> @llvm.trunc.v2f64(<2 x double> %286)
+  %437 = tail call <2 x double> @llvm.round.v2f64(<2 x double> %51)
+  %438 = tail call double @sin(double noundef %45) #11
+  %439 = insertelement <2 x double> poison, double %435, i64 0
+  %440 = insertelement <2 x double> %439, double %438, i64 1
+  %441 = fmul <2 x double> %434, %440
+  %442 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> %433, <2 x double> %441)
+  %443 = fadd <2 x double> %436, %442
+  %444 = fmul <2 x double> %51, %437
+  %445 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %444, <2 x double> %51, <2 x double> %443)
+  %446 = shufflevector <2 x double> %445, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %447 = fsub <2 x double> %445, %446
+  %448 = extractelement <2 x double> %447, i64 0
+  %449 = fdiv double %448, %60
+  %450 = tail call double @llvm.fabs.f64(double %449)
+  %451 = fcmp ogt double %450, 1.000000e+00
+  %452 = select i1 %451, double %450, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %432, ptr %14, align 8, !tbaa !5
+  %453 = load volatile double, ptr %14, align 8, !tbaa !5
+  %454 = tail call double @llvm.fabs.f64(double %453)
+  %455 = fcmp ueq double %454, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %455, label %467, label %456
+
+456:                                              ; preds = %431
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %449, ptr %13, align 8, !tbaa !5
+  %457 = load volatile double, ptr %13, align 8, !tbaa !5
+  %458 = tail call double @llvm.fabs.f64(double %457)
+  %459 = fcmp ueq double %458, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %459, label %467, label %460
+
+460:                                              ; preds = %456
+  %461 = fsub double %432, %449
+  %462 = tail call double @llvm.fabs.f64(double %461)
+  %463 = fmul double %452, 0x3EB0C6F7A0B5ED8D
+  %464 = fcmp ole double %462, %463
+  %465 = select i1 %464, ptr @.str.20, ptr @.str.21
+  %466 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.10, double noundef %38, double noundef %432, double noundef %449, ptr noundef nonnull %465)
+  br i1 %464, label %472, label %469
+
+467:                                              ; preds = %456, %431
+  %468 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.10, double noundef %38, double noundef %432, double noundef %449, ptr noundef nonnull @.str.21)
+  br label %469
+
+469:                                              ; preds = %467, %460
+  %470 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %471 = add nsw i32 %470, 1
+  store i32 %471, ptr @n_fail, align 4, !tbaa !9
+  br label %472
+
+472:                                              ; preds = %460, %469
+  %473 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod, double noundef %38) #11
+  %474 = extractelement <2 x double> %324, i64 0
+  %475 = tail call double @fmod(double noundef %474, double noundef 1.500000e+00) #11
+  %476 = tail call double @fmod(double noundef 7.000000e+00, double noundef %44) #11
+  %477 = tail call double @fmod(double noundef %44, double noundef 4.000000e-01) #11
+  %478 = extractelement <2 x double> %324, i64 1
+  %479 = tail call double @fmod(double noundef %478, double noundef 1.500000e+00) #11
+  %480 = tail call double @fmod(double noundef 7.000000e+00, double noundef %45) #11
+  %481 = tail call double @fmod(double noundef %45, double noundef 4.000000e-01) #11
+  %482 = insertelement <2 x double> poison, double %475, i64 0
+  %483 = insertelement <2 x double> %482, double %479, i64 1
+  %484 = insertelement <2 x double> poison, double %476, i64 0
+  %485 = insertelement <2 x double> %484, double %480, i64 1
+  %486 = fadd <2 x double> %483, %485
+  %487 = insertelement <2 x double> poison, double %477, i64 0
+  %488 = insertelement <2 x double> %487, double %481, i64 1
+  %489 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %488, <2 x double> %51, <2 x double> %486)
+  %490 = shufflevector <2 x double> %489, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %491 = fsub <2 x double> %489, %490
+  %492 = extractelement <2 x double> %491, i64 0
+  %493 = fdiv double %492, %60
+  %494 = tail call double @llvm.fabs.f64(double %493)
+  %495 = fcmp ogt double %494, 1.000000e+00
+  %496 = select i1 %495, double %494, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %473, ptr %12, align 8, !tbaa !5
+  %497 = load volatile double, ptr %12, align 8, !tbaa !5
+  %498 = tail call double @llvm.fabs.f64(double %497)
+  %499 = fcmp ueq double %498, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %499, label %511, label %500
+
+500:                                              ; preds = %472
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %493, ptr %11, align 8, !tbaa !5
+  %501 = load volatile double, ptr %11, align 8, !tbaa !5
+  %502 = tail call double @llvm.fabs.f64(double %501)
+  %503 = fcmp ueq double %502, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %503, label %511, label %504
+
+504:                                              ; preds = %500
+  %505 = fsub double %473, %493
+  %506 = tail call double @llvm.fabs.f64(double %505)
+  %507 = fmul double %496, 0x3EB0C6F7A0B5ED8D
+  %508 = fcmp ole double %506, %507
+  %509 = select i1 %508, ptr @.str.20, ptr @.str.21
+  %510 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.11, double noundef %38, double noundef %473, double noundef %493, ptr noundef nonnull %509)
+  br i1 %508, label %516, label %513
+
+511:                                              ; preds = %500, %472
+  %512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.11, double noundef %38, double noundef %473, double noundef %493, ptr noundef nonnull @.str.21)
+  br label %513
+
+513:                                              ; preds = %511, %504
+  %514 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %515 = add nsw i32 %514, 1
+  store i32 %515, ptr @n_fail, align 4, !tbaa !9
+  br label %516
+
+516:                                              ; preds = %504, %513
+  %517 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_all, double noundef %38) #11
+  %518 = tail call double @f_all(double noundef %44) #11
+  %519 = tail call double @f_all(double noundef %45) #11
+  %520 = fsub double %518, %519
+  %521 = fdiv double %520, %60
+  %522 = tail call double @llvm.fabs.f64(double %521)
+  %523 = fcmp ogt double %522, 1.000000e+00
+  %524 = select i1 %523, double %522, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %517, ptr %10, align 8, !tbaa !5
+  %525 = load volatile double, ptr %10, align 8, !tbaa !5
+  %526 = tail call double @llvm.fabs.f64(double %525)
+  %527 = fcmp ueq double %526, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %527, label %539, label %528
+
+528:                                              ; preds = %516
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %521, ptr %9, align 8, !tbaa !5
+  %529 = load volatile double, ptr %9, align 8, !tbaa !5
+  %530 = tail call double @llvm.fabs.f64(double %529)
+  %531 = fcmp ueq double %530, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %531, label %539, label %532
+
+532:                                              ; preds = %528
+  %533 = fsub double %517, %521
+  %534 = tail call double @llvm.fabs.f64(double %533)
+  %535 = fmul double %524, 0x3EB0C6F7A0B5ED8D
+  %536 = fcmp ole double %534, %535
+  %537 = select i1 %536, ptr @.str.20, ptr @.str.21
+  %538 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.12, double noundef %38, double noundef %517, double noundef %521, ptr noundef nonnull %537)
+  br i1 %536, label %544, label %541
+
+539:                                              ; preds = %528, %516
+  %540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.12, double noundef %38, double noundef %517, double noundef %521, ptr noundef nonnull @.str.21)
+  br label %541
+
+541:                                              ; preds = %539, %532
+  %542 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %543 = add nsw i32 %542, 1
+  store i32 %543, ptr @n_fail, align 4, !tbaa !9
+  br label %544
+
+544:                                              ; preds = %532, %541
+  %545 = add nuw nsw i64 %36, 1
+  %546 = icmp eq i64 %545, 6
+  br i1 %546, label %547, label %35, !llvm.loop !11
+
+547:                                              ; preds = %544, %661
+  %548 = phi i64 [ %662, %661 ], [ 0, %544 ]
+  %549 = getelementptr inbounds [4 x double], ptr @ppos, i64 0, i64 %548
+  %550 = load double, ptr %549, align 8, !tbaa !5
+  %551 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_log, double noundef %550) #11
+  %552 = tail call double @llvm.fabs.f64(double %550)
+  %553 = fcmp ogt double %552, 1.000000e+00
+  %554 = select i1 %553, double %552, double 1.000000e+00
+  %555 = fmul double %554, 0x3EB0C6F7A0B5ED8D
+  %556 = fadd double %550, %555
+  %557 = fsub double %550, %555
+  %558 = tail call double @log(double noundef %556) #11
+  %559 = fadd double %556, 1.000000e+00
+  %560 = tail call double @log2(double noundef %559) #11
+  %561 = fmul double %556, 3.000000e+00
+  %562 = tail call double @log10(double noundef %561) #11
+  %563 = fmul double %556, %556
+  %564 = tail call double @log1p(double noundef %563) #11
+  %565 = tail call double @log(double noundef %557) #11
+  %566 = fadd double %557, 1.000000e+00
+  %567 = tail call double @log2(double noundef %566) #11
+  %568 = fmul double %557, 3.000000e+00
+  %569 = tail call double @log10(double noundef %568) #11
+  %570 = fmul double %557, %557
+  %571 = tail call double @log1p(double noundef %570) #11
+  %572 = insertelement <2 x double> poison, double %558, i64 0
+  %573 = insertelement <2 x double> %572, double %565, i64 1
+  %574 = insertelement <2 x double> poison, double %560, i64 0
+  %575 = insertelement <2 x double> %574, double %567, i64 1
+  %576 = fadd <2 x double> %573, %575
+  %577 = insertelement <2 x double> poison, double %562, i64 0
+  %578 = insertelement <2 x double> %577, double %569, i64 1
+  %579 = insertelement <2 x double> poison, double %556, i64 0
+  %580 = insertelement <2 x double> %579, double %557, i64 1
+  %581 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %578, <2 x double> %580, <2 x double> %576)
+  %582 = insertelement <2 x double> poison, double %564, i64 0
+  %583 = insertelement <2 x double> %582, double %571, i64 1
+  %584 = fadd <2 x double> %581, %583
+  %585 = shufflevector <2 x double> %584, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %586 = fsub <2 x double> %584, %585
+  %587 = extractelement <2 x double> %586, i64 0
+  %588 = fsub double %556, %557
+  %589 = fdiv double %587, %588
+  %590 = tail call double @llvm.fabs.f64(double %589)
+  %591 = fcmp ogt double %590, 1.000000e+00
+  %592 = select i1 %591, double %590, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %551, ptr %8, align 8, !tbaa !5
+  %593 = load volatile double, ptr %8, align 8, !tbaa !5
+  %594 = tail call double @llvm.fabs.f64(double %593)
+  %595 = fcmp ueq double %594, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %595, label %607, label %596
+
+596:                                              ; preds = %547
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %589, ptr %7, align 8, !tbaa !5
+  %597 = load volatile double, ptr %7, align 8, !tbaa !5
+  %598 = tail call double @llvm.fabs.f64(double %597)
+  %599 = fcmp ueq double %598, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %599, label %607, label %600
+
+600:                                              ; preds = %596
+  %601 = fsub double %551, %589
+  %602 = tail call double @llvm.fabs.f64(double %601)
+  %603 = fmul double %592, 0x3EB0C6F7A0B5ED8D
+  %604 = fcmp ole double %602, %603
+  %605 = select i1 %604, ptr @.str.20, ptr @.str.21
+  %606 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.13, double noundef %550, double noundef %551, double noundef %589, ptr noundef nonnull %605)
+  br i1 %604, label %612, label %609
+
+607:                                              ; preds = %596, %547
+  %608 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.13, double noundef %550, double noundef %551, double noundef %589, ptr noundef nonnull @.str.21)
+  br label %609
+
+609:                                              ; preds = %607, %600
+  %610 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %611 = add nsw i32 %610, 1
+  store i32 %611, ptr @n_fail, align 4, !tbaa !9
+  br label %612
+
+612:                                              ; preds = %600, %609
+  %613 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_pow, double noundef %550) #11
+  %614 = tail call double @pow(double noundef %556, double noundef 1.700000e+00) #11
+  %615 = tail call double @exp2(double %556)
+  %616 = tail call double @pow(double noundef %556, double noundef %556) #11
+  %617 = fmul double %556, 5.000000e-01
+  %618 = tail call double @pow(double noundef 1.300000e+00, double noundef %617) #11
+  %619 = tail call double @pow(double noundef %557, double noundef 1.700000e+00) #11
+  %620 = tail call double @exp2(double %557)
+  %621 = tail call double @pow(double noundef %557, double noundef %557) #11
+  %622 = fmul double %557, 5.000000e-01
+  %623 = tail call double @pow(double noundef 1.300000e+00, double noundef %622) #11
+  %624 = insertelement <2 x double> poison, double %614, i64 0
+  %625 = insertelement <2 x double> %624, double %619, i64 1
+  %626 = insertelement <2 x double> poison, double %615, i64 0
+  %627 = insertelement <2 x double> %626, double %620, i64 1
+  %628 = fadd <2 x double> %625, %627
+  %629 = insertelement <2 x double> poison, double %616, i64 0
+  %630 = insertelement <2 x double> %629, double %621, i64 1
+  %631 = fadd <2 x double> %628, %630
+  %632 = insertelement <2 x double> poison, double %618, i64 0
+  %633 = insertelement <2 x double> %632, double %623, i64 1
+  %634 = fadd <2 x double> %631, %633
+  %635 = shufflevector <2 x double> %634, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %636 = fsub <2 x double> %634, %635
+  %637 = extractelement <2 x double> %636, i64 0
+  %638 = fdiv double %637, %588
+  %639 = tail call double @llvm.fabs.f64(double %638)
+  %640 = fcmp ogt double %639, 1.000000e+00
+  %641 = select i1 %640, double %639, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %613, ptr %6, align 8, !tbaa !5
+  %642 = load volatile double, ptr %6, align 8, !tbaa !5
+  %643 = tail call double @llvm.fabs.f64(double %642)
+  %644 = fcmp ueq double %643, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %644, label %656, label %645
+
+645:                                              ; preds = %612
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %638, ptr %5, align 8, !tbaa !5
+  %646 = load volatile double, ptr %5, align 8, !tbaa !5
+  %647 = tail call double @llvm.fabs.f64(double %646)
+  %648 = fcmp ueq double %647, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %648, label %656, label %649
+
+649:                                              ; preds = %645
+  %650 = fsub double %613, %638
+  %651 = tail call double @llvm.fabs.f64(double %650)
+  %652 = fmul double %641, 0x3EB0C6F7A0B5ED8D
+  %653 = fcmp ole double %651, %652
+  %654 = select i1 %653, ptr @.str.20, ptr @.str.21
+  %655 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.14, double noundef %550, double noundef %613, double noundef %638, ptr noundef nonnull %654)
+  br i1 %653, label %661, label %658
+
+656:                                              ; preds = %645, %612
+  %657 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.14, double noundef %550, double noundef %613, double noundef %638, ptr noundef nonnull @.str.21)
+  br label %658
+
+658:                                              ; preds = %656, %649
+  %659 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %660 = add nsw i32 %659, 1
+  store i32 %660, ptr @n_fail, align 4, !tbaa !9
+  br label %661
+
+661:                                              ; preds = %649, %658
+  %662 = add nuw nsw i64 %548, 1
+  %663 = icmp eq i64 %662, 4
+  br i1 %663, label %670, label %547, !llvm.loop !13
+
+664:                                              ; preds = %753
+  %665 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %666 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.18, i32 noundef %665)
+  %667 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %668 = icmp ne i32 %667, 0
+  %669 = zext i1 %668 to i32
+  ret i32 %669
+
+670:                                              ; preds = %661, %753
+  %671 = phi i64 [ %754, %753 ], [ 0, %661 ]
+  %672 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %671
+  %673 = load double, ptr %672, align 8, !tbaa !5
+  %674 = trunc nuw nsw i64 %671 to i32
+  %675 = uitofp nneg i32 %674 to double
+  %676 = tail call double @llvm.fmuladd.f64(double %675, double -3.000000e-01, double 8.000000e-01)
+  %677 = tail call double @llvm.fabs.f64(double %673)
+  %678 = fcmp ogt double %677, 1.000000e+00
+  %679 = select i1 %678, double %677, double 1.000000e+00
+  %680 = fmul double %679, 0x3EB0C6F7A0B5ED8D
+  %681 = fadd double %673, %680
+  %682 = tail call double @atan2(double noundef %676, double noundef %681) #11
+  %683 = fmul double %676, %682
+  %684 = fsub double %673, %680
+  %685 = tail call double @atan2(double noundef %676, double noundef %684) #11
+  %686 = fmul double %676, %685
+  %687 = fsub double %683, %686
+  %688 = fmul double %680, 2.000000e+00
+  %689 = fdiv double %687, %688
+  %690 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %691 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, double noundef %673, i32 noundef %690, double noundef %676) #11
+  %692 = tail call double @llvm.fabs.f64(double %689)
+  %693 = fcmp ogt double %692, 1.000000e+00
+  %694 = select i1 %693, double %692, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %691, ptr %4, align 8, !tbaa !5
+  %695 = load volatile double, ptr %4, align 8, !tbaa !5
+  %696 = tail call double @llvm.fabs.f64(double %695)
+  %697 = fcmp ueq double %696, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %697, label %709, label %698
+
+698:                                              ; preds = %670
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %689, ptr %3, align 8, !tbaa !5
+  %699 = load volatile double, ptr %3, align 8, !tbaa !5
+  %700 = tail call double @llvm.fabs.f64(double %699)
+  %701 = fcmp ueq double %700, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %701, label %709, label %702
+
+702:                                              ; preds = %698
+  %703 = fsub double %691, %689
+  %704 = tail call double @llvm.fabs.f64(double %703)
+  %705 = fmul double %694, 0x3EB0C6F7A0B5ED8D
+  %706 = fcmp ole double %704, %705
+  %707 = select i1 %706, ptr @.str.20, ptr @.str.21
+  %708 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, double noundef %673, double noundef %691, double noundef %689, ptr noundef nonnull %707)
+  br i1 %706, label %714, label %711
+
+709:                                              ; preds = %698, %670
+  %710 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, double noundef %673, double noundef %691, double noundef %689, ptr noundef nonnull @.str.21)
+  br label %711
+
+711:                                              ; preds = %709, %702
+  %712 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %713 = add nsw i32 %712, 1
+  store i32 %713, ptr @n_fail, align 4, !tbaa !9
+  br label %714
+
+714:                                              ; preds = %702, %711
+  %715 = tail call double @llvm.fabs.f64(double %676)
+  %716 = fcmp ogt double %715, 1.000000e+00
+  %717 = select i1 %716, double %715, double 1.000000e+00
+  %718 = fmul double %717, 0x3EB0C6F7A0B5ED8D
+  %719 = fadd double %676, %718
+  %720 = tail call double @atan2(double noundef %719, double noundef %673) #11
+  %721 = fmul double %719, %720
+  %722 = fsub double %676, %718
+  %723 = tail call double @atan2(double noundef %722, double noundef %673) #11
+  %724 = fmul double %722, %723
+  %725 = fsub double %721, %724
+  %726 = fmul double %718, 2.000000e+00
+  %727 = fdiv double %725, %726
+  %728 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %729 = load i32, ptr @enzyme_out, align 4, !tbaa !9
+  %730 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, i32 noundef %728, double noundef %673, i32 noundef %729, double noundef %676) #11
+  %731 = tail call double @llvm.fabs.f64(double %727)
+  %732 = fcmp ogt double %731, 1.000000e+00
+  %733 = select i1 %732, double %731, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %730, ptr %2, align 8, !tbaa !5
+  %734 = load volatile double, ptr %2, align 8, !tbaa !5
+  %735 = tail call double @llvm.fabs.f64(double %734)
+  %736 = fcmp ueq double %735, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %736, label %748, label %737
+
+737:                                              ; preds = %714
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %727, ptr %1, align 8, !tbaa !5
+  %738 = load volatile double, ptr %1, align 8, !tbaa !5
+  %739 = tail call double @llvm.fabs.f64(double %738)
+  %740 = fcmp ueq double %739, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %740, label %748, label %741
+
+741:                                              ; preds = %737
+  %742 = fsub double %730, %727
+  %743 = tail call double @llvm.fabs.f64(double %742)
+  %744 = fmul double %733, 0x3EB0C6F7A0B5ED8D
+  %745 = fcmp ole double %743, %744
+  %746 = select i1 %745, ptr @.str.20, ptr @.str.21
+  %747 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.16, double noundef %676, double noundef %730, double noundef %727, ptr noundef nonnull %746)
+  br i1 %745, label %753, label %750
+
+748:                                              ; preds = %737, %714
+  %749 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.16, double noundef %676, double noundef %730, double noundef %727, ptr noundef nonnull @.str.21)
+  br label %750
+
+750:                                              ; preds = %748, %741
+  %751 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %752 = add nsw i32 %751, 1
+  store i32 %752, ptr @n_fail, align 4, !tbaa !9
+  br label %753
+
+753:                                              ; preds = %741, %750
+  %754 = add nuw nsw i64 %671, 1
+  %755 = icmp eq i64 %754, 6
+  br i1 %755, label %664, label %670, !llvm.loop !14
 }
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal double @f_sqrt(double noundef %0) #2 {
+define internal double @f_sqrt(double noundef %0) #3 {
   %2 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
   %3 = tail call double @llvm.sqrt.f64(double %2)
   %4 = fadd double %0, 3.000000e+00
-  %5 = tail call double @cbrt(double noundef %4) #11
+  %5 = tail call double @cbrt(double noundef %4) #12
   %6 = fmul double %3, %5
   ret double %6
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_trig(double noundef %0) #3 {
-  %2 = tail call double @sin(double noundef %0) #10
+define internal double @f_trig(double noundef %0) #4 {
+  %2 = tail call double @sin(double noundef %0) #11
   %3 = fmul double %0, 2.000000e+00
-  %4 = tail call double @cos(double noundef %3) #10
+  %4 = tail call double @cos(double noundef %3) #11
   %5 = fmul double %0, 5.000000e-01
-  %6 = tail call double @tan(double noundef %5) #10
+  %6 = tail call double @tan(double noundef %5) #11
   %7 = tail call double @llvm.fmuladd.f64(double %2, double %4, double %6)
   ret double %7
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_atrig(double noundef %0) #3 {
+define internal double @f_atrig(double noundef %0) #4 {
   %2 = fmul double %0, 3.000000e-01
-  %3 = tail call double @asin(double noundef %2) #10
+  %3 = tail call double @asin(double noundef %2) #11
   %4 = fmul double %0, 2.000000e-01
-  %5 = tail call double @acos(double noundef %4) #10
-  %6 = tail call double @atan(double noundef %0) #10
+  %5 = tail call double @acos(double noundef %4) #11
+  %6 = tail call double @atan(double noundef %0) #11
   %7 = tail call double @llvm.fmuladd.f64(double %5, double %6, double %3)
   ret double %7
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_atan2(double noundef %0) #3 {
-  %2 = tail call double @atan2(double noundef %0, double noundef 1.500000e+00) #10
-  %3 = tail call double @atan2(double noundef 0x3FE6666666666666, double noundef %0) #10
+define internal double @f_atan2(double noundef %0) #4 {
+  %2 = tail call double @atan2(double noundef %0, double noundef 1.500000e+00) #11
+  %3 = tail call double @atan2(double noundef 0x3FE6666666666666, double noundef %0) #11
   %4 = fadd double %2, %3
   %5 = tail call double @llvm.fmuladd.f64(double %0, double %0, double -1.000000e+00)
   %6 = fadd double %0, 2.000000e+00
-  %7 = tail call double @atan2(double noundef %5, double noundef %6) #10
+  %7 = tail call double @atan2(double noundef %5, double noundef %6) #11
   %8 = fadd double %4, %7
   ret double %8
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_hyp(double noundef %0) #3 {
+define internal double @f_hyp(double noundef %0) #4 {
   %2 = fmul double %0, 0x3FE6666666666666
-  %3 = tail call double @sinh(double noundef %2) #10
+  %3 = tail call double @sinh(double noundef %2) #11
   %4 = fmul double %0, 5.000000e-01
-  %5 = tail call double @cosh(double noundef %4) #10
-  %6 = tail call double @tanh(double noundef %0) #10
+  %5 = tail call double @cosh(double noundef %4) #11
+  %6 = tail call double @tanh(double noundef %0) #11
   %7 = tail call double @llvm.fmuladd.f64(double %5, double %6, double %3)
   ret double %7
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_exp(double noundef %0) #3 {
+define internal double @f_exp(double noundef %0) #4 {
   %2 = fmul double %0, 8.000000e-01
-  %3 = tail call double @exp(double noundef %2) #10
+  %3 = tail call double @exp(double noundef %2) #11
   %4 = fmul double %0, 5.000000e-01
-  %5 = tail call double @exp2(double noundef %4) #10
+  %5 = tail call double @exp2(double noundef %4) #11
   %6 = fadd double %3, %5
   %7 = fmul double %0, 1.000000e-01
-  %8 = tail call double @expm1(double noundef %7) #10
+  %8 = tail call double @expm1(double noundef %7) #11
   %9 = tail call double @llvm.fmuladd.f64(double %8, double %0, double %6)
   ret double %9
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_fma(double noundef %0) #3 {
+define internal double @f_fma(double noundef %0) #4 {
   %2 = fadd double %0, -1.000000e+00
   %3 = tail call double @llvm.fabs.f64(double %2)
   %4 = fmul double %0, 3.000000e+00
   %5 = tail call double @llvm.fma.f64(double %0, double %0, double %4)
   %6 = tail call double @llvm.fmuladd.f64(double %3, double %0, double %5)
-  %7 = tail call double @sin(double noundef %0) #10
+  %7 = tail call double @sin(double noundef %0) #11
   %8 = tail call double @llvm.fma.f64(double %0, double 2.000000e+00, double %7)
   %9 = fadd double %6, %8
   ret double %9
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_minmax(double noundef %0) #3 {
+define internal double @f_minmax(double noundef %0) #4 {
   %2 = fmul double %0, %0
   %3 = tail call double @llvm.minnum.f64(double %2, double 2.000000e+00)
-  %4 = tail call double @sin(double noundef %0) #10
+  %4 = tail call double @sin(double noundef %0) #11
   %5 = tail call double @llvm.maxnum.f64(double %4, double 1.000000e-01)
   %6 = fadd double %3, %5
   %7 = fadd double %0, -5.000000e-01
@@ -780,29 +1191,29 @@ define internal double @f_minmax(double noundef %0) #3 {
 
 ; Function Attrs: nounwind uwtable
 define internal double @f_hypot(double noundef %0) #0 {
-  %2 = tail call double @hypot(double noundef %0, double noundef 2.000000e+00) #10
+  %2 = tail call double @hypot(double noundef %0, double noundef 2.000000e+00) #11
   %3 = fmul double %0, 3.000000e+00
   %4 = fadd double %0, 1.000000e+00
-  %5 = tail call double @hypot(double noundef %3, double noundef %4) #10
+  %5 = tail call double @hypot(double noundef %3, double noundef %4) #11
   %6 = fadd double %2, %5
   ret double %6
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @f_erf(double noundef %0) #0 {
-  %2 = tail call double @erf(double noundef %0) #10
+  %2 = tail call double @erf(double noundef %0) #11
   %3 = fmul double %0, 5.000000e-01
-  %4 = tail call double @erfc(double noundef %3) #10
+  %4 = tail call double @erfc(double noundef %3) #11
   %5 = tail call double @llvm.fmuladd.f64(double %4, double %0, double %2)
   ret double %5
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_round(double noundef %0) #3 {
+define internal double @f_round(double noundef %0) #4 {
   %2 = tail call double @llvm.floor.f64(double %0)
   %3 = fmul double %0, 2.000000e+00
   %4 = tail call double @llvm.ceil.f64(double %3)
-  %5 = tail call double @sin(double noundef %0) #10
+  %5 = tail call double @sin(double noundef %0) #11
   %6 = fmul double %4, %5
   %7 = tail call double @llvm.fmuladd.f64(double %0, double %2, double %6)
   %8 = fmul double %0, 3.000000e+00
@@ -815,45 +1226,45 @@ define internal double @f_round(double noundef %0) #3 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_fmod(double noundef %0) #3 {
+define internal double @f_fmod(double noundef %0) #4 {
   %2 = fmul double %0, %0
-  %3 = tail call double @fmod(double noundef %2, double noundef 1.500000e+00) #10
-  %4 = tail call double @fmod(double noundef 7.000000e+00, double noundef %0) #10
+  %3 = tail call double @fmod(double noundef %2, double noundef 1.500000e+00) #11
+  %4 = tail call double @fmod(double noundef 7.000000e+00, double noundef %0) #11
   %5 = fadd double %3, %4
-  %6 = tail call double @fmod(double noundef %0, double noundef 4.000000e-01) #10
+  %6 = tail call double @fmod(double noundef %0, double noundef 4.000000e-01) #11
   %7 = tail call double @llvm.fmuladd.f64(double %6, double %0, double %5)
   ret double %7
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @f_all(double noundef %0) #0 {
-  %2 = tail call double @sin(double noundef %0) #10
-  %3 = tail call double @exp(double noundef %2) #10
+  %2 = tail call double @sin(double noundef %0) #11
+  %3 = tail call double @exp(double noundef %2) #11
   %4 = fmul double %0, %0
-  %5 = tail call double @log1p(double noundef %4) #10
+  %5 = tail call double @log1p(double noundef %4) #11
   %6 = fadd double %3, %5
-  %7 = tail call double @sqrt(double noundef %6) #10
+  %7 = tail call double @sqrt(double noundef %6) #11
   %8 = fmul double %0, 3.000000e-01
-  %9 = tail call double @cosh(double noundef %8) #10
-  %10 = tail call double @atan(double noundef %9) #10
+  %9 = tail call double @cosh(double noundef %8) #11
+  %10 = tail call double @atan(double noundef %9) #11
   %11 = tail call double @llvm.fmuladd.f64(double %0, double 5.000000e-01, double 1.000000e-01)
-  %12 = tail call double @tanh(double noundef %11) #10
+  %12 = tail call double @tanh(double noundef %11) #11
   %13 = fmul double %10, %12
   %14 = tail call double @llvm.fabs.f64(double %0)
   %15 = fadd double %14, 1.000000e+00
-  %16 = tail call double @cos(double noundef %0) #10
-  %17 = tail call double @pow(double noundef %15, double noundef %16) #10
-  %18 = tail call double @erf(double noundef %0) #10
+  %16 = tail call double @cos(double noundef %0) #11
+  %17 = tail call double @pow(double noundef %15, double noundef %16) #11
+  %18 = tail call double @erf(double noundef %0) #11
   %19 = fadd double %18, 1.000000e+00
-  %20 = tail call double @hypot(double noundef %0, double noundef %19) #10
+  %20 = tail call double @hypot(double noundef %0, double noundef %19) #11
   %21 = fdiv double %17, %20
   %22 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 2.000000e+00)
-  %23 = tail call double @cbrt(double noundef %22) #11
+  %23 = tail call double @cbrt(double noundef %22) #12
   %24 = fmul double %0, 2.000000e-01
-  %25 = tail call double @expm1(double noundef %24) #10
+  %25 = tail call double @expm1(double noundef %24) #11
   %26 = tail call double @llvm.maxnum.f64(double %23, double %25)
   %27 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 3.000000e+00)
-  %28 = tail call double @log2(double noundef %27) #10
+  %28 = tail call double @log2(double noundef %27) #11
   %29 = tail call double @llvm.minnum.f64(double %28, double 2.000000e+00)
   %30 = fsub double %26, %29
   %31 = tail call double @llvm.fmuladd.f64(double %7, double %13, double %21)
@@ -866,194 +1277,198 @@ define internal double @f_all(double noundef %0) #0 {
   ret double %37
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_log(double noundef %0) #3 {
-  %2 = tail call double @log(double noundef %0) #10
+define internal double @f_log(double noundef %0) #4 {
+  %2 = tail call double @log(double noundef %0) #11
   %3 = fadd double %0, 1.000000e+00
-  %4 = tail call double @log2(double noundef %3) #10
+  %4 = tail call double @log2(double noundef %3) #11
   %5 = fadd double %2, %4
   %6 = fmul double %0, 3.000000e+00
-  %7 = tail call double @log10(double noundef %6) #10
+  %7 = tail call double @log10(double noundef %6) #11
   %8 = tail call double @llvm.fmuladd.f64(double %7, double %0, double %5)
   %9 = fmul double %0, %0
-  %10 = tail call double @log1p(double noundef %9) #10
+  %10 = tail call double @log1p(double noundef %9) #11
   %11 = fadd double %8, %10
   ret double %11
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_pow(double noundef %0) #3 {
-  %2 = tail call double @pow(double noundef %0, double noundef 1.700000e+00) #10
+define internal double @f_pow(double noundef %0) #4 {
+  %2 = tail call double @pow(double noundef %0, double noundef 1.700000e+00) #11
   %3 = tail call double @exp2(double %0)
   %4 = fadd double %2, %3
-  %5 = tail call double @pow(double noundef %0, double noundef %0) #10
+  %5 = tail call double @pow(double noundef %0, double noundef %0) #11
   %6 = fadd double %4, %5
   %7 = fmul double %0, 5.000000e-01
-  %8 = tail call double @pow(double noundef 1.300000e+00, double noundef %7) #10
+  %8 = tail call double @pow(double noundef 1.300000e+00, double noundef %7) #11
   %9 = fadd double %6, %8
   ret double %9
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
+declare double @llvm.fmuladd.f64(double, double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f_atan2c(double noundef %0, double noundef %1) #3 {
-  %3 = tail call double @atan2(double noundef %1, double noundef %0) #10
+define internal double @f_atan2c(double noundef %0, double noundef %1) #4 {
+  %3 = tail call double @atan2(double noundef %1, double noundef %0) #11
   %4 = fmul double %3, %1
   ret double %4
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sqrt(double noundef) local_unnamed_addr #6
+declare double @sqrt(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare double @cbrt(double noundef) local_unnamed_addr #7
+declare double @cbrt(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #6
+declare double @sin(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #6
+declare double @cos(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @tan(double noundef) local_unnamed_addr #6
+declare double @tan(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @asin(double noundef) local_unnamed_addr #6
+declare double @asin(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @acos(double noundef) local_unnamed_addr #6
+declare double @acos(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atan(double noundef) local_unnamed_addr #6
+declare double @atan(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atan2(double noundef, double noundef) local_unnamed_addr #6
+declare double @atan2(double noundef, double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sinh(double noundef) local_unnamed_addr #6
+declare double @sinh(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cosh(double noundef) local_unnamed_addr #6
+declare double @cosh(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @tanh(double noundef) local_unnamed_addr #6
+declare double @tanh(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #6
+declare double @exp(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp2(double noundef) local_unnamed_addr #6
+declare double @exp2(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @expm1(double noundef) local_unnamed_addr #6
+declare double @expm1(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fma.f64(double, double, double) #4
+declare double @llvm.fma.f64(double, double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.minnum.f64(double, double) #4
+declare double @llvm.minnum.f64(double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #4
+declare double @llvm.maxnum.f64(double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.copysign.f64(double, double) #4
+declare double @llvm.copysign.f64(double, double) #5
 
 ; Function Attrs: nounwind
-declare double @hypot(double noundef, double noundef) local_unnamed_addr #8
+declare double @hypot(double noundef, double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @erf(double noundef) local_unnamed_addr #6
+declare double @erf(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: nounwind
-declare double @erfc(double noundef) local_unnamed_addr #8
+declare double @erfc(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #4
+declare double @llvm.floor.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.ceil.f64(double) #4
+declare double @llvm.ceil.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.trunc.f64(double) #4
+declare double @llvm.trunc.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.round.f64(double) #4
+declare double @llvm.round.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @fmod(double noundef, double noundef) local_unnamed_addr #6
+declare double @fmod(double noundef, double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log1p(double noundef) local_unnamed_addr #6
+declare double @log1p(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @pow(double noundef, double noundef) local_unnamed_addr #6
+declare double @pow(double noundef, double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log2(double noundef) local_unnamed_addr #6
+declare double @log2(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #6
+declare double @log(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log10(double noundef) local_unnamed_addr #6
+declare double @log10(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #9
+declare double @llvm.sqrt.f64(double) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.round.v2f64(<2 x double>) #9
+declare <2 x double> @llvm.round.v2f64(<2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.trunc.v2f64(<2 x double>) #9
+declare <2 x double> @llvm.trunc.v2f64(<2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.floor.v2f64(<2 x double>) #9
+declare <2 x double> @llvm.floor.v2f64(<2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.ceil.v2f64(<2 x double>) #9
+declare <2 x double> @llvm.ceil.v2f64(<2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.copysign.v2f64(<2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.copysign.v2f64(<2 x double>, <2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.minnum.v2f64(<2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.minnum.v2f64(<2 x double>, <2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.maxnum.v2f64(<2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.maxnum.v2f64(<2 x double>, <2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #9
+declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.sqrt.v2f64(<2 x double>) #9
+declare <2 x double> @llvm.sqrt.v2f64(<2 x double>) #10
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nounwind }
-attributes #11 = { nounwind willreturn memory(none) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { nounwind }
+attributes #12 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

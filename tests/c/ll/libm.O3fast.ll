@@ -33,695 +33,1101 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = alloca double, align 8
+  %29 = alloca double, align 8
+  %30 = alloca double, align 8
+  %31 = alloca double, align 8
+  %32 = alloca double, align 8
+  %33 = alloca double, align 8
+  %34 = alloca double, align 8
+  br label %35
 
-1:                                                ; preds = %0, %439
-  %2 = phi i64 [ 0, %0 ], [ %440, %439 ]
-  %3 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %2
-  %4 = load double, ptr %3, align 8, !tbaa !5
-  %5 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_sqrt, double noundef nofpclass(nan inf) %4) #8
-  %6 = tail call fast double @llvm.fabs.f64(double %4)
-  %7 = tail call fast double @llvm.maxnum.f64(double %6, double 1.000000e+00)
-  %8 = fmul fast double %7, 0x3EB0C6F7A0B5ED8D
-  %9 = fadd fast double %8, %4
-  %10 = fsub fast double %4, %8
-  %11 = fadd fast double %9, 3.000000e+00
-  %12 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %11) #9
-  %13 = insertelement <2 x double> poison, double %9, i64 0
-  %14 = insertelement <2 x double> %13, double %10, i64 1
-  %15 = fmul fast <2 x double> %14, %14
-  %16 = fadd fast double %10, 3.000000e+00
-  %17 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %16) #9
-  %18 = fadd fast <2 x double> %15, <double 1.000000e+00, double 1.000000e+00>
-  %19 = tail call fast <2 x double> @llvm.sqrt.v2f64(<2 x double> %18)
-  %20 = insertelement <2 x double> poison, double %12, i64 0
-  %21 = insertelement <2 x double> %20, double %17, i64 1
-  %22 = fmul fast <2 x double> %19, %21
-  %23 = shufflevector <2 x double> %22, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %24 = fsub fast <2 x double> %22, %23
-  %25 = extractelement <2 x double> %24, i64 0
-  %26 = fmul fast double %7, 2.000000e-06
-  %27 = fdiv fast double %25, %26
-  %28 = tail call fast double @llvm.fabs.f64(double %27)
-  %29 = tail call fast double @llvm.maxnum.f64(double %28, double 1.000000e+00)
-  %30 = fsub fast double %5, %27
-  %31 = tail call fast double @llvm.fabs.f64(double %30)
-  %32 = fmul fast double %29, 0x3EB0C6F7A0B5ED8D
-  %33 = fcmp fast ole double %31, %32
-  %34 = select i1 %33, ptr @.str.20, ptr @.str.21
-  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %5, double noundef nofpclass(nan inf) %27, ptr noundef nonnull %34)
-  br i1 %33, label %39, label %36
-
-36:                                               ; preds = %1
-  %37 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %38 = add nsw i32 %37, 1
-  store i32 %38, ptr @n_fail, align 4, !tbaa !9
-  br label %39
-
-39:                                               ; preds = %1, %36
-  %40 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_trig, double noundef nofpclass(nan inf) %4) #8
-  %41 = tail call fast double @llvm.sin.f64(double %9)
-  %42 = fmul fast double %9, 2.000000e+00
-  %43 = tail call fast double @llvm.cos.f64(double %42)
-  %44 = fmul fast double %43, %41
-  %45 = fmul fast double %9, 5.000000e-01
-  %46 = tail call fast double @llvm.tan.f64(double %45)
-  %47 = tail call fast double @llvm.sin.f64(double %10)
-  %48 = fmul fast double %10, 2.000000e+00
-  %49 = tail call fast double @llvm.cos.f64(double %48)
-  %50 = fmul fast double %10, 5.000000e-01
-  %51 = tail call fast double @llvm.tan.f64(double %50)
-  %52 = fmul fast double %49, %47
-  %53 = fadd fast double %46, %44
-  %54 = fadd fast double %51, %52
-  %55 = fsub fast double %53, %54
-  %56 = fdiv fast double %55, %26
-  %57 = tail call fast double @llvm.fabs.f64(double %56)
-  %58 = tail call fast double @llvm.maxnum.f64(double %57, double 1.000000e+00)
-  %59 = fsub fast double %40, %56
+35:                                               ; preds = %0, %598
+  %36 = phi i64 [ 0, %0 ], [ %599, %598 ]
+  %37 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %36
+  %38 = load double, ptr %37, align 8, !tbaa !5
+  %39 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_sqrt, double noundef nofpclass(nan inf) %38) #8
+  %40 = tail call fast double @llvm.fabs.f64(double %38)
+  %41 = tail call fast double @llvm.maxnum.f64(double %40, double 1.000000e+00)
+  %42 = fmul fast double %41, 0x3EB0C6F7A0B5ED8D
+  %43 = fadd fast double %42, %38
+  %44 = fsub fast double %38, %42
+  %45 = fmul fast double %43, %43
+  %46 = fadd fast double %45, 1.000000e+00
+  %47 = tail call fast double @llvm.sqrt.f64(double %46)
+  %48 = fadd fast double %43, 3.000000e+00
+  %49 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %48) #9
+  %50 = fmul fast double %47, %49
+  %51 = fmul fast double %44, %44
+  %52 = fadd fast double %51, 1.000000e+00
+  %53 = tail call fast double @llvm.sqrt.f64(double %52)
+  %54 = fadd fast double %44, 3.000000e+00
+  %55 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %54) #9
+  %56 = fmul fast double %53, %55
+  %57 = fsub fast double %50, %56
+  %58 = fmul fast double %41, 2.000000e-06
+  %59 = fdiv fast double %57, %58
   %60 = tail call fast double @llvm.fabs.f64(double %59)
-  %61 = fmul fast double %58, 0x3EB0C6F7A0B5ED8D
-  %62 = fcmp fast ole double %60, %61
-  %63 = select i1 %62, ptr @.str.20, ptr @.str.21
-  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %40, double noundef nofpclass(nan inf) %56, ptr noundef nonnull %63)
-  br i1 %62, label %68, label %65
+  %61 = tail call fast double @llvm.maxnum.f64(double %60, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %39, ptr %34, align 8, !tbaa !5
+  %62 = load volatile double, ptr %34, align 8, !tbaa !5
+  %63 = tail call double @llvm.fabs.f64(double %62)
+  %64 = fcmp ueq double %63, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %64, label %76, label %65
 
-65:                                               ; preds = %39
-  %66 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %67 = add nsw i32 %66, 1
-  store i32 %67, ptr @n_fail, align 4, !tbaa !9
-  br label %68
+65:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %59, ptr %33, align 8, !tbaa !5
+  %66 = load volatile double, ptr %33, align 8, !tbaa !5
+  %67 = tail call double @llvm.fabs.f64(double %66)
+  %68 = fcmp ueq double %67, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %68, label %76, label %69
 
-68:                                               ; preds = %39, %65
-  %69 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atrig, double noundef nofpclass(nan inf) %4) #8
-  %70 = fmul fast double %9, 3.000000e-01
-  %71 = tail call fast double @llvm.asin.f64(double %70)
-  %72 = fmul fast double %9, 2.000000e-01
-  %73 = tail call fast double @llvm.acos.f64(double %72)
-  %74 = tail call fast double @llvm.atan.f64(double %9)
-  %75 = fmul fast double %73, %74
-  %76 = fmul fast double %10, 3.000000e-01
-  %77 = tail call fast double @llvm.asin.f64(double %76)
-  %78 = fmul fast double %10, 2.000000e-01
-  %79 = tail call fast double @llvm.acos.f64(double %78)
-  %80 = tail call fast double @llvm.atan.f64(double %10)
-  %81 = fmul fast double %79, %80
-  %82 = fadd fast double %71, %75
-  %83 = fadd fast double %77, %81
-  %84 = fsub fast double %82, %83
-  %85 = fdiv fast double %84, %26
-  %86 = tail call fast double @llvm.fabs.f64(double %85)
-  %87 = tail call fast double @llvm.maxnum.f64(double %86, double 1.000000e+00)
-  %88 = fsub fast double %69, %85
-  %89 = tail call fast double @llvm.fabs.f64(double %88)
-  %90 = fmul fast double %87, 0x3EB0C6F7A0B5ED8D
-  %91 = fcmp fast ole double %89, %90
-  %92 = select i1 %91, ptr @.str.20, ptr @.str.21
-  %93 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %69, double noundef nofpclass(nan inf) %85, ptr noundef nonnull %92)
-  br i1 %91, label %97, label %94
+69:                                               ; preds = %65
+  %70 = fsub fast double %39, %59
+  %71 = tail call fast double @llvm.fabs.f64(double %70)
+  %72 = fmul fast double %61, 0x3EB0C6F7A0B5ED8D
+  %73 = fcmp fast ole double %71, %72
+  %74 = select i1 %73, ptr @.str.20, ptr @.str.21
+  %75 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %59, ptr noundef nonnull %74)
+  br i1 %73, label %81, label %78
 
-94:                                               ; preds = %68
-  %95 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %96 = add nsw i32 %95, 1
-  store i32 %96, ptr @n_fail, align 4, !tbaa !9
-  br label %97
+76:                                               ; preds = %65, %35
+  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %59, ptr noundef nonnull @.str.21)
+  br label %78
 
-97:                                               ; preds = %68, %94
-  %98 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2, double noundef nofpclass(nan inf) %4) #8
-  %99 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %9, double noundef nofpclass(nan inf) 1.500000e+00) #9
-  %100 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) 0x3FE6666666666666, double noundef nofpclass(nan inf) %9) #9
-  %101 = extractelement <2 x double> %15, i64 0
-  %102 = fadd fast double %101, -1.000000e+00
-  %103 = fadd fast double %9, 2.000000e+00
-  %104 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %102, double noundef nofpclass(nan inf) %103) #9
-  %105 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) 1.500000e+00) #9
-  %106 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) 0x3FE6666666666666, double noundef nofpclass(nan inf) %10) #9
-  %107 = extractelement <2 x double> %15, i64 1
-  %108 = fadd fast double %107, -1.000000e+00
-  %109 = fadd fast double %10, 2.000000e+00
-  %110 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %108, double noundef nofpclass(nan inf) %109) #9
-  %111 = fadd fast double %100, %99
-  %112 = fadd fast double %111, %104
-  %113 = fadd fast double %105, %106
-  %114 = fadd fast double %113, %110
-  %115 = fsub fast double %112, %114
-  %116 = fdiv fast double %115, %26
-  %117 = tail call fast double @llvm.fabs.f64(double %116)
-  %118 = tail call fast double @llvm.maxnum.f64(double %117, double 1.000000e+00)
-  %119 = fsub fast double %98, %116
-  %120 = tail call fast double @llvm.fabs.f64(double %119)
-  %121 = fmul fast double %118, 0x3EB0C6F7A0B5ED8D
-  %122 = fcmp fast ole double %120, %121
-  %123 = select i1 %122, ptr @.str.20, ptr @.str.21
-  %124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %98, double noundef nofpclass(nan inf) %116, ptr noundef nonnull %123)
-  br i1 %122, label %128, label %125
+78:                                               ; preds = %76, %69
+  %79 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %80 = add nsw i32 %79, 1
+  store i32 %80, ptr @n_fail, align 4, !tbaa !9
+  br label %81
 
-125:                                              ; preds = %97
-  %126 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %127 = add nsw i32 %126, 1
-  store i32 %127, ptr @n_fail, align 4, !tbaa !9
-  br label %128
+81:                                               ; preds = %69, %78
+  %82 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_trig, double noundef nofpclass(nan inf) %38) #8
+  %83 = tail call fast double @llvm.sin.f64(double %43)
+  %84 = fmul fast double %43, 2.000000e+00
+  %85 = tail call fast double @llvm.cos.f64(double %84)
+  %86 = fmul fast double %85, %83
+  %87 = fmul fast double %43, 5.000000e-01
+  %88 = tail call fast double @llvm.tan.f64(double %87)
+  %89 = tail call fast double @llvm.sin.f64(double %44)
+  %90 = fmul fast double %44, 2.000000e+00
+  %91 = tail call fast double @llvm.cos.f64(double %90)
+  %92 = fmul fast double %44, 5.000000e-01
+  %93 = tail call fast double @llvm.tan.f64(double %92)
+  %94 = fmul fast double %91, %89
+  %95 = fadd fast double %88, %86
+  %96 = fadd fast double %93, %94
+  %97 = fsub fast double %95, %96
+  %98 = fdiv fast double %97, %58
+  %99 = tail call fast double @llvm.fabs.f64(double %98)
+  %100 = tail call fast double @llvm.maxnum.f64(double %99, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %82, ptr %32, align 8, !tbaa !5
+  %101 = load volatile double, ptr %32, align 8, !tbaa !5
+  %102 = tail call double @llvm.fabs.f64(double %101)
+  %103 = fcmp ueq double %102, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %103, label %115, label %104
 
-128:                                              ; preds = %97, %125
-  %129 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hyp, double noundef nofpclass(nan inf) %4) #8
-  %130 = fmul fast double %9, 0x3FE6666666666666
-  %131 = tail call fast double @llvm.sinh.f64(double %130)
-  %132 = tail call fast double @llvm.cosh.f64(double %45)
-  %133 = tail call fast double @llvm.tanh.f64(double %9)
-  %134 = fmul fast double %132, %133
-  %135 = fmul fast double %10, 0x3FE6666666666666
-  %136 = tail call fast double @llvm.sinh.f64(double %135)
-  %137 = tail call fast double @llvm.cosh.f64(double %50)
-  %138 = tail call fast double @llvm.tanh.f64(double %10)
-  %139 = fmul fast double %137, %138
-  %140 = fadd fast double %131, %134
-  %141 = fadd fast double %136, %139
-  %142 = fsub fast double %140, %141
-  %143 = fdiv fast double %142, %26
-  %144 = tail call fast double @llvm.fabs.f64(double %143)
-  %145 = tail call fast double @llvm.maxnum.f64(double %144, double 1.000000e+00)
-  %146 = fsub fast double %129, %143
-  %147 = tail call fast double @llvm.fabs.f64(double %146)
-  %148 = fmul fast double %145, 0x3EB0C6F7A0B5ED8D
-  %149 = fcmp fast ole double %147, %148
-  %150 = select i1 %149, ptr @.str.20, ptr @.str.21
-  %151 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %129, double noundef nofpclass(nan inf) %143, ptr noundef nonnull %150)
-  br i1 %149, label %155, label %152
+104:                                              ; preds = %81
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %98, ptr %31, align 8, !tbaa !5
+  %105 = load volatile double, ptr %31, align 8, !tbaa !5
+  %106 = tail call double @llvm.fabs.f64(double %105)
+  %107 = fcmp ueq double %106, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %107, label %115, label %108
 
-152:                                              ; preds = %128
-  %153 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %154 = add nsw i32 %153, 1
-  store i32 %154, ptr @n_fail, align 4, !tbaa !9
-  br label %155
+108:                                              ; preds = %104
+  %109 = fsub fast double %82, %98
+  %110 = tail call fast double @llvm.fabs.f64(double %109)
+  %111 = fmul fast double %100, 0x3EB0C6F7A0B5ED8D
+  %112 = fcmp fast ole double %110, %111
+  %113 = select i1 %112, ptr @.str.20, ptr @.str.21
+  %114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %98, ptr noundef nonnull %113)
+  br i1 %112, label %120, label %117
 
-155:                                              ; preds = %128, %152
-  %156 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_exp, double noundef nofpclass(nan inf) %4) #8
-  %157 = fmul fast double %9, 8.000000e-01
-  %158 = tail call fast double @llvm.exp.f64(double %157)
-  %159 = tail call fast double @llvm.exp2.f64(double %45)
-  %160 = fmul fast double %9, 1.000000e-01
-  %161 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %160) #9
-  %162 = fmul fast double %161, %9
-  %163 = fmul fast double %10, 8.000000e-01
-  %164 = tail call fast double @llvm.exp.f64(double %163)
-  %165 = tail call fast double @llvm.exp2.f64(double %50)
-  %166 = fmul fast double %10, 1.000000e-01
-  %167 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %166) #9
-  %168 = fadd fast double %158, %159
-  %169 = fadd fast double %165, %164
-  %170 = fmul fast double %167, %10
-  %171 = fadd fast double %168, %162
-  %172 = fadd fast double %169, %170
-  %173 = fsub fast double %171, %172
-  %174 = fdiv fast double %173, %26
-  %175 = tail call fast double @llvm.fabs.f64(double %174)
-  %176 = tail call fast double @llvm.maxnum.f64(double %175, double 1.000000e+00)
-  %177 = fsub fast double %156, %174
-  %178 = tail call fast double @llvm.fabs.f64(double %177)
-  %179 = fmul fast double %176, 0x3EB0C6F7A0B5ED8D
-  %180 = fcmp fast ole double %178, %179
-  %181 = select i1 %180, ptr @.str.20, ptr @.str.21
-  %182 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %156, double noundef nofpclass(nan inf) %174, ptr noundef nonnull %181)
-  br i1 %180, label %186, label %183
+115:                                              ; preds = %104, %81
+  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %98, ptr noundef nonnull @.str.21)
+  br label %117
 
-183:                                              ; preds = %155
-  %184 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %185 = add nsw i32 %184, 1
-  store i32 %185, ptr @n_fail, align 4, !tbaa !9
-  br label %186
+117:                                              ; preds = %115, %108
+  %118 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %119 = add nsw i32 %118, 1
+  store i32 %119, ptr @n_fail, align 4, !tbaa !9
+  br label %120
 
-186:                                              ; preds = %155, %183
-  %187 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fma, double noundef nofpclass(nan inf) %4) #8
-  %188 = fadd fast <2 x double> %14, <double -1.000000e+00, double -1.000000e+00>
-  %189 = fmul fast double %9, 3.000000e+00
-  %190 = fmul fast double %10, 3.000000e+00
-  %191 = tail call fast <2 x double> @llvm.fabs.v2f64(<2 x double> %188)
-  %192 = insertelement <2 x double> %14, double 2.000000e+00, i64 0
-  %193 = insertelement <2 x double> poison, double %41, i64 0
-  %194 = insertelement <2 x double> %193, double %190, i64 1
-  %195 = tail call fast <2 x double> @llvm.fma.v2f64(<2 x double> %14, <2 x double> %192, <2 x double> %194)
-  %196 = insertelement <2 x double> %14, double 2.000000e+00, i64 1
-  %197 = insertelement <2 x double> poison, double %189, i64 0
-  %198 = insertelement <2 x double> %197, double %47, i64 1
-  %199 = tail call fast <2 x double> @llvm.fma.v2f64(<2 x double> %14, <2 x double> %196, <2 x double> %198)
-  %200 = fadd fast <2 x double> %195, %199
-  %201 = fmul fast <2 x double> %191, %14
-  %202 = fadd fast <2 x double> %200, %201
-  %203 = shufflevector <2 x double> %202, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %204 = fsub fast <2 x double> %202, %203
-  %205 = extractelement <2 x double> %204, i64 0
-  %206 = fdiv fast double %205, %26
-  %207 = tail call fast double @llvm.fabs.f64(double %206)
-  %208 = tail call fast double @llvm.maxnum.f64(double %207, double 1.000000e+00)
-  %209 = fsub fast double %187, %206
-  %210 = tail call fast double @llvm.fabs.f64(double %209)
-  %211 = fmul fast double %208, 0x3EB0C6F7A0B5ED8D
-  %212 = fcmp fast ole double %210, %211
-  %213 = select i1 %212, ptr @.str.20, ptr @.str.21
-  %214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %187, double noundef nofpclass(nan inf) %206, ptr noundef nonnull %213)
-  br i1 %212, label %218, label %215
+120:                                              ; preds = %108, %117
+  %121 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atrig, double noundef nofpclass(nan inf) %38) #8
+  %122 = fmul fast double %43, 3.000000e-01
+  %123 = tail call fast double @llvm.asin.f64(double %122)
+  %124 = fmul fast double %43, 2.000000e-01
+  %125 = tail call fast double @llvm.acos.f64(double %124)
+  %126 = tail call fast double @llvm.atan.f64(double %43)
+  %127 = fmul fast double %125, %126
+  %128 = fmul fast double %44, 3.000000e-01
+  %129 = tail call fast double @llvm.asin.f64(double %128)
+  %130 = fmul fast double %44, 2.000000e-01
+  %131 = tail call fast double @llvm.acos.f64(double %130)
+  %132 = tail call fast double @llvm.atan.f64(double %44)
+  %133 = fmul fast double %131, %132
+  %134 = fadd fast double %123, %127
+  %135 = fadd fast double %129, %133
+  %136 = fsub fast double %134, %135
+  %137 = fdiv fast double %136, %58
+  %138 = tail call fast double @llvm.fabs.f64(double %137)
+  %139 = tail call fast double @llvm.maxnum.f64(double %138, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %121, ptr %30, align 8, !tbaa !5
+  %140 = load volatile double, ptr %30, align 8, !tbaa !5
+  %141 = tail call double @llvm.fabs.f64(double %140)
+  %142 = fcmp ueq double %141, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %142, label %154, label %143
 
-215:                                              ; preds = %186
-  %216 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %217 = add nsw i32 %216, 1
-  store i32 %217, ptr @n_fail, align 4, !tbaa !9
-  br label %218
+143:                                              ; preds = %120
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %137, ptr %29, align 8, !tbaa !5
+  %144 = load volatile double, ptr %29, align 8, !tbaa !5
+  %145 = tail call double @llvm.fabs.f64(double %144)
+  %146 = fcmp ueq double %145, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %146, label %154, label %147
 
-218:                                              ; preds = %186, %215
-  %219 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef nofpclass(nan inf) %4) #8
-  %220 = tail call fast double @llvm.minnum.f64(double %101, double 2.000000e+00)
-  %221 = tail call fast double @llvm.maxnum.f64(double %41, double 1.000000e-01)
-  %222 = fadd fast double %9, -5.000000e-01
-  %223 = tail call fast double @llvm.copysign.f64(double %101, double %222)
-  %224 = tail call fast double @llvm.copysign.f64(double 2.000000e+00, double %9)
-  %225 = fmul fast double %224, %9
-  %226 = tail call fast double @llvm.minnum.f64(double %107, double 2.000000e+00)
-  %227 = tail call fast double @llvm.maxnum.f64(double %47, double 1.000000e-01)
-  %228 = fneg fast double %10
-  %229 = tail call fast double @llvm.copysign.f64(double 2.000000e+00, double %228)
-  %230 = fmul fast double %229, %10
-  %231 = fsub fast double 5.000000e-01, %10
-  %232 = tail call fast double @llvm.copysign.f64(double %107, double %231)
-  %233 = fadd fast double %220, %221
-  %234 = fadd fast double %233, %223
-  %235 = fadd fast double %234, %225
-  %236 = fadd fast double %227, %226
-  %237 = fsub fast double %235, %236
-  %238 = fadd fast double %237, %232
-  %239 = fadd fast double %238, %230
-  %240 = fdiv fast double %239, %26
-  %241 = tail call fast double @llvm.fabs.f64(double %240)
-  %242 = tail call fast double @llvm.maxnum.f64(double %241, double 1.000000e+00)
-  %243 = fsub fast double %219, %240
-  %244 = tail call fast double @llvm.fabs.f64(double %243)
-  %245 = fmul fast double %242, 0x3EB0C6F7A0B5ED8D
-  %246 = fcmp fast ole double %244, %245
-  %247 = select i1 %246, ptr @.str.20, ptr @.str.21
-  %248 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %219, double noundef nofpclass(nan inf) %240, ptr noundef nonnull %247)
-  br i1 %246, label %252, label %249
+147:                                              ; preds = %143
+  %148 = fsub fast double %121, %137
+  %149 = tail call fast double @llvm.fabs.f64(double %148)
+  %150 = fmul fast double %139, 0x3EB0C6F7A0B5ED8D
+  %151 = fcmp fast ole double %149, %150
+  %152 = select i1 %151, ptr @.str.20, ptr @.str.21
+  %153 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %137, ptr noundef nonnull %152)
+  br i1 %151, label %159, label %156
 
-249:                                              ; preds = %218
-  %250 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %251 = add nsw i32 %250, 1
-  store i32 %251, ptr @n_fail, align 4, !tbaa !9
-  br label %252
+154:                                              ; preds = %143, %120
+  %155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %137, ptr noundef nonnull @.str.21)
+  br label %156
 
-252:                                              ; preds = %218, %249
-  %253 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hypot, double noundef nofpclass(nan inf) %4) #8
-  %254 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %9, double noundef nofpclass(nan inf) 2.000000e+00) #9
-  %255 = fadd fast double %9, 1.000000e+00
-  %256 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %189, double noundef nofpclass(nan inf) %255) #9
-  %257 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) 2.000000e+00) #9
-  %258 = fadd fast double %10, 1.000000e+00
-  %259 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %190, double noundef nofpclass(nan inf) %258) #9
-  %260 = fadd fast double %256, %254
-  %261 = fadd fast double %257, %259
-  %262 = fsub fast double %260, %261
-  %263 = fdiv fast double %262, %26
-  %264 = tail call fast double @llvm.fabs.f64(double %263)
-  %265 = tail call fast double @llvm.maxnum.f64(double %264, double 1.000000e+00)
-  %266 = fsub fast double %253, %263
-  %267 = tail call fast double @llvm.fabs.f64(double %266)
-  %268 = fmul fast double %265, 0x3EB0C6F7A0B5ED8D
-  %269 = fcmp fast ole double %267, %268
-  %270 = select i1 %269, ptr @.str.20, ptr @.str.21
-  %271 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %253, double noundef nofpclass(nan inf) %263, ptr noundef nonnull %270)
-  br i1 %269, label %275, label %272
+156:                                              ; preds = %154, %147
+  %157 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %158 = add nsw i32 %157, 1
+  store i32 %158, ptr @n_fail, align 4, !tbaa !9
+  br label %159
 
-272:                                              ; preds = %252
-  %273 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %274 = add nsw i32 %273, 1
-  store i32 %274, ptr @n_fail, align 4, !tbaa !9
-  br label %275
+159:                                              ; preds = %147, %156
+  %160 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2, double noundef nofpclass(nan inf) %38) #8
+  %161 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) 1.500000e+00) #9
+  %162 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) 0x3FE6666666666666, double noundef nofpclass(nan inf) %43) #9
+  %163 = fadd fast double %45, -1.000000e+00
+  %164 = fadd fast double %43, 2.000000e+00
+  %165 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %163, double noundef nofpclass(nan inf) %164) #9
+  %166 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.500000e+00) #9
+  %167 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) 0x3FE6666666666666, double noundef nofpclass(nan inf) %44) #9
+  %168 = fadd fast double %51, -1.000000e+00
+  %169 = fadd fast double %44, 2.000000e+00
+  %170 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %168, double noundef nofpclass(nan inf) %169) #9
+  %171 = fadd fast double %162, %161
+  %172 = fadd fast double %171, %165
+  %173 = fadd fast double %166, %167
+  %174 = fadd fast double %173, %170
+  %175 = fsub fast double %172, %174
+  %176 = fdiv fast double %175, %58
+  %177 = tail call fast double @llvm.fabs.f64(double %176)
+  %178 = tail call fast double @llvm.maxnum.f64(double %177, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %160, ptr %28, align 8, !tbaa !5
+  %179 = load volatile double, ptr %28, align 8, !tbaa !5
+  %180 = tail call double @llvm.fabs.f64(double %179)
+  %181 = fcmp ueq double %180, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %181, label %193, label %182
 
-275:                                              ; preds = %252, %272
-  %276 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_erf, double noundef nofpclass(nan inf) %4) #8
-  %277 = tail call fast nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf) %9) #9
-  %278 = tail call fast nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf) %45) #9
-  %279 = fmul fast double %278, %9
-  %280 = tail call fast nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf) %10) #9
-  %281 = tail call fast nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf) %50) #9
-  %282 = fadd fast double %279, %277
-  %283 = fmul fast double %281, %10
-  %284 = fadd fast double %280, %283
-  %285 = fsub fast double %282, %284
-  %286 = fdiv fast double %285, %26
-  %287 = tail call fast double @llvm.fabs.f64(double %286)
-  %288 = tail call fast double @llvm.maxnum.f64(double %287, double 1.000000e+00)
-  %289 = fsub fast double %276, %286
-  %290 = tail call fast double @llvm.fabs.f64(double %289)
-  %291 = fmul fast double %288, 0x3EB0C6F7A0B5ED8D
-  %292 = fcmp fast ole double %290, %291
-  %293 = select i1 %292, ptr @.str.20, ptr @.str.21
-  %294 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %276, double noundef nofpclass(nan inf) %286, ptr noundef nonnull %293)
-  br i1 %292, label %298, label %295
+182:                                              ; preds = %159
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %176, ptr %27, align 8, !tbaa !5
+  %183 = load volatile double, ptr %27, align 8, !tbaa !5
+  %184 = tail call double @llvm.fabs.f64(double %183)
+  %185 = fcmp ueq double %184, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %185, label %193, label %186
 
-295:                                              ; preds = %275
-  %296 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %297 = add nsw i32 %296, 1
-  store i32 %297, ptr @n_fail, align 4, !tbaa !9
-  br label %298
+186:                                              ; preds = %182
+  %187 = fsub fast double %160, %176
+  %188 = tail call fast double @llvm.fabs.f64(double %187)
+  %189 = fmul fast double %178, 0x3EB0C6F7A0B5ED8D
+  %190 = fcmp fast ole double %188, %189
+  %191 = select i1 %190, ptr @.str.20, ptr @.str.21
+  %192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %160, double noundef nofpclass(nan inf) %176, ptr noundef nonnull %191)
+  br i1 %190, label %198, label %195
 
-298:                                              ; preds = %275, %295
-  %299 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_round, double noundef nofpclass(nan inf) %4) #8
-  %300 = tail call fast double @llvm.floor.f64(double %9)
-  %301 = tail call fast double @llvm.ceil.f64(double %42)
-  %302 = fmul fast double %301, %41
-  %303 = tail call fast double @llvm.trunc.f64(double %189)
-  %304 = tail call fast double @llvm.round.f64(double %9)
-  %305 = fmul fast double %304, %9
-  %306 = fadd fast double %305, %300
-  %307 = fmul fast double %306, %9
-  %308 = tail call fast double @llvm.floor.f64(double %10)
-  %309 = tail call fast double @llvm.ceil.f64(double %48)
-  %310 = tail call fast double @llvm.trunc.f64(double %190)
-  %311 = tail call fast double @llvm.round.f64(double %10)
-  %312 = fmul fast double %311, %10
-  %313 = fadd fast double %312, %308
-  %314 = fmul fast double %309, %47
-  %315 = fmul fast double %313, %10
-  %316 = fadd fast double %315, %314
-  %317 = fsub fast double %303, %310
-  %318 = fadd fast double %317, %302
-  %319 = fadd fast double %318, %307
-  %320 = fsub fast double %319, %316
-  %321 = fdiv fast double %320, %26
-  %322 = tail call fast double @llvm.fabs.f64(double %321)
-  %323 = tail call fast double @llvm.maxnum.f64(double %322, double 1.000000e+00)
-  %324 = fsub fast double %299, %321
-  %325 = tail call fast double @llvm.fabs.f64(double %324)
-  %326 = fmul fast double %323, 0x3EB0C6F7A0B5ED8D
-  %327 = fcmp fast ole double %325, %326
-  %328 = select i1 %327, ptr @.str.20, ptr @.str.21
-  %329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %299, double noundef nofpclass(nan inf) %321, ptr noundef nonnull %328)
-  br i1 %327, label %333, label %330
+193:                                              ; preds = %182, %159
+  %194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %160, double noundef nofpclass(nan inf) %176, ptr noundef nonnull @.str.21)
+  br label %195
 
-330:                                              ; preds = %298
-  %331 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %332 = add nsw i32 %331, 1
-  store i32 %332, ptr @n_fail, align 4, !tbaa !9
-  br label %333
+195:                                              ; preds = %193, %186
+  %196 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %197 = add nsw i32 %196, 1
+  store i32 %197, ptr @n_fail, align 4, !tbaa !9
+  br label %198
 
-333:                                              ; preds = %298, %330
-  %334 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod, double noundef nofpclass(nan inf) %4) #8
-  %335 = frem fast double %101, 1.500000e+00
-  %336 = frem fast double 7.000000e+00, %9
-  %337 = frem fast double %9, 4.000000e-01
-  %338 = fmul fast double %337, %9
-  %339 = frem fast double %107, 1.500000e+00
-  %340 = frem fast double 7.000000e+00, %10
-  %341 = frem fast double %10, 4.000000e-01
-  %342 = fsub fast double %336, %340
-  %343 = fadd fast double %342, %335
-  %344 = fadd fast double %343, %338
-  %345 = fmul fast double %341, %10
-  %346 = fadd fast double %339, %345
-  %347 = fsub fast double %344, %346
-  %348 = fdiv fast double %347, %26
-  %349 = tail call fast double @llvm.fabs.f64(double %348)
-  %350 = tail call fast double @llvm.maxnum.f64(double %349, double 1.000000e+00)
-  %351 = fsub fast double %334, %348
-  %352 = tail call fast double @llvm.fabs.f64(double %351)
-  %353 = fmul fast double %350, 0x3EB0C6F7A0B5ED8D
-  %354 = fcmp fast ole double %352, %353
-  %355 = select i1 %354, ptr @.str.20, ptr @.str.21
-  %356 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %334, double noundef nofpclass(nan inf) %348, ptr noundef nonnull %355)
-  br i1 %354, label %360, label %357
+198:                                              ; preds = %186, %195
+  %199 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hyp, double noundef nofpclass(nan inf) %38) #8
+  %200 = fmul fast double %43, 0x3FE6666666666666
+  %201 = tail call fast double @llvm.sinh.f64(double %200)
+  %202 = tail call fast double @llvm.cosh.f64(double %87)
+  %203 = tail call fast double @llvm.tanh.f64(double %43)
+  %204 = fmul fast double %202, %203
+  %205 = fmul fast double %44, 0x3FE6666666666666
+  %206 = tail call fast double @llvm.sinh.f64(double %205)
+  %207 = tail call fast double @llvm.cosh.f64(double %92)
+  %208 = tail call fast double @llvm.tanh.f64(double %44)
+  %209 = fmul fast double %207, %208
+  %210 = fadd fast double %201, %204
+  %211 = fadd fast double %206, %209
+  %212 = fsub fast double %210, %211
+  %213 = fdiv fast double %212, %58
+  %214 = tail call fast double @llvm.fabs.f64(double %213)
+  %215 = tail call fast double @llvm.maxnum.f64(double %214, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %199, ptr %26, align 8, !tbaa !5
+  %216 = load volatile double, ptr %26, align 8, !tbaa !5
+  %217 = tail call double @llvm.fabs.f64(double %216)
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %218, label %230, label %219
 
-357:                                              ; preds = %333
-  %358 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %359 = add nsw i32 %358, 1
-  store i32 %359, ptr @n_fail, align 4, !tbaa !9
-  br label %360
+219:                                              ; preds = %198
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %213, ptr %25, align 8, !tbaa !5
+  %220 = load volatile double, ptr %25, align 8, !tbaa !5
+  %221 = tail call double @llvm.fabs.f64(double %220)
+  %222 = fcmp ueq double %221, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %222, label %230, label %223
 
-360:                                              ; preds = %333, %357
-  %361 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_all, double noundef nofpclass(nan inf) %4) #8
-  %362 = tail call fast double @llvm.exp.f64(double %41)
-  %363 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %101) #9
-  %364 = fadd fast double %363, %362
-  %365 = tail call fast double @llvm.sqrt.f64(double %364)
-  %366 = tail call fast double @llvm.cosh.f64(double %70)
-  %367 = tail call fast double @llvm.atan.f64(double %366)
-  %368 = fadd fast double %45, 1.000000e-01
-  %369 = tail call fast double @llvm.tanh.f64(double %368)
-  %370 = fmul fast double %367, %369
-  %371 = tail call fast double @llvm.fabs.f64(double %9)
-  %372 = fadd fast double %371, 1.000000e+00
-  %373 = tail call fast double @llvm.cos.f64(double %9)
-  %374 = tail call fast double @llvm.pow.f64(double %372, double %373)
-  %375 = fadd fast double %277, 1.000000e+00
-  %376 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %9, double noundef nofpclass(nan inf) %375) #9
-  %377 = fdiv fast double %374, %376
-  %378 = fadd fast double %101, 2.000000e+00
-  %379 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %378) #9
-  %380 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %72) #9
-  %381 = fadd fast <2 x double> %15, <double 3.000000e+00, double 3.000000e+00>
-  %382 = fadd fast <2 x double> %14, <double 5.000000e+00, double 5.000000e+00>
-  %383 = fmul fast double %300, %9
-  %384 = tail call fast double @llvm.exp.f64(double %47)
-  %385 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %107) #9
-  %386 = fadd fast double %385, %384
-  %387 = tail call fast double @llvm.sqrt.f64(double %386)
-  %388 = tail call fast double @llvm.cosh.f64(double %76)
-  %389 = tail call fast double @llvm.atan.f64(double %388)
-  %390 = fadd fast double %50, 1.000000e-01
-  %391 = tail call fast double @llvm.tanh.f64(double %390)
-  %392 = tail call fast double @llvm.fabs.f64(double %10)
-  %393 = fadd fast double %392, 1.000000e+00
-  %394 = tail call fast double @llvm.cos.f64(double %10)
-  %395 = tail call fast double @llvm.pow.f64(double %393, double %394)
-  %396 = fadd fast double %280, 1.000000e+00
-  %397 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %396) #9
-  %398 = fadd fast double %107, 2.000000e+00
-  %399 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %398) #9
-  %400 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %78) #9
-  %401 = fmul fast double %389, %391
-  %402 = fmul fast double %401, %387
-  %403 = fadd fast double %377, %383
-  %404 = insertelement <2 x double> poison, double %379, i64 0
-  %405 = insertelement <2 x double> %404, double %399, i64 1
-  %406 = insertelement <2 x double> poison, double %380, i64 0
-  %407 = insertelement <2 x double> %406, double %400, i64 1
-  %408 = tail call fast <2 x double> @llvm.maxnum.v2f64(<2 x double> %405, <2 x double> %407)
-  %409 = tail call fast <2 x double> @llvm.log2.v2f64(<2 x double> %381)
-  %410 = tail call fast <2 x double> @llvm.minnum.v2f64(<2 x double> %409, <2 x double> <double 2.000000e+00, double 2.000000e+00>)
-  %411 = tail call fast <2 x double> @llvm.copysign.v2f64(<2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double> %382)
-  %412 = fsub fast <2 x double> %410, %408
-  %413 = insertelement <2 x double> poison, double %370, i64 0
-  %414 = insertelement <2 x double> %413, double %308, i64 1
-  %415 = insertelement <2 x double> %14, double %365, i64 0
-  %416 = fmul fast <2 x double> %414, %415
-  %417 = fmul fast <2 x double> %412, %411
-  %418 = insertelement <2 x double> poison, double %403, i64 0
-  %419 = insertelement <2 x double> %418, double %402, i64 1
-  %420 = fadd fast <2 x double> %419, %416
-  %421 = fadd fast <2 x double> %420, %417
-  %422 = fdiv fast double %395, %397
-  %423 = extractelement <2 x double> %421, i64 1
-  %424 = fadd fast double %422, %423
-  %425 = extractelement <2 x double> %421, i64 0
-  %426 = fsub fast double %425, %424
-  %427 = fdiv fast double %426, %26
-  %428 = tail call fast double @llvm.fabs.f64(double %427)
-  %429 = tail call fast double @llvm.maxnum.f64(double %428, double 1.000000e+00)
-  %430 = fsub fast double %361, %427
-  %431 = tail call fast double @llvm.fabs.f64(double %430)
-  %432 = fmul fast double %429, 0x3EB0C6F7A0B5ED8D
-  %433 = fcmp fast ole double %431, %432
-  %434 = select i1 %433, ptr @.str.20, ptr @.str.21
-  %435 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %361, double noundef nofpclass(nan inf) %427, ptr noundef nonnull %434)
-  br i1 %433, label %439, label %436
+223:                                              ; preds = %219
+  %224 = fsub fast double %199, %213
+  %225 = tail call fast double @llvm.fabs.f64(double %224)
+  %226 = fmul fast double %215, 0x3EB0C6F7A0B5ED8D
+  %227 = fcmp fast ole double %225, %226
+  %228 = select i1 %227, ptr @.str.20, ptr @.str.21
+  %229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %199, double noundef nofpclass(nan inf) %213, ptr noundef nonnull %228)
+  br i1 %227, label %235, label %232
 
-436:                                              ; preds = %360
-  %437 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %438 = add nsw i32 %437, 1
-  store i32 %438, ptr @n_fail, align 4, !tbaa !9
-  br label %439
+230:                                              ; preds = %219, %198
+  %231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %199, double noundef nofpclass(nan inf) %213, ptr noundef nonnull @.str.21)
+  br label %232
 
-439:                                              ; preds = %360, %436
-  %440 = add nuw nsw i64 %2, 1
-  %441 = icmp eq i64 %440, 6
-  br i1 %441, label %442, label %1, !llvm.loop !11
+232:                                              ; preds = %230, %223
+  %233 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %234 = add nsw i32 %233, 1
+  store i32 %234, ptr @n_fail, align 4, !tbaa !9
+  br label %235
 
-442:                                              ; preds = %439, %519
-  %443 = phi i64 [ %520, %519 ], [ 0, %439 ]
-  %444 = getelementptr inbounds [4 x double], ptr @ppos, i64 0, i64 %443
-  %445 = load double, ptr %444, align 8, !tbaa !5
-  %446 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_log, double noundef nofpclass(nan inf) %445) #8
-  %447 = tail call fast double @llvm.fabs.f64(double %445)
-  %448 = tail call fast double @llvm.maxnum.f64(double %447, double 1.000000e+00)
-  %449 = fmul fast double %448, 0x3EB0C6F7A0B5ED8D
-  %450 = fadd fast double %449, %445
-  %451 = fsub fast double %445, %449
-  %452 = tail call fast double @llvm.log.f64(double %450)
-  %453 = fadd fast double %450, 1.000000e+00
-  %454 = tail call fast double @llvm.log2.f64(double %453)
-  %455 = fmul fast double %450, 3.000000e+00
-  %456 = tail call fast double @llvm.log10.f64(double %455)
-  %457 = fmul fast double %456, %450
-  %458 = fmul fast double %450, %450
-  %459 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %458) #9
-  %460 = tail call fast double @llvm.log.f64(double %451)
-  %461 = fadd fast double %451, 1.000000e+00
-  %462 = tail call fast double @llvm.log2.f64(double %461)
-  %463 = fmul fast double %451, 3.000000e+00
-  %464 = tail call fast double @llvm.log10.f64(double %463)
-  %465 = fmul fast double %451, %451
-  %466 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %465) #9
-  %467 = fadd fast double %459, %452
-  %468 = fadd fast double %466, %460
-  %469 = fadd fast double %467, %454
-  %470 = fadd fast double %468, %462
-  %471 = fmul fast double %464, %451
-  %472 = fadd fast double %469, %457
-  %473 = fadd fast double %470, %471
-  %474 = fsub fast double %472, %473
-  %475 = fmul fast double %448, 2.000000e-06
-  %476 = fdiv fast double %474, %475
-  %477 = tail call fast double @llvm.fabs.f64(double %476)
-  %478 = tail call fast double @llvm.maxnum.f64(double %477, double 1.000000e+00)
-  %479 = fsub fast double %446, %476
-  %480 = tail call fast double @llvm.fabs.f64(double %479)
-  %481 = fmul fast double %478, 0x3EB0C6F7A0B5ED8D
-  %482 = fcmp fast ole double %480, %481
-  %483 = select i1 %482, ptr @.str.20, ptr @.str.21
-  %484 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %445, double noundef nofpclass(nan inf) %446, double noundef nofpclass(nan inf) %476, ptr noundef nonnull %483)
-  br i1 %482, label %488, label %485
+235:                                              ; preds = %223, %232
+  %236 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_exp, double noundef nofpclass(nan inf) %38) #8
+  %237 = fmul fast double %43, 8.000000e-01
+  %238 = tail call fast double @llvm.exp.f64(double %237)
+  %239 = tail call fast double @llvm.exp2.f64(double %87)
+  %240 = fmul fast double %43, 1.000000e-01
+  %241 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %240) #9
+  %242 = fmul fast double %241, %43
+  %243 = fmul fast double %44, 8.000000e-01
+  %244 = tail call fast double @llvm.exp.f64(double %243)
+  %245 = tail call fast double @llvm.exp2.f64(double %92)
+  %246 = fmul fast double %44, 1.000000e-01
+  %247 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %246) #9
+  %248 = fadd fast double %238, %239
+  %249 = fadd fast double %245, %244
+  %250 = fmul fast double %247, %44
+  %251 = fadd fast double %248, %242
+  %252 = fadd fast double %249, %250
+  %253 = fsub fast double %251, %252
+  %254 = fdiv fast double %253, %58
+  %255 = tail call fast double @llvm.fabs.f64(double %254)
+  %256 = tail call fast double @llvm.maxnum.f64(double %255, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %236, ptr %24, align 8, !tbaa !5
+  %257 = load volatile double, ptr %24, align 8, !tbaa !5
+  %258 = tail call double @llvm.fabs.f64(double %257)
+  %259 = fcmp ueq double %258, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %259, label %271, label %260
 
-485:                                              ; preds = %442
-  %486 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %487 = add nsw i32 %486, 1
-  store i32 %487, ptr @n_fail, align 4, !tbaa !9
-  br label %488
+260:                                              ; preds = %235
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %254, ptr %23, align 8, !tbaa !5
+  %261 = load volatile double, ptr %23, align 8, !tbaa !5
+  %262 = tail call double @llvm.fabs.f64(double %261)
+  %263 = fcmp ueq double %262, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %263, label %271, label %264
 
-488:                                              ; preds = %442, %485
-  %489 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_pow, double noundef nofpclass(nan inf) %445) #8
-  %490 = tail call fast double @llvm.pow.f64(double %450, double 1.700000e+00)
-  %491 = tail call fast double @llvm.exp2.f64(double %450)
-  %492 = tail call fast double @llvm.pow.f64(double %450, double %450)
-  %493 = fmul fast double %450, 0x3FC83988D0C1F60D
-  %494 = tail call fast double @llvm.exp2.f64(double %493)
-  %495 = tail call fast double @llvm.pow.f64(double %451, double 1.700000e+00)
-  %496 = tail call fast double @llvm.exp2.f64(double %451)
-  %497 = tail call fast double @llvm.pow.f64(double %451, double %451)
-  %498 = fmul fast double %451, 0x3FC83988D0C1F60D
-  %499 = tail call fast double @llvm.exp2.f64(double %498)
-  %500 = fadd fast double %490, %491
-  %501 = fadd fast double %500, %492
-  %502 = fadd fast double %496, %495
-  %503 = fadd fast double %502, %497
-  %504 = fadd fast double %501, %494
-  %505 = fadd fast double %503, %499
-  %506 = fsub fast double %504, %505
-  %507 = fdiv fast double %506, %475
-  %508 = tail call fast double @llvm.fabs.f64(double %507)
-  %509 = tail call fast double @llvm.maxnum.f64(double %508, double 1.000000e+00)
-  %510 = fsub fast double %489, %507
-  %511 = tail call fast double @llvm.fabs.f64(double %510)
-  %512 = fmul fast double %509, 0x3EB0C6F7A0B5ED8D
-  %513 = fcmp fast ole double %511, %512
-  %514 = select i1 %513, ptr @.str.20, ptr @.str.21
-  %515 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %445, double noundef nofpclass(nan inf) %489, double noundef nofpclass(nan inf) %507, ptr noundef nonnull %514)
-  br i1 %513, label %519, label %516
+264:                                              ; preds = %260
+  %265 = fsub fast double %236, %254
+  %266 = tail call fast double @llvm.fabs.f64(double %265)
+  %267 = fmul fast double %256, 0x3EB0C6F7A0B5ED8D
+  %268 = fcmp fast ole double %266, %267
+  %269 = select i1 %268, ptr @.str.20, ptr @.str.21
+  %270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %236, double noundef nofpclass(nan inf) %254, ptr noundef nonnull %269)
+  br i1 %268, label %276, label %273
 
-516:                                              ; preds = %488
-  %517 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %518 = add nsw i32 %517, 1
-  store i32 %518, ptr @n_fail, align 4, !tbaa !9
-  br label %519
+271:                                              ; preds = %260, %235
+  %272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %236, double noundef nofpclass(nan inf) %254, ptr noundef nonnull @.str.21)
+  br label %273
 
-519:                                              ; preds = %488, %516
-  %520 = add nuw nsw i64 %443, 1
-  %521 = icmp eq i64 %520, 4
-  br i1 %521, label %528, label %442, !llvm.loop !13
+273:                                              ; preds = %271, %264
+  %274 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %275 = add nsw i32 %274, 1
+  store i32 %275, ptr @n_fail, align 4, !tbaa !9
+  br label %276
 
-522:                                              ; preds = %587
-  %523 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.18, i32 noundef %523)
-  %525 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %526 = icmp ne i32 %525, 0
-  %527 = zext i1 %526 to i32
-  ret i32 %527
+276:                                              ; preds = %264, %273
+  %277 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fma, double noundef nofpclass(nan inf) %38) #8
+  %278 = fadd fast double %43, -1.000000e+00
+  %279 = tail call fast double @llvm.fabs.f64(double %278)
+  %280 = fmul fast double %279, %43
+  %281 = fmul fast double %43, 3.000000e+00
+  %282 = tail call fast double @llvm.fma.f64(double %43, double %43, double %281)
+  %283 = tail call fast double @llvm.fma.f64(double %43, double 2.000000e+00, double %83)
+  %284 = fadd fast double %44, -1.000000e+00
+  %285 = tail call fast double @llvm.fabs.f64(double %284)
+  %286 = fmul fast double %44, 3.000000e+00
+  %287 = tail call fast double @llvm.fma.f64(double %44, double %44, double %286)
+  %288 = tail call fast double @llvm.fma.f64(double %44, double 2.000000e+00, double %89)
+  %289 = fadd fast double %283, %282
+  %290 = fadd fast double %287, %288
+  %291 = fmul fast double %285, %44
+  %292 = fadd fast double %289, %280
+  %293 = fadd fast double %290, %291
+  %294 = fsub fast double %292, %293
+  %295 = fdiv fast double %294, %58
+  %296 = tail call fast double @llvm.fabs.f64(double %295)
+  %297 = tail call fast double @llvm.maxnum.f64(double %296, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %277, ptr %22, align 8, !tbaa !5
+  %298 = load volatile double, ptr %22, align 8, !tbaa !5
+  %299 = tail call double @llvm.fabs.f64(double %298)
+  %300 = fcmp ueq double %299, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %300, label %312, label %301
 
-528:                                              ; preds = %519, %587
-  %529 = phi i64 [ %588, %587 ], [ 0, %519 ]
-  %530 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %529
-  %531 = load double, ptr %530, align 8, !tbaa !5
-  %532 = trunc nuw nsw i64 %529 to i32
-  %533 = uitofp nneg i32 %532 to double
-  %534 = fmul fast double %533, 3.000000e-01
-  %535 = fsub fast double 8.000000e-01, %534
-  %536 = tail call fast double @llvm.fabs.f64(double %531)
-  %537 = tail call fast double @llvm.maxnum.f64(double %536, double 1.000000e+00)
-  %538 = fmul fast double %537, 0x3EB0C6F7A0B5ED8D
-  %539 = fadd fast double %538, %531
-  %540 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %535, double noundef nofpclass(nan inf) %539) #9
-  %541 = fsub fast double %531, %538
-  %542 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %535, double noundef nofpclass(nan inf) %541) #9
-  %543 = fsub fast double %540, %542
-  %544 = fmul fast double %543, %535
-  %545 = fmul fast double %537, 2.000000e-06
-  %546 = fdiv fast double %544, %545
-  %547 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %548 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, double noundef nofpclass(nan inf) %531, i32 noundef %547, double noundef nofpclass(nan inf) %535) #8
-  %549 = tail call fast double @llvm.fabs.f64(double %546)
-  %550 = tail call fast double @llvm.maxnum.f64(double %549, double 1.000000e+00)
-  %551 = fsub fast double %548, %546
-  %552 = tail call fast double @llvm.fabs.f64(double %551)
-  %553 = fmul fast double %550, 0x3EB0C6F7A0B5ED8D
-  %554 = fcmp fast ole double %552, %553
-  %555 = select i1 %554, ptr @.str.20, ptr @.str.21
-  %556 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %531, double noundef nofpclass(nan inf) %548, double noundef nofpclass(nan inf) %546, ptr noundef nonnull %555)
-  br i1 %554, label %560, label %557
+301:                                              ; preds = %276
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %295, ptr %21, align 8, !tbaa !5
+  %302 = load volatile double, ptr %21, align 8, !tbaa !5
+  %303 = tail call double @llvm.fabs.f64(double %302)
+  %304 = fcmp ueq double %303, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %304, label %312, label %305
 
-557:                                              ; preds = %528
-  %558 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %559 = add nsw i32 %558, 1
-  store i32 %559, ptr @n_fail, align 4, !tbaa !9
-  br label %560
+305:                                              ; preds = %301
+  %306 = fsub fast double %277, %295
+  %307 = tail call fast double @llvm.fabs.f64(double %306)
+  %308 = fmul fast double %297, 0x3EB0C6F7A0B5ED8D
+  %309 = fcmp fast ole double %307, %308
+  %310 = select i1 %309, ptr @.str.20, ptr @.str.21
+  %311 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %277, double noundef nofpclass(nan inf) %295, ptr noundef nonnull %310)
+  br i1 %309, label %317, label %314
 
-560:                                              ; preds = %528, %557
-  %561 = tail call fast double @llvm.fabs.f64(double %535)
-  %562 = tail call fast double @llvm.maxnum.f64(double %561, double 1.000000e+00)
-  %563 = fmul fast double %562, 0x3EB0C6F7A0B5ED8D
-  %564 = fadd fast double %563, %535
-  %565 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %564, double noundef nofpclass(nan inf) %531) #9
-  %566 = fmul fast double %565, %564
-  %567 = fsub fast double %535, %563
-  %568 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %531) #9
-  %569 = fmul fast double %568, %567
-  %570 = fsub fast double %566, %569
-  %571 = fmul fast double %562, 2.000000e-06
-  %572 = fdiv fast double %570, %571
-  %573 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %574 = load i32, ptr @enzyme_out, align 4, !tbaa !9
-  %575 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, i32 noundef %573, double noundef nofpclass(nan inf) %531, i32 noundef %574, double noundef nofpclass(nan inf) %535) #8
-  %576 = tail call fast double @llvm.fabs.f64(double %572)
-  %577 = tail call fast double @llvm.maxnum.f64(double %576, double 1.000000e+00)
-  %578 = fsub fast double %575, %572
-  %579 = tail call fast double @llvm.fabs.f64(double %578)
-  %580 = fmul fast double %577, 0x3EB0C6F7A0B5ED8D
-  %581 = fcmp fast ole double %579, %580
-  %582 = select i1 %581, ptr @.str.20, ptr @.str.21
-  %583 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %535, double noundef nofpclass(nan inf) %575, double noundef nofpclass(nan inf) %572, ptr noundef nonnull %582)
-  br i1 %581, label %587, label %584
+312:                                              ; preds = %301, %276
+  %313 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %277, double noundef nofpclass(nan inf) %295, ptr noundef nonnull @.str.21)
+  br label %314
 
-584:                                              ; preds = %560
-  %585 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %586 = add nsw i32 %585, 1
-  store i32 %586, ptr @n_fail, align 4, !tbaa !9
-  br label %587
+314:                                              ; preds = %312, %305
+  %315 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %316 = add nsw i32 %315, 1
+  store i32 %316, ptr @n_fail, align 4, !tbaa !9
+  br label %317
 
-587:                                              ; preds = %560, %584
-  %588 = add nuw nsw i64 %529, 1
-  %589 = icmp eq i64 %588, 6
-  br i1 %589, label %522, label %528, !llvm.loop !14
+317:                                              ; preds = %305, %314
+  %318 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_minmax, double noundef nofpclass(nan inf) %38) #8
+  %319 = tail call fast double @llvm.minnum.f64(double %45, double 2.000000e+00)
+  %320 = tail call fast double @llvm.maxnum.f64(double %83, double 1.000000e-01)
+  %321 = fadd fast double %43, -5.000000e-01
+  %322 = tail call fast double @llvm.copysign.f64(double %45, double %321)
+  %323 = tail call fast double @llvm.copysign.f64(double 2.000000e+00, double %43)
+  %324 = fmul fast double %323, %43
+  %325 = tail call fast double @llvm.minnum.f64(double %51, double 2.000000e+00)
+  %326 = tail call fast double @llvm.maxnum.f64(double %89, double 1.000000e-01)
+  %327 = fneg fast double %44
+  %328 = tail call fast double @llvm.copysign.f64(double 2.000000e+00, double %327)
+  %329 = fmul fast double %328, %44
+  %330 = fsub fast double 5.000000e-01, %44
+  %331 = tail call fast double @llvm.copysign.f64(double %51, double %330)
+  %332 = fadd fast double %319, %320
+  %333 = fadd fast double %332, %322
+  %334 = fadd fast double %333, %324
+  %335 = fadd fast double %326, %325
+  %336 = fsub fast double %334, %335
+  %337 = fadd fast double %336, %331
+  %338 = fadd fast double %337, %329
+  %339 = fdiv fast double %338, %58
+  %340 = tail call fast double @llvm.fabs.f64(double %339)
+  %341 = tail call fast double @llvm.maxnum.f64(double %340, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %318, ptr %20, align 8, !tbaa !5
+  %342 = load volatile double, ptr %20, align 8, !tbaa !5
+  %343 = tail call double @llvm.fabs.f64(double %342)
+  %344 = fcmp ueq double %343, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %344, label %356, label %345
+
+345:                                              ; preds = %317
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %339, ptr %19, align 8, !tbaa !5
+  %346 = load volatile double, ptr %19, align 8, !tbaa !5
+  %347 = tail call double @llvm.fabs.f64(double %346)
+  %348 = fcmp ueq double %347, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %348, label %356, label %349
+
+349:                                              ; preds = %345
+  %350 = fsub fast double %318, %339
+  %351 = tail call fast double @llvm.fabs.f64(double %350)
+  %352 = fmul fast double %341, 0x3EB0C6F7A0B5ED8D
+  %353 = fcmp fast ole double %351, %352
+  %354 = select i1 %353, ptr @.str.20, ptr @.str.21
+  %355 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %339, ptr noundef nonnull %354)
+  br i1 %353, label %361, label %358
+
+356:                                              ; preds = %345, %317
+  %357 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %339, ptr noundef nonnull @.str.21)
+  br label %358
+
+358:                                              ; preds = %356, %349
+  %359 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %360 = add nsw i32 %359, 1
+  store i32 %360, ptr @n_fail, align 4, !tbaa !9
+  br label %361
+
+361:                                              ; preds = %349, %358
+  %362 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_hypot, double noundef nofpclass(nan inf) %38) #8
+  %363 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) 2.000000e+00) #9
+  %364 = fadd fast double %43, 1.000000e+00
+  %365 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %281, double noundef nofpclass(nan inf) %364) #9
+  %366 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 2.000000e+00) #9
+  %367 = fadd fast double %44, 1.000000e+00
+  %368 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %286, double noundef nofpclass(nan inf) %367) #9
+  %369 = fadd fast double %365, %363
+  %370 = fadd fast double %366, %368
+  %371 = fsub fast double %369, %370
+  %372 = fdiv fast double %371, %58
+  %373 = tail call fast double @llvm.fabs.f64(double %372)
+  %374 = tail call fast double @llvm.maxnum.f64(double %373, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %362, ptr %18, align 8, !tbaa !5
+  %375 = load volatile double, ptr %18, align 8, !tbaa !5
+  %376 = tail call double @llvm.fabs.f64(double %375)
+  %377 = fcmp ueq double %376, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %377, label %389, label %378
+
+378:                                              ; preds = %361
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %372, ptr %17, align 8, !tbaa !5
+  %379 = load volatile double, ptr %17, align 8, !tbaa !5
+  %380 = tail call double @llvm.fabs.f64(double %379)
+  %381 = fcmp ueq double %380, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %381, label %389, label %382
+
+382:                                              ; preds = %378
+  %383 = fsub fast double %362, %372
+  %384 = tail call fast double @llvm.fabs.f64(double %383)
+  %385 = fmul fast double %374, 0x3EB0C6F7A0B5ED8D
+  %386 = fcmp fast ole double %384, %385
+  %387 = select i1 %386, ptr @.str.20, ptr @.str.21
+  %388 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %362, double noundef nofpclass(nan inf) %372, ptr noundef nonnull %387)
+  br i1 %386, label %394, label %391
+
+389:                                              ; preds = %378, %361
+  %390 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %362, double noundef nofpclass(nan inf) %372, ptr noundef nonnull @.str.21)
+  br label %391
+
+391:                                              ; preds = %389, %382
+  %392 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %393 = add nsw i32 %392, 1
+  store i32 %393, ptr @n_fail, align 4, !tbaa !9
+  br label %394
+
+394:                                              ; preds = %382, %391
+  %395 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_erf, double noundef nofpclass(nan inf) %38) #8
+  %396 = tail call fast nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf) %43) #9
+  %397 = tail call fast nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf) %87) #9
+  %398 = fmul fast double %397, %43
+  %399 = tail call fast nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf) %44) #9
+  %400 = tail call fast nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf) %92) #9
+  %401 = fadd fast double %398, %396
+  %402 = fmul fast double %400, %44
+  %403 = fadd fast double %399, %402
+  %404 = fsub fast double %401, %403
+  %405 = fdiv fast double %404, %58
+  %406 = tail call fast double @llvm.fabs.f64(double %405)
+  %407 = tail call fast double @llvm.maxnum.f64(double %406, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %395, ptr %16, align 8, !tbaa !5
+  %408 = load volatile double, ptr %16, align 8, !tbaa !5
+  %409 = tail call double @llvm.fabs.f64(double %408)
+  %410 = fcmp ueq double %409, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %410, label %422, label %411
+
+411:                                              ; preds = %394
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %405, ptr %15, align 8, !tbaa !5
+  %412 = load volatile double, ptr %15, align 8, !tbaa !5
+  %413 = tail call double @llvm.fabs.f64(double %412)
+  %414 = fcmp ueq double %413, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %414, label %422, label %415
+
+415:                                              ; preds = %411
+  %416 = fsub fast double %395, %405
+  %417 = tail call fast double @llvm.fabs.f64(double %416)
+  %418 = fmul fast double %407, 0x3EB0C6F7A0B5ED8D
+  %419 = fcmp fast ole double %417, %418
+  %420 = select i1 %419, ptr @.str.20, ptr @.str.21
+  %421 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %395, double noundef nofpclass(nan inf) %405, ptr noundef nonnull %420)
+  br i1 %419, label %427, label %424
+
+422:                                              ; preds = %411, %394
+  %423 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %395, double noundef nofpclass(nan inf) %405, ptr noundef nonnull @.str.21)
+  br label %424
+
+424:                                              ; preds = %422, %415
+  %425 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %426 = add nsw i32 %425, 1
+  store i32 %426, ptr @n_fail, align 4, !tbaa !9
+  br label %427
+
+427:                                              ; preds = %415, %424
+  %428 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_round, double noundef nofpclass(nan inf) %38) #8
+  %429 = tail call fast double @llvm.floor.f64(double %43)
+  %430 = tail call fast double @llvm.ceil.f64(double %84)
+  %431 = fmul fast double %430, %83
+  %432 = tail call fast double @llvm.trunc.f64(double %281)
+  %433 = tail call fast double @llvm.round.f64(double %43)
+  %434 = fmul fast double %433, %43
+  %435 = fadd fast double %434, %429
+  %436 = fmul fast double %435, %43
+  %437 = tail call fast double @llvm.floor.f64(double %44)
+  %438 = tail call fast double @llvm.ceil.f64(double %90)
+  %439 = tail call fast double @llvm.trunc.f64(double %286)
+  %440 = tail call fast double @llvm.round.f64(double %44)
+  %441 = fmul fast double %440, %44
+  %442 = fadd fast double %441, %437
+  %443 = fmul fast double %438, %89
+  %444 = fmul fast double %442, %44
+  %445 = fadd fast double %444, %443
+  %446 = fsub fast double %432, %439
+  %447 = fadd fast double %446, %431
+  %448 = fadd fast double %447, %436
+  %449 = fsub fast double %448, %445
+  %450 = fdiv fast double %449, %58
+  %451 = tail call fast double @llvm.fabs.f64(double %450)
+  %452 = tail call fast double @llvm.maxnum.f64(double %451, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %428, ptr %14, align 8, !tbaa !5
+  %453 = load volatile double, ptr %14, align 8, !tbaa !5
+  %454 = tail call double @llvm.fabs.f64(double %453)
+  %455 = fcmp ueq double %454, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %455, label %467, label %456
+
+456:                                              ; preds = %427
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %450, ptr %13, align 8, !tbaa !5
+  %457 = load volatile double, ptr %13, align 8, !tbaa !5
+  %458 = tail call double @llvm.fabs.f64(double %457)
+  %459 = fcmp ueq double %458, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %459, label %467, label %460
+
+460:                                              ; preds = %456
+  %461 = fsub fast double %428, %450
+  %462 = tail call fast double @llvm.fabs.f64(double %461)
+  %463 = fmul fast double %452, 0x3EB0C6F7A0B5ED8D
+  %464 = fcmp fast ole double %462, %463
+  %465 = select i1 %464, ptr @.str.20, ptr @.str.21
+  %466 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %428, double noundef nofpclass(nan inf) %450, ptr noundef nonnull %465)
+  br i1 %464, label %472, label %469
+
+467:                                              ; preds = %456, %427
+  %468 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %428, double noundef nofpclass(nan inf) %450, ptr noundef nonnull @.str.21)
+  br label %469
+
+469:                                              ; preds = %467, %460
+  %470 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %471 = add nsw i32 %470, 1
+  store i32 %471, ptr @n_fail, align 4, !tbaa !9
+  br label %472
+
+472:                                              ; preds = %460, %469
+  %473 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod, double noundef nofpclass(nan inf) %38) #8
+  %474 = frem fast double %45, 1.500000e+00
+  %475 = frem fast double 7.000000e+00, %43
+  %476 = frem fast double %43, 4.000000e-01
+  %477 = fmul fast double %476, %43
+  %478 = frem fast double %51, 1.500000e+00
+  %479 = frem fast double 7.000000e+00, %44
+  %480 = frem fast double %44, 4.000000e-01
+  %481 = fsub fast double %475, %479
+  %482 = fadd fast double %481, %474
+  %483 = fadd fast double %482, %477
+  %484 = fmul fast double %480, %44
+  %485 = fadd fast double %478, %484
+  %486 = fsub fast double %483, %485
+  %487 = fdiv fast double %486, %58
+  %488 = tail call fast double @llvm.fabs.f64(double %487)
+  %489 = tail call fast double @llvm.maxnum.f64(double %488, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %473, ptr %12, align 8, !tbaa !5
+  %490 = load volatile double, ptr %12, align 8, !tbaa !5
+  %491 = tail call double @llvm.fabs.f64(double %490)
+  %492 = fcmp ueq double %491, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %492, label %504, label %493
+
+493:                                              ; preds = %472
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %487, ptr %11, align 8, !tbaa !5
+  %494 = load volatile double, ptr %11, align 8, !tbaa !5
+  %495 = tail call double @llvm.fabs.f64(double %494)
+  %496 = fcmp ueq double %495, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %496, label %504, label %497
+
+497:                                              ; preds = %493
+  %498 = fsub fast double %473, %487
+  %499 = tail call fast double @llvm.fabs.f64(double %498)
+  %500 = fmul fast double %489, 0x3EB0C6F7A0B5ED8D
+  %501 = fcmp fast ole double %499, %500
+  %502 = select i1 %501, ptr @.str.20, ptr @.str.21
+  %503 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %473, double noundef nofpclass(nan inf) %487, ptr noundef nonnull %502)
+  br i1 %501, label %509, label %506
+
+504:                                              ; preds = %493, %472
+  %505 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %473, double noundef nofpclass(nan inf) %487, ptr noundef nonnull @.str.21)
+  br label %506
+
+506:                                              ; preds = %504, %497
+  %507 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %508 = add nsw i32 %507, 1
+  store i32 %508, ptr @n_fail, align 4, !tbaa !9
+  br label %509
+
+509:                                              ; preds = %497, %506
+  %510 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_all, double noundef nofpclass(nan inf) %38) #8
+  %511 = tail call fast double @llvm.exp.f64(double %83)
+  %512 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %45) #9
+  %513 = fadd fast double %512, %511
+  %514 = tail call fast double @llvm.sqrt.f64(double %513)
+  %515 = tail call fast double @llvm.cosh.f64(double %122)
+  %516 = tail call fast double @llvm.atan.f64(double %515)
+  %517 = fadd fast double %87, 1.000000e-01
+  %518 = tail call fast double @llvm.tanh.f64(double %517)
+  %519 = fmul fast double %516, %518
+  %520 = tail call fast double @llvm.fabs.f64(double %43)
+  %521 = fadd fast double %520, 1.000000e+00
+  %522 = tail call fast double @llvm.cos.f64(double %43)
+  %523 = tail call fast double @llvm.pow.f64(double %521, double %522)
+  %524 = fadd fast double %396, 1.000000e+00
+  %525 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %524) #9
+  %526 = fdiv fast double %523, %525
+  %527 = fadd fast double %45, 2.000000e+00
+  %528 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %527) #9
+  %529 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %124) #9
+  %530 = tail call fast double @llvm.maxnum.f64(double %528, double %529)
+  %531 = fadd fast double %45, 3.000000e+00
+  %532 = tail call fast double @llvm.log2.f64(double %531)
+  %533 = tail call fast double @llvm.minnum.f64(double %532, double 2.000000e+00)
+  %534 = fmul fast double %519, %514
+  %535 = fadd fast double %43, 5.000000e+00
+  %536 = tail call fast double @llvm.copysign.f64(double 1.000000e+00, double %535)
+  %537 = fsub fast double %533, %530
+  %538 = fmul fast double %537, %536
+  %539 = fmul fast double %429, %43
+  %540 = tail call fast double @llvm.exp.f64(double %89)
+  %541 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %51) #9
+  %542 = fadd fast double %541, %540
+  %543 = tail call fast double @llvm.sqrt.f64(double %542)
+  %544 = tail call fast double @llvm.cosh.f64(double %128)
+  %545 = tail call fast double @llvm.atan.f64(double %544)
+  %546 = fadd fast double %92, 1.000000e-01
+  %547 = tail call fast double @llvm.tanh.f64(double %546)
+  %548 = tail call fast double @llvm.fabs.f64(double %44)
+  %549 = fadd fast double %548, 1.000000e+00
+  %550 = tail call fast double @llvm.cos.f64(double %44)
+  %551 = tail call fast double @llvm.pow.f64(double %549, double %550)
+  %552 = fadd fast double %399, 1.000000e+00
+  %553 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %552) #9
+  %554 = fadd fast double %51, 2.000000e+00
+  %555 = tail call fast nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf) %554) #9
+  %556 = tail call fast nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf) %130) #9
+  %557 = tail call fast double @llvm.maxnum.f64(double %555, double %556)
+  %558 = fadd fast double %51, 3.000000e+00
+  %559 = tail call fast double @llvm.log2.f64(double %558)
+  %560 = tail call fast double @llvm.minnum.f64(double %559, double 2.000000e+00)
+  %561 = fadd fast double %44, 5.000000e+00
+  %562 = tail call fast double @llvm.copysign.f64(double 1.000000e+00, double %561)
+  %563 = fsub fast double %560, %557
+  %564 = fmul fast double %437, %44
+  %565 = fmul fast double %545, %547
+  %566 = fmul fast double %565, %543
+  %567 = fmul fast double %563, %562
+  %568 = fadd fast double %566, %564
+  %569 = fadd fast double %568, %567
+  %570 = fadd fast double %526, %539
+  %571 = fadd fast double %570, %534
+  %572 = fadd fast double %571, %538
+  %573 = fdiv fast double %551, %553
+  %574 = fadd fast double %573, %569
+  %575 = fsub fast double %572, %574
+  %576 = fdiv fast double %575, %58
+  %577 = tail call fast double @llvm.fabs.f64(double %576)
+  %578 = tail call fast double @llvm.maxnum.f64(double %577, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %510, ptr %10, align 8, !tbaa !5
+  %579 = load volatile double, ptr %10, align 8, !tbaa !5
+  %580 = tail call double @llvm.fabs.f64(double %579)
+  %581 = fcmp ueq double %580, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %581, label %593, label %582
+
+582:                                              ; preds = %509
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %576, ptr %9, align 8, !tbaa !5
+  %583 = load volatile double, ptr %9, align 8, !tbaa !5
+  %584 = tail call double @llvm.fabs.f64(double %583)
+  %585 = fcmp ueq double %584, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %585, label %593, label %586
+
+586:                                              ; preds = %582
+  %587 = fsub fast double %510, %576
+  %588 = tail call fast double @llvm.fabs.f64(double %587)
+  %589 = fmul fast double %578, 0x3EB0C6F7A0B5ED8D
+  %590 = fcmp fast ole double %588, %589
+  %591 = select i1 %590, ptr @.str.20, ptr @.str.21
+  %592 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %510, double noundef nofpclass(nan inf) %576, ptr noundef nonnull %591)
+  br i1 %590, label %598, label %595
+
+593:                                              ; preds = %582, %509
+  %594 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %510, double noundef nofpclass(nan inf) %576, ptr noundef nonnull @.str.21)
+  br label %595
+
+595:                                              ; preds = %593, %586
+  %596 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %597 = add nsw i32 %596, 1
+  store i32 %597, ptr @n_fail, align 4, !tbaa !9
+  br label %598
+
+598:                                              ; preds = %586, %595
+  %599 = add nuw nsw i64 %36, 1
+  %600 = icmp eq i64 %599, 6
+  br i1 %600, label %601, label %35, !llvm.loop !11
+
+601:                                              ; preds = %598, %698
+  %602 = phi i64 [ %699, %698 ], [ 0, %598 ]
+  %603 = getelementptr inbounds [4 x double], ptr @ppos, i64 0, i64 %602
+  %604 = load double, ptr %603, align 8, !tbaa !5
+  %605 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_log, double noundef nofpclass(nan inf) %604) #8
+  %606 = tail call fast double @llvm.fabs.f64(double %604)
+  %607 = tail call fast double @llvm.maxnum.f64(double %606, double 1.000000e+00)
+  %608 = fmul fast double %607, 0x3EB0C6F7A0B5ED8D
+  %609 = fadd fast double %608, %604
+  %610 = fsub fast double %604, %608
+  %611 = tail call fast double @llvm.log.f64(double %609)
+  %612 = fadd fast double %609, 1.000000e+00
+  %613 = tail call fast double @llvm.log2.f64(double %612)
+  %614 = fmul fast double %609, 3.000000e+00
+  %615 = tail call fast double @llvm.log10.f64(double %614)
+  %616 = fmul fast double %615, %609
+  %617 = fmul fast double %609, %609
+  %618 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %617) #9
+  %619 = tail call fast double @llvm.log.f64(double %610)
+  %620 = fadd fast double %610, 1.000000e+00
+  %621 = tail call fast double @llvm.log2.f64(double %620)
+  %622 = fmul fast double %610, 3.000000e+00
+  %623 = tail call fast double @llvm.log10.f64(double %622)
+  %624 = fmul fast double %610, %610
+  %625 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %624) #9
+  %626 = fadd fast double %618, %611
+  %627 = fadd fast double %625, %619
+  %628 = fadd fast double %626, %613
+  %629 = fadd fast double %627, %621
+  %630 = fmul fast double %623, %610
+  %631 = fadd fast double %628, %616
+  %632 = fadd fast double %629, %630
+  %633 = fsub fast double %631, %632
+  %634 = fmul fast double %607, 2.000000e-06
+  %635 = fdiv fast double %633, %634
+  %636 = tail call fast double @llvm.fabs.f64(double %635)
+  %637 = tail call fast double @llvm.maxnum.f64(double %636, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %605, ptr %8, align 8, !tbaa !5
+  %638 = load volatile double, ptr %8, align 8, !tbaa !5
+  %639 = tail call double @llvm.fabs.f64(double %638)
+  %640 = fcmp ueq double %639, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %640, label %652, label %641
+
+641:                                              ; preds = %601
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %635, ptr %7, align 8, !tbaa !5
+  %642 = load volatile double, ptr %7, align 8, !tbaa !5
+  %643 = tail call double @llvm.fabs.f64(double %642)
+  %644 = fcmp ueq double %643, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %644, label %652, label %645
+
+645:                                              ; preds = %641
+  %646 = fsub fast double %605, %635
+  %647 = tail call fast double @llvm.fabs.f64(double %646)
+  %648 = fmul fast double %637, 0x3EB0C6F7A0B5ED8D
+  %649 = fcmp fast ole double %647, %648
+  %650 = select i1 %649, ptr @.str.20, ptr @.str.21
+  %651 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %604, double noundef nofpclass(nan inf) %605, double noundef nofpclass(nan inf) %635, ptr noundef nonnull %650)
+  br i1 %649, label %657, label %654
+
+652:                                              ; preds = %641, %601
+  %653 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %604, double noundef nofpclass(nan inf) %605, double noundef nofpclass(nan inf) %635, ptr noundef nonnull @.str.21)
+  br label %654
+
+654:                                              ; preds = %652, %645
+  %655 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %656 = add nsw i32 %655, 1
+  store i32 %656, ptr @n_fail, align 4, !tbaa !9
+  br label %657
+
+657:                                              ; preds = %645, %654
+  %658 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_pow, double noundef nofpclass(nan inf) %604) #8
+  %659 = tail call fast double @llvm.pow.f64(double %609, double 1.700000e+00)
+  %660 = tail call fast double @llvm.exp2.f64(double %609)
+  %661 = tail call fast double @llvm.pow.f64(double %609, double %609)
+  %662 = fmul fast double %609, 0x3FC83988D0C1F60D
+  %663 = tail call fast double @llvm.exp2.f64(double %662)
+  %664 = tail call fast double @llvm.pow.f64(double %610, double 1.700000e+00)
+  %665 = tail call fast double @llvm.exp2.f64(double %610)
+  %666 = tail call fast double @llvm.pow.f64(double %610, double %610)
+  %667 = fmul fast double %610, 0x3FC83988D0C1F60D
+  %668 = tail call fast double @llvm.exp2.f64(double %667)
+  %669 = fadd fast double %659, %660
+  %670 = fadd fast double %669, %661
+  %671 = fadd fast double %665, %664
+  %672 = fadd fast double %671, %666
+  %673 = fadd fast double %670, %663
+  %674 = fadd fast double %672, %668
+  %675 = fsub fast double %673, %674
+  %676 = fdiv fast double %675, %634
+  %677 = tail call fast double @llvm.fabs.f64(double %676)
+  %678 = tail call fast double @llvm.maxnum.f64(double %677, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %658, ptr %6, align 8, !tbaa !5
+  %679 = load volatile double, ptr %6, align 8, !tbaa !5
+  %680 = tail call double @llvm.fabs.f64(double %679)
+  %681 = fcmp ueq double %680, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %681, label %693, label %682
+
+682:                                              ; preds = %657
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %676, ptr %5, align 8, !tbaa !5
+  %683 = load volatile double, ptr %5, align 8, !tbaa !5
+  %684 = tail call double @llvm.fabs.f64(double %683)
+  %685 = fcmp ueq double %684, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %685, label %693, label %686
+
+686:                                              ; preds = %682
+  %687 = fsub fast double %658, %676
+  %688 = tail call fast double @llvm.fabs.f64(double %687)
+  %689 = fmul fast double %678, 0x3EB0C6F7A0B5ED8D
+  %690 = fcmp fast ole double %688, %689
+  %691 = select i1 %690, ptr @.str.20, ptr @.str.21
+  %692 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %604, double noundef nofpclass(nan inf) %658, double noundef nofpclass(nan inf) %676, ptr noundef nonnull %691)
+  br i1 %690, label %698, label %695
+
+693:                                              ; preds = %682, %657
+  %694 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %604, double noundef nofpclass(nan inf) %658, double noundef nofpclass(nan inf) %676, ptr noundef nonnull @.str.21)
+  br label %695
+
+695:                                              ; preds = %693, %686
+  %696 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %697 = add nsw i32 %696, 1
+  store i32 %697, ptr @n_fail, align 4, !tbaa !9
+  br label %698
+
+698:                                              ; preds = %686, %695
+  %699 = add nuw nsw i64 %602, 1
+  %700 = icmp eq i64 %699, 4
+  br i1 %700, label %707, label %601, !llvm.loop !13
+
+701:                                              ; preds = %786
+  %702 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %703 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.18, i32 noundef %702)
+  %704 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %705 = icmp ne i32 %704, 0
+  %706 = zext i1 %705 to i32
+  ret i32 %706
+
+707:                                              ; preds = %698, %786
+  %708 = phi i64 [ %787, %786 ], [ 0, %698 ]
+  %709 = getelementptr inbounds [6 x double], ptr @pts, i64 0, i64 %708
+  %710 = load double, ptr %709, align 8, !tbaa !5
+  %711 = trunc nuw nsw i64 %708 to i32
+  %712 = uitofp nneg i32 %711 to double
+  %713 = fmul fast double %712, 3.000000e-01
+  %714 = fsub fast double 8.000000e-01, %713
+  %715 = tail call fast double @llvm.fabs.f64(double %710)
+  %716 = tail call fast double @llvm.maxnum.f64(double %715, double 1.000000e+00)
+  %717 = fmul fast double %716, 0x3EB0C6F7A0B5ED8D
+  %718 = fadd fast double %717, %710
+  %719 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %714, double noundef nofpclass(nan inf) %718) #9
+  %720 = fsub fast double %710, %717
+  %721 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %714, double noundef nofpclass(nan inf) %720) #9
+  %722 = fsub fast double %719, %721
+  %723 = fmul fast double %722, %714
+  %724 = fmul fast double %716, 2.000000e-06
+  %725 = fdiv fast double %723, %724
+  %726 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %727 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, double noundef nofpclass(nan inf) %710, i32 noundef %726, double noundef nofpclass(nan inf) %714) #8
+  %728 = tail call fast double @llvm.fabs.f64(double %725)
+  %729 = tail call fast double @llvm.maxnum.f64(double %728, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %727, ptr %4, align 8, !tbaa !5
+  %730 = load volatile double, ptr %4, align 8, !tbaa !5
+  %731 = tail call double @llvm.fabs.f64(double %730)
+  %732 = fcmp ueq double %731, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %732, label %744, label %733
+
+733:                                              ; preds = %707
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %725, ptr %3, align 8, !tbaa !5
+  %734 = load volatile double, ptr %3, align 8, !tbaa !5
+  %735 = tail call double @llvm.fabs.f64(double %734)
+  %736 = fcmp ueq double %735, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %736, label %744, label %737
+
+737:                                              ; preds = %733
+  %738 = fsub fast double %727, %725
+  %739 = tail call fast double @llvm.fabs.f64(double %738)
+  %740 = fmul fast double %729, 0x3EB0C6F7A0B5ED8D
+  %741 = fcmp fast ole double %739, %740
+  %742 = select i1 %741, ptr @.str.20, ptr @.str.21
+  %743 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %710, double noundef nofpclass(nan inf) %727, double noundef nofpclass(nan inf) %725, ptr noundef nonnull %742)
+  br i1 %741, label %749, label %746
+
+744:                                              ; preds = %733, %707
+  %745 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %710, double noundef nofpclass(nan inf) %727, double noundef nofpclass(nan inf) %725, ptr noundef nonnull @.str.21)
+  br label %746
+
+746:                                              ; preds = %744, %737
+  %747 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %748 = add nsw i32 %747, 1
+  store i32 %748, ptr @n_fail, align 4, !tbaa !9
+  br label %749
+
+749:                                              ; preds = %737, %746
+  %750 = tail call fast double @llvm.fabs.f64(double %714)
+  %751 = tail call fast double @llvm.maxnum.f64(double %750, double 1.000000e+00)
+  %752 = fmul fast double %751, 0x3EB0C6F7A0B5ED8D
+  %753 = fadd fast double %752, %714
+  %754 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %753, double noundef nofpclass(nan inf) %710) #9
+  %755 = fmul fast double %754, %753
+  %756 = fsub fast double %714, %752
+  %757 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %756, double noundef nofpclass(nan inf) %710) #9
+  %758 = fmul fast double %757, %756
+  %759 = fsub fast double %755, %758
+  %760 = fmul fast double %751, 2.000000e-06
+  %761 = fdiv fast double %759, %760
+  %762 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %763 = load i32, ptr @enzyme_out, align 4, !tbaa !9
+  %764 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_atan2c, i32 noundef %762, double noundef nofpclass(nan inf) %710, i32 noundef %763, double noundef nofpclass(nan inf) %714) #8
+  %765 = tail call fast double @llvm.fabs.f64(double %761)
+  %766 = tail call fast double @llvm.maxnum.f64(double %765, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %764, ptr %2, align 8, !tbaa !5
+  %767 = load volatile double, ptr %2, align 8, !tbaa !5
+  %768 = tail call double @llvm.fabs.f64(double %767)
+  %769 = fcmp ueq double %768, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %769, label %781, label %770
+
+770:                                              ; preds = %749
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %761, ptr %1, align 8, !tbaa !5
+  %771 = load volatile double, ptr %1, align 8, !tbaa !5
+  %772 = tail call double @llvm.fabs.f64(double %771)
+  %773 = fcmp ueq double %772, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %773, label %781, label %774
+
+774:                                              ; preds = %770
+  %775 = fsub fast double %764, %761
+  %776 = tail call fast double @llvm.fabs.f64(double %775)
+  %777 = fmul fast double %766, 0x3EB0C6F7A0B5ED8D
+  %778 = fcmp fast ole double %776, %777
+  %779 = select i1 %778, ptr @.str.20, ptr @.str.21
+  %780 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %714, double noundef nofpclass(nan inf) %764, double noundef nofpclass(nan inf) %761, ptr noundef nonnull %779)
+  br i1 %778, label %786, label %783
+
+781:                                              ; preds = %770, %749
+  %782 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %714, double noundef nofpclass(nan inf) %764, double noundef nofpclass(nan inf) %761, ptr noundef nonnull @.str.21)
+  br label %783
+
+783:                                              ; preds = %781, %774
+  %784 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %785 = add nsw i32 %784, 1
+  store i32 %785, ptr @n_fail, align 4, !tbaa !9
+  br label %786
+
+786:                                              ; preds = %774, %783
+  %787 = add nuw nsw i64 %708, 1
+  %788 = icmp eq i64 %787, 6
+  br i1 %788, label %701, label %707, !llvm.loop !14
 }
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_sqrt(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_sqrt(double noundef nofpclass(nan inf) %0) #3 {
   %2 = fmul fast double %0, %0
   %3 = fadd fast double %2, 1.000000e+00
   %4 = tail call fast double @llvm.sqrt.f64(double %3)
@@ -732,7 +1138,7 @@ define internal nofpclass(nan inf) double @f_sqrt(double noundef nofpclass(nan i
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_trig(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_trig(double noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast double @llvm.sin.f64(double %0)
   %3 = fmul fast double %0, 2.000000e+00
   %4 = tail call fast double @llvm.cos.f64(double %3)
@@ -744,7 +1150,7 @@ define internal nofpclass(nan inf) double @f_trig(double noundef nofpclass(nan i
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_atrig(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_atrig(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, 3.000000e-01
   %3 = tail call fast double @llvm.asin.f64(double %2)
   %4 = fmul fast double %0, 2.000000e-01
@@ -756,7 +1162,7 @@ define internal nofpclass(nan inf) double @f_atrig(double noundef nofpclass(nan 
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_atan2(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_atan2(double noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.500000e+00) #9
   %3 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) 0x3FE6666666666666, double noundef nofpclass(nan inf) %0) #9
   %4 = fadd fast double %3, %2
@@ -769,7 +1175,7 @@ define internal nofpclass(nan inf) double @f_atan2(double noundef nofpclass(nan 
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_hyp(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_hyp(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, 0x3FE6666666666666
   %3 = tail call fast double @llvm.sinh.f64(double %2)
   %4 = fmul fast double %0, 5.000000e-01
@@ -781,7 +1187,7 @@ define internal nofpclass(nan inf) double @f_hyp(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_exp(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_exp(double noundef nofpclass(nan inf) %0) #3 {
   %2 = fmul fast double %0, 8.000000e-01
   %3 = tail call fast double @llvm.exp.f64(double %2)
   %4 = fmul fast double %0, 5.000000e-01
@@ -795,7 +1201,7 @@ define internal nofpclass(nan inf) double @f_exp(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_fma(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_fma(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fadd fast double %0, -1.000000e+00
   %3 = tail call fast double @llvm.fabs.f64(double %2)
   %4 = fmul fast double %3, %0
@@ -809,7 +1215,7 @@ define internal nofpclass(nan inf) double @f_fma(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_minmax(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_minmax(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, %0
   %3 = tail call fast double @llvm.minnum.f64(double %2, double 2.000000e+00)
   %4 = tail call fast double @llvm.sin.f64(double %0)
@@ -825,7 +1231,7 @@ define internal nofpclass(nan inf) double @f_minmax(double noundef nofpclass(nan
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_hypot(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_hypot(double noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 2.000000e+00) #9
   %3 = fmul fast double %0, 3.000000e+00
   %4 = fadd fast double %0, 1.000000e+00
@@ -835,7 +1241,7 @@ define internal nofpclass(nan inf) double @f_hypot(double noundef nofpclass(nan 
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_erf(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_erf(double noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf) %0) #9
   %3 = fmul fast double %0, 5.000000e-01
   %4 = tail call fast nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf) %3) #9
@@ -845,7 +1251,7 @@ define internal nofpclass(nan inf) double @f_erf(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_round(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_round(double noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast double @llvm.floor.f64(double %0)
   %3 = fmul fast double %0, 2.000000e+00
   %4 = tail call fast double @llvm.ceil.f64(double %3)
@@ -863,7 +1269,7 @@ define internal nofpclass(nan inf) double @f_round(double noundef nofpclass(nan 
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_fmod(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_fmod(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, %0
   %3 = frem fast double %2, 1.500000e+00
   %4 = frem fast double 7.000000e+00, %0
@@ -875,7 +1281,7 @@ define internal nofpclass(nan inf) double @f_fmod(double noundef nofpclass(nan i
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_all(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_all(double noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast double @llvm.sin.f64(double %0)
   %3 = tail call fast double @llvm.exp.f64(double %2)
   %4 = fmul fast double %0, %0
@@ -918,8 +1324,11 @@ define internal nofpclass(nan inf) double @f_all(double noundef nofpclass(nan in
   ret double %40
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_log(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @f_log(double noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast double @llvm.log.f64(double %0)
   %3 = fadd fast double %0, 1.000000e+00
   %4 = tail call fast double @llvm.log2.f64(double %3)
@@ -935,7 +1344,7 @@ define internal nofpclass(nan inf) double @f_log(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_pow(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @f_pow(double noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast double @llvm.pow.f64(double %0, double 1.700000e+00)
   %3 = tail call fast double @llvm.exp2.f64(double %0)
   %4 = fadd fast double %2, %3
@@ -948,140 +1357,119 @@ define internal nofpclass(nan inf) double @f_pow(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f_atan2c(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #2 {
+define internal nofpclass(nan inf) double @f_atan2c(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #3 {
   %3 = tail call fast nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %0) #9
   %4 = fmul fast double %3, %1
   ret double %4
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #4
+declare double @llvm.sqrt.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @cbrt(double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #4
+declare double @llvm.sin.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #4
+declare double @llvm.cos.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.tan.f64(double) #4
+declare double @llvm.tan.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.asin.f64(double) #4
+declare double @llvm.asin.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.acos.f64(double) #4
+declare double @llvm.acos.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.atan.f64(double) #4
+declare double @llvm.atan.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf), double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @atan2(double noundef nofpclass(nan inf), double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sinh.f64(double) #4
+declare double @llvm.sinh.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cosh.f64(double) #4
+declare double @llvm.cosh.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.tanh.f64(double) #4
+declare double @llvm.tanh.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #4
+declare double @llvm.exp.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp2.f64(double) #4
+declare double @llvm.exp2.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @expm1(double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fma.f64(double, double, double) #4
+declare double @llvm.fma.f64(double, double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.minnum.f64(double, double) #4
+declare double @llvm.minnum.f64(double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #4
+declare double @llvm.maxnum.f64(double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.copysign.f64(double, double) #4
+declare double @llvm.copysign.f64(double, double) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf), double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @hypot(double noundef nofpclass(nan inf), double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @erf(double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @erfc(double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #4
+declare double @llvm.floor.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.ceil.f64(double) #4
+declare double @llvm.ceil.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.trunc.f64(double) #4
+declare double @llvm.trunc.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.round.f64(double) #4
+declare double @llvm.round.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf)) local_unnamed_addr #6
+declare nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.pow.f64(double, double) #4
+declare double @llvm.pow.f64(double, double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log2.f64(double) #4
+declare double @llvm.log2.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log.f64(double) #4
+declare double @llvm.log.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log10.f64(double) #4
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.log2.v2f64(<2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.minnum.v2f64(<2 x double>, <2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.maxnum.v2f64(<2 x double>, <2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.copysign.v2f64(<2 x double>, <2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, <2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.sqrt.v2f64(<2 x double>) #7
+declare double @llvm.log10.f64(double) #5
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #2 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress nofree nosync nounwind willreturn memory(none) "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #3 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress nofree nosync nounwind willreturn memory(none) "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #8 = { nounwind }
 attributes #9 = { nounwind willreturn memory(none) }
 

@@ -22,389 +22,606 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %21
 
-1:                                                ; preds = %295
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+15:                                               ; preds = %401
+  %16 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %16)
+  %18 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %19 = icmp ne i32 %18, 0
+  %20 = zext i1 %19 to i32
+  ret i32 %20
 
-7:                                                ; preds = %0, %295
-  %8 = phi i64 [ 0, %0 ], [ %296, %295 ]
-  %9 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = trunc nuw nsw i64 %8 to i32
-  %12 = uitofp nneg i32 %11 to double
-  %13 = fmul fast double %12, 3.000000e-01
-  %14 = fadd fast double %13, -5.000000e-01
-  %15 = tail call fast double @llvm.fabs.f64(double %10)
-  %16 = tail call fast double @llvm.maxnum.f64(double %15, double 1.000000e+00)
-  %17 = fmul fast double %16, 0x3EB0C6F7A0B5ED8D
-  %18 = tail call fast double @llvm.fabs.f64(double %14)
-  %19 = tail call fast double @llvm.maxnum.f64(double %18, double 1.000000e+00)
-  %20 = fmul fast double %19, 0x3EB0C6F7A0B5ED8D
-  %21 = fadd fast double %17, %10
-  %22 = tail call fast double @llvm.sin.f64(double %21)
-  %23 = tail call fast double @llvm.exp.f64(double %14)
-  %24 = fmul fast double %21, %21
-  %25 = fmul fast double %24, %21
-  %26 = fsub fast double %10, %17
-  %27 = tail call fast double @llvm.sin.f64(double %26)
-  %28 = fmul fast double %26, %26
-  %29 = fmul fast double %28, %26
-  %30 = fsub fast double %25, %29
-  %31 = fmul fast double %30, %14
-  %32 = fsub fast double %22, %27
-  %33 = fmul fast double %32, %23
-  %34 = fadd fast double %33, %31
-  %35 = fmul fast double %16, 2.000000e-06
-  %36 = fdiv fast double %34, %35
-  %37 = fadd fast double %20, %14
-  %38 = tail call fast double @llvm.sin.f64(double %10)
-  %39 = tail call fast double @llvm.exp.f64(double %37)
-  %40 = fmul fast double %38, %39
-  %41 = fmul fast double %10, %10
-  %42 = fmul fast double %41, %10
-  %43 = fsub fast double %42, %37
-  %44 = fmul fast double %43, %37
-  %45 = fsub fast double %14, %20
-  %46 = tail call fast double @llvm.exp.f64(double %45)
-  %47 = fsub fast double %42, %45
-  %48 = fmul fast double %38, %46
-  %49 = fmul fast double %47, %45
-  %50 = fadd fast double %49, %48
-  %51 = fadd fast double %44, %40
-  %52 = fsub fast double %51, %50
-  %53 = fmul fast double %19, 2.000000e-06
-  %54 = fdiv fast double %52, %53
-  %55 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %56 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, double noundef nofpclass(nan inf) %10, i32 noundef %55, double noundef nofpclass(nan inf) %14) #7
-  %57 = tail call fast double @llvm.fabs.f64(double %36)
-  %58 = tail call fast double @llvm.maxnum.f64(double %57, double 1.000000e+00)
-  %59 = fsub fast double %56, %36
-  %60 = tail call fast double @llvm.fabs.f64(double %59)
-  %61 = fmul fast double %58, 0x3EB0C6F7A0B5ED8D
-  %62 = fcmp fast ole double %60, %61
-  %63 = select i1 %62, ptr @.str.10, ptr @.str.11
-  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %56, double noundef nofpclass(nan inf) %36, ptr noundef nonnull %63)
-  br i1 %62, label %68, label %65
+21:                                               ; preds = %0, %401
+  %22 = phi i64 [ 0, %0 ], [ %402, %401 ]
+  %23 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %22
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = trunc nuw nsw i64 %22 to i32
+  %26 = uitofp nneg i32 %25 to double
+  %27 = fmul fast double %26, 3.000000e-01
+  %28 = fadd fast double %27, -5.000000e-01
+  %29 = tail call fast double @llvm.fabs.f64(double %24)
+  %30 = tail call fast double @llvm.maxnum.f64(double %29, double 1.000000e+00)
+  %31 = fmul fast double %30, 0x3EB0C6F7A0B5ED8D
+  %32 = tail call fast double @llvm.fabs.f64(double %28)
+  %33 = tail call fast double @llvm.maxnum.f64(double %32, double 1.000000e+00)
+  %34 = fmul fast double %33, 0x3EB0C6F7A0B5ED8D
+  %35 = fadd fast double %31, %24
+  %36 = tail call fast double @llvm.sin.f64(double %35)
+  %37 = tail call fast double @llvm.exp.f64(double %28)
+  %38 = fmul fast double %35, %35
+  %39 = fmul fast double %38, %35
+  %40 = fsub fast double %24, %31
+  %41 = tail call fast double @llvm.sin.f64(double %40)
+  %42 = fmul fast double %40, %40
+  %43 = fmul fast double %42, %40
+  %44 = fsub fast double %39, %43
+  %45 = fmul fast double %44, %28
+  %46 = fsub fast double %36, %41
+  %47 = fmul fast double %46, %37
+  %48 = fadd fast double %47, %45
+  %49 = fmul fast double %30, 2.000000e-06
+  %50 = fdiv fast double %48, %49
+  %51 = fadd fast double %34, %28
+  %52 = tail call fast double @llvm.sin.f64(double %24)
+  %53 = tail call fast double @llvm.exp.f64(double %51)
+  %54 = fmul fast double %52, %53
+  %55 = fmul fast double %24, %24
+  %56 = fmul fast double %55, %24
+  %57 = fsub fast double %56, %51
+  %58 = fmul fast double %57, %51
+  %59 = fsub fast double %28, %34
+  %60 = tail call fast double @llvm.exp.f64(double %59)
+  %61 = fsub fast double %56, %59
+  %62 = fmul fast double %52, %60
+  %63 = fmul fast double %61, %59
+  %64 = fadd fast double %63, %62
+  %65 = fadd fast double %58, %54
+  %66 = fsub fast double %65, %64
+  %67 = fmul fast double %33, 2.000000e-06
+  %68 = fdiv fast double %66, %67
+  %69 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %70 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, double noundef nofpclass(nan inf) %24, i32 noundef %69, double noundef nofpclass(nan inf) %28) #8
+  %71 = tail call fast double @llvm.fabs.f64(double %50)
+  %72 = tail call fast double @llvm.maxnum.f64(double %71, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %70, ptr %14, align 8, !tbaa !9
+  %73 = load volatile double, ptr %14, align 8, !tbaa !9
+  %74 = tail call double @llvm.fabs.f64(double %73)
+  %75 = fcmp ueq double %74, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %75, label %87, label %76
 
-65:                                               ; preds = %7
-  %66 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %67 = add nsw i32 %66, 1
-  store i32 %67, ptr @n_fail, align 4, !tbaa !5
-  br label %68
+76:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %50, ptr %13, align 8, !tbaa !9
+  %77 = load volatile double, ptr %13, align 8, !tbaa !9
+  %78 = tail call double @llvm.fabs.f64(double %77)
+  %79 = fcmp ueq double %78, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %79, label %87, label %80
 
-68:                                               ; preds = %7, %65
-  %69 = load i32, ptr @enzyme_out, align 4, !tbaa !5
-  %70 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %71 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %69, double noundef nofpclass(nan inf) %10, i32 noundef %70, double noundef nofpclass(nan inf) %14) #7
-  %72 = fsub fast double %71, %36
-  %73 = tail call fast double @llvm.fabs.f64(double %72)
-  %74 = fcmp fast ole double %73, %61
-  %75 = select i1 %74, ptr @.str.10, ptr @.str.11
-  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %71, double noundef nofpclass(nan inf) %36, ptr noundef nonnull %75)
-  br i1 %74, label %80, label %77
+80:                                               ; preds = %76
+  %81 = fsub fast double %70, %50
+  %82 = tail call fast double @llvm.fabs.f64(double %81)
+  %83 = fmul fast double %72, 0x3EB0C6F7A0B5ED8D
+  %84 = fcmp fast ole double %82, %83
+  %85 = select i1 %84, ptr @.str.10, ptr @.str.11
+  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %70, double noundef nofpclass(nan inf) %50, ptr noundef nonnull %85)
+  br i1 %84, label %92, label %89
 
-77:                                               ; preds = %68
-  %78 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %79 = add nsw i32 %78, 1
-  store i32 %79, ptr @n_fail, align 4, !tbaa !5
-  br label %80
+87:                                               ; preds = %76, %21
+  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %70, double noundef nofpclass(nan inf) %50, ptr noundef nonnull @.str.11)
+  br label %89
 
-80:                                               ; preds = %68, %77
-  %81 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %82 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %81, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %14) #7
-  %83 = tail call fast double @llvm.fabs.f64(double %54)
-  %84 = tail call fast double @llvm.maxnum.f64(double %83, double 1.000000e+00)
-  %85 = fsub fast double %82, %54
-  %86 = tail call fast double @llvm.fabs.f64(double %85)
-  %87 = fmul fast double %84, 0x3EB0C6F7A0B5ED8D
-  %88 = fcmp fast ole double %86, %87
-  %89 = select i1 %88, ptr @.str.10, ptr @.str.11
-  %90 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %14, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %54, ptr noundef nonnull %89)
-  br i1 %88, label %94, label %91
+89:                                               ; preds = %87, %80
+  %90 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %91 = add nsw i32 %90, 1
+  store i32 %91, ptr @n_fail, align 4, !tbaa !5
+  br label %92
 
-91:                                               ; preds = %80
-  %92 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %93 = add nsw i32 %92, 1
-  store i32 %93, ptr @n_fail, align 4, !tbaa !5
-  br label %94
+92:                                               ; preds = %80, %89
+  %93 = load i32, ptr @enzyme_out, align 4, !tbaa !5
+  %94 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %95 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %93, double noundef nofpclass(nan inf) %24, i32 noundef %94, double noundef nofpclass(nan inf) %28) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %95, ptr %12, align 8, !tbaa !9
+  %96 = load volatile double, ptr %12, align 8, !tbaa !9
+  %97 = tail call double @llvm.fabs.f64(double %96)
+  %98 = fcmp ueq double %97, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %98, label %110, label %99
 
-94:                                               ; preds = %80, %91
-  %95 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %96 = load i32, ptr @enzyme_out, align 4, !tbaa !5
-  %97 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %95, double noundef nofpclass(nan inf) %10, i32 noundef %96, double noundef nofpclass(nan inf) %14) #7
-  %98 = fsub fast double %97, %54
-  %99 = tail call fast double @llvm.fabs.f64(double %98)
-  %100 = fcmp fast ole double %99, %87
-  %101 = select i1 %100, ptr @.str.10, ptr @.str.11
-  %102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %14, double noundef nofpclass(nan inf) %97, double noundef nofpclass(nan inf) %54, ptr noundef nonnull %101)
-  br i1 %100, label %106, label %103
+99:                                               ; preds = %92
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %50, ptr %11, align 8, !tbaa !9
+  %100 = load volatile double, ptr %11, align 8, !tbaa !9
+  %101 = tail call double @llvm.fabs.f64(double %100)
+  %102 = fcmp ueq double %101, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %102, label %110, label %103
 
-103:                                              ; preds = %94
-  %104 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %105 = add nsw i32 %104, 1
-  store i32 %105, ptr @n_fail, align 4, !tbaa !5
-  br label %106
+103:                                              ; preds = %99
+  %104 = fsub fast double %95, %50
+  %105 = tail call fast double @llvm.fabs.f64(double %104)
+  %106 = fmul fast double %72, 0x3EB0C6F7A0B5ED8D
+  %107 = fcmp fast ole double %105, %106
+  %108 = select i1 %107, ptr @.str.10, ptr @.str.11
+  %109 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %95, double noundef nofpclass(nan inf) %50, ptr noundef nonnull %108)
+  br i1 %107, label %115, label %112
 
-106:                                              ; preds = %94, %103
-  %107 = add nuw nsw i64 %8, 2
-  %108 = fmul fast double %12, 5.000000e-01
-  %109 = sub nuw nsw i64 3, %8
-  %110 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %111 = trunc nuw nsw i64 %107 to i32
-  %112 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %111, double noundef nofpclass(nan inf) %10, i32 noundef %110, double noundef nofpclass(nan inf) %108, i64 noundef %109) #7
-  %113 = trunc nuw nsw i64 %109 to i32
-  %114 = uitofp nneg i32 %113 to double
-  %115 = fmul fast double %21, %114
-  %116 = tail call fast double @llvm.cos.f64(double %115)
-  %117 = fmul fast double %108, %21
-  %118 = fadd fast double %117, %116
-  %119 = fmul fast double %118, %21
-  %120 = fmul fast double %119, 5.000000e-01
-  %121 = fadd fast double %120, %116
-  %122 = icmp eq i64 %8, 0
-  br i1 %122, label %137, label %123, !llvm.loop !11
+110:                                              ; preds = %99, %92
+  %111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %95, double noundef nofpclass(nan inf) %50, ptr noundef nonnull @.str.11)
+  br label %112
 
-123:                                              ; preds = %106
-  %124 = fmul fast double %121, %21
-  %125 = fmul fast double %124, 0x3FD5555555555555
-  %126 = fadd fast double %125, %116
-  %127 = icmp eq i64 %107, 3
-  br i1 %127, label %137, label %128, !llvm.loop !11
+112:                                              ; preds = %110, %103
+  %113 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %114 = add nsw i32 %113, 1
+  store i32 %114, ptr @n_fail, align 4, !tbaa !5
+  br label %115
 
-128:                                              ; preds = %123
-  %129 = fmul fast double %126, %21
-  %130 = fmul fast double %129, 2.500000e-01
-  %131 = fadd fast double %130, %116
-  %132 = icmp eq i64 %107, 4
-  br i1 %132, label %137, label %133, !llvm.loop !11
+115:                                              ; preds = %103, %112
+  %116 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %117 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %116, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %28) #8
+  %118 = tail call fast double @llvm.fabs.f64(double %68)
+  %119 = tail call fast double @llvm.maxnum.f64(double %118, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %117, ptr %10, align 8, !tbaa !9
+  %120 = load volatile double, ptr %10, align 8, !tbaa !9
+  %121 = tail call double @llvm.fabs.f64(double %120)
+  %122 = fcmp ueq double %121, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %122, label %134, label %123
 
-133:                                              ; preds = %128
-  %134 = fmul fast double %131, %21
-  %135 = fmul fast double %134, 2.000000e-01
-  %136 = fadd fast double %135, %116
-  br label %137
+123:                                              ; preds = %115
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %68, ptr %9, align 8, !tbaa !9
+  %124 = load volatile double, ptr %9, align 8, !tbaa !9
+  %125 = tail call double @llvm.fabs.f64(double %124)
+  %126 = fcmp ueq double %125, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %126, label %134, label %127
 
-137:                                              ; preds = %133, %128, %123, %106
-  %138 = phi double [ %121, %106 ], [ %126, %123 ], [ %131, %128 ], [ %136, %133 ]
-  %139 = fmul fast double %26, %114
-  %140 = tail call fast double @llvm.cos.f64(double %139)
-  %141 = fmul fast double %108, %26
-  %142 = fadd fast double %141, %140
-  %143 = fmul fast double %142, %26
-  %144 = fmul fast double %143, 5.000000e-01
-  %145 = fadd fast double %144, %140
-  %146 = icmp eq i64 %8, 0
-  br i1 %146, label %161, label %147, !llvm.loop !11
+127:                                              ; preds = %123
+  %128 = fsub fast double %117, %68
+  %129 = tail call fast double @llvm.fabs.f64(double %128)
+  %130 = fmul fast double %119, 0x3EB0C6F7A0B5ED8D
+  %131 = fcmp fast ole double %129, %130
+  %132 = select i1 %131, ptr @.str.10, ptr @.str.11
+  %133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %28, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %68, ptr noundef nonnull %132)
+  br i1 %131, label %139, label %136
 
-147:                                              ; preds = %137
-  %148 = fmul fast double %145, %26
-  %149 = fmul fast double %148, 0x3FD5555555555555
-  %150 = fadd fast double %149, %140
-  %151 = icmp eq i64 %107, 3
-  br i1 %151, label %161, label %152, !llvm.loop !11
+134:                                              ; preds = %123, %115
+  %135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %28, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %68, ptr noundef nonnull @.str.11)
+  br label %136
 
-152:                                              ; preds = %147
-  %153 = fmul fast double %150, %26
-  %154 = fmul fast double %153, 2.500000e-01
-  %155 = fadd fast double %154, %140
-  %156 = icmp eq i64 %107, 4
-  br i1 %156, label %161, label %157, !llvm.loop !11
+136:                                              ; preds = %134, %127
+  %137 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %138 = add nsw i32 %137, 1
+  store i32 %138, ptr @n_fail, align 4, !tbaa !5
+  br label %139
 
-157:                                              ; preds = %152
-  %158 = fmul fast double %155, %26
-  %159 = fmul fast double %158, 2.000000e-01
-  %160 = fadd fast double %159, %140
-  br label %161
+139:                                              ; preds = %127, %136
+  %140 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %141 = load i32, ptr @enzyme_out, align 4, !tbaa !5
+  %142 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %140, double noundef nofpclass(nan inf) %24, i32 noundef %141, double noundef nofpclass(nan inf) %28) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %142, ptr %8, align 8, !tbaa !9
+  %143 = load volatile double, ptr %8, align 8, !tbaa !9
+  %144 = tail call double @llvm.fabs.f64(double %143)
+  %145 = fcmp ueq double %144, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %145, label %157, label %146
 
-161:                                              ; preds = %157, %152, %147, %137
-  %162 = phi double [ %145, %137 ], [ %150, %147 ], [ %155, %152 ], [ %160, %157 ]
-  %163 = fsub fast double %138, %162
-  %164 = fdiv fast double %163, %35
-  %165 = tail call fast double @llvm.fabs.f64(double %164)
-  %166 = tail call fast double @llvm.maxnum.f64(double %165, double 1.000000e+00)
-  %167 = fsub fast double %112, %164
-  %168 = tail call fast double @llvm.fabs.f64(double %167)
-  %169 = fmul fast double %166, 0x3EB0C6F7A0B5ED8D
-  %170 = fcmp fast ole double %168, %169
-  %171 = select i1 %170, ptr @.str.10, ptr @.str.11
-  %172 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %112, double noundef nofpclass(nan inf) %164, ptr noundef nonnull %171)
-  br i1 %170, label %176, label %173
+146:                                              ; preds = %139
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %68, ptr %7, align 8, !tbaa !9
+  %147 = load volatile double, ptr %7, align 8, !tbaa !9
+  %148 = tail call double @llvm.fabs.f64(double %147)
+  %149 = fcmp ueq double %148, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %149, label %157, label %150
 
-173:                                              ; preds = %161
-  %174 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %175 = add nsw i32 %174, 1
-  store i32 %175, ptr @n_fail, align 4, !tbaa !5
-  br label %176
+150:                                              ; preds = %146
+  %151 = fsub fast double %142, %68
+  %152 = tail call fast double @llvm.fabs.f64(double %151)
+  %153 = fmul fast double %119, 0x3EB0C6F7A0B5ED8D
+  %154 = fcmp fast ole double %152, %153
+  %155 = select i1 %154, ptr @.str.10, ptr @.str.11
+  %156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %28, double noundef nofpclass(nan inf) %142, double noundef nofpclass(nan inf) %68, ptr noundef nonnull %155)
+  br i1 %154, label %162, label %159
 
-176:                                              ; preds = %161, %173
-  %177 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %178 = load i32, ptr @enzyme_out, align 4, !tbaa !5
-  %179 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %177, i32 noundef %111, i32 noundef %178, double noundef nofpclass(nan inf) %10, i32 noundef %177, double noundef nofpclass(nan inf) %108, i32 noundef %177, i64 noundef %109) #7
-  %180 = fmul fast double %108, %21
-  %181 = fadd fast double %180, %116
-  %182 = fmul fast double %181, %21
-  %183 = fmul fast double %182, 5.000000e-01
-  %184 = fadd fast double %183, %116
-  %185 = icmp eq i64 %8, 0
-  br i1 %185, label %200, label %186, !llvm.loop !11
+157:                                              ; preds = %146, %139
+  %158 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %28, double noundef nofpclass(nan inf) %142, double noundef nofpclass(nan inf) %68, ptr noundef nonnull @.str.11)
+  br label %159
 
-186:                                              ; preds = %176
-  %187 = fmul fast double %184, %21
-  %188 = fmul fast double %187, 0x3FD5555555555555
-  %189 = fadd fast double %188, %116
-  %190 = icmp eq i64 %107, 3
-  br i1 %190, label %200, label %191, !llvm.loop !11
+159:                                              ; preds = %157, %150
+  %160 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %161 = add nsw i32 %160, 1
+  store i32 %161, ptr @n_fail, align 4, !tbaa !5
+  br label %162
 
-191:                                              ; preds = %186
-  %192 = fmul fast double %189, %21
-  %193 = fmul fast double %192, 2.500000e-01
-  %194 = fadd fast double %193, %116
-  %195 = icmp eq i64 %107, 4
-  br i1 %195, label %200, label %196, !llvm.loop !11
+162:                                              ; preds = %150, %159
+  %163 = add nuw nsw i64 %22, 2
+  %164 = fmul fast double %26, 5.000000e-01
+  %165 = sub nuw nsw i64 3, %22
+  %166 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %167 = trunc nuw nsw i64 %163 to i32
+  %168 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %167, double noundef nofpclass(nan inf) %24, i32 noundef %166, double noundef nofpclass(nan inf) %164, i64 noundef %165) #8
+  %169 = trunc nuw nsw i64 %165 to i32
+  %170 = uitofp nneg i32 %169 to double
+  %171 = fmul fast double %35, %170
+  %172 = tail call fast double @llvm.cos.f64(double %171)
+  %173 = fmul fast double %164, %35
+  %174 = fadd fast double %173, %172
+  %175 = fmul fast double %174, %35
+  %176 = fmul fast double %175, 5.000000e-01
+  %177 = fadd fast double %176, %172
+  %178 = icmp eq i64 %22, 0
+  br i1 %178, label %193, label %179, !llvm.loop !11
 
-196:                                              ; preds = %191
-  %197 = fmul fast double %194, %21
-  %198 = fmul fast double %197, 2.000000e-01
-  %199 = fadd fast double %198, %116
-  br label %200
+179:                                              ; preds = %162
+  %180 = fmul fast double %177, %35
+  %181 = fmul fast double %180, 0x3FD5555555555555
+  %182 = fadd fast double %181, %172
+  %183 = icmp eq i64 %163, 3
+  br i1 %183, label %193, label %184, !llvm.loop !11
 
-200:                                              ; preds = %176, %186, %191, %196
-  %201 = phi double [ %184, %176 ], [ %189, %186 ], [ %194, %191 ], [ %199, %196 ]
-  %202 = fmul fast double %108, %26
-  %203 = fadd fast double %202, %140
-  %204 = fmul fast double %203, %26
-  %205 = fmul fast double %204, 5.000000e-01
-  %206 = fadd fast double %205, %140
-  %207 = icmp eq i64 %8, 0
-  br i1 %207, label %222, label %208, !llvm.loop !11
+184:                                              ; preds = %179
+  %185 = fmul fast double %182, %35
+  %186 = fmul fast double %185, 2.500000e-01
+  %187 = fadd fast double %186, %172
+  %188 = icmp eq i64 %163, 4
+  br i1 %188, label %193, label %189, !llvm.loop !11
 
-208:                                              ; preds = %200
-  %209 = fmul fast double %206, %26
-  %210 = fmul fast double %209, 0x3FD5555555555555
-  %211 = fadd fast double %210, %140
-  %212 = icmp eq i64 %107, 3
-  br i1 %212, label %222, label %213, !llvm.loop !11
+189:                                              ; preds = %184
+  %190 = fmul fast double %187, %35
+  %191 = fmul fast double %190, 2.000000e-01
+  %192 = fadd fast double %191, %172
+  br label %193
+
+193:                                              ; preds = %189, %184, %179, %162
+  %194 = phi double [ %177, %162 ], [ %182, %179 ], [ %187, %184 ], [ %192, %189 ]
+  %195 = fmul fast double %40, %170
+  %196 = tail call fast double @llvm.cos.f64(double %195)
+  %197 = fmul fast double %164, %40
+  %198 = fadd fast double %197, %196
+  %199 = fmul fast double %198, %40
+  %200 = fmul fast double %199, 5.000000e-01
+  %201 = fadd fast double %200, %196
+  %202 = icmp eq i64 %22, 0
+  br i1 %202, label %217, label %203, !llvm.loop !11
+
+203:                                              ; preds = %193
+  %204 = fmul fast double %201, %40
+  %205 = fmul fast double %204, 0x3FD5555555555555
+  %206 = fadd fast double %205, %196
+  %207 = icmp eq i64 %163, 3
+  br i1 %207, label %217, label %208, !llvm.loop !11
+
+208:                                              ; preds = %203
+  %209 = fmul fast double %206, %40
+  %210 = fmul fast double %209, 2.500000e-01
+  %211 = fadd fast double %210, %196
+  %212 = icmp eq i64 %163, 4
+  br i1 %212, label %217, label %213, !llvm.loop !11
 
 213:                                              ; preds = %208
-  %214 = fmul fast double %211, %26
-  %215 = fmul fast double %214, 2.500000e-01
-  %216 = fadd fast double %215, %140
-  %217 = icmp eq i64 %107, 4
-  br i1 %217, label %222, label %218, !llvm.loop !11
+  %214 = fmul fast double %211, %40
+  %215 = fmul fast double %214, 2.000000e-01
+  %216 = fadd fast double %215, %196
+  br label %217
 
-218:                                              ; preds = %213
-  %219 = fmul fast double %216, %26
-  %220 = fmul fast double %219, 2.000000e-01
-  %221 = fadd fast double %220, %140
-  br label %222
+217:                                              ; preds = %213, %208, %203, %193
+  %218 = phi double [ %201, %193 ], [ %206, %203 ], [ %211, %208 ], [ %216, %213 ]
+  %219 = fsub fast double %194, %218
+  %220 = fdiv fast double %219, %49
+  %221 = tail call fast double @llvm.fabs.f64(double %220)
+  %222 = tail call fast double @llvm.maxnum.f64(double %221, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %168, ptr %6, align 8, !tbaa !9
+  %223 = load volatile double, ptr %6, align 8, !tbaa !9
+  %224 = tail call double @llvm.fabs.f64(double %223)
+  %225 = fcmp ueq double %224, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %225, label %237, label %226
 
-222:                                              ; preds = %218, %213, %208, %200
-  %223 = phi double [ %206, %200 ], [ %211, %208 ], [ %216, %213 ], [ %221, %218 ]
-  %224 = fsub fast double %201, %223
-  %225 = fdiv fast double %224, %35
-  %226 = tail call fast double @llvm.fabs.f64(double %225)
-  %227 = tail call fast double @llvm.maxnum.f64(double %226, double 1.000000e+00)
-  %228 = fsub fast double %179, %225
-  %229 = tail call fast double @llvm.fabs.f64(double %228)
-  %230 = fmul fast double %227, 0x3EB0C6F7A0B5ED8D
-  %231 = fcmp fast ole double %229, %230
-  %232 = select i1 %231, ptr @.str.10, ptr @.str.11
-  %233 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %179, double noundef nofpclass(nan inf) %225, ptr noundef nonnull %232)
-  br i1 %231, label %237, label %234
+226:                                              ; preds = %217
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %220, ptr %5, align 8, !tbaa !9
+  %227 = load volatile double, ptr %5, align 8, !tbaa !9
+  %228 = tail call double @llvm.fabs.f64(double %227)
+  %229 = fcmp ueq double %228, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %229, label %237, label %230
 
-234:                                              ; preds = %222
-  %235 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %236 = add nsw i32 %235, 1
-  store i32 %236, ptr @n_fail, align 4, !tbaa !5
-  br label %237
+230:                                              ; preds = %226
+  %231 = fsub fast double %168, %220
+  %232 = tail call fast double @llvm.fabs.f64(double %231)
+  %233 = fmul fast double %222, 0x3EB0C6F7A0B5ED8D
+  %234 = fcmp fast ole double %232, %233
+  %235 = select i1 %234, ptr @.str.10, ptr @.str.11
+  %236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %168, double noundef nofpclass(nan inf) %220, ptr noundef nonnull %235)
+  br i1 %234, label %242, label %239
 
-237:                                              ; preds = %234, %222
-  %238 = fneg fast double %21
-  %239 = tail call fast double @llvm.exp.f64(double %238)
-  %240 = fmul fast double %239, %21
-  %241 = fneg fast double %26
-  %242 = tail call fast double @llvm.exp.f64(double %241)
-  %243 = fmul fast double %242, %26
-  %244 = fadd fast double %24, 1.000000e+00
-  %245 = tail call fast double @llvm.log.f64(double %244)
-  %246 = fadd fast double %28, 1.000000e+00
-  %247 = tail call fast double @llvm.log.f64(double %246)
-  %248 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p, double noundef nofpclass(nan inf) %10, i32 noundef 0) #7
-  %249 = fsub fast double %24, %28
-  %250 = fmul fast double %249, 5.000000e+05
-  %251 = fdiv fast double %250, %16
-  %252 = tail call fast double @llvm.fabs.f64(double %251)
-  %253 = tail call fast double @llvm.maxnum.f64(double %252, double 1.000000e+00)
-  %254 = fsub fast double %248, %251
-  %255 = tail call fast double @llvm.fabs.f64(double %254)
-  %256 = fmul fast double %253, 0x3EB0C6F7A0B5ED8D
-  %257 = fcmp fast ole double %255, %256
-  %258 = select i1 %257, ptr @.str.10, ptr @.str.11
-  %259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %251, ptr noundef nonnull %258)
-  br i1 %257, label %263, label %260
+237:                                              ; preds = %226, %217
+  %238 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %168, double noundef nofpclass(nan inf) %220, ptr noundef nonnull @.str.11)
+  br label %239
 
-260:                                              ; preds = %237
-  %261 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %262 = add nsw i32 %261, 1
-  store i32 %262, ptr @n_fail, align 4, !tbaa !5
-  br label %263
+239:                                              ; preds = %237, %230
+  %240 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %241 = add nsw i32 %240, 1
+  store i32 %241, ptr @n_fail, align 4, !tbaa !5
+  br label %242
 
-263:                                              ; preds = %237, %260
-  %264 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p, double noundef nofpclass(nan inf) %10, i32 noundef 1) #7
-  %265 = fsub fast double %240, %243
-  %266 = fmul fast double %265, 5.000000e+05
-  %267 = fdiv fast double %266, %16
-  %268 = tail call fast double @llvm.fabs.f64(double %267)
-  %269 = tail call fast double @llvm.maxnum.f64(double %268, double 1.000000e+00)
-  %270 = fsub fast double %264, %267
-  %271 = tail call fast double @llvm.fabs.f64(double %270)
-  %272 = fmul fast double %269, 0x3EB0C6F7A0B5ED8D
-  %273 = fcmp fast ole double %271, %272
-  %274 = select i1 %273, ptr @.str.10, ptr @.str.11
-  %275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %264, double noundef nofpclass(nan inf) %267, ptr noundef nonnull %274)
-  br i1 %273, label %279, label %276
+242:                                              ; preds = %230, %239
+  %243 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %244 = load i32, ptr @enzyme_out, align 4, !tbaa !5
+  %245 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %243, i32 noundef %167, i32 noundef %244, double noundef nofpclass(nan inf) %24, i32 noundef %243, double noundef nofpclass(nan inf) %164, i32 noundef %243, i64 noundef %165) #8
+  %246 = fmul fast double %164, %35
+  %247 = fadd fast double %246, %172
+  %248 = fmul fast double %247, %35
+  %249 = fmul fast double %248, 5.000000e-01
+  %250 = fadd fast double %249, %172
+  %251 = icmp eq i64 %22, 0
+  br i1 %251, label %266, label %252, !llvm.loop !11
 
-276:                                              ; preds = %263
-  %277 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %278 = add nsw i32 %277, 1
-  store i32 %278, ptr @n_fail, align 4, !tbaa !5
-  br label %279
+252:                                              ; preds = %242
+  %253 = fmul fast double %250, %35
+  %254 = fmul fast double %253, 0x3FD5555555555555
+  %255 = fadd fast double %254, %172
+  %256 = icmp eq i64 %163, 3
+  br i1 %256, label %266, label %257, !llvm.loop !11
 
-279:                                              ; preds = %276, %263
-  %280 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p, double noundef nofpclass(nan inf) %10, i32 noundef 2) #7
-  %281 = fsub fast double %245, %247
-  %282 = fmul fast double %281, 0x4104585555555555
-  %283 = fdiv fast double %282, %16
-  %284 = tail call fast double @llvm.fabs.f64(double %283)
-  %285 = tail call fast double @llvm.maxnum.f64(double %284, double 1.000000e+00)
-  %286 = fsub fast double %280, %283
-  %287 = tail call fast double @llvm.fabs.f64(double %286)
-  %288 = fmul fast double %285, 0x3EB0C6F7A0B5ED8D
-  %289 = fcmp fast ole double %287, %288
-  %290 = select i1 %289, ptr @.str.10, ptr @.str.11
-  %291 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %280, double noundef nofpclass(nan inf) %283, ptr noundef nonnull %290)
-  br i1 %289, label %295, label %292
+257:                                              ; preds = %252
+  %258 = fmul fast double %255, %35
+  %259 = fmul fast double %258, 2.500000e-01
+  %260 = fadd fast double %259, %172
+  %261 = icmp eq i64 %163, 4
+  br i1 %261, label %266, label %262, !llvm.loop !11
 
-292:                                              ; preds = %279
-  %293 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %294 = add nsw i32 %293, 1
-  store i32 %294, ptr @n_fail, align 4, !tbaa !5
-  br label %295
+262:                                              ; preds = %257
+  %263 = fmul fast double %260, %35
+  %264 = fmul fast double %263, 2.000000e-01
+  %265 = fadd fast double %264, %172
+  br label %266
 
-295:                                              ; preds = %292, %279
-  %296 = add nuw nsw i64 %8, 1
-  %297 = icmp eq i64 %296, 4
-  br i1 %297, label %1, label %7, !llvm.loop !13
+266:                                              ; preds = %242, %252, %257, %262
+  %267 = phi double [ %250, %242 ], [ %255, %252 ], [ %260, %257 ], [ %265, %262 ]
+  %268 = fmul fast double %164, %40
+  %269 = fadd fast double %268, %196
+  %270 = fmul fast double %269, %40
+  %271 = fmul fast double %270, 5.000000e-01
+  %272 = fadd fast double %271, %196
+  %273 = icmp eq i64 %22, 0
+  br i1 %273, label %288, label %274, !llvm.loop !11
+
+274:                                              ; preds = %266
+  %275 = fmul fast double %272, %40
+  %276 = fmul fast double %275, 0x3FD5555555555555
+  %277 = fadd fast double %276, %196
+  %278 = icmp eq i64 %163, 3
+  br i1 %278, label %288, label %279, !llvm.loop !11
+
+279:                                              ; preds = %274
+  %280 = fmul fast double %277, %40
+  %281 = fmul fast double %280, 2.500000e-01
+  %282 = fadd fast double %281, %196
+  %283 = icmp eq i64 %163, 4
+  br i1 %283, label %288, label %284, !llvm.loop !11
+
+284:                                              ; preds = %279
+  %285 = fmul fast double %282, %40
+  %286 = fmul fast double %285, 2.000000e-01
+  %287 = fadd fast double %286, %196
+  br label %288
+
+288:                                              ; preds = %284, %279, %274, %266
+  %289 = phi double [ %272, %266 ], [ %277, %274 ], [ %282, %279 ], [ %287, %284 ]
+  %290 = fsub fast double %267, %289
+  %291 = fdiv fast double %290, %49
+  %292 = tail call fast double @llvm.fabs.f64(double %291)
+  %293 = tail call fast double @llvm.maxnum.f64(double %292, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %245, ptr %4, align 8, !tbaa !9
+  %294 = load volatile double, ptr %4, align 8, !tbaa !9
+  %295 = tail call double @llvm.fabs.f64(double %294)
+  %296 = fcmp ueq double %295, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %296, label %308, label %297
+
+297:                                              ; preds = %288
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %291, ptr %3, align 8, !tbaa !9
+  %298 = load volatile double, ptr %3, align 8, !tbaa !9
+  %299 = tail call double @llvm.fabs.f64(double %298)
+  %300 = fcmp ueq double %299, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %300, label %308, label %301
+
+301:                                              ; preds = %297
+  %302 = fsub fast double %245, %291
+  %303 = tail call fast double @llvm.fabs.f64(double %302)
+  %304 = fmul fast double %293, 0x3EB0C6F7A0B5ED8D
+  %305 = fcmp fast ole double %303, %304
+  %306 = select i1 %305, ptr @.str.10, ptr @.str.11
+  %307 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %245, double noundef nofpclass(nan inf) %291, ptr noundef nonnull %306)
+  br i1 %305, label %313, label %310
+
+308:                                              ; preds = %297, %288
+  %309 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %245, double noundef nofpclass(nan inf) %291, ptr noundef nonnull @.str.11)
+  br label %310
+
+310:                                              ; preds = %308, %301
+  %311 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %312 = add nsw i32 %311, 1
+  store i32 %312, ptr @n_fail, align 4, !tbaa !5
+  br label %313
+
+313:                                              ; preds = %310, %301
+  %314 = fneg fast double %35
+  %315 = tail call fast double @llvm.exp.f64(double %314)
+  %316 = fmul fast double %315, %35
+  %317 = fneg fast double %40
+  %318 = tail call fast double @llvm.exp.f64(double %317)
+  %319 = fmul fast double %318, %40
+  %320 = fadd fast double %38, 1.000000e+00
+  %321 = tail call fast double @llvm.log.f64(double %320)
+  %322 = fadd fast double %42, 1.000000e+00
+  %323 = tail call fast double @llvm.log.f64(double %322)
+  %324 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p, double noundef nofpclass(nan inf) %24, i32 noundef 0) #8
+  %325 = fsub fast double %38, %42
+  %326 = fmul fast double %325, 5.000000e+05
+  %327 = fdiv fast double %326, %30
+  %328 = tail call fast double @llvm.fabs.f64(double %327)
+  %329 = tail call fast double @llvm.maxnum.f64(double %328, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %324, ptr %2, align 8, !tbaa !9
+  %330 = load volatile double, ptr %2, align 8, !tbaa !9
+  %331 = tail call double @llvm.fabs.f64(double %330)
+  %332 = fcmp ueq double %331, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %332, label %344, label %333
+
+333:                                              ; preds = %313
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %327, ptr %1, align 8, !tbaa !9
+  %334 = load volatile double, ptr %1, align 8, !tbaa !9
+  %335 = tail call double @llvm.fabs.f64(double %334)
+  %336 = fcmp ueq double %335, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %336, label %344, label %337
+
+337:                                              ; preds = %333
+  %338 = fsub fast double %324, %327
+  %339 = tail call fast double @llvm.fabs.f64(double %338)
+  %340 = fmul fast double %329, 0x3EB0C6F7A0B5ED8D
+  %341 = fcmp fast ole double %339, %340
+  %342 = select i1 %341, ptr @.str.10, ptr @.str.11
+  %343 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %324, double noundef nofpclass(nan inf) %327, ptr noundef nonnull %342)
+  br i1 %341, label %349, label %346
+
+344:                                              ; preds = %333, %313
+  %345 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %324, double noundef nofpclass(nan inf) %327, ptr noundef nonnull @.str.11)
+  br label %346
+
+346:                                              ; preds = %344, %337
+  %347 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %348 = add nsw i32 %347, 1
+  store i32 %348, ptr @n_fail, align 4, !tbaa !5
+  br label %349
+
+349:                                              ; preds = %337, %346
+  %350 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p, double noundef nofpclass(nan inf) %24, i32 noundef 1) #8
+  %351 = fsub fast double %316, %319
+  %352 = fmul fast double %351, 5.000000e+05
+  %353 = fdiv fast double %352, %30
+  %354 = tail call fast double @llvm.fabs.f64(double %353)
+  %355 = tail call fast double @llvm.maxnum.f64(double %354, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %350, ptr %2, align 8, !tbaa !9
+  %356 = load volatile double, ptr %2, align 8, !tbaa !9
+  %357 = tail call double @llvm.fabs.f64(double %356)
+  %358 = fcmp ueq double %357, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %358, label %370, label %359
+
+359:                                              ; preds = %349
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %353, ptr %1, align 8, !tbaa !9
+  %360 = load volatile double, ptr %1, align 8, !tbaa !9
+  %361 = tail call double @llvm.fabs.f64(double %360)
+  %362 = fcmp ueq double %361, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %362, label %370, label %363
+
+363:                                              ; preds = %359
+  %364 = fsub fast double %350, %353
+  %365 = tail call fast double @llvm.fabs.f64(double %364)
+  %366 = fmul fast double %355, 0x3EB0C6F7A0B5ED8D
+  %367 = fcmp fast ole double %365, %366
+  %368 = select i1 %367, ptr @.str.10, ptr @.str.11
+  %369 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %350, double noundef nofpclass(nan inf) %353, ptr noundef nonnull %368)
+  br i1 %367, label %375, label %372
+
+370:                                              ; preds = %359, %349
+  %371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %350, double noundef nofpclass(nan inf) %353, ptr noundef nonnull @.str.11)
+  br label %372
+
+372:                                              ; preds = %370, %363
+  %373 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %374 = add nsw i32 %373, 1
+  store i32 %374, ptr @n_fail, align 4, !tbaa !5
+  br label %375
+
+375:                                              ; preds = %372, %363
+  %376 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p, double noundef nofpclass(nan inf) %24, i32 noundef 2) #8
+  %377 = fsub fast double %321, %323
+  %378 = fmul fast double %377, 0x4104585555555555
+  %379 = fdiv fast double %378, %30
+  %380 = tail call fast double @llvm.fabs.f64(double %379)
+  %381 = tail call fast double @llvm.maxnum.f64(double %380, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %376, ptr %2, align 8, !tbaa !9
+  %382 = load volatile double, ptr %2, align 8, !tbaa !9
+  %383 = tail call double @llvm.fabs.f64(double %382)
+  %384 = fcmp ueq double %383, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %384, label %396, label %385
+
+385:                                              ; preds = %375
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %379, ptr %1, align 8, !tbaa !9
+  %386 = load volatile double, ptr %1, align 8, !tbaa !9
+  %387 = tail call double @llvm.fabs.f64(double %386)
+  %388 = fcmp ueq double %387, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %388, label %396, label %389
+
+389:                                              ; preds = %385
+  %390 = fsub fast double %376, %379
+  %391 = tail call fast double @llvm.fabs.f64(double %390)
+  %392 = fmul fast double %381, 0x3EB0C6F7A0B5ED8D
+  %393 = fcmp fast ole double %391, %392
+  %394 = select i1 %393, ptr @.str.10, ptr @.str.11
+  %395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %376, double noundef nofpclass(nan inf) %379, ptr noundef nonnull %394)
+  br i1 %393, label %401, label %398
+
+396:                                              ; preds = %385, %375
+  %397 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %376, double noundef nofpclass(nan inf) %379, ptr noundef nonnull @.str.11)
+  br label %398
+
+398:                                              ; preds = %396, %389
+  %399 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %400 = add nsw i32 %399, 1
+  store i32 %400, ptr @n_fail, align 4, !tbaa !5
+  br label %401
+
+401:                                              ; preds = %398, %389
+  %402 = add nuw nsw i64 %22, 1
+  %403 = icmp eq i64 %402, 4
+  br i1 %403, label %15, label %21, !llvm.loop !13
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @f(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #1 {
+define internal nofpclass(nan inf) double @f(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #2 {
   %3 = tail call fast double @llvm.sin.f64(double %0)
   %4 = tail call fast double @llvm.exp.f64(double %1)
   %5 = fmul fast double %4, %3
@@ -416,10 +633,10 @@ define internal nofpclass(nan inf) double @f(double noundef nofpclass(nan inf) %
   ret double %10
 }
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @g(i32 noundef %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2, i64 noundef %3) #3 {
+define internal nofpclass(nan inf) double @g(i32 noundef %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2, i64 noundef %3) #4 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %30
 
@@ -509,7 +726,7 @@ define internal nofpclass(nan inf) double @g(i32 noundef %0, double noundef nofp
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p(double noundef nofpclass(nan inf) %0, i32 noundef %1) #1 {
+define internal nofpclass(nan inf) double @p(double noundef nofpclass(nan inf) %0, i32 noundef %1) #2 {
   switch i32 %1, label %9 [
     i32 0, label %3
     i32 1, label %5
@@ -539,35 +756,39 @@ define internal nofpclass(nan inf) double @p(double noundef nofpclass(nan inf) %
   ret double %17
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #5
+declare double @llvm.fabs.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #5
+declare double @llvm.sin.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #5
+declare double @llvm.exp.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #5
+declare double @llvm.cos.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log.f64(double) #5
+declare double @llvm.log.f64(double) #6
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #6
+declare double @llvm.maxnum.f64(double, double) #7
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -21,324 +21,495 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %21
 
-1:                                                ; preds = %258
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+15:                                               ; preds = %342
+  %16 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %16)
+  %18 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %19 = icmp ne i32 %18, 0
+  %20 = zext i1 %19 to i32
+  ret i32 %20
 
-7:                                                ; preds = %0, %258
-  %8 = phi i64 [ 0, %0 ], [ %259, %258 ]
-  %9 = getelementptr inbounds [8 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = trunc nuw nsw i64 %8 to i32
-  %12 = uitofp nneg i32 %11 to double
-  %13 = tail call double @llvm.fmuladd.f64(double %12, double -2.500000e-01, double 6.000000e-01)
-  %14 = tail call double @llvm.fabs.f64(double %10)
-  %15 = fcmp ogt double %14, 1.000000e+00
-  %16 = select i1 %15, double %14, double 1.000000e+00
-  %17 = fmul double %16, 0x3EB0C6F7A0B5ED8D
-  %18 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %19 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_lib, double noundef %10, i32 noundef %18, double noundef %13) #9
-  %20 = insertelement <2 x double> poison, double %10, i64 0
-  %21 = insertelement <2 x double> poison, double %10, i64 0
-  %22 = insertelement <2 x double> poison, double %17, i64 0
-  %23 = insertelement <2 x double> poison, double %17, i64 0
-  %24 = fadd <2 x double> %21, %23
-  %25 = fsub <2 x double> %20, %22
-  %26 = shufflevector <2 x double> %24, <2 x double> %25, <2 x i32> <i32 0, i32 2>
-  %27 = insertelement <2 x double> poison, double %13, i64 0
-  %28 = shufflevector <2 x double> %27, <2 x double> poison, <2 x i32> zeroinitializer
-  %29 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %26, <2 x double> %28)
-  %30 = fmul <2 x double> %26, %26
-  %31 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %30, <2 x double> %28)
-  %32 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %26, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %33 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %32, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %34 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %29, <2 x double> %31, <2 x double> %33)
-  %35 = shufflevector <2 x double> %34, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %36 = fsub <2 x double> %34, %35
-  %37 = extractelement <2 x double> %36, i64 0
-  %38 = fmul double %17, 2.000000e+00
-  %39 = fdiv double %37, %38
-  %40 = tail call double @llvm.fabs.f64(double %39)
-  %41 = fcmp ogt double %40, 1.000000e+00
-  %42 = select i1 %41, double %40, double 1.000000e+00
-  %43 = fsub double %19, %39
-  %44 = tail call double @llvm.fabs.f64(double %43)
-  %45 = fmul double %42, 0x3EB0C6F7A0B5ED8D
-  %46 = fcmp ole double %44, %45
-  %47 = select i1 %46, ptr @.str.10, ptr @.str.11
-  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %10, double noundef %19, double noundef %39, ptr noundef nonnull %47)
-  br i1 %46, label %52, label %49
+21:                                               ; preds = %0, %342
+  %22 = phi i64 [ 0, %0 ], [ %343, %342 ]
+  %23 = getelementptr inbounds [8 x double], ptr @main.xs, i64 0, i64 %22
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = trunc nuw nsw i64 %22 to i32
+  %26 = uitofp nneg i32 %25 to double
+  %27 = tail call double @llvm.fmuladd.f64(double %26, double -2.500000e-01, double 6.000000e-01)
+  %28 = tail call double @llvm.fabs.f64(double %24)
+  %29 = fcmp ogt double %28, 1.000000e+00
+  %30 = select i1 %29, double %28, double 1.000000e+00
+  %31 = fmul double %30, 0x3EB0C6F7A0B5ED8D
+  %32 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %33 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_lib, double noundef %24, i32 noundef %32, double noundef %27) #10
+  %34 = insertelement <2 x double> poison, double %24, i64 0
+  %35 = insertelement <2 x double> poison, double %24, i64 0
+  %36 = insertelement <2 x double> poison, double %31, i64 0
+  %37 = insertelement <2 x double> poison, double %31, i64 0
+  %38 = fadd <2 x double> %35, %37
+  %39 = fsub <2 x double> %34, %36
+  %40 = shufflevector <2 x double> %38, <2 x double> %39, <2 x i32> <i32 0, i32 2>
+  %41 = insertelement <2 x double> poison, double %27, i64 0
+  %42 = shufflevector <2 x double> %41, <2 x double> poison, <2 x i32> zeroinitializer
+  %43 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %40, <2 x double> %42)
+  %44 = fmul <2 x double> %40, %40
+  %45 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %44, <2 x double> %42)
+  %46 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %40, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %47 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %46, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %48 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> %45, <2 x double> %47)
+  %49 = shufflevector <2 x double> %48, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %50 = fsub <2 x double> %48, %49
+  %51 = extractelement <2 x double> %50, i64 0
+  %52 = fmul double %31, 2.000000e+00
+  %53 = fdiv double %51, %52
+  %54 = tail call double @llvm.fabs.f64(double %53)
+  %55 = fcmp ogt double %54, 1.000000e+00
+  %56 = select i1 %55, double %54, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %33, ptr %14, align 8, !tbaa !9
+  %57 = load volatile double, ptr %14, align 8, !tbaa !9
+  %58 = tail call double @llvm.fabs.f64(double %57)
+  %59 = fcmp ueq double %58, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %59, label %71, label %60
 
-49:                                               ; preds = %7
-  %50 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %51 = add nsw i32 %50, 1
-  store i32 %51, ptr @n_fail, align 4, !tbaa !5
-  br label %52
+60:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %53, ptr %13, align 8, !tbaa !9
+  %61 = load volatile double, ptr %13, align 8, !tbaa !9
+  %62 = tail call double @llvm.fabs.f64(double %61)
+  %63 = fcmp ueq double %62, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %63, label %71, label %64
 
-52:                                               ; preds = %7, %49
-  %53 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_tern, double noundef %10) #9
-  %54 = fcmp ogt <2 x double> %26, <double 5.000000e-01, double 5.000000e-01>
-  %55 = fcmp olt <2 x double> %26, <double 2.000000e+00, double 2.000000e+00>
-  %56 = fcmp olt <2 x double> %26, <double -8.000000e-01, double -8.000000e-01>
-  %57 = select <2 x i1> %54, <2 x double> %26, <2 x double> <double 5.000000e-01, double 5.000000e-01>
-  %58 = select <2 x i1> %55, <2 x double> %30, <2 x double> <double 4.000000e+00, double 4.000000e+00>
-  %59 = select <2 x i1> %56, <2 x double> <double -8.000000e-01, double -8.000000e-01>, <2 x double> %26
-  %60 = fmul <2 x double> %59, %59
-  %61 = fmul <2 x double> %59, %60
-  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %57, <2 x double> %58, <2 x double> %61)
-  %63 = shufflevector <2 x double> %62, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %64 = fsub <2 x double> %62, %63
-  %65 = extractelement <2 x double> %64, i64 0
-  %66 = extractelement <2 x double> %24, i64 0
-  %67 = extractelement <2 x double> %25, i64 0
-  %68 = fsub double %66, %67
-  %69 = fdiv double %65, %68
-  %70 = tail call double @llvm.fabs.f64(double %69)
-  %71 = fcmp ogt double %70, 1.000000e+00
-  %72 = select i1 %71, double %70, double 1.000000e+00
-  %73 = fsub double %53, %69
-  %74 = tail call double @llvm.fabs.f64(double %73)
-  %75 = fmul double %72, 0x3EB0C6F7A0B5ED8D
-  %76 = fcmp ole double %74, %75
-  %77 = select i1 %76, ptr @.str.10, ptr @.str.11
-  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %10, double noundef %53, double noundef %69, ptr noundef nonnull %77)
-  br i1 %76, label %82, label %79
+64:                                               ; preds = %60
+  %65 = fsub double %33, %53
+  %66 = tail call double @llvm.fabs.f64(double %65)
+  %67 = fmul double %56, 0x3EB0C6F7A0B5ED8D
+  %68 = fcmp ole double %66, %67
+  %69 = select i1 %68, ptr @.str.10, ptr @.str.11
+  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %24, double noundef %33, double noundef %53, ptr noundef nonnull %69)
+  br i1 %68, label %76, label %73
 
-79:                                               ; preds = %52
-  %80 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %81 = add nsw i32 %80, 1
-  store i32 %81, ptr @n_fail, align 4, !tbaa !5
-  br label %82
+71:                                               ; preds = %60, %21
+  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %24, double noundef %33, double noundef %53, ptr noundef nonnull @.str.11)
+  br label %73
 
-82:                                               ; preds = %52, %79
-  %83 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_abs, double noundef %10) #9
-  %84 = fmul double %66, 2.000000e+00
-  %85 = tail call double @sin(double noundef %84) #9
-  %86 = fadd <2 x double> %26, <double -1.000000e+00, double -1.000000e+00>
-  %87 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %26, <2 x double> %26, <2 x double> <double -2.000000e+00, double -2.000000e+00>)
-  %88 = fmul double %67, 2.000000e+00
-  %89 = tail call double @sin(double noundef %88) #9
-  %90 = insertelement <2 x double> poison, double %85, i64 0
-  %91 = insertelement <2 x double> %90, double %89, i64 1
-  %92 = fcmp olt <2 x double> %91, zeroinitializer
-  %93 = fneg <2 x double> %91
-  %94 = select <2 x i1> %92, <2 x double> %93, <2 x double> %91
-  %95 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %86)
-  %96 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %95, <2 x double> %26, <2 x double> %94)
-  %97 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %87)
-  %98 = fadd <2 x double> %97, %96
-  %99 = shufflevector <2 x double> %98, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %100 = fsub <2 x double> %98, %99
-  %101 = extractelement <2 x double> %100, i64 0
-  %102 = fdiv double %101, %68
-  %103 = tail call double @llvm.fabs.f64(double %102)
-  %104 = fcmp ogt double %103, 1.000000e+00
-  %105 = select i1 %104, double %103, double 1.000000e+00
-  %106 = fsub double %83, %102
-  %107 = tail call double @llvm.fabs.f64(double %106)
-  %108 = fmul double %105, 0x3EB0C6F7A0B5ED8D
-  %109 = fcmp ole double %107, %108
-  %110 = select i1 %109, ptr @.str.10, ptr @.str.11
-  %111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %10, double noundef %83, double noundef %102, ptr noundef nonnull %110)
-  br i1 %109, label %115, label %112
+73:                                               ; preds = %71, %64
+  %74 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %75 = add nsw i32 %74, 1
+  store i32 %75, ptr @n_fail, align 4, !tbaa !5
+  br label %76
 
-112:                                              ; preds = %82
-  %113 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %114 = add nsw i32 %113, 1
-  store i32 %114, ptr @n_fail, align 4, !tbaa !5
-  br label %115
+76:                                               ; preds = %64, %73
+  %77 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_tern, double noundef %24) #10
+  %78 = fcmp ogt <2 x double> %40, <double 5.000000e-01, double 5.000000e-01>
+  %79 = fcmp olt <2 x double> %40, <double 2.000000e+00, double 2.000000e+00>
+  %80 = fcmp olt <2 x double> %40, <double -8.000000e-01, double -8.000000e-01>
+  %81 = select <2 x i1> %78, <2 x double> %40, <2 x double> <double 5.000000e-01, double 5.000000e-01>
+  %82 = select <2 x i1> %79, <2 x double> %44, <2 x double> <double 4.000000e+00, double 4.000000e+00>
+  %83 = select <2 x i1> %80, <2 x double> <double -8.000000e-01, double -8.000000e-01>, <2 x double> %40
+  %84 = fmul <2 x double> %83, %83
+  %85 = fmul <2 x double> %83, %84
+  %86 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> %82, <2 x double> %85)
+  %87 = shufflevector <2 x double> %86, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %88 = fsub <2 x double> %86, %87
+  %89 = extractelement <2 x double> %88, i64 0
+  %90 = extractelement <2 x double> %38, i64 0
+  %91 = extractelement <2 x double> %39, i64 0
+  %92 = fsub double %90, %91
+  %93 = fdiv double %89, %92
+  %94 = tail call double @llvm.fabs.f64(double %93)
+  %95 = fcmp ogt double %94, 1.000000e+00
+  %96 = select i1 %95, double %94, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %77, ptr %12, align 8, !tbaa !9
+  %97 = load volatile double, ptr %12, align 8, !tbaa !9
+  %98 = tail call double @llvm.fabs.f64(double %97)
+  %99 = fcmp ueq double %98, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %99, label %111, label %100
 
-115:                                              ; preds = %82, %112
-  %116 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_copysign, double noundef %10) #9
-  %117 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %26, <2 x double> %26, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %118 = fadd <2 x double> %26, <double -3.000000e-01, double -3.000000e-01>
-  %119 = fadd <2 x double> %26, <double 1.000000e+00, double 1.000000e+00>
-  %120 = tail call double @exp(double noundef %66) #9
-  %121 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %26)
-  %122 = tail call double @exp(double noundef %67) #9
-  %123 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> %117, <2 x double> %118)
-  %124 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double> %119)
-  %125 = insertelement <2 x double> poison, double %120, i64 0
-  %126 = insertelement <2 x double> %125, double %122, i64 1
-  %127 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %124, <2 x double> %126, <2 x double> %123)
-  %128 = fsub <2 x double> %127, %121
-  %129 = shufflevector <2 x double> %128, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %130 = fsub <2 x double> %128, %129
-  %131 = extractelement <2 x double> %130, i64 0
-  %132 = fdiv double %131, %68
-  %133 = tail call double @llvm.fabs.f64(double %132)
-  %134 = fcmp ogt double %133, 1.000000e+00
-  %135 = select i1 %134, double %133, double 1.000000e+00
-  %136 = fsub double %116, %132
+100:                                              ; preds = %76
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %93, ptr %11, align 8, !tbaa !9
+  %101 = load volatile double, ptr %11, align 8, !tbaa !9
+  %102 = tail call double @llvm.fabs.f64(double %101)
+  %103 = fcmp ueq double %102, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %103, label %111, label %104
+
+104:                                              ; preds = %100
+  %105 = fsub double %77, %93
+  %106 = tail call double @llvm.fabs.f64(double %105)
+  %107 = fmul double %96, 0x3EB0C6F7A0B5ED8D
+  %108 = fcmp ole double %106, %107
+  %109 = select i1 %108, ptr @.str.10, ptr @.str.11
+  %110 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %24, double noundef %77, double noundef %93, ptr noundef nonnull %109)
+  br i1 %108, label %116, label %113
+
+111:                                              ; preds = %100, %76
+  %112 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %24, double noundef %77, double noundef %93, ptr noundef nonnull @.str.11)
+  br label %113
+
+113:                                              ; preds = %111, %104
+  %114 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %115 = add nsw i32 %114, 1
+  store i32 %115, ptr @n_fail, align 4, !tbaa !5
+  br label %116
+
+116:                                              ; preds = %104, %113
+  %117 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_abs, double noundef %24) #10
+  %118 = fmul double %90, 2.000000e+00
+  %119 = tail call double @sin(double noundef %118) #10
+  %120 = fadd <2 x double> %40, <double -1.000000e+00, double -1.000000e+00>
+  %121 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %40, <2 x double> %40, <2 x double> <double -2.000000e+00, double -2.000000e+00>)
+  %122 = fmul double %91, 2.000000e+00
+  %123 = tail call double @sin(double noundef %122) #10
+  %124 = insertelement <2 x double> poison, double %119, i64 0
+  %125 = insertelement <2 x double> %124, double %123, i64 1
+  %126 = fcmp olt <2 x double> %125, zeroinitializer
+  %127 = fneg <2 x double> %125
+  %128 = select <2 x i1> %126, <2 x double> %127, <2 x double> %125
+  %129 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %120)
+  %130 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %129, <2 x double> %40, <2 x double> %128)
+  %131 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %121)
+  %132 = fadd <2 x double> %131, %130
+  %133 = shufflevector <2 x double> %132, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %134 = fsub <2 x double> %132, %133
+  %135 = extractelement <2 x double> %134, i64 0
+  %136 = fdiv double %135, %92
   %137 = tail call double @llvm.fabs.f64(double %136)
-  %138 = fmul double %135, 0x3EB0C6F7A0B5ED8D
-  %139 = fcmp ole double %137, %138
-  %140 = select i1 %139, ptr @.str.10, ptr @.str.11
-  %141 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %10, double noundef %116, double noundef %132, ptr noundef nonnull %140)
-  br i1 %139, label %145, label %142
+  %138 = fcmp ogt double %137, 1.000000e+00
+  %139 = select i1 %138, double %137, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %117, ptr %10, align 8, !tbaa !9
+  %140 = load volatile double, ptr %10, align 8, !tbaa !9
+  %141 = tail call double @llvm.fabs.f64(double %140)
+  %142 = fcmp ueq double %141, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %142, label %154, label %143
 
-142:                                              ; preds = %115
-  %143 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %144 = add nsw i32 %143, 1
-  store i32 %144, ptr @n_fail, align 4, !tbaa !5
-  br label %145
+143:                                              ; preds = %116
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %136, ptr %9, align 8, !tbaa !9
+  %144 = load volatile double, ptr %9, align 8, !tbaa !9
+  %145 = tail call double @llvm.fabs.f64(double %144)
+  %146 = fcmp ueq double %145, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %146, label %154, label %147
 
-145:                                              ; preds = %115, %142
-  %146 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_clamp, double noundef %10) #9
-  %147 = fcmp olt <2 x double> %26, <double -5.000000e-01, double -5.000000e-01>
-  %148 = fcmp ogt <2 x double> %26, <double 1.500000e+00, double 1.500000e+00>
-  %149 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %26, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  %150 = select <2 x i1> %148, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %26
-  %151 = select <2 x i1> %147, <2 x double> <double -5.000000e-01, double -5.000000e-01>, <2 x double> %150
-  %152 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %149, <2 x double> <double 1.500000e+00, double 1.500000e+00>)
-  %153 = fmul <2 x double> %151, %151
-  %154 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %152, <2 x double> %26, <2 x double> %153)
-  %155 = shufflevector <2 x double> %154, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %156 = fsub <2 x double> %154, %155
-  %157 = extractelement <2 x double> %156, i64 0
-  %158 = fdiv double %157, %68
-  %159 = tail call double @llvm.fabs.f64(double %158)
-  %160 = fcmp ogt double %159, 1.000000e+00
-  %161 = select i1 %160, double %159, double 1.000000e+00
-  %162 = fsub double %146, %158
-  %163 = tail call double @llvm.fabs.f64(double %162)
-  %164 = fmul double %161, 0x3EB0C6F7A0B5ED8D
-  %165 = fcmp ole double %163, %164
-  %166 = select i1 %165, ptr @.str.10, ptr @.str.11
-  %167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %10, double noundef %146, double noundef %158, ptr noundef nonnull %166)
-  br i1 %165, label %171, label %168
+147:                                              ; preds = %143
+  %148 = fsub double %117, %136
+  %149 = tail call double @llvm.fabs.f64(double %148)
+  %150 = fmul double %139, 0x3EB0C6F7A0B5ED8D
+  %151 = fcmp ole double %149, %150
+  %152 = select i1 %151, ptr @.str.10, ptr @.str.11
+  %153 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %24, double noundef %117, double noundef %136, ptr noundef nonnull %152)
+  br i1 %151, label %159, label %156
 
-168:                                              ; preds = %145
-  %169 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %170 = add nsw i32 %169, 1
-  store i32 %170, ptr @n_fail, align 4, !tbaa !5
-  br label %171
+154:                                              ; preds = %143, %116
+  %155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %24, double noundef %117, double noundef %136, ptr noundef nonnull @.str.11)
+  br label %156
 
-171:                                              ; preds = %145, %168
-  %172 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_loop, double noundef %10) #9
-  br label %173
+156:                                              ; preds = %154, %147
+  %157 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %158 = add nsw i32 %157, 1
+  store i32 %158, ptr @n_fail, align 4, !tbaa !5
+  br label %159
 
-173:                                              ; preds = %173, %171
-  %174 = phi double [ -1.000000e+03, %171 ], [ %185, %173 ]
-  %175 = phi i32 [ 0, %171 ], [ %177, %173 ]
-  %176 = phi double [ 1.000000e+03, %171 ], [ %186, %173 ]
-  %177 = add nuw nsw i32 %175, 1
-  %178 = uitofp nneg i32 %177 to double
-  %179 = fmul double %66, %178
-  %180 = tail call double @sin(double noundef %179) #9
-  %181 = uitofp nneg i32 %175 to double
-  %182 = tail call double @llvm.fmuladd.f64(double %181, double 5.000000e-02, double 1.000000e+00)
-  %183 = fmul double %182, %180
-  %184 = fcmp ogt double %183, %174
-  %185 = select i1 %184, double %183, double %174
-  %186 = tail call double @llvm.minnum.f64(double %176, double %183)
-  %187 = icmp eq i32 %177, 12
-  br i1 %187, label %188, label %173, !llvm.loop !11
+159:                                              ; preds = %147, %156
+  %160 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_copysign, double noundef %24) #10
+  %161 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %40, <2 x double> %40, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %162 = fadd <2 x double> %40, <double -3.000000e-01, double -3.000000e-01>
+  %163 = fadd <2 x double> %40, <double 1.000000e+00, double 1.000000e+00>
+  %164 = tail call double @exp(double noundef %90) #10
+  %165 = tail call <2 x double> @llvm.fabs.v2f64(<2 x double> %40)
+  %166 = tail call double @exp(double noundef %91) #10
+  %167 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> %161, <2 x double> %162)
+  %168 = tail call <2 x double> @llvm.copysign.v2f64(<2 x double> <double 1.000000e+00, double 1.000000e+00>, <2 x double> %163)
+  %169 = insertelement <2 x double> poison, double %164, i64 0
+  %170 = insertelement <2 x double> %169, double %166, i64 1
+  %171 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %168, <2 x double> %170, <2 x double> %167)
+  %172 = fsub <2 x double> %171, %165
+  %173 = shufflevector <2 x double> %172, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %174 = fsub <2 x double> %172, %173
+  %175 = extractelement <2 x double> %174, i64 0
+  %176 = fdiv double %175, %92
+  %177 = tail call double @llvm.fabs.f64(double %176)
+  %178 = fcmp ogt double %177, 1.000000e+00
+  %179 = select i1 %178, double %177, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %160, ptr %8, align 8, !tbaa !9
+  %180 = load volatile double, ptr %8, align 8, !tbaa !9
+  %181 = tail call double @llvm.fabs.f64(double %180)
+  %182 = fcmp ueq double %181, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %182, label %194, label %183
 
-188:                                              ; preds = %173, %188
-  %189 = phi double [ %200, %188 ], [ -1.000000e+03, %173 ]
-  %190 = phi i32 [ %192, %188 ], [ 0, %173 ]
-  %191 = phi double [ %201, %188 ], [ 1.000000e+03, %173 ]
-  %192 = add nuw nsw i32 %190, 1
-  %193 = uitofp nneg i32 %192 to double
-  %194 = fmul double %67, %193
-  %195 = tail call double @sin(double noundef %194) #9
-  %196 = uitofp nneg i32 %190 to double
-  %197 = tail call double @llvm.fmuladd.f64(double %196, double 5.000000e-02, double 1.000000e+00)
-  %198 = fmul double %197, %195
-  %199 = fcmp ogt double %198, %189
-  %200 = select i1 %199, double %198, double %189
-  %201 = tail call double @llvm.minnum.f64(double %191, double %198)
-  %202 = icmp eq i32 %192, 12
-  br i1 %202, label %203, label %188, !llvm.loop !11
+183:                                              ; preds = %159
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %176, ptr %7, align 8, !tbaa !9
+  %184 = load volatile double, ptr %7, align 8, !tbaa !9
+  %185 = tail call double @llvm.fabs.f64(double %184)
+  %186 = fcmp ueq double %185, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %186, label %194, label %187
 
-203:                                              ; preds = %188
-  %204 = insertelement <2 x double> poison, double %186, i64 0
-  %205 = insertelement <2 x double> %204, double %201, i64 1
-  %206 = insertelement <2 x double> poison, double %185, i64 0
-  %207 = insertelement <2 x double> %206, double %200, i64 1
-  %208 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %205, <2 x double> <double -5.000000e-01, double -5.000000e-01>, <2 x double> %207)
+187:                                              ; preds = %183
+  %188 = fsub double %160, %176
+  %189 = tail call double @llvm.fabs.f64(double %188)
+  %190 = fmul double %179, 0x3EB0C6F7A0B5ED8D
+  %191 = fcmp ole double %189, %190
+  %192 = select i1 %191, ptr @.str.10, ptr @.str.11
+  %193 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %24, double noundef %160, double noundef %176, ptr noundef nonnull %192)
+  br i1 %191, label %199, label %196
+
+194:                                              ; preds = %183, %159
+  %195 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %24, double noundef %160, double noundef %176, ptr noundef nonnull @.str.11)
+  br label %196
+
+196:                                              ; preds = %194, %187
+  %197 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %198 = add nsw i32 %197, 1
+  store i32 %198, ptr @n_fail, align 4, !tbaa !5
+  br label %199
+
+199:                                              ; preds = %187, %196
+  %200 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_clamp, double noundef %24) #10
+  %201 = fcmp olt <2 x double> %40, <double -5.000000e-01, double -5.000000e-01>
+  %202 = fcmp ogt <2 x double> %40, <double 1.500000e+00, double 1.500000e+00>
+  %203 = tail call <2 x double> @llvm.maxnum.v2f64(<2 x double> %40, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  %204 = select <2 x i1> %202, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %40
+  %205 = select <2 x i1> %201, <2 x double> <double -5.000000e-01, double -5.000000e-01>, <2 x double> %204
+  %206 = tail call <2 x double> @llvm.minnum.v2f64(<2 x double> %203, <2 x double> <double 1.500000e+00, double 1.500000e+00>)
+  %207 = fmul <2 x double> %205, %205
+  %208 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %206, <2 x double> %40, <2 x double> %207)
   %209 = shufflevector <2 x double> %208, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
   %210 = fsub <2 x double> %208, %209
   %211 = extractelement <2 x double> %210, i64 0
-  %212 = fdiv double %211, %68
+  %212 = fdiv double %211, %92
   %213 = tail call double @llvm.fabs.f64(double %212)
   %214 = fcmp ogt double %213, 1.000000e+00
   %215 = select i1 %214, double %213, double 1.000000e+00
-  %216 = fsub double %172, %212
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %200, ptr %6, align 8, !tbaa !9
+  %216 = load volatile double, ptr %6, align 8, !tbaa !9
   %217 = tail call double @llvm.fabs.f64(double %216)
-  %218 = fmul double %215, 0x3EB0C6F7A0B5ED8D
-  %219 = fcmp ole double %217, %218
-  %220 = select i1 %219, ptr @.str.10, ptr @.str.11
-  %221 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %10, double noundef %172, double noundef %212, ptr noundef nonnull %220)
-  br i1 %219, label %225, label %222
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %218, label %230, label %219
 
-222:                                              ; preds = %203
-  %223 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %224 = add nsw i32 %223, 1
-  store i32 %224, ptr @n_fail, align 4, !tbaa !5
-  br label %225
+219:                                              ; preds = %199
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %212, ptr %5, align 8, !tbaa !9
+  %220 = load volatile double, ptr %5, align 8, !tbaa !9
+  %221 = tail call double @llvm.fabs.f64(double %220)
+  %222 = fcmp ueq double %221, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %222, label %230, label %223
 
-225:                                              ; preds = %203, %222
-  %226 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %227 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_soft, double noundef %10, i32 noundef %226, double noundef %13) #9
-  %228 = tail call double @llvm.maxnum.f64(double %66, double %13)
-  %229 = fsub double %66, %228
-  %230 = tail call double @exp(double noundef %229) #9
-  %231 = fsub double %13, %228
-  %232 = tail call double @exp(double noundef %231) #9
-  %233 = fadd double %230, %232
-  %234 = tail call double @log(double noundef %233) #9
-  %235 = fadd double %228, %234
-  %236 = tail call double @llvm.maxnum.f64(double %67, double %13)
-  %237 = fsub double %67, %236
-  %238 = tail call double @exp(double noundef %237) #9
-  %239 = fsub double %13, %236
-  %240 = tail call double @exp(double noundef %239) #9
-  %241 = fadd double %238, %240
-  %242 = tail call double @log(double noundef %241) #9
-  %243 = fadd double %236, %242
-  %244 = fsub double %235, %243
-  %245 = fdiv double %244, %38
-  %246 = tail call double @llvm.fabs.f64(double %245)
-  %247 = fcmp ogt double %246, 1.000000e+00
-  %248 = select i1 %247, double %246, double 1.000000e+00
-  %249 = fsub double %227, %245
-  %250 = tail call double @llvm.fabs.f64(double %249)
-  %251 = fmul double %248, 0x3EB0C6F7A0B5ED8D
-  %252 = fcmp ole double %250, %251
-  %253 = select i1 %252, ptr @.str.10, ptr @.str.11
-  %254 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %10, double noundef %227, double noundef %245, ptr noundef nonnull %253)
-  br i1 %252, label %258, label %255
+223:                                              ; preds = %219
+  %224 = fsub double %200, %212
+  %225 = tail call double @llvm.fabs.f64(double %224)
+  %226 = fmul double %215, 0x3EB0C6F7A0B5ED8D
+  %227 = fcmp ole double %225, %226
+  %228 = select i1 %227, ptr @.str.10, ptr @.str.11
+  %229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %24, double noundef %200, double noundef %212, ptr noundef nonnull %228)
+  br i1 %227, label %235, label %232
 
-255:                                              ; preds = %225
-  %256 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %257 = add nsw i32 %256, 1
-  store i32 %257, ptr @n_fail, align 4, !tbaa !5
-  br label %258
+230:                                              ; preds = %219, %199
+  %231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %24, double noundef %200, double noundef %212, ptr noundef nonnull @.str.11)
+  br label %232
 
-258:                                              ; preds = %225, %255
-  %259 = add nuw nsw i64 %8, 1
-  %260 = icmp eq i64 %259, 8
-  br i1 %260, label %1, label %7, !llvm.loop !13
+232:                                              ; preds = %230, %223
+  %233 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %234 = add nsw i32 %233, 1
+  store i32 %234, ptr @n_fail, align 4, !tbaa !5
+  br label %235
+
+235:                                              ; preds = %223, %232
+  %236 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_loop, double noundef %24) #10
+  br label %237
+
+237:                                              ; preds = %237, %235
+  %238 = phi double [ -1.000000e+03, %235 ], [ %249, %237 ]
+  %239 = phi i32 [ 0, %235 ], [ %241, %237 ]
+  %240 = phi double [ 1.000000e+03, %235 ], [ %250, %237 ]
+  %241 = add nuw nsw i32 %239, 1
+  %242 = uitofp nneg i32 %241 to double
+  %243 = fmul double %90, %242
+  %244 = tail call double @sin(double noundef %243) #10
+  %245 = uitofp nneg i32 %239 to double
+  %246 = tail call double @llvm.fmuladd.f64(double %245, double 5.000000e-02, double 1.000000e+00)
+  %247 = fmul double %246, %244
+  %248 = fcmp ogt double %247, %238
+  %249 = select i1 %248, double %247, double %238
+  %250 = tail call double @llvm.minnum.f64(double %240, double %247)
+  %251 = icmp eq i32 %241, 12
+  br i1 %251, label %252, label %237, !llvm.loop !11
+
+252:                                              ; preds = %237, %252
+  %253 = phi double [ %264, %252 ], [ -1.000000e+03, %237 ]
+  %254 = phi i32 [ %256, %252 ], [ 0, %237 ]
+  %255 = phi double [ %265, %252 ], [ 1.000000e+03, %237 ]
+  %256 = add nuw nsw i32 %254, 1
+  %257 = uitofp nneg i32 %256 to double
+  %258 = fmul double %91, %257
+  %259 = tail call double @sin(double noundef %258) #10
+  %260 = uitofp nneg i32 %254 to double
+  %261 = tail call double @llvm.fmuladd.f64(double %260, double 5.000000e-02, double 1.000000e+00)
+  %262 = fmul double %261, %259
+  %263 = fcmp ogt double %262, %253
+  %264 = select i1 %263, double %262, double %253
+  %265 = tail call double @llvm.minnum.f64(double %255, double %262)
+  %266 = icmp eq i32 %256, 12
+  br i1 %266, label %267, label %252, !llvm.loop !11
+
+267:                                              ; preds = %252
+  %268 = insertelement <2 x double> poison, double %250, i64 0
+  %269 = insertelement <2 x double> %268, double %265, i64 1
+  %270 = insertelement <2 x double> poison, double %249, i64 0
+  %271 = insertelement <2 x double> %270, double %264, i64 1
+  %272 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %269, <2 x double> <double -5.000000e-01, double -5.000000e-01>, <2 x double> %271)
+  %273 = shufflevector <2 x double> %272, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %274 = fsub <2 x double> %272, %273
+  %275 = extractelement <2 x double> %274, i64 0
+  %276 = fdiv double %275, %92
+  %277 = tail call double @llvm.fabs.f64(double %276)
+  %278 = fcmp ogt double %277, 1.000000e+00
+  %279 = select i1 %278, double %277, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %236, ptr %4, align 8, !tbaa !9
+  %280 = load volatile double, ptr %4, align 8, !tbaa !9
+  %281 = tail call double @llvm.fabs.f64(double %280)
+  %282 = fcmp ueq double %281, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %282, label %294, label %283
+
+283:                                              ; preds = %267
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %276, ptr %3, align 8, !tbaa !9
+  %284 = load volatile double, ptr %3, align 8, !tbaa !9
+  %285 = tail call double @llvm.fabs.f64(double %284)
+  %286 = fcmp ueq double %285, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %286, label %294, label %287
+
+287:                                              ; preds = %283
+  %288 = fsub double %236, %276
+  %289 = tail call double @llvm.fabs.f64(double %288)
+  %290 = fmul double %279, 0x3EB0C6F7A0B5ED8D
+  %291 = fcmp ole double %289, %290
+  %292 = select i1 %291, ptr @.str.10, ptr @.str.11
+  %293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %24, double noundef %236, double noundef %276, ptr noundef nonnull %292)
+  br i1 %291, label %299, label %296
+
+294:                                              ; preds = %283, %267
+  %295 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %24, double noundef %236, double noundef %276, ptr noundef nonnull @.str.11)
+  br label %296
+
+296:                                              ; preds = %294, %287
+  %297 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %298 = add nsw i32 %297, 1
+  store i32 %298, ptr @n_fail, align 4, !tbaa !5
+  br label %299
+
+299:                                              ; preds = %287, %296
+  %300 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %301 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @m_soft, double noundef %24, i32 noundef %300, double noundef %27) #10
+  %302 = tail call double @llvm.maxnum.f64(double %90, double %27)
+  %303 = fsub double %90, %302
+  %304 = tail call double @exp(double noundef %303) #10
+  %305 = fsub double %27, %302
+  %306 = tail call double @exp(double noundef %305) #10
+  %307 = fadd double %304, %306
+  %308 = tail call double @log(double noundef %307) #10
+  %309 = fadd double %302, %308
+  %310 = tail call double @llvm.maxnum.f64(double %91, double %27)
+  %311 = fsub double %91, %310
+  %312 = tail call double @exp(double noundef %311) #10
+  %313 = fsub double %27, %310
+  %314 = tail call double @exp(double noundef %313) #10
+  %315 = fadd double %312, %314
+  %316 = tail call double @log(double noundef %315) #10
+  %317 = fadd double %310, %316
+  %318 = fsub double %309, %317
+  %319 = fdiv double %318, %52
+  %320 = tail call double @llvm.fabs.f64(double %319)
+  %321 = fcmp ogt double %320, 1.000000e+00
+  %322 = select i1 %321, double %320, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %301, ptr %2, align 8, !tbaa !9
+  %323 = load volatile double, ptr %2, align 8, !tbaa !9
+  %324 = tail call double @llvm.fabs.f64(double %323)
+  %325 = fcmp ueq double %324, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %325, label %337, label %326
+
+326:                                              ; preds = %299
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %319, ptr %1, align 8, !tbaa !9
+  %327 = load volatile double, ptr %1, align 8, !tbaa !9
+  %328 = tail call double @llvm.fabs.f64(double %327)
+  %329 = fcmp ueq double %328, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %329, label %337, label %330
+
+330:                                              ; preds = %326
+  %331 = fsub double %301, %319
+  %332 = tail call double @llvm.fabs.f64(double %331)
+  %333 = fmul double %322, 0x3EB0C6F7A0B5ED8D
+  %334 = fcmp ole double %332, %333
+  %335 = select i1 %334, ptr @.str.10, ptr @.str.11
+  %336 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %24, double noundef %301, double noundef %319, ptr noundef nonnull %335)
+  br i1 %334, label %342, label %339
+
+337:                                              ; preds = %326, %299
+  %338 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %24, double noundef %301, double noundef %319, ptr noundef nonnull @.str.11)
+  br label %339
+
+339:                                              ; preds = %337, %330
+  %340 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %341 = add nsw i32 %340, 1
+  store i32 %341, ptr @n_fail, align 4, !tbaa !5
+  br label %342
+
+342:                                              ; preds = %330, %339
+  %343 = add nuw nsw i64 %22, 1
+  %344 = icmp eq i64 %343, 8
+  br i1 %344, label %15, label %21, !llvm.loop !13
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #1
+declare double @llvm.fmuladd.f64(double, double, double) #2
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #2
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef double @m_lib(double noundef %0, double noundef %1) #3 {
+define internal noundef double @m_lib(double noundef %0, double noundef %1) #4 {
   %3 = tail call double @llvm.minnum.f64(double %0, double %1)
   %4 = fmul double %0, %0
   %5 = tail call double @llvm.maxnum.f64(double %4, double %1)
@@ -349,7 +520,7 @@ define internal noundef double @m_lib(double noundef %0, double noundef %1) #3 {
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef double @m_tern(double noundef %0) #3 {
+define internal noundef double @m_tern(double noundef %0) #4 {
   %2 = fcmp ogt double %0, 5.000000e-01
   %3 = select i1 %2, double %0, double 5.000000e-01
   %4 = fcmp olt double %0, 2.000000e+00
@@ -364,9 +535,9 @@ define internal noundef double @m_tern(double noundef %0) #3 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @m_abs(double noundef %0) #4 {
+define internal double @m_abs(double noundef %0) #5 {
   %2 = fmul double %0, 2.000000e+00
-  %3 = tail call double @sin(double noundef %2) #9
+  %3 = tail call double @sin(double noundef %2) #10
   %4 = fcmp olt double %3, 0.000000e+00
   %5 = fneg double %3
   %6 = select i1 %4, double %5, double %3
@@ -380,13 +551,13 @@ define internal double @m_abs(double noundef %0) #4 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @m_copysign(double noundef %0) #4 {
+define internal double @m_copysign(double noundef %0) #5 {
   %2 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
   %3 = fadd double %0, -3.000000e-01
   %4 = tail call double @llvm.copysign.f64(double %2, double %3)
   %5 = fadd double %0, 1.000000e+00
   %6 = tail call double @llvm.copysign.f64(double 1.000000e+00, double %5)
-  %7 = tail call double @exp(double noundef %0) #9
+  %7 = tail call double @exp(double noundef %0) #10
   %8 = tail call double @llvm.fmuladd.f64(double %6, double %7, double %4)
   %9 = tail call double @llvm.fabs.f64(double %0)
   %10 = fsub double %8, %9
@@ -394,7 +565,7 @@ define internal double @m_copysign(double noundef %0) #4 {
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef double @m_clamp(double noundef %0) #3 {
+define internal noundef double @m_clamp(double noundef %0) #4 {
   %2 = fcmp olt double %0, -5.000000e-01
   %3 = fcmp ogt double %0, 1.500000e+00
   %4 = select i1 %3, double 1.500000e+00, double %0
@@ -407,7 +578,7 @@ define internal noundef double @m_clamp(double noundef %0) #3 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @m_loop(double noundef %0) #5 {
+define internal double @m_loop(double noundef %0) #6 {
   br label %4
 
 2:                                                ; preds = %4
@@ -421,7 +592,7 @@ define internal double @m_loop(double noundef %0) #5 {
   %8 = add nuw nsw i32 %6, 1
   %9 = uitofp nneg i32 %8 to double
   %10 = fmul double %9, %0
-  %11 = tail call double @sin(double noundef %10) #9
+  %11 = tail call double @sin(double noundef %10) #10
   %12 = uitofp nneg i32 %6 to double
   %13 = tail call double @llvm.fmuladd.f64(double %12, double 5.000000e-02, double 1.000000e+00)
   %14 = fmul double %13, %11
@@ -433,64 +604,68 @@ define internal double @m_loop(double noundef %0) #5 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @m_soft(double noundef %0, double noundef %1) #4 {
+define internal double @m_soft(double noundef %0, double noundef %1) #5 {
   %3 = tail call double @llvm.maxnum.f64(double %0, double %1)
   %4 = fsub double %0, %3
-  %5 = tail call double @exp(double noundef %4) #9
+  %5 = tail call double @exp(double noundef %4) #10
   %6 = fsub double %1, %3
-  %7 = tail call double @exp(double noundef %6) #9
+  %7 = tail call double @exp(double noundef %6) #10
   %8 = fadd double %5, %7
-  %9 = tail call double @log(double noundef %8) #9
+  %9 = tail call double @log(double noundef %8) #10
   %10 = fadd double %3, %9
   ret double %10
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.minnum.f64(double, double) #1
+declare double @llvm.minnum.f64(double, double) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #1
+declare double @llvm.maxnum.f64(double, double) #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.copysign.f64(double, double) #1
+declare double @llvm.copysign.f64(double, double) #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #7
+declare double @exp(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #7
+declare double @log(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.maxnum.v2f64(<2 x double>, <2 x double>) #8
+declare <2 x double> @llvm.maxnum.v2f64(<2 x double>, <2 x double>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.minnum.v2f64(<2 x double>, <2 x double>) #8
+declare <2 x double> @llvm.minnum.v2f64(<2 x double>, <2 x double>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.copysign.v2f64(<2 x double>, <2 x double>) #8
+declare <2 x double> @llvm.copysign.v2f64(<2 x double>, <2 x double>) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #8
+declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #9
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -24,609 +24,807 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  br label %23
 
-1:                                                ; preds = %496
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.9, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+17:                                               ; preds = %592
+  %18 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %19 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.9, i32 noundef %18)
+  %20 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %21 = icmp ne i32 %20, 0
+  %22 = zext i1 %21 to i32
+  ret i32 %22
 
-7:                                                ; preds = %0, %496
-  %8 = phi i64 [ 0, %0 ], [ %497, %496 ]
-  %9 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = getelementptr inbounds [5 x double], ptr @main.ys, i64 0, i64 %8
-  %12 = load double, ptr %11, align 8, !tbaa !9
-  %13 = tail call double @llvm.fabs.f64(double %10)
-  %14 = fcmp ogt double %13, 1.000000e+00
-  %15 = select i1 %14, double %13, double 1.000000e+00
-  %16 = fmul double %15, 0x3EB0C6F7A0B5ED8D
-  %17 = tail call double @llvm.fabs.f64(double %12)
-  %18 = fcmp ogt double %17, 1.000000e+00
-  %19 = select i1 %18, double %17, double 1.000000e+00
-  %20 = fmul double %19, 0x3EB0C6F7A0B5ED8D
-  %21 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, double noundef %10, double noundef %12) #9
-  %22 = extractvalue { double, double } %21, 0
-  %23 = extractvalue { double, double } %21, 1
-  %24 = fadd double %10, %16
-  %25 = fmul double %12, %24
-  %26 = tail call double @sin(double noundef %25) #9
-  %27 = fmul double %12, 3.000000e-01
-  %28 = tail call double @exp(double noundef %27) #9
-  %29 = fsub double %10, %16
-  %30 = fmul double %12, %29
-  %31 = tail call double @sin(double noundef %30) #9
-  %32 = tail call double @exp(double noundef %27) #9
-  %33 = insertelement <2 x double> poison, double %24, i64 0
-  %34 = insertelement <2 x double> %33, double %29, i64 1
-  %35 = fmul <2 x double> %34, %34
-  %36 = insertelement <2 x double> poison, double %12, i64 0
-  %37 = shufflevector <2 x double> %36, <2 x double> poison, <2 x i32> zeroinitializer
-  %38 = insertelement <2 x double> poison, double %26, i64 0
-  %39 = insertelement <2 x double> %38, double %31, i64 1
-  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %35, <2 x double> %37, <2 x double> %39)
-  %41 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %34, <2 x double> %34, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %42 = insertelement <2 x double> poison, double %28, i64 0
-  %43 = insertelement <2 x double> %42, double %32, i64 1
-  %44 = fdiv <2 x double> %43, %41
-  %45 = fadd <2 x double> %40, %44
-  %46 = shufflevector <2 x double> %45, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %47 = fsub <2 x double> %45, %46
-  %48 = extractelement <2 x double> %47, i64 0
-  %49 = fmul double %16, 2.000000e+00
-  %50 = fdiv double %48, %49
-  %51 = tail call double @llvm.fabs.f64(double %50)
-  %52 = fcmp ogt double %51, 1.000000e+00
-  %53 = select i1 %52, double %51, double 1.000000e+00
-  %54 = fsub double %22, %50
-  %55 = tail call double @llvm.fabs.f64(double %54)
-  %56 = fmul double %53, 0x3EB0C6F7A0B5ED8D
-  %57 = fcmp ole double %55, %56
-  %58 = select i1 %57, ptr @.str.11, ptr @.str.12
-  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef %10, double noundef %22, double noundef %50, ptr noundef nonnull %58)
-  br i1 %57, label %63, label %60
+23:                                               ; preds = %0, %592
+  %24 = phi i64 [ 0, %0 ], [ %593, %592 ]
+  %25 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %24
+  %26 = load double, ptr %25, align 8, !tbaa !9
+  %27 = getelementptr inbounds [5 x double], ptr @main.ys, i64 0, i64 %24
+  %28 = load double, ptr %27, align 8, !tbaa !9
+  %29 = tail call double @llvm.fabs.f64(double %26)
+  %30 = fcmp ogt double %29, 1.000000e+00
+  %31 = select i1 %30, double %29, double 1.000000e+00
+  %32 = fmul double %31, 0x3EB0C6F7A0B5ED8D
+  %33 = tail call double @llvm.fabs.f64(double %28)
+  %34 = fcmp ogt double %33, 1.000000e+00
+  %35 = select i1 %34, double %33, double 1.000000e+00
+  %36 = fmul double %35, 0x3EB0C6F7A0B5ED8D
+  %37 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, double noundef %26, double noundef %28) #10
+  %38 = extractvalue { double, double } %37, 0
+  %39 = extractvalue { double, double } %37, 1
+  %40 = fadd double %26, %32
+  %41 = fmul double %28, %40
+  %42 = tail call double @sin(double noundef %41) #10
+  %43 = fmul double %28, 3.000000e-01
+  %44 = tail call double @exp(double noundef %43) #10
+  %45 = fsub double %26, %32
+  %46 = fmul double %28, %45
+  %47 = tail call double @sin(double noundef %46) #10
+  %48 = tail call double @exp(double noundef %43) #10
+  %49 = insertelement <2 x double> poison, double %40, i64 0
+  %50 = insertelement <2 x double> %49, double %45, i64 1
+  %51 = fmul <2 x double> %50, %50
+  %52 = insertelement <2 x double> poison, double %28, i64 0
+  %53 = shufflevector <2 x double> %52, <2 x double> poison, <2 x i32> zeroinitializer
+  %54 = insertelement <2 x double> poison, double %42, i64 0
+  %55 = insertelement <2 x double> %54, double %47, i64 1
+  %56 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> %53, <2 x double> %55)
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %50, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %58 = insertelement <2 x double> poison, double %44, i64 0
+  %59 = insertelement <2 x double> %58, double %48, i64 1
+  %60 = fdiv <2 x double> %59, %57
+  %61 = fadd <2 x double> %56, %60
+  %62 = shufflevector <2 x double> %61, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %63 = fsub <2 x double> %61, %62
+  %64 = extractelement <2 x double> %63, i64 0
+  %65 = fmul double %32, 2.000000e+00
+  %66 = fdiv double %64, %65
+  %67 = tail call double @llvm.fabs.f64(double %66)
+  %68 = fcmp ogt double %67, 1.000000e+00
+  %69 = select i1 %68, double %67, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %38, ptr %16, align 8, !tbaa !9
+  %70 = load volatile double, ptr %16, align 8, !tbaa !9
+  %71 = tail call double @llvm.fabs.f64(double %70)
+  %72 = fcmp ueq double %71, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %72, label %84, label %73
 
-60:                                               ; preds = %7
-  %61 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %62 = add nsw i32 %61, 1
-  store i32 %62, ptr @n_fail, align 4, !tbaa !5
-  br label %63
+73:                                               ; preds = %23
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %66, ptr %15, align 8, !tbaa !9
+  %74 = load volatile double, ptr %15, align 8, !tbaa !9
+  %75 = tail call double @llvm.fabs.f64(double %74)
+  %76 = fcmp ueq double %75, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %76, label %84, label %77
 
-63:                                               ; preds = %7, %60
-  %64 = fadd double %12, %20
-  %65 = fmul double %10, %10
-  %66 = fmul double %10, %64
-  %67 = tail call double @sin(double noundef %66) #9
-  %68 = fmul double %64, 3.000000e-01
-  %69 = tail call double @exp(double noundef %68) #9
-  %70 = tail call double @llvm.fmuladd.f64(double %10, double %10, double 1.000000e+00)
-  %71 = fsub double %12, %20
-  %72 = fmul double %10, %71
-  %73 = tail call double @sin(double noundef %72) #9
-  %74 = fmul double %71, 3.000000e-01
-  %75 = tail call double @exp(double noundef %74) #9
-  %76 = insertelement <2 x double> poison, double %65, i64 0
-  %77 = shufflevector <2 x double> %76, <2 x double> poison, <2 x i32> zeroinitializer
-  %78 = insertelement <2 x double> poison, double %64, i64 0
-  %79 = insertelement <2 x double> %78, double %71, i64 1
-  %80 = insertelement <2 x double> poison, double %67, i64 0
-  %81 = insertelement <2 x double> %80, double %73, i64 1
-  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %77, <2 x double> %79, <2 x double> %81)
-  %83 = insertelement <2 x double> poison, double %69, i64 0
-  %84 = insertelement <2 x double> %83, double %75, i64 1
-  %85 = insertelement <2 x double> poison, double %70, i64 0
-  %86 = shufflevector <2 x double> %85, <2 x double> poison, <2 x i32> zeroinitializer
-  %87 = fdiv <2 x double> %84, %86
-  %88 = fadd <2 x double> %82, %87
-  %89 = shufflevector <2 x double> %88, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %90 = fsub <2 x double> %88, %89
-  %91 = extractelement <2 x double> %90, i64 0
-  %92 = fmul double %20, 2.000000e+00
-  %93 = fdiv double %91, %92
-  %94 = tail call double @llvm.fabs.f64(double %93)
-  %95 = fcmp ogt double %94, 1.000000e+00
-  %96 = select i1 %95, double %94, double 1.000000e+00
-  %97 = fsub double %23, %93
-  %98 = tail call double @llvm.fabs.f64(double %97)
-  %99 = fmul double %96, 0x3EB0C6F7A0B5ED8D
-  %100 = fcmp ole double %98, %99
-  %101 = select i1 %100, ptr @.str.11, ptr @.str.12
-  %102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef %12, double noundef %23, double noundef %93, ptr noundef nonnull %101)
-  br i1 %100, label %106, label %103
+77:                                               ; preds = %73
+  %78 = fsub double %38, %66
+  %79 = tail call double @llvm.fabs.f64(double %78)
+  %80 = fmul double %69, 0x3EB0C6F7A0B5ED8D
+  %81 = fcmp ole double %79, %80
+  %82 = select i1 %81, ptr @.str.11, ptr @.str.12
+  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef %26, double noundef %38, double noundef %66, ptr noundef nonnull %82)
+  br i1 %81, label %89, label %86
 
-103:                                              ; preds = %63
-  %104 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %105 = add nsw i32 %104, 1
-  store i32 %105, ptr @n_fail, align 4, !tbaa !5
-  br label %106
+84:                                               ; preds = %73, %23
+  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef %26, double noundef %38, double noundef %66, ptr noundef nonnull @.str.12)
+  br label %86
 
-106:                                              ; preds = %63, %103
-  %107 = add nuw nsw i64 %8, 3
-  %108 = trunc nuw nsw i64 %107 to i32
-  %109 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, double noundef %10, i32 noundef %108, double noundef %12) #9
-  %110 = extractvalue { double, double } %109, 0
-  %111 = tail call double @sin(double noundef %24) #9
-  %112 = tail call double @cos(double noundef %12) #9
-  %113 = fmul double %24, 2.000000e+00
-  %114 = tail call double @sin(double noundef %113) #9
-  %115 = fmul double %12, 5.000000e-01
-  %116 = tail call double @cos(double noundef %115) #9
-  %117 = fmul double %111, %112
-  %118 = fadd double %117, 0.000000e+00
-  %119 = fmul double %114, %116
-  %120 = fmul double %119, 5.000000e-01
-  %121 = fadd double %118, %120
-  %122 = fmul double %24, 3.000000e+00
-  %123 = tail call double @sin(double noundef %122) #9
-  %124 = fdiv double %12, 3.000000e+00
-  %125 = tail call double @cos(double noundef %124) #9
-  %126 = fmul double %123, %125
-  %127 = fdiv double %126, 3.000000e+00
-  %128 = fadd double %121, %127
-  %129 = icmp eq i64 %8, 0
-  br i1 %129, label %165, label %130, !llvm.loop !11
+86:                                               ; preds = %84, %77
+  %87 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %88 = add nsw i32 %87, 1
+  store i32 %88, ptr @n_fail, align 4, !tbaa !5
+  br label %89
 
-130:                                              ; preds = %106
-  %131 = fmul double %24, 4.000000e+00
-  %132 = tail call double @sin(double noundef %131) #9
-  %133 = fmul double %12, 2.500000e-01
-  %134 = tail call double @cos(double noundef %133) #9
-  %135 = fmul double %132, %134
-  %136 = fmul double %135, 2.500000e-01
-  %137 = fadd double %128, %136
-  %138 = icmp eq i64 %107, 4
-  br i1 %138, label %165, label %139, !llvm.loop !11
+89:                                               ; preds = %77, %86
+  %90 = fadd double %28, %36
+  %91 = fmul double %26, %26
+  %92 = fmul double %26, %90
+  %93 = tail call double @sin(double noundef %92) #10
+  %94 = fmul double %90, 3.000000e-01
+  %95 = tail call double @exp(double noundef %94) #10
+  %96 = tail call double @llvm.fmuladd.f64(double %26, double %26, double 1.000000e+00)
+  %97 = fsub double %28, %36
+  %98 = fmul double %26, %97
+  %99 = tail call double @sin(double noundef %98) #10
+  %100 = fmul double %97, 3.000000e-01
+  %101 = tail call double @exp(double noundef %100) #10
+  %102 = insertelement <2 x double> poison, double %91, i64 0
+  %103 = shufflevector <2 x double> %102, <2 x double> poison, <2 x i32> zeroinitializer
+  %104 = insertelement <2 x double> poison, double %90, i64 0
+  %105 = insertelement <2 x double> %104, double %97, i64 1
+  %106 = insertelement <2 x double> poison, double %93, i64 0
+  %107 = insertelement <2 x double> %106, double %99, i64 1
+  %108 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %103, <2 x double> %105, <2 x double> %107)
+  %109 = insertelement <2 x double> poison, double %95, i64 0
+  %110 = insertelement <2 x double> %109, double %101, i64 1
+  %111 = insertelement <2 x double> poison, double %96, i64 0
+  %112 = shufflevector <2 x double> %111, <2 x double> poison, <2 x i32> zeroinitializer
+  %113 = fdiv <2 x double> %110, %112
+  %114 = fadd <2 x double> %108, %113
+  %115 = shufflevector <2 x double> %114, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %116 = fsub <2 x double> %114, %115
+  %117 = extractelement <2 x double> %116, i64 0
+  %118 = fmul double %36, 2.000000e+00
+  %119 = fdiv double %117, %118
+  %120 = tail call double @llvm.fabs.f64(double %119)
+  %121 = fcmp ogt double %120, 1.000000e+00
+  %122 = select i1 %121, double %120, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %39, ptr %14, align 8, !tbaa !9
+  %123 = load volatile double, ptr %14, align 8, !tbaa !9
+  %124 = tail call double @llvm.fabs.f64(double %123)
+  %125 = fcmp ueq double %124, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %125, label %137, label %126
 
-139:                                              ; preds = %130
-  %140 = fmul double %24, 5.000000e+00
-  %141 = tail call double @sin(double noundef %140) #9
-  %142 = fdiv double %12, 5.000000e+00
-  %143 = tail call double @cos(double noundef %142) #9
-  %144 = fmul double %141, %143
-  %145 = fdiv double %144, 5.000000e+00
-  %146 = fadd double %137, %145
-  %147 = icmp eq i64 %107, 5
-  br i1 %147, label %165, label %148, !llvm.loop !11
+126:                                              ; preds = %89
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %119, ptr %13, align 8, !tbaa !9
+  %127 = load volatile double, ptr %13, align 8, !tbaa !9
+  %128 = tail call double @llvm.fabs.f64(double %127)
+  %129 = fcmp ueq double %128, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %129, label %137, label %130
 
-148:                                              ; preds = %139
-  %149 = fmul double %24, 6.000000e+00
-  %150 = tail call double @sin(double noundef %149) #9
-  %151 = fdiv double %12, 6.000000e+00
-  %152 = tail call double @cos(double noundef %151) #9
-  %153 = fmul double %150, %152
-  %154 = fdiv double %153, 6.000000e+00
-  %155 = fadd double %146, %154
-  %156 = icmp eq i64 %107, 6
-  br i1 %156, label %165, label %157, !llvm.loop !11
+130:                                              ; preds = %126
+  %131 = fsub double %39, %119
+  %132 = tail call double @llvm.fabs.f64(double %131)
+  %133 = fmul double %122, 0x3EB0C6F7A0B5ED8D
+  %134 = fcmp ole double %132, %133
+  %135 = select i1 %134, ptr @.str.11, ptr @.str.12
+  %136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef %28, double noundef %39, double noundef %119, ptr noundef nonnull %135)
+  br i1 %134, label %142, label %139
 
-157:                                              ; preds = %148
-  %158 = fmul double %24, 7.000000e+00
-  %159 = tail call double @sin(double noundef %158) #9
-  %160 = fdiv double %12, 7.000000e+00
-  %161 = tail call double @cos(double noundef %160) #9
+137:                                              ; preds = %126, %89
+  %138 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef %28, double noundef %39, double noundef %119, ptr noundef nonnull @.str.12)
+  br label %139
+
+139:                                              ; preds = %137, %130
+  %140 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %141 = add nsw i32 %140, 1
+  store i32 %141, ptr @n_fail, align 4, !tbaa !5
+  br label %142
+
+142:                                              ; preds = %130, %139
+  %143 = add nuw nsw i64 %24, 3
+  %144 = trunc nuw nsw i64 %143 to i32
+  %145 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, double noundef %26, i32 noundef %144, double noundef %28) #10
+  %146 = extractvalue { double, double } %145, 0
+  %147 = tail call double @sin(double noundef %40) #10
+  %148 = tail call double @cos(double noundef %28) #10
+  %149 = fmul double %40, 2.000000e+00
+  %150 = tail call double @sin(double noundef %149) #10
+  %151 = fmul double %28, 5.000000e-01
+  %152 = tail call double @cos(double noundef %151) #10
+  %153 = fmul double %147, %148
+  %154 = fadd double %153, 0.000000e+00
+  %155 = fmul double %150, %152
+  %156 = fmul double %155, 5.000000e-01
+  %157 = fadd double %154, %156
+  %158 = fmul double %40, 3.000000e+00
+  %159 = tail call double @sin(double noundef %158) #10
+  %160 = fdiv double %28, 3.000000e+00
+  %161 = tail call double @cos(double noundef %160) #10
   %162 = fmul double %159, %161
-  %163 = fdiv double %162, 7.000000e+00
-  %164 = fadd double %155, %163
-  br label %165
+  %163 = fdiv double %162, 3.000000e+00
+  %164 = fadd double %157, %163
+  %165 = icmp eq i64 %24, 0
+  br i1 %165, label %201, label %166, !llvm.loop !11
 
-165:                                              ; preds = %157, %148, %139, %130, %106
-  %166 = phi double [ %128, %106 ], [ %137, %130 ], [ %146, %139 ], [ %155, %148 ], [ %164, %157 ]
-  %167 = extractvalue { double, double } %109, 1
-  %168 = tail call double @sin(double noundef %29) #9
-  %169 = tail call double @cos(double noundef %12) #9
-  %170 = fmul double %29, 2.000000e+00
-  %171 = tail call double @sin(double noundef %170) #9
-  %172 = fmul double %12, 5.000000e-01
-  %173 = tail call double @cos(double noundef %172) #9
-  %174 = fmul double %168, %169
-  %175 = fadd double %174, 0.000000e+00
-  %176 = fmul double %171, %173
-  %177 = fmul double %176, 5.000000e-01
-  %178 = fadd double %175, %177
-  %179 = fmul double %29, 3.000000e+00
-  %180 = tail call double @sin(double noundef %179) #9
-  %181 = fdiv double %12, 3.000000e+00
-  %182 = tail call double @cos(double noundef %181) #9
-  %183 = fmul double %180, %182
-  %184 = fdiv double %183, 3.000000e+00
-  %185 = fadd double %178, %184
-  %186 = icmp eq i64 %8, 0
-  br i1 %186, label %222, label %187, !llvm.loop !11
+166:                                              ; preds = %142
+  %167 = fmul double %40, 4.000000e+00
+  %168 = tail call double @sin(double noundef %167) #10
+  %169 = fmul double %28, 2.500000e-01
+  %170 = tail call double @cos(double noundef %169) #10
+  %171 = fmul double %168, %170
+  %172 = fmul double %171, 2.500000e-01
+  %173 = fadd double %164, %172
+  %174 = icmp eq i64 %143, 4
+  br i1 %174, label %201, label %175, !llvm.loop !11
 
-187:                                              ; preds = %165
-  %188 = fmul double %29, 4.000000e+00
-  %189 = tail call double @sin(double noundef %188) #9
-  %190 = fmul double %12, 2.500000e-01
-  %191 = tail call double @cos(double noundef %190) #9
-  %192 = fmul double %189, %191
-  %193 = fmul double %192, 2.500000e-01
-  %194 = fadd double %185, %193
-  %195 = icmp eq i64 %107, 4
-  br i1 %195, label %222, label %196, !llvm.loop !11
+175:                                              ; preds = %166
+  %176 = fmul double %40, 5.000000e+00
+  %177 = tail call double @sin(double noundef %176) #10
+  %178 = fdiv double %28, 5.000000e+00
+  %179 = tail call double @cos(double noundef %178) #10
+  %180 = fmul double %177, %179
+  %181 = fdiv double %180, 5.000000e+00
+  %182 = fadd double %173, %181
+  %183 = icmp eq i64 %143, 5
+  br i1 %183, label %201, label %184, !llvm.loop !11
 
-196:                                              ; preds = %187
-  %197 = fmul double %29, 5.000000e+00
-  %198 = tail call double @sin(double noundef %197) #9
-  %199 = fdiv double %12, 5.000000e+00
-  %200 = tail call double @cos(double noundef %199) #9
-  %201 = fmul double %198, %200
-  %202 = fdiv double %201, 5.000000e+00
-  %203 = fadd double %194, %202
-  %204 = icmp eq i64 %107, 5
-  br i1 %204, label %222, label %205, !llvm.loop !11
+184:                                              ; preds = %175
+  %185 = fmul double %40, 6.000000e+00
+  %186 = tail call double @sin(double noundef %185) #10
+  %187 = fdiv double %28, 6.000000e+00
+  %188 = tail call double @cos(double noundef %187) #10
+  %189 = fmul double %186, %188
+  %190 = fdiv double %189, 6.000000e+00
+  %191 = fadd double %182, %190
+  %192 = icmp eq i64 %143, 6
+  br i1 %192, label %201, label %193, !llvm.loop !11
 
-205:                                              ; preds = %196
-  %206 = fmul double %29, 6.000000e+00
-  %207 = tail call double @sin(double noundef %206) #9
-  %208 = fdiv double %12, 6.000000e+00
-  %209 = tail call double @cos(double noundef %208) #9
-  %210 = fmul double %207, %209
-  %211 = fdiv double %210, 6.000000e+00
-  %212 = fadd double %203, %211
-  %213 = icmp eq i64 %107, 6
-  br i1 %213, label %222, label %214, !llvm.loop !11
+193:                                              ; preds = %184
+  %194 = fmul double %40, 7.000000e+00
+  %195 = tail call double @sin(double noundef %194) #10
+  %196 = fdiv double %28, 7.000000e+00
+  %197 = tail call double @cos(double noundef %196) #10
+  %198 = fmul double %195, %197
+  %199 = fdiv double %198, 7.000000e+00
+  %200 = fadd double %191, %199
+  br label %201
 
-214:                                              ; preds = %205
-  %215 = fmul double %29, 7.000000e+00
-  %216 = tail call double @sin(double noundef %215) #9
-  %217 = fdiv double %12, 7.000000e+00
-  %218 = tail call double @cos(double noundef %217) #9
+201:                                              ; preds = %193, %184, %175, %166, %142
+  %202 = phi double [ %164, %142 ], [ %173, %166 ], [ %182, %175 ], [ %191, %184 ], [ %200, %193 ]
+  %203 = extractvalue { double, double } %145, 1
+  %204 = tail call double @sin(double noundef %45) #10
+  %205 = tail call double @cos(double noundef %28) #10
+  %206 = fmul double %45, 2.000000e+00
+  %207 = tail call double @sin(double noundef %206) #10
+  %208 = fmul double %28, 5.000000e-01
+  %209 = tail call double @cos(double noundef %208) #10
+  %210 = fmul double %204, %205
+  %211 = fadd double %210, 0.000000e+00
+  %212 = fmul double %207, %209
+  %213 = fmul double %212, 5.000000e-01
+  %214 = fadd double %211, %213
+  %215 = fmul double %45, 3.000000e+00
+  %216 = tail call double @sin(double noundef %215) #10
+  %217 = fdiv double %28, 3.000000e+00
+  %218 = tail call double @cos(double noundef %217) #10
   %219 = fmul double %216, %218
-  %220 = fdiv double %219, 7.000000e+00
-  %221 = fadd double %212, %220
-  br label %222
+  %220 = fdiv double %219, 3.000000e+00
+  %221 = fadd double %214, %220
+  %222 = icmp eq i64 %24, 0
+  br i1 %222, label %258, label %223, !llvm.loop !11
 
-222:                                              ; preds = %214, %205, %196, %187, %165
-  %223 = phi double [ %185, %165 ], [ %194, %187 ], [ %203, %196 ], [ %212, %205 ], [ %221, %214 ]
-  %224 = tail call double @llvm.fmuladd.f64(double %24, double %12, double %166)
-  %225 = tail call double @llvm.fmuladd.f64(double %29, double %12, double %223)
-  %226 = fsub double %224, %225
-  %227 = fdiv double %226, %49
-  %228 = tail call double @llvm.fabs.f64(double %227)
-  %229 = fcmp ogt double %228, 1.000000e+00
-  %230 = select i1 %229, double %228, double 1.000000e+00
-  %231 = fsub double %110, %227
-  %232 = tail call double @llvm.fabs.f64(double %231)
-  %233 = fmul double %230, 0x3EB0C6F7A0B5ED8D
-  %234 = fcmp ole double %232, %233
-  %235 = select i1 %234, ptr @.str.11, ptr @.str.12
-  %236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef %10, double noundef %110, double noundef %227, ptr noundef nonnull %235)
-  br i1 %234, label %240, label %237
+223:                                              ; preds = %201
+  %224 = fmul double %45, 4.000000e+00
+  %225 = tail call double @sin(double noundef %224) #10
+  %226 = fmul double %28, 2.500000e-01
+  %227 = tail call double @cos(double noundef %226) #10
+  %228 = fmul double %225, %227
+  %229 = fmul double %228, 2.500000e-01
+  %230 = fadd double %221, %229
+  %231 = icmp eq i64 %143, 4
+  br i1 %231, label %258, label %232, !llvm.loop !11
 
-237:                                              ; preds = %222
-  %238 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %239 = add nsw i32 %238, 1
-  store i32 %239, ptr @n_fail, align 4, !tbaa !5
-  br label %240
+232:                                              ; preds = %223
+  %233 = fmul double %45, 5.000000e+00
+  %234 = tail call double @sin(double noundef %233) #10
+  %235 = fdiv double %28, 5.000000e+00
+  %236 = tail call double @cos(double noundef %235) #10
+  %237 = fmul double %234, %236
+  %238 = fdiv double %237, 5.000000e+00
+  %239 = fadd double %230, %238
+  %240 = icmp eq i64 %143, 5
+  br i1 %240, label %258, label %241, !llvm.loop !11
 
-240:                                              ; preds = %237, %222
-  %241 = tail call double @sin(double noundef %10) #9
-  %242 = tail call double @cos(double noundef %64) #9
-  %243 = fmul double %10, 2.000000e+00
-  %244 = tail call double @sin(double noundef %243) #9
-  %245 = fmul double %64, 5.000000e-01
-  %246 = tail call double @cos(double noundef %245) #9
-  %247 = fmul double %241, %242
-  %248 = fadd double %247, 0.000000e+00
-  %249 = fmul double %244, %246
-  %250 = fmul double %249, 5.000000e-01
-  %251 = fadd double %248, %250
-  %252 = fmul double %10, 3.000000e+00
-  %253 = tail call double @sin(double noundef %252) #9
-  %254 = fdiv double %64, 3.000000e+00
-  %255 = tail call double @cos(double noundef %254) #9
-  %256 = fmul double %253, %255
-  %257 = fdiv double %256, 3.000000e+00
-  %258 = fadd double %251, %257
-  %259 = icmp eq i64 %8, 0
-  br i1 %259, label %295, label %260, !llvm.loop !11
+241:                                              ; preds = %232
+  %242 = fmul double %45, 6.000000e+00
+  %243 = tail call double @sin(double noundef %242) #10
+  %244 = fdiv double %28, 6.000000e+00
+  %245 = tail call double @cos(double noundef %244) #10
+  %246 = fmul double %243, %245
+  %247 = fdiv double %246, 6.000000e+00
+  %248 = fadd double %239, %247
+  %249 = icmp eq i64 %143, 6
+  br i1 %249, label %258, label %250, !llvm.loop !11
 
-260:                                              ; preds = %240
-  %261 = fmul double %10, 4.000000e+00
-  %262 = tail call double @sin(double noundef %261) #9
-  %263 = fmul double %64, 2.500000e-01
-  %264 = tail call double @cos(double noundef %263) #9
-  %265 = fmul double %262, %264
-  %266 = fmul double %265, 2.500000e-01
-  %267 = fadd double %258, %266
-  %268 = icmp eq i64 %107, 4
-  br i1 %268, label %295, label %269, !llvm.loop !11
+250:                                              ; preds = %241
+  %251 = fmul double %45, 7.000000e+00
+  %252 = tail call double @sin(double noundef %251) #10
+  %253 = fdiv double %28, 7.000000e+00
+  %254 = tail call double @cos(double noundef %253) #10
+  %255 = fmul double %252, %254
+  %256 = fdiv double %255, 7.000000e+00
+  %257 = fadd double %248, %256
+  br label %258
 
-269:                                              ; preds = %260
-  %270 = fmul double %10, 5.000000e+00
-  %271 = tail call double @sin(double noundef %270) #9
-  %272 = fdiv double %64, 5.000000e+00
-  %273 = tail call double @cos(double noundef %272) #9
-  %274 = fmul double %271, %273
-  %275 = fdiv double %274, 5.000000e+00
-  %276 = fadd double %267, %275
-  %277 = icmp eq i64 %107, 5
-  br i1 %277, label %295, label %278, !llvm.loop !11
+258:                                              ; preds = %250, %241, %232, %223, %201
+  %259 = phi double [ %221, %201 ], [ %230, %223 ], [ %239, %232 ], [ %248, %241 ], [ %257, %250 ]
+  %260 = tail call double @llvm.fmuladd.f64(double %40, double %28, double %202)
+  %261 = tail call double @llvm.fmuladd.f64(double %45, double %28, double %259)
+  %262 = fsub double %260, %261
+  %263 = fdiv double %262, %65
+  %264 = tail call double @llvm.fabs.f64(double %263)
+  %265 = fcmp ogt double %264, 1.000000e+00
+  %266 = select i1 %265, double %264, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %146, ptr %12, align 8, !tbaa !9
+  %267 = load volatile double, ptr %12, align 8, !tbaa !9
+  %268 = tail call double @llvm.fabs.f64(double %267)
+  %269 = fcmp ueq double %268, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %269, label %281, label %270
 
-278:                                              ; preds = %269
-  %279 = fmul double %10, 6.000000e+00
-  %280 = tail call double @sin(double noundef %279) #9
-  %281 = fdiv double %64, 6.000000e+00
-  %282 = tail call double @cos(double noundef %281) #9
-  %283 = fmul double %280, %282
-  %284 = fdiv double %283, 6.000000e+00
-  %285 = fadd double %276, %284
-  %286 = icmp eq i64 %107, 6
-  br i1 %286, label %295, label %287, !llvm.loop !11
+270:                                              ; preds = %258
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %263, ptr %11, align 8, !tbaa !9
+  %271 = load volatile double, ptr %11, align 8, !tbaa !9
+  %272 = tail call double @llvm.fabs.f64(double %271)
+  %273 = fcmp ueq double %272, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %273, label %281, label %274
 
-287:                                              ; preds = %278
-  %288 = fmul double %10, 7.000000e+00
-  %289 = tail call double @sin(double noundef %288) #9
-  %290 = fdiv double %64, 7.000000e+00
-  %291 = tail call double @cos(double noundef %290) #9
-  %292 = fmul double %289, %291
-  %293 = fdiv double %292, 7.000000e+00
-  %294 = fadd double %285, %293
-  br label %295
+274:                                              ; preds = %270
+  %275 = fsub double %146, %263
+  %276 = tail call double @llvm.fabs.f64(double %275)
+  %277 = fmul double %266, 0x3EB0C6F7A0B5ED8D
+  %278 = fcmp ole double %276, %277
+  %279 = select i1 %278, ptr @.str.11, ptr @.str.12
+  %280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef %26, double noundef %146, double noundef %263, ptr noundef nonnull %279)
+  br i1 %278, label %286, label %283
 
-295:                                              ; preds = %240, %260, %269, %278, %287
-  %296 = phi double [ %258, %240 ], [ %267, %260 ], [ %276, %269 ], [ %285, %278 ], [ %294, %287 ]
-  %297 = tail call double @sin(double noundef %10) #9
-  %298 = tail call double @cos(double noundef %71) #9
-  %299 = fmul double %10, 2.000000e+00
-  %300 = tail call double @sin(double noundef %299) #9
-  %301 = fmul double %71, 5.000000e-01
-  %302 = tail call double @cos(double noundef %301) #9
-  %303 = fmul double %297, %298
-  %304 = fadd double %303, 0.000000e+00
-  %305 = fmul double %300, %302
-  %306 = fmul double %305, 5.000000e-01
-  %307 = fadd double %304, %306
-  %308 = fmul double %10, 3.000000e+00
-  %309 = tail call double @sin(double noundef %308) #9
-  %310 = fdiv double %71, 3.000000e+00
-  %311 = tail call double @cos(double noundef %310) #9
-  %312 = fmul double %309, %311
-  %313 = fdiv double %312, 3.000000e+00
-  %314 = fadd double %307, %313
-  %315 = icmp eq i64 %8, 0
-  br i1 %315, label %351, label %316, !llvm.loop !11
+281:                                              ; preds = %270, %258
+  %282 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef %26, double noundef %146, double noundef %263, ptr noundef nonnull @.str.12)
+  br label %283
 
-316:                                              ; preds = %295
-  %317 = fmul double %10, 4.000000e+00
-  %318 = tail call double @sin(double noundef %317) #9
-  %319 = fmul double %71, 2.500000e-01
-  %320 = tail call double @cos(double noundef %319) #9
-  %321 = fmul double %318, %320
-  %322 = fmul double %321, 2.500000e-01
-  %323 = fadd double %314, %322
-  %324 = icmp eq i64 %107, 4
-  br i1 %324, label %351, label %325, !llvm.loop !11
+283:                                              ; preds = %281, %274
+  %284 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %285 = add nsw i32 %284, 1
+  store i32 %285, ptr @n_fail, align 4, !tbaa !5
+  br label %286
 
-325:                                              ; preds = %316
-  %326 = fmul double %10, 5.000000e+00
-  %327 = tail call double @sin(double noundef %326) #9
-  %328 = fdiv double %71, 5.000000e+00
-  %329 = tail call double @cos(double noundef %328) #9
-  %330 = fmul double %327, %329
-  %331 = fdiv double %330, 5.000000e+00
-  %332 = fadd double %323, %331
-  %333 = icmp eq i64 %107, 5
-  br i1 %333, label %351, label %334, !llvm.loop !11
+286:                                              ; preds = %283, %274
+  %287 = tail call double @sin(double noundef %26) #10
+  %288 = tail call double @cos(double noundef %90) #10
+  %289 = fmul double %26, 2.000000e+00
+  %290 = tail call double @sin(double noundef %289) #10
+  %291 = fmul double %90, 5.000000e-01
+  %292 = tail call double @cos(double noundef %291) #10
+  %293 = fmul double %287, %288
+  %294 = fadd double %293, 0.000000e+00
+  %295 = fmul double %290, %292
+  %296 = fmul double %295, 5.000000e-01
+  %297 = fadd double %294, %296
+  %298 = fmul double %26, 3.000000e+00
+  %299 = tail call double @sin(double noundef %298) #10
+  %300 = fdiv double %90, 3.000000e+00
+  %301 = tail call double @cos(double noundef %300) #10
+  %302 = fmul double %299, %301
+  %303 = fdiv double %302, 3.000000e+00
+  %304 = fadd double %297, %303
+  %305 = icmp eq i64 %24, 0
+  br i1 %305, label %341, label %306, !llvm.loop !11
 
-334:                                              ; preds = %325
-  %335 = fmul double %10, 6.000000e+00
-  %336 = tail call double @sin(double noundef %335) #9
-  %337 = fdiv double %71, 6.000000e+00
-  %338 = tail call double @cos(double noundef %337) #9
-  %339 = fmul double %336, %338
-  %340 = fdiv double %339, 6.000000e+00
-  %341 = fadd double %332, %340
-  %342 = icmp eq i64 %107, 6
-  br i1 %342, label %351, label %343, !llvm.loop !11
+306:                                              ; preds = %286
+  %307 = fmul double %26, 4.000000e+00
+  %308 = tail call double @sin(double noundef %307) #10
+  %309 = fmul double %90, 2.500000e-01
+  %310 = tail call double @cos(double noundef %309) #10
+  %311 = fmul double %308, %310
+  %312 = fmul double %311, 2.500000e-01
+  %313 = fadd double %304, %312
+  %314 = icmp eq i64 %143, 4
+  br i1 %314, label %341, label %315, !llvm.loop !11
 
-343:                                              ; preds = %334
-  %344 = fmul double %10, 7.000000e+00
-  %345 = tail call double @sin(double noundef %344) #9
-  %346 = fdiv double %71, 7.000000e+00
-  %347 = tail call double @cos(double noundef %346) #9
-  %348 = fmul double %345, %347
-  %349 = fdiv double %348, 7.000000e+00
-  %350 = fadd double %341, %349
-  br label %351
+315:                                              ; preds = %306
+  %316 = fmul double %26, 5.000000e+00
+  %317 = tail call double @sin(double noundef %316) #10
+  %318 = fdiv double %90, 5.000000e+00
+  %319 = tail call double @cos(double noundef %318) #10
+  %320 = fmul double %317, %319
+  %321 = fdiv double %320, 5.000000e+00
+  %322 = fadd double %313, %321
+  %323 = icmp eq i64 %143, 5
+  br i1 %323, label %341, label %324, !llvm.loop !11
 
-351:                                              ; preds = %343, %334, %325, %316, %295
-  %352 = phi double [ %314, %295 ], [ %323, %316 ], [ %332, %325 ], [ %341, %334 ], [ %350, %343 ]
-  %353 = tail call double @llvm.fmuladd.f64(double %10, double %64, double %296)
-  %354 = tail call double @llvm.fmuladd.f64(double %10, double %71, double %352)
-  %355 = fsub double %353, %354
-  %356 = fdiv double %355, %92
-  %357 = tail call double @llvm.fabs.f64(double %356)
-  %358 = fcmp ogt double %357, 1.000000e+00
-  %359 = select i1 %358, double %357, double 1.000000e+00
-  %360 = fsub double %167, %356
-  %361 = tail call double @llvm.fabs.f64(double %360)
-  %362 = fmul double %359, 0x3EB0C6F7A0B5ED8D
-  %363 = fcmp ole double %361, %362
-  %364 = select i1 %363, ptr @.str.11, ptr @.str.12
-  %365 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef %12, double noundef %167, double noundef %356, ptr noundef nonnull %364)
-  br i1 %363, label %369, label %366
+324:                                              ; preds = %315
+  %325 = fmul double %26, 6.000000e+00
+  %326 = tail call double @sin(double noundef %325) #10
+  %327 = fdiv double %90, 6.000000e+00
+  %328 = tail call double @cos(double noundef %327) #10
+  %329 = fmul double %326, %328
+  %330 = fdiv double %329, 6.000000e+00
+  %331 = fadd double %322, %330
+  %332 = icmp eq i64 %143, 6
+  br i1 %332, label %341, label %333, !llvm.loop !11
 
-366:                                              ; preds = %351
-  %367 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %368 = add nsw i32 %367, 1
-  store i32 %368, ptr @n_fail, align 4, !tbaa !5
-  br label %369
+333:                                              ; preds = %324
+  %334 = fmul double %26, 7.000000e+00
+  %335 = tail call double @sin(double noundef %334) #10
+  %336 = fdiv double %90, 7.000000e+00
+  %337 = tail call double @cos(double noundef %336) #10
+  %338 = fmul double %335, %337
+  %339 = fdiv double %338, 7.000000e+00
+  %340 = fadd double %331, %339
+  br label %341
 
-369:                                              ; preds = %351, %366
-  %370 = trunc nuw nsw i64 %8 to i32
-  %371 = uitofp nneg i32 %370 to double
-  %372 = tail call double @llvm.fmuladd.f64(double %371, double 2.500000e-01, double 1.500000e+00)
-  %373 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %374 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @h, i32 noundef %373, double noundef %372, double noundef %10, double noundef %12) #9
-  %375 = extractvalue { double, double } %374, 0
-  %376 = extractvalue { double, double } %374, 1
-  %377 = tail call double @llvm.fmuladd.f64(double %12, double %12, double 1.000000e+00)
-  %378 = tail call double @log(double noundef %377) #9
-  %379 = tail call double @log(double noundef %377) #9
-  %380 = insertelement <2 x double> poison, double %372, i64 0
-  %381 = shufflevector <2 x double> %380, <2 x double> poison, <2 x i32> zeroinitializer
-  %382 = fmul <2 x double> %381, %34
-  %383 = insertelement <2 x double> poison, double %378, i64 0
-  %384 = insertelement <2 x double> %383, double %379, i64 1
-  %385 = fmul <2 x double> %34, %384
-  %386 = fdiv <2 x double> %385, %381
-  %387 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %382, <2 x double> %34, <2 x double> %386)
-  %388 = shufflevector <2 x double> %387, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %389 = fsub <2 x double> %387, %388
-  %390 = extractelement <2 x double> %389, i64 0
-  %391 = fdiv double %390, %49
-  %392 = tail call double @llvm.fabs.f64(double %391)
-  %393 = fcmp ogt double %392, 1.000000e+00
-  %394 = select i1 %393, double %392, double 1.000000e+00
-  %395 = fsub double %375, %391
-  %396 = tail call double @llvm.fabs.f64(double %395)
-  %397 = fmul double %394, 0x3EB0C6F7A0B5ED8D
-  %398 = fcmp ole double %396, %397
-  %399 = select i1 %398, ptr @.str.11, ptr @.str.12
-  %400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef %10, double noundef %375, double noundef %391, ptr noundef nonnull %399)
-  br i1 %398, label %404, label %401
+341:                                              ; preds = %286, %306, %315, %324, %333
+  %342 = phi double [ %304, %286 ], [ %313, %306 ], [ %322, %315 ], [ %331, %324 ], [ %340, %333 ]
+  %343 = tail call double @sin(double noundef %26) #10
+  %344 = tail call double @cos(double noundef %97) #10
+  %345 = fmul double %26, 2.000000e+00
+  %346 = tail call double @sin(double noundef %345) #10
+  %347 = fmul double %97, 5.000000e-01
+  %348 = tail call double @cos(double noundef %347) #10
+  %349 = fmul double %343, %344
+  %350 = fadd double %349, 0.000000e+00
+  %351 = fmul double %346, %348
+  %352 = fmul double %351, 5.000000e-01
+  %353 = fadd double %350, %352
+  %354 = fmul double %26, 3.000000e+00
+  %355 = tail call double @sin(double noundef %354) #10
+  %356 = fdiv double %97, 3.000000e+00
+  %357 = tail call double @cos(double noundef %356) #10
+  %358 = fmul double %355, %357
+  %359 = fdiv double %358, 3.000000e+00
+  %360 = fadd double %353, %359
+  %361 = icmp eq i64 %24, 0
+  br i1 %361, label %397, label %362, !llvm.loop !11
 
-401:                                              ; preds = %369
-  %402 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %403 = add nsw i32 %402, 1
-  store i32 %403, ptr @n_fail, align 4, !tbaa !5
-  br label %404
+362:                                              ; preds = %341
+  %363 = fmul double %26, 4.000000e+00
+  %364 = tail call double @sin(double noundef %363) #10
+  %365 = fmul double %97, 2.500000e-01
+  %366 = tail call double @cos(double noundef %365) #10
+  %367 = fmul double %364, %366
+  %368 = fmul double %367, 2.500000e-01
+  %369 = fadd double %360, %368
+  %370 = icmp eq i64 %143, 4
+  br i1 %370, label %397, label %371, !llvm.loop !11
 
-404:                                              ; preds = %369, %401
-  %405 = fmul double %372, %10
-  %406 = tail call double @llvm.fmuladd.f64(double %64, double %64, double 1.000000e+00)
-  %407 = tail call double @log(double noundef %406) #9
-  %408 = tail call double @llvm.fmuladd.f64(double %71, double %71, double 1.000000e+00)
-  %409 = tail call double @log(double noundef %408) #9
-  %410 = insertelement <2 x double> poison, double %10, i64 0
-  %411 = shufflevector <2 x double> %410, <2 x double> poison, <2 x i32> zeroinitializer
-  %412 = insertelement <2 x double> poison, double %407, i64 0
-  %413 = insertelement <2 x double> %412, double %409, i64 1
-  %414 = fmul <2 x double> %411, %413
-  %415 = fdiv <2 x double> %414, %381
-  %416 = insertelement <2 x double> poison, double %405, i64 0
-  %417 = shufflevector <2 x double> %416, <2 x double> poison, <2 x i32> zeroinitializer
-  %418 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %417, <2 x double> %411, <2 x double> %415)
-  %419 = shufflevector <2 x double> %418, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %420 = fsub <2 x double> %418, %419
-  %421 = extractelement <2 x double> %420, i64 0
-  %422 = fdiv double %421, %92
-  %423 = tail call double @llvm.fabs.f64(double %422)
-  %424 = fcmp ogt double %423, 1.000000e+00
-  %425 = select i1 %424, double %423, double 1.000000e+00
-  %426 = fsub double %376, %422
-  %427 = tail call double @llvm.fabs.f64(double %426)
-  %428 = fmul double %425, 0x3EB0C6F7A0B5ED8D
-  %429 = fcmp ole double %427, %428
-  %430 = select i1 %429, ptr @.str.11, ptr @.str.12
-  %431 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef %12, double noundef %376, double noundef %422, ptr noundef nonnull %430)
-  br i1 %429, label %435, label %432
+371:                                              ; preds = %362
+  %372 = fmul double %26, 5.000000e+00
+  %373 = tail call double @sin(double noundef %372) #10
+  %374 = fdiv double %97, 5.000000e+00
+  %375 = tail call double @cos(double noundef %374) #10
+  %376 = fmul double %373, %375
+  %377 = fdiv double %376, 5.000000e+00
+  %378 = fadd double %369, %377
+  %379 = icmp eq i64 %143, 5
+  br i1 %379, label %397, label %380, !llvm.loop !11
 
-432:                                              ; preds = %404
-  %433 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %434 = add nsw i32 %433, 1
-  store i32 %434, ptr @n_fail, align 4, !tbaa !5
-  br label %435
+380:                                              ; preds = %371
+  %381 = fmul double %26, 6.000000e+00
+  %382 = tail call double @sin(double noundef %381) #10
+  %383 = fdiv double %97, 6.000000e+00
+  %384 = tail call double @cos(double noundef %383) #10
+  %385 = fmul double %382, %384
+  %386 = fdiv double %385, 6.000000e+00
+  %387 = fadd double %378, %386
+  %388 = icmp eq i64 %143, 6
+  br i1 %388, label %397, label %389, !llvm.loop !11
 
-435:                                              ; preds = %404, %432
-  %436 = tail call double @llvm.fmuladd.f64(double %371, double 1.000000e-01, double 5.000000e-01)
-  %437 = load i32, ptr @enzyme_out, align 4, !tbaa !5
-  %438 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %439 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @k3, i32 noundef %437, double noundef %10, i32 noundef %438, double noundef %436, i32 noundef %437, double noundef %12) #9
-  %440 = extractvalue { double, double } %439, 0
-  %441 = extractvalue { double, double } %439, 1
-  %442 = tail call double @hypot(double noundef %24, double noundef %436) #9
-  %443 = fsub double %12, %24
-  %444 = tail call double @atan(double noundef %443) #9
-  %445 = fmul double %436, %12
-  %446 = tail call double @llvm.fmuladd.f64(double %442, double %444, double %445)
-  %447 = tail call double @hypot(double noundef %29, double noundef %436) #9
-  %448 = fsub double %12, %29
-  %449 = tail call double @atan(double noundef %448) #9
-  %450 = tail call double @llvm.fmuladd.f64(double %447, double %449, double %445)
-  %451 = fsub double %446, %450
-  %452 = fdiv double %451, %49
-  %453 = tail call double @llvm.fabs.f64(double %452)
-  %454 = fcmp ogt double %453, 1.000000e+00
-  %455 = select i1 %454, double %453, double 1.000000e+00
-  %456 = fsub double %440, %452
-  %457 = tail call double @llvm.fabs.f64(double %456)
-  %458 = fmul double %455, 0x3EB0C6F7A0B5ED8D
-  %459 = fcmp ole double %457, %458
-  %460 = select i1 %459, ptr @.str.11, ptr @.str.12
-  %461 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef %10, double noundef %440, double noundef %452, ptr noundef nonnull %460)
-  br i1 %459, label %465, label %462
+389:                                              ; preds = %380
+  %390 = fmul double %26, 7.000000e+00
+  %391 = tail call double @sin(double noundef %390) #10
+  %392 = fdiv double %97, 7.000000e+00
+  %393 = tail call double @cos(double noundef %392) #10
+  %394 = fmul double %391, %393
+  %395 = fdiv double %394, 7.000000e+00
+  %396 = fadd double %387, %395
+  br label %397
 
-462:                                              ; preds = %435
-  %463 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %464 = add nsw i32 %463, 1
-  store i32 %464, ptr @n_fail, align 4, !tbaa !5
-  br label %465
+397:                                              ; preds = %389, %380, %371, %362, %341
+  %398 = phi double [ %360, %341 ], [ %369, %362 ], [ %378, %371 ], [ %387, %380 ], [ %396, %389 ]
+  %399 = tail call double @llvm.fmuladd.f64(double %26, double %90, double %342)
+  %400 = tail call double @llvm.fmuladd.f64(double %26, double %97, double %398)
+  %401 = fsub double %399, %400
+  %402 = fdiv double %401, %118
+  %403 = tail call double @llvm.fabs.f64(double %402)
+  %404 = fcmp ogt double %403, 1.000000e+00
+  %405 = select i1 %404, double %403, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %203, ptr %10, align 8, !tbaa !9
+  %406 = load volatile double, ptr %10, align 8, !tbaa !9
+  %407 = tail call double @llvm.fabs.f64(double %406)
+  %408 = fcmp ueq double %407, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %408, label %420, label %409
 
-465:                                              ; preds = %435, %462
-  %466 = tail call double @hypot(double noundef %10, double noundef %436) #9
-  %467 = fsub double %64, %10
-  %468 = tail call double @atan(double noundef %467) #9
-  %469 = insertelement <2 x double> poison, double %436, i64 0
-  %470 = shufflevector <2 x double> %469, <2 x double> poison, <2 x i32> zeroinitializer
-  %471 = fmul <2 x double> %470, %79
-  %472 = tail call double @hypot(double noundef %10, double noundef %436) #9
-  %473 = fsub double %71, %10
-  %474 = tail call double @atan(double noundef %473) #9
-  %475 = insertelement <2 x double> poison, double %466, i64 0
-  %476 = insertelement <2 x double> %475, double %472, i64 1
-  %477 = insertelement <2 x double> poison, double %468, i64 0
-  %478 = insertelement <2 x double> %477, double %474, i64 1
-  %479 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %476, <2 x double> %478, <2 x double> %471)
-  %480 = shufflevector <2 x double> %479, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %481 = fsub <2 x double> %479, %480
-  %482 = extractelement <2 x double> %481, i64 0
-  %483 = fdiv double %482, %92
-  %484 = tail call double @llvm.fabs.f64(double %483)
-  %485 = fcmp ogt double %484, 1.000000e+00
-  %486 = select i1 %485, double %484, double 1.000000e+00
-  %487 = fsub double %441, %483
-  %488 = tail call double @llvm.fabs.f64(double %487)
-  %489 = fmul double %486, 0x3EB0C6F7A0B5ED8D
-  %490 = fcmp ole double %488, %489
-  %491 = select i1 %490, ptr @.str.11, ptr @.str.12
-  %492 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef %12, double noundef %441, double noundef %483, ptr noundef nonnull %491)
-  br i1 %490, label %496, label %493
+409:                                              ; preds = %397
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %402, ptr %9, align 8, !tbaa !9
+  %410 = load volatile double, ptr %9, align 8, !tbaa !9
+  %411 = tail call double @llvm.fabs.f64(double %410)
+  %412 = fcmp ueq double %411, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %412, label %420, label %413
 
-493:                                              ; preds = %465
-  %494 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %495 = add nsw i32 %494, 1
-  store i32 %495, ptr @n_fail, align 4, !tbaa !5
-  br label %496
+413:                                              ; preds = %409
+  %414 = fsub double %203, %402
+  %415 = tail call double @llvm.fabs.f64(double %414)
+  %416 = fmul double %405, 0x3EB0C6F7A0B5ED8D
+  %417 = fcmp ole double %415, %416
+  %418 = select i1 %417, ptr @.str.11, ptr @.str.12
+  %419 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef %28, double noundef %203, double noundef %402, ptr noundef nonnull %418)
+  br i1 %417, label %425, label %422
 
-496:                                              ; preds = %465, %493
-  %497 = add nuw nsw i64 %8, 1
-  %498 = icmp eq i64 %497, 5
-  br i1 %498, label %1, label %7, !llvm.loop !13
+420:                                              ; preds = %409, %397
+  %421 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef %28, double noundef %203, double noundef %402, ptr noundef nonnull @.str.12)
+  br label %422
+
+422:                                              ; preds = %420, %413
+  %423 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %424 = add nsw i32 %423, 1
+  store i32 %424, ptr @n_fail, align 4, !tbaa !5
+  br label %425
+
+425:                                              ; preds = %413, %422
+  %426 = trunc nuw nsw i64 %24 to i32
+  %427 = uitofp nneg i32 %426 to double
+  %428 = tail call double @llvm.fmuladd.f64(double %427, double 2.500000e-01, double 1.500000e+00)
+  %429 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %430 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @h, i32 noundef %429, double noundef %428, double noundef %26, double noundef %28) #10
+  %431 = extractvalue { double, double } %430, 0
+  %432 = extractvalue { double, double } %430, 1
+  %433 = tail call double @llvm.fmuladd.f64(double %28, double %28, double 1.000000e+00)
+  %434 = tail call double @log(double noundef %433) #10
+  %435 = tail call double @log(double noundef %433) #10
+  %436 = insertelement <2 x double> poison, double %428, i64 0
+  %437 = shufflevector <2 x double> %436, <2 x double> poison, <2 x i32> zeroinitializer
+  %438 = fmul <2 x double> %437, %50
+  %439 = insertelement <2 x double> poison, double %434, i64 0
+  %440 = insertelement <2 x double> %439, double %435, i64 1
+  %441 = fmul <2 x double> %50, %440
+  %442 = fdiv <2 x double> %441, %437
+  %443 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %438, <2 x double> %50, <2 x double> %442)
+  %444 = shufflevector <2 x double> %443, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %445 = fsub <2 x double> %443, %444
+  %446 = extractelement <2 x double> %445, i64 0
+  %447 = fdiv double %446, %65
+  %448 = tail call double @llvm.fabs.f64(double %447)
+  %449 = fcmp ogt double %448, 1.000000e+00
+  %450 = select i1 %449, double %448, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %431, ptr %8, align 8, !tbaa !9
+  %451 = load volatile double, ptr %8, align 8, !tbaa !9
+  %452 = tail call double @llvm.fabs.f64(double %451)
+  %453 = fcmp ueq double %452, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %453, label %465, label %454
+
+454:                                              ; preds = %425
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %447, ptr %7, align 8, !tbaa !9
+  %455 = load volatile double, ptr %7, align 8, !tbaa !9
+  %456 = tail call double @llvm.fabs.f64(double %455)
+  %457 = fcmp ueq double %456, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %457, label %465, label %458
+
+458:                                              ; preds = %454
+  %459 = fsub double %431, %447
+  %460 = tail call double @llvm.fabs.f64(double %459)
+  %461 = fmul double %450, 0x3EB0C6F7A0B5ED8D
+  %462 = fcmp ole double %460, %461
+  %463 = select i1 %462, ptr @.str.11, ptr @.str.12
+  %464 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef %26, double noundef %431, double noundef %447, ptr noundef nonnull %463)
+  br i1 %462, label %470, label %467
+
+465:                                              ; preds = %454, %425
+  %466 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef %26, double noundef %431, double noundef %447, ptr noundef nonnull @.str.12)
+  br label %467
+
+467:                                              ; preds = %465, %458
+  %468 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %469 = add nsw i32 %468, 1
+  store i32 %469, ptr @n_fail, align 4, !tbaa !5
+  br label %470
+
+470:                                              ; preds = %458, %467
+  %471 = fmul double %428, %26
+  %472 = tail call double @llvm.fmuladd.f64(double %90, double %90, double 1.000000e+00)
+  %473 = tail call double @log(double noundef %472) #10
+  %474 = tail call double @llvm.fmuladd.f64(double %97, double %97, double 1.000000e+00)
+  %475 = tail call double @log(double noundef %474) #10
+  %476 = insertelement <2 x double> poison, double %26, i64 0
+  %477 = shufflevector <2 x double> %476, <2 x double> poison, <2 x i32> zeroinitializer
+  %478 = insertelement <2 x double> poison, double %473, i64 0
+  %479 = insertelement <2 x double> %478, double %475, i64 1
+  %480 = fmul <2 x double> %477, %479
+  %481 = fdiv <2 x double> %480, %437
+  %482 = insertelement <2 x double> poison, double %471, i64 0
+  %483 = shufflevector <2 x double> %482, <2 x double> poison, <2 x i32> zeroinitializer
+  %484 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %483, <2 x double> %477, <2 x double> %481)
+  %485 = shufflevector <2 x double> %484, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %486 = fsub <2 x double> %484, %485
+  %487 = extractelement <2 x double> %486, i64 0
+  %488 = fdiv double %487, %118
+  %489 = tail call double @llvm.fabs.f64(double %488)
+  %490 = fcmp ogt double %489, 1.000000e+00
+  %491 = select i1 %490, double %489, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %432, ptr %6, align 8, !tbaa !9
+  %492 = load volatile double, ptr %6, align 8, !tbaa !9
+  %493 = tail call double @llvm.fabs.f64(double %492)
+  %494 = fcmp ueq double %493, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %494, label %506, label %495
+
+495:                                              ; preds = %470
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %488, ptr %5, align 8, !tbaa !9
+  %496 = load volatile double, ptr %5, align 8, !tbaa !9
+  %497 = tail call double @llvm.fabs.f64(double %496)
+  %498 = fcmp ueq double %497, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %498, label %506, label %499
+
+499:                                              ; preds = %495
+  %500 = fsub double %432, %488
+  %501 = tail call double @llvm.fabs.f64(double %500)
+  %502 = fmul double %491, 0x3EB0C6F7A0B5ED8D
+  %503 = fcmp ole double %501, %502
+  %504 = select i1 %503, ptr @.str.11, ptr @.str.12
+  %505 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef %28, double noundef %432, double noundef %488, ptr noundef nonnull %504)
+  br i1 %503, label %511, label %508
+
+506:                                              ; preds = %495, %470
+  %507 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef %28, double noundef %432, double noundef %488, ptr noundef nonnull @.str.12)
+  br label %508
+
+508:                                              ; preds = %506, %499
+  %509 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %510 = add nsw i32 %509, 1
+  store i32 %510, ptr @n_fail, align 4, !tbaa !5
+  br label %511
+
+511:                                              ; preds = %499, %508
+  %512 = tail call double @llvm.fmuladd.f64(double %427, double 1.000000e-01, double 5.000000e-01)
+  %513 = load i32, ptr @enzyme_out, align 4, !tbaa !5
+  %514 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %515 = tail call { double, double } (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @k3, i32 noundef %513, double noundef %26, i32 noundef %514, double noundef %512, i32 noundef %513, double noundef %28) #10
+  %516 = extractvalue { double, double } %515, 0
+  %517 = extractvalue { double, double } %515, 1
+  %518 = tail call double @hypot(double noundef %40, double noundef %512) #10
+  %519 = fsub double %28, %40
+  %520 = tail call double @atan(double noundef %519) #10
+  %521 = fmul double %512, %28
+  %522 = tail call double @llvm.fmuladd.f64(double %518, double %520, double %521)
+  %523 = tail call double @hypot(double noundef %45, double noundef %512) #10
+  %524 = fsub double %28, %45
+  %525 = tail call double @atan(double noundef %524) #10
+  %526 = tail call double @llvm.fmuladd.f64(double %523, double %525, double %521)
+  %527 = fsub double %522, %526
+  %528 = fdiv double %527, %65
+  %529 = tail call double @llvm.fabs.f64(double %528)
+  %530 = fcmp ogt double %529, 1.000000e+00
+  %531 = select i1 %530, double %529, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %516, ptr %4, align 8, !tbaa !9
+  %532 = load volatile double, ptr %4, align 8, !tbaa !9
+  %533 = tail call double @llvm.fabs.f64(double %532)
+  %534 = fcmp ueq double %533, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %534, label %546, label %535
+
+535:                                              ; preds = %511
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %528, ptr %3, align 8, !tbaa !9
+  %536 = load volatile double, ptr %3, align 8, !tbaa !9
+  %537 = tail call double @llvm.fabs.f64(double %536)
+  %538 = fcmp ueq double %537, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %538, label %546, label %539
+
+539:                                              ; preds = %535
+  %540 = fsub double %516, %528
+  %541 = tail call double @llvm.fabs.f64(double %540)
+  %542 = fmul double %531, 0x3EB0C6F7A0B5ED8D
+  %543 = fcmp ole double %541, %542
+  %544 = select i1 %543, ptr @.str.11, ptr @.str.12
+  %545 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef %26, double noundef %516, double noundef %528, ptr noundef nonnull %544)
+  br i1 %543, label %551, label %548
+
+546:                                              ; preds = %535, %511
+  %547 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef %26, double noundef %516, double noundef %528, ptr noundef nonnull @.str.12)
+  br label %548
+
+548:                                              ; preds = %546, %539
+  %549 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %550 = add nsw i32 %549, 1
+  store i32 %550, ptr @n_fail, align 4, !tbaa !5
+  br label %551
+
+551:                                              ; preds = %539, %548
+  %552 = tail call double @hypot(double noundef %26, double noundef %512) #10
+  %553 = fsub double %90, %26
+  %554 = tail call double @atan(double noundef %553) #10
+  %555 = insertelement <2 x double> poison, double %512, i64 0
+  %556 = shufflevector <2 x double> %555, <2 x double> poison, <2 x i32> zeroinitializer
+  %557 = fmul <2 x double> %556, %105
+  %558 = tail call double @hypot(double noundef %26, double noundef %512) #10
+  %559 = fsub double %97, %26
+  %560 = tail call double @atan(double noundef %559) #10
+  %561 = insertelement <2 x double> poison, double %552, i64 0
+  %562 = insertelement <2 x double> %561, double %558, i64 1
+  %563 = insertelement <2 x double> poison, double %554, i64 0
+  %564 = insertelement <2 x double> %563, double %560, i64 1
+  %565 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %562, <2 x double> %564, <2 x double> %557)
+  %566 = shufflevector <2 x double> %565, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %567 = fsub <2 x double> %565, %566
+  %568 = extractelement <2 x double> %567, i64 0
+  %569 = fdiv double %568, %118
+  %570 = tail call double @llvm.fabs.f64(double %569)
+  %571 = fcmp ogt double %570, 1.000000e+00
+  %572 = select i1 %571, double %570, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %517, ptr %2, align 8, !tbaa !9
+  %573 = load volatile double, ptr %2, align 8, !tbaa !9
+  %574 = tail call double @llvm.fabs.f64(double %573)
+  %575 = fcmp ueq double %574, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %575, label %587, label %576
+
+576:                                              ; preds = %551
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %569, ptr %1, align 8, !tbaa !9
+  %577 = load volatile double, ptr %1, align 8, !tbaa !9
+  %578 = tail call double @llvm.fabs.f64(double %577)
+  %579 = fcmp ueq double %578, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %579, label %587, label %580
+
+580:                                              ; preds = %576
+  %581 = fsub double %517, %569
+  %582 = tail call double @llvm.fabs.f64(double %581)
+  %583 = fmul double %572, 0x3EB0C6F7A0B5ED8D
+  %584 = fcmp ole double %582, %583
+  %585 = select i1 %584, ptr @.str.11, ptr @.str.12
+  %586 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef %28, double noundef %517, double noundef %569, ptr noundef nonnull %585)
+  br i1 %584, label %592, label %589
+
+587:                                              ; preds = %576, %551
+  %588 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef %28, double noundef %517, double noundef %569, ptr noundef nonnull @.str.12)
+  br label %589
+
+589:                                              ; preds = %587, %580
+  %590 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %591 = add nsw i32 %590, 1
+  store i32 %591, ptr @n_fail, align 4, !tbaa !5
+  br label %592
+
+592:                                              ; preds = %580, %589
+  %593 = add nuw nsw i64 %24, 1
+  %594 = icmp eq i64 %593, 5
+  br i1 %594, label %17, label %23, !llvm.loop !13
 }
 
-declare { double, double } @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare { double, double } @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @f(double noundef %0, double noundef %1) #2 {
+define internal double @f(double noundef %0, double noundef %1) #3 {
   %3 = fmul double %0, %0
   %4 = fmul double %0, %1
-  %5 = tail call double @sin(double noundef %4) #9
+  %5 = tail call double @sin(double noundef %4) #10
   %6 = tail call double @llvm.fmuladd.f64(double %3, double %1, double %5)
   %7 = fmul double %1, 3.000000e-01
-  %8 = tail call double @exp(double noundef %7) #9
+  %8 = tail call double @exp(double noundef %7) #10
   %9 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 1.000000e+00)
   %10 = fdiv double %8, %9
   %11 = fadd double %6, %10
   ret double %11
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @g(double noundef %0, i32 noundef %1, double noundef %2) #3 {
+define internal double @g(double noundef %0, i32 noundef %1, double noundef %2) #4 {
   %4 = icmp slt i32 %1, 1
   br i1 %4, label %25, label %5
 
@@ -652,9 +850,9 @@ define internal double @g(double noundef %0, i32 noundef %1, double noundef %2) 
 
 17:                                               ; preds = %12
   %18 = fmul double %14, %0
-  %19 = tail call double @sin(double noundef %18) #9
+  %19 = tail call double @sin(double noundef %18) #10
   %20 = fdiv double %2, %14
-  %21 = tail call double @cos(double noundef %20) #9
+  %21 = tail call double @cos(double noundef %20) #10
   %22 = fmul double %19, %21
   %23 = fdiv double %22, %14
   %24 = fadd double %15, %23
@@ -671,18 +869,18 @@ define internal double @g(double noundef %0, i32 noundef %1, double noundef %2) 
   %31 = phi i32 [ 0, %8 ], [ %50, %28 ]
   %32 = uitofp nneg i32 %29 to double
   %33 = fmul double %32, %0
-  %34 = tail call double @sin(double noundef %33) #9
+  %34 = tail call double @sin(double noundef %33) #10
   %35 = fdiv double %2, %32
-  %36 = tail call double @cos(double noundef %35) #9
+  %36 = tail call double @cos(double noundef %35) #10
   %37 = fmul double %34, %36
   %38 = fdiv double %37, %32
   %39 = fadd double %30, %38
   %40 = add nuw i32 %29, 1
   %41 = uitofp nneg i32 %40 to double
   %42 = fmul double %41, %0
-  %43 = tail call double @sin(double noundef %42) #9
+  %43 = tail call double @sin(double noundef %42) #10
   %44 = fdiv double %2, %41
-  %45 = tail call double @cos(double noundef %44) #9
+  %45 = tail call double @cos(double noundef %44) #10
   %46 = fmul double %43, %45
   %47 = fdiv double %46, %41
   %48 = fadd double %39, %47
@@ -693,13 +891,13 @@ define internal double @g(double noundef %0, i32 noundef %1, double noundef %2) 
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
+declare double @llvm.fmuladd.f64(double, double, double) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @h(double noundef %0, double noundef %1, double noundef %2) #2 {
+define internal double @h(double noundef %0, double noundef %1, double noundef %2) #3 {
   %4 = fmul double %0, %1
   %5 = tail call double @llvm.fmuladd.f64(double %2, double %2, double 1.000000e+00)
-  %6 = tail call double @log(double noundef %5) #9
+  %6 = tail call double @log(double noundef %5) #10
   %7 = fmul double %6, %1
   %8 = fdiv double %7, %0
   %9 = tail call double @llvm.fmuladd.f64(double %4, double %1, double %8)
@@ -708,51 +906,52 @@ define internal double @h(double noundef %0, double noundef %1, double noundef %
 
 ; Function Attrs: nounwind uwtable
 define internal double @k3(double noundef %0, double noundef %1, double noundef %2) #0 {
-  %4 = tail call double @hypot(double noundef %0, double noundef %1) #9
+  %4 = tail call double @hypot(double noundef %0, double noundef %1) #10
   %5 = fsub double %2, %0
-  %6 = tail call double @atan(double noundef %5) #9
+  %6 = tail call double @atan(double noundef %5) #10
   %7 = fmul double %1, %2
   %8 = tail call double @llvm.fmuladd.f64(double %4, double %6, double %7)
   ret double %8
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #6
+declare double @sin(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #6
+declare double @exp(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #6
+declare double @cos(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #6
+declare double @log(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: nounwind
-declare double @hypot(double noundef, double noundef) local_unnamed_addr #7
+declare double @hypot(double noundef, double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atan(double noundef) local_unnamed_addr #6
+declare double @atan(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -24,527 +24,671 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca %struct.D3, align 8
-  %2 = alloca %struct.D3, align 8
-  %3 = getelementptr inbounds i8, ptr %1, i64 8
-  %4 = getelementptr inbounds i8, ptr %1, i64 16
-  %5 = getelementptr inbounds i8, ptr %2, i64 8
-  %6 = getelementptr inbounds i8, ptr %2, i64 16
-  br label %13
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca %struct.D3, align 8
+  %14 = alloca %struct.D3, align 8
+  %15 = getelementptr inbounds i8, ptr %13, i64 8
+  %16 = getelementptr inbounds i8, ptr %13, i64 16
+  %17 = getelementptr inbounds i8, ptr %14, i64 8
+  %18 = getelementptr inbounds i8, ptr %14, i64 16
+  br label %25
 
-7:                                                ; preds = %430
-  %8 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %9 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %8)
-  %10 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %11 = icmp ne i32 %10, 0
-  %12 = zext i1 %11 to i32
-  ret i32 %12
+19:                                               ; preds = %502
+  %20 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %20)
+  %22 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %23 = icmp ne i32 %22, 0
+  %24 = zext i1 %23 to i32
+  ret i32 %24
 
-13:                                               ; preds = %0, %430
-  %14 = phi i64 [ 0, %0 ], [ %431, %430 ]
-  %15 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %14
-  %16 = load double, ptr %15, align 8, !tbaa !9
-  %17 = getelementptr inbounds [4 x double], ptr @main.ys, i64 0, i64 %14
-  %18 = load double, ptr %17, align 8, !tbaa !9
-  %19 = getelementptr inbounds [4 x double], ptr @main.zs, i64 0, i64 %14
-  %20 = load double, ptr %19, align 8, !tbaa !9
-  %21 = call double @llvm.fabs.f64(double %16)
-  %22 = fcmp ogt double %21, 1.000000e+00
-  %23 = select i1 %22, double %21, double 1.000000e+00
-  %24 = fmul double %23, 0x3EB0C6F7A0B5ED8D
-  %25 = call double @llvm.fabs.f64(double %18)
-  %26 = fcmp ogt double %25, 1.000000e+00
-  %27 = select i1 %26, double %25, double 1.000000e+00
-  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
-  %29 = call double @llvm.fabs.f64(double %20)
-  %30 = fcmp ogt double %29, 1.000000e+00
-  %31 = select i1 %30, double %29, double 1.000000e+00
-  %32 = fmul double %31, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %1) #9
-  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %1, ptr noundef nonnull @f, double noundef %16, double noundef %18, double noundef %20) #9
-  %33 = load double, ptr %1, align 8, !tbaa !11
-  %34 = fadd double %16, %24
-  %35 = call double @llvm.fmuladd.f64(double %18, double 2.000000e+00, double %34)
-  %36 = call double @sin(double noundef %35) #9
-  %37 = call double @cos(double noundef %20) #9
-  %38 = fmul double %18, %18
-  %39 = fsub double %16, %24
-  %40 = call double @llvm.fmuladd.f64(double %18, double 2.000000e+00, double %39)
-  %41 = call double @sin(double noundef %40) #9
-  %42 = call double @cos(double noundef %20) #9
-  %43 = insertelement <2 x double> poison, double %18, i64 0
-  %44 = shufflevector <2 x double> %43, <2 x double> poison, <2 x i32> zeroinitializer
-  %45 = insertelement <2 x double> poison, double %34, i64 0
-  %46 = insertelement <2 x double> %45, double %39, i64 1
-  %47 = fmul <2 x double> %44, %46
-  %48 = insertelement <2 x double> poison, double %36, i64 0
-  %49 = insertelement <2 x double> %48, double %41, i64 1
-  %50 = insertelement <2 x double> poison, double %37, i64 0
-  %51 = insertelement <2 x double> %50, double %42, i64 1
-  %52 = fmul <2 x double> %49, %51
-  %53 = insertelement <2 x double> poison, double %20, i64 0
-  %54 = shufflevector <2 x double> %53, <2 x double> poison, <2 x i32> zeroinitializer
-  %55 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %47, <2 x double> %54, <2 x double> %52)
-  %56 = insertelement <2 x double> poison, double %38, i64 0
-  %57 = shufflevector <2 x double> %56, <2 x double> poison, <2 x i32> zeroinitializer
-  %58 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %46, <2 x double> %46, <2 x double> %57)
-  %59 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %54, <2 x double> %54, <2 x double> %58)
-  %60 = fadd <2 x double> %59, <double 1.000000e+00, double 1.000000e+00>
-  %61 = call <2 x double> @llvm.sqrt.v2f64(<2 x double> %60)
-  %62 = fadd <2 x double> %61, %55
-  %63 = shufflevector <2 x double> %62, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %64 = fsub <2 x double> %62, %63
-  %65 = extractelement <2 x double> %64, i64 0
-  %66 = fmul double %24, 2.000000e+00
-  %67 = fdiv double %65, %66
-  %68 = call double @llvm.fabs.f64(double %67)
-  %69 = fcmp ogt double %68, 1.000000e+00
-  %70 = select i1 %69, double %68, double 1.000000e+00
-  %71 = fsub double %33, %67
-  %72 = call double @llvm.fabs.f64(double %71)
-  %73 = fmul double %70, 0x3EB0C6F7A0B5ED8D
-  %74 = fcmp ole double %72, %73
-  %75 = select i1 %74, ptr @.str.9, ptr @.str.10
-  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %16, double noundef %33, double noundef %67, ptr noundef nonnull %75)
-  br i1 %74, label %80, label %77
+25:                                               ; preds = %0, %502
+  %26 = phi i64 [ 0, %0 ], [ %503, %502 ]
+  %27 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %26
+  %28 = load double, ptr %27, align 8, !tbaa !9
+  %29 = getelementptr inbounds [4 x double], ptr @main.ys, i64 0, i64 %26
+  %30 = load double, ptr %29, align 8, !tbaa !9
+  %31 = getelementptr inbounds [4 x double], ptr @main.zs, i64 0, i64 %26
+  %32 = load double, ptr %31, align 8, !tbaa !9
+  %33 = call double @llvm.fabs.f64(double %28)
+  %34 = fcmp ogt double %33, 1.000000e+00
+  %35 = select i1 %34, double %33, double 1.000000e+00
+  %36 = fmul double %35, 0x3EB0C6F7A0B5ED8D
+  %37 = call double @llvm.fabs.f64(double %30)
+  %38 = fcmp ogt double %37, 1.000000e+00
+  %39 = select i1 %38, double %37, double 1.000000e+00
+  %40 = fmul double %39, 0x3EB0C6F7A0B5ED8D
+  %41 = call double @llvm.fabs.f64(double %32)
+  %42 = fcmp ogt double %41, 1.000000e+00
+  %43 = select i1 %42, double %41, double 1.000000e+00
+  %44 = fmul double %43, 0x3EB0C6F7A0B5ED8D
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #9
+  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %13, ptr noundef nonnull @f, double noundef %28, double noundef %30, double noundef %32) #9
+  %45 = load double, ptr %13, align 8, !tbaa !11
+  %46 = fadd double %28, %36
+  %47 = call double @llvm.fmuladd.f64(double %30, double 2.000000e+00, double %46)
+  %48 = call double @sin(double noundef %47) #9
+  %49 = call double @cos(double noundef %32) #9
+  %50 = fmul double %30, %30
+  %51 = fsub double %28, %36
+  %52 = call double @llvm.fmuladd.f64(double %30, double 2.000000e+00, double %51)
+  %53 = call double @sin(double noundef %52) #9
+  %54 = call double @cos(double noundef %32) #9
+  %55 = insertelement <2 x double> poison, double %30, i64 0
+  %56 = shufflevector <2 x double> %55, <2 x double> poison, <2 x i32> zeroinitializer
+  %57 = insertelement <2 x double> poison, double %46, i64 0
+  %58 = insertelement <2 x double> %57, double %51, i64 1
+  %59 = fmul <2 x double> %56, %58
+  %60 = insertelement <2 x double> poison, double %48, i64 0
+  %61 = insertelement <2 x double> %60, double %53, i64 1
+  %62 = insertelement <2 x double> poison, double %49, i64 0
+  %63 = insertelement <2 x double> %62, double %54, i64 1
+  %64 = fmul <2 x double> %61, %63
+  %65 = insertelement <2 x double> poison, double %32, i64 0
+  %66 = shufflevector <2 x double> %65, <2 x double> poison, <2 x i32> zeroinitializer
+  %67 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> %66, <2 x double> %64)
+  %68 = insertelement <2 x double> poison, double %50, i64 0
+  %69 = shufflevector <2 x double> %68, <2 x double> poison, <2 x i32> zeroinitializer
+  %70 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %58, <2 x double> %58, <2 x double> %69)
+  %71 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> %66, <2 x double> %70)
+  %72 = fadd <2 x double> %71, <double 1.000000e+00, double 1.000000e+00>
+  %73 = call <2 x double> @llvm.sqrt.v2f64(<2 x double> %72)
+  %74 = fadd <2 x double> %73, %67
+  %75 = shufflevector <2 x double> %74, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %76 = fsub <2 x double> %74, %75
+  %77 = extractelement <2 x double> %76, i64 0
+  %78 = fmul double %36, 2.000000e+00
+  %79 = fdiv double %77, %78
+  %80 = call double @llvm.fabs.f64(double %79)
+  %81 = fcmp ogt double %80, 1.000000e+00
+  %82 = select i1 %81, double %80, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %45, ptr %12, align 8, !tbaa !9
+  %83 = load volatile double, ptr %12, align 8, !tbaa !9
+  %84 = call double @llvm.fabs.f64(double %83)
+  %85 = fcmp ueq double %84, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %85, label %97, label %86
 
-77:                                               ; preds = %13
-  %78 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %79 = add nsw i32 %78, 1
-  store i32 %79, ptr @n_fail, align 4, !tbaa !5
-  br label %80
+86:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %79, ptr %11, align 8, !tbaa !9
+  %87 = load volatile double, ptr %11, align 8, !tbaa !9
+  %88 = call double @llvm.fabs.f64(double %87)
+  %89 = fcmp ueq double %88, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %89, label %97, label %90
 
-80:                                               ; preds = %13, %77
-  %81 = load double, ptr %3, align 8, !tbaa !13
-  %82 = fadd double %18, %28
-  %83 = call double @llvm.fmuladd.f64(double %82, double 2.000000e+00, double %16)
-  %84 = call double @sin(double noundef %83) #9
-  %85 = call double @cos(double noundef %20) #9
-  %86 = fsub double %18, %28
-  %87 = call double @llvm.fmuladd.f64(double %86, double 2.000000e+00, double %16)
-  %88 = call double @sin(double noundef %87) #9
-  %89 = call double @cos(double noundef %20) #9
-  %90 = insertelement <2 x double> poison, double %16, i64 0
-  %91 = shufflevector <2 x double> %90, <2 x double> poison, <2 x i32> zeroinitializer
-  %92 = insertelement <2 x double> poison, double %82, i64 0
-  %93 = insertelement <2 x double> %92, double %86, i64 1
-  %94 = fmul <2 x double> %91, %93
-  %95 = insertelement <2 x double> poison, double %84, i64 0
-  %96 = insertelement <2 x double> %95, double %88, i64 1
-  %97 = insertelement <2 x double> poison, double %85, i64 0
-  %98 = insertelement <2 x double> %97, double %89, i64 1
-  %99 = fmul <2 x double> %96, %98
-  %100 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %94, <2 x double> %54, <2 x double> %99)
-  %101 = fmul <2 x double> %93, %93
-  %102 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> %91, <2 x double> %101)
-  %103 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %54, <2 x double> %54, <2 x double> %102)
-  %104 = fadd <2 x double> %103, <double 1.000000e+00, double 1.000000e+00>
-  %105 = call <2 x double> @llvm.sqrt.v2f64(<2 x double> %104)
-  %106 = fadd <2 x double> %105, %100
-  %107 = shufflevector <2 x double> %106, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %108 = fsub <2 x double> %106, %107
-  %109 = extractelement <2 x double> %108, i64 0
-  %110 = fmul double %28, 2.000000e+00
-  %111 = fdiv double %109, %110
-  %112 = call double @llvm.fabs.f64(double %111)
-  %113 = fcmp ogt double %112, 1.000000e+00
-  %114 = select i1 %113, double %112, double 1.000000e+00
-  %115 = fsub double %81, %111
-  %116 = call double @llvm.fabs.f64(double %115)
-  %117 = fmul double %114, 0x3EB0C6F7A0B5ED8D
-  %118 = fcmp ole double %116, %117
-  %119 = select i1 %118, ptr @.str.9, ptr @.str.10
-  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %18, double noundef %81, double noundef %111, ptr noundef nonnull %119)
-  br i1 %118, label %124, label %121
+90:                                               ; preds = %86
+  %91 = fsub double %45, %79
+  %92 = call double @llvm.fabs.f64(double %91)
+  %93 = fmul double %82, 0x3EB0C6F7A0B5ED8D
+  %94 = fcmp ole double %92, %93
+  %95 = select i1 %94, ptr @.str.9, ptr @.str.10
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %28, double noundef %45, double noundef %79, ptr noundef nonnull %95)
+  br i1 %94, label %102, label %99
 
-121:                                              ; preds = %80
-  %122 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %123 = add nsw i32 %122, 1
-  store i32 %123, ptr @n_fail, align 4, !tbaa !5
-  br label %124
+97:                                               ; preds = %86, %25
+  %98 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %28, double noundef %45, double noundef %79, ptr noundef nonnull @.str.10)
+  br label %99
 
-124:                                              ; preds = %80, %121
-  %125 = load double, ptr %4, align 8, !tbaa !14
-  %126 = fadd double %20, %32
-  %127 = fmul double %16, %18
-  %128 = call double @llvm.fmuladd.f64(double %18, double 2.000000e+00, double %16)
-  %129 = call double @sin(double noundef %128) #9
-  %130 = call double @cos(double noundef %126) #9
-  %131 = call double @llvm.fmuladd.f64(double %16, double %16, double %38)
-  %132 = fsub double %20, %32
-  %133 = call double @sin(double noundef %128) #9
-  %134 = call double @cos(double noundef %132) #9
-  %135 = insertelement <2 x double> poison, double %129, i64 0
-  %136 = insertelement <2 x double> %135, double %133, i64 1
-  %137 = insertelement <2 x double> poison, double %130, i64 0
-  %138 = insertelement <2 x double> %137, double %134, i64 1
-  %139 = fmul <2 x double> %136, %138
-  %140 = insertelement <2 x double> poison, double %127, i64 0
-  %141 = shufflevector <2 x double> %140, <2 x double> poison, <2 x i32> zeroinitializer
-  %142 = insertelement <2 x double> poison, double %126, i64 0
-  %143 = insertelement <2 x double> %142, double %132, i64 1
-  %144 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %141, <2 x double> %143, <2 x double> %139)
-  %145 = insertelement <2 x double> poison, double %131, i64 0
-  %146 = shufflevector <2 x double> %145, <2 x double> poison, <2 x i32> zeroinitializer
-  %147 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %143, <2 x double> %143, <2 x double> %146)
-  %148 = fadd <2 x double> %147, <double 1.000000e+00, double 1.000000e+00>
-  %149 = call <2 x double> @llvm.sqrt.v2f64(<2 x double> %148)
-  %150 = fadd <2 x double> %149, %144
-  %151 = shufflevector <2 x double> %150, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %152 = fsub <2 x double> %150, %151
-  %153 = extractelement <2 x double> %152, i64 0
-  %154 = fmul double %32, 2.000000e+00
-  %155 = fdiv double %153, %154
-  %156 = call double @llvm.fabs.f64(double %155)
-  %157 = fcmp ogt double %156, 1.000000e+00
-  %158 = select i1 %157, double %156, double 1.000000e+00
-  %159 = fsub double %125, %155
-  %160 = call double @llvm.fabs.f64(double %159)
-  %161 = fmul double %158, 0x3EB0C6F7A0B5ED8D
-  %162 = fcmp ole double %160, %161
-  %163 = select i1 %162, ptr @.str.9, ptr @.str.10
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %20, double noundef %125, double noundef %155, ptr noundef nonnull %163)
-  br i1 %162, label %168, label %165
+99:                                               ; preds = %97, %90
+  %100 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr @n_fail, align 4, !tbaa !5
+  br label %102
 
-165:                                              ; preds = %124
-  %166 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %167 = add nsw i32 %166, 1
-  store i32 %167, ptr @n_fail, align 4, !tbaa !5
-  br label %168
+102:                                              ; preds = %90, %99
+  %103 = load double, ptr %15, align 8, !tbaa !13
+  %104 = fadd double %30, %40
+  %105 = call double @llvm.fmuladd.f64(double %104, double 2.000000e+00, double %28)
+  %106 = call double @sin(double noundef %105) #9
+  %107 = call double @cos(double noundef %32) #9
+  %108 = fsub double %30, %40
+  %109 = call double @llvm.fmuladd.f64(double %108, double 2.000000e+00, double %28)
+  %110 = call double @sin(double noundef %109) #9
+  %111 = call double @cos(double noundef %32) #9
+  %112 = insertelement <2 x double> poison, double %28, i64 0
+  %113 = shufflevector <2 x double> %112, <2 x double> poison, <2 x i32> zeroinitializer
+  %114 = insertelement <2 x double> poison, double %104, i64 0
+  %115 = insertelement <2 x double> %114, double %108, i64 1
+  %116 = fmul <2 x double> %113, %115
+  %117 = insertelement <2 x double> poison, double %106, i64 0
+  %118 = insertelement <2 x double> %117, double %110, i64 1
+  %119 = insertelement <2 x double> poison, double %107, i64 0
+  %120 = insertelement <2 x double> %119, double %111, i64 1
+  %121 = fmul <2 x double> %118, %120
+  %122 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %116, <2 x double> %66, <2 x double> %121)
+  %123 = fmul <2 x double> %115, %115
+  %124 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %113, <2 x double> %113, <2 x double> %123)
+  %125 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> %66, <2 x double> %124)
+  %126 = fadd <2 x double> %125, <double 1.000000e+00, double 1.000000e+00>
+  %127 = call <2 x double> @llvm.sqrt.v2f64(<2 x double> %126)
+  %128 = fadd <2 x double> %127, %122
+  %129 = shufflevector <2 x double> %128, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %130 = fsub <2 x double> %128, %129
+  %131 = extractelement <2 x double> %130, i64 0
+  %132 = fmul double %40, 2.000000e+00
+  %133 = fdiv double %131, %132
+  %134 = call double @llvm.fabs.f64(double %133)
+  %135 = fcmp ogt double %134, 1.000000e+00
+  %136 = select i1 %135, double %134, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %103, ptr %10, align 8, !tbaa !9
+  %137 = load volatile double, ptr %10, align 8, !tbaa !9
+  %138 = call double @llvm.fabs.f64(double %137)
+  %139 = fcmp ueq double %138, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %139, label %151, label %140
 
-168:                                              ; preds = %124, %165
-  %169 = trunc nuw nsw i64 %14 to i32
-  %170 = uitofp nneg i32 %169 to double
-  %171 = fadd double %170, 1.500000e+00
-  %172 = add nuw nsw i64 %14, 2
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #9
-  %173 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %174 = trunc nuw nsw i64 %172 to i32
-  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %2, ptr noundef nonnull @g, double noundef %16, i32 noundef %173, double noundef %171, double noundef %18, i32 noundef %174, double noundef %20) #9
-  %175 = load double, ptr %2, align 8, !tbaa !11
-  %176 = fmul double %20, -1.000000e-01
-  %177 = extractelement <2 x double> %47, i64 0
-  %178 = fdiv double %177, %171
-  %179 = fadd double %178, 1.000000e+00
-  %180 = call double @llvm.fmuladd.f64(double %176, double 0.000000e+00, double %179)
-  %181 = fadd double %171, 1.000000e+00
-  %182 = fdiv double %177, %181
-  %183 = fadd double %182, 1.000000e+00
-  %184 = fadd double %176, %183
-  %185 = fmul double %180, %184
-  %186 = icmp eq i64 %14, 0
-  br i1 %186, label %207, label %187, !llvm.loop !15
+140:                                              ; preds = %102
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %133, ptr %9, align 8, !tbaa !9
+  %141 = load volatile double, ptr %9, align 8, !tbaa !9
+  %142 = call double @llvm.fabs.f64(double %141)
+  %143 = fcmp ueq double %142, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %143, label %151, label %144
 
-187:                                              ; preds = %168
-  %188 = fadd double %171, 2.000000e+00
-  %189 = fdiv double %177, %188
-  %190 = fadd double %189, 1.000000e+00
-  %191 = call double @llvm.fmuladd.f64(double %176, double 2.000000e+00, double %190)
-  %192 = fmul double %185, %191
-  %193 = icmp eq i64 %172, 3
-  br i1 %193, label %207, label %194, !llvm.loop !15
+144:                                              ; preds = %140
+  %145 = fsub double %103, %133
+  %146 = call double @llvm.fabs.f64(double %145)
+  %147 = fmul double %136, 0x3EB0C6F7A0B5ED8D
+  %148 = fcmp ole double %146, %147
+  %149 = select i1 %148, ptr @.str.9, ptr @.str.10
+  %150 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %30, double noundef %103, double noundef %133, ptr noundef nonnull %149)
+  br i1 %148, label %156, label %153
 
-194:                                              ; preds = %187
-  %195 = fadd double %171, 3.000000e+00
-  %196 = fdiv double %177, %195
-  %197 = fadd double %196, 1.000000e+00
-  %198 = call double @llvm.fmuladd.f64(double %176, double 3.000000e+00, double %197)
-  %199 = fmul double %192, %198
-  %200 = icmp eq i64 %172, 4
-  br i1 %200, label %207, label %201, !llvm.loop !15
+151:                                              ; preds = %140, %102
+  %152 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %30, double noundef %103, double noundef %133, ptr noundef nonnull @.str.10)
+  br label %153
 
-201:                                              ; preds = %194
-  %202 = fadd double %171, 4.000000e+00
-  %203 = fdiv double %177, %202
-  %204 = fadd double %203, 1.000000e+00
-  %205 = call double @llvm.fmuladd.f64(double %176, double 4.000000e+00, double %204)
-  %206 = fmul double %199, %205
+153:                                              ; preds = %151, %144
+  %154 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %155 = add nsw i32 %154, 1
+  store i32 %155, ptr @n_fail, align 4, !tbaa !5
+  br label %156
+
+156:                                              ; preds = %144, %153
+  %157 = load double, ptr %16, align 8, !tbaa !14
+  %158 = fadd double %32, %44
+  %159 = fmul double %28, %30
+  %160 = call double @llvm.fmuladd.f64(double %30, double 2.000000e+00, double %28)
+  %161 = call double @sin(double noundef %160) #9
+  %162 = call double @cos(double noundef %158) #9
+  %163 = call double @llvm.fmuladd.f64(double %28, double %28, double %50)
+  %164 = fsub double %32, %44
+  %165 = call double @sin(double noundef %160) #9
+  %166 = call double @cos(double noundef %164) #9
+  %167 = insertelement <2 x double> poison, double %161, i64 0
+  %168 = insertelement <2 x double> %167, double %165, i64 1
+  %169 = insertelement <2 x double> poison, double %162, i64 0
+  %170 = insertelement <2 x double> %169, double %166, i64 1
+  %171 = fmul <2 x double> %168, %170
+  %172 = insertelement <2 x double> poison, double %159, i64 0
+  %173 = shufflevector <2 x double> %172, <2 x double> poison, <2 x i32> zeroinitializer
+  %174 = insertelement <2 x double> poison, double %158, i64 0
+  %175 = insertelement <2 x double> %174, double %164, i64 1
+  %176 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %173, <2 x double> %175, <2 x double> %171)
+  %177 = insertelement <2 x double> poison, double %163, i64 0
+  %178 = shufflevector <2 x double> %177, <2 x double> poison, <2 x i32> zeroinitializer
+  %179 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> %175, <2 x double> %178)
+  %180 = fadd <2 x double> %179, <double 1.000000e+00, double 1.000000e+00>
+  %181 = call <2 x double> @llvm.sqrt.v2f64(<2 x double> %180)
+  %182 = fadd <2 x double> %181, %176
+  %183 = shufflevector <2 x double> %182, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %184 = fsub <2 x double> %182, %183
+  %185 = extractelement <2 x double> %184, i64 0
+  %186 = fmul double %44, 2.000000e+00
+  %187 = fdiv double %185, %186
+  %188 = call double @llvm.fabs.f64(double %187)
+  %189 = fcmp ogt double %188, 1.000000e+00
+  %190 = select i1 %189, double %188, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %157, ptr %8, align 8, !tbaa !9
+  %191 = load volatile double, ptr %8, align 8, !tbaa !9
+  %192 = call double @llvm.fabs.f64(double %191)
+  %193 = fcmp ueq double %192, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %193, label %205, label %194
+
+194:                                              ; preds = %156
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %187, ptr %7, align 8, !tbaa !9
+  %195 = load volatile double, ptr %7, align 8, !tbaa !9
+  %196 = call double @llvm.fabs.f64(double %195)
+  %197 = fcmp ueq double %196, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %197, label %205, label %198
+
+198:                                              ; preds = %194
+  %199 = fsub double %157, %187
+  %200 = call double @llvm.fabs.f64(double %199)
+  %201 = fmul double %190, 0x3EB0C6F7A0B5ED8D
+  %202 = fcmp ole double %200, %201
+  %203 = select i1 %202, ptr @.str.9, ptr @.str.10
+  %204 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %32, double noundef %157, double noundef %187, ptr noundef nonnull %203)
+  br i1 %202, label %210, label %207
+
+205:                                              ; preds = %194, %156
+  %206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %32, double noundef %157, double noundef %187, ptr noundef nonnull @.str.10)
   br label %207
 
-207:                                              ; preds = %201, %194, %187, %168
-  %208 = phi double [ %185, %168 ], [ %192, %187 ], [ %199, %194 ], [ %206, %201 ]
-  %209 = fmul double %171, %20
-  %210 = call double @exp(double noundef %209) #9
-  %211 = extractelement <2 x double> %47, i64 1
-  %212 = fdiv double %211, %171
-  %213 = fadd double %212, 1.000000e+00
-  %214 = call double @llvm.fmuladd.f64(double %176, double 0.000000e+00, double %213)
-  %215 = fadd double %171, 1.000000e+00
-  %216 = fdiv double %211, %215
-  %217 = fadd double %216, 1.000000e+00
-  %218 = fadd double %176, %217
-  %219 = fmul double %214, %218
-  %220 = icmp eq i64 %14, 0
-  br i1 %220, label %241, label %221, !llvm.loop !15
+207:                                              ; preds = %205, %198
+  %208 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %209 = add nsw i32 %208, 1
+  store i32 %209, ptr @n_fail, align 4, !tbaa !5
+  br label %210
 
-221:                                              ; preds = %207
-  %222 = fadd double %171, 2.000000e+00
-  %223 = fdiv double %211, %222
-  %224 = fadd double %223, 1.000000e+00
-  %225 = call double @llvm.fmuladd.f64(double %176, double 2.000000e+00, double %224)
-  %226 = fmul double %219, %225
-  %227 = icmp eq i64 %172, 3
-  br i1 %227, label %241, label %228, !llvm.loop !15
+210:                                              ; preds = %198, %207
+  %211 = trunc nuw nsw i64 %26 to i32
+  %212 = uitofp nneg i32 %211 to double
+  %213 = fadd double %212, 1.500000e+00
+  %214 = add nuw nsw i64 %26, 2
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #9
+  %215 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %216 = trunc nuw nsw i64 %214 to i32
+  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %14, ptr noundef nonnull @g, double noundef %28, i32 noundef %215, double noundef %213, double noundef %30, i32 noundef %216, double noundef %32) #9
+  %217 = load double, ptr %14, align 8, !tbaa !11
+  %218 = fmul double %32, -1.000000e-01
+  %219 = extractelement <2 x double> %59, i64 0
+  %220 = fdiv double %219, %213
+  %221 = fadd double %220, 1.000000e+00
+  %222 = call double @llvm.fmuladd.f64(double %218, double 0.000000e+00, double %221)
+  %223 = fadd double %213, 1.000000e+00
+  %224 = fdiv double %219, %223
+  %225 = fadd double %224, 1.000000e+00
+  %226 = fadd double %218, %225
+  %227 = fmul double %222, %226
+  %228 = icmp eq i64 %26, 0
+  br i1 %228, label %249, label %229, !llvm.loop !15
 
-228:                                              ; preds = %221
-  %229 = fadd double %171, 3.000000e+00
-  %230 = fdiv double %211, %229
-  %231 = fadd double %230, 1.000000e+00
-  %232 = call double @llvm.fmuladd.f64(double %176, double 3.000000e+00, double %231)
-  %233 = fmul double %226, %232
-  %234 = icmp eq i64 %172, 4
-  br i1 %234, label %241, label %235, !llvm.loop !15
+229:                                              ; preds = %210
+  %230 = fadd double %213, 2.000000e+00
+  %231 = fdiv double %219, %230
+  %232 = fadd double %231, 1.000000e+00
+  %233 = call double @llvm.fmuladd.f64(double %218, double 2.000000e+00, double %232)
+  %234 = fmul double %227, %233
+  %235 = icmp eq i64 %214, 3
+  br i1 %235, label %249, label %236, !llvm.loop !15
 
-235:                                              ; preds = %228
-  %236 = fadd double %171, 4.000000e+00
-  %237 = fdiv double %211, %236
-  %238 = fadd double %237, 1.000000e+00
-  %239 = call double @llvm.fmuladd.f64(double %176, double 4.000000e+00, double %238)
-  %240 = fmul double %233, %239
-  br label %241
+236:                                              ; preds = %229
+  %237 = fadd double %213, 3.000000e+00
+  %238 = fdiv double %219, %237
+  %239 = fadd double %238, 1.000000e+00
+  %240 = call double @llvm.fmuladd.f64(double %218, double 3.000000e+00, double %239)
+  %241 = fmul double %234, %240
+  %242 = icmp eq i64 %214, 4
+  br i1 %242, label %249, label %243, !llvm.loop !15
 
-241:                                              ; preds = %235, %228, %221, %207
-  %242 = phi double [ %219, %207 ], [ %226, %221 ], [ %233, %228 ], [ %240, %235 ]
-  %243 = call double @llvm.fmuladd.f64(double %210, double %34, double %208)
-  %244 = call double @exp(double noundef %209) #9
-  %245 = call double @llvm.fmuladd.f64(double %244, double %39, double %242)
-  %246 = fsub double %243, %245
-  %247 = fdiv double %246, %66
-  %248 = call double @llvm.fabs.f64(double %247)
-  %249 = fcmp ogt double %248, 1.000000e+00
-  %250 = select i1 %249, double %248, double 1.000000e+00
-  %251 = fsub double %175, %247
-  %252 = call double @llvm.fabs.f64(double %251)
-  %253 = fmul double %250, 0x3EB0C6F7A0B5ED8D
-  %254 = fcmp ole double %252, %253
-  %255 = select i1 %254, ptr @.str.9, ptr @.str.10
-  %256 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %16, double noundef %175, double noundef %247, ptr noundef nonnull %255)
-  br i1 %254, label %260, label %257
+243:                                              ; preds = %236
+  %244 = fadd double %213, 4.000000e+00
+  %245 = fdiv double %219, %244
+  %246 = fadd double %245, 1.000000e+00
+  %247 = call double @llvm.fmuladd.f64(double %218, double 4.000000e+00, double %246)
+  %248 = fmul double %241, %247
+  br label %249
 
-257:                                              ; preds = %241
-  %258 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %259 = add nsw i32 %258, 1
-  store i32 %259, ptr @n_fail, align 4, !tbaa !5
-  br label %260
+249:                                              ; preds = %243, %236, %229, %210
+  %250 = phi double [ %227, %210 ], [ %234, %229 ], [ %241, %236 ], [ %248, %243 ]
+  %251 = fmul double %213, %32
+  %252 = call double @exp(double noundef %251) #9
+  %253 = extractelement <2 x double> %59, i64 1
+  %254 = fdiv double %253, %213
+  %255 = fadd double %254, 1.000000e+00
+  %256 = call double @llvm.fmuladd.f64(double %218, double 0.000000e+00, double %255)
+  %257 = fadd double %213, 1.000000e+00
+  %258 = fdiv double %253, %257
+  %259 = fadd double %258, 1.000000e+00
+  %260 = fadd double %218, %259
+  %261 = fmul double %256, %260
+  %262 = icmp eq i64 %26, 0
+  br i1 %262, label %283, label %263, !llvm.loop !15
 
-260:                                              ; preds = %241, %257
-  %261 = load double, ptr %5, align 8, !tbaa !13
-  %262 = extractelement <2 x double> %94, i64 0
-  %263 = fdiv double %262, %171
-  %264 = fadd double %263, 1.000000e+00
-  %265 = call double @llvm.fmuladd.f64(double %176, double 0.000000e+00, double %264)
-  %266 = fadd double %171, 1.000000e+00
-  %267 = fdiv double %262, %266
-  %268 = fadd double %267, 1.000000e+00
-  %269 = fadd double %176, %268
-  %270 = fmul double %265, %269
-  %271 = icmp eq i64 %14, 0
-  br i1 %271, label %292, label %272, !llvm.loop !15
+263:                                              ; preds = %249
+  %264 = fadd double %213, 2.000000e+00
+  %265 = fdiv double %253, %264
+  %266 = fadd double %265, 1.000000e+00
+  %267 = call double @llvm.fmuladd.f64(double %218, double 2.000000e+00, double %266)
+  %268 = fmul double %261, %267
+  %269 = icmp eq i64 %214, 3
+  br i1 %269, label %283, label %270, !llvm.loop !15
 
-272:                                              ; preds = %260
-  %273 = fadd double %171, 2.000000e+00
-  %274 = fdiv double %262, %273
-  %275 = fadd double %274, 1.000000e+00
-  %276 = call double @llvm.fmuladd.f64(double %176, double 2.000000e+00, double %275)
-  %277 = fmul double %270, %276
-  %278 = icmp eq i64 %172, 3
-  br i1 %278, label %292, label %279, !llvm.loop !15
+270:                                              ; preds = %263
+  %271 = fadd double %213, 3.000000e+00
+  %272 = fdiv double %253, %271
+  %273 = fadd double %272, 1.000000e+00
+  %274 = call double @llvm.fmuladd.f64(double %218, double 3.000000e+00, double %273)
+  %275 = fmul double %268, %274
+  %276 = icmp eq i64 %214, 4
+  br i1 %276, label %283, label %277, !llvm.loop !15
 
-279:                                              ; preds = %272
-  %280 = fadd double %171, 3.000000e+00
-  %281 = fdiv double %262, %280
-  %282 = fadd double %281, 1.000000e+00
-  %283 = call double @llvm.fmuladd.f64(double %176, double 3.000000e+00, double %282)
-  %284 = fmul double %277, %283
-  %285 = icmp eq i64 %172, 4
-  br i1 %285, label %292, label %286, !llvm.loop !15
+277:                                              ; preds = %270
+  %278 = fadd double %213, 4.000000e+00
+  %279 = fdiv double %253, %278
+  %280 = fadd double %279, 1.000000e+00
+  %281 = call double @llvm.fmuladd.f64(double %218, double 4.000000e+00, double %280)
+  %282 = fmul double %275, %281
+  br label %283
 
-286:                                              ; preds = %279
-  %287 = fadd double %171, 4.000000e+00
-  %288 = fdiv double %262, %287
-  %289 = fadd double %288, 1.000000e+00
-  %290 = call double @llvm.fmuladd.f64(double %176, double 4.000000e+00, double %289)
-  %291 = fmul double %284, %290
-  br label %292
+283:                                              ; preds = %277, %270, %263, %249
+  %284 = phi double [ %261, %249 ], [ %268, %263 ], [ %275, %270 ], [ %282, %277 ]
+  %285 = call double @llvm.fmuladd.f64(double %252, double %46, double %250)
+  %286 = call double @exp(double noundef %251) #9
+  %287 = call double @llvm.fmuladd.f64(double %286, double %51, double %284)
+  %288 = fsub double %285, %287
+  %289 = fdiv double %288, %78
+  %290 = call double @llvm.fabs.f64(double %289)
+  %291 = fcmp ogt double %290, 1.000000e+00
+  %292 = select i1 %291, double %290, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %217, ptr %6, align 8, !tbaa !9
+  %293 = load volatile double, ptr %6, align 8, !tbaa !9
+  %294 = call double @llvm.fabs.f64(double %293)
+  %295 = fcmp ueq double %294, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %295, label %307, label %296
 
-292:                                              ; preds = %286, %279, %272, %260
-  %293 = phi double [ %270, %260 ], [ %277, %272 ], [ %284, %279 ], [ %291, %286 ]
-  %294 = call double @exp(double noundef %209) #9
-  %295 = extractelement <2 x double> %94, i64 1
-  %296 = fdiv double %295, %171
-  %297 = fadd double %296, 1.000000e+00
-  %298 = call double @llvm.fmuladd.f64(double %176, double 0.000000e+00, double %297)
-  %299 = fadd double %171, 1.000000e+00
-  %300 = fdiv double %295, %299
-  %301 = fadd double %300, 1.000000e+00
-  %302 = fadd double %176, %301
-  %303 = fmul double %298, %302
-  %304 = icmp eq i64 %14, 0
-  br i1 %304, label %325, label %305, !llvm.loop !15
+296:                                              ; preds = %283
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %289, ptr %5, align 8, !tbaa !9
+  %297 = load volatile double, ptr %5, align 8, !tbaa !9
+  %298 = call double @llvm.fabs.f64(double %297)
+  %299 = fcmp ueq double %298, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %299, label %307, label %300
 
-305:                                              ; preds = %292
-  %306 = fadd double %171, 2.000000e+00
-  %307 = fdiv double %295, %306
-  %308 = fadd double %307, 1.000000e+00
-  %309 = call double @llvm.fmuladd.f64(double %176, double 2.000000e+00, double %308)
-  %310 = fmul double %303, %309
-  %311 = icmp eq i64 %172, 3
-  br i1 %311, label %325, label %312, !llvm.loop !15
+300:                                              ; preds = %296
+  %301 = fsub double %217, %289
+  %302 = call double @llvm.fabs.f64(double %301)
+  %303 = fmul double %292, 0x3EB0C6F7A0B5ED8D
+  %304 = fcmp ole double %302, %303
+  %305 = select i1 %304, ptr @.str.9, ptr @.str.10
+  %306 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %28, double noundef %217, double noundef %289, ptr noundef nonnull %305)
+  br i1 %304, label %312, label %309
 
-312:                                              ; preds = %305
-  %313 = fadd double %171, 3.000000e+00
-  %314 = fdiv double %295, %313
-  %315 = fadd double %314, 1.000000e+00
-  %316 = call double @llvm.fmuladd.f64(double %176, double 3.000000e+00, double %315)
-  %317 = fmul double %310, %316
-  %318 = icmp eq i64 %172, 4
-  br i1 %318, label %325, label %319, !llvm.loop !15
+307:                                              ; preds = %296, %283
+  %308 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %28, double noundef %217, double noundef %289, ptr noundef nonnull @.str.10)
+  br label %309
 
-319:                                              ; preds = %312
-  %320 = fadd double %171, 4.000000e+00
-  %321 = fdiv double %295, %320
-  %322 = fadd double %321, 1.000000e+00
-  %323 = call double @llvm.fmuladd.f64(double %176, double 4.000000e+00, double %322)
-  %324 = fmul double %317, %323
-  br label %325
+309:                                              ; preds = %307, %300
+  %310 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %311 = add nsw i32 %310, 1
+  store i32 %311, ptr @n_fail, align 4, !tbaa !5
+  br label %312
 
-325:                                              ; preds = %319, %312, %305, %292
-  %326 = phi double [ %303, %292 ], [ %310, %305 ], [ %317, %312 ], [ %324, %319 ]
-  %327 = call double @llvm.fmuladd.f64(double %294, double %16, double %293)
-  %328 = call double @exp(double noundef %209) #9
-  %329 = call double @llvm.fmuladd.f64(double %328, double %16, double %326)
-  %330 = fsub double %327, %329
-  %331 = fdiv double %330, %110
-  %332 = call double @llvm.fabs.f64(double %331)
-  %333 = fcmp ogt double %332, 1.000000e+00
-  %334 = select i1 %333, double %332, double 1.000000e+00
-  %335 = fsub double %261, %331
-  %336 = call double @llvm.fabs.f64(double %335)
-  %337 = fmul double %334, 0x3EB0C6F7A0B5ED8D
-  %338 = fcmp ole double %336, %337
-  %339 = select i1 %338, ptr @.str.9, ptr @.str.10
-  %340 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %18, double noundef %261, double noundef %331, ptr noundef nonnull %339)
-  br i1 %338, label %344, label %341
+312:                                              ; preds = %300, %309
+  %313 = load double, ptr %17, align 8, !tbaa !13
+  %314 = extractelement <2 x double> %116, i64 0
+  %315 = fdiv double %314, %213
+  %316 = fadd double %315, 1.000000e+00
+  %317 = call double @llvm.fmuladd.f64(double %218, double 0.000000e+00, double %316)
+  %318 = fadd double %213, 1.000000e+00
+  %319 = fdiv double %314, %318
+  %320 = fadd double %319, 1.000000e+00
+  %321 = fadd double %218, %320
+  %322 = fmul double %317, %321
+  %323 = icmp eq i64 %26, 0
+  br i1 %323, label %344, label %324, !llvm.loop !15
 
-341:                                              ; preds = %325
-  %342 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %343 = add nsw i32 %342, 1
-  store i32 %343, ptr @n_fail, align 4, !tbaa !5
+324:                                              ; preds = %312
+  %325 = fadd double %213, 2.000000e+00
+  %326 = fdiv double %314, %325
+  %327 = fadd double %326, 1.000000e+00
+  %328 = call double @llvm.fmuladd.f64(double %218, double 2.000000e+00, double %327)
+  %329 = fmul double %322, %328
+  %330 = icmp eq i64 %214, 3
+  br i1 %330, label %344, label %331, !llvm.loop !15
+
+331:                                              ; preds = %324
+  %332 = fadd double %213, 3.000000e+00
+  %333 = fdiv double %314, %332
+  %334 = fadd double %333, 1.000000e+00
+  %335 = call double @llvm.fmuladd.f64(double %218, double 3.000000e+00, double %334)
+  %336 = fmul double %329, %335
+  %337 = icmp eq i64 %214, 4
+  br i1 %337, label %344, label %338, !llvm.loop !15
+
+338:                                              ; preds = %331
+  %339 = fadd double %213, 4.000000e+00
+  %340 = fdiv double %314, %339
+  %341 = fadd double %340, 1.000000e+00
+  %342 = call double @llvm.fmuladd.f64(double %218, double 4.000000e+00, double %341)
+  %343 = fmul double %336, %342
   br label %344
 
-344:                                              ; preds = %325, %341
-  %345 = load double, ptr %6, align 8, !tbaa !14
-  %346 = fmul double %126, -1.000000e-01
-  %347 = fdiv double %127, %171
-  %348 = fadd double %347, 1.000000e+00
-  %349 = call double @llvm.fmuladd.f64(double %346, double 0.000000e+00, double %348)
-  %350 = fadd double %171, 1.000000e+00
-  %351 = fdiv double %127, %350
-  %352 = fadd double %351, 1.000000e+00
-  %353 = fadd double %346, %352
-  %354 = fmul double %349, %353
-  %355 = icmp eq i64 %14, 0
-  br i1 %355, label %376, label %356, !llvm.loop !15
+344:                                              ; preds = %338, %331, %324, %312
+  %345 = phi double [ %322, %312 ], [ %329, %324 ], [ %336, %331 ], [ %343, %338 ]
+  %346 = call double @exp(double noundef %251) #9
+  %347 = extractelement <2 x double> %116, i64 1
+  %348 = fdiv double %347, %213
+  %349 = fadd double %348, 1.000000e+00
+  %350 = call double @llvm.fmuladd.f64(double %218, double 0.000000e+00, double %349)
+  %351 = fadd double %213, 1.000000e+00
+  %352 = fdiv double %347, %351
+  %353 = fadd double %352, 1.000000e+00
+  %354 = fadd double %218, %353
+  %355 = fmul double %350, %354
+  %356 = icmp eq i64 %26, 0
+  br i1 %356, label %377, label %357, !llvm.loop !15
 
-356:                                              ; preds = %344
-  %357 = fadd double %171, 2.000000e+00
-  %358 = fdiv double %127, %357
-  %359 = fadd double %358, 1.000000e+00
-  %360 = call double @llvm.fmuladd.f64(double %346, double 2.000000e+00, double %359)
-  %361 = fmul double %354, %360
-  %362 = icmp eq i64 %172, 3
-  br i1 %362, label %376, label %363, !llvm.loop !15
+357:                                              ; preds = %344
+  %358 = fadd double %213, 2.000000e+00
+  %359 = fdiv double %347, %358
+  %360 = fadd double %359, 1.000000e+00
+  %361 = call double @llvm.fmuladd.f64(double %218, double 2.000000e+00, double %360)
+  %362 = fmul double %355, %361
+  %363 = icmp eq i64 %214, 3
+  br i1 %363, label %377, label %364, !llvm.loop !15
 
-363:                                              ; preds = %356
-  %364 = fadd double %171, 3.000000e+00
-  %365 = fdiv double %127, %364
-  %366 = fadd double %365, 1.000000e+00
-  %367 = call double @llvm.fmuladd.f64(double %346, double 3.000000e+00, double %366)
-  %368 = fmul double %361, %367
-  %369 = icmp eq i64 %172, 4
-  br i1 %369, label %376, label %370, !llvm.loop !15
+364:                                              ; preds = %357
+  %365 = fadd double %213, 3.000000e+00
+  %366 = fdiv double %347, %365
+  %367 = fadd double %366, 1.000000e+00
+  %368 = call double @llvm.fmuladd.f64(double %218, double 3.000000e+00, double %367)
+  %369 = fmul double %362, %368
+  %370 = icmp eq i64 %214, 4
+  br i1 %370, label %377, label %371, !llvm.loop !15
 
-370:                                              ; preds = %363
-  %371 = fadd double %171, 4.000000e+00
-  %372 = fdiv double %127, %371
-  %373 = fadd double %372, 1.000000e+00
-  %374 = call double @llvm.fmuladd.f64(double %346, double 4.000000e+00, double %373)
-  %375 = fmul double %368, %374
-  br label %376
+371:                                              ; preds = %364
+  %372 = fadd double %213, 4.000000e+00
+  %373 = fdiv double %347, %372
+  %374 = fadd double %373, 1.000000e+00
+  %375 = call double @llvm.fmuladd.f64(double %218, double 4.000000e+00, double %374)
+  %376 = fmul double %369, %375
+  br label %377
 
-376:                                              ; preds = %370, %363, %356, %344
-  %377 = phi double [ %354, %344 ], [ %361, %356 ], [ %368, %363 ], [ %375, %370 ]
-  %378 = fmul double %171, %126
-  %379 = call double @exp(double noundef %378) #9
-  %380 = fmul double %132, -1.000000e-01
-  %381 = fdiv double %127, %171
-  %382 = fadd double %381, 1.000000e+00
-  %383 = call double @llvm.fmuladd.f64(double %380, double 0.000000e+00, double %382)
-  %384 = fadd double %171, 1.000000e+00
-  %385 = fdiv double %127, %384
-  %386 = fadd double %385, 1.000000e+00
-  %387 = fadd double %380, %386
-  %388 = fmul double %383, %387
-  %389 = icmp eq i64 %14, 0
-  br i1 %389, label %410, label %390, !llvm.loop !15
+377:                                              ; preds = %371, %364, %357, %344
+  %378 = phi double [ %355, %344 ], [ %362, %357 ], [ %369, %364 ], [ %376, %371 ]
+  %379 = call double @llvm.fmuladd.f64(double %346, double %28, double %345)
+  %380 = call double @exp(double noundef %251) #9
+  %381 = call double @llvm.fmuladd.f64(double %380, double %28, double %378)
+  %382 = fsub double %379, %381
+  %383 = fdiv double %382, %132
+  %384 = call double @llvm.fabs.f64(double %383)
+  %385 = fcmp ogt double %384, 1.000000e+00
+  %386 = select i1 %385, double %384, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %313, ptr %4, align 8, !tbaa !9
+  %387 = load volatile double, ptr %4, align 8, !tbaa !9
+  %388 = call double @llvm.fabs.f64(double %387)
+  %389 = fcmp ueq double %388, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %389, label %401, label %390
 
-390:                                              ; preds = %376
-  %391 = fadd double %171, 2.000000e+00
-  %392 = fdiv double %127, %391
-  %393 = fadd double %392, 1.000000e+00
-  %394 = call double @llvm.fmuladd.f64(double %380, double 2.000000e+00, double %393)
-  %395 = fmul double %388, %394
-  %396 = icmp eq i64 %172, 3
-  br i1 %396, label %410, label %397, !llvm.loop !15
+390:                                              ; preds = %377
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %383, ptr %3, align 8, !tbaa !9
+  %391 = load volatile double, ptr %3, align 8, !tbaa !9
+  %392 = call double @llvm.fabs.f64(double %391)
+  %393 = fcmp ueq double %392, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %393, label %401, label %394
 
-397:                                              ; preds = %390
-  %398 = fadd double %171, 3.000000e+00
-  %399 = fdiv double %127, %398
-  %400 = fadd double %399, 1.000000e+00
-  %401 = call double @llvm.fmuladd.f64(double %380, double 3.000000e+00, double %400)
-  %402 = fmul double %395, %401
-  %403 = icmp eq i64 %172, 4
-  br i1 %403, label %410, label %404, !llvm.loop !15
+394:                                              ; preds = %390
+  %395 = fsub double %313, %383
+  %396 = call double @llvm.fabs.f64(double %395)
+  %397 = fmul double %386, 0x3EB0C6F7A0B5ED8D
+  %398 = fcmp ole double %396, %397
+  %399 = select i1 %398, ptr @.str.9, ptr @.str.10
+  %400 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %30, double noundef %313, double noundef %383, ptr noundef nonnull %399)
+  br i1 %398, label %406, label %403
 
-404:                                              ; preds = %397
-  %405 = fadd double %171, 4.000000e+00
-  %406 = fdiv double %127, %405
-  %407 = fadd double %406, 1.000000e+00
-  %408 = call double @llvm.fmuladd.f64(double %380, double 4.000000e+00, double %407)
-  %409 = fmul double %402, %408
-  br label %410
+401:                                              ; preds = %390, %377
+  %402 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %30, double noundef %313, double noundef %383, ptr noundef nonnull @.str.10)
+  br label %403
 
-410:                                              ; preds = %404, %397, %390, %376
-  %411 = phi double [ %388, %376 ], [ %395, %390 ], [ %402, %397 ], [ %409, %404 ]
-  %412 = call double @llvm.fmuladd.f64(double %379, double %16, double %377)
-  %413 = fmul double %171, %132
-  %414 = call double @exp(double noundef %413) #9
-  %415 = call double @llvm.fmuladd.f64(double %414, double %16, double %411)
-  %416 = fsub double %412, %415
-  %417 = fdiv double %416, %154
-  %418 = call double @llvm.fabs.f64(double %417)
-  %419 = fcmp ogt double %418, 1.000000e+00
-  %420 = select i1 %419, double %418, double 1.000000e+00
-  %421 = fsub double %345, %417
-  %422 = call double @llvm.fabs.f64(double %421)
-  %423 = fmul double %420, 0x3EB0C6F7A0B5ED8D
-  %424 = fcmp ole double %422, %423
-  %425 = select i1 %424, ptr @.str.9, ptr @.str.10
-  %426 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %20, double noundef %345, double noundef %417, ptr noundef nonnull %425)
-  br i1 %424, label %430, label %427
+403:                                              ; preds = %401, %394
+  %404 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %405 = add nsw i32 %404, 1
+  store i32 %405, ptr @n_fail, align 4, !tbaa !5
+  br label %406
 
-427:                                              ; preds = %410
-  %428 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %429 = add nsw i32 %428, 1
-  store i32 %429, ptr @n_fail, align 4, !tbaa !5
-  br label %430
+406:                                              ; preds = %394, %403
+  %407 = load double, ptr %18, align 8, !tbaa !14
+  %408 = fmul double %158, -1.000000e-01
+  %409 = fdiv double %159, %213
+  %410 = fadd double %409, 1.000000e+00
+  %411 = call double @llvm.fmuladd.f64(double %408, double 0.000000e+00, double %410)
+  %412 = fadd double %213, 1.000000e+00
+  %413 = fdiv double %159, %412
+  %414 = fadd double %413, 1.000000e+00
+  %415 = fadd double %408, %414
+  %416 = fmul double %411, %415
+  %417 = icmp eq i64 %26, 0
+  br i1 %417, label %438, label %418, !llvm.loop !15
 
-430:                                              ; preds = %410, %427
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #9
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %1) #9
-  %431 = add nuw nsw i64 %14, 1
-  %432 = icmp eq i64 %431, 4
-  br i1 %432, label %7, label %13, !llvm.loop !17
+418:                                              ; preds = %406
+  %419 = fadd double %213, 2.000000e+00
+  %420 = fdiv double %159, %419
+  %421 = fadd double %420, 1.000000e+00
+  %422 = call double @llvm.fmuladd.f64(double %408, double 2.000000e+00, double %421)
+  %423 = fmul double %416, %422
+  %424 = icmp eq i64 %214, 3
+  br i1 %424, label %438, label %425, !llvm.loop !15
+
+425:                                              ; preds = %418
+  %426 = fadd double %213, 3.000000e+00
+  %427 = fdiv double %159, %426
+  %428 = fadd double %427, 1.000000e+00
+  %429 = call double @llvm.fmuladd.f64(double %408, double 3.000000e+00, double %428)
+  %430 = fmul double %423, %429
+  %431 = icmp eq i64 %214, 4
+  br i1 %431, label %438, label %432, !llvm.loop !15
+
+432:                                              ; preds = %425
+  %433 = fadd double %213, 4.000000e+00
+  %434 = fdiv double %159, %433
+  %435 = fadd double %434, 1.000000e+00
+  %436 = call double @llvm.fmuladd.f64(double %408, double 4.000000e+00, double %435)
+  %437 = fmul double %430, %436
+  br label %438
+
+438:                                              ; preds = %432, %425, %418, %406
+  %439 = phi double [ %416, %406 ], [ %423, %418 ], [ %430, %425 ], [ %437, %432 ]
+  %440 = fmul double %213, %158
+  %441 = call double @exp(double noundef %440) #9
+  %442 = fmul double %164, -1.000000e-01
+  %443 = fdiv double %159, %213
+  %444 = fadd double %443, 1.000000e+00
+  %445 = call double @llvm.fmuladd.f64(double %442, double 0.000000e+00, double %444)
+  %446 = fadd double %213, 1.000000e+00
+  %447 = fdiv double %159, %446
+  %448 = fadd double %447, 1.000000e+00
+  %449 = fadd double %442, %448
+  %450 = fmul double %445, %449
+  %451 = icmp eq i64 %26, 0
+  br i1 %451, label %472, label %452, !llvm.loop !15
+
+452:                                              ; preds = %438
+  %453 = fadd double %213, 2.000000e+00
+  %454 = fdiv double %159, %453
+  %455 = fadd double %454, 1.000000e+00
+  %456 = call double @llvm.fmuladd.f64(double %442, double 2.000000e+00, double %455)
+  %457 = fmul double %450, %456
+  %458 = icmp eq i64 %214, 3
+  br i1 %458, label %472, label %459, !llvm.loop !15
+
+459:                                              ; preds = %452
+  %460 = fadd double %213, 3.000000e+00
+  %461 = fdiv double %159, %460
+  %462 = fadd double %461, 1.000000e+00
+  %463 = call double @llvm.fmuladd.f64(double %442, double 3.000000e+00, double %462)
+  %464 = fmul double %457, %463
+  %465 = icmp eq i64 %214, 4
+  br i1 %465, label %472, label %466, !llvm.loop !15
+
+466:                                              ; preds = %459
+  %467 = fadd double %213, 4.000000e+00
+  %468 = fdiv double %159, %467
+  %469 = fadd double %468, 1.000000e+00
+  %470 = call double @llvm.fmuladd.f64(double %442, double 4.000000e+00, double %469)
+  %471 = fmul double %464, %470
+  br label %472
+
+472:                                              ; preds = %466, %459, %452, %438
+  %473 = phi double [ %450, %438 ], [ %457, %452 ], [ %464, %459 ], [ %471, %466 ]
+  %474 = call double @llvm.fmuladd.f64(double %441, double %28, double %439)
+  %475 = fmul double %213, %164
+  %476 = call double @exp(double noundef %475) #9
+  %477 = call double @llvm.fmuladd.f64(double %476, double %28, double %473)
+  %478 = fsub double %474, %477
+  %479 = fdiv double %478, %186
+  %480 = call double @llvm.fabs.f64(double %479)
+  %481 = fcmp ogt double %480, 1.000000e+00
+  %482 = select i1 %481, double %480, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %407, ptr %2, align 8, !tbaa !9
+  %483 = load volatile double, ptr %2, align 8, !tbaa !9
+  %484 = call double @llvm.fabs.f64(double %483)
+  %485 = fcmp ueq double %484, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %485, label %497, label %486
+
+486:                                              ; preds = %472
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %479, ptr %1, align 8, !tbaa !9
+  %487 = load volatile double, ptr %1, align 8, !tbaa !9
+  %488 = call double @llvm.fabs.f64(double %487)
+  %489 = fcmp ueq double %488, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %489, label %497, label %490
+
+490:                                              ; preds = %486
+  %491 = fsub double %407, %479
+  %492 = call double @llvm.fabs.f64(double %491)
+  %493 = fmul double %482, 0x3EB0C6F7A0B5ED8D
+  %494 = fcmp ole double %492, %493
+  %495 = select i1 %494, ptr @.str.9, ptr @.str.10
+  %496 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %32, double noundef %407, double noundef %479, ptr noundef nonnull %495)
+  br i1 %494, label %502, label %499
+
+497:                                              ; preds = %486, %472
+  %498 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %32, double noundef %407, double noundef %479, ptr noundef nonnull @.str.10)
+  br label %499
+
+499:                                              ; preds = %497, %490
+  %500 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %501 = add nsw i32 %500, 1
+  store i32 %501, ptr @n_fail, align 4, !tbaa !5
+  br label %502
+
+502:                                              ; preds = %490, %499
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #9
+  %503 = add nuw nsw i64 %26, 1
+  %504 = icmp eq i64 %503, 4
+  br i1 %504, label %19, label %25, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

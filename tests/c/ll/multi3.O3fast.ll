@@ -24,546 +24,681 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca %struct.D3, align 8
-  %2 = alloca %struct.D3, align 8
-  %3 = getelementptr inbounds i8, ptr %1, i64 8
-  %4 = getelementptr inbounds i8, ptr %1, i64 16
-  %5 = getelementptr inbounds i8, ptr %2, i64 8
-  %6 = getelementptr inbounds i8, ptr %2, i64 16
-  br label %13
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca %struct.D3, align 8
+  %14 = alloca %struct.D3, align 8
+  %15 = getelementptr inbounds i8, ptr %13, i64 8
+  %16 = getelementptr inbounds i8, ptr %13, i64 16
+  %17 = getelementptr inbounds i8, ptr %14, i64 8
+  %18 = getelementptr inbounds i8, ptr %14, i64 16
+  br label %25
 
-7:                                                ; preds = %461
-  %8 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %9 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %8)
-  %10 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %11 = icmp ne i32 %10, 0
-  %12 = zext i1 %11 to i32
-  ret i32 %12
+19:                                               ; preds = %524
+  %20 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %20)
+  %22 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %23 = icmp ne i32 %22, 0
+  %24 = zext i1 %23 to i32
+  ret i32 %24
 
-13:                                               ; preds = %0, %461
-  %14 = phi i64 [ 0, %0 ], [ %462, %461 ]
-  %15 = trunc i64 %14 to i32
-  %16 = trunc i64 %14 to i32
-  %17 = trunc i64 %14 to i32
-  %18 = trunc i64 %14 to i32
-  %19 = trunc i64 %14 to i32
-  %20 = trunc i64 %14 to i32
-  %21 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %14
-  %22 = load double, ptr %21, align 8, !tbaa !9
-  %23 = getelementptr inbounds [4 x double], ptr @main.ys, i64 0, i64 %14
-  %24 = load double, ptr %23, align 8, !tbaa !9
-  %25 = getelementptr inbounds [4 x double], ptr @main.zs, i64 0, i64 %14
-  %26 = load double, ptr %25, align 8, !tbaa !9
-  %27 = call fast double @llvm.fabs.f64(double %22)
-  %28 = call fast double @llvm.maxnum.f64(double %27, double 1.000000e+00)
-  %29 = fmul fast double %28, 0x3EB0C6F7A0B5ED8D
-  %30 = call fast double @llvm.fabs.f64(double %24)
-  %31 = call fast double @llvm.maxnum.f64(double %30, double 1.000000e+00)
-  %32 = fmul fast double %31, 0x3EB0C6F7A0B5ED8D
-  %33 = call fast double @llvm.fabs.f64(double %26)
-  %34 = call fast double @llvm.maxnum.f64(double %33, double 1.000000e+00)
-  %35 = fmul fast double %34, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %1) #8
-  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %1, ptr noundef nonnull @f, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %26) #8
-  %36 = load double, ptr %1, align 8, !tbaa !11
-  %37 = fadd fast double %29, %22
-  %38 = fmul fast double %37, %24
-  %39 = fmul fast double %24, 2.000000e+00
-  %40 = fadd fast double %37, %39
-  %41 = call fast double @llvm.sin.f64(double %40)
-  %42 = call fast double @llvm.cos.f64(double %26)
-  %43 = fmul fast double %24, %24
-  %44 = fmul fast double %26, %26
-  %45 = fadd fast double %43, 1.000000e+00
-  %46 = fadd fast double %45, %44
-  %47 = fsub fast double %22, %29
-  %48 = fmul fast double %47, %24
-  %49 = fadd fast double %47, %39
-  %50 = call fast double @llvm.sin.f64(double %49)
-  %51 = insertelement <2 x double> poison, double %37, i64 0
-  %52 = insertelement <2 x double> %51, double %47, i64 1
-  %53 = fmul fast <2 x double> %52, %52
-  %54 = insertelement <2 x double> poison, double %46, i64 0
-  %55 = shufflevector <2 x double> %54, <2 x double> poison, <2 x i32> zeroinitializer
-  %56 = fadd fast <2 x double> %55, %53
-  %57 = call fast <2 x double> @llvm.sqrt.v2f64(<2 x double> %56)
-  %58 = fsub fast double %41, %50
-  %59 = fmul fast double %58, %42
-  %60 = fsub fast double %38, %48
-  %61 = fmul fast double %60, %26
-  %62 = shufflevector <2 x double> %57, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %63 = fsub fast <2 x double> %57, %62
-  %64 = extractelement <2 x double> %63, i64 0
-  %65 = fadd fast double %64, %61
-  %66 = fadd fast double %65, %59
-  %67 = fmul fast double %28, 2.000000e-06
-  %68 = fdiv fast double %66, %67
-  %69 = call fast double @llvm.fabs.f64(double %68)
-  %70 = call fast double @llvm.maxnum.f64(double %69, double 1.000000e+00)
-  %71 = fsub fast double %36, %68
-  %72 = call fast double @llvm.fabs.f64(double %71)
-  %73 = fmul fast double %70, 0x3EB0C6F7A0B5ED8D
-  %74 = fcmp fast ole double %72, %73
-  %75 = select i1 %74, ptr @.str.9, ptr @.str.10
-  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %68, ptr noundef nonnull %75)
-  br i1 %74, label %80, label %77
+25:                                               ; preds = %0, %524
+  %26 = phi i64 [ 0, %0 ], [ %525, %524 ]
+  %27 = trunc i64 %26 to i32
+  %28 = trunc i64 %26 to i32
+  %29 = trunc i64 %26 to i32
+  %30 = trunc i64 %26 to i32
+  %31 = trunc i64 %26 to i32
+  %32 = trunc i64 %26 to i32
+  %33 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %26
+  %34 = load double, ptr %33, align 8, !tbaa !9
+  %35 = getelementptr inbounds [4 x double], ptr @main.ys, i64 0, i64 %26
+  %36 = load double, ptr %35, align 8, !tbaa !9
+  %37 = getelementptr inbounds [4 x double], ptr @main.zs, i64 0, i64 %26
+  %38 = load double, ptr %37, align 8, !tbaa !9
+  %39 = call fast double @llvm.fabs.f64(double %34)
+  %40 = call fast double @llvm.maxnum.f64(double %39, double 1.000000e+00)
+  %41 = fmul fast double %40, 0x3EB0C6F7A0B5ED8D
+  %42 = call fast double @llvm.fabs.f64(double %36)
+  %43 = call fast double @llvm.maxnum.f64(double %42, double 1.000000e+00)
+  %44 = fmul fast double %43, 0x3EB0C6F7A0B5ED8D
+  %45 = call fast double @llvm.fabs.f64(double %38)
+  %46 = call fast double @llvm.maxnum.f64(double %45, double 1.000000e+00)
+  %47 = fmul fast double %46, 0x3EB0C6F7A0B5ED8D
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #8
+  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %13, ptr noundef nonnull @f, double noundef nofpclass(nan inf) %34, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %38) #8
+  %48 = load double, ptr %13, align 8, !tbaa !11
+  %49 = fadd fast double %41, %34
+  %50 = fmul fast double %49, %36
+  %51 = fmul fast double %36, 2.000000e+00
+  %52 = fadd fast double %49, %51
+  %53 = call fast double @llvm.sin.f64(double %52)
+  %54 = call fast double @llvm.cos.f64(double %38)
+  %55 = fmul fast double %49, %49
+  %56 = fmul fast double %36, %36
+  %57 = fmul fast double %38, %38
+  %58 = fadd fast double %56, 1.000000e+00
+  %59 = fadd fast double %58, %57
+  %60 = fadd fast double %59, %55
+  %61 = call fast double @llvm.sqrt.f64(double %60)
+  %62 = fsub fast double %34, %41
+  %63 = fmul fast double %62, %36
+  %64 = fadd fast double %62, %51
+  %65 = call fast double @llvm.sin.f64(double %64)
+  %66 = fmul fast double %62, %62
+  %67 = fadd fast double %59, %66
+  %68 = call fast double @llvm.sqrt.f64(double %67)
+  %69 = fsub fast double %53, %65
+  %70 = fmul fast double %69, %54
+  %71 = fsub fast double %50, %63
+  %72 = fmul fast double %71, %38
+  %73 = fsub fast double %61, %68
+  %74 = fadd fast double %73, %72
+  %75 = fadd fast double %74, %70
+  %76 = fmul fast double %40, 2.000000e-06
+  %77 = fdiv fast double %75, %76
+  %78 = call fast double @llvm.fabs.f64(double %77)
+  %79 = call fast double @llvm.maxnum.f64(double %78, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %48, ptr %12, align 8, !tbaa !9
+  %80 = load volatile double, ptr %12, align 8, !tbaa !9
+  %81 = call double @llvm.fabs.f64(double %80)
+  %82 = fcmp ueq double %81, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %82, label %94, label %83
 
-77:                                               ; preds = %13
-  %78 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %79 = add nsw i32 %78, 1
-  store i32 %79, ptr @n_fail, align 4, !tbaa !5
-  br label %80
+83:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %77, ptr %11, align 8, !tbaa !9
+  %84 = load volatile double, ptr %11, align 8, !tbaa !9
+  %85 = call double @llvm.fabs.f64(double %84)
+  %86 = fcmp ueq double %85, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %86, label %94, label %87
 
-80:                                               ; preds = %13, %77
-  %81 = load double, ptr %3, align 8, !tbaa !13
-  %82 = fadd fast double %32, %24
-  %83 = fmul fast double %82, %22
-  %84 = fmul fast double %82, 2.000000e+00
-  %85 = fadd fast double %84, %22
-  %86 = call fast double @llvm.sin.f64(double %85)
-  %87 = fmul fast double %22, %22
-  %88 = fadd fast double %87, 1.000000e+00
-  %89 = fadd fast double %44, %88
-  %90 = fsub fast double %24, %32
-  %91 = fmul fast double %90, %22
-  %92 = fmul fast double %90, 2.000000e+00
-  %93 = fadd fast double %92, %22
-  %94 = call fast double @llvm.sin.f64(double %93)
-  %95 = insertelement <2 x double> poison, double %82, i64 0
-  %96 = insertelement <2 x double> %95, double %90, i64 1
-  %97 = fmul fast <2 x double> %96, %96
-  %98 = insertelement <2 x double> poison, double %89, i64 0
-  %99 = shufflevector <2 x double> %98, <2 x double> poison, <2 x i32> zeroinitializer
-  %100 = fadd fast <2 x double> %99, %97
-  %101 = call fast <2 x double> @llvm.sqrt.v2f64(<2 x double> %100)
-  %102 = fsub fast double %86, %94
-  %103 = fmul fast double %102, %42
-  %104 = fsub fast double %83, %91
-  %105 = fmul fast double %104, %26
-  %106 = shufflevector <2 x double> %101, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %107 = fsub fast <2 x double> %101, %106
-  %108 = extractelement <2 x double> %107, i64 0
-  %109 = fadd fast double %108, %105
-  %110 = fadd fast double %109, %103
-  %111 = fmul fast double %31, 2.000000e-06
-  %112 = fdiv fast double %110, %111
-  %113 = call fast double @llvm.fabs.f64(double %112)
-  %114 = call fast double @llvm.maxnum.f64(double %113, double 1.000000e+00)
-  %115 = fsub fast double %81, %112
-  %116 = call fast double @llvm.fabs.f64(double %115)
-  %117 = fmul fast double %114, 0x3EB0C6F7A0B5ED8D
-  %118 = fcmp fast ole double %116, %117
-  %119 = select i1 %118, ptr @.str.9, ptr @.str.10
-  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %81, double noundef nofpclass(nan inf) %112, ptr noundef nonnull %119)
-  br i1 %118, label %124, label %121
+87:                                               ; preds = %83
+  %88 = fsub fast double %48, %77
+  %89 = call fast double @llvm.fabs.f64(double %88)
+  %90 = fmul fast double %79, 0x3EB0C6F7A0B5ED8D
+  %91 = fcmp fast ole double %89, %90
+  %92 = select i1 %91, ptr @.str.9, ptr @.str.10
+  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %34, double noundef nofpclass(nan inf) %48, double noundef nofpclass(nan inf) %77, ptr noundef nonnull %92)
+  br i1 %91, label %99, label %96
 
-121:                                              ; preds = %80
-  %122 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %123 = add nsw i32 %122, 1
-  store i32 %123, ptr @n_fail, align 4, !tbaa !5
-  br label %124
+94:                                               ; preds = %83, %25
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %34, double noundef nofpclass(nan inf) %48, double noundef nofpclass(nan inf) %77, ptr noundef nonnull @.str.10)
+  br label %96
 
-124:                                              ; preds = %80, %121
-  %125 = load double, ptr %4, align 8, !tbaa !14
-  %126 = fadd fast double %35, %26
-  %127 = fmul fast double %24, %22
-  %128 = fadd fast double %39, %22
-  %129 = call fast double @llvm.sin.f64(double %128)
-  %130 = call fast double @llvm.cos.f64(double %126)
-  %131 = fadd fast double %88, %43
-  %132 = fsub fast double %26, %35
-  %133 = call fast double @llvm.cos.f64(double %132)
-  %134 = insertelement <2 x double> poison, double %126, i64 0
-  %135 = insertelement <2 x double> %134, double %132, i64 1
-  %136 = fmul fast <2 x double> %135, %135
-  %137 = insertelement <2 x double> poison, double %131, i64 0
-  %138 = shufflevector <2 x double> %137, <2 x double> poison, <2 x i32> zeroinitializer
-  %139 = fadd fast <2 x double> %136, %138
-  %140 = call fast <2 x double> @llvm.sqrt.v2f64(<2 x double> %139)
-  %141 = fsub fast double %130, %133
-  %142 = fmul fast double %141, %129
-  %143 = fmul fast double %34, 2.000000e-06
-  %144 = fmul fast double %143, %127
-  %145 = shufflevector <2 x double> %140, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %146 = fsub fast <2 x double> %140, %145
-  %147 = extractelement <2 x double> %146, i64 0
-  %148 = fadd fast double %147, %144
-  %149 = fadd fast double %148, %142
-  %150 = fdiv fast double %149, %143
-  %151 = call fast double @llvm.fabs.f64(double %150)
-  %152 = call fast double @llvm.maxnum.f64(double %151, double 1.000000e+00)
-  %153 = fsub fast double %125, %150
-  %154 = call fast double @llvm.fabs.f64(double %153)
-  %155 = fmul fast double %152, 0x3EB0C6F7A0B5ED8D
-  %156 = fcmp fast ole double %154, %155
-  %157 = select i1 %156, ptr @.str.9, ptr @.str.10
-  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %26, double noundef nofpclass(nan inf) %125, double noundef nofpclass(nan inf) %150, ptr noundef nonnull %157)
-  br i1 %156, label %162, label %159
+96:                                               ; preds = %94, %87
+  %97 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %98 = add nsw i32 %97, 1
+  store i32 %98, ptr @n_fail, align 4, !tbaa !5
+  br label %99
 
-159:                                              ; preds = %124
-  %160 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %161 = add nsw i32 %160, 1
-  store i32 %161, ptr @n_fail, align 4, !tbaa !5
-  br label %162
+99:                                               ; preds = %87, %96
+  %100 = load double, ptr %15, align 8, !tbaa !13
+  %101 = fadd fast double %44, %36
+  %102 = fmul fast double %101, %34
+  %103 = fmul fast double %101, 2.000000e+00
+  %104 = fadd fast double %103, %34
+  %105 = call fast double @llvm.sin.f64(double %104)
+  %106 = fmul fast double %34, %34
+  %107 = fmul fast double %101, %101
+  %108 = fadd fast double %106, 1.000000e+00
+  %109 = fadd fast double %57, %108
+  %110 = fadd fast double %109, %107
+  %111 = call fast double @llvm.sqrt.f64(double %110)
+  %112 = fsub fast double %36, %44
+  %113 = fmul fast double %112, %34
+  %114 = fmul fast double %112, 2.000000e+00
+  %115 = fadd fast double %114, %34
+  %116 = call fast double @llvm.sin.f64(double %115)
+  %117 = fmul fast double %112, %112
+  %118 = fadd fast double %109, %117
+  %119 = call fast double @llvm.sqrt.f64(double %118)
+  %120 = fsub fast double %105, %116
+  %121 = fmul fast double %120, %54
+  %122 = fsub fast double %102, %113
+  %123 = fmul fast double %122, %38
+  %124 = fsub fast double %111, %119
+  %125 = fadd fast double %124, %123
+  %126 = fadd fast double %125, %121
+  %127 = fmul fast double %43, 2.000000e-06
+  %128 = fdiv fast double %126, %127
+  %129 = call fast double @llvm.fabs.f64(double %128)
+  %130 = call fast double @llvm.maxnum.f64(double %129, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %100, ptr %10, align 8, !tbaa !9
+  %131 = load volatile double, ptr %10, align 8, !tbaa !9
+  %132 = call double @llvm.fabs.f64(double %131)
+  %133 = fcmp ueq double %132, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %133, label %145, label %134
 
-162:                                              ; preds = %124, %159
-  %163 = trunc nuw nsw i64 %14 to i32
-  %164 = uitofp nneg i32 %163 to double
-  %165 = fadd fast double %164, 1.500000e+00
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #8
-  %166 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %167 = trunc i64 %14 to i32
-  %168 = add i32 %167, 2
-  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %2, ptr noundef nonnull @g, double noundef nofpclass(nan inf) %22, i32 noundef %166, double noundef nofpclass(nan inf) %165, double noundef nofpclass(nan inf) %24, i32 noundef %168, double noundef nofpclass(nan inf) %26) #8
-  %169 = load double, ptr %2, align 8, !tbaa !11
-  %170 = fmul fast double %26, -1.000000e-01
-  %171 = add i32 %15, 3
-  %172 = and i32 %171, -2
-  %173 = add i32 %15, 1
-  %174 = insertelement <2 x i32> poison, i32 %173, i64 0
-  %175 = shufflevector <2 x i32> %174, <2 x i32> poison, <2 x i32> zeroinitializer
-  %176 = insertelement <2 x double> poison, double %165, i64 0
-  %177 = shufflevector <2 x double> %176, <2 x double> poison, <2 x i32> zeroinitializer
-  %178 = insertelement <2 x double> poison, double %38, i64 0
-  %179 = shufflevector <2 x double> %178, <2 x double> poison, <2 x i32> zeroinitializer
-  %180 = insertelement <2 x double> poison, double %170, i64 0
-  %181 = shufflevector <2 x double> %180, <2 x double> poison, <2 x i32> zeroinitializer
-  %182 = fadd fast <2 x double> %177, <double 0.000000e+00, double 1.000000e+00>
-  %183 = fdiv fast <2 x double> %179, %182
-  %184 = fmul fast <2 x double> %181, <double 0.000000e+00, double 1.000000e+00>
-  %185 = fadd fast <2 x double> %184, <double 1.000000e+00, double 1.000000e+00>
-  %186 = fadd fast <2 x double> %185, %183
-  %187 = icmp eq i32 %172, 2
-  br i1 %187, label %203, label %188, !llvm.loop !15
+134:                                              ; preds = %99
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %128, ptr %9, align 8, !tbaa !9
+  %135 = load volatile double, ptr %9, align 8, !tbaa !9
+  %136 = call double @llvm.fabs.f64(double %135)
+  %137 = fcmp ueq double %136, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %137, label %145, label %138
 
-188:                                              ; preds = %162
-  %189 = fadd fast <2 x double> %177, <double 2.000000e+00, double 3.000000e+00>
-  %190 = fdiv fast <2 x double> %179, %189
-  %191 = fmul fast <2 x double> %181, <double 2.000000e+00, double 3.000000e+00>
-  %192 = fadd fast <2 x double> %191, <double 1.000000e+00, double 1.000000e+00>
-  %193 = fadd fast <2 x double> %192, %190
-  %194 = fmul fast <2 x double> %193, %186
-  %195 = icmp eq i32 %172, 4
-  br i1 %195, label %203, label %196, !llvm.loop !15
+138:                                              ; preds = %134
+  %139 = fsub fast double %100, %128
+  %140 = call fast double @llvm.fabs.f64(double %139)
+  %141 = fmul fast double %130, 0x3EB0C6F7A0B5ED8D
+  %142 = fcmp fast ole double %140, %141
+  %143 = select i1 %142, ptr @.str.9, ptr @.str.10
+  %144 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %100, double noundef nofpclass(nan inf) %128, ptr noundef nonnull %143)
+  br i1 %142, label %150, label %147
 
-196:                                              ; preds = %188
-  %197 = fadd fast <2 x double> %177, <double 4.000000e+00, double 5.000000e+00>
-  %198 = fdiv fast <2 x double> %179, %197
-  %199 = fmul fast <2 x double> %181, <double 4.000000e+00, double 5.000000e+00>
-  %200 = fadd fast <2 x double> %199, <double 1.000000e+00, double 1.000000e+00>
-  %201 = fadd fast <2 x double> %200, %198
-  %202 = fmul fast <2 x double> %201, %194
-  br label %203
+145:                                              ; preds = %134, %99
+  %146 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %100, double noundef nofpclass(nan inf) %128, ptr noundef nonnull @.str.10)
+  br label %147
 
-203:                                              ; preds = %196, %188, %162
-  %204 = phi <2 x i32> [ <i32 0, i32 1>, %162 ], [ <i32 2, i32 3>, %188 ], [ <i32 4, i32 5>, %196 ]
-  %205 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %162 ], [ %186, %188 ], [ %194, %196 ]
-  %206 = phi <2 x double> [ %186, %162 ], [ %194, %188 ], [ %202, %196 ]
-  %207 = icmp ugt <2 x i32> %204, %175
-  %208 = select fast <2 x i1> %207, <2 x double> %205, <2 x double> %206
-  %209 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %208)
-  %210 = fmul fast double %26, %165
-  %211 = add i32 %16, 3
-  %212 = and i32 %211, -2
-  %213 = add i32 %16, 1
-  %214 = insertelement <2 x i32> poison, i32 %213, i64 0
-  %215 = shufflevector <2 x i32> %214, <2 x i32> poison, <2 x i32> zeroinitializer
-  %216 = insertelement <2 x double> poison, double %165, i64 0
-  %217 = shufflevector <2 x double> %216, <2 x double> poison, <2 x i32> zeroinitializer
-  %218 = insertelement <2 x double> poison, double %48, i64 0
-  %219 = shufflevector <2 x double> %218, <2 x double> poison, <2 x i32> zeroinitializer
-  %220 = insertelement <2 x double> poison, double %170, i64 0
-  %221 = shufflevector <2 x double> %220, <2 x double> poison, <2 x i32> zeroinitializer
-  %222 = fadd fast <2 x double> %217, <double 0.000000e+00, double 1.000000e+00>
-  %223 = fdiv fast <2 x double> %219, %222
-  %224 = fmul fast <2 x double> %221, <double 0.000000e+00, double 1.000000e+00>
+147:                                              ; preds = %145, %138
+  %148 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %149 = add nsw i32 %148, 1
+  store i32 %149, ptr @n_fail, align 4, !tbaa !5
+  br label %150
+
+150:                                              ; preds = %138, %147
+  %151 = load double, ptr %16, align 8, !tbaa !14
+  %152 = fadd fast double %47, %38
+  %153 = fmul fast double %36, %34
+  %154 = fadd fast double %51, %34
+  %155 = call fast double @llvm.sin.f64(double %154)
+  %156 = call fast double @llvm.cos.f64(double %152)
+  %157 = fmul fast double %152, %152
+  %158 = fadd fast double %108, %56
+  %159 = fadd fast double %157, %158
+  %160 = call fast double @llvm.sqrt.f64(double %159)
+  %161 = fsub fast double %38, %47
+  %162 = call fast double @llvm.cos.f64(double %161)
+  %163 = fmul fast double %161, %161
+  %164 = fadd fast double %163, %158
+  %165 = call fast double @llvm.sqrt.f64(double %164)
+  %166 = fsub fast double %156, %162
+  %167 = fmul fast double %166, %155
+  %168 = fmul fast double %46, 2.000000e-06
+  %169 = fmul fast double %168, %153
+  %170 = fsub fast double %160, %165
+  %171 = fadd fast double %170, %169
+  %172 = fadd fast double %171, %167
+  %173 = fdiv fast double %172, %168
+  %174 = call fast double @llvm.fabs.f64(double %173)
+  %175 = call fast double @llvm.maxnum.f64(double %174, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %151, ptr %8, align 8, !tbaa !9
+  %176 = load volatile double, ptr %8, align 8, !tbaa !9
+  %177 = call double @llvm.fabs.f64(double %176)
+  %178 = fcmp ueq double %177, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %178, label %190, label %179
+
+179:                                              ; preds = %150
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %173, ptr %7, align 8, !tbaa !9
+  %180 = load volatile double, ptr %7, align 8, !tbaa !9
+  %181 = call double @llvm.fabs.f64(double %180)
+  %182 = fcmp ueq double %181, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %182, label %190, label %183
+
+183:                                              ; preds = %179
+  %184 = fsub fast double %151, %173
+  %185 = call fast double @llvm.fabs.f64(double %184)
+  %186 = fmul fast double %175, 0x3EB0C6F7A0B5ED8D
+  %187 = fcmp fast ole double %185, %186
+  %188 = select i1 %187, ptr @.str.9, ptr @.str.10
+  %189 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %151, double noundef nofpclass(nan inf) %173, ptr noundef nonnull %188)
+  br i1 %187, label %195, label %192
+
+190:                                              ; preds = %179, %150
+  %191 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %151, double noundef nofpclass(nan inf) %173, ptr noundef nonnull @.str.10)
+  br label %192
+
+192:                                              ; preds = %190, %183
+  %193 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %194 = add nsw i32 %193, 1
+  store i32 %194, ptr @n_fail, align 4, !tbaa !5
+  br label %195
+
+195:                                              ; preds = %183, %192
+  %196 = trunc nuw nsw i64 %26 to i32
+  %197 = uitofp nneg i32 %196 to double
+  %198 = fadd fast double %197, 1.500000e+00
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #8
+  %199 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %200 = trunc i64 %26 to i32
+  %201 = add i32 %200, 2
+  call void (ptr, ptr, ...) @__enzyme_autodiff(ptr dead_on_unwind nonnull writable sret(%struct.D3) align 8 %14, ptr noundef nonnull @g, double noundef nofpclass(nan inf) %34, i32 noundef %199, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %36, i32 noundef %201, double noundef nofpclass(nan inf) %38) #8
+  %202 = load double, ptr %14, align 8, !tbaa !11
+  %203 = fmul fast double %38, -1.000000e-01
+  %204 = add i32 %27, 3
+  %205 = and i32 %204, -2
+  %206 = add i32 %27, 1
+  %207 = insertelement <2 x i32> poison, i32 %206, i64 0
+  %208 = shufflevector <2 x i32> %207, <2 x i32> poison, <2 x i32> zeroinitializer
+  %209 = insertelement <2 x double> poison, double %198, i64 0
+  %210 = shufflevector <2 x double> %209, <2 x double> poison, <2 x i32> zeroinitializer
+  %211 = insertelement <2 x double> poison, double %50, i64 0
+  %212 = shufflevector <2 x double> %211, <2 x double> poison, <2 x i32> zeroinitializer
+  %213 = insertelement <2 x double> poison, double %203, i64 0
+  %214 = shufflevector <2 x double> %213, <2 x double> poison, <2 x i32> zeroinitializer
+  %215 = fadd fast <2 x double> %210, <double 0.000000e+00, double 1.000000e+00>
+  %216 = fdiv fast <2 x double> %212, %215
+  %217 = fmul fast <2 x double> %214, <double 0.000000e+00, double 1.000000e+00>
+  %218 = fadd fast <2 x double> %217, <double 1.000000e+00, double 1.000000e+00>
+  %219 = fadd fast <2 x double> %218, %216
+  %220 = icmp eq i32 %205, 2
+  br i1 %220, label %236, label %221, !llvm.loop !15
+
+221:                                              ; preds = %195
+  %222 = fadd fast <2 x double> %210, <double 2.000000e+00, double 3.000000e+00>
+  %223 = fdiv fast <2 x double> %212, %222
+  %224 = fmul fast <2 x double> %214, <double 2.000000e+00, double 3.000000e+00>
   %225 = fadd fast <2 x double> %224, <double 1.000000e+00, double 1.000000e+00>
   %226 = fadd fast <2 x double> %225, %223
-  %227 = icmp eq i32 %212, 2
-  br i1 %227, label %243, label %228, !llvm.loop !19
+  %227 = fmul fast <2 x double> %226, %219
+  %228 = icmp eq i32 %205, 4
+  br i1 %228, label %236, label %229, !llvm.loop !15
 
-228:                                              ; preds = %203
-  %229 = fadd fast <2 x double> %217, <double 2.000000e+00, double 3.000000e+00>
-  %230 = fdiv fast <2 x double> %219, %229
-  %231 = fmul fast <2 x double> %221, <double 2.000000e+00, double 3.000000e+00>
-  %232 = fadd fast <2 x double> %231, <double 1.000000e+00, double 1.000000e+00>
-  %233 = fadd fast <2 x double> %232, %230
-  %234 = fmul fast <2 x double> %233, %226
-  %235 = icmp eq i32 %212, 4
-  br i1 %235, label %243, label %236, !llvm.loop !19
+229:                                              ; preds = %221
+  %230 = fadd fast <2 x double> %210, <double 4.000000e+00, double 5.000000e+00>
+  %231 = fdiv fast <2 x double> %212, %230
+  %232 = fmul fast <2 x double> %214, <double 4.000000e+00, double 5.000000e+00>
+  %233 = fadd fast <2 x double> %232, <double 1.000000e+00, double 1.000000e+00>
+  %234 = fadd fast <2 x double> %233, %231
+  %235 = fmul fast <2 x double> %234, %227
+  br label %236
 
-236:                                              ; preds = %228
-  %237 = fadd fast <2 x double> %217, <double 4.000000e+00, double 5.000000e+00>
-  %238 = fdiv fast <2 x double> %219, %237
-  %239 = fmul fast <2 x double> %221, <double 4.000000e+00, double 5.000000e+00>
-  %240 = fadd fast <2 x double> %239, <double 1.000000e+00, double 1.000000e+00>
-  %241 = fadd fast <2 x double> %240, %238
-  %242 = fmul fast <2 x double> %241, %234
-  br label %243
+236:                                              ; preds = %229, %221, %195
+  %237 = phi <2 x i32> [ <i32 0, i32 1>, %195 ], [ <i32 2, i32 3>, %221 ], [ <i32 4, i32 5>, %229 ]
+  %238 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %195 ], [ %219, %221 ], [ %227, %229 ]
+  %239 = phi <2 x double> [ %219, %195 ], [ %227, %221 ], [ %235, %229 ]
+  %240 = icmp ugt <2 x i32> %237, %208
+  %241 = select fast <2 x i1> %240, <2 x double> %238, <2 x double> %239
+  %242 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %241)
+  %243 = fmul fast double %38, %198
+  %244 = add i32 %28, 3
+  %245 = and i32 %244, -2
+  %246 = add i32 %28, 1
+  %247 = insertelement <2 x i32> poison, i32 %246, i64 0
+  %248 = shufflevector <2 x i32> %247, <2 x i32> poison, <2 x i32> zeroinitializer
+  %249 = insertelement <2 x double> poison, double %198, i64 0
+  %250 = shufflevector <2 x double> %249, <2 x double> poison, <2 x i32> zeroinitializer
+  %251 = insertelement <2 x double> poison, double %63, i64 0
+  %252 = shufflevector <2 x double> %251, <2 x double> poison, <2 x i32> zeroinitializer
+  %253 = insertelement <2 x double> poison, double %203, i64 0
+  %254 = shufflevector <2 x double> %253, <2 x double> poison, <2 x i32> zeroinitializer
+  %255 = fadd fast <2 x double> %250, <double 0.000000e+00, double 1.000000e+00>
+  %256 = fdiv fast <2 x double> %252, %255
+  %257 = fmul fast <2 x double> %254, <double 0.000000e+00, double 1.000000e+00>
+  %258 = fadd fast <2 x double> %257, <double 1.000000e+00, double 1.000000e+00>
+  %259 = fadd fast <2 x double> %258, %256
+  %260 = icmp eq i32 %245, 2
+  br i1 %260, label %276, label %261, !llvm.loop !19
 
-243:                                              ; preds = %236, %228, %203
-  %244 = phi <2 x i32> [ <i32 0, i32 1>, %203 ], [ <i32 2, i32 3>, %228 ], [ <i32 4, i32 5>, %236 ]
-  %245 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %203 ], [ %226, %228 ], [ %234, %236 ]
-  %246 = phi <2 x double> [ %226, %203 ], [ %234, %228 ], [ %242, %236 ]
-  %247 = icmp ugt <2 x i32> %244, %215
-  %248 = select fast <2 x i1> %247, <2 x double> %245, <2 x double> %246
-  %249 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %248)
-  %250 = call fast double @llvm.exp.f64(double %210)
-  %251 = fmul fast double %67, %250
-  %252 = fsub fast double %209, %249
-  %253 = fadd fast double %252, %251
-  %254 = fdiv fast double %253, %67
-  %255 = call fast double @llvm.fabs.f64(double %254)
-  %256 = call fast double @llvm.maxnum.f64(double %255, double 1.000000e+00)
-  %257 = fsub fast double %169, %254
-  %258 = call fast double @llvm.fabs.f64(double %257)
-  %259 = fmul fast double %256, 0x3EB0C6F7A0B5ED8D
-  %260 = fcmp fast ole double %258, %259
-  %261 = select i1 %260, ptr @.str.9, ptr @.str.10
-  %262 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %169, double noundef nofpclass(nan inf) %254, ptr noundef nonnull %261)
-  br i1 %260, label %266, label %263
+261:                                              ; preds = %236
+  %262 = fadd fast <2 x double> %250, <double 2.000000e+00, double 3.000000e+00>
+  %263 = fdiv fast <2 x double> %252, %262
+  %264 = fmul fast <2 x double> %254, <double 2.000000e+00, double 3.000000e+00>
+  %265 = fadd fast <2 x double> %264, <double 1.000000e+00, double 1.000000e+00>
+  %266 = fadd fast <2 x double> %265, %263
+  %267 = fmul fast <2 x double> %266, %259
+  %268 = icmp eq i32 %245, 4
+  br i1 %268, label %276, label %269, !llvm.loop !19
 
-263:                                              ; preds = %243
-  %264 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %265 = add nsw i32 %264, 1
-  store i32 %265, ptr @n_fail, align 4, !tbaa !5
-  br label %266
+269:                                              ; preds = %261
+  %270 = fadd fast <2 x double> %250, <double 4.000000e+00, double 5.000000e+00>
+  %271 = fdiv fast <2 x double> %252, %270
+  %272 = fmul fast <2 x double> %254, <double 4.000000e+00, double 5.000000e+00>
+  %273 = fadd fast <2 x double> %272, <double 1.000000e+00, double 1.000000e+00>
+  %274 = fadd fast <2 x double> %273, %271
+  %275 = fmul fast <2 x double> %274, %267
+  br label %276
 
-266:                                              ; preds = %243, %263
-  %267 = load double, ptr %5, align 8, !tbaa !13
-  %268 = add i32 %17, 3
-  %269 = and i32 %268, -2
-  %270 = add i32 %17, 1
-  %271 = insertelement <2 x i32> poison, i32 %270, i64 0
-  %272 = shufflevector <2 x i32> %271, <2 x i32> poison, <2 x i32> zeroinitializer
-  %273 = insertelement <2 x double> poison, double %165, i64 0
-  %274 = shufflevector <2 x double> %273, <2 x double> poison, <2 x i32> zeroinitializer
-  %275 = insertelement <2 x double> poison, double %83, i64 0
-  %276 = shufflevector <2 x double> %275, <2 x double> poison, <2 x i32> zeroinitializer
-  %277 = insertelement <2 x double> poison, double %170, i64 0
-  %278 = shufflevector <2 x double> %277, <2 x double> poison, <2 x i32> zeroinitializer
-  %279 = fadd fast <2 x double> %274, <double 0.000000e+00, double 1.000000e+00>
-  %280 = fdiv fast <2 x double> %276, %279
-  %281 = fmul fast <2 x double> %278, <double 0.000000e+00, double 1.000000e+00>
-  %282 = fadd fast <2 x double> %281, <double 1.000000e+00, double 1.000000e+00>
-  %283 = fadd fast <2 x double> %282, %280
-  %284 = icmp eq i32 %269, 2
-  br i1 %284, label %300, label %285, !llvm.loop !20
+276:                                              ; preds = %269, %261, %236
+  %277 = phi <2 x i32> [ <i32 0, i32 1>, %236 ], [ <i32 2, i32 3>, %261 ], [ <i32 4, i32 5>, %269 ]
+  %278 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %236 ], [ %259, %261 ], [ %267, %269 ]
+  %279 = phi <2 x double> [ %259, %236 ], [ %267, %261 ], [ %275, %269 ]
+  %280 = icmp ugt <2 x i32> %277, %248
+  %281 = select fast <2 x i1> %280, <2 x double> %278, <2 x double> %279
+  %282 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %281)
+  %283 = call fast double @llvm.exp.f64(double %243)
+  %284 = fmul fast double %76, %283
+  %285 = fsub fast double %242, %282
+  %286 = fadd fast double %285, %284
+  %287 = fdiv fast double %286, %76
+  %288 = call fast double @llvm.fabs.f64(double %287)
+  %289 = call fast double @llvm.maxnum.f64(double %288, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %202, ptr %6, align 8, !tbaa !9
+  %290 = load volatile double, ptr %6, align 8, !tbaa !9
+  %291 = call double @llvm.fabs.f64(double %290)
+  %292 = fcmp ueq double %291, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %292, label %304, label %293
 
-285:                                              ; preds = %266
-  %286 = fadd fast <2 x double> %274, <double 2.000000e+00, double 3.000000e+00>
-  %287 = fdiv fast <2 x double> %276, %286
-  %288 = fmul fast <2 x double> %278, <double 2.000000e+00, double 3.000000e+00>
-  %289 = fadd fast <2 x double> %288, <double 1.000000e+00, double 1.000000e+00>
-  %290 = fadd fast <2 x double> %289, %287
-  %291 = fmul fast <2 x double> %290, %283
-  %292 = icmp eq i32 %269, 4
-  br i1 %292, label %300, label %293, !llvm.loop !20
+293:                                              ; preds = %276
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %287, ptr %5, align 8, !tbaa !9
+  %294 = load volatile double, ptr %5, align 8, !tbaa !9
+  %295 = call double @llvm.fabs.f64(double %294)
+  %296 = fcmp ueq double %295, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %296, label %304, label %297
 
-293:                                              ; preds = %285
-  %294 = fadd fast <2 x double> %274, <double 4.000000e+00, double 5.000000e+00>
-  %295 = fdiv fast <2 x double> %276, %294
-  %296 = fmul fast <2 x double> %278, <double 4.000000e+00, double 5.000000e+00>
-  %297 = fadd fast <2 x double> %296, <double 1.000000e+00, double 1.000000e+00>
-  %298 = fadd fast <2 x double> %297, %295
-  %299 = fmul fast <2 x double> %298, %291
-  br label %300
+297:                                              ; preds = %293
+  %298 = fsub fast double %202, %287
+  %299 = call fast double @llvm.fabs.f64(double %298)
+  %300 = fmul fast double %289, 0x3EB0C6F7A0B5ED8D
+  %301 = fcmp fast ole double %299, %300
+  %302 = select i1 %301, ptr @.str.9, ptr @.str.10
+  %303 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %34, double noundef nofpclass(nan inf) %202, double noundef nofpclass(nan inf) %287, ptr noundef nonnull %302)
+  br i1 %301, label %309, label %306
 
-300:                                              ; preds = %293, %285, %266
-  %301 = phi <2 x i32> [ <i32 0, i32 1>, %266 ], [ <i32 2, i32 3>, %285 ], [ <i32 4, i32 5>, %293 ]
-  %302 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %266 ], [ %283, %285 ], [ %291, %293 ]
-  %303 = phi <2 x double> [ %283, %266 ], [ %291, %285 ], [ %299, %293 ]
-  %304 = icmp ugt <2 x i32> %301, %272
-  %305 = select fast <2 x i1> %304, <2 x double> %302, <2 x double> %303
-  %306 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %305)
-  %307 = add i32 %18, 3
-  %308 = and i32 %307, -2
-  %309 = add i32 %18, 1
-  %310 = insertelement <2 x i32> poison, i32 %309, i64 0
-  %311 = shufflevector <2 x i32> %310, <2 x i32> poison, <2 x i32> zeroinitializer
-  %312 = insertelement <2 x double> poison, double %165, i64 0
-  %313 = shufflevector <2 x double> %312, <2 x double> poison, <2 x i32> zeroinitializer
-  %314 = insertelement <2 x double> poison, double %91, i64 0
-  %315 = shufflevector <2 x double> %314, <2 x double> poison, <2 x i32> zeroinitializer
-  %316 = insertelement <2 x double> poison, double %170, i64 0
+304:                                              ; preds = %293, %276
+  %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %34, double noundef nofpclass(nan inf) %202, double noundef nofpclass(nan inf) %287, ptr noundef nonnull @.str.10)
+  br label %306
+
+306:                                              ; preds = %304, %297
+  %307 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %308 = add nsw i32 %307, 1
+  store i32 %308, ptr @n_fail, align 4, !tbaa !5
+  br label %309
+
+309:                                              ; preds = %297, %306
+  %310 = load double, ptr %17, align 8, !tbaa !13
+  %311 = add i32 %29, 3
+  %312 = and i32 %311, -2
+  %313 = add i32 %29, 1
+  %314 = insertelement <2 x i32> poison, i32 %313, i64 0
+  %315 = shufflevector <2 x i32> %314, <2 x i32> poison, <2 x i32> zeroinitializer
+  %316 = insertelement <2 x double> poison, double %198, i64 0
   %317 = shufflevector <2 x double> %316, <2 x double> poison, <2 x i32> zeroinitializer
-  %318 = fadd fast <2 x double> %313, <double 0.000000e+00, double 1.000000e+00>
-  %319 = fdiv fast <2 x double> %315, %318
-  %320 = fmul fast <2 x double> %317, <double 0.000000e+00, double 1.000000e+00>
-  %321 = fadd fast <2 x double> %320, <double 1.000000e+00, double 1.000000e+00>
-  %322 = fadd fast <2 x double> %321, %319
-  %323 = icmp eq i32 %308, 2
-  br i1 %323, label %339, label %324, !llvm.loop !21
+  %318 = insertelement <2 x double> poison, double %102, i64 0
+  %319 = shufflevector <2 x double> %318, <2 x double> poison, <2 x i32> zeroinitializer
+  %320 = insertelement <2 x double> poison, double %203, i64 0
+  %321 = shufflevector <2 x double> %320, <2 x double> poison, <2 x i32> zeroinitializer
+  %322 = fadd fast <2 x double> %317, <double 0.000000e+00, double 1.000000e+00>
+  %323 = fdiv fast <2 x double> %319, %322
+  %324 = fmul fast <2 x double> %321, <double 0.000000e+00, double 1.000000e+00>
+  %325 = fadd fast <2 x double> %324, <double 1.000000e+00, double 1.000000e+00>
+  %326 = fadd fast <2 x double> %325, %323
+  %327 = icmp eq i32 %312, 2
+  br i1 %327, label %343, label %328, !llvm.loop !20
 
-324:                                              ; preds = %300
-  %325 = fadd fast <2 x double> %313, <double 2.000000e+00, double 3.000000e+00>
-  %326 = fdiv fast <2 x double> %315, %325
-  %327 = fmul fast <2 x double> %317, <double 2.000000e+00, double 3.000000e+00>
-  %328 = fadd fast <2 x double> %327, <double 1.000000e+00, double 1.000000e+00>
-  %329 = fadd fast <2 x double> %328, %326
-  %330 = fmul fast <2 x double> %329, %322
-  %331 = icmp eq i32 %308, 4
-  br i1 %331, label %339, label %332, !llvm.loop !21
+328:                                              ; preds = %309
+  %329 = fadd fast <2 x double> %317, <double 2.000000e+00, double 3.000000e+00>
+  %330 = fdiv fast <2 x double> %319, %329
+  %331 = fmul fast <2 x double> %321, <double 2.000000e+00, double 3.000000e+00>
+  %332 = fadd fast <2 x double> %331, <double 1.000000e+00, double 1.000000e+00>
+  %333 = fadd fast <2 x double> %332, %330
+  %334 = fmul fast <2 x double> %333, %326
+  %335 = icmp eq i32 %312, 4
+  br i1 %335, label %343, label %336, !llvm.loop !20
 
-332:                                              ; preds = %324
-  %333 = fadd fast <2 x double> %313, <double 4.000000e+00, double 5.000000e+00>
-  %334 = fdiv fast <2 x double> %315, %333
-  %335 = fmul fast <2 x double> %317, <double 4.000000e+00, double 5.000000e+00>
-  %336 = fadd fast <2 x double> %335, <double 1.000000e+00, double 1.000000e+00>
-  %337 = fadd fast <2 x double> %336, %334
-  %338 = fmul fast <2 x double> %337, %330
-  br label %339
+336:                                              ; preds = %328
+  %337 = fadd fast <2 x double> %317, <double 4.000000e+00, double 5.000000e+00>
+  %338 = fdiv fast <2 x double> %319, %337
+  %339 = fmul fast <2 x double> %321, <double 4.000000e+00, double 5.000000e+00>
+  %340 = fadd fast <2 x double> %339, <double 1.000000e+00, double 1.000000e+00>
+  %341 = fadd fast <2 x double> %340, %338
+  %342 = fmul fast <2 x double> %341, %334
+  br label %343
 
-339:                                              ; preds = %332, %324, %300
-  %340 = phi <2 x i32> [ <i32 0, i32 1>, %300 ], [ <i32 2, i32 3>, %324 ], [ <i32 4, i32 5>, %332 ]
-  %341 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %300 ], [ %322, %324 ], [ %330, %332 ]
-  %342 = phi <2 x double> [ %322, %300 ], [ %330, %324 ], [ %338, %332 ]
-  %343 = icmp ugt <2 x i32> %340, %311
-  %344 = select fast <2 x i1> %343, <2 x double> %341, <2 x double> %342
-  %345 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %344)
-  %346 = fsub fast double %306, %345
-  %347 = fdiv fast double %346, %111
-  %348 = call fast double @llvm.fabs.f64(double %347)
-  %349 = call fast double @llvm.maxnum.f64(double %348, double 1.000000e+00)
-  %350 = fsub fast double %267, %347
-  %351 = call fast double @llvm.fabs.f64(double %350)
-  %352 = fmul fast double %349, 0x3EB0C6F7A0B5ED8D
-  %353 = fcmp fast ole double %351, %352
-  %354 = select i1 %353, ptr @.str.9, ptr @.str.10
-  %355 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %267, double noundef nofpclass(nan inf) %347, ptr noundef nonnull %354)
-  br i1 %353, label %359, label %356
+343:                                              ; preds = %336, %328, %309
+  %344 = phi <2 x i32> [ <i32 0, i32 1>, %309 ], [ <i32 2, i32 3>, %328 ], [ <i32 4, i32 5>, %336 ]
+  %345 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %309 ], [ %326, %328 ], [ %334, %336 ]
+  %346 = phi <2 x double> [ %326, %309 ], [ %334, %328 ], [ %342, %336 ]
+  %347 = icmp ugt <2 x i32> %344, %315
+  %348 = select fast <2 x i1> %347, <2 x double> %345, <2 x double> %346
+  %349 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %348)
+  %350 = add i32 %30, 3
+  %351 = and i32 %350, -2
+  %352 = add i32 %30, 1
+  %353 = insertelement <2 x i32> poison, i32 %352, i64 0
+  %354 = shufflevector <2 x i32> %353, <2 x i32> poison, <2 x i32> zeroinitializer
+  %355 = insertelement <2 x double> poison, double %198, i64 0
+  %356 = shufflevector <2 x double> %355, <2 x double> poison, <2 x i32> zeroinitializer
+  %357 = insertelement <2 x double> poison, double %113, i64 0
+  %358 = shufflevector <2 x double> %357, <2 x double> poison, <2 x i32> zeroinitializer
+  %359 = insertelement <2 x double> poison, double %203, i64 0
+  %360 = shufflevector <2 x double> %359, <2 x double> poison, <2 x i32> zeroinitializer
+  %361 = fadd fast <2 x double> %356, <double 0.000000e+00, double 1.000000e+00>
+  %362 = fdiv fast <2 x double> %358, %361
+  %363 = fmul fast <2 x double> %360, <double 0.000000e+00, double 1.000000e+00>
+  %364 = fadd fast <2 x double> %363, <double 1.000000e+00, double 1.000000e+00>
+  %365 = fadd fast <2 x double> %364, %362
+  %366 = icmp eq i32 %351, 2
+  br i1 %366, label %382, label %367, !llvm.loop !21
 
-356:                                              ; preds = %339
-  %357 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %358 = add nsw i32 %357, 1
-  store i32 %358, ptr @n_fail, align 4, !tbaa !5
-  br label %359
+367:                                              ; preds = %343
+  %368 = fadd fast <2 x double> %356, <double 2.000000e+00, double 3.000000e+00>
+  %369 = fdiv fast <2 x double> %358, %368
+  %370 = fmul fast <2 x double> %360, <double 2.000000e+00, double 3.000000e+00>
+  %371 = fadd fast <2 x double> %370, <double 1.000000e+00, double 1.000000e+00>
+  %372 = fadd fast <2 x double> %371, %369
+  %373 = fmul fast <2 x double> %372, %365
+  %374 = icmp eq i32 %351, 4
+  br i1 %374, label %382, label %375, !llvm.loop !21
 
-359:                                              ; preds = %339, %356
-  %360 = load double, ptr %6, align 8, !tbaa !14
-  %361 = fmul fast double %126, -1.000000e-01
-  %362 = add i32 %19, 3
-  %363 = and i32 %362, -2
-  %364 = add i32 %19, 1
-  %365 = insertelement <2 x i32> poison, i32 %364, i64 0
-  %366 = shufflevector <2 x i32> %365, <2 x i32> poison, <2 x i32> zeroinitializer
-  %367 = insertelement <2 x double> poison, double %165, i64 0
-  %368 = shufflevector <2 x double> %367, <2 x double> poison, <2 x i32> zeroinitializer
-  %369 = insertelement <2 x double> poison, double %127, i64 0
-  %370 = shufflevector <2 x double> %369, <2 x double> poison, <2 x i32> zeroinitializer
-  %371 = insertelement <2 x double> poison, double %361, i64 0
-  %372 = shufflevector <2 x double> %371, <2 x double> poison, <2 x i32> zeroinitializer
-  %373 = fadd fast <2 x double> %368, <double 0.000000e+00, double 1.000000e+00>
-  %374 = fdiv fast <2 x double> %370, %373
-  %375 = fmul fast <2 x double> %372, <double 0.000000e+00, double 1.000000e+00>
-  %376 = fadd fast <2 x double> %375, <double 1.000000e+00, double 1.000000e+00>
-  %377 = fadd fast <2 x double> %376, %374
-  %378 = icmp eq i32 %363, 2
-  br i1 %378, label %394, label %379, !llvm.loop !22
+375:                                              ; preds = %367
+  %376 = fadd fast <2 x double> %356, <double 4.000000e+00, double 5.000000e+00>
+  %377 = fdiv fast <2 x double> %358, %376
+  %378 = fmul fast <2 x double> %360, <double 4.000000e+00, double 5.000000e+00>
+  %379 = fadd fast <2 x double> %378, <double 1.000000e+00, double 1.000000e+00>
+  %380 = fadd fast <2 x double> %379, %377
+  %381 = fmul fast <2 x double> %380, %373
+  br label %382
 
-379:                                              ; preds = %359
-  %380 = fadd fast <2 x double> %368, <double 2.000000e+00, double 3.000000e+00>
-  %381 = fdiv fast <2 x double> %370, %380
-  %382 = fmul fast <2 x double> %372, <double 2.000000e+00, double 3.000000e+00>
-  %383 = fadd fast <2 x double> %382, <double 1.000000e+00, double 1.000000e+00>
-  %384 = fadd fast <2 x double> %383, %381
-  %385 = fmul fast <2 x double> %384, %377
-  %386 = icmp eq i32 %363, 4
-  br i1 %386, label %394, label %387, !llvm.loop !22
+382:                                              ; preds = %375, %367, %343
+  %383 = phi <2 x i32> [ <i32 0, i32 1>, %343 ], [ <i32 2, i32 3>, %367 ], [ <i32 4, i32 5>, %375 ]
+  %384 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %343 ], [ %365, %367 ], [ %373, %375 ]
+  %385 = phi <2 x double> [ %365, %343 ], [ %373, %367 ], [ %381, %375 ]
+  %386 = icmp ugt <2 x i32> %383, %354
+  %387 = select fast <2 x i1> %386, <2 x double> %384, <2 x double> %385
+  %388 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %387)
+  %389 = fsub fast double %349, %388
+  %390 = fdiv fast double %389, %127
+  %391 = call fast double @llvm.fabs.f64(double %390)
+  %392 = call fast double @llvm.maxnum.f64(double %391, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %310, ptr %4, align 8, !tbaa !9
+  %393 = load volatile double, ptr %4, align 8, !tbaa !9
+  %394 = call double @llvm.fabs.f64(double %393)
+  %395 = fcmp ueq double %394, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %395, label %407, label %396
 
-387:                                              ; preds = %379
-  %388 = fadd fast <2 x double> %368, <double 4.000000e+00, double 5.000000e+00>
-  %389 = fdiv fast <2 x double> %370, %388
-  %390 = fmul fast <2 x double> %372, <double 4.000000e+00, double 5.000000e+00>
-  %391 = fadd fast <2 x double> %390, <double 1.000000e+00, double 1.000000e+00>
-  %392 = fadd fast <2 x double> %391, %389
-  %393 = fmul fast <2 x double> %392, %385
-  br label %394
+396:                                              ; preds = %382
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %390, ptr %3, align 8, !tbaa !9
+  %397 = load volatile double, ptr %3, align 8, !tbaa !9
+  %398 = call double @llvm.fabs.f64(double %397)
+  %399 = fcmp ueq double %398, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %399, label %407, label %400
 
-394:                                              ; preds = %387, %379, %359
-  %395 = phi <2 x i32> [ <i32 0, i32 1>, %359 ], [ <i32 2, i32 3>, %379 ], [ <i32 4, i32 5>, %387 ]
-  %396 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %359 ], [ %377, %379 ], [ %385, %387 ]
-  %397 = phi <2 x double> [ %377, %359 ], [ %385, %379 ], [ %393, %387 ]
-  %398 = icmp ugt <2 x i32> %395, %366
-  %399 = select fast <2 x i1> %398, <2 x double> %396, <2 x double> %397
-  %400 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %399)
-  %401 = fmul fast double %126, %165
-  %402 = fmul fast double %132, -1.000000e-01
-  %403 = add i32 %20, 3
-  %404 = and i32 %403, -2
-  %405 = add i32 %20, 1
-  %406 = insertelement <2 x i32> poison, i32 %405, i64 0
-  %407 = shufflevector <2 x i32> %406, <2 x i32> poison, <2 x i32> zeroinitializer
-  %408 = insertelement <2 x double> poison, double %165, i64 0
-  %409 = shufflevector <2 x double> %408, <2 x double> poison, <2 x i32> zeroinitializer
-  %410 = insertelement <2 x double> poison, double %127, i64 0
-  %411 = shufflevector <2 x double> %410, <2 x double> poison, <2 x i32> zeroinitializer
-  %412 = insertelement <2 x double> poison, double %402, i64 0
-  %413 = shufflevector <2 x double> %412, <2 x double> poison, <2 x i32> zeroinitializer
-  %414 = fadd fast <2 x double> %409, <double 0.000000e+00, double 1.000000e+00>
-  %415 = fdiv fast <2 x double> %411, %414
-  %416 = fmul fast <2 x double> %413, <double 0.000000e+00, double 1.000000e+00>
-  %417 = fadd fast <2 x double> %416, <double 1.000000e+00, double 1.000000e+00>
-  %418 = fadd fast <2 x double> %417, %415
-  %419 = icmp eq i32 %404, 2
-  br i1 %419, label %435, label %420, !llvm.loop !23
+400:                                              ; preds = %396
+  %401 = fsub fast double %310, %390
+  %402 = call fast double @llvm.fabs.f64(double %401)
+  %403 = fmul fast double %392, 0x3EB0C6F7A0B5ED8D
+  %404 = fcmp fast ole double %402, %403
+  %405 = select i1 %404, ptr @.str.9, ptr @.str.10
+  %406 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %310, double noundef nofpclass(nan inf) %390, ptr noundef nonnull %405)
+  br i1 %404, label %412, label %409
 
-420:                                              ; preds = %394
-  %421 = fadd fast <2 x double> %409, <double 2.000000e+00, double 3.000000e+00>
-  %422 = fdiv fast <2 x double> %411, %421
-  %423 = fmul fast <2 x double> %413, <double 2.000000e+00, double 3.000000e+00>
-  %424 = fadd fast <2 x double> %423, <double 1.000000e+00, double 1.000000e+00>
-  %425 = fadd fast <2 x double> %424, %422
-  %426 = fmul fast <2 x double> %425, %418
-  %427 = icmp eq i32 %404, 4
-  br i1 %427, label %435, label %428, !llvm.loop !23
+407:                                              ; preds = %396, %382
+  %408 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %310, double noundef nofpclass(nan inf) %390, ptr noundef nonnull @.str.10)
+  br label %409
 
-428:                                              ; preds = %420
-  %429 = fadd fast <2 x double> %409, <double 4.000000e+00, double 5.000000e+00>
-  %430 = fdiv fast <2 x double> %411, %429
-  %431 = fmul fast <2 x double> %413, <double 4.000000e+00, double 5.000000e+00>
-  %432 = fadd fast <2 x double> %431, <double 1.000000e+00, double 1.000000e+00>
-  %433 = fadd fast <2 x double> %432, %430
-  %434 = fmul fast <2 x double> %433, %426
-  br label %435
+409:                                              ; preds = %407, %400
+  %410 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %411 = add nsw i32 %410, 1
+  store i32 %411, ptr @n_fail, align 4, !tbaa !5
+  br label %412
 
-435:                                              ; preds = %428, %420, %394
-  %436 = phi <2 x i32> [ <i32 0, i32 1>, %394 ], [ <i32 2, i32 3>, %420 ], [ <i32 4, i32 5>, %428 ]
-  %437 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %394 ], [ %418, %420 ], [ %426, %428 ]
-  %438 = phi <2 x double> [ %418, %394 ], [ %426, %420 ], [ %434, %428 ]
-  %439 = icmp ugt <2 x i32> %436, %407
-  %440 = select fast <2 x i1> %439, <2 x double> %437, <2 x double> %438
-  %441 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %440)
-  %442 = call fast double @llvm.exp.f64(double %401)
-  %443 = fmul fast double %132, %165
-  %444 = call fast double @llvm.exp.f64(double %443)
-  %445 = fsub fast double %442, %444
-  %446 = fmul fast double %445, %22
-  %447 = fsub fast double %400, %441
-  %448 = fadd fast double %447, %446
-  %449 = fdiv fast double %448, %143
-  %450 = call fast double @llvm.fabs.f64(double %449)
-  %451 = call fast double @llvm.maxnum.f64(double %450, double 1.000000e+00)
-  %452 = fsub fast double %360, %449
-  %453 = call fast double @llvm.fabs.f64(double %452)
-  %454 = fmul fast double %451, 0x3EB0C6F7A0B5ED8D
-  %455 = fcmp fast ole double %453, %454
-  %456 = select i1 %455, ptr @.str.9, ptr @.str.10
-  %457 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %26, double noundef nofpclass(nan inf) %360, double noundef nofpclass(nan inf) %449, ptr noundef nonnull %456)
-  br i1 %455, label %461, label %458
+412:                                              ; preds = %400, %409
+  %413 = load double, ptr %18, align 8, !tbaa !14
+  %414 = fmul fast double %152, -1.000000e-01
+  %415 = add i32 %31, 3
+  %416 = and i32 %415, -2
+  %417 = add i32 %31, 1
+  %418 = insertelement <2 x i32> poison, i32 %417, i64 0
+  %419 = shufflevector <2 x i32> %418, <2 x i32> poison, <2 x i32> zeroinitializer
+  %420 = insertelement <2 x double> poison, double %198, i64 0
+  %421 = shufflevector <2 x double> %420, <2 x double> poison, <2 x i32> zeroinitializer
+  %422 = insertelement <2 x double> poison, double %153, i64 0
+  %423 = shufflevector <2 x double> %422, <2 x double> poison, <2 x i32> zeroinitializer
+  %424 = insertelement <2 x double> poison, double %414, i64 0
+  %425 = shufflevector <2 x double> %424, <2 x double> poison, <2 x i32> zeroinitializer
+  %426 = fadd fast <2 x double> %421, <double 0.000000e+00, double 1.000000e+00>
+  %427 = fdiv fast <2 x double> %423, %426
+  %428 = fmul fast <2 x double> %425, <double 0.000000e+00, double 1.000000e+00>
+  %429 = fadd fast <2 x double> %428, <double 1.000000e+00, double 1.000000e+00>
+  %430 = fadd fast <2 x double> %429, %427
+  %431 = icmp eq i32 %416, 2
+  br i1 %431, label %447, label %432, !llvm.loop !22
 
-458:                                              ; preds = %435
-  %459 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %460 = add nsw i32 %459, 1
-  store i32 %460, ptr @n_fail, align 4, !tbaa !5
-  br label %461
+432:                                              ; preds = %412
+  %433 = fadd fast <2 x double> %421, <double 2.000000e+00, double 3.000000e+00>
+  %434 = fdiv fast <2 x double> %423, %433
+  %435 = fmul fast <2 x double> %425, <double 2.000000e+00, double 3.000000e+00>
+  %436 = fadd fast <2 x double> %435, <double 1.000000e+00, double 1.000000e+00>
+  %437 = fadd fast <2 x double> %436, %434
+  %438 = fmul fast <2 x double> %437, %430
+  %439 = icmp eq i32 %416, 4
+  br i1 %439, label %447, label %440, !llvm.loop !22
 
-461:                                              ; preds = %435, %458
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #8
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %1) #8
-  %462 = add nuw nsw i64 %14, 1
-  %463 = icmp eq i64 %462, 4
-  br i1 %463, label %7, label %13, !llvm.loop !24
+440:                                              ; preds = %432
+  %441 = fadd fast <2 x double> %421, <double 4.000000e+00, double 5.000000e+00>
+  %442 = fdiv fast <2 x double> %423, %441
+  %443 = fmul fast <2 x double> %425, <double 4.000000e+00, double 5.000000e+00>
+  %444 = fadd fast <2 x double> %443, <double 1.000000e+00, double 1.000000e+00>
+  %445 = fadd fast <2 x double> %444, %442
+  %446 = fmul fast <2 x double> %445, %438
+  br label %447
+
+447:                                              ; preds = %440, %432, %412
+  %448 = phi <2 x i32> [ <i32 0, i32 1>, %412 ], [ <i32 2, i32 3>, %432 ], [ <i32 4, i32 5>, %440 ]
+  %449 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %412 ], [ %430, %432 ], [ %438, %440 ]
+  %450 = phi <2 x double> [ %430, %412 ], [ %438, %432 ], [ %446, %440 ]
+  %451 = icmp ugt <2 x i32> %448, %419
+  %452 = select fast <2 x i1> %451, <2 x double> %449, <2 x double> %450
+  %453 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %452)
+  %454 = fmul fast double %152, %198
+  %455 = fmul fast double %161, -1.000000e-01
+  %456 = add i32 %32, 3
+  %457 = and i32 %456, -2
+  %458 = add i32 %32, 1
+  %459 = insertelement <2 x i32> poison, i32 %458, i64 0
+  %460 = shufflevector <2 x i32> %459, <2 x i32> poison, <2 x i32> zeroinitializer
+  %461 = insertelement <2 x double> poison, double %198, i64 0
+  %462 = shufflevector <2 x double> %461, <2 x double> poison, <2 x i32> zeroinitializer
+  %463 = insertelement <2 x double> poison, double %153, i64 0
+  %464 = shufflevector <2 x double> %463, <2 x double> poison, <2 x i32> zeroinitializer
+  %465 = insertelement <2 x double> poison, double %455, i64 0
+  %466 = shufflevector <2 x double> %465, <2 x double> poison, <2 x i32> zeroinitializer
+  %467 = fadd fast <2 x double> %462, <double 0.000000e+00, double 1.000000e+00>
+  %468 = fdiv fast <2 x double> %464, %467
+  %469 = fmul fast <2 x double> %466, <double 0.000000e+00, double 1.000000e+00>
+  %470 = fadd fast <2 x double> %469, <double 1.000000e+00, double 1.000000e+00>
+  %471 = fadd fast <2 x double> %470, %468
+  %472 = icmp eq i32 %457, 2
+  br i1 %472, label %488, label %473, !llvm.loop !23
+
+473:                                              ; preds = %447
+  %474 = fadd fast <2 x double> %462, <double 2.000000e+00, double 3.000000e+00>
+  %475 = fdiv fast <2 x double> %464, %474
+  %476 = fmul fast <2 x double> %466, <double 2.000000e+00, double 3.000000e+00>
+  %477 = fadd fast <2 x double> %476, <double 1.000000e+00, double 1.000000e+00>
+  %478 = fadd fast <2 x double> %477, %475
+  %479 = fmul fast <2 x double> %478, %471
+  %480 = icmp eq i32 %457, 4
+  br i1 %480, label %488, label %481, !llvm.loop !23
+
+481:                                              ; preds = %473
+  %482 = fadd fast <2 x double> %462, <double 4.000000e+00, double 5.000000e+00>
+  %483 = fdiv fast <2 x double> %464, %482
+  %484 = fmul fast <2 x double> %466, <double 4.000000e+00, double 5.000000e+00>
+  %485 = fadd fast <2 x double> %484, <double 1.000000e+00, double 1.000000e+00>
+  %486 = fadd fast <2 x double> %485, %483
+  %487 = fmul fast <2 x double> %486, %479
+  br label %488
+
+488:                                              ; preds = %481, %473, %447
+  %489 = phi <2 x i32> [ <i32 0, i32 1>, %447 ], [ <i32 2, i32 3>, %473 ], [ <i32 4, i32 5>, %481 ]
+  %490 = phi <2 x double> [ <double 1.000000e+00, double 1.000000e+00>, %447 ], [ %471, %473 ], [ %479, %481 ]
+  %491 = phi <2 x double> [ %471, %447 ], [ %479, %473 ], [ %487, %481 ]
+  %492 = icmp ugt <2 x i32> %489, %460
+  %493 = select fast <2 x i1> %492, <2 x double> %490, <2 x double> %491
+  %494 = call fast double @llvm.vector.reduce.fmul.v2f64(double 1.000000e+00, <2 x double> %493)
+  %495 = call fast double @llvm.exp.f64(double %454)
+  %496 = fmul fast double %161, %198
+  %497 = call fast double @llvm.exp.f64(double %496)
+  %498 = fsub fast double %495, %497
+  %499 = fmul fast double %498, %34
+  %500 = fsub fast double %453, %494
+  %501 = fadd fast double %500, %499
+  %502 = fdiv fast double %501, %168
+  %503 = call fast double @llvm.fabs.f64(double %502)
+  %504 = call fast double @llvm.maxnum.f64(double %503, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %413, ptr %2, align 8, !tbaa !9
+  %505 = load volatile double, ptr %2, align 8, !tbaa !9
+  %506 = call double @llvm.fabs.f64(double %505)
+  %507 = fcmp ueq double %506, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %507, label %519, label %508
+
+508:                                              ; preds = %488
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %502, ptr %1, align 8, !tbaa !9
+  %509 = load volatile double, ptr %1, align 8, !tbaa !9
+  %510 = call double @llvm.fabs.f64(double %509)
+  %511 = fcmp ueq double %510, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %511, label %519, label %512
+
+512:                                              ; preds = %508
+  %513 = fsub fast double %413, %502
+  %514 = call fast double @llvm.fabs.f64(double %513)
+  %515 = fmul fast double %504, 0x3EB0C6F7A0B5ED8D
+  %516 = fcmp fast ole double %514, %515
+  %517 = select i1 %516, ptr @.str.9, ptr @.str.10
+  %518 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %413, double noundef nofpclass(nan inf) %502, ptr noundef nonnull %517)
+  br i1 %516, label %524, label %521
+
+519:                                              ; preds = %508, %488
+  %520 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %413, double noundef nofpclass(nan inf) %502, ptr noundef nonnull @.str.10)
+  br label %521
+
+521:                                              ; preds = %519, %512
+  %522 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %523 = add nsw i32 %522, 1
+  store i32 %523, ptr @n_fail, align 4, !tbaa !5
+  br label %524
+
+524:                                              ; preds = %512, %521
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #8
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #8
+  %525 = add nuw nsw i64 %26, 1
+  %526 = icmp eq i64 %525, 4
+  br i1 %526, label %19, label %25, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -718,9 +853,6 @@ declare double @llvm.maxnum.f64(double, double) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.vector.reduce.fmul.v2f64(double, <2 x double>) #7
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.sqrt.v2f64(<2 x double>) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>) #7

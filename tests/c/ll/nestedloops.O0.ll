@@ -169,35 +169,51 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
   store double %21, ptr %11, align 8
   %22 = load double, ptr %8, align 8
-  %23 = load double, ptr %9, align 8
-  %24 = fsub double %22, %23
-  %25 = call double @llvm.fabs.f64(double %24)
-  %26 = load double, ptr %10, align 8
-  %27 = load double, ptr %11, align 8
-  %28 = fmul double %26, %27
-  %29 = fcmp ole double %25, %28
-  %30 = zext i1 %29 to i32
-  store i32 %30, ptr %12, align 4
-  %31 = load ptr, ptr %6, align 8
-  %32 = load double, ptr %7, align 8
-  %33 = load double, ptr %8, align 8
-  %34 = load double, ptr %9, align 8
-  %35 = load i32, ptr %12, align 4
-  %36 = icmp ne i32 %35, 0
-  %37 = zext i1 %36 to i64
-  %38 = select i1 %36, ptr @.str.8, ptr @.str.9
-  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, ptr noundef %31, double noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
-  %40 = load i32, ptr %12, align 4
-  %41 = icmp ne i32 %40, 0
-  br i1 %41, label %45, label %42
+  %23 = call i32 @finite_bits(double noundef %22)
+  %24 = icmp ne i32 %23, 0
+  br i1 %24, label %25, label %38
 
-42:                                               ; preds = %20
-  %43 = load i32, ptr @n_fail, align 4
-  %44 = add nsw i32 %43, 1
-  store i32 %44, ptr @n_fail, align 4
-  br label %45
+25:                                               ; preds = %20
+  %26 = load double, ptr %9, align 8
+  %27 = call i32 @finite_bits(double noundef %26)
+  %28 = icmp ne i32 %27, 0
+  br i1 %28, label %29, label %38
 
-45:                                               ; preds = %42, %20
+29:                                               ; preds = %25
+  %30 = load double, ptr %8, align 8
+  %31 = load double, ptr %9, align 8
+  %32 = fsub double %30, %31
+  %33 = call double @llvm.fabs.f64(double %32)
+  %34 = load double, ptr %10, align 8
+  %35 = load double, ptr %11, align 8
+  %36 = fmul double %34, %35
+  %37 = fcmp ole double %33, %36
+  br label %38
+
+38:                                               ; preds = %29, %25, %20
+  %39 = phi i1 [ false, %25 ], [ false, %20 ], [ %37, %29 ]
+  %40 = zext i1 %39 to i32
+  store i32 %40, ptr %12, align 4
+  %41 = load ptr, ptr %6, align 8
+  %42 = load double, ptr %7, align 8
+  %43 = load double, ptr %8, align 8
+  %44 = load double, ptr %9, align 8
+  %45 = load i32, ptr %12, align 4
+  %46 = icmp ne i32 %45, 0
+  %47 = zext i1 %46 to i64
+  %48 = select i1 %46, ptr @.str.8, ptr @.str.9
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %50 = load i32, ptr %12, align 4
+  %51 = icmp ne i32 %50, 0
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %38
+  %53 = load i32, ptr @n_fail, align 4
+  %54 = add nsw i32 %53, 1
+  store i32 %54, ptr @n_fail, align 4
+  br label %55
+
+55:                                               ; preds = %52, %38
   ret void
 }
 
@@ -234,12 +250,12 @@ define internal double @fixed_nest(double noundef %0) #0 {
   %16 = add nsw i32 %15, 1
   %17 = sitofp i32 %16 to double
   %18 = fmul double %14, %17
-  %19 = call double @sin(double noundef %18) #4
+  %19 = call double @sin(double noundef %18) #5
   %20 = load double, ptr %2, align 8
   %21 = load i32, ptr %5, align 4
   %22 = sitofp i32 %21 to double
   %23 = fmul double %20, %22
-  %24 = call double @cos(double noundef %23) #4
+  %24 = call double @cos(double noundef %23) #5
   %25 = fmul double %19, %24
   %26 = load i32, ptr %4, align 4
   %27 = add nsw i32 1, %26
@@ -358,7 +374,7 @@ define internal double @triangle(double noundef %0, i32 noundef %1) #0 {
   %23 = load i32, ptr %7, align 4
   %24 = sitofp i32 %23 to double
   %25 = fmul double %22, %24
-  %26 = call double @exp(double noundef %25) #4
+  %26 = call double @exp(double noundef %25) #5
   %27 = load i32, ptr %6, align 4
   %28 = add nsw i32 %27, 1
   %29 = sitofp i32 %28 to double
@@ -462,7 +478,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #0 {
 
 46:                                               ; preds = %25
   %47 = load double, ptr %9, align 8
-  %48 = call double @sin(double noundef %47) #4
+  %48 = call double @sin(double noundef %47) #5
   %49 = call double @llvm.fmuladd.f64(double 1.000000e-01, double %48, double 1.000000e+00)
   %50 = load double, ptr %5, align 8
   %51 = fmul double %50, %49
@@ -529,7 +545,7 @@ define internal double @data_nest(double noundef %0) #0 {
 
 24:                                               ; preds = %19
   %25 = load double, ptr %2, align 8
-  %26 = call double @pow(double noundef %25, double noundef 2.000000e+00) #4
+  %26 = call double @pow(double noundef %25, double noundef 2.000000e+00) #5
   %27 = load i32, ptr %7, align 4
   %28 = sitofp i32 %27 to double
   %29 = fdiv double %26, %28
@@ -714,26 +730,50 @@ define internal double @local_array(double noundef %0) #0 {
 
 declare i32 @printf(ptr noundef, ...) #2
 
-; Function Attrs: nounwind
-declare double @sin(double noundef) #3
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finite_bits(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i64, align 8
+  store double %0, ptr %2, align 8
+  %6 = load double, ptr %2, align 8
+  store volatile double %6, ptr %3, align 8
+  %7 = load volatile double, ptr %3, align 8
+  store double %7, ptr %4, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %4, i64 8, i1 false)
+  %8 = load i64, ptr %5, align 8
+  %9 = lshr i64 %8, 52
+  %10 = and i64 %9, 2047
+  %11 = icmp ne i64 %10, 2047
+  %12 = zext i1 %11 to i32
+  ret i32 %12
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
 
 ; Function Attrs: nounwind
-declare double @cos(double noundef) #3
+declare double @sin(double noundef) #4
 
 ; Function Attrs: nounwind
-declare double @exp(double noundef) #3
+declare double @cos(double noundef) #4
+
+; Function Attrs: nounwind
+declare double @exp(double noundef) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nounwind
-declare double @pow(double noundef, double noundef) #3
+declare double @pow(double noundef, double noundef) #4
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -19,961 +19,1084 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  br label %17
 
-1:                                                ; preds = %856
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+11:                                               ; preds = %916
+  %12 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, i32 noundef %12)
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = zext i1 %15 to i32
+  ret i32 %16
 
-7:                                                ; preds = %0, %856
-  %8 = phi i64 [ 0, %0 ], [ %857, %856 ]
-  %9 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = tail call double @llvm.fabs.f64(double %10)
-  %12 = fcmp ogt double %11, 1.000000e+00
-  %13 = select i1 %12, double %11, double 1.000000e+00
-  %14 = fmul double %13, 0x3EB0C6F7A0B5ED8D
-  %15 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_nest, double noundef %10) #9
-  %16 = insertelement <2 x double> poison, double %10, i64 0
-  %17 = insertelement <2 x double> poison, double %10, i64 0
-  %18 = insertelement <2 x double> poison, double %14, i64 0
-  %19 = insertelement <2 x double> poison, double %14, i64 0
-  %20 = fadd <2 x double> %17, %19
-  %21 = fsub <2 x double> %16, %18
-  %22 = shufflevector <2 x double> %20, <2 x double> %21, <2 x i32> <i32 0, i32 2>
-  %23 = extractelement <2 x double> %20, i64 0
-  %24 = fmul double %23, 0.000000e+00
-  %25 = fmul double %23, 2.000000e+00
-  %26 = fmul double %23, 3.000000e+00
-  %27 = fmul double %23, 4.000000e+00
-  %28 = tail call double @sin(double noundef %23) #9
-  %29 = tail call double @cos(double noundef %24) #9
-  %30 = tail call double @sin(double noundef %23) #9
-  %31 = tail call double @cos(double noundef %23) #9
-  %32 = tail call double @sin(double noundef %23) #9
-  %33 = tail call double @cos(double noundef %25) #9
-  %34 = tail call double @sin(double noundef %23) #9
-  %35 = tail call double @cos(double noundef %26) #9
-  %36 = tail call double @sin(double noundef %23) #9
-  %37 = tail call double @cos(double noundef %27) #9
-  %38 = tail call double @sin(double noundef %25) #9
-  %39 = tail call double @cos(double noundef %24) #9
-  %40 = tail call double @sin(double noundef %25) #9
-  %41 = tail call double @cos(double noundef %23) #9
-  %42 = tail call double @sin(double noundef %25) #9
-  %43 = tail call double @cos(double noundef %25) #9
-  %44 = tail call double @sin(double noundef %25) #9
-  %45 = tail call double @cos(double noundef %26) #9
-  %46 = tail call double @sin(double noundef %25) #9
-  %47 = tail call double @cos(double noundef %27) #9
-  %48 = tail call double @sin(double noundef %26) #9
-  %49 = tail call double @cos(double noundef %24) #9
-  %50 = tail call double @sin(double noundef %26) #9
-  %51 = tail call double @cos(double noundef %23) #9
-  %52 = tail call double @sin(double noundef %26) #9
-  %53 = tail call double @cos(double noundef %25) #9
-  %54 = tail call double @sin(double noundef %26) #9
-  %55 = tail call double @cos(double noundef %26) #9
-  %56 = tail call double @sin(double noundef %26) #9
-  %57 = tail call double @cos(double noundef %27) #9
-  %58 = tail call double @sin(double noundef %27) #9
-  %59 = tail call double @cos(double noundef %24) #9
-  %60 = tail call double @sin(double noundef %27) #9
-  %61 = tail call double @cos(double noundef %23) #9
-  %62 = tail call double @sin(double noundef %27) #9
-  %63 = tail call double @cos(double noundef %25) #9
-  %64 = tail call double @sin(double noundef %27) #9
-  %65 = tail call double @cos(double noundef %26) #9
-  %66 = tail call double @sin(double noundef %27) #9
-  %67 = tail call double @cos(double noundef %27) #9
-  %68 = fmul double %23, 5.000000e+00
-  %69 = tail call double @sin(double noundef %68) #9
-  %70 = tail call double @cos(double noundef %24) #9
-  %71 = tail call double @sin(double noundef %68) #9
-  %72 = tail call double @cos(double noundef %23) #9
-  %73 = tail call double @sin(double noundef %68) #9
-  %74 = tail call double @cos(double noundef %25) #9
-  %75 = tail call double @sin(double noundef %68) #9
-  %76 = tail call double @cos(double noundef %26) #9
-  %77 = tail call double @sin(double noundef %68) #9
-  %78 = tail call double @cos(double noundef %27) #9
-  %79 = fmul double %23, 6.000000e+00
-  %80 = tail call double @sin(double noundef %79) #9
-  %81 = tail call double @cos(double noundef %24) #9
-  %82 = tail call double @sin(double noundef %79) #9
-  %83 = tail call double @cos(double noundef %23) #9
-  %84 = tail call double @sin(double noundef %79) #9
-  %85 = tail call double @cos(double noundef %25) #9
-  %86 = tail call double @sin(double noundef %79) #9
-  %87 = tail call double @cos(double noundef %26) #9
-  %88 = tail call double @sin(double noundef %79) #9
-  %89 = tail call double @cos(double noundef %27) #9
-  %90 = fmul double %23, 7.000000e+00
-  %91 = tail call double @sin(double noundef %90) #9
-  %92 = tail call double @cos(double noundef %24) #9
-  %93 = tail call double @sin(double noundef %90) #9
-  %94 = tail call double @cos(double noundef %23) #9
-  %95 = tail call double @sin(double noundef %90) #9
-  %96 = tail call double @cos(double noundef %25) #9
-  %97 = tail call double @sin(double noundef %90) #9
-  %98 = tail call double @cos(double noundef %26) #9
-  %99 = tail call double @sin(double noundef %90) #9
-  %100 = tail call double @cos(double noundef %27) #9
-  %101 = fmul double %23, 8.000000e+00
-  %102 = tail call double @sin(double noundef %101) #9
-  %103 = tail call double @cos(double noundef %24) #9
-  %104 = tail call double @sin(double noundef %101) #9
-  %105 = tail call double @cos(double noundef %23) #9
-  %106 = tail call double @sin(double noundef %101) #9
-  %107 = tail call double @cos(double noundef %25) #9
-  %108 = tail call double @sin(double noundef %101) #9
-  %109 = tail call double @cos(double noundef %26) #9
-  %110 = tail call double @sin(double noundef %101) #9
-  %111 = tail call double @cos(double noundef %27) #9
-  %112 = extractelement <2 x double> %21, i64 0
-  %113 = fmul double %112, 0.000000e+00
-  %114 = fmul double %112, 2.000000e+00
-  %115 = fmul double %112, 3.000000e+00
-  %116 = fmul double %112, 4.000000e+00
-  %117 = tail call double @sin(double noundef %112) #9
-  %118 = tail call double @cos(double noundef %113) #9
-  %119 = tail call double @sin(double noundef %112) #9
-  %120 = tail call double @cos(double noundef %112) #9
-  %121 = tail call double @sin(double noundef %112) #9
-  %122 = tail call double @cos(double noundef %114) #9
-  %123 = tail call double @sin(double noundef %112) #9
-  %124 = tail call double @cos(double noundef %115) #9
-  %125 = tail call double @sin(double noundef %112) #9
-  %126 = tail call double @cos(double noundef %116) #9
-  %127 = tail call double @sin(double noundef %114) #9
-  %128 = tail call double @cos(double noundef %113) #9
-  %129 = tail call double @sin(double noundef %114) #9
-  %130 = tail call double @cos(double noundef %112) #9
-  %131 = insertelement <2 x double> poison, double %40, i64 0
-  %132 = insertelement <2 x double> %131, double %129, i64 1
-  %133 = insertelement <2 x double> poison, double %41, i64 0
-  %134 = insertelement <2 x double> %133, double %130, i64 1
-  %135 = fmul <2 x double> %132, %134
-  %136 = fdiv <2 x double> %135, <double 3.000000e+00, double 3.000000e+00>
-  %137 = tail call double @sin(double noundef %114) #9
-  %138 = tail call double @cos(double noundef %114) #9
-  %139 = insertelement <2 x double> poison, double %42, i64 0
-  %140 = insertelement <2 x double> %139, double %137, i64 1
-  %141 = insertelement <2 x double> poison, double %43, i64 0
-  %142 = insertelement <2 x double> %141, double %138, i64 1
-  %143 = fmul <2 x double> %140, %142
-  %144 = tail call double @sin(double noundef %114) #9
-  %145 = tail call double @cos(double noundef %115) #9
-  %146 = tail call double @sin(double noundef %114) #9
-  %147 = tail call double @cos(double noundef %116) #9
-  %148 = tail call double @sin(double noundef %115) #9
-  %149 = tail call double @cos(double noundef %113) #9
-  %150 = tail call double @sin(double noundef %115) #9
-  %151 = tail call double @cos(double noundef %112) #9
-  %152 = tail call double @sin(double noundef %115) #9
-  %153 = tail call double @cos(double noundef %114) #9
-  %154 = tail call double @sin(double noundef %115) #9
-  %155 = tail call double @cos(double noundef %115) #9
-  %156 = tail call double @sin(double noundef %115) #9
-  %157 = tail call double @cos(double noundef %116) #9
-  %158 = tail call double @sin(double noundef %116) #9
-  %159 = tail call double @cos(double noundef %113) #9
-  %160 = tail call double @sin(double noundef %116) #9
-  %161 = tail call double @cos(double noundef %112) #9
-  %162 = tail call double @sin(double noundef %116) #9
-  %163 = tail call double @cos(double noundef %114) #9
-  %164 = insertelement <2 x double> poison, double %62, i64 0
-  %165 = insertelement <2 x double> %164, double %162, i64 1
-  %166 = insertelement <2 x double> poison, double %63, i64 0
-  %167 = insertelement <2 x double> %166, double %163, i64 1
-  %168 = fmul <2 x double> %165, %167
-  %169 = fdiv <2 x double> %168, <double 6.000000e+00, double 6.000000e+00>
-  %170 = tail call double @sin(double noundef %116) #9
-  %171 = tail call double @cos(double noundef %115) #9
-  %172 = insertelement <2 x double> poison, double %64, i64 0
-  %173 = insertelement <2 x double> %172, double %170, i64 1
-  %174 = insertelement <2 x double> poison, double %65, i64 0
-  %175 = insertelement <2 x double> %174, double %171, i64 1
-  %176 = fmul <2 x double> %173, %175
-  %177 = tail call double @sin(double noundef %116) #9
-  %178 = tail call double @cos(double noundef %116) #9
-  %179 = fmul double %112, 5.000000e+00
-  %180 = tail call double @sin(double noundef %179) #9
-  %181 = tail call double @cos(double noundef %113) #9
-  %182 = tail call double @sin(double noundef %179) #9
-  %183 = tail call double @cos(double noundef %112) #9
-  %184 = tail call double @sin(double noundef %179) #9
-  %185 = tail call double @cos(double noundef %114) #9
-  %186 = tail call double @sin(double noundef %179) #9
-  %187 = tail call double @cos(double noundef %115) #9
-  %188 = tail call double @sin(double noundef %179) #9
-  %189 = tail call double @cos(double noundef %116) #9
-  %190 = fmul double %112, 6.000000e+00
-  %191 = tail call double @sin(double noundef %190) #9
-  %192 = tail call double @cos(double noundef %113) #9
-  %193 = tail call double @sin(double noundef %190) #9
-  %194 = tail call double @cos(double noundef %112) #9
-  %195 = tail call double @sin(double noundef %190) #9
-  %196 = tail call double @cos(double noundef %114) #9
-  %197 = tail call double @sin(double noundef %190) #9
-  %198 = tail call double @cos(double noundef %115) #9
-  %199 = insertelement <2 x double> poison, double %86, i64 0
-  %200 = insertelement <2 x double> %199, double %197, i64 1
-  %201 = insertelement <2 x double> poison, double %87, i64 0
-  %202 = insertelement <2 x double> %201, double %198, i64 1
-  %203 = fmul <2 x double> %200, %202
-  %204 = fdiv <2 x double> %203, <double 9.000000e+00, double 9.000000e+00>
-  %205 = tail call double @sin(double noundef %190) #9
-  %206 = tail call double @cos(double noundef %116) #9
-  %207 = insertelement <2 x double> poison, double %88, i64 0
-  %208 = insertelement <2 x double> %207, double %205, i64 1
-  %209 = insertelement <2 x double> poison, double %89, i64 0
-  %210 = insertelement <2 x double> %209, double %206, i64 1
-  %211 = fmul <2 x double> %208, %210
-  %212 = fmul double %112, 7.000000e+00
-  %213 = tail call double @sin(double noundef %212) #9
-  %214 = tail call double @cos(double noundef %113) #9
-  %215 = tail call double @sin(double noundef %212) #9
-  %216 = tail call double @cos(double noundef %112) #9
-  %217 = tail call double @sin(double noundef %212) #9
-  %218 = tail call double @cos(double noundef %114) #9
-  %219 = tail call double @sin(double noundef %212) #9
-  %220 = tail call double @cos(double noundef %115) #9
-  %221 = tail call double @sin(double noundef %212) #9
-  %222 = tail call double @cos(double noundef %116) #9
-  %223 = fmul double %112, 8.000000e+00
-  %224 = tail call double @sin(double noundef %223) #9
-  %225 = tail call double @cos(double noundef %113) #9
-  %226 = tail call double @sin(double noundef %223) #9
-  %227 = tail call double @cos(double noundef %112) #9
-  %228 = tail call double @sin(double noundef %223) #9
-  %229 = tail call double @cos(double noundef %114) #9
-  %230 = tail call double @sin(double noundef %223) #9
-  %231 = tail call double @cos(double noundef %115) #9
-  %232 = tail call double @sin(double noundef %223) #9
-  %233 = tail call double @cos(double noundef %116) #9
-  %234 = insertelement <2 x double> poison, double %28, i64 0
-  %235 = insertelement <2 x double> %234, double %117, i64 1
-  %236 = insertelement <2 x double> poison, double %29, i64 0
-  %237 = insertelement <2 x double> %236, double %118, i64 1
-  %238 = fmul <2 x double> %235, %237
-  %239 = insertelement <2 x double> poison, double %30, i64 0
-  %240 = insertelement <2 x double> %239, double %119, i64 1
-  %241 = insertelement <2 x double> poison, double %31, i64 0
-  %242 = insertelement <2 x double> %241, double %120, i64 1
-  %243 = fmul <2 x double> %240, %242
-  %244 = fmul <2 x double> %243, <double 5.000000e-01, double 5.000000e-01>
-  %245 = insertelement <2 x double> poison, double %32, i64 0
-  %246 = insertelement <2 x double> %245, double %121, i64 1
-  %247 = insertelement <2 x double> poison, double %33, i64 0
-  %248 = insertelement <2 x double> %247, double %122, i64 1
-  %249 = fmul <2 x double> %246, %248
-  %250 = fdiv <2 x double> %249, <double 3.000000e+00, double 3.000000e+00>
-  %251 = insertelement <2 x double> poison, double %34, i64 0
-  %252 = insertelement <2 x double> %251, double %123, i64 1
-  %253 = insertelement <2 x double> poison, double %35, i64 0
-  %254 = insertelement <2 x double> %253, double %124, i64 1
-  %255 = fmul <2 x double> %252, %254
-  %256 = fmul <2 x double> %255, <double 2.500000e-01, double 2.500000e-01>
-  %257 = insertelement <2 x double> poison, double %36, i64 0
-  %258 = insertelement <2 x double> %257, double %125, i64 1
-  %259 = insertelement <2 x double> poison, double %37, i64 0
-  %260 = insertelement <2 x double> %259, double %126, i64 1
-  %261 = fmul <2 x double> %258, %260
-  %262 = fdiv <2 x double> %261, <double 5.000000e+00, double 5.000000e+00>
-  %263 = insertelement <2 x double> poison, double %38, i64 0
-  %264 = insertelement <2 x double> %263, double %127, i64 1
-  %265 = insertelement <2 x double> poison, double %39, i64 0
-  %266 = insertelement <2 x double> %265, double %128, i64 1
-  %267 = fmul <2 x double> %264, %266
-  %268 = fmul <2 x double> %267, <double 5.000000e-01, double 5.000000e-01>
-  %269 = fadd <2 x double> %238, zeroinitializer
-  %270 = fadd <2 x double> %269, %244
-  %271 = fadd <2 x double> %270, %250
-  %272 = fadd <2 x double> %271, %256
-  %273 = fadd <2 x double> %272, %262
-  %274 = fadd <2 x double> %273, %268
-  %275 = fmul <2 x double> %143, <double 2.500000e-01, double 2.500000e-01>
-  %276 = insertelement <2 x double> poison, double %44, i64 0
-  %277 = insertelement <2 x double> %276, double %144, i64 1
-  %278 = insertelement <2 x double> poison, double %45, i64 0
-  %279 = insertelement <2 x double> %278, double %145, i64 1
-  %280 = fmul <2 x double> %277, %279
-  %281 = fdiv <2 x double> %280, <double 5.000000e+00, double 5.000000e+00>
-  %282 = insertelement <2 x double> poison, double %46, i64 0
-  %283 = insertelement <2 x double> %282, double %146, i64 1
-  %284 = insertelement <2 x double> poison, double %47, i64 0
-  %285 = insertelement <2 x double> %284, double %147, i64 1
-  %286 = fmul <2 x double> %283, %285
-  %287 = fdiv <2 x double> %286, <double 6.000000e+00, double 6.000000e+00>
-  %288 = insertelement <2 x double> poison, double %48, i64 0
-  %289 = insertelement <2 x double> %288, double %148, i64 1
-  %290 = insertelement <2 x double> poison, double %49, i64 0
-  %291 = insertelement <2 x double> %290, double %149, i64 1
-  %292 = fmul <2 x double> %289, %291
-  %293 = fdiv <2 x double> %292, <double 3.000000e+00, double 3.000000e+00>
-  %294 = insertelement <2 x double> poison, double %50, i64 0
-  %295 = insertelement <2 x double> %294, double %150, i64 1
-  %296 = insertelement <2 x double> poison, double %51, i64 0
-  %297 = insertelement <2 x double> %296, double %151, i64 1
-  %298 = fmul <2 x double> %295, %297
-  %299 = fmul <2 x double> %298, <double 2.500000e-01, double 2.500000e-01>
-  %300 = insertelement <2 x double> poison, double %52, i64 0
-  %301 = insertelement <2 x double> %300, double %152, i64 1
-  %302 = insertelement <2 x double> poison, double %53, i64 0
-  %303 = insertelement <2 x double> %302, double %153, i64 1
-  %304 = fmul <2 x double> %301, %303
-  %305 = fdiv <2 x double> %304, <double 5.000000e+00, double 5.000000e+00>
-  %306 = insertelement <2 x double> poison, double %54, i64 0
-  %307 = insertelement <2 x double> %306, double %154, i64 1
-  %308 = insertelement <2 x double> poison, double %55, i64 0
-  %309 = insertelement <2 x double> %308, double %155, i64 1
-  %310 = fmul <2 x double> %307, %309
-  %311 = fdiv <2 x double> %310, <double 6.000000e+00, double 6.000000e+00>
-  %312 = insertelement <2 x double> poison, double %56, i64 0
-  %313 = insertelement <2 x double> %312, double %156, i64 1
-  %314 = insertelement <2 x double> poison, double %57, i64 0
-  %315 = insertelement <2 x double> %314, double %157, i64 1
-  %316 = fmul <2 x double> %313, %315
-  %317 = fdiv <2 x double> %316, <double 7.000000e+00, double 7.000000e+00>
-  %318 = insertelement <2 x double> poison, double %58, i64 0
-  %319 = insertelement <2 x double> %318, double %158, i64 1
-  %320 = insertelement <2 x double> poison, double %59, i64 0
-  %321 = insertelement <2 x double> %320, double %159, i64 1
-  %322 = fmul <2 x double> %319, %321
-  %323 = fmul <2 x double> %322, <double 2.500000e-01, double 2.500000e-01>
-  %324 = insertelement <2 x double> poison, double %60, i64 0
-  %325 = insertelement <2 x double> %324, double %160, i64 1
-  %326 = insertelement <2 x double> poison, double %61, i64 0
-  %327 = insertelement <2 x double> %326, double %161, i64 1
-  %328 = fmul <2 x double> %325, %327
-  %329 = fdiv <2 x double> %328, <double 5.000000e+00, double 5.000000e+00>
-  %330 = fadd <2 x double> %274, %136
-  %331 = fadd <2 x double> %330, %275
-  %332 = fadd <2 x double> %331, %281
-  %333 = fadd <2 x double> %332, %287
-  %334 = fadd <2 x double> %333, %293
-  %335 = fadd <2 x double> %334, %299
-  %336 = fadd <2 x double> %335, %305
-  %337 = fadd <2 x double> %336, %311
-  %338 = fadd <2 x double> %337, %317
-  %339 = fadd <2 x double> %338, %323
-  %340 = fadd <2 x double> %339, %329
-  %341 = fdiv <2 x double> %176, <double 7.000000e+00, double 7.000000e+00>
-  %342 = insertelement <2 x double> poison, double %66, i64 0
-  %343 = insertelement <2 x double> %342, double %177, i64 1
-  %344 = insertelement <2 x double> poison, double %67, i64 0
-  %345 = insertelement <2 x double> %344, double %178, i64 1
-  %346 = fmul <2 x double> %343, %345
-  %347 = fmul <2 x double> %346, <double 1.250000e-01, double 1.250000e-01>
-  %348 = insertelement <2 x double> poison, double %69, i64 0
-  %349 = insertelement <2 x double> %348, double %180, i64 1
-  %350 = insertelement <2 x double> poison, double %70, i64 0
-  %351 = insertelement <2 x double> %350, double %181, i64 1
-  %352 = fmul <2 x double> %349, %351
-  %353 = fdiv <2 x double> %352, <double 5.000000e+00, double 5.000000e+00>
-  %354 = insertelement <2 x double> poison, double %71, i64 0
-  %355 = insertelement <2 x double> %354, double %182, i64 1
-  %356 = insertelement <2 x double> poison, double %72, i64 0
-  %357 = insertelement <2 x double> %356, double %183, i64 1
-  %358 = fmul <2 x double> %355, %357
-  %359 = fdiv <2 x double> %358, <double 6.000000e+00, double 6.000000e+00>
-  %360 = insertelement <2 x double> poison, double %73, i64 0
-  %361 = insertelement <2 x double> %360, double %184, i64 1
-  %362 = insertelement <2 x double> poison, double %74, i64 0
-  %363 = insertelement <2 x double> %362, double %185, i64 1
-  %364 = fmul <2 x double> %361, %363
-  %365 = fdiv <2 x double> %364, <double 7.000000e+00, double 7.000000e+00>
-  %366 = insertelement <2 x double> poison, double %75, i64 0
-  %367 = insertelement <2 x double> %366, double %186, i64 1
-  %368 = insertelement <2 x double> poison, double %76, i64 0
-  %369 = insertelement <2 x double> %368, double %187, i64 1
-  %370 = fmul <2 x double> %367, %369
-  %371 = fmul <2 x double> %370, <double 1.250000e-01, double 1.250000e-01>
-  %372 = insertelement <2 x double> poison, double %77, i64 0
-  %373 = insertelement <2 x double> %372, double %188, i64 1
-  %374 = insertelement <2 x double> poison, double %78, i64 0
-  %375 = insertelement <2 x double> %374, double %189, i64 1
-  %376 = fmul <2 x double> %373, %375
-  %377 = fdiv <2 x double> %376, <double 9.000000e+00, double 9.000000e+00>
-  %378 = insertelement <2 x double> poison, double %80, i64 0
-  %379 = insertelement <2 x double> %378, double %191, i64 1
-  %380 = insertelement <2 x double> poison, double %81, i64 0
-  %381 = insertelement <2 x double> %380, double %192, i64 1
-  %382 = fmul <2 x double> %379, %381
-  %383 = fdiv <2 x double> %382, <double 6.000000e+00, double 6.000000e+00>
-  %384 = insertelement <2 x double> poison, double %82, i64 0
-  %385 = insertelement <2 x double> %384, double %193, i64 1
-  %386 = insertelement <2 x double> poison, double %83, i64 0
-  %387 = insertelement <2 x double> %386, double %194, i64 1
-  %388 = fmul <2 x double> %385, %387
-  %389 = fdiv <2 x double> %388, <double 7.000000e+00, double 7.000000e+00>
-  %390 = insertelement <2 x double> poison, double %84, i64 0
-  %391 = insertelement <2 x double> %390, double %195, i64 1
-  %392 = insertelement <2 x double> poison, double %85, i64 0
-  %393 = insertelement <2 x double> %392, double %196, i64 1
-  %394 = fmul <2 x double> %391, %393
-  %395 = fmul <2 x double> %394, <double 1.250000e-01, double 1.250000e-01>
-  %396 = fadd <2 x double> %340, %169
-  %397 = fadd <2 x double> %396, %341
-  %398 = fadd <2 x double> %397, %347
-  %399 = fadd <2 x double> %398, %353
-  %400 = fadd <2 x double> %399, %359
-  %401 = fadd <2 x double> %400, %365
-  %402 = fadd <2 x double> %401, %371
-  %403 = fadd <2 x double> %402, %377
-  %404 = fadd <2 x double> %403, %383
-  %405 = fadd <2 x double> %404, %389
-  %406 = fadd <2 x double> %405, %395
-  %407 = fdiv <2 x double> %211, <double 1.000000e+01, double 1.000000e+01>
-  %408 = insertelement <2 x double> poison, double %91, i64 0
-  %409 = insertelement <2 x double> %408, double %213, i64 1
-  %410 = insertelement <2 x double> poison, double %92, i64 0
-  %411 = insertelement <2 x double> %410, double %214, i64 1
-  %412 = fmul <2 x double> %409, %411
-  %413 = fdiv <2 x double> %412, <double 7.000000e+00, double 7.000000e+00>
-  %414 = insertelement <2 x double> poison, double %93, i64 0
-  %415 = insertelement <2 x double> %414, double %215, i64 1
-  %416 = insertelement <2 x double> poison, double %94, i64 0
-  %417 = insertelement <2 x double> %416, double %216, i64 1
-  %418 = fmul <2 x double> %415, %417
-  %419 = fmul <2 x double> %418, <double 1.250000e-01, double 1.250000e-01>
-  %420 = insertelement <2 x double> poison, double %95, i64 0
-  %421 = insertelement <2 x double> %420, double %217, i64 1
-  %422 = insertelement <2 x double> poison, double %96, i64 0
-  %423 = insertelement <2 x double> %422, double %218, i64 1
-  %424 = fmul <2 x double> %421, %423
-  %425 = fdiv <2 x double> %424, <double 9.000000e+00, double 9.000000e+00>
-  %426 = insertelement <2 x double> poison, double %97, i64 0
-  %427 = insertelement <2 x double> %426, double %219, i64 1
-  %428 = insertelement <2 x double> poison, double %98, i64 0
-  %429 = insertelement <2 x double> %428, double %220, i64 1
-  %430 = fmul <2 x double> %427, %429
-  %431 = fdiv <2 x double> %430, <double 1.000000e+01, double 1.000000e+01>
-  %432 = insertelement <2 x double> poison, double %99, i64 0
-  %433 = insertelement <2 x double> %432, double %221, i64 1
-  %434 = insertelement <2 x double> poison, double %100, i64 0
-  %435 = insertelement <2 x double> %434, double %222, i64 1
-  %436 = fmul <2 x double> %433, %435
-  %437 = fdiv <2 x double> %436, <double 1.100000e+01, double 1.100000e+01>
-  %438 = insertelement <2 x double> poison, double %102, i64 0
-  %439 = insertelement <2 x double> %438, double %224, i64 1
-  %440 = insertelement <2 x double> poison, double %103, i64 0
-  %441 = insertelement <2 x double> %440, double %225, i64 1
-  %442 = fmul <2 x double> %439, %441
-  %443 = fmul <2 x double> %442, <double 1.250000e-01, double 1.250000e-01>
-  %444 = insertelement <2 x double> poison, double %104, i64 0
-  %445 = insertelement <2 x double> %444, double %226, i64 1
-  %446 = insertelement <2 x double> poison, double %105, i64 0
-  %447 = insertelement <2 x double> %446, double %227, i64 1
-  %448 = fmul <2 x double> %445, %447
-  %449 = fdiv <2 x double> %448, <double 9.000000e+00, double 9.000000e+00>
-  %450 = insertelement <2 x double> poison, double %106, i64 0
-  %451 = insertelement <2 x double> %450, double %228, i64 1
-  %452 = insertelement <2 x double> poison, double %107, i64 0
-  %453 = insertelement <2 x double> %452, double %229, i64 1
-  %454 = fmul <2 x double> %451, %453
-  %455 = fdiv <2 x double> %454, <double 1.000000e+01, double 1.000000e+01>
-  %456 = insertelement <2 x double> poison, double %108, i64 0
-  %457 = insertelement <2 x double> %456, double %230, i64 1
-  %458 = insertelement <2 x double> poison, double %109, i64 0
-  %459 = insertelement <2 x double> %458, double %231, i64 1
-  %460 = fmul <2 x double> %457, %459
-  %461 = fdiv <2 x double> %460, <double 1.100000e+01, double 1.100000e+01>
-  %462 = insertelement <2 x double> poison, double %110, i64 0
-  %463 = insertelement <2 x double> %462, double %232, i64 1
-  %464 = insertelement <2 x double> poison, double %111, i64 0
-  %465 = insertelement <2 x double> %464, double %233, i64 1
-  %466 = fmul <2 x double> %463, %465
-  %467 = fdiv <2 x double> %466, <double 1.200000e+01, double 1.200000e+01>
-  %468 = fadd <2 x double> %406, %204
-  %469 = fadd <2 x double> %468, %407
-  %470 = fadd <2 x double> %469, %413
-  %471 = fadd <2 x double> %470, %419
-  %472 = fadd <2 x double> %471, %425
-  %473 = fadd <2 x double> %472, %431
-  %474 = fadd <2 x double> %473, %437
-  %475 = fadd <2 x double> %474, %443
-  %476 = fadd <2 x double> %475, %449
-  %477 = fadd <2 x double> %476, %455
-  %478 = fadd <2 x double> %477, %461
-  %479 = fadd <2 x double> %478, %467
-  %480 = shufflevector <2 x double> %479, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %481 = fsub <2 x double> %479, %480
-  %482 = extractelement <2 x double> %481, i64 0
-  %483 = fsub double %23, %112
-  %484 = fdiv double %482, %483
-  %485 = tail call double @llvm.fabs.f64(double %484)
-  %486 = fcmp ogt double %485, 1.000000e+00
-  %487 = select i1 %486, double %485, double 1.000000e+00
-  %488 = fsub double %15, %484
-  %489 = tail call double @llvm.fabs.f64(double %488)
-  %490 = fmul double %487, 0x3EB0C6F7A0B5ED8D
-  %491 = fcmp ole double %489, %490
-  %492 = select i1 %491, ptr @.str.8, ptr @.str.9
-  %493 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef %10, double noundef %15, double noundef %484, ptr noundef nonnull %492)
-  br i1 %491, label %497, label %494
+17:                                               ; preds = %0, %916
+  %18 = phi i64 [ 0, %0 ], [ %917, %916 ]
+  %19 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %18
+  %20 = load double, ptr %19, align 8, !tbaa !9
+  %21 = tail call double @llvm.fabs.f64(double %20)
+  %22 = fcmp ogt double %21, 1.000000e+00
+  %23 = select i1 %22, double %21, double 1.000000e+00
+  %24 = fmul double %23, 0x3EB0C6F7A0B5ED8D
+  %25 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_nest, double noundef %20) #10
+  %26 = insertelement <2 x double> poison, double %20, i64 0
+  %27 = insertelement <2 x double> poison, double %20, i64 0
+  %28 = insertelement <2 x double> poison, double %24, i64 0
+  %29 = insertelement <2 x double> poison, double %24, i64 0
+  %30 = fadd <2 x double> %27, %29
+  %31 = fsub <2 x double> %26, %28
+  %32 = shufflevector <2 x double> %30, <2 x double> %31, <2 x i32> <i32 0, i32 2>
+  %33 = extractelement <2 x double> %30, i64 0
+  %34 = fmul double %33, 0.000000e+00
+  %35 = fmul double %33, 2.000000e+00
+  %36 = fmul double %33, 3.000000e+00
+  %37 = fmul double %33, 4.000000e+00
+  %38 = tail call double @sin(double noundef %33) #10
+  %39 = tail call double @cos(double noundef %34) #10
+  %40 = tail call double @sin(double noundef %33) #10
+  %41 = tail call double @cos(double noundef %33) #10
+  %42 = tail call double @sin(double noundef %33) #10
+  %43 = tail call double @cos(double noundef %35) #10
+  %44 = tail call double @sin(double noundef %33) #10
+  %45 = tail call double @cos(double noundef %36) #10
+  %46 = tail call double @sin(double noundef %33) #10
+  %47 = tail call double @cos(double noundef %37) #10
+  %48 = tail call double @sin(double noundef %35) #10
+  %49 = tail call double @cos(double noundef %34) #10
+  %50 = tail call double @sin(double noundef %35) #10
+  %51 = tail call double @cos(double noundef %33) #10
+  %52 = tail call double @sin(double noundef %35) #10
+  %53 = tail call double @cos(double noundef %35) #10
+  %54 = tail call double @sin(double noundef %35) #10
+  %55 = tail call double @cos(double noundef %36) #10
+  %56 = tail call double @sin(double noundef %35) #10
+  %57 = tail call double @cos(double noundef %37) #10
+  %58 = tail call double @sin(double noundef %36) #10
+  %59 = tail call double @cos(double noundef %34) #10
+  %60 = tail call double @sin(double noundef %36) #10
+  %61 = tail call double @cos(double noundef %33) #10
+  %62 = tail call double @sin(double noundef %36) #10
+  %63 = tail call double @cos(double noundef %35) #10
+  %64 = tail call double @sin(double noundef %36) #10
+  %65 = tail call double @cos(double noundef %36) #10
+  %66 = tail call double @sin(double noundef %36) #10
+  %67 = tail call double @cos(double noundef %37) #10
+  %68 = tail call double @sin(double noundef %37) #10
+  %69 = tail call double @cos(double noundef %34) #10
+  %70 = tail call double @sin(double noundef %37) #10
+  %71 = tail call double @cos(double noundef %33) #10
+  %72 = tail call double @sin(double noundef %37) #10
+  %73 = tail call double @cos(double noundef %35) #10
+  %74 = tail call double @sin(double noundef %37) #10
+  %75 = tail call double @cos(double noundef %36) #10
+  %76 = tail call double @sin(double noundef %37) #10
+  %77 = tail call double @cos(double noundef %37) #10
+  %78 = fmul double %33, 5.000000e+00
+  %79 = tail call double @sin(double noundef %78) #10
+  %80 = tail call double @cos(double noundef %34) #10
+  %81 = tail call double @sin(double noundef %78) #10
+  %82 = tail call double @cos(double noundef %33) #10
+  %83 = tail call double @sin(double noundef %78) #10
+  %84 = tail call double @cos(double noundef %35) #10
+  %85 = tail call double @sin(double noundef %78) #10
+  %86 = tail call double @cos(double noundef %36) #10
+  %87 = tail call double @sin(double noundef %78) #10
+  %88 = tail call double @cos(double noundef %37) #10
+  %89 = fmul double %33, 6.000000e+00
+  %90 = tail call double @sin(double noundef %89) #10
+  %91 = tail call double @cos(double noundef %34) #10
+  %92 = tail call double @sin(double noundef %89) #10
+  %93 = tail call double @cos(double noundef %33) #10
+  %94 = tail call double @sin(double noundef %89) #10
+  %95 = tail call double @cos(double noundef %35) #10
+  %96 = tail call double @sin(double noundef %89) #10
+  %97 = tail call double @cos(double noundef %36) #10
+  %98 = tail call double @sin(double noundef %89) #10
+  %99 = tail call double @cos(double noundef %37) #10
+  %100 = fmul double %33, 7.000000e+00
+  %101 = tail call double @sin(double noundef %100) #10
+  %102 = tail call double @cos(double noundef %34) #10
+  %103 = tail call double @sin(double noundef %100) #10
+  %104 = tail call double @cos(double noundef %33) #10
+  %105 = tail call double @sin(double noundef %100) #10
+  %106 = tail call double @cos(double noundef %35) #10
+  %107 = tail call double @sin(double noundef %100) #10
+  %108 = tail call double @cos(double noundef %36) #10
+  %109 = tail call double @sin(double noundef %100) #10
+  %110 = tail call double @cos(double noundef %37) #10
+  %111 = fmul double %33, 8.000000e+00
+  %112 = tail call double @sin(double noundef %111) #10
+  %113 = tail call double @cos(double noundef %34) #10
+  %114 = tail call double @sin(double noundef %111) #10
+  %115 = tail call double @cos(double noundef %33) #10
+  %116 = tail call double @sin(double noundef %111) #10
+  %117 = tail call double @cos(double noundef %35) #10
+  %118 = tail call double @sin(double noundef %111) #10
+  %119 = tail call double @cos(double noundef %36) #10
+  %120 = tail call double @sin(double noundef %111) #10
+  %121 = tail call double @cos(double noundef %37) #10
+  %122 = extractelement <2 x double> %31, i64 0
+  %123 = fmul double %122, 0.000000e+00
+  %124 = fmul double %122, 2.000000e+00
+  %125 = fmul double %122, 3.000000e+00
+  %126 = fmul double %122, 4.000000e+00
+  %127 = tail call double @sin(double noundef %122) #10
+  %128 = tail call double @cos(double noundef %123) #10
+  %129 = tail call double @sin(double noundef %122) #10
+  %130 = tail call double @cos(double noundef %122) #10
+  %131 = tail call double @sin(double noundef %122) #10
+  %132 = tail call double @cos(double noundef %124) #10
+  %133 = tail call double @sin(double noundef %122) #10
+  %134 = tail call double @cos(double noundef %125) #10
+  %135 = tail call double @sin(double noundef %122) #10
+  %136 = tail call double @cos(double noundef %126) #10
+  %137 = tail call double @sin(double noundef %124) #10
+  %138 = tail call double @cos(double noundef %123) #10
+  %139 = tail call double @sin(double noundef %124) #10
+  %140 = tail call double @cos(double noundef %122) #10
+  %141 = insertelement <2 x double> poison, double %50, i64 0
+  %142 = insertelement <2 x double> %141, double %139, i64 1
+  %143 = insertelement <2 x double> poison, double %51, i64 0
+  %144 = insertelement <2 x double> %143, double %140, i64 1
+  %145 = fmul <2 x double> %142, %144
+  %146 = fdiv <2 x double> %145, <double 3.000000e+00, double 3.000000e+00>
+  %147 = tail call double @sin(double noundef %124) #10
+  %148 = tail call double @cos(double noundef %124) #10
+  %149 = insertelement <2 x double> poison, double %52, i64 0
+  %150 = insertelement <2 x double> %149, double %147, i64 1
+  %151 = insertelement <2 x double> poison, double %53, i64 0
+  %152 = insertelement <2 x double> %151, double %148, i64 1
+  %153 = fmul <2 x double> %150, %152
+  %154 = tail call double @sin(double noundef %124) #10
+  %155 = tail call double @cos(double noundef %125) #10
+  %156 = tail call double @sin(double noundef %124) #10
+  %157 = tail call double @cos(double noundef %126) #10
+  %158 = tail call double @sin(double noundef %125) #10
+  %159 = tail call double @cos(double noundef %123) #10
+  %160 = tail call double @sin(double noundef %125) #10
+  %161 = tail call double @cos(double noundef %122) #10
+  %162 = tail call double @sin(double noundef %125) #10
+  %163 = tail call double @cos(double noundef %124) #10
+  %164 = tail call double @sin(double noundef %125) #10
+  %165 = tail call double @cos(double noundef %125) #10
+  %166 = tail call double @sin(double noundef %125) #10
+  %167 = tail call double @cos(double noundef %126) #10
+  %168 = tail call double @sin(double noundef %126) #10
+  %169 = tail call double @cos(double noundef %123) #10
+  %170 = tail call double @sin(double noundef %126) #10
+  %171 = tail call double @cos(double noundef %122) #10
+  %172 = tail call double @sin(double noundef %126) #10
+  %173 = tail call double @cos(double noundef %124) #10
+  %174 = insertelement <2 x double> poison, double %72, i64 0
+  %175 = insertelement <2 x double> %174, double %172, i64 1
+  %176 = insertelement <2 x double> poison, double %73, i64 0
+  %177 = insertelement <2 x double> %176, double %173, i64 1
+  %178 = fmul <2 x double> %175, %177
+  %179 = fdiv <2 x double> %178, <double 6.000000e+00, double 6.000000e+00>
+  %180 = tail call double @sin(double noundef %126) #10
+  %181 = tail call double @cos(double noundef %125) #10
+  %182 = insertelement <2 x double> poison, double %74, i64 0
+  %183 = insertelement <2 x double> %182, double %180, i64 1
+  %184 = insertelement <2 x double> poison, double %75, i64 0
+  %185 = insertelement <2 x double> %184, double %181, i64 1
+  %186 = fmul <2 x double> %183, %185
+  %187 = tail call double @sin(double noundef %126) #10
+  %188 = tail call double @cos(double noundef %126) #10
+  %189 = fmul double %122, 5.000000e+00
+  %190 = tail call double @sin(double noundef %189) #10
+  %191 = tail call double @cos(double noundef %123) #10
+  %192 = tail call double @sin(double noundef %189) #10
+  %193 = tail call double @cos(double noundef %122) #10
+  %194 = tail call double @sin(double noundef %189) #10
+  %195 = tail call double @cos(double noundef %124) #10
+  %196 = tail call double @sin(double noundef %189) #10
+  %197 = tail call double @cos(double noundef %125) #10
+  %198 = tail call double @sin(double noundef %189) #10
+  %199 = tail call double @cos(double noundef %126) #10
+  %200 = fmul double %122, 6.000000e+00
+  %201 = tail call double @sin(double noundef %200) #10
+  %202 = tail call double @cos(double noundef %123) #10
+  %203 = tail call double @sin(double noundef %200) #10
+  %204 = tail call double @cos(double noundef %122) #10
+  %205 = tail call double @sin(double noundef %200) #10
+  %206 = tail call double @cos(double noundef %124) #10
+  %207 = tail call double @sin(double noundef %200) #10
+  %208 = tail call double @cos(double noundef %125) #10
+  %209 = insertelement <2 x double> poison, double %96, i64 0
+  %210 = insertelement <2 x double> %209, double %207, i64 1
+  %211 = insertelement <2 x double> poison, double %97, i64 0
+  %212 = insertelement <2 x double> %211, double %208, i64 1
+  %213 = fmul <2 x double> %210, %212
+  %214 = fdiv <2 x double> %213, <double 9.000000e+00, double 9.000000e+00>
+  %215 = tail call double @sin(double noundef %200) #10
+  %216 = tail call double @cos(double noundef %126) #10
+  %217 = insertelement <2 x double> poison, double %98, i64 0
+  %218 = insertelement <2 x double> %217, double %215, i64 1
+  %219 = insertelement <2 x double> poison, double %99, i64 0
+  %220 = insertelement <2 x double> %219, double %216, i64 1
+  %221 = fmul <2 x double> %218, %220
+  %222 = fmul double %122, 7.000000e+00
+  %223 = tail call double @sin(double noundef %222) #10
+  %224 = tail call double @cos(double noundef %123) #10
+  %225 = tail call double @sin(double noundef %222) #10
+  %226 = tail call double @cos(double noundef %122) #10
+  %227 = tail call double @sin(double noundef %222) #10
+  %228 = tail call double @cos(double noundef %124) #10
+  %229 = tail call double @sin(double noundef %222) #10
+  %230 = tail call double @cos(double noundef %125) #10
+  %231 = tail call double @sin(double noundef %222) #10
+  %232 = tail call double @cos(double noundef %126) #10
+  %233 = fmul double %122, 8.000000e+00
+  %234 = tail call double @sin(double noundef %233) #10
+  %235 = tail call double @cos(double noundef %123) #10
+  %236 = tail call double @sin(double noundef %233) #10
+  %237 = tail call double @cos(double noundef %122) #10
+  %238 = tail call double @sin(double noundef %233) #10
+  %239 = tail call double @cos(double noundef %124) #10
+  %240 = tail call double @sin(double noundef %233) #10
+  %241 = tail call double @cos(double noundef %125) #10
+  %242 = tail call double @sin(double noundef %233) #10
+  %243 = tail call double @cos(double noundef %126) #10
+  %244 = insertelement <2 x double> poison, double %38, i64 0
+  %245 = insertelement <2 x double> %244, double %127, i64 1
+  %246 = insertelement <2 x double> poison, double %39, i64 0
+  %247 = insertelement <2 x double> %246, double %128, i64 1
+  %248 = fmul <2 x double> %245, %247
+  %249 = insertelement <2 x double> poison, double %40, i64 0
+  %250 = insertelement <2 x double> %249, double %129, i64 1
+  %251 = insertelement <2 x double> poison, double %41, i64 0
+  %252 = insertelement <2 x double> %251, double %130, i64 1
+  %253 = fmul <2 x double> %250, %252
+  %254 = fmul <2 x double> %253, <double 5.000000e-01, double 5.000000e-01>
+  %255 = insertelement <2 x double> poison, double %42, i64 0
+  %256 = insertelement <2 x double> %255, double %131, i64 1
+  %257 = insertelement <2 x double> poison, double %43, i64 0
+  %258 = insertelement <2 x double> %257, double %132, i64 1
+  %259 = fmul <2 x double> %256, %258
+  %260 = fdiv <2 x double> %259, <double 3.000000e+00, double 3.000000e+00>
+  %261 = insertelement <2 x double> poison, double %44, i64 0
+  %262 = insertelement <2 x double> %261, double %133, i64 1
+  %263 = insertelement <2 x double> poison, double %45, i64 0
+  %264 = insertelement <2 x double> %263, double %134, i64 1
+  %265 = fmul <2 x double> %262, %264
+  %266 = fmul <2 x double> %265, <double 2.500000e-01, double 2.500000e-01>
+  %267 = insertelement <2 x double> poison, double %46, i64 0
+  %268 = insertelement <2 x double> %267, double %135, i64 1
+  %269 = insertelement <2 x double> poison, double %47, i64 0
+  %270 = insertelement <2 x double> %269, double %136, i64 1
+  %271 = fmul <2 x double> %268, %270
+  %272 = fdiv <2 x double> %271, <double 5.000000e+00, double 5.000000e+00>
+  %273 = insertelement <2 x double> poison, double %48, i64 0
+  %274 = insertelement <2 x double> %273, double %137, i64 1
+  %275 = insertelement <2 x double> poison, double %49, i64 0
+  %276 = insertelement <2 x double> %275, double %138, i64 1
+  %277 = fmul <2 x double> %274, %276
+  %278 = fmul <2 x double> %277, <double 5.000000e-01, double 5.000000e-01>
+  %279 = fadd <2 x double> %248, zeroinitializer
+  %280 = fadd <2 x double> %279, %254
+  %281 = fadd <2 x double> %280, %260
+  %282 = fadd <2 x double> %281, %266
+  %283 = fadd <2 x double> %282, %272
+  %284 = fadd <2 x double> %283, %278
+  %285 = fmul <2 x double> %153, <double 2.500000e-01, double 2.500000e-01>
+  %286 = insertelement <2 x double> poison, double %54, i64 0
+  %287 = insertelement <2 x double> %286, double %154, i64 1
+  %288 = insertelement <2 x double> poison, double %55, i64 0
+  %289 = insertelement <2 x double> %288, double %155, i64 1
+  %290 = fmul <2 x double> %287, %289
+  %291 = fdiv <2 x double> %290, <double 5.000000e+00, double 5.000000e+00>
+  %292 = insertelement <2 x double> poison, double %56, i64 0
+  %293 = insertelement <2 x double> %292, double %156, i64 1
+  %294 = insertelement <2 x double> poison, double %57, i64 0
+  %295 = insertelement <2 x double> %294, double %157, i64 1
+  %296 = fmul <2 x double> %293, %295
+  %297 = fdiv <2 x double> %296, <double 6.000000e+00, double 6.000000e+00>
+  %298 = insertelement <2 x double> poison, double %58, i64 0
+  %299 = insertelement <2 x double> %298, double %158, i64 1
+  %300 = insertelement <2 x double> poison, double %59, i64 0
+  %301 = insertelement <2 x double> %300, double %159, i64 1
+  %302 = fmul <2 x double> %299, %301
+  %303 = fdiv <2 x double> %302, <double 3.000000e+00, double 3.000000e+00>
+  %304 = insertelement <2 x double> poison, double %60, i64 0
+  %305 = insertelement <2 x double> %304, double %160, i64 1
+  %306 = insertelement <2 x double> poison, double %61, i64 0
+  %307 = insertelement <2 x double> %306, double %161, i64 1
+  %308 = fmul <2 x double> %305, %307
+  %309 = fmul <2 x double> %308, <double 2.500000e-01, double 2.500000e-01>
+  %310 = insertelement <2 x double> poison, double %62, i64 0
+  %311 = insertelement <2 x double> %310, double %162, i64 1
+  %312 = insertelement <2 x double> poison, double %63, i64 0
+  %313 = insertelement <2 x double> %312, double %163, i64 1
+  %314 = fmul <2 x double> %311, %313
+  %315 = fdiv <2 x double> %314, <double 5.000000e+00, double 5.000000e+00>
+  %316 = insertelement <2 x double> poison, double %64, i64 0
+  %317 = insertelement <2 x double> %316, double %164, i64 1
+  %318 = insertelement <2 x double> poison, double %65, i64 0
+  %319 = insertelement <2 x double> %318, double %165, i64 1
+  %320 = fmul <2 x double> %317, %319
+  %321 = fdiv <2 x double> %320, <double 6.000000e+00, double 6.000000e+00>
+  %322 = insertelement <2 x double> poison, double %66, i64 0
+  %323 = insertelement <2 x double> %322, double %166, i64 1
+  %324 = insertelement <2 x double> poison, double %67, i64 0
+  %325 = insertelement <2 x double> %324, double %167, i64 1
+  %326 = fmul <2 x double> %323, %325
+  %327 = fdiv <2 x double> %326, <double 7.000000e+00, double 7.000000e+00>
+  %328 = insertelement <2 x double> poison, double %68, i64 0
+  %329 = insertelement <2 x double> %328, double %168, i64 1
+  %330 = insertelement <2 x double> poison, double %69, i64 0
+  %331 = insertelement <2 x double> %330, double %169, i64 1
+  %332 = fmul <2 x double> %329, %331
+  %333 = fmul <2 x double> %332, <double 2.500000e-01, double 2.500000e-01>
+  %334 = insertelement <2 x double> poison, double %70, i64 0
+  %335 = insertelement <2 x double> %334, double %170, i64 1
+  %336 = insertelement <2 x double> poison, double %71, i64 0
+  %337 = insertelement <2 x double> %336, double %171, i64 1
+  %338 = fmul <2 x double> %335, %337
+  %339 = fdiv <2 x double> %338, <double 5.000000e+00, double 5.000000e+00>
+  %340 = fadd <2 x double> %284, %146
+  %341 = fadd <2 x double> %340, %285
+  %342 = fadd <2 x double> %341, %291
+  %343 = fadd <2 x double> %342, %297
+  %344 = fadd <2 x double> %343, %303
+  %345 = fadd <2 x double> %344, %309
+  %346 = fadd <2 x double> %345, %315
+  %347 = fadd <2 x double> %346, %321
+  %348 = fadd <2 x double> %347, %327
+  %349 = fadd <2 x double> %348, %333
+  %350 = fadd <2 x double> %349, %339
+  %351 = fdiv <2 x double> %186, <double 7.000000e+00, double 7.000000e+00>
+  %352 = insertelement <2 x double> poison, double %76, i64 0
+  %353 = insertelement <2 x double> %352, double %187, i64 1
+  %354 = insertelement <2 x double> poison, double %77, i64 0
+  %355 = insertelement <2 x double> %354, double %188, i64 1
+  %356 = fmul <2 x double> %353, %355
+  %357 = fmul <2 x double> %356, <double 1.250000e-01, double 1.250000e-01>
+  %358 = insertelement <2 x double> poison, double %79, i64 0
+  %359 = insertelement <2 x double> %358, double %190, i64 1
+  %360 = insertelement <2 x double> poison, double %80, i64 0
+  %361 = insertelement <2 x double> %360, double %191, i64 1
+  %362 = fmul <2 x double> %359, %361
+  %363 = fdiv <2 x double> %362, <double 5.000000e+00, double 5.000000e+00>
+  %364 = insertelement <2 x double> poison, double %81, i64 0
+  %365 = insertelement <2 x double> %364, double %192, i64 1
+  %366 = insertelement <2 x double> poison, double %82, i64 0
+  %367 = insertelement <2 x double> %366, double %193, i64 1
+  %368 = fmul <2 x double> %365, %367
+  %369 = fdiv <2 x double> %368, <double 6.000000e+00, double 6.000000e+00>
+  %370 = insertelement <2 x double> poison, double %83, i64 0
+  %371 = insertelement <2 x double> %370, double %194, i64 1
+  %372 = insertelement <2 x double> poison, double %84, i64 0
+  %373 = insertelement <2 x double> %372, double %195, i64 1
+  %374 = fmul <2 x double> %371, %373
+  %375 = fdiv <2 x double> %374, <double 7.000000e+00, double 7.000000e+00>
+  %376 = insertelement <2 x double> poison, double %85, i64 0
+  %377 = insertelement <2 x double> %376, double %196, i64 1
+  %378 = insertelement <2 x double> poison, double %86, i64 0
+  %379 = insertelement <2 x double> %378, double %197, i64 1
+  %380 = fmul <2 x double> %377, %379
+  %381 = fmul <2 x double> %380, <double 1.250000e-01, double 1.250000e-01>
+  %382 = insertelement <2 x double> poison, double %87, i64 0
+  %383 = insertelement <2 x double> %382, double %198, i64 1
+  %384 = insertelement <2 x double> poison, double %88, i64 0
+  %385 = insertelement <2 x double> %384, double %199, i64 1
+  %386 = fmul <2 x double> %383, %385
+  %387 = fdiv <2 x double> %386, <double 9.000000e+00, double 9.000000e+00>
+  %388 = insertelement <2 x double> poison, double %90, i64 0
+  %389 = insertelement <2 x double> %388, double %201, i64 1
+  %390 = insertelement <2 x double> poison, double %91, i64 0
+  %391 = insertelement <2 x double> %390, double %202, i64 1
+  %392 = fmul <2 x double> %389, %391
+  %393 = fdiv <2 x double> %392, <double 6.000000e+00, double 6.000000e+00>
+  %394 = insertelement <2 x double> poison, double %92, i64 0
+  %395 = insertelement <2 x double> %394, double %203, i64 1
+  %396 = insertelement <2 x double> poison, double %93, i64 0
+  %397 = insertelement <2 x double> %396, double %204, i64 1
+  %398 = fmul <2 x double> %395, %397
+  %399 = fdiv <2 x double> %398, <double 7.000000e+00, double 7.000000e+00>
+  %400 = insertelement <2 x double> poison, double %94, i64 0
+  %401 = insertelement <2 x double> %400, double %205, i64 1
+  %402 = insertelement <2 x double> poison, double %95, i64 0
+  %403 = insertelement <2 x double> %402, double %206, i64 1
+  %404 = fmul <2 x double> %401, %403
+  %405 = fmul <2 x double> %404, <double 1.250000e-01, double 1.250000e-01>
+  %406 = fadd <2 x double> %350, %179
+  %407 = fadd <2 x double> %406, %351
+  %408 = fadd <2 x double> %407, %357
+  %409 = fadd <2 x double> %408, %363
+  %410 = fadd <2 x double> %409, %369
+  %411 = fadd <2 x double> %410, %375
+  %412 = fadd <2 x double> %411, %381
+  %413 = fadd <2 x double> %412, %387
+  %414 = fadd <2 x double> %413, %393
+  %415 = fadd <2 x double> %414, %399
+  %416 = fadd <2 x double> %415, %405
+  %417 = fdiv <2 x double> %221, <double 1.000000e+01, double 1.000000e+01>
+  %418 = insertelement <2 x double> poison, double %101, i64 0
+  %419 = insertelement <2 x double> %418, double %223, i64 1
+  %420 = insertelement <2 x double> poison, double %102, i64 0
+  %421 = insertelement <2 x double> %420, double %224, i64 1
+  %422 = fmul <2 x double> %419, %421
+  %423 = fdiv <2 x double> %422, <double 7.000000e+00, double 7.000000e+00>
+  %424 = insertelement <2 x double> poison, double %103, i64 0
+  %425 = insertelement <2 x double> %424, double %225, i64 1
+  %426 = insertelement <2 x double> poison, double %104, i64 0
+  %427 = insertelement <2 x double> %426, double %226, i64 1
+  %428 = fmul <2 x double> %425, %427
+  %429 = fmul <2 x double> %428, <double 1.250000e-01, double 1.250000e-01>
+  %430 = insertelement <2 x double> poison, double %105, i64 0
+  %431 = insertelement <2 x double> %430, double %227, i64 1
+  %432 = insertelement <2 x double> poison, double %106, i64 0
+  %433 = insertelement <2 x double> %432, double %228, i64 1
+  %434 = fmul <2 x double> %431, %433
+  %435 = fdiv <2 x double> %434, <double 9.000000e+00, double 9.000000e+00>
+  %436 = insertelement <2 x double> poison, double %107, i64 0
+  %437 = insertelement <2 x double> %436, double %229, i64 1
+  %438 = insertelement <2 x double> poison, double %108, i64 0
+  %439 = insertelement <2 x double> %438, double %230, i64 1
+  %440 = fmul <2 x double> %437, %439
+  %441 = fdiv <2 x double> %440, <double 1.000000e+01, double 1.000000e+01>
+  %442 = insertelement <2 x double> poison, double %109, i64 0
+  %443 = insertelement <2 x double> %442, double %231, i64 1
+  %444 = insertelement <2 x double> poison, double %110, i64 0
+  %445 = insertelement <2 x double> %444, double %232, i64 1
+  %446 = fmul <2 x double> %443, %445
+  %447 = fdiv <2 x double> %446, <double 1.100000e+01, double 1.100000e+01>
+  %448 = insertelement <2 x double> poison, double %112, i64 0
+  %449 = insertelement <2 x double> %448, double %234, i64 1
+  %450 = insertelement <2 x double> poison, double %113, i64 0
+  %451 = insertelement <2 x double> %450, double %235, i64 1
+  %452 = fmul <2 x double> %449, %451
+  %453 = fmul <2 x double> %452, <double 1.250000e-01, double 1.250000e-01>
+  %454 = insertelement <2 x double> poison, double %114, i64 0
+  %455 = insertelement <2 x double> %454, double %236, i64 1
+  %456 = insertelement <2 x double> poison, double %115, i64 0
+  %457 = insertelement <2 x double> %456, double %237, i64 1
+  %458 = fmul <2 x double> %455, %457
+  %459 = fdiv <2 x double> %458, <double 9.000000e+00, double 9.000000e+00>
+  %460 = insertelement <2 x double> poison, double %116, i64 0
+  %461 = insertelement <2 x double> %460, double %238, i64 1
+  %462 = insertelement <2 x double> poison, double %117, i64 0
+  %463 = insertelement <2 x double> %462, double %239, i64 1
+  %464 = fmul <2 x double> %461, %463
+  %465 = fdiv <2 x double> %464, <double 1.000000e+01, double 1.000000e+01>
+  %466 = insertelement <2 x double> poison, double %118, i64 0
+  %467 = insertelement <2 x double> %466, double %240, i64 1
+  %468 = insertelement <2 x double> poison, double %119, i64 0
+  %469 = insertelement <2 x double> %468, double %241, i64 1
+  %470 = fmul <2 x double> %467, %469
+  %471 = fdiv <2 x double> %470, <double 1.100000e+01, double 1.100000e+01>
+  %472 = insertelement <2 x double> poison, double %120, i64 0
+  %473 = insertelement <2 x double> %472, double %242, i64 1
+  %474 = insertelement <2 x double> poison, double %121, i64 0
+  %475 = insertelement <2 x double> %474, double %243, i64 1
+  %476 = fmul <2 x double> %473, %475
+  %477 = fdiv <2 x double> %476, <double 1.200000e+01, double 1.200000e+01>
+  %478 = fadd <2 x double> %416, %214
+  %479 = fadd <2 x double> %478, %417
+  %480 = fadd <2 x double> %479, %423
+  %481 = fadd <2 x double> %480, %429
+  %482 = fadd <2 x double> %481, %435
+  %483 = fadd <2 x double> %482, %441
+  %484 = fadd <2 x double> %483, %447
+  %485 = fadd <2 x double> %484, %453
+  %486 = fadd <2 x double> %485, %459
+  %487 = fadd <2 x double> %486, %465
+  %488 = fadd <2 x double> %487, %471
+  %489 = fadd <2 x double> %488, %477
+  %490 = shufflevector <2 x double> %489, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %491 = fsub <2 x double> %489, %490
+  %492 = extractelement <2 x double> %491, i64 0
+  %493 = fsub double %33, %122
+  %494 = fdiv double %492, %493
+  %495 = tail call double @llvm.fabs.f64(double %494)
+  %496 = fcmp ogt double %495, 1.000000e+00
+  %497 = select i1 %496, double %495, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %25, ptr %10, align 8, !tbaa !9
+  %498 = load volatile double, ptr %10, align 8, !tbaa !9
+  %499 = tail call double @llvm.fabs.f64(double %498)
+  %500 = fcmp ueq double %499, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %500, label %512, label %501
 
-494:                                              ; preds = %7
-  %495 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %496 = add nsw i32 %495, 1
-  store i32 %496, ptr @n_fail, align 4, !tbaa !5
-  br label %497
+501:                                              ; preds = %17
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %494, ptr %9, align 8, !tbaa !9
+  %502 = load volatile double, ptr %9, align 8, !tbaa !9
+  %503 = tail call double @llvm.fabs.f64(double %502)
+  %504 = fcmp ueq double %503, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %504, label %512, label %505
 
-497:                                              ; preds = %7, %494
-  %498 = shl nuw nsw i64 %8, 2
-  %499 = or disjoint i64 %498, 3
-  %500 = trunc nuw nsw i64 %499 to i32
-  %501 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @triangle, double noundef %10, i32 noundef %500) #9
-  %502 = fmul double %23, 1.000000e-02
-  %503 = fneg double %23
-  br label %504
+505:                                              ; preds = %501
+  %506 = fsub double %25, %494
+  %507 = tail call double @llvm.fabs.f64(double %506)
+  %508 = fmul double %497, 0x3EB0C6F7A0B5ED8D
+  %509 = fcmp ole double %507, %508
+  %510 = select i1 %509, ptr @.str.8, ptr @.str.9
+  %511 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef %20, double noundef %25, double noundef %494, ptr noundef nonnull %510)
+  br i1 %509, label %517, label %514
 
-504:                                              ; preds = %510, %497
-  %505 = phi i32 [ 1, %497 ], [ %511, %510 ]
-  %506 = phi i32 [ 0, %497 ], [ %508, %510 ]
-  %507 = phi double [ 0.000000e+00, %497 ], [ %522, %510 ]
-  %508 = add nuw nsw i32 %506, 1
-  %509 = uitofp nneg i32 %508 to double
+512:                                              ; preds = %501, %17
+  %513 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef %20, double noundef %25, double noundef %494, ptr noundef nonnull @.str.9)
   br label %514
 
-510:                                              ; preds = %514
-  %511 = add nuw nsw i32 %505, 1
-  %512 = zext nneg i32 %508 to i64
-  %513 = icmp eq i64 %499, %512
-  br i1 %513, label %525, label %504, !llvm.loop !11
+514:                                              ; preds = %512, %505
+  %515 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %516 = add nsw i32 %515, 1
+  store i32 %516, ptr @n_fail, align 4, !tbaa !5
+  br label %517
 
-514:                                              ; preds = %514, %504
-  %515 = phi i32 [ 0, %504 ], [ %523, %514 ]
-  %516 = phi double [ %507, %504 ], [ %522, %514 ]
-  %517 = uitofp nneg i32 %515 to double
-  %518 = fmul double %503, %517
-  %519 = tail call double @exp(double noundef %518) #9
-  %520 = fdiv double %519, %509
-  %521 = tail call double @llvm.fmuladd.f64(double %502, double %516, double %520)
-  %522 = fadd double %516, %521
-  %523 = add nuw nsw i32 %515, 1
-  %524 = icmp eq i32 %523, %505
-  br i1 %524, label %510, label %514, !llvm.loop !13
+517:                                              ; preds = %505, %514
+  %518 = shl nuw nsw i64 %18, 2
+  %519 = or disjoint i64 %518, 3
+  %520 = trunc nuw nsw i64 %519 to i32
+  %521 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @triangle, double noundef %20, i32 noundef %520) #10
+  %522 = fmul double %33, 1.000000e-02
+  %523 = fneg double %33
+  br label %524
 
-525:                                              ; preds = %510
-  %526 = fmul double %112, 1.000000e-02
-  %527 = fneg double %112
-  br label %528
+524:                                              ; preds = %530, %517
+  %525 = phi i32 [ 1, %517 ], [ %531, %530 ]
+  %526 = phi i32 [ 0, %517 ], [ %528, %530 ]
+  %527 = phi double [ 0.000000e+00, %517 ], [ %542, %530 ]
+  %528 = add nuw nsw i32 %526, 1
+  %529 = uitofp nneg i32 %528 to double
+  br label %534
 
-528:                                              ; preds = %534, %525
-  %529 = phi i32 [ 1, %525 ], [ %535, %534 ]
-  %530 = phi i32 [ 0, %525 ], [ %532, %534 ]
-  %531 = phi double [ 0.000000e+00, %525 ], [ %546, %534 ]
-  %532 = add nuw nsw i32 %530, 1
-  %533 = uitofp nneg i32 %532 to double
-  br label %538
+530:                                              ; preds = %534
+  %531 = add nuw nsw i32 %525, 1
+  %532 = zext nneg i32 %528 to i64
+  %533 = icmp eq i64 %519, %532
+  br i1 %533, label %545, label %524, !llvm.loop !11
 
-534:                                              ; preds = %538
-  %535 = add nuw nsw i32 %529, 1
-  %536 = zext nneg i32 %532 to i64
-  %537 = icmp eq i64 %499, %536
-  br i1 %537, label %549, label %528, !llvm.loop !11
+534:                                              ; preds = %534, %524
+  %535 = phi i32 [ 0, %524 ], [ %543, %534 ]
+  %536 = phi double [ %527, %524 ], [ %542, %534 ]
+  %537 = uitofp nneg i32 %535 to double
+  %538 = fmul double %523, %537
+  %539 = tail call double @exp(double noundef %538) #10
+  %540 = fdiv double %539, %529
+  %541 = tail call double @llvm.fmuladd.f64(double %522, double %536, double %540)
+  %542 = fadd double %536, %541
+  %543 = add nuw nsw i32 %535, 1
+  %544 = icmp eq i32 %543, %525
+  br i1 %544, label %530, label %534, !llvm.loop !13
 
-538:                                              ; preds = %538, %528
-  %539 = phi i32 [ 0, %528 ], [ %547, %538 ]
-  %540 = phi double [ %531, %528 ], [ %546, %538 ]
-  %541 = uitofp nneg i32 %539 to double
-  %542 = fmul double %527, %541
-  %543 = tail call double @exp(double noundef %542) #9
-  %544 = fdiv double %543, %533
-  %545 = tail call double @llvm.fmuladd.f64(double %526, double %540, double %544)
-  %546 = fadd double %540, %545
-  %547 = add nuw nsw i32 %539, 1
-  %548 = icmp eq i32 %547, %529
-  br i1 %548, label %534, label %538, !llvm.loop !13
+545:                                              ; preds = %530
+  %546 = fmul double %122, 1.000000e-02
+  %547 = fneg double %122
+  br label %548
 
-549:                                              ; preds = %534
-  %550 = fsub double %522, %546
-  %551 = fmul double %14, 2.000000e+00
-  %552 = fdiv double %550, %551
-  %553 = tail call double @llvm.fabs.f64(double %552)
-  %554 = fcmp ogt double %553, 1.000000e+00
-  %555 = select i1 %554, double %553, double 1.000000e+00
-  %556 = fsub double %501, %552
-  %557 = tail call double @llvm.fabs.f64(double %556)
-  %558 = fmul double %555, 0x3EB0C6F7A0B5ED8D
-  %559 = fcmp ole double %557, %558
-  %560 = select i1 %559, ptr @.str.8, ptr @.str.9
-  %561 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef %10, double noundef %501, double noundef %552, ptr noundef nonnull %560)
-  br i1 %559, label %565, label %562
+548:                                              ; preds = %554, %545
+  %549 = phi i32 [ 1, %545 ], [ %555, %554 ]
+  %550 = phi i32 [ 0, %545 ], [ %552, %554 ]
+  %551 = phi double [ 0.000000e+00, %545 ], [ %566, %554 ]
+  %552 = add nuw nsw i32 %550, 1
+  %553 = uitofp nneg i32 %552 to double
+  br label %558
 
-562:                                              ; preds = %549
-  %563 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %564 = add nsw i32 %563, 1
-  store i32 %564, ptr @n_fail, align 4, !tbaa !5
-  br label %565
+554:                                              ; preds = %558
+  %555 = add nuw nsw i32 %549, 1
+  %556 = zext nneg i32 %552 to i64
+  %557 = icmp eq i64 %519, %556
+  br i1 %557, label %569, label %548, !llvm.loop !11
 
-565:                                              ; preds = %549, %562
-  %566 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %567 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @three_level, double noundef %10, i32 noundef %566, i32 noundef %500) #9
-  br label %568
+558:                                              ; preds = %558, %548
+  %559 = phi i32 [ 0, %548 ], [ %567, %558 ]
+  %560 = phi double [ %551, %548 ], [ %566, %558 ]
+  %561 = uitofp nneg i32 %559 to double
+  %562 = fmul double %547, %561
+  %563 = tail call double @exp(double noundef %562) #10
+  %564 = fdiv double %563, %553
+  %565 = tail call double @llvm.fmuladd.f64(double %546, double %560, double %564)
+  %566 = fadd double %560, %565
+  %567 = add nuw nsw i32 %559, 1
+  %568 = icmp eq i32 %567, %549
+  br i1 %568, label %554, label %558, !llvm.loop !13
 
-568:                                              ; preds = %565, %580
-  %569 = phi i2 [ %582, %580 ], [ 0, %565 ]
-  %570 = phi double [ %581, %580 ], [ 1.000000e+00, %565 ]
-  %571 = phi i32 [ %572, %580 ], [ 0, %565 ]
-  %572 = add nuw nsw i32 %571, 1
-  %573 = uitofp nneg i32 %572 to double
-  %574 = fdiv double %23, %573
-  %575 = fadd double %574, 0.000000e+00
-  %576 = tail call double @sin(double noundef %575) #9
-  %577 = tail call double @llvm.fmuladd.f64(double %576, double 1.000000e-01, double 1.000000e+00)
-  %578 = fmul double %570, %577
-  %579 = icmp eq i2 %569, 0
-  br i1 %579, label %580, label %585, !llvm.loop !14
+569:                                              ; preds = %554
+  %570 = fsub double %542, %566
+  %571 = fmul double %24, 2.000000e+00
+  %572 = fdiv double %570, %571
+  %573 = tail call double @llvm.fabs.f64(double %572)
+  %574 = fcmp ogt double %573, 1.000000e+00
+  %575 = select i1 %574, double %573, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %521, ptr %8, align 8, !tbaa !9
+  %576 = load volatile double, ptr %8, align 8, !tbaa !9
+  %577 = tail call double @llvm.fabs.f64(double %576)
+  %578 = fcmp ueq double %577, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %578, label %590, label %579
 
-580:                                              ; preds = %615, %598, %585, %568
-  %581 = phi double [ %578, %568 ], [ %596, %585 ], [ %613, %598 ], [ %634, %615 ]
-  %582 = add i2 %569, -1
-  %583 = zext nneg i32 %572 to i64
-  %584 = icmp eq i64 %499, %583
-  br i1 %584, label %635, label %568, !llvm.loop !15
+579:                                              ; preds = %569
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %572, ptr %7, align 8, !tbaa !9
+  %580 = load volatile double, ptr %7, align 8, !tbaa !9
+  %581 = tail call double @llvm.fabs.f64(double %580)
+  %582 = fcmp ueq double %581, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %582, label %590, label %583
 
-585:                                              ; preds = %568
-  %586 = add nuw nsw i32 %571, 2
-  %587 = uitofp nneg i32 %586 to double
-  %588 = fdiv double %23, %587
-  %589 = fadd double %588, 0.000000e+00
-  %590 = add nuw i32 %571, 3
-  %591 = uitofp i32 %590 to double
-  %592 = fdiv double %23, %591
-  %593 = fadd double %589, %592
-  %594 = tail call double @sin(double noundef %593) #9
-  %595 = tail call double @llvm.fmuladd.f64(double %594, double 1.000000e-01, double 1.000000e+00)
-  %596 = fmul double %578, %595
-  %597 = icmp eq i2 %569, 1
-  br i1 %597, label %580, label %598, !llvm.loop !14
+583:                                              ; preds = %579
+  %584 = fsub double %521, %572
+  %585 = tail call double @llvm.fabs.f64(double %584)
+  %586 = fmul double %575, 0x3EB0C6F7A0B5ED8D
+  %587 = fcmp ole double %585, %586
+  %588 = select i1 %587, ptr @.str.8, ptr @.str.9
+  %589 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef %20, double noundef %521, double noundef %572, ptr noundef nonnull %588)
+  br i1 %587, label %595, label %592
 
-598:                                              ; preds = %585
-  %599 = add nuw nsw i32 %571, 3
-  %600 = uitofp nneg i32 %599 to double
-  %601 = fdiv double %23, %600
-  %602 = fadd double %601, 0.000000e+00
-  %603 = add nuw i32 %571, 4
-  %604 = uitofp i32 %603 to double
-  %605 = fdiv double %23, %604
-  %606 = fadd double %602, %605
-  %607 = add nuw i32 %571, 5
-  %608 = uitofp i32 %607 to double
-  %609 = fdiv double %23, %608
-  %610 = fadd double %606, %609
-  %611 = tail call double @sin(double noundef %610) #9
-  %612 = tail call double @llvm.fmuladd.f64(double %611, double 1.000000e-01, double 1.000000e+00)
-  %613 = fmul double %596, %612
-  %614 = icmp eq i2 %569, -2
-  br i1 %614, label %580, label %615, !llvm.loop !14
+590:                                              ; preds = %579, %569
+  %591 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef %20, double noundef %521, double noundef %572, ptr noundef nonnull @.str.9)
+  br label %592
+
+592:                                              ; preds = %590, %583
+  %593 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %594 = add nsw i32 %593, 1
+  store i32 %594, ptr @n_fail, align 4, !tbaa !5
+  br label %595
+
+595:                                              ; preds = %583, %592
+  %596 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %597 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @three_level, double noundef %20, i32 noundef %596, i32 noundef %520) #10
+  br label %598
+
+598:                                              ; preds = %595, %610
+  %599 = phi i2 [ %612, %610 ], [ 0, %595 ]
+  %600 = phi double [ %611, %610 ], [ 1.000000e+00, %595 ]
+  %601 = phi i32 [ %602, %610 ], [ 0, %595 ]
+  %602 = add nuw nsw i32 %601, 1
+  %603 = uitofp nneg i32 %602 to double
+  %604 = fdiv double %33, %603
+  %605 = fadd double %604, 0.000000e+00
+  %606 = tail call double @sin(double noundef %605) #10
+  %607 = tail call double @llvm.fmuladd.f64(double %606, double 1.000000e-01, double 1.000000e+00)
+  %608 = fmul double %600, %607
+  %609 = icmp eq i2 %599, 0
+  br i1 %609, label %610, label %615, !llvm.loop !14
+
+610:                                              ; preds = %645, %628, %615, %598
+  %611 = phi double [ %608, %598 ], [ %626, %615 ], [ %643, %628 ], [ %664, %645 ]
+  %612 = add i2 %599, -1
+  %613 = zext nneg i32 %602 to i64
+  %614 = icmp eq i64 %519, %613
+  br i1 %614, label %665, label %598, !llvm.loop !15
 
 615:                                              ; preds = %598
-  %616 = add nuw nsw i32 %571, 4
+  %616 = add nuw nsw i32 %601, 2
   %617 = uitofp nneg i32 %616 to double
-  %618 = fdiv double %23, %617
+  %618 = fdiv double %33, %617
   %619 = fadd double %618, 0.000000e+00
-  %620 = add nuw i32 %571, 5
+  %620 = add nuw i32 %601, 3
   %621 = uitofp i32 %620 to double
-  %622 = fdiv double %23, %621
+  %622 = fdiv double %33, %621
   %623 = fadd double %619, %622
-  %624 = add nuw i32 %571, 6
-  %625 = uitofp i32 %624 to double
-  %626 = fdiv double %23, %625
-  %627 = fadd double %623, %626
-  %628 = add nuw i32 %571, 7
-  %629 = uitofp i32 %628 to double
-  %630 = fdiv double %23, %629
-  %631 = fadd double %627, %630
-  %632 = tail call double @sin(double noundef %631) #9
-  %633 = tail call double @llvm.fmuladd.f64(double %632, double 1.000000e-01, double 1.000000e+00)
-  %634 = fmul double %613, %633
-  br label %580
+  %624 = tail call double @sin(double noundef %623) #10
+  %625 = tail call double @llvm.fmuladd.f64(double %624, double 1.000000e-01, double 1.000000e+00)
+  %626 = fmul double %608, %625
+  %627 = icmp eq i2 %599, 1
+  br i1 %627, label %610, label %628, !llvm.loop !14
 
-635:                                              ; preds = %580, %647
-  %636 = phi i2 [ %649, %647 ], [ 0, %580 ]
-  %637 = phi double [ %648, %647 ], [ 1.000000e+00, %580 ]
-  %638 = phi i32 [ %639, %647 ], [ 0, %580 ]
-  %639 = add nuw nsw i32 %638, 1
-  %640 = uitofp nneg i32 %639 to double
-  %641 = fdiv double %112, %640
-  %642 = fadd double %641, 0.000000e+00
-  %643 = tail call double @sin(double noundef %642) #9
-  %644 = tail call double @llvm.fmuladd.f64(double %643, double 1.000000e-01, double 1.000000e+00)
-  %645 = fmul double %637, %644
-  %646 = icmp eq i2 %636, 0
-  br i1 %646, label %647, label %652, !llvm.loop !14
+628:                                              ; preds = %615
+  %629 = add nuw nsw i32 %601, 3
+  %630 = uitofp nneg i32 %629 to double
+  %631 = fdiv double %33, %630
+  %632 = fadd double %631, 0.000000e+00
+  %633 = add nuw i32 %601, 4
+  %634 = uitofp i32 %633 to double
+  %635 = fdiv double %33, %634
+  %636 = fadd double %632, %635
+  %637 = add nuw i32 %601, 5
+  %638 = uitofp i32 %637 to double
+  %639 = fdiv double %33, %638
+  %640 = fadd double %636, %639
+  %641 = tail call double @sin(double noundef %640) #10
+  %642 = tail call double @llvm.fmuladd.f64(double %641, double 1.000000e-01, double 1.000000e+00)
+  %643 = fmul double %626, %642
+  %644 = icmp eq i2 %599, -2
+  br i1 %644, label %610, label %645, !llvm.loop !14
 
-647:                                              ; preds = %682, %665, %652, %635
-  %648 = phi double [ %645, %635 ], [ %663, %652 ], [ %680, %665 ], [ %701, %682 ]
-  %649 = add i2 %636, -1
-  %650 = zext nneg i32 %639 to i64
-  %651 = icmp eq i64 %499, %650
-  br i1 %651, label %702, label %635, !llvm.loop !15
+645:                                              ; preds = %628
+  %646 = add nuw nsw i32 %601, 4
+  %647 = uitofp nneg i32 %646 to double
+  %648 = fdiv double %33, %647
+  %649 = fadd double %648, 0.000000e+00
+  %650 = add nuw i32 %601, 5
+  %651 = uitofp i32 %650 to double
+  %652 = fdiv double %33, %651
+  %653 = fadd double %649, %652
+  %654 = add nuw i32 %601, 6
+  %655 = uitofp i32 %654 to double
+  %656 = fdiv double %33, %655
+  %657 = fadd double %653, %656
+  %658 = add nuw i32 %601, 7
+  %659 = uitofp i32 %658 to double
+  %660 = fdiv double %33, %659
+  %661 = fadd double %657, %660
+  %662 = tail call double @sin(double noundef %661) #10
+  %663 = tail call double @llvm.fmuladd.f64(double %662, double 1.000000e-01, double 1.000000e+00)
+  %664 = fmul double %643, %663
+  br label %610
 
-652:                                              ; preds = %635
-  %653 = add nuw nsw i32 %638, 2
-  %654 = uitofp nneg i32 %653 to double
-  %655 = fdiv double %112, %654
-  %656 = fadd double %655, 0.000000e+00
-  %657 = add nuw i32 %638, 3
-  %658 = uitofp i32 %657 to double
-  %659 = fdiv double %112, %658
-  %660 = fadd double %656, %659
-  %661 = tail call double @sin(double noundef %660) #9
-  %662 = tail call double @llvm.fmuladd.f64(double %661, double 1.000000e-01, double 1.000000e+00)
-  %663 = fmul double %645, %662
-  %664 = icmp eq i2 %636, 1
-  br i1 %664, label %647, label %665, !llvm.loop !14
+665:                                              ; preds = %610, %677
+  %666 = phi i2 [ %679, %677 ], [ 0, %610 ]
+  %667 = phi double [ %678, %677 ], [ 1.000000e+00, %610 ]
+  %668 = phi i32 [ %669, %677 ], [ 0, %610 ]
+  %669 = add nuw nsw i32 %668, 1
+  %670 = uitofp nneg i32 %669 to double
+  %671 = fdiv double %122, %670
+  %672 = fadd double %671, 0.000000e+00
+  %673 = tail call double @sin(double noundef %672) #10
+  %674 = tail call double @llvm.fmuladd.f64(double %673, double 1.000000e-01, double 1.000000e+00)
+  %675 = fmul double %667, %674
+  %676 = icmp eq i2 %666, 0
+  br i1 %676, label %677, label %682, !llvm.loop !14
 
-665:                                              ; preds = %652
-  %666 = add nuw nsw i32 %638, 3
-  %667 = uitofp nneg i32 %666 to double
-  %668 = fdiv double %112, %667
-  %669 = fadd double %668, 0.000000e+00
-  %670 = add nuw i32 %638, 4
-  %671 = uitofp i32 %670 to double
-  %672 = fdiv double %112, %671
-  %673 = fadd double %669, %672
-  %674 = add nuw i32 %638, 5
-  %675 = uitofp i32 %674 to double
-  %676 = fdiv double %112, %675
-  %677 = fadd double %673, %676
-  %678 = tail call double @sin(double noundef %677) #9
-  %679 = tail call double @llvm.fmuladd.f64(double %678, double 1.000000e-01, double 1.000000e+00)
-  %680 = fmul double %663, %679
-  %681 = icmp eq i2 %636, -2
-  br i1 %681, label %647, label %682, !llvm.loop !14
+677:                                              ; preds = %712, %695, %682, %665
+  %678 = phi double [ %675, %665 ], [ %693, %682 ], [ %710, %695 ], [ %731, %712 ]
+  %679 = add i2 %666, -1
+  %680 = zext nneg i32 %669 to i64
+  %681 = icmp eq i64 %519, %680
+  br i1 %681, label %732, label %665, !llvm.loop !15
 
 682:                                              ; preds = %665
-  %683 = add nuw nsw i32 %638, 4
+  %683 = add nuw nsw i32 %668, 2
   %684 = uitofp nneg i32 %683 to double
-  %685 = fdiv double %112, %684
+  %685 = fdiv double %122, %684
   %686 = fadd double %685, 0.000000e+00
-  %687 = add nuw i32 %638, 5
+  %687 = add nuw i32 %668, 3
   %688 = uitofp i32 %687 to double
-  %689 = fdiv double %112, %688
+  %689 = fdiv double %122, %688
   %690 = fadd double %686, %689
-  %691 = add nuw i32 %638, 6
-  %692 = uitofp i32 %691 to double
-  %693 = fdiv double %112, %692
-  %694 = fadd double %690, %693
-  %695 = add nuw i32 %638, 7
-  %696 = uitofp i32 %695 to double
-  %697 = fdiv double %112, %696
-  %698 = fadd double %694, %697
-  %699 = tail call double @sin(double noundef %698) #9
-  %700 = tail call double @llvm.fmuladd.f64(double %699, double 1.000000e-01, double 1.000000e+00)
-  %701 = fmul double %680, %700
-  br label %647
+  %691 = tail call double @sin(double noundef %690) #10
+  %692 = tail call double @llvm.fmuladd.f64(double %691, double 1.000000e-01, double 1.000000e+00)
+  %693 = fmul double %675, %692
+  %694 = icmp eq i2 %666, 1
+  br i1 %694, label %677, label %695, !llvm.loop !14
 
-702:                                              ; preds = %647
-  %703 = fsub double %581, %648
-  %704 = fdiv double %703, %551
-  %705 = tail call double @llvm.fabs.f64(double %704)
-  %706 = fcmp ogt double %705, 1.000000e+00
-  %707 = select i1 %706, double %705, double 1.000000e+00
-  %708 = fsub double %567, %704
-  %709 = tail call double @llvm.fabs.f64(double %708)
-  %710 = fmul double %707, 0x3EB0C6F7A0B5ED8D
-  %711 = fcmp ole double %709, %710
-  %712 = select i1 %711, ptr @.str.8, ptr @.str.9
-  %713 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef %10, double noundef %567, double noundef %704, ptr noundef nonnull %712)
-  br i1 %711, label %717, label %714
+695:                                              ; preds = %682
+  %696 = add nuw nsw i32 %668, 3
+  %697 = uitofp nneg i32 %696 to double
+  %698 = fdiv double %122, %697
+  %699 = fadd double %698, 0.000000e+00
+  %700 = add nuw i32 %668, 4
+  %701 = uitofp i32 %700 to double
+  %702 = fdiv double %122, %701
+  %703 = fadd double %699, %702
+  %704 = add nuw i32 %668, 5
+  %705 = uitofp i32 %704 to double
+  %706 = fdiv double %122, %705
+  %707 = fadd double %703, %706
+  %708 = tail call double @sin(double noundef %707) #10
+  %709 = tail call double @llvm.fmuladd.f64(double %708, double 1.000000e-01, double 1.000000e+00)
+  %710 = fmul double %693, %709
+  %711 = icmp eq i2 %666, -2
+  br i1 %711, label %677, label %712, !llvm.loop !14
 
-714:                                              ; preds = %702
-  %715 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %716 = add nsw i32 %715, 1
-  store i32 %716, ptr @n_fail, align 4, !tbaa !5
-  br label %717
+712:                                              ; preds = %695
+  %713 = add nuw nsw i32 %668, 4
+  %714 = uitofp nneg i32 %713 to double
+  %715 = fdiv double %122, %714
+  %716 = fadd double %715, 0.000000e+00
+  %717 = add nuw i32 %668, 5
+  %718 = uitofp i32 %717 to double
+  %719 = fdiv double %122, %718
+  %720 = fadd double %716, %719
+  %721 = add nuw i32 %668, 6
+  %722 = uitofp i32 %721 to double
+  %723 = fdiv double %122, %722
+  %724 = fadd double %720, %723
+  %725 = add nuw i32 %668, 7
+  %726 = uitofp i32 %725 to double
+  %727 = fdiv double %122, %726
+  %728 = fadd double %724, %727
+  %729 = tail call double @sin(double noundef %728) #10
+  %730 = tail call double @llvm.fmuladd.f64(double %729, double 1.000000e-01, double 1.000000e+00)
+  %731 = fmul double %710, %730
+  br label %677
 
-717:                                              ; preds = %702, %714
-  %718 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @data_nest, double noundef %10) #9
-  %719 = tail call double @llvm.fabs.f64(double %23)
-  %720 = fmul double %719, 3.000000e+00
-  %721 = fptosi double %720 to i32
-  %722 = icmp slt i32 %721, -1
-  br i1 %722, label %750, label %723
+732:                                              ; preds = %677
+  %733 = fsub double %611, %678
+  %734 = fdiv double %733, %571
+  %735 = tail call double @llvm.fabs.f64(double %734)
+  %736 = fcmp ogt double %735, 1.000000e+00
+  %737 = select i1 %736, double %735, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %597, ptr %6, align 8, !tbaa !9
+  %738 = load volatile double, ptr %6, align 8, !tbaa !9
+  %739 = tail call double @llvm.fabs.f64(double %738)
+  %740 = fcmp ueq double %739, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %740, label %752, label %741
 
-723:                                              ; preds = %717
-  %724 = add i32 %721, 2
-  %725 = fmul <2 x double> %22, %22
-  %726 = extractelement <2 x double> %725, i64 0
-  %727 = mul nsw i32 %724, %724
-  %728 = uitofp nneg i32 %727 to double
-  %729 = tail call i32 @llvm.smax.i32(i32 %724, i32 1)
-  br label %730
+741:                                              ; preds = %732
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %734, ptr %5, align 8, !tbaa !9
+  %742 = load volatile double, ptr %5, align 8, !tbaa !9
+  %743 = tail call double @llvm.fabs.f64(double %742)
+  %744 = fcmp ueq double %743, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %744, label %752, label %745
 
-730:                                              ; preds = %735, %723
-  %731 = phi i32 [ 1, %723 ], [ %739, %735 ]
-  %732 = phi double [ 0.000000e+00, %723 ], [ %738, %735 ]
-  %733 = shl nuw nsw i32 %731, 1
-  %734 = uitofp nneg i32 %731 to double
-  br label %741
+745:                                              ; preds = %741
+  %746 = fsub double %597, %734
+  %747 = tail call double @llvm.fabs.f64(double %746)
+  %748 = fmul double %737, 0x3EB0C6F7A0B5ED8D
+  %749 = fcmp ole double %747, %748
+  %750 = select i1 %749, ptr @.str.8, ptr @.str.9
+  %751 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef %20, double noundef %597, double noundef %734, ptr noundef nonnull %750)
+  br i1 %749, label %757, label %754
 
-735:                                              ; preds = %741
-  %736 = fmul double %747, %747
-  %737 = fdiv double %736, %728
-  %738 = fadd double %732, %737
-  %739 = add nuw i32 %731, 1
-  %740 = icmp eq i32 %731, %729
-  br i1 %740, label %750, label %730, !llvm.loop !16
+752:                                              ; preds = %741, %732
+  %753 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef %20, double noundef %597, double noundef %734, ptr noundef nonnull @.str.9)
+  br label %754
 
-741:                                              ; preds = %741, %730
-  %742 = phi i32 [ %731, %730 ], [ %748, %741 ]
-  %743 = phi double [ 0.000000e+00, %730 ], [ %747, %741 ]
-  %744 = uitofp nneg i32 %742 to double
-  %745 = fdiv double %726, %744
-  %746 = tail call double @llvm.fmuladd.f64(double %503, double %734, double %745)
-  %747 = fadd double %743, %746
-  %748 = add nuw nsw i32 %742, 1
-  %749 = icmp ult i32 %748, %733
-  br i1 %749, label %741, label %735, !llvm.loop !17
+754:                                              ; preds = %752, %745
+  %755 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %756 = add nsw i32 %755, 1
+  store i32 %756, ptr @n_fail, align 4, !tbaa !5
+  br label %757
 
-750:                                              ; preds = %735, %717
-  %751 = phi double [ 0.000000e+00, %717 ], [ %738, %735 ]
-  %752 = tail call double @llvm.fabs.f64(double %112)
-  %753 = fmul double %752, 3.000000e+00
-  %754 = fptosi double %753 to i32
-  %755 = icmp slt i32 %754, -1
-  br i1 %755, label %782, label %756
+757:                                              ; preds = %745, %754
+  %758 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @data_nest, double noundef %20) #10
+  %759 = tail call double @llvm.fabs.f64(double %33)
+  %760 = fmul double %759, 3.000000e+00
+  %761 = fptosi double %760 to i32
+  %762 = icmp slt i32 %761, -1
+  br i1 %762, label %790, label %763
 
-756:                                              ; preds = %750
-  %757 = add i32 %754, 2
-  %758 = fmul double %112, %112
-  %759 = mul nsw i32 %757, %757
-  %760 = uitofp nneg i32 %759 to double
-  %761 = tail call i32 @llvm.smax.i32(i32 %757, i32 1)
-  br label %762
+763:                                              ; preds = %757
+  %764 = add i32 %761, 2
+  %765 = fmul <2 x double> %32, %32
+  %766 = extractelement <2 x double> %765, i64 0
+  %767 = mul nsw i32 %764, %764
+  %768 = uitofp nneg i32 %767 to double
+  %769 = tail call i32 @llvm.smax.i32(i32 %764, i32 1)
+  br label %770
 
-762:                                              ; preds = %767, %756
-  %763 = phi i32 [ 1, %756 ], [ %771, %767 ]
-  %764 = phi double [ 0.000000e+00, %756 ], [ %770, %767 ]
-  %765 = shl nuw nsw i32 %763, 1
-  %766 = uitofp nneg i32 %763 to double
-  br label %773
+770:                                              ; preds = %775, %763
+  %771 = phi i32 [ 1, %763 ], [ %779, %775 ]
+  %772 = phi double [ 0.000000e+00, %763 ], [ %778, %775 ]
+  %773 = shl nuw nsw i32 %771, 1
+  %774 = uitofp nneg i32 %771 to double
+  br label %781
 
-767:                                              ; preds = %773
-  %768 = fmul double %779, %779
-  %769 = fdiv double %768, %760
-  %770 = fadd double %764, %769
-  %771 = add nuw i32 %763, 1
-  %772 = icmp eq i32 %763, %761
-  br i1 %772, label %782, label %762, !llvm.loop !16
+775:                                              ; preds = %781
+  %776 = fmul double %787, %787
+  %777 = fdiv double %776, %768
+  %778 = fadd double %772, %777
+  %779 = add nuw i32 %771, 1
+  %780 = icmp eq i32 %771, %769
+  br i1 %780, label %790, label %770, !llvm.loop !16
 
-773:                                              ; preds = %773, %762
-  %774 = phi i32 [ %763, %762 ], [ %780, %773 ]
-  %775 = phi double [ 0.000000e+00, %762 ], [ %779, %773 ]
-  %776 = uitofp nneg i32 %774 to double
-  %777 = fdiv double %758, %776
-  %778 = tail call double @llvm.fmuladd.f64(double %527, double %766, double %777)
-  %779 = fadd double %775, %778
-  %780 = add nuw nsw i32 %774, 1
-  %781 = icmp ult i32 %780, %765
-  br i1 %781, label %773, label %767, !llvm.loop !17
+781:                                              ; preds = %781, %770
+  %782 = phi i32 [ %771, %770 ], [ %788, %781 ]
+  %783 = phi double [ 0.000000e+00, %770 ], [ %787, %781 ]
+  %784 = uitofp nneg i32 %782 to double
+  %785 = fdiv double %766, %784
+  %786 = tail call double @llvm.fmuladd.f64(double %523, double %774, double %785)
+  %787 = fadd double %783, %786
+  %788 = add nuw nsw i32 %782, 1
+  %789 = icmp ult i32 %788, %773
+  br i1 %789, label %781, label %775, !llvm.loop !17
 
-782:                                              ; preds = %767, %750
-  %783 = phi double [ 0.000000e+00, %750 ], [ %770, %767 ]
-  %784 = fsub double %751, %783
-  %785 = fdiv double %784, %483
-  %786 = tail call double @llvm.fabs.f64(double %785)
-  %787 = fcmp ogt double %786, 1.000000e+00
-  %788 = select i1 %787, double %786, double 1.000000e+00
-  %789 = fsub double %718, %785
-  %790 = tail call double @llvm.fabs.f64(double %789)
-  %791 = fmul double %788, 0x3EB0C6F7A0B5ED8D
-  %792 = fcmp ole double %790, %791
-  %793 = select i1 %792, ptr @.str.8, ptr @.str.9
-  %794 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef %10, double noundef %718, double noundef %785, ptr noundef nonnull %793)
-  br i1 %792, label %798, label %795
+790:                                              ; preds = %775, %757
+  %791 = phi double [ 0.000000e+00, %757 ], [ %778, %775 ]
+  %792 = tail call double @llvm.fabs.f64(double %122)
+  %793 = fmul double %792, 3.000000e+00
+  %794 = fptosi double %793 to i32
+  %795 = icmp slt i32 %794, -1
+  br i1 %795, label %822, label %796
 
-795:                                              ; preds = %782
-  %796 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %797 = add nsw i32 %796, 1
-  store i32 %797, ptr @n_fail, align 4, !tbaa !5
-  br label %798
+796:                                              ; preds = %790
+  %797 = add i32 %794, 2
+  %798 = fmul double %122, %122
+  %799 = mul nsw i32 %797, %797
+  %800 = uitofp nneg i32 %799 to double
+  %801 = tail call i32 @llvm.smax.i32(i32 %797, i32 1)
+  br label %802
 
-798:                                              ; preds = %782, %795
-  %799 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_array, double noundef %10) #9
-  %800 = fadd <2 x double> %22, <double 2.000000e+00, double 2.000000e+00>
-  %801 = fmul <2 x double> %22, <double 5.000000e-01, double 5.000000e-01>
-  %802 = fdiv <2 x double> %22, <double 3.000000e+00, double 3.000000e+00>
-  %803 = fmul <2 x double> %22, <double 2.500000e-01, double 2.500000e-01>
-  %804 = fdiv <2 x double> %22, <double 5.000000e+00, double 5.000000e+00>
-  %805 = fdiv <2 x double> %22, <double 6.000000e+00, double 6.000000e+00>
-  %806 = fdiv <2 x double> %22, <double 7.000000e+00, double 7.000000e+00>
-  %807 = fmul <2 x double> %22, <double 1.250000e-01, double 1.250000e-01>
-  %808 = fdiv <2 x double> %22, <double 9.000000e+00, double 9.000000e+00>
-  %809 = fdiv <2 x double> %22, <double 1.000000e+01, double 1.000000e+01>
-  %810 = fmul <2 x double> %800, %800
-  %811 = fmul <2 x double> %804, %804
-  %812 = fmul <2 x double> %805, %805
-  %813 = fmul <2 x double> %801, %801
-  %814 = fmul <2 x double> %802, %802
-  %815 = fmul <2 x double> %803, %803
-  %816 = fadd <2 x double> %813, %810
-  %817 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %810, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %816)
-  %818 = fadd <2 x double> %814, %817
-  %819 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %815, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %818)
-  %820 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %810, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %819)
-  %821 = fadd <2 x double> %815, %820
-  %822 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %811, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %821)
-  %823 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %812, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %822)
-  %824 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %810, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %823)
-  %825 = fadd <2 x double> %811, %824
-  %826 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %812, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %825)
-  %827 = fmul <2 x double> %806, %806
-  %828 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %827, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %826)
-  %829 = fmul <2 x double> %807, %807
-  %830 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %829, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %828)
-  %831 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %810, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %830)
-  %832 = fadd <2 x double> %812, %831
-  %833 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %827, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %832)
-  %834 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %829, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %833)
-  %835 = fmul <2 x double> %808, %808
-  %836 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %835, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %834)
-  %837 = fmul <2 x double> %809, %809
-  %838 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %837, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %836)
-  %839 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %810, <2 x double> <double 6.000000e+00, double 6.000000e+00>, <2 x double> %838)
-  %840 = shufflevector <2 x double> %839, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %841 = fsub <2 x double> %839, %840
-  %842 = extractelement <2 x double> %841, i64 0
-  %843 = fdiv double %842, %483
-  %844 = tail call double @llvm.fabs.f64(double %843)
-  %845 = fcmp ogt double %844, 1.000000e+00
-  %846 = select i1 %845, double %844, double 1.000000e+00
-  %847 = fsub double %799, %843
-  %848 = tail call double @llvm.fabs.f64(double %847)
-  %849 = fmul double %846, 0x3EB0C6F7A0B5ED8D
-  %850 = fcmp ole double %848, %849
-  %851 = select i1 %850, ptr @.str.8, ptr @.str.9
-  %852 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef %10, double noundef %799, double noundef %843, ptr noundef nonnull %851)
-  br i1 %850, label %856, label %853
+802:                                              ; preds = %807, %796
+  %803 = phi i32 [ 1, %796 ], [ %811, %807 ]
+  %804 = phi double [ 0.000000e+00, %796 ], [ %810, %807 ]
+  %805 = shl nuw nsw i32 %803, 1
+  %806 = uitofp nneg i32 %803 to double
+  br label %813
 
-853:                                              ; preds = %798
-  %854 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %855 = add nsw i32 %854, 1
-  store i32 %855, ptr @n_fail, align 4, !tbaa !5
-  br label %856
+807:                                              ; preds = %813
+  %808 = fmul double %819, %819
+  %809 = fdiv double %808, %800
+  %810 = fadd double %804, %809
+  %811 = add nuw i32 %803, 1
+  %812 = icmp eq i32 %803, %801
+  br i1 %812, label %822, label %802, !llvm.loop !16
 
-856:                                              ; preds = %798, %853
-  %857 = add nuw nsw i64 %8, 1
-  %858 = icmp eq i64 %857, 4
-  br i1 %858, label %1, label %7, !llvm.loop !18
+813:                                              ; preds = %813, %802
+  %814 = phi i32 [ %803, %802 ], [ %820, %813 ]
+  %815 = phi double [ 0.000000e+00, %802 ], [ %819, %813 ]
+  %816 = uitofp nneg i32 %814 to double
+  %817 = fdiv double %798, %816
+  %818 = tail call double @llvm.fmuladd.f64(double %547, double %806, double %817)
+  %819 = fadd double %815, %818
+  %820 = add nuw nsw i32 %814, 1
+  %821 = icmp ult i32 %820, %805
+  br i1 %821, label %813, label %807, !llvm.loop !17
+
+822:                                              ; preds = %807, %790
+  %823 = phi double [ 0.000000e+00, %790 ], [ %810, %807 ]
+  %824 = fsub double %791, %823
+  %825 = fdiv double %824, %493
+  %826 = tail call double @llvm.fabs.f64(double %825)
+  %827 = fcmp ogt double %826, 1.000000e+00
+  %828 = select i1 %827, double %826, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %758, ptr %4, align 8, !tbaa !9
+  %829 = load volatile double, ptr %4, align 8, !tbaa !9
+  %830 = tail call double @llvm.fabs.f64(double %829)
+  %831 = fcmp ueq double %830, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %831, label %843, label %832
+
+832:                                              ; preds = %822
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %825, ptr %3, align 8, !tbaa !9
+  %833 = load volatile double, ptr %3, align 8, !tbaa !9
+  %834 = tail call double @llvm.fabs.f64(double %833)
+  %835 = fcmp ueq double %834, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %835, label %843, label %836
+
+836:                                              ; preds = %832
+  %837 = fsub double %758, %825
+  %838 = tail call double @llvm.fabs.f64(double %837)
+  %839 = fmul double %828, 0x3EB0C6F7A0B5ED8D
+  %840 = fcmp ole double %838, %839
+  %841 = select i1 %840, ptr @.str.8, ptr @.str.9
+  %842 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef %20, double noundef %758, double noundef %825, ptr noundef nonnull %841)
+  br i1 %840, label %848, label %845
+
+843:                                              ; preds = %832, %822
+  %844 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef %20, double noundef %758, double noundef %825, ptr noundef nonnull @.str.9)
+  br label %845
+
+845:                                              ; preds = %843, %836
+  %846 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %847 = add nsw i32 %846, 1
+  store i32 %847, ptr @n_fail, align 4, !tbaa !5
+  br label %848
+
+848:                                              ; preds = %836, %845
+  %849 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_array, double noundef %20) #10
+  %850 = fadd <2 x double> %32, <double 2.000000e+00, double 2.000000e+00>
+  %851 = fmul <2 x double> %32, <double 5.000000e-01, double 5.000000e-01>
+  %852 = fdiv <2 x double> %32, <double 3.000000e+00, double 3.000000e+00>
+  %853 = fmul <2 x double> %32, <double 2.500000e-01, double 2.500000e-01>
+  %854 = fdiv <2 x double> %32, <double 5.000000e+00, double 5.000000e+00>
+  %855 = fdiv <2 x double> %32, <double 6.000000e+00, double 6.000000e+00>
+  %856 = fdiv <2 x double> %32, <double 7.000000e+00, double 7.000000e+00>
+  %857 = fmul <2 x double> %32, <double 1.250000e-01, double 1.250000e-01>
+  %858 = fdiv <2 x double> %32, <double 9.000000e+00, double 9.000000e+00>
+  %859 = fdiv <2 x double> %32, <double 1.000000e+01, double 1.000000e+01>
+  %860 = fmul <2 x double> %850, %850
+  %861 = fmul <2 x double> %854, %854
+  %862 = fmul <2 x double> %855, %855
+  %863 = fmul <2 x double> %851, %851
+  %864 = fmul <2 x double> %852, %852
+  %865 = fmul <2 x double> %853, %853
+  %866 = fadd <2 x double> %863, %860
+  %867 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %860, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %866)
+  %868 = fadd <2 x double> %864, %867
+  %869 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %865, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %868)
+  %870 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %860, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %869)
+  %871 = fadd <2 x double> %865, %870
+  %872 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %861, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %871)
+  %873 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %862, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %872)
+  %874 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %860, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %873)
+  %875 = fadd <2 x double> %861, %874
+  %876 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %862, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %875)
+  %877 = fmul <2 x double> %856, %856
+  %878 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %877, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %876)
+  %879 = fmul <2 x double> %857, %857
+  %880 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %879, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %878)
+  %881 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %860, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %880)
+  %882 = fadd <2 x double> %862, %881
+  %883 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %877, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %882)
+  %884 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %879, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %883)
+  %885 = fmul <2 x double> %858, %858
+  %886 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %885, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %884)
+  %887 = fmul <2 x double> %859, %859
+  %888 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %887, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %886)
+  %889 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %860, <2 x double> <double 6.000000e+00, double 6.000000e+00>, <2 x double> %888)
+  %890 = shufflevector <2 x double> %889, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %891 = fsub <2 x double> %889, %890
+  %892 = extractelement <2 x double> %891, i64 0
+  %893 = fdiv double %892, %493
+  %894 = tail call double @llvm.fabs.f64(double %893)
+  %895 = fcmp ogt double %894, 1.000000e+00
+  %896 = select i1 %895, double %894, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %849, ptr %2, align 8, !tbaa !9
+  %897 = load volatile double, ptr %2, align 8, !tbaa !9
+  %898 = tail call double @llvm.fabs.f64(double %897)
+  %899 = fcmp ueq double %898, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %899, label %911, label %900
+
+900:                                              ; preds = %848
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %893, ptr %1, align 8, !tbaa !9
+  %901 = load volatile double, ptr %1, align 8, !tbaa !9
+  %902 = tail call double @llvm.fabs.f64(double %901)
+  %903 = fcmp ueq double %902, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %903, label %911, label %904
+
+904:                                              ; preds = %900
+  %905 = fsub double %849, %893
+  %906 = tail call double @llvm.fabs.f64(double %905)
+  %907 = fmul double %896, 0x3EB0C6F7A0B5ED8D
+  %908 = fcmp ole double %906, %907
+  %909 = select i1 %908, ptr @.str.8, ptr @.str.9
+  %910 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef %20, double noundef %849, double noundef %893, ptr noundef nonnull %909)
+  br i1 %908, label %916, label %913
+
+911:                                              ; preds = %900, %848
+  %912 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef %20, double noundef %849, double noundef %893, ptr noundef nonnull @.str.9)
+  br label %913
+
+913:                                              ; preds = %911, %904
+  %914 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %915 = add nsw i32 %914, 1
+  store i32 %915, ptr @n_fail, align 4, !tbaa !5
+  br label %916
+
+916:                                              ; preds = %904, %913
+  %917 = add nuw nsw i64 %18, 1
+  %918 = icmp eq i64 %917, 4
+  br i1 %918, label %11, label %17, !llvm.loop !18
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #2
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @fixed_nest(double noundef %0) #3 {
+define internal double @fixed_nest(double noundef %0) #4 {
   %2 = fmul double %0, 0.000000e+00
   %3 = fmul double %0, 2.000000e+00
   %4 = fmul double %0, 3.000000e+00
@@ -989,10 +1112,10 @@ define internal double @fixed_nest(double noundef %0) #3 {
   %12 = uitofp <2 x i32> %11 to <2 x double>
   %13 = extractelement <2 x double> %12, i64 0
   %14 = fmul double %13, %0
-  %15 = tail call double @sin(double noundef %14) #9
-  %16 = tail call double @cos(double noundef %2) #9
-  %17 = tail call double @sin(double noundef %14) #9
-  %18 = tail call double @cos(double noundef %0) #9
+  %15 = tail call double @sin(double noundef %14) #10
+  %16 = tail call double @cos(double noundef %2) #10
+  %17 = tail call double @sin(double noundef %14) #10
+  %18 = tail call double @cos(double noundef %0) #10
   %19 = insertelement <2 x double> poison, double %15, i64 0
   %20 = insertelement <2 x double> %19, double %17, i64 1
   %21 = insertelement <2 x double> poison, double %16, i64 0
@@ -1003,11 +1126,11 @@ define internal double @fixed_nest(double noundef %0) #3 {
   %26 = fadd double %8, %25
   %27 = extractelement <2 x double> %24, i64 1
   %28 = fadd double %26, %27
-  %29 = tail call double @sin(double noundef %14) #9
-  %30 = tail call double @cos(double noundef %3) #9
+  %29 = tail call double @sin(double noundef %14) #10
+  %30 = tail call double @cos(double noundef %3) #10
   %31 = add nuw nsw <2 x i32> %10, <i32 3, i32 4>
-  %32 = tail call double @sin(double noundef %14) #9
-  %33 = tail call double @cos(double noundef %4) #9
+  %32 = tail call double @sin(double noundef %14) #10
+  %33 = tail call double @cos(double noundef %4) #10
   %34 = insertelement <2 x double> poison, double %29, i64 0
   %35 = insertelement <2 x double> %34, double %32, i64 1
   %36 = insertelement <2 x double> poison, double %30, i64 0
@@ -1019,8 +1142,8 @@ define internal double @fixed_nest(double noundef %0) #3 {
   %42 = fadd double %28, %41
   %43 = extractelement <2 x double> %40, i64 1
   %44 = fadd double %42, %43
-  %45 = tail call double @sin(double noundef %14) #9
-  %46 = tail call double @cos(double noundef %5) #9
+  %45 = tail call double @sin(double noundef %14) #10
+  %46 = tail call double @cos(double noundef %5) #10
   %47 = fmul double %45, %46
   %48 = add nuw nsw i32 %7, 5
   %49 = uitofp nneg i32 %48 to double
@@ -1035,7 +1158,7 @@ define internal double @fixed_nest(double noundef %0) #3 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @triangle(double noundef %0, i32 noundef %1) #3 {
+define internal double @triangle(double noundef %0, i32 noundef %1) #4 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %13
 
@@ -1066,7 +1189,7 @@ define internal double @triangle(double noundef %0, i32 noundef %1) #3 {
   %20 = phi double [ %10, %7 ], [ %26, %18 ]
   %21 = uitofp nneg i32 %19 to double
   %22 = fmul double %6, %21
-  %23 = tail call double @exp(double noundef %22) #9
+  %23 = tail call double @exp(double noundef %22) #10
   %24 = fdiv double %23, %12
   %25 = tail call double @llvm.fmuladd.f64(double %5, double %20, double %24)
   %26 = fadd double %20, %25
@@ -1076,7 +1199,7 @@ define internal double @triangle(double noundef %0, i32 noundef %1) #3 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @three_level(double noundef %0, i32 noundef %1) #3 {
+define internal double @three_level(double noundef %0, i32 noundef %1) #4 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %6, label %4
 
@@ -1092,7 +1215,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #3 {
   %11 = uitofp nneg i32 %10 to double
   %12 = fdiv double %0, %11
   %13 = fadd double %12, 0.000000e+00
-  %14 = tail call double @sin(double noundef %13) #9
+  %14 = tail call double @sin(double noundef %13) #10
   %15 = tail call double @llvm.fmuladd.f64(double %14, double 1.000000e-01, double 1.000000e+00)
   %16 = fmul double %8, %15
   %17 = icmp eq i2 %7, 0
@@ -1112,7 +1235,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #3 {
   %27 = fadd double %24, 1.000000e+00
   %28 = fdiv double %0, %27
   %29 = fadd double %26, %28
-  %30 = tail call double @sin(double noundef %29) #9
+  %30 = tail call double @sin(double noundef %29) #10
   %31 = tail call double @llvm.fmuladd.f64(double %30, double 1.000000e-01, double 1.000000e+00)
   %32 = fmul double %16, %31
   %33 = icmp eq i2 %7, 1
@@ -1129,7 +1252,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #3 {
   %42 = fadd double %36, 2.000000e+00
   %43 = fdiv double %0, %42
   %44 = fadd double %41, %43
-  %45 = tail call double @sin(double noundef %44) #9
+  %45 = tail call double @sin(double noundef %44) #10
   %46 = tail call double @llvm.fmuladd.f64(double %45, double 1.000000e-01, double 1.000000e+00)
   %47 = fmul double %32, %46
   %48 = icmp eq i2 %7, -2
@@ -1149,14 +1272,14 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #3 {
   %60 = fadd double %51, 3.000000e+00
   %61 = fdiv double %0, %60
   %62 = fadd double %59, %61
-  %63 = tail call double @sin(double noundef %62) #9
+  %63 = tail call double @sin(double noundef %62) #10
   %64 = tail call double @llvm.fmuladd.f64(double %63, double 1.000000e-01, double 1.000000e+00)
   %65 = fmul double %47, %64
   br label %18
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @data_nest(double noundef %0) #4 {
+define internal double @data_nest(double noundef %0) #5 {
   %2 = tail call double @llvm.fabs.f64(double %0)
   %3 = fmul double %2, 3.000000e+00
   %4 = fptosi double %3 to i32
@@ -1204,7 +1327,7 @@ define internal double @data_nest(double noundef %0) #4 {
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal double @local_array(double noundef %0) #5 {
+define internal double @local_array(double noundef %0) #6 {
   %2 = fadd double %0, 2.000000e+00
   %3 = fmul double %0, 5.000000e-01
   %4 = fdiv double %0, 3.000000e+00
@@ -1248,37 +1371,41 @@ define internal double @local_array(double noundef %0) #5 {
   ret double %41
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #7
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #7
+declare double @cos(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #7
+declare double @exp(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #1
+declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #8
+declare i32 @llvm.smax.i32(i32, i32) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -19,661 +19,784 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  br label %17
 
-1:                                                ; preds = %401
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+11:                                               ; preds = %461
+  %12 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, i32 noundef %12)
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = zext i1 %15 to i32
+  ret i32 %16
 
-7:                                                ; preds = %0, %401
-  %8 = phi i64 [ 0, %0 ], [ %402, %401 ]
-  %9 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = tail call double @llvm.fabs.f64(double %10)
-  %12 = fcmp ogt double %11, 1.000000e+00
-  %13 = select i1 %12, double %11, double 1.000000e+00
-  %14 = fmul double %13, 0x3EB0C6F7A0B5ED8D
-  %15 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_nest, double noundef %10) #10
-  %16 = insertelement <2 x double> poison, double %10, i64 0
-  %17 = insertelement <2 x double> poison, double %10, i64 0
-  %18 = insertelement <2 x double> poison, double %14, i64 0
-  %19 = insertelement <2 x double> poison, double %14, i64 0
-  %20 = fadd <2 x double> %17, %19
-  %21 = fsub <2 x double> %16, %18
-  %22 = shufflevector <2 x double> %20, <2 x double> %21, <2 x i32> <i32 0, i32 2>
-  %23 = extractelement <2 x double> %20, i64 0
-  %24 = tail call double @fixed_nest(double noundef %23) #10, !callees !11
-  %25 = extractelement <2 x double> %21, i64 0
-  %26 = tail call double @fixed_nest(double noundef %25) #10, !callees !11
-  %27 = fsub double %24, %26
-  %28 = fsub double %23, %25
-  %29 = fdiv double %27, %28
-  %30 = tail call double @llvm.fabs.f64(double %29)
-  %31 = fcmp ogt double %30, 1.000000e+00
-  %32 = select i1 %31, double %30, double 1.000000e+00
-  %33 = fsub double %15, %29
-  %34 = tail call double @llvm.fabs.f64(double %33)
-  %35 = fmul double %32, 0x3EB0C6F7A0B5ED8D
-  %36 = fcmp ole double %34, %35
-  %37 = select i1 %36, ptr @.str.8, ptr @.str.9
-  %38 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef %10, double noundef %15, double noundef %29, ptr noundef nonnull %37)
-  br i1 %36, label %42, label %39
+17:                                               ; preds = %0, %461
+  %18 = phi i64 [ 0, %0 ], [ %462, %461 ]
+  %19 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %18
+  %20 = load double, ptr %19, align 8, !tbaa !9
+  %21 = tail call double @llvm.fabs.f64(double %20)
+  %22 = fcmp ogt double %21, 1.000000e+00
+  %23 = select i1 %22, double %21, double 1.000000e+00
+  %24 = fmul double %23, 0x3EB0C6F7A0B5ED8D
+  %25 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_nest, double noundef %20) #11
+  %26 = insertelement <2 x double> poison, double %20, i64 0
+  %27 = insertelement <2 x double> poison, double %20, i64 0
+  %28 = insertelement <2 x double> poison, double %24, i64 0
+  %29 = insertelement <2 x double> poison, double %24, i64 0
+  %30 = fadd <2 x double> %27, %29
+  %31 = fsub <2 x double> %26, %28
+  %32 = shufflevector <2 x double> %30, <2 x double> %31, <2 x i32> <i32 0, i32 2>
+  %33 = extractelement <2 x double> %30, i64 0
+  %34 = tail call double @fixed_nest(double noundef %33) #11, !callees !11
+  %35 = extractelement <2 x double> %31, i64 0
+  %36 = tail call double @fixed_nest(double noundef %35) #11, !callees !11
+  %37 = fsub double %34, %36
+  %38 = fsub double %33, %35
+  %39 = fdiv double %37, %38
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ogt double %40, 1.000000e+00
+  %42 = select i1 %41, double %40, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %25, ptr %10, align 8, !tbaa !9
+  %43 = load volatile double, ptr %10, align 8, !tbaa !9
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %45, label %57, label %46
 
-39:                                               ; preds = %7
-  %40 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %41 = add nsw i32 %40, 1
-  store i32 %41, ptr @n_fail, align 4, !tbaa !5
-  br label %42
+46:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %39, ptr %9, align 8, !tbaa !9
+  %47 = load volatile double, ptr %9, align 8, !tbaa !9
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fcmp ueq double %48, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %49, label %57, label %50
 
-42:                                               ; preds = %7, %39
-  %43 = shl nuw nsw i64 %8, 2
-  %44 = or disjoint i64 %43, 3
-  %45 = trunc nuw nsw i64 %44 to i32
-  %46 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @triangle, double noundef %10, i32 noundef %45) #10
-  %47 = fmul double %23, 1.000000e-02
-  %48 = fneg double %23
-  br label %49
+50:                                               ; preds = %46
+  %51 = fsub double %25, %39
+  %52 = tail call double @llvm.fabs.f64(double %51)
+  %53 = fmul double %42, 0x3EB0C6F7A0B5ED8D
+  %54 = fcmp ole double %52, %53
+  %55 = select i1 %54, ptr @.str.8, ptr @.str.9
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef %20, double noundef %25, double noundef %39, ptr noundef nonnull %55)
+  br i1 %54, label %62, label %59
 
-49:                                               ; preds = %55, %42
-  %50 = phi i32 [ 1, %42 ], [ %56, %55 ]
-  %51 = phi i32 [ 0, %42 ], [ %53, %55 ]
-  %52 = phi double [ 0.000000e+00, %42 ], [ %67, %55 ]
-  %53 = add nuw nsw i32 %51, 1
-  %54 = uitofp nneg i32 %53 to double
+57:                                               ; preds = %46, %17
+  %58 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef %20, double noundef %25, double noundef %39, ptr noundef nonnull @.str.9)
   br label %59
 
-55:                                               ; preds = %59
-  %56 = add nuw nsw i32 %50, 1
-  %57 = zext nneg i32 %53 to i64
-  %58 = icmp eq i64 %44, %57
-  br i1 %58, label %70, label %49, !llvm.loop !12
+59:                                               ; preds = %57, %50
+  %60 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %61 = add nsw i32 %60, 1
+  store i32 %61, ptr @n_fail, align 4, !tbaa !5
+  br label %62
 
-59:                                               ; preds = %59, %49
-  %60 = phi i32 [ 0, %49 ], [ %68, %59 ]
-  %61 = phi double [ %52, %49 ], [ %67, %59 ]
-  %62 = uitofp nneg i32 %60 to double
-  %63 = fmul double %48, %62
-  %64 = tail call double @exp(double noundef %63) #10
-  %65 = fdiv double %64, %54
-  %66 = tail call double @llvm.fmuladd.f64(double %47, double %61, double %65)
-  %67 = fadd double %61, %66
-  %68 = add nuw nsw i32 %60, 1
-  %69 = icmp eq i32 %68, %50
-  br i1 %69, label %55, label %59, !llvm.loop !14
+62:                                               ; preds = %50, %59
+  %63 = shl nuw nsw i64 %18, 2
+  %64 = or disjoint i64 %63, 3
+  %65 = trunc nuw nsw i64 %64 to i32
+  %66 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @triangle, double noundef %20, i32 noundef %65) #11
+  %67 = fmul double %33, 1.000000e-02
+  %68 = fneg double %33
+  br label %69
 
-70:                                               ; preds = %55
-  %71 = fmul double %25, 1.000000e-02
-  %72 = fneg double %25
-  br label %73
+69:                                               ; preds = %75, %62
+  %70 = phi i32 [ 1, %62 ], [ %76, %75 ]
+  %71 = phi i32 [ 0, %62 ], [ %73, %75 ]
+  %72 = phi double [ 0.000000e+00, %62 ], [ %87, %75 ]
+  %73 = add nuw nsw i32 %71, 1
+  %74 = uitofp nneg i32 %73 to double
+  br label %79
 
-73:                                               ; preds = %79, %70
-  %74 = phi i32 [ 1, %70 ], [ %80, %79 ]
-  %75 = phi i32 [ 0, %70 ], [ %77, %79 ]
-  %76 = phi double [ 0.000000e+00, %70 ], [ %91, %79 ]
-  %77 = add nuw nsw i32 %75, 1
-  %78 = uitofp nneg i32 %77 to double
-  br label %83
+75:                                               ; preds = %79
+  %76 = add nuw nsw i32 %70, 1
+  %77 = zext nneg i32 %73 to i64
+  %78 = icmp eq i64 %64, %77
+  br i1 %78, label %90, label %69, !llvm.loop !12
 
-79:                                               ; preds = %83
-  %80 = add nuw nsw i32 %74, 1
-  %81 = zext nneg i32 %77 to i64
-  %82 = icmp eq i64 %44, %81
-  br i1 %82, label %94, label %73, !llvm.loop !12
+79:                                               ; preds = %79, %69
+  %80 = phi i32 [ 0, %69 ], [ %88, %79 ]
+  %81 = phi double [ %72, %69 ], [ %87, %79 ]
+  %82 = uitofp nneg i32 %80 to double
+  %83 = fmul double %68, %82
+  %84 = tail call double @exp(double noundef %83) #11
+  %85 = fdiv double %84, %74
+  %86 = tail call double @llvm.fmuladd.f64(double %67, double %81, double %85)
+  %87 = fadd double %81, %86
+  %88 = add nuw nsw i32 %80, 1
+  %89 = icmp eq i32 %88, %70
+  br i1 %89, label %75, label %79, !llvm.loop !14
 
-83:                                               ; preds = %83, %73
-  %84 = phi i32 [ 0, %73 ], [ %92, %83 ]
-  %85 = phi double [ %76, %73 ], [ %91, %83 ]
-  %86 = uitofp nneg i32 %84 to double
-  %87 = fmul double %72, %86
-  %88 = tail call double @exp(double noundef %87) #10
-  %89 = fdiv double %88, %78
-  %90 = tail call double @llvm.fmuladd.f64(double %71, double %85, double %89)
-  %91 = fadd double %85, %90
-  %92 = add nuw nsw i32 %84, 1
-  %93 = icmp eq i32 %92, %74
-  br i1 %93, label %79, label %83, !llvm.loop !14
+90:                                               ; preds = %75
+  %91 = fmul double %35, 1.000000e-02
+  %92 = fneg double %35
+  br label %93
 
-94:                                               ; preds = %79
-  %95 = fsub double %67, %91
-  %96 = fmul double %14, 2.000000e+00
-  %97 = fdiv double %95, %96
-  %98 = tail call double @llvm.fabs.f64(double %97)
-  %99 = fcmp ogt double %98, 1.000000e+00
-  %100 = select i1 %99, double %98, double 1.000000e+00
-  %101 = fsub double %46, %97
-  %102 = tail call double @llvm.fabs.f64(double %101)
-  %103 = fmul double %100, 0x3EB0C6F7A0B5ED8D
-  %104 = fcmp ole double %102, %103
-  %105 = select i1 %104, ptr @.str.8, ptr @.str.9
-  %106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef %10, double noundef %46, double noundef %97, ptr noundef nonnull %105)
-  br i1 %104, label %110, label %107
+93:                                               ; preds = %99, %90
+  %94 = phi i32 [ 1, %90 ], [ %100, %99 ]
+  %95 = phi i32 [ 0, %90 ], [ %97, %99 ]
+  %96 = phi double [ 0.000000e+00, %90 ], [ %111, %99 ]
+  %97 = add nuw nsw i32 %95, 1
+  %98 = uitofp nneg i32 %97 to double
+  br label %103
 
-107:                                              ; preds = %94
-  %108 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %109 = add nsw i32 %108, 1
-  store i32 %109, ptr @n_fail, align 4, !tbaa !5
-  br label %110
+99:                                               ; preds = %103
+  %100 = add nuw nsw i32 %94, 1
+  %101 = zext nneg i32 %97 to i64
+  %102 = icmp eq i64 %64, %101
+  br i1 %102, label %114, label %93, !llvm.loop !12
 
-110:                                              ; preds = %94, %107
-  %111 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %112 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @three_level, double noundef %10, i32 noundef %111, i32 noundef %45) #10
-  br label %113
+103:                                              ; preds = %103, %93
+  %104 = phi i32 [ 0, %93 ], [ %112, %103 ]
+  %105 = phi double [ %96, %93 ], [ %111, %103 ]
+  %106 = uitofp nneg i32 %104 to double
+  %107 = fmul double %92, %106
+  %108 = tail call double @exp(double noundef %107) #11
+  %109 = fdiv double %108, %98
+  %110 = tail call double @llvm.fmuladd.f64(double %91, double %105, double %109)
+  %111 = fadd double %105, %110
+  %112 = add nuw nsw i32 %104, 1
+  %113 = icmp eq i32 %112, %94
+  br i1 %113, label %99, label %103, !llvm.loop !14
 
-113:                                              ; preds = %110, %125
-  %114 = phi i2 [ %127, %125 ], [ 0, %110 ]
-  %115 = phi double [ %126, %125 ], [ 1.000000e+00, %110 ]
-  %116 = phi i32 [ %117, %125 ], [ 0, %110 ]
-  %117 = add nuw nsw i32 %116, 1
-  %118 = uitofp nneg i32 %117 to double
-  %119 = fdiv double %23, %118
-  %120 = fadd double %119, 0.000000e+00
-  %121 = tail call double @sin(double noundef %120) #10
-  %122 = tail call double @llvm.fmuladd.f64(double %121, double 1.000000e-01, double 1.000000e+00)
-  %123 = fmul double %115, %122
-  %124 = icmp eq i2 %114, 0
-  br i1 %124, label %125, label %130, !llvm.loop !15
+114:                                              ; preds = %99
+  %115 = fsub double %87, %111
+  %116 = fmul double %24, 2.000000e+00
+  %117 = fdiv double %115, %116
+  %118 = tail call double @llvm.fabs.f64(double %117)
+  %119 = fcmp ogt double %118, 1.000000e+00
+  %120 = select i1 %119, double %118, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %66, ptr %8, align 8, !tbaa !9
+  %121 = load volatile double, ptr %8, align 8, !tbaa !9
+  %122 = tail call double @llvm.fabs.f64(double %121)
+  %123 = fcmp ueq double %122, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %123, label %135, label %124
 
-125:                                              ; preds = %160, %143, %130, %113
-  %126 = phi double [ %123, %113 ], [ %141, %130 ], [ %158, %143 ], [ %179, %160 ]
-  %127 = add i2 %114, -1
-  %128 = zext nneg i32 %117 to i64
-  %129 = icmp eq i64 %44, %128
-  br i1 %129, label %180, label %113, !llvm.loop !16
+124:                                              ; preds = %114
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %117, ptr %7, align 8, !tbaa !9
+  %125 = load volatile double, ptr %7, align 8, !tbaa !9
+  %126 = tail call double @llvm.fabs.f64(double %125)
+  %127 = fcmp ueq double %126, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %127, label %135, label %128
 
-130:                                              ; preds = %113
-  %131 = add nuw nsw i32 %116, 2
-  %132 = uitofp nneg i32 %131 to double
-  %133 = fdiv double %23, %132
-  %134 = fadd double %133, 0.000000e+00
-  %135 = add nuw i32 %116, 3
-  %136 = uitofp i32 %135 to double
-  %137 = fdiv double %23, %136
-  %138 = fadd double %134, %137
-  %139 = tail call double @sin(double noundef %138) #10
-  %140 = tail call double @llvm.fmuladd.f64(double %139, double 1.000000e-01, double 1.000000e+00)
-  %141 = fmul double %123, %140
-  %142 = icmp eq i2 %114, 1
-  br i1 %142, label %125, label %143, !llvm.loop !15
+128:                                              ; preds = %124
+  %129 = fsub double %66, %117
+  %130 = tail call double @llvm.fabs.f64(double %129)
+  %131 = fmul double %120, 0x3EB0C6F7A0B5ED8D
+  %132 = fcmp ole double %130, %131
+  %133 = select i1 %132, ptr @.str.8, ptr @.str.9
+  %134 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef %20, double noundef %66, double noundef %117, ptr noundef nonnull %133)
+  br i1 %132, label %140, label %137
 
-143:                                              ; preds = %130
-  %144 = add nuw nsw i32 %116, 3
-  %145 = uitofp nneg i32 %144 to double
-  %146 = fdiv double %23, %145
-  %147 = fadd double %146, 0.000000e+00
-  %148 = add nuw i32 %116, 4
-  %149 = uitofp i32 %148 to double
-  %150 = fdiv double %23, %149
-  %151 = fadd double %147, %150
-  %152 = add nuw i32 %116, 5
-  %153 = uitofp i32 %152 to double
-  %154 = fdiv double %23, %153
-  %155 = fadd double %151, %154
-  %156 = tail call double @sin(double noundef %155) #10
-  %157 = tail call double @llvm.fmuladd.f64(double %156, double 1.000000e-01, double 1.000000e+00)
-  %158 = fmul double %141, %157
-  %159 = icmp eq i2 %114, -2
-  br i1 %159, label %125, label %160, !llvm.loop !15
+135:                                              ; preds = %124, %114
+  %136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef %20, double noundef %66, double noundef %117, ptr noundef nonnull @.str.9)
+  br label %137
+
+137:                                              ; preds = %135, %128
+  %138 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %139 = add nsw i32 %138, 1
+  store i32 %139, ptr @n_fail, align 4, !tbaa !5
+  br label %140
+
+140:                                              ; preds = %128, %137
+  %141 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %142 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @three_level, double noundef %20, i32 noundef %141, i32 noundef %65) #11
+  br label %143
+
+143:                                              ; preds = %140, %155
+  %144 = phi i2 [ %157, %155 ], [ 0, %140 ]
+  %145 = phi double [ %156, %155 ], [ 1.000000e+00, %140 ]
+  %146 = phi i32 [ %147, %155 ], [ 0, %140 ]
+  %147 = add nuw nsw i32 %146, 1
+  %148 = uitofp nneg i32 %147 to double
+  %149 = fdiv double %33, %148
+  %150 = fadd double %149, 0.000000e+00
+  %151 = tail call double @sin(double noundef %150) #11
+  %152 = tail call double @llvm.fmuladd.f64(double %151, double 1.000000e-01, double 1.000000e+00)
+  %153 = fmul double %145, %152
+  %154 = icmp eq i2 %144, 0
+  br i1 %154, label %155, label %160, !llvm.loop !15
+
+155:                                              ; preds = %190, %173, %160, %143
+  %156 = phi double [ %153, %143 ], [ %171, %160 ], [ %188, %173 ], [ %209, %190 ]
+  %157 = add i2 %144, -1
+  %158 = zext nneg i32 %147 to i64
+  %159 = icmp eq i64 %64, %158
+  br i1 %159, label %210, label %143, !llvm.loop !16
 
 160:                                              ; preds = %143
-  %161 = add nuw nsw i32 %116, 4
+  %161 = add nuw nsw i32 %146, 2
   %162 = uitofp nneg i32 %161 to double
-  %163 = fdiv double %23, %162
+  %163 = fdiv double %33, %162
   %164 = fadd double %163, 0.000000e+00
-  %165 = add nuw i32 %116, 5
+  %165 = add nuw i32 %146, 3
   %166 = uitofp i32 %165 to double
-  %167 = fdiv double %23, %166
+  %167 = fdiv double %33, %166
   %168 = fadd double %164, %167
-  %169 = add nuw i32 %116, 6
-  %170 = uitofp i32 %169 to double
-  %171 = fdiv double %23, %170
-  %172 = fadd double %168, %171
-  %173 = add nuw i32 %116, 7
-  %174 = uitofp i32 %173 to double
-  %175 = fdiv double %23, %174
-  %176 = fadd double %172, %175
-  %177 = tail call double @sin(double noundef %176) #10
-  %178 = tail call double @llvm.fmuladd.f64(double %177, double 1.000000e-01, double 1.000000e+00)
-  %179 = fmul double %158, %178
-  br label %125
+  %169 = tail call double @sin(double noundef %168) #11
+  %170 = tail call double @llvm.fmuladd.f64(double %169, double 1.000000e-01, double 1.000000e+00)
+  %171 = fmul double %153, %170
+  %172 = icmp eq i2 %144, 1
+  br i1 %172, label %155, label %173, !llvm.loop !15
 
-180:                                              ; preds = %125, %192
-  %181 = phi i2 [ %194, %192 ], [ 0, %125 ]
-  %182 = phi double [ %193, %192 ], [ 1.000000e+00, %125 ]
-  %183 = phi i32 [ %184, %192 ], [ 0, %125 ]
-  %184 = add nuw nsw i32 %183, 1
-  %185 = uitofp nneg i32 %184 to double
-  %186 = fdiv double %25, %185
-  %187 = fadd double %186, 0.000000e+00
-  %188 = tail call double @sin(double noundef %187) #10
-  %189 = tail call double @llvm.fmuladd.f64(double %188, double 1.000000e-01, double 1.000000e+00)
-  %190 = fmul double %182, %189
-  %191 = icmp eq i2 %181, 0
-  br i1 %191, label %192, label %197, !llvm.loop !15
+173:                                              ; preds = %160
+  %174 = add nuw nsw i32 %146, 3
+  %175 = uitofp nneg i32 %174 to double
+  %176 = fdiv double %33, %175
+  %177 = fadd double %176, 0.000000e+00
+  %178 = add nuw i32 %146, 4
+  %179 = uitofp i32 %178 to double
+  %180 = fdiv double %33, %179
+  %181 = fadd double %177, %180
+  %182 = add nuw i32 %146, 5
+  %183 = uitofp i32 %182 to double
+  %184 = fdiv double %33, %183
+  %185 = fadd double %181, %184
+  %186 = tail call double @sin(double noundef %185) #11
+  %187 = tail call double @llvm.fmuladd.f64(double %186, double 1.000000e-01, double 1.000000e+00)
+  %188 = fmul double %171, %187
+  %189 = icmp eq i2 %144, -2
+  br i1 %189, label %155, label %190, !llvm.loop !15
 
-192:                                              ; preds = %227, %210, %197, %180
-  %193 = phi double [ %190, %180 ], [ %208, %197 ], [ %225, %210 ], [ %246, %227 ]
-  %194 = add i2 %181, -1
-  %195 = zext nneg i32 %184 to i64
-  %196 = icmp eq i64 %44, %195
-  br i1 %196, label %247, label %180, !llvm.loop !16
+190:                                              ; preds = %173
+  %191 = add nuw nsw i32 %146, 4
+  %192 = uitofp nneg i32 %191 to double
+  %193 = fdiv double %33, %192
+  %194 = fadd double %193, 0.000000e+00
+  %195 = add nuw i32 %146, 5
+  %196 = uitofp i32 %195 to double
+  %197 = fdiv double %33, %196
+  %198 = fadd double %194, %197
+  %199 = add nuw i32 %146, 6
+  %200 = uitofp i32 %199 to double
+  %201 = fdiv double %33, %200
+  %202 = fadd double %198, %201
+  %203 = add nuw i32 %146, 7
+  %204 = uitofp i32 %203 to double
+  %205 = fdiv double %33, %204
+  %206 = fadd double %202, %205
+  %207 = tail call double @sin(double noundef %206) #11
+  %208 = tail call double @llvm.fmuladd.f64(double %207, double 1.000000e-01, double 1.000000e+00)
+  %209 = fmul double %188, %208
+  br label %155
 
-197:                                              ; preds = %180
-  %198 = add nuw nsw i32 %183, 2
-  %199 = uitofp nneg i32 %198 to double
-  %200 = fdiv double %25, %199
-  %201 = fadd double %200, 0.000000e+00
-  %202 = add nuw i32 %183, 3
-  %203 = uitofp i32 %202 to double
-  %204 = fdiv double %25, %203
-  %205 = fadd double %201, %204
-  %206 = tail call double @sin(double noundef %205) #10
-  %207 = tail call double @llvm.fmuladd.f64(double %206, double 1.000000e-01, double 1.000000e+00)
-  %208 = fmul double %190, %207
-  %209 = icmp eq i2 %181, 1
-  br i1 %209, label %192, label %210, !llvm.loop !15
+210:                                              ; preds = %155, %222
+  %211 = phi i2 [ %224, %222 ], [ 0, %155 ]
+  %212 = phi double [ %223, %222 ], [ 1.000000e+00, %155 ]
+  %213 = phi i32 [ %214, %222 ], [ 0, %155 ]
+  %214 = add nuw nsw i32 %213, 1
+  %215 = uitofp nneg i32 %214 to double
+  %216 = fdiv double %35, %215
+  %217 = fadd double %216, 0.000000e+00
+  %218 = tail call double @sin(double noundef %217) #11
+  %219 = tail call double @llvm.fmuladd.f64(double %218, double 1.000000e-01, double 1.000000e+00)
+  %220 = fmul double %212, %219
+  %221 = icmp eq i2 %211, 0
+  br i1 %221, label %222, label %227, !llvm.loop !15
 
-210:                                              ; preds = %197
-  %211 = add nuw nsw i32 %183, 3
-  %212 = uitofp nneg i32 %211 to double
-  %213 = fdiv double %25, %212
-  %214 = fadd double %213, 0.000000e+00
-  %215 = add nuw i32 %183, 4
-  %216 = uitofp i32 %215 to double
-  %217 = fdiv double %25, %216
-  %218 = fadd double %214, %217
-  %219 = add nuw i32 %183, 5
-  %220 = uitofp i32 %219 to double
-  %221 = fdiv double %25, %220
-  %222 = fadd double %218, %221
-  %223 = tail call double @sin(double noundef %222) #10
-  %224 = tail call double @llvm.fmuladd.f64(double %223, double 1.000000e-01, double 1.000000e+00)
-  %225 = fmul double %208, %224
-  %226 = icmp eq i2 %181, -2
-  br i1 %226, label %192, label %227, !llvm.loop !15
+222:                                              ; preds = %257, %240, %227, %210
+  %223 = phi double [ %220, %210 ], [ %238, %227 ], [ %255, %240 ], [ %276, %257 ]
+  %224 = add i2 %211, -1
+  %225 = zext nneg i32 %214 to i64
+  %226 = icmp eq i64 %64, %225
+  br i1 %226, label %277, label %210, !llvm.loop !16
 
 227:                                              ; preds = %210
-  %228 = add nuw nsw i32 %183, 4
+  %228 = add nuw nsw i32 %213, 2
   %229 = uitofp nneg i32 %228 to double
-  %230 = fdiv double %25, %229
+  %230 = fdiv double %35, %229
   %231 = fadd double %230, 0.000000e+00
-  %232 = add nuw i32 %183, 5
+  %232 = add nuw i32 %213, 3
   %233 = uitofp i32 %232 to double
-  %234 = fdiv double %25, %233
+  %234 = fdiv double %35, %233
   %235 = fadd double %231, %234
-  %236 = add nuw i32 %183, 6
-  %237 = uitofp i32 %236 to double
-  %238 = fdiv double %25, %237
-  %239 = fadd double %235, %238
-  %240 = add nuw i32 %183, 7
-  %241 = uitofp i32 %240 to double
-  %242 = fdiv double %25, %241
-  %243 = fadd double %239, %242
-  %244 = tail call double @sin(double noundef %243) #10
-  %245 = tail call double @llvm.fmuladd.f64(double %244, double 1.000000e-01, double 1.000000e+00)
-  %246 = fmul double %225, %245
-  br label %192
+  %236 = tail call double @sin(double noundef %235) #11
+  %237 = tail call double @llvm.fmuladd.f64(double %236, double 1.000000e-01, double 1.000000e+00)
+  %238 = fmul double %220, %237
+  %239 = icmp eq i2 %211, 1
+  br i1 %239, label %222, label %240, !llvm.loop !15
 
-247:                                              ; preds = %192
-  %248 = fsub double %126, %193
-  %249 = fdiv double %248, %96
-  %250 = tail call double @llvm.fabs.f64(double %249)
-  %251 = fcmp ogt double %250, 1.000000e+00
-  %252 = select i1 %251, double %250, double 1.000000e+00
-  %253 = fsub double %112, %249
-  %254 = tail call double @llvm.fabs.f64(double %253)
-  %255 = fmul double %252, 0x3EB0C6F7A0B5ED8D
-  %256 = fcmp ole double %254, %255
-  %257 = select i1 %256, ptr @.str.8, ptr @.str.9
-  %258 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef %10, double noundef %112, double noundef %249, ptr noundef nonnull %257)
-  br i1 %256, label %262, label %259
+240:                                              ; preds = %227
+  %241 = add nuw nsw i32 %213, 3
+  %242 = uitofp nneg i32 %241 to double
+  %243 = fdiv double %35, %242
+  %244 = fadd double %243, 0.000000e+00
+  %245 = add nuw i32 %213, 4
+  %246 = uitofp i32 %245 to double
+  %247 = fdiv double %35, %246
+  %248 = fadd double %244, %247
+  %249 = add nuw i32 %213, 5
+  %250 = uitofp i32 %249 to double
+  %251 = fdiv double %35, %250
+  %252 = fadd double %248, %251
+  %253 = tail call double @sin(double noundef %252) #11
+  %254 = tail call double @llvm.fmuladd.f64(double %253, double 1.000000e-01, double 1.000000e+00)
+  %255 = fmul double %238, %254
+  %256 = icmp eq i2 %211, -2
+  br i1 %256, label %222, label %257, !llvm.loop !15
 
-259:                                              ; preds = %247
-  %260 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %261 = add nsw i32 %260, 1
-  store i32 %261, ptr @n_fail, align 4, !tbaa !5
-  br label %262
+257:                                              ; preds = %240
+  %258 = add nuw nsw i32 %213, 4
+  %259 = uitofp nneg i32 %258 to double
+  %260 = fdiv double %35, %259
+  %261 = fadd double %260, 0.000000e+00
+  %262 = add nuw i32 %213, 5
+  %263 = uitofp i32 %262 to double
+  %264 = fdiv double %35, %263
+  %265 = fadd double %261, %264
+  %266 = add nuw i32 %213, 6
+  %267 = uitofp i32 %266 to double
+  %268 = fdiv double %35, %267
+  %269 = fadd double %265, %268
+  %270 = add nuw i32 %213, 7
+  %271 = uitofp i32 %270 to double
+  %272 = fdiv double %35, %271
+  %273 = fadd double %269, %272
+  %274 = tail call double @sin(double noundef %273) #11
+  %275 = tail call double @llvm.fmuladd.f64(double %274, double 1.000000e-01, double 1.000000e+00)
+  %276 = fmul double %255, %275
+  br label %222
 
-262:                                              ; preds = %247, %259
-  %263 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @data_nest, double noundef %10) #10
-  %264 = tail call double @llvm.fabs.f64(double %23)
-  %265 = fmul double %264, 3.000000e+00
-  %266 = fptosi double %265 to i32
-  %267 = icmp slt i32 %266, -1
-  br i1 %267, label %295, label %268
+277:                                              ; preds = %222
+  %278 = fsub double %156, %223
+  %279 = fdiv double %278, %116
+  %280 = tail call double @llvm.fabs.f64(double %279)
+  %281 = fcmp ogt double %280, 1.000000e+00
+  %282 = select i1 %281, double %280, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %142, ptr %6, align 8, !tbaa !9
+  %283 = load volatile double, ptr %6, align 8, !tbaa !9
+  %284 = tail call double @llvm.fabs.f64(double %283)
+  %285 = fcmp ueq double %284, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %285, label %297, label %286
 
-268:                                              ; preds = %262
-  %269 = add i32 %266, 2
-  %270 = fmul <2 x double> %22, %22
-  %271 = extractelement <2 x double> %270, i64 0
-  %272 = mul nsw i32 %269, %269
-  %273 = uitofp nneg i32 %272 to double
-  %274 = tail call i32 @llvm.smax.i32(i32 %269, i32 1)
-  br label %275
+286:                                              ; preds = %277
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %279, ptr %5, align 8, !tbaa !9
+  %287 = load volatile double, ptr %5, align 8, !tbaa !9
+  %288 = tail call double @llvm.fabs.f64(double %287)
+  %289 = fcmp ueq double %288, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %289, label %297, label %290
 
-275:                                              ; preds = %280, %268
-  %276 = phi i32 [ 1, %268 ], [ %284, %280 ]
-  %277 = phi double [ 0.000000e+00, %268 ], [ %283, %280 ]
-  %278 = shl nuw nsw i32 %276, 1
-  %279 = uitofp nneg i32 %276 to double
-  br label %286
+290:                                              ; preds = %286
+  %291 = fsub double %142, %279
+  %292 = tail call double @llvm.fabs.f64(double %291)
+  %293 = fmul double %282, 0x3EB0C6F7A0B5ED8D
+  %294 = fcmp ole double %292, %293
+  %295 = select i1 %294, ptr @.str.8, ptr @.str.9
+  %296 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef %20, double noundef %142, double noundef %279, ptr noundef nonnull %295)
+  br i1 %294, label %302, label %299
 
-280:                                              ; preds = %286
-  %281 = fmul double %292, %292
-  %282 = fdiv double %281, %273
-  %283 = fadd double %277, %282
-  %284 = add nuw i32 %276, 1
-  %285 = icmp eq i32 %276, %274
-  br i1 %285, label %295, label %275, !llvm.loop !17
+297:                                              ; preds = %286, %277
+  %298 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef %20, double noundef %142, double noundef %279, ptr noundef nonnull @.str.9)
+  br label %299
 
-286:                                              ; preds = %286, %275
-  %287 = phi i32 [ %276, %275 ], [ %293, %286 ]
-  %288 = phi double [ 0.000000e+00, %275 ], [ %292, %286 ]
-  %289 = uitofp nneg i32 %287 to double
-  %290 = fdiv double %271, %289
-  %291 = tail call double @llvm.fmuladd.f64(double %48, double %279, double %290)
-  %292 = fadd double %288, %291
-  %293 = add nuw nsw i32 %287, 1
-  %294 = icmp ult i32 %293, %278
-  br i1 %294, label %286, label %280, !llvm.loop !18
+299:                                              ; preds = %297, %290
+  %300 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %301 = add nsw i32 %300, 1
+  store i32 %301, ptr @n_fail, align 4, !tbaa !5
+  br label %302
 
-295:                                              ; preds = %280, %262
-  %296 = phi double [ 0.000000e+00, %262 ], [ %283, %280 ]
-  %297 = tail call double @llvm.fabs.f64(double %25)
-  %298 = fmul double %297, 3.000000e+00
-  %299 = fptosi double %298 to i32
-  %300 = icmp slt i32 %299, -1
-  br i1 %300, label %327, label %301
+302:                                              ; preds = %290, %299
+  %303 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @data_nest, double noundef %20) #11
+  %304 = tail call double @llvm.fabs.f64(double %33)
+  %305 = fmul double %304, 3.000000e+00
+  %306 = fptosi double %305 to i32
+  %307 = icmp slt i32 %306, -1
+  br i1 %307, label %335, label %308
 
-301:                                              ; preds = %295
-  %302 = add i32 %299, 2
-  %303 = fmul double %25, %25
-  %304 = mul nsw i32 %302, %302
-  %305 = uitofp nneg i32 %304 to double
-  %306 = tail call i32 @llvm.smax.i32(i32 %302, i32 1)
-  br label %307
+308:                                              ; preds = %302
+  %309 = add i32 %306, 2
+  %310 = fmul <2 x double> %32, %32
+  %311 = extractelement <2 x double> %310, i64 0
+  %312 = mul nsw i32 %309, %309
+  %313 = uitofp nneg i32 %312 to double
+  %314 = tail call i32 @llvm.smax.i32(i32 %309, i32 1)
+  br label %315
 
-307:                                              ; preds = %312, %301
-  %308 = phi i32 [ 1, %301 ], [ %316, %312 ]
-  %309 = phi double [ 0.000000e+00, %301 ], [ %315, %312 ]
-  %310 = shl nuw nsw i32 %308, 1
-  %311 = uitofp nneg i32 %308 to double
-  br label %318
+315:                                              ; preds = %320, %308
+  %316 = phi i32 [ 1, %308 ], [ %324, %320 ]
+  %317 = phi double [ 0.000000e+00, %308 ], [ %323, %320 ]
+  %318 = shl nuw nsw i32 %316, 1
+  %319 = uitofp nneg i32 %316 to double
+  br label %326
 
-312:                                              ; preds = %318
-  %313 = fmul double %324, %324
-  %314 = fdiv double %313, %305
-  %315 = fadd double %309, %314
-  %316 = add nuw i32 %308, 1
-  %317 = icmp eq i32 %308, %306
-  br i1 %317, label %327, label %307, !llvm.loop !17
+320:                                              ; preds = %326
+  %321 = fmul double %332, %332
+  %322 = fdiv double %321, %313
+  %323 = fadd double %317, %322
+  %324 = add nuw i32 %316, 1
+  %325 = icmp eq i32 %316, %314
+  br i1 %325, label %335, label %315, !llvm.loop !17
 
-318:                                              ; preds = %318, %307
-  %319 = phi i32 [ %308, %307 ], [ %325, %318 ]
-  %320 = phi double [ 0.000000e+00, %307 ], [ %324, %318 ]
-  %321 = uitofp nneg i32 %319 to double
-  %322 = fdiv double %303, %321
-  %323 = tail call double @llvm.fmuladd.f64(double %72, double %311, double %322)
-  %324 = fadd double %320, %323
-  %325 = add nuw nsw i32 %319, 1
-  %326 = icmp ult i32 %325, %310
-  br i1 %326, label %318, label %312, !llvm.loop !18
+326:                                              ; preds = %326, %315
+  %327 = phi i32 [ %316, %315 ], [ %333, %326 ]
+  %328 = phi double [ 0.000000e+00, %315 ], [ %332, %326 ]
+  %329 = uitofp nneg i32 %327 to double
+  %330 = fdiv double %311, %329
+  %331 = tail call double @llvm.fmuladd.f64(double %68, double %319, double %330)
+  %332 = fadd double %328, %331
+  %333 = add nuw nsw i32 %327, 1
+  %334 = icmp ult i32 %333, %318
+  br i1 %334, label %326, label %320, !llvm.loop !18
 
-327:                                              ; preds = %312, %295
-  %328 = phi double [ 0.000000e+00, %295 ], [ %315, %312 ]
-  %329 = fsub double %296, %328
-  %330 = fdiv double %329, %28
-  %331 = tail call double @llvm.fabs.f64(double %330)
-  %332 = fcmp ogt double %331, 1.000000e+00
-  %333 = select i1 %332, double %331, double 1.000000e+00
-  %334 = fsub double %263, %330
-  %335 = tail call double @llvm.fabs.f64(double %334)
-  %336 = fmul double %333, 0x3EB0C6F7A0B5ED8D
-  %337 = fcmp ole double %335, %336
-  %338 = select i1 %337, ptr @.str.8, ptr @.str.9
-  %339 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef %10, double noundef %263, double noundef %330, ptr noundef nonnull %338)
-  br i1 %337, label %343, label %340
+335:                                              ; preds = %320, %302
+  %336 = phi double [ 0.000000e+00, %302 ], [ %323, %320 ]
+  %337 = tail call double @llvm.fabs.f64(double %35)
+  %338 = fmul double %337, 3.000000e+00
+  %339 = fptosi double %338 to i32
+  %340 = icmp slt i32 %339, -1
+  br i1 %340, label %367, label %341
 
-340:                                              ; preds = %327
-  %341 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %342 = add nsw i32 %341, 1
-  store i32 %342, ptr @n_fail, align 4, !tbaa !5
-  br label %343
+341:                                              ; preds = %335
+  %342 = add i32 %339, 2
+  %343 = fmul double %35, %35
+  %344 = mul nsw i32 %342, %342
+  %345 = uitofp nneg i32 %344 to double
+  %346 = tail call i32 @llvm.smax.i32(i32 %342, i32 1)
+  br label %347
 
-343:                                              ; preds = %327, %340
-  %344 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_array, double noundef %10) #10
-  %345 = fadd <2 x double> %22, <double 2.000000e+00, double 2.000000e+00>
-  %346 = fmul <2 x double> %22, <double 5.000000e-01, double 5.000000e-01>
-  %347 = fdiv <2 x double> %22, <double 3.000000e+00, double 3.000000e+00>
-  %348 = fmul <2 x double> %22, <double 2.500000e-01, double 2.500000e-01>
-  %349 = fdiv <2 x double> %22, <double 5.000000e+00, double 5.000000e+00>
-  %350 = fdiv <2 x double> %22, <double 6.000000e+00, double 6.000000e+00>
-  %351 = fdiv <2 x double> %22, <double 7.000000e+00, double 7.000000e+00>
-  %352 = fmul <2 x double> %22, <double 1.250000e-01, double 1.250000e-01>
-  %353 = fdiv <2 x double> %22, <double 9.000000e+00, double 9.000000e+00>
-  %354 = fdiv <2 x double> %22, <double 1.000000e+01, double 1.000000e+01>
-  %355 = fmul <2 x double> %345, %345
-  %356 = fmul <2 x double> %349, %349
-  %357 = fmul <2 x double> %350, %350
-  %358 = fmul <2 x double> %346, %346
-  %359 = fmul <2 x double> %347, %347
-  %360 = fmul <2 x double> %348, %348
-  %361 = fadd <2 x double> %358, %355
-  %362 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %355, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %361)
-  %363 = fadd <2 x double> %359, %362
-  %364 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %360, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %363)
-  %365 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %355, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %364)
-  %366 = fadd <2 x double> %360, %365
-  %367 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %356, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %366)
-  %368 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %357, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %367)
-  %369 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %355, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %368)
-  %370 = fadd <2 x double> %356, %369
-  %371 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %357, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %370)
-  %372 = fmul <2 x double> %351, %351
-  %373 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %372, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %371)
-  %374 = fmul <2 x double> %352, %352
-  %375 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %374, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %373)
-  %376 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %355, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %375)
-  %377 = fadd <2 x double> %357, %376
-  %378 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %372, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %377)
-  %379 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %374, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %378)
-  %380 = fmul <2 x double> %353, %353
-  %381 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %380, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %379)
-  %382 = fmul <2 x double> %354, %354
-  %383 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %382, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %381)
-  %384 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %355, <2 x double> <double 6.000000e+00, double 6.000000e+00>, <2 x double> %383)
-  %385 = shufflevector <2 x double> %384, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %386 = fsub <2 x double> %384, %385
-  %387 = extractelement <2 x double> %386, i64 0
-  %388 = fdiv double %387, %28
-  %389 = tail call double @llvm.fabs.f64(double %388)
-  %390 = fcmp ogt double %389, 1.000000e+00
-  %391 = select i1 %390, double %389, double 1.000000e+00
-  %392 = fsub double %344, %388
-  %393 = tail call double @llvm.fabs.f64(double %392)
-  %394 = fmul double %391, 0x3EB0C6F7A0B5ED8D
-  %395 = fcmp ole double %393, %394
-  %396 = select i1 %395, ptr @.str.8, ptr @.str.9
-  %397 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef %10, double noundef %344, double noundef %388, ptr noundef nonnull %396)
-  br i1 %395, label %401, label %398
+347:                                              ; preds = %352, %341
+  %348 = phi i32 [ 1, %341 ], [ %356, %352 ]
+  %349 = phi double [ 0.000000e+00, %341 ], [ %355, %352 ]
+  %350 = shl nuw nsw i32 %348, 1
+  %351 = uitofp nneg i32 %348 to double
+  br label %358
 
-398:                                              ; preds = %343
-  %399 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %400 = add nsw i32 %399, 1
-  store i32 %400, ptr @n_fail, align 4, !tbaa !5
-  br label %401
+352:                                              ; preds = %358
+  %353 = fmul double %364, %364
+  %354 = fdiv double %353, %345
+  %355 = fadd double %349, %354
+  %356 = add nuw i32 %348, 1
+  %357 = icmp eq i32 %348, %346
+  br i1 %357, label %367, label %347, !llvm.loop !17
 
-401:                                              ; preds = %343, %398
-  %402 = add nuw nsw i64 %8, 1
-  %403 = icmp eq i64 %402, 4
-  br i1 %403, label %1, label %7, !llvm.loop !19
+358:                                              ; preds = %358, %347
+  %359 = phi i32 [ %348, %347 ], [ %365, %358 ]
+  %360 = phi double [ 0.000000e+00, %347 ], [ %364, %358 ]
+  %361 = uitofp nneg i32 %359 to double
+  %362 = fdiv double %343, %361
+  %363 = tail call double @llvm.fmuladd.f64(double %92, double %351, double %362)
+  %364 = fadd double %360, %363
+  %365 = add nuw nsw i32 %359, 1
+  %366 = icmp ult i32 %365, %350
+  br i1 %366, label %358, label %352, !llvm.loop !18
+
+367:                                              ; preds = %352, %335
+  %368 = phi double [ 0.000000e+00, %335 ], [ %355, %352 ]
+  %369 = fsub double %336, %368
+  %370 = fdiv double %369, %38
+  %371 = tail call double @llvm.fabs.f64(double %370)
+  %372 = fcmp ogt double %371, 1.000000e+00
+  %373 = select i1 %372, double %371, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %303, ptr %4, align 8, !tbaa !9
+  %374 = load volatile double, ptr %4, align 8, !tbaa !9
+  %375 = tail call double @llvm.fabs.f64(double %374)
+  %376 = fcmp ueq double %375, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %376, label %388, label %377
+
+377:                                              ; preds = %367
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %370, ptr %3, align 8, !tbaa !9
+  %378 = load volatile double, ptr %3, align 8, !tbaa !9
+  %379 = tail call double @llvm.fabs.f64(double %378)
+  %380 = fcmp ueq double %379, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %380, label %388, label %381
+
+381:                                              ; preds = %377
+  %382 = fsub double %303, %370
+  %383 = tail call double @llvm.fabs.f64(double %382)
+  %384 = fmul double %373, 0x3EB0C6F7A0B5ED8D
+  %385 = fcmp ole double %383, %384
+  %386 = select i1 %385, ptr @.str.8, ptr @.str.9
+  %387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef %20, double noundef %303, double noundef %370, ptr noundef nonnull %386)
+  br i1 %385, label %393, label %390
+
+388:                                              ; preds = %377, %367
+  %389 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef %20, double noundef %303, double noundef %370, ptr noundef nonnull @.str.9)
+  br label %390
+
+390:                                              ; preds = %388, %381
+  %391 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %392 = add nsw i32 %391, 1
+  store i32 %392, ptr @n_fail, align 4, !tbaa !5
+  br label %393
+
+393:                                              ; preds = %381, %390
+  %394 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_array, double noundef %20) #11
+  %395 = fadd <2 x double> %32, <double 2.000000e+00, double 2.000000e+00>
+  %396 = fmul <2 x double> %32, <double 5.000000e-01, double 5.000000e-01>
+  %397 = fdiv <2 x double> %32, <double 3.000000e+00, double 3.000000e+00>
+  %398 = fmul <2 x double> %32, <double 2.500000e-01, double 2.500000e-01>
+  %399 = fdiv <2 x double> %32, <double 5.000000e+00, double 5.000000e+00>
+  %400 = fdiv <2 x double> %32, <double 6.000000e+00, double 6.000000e+00>
+  %401 = fdiv <2 x double> %32, <double 7.000000e+00, double 7.000000e+00>
+  %402 = fmul <2 x double> %32, <double 1.250000e-01, double 1.250000e-01>
+  %403 = fdiv <2 x double> %32, <double 9.000000e+00, double 9.000000e+00>
+  %404 = fdiv <2 x double> %32, <double 1.000000e+01, double 1.000000e+01>
+  %405 = fmul <2 x double> %395, %395
+  %406 = fmul <2 x double> %399, %399
+  %407 = fmul <2 x double> %400, %400
+  %408 = fmul <2 x double> %396, %396
+  %409 = fmul <2 x double> %397, %397
+  %410 = fmul <2 x double> %398, %398
+  %411 = fadd <2 x double> %408, %405
+  %412 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %405, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %411)
+  %413 = fadd <2 x double> %409, %412
+  %414 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %410, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %413)
+  %415 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %405, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %414)
+  %416 = fadd <2 x double> %410, %415
+  %417 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %406, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %416)
+  %418 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %407, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %417)
+  %419 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %405, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %418)
+  %420 = fadd <2 x double> %406, %419
+  %421 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %407, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %420)
+  %422 = fmul <2 x double> %401, %401
+  %423 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %422, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %421)
+  %424 = fmul <2 x double> %402, %402
+  %425 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %424, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %423)
+  %426 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %405, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %425)
+  %427 = fadd <2 x double> %407, %426
+  %428 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %422, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %427)
+  %429 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %424, <2 x double> <double 3.000000e+00, double 3.000000e+00>, <2 x double> %428)
+  %430 = fmul <2 x double> %403, %403
+  %431 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %430, <2 x double> <double 4.000000e+00, double 4.000000e+00>, <2 x double> %429)
+  %432 = fmul <2 x double> %404, %404
+  %433 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %432, <2 x double> <double 5.000000e+00, double 5.000000e+00>, <2 x double> %431)
+  %434 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %405, <2 x double> <double 6.000000e+00, double 6.000000e+00>, <2 x double> %433)
+  %435 = shufflevector <2 x double> %434, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %436 = fsub <2 x double> %434, %435
+  %437 = extractelement <2 x double> %436, i64 0
+  %438 = fdiv double %437, %38
+  %439 = tail call double @llvm.fabs.f64(double %438)
+  %440 = fcmp ogt double %439, 1.000000e+00
+  %441 = select i1 %440, double %439, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %394, ptr %2, align 8, !tbaa !9
+  %442 = load volatile double, ptr %2, align 8, !tbaa !9
+  %443 = tail call double @llvm.fabs.f64(double %442)
+  %444 = fcmp ueq double %443, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %444, label %456, label %445
+
+445:                                              ; preds = %393
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %438, ptr %1, align 8, !tbaa !9
+  %446 = load volatile double, ptr %1, align 8, !tbaa !9
+  %447 = tail call double @llvm.fabs.f64(double %446)
+  %448 = fcmp ueq double %447, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %448, label %456, label %449
+
+449:                                              ; preds = %445
+  %450 = fsub double %394, %438
+  %451 = tail call double @llvm.fabs.f64(double %450)
+  %452 = fmul double %441, 0x3EB0C6F7A0B5ED8D
+  %453 = fcmp ole double %451, %452
+  %454 = select i1 %453, ptr @.str.8, ptr @.str.9
+  %455 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef %20, double noundef %394, double noundef %438, ptr noundef nonnull %454)
+  br i1 %453, label %461, label %458
+
+456:                                              ; preds = %445, %393
+  %457 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef %20, double noundef %394, double noundef %438, ptr noundef nonnull @.str.9)
+  br label %458
+
+458:                                              ; preds = %456, %449
+  %459 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %460 = add nsw i32 %459, 1
+  store i32 %460, ptr @n_fail, align 4, !tbaa !5
+  br label %461
+
+461:                                              ; preds = %449, %458
+  %462 = add nuw nsw i64 %18, 1
+  %463 = icmp eq i64 %462, 4
+  br i1 %463, label %11, label %17, !llvm.loop !19
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #2
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
-define internal double @fixed_nest(double noundef %0) #3 {
-  %2 = tail call double @sin(double noundef %0) #10
+define internal double @fixed_nest(double noundef %0) #4 {
+  %2 = tail call double @sin(double noundef %0) #11
   %3 = fmul double %0, 0.000000e+00
-  %4 = tail call double @cos(double noundef %3) #10
+  %4 = tail call double @cos(double noundef %3) #11
   %5 = fmul double %2, %4
   %6 = fadd double %5, 0.000000e+00
-  %7 = tail call double @sin(double noundef %0) #10
-  %8 = tail call double @cos(double noundef %0) #10
+  %7 = tail call double @sin(double noundef %0) #11
+  %8 = tail call double @cos(double noundef %0) #11
   %9 = fmul double %7, %8
   %10 = fmul double %9, 5.000000e-01
   %11 = fadd double %6, %10
-  %12 = tail call double @sin(double noundef %0) #10
+  %12 = tail call double @sin(double noundef %0) #11
   %13 = fmul double %0, 2.000000e+00
-  %14 = tail call double @cos(double noundef %13) #10
+  %14 = tail call double @cos(double noundef %13) #11
   %15 = fmul double %12, %14
   %16 = fdiv double %15, 3.000000e+00
   %17 = fadd double %11, %16
-  %18 = tail call double @sin(double noundef %0) #10
+  %18 = tail call double @sin(double noundef %0) #11
   %19 = fmul double %0, 3.000000e+00
-  %20 = tail call double @cos(double noundef %19) #10
+  %20 = tail call double @cos(double noundef %19) #11
   %21 = fmul double %18, %20
   %22 = fmul double %21, 2.500000e-01
   %23 = fadd double %17, %22
-  %24 = tail call double @sin(double noundef %0) #10
+  %24 = tail call double @sin(double noundef %0) #11
   %25 = fmul double %0, 4.000000e+00
-  %26 = tail call double @cos(double noundef %25) #10
+  %26 = tail call double @cos(double noundef %25) #11
   %27 = fmul double %24, %26
   %28 = fdiv double %27, 5.000000e+00
   %29 = fadd double %23, %28
-  %30 = tail call double @sin(double noundef %13) #10
-  %31 = tail call double @cos(double noundef %3) #10
+  %30 = tail call double @sin(double noundef %13) #11
+  %31 = tail call double @cos(double noundef %3) #11
   %32 = fmul double %30, %31
   %33 = fmul double %32, 5.000000e-01
   %34 = fadd double %29, %33
-  %35 = tail call double @sin(double noundef %13) #10
-  %36 = tail call double @cos(double noundef %0) #10
+  %35 = tail call double @sin(double noundef %13) #11
+  %36 = tail call double @cos(double noundef %0) #11
   %37 = fmul double %35, %36
   %38 = fdiv double %37, 3.000000e+00
   %39 = fadd double %34, %38
-  %40 = tail call double @sin(double noundef %13) #10
-  %41 = tail call double @cos(double noundef %13) #10
+  %40 = tail call double @sin(double noundef %13) #11
+  %41 = tail call double @cos(double noundef %13) #11
   %42 = fmul double %40, %41
   %43 = fmul double %42, 2.500000e-01
   %44 = fadd double %39, %43
-  %45 = tail call double @sin(double noundef %13) #10
-  %46 = tail call double @cos(double noundef %19) #10
+  %45 = tail call double @sin(double noundef %13) #11
+  %46 = tail call double @cos(double noundef %19) #11
   %47 = fmul double %45, %46
   %48 = fdiv double %47, 5.000000e+00
   %49 = fadd double %44, %48
-  %50 = tail call double @sin(double noundef %13) #10
-  %51 = tail call double @cos(double noundef %25) #10
+  %50 = tail call double @sin(double noundef %13) #11
+  %51 = tail call double @cos(double noundef %25) #11
   %52 = fmul double %50, %51
   %53 = fdiv double %52, 6.000000e+00
   %54 = fadd double %49, %53
-  %55 = tail call double @sin(double noundef %19) #10
-  %56 = tail call double @cos(double noundef %3) #10
+  %55 = tail call double @sin(double noundef %19) #11
+  %56 = tail call double @cos(double noundef %3) #11
   %57 = fmul double %55, %56
   %58 = fdiv double %57, 3.000000e+00
   %59 = fadd double %54, %58
-  %60 = tail call double @sin(double noundef %19) #10
-  %61 = tail call double @cos(double noundef %0) #10
+  %60 = tail call double @sin(double noundef %19) #11
+  %61 = tail call double @cos(double noundef %0) #11
   %62 = fmul double %60, %61
   %63 = fmul double %62, 2.500000e-01
   %64 = fadd double %59, %63
-  %65 = tail call double @sin(double noundef %19) #10
-  %66 = tail call double @cos(double noundef %13) #10
+  %65 = tail call double @sin(double noundef %19) #11
+  %66 = tail call double @cos(double noundef %13) #11
   %67 = fmul double %65, %66
   %68 = fdiv double %67, 5.000000e+00
   %69 = fadd double %64, %68
-  %70 = tail call double @sin(double noundef %19) #10
-  %71 = tail call double @cos(double noundef %19) #10
+  %70 = tail call double @sin(double noundef %19) #11
+  %71 = tail call double @cos(double noundef %19) #11
   %72 = fmul double %70, %71
   %73 = fdiv double %72, 6.000000e+00
   %74 = fadd double %69, %73
-  %75 = tail call double @sin(double noundef %19) #10
-  %76 = tail call double @cos(double noundef %25) #10
+  %75 = tail call double @sin(double noundef %19) #11
+  %76 = tail call double @cos(double noundef %25) #11
   %77 = fmul double %75, %76
   %78 = fdiv double %77, 7.000000e+00
   %79 = fadd double %74, %78
-  %80 = tail call double @sin(double noundef %25) #10
-  %81 = tail call double @cos(double noundef %3) #10
+  %80 = tail call double @sin(double noundef %25) #11
+  %81 = tail call double @cos(double noundef %3) #11
   %82 = fmul double %80, %81
   %83 = fmul double %82, 2.500000e-01
   %84 = fadd double %79, %83
-  %85 = tail call double @sin(double noundef %25) #10
-  %86 = tail call double @cos(double noundef %0) #10
+  %85 = tail call double @sin(double noundef %25) #11
+  %86 = tail call double @cos(double noundef %0) #11
   %87 = fmul double %85, %86
   %88 = fdiv double %87, 5.000000e+00
   %89 = fadd double %84, %88
-  %90 = tail call double @sin(double noundef %25) #10
-  %91 = tail call double @cos(double noundef %13) #10
+  %90 = tail call double @sin(double noundef %25) #11
+  %91 = tail call double @cos(double noundef %13) #11
   %92 = fmul double %90, %91
   %93 = fdiv double %92, 6.000000e+00
   %94 = fadd double %89, %93
-  %95 = tail call double @sin(double noundef %25) #10
-  %96 = tail call double @cos(double noundef %19) #10
+  %95 = tail call double @sin(double noundef %25) #11
+  %96 = tail call double @cos(double noundef %19) #11
   %97 = fmul double %95, %96
   %98 = fdiv double %97, 7.000000e+00
   %99 = fadd double %94, %98
-  %100 = tail call double @sin(double noundef %25) #10
-  %101 = tail call double @cos(double noundef %25) #10
+  %100 = tail call double @sin(double noundef %25) #11
+  %101 = tail call double @cos(double noundef %25) #11
   %102 = fmul double %100, %101
   %103 = fmul double %102, 1.250000e-01
   %104 = fadd double %99, %103
   %105 = fmul double %0, 5.000000e+00
-  %106 = tail call double @sin(double noundef %105) #10
-  %107 = tail call double @cos(double noundef %3) #10
+  %106 = tail call double @sin(double noundef %105) #11
+  %107 = tail call double @cos(double noundef %3) #11
   %108 = fmul double %106, %107
   %109 = fdiv double %108, 5.000000e+00
   %110 = fadd double %104, %109
-  %111 = tail call double @sin(double noundef %105) #10
-  %112 = tail call double @cos(double noundef %0) #10
+  %111 = tail call double @sin(double noundef %105) #11
+  %112 = tail call double @cos(double noundef %0) #11
   %113 = fmul double %111, %112
   %114 = fdiv double %113, 6.000000e+00
   %115 = fadd double %110, %114
-  %116 = tail call double @sin(double noundef %105) #10
-  %117 = tail call double @cos(double noundef %13) #10
+  %116 = tail call double @sin(double noundef %105) #11
+  %117 = tail call double @cos(double noundef %13) #11
   %118 = fmul double %116, %117
   %119 = fdiv double %118, 7.000000e+00
   %120 = fadd double %115, %119
-  %121 = tail call double @sin(double noundef %105) #10
-  %122 = tail call double @cos(double noundef %19) #10
+  %121 = tail call double @sin(double noundef %105) #11
+  %122 = tail call double @cos(double noundef %19) #11
   %123 = fmul double %121, %122
   %124 = fmul double %123, 1.250000e-01
   %125 = fadd double %120, %124
-  %126 = tail call double @sin(double noundef %105) #10
-  %127 = tail call double @cos(double noundef %25) #10
+  %126 = tail call double @sin(double noundef %105) #11
+  %127 = tail call double @cos(double noundef %25) #11
   %128 = fmul double %126, %127
   %129 = fdiv double %128, 9.000000e+00
   %130 = fadd double %125, %129
   %131 = fmul double %0, 6.000000e+00
-  %132 = tail call double @sin(double noundef %131) #10
-  %133 = tail call double @cos(double noundef %3) #10
+  %132 = tail call double @sin(double noundef %131) #11
+  %133 = tail call double @cos(double noundef %3) #11
   %134 = fmul double %132, %133
   %135 = fdiv double %134, 6.000000e+00
   %136 = fadd double %130, %135
-  %137 = tail call double @sin(double noundef %131) #10
-  %138 = tail call double @cos(double noundef %0) #10
+  %137 = tail call double @sin(double noundef %131) #11
+  %138 = tail call double @cos(double noundef %0) #11
   %139 = fmul double %137, %138
   %140 = fdiv double %139, 7.000000e+00
   %141 = fadd double %136, %140
-  %142 = tail call double @sin(double noundef %131) #10
-  %143 = tail call double @cos(double noundef %13) #10
+  %142 = tail call double @sin(double noundef %131) #11
+  %143 = tail call double @cos(double noundef %13) #11
   %144 = fmul double %142, %143
   %145 = fmul double %144, 1.250000e-01
   %146 = fadd double %141, %145
-  %147 = tail call double @sin(double noundef %131) #10
-  %148 = tail call double @cos(double noundef %19) #10
+  %147 = tail call double @sin(double noundef %131) #11
+  %148 = tail call double @cos(double noundef %19) #11
   %149 = fmul double %147, %148
   %150 = fdiv double %149, 9.000000e+00
   %151 = fadd double %146, %150
-  %152 = tail call double @sin(double noundef %131) #10
-  %153 = tail call double @cos(double noundef %25) #10
+  %152 = tail call double @sin(double noundef %131) #11
+  %153 = tail call double @cos(double noundef %25) #11
   %154 = fmul double %0, 7.000000e+00
-  %155 = tail call double @sin(double noundef %154) #10
-  %156 = tail call double @cos(double noundef %3) #10
+  %155 = tail call double @sin(double noundef %154) #11
+  %156 = tail call double @cos(double noundef %3) #11
   %157 = insertelement <2 x double> poison, double %152, i64 0
   %158 = insertelement <2 x double> %157, double %155, i64 1
   %159 = insertelement <2 x double> poison, double %153, i64 0
@@ -684,20 +807,20 @@ define internal double @fixed_nest(double noundef %0) #3 {
   %164 = fadd double %151, %163
   %165 = extractelement <2 x double> %162, i64 1
   %166 = fadd double %164, %165
-  %167 = tail call double @sin(double noundef %154) #10
-  %168 = tail call double @cos(double noundef %0) #10
+  %167 = tail call double @sin(double noundef %154) #11
+  %168 = tail call double @cos(double noundef %0) #11
   %169 = fmul double %167, %168
   %170 = fmul double %169, 1.250000e-01
   %171 = fadd double %166, %170
-  %172 = tail call double @sin(double noundef %154) #10
-  %173 = tail call double @cos(double noundef %13) #10
+  %172 = tail call double @sin(double noundef %154) #11
+  %173 = tail call double @cos(double noundef %13) #11
   %174 = fmul double %172, %173
   %175 = fdiv double %174, 9.000000e+00
   %176 = fadd double %171, %175
-  %177 = tail call double @sin(double noundef %154) #10
-  %178 = tail call double @cos(double noundef %19) #10
-  %179 = tail call double @sin(double noundef %154) #10
-  %180 = tail call double @cos(double noundef %25) #10
+  %177 = tail call double @sin(double noundef %154) #11
+  %178 = tail call double @cos(double noundef %19) #11
+  %179 = tail call double @sin(double noundef %154) #11
+  %180 = tail call double @cos(double noundef %25) #11
   %181 = insertelement <2 x double> poison, double %177, i64 0
   %182 = insertelement <2 x double> %181, double %179, i64 1
   %183 = insertelement <2 x double> poison, double %178, i64 0
@@ -709,15 +832,15 @@ define internal double @fixed_nest(double noundef %0) #3 {
   %189 = extractelement <2 x double> %186, i64 1
   %190 = fadd double %188, %189
   %191 = fmul double %0, 8.000000e+00
-  %192 = tail call double @sin(double noundef %191) #10
-  %193 = tail call double @cos(double noundef %3) #10
+  %192 = tail call double @sin(double noundef %191) #11
+  %193 = tail call double @cos(double noundef %3) #11
   %194 = fmul double %192, %193
   %195 = fmul double %194, 1.250000e-01
   %196 = fadd double %190, %195
-  %197 = tail call double @sin(double noundef %191) #10
-  %198 = tail call double @cos(double noundef %0) #10
-  %199 = tail call double @sin(double noundef %191) #10
-  %200 = tail call double @cos(double noundef %13) #10
+  %197 = tail call double @sin(double noundef %191) #11
+  %198 = tail call double @cos(double noundef %0) #11
+  %199 = tail call double @sin(double noundef %191) #11
+  %200 = tail call double @cos(double noundef %13) #11
   %201 = insertelement <2 x double> poison, double %197, i64 0
   %202 = insertelement <2 x double> %201, double %199, i64 1
   %203 = insertelement <2 x double> poison, double %198, i64 0
@@ -728,10 +851,10 @@ define internal double @fixed_nest(double noundef %0) #3 {
   %208 = fadd double %196, %207
   %209 = extractelement <2 x double> %206, i64 1
   %210 = fadd double %208, %209
-  %211 = tail call double @sin(double noundef %191) #10
-  %212 = tail call double @cos(double noundef %19) #10
-  %213 = tail call double @sin(double noundef %191) #10
-  %214 = tail call double @cos(double noundef %25) #10
+  %211 = tail call double @sin(double noundef %191) #11
+  %212 = tail call double @cos(double noundef %19) #11
+  %213 = tail call double @sin(double noundef %191) #11
+  %214 = tail call double @cos(double noundef %25) #11
   %215 = insertelement <2 x double> poison, double %211, i64 0
   %216 = insertelement <2 x double> %215, double %213, i64 1
   %217 = insertelement <2 x double> poison, double %212, i64 0
@@ -746,7 +869,7 @@ define internal double @fixed_nest(double noundef %0) #3 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @triangle(double noundef %0, i32 noundef %1) #4 {
+define internal double @triangle(double noundef %0, i32 noundef %1) #5 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %13
 
@@ -777,7 +900,7 @@ define internal double @triangle(double noundef %0, i32 noundef %1) #4 {
   %20 = phi double [ %10, %7 ], [ %26, %18 ]
   %21 = uitofp nneg i32 %19 to double
   %22 = fmul double %6, %21
-  %23 = tail call double @exp(double noundef %22) #10
+  %23 = tail call double @exp(double noundef %22) #11
   %24 = fdiv double %23, %12
   %25 = tail call double @llvm.fmuladd.f64(double %5, double %20, double %24)
   %26 = fadd double %20, %25
@@ -787,7 +910,7 @@ define internal double @triangle(double noundef %0, i32 noundef %1) #4 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @three_level(double noundef %0, i32 noundef %1) #4 {
+define internal double @three_level(double noundef %0, i32 noundef %1) #5 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %6, label %4
 
@@ -803,7 +926,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #4 {
   %11 = uitofp nneg i32 %10 to double
   %12 = fdiv double %0, %11
   %13 = fadd double %12, 0.000000e+00
-  %14 = tail call double @sin(double noundef %13) #10
+  %14 = tail call double @sin(double noundef %13) #11
   %15 = tail call double @llvm.fmuladd.f64(double %14, double 1.000000e-01, double 1.000000e+00)
   %16 = fmul double %8, %15
   %17 = icmp eq i2 %7, 0
@@ -823,7 +946,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #4 {
   %27 = fadd double %24, 1.000000e+00
   %28 = fdiv double %0, %27
   %29 = fadd double %26, %28
-  %30 = tail call double @sin(double noundef %29) #10
+  %30 = tail call double @sin(double noundef %29) #11
   %31 = tail call double @llvm.fmuladd.f64(double %30, double 1.000000e-01, double 1.000000e+00)
   %32 = fmul double %16, %31
   %33 = icmp eq i2 %7, 1
@@ -840,7 +963,7 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #4 {
   %42 = fadd double %36, 2.000000e+00
   %43 = fdiv double %0, %42
   %44 = fadd double %41, %43
-  %45 = tail call double @sin(double noundef %44) #10
+  %45 = tail call double @sin(double noundef %44) #11
   %46 = tail call double @llvm.fmuladd.f64(double %45, double 1.000000e-01, double 1.000000e+00)
   %47 = fmul double %32, %46
   %48 = icmp eq i2 %7, -2
@@ -860,14 +983,14 @@ define internal double @three_level(double noundef %0, i32 noundef %1) #4 {
   %60 = fadd double %51, 3.000000e+00
   %61 = fdiv double %0, %60
   %62 = fadd double %59, %61
-  %63 = tail call double @sin(double noundef %62) #10
+  %63 = tail call double @sin(double noundef %62) #11
   %64 = tail call double @llvm.fmuladd.f64(double %63, double 1.000000e-01, double 1.000000e+00)
   %65 = fmul double %47, %64
   br label %18
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @data_nest(double noundef %0) #5 {
+define internal double @data_nest(double noundef %0) #6 {
   %2 = tail call double @llvm.fabs.f64(double %0)
   %3 = fmul double %2, 3.000000e+00
   %4 = fptosi double %3 to i32
@@ -915,7 +1038,7 @@ define internal double @data_nest(double noundef %0) #5 {
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal double @local_array(double noundef %0) #6 {
+define internal double @local_array(double noundef %0) #7 {
   %2 = fadd double %0, 2.000000e+00
   %3 = fmul double %0, 5.000000e-01
   %4 = fdiv double %0, 3.000000e+00
@@ -959,38 +1082,42 @@ define internal double @local_array(double noundef %0) #6 {
   ret double %41
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #8
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #8
+declare double @cos(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #8
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #1
+declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #9
+declare i32 @llvm.smax.i32(i32, i32) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #10
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -19,763 +19,890 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  br label %17
 
-1:                                                ; preds = %624
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+11:                                               ; preds = %688
+  %12 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, i32 noundef %12)
+  %14 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = zext i1 %15 to i32
+  ret i32 %16
 
-7:                                                ; preds = %0, %624
-  %8 = phi i64 [ 0, %0 ], [ %625, %624 ]
-  %9 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = tail call fast double @llvm.fabs.f64(double %10)
-  %12 = tail call fast double @llvm.maxnum.f64(double %11, double 1.000000e+00)
-  %13 = fmul fast double %12, 0x3EB0C6F7A0B5ED8D
-  %14 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_nest, double noundef nofpclass(nan inf) %10) #7
-  %15 = fadd fast double %13, %10
-  %16 = fsub fast double %10, %13
-  %17 = tail call fast nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(nan inf) %15) #7, !callees !11
-  %18 = tail call fast nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(nan inf) %16) #7, !callees !11
-  %19 = fsub fast double %17, %18
-  %20 = fmul fast double %12, 2.000000e-06
-  %21 = fdiv fast double %19, %20
-  %22 = tail call fast double @llvm.fabs.f64(double %21)
-  %23 = tail call fast double @llvm.maxnum.f64(double %22, double 1.000000e+00)
-  %24 = fsub fast double %14, %21
-  %25 = tail call fast double @llvm.fabs.f64(double %24)
-  %26 = fmul fast double %23, 0x3EB0C6F7A0B5ED8D
-  %27 = fcmp fast ole double %25, %26
-  %28 = select i1 %27, ptr @.str.8, ptr @.str.9
-  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %14, double noundef nofpclass(nan inf) %21, ptr noundef nonnull %28)
-  br i1 %27, label %33, label %30
+17:                                               ; preds = %0, %688
+  %18 = phi i64 [ 0, %0 ], [ %689, %688 ]
+  %19 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %18
+  %20 = load double, ptr %19, align 8, !tbaa !9
+  %21 = tail call fast double @llvm.fabs.f64(double %20)
+  %22 = tail call fast double @llvm.maxnum.f64(double %21, double 1.000000e+00)
+  %23 = fmul fast double %22, 0x3EB0C6F7A0B5ED8D
+  %24 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_nest, double noundef nofpclass(nan inf) %20) #8
+  %25 = fadd fast double %23, %20
+  %26 = fsub fast double %20, %23
+  %27 = tail call fast nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(nan inf) %25) #8, !callees !11
+  %28 = tail call fast nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(nan inf) %26) #8, !callees !11
+  %29 = fsub fast double %27, %28
+  %30 = fmul fast double %22, 2.000000e-06
+  %31 = fdiv fast double %29, %30
+  %32 = tail call fast double @llvm.fabs.f64(double %31)
+  %33 = tail call fast double @llvm.maxnum.f64(double %32, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %24, ptr %10, align 8, !tbaa !9
+  %34 = load volatile double, ptr %10, align 8, !tbaa !9
+  %35 = tail call double @llvm.fabs.f64(double %34)
+  %36 = fcmp ueq double %35, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %36, label %48, label %37
 
-30:                                               ; preds = %7
-  %31 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %32 = add nsw i32 %31, 1
-  store i32 %32, ptr @n_fail, align 4, !tbaa !5
-  br label %33
+37:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %31, ptr %9, align 8, !tbaa !9
+  %38 = load volatile double, ptr %9, align 8, !tbaa !9
+  %39 = tail call double @llvm.fabs.f64(double %38)
+  %40 = fcmp ueq double %39, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %40, label %48, label %41
 
-33:                                               ; preds = %7, %30
-  %34 = shl nuw nsw i64 %8, 2
-  %35 = or disjoint i64 %34, 3
-  %36 = trunc nuw nsw i64 %35 to i32
-  %37 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @triangle, double noundef nofpclass(nan inf) %10, i32 noundef %36) #7
-  %38 = fmul fast double %15, 1.000000e-02
-  %39 = fneg fast double %15
-  br label %40
+41:                                               ; preds = %37
+  %42 = fsub fast double %24, %31
+  %43 = tail call fast double @llvm.fabs.f64(double %42)
+  %44 = fmul fast double %33, 0x3EB0C6F7A0B5ED8D
+  %45 = fcmp fast ole double %43, %44
+  %46 = select i1 %45, ptr @.str.8, ptr @.str.9
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %31, ptr noundef nonnull %46)
+  br i1 %45, label %53, label %50
 
-40:                                               ; preds = %75, %33
-  %41 = phi i32 [ 1, %33 ], [ %77, %75 ]
-  %42 = phi i32 [ 0, %33 ], [ %44, %75 ]
-  %43 = phi double [ 0.000000e+00, %33 ], [ %76, %75 ]
-  %44 = add nuw nsw i32 %42, 1
-  %45 = uitofp nneg i32 %44 to double
-  %46 = and i32 %41, 3
-  %47 = icmp ult i32 %42, 3
-  br i1 %47, label %54, label %48
+48:                                               ; preds = %37, %17
+  %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %31, ptr noundef nonnull @.str.9)
+  br label %50
 
-48:                                               ; preds = %40
-  %49 = and i32 %41, 2147483644
-  %50 = fdiv fast double 1.000000e+00, %45
-  %51 = fdiv fast double 1.000000e+00, %45
-  %52 = fdiv fast double 1.000000e+00, %45
-  %53 = fdiv fast double 1.000000e+00, %45
-  br label %80
+50:                                               ; preds = %48, %41
+  %51 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %52 = add nsw i32 %51, 1
+  store i32 %52, ptr @n_fail, align 4, !tbaa !5
+  br label %53
 
-54:                                               ; preds = %80, %40
-  %55 = phi double [ poison, %40 ], [ %114, %80 ]
-  %56 = phi i32 [ 0, %40 ], [ %115, %80 ]
-  %57 = phi double [ %43, %40 ], [ %114, %80 ]
-  %58 = icmp eq i32 %46, 0
-  br i1 %58, label %75, label %59
+53:                                               ; preds = %41, %50
+  %54 = shl nuw nsw i64 %18, 2
+  %55 = or disjoint i64 %54, 3
+  %56 = trunc nuw nsw i64 %55 to i32
+  %57 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @triangle, double noundef nofpclass(nan inf) %20, i32 noundef %56) #8
+  %58 = fmul fast double %25, 1.000000e-02
+  %59 = fneg fast double %25
+  br label %60
 
-59:                                               ; preds = %54
-  %60 = fdiv fast double 1.000000e+00, %45
-  br label %61
+60:                                               ; preds = %95, %53
+  %61 = phi i32 [ 1, %53 ], [ %97, %95 ]
+  %62 = phi i32 [ 0, %53 ], [ %64, %95 ]
+  %63 = phi double [ 0.000000e+00, %53 ], [ %96, %95 ]
+  %64 = add nuw nsw i32 %62, 1
+  %65 = uitofp nneg i32 %64 to double
+  %66 = and i32 %61, 3
+  %67 = icmp ult i32 %62, 3
+  br i1 %67, label %74, label %68
 
-61:                                               ; preds = %61, %59
-  %62 = phi i32 [ %56, %59 ], [ %72, %61 ]
-  %63 = phi double [ %57, %59 ], [ %71, %61 ]
-  %64 = phi i32 [ 0, %59 ], [ %73, %61 ]
-  %65 = fmul fast double %38, %63
-  %66 = uitofp nneg i32 %62 to double
-  %67 = fmul fast double %39, %66
-  %68 = tail call fast double @llvm.exp.f64(double %67)
-  %69 = fmul fast double %68, %60
-  %70 = fadd fast double %65, %63
-  %71 = fadd fast double %70, %69
-  %72 = add nuw nsw i32 %62, 1
-  %73 = add i32 %64, 1
-  %74 = icmp eq i32 %73, %46
-  br i1 %74, label %75, label %61, !llvm.loop !12
+68:                                               ; preds = %60
+  %69 = and i32 %61, 2147483644
+  %70 = fdiv fast double 1.000000e+00, %65
+  %71 = fdiv fast double 1.000000e+00, %65
+  %72 = fdiv fast double 1.000000e+00, %65
+  %73 = fdiv fast double 1.000000e+00, %65
+  br label %100
 
-75:                                               ; preds = %61, %54
-  %76 = phi double [ %55, %54 ], [ %71, %61 ]
-  %77 = add nuw nsw i32 %41, 1
-  %78 = zext nneg i32 %44 to i64
-  %79 = icmp eq i64 %35, %78
-  br i1 %79, label %118, label %40, !llvm.loop !14
+74:                                               ; preds = %100, %60
+  %75 = phi double [ poison, %60 ], [ %134, %100 ]
+  %76 = phi i32 [ 0, %60 ], [ %135, %100 ]
+  %77 = phi double [ %63, %60 ], [ %134, %100 ]
+  %78 = icmp eq i32 %66, 0
+  br i1 %78, label %95, label %79
 
-80:                                               ; preds = %80, %48
-  %81 = phi i32 [ 0, %48 ], [ %115, %80 ]
-  %82 = phi double [ %43, %48 ], [ %114, %80 ]
-  %83 = phi i32 [ 0, %48 ], [ %116, %80 ]
-  %84 = fmul fast double %38, %82
-  %85 = uitofp nneg i32 %81 to double
-  %86 = fmul fast double %39, %85
-  %87 = tail call fast double @llvm.exp.f64(double %86)
-  %88 = fmul fast double %87, %50
-  %89 = fadd fast double %84, %82
-  %90 = fadd fast double %89, %88
-  %91 = or disjoint i32 %81, 1
-  %92 = fmul fast double %38, %90
-  %93 = uitofp nneg i32 %91 to double
-  %94 = fmul fast double %39, %93
-  %95 = tail call fast double @llvm.exp.f64(double %94)
-  %96 = fmul fast double %95, %51
-  %97 = fadd fast double %92, %90
-  %98 = fadd fast double %97, %96
-  %99 = or disjoint i32 %81, 2
-  %100 = fmul fast double %38, %98
-  %101 = uitofp nneg i32 %99 to double
-  %102 = fmul fast double %39, %101
-  %103 = tail call fast double @llvm.exp.f64(double %102)
-  %104 = fmul fast double %103, %52
-  %105 = fadd fast double %100, %98
-  %106 = fadd fast double %105, %104
-  %107 = or disjoint i32 %81, 3
-  %108 = fmul fast double %38, %106
-  %109 = uitofp nneg i32 %107 to double
-  %110 = fmul fast double %39, %109
-  %111 = tail call fast double @llvm.exp.f64(double %110)
-  %112 = fmul fast double %111, %53
-  %113 = fadd fast double %108, %106
-  %114 = fadd fast double %113, %112
-  %115 = add nuw nsw i32 %81, 4
-  %116 = add i32 %83, 4
-  %117 = icmp eq i32 %116, %49
-  br i1 %117, label %54, label %80, !llvm.loop !16
+79:                                               ; preds = %74
+  %80 = fdiv fast double 1.000000e+00, %65
+  br label %81
 
-118:                                              ; preds = %75
-  %119 = fmul fast double %16, 1.000000e-02
-  %120 = fneg fast double %16
-  br label %121
+81:                                               ; preds = %81, %79
+  %82 = phi i32 [ %76, %79 ], [ %92, %81 ]
+  %83 = phi double [ %77, %79 ], [ %91, %81 ]
+  %84 = phi i32 [ 0, %79 ], [ %93, %81 ]
+  %85 = fmul fast double %58, %83
+  %86 = uitofp nneg i32 %82 to double
+  %87 = fmul fast double %59, %86
+  %88 = tail call fast double @llvm.exp.f64(double %87)
+  %89 = fmul fast double %88, %80
+  %90 = fadd fast double %85, %83
+  %91 = fadd fast double %90, %89
+  %92 = add nuw nsw i32 %82, 1
+  %93 = add i32 %84, 1
+  %94 = icmp eq i32 %93, %66
+  br i1 %94, label %95, label %81, !llvm.loop !12
 
-121:                                              ; preds = %156, %118
-  %122 = phi i32 [ 1, %118 ], [ %158, %156 ]
-  %123 = phi i32 [ 0, %118 ], [ %125, %156 ]
-  %124 = phi double [ 0.000000e+00, %118 ], [ %157, %156 ]
-  %125 = add nuw nsw i32 %123, 1
-  %126 = uitofp nneg i32 %125 to double
-  %127 = and i32 %122, 3
-  %128 = icmp ult i32 %123, 3
-  br i1 %128, label %135, label %129
+95:                                               ; preds = %81, %74
+  %96 = phi double [ %75, %74 ], [ %91, %81 ]
+  %97 = add nuw nsw i32 %61, 1
+  %98 = zext nneg i32 %64 to i64
+  %99 = icmp eq i64 %55, %98
+  br i1 %99, label %138, label %60, !llvm.loop !14
 
-129:                                              ; preds = %121
-  %130 = and i32 %122, 2147483644
-  %131 = fdiv fast double 1.000000e+00, %126
-  %132 = fdiv fast double 1.000000e+00, %126
-  %133 = fdiv fast double 1.000000e+00, %126
-  %134 = fdiv fast double 1.000000e+00, %126
-  br label %161
+100:                                              ; preds = %100, %68
+  %101 = phi i32 [ 0, %68 ], [ %135, %100 ]
+  %102 = phi double [ %63, %68 ], [ %134, %100 ]
+  %103 = phi i32 [ 0, %68 ], [ %136, %100 ]
+  %104 = fmul fast double %58, %102
+  %105 = uitofp nneg i32 %101 to double
+  %106 = fmul fast double %59, %105
+  %107 = tail call fast double @llvm.exp.f64(double %106)
+  %108 = fmul fast double %107, %70
+  %109 = fadd fast double %104, %102
+  %110 = fadd fast double %109, %108
+  %111 = or disjoint i32 %101, 1
+  %112 = fmul fast double %58, %110
+  %113 = uitofp nneg i32 %111 to double
+  %114 = fmul fast double %59, %113
+  %115 = tail call fast double @llvm.exp.f64(double %114)
+  %116 = fmul fast double %115, %71
+  %117 = fadd fast double %112, %110
+  %118 = fadd fast double %117, %116
+  %119 = or disjoint i32 %101, 2
+  %120 = fmul fast double %58, %118
+  %121 = uitofp nneg i32 %119 to double
+  %122 = fmul fast double %59, %121
+  %123 = tail call fast double @llvm.exp.f64(double %122)
+  %124 = fmul fast double %123, %72
+  %125 = fadd fast double %120, %118
+  %126 = fadd fast double %125, %124
+  %127 = or disjoint i32 %101, 3
+  %128 = fmul fast double %58, %126
+  %129 = uitofp nneg i32 %127 to double
+  %130 = fmul fast double %59, %129
+  %131 = tail call fast double @llvm.exp.f64(double %130)
+  %132 = fmul fast double %131, %73
+  %133 = fadd fast double %128, %126
+  %134 = fadd fast double %133, %132
+  %135 = add nuw nsw i32 %101, 4
+  %136 = add i32 %103, 4
+  %137 = icmp eq i32 %136, %69
+  br i1 %137, label %74, label %100, !llvm.loop !16
 
-135:                                              ; preds = %161, %121
-  %136 = phi double [ poison, %121 ], [ %195, %161 ]
-  %137 = phi i32 [ 0, %121 ], [ %196, %161 ]
-  %138 = phi double [ %124, %121 ], [ %195, %161 ]
-  %139 = icmp eq i32 %127, 0
-  br i1 %139, label %156, label %140
+138:                                              ; preds = %95
+  %139 = fmul fast double %26, 1.000000e-02
+  %140 = fneg fast double %26
+  br label %141
 
-140:                                              ; preds = %135
-  %141 = fdiv fast double 1.000000e+00, %126
-  br label %142
+141:                                              ; preds = %176, %138
+  %142 = phi i32 [ 1, %138 ], [ %178, %176 ]
+  %143 = phi i32 [ 0, %138 ], [ %145, %176 ]
+  %144 = phi double [ 0.000000e+00, %138 ], [ %177, %176 ]
+  %145 = add nuw nsw i32 %143, 1
+  %146 = uitofp nneg i32 %145 to double
+  %147 = and i32 %142, 3
+  %148 = icmp ult i32 %143, 3
+  br i1 %148, label %155, label %149
 
-142:                                              ; preds = %142, %140
-  %143 = phi i32 [ %137, %140 ], [ %153, %142 ]
-  %144 = phi double [ %138, %140 ], [ %152, %142 ]
-  %145 = phi i32 [ 0, %140 ], [ %154, %142 ]
-  %146 = fmul fast double %119, %144
-  %147 = uitofp nneg i32 %143 to double
-  %148 = fmul fast double %120, %147
-  %149 = tail call fast double @llvm.exp.f64(double %148)
-  %150 = fmul fast double %149, %141
-  %151 = fadd fast double %146, %144
-  %152 = fadd fast double %151, %150
-  %153 = add nuw nsw i32 %143, 1
-  %154 = add i32 %145, 1
-  %155 = icmp eq i32 %154, %127
-  br i1 %155, label %156, label %142, !llvm.loop !17
+149:                                              ; preds = %141
+  %150 = and i32 %142, 2147483644
+  %151 = fdiv fast double 1.000000e+00, %146
+  %152 = fdiv fast double 1.000000e+00, %146
+  %153 = fdiv fast double 1.000000e+00, %146
+  %154 = fdiv fast double 1.000000e+00, %146
+  br label %181
 
-156:                                              ; preds = %142, %135
-  %157 = phi double [ %136, %135 ], [ %152, %142 ]
-  %158 = add nuw nsw i32 %122, 1
-  %159 = zext nneg i32 %125 to i64
-  %160 = icmp eq i64 %35, %159
-  br i1 %160, label %199, label %121, !llvm.loop !14
+155:                                              ; preds = %181, %141
+  %156 = phi double [ poison, %141 ], [ %215, %181 ]
+  %157 = phi i32 [ 0, %141 ], [ %216, %181 ]
+  %158 = phi double [ %144, %141 ], [ %215, %181 ]
+  %159 = icmp eq i32 %147, 0
+  br i1 %159, label %176, label %160
 
-161:                                              ; preds = %161, %129
-  %162 = phi i32 [ 0, %129 ], [ %196, %161 ]
-  %163 = phi double [ %124, %129 ], [ %195, %161 ]
-  %164 = phi i32 [ 0, %129 ], [ %197, %161 ]
-  %165 = fmul fast double %119, %163
-  %166 = uitofp nneg i32 %162 to double
-  %167 = fmul fast double %120, %166
-  %168 = tail call fast double @llvm.exp.f64(double %167)
-  %169 = fmul fast double %168, %131
-  %170 = fadd fast double %165, %163
-  %171 = fadd fast double %170, %169
-  %172 = or disjoint i32 %162, 1
-  %173 = fmul fast double %119, %171
-  %174 = uitofp nneg i32 %172 to double
-  %175 = fmul fast double %120, %174
-  %176 = tail call fast double @llvm.exp.f64(double %175)
-  %177 = fmul fast double %176, %132
-  %178 = fadd fast double %173, %171
-  %179 = fadd fast double %178, %177
-  %180 = or disjoint i32 %162, 2
-  %181 = fmul fast double %119, %179
-  %182 = uitofp nneg i32 %180 to double
-  %183 = fmul fast double %120, %182
-  %184 = tail call fast double @llvm.exp.f64(double %183)
-  %185 = fmul fast double %184, %133
-  %186 = fadd fast double %181, %179
-  %187 = fadd fast double %186, %185
-  %188 = or disjoint i32 %162, 3
-  %189 = fmul fast double %119, %187
-  %190 = uitofp nneg i32 %188 to double
-  %191 = fmul fast double %120, %190
-  %192 = tail call fast double @llvm.exp.f64(double %191)
-  %193 = fmul fast double %192, %134
-  %194 = fadd fast double %189, %187
-  %195 = fadd fast double %194, %193
-  %196 = add nuw nsw i32 %162, 4
-  %197 = add i32 %164, 4
-  %198 = icmp eq i32 %197, %130
-  br i1 %198, label %135, label %161, !llvm.loop !16
+160:                                              ; preds = %155
+  %161 = fdiv fast double 1.000000e+00, %146
+  br label %162
 
-199:                                              ; preds = %156
-  %200 = fsub fast double %76, %157
-  %201 = fdiv fast double %200, %20
-  %202 = tail call fast double @llvm.fabs.f64(double %201)
-  %203 = tail call fast double @llvm.maxnum.f64(double %202, double 1.000000e+00)
-  %204 = fsub fast double %37, %201
-  %205 = tail call fast double @llvm.fabs.f64(double %204)
-  %206 = fmul fast double %203, 0x3EB0C6F7A0B5ED8D
-  %207 = fcmp fast ole double %205, %206
-  %208 = select i1 %207, ptr @.str.8, ptr @.str.9
-  %209 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %37, double noundef nofpclass(nan inf) %201, ptr noundef nonnull %208)
-  br i1 %207, label %213, label %210
+162:                                              ; preds = %162, %160
+  %163 = phi i32 [ %157, %160 ], [ %173, %162 ]
+  %164 = phi double [ %158, %160 ], [ %172, %162 ]
+  %165 = phi i32 [ 0, %160 ], [ %174, %162 ]
+  %166 = fmul fast double %139, %164
+  %167 = uitofp nneg i32 %163 to double
+  %168 = fmul fast double %140, %167
+  %169 = tail call fast double @llvm.exp.f64(double %168)
+  %170 = fmul fast double %169, %161
+  %171 = fadd fast double %166, %164
+  %172 = fadd fast double %171, %170
+  %173 = add nuw nsw i32 %163, 1
+  %174 = add i32 %165, 1
+  %175 = icmp eq i32 %174, %147
+  br i1 %175, label %176, label %162, !llvm.loop !17
 
-210:                                              ; preds = %199
-  %211 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %212 = add nsw i32 %211, 1
-  store i32 %212, ptr @n_fail, align 4, !tbaa !5
-  br label %213
+176:                                              ; preds = %162, %155
+  %177 = phi double [ %156, %155 ], [ %172, %162 ]
+  %178 = add nuw nsw i32 %142, 1
+  %179 = zext nneg i32 %145 to i64
+  %180 = icmp eq i64 %55, %179
+  br i1 %180, label %219, label %141, !llvm.loop !14
 
-213:                                              ; preds = %199, %210
-  %214 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %215 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @three_level, double noundef nofpclass(nan inf) %10, i32 noundef %214, i32 noundef %36) #7
-  %216 = insertelement <4 x double> poison, double %15, i64 0
-  %217 = insertelement <4 x double> poison, double %15, i64 0
-  %218 = shufflevector <4 x double> %217, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 poison, i32 poison>
-  %219 = insertelement <4 x double> poison, double %15, i64 0
-  %220 = shufflevector <4 x double> %219, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 poison>
-  %221 = insertelement <4 x double> poison, double %15, i64 0
-  %222 = shufflevector <4 x double> %221, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %223
+181:                                              ; preds = %181, %149
+  %182 = phi i32 [ 0, %149 ], [ %216, %181 ]
+  %183 = phi double [ %144, %149 ], [ %215, %181 ]
+  %184 = phi i32 [ 0, %149 ], [ %217, %181 ]
+  %185 = fmul fast double %139, %183
+  %186 = uitofp nneg i32 %182 to double
+  %187 = fmul fast double %140, %186
+  %188 = tail call fast double @llvm.exp.f64(double %187)
+  %189 = fmul fast double %188, %151
+  %190 = fadd fast double %185, %183
+  %191 = fadd fast double %190, %189
+  %192 = or disjoint i32 %182, 1
+  %193 = fmul fast double %139, %191
+  %194 = uitofp nneg i32 %192 to double
+  %195 = fmul fast double %140, %194
+  %196 = tail call fast double @llvm.exp.f64(double %195)
+  %197 = fmul fast double %196, %152
+  %198 = fadd fast double %193, %191
+  %199 = fadd fast double %198, %197
+  %200 = or disjoint i32 %182, 2
+  %201 = fmul fast double %139, %199
+  %202 = uitofp nneg i32 %200 to double
+  %203 = fmul fast double %140, %202
+  %204 = tail call fast double @llvm.exp.f64(double %203)
+  %205 = fmul fast double %204, %153
+  %206 = fadd fast double %201, %199
+  %207 = fadd fast double %206, %205
+  %208 = or disjoint i32 %182, 3
+  %209 = fmul fast double %139, %207
+  %210 = uitofp nneg i32 %208 to double
+  %211 = fmul fast double %140, %210
+  %212 = tail call fast double @llvm.exp.f64(double %211)
+  %213 = fmul fast double %212, %154
+  %214 = fadd fast double %209, %207
+  %215 = fadd fast double %214, %213
+  %216 = add nuw nsw i32 %182, 4
+  %217 = add i32 %184, 4
+  %218 = icmp eq i32 %217, %150
+  br i1 %218, label %155, label %181, !llvm.loop !16
 
-223:                                              ; preds = %213, %280
-  %224 = phi i2 [ %282, %280 ], [ 0, %213 ]
-  %225 = phi double [ %281, %280 ], [ 1.000000e+00, %213 ]
-  %226 = phi i32 [ %227, %280 ], [ 0, %213 ]
-  %227 = add nuw nsw i32 %226, 1
-  %228 = insertelement <4 x i32> poison, i32 %227, i64 0
-  %229 = shufflevector <4 x i32> %228, <4 x i32> poison, <4 x i32> zeroinitializer
-  %230 = add nuw <4 x i32> %229, <i32 0, i32 1, i32 2, i32 3>
-  %231 = uitofp <4 x i32> %230 to <4 x double>
-  %232 = fdiv fast <4 x double> %216, %231
-  %233 = shufflevector <4 x double> %232, <4 x double> <double poison, double 0.000000e+00, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 5, i32 6, i32 7>
-  %234 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %233)
-  %235 = tail call fast double @llvm.sin.f64(double %234)
-  %236 = fmul fast double %235, 1.000000e-01
-  %237 = fadd fast double %236, 1.000000e+00
-  %238 = fmul fast double %237, %225
-  %239 = icmp eq i2 %224, 0
-  br i1 %239, label %280, label %240, !llvm.loop !18
+219:                                              ; preds = %176
+  %220 = fsub fast double %96, %177
+  %221 = fdiv fast double %220, %30
+  %222 = tail call fast double @llvm.fabs.f64(double %221)
+  %223 = tail call fast double @llvm.maxnum.f64(double %222, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %57, ptr %8, align 8, !tbaa !9
+  %224 = load volatile double, ptr %8, align 8, !tbaa !9
+  %225 = tail call double @llvm.fabs.f64(double %224)
+  %226 = fcmp ueq double %225, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %226, label %238, label %227
 
-240:                                              ; preds = %223
-  %241 = add nuw nsw i32 %226, 2
-  %242 = insertelement <4 x i32> poison, i32 %241, i64 0
-  %243 = shufflevector <4 x i32> %242, <4 x i32> poison, <4 x i32> zeroinitializer
-  %244 = add nuw <4 x i32> %243, <i32 0, i32 1, i32 2, i32 3>
-  %245 = uitofp <4 x i32> %244 to <4 x double>
-  %246 = fdiv fast <4 x double> %218, %245
-  %247 = shufflevector <4 x double> %246, <4 x double> <double poison, double poison, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
-  %248 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %247)
-  %249 = tail call fast double @llvm.sin.f64(double %248)
-  %250 = fmul fast double %249, 1.000000e-01
-  %251 = fadd fast double %250, 1.000000e+00
-  %252 = fmul fast double %251, %238
-  %253 = icmp eq i2 %224, 1
-  br i1 %253, label %280, label %254, !llvm.loop !18
+227:                                              ; preds = %219
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %221, ptr %7, align 8, !tbaa !9
+  %228 = load volatile double, ptr %7, align 8, !tbaa !9
+  %229 = tail call double @llvm.fabs.f64(double %228)
+  %230 = fcmp ueq double %229, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %230, label %238, label %231
 
-254:                                              ; preds = %240
-  %255 = add nuw nsw i32 %226, 3
-  %256 = insertelement <4 x i32> poison, i32 %255, i64 0
-  %257 = shufflevector <4 x i32> %256, <4 x i32> poison, <4 x i32> zeroinitializer
-  %258 = add nuw <4 x i32> %257, <i32 0, i32 1, i32 2, i32 3>
-  %259 = uitofp <4 x i32> %258 to <4 x double>
-  %260 = fdiv fast <4 x double> %220, %259
-  %261 = insertelement <4 x double> %260, double 0.000000e+00, i64 3
-  %262 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %261)
-  %263 = tail call fast double @llvm.sin.f64(double %262)
-  %264 = fmul fast double %263, 1.000000e-01
-  %265 = fadd fast double %264, 1.000000e+00
-  %266 = fmul fast double %265, %252
-  %267 = icmp eq i2 %224, -2
-  br i1 %267, label %280, label %268, !llvm.loop !18
+231:                                              ; preds = %227
+  %232 = fsub fast double %57, %221
+  %233 = tail call fast double @llvm.fabs.f64(double %232)
+  %234 = fmul fast double %223, 0x3EB0C6F7A0B5ED8D
+  %235 = fcmp fast ole double %233, %234
+  %236 = select i1 %235, ptr @.str.8, ptr @.str.9
+  %237 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %57, double noundef nofpclass(nan inf) %221, ptr noundef nonnull %236)
+  br i1 %235, label %243, label %240
 
-268:                                              ; preds = %254
-  %269 = add nuw nsw i32 %226, 4
-  %270 = insertelement <4 x i32> poison, i32 %269, i64 0
-  %271 = shufflevector <4 x i32> %270, <4 x i32> poison, <4 x i32> zeroinitializer
-  %272 = add nuw <4 x i32> %271, <i32 0, i32 1, i32 2, i32 3>
-  %273 = uitofp <4 x i32> %272 to <4 x double>
-  %274 = fdiv fast <4 x double> %222, %273
-  %275 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %274)
-  %276 = tail call fast double @llvm.sin.f64(double %275)
-  %277 = fmul fast double %276, 1.000000e-01
-  %278 = fadd fast double %277, 1.000000e+00
-  %279 = fmul fast double %278, %266
-  br label %280
+238:                                              ; preds = %227, %219
+  %239 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %57, double noundef nofpclass(nan inf) %221, ptr noundef nonnull @.str.9)
+  br label %240
 
-280:                                              ; preds = %268, %254, %240, %223
-  %281 = phi double [ %238, %223 ], [ %252, %240 ], [ %266, %254 ], [ %279, %268 ]
-  %282 = add i2 %224, -1
-  %283 = zext nneg i32 %227 to i64
-  %284 = icmp eq i64 %35, %283
-  br i1 %284, label %285, label %223, !llvm.loop !19
+240:                                              ; preds = %238, %231
+  %241 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %242 = add nsw i32 %241, 1
+  store i32 %242, ptr @n_fail, align 4, !tbaa !5
+  br label %243
 
-285:                                              ; preds = %280
-  %286 = insertelement <4 x double> poison, double %16, i64 0
-  %287 = insertelement <4 x double> poison, double %16, i64 0
-  %288 = shufflevector <4 x double> %287, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 poison, i32 poison>
-  %289 = insertelement <4 x double> poison, double %16, i64 0
-  %290 = shufflevector <4 x double> %289, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 poison>
-  %291 = insertelement <4 x double> poison, double %16, i64 0
-  %292 = shufflevector <4 x double> %291, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %293
+243:                                              ; preds = %231, %240
+  %244 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %245 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @three_level, double noundef nofpclass(nan inf) %20, i32 noundef %244, i32 noundef %56) #8
+  %246 = insertelement <4 x double> poison, double %25, i64 0
+  %247 = insertelement <4 x double> poison, double %25, i64 0
+  %248 = shufflevector <4 x double> %247, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 poison, i32 poison>
+  %249 = insertelement <4 x double> poison, double %25, i64 0
+  %250 = shufflevector <4 x double> %249, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 poison>
+  %251 = insertelement <4 x double> poison, double %25, i64 0
+  %252 = shufflevector <4 x double> %251, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %253
 
-293:                                              ; preds = %285, %350
-  %294 = phi i2 [ %352, %350 ], [ 0, %285 ]
-  %295 = phi double [ %351, %350 ], [ 1.000000e+00, %285 ]
-  %296 = phi i32 [ %297, %350 ], [ 0, %285 ]
-  %297 = add nuw nsw i32 %296, 1
-  %298 = insertelement <4 x i32> poison, i32 %297, i64 0
-  %299 = shufflevector <4 x i32> %298, <4 x i32> poison, <4 x i32> zeroinitializer
-  %300 = add nuw <4 x i32> %299, <i32 0, i32 1, i32 2, i32 3>
-  %301 = uitofp <4 x i32> %300 to <4 x double>
-  %302 = fdiv fast <4 x double> %286, %301
-  %303 = shufflevector <4 x double> %302, <4 x double> <double poison, double 0.000000e+00, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 5, i32 6, i32 7>
-  %304 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %303)
-  %305 = tail call fast double @llvm.sin.f64(double %304)
-  %306 = fmul fast double %305, 1.000000e-01
-  %307 = fadd fast double %306, 1.000000e+00
-  %308 = fmul fast double %307, %295
-  %309 = icmp eq i2 %294, 0
-  br i1 %309, label %350, label %310, !llvm.loop !18
+253:                                              ; preds = %243, %310
+  %254 = phi i2 [ %312, %310 ], [ 0, %243 ]
+  %255 = phi double [ %311, %310 ], [ 1.000000e+00, %243 ]
+  %256 = phi i32 [ %257, %310 ], [ 0, %243 ]
+  %257 = add nuw nsw i32 %256, 1
+  %258 = insertelement <4 x i32> poison, i32 %257, i64 0
+  %259 = shufflevector <4 x i32> %258, <4 x i32> poison, <4 x i32> zeroinitializer
+  %260 = add nuw <4 x i32> %259, <i32 0, i32 1, i32 2, i32 3>
+  %261 = uitofp <4 x i32> %260 to <4 x double>
+  %262 = fdiv fast <4 x double> %246, %261
+  %263 = shufflevector <4 x double> %262, <4 x double> <double poison, double 0.000000e+00, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 5, i32 6, i32 7>
+  %264 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %263)
+  %265 = tail call fast double @llvm.sin.f64(double %264)
+  %266 = fmul fast double %265, 1.000000e-01
+  %267 = fadd fast double %266, 1.000000e+00
+  %268 = fmul fast double %267, %255
+  %269 = icmp eq i2 %254, 0
+  br i1 %269, label %310, label %270, !llvm.loop !18
 
-310:                                              ; preds = %293
-  %311 = add nuw nsw i32 %296, 2
-  %312 = insertelement <4 x i32> poison, i32 %311, i64 0
-  %313 = shufflevector <4 x i32> %312, <4 x i32> poison, <4 x i32> zeroinitializer
-  %314 = add nuw <4 x i32> %313, <i32 0, i32 1, i32 2, i32 3>
-  %315 = uitofp <4 x i32> %314 to <4 x double>
-  %316 = fdiv fast <4 x double> %288, %315
-  %317 = shufflevector <4 x double> %316, <4 x double> <double poison, double poison, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
-  %318 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %317)
-  %319 = tail call fast double @llvm.sin.f64(double %318)
-  %320 = fmul fast double %319, 1.000000e-01
-  %321 = fadd fast double %320, 1.000000e+00
-  %322 = fmul fast double %321, %308
-  %323 = icmp eq i2 %294, 1
-  br i1 %323, label %350, label %324, !llvm.loop !18
+270:                                              ; preds = %253
+  %271 = add nuw nsw i32 %256, 2
+  %272 = insertelement <4 x i32> poison, i32 %271, i64 0
+  %273 = shufflevector <4 x i32> %272, <4 x i32> poison, <4 x i32> zeroinitializer
+  %274 = add nuw <4 x i32> %273, <i32 0, i32 1, i32 2, i32 3>
+  %275 = uitofp <4 x i32> %274 to <4 x double>
+  %276 = fdiv fast <4 x double> %248, %275
+  %277 = shufflevector <4 x double> %276, <4 x double> <double poison, double poison, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
+  %278 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %277)
+  %279 = tail call fast double @llvm.sin.f64(double %278)
+  %280 = fmul fast double %279, 1.000000e-01
+  %281 = fadd fast double %280, 1.000000e+00
+  %282 = fmul fast double %281, %268
+  %283 = icmp eq i2 %254, 1
+  br i1 %283, label %310, label %284, !llvm.loop !18
 
-324:                                              ; preds = %310
-  %325 = add nuw nsw i32 %296, 3
-  %326 = insertelement <4 x i32> poison, i32 %325, i64 0
-  %327 = shufflevector <4 x i32> %326, <4 x i32> poison, <4 x i32> zeroinitializer
-  %328 = add nuw <4 x i32> %327, <i32 0, i32 1, i32 2, i32 3>
-  %329 = uitofp <4 x i32> %328 to <4 x double>
-  %330 = fdiv fast <4 x double> %290, %329
-  %331 = insertelement <4 x double> %330, double 0.000000e+00, i64 3
-  %332 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %331)
-  %333 = tail call fast double @llvm.sin.f64(double %332)
-  %334 = fmul fast double %333, 1.000000e-01
-  %335 = fadd fast double %334, 1.000000e+00
-  %336 = fmul fast double %335, %322
-  %337 = icmp eq i2 %294, -2
-  br i1 %337, label %350, label %338, !llvm.loop !18
+284:                                              ; preds = %270
+  %285 = add nuw nsw i32 %256, 3
+  %286 = insertelement <4 x i32> poison, i32 %285, i64 0
+  %287 = shufflevector <4 x i32> %286, <4 x i32> poison, <4 x i32> zeroinitializer
+  %288 = add nuw <4 x i32> %287, <i32 0, i32 1, i32 2, i32 3>
+  %289 = uitofp <4 x i32> %288 to <4 x double>
+  %290 = fdiv fast <4 x double> %250, %289
+  %291 = insertelement <4 x double> %290, double 0.000000e+00, i64 3
+  %292 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %291)
+  %293 = tail call fast double @llvm.sin.f64(double %292)
+  %294 = fmul fast double %293, 1.000000e-01
+  %295 = fadd fast double %294, 1.000000e+00
+  %296 = fmul fast double %295, %282
+  %297 = icmp eq i2 %254, -2
+  br i1 %297, label %310, label %298, !llvm.loop !18
 
-338:                                              ; preds = %324
-  %339 = add nuw nsw i32 %296, 4
-  %340 = insertelement <4 x i32> poison, i32 %339, i64 0
-  %341 = shufflevector <4 x i32> %340, <4 x i32> poison, <4 x i32> zeroinitializer
-  %342 = add nuw <4 x i32> %341, <i32 0, i32 1, i32 2, i32 3>
-  %343 = uitofp <4 x i32> %342 to <4 x double>
-  %344 = fdiv fast <4 x double> %292, %343
-  %345 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %344)
-  %346 = tail call fast double @llvm.sin.f64(double %345)
-  %347 = fmul fast double %346, 1.000000e-01
-  %348 = fadd fast double %347, 1.000000e+00
-  %349 = fmul fast double %348, %336
-  br label %350
+298:                                              ; preds = %284
+  %299 = add nuw nsw i32 %256, 4
+  %300 = insertelement <4 x i32> poison, i32 %299, i64 0
+  %301 = shufflevector <4 x i32> %300, <4 x i32> poison, <4 x i32> zeroinitializer
+  %302 = add nuw <4 x i32> %301, <i32 0, i32 1, i32 2, i32 3>
+  %303 = uitofp <4 x i32> %302 to <4 x double>
+  %304 = fdiv fast <4 x double> %252, %303
+  %305 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %304)
+  %306 = tail call fast double @llvm.sin.f64(double %305)
+  %307 = fmul fast double %306, 1.000000e-01
+  %308 = fadd fast double %307, 1.000000e+00
+  %309 = fmul fast double %308, %296
+  br label %310
 
-350:                                              ; preds = %338, %324, %310, %293
-  %351 = phi double [ %308, %293 ], [ %322, %310 ], [ %336, %324 ], [ %349, %338 ]
-  %352 = add i2 %294, -1
-  %353 = zext nneg i32 %297 to i64
-  %354 = icmp eq i64 %35, %353
-  br i1 %354, label %355, label %293, !llvm.loop !19
+310:                                              ; preds = %298, %284, %270, %253
+  %311 = phi double [ %268, %253 ], [ %282, %270 ], [ %296, %284 ], [ %309, %298 ]
+  %312 = add i2 %254, -1
+  %313 = zext nneg i32 %257 to i64
+  %314 = icmp eq i64 %55, %313
+  br i1 %314, label %315, label %253, !llvm.loop !19
 
-355:                                              ; preds = %350
-  %356 = fsub fast double %281, %351
-  %357 = fdiv fast double %356, %20
-  %358 = tail call fast double @llvm.fabs.f64(double %357)
-  %359 = tail call fast double @llvm.maxnum.f64(double %358, double 1.000000e+00)
-  %360 = fsub fast double %215, %357
-  %361 = tail call fast double @llvm.fabs.f64(double %360)
-  %362 = fmul fast double %359, 0x3EB0C6F7A0B5ED8D
-  %363 = fcmp fast ole double %361, %362
-  %364 = select i1 %363, ptr @.str.8, ptr @.str.9
-  %365 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %215, double noundef nofpclass(nan inf) %357, ptr noundef nonnull %364)
-  br i1 %363, label %369, label %366
+315:                                              ; preds = %310
+  %316 = insertelement <4 x double> poison, double %26, i64 0
+  %317 = insertelement <4 x double> poison, double %26, i64 0
+  %318 = shufflevector <4 x double> %317, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 poison, i32 poison>
+  %319 = insertelement <4 x double> poison, double %26, i64 0
+  %320 = shufflevector <4 x double> %319, <4 x double> poison, <4 x i32> <i32 0, i32 0, i32 0, i32 poison>
+  %321 = insertelement <4 x double> poison, double %26, i64 0
+  %322 = shufflevector <4 x double> %321, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %323
 
-366:                                              ; preds = %355
-  %367 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %368 = add nsw i32 %367, 1
-  store i32 %368, ptr @n_fail, align 4, !tbaa !5
-  br label %369
+323:                                              ; preds = %315, %380
+  %324 = phi i2 [ %382, %380 ], [ 0, %315 ]
+  %325 = phi double [ %381, %380 ], [ 1.000000e+00, %315 ]
+  %326 = phi i32 [ %327, %380 ], [ 0, %315 ]
+  %327 = add nuw nsw i32 %326, 1
+  %328 = insertelement <4 x i32> poison, i32 %327, i64 0
+  %329 = shufflevector <4 x i32> %328, <4 x i32> poison, <4 x i32> zeroinitializer
+  %330 = add nuw <4 x i32> %329, <i32 0, i32 1, i32 2, i32 3>
+  %331 = uitofp <4 x i32> %330 to <4 x double>
+  %332 = fdiv fast <4 x double> %316, %331
+  %333 = shufflevector <4 x double> %332, <4 x double> <double poison, double 0.000000e+00, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 5, i32 6, i32 7>
+  %334 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %333)
+  %335 = tail call fast double @llvm.sin.f64(double %334)
+  %336 = fmul fast double %335, 1.000000e-01
+  %337 = fadd fast double %336, 1.000000e+00
+  %338 = fmul fast double %337, %325
+  %339 = icmp eq i2 %324, 0
+  br i1 %339, label %380, label %340, !llvm.loop !18
 
-369:                                              ; preds = %355, %366
-  %370 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @data_nest, double noundef nofpclass(nan inf) %10) #7
-  %371 = tail call fast double @llvm.fabs.f64(double %15)
-  %372 = fmul fast double %371, 3.000000e+00
-  %373 = fptosi double %372 to i32
-  %374 = icmp slt i32 %373, -1
-  br i1 %374, label %461, label %375
+340:                                              ; preds = %323
+  %341 = add nuw nsw i32 %326, 2
+  %342 = insertelement <4 x i32> poison, i32 %341, i64 0
+  %343 = shufflevector <4 x i32> %342, <4 x i32> poison, <4 x i32> zeroinitializer
+  %344 = add nuw <4 x i32> %343, <i32 0, i32 1, i32 2, i32 3>
+  %345 = uitofp <4 x i32> %344 to <4 x double>
+  %346 = fdiv fast <4 x double> %318, %345
+  %347 = shufflevector <4 x double> %346, <4 x double> <double poison, double poison, double 0.000000e+00, double 0.000000e+00>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
+  %348 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %347)
+  %349 = tail call fast double @llvm.sin.f64(double %348)
+  %350 = fmul fast double %349, 1.000000e-01
+  %351 = fadd fast double %350, 1.000000e+00
+  %352 = fmul fast double %351, %338
+  %353 = icmp eq i2 %324, 1
+  br i1 %353, label %380, label %354, !llvm.loop !18
 
-375:                                              ; preds = %369
-  %376 = add i32 %373, 2
-  %377 = fmul fast double %15, %15
-  %378 = mul nsw i32 %376, %376
-  %379 = uitofp nneg i32 %378 to double
-  %380 = tail call i32 @llvm.smax.i32(i32 %376, i32 1)
-  %381 = insertelement <4 x double> poison, double %377, i64 0
-  %382 = shufflevector <4 x double> %381, <4 x double> poison, <4 x i32> zeroinitializer
-  %383 = fdiv fast double 1.000000e+00, %379
-  br label %384
+354:                                              ; preds = %340
+  %355 = add nuw nsw i32 %326, 3
+  %356 = insertelement <4 x i32> poison, i32 %355, i64 0
+  %357 = shufflevector <4 x i32> %356, <4 x i32> poison, <4 x i32> zeroinitializer
+  %358 = add nuw <4 x i32> %357, <i32 0, i32 1, i32 2, i32 3>
+  %359 = uitofp <4 x i32> %358 to <4 x double>
+  %360 = fdiv fast <4 x double> %320, %359
+  %361 = insertelement <4 x double> %360, double 0.000000e+00, i64 3
+  %362 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %361)
+  %363 = tail call fast double @llvm.sin.f64(double %362)
+  %364 = fmul fast double %363, 1.000000e-01
+  %365 = fadd fast double %364, 1.000000e+00
+  %366 = fmul fast double %365, %352
+  %367 = icmp eq i2 %324, -2
+  br i1 %367, label %380, label %368, !llvm.loop !18
 
-384:                                              ; preds = %444, %375
-  %385 = phi i32 [ %451, %444 ], [ 0, %375 ]
-  %386 = phi i32 [ %449, %444 ], [ 1, %375 ]
-  %387 = phi double [ %448, %444 ], [ 0.000000e+00, %375 ]
-  %388 = shl nuw i32 %385, 1
-  %389 = add i32 %388, 2
-  %390 = add i32 %385, 2
-  %391 = tail call i32 @llvm.umax.i32(i32 %389, i32 %390)
-  %392 = xor i32 %385, -1
-  %393 = add i32 %391, %392
-  %394 = shl nuw nsw i32 %386, 1
-  %395 = uitofp nneg i32 %386 to double
-  %396 = fmul fast double %15, %395
-  %397 = icmp ult i32 %393, 16
-  br i1 %397, label %398, label %401
+368:                                              ; preds = %354
+  %369 = add nuw nsw i32 %326, 4
+  %370 = insertelement <4 x i32> poison, i32 %369, i64 0
+  %371 = shufflevector <4 x i32> %370, <4 x i32> poison, <4 x i32> zeroinitializer
+  %372 = add nuw <4 x i32> %371, <i32 0, i32 1, i32 2, i32 3>
+  %373 = uitofp <4 x i32> %372 to <4 x double>
+  %374 = fdiv fast <4 x double> %322, %373
+  %375 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %374)
+  %376 = tail call fast double @llvm.sin.f64(double %375)
+  %377 = fmul fast double %376, 1.000000e-01
+  %378 = fadd fast double %377, 1.000000e+00
+  %379 = fmul fast double %378, %366
+  br label %380
 
-398:                                              ; preds = %438, %384
-  %399 = phi i32 [ %386, %384 ], [ %403, %438 ]
-  %400 = phi double [ 0.000000e+00, %384 ], [ %442, %438 ]
-  br label %452
+380:                                              ; preds = %368, %354, %340, %323
+  %381 = phi double [ %338, %323 ], [ %352, %340 ], [ %366, %354 ], [ %379, %368 ]
+  %382 = add i2 %324, -1
+  %383 = zext nneg i32 %327 to i64
+  %384 = icmp eq i64 %55, %383
+  br i1 %384, label %385, label %323, !llvm.loop !19
 
-401:                                              ; preds = %384
-  %402 = and i32 %393, -16
-  %403 = add i32 %386, %402
-  %404 = insertelement <4 x i32> poison, i32 %386, i64 0
-  %405 = shufflevector <4 x i32> %404, <4 x i32> poison, <4 x i32> zeroinitializer
-  %406 = add <4 x i32> %405, <i32 0, i32 1, i32 2, i32 3>
-  %407 = insertelement <4 x double> poison, double %396, i64 0
-  %408 = shufflevector <4 x double> %407, <4 x double> poison, <4 x i32> zeroinitializer
+385:                                              ; preds = %380
+  %386 = fsub fast double %311, %381
+  %387 = fdiv fast double %386, %30
+  %388 = tail call fast double @llvm.fabs.f64(double %387)
+  %389 = tail call fast double @llvm.maxnum.f64(double %388, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %245, ptr %6, align 8, !tbaa !9
+  %390 = load volatile double, ptr %6, align 8, !tbaa !9
+  %391 = tail call double @llvm.fabs.f64(double %390)
+  %392 = fcmp ueq double %391, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %392, label %404, label %393
+
+393:                                              ; preds = %385
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %387, ptr %5, align 8, !tbaa !9
+  %394 = load volatile double, ptr %5, align 8, !tbaa !9
+  %395 = tail call double @llvm.fabs.f64(double %394)
+  %396 = fcmp ueq double %395, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %396, label %404, label %397
+
+397:                                              ; preds = %393
+  %398 = fsub fast double %245, %387
+  %399 = tail call fast double @llvm.fabs.f64(double %398)
+  %400 = fmul fast double %389, 0x3EB0C6F7A0B5ED8D
+  %401 = fcmp fast ole double %399, %400
+  %402 = select i1 %401, ptr @.str.8, ptr @.str.9
+  %403 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %245, double noundef nofpclass(nan inf) %387, ptr noundef nonnull %402)
+  br i1 %401, label %409, label %406
+
+404:                                              ; preds = %393, %385
+  %405 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %245, double noundef nofpclass(nan inf) %387, ptr noundef nonnull @.str.9)
+  br label %406
+
+406:                                              ; preds = %404, %397
+  %407 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %408 = add nsw i32 %407, 1
+  store i32 %408, ptr @n_fail, align 4, !tbaa !5
   br label %409
 
-409:                                              ; preds = %409, %401
-  %410 = phi i32 [ 0, %401 ], [ %435, %409 ]
-  %411 = phi <4 x i32> [ %406, %401 ], [ %436, %409 ]
-  %412 = phi <4 x double> [ zeroinitializer, %401 ], [ %431, %409 ]
-  %413 = phi <4 x double> [ zeroinitializer, %401 ], [ %432, %409 ]
-  %414 = phi <4 x double> [ zeroinitializer, %401 ], [ %433, %409 ]
-  %415 = phi <4 x double> [ zeroinitializer, %401 ], [ %434, %409 ]
-  %416 = add <4 x i32> %411, <i32 4, i32 4, i32 4, i32 4>
-  %417 = add <4 x i32> %411, <i32 8, i32 8, i32 8, i32 8>
-  %418 = add <4 x i32> %411, <i32 12, i32 12, i32 12, i32 12>
-  %419 = uitofp <4 x i32> %411 to <4 x double>
-  %420 = uitofp <4 x i32> %416 to <4 x double>
-  %421 = uitofp <4 x i32> %417 to <4 x double>
-  %422 = uitofp <4 x i32> %418 to <4 x double>
-  %423 = fdiv fast <4 x double> %382, %419
-  %424 = fdiv fast <4 x double> %382, %420
-  %425 = fdiv fast <4 x double> %382, %421
-  %426 = fdiv fast <4 x double> %382, %422
-  %427 = fsub fast <4 x double> %412, %408
-  %428 = fsub fast <4 x double> %413, %408
-  %429 = fsub fast <4 x double> %414, %408
-  %430 = fsub fast <4 x double> %415, %408
-  %431 = fadd fast <4 x double> %427, %423
-  %432 = fadd fast <4 x double> %428, %424
-  %433 = fadd fast <4 x double> %429, %425
-  %434 = fadd fast <4 x double> %430, %426
-  %435 = add nuw i32 %410, 16
-  %436 = add <4 x i32> %411, <i32 16, i32 16, i32 16, i32 16>
-  %437 = icmp eq i32 %435, %402
-  br i1 %437, label %438, label %409, !llvm.loop !20
+409:                                              ; preds = %397, %406
+  %410 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @data_nest, double noundef nofpclass(nan inf) %20) #8
+  %411 = tail call fast double @llvm.fabs.f64(double %25)
+  %412 = fmul fast double %411, 3.000000e+00
+  %413 = fptosi double %412 to i32
+  %414 = icmp slt i32 %413, -1
+  br i1 %414, label %501, label %415
 
-438:                                              ; preds = %409
-  %439 = fadd fast <4 x double> %432, %431
-  %440 = fadd fast <4 x double> %433, %439
-  %441 = fadd fast <4 x double> %434, %440
-  %442 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %441)
-  %443 = icmp eq i32 %393, %402
-  br i1 %443, label %444, label %398
+415:                                              ; preds = %409
+  %416 = add i32 %413, 2
+  %417 = fmul fast double %25, %25
+  %418 = mul nsw i32 %416, %416
+  %419 = uitofp nneg i32 %418 to double
+  %420 = tail call i32 @llvm.smax.i32(i32 %416, i32 1)
+  %421 = insertelement <4 x double> poison, double %417, i64 0
+  %422 = shufflevector <4 x double> %421, <4 x double> poison, <4 x i32> zeroinitializer
+  %423 = fdiv fast double 1.000000e+00, %419
+  br label %424
 
-444:                                              ; preds = %452, %438
-  %445 = phi double [ %442, %438 ], [ %458, %452 ]
-  %446 = fmul fast double %445, %445
-  %447 = fmul fast double %446, %383
-  %448 = fadd fast double %447, %387
-  %449 = add nuw i32 %386, 1
-  %450 = icmp eq i32 %386, %380
-  %451 = add i32 %385, 1
-  br i1 %450, label %461, label %384, !llvm.loop !23
+424:                                              ; preds = %484, %415
+  %425 = phi i32 [ %491, %484 ], [ 0, %415 ]
+  %426 = phi i32 [ %489, %484 ], [ 1, %415 ]
+  %427 = phi double [ %488, %484 ], [ 0.000000e+00, %415 ]
+  %428 = shl nuw i32 %425, 1
+  %429 = add i32 %428, 2
+  %430 = add i32 %425, 2
+  %431 = tail call i32 @llvm.umax.i32(i32 %429, i32 %430)
+  %432 = xor i32 %425, -1
+  %433 = add i32 %431, %432
+  %434 = shl nuw nsw i32 %426, 1
+  %435 = uitofp nneg i32 %426 to double
+  %436 = fmul fast double %25, %435
+  %437 = icmp ult i32 %433, 16
+  br i1 %437, label %438, label %441
 
-452:                                              ; preds = %398, %452
-  %453 = phi i32 [ %459, %452 ], [ %399, %398 ]
-  %454 = phi double [ %458, %452 ], [ %400, %398 ]
-  %455 = uitofp nneg i32 %453 to double
-  %456 = fdiv fast double %377, %455
-  %457 = fsub fast double %454, %396
-  %458 = fadd fast double %457, %456
-  %459 = add nuw nsw i32 %453, 1
-  %460 = icmp ult i32 %459, %394
-  br i1 %460, label %452, label %444, !llvm.loop !24
+438:                                              ; preds = %478, %424
+  %439 = phi i32 [ %426, %424 ], [ %443, %478 ]
+  %440 = phi double [ 0.000000e+00, %424 ], [ %482, %478 ]
+  br label %492
 
-461:                                              ; preds = %444, %369
-  %462 = phi double [ 0.000000e+00, %369 ], [ %448, %444 ]
-  %463 = tail call fast double @llvm.fabs.f64(double %16)
-  %464 = fmul fast double %463, 3.000000e+00
-  %465 = fptosi double %464 to i32
-  %466 = icmp slt i32 %465, -1
-  br i1 %466, label %553, label %467
+441:                                              ; preds = %424
+  %442 = and i32 %433, -16
+  %443 = add i32 %426, %442
+  %444 = insertelement <4 x i32> poison, i32 %426, i64 0
+  %445 = shufflevector <4 x i32> %444, <4 x i32> poison, <4 x i32> zeroinitializer
+  %446 = add <4 x i32> %445, <i32 0, i32 1, i32 2, i32 3>
+  %447 = insertelement <4 x double> poison, double %436, i64 0
+  %448 = shufflevector <4 x double> %447, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %449
 
-467:                                              ; preds = %461
-  %468 = add i32 %465, 2
-  %469 = fmul fast double %16, %16
-  %470 = mul nsw i32 %468, %468
-  %471 = uitofp nneg i32 %470 to double
-  %472 = tail call i32 @llvm.smax.i32(i32 %468, i32 1)
-  %473 = insertelement <4 x double> poison, double %469, i64 0
-  %474 = shufflevector <4 x double> %473, <4 x double> poison, <4 x i32> zeroinitializer
-  %475 = fdiv fast double 1.000000e+00, %471
-  br label %476
+449:                                              ; preds = %449, %441
+  %450 = phi i32 [ 0, %441 ], [ %475, %449 ]
+  %451 = phi <4 x i32> [ %446, %441 ], [ %476, %449 ]
+  %452 = phi <4 x double> [ zeroinitializer, %441 ], [ %471, %449 ]
+  %453 = phi <4 x double> [ zeroinitializer, %441 ], [ %472, %449 ]
+  %454 = phi <4 x double> [ zeroinitializer, %441 ], [ %473, %449 ]
+  %455 = phi <4 x double> [ zeroinitializer, %441 ], [ %474, %449 ]
+  %456 = add <4 x i32> %451, <i32 4, i32 4, i32 4, i32 4>
+  %457 = add <4 x i32> %451, <i32 8, i32 8, i32 8, i32 8>
+  %458 = add <4 x i32> %451, <i32 12, i32 12, i32 12, i32 12>
+  %459 = uitofp <4 x i32> %451 to <4 x double>
+  %460 = uitofp <4 x i32> %456 to <4 x double>
+  %461 = uitofp <4 x i32> %457 to <4 x double>
+  %462 = uitofp <4 x i32> %458 to <4 x double>
+  %463 = fdiv fast <4 x double> %422, %459
+  %464 = fdiv fast <4 x double> %422, %460
+  %465 = fdiv fast <4 x double> %422, %461
+  %466 = fdiv fast <4 x double> %422, %462
+  %467 = fsub fast <4 x double> %452, %448
+  %468 = fsub fast <4 x double> %453, %448
+  %469 = fsub fast <4 x double> %454, %448
+  %470 = fsub fast <4 x double> %455, %448
+  %471 = fadd fast <4 x double> %467, %463
+  %472 = fadd fast <4 x double> %468, %464
+  %473 = fadd fast <4 x double> %469, %465
+  %474 = fadd fast <4 x double> %470, %466
+  %475 = add nuw i32 %450, 16
+  %476 = add <4 x i32> %451, <i32 16, i32 16, i32 16, i32 16>
+  %477 = icmp eq i32 %475, %442
+  br i1 %477, label %478, label %449, !llvm.loop !20
 
-476:                                              ; preds = %536, %467
-  %477 = phi i32 [ %543, %536 ], [ 0, %467 ]
-  %478 = phi i32 [ %541, %536 ], [ 1, %467 ]
-  %479 = phi double [ %540, %536 ], [ 0.000000e+00, %467 ]
-  %480 = shl nuw i32 %477, 1
-  %481 = add i32 %480, 2
-  %482 = add i32 %477, 2
-  %483 = tail call i32 @llvm.umax.i32(i32 %481, i32 %482)
-  %484 = xor i32 %477, -1
-  %485 = add i32 %483, %484
-  %486 = shl nuw nsw i32 %478, 1
-  %487 = uitofp nneg i32 %478 to double
-  %488 = fmul fast double %16, %487
-  %489 = icmp ult i32 %485, 16
-  br i1 %489, label %490, label %493
+478:                                              ; preds = %449
+  %479 = fadd fast <4 x double> %472, %471
+  %480 = fadd fast <4 x double> %473, %479
+  %481 = fadd fast <4 x double> %474, %480
+  %482 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %481)
+  %483 = icmp eq i32 %433, %442
+  br i1 %483, label %484, label %438
 
-490:                                              ; preds = %530, %476
-  %491 = phi i32 [ %478, %476 ], [ %495, %530 ]
-  %492 = phi double [ 0.000000e+00, %476 ], [ %534, %530 ]
-  br label %544
+484:                                              ; preds = %492, %478
+  %485 = phi double [ %482, %478 ], [ %498, %492 ]
+  %486 = fmul fast double %485, %485
+  %487 = fmul fast double %486, %423
+  %488 = fadd fast double %487, %427
+  %489 = add nuw i32 %426, 1
+  %490 = icmp eq i32 %426, %420
+  %491 = add i32 %425, 1
+  br i1 %490, label %501, label %424, !llvm.loop !23
 
-493:                                              ; preds = %476
-  %494 = and i32 %485, -16
-  %495 = add i32 %478, %494
-  %496 = insertelement <4 x i32> poison, i32 %478, i64 0
-  %497 = shufflevector <4 x i32> %496, <4 x i32> poison, <4 x i32> zeroinitializer
-  %498 = add <4 x i32> %497, <i32 0, i32 1, i32 2, i32 3>
-  %499 = insertelement <4 x double> poison, double %488, i64 0
-  %500 = shufflevector <4 x double> %499, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %501
+492:                                              ; preds = %438, %492
+  %493 = phi i32 [ %499, %492 ], [ %439, %438 ]
+  %494 = phi double [ %498, %492 ], [ %440, %438 ]
+  %495 = uitofp nneg i32 %493 to double
+  %496 = fdiv fast double %417, %495
+  %497 = fsub fast double %494, %436
+  %498 = fadd fast double %497, %496
+  %499 = add nuw nsw i32 %493, 1
+  %500 = icmp ult i32 %499, %434
+  br i1 %500, label %492, label %484, !llvm.loop !24
 
-501:                                              ; preds = %501, %493
-  %502 = phi i32 [ 0, %493 ], [ %527, %501 ]
-  %503 = phi <4 x i32> [ %498, %493 ], [ %528, %501 ]
-  %504 = phi <4 x double> [ zeroinitializer, %493 ], [ %523, %501 ]
-  %505 = phi <4 x double> [ zeroinitializer, %493 ], [ %524, %501 ]
-  %506 = phi <4 x double> [ zeroinitializer, %493 ], [ %525, %501 ]
-  %507 = phi <4 x double> [ zeroinitializer, %493 ], [ %526, %501 ]
-  %508 = add <4 x i32> %503, <i32 4, i32 4, i32 4, i32 4>
-  %509 = add <4 x i32> %503, <i32 8, i32 8, i32 8, i32 8>
-  %510 = add <4 x i32> %503, <i32 12, i32 12, i32 12, i32 12>
-  %511 = uitofp <4 x i32> %503 to <4 x double>
-  %512 = uitofp <4 x i32> %508 to <4 x double>
-  %513 = uitofp <4 x i32> %509 to <4 x double>
-  %514 = uitofp <4 x i32> %510 to <4 x double>
-  %515 = fdiv fast <4 x double> %474, %511
-  %516 = fdiv fast <4 x double> %474, %512
-  %517 = fdiv fast <4 x double> %474, %513
-  %518 = fdiv fast <4 x double> %474, %514
-  %519 = fsub fast <4 x double> %504, %500
-  %520 = fsub fast <4 x double> %505, %500
-  %521 = fsub fast <4 x double> %506, %500
-  %522 = fsub fast <4 x double> %507, %500
-  %523 = fadd fast <4 x double> %519, %515
-  %524 = fadd fast <4 x double> %520, %516
-  %525 = fadd fast <4 x double> %521, %517
-  %526 = fadd fast <4 x double> %522, %518
-  %527 = add nuw i32 %502, 16
-  %528 = add <4 x i32> %503, <i32 16, i32 16, i32 16, i32 16>
-  %529 = icmp eq i32 %527, %494
-  br i1 %529, label %530, label %501, !llvm.loop !25
+501:                                              ; preds = %484, %409
+  %502 = phi double [ 0.000000e+00, %409 ], [ %488, %484 ]
+  %503 = tail call fast double @llvm.fabs.f64(double %26)
+  %504 = fmul fast double %503, 3.000000e+00
+  %505 = fptosi double %504 to i32
+  %506 = icmp slt i32 %505, -1
+  br i1 %506, label %593, label %507
 
-530:                                              ; preds = %501
-  %531 = fadd fast <4 x double> %524, %523
-  %532 = fadd fast <4 x double> %525, %531
-  %533 = fadd fast <4 x double> %526, %532
-  %534 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %533)
-  %535 = icmp eq i32 %485, %494
-  br i1 %535, label %536, label %490
+507:                                              ; preds = %501
+  %508 = add i32 %505, 2
+  %509 = fmul fast double %26, %26
+  %510 = mul nsw i32 %508, %508
+  %511 = uitofp nneg i32 %510 to double
+  %512 = tail call i32 @llvm.smax.i32(i32 %508, i32 1)
+  %513 = insertelement <4 x double> poison, double %509, i64 0
+  %514 = shufflevector <4 x double> %513, <4 x double> poison, <4 x i32> zeroinitializer
+  %515 = fdiv fast double 1.000000e+00, %511
+  br label %516
 
-536:                                              ; preds = %544, %530
-  %537 = phi double [ %534, %530 ], [ %550, %544 ]
-  %538 = fmul fast double %537, %537
-  %539 = fmul fast double %538, %475
-  %540 = fadd fast double %539, %479
-  %541 = add nuw i32 %478, 1
-  %542 = icmp eq i32 %478, %472
-  %543 = add i32 %477, 1
-  br i1 %542, label %553, label %476, !llvm.loop !23
+516:                                              ; preds = %576, %507
+  %517 = phi i32 [ %583, %576 ], [ 0, %507 ]
+  %518 = phi i32 [ %581, %576 ], [ 1, %507 ]
+  %519 = phi double [ %580, %576 ], [ 0.000000e+00, %507 ]
+  %520 = shl nuw i32 %517, 1
+  %521 = add i32 %520, 2
+  %522 = add i32 %517, 2
+  %523 = tail call i32 @llvm.umax.i32(i32 %521, i32 %522)
+  %524 = xor i32 %517, -1
+  %525 = add i32 %523, %524
+  %526 = shl nuw nsw i32 %518, 1
+  %527 = uitofp nneg i32 %518 to double
+  %528 = fmul fast double %26, %527
+  %529 = icmp ult i32 %525, 16
+  br i1 %529, label %530, label %533
 
-544:                                              ; preds = %490, %544
-  %545 = phi i32 [ %551, %544 ], [ %491, %490 ]
-  %546 = phi double [ %550, %544 ], [ %492, %490 ]
-  %547 = uitofp nneg i32 %545 to double
-  %548 = fdiv fast double %469, %547
-  %549 = fsub fast double %546, %488
-  %550 = fadd fast double %549, %548
-  %551 = add nuw nsw i32 %545, 1
-  %552 = icmp ult i32 %551, %486
-  br i1 %552, label %544, label %536, !llvm.loop !26
+530:                                              ; preds = %570, %516
+  %531 = phi i32 [ %518, %516 ], [ %535, %570 ]
+  %532 = phi double [ 0.000000e+00, %516 ], [ %574, %570 ]
+  br label %584
 
-553:                                              ; preds = %536, %461
-  %554 = phi double [ 0.000000e+00, %461 ], [ %540, %536 ]
-  %555 = fsub fast double %462, %554
-  %556 = fdiv fast double %555, %20
-  %557 = tail call fast double @llvm.fabs.f64(double %556)
-  %558 = tail call fast double @llvm.maxnum.f64(double %557, double 1.000000e+00)
-  %559 = fsub fast double %370, %556
-  %560 = tail call fast double @llvm.fabs.f64(double %559)
-  %561 = fmul fast double %558, 0x3EB0C6F7A0B5ED8D
-  %562 = fcmp fast ole double %560, %561
-  %563 = select i1 %562, ptr @.str.8, ptr @.str.9
-  %564 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %556, ptr noundef nonnull %563)
-  br i1 %562, label %568, label %565
+533:                                              ; preds = %516
+  %534 = and i32 %525, -16
+  %535 = add i32 %518, %534
+  %536 = insertelement <4 x i32> poison, i32 %518, i64 0
+  %537 = shufflevector <4 x i32> %536, <4 x i32> poison, <4 x i32> zeroinitializer
+  %538 = add <4 x i32> %537, <i32 0, i32 1, i32 2, i32 3>
+  %539 = insertelement <4 x double> poison, double %528, i64 0
+  %540 = shufflevector <4 x double> %539, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %541
 
-565:                                              ; preds = %553
-  %566 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %567 = add nsw i32 %566, 1
-  store i32 %567, ptr @n_fail, align 4, !tbaa !5
-  br label %568
+541:                                              ; preds = %541, %533
+  %542 = phi i32 [ 0, %533 ], [ %567, %541 ]
+  %543 = phi <4 x i32> [ %538, %533 ], [ %568, %541 ]
+  %544 = phi <4 x double> [ zeroinitializer, %533 ], [ %563, %541 ]
+  %545 = phi <4 x double> [ zeroinitializer, %533 ], [ %564, %541 ]
+  %546 = phi <4 x double> [ zeroinitializer, %533 ], [ %565, %541 ]
+  %547 = phi <4 x double> [ zeroinitializer, %533 ], [ %566, %541 ]
+  %548 = add <4 x i32> %543, <i32 4, i32 4, i32 4, i32 4>
+  %549 = add <4 x i32> %543, <i32 8, i32 8, i32 8, i32 8>
+  %550 = add <4 x i32> %543, <i32 12, i32 12, i32 12, i32 12>
+  %551 = uitofp <4 x i32> %543 to <4 x double>
+  %552 = uitofp <4 x i32> %548 to <4 x double>
+  %553 = uitofp <4 x i32> %549 to <4 x double>
+  %554 = uitofp <4 x i32> %550 to <4 x double>
+  %555 = fdiv fast <4 x double> %514, %551
+  %556 = fdiv fast <4 x double> %514, %552
+  %557 = fdiv fast <4 x double> %514, %553
+  %558 = fdiv fast <4 x double> %514, %554
+  %559 = fsub fast <4 x double> %544, %540
+  %560 = fsub fast <4 x double> %545, %540
+  %561 = fsub fast <4 x double> %546, %540
+  %562 = fsub fast <4 x double> %547, %540
+  %563 = fadd fast <4 x double> %559, %555
+  %564 = fadd fast <4 x double> %560, %556
+  %565 = fadd fast <4 x double> %561, %557
+  %566 = fadd fast <4 x double> %562, %558
+  %567 = add nuw i32 %542, 16
+  %568 = add <4 x i32> %543, <i32 16, i32 16, i32 16, i32 16>
+  %569 = icmp eq i32 %567, %534
+  br i1 %569, label %570, label %541, !llvm.loop !25
 
-568:                                              ; preds = %553, %565
-  %569 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_array, double noundef nofpclass(nan inf) %10) #7
-  %570 = fadd fast double %15, 2.000000e+00
-  %571 = fmul fast double %15, 0x3FD5555555555555
-  %572 = fmul fast double %15, 2.500000e-01
-  %573 = fmul fast double %15, 2.000000e-01
-  %574 = fmul fast double %571, %571
-  %575 = fmul fast double %572, %572
-  %576 = fmul fast double %573, %573
-  %577 = fadd fast double %16, 2.000000e+00
-  %578 = fmul fast double %16, 5.000000e-01
-  %579 = fmul fast double %16, 0x3FD5555555555555
-  %580 = insertelement <4 x double> poison, double %16, i64 0
-  %581 = shufflevector <4 x double> %580, <4 x double> poison, <4 x i32> zeroinitializer
-  %582 = fmul fast <4 x double> %581, <double 0x3FC5555555555555, double 2.000000e-01, double 1.250000e-01, double 2.500000e-01>
-  %583 = insertelement <4 x double> %582, double %578, i64 0
-  %584 = shufflevector <4 x double> %583, <4 x double> poison, <4 x i32> <i32 0, i32 1, i32 0, i32 3>
-  %585 = fmul fast <4 x double> %582, %584
-  %586 = extractelement <4 x double> %582, i64 3
-  %587 = fmul fast double %578, %586
-  %588 = fmul fast double %579, %579
-  %589 = fmul fast double %578, %578
-  %590 = fmul fast double %570, %570
-  %591 = fmul fast double %15, %15
-  %592 = fmul fast double %591, 0x3FE0AAAAAAAAAAAA
-  %593 = fmul fast double %591, 0x3FB5555555555555
-  %594 = fmul fast <4 x double> %585, <double 2.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %595 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double %587, <4 x double> %594)
-  %596 = fadd fast double %588, %589
-  %597 = fadd fast double %595, %596
-  %598 = fmul fast double %591, 0x3FD502D7D8F84730
-  %599 = fmul fast double %577, %577
-  %600 = fsub fast double %590, %599
-  %601 = fmul fast double %600, 2.100000e+01
-  %602 = fmul fast double %16, %16
-  %603 = fmul fast double %602, 0xBFD502D7D8F84730
-  %604 = fadd fast double %575, %574
-  %605 = fadd fast double %604, %576
-  %606 = fadd fast double %605, %593
-  %607 = fadd fast double %606, %592
-  %608 = fadd fast double %607, %601
-  %609 = fadd fast double %608, %598
-  %610 = fadd fast double %609, %603
-  %611 = fsub fast double %610, %597
-  %612 = fdiv fast double %611, %20
-  %613 = tail call fast double @llvm.fabs.f64(double %612)
-  %614 = tail call fast double @llvm.maxnum.f64(double %613, double 1.000000e+00)
-  %615 = fsub fast double %569, %612
-  %616 = tail call fast double @llvm.fabs.f64(double %615)
-  %617 = fmul fast double %614, 0x3EB0C6F7A0B5ED8D
-  %618 = fcmp fast ole double %616, %617
-  %619 = select i1 %618, ptr @.str.8, ptr @.str.9
-  %620 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %569, double noundef nofpclass(nan inf) %612, ptr noundef nonnull %619)
-  br i1 %618, label %624, label %621
+570:                                              ; preds = %541
+  %571 = fadd fast <4 x double> %564, %563
+  %572 = fadd fast <4 x double> %565, %571
+  %573 = fadd fast <4 x double> %566, %572
+  %574 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %573)
+  %575 = icmp eq i32 %525, %534
+  br i1 %575, label %576, label %530
 
-621:                                              ; preds = %568
-  %622 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %623 = add nsw i32 %622, 1
-  store i32 %623, ptr @n_fail, align 4, !tbaa !5
-  br label %624
+576:                                              ; preds = %584, %570
+  %577 = phi double [ %574, %570 ], [ %590, %584 ]
+  %578 = fmul fast double %577, %577
+  %579 = fmul fast double %578, %515
+  %580 = fadd fast double %579, %519
+  %581 = add nuw i32 %518, 1
+  %582 = icmp eq i32 %518, %512
+  %583 = add i32 %517, 1
+  br i1 %582, label %593, label %516, !llvm.loop !23
 
-624:                                              ; preds = %568, %621
-  %625 = add nuw nsw i64 %8, 1
-  %626 = icmp eq i64 %625, 4
-  br i1 %626, label %1, label %7, !llvm.loop !27
+584:                                              ; preds = %530, %584
+  %585 = phi i32 [ %591, %584 ], [ %531, %530 ]
+  %586 = phi double [ %590, %584 ], [ %532, %530 ]
+  %587 = uitofp nneg i32 %585 to double
+  %588 = fdiv fast double %509, %587
+  %589 = fsub fast double %586, %528
+  %590 = fadd fast double %589, %588
+  %591 = add nuw nsw i32 %585, 1
+  %592 = icmp ult i32 %591, %526
+  br i1 %592, label %584, label %576, !llvm.loop !26
+
+593:                                              ; preds = %576, %501
+  %594 = phi double [ 0.000000e+00, %501 ], [ %580, %576 ]
+  %595 = fsub fast double %502, %594
+  %596 = fdiv fast double %595, %30
+  %597 = tail call fast double @llvm.fabs.f64(double %596)
+  %598 = tail call fast double @llvm.maxnum.f64(double %597, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %410, ptr %4, align 8, !tbaa !9
+  %599 = load volatile double, ptr %4, align 8, !tbaa !9
+  %600 = tail call double @llvm.fabs.f64(double %599)
+  %601 = fcmp ueq double %600, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %601, label %613, label %602
+
+602:                                              ; preds = %593
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %596, ptr %3, align 8, !tbaa !9
+  %603 = load volatile double, ptr %3, align 8, !tbaa !9
+  %604 = tail call double @llvm.fabs.f64(double %603)
+  %605 = fcmp ueq double %604, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %605, label %613, label %606
+
+606:                                              ; preds = %602
+  %607 = fsub fast double %410, %596
+  %608 = tail call fast double @llvm.fabs.f64(double %607)
+  %609 = fmul fast double %598, 0x3EB0C6F7A0B5ED8D
+  %610 = fcmp fast ole double %608, %609
+  %611 = select i1 %610, ptr @.str.8, ptr @.str.9
+  %612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %410, double noundef nofpclass(nan inf) %596, ptr noundef nonnull %611)
+  br i1 %610, label %618, label %615
+
+613:                                              ; preds = %602, %593
+  %614 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %410, double noundef nofpclass(nan inf) %596, ptr noundef nonnull @.str.9)
+  br label %615
+
+615:                                              ; preds = %613, %606
+  %616 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %617 = add nsw i32 %616, 1
+  store i32 %617, ptr @n_fail, align 4, !tbaa !5
+  br label %618
+
+618:                                              ; preds = %606, %615
+  %619 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @local_array, double noundef nofpclass(nan inf) %20) #8
+  %620 = fadd fast double %25, 2.000000e+00
+  %621 = fmul fast double %25, 0x3FD5555555555555
+  %622 = fmul fast double %25, 2.500000e-01
+  %623 = fmul fast double %25, 2.000000e-01
+  %624 = fmul fast double %621, %621
+  %625 = fmul fast double %622, %622
+  %626 = fmul fast double %623, %623
+  %627 = fadd fast double %26, 2.000000e+00
+  %628 = fmul fast double %26, 5.000000e-01
+  %629 = fmul fast double %26, 0x3FD5555555555555
+  %630 = fmul fast double %26, 2.500000e-01
+  %631 = fmul fast double %26, 2.000000e-01
+  %632 = fmul fast double %26, 0x3FC5555555555555
+  %633 = fmul fast double %26, 1.250000e-01
+  %634 = fmul fast double %628, %633
+  %635 = fmul fast double %631, %631
+  %636 = fmul fast double %628, %632
+  %637 = fmul fast double %630, %630
+  %638 = fmul fast double %628, %630
+  %639 = fmul fast double %629, %629
+  %640 = fmul fast double %628, %628
+  %641 = fmul fast double %620, %620
+  %642 = fmul fast double %25, %25
+  %643 = fmul fast double %642, 0x3FE0AAAAAAAAAAAA
+  %644 = fmul fast double %642, 0x3FB5555555555555
+  %645 = fadd fast double %635, %634
+  %646 = fadd fast double %645, %636
+  %647 = fadd fast double %646, %637
+  %648 = fadd fast double %647, %638
+  %649 = fadd fast double %648, %639
+  %650 = fadd fast double %649, %640
+  %651 = fadd fast double %650, %636
+  %652 = fmul fast double %642, 0x3FD502D7D8F84730
+  %653 = fmul fast double %627, %627
+  %654 = fsub fast double %641, %653
+  %655 = fmul fast double %654, 2.100000e+01
+  %656 = fmul fast double %26, %26
+  %657 = fmul fast double %656, 0xBFD502D7D8F84730
+  %658 = fadd fast double %625, %624
+  %659 = fadd fast double %658, %626
+  %660 = fadd fast double %659, %644
+  %661 = fadd fast double %660, %643
+  %662 = fadd fast double %661, %655
+  %663 = fadd fast double %662, %652
+  %664 = fadd fast double %663, %657
+  %665 = fsub fast double %664, %651
+  %666 = fdiv fast double %665, %30
+  %667 = tail call fast double @llvm.fabs.f64(double %666)
+  %668 = tail call fast double @llvm.maxnum.f64(double %667, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %619, ptr %2, align 8, !tbaa !9
+  %669 = load volatile double, ptr %2, align 8, !tbaa !9
+  %670 = tail call double @llvm.fabs.f64(double %669)
+  %671 = fcmp ueq double %670, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %671, label %683, label %672
+
+672:                                              ; preds = %618
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %666, ptr %1, align 8, !tbaa !9
+  %673 = load volatile double, ptr %1, align 8, !tbaa !9
+  %674 = tail call double @llvm.fabs.f64(double %673)
+  %675 = fcmp ueq double %674, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %675, label %683, label %676
+
+676:                                              ; preds = %672
+  %677 = fsub fast double %619, %666
+  %678 = tail call fast double @llvm.fabs.f64(double %677)
+  %679 = fmul fast double %668, 0x3EB0C6F7A0B5ED8D
+  %680 = fcmp fast ole double %678, %679
+  %681 = select i1 %680, ptr @.str.8, ptr @.str.9
+  %682 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %619, double noundef nofpclass(nan inf) %666, ptr noundef nonnull %681)
+  br i1 %680, label %688, label %685
+
+683:                                              ; preds = %672, %618
+  %684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %619, double noundef nofpclass(nan inf) %666, ptr noundef nonnull @.str.9)
+  br label %685
+
+685:                                              ; preds = %683, %676
+  %686 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %687 = add nsw i32 %686, 1
+  store i32 %687, ptr @n_fail, align 4, !tbaa !5
+  br label %688
+
+688:                                              ; preds = %676, %685
+  %689 = add nuw nsw i64 %18, 1
+  %690 = icmp eq i64 %689, 4
+  br i1 %690, label %11, label %17, !llvm.loop !27
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #2
+
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, 4.000000e+00
   %3 = tail call fast double @llvm.sin.f64(double %0)
   %4 = insertelement <2 x double> poison, double %0, i64 0
@@ -867,7 +994,7 @@ define internal nofpclass(nan inf) double @fixed_nest(double noundef nofpclass(n
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @triangle(double noundef nofpclass(nan inf) %0, i32 noundef %1) #4 {
+define internal nofpclass(nan inf) double @triangle(double noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %21
 
@@ -973,7 +1100,7 @@ define internal nofpclass(nan inf) double @triangle(double noundef nofpclass(nan
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @three_level(double noundef nofpclass(nan inf) %0, i32 noundef %1) #4 {
+define internal nofpclass(nan inf) double @three_level(double noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %12
 
@@ -1062,7 +1189,7 @@ define internal nofpclass(nan inf) double @three_level(double noundef nofpclass(
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @data_nest(double noundef nofpclass(nan inf) %0) #4 {
+define internal nofpclass(nan inf) double @data_nest(double noundef nofpclass(nan inf) %0) #5 {
   %2 = tail call fast double @llvm.fabs.f64(double %0)
   %3 = fmul fast double %2, 3.000000e+00
   %4 = fptosi double %3 to i32
@@ -1177,7 +1304,7 @@ define internal nofpclass(nan inf) double @data_nest(double noundef nofpclass(na
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @local_array(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @local_array(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fadd fast double %0, 2.000000e+00
   %3 = fmul fast double %0, 5.000000e-01
   %4 = fmul fast double %0, 0x3FD5555555555555
@@ -1245,44 +1372,48 @@ define internal nofpclass(nan inf) double @local_array(double noundef nofpclass(
   ret double %65
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #1
+declare double @llvm.sin.f64(double) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #1
+declare double @llvm.exp.f64(double) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #6
+declare double @llvm.maxnum.f64(double, double) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #6
+declare i32 @llvm.smax.i32(i32, i32) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umax.i32(i32, i32) #6
+declare i32 @llvm.umax.i32(i32, i32) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #6
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v32f64(double, <32 x double>) #6
+declare double @llvm.vector.reduce.fadd.v32f64(double, <32 x double>) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.cos.v2f64(<2 x double>) #6
+declare <2 x double> @llvm.cos.v2f64(<2 x double>) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.sin.v2f64(<2 x double>) #6
+declare <2 x double> @llvm.sin.v2f64(<2 x double>) #7
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -24,435 +24,606 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %15
 
-1:                                                ; preds = %0, %77
-  %2 = phi i64 [ 0, %0 ], [ %78, %77 ]
-  %3 = getelementptr inbounds [5 x double], ptr @main.as, i64 0, i64 %2
-  %4 = load double, ptr %3, align 8, !tbaa !5
-  %5 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %4) #8
-  %6 = tail call double @llvm.fabs.f64(double %4)
-  %7 = fcmp ogt double %6, 1.000000e+00
-  %8 = select i1 %7, double %6, double 1.000000e+00
-  %9 = fmul double %8, 0x3EB0C6F7A0B5ED8D
-  %10 = fadd double %4, %9
-  %11 = fcmp ogt double %10, 1.000000e+00
-  %12 = select i1 %11, double %10, double 1.000000e+00
-  %13 = fneg double %10
-  br label %14
+15:                                               ; preds = %0, %111
+  %16 = phi i64 [ 0, %0 ], [ %112, %111 ]
+  %17 = getelementptr inbounds [5 x double], ptr @main.as, i64 0, i64 %16
+  %18 = load double, ptr %17, align 8, !tbaa !5
+  %19 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %18) #9
+  %20 = tail call double @llvm.fabs.f64(double %18)
+  %21 = fcmp ogt double %20, 1.000000e+00
+  %22 = select i1 %21, double %20, double 1.000000e+00
+  %23 = fmul double %22, 0x3EB0C6F7A0B5ED8D
+  %24 = fadd double %18, %23
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fneg double %24
+  br label %28
 
-14:                                               ; preds = %14, %1
-  %15 = phi double [ %12, %1 ], [ %20, %14 ]
-  %16 = phi i32 [ 0, %1 ], [ %21, %14 ]
-  %17 = tail call double @llvm.fmuladd.f64(double %15, double %15, double %13)
-  %18 = fmul double %15, 2.000000e+00
-  %19 = fdiv double %17, %18
-  %20 = fsub double %15, %19
-  %21 = add nuw nsw i32 %16, 1
-  %22 = tail call double @llvm.fabs.f64(double %19)
-  %23 = fmul double %20, 1.000000e-15
-  %24 = fcmp ogt double %22, %23
-  %25 = icmp ult i32 %16, 99
-  %26 = select i1 %24, i1 %25, i1 false
-  br i1 %26, label %14, label %27, !llvm.loop !9
+28:                                               ; preds = %28, %15
+  %29 = phi double [ %26, %15 ], [ %34, %28 ]
+  %30 = phi i32 [ 0, %15 ], [ %35, %28 ]
+  %31 = tail call double @llvm.fmuladd.f64(double %29, double %29, double %27)
+  %32 = fmul double %29, 2.000000e+00
+  %33 = fdiv double %31, %32
+  %34 = fsub double %29, %33
+  %35 = add nuw nsw i32 %30, 1
+  %36 = tail call double @llvm.fabs.f64(double %33)
+  %37 = fmul double %34, 1.000000e-15
+  %38 = fcmp ogt double %36, %37
+  %39 = icmp ult i32 %30, 99
+  %40 = select i1 %38, i1 %39, i1 false
+  br i1 %40, label %28, label %41, !llvm.loop !9
 
-27:                                               ; preds = %14
-  %28 = fsub double %4, %9
-  %29 = fcmp ogt double %28, 1.000000e+00
-  %30 = select i1 %29, double %28, double 1.000000e+00
-  %31 = fneg double %28
-  br label %32
+41:                                               ; preds = %28
+  %42 = fsub double %18, %23
+  %43 = fcmp ogt double %42, 1.000000e+00
+  %44 = select i1 %43, double %42, double 1.000000e+00
+  %45 = fneg double %42
+  br label %46
 
-32:                                               ; preds = %32, %27
-  %33 = phi double [ %30, %27 ], [ %38, %32 ]
-  %34 = phi i32 [ 0, %27 ], [ %39, %32 ]
-  %35 = tail call double @llvm.fmuladd.f64(double %33, double %33, double %31)
-  %36 = fmul double %33, 2.000000e+00
-  %37 = fdiv double %35, %36
-  %38 = fsub double %33, %37
-  %39 = add nuw nsw i32 %34, 1
-  %40 = tail call double @llvm.fabs.f64(double %37)
-  %41 = fmul double %38, 1.000000e-15
-  %42 = fcmp ogt double %40, %41
-  %43 = icmp ult i32 %34, 99
-  %44 = select i1 %42, i1 %43, i1 false
-  br i1 %44, label %32, label %45, !llvm.loop !9
+46:                                               ; preds = %46, %41
+  %47 = phi double [ %44, %41 ], [ %52, %46 ]
+  %48 = phi i32 [ 0, %41 ], [ %53, %46 ]
+  %49 = tail call double @llvm.fmuladd.f64(double %47, double %47, double %45)
+  %50 = fmul double %47, 2.000000e+00
+  %51 = fdiv double %49, %50
+  %52 = fsub double %47, %51
+  %53 = add nuw nsw i32 %48, 1
+  %54 = tail call double @llvm.fabs.f64(double %51)
+  %55 = fmul double %52, 1.000000e-15
+  %56 = fcmp ogt double %54, %55
+  %57 = icmp ult i32 %48, 99
+  %58 = select i1 %56, i1 %57, i1 false
+  br i1 %58, label %46, label %59, !llvm.loop !9
 
-45:                                               ; preds = %32
-  %46 = fsub double %20, %38
-  %47 = fsub double %10, %28
-  %48 = fdiv double %46, %47
-  %49 = tail call double @llvm.fabs.f64(double %48)
-  %50 = fcmp ogt double %49, 1.000000e+00
-  %51 = select i1 %50, double %49, double 1.000000e+00
-  %52 = fsub double %5, %48
-  %53 = tail call double @llvm.fabs.f64(double %52)
-  %54 = fmul double %51, 0x3EB0C6F7A0B5ED8D
-  %55 = fcmp ole double %53, %54
-  %56 = select i1 %55, ptr @.str.10, ptr @.str.11
-  %57 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %4, double noundef %5, double noundef %48, ptr noundef nonnull %56)
-  br i1 %55, label %61, label %58
+59:                                               ; preds = %46
+  %60 = fsub double %34, %52
+  %61 = fsub double %24, %42
+  %62 = fdiv double %60, %61
+  %63 = tail call double @llvm.fabs.f64(double %62)
+  %64 = fcmp ogt double %63, 1.000000e+00
+  %65 = select i1 %64, double %63, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %19, ptr %14, align 8, !tbaa !5
+  %66 = load volatile double, ptr %14, align 8, !tbaa !5
+  %67 = tail call double @llvm.fabs.f64(double %66)
+  %68 = fcmp ueq double %67, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %68, label %80, label %69
 
-58:                                               ; preds = %45
-  %59 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %60 = add nsw i32 %59, 1
-  store i32 %60, ptr @n_fail, align 4, !tbaa !11
-  br label %61
+69:                                               ; preds = %59
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %62, ptr %13, align 8, !tbaa !5
+  %70 = load volatile double, ptr %13, align 8, !tbaa !5
+  %71 = tail call double @llvm.fabs.f64(double %70)
+  %72 = fcmp ueq double %71, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %72, label %80, label %73
 
-61:                                               ; preds = %45, %58
-  %62 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %4) #8
-  %63 = tail call double @sqrt(double noundef %4) #8
-  %64 = fdiv double 5.000000e-01, %63
-  %65 = tail call double @llvm.fabs.f64(double %64)
-  %66 = fcmp ogt double %65, 1.000000e+00
-  %67 = select i1 %66, double %65, double 1.000000e+00
-  %68 = fsub double %62, %64
-  %69 = tail call double @llvm.fabs.f64(double %68)
-  %70 = fmul double %67, 0x3EB0C6F7A0B5ED8D
-  %71 = fcmp ole double %69, %70
-  %72 = select i1 %71, ptr @.str.10, ptr @.str.11
-  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %4, double noundef %62, double noundef %64, ptr noundef nonnull %72)
-  br i1 %71, label %77, label %74
+73:                                               ; preds = %69
+  %74 = fsub double %19, %62
+  %75 = tail call double @llvm.fabs.f64(double %74)
+  %76 = fmul double %65, 0x3EB0C6F7A0B5ED8D
+  %77 = fcmp ole double %75, %76
+  %78 = select i1 %77, ptr @.str.10, ptr @.str.11
+  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %18, double noundef %19, double noundef %62, ptr noundef nonnull %78)
+  br i1 %77, label %85, label %82
 
-74:                                               ; preds = %61
-  %75 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %76 = add nsw i32 %75, 1
-  store i32 %76, ptr @n_fail, align 4, !tbaa !11
-  br label %77
+80:                                               ; preds = %69, %59
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %18, double noundef %19, double noundef %62, ptr noundef nonnull @.str.11)
+  br label %82
 
-77:                                               ; preds = %61, %74
-  %78 = add nuw nsw i64 %2, 1
-  %79 = icmp eq i64 %78, 5
-  br i1 %79, label %80, label %1, !llvm.loop !13
+82:                                               ; preds = %80, %73
+  %83 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %84 = add nsw i32 %83, 1
+  store i32 %84, ptr @n_fail, align 4, !tbaa !11
+  br label %85
 
-80:                                               ; preds = %77, %163
-  %81 = phi i64 [ %164, %163 ], [ 0, %77 ]
-  %82 = getelementptr inbounds [4 x double], ptr @main.bs, i64 0, i64 %81
-  %83 = load double, ptr %82, align 8, !tbaa !5
-  br label %84
+85:                                               ; preds = %73, %82
+  %86 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %18) #9
+  %87 = tail call double @sqrt(double noundef %18) #9
+  %88 = fdiv double 5.000000e-01, %87
+  %89 = tail call double @llvm.fabs.f64(double %88)
+  %90 = fcmp ogt double %89, 1.000000e+00
+  %91 = select i1 %90, double %89, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %86, ptr %12, align 8, !tbaa !5
+  %92 = load volatile double, ptr %12, align 8, !tbaa !5
+  %93 = tail call double @llvm.fabs.f64(double %92)
+  %94 = fcmp ueq double %93, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %94, label %106, label %95
 
-84:                                               ; preds = %84, %80
-  %85 = phi double [ 1.000000e+00, %80 ], [ %88, %84 ]
-  %86 = phi i32 [ 0, %80 ], [ %90, %84 ]
-  %87 = fmul double %83, %85
-  %88 = tail call double @cos(double noundef %87) #8
-  %89 = fsub double %88, %85
-  %90 = add nuw nsw i32 %86, 1
-  %91 = tail call double @llvm.fabs.f64(double %89)
-  %92 = fcmp ogt double %91, 1.000000e-15
-  %93 = icmp ult i32 %86, 499
-  %94 = select i1 %92, i1 %93, i1 false
-  br i1 %94, label %84, label %95, !llvm.loop !14
+95:                                               ; preds = %85
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %88, ptr %11, align 8, !tbaa !5
+  %96 = load volatile double, ptr %11, align 8, !tbaa !5
+  %97 = tail call double @llvm.fabs.f64(double %96)
+  %98 = fcmp ueq double %97, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %98, label %106, label %99
 
-95:                                               ; preds = %84
-  %96 = fmul double %83, %88
-  %97 = tail call double @sin(double noundef %96) #8
-  %98 = tail call double @sin(double noundef %96) #8
-  %99 = tail call double @llvm.fmuladd.f64(double %83, double %98, double 1.000000e+00)
-  %100 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %83) #8
-  %101 = tail call double @llvm.fabs.f64(double %83)
-  %102 = fcmp ogt double %101, 1.000000e+00
-  %103 = select i1 %102, double %101, double 1.000000e+00
-  %104 = fmul double %103, 0x3EB0C6F7A0B5ED8D
-  %105 = fadd double %83, %104
-  br label %106
+99:                                               ; preds = %95
+  %100 = fsub double %86, %88
+  %101 = tail call double @llvm.fabs.f64(double %100)
+  %102 = fmul double %91, 0x3EB0C6F7A0B5ED8D
+  %103 = fcmp ole double %101, %102
+  %104 = select i1 %103, ptr @.str.10, ptr @.str.11
+  %105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %18, double noundef %86, double noundef %88, ptr noundef nonnull %104)
+  br i1 %103, label %111, label %108
 
-106:                                              ; preds = %106, %95
-  %107 = phi double [ 1.000000e+00, %95 ], [ %110, %106 ]
-  %108 = phi i32 [ 0, %95 ], [ %112, %106 ]
-  %109 = fmul double %105, %107
-  %110 = tail call double @cos(double noundef %109) #8
-  %111 = fsub double %110, %107
-  %112 = add nuw nsw i32 %108, 1
-  %113 = tail call double @llvm.fabs.f64(double %111)
-  %114 = fcmp ogt double %113, 1.000000e-15
-  %115 = icmp ult i32 %108, 499
-  %116 = select i1 %114, i1 %115, i1 false
-  br i1 %116, label %106, label %117, !llvm.loop !14
+106:                                              ; preds = %95, %85
+  %107 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %18, double noundef %86, double noundef %88, ptr noundef nonnull @.str.11)
+  br label %108
 
-117:                                              ; preds = %106
-  %118 = fneg double %88
-  %119 = fmul double %97, %118
-  %120 = fsub double %83, %104
-  br label %121
+108:                                              ; preds = %106, %99
+  %109 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %110 = add nsw i32 %109, 1
+  store i32 %110, ptr @n_fail, align 4, !tbaa !11
+  br label %111
 
-121:                                              ; preds = %117, %121
-  %122 = phi double [ %125, %121 ], [ 1.000000e+00, %117 ]
-  %123 = phi i32 [ %127, %121 ], [ 0, %117 ]
-  %124 = fmul double %120, %122
-  %125 = tail call double @cos(double noundef %124) #8
-  %126 = fsub double %125, %122
-  %127 = add nuw nsw i32 %123, 1
-  %128 = tail call double @llvm.fabs.f64(double %126)
-  %129 = fcmp ogt double %128, 1.000000e-15
-  %130 = icmp ult i32 %123, 499
-  %131 = select i1 %129, i1 %130, i1 false
-  br i1 %131, label %121, label %132, !llvm.loop !14
+111:                                              ; preds = %99, %108
+  %112 = add nuw nsw i64 %16, 1
+  %113 = icmp eq i64 %112, 5
+  br i1 %113, label %114, label %15, !llvm.loop !13
 
-132:                                              ; preds = %121
-  %133 = fdiv double %119, %99
-  %134 = fsub double %110, %125
-  %135 = fsub double %105, %120
-  %136 = fdiv double %134, %135
-  %137 = tail call double @llvm.fabs.f64(double %136)
-  %138 = fcmp ogt double %137, 1.000000e+00
-  %139 = select i1 %138, double %137, double 1.000000e+00
-  %140 = fsub double %100, %136
-  %141 = tail call double @llvm.fabs.f64(double %140)
-  %142 = fmul double %139, 0x3EB0C6F7A0B5ED8D
-  %143 = fcmp ole double %141, %142
-  %144 = select i1 %143, ptr @.str.10, ptr @.str.11
-  %145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %83, double noundef %100, double noundef %136, ptr noundef nonnull %144)
-  br i1 %143, label %149, label %146
+114:                                              ; preds = %111, %217
+  %115 = phi i64 [ %218, %217 ], [ 0, %111 ]
+  %116 = getelementptr inbounds [4 x double], ptr @main.bs, i64 0, i64 %115
+  %117 = load double, ptr %116, align 8, !tbaa !5
+  br label %118
 
-146:                                              ; preds = %132
-  %147 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %148 = add nsw i32 %147, 1
-  store i32 %148, ptr @n_fail, align 4, !tbaa !11
-  br label %149
+118:                                              ; preds = %118, %114
+  %119 = phi double [ 1.000000e+00, %114 ], [ %122, %118 ]
+  %120 = phi i32 [ 0, %114 ], [ %124, %118 ]
+  %121 = fmul double %117, %119
+  %122 = tail call double @cos(double noundef %121) #9
+  %123 = fsub double %122, %119
+  %124 = add nuw nsw i32 %120, 1
+  %125 = tail call double @llvm.fabs.f64(double %123)
+  %126 = fcmp ogt double %125, 1.000000e-15
+  %127 = icmp ult i32 %120, 499
+  %128 = select i1 %126, i1 %127, i1 false
+  br i1 %128, label %118, label %129, !llvm.loop !14
 
-149:                                              ; preds = %132, %146
-  %150 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %83) #8
-  %151 = tail call double @llvm.fabs.f64(double %133)
-  %152 = fcmp ogt double %151, 1.000000e+00
-  %153 = select i1 %152, double %151, double 1.000000e+00
-  %154 = fsub double %150, %133
-  %155 = tail call double @llvm.fabs.f64(double %154)
-  %156 = fmul double %153, 0x3EB0C6F7A0B5ED8D
-  %157 = fcmp ole double %155, %156
-  %158 = select i1 %157, ptr @.str.10, ptr @.str.11
-  %159 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %83, double noundef %150, double noundef %133, ptr noundef nonnull %158)
-  br i1 %157, label %163, label %160
+129:                                              ; preds = %118
+  %130 = fmul double %117, %122
+  %131 = tail call double @sin(double noundef %130) #9
+  %132 = tail call double @sin(double noundef %130) #9
+  %133 = tail call double @llvm.fmuladd.f64(double %117, double %132, double 1.000000e+00)
+  %134 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %117) #9
+  %135 = tail call double @llvm.fabs.f64(double %117)
+  %136 = fcmp ogt double %135, 1.000000e+00
+  %137 = select i1 %136, double %135, double 1.000000e+00
+  %138 = fmul double %137, 0x3EB0C6F7A0B5ED8D
+  %139 = fadd double %117, %138
+  br label %140
 
-160:                                              ; preds = %149
-  %161 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %162 = add nsw i32 %161, 1
-  store i32 %162, ptr @n_fail, align 4, !tbaa !11
-  br label %163
+140:                                              ; preds = %140, %129
+  %141 = phi double [ 1.000000e+00, %129 ], [ %144, %140 ]
+  %142 = phi i32 [ 0, %129 ], [ %146, %140 ]
+  %143 = fmul double %139, %141
+  %144 = tail call double @cos(double noundef %143) #9
+  %145 = fsub double %144, %141
+  %146 = add nuw nsw i32 %142, 1
+  %147 = tail call double @llvm.fabs.f64(double %145)
+  %148 = fcmp ogt double %147, 1.000000e-15
+  %149 = icmp ult i32 %142, 499
+  %150 = select i1 %148, i1 %149, i1 false
+  br i1 %150, label %140, label %151, !llvm.loop !14
 
-163:                                              ; preds = %149, %160
-  %164 = add nuw nsw i64 %81, 1
-  %165 = icmp eq i64 %164, 4
-  br i1 %165, label %166, label %80, !llvm.loop !15
+151:                                              ; preds = %140
+  %152 = fneg double %122
+  %153 = fmul double %131, %152
+  %154 = fsub double %117, %138
+  br label %155
 
-166:                                              ; preds = %163, %261
-  %167 = phi i64 [ %262, %261 ], [ 0, %163 ]
-  %168 = getelementptr inbounds [4 x double], ptr @main.ps, i64 0, i64 %167
-  %169 = load double, ptr %168, align 8, !tbaa !5
-  br label %170
+155:                                              ; preds = %151, %155
+  %156 = phi double [ %159, %155 ], [ 1.000000e+00, %151 ]
+  %157 = phi i32 [ %161, %155 ], [ 0, %151 ]
+  %158 = fmul double %154, %156
+  %159 = tail call double @cos(double noundef %158) #9
+  %160 = fsub double %159, %156
+  %161 = add nuw nsw i32 %157, 1
+  %162 = tail call double @llvm.fabs.f64(double %160)
+  %163 = fcmp ogt double %162, 1.000000e-15
+  %164 = icmp ult i32 %157, 499
+  %165 = select i1 %163, i1 %164, i1 false
+  br i1 %165, label %155, label %166, !llvm.loop !14
 
-170:                                              ; preds = %170, %166
-  %171 = phi double [ 1.000000e+00, %166 ], [ %180, %170 ]
-  %172 = phi i32 [ 0, %166 ], [ %183, %170 ]
-  %173 = fmul double %171, %171
-  %174 = fmul double %169, %171
-  %175 = tail call double @llvm.fmuladd.f64(double %173, double %171, double %174)
-  %176 = fadd double %175, -1.000000e+00
-  %177 = fmul double %171, 3.000000e+00
-  %178 = tail call double @llvm.fmuladd.f64(double %177, double %171, double %169)
-  %179 = fdiv double %176, %178
-  %180 = fsub double %171, %179
-  %181 = tail call double @llvm.fabs.f64(double %179)
-  %182 = fcmp olt double %181, 1.000000e-15
-  %183 = add nuw nsw i32 %172, 1
-  %184 = icmp eq i32 %183, 100
-  %185 = select i1 %182, i1 true, i1 %184
-  br i1 %185, label %186, label %170, !llvm.loop !16
+166:                                              ; preds = %155
+  %167 = fdiv double %153, %133
+  %168 = fsub double %144, %159
+  %169 = fsub double %139, %154
+  %170 = fdiv double %168, %169
+  %171 = tail call double @llvm.fabs.f64(double %170)
+  %172 = fcmp ogt double %171, 1.000000e+00
+  %173 = select i1 %172, double %171, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %134, ptr %10, align 8, !tbaa !5
+  %174 = load volatile double, ptr %10, align 8, !tbaa !5
+  %175 = tail call double @llvm.fabs.f64(double %174)
+  %176 = fcmp ueq double %175, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %176, label %188, label %177
 
-186:                                              ; preds = %170
-  %187 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %169) #8
-  %188 = tail call double @llvm.fabs.f64(double %169)
-  %189 = fcmp ogt double %188, 1.000000e+00
-  %190 = select i1 %189, double %188, double 1.000000e+00
-  %191 = fmul double %190, 0x3EB0C6F7A0B5ED8D
-  %192 = fadd double %169, %191
+177:                                              ; preds = %166
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %170, ptr %9, align 8, !tbaa !5
+  %178 = load volatile double, ptr %9, align 8, !tbaa !5
+  %179 = tail call double @llvm.fabs.f64(double %178)
+  %180 = fcmp ueq double %179, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %180, label %188, label %181
+
+181:                                              ; preds = %177
+  %182 = fsub double %134, %170
+  %183 = tail call double @llvm.fabs.f64(double %182)
+  %184 = fmul double %173, 0x3EB0C6F7A0B5ED8D
+  %185 = fcmp ole double %183, %184
+  %186 = select i1 %185, ptr @.str.10, ptr @.str.11
+  %187 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %117, double noundef %134, double noundef %170, ptr noundef nonnull %186)
+  br i1 %185, label %193, label %190
+
+188:                                              ; preds = %177, %166
+  %189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %117, double noundef %134, double noundef %170, ptr noundef nonnull @.str.11)
+  br label %190
+
+190:                                              ; preds = %188, %181
+  %191 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %192 = add nsw i32 %191, 1
+  store i32 %192, ptr @n_fail, align 4, !tbaa !11
   br label %193
 
-193:                                              ; preds = %193, %186
-  %194 = phi double [ 1.000000e+00, %186 ], [ %203, %193 ]
-  %195 = phi i32 [ 0, %186 ], [ %206, %193 ]
-  %196 = fmul double %194, %194
-  %197 = fmul double %192, %194
-  %198 = tail call double @llvm.fmuladd.f64(double %196, double %194, double %197)
-  %199 = fadd double %198, -1.000000e+00
-  %200 = fmul double %194, 3.000000e+00
-  %201 = tail call double @llvm.fmuladd.f64(double %200, double %194, double %192)
-  %202 = fdiv double %199, %201
-  %203 = fsub double %194, %202
-  %204 = tail call double @llvm.fabs.f64(double %202)
-  %205 = fcmp olt double %204, 1.000000e-15
-  %206 = add nuw nsw i32 %195, 1
-  %207 = icmp eq i32 %206, 100
-  %208 = select i1 %205, i1 true, i1 %207
-  br i1 %208, label %209, label %193, !llvm.loop !16
+193:                                              ; preds = %181, %190
+  %194 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %117) #9
+  %195 = tail call double @llvm.fabs.f64(double %167)
+  %196 = fcmp ogt double %195, 1.000000e+00
+  %197 = select i1 %196, double %195, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %194, ptr %8, align 8, !tbaa !5
+  %198 = load volatile double, ptr %8, align 8, !tbaa !5
+  %199 = tail call double @llvm.fabs.f64(double %198)
+  %200 = fcmp ueq double %199, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %200, label %212, label %201
 
-209:                                              ; preds = %193
-  %210 = fsub double %169, %191
-  br label %211
+201:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %167, ptr %7, align 8, !tbaa !5
+  %202 = load volatile double, ptr %7, align 8, !tbaa !5
+  %203 = tail call double @llvm.fabs.f64(double %202)
+  %204 = fcmp ueq double %203, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %204, label %212, label %205
 
-211:                                              ; preds = %209, %211
-  %212 = phi double [ %221, %211 ], [ 1.000000e+00, %209 ]
-  %213 = phi i32 [ %224, %211 ], [ 0, %209 ]
-  %214 = fmul double %212, %212
-  %215 = fmul double %210, %212
-  %216 = tail call double @llvm.fmuladd.f64(double %214, double %212, double %215)
-  %217 = fadd double %216, -1.000000e+00
-  %218 = fmul double %212, 3.000000e+00
-  %219 = tail call double @llvm.fmuladd.f64(double %218, double %212, double %210)
-  %220 = fdiv double %217, %219
-  %221 = fsub double %212, %220
-  %222 = tail call double @llvm.fabs.f64(double %220)
-  %223 = fcmp olt double %222, 1.000000e-15
-  %224 = add nuw nsw i32 %213, 1
-  %225 = icmp eq i32 %224, 100
-  %226 = select i1 %223, i1 true, i1 %225
-  br i1 %226, label %227, label %211, !llvm.loop !16
+205:                                              ; preds = %201
+  %206 = fsub double %194, %167
+  %207 = tail call double @llvm.fabs.f64(double %206)
+  %208 = fmul double %197, 0x3EB0C6F7A0B5ED8D
+  %209 = fcmp ole double %207, %208
+  %210 = select i1 %209, ptr @.str.10, ptr @.str.11
+  %211 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %117, double noundef %194, double noundef %167, ptr noundef nonnull %210)
+  br i1 %209, label %217, label %214
 
-227:                                              ; preds = %211
-  %228 = fsub double %203, %221
-  %229 = fsub double %192, %210
-  %230 = fdiv double %228, %229
-  %231 = tail call double @llvm.fabs.f64(double %230)
-  %232 = fcmp ogt double %231, 1.000000e+00
-  %233 = select i1 %232, double %231, double 1.000000e+00
-  %234 = fsub double %187, %230
-  %235 = tail call double @llvm.fabs.f64(double %234)
-  %236 = fmul double %233, 0x3EB0C6F7A0B5ED8D
-  %237 = fcmp ole double %235, %236
-  %238 = select i1 %237, ptr @.str.10, ptr @.str.11
-  %239 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %169, double noundef %187, double noundef %230, ptr noundef nonnull %238)
-  br i1 %237, label %243, label %240
+212:                                              ; preds = %201, %193
+  %213 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %117, double noundef %194, double noundef %167, ptr noundef nonnull @.str.11)
+  br label %214
 
-240:                                              ; preds = %227
-  %241 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %242 = add nsw i32 %241, 1
-  store i32 %242, ptr @n_fail, align 4, !tbaa !11
-  br label %243
+214:                                              ; preds = %212, %205
+  %215 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %216 = add nsw i32 %215, 1
+  store i32 %216, ptr @n_fail, align 4, !tbaa !11
+  br label %217
 
-243:                                              ; preds = %227, %240
-  %244 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %169) #8
-  %245 = fneg double %180
-  %246 = fmul double %180, 3.000000e+00
-  %247 = tail call double @llvm.fmuladd.f64(double %246, double %180, double %169)
-  %248 = fdiv double %245, %247
-  %249 = tail call double @llvm.fabs.f64(double %248)
-  %250 = fcmp ogt double %249, 1.000000e+00
-  %251 = select i1 %250, double %249, double 1.000000e+00
-  %252 = fsub double %244, %248
-  %253 = tail call double @llvm.fabs.f64(double %252)
-  %254 = fmul double %251, 0x3EB0C6F7A0B5ED8D
-  %255 = fcmp ole double %253, %254
-  %256 = select i1 %255, ptr @.str.10, ptr @.str.11
-  %257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %169, double noundef %244, double noundef %248, ptr noundef nonnull %256)
-  br i1 %255, label %261, label %258
+217:                                              ; preds = %205, %214
+  %218 = add nuw nsw i64 %115, 1
+  %219 = icmp eq i64 %218, 4
+  br i1 %219, label %220, label %114, !llvm.loop !15
 
-258:                                              ; preds = %243
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !11
-  br label %261
+220:                                              ; preds = %217, %335
+  %221 = phi i64 [ %336, %335 ], [ 0, %217 ]
+  %222 = getelementptr inbounds [4 x double], ptr @main.ps, i64 0, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !5
+  br label %224
 
-261:                                              ; preds = %243, %258
-  %262 = add nuw nsw i64 %167, 1
-  %263 = icmp eq i64 %262, 4
-  br i1 %263, label %270, label %166, !llvm.loop !17
+224:                                              ; preds = %224, %220
+  %225 = phi double [ 1.000000e+00, %220 ], [ %234, %224 ]
+  %226 = phi i32 [ 0, %220 ], [ %237, %224 ]
+  %227 = fmul double %225, %225
+  %228 = fmul double %223, %225
+  %229 = tail call double @llvm.fmuladd.f64(double %227, double %225, double %228)
+  %230 = fadd double %229, -1.000000e+00
+  %231 = fmul double %225, 3.000000e+00
+  %232 = tail call double @llvm.fmuladd.f64(double %231, double %225, double %223)
+  %233 = fdiv double %230, %232
+  %234 = fsub double %225, %233
+  %235 = tail call double @llvm.fabs.f64(double %233)
+  %236 = fcmp olt double %235, 1.000000e-15
+  %237 = add nuw nsw i32 %226, 1
+  %238 = icmp eq i32 %237, 100
+  %239 = select i1 %236, i1 true, i1 %238
+  br i1 %239, label %240, label %224, !llvm.loop !16
 
-264:                                              ; preds = %335
-  %265 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %266 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %265)
-  %267 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %268 = icmp ne i32 %267, 0
-  %269 = zext i1 %268 to i32
-  ret i32 %269
+240:                                              ; preds = %224
+  %241 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %223) #9
+  %242 = tail call double @llvm.fabs.f64(double %223)
+  %243 = fcmp ogt double %242, 1.000000e+00
+  %244 = select i1 %243, double %242, double 1.000000e+00
+  %245 = fmul double %244, 0x3EB0C6F7A0B5ED8D
+  %246 = fadd double %223, %245
+  br label %247
 
-270:                                              ; preds = %261, %335
-  %271 = phi i64 [ %336, %335 ], [ 0, %261 ]
-  %272 = getelementptr inbounds [3 x double], ptr @main.cs, i64 0, i64 %271
-  %273 = load double, ptr %272, align 8, !tbaa !5
-  %274 = trunc nuw nsw i64 %271 to i32
-  %275 = uitofp nneg i32 %274 to double
-  %276 = tail call double @llvm.fmuladd.f64(double %275, double -1.000000e-01, double 1.000000e+00)
-  %277 = tail call double @llvm.fabs.f64(double %273)
-  %278 = fcmp ogt double %277, 1.000000e+00
-  %279 = select i1 %278, double %277, double 1.000000e+00
-  %280 = fmul double %279, 0x3EB0C6F7A0B5ED8D
-  %281 = fadd double %273, %280
-  br label %282
+247:                                              ; preds = %247, %240
+  %248 = phi double [ 1.000000e+00, %240 ], [ %257, %247 ]
+  %249 = phi i32 [ 0, %240 ], [ %260, %247 ]
+  %250 = fmul double %248, %248
+  %251 = fmul double %246, %248
+  %252 = tail call double @llvm.fmuladd.f64(double %250, double %248, double %251)
+  %253 = fadd double %252, -1.000000e+00
+  %254 = fmul double %248, 3.000000e+00
+  %255 = tail call double @llvm.fmuladd.f64(double %254, double %248, double %246)
+  %256 = fdiv double %253, %255
+  %257 = fsub double %248, %256
+  %258 = tail call double @llvm.fabs.f64(double %256)
+  %259 = fcmp olt double %258, 1.000000e-15
+  %260 = add nuw nsw i32 %249, 1
+  %261 = icmp eq i32 %260, 100
+  %262 = select i1 %259, i1 true, i1 %261
+  br i1 %262, label %263, label %247, !llvm.loop !16
 
-282:                                              ; preds = %282, %270
-  %283 = phi double [ 5.000000e-01, %270 ], [ %291, %282 ]
-  %284 = fmul double %281, %283
-  %285 = tail call double @cos(double noundef %284) #8
-  %286 = fsub double %283, %285
-  %287 = tail call double @sin(double noundef %284) #8
-  %288 = tail call double @llvm.fmuladd.f64(double %281, double %287, double 1.000000e+00)
-  %289 = fmul double %276, %286
-  %290 = fdiv double %289, %288
-  %291 = fsub double %283, %290
-  %292 = tail call double @llvm.fabs.f64(double %290)
-  %293 = fcmp ogt double %292, 0x3D06849B86A12B9B
-  br i1 %293, label %282, label %294, !llvm.loop !18
+263:                                              ; preds = %247
+  %264 = fsub double %223, %245
+  br label %265
 
-294:                                              ; preds = %282
-  %295 = tail call double @sin(double noundef %291) #8
-  %296 = fsub double %273, %280
-  br label %297
+265:                                              ; preds = %263, %265
+  %266 = phi double [ %275, %265 ], [ 1.000000e+00, %263 ]
+  %267 = phi i32 [ %278, %265 ], [ 0, %263 ]
+  %268 = fmul double %266, %266
+  %269 = fmul double %264, %266
+  %270 = tail call double @llvm.fmuladd.f64(double %268, double %266, double %269)
+  %271 = fadd double %270, -1.000000e+00
+  %272 = fmul double %266, 3.000000e+00
+  %273 = tail call double @llvm.fmuladd.f64(double %272, double %266, double %264)
+  %274 = fdiv double %271, %273
+  %275 = fsub double %266, %274
+  %276 = tail call double @llvm.fabs.f64(double %274)
+  %277 = fcmp olt double %276, 1.000000e-15
+  %278 = add nuw nsw i32 %267, 1
+  %279 = icmp eq i32 %278, 100
+  %280 = select i1 %277, i1 true, i1 %279
+  br i1 %280, label %281, label %265, !llvm.loop !16
 
-297:                                              ; preds = %297, %294
-  %298 = phi double [ 5.000000e-01, %294 ], [ %306, %297 ]
-  %299 = fmul double %296, %298
-  %300 = tail call double @cos(double noundef %299) #8
-  %301 = fsub double %298, %300
-  %302 = tail call double @sin(double noundef %299) #8
-  %303 = tail call double @llvm.fmuladd.f64(double %296, double %302, double 1.000000e+00)
-  %304 = fmul double %276, %301
-  %305 = fdiv double %304, %303
-  %306 = fsub double %298, %305
-  %307 = tail call double @llvm.fabs.f64(double %305)
-  %308 = fcmp ogt double %307, 0x3D06849B86A12B9B
-  br i1 %308, label %297, label %309, !llvm.loop !18
+281:                                              ; preds = %265
+  %282 = fsub double %257, %275
+  %283 = fsub double %246, %264
+  %284 = fdiv double %282, %283
+  %285 = tail call double @llvm.fabs.f64(double %284)
+  %286 = fcmp ogt double %285, 1.000000e+00
+  %287 = select i1 %286, double %285, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %241, ptr %6, align 8, !tbaa !5
+  %288 = load volatile double, ptr %6, align 8, !tbaa !5
+  %289 = tail call double @llvm.fabs.f64(double %288)
+  %290 = fcmp ueq double %289, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %290, label %302, label %291
 
-309:                                              ; preds = %297
-  %310 = tail call double @sin(double noundef %306) #8
-  %311 = insertelement <2 x double> poison, double %291, i64 0
-  %312 = insertelement <2 x double> %311, double %306, i64 1
-  %313 = insertelement <2 x double> poison, double %295, i64 0
-  %314 = insertelement <2 x double> %313, double %310, i64 1
-  %315 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %312, <2 x double> %312, <2 x double> %314)
-  %316 = shufflevector <2 x double> %315, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %317 = fsub <2 x double> %315, %316
-  %318 = extractelement <2 x double> %317, i64 0
-  %319 = fmul double %280, 2.000000e+00
-  %320 = fdiv double %318, %319
-  %321 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %322 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef %273, i32 noundef %321, double noundef %276) #8
-  %323 = tail call double @llvm.fabs.f64(double %320)
-  %324 = fcmp ogt double %323, 1.000000e+00
-  %325 = select i1 %324, double %323, double 1.000000e+00
-  %326 = fsub double %322, %320
-  %327 = tail call double @llvm.fabs.f64(double %326)
-  %328 = fmul double %325, 0x3EB0C6F7A0B5ED8D
-  %329 = fcmp ole double %327, %328
-  %330 = select i1 %329, ptr @.str.10, ptr @.str.11
-  %331 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %273, double noundef %322, double noundef %320, ptr noundef nonnull %330)
-  br i1 %329, label %335, label %332
+291:                                              ; preds = %281
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %284, ptr %5, align 8, !tbaa !5
+  %292 = load volatile double, ptr %5, align 8, !tbaa !5
+  %293 = tail call double @llvm.fabs.f64(double %292)
+  %294 = fcmp ueq double %293, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %294, label %302, label %295
 
-332:                                              ; preds = %309
+295:                                              ; preds = %291
+  %296 = fsub double %241, %284
+  %297 = tail call double @llvm.fabs.f64(double %296)
+  %298 = fmul double %287, 0x3EB0C6F7A0B5ED8D
+  %299 = fcmp ole double %297, %298
+  %300 = select i1 %299, ptr @.str.10, ptr @.str.11
+  %301 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %223, double noundef %241, double noundef %284, ptr noundef nonnull %300)
+  br i1 %299, label %307, label %304
+
+302:                                              ; preds = %291, %281
+  %303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %223, double noundef %241, double noundef %284, ptr noundef nonnull @.str.11)
+  br label %304
+
+304:                                              ; preds = %302, %295
+  %305 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %306 = add nsw i32 %305, 1
+  store i32 %306, ptr @n_fail, align 4, !tbaa !11
+  br label %307
+
+307:                                              ; preds = %295, %304
+  %308 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %223) #9
+  %309 = fneg double %234
+  %310 = fmul double %234, 3.000000e+00
+  %311 = tail call double @llvm.fmuladd.f64(double %310, double %234, double %223)
+  %312 = fdiv double %309, %311
+  %313 = tail call double @llvm.fabs.f64(double %312)
+  %314 = fcmp ogt double %313, 1.000000e+00
+  %315 = select i1 %314, double %313, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %308, ptr %4, align 8, !tbaa !5
+  %316 = load volatile double, ptr %4, align 8, !tbaa !5
+  %317 = tail call double @llvm.fabs.f64(double %316)
+  %318 = fcmp ueq double %317, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %318, label %330, label %319
+
+319:                                              ; preds = %307
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %312, ptr %3, align 8, !tbaa !5
+  %320 = load volatile double, ptr %3, align 8, !tbaa !5
+  %321 = tail call double @llvm.fabs.f64(double %320)
+  %322 = fcmp ueq double %321, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %322, label %330, label %323
+
+323:                                              ; preds = %319
+  %324 = fsub double %308, %312
+  %325 = tail call double @llvm.fabs.f64(double %324)
+  %326 = fmul double %315, 0x3EB0C6F7A0B5ED8D
+  %327 = fcmp ole double %325, %326
+  %328 = select i1 %327, ptr @.str.10, ptr @.str.11
+  %329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %223, double noundef %308, double noundef %312, ptr noundef nonnull %328)
+  br i1 %327, label %335, label %332
+
+330:                                              ; preds = %319, %307
+  %331 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %223, double noundef %308, double noundef %312, ptr noundef nonnull @.str.11)
+  br label %332
+
+332:                                              ; preds = %330, %323
   %333 = load i32, ptr @n_fail, align 4, !tbaa !11
   %334 = add nsw i32 %333, 1
   store i32 %334, ptr @n_fail, align 4, !tbaa !11
   br label %335
 
-335:                                              ; preds = %309, %332
-  %336 = add nuw nsw i64 %271, 1
-  %337 = icmp eq i64 %336, 3
-  br i1 %337, label %264, label %270, !llvm.loop !19
+335:                                              ; preds = %323, %332
+  %336 = add nuw nsw i64 %221, 1
+  %337 = icmp eq i64 %336, 4
+  br i1 %337, label %344, label %220, !llvm.loop !17
+
+338:                                              ; preds = %419
+  %339 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %339)
+  %341 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %342 = icmp ne i32 %341, 0
+  %343 = zext i1 %342 to i32
+  ret i32 %343
+
+344:                                              ; preds = %335, %419
+  %345 = phi i64 [ %420, %419 ], [ 0, %335 ]
+  %346 = getelementptr inbounds [3 x double], ptr @main.cs, i64 0, i64 %345
+  %347 = load double, ptr %346, align 8, !tbaa !5
+  %348 = trunc nuw nsw i64 %345 to i32
+  %349 = uitofp nneg i32 %348 to double
+  %350 = tail call double @llvm.fmuladd.f64(double %349, double -1.000000e-01, double 1.000000e+00)
+  %351 = tail call double @llvm.fabs.f64(double %347)
+  %352 = fcmp ogt double %351, 1.000000e+00
+  %353 = select i1 %352, double %351, double 1.000000e+00
+  %354 = fmul double %353, 0x3EB0C6F7A0B5ED8D
+  %355 = fadd double %347, %354
+  br label %356
+
+356:                                              ; preds = %356, %344
+  %357 = phi double [ 5.000000e-01, %344 ], [ %365, %356 ]
+  %358 = fmul double %355, %357
+  %359 = tail call double @cos(double noundef %358) #9
+  %360 = fsub double %357, %359
+  %361 = tail call double @sin(double noundef %358) #9
+  %362 = tail call double @llvm.fmuladd.f64(double %355, double %361, double 1.000000e+00)
+  %363 = fmul double %350, %360
+  %364 = fdiv double %363, %362
+  %365 = fsub double %357, %364
+  %366 = tail call double @llvm.fabs.f64(double %364)
+  %367 = fcmp ogt double %366, 0x3D06849B86A12B9B
+  br i1 %367, label %356, label %368, !llvm.loop !18
+
+368:                                              ; preds = %356
+  %369 = tail call double @sin(double noundef %365) #9
+  %370 = fsub double %347, %354
+  br label %371
+
+371:                                              ; preds = %371, %368
+  %372 = phi double [ 5.000000e-01, %368 ], [ %380, %371 ]
+  %373 = fmul double %370, %372
+  %374 = tail call double @cos(double noundef %373) #9
+  %375 = fsub double %372, %374
+  %376 = tail call double @sin(double noundef %373) #9
+  %377 = tail call double @llvm.fmuladd.f64(double %370, double %376, double 1.000000e+00)
+  %378 = fmul double %350, %375
+  %379 = fdiv double %378, %377
+  %380 = fsub double %372, %379
+  %381 = tail call double @llvm.fabs.f64(double %379)
+  %382 = fcmp ogt double %381, 0x3D06849B86A12B9B
+  br i1 %382, label %371, label %383, !llvm.loop !18
+
+383:                                              ; preds = %371
+  %384 = tail call double @sin(double noundef %380) #9
+  %385 = insertelement <2 x double> poison, double %365, i64 0
+  %386 = insertelement <2 x double> %385, double %380, i64 1
+  %387 = insertelement <2 x double> poison, double %369, i64 0
+  %388 = insertelement <2 x double> %387, double %384, i64 1
+  %389 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %386, <2 x double> %386, <2 x double> %388)
+  %390 = shufflevector <2 x double> %389, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %391 = fsub <2 x double> %389, %390
+  %392 = extractelement <2 x double> %391, i64 0
+  %393 = fmul double %354, 2.000000e+00
+  %394 = fdiv double %392, %393
+  %395 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %396 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef %347, i32 noundef %395, double noundef %350) #9
+  %397 = tail call double @llvm.fabs.f64(double %394)
+  %398 = fcmp ogt double %397, 1.000000e+00
+  %399 = select i1 %398, double %397, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %396, ptr %2, align 8, !tbaa !5
+  %400 = load volatile double, ptr %2, align 8, !tbaa !5
+  %401 = tail call double @llvm.fabs.f64(double %400)
+  %402 = fcmp ueq double %401, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %402, label %414, label %403
+
+403:                                              ; preds = %383
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %394, ptr %1, align 8, !tbaa !5
+  %404 = load volatile double, ptr %1, align 8, !tbaa !5
+  %405 = tail call double @llvm.fabs.f64(double %404)
+  %406 = fcmp ueq double %405, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %406, label %414, label %407
+
+407:                                              ; preds = %403
+  %408 = fsub double %396, %394
+  %409 = tail call double @llvm.fabs.f64(double %408)
+  %410 = fmul double %399, 0x3EB0C6F7A0B5ED8D
+  %411 = fcmp ole double %409, %410
+  %412 = select i1 %411, ptr @.str.10, ptr @.str.11
+  %413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %347, double noundef %396, double noundef %394, ptr noundef nonnull %412)
+  br i1 %411, label %419, label %416
+
+414:                                              ; preds = %403, %383
+  %415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef %347, double noundef %396, double noundef %394, ptr noundef nonnull @.str.11)
+  br label %416
+
+416:                                              ; preds = %414, %407
+  %417 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %418 = add nsw i32 %417, 1
+  store i32 %418, ptr @n_fail, align 4, !tbaa !11
+  br label %419
+
+419:                                              ; preds = %407, %416
+  %420 = add nuw nsw i64 %345, 1
+  %421 = icmp eq i64 %420, 3
+  br i1 %421, label %338, label %344, !llvm.loop !19
 }
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @newton_sqrt(double noundef %0) #2 {
+define internal double @newton_sqrt(double noundef %0) #3 {
   %2 = fcmp ogt double %0, 1.000000e+00
   %3 = select i1 %2, double %0, double 1.000000e+00
   %4 = fneg double %0
@@ -478,17 +649,20 @@ define internal double @newton_sqrt(double noundef %0) #2 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sqrt(double noundef) local_unnamed_addr #3
+declare double @sqrt(double noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @fixed_cos(double noundef %0) #4 {
+define internal double @fixed_cos(double noundef %0) #5 {
   br label %2
 
 2:                                                ; preds = %1, %2
   %3 = phi double [ 1.000000e+00, %1 ], [ %6, %2 ]
   %4 = phi i32 [ 0, %1 ], [ %8, %2 ]
   %5 = fmul double %3, %0
-  %6 = tail call double @cos(double noundef %5) #8
+  %6 = tail call double @cos(double noundef %5) #9
   %7 = fsub double %6, %3
   %8 = add nuw nsw i32 %4, 1
   %9 = tail call double @llvm.fabs.f64(double %7)
@@ -502,13 +676,13 @@ define internal double @fixed_cos(double noundef %0) #4 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #3
+declare double @sin(double noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #5
+declare double @llvm.fmuladd.f64(double, double, double) #6
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @cubic_root(double noundef %0) #2 {
+define internal double @cubic_root(double noundef %0) #3 {
   br label %2
 
 2:                                                ; preds = %2, %1
@@ -534,18 +708,18 @@ define internal double @cubic_root(double noundef %0) #2 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #5
+declare double @llvm.fabs.f64(double) #6
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @newton_cos(double noundef %0, double noundef %1) #4 {
+define internal double @newton_cos(double noundef %0, double noundef %1) #5 {
   br label %3
 
 3:                                                ; preds = %2, %3
   %4 = phi double [ 5.000000e-01, %2 ], [ %12, %3 ]
   %5 = fmul double %4, %0
-  %6 = tail call double @cos(double noundef %5) #8
+  %6 = tail call double @cos(double noundef %5) #9
   %7 = fsub double %4, %6
-  %8 = tail call double @sin(double noundef %5) #8
+  %8 = tail call double @sin(double noundef %5) #9
   %9 = tail call double @llvm.fmuladd.f64(double %0, double %8, double 1.000000e+00)
   %10 = fmul double %7, %1
   %11 = fdiv double %10, %9
@@ -555,29 +729,30 @@ define internal double @newton_cos(double noundef %0, double noundef %1) #4 {
   br i1 %14, label %3, label %15, !llvm.loop !18
 
 15:                                               ; preds = %3
-  %16 = tail call double @sin(double noundef %12) #8
+  %16 = tail call double @sin(double noundef %12) #9
   %17 = tail call double @llvm.fmuladd.f64(double %12, double %12, double %16)
   ret double %17
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #3
+declare double @cos(double noundef) local_unnamed_addr #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #7
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

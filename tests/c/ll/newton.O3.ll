@@ -23,542 +23,761 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  br label %15
 
-1:                                                ; preds = %0, %77
-  %2 = phi i64 [ 0, %0 ], [ %78, %77 ]
-  %3 = getelementptr inbounds [5 x double], ptr @main.as, i64 0, i64 %2
-  %4 = load double, ptr %3, align 8, !tbaa !5
-  %5 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %4) #8
-  %6 = tail call double @llvm.fabs.f64(double %4)
-  %7 = fcmp ogt double %6, 1.000000e+00
-  %8 = select i1 %7, double %6, double 1.000000e+00
-  %9 = fmul double %8, 0x3EB0C6F7A0B5ED8D
-  %10 = fadd double %4, %9
-  %11 = fcmp ogt double %10, 1.000000e+00
-  %12 = select i1 %11, double %10, double 1.000000e+00
-  %13 = fneg double %10
-  br label %14
+15:                                               ; preds = %0, %111
+  %16 = phi i64 [ 0, %0 ], [ %112, %111 ]
+  %17 = getelementptr inbounds [5 x double], ptr @main.as, i64 0, i64 %16
+  %18 = load double, ptr %17, align 8, !tbaa !5
+  %19 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %18) #9
+  %20 = tail call double @llvm.fabs.f64(double %18)
+  %21 = fcmp ogt double %20, 1.000000e+00
+  %22 = select i1 %21, double %20, double 1.000000e+00
+  %23 = fmul double %22, 0x3EB0C6F7A0B5ED8D
+  %24 = fadd double %18, %23
+  %25 = fcmp ogt double %24, 1.000000e+00
+  %26 = select i1 %25, double %24, double 1.000000e+00
+  %27 = fneg double %24
+  br label %28
 
-14:                                               ; preds = %14, %1
-  %15 = phi double [ %12, %1 ], [ %20, %14 ]
-  %16 = phi i32 [ 0, %1 ], [ %21, %14 ]
-  %17 = tail call double @llvm.fmuladd.f64(double %15, double %15, double %13)
-  %18 = fmul double %15, 2.000000e+00
-  %19 = fdiv double %17, %18
-  %20 = fsub double %15, %19
-  %21 = add nuw nsw i32 %16, 1
-  %22 = tail call double @llvm.fabs.f64(double %19)
-  %23 = fmul double %20, 1.000000e-15
-  %24 = fcmp ogt double %22, %23
-  %25 = icmp ult i32 %16, 99
-  %26 = select i1 %24, i1 %25, i1 false
-  br i1 %26, label %14, label %27, !llvm.loop !9
+28:                                               ; preds = %28, %15
+  %29 = phi double [ %26, %15 ], [ %34, %28 ]
+  %30 = phi i32 [ 0, %15 ], [ %35, %28 ]
+  %31 = tail call double @llvm.fmuladd.f64(double %29, double %29, double %27)
+  %32 = fmul double %29, 2.000000e+00
+  %33 = fdiv double %31, %32
+  %34 = fsub double %29, %33
+  %35 = add nuw nsw i32 %30, 1
+  %36 = tail call double @llvm.fabs.f64(double %33)
+  %37 = fmul double %34, 1.000000e-15
+  %38 = fcmp ogt double %36, %37
+  %39 = icmp ult i32 %30, 99
+  %40 = select i1 %38, i1 %39, i1 false
+  br i1 %40, label %28, label %41, !llvm.loop !9
 
-27:                                               ; preds = %14
-  %28 = fsub double %4, %9
-  %29 = fcmp ogt double %28, 1.000000e+00
-  %30 = select i1 %29, double %28, double 1.000000e+00
-  %31 = fneg double %28
-  br label %32
+41:                                               ; preds = %28
+  %42 = fsub double %18, %23
+  %43 = fcmp ogt double %42, 1.000000e+00
+  %44 = select i1 %43, double %42, double 1.000000e+00
+  %45 = fneg double %42
+  br label %46
 
-32:                                               ; preds = %32, %27
-  %33 = phi double [ %30, %27 ], [ %38, %32 ]
-  %34 = phi i32 [ 0, %27 ], [ %39, %32 ]
-  %35 = tail call double @llvm.fmuladd.f64(double %33, double %33, double %31)
-  %36 = fmul double %33, 2.000000e+00
-  %37 = fdiv double %35, %36
-  %38 = fsub double %33, %37
-  %39 = add nuw nsw i32 %34, 1
-  %40 = tail call double @llvm.fabs.f64(double %37)
-  %41 = fmul double %38, 1.000000e-15
-  %42 = fcmp ogt double %40, %41
-  %43 = icmp ult i32 %34, 99
-  %44 = select i1 %42, i1 %43, i1 false
-  br i1 %44, label %32, label %45, !llvm.loop !9
+46:                                               ; preds = %46, %41
+  %47 = phi double [ %44, %41 ], [ %52, %46 ]
+  %48 = phi i32 [ 0, %41 ], [ %53, %46 ]
+  %49 = tail call double @llvm.fmuladd.f64(double %47, double %47, double %45)
+  %50 = fmul double %47, 2.000000e+00
+  %51 = fdiv double %49, %50
+  %52 = fsub double %47, %51
+  %53 = add nuw nsw i32 %48, 1
+  %54 = tail call double @llvm.fabs.f64(double %51)
+  %55 = fmul double %52, 1.000000e-15
+  %56 = fcmp ogt double %54, %55
+  %57 = icmp ult i32 %48, 99
+  %58 = select i1 %56, i1 %57, i1 false
+  br i1 %58, label %46, label %59, !llvm.loop !9
 
-45:                                               ; preds = %32
-  %46 = fsub double %20, %38
-  %47 = fsub double %10, %28
-  %48 = fdiv double %46, %47
-  %49 = tail call double @llvm.fabs.f64(double %48)
-  %50 = fcmp ogt double %49, 1.000000e+00
-  %51 = select i1 %50, double %49, double 1.000000e+00
-  %52 = fsub double %5, %48
-  %53 = tail call double @llvm.fabs.f64(double %52)
-  %54 = fmul double %51, 0x3EB0C6F7A0B5ED8D
-  %55 = fcmp ole double %53, %54
-  %56 = select i1 %55, ptr @.str.10, ptr @.str.11
-  %57 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %4, double noundef %5, double noundef %48, ptr noundef nonnull %56)
-  br i1 %55, label %61, label %58
+59:                                               ; preds = %46
+  %60 = fsub double %34, %52
+  %61 = fsub double %24, %42
+  %62 = fdiv double %60, %61
+  %63 = tail call double @llvm.fabs.f64(double %62)
+  %64 = fcmp ogt double %63, 1.000000e+00
+  %65 = select i1 %64, double %63, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %19, ptr %14, align 8, !tbaa !5
+  %66 = load volatile double, ptr %14, align 8, !tbaa !5
+  %67 = tail call double @llvm.fabs.f64(double %66)
+  %68 = fcmp ueq double %67, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %68, label %80, label %69
 
-58:                                               ; preds = %45
-  %59 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %60 = add nsw i32 %59, 1
-  store i32 %60, ptr @n_fail, align 4, !tbaa !11
-  br label %61
+69:                                               ; preds = %59
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %62, ptr %13, align 8, !tbaa !5
+  %70 = load volatile double, ptr %13, align 8, !tbaa !5
+  %71 = tail call double @llvm.fabs.f64(double %70)
+  %72 = fcmp ueq double %71, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %72, label %80, label %73
 
-61:                                               ; preds = %45, %58
-  %62 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %4) #8
-  %63 = tail call double @sqrt(double noundef %4) #8
-  %64 = fdiv double 5.000000e-01, %63
-  %65 = tail call double @llvm.fabs.f64(double %64)
-  %66 = fcmp ogt double %65, 1.000000e+00
-  %67 = select i1 %66, double %65, double 1.000000e+00
-  %68 = fsub double %62, %64
-  %69 = tail call double @llvm.fabs.f64(double %68)
-  %70 = fmul double %67, 0x3EB0C6F7A0B5ED8D
-  %71 = fcmp ole double %69, %70
-  %72 = select i1 %71, ptr @.str.10, ptr @.str.11
-  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %4, double noundef %62, double noundef %64, ptr noundef nonnull %72)
-  br i1 %71, label %77, label %74
+73:                                               ; preds = %69
+  %74 = fsub double %19, %62
+  %75 = tail call double @llvm.fabs.f64(double %74)
+  %76 = fmul double %65, 0x3EB0C6F7A0B5ED8D
+  %77 = fcmp ole double %75, %76
+  %78 = select i1 %77, ptr @.str.10, ptr @.str.11
+  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %18, double noundef %19, double noundef %62, ptr noundef nonnull %78)
+  br i1 %77, label %85, label %82
 
-74:                                               ; preds = %61
-  %75 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %76 = add nsw i32 %75, 1
-  store i32 %76, ptr @n_fail, align 4, !tbaa !11
-  br label %77
+80:                                               ; preds = %69, %59
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str, double noundef %18, double noundef %19, double noundef %62, ptr noundef nonnull @.str.11)
+  br label %82
 
-77:                                               ; preds = %61, %74
-  %78 = add nuw nsw i64 %2, 1
-  %79 = icmp eq i64 %78, 5
-  br i1 %79, label %80, label %1, !llvm.loop !13
+82:                                               ; preds = %80, %73
+  %83 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %84 = add nsw i32 %83, 1
+  store i32 %84, ptr @n_fail, align 4, !tbaa !11
+  br label %85
 
-80:                                               ; preds = %77, %163
-  %81 = phi i64 [ %164, %163 ], [ 0, %77 ]
-  %82 = getelementptr inbounds [4 x double], ptr @main.bs, i64 0, i64 %81
-  %83 = load double, ptr %82, align 8, !tbaa !5
-  br label %84
+85:                                               ; preds = %73, %82
+  %86 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_sqrt, double noundef %18) #9
+  %87 = tail call double @sqrt(double noundef %18) #9
+  %88 = fdiv double 5.000000e-01, %87
+  %89 = tail call double @llvm.fabs.f64(double %88)
+  %90 = fcmp ogt double %89, 1.000000e+00
+  %91 = select i1 %90, double %89, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %86, ptr %12, align 8, !tbaa !5
+  %92 = load volatile double, ptr %12, align 8, !tbaa !5
+  %93 = tail call double @llvm.fabs.f64(double %92)
+  %94 = fcmp ueq double %93, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %94, label %106, label %95
 
-84:                                               ; preds = %84, %80
-  %85 = phi double [ 1.000000e+00, %80 ], [ %88, %84 ]
-  %86 = phi i32 [ 0, %80 ], [ %90, %84 ]
-  %87 = fmul double %83, %85
-  %88 = tail call double @cos(double noundef %87) #8
-  %89 = fsub double %88, %85
-  %90 = add nuw nsw i32 %86, 1
-  %91 = tail call double @llvm.fabs.f64(double %89)
-  %92 = fcmp ogt double %91, 1.000000e-15
-  %93 = icmp ult i32 %86, 499
-  %94 = select i1 %92, i1 %93, i1 false
-  br i1 %94, label %84, label %95, !llvm.loop !14
+95:                                               ; preds = %85
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %88, ptr %11, align 8, !tbaa !5
+  %96 = load volatile double, ptr %11, align 8, !tbaa !5
+  %97 = tail call double @llvm.fabs.f64(double %96)
+  %98 = fcmp ueq double %97, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %98, label %106, label %99
 
-95:                                               ; preds = %84
-  %96 = fmul double %83, %88
-  %97 = tail call double @sin(double noundef %96) #8
-  %98 = tail call double @sin(double noundef %96) #8
-  %99 = tail call double @llvm.fmuladd.f64(double %83, double %98, double 1.000000e+00)
-  %100 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %83) #8
-  %101 = tail call double @llvm.fabs.f64(double %83)
-  %102 = fcmp ogt double %101, 1.000000e+00
-  %103 = select i1 %102, double %101, double 1.000000e+00
-  %104 = fmul double %103, 0x3EB0C6F7A0B5ED8D
-  %105 = fadd double %83, %104
-  br label %106
+99:                                               ; preds = %95
+  %100 = fsub double %86, %88
+  %101 = tail call double @llvm.fabs.f64(double %100)
+  %102 = fmul double %91, 0x3EB0C6F7A0B5ED8D
+  %103 = fcmp ole double %101, %102
+  %104 = select i1 %103, ptr @.str.10, ptr @.str.11
+  %105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %18, double noundef %86, double noundef %88, ptr noundef nonnull %104)
+  br i1 %103, label %111, label %108
 
-106:                                              ; preds = %106, %95
-  %107 = phi double [ 1.000000e+00, %95 ], [ %110, %106 ]
-  %108 = phi i32 [ 0, %95 ], [ %112, %106 ]
-  %109 = fmul double %105, %107
-  %110 = tail call double @cos(double noundef %109) #8
-  %111 = fsub double %110, %107
-  %112 = add nuw nsw i32 %108, 1
-  %113 = tail call double @llvm.fabs.f64(double %111)
-  %114 = fcmp ogt double %113, 1.000000e-15
-  %115 = icmp ult i32 %108, 499
-  %116 = select i1 %114, i1 %115, i1 false
-  br i1 %116, label %106, label %117, !llvm.loop !14
+106:                                              ; preds = %95, %85
+  %107 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.1, double noundef %18, double noundef %86, double noundef %88, ptr noundef nonnull @.str.11)
+  br label %108
 
-117:                                              ; preds = %106
-  %118 = fneg double %88
-  %119 = fmul double %97, %118
-  %120 = fsub double %83, %104
-  br label %121
+108:                                              ; preds = %106, %99
+  %109 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %110 = add nsw i32 %109, 1
+  store i32 %110, ptr @n_fail, align 4, !tbaa !11
+  br label %111
 
-121:                                              ; preds = %117, %121
-  %122 = phi double [ %125, %121 ], [ 1.000000e+00, %117 ]
-  %123 = phi i32 [ %127, %121 ], [ 0, %117 ]
-  %124 = fmul double %120, %122
-  %125 = tail call double @cos(double noundef %124) #8
-  %126 = fsub double %125, %122
-  %127 = add nuw nsw i32 %123, 1
-  %128 = tail call double @llvm.fabs.f64(double %126)
-  %129 = fcmp ogt double %128, 1.000000e-15
-  %130 = icmp ult i32 %123, 499
-  %131 = select i1 %129, i1 %130, i1 false
-  br i1 %131, label %121, label %132, !llvm.loop !14
+111:                                              ; preds = %99, %108
+  %112 = add nuw nsw i64 %16, 1
+  %113 = icmp eq i64 %112, 5
+  br i1 %113, label %114, label %15, !llvm.loop !13
 
-132:                                              ; preds = %121
-  %133 = fdiv double %119, %99
-  %134 = fsub double %110, %125
-  %135 = fsub double %105, %120
-  %136 = fdiv double %134, %135
-  %137 = tail call double @llvm.fabs.f64(double %136)
-  %138 = fcmp ogt double %137, 1.000000e+00
-  %139 = select i1 %138, double %137, double 1.000000e+00
-  %140 = fsub double %100, %136
-  %141 = tail call double @llvm.fabs.f64(double %140)
-  %142 = fmul double %139, 0x3EB0C6F7A0B5ED8D
-  %143 = fcmp ole double %141, %142
-  %144 = select i1 %143, ptr @.str.10, ptr @.str.11
-  %145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %83, double noundef %100, double noundef %136, ptr noundef nonnull %144)
-  br i1 %143, label %149, label %146
+114:                                              ; preds = %111, %217
+  %115 = phi i64 [ %218, %217 ], [ 0, %111 ]
+  %116 = getelementptr inbounds [4 x double], ptr @main.bs, i64 0, i64 %115
+  %117 = load double, ptr %116, align 8, !tbaa !5
+  br label %118
 
-146:                                              ; preds = %132
-  %147 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %148 = add nsw i32 %147, 1
-  store i32 %148, ptr @n_fail, align 4, !tbaa !11
-  br label %149
+118:                                              ; preds = %118, %114
+  %119 = phi double [ 1.000000e+00, %114 ], [ %122, %118 ]
+  %120 = phi i32 [ 0, %114 ], [ %124, %118 ]
+  %121 = fmul double %117, %119
+  %122 = tail call double @cos(double noundef %121) #9
+  %123 = fsub double %122, %119
+  %124 = add nuw nsw i32 %120, 1
+  %125 = tail call double @llvm.fabs.f64(double %123)
+  %126 = fcmp ogt double %125, 1.000000e-15
+  %127 = icmp ult i32 %120, 499
+  %128 = select i1 %126, i1 %127, i1 false
+  br i1 %128, label %118, label %129, !llvm.loop !14
 
-149:                                              ; preds = %132, %146
-  %150 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %83) #8
-  %151 = tail call double @llvm.fabs.f64(double %133)
-  %152 = fcmp ogt double %151, 1.000000e+00
-  %153 = select i1 %152, double %151, double 1.000000e+00
-  %154 = fsub double %150, %133
-  %155 = tail call double @llvm.fabs.f64(double %154)
-  %156 = fmul double %153, 0x3EB0C6F7A0B5ED8D
-  %157 = fcmp ole double %155, %156
-  %158 = select i1 %157, ptr @.str.10, ptr @.str.11
-  %159 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %83, double noundef %150, double noundef %133, ptr noundef nonnull %158)
-  br i1 %157, label %163, label %160
+129:                                              ; preds = %118
+  %130 = fmul double %117, %122
+  %131 = tail call double @sin(double noundef %130) #9
+  %132 = tail call double @sin(double noundef %130) #9
+  %133 = tail call double @llvm.fmuladd.f64(double %117, double %132, double 1.000000e+00)
+  %134 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %117) #9
+  %135 = tail call double @llvm.fabs.f64(double %117)
+  %136 = fcmp ogt double %135, 1.000000e+00
+  %137 = select i1 %136, double %135, double 1.000000e+00
+  %138 = fmul double %137, 0x3EB0C6F7A0B5ED8D
+  %139 = fadd double %117, %138
+  br label %140
 
-160:                                              ; preds = %149
-  %161 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %162 = add nsw i32 %161, 1
-  store i32 %162, ptr @n_fail, align 4, !tbaa !11
-  br label %163
+140:                                              ; preds = %140, %129
+  %141 = phi double [ 1.000000e+00, %129 ], [ %144, %140 ]
+  %142 = phi i32 [ 0, %129 ], [ %146, %140 ]
+  %143 = fmul double %139, %141
+  %144 = tail call double @cos(double noundef %143) #9
+  %145 = fsub double %144, %141
+  %146 = add nuw nsw i32 %142, 1
+  %147 = tail call double @llvm.fabs.f64(double %145)
+  %148 = fcmp ogt double %147, 1.000000e-15
+  %149 = icmp ult i32 %142, 499
+  %150 = select i1 %148, i1 %149, i1 false
+  br i1 %150, label %140, label %151, !llvm.loop !14
 
-163:                                              ; preds = %149, %160
-  %164 = add nuw nsw i64 %81, 1
-  %165 = icmp eq i64 %164, 4
-  br i1 %165, label %166, label %80, !llvm.loop !15
+151:                                              ; preds = %140
+  %152 = fneg double %122
+  %153 = fmul double %131, %152
+  %154 = fsub double %117, %138
+  br label %155
 
-166:                                              ; preds = %163, %261
-  %167 = phi i64 [ %262, %261 ], [ 0, %163 ]
-  %168 = getelementptr inbounds [4 x double], ptr @main.ps, i64 0, i64 %167
-  %169 = load double, ptr %168, align 8, !tbaa !5
-  br label %170
+155:                                              ; preds = %151, %155
+  %156 = phi double [ %159, %155 ], [ 1.000000e+00, %151 ]
+  %157 = phi i32 [ %161, %155 ], [ 0, %151 ]
+  %158 = fmul double %154, %156
+  %159 = tail call double @cos(double noundef %158) #9
+  %160 = fsub double %159, %156
+  %161 = add nuw nsw i32 %157, 1
+  %162 = tail call double @llvm.fabs.f64(double %160)
+  %163 = fcmp ogt double %162, 1.000000e-15
+  %164 = icmp ult i32 %157, 499
+  %165 = select i1 %163, i1 %164, i1 false
+  br i1 %165, label %155, label %166, !llvm.loop !14
 
-170:                                              ; preds = %170, %166
-  %171 = phi double [ 1.000000e+00, %166 ], [ %180, %170 ]
-  %172 = phi i32 [ 0, %166 ], [ %183, %170 ]
-  %173 = fmul double %171, %171
-  %174 = fmul double %169, %171
-  %175 = tail call double @llvm.fmuladd.f64(double %173, double %171, double %174)
-  %176 = fadd double %175, -1.000000e+00
-  %177 = fmul double %171, 3.000000e+00
-  %178 = tail call double @llvm.fmuladd.f64(double %177, double %171, double %169)
-  %179 = fdiv double %176, %178
-  %180 = fsub double %171, %179
-  %181 = tail call double @llvm.fabs.f64(double %179)
-  %182 = fcmp olt double %181, 1.000000e-15
-  %183 = add nuw nsw i32 %172, 1
-  %184 = icmp eq i32 %183, 100
-  %185 = select i1 %182, i1 true, i1 %184
-  br i1 %185, label %186, label %170, !llvm.loop !16
+166:                                              ; preds = %155
+  %167 = fdiv double %153, %133
+  %168 = fsub double %144, %159
+  %169 = fsub double %139, %154
+  %170 = fdiv double %168, %169
+  %171 = tail call double @llvm.fabs.f64(double %170)
+  %172 = fcmp ogt double %171, 1.000000e+00
+  %173 = select i1 %172, double %171, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %134, ptr %10, align 8, !tbaa !5
+  %174 = load volatile double, ptr %10, align 8, !tbaa !5
+  %175 = tail call double @llvm.fabs.f64(double %174)
+  %176 = fcmp ueq double %175, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %176, label %188, label %177
 
-186:                                              ; preds = %170
-  %187 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %169) #8
-  %188 = tail call double @llvm.fabs.f64(double %169)
-  %189 = fcmp ogt double %188, 1.000000e+00
-  %190 = select i1 %189, double %188, double 1.000000e+00
-  %191 = fmul double %190, 0x3EB0C6F7A0B5ED8D
-  %192 = fadd double %169, %191
+177:                                              ; preds = %166
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %170, ptr %9, align 8, !tbaa !5
+  %178 = load volatile double, ptr %9, align 8, !tbaa !5
+  %179 = tail call double @llvm.fabs.f64(double %178)
+  %180 = fcmp ueq double %179, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %180, label %188, label %181
+
+181:                                              ; preds = %177
+  %182 = fsub double %134, %170
+  %183 = tail call double @llvm.fabs.f64(double %182)
+  %184 = fmul double %173, 0x3EB0C6F7A0B5ED8D
+  %185 = fcmp ole double %183, %184
+  %186 = select i1 %185, ptr @.str.10, ptr @.str.11
+  %187 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %117, double noundef %134, double noundef %170, ptr noundef nonnull %186)
+  br i1 %185, label %193, label %190
+
+188:                                              ; preds = %177, %166
+  %189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.2, double noundef %117, double noundef %134, double noundef %170, ptr noundef nonnull @.str.11)
+  br label %190
+
+190:                                              ; preds = %188, %181
+  %191 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %192 = add nsw i32 %191, 1
+  store i32 %192, ptr @n_fail, align 4, !tbaa !11
   br label %193
 
-193:                                              ; preds = %193, %186
-  %194 = phi double [ 1.000000e+00, %186 ], [ %203, %193 ]
-  %195 = phi i32 [ 0, %186 ], [ %206, %193 ]
-  %196 = fmul double %194, %194
-  %197 = fmul double %192, %194
-  %198 = tail call double @llvm.fmuladd.f64(double %196, double %194, double %197)
-  %199 = fadd double %198, -1.000000e+00
-  %200 = fmul double %194, 3.000000e+00
-  %201 = tail call double @llvm.fmuladd.f64(double %200, double %194, double %192)
-  %202 = fdiv double %199, %201
-  %203 = fsub double %194, %202
-  %204 = tail call double @llvm.fabs.f64(double %202)
-  %205 = fcmp olt double %204, 1.000000e-15
-  %206 = add nuw nsw i32 %195, 1
-  %207 = icmp eq i32 %206, 100
-  %208 = select i1 %205, i1 true, i1 %207
-  br i1 %208, label %209, label %193, !llvm.loop !16
+193:                                              ; preds = %181, %190
+  %194 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fixed_cos, double noundef %117) #9
+  %195 = tail call double @llvm.fabs.f64(double %167)
+  %196 = fcmp ogt double %195, 1.000000e+00
+  %197 = select i1 %196, double %195, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %194, ptr %8, align 8, !tbaa !5
+  %198 = load volatile double, ptr %8, align 8, !tbaa !5
+  %199 = tail call double @llvm.fabs.f64(double %198)
+  %200 = fcmp ueq double %199, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %200, label %212, label %201
 
-209:                                              ; preds = %193
-  %210 = fsub double %169, %191
-  br label %211
+201:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %167, ptr %7, align 8, !tbaa !5
+  %202 = load volatile double, ptr %7, align 8, !tbaa !5
+  %203 = tail call double @llvm.fabs.f64(double %202)
+  %204 = fcmp ueq double %203, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %204, label %212, label %205
 
-211:                                              ; preds = %209, %211
-  %212 = phi double [ %221, %211 ], [ 1.000000e+00, %209 ]
-  %213 = phi i32 [ %224, %211 ], [ 0, %209 ]
-  %214 = fmul double %212, %212
-  %215 = fmul double %210, %212
-  %216 = tail call double @llvm.fmuladd.f64(double %214, double %212, double %215)
-  %217 = fadd double %216, -1.000000e+00
-  %218 = fmul double %212, 3.000000e+00
-  %219 = tail call double @llvm.fmuladd.f64(double %218, double %212, double %210)
-  %220 = fdiv double %217, %219
-  %221 = fsub double %212, %220
-  %222 = tail call double @llvm.fabs.f64(double %220)
-  %223 = fcmp olt double %222, 1.000000e-15
-  %224 = add nuw nsw i32 %213, 1
-  %225 = icmp eq i32 %224, 100
-  %226 = select i1 %223, i1 true, i1 %225
-  br i1 %226, label %227, label %211, !llvm.loop !16
+205:                                              ; preds = %201
+  %206 = fsub double %194, %167
+  %207 = tail call double @llvm.fabs.f64(double %206)
+  %208 = fmul double %197, 0x3EB0C6F7A0B5ED8D
+  %209 = fcmp ole double %207, %208
+  %210 = select i1 %209, ptr @.str.10, ptr @.str.11
+  %211 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %117, double noundef %194, double noundef %167, ptr noundef nonnull %210)
+  br i1 %209, label %217, label %214
 
-227:                                              ; preds = %211
-  %228 = fsub double %203, %221
-  %229 = fsub double %192, %210
-  %230 = fdiv double %228, %229
-  %231 = tail call double @llvm.fabs.f64(double %230)
-  %232 = fcmp ogt double %231, 1.000000e+00
-  %233 = select i1 %232, double %231, double 1.000000e+00
-  %234 = fsub double %187, %230
-  %235 = tail call double @llvm.fabs.f64(double %234)
-  %236 = fmul double %233, 0x3EB0C6F7A0B5ED8D
-  %237 = fcmp ole double %235, %236
-  %238 = select i1 %237, ptr @.str.10, ptr @.str.11
-  %239 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %169, double noundef %187, double noundef %230, ptr noundef nonnull %238)
-  br i1 %237, label %243, label %240
+212:                                              ; preds = %201, %193
+  %213 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.3, double noundef %117, double noundef %194, double noundef %167, ptr noundef nonnull @.str.11)
+  br label %214
 
-240:                                              ; preds = %227
-  %241 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %242 = add nsw i32 %241, 1
-  store i32 %242, ptr @n_fail, align 4, !tbaa !11
-  br label %243
+214:                                              ; preds = %212, %205
+  %215 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %216 = add nsw i32 %215, 1
+  store i32 %216, ptr @n_fail, align 4, !tbaa !11
+  br label %217
 
-243:                                              ; preds = %227, %240
-  %244 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %169) #8
-  %245 = fneg double %180
-  %246 = fmul double %180, 3.000000e+00
-  %247 = tail call double @llvm.fmuladd.f64(double %246, double %180, double %169)
-  %248 = fdiv double %245, %247
-  %249 = tail call double @llvm.fabs.f64(double %248)
-  %250 = fcmp ogt double %249, 1.000000e+00
-  %251 = select i1 %250, double %249, double 1.000000e+00
-  %252 = fsub double %244, %248
-  %253 = tail call double @llvm.fabs.f64(double %252)
-  %254 = fmul double %251, 0x3EB0C6F7A0B5ED8D
-  %255 = fcmp ole double %253, %254
-  %256 = select i1 %255, ptr @.str.10, ptr @.str.11
-  %257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %169, double noundef %244, double noundef %248, ptr noundef nonnull %256)
-  br i1 %255, label %261, label %258
+217:                                              ; preds = %205, %214
+  %218 = add nuw nsw i64 %115, 1
+  %219 = icmp eq i64 %218, 4
+  br i1 %219, label %220, label %114, !llvm.loop !15
 
-258:                                              ; preds = %243
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !11
-  br label %261
+220:                                              ; preds = %217, %335
+  %221 = phi i64 [ %336, %335 ], [ 0, %217 ]
+  %222 = getelementptr inbounds [4 x double], ptr @main.ps, i64 0, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !5
+  br label %224
 
-261:                                              ; preds = %243, %258
-  %262 = add nuw nsw i64 %167, 1
-  %263 = icmp eq i64 %262, 4
-  br i1 %263, label %264, label %166, !llvm.loop !17
+224:                                              ; preds = %224, %220
+  %225 = phi double [ 1.000000e+00, %220 ], [ %234, %224 ]
+  %226 = phi i32 [ 0, %220 ], [ %237, %224 ]
+  %227 = fmul double %225, %225
+  %228 = fmul double %223, %225
+  %229 = tail call double @llvm.fmuladd.f64(double %227, double %225, double %228)
+  %230 = fadd double %229, -1.000000e+00
+  %231 = fmul double %225, 3.000000e+00
+  %232 = tail call double @llvm.fmuladd.f64(double %231, double %225, double %223)
+  %233 = fdiv double %230, %232
+  %234 = fsub double %225, %233
+  %235 = tail call double @llvm.fabs.f64(double %233)
+  %236 = fcmp olt double %235, 1.000000e-15
+  %237 = add nuw nsw i32 %226, 1
+  %238 = icmp eq i32 %237, 100
+  %239 = select i1 %236, i1 true, i1 %238
+  br i1 %239, label %240, label %224, !llvm.loop !16
 
-264:                                              ; preds = %261, %264
-  %265 = phi double [ %272, %264 ], [ 5.000000e-01, %261 ]
-  %266 = fmul double %265, 0x3FD3333764F11B60
-  %267 = tail call double @cos(double noundef %266) #8
-  %268 = fsub double %265, %267
-  %269 = tail call double @sin(double noundef %266) #8
-  %270 = tail call double @llvm.fmuladd.f64(double %269, double 0x3FD3333764F11B60, double 1.000000e+00)
-  %271 = fdiv double %268, %270
-  %272 = fsub double %265, %271
-  %273 = tail call double @llvm.fabs.f64(double %271)
-  %274 = fcmp ogt double %273, 0x3D06849B86A12B9B
-  br i1 %274, label %264, label %275, !llvm.loop !18
+240:                                              ; preds = %224
+  %241 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %223) #9
+  %242 = tail call double @llvm.fabs.f64(double %223)
+  %243 = fcmp ogt double %242, 1.000000e+00
+  %244 = select i1 %243, double %242, double 1.000000e+00
+  %245 = fmul double %244, 0x3EB0C6F7A0B5ED8D
+  %246 = fadd double %223, %245
+  br label %247
 
-275:                                              ; preds = %264
-  %276 = tail call double @sin(double noundef %272) #8
-  br label %277
+247:                                              ; preds = %247, %240
+  %248 = phi double [ 1.000000e+00, %240 ], [ %257, %247 ]
+  %249 = phi i32 [ 0, %240 ], [ %260, %247 ]
+  %250 = fmul double %248, %248
+  %251 = fmul double %246, %248
+  %252 = tail call double @llvm.fmuladd.f64(double %250, double %248, double %251)
+  %253 = fadd double %252, -1.000000e+00
+  %254 = fmul double %248, 3.000000e+00
+  %255 = tail call double @llvm.fmuladd.f64(double %254, double %248, double %246)
+  %256 = fdiv double %253, %255
+  %257 = fsub double %248, %256
+  %258 = tail call double @llvm.fabs.f64(double %256)
+  %259 = fcmp olt double %258, 1.000000e-15
+  %260 = add nuw nsw i32 %249, 1
+  %261 = icmp eq i32 %260, 100
+  %262 = select i1 %259, i1 true, i1 %261
+  br i1 %262, label %263, label %247, !llvm.loop !16
 
-277:                                              ; preds = %277, %275
-  %278 = phi double [ 5.000000e-01, %275 ], [ %285, %277 ]
-  %279 = fmul double %278, 2.999990e-01
-  %280 = tail call double @cos(double noundef %279) #8
-  %281 = fsub double %278, %280
-  %282 = tail call double @sin(double noundef %279) #8
-  %283 = tail call double @llvm.fmuladd.f64(double %282, double 2.999990e-01, double 1.000000e+00)
-  %284 = fdiv double %281, %283
-  %285 = fsub double %278, %284
-  %286 = tail call double @llvm.fabs.f64(double %284)
-  %287 = fcmp ogt double %286, 0x3D06849B86A12B9B
-  br i1 %287, label %277, label %288, !llvm.loop !18
+263:                                              ; preds = %247
+  %264 = fsub double %223, %245
+  br label %265
 
-288:                                              ; preds = %277
-  %289 = tail call double @sin(double noundef %285) #8
-  %290 = insertelement <2 x double> poison, double %272, i64 0
-  %291 = insertelement <2 x double> %290, double %285, i64 1
-  %292 = insertelement <2 x double> poison, double %276, i64 0
-  %293 = insertelement <2 x double> %292, double %289, i64 1
-  %294 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %291, <2 x double> %291, <2 x double> %293)
-  %295 = shufflevector <2 x double> %294, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %296 = fsub <2 x double> %294, %295
-  %297 = extractelement <2 x double> %296, i64 0
-  %298 = fdiv double %297, 2.000000e-06
-  %299 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %300 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef 3.000000e-01, i32 noundef %299, double noundef 1.000000e+00) #8
-  %301 = tail call double @llvm.fabs.f64(double %298)
-  %302 = fcmp ogt double %301, 1.000000e+00
-  %303 = select i1 %302, double %301, double 1.000000e+00
-  %304 = fsub double %300, %298
-  %305 = tail call double @llvm.fabs.f64(double %304)
-  %306 = fmul double %303, 0x3EB0C6F7A0B5ED8D
-  %307 = fcmp ole double %305, %306
-  %308 = select i1 %307, ptr @.str.10, ptr @.str.11
-  %309 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 3.000000e-01, double noundef %300, double noundef %298, ptr noundef nonnull %308)
-  br i1 %307, label %313, label %310
+265:                                              ; preds = %263, %265
+  %266 = phi double [ %275, %265 ], [ 1.000000e+00, %263 ]
+  %267 = phi i32 [ %278, %265 ], [ 0, %263 ]
+  %268 = fmul double %266, %266
+  %269 = fmul double %264, %266
+  %270 = tail call double @llvm.fmuladd.f64(double %268, double %266, double %269)
+  %271 = fadd double %270, -1.000000e+00
+  %272 = fmul double %266, 3.000000e+00
+  %273 = tail call double @llvm.fmuladd.f64(double %272, double %266, double %264)
+  %274 = fdiv double %271, %273
+  %275 = fsub double %266, %274
+  %276 = tail call double @llvm.fabs.f64(double %274)
+  %277 = fcmp olt double %276, 1.000000e-15
+  %278 = add nuw nsw i32 %267, 1
+  %279 = icmp eq i32 %278, 100
+  %280 = select i1 %277, i1 true, i1 %279
+  br i1 %280, label %281, label %265, !llvm.loop !16
 
-310:                                              ; preds = %288
-  %311 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %312 = add nsw i32 %311, 1
-  store i32 %312, ptr @n_fail, align 4, !tbaa !11
-  br label %313
+281:                                              ; preds = %265
+  %282 = fsub double %257, %275
+  %283 = fsub double %246, %264
+  %284 = fdiv double %282, %283
+  %285 = tail call double @llvm.fabs.f64(double %284)
+  %286 = fcmp ogt double %285, 1.000000e+00
+  %287 = select i1 %286, double %285, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %241, ptr %6, align 8, !tbaa !5
+  %288 = load volatile double, ptr %6, align 8, !tbaa !5
+  %289 = tail call double @llvm.fabs.f64(double %288)
+  %290 = fcmp ueq double %289, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %290, label %302, label %291
 
-313:                                              ; preds = %288, %310
-  br label %314
+291:                                              ; preds = %281
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %284, ptr %5, align 8, !tbaa !5
+  %292 = load volatile double, ptr %5, align 8, !tbaa !5
+  %293 = tail call double @llvm.fabs.f64(double %292)
+  %294 = fcmp ueq double %293, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %294, label %302, label %295
 
-314:                                              ; preds = %313, %314
-  %315 = phi double [ %323, %314 ], [ 5.000000e-01, %313 ]
-  %316 = fmul double %315, 0x3FF000010C6F7A0B
-  %317 = tail call double @cos(double noundef %316) #8
-  %318 = fsub double %315, %317
-  %319 = tail call double @sin(double noundef %316) #8
-  %320 = tail call double @llvm.fmuladd.f64(double %319, double 0x3FF000010C6F7A0B, double 1.000000e+00)
-  %321 = fmul double %318, 9.000000e-01
-  %322 = fdiv double %321, %320
-  %323 = fsub double %315, %322
-  %324 = tail call double @llvm.fabs.f64(double %322)
-  %325 = fcmp ogt double %324, 0x3D06849B86A12B9B
-  br i1 %325, label %314, label %326, !llvm.loop !18
+295:                                              ; preds = %291
+  %296 = fsub double %241, %284
+  %297 = tail call double @llvm.fabs.f64(double %296)
+  %298 = fmul double %287, 0x3EB0C6F7A0B5ED8D
+  %299 = fcmp ole double %297, %298
+  %300 = select i1 %299, ptr @.str.10, ptr @.str.11
+  %301 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %223, double noundef %241, double noundef %284, ptr noundef nonnull %300)
+  br i1 %299, label %307, label %304
 
-326:                                              ; preds = %314
-  %327 = tail call double @sin(double noundef %323) #8
-  br label %328
+302:                                              ; preds = %291, %281
+  %303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.4, double noundef %223, double noundef %241, double noundef %284, ptr noundef nonnull @.str.11)
+  br label %304
 
-328:                                              ; preds = %328, %326
-  %329 = phi double [ 5.000000e-01, %326 ], [ %337, %328 ]
-  %330 = fmul double %329, 0x3FEFFFFDE7210BE9
-  %331 = tail call double @cos(double noundef %330) #8
-  %332 = fsub double %329, %331
-  %333 = tail call double @sin(double noundef %330) #8
-  %334 = tail call double @llvm.fmuladd.f64(double %333, double 0x3FEFFFFDE7210BE9, double 1.000000e+00)
-  %335 = fmul double %332, 9.000000e-01
-  %336 = fdiv double %335, %334
-  %337 = fsub double %329, %336
-  %338 = tail call double @llvm.fabs.f64(double %336)
-  %339 = fcmp ogt double %338, 0x3D06849B86A12B9B
-  br i1 %339, label %328, label %340, !llvm.loop !18
+304:                                              ; preds = %302, %295
+  %305 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %306 = add nsw i32 %305, 1
+  store i32 %306, ptr @n_fail, align 4, !tbaa !11
+  br label %307
 
-340:                                              ; preds = %328
-  %341 = tail call double @sin(double noundef %337) #8
-  %342 = insertelement <2 x double> poison, double %323, i64 0
-  %343 = insertelement <2 x double> %342, double %337, i64 1
-  %344 = insertelement <2 x double> poison, double %327, i64 0
-  %345 = insertelement <2 x double> %344, double %341, i64 1
-  %346 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %343, <2 x double> %343, <2 x double> %345)
-  %347 = shufflevector <2 x double> %346, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %348 = fsub <2 x double> %346, %347
-  %349 = extractelement <2 x double> %348, i64 0
-  %350 = fdiv double %349, 2.000000e-06
-  %351 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %352 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef 1.000000e+00, i32 noundef %351, double noundef 9.000000e-01) #8
-  %353 = tail call double @llvm.fabs.f64(double %350)
-  %354 = fcmp ogt double %353, 1.000000e+00
-  %355 = select i1 %354, double %353, double 1.000000e+00
-  %356 = fsub double %352, %350
-  %357 = tail call double @llvm.fabs.f64(double %356)
-  %358 = fmul double %355, 0x3EB0C6F7A0B5ED8D
-  %359 = fcmp ole double %357, %358
-  %360 = select i1 %359, ptr @.str.10, ptr @.str.11
-  %361 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 1.000000e+00, double noundef %352, double noundef %350, ptr noundef nonnull %360)
-  br i1 %359, label %365, label %362
+307:                                              ; preds = %295, %304
+  %308 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @cubic_root, double noundef %223) #9
+  %309 = fneg double %234
+  %310 = fmul double %234, 3.000000e+00
+  %311 = tail call double @llvm.fmuladd.f64(double %310, double %234, double %223)
+  %312 = fdiv double %309, %311
+  %313 = tail call double @llvm.fabs.f64(double %312)
+  %314 = fcmp ogt double %313, 1.000000e+00
+  %315 = select i1 %314, double %313, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %308, ptr %4, align 8, !tbaa !5
+  %316 = load volatile double, ptr %4, align 8, !tbaa !5
+  %317 = tail call double @llvm.fabs.f64(double %316)
+  %318 = fcmp ueq double %317, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %318, label %330, label %319
 
-362:                                              ; preds = %340
-  %363 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %364 = add nsw i32 %363, 1
-  store i32 %364, ptr @n_fail, align 4, !tbaa !11
-  br label %365
+319:                                              ; preds = %307
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %312, ptr %3, align 8, !tbaa !5
+  %320 = load volatile double, ptr %3, align 8, !tbaa !5
+  %321 = tail call double @llvm.fabs.f64(double %320)
+  %322 = fcmp ueq double %321, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %322, label %330, label %323
 
-365:                                              ; preds = %362, %340
-  br label %366
+323:                                              ; preds = %319
+  %324 = fsub double %308, %312
+  %325 = tail call double @llvm.fabs.f64(double %324)
+  %326 = fmul double %315, 0x3EB0C6F7A0B5ED8D
+  %327 = fcmp ole double %325, %326
+  %328 = select i1 %327, ptr @.str.10, ptr @.str.11
+  %329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %223, double noundef %308, double noundef %312, ptr noundef nonnull %328)
+  br i1 %327, label %335, label %332
 
-366:                                              ; preds = %365, %366
-  %367 = phi double [ %375, %366 ], [ 5.000000e-01, %365 ]
-  %368 = fmul double %367, 0x3FF66667DE35AADC
-  %369 = tail call double @cos(double noundef %368) #8
-  %370 = fsub double %367, %369
-  %371 = tail call double @sin(double noundef %368) #8
-  %372 = tail call double @llvm.fmuladd.f64(double %371, double 0x3FF66667DE35AADC, double 1.000000e+00)
-  %373 = fmul double %370, 8.000000e-01
-  %374 = fdiv double %373, %372
-  %375 = fsub double %367, %374
-  %376 = tail call double @llvm.fabs.f64(double %374)
-  %377 = fcmp ogt double %376, 0x3D06849B86A12B9B
-  br i1 %377, label %366, label %378, !llvm.loop !18
+330:                                              ; preds = %319, %307
+  %331 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, double noundef %223, double noundef %308, double noundef %312, ptr noundef nonnull @.str.11)
+  br label %332
 
-378:                                              ; preds = %366
-  %379 = tail call double @sin(double noundef %375) #8
-  br label %380
+332:                                              ; preds = %330, %323
+  %333 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %334 = add nsw i32 %333, 1
+  store i32 %334, ptr @n_fail, align 4, !tbaa !11
+  br label %335
 
-380:                                              ; preds = %380, %378
-  %381 = phi double [ 5.000000e-01, %378 ], [ %389, %380 ]
-  %382 = fmul double %381, 0x3FF66664EE9721F0
-  %383 = tail call double @cos(double noundef %382) #8
-  %384 = fsub double %381, %383
-  %385 = tail call double @sin(double noundef %382) #8
-  %386 = tail call double @llvm.fmuladd.f64(double %385, double 0x3FF66664EE9721F0, double 1.000000e+00)
-  %387 = fmul double %384, 8.000000e-01
-  %388 = fdiv double %387, %386
-  %389 = fsub double %381, %388
-  %390 = tail call double @llvm.fabs.f64(double %388)
-  %391 = fcmp ogt double %390, 0x3D06849B86A12B9B
-  br i1 %391, label %380, label %392, !llvm.loop !18
+335:                                              ; preds = %323, %332
+  %336 = add nuw nsw i64 %221, 1
+  %337 = icmp eq i64 %336, 4
+  br i1 %337, label %338, label %220, !llvm.loop !17
 
-392:                                              ; preds = %380
-  %393 = tail call double @sin(double noundef %389) #8
-  %394 = insertelement <2 x double> poison, double %375, i64 0
-  %395 = insertelement <2 x double> %394, double %389, i64 1
-  %396 = insertelement <2 x double> poison, double %379, i64 0
-  %397 = insertelement <2 x double> %396, double %393, i64 1
-  %398 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %395, <2 x double> %395, <2 x double> %397)
-  %399 = shufflevector <2 x double> %398, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %400 = fsub <2 x double> %398, %399
-  %401 = extractelement <2 x double> %400, i64 0
-  %402 = fdiv double %401, 2.800000e-06
-  %403 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %404 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef 1.400000e+00, i32 noundef %403, double noundef 8.000000e-01) #8
-  %405 = tail call double @llvm.fabs.f64(double %402)
-  %406 = fcmp ogt double %405, 1.000000e+00
-  %407 = select i1 %406, double %405, double 1.000000e+00
-  %408 = fsub double %404, %402
-  %409 = tail call double @llvm.fabs.f64(double %408)
-  %410 = fmul double %407, 0x3EB0C6F7A0B5ED8D
-  %411 = fcmp ole double %409, %410
-  %412 = select i1 %411, ptr @.str.10, ptr @.str.11
-  %413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 1.400000e+00, double noundef %404, double noundef %402, ptr noundef nonnull %412)
-  %414 = load i32, ptr @n_fail, align 4, !tbaa !11
-  br i1 %411, label %417, label %415
+338:                                              ; preds = %335, %338
+  %339 = phi double [ %346, %338 ], [ 5.000000e-01, %335 ]
+  %340 = fmul double %339, 0x3FD3333764F11B60
+  %341 = tail call double @cos(double noundef %340) #9
+  %342 = fsub double %339, %341
+  %343 = tail call double @sin(double noundef %340) #9
+  %344 = tail call double @llvm.fmuladd.f64(double %343, double 0x3FD3333764F11B60, double 1.000000e+00)
+  %345 = fdiv double %342, %344
+  %346 = fsub double %339, %345
+  %347 = tail call double @llvm.fabs.f64(double %345)
+  %348 = fcmp ogt double %347, 0x3D06849B86A12B9B
+  br i1 %348, label %338, label %349, !llvm.loop !18
 
-415:                                              ; preds = %392
-  %416 = add nsw i32 %414, 1
-  store i32 %416, ptr @n_fail, align 4, !tbaa !11
-  br label %417
+349:                                              ; preds = %338
+  %350 = tail call double @sin(double noundef %346) #9
+  br label %351
 
-417:                                              ; preds = %415, %392
-  %418 = phi i32 [ %416, %415 ], [ %414, %392 ]
-  %419 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %418)
-  %420 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %421 = icmp ne i32 %420, 0
-  %422 = zext i1 %421 to i32
-  ret i32 %422
+351:                                              ; preds = %351, %349
+  %352 = phi double [ 5.000000e-01, %349 ], [ %359, %351 ]
+  %353 = fmul double %352, 2.999990e-01
+  %354 = tail call double @cos(double noundef %353) #9
+  %355 = fsub double %352, %354
+  %356 = tail call double @sin(double noundef %353) #9
+  %357 = tail call double @llvm.fmuladd.f64(double %356, double 2.999990e-01, double 1.000000e+00)
+  %358 = fdiv double %355, %357
+  %359 = fsub double %352, %358
+  %360 = tail call double @llvm.fabs.f64(double %358)
+  %361 = fcmp ogt double %360, 0x3D06849B86A12B9B
+  br i1 %361, label %351, label %362, !llvm.loop !18
+
+362:                                              ; preds = %351
+  %363 = tail call double @sin(double noundef %359) #9
+  %364 = insertelement <2 x double> poison, double %346, i64 0
+  %365 = insertelement <2 x double> %364, double %359, i64 1
+  %366 = insertelement <2 x double> poison, double %350, i64 0
+  %367 = insertelement <2 x double> %366, double %363, i64 1
+  %368 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %365, <2 x double> %365, <2 x double> %367)
+  %369 = shufflevector <2 x double> %368, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %370 = fsub <2 x double> %368, %369
+  %371 = extractelement <2 x double> %370, i64 0
+  %372 = fdiv double %371, 2.000000e-06
+  %373 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %374 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef 3.000000e-01, i32 noundef %373, double noundef 1.000000e+00) #9
+  %375 = tail call double @llvm.fabs.f64(double %372)
+  %376 = fcmp ogt double %375, 1.000000e+00
+  %377 = select i1 %376, double %375, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %374, ptr %2, align 8, !tbaa !5
+  %378 = load volatile double, ptr %2, align 8, !tbaa !5
+  %379 = tail call double @llvm.fabs.f64(double %378)
+  %380 = fcmp ueq double %379, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %380, label %392, label %381
+
+381:                                              ; preds = %362
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %372, ptr %1, align 8, !tbaa !5
+  %382 = load volatile double, ptr %1, align 8, !tbaa !5
+  %383 = tail call double @llvm.fabs.f64(double %382)
+  %384 = fcmp ueq double %383, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %384, label %392, label %385
+
+385:                                              ; preds = %381
+  %386 = fsub double %374, %372
+  %387 = tail call double @llvm.fabs.f64(double %386)
+  %388 = fmul double %377, 0x3EB0C6F7A0B5ED8D
+  %389 = fcmp ole double %387, %388
+  %390 = select i1 %389, ptr @.str.10, ptr @.str.11
+  %391 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 3.000000e-01, double noundef %374, double noundef %372, ptr noundef nonnull %390)
+  br i1 %389, label %397, label %394
+
+392:                                              ; preds = %381, %362
+  %393 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 3.000000e-01, double noundef %374, double noundef %372, ptr noundef nonnull @.str.11)
+  br label %394
+
+394:                                              ; preds = %392, %385
+  %395 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %396 = add nsw i32 %395, 1
+  store i32 %396, ptr @n_fail, align 4, !tbaa !11
+  br label %397
+
+397:                                              ; preds = %385, %394
+  br label %398
+
+398:                                              ; preds = %397, %398
+  %399 = phi double [ %407, %398 ], [ 5.000000e-01, %397 ]
+  %400 = fmul double %399, 0x3FF000010C6F7A0B
+  %401 = tail call double @cos(double noundef %400) #9
+  %402 = fsub double %399, %401
+  %403 = tail call double @sin(double noundef %400) #9
+  %404 = tail call double @llvm.fmuladd.f64(double %403, double 0x3FF000010C6F7A0B, double 1.000000e+00)
+  %405 = fmul double %402, 9.000000e-01
+  %406 = fdiv double %405, %404
+  %407 = fsub double %399, %406
+  %408 = tail call double @llvm.fabs.f64(double %406)
+  %409 = fcmp ogt double %408, 0x3D06849B86A12B9B
+  br i1 %409, label %398, label %410, !llvm.loop !18
+
+410:                                              ; preds = %398
+  %411 = tail call double @sin(double noundef %407) #9
+  br label %412
+
+412:                                              ; preds = %412, %410
+  %413 = phi double [ 5.000000e-01, %410 ], [ %421, %412 ]
+  %414 = fmul double %413, 0x3FEFFFFDE7210BE9
+  %415 = tail call double @cos(double noundef %414) #9
+  %416 = fsub double %413, %415
+  %417 = tail call double @sin(double noundef %414) #9
+  %418 = tail call double @llvm.fmuladd.f64(double %417, double 0x3FEFFFFDE7210BE9, double 1.000000e+00)
+  %419 = fmul double %416, 9.000000e-01
+  %420 = fdiv double %419, %418
+  %421 = fsub double %413, %420
+  %422 = tail call double @llvm.fabs.f64(double %420)
+  %423 = fcmp ogt double %422, 0x3D06849B86A12B9B
+  br i1 %423, label %412, label %424, !llvm.loop !18
+
+424:                                              ; preds = %412
+  %425 = tail call double @sin(double noundef %421) #9
+  %426 = insertelement <2 x double> poison, double %407, i64 0
+  %427 = insertelement <2 x double> %426, double %421, i64 1
+  %428 = insertelement <2 x double> poison, double %411, i64 0
+  %429 = insertelement <2 x double> %428, double %425, i64 1
+  %430 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %427, <2 x double> %427, <2 x double> %429)
+  %431 = shufflevector <2 x double> %430, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %432 = fsub <2 x double> %430, %431
+  %433 = extractelement <2 x double> %432, i64 0
+  %434 = fdiv double %433, 2.000000e-06
+  %435 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %436 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef 1.000000e+00, i32 noundef %435, double noundef 9.000000e-01) #9
+  %437 = tail call double @llvm.fabs.f64(double %434)
+  %438 = fcmp ogt double %437, 1.000000e+00
+  %439 = select i1 %438, double %437, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %436, ptr %2, align 8, !tbaa !5
+  %440 = load volatile double, ptr %2, align 8, !tbaa !5
+  %441 = tail call double @llvm.fabs.f64(double %440)
+  %442 = fcmp ueq double %441, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %442, label %454, label %443
+
+443:                                              ; preds = %424
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %434, ptr %1, align 8, !tbaa !5
+  %444 = load volatile double, ptr %1, align 8, !tbaa !5
+  %445 = tail call double @llvm.fabs.f64(double %444)
+  %446 = fcmp ueq double %445, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %446, label %454, label %447
+
+447:                                              ; preds = %443
+  %448 = fsub double %436, %434
+  %449 = tail call double @llvm.fabs.f64(double %448)
+  %450 = fmul double %439, 0x3EB0C6F7A0B5ED8D
+  %451 = fcmp ole double %449, %450
+  %452 = select i1 %451, ptr @.str.10, ptr @.str.11
+  %453 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 1.000000e+00, double noundef %436, double noundef %434, ptr noundef nonnull %452)
+  br i1 %451, label %459, label %456
+
+454:                                              ; preds = %443, %424
+  %455 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 1.000000e+00, double noundef %436, double noundef %434, ptr noundef nonnull @.str.11)
+  br label %456
+
+456:                                              ; preds = %454, %447
+  %457 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %458 = add nsw i32 %457, 1
+  store i32 %458, ptr @n_fail, align 4, !tbaa !11
+  br label %459
+
+459:                                              ; preds = %456, %447
+  br label %460
+
+460:                                              ; preds = %459, %460
+  %461 = phi double [ %469, %460 ], [ 5.000000e-01, %459 ]
+  %462 = fmul double %461, 0x3FF66667DE35AADC
+  %463 = tail call double @cos(double noundef %462) #9
+  %464 = fsub double %461, %463
+  %465 = tail call double @sin(double noundef %462) #9
+  %466 = tail call double @llvm.fmuladd.f64(double %465, double 0x3FF66667DE35AADC, double 1.000000e+00)
+  %467 = fmul double %464, 8.000000e-01
+  %468 = fdiv double %467, %466
+  %469 = fsub double %461, %468
+  %470 = tail call double @llvm.fabs.f64(double %468)
+  %471 = fcmp ogt double %470, 0x3D06849B86A12B9B
+  br i1 %471, label %460, label %472, !llvm.loop !18
+
+472:                                              ; preds = %460
+  %473 = tail call double @sin(double noundef %469) #9
+  br label %474
+
+474:                                              ; preds = %474, %472
+  %475 = phi double [ 5.000000e-01, %472 ], [ %483, %474 ]
+  %476 = fmul double %475, 0x3FF66664EE9721F0
+  %477 = tail call double @cos(double noundef %476) #9
+  %478 = fsub double %475, %477
+  %479 = tail call double @sin(double noundef %476) #9
+  %480 = tail call double @llvm.fmuladd.f64(double %479, double 0x3FF66664EE9721F0, double 1.000000e+00)
+  %481 = fmul double %478, 8.000000e-01
+  %482 = fdiv double %481, %480
+  %483 = fsub double %475, %482
+  %484 = tail call double @llvm.fabs.f64(double %482)
+  %485 = fcmp ogt double %484, 0x3D06849B86A12B9B
+  br i1 %485, label %474, label %486, !llvm.loop !18
+
+486:                                              ; preds = %474
+  %487 = tail call double @sin(double noundef %483) #9
+  %488 = insertelement <2 x double> poison, double %469, i64 0
+  %489 = insertelement <2 x double> %488, double %483, i64 1
+  %490 = insertelement <2 x double> poison, double %473, i64 0
+  %491 = insertelement <2 x double> %490, double %487, i64 1
+  %492 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %489, <2 x double> %489, <2 x double> %491)
+  %493 = shufflevector <2 x double> %492, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %494 = fsub <2 x double> %492, %493
+  %495 = extractelement <2 x double> %494, i64 0
+  %496 = fdiv double %495, 2.800000e-06
+  %497 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %498 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @newton_cos, double noundef 1.400000e+00, i32 noundef %497, double noundef 8.000000e-01) #9
+  %499 = tail call double @llvm.fabs.f64(double %496)
+  %500 = fcmp ogt double %499, 1.000000e+00
+  %501 = select i1 %500, double %499, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %498, ptr %2, align 8, !tbaa !5
+  %502 = load volatile double, ptr %2, align 8, !tbaa !5
+  %503 = tail call double @llvm.fabs.f64(double %502)
+  %504 = fcmp ueq double %503, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %504, label %518, label %505
+
+505:                                              ; preds = %486
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %496, ptr %1, align 8, !tbaa !5
+  %506 = load volatile double, ptr %1, align 8, !tbaa !5
+  %507 = tail call double @llvm.fabs.f64(double %506)
+  %508 = fcmp ueq double %507, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %508, label %518, label %509
+
+509:                                              ; preds = %505
+  %510 = fsub double %498, %496
+  %511 = tail call double @llvm.fabs.f64(double %510)
+  %512 = fmul double %501, 0x3EB0C6F7A0B5ED8D
+  %513 = fcmp ole double %511, %512
+  %514 = select i1 %513, ptr @.str.10, ptr @.str.11
+  %515 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 1.400000e+00, double noundef %498, double noundef %496, ptr noundef nonnull %514)
+  br i1 %513, label %516, label %520
+
+516:                                              ; preds = %509
+  %517 = load i32, ptr @n_fail, align 4, !tbaa !11
+  br label %523
+
+518:                                              ; preds = %505, %486
+  %519 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.6, double noundef 1.400000e+00, double noundef %498, double noundef %496, ptr noundef nonnull @.str.11)
+  br label %520
+
+520:                                              ; preds = %518, %509
+  %521 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %522 = add nsw i32 %521, 1
+  store i32 %522, ptr @n_fail, align 4, !tbaa !11
+  br label %523
+
+523:                                              ; preds = %516, %520
+  %524 = phi i32 [ %517, %516 ], [ %522, %520 ]
+  %525 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull @.str.8, i32 noundef %524)
+  %526 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %527 = icmp ne i32 %526, 0
+  %528 = zext i1 %527 to i32
+  ret i32 %528
 }
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @newton_sqrt(double noundef %0) #2 {
+define internal double @newton_sqrt(double noundef %0) #3 {
   %2 = fcmp ogt double %0, 1.000000e+00
   %3 = select i1 %2, double %0, double 1.000000e+00
   %4 = fneg double %0
@@ -584,17 +803,20 @@ define internal double @newton_sqrt(double noundef %0) #2 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sqrt(double noundef) local_unnamed_addr #3
+declare double @sqrt(double noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @fixed_cos(double noundef %0) #4 {
+define internal double @fixed_cos(double noundef %0) #5 {
   br label %2
 
 2:                                                ; preds = %1, %2
   %3 = phi double [ 1.000000e+00, %1 ], [ %6, %2 ]
   %4 = phi i32 [ 0, %1 ], [ %8, %2 ]
   %5 = fmul double %3, %0
-  %6 = tail call double @cos(double noundef %5) #8
+  %6 = tail call double @cos(double noundef %5) #9
   %7 = fsub double %6, %3
   %8 = add nuw nsw i32 %4, 1
   %9 = tail call double @llvm.fabs.f64(double %7)
@@ -608,13 +830,13 @@ define internal double @fixed_cos(double noundef %0) #4 {
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #3
+declare double @sin(double noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #5
+declare double @llvm.fmuladd.f64(double, double, double) #6
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @cubic_root(double noundef %0) #2 {
+define internal double @cubic_root(double noundef %0) #3 {
   br label %2
 
 2:                                                ; preds = %2, %1
@@ -640,18 +862,18 @@ define internal double @cubic_root(double noundef %0) #2 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #5
+declare double @llvm.fabs.f64(double) #6
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @newton_cos(double noundef %0, double noundef %1) #4 {
+define internal double @newton_cos(double noundef %0, double noundef %1) #5 {
   br label %3
 
 3:                                                ; preds = %2, %3
   %4 = phi double [ 5.000000e-01, %2 ], [ %12, %3 ]
   %5 = fmul double %4, %0
-  %6 = tail call double @cos(double noundef %5) #8
+  %6 = tail call double @cos(double noundef %5) #9
   %7 = fsub double %4, %6
-  %8 = tail call double @sin(double noundef %5) #8
+  %8 = tail call double @sin(double noundef %5) #9
   %9 = tail call double @llvm.fmuladd.f64(double %0, double %8, double 1.000000e+00)
   %10 = fmul double %7, %1
   %11 = fdiv double %10, %9
@@ -661,29 +883,30 @@ define internal double @newton_cos(double noundef %0, double noundef %1) #4 {
   br i1 %14, label %3, label %15, !llvm.loop !18
 
 15:                                               ; preds = %3
-  %16 = tail call double @sin(double noundef %12) #8
+  %16 = tail call double @sin(double noundef %12) #9
   %17 = tail call double @llvm.fmuladd.f64(double %12, double %12, double %16)
   ret double %17
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #3
+declare double @cos(double noundef) local_unnamed_addr #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #7
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -556,7 +556,7 @@ define internal double @f_abort(double noundef %0) #0 {
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  call void @abort() #8
+  call void @abort() #9
   unreachable
 
 6:                                                ; preds = %1
@@ -564,7 +564,7 @@ define internal double @f_abort(double noundef %0) #0 {
   %8 = load double, ptr %2, align 8
   %9 = fmul double %7, %8
   %10 = load double, ptr %2, align 8
-  %11 = call double @sin(double noundef %10) #9
+  %11 = call double @sin(double noundef %10) #10
   %12 = fmul double %9, %11
   ret double %12
 }
@@ -602,35 +602,51 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %21 = phi double [ %18, %16 ], [ 1.000000e+00, %19 ]
   store double %21, ptr %11, align 8
   %22 = load double, ptr %8, align 8
-  %23 = load double, ptr %9, align 8
-  %24 = fsub double %22, %23
-  %25 = call double @llvm.fabs.f64(double %24)
-  %26 = load double, ptr %10, align 8
-  %27 = load double, ptr %11, align 8
-  %28 = fmul double %26, %27
-  %29 = fcmp ole double %25, %28
-  %30 = zext i1 %29 to i32
-  store i32 %30, ptr %12, align 4
-  %31 = load ptr, ptr %6, align 8
-  %32 = load double, ptr %7, align 8
-  %33 = load double, ptr %8, align 8
-  %34 = load double, ptr %9, align 8
-  %35 = load i32, ptr %12, align 4
-  %36 = icmp ne i32 %35, 0
-  %37 = zext i1 %36 to i64
-  %38 = select i1 %36, ptr @.str.17, ptr @.str.18
-  %39 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, ptr noundef %31, double noundef %32, double noundef %33, double noundef %34, ptr noundef %38)
-  %40 = load i32, ptr %12, align 4
-  %41 = icmp ne i32 %40, 0
-  br i1 %41, label %45, label %42
+  %23 = call i32 @finite_bits(double noundef %22)
+  %24 = icmp ne i32 %23, 0
+  br i1 %24, label %25, label %38
 
-42:                                               ; preds = %20
-  %43 = load i32, ptr @n_fail, align 4
-  %44 = add nsw i32 %43, 1
-  store i32 %44, ptr @n_fail, align 4
-  br label %45
+25:                                               ; preds = %20
+  %26 = load double, ptr %9, align 8
+  %27 = call i32 @finite_bits(double noundef %26)
+  %28 = icmp ne i32 %27, 0
+  br i1 %28, label %29, label %38
 
-45:                                               ; preds = %42, %20
+29:                                               ; preds = %25
+  %30 = load double, ptr %8, align 8
+  %31 = load double, ptr %9, align 8
+  %32 = fsub double %30, %31
+  %33 = call double @llvm.fabs.f64(double %32)
+  %34 = load double, ptr %10, align 8
+  %35 = load double, ptr %11, align 8
+  %36 = fmul double %34, %35
+  %37 = fcmp ole double %33, %36
+  br label %38
+
+38:                                               ; preds = %29, %25, %20
+  %39 = phi i1 [ false, %25 ], [ false, %20 ], [ %37, %29 ]
+  %40 = zext i1 %39 to i32
+  store i32 %40, ptr %12, align 4
+  %41 = load ptr, ptr %6, align 8
+  %42 = load double, ptr %7, align 8
+  %43 = load double, ptr %8, align 8
+  %44 = load double, ptr %9, align 8
+  %45 = load i32, ptr %12, align 4
+  %46 = icmp ne i32 %45, 0
+  %47 = zext i1 %46 to i64
+  %48 = select i1 %46, ptr @.str.17, ptr @.str.18
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %50 = load i32, ptr %12, align 4
+  %51 = icmp ne i32 %50, 0
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %38
+  %53 = load i32, ptr @n_fail, align 4
+  %54 = add nsw i32 %53, 1
+  store i32 %54, ptr @n_fail, align 4
+  br label %55
+
+55:                                               ; preds = %52, %38
   ret void
 }
 
@@ -645,13 +661,13 @@ define internal double @f_exit(double noundef %0) #0 {
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  call void @exit(i32 noundef 3) #8
+  call void @exit(i32 noundef 3) #9
   unreachable
 
 6:                                                ; preds = %1
   %7 = load double, ptr %2, align 8
   %8 = fmul double 5.000000e-01, %7
-  %9 = call double @exp(double noundef %8) #9
+  %9 = call double @exp(double noundef %8) #10
   %10 = load double, ptr %2, align 8
   %11 = load double, ptr %2, align 8
   %12 = call double @llvm.fmuladd.f64(double %10, double %11, double 1.000000e+00)
@@ -674,7 +690,7 @@ define internal double @f_trap(double noundef %0) #0 {
 6:                                                ; preds = %5, %1
   %7 = load double, ptr %2, align 8
   %8 = load double, ptr %2, align 8
-  %9 = call double @cos(double noundef %8) #9
+  %9 = call double @cos(double noundef %8) #10
   %10 = fmul double %7, %9
   ret double %10
 }
@@ -688,7 +704,7 @@ define internal double @f_die(double noundef %0) #0 {
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  call void @die(ptr noundef @.str.19) #10
+  call void @die(ptr noundef @.str.19) #11
   unreachable
 
 6:                                                ; preds = %1
@@ -713,7 +729,7 @@ define internal double @f_die_with(double noundef %0) #0 {
 
 8:                                                ; preds = %1
   %9 = load double, ptr %3, align 8
-  call void @die_with(double noundef %9) #10
+  call void @die_with(double noundef %9) #11
   unreachable
 
 10:                                               ; preds = %1
@@ -763,7 +779,7 @@ define internal double @f_unreachable(double noundef %0, i32 noundef %1) #0 {
 
 11:                                               ; preds = %2
   %12 = load double, ptr %4, align 8
-  %13 = call double @sin(double noundef %12) #9
+  %13 = call double @sin(double noundef %12) #10
   %14 = load double, ptr %4, align 8
   %15 = fmul double %13, %14
   store double %15, ptr %3, align 8
@@ -808,7 +824,7 @@ define internal double @f_loop(ptr noundef %0, i32 noundef %1) #0 {
   br i1 %17, label %18, label %19
 
 18:                                               ; preds = %11
-  call void @abort() #8
+  call void @abort() #9
   unreachable
 
 19:                                               ; preds = %11
@@ -839,7 +855,7 @@ define internal double @f_loop(ptr noundef %0, i32 noundef %1) #0 {
 
 39:                                               ; preds = %7
   %40 = load double, ptr %5, align 8
-  %41 = call double @sqrt(double noundef %40) #9
+  %41 = call double @sqrt(double noundef %40) #10
   ret double %41
 }
 
@@ -852,7 +868,7 @@ define internal double @f_always(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  call void @abort() #8
+  call void @abort() #9
   unreachable
 }
 
@@ -861,6 +877,29 @@ declare void @abort() #4
 
 ; Function Attrs: nounwind
 declare double @sin(double noundef) #5
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finite_bits(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca i64, align 8
+  store double %0, ptr %2, align 8
+  %6 = load double, ptr %2, align 8
+  store volatile double %6, ptr %3, align 8
+  %7 = load volatile double, ptr %3, align 8
+  store double %7, ptr %4, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %5, ptr align 8 %4, i64 8, i1 false)
+  %8 = load i64, ptr %5, align 8
+  %9 = lshr i64 %8, 52
+  %10 = and i64 %9, 2047
+  %11 = icmp ne i64 %10, 2047
+  %12 = zext i1 %11 to i32
+  ret i32 %12
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: noreturn nounwind
 declare void @exit(i32 noundef) #4
@@ -872,19 +911,19 @@ declare double @exp(double noundef) #5
 declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
-declare void @llvm.trap() #6
+declare void @llvm.trap() #7
 
 ; Function Attrs: nounwind
 declare double @cos(double noundef) #5
 
 ; Function Attrs: noinline noreturn nounwind optnone uwtable
-define internal void @die(ptr noundef %0) #7 {
+define internal void @die(ptr noundef %0) #8 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr @stderr, align 8
   %4 = load ptr, ptr %2, align 8
-  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %3, ptr noundef @.str.20, ptr noundef %4) #9
-  call void @exit(i32 noundef 4) #8
+  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %3, ptr noundef @.str.20, ptr noundef %4) #10
+  call void @exit(i32 noundef 4) #9
   unreachable
 }
 
@@ -892,15 +931,15 @@ define internal void @die(ptr noundef %0) #7 {
 declare i32 @fprintf(ptr noundef, ptr noundef, ...) #5
 
 ; Function Attrs: noinline noreturn nounwind optnone uwtable
-define internal void @die_with(double noundef %0) #7 {
+define internal void @die_with(double noundef %0) #8 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load ptr, ptr @stderr, align 8
   %4 = load double, ptr %2, align 8
   %5 = load double, ptr %2, align 8
   %6 = fmul double %4, %5
-  %7 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %3, ptr noundef @.str.21, double noundef %6) #9
-  call void @exit(i32 noundef 5) #8
+  %7 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %3, ptr noundef @.str.21, double noundef %6) #10
+  call void @exit(i32 noundef 5) #9
   unreachable
 }
 
@@ -913,11 +952,12 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { cold noreturn nounwind memory(inaccessiblemem: write) }
-attributes #7 = { noinline noreturn nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noreturn nounwind }
-attributes #9 = { nounwind }
-attributes #10 = { noreturn }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+attributes #8 = { noinline noreturn nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { noreturn nounwind }
+attributes #10 = { nounwind }
+attributes #11 = { noreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

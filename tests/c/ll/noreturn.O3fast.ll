@@ -34,577 +34,955 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main(i32 noundef %0, ptr nocapture noundef readnone %1) local_unnamed_addr #0 {
-  %3 = alloca [5 x double], align 16
-  %4 = alloca [5 x double], align 16
-  %5 = alloca [5 x double], align 16
-  br label %13
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = alloca double, align 8
+  %29 = alloca double, align 8
+  %30 = alloca double, align 8
+  %31 = alloca [5 x double], align 16
+  %32 = alloca [5 x double], align 16
+  %33 = alloca [5 x double], align 16
+  br label %41
 
-6:                                                ; preds = %279
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %3) #13
-  %7 = getelementptr inbounds i8, ptr %3, i64 8
-  %8 = getelementptr inbounds i8, ptr %3, i64 16
-  %9 = getelementptr inbounds i8, ptr %3, i64 24
-  store <4 x double> <double 5.000000e-01, double -1.000000e+00, double 2.000000e+00, double 2.500000e-01>, ptr %3, align 16
-  %10 = getelementptr inbounds i8, ptr %3, i64 32
-  store double 1.500000e+00, ptr %10, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %4) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %4, i8 0, i64 40, i1 false)
-  %11 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %12 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, i32 noundef %11, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef 5) #13
-  br label %288
+34:                                               ; preds = %445
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %31) #13
+  %35 = getelementptr inbounds i8, ptr %31, i64 8
+  %36 = getelementptr inbounds i8, ptr %31, i64 16
+  %37 = getelementptr inbounds i8, ptr %31, i64 24
+  store <4 x double> <double 5.000000e-01, double -1.000000e+00, double 2.000000e+00, double 2.500000e-01>, ptr %31, align 16
+  %38 = getelementptr inbounds i8, ptr %31, i64 32
+  store double 1.500000e+00, ptr %38, align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %32) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %32, i8 0, i64 40, i1 false)
+  %39 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %40 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_loop, i32 noundef %39, ptr noundef nonnull %31, ptr noundef nonnull %32, i32 noundef 5) #13
+  br label %454
 
-13:                                               ; preds = %2, %279
-  %14 = phi i64 [ 0, %2 ], [ %280, %279 ]
-  %15 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %14
-  %16 = load double, ptr %15, align 8, !tbaa !9
-  %17 = tail call fast double @llvm.fabs.f64(double %16)
-  %18 = tail call fast double @llvm.maxnum.f64(double %17, double 1.000000e+00)
-  %19 = fmul fast double %18, 0x3EB0C6F7A0B5ED8D
-  %20 = fadd fast double %19, %16
-  %21 = fcmp fast olt double %20, 0.000000e+00
-  br i1 %21, label %22, label %23
+41:                                               ; preds = %2, %445
+  %42 = phi i64 [ 0, %2 ], [ %446, %445 ]
+  %43 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %42
+  %44 = load double, ptr %43, align 8, !tbaa !9
+  %45 = tail call fast double @llvm.fabs.f64(double %44)
+  %46 = tail call fast double @llvm.maxnum.f64(double %45, double 1.000000e+00)
+  %47 = fmul fast double %46, 0x3EB0C6F7A0B5ED8D
+  %48 = fadd fast double %47, %44
+  %49 = fcmp fast olt double %48, 0.000000e+00
+  br i1 %49, label %50, label %51
 
-22:                                               ; preds = %13
+50:                                               ; preds = %41
   tail call void @abort() #14
   unreachable
 
-23:                                               ; preds = %13
-  %24 = fmul fast double %20, %20
-  %25 = fsub fast double %16, %19
-  %26 = fcmp fast olt double %25, 0.000000e+00
-  br i1 %26, label %27, label %28
+51:                                               ; preds = %41
+  %52 = fmul fast double %48, %48
+  %53 = fsub fast double %44, %47
+  %54 = fcmp fast olt double %53, 0.000000e+00
+  br i1 %54, label %55, label %56
 
-27:                                               ; preds = %23
+55:                                               ; preds = %51
   tail call void @abort() #14
   unreachable
 
-28:                                               ; preds = %23
-  %29 = tail call fast double @llvm.sin.f64(double %20)
-  %30 = fmul fast double %24, %29
-  %31 = fmul fast double %25, %25
-  %32 = tail call fast double @llvm.sin.f64(double %25)
-  %33 = fmul fast double %31, %32
-  %34 = fsub fast double %30, %33
-  %35 = fmul fast double %18, 2.000000e-06
-  %36 = fdiv fast double %34, %35
-  %37 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_abort, double noundef nofpclass(nan inf) %16) #13
-  %38 = tail call fast double @llvm.fabs.f64(double %36)
-  %39 = tail call fast double @llvm.maxnum.f64(double %38, double 1.000000e+00)
-  %40 = fsub fast double %37, %36
-  %41 = tail call fast double @llvm.fabs.f64(double %40)
-  %42 = fmul fast double %39, 0x3EB0C6F7A0B5ED8D
-  %43 = fcmp fast ole double %41, %42
-  %44 = select i1 %43, ptr @.str.17, ptr @.str.18
-  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %37, double noundef nofpclass(nan inf) %36, ptr noundef nonnull %44)
-  br i1 %43, label %49, label %46
+56:                                               ; preds = %51
+  %57 = tail call fast double @llvm.sin.f64(double %48)
+  %58 = fmul fast double %52, %57
+  %59 = fmul fast double %53, %53
+  %60 = tail call fast double @llvm.sin.f64(double %53)
+  %61 = fmul fast double %59, %60
+  %62 = fsub fast double %58, %61
+  %63 = fmul fast double %46, 2.000000e-06
+  %64 = fdiv fast double %62, %63
+  %65 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_abort, double noundef nofpclass(nan inf) %44) #13
+  %66 = tail call fast double @llvm.fabs.f64(double %64)
+  %67 = tail call fast double @llvm.maxnum.f64(double %66, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %65, ptr %30, align 8, !tbaa !9
+  %68 = load volatile double, ptr %30, align 8, !tbaa !9
+  %69 = tail call double @llvm.fabs.f64(double %68)
+  %70 = fcmp ueq double %69, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %70, label %82, label %71
 
-46:                                               ; preds = %28
-  %47 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %48 = add nsw i32 %47, 1
-  store i32 %48, ptr @n_fail, align 4, !tbaa !5
-  br label %49
+71:                                               ; preds = %56
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %64, ptr %29, align 8, !tbaa !9
+  %72 = load volatile double, ptr %29, align 8, !tbaa !9
+  %73 = tail call double @llvm.fabs.f64(double %72)
+  %74 = fcmp ueq double %73, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %74, label %82, label %75
 
-49:                                               ; preds = %28, %46
-  %50 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_abort, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00) #13
-  %51 = tail call fast double @llvm.fabs.f64(double %37)
-  %52 = tail call fast double @llvm.maxnum.f64(double %51, double 1.000000e+00)
-  %53 = fsub fast double %50, %37
-  %54 = tail call fast double @llvm.fabs.f64(double %53)
-  %55 = fmul fast double %52, 0x3D719799812DEA11
-  %56 = fcmp fast ole double %54, %55
-  %57 = select i1 %56, ptr @.str.17, ptr @.str.18
-  %58 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %50, double noundef nofpclass(nan inf) %37, ptr noundef nonnull %57)
-  br i1 %56, label %62, label %59
+75:                                               ; preds = %71
+  %76 = fsub fast double %65, %64
+  %77 = tail call fast double @llvm.fabs.f64(double %76)
+  %78 = fmul fast double %67, 0x3EB0C6F7A0B5ED8D
+  %79 = fcmp fast ole double %77, %78
+  %80 = select i1 %79, ptr @.str.17, ptr @.str.18
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %65, double noundef nofpclass(nan inf) %64, ptr noundef nonnull %80)
+  br i1 %79, label %87, label %84
 
-59:                                               ; preds = %49
-  %60 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %61 = add nsw i32 %60, 1
-  store i32 %61, ptr @n_fail, align 4, !tbaa !5
-  br label %62
+82:                                               ; preds = %71, %56
+  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %65, double noundef nofpclass(nan inf) %64, ptr noundef nonnull @.str.18)
+  br label %84
 
-62:                                               ; preds = %49, %59
-  %63 = fcmp fast ogt double %20, 1.000000e+02
-  br i1 %63, label %64, label %65
+84:                                               ; preds = %82, %75
+  %85 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %86 = add nsw i32 %85, 1
+  store i32 %86, ptr @n_fail, align 4, !tbaa !5
+  br label %87
 
-64:                                               ; preds = %62
+87:                                               ; preds = %75, %84
+  %88 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_abort, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %89 = tail call fast double @llvm.fabs.f64(double %65)
+  %90 = tail call fast double @llvm.maxnum.f64(double %89, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %88, ptr %28, align 8, !tbaa !9
+  %91 = load volatile double, ptr %28, align 8, !tbaa !9
+  %92 = tail call double @llvm.fabs.f64(double %91)
+  %93 = fcmp ueq double %92, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %93, label %105, label %94
+
+94:                                               ; preds = %87
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %65, ptr %27, align 8, !tbaa !9
+  %95 = load volatile double, ptr %27, align 8, !tbaa !9
+  %96 = tail call double @llvm.fabs.f64(double %95)
+  %97 = fcmp ueq double %96, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %97, label %105, label %98
+
+98:                                               ; preds = %94
+  %99 = fsub fast double %88, %65
+  %100 = tail call fast double @llvm.fabs.f64(double %99)
+  %101 = fmul fast double %90, 0x3D719799812DEA11
+  %102 = fcmp fast ole double %100, %101
+  %103 = select i1 %102, ptr @.str.17, ptr @.str.18
+  %104 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %88, double noundef nofpclass(nan inf) %65, ptr noundef nonnull %103)
+  br i1 %102, label %110, label %107
+
+105:                                              ; preds = %94, %87
+  %106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %88, double noundef nofpclass(nan inf) %65, ptr noundef nonnull @.str.18)
+  br label %107
+
+107:                                              ; preds = %105, %98
+  %108 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %109 = add nsw i32 %108, 1
+  store i32 %109, ptr @n_fail, align 4, !tbaa !5
+  br label %110
+
+110:                                              ; preds = %98, %107
+  %111 = fcmp fast ogt double %48, 1.000000e+02
+  br i1 %111, label %112, label %113
+
+112:                                              ; preds = %110
   tail call void @exit(i32 noundef 3) #14
   unreachable
 
-65:                                               ; preds = %62
-  %66 = fcmp fast ogt double %25, 1.000000e+02
-  br i1 %66, label %67, label %68
+113:                                              ; preds = %110
+  %114 = fcmp fast ogt double %53, 1.000000e+02
+  br i1 %114, label %115, label %116
 
-67:                                               ; preds = %65
+115:                                              ; preds = %113
   tail call void @exit(i32 noundef 3) #14
   unreachable
 
-68:                                               ; preds = %65
-  %69 = insertelement <2 x double> poison, double %20, i64 0
-  %70 = insertelement <2 x double> %69, double %25, i64 1
-  %71 = fmul fast <2 x double> %70, <double 5.000000e-01, double 5.000000e-01>
-  %72 = insertelement <2 x double> poison, double %24, i64 0
-  %73 = insertelement <2 x double> %72, double %31, i64 1
-  %74 = fadd fast <2 x double> %73, <double 1.000000e+00, double 1.000000e+00>
-  %75 = tail call fast <2 x double> @llvm.exp.v2f64(<2 x double> %71)
-  %76 = fdiv fast <2 x double> %75, %74
-  %77 = shufflevector <2 x double> %76, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %78 = fsub fast <2 x double> %76, %77
-  %79 = extractelement <2 x double> %78, i64 0
-  %80 = fdiv fast double %79, %35
-  %81 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_exit, double noundef nofpclass(nan inf) %16) #13
-  %82 = tail call fast double @llvm.fabs.f64(double %80)
-  %83 = tail call fast double @llvm.maxnum.f64(double %82, double 1.000000e+00)
-  %84 = fsub fast double %81, %80
-  %85 = tail call fast double @llvm.fabs.f64(double %84)
-  %86 = fmul fast double %83, 0x3EB0C6F7A0B5ED8D
-  %87 = fcmp fast ole double %85, %86
-  %88 = select i1 %87, ptr @.str.17, ptr @.str.18
-  %89 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %81, double noundef nofpclass(nan inf) %80, ptr noundef nonnull %88)
-  br i1 %87, label %93, label %90
+116:                                              ; preds = %113
+  %117 = fmul fast double %48, 5.000000e-01
+  %118 = tail call fast double @llvm.exp.f64(double %117)
+  %119 = fadd fast double %52, 1.000000e+00
+  %120 = fdiv fast double %118, %119
+  %121 = fmul fast double %53, 5.000000e-01
+  %122 = tail call fast double @llvm.exp.f64(double %121)
+  %123 = fadd fast double %59, 1.000000e+00
+  %124 = fdiv fast double %122, %123
+  %125 = fsub fast double %120, %124
+  %126 = fdiv fast double %125, %63
+  %127 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_exit, double noundef nofpclass(nan inf) %44) #13
+  %128 = tail call fast double @llvm.fabs.f64(double %126)
+  %129 = tail call fast double @llvm.maxnum.f64(double %128, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %127, ptr %26, align 8, !tbaa !9
+  %130 = load volatile double, ptr %26, align 8, !tbaa !9
+  %131 = tail call double @llvm.fabs.f64(double %130)
+  %132 = fcmp ueq double %131, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %132, label %144, label %133
 
-90:                                               ; preds = %68
-  %91 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %92 = add nsw i32 %91, 1
-  store i32 %92, ptr @n_fail, align 4, !tbaa !5
-  br label %93
+133:                                              ; preds = %116
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %126, ptr %25, align 8, !tbaa !9
+  %134 = load volatile double, ptr %25, align 8, !tbaa !9
+  %135 = tail call double @llvm.fabs.f64(double %134)
+  %136 = fcmp ueq double %135, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %136, label %144, label %137
 
-93:                                               ; preds = %68, %90
-  %94 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_exit, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00) #13
-  %95 = tail call fast double @llvm.fabs.f64(double %81)
-  %96 = tail call fast double @llvm.maxnum.f64(double %95, double 1.000000e+00)
-  %97 = fsub fast double %94, %81
-  %98 = tail call fast double @llvm.fabs.f64(double %97)
-  %99 = fmul fast double %96, 0x3D719799812DEA11
-  %100 = fcmp fast ole double %98, %99
-  %101 = select i1 %100, ptr @.str.17, ptr @.str.18
-  %102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %94, double noundef nofpclass(nan inf) %81, ptr noundef nonnull %101)
-  br i1 %100, label %106, label %103
+137:                                              ; preds = %133
+  %138 = fsub fast double %127, %126
+  %139 = tail call fast double @llvm.fabs.f64(double %138)
+  %140 = fmul fast double %129, 0x3EB0C6F7A0B5ED8D
+  %141 = fcmp fast ole double %139, %140
+  %142 = select i1 %141, ptr @.str.17, ptr @.str.18
+  %143 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %127, double noundef nofpclass(nan inf) %126, ptr noundef nonnull %142)
+  br i1 %141, label %149, label %146
 
-103:                                              ; preds = %93
-  %104 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %105 = add nsw i32 %104, 1
-  store i32 %105, ptr @n_fail, align 4, !tbaa !5
-  br label %106
+144:                                              ; preds = %133, %116
+  %145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %127, double noundef nofpclass(nan inf) %126, ptr noundef nonnull @.str.18)
+  br label %146
 
-106:                                              ; preds = %93, %103
-  %107 = fcmp fast ogt double %20, 1.000000e+01
-  br i1 %107, label %108, label %109
+146:                                              ; preds = %144, %137
+  %147 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %148 = add nsw i32 %147, 1
+  store i32 %148, ptr @n_fail, align 4, !tbaa !5
+  br label %149
 
-108:                                              ; preds = %106
+149:                                              ; preds = %137, %146
+  %150 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_exit, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %151 = tail call fast double @llvm.fabs.f64(double %127)
+  %152 = tail call fast double @llvm.maxnum.f64(double %151, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %150, ptr %24, align 8, !tbaa !9
+  %153 = load volatile double, ptr %24, align 8, !tbaa !9
+  %154 = tail call double @llvm.fabs.f64(double %153)
+  %155 = fcmp ueq double %154, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %155, label %167, label %156
+
+156:                                              ; preds = %149
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %127, ptr %23, align 8, !tbaa !9
+  %157 = load volatile double, ptr %23, align 8, !tbaa !9
+  %158 = tail call double @llvm.fabs.f64(double %157)
+  %159 = fcmp ueq double %158, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %159, label %167, label %160
+
+160:                                              ; preds = %156
+  %161 = fsub fast double %150, %127
+  %162 = tail call fast double @llvm.fabs.f64(double %161)
+  %163 = fmul fast double %152, 0x3D719799812DEA11
+  %164 = fcmp fast ole double %162, %163
+  %165 = select i1 %164, ptr @.str.17, ptr @.str.18
+  %166 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %127, ptr noundef nonnull %165)
+  br i1 %164, label %172, label %169
+
+167:                                              ; preds = %156, %149
+  %168 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %127, ptr noundef nonnull @.str.18)
+  br label %169
+
+169:                                              ; preds = %167, %160
+  %170 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %171 = add nsw i32 %170, 1
+  store i32 %171, ptr @n_fail, align 4, !tbaa !5
+  br label %172
+
+172:                                              ; preds = %160, %169
+  %173 = fcmp fast ogt double %48, 1.000000e+01
+  br i1 %173, label %174, label %175
+
+174:                                              ; preds = %172
   tail call void @llvm.trap()
   unreachable
 
-109:                                              ; preds = %106
-  %110 = fcmp fast ogt double %25, 1.000000e+01
-  br i1 %110, label %111, label %112
+175:                                              ; preds = %172
+  %176 = fcmp fast ogt double %53, 1.000000e+01
+  br i1 %176, label %177, label %178
 
-111:                                              ; preds = %109
+177:                                              ; preds = %175
   tail call void @llvm.trap()
   unreachable
 
-112:                                              ; preds = %109
-  %113 = tail call fast double @llvm.cos.f64(double %20)
-  %114 = fmul fast double %113, %20
-  %115 = tail call fast double @llvm.cos.f64(double %25)
-  %116 = fmul fast double %115, %25
-  %117 = fsub fast double %114, %116
-  %118 = fdiv fast double %117, %35
-  %119 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_trap, double noundef nofpclass(nan inf) %16) #13
-  %120 = tail call fast double @llvm.fabs.f64(double %118)
-  %121 = tail call fast double @llvm.maxnum.f64(double %120, double 1.000000e+00)
-  %122 = fsub fast double %119, %118
-  %123 = tail call fast double @llvm.fabs.f64(double %122)
-  %124 = fmul fast double %121, 0x3EB0C6F7A0B5ED8D
-  %125 = fcmp fast ole double %123, %124
-  %126 = select i1 %125, ptr @.str.17, ptr @.str.18
-  %127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %119, double noundef nofpclass(nan inf) %118, ptr noundef nonnull %126)
-  br i1 %125, label %131, label %128
+178:                                              ; preds = %175
+  %179 = tail call fast double @llvm.cos.f64(double %48)
+  %180 = fmul fast double %179, %48
+  %181 = tail call fast double @llvm.cos.f64(double %53)
+  %182 = fmul fast double %181, %53
+  %183 = fsub fast double %180, %182
+  %184 = fdiv fast double %183, %63
+  %185 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_trap, double noundef nofpclass(nan inf) %44) #13
+  %186 = tail call fast double @llvm.fabs.f64(double %184)
+  %187 = tail call fast double @llvm.maxnum.f64(double %186, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %185, ptr %22, align 8, !tbaa !9
+  %188 = load volatile double, ptr %22, align 8, !tbaa !9
+  %189 = tail call double @llvm.fabs.f64(double %188)
+  %190 = fcmp ueq double %189, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %190, label %202, label %191
 
-128:                                              ; preds = %112
-  %129 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %130 = add nsw i32 %129, 1
-  store i32 %130, ptr @n_fail, align 4, !tbaa !5
-  br label %131
+191:                                              ; preds = %178
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %184, ptr %21, align 8, !tbaa !9
+  %192 = load volatile double, ptr %21, align 8, !tbaa !9
+  %193 = tail call double @llvm.fabs.f64(double %192)
+  %194 = fcmp ueq double %193, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %194, label %202, label %195
 
-131:                                              ; preds = %112, %128
-  %132 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_trap, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00) #13
-  %133 = tail call fast double @llvm.fabs.f64(double %119)
-  %134 = tail call fast double @llvm.maxnum.f64(double %133, double 1.000000e+00)
-  %135 = fsub fast double %132, %119
-  %136 = tail call fast double @llvm.fabs.f64(double %135)
-  %137 = fmul fast double %134, 0x3D719799812DEA11
-  %138 = fcmp fast ole double %136, %137
-  %139 = select i1 %138, ptr @.str.17, ptr @.str.18
-  %140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %132, double noundef nofpclass(nan inf) %119, ptr noundef nonnull %139)
-  br i1 %138, label %144, label %141
+195:                                              ; preds = %191
+  %196 = fsub fast double %185, %184
+  %197 = tail call fast double @llvm.fabs.f64(double %196)
+  %198 = fmul fast double %187, 0x3EB0C6F7A0B5ED8D
+  %199 = fcmp fast ole double %197, %198
+  %200 = select i1 %199, ptr @.str.17, ptr @.str.18
+  %201 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %185, double noundef nofpclass(nan inf) %184, ptr noundef nonnull %200)
+  br i1 %199, label %207, label %204
 
-141:                                              ; preds = %131
-  %142 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %143 = add nsw i32 %142, 1
-  store i32 %143, ptr @n_fail, align 4, !tbaa !5
-  br label %144
+202:                                              ; preds = %191, %178
+  %203 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %185, double noundef nofpclass(nan inf) %184, ptr noundef nonnull @.str.18)
+  br label %204
 
-144:                                              ; preds = %131, %141
-  %145 = fsub fast double %24, %31
-  %146 = fmul fast double %145, 5.000000e+00
-  %147 = fdiv fast double %146, %35
-  %148 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_die, double noundef nofpclass(nan inf) %16) #13
-  %149 = tail call fast double @llvm.fabs.f64(double %147)
-  %150 = tail call fast double @llvm.maxnum.f64(double %149, double 1.000000e+00)
-  %151 = fsub fast double %148, %147
-  %152 = tail call fast double @llvm.fabs.f64(double %151)
-  %153 = fmul fast double %150, 0x3EB0C6F7A0B5ED8D
-  %154 = fcmp fast ole double %152, %153
-  %155 = select i1 %154, ptr @.str.17, ptr @.str.18
-  %156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %148, double noundef nofpclass(nan inf) %147, ptr noundef nonnull %155)
-  br i1 %154, label %160, label %157
+204:                                              ; preds = %202, %195
+  %205 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %206 = add nsw i32 %205, 1
+  store i32 %206, ptr @n_fail, align 4, !tbaa !5
+  br label %207
 
-157:                                              ; preds = %144
-  %158 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %159 = add nsw i32 %158, 1
-  store i32 %159, ptr @n_fail, align 4, !tbaa !5
-  br label %160
+207:                                              ; preds = %195, %204
+  %208 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_trap, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %209 = tail call fast double @llvm.fabs.f64(double %185)
+  %210 = tail call fast double @llvm.maxnum.f64(double %209, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %208, ptr %20, align 8, !tbaa !9
+  %211 = load volatile double, ptr %20, align 8, !tbaa !9
+  %212 = tail call double @llvm.fabs.f64(double %211)
+  %213 = fcmp ueq double %212, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %213, label %225, label %214
 
-160:                                              ; preds = %144, %157
-  %161 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_die, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00) #13
-  %162 = tail call fast double @llvm.fabs.f64(double %148)
-  %163 = tail call fast double @llvm.maxnum.f64(double %162, double 1.000000e+00)
-  %164 = fsub fast double %161, %148
-  %165 = tail call fast double @llvm.fabs.f64(double %164)
-  %166 = fmul fast double %163, 0x3D719799812DEA11
-  %167 = fcmp fast ole double %165, %166
-  %168 = select i1 %167, ptr @.str.17, ptr @.str.18
-  %169 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %161, double noundef nofpclass(nan inf) %148, ptr noundef nonnull %168)
-  br i1 %167, label %173, label %170
+214:                                              ; preds = %207
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %185, ptr %19, align 8, !tbaa !9
+  %215 = load volatile double, ptr %19, align 8, !tbaa !9
+  %216 = tail call double @llvm.fabs.f64(double %215)
+  %217 = fcmp ueq double %216, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %217, label %225, label %218
 
-170:                                              ; preds = %160
-  %171 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %172 = add nsw i32 %171, 1
-  store i32 %172, ptr @n_fail, align 4, !tbaa !5
-  br label %173
+218:                                              ; preds = %214
+  %219 = fsub fast double %208, %185
+  %220 = tail call fast double @llvm.fabs.f64(double %219)
+  %221 = fmul fast double %210, 0x3D719799812DEA11
+  %222 = fcmp fast ole double %220, %221
+  %223 = select i1 %222, ptr @.str.17, ptr @.str.18
+  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %208, double noundef nofpclass(nan inf) %185, ptr noundef nonnull %223)
+  br i1 %222, label %230, label %227
 
-173:                                              ; preds = %160, %170
-  %174 = fmul fast double %20, 3.000000e+00
-  %175 = fcmp fast ogt double %174, 3.000000e+01
-  br i1 %175, label %176, label %177
+225:                                              ; preds = %214, %207
+  %226 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %208, double noundef nofpclass(nan inf) %185, ptr noundef nonnull @.str.18)
+  br label %227
 
-176:                                              ; preds = %173
-  tail call fastcc void @die_with(double noundef nofpclass(nan inf) %174) #15
-  unreachable
+227:                                              ; preds = %225, %218
+  %228 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %229 = add nsw i32 %228, 1
+  store i32 %229, ptr @n_fail, align 4, !tbaa !5
+  br label %230
 
-177:                                              ; preds = %173
-  %178 = fmul fast double %25, 3.000000e+00
-  %179 = fcmp fast ogt double %178, 3.000000e+01
-  br i1 %179, label %180, label %181
+230:                                              ; preds = %218, %227
+  %231 = fsub fast double %52, %59
+  %232 = fmul fast double %231, 5.000000e+00
+  %233 = fdiv fast double %232, %63
+  %234 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_die, double noundef nofpclass(nan inf) %44) #13
+  %235 = tail call fast double @llvm.fabs.f64(double %233)
+  %236 = tail call fast double @llvm.maxnum.f64(double %235, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %234, ptr %18, align 8, !tbaa !9
+  %237 = load volatile double, ptr %18, align 8, !tbaa !9
+  %238 = tail call double @llvm.fabs.f64(double %237)
+  %239 = fcmp ueq double %238, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %239, label %251, label %240
 
-180:                                              ; preds = %177
-  tail call fastcc void @die_with(double noundef nofpclass(nan inf) %178) #15
-  unreachable
+240:                                              ; preds = %230
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %233, ptr %17, align 8, !tbaa !9
+  %241 = load volatile double, ptr %17, align 8, !tbaa !9
+  %242 = tail call double @llvm.fabs.f64(double %241)
+  %243 = fcmp ueq double %242, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %243, label %251, label %244
 
-181:                                              ; preds = %177
-  %182 = fmul fast double %174, %174
-  %183 = fmul fast double %178, %178
-  %184 = fsub fast double %182, %183
-  %185 = fdiv fast double %184, %35
-  %186 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_die_with, double noundef nofpclass(nan inf) %16) #13
-  %187 = tail call fast double @llvm.fabs.f64(double %185)
-  %188 = tail call fast double @llvm.maxnum.f64(double %187, double 1.000000e+00)
-  %189 = fsub fast double %186, %185
-  %190 = tail call fast double @llvm.fabs.f64(double %189)
-  %191 = fmul fast double %188, 0x3EB0C6F7A0B5ED8D
-  %192 = fcmp fast ole double %190, %191
-  %193 = select i1 %192, ptr @.str.17, ptr @.str.18
-  %194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %186, double noundef nofpclass(nan inf) %185, ptr noundef nonnull %193)
-  br i1 %192, label %198, label %195
+244:                                              ; preds = %240
+  %245 = fsub fast double %234, %233
+  %246 = tail call fast double @llvm.fabs.f64(double %245)
+  %247 = fmul fast double %236, 0x3EB0C6F7A0B5ED8D
+  %248 = fcmp fast ole double %246, %247
+  %249 = select i1 %248, ptr @.str.17, ptr @.str.18
+  %250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %234, double noundef nofpclass(nan inf) %233, ptr noundef nonnull %249)
+  br i1 %248, label %256, label %253
 
-195:                                              ; preds = %181
-  %196 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %197 = add nsw i32 %196, 1
-  store i32 %197, ptr @n_fail, align 4, !tbaa !5
-  br label %198
+251:                                              ; preds = %240, %230
+  %252 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %234, double noundef nofpclass(nan inf) %233, ptr noundef nonnull @.str.18)
+  br label %253
 
-198:                                              ; preds = %181, %195
-  %199 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_die_with, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00) #13
-  %200 = tail call fast double @llvm.fabs.f64(double %186)
-  %201 = tail call fast double @llvm.maxnum.f64(double %200, double 1.000000e+00)
-  %202 = fsub fast double %199, %186
-  %203 = tail call fast double @llvm.fabs.f64(double %202)
-  %204 = fmul fast double %201, 0x3D719799812DEA11
-  %205 = fcmp fast ole double %203, %204
-  %206 = select i1 %205, ptr @.str.17, ptr @.str.18
-  %207 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %199, double noundef nofpclass(nan inf) %186, ptr noundef nonnull %206)
-  br i1 %205, label %211, label %208
+253:                                              ; preds = %251, %244
+  %254 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %255 = add nsw i32 %254, 1
+  store i32 %255, ptr @n_fail, align 4, !tbaa !5
+  br label %256
 
-208:                                              ; preds = %198
-  %209 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %210 = add nsw i32 %209, 1
-  store i32 %210, ptr @n_fail, align 4, !tbaa !5
-  br label %211
+256:                                              ; preds = %244, %253
+  %257 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_die, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %258 = tail call fast double @llvm.fabs.f64(double %234)
+  %259 = tail call fast double @llvm.maxnum.f64(double %258, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %257, ptr %16, align 8, !tbaa !9
+  %260 = load volatile double, ptr %16, align 8, !tbaa !9
+  %261 = tail call double @llvm.fabs.f64(double %260)
+  %262 = fcmp ueq double %261, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %262, label %274, label %263
 
-211:                                              ; preds = %198, %208
-  %212 = fadd fast double %16, 0x3EB0C6F7A0B5ED8D
-  %213 = tail call fast double @llvm.sin.f64(double %212)
-  %214 = fmul fast double %213, %212
-  %215 = fadd fast double %16, 0xBEB0C6F7A0B5ED8D
-  %216 = tail call fast double @llvm.sin.f64(double %215)
-  %217 = fmul fast double %216, %215
-  %218 = fsub fast double %214, %217
-  %219 = fmul fast double %212, %212
-  %220 = fmul fast double %215, %215
-  %221 = fsub fast double %219, %220
-  %222 = fmul fast double %221, 5.000000e+05
-  %223 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %224 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %16, i32 noundef %223, i32 noundef 0) #13
-  %225 = tail call fast double @llvm.fabs.f64(double %222)
-  %226 = tail call fast double @llvm.maxnum.f64(double %225, double 1.000000e+00)
-  %227 = fsub fast double %224, %222
-  %228 = tail call fast double @llvm.fabs.f64(double %227)
-  %229 = fmul fast double %226, 0x3EB0C6F7A0B5ED8D
-  %230 = fcmp fast ole double %228, %229
-  %231 = select i1 %230, ptr @.str.17, ptr @.str.18
-  %232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %224, double noundef nofpclass(nan inf) %222, ptr noundef nonnull %231)
-  br i1 %230, label %236, label %233
+263:                                              ; preds = %256
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %234, ptr %15, align 8, !tbaa !9
+  %264 = load volatile double, ptr %15, align 8, !tbaa !9
+  %265 = tail call double @llvm.fabs.f64(double %264)
+  %266 = fcmp ueq double %265, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %266, label %274, label %267
 
-233:                                              ; preds = %211
-  %234 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %235 = add nsw i32 %234, 1
-  store i32 %235, ptr @n_fail, align 4, !tbaa !5
-  br label %236
+267:                                              ; preds = %263
+  %268 = fsub fast double %257, %234
+  %269 = tail call fast double @llvm.fabs.f64(double %268)
+  %270 = fmul fast double %259, 0x3D719799812DEA11
+  %271 = fcmp fast ole double %269, %270
+  %272 = select i1 %271, ptr @.str.17, ptr @.str.18
+  %273 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %257, double noundef nofpclass(nan inf) %234, ptr noundef nonnull %272)
+  br i1 %271, label %279, label %276
 
-236:                                              ; preds = %211, %233
-  %237 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %238 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %237, i32 noundef 0) #13
-  %239 = tail call fast double @llvm.fabs.f64(double %224)
-  %240 = tail call fast double @llvm.maxnum.f64(double %239, double 1.000000e+00)
-  %241 = fsub fast double %238, %224
-  %242 = tail call fast double @llvm.fabs.f64(double %241)
-  %243 = fmul fast double %240, 0x3D719799812DEA11
-  %244 = fcmp fast ole double %242, %243
-  %245 = select i1 %244, ptr @.str.17, ptr @.str.18
-  %246 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %238, double noundef nofpclass(nan inf) %224, ptr noundef nonnull %245)
-  br i1 %244, label %250, label %247
+274:                                              ; preds = %263, %256
+  %275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %257, double noundef nofpclass(nan inf) %234, ptr noundef nonnull @.str.18)
+  br label %276
 
-247:                                              ; preds = %236
-  %248 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %249 = add nsw i32 %248, 1
-  store i32 %249, ptr @n_fail, align 4, !tbaa !5
-  br label %250
-
-250:                                              ; preds = %236, %247
-  %251 = fmul fast double %218, 5.000000e+05
-  %252 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %253 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %16, i32 noundef %252, i32 noundef 1) #13
-  %254 = tail call fast double @llvm.fabs.f64(double %251)
-  %255 = tail call fast double @llvm.maxnum.f64(double %254, double 1.000000e+00)
-  %256 = fsub fast double %253, %251
-  %257 = tail call fast double @llvm.fabs.f64(double %256)
-  %258 = fmul fast double %255, 0x3EB0C6F7A0B5ED8D
-  %259 = fcmp fast ole double %257, %258
-  %260 = select i1 %259, ptr @.str.17, ptr @.str.18
-  %261 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %253, double noundef nofpclass(nan inf) %251, ptr noundef nonnull %260)
-  br i1 %259, label %265, label %262
-
-262:                                              ; preds = %250
-  %263 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %264 = add nsw i32 %263, 1
-  store i32 %264, ptr @n_fail, align 4, !tbaa !5
-  br label %265
-
-265:                                              ; preds = %262, %250
-  %266 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %267 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %266, i32 noundef 1) #13
-  %268 = tail call fast double @llvm.fabs.f64(double %253)
-  %269 = tail call fast double @llvm.maxnum.f64(double %268, double 1.000000e+00)
-  %270 = fsub fast double %267, %253
-  %271 = tail call fast double @llvm.fabs.f64(double %270)
-  %272 = fmul fast double %269, 0x3D719799812DEA11
-  %273 = fcmp fast ole double %271, %272
-  %274 = select i1 %273, ptr @.str.17, ptr @.str.18
-  %275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %267, double noundef nofpclass(nan inf) %253, ptr noundef nonnull %274)
-  br i1 %273, label %279, label %276
-
-276:                                              ; preds = %265
+276:                                              ; preds = %274, %267
   %277 = load i32, ptr @n_fail, align 4, !tbaa !5
   %278 = add nsw i32 %277, 1
   store i32 %278, ptr @n_fail, align 4, !tbaa !5
   br label %279
 
-279:                                              ; preds = %276, %265
-  %280 = add nuw nsw i64 %14, 1
-  %281 = icmp eq i64 %280, 3
-  br i1 %281, label %6, label %13, !llvm.loop !11
+279:                                              ; preds = %267, %276
+  %280 = fmul fast double %48, 3.000000e+00
+  %281 = fcmp fast ogt double %280, 3.000000e+01
+  br i1 %281, label %282, label %283
 
-282:                                              ; preds = %387
-  %283 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %283)
-  %285 = load ptr, ptr @stdout, align 8, !tbaa !13
-  %286 = call i32 @fflush(ptr noundef %285)
-  %287 = icmp sgt i32 %0, 1
-  br i1 %287, label %390, label %393
-
-288:                                              ; preds = %6, %387
-  %289 = phi i64 [ 0, %6 ], [ %388, %387 ]
-  %290 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %289
-  %291 = load double, ptr %290, align 8, !tbaa !9
-  %292 = fadd fast double %291, 0x3EB0C6F7A0B5ED8D
-  store double %292, ptr %290, align 8, !tbaa !9
-  %293 = load double, ptr %3, align 16, !tbaa !9
-  %294 = fcmp fast olt double %293, -1.000000e+02
-  br i1 %294, label %295, label %296
-
-295:                                              ; preds = %305, %302, %299, %296, %288
-  call void @abort() #14
+282:                                              ; preds = %279
+  tail call fastcc void @die_with(double noundef nofpclass(nan inf) %280) #15
   unreachable
 
-296:                                              ; preds = %288
-  %297 = load double, ptr %7, align 8, !tbaa !9
-  %298 = fcmp fast olt double %297, -1.000000e+02
-  br i1 %298, label %295, label %299
+283:                                              ; preds = %279
+  %284 = fmul fast double %53, 3.000000e+00
+  %285 = fcmp fast ogt double %284, 3.000000e+01
+  br i1 %285, label %286, label %287
 
-299:                                              ; preds = %296
-  %300 = load double, ptr %8, align 16, !tbaa !9
-  %301 = fcmp fast olt double %300, -1.000000e+02
-  br i1 %301, label %295, label %302
-
-302:                                              ; preds = %299
-  %303 = load double, ptr %9, align 8, !tbaa !9
-  %304 = fcmp fast olt double %303, -1.000000e+02
-  br i1 %304, label %295, label %305
-
-305:                                              ; preds = %302
-  %306 = load double, ptr %10, align 16, !tbaa !9
-  %307 = fcmp fast olt double %306, -1.000000e+02
-  br i1 %307, label %295, label %308
-
-308:                                              ; preds = %305
-  %309 = fmul fast double %303, %303
-  %310 = fmul fast double %309, 4.000000e+00
-  %311 = fmul fast double %300, %300
-  %312 = fmul fast double %311, 3.000000e+00
-  %313 = fmul fast double %297, %297
-  %314 = fmul fast double %313, 2.000000e+00
-  %315 = fmul fast double %293, %293
-  %316 = fadd fast double %314, %315
-  %317 = fadd fast double %312, %316
-  %318 = fadd fast double %310, %317
-  %319 = fmul fast double %306, %306
-  %320 = fmul fast double %319, 5.000000e+00
-  %321 = fadd fast double %320, %318
-  %322 = call fast double @llvm.sqrt.f64(double %321)
-  %323 = fadd fast double %291, 0xBEB0C6F7A0B5ED8D
-  store double %323, ptr %290, align 8, !tbaa !9
-  %324 = load double, ptr %3, align 16, !tbaa !9
-  %325 = fcmp fast olt double %324, -1.000000e+02
-  br i1 %325, label %326, label %327
-
-326:                                              ; preds = %336, %333, %330, %327, %308
-  call void @abort() #14
+286:                                              ; preds = %283
+  tail call fastcc void @die_with(double noundef nofpclass(nan inf) %284) #15
   unreachable
 
-327:                                              ; preds = %308
-  %328 = load double, ptr %7, align 8, !tbaa !9
-  %329 = fcmp fast olt double %328, -1.000000e+02
-  br i1 %329, label %326, label %330
+287:                                              ; preds = %283
+  %288 = fmul fast double %280, %280
+  %289 = fmul fast double %284, %284
+  %290 = fsub fast double %288, %289
+  %291 = fdiv fast double %290, %63
+  %292 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_die_with, double noundef nofpclass(nan inf) %44) #13
+  %293 = tail call fast double @llvm.fabs.f64(double %291)
+  %294 = tail call fast double @llvm.maxnum.f64(double %293, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %292, ptr %14, align 8, !tbaa !9
+  %295 = load volatile double, ptr %14, align 8, !tbaa !9
+  %296 = tail call double @llvm.fabs.f64(double %295)
+  %297 = fcmp ueq double %296, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %297, label %309, label %298
 
-330:                                              ; preds = %327
-  %331 = load double, ptr %8, align 16, !tbaa !9
-  %332 = fcmp fast olt double %331, -1.000000e+02
-  br i1 %332, label %326, label %333
+298:                                              ; preds = %287
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %291, ptr %13, align 8, !tbaa !9
+  %299 = load volatile double, ptr %13, align 8, !tbaa !9
+  %300 = tail call double @llvm.fabs.f64(double %299)
+  %301 = fcmp ueq double %300, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %301, label %309, label %302
 
-333:                                              ; preds = %330
-  %334 = load double, ptr %9, align 8, !tbaa !9
-  %335 = fcmp fast olt double %334, -1.000000e+02
-  br i1 %335, label %326, label %336
+302:                                              ; preds = %298
+  %303 = fsub fast double %292, %291
+  %304 = tail call fast double @llvm.fabs.f64(double %303)
+  %305 = fmul fast double %294, 0x3EB0C6F7A0B5ED8D
+  %306 = fcmp fast ole double %304, %305
+  %307 = select i1 %306, ptr @.str.17, ptr @.str.18
+  %308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %292, double noundef nofpclass(nan inf) %291, ptr noundef nonnull %307)
+  br i1 %306, label %314, label %311
 
-336:                                              ; preds = %333
-  %337 = load double, ptr %10, align 16, !tbaa !9
-  %338 = fcmp fast olt double %337, -1.000000e+02
-  br i1 %338, label %326, label %339
+309:                                              ; preds = %298, %287
+  %310 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %292, double noundef nofpclass(nan inf) %291, ptr noundef nonnull @.str.18)
+  br label %311
 
-339:                                              ; preds = %336
-  %340 = fmul fast double %334, %334
-  %341 = fmul fast double %340, 4.000000e+00
-  %342 = fmul fast double %331, %331
-  %343 = fmul fast double %342, 3.000000e+00
-  %344 = fmul fast double %328, %328
-  %345 = fmul fast double %344, 2.000000e+00
-  %346 = fmul fast double %324, %324
-  %347 = fadd fast double %345, %346
-  %348 = fadd fast double %343, %347
-  %349 = fadd fast double %341, %348
-  %350 = fmul fast double %337, %337
-  %351 = fmul fast double %350, 5.000000e+00
-  %352 = fadd fast double %351, %349
-  %353 = call fast double @llvm.sqrt.f64(double %352)
-  store double %291, ptr %290, align 8, !tbaa !9
-  %354 = trunc nuw nsw i64 %289 to i32
-  %355 = uitofp nneg i32 %354 to double
-  %356 = getelementptr inbounds [5 x double], ptr %4, i64 0, i64 %289
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = fsub fast double %322, %353
-  %359 = fmul fast double %358, 5.000000e+05
-  %360 = call fast double @llvm.fabs.f64(double %359)
-  %361 = call fast double @llvm.maxnum.f64(double %360, double 1.000000e+00)
-  %362 = fsub fast double %357, %359
-  %363 = call fast double @llvm.fabs.f64(double %362)
-  %364 = fmul fast double %361, 0x3EB0C6F7A0B5ED8D
-  %365 = fcmp fast ole double %363, %364
-  %366 = select i1 %365, ptr @.str.17, ptr @.str.18
-  %367 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %355, double noundef nofpclass(nan inf) %357, double noundef nofpclass(nan inf) %359, ptr noundef nonnull %366)
-  br i1 %365, label %371, label %368
+311:                                              ; preds = %309, %302
+  %312 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %313 = add nsw i32 %312, 1
+  store i32 %313, ptr @n_fail, align 4, !tbaa !5
+  br label %314
 
-368:                                              ; preds = %339
-  %369 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %370 = add nsw i32 %369, 1
-  store i32 %370, ptr @n_fail, align 4, !tbaa !5
-  br label %371
+314:                                              ; preds = %302, %311
+  %315 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_die_with, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %316 = tail call fast double @llvm.fabs.f64(double %292)
+  %317 = tail call fast double @llvm.maxnum.f64(double %316, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %315, ptr %12, align 8, !tbaa !9
+  %318 = load volatile double, ptr %12, align 8, !tbaa !9
+  %319 = tail call double @llvm.fabs.f64(double %318)
+  %320 = fcmp ueq double %319, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %320, label %332, label %321
 
-371:                                              ; preds = %339, %368
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %5, i8 0, i64 40, i1 false)
-  %372 = getelementptr inbounds [5 x double], ptr %5, i64 0, i64 %289
-  store double 1.000000e+00, ptr %372, align 8, !tbaa !9
-  %373 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %374 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_loop, i32 noundef %373, ptr noundef nonnull %3, ptr noundef nonnull %5, i32 noundef 5) #13
-  %375 = load double, ptr %356, align 8, !tbaa !9
-  %376 = call fast double @llvm.fabs.f64(double %375)
-  %377 = call fast double @llvm.maxnum.f64(double %376, double 1.000000e+00)
-  %378 = fsub fast double %374, %375
-  %379 = call fast double @llvm.fabs.f64(double %378)
-  %380 = fmul fast double %377, 0x3D719799812DEA11
-  %381 = fcmp fast ole double %379, %380
-  %382 = select i1 %381, ptr @.str.17, ptr @.str.18
-  %383 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %355, double noundef nofpclass(nan inf) %374, double noundef nofpclass(nan inf) %375, ptr noundef nonnull %382)
-  br i1 %381, label %387, label %384
+321:                                              ; preds = %314
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %292, ptr %11, align 8, !tbaa !9
+  %322 = load volatile double, ptr %11, align 8, !tbaa !9
+  %323 = tail call double @llvm.fabs.f64(double %322)
+  %324 = fcmp ueq double %323, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %324, label %332, label %325
 
-384:                                              ; preds = %371
-  %385 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %386 = add nsw i32 %385, 1
-  store i32 %386, ptr @n_fail, align 4, !tbaa !5
-  br label %387
+325:                                              ; preds = %321
+  %326 = fsub fast double %315, %292
+  %327 = tail call fast double @llvm.fabs.f64(double %326)
+  %328 = fmul fast double %317, 0x3D719799812DEA11
+  %329 = fcmp fast ole double %327, %328
+  %330 = select i1 %329, ptr @.str.17, ptr @.str.18
+  %331 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %292, ptr noundef nonnull %330)
+  br i1 %329, label %337, label %334
 
-387:                                              ; preds = %371, %384
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #13
-  %388 = add nuw nsw i64 %289, 1
-  %389 = icmp eq i64 %388, 5
-  br i1 %389, label %282, label %288, !llvm.loop !15
+332:                                              ; preds = %321, %314
+  %333 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %292, ptr noundef nonnull @.str.18)
+  br label %334
 
-390:                                              ; preds = %282
-  %391 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_always, double noundef nofpclass(nan inf) 1.000000e+00) #13
-  %392 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, double noundef nofpclass(nan inf) %391)
-  br label %397
+334:                                              ; preds = %332, %325
+  %335 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %336 = add nsw i32 %335, 1
+  store i32 %336, ptr @n_fail, align 4, !tbaa !5
+  br label %337
 
-393:                                              ; preds = %282
+337:                                              ; preds = %325, %334
+  %338 = fadd fast double %44, 0x3EB0C6F7A0B5ED8D
+  %339 = tail call fast double @llvm.sin.f64(double %338)
+  %340 = fmul fast double %339, %338
+  %341 = fadd fast double %44, 0xBEB0C6F7A0B5ED8D
+  %342 = tail call fast double @llvm.sin.f64(double %341)
+  %343 = fmul fast double %342, %341
+  %344 = fsub fast double %340, %343
+  %345 = fmul fast double %338, %338
+  %346 = fmul fast double %341, %341
+  %347 = fsub fast double %345, %346
+  %348 = fmul fast double %347, 5.000000e+05
+  %349 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %350 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %44, i32 noundef %349, i32 noundef 0) #13
+  %351 = tail call fast double @llvm.fabs.f64(double %348)
+  %352 = tail call fast double @llvm.maxnum.f64(double %351, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %350, ptr %10, align 8, !tbaa !9
+  %353 = load volatile double, ptr %10, align 8, !tbaa !9
+  %354 = tail call double @llvm.fabs.f64(double %353)
+  %355 = fcmp ueq double %354, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %355, label %367, label %356
+
+356:                                              ; preds = %337
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %348, ptr %9, align 8, !tbaa !9
+  %357 = load volatile double, ptr %9, align 8, !tbaa !9
+  %358 = tail call double @llvm.fabs.f64(double %357)
+  %359 = fcmp ueq double %358, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %359, label %367, label %360
+
+360:                                              ; preds = %356
+  %361 = fsub fast double %350, %348
+  %362 = tail call fast double @llvm.fabs.f64(double %361)
+  %363 = fmul fast double %352, 0x3EB0C6F7A0B5ED8D
+  %364 = fcmp fast ole double %362, %363
+  %365 = select i1 %364, ptr @.str.17, ptr @.str.18
+  %366 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %350, double noundef nofpclass(nan inf) %348, ptr noundef nonnull %365)
+  br i1 %364, label %372, label %369
+
+367:                                              ; preds = %356, %337
+  %368 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %350, double noundef nofpclass(nan inf) %348, ptr noundef nonnull @.str.18)
+  br label %369
+
+369:                                              ; preds = %367, %360
+  %370 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %371 = add nsw i32 %370, 1
+  store i32 %371, ptr @n_fail, align 4, !tbaa !5
+  br label %372
+
+372:                                              ; preds = %360, %369
+  %373 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %374 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %373, i32 noundef 0) #13
+  %375 = tail call fast double @llvm.fabs.f64(double %350)
+  %376 = tail call fast double @llvm.maxnum.f64(double %375, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %374, ptr %8, align 8, !tbaa !9
+  %377 = load volatile double, ptr %8, align 8, !tbaa !9
+  %378 = tail call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %379, label %391, label %380
+
+380:                                              ; preds = %372
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %350, ptr %7, align 8, !tbaa !9
+  %381 = load volatile double, ptr %7, align 8, !tbaa !9
+  %382 = tail call double @llvm.fabs.f64(double %381)
+  %383 = fcmp ueq double %382, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %383, label %391, label %384
+
+384:                                              ; preds = %380
+  %385 = fsub fast double %374, %350
+  %386 = tail call fast double @llvm.fabs.f64(double %385)
+  %387 = fmul fast double %376, 0x3D719799812DEA11
+  %388 = fcmp fast ole double %386, %387
+  %389 = select i1 %388, ptr @.str.17, ptr @.str.18
+  %390 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %374, double noundef nofpclass(nan inf) %350, ptr noundef nonnull %389)
+  br i1 %388, label %396, label %393
+
+391:                                              ; preds = %380, %372
+  %392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %374, double noundef nofpclass(nan inf) %350, ptr noundef nonnull @.str.18)
+  br label %393
+
+393:                                              ; preds = %391, %384
   %394 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %395 = icmp ne i32 %394, 0
-  %396 = zext i1 %395 to i32
-  br label %397
+  %395 = add nsw i32 %394, 1
+  store i32 %395, ptr @n_fail, align 4, !tbaa !5
+  br label %396
 
-397:                                              ; preds = %393, %390
-  %398 = phi i32 [ 0, %390 ], [ %396, %393 ]
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %3) #13
-  ret i32 %398
+396:                                              ; preds = %384, %393
+  %397 = fmul fast double %344, 5.000000e+05
+  %398 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %399 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %44, i32 noundef %398, i32 noundef 1) #13
+  %400 = tail call fast double @llvm.fabs.f64(double %397)
+  %401 = tail call fast double @llvm.maxnum.f64(double %400, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %399, ptr %10, align 8, !tbaa !9
+  %402 = load volatile double, ptr %10, align 8, !tbaa !9
+  %403 = tail call double @llvm.fabs.f64(double %402)
+  %404 = fcmp ueq double %403, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %404, label %416, label %405
+
+405:                                              ; preds = %396
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %397, ptr %9, align 8, !tbaa !9
+  %406 = load volatile double, ptr %9, align 8, !tbaa !9
+  %407 = tail call double @llvm.fabs.f64(double %406)
+  %408 = fcmp ueq double %407, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %408, label %416, label %409
+
+409:                                              ; preds = %405
+  %410 = fsub fast double %399, %397
+  %411 = tail call fast double @llvm.fabs.f64(double %410)
+  %412 = fmul fast double %401, 0x3EB0C6F7A0B5ED8D
+  %413 = fcmp fast ole double %411, %412
+  %414 = select i1 %413, ptr @.str.17, ptr @.str.18
+  %415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %399, double noundef nofpclass(nan inf) %397, ptr noundef nonnull %414)
+  br i1 %413, label %421, label %418
+
+416:                                              ; preds = %405, %396
+  %417 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %399, double noundef nofpclass(nan inf) %397, ptr noundef nonnull @.str.18)
+  br label %418
+
+418:                                              ; preds = %416, %409
+  %419 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %420 = add nsw i32 %419, 1
+  store i32 %420, ptr @n_fail, align 4, !tbaa !5
+  br label %421
+
+421:                                              ; preds = %418, %409
+  %422 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %423 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_unreachable, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %422, i32 noundef 1) #13
+  %424 = tail call fast double @llvm.fabs.f64(double %399)
+  %425 = tail call fast double @llvm.maxnum.f64(double %424, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %423, ptr %8, align 8, !tbaa !9
+  %426 = load volatile double, ptr %8, align 8, !tbaa !9
+  %427 = tail call double @llvm.fabs.f64(double %426)
+  %428 = fcmp ueq double %427, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %428, label %440, label %429
+
+429:                                              ; preds = %421
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %399, ptr %7, align 8, !tbaa !9
+  %430 = load volatile double, ptr %7, align 8, !tbaa !9
+  %431 = tail call double @llvm.fabs.f64(double %430)
+  %432 = fcmp ueq double %431, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %432, label %440, label %433
+
+433:                                              ; preds = %429
+  %434 = fsub fast double %423, %399
+  %435 = tail call fast double @llvm.fabs.f64(double %434)
+  %436 = fmul fast double %425, 0x3D719799812DEA11
+  %437 = fcmp fast ole double %435, %436
+  %438 = select i1 %437, ptr @.str.17, ptr @.str.18
+  %439 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %423, double noundef nofpclass(nan inf) %399, ptr noundef nonnull %438)
+  br i1 %437, label %445, label %442
+
+440:                                              ; preds = %429, %421
+  %441 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %44, double noundef nofpclass(nan inf) %423, double noundef nofpclass(nan inf) %399, ptr noundef nonnull @.str.18)
+  br label %442
+
+442:                                              ; preds = %440, %433
+  %443 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %444 = add nsw i32 %443, 1
+  store i32 %444, ptr @n_fail, align 4, !tbaa !5
+  br label %445
+
+445:                                              ; preds = %442, %433
+  %446 = add nuw nsw i64 %42, 1
+  %447 = icmp eq i64 %446, 3
+  br i1 %447, label %34, label %41, !llvm.loop !11
+
+448:                                              ; preds = %573
+  %449 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %450 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %449)
+  %451 = load ptr, ptr @stdout, align 8, !tbaa !13
+  %452 = call i32 @fflush(ptr noundef %451)
+  %453 = icmp sgt i32 %0, 1
+  br i1 %453, label %576, label %579
+
+454:                                              ; preds = %34, %573
+  %455 = phi i64 [ 0, %34 ], [ %574, %573 ]
+  %456 = getelementptr inbounds [5 x double], ptr %31, i64 0, i64 %455
+  %457 = load double, ptr %456, align 8, !tbaa !9
+  %458 = fadd fast double %457, 0x3EB0C6F7A0B5ED8D
+  store double %458, ptr %456, align 8, !tbaa !9
+  %459 = load double, ptr %31, align 16, !tbaa !9
+  %460 = fcmp fast olt double %459, -1.000000e+02
+  br i1 %460, label %461, label %462
+
+461:                                              ; preds = %471, %468, %465, %462, %454
+  call void @abort() #14
+  unreachable
+
+462:                                              ; preds = %454
+  %463 = load double, ptr %35, align 8, !tbaa !9
+  %464 = fcmp fast olt double %463, -1.000000e+02
+  br i1 %464, label %461, label %465
+
+465:                                              ; preds = %462
+  %466 = load double, ptr %36, align 16, !tbaa !9
+  %467 = fcmp fast olt double %466, -1.000000e+02
+  br i1 %467, label %461, label %468
+
+468:                                              ; preds = %465
+  %469 = load double, ptr %37, align 8, !tbaa !9
+  %470 = fcmp fast olt double %469, -1.000000e+02
+  br i1 %470, label %461, label %471
+
+471:                                              ; preds = %468
+  %472 = load double, ptr %38, align 16, !tbaa !9
+  %473 = fcmp fast olt double %472, -1.000000e+02
+  br i1 %473, label %461, label %474
+
+474:                                              ; preds = %471
+  %475 = fmul fast double %469, %469
+  %476 = fmul fast double %475, 4.000000e+00
+  %477 = fmul fast double %466, %466
+  %478 = fmul fast double %477, 3.000000e+00
+  %479 = fmul fast double %463, %463
+  %480 = fmul fast double %479, 2.000000e+00
+  %481 = fmul fast double %459, %459
+  %482 = fadd fast double %480, %481
+  %483 = fadd fast double %478, %482
+  %484 = fadd fast double %476, %483
+  %485 = fmul fast double %472, %472
+  %486 = fmul fast double %485, 5.000000e+00
+  %487 = fadd fast double %486, %484
+  %488 = call fast double @llvm.sqrt.f64(double %487)
+  %489 = fadd fast double %457, 0xBEB0C6F7A0B5ED8D
+  store double %489, ptr %456, align 8, !tbaa !9
+  %490 = load double, ptr %31, align 16, !tbaa !9
+  %491 = fcmp fast olt double %490, -1.000000e+02
+  br i1 %491, label %492, label %493
+
+492:                                              ; preds = %502, %499, %496, %493, %474
+  call void @abort() #14
+  unreachable
+
+493:                                              ; preds = %474
+  %494 = load double, ptr %35, align 8, !tbaa !9
+  %495 = fcmp fast olt double %494, -1.000000e+02
+  br i1 %495, label %492, label %496
+
+496:                                              ; preds = %493
+  %497 = load double, ptr %36, align 16, !tbaa !9
+  %498 = fcmp fast olt double %497, -1.000000e+02
+  br i1 %498, label %492, label %499
+
+499:                                              ; preds = %496
+  %500 = load double, ptr %37, align 8, !tbaa !9
+  %501 = fcmp fast olt double %500, -1.000000e+02
+  br i1 %501, label %492, label %502
+
+502:                                              ; preds = %499
+  %503 = load double, ptr %38, align 16, !tbaa !9
+  %504 = fcmp fast olt double %503, -1.000000e+02
+  br i1 %504, label %492, label %505
+
+505:                                              ; preds = %502
+  %506 = fmul fast double %500, %500
+  %507 = fmul fast double %506, 4.000000e+00
+  %508 = fmul fast double %497, %497
+  %509 = fmul fast double %508, 3.000000e+00
+  %510 = fmul fast double %494, %494
+  %511 = fmul fast double %510, 2.000000e+00
+  %512 = fmul fast double %490, %490
+  %513 = fadd fast double %511, %512
+  %514 = fadd fast double %509, %513
+  %515 = fadd fast double %507, %514
+  %516 = fmul fast double %503, %503
+  %517 = fmul fast double %516, 5.000000e+00
+  %518 = fadd fast double %517, %515
+  %519 = call fast double @llvm.sqrt.f64(double %518)
+  store double %457, ptr %456, align 8, !tbaa !9
+  %520 = trunc nuw nsw i64 %455 to i32
+  %521 = uitofp nneg i32 %520 to double
+  %522 = getelementptr inbounds [5 x double], ptr %32, i64 0, i64 %455
+  %523 = load double, ptr %522, align 8, !tbaa !9
+  %524 = fsub fast double %488, %519
+  %525 = fmul fast double %524, 5.000000e+05
+  %526 = call fast double @llvm.fabs.f64(double %525)
+  %527 = call fast double @llvm.maxnum.f64(double %526, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %523, ptr %6, align 8, !tbaa !9
+  %528 = load volatile double, ptr %6, align 8, !tbaa !9
+  %529 = call double @llvm.fabs.f64(double %528)
+  %530 = fcmp ueq double %529, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %530, label %542, label %531
+
+531:                                              ; preds = %505
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %525, ptr %5, align 8, !tbaa !9
+  %532 = load volatile double, ptr %5, align 8, !tbaa !9
+  %533 = call double @llvm.fabs.f64(double %532)
+  %534 = fcmp ueq double %533, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %534, label %542, label %535
+
+535:                                              ; preds = %531
+  %536 = fsub fast double %523, %525
+  %537 = call fast double @llvm.fabs.f64(double %536)
+  %538 = fmul fast double %527, 0x3EB0C6F7A0B5ED8D
+  %539 = fcmp fast ole double %537, %538
+  %540 = select i1 %539, ptr @.str.17, ptr @.str.18
+  %541 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %521, double noundef nofpclass(nan inf) %523, double noundef nofpclass(nan inf) %525, ptr noundef nonnull %540)
+  br i1 %539, label %547, label %544
+
+542:                                              ; preds = %531, %505
+  %543 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %521, double noundef nofpclass(nan inf) %523, double noundef nofpclass(nan inf) %525, ptr noundef nonnull @.str.18)
+  br label %544
+
+544:                                              ; preds = %542, %535
+  %545 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %546 = add nsw i32 %545, 1
+  store i32 %546, ptr @n_fail, align 4, !tbaa !5
+  br label %547
+
+547:                                              ; preds = %535, %544
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %33) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %33, i8 0, i64 40, i1 false)
+  %548 = getelementptr inbounds [5 x double], ptr %33, i64 0, i64 %455
+  store double 1.000000e+00, ptr %548, align 8, !tbaa !9
+  %549 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %550 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_loop, i32 noundef %549, ptr noundef nonnull %31, ptr noundef nonnull %33, i32 noundef 5) #13
+  %551 = load double, ptr %522, align 8, !tbaa !9
+  %552 = call fast double @llvm.fabs.f64(double %551)
+  %553 = call fast double @llvm.maxnum.f64(double %552, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %550, ptr %4, align 8, !tbaa !9
+  %554 = load volatile double, ptr %4, align 8, !tbaa !9
+  %555 = call double @llvm.fabs.f64(double %554)
+  %556 = fcmp ueq double %555, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %556, label %568, label %557
+
+557:                                              ; preds = %547
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %551, ptr %3, align 8, !tbaa !9
+  %558 = load volatile double, ptr %3, align 8, !tbaa !9
+  %559 = call double @llvm.fabs.f64(double %558)
+  %560 = fcmp ueq double %559, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %560, label %568, label %561
+
+561:                                              ; preds = %557
+  %562 = fsub fast double %550, %551
+  %563 = call fast double @llvm.fabs.f64(double %562)
+  %564 = fmul fast double %553, 0x3D719799812DEA11
+  %565 = fcmp fast ole double %563, %564
+  %566 = select i1 %565, ptr @.str.17, ptr @.str.18
+  %567 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %521, double noundef nofpclass(nan inf) %550, double noundef nofpclass(nan inf) %551, ptr noundef nonnull %566)
+  br i1 %565, label %573, label %570
+
+568:                                              ; preds = %557, %547
+  %569 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %521, double noundef nofpclass(nan inf) %550, double noundef nofpclass(nan inf) %551, ptr noundef nonnull @.str.18)
+  br label %570
+
+570:                                              ; preds = %568, %561
+  %571 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %572 = add nsw i32 %571, 1
+  store i32 %572, ptr @n_fail, align 4, !tbaa !5
+  br label %573
+
+573:                                              ; preds = %561, %570
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %33) #13
+  %574 = add nuw nsw i64 %455, 1
+  %575 = icmp eq i64 %574, 5
+  br i1 %575, label %448, label %454, !llvm.loop !15
+
+576:                                              ; preds = %448
+  %577 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_always, double noundef nofpclass(nan inf) 1.000000e+00) #13
+  %578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, double noundef nofpclass(nan inf) %577)
+  br label %583
+
+579:                                              ; preds = %448
+  %580 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %581 = icmp ne i32 %580, 0
+  %582 = zext i1 %581 to i32
+  br label %583
+
+583:                                              ; preds = %579, %576
+  %584 = phi i32 [ 0, %576 ], [ %582, %579 ]
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %32) #13
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %31) #13
+  ret i32 %584
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -803,9 +1181,6 @@ declare double @llvm.sqrt.f64(double) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.maxnum.f64(double, double) #12
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.exp.v2f64(<2 x double>) #12
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }

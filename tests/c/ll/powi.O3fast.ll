@@ -26,411 +26,682 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %7
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  br label %29
 
-1:                                                ; preds = %174
-  %2 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.12, i32 noundef %2)
-  %4 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %5 = icmp ne i32 %4, 0
-  %6 = zext i1 %5 to i32
-  ret i32 %6
+23:                                               ; preds = %270
+  %24 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.12, i32 noundef %24)
+  %26 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %27 = icmp ne i32 %26, 0
+  %28 = zext i1 %27 to i32
+  ret i32 %28
 
-7:                                                ; preds = %0, %174
-  %8 = phi i64 [ 0, %0 ], [ %175, %174 ]
-  %9 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !9
-  %11 = tail call fast double @llvm.fabs.f64(double %10)
-  %12 = tail call fast double @llvm.maxnum.f64(double %11, double 1.000000e+00)
-  %13 = fmul fast double %12, 0x3EB0C6F7A0B5ED8D
-  %14 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_cube, double noundef nofpclass(nan inf) %10) #7
-  %15 = insertelement <2 x double> poison, double %10, i64 0
-  %16 = insertelement <2 x double> poison, double %10, i64 0
-  %17 = insertelement <2 x double> poison, double %13, i64 0
-  %18 = insertelement <2 x double> poison, double %13, i64 0
-  %19 = fsub fast <2 x double> %16, %18
-  %20 = fadd fast <2 x double> %15, %17
-  %21 = shufflevector <2 x double> %19, <2 x double> %20, <2 x i32> <i32 0, i32 2>
-  %22 = tail call fast <2 x double> @llvm.powi.v2f64.i32(<2 x double> %21, i32 3)
-  %23 = shufflevector <2 x double> %22, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %24 = fsub fast <2 x double> %23, %22
-  %25 = extractelement <2 x double> %24, i64 0
-  %26 = fmul fast double %12, 2.000000e-06
-  %27 = fdiv fast double %25, %26
-  %28 = tail call fast double @llvm.fabs.f64(double %27)
-  %29 = tail call fast double @llvm.maxnum.f64(double %28, double 1.000000e+00)
-  %30 = fsub fast double %14, %27
-  %31 = tail call fast double @llvm.fabs.f64(double %30)
-  %32 = fmul fast double %29, 0x3EB0C6F7A0B5ED8D
-  %33 = fcmp fast ole double %31, %32
-  %34 = select i1 %33, ptr @.str.14, ptr @.str.15
-  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %14, double noundef nofpclass(nan inf) %27, ptr noundef nonnull %34)
-  br i1 %33, label %39, label %36
+29:                                               ; preds = %0, %270
+  %30 = phi i64 [ 0, %0 ], [ %271, %270 ]
+  %31 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %30
+  %32 = load double, ptr %31, align 8, !tbaa !9
+  %33 = tail call fast double @llvm.fabs.f64(double %32)
+  %34 = tail call fast double @llvm.maxnum.f64(double %33, double 1.000000e+00)
+  %35 = fmul fast double %34, 0x3EB0C6F7A0B5ED8D
+  %36 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_cube, double noundef nofpclass(nan inf) %32) #8
+  %37 = insertelement <2 x double> poison, double %32, i64 0
+  %38 = insertelement <2 x double> poison, double %32, i64 0
+  %39 = insertelement <2 x double> poison, double %35, i64 0
+  %40 = insertelement <2 x double> poison, double %35, i64 0
+  %41 = fsub fast <2 x double> %38, %40
+  %42 = fadd fast <2 x double> %37, %39
+  %43 = shufflevector <2 x double> %41, <2 x double> %42, <2 x i32> <i32 0, i32 2>
+  %44 = extractelement <2 x double> %42, i64 0
+  %45 = tail call fast double @llvm.powi.f64.i32(double %44, i32 3)
+  %46 = extractelement <2 x double> %41, i64 0
+  %47 = tail call fast double @llvm.powi.f64.i32(double %46, i32 3)
+  %48 = fsub fast double %45, %47
+  %49 = fmul fast double %34, 2.000000e-06
+  %50 = fdiv fast double %48, %49
+  %51 = tail call fast double @llvm.fabs.f64(double %50)
+  %52 = tail call fast double @llvm.maxnum.f64(double %51, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %36, ptr %22, align 8, !tbaa !9
+  %53 = load volatile double, ptr %22, align 8, !tbaa !9
+  %54 = tail call double @llvm.fabs.f64(double %53)
+  %55 = fcmp ueq double %54, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %55, label %67, label %56
 
-36:                                               ; preds = %7
-  %37 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %38 = add nsw i32 %37, 1
-  store i32 %38, ptr @n_fail, align 4, !tbaa !5
-  br label %39
+56:                                               ; preds = %29
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %50, ptr %21, align 8, !tbaa !9
+  %57 = load volatile double, ptr %21, align 8, !tbaa !9
+  %58 = tail call double @llvm.fabs.f64(double %57)
+  %59 = fcmp ueq double %58, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %59, label %67, label %60
 
-39:                                               ; preds = %7, %36
-  %40 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_cube, double noundef nofpclass(nan inf) %10) #7
-  %41 = fmul fast double %10, %10
-  %42 = fmul fast double %41, 3.000000e+00
-  %43 = tail call fast double @llvm.fabs.f64(double %42)
-  %44 = tail call fast double @llvm.maxnum.f64(double %43, double 1.000000e+00)
-  %45 = fsub fast double %40, %42
-  %46 = tail call fast double @llvm.fabs.f64(double %45)
-  %47 = fmul fast double %44, 0x3EB0C6F7A0B5ED8D
-  %48 = fcmp fast ole double %46, %47
-  %49 = select i1 %48, ptr @.str.14, ptr @.str.15
-  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %40, double noundef nofpclass(nan inf) %42, ptr noundef nonnull %49)
-  br i1 %48, label %54, label %51
+60:                                               ; preds = %56
+  %61 = fsub fast double %36, %50
+  %62 = tail call fast double @llvm.fabs.f64(double %61)
+  %63 = fmul fast double %52, 0x3EB0C6F7A0B5ED8D
+  %64 = fcmp fast ole double %62, %63
+  %65 = select i1 %64, ptr @.str.14, ptr @.str.15
+  %66 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %50, ptr noundef nonnull %65)
+  br i1 %64, label %72, label %69
 
-51:                                               ; preds = %39
-  %52 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %53 = add nsw i32 %52, 1
-  store i32 %53, ptr @n_fail, align 4, !tbaa !5
-  br label %54
+67:                                               ; preds = %56, %29
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %36, double noundef nofpclass(nan inf) %50, ptr noundef nonnull @.str.15)
+  br label %69
 
-54:                                               ; preds = %39, %51
-  %55 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_sq, double noundef nofpclass(nan inf) %10) #7
-  %56 = fmul fast <2 x double> %21, %21
-  %57 = fadd fast <2 x double> %21, <double 1.000000e+00, double 1.000000e+00>
-  %58 = tail call fast <2 x double> @llvm.powi.v2f64.i32(<2 x double> %57, i32 4)
-  %59 = fadd fast <2 x double> %56, %58
-  %60 = shufflevector <2 x double> %59, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %61 = fsub fast <2 x double> %60, %59
-  %62 = extractelement <2 x double> %61, i64 0
-  %63 = fdiv fast double %62, %26
-  %64 = tail call fast double @llvm.fabs.f64(double %63)
-  %65 = tail call fast double @llvm.maxnum.f64(double %64, double 1.000000e+00)
-  %66 = fsub fast double %55, %63
-  %67 = tail call fast double @llvm.fabs.f64(double %66)
-  %68 = fmul fast double %65, 0x3EB0C6F7A0B5ED8D
-  %69 = fcmp fast ole double %67, %68
-  %70 = select i1 %69, ptr @.str.14, ptr @.str.15
-  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %55, double noundef nofpclass(nan inf) %63, ptr noundef nonnull %70)
-  br i1 %69, label %75, label %72
+69:                                               ; preds = %67, %60
+  %70 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %71 = add nsw i32 %70, 1
+  store i32 %71, ptr @n_fail, align 4, !tbaa !5
+  br label %72
 
-72:                                               ; preds = %54
-  %73 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr @n_fail, align 4, !tbaa !5
-  br label %75
+72:                                               ; preds = %60, %69
+  %73 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_cube, double noundef nofpclass(nan inf) %32) #8
+  %74 = fmul fast double %32, %32
+  %75 = fmul fast double %74, 3.000000e+00
+  %76 = tail call fast double @llvm.fabs.f64(double %75)
+  %77 = tail call fast double @llvm.maxnum.f64(double %76, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %73, ptr %20, align 8, !tbaa !9
+  %78 = load volatile double, ptr %20, align 8, !tbaa !9
+  %79 = tail call double @llvm.fabs.f64(double %78)
+  %80 = fcmp ueq double %79, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %80, label %92, label %81
 
-75:                                               ; preds = %54, %72
-  %76 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_mul, double noundef nofpclass(nan inf) %10) #7
-  %77 = fadd fast <2 x double> %21, <double 2.000000e+00, double 2.000000e+00>
-  %78 = fmul fast <2 x double> %56, %77
-  %79 = shufflevector <2 x double> %78, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %80 = fsub fast <2 x double> %79, %78
-  %81 = extractelement <2 x double> %80, i64 0
-  %82 = fdiv fast double %81, %26
-  %83 = tail call fast double @llvm.fabs.f64(double %82)
-  %84 = tail call fast double @llvm.maxnum.f64(double %83, double 1.000000e+00)
-  %85 = fsub fast double %76, %82
-  %86 = tail call fast double @llvm.fabs.f64(double %85)
-  %87 = fmul fast double %84, 0x3EB0C6F7A0B5ED8D
-  %88 = fcmp fast ole double %86, %87
-  %89 = select i1 %88, ptr @.str.14, ptr @.str.15
-  %90 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %76, double noundef nofpclass(nan inf) %82, ptr noundef nonnull %89)
-  br i1 %88, label %94, label %91
+81:                                               ; preds = %72
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %75, ptr %19, align 8, !tbaa !9
+  %82 = load volatile double, ptr %19, align 8, !tbaa !9
+  %83 = tail call double @llvm.fabs.f64(double %82)
+  %84 = fcmp ueq double %83, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %84, label %92, label %85
 
-91:                                               ; preds = %75
-  %92 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %93 = add nsw i32 %92, 1
-  store i32 %93, ptr @n_fail, align 4, !tbaa !5
+85:                                               ; preds = %81
+  %86 = fsub fast double %73, %75
+  %87 = tail call fast double @llvm.fabs.f64(double %86)
+  %88 = fmul fast double %77, 0x3EB0C6F7A0B5ED8D
+  %89 = fcmp fast ole double %87, %88
+  %90 = select i1 %89, ptr @.str.14, ptr @.str.15
+  %91 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %73, double noundef nofpclass(nan inf) %75, ptr noundef nonnull %90)
+  br i1 %89, label %97, label %94
+
+92:                                               ; preds = %81, %72
+  %93 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %73, double noundef nofpclass(nan inf) %75, ptr noundef nonnull @.str.15)
   br label %94
 
-94:                                               ; preds = %75, %91
-  %95 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_one, double noundef nofpclass(nan inf) %10) #7
-  %96 = fdiv fast <2 x double> <double -1.000000e+00, double 1.000000e+00>, %21
-  %97 = fadd fast <2 x double> %57, %96
-  %98 = shufflevector <2 x double> %97, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %99 = fadd fast <2 x double> %98, %96
-  %100 = fsub fast <2 x double> %99, %57
-  %101 = extractelement <2 x double> %100, i64 0
-  %102 = fdiv fast double %101, %26
-  %103 = tail call fast double @llvm.fabs.f64(double %102)
-  %104 = tail call fast double @llvm.maxnum.f64(double %103, double 1.000000e+00)
-  %105 = fsub fast double %95, %102
-  %106 = tail call fast double @llvm.fabs.f64(double %105)
-  %107 = fmul fast double %104, 0x3EB0C6F7A0B5ED8D
-  %108 = fcmp fast ole double %106, %107
-  %109 = select i1 %108, ptr @.str.14, ptr @.str.15
-  %110 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %95, double noundef nofpclass(nan inf) %102, ptr noundef nonnull %109)
-  br i1 %108, label %114, label %111
+94:                                               ; preds = %92, %85
+  %95 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %96 = add nsw i32 %95, 1
+  store i32 %96, ptr @n_fail, align 4, !tbaa !5
+  br label %97
 
-111:                                              ; preds = %94
-  %112 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %113 = add nsw i32 %112, 1
-  store i32 %113, ptr @n_fail, align 4, !tbaa !5
-  br label %114
+97:                                               ; preds = %85, %94
+  %98 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_sq, double noundef nofpclass(nan inf) %32) #8
+  %99 = fmul fast double %44, %44
+  %100 = fadd fast double %44, 1.000000e+00
+  %101 = tail call fast double @llvm.powi.f64.i32(double %100, i32 4)
+  %102 = fmul fast <2 x double> %43, %43
+  %103 = extractelement <2 x double> %102, i64 0
+  %104 = fadd fast double %46, 1.000000e+00
+  %105 = tail call fast double @llvm.powi.f64.i32(double %104, i32 4)
+  %106 = fadd fast double %99, %101
+  %107 = fadd fast double %103, %105
+  %108 = fsub fast double %106, %107
+  %109 = fdiv fast double %108, %49
+  %110 = tail call fast double @llvm.fabs.f64(double %109)
+  %111 = tail call fast double @llvm.maxnum.f64(double %110, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %98, ptr %18, align 8, !tbaa !9
+  %112 = load volatile double, ptr %18, align 8, !tbaa !9
+  %113 = tail call double @llvm.fabs.f64(double %112)
+  %114 = fcmp ueq double %113, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %114, label %126, label %115
 
-114:                                              ; preds = %94, %111
-  %115 = icmp ugt i64 %8, 1
-  br i1 %115, label %118, label %116
+115:                                              ; preds = %97
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %109, ptr %17, align 8, !tbaa !9
+  %116 = load volatile double, ptr %17, align 8, !tbaa !9
+  %117 = tail call double @llvm.fabs.f64(double %116)
+  %118 = fcmp ueq double %117, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %118, label %126, label %119
 
-116:                                              ; preds = %114
-  %117 = tail call fast <2 x double> @llvm.powi.v2f64.i32(<2 x double> %21, i32 -2)
-  br label %162
+119:                                              ; preds = %115
+  %120 = fsub fast double %98, %109
+  %121 = tail call fast double @llvm.fabs.f64(double %120)
+  %122 = fmul fast double %111, 0x3EB0C6F7A0B5ED8D
+  %123 = fcmp fast ole double %121, %122
+  %124 = select i1 %123, ptr @.str.14, ptr @.str.15
+  %125 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %98, double noundef nofpclass(nan inf) %109, ptr noundef nonnull %124)
+  br i1 %123, label %131, label %128
 
-118:                                              ; preds = %114
-  %119 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_frac, double noundef nofpclass(nan inf) %10) #7
-  %120 = tail call fast <2 x double> @llvm.sqrt.v2f64(<2 x double> %21)
-  %121 = fmul fast <2 x double> %56, %120
-  %122 = shufflevector <2 x double> %121, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %123 = fsub fast <2 x double> %122, %121
-  %124 = extractelement <2 x double> %123, i64 0
-  %125 = fdiv fast double %124, %26
-  %126 = tail call fast double @llvm.fabs.f64(double %125)
-  %127 = tail call fast double @llvm.maxnum.f64(double %126, double 1.000000e+00)
-  %128 = fsub fast double %119, %125
-  %129 = tail call fast double @llvm.fabs.f64(double %128)
-  %130 = fmul fast double %127, 0x3EB0C6F7A0B5ED8D
-  %131 = fcmp fast ole double %129, %130
-  %132 = select i1 %131, ptr @.str.14, ptr @.str.15
-  %133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %119, double noundef nofpclass(nan inf) %125, ptr noundef nonnull %132)
-  br i1 %131, label %137, label %134
+126:                                              ; preds = %115, %97
+  %127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %98, double noundef nofpclass(nan inf) %109, ptr noundef nonnull @.str.15)
+  br label %128
 
-134:                                              ; preds = %118
-  %135 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %136 = add nsw i32 %135, 1
-  store i32 %136, ptr @n_fail, align 4, !tbaa !5
-  br label %137
+128:                                              ; preds = %126, %119
+  %129 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %130 = add nsw i32 %129, 1
+  store i32 %130, ptr @n_fail, align 4, !tbaa !5
+  br label %131
 
-137:                                              ; preds = %118, %134
-  %138 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_mix, double noundef nofpclass(nan inf) %10) #7
-  %139 = tail call fast <2 x double> @llvm.powi.v2f64.i32(<2 x double> %21, i32 -2)
-  %140 = fdiv fast <2 x double> <double -1.000000e+00, double 1.000000e+00>, %120
-  %141 = tail call fast <2 x double> @llvm.pow.v2f64(<2 x double> %21, <2 x double> <double 0x3FD5555555555555, double 0x3FD5555555555555>)
-  %142 = fadd fast <2 x double> %120, %139
-  %143 = fadd fast <2 x double> %142, %141
-  %144 = shufflevector <2 x double> %143, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %145 = fsub fast <2 x double> %144, %143
-  %146 = shufflevector <2 x double> %140, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %147 = fadd fast <2 x double> %145, %146
-  %148 = fadd fast <2 x double> %147, %140
-  %149 = extractelement <2 x double> %148, i64 0
-  %150 = fdiv fast double %149, %26
-  %151 = tail call fast double @llvm.fabs.f64(double %150)
-  %152 = tail call fast double @llvm.maxnum.f64(double %151, double 1.000000e+00)
-  %153 = fsub fast double %138, %150
-  %154 = tail call fast double @llvm.fabs.f64(double %153)
-  %155 = fmul fast double %152, 0x3EB0C6F7A0B5ED8D
-  %156 = fcmp fast ole double %154, %155
-  %157 = select i1 %156, ptr @.str.14, ptr @.str.15
-  %158 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %138, double noundef nofpclass(nan inf) %150, ptr noundef nonnull %157)
-  br i1 %156, label %162, label %159
+131:                                              ; preds = %119, %128
+  %132 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_mul, double noundef nofpclass(nan inf) %32) #8
+  %133 = fadd fast double %44, 2.000000e+00
+  %134 = fmul fast double %99, %133
+  %135 = fadd fast double %46, 2.000000e+00
+  %136 = fmul fast double %103, %135
+  %137 = fsub fast double %134, %136
+  %138 = fdiv fast double %137, %49
+  %139 = tail call fast double @llvm.fabs.f64(double %138)
+  %140 = tail call fast double @llvm.maxnum.f64(double %139, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %132, ptr %16, align 8, !tbaa !9
+  %141 = load volatile double, ptr %16, align 8, !tbaa !9
+  %142 = tail call double @llvm.fabs.f64(double %141)
+  %143 = fcmp ueq double %142, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %143, label %155, label %144
 
-159:                                              ; preds = %137
-  %160 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %161 = add nsw i32 %160, 1
-  store i32 %161, ptr @n_fail, align 4, !tbaa !5
-  br label %162
+144:                                              ; preds = %131
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %138, ptr %15, align 8, !tbaa !9
+  %145 = load volatile double, ptr %15, align 8, !tbaa !9
+  %146 = tail call double @llvm.fabs.f64(double %145)
+  %147 = fcmp ueq double %146, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %147, label %155, label %148
 
-162:                                              ; preds = %116, %159, %137
-  %163 = phi <2 x double> [ %117, %116 ], [ %139, %159 ], [ %139, %137 ]
-  %164 = shufflevector <2 x double> %163, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %165 = fsub fast <2 x double> %164, %163
-  %166 = extractelement <2 x double> %165, i64 0
-  %167 = fmul fast double %166, 5.000000e-01
-  %168 = extractelement <2 x double> %19, i64 0
-  %169 = extractelement <2 x double> %20, i64 0
-  %170 = fdiv fast double 1.000000e+00, %12
-  %171 = fdiv fast double 1.000000e+00, %12
-  %172 = fdiv fast double 1.000000e+00, %12
-  %173 = fdiv fast double 1.000000e+00, %12
-  br label %177
+148:                                              ; preds = %144
+  %149 = fsub fast double %132, %138
+  %150 = tail call fast double @llvm.fabs.f64(double %149)
+  %151 = fmul fast double %140, 0x3EB0C6F7A0B5ED8D
+  %152 = fcmp fast ole double %150, %151
+  %153 = select i1 %152, ptr @.str.14, ptr @.str.15
+  %154 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %132, double noundef nofpclass(nan inf) %138, ptr noundef nonnull %153)
+  br i1 %152, label %160, label %157
 
-174:                                              ; preds = %298
-  %175 = add nuw nsw i64 %8, 1
-  %176 = icmp eq i64 %175, 5
-  br i1 %176, label %1, label %7, !llvm.loop !11
+155:                                              ; preds = %144, %131
+  %156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %132, double noundef nofpclass(nan inf) %138, ptr noundef nonnull @.str.15)
+  br label %157
 
-177:                                              ; preds = %162, %298
-  %178 = phi i64 [ 0, %162 ], [ %299, %298 ]
-  %179 = getelementptr inbounds [7 x i32], ptr @main.ns, i64 0, i64 %178
-  %180 = load i32, ptr %179, align 4, !tbaa !5
-  %181 = icmp eq i64 %178, 6
-  br i1 %181, label %214, label %182
+157:                                              ; preds = %155, %148
+  %158 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %159 = add nsw i32 %158, 1
+  store i32 %159, ptr @n_fail, align 4, !tbaa !5
+  br label %160
 
-182:                                              ; preds = %177
-  %183 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_loop, double noundef nofpclass(nan inf) %10, i32 noundef %180) #7
-  %184 = icmp eq i64 %178, 0
-  br i1 %184, label %199, label %185
+160:                                              ; preds = %148, %157
+  %161 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_one, double noundef nofpclass(nan inf) %32) #8
+  %162 = fdiv fast double 1.000000e+00, %44
+  %163 = fdiv fast double -1.000000e+00, %46
+  %164 = fadd fast double %100, %162
+  %165 = fadd fast double %164, %163
+  %166 = fsub fast double %165, %104
+  %167 = fdiv fast double %166, %49
+  %168 = tail call fast double @llvm.fabs.f64(double %167)
+  %169 = tail call fast double @llvm.maxnum.f64(double %168, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %161, ptr %14, align 8, !tbaa !9
+  %170 = load volatile double, ptr %14, align 8, !tbaa !9
+  %171 = tail call double @llvm.fabs.f64(double %170)
+  %172 = fcmp ueq double %171, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %172, label %184, label %173
 
-185:                                              ; preds = %182, %185
-  %186 = phi i32 [ %189, %185 ], [ 0, %182 ]
-  %187 = phi double [ %188, %185 ], [ 1.000000e+00, %182 ]
-  %188 = fmul fast double %187, %169
-  %189 = add nuw nsw i32 %186, 1
-  %190 = icmp eq i32 %189, %180
-  br i1 %190, label %191, label %185, !llvm.loop !13
+173:                                              ; preds = %160
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %167, ptr %13, align 8, !tbaa !9
+  %174 = load volatile double, ptr %13, align 8, !tbaa !9
+  %175 = tail call double @llvm.fabs.f64(double %174)
+  %176 = fcmp ueq double %175, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %176, label %184, label %177
 
-191:                                              ; preds = %185, %191
-  %192 = phi i32 [ %195, %191 ], [ 0, %185 ]
-  %193 = phi double [ %194, %191 ], [ 1.000000e+00, %185 ]
-  %194 = fmul fast double %193, %168
-  %195 = add nuw nsw i32 %192, 1
-  %196 = icmp eq i32 %195, %180
-  br i1 %196, label %197, label %191, !llvm.loop !16
+177:                                              ; preds = %173
+  %178 = fsub fast double %161, %167
+  %179 = tail call fast double @llvm.fabs.f64(double %178)
+  %180 = fmul fast double %169, 0x3EB0C6F7A0B5ED8D
+  %181 = fcmp fast ole double %179, %180
+  %182 = select i1 %181, ptr @.str.14, ptr @.str.15
+  %183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %161, double noundef nofpclass(nan inf) %167, ptr noundef nonnull %182)
+  br i1 %181, label %189, label %186
 
-197:                                              ; preds = %191
-  %198 = fsub fast double %188, %194
-  br label %199
+184:                                              ; preds = %173, %160
+  %185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %161, double noundef nofpclass(nan inf) %167, ptr noundef nonnull @.str.15)
+  br label %186
 
-199:                                              ; preds = %197, %182
-  %200 = phi double [ 0.000000e+00, %182 ], [ %198, %197 ]
-  %201 = fmul fast double %200, 5.000000e+05
-  %202 = fmul fast double %201, %170
-  %203 = tail call fast double @llvm.fabs.f64(double %202)
-  %204 = tail call fast double @llvm.maxnum.f64(double %203, double 1.000000e+00)
-  %205 = fsub fast double %183, %202
-  %206 = tail call fast double @llvm.fabs.f64(double %205)
-  %207 = fmul fast double %204, 0x3EB0C6F7A0B5ED8D
-  %208 = fcmp fast ole double %206, %207
-  %209 = select i1 %208, ptr @.str.14, ptr @.str.15
-  %210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %183, double noundef nofpclass(nan inf) %202, ptr noundef nonnull %209)
-  br i1 %208, label %214, label %211
+186:                                              ; preds = %184, %177
+  %187 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %188 = add nsw i32 %187, 1
+  store i32 %188, ptr @n_fail, align 4, !tbaa !5
+  br label %189
 
-211:                                              ; preds = %199
-  %212 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %213 = add nsw i32 %212, 1
-  store i32 %213, ptr @n_fail, align 4, !tbaa !5
-  br label %214
+189:                                              ; preds = %177, %186
+  %190 = icmp ugt i64 %30, 1
+  br i1 %190, label %193, label %191
 
-214:                                              ; preds = %211, %199, %177
-  %215 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_builtin, double noundef nofpclass(nan inf) %10, i32 noundef %180) #7
-  %216 = tail call fast double @llvm.powi.f64.i32(double %169, i32 %180)
-  %217 = tail call fast double @llvm.powi.f64.i32(double %168, i32 %180)
-  %218 = fsub fast double %216, %217
-  %219 = fadd fast double %218, %167
-  %220 = fmul fast double %219, 5.000000e+05
-  %221 = fmul fast double %220, %171
-  %222 = tail call fast double @llvm.fabs.f64(double %221)
-  %223 = tail call fast double @llvm.maxnum.f64(double %222, double 1.000000e+00)
-  %224 = fsub fast double %215, %221
-  %225 = tail call fast double @llvm.fabs.f64(double %224)
-  %226 = fmul fast double %223, 0x3EB0C6F7A0B5ED8D
-  %227 = fcmp fast ole double %225, %226
-  %228 = select i1 %227, ptr @.str.14, ptr @.str.15
-  %229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %215, double noundef nofpclass(nan inf) %221, ptr noundef nonnull %228)
-  br i1 %227, label %233, label %230
+191:                                              ; preds = %189
+  %192 = tail call fast <2 x double> @llvm.powi.v2f64.i32(<2 x double> %43, i32 -2)
+  br label %260
 
-230:                                              ; preds = %214
-  %231 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %232 = add nsw i32 %231, 1
-  store i32 %232, ptr @n_fail, align 4, !tbaa !5
-  br label %233
+193:                                              ; preds = %189
+  %194 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_frac, double noundef nofpclass(nan inf) %32) #8
+  %195 = tail call fast double @llvm.sqrt.f64(double %44)
+  %196 = fmul fast double %99, %195
+  %197 = tail call fast double @llvm.sqrt.f64(double %46)
+  %198 = fmul fast double %103, %197
+  %199 = fsub fast double %196, %198
+  %200 = fdiv fast double %199, %49
+  %201 = tail call fast double @llvm.fabs.f64(double %200)
+  %202 = tail call fast double @llvm.maxnum.f64(double %201, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %194, ptr %12, align 8, !tbaa !9
+  %203 = load volatile double, ptr %12, align 8, !tbaa !9
+  %204 = tail call double @llvm.fabs.f64(double %203)
+  %205 = fcmp ueq double %204, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %205, label %217, label %206
 
-233:                                              ; preds = %214, %230
-  %234 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %235 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_intpow, double noundef nofpclass(nan inf) %10, i32 noundef %234, i32 noundef %180) #7
-  %236 = fmul fast double %218, 5.000000e+05
-  %237 = fmul fast double %236, %172
-  %238 = tail call fast double @llvm.fabs.f64(double %237)
-  %239 = tail call fast double @llvm.maxnum.f64(double %238, double 1.000000e+00)
-  %240 = fsub fast double %235, %237
-  %241 = tail call fast double @llvm.fabs.f64(double %240)
-  %242 = fmul fast double %239, 0x3EB0C6F7A0B5ED8D
-  %243 = fcmp fast ole double %241, %242
-  %244 = select i1 %243, ptr @.str.14, ptr @.str.15
-  %245 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %235, double noundef nofpclass(nan inf) %237, ptr noundef nonnull %244)
-  br i1 %243, label %249, label %246
+206:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %200, ptr %11, align 8, !tbaa !9
+  %207 = load volatile double, ptr %11, align 8, !tbaa !9
+  %208 = tail call double @llvm.fabs.f64(double %207)
+  %209 = fcmp ueq double %208, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %209, label %217, label %210
 
-246:                                              ; preds = %233
-  %247 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %248 = add nsw i32 %247, 1
-  store i32 %248, ptr @n_fail, align 4, !tbaa !5
-  br label %249
+210:                                              ; preds = %206
+  %211 = fsub fast double %194, %200
+  %212 = tail call fast double @llvm.fabs.f64(double %211)
+  %213 = fmul fast double %202, 0x3EB0C6F7A0B5ED8D
+  %214 = fcmp fast ole double %212, %213
+  %215 = select i1 %214, ptr @.str.14, ptr @.str.15
+  %216 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %194, double noundef nofpclass(nan inf) %200, ptr noundef nonnull %215)
+  br i1 %214, label %222, label %219
 
-249:                                              ; preds = %233, %246
-  %250 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_squaring, double noundef nofpclass(nan inf) %10, i32 noundef %180) #7
-  %251 = icmp eq i64 %178, 0
-  br i1 %251, label %283, label %252
+217:                                              ; preds = %206, %193
+  %218 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %194, double noundef nofpclass(nan inf) %200, ptr noundef nonnull @.str.15)
+  br label %219
 
-252:                                              ; preds = %249
-  %253 = tail call i32 @llvm.abs.i32(i32 %180, i1 true)
-  br label %254
+219:                                              ; preds = %217, %210
+  %220 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %221 = add nsw i32 %220, 1
+  store i32 %221, ptr @n_fail, align 4, !tbaa !5
+  br label %222
 
-254:                                              ; preds = %254, %252
-  %255 = phi i32 [ %263, %254 ], [ %253, %252 ]
-  %256 = phi double [ %262, %254 ], [ %169, %252 ]
-  %257 = phi double [ %261, %254 ], [ 1.000000e+00, %252 ]
-  %258 = and i32 %255, 1
-  %259 = icmp eq i32 %258, 0
-  %260 = fmul fast double %257, %256
-  %261 = select i1 %259, double %257, double %260
-  %262 = fmul fast double %256, %256
-  %263 = lshr i32 %255, 1
-  %264 = icmp ult i32 %255, 2
-  br i1 %264, label %265, label %254, !llvm.loop !17
+222:                                              ; preds = %210, %219
+  %223 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_mix, double noundef nofpclass(nan inf) %32) #8
+  %224 = tail call fast <2 x double> @llvm.powi.v2f64.i32(<2 x double> %43, i32 -2)
+  %225 = tail call fast double @llvm.pow.f64(double %44, double 0x3FD5555555555555)
+  %226 = fdiv fast double 1.000000e+00, %195
+  %227 = tail call fast double @llvm.pow.f64(double %46, double 0x3FD5555555555555)
+  %228 = fdiv fast double -1.000000e+00, %197
+  %229 = extractelement <2 x double> %224, i64 1
+  %230 = fadd fast double %229, %195
+  %231 = fadd fast double %230, %225
+  %232 = extractelement <2 x double> %224, i64 0
+  %233 = fadd fast double %197, %232
+  %234 = fadd fast double %233, %227
+  %235 = fsub fast double %231, %234
+  %236 = fadd fast double %235, %226
+  %237 = fadd fast double %236, %228
+  %238 = fdiv fast double %237, %49
+  %239 = tail call fast double @llvm.fabs.f64(double %238)
+  %240 = tail call fast double @llvm.maxnum.f64(double %239, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %223, ptr %10, align 8, !tbaa !9
+  %241 = load volatile double, ptr %10, align 8, !tbaa !9
+  %242 = tail call double @llvm.fabs.f64(double %241)
+  %243 = fcmp ueq double %242, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %243, label %255, label %244
 
-265:                                              ; preds = %254
-  %266 = fdiv fast double 1.000000e+00, %261
-  br label %267
+244:                                              ; preds = %222
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %238, ptr %9, align 8, !tbaa !9
+  %245 = load volatile double, ptr %9, align 8, !tbaa !9
+  %246 = tail call double @llvm.fabs.f64(double %245)
+  %247 = fcmp ueq double %246, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %247, label %255, label %248
 
-267:                                              ; preds = %267, %265
-  %268 = phi i32 [ %276, %267 ], [ %253, %265 ]
-  %269 = phi double [ %275, %267 ], [ %168, %265 ]
-  %270 = phi double [ %274, %267 ], [ 1.000000e+00, %265 ]
-  %271 = and i32 %268, 1
-  %272 = icmp eq i32 %271, 0
-  %273 = fmul fast double %270, %269
-  %274 = select i1 %272, double %270, double %273
-  %275 = fmul fast double %269, %269
-  %276 = lshr i32 %268, 1
-  %277 = icmp ult i32 %268, 2
-  br i1 %277, label %278, label %267, !llvm.loop !17
+248:                                              ; preds = %244
+  %249 = fsub fast double %223, %238
+  %250 = tail call fast double @llvm.fabs.f64(double %249)
+  %251 = fmul fast double %240, 0x3EB0C6F7A0B5ED8D
+  %252 = fcmp fast ole double %250, %251
+  %253 = select i1 %252, ptr @.str.14, ptr @.str.15
+  %254 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %223, double noundef nofpclass(nan inf) %238, ptr noundef nonnull %253)
+  br i1 %252, label %260, label %257
 
-278:                                              ; preds = %267
-  %279 = select fast i1 %181, double %266, double %261
-  %280 = fdiv fast double 1.000000e+00, %274
-  %281 = select i1 %181, double %280, double %274
-  %282 = fsub fast double %279, %281
-  br label %283
+255:                                              ; preds = %244, %222
+  %256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %223, double noundef nofpclass(nan inf) %238, ptr noundef nonnull @.str.15)
+  br label %257
 
-283:                                              ; preds = %278, %249
-  %284 = phi double [ 0.000000e+00, %249 ], [ %282, %278 ]
-  %285 = fmul fast double %284, 5.000000e+05
-  %286 = fmul fast double %285, %173
-  %287 = tail call fast double @llvm.fabs.f64(double %286)
-  %288 = tail call fast double @llvm.maxnum.f64(double %287, double 1.000000e+00)
-  %289 = fsub fast double %250, %286
-  %290 = tail call fast double @llvm.fabs.f64(double %289)
-  %291 = fmul fast double %288, 0x3EB0C6F7A0B5ED8D
-  %292 = fcmp fast ole double %290, %291
-  %293 = select i1 %292, ptr @.str.14, ptr @.str.15
-  %294 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %10, double noundef nofpclass(nan inf) %250, double noundef nofpclass(nan inf) %286, ptr noundef nonnull %293)
-  br i1 %292, label %298, label %295
+257:                                              ; preds = %255, %248
+  %258 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %259 = add nsw i32 %258, 1
+  store i32 %259, ptr @n_fail, align 4, !tbaa !5
+  br label %260
 
-295:                                              ; preds = %283
-  %296 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %297 = add nsw i32 %296, 1
-  store i32 %297, ptr @n_fail, align 4, !tbaa !5
-  br label %298
+260:                                              ; preds = %191, %257, %248
+  %261 = phi <2 x double> [ %192, %191 ], [ %224, %257 ], [ %224, %248 ]
+  %262 = shufflevector <2 x double> %261, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %263 = fsub fast <2 x double> %262, %261
+  %264 = extractelement <2 x double> %263, i64 0
+  %265 = fmul fast double %264, 5.000000e-01
+  %266 = fdiv fast double 1.000000e+00, %34
+  %267 = fdiv fast double 1.000000e+00, %34
+  %268 = fdiv fast double 1.000000e+00, %34
+  %269 = fdiv fast double 1.000000e+00, %34
+  br label %273
 
-298:                                              ; preds = %283, %295
-  %299 = add nuw nsw i64 %178, 1
-  %300 = icmp eq i64 %299, 7
-  br i1 %300, label %174, label %177, !llvm.loop !18
+270:                                              ; preds = %434
+  %271 = add nuw nsw i64 %30, 1
+  %272 = icmp eq i64 %271, 5
+  br i1 %272, label %23, label %29, !llvm.loop !11
+
+273:                                              ; preds = %260, %434
+  %274 = phi i64 [ 0, %260 ], [ %435, %434 ]
+  %275 = getelementptr inbounds [7 x i32], ptr @main.ns, i64 0, i64 %274
+  %276 = load i32, ptr %275, align 4, !tbaa !5
+  %277 = icmp eq i64 %274, 6
+  br i1 %277, label %320, label %278
+
+278:                                              ; preds = %273
+  %279 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_loop, double noundef nofpclass(nan inf) %32, i32 noundef %276) #8
+  %280 = icmp eq i64 %274, 0
+  br i1 %280, label %295, label %281
+
+281:                                              ; preds = %278, %281
+  %282 = phi i32 [ %285, %281 ], [ 0, %278 ]
+  %283 = phi double [ %284, %281 ], [ 1.000000e+00, %278 ]
+  %284 = fmul fast double %283, %44
+  %285 = add nuw nsw i32 %282, 1
+  %286 = icmp eq i32 %285, %276
+  br i1 %286, label %287, label %281, !llvm.loop !13
+
+287:                                              ; preds = %281, %287
+  %288 = phi i32 [ %291, %287 ], [ 0, %281 ]
+  %289 = phi double [ %290, %287 ], [ 1.000000e+00, %281 ]
+  %290 = fmul fast double %289, %46
+  %291 = add nuw nsw i32 %288, 1
+  %292 = icmp eq i32 %291, %276
+  br i1 %292, label %293, label %287, !llvm.loop !16
+
+293:                                              ; preds = %287
+  %294 = fsub fast double %284, %290
+  br label %295
+
+295:                                              ; preds = %293, %278
+  %296 = phi double [ 0.000000e+00, %278 ], [ %294, %293 ]
+  %297 = fmul fast double %296, 5.000000e+05
+  %298 = fmul fast double %297, %266
+  %299 = tail call fast double @llvm.fabs.f64(double %298)
+  %300 = tail call fast double @llvm.maxnum.f64(double %299, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %279, ptr %8, align 8, !tbaa !9
+  %301 = load volatile double, ptr %8, align 8, !tbaa !9
+  %302 = tail call double @llvm.fabs.f64(double %301)
+  %303 = fcmp ueq double %302, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %303, label %315, label %304
+
+304:                                              ; preds = %295
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %298, ptr %7, align 8, !tbaa !9
+  %305 = load volatile double, ptr %7, align 8, !tbaa !9
+  %306 = tail call double @llvm.fabs.f64(double %305)
+  %307 = fcmp ueq double %306, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %307, label %315, label %308
+
+308:                                              ; preds = %304
+  %309 = fsub fast double %279, %298
+  %310 = tail call fast double @llvm.fabs.f64(double %309)
+  %311 = fmul fast double %300, 0x3EB0C6F7A0B5ED8D
+  %312 = fcmp fast ole double %310, %311
+  %313 = select i1 %312, ptr @.str.14, ptr @.str.15
+  %314 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %279, double noundef nofpclass(nan inf) %298, ptr noundef nonnull %313)
+  br i1 %312, label %320, label %317
+
+315:                                              ; preds = %304, %295
+  %316 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %279, double noundef nofpclass(nan inf) %298, ptr noundef nonnull @.str.15)
+  br label %317
+
+317:                                              ; preds = %315, %308
+  %318 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %319 = add nsw i32 %318, 1
+  store i32 %319, ptr @n_fail, align 4, !tbaa !5
+  br label %320
+
+320:                                              ; preds = %317, %308, %273
+  %321 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_builtin, double noundef nofpclass(nan inf) %32, i32 noundef %276) #8
+  %322 = tail call fast double @llvm.powi.f64.i32(double %44, i32 %276)
+  %323 = tail call fast double @llvm.powi.f64.i32(double %46, i32 %276)
+  %324 = fsub fast double %322, %323
+  %325 = fadd fast double %324, %265
+  %326 = fmul fast double %325, 5.000000e+05
+  %327 = fmul fast double %326, %267
+  %328 = tail call fast double @llvm.fabs.f64(double %327)
+  %329 = tail call fast double @llvm.maxnum.f64(double %328, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %321, ptr %6, align 8, !tbaa !9
+  %330 = load volatile double, ptr %6, align 8, !tbaa !9
+  %331 = tail call double @llvm.fabs.f64(double %330)
+  %332 = fcmp ueq double %331, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %332, label %344, label %333
+
+333:                                              ; preds = %320
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %327, ptr %5, align 8, !tbaa !9
+  %334 = load volatile double, ptr %5, align 8, !tbaa !9
+  %335 = tail call double @llvm.fabs.f64(double %334)
+  %336 = fcmp ueq double %335, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %336, label %344, label %337
+
+337:                                              ; preds = %333
+  %338 = fsub fast double %321, %327
+  %339 = tail call fast double @llvm.fabs.f64(double %338)
+  %340 = fmul fast double %329, 0x3EB0C6F7A0B5ED8D
+  %341 = fcmp fast ole double %339, %340
+  %342 = select i1 %341, ptr @.str.14, ptr @.str.15
+  %343 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %321, double noundef nofpclass(nan inf) %327, ptr noundef nonnull %342)
+  br i1 %341, label %349, label %346
+
+344:                                              ; preds = %333, %320
+  %345 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %321, double noundef nofpclass(nan inf) %327, ptr noundef nonnull @.str.15)
+  br label %346
+
+346:                                              ; preds = %344, %337
+  %347 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %348 = add nsw i32 %347, 1
+  store i32 %348, ptr @n_fail, align 4, !tbaa !5
+  br label %349
+
+349:                                              ; preds = %337, %346
+  %350 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %351 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_intpow, double noundef nofpclass(nan inf) %32, i32 noundef %350, i32 noundef %276) #8
+  %352 = fmul fast double %324, 5.000000e+05
+  %353 = fmul fast double %352, %268
+  %354 = tail call fast double @llvm.fabs.f64(double %353)
+  %355 = tail call fast double @llvm.maxnum.f64(double %354, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %351, ptr %4, align 8, !tbaa !9
+  %356 = load volatile double, ptr %4, align 8, !tbaa !9
+  %357 = tail call double @llvm.fabs.f64(double %356)
+  %358 = fcmp ueq double %357, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %358, label %370, label %359
+
+359:                                              ; preds = %349
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %353, ptr %3, align 8, !tbaa !9
+  %360 = load volatile double, ptr %3, align 8, !tbaa !9
+  %361 = tail call double @llvm.fabs.f64(double %360)
+  %362 = fcmp ueq double %361, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %362, label %370, label %363
+
+363:                                              ; preds = %359
+  %364 = fsub fast double %351, %353
+  %365 = tail call fast double @llvm.fabs.f64(double %364)
+  %366 = fmul fast double %355, 0x3EB0C6F7A0B5ED8D
+  %367 = fcmp fast ole double %365, %366
+  %368 = select i1 %367, ptr @.str.14, ptr @.str.15
+  %369 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %351, double noundef nofpclass(nan inf) %353, ptr noundef nonnull %368)
+  br i1 %367, label %375, label %372
+
+370:                                              ; preds = %359, %349
+  %371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %351, double noundef nofpclass(nan inf) %353, ptr noundef nonnull @.str.15)
+  br label %372
+
+372:                                              ; preds = %370, %363
+  %373 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %374 = add nsw i32 %373, 1
+  store i32 %374, ptr @n_fail, align 4, !tbaa !5
+  br label %375
+
+375:                                              ; preds = %363, %372
+  %376 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @p_squaring, double noundef nofpclass(nan inf) %32, i32 noundef %276) #8
+  %377 = icmp eq i64 %274, 0
+  br i1 %377, label %409, label %378
+
+378:                                              ; preds = %375
+  %379 = tail call i32 @llvm.abs.i32(i32 %276, i1 true)
+  br label %380
+
+380:                                              ; preds = %380, %378
+  %381 = phi i32 [ %389, %380 ], [ %379, %378 ]
+  %382 = phi double [ %388, %380 ], [ %44, %378 ]
+  %383 = phi double [ %387, %380 ], [ 1.000000e+00, %378 ]
+  %384 = and i32 %381, 1
+  %385 = icmp eq i32 %384, 0
+  %386 = fmul fast double %383, %382
+  %387 = select i1 %385, double %383, double %386
+  %388 = fmul fast double %382, %382
+  %389 = lshr i32 %381, 1
+  %390 = icmp ult i32 %381, 2
+  br i1 %390, label %391, label %380, !llvm.loop !17
+
+391:                                              ; preds = %380
+  %392 = fdiv fast double 1.000000e+00, %387
+  br label %393
+
+393:                                              ; preds = %393, %391
+  %394 = phi i32 [ %402, %393 ], [ %379, %391 ]
+  %395 = phi double [ %401, %393 ], [ %46, %391 ]
+  %396 = phi double [ %400, %393 ], [ 1.000000e+00, %391 ]
+  %397 = and i32 %394, 1
+  %398 = icmp eq i32 %397, 0
+  %399 = fmul fast double %396, %395
+  %400 = select i1 %398, double %396, double %399
+  %401 = fmul fast double %395, %395
+  %402 = lshr i32 %394, 1
+  %403 = icmp ult i32 %394, 2
+  br i1 %403, label %404, label %393, !llvm.loop !17
+
+404:                                              ; preds = %393
+  %405 = select fast i1 %277, double %392, double %387
+  %406 = fdiv fast double 1.000000e+00, %400
+  %407 = select i1 %277, double %406, double %400
+  %408 = fsub fast double %405, %407
+  br label %409
+
+409:                                              ; preds = %404, %375
+  %410 = phi double [ 0.000000e+00, %375 ], [ %408, %404 ]
+  %411 = fmul fast double %410, 5.000000e+05
+  %412 = fmul fast double %411, %269
+  %413 = tail call fast double @llvm.fabs.f64(double %412)
+  %414 = tail call fast double @llvm.maxnum.f64(double %413, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %376, ptr %2, align 8, !tbaa !9
+  %415 = load volatile double, ptr %2, align 8, !tbaa !9
+  %416 = tail call double @llvm.fabs.f64(double %415)
+  %417 = fcmp ueq double %416, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %417, label %429, label %418
+
+418:                                              ; preds = %409
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %412, ptr %1, align 8, !tbaa !9
+  %419 = load volatile double, ptr %1, align 8, !tbaa !9
+  %420 = tail call double @llvm.fabs.f64(double %419)
+  %421 = fcmp ueq double %420, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %421, label %429, label %422
+
+422:                                              ; preds = %418
+  %423 = fsub fast double %376, %412
+  %424 = tail call fast double @llvm.fabs.f64(double %423)
+  %425 = fmul fast double %414, 0x3EB0C6F7A0B5ED8D
+  %426 = fcmp fast ole double %424, %425
+  %427 = select i1 %426, ptr @.str.14, ptr @.str.15
+  %428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %376, double noundef nofpclass(nan inf) %412, ptr noundef nonnull %427)
+  br i1 %426, label %434, label %431
+
+429:                                              ; preds = %418, %409
+  %430 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %376, double noundef nofpclass(nan inf) %412, ptr noundef nonnull @.str.15)
+  br label %431
+
+431:                                              ; preds = %429, %422
+  %432 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %433 = add nsw i32 %432, 1
+  store i32 %433, ptr @n_fail, align 4, !tbaa !5
+  br label %434
+
+434:                                              ; preds = %422, %431
+  %435 = add nuw nsw i64 %274, 1
+  %436 = icmp eq i64 %435, 7
+  br i1 %436, label %270, label %273, !llvm.loop !18
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #2
+
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_cube(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @p_cube(double noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast double @llvm.powi.f64.i32(double %0, i32 3)
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_sq(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @p_sq(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, %0
   %3 = fadd fast double %0, 1.000000e+00
   %4 = tail call fast double @llvm.powi.f64.i32(double %3, i32 4)
@@ -439,7 +710,7 @@ define internal nofpclass(nan inf) double @p_sq(double noundef nofpclass(nan inf
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_mul(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @p_mul(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fmul fast double %0, %0
   %3 = fadd fast double %0, 2.000000e+00
   %4 = fmul fast double %2, %3
@@ -447,7 +718,7 @@ define internal nofpclass(nan inf) double @p_mul(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_one(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @p_one(double noundef nofpclass(nan inf) %0) #4 {
   %2 = fadd fast double %0, 1.000000e+00
   %3 = fdiv fast double 1.000000e+00, %0
   %4 = fadd fast double %2, %3
@@ -455,7 +726,7 @@ define internal nofpclass(nan inf) double @p_one(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_frac(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @p_frac(double noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast double @llvm.sqrt.f64(double %0)
   %3 = fmul fast double %0, %0
   %4 = fmul fast double %3, %2
@@ -463,7 +734,7 @@ define internal nofpclass(nan inf) double @p_frac(double noundef nofpclass(nan i
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_mix(double noundef nofpclass(nan inf) %0) #3 {
+define internal nofpclass(nan inf) double @p_mix(double noundef nofpclass(nan inf) %0) #4 {
   %2 = tail call fast double @llvm.powi.f64.i32(double %0, i32 -2)
   %3 = tail call fast double @llvm.sqrt.f64(double %0)
   %4 = fadd fast double %2, %3
@@ -475,7 +746,7 @@ define internal nofpclass(nan inf) double @p_mix(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @p_loop(double noundef nofpclass(nan inf) %0, i32 noundef %1) #4 {
+define internal nofpclass(nan inf) double @p_loop(double noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %31
 
@@ -530,7 +801,7 @@ define internal nofpclass(nan inf) double @p_loop(double noundef nofpclass(nan i
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_builtin(double noundef nofpclass(nan inf) %0, i32 noundef %1) #3 {
+define internal nofpclass(nan inf) double @p_builtin(double noundef nofpclass(nan inf) %0, i32 noundef %1) #4 {
   %3 = tail call fast double @llvm.powi.f64.i32(double %0, i32 %1)
   %4 = tail call fast double @llvm.powi.f64.i32(double %0, i32 -2)
   %5 = fmul fast double %4, 5.000000e-01
@@ -539,13 +810,13 @@ define internal nofpclass(nan inf) double @p_builtin(double noundef nofpclass(na
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal nofpclass(nan inf) double @p_intpow(double noundef nofpclass(nan inf) %0, i32 noundef %1) #3 {
+define internal nofpclass(nan inf) double @p_intpow(double noundef nofpclass(nan inf) %0, i32 noundef %1) #4 {
   %3 = tail call fast double @llvm.powi.f64.i32(double %0, i32 %1)
   ret double %3
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @p_squaring(double noundef nofpclass(nan inf) %0, i32 noundef %1) #4 {
+define internal nofpclass(nan inf) double @p_squaring(double noundef nofpclass(nan inf) %0, i32 noundef %1) #5 {
   %3 = icmp eq i32 %1, 0
   br i1 %3, label %17, label %4
 
@@ -574,44 +845,42 @@ define internal nofpclass(nan inf) double @p_squaring(double noundef nofpclass(n
   ret double %21
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.pow.f64(double, double) #1
+declare double @llvm.pow.f64(double, double) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.powi.f64.i32(double, i32) #1
+declare double @llvm.powi.f64.i32(double, i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #6
+declare double @llvm.maxnum.f64(double, double) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #6
+declare double @llvm.sqrt.f64(double) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #6
+declare i32 @llvm.abs.i32(i32, i1 immarg) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>) #6
+declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.powi.v2f64.i32(<2 x double>, i32) #6
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.sqrt.v2f64(<2 x double>) #6
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.pow.v2f64(<2 x double>, <2 x double>) #6
+declare <2 x double> @llvm.powi.v2f64.i32(<2 x double>, i32) #7
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -24,646 +24,793 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  br label %13
 
-1:                                                ; preds = %0, %217
-  %2 = phi i64 [ 0, %0 ], [ %218, %217 ]
-  %3 = getelementptr inbounds [4 x double], ptr @main.rs, i64 0, i64 %2
-  %4 = load double, ptr %3, align 8, !tbaa !5
-  %5 = getelementptr inbounds [4 x double], ptr @main.x0s, i64 0, i64 %2
-  %6 = load double, ptr %5, align 8, !tbaa !5
-  %7 = tail call double @llvm.fabs.f64(double %4)
-  %8 = fcmp ogt double %7, 1.000000e+00
-  %9 = select i1 %8, double %7, double 1.000000e+00
-  %10 = fmul double %9, 0x3EB0C6F7A0B5ED8D
-  %11 = tail call double @llvm.fabs.f64(double %6)
-  %12 = fcmp ogt double %11, 1.000000e+00
-  %13 = select i1 %12, double %11, double 1.000000e+00
-  %14 = fmul double %13, 0x3EB0C6F7A0B5ED8D
-  %15 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %16 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, double noundef %4, i32 noundef %15, double noundef %6) #8
-  %17 = fadd double %4, %10
-  %18 = fmul double %6, 1.000000e+01
-  %19 = fptosi double %18 to i32
-  %20 = icmp sgt i32 %19, -5
-  br i1 %20, label %21, label %94
+13:                                               ; preds = %0, %249
+  %14 = phi i64 [ 0, %0 ], [ %250, %249 ]
+  %15 = getelementptr inbounds [4 x double], ptr @main.rs, i64 0, i64 %14
+  %16 = load double, ptr %15, align 8, !tbaa !5
+  %17 = getelementptr inbounds [4 x double], ptr @main.x0s, i64 0, i64 %14
+  %18 = load double, ptr %17, align 8, !tbaa !5
+  %19 = tail call double @llvm.fabs.f64(double %16)
+  %20 = fcmp ogt double %19, 1.000000e+00
+  %21 = select i1 %20, double %19, double 1.000000e+00
+  %22 = fmul double %21, 0x3EB0C6F7A0B5ED8D
+  %23 = tail call double @llvm.fabs.f64(double %18)
+  %24 = fcmp ogt double %23, 1.000000e+00
+  %25 = select i1 %24, double %23, double 1.000000e+00
+  %26 = fmul double %25, 0x3EB0C6F7A0B5ED8D
+  %27 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %28 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, double noundef %16, i32 noundef %27, double noundef %18) #9
+  %29 = fadd double %16, %22
+  %30 = fmul double %18, 1.000000e+01
+  %31 = fptosi double %30 to i32
+  %32 = icmp sgt i32 %31, -5
+  br i1 %32, label %33, label %106
 
-21:                                               ; preds = %1
-  %22 = add i32 %19, 4
-  %23 = tail call i32 @llvm.smax.i32(i32 %22, i32 0)
-  %24 = add nuw i32 %23, 1
-  %25 = and i32 %24, 3
-  %26 = icmp slt i32 %22, 3
-  br i1 %26, label %46, label %27
+33:                                               ; preds = %13
+  %34 = add i32 %31, 4
+  %35 = tail call i32 @llvm.smax.i32(i32 %34, i32 0)
+  %36 = add nuw i32 %35, 1
+  %37 = and i32 %36, 3
+  %38 = icmp slt i32 %34, 3
+  br i1 %38, label %58, label %39
 
-27:                                               ; preds = %21
-  %28 = and i32 %24, -4
-  br label %29
+39:                                               ; preds = %33
+  %40 = and i32 %36, -4
+  br label %41
 
-29:                                               ; preds = %29, %27
-  %30 = phi double [ %6, %27 ], [ %43, %29 ]
-  %31 = phi i32 [ 0, %27 ], [ %44, %29 ]
-  %32 = fmul double %17, %30
-  %33 = fsub double 1.000000e+00, %30
-  %34 = fmul double %32, %33
-  %35 = fmul double %17, %34
-  %36 = fsub double 1.000000e+00, %34
-  %37 = fmul double %35, %36
-  %38 = fmul double %17, %37
-  %39 = fsub double 1.000000e+00, %37
-  %40 = fmul double %38, %39
-  %41 = fmul double %17, %40
-  %42 = fsub double 1.000000e+00, %40
-  %43 = fmul double %41, %42
-  %44 = add i32 %31, 4
-  %45 = icmp eq i32 %44, %28
-  br i1 %45, label %46, label %29, !llvm.loop !11
-
-46:                                               ; preds = %29, %21
-  %47 = phi double [ poison, %21 ], [ %43, %29 ]
-  %48 = phi double [ %6, %21 ], [ %43, %29 ]
-  %49 = icmp eq i32 %25, 0
-  br i1 %49, label %58, label %50
-
-50:                                               ; preds = %46, %50
-  %51 = phi double [ %55, %50 ], [ %48, %46 ]
-  %52 = phi i32 [ %56, %50 ], [ 0, %46 ]
-  %53 = fmul double %17, %51
-  %54 = fsub double 1.000000e+00, %51
+41:                                               ; preds = %41, %39
+  %42 = phi double [ %18, %39 ], [ %55, %41 ]
+  %43 = phi i32 [ 0, %39 ], [ %56, %41 ]
+  %44 = fmul double %29, %42
+  %45 = fsub double 1.000000e+00, %42
+  %46 = fmul double %44, %45
+  %47 = fmul double %29, %46
+  %48 = fsub double 1.000000e+00, %46
+  %49 = fmul double %47, %48
+  %50 = fmul double %29, %49
+  %51 = fsub double 1.000000e+00, %49
+  %52 = fmul double %50, %51
+  %53 = fmul double %29, %52
+  %54 = fsub double 1.000000e+00, %52
   %55 = fmul double %53, %54
-  %56 = add i32 %52, 1
-  %57 = icmp eq i32 %56, %25
-  br i1 %57, label %58, label %50, !llvm.loop !13
+  %56 = add i32 %43, 4
+  %57 = icmp eq i32 %56, %40
+  br i1 %57, label %58, label %41, !llvm.loop !11
 
-58:                                               ; preds = %50, %46
-  %59 = phi double [ %47, %46 ], [ %55, %50 ]
-  %60 = fsub double %4, %10
-  %61 = and i32 %24, 3
-  %62 = icmp slt i32 %22, 3
-  br i1 %62, label %82, label %63
+58:                                               ; preds = %41, %33
+  %59 = phi double [ poison, %33 ], [ %55, %41 ]
+  %60 = phi double [ %18, %33 ], [ %55, %41 ]
+  %61 = icmp eq i32 %37, 0
+  br i1 %61, label %70, label %62
 
-63:                                               ; preds = %58
-  %64 = and i32 %24, -4
-  br label %65
+62:                                               ; preds = %58, %62
+  %63 = phi double [ %67, %62 ], [ %60, %58 ]
+  %64 = phi i32 [ %68, %62 ], [ 0, %58 ]
+  %65 = fmul double %29, %63
+  %66 = fsub double 1.000000e+00, %63
+  %67 = fmul double %65, %66
+  %68 = add i32 %64, 1
+  %69 = icmp eq i32 %68, %37
+  br i1 %69, label %70, label %62, !llvm.loop !13
 
-65:                                               ; preds = %65, %63
-  %66 = phi double [ %6, %63 ], [ %79, %65 ]
-  %67 = phi i32 [ 0, %63 ], [ %80, %65 ]
-  %68 = fmul double %60, %66
-  %69 = fsub double 1.000000e+00, %66
-  %70 = fmul double %68, %69
-  %71 = fmul double %60, %70
-  %72 = fsub double 1.000000e+00, %70
-  %73 = fmul double %71, %72
-  %74 = fmul double %60, %73
-  %75 = fsub double 1.000000e+00, %73
-  %76 = fmul double %74, %75
-  %77 = fmul double %60, %76
-  %78 = fsub double 1.000000e+00, %76
-  %79 = fmul double %77, %78
-  %80 = add i32 %67, 4
-  %81 = icmp eq i32 %80, %64
-  br i1 %81, label %82, label %65, !llvm.loop !11
+70:                                               ; preds = %62, %58
+  %71 = phi double [ %59, %58 ], [ %67, %62 ]
+  %72 = fsub double %16, %22
+  %73 = and i32 %36, 3
+  %74 = icmp slt i32 %34, 3
+  br i1 %74, label %94, label %75
 
-82:                                               ; preds = %65, %58
-  %83 = phi double [ poison, %58 ], [ %79, %65 ]
-  %84 = phi double [ %6, %58 ], [ %79, %65 ]
-  %85 = icmp eq i32 %61, 0
-  br i1 %85, label %94, label %86
+75:                                               ; preds = %70
+  %76 = and i32 %36, -4
+  br label %77
 
-86:                                               ; preds = %82, %86
-  %87 = phi double [ %91, %86 ], [ %84, %82 ]
-  %88 = phi i32 [ %92, %86 ], [ 0, %82 ]
-  %89 = fmul double %60, %87
-  %90 = fsub double 1.000000e+00, %87
+77:                                               ; preds = %77, %75
+  %78 = phi double [ %18, %75 ], [ %91, %77 ]
+  %79 = phi i32 [ 0, %75 ], [ %92, %77 ]
+  %80 = fmul double %72, %78
+  %81 = fsub double 1.000000e+00, %78
+  %82 = fmul double %80, %81
+  %83 = fmul double %72, %82
+  %84 = fsub double 1.000000e+00, %82
+  %85 = fmul double %83, %84
+  %86 = fmul double %72, %85
+  %87 = fsub double 1.000000e+00, %85
+  %88 = fmul double %86, %87
+  %89 = fmul double %72, %88
+  %90 = fsub double 1.000000e+00, %88
   %91 = fmul double %89, %90
-  %92 = add i32 %88, 1
-  %93 = icmp eq i32 %92, %61
-  br i1 %93, label %94, label %86, !llvm.loop !15
+  %92 = add i32 %79, 4
+  %93 = icmp eq i32 %92, %76
+  br i1 %93, label %94, label %77, !llvm.loop !11
 
-94:                                               ; preds = %82, %86, %1
-  %95 = phi double [ %6, %1 ], [ %59, %86 ], [ %59, %82 ]
-  %96 = phi double [ %6, %1 ], [ %83, %82 ], [ %91, %86 ]
-  %97 = fsub double %95, %96
-  %98 = fmul double %10, 2.000000e+00
-  %99 = fdiv double %97, %98
-  %100 = tail call double @llvm.fabs.f64(double %99)
-  %101 = fcmp ogt double %100, 1.000000e+00
-  %102 = select i1 %101, double %100, double 1.000000e+00
-  %103 = fsub double %16, %99
-  %104 = tail call double @llvm.fabs.f64(double %103)
-  %105 = fmul double %102, 0x3EB0C6F7A0B5ED8D
-  %106 = fcmp ole double %104, %105
-  %107 = select i1 %106, ptr @.str.9, ptr @.str.10
-  %108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %4, double noundef %16, double noundef %99, ptr noundef nonnull %107)
-  br i1 %106, label %112, label %109
+94:                                               ; preds = %77, %70
+  %95 = phi double [ poison, %70 ], [ %91, %77 ]
+  %96 = phi double [ %18, %70 ], [ %91, %77 ]
+  %97 = icmp eq i32 %73, 0
+  br i1 %97, label %106, label %98
 
-109:                                              ; preds = %94
-  %110 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %111 = add nsw i32 %110, 1
-  store i32 %111, ptr @n_fail, align 4, !tbaa !9
-  br label %112
+98:                                               ; preds = %94, %98
+  %99 = phi double [ %103, %98 ], [ %96, %94 ]
+  %100 = phi i32 [ %104, %98 ], [ 0, %94 ]
+  %101 = fmul double %72, %99
+  %102 = fsub double 1.000000e+00, %99
+  %103 = fmul double %101, %102
+  %104 = add i32 %100, 1
+  %105 = icmp eq i32 %104, %73
+  br i1 %105, label %106, label %98, !llvm.loop !15
 
-112:                                              ; preds = %94, %109
-  %113 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %114 = load i32, ptr @enzyme_out, align 4, !tbaa !9
-  %115 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, i32 noundef %113, double noundef %4, i32 noundef %114, double noundef %6) #8
-  %116 = fadd double %6, %14
-  %117 = fmul double %116, 1.000000e+01
-  %118 = fptosi double %117 to i32
-  %119 = icmp sgt i32 %118, -5
-  br i1 %119, label %120, label %157
+106:                                              ; preds = %94, %98, %13
+  %107 = phi double [ %18, %13 ], [ %71, %98 ], [ %71, %94 ]
+  %108 = phi double [ %18, %13 ], [ %95, %94 ], [ %103, %98 ]
+  %109 = fsub double %107, %108
+  %110 = fmul double %22, 2.000000e+00
+  %111 = fdiv double %109, %110
+  %112 = tail call double @llvm.fabs.f64(double %111)
+  %113 = fcmp ogt double %112, 1.000000e+00
+  %114 = select i1 %113, double %112, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %28, ptr %12, align 8, !tbaa !5
+  %115 = load volatile double, ptr %12, align 8, !tbaa !5
+  %116 = tail call double @llvm.fabs.f64(double %115)
+  %117 = fcmp ueq double %116, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %117, label %129, label %118
 
-120:                                              ; preds = %112
-  %121 = add i32 %118, 4
-  %122 = tail call i32 @llvm.smax.i32(i32 %121, i32 0)
-  %123 = add nuw i32 %122, 1
-  %124 = and i32 %123, 3
-  %125 = icmp slt i32 %121, 3
-  br i1 %125, label %145, label %126
+118:                                              ; preds = %106
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %111, ptr %11, align 8, !tbaa !5
+  %119 = load volatile double, ptr %11, align 8, !tbaa !5
+  %120 = tail call double @llvm.fabs.f64(double %119)
+  %121 = fcmp ueq double %120, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %121, label %129, label %122
 
-126:                                              ; preds = %120
-  %127 = and i32 %123, -4
-  br label %128
+122:                                              ; preds = %118
+  %123 = fsub double %28, %111
+  %124 = tail call double @llvm.fabs.f64(double %123)
+  %125 = fmul double %114, 0x3EB0C6F7A0B5ED8D
+  %126 = fcmp ole double %124, %125
+  %127 = select i1 %126, ptr @.str.9, ptr @.str.10
+  %128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %16, double noundef %28, double noundef %111, ptr noundef nonnull %127)
+  br i1 %126, label %134, label %131
 
-128:                                              ; preds = %128, %126
-  %129 = phi double [ %116, %126 ], [ %142, %128 ]
-  %130 = phi i32 [ 0, %126 ], [ %143, %128 ]
-  %131 = fmul double %4, %129
-  %132 = fsub double 1.000000e+00, %129
-  %133 = fmul double %131, %132
-  %134 = fmul double %4, %133
-  %135 = fsub double 1.000000e+00, %133
-  %136 = fmul double %134, %135
-  %137 = fmul double %4, %136
-  %138 = fsub double 1.000000e+00, %136
-  %139 = fmul double %137, %138
-  %140 = fmul double %4, %139
-  %141 = fsub double 1.000000e+00, %139
-  %142 = fmul double %140, %141
-  %143 = add i32 %130, 4
-  %144 = icmp eq i32 %143, %127
-  br i1 %144, label %145, label %128, !llvm.loop !11
+129:                                              ; preds = %118, %106
+  %130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef %16, double noundef %28, double noundef %111, ptr noundef nonnull @.str.10)
+  br label %131
 
-145:                                              ; preds = %128, %120
-  %146 = phi double [ poison, %120 ], [ %142, %128 ]
-  %147 = phi double [ %116, %120 ], [ %142, %128 ]
-  %148 = icmp eq i32 %124, 0
-  br i1 %148, label %157, label %149
+131:                                              ; preds = %129, %122
+  %132 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %133 = add nsw i32 %132, 1
+  store i32 %133, ptr @n_fail, align 4, !tbaa !9
+  br label %134
 
-149:                                              ; preds = %145, %149
-  %150 = phi double [ %154, %149 ], [ %147, %145 ]
-  %151 = phi i32 [ %155, %149 ], [ 0, %145 ]
-  %152 = fmul double %4, %150
-  %153 = fsub double 1.000000e+00, %150
-  %154 = fmul double %152, %153
-  %155 = add i32 %151, 1
-  %156 = icmp eq i32 %155, %124
-  br i1 %156, label %157, label %149, !llvm.loop !16
+134:                                              ; preds = %122, %131
+  %135 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %136 = load i32, ptr @enzyme_out, align 4, !tbaa !9
+  %137 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, i32 noundef %135, double noundef %16, i32 noundef %136, double noundef %18) #9
+  %138 = fadd double %18, %26
+  %139 = fmul double %138, 1.000000e+01
+  %140 = fptosi double %139 to i32
+  %141 = icmp sgt i32 %140, -5
+  br i1 %141, label %142, label %179
 
-157:                                              ; preds = %145, %149, %112
-  %158 = phi double [ %116, %112 ], [ %146, %145 ], [ %154, %149 ]
-  %159 = fsub double %6, %14
-  %160 = fmul double %159, 1.000000e+01
-  %161 = fptosi double %160 to i32
-  %162 = icmp sgt i32 %161, -5
-  br i1 %162, label %163, label %200
+142:                                              ; preds = %134
+  %143 = add i32 %140, 4
+  %144 = tail call i32 @llvm.smax.i32(i32 %143, i32 0)
+  %145 = add nuw i32 %144, 1
+  %146 = and i32 %145, 3
+  %147 = icmp slt i32 %143, 3
+  br i1 %147, label %167, label %148
 
-163:                                              ; preds = %157
-  %164 = add i32 %161, 4
-  %165 = tail call i32 @llvm.smax.i32(i32 %164, i32 0)
-  %166 = add nuw i32 %165, 1
-  %167 = and i32 %166, 3
-  %168 = icmp slt i32 %164, 3
-  br i1 %168, label %188, label %169
+148:                                              ; preds = %142
+  %149 = and i32 %145, -4
+  br label %150
 
-169:                                              ; preds = %163
-  %170 = and i32 %166, -4
-  br label %171
+150:                                              ; preds = %150, %148
+  %151 = phi double [ %138, %148 ], [ %164, %150 ]
+  %152 = phi i32 [ 0, %148 ], [ %165, %150 ]
+  %153 = fmul double %16, %151
+  %154 = fsub double 1.000000e+00, %151
+  %155 = fmul double %153, %154
+  %156 = fmul double %16, %155
+  %157 = fsub double 1.000000e+00, %155
+  %158 = fmul double %156, %157
+  %159 = fmul double %16, %158
+  %160 = fsub double 1.000000e+00, %158
+  %161 = fmul double %159, %160
+  %162 = fmul double %16, %161
+  %163 = fsub double 1.000000e+00, %161
+  %164 = fmul double %162, %163
+  %165 = add i32 %152, 4
+  %166 = icmp eq i32 %165, %149
+  br i1 %166, label %167, label %150, !llvm.loop !11
 
-171:                                              ; preds = %171, %169
-  %172 = phi double [ %159, %169 ], [ %185, %171 ]
-  %173 = phi i32 [ 0, %169 ], [ %186, %171 ]
-  %174 = fmul double %4, %172
+167:                                              ; preds = %150, %142
+  %168 = phi double [ poison, %142 ], [ %164, %150 ]
+  %169 = phi double [ %138, %142 ], [ %164, %150 ]
+  %170 = icmp eq i32 %146, 0
+  br i1 %170, label %179, label %171
+
+171:                                              ; preds = %167, %171
+  %172 = phi double [ %176, %171 ], [ %169, %167 ]
+  %173 = phi i32 [ %177, %171 ], [ 0, %167 ]
+  %174 = fmul double %16, %172
   %175 = fsub double 1.000000e+00, %172
   %176 = fmul double %174, %175
-  %177 = fmul double %4, %176
-  %178 = fsub double 1.000000e+00, %176
-  %179 = fmul double %177, %178
-  %180 = fmul double %4, %179
-  %181 = fsub double 1.000000e+00, %179
-  %182 = fmul double %180, %181
-  %183 = fmul double %4, %182
-  %184 = fsub double 1.000000e+00, %182
-  %185 = fmul double %183, %184
-  %186 = add i32 %173, 4
-  %187 = icmp eq i32 %186, %170
-  br i1 %187, label %188, label %171, !llvm.loop !11
+  %177 = add i32 %173, 1
+  %178 = icmp eq i32 %177, %146
+  br i1 %178, label %179, label %171, !llvm.loop !16
 
-188:                                              ; preds = %171, %163
-  %189 = phi double [ poison, %163 ], [ %185, %171 ]
-  %190 = phi double [ %159, %163 ], [ %185, %171 ]
-  %191 = icmp eq i32 %167, 0
-  br i1 %191, label %200, label %192
+179:                                              ; preds = %167, %171, %134
+  %180 = phi double [ %138, %134 ], [ %168, %167 ], [ %176, %171 ]
+  %181 = fsub double %18, %26
+  %182 = fmul double %181, 1.000000e+01
+  %183 = fptosi double %182 to i32
+  %184 = icmp sgt i32 %183, -5
+  br i1 %184, label %185, label %222
 
-192:                                              ; preds = %188, %192
-  %193 = phi double [ %197, %192 ], [ %190, %188 ]
-  %194 = phi i32 [ %198, %192 ], [ 0, %188 ]
-  %195 = fmul double %4, %193
-  %196 = fsub double 1.000000e+00, %193
-  %197 = fmul double %195, %196
-  %198 = add i32 %194, 1
-  %199 = icmp eq i32 %198, %167
-  br i1 %199, label %200, label %192, !llvm.loop !17
+185:                                              ; preds = %179
+  %186 = add i32 %183, 4
+  %187 = tail call i32 @llvm.smax.i32(i32 %186, i32 0)
+  %188 = add nuw i32 %187, 1
+  %189 = and i32 %188, 3
+  %190 = icmp slt i32 %186, 3
+  br i1 %190, label %210, label %191
 
-200:                                              ; preds = %188, %192, %157
-  %201 = phi double [ %159, %157 ], [ %189, %188 ], [ %197, %192 ]
-  %202 = fsub double %158, %201
-  %203 = fmul double %14, 2.000000e+00
-  %204 = fdiv double %202, %203
-  %205 = tail call double @llvm.fabs.f64(double %204)
-  %206 = fcmp ogt double %205, 1.000000e+00
-  %207 = select i1 %206, double %205, double 1.000000e+00
-  %208 = fsub double %115, %204
-  %209 = tail call double @llvm.fabs.f64(double %208)
-  %210 = fmul double %207, 0x3EB0C6F7A0B5ED8D
-  %211 = fcmp ole double %209, %210
-  %212 = select i1 %211, ptr @.str.9, ptr @.str.10
-  %213 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %6, double noundef %115, double noundef %204, ptr noundef nonnull %212)
-  br i1 %211, label %217, label %214
+191:                                              ; preds = %185
+  %192 = and i32 %188, -4
+  br label %193
 
-214:                                              ; preds = %200
-  %215 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %216 = add nsw i32 %215, 1
-  store i32 %216, ptr @n_fail, align 4, !tbaa !9
-  br label %217
+193:                                              ; preds = %193, %191
+  %194 = phi double [ %181, %191 ], [ %207, %193 ]
+  %195 = phi i32 [ 0, %191 ], [ %208, %193 ]
+  %196 = fmul double %16, %194
+  %197 = fsub double 1.000000e+00, %194
+  %198 = fmul double %196, %197
+  %199 = fmul double %16, %198
+  %200 = fsub double 1.000000e+00, %198
+  %201 = fmul double %199, %200
+  %202 = fmul double %16, %201
+  %203 = fsub double 1.000000e+00, %201
+  %204 = fmul double %202, %203
+  %205 = fmul double %16, %204
+  %206 = fsub double 1.000000e+00, %204
+  %207 = fmul double %205, %206
+  %208 = add i32 %195, 4
+  %209 = icmp eq i32 %208, %192
+  br i1 %209, label %210, label %193, !llvm.loop !11
 
-217:                                              ; preds = %200, %214
-  %218 = add nuw nsw i64 %2, 1
-  %219 = icmp eq i64 %218, 4
-  br i1 %219, label %220, label %1, !llvm.loop !18
+210:                                              ; preds = %193, %185
+  %211 = phi double [ poison, %185 ], [ %207, %193 ]
+  %212 = phi double [ %181, %185 ], [ %207, %193 ]
+  %213 = icmp eq i32 %189, 0
+  br i1 %213, label %222, label %214
 
-220:                                              ; preds = %217, %356
-  %221 = phi i64 [ %357, %356 ], [ 0, %217 ]
-  %222 = mul nuw nsw i64 %221, 3
-  %223 = add nuw i64 %222, 2
-  %224 = mul nuw nsw i64 %221, 3
-  %225 = add nuw i64 %224, 2
-  %226 = getelementptr inbounds [5 x double], ptr @main.gs, i64 0, i64 %221
-  %227 = load double, ptr %226, align 8, !tbaa !5
-  %228 = tail call double @llvm.fabs.f64(double %227)
-  %229 = fcmp ogt double %228, 1.000000e+00
-  %230 = select i1 %229, double %228, double 1.000000e+00
-  %231 = fmul double %230, 0x3EB0C6F7A0B5ED8D
-  %232 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %227) #8
-  %233 = fadd double %227, %231
-  br label %234
+214:                                              ; preds = %210, %214
+  %215 = phi double [ %219, %214 ], [ %212, %210 ]
+  %216 = phi i32 [ %220, %214 ], [ 0, %210 ]
+  %217 = fmul double %16, %215
+  %218 = fsub double 1.000000e+00, %215
+  %219 = fmul double %217, %218
+  %220 = add i32 %216, 1
+  %221 = icmp eq i32 %220, %189
+  br i1 %221, label %222, label %214, !llvm.loop !17
 
-234:                                              ; preds = %234, %220
-  %235 = phi double [ 0.000000e+00, %220 ], [ %236, %234 ]
-  %236 = tail call double @llvm.fmuladd.f64(double %235, double 1.100000e+00, double %233)
-  %237 = fcmp olt double %236, 1.000000e+01
-  br i1 %237, label %234, label %238, !llvm.loop !19
+222:                                              ; preds = %210, %214, %179
+  %223 = phi double [ %181, %179 ], [ %211, %210 ], [ %219, %214 ]
+  %224 = fsub double %180, %223
+  %225 = fmul double %26, 2.000000e+00
+  %226 = fdiv double %224, %225
+  %227 = tail call double @llvm.fabs.f64(double %226)
+  %228 = fcmp ogt double %227, 1.000000e+00
+  %229 = select i1 %228, double %227, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %137, ptr %10, align 8, !tbaa !5
+  %230 = load volatile double, ptr %10, align 8, !tbaa !5
+  %231 = tail call double @llvm.fabs.f64(double %230)
+  %232 = fcmp ueq double %231, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %232, label %244, label %233
 
-238:                                              ; preds = %234
-  %239 = fsub double %227, %231
-  br label %240
+233:                                              ; preds = %222
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %226, ptr %9, align 8, !tbaa !5
+  %234 = load volatile double, ptr %9, align 8, !tbaa !5
+  %235 = tail call double @llvm.fabs.f64(double %234)
+  %236 = fcmp ueq double %235, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %236, label %244, label %237
 
-240:                                              ; preds = %240, %238
-  %241 = phi double [ 0.000000e+00, %238 ], [ %242, %240 ]
-  %242 = tail call double @llvm.fmuladd.f64(double %241, double 1.100000e+00, double %239)
-  %243 = fcmp olt double %242, 1.000000e+01
-  br i1 %243, label %240, label %244, !llvm.loop !19
+237:                                              ; preds = %233
+  %238 = fsub double %137, %226
+  %239 = tail call double @llvm.fabs.f64(double %238)
+  %240 = fmul double %229, 0x3EB0C6F7A0B5ED8D
+  %241 = fcmp ole double %239, %240
+  %242 = select i1 %241, ptr @.str.9, ptr @.str.10
+  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %18, double noundef %137, double noundef %226, ptr noundef nonnull %242)
+  br i1 %241, label %249, label %246
 
-244:                                              ; preds = %240
-  %245 = fsub double %236, %242
-  %246 = fmul double %231, 2.000000e+00
-  %247 = fdiv double %245, %246
-  %248 = tail call double @llvm.fabs.f64(double %247)
-  %249 = fcmp ogt double %248, 1.000000e+00
-  %250 = select i1 %249, double %248, double 1.000000e+00
-  %251 = fsub double %232, %247
-  %252 = tail call double @llvm.fabs.f64(double %251)
-  %253 = fmul double %250, 0x3EB0C6F7A0B5ED8D
-  %254 = fcmp ole double %252, %253
-  %255 = select i1 %254, ptr @.str.9, ptr @.str.10
-  %256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %227, double noundef %232, double noundef %247, ptr noundef nonnull %255)
-  br i1 %254, label %260, label %257
+244:                                              ; preds = %233, %222
+  %245 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef %18, double noundef %137, double noundef %226, ptr noundef nonnull @.str.10)
+  br label %246
 
-257:                                              ; preds = %244
-  %258 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %259 = add nsw i32 %258, 1
-  store i32 %259, ptr @n_fail, align 4, !tbaa !9
-  br label %260
+246:                                              ; preds = %244, %237
+  %247 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %248 = add nsw i32 %247, 1
+  store i32 %248, ptr @n_fail, align 4, !tbaa !9
+  br label %249
 
-260:                                              ; preds = %244, %257
-  %261 = trunc i64 %221 to i32
-  %262 = mul i32 %261, 3
-  %263 = add i32 %262, 2
-  %264 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fib, double noundef %227, i32 noundef %263) #8
-  %265 = and i64 %225, 7
-  %266 = icmp ult i64 %221, 2
-  br i1 %266, label %283, label %267
+249:                                              ; preds = %237, %246
+  %250 = add nuw nsw i64 %14, 1
+  %251 = icmp eq i64 %250, 4
+  br i1 %251, label %252, label %13, !llvm.loop !18
 
-267:                                              ; preds = %260
-  %268 = and i64 %225, -8
-  br label %269
+252:                                              ; preds = %249, %408
+  %253 = phi i64 [ %409, %408 ], [ 0, %249 ]
+  %254 = mul nuw nsw i64 %253, 3
+  %255 = add nuw i64 %254, 2
+  %256 = mul nuw nsw i64 %253, 3
+  %257 = add nuw i64 %256, 2
+  %258 = getelementptr inbounds [5 x double], ptr @main.gs, i64 0, i64 %253
+  %259 = load double, ptr %258, align 8, !tbaa !5
+  %260 = tail call double @llvm.fabs.f64(double %259)
+  %261 = fcmp ogt double %260, 1.000000e+00
+  %262 = select i1 %261, double %260, double 1.000000e+00
+  %263 = fmul double %262, 0x3EB0C6F7A0B5ED8D
+  %264 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %259) #9
+  %265 = fadd double %259, %263
+  br label %266
 
-269:                                              ; preds = %269, %267
-  %270 = phi double [ 0.000000e+00, %267 ], [ %279, %269 ]
-  %271 = phi double [ 1.000000e+00, %267 ], [ %280, %269 ]
-  %272 = phi i64 [ 0, %267 ], [ %281, %269 ]
-  %273 = tail call double @llvm.fmuladd.f64(double %233, double %271, double %270)
-  %274 = tail call double @llvm.fmuladd.f64(double %233, double %273, double %271)
-  %275 = tail call double @llvm.fmuladd.f64(double %233, double %274, double %273)
-  %276 = tail call double @llvm.fmuladd.f64(double %233, double %275, double %274)
-  %277 = tail call double @llvm.fmuladd.f64(double %233, double %276, double %275)
-  %278 = tail call double @llvm.fmuladd.f64(double %233, double %277, double %276)
-  %279 = tail call double @llvm.fmuladd.f64(double %233, double %278, double %277)
-  %280 = tail call double @llvm.fmuladd.f64(double %233, double %279, double %278)
-  %281 = add i64 %272, 8
-  %282 = icmp eq i64 %281, %268
-  br i1 %282, label %283, label %269, !llvm.loop !20
+266:                                              ; preds = %266, %252
+  %267 = phi double [ 0.000000e+00, %252 ], [ %268, %266 ]
+  %268 = tail call double @llvm.fmuladd.f64(double %267, double 1.100000e+00, double %265)
+  %269 = fcmp olt double %268, 1.000000e+01
+  br i1 %269, label %266, label %270, !llvm.loop !19
 
-283:                                              ; preds = %269, %260
-  %284 = phi double [ poison, %260 ], [ %279, %269 ]
-  %285 = phi double [ poison, %260 ], [ %280, %269 ]
-  %286 = phi double [ 0.000000e+00, %260 ], [ %279, %269 ]
-  %287 = phi double [ 1.000000e+00, %260 ], [ %280, %269 ]
-  %288 = icmp eq i64 %265, 0
-  br i1 %288, label %296, label %289
+270:                                              ; preds = %266
+  %271 = fsub double %259, %263
+  br label %272
 
-289:                                              ; preds = %283, %289
-  %290 = phi double [ %291, %289 ], [ %286, %283 ]
-  %291 = phi double [ %293, %289 ], [ %287, %283 ]
-  %292 = phi i64 [ %294, %289 ], [ 0, %283 ]
-  %293 = tail call double @llvm.fmuladd.f64(double %233, double %291, double %290)
-  %294 = add i64 %292, 1
-  %295 = icmp eq i64 %294, %265
-  br i1 %295, label %296, label %289, !llvm.loop !21
+272:                                              ; preds = %272, %270
+  %273 = phi double [ 0.000000e+00, %270 ], [ %274, %272 ]
+  %274 = tail call double @llvm.fmuladd.f64(double %273, double 1.100000e+00, double %271)
+  %275 = fcmp olt double %274, 1.000000e+01
+  br i1 %275, label %272, label %276, !llvm.loop !19
 
-296:                                              ; preds = %289, %283
-  %297 = phi double [ %284, %283 ], [ %291, %289 ]
-  %298 = phi double [ %285, %283 ], [ %293, %289 ]
-  %299 = fadd double %297, 1.000000e+00
-  %300 = and i64 %223, 7
-  %301 = icmp ult i64 %221, 2
-  br i1 %301, label %318, label %302
+276:                                              ; preds = %272
+  %277 = fsub double %268, %274
+  %278 = fmul double %263, 2.000000e+00
+  %279 = fdiv double %277, %278
+  %280 = tail call double @llvm.fabs.f64(double %279)
+  %281 = fcmp ogt double %280, 1.000000e+00
+  %282 = select i1 %281, double %280, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %264, ptr %8, align 8, !tbaa !5
+  %283 = load volatile double, ptr %8, align 8, !tbaa !5
+  %284 = tail call double @llvm.fabs.f64(double %283)
+  %285 = fcmp ueq double %284, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %285, label %297, label %286
 
-302:                                              ; preds = %296
-  %303 = and i64 %223, -8
-  br label %304
+286:                                              ; preds = %276
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %279, ptr %7, align 8, !tbaa !5
+  %287 = load volatile double, ptr %7, align 8, !tbaa !5
+  %288 = tail call double @llvm.fabs.f64(double %287)
+  %289 = fcmp ueq double %288, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %289, label %297, label %290
 
-304:                                              ; preds = %304, %302
-  %305 = phi double [ 0.000000e+00, %302 ], [ %314, %304 ]
-  %306 = phi double [ 1.000000e+00, %302 ], [ %315, %304 ]
-  %307 = phi i64 [ 0, %302 ], [ %316, %304 ]
-  %308 = tail call double @llvm.fmuladd.f64(double %239, double %306, double %305)
-  %309 = tail call double @llvm.fmuladd.f64(double %239, double %308, double %306)
-  %310 = tail call double @llvm.fmuladd.f64(double %239, double %309, double %308)
-  %311 = tail call double @llvm.fmuladd.f64(double %239, double %310, double %309)
-  %312 = tail call double @llvm.fmuladd.f64(double %239, double %311, double %310)
-  %313 = tail call double @llvm.fmuladd.f64(double %239, double %312, double %311)
-  %314 = tail call double @llvm.fmuladd.f64(double %239, double %313, double %312)
-  %315 = tail call double @llvm.fmuladd.f64(double %239, double %314, double %313)
-  %316 = add i64 %307, 8
-  %317 = icmp eq i64 %316, %303
-  br i1 %317, label %318, label %304, !llvm.loop !20
+290:                                              ; preds = %286
+  %291 = fsub double %264, %279
+  %292 = tail call double @llvm.fabs.f64(double %291)
+  %293 = fmul double %282, 0x3EB0C6F7A0B5ED8D
+  %294 = fcmp ole double %292, %293
+  %295 = select i1 %294, ptr @.str.9, ptr @.str.10
+  %296 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %259, double noundef %264, double noundef %279, ptr noundef nonnull %295)
+  br i1 %294, label %302, label %299
 
-318:                                              ; preds = %304, %296
-  %319 = phi double [ poison, %296 ], [ %314, %304 ]
-  %320 = phi double [ poison, %296 ], [ %315, %304 ]
-  %321 = phi double [ 0.000000e+00, %296 ], [ %314, %304 ]
-  %322 = phi double [ 1.000000e+00, %296 ], [ %315, %304 ]
-  %323 = icmp eq i64 %300, 0
-  br i1 %323, label %331, label %324
+297:                                              ; preds = %286, %276
+  %298 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %259, double noundef %264, double noundef %279, ptr noundef nonnull @.str.10)
+  br label %299
 
-324:                                              ; preds = %318, %324
-  %325 = phi double [ %326, %324 ], [ %321, %318 ]
-  %326 = phi double [ %328, %324 ], [ %322, %318 ]
-  %327 = phi i64 [ %329, %324 ], [ 0, %318 ]
-  %328 = tail call double @llvm.fmuladd.f64(double %239, double %326, double %325)
-  %329 = add i64 %327, 1
-  %330 = icmp eq i64 %329, %300
-  br i1 %330, label %331, label %324, !llvm.loop !22
+299:                                              ; preds = %297, %290
+  %300 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %301 = add nsw i32 %300, 1
+  store i32 %301, ptr @n_fail, align 4, !tbaa !9
+  br label %302
 
-331:                                              ; preds = %324, %318
-  %332 = phi double [ %319, %318 ], [ %326, %324 ]
-  %333 = phi double [ %320, %318 ], [ %328, %324 ]
-  %334 = fadd double %332, 1.000000e+00
-  %335 = insertelement <2 x double> poison, double %298, i64 0
-  %336 = insertelement <2 x double> %335, double %333, i64 1
-  %337 = insertelement <2 x double> poison, double %299, i64 0
-  %338 = insertelement <2 x double> %337, double %334, i64 1
-  %339 = fdiv <2 x double> %336, %338
-  %340 = shufflevector <2 x double> %339, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %341 = fsub <2 x double> %339, %340
-  %342 = extractelement <2 x double> %341, i64 0
-  %343 = fdiv double %342, %246
-  %344 = tail call double @llvm.fabs.f64(double %343)
-  %345 = fcmp ogt double %344, 1.000000e+00
-  %346 = select i1 %345, double %344, double 1.000000e+00
-  %347 = fsub double %264, %343
-  %348 = tail call double @llvm.fabs.f64(double %347)
-  %349 = fmul double %346, 0x3EB0C6F7A0B5ED8D
-  %350 = fcmp ole double %348, %349
-  %351 = select i1 %350, ptr @.str.9, ptr @.str.10
-  %352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %227, double noundef %264, double noundef %343, ptr noundef nonnull %351)
-  br i1 %350, label %356, label %353
+302:                                              ; preds = %290, %299
+  %303 = trunc i64 %253 to i32
+  %304 = mul i32 %303, 3
+  %305 = add i32 %304, 2
+  %306 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fib, double noundef %259, i32 noundef %305) #9
+  %307 = and i64 %257, 7
+  %308 = icmp ult i64 %253, 2
+  br i1 %308, label %325, label %309
 
-353:                                              ; preds = %331
-  %354 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %355 = add nsw i32 %354, 1
-  store i32 %355, ptr @n_fail, align 4, !tbaa !9
-  br label %356
+309:                                              ; preds = %302
+  %310 = and i64 %257, -8
+  br label %311
 
-356:                                              ; preds = %331, %353
-  %357 = add nuw nsw i64 %221, 1
-  %358 = icmp eq i64 %357, 5
-  br i1 %358, label %365, label %220, !llvm.loop !23
+311:                                              ; preds = %311, %309
+  %312 = phi double [ 0.000000e+00, %309 ], [ %321, %311 ]
+  %313 = phi double [ 1.000000e+00, %309 ], [ %322, %311 ]
+  %314 = phi i64 [ 0, %309 ], [ %323, %311 ]
+  %315 = tail call double @llvm.fmuladd.f64(double %265, double %313, double %312)
+  %316 = tail call double @llvm.fmuladd.f64(double %265, double %315, double %313)
+  %317 = tail call double @llvm.fmuladd.f64(double %265, double %316, double %315)
+  %318 = tail call double @llvm.fmuladd.f64(double %265, double %317, double %316)
+  %319 = tail call double @llvm.fmuladd.f64(double %265, double %318, double %317)
+  %320 = tail call double @llvm.fmuladd.f64(double %265, double %319, double %318)
+  %321 = tail call double @llvm.fmuladd.f64(double %265, double %320, double %319)
+  %322 = tail call double @llvm.fmuladd.f64(double %265, double %321, double %320)
+  %323 = add i64 %314, 8
+  %324 = icmp eq i64 %323, %310
+  br i1 %324, label %325, label %311, !llvm.loop !20
 
-359:                                              ; preds = %499
-  %360 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %361 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %360)
-  %362 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %363 = icmp ne i32 %362, 0
-  %364 = zext i1 %363 to i32
-  ret i32 %364
+325:                                              ; preds = %311, %302
+  %326 = phi double [ poison, %302 ], [ %321, %311 ]
+  %327 = phi double [ poison, %302 ], [ %322, %311 ]
+  %328 = phi double [ 0.000000e+00, %302 ], [ %321, %311 ]
+  %329 = phi double [ 1.000000e+00, %302 ], [ %322, %311 ]
+  %330 = icmp eq i64 %307, 0
+  br i1 %330, label %338, label %331
 
-365:                                              ; preds = %356, %499
-  %366 = phi i64 [ %500, %499 ], [ 0, %356 ]
-  %367 = getelementptr inbounds [5 x double], ptr @main.ds, i64 0, i64 %366
-  %368 = load double, ptr %367, align 8, !tbaa !5
-  %369 = tail call double @llvm.fabs.f64(double %368)
-  %370 = fcmp ogt double %369, 1.000000e+00
-  %371 = select i1 %370, double %369, double 1.000000e+00
-  %372 = fmul double %371, 0x3EB0C6F7A0B5ED8D
-  %373 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @damped, double noundef %368) #8
-  %374 = fadd double %368, %372
-  %375 = fmul double %374, %374
-  %376 = fptosi double %375 to i32
-  %377 = add nsw i32 %376, 2
-  br label %378
+331:                                              ; preds = %325, %331
+  %332 = phi double [ %333, %331 ], [ %328, %325 ]
+  %333 = phi double [ %335, %331 ], [ %329, %325 ]
+  %334 = phi i64 [ %336, %331 ], [ 0, %325 ]
+  %335 = tail call double @llvm.fmuladd.f64(double %265, double %333, double %332)
+  %336 = add i64 %334, 1
+  %337 = icmp eq i64 %336, %307
+  br i1 %337, label %338, label %331, !llvm.loop !21
 
-378:                                              ; preds = %378, %365
-  %379 = phi i32 [ 0, %365 ], [ %398, %378 ]
-  %380 = phi <2 x double> [ <double 1.000000e+00, double 0.000000e+00>, %365 ], [ %392, %378 ]
-  %381 = tail call double @cos(double noundef %374) #8
-  %382 = tail call double @sin(double noundef %374) #8
-  %383 = tail call double @cos(double noundef %374) #8
-  %384 = tail call double @sin(double noundef %374) #8
-  %385 = insertelement <2 x double> poison, double %384, i64 0
-  %386 = insertelement <2 x double> %385, double %382, i64 1
-  %387 = fmul <2 x double> %380, %386
-  %388 = fmul <2 x double> %387, <double 9.000000e-01, double -9.000000e-01>
-  %389 = shufflevector <2 x double> %388, <2 x double> poison, <2 x i32> <i32 1, i32 0>
-  %390 = insertelement <2 x double> poison, double %381, i64 0
-  %391 = insertelement <2 x double> %390, double %383, i64 1
-  %392 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %380, <2 x double> %391, <2 x double> %389)
-  %393 = fmul <2 x double> %392, %392
-  %394 = extractelement <2 x double> %393, i64 1
-  %395 = extractelement <2 x double> %392, i64 0
-  %396 = tail call double @llvm.fmuladd.f64(double %395, double %395, double %394)
-  %397 = fcmp uge double %396, 1.000000e-03
-  %398 = add nuw nsw i32 %379, 1
-  %399 = icmp slt i32 %379, %377
-  %400 = select i1 %397, i1 %399, i1 false
-  br i1 %400, label %378, label %401, !llvm.loop !24
+338:                                              ; preds = %331, %325
+  %339 = phi double [ %326, %325 ], [ %333, %331 ]
+  %340 = phi double [ %327, %325 ], [ %335, %331 ]
+  %341 = fadd double %339, 1.000000e+00
+  %342 = and i64 %255, 7
+  %343 = icmp ult i64 %253, 2
+  br i1 %343, label %360, label %344
 
-401:                                              ; preds = %378
-  %402 = fsub double %368, %372
-  %403 = fmul double %402, %402
-  %404 = fptosi double %403 to i32
-  %405 = add nsw i32 %404, 2
-  br label %406
+344:                                              ; preds = %338
+  %345 = and i64 %255, -8
+  br label %346
 
-406:                                              ; preds = %406, %401
-  %407 = phi i32 [ 0, %401 ], [ %426, %406 ]
-  %408 = phi <2 x double> [ <double 1.000000e+00, double 0.000000e+00>, %401 ], [ %420, %406 ]
-  %409 = tail call double @cos(double noundef %402) #8
-  %410 = tail call double @sin(double noundef %402) #8
-  %411 = tail call double @cos(double noundef %402) #8
-  %412 = tail call double @sin(double noundef %402) #8
-  %413 = insertelement <2 x double> poison, double %412, i64 0
-  %414 = insertelement <2 x double> %413, double %410, i64 1
-  %415 = fmul <2 x double> %408, %414
-  %416 = fmul <2 x double> %415, <double 9.000000e-01, double -9.000000e-01>
-  %417 = shufflevector <2 x double> %416, <2 x double> poison, <2 x i32> <i32 1, i32 0>
-  %418 = insertelement <2 x double> poison, double %409, i64 0
-  %419 = insertelement <2 x double> %418, double %411, i64 1
-  %420 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %408, <2 x double> %419, <2 x double> %417)
-  %421 = fmul <2 x double> %420, %420
-  %422 = extractelement <2 x double> %421, i64 1
-  %423 = extractelement <2 x double> %420, i64 0
-  %424 = tail call double @llvm.fmuladd.f64(double %423, double %423, double %422)
-  %425 = fcmp uge double %424, 1.000000e-03
-  %426 = add nuw nsw i32 %407, 1
-  %427 = icmp slt i32 %407, %405
-  %428 = select i1 %425, i1 %427, i1 false
-  br i1 %428, label %406, label %429, !llvm.loop !24
+346:                                              ; preds = %346, %344
+  %347 = phi double [ 0.000000e+00, %344 ], [ %356, %346 ]
+  %348 = phi double [ 1.000000e+00, %344 ], [ %357, %346 ]
+  %349 = phi i64 [ 0, %344 ], [ %358, %346 ]
+  %350 = tail call double @llvm.fmuladd.f64(double %271, double %348, double %347)
+  %351 = tail call double @llvm.fmuladd.f64(double %271, double %350, double %348)
+  %352 = tail call double @llvm.fmuladd.f64(double %271, double %351, double %350)
+  %353 = tail call double @llvm.fmuladd.f64(double %271, double %352, double %351)
+  %354 = tail call double @llvm.fmuladd.f64(double %271, double %353, double %352)
+  %355 = tail call double @llvm.fmuladd.f64(double %271, double %354, double %353)
+  %356 = tail call double @llvm.fmuladd.f64(double %271, double %355, double %354)
+  %357 = tail call double @llvm.fmuladd.f64(double %271, double %356, double %355)
+  %358 = add i64 %349, 8
+  %359 = icmp eq i64 %358, %345
+  br i1 %359, label %360, label %346, !llvm.loop !20
 
-429:                                              ; preds = %406
-  %430 = shufflevector <2 x double> %392, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %431 = shufflevector <2 x double> %430, <2 x double> %420, <2 x i32> <i32 0, i32 3>
-  %432 = shufflevector <2 x double> %392, <2 x double> %420, <2 x i32> <i32 0, i32 2>
-  %433 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %431, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %432)
-  %434 = shufflevector <2 x double> %433, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %435 = fsub <2 x double> %433, %434
-  %436 = extractelement <2 x double> %435, i64 0
-  %437 = fmul double %372, 2.000000e+00
-  %438 = fdiv double %436, %437
-  %439 = tail call double @llvm.fabs.f64(double %438)
-  %440 = fcmp ogt double %439, 1.000000e+00
-  %441 = select i1 %440, double %439, double 1.000000e+00
-  %442 = fsub double %373, %438
-  %443 = tail call double @llvm.fabs.f64(double %442)
-  %444 = fmul double %441, 0x3EB0C6F7A0B5ED8D
-  %445 = fcmp ole double %443, %444
-  %446 = select i1 %445, ptr @.str.9, ptr @.str.10
-  %447 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %368, double noundef %373, double noundef %438, ptr noundef nonnull %446)
-  br i1 %445, label %451, label %448
+360:                                              ; preds = %346, %338
+  %361 = phi double [ poison, %338 ], [ %356, %346 ]
+  %362 = phi double [ poison, %338 ], [ %357, %346 ]
+  %363 = phi double [ 0.000000e+00, %338 ], [ %356, %346 ]
+  %364 = phi double [ 1.000000e+00, %338 ], [ %357, %346 ]
+  %365 = icmp eq i64 %342, 0
+  br i1 %365, label %373, label %366
 
-448:                                              ; preds = %429
-  %449 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %450 = add nsw i32 %449, 1
-  store i32 %450, ptr @n_fail, align 4, !tbaa !9
-  br label %451
+366:                                              ; preds = %360, %366
+  %367 = phi double [ %368, %366 ], [ %363, %360 ]
+  %368 = phi double [ %370, %366 ], [ %364, %360 ]
+  %369 = phi i64 [ %371, %366 ], [ 0, %360 ]
+  %370 = tail call double @llvm.fmuladd.f64(double %271, double %368, double %367)
+  %371 = add i64 %369, 1
+  %372 = icmp eq i64 %371, %342
+  br i1 %372, label %373, label %366, !llvm.loop !22
 
-451:                                              ; preds = %429, %448
-  %452 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @halve, double noundef %368) #8
-  %453 = tail call double @llvm.fmuladd.f64(double %374, double %374, double 5.000000e+00)
-  %454 = fcmp ogt double %453, 1.000000e+00
-  br i1 %454, label %455, label %465
+373:                                              ; preds = %366, %360
+  %374 = phi double [ %361, %360 ], [ %368, %366 ]
+  %375 = phi double [ %362, %360 ], [ %370, %366 ]
+  %376 = fadd double %374, 1.000000e+00
+  %377 = insertelement <2 x double> poison, double %340, i64 0
+  %378 = insertelement <2 x double> %377, double %375, i64 1
+  %379 = insertelement <2 x double> poison, double %341, i64 0
+  %380 = insertelement <2 x double> %379, double %376, i64 1
+  %381 = fdiv <2 x double> %378, %380
+  %382 = shufflevector <2 x double> %381, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %383 = fsub <2 x double> %381, %382
+  %384 = extractelement <2 x double> %383, i64 0
+  %385 = fdiv double %384, %278
+  %386 = tail call double @llvm.fabs.f64(double %385)
+  %387 = fcmp ogt double %386, 1.000000e+00
+  %388 = select i1 %387, double %386, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %306, ptr %6, align 8, !tbaa !5
+  %389 = load volatile double, ptr %6, align 8, !tbaa !5
+  %390 = tail call double @llvm.fabs.f64(double %389)
+  %391 = fcmp ueq double %390, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %391, label %403, label %392
 
-455:                                              ; preds = %451, %455
-  %456 = phi i32 [ %461, %455 ], [ 0, %451 ]
-  %457 = phi double [ %460, %455 ], [ %453, %451 ]
-  %458 = tail call double @sin(double noundef %457) #8
-  %459 = fmul double %458, 1.000000e-01
-  %460 = tail call double @llvm.fmuladd.f64(double %457, double 5.000000e-01, double %459)
-  %461 = add nuw nsw i32 %456, 1
-  %462 = fcmp ogt double %460, 1.000000e+00
-  br i1 %462, label %455, label %463, !llvm.loop !25
+392:                                              ; preds = %373
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %385, ptr %5, align 8, !tbaa !5
+  %393 = load volatile double, ptr %5, align 8, !tbaa !5
+  %394 = tail call double @llvm.fabs.f64(double %393)
+  %395 = fcmp ueq double %394, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %395, label %403, label %396
 
-463:                                              ; preds = %455
-  %464 = uitofp nneg i32 %461 to double
-  br label %465
+396:                                              ; preds = %392
+  %397 = fsub double %306, %385
+  %398 = tail call double @llvm.fabs.f64(double %397)
+  %399 = fmul double %388, 0x3EB0C6F7A0B5ED8D
+  %400 = fcmp ole double %398, %399
+  %401 = select i1 %400, ptr @.str.9, ptr @.str.10
+  %402 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %259, double noundef %306, double noundef %385, ptr noundef nonnull %401)
+  br i1 %400, label %408, label %405
 
-465:                                              ; preds = %451, %463
-  %466 = phi double [ %453, %451 ], [ %460, %463 ]
-  %467 = phi double [ 0.000000e+00, %451 ], [ %464, %463 ]
-  %468 = tail call double @llvm.fmuladd.f64(double %467, double 1.000000e-02, double %466)
-  %469 = tail call double @llvm.fmuladd.f64(double %402, double %402, double 5.000000e+00)
-  %470 = fcmp ogt double %469, 1.000000e+00
-  br i1 %470, label %471, label %481
+403:                                              ; preds = %392, %373
+  %404 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef %259, double noundef %306, double noundef %385, ptr noundef nonnull @.str.10)
+  br label %405
 
-471:                                              ; preds = %465, %471
-  %472 = phi i32 [ %477, %471 ], [ 0, %465 ]
-  %473 = phi double [ %476, %471 ], [ %469, %465 ]
-  %474 = tail call double @sin(double noundef %473) #8
-  %475 = fmul double %474, 1.000000e-01
-  %476 = tail call double @llvm.fmuladd.f64(double %473, double 5.000000e-01, double %475)
-  %477 = add nuw nsw i32 %472, 1
-  %478 = fcmp ogt double %476, 1.000000e+00
-  br i1 %478, label %471, label %479, !llvm.loop !25
+405:                                              ; preds = %403, %396
+  %406 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %407 = add nsw i32 %406, 1
+  store i32 %407, ptr @n_fail, align 4, !tbaa !9
+  br label %408
 
-479:                                              ; preds = %471
-  %480 = uitofp nneg i32 %477 to double
-  br label %481
+408:                                              ; preds = %396, %405
+  %409 = add nuw nsw i64 %253, 1
+  %410 = icmp eq i64 %409, 5
+  br i1 %410, label %417, label %252, !llvm.loop !23
 
-481:                                              ; preds = %465, %479
-  %482 = phi double [ %469, %465 ], [ %476, %479 ]
-  %483 = phi double [ 0.000000e+00, %465 ], [ %480, %479 ]
-  %484 = tail call double @llvm.fmuladd.f64(double %483, double 1.000000e-02, double %482)
-  %485 = fsub double %468, %484
-  %486 = fdiv double %485, %437
-  %487 = tail call double @llvm.fabs.f64(double %486)
-  %488 = fcmp ogt double %487, 1.000000e+00
-  %489 = select i1 %488, double %487, double 1.000000e+00
-  %490 = fsub double %452, %486
+411:                                              ; preds = %571
+  %412 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %412)
+  %414 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %415 = icmp ne i32 %414, 0
+  %416 = zext i1 %415 to i32
+  ret i32 %416
+
+417:                                              ; preds = %408, %571
+  %418 = phi i64 [ %572, %571 ], [ 0, %408 ]
+  %419 = getelementptr inbounds [5 x double], ptr @main.ds, i64 0, i64 %418
+  %420 = load double, ptr %419, align 8, !tbaa !5
+  %421 = tail call double @llvm.fabs.f64(double %420)
+  %422 = fcmp ogt double %421, 1.000000e+00
+  %423 = select i1 %422, double %421, double 1.000000e+00
+  %424 = fmul double %423, 0x3EB0C6F7A0B5ED8D
+  %425 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @damped, double noundef %420) #9
+  %426 = fadd double %420, %424
+  %427 = fmul double %426, %426
+  %428 = fptosi double %427 to i32
+  %429 = add nsw i32 %428, 2
+  br label %430
+
+430:                                              ; preds = %430, %417
+  %431 = phi i32 [ 0, %417 ], [ %450, %430 ]
+  %432 = phi <2 x double> [ <double 1.000000e+00, double 0.000000e+00>, %417 ], [ %444, %430 ]
+  %433 = tail call double @cos(double noundef %426) #9
+  %434 = tail call double @sin(double noundef %426) #9
+  %435 = tail call double @cos(double noundef %426) #9
+  %436 = tail call double @sin(double noundef %426) #9
+  %437 = insertelement <2 x double> poison, double %436, i64 0
+  %438 = insertelement <2 x double> %437, double %434, i64 1
+  %439 = fmul <2 x double> %432, %438
+  %440 = fmul <2 x double> %439, <double 9.000000e-01, double -9.000000e-01>
+  %441 = shufflevector <2 x double> %440, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %442 = insertelement <2 x double> poison, double %433, i64 0
+  %443 = insertelement <2 x double> %442, double %435, i64 1
+  %444 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %432, <2 x double> %443, <2 x double> %441)
+  %445 = fmul <2 x double> %444, %444
+  %446 = extractelement <2 x double> %445, i64 1
+  %447 = extractelement <2 x double> %444, i64 0
+  %448 = tail call double @llvm.fmuladd.f64(double %447, double %447, double %446)
+  %449 = fcmp uge double %448, 1.000000e-03
+  %450 = add nuw nsw i32 %431, 1
+  %451 = icmp slt i32 %431, %429
+  %452 = select i1 %449, i1 %451, i1 false
+  br i1 %452, label %430, label %453, !llvm.loop !24
+
+453:                                              ; preds = %430
+  %454 = fsub double %420, %424
+  %455 = fmul double %454, %454
+  %456 = fptosi double %455 to i32
+  %457 = add nsw i32 %456, 2
+  br label %458
+
+458:                                              ; preds = %458, %453
+  %459 = phi i32 [ 0, %453 ], [ %478, %458 ]
+  %460 = phi <2 x double> [ <double 1.000000e+00, double 0.000000e+00>, %453 ], [ %472, %458 ]
+  %461 = tail call double @cos(double noundef %454) #9
+  %462 = tail call double @sin(double noundef %454) #9
+  %463 = tail call double @cos(double noundef %454) #9
+  %464 = tail call double @sin(double noundef %454) #9
+  %465 = insertelement <2 x double> poison, double %464, i64 0
+  %466 = insertelement <2 x double> %465, double %462, i64 1
+  %467 = fmul <2 x double> %460, %466
+  %468 = fmul <2 x double> %467, <double 9.000000e-01, double -9.000000e-01>
+  %469 = shufflevector <2 x double> %468, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %470 = insertelement <2 x double> poison, double %461, i64 0
+  %471 = insertelement <2 x double> %470, double %463, i64 1
+  %472 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %460, <2 x double> %471, <2 x double> %469)
+  %473 = fmul <2 x double> %472, %472
+  %474 = extractelement <2 x double> %473, i64 1
+  %475 = extractelement <2 x double> %472, i64 0
+  %476 = tail call double @llvm.fmuladd.f64(double %475, double %475, double %474)
+  %477 = fcmp uge double %476, 1.000000e-03
+  %478 = add nuw nsw i32 %459, 1
+  %479 = icmp slt i32 %459, %457
+  %480 = select i1 %477, i1 %479, i1 false
+  br i1 %480, label %458, label %481, !llvm.loop !24
+
+481:                                              ; preds = %458
+  %482 = shufflevector <2 x double> %444, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %483 = shufflevector <2 x double> %482, <2 x double> %472, <2 x i32> <i32 0, i32 3>
+  %484 = shufflevector <2 x double> %444, <2 x double> %472, <2 x i32> <i32 0, i32 2>
+  %485 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %483, <2 x double> <double 2.000000e+00, double 2.000000e+00>, <2 x double> %484)
+  %486 = shufflevector <2 x double> %485, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %487 = fsub <2 x double> %485, %486
+  %488 = extractelement <2 x double> %487, i64 0
+  %489 = fmul double %424, 2.000000e+00
+  %490 = fdiv double %488, %489
   %491 = tail call double @llvm.fabs.f64(double %490)
-  %492 = fmul double %489, 0x3EB0C6F7A0B5ED8D
-  %493 = fcmp ole double %491, %492
-  %494 = select i1 %493, ptr @.str.9, ptr @.str.10
-  %495 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %368, double noundef %452, double noundef %486, ptr noundef nonnull %494)
-  br i1 %493, label %499, label %496
+  %492 = fcmp ogt double %491, 1.000000e+00
+  %493 = select i1 %492, double %491, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %425, ptr %4, align 8, !tbaa !5
+  %494 = load volatile double, ptr %4, align 8, !tbaa !5
+  %495 = tail call double @llvm.fabs.f64(double %494)
+  %496 = fcmp ueq double %495, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %496, label %508, label %497
 
-496:                                              ; preds = %481
-  %497 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %498 = add nsw i32 %497, 1
-  store i32 %498, ptr @n_fail, align 4, !tbaa !9
-  br label %499
+497:                                              ; preds = %481
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %490, ptr %3, align 8, !tbaa !5
+  %498 = load volatile double, ptr %3, align 8, !tbaa !5
+  %499 = tail call double @llvm.fabs.f64(double %498)
+  %500 = fcmp ueq double %499, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %500, label %508, label %501
 
-499:                                              ; preds = %481, %496
-  %500 = add nuw nsw i64 %366, 1
-  %501 = icmp eq i64 %500, 5
-  br i1 %501, label %359, label %365, !llvm.loop !26
+501:                                              ; preds = %497
+  %502 = fsub double %425, %490
+  %503 = tail call double @llvm.fabs.f64(double %502)
+  %504 = fmul double %493, 0x3EB0C6F7A0B5ED8D
+  %505 = fcmp ole double %503, %504
+  %506 = select i1 %505, ptr @.str.9, ptr @.str.10
+  %507 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %420, double noundef %425, double noundef %490, ptr noundef nonnull %506)
+  br i1 %505, label %513, label %510
+
+508:                                              ; preds = %497, %481
+  %509 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef %420, double noundef %425, double noundef %490, ptr noundef nonnull @.str.10)
+  br label %510
+
+510:                                              ; preds = %508, %501
+  %511 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %512 = add nsw i32 %511, 1
+  store i32 %512, ptr @n_fail, align 4, !tbaa !9
+  br label %513
+
+513:                                              ; preds = %501, %510
+  %514 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @halve, double noundef %420) #9
+  %515 = tail call double @llvm.fmuladd.f64(double %426, double %426, double 5.000000e+00)
+  %516 = fcmp ogt double %515, 1.000000e+00
+  br i1 %516, label %517, label %527
+
+517:                                              ; preds = %513, %517
+  %518 = phi i32 [ %523, %517 ], [ 0, %513 ]
+  %519 = phi double [ %522, %517 ], [ %515, %513 ]
+  %520 = tail call double @sin(double noundef %519) #9
+  %521 = fmul double %520, 1.000000e-01
+  %522 = tail call double @llvm.fmuladd.f64(double %519, double 5.000000e-01, double %521)
+  %523 = add nuw nsw i32 %518, 1
+  %524 = fcmp ogt double %522, 1.000000e+00
+  br i1 %524, label %517, label %525, !llvm.loop !25
+
+525:                                              ; preds = %517
+  %526 = uitofp nneg i32 %523 to double
+  br label %527
+
+527:                                              ; preds = %513, %525
+  %528 = phi double [ %515, %513 ], [ %522, %525 ]
+  %529 = phi double [ 0.000000e+00, %513 ], [ %526, %525 ]
+  %530 = tail call double @llvm.fmuladd.f64(double %529, double 1.000000e-02, double %528)
+  %531 = tail call double @llvm.fmuladd.f64(double %454, double %454, double 5.000000e+00)
+  %532 = fcmp ogt double %531, 1.000000e+00
+  br i1 %532, label %533, label %543
+
+533:                                              ; preds = %527, %533
+  %534 = phi i32 [ %539, %533 ], [ 0, %527 ]
+  %535 = phi double [ %538, %533 ], [ %531, %527 ]
+  %536 = tail call double @sin(double noundef %535) #9
+  %537 = fmul double %536, 1.000000e-01
+  %538 = tail call double @llvm.fmuladd.f64(double %535, double 5.000000e-01, double %537)
+  %539 = add nuw nsw i32 %534, 1
+  %540 = fcmp ogt double %538, 1.000000e+00
+  br i1 %540, label %533, label %541, !llvm.loop !25
+
+541:                                              ; preds = %533
+  %542 = uitofp nneg i32 %539 to double
+  br label %543
+
+543:                                              ; preds = %527, %541
+  %544 = phi double [ %531, %527 ], [ %538, %541 ]
+  %545 = phi double [ 0.000000e+00, %527 ], [ %542, %541 ]
+  %546 = tail call double @llvm.fmuladd.f64(double %545, double 1.000000e-02, double %544)
+  %547 = fsub double %530, %546
+  %548 = fdiv double %547, %489
+  %549 = tail call double @llvm.fabs.f64(double %548)
+  %550 = fcmp ogt double %549, 1.000000e+00
+  %551 = select i1 %550, double %549, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %514, ptr %2, align 8, !tbaa !5
+  %552 = load volatile double, ptr %2, align 8, !tbaa !5
+  %553 = tail call double @llvm.fabs.f64(double %552)
+  %554 = fcmp ueq double %553, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %554, label %566, label %555
+
+555:                                              ; preds = %543
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %548, ptr %1, align 8, !tbaa !5
+  %556 = load volatile double, ptr %1, align 8, !tbaa !5
+  %557 = tail call double @llvm.fabs.f64(double %556)
+  %558 = fcmp ueq double %557, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %558, label %566, label %559
+
+559:                                              ; preds = %555
+  %560 = fsub double %514, %548
+  %561 = tail call double @llvm.fabs.f64(double %560)
+  %562 = fmul double %551, 0x3EB0C6F7A0B5ED8D
+  %563 = fcmp ole double %561, %562
+  %564 = select i1 %563, ptr @.str.9, ptr @.str.10
+  %565 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %420, double noundef %514, double noundef %548, ptr noundef nonnull %564)
+  br i1 %563, label %571, label %568
+
+566:                                              ; preds = %555, %543
+  %567 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef %420, double noundef %514, double noundef %548, ptr noundef nonnull @.str.10)
+  br label %568
+
+568:                                              ; preds = %566, %559
+  %569 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %570 = add nsw i32 %569, 1
+  store i32 %570, ptr @n_fail, align 4, !tbaa !9
+  br label %571
+
+571:                                              ; preds = %559, %568
+  %572 = add nuw nsw i64 %418, 1
+  %573 = icmp eq i64 %572, 5
+  br i1 %573, label %411, label %417, !llvm.loop !26
 }
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @logistic(double noundef %0, double noundef %1) #2 {
+define internal double @logistic(double noundef %0, double noundef %1) #3 {
   %3 = fmul double %1, 1.000000e+01
   %4 = fptosi double %3 to i32
   %5 = icmp sgt i32 %4, -5
@@ -721,8 +868,11 @@ define internal double @logistic(double noundef %0, double noundef %1) #2 {
   ret double %44
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @grow(double noundef %0) #2 {
+define internal double @grow(double noundef %0) #3 {
   br label %2
 
 2:                                                ; preds = %1, %2
@@ -736,7 +886,7 @@ define internal double @grow(double noundef %0) #2 {
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal double @fib(double noundef %0, i32 noundef %1) #2 {
+define internal double @fib(double noundef %0, i32 noundef %1) #3 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %41
 
@@ -795,7 +945,7 @@ define internal double @fib(double noundef %0, i32 noundef %1) #2 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @damped(double noundef %0) #3 {
+define internal double @damped(double noundef %0) #4 {
   %2 = fmul double %0, %0
   %3 = fptosi double %2 to i32
   %4 = add nsw i32 %3, 2
@@ -804,10 +954,10 @@ define internal double @damped(double noundef %0) #3 {
 5:                                                ; preds = %5, %1
   %6 = phi i32 [ 0, %1 ], [ %25, %5 ]
   %7 = phi <2 x double> [ <double 1.000000e+00, double 0.000000e+00>, %1 ], [ %19, %5 ]
-  %8 = tail call double @cos(double noundef %0) #8
-  %9 = tail call double @sin(double noundef %0) #8
-  %10 = tail call double @cos(double noundef %0) #8
-  %11 = tail call double @sin(double noundef %0) #8
+  %8 = tail call double @cos(double noundef %0) #9
+  %9 = tail call double @sin(double noundef %0) #9
+  %10 = tail call double @cos(double noundef %0) #9
+  %11 = tail call double @sin(double noundef %0) #9
   %12 = insertelement <2 x double> poison, double %11, i64 0
   %13 = insertelement <2 x double> %12, double %9, i64 1
   %14 = fmul <2 x double> %7, %13
@@ -832,7 +982,7 @@ define internal double @damped(double noundef %0) #3 {
 }
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
-define internal double @halve(double noundef %0) #3 {
+define internal double @halve(double noundef %0) #4 {
   %2 = tail call double @llvm.fmuladd.f64(double %0, double %0, double 5.000000e+00)
   %3 = fcmp ogt double %2, 1.000000e+00
   br i1 %3, label %4, label %14
@@ -840,7 +990,7 @@ define internal double @halve(double noundef %0) #3 {
 4:                                                ; preds = %1, %4
   %5 = phi i32 [ %10, %4 ], [ 0, %1 ]
   %6 = phi double [ %9, %4 ], [ %2, %1 ]
-  %7 = tail call double @sin(double noundef %6) #8
+  %7 = tail call double @sin(double noundef %6) #9
   %8 = fmul double %7, 1.000000e-01
   %9 = tail call double @llvm.fmuladd.f64(double %6, double 5.000000e-01, double %8)
   %10 = add nuw nsw i32 %5, 1
@@ -859,35 +1009,36 @@ define internal double @halve(double noundef %0) #3 {
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #5
+declare double @llvm.fabs.f64(double) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #5
+declare double @llvm.fmuladd.f64(double, double, double) #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #6
+declare double @cos(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #6
+declare double @sin(double noundef) local_unnamed_addr #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #7
+declare i32 @llvm.smax.i32(i32, i32) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #7
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

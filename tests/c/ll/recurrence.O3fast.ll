@@ -24,699 +24,841 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  br label %1
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  br label %13
 
-1:                                                ; preds = %0, %261
-  %2 = phi i64 [ 0, %0 ], [ %262, %261 ]
-  %3 = getelementptr inbounds [4 x double], ptr @main.rs, i64 0, i64 %2
-  %4 = load double, ptr %3, align 8, !tbaa !5
-  %5 = getelementptr inbounds [4 x double], ptr @main.x0s, i64 0, i64 %2
-  %6 = load double, ptr %5, align 8, !tbaa !5
-  %7 = tail call fast double @llvm.fabs.f64(double %4)
-  %8 = tail call fast double @llvm.maxnum.f64(double %7, double 1.000000e+00)
-  %9 = fmul fast double %8, 0x3EB0C6F7A0B5ED8D
-  %10 = tail call fast double @llvm.fabs.f64(double %6)
-  %11 = tail call fast double @llvm.maxnum.f64(double %10, double 1.000000e+00)
-  %12 = fmul fast double %11, 0x3EB0C6F7A0B5ED8D
-  %13 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %14 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, double noundef nofpclass(nan inf) %4, i32 noundef %13, double noundef nofpclass(nan inf) %6) #6
-  %15 = fadd fast double %9, %4
-  %16 = fmul fast double %6, 1.000000e+01
-  %17 = fptosi double %16 to i32
-  %18 = icmp sgt i32 %17, -5
-  br i1 %18, label %19, label %116
+13:                                               ; preds = %0, %293
+  %14 = phi i64 [ 0, %0 ], [ %294, %293 ]
+  %15 = getelementptr inbounds [4 x double], ptr @main.rs, i64 0, i64 %14
+  %16 = load double, ptr %15, align 8, !tbaa !5
+  %17 = getelementptr inbounds [4 x double], ptr @main.x0s, i64 0, i64 %14
+  %18 = load double, ptr %17, align 8, !tbaa !5
+  %19 = tail call fast double @llvm.fabs.f64(double %16)
+  %20 = tail call fast double @llvm.maxnum.f64(double %19, double 1.000000e+00)
+  %21 = fmul fast double %20, 0x3EB0C6F7A0B5ED8D
+  %22 = tail call fast double @llvm.fabs.f64(double %18)
+  %23 = tail call fast double @llvm.maxnum.f64(double %22, double 1.000000e+00)
+  %24 = fmul fast double %23, 0x3EB0C6F7A0B5ED8D
+  %25 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %26 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, double noundef nofpclass(nan inf) %16, i32 noundef %25, double noundef nofpclass(nan inf) %18) #7
+  %27 = fadd fast double %21, %16
+  %28 = fmul fast double %18, 1.000000e+01
+  %29 = fptosi double %28 to i32
+  %30 = icmp sgt i32 %29, -5
+  br i1 %30, label %31, label %128
 
-19:                                               ; preds = %1
-  %20 = add i32 %17, 4
-  %21 = tail call i32 @llvm.smax.i32(i32 %20, i32 0)
-  %22 = add nuw i32 %21, 1
-  %23 = and i32 %22, 7
-  %24 = icmp slt i32 %20, 7
-  br i1 %24, label %56, label %25
+31:                                               ; preds = %13
+  %32 = add i32 %29, 4
+  %33 = tail call i32 @llvm.smax.i32(i32 %32, i32 0)
+  %34 = add nuw i32 %33, 1
+  %35 = and i32 %34, 7
+  %36 = icmp slt i32 %32, 7
+  br i1 %36, label %68, label %37
 
-25:                                               ; preds = %19
-  %26 = and i32 %22, -8
-  br label %27
+37:                                               ; preds = %31
+  %38 = and i32 %34, -8
+  br label %39
 
-27:                                               ; preds = %27, %25
-  %28 = phi double [ %6, %25 ], [ %53, %27 ]
-  %29 = phi i32 [ 0, %25 ], [ %54, %27 ]
-  %30 = fmul fast double %28, %15
-  %31 = fsub fast double 1.000000e+00, %28
-  %32 = fmul fast double %30, %31
-  %33 = fmul fast double %32, %15
-  %34 = fsub fast double 1.000000e+00, %32
-  %35 = fmul fast double %33, %34
-  %36 = fmul fast double %35, %15
-  %37 = fsub fast double 1.000000e+00, %35
-  %38 = fmul fast double %36, %37
-  %39 = fmul fast double %38, %15
-  %40 = fsub fast double 1.000000e+00, %38
-  %41 = fmul fast double %39, %40
-  %42 = fmul fast double %41, %15
-  %43 = fsub fast double 1.000000e+00, %41
+39:                                               ; preds = %39, %37
+  %40 = phi double [ %18, %37 ], [ %65, %39 ]
+  %41 = phi i32 [ 0, %37 ], [ %66, %39 ]
+  %42 = fmul fast double %40, %27
+  %43 = fsub fast double 1.000000e+00, %40
   %44 = fmul fast double %42, %43
-  %45 = fmul fast double %44, %15
+  %45 = fmul fast double %44, %27
   %46 = fsub fast double 1.000000e+00, %44
   %47 = fmul fast double %45, %46
-  %48 = fmul fast double %47, %15
+  %48 = fmul fast double %47, %27
   %49 = fsub fast double 1.000000e+00, %47
   %50 = fmul fast double %48, %49
-  %51 = fmul fast double %50, %15
+  %51 = fmul fast double %50, %27
   %52 = fsub fast double 1.000000e+00, %50
   %53 = fmul fast double %51, %52
-  %54 = add i32 %29, 8
-  %55 = icmp eq i32 %54, %26
-  br i1 %55, label %56, label %27, !llvm.loop !11
-
-56:                                               ; preds = %27, %19
-  %57 = phi double [ poison, %19 ], [ %53, %27 ]
-  %58 = phi double [ %6, %19 ], [ %53, %27 ]
-  %59 = icmp eq i32 %23, 0
-  br i1 %59, label %68, label %60
-
-60:                                               ; preds = %56, %60
-  %61 = phi double [ %65, %60 ], [ %58, %56 ]
-  %62 = phi i32 [ %66, %60 ], [ 0, %56 ]
-  %63 = fmul fast double %61, %15
-  %64 = fsub fast double 1.000000e+00, %61
+  %54 = fmul fast double %53, %27
+  %55 = fsub fast double 1.000000e+00, %53
+  %56 = fmul fast double %54, %55
+  %57 = fmul fast double %56, %27
+  %58 = fsub fast double 1.000000e+00, %56
+  %59 = fmul fast double %57, %58
+  %60 = fmul fast double %59, %27
+  %61 = fsub fast double 1.000000e+00, %59
+  %62 = fmul fast double %60, %61
+  %63 = fmul fast double %62, %27
+  %64 = fsub fast double 1.000000e+00, %62
   %65 = fmul fast double %63, %64
-  %66 = add i32 %62, 1
-  %67 = icmp eq i32 %66, %23
-  br i1 %67, label %68, label %60, !llvm.loop !13
+  %66 = add i32 %41, 8
+  %67 = icmp eq i32 %66, %38
+  br i1 %67, label %68, label %39, !llvm.loop !11
 
-68:                                               ; preds = %60, %56
-  %69 = phi double [ %57, %56 ], [ %65, %60 ]
-  %70 = fsub fast double %4, %9
-  %71 = and i32 %22, 7
-  %72 = icmp slt i32 %20, 7
-  br i1 %72, label %104, label %73
+68:                                               ; preds = %39, %31
+  %69 = phi double [ poison, %31 ], [ %65, %39 ]
+  %70 = phi double [ %18, %31 ], [ %65, %39 ]
+  %71 = icmp eq i32 %35, 0
+  br i1 %71, label %80, label %72
 
-73:                                               ; preds = %68
-  %74 = and i32 %22, -8
-  br label %75
+72:                                               ; preds = %68, %72
+  %73 = phi double [ %77, %72 ], [ %70, %68 ]
+  %74 = phi i32 [ %78, %72 ], [ 0, %68 ]
+  %75 = fmul fast double %73, %27
+  %76 = fsub fast double 1.000000e+00, %73
+  %77 = fmul fast double %75, %76
+  %78 = add i32 %74, 1
+  %79 = icmp eq i32 %78, %35
+  br i1 %79, label %80, label %72, !llvm.loop !13
 
-75:                                               ; preds = %75, %73
-  %76 = phi double [ %6, %73 ], [ %101, %75 ]
-  %77 = phi i32 [ 0, %73 ], [ %102, %75 ]
-  %78 = fmul fast double %76, %70
-  %79 = fsub fast double 1.000000e+00, %76
-  %80 = fmul fast double %78, %79
-  %81 = fmul fast double %80, %70
-  %82 = fsub fast double 1.000000e+00, %80
-  %83 = fmul fast double %81, %82
-  %84 = fmul fast double %83, %70
-  %85 = fsub fast double 1.000000e+00, %83
-  %86 = fmul fast double %84, %85
-  %87 = fmul fast double %86, %70
-  %88 = fsub fast double 1.000000e+00, %86
-  %89 = fmul fast double %87, %88
-  %90 = fmul fast double %89, %70
-  %91 = fsub fast double 1.000000e+00, %89
+80:                                               ; preds = %72, %68
+  %81 = phi double [ %69, %68 ], [ %77, %72 ]
+  %82 = fsub fast double %16, %21
+  %83 = and i32 %34, 7
+  %84 = icmp slt i32 %32, 7
+  br i1 %84, label %116, label %85
+
+85:                                               ; preds = %80
+  %86 = and i32 %34, -8
+  br label %87
+
+87:                                               ; preds = %87, %85
+  %88 = phi double [ %18, %85 ], [ %113, %87 ]
+  %89 = phi i32 [ 0, %85 ], [ %114, %87 ]
+  %90 = fmul fast double %88, %82
+  %91 = fsub fast double 1.000000e+00, %88
   %92 = fmul fast double %90, %91
-  %93 = fmul fast double %92, %70
+  %93 = fmul fast double %92, %82
   %94 = fsub fast double 1.000000e+00, %92
   %95 = fmul fast double %93, %94
-  %96 = fmul fast double %95, %70
+  %96 = fmul fast double %95, %82
   %97 = fsub fast double 1.000000e+00, %95
   %98 = fmul fast double %96, %97
-  %99 = fmul fast double %98, %70
+  %99 = fmul fast double %98, %82
   %100 = fsub fast double 1.000000e+00, %98
   %101 = fmul fast double %99, %100
-  %102 = add i32 %77, 8
-  %103 = icmp eq i32 %102, %74
-  br i1 %103, label %104, label %75, !llvm.loop !11
-
-104:                                              ; preds = %75, %68
-  %105 = phi double [ poison, %68 ], [ %101, %75 ]
-  %106 = phi double [ %6, %68 ], [ %101, %75 ]
-  %107 = icmp eq i32 %71, 0
-  br i1 %107, label %116, label %108
-
-108:                                              ; preds = %104, %108
-  %109 = phi double [ %113, %108 ], [ %106, %104 ]
-  %110 = phi i32 [ %114, %108 ], [ 0, %104 ]
-  %111 = fmul fast double %109, %70
-  %112 = fsub fast double 1.000000e+00, %109
+  %102 = fmul fast double %101, %82
+  %103 = fsub fast double 1.000000e+00, %101
+  %104 = fmul fast double %102, %103
+  %105 = fmul fast double %104, %82
+  %106 = fsub fast double 1.000000e+00, %104
+  %107 = fmul fast double %105, %106
+  %108 = fmul fast double %107, %82
+  %109 = fsub fast double 1.000000e+00, %107
+  %110 = fmul fast double %108, %109
+  %111 = fmul fast double %110, %82
+  %112 = fsub fast double 1.000000e+00, %110
   %113 = fmul fast double %111, %112
-  %114 = add i32 %110, 1
-  %115 = icmp eq i32 %114, %71
-  br i1 %115, label %116, label %108, !llvm.loop !15
+  %114 = add i32 %89, 8
+  %115 = icmp eq i32 %114, %86
+  br i1 %115, label %116, label %87, !llvm.loop !11
 
-116:                                              ; preds = %104, %108, %1
-  %117 = phi double [ %6, %1 ], [ %69, %108 ], [ %69, %104 ]
-  %118 = phi double [ %6, %1 ], [ %105, %104 ], [ %113, %108 ]
-  %119 = fsub fast double %117, %118
-  %120 = fmul fast double %8, 2.000000e-06
-  %121 = fdiv fast double %119, %120
-  %122 = tail call fast double @llvm.fabs.f64(double %121)
-  %123 = tail call fast double @llvm.maxnum.f64(double %122, double 1.000000e+00)
-  %124 = fsub fast double %14, %121
-  %125 = tail call fast double @llvm.fabs.f64(double %124)
-  %126 = fmul fast double %123, 0x3EB0C6F7A0B5ED8D
-  %127 = fcmp fast ole double %125, %126
-  %128 = select i1 %127, ptr @.str.9, ptr @.str.10
-  %129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %14, double noundef nofpclass(nan inf) %121, ptr noundef nonnull %128)
-  br i1 %127, label %133, label %130
+116:                                              ; preds = %87, %80
+  %117 = phi double [ poison, %80 ], [ %113, %87 ]
+  %118 = phi double [ %18, %80 ], [ %113, %87 ]
+  %119 = icmp eq i32 %83, 0
+  br i1 %119, label %128, label %120
 
-130:                                              ; preds = %116
-  %131 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %132 = add nsw i32 %131, 1
-  store i32 %132, ptr @n_fail, align 4, !tbaa !9
-  br label %133
+120:                                              ; preds = %116, %120
+  %121 = phi double [ %125, %120 ], [ %118, %116 ]
+  %122 = phi i32 [ %126, %120 ], [ 0, %116 ]
+  %123 = fmul fast double %121, %82
+  %124 = fsub fast double 1.000000e+00, %121
+  %125 = fmul fast double %123, %124
+  %126 = add i32 %122, 1
+  %127 = icmp eq i32 %126, %83
+  br i1 %127, label %128, label %120, !llvm.loop !15
 
-133:                                              ; preds = %116, %130
-  %134 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %135 = load i32, ptr @enzyme_out, align 4, !tbaa !9
-  %136 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, i32 noundef %134, double noundef nofpclass(nan inf) %4, i32 noundef %135, double noundef nofpclass(nan inf) %6) #6
-  %137 = fadd fast double %12, %6
-  %138 = fmul fast double %137, 1.000000e+01
-  %139 = fptosi double %138 to i32
-  %140 = icmp sgt i32 %139, -5
-  br i1 %140, label %141, label %190
+128:                                              ; preds = %116, %120, %13
+  %129 = phi double [ %18, %13 ], [ %81, %120 ], [ %81, %116 ]
+  %130 = phi double [ %18, %13 ], [ %117, %116 ], [ %125, %120 ]
+  %131 = fsub fast double %129, %130
+  %132 = fmul fast double %20, 2.000000e-06
+  %133 = fdiv fast double %131, %132
+  %134 = tail call fast double @llvm.fabs.f64(double %133)
+  %135 = tail call fast double @llvm.maxnum.f64(double %134, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %26, ptr %12, align 8, !tbaa !5
+  %136 = load volatile double, ptr %12, align 8, !tbaa !5
+  %137 = tail call double @llvm.fabs.f64(double %136)
+  %138 = fcmp ueq double %137, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %138, label %150, label %139
 
-141:                                              ; preds = %133
-  %142 = add i32 %139, 4
-  %143 = tail call i32 @llvm.smax.i32(i32 %142, i32 0)
-  %144 = add nuw i32 %143, 1
-  %145 = and i32 %144, 7
-  %146 = icmp slt i32 %142, 7
-  br i1 %146, label %178, label %147
+139:                                              ; preds = %128
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %133, ptr %11, align 8, !tbaa !5
+  %140 = load volatile double, ptr %11, align 8, !tbaa !5
+  %141 = tail call double @llvm.fabs.f64(double %140)
+  %142 = fcmp ueq double %141, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %142, label %150, label %143
 
-147:                                              ; preds = %141
-  %148 = and i32 %144, -8
-  br label %149
+143:                                              ; preds = %139
+  %144 = fsub fast double %26, %133
+  %145 = tail call fast double @llvm.fabs.f64(double %144)
+  %146 = fmul fast double %135, 0x3EB0C6F7A0B5ED8D
+  %147 = fcmp fast ole double %145, %146
+  %148 = select i1 %147, ptr @.str.9, ptr @.str.10
+  %149 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %26, double noundef nofpclass(nan inf) %133, ptr noundef nonnull %148)
+  br i1 %147, label %155, label %152
 
-149:                                              ; preds = %149, %147
-  %150 = phi double [ %137, %147 ], [ %175, %149 ]
-  %151 = phi i32 [ 0, %147 ], [ %176, %149 ]
-  %152 = fmul fast double %150, %4
-  %153 = fsub fast double 1.000000e+00, %150
-  %154 = fmul fast double %152, %153
-  %155 = fmul fast double %154, %4
-  %156 = fsub fast double 1.000000e+00, %154
-  %157 = fmul fast double %155, %156
-  %158 = fmul fast double %157, %4
-  %159 = fsub fast double 1.000000e+00, %157
-  %160 = fmul fast double %158, %159
-  %161 = fmul fast double %160, %4
-  %162 = fsub fast double 1.000000e+00, %160
-  %163 = fmul fast double %161, %162
-  %164 = fmul fast double %163, %4
-  %165 = fsub fast double 1.000000e+00, %163
-  %166 = fmul fast double %164, %165
-  %167 = fmul fast double %166, %4
-  %168 = fsub fast double 1.000000e+00, %166
-  %169 = fmul fast double %167, %168
-  %170 = fmul fast double %169, %4
-  %171 = fsub fast double 1.000000e+00, %169
-  %172 = fmul fast double %170, %171
-  %173 = fmul fast double %172, %4
-  %174 = fsub fast double 1.000000e+00, %172
-  %175 = fmul fast double %173, %174
-  %176 = add i32 %151, 8
-  %177 = icmp eq i32 %176, %148
-  br i1 %177, label %178, label %149, !llvm.loop !11
+150:                                              ; preds = %139, %128
+  %151 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %16, double noundef nofpclass(nan inf) %26, double noundef nofpclass(nan inf) %133, ptr noundef nonnull @.str.10)
+  br label %152
 
-178:                                              ; preds = %149, %141
-  %179 = phi double [ poison, %141 ], [ %175, %149 ]
-  %180 = phi double [ %137, %141 ], [ %175, %149 ]
-  %181 = icmp eq i32 %145, 0
-  br i1 %181, label %190, label %182
+152:                                              ; preds = %150, %143
+  %153 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %154 = add nsw i32 %153, 1
+  store i32 %154, ptr @n_fail, align 4, !tbaa !9
+  br label %155
 
-182:                                              ; preds = %178, %182
-  %183 = phi double [ %187, %182 ], [ %180, %178 ]
-  %184 = phi i32 [ %188, %182 ], [ 0, %178 ]
-  %185 = fmul fast double %183, %4
-  %186 = fsub fast double 1.000000e+00, %183
-  %187 = fmul fast double %185, %186
-  %188 = add i32 %184, 1
-  %189 = icmp eq i32 %188, %145
-  br i1 %189, label %190, label %182, !llvm.loop !16
+155:                                              ; preds = %143, %152
+  %156 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %157 = load i32, ptr @enzyme_out, align 4, !tbaa !9
+  %158 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @logistic, i32 noundef %156, double noundef nofpclass(nan inf) %16, i32 noundef %157, double noundef nofpclass(nan inf) %18) #7
+  %159 = fadd fast double %24, %18
+  %160 = fmul fast double %159, 1.000000e+01
+  %161 = fptosi double %160 to i32
+  %162 = icmp sgt i32 %161, -5
+  br i1 %162, label %163, label %212
 
-190:                                              ; preds = %178, %182, %133
-  %191 = phi double [ %137, %133 ], [ %179, %178 ], [ %187, %182 ]
-  %192 = fsub fast double %6, %12
-  %193 = fmul fast double %192, 1.000000e+01
-  %194 = fptosi double %193 to i32
-  %195 = icmp sgt i32 %194, -5
-  br i1 %195, label %196, label %245
+163:                                              ; preds = %155
+  %164 = add i32 %161, 4
+  %165 = tail call i32 @llvm.smax.i32(i32 %164, i32 0)
+  %166 = add nuw i32 %165, 1
+  %167 = and i32 %166, 7
+  %168 = icmp slt i32 %164, 7
+  br i1 %168, label %200, label %169
 
-196:                                              ; preds = %190
-  %197 = add i32 %194, 4
-  %198 = tail call i32 @llvm.smax.i32(i32 %197, i32 0)
-  %199 = add nuw i32 %198, 1
-  %200 = and i32 %199, 7
-  %201 = icmp slt i32 %197, 7
-  br i1 %201, label %233, label %202
+169:                                              ; preds = %163
+  %170 = and i32 %166, -8
+  br label %171
 
-202:                                              ; preds = %196
-  %203 = and i32 %199, -8
-  br label %204
+171:                                              ; preds = %171, %169
+  %172 = phi double [ %159, %169 ], [ %197, %171 ]
+  %173 = phi i32 [ 0, %169 ], [ %198, %171 ]
+  %174 = fmul fast double %172, %16
+  %175 = fsub fast double 1.000000e+00, %172
+  %176 = fmul fast double %174, %175
+  %177 = fmul fast double %176, %16
+  %178 = fsub fast double 1.000000e+00, %176
+  %179 = fmul fast double %177, %178
+  %180 = fmul fast double %179, %16
+  %181 = fsub fast double 1.000000e+00, %179
+  %182 = fmul fast double %180, %181
+  %183 = fmul fast double %182, %16
+  %184 = fsub fast double 1.000000e+00, %182
+  %185 = fmul fast double %183, %184
+  %186 = fmul fast double %185, %16
+  %187 = fsub fast double 1.000000e+00, %185
+  %188 = fmul fast double %186, %187
+  %189 = fmul fast double %188, %16
+  %190 = fsub fast double 1.000000e+00, %188
+  %191 = fmul fast double %189, %190
+  %192 = fmul fast double %191, %16
+  %193 = fsub fast double 1.000000e+00, %191
+  %194 = fmul fast double %192, %193
+  %195 = fmul fast double %194, %16
+  %196 = fsub fast double 1.000000e+00, %194
+  %197 = fmul fast double %195, %196
+  %198 = add i32 %173, 8
+  %199 = icmp eq i32 %198, %170
+  br i1 %199, label %200, label %171, !llvm.loop !11
 
-204:                                              ; preds = %204, %202
-  %205 = phi double [ %192, %202 ], [ %230, %204 ]
-  %206 = phi i32 [ 0, %202 ], [ %231, %204 ]
-  %207 = fmul fast double %205, %4
+200:                                              ; preds = %171, %163
+  %201 = phi double [ poison, %163 ], [ %197, %171 ]
+  %202 = phi double [ %159, %163 ], [ %197, %171 ]
+  %203 = icmp eq i32 %167, 0
+  br i1 %203, label %212, label %204
+
+204:                                              ; preds = %200, %204
+  %205 = phi double [ %209, %204 ], [ %202, %200 ]
+  %206 = phi i32 [ %210, %204 ], [ 0, %200 ]
+  %207 = fmul fast double %205, %16
   %208 = fsub fast double 1.000000e+00, %205
   %209 = fmul fast double %207, %208
-  %210 = fmul fast double %209, %4
-  %211 = fsub fast double 1.000000e+00, %209
-  %212 = fmul fast double %210, %211
-  %213 = fmul fast double %212, %4
-  %214 = fsub fast double 1.000000e+00, %212
-  %215 = fmul fast double %213, %214
-  %216 = fmul fast double %215, %4
-  %217 = fsub fast double 1.000000e+00, %215
-  %218 = fmul fast double %216, %217
-  %219 = fmul fast double %218, %4
-  %220 = fsub fast double 1.000000e+00, %218
-  %221 = fmul fast double %219, %220
-  %222 = fmul fast double %221, %4
-  %223 = fsub fast double 1.000000e+00, %221
-  %224 = fmul fast double %222, %223
-  %225 = fmul fast double %224, %4
-  %226 = fsub fast double 1.000000e+00, %224
-  %227 = fmul fast double %225, %226
-  %228 = fmul fast double %227, %4
-  %229 = fsub fast double 1.000000e+00, %227
-  %230 = fmul fast double %228, %229
-  %231 = add i32 %206, 8
-  %232 = icmp eq i32 %231, %203
-  br i1 %232, label %233, label %204, !llvm.loop !11
+  %210 = add i32 %206, 1
+  %211 = icmp eq i32 %210, %167
+  br i1 %211, label %212, label %204, !llvm.loop !16
 
-233:                                              ; preds = %204, %196
-  %234 = phi double [ poison, %196 ], [ %230, %204 ]
-  %235 = phi double [ %192, %196 ], [ %230, %204 ]
-  %236 = icmp eq i32 %200, 0
-  br i1 %236, label %245, label %237
+212:                                              ; preds = %200, %204, %155
+  %213 = phi double [ %159, %155 ], [ %201, %200 ], [ %209, %204 ]
+  %214 = fsub fast double %18, %24
+  %215 = fmul fast double %214, 1.000000e+01
+  %216 = fptosi double %215 to i32
+  %217 = icmp sgt i32 %216, -5
+  br i1 %217, label %218, label %267
 
-237:                                              ; preds = %233, %237
-  %238 = phi double [ %242, %237 ], [ %235, %233 ]
-  %239 = phi i32 [ %243, %237 ], [ 0, %233 ]
-  %240 = fmul fast double %238, %4
-  %241 = fsub fast double 1.000000e+00, %238
-  %242 = fmul fast double %240, %241
-  %243 = add i32 %239, 1
-  %244 = icmp eq i32 %243, %200
-  br i1 %244, label %245, label %237, !llvm.loop !17
+218:                                              ; preds = %212
+  %219 = add i32 %216, 4
+  %220 = tail call i32 @llvm.smax.i32(i32 %219, i32 0)
+  %221 = add nuw i32 %220, 1
+  %222 = and i32 %221, 7
+  %223 = icmp slt i32 %219, 7
+  br i1 %223, label %255, label %224
 
-245:                                              ; preds = %233, %237, %190
-  %246 = phi double [ %192, %190 ], [ %234, %233 ], [ %242, %237 ]
-  %247 = fsub fast double %191, %246
-  %248 = fmul fast double %11, 2.000000e-06
-  %249 = fdiv fast double %247, %248
-  %250 = tail call fast double @llvm.fabs.f64(double %249)
-  %251 = tail call fast double @llvm.maxnum.f64(double %250, double 1.000000e+00)
-  %252 = fsub fast double %136, %249
-  %253 = tail call fast double @llvm.fabs.f64(double %252)
-  %254 = fmul fast double %251, 0x3EB0C6F7A0B5ED8D
-  %255 = fcmp fast ole double %253, %254
-  %256 = select i1 %255, ptr @.str.9, ptr @.str.10
-  %257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %6, double noundef nofpclass(nan inf) %136, double noundef nofpclass(nan inf) %249, ptr noundef nonnull %256)
-  br i1 %255, label %261, label %258
+224:                                              ; preds = %218
+  %225 = and i32 %221, -8
+  br label %226
 
-258:                                              ; preds = %245
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !9
-  br label %261
+226:                                              ; preds = %226, %224
+  %227 = phi double [ %214, %224 ], [ %252, %226 ]
+  %228 = phi i32 [ 0, %224 ], [ %253, %226 ]
+  %229 = fmul fast double %227, %16
+  %230 = fsub fast double 1.000000e+00, %227
+  %231 = fmul fast double %229, %230
+  %232 = fmul fast double %231, %16
+  %233 = fsub fast double 1.000000e+00, %231
+  %234 = fmul fast double %232, %233
+  %235 = fmul fast double %234, %16
+  %236 = fsub fast double 1.000000e+00, %234
+  %237 = fmul fast double %235, %236
+  %238 = fmul fast double %237, %16
+  %239 = fsub fast double 1.000000e+00, %237
+  %240 = fmul fast double %238, %239
+  %241 = fmul fast double %240, %16
+  %242 = fsub fast double 1.000000e+00, %240
+  %243 = fmul fast double %241, %242
+  %244 = fmul fast double %243, %16
+  %245 = fsub fast double 1.000000e+00, %243
+  %246 = fmul fast double %244, %245
+  %247 = fmul fast double %246, %16
+  %248 = fsub fast double 1.000000e+00, %246
+  %249 = fmul fast double %247, %248
+  %250 = fmul fast double %249, %16
+  %251 = fsub fast double 1.000000e+00, %249
+  %252 = fmul fast double %250, %251
+  %253 = add i32 %228, 8
+  %254 = icmp eq i32 %253, %225
+  br i1 %254, label %255, label %226, !llvm.loop !11
 
-261:                                              ; preds = %245, %258
-  %262 = add nuw nsw i64 %2, 1
-  %263 = icmp eq i64 %262, 4
-  br i1 %263, label %264, label %1, !llvm.loop !18
+255:                                              ; preds = %226, %218
+  %256 = phi double [ poison, %218 ], [ %252, %226 ]
+  %257 = phi double [ %214, %218 ], [ %252, %226 ]
+  %258 = icmp eq i32 %222, 0
+  br i1 %258, label %267, label %259
 
-264:                                              ; preds = %261, %417
-  %265 = phi i64 [ %418, %417 ], [ 0, %261 ]
-  %266 = mul nuw nsw i64 %265, 3
-  %267 = add nuw i64 %266, 2
-  %268 = mul nuw nsw i64 %265, 3
-  %269 = add nuw i64 %268, 2
-  %270 = getelementptr inbounds [5 x double], ptr @main.gs, i64 0, i64 %265
-  %271 = load double, ptr %270, align 8, !tbaa !5
+259:                                              ; preds = %255, %259
+  %260 = phi double [ %264, %259 ], [ %257, %255 ]
+  %261 = phi i32 [ %265, %259 ], [ 0, %255 ]
+  %262 = fmul fast double %260, %16
+  %263 = fsub fast double 1.000000e+00, %260
+  %264 = fmul fast double %262, %263
+  %265 = add i32 %261, 1
+  %266 = icmp eq i32 %265, %222
+  br i1 %266, label %267, label %259, !llvm.loop !17
+
+267:                                              ; preds = %255, %259, %212
+  %268 = phi double [ %214, %212 ], [ %256, %255 ], [ %264, %259 ]
+  %269 = fsub fast double %213, %268
+  %270 = fmul fast double %23, 2.000000e-06
+  %271 = fdiv fast double %269, %270
   %272 = tail call fast double @llvm.fabs.f64(double %271)
   %273 = tail call fast double @llvm.maxnum.f64(double %272, double 1.000000e+00)
-  %274 = fmul fast double %273, 0x3EB0C6F7A0B5ED8D
-  %275 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %271) #6
-  %276 = fadd fast double %274, %271
-  br label %277
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %158, ptr %10, align 8, !tbaa !5
+  %274 = load volatile double, ptr %10, align 8, !tbaa !5
+  %275 = tail call double @llvm.fabs.f64(double %274)
+  %276 = fcmp ueq double %275, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %276, label %288, label %277
 
-277:                                              ; preds = %277, %264
-  %278 = phi double [ 0.000000e+00, %264 ], [ %280, %277 ]
-  %279 = fmul fast double %278, 1.100000e+00
-  %280 = fadd fast double %279, %276
-  %281 = fcmp fast olt double %280, 1.000000e+01
-  br i1 %281, label %277, label %282, !llvm.loop !19
+277:                                              ; preds = %267
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %271, ptr %9, align 8, !tbaa !5
+  %278 = load volatile double, ptr %9, align 8, !tbaa !5
+  %279 = tail call double @llvm.fabs.f64(double %278)
+  %280 = fcmp ueq double %279, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %280, label %288, label %281
 
-282:                                              ; preds = %277
-  %283 = fsub fast double %271, %274
-  br label %284
+281:                                              ; preds = %277
+  %282 = fsub fast double %158, %271
+  %283 = tail call fast double @llvm.fabs.f64(double %282)
+  %284 = fmul fast double %273, 0x3EB0C6F7A0B5ED8D
+  %285 = fcmp fast ole double %283, %284
+  %286 = select i1 %285, ptr @.str.9, ptr @.str.10
+  %287 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %18, double noundef nofpclass(nan inf) %158, double noundef nofpclass(nan inf) %271, ptr noundef nonnull %286)
+  br i1 %285, label %293, label %290
 
-284:                                              ; preds = %284, %282
-  %285 = phi double [ 0.000000e+00, %282 ], [ %287, %284 ]
-  %286 = fmul fast double %285, 1.100000e+00
-  %287 = fadd fast double %286, %283
-  %288 = fcmp fast olt double %287, 1.000000e+01
-  br i1 %288, label %284, label %289, !llvm.loop !19
+288:                                              ; preds = %277, %267
+  %289 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %18, double noundef nofpclass(nan inf) %158, double noundef nofpclass(nan inf) %271, ptr noundef nonnull @.str.10)
+  br label %290
 
-289:                                              ; preds = %284
-  %290 = fsub fast double %280, %287
-  %291 = fmul fast double %273, 2.000000e-06
-  %292 = fdiv fast double %290, %291
-  %293 = tail call fast double @llvm.fabs.f64(double %292)
-  %294 = tail call fast double @llvm.maxnum.f64(double %293, double 1.000000e+00)
-  %295 = fsub fast double %275, %292
-  %296 = tail call fast double @llvm.fabs.f64(double %295)
-  %297 = fmul fast double %294, 0x3EB0C6F7A0B5ED8D
-  %298 = fcmp fast ole double %296, %297
-  %299 = select i1 %298, ptr @.str.9, ptr @.str.10
-  %300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %271, double noundef nofpclass(nan inf) %275, double noundef nofpclass(nan inf) %292, ptr noundef nonnull %299)
-  br i1 %298, label %304, label %301
+290:                                              ; preds = %288, %281
+  %291 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %292 = add nsw i32 %291, 1
+  store i32 %292, ptr @n_fail, align 4, !tbaa !9
+  br label %293
 
-301:                                              ; preds = %289
-  %302 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %303 = add nsw i32 %302, 1
-  store i32 %303, ptr @n_fail, align 4, !tbaa !9
-  br label %304
+293:                                              ; preds = %281, %290
+  %294 = add nuw nsw i64 %14, 1
+  %295 = icmp eq i64 %294, 4
+  br i1 %295, label %296, label %13, !llvm.loop !18
 
-304:                                              ; preds = %289, %301
-  %305 = trunc i64 %265 to i32
-  %306 = mul i32 %305, 3
-  %307 = add i32 %306, 2
-  %308 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fib, double noundef nofpclass(nan inf) %271, i32 noundef %307) #6
-  %309 = and i64 %269, 7
-  %310 = icmp ult i64 %265, 2
-  br i1 %310, label %335, label %311
+296:                                              ; preds = %293, %464
+  %297 = phi i64 [ %465, %464 ], [ 0, %293 ]
+  %298 = mul nuw nsw i64 %297, 3
+  %299 = add nuw i64 %298, 2
+  %300 = mul nuw nsw i64 %297, 3
+  %301 = add nuw i64 %300, 2
+  %302 = getelementptr inbounds [5 x double], ptr @main.gs, i64 0, i64 %297
+  %303 = load double, ptr %302, align 8, !tbaa !5
+  %304 = tail call fast double @llvm.fabs.f64(double %303)
+  %305 = tail call fast double @llvm.maxnum.f64(double %304, double 1.000000e+00)
+  %306 = fmul fast double %305, 0x3EB0C6F7A0B5ED8D
+  %307 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %303) #7
+  %308 = fadd fast double %306, %303
+  br label %309
 
-311:                                              ; preds = %304
-  %312 = and i64 %269, -8
-  br label %313
+309:                                              ; preds = %309, %296
+  %310 = phi double [ 0.000000e+00, %296 ], [ %312, %309 ]
+  %311 = fmul fast double %310, 1.100000e+00
+  %312 = fadd fast double %311, %308
+  %313 = fcmp fast olt double %312, 1.000000e+01
+  br i1 %313, label %309, label %314, !llvm.loop !19
 
-313:                                              ; preds = %313, %311
-  %314 = phi double [ 0.000000e+00, %311 ], [ %330, %313 ]
-  %315 = phi double [ 1.000000e+00, %311 ], [ %332, %313 ]
-  %316 = phi i64 [ 0, %311 ], [ %333, %313 ]
-  %317 = fmul fast double %315, %276
-  %318 = fadd fast double %317, %314
-  %319 = fmul fast double %318, %276
-  %320 = fadd fast double %319, %315
-  %321 = fmul fast double %320, %276
-  %322 = fadd fast double %321, %318
-  %323 = fmul fast double %322, %276
-  %324 = fadd fast double %323, %320
-  %325 = fmul fast double %324, %276
-  %326 = fadd fast double %325, %322
-  %327 = fmul fast double %326, %276
-  %328 = fadd fast double %327, %324
-  %329 = fmul fast double %328, %276
-  %330 = fadd fast double %329, %326
-  %331 = fmul fast double %330, %276
-  %332 = fadd fast double %331, %328
-  %333 = add i64 %316, 8
-  %334 = icmp eq i64 %333, %312
-  br i1 %334, label %335, label %313, !llvm.loop !20
+314:                                              ; preds = %309
+  %315 = fsub fast double %303, %306
+  br label %316
 
-335:                                              ; preds = %313, %304
-  %336 = phi double [ poison, %304 ], [ %330, %313 ]
-  %337 = phi double [ poison, %304 ], [ %332, %313 ]
-  %338 = phi double [ 0.000000e+00, %304 ], [ %330, %313 ]
-  %339 = phi double [ 1.000000e+00, %304 ], [ %332, %313 ]
-  %340 = icmp eq i64 %309, 0
-  br i1 %340, label %349, label %341
+316:                                              ; preds = %316, %314
+  %317 = phi double [ 0.000000e+00, %314 ], [ %319, %316 ]
+  %318 = fmul fast double %317, 1.100000e+00
+  %319 = fadd fast double %318, %315
+  %320 = fcmp fast olt double %319, 1.000000e+01
+  br i1 %320, label %316, label %321, !llvm.loop !19
 
-341:                                              ; preds = %335, %341
-  %342 = phi double [ %343, %341 ], [ %338, %335 ]
-  %343 = phi double [ %346, %341 ], [ %339, %335 ]
-  %344 = phi i64 [ %347, %341 ], [ 0, %335 ]
-  %345 = fmul fast double %343, %276
-  %346 = fadd fast double %345, %342
-  %347 = add i64 %344, 1
-  %348 = icmp eq i64 %347, %309
-  br i1 %348, label %349, label %341, !llvm.loop !21
+321:                                              ; preds = %316
+  %322 = fsub fast double %312, %319
+  %323 = fmul fast double %305, 2.000000e-06
+  %324 = fdiv fast double %322, %323
+  %325 = tail call fast double @llvm.fabs.f64(double %324)
+  %326 = tail call fast double @llvm.maxnum.f64(double %325, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %307, ptr %8, align 8, !tbaa !5
+  %327 = load volatile double, ptr %8, align 8, !tbaa !5
+  %328 = tail call double @llvm.fabs.f64(double %327)
+  %329 = fcmp ueq double %328, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %329, label %341, label %330
 
-349:                                              ; preds = %341, %335
-  %350 = phi double [ %336, %335 ], [ %343, %341 ]
-  %351 = phi double [ %337, %335 ], [ %346, %341 ]
-  %352 = fadd fast double %350, 1.000000e+00
-  %353 = and i64 %267, 7
-  %354 = icmp ult i64 %265, 2
-  br i1 %354, label %379, label %355
+330:                                              ; preds = %321
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %324, ptr %7, align 8, !tbaa !5
+  %331 = load volatile double, ptr %7, align 8, !tbaa !5
+  %332 = tail call double @llvm.fabs.f64(double %331)
+  %333 = fcmp ueq double %332, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %333, label %341, label %334
 
-355:                                              ; preds = %349
-  %356 = and i64 %267, -8
-  br label %357
+334:                                              ; preds = %330
+  %335 = fsub fast double %307, %324
+  %336 = tail call fast double @llvm.fabs.f64(double %335)
+  %337 = fmul fast double %326, 0x3EB0C6F7A0B5ED8D
+  %338 = fcmp fast ole double %336, %337
+  %339 = select i1 %338, ptr @.str.9, ptr @.str.10
+  %340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %303, double noundef nofpclass(nan inf) %307, double noundef nofpclass(nan inf) %324, ptr noundef nonnull %339)
+  br i1 %338, label %346, label %343
 
-357:                                              ; preds = %357, %355
-  %358 = phi double [ 0.000000e+00, %355 ], [ %374, %357 ]
-  %359 = phi double [ 1.000000e+00, %355 ], [ %376, %357 ]
-  %360 = phi i64 [ 0, %355 ], [ %377, %357 ]
-  %361 = fmul fast double %359, %283
-  %362 = fadd fast double %361, %358
-  %363 = fmul fast double %362, %283
-  %364 = fadd fast double %363, %359
-  %365 = fmul fast double %364, %283
+341:                                              ; preds = %330, %321
+  %342 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %303, double noundef nofpclass(nan inf) %307, double noundef nofpclass(nan inf) %324, ptr noundef nonnull @.str.10)
+  br label %343
+
+343:                                              ; preds = %341, %334
+  %344 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %345 = add nsw i32 %344, 1
+  store i32 %345, ptr @n_fail, align 4, !tbaa !9
+  br label %346
+
+346:                                              ; preds = %334, %343
+  %347 = trunc i64 %297 to i32
+  %348 = mul i32 %347, 3
+  %349 = add i32 %348, 2
+  %350 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fib, double noundef nofpclass(nan inf) %303, i32 noundef %349) #7
+  %351 = and i64 %301, 7
+  %352 = icmp ult i64 %297, 2
+  br i1 %352, label %377, label %353
+
+353:                                              ; preds = %346
+  %354 = and i64 %301, -8
+  br label %355
+
+355:                                              ; preds = %355, %353
+  %356 = phi double [ 0.000000e+00, %353 ], [ %372, %355 ]
+  %357 = phi double [ 1.000000e+00, %353 ], [ %374, %355 ]
+  %358 = phi i64 [ 0, %353 ], [ %375, %355 ]
+  %359 = fmul fast double %357, %308
+  %360 = fadd fast double %359, %356
+  %361 = fmul fast double %360, %308
+  %362 = fadd fast double %361, %357
+  %363 = fmul fast double %362, %308
+  %364 = fadd fast double %363, %360
+  %365 = fmul fast double %364, %308
   %366 = fadd fast double %365, %362
-  %367 = fmul fast double %366, %283
+  %367 = fmul fast double %366, %308
   %368 = fadd fast double %367, %364
-  %369 = fmul fast double %368, %283
+  %369 = fmul fast double %368, %308
   %370 = fadd fast double %369, %366
-  %371 = fmul fast double %370, %283
+  %371 = fmul fast double %370, %308
   %372 = fadd fast double %371, %368
-  %373 = fmul fast double %372, %283
+  %373 = fmul fast double %372, %308
   %374 = fadd fast double %373, %370
-  %375 = fmul fast double %374, %283
-  %376 = fadd fast double %375, %372
-  %377 = add i64 %360, 8
-  %378 = icmp eq i64 %377, %356
-  br i1 %378, label %379, label %357, !llvm.loop !20
+  %375 = add i64 %358, 8
+  %376 = icmp eq i64 %375, %354
+  br i1 %376, label %377, label %355, !llvm.loop !20
 
-379:                                              ; preds = %357, %349
-  %380 = phi double [ poison, %349 ], [ %374, %357 ]
-  %381 = phi double [ poison, %349 ], [ %376, %357 ]
-  %382 = phi double [ 0.000000e+00, %349 ], [ %374, %357 ]
-  %383 = phi double [ 1.000000e+00, %349 ], [ %376, %357 ]
-  %384 = icmp eq i64 %353, 0
-  br i1 %384, label %393, label %385
+377:                                              ; preds = %355, %346
+  %378 = phi double [ poison, %346 ], [ %372, %355 ]
+  %379 = phi double [ poison, %346 ], [ %374, %355 ]
+  %380 = phi double [ 0.000000e+00, %346 ], [ %372, %355 ]
+  %381 = phi double [ 1.000000e+00, %346 ], [ %374, %355 ]
+  %382 = icmp eq i64 %351, 0
+  br i1 %382, label %391, label %383
 
-385:                                              ; preds = %379, %385
-  %386 = phi double [ %387, %385 ], [ %382, %379 ]
-  %387 = phi double [ %390, %385 ], [ %383, %379 ]
-  %388 = phi i64 [ %391, %385 ], [ 0, %379 ]
-  %389 = fmul fast double %387, %283
-  %390 = fadd fast double %389, %386
-  %391 = add i64 %388, 1
-  %392 = icmp eq i64 %391, %353
-  br i1 %392, label %393, label %385, !llvm.loop !22
+383:                                              ; preds = %377, %383
+  %384 = phi double [ %385, %383 ], [ %380, %377 ]
+  %385 = phi double [ %388, %383 ], [ %381, %377 ]
+  %386 = phi i64 [ %389, %383 ], [ 0, %377 ]
+  %387 = fmul fast double %385, %308
+  %388 = fadd fast double %387, %384
+  %389 = add i64 %386, 1
+  %390 = icmp eq i64 %389, %351
+  br i1 %390, label %391, label %383, !llvm.loop !21
 
-393:                                              ; preds = %385, %379
-  %394 = phi double [ %380, %379 ], [ %387, %385 ]
-  %395 = phi double [ %381, %379 ], [ %390, %385 ]
-  %396 = fadd fast double %394, 1.000000e+00
-  %397 = insertelement <2 x double> poison, double %351, i64 0
-  %398 = insertelement <2 x double> %397, double %395, i64 1
-  %399 = insertelement <2 x double> poison, double %352, i64 0
-  %400 = insertelement <2 x double> %399, double %396, i64 1
-  %401 = fdiv fast <2 x double> %398, %400
-  %402 = shufflevector <2 x double> %401, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %403 = fsub fast <2 x double> %401, %402
-  %404 = extractelement <2 x double> %403, i64 0
-  %405 = fdiv fast double %404, %291
-  %406 = tail call fast double @llvm.fabs.f64(double %405)
-  %407 = tail call fast double @llvm.maxnum.f64(double %406, double 1.000000e+00)
-  %408 = fsub fast double %308, %405
-  %409 = tail call fast double @llvm.fabs.f64(double %408)
-  %410 = fmul fast double %407, 0x3EB0C6F7A0B5ED8D
-  %411 = fcmp fast ole double %409, %410
-  %412 = select i1 %411, ptr @.str.9, ptr @.str.10
-  %413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %271, double noundef nofpclass(nan inf) %308, double noundef nofpclass(nan inf) %405, ptr noundef nonnull %412)
-  br i1 %411, label %417, label %414
+391:                                              ; preds = %383, %377
+  %392 = phi double [ %378, %377 ], [ %385, %383 ]
+  %393 = phi double [ %379, %377 ], [ %388, %383 ]
+  %394 = fadd fast double %392, 1.000000e+00
+  %395 = and i64 %299, 7
+  %396 = icmp ult i64 %297, 2
+  br i1 %396, label %421, label %397
 
-414:                                              ; preds = %393
-  %415 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %416 = add nsw i32 %415, 1
-  store i32 %416, ptr @n_fail, align 4, !tbaa !9
-  br label %417
+397:                                              ; preds = %391
+  %398 = and i64 %299, -8
+  br label %399
 
-417:                                              ; preds = %393, %414
-  %418 = add nuw nsw i64 %265, 1
-  %419 = icmp eq i64 %418, 5
-  br i1 %419, label %426, label %264, !llvm.loop !23
+399:                                              ; preds = %399, %397
+  %400 = phi double [ 0.000000e+00, %397 ], [ %416, %399 ]
+  %401 = phi double [ 1.000000e+00, %397 ], [ %418, %399 ]
+  %402 = phi i64 [ 0, %397 ], [ %419, %399 ]
+  %403 = fmul fast double %401, %315
+  %404 = fadd fast double %403, %400
+  %405 = fmul fast double %404, %315
+  %406 = fadd fast double %405, %401
+  %407 = fmul fast double %406, %315
+  %408 = fadd fast double %407, %404
+  %409 = fmul fast double %408, %315
+  %410 = fadd fast double %409, %406
+  %411 = fmul fast double %410, %315
+  %412 = fadd fast double %411, %408
+  %413 = fmul fast double %412, %315
+  %414 = fadd fast double %413, %410
+  %415 = fmul fast double %414, %315
+  %416 = fadd fast double %415, %412
+  %417 = fmul fast double %416, %315
+  %418 = fadd fast double %417, %414
+  %419 = add i64 %402, 8
+  %420 = icmp eq i64 %419, %398
+  br i1 %420, label %421, label %399, !llvm.loop !20
 
-420:                                              ; preds = %552
-  %421 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %422 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %421)
-  %423 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %424 = icmp ne i32 %423, 0
-  %425 = zext i1 %424 to i32
-  ret i32 %425
+421:                                              ; preds = %399, %391
+  %422 = phi double [ poison, %391 ], [ %416, %399 ]
+  %423 = phi double [ poison, %391 ], [ %418, %399 ]
+  %424 = phi double [ 0.000000e+00, %391 ], [ %416, %399 ]
+  %425 = phi double [ 1.000000e+00, %391 ], [ %418, %399 ]
+  %426 = icmp eq i64 %395, 0
+  br i1 %426, label %435, label %427
 
-426:                                              ; preds = %417, %552
-  %427 = phi i64 [ %553, %552 ], [ 0, %417 ]
-  %428 = getelementptr inbounds [5 x double], ptr @main.ds, i64 0, i64 %427
-  %429 = load double, ptr %428, align 8, !tbaa !5
-  %430 = tail call fast double @llvm.fabs.f64(double %429)
-  %431 = tail call fast double @llvm.maxnum.f64(double %430, double 1.000000e+00)
-  %432 = fmul fast double %431, 0x3EB0C6F7A0B5ED8D
-  %433 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @damped, double noundef nofpclass(nan inf) %429) #6
-  %434 = fadd fast double %432, %429
-  %435 = fmul fast double %434, %434
-  %436 = fptosi double %435 to i32
-  %437 = tail call fast double @llvm.cos.f64(double %434)
-  %438 = tail call fast double @llvm.sin.f64(double %434)
-  %439 = fmul fast double %438, 9.000000e-01
-  %440 = add nsw i32 %436, 2
-  br label %441
+427:                                              ; preds = %421, %427
+  %428 = phi double [ %429, %427 ], [ %424, %421 ]
+  %429 = phi double [ %432, %427 ], [ %425, %421 ]
+  %430 = phi i64 [ %433, %427 ], [ 0, %421 ]
+  %431 = fmul fast double %429, %315
+  %432 = fadd fast double %431, %428
+  %433 = add i64 %430, 1
+  %434 = icmp eq i64 %433, %395
+  br i1 %434, label %435, label %427, !llvm.loop !22
 
-441:                                              ; preds = %441, %426
-  %442 = phi nsz double [ 0.000000e+00, %426 ], [ %450, %441 ]
-  %443 = phi i32 [ 0, %426 ], [ %455, %441 ]
-  %444 = phi nsz double [ 1.000000e+00, %426 ], [ %447, %441 ]
-  %445 = fmul fast double %444, %437
-  %446 = fmul fast double %442, %439
-  %447 = fsub fast double %445, %446
-  %448 = fmul fast double %442, %437
-  %449 = fmul fast double %444, %439
-  %450 = fadd fast double %449, %448
-  %451 = fmul fast double %447, %447
-  %452 = fmul fast double %450, %450
-  %453 = fadd fast double %451, %452
-  %454 = fcmp fast uge double %453, 1.000000e-03
-  %455 = add nuw nsw i32 %443, 1
-  %456 = icmp slt i32 %443, %440
-  %457 = select i1 %454, i1 %456, i1 false
-  br i1 %457, label %441, label %458, !llvm.loop !24
+435:                                              ; preds = %427, %421
+  %436 = phi double [ %422, %421 ], [ %429, %427 ]
+  %437 = phi double [ %423, %421 ], [ %432, %427 ]
+  %438 = fdiv fast double %393, %394
+  %439 = fadd fast double %436, 1.000000e+00
+  %440 = fdiv fast double %437, %439
+  %441 = fsub fast double %438, %440
+  %442 = fdiv fast double %441, %323
+  %443 = tail call fast double @llvm.fabs.f64(double %442)
+  %444 = tail call fast double @llvm.maxnum.f64(double %443, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %350, ptr %6, align 8, !tbaa !5
+  %445 = load volatile double, ptr %6, align 8, !tbaa !5
+  %446 = tail call double @llvm.fabs.f64(double %445)
+  %447 = fcmp ueq double %446, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %447, label %459, label %448
 
-458:                                              ; preds = %441
-  %459 = fsub fast double %429, %432
-  %460 = fmul fast double %459, %459
-  %461 = fptosi double %460 to i32
-  %462 = tail call fast double @llvm.cos.f64(double %459)
-  %463 = tail call fast double @llvm.sin.f64(double %459)
-  %464 = fmul fast double %463, 9.000000e-01
-  %465 = add nsw i32 %461, 2
-  br label %466
+448:                                              ; preds = %435
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %442, ptr %5, align 8, !tbaa !5
+  %449 = load volatile double, ptr %5, align 8, !tbaa !5
+  %450 = tail call double @llvm.fabs.f64(double %449)
+  %451 = fcmp ueq double %450, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %451, label %459, label %452
 
-466:                                              ; preds = %466, %458
-  %467 = phi nsz double [ 0.000000e+00, %458 ], [ %475, %466 ]
-  %468 = phi i32 [ 0, %458 ], [ %480, %466 ]
-  %469 = phi nsz double [ 1.000000e+00, %458 ], [ %472, %466 ]
-  %470 = fmul fast double %469, %462
-  %471 = fmul fast double %467, %464
-  %472 = fsub fast double %470, %471
-  %473 = fmul fast double %467, %462
-  %474 = fmul fast double %469, %464
-  %475 = fadd fast double %474, %473
-  %476 = fmul fast double %472, %472
-  %477 = fmul fast double %475, %475
-  %478 = fadd fast double %476, %477
-  %479 = fcmp fast uge double %478, 1.000000e-03
-  %480 = add nuw nsw i32 %468, 1
-  %481 = icmp slt i32 %468, %465
-  %482 = select i1 %479, i1 %481, i1 false
-  br i1 %482, label %466, label %483, !llvm.loop !24
+452:                                              ; preds = %448
+  %453 = fsub fast double %350, %442
+  %454 = tail call fast double @llvm.fabs.f64(double %453)
+  %455 = fmul fast double %444, 0x3EB0C6F7A0B5ED8D
+  %456 = fcmp fast ole double %454, %455
+  %457 = select i1 %456, ptr @.str.9, ptr @.str.10
+  %458 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %303, double noundef nofpclass(nan inf) %350, double noundef nofpclass(nan inf) %442, ptr noundef nonnull %457)
+  br i1 %456, label %464, label %461
 
-483:                                              ; preds = %466
-  %484 = fsub fast double %450, %475
-  %485 = fmul fast double %484, 2.000000e+00
-  %486 = fsub fast double %447, %472
-  %487 = fadd fast double %486, %485
-  %488 = fmul fast double %431, 2.000000e-06
-  %489 = fdiv fast double %487, %488
-  %490 = tail call fast double @llvm.fabs.f64(double %489)
-  %491 = tail call fast double @llvm.maxnum.f64(double %490, double 1.000000e+00)
-  %492 = fsub fast double %433, %489
-  %493 = tail call fast double @llvm.fabs.f64(double %492)
-  %494 = fmul fast double %491, 0x3EB0C6F7A0B5ED8D
-  %495 = fcmp fast ole double %493, %494
-  %496 = select i1 %495, ptr @.str.9, ptr @.str.10
-  %497 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %429, double noundef nofpclass(nan inf) %433, double noundef nofpclass(nan inf) %489, ptr noundef nonnull %496)
-  br i1 %495, label %501, label %498
+459:                                              ; preds = %448, %435
+  %460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %303, double noundef nofpclass(nan inf) %350, double noundef nofpclass(nan inf) %442, ptr noundef nonnull @.str.10)
+  br label %461
 
-498:                                              ; preds = %483
-  %499 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %500 = add nsw i32 %499, 1
-  store i32 %500, ptr @n_fail, align 4, !tbaa !9
-  br label %501
+461:                                              ; preds = %459, %452
+  %462 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %463 = add nsw i32 %462, 1
+  store i32 %463, ptr @n_fail, align 4, !tbaa !9
+  br label %464
 
-501:                                              ; preds = %483, %498
-  %502 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @halve, double noundef nofpclass(nan inf) %429) #6
-  %503 = fadd fast double %435, 5.000000e+00
-  %504 = fcmp fast ogt double %503, 1.000000e+00
-  br i1 %504, label %505, label %517
+464:                                              ; preds = %452, %461
+  %465 = add nuw nsw i64 %297, 1
+  %466 = icmp eq i64 %465, 5
+  br i1 %466, label %473, label %296, !llvm.loop !23
 
-505:                                              ; preds = %501, %505
-  %506 = phi i32 [ %512, %505 ], [ 0, %501 ]
-  %507 = phi double [ %511, %505 ], [ %503, %501 ]
-  %508 = fmul fast double %507, 5.000000e-01
-  %509 = tail call fast double @llvm.sin.f64(double %507)
-  %510 = fmul fast double %509, 1.000000e-01
-  %511 = fadd fast double %510, %508
-  %512 = add nuw nsw i32 %506, 1
-  %513 = fcmp fast ogt double %511, 1.000000e+00
-  br i1 %513, label %505, label %514, !llvm.loop !25
+467:                                              ; preds = %619
+  %468 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %469 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.7, i32 noundef %468)
+  %470 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %471 = icmp ne i32 %470, 0
+  %472 = zext i1 %471 to i32
+  ret i32 %472
 
-514:                                              ; preds = %505
-  %515 = uitofp nneg i32 %512 to double
-  %516 = fmul fast double %515, 1.000000e-02
-  br label %517
+473:                                              ; preds = %464, %619
+  %474 = phi i64 [ %620, %619 ], [ 0, %464 ]
+  %475 = getelementptr inbounds [5 x double], ptr @main.ds, i64 0, i64 %474
+  %476 = load double, ptr %475, align 8, !tbaa !5
+  %477 = tail call fast double @llvm.fabs.f64(double %476)
+  %478 = tail call fast double @llvm.maxnum.f64(double %477, double 1.000000e+00)
+  %479 = fmul fast double %478, 0x3EB0C6F7A0B5ED8D
+  %480 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @damped, double noundef nofpclass(nan inf) %476) #7
+  %481 = fadd fast double %479, %476
+  %482 = fmul fast double %481, %481
+  %483 = fptosi double %482 to i32
+  %484 = tail call fast double @llvm.cos.f64(double %481)
+  %485 = tail call fast double @llvm.sin.f64(double %481)
+  %486 = fmul fast double %485, 9.000000e-01
+  %487 = add nsw i32 %483, 2
+  br label %488
 
-517:                                              ; preds = %501, %514
-  %518 = phi double [ %503, %501 ], [ %511, %514 ]
-  %519 = phi double [ 0.000000e+00, %501 ], [ %516, %514 ]
-  %520 = fadd fast double %460, 5.000000e+00
-  %521 = fcmp fast ogt double %520, 1.000000e+00
-  br i1 %521, label %522, label %534
+488:                                              ; preds = %488, %473
+  %489 = phi nsz double [ 0.000000e+00, %473 ], [ %497, %488 ]
+  %490 = phi i32 [ 0, %473 ], [ %502, %488 ]
+  %491 = phi nsz double [ 1.000000e+00, %473 ], [ %494, %488 ]
+  %492 = fmul fast double %491, %484
+  %493 = fmul fast double %489, %486
+  %494 = fsub fast double %492, %493
+  %495 = fmul fast double %489, %484
+  %496 = fmul fast double %491, %486
+  %497 = fadd fast double %496, %495
+  %498 = fmul fast double %494, %494
+  %499 = fmul fast double %497, %497
+  %500 = fadd fast double %498, %499
+  %501 = fcmp fast uge double %500, 1.000000e-03
+  %502 = add nuw nsw i32 %490, 1
+  %503 = icmp slt i32 %490, %487
+  %504 = select i1 %501, i1 %503, i1 false
+  br i1 %504, label %488, label %505, !llvm.loop !24
 
-522:                                              ; preds = %517, %522
-  %523 = phi i32 [ %529, %522 ], [ 0, %517 ]
-  %524 = phi double [ %528, %522 ], [ %520, %517 ]
-  %525 = fmul fast double %524, 5.000000e-01
-  %526 = tail call fast double @llvm.sin.f64(double %524)
-  %527 = fmul fast double %526, 1.000000e-01
-  %528 = fadd fast double %527, %525
-  %529 = add nuw nsw i32 %523, 1
-  %530 = fcmp fast ogt double %528, 1.000000e+00
-  br i1 %530, label %522, label %531, !llvm.loop !25
+505:                                              ; preds = %488
+  %506 = fsub fast double %476, %479
+  %507 = fmul fast double %506, %506
+  %508 = fptosi double %507 to i32
+  %509 = tail call fast double @llvm.cos.f64(double %506)
+  %510 = tail call fast double @llvm.sin.f64(double %506)
+  %511 = fmul fast double %510, 9.000000e-01
+  %512 = add nsw i32 %508, 2
+  br label %513
 
-531:                                              ; preds = %522
-  %532 = uitofp nneg i32 %529 to double
-  %533 = fmul fast double %532, 1.000000e-02
-  br label %534
+513:                                              ; preds = %513, %505
+  %514 = phi nsz double [ 0.000000e+00, %505 ], [ %522, %513 ]
+  %515 = phi i32 [ 0, %505 ], [ %527, %513 ]
+  %516 = phi nsz double [ 1.000000e+00, %505 ], [ %519, %513 ]
+  %517 = fmul fast double %516, %509
+  %518 = fmul fast double %514, %511
+  %519 = fsub fast double %517, %518
+  %520 = fmul fast double %514, %509
+  %521 = fmul fast double %516, %511
+  %522 = fadd fast double %521, %520
+  %523 = fmul fast double %519, %519
+  %524 = fmul fast double %522, %522
+  %525 = fadd fast double %523, %524
+  %526 = fcmp fast uge double %525, 1.000000e-03
+  %527 = add nuw nsw i32 %515, 1
+  %528 = icmp slt i32 %515, %512
+  %529 = select i1 %526, i1 %528, i1 false
+  br i1 %529, label %513, label %530, !llvm.loop !24
 
-534:                                              ; preds = %517, %531
-  %535 = phi double [ %520, %517 ], [ %528, %531 ]
-  %536 = phi double [ 0.000000e+00, %517 ], [ %533, %531 ]
-  %537 = fadd fast double %519, %518
-  %538 = fadd fast double %535, %536
-  %539 = fsub fast double %537, %538
-  %540 = fdiv fast double %539, %488
-  %541 = tail call fast double @llvm.fabs.f64(double %540)
-  %542 = tail call fast double @llvm.maxnum.f64(double %541, double 1.000000e+00)
-  %543 = fsub fast double %502, %540
-  %544 = tail call fast double @llvm.fabs.f64(double %543)
-  %545 = fmul fast double %542, 0x3EB0C6F7A0B5ED8D
-  %546 = fcmp fast ole double %544, %545
-  %547 = select i1 %546, ptr @.str.9, ptr @.str.10
-  %548 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %429, double noundef nofpclass(nan inf) %502, double noundef nofpclass(nan inf) %540, ptr noundef nonnull %547)
-  br i1 %546, label %552, label %549
+530:                                              ; preds = %513
+  %531 = fsub fast double %497, %522
+  %532 = fmul fast double %531, 2.000000e+00
+  %533 = fsub fast double %494, %519
+  %534 = fadd fast double %533, %532
+  %535 = fmul fast double %478, 2.000000e-06
+  %536 = fdiv fast double %534, %535
+  %537 = tail call fast double @llvm.fabs.f64(double %536)
+  %538 = tail call fast double @llvm.maxnum.f64(double %537, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %480, ptr %4, align 8, !tbaa !5
+  %539 = load volatile double, ptr %4, align 8, !tbaa !5
+  %540 = tail call double @llvm.fabs.f64(double %539)
+  %541 = fcmp ueq double %540, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %541, label %553, label %542
 
-549:                                              ; preds = %534
-  %550 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %551 = add nsw i32 %550, 1
-  store i32 %551, ptr @n_fail, align 4, !tbaa !9
-  br label %552
+542:                                              ; preds = %530
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %536, ptr %3, align 8, !tbaa !5
+  %543 = load volatile double, ptr %3, align 8, !tbaa !5
+  %544 = tail call double @llvm.fabs.f64(double %543)
+  %545 = fcmp ueq double %544, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %545, label %553, label %546
 
-552:                                              ; preds = %534, %549
-  %553 = add nuw nsw i64 %427, 1
-  %554 = icmp eq i64 %553, 5
-  br i1 %554, label %420, label %426, !llvm.loop !26
+546:                                              ; preds = %542
+  %547 = fsub fast double %480, %536
+  %548 = tail call fast double @llvm.fabs.f64(double %547)
+  %549 = fmul fast double %538, 0x3EB0C6F7A0B5ED8D
+  %550 = fcmp fast ole double %548, %549
+  %551 = select i1 %550, ptr @.str.9, ptr @.str.10
+  %552 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %476, double noundef nofpclass(nan inf) %480, double noundef nofpclass(nan inf) %536, ptr noundef nonnull %551)
+  br i1 %550, label %558, label %555
+
+553:                                              ; preds = %542, %530
+  %554 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %476, double noundef nofpclass(nan inf) %480, double noundef nofpclass(nan inf) %536, ptr noundef nonnull @.str.10)
+  br label %555
+
+555:                                              ; preds = %553, %546
+  %556 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %557 = add nsw i32 %556, 1
+  store i32 %557, ptr @n_fail, align 4, !tbaa !9
+  br label %558
+
+558:                                              ; preds = %546, %555
+  %559 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @halve, double noundef nofpclass(nan inf) %476) #7
+  %560 = fadd fast double %482, 5.000000e+00
+  %561 = fcmp fast ogt double %560, 1.000000e+00
+  br i1 %561, label %562, label %574
+
+562:                                              ; preds = %558, %562
+  %563 = phi i32 [ %569, %562 ], [ 0, %558 ]
+  %564 = phi double [ %568, %562 ], [ %560, %558 ]
+  %565 = fmul fast double %564, 5.000000e-01
+  %566 = tail call fast double @llvm.sin.f64(double %564)
+  %567 = fmul fast double %566, 1.000000e-01
+  %568 = fadd fast double %567, %565
+  %569 = add nuw nsw i32 %563, 1
+  %570 = fcmp fast ogt double %568, 1.000000e+00
+  br i1 %570, label %562, label %571, !llvm.loop !25
+
+571:                                              ; preds = %562
+  %572 = uitofp nneg i32 %569 to double
+  %573 = fmul fast double %572, 1.000000e-02
+  br label %574
+
+574:                                              ; preds = %558, %571
+  %575 = phi double [ %560, %558 ], [ %568, %571 ]
+  %576 = phi double [ 0.000000e+00, %558 ], [ %573, %571 ]
+  %577 = fadd fast double %507, 5.000000e+00
+  %578 = fcmp fast ogt double %577, 1.000000e+00
+  br i1 %578, label %579, label %591
+
+579:                                              ; preds = %574, %579
+  %580 = phi i32 [ %586, %579 ], [ 0, %574 ]
+  %581 = phi double [ %585, %579 ], [ %577, %574 ]
+  %582 = fmul fast double %581, 5.000000e-01
+  %583 = tail call fast double @llvm.sin.f64(double %581)
+  %584 = fmul fast double %583, 1.000000e-01
+  %585 = fadd fast double %584, %582
+  %586 = add nuw nsw i32 %580, 1
+  %587 = fcmp fast ogt double %585, 1.000000e+00
+  br i1 %587, label %579, label %588, !llvm.loop !25
+
+588:                                              ; preds = %579
+  %589 = uitofp nneg i32 %586 to double
+  %590 = fmul fast double %589, 1.000000e-02
+  br label %591
+
+591:                                              ; preds = %574, %588
+  %592 = phi double [ %577, %574 ], [ %585, %588 ]
+  %593 = phi double [ 0.000000e+00, %574 ], [ %590, %588 ]
+  %594 = fadd fast double %576, %575
+  %595 = fadd fast double %592, %593
+  %596 = fsub fast double %594, %595
+  %597 = fdiv fast double %596, %535
+  %598 = tail call fast double @llvm.fabs.f64(double %597)
+  %599 = tail call fast double @llvm.maxnum.f64(double %598, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %559, ptr %2, align 8, !tbaa !5
+  %600 = load volatile double, ptr %2, align 8, !tbaa !5
+  %601 = tail call double @llvm.fabs.f64(double %600)
+  %602 = fcmp ueq double %601, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %602, label %614, label %603
+
+603:                                              ; preds = %591
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %597, ptr %1, align 8, !tbaa !5
+  %604 = load volatile double, ptr %1, align 8, !tbaa !5
+  %605 = tail call double @llvm.fabs.f64(double %604)
+  %606 = fcmp ueq double %605, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %606, label %614, label %607
+
+607:                                              ; preds = %603
+  %608 = fsub fast double %559, %597
+  %609 = tail call fast double @llvm.fabs.f64(double %608)
+  %610 = fmul fast double %599, 0x3EB0C6F7A0B5ED8D
+  %611 = fcmp fast ole double %609, %610
+  %612 = select i1 %611, ptr @.str.9, ptr @.str.10
+  %613 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %476, double noundef nofpclass(nan inf) %559, double noundef nofpclass(nan inf) %597, ptr noundef nonnull %612)
+  br i1 %611, label %619, label %616
+
+614:                                              ; preds = %603, %591
+  %615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %476, double noundef nofpclass(nan inf) %559, double noundef nofpclass(nan inf) %597, ptr noundef nonnull @.str.10)
+  br label %616
+
+616:                                              ; preds = %614, %607
+  %617 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %618 = add nsw i32 %617, 1
+  store i32 %618, ptr @n_fail, align 4, !tbaa !9
+  br label %619
+
+619:                                              ; preds = %607, %616
+  %620 = add nuw nsw i64 %474, 1
+  %621 = icmp eq i64 %620, 5
+  br i1 %621, label %467, label %473, !llvm.loop !26
 }
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @logistic(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #2 {
+define internal nofpclass(nan inf) double @logistic(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #3 {
   %3 = fmul fast double %1, 1.000000e+01
   %4 = fptosi double %3 to i32
   %5 = icmp sgt i32 %4, -5
@@ -786,8 +928,11 @@ define internal nofpclass(nan inf) double @logistic(double noundef nofpclass(nan
   ret double %56
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf) %0) #3 {
   br label %2
 
 2:                                                ; preds = %1, %2
@@ -802,7 +947,7 @@ define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @fib(double noundef nofpclass(nan inf) %0, i32 noundef %1) #2 {
+define internal nofpclass(nan inf) double @fib(double noundef nofpclass(nan inf) %0, i32 noundef %1) #3 {
   %3 = icmp sgt i32 %1, 0
   br i1 %3, label %4, label %50
 
@@ -870,7 +1015,7 @@ define internal nofpclass(nan inf) double @fib(double noundef nofpclass(nan inf)
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @damped(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @damped(double noundef nofpclass(nan inf) %0) #3 {
   %2 = fmul fast double %0, %0
   %3 = fptosi double %2 to i32
   %4 = tail call fast double @llvm.cos.f64(double %0)
@@ -905,7 +1050,7 @@ define internal nofpclass(nan inf) double @damped(double noundef nofpclass(nan i
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
-define internal nofpclass(nan inf) double @halve(double noundef nofpclass(nan inf) %0) #2 {
+define internal nofpclass(nan inf) double @halve(double noundef nofpclass(nan inf) %0) #3 {
   %2 = fmul fast double %0, %0
   %3 = fadd fast double %2, 5.000000e+00
   %4 = fcmp fast ogt double %3, 1.000000e+00
@@ -935,30 +1080,31 @@ define internal nofpclass(nan inf) double @halve(double noundef nofpclass(nan in
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #4
+declare double @llvm.cos.f64(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #4
+declare double @llvm.sin.f64(double) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #5
+declare double @llvm.maxnum.f64(double, double) #6
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #5
+declare i32 @llvm.smax.i32(i32, i32) #6
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #1 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #2 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #3 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #3 = { nofree norecurse nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

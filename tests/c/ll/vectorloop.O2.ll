@@ -24,1025 +24,1079 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [256 x double], align 16
-  %2 = alloca [256 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [256 x double], align 16
   %4 = alloca [256 x double], align 16
   %5 = alloca [256 x double], align 16
   %6 = alloca [256 x double], align 16
-  %7 = alloca [256 x double], align 16
-  %8 = alloca [256 x double], align 16
-  br label %15
-
-9:                                                ; preds = %1026
-  %10 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.10, i32 noundef %10)
-  %12 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %13 = icmp ne i32 %12, 0
-  %14 = zext i1 %13 to i32
-  ret i32 %14
-
-15:                                               ; preds = %0, %1026
-  %16 = phi i64 [ 0, %0 ], [ %1027, %1026 ]
-  %17 = getelementptr inbounds [5 x i32], ptr @main.ns, i64 0, i64 %16
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %16
-  %20 = load double, ptr %19, align 8, !tbaa !9
-  %21 = trunc nuw nsw i64 %16 to i32
-  %22 = uitofp nneg i32 %21 to double
-  %23 = tail call double @llvm.fmuladd.f64(double %22, double -3.500000e-01, double 6.000000e-01)
-  %24 = tail call double @llvm.fabs.f64(double %20)
-  %25 = fcmp ogt double %24, 1.000000e+00
-  %26 = select i1 %25, double %24, double 1.000000e+00
-  %27 = fmul double %26, 0x3EB0C6F7A0B5ED8D
-  %28 = tail call double @llvm.fabs.f64(double %23)
-  %29 = fcmp ogt double %28, 1.000000e+00
-  %30 = select i1 %29, double %28, double 1.000000e+00
-  %31 = fmul double %30, 4.000000e+00
-  %32 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %33 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef %20, i32 noundef %32, double noundef %23, i32 noundef %18) #7
-  %34 = fadd double %20, %27
-  %35 = icmp eq i64 %16, 3
-  br i1 %35, label %41, label %36
-
-36:                                               ; preds = %15
-  %37 = add i32 %18, -1
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %63, label %39
-
-39:                                               ; preds = %36
-  %40 = and i32 %18, -2
-  br label %43
-
-41:                                               ; preds = %15
-  %42 = fsub double %20, %27
-  br label %120
-
-43:                                               ; preds = %43, %39
-  %44 = phi i32 [ 0, %39 ], [ %56, %43 ]
-  %45 = phi double [ 0.000000e+00, %39 ], [ %60, %43 ]
-  %46 = phi i32 [ 0, %39 ], [ %61, %43 ]
-  %47 = uitofp nneg i32 %44 to double
-  %48 = fmul double %34, %47
-  %49 = or disjoint i32 %44, 1
-  %50 = uitofp nneg i32 %49 to double
-  %51 = fdiv double %23, %50
-  %52 = tail call double @llvm.fmuladd.f64(double %48, double %47, double %51)
-  %53 = fadd double %45, %52
-  %54 = uitofp nneg i32 %49 to double
-  %55 = fmul double %34, %54
-  %56 = add nuw nsw i32 %44, 2
-  %57 = uitofp nneg i32 %56 to double
-  %58 = fdiv double %23, %57
-  %59 = tail call double @llvm.fmuladd.f64(double %55, double %54, double %58)
-  %60 = fadd double %53, %59
-  %61 = add i32 %46, 2
-  %62 = icmp eq i32 %61, %40
-  br i1 %62, label %63, label %43, !llvm.loop !11
-
-63:                                               ; preds = %43, %36
-  %64 = phi double [ poison, %36 ], [ %60, %43 ]
-  %65 = phi i32 [ 0, %36 ], [ %56, %43 ]
-  %66 = phi double [ 0.000000e+00, %36 ], [ %60, %43 ]
-  %67 = add nsw i64 %16, -3
-  %68 = icmp ult i64 %67, -2
-  br i1 %68, label %77, label %69
-
-69:                                               ; preds = %63
-  %70 = uitofp nneg i32 %65 to double
-  %71 = fmul double %34, %70
-  %72 = add nuw nsw i32 %65, 1
-  %73 = uitofp nneg i32 %72 to double
-  %74 = fdiv double %23, %73
-  %75 = tail call double @llvm.fmuladd.f64(double %71, double %70, double %74)
-  %76 = fadd double %66, %75
-  br label %77
-
-77:                                               ; preds = %63, %69
-  %78 = phi double [ %64, %63 ], [ %76, %69 ]
-  %79 = fsub double %20, %27
-  %80 = icmp eq i32 %37, 0
-  br i1 %80, label %103, label %81
-
-81:                                               ; preds = %77
-  %82 = and i32 %18, -2
-  br label %83
-
-83:                                               ; preds = %83, %81
-  %84 = phi i32 [ 0, %81 ], [ %96, %83 ]
-  %85 = phi double [ 0.000000e+00, %81 ], [ %100, %83 ]
-  %86 = phi i32 [ 0, %81 ], [ %101, %83 ]
-  %87 = uitofp nneg i32 %84 to double
-  %88 = fmul double %79, %87
-  %89 = or disjoint i32 %84, 1
-  %90 = uitofp nneg i32 %89 to double
-  %91 = fdiv double %23, %90
-  %92 = tail call double @llvm.fmuladd.f64(double %88, double %87, double %91)
-  %93 = fadd double %85, %92
-  %94 = uitofp nneg i32 %89 to double
-  %95 = fmul double %79, %94
-  %96 = add nuw nsw i32 %84, 2
-  %97 = uitofp nneg i32 %96 to double
-  %98 = fdiv double %23, %97
-  %99 = tail call double @llvm.fmuladd.f64(double %95, double %94, double %98)
-  %100 = fadd double %93, %99
-  %101 = add i32 %86, 2
-  %102 = icmp eq i32 %101, %82
-  br i1 %102, label %103, label %83, !llvm.loop !11
-
-103:                                              ; preds = %83, %77
-  %104 = phi double [ poison, %77 ], [ %100, %83 ]
-  %105 = phi i32 [ 0, %77 ], [ %96, %83 ]
-  %106 = phi double [ 0.000000e+00, %77 ], [ %100, %83 ]
-  %107 = add nsw i64 %16, -3
-  %108 = icmp ult i64 %107, -2
-  br i1 %108, label %117, label %109
-
-109:                                              ; preds = %103
-  %110 = uitofp nneg i32 %105 to double
-  %111 = fmul double %79, %110
-  %112 = add nuw nsw i32 %105, 1
-  %113 = uitofp nneg i32 %112 to double
-  %114 = fdiv double %23, %113
-  %115 = tail call double @llvm.fmuladd.f64(double %111, double %110, double %114)
-  %116 = fadd double %106, %115
-  br label %117
-
-117:                                              ; preds = %103, %109
-  %118 = phi double [ %104, %103 ], [ %116, %109 ]
-  %119 = fsub double %78, %118
-  br label %120
-
-120:                                              ; preds = %117, %41
-  %121 = phi double [ %42, %41 ], [ %79, %117 ]
-  %122 = phi double [ 0.000000e+00, %41 ], [ %119, %117 ]
-  %123 = fmul double %27, 2.000000e+00
-  %124 = fdiv double %122, %123
-  %125 = tail call double @llvm.fabs.f64(double %124)
-  %126 = fcmp ogt double %125, 1.000000e+00
-  %127 = select i1 %126, double %125, double 1.000000e+00
-  %128 = fsub double %33, %124
-  %129 = tail call double @llvm.fabs.f64(double %128)
-  %130 = fmul double %127, 0x3EB0C6F7A0B5ED8D
-  %131 = fcmp ole double %129, %130
-  %132 = select i1 %131, ptr @.str.12, ptr @.str.13
-  %133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, double noundef %20, double noundef %33, double noundef %124, ptr noundef nonnull %132)
-  br i1 %131, label %137, label %134
-
-134:                                              ; preds = %120
-  %135 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %136 = add nsw i32 %135, 1
-  store i32 %136, ptr @n_fail, align 4, !tbaa !5
-  br label %137
-
-137:                                              ; preds = %120, %134
-  %138 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %139 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %138, double noundef %20, double noundef %23, i32 noundef %18) #7
-  %140 = fadd double %23, %31
-  br i1 %35, label %146, label %141
-
-141:                                              ; preds = %137
-  %142 = add i32 %18, -1
-  %143 = icmp eq i32 %142, 0
-  br i1 %143, label %168, label %144
-
-144:                                              ; preds = %141
-  %145 = and i32 %18, -2
-  br label %148
-
-146:                                              ; preds = %137
-  %147 = fsub double %23, %31
-  br label %225
-
-148:                                              ; preds = %148, %144
-  %149 = phi i32 [ 0, %144 ], [ %161, %148 ]
-  %150 = phi double [ 0.000000e+00, %144 ], [ %165, %148 ]
-  %151 = phi i32 [ 0, %144 ], [ %166, %148 ]
-  %152 = uitofp nneg i32 %149 to double
-  %153 = fmul double %20, %152
-  %154 = or disjoint i32 %149, 1
-  %155 = uitofp nneg i32 %154 to double
-  %156 = fdiv double %140, %155
-  %157 = tail call double @llvm.fmuladd.f64(double %153, double %152, double %156)
-  %158 = fadd double %150, %157
-  %159 = uitofp nneg i32 %154 to double
-  %160 = fmul double %20, %159
-  %161 = add nuw nsw i32 %149, 2
-  %162 = uitofp nneg i32 %161 to double
-  %163 = fdiv double %140, %162
-  %164 = tail call double @llvm.fmuladd.f64(double %160, double %159, double %163)
-  %165 = fadd double %158, %164
-  %166 = add i32 %151, 2
-  %167 = icmp eq i32 %166, %145
-  br i1 %167, label %168, label %148, !llvm.loop !11
-
-168:                                              ; preds = %148, %141
-  %169 = phi double [ poison, %141 ], [ %165, %148 ]
-  %170 = phi i32 [ 0, %141 ], [ %161, %148 ]
-  %171 = phi double [ 0.000000e+00, %141 ], [ %165, %148 ]
-  %172 = add nsw i64 %16, -3
-  %173 = icmp ult i64 %172, -2
-  br i1 %173, label %182, label %174
-
-174:                                              ; preds = %168
-  %175 = uitofp nneg i32 %170 to double
-  %176 = fmul double %20, %175
-  %177 = add nuw nsw i32 %170, 1
-  %178 = uitofp nneg i32 %177 to double
-  %179 = fdiv double %140, %178
-  %180 = tail call double @llvm.fmuladd.f64(double %176, double %175, double %179)
-  %181 = fadd double %171, %180
-  br label %182
-
-182:                                              ; preds = %168, %174
-  %183 = phi double [ %169, %168 ], [ %181, %174 ]
-  %184 = fsub double %23, %31
-  %185 = icmp eq i32 %142, 0
-  br i1 %185, label %208, label %186
-
-186:                                              ; preds = %182
-  %187 = and i32 %18, -2
-  br label %188
-
-188:                                              ; preds = %188, %186
-  %189 = phi i32 [ 0, %186 ], [ %201, %188 ]
-  %190 = phi double [ 0.000000e+00, %186 ], [ %205, %188 ]
-  %191 = phi i32 [ 0, %186 ], [ %206, %188 ]
-  %192 = uitofp nneg i32 %189 to double
-  %193 = fmul double %20, %192
-  %194 = or disjoint i32 %189, 1
-  %195 = uitofp nneg i32 %194 to double
-  %196 = fdiv double %184, %195
-  %197 = tail call double @llvm.fmuladd.f64(double %193, double %192, double %196)
-  %198 = fadd double %190, %197
-  %199 = uitofp nneg i32 %194 to double
-  %200 = fmul double %20, %199
-  %201 = add nuw nsw i32 %189, 2
-  %202 = uitofp nneg i32 %201 to double
-  %203 = fdiv double %184, %202
-  %204 = tail call double @llvm.fmuladd.f64(double %200, double %199, double %203)
-  %205 = fadd double %198, %204
-  %206 = add i32 %191, 2
-  %207 = icmp eq i32 %206, %187
-  br i1 %207, label %208, label %188, !llvm.loop !11
-
-208:                                              ; preds = %188, %182
-  %209 = phi double [ poison, %182 ], [ %205, %188 ]
-  %210 = phi i32 [ 0, %182 ], [ %201, %188 ]
-  %211 = phi double [ 0.000000e+00, %182 ], [ %205, %188 ]
-  %212 = add nsw i64 %16, -3
-  %213 = icmp ult i64 %212, -2
-  br i1 %213, label %222, label %214
-
-214:                                              ; preds = %208
-  %215 = uitofp nneg i32 %210 to double
-  %216 = fmul double %20, %215
-  %217 = add nuw nsw i32 %210, 1
-  %218 = uitofp nneg i32 %217 to double
-  %219 = fdiv double %184, %218
-  %220 = tail call double @llvm.fmuladd.f64(double %216, double %215, double %219)
-  %221 = fadd double %211, %220
-  br label %222
-
-222:                                              ; preds = %208, %214
-  %223 = phi double [ %209, %208 ], [ %221, %214 ]
-  %224 = fsub double %183, %223
-  br label %225
-
-225:                                              ; preds = %222, %146
-  %226 = phi double [ %147, %146 ], [ %184, %222 ]
-  %227 = phi double [ 0.000000e+00, %146 ], [ %224, %222 ]
-  %228 = fmul double %31, 2.000000e+00
-  %229 = fdiv double %227, %228
-  %230 = tail call double @llvm.fabs.f64(double %229)
-  %231 = fcmp ogt double %230, 1.000000e+00
-  %232 = select i1 %231, double %230, double 1.000000e+00
-  %233 = fsub double %139, %229
-  %234 = tail call double @llvm.fabs.f64(double %233)
-  %235 = fmul double %232, 0x3EB0C6F7A0B5ED8D
-  %236 = fcmp ole double %234, %235
-  %237 = select i1 %236, ptr @.str.12, ptr @.str.13
-  %238 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, double noundef %23, double noundef %139, double noundef %229, ptr noundef nonnull %237)
-  br i1 %236, label %242, label %239
-
-239:                                              ; preds = %225
-  %240 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %241 = add nsw i32 %240, 1
-  store i32 %241, ptr @n_fail, align 4, !tbaa !5
-  br label %242
-
-242:                                              ; preds = %225, %239
-  br i1 %35, label %264, label %243
-
-243:                                              ; preds = %242
-  %244 = tail call i32 @llvm.smax.i32(i32 %18, i32 1)
-  %245 = and i32 %244, 3
-  %246 = icmp eq i64 %16, 2
-  br i1 %246, label %249, label %247
-
-247:                                              ; preds = %243
-  %248 = and i32 %244, 2147483644
-  br label %1029
-
-249:                                              ; preds = %1029, %243
-  %250 = phi double [ poison, %243 ], [ %1048, %1029 ]
-  %251 = phi i32 [ 0, %243 ], [ %1045, %1029 ]
-  %252 = phi double [ 0.000000e+00, %243 ], [ %1048, %1029 ]
-  %253 = icmp eq i32 %245, 0
-  br i1 %253, label %264, label %254
-
-254:                                              ; preds = %249, %254
-  %255 = phi i32 [ %258, %254 ], [ %251, %249 ]
-  %256 = phi double [ %261, %254 ], [ %252, %249 ]
-  %257 = phi i32 [ %262, %254 ], [ 0, %249 ]
-  %258 = add nuw nsw i32 %255, 1
-  %259 = uitofp nneg i32 %258 to double
-  %260 = fdiv double 1.000000e+00, %259
-  %261 = fadd double %256, %260
-  %262 = add i32 %257, 1
-  %263 = icmp eq i32 %262, %245
-  br i1 %263, label %264, label %254, !llvm.loop !13
-
-264:                                              ; preds = %249, %254, %242
-  %265 = phi double [ 0.000000e+00, %242 ], [ %250, %249 ], [ %261, %254 ]
-  %266 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %267 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef %20, i32 noundef %266, double noundef %23, i32 noundef %18) #7
-  %268 = sitofp i32 %18 to double
-  %269 = fadd double %268, -1.000000e+00
-  %270 = fmul double %269, %268
-  %271 = tail call double @llvm.fmuladd.f64(double %268, double 2.000000e+00, double -1.000000e+00)
-  %272 = fmul double %271, %270
-  %273 = fdiv double %272, 6.000000e+00
-  %274 = tail call double @llvm.fabs.f64(double %273)
-  %275 = fcmp ogt double %274, 1.000000e+00
-  %276 = select i1 %275, double %274, double 1.000000e+00
-  %277 = fsub double %267, %273
-  %278 = tail call double @llvm.fabs.f64(double %277)
-  %279 = fmul double %276, 0x3EB0C6F7A0B5ED8D
-  %280 = fcmp ole double %278, %279
-  %281 = select i1 %280, ptr @.str.12, ptr @.str.13
-  %282 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, double noundef %20, double noundef %267, double noundef %273, ptr noundef nonnull %281)
-  br i1 %280, label %286, label %283
-
-283:                                              ; preds = %264
-  %284 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %285 = add nsw i32 %284, 1
-  store i32 %285, ptr @n_fail, align 4, !tbaa !5
-  br label %286
-
-286:                                              ; preds = %264, %283
-  %287 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %288 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %287, double noundef %20, double noundef %23, i32 noundef %18) #7
-  %289 = tail call double @llvm.fabs.f64(double %265)
-  %290 = fcmp ogt double %289, 1.000000e+00
-  %291 = select i1 %290, double %289, double 1.000000e+00
-  %292 = fsub double %288, %265
-  %293 = tail call double @llvm.fabs.f64(double %292)
-  %294 = fmul double %291, 0x3EB0C6F7A0B5ED8D
-  %295 = fcmp ole double %293, %294
-  %296 = select i1 %295, ptr @.str.12, ptr @.str.13
-  %297 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, double noundef %23, double noundef %288, double noundef %265, ptr noundef nonnull %296)
-  br i1 %295, label %301, label %298
-
-298:                                              ; preds = %286
-  %299 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %300 = add nsw i32 %299, 1
-  store i32 %300, ptr @n_fail, align 4, !tbaa !5
-  br label %301
-
-301:                                              ; preds = %286, %298
-  %302 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsq, double noundef %20, i32 noundef %18) #7
-  br i1 %35, label %394, label %303
-
-303:                                              ; preds = %301
-  %304 = add i32 %18, -1
-  %305 = and i32 %18, 3
-  %306 = icmp ult i32 %304, 3
-  br i1 %306, label %331, label %307
-
-307:                                              ; preds = %303
-  %308 = and i32 %18, -4
-  br label %309
-
-309:                                              ; preds = %309, %307
-  %310 = phi double [ 0.000000e+00, %307 ], [ %327, %309 ]
-  %311 = phi i32 [ 0, %307 ], [ %328, %309 ]
-  %312 = phi i32 [ 0, %307 ], [ %329, %309 ]
-  %313 = uitofp nneg i32 %311 to double
-  %314 = tail call double @llvm.fmuladd.f64(double %313, double -1.000000e-02, double %34)
-  %315 = tail call double @llvm.fmuladd.f64(double %314, double %314, double %310)
-  %316 = or disjoint i32 %311, 1
-  %317 = uitofp nneg i32 %316 to double
-  %318 = tail call double @llvm.fmuladd.f64(double %317, double -1.000000e-02, double %34)
-  %319 = tail call double @llvm.fmuladd.f64(double %318, double %318, double %315)
-  %320 = or disjoint i32 %311, 2
-  %321 = uitofp nneg i32 %320 to double
-  %322 = tail call double @llvm.fmuladd.f64(double %321, double -1.000000e-02, double %34)
-  %323 = tail call double @llvm.fmuladd.f64(double %322, double %322, double %319)
-  %324 = or disjoint i32 %311, 3
-  %325 = uitofp nneg i32 %324 to double
-  %326 = tail call double @llvm.fmuladd.f64(double %325, double -1.000000e-02, double %34)
-  %327 = tail call double @llvm.fmuladd.f64(double %326, double %326, double %323)
-  %328 = add nuw nsw i32 %311, 4
-  %329 = add i32 %312, 4
-  %330 = icmp eq i32 %329, %308
-  br i1 %330, label %331, label %309, !llvm.loop !15
-
-331:                                              ; preds = %309, %303
-  %332 = phi double [ poison, %303 ], [ %327, %309 ]
-  %333 = phi double [ 0.000000e+00, %303 ], [ %327, %309 ]
-  %334 = phi i32 [ 0, %303 ], [ %328, %309 ]
-  %335 = add nsw i64 %16, -3
-  %336 = icmp ult i64 %335, -2
-  br i1 %336, label %347, label %337
-
-337:                                              ; preds = %331, %337
-  %338 = phi double [ %343, %337 ], [ %333, %331 ]
-  %339 = phi i32 [ %344, %337 ], [ %334, %331 ]
-  %340 = phi i32 [ %345, %337 ], [ 0, %331 ]
-  %341 = uitofp nneg i32 %339 to double
-  %342 = tail call double @llvm.fmuladd.f64(double %341, double -1.000000e-02, double %34)
-  %343 = tail call double @llvm.fmuladd.f64(double %342, double %342, double %338)
-  %344 = add nuw nsw i32 %339, 1
-  %345 = add i32 %340, 1
-  %346 = icmp eq i32 %345, %305
-  br i1 %346, label %347, label %337, !llvm.loop !16
-
-347:                                              ; preds = %337, %331
-  %348 = phi double [ %332, %331 ], [ %343, %337 ]
-  %349 = and i32 %18, 3
-  %350 = icmp ult i32 %304, 3
-  br i1 %350, label %375, label %351
-
-351:                                              ; preds = %347
-  %352 = and i32 %18, -4
-  br label %353
-
-353:                                              ; preds = %353, %351
-  %354 = phi double [ 0.000000e+00, %351 ], [ %371, %353 ]
-  %355 = phi i32 [ 0, %351 ], [ %372, %353 ]
-  %356 = phi i32 [ 0, %351 ], [ %373, %353 ]
-  %357 = uitofp nneg i32 %355 to double
-  %358 = tail call double @llvm.fmuladd.f64(double %357, double -1.000000e-02, double %121)
-  %359 = tail call double @llvm.fmuladd.f64(double %358, double %358, double %354)
-  %360 = or disjoint i32 %355, 1
-  %361 = uitofp nneg i32 %360 to double
-  %362 = tail call double @llvm.fmuladd.f64(double %361, double -1.000000e-02, double %121)
-  %363 = tail call double @llvm.fmuladd.f64(double %362, double %362, double %359)
-  %364 = or disjoint i32 %355, 2
-  %365 = uitofp nneg i32 %364 to double
-  %366 = tail call double @llvm.fmuladd.f64(double %365, double -1.000000e-02, double %121)
-  %367 = tail call double @llvm.fmuladd.f64(double %366, double %366, double %363)
-  %368 = or disjoint i32 %355, 3
-  %369 = uitofp nneg i32 %368 to double
-  %370 = tail call double @llvm.fmuladd.f64(double %369, double -1.000000e-02, double %121)
-  %371 = tail call double @llvm.fmuladd.f64(double %370, double %370, double %367)
-  %372 = add nuw nsw i32 %355, 4
-  %373 = add i32 %356, 4
-  %374 = icmp eq i32 %373, %352
-  br i1 %374, label %375, label %353, !llvm.loop !15
-
-375:                                              ; preds = %353, %347
-  %376 = phi double [ poison, %347 ], [ %371, %353 ]
-  %377 = phi double [ 0.000000e+00, %347 ], [ %371, %353 ]
-  %378 = phi i32 [ 0, %347 ], [ %372, %353 ]
-  %379 = add nsw i64 %16, -3
-  %380 = icmp ult i64 %379, -2
-  br i1 %380, label %391, label %381
-
-381:                                              ; preds = %375, %381
-  %382 = phi double [ %387, %381 ], [ %377, %375 ]
-  %383 = phi i32 [ %388, %381 ], [ %378, %375 ]
-  %384 = phi i32 [ %389, %381 ], [ 0, %375 ]
-  %385 = uitofp nneg i32 %383 to double
-  %386 = tail call double @llvm.fmuladd.f64(double %385, double -1.000000e-02, double %121)
-  %387 = tail call double @llvm.fmuladd.f64(double %386, double %386, double %382)
-  %388 = add nuw nsw i32 %383, 1
-  %389 = add i32 %384, 1
-  %390 = icmp eq i32 %389, %349
-  br i1 %390, label %391, label %381, !llvm.loop !17
-
-391:                                              ; preds = %381, %375
-  %392 = phi double [ %376, %375 ], [ %387, %381 ]
-  %393 = fsub double %348, %392
-  br label %394
-
-394:                                              ; preds = %391, %301
-  %395 = phi double [ 0.000000e+00, %301 ], [ %393, %391 ]
-  %396 = fdiv double %395, %123
-  %397 = tail call double @llvm.fabs.f64(double %396)
-  %398 = fcmp ogt double %397, 1.000000e+00
-  %399 = select i1 %398, double %397, double 1.000000e+00
-  %400 = fsub double %302, %396
-  %401 = tail call double @llvm.fabs.f64(double %400)
-  %402 = fmul double %399, 0x3EB0C6F7A0B5ED8D
-  %403 = fcmp ole double %401, %402
-  %404 = select i1 %403, ptr @.str.12, ptr @.str.13
-  %405 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, double noundef %20, double noundef %302, double noundef %396, ptr noundef nonnull %404)
-  br i1 %403, label %409, label %406
-
-406:                                              ; preds = %394
-  %407 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %408 = add nsw i32 %407, 1
-  store i32 %408, ptr @n_fail, align 4, !tbaa !5
-  br label %409
-
-409:                                              ; preds = %394, %406
-  %410 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vprod, double noundef %20, i32 noundef %18) #7
-  br i1 %35, label %516, label %411
-
-411:                                              ; preds = %409
-  %412 = add i32 %18, -1
-  %413 = and i32 %18, 3
-  %414 = icmp ult i32 %412, 3
-  br i1 %414, label %444, label %415
-
-415:                                              ; preds = %411
-  %416 = and i32 %18, -4
-  br label %417
-
-417:                                              ; preds = %417, %415
-  %418 = phi i32 [ 0, %415 ], [ %441, %417 ]
-  %419 = phi double [ 1.000000e+00, %415 ], [ %440, %417 ]
-  %420 = phi i32 [ 0, %415 ], [ %442, %417 ]
-  %421 = add nuw i32 %418, 100
-  %422 = uitofp i32 %421 to double
-  %423 = fdiv double %34, %422
-  %424 = fadd double %423, 1.000000e+00
-  %425 = fmul double %419, %424
-  %426 = add nuw i32 %418, 101
-  %427 = uitofp i32 %426 to double
-  %428 = fdiv double %34, %427
-  %429 = fadd double %428, 1.000000e+00
-  %430 = fmul double %425, %429
-  %431 = add nuw i32 %418, 102
-  %432 = uitofp i32 %431 to double
-  %433 = fdiv double %34, %432
-  %434 = fadd double %433, 1.000000e+00
-  %435 = fmul double %430, %434
-  %436 = add nuw i32 %418, 103
-  %437 = uitofp i32 %436 to double
-  %438 = fdiv double %34, %437
-  %439 = fadd double %438, 1.000000e+00
-  %440 = fmul double %435, %439
-  %441 = add nuw nsw i32 %418, 4
-  %442 = add i32 %420, 4
-  %443 = icmp eq i32 %442, %416
-  br i1 %443, label %444, label %417, !llvm.loop !18
-
-444:                                              ; preds = %417, %411
-  %445 = phi double [ poison, %411 ], [ %440, %417 ]
-  %446 = phi i32 [ 0, %411 ], [ %441, %417 ]
-  %447 = phi double [ 1.000000e+00, %411 ], [ %440, %417 ]
-  %448 = add nsw i64 %16, -3
-  %449 = icmp ult i64 %448, -2
-  br i1 %449, label %462, label %450
-
-450:                                              ; preds = %444, %450
-  %451 = phi i32 [ %459, %450 ], [ %446, %444 ]
-  %452 = phi double [ %458, %450 ], [ %447, %444 ]
-  %453 = phi i32 [ %460, %450 ], [ 0, %444 ]
-  %454 = add nuw i32 %451, 100
-  %455 = uitofp i32 %454 to double
-  %456 = fdiv double %34, %455
-  %457 = fadd double %456, 1.000000e+00
-  %458 = fmul double %452, %457
-  %459 = add nuw nsw i32 %451, 1
-  %460 = add i32 %453, 1
-  %461 = icmp eq i32 %460, %413
-  br i1 %461, label %462, label %450, !llvm.loop !19
-
-462:                                              ; preds = %450, %444
-  %463 = phi double [ %445, %444 ], [ %458, %450 ]
-  %464 = and i32 %18, 3
-  %465 = icmp ult i32 %412, 3
-  br i1 %465, label %495, label %466
-
-466:                                              ; preds = %462
-  %467 = and i32 %18, -4
-  br label %468
-
-468:                                              ; preds = %468, %466
-  %469 = phi i32 [ 0, %466 ], [ %492, %468 ]
-  %470 = phi double [ 1.000000e+00, %466 ], [ %491, %468 ]
-  %471 = phi i32 [ 0, %466 ], [ %493, %468 ]
-  %472 = add nuw i32 %469, 100
-  %473 = uitofp i32 %472 to double
-  %474 = fdiv double %121, %473
-  %475 = fadd double %474, 1.000000e+00
-  %476 = fmul double %470, %475
-  %477 = add nuw i32 %469, 101
-  %478 = uitofp i32 %477 to double
-  %479 = fdiv double %121, %478
-  %480 = fadd double %479, 1.000000e+00
-  %481 = fmul double %476, %480
-  %482 = add nuw i32 %469, 102
-  %483 = uitofp i32 %482 to double
-  %484 = fdiv double %121, %483
-  %485 = fadd double %484, 1.000000e+00
-  %486 = fmul double %481, %485
-  %487 = add nuw i32 %469, 103
-  %488 = uitofp i32 %487 to double
-  %489 = fdiv double %121, %488
-  %490 = fadd double %489, 1.000000e+00
-  %491 = fmul double %486, %490
-  %492 = add nuw nsw i32 %469, 4
-  %493 = add i32 %471, 4
-  %494 = icmp eq i32 %493, %467
-  br i1 %494, label %495, label %468, !llvm.loop !18
-
-495:                                              ; preds = %468, %462
-  %496 = phi double [ poison, %462 ], [ %491, %468 ]
-  %497 = phi i32 [ 0, %462 ], [ %492, %468 ]
-  %498 = phi double [ 1.000000e+00, %462 ], [ %491, %468 ]
-  %499 = add nsw i64 %16, -3
-  %500 = icmp ult i64 %499, -2
-  br i1 %500, label %513, label %501
-
-501:                                              ; preds = %495, %501
-  %502 = phi i32 [ %510, %501 ], [ %497, %495 ]
-  %503 = phi double [ %509, %501 ], [ %498, %495 ]
-  %504 = phi i32 [ %511, %501 ], [ 0, %495 ]
-  %505 = add nuw i32 %502, 100
-  %506 = uitofp i32 %505 to double
-  %507 = fdiv double %121, %506
-  %508 = fadd double %507, 1.000000e+00
-  %509 = fmul double %503, %508
-  %510 = add nuw nsw i32 %502, 1
-  %511 = add i32 %504, 1
-  %512 = icmp eq i32 %511, %464
-  br i1 %512, label %513, label %501, !llvm.loop !20
-
-513:                                              ; preds = %501, %495
-  %514 = phi double [ %496, %495 ], [ %509, %501 ]
-  %515 = fsub double %463, %514
-  br label %516
-
-516:                                              ; preds = %513, %409
-  %517 = phi double [ 0.000000e+00, %409 ], [ %515, %513 ]
-  %518 = fdiv double %517, %123
-  %519 = tail call double @llvm.fabs.f64(double %518)
-  %520 = fcmp ogt double %519, 1.000000e+00
-  %521 = select i1 %520, double %519, double 1.000000e+00
-  %522 = fsub double %410, %518
-  %523 = tail call double @llvm.fabs.f64(double %522)
-  %524 = fmul double %521, 0x3EB0C6F7A0B5ED8D
-  %525 = fcmp ole double %523, %524
-  %526 = select i1 %525, ptr @.str.12, ptr @.str.13
-  %527 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, double noundef %20, double noundef %410, double noundef %518, ptr noundef nonnull %526)
-  br i1 %525, label %531, label %528
-
-528:                                              ; preds = %516
-  %529 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %530 = add nsw i32 %529, 1
-  store i32 %530, ptr @n_fail, align 4, !tbaa !5
-  br label %531
-
-531:                                              ; preds = %516, %528
-  %532 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vmax, double noundef %20, i32 noundef %18) #7
-  br i1 %35, label %612, label %533
-
-533:                                              ; preds = %531
-  %534 = add i32 %18, -1
-  %535 = icmp eq i32 %534, 0
-  br i1 %535, label %558, label %536
-
-536:                                              ; preds = %533
-  %537 = and i32 %18, -2
-  br label %538
-
-538:                                              ; preds = %538, %536
-  %539 = phi double [ -1.000000e+03, %536 ], [ %554, %538 ]
-  %540 = phi i32 [ 0, %536 ], [ %555, %538 ]
-  %541 = phi i32 [ 0, %536 ], [ %556, %538 ]
-  %542 = uitofp nneg i32 %540 to double
-  %543 = fmul double %542, -1.000000e-02
-  %544 = fmul double %543, %542
-  %545 = tail call double @llvm.fmuladd.f64(double %34, double %542, double %544)
-  %546 = fcmp ogt double %539, %545
-  %547 = select i1 %546, double %539, double %545
-  %548 = or disjoint i32 %540, 1
-  %549 = uitofp nneg i32 %548 to double
-  %550 = fmul double %549, -1.000000e-02
-  %551 = fmul double %550, %549
-  %552 = tail call double @llvm.fmuladd.f64(double %34, double %549, double %551)
-  %553 = fcmp ogt double %547, %552
-  %554 = select i1 %553, double %547, double %552
-  %555 = add nuw nsw i32 %540, 2
-  %556 = add i32 %541, 2
-  %557 = icmp eq i32 %556, %537
-  br i1 %557, label %558, label %538, !llvm.loop !21
-
-558:                                              ; preds = %538, %533
-  %559 = phi double [ poison, %533 ], [ %554, %538 ]
-  %560 = phi double [ -1.000000e+03, %533 ], [ %554, %538 ]
-  %561 = phi i32 [ 0, %533 ], [ %555, %538 ]
-  %562 = add nsw i64 %16, -3
-  %563 = icmp ult i64 %562, -2
-  br i1 %563, label %571, label %564
-
-564:                                              ; preds = %558
-  %565 = uitofp nneg i32 %561 to double
-  %566 = fmul double %565, -1.000000e-02
-  %567 = fmul double %566, %565
-  %568 = tail call double @llvm.fmuladd.f64(double %34, double %565, double %567)
-  %569 = fcmp ogt double %560, %568
-  %570 = select i1 %569, double %560, double %568
-  br label %571
-
-571:                                              ; preds = %558, %564
-  %572 = phi double [ %559, %558 ], [ %570, %564 ]
-  %573 = icmp eq i32 %534, 0
-  br i1 %573, label %596, label %574
-
-574:                                              ; preds = %571
-  %575 = and i32 %18, -2
-  br label %576
-
-576:                                              ; preds = %576, %574
-  %577 = phi double [ -1.000000e+03, %574 ], [ %592, %576 ]
-  %578 = phi i32 [ 0, %574 ], [ %593, %576 ]
-  %579 = phi i32 [ 0, %574 ], [ %594, %576 ]
-  %580 = uitofp nneg i32 %578 to double
-  %581 = fmul double %580, -1.000000e-02
-  %582 = fmul double %581, %580
-  %583 = tail call double @llvm.fmuladd.f64(double %121, double %580, double %582)
-  %584 = fcmp ogt double %577, %583
-  %585 = select i1 %584, double %577, double %583
-  %586 = or disjoint i32 %578, 1
-  %587 = uitofp nneg i32 %586 to double
-  %588 = fmul double %587, -1.000000e-02
-  %589 = fmul double %588, %587
-  %590 = tail call double @llvm.fmuladd.f64(double %121, double %587, double %589)
-  %591 = fcmp ogt double %585, %590
-  %592 = select i1 %591, double %585, double %590
-  %593 = add nuw nsw i32 %578, 2
-  %594 = add i32 %579, 2
-  %595 = icmp eq i32 %594, %575
-  br i1 %595, label %596, label %576, !llvm.loop !21
-
-596:                                              ; preds = %576, %571
-  %597 = phi double [ poison, %571 ], [ %592, %576 ]
-  %598 = phi double [ -1.000000e+03, %571 ], [ %592, %576 ]
-  %599 = phi i32 [ 0, %571 ], [ %593, %576 ]
-  %600 = add nsw i64 %16, -3
-  %601 = icmp ult i64 %600, -2
-  br i1 %601, label %609, label %602
-
-602:                                              ; preds = %596
-  %603 = uitofp nneg i32 %599 to double
-  %604 = fmul double %603, -1.000000e-02
-  %605 = fmul double %604, %603
-  %606 = tail call double @llvm.fmuladd.f64(double %121, double %603, double %605)
-  %607 = fcmp ogt double %598, %606
-  %608 = select i1 %607, double %598, double %606
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [256 x double], align 16
+  %10 = alloca [256 x double], align 16
+  %11 = alloca [256 x double], align 16
+  %12 = alloca [256 x double], align 16
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  br label %33
+
+27:                                               ; preds = %1134
+  %28 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.10, i32 noundef %28)
+  %30 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %31 = icmp ne i32 %30, 0
+  %32 = zext i1 %31 to i32
+  ret i32 %32
+
+33:                                               ; preds = %0, %1134
+  %34 = phi i64 [ 0, %0 ], [ %1135, %1134 ]
+  %35 = getelementptr inbounds [5 x i32], ptr @main.ns, i64 0, i64 %34
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  %37 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %34
+  %38 = load double, ptr %37, align 8, !tbaa !9
+  %39 = trunc nuw nsw i64 %34 to i32
+  %40 = uitofp nneg i32 %39 to double
+  %41 = tail call double @llvm.fmuladd.f64(double %40, double -3.500000e-01, double 6.000000e-01)
+  %42 = tail call double @llvm.fabs.f64(double %38)
+  %43 = fcmp ogt double %42, 1.000000e+00
+  %44 = select i1 %43, double %42, double 1.000000e+00
+  %45 = fmul double %44, 0x3EB0C6F7A0B5ED8D
+  %46 = tail call double @llvm.fabs.f64(double %41)
+  %47 = fcmp ogt double %46, 1.000000e+00
+  %48 = select i1 %47, double %46, double 1.000000e+00
+  %49 = fmul double %48, 4.000000e+00
+  %50 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %51 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef %38, i32 noundef %50, double noundef %41, i32 noundef %36) #7
+  %52 = fadd double %38, %45
+  %53 = icmp eq i64 %34, 3
+  br i1 %53, label %59, label %54
+
+54:                                               ; preds = %33
+  %55 = add i32 %36, -1
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %81, label %57
+
+57:                                               ; preds = %54
+  %58 = and i32 %36, -2
+  br label %61
+
+59:                                               ; preds = %33
+  %60 = fsub double %38, %45
+  br label %138
+
+61:                                               ; preds = %61, %57
+  %62 = phi i32 [ 0, %57 ], [ %74, %61 ]
+  %63 = phi double [ 0.000000e+00, %57 ], [ %78, %61 ]
+  %64 = phi i32 [ 0, %57 ], [ %79, %61 ]
+  %65 = uitofp nneg i32 %62 to double
+  %66 = fmul double %52, %65
+  %67 = or disjoint i32 %62, 1
+  %68 = uitofp nneg i32 %67 to double
+  %69 = fdiv double %41, %68
+  %70 = tail call double @llvm.fmuladd.f64(double %66, double %65, double %69)
+  %71 = fadd double %63, %70
+  %72 = uitofp nneg i32 %67 to double
+  %73 = fmul double %52, %72
+  %74 = add nuw nsw i32 %62, 2
+  %75 = uitofp nneg i32 %74 to double
+  %76 = fdiv double %41, %75
+  %77 = tail call double @llvm.fmuladd.f64(double %73, double %72, double %76)
+  %78 = fadd double %71, %77
+  %79 = add i32 %64, 2
+  %80 = icmp eq i32 %79, %58
+  br i1 %80, label %81, label %61, !llvm.loop !11
+
+81:                                               ; preds = %61, %54
+  %82 = phi double [ poison, %54 ], [ %78, %61 ]
+  %83 = phi i32 [ 0, %54 ], [ %74, %61 ]
+  %84 = phi double [ 0.000000e+00, %54 ], [ %78, %61 ]
+  %85 = add nsw i64 %34, -3
+  %86 = icmp ult i64 %85, -2
+  br i1 %86, label %95, label %87
+
+87:                                               ; preds = %81
+  %88 = uitofp nneg i32 %83 to double
+  %89 = fmul double %52, %88
+  %90 = add nuw nsw i32 %83, 1
+  %91 = uitofp nneg i32 %90 to double
+  %92 = fdiv double %41, %91
+  %93 = tail call double @llvm.fmuladd.f64(double %89, double %88, double %92)
+  %94 = fadd double %84, %93
+  br label %95
+
+95:                                               ; preds = %81, %87
+  %96 = phi double [ %82, %81 ], [ %94, %87 ]
+  %97 = fsub double %38, %45
+  %98 = icmp eq i32 %55, 0
+  br i1 %98, label %121, label %99
+
+99:                                               ; preds = %95
+  %100 = and i32 %36, -2
+  br label %101
+
+101:                                              ; preds = %101, %99
+  %102 = phi i32 [ 0, %99 ], [ %114, %101 ]
+  %103 = phi double [ 0.000000e+00, %99 ], [ %118, %101 ]
+  %104 = phi i32 [ 0, %99 ], [ %119, %101 ]
+  %105 = uitofp nneg i32 %102 to double
+  %106 = fmul double %97, %105
+  %107 = or disjoint i32 %102, 1
+  %108 = uitofp nneg i32 %107 to double
+  %109 = fdiv double %41, %108
+  %110 = tail call double @llvm.fmuladd.f64(double %106, double %105, double %109)
+  %111 = fadd double %103, %110
+  %112 = uitofp nneg i32 %107 to double
+  %113 = fmul double %97, %112
+  %114 = add nuw nsw i32 %102, 2
+  %115 = uitofp nneg i32 %114 to double
+  %116 = fdiv double %41, %115
+  %117 = tail call double @llvm.fmuladd.f64(double %113, double %112, double %116)
+  %118 = fadd double %111, %117
+  %119 = add i32 %104, 2
+  %120 = icmp eq i32 %119, %100
+  br i1 %120, label %121, label %101, !llvm.loop !11
+
+121:                                              ; preds = %101, %95
+  %122 = phi double [ poison, %95 ], [ %118, %101 ]
+  %123 = phi i32 [ 0, %95 ], [ %114, %101 ]
+  %124 = phi double [ 0.000000e+00, %95 ], [ %118, %101 ]
+  %125 = add nsw i64 %34, -3
+  %126 = icmp ult i64 %125, -2
+  br i1 %126, label %135, label %127
+
+127:                                              ; preds = %121
+  %128 = uitofp nneg i32 %123 to double
+  %129 = fmul double %97, %128
+  %130 = add nuw nsw i32 %123, 1
+  %131 = uitofp nneg i32 %130 to double
+  %132 = fdiv double %41, %131
+  %133 = tail call double @llvm.fmuladd.f64(double %129, double %128, double %132)
+  %134 = fadd double %124, %133
+  br label %135
+
+135:                                              ; preds = %121, %127
+  %136 = phi double [ %122, %121 ], [ %134, %127 ]
+  %137 = fsub double %96, %136
+  br label %138
+
+138:                                              ; preds = %135, %59
+  %139 = phi double [ %60, %59 ], [ %97, %135 ]
+  %140 = phi double [ 0.000000e+00, %59 ], [ %137, %135 ]
+  %141 = fmul double %45, 2.000000e+00
+  %142 = fdiv double %140, %141
+  %143 = tail call double @llvm.fabs.f64(double %142)
+  %144 = fcmp ogt double %143, 1.000000e+00
+  %145 = select i1 %144, double %143, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %51, ptr %26, align 8, !tbaa !9
+  %146 = load volatile double, ptr %26, align 8, !tbaa !9
+  %147 = tail call double @llvm.fabs.f64(double %146)
+  %148 = fcmp ueq double %147, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %148, label %160, label %149
+
+149:                                              ; preds = %138
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %142, ptr %25, align 8, !tbaa !9
+  %150 = load volatile double, ptr %25, align 8, !tbaa !9
+  %151 = tail call double @llvm.fabs.f64(double %150)
+  %152 = fcmp ueq double %151, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %152, label %160, label %153
+
+153:                                              ; preds = %149
+  %154 = fsub double %51, %142
+  %155 = tail call double @llvm.fabs.f64(double %154)
+  %156 = fmul double %145, 0x3EB0C6F7A0B5ED8D
+  %157 = fcmp ole double %155, %156
+  %158 = select i1 %157, ptr @.str.12, ptr @.str.13
+  %159 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, double noundef %38, double noundef %51, double noundef %142, ptr noundef nonnull %158)
+  br i1 %157, label %165, label %162
+
+160:                                              ; preds = %149, %138
+  %161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, double noundef %38, double noundef %51, double noundef %142, ptr noundef nonnull @.str.13)
+  br label %162
+
+162:                                              ; preds = %160, %153
+  %163 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %164 = add nsw i32 %163, 1
+  store i32 %164, ptr @n_fail, align 4, !tbaa !5
+  br label %165
+
+165:                                              ; preds = %153, %162
+  %166 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %167 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %166, double noundef %38, double noundef %41, i32 noundef %36) #7
+  %168 = fadd double %41, %49
+  br i1 %53, label %174, label %169
+
+169:                                              ; preds = %165
+  %170 = add i32 %36, -1
+  %171 = icmp eq i32 %170, 0
+  br i1 %171, label %196, label %172
+
+172:                                              ; preds = %169
+  %173 = and i32 %36, -2
+  br label %176
+
+174:                                              ; preds = %165
+  %175 = fsub double %41, %49
+  br label %253
+
+176:                                              ; preds = %176, %172
+  %177 = phi i32 [ 0, %172 ], [ %189, %176 ]
+  %178 = phi double [ 0.000000e+00, %172 ], [ %193, %176 ]
+  %179 = phi i32 [ 0, %172 ], [ %194, %176 ]
+  %180 = uitofp nneg i32 %177 to double
+  %181 = fmul double %38, %180
+  %182 = or disjoint i32 %177, 1
+  %183 = uitofp nneg i32 %182 to double
+  %184 = fdiv double %168, %183
+  %185 = tail call double @llvm.fmuladd.f64(double %181, double %180, double %184)
+  %186 = fadd double %178, %185
+  %187 = uitofp nneg i32 %182 to double
+  %188 = fmul double %38, %187
+  %189 = add nuw nsw i32 %177, 2
+  %190 = uitofp nneg i32 %189 to double
+  %191 = fdiv double %168, %190
+  %192 = tail call double @llvm.fmuladd.f64(double %188, double %187, double %191)
+  %193 = fadd double %186, %192
+  %194 = add i32 %179, 2
+  %195 = icmp eq i32 %194, %173
+  br i1 %195, label %196, label %176, !llvm.loop !11
+
+196:                                              ; preds = %176, %169
+  %197 = phi double [ poison, %169 ], [ %193, %176 ]
+  %198 = phi i32 [ 0, %169 ], [ %189, %176 ]
+  %199 = phi double [ 0.000000e+00, %169 ], [ %193, %176 ]
+  %200 = add nsw i64 %34, -3
+  %201 = icmp ult i64 %200, -2
+  br i1 %201, label %210, label %202
+
+202:                                              ; preds = %196
+  %203 = uitofp nneg i32 %198 to double
+  %204 = fmul double %38, %203
+  %205 = add nuw nsw i32 %198, 1
+  %206 = uitofp nneg i32 %205 to double
+  %207 = fdiv double %168, %206
+  %208 = tail call double @llvm.fmuladd.f64(double %204, double %203, double %207)
+  %209 = fadd double %199, %208
+  br label %210
+
+210:                                              ; preds = %196, %202
+  %211 = phi double [ %197, %196 ], [ %209, %202 ]
+  %212 = fsub double %41, %49
+  %213 = icmp eq i32 %170, 0
+  br i1 %213, label %236, label %214
+
+214:                                              ; preds = %210
+  %215 = and i32 %36, -2
+  br label %216
+
+216:                                              ; preds = %216, %214
+  %217 = phi i32 [ 0, %214 ], [ %229, %216 ]
+  %218 = phi double [ 0.000000e+00, %214 ], [ %233, %216 ]
+  %219 = phi i32 [ 0, %214 ], [ %234, %216 ]
+  %220 = uitofp nneg i32 %217 to double
+  %221 = fmul double %38, %220
+  %222 = or disjoint i32 %217, 1
+  %223 = uitofp nneg i32 %222 to double
+  %224 = fdiv double %212, %223
+  %225 = tail call double @llvm.fmuladd.f64(double %221, double %220, double %224)
+  %226 = fadd double %218, %225
+  %227 = uitofp nneg i32 %222 to double
+  %228 = fmul double %38, %227
+  %229 = add nuw nsw i32 %217, 2
+  %230 = uitofp nneg i32 %229 to double
+  %231 = fdiv double %212, %230
+  %232 = tail call double @llvm.fmuladd.f64(double %228, double %227, double %231)
+  %233 = fadd double %226, %232
+  %234 = add i32 %219, 2
+  %235 = icmp eq i32 %234, %215
+  br i1 %235, label %236, label %216, !llvm.loop !11
+
+236:                                              ; preds = %216, %210
+  %237 = phi double [ poison, %210 ], [ %233, %216 ]
+  %238 = phi i32 [ 0, %210 ], [ %229, %216 ]
+  %239 = phi double [ 0.000000e+00, %210 ], [ %233, %216 ]
+  %240 = add nsw i64 %34, -3
+  %241 = icmp ult i64 %240, -2
+  br i1 %241, label %250, label %242
+
+242:                                              ; preds = %236
+  %243 = uitofp nneg i32 %238 to double
+  %244 = fmul double %38, %243
+  %245 = add nuw nsw i32 %238, 1
+  %246 = uitofp nneg i32 %245 to double
+  %247 = fdiv double %212, %246
+  %248 = tail call double @llvm.fmuladd.f64(double %244, double %243, double %247)
+  %249 = fadd double %239, %248
+  br label %250
+
+250:                                              ; preds = %236, %242
+  %251 = phi double [ %237, %236 ], [ %249, %242 ]
+  %252 = fsub double %211, %251
+  br label %253
+
+253:                                              ; preds = %250, %174
+  %254 = phi double [ %175, %174 ], [ %212, %250 ]
+  %255 = phi double [ 0.000000e+00, %174 ], [ %252, %250 ]
+  %256 = fmul double %49, 2.000000e+00
+  %257 = fdiv double %255, %256
+  %258 = tail call double @llvm.fabs.f64(double %257)
+  %259 = fcmp ogt double %258, 1.000000e+00
+  %260 = select i1 %259, double %258, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %167, ptr %24, align 8, !tbaa !9
+  %261 = load volatile double, ptr %24, align 8, !tbaa !9
+  %262 = tail call double @llvm.fabs.f64(double %261)
+  %263 = fcmp ueq double %262, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %263, label %275, label %264
+
+264:                                              ; preds = %253
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %257, ptr %23, align 8, !tbaa !9
+  %265 = load volatile double, ptr %23, align 8, !tbaa !9
+  %266 = tail call double @llvm.fabs.f64(double %265)
+  %267 = fcmp ueq double %266, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %267, label %275, label %268
+
+268:                                              ; preds = %264
+  %269 = fsub double %167, %257
+  %270 = tail call double @llvm.fabs.f64(double %269)
+  %271 = fmul double %260, 0x3EB0C6F7A0B5ED8D
+  %272 = fcmp ole double %270, %271
+  %273 = select i1 %272, ptr @.str.12, ptr @.str.13
+  %274 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, double noundef %41, double noundef %167, double noundef %257, ptr noundef nonnull %273)
+  br i1 %272, label %280, label %277
+
+275:                                              ; preds = %264, %253
+  %276 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, double noundef %41, double noundef %167, double noundef %257, ptr noundef nonnull @.str.13)
+  br label %277
+
+277:                                              ; preds = %275, %268
+  %278 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %279 = add nsw i32 %278, 1
+  store i32 %279, ptr @n_fail, align 4, !tbaa !5
+  br label %280
+
+280:                                              ; preds = %268, %277
+  br i1 %53, label %302, label %281
+
+281:                                              ; preds = %280
+  %282 = tail call i32 @llvm.smax.i32(i32 %36, i32 1)
+  %283 = and i32 %282, 3
+  %284 = icmp eq i64 %34, 2
+  br i1 %284, label %287, label %285
+
+285:                                              ; preds = %281
+  %286 = and i32 %282, 2147483644
+  br label %1137
+
+287:                                              ; preds = %1137, %281
+  %288 = phi double [ poison, %281 ], [ %1156, %1137 ]
+  %289 = phi i32 [ 0, %281 ], [ %1153, %1137 ]
+  %290 = phi double [ 0.000000e+00, %281 ], [ %1156, %1137 ]
+  %291 = icmp eq i32 %283, 0
+  br i1 %291, label %302, label %292
+
+292:                                              ; preds = %287, %292
+  %293 = phi i32 [ %296, %292 ], [ %289, %287 ]
+  %294 = phi double [ %299, %292 ], [ %290, %287 ]
+  %295 = phi i32 [ %300, %292 ], [ 0, %287 ]
+  %296 = add nuw nsw i32 %293, 1
+  %297 = uitofp nneg i32 %296 to double
+  %298 = fdiv double 1.000000e+00, %297
+  %299 = fadd double %294, %298
+  %300 = add i32 %295, 1
+  %301 = icmp eq i32 %300, %283
+  br i1 %301, label %302, label %292, !llvm.loop !13
+
+302:                                              ; preds = %287, %292, %280
+  %303 = phi double [ 0.000000e+00, %280 ], [ %288, %287 ], [ %299, %292 ]
+  %304 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %305 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef %38, i32 noundef %304, double noundef %41, i32 noundef %36) #7
+  %306 = sitofp i32 %36 to double
+  %307 = fadd double %306, -1.000000e+00
+  %308 = fmul double %307, %306
+  %309 = tail call double @llvm.fmuladd.f64(double %306, double 2.000000e+00, double -1.000000e+00)
+  %310 = fmul double %309, %308
+  %311 = fdiv double %310, 6.000000e+00
+  %312 = tail call double @llvm.fabs.f64(double %311)
+  %313 = fcmp ogt double %312, 1.000000e+00
+  %314 = select i1 %313, double %312, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %305, ptr %22, align 8, !tbaa !9
+  %315 = load volatile double, ptr %22, align 8, !tbaa !9
+  %316 = tail call double @llvm.fabs.f64(double %315)
+  %317 = fcmp ueq double %316, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %317, label %329, label %318
+
+318:                                              ; preds = %302
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %311, ptr %21, align 8, !tbaa !9
+  %319 = load volatile double, ptr %21, align 8, !tbaa !9
+  %320 = tail call double @llvm.fabs.f64(double %319)
+  %321 = fcmp ueq double %320, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %321, label %329, label %322
+
+322:                                              ; preds = %318
+  %323 = fsub double %305, %311
+  %324 = tail call double @llvm.fabs.f64(double %323)
+  %325 = fmul double %314, 0x3EB0C6F7A0B5ED8D
+  %326 = fcmp ole double %324, %325
+  %327 = select i1 %326, ptr @.str.12, ptr @.str.13
+  %328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, double noundef %38, double noundef %305, double noundef %311, ptr noundef nonnull %327)
+  br i1 %326, label %334, label %331
+
+329:                                              ; preds = %318, %302
+  %330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, double noundef %38, double noundef %305, double noundef %311, ptr noundef nonnull @.str.13)
+  br label %331
+
+331:                                              ; preds = %329, %322
+  %332 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %333 = add nsw i32 %332, 1
+  store i32 %333, ptr @n_fail, align 4, !tbaa !5
+  br label %334
+
+334:                                              ; preds = %322, %331
+  %335 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %336 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %335, double noundef %38, double noundef %41, i32 noundef %36) #7
+  %337 = tail call double @llvm.fabs.f64(double %303)
+  %338 = fcmp ogt double %337, 1.000000e+00
+  %339 = select i1 %338, double %337, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %336, ptr %20, align 8, !tbaa !9
+  %340 = load volatile double, ptr %20, align 8, !tbaa !9
+  %341 = tail call double @llvm.fabs.f64(double %340)
+  %342 = fcmp ueq double %341, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %342, label %354, label %343
+
+343:                                              ; preds = %334
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %303, ptr %19, align 8, !tbaa !9
+  %344 = load volatile double, ptr %19, align 8, !tbaa !9
+  %345 = tail call double @llvm.fabs.f64(double %344)
+  %346 = fcmp ueq double %345, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %346, label %354, label %347
+
+347:                                              ; preds = %343
+  %348 = fsub double %336, %303
+  %349 = tail call double @llvm.fabs.f64(double %348)
+  %350 = fmul double %339, 0x3EB0C6F7A0B5ED8D
+  %351 = fcmp ole double %349, %350
+  %352 = select i1 %351, ptr @.str.12, ptr @.str.13
+  %353 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, double noundef %41, double noundef %336, double noundef %303, ptr noundef nonnull %352)
+  br i1 %351, label %359, label %356
+
+354:                                              ; preds = %343, %334
+  %355 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, double noundef %41, double noundef %336, double noundef %303, ptr noundef nonnull @.str.13)
+  br label %356
+
+356:                                              ; preds = %354, %347
+  %357 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %358 = add nsw i32 %357, 1
+  store i32 %358, ptr @n_fail, align 4, !tbaa !5
+  br label %359
+
+359:                                              ; preds = %347, %356
+  %360 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsq, double noundef %38, i32 noundef %36) #7
+  br i1 %53, label %452, label %361
+
+361:                                              ; preds = %359
+  %362 = add i32 %36, -1
+  %363 = and i32 %36, 3
+  %364 = icmp ult i32 %362, 3
+  br i1 %364, label %389, label %365
+
+365:                                              ; preds = %361
+  %366 = and i32 %36, -4
+  br label %367
+
+367:                                              ; preds = %367, %365
+  %368 = phi double [ 0.000000e+00, %365 ], [ %385, %367 ]
+  %369 = phi i32 [ 0, %365 ], [ %386, %367 ]
+  %370 = phi i32 [ 0, %365 ], [ %387, %367 ]
+  %371 = uitofp nneg i32 %369 to double
+  %372 = tail call double @llvm.fmuladd.f64(double %371, double -1.000000e-02, double %52)
+  %373 = tail call double @llvm.fmuladd.f64(double %372, double %372, double %368)
+  %374 = or disjoint i32 %369, 1
+  %375 = uitofp nneg i32 %374 to double
+  %376 = tail call double @llvm.fmuladd.f64(double %375, double -1.000000e-02, double %52)
+  %377 = tail call double @llvm.fmuladd.f64(double %376, double %376, double %373)
+  %378 = or disjoint i32 %369, 2
+  %379 = uitofp nneg i32 %378 to double
+  %380 = tail call double @llvm.fmuladd.f64(double %379, double -1.000000e-02, double %52)
+  %381 = tail call double @llvm.fmuladd.f64(double %380, double %380, double %377)
+  %382 = or disjoint i32 %369, 3
+  %383 = uitofp nneg i32 %382 to double
+  %384 = tail call double @llvm.fmuladd.f64(double %383, double -1.000000e-02, double %52)
+  %385 = tail call double @llvm.fmuladd.f64(double %384, double %384, double %381)
+  %386 = add nuw nsw i32 %369, 4
+  %387 = add i32 %370, 4
+  %388 = icmp eq i32 %387, %366
+  br i1 %388, label %389, label %367, !llvm.loop !15
+
+389:                                              ; preds = %367, %361
+  %390 = phi double [ poison, %361 ], [ %385, %367 ]
+  %391 = phi double [ 0.000000e+00, %361 ], [ %385, %367 ]
+  %392 = phi i32 [ 0, %361 ], [ %386, %367 ]
+  %393 = add nsw i64 %34, -3
+  %394 = icmp ult i64 %393, -2
+  br i1 %394, label %405, label %395
+
+395:                                              ; preds = %389, %395
+  %396 = phi double [ %401, %395 ], [ %391, %389 ]
+  %397 = phi i32 [ %402, %395 ], [ %392, %389 ]
+  %398 = phi i32 [ %403, %395 ], [ 0, %389 ]
+  %399 = uitofp nneg i32 %397 to double
+  %400 = tail call double @llvm.fmuladd.f64(double %399, double -1.000000e-02, double %52)
+  %401 = tail call double @llvm.fmuladd.f64(double %400, double %400, double %396)
+  %402 = add nuw nsw i32 %397, 1
+  %403 = add i32 %398, 1
+  %404 = icmp eq i32 %403, %363
+  br i1 %404, label %405, label %395, !llvm.loop !16
+
+405:                                              ; preds = %395, %389
+  %406 = phi double [ %390, %389 ], [ %401, %395 ]
+  %407 = and i32 %36, 3
+  %408 = icmp ult i32 %362, 3
+  br i1 %408, label %433, label %409
+
+409:                                              ; preds = %405
+  %410 = and i32 %36, -4
+  br label %411
+
+411:                                              ; preds = %411, %409
+  %412 = phi double [ 0.000000e+00, %409 ], [ %429, %411 ]
+  %413 = phi i32 [ 0, %409 ], [ %430, %411 ]
+  %414 = phi i32 [ 0, %409 ], [ %431, %411 ]
+  %415 = uitofp nneg i32 %413 to double
+  %416 = tail call double @llvm.fmuladd.f64(double %415, double -1.000000e-02, double %139)
+  %417 = tail call double @llvm.fmuladd.f64(double %416, double %416, double %412)
+  %418 = or disjoint i32 %413, 1
+  %419 = uitofp nneg i32 %418 to double
+  %420 = tail call double @llvm.fmuladd.f64(double %419, double -1.000000e-02, double %139)
+  %421 = tail call double @llvm.fmuladd.f64(double %420, double %420, double %417)
+  %422 = or disjoint i32 %413, 2
+  %423 = uitofp nneg i32 %422 to double
+  %424 = tail call double @llvm.fmuladd.f64(double %423, double -1.000000e-02, double %139)
+  %425 = tail call double @llvm.fmuladd.f64(double %424, double %424, double %421)
+  %426 = or disjoint i32 %413, 3
+  %427 = uitofp nneg i32 %426 to double
+  %428 = tail call double @llvm.fmuladd.f64(double %427, double -1.000000e-02, double %139)
+  %429 = tail call double @llvm.fmuladd.f64(double %428, double %428, double %425)
+  %430 = add nuw nsw i32 %413, 4
+  %431 = add i32 %414, 4
+  %432 = icmp eq i32 %431, %410
+  br i1 %432, label %433, label %411, !llvm.loop !15
+
+433:                                              ; preds = %411, %405
+  %434 = phi double [ poison, %405 ], [ %429, %411 ]
+  %435 = phi double [ 0.000000e+00, %405 ], [ %429, %411 ]
+  %436 = phi i32 [ 0, %405 ], [ %430, %411 ]
+  %437 = add nsw i64 %34, -3
+  %438 = icmp ult i64 %437, -2
+  br i1 %438, label %449, label %439
+
+439:                                              ; preds = %433, %439
+  %440 = phi double [ %445, %439 ], [ %435, %433 ]
+  %441 = phi i32 [ %446, %439 ], [ %436, %433 ]
+  %442 = phi i32 [ %447, %439 ], [ 0, %433 ]
+  %443 = uitofp nneg i32 %441 to double
+  %444 = tail call double @llvm.fmuladd.f64(double %443, double -1.000000e-02, double %139)
+  %445 = tail call double @llvm.fmuladd.f64(double %444, double %444, double %440)
+  %446 = add nuw nsw i32 %441, 1
+  %447 = add i32 %442, 1
+  %448 = icmp eq i32 %447, %407
+  br i1 %448, label %449, label %439, !llvm.loop !17
+
+449:                                              ; preds = %439, %433
+  %450 = phi double [ %434, %433 ], [ %445, %439 ]
+  %451 = fsub double %406, %450
+  br label %452
+
+452:                                              ; preds = %449, %359
+  %453 = phi double [ 0.000000e+00, %359 ], [ %451, %449 ]
+  %454 = fdiv double %453, %141
+  %455 = tail call double @llvm.fabs.f64(double %454)
+  %456 = fcmp ogt double %455, 1.000000e+00
+  %457 = select i1 %456, double %455, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %360, ptr %18, align 8, !tbaa !9
+  %458 = load volatile double, ptr %18, align 8, !tbaa !9
+  %459 = tail call double @llvm.fabs.f64(double %458)
+  %460 = fcmp ueq double %459, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %460, label %472, label %461
+
+461:                                              ; preds = %452
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %454, ptr %17, align 8, !tbaa !9
+  %462 = load volatile double, ptr %17, align 8, !tbaa !9
+  %463 = tail call double @llvm.fabs.f64(double %462)
+  %464 = fcmp ueq double %463, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %464, label %472, label %465
+
+465:                                              ; preds = %461
+  %466 = fsub double %360, %454
+  %467 = tail call double @llvm.fabs.f64(double %466)
+  %468 = fmul double %457, 0x3EB0C6F7A0B5ED8D
+  %469 = fcmp ole double %467, %468
+  %470 = select i1 %469, ptr @.str.12, ptr @.str.13
+  %471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, double noundef %38, double noundef %360, double noundef %454, ptr noundef nonnull %470)
+  br i1 %469, label %477, label %474
+
+472:                                              ; preds = %461, %452
+  %473 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, double noundef %38, double noundef %360, double noundef %454, ptr noundef nonnull @.str.13)
+  br label %474
+
+474:                                              ; preds = %472, %465
+  %475 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %476 = add nsw i32 %475, 1
+  store i32 %476, ptr @n_fail, align 4, !tbaa !5
+  br label %477
+
+477:                                              ; preds = %465, %474
+  %478 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vprod, double noundef %38, i32 noundef %36) #7
+  br i1 %53, label %584, label %479
+
+479:                                              ; preds = %477
+  %480 = add i32 %36, -1
+  %481 = and i32 %36, 3
+  %482 = icmp ult i32 %480, 3
+  br i1 %482, label %512, label %483
+
+483:                                              ; preds = %479
+  %484 = and i32 %36, -4
+  br label %485
+
+485:                                              ; preds = %485, %483
+  %486 = phi i32 [ 0, %483 ], [ %509, %485 ]
+  %487 = phi double [ 1.000000e+00, %483 ], [ %508, %485 ]
+  %488 = phi i32 [ 0, %483 ], [ %510, %485 ]
+  %489 = add nuw i32 %486, 100
+  %490 = uitofp i32 %489 to double
+  %491 = fdiv double %52, %490
+  %492 = fadd double %491, 1.000000e+00
+  %493 = fmul double %487, %492
+  %494 = add nuw i32 %486, 101
+  %495 = uitofp i32 %494 to double
+  %496 = fdiv double %52, %495
+  %497 = fadd double %496, 1.000000e+00
+  %498 = fmul double %493, %497
+  %499 = add nuw i32 %486, 102
+  %500 = uitofp i32 %499 to double
+  %501 = fdiv double %52, %500
+  %502 = fadd double %501, 1.000000e+00
+  %503 = fmul double %498, %502
+  %504 = add nuw i32 %486, 103
+  %505 = uitofp i32 %504 to double
+  %506 = fdiv double %52, %505
+  %507 = fadd double %506, 1.000000e+00
+  %508 = fmul double %503, %507
+  %509 = add nuw nsw i32 %486, 4
+  %510 = add i32 %488, 4
+  %511 = icmp eq i32 %510, %484
+  br i1 %511, label %512, label %485, !llvm.loop !18
+
+512:                                              ; preds = %485, %479
+  %513 = phi double [ poison, %479 ], [ %508, %485 ]
+  %514 = phi i32 [ 0, %479 ], [ %509, %485 ]
+  %515 = phi double [ 1.000000e+00, %479 ], [ %508, %485 ]
+  %516 = add nsw i64 %34, -3
+  %517 = icmp ult i64 %516, -2
+  br i1 %517, label %530, label %518
+
+518:                                              ; preds = %512, %518
+  %519 = phi i32 [ %527, %518 ], [ %514, %512 ]
+  %520 = phi double [ %526, %518 ], [ %515, %512 ]
+  %521 = phi i32 [ %528, %518 ], [ 0, %512 ]
+  %522 = add nuw i32 %519, 100
+  %523 = uitofp i32 %522 to double
+  %524 = fdiv double %52, %523
+  %525 = fadd double %524, 1.000000e+00
+  %526 = fmul double %520, %525
+  %527 = add nuw nsw i32 %519, 1
+  %528 = add i32 %521, 1
+  %529 = icmp eq i32 %528, %481
+  br i1 %529, label %530, label %518, !llvm.loop !19
+
+530:                                              ; preds = %518, %512
+  %531 = phi double [ %513, %512 ], [ %526, %518 ]
+  %532 = and i32 %36, 3
+  %533 = icmp ult i32 %480, 3
+  br i1 %533, label %563, label %534
+
+534:                                              ; preds = %530
+  %535 = and i32 %36, -4
+  br label %536
+
+536:                                              ; preds = %536, %534
+  %537 = phi i32 [ 0, %534 ], [ %560, %536 ]
+  %538 = phi double [ 1.000000e+00, %534 ], [ %559, %536 ]
+  %539 = phi i32 [ 0, %534 ], [ %561, %536 ]
+  %540 = add nuw i32 %537, 100
+  %541 = uitofp i32 %540 to double
+  %542 = fdiv double %139, %541
+  %543 = fadd double %542, 1.000000e+00
+  %544 = fmul double %538, %543
+  %545 = add nuw i32 %537, 101
+  %546 = uitofp i32 %545 to double
+  %547 = fdiv double %139, %546
+  %548 = fadd double %547, 1.000000e+00
+  %549 = fmul double %544, %548
+  %550 = add nuw i32 %537, 102
+  %551 = uitofp i32 %550 to double
+  %552 = fdiv double %139, %551
+  %553 = fadd double %552, 1.000000e+00
+  %554 = fmul double %549, %553
+  %555 = add nuw i32 %537, 103
+  %556 = uitofp i32 %555 to double
+  %557 = fdiv double %139, %556
+  %558 = fadd double %557, 1.000000e+00
+  %559 = fmul double %554, %558
+  %560 = add nuw nsw i32 %537, 4
+  %561 = add i32 %539, 4
+  %562 = icmp eq i32 %561, %535
+  br i1 %562, label %563, label %536, !llvm.loop !18
+
+563:                                              ; preds = %536, %530
+  %564 = phi double [ poison, %530 ], [ %559, %536 ]
+  %565 = phi i32 [ 0, %530 ], [ %560, %536 ]
+  %566 = phi double [ 1.000000e+00, %530 ], [ %559, %536 ]
+  %567 = add nsw i64 %34, -3
+  %568 = icmp ult i64 %567, -2
+  br i1 %568, label %581, label %569
+
+569:                                              ; preds = %563, %569
+  %570 = phi i32 [ %578, %569 ], [ %565, %563 ]
+  %571 = phi double [ %577, %569 ], [ %566, %563 ]
+  %572 = phi i32 [ %579, %569 ], [ 0, %563 ]
+  %573 = add nuw i32 %570, 100
+  %574 = uitofp i32 %573 to double
+  %575 = fdiv double %139, %574
+  %576 = fadd double %575, 1.000000e+00
+  %577 = fmul double %571, %576
+  %578 = add nuw nsw i32 %570, 1
+  %579 = add i32 %572, 1
+  %580 = icmp eq i32 %579, %532
+  br i1 %580, label %581, label %569, !llvm.loop !20
+
+581:                                              ; preds = %569, %563
+  %582 = phi double [ %564, %563 ], [ %577, %569 ]
+  %583 = fsub double %531, %582
+  br label %584
+
+584:                                              ; preds = %581, %477
+  %585 = phi double [ 0.000000e+00, %477 ], [ %583, %581 ]
+  %586 = fdiv double %585, %141
+  %587 = tail call double @llvm.fabs.f64(double %586)
+  %588 = fcmp ogt double %587, 1.000000e+00
+  %589 = select i1 %588, double %587, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %478, ptr %16, align 8, !tbaa !9
+  %590 = load volatile double, ptr %16, align 8, !tbaa !9
+  %591 = tail call double @llvm.fabs.f64(double %590)
+  %592 = fcmp ueq double %591, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %592, label %604, label %593
+
+593:                                              ; preds = %584
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %586, ptr %15, align 8, !tbaa !9
+  %594 = load volatile double, ptr %15, align 8, !tbaa !9
+  %595 = tail call double @llvm.fabs.f64(double %594)
+  %596 = fcmp ueq double %595, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %596, label %604, label %597
+
+597:                                              ; preds = %593
+  %598 = fsub double %478, %586
+  %599 = tail call double @llvm.fabs.f64(double %598)
+  %600 = fmul double %589, 0x3EB0C6F7A0B5ED8D
+  %601 = fcmp ole double %599, %600
+  %602 = select i1 %601, ptr @.str.12, ptr @.str.13
+  %603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, double noundef %38, double noundef %478, double noundef %586, ptr noundef nonnull %602)
+  br i1 %601, label %609, label %606
+
+604:                                              ; preds = %593, %584
+  %605 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, double noundef %38, double noundef %478, double noundef %586, ptr noundef nonnull @.str.13)
+  br label %606
+
+606:                                              ; preds = %604, %597
+  %607 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %608 = add nsw i32 %607, 1
+  store i32 %608, ptr @n_fail, align 4, !tbaa !5
   br label %609
 
-609:                                              ; preds = %596, %602
-  %610 = phi double [ %597, %596 ], [ %608, %602 ]
-  %611 = fsub double %572, %610
-  br label %612
+609:                                              ; preds = %597, %606
+  %610 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vmax, double noundef %38, i32 noundef %36) #7
+  br i1 %53, label %690, label %611
 
-612:                                              ; preds = %609, %531
-  %613 = phi double [ 0.000000e+00, %531 ], [ %611, %609 ]
-  %614 = fdiv double %613, %123
-  %615 = tail call double @llvm.fabs.f64(double %614)
-  %616 = fcmp ogt double %615, 1.000000e+00
-  %617 = select i1 %616, double %615, double 1.000000e+00
-  %618 = fsub double %532, %614
-  %619 = tail call double @llvm.fabs.f64(double %618)
-  %620 = fmul double %617, 0x3EB0C6F7A0B5ED8D
-  %621 = fcmp ole double %619, %620
-  %622 = select i1 %621, ptr @.str.12, ptr @.str.13
-  %623 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, double noundef %20, double noundef %532, double noundef %614, ptr noundef nonnull %622)
-  br i1 %621, label %627, label %624
+611:                                              ; preds = %609
+  %612 = add i32 %36, -1
+  %613 = icmp eq i32 %612, 0
+  br i1 %613, label %636, label %614
 
-624:                                              ; preds = %612
-  %625 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %626 = add nsw i32 %625, 1
-  store i32 %626, ptr @n_fail, align 4, !tbaa !5
-  br label %627
+614:                                              ; preds = %611
+  %615 = and i32 %36, -2
+  br label %616
 
-627:                                              ; preds = %612, %624
-  %628 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %629 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, double noundef %20, i32 noundef %628, double noundef %23, i32 noundef %18) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %7) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %8) #7
-  %630 = tail call i32 @llvm.smin.i32(i32 %18, i32 256)
-  br i1 %35, label %631, label %632
+616:                                              ; preds = %616, %614
+  %617 = phi double [ -1.000000e+03, %614 ], [ %632, %616 ]
+  %618 = phi i32 [ 0, %614 ], [ %633, %616 ]
+  %619 = phi i32 [ 0, %614 ], [ %634, %616 ]
+  %620 = uitofp nneg i32 %618 to double
+  %621 = fmul double %620, -1.000000e-02
+  %622 = fmul double %621, %620
+  %623 = tail call double @llvm.fmuladd.f64(double %52, double %620, double %622)
+  %624 = fcmp ogt double %617, %623
+  %625 = select i1 %624, double %617, double %623
+  %626 = or disjoint i32 %618, 1
+  %627 = uitofp nneg i32 %626 to double
+  %628 = fmul double %627, -1.000000e-02
+  %629 = fmul double %628, %627
+  %630 = tail call double @llvm.fmuladd.f64(double %52, double %627, double %629)
+  %631 = fcmp ogt double %625, %630
+  %632 = select i1 %631, double %625, double %630
+  %633 = add nuw nsw i32 %618, 2
+  %634 = add i32 %619, 2
+  %635 = icmp eq i32 %634, %615
+  br i1 %635, label %636, label %616, !llvm.loop !21
 
-631:                                              ; preds = %627
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %8) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %7) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %5) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %6) #7
-  br label %812
+636:                                              ; preds = %616, %611
+  %637 = phi double [ poison, %611 ], [ %632, %616 ]
+  %638 = phi double [ -1.000000e+03, %611 ], [ %632, %616 ]
+  %639 = phi i32 [ 0, %611 ], [ %633, %616 ]
+  %640 = add nsw i64 %34, -3
+  %641 = icmp ult i64 %640, -2
+  br i1 %641, label %649, label %642
 
-632:                                              ; preds = %627
-  %633 = zext i32 %630 to i64
-  %634 = icmp ult i32 %630, 2
-  br i1 %634, label %655, label %635
+642:                                              ; preds = %636
+  %643 = uitofp nneg i32 %639 to double
+  %644 = fmul double %643, -1.000000e-02
+  %645 = fmul double %644, %643
+  %646 = tail call double @llvm.fmuladd.f64(double %52, double %643, double %645)
+  %647 = fcmp ogt double %638, %646
+  %648 = select i1 %647, double %638, double %646
+  br label %649
 
-635:                                              ; preds = %632
-  %636 = and i64 %633, 2147483646
-  %637 = insertelement <2 x double> poison, double %34, i64 0
-  %638 = shufflevector <2 x double> %637, <2 x double> poison, <2 x i32> zeroinitializer
-  %639 = insertelement <2 x double> poison, double %23, i64 0
-  %640 = shufflevector <2 x double> %639, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %641
+649:                                              ; preds = %636, %642
+  %650 = phi double [ %637, %636 ], [ %648, %642 ]
+  %651 = icmp eq i32 %612, 0
+  br i1 %651, label %674, label %652
 
-641:                                              ; preds = %641, %635
-  %642 = phi i64 [ 0, %635 ], [ %650, %641 ]
-  %643 = phi <2 x i32> [ <i32 0, i32 1>, %635 ], [ %651, %641 ]
-  %644 = uitofp <2 x i32> %643 to <2 x double>
-  %645 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %638, <2 x double> %644, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %646 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %642
-  store <2 x double> %645, ptr %646, align 16, !tbaa !9
-  %647 = fmul <2 x double> %644, <double -5.000000e-01, double -5.000000e-01>
-  %648 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %647, <2 x double> %638, <2 x double> %640)
-  %649 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %642
-  store <2 x double> %648, ptr %649, align 16, !tbaa !9
-  %650 = add nuw i64 %642, 2
-  %651 = add <2 x i32> %643, <i32 2, i32 2>
-  %652 = icmp eq i64 %650, %636
-  br i1 %652, label %653, label %641, !llvm.loop !22
+652:                                              ; preds = %649
+  %653 = and i32 %36, -2
+  br label %654
 
-653:                                              ; preds = %641
-  %654 = icmp eq i64 %636, %633
-  br i1 %654, label %668, label %655
+654:                                              ; preds = %654, %652
+  %655 = phi double [ -1.000000e+03, %652 ], [ %670, %654 ]
+  %656 = phi i32 [ 0, %652 ], [ %671, %654 ]
+  %657 = phi i32 [ 0, %652 ], [ %672, %654 ]
+  %658 = uitofp nneg i32 %656 to double
+  %659 = fmul double %658, -1.000000e-02
+  %660 = fmul double %659, %658
+  %661 = tail call double @llvm.fmuladd.f64(double %139, double %658, double %660)
+  %662 = fcmp ogt double %655, %661
+  %663 = select i1 %662, double %655, double %661
+  %664 = or disjoint i32 %656, 1
+  %665 = uitofp nneg i32 %664 to double
+  %666 = fmul double %665, -1.000000e-02
+  %667 = fmul double %666, %665
+  %668 = tail call double @llvm.fmuladd.f64(double %139, double %665, double %667)
+  %669 = fcmp ogt double %663, %668
+  %670 = select i1 %669, double %663, double %668
+  %671 = add nuw nsw i32 %656, 2
+  %672 = add i32 %657, 2
+  %673 = icmp eq i32 %672, %653
+  br i1 %673, label %674, label %654, !llvm.loop !21
 
-655:                                              ; preds = %653, %632
-  %656 = phi i64 [ 0, %632 ], [ %636, %653 ]
-  br label %657
+674:                                              ; preds = %654, %649
+  %675 = phi double [ poison, %649 ], [ %670, %654 ]
+  %676 = phi double [ -1.000000e+03, %649 ], [ %670, %654 ]
+  %677 = phi i32 [ 0, %649 ], [ %671, %654 ]
+  %678 = add nsw i64 %34, -3
+  %679 = icmp ult i64 %678, -2
+  br i1 %679, label %687, label %680
 
-657:                                              ; preds = %655, %657
-  %658 = phi i64 [ %666, %657 ], [ %656, %655 ]
-  %659 = trunc nuw nsw i64 %658 to i32
-  %660 = uitofp nneg i32 %659 to double
-  %661 = tail call double @llvm.fmuladd.f64(double %34, double %660, double 1.000000e+00)
-  %662 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %658
-  store double %661, ptr %662, align 8, !tbaa !9
-  %663 = fmul double %660, -5.000000e-01
-  %664 = tail call double @llvm.fmuladd.f64(double %663, double %34, double %23)
-  %665 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %658
-  store double %664, ptr %665, align 8, !tbaa !9
-  %666 = add nuw nsw i64 %658, 1
-  %667 = icmp eq i64 %666, %633
-  br i1 %667, label %668, label %657, !llvm.loop !25
+680:                                              ; preds = %674
+  %681 = uitofp nneg i32 %677 to double
+  %682 = fmul double %681, -1.000000e-02
+  %683 = fmul double %682, %681
+  %684 = tail call double @llvm.fmuladd.f64(double %139, double %681, double %683)
+  %685 = fcmp ogt double %676, %684
+  %686 = select i1 %685, double %676, double %684
+  br label %687
 
-668:                                              ; preds = %657, %653
-  %669 = add nsw i64 %633, -1
-  %670 = and i64 %633, 3
-  %671 = icmp ult i64 %669, 3
-  br i1 %671, label %704, label %672
+687:                                              ; preds = %674, %680
+  %688 = phi double [ %675, %674 ], [ %686, %680 ]
+  %689 = fsub double %650, %688
+  br label %690
 
-672:                                              ; preds = %668
-  %673 = and i64 %633, 4294967292
-  br label %674
+690:                                              ; preds = %687, %609
+  %691 = phi double [ 0.000000e+00, %609 ], [ %689, %687 ]
+  %692 = fdiv double %691, %141
+  %693 = tail call double @llvm.fabs.f64(double %692)
+  %694 = fcmp ogt double %693, 1.000000e+00
+  %695 = select i1 %694, double %693, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %610, ptr %14, align 8, !tbaa !9
+  %696 = load volatile double, ptr %14, align 8, !tbaa !9
+  %697 = tail call double @llvm.fabs.f64(double %696)
+  %698 = fcmp ueq double %697, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %698, label %710, label %699
 
-674:                                              ; preds = %674, %672
-  %675 = phi i64 [ 0, %672 ], [ %701, %674 ]
-  %676 = phi double [ 0.000000e+00, %672 ], [ %700, %674 ]
-  %677 = phi i64 [ 0, %672 ], [ %702, %674 ]
-  %678 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %675
-  %679 = load double, ptr %678, align 16, !tbaa !9
-  %680 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %675
-  %681 = load double, ptr %680, align 16, !tbaa !9
-  %682 = tail call double @llvm.fmuladd.f64(double %679, double %681, double %676)
-  %683 = or disjoint i64 %675, 1
-  %684 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %683
-  %685 = load double, ptr %684, align 8, !tbaa !9
-  %686 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %683
-  %687 = load double, ptr %686, align 8, !tbaa !9
-  %688 = tail call double @llvm.fmuladd.f64(double %685, double %687, double %682)
-  %689 = or disjoint i64 %675, 2
-  %690 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %689
-  %691 = load double, ptr %690, align 16, !tbaa !9
-  %692 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %689
-  %693 = load double, ptr %692, align 16, !tbaa !9
-  %694 = tail call double @llvm.fmuladd.f64(double %691, double %693, double %688)
-  %695 = or disjoint i64 %675, 3
-  %696 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %695
-  %697 = load double, ptr %696, align 8, !tbaa !9
-  %698 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %695
-  %699 = load double, ptr %698, align 8, !tbaa !9
-  %700 = tail call double @llvm.fmuladd.f64(double %697, double %699, double %694)
-  %701 = add nuw nsw i64 %675, 4
-  %702 = add i64 %677, 4
-  %703 = icmp eq i64 %702, %673
-  br i1 %703, label %704, label %674, !llvm.loop !26
+699:                                              ; preds = %690
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %692, ptr %13, align 8, !tbaa !9
+  %700 = load volatile double, ptr %13, align 8, !tbaa !9
+  %701 = tail call double @llvm.fabs.f64(double %700)
+  %702 = fcmp ueq double %701, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %702, label %710, label %703
 
-704:                                              ; preds = %674, %668
-  %705 = phi double [ poison, %668 ], [ %700, %674 ]
-  %706 = phi i64 [ 0, %668 ], [ %701, %674 ]
-  %707 = phi double [ 0.000000e+00, %668 ], [ %700, %674 ]
-  %708 = icmp eq i64 %670, 0
-  br i1 %708, label %721, label %709
+703:                                              ; preds = %699
+  %704 = fsub double %610, %692
+  %705 = tail call double @llvm.fabs.f64(double %704)
+  %706 = fmul double %695, 0x3EB0C6F7A0B5ED8D
+  %707 = fcmp ole double %705, %706
+  %708 = select i1 %707, ptr @.str.12, ptr @.str.13
+  %709 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, double noundef %38, double noundef %610, double noundef %692, ptr noundef nonnull %708)
+  br i1 %707, label %715, label %712
 
-709:                                              ; preds = %704, %709
-  %710 = phi i64 [ %718, %709 ], [ %706, %704 ]
-  %711 = phi double [ %717, %709 ], [ %707, %704 ]
-  %712 = phi i64 [ %719, %709 ], [ 0, %704 ]
-  %713 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %710
-  %714 = load double, ptr %713, align 8, !tbaa !9
-  %715 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %710
-  %716 = load double, ptr %715, align 8, !tbaa !9
-  %717 = tail call double @llvm.fmuladd.f64(double %714, double %716, double %711)
-  %718 = add nuw nsw i64 %710, 1
-  %719 = add i64 %712, 1
-  %720 = icmp eq i64 %719, %670
-  br i1 %720, label %721, label %709, !llvm.loop !27
+710:                                              ; preds = %699, %690
+  %711 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, double noundef %38, double noundef %610, double noundef %692, ptr noundef nonnull @.str.13)
+  br label %712
 
-721:                                              ; preds = %709, %704
-  %722 = phi double [ %705, %704 ], [ %717, %709 ]
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %8) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %7) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %5) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %6) #7
-  %723 = icmp ult i32 %630, 2
-  br i1 %723, label %744, label %724
+712:                                              ; preds = %710, %703
+  %713 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %714 = add nsw i32 %713, 1
+  store i32 %714, ptr @n_fail, align 4, !tbaa !5
+  br label %715
 
-724:                                              ; preds = %721
-  %725 = and i64 %633, 2147483646
-  %726 = insertelement <2 x double> poison, double %121, i64 0
-  %727 = shufflevector <2 x double> %726, <2 x double> poison, <2 x i32> zeroinitializer
-  %728 = insertelement <2 x double> poison, double %23, i64 0
-  %729 = shufflevector <2 x double> %728, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %730
+715:                                              ; preds = %703, %712
+  %716 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %717 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, double noundef %38, i32 noundef %716, double noundef %41, i32 noundef %36) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %11) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %12) #7
+  %718 = tail call i32 @llvm.smin.i32(i32 %36, i32 256)
+  br i1 %53, label %719, label %720
 
-730:                                              ; preds = %730, %724
-  %731 = phi i64 [ 0, %724 ], [ %739, %730 ]
-  %732 = phi <2 x i32> [ <i32 0, i32 1>, %724 ], [ %740, %730 ]
-  %733 = uitofp <2 x i32> %732 to <2 x double>
-  %734 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %727, <2 x double> %733, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %735 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %731
-  store <2 x double> %734, ptr %735, align 16, !tbaa !9
-  %736 = fmul <2 x double> %733, <double -5.000000e-01, double -5.000000e-01>
-  %737 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %736, <2 x double> %727, <2 x double> %729)
-  %738 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %731
-  store <2 x double> %737, ptr %738, align 16, !tbaa !9
-  %739 = add nuw i64 %731, 2
-  %740 = add <2 x i32> %732, <i32 2, i32 2>
-  %741 = icmp eq i64 %739, %725
-  br i1 %741, label %742, label %730, !llvm.loop !28
+719:                                              ; preds = %715
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %12) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %11) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %9) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %10) #7
+  br label %900
 
-742:                                              ; preds = %730
-  %743 = icmp eq i64 %725, %633
-  br i1 %743, label %757, label %744
+720:                                              ; preds = %715
+  %721 = zext i32 %718 to i64
+  %722 = icmp ult i32 %718, 2
+  br i1 %722, label %743, label %723
 
-744:                                              ; preds = %742, %721
-  %745 = phi i64 [ 0, %721 ], [ %725, %742 ]
-  br label %746
+723:                                              ; preds = %720
+  %724 = and i64 %721, 2147483646
+  %725 = insertelement <2 x double> poison, double %52, i64 0
+  %726 = shufflevector <2 x double> %725, <2 x double> poison, <2 x i32> zeroinitializer
+  %727 = insertelement <2 x double> poison, double %41, i64 0
+  %728 = shufflevector <2 x double> %727, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %729
 
-746:                                              ; preds = %744, %746
-  %747 = phi i64 [ %755, %746 ], [ %745, %744 ]
-  %748 = trunc nuw nsw i64 %747 to i32
-  %749 = uitofp nneg i32 %748 to double
-  %750 = tail call double @llvm.fmuladd.f64(double %121, double %749, double 1.000000e+00)
-  %751 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %747
-  store double %750, ptr %751, align 8, !tbaa !9
-  %752 = fmul double %749, -5.000000e-01
-  %753 = tail call double @llvm.fmuladd.f64(double %752, double %121, double %23)
-  %754 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %747
-  store double %753, ptr %754, align 8, !tbaa !9
-  %755 = add nuw nsw i64 %747, 1
-  %756 = icmp eq i64 %755, %633
-  br i1 %756, label %757, label %746, !llvm.loop !29
+729:                                              ; preds = %729, %723
+  %730 = phi i64 [ 0, %723 ], [ %738, %729 ]
+  %731 = phi <2 x i32> [ <i32 0, i32 1>, %723 ], [ %739, %729 ]
+  %732 = uitofp <2 x i32> %731 to <2 x double>
+  %733 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %726, <2 x double> %732, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %734 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %730
+  store <2 x double> %733, ptr %734, align 16, !tbaa !9
+  %735 = fmul <2 x double> %732, <double -5.000000e-01, double -5.000000e-01>
+  %736 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %735, <2 x double> %726, <2 x double> %728)
+  %737 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %730
+  store <2 x double> %736, ptr %737, align 16, !tbaa !9
+  %738 = add nuw i64 %730, 2
+  %739 = add <2 x i32> %731, <i32 2, i32 2>
+  %740 = icmp eq i64 %738, %724
+  br i1 %740, label %741, label %729, !llvm.loop !22
 
-757:                                              ; preds = %746, %742
-  %758 = and i64 %633, 3
-  %759 = icmp ult i64 %669, 3
+741:                                              ; preds = %729
+  %742 = icmp eq i64 %724, %721
+  br i1 %742, label %756, label %743
+
+743:                                              ; preds = %741, %720
+  %744 = phi i64 [ 0, %720 ], [ %724, %741 ]
+  br label %745
+
+745:                                              ; preds = %743, %745
+  %746 = phi i64 [ %754, %745 ], [ %744, %743 ]
+  %747 = trunc nuw nsw i64 %746 to i32
+  %748 = uitofp nneg i32 %747 to double
+  %749 = tail call double @llvm.fmuladd.f64(double %52, double %748, double 1.000000e+00)
+  %750 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %746
+  store double %749, ptr %750, align 8, !tbaa !9
+  %751 = fmul double %748, -5.000000e-01
+  %752 = tail call double @llvm.fmuladd.f64(double %751, double %52, double %41)
+  %753 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %746
+  store double %752, ptr %753, align 8, !tbaa !9
+  %754 = add nuw nsw i64 %746, 1
+  %755 = icmp eq i64 %754, %721
+  br i1 %755, label %756, label %745, !llvm.loop !25
+
+756:                                              ; preds = %745, %741
+  %757 = add nsw i64 %721, -1
+  %758 = and i64 %721, 3
+  %759 = icmp ult i64 %757, 3
   br i1 %759, label %792, label %760
 
-760:                                              ; preds = %757
-  %761 = and i64 %633, 4294967292
+760:                                              ; preds = %756
+  %761 = and i64 %721, 4294967292
   br label %762
 
 762:                                              ; preds = %762, %760
   %763 = phi i64 [ 0, %760 ], [ %789, %762 ]
   %764 = phi double [ 0.000000e+00, %760 ], [ %788, %762 ]
   %765 = phi i64 [ 0, %760 ], [ %790, %762 ]
-  %766 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %763
+  %766 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %763
   %767 = load double, ptr %766, align 16, !tbaa !9
-  %768 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %763
+  %768 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %763
   %769 = load double, ptr %768, align 16, !tbaa !9
   %770 = tail call double @llvm.fmuladd.f64(double %767, double %769, double %764)
   %771 = or disjoint i64 %763, 1
-  %772 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %771
+  %772 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %771
   %773 = load double, ptr %772, align 8, !tbaa !9
-  %774 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %771
+  %774 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %771
   %775 = load double, ptr %774, align 8, !tbaa !9
   %776 = tail call double @llvm.fmuladd.f64(double %773, double %775, double %770)
   %777 = or disjoint i64 %763, 2
-  %778 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %777
+  %778 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %777
   %779 = load double, ptr %778, align 16, !tbaa !9
-  %780 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %777
+  %780 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %777
   %781 = load double, ptr %780, align 16, !tbaa !9
   %782 = tail call double @llvm.fmuladd.f64(double %779, double %781, double %776)
   %783 = or disjoint i64 %763, 3
-  %784 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %783
+  %784 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %783
   %785 = load double, ptr %784, align 8, !tbaa !9
-  %786 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %783
+  %786 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %783
   %787 = load double, ptr %786, align 8, !tbaa !9
   %788 = tail call double @llvm.fmuladd.f64(double %785, double %787, double %782)
   %789 = add nuw nsw i64 %763, 4
@@ -1050,10 +1104,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %791 = icmp eq i64 %790, %761
   br i1 %791, label %792, label %762, !llvm.loop !26
 
-792:                                              ; preds = %762, %757
-  %793 = phi double [ poison, %757 ], [ %788, %762 ]
-  %794 = phi i64 [ 0, %757 ], [ %789, %762 ]
-  %795 = phi double [ 0.000000e+00, %757 ], [ %788, %762 ]
+792:                                              ; preds = %762, %756
+  %793 = phi double [ poison, %756 ], [ %788, %762 ]
+  %794 = phi i64 [ 0, %756 ], [ %789, %762 ]
+  %795 = phi double [ 0.000000e+00, %756 ], [ %788, %762 ]
   %796 = icmp eq i64 %758, 0
   br i1 %796, label %809, label %797
 
@@ -1061,345 +1115,507 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %798 = phi i64 [ %806, %797 ], [ %794, %792 ]
   %799 = phi double [ %805, %797 ], [ %795, %792 ]
   %800 = phi i64 [ %807, %797 ], [ 0, %792 ]
-  %801 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %798
+  %801 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %798
   %802 = load double, ptr %801, align 8, !tbaa !9
-  %803 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %798
+  %803 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %798
   %804 = load double, ptr %803, align 8, !tbaa !9
   %805 = tail call double @llvm.fmuladd.f64(double %802, double %804, double %799)
   %806 = add nuw nsw i64 %798, 1
   %807 = add i64 %800, 1
   %808 = icmp eq i64 %807, %758
-  br i1 %808, label %809, label %797, !llvm.loop !30
+  br i1 %808, label %809, label %797, !llvm.loop !27
 
 809:                                              ; preds = %797, %792
   %810 = phi double [ %793, %792 ], [ %805, %797 ]
-  %811 = fsub double %722, %810
-  br label %812
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %12) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %11) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %9) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %10) #7
+  %811 = icmp ult i32 %718, 2
+  br i1 %811, label %832, label %812
 
-812:                                              ; preds = %809, %631
-  %813 = phi double [ 0.000000e+00, %631 ], [ %811, %809 ]
+812:                                              ; preds = %809
+  %813 = and i64 %721, 2147483646
+  %814 = insertelement <2 x double> poison, double %139, i64 0
+  %815 = shufflevector <2 x double> %814, <2 x double> poison, <2 x i32> zeroinitializer
+  %816 = insertelement <2 x double> poison, double %41, i64 0
+  %817 = shufflevector <2 x double> %816, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %818
+
+818:                                              ; preds = %818, %812
+  %819 = phi i64 [ 0, %812 ], [ %827, %818 ]
+  %820 = phi <2 x i32> [ <i32 0, i32 1>, %812 ], [ %828, %818 ]
+  %821 = uitofp <2 x i32> %820 to <2 x double>
+  %822 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %815, <2 x double> %821, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %823 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %819
+  store <2 x double> %822, ptr %823, align 16, !tbaa !9
+  %824 = fmul <2 x double> %821, <double -5.000000e-01, double -5.000000e-01>
+  %825 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %824, <2 x double> %815, <2 x double> %817)
+  %826 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %819
+  store <2 x double> %825, ptr %826, align 16, !tbaa !9
+  %827 = add nuw i64 %819, 2
+  %828 = add <2 x i32> %820, <i32 2, i32 2>
+  %829 = icmp eq i64 %827, %813
+  br i1 %829, label %830, label %818, !llvm.loop !28
+
+830:                                              ; preds = %818
+  %831 = icmp eq i64 %813, %721
+  br i1 %831, label %845, label %832
+
+832:                                              ; preds = %830, %809
+  %833 = phi i64 [ 0, %809 ], [ %813, %830 ]
+  br label %834
+
+834:                                              ; preds = %832, %834
+  %835 = phi i64 [ %843, %834 ], [ %833, %832 ]
+  %836 = trunc nuw nsw i64 %835 to i32
+  %837 = uitofp nneg i32 %836 to double
+  %838 = tail call double @llvm.fmuladd.f64(double %139, double %837, double 1.000000e+00)
+  %839 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %835
+  store double %838, ptr %839, align 8, !tbaa !9
+  %840 = fmul double %837, -5.000000e-01
+  %841 = tail call double @llvm.fmuladd.f64(double %840, double %139, double %41)
+  %842 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %835
+  store double %841, ptr %842, align 8, !tbaa !9
+  %843 = add nuw nsw i64 %835, 1
+  %844 = icmp eq i64 %843, %721
+  br i1 %844, label %845, label %834, !llvm.loop !29
+
+845:                                              ; preds = %834, %830
+  %846 = and i64 %721, 3
+  %847 = icmp ult i64 %757, 3
+  br i1 %847, label %880, label %848
+
+848:                                              ; preds = %845
+  %849 = and i64 %721, 4294967292
+  br label %850
+
+850:                                              ; preds = %850, %848
+  %851 = phi i64 [ 0, %848 ], [ %877, %850 ]
+  %852 = phi double [ 0.000000e+00, %848 ], [ %876, %850 ]
+  %853 = phi i64 [ 0, %848 ], [ %878, %850 ]
+  %854 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %851
+  %855 = load double, ptr %854, align 16, !tbaa !9
+  %856 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %851
+  %857 = load double, ptr %856, align 16, !tbaa !9
+  %858 = tail call double @llvm.fmuladd.f64(double %855, double %857, double %852)
+  %859 = or disjoint i64 %851, 1
+  %860 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %859
+  %861 = load double, ptr %860, align 8, !tbaa !9
+  %862 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %859
+  %863 = load double, ptr %862, align 8, !tbaa !9
+  %864 = tail call double @llvm.fmuladd.f64(double %861, double %863, double %858)
+  %865 = or disjoint i64 %851, 2
+  %866 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %865
+  %867 = load double, ptr %866, align 16, !tbaa !9
+  %868 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %865
+  %869 = load double, ptr %868, align 16, !tbaa !9
+  %870 = tail call double @llvm.fmuladd.f64(double %867, double %869, double %864)
+  %871 = or disjoint i64 %851, 3
+  %872 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %871
+  %873 = load double, ptr %872, align 8, !tbaa !9
+  %874 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %871
+  %875 = load double, ptr %874, align 8, !tbaa !9
+  %876 = tail call double @llvm.fmuladd.f64(double %873, double %875, double %870)
+  %877 = add nuw nsw i64 %851, 4
+  %878 = add i64 %853, 4
+  %879 = icmp eq i64 %878, %849
+  br i1 %879, label %880, label %850, !llvm.loop !26
+
+880:                                              ; preds = %850, %845
+  %881 = phi double [ poison, %845 ], [ %876, %850 ]
+  %882 = phi i64 [ 0, %845 ], [ %877, %850 ]
+  %883 = phi double [ 0.000000e+00, %845 ], [ %876, %850 ]
+  %884 = icmp eq i64 %846, 0
+  br i1 %884, label %897, label %885
+
+885:                                              ; preds = %880, %885
+  %886 = phi i64 [ %894, %885 ], [ %882, %880 ]
+  %887 = phi double [ %893, %885 ], [ %883, %880 ]
+  %888 = phi i64 [ %895, %885 ], [ 0, %880 ]
+  %889 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %886
+  %890 = load double, ptr %889, align 8, !tbaa !9
+  %891 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %886
+  %892 = load double, ptr %891, align 8, !tbaa !9
+  %893 = tail call double @llvm.fmuladd.f64(double %890, double %892, double %887)
+  %894 = add nuw nsw i64 %886, 1
+  %895 = add i64 %888, 1
+  %896 = icmp eq i64 %895, %846
+  br i1 %896, label %897, label %885, !llvm.loop !30
+
+897:                                              ; preds = %885, %880
+  %898 = phi double [ %881, %880 ], [ %893, %885 ]
+  %899 = fsub double %810, %898
+  br label %900
+
+900:                                              ; preds = %897, %719
+  %901 = phi double [ 0.000000e+00, %719 ], [ %899, %897 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %10) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %9) #7
+  %902 = fdiv double %901, %141
+  %903 = tail call double @llvm.fabs.f64(double %902)
+  %904 = fcmp ogt double %903, 1.000000e+00
+  %905 = select i1 %904, double %903, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %717, ptr %8, align 8, !tbaa !9
+  %906 = load volatile double, ptr %8, align 8, !tbaa !9
+  %907 = tail call double @llvm.fabs.f64(double %906)
+  %908 = fcmp ueq double %907, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %908, label %920, label %909
+
+909:                                              ; preds = %900
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %902, ptr %7, align 8, !tbaa !9
+  %910 = load volatile double, ptr %7, align 8, !tbaa !9
+  %911 = tail call double @llvm.fabs.f64(double %910)
+  %912 = fcmp ueq double %911, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %912, label %920, label %913
+
+913:                                              ; preds = %909
+  %914 = fsub double %717, %902
+  %915 = tail call double @llvm.fabs.f64(double %914)
+  %916 = fmul double %905, 0x3EB0C6F7A0B5ED8D
+  %917 = fcmp ole double %915, %916
+  %918 = select i1 %917, ptr @.str.12, ptr @.str.13
+  %919 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, double noundef %38, double noundef %717, double noundef %902, ptr noundef nonnull %918)
+  br i1 %917, label %925, label %922
+
+920:                                              ; preds = %909, %900
+  %921 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, double noundef %38, double noundef %717, double noundef %902, ptr noundef nonnull @.str.13)
+  br label %922
+
+922:                                              ; preds = %920, %913
+  %923 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %924 = add nsw i32 %923, 1
+  store i32 %924, ptr @n_fail, align 4, !tbaa !5
+  br label %925
+
+925:                                              ; preds = %913, %922
+  %926 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %927 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, i32 noundef %926, double noundef %38, double noundef %41, i32 noundef %36) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %5) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %6) #7
+  br i1 %53, label %928, label %929
+
+928:                                              ; preds = %925
   call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %6) #7
   call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %5) #7
-  %814 = fdiv double %813, %123
-  %815 = tail call double @llvm.fabs.f64(double %814)
-  %816 = fcmp ogt double %815, 1.000000e+00
-  %817 = select i1 %816, double %815, double 1.000000e+00
-  %818 = fsub double %629, %814
-  %819 = tail call double @llvm.fabs.f64(double %818)
-  %820 = fmul double %817, 0x3EB0C6F7A0B5ED8D
-  %821 = fcmp ole double %819, %820
-  %822 = select i1 %821, ptr @.str.12, ptr @.str.13
-  %823 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, double noundef %20, double noundef %629, double noundef %814, ptr noundef nonnull %822)
-  br i1 %821, label %827, label %824
-
-824:                                              ; preds = %812
-  %825 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %826 = add nsw i32 %825, 1
-  store i32 %826, ptr @n_fail, align 4, !tbaa !5
-  br label %827
-
-827:                                              ; preds = %812, %824
-  %828 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %829 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, i32 noundef %828, double noundef %20, double noundef %23, i32 noundef %18) #7
   call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %3) #7
   call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %4) #7
-  br i1 %35, label %830, label %831
+  br label %1109
 
-830:                                              ; preds = %827
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %4) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %3) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %1) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %2) #7
-  br label %1011
+929:                                              ; preds = %925
+  %930 = zext i32 %718 to i64
+  %931 = icmp ult i32 %718, 2
+  br i1 %931, label %952, label %932
 
-831:                                              ; preds = %827
-  %832 = zext i32 %630 to i64
-  %833 = icmp ult i32 %630, 2
-  br i1 %833, label %854, label %834
+932:                                              ; preds = %929
+  %933 = and i64 %930, 2147483646
+  %934 = insertelement <2 x double> poison, double %38, i64 0
+  %935 = shufflevector <2 x double> %934, <2 x double> poison, <2 x i32> zeroinitializer
+  %936 = insertelement <2 x double> poison, double %168, i64 0
+  %937 = shufflevector <2 x double> %936, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %938
 
-834:                                              ; preds = %831
-  %835 = and i64 %832, 2147483646
-  %836 = insertelement <2 x double> poison, double %20, i64 0
-  %837 = shufflevector <2 x double> %836, <2 x double> poison, <2 x i32> zeroinitializer
-  %838 = insertelement <2 x double> poison, double %140, i64 0
-  %839 = shufflevector <2 x double> %838, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %840
+938:                                              ; preds = %938, %932
+  %939 = phi i64 [ 0, %932 ], [ %947, %938 ]
+  %940 = phi <2 x i32> [ <i32 0, i32 1>, %932 ], [ %948, %938 ]
+  %941 = uitofp <2 x i32> %940 to <2 x double>
+  %942 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %935, <2 x double> %941, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %943 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %939
+  store <2 x double> %942, ptr %943, align 16, !tbaa !9
+  %944 = fmul <2 x double> %941, <double -5.000000e-01, double -5.000000e-01>
+  %945 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %944, <2 x double> %935, <2 x double> %937)
+  %946 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %939
+  store <2 x double> %945, ptr %946, align 16, !tbaa !9
+  %947 = add nuw i64 %939, 2
+  %948 = add <2 x i32> %940, <i32 2, i32 2>
+  %949 = icmp eq i64 %947, %933
+  br i1 %949, label %950, label %938, !llvm.loop !31
 
-840:                                              ; preds = %840, %834
-  %841 = phi i64 [ 0, %834 ], [ %849, %840 ]
-  %842 = phi <2 x i32> [ <i32 0, i32 1>, %834 ], [ %850, %840 ]
-  %843 = uitofp <2 x i32> %842 to <2 x double>
-  %844 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %837, <2 x double> %843, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %845 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %841
-  store <2 x double> %844, ptr %845, align 16, !tbaa !9
-  %846 = fmul <2 x double> %843, <double -5.000000e-01, double -5.000000e-01>
-  %847 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %846, <2 x double> %837, <2 x double> %839)
-  %848 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %841
-  store <2 x double> %847, ptr %848, align 16, !tbaa !9
-  %849 = add nuw i64 %841, 2
-  %850 = add <2 x i32> %842, <i32 2, i32 2>
-  %851 = icmp eq i64 %849, %835
-  br i1 %851, label %852, label %840, !llvm.loop !31
+950:                                              ; preds = %938
+  %951 = icmp eq i64 %933, %930
+  br i1 %951, label %965, label %952
 
-852:                                              ; preds = %840
-  %853 = icmp eq i64 %835, %832
-  br i1 %853, label %867, label %854
+952:                                              ; preds = %950, %929
+  %953 = phi i64 [ 0, %929 ], [ %933, %950 ]
+  br label %954
 
-854:                                              ; preds = %852, %831
-  %855 = phi i64 [ 0, %831 ], [ %835, %852 ]
-  br label %856
+954:                                              ; preds = %952, %954
+  %955 = phi i64 [ %963, %954 ], [ %953, %952 ]
+  %956 = trunc nuw nsw i64 %955 to i32
+  %957 = uitofp nneg i32 %956 to double
+  %958 = tail call double @llvm.fmuladd.f64(double %38, double %957, double 1.000000e+00)
+  %959 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %955
+  store double %958, ptr %959, align 8, !tbaa !9
+  %960 = fmul double %957, -5.000000e-01
+  %961 = tail call double @llvm.fmuladd.f64(double %960, double %38, double %168)
+  %962 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %955
+  store double %961, ptr %962, align 8, !tbaa !9
+  %963 = add nuw nsw i64 %955, 1
+  %964 = icmp eq i64 %963, %930
+  br i1 %964, label %965, label %954, !llvm.loop !32
 
-856:                                              ; preds = %854, %856
-  %857 = phi i64 [ %865, %856 ], [ %855, %854 ]
-  %858 = trunc nuw nsw i64 %857 to i32
-  %859 = uitofp nneg i32 %858 to double
-  %860 = tail call double @llvm.fmuladd.f64(double %20, double %859, double 1.000000e+00)
-  %861 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %857
-  store double %860, ptr %861, align 8, !tbaa !9
-  %862 = fmul double %859, -5.000000e-01
-  %863 = tail call double @llvm.fmuladd.f64(double %862, double %20, double %140)
-  %864 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %857
-  store double %863, ptr %864, align 8, !tbaa !9
-  %865 = add nuw nsw i64 %857, 1
-  %866 = icmp eq i64 %865, %832
-  br i1 %866, label %867, label %856, !llvm.loop !32
+965:                                              ; preds = %954, %950
+  %966 = add nsw i64 %930, -1
+  %967 = and i64 %930, 3
+  %968 = icmp ult i64 %966, 3
+  br i1 %968, label %1001, label %969
 
-867:                                              ; preds = %856, %852
-  %868 = add nsw i64 %832, -1
-  %869 = and i64 %832, 3
-  %870 = icmp ult i64 %868, 3
-  br i1 %870, label %903, label %871
+969:                                              ; preds = %965
+  %970 = and i64 %930, 4294967292
+  br label %971
 
-871:                                              ; preds = %867
-  %872 = and i64 %832, 4294967292
-  br label %873
-
-873:                                              ; preds = %873, %871
-  %874 = phi i64 [ 0, %871 ], [ %900, %873 ]
-  %875 = phi double [ 0.000000e+00, %871 ], [ %899, %873 ]
-  %876 = phi i64 [ 0, %871 ], [ %901, %873 ]
-  %877 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %874
-  %878 = load double, ptr %877, align 16, !tbaa !9
-  %879 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %874
-  %880 = load double, ptr %879, align 16, !tbaa !9
-  %881 = tail call double @llvm.fmuladd.f64(double %878, double %880, double %875)
-  %882 = or disjoint i64 %874, 1
-  %883 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %882
-  %884 = load double, ptr %883, align 8, !tbaa !9
-  %885 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %882
-  %886 = load double, ptr %885, align 8, !tbaa !9
-  %887 = tail call double @llvm.fmuladd.f64(double %884, double %886, double %881)
-  %888 = or disjoint i64 %874, 2
-  %889 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %888
-  %890 = load double, ptr %889, align 16, !tbaa !9
-  %891 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %888
-  %892 = load double, ptr %891, align 16, !tbaa !9
-  %893 = tail call double @llvm.fmuladd.f64(double %890, double %892, double %887)
-  %894 = or disjoint i64 %874, 3
-  %895 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %894
-  %896 = load double, ptr %895, align 8, !tbaa !9
-  %897 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %894
-  %898 = load double, ptr %897, align 8, !tbaa !9
-  %899 = tail call double @llvm.fmuladd.f64(double %896, double %898, double %893)
-  %900 = add nuw nsw i64 %874, 4
-  %901 = add i64 %876, 4
-  %902 = icmp eq i64 %901, %872
-  br i1 %902, label %903, label %873, !llvm.loop !26
-
-903:                                              ; preds = %873, %867
-  %904 = phi double [ poison, %867 ], [ %899, %873 ]
-  %905 = phi i64 [ 0, %867 ], [ %900, %873 ]
-  %906 = phi double [ 0.000000e+00, %867 ], [ %899, %873 ]
-  %907 = icmp eq i64 %869, 0
-  br i1 %907, label %920, label %908
-
-908:                                              ; preds = %903, %908
-  %909 = phi i64 [ %917, %908 ], [ %905, %903 ]
-  %910 = phi double [ %916, %908 ], [ %906, %903 ]
-  %911 = phi i64 [ %918, %908 ], [ 0, %903 ]
-  %912 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %909
-  %913 = load double, ptr %912, align 8, !tbaa !9
-  %914 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %909
-  %915 = load double, ptr %914, align 8, !tbaa !9
-  %916 = tail call double @llvm.fmuladd.f64(double %913, double %915, double %910)
-  %917 = add nuw nsw i64 %909, 1
-  %918 = add i64 %911, 1
-  %919 = icmp eq i64 %918, %869
-  br i1 %919, label %920, label %908, !llvm.loop !33
-
-920:                                              ; preds = %908, %903
-  %921 = phi double [ %904, %903 ], [ %916, %908 ]
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %4) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %3) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %1) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %2) #7
-  %922 = icmp ult i32 %630, 2
-  br i1 %922, label %943, label %923
-
-923:                                              ; preds = %920
-  %924 = and i64 %832, 2147483646
-  %925 = insertelement <2 x double> poison, double %20, i64 0
-  %926 = shufflevector <2 x double> %925, <2 x double> poison, <2 x i32> zeroinitializer
-  %927 = insertelement <2 x double> poison, double %226, i64 0
-  %928 = shufflevector <2 x double> %927, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %929
-
-929:                                              ; preds = %929, %923
-  %930 = phi i64 [ 0, %923 ], [ %938, %929 ]
-  %931 = phi <2 x i32> [ <i32 0, i32 1>, %923 ], [ %939, %929 ]
-  %932 = uitofp <2 x i32> %931 to <2 x double>
-  %933 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %926, <2 x double> %932, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
-  %934 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %930
-  store <2 x double> %933, ptr %934, align 16, !tbaa !9
-  %935 = fmul <2 x double> %932, <double -5.000000e-01, double -5.000000e-01>
-  %936 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %935, <2 x double> %926, <2 x double> %928)
-  %937 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %930
-  store <2 x double> %936, ptr %937, align 16, !tbaa !9
-  %938 = add nuw i64 %930, 2
-  %939 = add <2 x i32> %931, <i32 2, i32 2>
-  %940 = icmp eq i64 %938, %924
-  br i1 %940, label %941, label %929, !llvm.loop !34
-
-941:                                              ; preds = %929
-  %942 = icmp eq i64 %924, %832
-  br i1 %942, label %956, label %943
-
-943:                                              ; preds = %941, %920
-  %944 = phi i64 [ 0, %920 ], [ %924, %941 ]
-  br label %945
-
-945:                                              ; preds = %943, %945
-  %946 = phi i64 [ %954, %945 ], [ %944, %943 ]
-  %947 = trunc nuw nsw i64 %946 to i32
-  %948 = uitofp nneg i32 %947 to double
-  %949 = tail call double @llvm.fmuladd.f64(double %20, double %948, double 1.000000e+00)
-  %950 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %946
-  store double %949, ptr %950, align 8, !tbaa !9
-  %951 = fmul double %948, -5.000000e-01
-  %952 = tail call double @llvm.fmuladd.f64(double %951, double %20, double %226)
-  %953 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %946
-  store double %952, ptr %953, align 8, !tbaa !9
-  %954 = add nuw nsw i64 %946, 1
-  %955 = icmp eq i64 %954, %832
-  br i1 %955, label %956, label %945, !llvm.loop !35
-
-956:                                              ; preds = %945, %941
-  %957 = and i64 %832, 3
-  %958 = icmp ult i64 %868, 3
-  br i1 %958, label %991, label %959
-
-959:                                              ; preds = %956
-  %960 = and i64 %832, 4294967292
-  br label %961
-
-961:                                              ; preds = %961, %959
-  %962 = phi i64 [ 0, %959 ], [ %988, %961 ]
-  %963 = phi double [ 0.000000e+00, %959 ], [ %987, %961 ]
-  %964 = phi i64 [ 0, %959 ], [ %989, %961 ]
-  %965 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %962
-  %966 = load double, ptr %965, align 16, !tbaa !9
-  %967 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %962
-  %968 = load double, ptr %967, align 16, !tbaa !9
-  %969 = tail call double @llvm.fmuladd.f64(double %966, double %968, double %963)
-  %970 = or disjoint i64 %962, 1
-  %971 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %970
-  %972 = load double, ptr %971, align 8, !tbaa !9
-  %973 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %970
-  %974 = load double, ptr %973, align 8, !tbaa !9
-  %975 = tail call double @llvm.fmuladd.f64(double %972, double %974, double %969)
-  %976 = or disjoint i64 %962, 2
-  %977 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %976
+971:                                              ; preds = %971, %969
+  %972 = phi i64 [ 0, %969 ], [ %998, %971 ]
+  %973 = phi double [ 0.000000e+00, %969 ], [ %997, %971 ]
+  %974 = phi i64 [ 0, %969 ], [ %999, %971 ]
+  %975 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %972
+  %976 = load double, ptr %975, align 16, !tbaa !9
+  %977 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %972
   %978 = load double, ptr %977, align 16, !tbaa !9
-  %979 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %976
-  %980 = load double, ptr %979, align 16, !tbaa !9
-  %981 = tail call double @llvm.fmuladd.f64(double %978, double %980, double %975)
-  %982 = or disjoint i64 %962, 3
-  %983 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %982
+  %979 = tail call double @llvm.fmuladd.f64(double %976, double %978, double %973)
+  %980 = or disjoint i64 %972, 1
+  %981 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %980
+  %982 = load double, ptr %981, align 8, !tbaa !9
+  %983 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %980
   %984 = load double, ptr %983, align 8, !tbaa !9
-  %985 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %982
-  %986 = load double, ptr %985, align 8, !tbaa !9
-  %987 = tail call double @llvm.fmuladd.f64(double %984, double %986, double %981)
-  %988 = add nuw nsw i64 %962, 4
-  %989 = add i64 %964, 4
-  %990 = icmp eq i64 %989, %960
-  br i1 %990, label %991, label %961, !llvm.loop !26
+  %985 = tail call double @llvm.fmuladd.f64(double %982, double %984, double %979)
+  %986 = or disjoint i64 %972, 2
+  %987 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %986
+  %988 = load double, ptr %987, align 16, !tbaa !9
+  %989 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %986
+  %990 = load double, ptr %989, align 16, !tbaa !9
+  %991 = tail call double @llvm.fmuladd.f64(double %988, double %990, double %985)
+  %992 = or disjoint i64 %972, 3
+  %993 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %992
+  %994 = load double, ptr %993, align 8, !tbaa !9
+  %995 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %992
+  %996 = load double, ptr %995, align 8, !tbaa !9
+  %997 = tail call double @llvm.fmuladd.f64(double %994, double %996, double %991)
+  %998 = add nuw nsw i64 %972, 4
+  %999 = add i64 %974, 4
+  %1000 = icmp eq i64 %999, %970
+  br i1 %1000, label %1001, label %971, !llvm.loop !26
 
-991:                                              ; preds = %961, %956
-  %992 = phi double [ poison, %956 ], [ %987, %961 ]
-  %993 = phi i64 [ 0, %956 ], [ %988, %961 ]
-  %994 = phi double [ 0.000000e+00, %956 ], [ %987, %961 ]
-  %995 = icmp eq i64 %957, 0
-  br i1 %995, label %1008, label %996
+1001:                                             ; preds = %971, %965
+  %1002 = phi double [ poison, %965 ], [ %997, %971 ]
+  %1003 = phi i64 [ 0, %965 ], [ %998, %971 ]
+  %1004 = phi double [ 0.000000e+00, %965 ], [ %997, %971 ]
+  %1005 = icmp eq i64 %967, 0
+  br i1 %1005, label %1018, label %1006
 
-996:                                              ; preds = %991, %996
-  %997 = phi i64 [ %1005, %996 ], [ %993, %991 ]
-  %998 = phi double [ %1004, %996 ], [ %994, %991 ]
-  %999 = phi i64 [ %1006, %996 ], [ 0, %991 ]
-  %1000 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %997
-  %1001 = load double, ptr %1000, align 8, !tbaa !9
-  %1002 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %997
-  %1003 = load double, ptr %1002, align 8, !tbaa !9
-  %1004 = tail call double @llvm.fmuladd.f64(double %1001, double %1003, double %998)
-  %1005 = add nuw nsw i64 %997, 1
-  %1006 = add i64 %999, 1
-  %1007 = icmp eq i64 %1006, %957
-  br i1 %1007, label %1008, label %996, !llvm.loop !36
+1006:                                             ; preds = %1001, %1006
+  %1007 = phi i64 [ %1015, %1006 ], [ %1003, %1001 ]
+  %1008 = phi double [ %1014, %1006 ], [ %1004, %1001 ]
+  %1009 = phi i64 [ %1016, %1006 ], [ 0, %1001 ]
+  %1010 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1007
+  %1011 = load double, ptr %1010, align 8, !tbaa !9
+  %1012 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1007
+  %1013 = load double, ptr %1012, align 8, !tbaa !9
+  %1014 = tail call double @llvm.fmuladd.f64(double %1011, double %1013, double %1008)
+  %1015 = add nuw nsw i64 %1007, 1
+  %1016 = add i64 %1009, 1
+  %1017 = icmp eq i64 %1016, %967
+  br i1 %1017, label %1018, label %1006, !llvm.loop !33
 
-1008:                                             ; preds = %996, %991
-  %1009 = phi double [ %992, %991 ], [ %1004, %996 ]
-  %1010 = fsub double %921, %1009
-  br label %1011
+1018:                                             ; preds = %1006, %1001
+  %1019 = phi double [ %1002, %1001 ], [ %1014, %1006 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %6) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %5) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %3) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %4) #7
+  %1020 = icmp ult i32 %718, 2
+  br i1 %1020, label %1041, label %1021
 
-1011:                                             ; preds = %1008, %830
-  %1012 = phi double [ 0.000000e+00, %830 ], [ %1010, %1008 ]
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %2) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %1) #7
-  %1013 = fdiv double %1012, %228
-  %1014 = tail call double @llvm.fabs.f64(double %1013)
-  %1015 = fcmp ogt double %1014, 1.000000e+00
-  %1016 = select i1 %1015, double %1014, double 1.000000e+00
-  %1017 = fsub double %829, %1013
-  %1018 = tail call double @llvm.fabs.f64(double %1017)
-  %1019 = fmul double %1016, 0x3EB0C6F7A0B5ED8D
-  %1020 = fcmp ole double %1018, %1019
-  %1021 = select i1 %1020, ptr @.str.12, ptr @.str.13
-  %1022 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, double noundef %23, double noundef %829, double noundef %1013, ptr noundef nonnull %1021)
-  br i1 %1020, label %1026, label %1023
+1021:                                             ; preds = %1018
+  %1022 = and i64 %930, 2147483646
+  %1023 = insertelement <2 x double> poison, double %38, i64 0
+  %1024 = shufflevector <2 x double> %1023, <2 x double> poison, <2 x i32> zeroinitializer
+  %1025 = insertelement <2 x double> poison, double %254, i64 0
+  %1026 = shufflevector <2 x double> %1025, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %1027
 
-1023:                                             ; preds = %1011
-  %1024 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %1025 = add nsw i32 %1024, 1
-  store i32 %1025, ptr @n_fail, align 4, !tbaa !5
-  br label %1026
+1027:                                             ; preds = %1027, %1021
+  %1028 = phi i64 [ 0, %1021 ], [ %1036, %1027 ]
+  %1029 = phi <2 x i32> [ <i32 0, i32 1>, %1021 ], [ %1037, %1027 ]
+  %1030 = uitofp <2 x i32> %1029 to <2 x double>
+  %1031 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1024, <2 x double> %1030, <2 x double> <double 1.000000e+00, double 1.000000e+00>)
+  %1032 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1028
+  store <2 x double> %1031, ptr %1032, align 16, !tbaa !9
+  %1033 = fmul <2 x double> %1030, <double -5.000000e-01, double -5.000000e-01>
+  %1034 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1033, <2 x double> %1024, <2 x double> %1026)
+  %1035 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1028
+  store <2 x double> %1034, ptr %1035, align 16, !tbaa !9
+  %1036 = add nuw i64 %1028, 2
+  %1037 = add <2 x i32> %1029, <i32 2, i32 2>
+  %1038 = icmp eq i64 %1036, %1022
+  br i1 %1038, label %1039, label %1027, !llvm.loop !34
 
-1026:                                             ; preds = %1011, %1023
-  %1027 = add nuw nsw i64 %16, 1
-  %1028 = icmp eq i64 %1027, 5
-  br i1 %1028, label %9, label %15, !llvm.loop !37
+1039:                                             ; preds = %1027
+  %1040 = icmp eq i64 %1022, %930
+  br i1 %1040, label %1054, label %1041
 
-1029:                                             ; preds = %1029, %247
-  %1030 = phi i32 [ 0, %247 ], [ %1045, %1029 ]
-  %1031 = phi double [ 0.000000e+00, %247 ], [ %1048, %1029 ]
-  %1032 = phi i32 [ 0, %247 ], [ %1049, %1029 ]
-  %1033 = or disjoint i32 %1030, 1
-  %1034 = uitofp nneg i32 %1033 to double
-  %1035 = fdiv double 1.000000e+00, %1034
-  %1036 = fadd double %1031, %1035
-  %1037 = or disjoint i32 %1030, 2
-  %1038 = uitofp nneg i32 %1037 to double
-  %1039 = fdiv double 1.000000e+00, %1038
-  %1040 = fadd double %1036, %1039
-  %1041 = or disjoint i32 %1030, 3
-  %1042 = uitofp nneg i32 %1041 to double
-  %1043 = fdiv double 1.000000e+00, %1042
-  %1044 = fadd double %1040, %1043
-  %1045 = add nuw nsw i32 %1030, 4
+1041:                                             ; preds = %1039, %1018
+  %1042 = phi i64 [ 0, %1018 ], [ %1022, %1039 ]
+  br label %1043
+
+1043:                                             ; preds = %1041, %1043
+  %1044 = phi i64 [ %1052, %1043 ], [ %1042, %1041 ]
+  %1045 = trunc nuw nsw i64 %1044 to i32
   %1046 = uitofp nneg i32 %1045 to double
-  %1047 = fdiv double 1.000000e+00, %1046
-  %1048 = fadd double %1044, %1047
-  %1049 = add i32 %1032, 4
-  %1050 = icmp eq i32 %1049, %248
-  br i1 %1050, label %249, label %1029, !llvm.loop !38
+  %1047 = tail call double @llvm.fmuladd.f64(double %38, double %1046, double 1.000000e+00)
+  %1048 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1044
+  store double %1047, ptr %1048, align 8, !tbaa !9
+  %1049 = fmul double %1046, -5.000000e-01
+  %1050 = tail call double @llvm.fmuladd.f64(double %1049, double %38, double %254)
+  %1051 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1044
+  store double %1050, ptr %1051, align 8, !tbaa !9
+  %1052 = add nuw nsw i64 %1044, 1
+  %1053 = icmp eq i64 %1052, %930
+  br i1 %1053, label %1054, label %1043, !llvm.loop !35
+
+1054:                                             ; preds = %1043, %1039
+  %1055 = and i64 %930, 3
+  %1056 = icmp ult i64 %966, 3
+  br i1 %1056, label %1089, label %1057
+
+1057:                                             ; preds = %1054
+  %1058 = and i64 %930, 4294967292
+  br label %1059
+
+1059:                                             ; preds = %1059, %1057
+  %1060 = phi i64 [ 0, %1057 ], [ %1086, %1059 ]
+  %1061 = phi double [ 0.000000e+00, %1057 ], [ %1085, %1059 ]
+  %1062 = phi i64 [ 0, %1057 ], [ %1087, %1059 ]
+  %1063 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1060
+  %1064 = load double, ptr %1063, align 16, !tbaa !9
+  %1065 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1060
+  %1066 = load double, ptr %1065, align 16, !tbaa !9
+  %1067 = tail call double @llvm.fmuladd.f64(double %1064, double %1066, double %1061)
+  %1068 = or disjoint i64 %1060, 1
+  %1069 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1068
+  %1070 = load double, ptr %1069, align 8, !tbaa !9
+  %1071 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1068
+  %1072 = load double, ptr %1071, align 8, !tbaa !9
+  %1073 = tail call double @llvm.fmuladd.f64(double %1070, double %1072, double %1067)
+  %1074 = or disjoint i64 %1060, 2
+  %1075 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1074
+  %1076 = load double, ptr %1075, align 16, !tbaa !9
+  %1077 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1074
+  %1078 = load double, ptr %1077, align 16, !tbaa !9
+  %1079 = tail call double @llvm.fmuladd.f64(double %1076, double %1078, double %1073)
+  %1080 = or disjoint i64 %1060, 3
+  %1081 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1080
+  %1082 = load double, ptr %1081, align 8, !tbaa !9
+  %1083 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1080
+  %1084 = load double, ptr %1083, align 8, !tbaa !9
+  %1085 = tail call double @llvm.fmuladd.f64(double %1082, double %1084, double %1079)
+  %1086 = add nuw nsw i64 %1060, 4
+  %1087 = add i64 %1062, 4
+  %1088 = icmp eq i64 %1087, %1058
+  br i1 %1088, label %1089, label %1059, !llvm.loop !26
+
+1089:                                             ; preds = %1059, %1054
+  %1090 = phi double [ poison, %1054 ], [ %1085, %1059 ]
+  %1091 = phi i64 [ 0, %1054 ], [ %1086, %1059 ]
+  %1092 = phi double [ 0.000000e+00, %1054 ], [ %1085, %1059 ]
+  %1093 = icmp eq i64 %1055, 0
+  br i1 %1093, label %1106, label %1094
+
+1094:                                             ; preds = %1089, %1094
+  %1095 = phi i64 [ %1103, %1094 ], [ %1091, %1089 ]
+  %1096 = phi double [ %1102, %1094 ], [ %1092, %1089 ]
+  %1097 = phi i64 [ %1104, %1094 ], [ 0, %1089 ]
+  %1098 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1095
+  %1099 = load double, ptr %1098, align 8, !tbaa !9
+  %1100 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1095
+  %1101 = load double, ptr %1100, align 8, !tbaa !9
+  %1102 = tail call double @llvm.fmuladd.f64(double %1099, double %1101, double %1096)
+  %1103 = add nuw nsw i64 %1095, 1
+  %1104 = add i64 %1097, 1
+  %1105 = icmp eq i64 %1104, %1055
+  br i1 %1105, label %1106, label %1094, !llvm.loop !36
+
+1106:                                             ; preds = %1094, %1089
+  %1107 = phi double [ %1090, %1089 ], [ %1102, %1094 ]
+  %1108 = fsub double %1019, %1107
+  br label %1109
+
+1109:                                             ; preds = %1106, %928
+  %1110 = phi double [ 0.000000e+00, %928 ], [ %1108, %1106 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %4) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %3) #7
+  %1111 = fdiv double %1110, %256
+  %1112 = tail call double @llvm.fabs.f64(double %1111)
+  %1113 = fcmp ogt double %1112, 1.000000e+00
+  %1114 = select i1 %1113, double %1112, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %927, ptr %2, align 8, !tbaa !9
+  %1115 = load volatile double, ptr %2, align 8, !tbaa !9
+  %1116 = tail call double @llvm.fabs.f64(double %1115)
+  %1117 = fcmp ueq double %1116, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %1117, label %1129, label %1118
+
+1118:                                             ; preds = %1109
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %1111, ptr %1, align 8, !tbaa !9
+  %1119 = load volatile double, ptr %1, align 8, !tbaa !9
+  %1120 = tail call double @llvm.fabs.f64(double %1119)
+  %1121 = fcmp ueq double %1120, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %1121, label %1129, label %1122
+
+1122:                                             ; preds = %1118
+  %1123 = fsub double %927, %1111
+  %1124 = tail call double @llvm.fabs.f64(double %1123)
+  %1125 = fmul double %1114, 0x3EB0C6F7A0B5ED8D
+  %1126 = fcmp ole double %1124, %1125
+  %1127 = select i1 %1126, ptr @.str.12, ptr @.str.13
+  %1128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, double noundef %41, double noundef %927, double noundef %1111, ptr noundef nonnull %1127)
+  br i1 %1126, label %1134, label %1131
+
+1129:                                             ; preds = %1118, %1109
+  %1130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, double noundef %41, double noundef %927, double noundef %1111, ptr noundef nonnull @.str.13)
+  br label %1131
+
+1131:                                             ; preds = %1129, %1122
+  %1132 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %1133 = add nsw i32 %1132, 1
+  store i32 %1133, ptr @n_fail, align 4, !tbaa !5
+  br label %1134
+
+1134:                                             ; preds = %1122, %1131
+  %1135 = add nuw nsw i64 %34, 1
+  %1136 = icmp eq i64 %1135, 5
+  br i1 %1136, label %27, label %33, !llvm.loop !37
+
+1137:                                             ; preds = %1137, %285
+  %1138 = phi i32 [ 0, %285 ], [ %1153, %1137 ]
+  %1139 = phi double [ 0.000000e+00, %285 ], [ %1156, %1137 ]
+  %1140 = phi i32 [ 0, %285 ], [ %1157, %1137 ]
+  %1141 = or disjoint i32 %1138, 1
+  %1142 = uitofp nneg i32 %1141 to double
+  %1143 = fdiv double 1.000000e+00, %1142
+  %1144 = fadd double %1139, %1143
+  %1145 = or disjoint i32 %1138, 2
+  %1146 = uitofp nneg i32 %1145 to double
+  %1147 = fdiv double 1.000000e+00, %1146
+  %1148 = fadd double %1144, %1147
+  %1149 = or disjoint i32 %1138, 3
+  %1150 = uitofp nneg i32 %1149 to double
+  %1151 = fdiv double 1.000000e+00, %1150
+  %1152 = fadd double %1148, %1151
+  %1153 = add nuw nsw i32 %1138, 4
+  %1154 = uitofp nneg i32 %1153 to double
+  %1155 = fdiv double 1.000000e+00, %1154
+  %1156 = fadd double %1152, %1155
+  %1157 = add i32 %1140, 4
+  %1158 = icmp eq i32 %1157, %286
+  br i1 %1158, label %287, label %1137, !llvm.loop !38
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -24,1792 +24,2008 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca [256 x double], align 16
-  %2 = alloca [256 x double], align 16
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
   %3 = alloca [256 x double], align 16
   %4 = alloca [256 x double], align 16
   %5 = alloca [256 x double], align 16
   %6 = alloca [256 x double], align 16
-  %7 = alloca [256 x double], align 16
-  %8 = alloca [256 x double], align 16
-  br label %15
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca [256 x double], align 16
+  %10 = alloca [256 x double], align 16
+  %11 = alloca [256 x double], align 16
+  %12 = alloca [256 x double], align 16
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  br label %33
 
-9:                                                ; preds = %1396
-  %10 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.10, i32 noundef %10)
-  %12 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %13 = icmp ne i32 %12, 0
-  %14 = zext i1 %13 to i32
-  ret i32 %14
+27:                                               ; preds = %1504
+  %28 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.10, i32 noundef %28)
+  %30 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %31 = icmp ne i32 %30, 0
+  %32 = zext i1 %31 to i32
+  ret i32 %32
 
-15:                                               ; preds = %0, %1396
-  %16 = phi i64 [ 0, %0 ], [ %1397, %1396 ]
-  %17 = getelementptr inbounds [5 x i32], ptr @main.ns, i64 0, i64 %16
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %16
-  %20 = load double, ptr %19, align 8, !tbaa !9
-  %21 = trunc nuw nsw i64 %16 to i32
-  %22 = uitofp nneg i32 %21 to double
-  %23 = fmul fast double %22, 3.500000e-01
-  %24 = fsub fast double 6.000000e-01, %23
-  %25 = tail call fast double @llvm.fabs.f64(double %20)
-  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
-  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
-  %28 = tail call fast double @llvm.fabs.f64(double %24)
-  %29 = tail call fast double @llvm.maxnum.f64(double %28, double 1.000000e+00)
-  %30 = fmul fast double %29, 4.000000e+00
-  %31 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %32 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef nofpclass(nan inf) %20, i32 noundef %31, double noundef nofpclass(nan inf) %24, i32 noundef %18) #7
-  %33 = fadd fast double %27, %20
-  %34 = icmp eq i64 %16, 3
-  br i1 %34, label %97, label %35
+33:                                               ; preds = %0, %1504
+  %34 = phi i64 [ 0, %0 ], [ %1505, %1504 ]
+  %35 = getelementptr inbounds [5 x i32], ptr @main.ns, i64 0, i64 %34
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  %37 = getelementptr inbounds [5 x double], ptr @main.xs, i64 0, i64 %34
+  %38 = load double, ptr %37, align 8, !tbaa !9
+  %39 = trunc nuw nsw i64 %34 to i32
+  %40 = uitofp nneg i32 %39 to double
+  %41 = fmul fast double %40, 3.500000e-01
+  %42 = fsub fast double 6.000000e-01, %41
+  %43 = tail call fast double @llvm.fabs.f64(double %38)
+  %44 = tail call fast double @llvm.maxnum.f64(double %43, double 1.000000e+00)
+  %45 = fmul fast double %44, 0x3EB0C6F7A0B5ED8D
+  %46 = tail call fast double @llvm.fabs.f64(double %42)
+  %47 = tail call fast double @llvm.maxnum.f64(double %46, double 1.000000e+00)
+  %48 = fmul fast double %47, 4.000000e+00
+  %49 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %50 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef nofpclass(nan inf) %38, i32 noundef %49, double noundef nofpclass(nan inf) %42, i32 noundef %36) #7
+  %51 = fadd fast double %45, %38
+  %52 = icmp eq i64 %34, 3
+  br i1 %52, label %115, label %53
 
-35:                                               ; preds = %15
-  %36 = icmp eq i64 %16, 2
-  br i1 %36, label %37, label %40
+53:                                               ; preds = %33
+  %54 = icmp eq i64 %34, 2
+  br i1 %54, label %55, label %58
 
-37:                                               ; preds = %91, %35
-  %38 = phi i32 [ 0, %35 ], [ %41, %91 ]
-  %39 = phi double [ 0.000000e+00, %35 ], [ %95, %91 ]
-  br label %99
+55:                                               ; preds = %109, %53
+  %56 = phi i32 [ 0, %53 ], [ %59, %109 ]
+  %57 = phi double [ 0.000000e+00, %53 ], [ %113, %109 ]
+  br label %117
 
-40:                                               ; preds = %35
-  %41 = and i32 %18, -16
-  %42 = insertelement <4 x double> poison, double %33, i64 0
-  %43 = shufflevector <4 x double> %42, <4 x double> poison, <4 x i32> zeroinitializer
-  %44 = insertelement <4 x double> poison, double %24, i64 0
-  %45 = shufflevector <4 x double> %44, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %46
+58:                                               ; preds = %53
+  %59 = and i32 %36, -16
+  %60 = insertelement <4 x double> poison, double %51, i64 0
+  %61 = shufflevector <4 x double> %60, <4 x double> poison, <4 x i32> zeroinitializer
+  %62 = insertelement <4 x double> poison, double %42, i64 0
+  %63 = shufflevector <4 x double> %62, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %64
 
-46:                                               ; preds = %46, %40
-  %47 = phi i32 [ 0, %40 ], [ %88, %46 ]
-  %48 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %40 ], [ %89, %46 ]
-  %49 = phi <4 x double> [ zeroinitializer, %40 ], [ %84, %46 ]
-  %50 = phi <4 x double> [ zeroinitializer, %40 ], [ %85, %46 ]
-  %51 = phi <4 x double> [ zeroinitializer, %40 ], [ %86, %46 ]
-  %52 = phi <4 x double> [ zeroinitializer, %40 ], [ %87, %46 ]
-  %53 = add <4 x i32> %48, <i32 4, i32 4, i32 4, i32 4>
-  %54 = add <4 x i32> %48, <i32 8, i32 8, i32 8, i32 8>
-  %55 = add <4 x i32> %48, <i32 12, i32 12, i32 12, i32 12>
-  %56 = uitofp <4 x i32> %48 to <4 x double>
-  %57 = uitofp <4 x i32> %53 to <4 x double>
-  %58 = uitofp <4 x i32> %54 to <4 x double>
-  %59 = uitofp <4 x i32> %55 to <4 x double>
-  %60 = fmul fast <4 x double> %56, %56
-  %61 = fmul fast <4 x double> %57, %57
-  %62 = fmul fast <4 x double> %58, %58
-  %63 = fmul fast <4 x double> %59, %59
-  %64 = fmul fast <4 x double> %60, %43
-  %65 = fmul fast <4 x double> %61, %43
-  %66 = fmul fast <4 x double> %62, %43
-  %67 = fmul fast <4 x double> %63, %43
-  %68 = add nuw nsw <4 x i32> %48, <i32 1, i32 1, i32 1, i32 1>
-  %69 = add <4 x i32> %48, <i32 5, i32 5, i32 5, i32 5>
-  %70 = add <4 x i32> %48, <i32 9, i32 9, i32 9, i32 9>
-  %71 = add <4 x i32> %48, <i32 13, i32 13, i32 13, i32 13>
-  %72 = uitofp <4 x i32> %68 to <4 x double>
-  %73 = uitofp <4 x i32> %69 to <4 x double>
-  %74 = uitofp <4 x i32> %70 to <4 x double>
+64:                                               ; preds = %64, %58
+  %65 = phi i32 [ 0, %58 ], [ %106, %64 ]
+  %66 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %58 ], [ %107, %64 ]
+  %67 = phi <4 x double> [ zeroinitializer, %58 ], [ %102, %64 ]
+  %68 = phi <4 x double> [ zeroinitializer, %58 ], [ %103, %64 ]
+  %69 = phi <4 x double> [ zeroinitializer, %58 ], [ %104, %64 ]
+  %70 = phi <4 x double> [ zeroinitializer, %58 ], [ %105, %64 ]
+  %71 = add <4 x i32> %66, <i32 4, i32 4, i32 4, i32 4>
+  %72 = add <4 x i32> %66, <i32 8, i32 8, i32 8, i32 8>
+  %73 = add <4 x i32> %66, <i32 12, i32 12, i32 12, i32 12>
+  %74 = uitofp <4 x i32> %66 to <4 x double>
   %75 = uitofp <4 x i32> %71 to <4 x double>
-  %76 = fdiv fast <4 x double> %45, %72
-  %77 = fdiv fast <4 x double> %45, %73
-  %78 = fdiv fast <4 x double> %45, %74
-  %79 = fdiv fast <4 x double> %45, %75
-  %80 = fadd fast <4 x double> %76, %49
-  %81 = fadd fast <4 x double> %77, %50
-  %82 = fadd fast <4 x double> %78, %51
-  %83 = fadd fast <4 x double> %79, %52
-  %84 = fadd fast <4 x double> %80, %64
-  %85 = fadd fast <4 x double> %81, %65
-  %86 = fadd fast <4 x double> %82, %66
-  %87 = fadd fast <4 x double> %83, %67
-  %88 = add nuw i32 %47, 16
-  %89 = add <4 x i32> %48, <i32 16, i32 16, i32 16, i32 16>
-  %90 = icmp eq i32 %88, %41
-  br i1 %90, label %91, label %46, !llvm.loop !11
+  %76 = uitofp <4 x i32> %72 to <4 x double>
+  %77 = uitofp <4 x i32> %73 to <4 x double>
+  %78 = fmul fast <4 x double> %74, %74
+  %79 = fmul fast <4 x double> %75, %75
+  %80 = fmul fast <4 x double> %76, %76
+  %81 = fmul fast <4 x double> %77, %77
+  %82 = fmul fast <4 x double> %78, %61
+  %83 = fmul fast <4 x double> %79, %61
+  %84 = fmul fast <4 x double> %80, %61
+  %85 = fmul fast <4 x double> %81, %61
+  %86 = add nuw nsw <4 x i32> %66, <i32 1, i32 1, i32 1, i32 1>
+  %87 = add <4 x i32> %66, <i32 5, i32 5, i32 5, i32 5>
+  %88 = add <4 x i32> %66, <i32 9, i32 9, i32 9, i32 9>
+  %89 = add <4 x i32> %66, <i32 13, i32 13, i32 13, i32 13>
+  %90 = uitofp <4 x i32> %86 to <4 x double>
+  %91 = uitofp <4 x i32> %87 to <4 x double>
+  %92 = uitofp <4 x i32> %88 to <4 x double>
+  %93 = uitofp <4 x i32> %89 to <4 x double>
+  %94 = fdiv fast <4 x double> %63, %90
+  %95 = fdiv fast <4 x double> %63, %91
+  %96 = fdiv fast <4 x double> %63, %92
+  %97 = fdiv fast <4 x double> %63, %93
+  %98 = fadd fast <4 x double> %94, %67
+  %99 = fadd fast <4 x double> %95, %68
+  %100 = fadd fast <4 x double> %96, %69
+  %101 = fadd fast <4 x double> %97, %70
+  %102 = fadd fast <4 x double> %98, %82
+  %103 = fadd fast <4 x double> %99, %83
+  %104 = fadd fast <4 x double> %100, %84
+  %105 = fadd fast <4 x double> %101, %85
+  %106 = add nuw i32 %65, 16
+  %107 = add <4 x i32> %66, <i32 16, i32 16, i32 16, i32 16>
+  %108 = icmp eq i32 %106, %59
+  br i1 %108, label %109, label %64, !llvm.loop !11
 
-91:                                               ; preds = %46
-  %92 = fadd fast <4 x double> %85, %84
-  %93 = fadd fast <4 x double> %86, %92
-  %94 = fadd fast <4 x double> %87, %93
-  %95 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %94)
-  %96 = icmp eq i32 %18, %41
-  br i1 %96, label %111, label %37
+109:                                              ; preds = %64
+  %110 = fadd fast <4 x double> %103, %102
+  %111 = fadd fast <4 x double> %104, %110
+  %112 = fadd fast <4 x double> %105, %111
+  %113 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %112)
+  %114 = icmp eq i32 %36, %59
+  br i1 %114, label %129, label %55
 
-97:                                               ; preds = %15
-  %98 = fsub fast double %20, %27
-  br label %190
+115:                                              ; preds = %33
+  %116 = fsub fast double %38, %45
+  br label %208
 
-99:                                               ; preds = %37, %99
-  %100 = phi i32 [ %105, %99 ], [ %38, %37 ]
-  %101 = phi double [ %109, %99 ], [ %39, %37 ]
-  %102 = uitofp nneg i32 %100 to double
-  %103 = fmul fast double %102, %102
-  %104 = fmul fast double %103, %33
-  %105 = add nuw nsw i32 %100, 1
-  %106 = uitofp nneg i32 %105 to double
-  %107 = fdiv fast double %24, %106
-  %108 = fadd fast double %107, %101
-  %109 = fadd fast double %108, %104
-  %110 = icmp eq i32 %105, %18
-  br i1 %110, label %111, label %99, !llvm.loop !15
+117:                                              ; preds = %55, %117
+  %118 = phi i32 [ %123, %117 ], [ %56, %55 ]
+  %119 = phi double [ %127, %117 ], [ %57, %55 ]
+  %120 = uitofp nneg i32 %118 to double
+  %121 = fmul fast double %120, %120
+  %122 = fmul fast double %121, %51
+  %123 = add nuw nsw i32 %118, 1
+  %124 = uitofp nneg i32 %123 to double
+  %125 = fdiv fast double %42, %124
+  %126 = fadd fast double %125, %119
+  %127 = fadd fast double %126, %122
+  %128 = icmp eq i32 %123, %36
+  br i1 %128, label %129, label %117, !llvm.loop !15
 
-111:                                              ; preds = %99, %91
-  %112 = phi double [ %95, %91 ], [ %109, %99 ]
-  %113 = fsub fast double %20, %27
-  %114 = icmp eq i64 %16, 2
-  br i1 %114, label %172, label %115
+129:                                              ; preds = %117, %109
+  %130 = phi double [ %113, %109 ], [ %127, %117 ]
+  %131 = fsub fast double %38, %45
+  %132 = icmp eq i64 %34, 2
+  br i1 %132, label %190, label %133
 
-115:                                              ; preds = %111
-  %116 = and i32 %18, -16
-  %117 = insertelement <4 x double> poison, double %113, i64 0
-  %118 = shufflevector <4 x double> %117, <4 x double> poison, <4 x i32> zeroinitializer
-  %119 = insertelement <4 x double> poison, double %24, i64 0
-  %120 = shufflevector <4 x double> %119, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %121
+133:                                              ; preds = %129
+  %134 = and i32 %36, -16
+  %135 = insertelement <4 x double> poison, double %131, i64 0
+  %136 = shufflevector <4 x double> %135, <4 x double> poison, <4 x i32> zeroinitializer
+  %137 = insertelement <4 x double> poison, double %42, i64 0
+  %138 = shufflevector <4 x double> %137, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %139
 
-121:                                              ; preds = %121, %115
-  %122 = phi i32 [ 0, %115 ], [ %163, %121 ]
-  %123 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %115 ], [ %164, %121 ]
-  %124 = phi <4 x double> [ zeroinitializer, %115 ], [ %159, %121 ]
-  %125 = phi <4 x double> [ zeroinitializer, %115 ], [ %160, %121 ]
-  %126 = phi <4 x double> [ zeroinitializer, %115 ], [ %161, %121 ]
-  %127 = phi <4 x double> [ zeroinitializer, %115 ], [ %162, %121 ]
-  %128 = add <4 x i32> %123, <i32 4, i32 4, i32 4, i32 4>
-  %129 = add <4 x i32> %123, <i32 8, i32 8, i32 8, i32 8>
-  %130 = add <4 x i32> %123, <i32 12, i32 12, i32 12, i32 12>
-  %131 = uitofp <4 x i32> %123 to <4 x double>
-  %132 = uitofp <4 x i32> %128 to <4 x double>
-  %133 = uitofp <4 x i32> %129 to <4 x double>
-  %134 = uitofp <4 x i32> %130 to <4 x double>
-  %135 = fmul fast <4 x double> %131, %131
-  %136 = fmul fast <4 x double> %132, %132
-  %137 = fmul fast <4 x double> %133, %133
-  %138 = fmul fast <4 x double> %134, %134
-  %139 = fmul fast <4 x double> %135, %118
-  %140 = fmul fast <4 x double> %136, %118
-  %141 = fmul fast <4 x double> %137, %118
-  %142 = fmul fast <4 x double> %138, %118
-  %143 = add nuw nsw <4 x i32> %123, <i32 1, i32 1, i32 1, i32 1>
-  %144 = add <4 x i32> %123, <i32 5, i32 5, i32 5, i32 5>
-  %145 = add <4 x i32> %123, <i32 9, i32 9, i32 9, i32 9>
-  %146 = add <4 x i32> %123, <i32 13, i32 13, i32 13, i32 13>
-  %147 = uitofp <4 x i32> %143 to <4 x double>
-  %148 = uitofp <4 x i32> %144 to <4 x double>
-  %149 = uitofp <4 x i32> %145 to <4 x double>
+139:                                              ; preds = %139, %133
+  %140 = phi i32 [ 0, %133 ], [ %181, %139 ]
+  %141 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %133 ], [ %182, %139 ]
+  %142 = phi <4 x double> [ zeroinitializer, %133 ], [ %177, %139 ]
+  %143 = phi <4 x double> [ zeroinitializer, %133 ], [ %178, %139 ]
+  %144 = phi <4 x double> [ zeroinitializer, %133 ], [ %179, %139 ]
+  %145 = phi <4 x double> [ zeroinitializer, %133 ], [ %180, %139 ]
+  %146 = add <4 x i32> %141, <i32 4, i32 4, i32 4, i32 4>
+  %147 = add <4 x i32> %141, <i32 8, i32 8, i32 8, i32 8>
+  %148 = add <4 x i32> %141, <i32 12, i32 12, i32 12, i32 12>
+  %149 = uitofp <4 x i32> %141 to <4 x double>
   %150 = uitofp <4 x i32> %146 to <4 x double>
-  %151 = fdiv fast <4 x double> %120, %147
-  %152 = fdiv fast <4 x double> %120, %148
-  %153 = fdiv fast <4 x double> %120, %149
-  %154 = fdiv fast <4 x double> %120, %150
-  %155 = fadd fast <4 x double> %151, %124
-  %156 = fadd fast <4 x double> %152, %125
-  %157 = fadd fast <4 x double> %153, %126
-  %158 = fadd fast <4 x double> %154, %127
-  %159 = fadd fast <4 x double> %155, %139
-  %160 = fadd fast <4 x double> %156, %140
-  %161 = fadd fast <4 x double> %157, %141
-  %162 = fadd fast <4 x double> %158, %142
-  %163 = add nuw i32 %122, 16
-  %164 = add <4 x i32> %123, <i32 16, i32 16, i32 16, i32 16>
-  %165 = icmp eq i32 %163, %116
-  br i1 %165, label %166, label %121, !llvm.loop !16
+  %151 = uitofp <4 x i32> %147 to <4 x double>
+  %152 = uitofp <4 x i32> %148 to <4 x double>
+  %153 = fmul fast <4 x double> %149, %149
+  %154 = fmul fast <4 x double> %150, %150
+  %155 = fmul fast <4 x double> %151, %151
+  %156 = fmul fast <4 x double> %152, %152
+  %157 = fmul fast <4 x double> %153, %136
+  %158 = fmul fast <4 x double> %154, %136
+  %159 = fmul fast <4 x double> %155, %136
+  %160 = fmul fast <4 x double> %156, %136
+  %161 = add nuw nsw <4 x i32> %141, <i32 1, i32 1, i32 1, i32 1>
+  %162 = add <4 x i32> %141, <i32 5, i32 5, i32 5, i32 5>
+  %163 = add <4 x i32> %141, <i32 9, i32 9, i32 9, i32 9>
+  %164 = add <4 x i32> %141, <i32 13, i32 13, i32 13, i32 13>
+  %165 = uitofp <4 x i32> %161 to <4 x double>
+  %166 = uitofp <4 x i32> %162 to <4 x double>
+  %167 = uitofp <4 x i32> %163 to <4 x double>
+  %168 = uitofp <4 x i32> %164 to <4 x double>
+  %169 = fdiv fast <4 x double> %138, %165
+  %170 = fdiv fast <4 x double> %138, %166
+  %171 = fdiv fast <4 x double> %138, %167
+  %172 = fdiv fast <4 x double> %138, %168
+  %173 = fadd fast <4 x double> %169, %142
+  %174 = fadd fast <4 x double> %170, %143
+  %175 = fadd fast <4 x double> %171, %144
+  %176 = fadd fast <4 x double> %172, %145
+  %177 = fadd fast <4 x double> %173, %157
+  %178 = fadd fast <4 x double> %174, %158
+  %179 = fadd fast <4 x double> %175, %159
+  %180 = fadd fast <4 x double> %176, %160
+  %181 = add nuw i32 %140, 16
+  %182 = add <4 x i32> %141, <i32 16, i32 16, i32 16, i32 16>
+  %183 = icmp eq i32 %181, %134
+  br i1 %183, label %184, label %139, !llvm.loop !16
 
-166:                                              ; preds = %121
-  %167 = fadd fast <4 x double> %160, %159
-  %168 = fadd fast <4 x double> %161, %167
-  %169 = fadd fast <4 x double> %162, %168
-  %170 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %169)
-  %171 = icmp eq i32 %18, %116
-  br i1 %171, label %187, label %172
+184:                                              ; preds = %139
+  %185 = fadd fast <4 x double> %178, %177
+  %186 = fadd fast <4 x double> %179, %185
+  %187 = fadd fast <4 x double> %180, %186
+  %188 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %187)
+  %189 = icmp eq i32 %36, %134
+  br i1 %189, label %205, label %190
 
-172:                                              ; preds = %166, %111
-  %173 = phi i32 [ 0, %111 ], [ %116, %166 ]
-  %174 = phi double [ 0.000000e+00, %111 ], [ %170, %166 ]
-  br label %175
+190:                                              ; preds = %184, %129
+  %191 = phi i32 [ 0, %129 ], [ %134, %184 ]
+  %192 = phi double [ 0.000000e+00, %129 ], [ %188, %184 ]
+  br label %193
 
-175:                                              ; preds = %172, %175
-  %176 = phi i32 [ %181, %175 ], [ %173, %172 ]
-  %177 = phi double [ %185, %175 ], [ %174, %172 ]
-  %178 = uitofp nneg i32 %176 to double
-  %179 = fmul fast double %178, %178
-  %180 = fmul fast double %179, %113
-  %181 = add nuw nsw i32 %176, 1
-  %182 = uitofp nneg i32 %181 to double
-  %183 = fdiv fast double %24, %182
-  %184 = fadd fast double %183, %177
-  %185 = fadd fast double %184, %180
-  %186 = icmp eq i32 %181, %18
-  br i1 %186, label %187, label %175, !llvm.loop !17
+193:                                              ; preds = %190, %193
+  %194 = phi i32 [ %199, %193 ], [ %191, %190 ]
+  %195 = phi double [ %203, %193 ], [ %192, %190 ]
+  %196 = uitofp nneg i32 %194 to double
+  %197 = fmul fast double %196, %196
+  %198 = fmul fast double %197, %131
+  %199 = add nuw nsw i32 %194, 1
+  %200 = uitofp nneg i32 %199 to double
+  %201 = fdiv fast double %42, %200
+  %202 = fadd fast double %201, %195
+  %203 = fadd fast double %202, %198
+  %204 = icmp eq i32 %199, %36
+  br i1 %204, label %205, label %193, !llvm.loop !17
 
-187:                                              ; preds = %175, %166
-  %188 = phi double [ %170, %166 ], [ %185, %175 ]
-  %189 = fsub fast double %112, %188
-  br label %190
+205:                                              ; preds = %193, %184
+  %206 = phi double [ %188, %184 ], [ %203, %193 ]
+  %207 = fsub fast double %130, %206
+  br label %208
 
-190:                                              ; preds = %187, %97
-  %191 = phi double [ %98, %97 ], [ %113, %187 ]
-  %192 = phi double [ 0.000000e+00, %97 ], [ %189, %187 ]
-  %193 = fmul fast double %26, 2.000000e-06
-  %194 = fdiv fast double %192, %193
-  %195 = tail call fast double @llvm.fabs.f64(double %194)
-  %196 = tail call fast double @llvm.maxnum.f64(double %195, double 1.000000e+00)
-  %197 = fsub fast double %32, %194
-  %198 = tail call fast double @llvm.fabs.f64(double %197)
-  %199 = fmul fast double %196, 0x3EB0C6F7A0B5ED8D
-  %200 = fcmp fast ole double %198, %199
-  %201 = select i1 %200, ptr @.str.12, ptr @.str.13
-  %202 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %32, double noundef nofpclass(nan inf) %194, ptr noundef nonnull %201)
-  br i1 %200, label %206, label %203
+208:                                              ; preds = %205, %115
+  %209 = phi double [ %116, %115 ], [ %131, %205 ]
+  %210 = phi double [ 0.000000e+00, %115 ], [ %207, %205 ]
+  %211 = fmul fast double %44, 2.000000e-06
+  %212 = fdiv fast double %210, %211
+  %213 = tail call fast double @llvm.fabs.f64(double %212)
+  %214 = tail call fast double @llvm.maxnum.f64(double %213, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %50, ptr %26, align 8, !tbaa !9
+  %215 = load volatile double, ptr %26, align 8, !tbaa !9
+  %216 = tail call double @llvm.fabs.f64(double %215)
+  %217 = fcmp ueq double %216, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %217, label %229, label %218
 
-203:                                              ; preds = %190
-  %204 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %205 = add nsw i32 %204, 1
-  store i32 %205, ptr @n_fail, align 4, !tbaa !5
-  br label %206
+218:                                              ; preds = %208
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %212, ptr %25, align 8, !tbaa !9
+  %219 = load volatile double, ptr %25, align 8, !tbaa !9
+  %220 = tail call double @llvm.fabs.f64(double %219)
+  %221 = fcmp ueq double %220, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %221, label %229, label %222
 
-206:                                              ; preds = %190, %203
-  %207 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %208 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %207, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %24, i32 noundef %18) #7
-  %209 = fadd fast double %30, %24
-  br i1 %34, label %272, label %210
+222:                                              ; preds = %218
+  %223 = fsub fast double %50, %212
+  %224 = tail call fast double @llvm.fabs.f64(double %223)
+  %225 = fmul fast double %214, 0x3EB0C6F7A0B5ED8D
+  %226 = fcmp fast ole double %224, %225
+  %227 = select i1 %226, ptr @.str.12, ptr @.str.13
+  %228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %50, double noundef nofpclass(nan inf) %212, ptr noundef nonnull %227)
+  br i1 %226, label %234, label %231
 
-210:                                              ; preds = %206
-  %211 = icmp eq i64 %16, 2
-  br i1 %211, label %212, label %215
+229:                                              ; preds = %218, %208
+  %230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %50, double noundef nofpclass(nan inf) %212, ptr noundef nonnull @.str.13)
+  br label %231
 
-212:                                              ; preds = %266, %210
-  %213 = phi i32 [ 0, %210 ], [ %216, %266 ]
-  %214 = phi double [ 0.000000e+00, %210 ], [ %270, %266 ]
-  br label %274
+231:                                              ; preds = %229, %222
+  %232 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %233 = add nsw i32 %232, 1
+  store i32 %233, ptr @n_fail, align 4, !tbaa !5
+  br label %234
 
-215:                                              ; preds = %210
-  %216 = and i32 %18, -16
-  %217 = insertelement <4 x double> poison, double %20, i64 0
-  %218 = shufflevector <4 x double> %217, <4 x double> poison, <4 x i32> zeroinitializer
-  %219 = insertelement <4 x double> poison, double %209, i64 0
-  %220 = shufflevector <4 x double> %219, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %221
+234:                                              ; preds = %222, %231
+  %235 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %236 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %235, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %42, i32 noundef %36) #7
+  %237 = fadd fast double %48, %42
+  br i1 %52, label %300, label %238
 
-221:                                              ; preds = %221, %215
-  %222 = phi i32 [ 0, %215 ], [ %263, %221 ]
-  %223 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %215 ], [ %264, %221 ]
-  %224 = phi <4 x double> [ zeroinitializer, %215 ], [ %259, %221 ]
-  %225 = phi <4 x double> [ zeroinitializer, %215 ], [ %260, %221 ]
-  %226 = phi <4 x double> [ zeroinitializer, %215 ], [ %261, %221 ]
-  %227 = phi <4 x double> [ zeroinitializer, %215 ], [ %262, %221 ]
-  %228 = add <4 x i32> %223, <i32 4, i32 4, i32 4, i32 4>
-  %229 = add <4 x i32> %223, <i32 8, i32 8, i32 8, i32 8>
-  %230 = add <4 x i32> %223, <i32 12, i32 12, i32 12, i32 12>
-  %231 = uitofp <4 x i32> %223 to <4 x double>
-  %232 = uitofp <4 x i32> %228 to <4 x double>
-  %233 = uitofp <4 x i32> %229 to <4 x double>
-  %234 = uitofp <4 x i32> %230 to <4 x double>
-  %235 = fmul fast <4 x double> %231, %231
-  %236 = fmul fast <4 x double> %232, %232
-  %237 = fmul fast <4 x double> %233, %233
-  %238 = fmul fast <4 x double> %234, %234
-  %239 = fmul fast <4 x double> %235, %218
-  %240 = fmul fast <4 x double> %236, %218
-  %241 = fmul fast <4 x double> %237, %218
-  %242 = fmul fast <4 x double> %238, %218
-  %243 = add nuw nsw <4 x i32> %223, <i32 1, i32 1, i32 1, i32 1>
-  %244 = add <4 x i32> %223, <i32 5, i32 5, i32 5, i32 5>
-  %245 = add <4 x i32> %223, <i32 9, i32 9, i32 9, i32 9>
-  %246 = add <4 x i32> %223, <i32 13, i32 13, i32 13, i32 13>
-  %247 = uitofp <4 x i32> %243 to <4 x double>
-  %248 = uitofp <4 x i32> %244 to <4 x double>
-  %249 = uitofp <4 x i32> %245 to <4 x double>
-  %250 = uitofp <4 x i32> %246 to <4 x double>
-  %251 = fdiv fast <4 x double> %220, %247
-  %252 = fdiv fast <4 x double> %220, %248
-  %253 = fdiv fast <4 x double> %220, %249
-  %254 = fdiv fast <4 x double> %220, %250
-  %255 = fadd fast <4 x double> %251, %224
-  %256 = fadd fast <4 x double> %252, %225
-  %257 = fadd fast <4 x double> %253, %226
-  %258 = fadd fast <4 x double> %254, %227
-  %259 = fadd fast <4 x double> %255, %239
-  %260 = fadd fast <4 x double> %256, %240
-  %261 = fadd fast <4 x double> %257, %241
-  %262 = fadd fast <4 x double> %258, %242
-  %263 = add nuw i32 %222, 16
-  %264 = add <4 x i32> %223, <i32 16, i32 16, i32 16, i32 16>
-  %265 = icmp eq i32 %263, %216
-  br i1 %265, label %266, label %221, !llvm.loop !18
+238:                                              ; preds = %234
+  %239 = icmp eq i64 %34, 2
+  br i1 %239, label %240, label %243
 
-266:                                              ; preds = %221
-  %267 = fadd fast <4 x double> %260, %259
-  %268 = fadd fast <4 x double> %261, %267
-  %269 = fadd fast <4 x double> %262, %268
-  %270 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %269)
-  %271 = icmp eq i32 %18, %216
-  br i1 %271, label %286, label %212
+240:                                              ; preds = %294, %238
+  %241 = phi i32 [ 0, %238 ], [ %244, %294 ]
+  %242 = phi double [ 0.000000e+00, %238 ], [ %298, %294 ]
+  br label %302
 
-272:                                              ; preds = %206
-  %273 = fsub fast double %24, %30
-  br label %365
+243:                                              ; preds = %238
+  %244 = and i32 %36, -16
+  %245 = insertelement <4 x double> poison, double %38, i64 0
+  %246 = shufflevector <4 x double> %245, <4 x double> poison, <4 x i32> zeroinitializer
+  %247 = insertelement <4 x double> poison, double %237, i64 0
+  %248 = shufflevector <4 x double> %247, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %249
 
-274:                                              ; preds = %212, %274
-  %275 = phi i32 [ %280, %274 ], [ %213, %212 ]
-  %276 = phi double [ %284, %274 ], [ %214, %212 ]
-  %277 = uitofp nneg i32 %275 to double
-  %278 = fmul fast double %277, %277
-  %279 = fmul fast double %278, %20
-  %280 = add nuw nsw i32 %275, 1
-  %281 = uitofp nneg i32 %280 to double
-  %282 = fdiv fast double %209, %281
-  %283 = fadd fast double %282, %276
-  %284 = fadd fast double %283, %279
-  %285 = icmp eq i32 %280, %18
-  br i1 %285, label %286, label %274, !llvm.loop !19
+249:                                              ; preds = %249, %243
+  %250 = phi i32 [ 0, %243 ], [ %291, %249 ]
+  %251 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %243 ], [ %292, %249 ]
+  %252 = phi <4 x double> [ zeroinitializer, %243 ], [ %287, %249 ]
+  %253 = phi <4 x double> [ zeroinitializer, %243 ], [ %288, %249 ]
+  %254 = phi <4 x double> [ zeroinitializer, %243 ], [ %289, %249 ]
+  %255 = phi <4 x double> [ zeroinitializer, %243 ], [ %290, %249 ]
+  %256 = add <4 x i32> %251, <i32 4, i32 4, i32 4, i32 4>
+  %257 = add <4 x i32> %251, <i32 8, i32 8, i32 8, i32 8>
+  %258 = add <4 x i32> %251, <i32 12, i32 12, i32 12, i32 12>
+  %259 = uitofp <4 x i32> %251 to <4 x double>
+  %260 = uitofp <4 x i32> %256 to <4 x double>
+  %261 = uitofp <4 x i32> %257 to <4 x double>
+  %262 = uitofp <4 x i32> %258 to <4 x double>
+  %263 = fmul fast <4 x double> %259, %259
+  %264 = fmul fast <4 x double> %260, %260
+  %265 = fmul fast <4 x double> %261, %261
+  %266 = fmul fast <4 x double> %262, %262
+  %267 = fmul fast <4 x double> %263, %246
+  %268 = fmul fast <4 x double> %264, %246
+  %269 = fmul fast <4 x double> %265, %246
+  %270 = fmul fast <4 x double> %266, %246
+  %271 = add nuw nsw <4 x i32> %251, <i32 1, i32 1, i32 1, i32 1>
+  %272 = add <4 x i32> %251, <i32 5, i32 5, i32 5, i32 5>
+  %273 = add <4 x i32> %251, <i32 9, i32 9, i32 9, i32 9>
+  %274 = add <4 x i32> %251, <i32 13, i32 13, i32 13, i32 13>
+  %275 = uitofp <4 x i32> %271 to <4 x double>
+  %276 = uitofp <4 x i32> %272 to <4 x double>
+  %277 = uitofp <4 x i32> %273 to <4 x double>
+  %278 = uitofp <4 x i32> %274 to <4 x double>
+  %279 = fdiv fast <4 x double> %248, %275
+  %280 = fdiv fast <4 x double> %248, %276
+  %281 = fdiv fast <4 x double> %248, %277
+  %282 = fdiv fast <4 x double> %248, %278
+  %283 = fadd fast <4 x double> %279, %252
+  %284 = fadd fast <4 x double> %280, %253
+  %285 = fadd fast <4 x double> %281, %254
+  %286 = fadd fast <4 x double> %282, %255
+  %287 = fadd fast <4 x double> %283, %267
+  %288 = fadd fast <4 x double> %284, %268
+  %289 = fadd fast <4 x double> %285, %269
+  %290 = fadd fast <4 x double> %286, %270
+  %291 = add nuw i32 %250, 16
+  %292 = add <4 x i32> %251, <i32 16, i32 16, i32 16, i32 16>
+  %293 = icmp eq i32 %291, %244
+  br i1 %293, label %294, label %249, !llvm.loop !18
 
-286:                                              ; preds = %274, %266
-  %287 = phi double [ %270, %266 ], [ %284, %274 ]
-  %288 = fsub fast double %24, %30
-  %289 = icmp eq i64 %16, 2
-  br i1 %289, label %347, label %290
+294:                                              ; preds = %249
+  %295 = fadd fast <4 x double> %288, %287
+  %296 = fadd fast <4 x double> %289, %295
+  %297 = fadd fast <4 x double> %290, %296
+  %298 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %297)
+  %299 = icmp eq i32 %36, %244
+  br i1 %299, label %314, label %240
 
-290:                                              ; preds = %286
-  %291 = and i32 %18, -16
-  %292 = insertelement <4 x double> poison, double %20, i64 0
-  %293 = shufflevector <4 x double> %292, <4 x double> poison, <4 x i32> zeroinitializer
-  %294 = insertelement <4 x double> poison, double %288, i64 0
-  %295 = shufflevector <4 x double> %294, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %296
+300:                                              ; preds = %234
+  %301 = fsub fast double %42, %48
+  br label %393
 
-296:                                              ; preds = %296, %290
-  %297 = phi i32 [ 0, %290 ], [ %338, %296 ]
-  %298 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %290 ], [ %339, %296 ]
-  %299 = phi <4 x double> [ zeroinitializer, %290 ], [ %334, %296 ]
-  %300 = phi <4 x double> [ zeroinitializer, %290 ], [ %335, %296 ]
-  %301 = phi <4 x double> [ zeroinitializer, %290 ], [ %336, %296 ]
-  %302 = phi <4 x double> [ zeroinitializer, %290 ], [ %337, %296 ]
-  %303 = add <4 x i32> %298, <i32 4, i32 4, i32 4, i32 4>
-  %304 = add <4 x i32> %298, <i32 8, i32 8, i32 8, i32 8>
-  %305 = add <4 x i32> %298, <i32 12, i32 12, i32 12, i32 12>
-  %306 = uitofp <4 x i32> %298 to <4 x double>
-  %307 = uitofp <4 x i32> %303 to <4 x double>
-  %308 = uitofp <4 x i32> %304 to <4 x double>
-  %309 = uitofp <4 x i32> %305 to <4 x double>
-  %310 = fmul fast <4 x double> %306, %306
-  %311 = fmul fast <4 x double> %307, %307
-  %312 = fmul fast <4 x double> %308, %308
-  %313 = fmul fast <4 x double> %309, %309
-  %314 = fmul fast <4 x double> %310, %293
-  %315 = fmul fast <4 x double> %311, %293
-  %316 = fmul fast <4 x double> %312, %293
-  %317 = fmul fast <4 x double> %313, %293
-  %318 = add nuw nsw <4 x i32> %298, <i32 1, i32 1, i32 1, i32 1>
-  %319 = add <4 x i32> %298, <i32 5, i32 5, i32 5, i32 5>
-  %320 = add <4 x i32> %298, <i32 9, i32 9, i32 9, i32 9>
-  %321 = add <4 x i32> %298, <i32 13, i32 13, i32 13, i32 13>
-  %322 = uitofp <4 x i32> %318 to <4 x double>
-  %323 = uitofp <4 x i32> %319 to <4 x double>
-  %324 = uitofp <4 x i32> %320 to <4 x double>
-  %325 = uitofp <4 x i32> %321 to <4 x double>
-  %326 = fdiv fast <4 x double> %295, %322
-  %327 = fdiv fast <4 x double> %295, %323
-  %328 = fdiv fast <4 x double> %295, %324
-  %329 = fdiv fast <4 x double> %295, %325
-  %330 = fadd fast <4 x double> %326, %299
-  %331 = fadd fast <4 x double> %327, %300
-  %332 = fadd fast <4 x double> %328, %301
-  %333 = fadd fast <4 x double> %329, %302
-  %334 = fadd fast <4 x double> %330, %314
-  %335 = fadd fast <4 x double> %331, %315
-  %336 = fadd fast <4 x double> %332, %316
-  %337 = fadd fast <4 x double> %333, %317
-  %338 = add nuw i32 %297, 16
-  %339 = add <4 x i32> %298, <i32 16, i32 16, i32 16, i32 16>
-  %340 = icmp eq i32 %338, %291
-  br i1 %340, label %341, label %296, !llvm.loop !20
+302:                                              ; preds = %240, %302
+  %303 = phi i32 [ %308, %302 ], [ %241, %240 ]
+  %304 = phi double [ %312, %302 ], [ %242, %240 ]
+  %305 = uitofp nneg i32 %303 to double
+  %306 = fmul fast double %305, %305
+  %307 = fmul fast double %306, %38
+  %308 = add nuw nsw i32 %303, 1
+  %309 = uitofp nneg i32 %308 to double
+  %310 = fdiv fast double %237, %309
+  %311 = fadd fast double %310, %304
+  %312 = fadd fast double %311, %307
+  %313 = icmp eq i32 %308, %36
+  br i1 %313, label %314, label %302, !llvm.loop !19
 
-341:                                              ; preds = %296
-  %342 = fadd fast <4 x double> %335, %334
-  %343 = fadd fast <4 x double> %336, %342
-  %344 = fadd fast <4 x double> %337, %343
-  %345 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %344)
-  %346 = icmp eq i32 %18, %291
-  br i1 %346, label %362, label %347
+314:                                              ; preds = %302, %294
+  %315 = phi double [ %298, %294 ], [ %312, %302 ]
+  %316 = fsub fast double %42, %48
+  %317 = icmp eq i64 %34, 2
+  br i1 %317, label %375, label %318
 
-347:                                              ; preds = %341, %286
-  %348 = phi i32 [ 0, %286 ], [ %291, %341 ]
-  %349 = phi double [ 0.000000e+00, %286 ], [ %345, %341 ]
-  br label %350
+318:                                              ; preds = %314
+  %319 = and i32 %36, -16
+  %320 = insertelement <4 x double> poison, double %38, i64 0
+  %321 = shufflevector <4 x double> %320, <4 x double> poison, <4 x i32> zeroinitializer
+  %322 = insertelement <4 x double> poison, double %316, i64 0
+  %323 = shufflevector <4 x double> %322, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %324
 
-350:                                              ; preds = %347, %350
-  %351 = phi i32 [ %356, %350 ], [ %348, %347 ]
-  %352 = phi double [ %360, %350 ], [ %349, %347 ]
-  %353 = uitofp nneg i32 %351 to double
-  %354 = fmul fast double %353, %353
-  %355 = fmul fast double %354, %20
-  %356 = add nuw nsw i32 %351, 1
-  %357 = uitofp nneg i32 %356 to double
-  %358 = fdiv fast double %288, %357
-  %359 = fadd fast double %358, %352
-  %360 = fadd fast double %359, %355
-  %361 = icmp eq i32 %356, %18
-  br i1 %361, label %362, label %350, !llvm.loop !21
+324:                                              ; preds = %324, %318
+  %325 = phi i32 [ 0, %318 ], [ %366, %324 ]
+  %326 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %318 ], [ %367, %324 ]
+  %327 = phi <4 x double> [ zeroinitializer, %318 ], [ %362, %324 ]
+  %328 = phi <4 x double> [ zeroinitializer, %318 ], [ %363, %324 ]
+  %329 = phi <4 x double> [ zeroinitializer, %318 ], [ %364, %324 ]
+  %330 = phi <4 x double> [ zeroinitializer, %318 ], [ %365, %324 ]
+  %331 = add <4 x i32> %326, <i32 4, i32 4, i32 4, i32 4>
+  %332 = add <4 x i32> %326, <i32 8, i32 8, i32 8, i32 8>
+  %333 = add <4 x i32> %326, <i32 12, i32 12, i32 12, i32 12>
+  %334 = uitofp <4 x i32> %326 to <4 x double>
+  %335 = uitofp <4 x i32> %331 to <4 x double>
+  %336 = uitofp <4 x i32> %332 to <4 x double>
+  %337 = uitofp <4 x i32> %333 to <4 x double>
+  %338 = fmul fast <4 x double> %334, %334
+  %339 = fmul fast <4 x double> %335, %335
+  %340 = fmul fast <4 x double> %336, %336
+  %341 = fmul fast <4 x double> %337, %337
+  %342 = fmul fast <4 x double> %338, %321
+  %343 = fmul fast <4 x double> %339, %321
+  %344 = fmul fast <4 x double> %340, %321
+  %345 = fmul fast <4 x double> %341, %321
+  %346 = add nuw nsw <4 x i32> %326, <i32 1, i32 1, i32 1, i32 1>
+  %347 = add <4 x i32> %326, <i32 5, i32 5, i32 5, i32 5>
+  %348 = add <4 x i32> %326, <i32 9, i32 9, i32 9, i32 9>
+  %349 = add <4 x i32> %326, <i32 13, i32 13, i32 13, i32 13>
+  %350 = uitofp <4 x i32> %346 to <4 x double>
+  %351 = uitofp <4 x i32> %347 to <4 x double>
+  %352 = uitofp <4 x i32> %348 to <4 x double>
+  %353 = uitofp <4 x i32> %349 to <4 x double>
+  %354 = fdiv fast <4 x double> %323, %350
+  %355 = fdiv fast <4 x double> %323, %351
+  %356 = fdiv fast <4 x double> %323, %352
+  %357 = fdiv fast <4 x double> %323, %353
+  %358 = fadd fast <4 x double> %354, %327
+  %359 = fadd fast <4 x double> %355, %328
+  %360 = fadd fast <4 x double> %356, %329
+  %361 = fadd fast <4 x double> %357, %330
+  %362 = fadd fast <4 x double> %358, %342
+  %363 = fadd fast <4 x double> %359, %343
+  %364 = fadd fast <4 x double> %360, %344
+  %365 = fadd fast <4 x double> %361, %345
+  %366 = add nuw i32 %325, 16
+  %367 = add <4 x i32> %326, <i32 16, i32 16, i32 16, i32 16>
+  %368 = icmp eq i32 %366, %319
+  br i1 %368, label %369, label %324, !llvm.loop !20
 
-362:                                              ; preds = %350, %341
-  %363 = phi double [ %345, %341 ], [ %360, %350 ]
-  %364 = fsub fast double %287, %363
-  br label %365
+369:                                              ; preds = %324
+  %370 = fadd fast <4 x double> %363, %362
+  %371 = fadd fast <4 x double> %364, %370
+  %372 = fadd fast <4 x double> %365, %371
+  %373 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %372)
+  %374 = icmp eq i32 %36, %319
+  br i1 %374, label %390, label %375
 
-365:                                              ; preds = %362, %272
-  %366 = phi double [ %273, %272 ], [ %288, %362 ]
-  %367 = phi double [ 0.000000e+00, %272 ], [ %364, %362 ]
-  %368 = fmul fast double %29, 8.000000e+00
-  %369 = fdiv fast double %367, %368
-  %370 = tail call fast double @llvm.fabs.f64(double %369)
-  %371 = tail call fast double @llvm.maxnum.f64(double %370, double 1.000000e+00)
-  %372 = fsub fast double %208, %369
-  %373 = tail call fast double @llvm.fabs.f64(double %372)
-  %374 = fmul fast double %371, 0x3EB0C6F7A0B5ED8D
-  %375 = fcmp fast ole double %373, %374
-  %376 = select i1 %375, ptr @.str.12, ptr @.str.13
-  %377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %208, double noundef nofpclass(nan inf) %369, ptr noundef nonnull %376)
-  br i1 %375, label %381, label %378
+375:                                              ; preds = %369, %314
+  %376 = phi i32 [ 0, %314 ], [ %319, %369 ]
+  %377 = phi double [ 0.000000e+00, %314 ], [ %373, %369 ]
+  br label %378
 
-378:                                              ; preds = %365
-  %379 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %380 = add nsw i32 %379, 1
-  store i32 %380, ptr @n_fail, align 4, !tbaa !5
-  br label %381
+378:                                              ; preds = %375, %378
+  %379 = phi i32 [ %384, %378 ], [ %376, %375 ]
+  %380 = phi double [ %388, %378 ], [ %377, %375 ]
+  %381 = uitofp nneg i32 %379 to double
+  %382 = fmul fast double %381, %381
+  %383 = fmul fast double %382, %38
+  %384 = add nuw nsw i32 %379, 1
+  %385 = uitofp nneg i32 %384 to double
+  %386 = fdiv fast double %316, %385
+  %387 = fadd fast double %386, %380
+  %388 = fadd fast double %387, %383
+  %389 = icmp eq i32 %384, %36
+  br i1 %389, label %390, label %378, !llvm.loop !21
 
-381:                                              ; preds = %365, %378
-  br i1 %34, label %422, label %382
+390:                                              ; preds = %378, %369
+  %391 = phi double [ %373, %369 ], [ %388, %378 ]
+  %392 = fsub fast double %315, %391
+  br label %393
 
-382:                                              ; preds = %381
-  %383 = tail call i32 @llvm.smax.i32(i32 %18, i32 1)
-  %384 = icmp eq i64 %16, 2
-  br i1 %384, label %385, label %388
+393:                                              ; preds = %390, %300
+  %394 = phi double [ %301, %300 ], [ %316, %390 ]
+  %395 = phi double [ 0.000000e+00, %300 ], [ %392, %390 ]
+  %396 = fmul fast double %47, 8.000000e+00
+  %397 = fdiv fast double %395, %396
+  %398 = tail call fast double @llvm.fabs.f64(double %397)
+  %399 = tail call fast double @llvm.maxnum.f64(double %398, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %236, ptr %24, align 8, !tbaa !9
+  %400 = load volatile double, ptr %24, align 8, !tbaa !9
+  %401 = tail call double @llvm.fabs.f64(double %400)
+  %402 = fcmp ueq double %401, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %402, label %414, label %403
 
-385:                                              ; preds = %416, %382
-  %386 = phi i32 [ 0, %382 ], [ %389, %416 ]
-  %387 = phi double [ 0.000000e+00, %382 ], [ %420, %416 ]
-  br label %1399
+403:                                              ; preds = %393
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %397, ptr %23, align 8, !tbaa !9
+  %404 = load volatile double, ptr %23, align 8, !tbaa !9
+  %405 = tail call double @llvm.fabs.f64(double %404)
+  %406 = fcmp ueq double %405, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %406, label %414, label %407
 
-388:                                              ; preds = %382
-  %389 = and i32 %383, 2147483632
-  br label %390
+407:                                              ; preds = %403
+  %408 = fsub fast double %236, %397
+  %409 = tail call fast double @llvm.fabs.f64(double %408)
+  %410 = fmul fast double %399, 0x3EB0C6F7A0B5ED8D
+  %411 = fcmp fast ole double %409, %410
+  %412 = select i1 %411, ptr @.str.12, ptr @.str.13
+  %413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) %236, double noundef nofpclass(nan inf) %397, ptr noundef nonnull %412)
+  br i1 %411, label %419, label %416
 
-390:                                              ; preds = %390, %388
-  %391 = phi i32 [ 0, %388 ], [ %413, %390 ]
-  %392 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %388 ], [ %414, %390 ]
-  %393 = phi <4 x double> [ zeroinitializer, %388 ], [ %409, %390 ]
-  %394 = phi <4 x double> [ zeroinitializer, %388 ], [ %410, %390 ]
-  %395 = phi <4 x double> [ zeroinitializer, %388 ], [ %411, %390 ]
-  %396 = phi <4 x double> [ zeroinitializer, %388 ], [ %412, %390 ]
-  %397 = add nuw nsw <4 x i32> %392, <i32 1, i32 1, i32 1, i32 1>
-  %398 = add <4 x i32> %392, <i32 5, i32 5, i32 5, i32 5>
-  %399 = add <4 x i32> %392, <i32 9, i32 9, i32 9, i32 9>
-  %400 = add <4 x i32> %392, <i32 13, i32 13, i32 13, i32 13>
-  %401 = uitofp <4 x i32> %397 to <4 x double>
-  %402 = uitofp <4 x i32> %398 to <4 x double>
-  %403 = uitofp <4 x i32> %399 to <4 x double>
-  %404 = uitofp <4 x i32> %400 to <4 x double>
-  %405 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %401
-  %406 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %402
-  %407 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %403
-  %408 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %404
-  %409 = fadd fast <4 x double> %405, %393
-  %410 = fadd fast <4 x double> %406, %394
-  %411 = fadd fast <4 x double> %407, %395
-  %412 = fadd fast <4 x double> %408, %396
-  %413 = add nuw i32 %391, 16
-  %414 = add <4 x i32> %392, <i32 16, i32 16, i32 16, i32 16>
-  %415 = icmp eq i32 %413, %389
-  br i1 %415, label %416, label %390, !llvm.loop !22
+414:                                              ; preds = %403, %393
+  %415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) %236, double noundef nofpclass(nan inf) %397, ptr noundef nonnull @.str.13)
+  br label %416
 
-416:                                              ; preds = %390
-  %417 = fadd fast <4 x double> %410, %409
-  %418 = fadd fast <4 x double> %411, %417
-  %419 = fadd fast <4 x double> %412, %418
-  %420 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %419)
-  %421 = icmp eq i32 %383, %389
-  br i1 %421, label %422, label %385
+416:                                              ; preds = %414, %407
+  %417 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %418 = add nsw i32 %417, 1
+  store i32 %418, ptr @n_fail, align 4, !tbaa !5
+  br label %419
 
-422:                                              ; preds = %1399, %416, %381
-  %423 = phi double [ 0.000000e+00, %381 ], [ %420, %416 ], [ %1405, %1399 ]
-  %424 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %425 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef nofpclass(nan inf) %20, i32 noundef %424, double noundef nofpclass(nan inf) %24, i32 noundef %18) #7
-  %426 = sitofp i32 %18 to double
-  %427 = fadd fast double %426, -1.000000e+00
-  %428 = fmul fast double %426, 2.000000e+00
-  %429 = fadd fast double %428, -1.000000e+00
-  %430 = fmul fast double %426, 0x3FC5555555555555
-  %431 = fmul fast double %430, %427
-  %432 = fmul fast double %431, %429
-  %433 = tail call fast double @llvm.fabs.f64(double %432)
-  %434 = tail call fast double @llvm.maxnum.f64(double %433, double 1.000000e+00)
-  %435 = fsub fast double %425, %432
-  %436 = tail call fast double @llvm.fabs.f64(double %435)
-  %437 = fmul fast double %434, 0x3EB0C6F7A0B5ED8D
-  %438 = fcmp fast ole double %436, %437
-  %439 = select i1 %438, ptr @.str.12, ptr @.str.13
-  %440 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %425, double noundef nofpclass(nan inf) %432, ptr noundef nonnull %439)
-  br i1 %438, label %444, label %441
+419:                                              ; preds = %407, %416
+  br i1 %52, label %460, label %420
 
-441:                                              ; preds = %422
-  %442 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %443 = add nsw i32 %442, 1
-  store i32 %443, ptr @n_fail, align 4, !tbaa !5
-  br label %444
+420:                                              ; preds = %419
+  %421 = tail call i32 @llvm.smax.i32(i32 %36, i32 1)
+  %422 = icmp eq i64 %34, 2
+  br i1 %422, label %423, label %426
 
-444:                                              ; preds = %422, %441
-  %445 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %446 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %445, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %24, i32 noundef %18) #7
-  %447 = tail call fast double @llvm.fabs.f64(double %423)
-  %448 = tail call fast double @llvm.maxnum.f64(double %447, double 1.000000e+00)
-  %449 = fsub fast double %446, %423
-  %450 = tail call fast double @llvm.fabs.f64(double %449)
-  %451 = fmul fast double %448, 0x3EB0C6F7A0B5ED8D
-  %452 = fcmp fast ole double %450, %451
-  %453 = select i1 %452, ptr @.str.12, ptr @.str.13
-  %454 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %446, double noundef nofpclass(nan inf) %423, ptr noundef nonnull %453)
-  br i1 %452, label %458, label %455
+423:                                              ; preds = %454, %420
+  %424 = phi i32 [ 0, %420 ], [ %427, %454 ]
+  %425 = phi double [ 0.000000e+00, %420 ], [ %458, %454 ]
+  br label %1507
 
-455:                                              ; preds = %444
-  %456 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %457 = add nsw i32 %456, 1
-  store i32 %457, ptr @n_fail, align 4, !tbaa !5
-  br label %458
+426:                                              ; preds = %420
+  %427 = and i32 %421, 2147483632
+  br label %428
 
-458:                                              ; preds = %444, %455
-  %459 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsq, double noundef nofpclass(nan inf) %20, i32 noundef %18) #7
-  br i1 %34, label %580, label %460
+428:                                              ; preds = %428, %426
+  %429 = phi i32 [ 0, %426 ], [ %451, %428 ]
+  %430 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %426 ], [ %452, %428 ]
+  %431 = phi <4 x double> [ zeroinitializer, %426 ], [ %447, %428 ]
+  %432 = phi <4 x double> [ zeroinitializer, %426 ], [ %448, %428 ]
+  %433 = phi <4 x double> [ zeroinitializer, %426 ], [ %449, %428 ]
+  %434 = phi <4 x double> [ zeroinitializer, %426 ], [ %450, %428 ]
+  %435 = add nuw nsw <4 x i32> %430, <i32 1, i32 1, i32 1, i32 1>
+  %436 = add <4 x i32> %430, <i32 5, i32 5, i32 5, i32 5>
+  %437 = add <4 x i32> %430, <i32 9, i32 9, i32 9, i32 9>
+  %438 = add <4 x i32> %430, <i32 13, i32 13, i32 13, i32 13>
+  %439 = uitofp <4 x i32> %435 to <4 x double>
+  %440 = uitofp <4 x i32> %436 to <4 x double>
+  %441 = uitofp <4 x i32> %437 to <4 x double>
+  %442 = uitofp <4 x i32> %438 to <4 x double>
+  %443 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %439
+  %444 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %440
+  %445 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %441
+  %446 = fdiv fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %442
+  %447 = fadd fast <4 x double> %443, %431
+  %448 = fadd fast <4 x double> %444, %432
+  %449 = fadd fast <4 x double> %445, %433
+  %450 = fadd fast <4 x double> %446, %434
+  %451 = add nuw i32 %429, 16
+  %452 = add <4 x i32> %430, <i32 16, i32 16, i32 16, i32 16>
+  %453 = icmp eq i32 %451, %427
+  br i1 %453, label %454, label %428, !llvm.loop !22
 
-460:                                              ; preds = %458
-  %461 = icmp eq i64 %16, 2
-  br i1 %461, label %505, label %462
+454:                                              ; preds = %428
+  %455 = fadd fast <4 x double> %448, %447
+  %456 = fadd fast <4 x double> %449, %455
+  %457 = fadd fast <4 x double> %450, %456
+  %458 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %457)
+  %459 = icmp eq i32 %421, %427
+  br i1 %459, label %460, label %423
 
-462:                                              ; preds = %460
-  %463 = and i32 %18, -16
-  %464 = insertelement <4 x double> poison, double %33, i64 0
-  %465 = shufflevector <4 x double> %464, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %466
+460:                                              ; preds = %1507, %454, %419
+  %461 = phi double [ 0.000000e+00, %419 ], [ %458, %454 ], [ %1513, %1507 ]
+  %462 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %463 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, double noundef nofpclass(nan inf) %38, i32 noundef %462, double noundef nofpclass(nan inf) %42, i32 noundef %36) #7
+  %464 = sitofp i32 %36 to double
+  %465 = fadd fast double %464, -1.000000e+00
+  %466 = fmul fast double %464, 2.000000e+00
+  %467 = fadd fast double %466, -1.000000e+00
+  %468 = fmul fast double %464, 0x3FC5555555555555
+  %469 = fmul fast double %468, %465
+  %470 = fmul fast double %469, %467
+  %471 = tail call fast double @llvm.fabs.f64(double %470)
+  %472 = tail call fast double @llvm.maxnum.f64(double %471, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %463, ptr %22, align 8, !tbaa !9
+  %473 = load volatile double, ptr %22, align 8, !tbaa !9
+  %474 = tail call double @llvm.fabs.f64(double %473)
+  %475 = fcmp ueq double %474, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %475, label %487, label %476
 
-466:                                              ; preds = %466, %462
-  %467 = phi i32 [ 0, %462 ], [ %496, %466 ]
-  %468 = phi <4 x double> [ zeroinitializer, %462 ], [ %492, %466 ]
-  %469 = phi <4 x double> [ zeroinitializer, %462 ], [ %493, %466 ]
-  %470 = phi <4 x double> [ zeroinitializer, %462 ], [ %494, %466 ]
-  %471 = phi <4 x double> [ zeroinitializer, %462 ], [ %495, %466 ]
-  %472 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %462 ], [ %497, %466 ]
-  %473 = add <4 x i32> %472, <i32 4, i32 4, i32 4, i32 4>
-  %474 = add <4 x i32> %472, <i32 8, i32 8, i32 8, i32 8>
-  %475 = add <4 x i32> %472, <i32 12, i32 12, i32 12, i32 12>
-  %476 = uitofp <4 x i32> %472 to <4 x double>
-  %477 = uitofp <4 x i32> %473 to <4 x double>
-  %478 = uitofp <4 x i32> %474 to <4 x double>
-  %479 = uitofp <4 x i32> %475 to <4 x double>
-  %480 = fmul fast <4 x double> %476, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %481 = fmul fast <4 x double> %477, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %482 = fmul fast <4 x double> %478, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %483 = fmul fast <4 x double> %479, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %484 = fsub fast <4 x double> %465, %480
-  %485 = fsub fast <4 x double> %465, %481
-  %486 = fsub fast <4 x double> %465, %482
-  %487 = fsub fast <4 x double> %465, %483
-  %488 = fmul fast <4 x double> %484, %484
-  %489 = fmul fast <4 x double> %485, %485
-  %490 = fmul fast <4 x double> %486, %486
-  %491 = fmul fast <4 x double> %487, %487
-  %492 = fadd fast <4 x double> %488, %468
-  %493 = fadd fast <4 x double> %489, %469
-  %494 = fadd fast <4 x double> %490, %470
-  %495 = fadd fast <4 x double> %491, %471
-  %496 = add nuw i32 %467, 16
-  %497 = add <4 x i32> %472, <i32 16, i32 16, i32 16, i32 16>
-  %498 = icmp eq i32 %496, %463
-  br i1 %498, label %499, label %466, !llvm.loop !23
+476:                                              ; preds = %460
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %470, ptr %21, align 8, !tbaa !9
+  %477 = load volatile double, ptr %21, align 8, !tbaa !9
+  %478 = tail call double @llvm.fabs.f64(double %477)
+  %479 = fcmp ueq double %478, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %479, label %487, label %480
 
-499:                                              ; preds = %466
-  %500 = fadd fast <4 x double> %493, %492
-  %501 = fadd fast <4 x double> %494, %500
-  %502 = fadd fast <4 x double> %495, %501
-  %503 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %502)
-  %504 = icmp eq i32 %18, %463
-  br i1 %504, label %518, label %505
+480:                                              ; preds = %476
+  %481 = fsub fast double %463, %470
+  %482 = tail call fast double @llvm.fabs.f64(double %481)
+  %483 = fmul fast double %472, 0x3EB0C6F7A0B5ED8D
+  %484 = fcmp fast ole double %482, %483
+  %485 = select i1 %484, ptr @.str.12, ptr @.str.13
+  %486 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %463, double noundef nofpclass(nan inf) %470, ptr noundef nonnull %485)
+  br i1 %484, label %492, label %489
 
-505:                                              ; preds = %499, %460
-  %506 = phi double [ 0.000000e+00, %460 ], [ %503, %499 ]
-  %507 = phi i32 [ 0, %460 ], [ %463, %499 ]
-  br label %508
+487:                                              ; preds = %476, %460
+  %488 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %463, double noundef nofpclass(nan inf) %470, ptr noundef nonnull @.str.13)
+  br label %489
 
-508:                                              ; preds = %505, %508
-  %509 = phi double [ %515, %508 ], [ %506, %505 ]
-  %510 = phi i32 [ %516, %508 ], [ %507, %505 ]
-  %511 = uitofp nneg i32 %510 to double
-  %512 = fmul fast double %511, 1.000000e-02
-  %513 = fsub fast double %33, %512
-  %514 = fmul fast double %513, %513
-  %515 = fadd fast double %514, %509
-  %516 = add nuw nsw i32 %510, 1
-  %517 = icmp eq i32 %516, %18
-  br i1 %517, label %518, label %508, !llvm.loop !24
+489:                                              ; preds = %487, %480
+  %490 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %491 = add nsw i32 %490, 1
+  store i32 %491, ptr @n_fail, align 4, !tbaa !5
+  br label %492
 
-518:                                              ; preds = %508, %499
-  %519 = phi double [ %503, %499 ], [ %515, %508 ]
-  %520 = icmp eq i64 %16, 2
-  br i1 %520, label %564, label %521
+492:                                              ; preds = %480, %489
+  %493 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %494 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsum, i32 noundef %493, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %42, i32 noundef %36) #7
+  %495 = tail call fast double @llvm.fabs.f64(double %461)
+  %496 = tail call fast double @llvm.maxnum.f64(double %495, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %494, ptr %20, align 8, !tbaa !9
+  %497 = load volatile double, ptr %20, align 8, !tbaa !9
+  %498 = tail call double @llvm.fabs.f64(double %497)
+  %499 = fcmp ueq double %498, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %499, label %511, label %500
 
-521:                                              ; preds = %518
-  %522 = and i32 %18, -16
-  %523 = insertelement <4 x double> poison, double %191, i64 0
-  %524 = shufflevector <4 x double> %523, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %525
+500:                                              ; preds = %492
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %461, ptr %19, align 8, !tbaa !9
+  %501 = load volatile double, ptr %19, align 8, !tbaa !9
+  %502 = tail call double @llvm.fabs.f64(double %501)
+  %503 = fcmp ueq double %502, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %503, label %511, label %504
 
-525:                                              ; preds = %525, %521
-  %526 = phi i32 [ 0, %521 ], [ %555, %525 ]
-  %527 = phi <4 x double> [ zeroinitializer, %521 ], [ %551, %525 ]
-  %528 = phi <4 x double> [ zeroinitializer, %521 ], [ %552, %525 ]
-  %529 = phi <4 x double> [ zeroinitializer, %521 ], [ %553, %525 ]
-  %530 = phi <4 x double> [ zeroinitializer, %521 ], [ %554, %525 ]
-  %531 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %521 ], [ %556, %525 ]
-  %532 = add <4 x i32> %531, <i32 4, i32 4, i32 4, i32 4>
-  %533 = add <4 x i32> %531, <i32 8, i32 8, i32 8, i32 8>
-  %534 = add <4 x i32> %531, <i32 12, i32 12, i32 12, i32 12>
+504:                                              ; preds = %500
+  %505 = fsub fast double %494, %461
+  %506 = tail call fast double @llvm.fabs.f64(double %505)
+  %507 = fmul fast double %496, 0x3EB0C6F7A0B5ED8D
+  %508 = fcmp fast ole double %506, %507
+  %509 = select i1 %508, ptr @.str.12, ptr @.str.13
+  %510 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) %494, double noundef nofpclass(nan inf) %461, ptr noundef nonnull %509)
+  br i1 %508, label %516, label %513
+
+511:                                              ; preds = %500, %492
+  %512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) %494, double noundef nofpclass(nan inf) %461, ptr noundef nonnull @.str.13)
+  br label %513
+
+513:                                              ; preds = %511, %504
+  %514 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %515 = add nsw i32 %514, 1
+  store i32 %515, ptr @n_fail, align 4, !tbaa !5
+  br label %516
+
+516:                                              ; preds = %504, %513
+  %517 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vsq, double noundef nofpclass(nan inf) %38, i32 noundef %36) #7
+  br i1 %52, label %638, label %518
+
+518:                                              ; preds = %516
+  %519 = icmp eq i64 %34, 2
+  br i1 %519, label %563, label %520
+
+520:                                              ; preds = %518
+  %521 = and i32 %36, -16
+  %522 = insertelement <4 x double> poison, double %51, i64 0
+  %523 = shufflevector <4 x double> %522, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %524
+
+524:                                              ; preds = %524, %520
+  %525 = phi i32 [ 0, %520 ], [ %554, %524 ]
+  %526 = phi <4 x double> [ zeroinitializer, %520 ], [ %550, %524 ]
+  %527 = phi <4 x double> [ zeroinitializer, %520 ], [ %551, %524 ]
+  %528 = phi <4 x double> [ zeroinitializer, %520 ], [ %552, %524 ]
+  %529 = phi <4 x double> [ zeroinitializer, %520 ], [ %553, %524 ]
+  %530 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %520 ], [ %555, %524 ]
+  %531 = add <4 x i32> %530, <i32 4, i32 4, i32 4, i32 4>
+  %532 = add <4 x i32> %530, <i32 8, i32 8, i32 8, i32 8>
+  %533 = add <4 x i32> %530, <i32 12, i32 12, i32 12, i32 12>
+  %534 = uitofp <4 x i32> %530 to <4 x double>
   %535 = uitofp <4 x i32> %531 to <4 x double>
   %536 = uitofp <4 x i32> %532 to <4 x double>
   %537 = uitofp <4 x i32> %533 to <4 x double>
-  %538 = uitofp <4 x i32> %534 to <4 x double>
+  %538 = fmul fast <4 x double> %534, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
   %539 = fmul fast <4 x double> %535, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
   %540 = fmul fast <4 x double> %536, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
   %541 = fmul fast <4 x double> %537, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %542 = fmul fast <4 x double> %538, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %543 = fsub fast <4 x double> %524, %539
-  %544 = fsub fast <4 x double> %524, %540
-  %545 = fsub fast <4 x double> %524, %541
-  %546 = fsub fast <4 x double> %524, %542
+  %542 = fsub fast <4 x double> %523, %538
+  %543 = fsub fast <4 x double> %523, %539
+  %544 = fsub fast <4 x double> %523, %540
+  %545 = fsub fast <4 x double> %523, %541
+  %546 = fmul fast <4 x double> %542, %542
   %547 = fmul fast <4 x double> %543, %543
   %548 = fmul fast <4 x double> %544, %544
   %549 = fmul fast <4 x double> %545, %545
-  %550 = fmul fast <4 x double> %546, %546
+  %550 = fadd fast <4 x double> %546, %526
   %551 = fadd fast <4 x double> %547, %527
   %552 = fadd fast <4 x double> %548, %528
   %553 = fadd fast <4 x double> %549, %529
-  %554 = fadd fast <4 x double> %550, %530
-  %555 = add nuw i32 %526, 16
-  %556 = add <4 x i32> %531, <i32 16, i32 16, i32 16, i32 16>
-  %557 = icmp eq i32 %555, %522
-  br i1 %557, label %558, label %525, !llvm.loop !25
+  %554 = add nuw i32 %525, 16
+  %555 = add <4 x i32> %530, <i32 16, i32 16, i32 16, i32 16>
+  %556 = icmp eq i32 %554, %521
+  br i1 %556, label %557, label %524, !llvm.loop !23
 
-558:                                              ; preds = %525
-  %559 = fadd fast <4 x double> %552, %551
+557:                                              ; preds = %524
+  %558 = fadd fast <4 x double> %551, %550
+  %559 = fadd fast <4 x double> %552, %558
   %560 = fadd fast <4 x double> %553, %559
-  %561 = fadd fast <4 x double> %554, %560
-  %562 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %561)
-  %563 = icmp eq i32 %18, %522
-  br i1 %563, label %577, label %564
+  %561 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %560)
+  %562 = icmp eq i32 %36, %521
+  br i1 %562, label %576, label %563
 
-564:                                              ; preds = %558, %518
-  %565 = phi double [ 0.000000e+00, %518 ], [ %562, %558 ]
-  %566 = phi i32 [ 0, %518 ], [ %522, %558 ]
-  br label %567
+563:                                              ; preds = %557, %518
+  %564 = phi double [ 0.000000e+00, %518 ], [ %561, %557 ]
+  %565 = phi i32 [ 0, %518 ], [ %521, %557 ]
+  br label %566
 
-567:                                              ; preds = %564, %567
-  %568 = phi double [ %574, %567 ], [ %565, %564 ]
-  %569 = phi i32 [ %575, %567 ], [ %566, %564 ]
-  %570 = uitofp nneg i32 %569 to double
-  %571 = fmul fast double %570, 1.000000e-02
-  %572 = fsub fast double %191, %571
-  %573 = fmul fast double %572, %572
-  %574 = fadd fast double %573, %568
-  %575 = add nuw nsw i32 %569, 1
-  %576 = icmp eq i32 %575, %18
-  br i1 %576, label %577, label %567, !llvm.loop !26
+566:                                              ; preds = %563, %566
+  %567 = phi double [ %573, %566 ], [ %564, %563 ]
+  %568 = phi i32 [ %574, %566 ], [ %565, %563 ]
+  %569 = uitofp nneg i32 %568 to double
+  %570 = fmul fast double %569, 1.000000e-02
+  %571 = fsub fast double %51, %570
+  %572 = fmul fast double %571, %571
+  %573 = fadd fast double %572, %567
+  %574 = add nuw nsw i32 %568, 1
+  %575 = icmp eq i32 %574, %36
+  br i1 %575, label %576, label %566, !llvm.loop !24
 
-577:                                              ; preds = %567, %558
-  %578 = phi double [ %562, %558 ], [ %574, %567 ]
-  %579 = fsub fast double %519, %578
-  br label %580
+576:                                              ; preds = %566, %557
+  %577 = phi double [ %561, %557 ], [ %573, %566 ]
+  %578 = icmp eq i64 %34, 2
+  br i1 %578, label %622, label %579
 
-580:                                              ; preds = %577, %458
-  %581 = phi double [ 0.000000e+00, %458 ], [ %579, %577 ]
-  %582 = fdiv fast double %581, %193
-  %583 = tail call fast double @llvm.fabs.f64(double %582)
-  %584 = tail call fast double @llvm.maxnum.f64(double %583, double 1.000000e+00)
-  %585 = fsub fast double %459, %582
-  %586 = tail call fast double @llvm.fabs.f64(double %585)
-  %587 = fmul fast double %584, 0x3EB0C6F7A0B5ED8D
-  %588 = fcmp fast ole double %586, %587
-  %589 = select i1 %588, ptr @.str.12, ptr @.str.13
-  %590 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %459, double noundef nofpclass(nan inf) %582, ptr noundef nonnull %589)
-  br i1 %588, label %594, label %591
+579:                                              ; preds = %576
+  %580 = and i32 %36, -16
+  %581 = insertelement <4 x double> poison, double %209, i64 0
+  %582 = shufflevector <4 x double> %581, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %583
 
-591:                                              ; preds = %580
-  %592 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %593 = add nsw i32 %592, 1
-  store i32 %593, ptr @n_fail, align 4, !tbaa !5
-  br label %594
+583:                                              ; preds = %583, %579
+  %584 = phi i32 [ 0, %579 ], [ %613, %583 ]
+  %585 = phi <4 x double> [ zeroinitializer, %579 ], [ %609, %583 ]
+  %586 = phi <4 x double> [ zeroinitializer, %579 ], [ %610, %583 ]
+  %587 = phi <4 x double> [ zeroinitializer, %579 ], [ %611, %583 ]
+  %588 = phi <4 x double> [ zeroinitializer, %579 ], [ %612, %583 ]
+  %589 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %579 ], [ %614, %583 ]
+  %590 = add <4 x i32> %589, <i32 4, i32 4, i32 4, i32 4>
+  %591 = add <4 x i32> %589, <i32 8, i32 8, i32 8, i32 8>
+  %592 = add <4 x i32> %589, <i32 12, i32 12, i32 12, i32 12>
+  %593 = uitofp <4 x i32> %589 to <4 x double>
+  %594 = uitofp <4 x i32> %590 to <4 x double>
+  %595 = uitofp <4 x i32> %591 to <4 x double>
+  %596 = uitofp <4 x i32> %592 to <4 x double>
+  %597 = fmul fast <4 x double> %593, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %598 = fmul fast <4 x double> %594, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %599 = fmul fast <4 x double> %595, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %600 = fmul fast <4 x double> %596, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %601 = fsub fast <4 x double> %582, %597
+  %602 = fsub fast <4 x double> %582, %598
+  %603 = fsub fast <4 x double> %582, %599
+  %604 = fsub fast <4 x double> %582, %600
+  %605 = fmul fast <4 x double> %601, %601
+  %606 = fmul fast <4 x double> %602, %602
+  %607 = fmul fast <4 x double> %603, %603
+  %608 = fmul fast <4 x double> %604, %604
+  %609 = fadd fast <4 x double> %605, %585
+  %610 = fadd fast <4 x double> %606, %586
+  %611 = fadd fast <4 x double> %607, %587
+  %612 = fadd fast <4 x double> %608, %588
+  %613 = add nuw i32 %584, 16
+  %614 = add <4 x i32> %589, <i32 16, i32 16, i32 16, i32 16>
+  %615 = icmp eq i32 %613, %580
+  br i1 %615, label %616, label %583, !llvm.loop !25
 
-594:                                              ; preds = %580, %591
-  %595 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vprod, double noundef nofpclass(nan inf) %20, i32 noundef %18) #7
-  br i1 %34, label %710, label %596
+616:                                              ; preds = %583
+  %617 = fadd fast <4 x double> %610, %609
+  %618 = fadd fast <4 x double> %611, %617
+  %619 = fadd fast <4 x double> %612, %618
+  %620 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %619)
+  %621 = icmp eq i32 %36, %580
+  br i1 %621, label %635, label %622
 
-596:                                              ; preds = %594
-  %597 = icmp eq i64 %16, 2
-  br i1 %597, label %638, label %598
+622:                                              ; preds = %616, %576
+  %623 = phi double [ 0.000000e+00, %576 ], [ %620, %616 ]
+  %624 = phi i32 [ 0, %576 ], [ %580, %616 ]
+  br label %625
 
-598:                                              ; preds = %596
-  %599 = and i32 %18, -16
-  %600 = insertelement <4 x double> poison, double %33, i64 0
-  %601 = shufflevector <4 x double> %600, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %602
+625:                                              ; preds = %622, %625
+  %626 = phi double [ %632, %625 ], [ %623, %622 ]
+  %627 = phi i32 [ %633, %625 ], [ %624, %622 ]
+  %628 = uitofp nneg i32 %627 to double
+  %629 = fmul fast double %628, 1.000000e-02
+  %630 = fsub fast double %209, %629
+  %631 = fmul fast double %630, %630
+  %632 = fadd fast double %631, %626
+  %633 = add nuw nsw i32 %627, 1
+  %634 = icmp eq i32 %633, %36
+  br i1 %634, label %635, label %625, !llvm.loop !26
 
-602:                                              ; preds = %602, %598
-  %603 = phi i32 [ 0, %598 ], [ %629, %602 ]
-  %604 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %598 ], [ %630, %602 ]
-  %605 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %598 ], [ %625, %602 ]
-  %606 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %598 ], [ %626, %602 ]
-  %607 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %598 ], [ %627, %602 ]
-  %608 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %598 ], [ %628, %602 ]
-  %609 = add nuw <4 x i32> %604, <i32 100, i32 100, i32 100, i32 100>
-  %610 = add <4 x i32> %604, <i32 104, i32 104, i32 104, i32 104>
-  %611 = add <4 x i32> %604, <i32 108, i32 108, i32 108, i32 108>
-  %612 = add <4 x i32> %604, <i32 112, i32 112, i32 112, i32 112>
-  %613 = uitofp <4 x i32> %609 to <4 x double>
-  %614 = uitofp <4 x i32> %610 to <4 x double>
-  %615 = uitofp <4 x i32> %611 to <4 x double>
-  %616 = uitofp <4 x i32> %612 to <4 x double>
-  %617 = fdiv fast <4 x double> %601, %613
-  %618 = fdiv fast <4 x double> %601, %614
-  %619 = fdiv fast <4 x double> %601, %615
-  %620 = fdiv fast <4 x double> %601, %616
-  %621 = fadd fast <4 x double> %617, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %622 = fadd fast <4 x double> %618, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %623 = fadd fast <4 x double> %619, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %624 = fadd fast <4 x double> %620, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %625 = fmul fast <4 x double> %621, %605
-  %626 = fmul fast <4 x double> %622, %606
-  %627 = fmul fast <4 x double> %623, %607
-  %628 = fmul fast <4 x double> %624, %608
-  %629 = add nuw i32 %603, 16
-  %630 = add <4 x i32> %604, <i32 16, i32 16, i32 16, i32 16>
-  %631 = icmp eq i32 %629, %599
-  br i1 %631, label %632, label %602, !llvm.loop !27
+635:                                              ; preds = %625, %616
+  %636 = phi double [ %620, %616 ], [ %632, %625 ]
+  %637 = fsub fast double %577, %636
+  br label %638
 
-632:                                              ; preds = %602
-  %633 = fmul fast <4 x double> %626, %625
-  %634 = fmul fast <4 x double> %627, %633
-  %635 = fmul fast <4 x double> %628, %634
-  %636 = tail call fast double @llvm.vector.reduce.fmul.v4f64(double 1.000000e+00, <4 x double> %635)
-  %637 = icmp eq i32 %18, %599
-  br i1 %637, label %651, label %638
+638:                                              ; preds = %635, %516
+  %639 = phi double [ 0.000000e+00, %516 ], [ %637, %635 ]
+  %640 = fdiv fast double %639, %211
+  %641 = tail call fast double @llvm.fabs.f64(double %640)
+  %642 = tail call fast double @llvm.maxnum.f64(double %641, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %517, ptr %18, align 8, !tbaa !9
+  %643 = load volatile double, ptr %18, align 8, !tbaa !9
+  %644 = tail call double @llvm.fabs.f64(double %643)
+  %645 = fcmp ueq double %644, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %645, label %657, label %646
 
-638:                                              ; preds = %632, %596
-  %639 = phi i32 [ 0, %596 ], [ %599, %632 ]
-  %640 = phi double [ 1.000000e+00, %596 ], [ %636, %632 ]
-  br label %641
+646:                                              ; preds = %638
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %640, ptr %17, align 8, !tbaa !9
+  %647 = load volatile double, ptr %17, align 8, !tbaa !9
+  %648 = tail call double @llvm.fabs.f64(double %647)
+  %649 = fcmp ueq double %648, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %649, label %657, label %650
 
-641:                                              ; preds = %638, %641
-  %642 = phi i32 [ %649, %641 ], [ %639, %638 ]
-  %643 = phi double [ %648, %641 ], [ %640, %638 ]
-  %644 = add nuw i32 %642, 100
-  %645 = uitofp i32 %644 to double
-  %646 = fdiv fast double %33, %645
-  %647 = fadd fast double %646, 1.000000e+00
-  %648 = fmul fast double %647, %643
-  %649 = add nuw nsw i32 %642, 1
-  %650 = icmp eq i32 %649, %18
-  br i1 %650, label %651, label %641, !llvm.loop !28
+650:                                              ; preds = %646
+  %651 = fsub fast double %517, %640
+  %652 = tail call fast double @llvm.fabs.f64(double %651)
+  %653 = fmul fast double %642, 0x3EB0C6F7A0B5ED8D
+  %654 = fcmp fast ole double %652, %653
+  %655 = select i1 %654, ptr @.str.12, ptr @.str.13
+  %656 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %517, double noundef nofpclass(nan inf) %640, ptr noundef nonnull %655)
+  br i1 %654, label %662, label %659
 
-651:                                              ; preds = %641, %632
-  %652 = phi double [ %636, %632 ], [ %648, %641 ]
-  %653 = icmp eq i64 %16, 2
-  br i1 %653, label %694, label %654
+657:                                              ; preds = %646, %638
+  %658 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %517, double noundef nofpclass(nan inf) %640, ptr noundef nonnull @.str.13)
+  br label %659
 
-654:                                              ; preds = %651
-  %655 = and i32 %18, -16
-  %656 = insertelement <4 x double> poison, double %191, i64 0
-  %657 = shufflevector <4 x double> %656, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %658
+659:                                              ; preds = %657, %650
+  %660 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %661 = add nsw i32 %660, 1
+  store i32 %661, ptr @n_fail, align 4, !tbaa !5
+  br label %662
 
-658:                                              ; preds = %658, %654
-  %659 = phi i32 [ 0, %654 ], [ %685, %658 ]
-  %660 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %654 ], [ %686, %658 ]
-  %661 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %654 ], [ %681, %658 ]
-  %662 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %654 ], [ %682, %658 ]
-  %663 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %654 ], [ %683, %658 ]
-  %664 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %654 ], [ %684, %658 ]
-  %665 = add nuw <4 x i32> %660, <i32 100, i32 100, i32 100, i32 100>
-  %666 = add <4 x i32> %660, <i32 104, i32 104, i32 104, i32 104>
-  %667 = add <4 x i32> %660, <i32 108, i32 108, i32 108, i32 108>
-  %668 = add <4 x i32> %660, <i32 112, i32 112, i32 112, i32 112>
-  %669 = uitofp <4 x i32> %665 to <4 x double>
-  %670 = uitofp <4 x i32> %666 to <4 x double>
-  %671 = uitofp <4 x i32> %667 to <4 x double>
-  %672 = uitofp <4 x i32> %668 to <4 x double>
-  %673 = fdiv fast <4 x double> %657, %669
-  %674 = fdiv fast <4 x double> %657, %670
-  %675 = fdiv fast <4 x double> %657, %671
-  %676 = fdiv fast <4 x double> %657, %672
-  %677 = fadd fast <4 x double> %673, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %678 = fadd fast <4 x double> %674, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %679 = fadd fast <4 x double> %675, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %680 = fadd fast <4 x double> %676, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %681 = fmul fast <4 x double> %677, %661
-  %682 = fmul fast <4 x double> %678, %662
-  %683 = fmul fast <4 x double> %679, %663
-  %684 = fmul fast <4 x double> %680, %664
-  %685 = add nuw i32 %659, 16
-  %686 = add <4 x i32> %660, <i32 16, i32 16, i32 16, i32 16>
-  %687 = icmp eq i32 %685, %655
-  br i1 %687, label %688, label %658, !llvm.loop !29
+662:                                              ; preds = %650, %659
+  %663 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vprod, double noundef nofpclass(nan inf) %38, i32 noundef %36) #7
+  br i1 %52, label %778, label %664
 
-688:                                              ; preds = %658
-  %689 = fmul fast <4 x double> %682, %681
-  %690 = fmul fast <4 x double> %683, %689
-  %691 = fmul fast <4 x double> %684, %690
-  %692 = tail call fast double @llvm.vector.reduce.fmul.v4f64(double 1.000000e+00, <4 x double> %691)
-  %693 = icmp eq i32 %18, %655
-  br i1 %693, label %707, label %694
+664:                                              ; preds = %662
+  %665 = icmp eq i64 %34, 2
+  br i1 %665, label %706, label %666
 
-694:                                              ; preds = %688, %651
-  %695 = phi i32 [ 0, %651 ], [ %655, %688 ]
-  %696 = phi double [ 1.000000e+00, %651 ], [ %692, %688 ]
-  br label %697
+666:                                              ; preds = %664
+  %667 = and i32 %36, -16
+  %668 = insertelement <4 x double> poison, double %51, i64 0
+  %669 = shufflevector <4 x double> %668, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %670
 
-697:                                              ; preds = %694, %697
-  %698 = phi i32 [ %705, %697 ], [ %695, %694 ]
-  %699 = phi double [ %704, %697 ], [ %696, %694 ]
-  %700 = add nuw i32 %698, 100
-  %701 = uitofp i32 %700 to double
-  %702 = fdiv fast double %191, %701
-  %703 = fadd fast double %702, 1.000000e+00
-  %704 = fmul fast double %703, %699
-  %705 = add nuw nsw i32 %698, 1
-  %706 = icmp eq i32 %705, %18
-  br i1 %706, label %707, label %697, !llvm.loop !30
+670:                                              ; preds = %670, %666
+  %671 = phi i32 [ 0, %666 ], [ %697, %670 ]
+  %672 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %666 ], [ %698, %670 ]
+  %673 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %666 ], [ %693, %670 ]
+  %674 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %666 ], [ %694, %670 ]
+  %675 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %666 ], [ %695, %670 ]
+  %676 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %666 ], [ %696, %670 ]
+  %677 = add nuw <4 x i32> %672, <i32 100, i32 100, i32 100, i32 100>
+  %678 = add <4 x i32> %672, <i32 104, i32 104, i32 104, i32 104>
+  %679 = add <4 x i32> %672, <i32 108, i32 108, i32 108, i32 108>
+  %680 = add <4 x i32> %672, <i32 112, i32 112, i32 112, i32 112>
+  %681 = uitofp <4 x i32> %677 to <4 x double>
+  %682 = uitofp <4 x i32> %678 to <4 x double>
+  %683 = uitofp <4 x i32> %679 to <4 x double>
+  %684 = uitofp <4 x i32> %680 to <4 x double>
+  %685 = fdiv fast <4 x double> %669, %681
+  %686 = fdiv fast <4 x double> %669, %682
+  %687 = fdiv fast <4 x double> %669, %683
+  %688 = fdiv fast <4 x double> %669, %684
+  %689 = fadd fast <4 x double> %685, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %690 = fadd fast <4 x double> %686, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %691 = fadd fast <4 x double> %687, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %692 = fadd fast <4 x double> %688, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %693 = fmul fast <4 x double> %689, %673
+  %694 = fmul fast <4 x double> %690, %674
+  %695 = fmul fast <4 x double> %691, %675
+  %696 = fmul fast <4 x double> %692, %676
+  %697 = add nuw i32 %671, 16
+  %698 = add <4 x i32> %672, <i32 16, i32 16, i32 16, i32 16>
+  %699 = icmp eq i32 %697, %667
+  br i1 %699, label %700, label %670, !llvm.loop !27
 
-707:                                              ; preds = %697, %688
-  %708 = phi double [ %692, %688 ], [ %704, %697 ]
-  %709 = fsub fast double %652, %708
-  br label %710
+700:                                              ; preds = %670
+  %701 = fmul fast <4 x double> %694, %693
+  %702 = fmul fast <4 x double> %695, %701
+  %703 = fmul fast <4 x double> %696, %702
+  %704 = tail call fast double @llvm.vector.reduce.fmul.v4f64(double 1.000000e+00, <4 x double> %703)
+  %705 = icmp eq i32 %36, %667
+  br i1 %705, label %719, label %706
 
-710:                                              ; preds = %707, %594
-  %711 = phi double [ 0.000000e+00, %594 ], [ %709, %707 ]
-  %712 = fdiv fast double %711, %193
-  %713 = tail call fast double @llvm.fabs.f64(double %712)
-  %714 = tail call fast double @llvm.maxnum.f64(double %713, double 1.000000e+00)
-  %715 = fsub fast double %595, %712
-  %716 = tail call fast double @llvm.fabs.f64(double %715)
-  %717 = fmul fast double %714, 0x3EB0C6F7A0B5ED8D
-  %718 = fcmp fast ole double %716, %717
-  %719 = select i1 %718, ptr @.str.12, ptr @.str.13
-  %720 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %595, double noundef nofpclass(nan inf) %712, ptr noundef nonnull %719)
-  br i1 %718, label %724, label %721
+706:                                              ; preds = %700, %664
+  %707 = phi i32 [ 0, %664 ], [ %667, %700 ]
+  %708 = phi double [ 1.000000e+00, %664 ], [ %704, %700 ]
+  br label %709
 
-721:                                              ; preds = %710
-  %722 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %723 = add nsw i32 %722, 1
-  store i32 %723, ptr @n_fail, align 4, !tbaa !5
-  br label %724
+709:                                              ; preds = %706, %709
+  %710 = phi i32 [ %717, %709 ], [ %707, %706 ]
+  %711 = phi double [ %716, %709 ], [ %708, %706 ]
+  %712 = add nuw i32 %710, 100
+  %713 = uitofp i32 %712 to double
+  %714 = fdiv fast double %51, %713
+  %715 = fadd fast double %714, 1.000000e+00
+  %716 = fmul fast double %715, %711
+  %717 = add nuw nsw i32 %710, 1
+  %718 = icmp eq i32 %717, %36
+  br i1 %718, label %719, label %709, !llvm.loop !28
 
-724:                                              ; preds = %710, %721
-  %725 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vmax, double noundef nofpclass(nan inf) %20, i32 noundef %18) #7
-  br i1 %34, label %856, label %726
+719:                                              ; preds = %709, %700
+  %720 = phi double [ %704, %700 ], [ %716, %709 ]
+  %721 = icmp eq i64 %34, 2
+  br i1 %721, label %762, label %722
 
-726:                                              ; preds = %724
-  %727 = icmp eq i64 %16, 2
-  br i1 %727, label %775, label %728
+722:                                              ; preds = %719
+  %723 = and i32 %36, -16
+  %724 = insertelement <4 x double> poison, double %209, i64 0
+  %725 = shufflevector <4 x double> %724, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %726
 
-728:                                              ; preds = %726
-  %729 = and i32 %18, -16
-  %730 = insertelement <4 x double> poison, double %33, i64 0
-  %731 = shufflevector <4 x double> %730, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %732
+726:                                              ; preds = %726, %722
+  %727 = phi i32 [ 0, %722 ], [ %753, %726 ]
+  %728 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %722 ], [ %754, %726 ]
+  %729 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %722 ], [ %749, %726 ]
+  %730 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %722 ], [ %750, %726 ]
+  %731 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %722 ], [ %751, %726 ]
+  %732 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %722 ], [ %752, %726 ]
+  %733 = add nuw <4 x i32> %728, <i32 100, i32 100, i32 100, i32 100>
+  %734 = add <4 x i32> %728, <i32 104, i32 104, i32 104, i32 104>
+  %735 = add <4 x i32> %728, <i32 108, i32 108, i32 108, i32 108>
+  %736 = add <4 x i32> %728, <i32 112, i32 112, i32 112, i32 112>
+  %737 = uitofp <4 x i32> %733 to <4 x double>
+  %738 = uitofp <4 x i32> %734 to <4 x double>
+  %739 = uitofp <4 x i32> %735 to <4 x double>
+  %740 = uitofp <4 x i32> %736 to <4 x double>
+  %741 = fdiv fast <4 x double> %725, %737
+  %742 = fdiv fast <4 x double> %725, %738
+  %743 = fdiv fast <4 x double> %725, %739
+  %744 = fdiv fast <4 x double> %725, %740
+  %745 = fadd fast <4 x double> %741, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %746 = fadd fast <4 x double> %742, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %747 = fadd fast <4 x double> %743, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %748 = fadd fast <4 x double> %744, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %749 = fmul fast <4 x double> %745, %729
+  %750 = fmul fast <4 x double> %746, %730
+  %751 = fmul fast <4 x double> %747, %731
+  %752 = fmul fast <4 x double> %748, %732
+  %753 = add nuw i32 %727, 16
+  %754 = add <4 x i32> %728, <i32 16, i32 16, i32 16, i32 16>
+  %755 = icmp eq i32 %753, %723
+  br i1 %755, label %756, label %726, !llvm.loop !29
 
-732:                                              ; preds = %732, %728
-  %733 = phi i32 [ 0, %728 ], [ %766, %732 ]
-  %734 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %728 ], [ %762, %732 ]
-  %735 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %728 ], [ %763, %732 ]
-  %736 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %728 ], [ %764, %732 ]
-  %737 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %728 ], [ %765, %732 ]
-  %738 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %728 ], [ %767, %732 ]
-  %739 = add <4 x i32> %738, <i32 4, i32 4, i32 4, i32 4>
-  %740 = add <4 x i32> %738, <i32 8, i32 8, i32 8, i32 8>
-  %741 = add <4 x i32> %738, <i32 12, i32 12, i32 12, i32 12>
-  %742 = uitofp <4 x i32> %738 to <4 x double>
-  %743 = uitofp <4 x i32> %739 to <4 x double>
-  %744 = uitofp <4 x i32> %740 to <4 x double>
-  %745 = uitofp <4 x i32> %741 to <4 x double>
-  %746 = fmul fast <4 x double> %731, %742
-  %747 = fmul fast <4 x double> %731, %743
-  %748 = fmul fast <4 x double> %731, %744
-  %749 = fmul fast <4 x double> %731, %745
-  %750 = fmul fast <4 x double> %742, %742
-  %751 = fmul fast <4 x double> %743, %743
-  %752 = fmul fast <4 x double> %744, %744
-  %753 = fmul fast <4 x double> %745, %745
-  %754 = fmul fast <4 x double> %750, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %755 = fmul fast <4 x double> %751, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %756 = fmul fast <4 x double> %752, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %757 = fmul fast <4 x double> %753, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %758 = fsub fast <4 x double> %746, %754
-  %759 = fsub fast <4 x double> %747, %755
-  %760 = fsub fast <4 x double> %748, %756
-  %761 = fsub fast <4 x double> %749, %757
-  %762 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %734, <4 x double> %758)
-  %763 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %735, <4 x double> %759)
-  %764 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %736, <4 x double> %760)
-  %765 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %737, <4 x double> %761)
-  %766 = add nuw i32 %733, 16
-  %767 = add <4 x i32> %738, <i32 16, i32 16, i32 16, i32 16>
-  %768 = icmp eq i32 %766, %729
-  br i1 %768, label %769, label %732, !llvm.loop !31
+756:                                              ; preds = %726
+  %757 = fmul fast <4 x double> %750, %749
+  %758 = fmul fast <4 x double> %751, %757
+  %759 = fmul fast <4 x double> %752, %758
+  %760 = tail call fast double @llvm.vector.reduce.fmul.v4f64(double 1.000000e+00, <4 x double> %759)
+  %761 = icmp eq i32 %36, %723
+  br i1 %761, label %775, label %762
 
-769:                                              ; preds = %732
-  %770 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %762, <4 x double> %763)
-  %771 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %770, <4 x double> %764)
-  %772 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %771, <4 x double> %765)
-  %773 = tail call fast double @llvm.vector.reduce.fmax.v4f64(<4 x double> %772)
-  %774 = icmp eq i32 %18, %729
-  br i1 %774, label %789, label %775
+762:                                              ; preds = %756, %719
+  %763 = phi i32 [ 0, %719 ], [ %723, %756 ]
+  %764 = phi double [ 1.000000e+00, %719 ], [ %760, %756 ]
+  br label %765
 
-775:                                              ; preds = %769, %726
-  %776 = phi double [ -1.000000e+03, %726 ], [ %773, %769 ]
-  %777 = phi i32 [ 0, %726 ], [ %729, %769 ]
+765:                                              ; preds = %762, %765
+  %766 = phi i32 [ %773, %765 ], [ %763, %762 ]
+  %767 = phi double [ %772, %765 ], [ %764, %762 ]
+  %768 = add nuw i32 %766, 100
+  %769 = uitofp i32 %768 to double
+  %770 = fdiv fast double %209, %769
+  %771 = fadd fast double %770, 1.000000e+00
+  %772 = fmul fast double %771, %767
+  %773 = add nuw nsw i32 %766, 1
+  %774 = icmp eq i32 %773, %36
+  br i1 %774, label %775, label %765, !llvm.loop !30
+
+775:                                              ; preds = %765, %756
+  %776 = phi double [ %760, %756 ], [ %772, %765 ]
+  %777 = fsub fast double %720, %776
   br label %778
 
-778:                                              ; preds = %775, %778
-  %779 = phi double [ %786, %778 ], [ %776, %775 ]
-  %780 = phi i32 [ %787, %778 ], [ %777, %775 ]
-  %781 = uitofp nneg i32 %780 to double
-  %782 = fmul fast double %33, %781
-  %783 = fmul fast double %781, %781
-  %784 = fmul fast double %783, 1.000000e-02
-  %785 = fsub fast double %782, %784
-  %786 = tail call fast double @llvm.maxnum.f64(double %779, double %785)
-  %787 = add nuw nsw i32 %780, 1
-  %788 = icmp eq i32 %787, %18
-  br i1 %788, label %789, label %778, !llvm.loop !32
+778:                                              ; preds = %775, %662
+  %779 = phi double [ 0.000000e+00, %662 ], [ %777, %775 ]
+  %780 = fdiv fast double %779, %211
+  %781 = tail call fast double @llvm.fabs.f64(double %780)
+  %782 = tail call fast double @llvm.maxnum.f64(double %781, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %663, ptr %16, align 8, !tbaa !9
+  %783 = load volatile double, ptr %16, align 8, !tbaa !9
+  %784 = tail call double @llvm.fabs.f64(double %783)
+  %785 = fcmp ueq double %784, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %785, label %797, label %786
 
-789:                                              ; preds = %778, %769
-  %790 = phi double [ %773, %769 ], [ %786, %778 ]
-  %791 = icmp eq i64 %16, 2
-  br i1 %791, label %839, label %792
+786:                                              ; preds = %778
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %780, ptr %15, align 8, !tbaa !9
+  %787 = load volatile double, ptr %15, align 8, !tbaa !9
+  %788 = tail call double @llvm.fabs.f64(double %787)
+  %789 = fcmp ueq double %788, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %789, label %797, label %790
 
-792:                                              ; preds = %789
-  %793 = and i32 %18, -16
-  %794 = insertelement <4 x double> poison, double %191, i64 0
-  %795 = shufflevector <4 x double> %794, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %796
+790:                                              ; preds = %786
+  %791 = fsub fast double %663, %780
+  %792 = tail call fast double @llvm.fabs.f64(double %791)
+  %793 = fmul fast double %782, 0x3EB0C6F7A0B5ED8D
+  %794 = fcmp fast ole double %792, %793
+  %795 = select i1 %794, ptr @.str.12, ptr @.str.13
+  %796 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %663, double noundef nofpclass(nan inf) %780, ptr noundef nonnull %795)
+  br i1 %794, label %802, label %799
 
-796:                                              ; preds = %796, %792
-  %797 = phi i32 [ 0, %792 ], [ %830, %796 ]
-  %798 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %792 ], [ %826, %796 ]
-  %799 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %792 ], [ %827, %796 ]
-  %800 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %792 ], [ %828, %796 ]
-  %801 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %792 ], [ %829, %796 ]
-  %802 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %792 ], [ %831, %796 ]
-  %803 = add <4 x i32> %802, <i32 4, i32 4, i32 4, i32 4>
-  %804 = add <4 x i32> %802, <i32 8, i32 8, i32 8, i32 8>
-  %805 = add <4 x i32> %802, <i32 12, i32 12, i32 12, i32 12>
-  %806 = uitofp <4 x i32> %802 to <4 x double>
-  %807 = uitofp <4 x i32> %803 to <4 x double>
-  %808 = uitofp <4 x i32> %804 to <4 x double>
-  %809 = uitofp <4 x i32> %805 to <4 x double>
-  %810 = fmul fast <4 x double> %795, %806
-  %811 = fmul fast <4 x double> %795, %807
-  %812 = fmul fast <4 x double> %795, %808
-  %813 = fmul fast <4 x double> %795, %809
-  %814 = fmul fast <4 x double> %806, %806
-  %815 = fmul fast <4 x double> %807, %807
-  %816 = fmul fast <4 x double> %808, %808
-  %817 = fmul fast <4 x double> %809, %809
-  %818 = fmul fast <4 x double> %814, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %819 = fmul fast <4 x double> %815, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %820 = fmul fast <4 x double> %816, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %821 = fmul fast <4 x double> %817, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
-  %822 = fsub fast <4 x double> %810, %818
-  %823 = fsub fast <4 x double> %811, %819
-  %824 = fsub fast <4 x double> %812, %820
-  %825 = fsub fast <4 x double> %813, %821
-  %826 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %798, <4 x double> %822)
-  %827 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %799, <4 x double> %823)
-  %828 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %800, <4 x double> %824)
-  %829 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %801, <4 x double> %825)
-  %830 = add nuw i32 %797, 16
-  %831 = add <4 x i32> %802, <i32 16, i32 16, i32 16, i32 16>
-  %832 = icmp eq i32 %830, %793
-  br i1 %832, label %833, label %796, !llvm.loop !33
+797:                                              ; preds = %786, %778
+  %798 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %663, double noundef nofpclass(nan inf) %780, ptr noundef nonnull @.str.13)
+  br label %799
 
-833:                                              ; preds = %796
-  %834 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %826, <4 x double> %827)
-  %835 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %834, <4 x double> %828)
-  %836 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %835, <4 x double> %829)
-  %837 = tail call fast double @llvm.vector.reduce.fmax.v4f64(<4 x double> %836)
-  %838 = icmp eq i32 %18, %793
-  br i1 %838, label %853, label %839
+799:                                              ; preds = %797, %790
+  %800 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %801 = add nsw i32 %800, 1
+  store i32 %801, ptr @n_fail, align 4, !tbaa !5
+  br label %802
 
-839:                                              ; preds = %833, %789
-  %840 = phi double [ -1.000000e+03, %789 ], [ %837, %833 ]
-  %841 = phi i32 [ 0, %789 ], [ %793, %833 ]
-  br label %842
+802:                                              ; preds = %790, %799
+  %803 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vmax, double noundef nofpclass(nan inf) %38, i32 noundef %36) #7
+  br i1 %52, label %934, label %804
 
-842:                                              ; preds = %839, %842
-  %843 = phi double [ %850, %842 ], [ %840, %839 ]
-  %844 = phi i32 [ %851, %842 ], [ %841, %839 ]
-  %845 = uitofp nneg i32 %844 to double
-  %846 = fmul fast double %191, %845
-  %847 = fmul fast double %845, %845
-  %848 = fmul fast double %847, 1.000000e-02
-  %849 = fsub fast double %846, %848
-  %850 = tail call fast double @llvm.maxnum.f64(double %843, double %849)
-  %851 = add nuw nsw i32 %844, 1
-  %852 = icmp eq i32 %851, %18
-  br i1 %852, label %853, label %842, !llvm.loop !34
+804:                                              ; preds = %802
+  %805 = icmp eq i64 %34, 2
+  br i1 %805, label %853, label %806
 
-853:                                              ; preds = %842, %833
-  %854 = phi double [ %837, %833 ], [ %850, %842 ]
-  %855 = fsub fast double %790, %854
+806:                                              ; preds = %804
+  %807 = and i32 %36, -16
+  %808 = insertelement <4 x double> poison, double %51, i64 0
+  %809 = shufflevector <4 x double> %808, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %810
+
+810:                                              ; preds = %810, %806
+  %811 = phi i32 [ 0, %806 ], [ %844, %810 ]
+  %812 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %806 ], [ %840, %810 ]
+  %813 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %806 ], [ %841, %810 ]
+  %814 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %806 ], [ %842, %810 ]
+  %815 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %806 ], [ %843, %810 ]
+  %816 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %806 ], [ %845, %810 ]
+  %817 = add <4 x i32> %816, <i32 4, i32 4, i32 4, i32 4>
+  %818 = add <4 x i32> %816, <i32 8, i32 8, i32 8, i32 8>
+  %819 = add <4 x i32> %816, <i32 12, i32 12, i32 12, i32 12>
+  %820 = uitofp <4 x i32> %816 to <4 x double>
+  %821 = uitofp <4 x i32> %817 to <4 x double>
+  %822 = uitofp <4 x i32> %818 to <4 x double>
+  %823 = uitofp <4 x i32> %819 to <4 x double>
+  %824 = fmul fast <4 x double> %809, %820
+  %825 = fmul fast <4 x double> %809, %821
+  %826 = fmul fast <4 x double> %809, %822
+  %827 = fmul fast <4 x double> %809, %823
+  %828 = fmul fast <4 x double> %820, %820
+  %829 = fmul fast <4 x double> %821, %821
+  %830 = fmul fast <4 x double> %822, %822
+  %831 = fmul fast <4 x double> %823, %823
+  %832 = fmul fast <4 x double> %828, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %833 = fmul fast <4 x double> %829, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %834 = fmul fast <4 x double> %830, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %835 = fmul fast <4 x double> %831, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %836 = fsub fast <4 x double> %824, %832
+  %837 = fsub fast <4 x double> %825, %833
+  %838 = fsub fast <4 x double> %826, %834
+  %839 = fsub fast <4 x double> %827, %835
+  %840 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %812, <4 x double> %836)
+  %841 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %813, <4 x double> %837)
+  %842 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %814, <4 x double> %838)
+  %843 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %815, <4 x double> %839)
+  %844 = add nuw i32 %811, 16
+  %845 = add <4 x i32> %816, <i32 16, i32 16, i32 16, i32 16>
+  %846 = icmp eq i32 %844, %807
+  br i1 %846, label %847, label %810, !llvm.loop !31
+
+847:                                              ; preds = %810
+  %848 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %840, <4 x double> %841)
+  %849 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %848, <4 x double> %842)
+  %850 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %849, <4 x double> %843)
+  %851 = tail call fast double @llvm.vector.reduce.fmax.v4f64(<4 x double> %850)
+  %852 = icmp eq i32 %36, %807
+  br i1 %852, label %867, label %853
+
+853:                                              ; preds = %847, %804
+  %854 = phi double [ -1.000000e+03, %804 ], [ %851, %847 ]
+  %855 = phi i32 [ 0, %804 ], [ %807, %847 ]
   br label %856
 
-856:                                              ; preds = %853, %724
-  %857 = phi double [ 0.000000e+00, %724 ], [ %855, %853 ]
-  %858 = fdiv fast double %857, %193
-  %859 = tail call fast double @llvm.fabs.f64(double %858)
-  %860 = tail call fast double @llvm.maxnum.f64(double %859, double 1.000000e+00)
-  %861 = fsub fast double %725, %858
-  %862 = tail call fast double @llvm.fabs.f64(double %861)
-  %863 = fmul fast double %860, 0x3EB0C6F7A0B5ED8D
-  %864 = fcmp fast ole double %862, %863
-  %865 = select i1 %864, ptr @.str.12, ptr @.str.13
-  %866 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %725, double noundef nofpclass(nan inf) %858, ptr noundef nonnull %865)
-  br i1 %864, label %870, label %867
+856:                                              ; preds = %853, %856
+  %857 = phi double [ %864, %856 ], [ %854, %853 ]
+  %858 = phi i32 [ %865, %856 ], [ %855, %853 ]
+  %859 = uitofp nneg i32 %858 to double
+  %860 = fmul fast double %51, %859
+  %861 = fmul fast double %859, %859
+  %862 = fmul fast double %861, 1.000000e-02
+  %863 = fsub fast double %860, %862
+  %864 = tail call fast double @llvm.maxnum.f64(double %857, double %863)
+  %865 = add nuw nsw i32 %858, 1
+  %866 = icmp eq i32 %865, %36
+  br i1 %866, label %867, label %856, !llvm.loop !32
 
-867:                                              ; preds = %856
-  %868 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %869 = add nsw i32 %868, 1
-  store i32 %869, ptr @n_fail, align 4, !tbaa !5
-  br label %870
+867:                                              ; preds = %856, %847
+  %868 = phi double [ %851, %847 ], [ %864, %856 ]
+  %869 = icmp eq i64 %34, 2
+  br i1 %869, label %917, label %870
 
-870:                                              ; preds = %856, %867
-  %871 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %872 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, double noundef nofpclass(nan inf) %20, i32 noundef %871, double noundef nofpclass(nan inf) %24, i32 noundef %18) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %7) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %8) #7
-  %873 = tail call i32 @llvm.smin.i32(i32 %18, i32 256)
-  br i1 %34, label %874, label %875
+870:                                              ; preds = %867
+  %871 = and i32 %36, -16
+  %872 = insertelement <4 x double> poison, double %209, i64 0
+  %873 = shufflevector <4 x double> %872, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %874
 
-874:                                              ; preds = %870
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %8) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %7) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %5) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %6) #7
-  br label %1120
+874:                                              ; preds = %874, %870
+  %875 = phi i32 [ 0, %870 ], [ %908, %874 ]
+  %876 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %870 ], [ %904, %874 ]
+  %877 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %870 ], [ %905, %874 ]
+  %878 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %870 ], [ %906, %874 ]
+  %879 = phi <4 x double> [ <double -1.000000e+03, double -1.000000e+03, double -1.000000e+03, double -1.000000e+03>, %870 ], [ %907, %874 ]
+  %880 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %870 ], [ %909, %874 ]
+  %881 = add <4 x i32> %880, <i32 4, i32 4, i32 4, i32 4>
+  %882 = add <4 x i32> %880, <i32 8, i32 8, i32 8, i32 8>
+  %883 = add <4 x i32> %880, <i32 12, i32 12, i32 12, i32 12>
+  %884 = uitofp <4 x i32> %880 to <4 x double>
+  %885 = uitofp <4 x i32> %881 to <4 x double>
+  %886 = uitofp <4 x i32> %882 to <4 x double>
+  %887 = uitofp <4 x i32> %883 to <4 x double>
+  %888 = fmul fast <4 x double> %873, %884
+  %889 = fmul fast <4 x double> %873, %885
+  %890 = fmul fast <4 x double> %873, %886
+  %891 = fmul fast <4 x double> %873, %887
+  %892 = fmul fast <4 x double> %884, %884
+  %893 = fmul fast <4 x double> %885, %885
+  %894 = fmul fast <4 x double> %886, %886
+  %895 = fmul fast <4 x double> %887, %887
+  %896 = fmul fast <4 x double> %892, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %897 = fmul fast <4 x double> %893, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %898 = fmul fast <4 x double> %894, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %899 = fmul fast <4 x double> %895, <double 1.000000e-02, double 1.000000e-02, double 1.000000e-02, double 1.000000e-02>
+  %900 = fsub fast <4 x double> %888, %896
+  %901 = fsub fast <4 x double> %889, %897
+  %902 = fsub fast <4 x double> %890, %898
+  %903 = fsub fast <4 x double> %891, %899
+  %904 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %876, <4 x double> %900)
+  %905 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %877, <4 x double> %901)
+  %906 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %878, <4 x double> %902)
+  %907 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %879, <4 x double> %903)
+  %908 = add nuw i32 %875, 16
+  %909 = add <4 x i32> %880, <i32 16, i32 16, i32 16, i32 16>
+  %910 = icmp eq i32 %908, %871
+  br i1 %910, label %911, label %874, !llvm.loop !33
 
-875:                                              ; preds = %870
-  %876 = fmul fast double %33, 5.000000e-01
-  %877 = zext nneg i32 %873 to i64
-  %878 = icmp ult i32 %873, 16
-  br i1 %878, label %926, label %879
+911:                                              ; preds = %874
+  %912 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %904, <4 x double> %905)
+  %913 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %912, <4 x double> %906)
+  %914 = tail call fast <4 x double> @llvm.maxnum.v4f64(<4 x double> %913, <4 x double> %907)
+  %915 = tail call fast double @llvm.vector.reduce.fmax.v4f64(<4 x double> %914)
+  %916 = icmp eq i32 %36, %871
+  br i1 %916, label %931, label %917
 
-879:                                              ; preds = %875
-  %880 = and i64 %877, 2147483632
-  %881 = insertelement <4 x double> poison, double %33, i64 0
-  %882 = shufflevector <4 x double> %881, <4 x double> poison, <4 x i32> zeroinitializer
-  %883 = insertelement <4 x double> poison, double %876, i64 0
-  %884 = shufflevector <4 x double> %883, <4 x double> poison, <4 x i32> zeroinitializer
-  %885 = insertelement <4 x double> poison, double %24, i64 0
-  %886 = shufflevector <4 x double> %885, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %887
+917:                                              ; preds = %911, %867
+  %918 = phi double [ -1.000000e+03, %867 ], [ %915, %911 ]
+  %919 = phi i32 [ 0, %867 ], [ %871, %911 ]
+  br label %920
 
-887:                                              ; preds = %887, %879
-  %888 = phi i64 [ 0, %879 ], [ %921, %887 ]
-  %889 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %879 ], [ %922, %887 ]
-  %890 = add <4 x i32> %889, <i32 4, i32 4, i32 4, i32 4>
-  %891 = add <4 x i32> %889, <i32 8, i32 8, i32 8, i32 8>
-  %892 = add <4 x i32> %889, <i32 12, i32 12, i32 12, i32 12>
-  %893 = uitofp <4 x i32> %889 to <4 x double>
-  %894 = uitofp <4 x i32> %890 to <4 x double>
-  %895 = uitofp <4 x i32> %891 to <4 x double>
-  %896 = uitofp <4 x i32> %892 to <4 x double>
-  %897 = fmul fast <4 x double> %882, %893
-  %898 = fmul fast <4 x double> %882, %894
-  %899 = fmul fast <4 x double> %882, %895
-  %900 = fmul fast <4 x double> %882, %896
-  %901 = fadd fast <4 x double> %897, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %902 = fadd fast <4 x double> %898, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %903 = fadd fast <4 x double> %899, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %904 = fadd fast <4 x double> %900, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %905 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %888
-  %906 = getelementptr inbounds i8, ptr %905, i64 32
-  %907 = getelementptr inbounds i8, ptr %905, i64 64
-  %908 = getelementptr inbounds i8, ptr %905, i64 96
-  store <4 x double> %901, ptr %905, align 16, !tbaa !9
-  store <4 x double> %902, ptr %906, align 16, !tbaa !9
-  store <4 x double> %903, ptr %907, align 16, !tbaa !9
-  store <4 x double> %904, ptr %908, align 16, !tbaa !9
-  %909 = fmul fast <4 x double> %884, %893
-  %910 = fmul fast <4 x double> %884, %894
-  %911 = fmul fast <4 x double> %884, %895
-  %912 = fmul fast <4 x double> %884, %896
-  %913 = fsub fast <4 x double> %886, %909
-  %914 = fsub fast <4 x double> %886, %910
-  %915 = fsub fast <4 x double> %886, %911
-  %916 = fsub fast <4 x double> %886, %912
-  %917 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %888
-  %918 = getelementptr inbounds i8, ptr %917, i64 32
-  %919 = getelementptr inbounds i8, ptr %917, i64 64
-  %920 = getelementptr inbounds i8, ptr %917, i64 96
-  store <4 x double> %913, ptr %917, align 16, !tbaa !9
-  store <4 x double> %914, ptr %918, align 16, !tbaa !9
-  store <4 x double> %915, ptr %919, align 16, !tbaa !9
-  store <4 x double> %916, ptr %920, align 16, !tbaa !9
-  %921 = add nuw i64 %888, 16
-  %922 = add <4 x i32> %889, <i32 16, i32 16, i32 16, i32 16>
-  %923 = icmp eq i64 %921, %880
-  br i1 %923, label %924, label %887, !llvm.loop !35
+920:                                              ; preds = %917, %920
+  %921 = phi double [ %928, %920 ], [ %918, %917 ]
+  %922 = phi i32 [ %929, %920 ], [ %919, %917 ]
+  %923 = uitofp nneg i32 %922 to double
+  %924 = fmul fast double %209, %923
+  %925 = fmul fast double %923, %923
+  %926 = fmul fast double %925, 1.000000e-02
+  %927 = fsub fast double %924, %926
+  %928 = tail call fast double @llvm.maxnum.f64(double %921, double %927)
+  %929 = add nuw nsw i32 %922, 1
+  %930 = icmp eq i32 %929, %36
+  br i1 %930, label %931, label %920, !llvm.loop !34
 
-924:                                              ; preds = %887
-  %925 = icmp eq i64 %880, %877
-  br i1 %925, label %940, label %926
+931:                                              ; preds = %920, %911
+  %932 = phi double [ %915, %911 ], [ %928, %920 ]
+  %933 = fsub fast double %868, %932
+  br label %934
 
-926:                                              ; preds = %924, %875
-  %927 = phi i64 [ 0, %875 ], [ %880, %924 ]
-  br label %928
+934:                                              ; preds = %931, %802
+  %935 = phi double [ 0.000000e+00, %802 ], [ %933, %931 ]
+  %936 = fdiv fast double %935, %211
+  %937 = tail call fast double @llvm.fabs.f64(double %936)
+  %938 = tail call fast double @llvm.maxnum.f64(double %937, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %803, ptr %14, align 8, !tbaa !9
+  %939 = load volatile double, ptr %14, align 8, !tbaa !9
+  %940 = tail call double @llvm.fabs.f64(double %939)
+  %941 = fcmp ueq double %940, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %941, label %953, label %942
 
-928:                                              ; preds = %926, %928
-  %929 = phi i64 [ %938, %928 ], [ %927, %926 ]
-  %930 = trunc nuw nsw i64 %929 to i32
-  %931 = uitofp nneg i32 %930 to double
-  %932 = fmul fast double %33, %931
-  %933 = fadd fast double %932, 1.000000e+00
-  %934 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %929
-  store double %933, ptr %934, align 8, !tbaa !9
-  %935 = fmul fast double %876, %931
-  %936 = fsub fast double %24, %935
-  %937 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %929
-  store double %936, ptr %937, align 8, !tbaa !9
-  %938 = add nuw nsw i64 %929, 1
-  %939 = icmp eq i64 %938, %877
-  br i1 %939, label %940, label %928, !llvm.loop !36
+942:                                              ; preds = %934
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %936, ptr %13, align 8, !tbaa !9
+  %943 = load volatile double, ptr %13, align 8, !tbaa !9
+  %944 = tail call double @llvm.fabs.f64(double %943)
+  %945 = fcmp ueq double %944, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %945, label %953, label %946
 
-940:                                              ; preds = %928, %924
-  %941 = icmp ult i32 %873, 16
-  br i1 %941, label %982, label %942
+946:                                              ; preds = %942
+  %947 = fsub fast double %803, %936
+  %948 = tail call fast double @llvm.fabs.f64(double %947)
+  %949 = fmul fast double %938, 0x3EB0C6F7A0B5ED8D
+  %950 = fcmp fast ole double %948, %949
+  %951 = select i1 %950, ptr @.str.12, ptr @.str.13
+  %952 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %803, double noundef nofpclass(nan inf) %936, ptr noundef nonnull %951)
+  br i1 %950, label %958, label %955
 
-942:                                              ; preds = %940
-  %943 = and i64 %877, 2147483632
-  br label %944
+953:                                              ; preds = %942, %934
+  %954 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %803, double noundef nofpclass(nan inf) %936, ptr noundef nonnull @.str.13)
+  br label %955
 
-944:                                              ; preds = %944, %942
-  %945 = phi i64 [ 0, %942 ], [ %974, %944 ]
-  %946 = phi <4 x double> [ zeroinitializer, %942 ], [ %970, %944 ]
-  %947 = phi <4 x double> [ zeroinitializer, %942 ], [ %971, %944 ]
-  %948 = phi <4 x double> [ zeroinitializer, %942 ], [ %972, %944 ]
-  %949 = phi <4 x double> [ zeroinitializer, %942 ], [ %973, %944 ]
-  %950 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %945
-  %951 = getelementptr inbounds i8, ptr %950, i64 32
-  %952 = getelementptr inbounds i8, ptr %950, i64 64
-  %953 = getelementptr inbounds i8, ptr %950, i64 96
-  %954 = load <4 x double>, ptr %950, align 16, !tbaa !9
-  %955 = load <4 x double>, ptr %951, align 16, !tbaa !9
-  %956 = load <4 x double>, ptr %952, align 16, !tbaa !9
-  %957 = load <4 x double>, ptr %953, align 16, !tbaa !9
-  %958 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %945
-  %959 = getelementptr inbounds i8, ptr %958, i64 32
-  %960 = getelementptr inbounds i8, ptr %958, i64 64
-  %961 = getelementptr inbounds i8, ptr %958, i64 96
-  %962 = load <4 x double>, ptr %958, align 16, !tbaa !9
-  %963 = load <4 x double>, ptr %959, align 16, !tbaa !9
-  %964 = load <4 x double>, ptr %960, align 16, !tbaa !9
-  %965 = load <4 x double>, ptr %961, align 16, !tbaa !9
-  %966 = fmul fast <4 x double> %962, %954
-  %967 = fmul fast <4 x double> %963, %955
-  %968 = fmul fast <4 x double> %964, %956
-  %969 = fmul fast <4 x double> %965, %957
-  %970 = fadd fast <4 x double> %966, %946
-  %971 = fadd fast <4 x double> %967, %947
-  %972 = fadd fast <4 x double> %968, %948
-  %973 = fadd fast <4 x double> %969, %949
-  %974 = add nuw i64 %945, 16
-  %975 = icmp eq i64 %974, %943
-  br i1 %975, label %976, label %944, !llvm.loop !37
+955:                                              ; preds = %953, %946
+  %956 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %957 = add nsw i32 %956, 1
+  store i32 %957, ptr @n_fail, align 4, !tbaa !5
+  br label %958
 
-976:                                              ; preds = %944
-  %977 = fadd fast <4 x double> %971, %970
-  %978 = fadd fast <4 x double> %972, %977
-  %979 = fadd fast <4 x double> %973, %978
-  %980 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %979)
-  %981 = icmp eq i64 %943, %877
-  br i1 %981, label %996, label %982
+958:                                              ; preds = %946, %955
+  %959 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %960 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, double noundef nofpclass(nan inf) %38, i32 noundef %959, double noundef nofpclass(nan inf) %42, i32 noundef %36) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %11) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %12) #7
+  %961 = tail call i32 @llvm.smin.i32(i32 %36, i32 256)
+  br i1 %52, label %962, label %963
 
-982:                                              ; preds = %976, %940
-  %983 = phi i64 [ 0, %940 ], [ %943, %976 ]
-  %984 = phi double [ 0.000000e+00, %940 ], [ %980, %976 ]
-  br label %985
+962:                                              ; preds = %958
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %12) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %11) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %9) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %10) #7
+  br label %1208
 
-985:                                              ; preds = %982, %985
-  %986 = phi i64 [ %994, %985 ], [ %983, %982 ]
-  %987 = phi double [ %993, %985 ], [ %984, %982 ]
-  %988 = getelementptr inbounds [256 x double], ptr %7, i64 0, i64 %986
-  %989 = load double, ptr %988, align 8, !tbaa !9
-  %990 = getelementptr inbounds [256 x double], ptr %8, i64 0, i64 %986
-  %991 = load double, ptr %990, align 8, !tbaa !9
-  %992 = fmul fast double %991, %989
-  %993 = fadd fast double %992, %987
-  %994 = add nuw nsw i64 %986, 1
-  %995 = icmp eq i64 %994, %877
-  br i1 %995, label %996, label %985, !llvm.loop !38
+963:                                              ; preds = %958
+  %964 = fmul fast double %51, 5.000000e-01
+  %965 = zext nneg i32 %961 to i64
+  %966 = icmp ult i32 %961, 16
+  br i1 %966, label %1014, label %967
 
-996:                                              ; preds = %985, %976
-  %997 = phi double [ %980, %976 ], [ %993, %985 ]
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %8) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %7) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %5) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %6) #7
-  %998 = fmul fast double %191, 5.000000e-01
-  %999 = icmp ult i32 %873, 16
-  br i1 %999, label %1047, label %1000
+967:                                              ; preds = %963
+  %968 = and i64 %965, 2147483632
+  %969 = insertelement <4 x double> poison, double %51, i64 0
+  %970 = shufflevector <4 x double> %969, <4 x double> poison, <4 x i32> zeroinitializer
+  %971 = insertelement <4 x double> poison, double %964, i64 0
+  %972 = shufflevector <4 x double> %971, <4 x double> poison, <4 x i32> zeroinitializer
+  %973 = insertelement <4 x double> poison, double %42, i64 0
+  %974 = shufflevector <4 x double> %973, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %975
 
-1000:                                             ; preds = %996
-  %1001 = and i64 %877, 2147483632
-  %1002 = insertelement <4 x double> poison, double %191, i64 0
-  %1003 = shufflevector <4 x double> %1002, <4 x double> poison, <4 x i32> zeroinitializer
-  %1004 = insertelement <4 x double> poison, double %998, i64 0
-  %1005 = shufflevector <4 x double> %1004, <4 x double> poison, <4 x i32> zeroinitializer
-  %1006 = insertelement <4 x double> poison, double %24, i64 0
-  %1007 = shufflevector <4 x double> %1006, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %1008
+975:                                              ; preds = %975, %967
+  %976 = phi i64 [ 0, %967 ], [ %1009, %975 ]
+  %977 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %967 ], [ %1010, %975 ]
+  %978 = add <4 x i32> %977, <i32 4, i32 4, i32 4, i32 4>
+  %979 = add <4 x i32> %977, <i32 8, i32 8, i32 8, i32 8>
+  %980 = add <4 x i32> %977, <i32 12, i32 12, i32 12, i32 12>
+  %981 = uitofp <4 x i32> %977 to <4 x double>
+  %982 = uitofp <4 x i32> %978 to <4 x double>
+  %983 = uitofp <4 x i32> %979 to <4 x double>
+  %984 = uitofp <4 x i32> %980 to <4 x double>
+  %985 = fmul fast <4 x double> %970, %981
+  %986 = fmul fast <4 x double> %970, %982
+  %987 = fmul fast <4 x double> %970, %983
+  %988 = fmul fast <4 x double> %970, %984
+  %989 = fadd fast <4 x double> %985, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %990 = fadd fast <4 x double> %986, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %991 = fadd fast <4 x double> %987, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %992 = fadd fast <4 x double> %988, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %993 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %976
+  %994 = getelementptr inbounds i8, ptr %993, i64 32
+  %995 = getelementptr inbounds i8, ptr %993, i64 64
+  %996 = getelementptr inbounds i8, ptr %993, i64 96
+  store <4 x double> %989, ptr %993, align 16, !tbaa !9
+  store <4 x double> %990, ptr %994, align 16, !tbaa !9
+  store <4 x double> %991, ptr %995, align 16, !tbaa !9
+  store <4 x double> %992, ptr %996, align 16, !tbaa !9
+  %997 = fmul fast <4 x double> %972, %981
+  %998 = fmul fast <4 x double> %972, %982
+  %999 = fmul fast <4 x double> %972, %983
+  %1000 = fmul fast <4 x double> %972, %984
+  %1001 = fsub fast <4 x double> %974, %997
+  %1002 = fsub fast <4 x double> %974, %998
+  %1003 = fsub fast <4 x double> %974, %999
+  %1004 = fsub fast <4 x double> %974, %1000
+  %1005 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %976
+  %1006 = getelementptr inbounds i8, ptr %1005, i64 32
+  %1007 = getelementptr inbounds i8, ptr %1005, i64 64
+  %1008 = getelementptr inbounds i8, ptr %1005, i64 96
+  store <4 x double> %1001, ptr %1005, align 16, !tbaa !9
+  store <4 x double> %1002, ptr %1006, align 16, !tbaa !9
+  store <4 x double> %1003, ptr %1007, align 16, !tbaa !9
+  store <4 x double> %1004, ptr %1008, align 16, !tbaa !9
+  %1009 = add nuw i64 %976, 16
+  %1010 = add <4 x i32> %977, <i32 16, i32 16, i32 16, i32 16>
+  %1011 = icmp eq i64 %1009, %968
+  br i1 %1011, label %1012, label %975, !llvm.loop !35
 
-1008:                                             ; preds = %1008, %1000
-  %1009 = phi i64 [ 0, %1000 ], [ %1042, %1008 ]
-  %1010 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1000 ], [ %1043, %1008 ]
-  %1011 = add <4 x i32> %1010, <i32 4, i32 4, i32 4, i32 4>
-  %1012 = add <4 x i32> %1010, <i32 8, i32 8, i32 8, i32 8>
-  %1013 = add <4 x i32> %1010, <i32 12, i32 12, i32 12, i32 12>
-  %1014 = uitofp <4 x i32> %1010 to <4 x double>
-  %1015 = uitofp <4 x i32> %1011 to <4 x double>
-  %1016 = uitofp <4 x i32> %1012 to <4 x double>
-  %1017 = uitofp <4 x i32> %1013 to <4 x double>
-  %1018 = fmul fast <4 x double> %1003, %1014
-  %1019 = fmul fast <4 x double> %1003, %1015
-  %1020 = fmul fast <4 x double> %1003, %1016
-  %1021 = fmul fast <4 x double> %1003, %1017
-  %1022 = fadd fast <4 x double> %1018, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1023 = fadd fast <4 x double> %1019, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1024 = fadd fast <4 x double> %1020, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1025 = fadd fast <4 x double> %1021, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1026 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1009
-  %1027 = getelementptr inbounds i8, ptr %1026, i64 32
-  %1028 = getelementptr inbounds i8, ptr %1026, i64 64
-  %1029 = getelementptr inbounds i8, ptr %1026, i64 96
-  store <4 x double> %1022, ptr %1026, align 16, !tbaa !9
-  store <4 x double> %1023, ptr %1027, align 16, !tbaa !9
-  store <4 x double> %1024, ptr %1028, align 16, !tbaa !9
-  store <4 x double> %1025, ptr %1029, align 16, !tbaa !9
-  %1030 = fmul fast <4 x double> %1005, %1014
-  %1031 = fmul fast <4 x double> %1005, %1015
-  %1032 = fmul fast <4 x double> %1005, %1016
-  %1033 = fmul fast <4 x double> %1005, %1017
-  %1034 = fsub fast <4 x double> %1007, %1030
-  %1035 = fsub fast <4 x double> %1007, %1031
-  %1036 = fsub fast <4 x double> %1007, %1032
-  %1037 = fsub fast <4 x double> %1007, %1033
-  %1038 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1009
+1012:                                             ; preds = %975
+  %1013 = icmp eq i64 %968, %965
+  br i1 %1013, label %1028, label %1014
+
+1014:                                             ; preds = %1012, %963
+  %1015 = phi i64 [ 0, %963 ], [ %968, %1012 ]
+  br label %1016
+
+1016:                                             ; preds = %1014, %1016
+  %1017 = phi i64 [ %1026, %1016 ], [ %1015, %1014 ]
+  %1018 = trunc nuw nsw i64 %1017 to i32
+  %1019 = uitofp nneg i32 %1018 to double
+  %1020 = fmul fast double %51, %1019
+  %1021 = fadd fast double %1020, 1.000000e+00
+  %1022 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %1017
+  store double %1021, ptr %1022, align 8, !tbaa !9
+  %1023 = fmul fast double %964, %1019
+  %1024 = fsub fast double %42, %1023
+  %1025 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %1017
+  store double %1024, ptr %1025, align 8, !tbaa !9
+  %1026 = add nuw nsw i64 %1017, 1
+  %1027 = icmp eq i64 %1026, %965
+  br i1 %1027, label %1028, label %1016, !llvm.loop !36
+
+1028:                                             ; preds = %1016, %1012
+  %1029 = icmp ult i32 %961, 16
+  br i1 %1029, label %1070, label %1030
+
+1030:                                             ; preds = %1028
+  %1031 = and i64 %965, 2147483632
+  br label %1032
+
+1032:                                             ; preds = %1032, %1030
+  %1033 = phi i64 [ 0, %1030 ], [ %1062, %1032 ]
+  %1034 = phi <4 x double> [ zeroinitializer, %1030 ], [ %1058, %1032 ]
+  %1035 = phi <4 x double> [ zeroinitializer, %1030 ], [ %1059, %1032 ]
+  %1036 = phi <4 x double> [ zeroinitializer, %1030 ], [ %1060, %1032 ]
+  %1037 = phi <4 x double> [ zeroinitializer, %1030 ], [ %1061, %1032 ]
+  %1038 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %1033
   %1039 = getelementptr inbounds i8, ptr %1038, i64 32
   %1040 = getelementptr inbounds i8, ptr %1038, i64 64
   %1041 = getelementptr inbounds i8, ptr %1038, i64 96
-  store <4 x double> %1034, ptr %1038, align 16, !tbaa !9
-  store <4 x double> %1035, ptr %1039, align 16, !tbaa !9
-  store <4 x double> %1036, ptr %1040, align 16, !tbaa !9
-  store <4 x double> %1037, ptr %1041, align 16, !tbaa !9
-  %1042 = add nuw i64 %1009, 16
-  %1043 = add <4 x i32> %1010, <i32 16, i32 16, i32 16, i32 16>
-  %1044 = icmp eq i64 %1042, %1001
-  br i1 %1044, label %1045, label %1008, !llvm.loop !39
+  %1042 = load <4 x double>, ptr %1038, align 16, !tbaa !9
+  %1043 = load <4 x double>, ptr %1039, align 16, !tbaa !9
+  %1044 = load <4 x double>, ptr %1040, align 16, !tbaa !9
+  %1045 = load <4 x double>, ptr %1041, align 16, !tbaa !9
+  %1046 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %1033
+  %1047 = getelementptr inbounds i8, ptr %1046, i64 32
+  %1048 = getelementptr inbounds i8, ptr %1046, i64 64
+  %1049 = getelementptr inbounds i8, ptr %1046, i64 96
+  %1050 = load <4 x double>, ptr %1046, align 16, !tbaa !9
+  %1051 = load <4 x double>, ptr %1047, align 16, !tbaa !9
+  %1052 = load <4 x double>, ptr %1048, align 16, !tbaa !9
+  %1053 = load <4 x double>, ptr %1049, align 16, !tbaa !9
+  %1054 = fmul fast <4 x double> %1050, %1042
+  %1055 = fmul fast <4 x double> %1051, %1043
+  %1056 = fmul fast <4 x double> %1052, %1044
+  %1057 = fmul fast <4 x double> %1053, %1045
+  %1058 = fadd fast <4 x double> %1054, %1034
+  %1059 = fadd fast <4 x double> %1055, %1035
+  %1060 = fadd fast <4 x double> %1056, %1036
+  %1061 = fadd fast <4 x double> %1057, %1037
+  %1062 = add nuw i64 %1033, 16
+  %1063 = icmp eq i64 %1062, %1031
+  br i1 %1063, label %1064, label %1032, !llvm.loop !37
 
-1045:                                             ; preds = %1008
-  %1046 = icmp eq i64 %1001, %877
-  br i1 %1046, label %1061, label %1047
+1064:                                             ; preds = %1032
+  %1065 = fadd fast <4 x double> %1059, %1058
+  %1066 = fadd fast <4 x double> %1060, %1065
+  %1067 = fadd fast <4 x double> %1061, %1066
+  %1068 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1067)
+  %1069 = icmp eq i64 %1031, %965
+  br i1 %1069, label %1084, label %1070
 
-1047:                                             ; preds = %1045, %996
-  %1048 = phi i64 [ 0, %996 ], [ %1001, %1045 ]
-  br label %1049
+1070:                                             ; preds = %1064, %1028
+  %1071 = phi i64 [ 0, %1028 ], [ %1031, %1064 ]
+  %1072 = phi double [ 0.000000e+00, %1028 ], [ %1068, %1064 ]
+  br label %1073
 
-1049:                                             ; preds = %1047, %1049
-  %1050 = phi i64 [ %1059, %1049 ], [ %1048, %1047 ]
-  %1051 = trunc nuw nsw i64 %1050 to i32
-  %1052 = uitofp nneg i32 %1051 to double
-  %1053 = fmul fast double %191, %1052
-  %1054 = fadd fast double %1053, 1.000000e+00
-  %1055 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1050
-  store double %1054, ptr %1055, align 8, !tbaa !9
-  %1056 = fmul fast double %998, %1052
-  %1057 = fsub fast double %24, %1056
-  %1058 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1050
-  store double %1057, ptr %1058, align 8, !tbaa !9
-  %1059 = add nuw nsw i64 %1050, 1
-  %1060 = icmp eq i64 %1059, %877
-  br i1 %1060, label %1061, label %1049, !llvm.loop !40
+1073:                                             ; preds = %1070, %1073
+  %1074 = phi i64 [ %1082, %1073 ], [ %1071, %1070 ]
+  %1075 = phi double [ %1081, %1073 ], [ %1072, %1070 ]
+  %1076 = getelementptr inbounds [256 x double], ptr %11, i64 0, i64 %1074
+  %1077 = load double, ptr %1076, align 8, !tbaa !9
+  %1078 = getelementptr inbounds [256 x double], ptr %12, i64 0, i64 %1074
+  %1079 = load double, ptr %1078, align 8, !tbaa !9
+  %1080 = fmul fast double %1079, %1077
+  %1081 = fadd fast double %1080, %1075
+  %1082 = add nuw nsw i64 %1074, 1
+  %1083 = icmp eq i64 %1082, %965
+  br i1 %1083, label %1084, label %1073, !llvm.loop !38
 
-1061:                                             ; preds = %1049, %1045
-  %1062 = icmp ult i32 %873, 16
-  br i1 %1062, label %1103, label %1063
+1084:                                             ; preds = %1073, %1064
+  %1085 = phi double [ %1068, %1064 ], [ %1081, %1073 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %12) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %11) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %9) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %10) #7
+  %1086 = fmul fast double %209, 5.000000e-01
+  %1087 = icmp ult i32 %961, 16
+  br i1 %1087, label %1135, label %1088
 
-1063:                                             ; preds = %1061
-  %1064 = and i64 %877, 2147483632
-  br label %1065
+1088:                                             ; preds = %1084
+  %1089 = and i64 %965, 2147483632
+  %1090 = insertelement <4 x double> poison, double %209, i64 0
+  %1091 = shufflevector <4 x double> %1090, <4 x double> poison, <4 x i32> zeroinitializer
+  %1092 = insertelement <4 x double> poison, double %1086, i64 0
+  %1093 = shufflevector <4 x double> %1092, <4 x double> poison, <4 x i32> zeroinitializer
+  %1094 = insertelement <4 x double> poison, double %42, i64 0
+  %1095 = shufflevector <4 x double> %1094, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %1096
 
-1065:                                             ; preds = %1065, %1063
-  %1066 = phi i64 [ 0, %1063 ], [ %1095, %1065 ]
-  %1067 = phi <4 x double> [ zeroinitializer, %1063 ], [ %1091, %1065 ]
-  %1068 = phi <4 x double> [ zeroinitializer, %1063 ], [ %1092, %1065 ]
-  %1069 = phi <4 x double> [ zeroinitializer, %1063 ], [ %1093, %1065 ]
-  %1070 = phi <4 x double> [ zeroinitializer, %1063 ], [ %1094, %1065 ]
-  %1071 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1066
-  %1072 = getelementptr inbounds i8, ptr %1071, i64 32
-  %1073 = getelementptr inbounds i8, ptr %1071, i64 64
-  %1074 = getelementptr inbounds i8, ptr %1071, i64 96
-  %1075 = load <4 x double>, ptr %1071, align 16, !tbaa !9
-  %1076 = load <4 x double>, ptr %1072, align 16, !tbaa !9
-  %1077 = load <4 x double>, ptr %1073, align 16, !tbaa !9
-  %1078 = load <4 x double>, ptr %1074, align 16, !tbaa !9
-  %1079 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1066
-  %1080 = getelementptr inbounds i8, ptr %1079, i64 32
-  %1081 = getelementptr inbounds i8, ptr %1079, i64 64
-  %1082 = getelementptr inbounds i8, ptr %1079, i64 96
-  %1083 = load <4 x double>, ptr %1079, align 16, !tbaa !9
-  %1084 = load <4 x double>, ptr %1080, align 16, !tbaa !9
-  %1085 = load <4 x double>, ptr %1081, align 16, !tbaa !9
-  %1086 = load <4 x double>, ptr %1082, align 16, !tbaa !9
-  %1087 = fmul fast <4 x double> %1083, %1075
-  %1088 = fmul fast <4 x double> %1084, %1076
-  %1089 = fmul fast <4 x double> %1085, %1077
-  %1090 = fmul fast <4 x double> %1086, %1078
-  %1091 = fadd fast <4 x double> %1087, %1067
-  %1092 = fadd fast <4 x double> %1088, %1068
-  %1093 = fadd fast <4 x double> %1089, %1069
-  %1094 = fadd fast <4 x double> %1090, %1070
-  %1095 = add nuw i64 %1066, 16
-  %1096 = icmp eq i64 %1095, %1064
-  br i1 %1096, label %1097, label %1065, !llvm.loop !41
+1096:                                             ; preds = %1096, %1088
+  %1097 = phi i64 [ 0, %1088 ], [ %1130, %1096 ]
+  %1098 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1088 ], [ %1131, %1096 ]
+  %1099 = add <4 x i32> %1098, <i32 4, i32 4, i32 4, i32 4>
+  %1100 = add <4 x i32> %1098, <i32 8, i32 8, i32 8, i32 8>
+  %1101 = add <4 x i32> %1098, <i32 12, i32 12, i32 12, i32 12>
+  %1102 = uitofp <4 x i32> %1098 to <4 x double>
+  %1103 = uitofp <4 x i32> %1099 to <4 x double>
+  %1104 = uitofp <4 x i32> %1100 to <4 x double>
+  %1105 = uitofp <4 x i32> %1101 to <4 x double>
+  %1106 = fmul fast <4 x double> %1091, %1102
+  %1107 = fmul fast <4 x double> %1091, %1103
+  %1108 = fmul fast <4 x double> %1091, %1104
+  %1109 = fmul fast <4 x double> %1091, %1105
+  %1110 = fadd fast <4 x double> %1106, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1111 = fadd fast <4 x double> %1107, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1112 = fadd fast <4 x double> %1108, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1113 = fadd fast <4 x double> %1109, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1114 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %1097
+  %1115 = getelementptr inbounds i8, ptr %1114, i64 32
+  %1116 = getelementptr inbounds i8, ptr %1114, i64 64
+  %1117 = getelementptr inbounds i8, ptr %1114, i64 96
+  store <4 x double> %1110, ptr %1114, align 16, !tbaa !9
+  store <4 x double> %1111, ptr %1115, align 16, !tbaa !9
+  store <4 x double> %1112, ptr %1116, align 16, !tbaa !9
+  store <4 x double> %1113, ptr %1117, align 16, !tbaa !9
+  %1118 = fmul fast <4 x double> %1093, %1102
+  %1119 = fmul fast <4 x double> %1093, %1103
+  %1120 = fmul fast <4 x double> %1093, %1104
+  %1121 = fmul fast <4 x double> %1093, %1105
+  %1122 = fsub fast <4 x double> %1095, %1118
+  %1123 = fsub fast <4 x double> %1095, %1119
+  %1124 = fsub fast <4 x double> %1095, %1120
+  %1125 = fsub fast <4 x double> %1095, %1121
+  %1126 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %1097
+  %1127 = getelementptr inbounds i8, ptr %1126, i64 32
+  %1128 = getelementptr inbounds i8, ptr %1126, i64 64
+  %1129 = getelementptr inbounds i8, ptr %1126, i64 96
+  store <4 x double> %1122, ptr %1126, align 16, !tbaa !9
+  store <4 x double> %1123, ptr %1127, align 16, !tbaa !9
+  store <4 x double> %1124, ptr %1128, align 16, !tbaa !9
+  store <4 x double> %1125, ptr %1129, align 16, !tbaa !9
+  %1130 = add nuw i64 %1097, 16
+  %1131 = add <4 x i32> %1098, <i32 16, i32 16, i32 16, i32 16>
+  %1132 = icmp eq i64 %1130, %1089
+  br i1 %1132, label %1133, label %1096, !llvm.loop !39
 
-1097:                                             ; preds = %1065
-  %1098 = fadd fast <4 x double> %1092, %1091
-  %1099 = fadd fast <4 x double> %1093, %1098
-  %1100 = fadd fast <4 x double> %1094, %1099
-  %1101 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1100)
-  %1102 = icmp eq i64 %1064, %877
-  br i1 %1102, label %1117, label %1103
+1133:                                             ; preds = %1096
+  %1134 = icmp eq i64 %1089, %965
+  br i1 %1134, label %1149, label %1135
 
-1103:                                             ; preds = %1097, %1061
-  %1104 = phi i64 [ 0, %1061 ], [ %1064, %1097 ]
-  %1105 = phi double [ 0.000000e+00, %1061 ], [ %1101, %1097 ]
-  br label %1106
+1135:                                             ; preds = %1133, %1084
+  %1136 = phi i64 [ 0, %1084 ], [ %1089, %1133 ]
+  br label %1137
 
-1106:                                             ; preds = %1103, %1106
-  %1107 = phi i64 [ %1115, %1106 ], [ %1104, %1103 ]
-  %1108 = phi double [ %1114, %1106 ], [ %1105, %1103 ]
-  %1109 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1107
-  %1110 = load double, ptr %1109, align 8, !tbaa !9
-  %1111 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1107
-  %1112 = load double, ptr %1111, align 8, !tbaa !9
-  %1113 = fmul fast double %1112, %1110
-  %1114 = fadd fast double %1113, %1108
-  %1115 = add nuw nsw i64 %1107, 1
-  %1116 = icmp eq i64 %1115, %877
-  br i1 %1116, label %1117, label %1106, !llvm.loop !42
+1137:                                             ; preds = %1135, %1137
+  %1138 = phi i64 [ %1147, %1137 ], [ %1136, %1135 ]
+  %1139 = trunc nuw nsw i64 %1138 to i32
+  %1140 = uitofp nneg i32 %1139 to double
+  %1141 = fmul fast double %209, %1140
+  %1142 = fadd fast double %1141, 1.000000e+00
+  %1143 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %1138
+  store double %1142, ptr %1143, align 8, !tbaa !9
+  %1144 = fmul fast double %1086, %1140
+  %1145 = fsub fast double %42, %1144
+  %1146 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %1138
+  store double %1145, ptr %1146, align 8, !tbaa !9
+  %1147 = add nuw nsw i64 %1138, 1
+  %1148 = icmp eq i64 %1147, %965
+  br i1 %1148, label %1149, label %1137, !llvm.loop !40
 
-1117:                                             ; preds = %1106, %1097
-  %1118 = phi double [ %1101, %1097 ], [ %1114, %1106 ]
-  %1119 = fsub fast double %997, %1118
-  br label %1120
+1149:                                             ; preds = %1137, %1133
+  %1150 = icmp ult i32 %961, 16
+  br i1 %1150, label %1191, label %1151
 
-1120:                                             ; preds = %1117, %874
-  %1121 = phi double [ 0.000000e+00, %874 ], [ %1119, %1117 ]
+1151:                                             ; preds = %1149
+  %1152 = and i64 %965, 2147483632
+  br label %1153
+
+1153:                                             ; preds = %1153, %1151
+  %1154 = phi i64 [ 0, %1151 ], [ %1183, %1153 ]
+  %1155 = phi <4 x double> [ zeroinitializer, %1151 ], [ %1179, %1153 ]
+  %1156 = phi <4 x double> [ zeroinitializer, %1151 ], [ %1180, %1153 ]
+  %1157 = phi <4 x double> [ zeroinitializer, %1151 ], [ %1181, %1153 ]
+  %1158 = phi <4 x double> [ zeroinitializer, %1151 ], [ %1182, %1153 ]
+  %1159 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %1154
+  %1160 = getelementptr inbounds i8, ptr %1159, i64 32
+  %1161 = getelementptr inbounds i8, ptr %1159, i64 64
+  %1162 = getelementptr inbounds i8, ptr %1159, i64 96
+  %1163 = load <4 x double>, ptr %1159, align 16, !tbaa !9
+  %1164 = load <4 x double>, ptr %1160, align 16, !tbaa !9
+  %1165 = load <4 x double>, ptr %1161, align 16, !tbaa !9
+  %1166 = load <4 x double>, ptr %1162, align 16, !tbaa !9
+  %1167 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %1154
+  %1168 = getelementptr inbounds i8, ptr %1167, i64 32
+  %1169 = getelementptr inbounds i8, ptr %1167, i64 64
+  %1170 = getelementptr inbounds i8, ptr %1167, i64 96
+  %1171 = load <4 x double>, ptr %1167, align 16, !tbaa !9
+  %1172 = load <4 x double>, ptr %1168, align 16, !tbaa !9
+  %1173 = load <4 x double>, ptr %1169, align 16, !tbaa !9
+  %1174 = load <4 x double>, ptr %1170, align 16, !tbaa !9
+  %1175 = fmul fast <4 x double> %1171, %1163
+  %1176 = fmul fast <4 x double> %1172, %1164
+  %1177 = fmul fast <4 x double> %1173, %1165
+  %1178 = fmul fast <4 x double> %1174, %1166
+  %1179 = fadd fast <4 x double> %1175, %1155
+  %1180 = fadd fast <4 x double> %1176, %1156
+  %1181 = fadd fast <4 x double> %1177, %1157
+  %1182 = fadd fast <4 x double> %1178, %1158
+  %1183 = add nuw i64 %1154, 16
+  %1184 = icmp eq i64 %1183, %1152
+  br i1 %1184, label %1185, label %1153, !llvm.loop !41
+
+1185:                                             ; preds = %1153
+  %1186 = fadd fast <4 x double> %1180, %1179
+  %1187 = fadd fast <4 x double> %1181, %1186
+  %1188 = fadd fast <4 x double> %1182, %1187
+  %1189 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1188)
+  %1190 = icmp eq i64 %1152, %965
+  br i1 %1190, label %1205, label %1191
+
+1191:                                             ; preds = %1185, %1149
+  %1192 = phi i64 [ 0, %1149 ], [ %1152, %1185 ]
+  %1193 = phi double [ 0.000000e+00, %1149 ], [ %1189, %1185 ]
+  br label %1194
+
+1194:                                             ; preds = %1191, %1194
+  %1195 = phi i64 [ %1203, %1194 ], [ %1192, %1191 ]
+  %1196 = phi double [ %1202, %1194 ], [ %1193, %1191 ]
+  %1197 = getelementptr inbounds [256 x double], ptr %9, i64 0, i64 %1195
+  %1198 = load double, ptr %1197, align 8, !tbaa !9
+  %1199 = getelementptr inbounds [256 x double], ptr %10, i64 0, i64 %1195
+  %1200 = load double, ptr %1199, align 8, !tbaa !9
+  %1201 = fmul fast double %1200, %1198
+  %1202 = fadd fast double %1201, %1196
+  %1203 = add nuw nsw i64 %1195, 1
+  %1204 = icmp eq i64 %1203, %965
+  br i1 %1204, label %1205, label %1194, !llvm.loop !42
+
+1205:                                             ; preds = %1194, %1185
+  %1206 = phi double [ %1189, %1185 ], [ %1202, %1194 ]
+  %1207 = fsub fast double %1085, %1206
+  br label %1208
+
+1208:                                             ; preds = %1205, %962
+  %1209 = phi double [ 0.000000e+00, %962 ], [ %1207, %1205 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %10) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %9) #7
+  %1210 = fdiv fast double %1209, %211
+  %1211 = tail call fast double @llvm.fabs.f64(double %1210)
+  %1212 = tail call fast double @llvm.maxnum.f64(double %1211, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %960, ptr %8, align 8, !tbaa !9
+  %1213 = load volatile double, ptr %8, align 8, !tbaa !9
+  %1214 = tail call double @llvm.fabs.f64(double %1213)
+  %1215 = fcmp ueq double %1214, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %1215, label %1227, label %1216
+
+1216:                                             ; preds = %1208
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %1210, ptr %7, align 8, !tbaa !9
+  %1217 = load volatile double, ptr %7, align 8, !tbaa !9
+  %1218 = tail call double @llvm.fabs.f64(double %1217)
+  %1219 = fcmp ueq double %1218, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %1219, label %1227, label %1220
+
+1220:                                             ; preds = %1216
+  %1221 = fsub fast double %960, %1210
+  %1222 = tail call fast double @llvm.fabs.f64(double %1221)
+  %1223 = fmul fast double %1212, 0x3EB0C6F7A0B5ED8D
+  %1224 = fcmp fast ole double %1222, %1223
+  %1225 = select i1 %1224, ptr @.str.12, ptr @.str.13
+  %1226 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %960, double noundef nofpclass(nan inf) %1210, ptr noundef nonnull %1225)
+  br i1 %1224, label %1232, label %1229
+
+1227:                                             ; preds = %1216, %1208
+  %1228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %960, double noundef nofpclass(nan inf) %1210, ptr noundef nonnull @.str.13)
+  br label %1229
+
+1229:                                             ; preds = %1227, %1220
+  %1230 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %1231 = add nsw i32 %1230, 1
+  store i32 %1231, ptr @n_fail, align 4, !tbaa !5
+  br label %1232
+
+1232:                                             ; preds = %1220, %1229
+  %1233 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %1234 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, i32 noundef %1233, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) %42, i32 noundef %36) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %5) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %6) #7
+  br i1 %52, label %1235, label %1236
+
+1235:                                             ; preds = %1232
   call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %6) #7
   call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %5) #7
-  %1122 = fdiv fast double %1121, %193
-  %1123 = tail call fast double @llvm.fabs.f64(double %1122)
-  %1124 = tail call fast double @llvm.maxnum.f64(double %1123, double 1.000000e+00)
-  %1125 = fsub fast double %872, %1122
-  %1126 = tail call fast double @llvm.fabs.f64(double %1125)
-  %1127 = fmul fast double %1124, 0x3EB0C6F7A0B5ED8D
-  %1128 = fcmp fast ole double %1126, %1127
-  %1129 = select i1 %1128, ptr @.str.12, ptr @.str.13
-  %1130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %872, double noundef nofpclass(nan inf) %1122, ptr noundef nonnull %1129)
-  br i1 %1128, label %1134, label %1131
-
-1131:                                             ; preds = %1120
-  %1132 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %1133 = add nsw i32 %1132, 1
-  store i32 %1133, ptr @n_fail, align 4, !tbaa !5
-  br label %1134
-
-1134:                                             ; preds = %1120, %1131
-  %1135 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %1136 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @vdot, i32 noundef %1135, double noundef nofpclass(nan inf) %20, double noundef nofpclass(nan inf) %24, i32 noundef %18) #7
   call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %3) #7
   call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %4) #7
-  br i1 %34, label %1137, label %1138
+  br label %1480
 
-1137:                                             ; preds = %1134
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %4) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %3) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %1) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %2) #7
-  br label %1382
+1236:                                             ; preds = %1232
+  %1237 = fmul fast double %38, 5.000000e-01
+  %1238 = zext nneg i32 %961 to i64
+  %1239 = icmp ult i32 %961, 16
+  br i1 %1239, label %1287, label %1240
 
-1138:                                             ; preds = %1134
-  %1139 = fmul fast double %20, 5.000000e-01
-  %1140 = zext nneg i32 %873 to i64
-  %1141 = icmp ult i32 %873, 16
-  br i1 %1141, label %1189, label %1142
-
-1142:                                             ; preds = %1138
-  %1143 = and i64 %1140, 2147483632
-  %1144 = insertelement <4 x double> poison, double %20, i64 0
-  %1145 = shufflevector <4 x double> %1144, <4 x double> poison, <4 x i32> zeroinitializer
-  %1146 = insertelement <4 x double> poison, double %1139, i64 0
-  %1147 = shufflevector <4 x double> %1146, <4 x double> poison, <4 x i32> zeroinitializer
-  %1148 = insertelement <4 x double> poison, double %209, i64 0
-  %1149 = shufflevector <4 x double> %1148, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %1150
-
-1150:                                             ; preds = %1150, %1142
-  %1151 = phi i64 [ 0, %1142 ], [ %1184, %1150 ]
-  %1152 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1142 ], [ %1185, %1150 ]
-  %1153 = add <4 x i32> %1152, <i32 4, i32 4, i32 4, i32 4>
-  %1154 = add <4 x i32> %1152, <i32 8, i32 8, i32 8, i32 8>
-  %1155 = add <4 x i32> %1152, <i32 12, i32 12, i32 12, i32 12>
-  %1156 = uitofp <4 x i32> %1152 to <4 x double>
-  %1157 = uitofp <4 x i32> %1153 to <4 x double>
-  %1158 = uitofp <4 x i32> %1154 to <4 x double>
-  %1159 = uitofp <4 x i32> %1155 to <4 x double>
-  %1160 = fmul fast <4 x double> %1145, %1156
-  %1161 = fmul fast <4 x double> %1145, %1157
-  %1162 = fmul fast <4 x double> %1145, %1158
-  %1163 = fmul fast <4 x double> %1145, %1159
-  %1164 = fadd fast <4 x double> %1160, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1165 = fadd fast <4 x double> %1161, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1166 = fadd fast <4 x double> %1162, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1167 = fadd fast <4 x double> %1163, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1168 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1151
-  %1169 = getelementptr inbounds i8, ptr %1168, i64 32
-  %1170 = getelementptr inbounds i8, ptr %1168, i64 64
-  %1171 = getelementptr inbounds i8, ptr %1168, i64 96
-  store <4 x double> %1164, ptr %1168, align 16, !tbaa !9
-  store <4 x double> %1165, ptr %1169, align 16, !tbaa !9
-  store <4 x double> %1166, ptr %1170, align 16, !tbaa !9
-  store <4 x double> %1167, ptr %1171, align 16, !tbaa !9
-  %1172 = fmul fast <4 x double> %1147, %1156
-  %1173 = fmul fast <4 x double> %1147, %1157
-  %1174 = fmul fast <4 x double> %1147, %1158
-  %1175 = fmul fast <4 x double> %1147, %1159
-  %1176 = fsub fast <4 x double> %1149, %1172
-  %1177 = fsub fast <4 x double> %1149, %1173
-  %1178 = fsub fast <4 x double> %1149, %1174
-  %1179 = fsub fast <4 x double> %1149, %1175
-  %1180 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1151
-  %1181 = getelementptr inbounds i8, ptr %1180, i64 32
-  %1182 = getelementptr inbounds i8, ptr %1180, i64 64
-  %1183 = getelementptr inbounds i8, ptr %1180, i64 96
-  store <4 x double> %1176, ptr %1180, align 16, !tbaa !9
-  store <4 x double> %1177, ptr %1181, align 16, !tbaa !9
-  store <4 x double> %1178, ptr %1182, align 16, !tbaa !9
-  store <4 x double> %1179, ptr %1183, align 16, !tbaa !9
-  %1184 = add nuw i64 %1151, 16
-  %1185 = add <4 x i32> %1152, <i32 16, i32 16, i32 16, i32 16>
-  %1186 = icmp eq i64 %1184, %1143
-  br i1 %1186, label %1187, label %1150, !llvm.loop !43
-
-1187:                                             ; preds = %1150
-  %1188 = icmp eq i64 %1143, %1140
-  br i1 %1188, label %1203, label %1189
-
-1189:                                             ; preds = %1187, %1138
-  %1190 = phi i64 [ 0, %1138 ], [ %1143, %1187 ]
-  br label %1191
-
-1191:                                             ; preds = %1189, %1191
-  %1192 = phi i64 [ %1201, %1191 ], [ %1190, %1189 ]
-  %1193 = trunc nuw nsw i64 %1192 to i32
-  %1194 = uitofp nneg i32 %1193 to double
-  %1195 = fmul fast double %20, %1194
-  %1196 = fadd fast double %1195, 1.000000e+00
-  %1197 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1192
-  store double %1196, ptr %1197, align 8, !tbaa !9
-  %1198 = fmul fast double %1139, %1194
-  %1199 = fsub fast double %209, %1198
-  %1200 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1192
-  store double %1199, ptr %1200, align 8, !tbaa !9
-  %1201 = add nuw nsw i64 %1192, 1
-  %1202 = icmp eq i64 %1201, %1140
-  br i1 %1202, label %1203, label %1191, !llvm.loop !44
-
-1203:                                             ; preds = %1191, %1187
-  %1204 = icmp ult i32 %873, 16
-  br i1 %1204, label %1245, label %1205
-
-1205:                                             ; preds = %1203
-  %1206 = and i64 %1140, 2147483632
-  br label %1207
-
-1207:                                             ; preds = %1207, %1205
-  %1208 = phi i64 [ 0, %1205 ], [ %1237, %1207 ]
-  %1209 = phi <4 x double> [ zeroinitializer, %1205 ], [ %1233, %1207 ]
-  %1210 = phi <4 x double> [ zeroinitializer, %1205 ], [ %1234, %1207 ]
-  %1211 = phi <4 x double> [ zeroinitializer, %1205 ], [ %1235, %1207 ]
-  %1212 = phi <4 x double> [ zeroinitializer, %1205 ], [ %1236, %1207 ]
-  %1213 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1208
-  %1214 = getelementptr inbounds i8, ptr %1213, i64 32
-  %1215 = getelementptr inbounds i8, ptr %1213, i64 64
-  %1216 = getelementptr inbounds i8, ptr %1213, i64 96
-  %1217 = load <4 x double>, ptr %1213, align 16, !tbaa !9
-  %1218 = load <4 x double>, ptr %1214, align 16, !tbaa !9
-  %1219 = load <4 x double>, ptr %1215, align 16, !tbaa !9
-  %1220 = load <4 x double>, ptr %1216, align 16, !tbaa !9
-  %1221 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1208
-  %1222 = getelementptr inbounds i8, ptr %1221, i64 32
-  %1223 = getelementptr inbounds i8, ptr %1221, i64 64
-  %1224 = getelementptr inbounds i8, ptr %1221, i64 96
-  %1225 = load <4 x double>, ptr %1221, align 16, !tbaa !9
-  %1226 = load <4 x double>, ptr %1222, align 16, !tbaa !9
-  %1227 = load <4 x double>, ptr %1223, align 16, !tbaa !9
-  %1228 = load <4 x double>, ptr %1224, align 16, !tbaa !9
-  %1229 = fmul fast <4 x double> %1225, %1217
-  %1230 = fmul fast <4 x double> %1226, %1218
-  %1231 = fmul fast <4 x double> %1227, %1219
-  %1232 = fmul fast <4 x double> %1228, %1220
-  %1233 = fadd fast <4 x double> %1229, %1209
-  %1234 = fadd fast <4 x double> %1230, %1210
-  %1235 = fadd fast <4 x double> %1231, %1211
-  %1236 = fadd fast <4 x double> %1232, %1212
-  %1237 = add nuw i64 %1208, 16
-  %1238 = icmp eq i64 %1237, %1206
-  br i1 %1238, label %1239, label %1207, !llvm.loop !45
-
-1239:                                             ; preds = %1207
-  %1240 = fadd fast <4 x double> %1234, %1233
-  %1241 = fadd fast <4 x double> %1235, %1240
-  %1242 = fadd fast <4 x double> %1236, %1241
-  %1243 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1242)
-  %1244 = icmp eq i64 %1206, %1140
-  br i1 %1244, label %1259, label %1245
-
-1245:                                             ; preds = %1239, %1203
-  %1246 = phi i64 [ 0, %1203 ], [ %1206, %1239 ]
-  %1247 = phi double [ 0.000000e+00, %1203 ], [ %1243, %1239 ]
+1240:                                             ; preds = %1236
+  %1241 = and i64 %1238, 2147483632
+  %1242 = insertelement <4 x double> poison, double %38, i64 0
+  %1243 = shufflevector <4 x double> %1242, <4 x double> poison, <4 x i32> zeroinitializer
+  %1244 = insertelement <4 x double> poison, double %1237, i64 0
+  %1245 = shufflevector <4 x double> %1244, <4 x double> poison, <4 x i32> zeroinitializer
+  %1246 = insertelement <4 x double> poison, double %237, i64 0
+  %1247 = shufflevector <4 x double> %1246, <4 x double> poison, <4 x i32> zeroinitializer
   br label %1248
 
-1248:                                             ; preds = %1245, %1248
-  %1249 = phi i64 [ %1257, %1248 ], [ %1246, %1245 ]
-  %1250 = phi double [ %1256, %1248 ], [ %1247, %1245 ]
-  %1251 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1249
-  %1252 = load double, ptr %1251, align 8, !tbaa !9
-  %1253 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1249
-  %1254 = load double, ptr %1253, align 8, !tbaa !9
-  %1255 = fmul fast double %1254, %1252
-  %1256 = fadd fast double %1255, %1250
-  %1257 = add nuw nsw i64 %1249, 1
-  %1258 = icmp eq i64 %1257, %1140
-  br i1 %1258, label %1259, label %1248, !llvm.loop !46
+1248:                                             ; preds = %1248, %1240
+  %1249 = phi i64 [ 0, %1240 ], [ %1282, %1248 ]
+  %1250 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1240 ], [ %1283, %1248 ]
+  %1251 = add <4 x i32> %1250, <i32 4, i32 4, i32 4, i32 4>
+  %1252 = add <4 x i32> %1250, <i32 8, i32 8, i32 8, i32 8>
+  %1253 = add <4 x i32> %1250, <i32 12, i32 12, i32 12, i32 12>
+  %1254 = uitofp <4 x i32> %1250 to <4 x double>
+  %1255 = uitofp <4 x i32> %1251 to <4 x double>
+  %1256 = uitofp <4 x i32> %1252 to <4 x double>
+  %1257 = uitofp <4 x i32> %1253 to <4 x double>
+  %1258 = fmul fast <4 x double> %1243, %1254
+  %1259 = fmul fast <4 x double> %1243, %1255
+  %1260 = fmul fast <4 x double> %1243, %1256
+  %1261 = fmul fast <4 x double> %1243, %1257
+  %1262 = fadd fast <4 x double> %1258, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1263 = fadd fast <4 x double> %1259, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1264 = fadd fast <4 x double> %1260, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1265 = fadd fast <4 x double> %1261, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1266 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1249
+  %1267 = getelementptr inbounds i8, ptr %1266, i64 32
+  %1268 = getelementptr inbounds i8, ptr %1266, i64 64
+  %1269 = getelementptr inbounds i8, ptr %1266, i64 96
+  store <4 x double> %1262, ptr %1266, align 16, !tbaa !9
+  store <4 x double> %1263, ptr %1267, align 16, !tbaa !9
+  store <4 x double> %1264, ptr %1268, align 16, !tbaa !9
+  store <4 x double> %1265, ptr %1269, align 16, !tbaa !9
+  %1270 = fmul fast <4 x double> %1245, %1254
+  %1271 = fmul fast <4 x double> %1245, %1255
+  %1272 = fmul fast <4 x double> %1245, %1256
+  %1273 = fmul fast <4 x double> %1245, %1257
+  %1274 = fsub fast <4 x double> %1247, %1270
+  %1275 = fsub fast <4 x double> %1247, %1271
+  %1276 = fsub fast <4 x double> %1247, %1272
+  %1277 = fsub fast <4 x double> %1247, %1273
+  %1278 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1249
+  %1279 = getelementptr inbounds i8, ptr %1278, i64 32
+  %1280 = getelementptr inbounds i8, ptr %1278, i64 64
+  %1281 = getelementptr inbounds i8, ptr %1278, i64 96
+  store <4 x double> %1274, ptr %1278, align 16, !tbaa !9
+  store <4 x double> %1275, ptr %1279, align 16, !tbaa !9
+  store <4 x double> %1276, ptr %1280, align 16, !tbaa !9
+  store <4 x double> %1277, ptr %1281, align 16, !tbaa !9
+  %1282 = add nuw i64 %1249, 16
+  %1283 = add <4 x i32> %1250, <i32 16, i32 16, i32 16, i32 16>
+  %1284 = icmp eq i64 %1282, %1241
+  br i1 %1284, label %1285, label %1248, !llvm.loop !43
 
-1259:                                             ; preds = %1248, %1239
-  %1260 = phi double [ %1243, %1239 ], [ %1256, %1248 ]
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %4) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %3) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %1) #7
-  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %2) #7
-  %1261 = icmp ult i32 %873, 16
-  br i1 %1261, label %1309, label %1262
+1285:                                             ; preds = %1248
+  %1286 = icmp eq i64 %1241, %1238
+  br i1 %1286, label %1301, label %1287
 
-1262:                                             ; preds = %1259
-  %1263 = and i64 %1140, 2147483632
-  %1264 = insertelement <4 x double> poison, double %20, i64 0
-  %1265 = shufflevector <4 x double> %1264, <4 x double> poison, <4 x i32> zeroinitializer
-  %1266 = insertelement <4 x double> poison, double %1139, i64 0
-  %1267 = shufflevector <4 x double> %1266, <4 x double> poison, <4 x i32> zeroinitializer
-  %1268 = insertelement <4 x double> poison, double %366, i64 0
-  %1269 = shufflevector <4 x double> %1268, <4 x double> poison, <4 x i32> zeroinitializer
-  br label %1270
+1287:                                             ; preds = %1285, %1236
+  %1288 = phi i64 [ 0, %1236 ], [ %1241, %1285 ]
+  br label %1289
 
-1270:                                             ; preds = %1270, %1262
-  %1271 = phi i64 [ 0, %1262 ], [ %1304, %1270 ]
-  %1272 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1262 ], [ %1305, %1270 ]
-  %1273 = add <4 x i32> %1272, <i32 4, i32 4, i32 4, i32 4>
-  %1274 = add <4 x i32> %1272, <i32 8, i32 8, i32 8, i32 8>
-  %1275 = add <4 x i32> %1272, <i32 12, i32 12, i32 12, i32 12>
-  %1276 = uitofp <4 x i32> %1272 to <4 x double>
-  %1277 = uitofp <4 x i32> %1273 to <4 x double>
-  %1278 = uitofp <4 x i32> %1274 to <4 x double>
-  %1279 = uitofp <4 x i32> %1275 to <4 x double>
-  %1280 = fmul fast <4 x double> %1265, %1276
-  %1281 = fmul fast <4 x double> %1265, %1277
-  %1282 = fmul fast <4 x double> %1265, %1278
-  %1283 = fmul fast <4 x double> %1265, %1279
-  %1284 = fadd fast <4 x double> %1280, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1285 = fadd fast <4 x double> %1281, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1286 = fadd fast <4 x double> %1282, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1287 = fadd fast <4 x double> %1283, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
-  %1288 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %1271
-  %1289 = getelementptr inbounds i8, ptr %1288, i64 32
-  %1290 = getelementptr inbounds i8, ptr %1288, i64 64
-  %1291 = getelementptr inbounds i8, ptr %1288, i64 96
-  store <4 x double> %1284, ptr %1288, align 16, !tbaa !9
-  store <4 x double> %1285, ptr %1289, align 16, !tbaa !9
-  store <4 x double> %1286, ptr %1290, align 16, !tbaa !9
-  store <4 x double> %1287, ptr %1291, align 16, !tbaa !9
-  %1292 = fmul fast <4 x double> %1267, %1276
-  %1293 = fmul fast <4 x double> %1267, %1277
-  %1294 = fmul fast <4 x double> %1267, %1278
-  %1295 = fmul fast <4 x double> %1267, %1279
-  %1296 = fsub fast <4 x double> %1269, %1292
-  %1297 = fsub fast <4 x double> %1269, %1293
-  %1298 = fsub fast <4 x double> %1269, %1294
-  %1299 = fsub fast <4 x double> %1269, %1295
-  %1300 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %1271
-  %1301 = getelementptr inbounds i8, ptr %1300, i64 32
-  %1302 = getelementptr inbounds i8, ptr %1300, i64 64
-  %1303 = getelementptr inbounds i8, ptr %1300, i64 96
-  store <4 x double> %1296, ptr %1300, align 16, !tbaa !9
-  store <4 x double> %1297, ptr %1301, align 16, !tbaa !9
-  store <4 x double> %1298, ptr %1302, align 16, !tbaa !9
-  store <4 x double> %1299, ptr %1303, align 16, !tbaa !9
-  %1304 = add nuw i64 %1271, 16
-  %1305 = add <4 x i32> %1272, <i32 16, i32 16, i32 16, i32 16>
-  %1306 = icmp eq i64 %1304, %1263
-  br i1 %1306, label %1307, label %1270, !llvm.loop !47
+1289:                                             ; preds = %1287, %1289
+  %1290 = phi i64 [ %1299, %1289 ], [ %1288, %1287 ]
+  %1291 = trunc nuw nsw i64 %1290 to i32
+  %1292 = uitofp nneg i32 %1291 to double
+  %1293 = fmul fast double %38, %1292
+  %1294 = fadd fast double %1293, 1.000000e+00
+  %1295 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1290
+  store double %1294, ptr %1295, align 8, !tbaa !9
+  %1296 = fmul fast double %1237, %1292
+  %1297 = fsub fast double %237, %1296
+  %1298 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1290
+  store double %1297, ptr %1298, align 8, !tbaa !9
+  %1299 = add nuw nsw i64 %1290, 1
+  %1300 = icmp eq i64 %1299, %1238
+  br i1 %1300, label %1301, label %1289, !llvm.loop !44
 
-1307:                                             ; preds = %1270
-  %1308 = icmp eq i64 %1263, %1140
-  br i1 %1308, label %1323, label %1309
+1301:                                             ; preds = %1289, %1285
+  %1302 = icmp ult i32 %961, 16
+  br i1 %1302, label %1343, label %1303
 
-1309:                                             ; preds = %1307, %1259
-  %1310 = phi i64 [ 0, %1259 ], [ %1263, %1307 ]
-  br label %1311
+1303:                                             ; preds = %1301
+  %1304 = and i64 %1238, 2147483632
+  br label %1305
 
-1311:                                             ; preds = %1309, %1311
-  %1312 = phi i64 [ %1321, %1311 ], [ %1310, %1309 ]
-  %1313 = trunc nuw nsw i64 %1312 to i32
-  %1314 = uitofp nneg i32 %1313 to double
-  %1315 = fmul fast double %20, %1314
-  %1316 = fadd fast double %1315, 1.000000e+00
-  %1317 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %1312
-  store double %1316, ptr %1317, align 8, !tbaa !9
-  %1318 = fmul fast double %1139, %1314
-  %1319 = fsub fast double %366, %1318
-  %1320 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %1312
-  store double %1319, ptr %1320, align 8, !tbaa !9
-  %1321 = add nuw nsw i64 %1312, 1
-  %1322 = icmp eq i64 %1321, %1140
-  br i1 %1322, label %1323, label %1311, !llvm.loop !48
+1305:                                             ; preds = %1305, %1303
+  %1306 = phi i64 [ 0, %1303 ], [ %1335, %1305 ]
+  %1307 = phi <4 x double> [ zeroinitializer, %1303 ], [ %1331, %1305 ]
+  %1308 = phi <4 x double> [ zeroinitializer, %1303 ], [ %1332, %1305 ]
+  %1309 = phi <4 x double> [ zeroinitializer, %1303 ], [ %1333, %1305 ]
+  %1310 = phi <4 x double> [ zeroinitializer, %1303 ], [ %1334, %1305 ]
+  %1311 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1306
+  %1312 = getelementptr inbounds i8, ptr %1311, i64 32
+  %1313 = getelementptr inbounds i8, ptr %1311, i64 64
+  %1314 = getelementptr inbounds i8, ptr %1311, i64 96
+  %1315 = load <4 x double>, ptr %1311, align 16, !tbaa !9
+  %1316 = load <4 x double>, ptr %1312, align 16, !tbaa !9
+  %1317 = load <4 x double>, ptr %1313, align 16, !tbaa !9
+  %1318 = load <4 x double>, ptr %1314, align 16, !tbaa !9
+  %1319 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1306
+  %1320 = getelementptr inbounds i8, ptr %1319, i64 32
+  %1321 = getelementptr inbounds i8, ptr %1319, i64 64
+  %1322 = getelementptr inbounds i8, ptr %1319, i64 96
+  %1323 = load <4 x double>, ptr %1319, align 16, !tbaa !9
+  %1324 = load <4 x double>, ptr %1320, align 16, !tbaa !9
+  %1325 = load <4 x double>, ptr %1321, align 16, !tbaa !9
+  %1326 = load <4 x double>, ptr %1322, align 16, !tbaa !9
+  %1327 = fmul fast <4 x double> %1323, %1315
+  %1328 = fmul fast <4 x double> %1324, %1316
+  %1329 = fmul fast <4 x double> %1325, %1317
+  %1330 = fmul fast <4 x double> %1326, %1318
+  %1331 = fadd fast <4 x double> %1327, %1307
+  %1332 = fadd fast <4 x double> %1328, %1308
+  %1333 = fadd fast <4 x double> %1329, %1309
+  %1334 = fadd fast <4 x double> %1330, %1310
+  %1335 = add nuw i64 %1306, 16
+  %1336 = icmp eq i64 %1335, %1304
+  br i1 %1336, label %1337, label %1305, !llvm.loop !45
 
-1323:                                             ; preds = %1311, %1307
-  %1324 = icmp ult i32 %873, 16
-  br i1 %1324, label %1365, label %1325
+1337:                                             ; preds = %1305
+  %1338 = fadd fast <4 x double> %1332, %1331
+  %1339 = fadd fast <4 x double> %1333, %1338
+  %1340 = fadd fast <4 x double> %1334, %1339
+  %1341 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1340)
+  %1342 = icmp eq i64 %1304, %1238
+  br i1 %1342, label %1357, label %1343
 
-1325:                                             ; preds = %1323
-  %1326 = and i64 %1140, 2147483632
-  br label %1327
+1343:                                             ; preds = %1337, %1301
+  %1344 = phi i64 [ 0, %1301 ], [ %1304, %1337 ]
+  %1345 = phi double [ 0.000000e+00, %1301 ], [ %1341, %1337 ]
+  br label %1346
 
-1327:                                             ; preds = %1327, %1325
-  %1328 = phi i64 [ 0, %1325 ], [ %1357, %1327 ]
-  %1329 = phi <4 x double> [ zeroinitializer, %1325 ], [ %1353, %1327 ]
-  %1330 = phi <4 x double> [ zeroinitializer, %1325 ], [ %1354, %1327 ]
-  %1331 = phi <4 x double> [ zeroinitializer, %1325 ], [ %1355, %1327 ]
-  %1332 = phi <4 x double> [ zeroinitializer, %1325 ], [ %1356, %1327 ]
-  %1333 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %1328
-  %1334 = getelementptr inbounds i8, ptr %1333, i64 32
-  %1335 = getelementptr inbounds i8, ptr %1333, i64 64
-  %1336 = getelementptr inbounds i8, ptr %1333, i64 96
-  %1337 = load <4 x double>, ptr %1333, align 16, !tbaa !9
-  %1338 = load <4 x double>, ptr %1334, align 16, !tbaa !9
-  %1339 = load <4 x double>, ptr %1335, align 16, !tbaa !9
-  %1340 = load <4 x double>, ptr %1336, align 16, !tbaa !9
-  %1341 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %1328
-  %1342 = getelementptr inbounds i8, ptr %1341, i64 32
-  %1343 = getelementptr inbounds i8, ptr %1341, i64 64
-  %1344 = getelementptr inbounds i8, ptr %1341, i64 96
-  %1345 = load <4 x double>, ptr %1341, align 16, !tbaa !9
-  %1346 = load <4 x double>, ptr %1342, align 16, !tbaa !9
-  %1347 = load <4 x double>, ptr %1343, align 16, !tbaa !9
-  %1348 = load <4 x double>, ptr %1344, align 16, !tbaa !9
-  %1349 = fmul fast <4 x double> %1345, %1337
-  %1350 = fmul fast <4 x double> %1346, %1338
-  %1351 = fmul fast <4 x double> %1347, %1339
-  %1352 = fmul fast <4 x double> %1348, %1340
-  %1353 = fadd fast <4 x double> %1349, %1329
-  %1354 = fadd fast <4 x double> %1350, %1330
-  %1355 = fadd fast <4 x double> %1351, %1331
-  %1356 = fadd fast <4 x double> %1352, %1332
-  %1357 = add nuw i64 %1328, 16
-  %1358 = icmp eq i64 %1357, %1326
-  br i1 %1358, label %1359, label %1327, !llvm.loop !49
+1346:                                             ; preds = %1343, %1346
+  %1347 = phi i64 [ %1355, %1346 ], [ %1344, %1343 ]
+  %1348 = phi double [ %1354, %1346 ], [ %1345, %1343 ]
+  %1349 = getelementptr inbounds [256 x double], ptr %5, i64 0, i64 %1347
+  %1350 = load double, ptr %1349, align 8, !tbaa !9
+  %1351 = getelementptr inbounds [256 x double], ptr %6, i64 0, i64 %1347
+  %1352 = load double, ptr %1351, align 8, !tbaa !9
+  %1353 = fmul fast double %1352, %1350
+  %1354 = fadd fast double %1353, %1348
+  %1355 = add nuw nsw i64 %1347, 1
+  %1356 = icmp eq i64 %1355, %1238
+  br i1 %1356, label %1357, label %1346, !llvm.loop !46
 
-1359:                                             ; preds = %1327
-  %1360 = fadd fast <4 x double> %1354, %1353
-  %1361 = fadd fast <4 x double> %1355, %1360
-  %1362 = fadd fast <4 x double> %1356, %1361
-  %1363 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1362)
-  %1364 = icmp eq i64 %1326, %1140
-  br i1 %1364, label %1379, label %1365
+1357:                                             ; preds = %1346, %1337
+  %1358 = phi double [ %1341, %1337 ], [ %1354, %1346 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %6) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %5) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %3) #7
+  call void @llvm.lifetime.start.p0(i64 2048, ptr nonnull %4) #7
+  %1359 = icmp ult i32 %961, 16
+  br i1 %1359, label %1407, label %1360
 
-1365:                                             ; preds = %1359, %1323
-  %1366 = phi i64 [ 0, %1323 ], [ %1326, %1359 ]
-  %1367 = phi double [ 0.000000e+00, %1323 ], [ %1363, %1359 ]
+1360:                                             ; preds = %1357
+  %1361 = and i64 %1238, 2147483632
+  %1362 = insertelement <4 x double> poison, double %38, i64 0
+  %1363 = shufflevector <4 x double> %1362, <4 x double> poison, <4 x i32> zeroinitializer
+  %1364 = insertelement <4 x double> poison, double %1237, i64 0
+  %1365 = shufflevector <4 x double> %1364, <4 x double> poison, <4 x i32> zeroinitializer
+  %1366 = insertelement <4 x double> poison, double %394, i64 0
+  %1367 = shufflevector <4 x double> %1366, <4 x double> poison, <4 x i32> zeroinitializer
   br label %1368
 
-1368:                                             ; preds = %1365, %1368
-  %1369 = phi i64 [ %1377, %1368 ], [ %1366, %1365 ]
-  %1370 = phi double [ %1376, %1368 ], [ %1367, %1365 ]
-  %1371 = getelementptr inbounds [256 x double], ptr %1, i64 0, i64 %1369
-  %1372 = load double, ptr %1371, align 8, !tbaa !9
-  %1373 = getelementptr inbounds [256 x double], ptr %2, i64 0, i64 %1369
-  %1374 = load double, ptr %1373, align 8, !tbaa !9
-  %1375 = fmul fast double %1374, %1372
-  %1376 = fadd fast double %1375, %1370
-  %1377 = add nuw nsw i64 %1369, 1
-  %1378 = icmp eq i64 %1377, %1140
-  br i1 %1378, label %1379, label %1368, !llvm.loop !50
+1368:                                             ; preds = %1368, %1360
+  %1369 = phi i64 [ 0, %1360 ], [ %1402, %1368 ]
+  %1370 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1360 ], [ %1403, %1368 ]
+  %1371 = add <4 x i32> %1370, <i32 4, i32 4, i32 4, i32 4>
+  %1372 = add <4 x i32> %1370, <i32 8, i32 8, i32 8, i32 8>
+  %1373 = add <4 x i32> %1370, <i32 12, i32 12, i32 12, i32 12>
+  %1374 = uitofp <4 x i32> %1370 to <4 x double>
+  %1375 = uitofp <4 x i32> %1371 to <4 x double>
+  %1376 = uitofp <4 x i32> %1372 to <4 x double>
+  %1377 = uitofp <4 x i32> %1373 to <4 x double>
+  %1378 = fmul fast <4 x double> %1363, %1374
+  %1379 = fmul fast <4 x double> %1363, %1375
+  %1380 = fmul fast <4 x double> %1363, %1376
+  %1381 = fmul fast <4 x double> %1363, %1377
+  %1382 = fadd fast <4 x double> %1378, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1383 = fadd fast <4 x double> %1379, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1384 = fadd fast <4 x double> %1380, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1385 = fadd fast <4 x double> %1381, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %1386 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1369
+  %1387 = getelementptr inbounds i8, ptr %1386, i64 32
+  %1388 = getelementptr inbounds i8, ptr %1386, i64 64
+  %1389 = getelementptr inbounds i8, ptr %1386, i64 96
+  store <4 x double> %1382, ptr %1386, align 16, !tbaa !9
+  store <4 x double> %1383, ptr %1387, align 16, !tbaa !9
+  store <4 x double> %1384, ptr %1388, align 16, !tbaa !9
+  store <4 x double> %1385, ptr %1389, align 16, !tbaa !9
+  %1390 = fmul fast <4 x double> %1365, %1374
+  %1391 = fmul fast <4 x double> %1365, %1375
+  %1392 = fmul fast <4 x double> %1365, %1376
+  %1393 = fmul fast <4 x double> %1365, %1377
+  %1394 = fsub fast <4 x double> %1367, %1390
+  %1395 = fsub fast <4 x double> %1367, %1391
+  %1396 = fsub fast <4 x double> %1367, %1392
+  %1397 = fsub fast <4 x double> %1367, %1393
+  %1398 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1369
+  %1399 = getelementptr inbounds i8, ptr %1398, i64 32
+  %1400 = getelementptr inbounds i8, ptr %1398, i64 64
+  %1401 = getelementptr inbounds i8, ptr %1398, i64 96
+  store <4 x double> %1394, ptr %1398, align 16, !tbaa !9
+  store <4 x double> %1395, ptr %1399, align 16, !tbaa !9
+  store <4 x double> %1396, ptr %1400, align 16, !tbaa !9
+  store <4 x double> %1397, ptr %1401, align 16, !tbaa !9
+  %1402 = add nuw i64 %1369, 16
+  %1403 = add <4 x i32> %1370, <i32 16, i32 16, i32 16, i32 16>
+  %1404 = icmp eq i64 %1402, %1361
+  br i1 %1404, label %1405, label %1368, !llvm.loop !47
 
-1379:                                             ; preds = %1368, %1359
-  %1380 = phi double [ %1363, %1359 ], [ %1376, %1368 ]
-  %1381 = fsub fast double %1260, %1380
-  br label %1382
+1405:                                             ; preds = %1368
+  %1406 = icmp eq i64 %1361, %1238
+  br i1 %1406, label %1421, label %1407
 
-1382:                                             ; preds = %1379, %1137
-  %1383 = phi double [ 0.000000e+00, %1137 ], [ %1381, %1379 ]
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %2) #7
-  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %1) #7
-  %1384 = fdiv fast double %1383, %368
-  %1385 = tail call fast double @llvm.fabs.f64(double %1384)
-  %1386 = tail call fast double @llvm.maxnum.f64(double %1385, double 1.000000e+00)
-  %1387 = fsub fast double %1136, %1384
-  %1388 = tail call fast double @llvm.fabs.f64(double %1387)
-  %1389 = fmul fast double %1386, 0x3EB0C6F7A0B5ED8D
-  %1390 = fcmp fast ole double %1388, %1389
-  %1391 = select i1 %1390, ptr @.str.12, ptr @.str.13
-  %1392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %1136, double noundef nofpclass(nan inf) %1384, ptr noundef nonnull %1391)
-  br i1 %1390, label %1396, label %1393
+1407:                                             ; preds = %1405, %1357
+  %1408 = phi i64 [ 0, %1357 ], [ %1361, %1405 ]
+  br label %1409
 
-1393:                                             ; preds = %1382
-  %1394 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %1395 = add nsw i32 %1394, 1
-  store i32 %1395, ptr @n_fail, align 4, !tbaa !5
-  br label %1396
+1409:                                             ; preds = %1407, %1409
+  %1410 = phi i64 [ %1419, %1409 ], [ %1408, %1407 ]
+  %1411 = trunc nuw nsw i64 %1410 to i32
+  %1412 = uitofp nneg i32 %1411 to double
+  %1413 = fmul fast double %38, %1412
+  %1414 = fadd fast double %1413, 1.000000e+00
+  %1415 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1410
+  store double %1414, ptr %1415, align 8, !tbaa !9
+  %1416 = fmul fast double %1237, %1412
+  %1417 = fsub fast double %394, %1416
+  %1418 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1410
+  store double %1417, ptr %1418, align 8, !tbaa !9
+  %1419 = add nuw nsw i64 %1410, 1
+  %1420 = icmp eq i64 %1419, %1238
+  br i1 %1420, label %1421, label %1409, !llvm.loop !48
 
-1396:                                             ; preds = %1382, %1393
-  %1397 = add nuw nsw i64 %16, 1
-  %1398 = icmp eq i64 %1397, 5
-  br i1 %1398, label %9, label %15, !llvm.loop !51
+1421:                                             ; preds = %1409, %1405
+  %1422 = icmp ult i32 %961, 16
+  br i1 %1422, label %1463, label %1423
 
-1399:                                             ; preds = %385, %1399
-  %1400 = phi i32 [ %1402, %1399 ], [ %386, %385 ]
-  %1401 = phi double [ %1405, %1399 ], [ %387, %385 ]
-  %1402 = add nuw nsw i32 %1400, 1
-  %1403 = uitofp nneg i32 %1402 to double
-  %1404 = fdiv fast double 1.000000e+00, %1403
-  %1405 = fadd fast double %1404, %1401
-  %1406 = icmp eq i32 %1402, %383
-  br i1 %1406, label %422, label %1399, !llvm.loop !52
+1423:                                             ; preds = %1421
+  %1424 = and i64 %1238, 2147483632
+  br label %1425
+
+1425:                                             ; preds = %1425, %1423
+  %1426 = phi i64 [ 0, %1423 ], [ %1455, %1425 ]
+  %1427 = phi <4 x double> [ zeroinitializer, %1423 ], [ %1451, %1425 ]
+  %1428 = phi <4 x double> [ zeroinitializer, %1423 ], [ %1452, %1425 ]
+  %1429 = phi <4 x double> [ zeroinitializer, %1423 ], [ %1453, %1425 ]
+  %1430 = phi <4 x double> [ zeroinitializer, %1423 ], [ %1454, %1425 ]
+  %1431 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1426
+  %1432 = getelementptr inbounds i8, ptr %1431, i64 32
+  %1433 = getelementptr inbounds i8, ptr %1431, i64 64
+  %1434 = getelementptr inbounds i8, ptr %1431, i64 96
+  %1435 = load <4 x double>, ptr %1431, align 16, !tbaa !9
+  %1436 = load <4 x double>, ptr %1432, align 16, !tbaa !9
+  %1437 = load <4 x double>, ptr %1433, align 16, !tbaa !9
+  %1438 = load <4 x double>, ptr %1434, align 16, !tbaa !9
+  %1439 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1426
+  %1440 = getelementptr inbounds i8, ptr %1439, i64 32
+  %1441 = getelementptr inbounds i8, ptr %1439, i64 64
+  %1442 = getelementptr inbounds i8, ptr %1439, i64 96
+  %1443 = load <4 x double>, ptr %1439, align 16, !tbaa !9
+  %1444 = load <4 x double>, ptr %1440, align 16, !tbaa !9
+  %1445 = load <4 x double>, ptr %1441, align 16, !tbaa !9
+  %1446 = load <4 x double>, ptr %1442, align 16, !tbaa !9
+  %1447 = fmul fast <4 x double> %1443, %1435
+  %1448 = fmul fast <4 x double> %1444, %1436
+  %1449 = fmul fast <4 x double> %1445, %1437
+  %1450 = fmul fast <4 x double> %1446, %1438
+  %1451 = fadd fast <4 x double> %1447, %1427
+  %1452 = fadd fast <4 x double> %1448, %1428
+  %1453 = fadd fast <4 x double> %1449, %1429
+  %1454 = fadd fast <4 x double> %1450, %1430
+  %1455 = add nuw i64 %1426, 16
+  %1456 = icmp eq i64 %1455, %1424
+  br i1 %1456, label %1457, label %1425, !llvm.loop !49
+
+1457:                                             ; preds = %1425
+  %1458 = fadd fast <4 x double> %1452, %1451
+  %1459 = fadd fast <4 x double> %1453, %1458
+  %1460 = fadd fast <4 x double> %1454, %1459
+  %1461 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1460)
+  %1462 = icmp eq i64 %1424, %1238
+  br i1 %1462, label %1477, label %1463
+
+1463:                                             ; preds = %1457, %1421
+  %1464 = phi i64 [ 0, %1421 ], [ %1424, %1457 ]
+  %1465 = phi double [ 0.000000e+00, %1421 ], [ %1461, %1457 ]
+  br label %1466
+
+1466:                                             ; preds = %1463, %1466
+  %1467 = phi i64 [ %1475, %1466 ], [ %1464, %1463 ]
+  %1468 = phi double [ %1474, %1466 ], [ %1465, %1463 ]
+  %1469 = getelementptr inbounds [256 x double], ptr %3, i64 0, i64 %1467
+  %1470 = load double, ptr %1469, align 8, !tbaa !9
+  %1471 = getelementptr inbounds [256 x double], ptr %4, i64 0, i64 %1467
+  %1472 = load double, ptr %1471, align 8, !tbaa !9
+  %1473 = fmul fast double %1472, %1470
+  %1474 = fadd fast double %1473, %1468
+  %1475 = add nuw nsw i64 %1467, 1
+  %1476 = icmp eq i64 %1475, %1238
+  br i1 %1476, label %1477, label %1466, !llvm.loop !50
+
+1477:                                             ; preds = %1466, %1457
+  %1478 = phi double [ %1461, %1457 ], [ %1474, %1466 ]
+  %1479 = fsub fast double %1358, %1478
+  br label %1480
+
+1480:                                             ; preds = %1477, %1235
+  %1481 = phi double [ 0.000000e+00, %1235 ], [ %1479, %1477 ]
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %4) #7
+  call void @llvm.lifetime.end.p0(i64 2048, ptr nonnull %3) #7
+  %1482 = fdiv fast double %1481, %396
+  %1483 = tail call fast double @llvm.fabs.f64(double %1482)
+  %1484 = tail call fast double @llvm.maxnum.f64(double %1483, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %1234, ptr %2, align 8, !tbaa !9
+  %1485 = load volatile double, ptr %2, align 8, !tbaa !9
+  %1486 = tail call double @llvm.fabs.f64(double %1485)
+  %1487 = fcmp ueq double %1486, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %1487, label %1499, label %1488
+
+1488:                                             ; preds = %1480
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %1482, ptr %1, align 8, !tbaa !9
+  %1489 = load volatile double, ptr %1, align 8, !tbaa !9
+  %1490 = tail call double @llvm.fabs.f64(double %1489)
+  %1491 = fcmp ueq double %1490, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %1491, label %1499, label %1492
+
+1492:                                             ; preds = %1488
+  %1493 = fsub fast double %1234, %1482
+  %1494 = tail call fast double @llvm.fabs.f64(double %1493)
+  %1495 = fmul fast double %1484, 0x3EB0C6F7A0B5ED8D
+  %1496 = fcmp fast ole double %1494, %1495
+  %1497 = select i1 %1496, ptr @.str.12, ptr @.str.13
+  %1498 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) %1234, double noundef nofpclass(nan inf) %1482, ptr noundef nonnull %1497)
+  br i1 %1496, label %1504, label %1501
+
+1499:                                             ; preds = %1488, %1480
+  %1500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) %1234, double noundef nofpclass(nan inf) %1482, ptr noundef nonnull @.str.13)
+  br label %1501
+
+1501:                                             ; preds = %1499, %1492
+  %1502 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %1503 = add nsw i32 %1502, 1
+  store i32 %1503, ptr @n_fail, align 4, !tbaa !5
+  br label %1504
+
+1504:                                             ; preds = %1492, %1501
+  %1505 = add nuw nsw i64 %34, 1
+  %1506 = icmp eq i64 %1505, 5
+  br i1 %1506, label %27, label %33, !llvm.loop !51
+
+1507:                                             ; preds = %423, %1507
+  %1508 = phi i32 [ %1510, %1507 ], [ %424, %423 ]
+  %1509 = phi double [ %1513, %1507 ], [ %425, %423 ]
+  %1510 = add nuw nsw i32 %1508, 1
+  %1511 = uitofp nneg i32 %1510 to double
+  %1512 = fdiv fast double 1.000000e+00, %1511
+  %1513 = fadd fast double %1512, %1509
+  %1514 = icmp eq i32 %1510, %421
+  br i1 %1514, label %460, label %1507, !llvm.loop !52
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

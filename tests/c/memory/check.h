@@ -9,17 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int n_fail = 0;
+#include "../finite.h"
 
-/* Is d finite? Read from the bits of a volatile copy: -ffast-math (the O3fast fixtures) folds
- * isnan(), NaN comparisons and bit tests of values it assumes finite. */
-static inline int finite_bits(double d) {
-  volatile double v = d;
-  double w = v;
-  unsigned long long u;
-  memcpy(&u, &w, sizeof u);
-  return ((u >> 52) & 0x7ff) != 0x7ff;
-}
+static int n_fail = 0;
 
 /* |ad - fd| <= tol * max(1, |fd|); a NaN or an infinity fails, also under -ffast-math */
 static inline int check(const char *name, int i, double ad, double fd, double tol) {
