@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 import weakref
 
-
 PASS = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 _GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
-_MEMO = weakref.WeakKeyDictionary()          # ir.ModuleInfo -> ModuleMemory (not the llvmlite module: its identity is an address LLVM reuses)
+# ir.ModuleInfo -> ModuleMemory (not keyed by the llvmlite module: its identity is an address LLVM reuses)
+_MEMO = weakref.WeakKeyDictionary()
 
 
 def module_memory(module) -> "ModuleMemory":
@@ -45,6 +45,19 @@ def defined(module, callee) -> bool:
     return f is not None and not f.is_declaration
 
 
+def pointer_operands(inst):
+    """Operands through which a pass-through pointer instruction (getelementptr, a cast,
+    freeze, phi, select) derives its result; [] for any other instruction."""
+    op = inst.opcode
+    if op in ("getelementptr", "bitcast", "addrspacecast", "freeze"):
+        return inst.ops[:1]
+    if op == "select":
+        return inst.ops[1:3]
+    if op == "phi":
+        return list(inst.ops)
+    return []
+
+
 def mem_access(inst):
     """(pointer operand, type moved) of a load or store, else (None, None)."""
     if inst.opcode == "load":
@@ -60,7 +73,6 @@ class ModuleMemory:
         self.table = {g.name: g for g in module.mod.global_variables}
         self._active = {}
         self._touched = {}
-        self._param = {}
         self.entries = set()          # functions derivatives are built for (the driver adds them)
         self._bound = {}
         self._returned = {}
@@ -183,9 +195,8 @@ class ModuleMemory:
                 d = defs[v.name]
                 if d.opcode not in PASS:
                     return None
-                work.extend(d.ops[1:] if d.opcode == "select" else d.ops if d.opcode == "phi" else d.ops[:1])
+                work.extend(pointer_operands(d))
         return frozenset(out) if out else None
-
 
 
 def _has_ptr(t) -> bool:

@@ -213,11 +213,6 @@ class MemoryClasses:
                     changed = True
         return active
 
-    def active(self, fn_name, v: Value) -> bool:
-        """May memory reached through `v` (an operand of @fn_name) hold derivatives?"""
-        k = self.key(fn_name, v)
-        return k is not None and self._find(k) in self._active
-
     def active_name(self, fn_name, local_name) -> bool:
         return self._find((fn_name, local_name)) in self._active
 

@@ -10,11 +10,9 @@ shadowed memory has, as shadow, the pointer stored at the same place of the shad
 
 from __future__ import annotations
 
-import weakref
-
 from enzympy.ir import find_global, local_users
 
-from .memroots import defined, module_memory, referenced_globals
+from .memroots import defined, module_memory, pointer_operands, referenced_globals
 from .pointsto import memory_classes
 
 ALLOCATORS = {"malloc", "calloc", "realloc", "_Znwm", "_Znam", "aligned_alloc", "_ZnwmSt11align_val_t",
@@ -191,33 +189,6 @@ class ShadowAnalysis:
                     work.append(new)
         return seen
 
-    def _reaches_float(self, name, users, module=None):
-        """Is memory at `name` (or a pointer derived from it) accessed as floating point, here
-        or in a function defined in the module that gets such a pointer?"""
-        seen, work = {name}, [name]
-        while work:
-            n = work.pop()
-            for u in users.get(n, []):
-                if _float_access(u) and (u.opcode == "load" or u.opcode == "call" or u.ops[1].name == n):
-                    return True
-                if u.opcode == "call" and (u.callee or "").startswith(("llvm.memcpy", "llvm.memmove")):
-                    return True
-                if u.opcode == "call" and module is not None and any(
-                        _param_reaches_float(module, u.callee, j)
-                        for j, a in enumerate(u.args) if a.is_local and a.name == n):
-                    return True
-                # a pointer loaded from this memory (a header holding a data pointer) counts too
-                derived = u.opcode in _DERIVE or (u.opcode == "load" and u.type.kind == "ptr")
-                if derived and u.name and u.name not in seen:
-                    seen.add(u.name)
-                    work.append(u.name)
-                # and so does a pointer stored into it (a result slot receiving a new array)
-                if u.opcode == "store" and u.ops[1].is_local and u.ops[1].name == n \
-                        and u.ops[0].is_local and u.ops[0].type.kind == "ptr" and u.ops[0].name not in seen:
-                    seen.add(u.ops[0].name)
-                    work.append(u.ops[0].name)
-        return False
-
     def _needs_shadow(self, fam, users):
         sh = self.has_shadow
         for n in fam:
@@ -254,8 +225,7 @@ class ShadowAnalysis:
                     continue
                 op = inst.opcode
                 if op in _DERIVE:
-                    srcs = inst.ops[1:] if op == "select" else inst.ops[:1] if op != "phi" else inst.ops
-                    if any(self.has_shadow(s, shadowed) for s in srcs):
+                    if any(self.has_shadow(s, shadowed) for s in pointer_operands(inst)):
                         shadowed.add(inst.name)
                         changed = True
                 elif op == "load" and self.has_shadow(inst.ops[0], shadowed):
@@ -278,30 +248,3 @@ class ShadowAnalysis:
 
 def _uses_as_pointer(inst, v):
     return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select", "atomicrmw", "cmpxchg")
-
-
-_CALLEE_MEMO = weakref.WeakKeyDictionary()   # module -> {(callee, index): bool, callee: users}
-
-
-def _param_reaches_float(module, callee, index):
-    """Does @callee (defined in the module) access floats through its parameter `index`, or
-    through a pointer derived from or loaded from it, itself or in its own callees? Numba
-    returns arrays through a slot its caller passes, and hands arrays to helpers."""
-    if not callee or callee.startswith("llvm.") or callee in ALLOCATORS or callee in DEALLOCATORS:
-        return False
-    f = module.mod.get_function(callee) if hasattr(module, "mod") else None
-    if f is None or f.is_declaration:
-        return False
-    memo = _CALLEE_MEMO.setdefault(module, {})
-    key = (callee, index)
-    if key in memo:
-        return memo[key]
-    memo[key] = False                      # recursion: decided by the other paths
-    fn = module.function(callee)
-    if index >= len(fn.args):
-        return False
-    users = memo.get(callee)
-    if users is None:
-        users = memo[callee] = local_users(list(fn.instructions()))
-    memo[key] = ShadowAnalysis._reaches_float(None, fn.args[index].name, users, module)
-    return memo[key]

@@ -120,7 +120,7 @@ class ModuleDifferentiator:
                                  layouts[-1])
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape
                 raise AssertionError(f"the augmented and reverse passes of @{fn_name} disagree "
-                                   f"on the tape ({', '.join(layouts[0])} | {', '.join(layouts[1])})")
+                                     f"on the tape ({', '.join(layouts[0])} | {', '.join(layouts[1])})")
 
     def _synthesize(self, key, name, spec, layout=None):
         text, decls = synthesize_reverse(spec, layout)

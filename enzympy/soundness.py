@@ -21,7 +21,7 @@ raise on their own what they do not know (see `_ReverseWriter.check_supported`).
 
 from __future__ import annotations
 
-from enzympy.analyses.memroots import defined, module_memory, referenced_globals
+from enzympy.analyses.memroots import defined, module_memory, pointer_operands, referenced_globals
 from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
 
 _THROUGH = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
@@ -58,8 +58,7 @@ class _Origins:
                                  or defined(self.fn.module, c)):
                 out = d
         elif d.opcode in _THROUGH:
-            srcs = d.ops[1:3] if d.opcode == "select" else (d.ops if d.opcode == "phi" else d.ops[:1])
-            for s in srcs:
+            for s in pointer_operands(d):
                 out = self.unknown_root(s, seen)
                 if out is not None:
                     break
@@ -83,8 +82,7 @@ class _Origins:
                 return d
             return None
         if d.opcode in _THROUGH:
-            srcs = d.ops[1:3] if d.opcode == "select" else (d.ops if d.opcode == "phi" else d.ops[:1])
-            for s in srcs:
+            for s in pointer_operands(d):
                 out = self.unbound_global_load(s, bound, seen)
                 if out is not None:
                     return out

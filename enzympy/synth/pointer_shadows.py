@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from enzympy.analyses import shadow as shadow_rules
-from enzympy.analyses.memroots import mem_access, module_memory
+from enzympy.analyses.memroots import mem_access, module_memory, pointer_operands  # noqa: F401 (re-exported)
 from enzympy.analyses.pointsto import memory_classes
 
 from ..ir import Value, find_function, glob, local_users
@@ -49,18 +49,6 @@ def has_ptr(t: Type) -> bool:
 def floaty(t: Type) -> bool:
     """Carries floating data (and no pointers): has a tangent of its own type."""
     return t.has_float() and not has_ptr(t)
-
-
-def pointer_operands(inst):
-    """Operands through which a pass-through pointer instruction derives its result."""
-    op = inst.opcode
-    if op == "getelementptr" or op in ("bitcast", "addrspacecast", "freeze"):
-        return inst.ops[:1]
-    if op == "select":
-        return inst.ops[1:3]
-    if op == "phi":
-        return list(inst.ops)
-    return []
 
 
 def global_variables(module) -> dict:
