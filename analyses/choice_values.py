@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 
 from enzympy import rules
+from enzympy.analyses.type_analysis import gep_walk
+from enzympy.irtypes import size_of
 
 CHOICE_OPS = {"select", "phi"}
 SUM_OPS = {"fadd", "fsub"}
@@ -269,6 +271,7 @@ class Roots:
 
     def __init__(self, fn):
         self.defs = {i.name: i for i in fn.instructions() if i.name}
+        self.info = fn.module
         self.noalias = set(getattr(fn, "noalias_args", ()) or ())
         if fn.args and fn.args[0].name == "retptr":       # Numba's return slot: the caller's own
             self.noalias.add("retptr")
@@ -301,6 +304,30 @@ class Roots:
             out = rs.pop() if len(rs) == 1 else None
         self.memo[p.name] = out
         return out
+
+    def offset(self, p, depth=0):
+        """p's constant byte offset into the object `of` names, or None when not constant."""
+        if p.kind in ("global", "arg"):
+            return 0
+        i = self.defs.get(p.name) if p.is_local else None
+        if i is None or depth > 32:
+            return None
+        if i.opcode in ("bitcast", "addrspacecast", "freeze"):
+            return self.offset(i.ops[0], depth + 1)
+        if i.opcode == "getelementptr":
+            walk = gep_walk(self.info, i)
+            base = self.offset(i.ops[0], depth + 1)
+            return None if walk is None or walk[1] or base is None else base + walk[0]
+        if i.opcode == "alloca" or (i.opcode in ("call", "invoke") and
+                                    (i.callee or "").startswith(self.ALLOCATORS)):
+            return 0
+        if i.opcode == "load" and self._nrt_data(i.ops[0]):
+            return 0
+        return None
+
+    def location(self, p, t):
+        """(object, first byte, size) of a t-typed access at p; the offset None when unknown."""
+        return self.of(p), self.offset(p), size_of(t)
 
     def _nrt_data(self, p) -> bool:
         """p is the data-pointer field (offset 24) of a meminfo NRT just allocated."""

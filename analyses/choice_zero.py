@@ -17,11 +17,12 @@ unconditionally. Not sure: the operands of a select, of min/max and the other ru
 partial is a ``sel`` (the side not chosen gets 0), lanes an extract or shuffle leaves out, a use
 in a block not executed after the definition (a branch not taken, a loop iteration whose value
 is overwritten), a phi edge not taken, a call argument (the callee's adjoint), a term whose
-partial has a factor that may itself be a choice zero (``relu(y) * log(x)``), a store to memory
-no load reads back (its adjoint is the caller's seed) or that may hold a choice zero (an object
-whose every load may read one, or one a callee gets). The result's seed is sure only in the
-outermost derivative; in a callee, the returned value and memory come from the caller. Memory is
-followed per object, not per element (see tests/test_choice_zero.py, the strict xfail).
+partial has a factor that may itself be a choice zero (``relu(y) * log(x)``). Memory is followed
+per location (object, constant byte offset, size): a store is sure only where a sure load reads
+its bytes later on every path, with no write that may overwrite them in between (a store at an
+index known only at run time, a copy, a call that gets memory); a store no load reads back gets
+the caller's seed, not sure. The result's seed is sure only in the outermost derivative; in a
+callee, the returned value and memory come from the caller.
 
 Forward mode (the seed is an operand's tangent). A select or phi of tangents discards the side
 not taken, so a choice makes a zero tangent only where it *picks* an inactive operand or a
@@ -36,16 +37,17 @@ from enzympy.linear import _indices, shuffle_mask
 from enzympy.analyses.choice_values import (Roots, chooses, const_index, constant_partial, data_ops,
                                             lane_count, maybe_not_finite, primal_choice_zeros,
                                             reads_not_finite, rule_of, signs, singular_partials,
-                                            zero_by_choice)
+                                            stored_value, zero_by_choice)
 
 
 class ReverseChoiceZeros:
     """Adjoints that may be choice zeros, for one reverse-mode synthesis.
 
     A backward must-analysis over the CFG, in the order the reverse pass runs: the state at a
-    point is the set of (value, lane) whose adjoint there is surely not a choice zero. The
-    returned value (in the outermost derivative) and values stored to shadowed memory (unless
-    the memory may hold a choice zero) start sure; a sure instruction makes the operands its
+    point is the set of (value, lane) whose adjoint there is surely not a choice zero, and of
+    memory locations whose adjoint is. The returned value (in the outermost derivative) starts
+    sure; a sure load makes its location sure, a store at a sure location makes its value sure
+    and, as any write that may overlap, clears it; a sure instruction makes the operands its
     transpose surely reaches sure; passing a definition clears its adjoint (an earlier loop
     iteration's instance starts over); a phi hands its lanes to the value coming in along the
     edge taken; where forward control flow splits, only what is sure on every successor stays.
@@ -65,40 +67,79 @@ class ReverseChoiceZeros:
         self.returning = {b for b in returning if b in self.by_name and not any(
             "!numba_exception_output" in i.text for i in self.by_name[b].instructions)}
         insts = [i for b in self.blocks for i in b.instructions]
-        memory_calls = any(u.opcode in ("call", "invoke") and is_user_call(u) and
-                           any(a.type.kind == "ptr" and has_shadow(a) for a in u.args) for u in insts)
         self.roots = Roots(fn)
-        self.bad_roots = set() if outermost and not memory_calls else {None}
-        loads = [i for i in insts if self._reads_memory(i)]
-        self.read_surely = {self.roots.of(self._pointer(i)) for i in loads} | {("arg", "retptr")}
-        while True:                     # a fixed point: fewer objects read surely, more bad ones
-            self.zero = self._solve()
-            read = {self.roots.of(self._pointer(i)) for i in loads if i.name not in self.zero}
-            read = (read | {("arg", "retptr")}) - {None}     # Numba's result slot holds the seed
-            bad = self.bad_roots | {r for i in loads if i.name in self.zero
-                                    if (r := self.roots.of(self._pointer(i))) not in read or r is None}
-            for i in insts:             # the reverse of a copy moves adjoints from dst to src
-                c = i.callee or ""
-                if c.startswith(("llvm.memcpy", "llvm.memmove")) and self._bad(i.args[0], bad):
-                    bad.add(self.roots.of(i.args[1]))
-            if bad == self.bad_roots and read == self.read_surely:
-                break
-            self.bad_roots, self.read_surely = bad, read
+        self.loc = {}                   # instruction name -> its access's (object, offset, size)
+        for i in insts:
+            acc = self._access(i)
+            if acc is not None:
+                self.loc[id(i)] = self.roots.location(*acc)
+        # Numba's result slot holds the seed: what is stored there last is surely read back
+        self.seeded = frozenset(("@mem",) + loc for i in insts
+                                if (loc := self.loc.get(id(i))) and outermost and i.opcode == "store"
+                                and loc[0] == ("arg", "retptr") and loc[1] is not None)
+        self.mem_universe = self.seeded | {("@mem",) + self.loc[id(i)] for i in insts
+                                           if self._reads_memory(i) and id(i) in self.loc
+                                           and None not in self.loc[id(i)][:2]}
+        self.zero = self._solve()
 
     def may_be_zero(self, inst) -> bool:
         return inst.name in self.zero
 
-    def _sure_store(self, p) -> bool:
-        """Is the adjoint a store reads from shadow memory surely not a choice zero? When some
-        load of that object is surely not one (the memory is read back, not only seeded by the
-        caller) and no object it may overlap is read only by loads that may be."""
-        r = self.roots.of(p)
-        return r is not None and r in self.read_surely and not self._bad(p, self.bad_roots)
+    @staticmethod
+    def _access(i):
+        """(pointer, accessed type) of a load, store, atomic or masked load / store."""
+        c = i.callee or ""
+        if i.opcode == "load":
+            return i.ops[0], i.type
+        if i.opcode == "store":
+            return i.ops[1], i.ops[0].type
+        if i.opcode == "atomicrmw":
+            return i.ops[0], i.ops[1].type
+        if c.startswith("llvm.masked.load"):
+            return i.args[0], i.type
+        if c.startswith("llvm.masked.store"):
+            return i.args[1], i.args[0].type
+        return None
 
-    def _bad(self, p, bad) -> bool:
-        """May memory at p hold a choice zero adjoint?"""
-        r = self.roots.of(p)
-        return any(self.roots.overlap(r, b) for b in bad)
+    # ---------------------------------------------------------------- memory, per location
+    # A fact ("@mem", object, offset, size) in the state: an adjoint read from those bytes of
+    # shadow memory there is surely not a choice zero (a sure load reads them later on every
+    # path, and nothing that may overwrite them comes between).
+
+    def _sure_memory(self, loc, s) -> bool:
+        obj, off, size = loc
+        return obj is not None and off is not None and any(
+            len(f) == 4 and f[0] == "@mem" and f[1] == obj and f[2] <= off and off + size <= f[2] + f[3]
+            for f in s)
+
+    def _kill(self, s, loc=None):
+        """Drop the facts about bytes a write (or a call: loc None) may overwrite."""
+        dead = [f for f in s if len(f) == 4 and f[0] == "@mem" and self._may_overlap(f[1:], loc)]
+        s.difference_update(dead)
+
+    def _may_overlap(self, a, b) -> bool:
+        if b is None or not self.roots.overlap(a[0], b[0]):
+            return b is None
+        if a[0] != b[0] or a[1] is None or b[1] is None:
+            return True
+        return a[1] < b[1] + b[2] and b[1] < a[1] + a[2]
+
+    def _writes(self, u):
+        """What a reverse pass must treat as a write to shadow memory: None (nothing), a
+        location, or "all" (a call that may write anything shadowed or global)."""
+        c = u.callee or ""
+        if u.opcode in ("store", "atomicrmw") or c.startswith("llvm.masked.store"):
+            return self.loc.get(id(u))
+        if u.opcode not in ("call", "invoke") or rule_of(u) is not None:
+            return None
+        if c.startswith(("llvm.lifetime", "llvm.assume", "llvm.dbg", "llvm.experimental.noalias",
+                         "llvm.prefetch", "llvm.invariant")):
+            return None
+        if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset")):
+            n = const_index(u.args[2])
+            obj, off = self.roots.of(u.args[0]), self.roots.offset(u.args[0])
+            return (obj, off if n is not None else None, n or 0)
+        return "all"
 
     @staticmethod
     def _pointer(i):
@@ -207,7 +248,7 @@ class ReverseChoiceZeros:
     def _universe(self, b):
         """Everything sure: the state of a block no reverse pass runs after."""
         return {(i.name, ln) for blk in self.blocks for i in blk.instructions if i.name
-                for ln in range(lane_count(i.type))}
+                for ln in range(lane_count(i.type))} | self.mem_universe
 
     @staticmethod
     def _all(s, inst):
@@ -218,22 +259,25 @@ class ReverseChoiceZeros:
         if op == "ret":
             if self.outermost and u.ops and u.ops[0].is_local:
                 s |= {(u.ops[0].name, ln) for ln in range(lane_count(u.ops[0].type))}
+            s |= self.seeded
             return
-        stored, ptr = None, None
-        if op == "store" and self.has_shadow(u.ops[1]):
-            stored, ptr = u.ops[0], u.ops[1]
-        elif op == "atomicrmw" and self.has_shadow(u.ops[0]):
-            stored, ptr = u.ops[1], u.ops[0]
-        elif (u.callee or "").startswith("llvm.masked.store") and self.has_shadow(u.args[1]):
-            stored, ptr = u.args[0], u.args[1]
-        if stored is not None and stored.is_local and self._sure_store(ptr):
+        stored = stored_value(u)
+        acc = self._access(u)
+        if stored is not None and stored.is_local and self.has_shadow(acc[0]) and \
+                self._sure_memory(self.loc[id(u)], s):
             s |= {(stored.name, ln) for ln in range(lane_count(stored.type))}
+        w = self._writes(u)
+        if w is not None:
+            self._kill(s, None if w == "all" else w)
         if not u.name:
             return
         sure = {ln for ln in range(lane_count(u.type)) if (u.name, ln) in s}
         s -= {(u.name, ln) for ln in sure}
         if not self.inst_active(u):
             return
+        if self._reads_memory(u) and u.opcode != "atomicrmw" and len(sure) == lane_count(u.type) \
+                and None not in self.loc[id(u)][:2] and not (u.callee or "").startswith("llvm.masked"):
+            s.add(("@mem",) + self.loc[id(u)])
         if zero is not None and len(sure) < lane_count(u.type):
             zero.add(u.name)
         if not sure:
@@ -288,7 +332,10 @@ class ForwardChoiceZeros:
         self.signs = signs(fn)
         self.active, self.has_shadow = active, has_shadow
         insts = [i for b in fn.blocks if b.name in reachable for i in b.instructions]
+        self.insts, self.outermost = insts, outermost
+        self._tangent_nonfinite = None
         self.args = {a.name for a in fn.args} if outermost else set()
+        self.args_all = {a.name for a in fn.args}
         self.memory_zero = not outermost or any(self._fills_memory(i) for i in insts)
         self.sure = self._solve(insts)
         if not self.memory_zero and any(self._stores(i) and not self._sure_op(self._stored(i))
@@ -302,6 +349,47 @@ class ForwardChoiceZeros:
 
     def _sure_op(self, v) -> bool:
         return v.is_local and (v.name in self.sure or v.name in self.args)
+
+    def tangent_may_be_infinite(self, v) -> bool:
+        """May operand v's tangent be infinite or NaN? Where a `checked` partial may be
+        singular (sqrt's at 0), where a partial reads a value that may not be finite, and what
+        such a tangent reaches: operations, memory it is stored in (loads then), callees'
+        results; in a callee, its arguments and memory too (the caller's tangents)."""
+        if not v.is_local:
+            return False
+        if self._tangent_nonfinite is None:
+            self._tangent_nonfinite = self._solve_nonfinite()
+        return v.name in self._tangent_nonfinite
+
+    def _solve_nonfinite(self):
+        out = set() if self.outermost else {a for a in self.args_all}
+        insts = [i for i in self.insts if i.name and i.name in self.active]
+        memory = not self.outermost or self.memory_zero
+        changed = True
+        while changed:
+            changed = False
+            memory = memory or any(v is not None and v.is_local and v.name in out
+                                   for i in self.insts if (v := stored_value(i)) is not None)
+            for i in insts:
+                if i.name not in out and self._nonfinite_inst(i, out, memory):
+                    out.add(i.name)
+                    changed = True
+        return out
+
+    def _nonfinite_inst(self, i, out, memory) -> bool:
+        if i.opcode in ("load", "atomicrmw") or (i.callee or "").startswith("llvm.masked.load"):
+            return memory
+        ops = data_ops(i)
+        if any(o.is_local and o.name in out for o in ops):
+            return True
+        r = rule_of(i)
+        if r is None:
+            return i.opcode in ("call", "invoke") and not (i.callee or "").startswith("llvm.")
+        if r.checked and singular_partials(i, r, self.signs):
+            return True
+        env = dict(zip(r.params, ops))
+        return any(not constant_partial(r, k) and reads_not_finite(r, k, env, i.value, self.nonfinite)
+                   for k in range(min(len(ops), len(r.partials))))
 
     def _fills_memory(self, i) -> bool:
         """Calls other than memcpy that get shadowed memory (memset zeroes it, callees store)."""
@@ -387,21 +475,24 @@ def reverse_guard(writer, inst, rule, k) -> bool:
         reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
 
 
-def forward_guard(writer, inst, rule, k) -> bool:
-    """Guard the term of operand k against a zero tangent? Where a `checked` partial may be
-    infinite (a tangent is 0 along every direction but one: each column of a Jacobian), and
-    where a choice may have made the tangent 0 and the partial reads a value that may be
-    infinite or NaN."""
+def forward_guard(writer, inst, rule, k):
+    """(guard on the tangent, guard on the partial) for the term of operand k. The tangent: where
+    a `checked` partial may be infinite (a tangent is 0 along every direction but one: each
+    column of a Jacobian), and where a choice may have made the tangent 0 and the partial reads
+    a value that may be infinite or NaN. The partial: where the tangent may be infinite (sqrt's
+    at 0) and the partial is not a constant; a partial 0 there (relu(y) * sqrt(x) along x at
+    y < 0, or x * sqrt(x) at 0) gives 0 as reverse mode's guarded adjoint does."""
     if constant_partial(rule, k):
-        return False
+        return False, False
     cz = writer.__dict__.get("_choice_zeros")
     if cz is None:
         act = writer.act
         cz = writer._choice_zeros = ForwardChoiceZeros(
             writer.fn, set(act.active) | set(getattr(act, "raw", ())), writer.shadows.has,
             writer.spec.zero_globals, writer.reachable)
-    if rule.checked and singular_partials(inst, rule, cz.signs):
-        return True
     ops = data_ops(inst)
+    partial_guard = cz.tangent_may_be_infinite(ops[k])
+    if rule.checked and singular_partials(inst, rule, cz.signs):
+        return True, partial_guard
     return cz.may_be_zero(ops[k]) and \
-        reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
+        reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite), partial_guard

@@ -61,7 +61,7 @@ def _const_int(v):
         return None
 
 
-def _gep_walk(info, inst):
+def gep_walk(info, inst):
     """(constant byte offset, [(stride, element type)] per variable index) of a GEP, or None."""
     ty = _leading_type(info, _GEP, inst)
     if ty is None:
@@ -384,7 +384,7 @@ class TypeAnalysis:
             if v.kind != "const":
                 self._meet(v, INT)
         if inst.name not in self._geps:
-            self._geps[inst.name] = _gep_walk(self.info, inst)
+            self._geps[inst.name] = gep_walk(self.info, inst)
         walk = self._geps[inst.name]
         if walk is not None:
             c, var, last = walk

@@ -32,12 +32,14 @@ class ExprEmitter:
     def emit(self, node) -> Value:
         return self._emit(node, self.ctx)
 
-    def times(self, seed: Value, node, checked=False):
+    def times(self, seed: Value, node, checked=False, zero_partial=False):
         """seed * partial (None where the partial is 0). A partial ``sel(c, p, q)`` is the
         select of seed * p and seed * q, so the seed reaches only the operand chosen and an
         infinite partial of the other one never meets it; a `checked` (guarded) term is zero
         (the seed) where the seed is zero, whatever the partial: asked for where the seed may be
-        a zero put there by a choice (`analyses.choice_zero`)."""
+        a zero put there by a choice (`analyses.choice_zero`). `zero_partial` guards the other
+        way round, 0 where the partial is 0 whatever the seed: forward mode, where a tangent
+        may be infinite (sqrt's at 0) and meet a factor that is 0 there."""
         b = self.b
         if isinstance(node, ast.Constant) and float(node.value) == 0.0:
             return None
@@ -47,7 +49,7 @@ class ExprEmitter:
             c = self._emit(node.args[0], self.ctx)
             if c.type.kind == "vector" and seed.type.kind != "vector":
                 seed = b.splat(seed, vector_of(c.type.count, seed.type))
-            x, y = (self.times(seed, n, checked) for n in node.args[1:])
+            x, y = (self.times(seed, n, checked, zero_partial) for n in node.args[1:])
             if x is None and y is None:
                 return None
             x = adjoint_zero(y.type) if x is None else x
@@ -58,6 +60,8 @@ class ExprEmitter:
         term = b.fmul(s, p)
         if checked:
             term = b.select(b.fcmp("oeq", s, const(s.type, 0.0)), s, term)
+        if zero_partial:
+            term = b.select(b.fcmp("oeq", p, const(p.type, 0.0)), const(p.type, 0.0), term)
         return term
 
     def _emit(self, n, want: Type) -> Value:

@@ -172,7 +172,8 @@ def test_zero_adjoint_by_the_numbers_at_a_singular_point():
     there), inf at (0, 1); d/dy = sqrt(x)."""
     assert _grad(NATURAL_ZERO, [0.0, 0.0]) == [0.0, 0.0]
     assert _grad(NATURAL_ZERO, [0.0, 1.0]) == [math.inf, 0.0]
-    assert _tangents(NATURAL_ZERO, [0.0, 0.0])[1] == 0.0      # along x: the forward xfail below
+    assert _tangents(NATURAL_ZERO, [0.0, 0.0]) == [0.0, 0.0]  # x * inf: the partial x is 0
+    assert _tangents(NATURAL_ZERO, [0.0, 1.0]) == [math.inf, 0.0]
     g = _grad(NATURAL_ZERO, [4.0, 3.0])
     assert g == pytest.approx([_fd(NATURAL_ZERO, [4.0, 3.0], k) for k in (0, 1)], rel=1e-7)
 
@@ -245,10 +246,29 @@ def _reverse_writer(ll_path, name):
     return fn, _ReverseWriter(ReverseSpec(fn, (), True, "t", dup_args=dups, resolve=d.split))
 
 
-@pytest.mark.xfail(strict=True, reason="forward mode: the partial 0 (chosen) times sqrt's infinite "
-                   "tangent along x is NaN; the guard tests the tangent, not the partial")
 def test_forward_chosen_zero_partial_times_infinite_tangent():
-    assert _tangents(RELU_TIMES_SQRT, [0.0, -1.0])[0] == 0.0
+    """Along x at (0, -1): the partial relu(-1) = 0 meets sqrt's infinite tangent; f = 0 for
+    y < 0 whatever x, so 0, as reverse mode gives. Along x at (0, 2): 2 * inf = inf."""
+    assert _tangents(RELU_TIMES_SQRT, [0.0, -1.0]) == [0.0, 0.0]
+    assert _tangents(RELU_TIMES_SQRT, [0.0, 2.0])[0] == math.inf
+    assert _grad(RELU_TIMES_SQRT, [0.0, 2.0])[0] == math.inf
+
+
+def forward_guards(ll, name="f") -> int:
+    """Zero guards (a select on == 0) in the forward-mode derivative of `name`."""
+    d = ModuleDifferentiator(ll, "t.ll")
+    fn = d.W.function(name)
+    dname = d.forward(name, tuple(a.name for a in fn.args if a.type.kind in ("ptr", "float")))
+    text = next(t for n, t in d.derivatives.values() if n == dname)
+    return len(re.findall(r"fcmp oeq", text))
+
+
+def test_forward_guards_only_where_a_tangent_may_be_infinite():
+    """sqrt of a positive value has a finite tangent: nothing guarded (nor in nbody's loop);
+    sqrt(x) may have an infinite one: the product's term that meets it is guarded."""
+    assert forward_guards(SQRT_POSITIVE) == 0
+    assert forward_guards((BENCH / "nbody.O2.ll").read_text(), "nbody") == 0
+    assert forward_guards(RELU_TIMES_SQRT) >= 1
 
 
 def test_benchmark_nbody_hot_loop_is_not_guarded():
@@ -366,11 +386,59 @@ define double @f(ptr noalias %x, ptr noalias %t, i64 %i, i64 %j) {
 """
 
 
-@pytest.mark.xfail(strict=True, reason="memory is followed per object, not per element: an "
-                   "element read only by choices that take something else gets 0 * inf from the "
-                   "shadow when another element of the object is read surely")
 def test_memory_element_read_only_by_a_choice():
-    """d f / d x[0] at x[0] = 0 is 0 (max takes the 1), by hand; NaN today."""
+    """d f / d x[0] at x[0] = 0 is 0 (max takes the 1), by hand, not 0 * -inf."""
     cg = CompiledGradient(MIXED_SCRATCH, "f", dup=[0, 1])
     _, grads = cg.value_and_grad(np.array([0.0, 2.0]), np.zeros(2), 0, 1)
     assert grads[0].tolist() == [0.0, 1.0]
+
+
+# t[0] is read only in a branch (and at an index known only at run time): where the branch is
+# not taken, the store's adjoint is 0 by that choice and meets log(x0) = -inf in x0 * log(x0)
+READ_IN_A_BRANCH = HEAD + """
+define double @f(ptr noalias %x, ptr noalias %t, i64 %c, i64 %j) {
+entry:
+  %x0 = load double, ptr %x
+  %l = call double @llvm.log.f64(double %x0)
+  %s = fmul double %x0, %l
+  store double %s, ptr %t
+  %b = icmp eq i64 %c, 0
+  br i1 %b, label %a, label %z
+a:
+  %q = getelementptr double, ptr %t, i64 %j
+  %v = load double, ptr %q
+  ret double %v
+z:
+  ret double 1.0
+}
+"""
+
+# the store to t[0] is overwritten (through an index known only at run time) before t[0] is read
+OVERWRITTEN = HEAD + """
+define double @f(ptr noalias %x, ptr noalias %t, i64 %j) {
+  %x0 = load double, ptr %x
+  %l = call double @llvm.log.f64(double %x0)
+  %s = fmul double %x0, %l
+  store double %s, ptr %t
+  %q = getelementptr double, ptr %t, i64 %j
+  store double 2.0, ptr %q
+  %v = load double, ptr %t
+  ret double %v
+}
+"""
+
+
+def test_memory_read_only_on_a_branch_not_taken():
+    """c = 1: f = 1, derivative 0 (by hand), not 0 * -inf; c = 0: f = x0 log x0 (FD)."""
+    cg = CompiledGradient(READ_IN_A_BRANCH, "f", dup=[0, 1])
+    _, grads = cg.value_and_grad(np.array([0.0, 2.0]), np.zeros(2), 1, 0)
+    assert grads[0].tolist() == [0.0, 0.0]
+    assert_array_grads_match_fd(cg, [np.array([0.5, 2.0]), np.zeros(2), 0, 0], [0])
+
+
+def test_memory_overwritten_before_it_is_read():
+    """j = 0: f = 2, derivative 0 (by hand); j = 1: f = x0 log x0 (FD)."""
+    cg = CompiledGradient(OVERWRITTEN, "f", dup=[0, 1])
+    _, grads = cg.value_and_grad(np.array([0.0, 2.0]), np.zeros(2), 0)
+    assert grads[0].tolist() == [0.0, 0.0]
+    assert_array_grads_match_fd(cg, [np.array([0.5, 2.0]), np.zeros(2), 1], [0])

@@ -24,7 +24,9 @@ def from_rule(w, inst, r, ops):
         local_env = {n: env[n] for n in names if n != "r" and n in env}
         if "r" in names:
             local_env["r"] = inst.value
-        term = ExprEmitter(b, local_env, inst.type).times(w.tangent(ops[k]), r.parsed(k), forward_guard(w, inst, r, k))
+        seed_guard, partial_guard = forward_guard(w, inst, r, k)
+        term = ExprEmitter(b, local_env, inst.type).times(w.tangent(ops[k]), r.parsed(k), seed_guard,
+                                                          partial_guard)
         if term is None:
             continue
         term = w.b.convert(term, inst.type)
