@@ -76,12 +76,23 @@ def find_call_sites(info, function_names):
 
 
 def _marker(v, defs):
+    """The marker v loads: from the global, or (CUDA device code, where the markers are
+    `__device__` globals) through an addrspacecast of it."""
     if v.kind != "inst":
         return None
     d = defs.get(v.name)
-    if d is None or d.opcode != "load" or not d.ops or d.ops[0].kind != "global":
+    if d is None or d.opcode != "load" or not d.ops:
         return None
-    return d.ops[0].name if d.ops[0].name in MARKERS else None
+    p = d.ops[0]
+    if p.kind == "const":
+        m = _CAST_GLOBAL.fullmatch(p.ref.strip())
+        name = m.group(1).strip('"') if m else None
+    else:
+        name = p.name if p.kind == "global" else None
+    return name if name in MARKERS else None
+
+
+_CAST_GLOBAL = re.compile(r"addrspacecast \(ptr addrspace\(\d+\) @(\S+) to ptr\)")
 
 
 def _read_site(info, caller, inst, entry, defs):

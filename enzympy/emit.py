@@ -91,11 +91,22 @@ def _parse_fp(ref, t):
         return None
 
 
+def targets_gpu(fn) -> bool:
+    """Is fn's module NVPTX (a CUDA kernel or device function)?"""
+    return fn.module.mod.triple.startswith("nvptx")
+
+
+# intrinsics the NVPTX backend selects an instruction for; other math goes to libdevice
+NVPTX_NATIVE = {"sqrt", "fabs", "fma", "fmuladd", "minnum", "maxnum", "minimum", "maximum",
+                "copysign", "floor", "ceil", "trunc", "rint", "nearbyint", "roundeven"}
+
+
 class Builder:
     """Appends instructions to named blocks of one function being written."""
 
-    def __init__(self, prefix="ad"):
+    def __init__(self, prefix="ad", gpu=False):
         self.prefix = prefix
+        self.gpu = gpu            # NVPTX: math through libdevice (__nv_*), which the backend needs
         self.blocks = {}          # label -> list of lines (insertion ordered)
         self.current = None
         self.counter = 0
@@ -219,7 +230,10 @@ class Builder:
             self.raw(line)
 
     def intrinsic(self, base: str, t: Type, args, extra_suffix="") -> Value:
-        """Call llvm.<base>.<mangled t> (declared on demand)."""
+        """Call llvm.<base>.<mangled t> (declared on demand); on a GPU, libdevice's function
+        where NVPTX has no instruction for it (sin, exp, pow, powi...)."""
+        if self.gpu and base not in NVPTX_NATIVE:
+            return self.libm(base, t, args)
         name = f"llvm.{base}.{mangle(t)}{extra_suffix}"
         params = ", ".join(str(a.type) for a in args)
         self.declare(name, f"declare {t} @{name}({params})")
@@ -237,6 +251,8 @@ class Builder:
         fname = name if t.name == "double" else name + "f"
         if t.name not in ("double", "float"):
             raise NotImplementedError(f"{name} on {t}")
+        if self.gpu:
+            fname = "__nv_" + fname
         params = ", ".join(str(a.type) for a in args)
         self.declare(fname, f"declare {t} @{fname}({params})")
         return self.call(t, fname, args)

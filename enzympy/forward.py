@@ -41,16 +41,16 @@ from enzympy.analyses.loops import function_cfg
 
 from . import rules
 from .atomics import forward_atomic
-from .emit import Builder, convert_arg, identity_of, store_fields, zero
+from .emit import Builder, convert_arg, identity_of, store_fields, targets_gpu, zero
 from .errors import UnsupportedError
 from .ir import Value, glob, local
-from .irtypes import I64, PTR, VOID, literal_struct, size_of
+from .irtypes import PTR, VOID, literal_struct
 from .soundness import check_memory
 from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
 from .synth.pointer_shadows import PointerShadows, floaty, has_body, has_ptr, is_null_like, is_ptr
-from .synth.shadow_globals import shadow_global_definition
+from .synth.shadow_globals import shadow_global_definition, zero_globals
 
 
 @dataclass
@@ -185,7 +185,7 @@ class _ForwardWriter:
                                    ret_active, self.shadows, self.reachable)
         check_memory(fn, self.reachable, lambda v: self.shadows.has(v) or is_null_like(v), self.act.varied,
                      self.act.useful, self.unsupported)
-        self.b = Builder("fwd")
+        self.b = Builder("fwd", gpu=targets_gpu(fn))
         self.all_globals = set(self.shadows.globals)   # and those of the callees
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
         self.deferred = []            # (block label, line index, phi, name of its tangent)
@@ -253,12 +253,13 @@ class _ForwardWriter:
         """Define the shadow globals; the outermost derivative zeroes them (those of its
         callees too) on entry: a global's tangent from before the call is no input."""
         b = self.b
+        cleared = []
         for g in sorted(self.all_globals):
             sg = self.shadows.shadow_global(g)
-            t, decl = shadow_global_definition(self.fn.module, self.shadows.global_table[g], sg)
-            b.declare(sg.name, decl)
-            if self.spec.zero_globals:
-                self.b.zero_memory(sg, Value(I64, str(size_of(t)), "const"), front=self.fn.entry.name)
+            b.declare(sg.name, shadow_global_definition(self.fn.module, self.shadows.global_table[g], sg)[1])
+            cleared.append((sg, self.shadows.global_table[g]))
+        if self.spec.zero_globals:
+            zero_globals(b, cleared, self.fn.module, front=self.fn.entry.name)
 
     def block(self, blk):
         b = self.b

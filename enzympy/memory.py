@@ -26,7 +26,7 @@ import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .atomics import atomic_add, atomic_op, atomic_ordering
-from .emit import zero
+from .emit import targets_gpu, zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, mangle, size_of, split_top
 
@@ -55,7 +55,8 @@ class MemoryRules:
     def __init__(self, writer):
         self.w = writer
         self.sh = writer.shadow
-        self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags), in reverse order
+        self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags, shared), in reverse order
+        self.gpu = targets_gpu(writer.spec.fn)
 
     # ------------------------------------------------------------------ shadows in the forward pass
     def shadow(self, v: Value) -> Value:
@@ -317,7 +318,7 @@ class MemoryRules:
         if op == "load":
             adj = w.adjoint(inst.name)
             self.pending.append(("inc", w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), None,
-                                 self.scope_of(inst.ops[0])))
+                                 self.scope_of(inst.ops[0]), self.shared(inst.ops[0])))
             return
         if op == "atomicrmw":
             self.flush_increments()
@@ -328,7 +329,7 @@ class MemoryRules:
             adj = w.adjoint(inst.name)
             m = w.primal(mask)
             p = w.primal(self.shadow(ptr))
-            self.pending.append(("inc", p, b.select(m, adj, zero(adj.type)), align, m, ""))
+            self.pending.append(("inc", p, b.select(m, adj, zero(adj.type)), align, m, "", self.shared(ptr)))
             w.accumulate(passthru, b.select(m, zero(adj.type), adj))
             return
         self.flush_increments()
@@ -349,7 +350,7 @@ class MemoryRules:
             kind = self.store_kind(inst)
             tags = self.scope_of(inst.ops[1])
             d = b.load(val.type, p, "dst", align=a, meta=tags) if kind != "clear" else None
-            self.pending.append(("clear", p, zero(val.type), a, None, tags))
+            self.pending.append(("clear", p, zero(val.type), a, None, tags, False))
             if kind == "float":
                 w.accumulate(val, d)
             elif kind == "copy":                      # the bits were a float: move its adjoint back
@@ -361,7 +362,7 @@ class MemoryRules:
                 ftype = et if lanes == 1 else Type("vector", count=lanes, elems=(et,))
                 src = w.primal(self.shadow(ld.ops[0]))
                 self.pending.append(("inc", src, b.cast("bitcast", d, ftype), access_align(ld), None,
-                                     self.scope_of(ld.ops[0])))
+                                     self.scope_of(ld.ops[0]), self.shared(ld.ops[0])))
         elif op == "call":
             c = inst.callee or ""
             if c.startswith(("llvm.memcpy", "llvm.memmove")) and not self.has_shadow(inst.args[1]):
@@ -430,13 +431,23 @@ class MemoryRules:
         else that reads or writes memory, and at the end of a reversed block."""
         pending, self.pending = self.pending, []
         incs = [e for e in reversed(pending) if e[0] == "inc"]
-        for _, p, z, align, _, tags in (e for e in pending if e[0] == "clear"):
+        for _, p, z, align, _, tags, _ in (e for e in pending if e[0] == "clear"):
             same = [e for e in incs if e[1].ref == p.ref and e[2].type == z.type and e[4] is None]
             incs = [e for e in incs if e not in same]
             total = functools.reduce(self.w.add, [e[2] for e in same]) if same else z
             self.w.b.store(total, p, align=align, meta=tags)
-        for _, ptr, contrib, align, mask, tags in incs:
-            self.accumulate_memory(ptr, contrib, align, mask=mask, meta=tags)
+        for _, ptr, contrib, align, mask, tags, shared in incs:
+            self.accumulate_memory(ptr, contrib, align, mask=mask, meta=tags, atomic=shared)
+
+    def shared(self, primal_ptr) -> bool:
+        """May other GPU threads add to the shadow of primal_ptr at the same time? Everywhere on
+        a GPU but in the thread's own allocations (an atomic on local memory is undefined).
+        Always False on a CPU: one thread runs a derivative."""
+        if not self.gpu:
+            return False
+        kind, name = self.w.policy.root(primal_ptr)
+        d = self.w.policy.defs.get(name) if kind == "fresh" else None
+        return not (d is not None and d.opcode == "alloca")
 
     def scope_of(self, primal_ptr) -> str:
         """The alias-scope tags of an access to the shadow of primal_ptr (enzympy.alias_scopes)."""

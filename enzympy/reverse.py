@@ -29,19 +29,19 @@ from enzympy.analyses.shadow import ShadowAnalysis
 
 from .alias_scopes import AliasScopes
 from .calls import CallRules
-from .emit import Builder, adjoint_zero, int_const, zero
+from .emit import Builder, adjoint_zero, targets_gpu, zero
 from .errors import UnsupportedError
 from .ir import Value, find_global, glob, local
-from .irtypes import I32, PTR, literal_struct, size_of
+from .irtypes import I32, PTR, literal_struct
 from .memory import MemoryRules, shadow_name
 from .synth.adjoints import AdjointRules
 from .synth.augmented import AugmentedPass, Returns
 from .synth.cfg_reverse import ReverseCFG
-from .synth.checks import check_supported
+from .synth.checks import check_gpu_caches, check_supported
 from .synth.clone import HARMLESS_CALLS, target_attrs
 from .synth.plan import ReversePlanner
 from .synth.primals import Primals
-from .synth.shadow_globals import shadow_global_definition
+from .synth.shadow_globals import shadow_global_definition, zero_globals
 from .synth.tape import LoopCaches
 from .synth.values import FunctionValues
 
@@ -95,7 +95,7 @@ class _ReverseWriter:
         self.scopes = AliasScopes(spec.name, fn.noalias_args)
         self.mem = MemoryRules(self)
         self.calls = CallRules(self)
-        self.b = Builder("ad")
+        self.b = Builder("ad", gpu=targets_gpu(fn))
         self.adjoints = AdjointRules(self)
         check_supported(fn, cfg, self.act, self.mem, self.adjoints.rule_for, self.unsupported,
                         spec.ret_shadow, spec.ret_active)
@@ -109,7 +109,9 @@ class _ReverseWriter:
         self.planner = ReversePlanner(fn, cfg, values, self.policy, self.trips, self.returning,
                                       self.pred_blocks, self.adjoints, self.calls)
         self.plan = self.planner.make_plan()
-        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode)
+        if targets_gpu(fn):
+            check_gpu_caches(fn, self.plan, self.unsupported)
+        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, targets_gpu(fn))
         self.primals = Primals(self.b, self.plan, self.planner, self.caches, values, self.policy,
                                self.mem.shadow, self.primal_tags)
         self.reverse_cfg = ReverseCFG(self.b, cfg, self.plan, self.planner, self.returning, self.trips,
@@ -195,12 +197,14 @@ class _ReverseWriter:
         # its callees use too): a callee's forward pass may read a shadow pointer stored earlier
         clear = spec.zero_globals and spec.mode != "reverse"
         used = self.shadow.globals | (self.shadow.memory.touched_globals(self.fn.name) if clear else set())
+        cleared = []
         for g in sorted(used):
             gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
-            t, decl = shadow_global_definition(self.fn.module, find_global(self.fn.module.mod, g), gv)
-            b.declare(gv.name, decl)
-            if clear:
-                self.mem._zero(gv, int_const(size_of(t)))
+            primal = find_global(self.fn.module.mod, g)
+            b.declare(gv.name, shadow_global_definition(self.fn.module, primal, gv)[1])
+            cleared.append((gv, primal))
+        if clear:
+            zero_globals(b, cleared, self.fn.module)
         return returns
 
     def pack_tape(self):

@@ -158,7 +158,12 @@ INACTIVE_OPS = {"sitofp", "uitofp", "fptosi", "fptoui", "fcmp", "icmp", "ptrtoin
 
 
 def lookup(name: str):
-    """Rule for an opcode, an intrinsic (llvm.sin.f64) or a libm function (sinf)."""
+    """Rule for an opcode, an intrinsic (llvm.sin.f64), a libm function (sinf) or its
+    libdevice twin on NVPTX (__nv_sinf, __nv_fast_sinf)."""
+    if name.startswith("__nv_"):
+        name = name[len("__nv_fast_"):] if name.startswith("__nv_fast_") else name[len("__nv_"):]
+        if name.startswith("llvm."):
+            return None
     base = intrinsic_base(name) if name.startswith("llvm.") else name
     base = ALIASES.get(base, base)
     if base in RULES:

@@ -13,16 +13,18 @@ its GPU threads run one after another, which is one legal schedule of a CUDA gri
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 
 import llvmlite.binding as llvm
 
 from enzympy.errors import EnzympyError
-from enzympy.ir import find_function, init_llvm, parse_module
+from enzympy.ir import ModuleInfo, find_function, init_llvm, parse_module
 
 from .grid_ir import rewrite_for_host
 from .grid_native import BLOCK_SIZE, CTX_SIZE, STACK_SIZE, UC_SIZE, native_runtime
 from .jit import JITModule, _load_runtime_libraries
+from .races import register_hook, shared_arrays, watching
 
 MAX_BLOCK = (1024, 1024, 64)
 MAX_THREADS_PER_BLOCK = 1024
@@ -65,7 +67,8 @@ class GridKernel:
     `args` are the kernel's LLVM parameters, already flattened (an array is its meminfo,
     parent, nitems, itemsize, data pointer, shape and strides): ints, floats, or addresses."""
 
-    def __init__(self, text: str, kernel: str, dynamic_shared: int = 0):
+    def __init__(self, text: str, kernel: str, dynamic_shared: int = 0, check_races: bool = False):
+        """`check_races`: every launch reports unordered conflicting accesses (races.py)."""
         init_llvm()
         _load_runtime_libraries()
         text = str(text)
@@ -78,9 +81,16 @@ class GridKernel:
             raise EnzympyError(f"the CPU grid cannot pass a kernel parameter of type {bad[0]} "
                                f"to @{kernel}")
         machine = llvm.Target.from_default_triple().create_target_machine()
+        types_of, shared = None, []
+        if check_races:
+            register_hook()
+            types_of = ModuleInfo(parse_module(text, f"<kernel @{kernel}>")).type
+            shared = shared_arrays(text, types_of)
         host_text, self.uses_barrier = rewrite_for_host(
             text, kernel, llvm.get_process_triple(), str(machine.target_data),
-            lambda name: bool(llvm.address_of_symbol(name)), dynamic_shared)
+            lambda name: bool(llvm.address_of_symbol(name)), dynamic_shared, types_of)
+        self.check_races = check_races
+        self._shared = shared
         mod = parse_module(host_text + native_runtime(kernel, types), f"<CPU grid for @{kernel}>")
         from enzympy import passes
         passes.post_ad(mod, 2, host=True)
@@ -91,6 +101,14 @@ class GridKernel:
         self._args_struct = type("Args", (ctypes.Structure,),
                                  {"_fields_": [(f"a{k}", _CTYPES[t]) for k, t in enumerate(types)]})
         self.name = kernel
+
+    def _shared_ranges(self):
+        out = []
+        for name, n in self._shared:
+            addr = self.jit.engine.get_global_value_address(name)
+            if addr:
+                out.append((addr, addr + n))
+        return out
 
     def launch(self, grid, block, args):
         grid, block = dim3(grid, "grid"), dim3(block, "block")
@@ -122,8 +140,11 @@ class GridKernel:
                 if fibers:
                     c.uc = ctypes.addressof(ucs) + t * UC_SIZE
                     c.stack = fibers + t * STACK_SIZE
-            if self._launch(ctypes.addressof(ctxs), n, int(self.uses_barrier)):
-                raise RuntimeError(f"the CPU grid's scheduler lost its fibers in @{self.name}")
+            private = [(fibers, fibers + n * STACK_SIZE)] if fibers else []
+            with (watching(private, self.name, self._shared_ranges()) if self.check_races
+                  else contextlib.nullcontext()):
+                if self._launch(ctypes.addressof(ctxs), n, int(self.uses_barrier)):
+                    raise RuntimeError(f"the CPU grid's scheduler lost its fibers in @{self.name}")
         finally:
             if fibers:
                 _libc.free(fibers)

@@ -22,6 +22,8 @@ import re
 from enzympy.errors import UnsupportedError
 from enzympy.irtypes import split_top
 
+from .races import barrier_hook, instrument
+
 CTX_FIELDS = ("tid", "ntid", "ctaid", "nctaid")
 CTX_LANEID, CTX_WARPID = 48, 52                       # byte offsets after the 12 i32s
 SYNC_PLAIN, SYNC_POPC, SYNC_AND, SYNC_OR = 0, 1, 2, 3
@@ -116,10 +118,10 @@ def _sreg_helper(name):
     return f"  %p = getelementptr i8, ptr %c, i64 {off}\n  %v = load i32, ptr %p\n  ret i32 %v"
 
 
-def _barrier_helper(op, sig):
+def _barrier_helper(op, sig, epoch_hook=""):
     """A call of the block's barrier (grid_native's `__grid.block_sync(ctx, op, predicate)`);
     predicate barriers (the predicate is the last parameter, i1 or i32) return the block's
-    popc/and/or of it."""
+    popc/and/or of it. `epoch_hook`: a line run after it (the race detector's epoch count)."""
     ret, params = sig
     body, pred = "", "0"
     if op != SYNC_PLAIN:
@@ -127,7 +129,7 @@ def _barrier_helper(op, sig):
         pred = f"%a{k}" if t == "i32" else "%p"
         if t != "i32":
             body += f"  %p = zext {t} %a{k} to i32\n"
-    body += f"  %r = call i32 @__grid.block_sync(ptr %c, i32 {op}, i32 {pred})\n"
+    body += f"  %r = call i32 @__grid.block_sync(ptr %c, i32 {op}, i32 {pred})\n" + epoch_hook
     if ret == "void":
         return body + "  ret void"
     if ret != "i32":
@@ -136,11 +138,13 @@ def _barrier_helper(op, sig):
 
 
 def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_has,
-                     dynamic_shared: int = 0):
+                     dynamic_shared: int = 0, types_of=None):
     """(host module text, whether it has barriers): the module `text` (NVPTX IR, opaque
     pointers) with every defined function taking the context record first, ready to compile
     for the host. `libm_has(name)` tells whether the process has that C function (for
-    libdevice's functions); an `extern __shared__` array gets `dynamic_shared` bytes."""
+    libdevice's functions); an `extern __shared__` array gets `dynamic_shared` bytes.
+    `types_of` (a type parser), when given, instruments the kernel's memory accesses and
+    barriers for the race detector (races.py)."""
     lines = text.split("\n")
     defined = {_unquote(m.group(1)) for ln in lines if (m := _DEFINE.match(ln))}
     if kernel not in defined:
@@ -168,7 +172,7 @@ def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_
         if body is None and name in _BARRIERS:
             if len(sig[1]) > (1 if _BARRIERS[name] == SYNC_PLAIN else 2):
                 raise UnsupportedError(f"the CPU grid has no barriers with a thread count (@{name})")
-            body = _barrier_helper(_BARRIERS[name], sig)
+            body = _barrier_helper(_BARRIERS[name], sig, barrier_hook() if types_of else "")
             barrier = True
         if body is None and _FENCES.match(name):
             body = "  fence seq_cst\n  ret void"
@@ -216,6 +220,8 @@ def rewrite_for_host(text: str, kernel: str, triple: str, datalayout: str, libm_
         name = key.split("|")[0]
         if name not in declared and name not in defined:
             out.append(_INTRINSIC_DECLS.get(key) or _libm_decl(key))
+    if types_of is not None:
+        out = instrument(out, types_of, _CTX)
     return "\n".join(out + helpers) + "\n", barrier
 
 
@@ -242,7 +248,7 @@ def _signature(decl):
 
 def _define(name, sig, body, ctx):
     ret, types = sig
-    params = ", ".join(([f"ptr %c"] if ctx else []) + [f"{t} %a{k}" for k, t in enumerate(types)])
+    params = ", ".join((["ptr %c"] if ctx else []) + [f"{t} %a{k}" for k, t in enumerate(types)])
     return f'define internal {ret} @"{name}"({params}) alwaysinline {{\nentry:\n{body}\n}}'
 
 

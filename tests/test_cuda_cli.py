@@ -64,13 +64,13 @@ def test_grid_runs_clang_kernels():
 
 
 def test_grid_runtime_depends_on_the_ir_layer_only():
-    """runtime/grid*.py import the IR layer (ir, irtypes, passes, errors) and the JIT, never
-    the synthesiser or the front ends."""
+    """runtime/grid*.py and races.py import the IR layer (ir, irtypes, passes, errors) and the
+    JIT, never the synthesiser or the front ends."""
     import ast
     runtime = Path(__file__).resolve().parent.parent / "runtime"
     allowed = {"enzympy.errors", "enzympy.ir", "enzympy.irtypes", "enzympy.passes", "enzympy", ".grid_ir",
-               ".grid_native", ".jit"}
-    for path in runtime.glob("grid*.py"):
+               ".grid_native", ".jit", ".races"}
+    for path in [*runtime.glob("grid*.py"), runtime / "races.py"]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom) and (node.module or node.level):
                 mod = "." * node.level + (node.module or "")
@@ -114,16 +114,40 @@ done:
     assert list(out) == [8, -1] * 8
 
 
-def test_enzyme_calls_in_gpu_code_are_refused(tmp_path, capsys):
-    """The CPU rules would add into shadows from many threads without atomics: a silently wrong
-    gradient on a GPU. Until GPU reverse mode exists, such a module is refused."""
-    src = tmp_path / "k.ll"
-    src.write_text('target triple = "nvptx64-nvidia-cuda"\n'
-                   "declare double @__enzyme_autodiff(ptr, ...)\n"
-                   "define double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
-                   "define void @k(ptr %p) {\n  %x = load double, ptr %p\n"
-                   "  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, double %x)\n"
-                   "  store double %d, ptr %p\n  ret void\n}\n")
-    for out in ("k.ptx", "out.ll"):
-        assert main(["diff", str(src), "-o", str(tmp_path / out)]) == 2
-        assert "not differentiated yet" in capsys.readouterr().err
+GRAD = Path(__file__).resolve().parent / "gpu" / "grad.ll"
+
+
+def test_enzyme_autodiff_in_a_cuda_kernel_matches_central_differences(tmp_path):
+    """clang CUDA: a __global__ kernel calls __enzyme_autodiff on a __device__ function with
+    shared memory and a barrier; `enzympy diff` makes the gradient kernel (atomic increments,
+    the barrier mirrored), the CPU grid runs it, and J^T w matches central differences."""
+    from enzympy.runtime.grid import GridKernel
+    out = tmp_path / "grad.ll"
+    assert main(["diff", str(GRAD), "-o", str(out)]) == 0
+    text = out.read_text()
+    grad, primal = GridKernel(text, "grad"), GridKernel(text, "primal")
+    n, rng = 100, np.random.default_rng(0)
+    x, a, w = rng.normal(size=n), np.array([0.8]), rng.normal(size=n)
+
+    def f(x, a):
+        y = np.zeros(n)
+        primal.launch(2, 64, [x.ctypes.data, y.ctypes.data, a.ctypes.data, n])
+        return y
+    dx, dy, da, y = np.zeros(n), w.copy(), np.zeros(1), np.zeros(n)
+    grad.launch(2, 64, [x.ctypes.data, dx.ctypes.data, y.ctypes.data, dy.ctypes.data,
+                        a.ctypes.data, da.ctypes.data, n])
+    v, h = rng.normal(size=n), 1e-6
+    assert v @ dx == pytest.approx((f(x + h * v, a) - f(x - h * v, a)) / (2 * h) @ w, rel=1e-7)
+    assert da[0] == pytest.approx((f(x, a + h) - f(x, a - h)) / (2 * h) @ w, rel=1e-7)
+    np.testing.assert_array_equal(y, f(x, a))          # the forward sweep ran the primal
+    assert not dy.any()                                # the output's cotangent is consumed
+
+
+@needs_ptxas
+@needs_libdevice
+def test_enzyme_autodiff_in_a_cuda_kernel_becomes_ptx(tmp_path):
+    out = tmp_path / "grad.ptx"
+    assert main(["diff", str(GRAD), "-o", str(out), "--gpu-arch", "sm_90"]) == 0
+    ptx = out.read_text()
+    assert ".visible .entry grad(" in ptx and ptx.count("bar.sync") >= 2    # the mirrored barrier
+    assert "atom.global.add.f64" in ptx or "atom.add.f64" in ptx               # a[0]'s increments

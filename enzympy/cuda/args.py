@@ -57,3 +57,13 @@ def flatten_all(kernel_ir, values, pointer_of=host_pointer):
             raise TypeError(f"argument {slot.name}: {len(part)} parameters, the kernel takes {slot.count}")
         flat += part
     return flat
+
+
+def derivative_arguments(dk, values, shadows, pointer_of):
+    """The derivative kernel's flattened parameters: the primal's, then (meminfo, data) per
+    Duplicated array."""
+    flat = flatten_all(dk.primal, values, pointer_of)
+    for s in shadows:
+        if s is not None:
+            flat += [0, pointer_of(s)]
+    return flat

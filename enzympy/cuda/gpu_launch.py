@@ -14,7 +14,8 @@ import ctypes
 
 import numpy as np
 
-from .args import flatten_all
+from ..ir import parse_module
+from .args import derivative_arguments, flatten_all
 from .kernel import kernel_ir, signature_of
 from .ptx import to_ptx
 from .target import parse_arch
@@ -63,23 +64,36 @@ class Launcher:
         return lambda *args: self.run(grid, block, args, sharedmem)
 
     def run(self, grid, block, args, sharedmem=0):
-        from enzympy.runtime.grid import dim3
         from numba import cuda
         if not numba_cuda.gpu_available():
             raise numba_cuda.CudaSetupError("enzympy.cuda.launch needs a GPU that numba-cuda can "
                                             "see; enzympy.cuda.emulate runs the kernel on the CPU")
         cc = parse_arch(cuda.get_current_device().compute_capability)
         kir = kernel_ir(self.kernel, signature_of(args), cc=cc)
-        key = (kir.name, kir.text, cc)
-        if key not in _loaded:
-            _loaded[key] = numba_cuda.load_ptx_kernel(to_ptx(kir, cc), kir.name)
-        function = _loaded[key][1]
-        copies = _DeviceCopies()
-        flat = flatten_all(kir, args, copies.pointer)
-        types = [str(t) for t in kir.module().get_function(kir.name).global_value_type.elements][1:]
-        params = [_CTYPES[t](v) for t, v in zip(types, flat)]
-        numba_cuda.launch_loaded(function, dim3(grid), dim3(block, "block"), sharedmem, params)
-        copies.copy_back()
+        run_loaded(kir.name, kir.text, cc, grid, block, sharedmem,
+                   lambda pointer_of: flatten_all(kir, args, pointer_of))
+
+
+def run_loaded(name, text, cc, grid, block, sharedmem, flat_of):
+    """Load (once) the PTX of kernel `name` in module `text` and launch it with the parameters
+    `flat_of(pointer_of)` makes; numpy arrays are copied in and back."""
+    from enzympy.runtime.grid import dim3
+    key = (name, text, cc)
+    if key not in _loaded:
+        _loaded[key] = numba_cuda.load_ptx_kernel(to_ptx(text, cc, name=f"<kernel {name}>"), name)
+    function = _loaded[key][1]
+    copies = _DeviceCopies()
+    flat = flat_of(copies.pointer)
+    types = [str(t) for t in parse_module(text, f"<kernel {name}>").get_function(name).global_value_type.elements][1:]
+    params = [_CTYPES[t](v) for t, v in zip(types, flat)]
+    numba_cuda.launch_loaded(function, dim3(grid), dim3(block, "block"), sharedmem, params)
+    copies.copy_back()
+
+
+def launch_derivative(dk, cc, grid, block, values, shadows):
+    """A derivative kernel (enzympy.cuda.gradient) on the GPU: shadows are copied like arrays."""
+    run_loaded(dk.name, dk.text, cc, grid, block, 0,
+               lambda pointer_of: derivative_arguments(dk, values, shadows, pointer_of))
 
 
 def launch(kernel) -> Launcher:

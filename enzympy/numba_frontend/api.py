@@ -80,7 +80,11 @@ def autodiff(f):
     """Decorator: f (an @njit function, or a Python function that is then compiled with njit)
     stays the plain function, and gains `f.grad(*args, argnums=0)`,
     `f.value_and_grad(*args, argnums=0)`, `f.autodiff_reverse(*args)`, `f.jvp(primals,
-    tangents)` and `f.gradient`, the gradient as a Numba function callable from @njit code."""
+    tangents)` and `f.gradient`, the gradient as a Numba function callable from @njit code.
+    A @cuda.jit kernel gains `.reverse` and `.forward` kernels instead (enzympy.cuda.autodiff)."""
+    if type(f).__name__ == "CUDADispatcher":
+        from ..cuda.autodiff import autodiff_kernel
+        return autodiff_kernel(f)
     dispatcher = as_dispatcher(f)
     register_attributes()
 

@@ -17,6 +17,7 @@ from ..expr import ExprEmitter
 from ..ir import Value
 from ..linear import LINEAR
 from ..memory import is_memory_op
+from .barriers import is_barrier, mirror_barrier
 
 
 class AdjointRules:
@@ -84,7 +85,7 @@ class AdjointRules:
         if inst.opcode == "phi" or inst.is_terminator:
             return False
         return w.act.inst_active(inst) or (is_memory_op(inst) and w.mem.has_reverse(inst)) \
-            or w.calls.involved(inst)
+            or w.calls.involved(inst) or is_barrier(inst)
 
     # ------------------------------------------------------------------ adjoint slots
     def make_slots(self, names, types):
@@ -134,6 +135,9 @@ class AdjointRules:
     # ------------------------------------------------------------------ emitting
     def reverse_instruction(self, inst):
         w = self.w
+        if is_barrier(inst):
+            mirror_barrier(w)
+            return
         if w.calls.involved(inst):
             w.mem.flush_increments()
             w.calls.reverse(inst)

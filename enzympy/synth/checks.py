@@ -11,6 +11,7 @@ from .. import rules
 from ..calls import is_user_call
 from ..memory import is_memory_op
 from ..soundness import check_memory
+from .tape import constant_capacity
 from .clone import HARMLESS_CALLS, HARMLESS_INTRINSICS, SKIP_CALLS
 
 
@@ -67,3 +68,20 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
             or is_user_call(inst, module) or rules.lookup(c) is not None:
         return False
     return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
+
+
+def check_gpu_caches(fn, plan, unsupported):
+    """A GPU derivative never calls device malloc: what its reverse sweep reads lives in
+    registers, slots, and for a loop whose trip count (and those around it) is a constant, an
+    array in the thread's stack. Any other loop that needs a value of each iteration is
+    refused, naming the first value it would keep."""
+    for loop in plan.cached_loops():
+        if not plan.has_record(loop) or constant_capacity(plan, loop) is not None:
+            continue
+        kept = [i for b in fn.blocks if b.name in loop.blocks for i in b.instructions
+                if i.name and isinstance(plan.where(i.name), tuple) and plan.where(i.name)[0] is loop]
+        inst = kept[0] if kept else fn.block(loop.header).instructions[0]
+        raise unsupported("GPU kernels: the reverse sweep needs a value of each iteration of this "
+                          "loop, whose trip count is not a constant (a cache that would grow on "
+                          "the heap); on a GPU such loops are supported only when their values "
+                          "can be recomputed", inst)

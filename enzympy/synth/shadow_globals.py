@@ -1,12 +1,29 @@
 """Shadow globals, in both modes: a mutable global holding floats gets a zeroed twin of the
 same type (named `<global>.ad.shadow`, see `enzympy.memory`), aligned like the primal, at
-least 16 bytes (vector code the optimiser wrote for the primal relies on it)."""
+least 16 bytes (vector code the optimiser wrote for the primal relies on it), in the primal's
+address space.
+
+A GPU kernel's shared memory (`addrspace(3)`, one copy per block) has no initialiser: its
+shadow is zeroed by the block's threads on entry, each thread a strided share, then a barrier,
+so that no thread adds to a shadow another thread has not cleared yet."""
 
 from __future__ import annotations
 
 import re
 
-from ..irtypes import align_of
+from ..ir import Value
+from ..irtypes import I64, align_of, size_of
+from .barriers import MIRROR
+
+SHARED = 3
+_ZERO_SHARED = "__enzympy_zero_shared"
+_SREG = "llvm.nvvm.read.ptx.sreg"
+
+
+def global_addrspace(primal) -> int:
+    m = re.search(r"\baddrspace\((\d+)\)[^=]*\bglobal\b|\baddrspace\((\d+)\)\s+(?:global|constant)\b",
+                  str(primal).split("\n", 1)[0])
+    return int(m.group(1) or m.group(2)) if m else 0
 
 
 def shadow_global_definition(module, primal, shadow):
@@ -14,4 +31,79 @@ def shadow_global_definition(module, primal, shadow):
     t = module.type(str(primal.global_value_type))
     m = re.search(r",\s*align\s+(\d+)", str(primal).split("\n", 1)[0])
     align = max(16, int(m.group(1)) if m else align_of(t))
-    return t, f"{shadow.ref} = internal global {t} zeroinitializer, align {align}"
+    space = global_addrspace(primal)
+    if space == SHARED:
+        return t, f"{shadow.ref} = internal addrspace(3) global {t} undef, align {align}"
+    where = f" addrspace({space})" if space else ""
+    return t, f"{shadow.ref} = internal{where} global {t} zeroinitializer, align {align}"
+
+
+def zero_globals(b, globals_, module, front=None):
+    """Zero the shadow globals [(shadow Value, llvmlite primal)] on entry (at the start of block
+    `front` when given): a memset each, the shared ones by the block and then one barrier."""
+    shared = []
+    for gv, primal in globals_:
+        t = module.type(str(primal.global_value_type))
+        if global_addrspace(primal) == SHARED:
+            shared.append((gv, size_of(t)))
+        else:
+            b.zero_memory(gv, Value(I64, str(size_of(t)), "const"), front=front)
+    if not shared:
+        return
+    b.declare(_ZERO_SHARED, _zero_shared_definition())
+    for r in ("tid", "ntid"):
+        for d in "xyz":
+            b.declare(f"{_SREG}.{r}.{d}", f"declare i32 @{_SREG}.{r}.{d}()")
+    b.declare(MIRROR, f"declare void @{MIRROR}(i32)")
+    lines = [f"call void @{_ZERO_SHARED}(ptr addrspace(3) {gv.ref}, i64 {n})" for gv, n in shared]
+    lines.append(f"call void @{MIRROR}(i32 0)")
+    for line in (reversed(lines) if front is not None else lines):
+        if front is not None:
+            b.insert_front(front, line)
+        else:
+            b.raw(line)
+
+
+def _zero_shared_definition() -> str:
+    """Thread t of the block (linear id) zeroes the 4-byte words t, t + threads, ... (bytes when
+    the size is not a multiple of 4)."""
+    sreg = _SREG
+    regs = "\n".join(f"  %{r}.{d} = call i32 @{sreg}.{r}.{d}()" for r in ("tid", "ntid") for d in "xyz")
+    return f"""define internal void @{_ZERO_SHARED}(ptr addrspace(3) %p, i64 %n) {{
+entry:
+{regs}
+  %yz = mul i32 %ntid.y, %tid.z
+  %y = add i32 %yz, %tid.y
+  %xy = mul i32 %y, %ntid.x
+  %t32 = add i32 %xy, %tid.x
+  %nxy = mul i32 %ntid.x, %ntid.y
+  %m32 = mul i32 %nxy, %ntid.z
+  %t = zext i32 %t32 to i64
+  %m = zext i32 %m32 to i64
+  %r = urem i64 %n, 4
+  %words = icmp eq i64 %r, 0
+  br i1 %words, label %w, label %bytes
+w:
+  %nw = udiv i64 %n, 4
+  br label %wloop
+wloop:
+  %k = phi i64 [ %t, %w ], [ %k2, %wbody ]
+  %wmore = icmp ult i64 %k, %nw
+  br i1 %wmore, label %wbody, label %done
+wbody:
+  %q = getelementptr i32, ptr addrspace(3) %p, i64 %k
+  store i32 0, ptr addrspace(3) %q, align 4
+  %k2 = add i64 %k, %m
+  br label %wloop
+bytes:
+  %j = phi i64 [ %t, %entry ], [ %j2, %bbody ]
+  %bmore = icmp ult i64 %j, %n
+  br i1 %bmore, label %bbody, label %done
+bbody:
+  %qb = getelementptr i8, ptr addrspace(3) %p, i64 %j
+  store i8 0, ptr addrspace(3) %qb, align 1
+  %j2 = add i64 %j, %m
+  br label %bytes
+done:
+  ret void
+}}"""

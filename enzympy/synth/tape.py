@@ -35,11 +35,28 @@ CACHE_VIEW_IR = (f"define internal noalias ptr @{CACHE_VIEW}(ptr %p) noinline no
                  "  %q = load volatile ptr, ptr %s, align 8\n  ret ptr %q\n}")
 
 
-class LoopCaches:
-    """Slots, loop caches and counters of one derivative (b: its builder; plan: the CachePlan)."""
+def constant_capacity(plan, loop):
+    """Records a loop's cache can need in one call when its trip count and those of the loops
+    around it are constants (the counter runs over all of them; 2 spare per level, as presize
+    asks), else None. A GPU derivative keeps such a cache in the thread's own stack."""
+    n = 1
+    while loop is not None:
+        tc = plan.trip_count(loop)
+        if tc is None or tc.start.kind != "const" or tc.bound.kind != "const":
+            return None
+        n *= max(0, (int(tc.bound.ref) - int(tc.start.ref)) // tc.step if tc.step > 0 else
+                 (int(tc.start.ref) - int(tc.bound.ref)) // -tc.step) + 2
+        loop = loop.parent
+    return n
 
-    def __init__(self, b, plan, cfg, fn_name, scopes, mode):
+
+class LoopCaches:
+    """Slots, loop caches and counters of one derivative (b: its builder; plan: the CachePlan).
+    `gpu`: caches live in the thread's stack (constant trip counts only), never on the heap."""
+
+    def __init__(self, b, plan, cfg, fn_name, scopes, mode, gpu=False):
         self.b, self.plan, self.cfg, self.fn_name, self.scopes, self.mode = b, plan, cfg, fn_name, scopes, mode
+        self.gpu = gpu
         self.slots = {}               # value name -> slot
         self.base_slot = {}           # loop header -> the base, set where the reverse enters the loop
         self.loop_state = {}          # loop header -> (counter, capacity, buffer) slots
@@ -57,7 +74,11 @@ class LoopCaches:
             cnt, cap, buf = b.alloca(I64, "cnt"), b.alloca(I64, "cap"), b.alloca(PTR, "cache")
             b.store(int_const(0), cnt)
             self.loop_state[loop.header] = (cnt, cap, buf)
-            if plan.has_record(loop) and self.mode != "reverse":
+            if plan.has_record(loop) and self.gpu:
+                n = constant_capacity(plan, loop)
+                b.store(b.alloca(Type("array", count=n, elems=(plan.record_type(loop),)), "gcache"), buf)
+                b.store(int_const(n), cap)
+            elif plan.has_record(loop) and self.mode != "reverse":
                 self.take_from_pool(loop, cap, buf)
             else:
                 b.store(int_const(0), cap)
@@ -131,8 +152,13 @@ class LoopCaches:
         b.store(newcap, cap)
 
     def presize(self, loop, preheader):
-        """In the preheader: make room for the loop's trip count more records of its cache."""
+        """In the preheader: make room for the loop's trip count more records of its cache
+        (on a GPU the stack cache already has room for every iteration)."""
         b = self.b
+        if self.gpu:
+            b.br(self.plan.exit_label(preheader))
+            b.block(self.plan.exit_label(preheader))
+            return
         tc = self.plan.trip_count(loop)
         ext = "sext" if tc.signed else "zext"
         start = b.cast(ext, tc.start, I64) if tc.start.type != I64 else tc.start
@@ -201,7 +227,8 @@ class LoopCaches:
         """At the end of the reverse pass: every cache back to its pool (or freed)."""
         b = self.b
         for loop_header, (cnt, cap, buf) in self.loop_state.items():
-            self.give_to_pool(loop_header, b.load(PTR, buf, "buf"))
+            if not self.gpu:
+                self.give_to_pool(loop_header, b.load(PTR, buf, "buf"))
 
     def give_to_pool(self, header, p):
         b = self.b

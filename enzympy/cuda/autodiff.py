@@ -1,0 +1,108 @@
+"""`enzympy.autodiff` on a @cuda.jit kernel: the kernel, with `.reverse` and `.forward` kernels.
+
+    step = enzympy.autodiff(step)                        # step: a @cuda.jit kernel
+    step[blocks, threads](a, x, y)                       # the primal, unchanged
+    step.reverse[blocks, threads](Duplicated(x, dx), Duplicated(y, dy))   # dx += J^T dy
+    step.forward[blocks, threads](Duplicated(x, tx), Duplicated(y, ty))   # ty = J tx
+    step.reverse.ptx(Duplicated(x, dx), Duplicated(y, dy), cc=(8, 0))     # its PTX
+
+Activities as on the CPU (`Duplicated(array, shadow)`; `Const` or a plain value is constant).
+Reverse mode adds into the shadows of the inputs, and reads and consumes (zeroes) the shadows
+of what the kernel overwrites, as Enzyme does; forward mode leaves each written array's
+tangent in its shadow. Launches run on a GPU when numba-cuda sees one, on the CPU grid
+otherwise; ENZYMPY_CUDA=emulate forces the grid, ENZYMPY_CUDA=gpu the GPU; on the grid,
+ENZYMPY_CUDA_RACES=1 checks every launch for data races (runtime/races.py).
+"""
+
+from __future__ import annotations
+
+import os
+
+from ..errors import EnzympyError
+from .args import derivative_arguments, host_pointer
+from .gradient import check_distinct, derivative_kernel, split_activities
+from .emulation import grid_kernel
+from .kernel import DEFAULT_CC, signature_of
+
+
+def on_gpu() -> bool:
+    """Where launches run: ENZYMPY_CUDA=emulate|gpu, else a GPU when numba-cuda sees one."""
+    choice = os.environ.get("ENZYMPY_CUDA", "").strip().lower()
+    if choice in ("emulate", "cpu", "grid"):
+        return False
+    from .gpu_launch import gpu_available
+    if choice == "gpu":
+        if not gpu_available():
+            raise EnzympyError("ENZYMPY_CUDA=gpu, but numba-cuda sees no GPU")
+        return True
+    if choice:
+        raise EnzympyError(f"ENZYMPY_CUDA is 'emulate' or 'gpu', not {choice!r}")
+    return gpu_available()
+
+
+def _config(config):
+    if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
+        raise ValueError("launch configuration: [grid, block] or [grid, block, stream, sharedmem]")
+    return config[0], config[1], (int(config[3]) if len(config) == 4 else 0)
+
+
+class AutodiffKernel:
+    """A @cuda.jit kernel with derivative kernels; indexing it launches the primal."""
+
+    def __init__(self, kernel):
+        self.kernel = kernel
+        self.reverse = DerivativeLauncher(kernel, "reverse")
+        self.forward = DerivativeLauncher(kernel, "forward")
+        self.__wrapped__ = kernel
+        self.__doc__ = getattr(kernel, "__doc__", None)
+
+    def __getitem__(self, config):
+        if on_gpu():
+            return self.kernel[config]
+        from .emulation import emulate
+        return emulate(self.kernel)[config]
+
+    def __getattr__(self, name):                        # py_func, signatures, ... of the kernel
+        return getattr(self.kernel, name)
+
+
+class DerivativeLauncher:
+    """`k.reverse[grid, block](*args)` / `k.forward[...]`; `.ptx(*args, cc=)` and `.ir(*args)`."""
+
+    def __init__(self, kernel, mode):
+        self.kernel, self.mode = kernel, mode
+
+    def __getitem__(self, config):
+        grid, block, sharedmem = _config(config)
+        return lambda *args: self.launch(grid, block, args, sharedmem)
+
+    def ir(self, *args, cc=DEFAULT_CC):
+        """The derivative kernel for these arguments (a DerivativeKernel: .text, .name)."""
+        values, _, activity = split_activities(args)
+        return derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc)
+
+    def ptx(self, *args, cc=DEFAULT_CC, check=True) -> str:
+        """The derivative kernel's PTX for these arguments (checked by ptxas when installed)."""
+        from .ptx import to_ptx
+        dk = self.ir(*args, cc=cc)
+        return to_ptx(dk.text, cc, check=check, name=f"<{self.mode} kernel {dk.name}>")
+
+    def launch(self, grid, block, args, sharedmem=0):
+        if sharedmem:
+            raise EnzympyError("derivative kernels of kernels with dynamic shared memory are not "
+                               "supported yet (static cuda.shared.array is)")
+        values, shadows, activity = split_activities(args)
+        check_distinct(values, shadows)
+        if on_gpu():
+            from .gpu_launch import launch_derivative
+            from .target import parse_arch
+            from numba import cuda
+            cc = parse_arch(cuda.get_current_device().compute_capability)
+            dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc)
+            return launch_derivative(dk, cc, grid, block, values, shadows)
+        dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode)
+        grid_kernel(dk).launch(grid, block, derivative_arguments(dk, values, shadows, host_pointer))
+
+
+def autodiff_kernel(kernel) -> AutodiffKernel:
+    return AutodiffKernel(kernel)

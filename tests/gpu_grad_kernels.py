@@ -1,0 +1,178 @@
+"""Kernels for the derivative-kernel tests (tests/test_cuda_autodiff.py), written as CUDA users
+write them, none shaped for the differentiator. Each entry of CASES: (kernel, grid, block,
+make_args(rng) -> list of arrays and scalars, indices of the Duplicated arrays)."""
+
+import math
+
+import numpy as np
+from numba import cuda, float32, float64
+
+TPB = 32
+
+
+@cuda.jit
+def axpy_sin(a, x, y):
+    """The issue's example: a scalar in a[0] read by every thread, y updated in place."""
+    i = cuda.grid(1)
+    if i < x.size:
+        y[i] = a[0] * x[i] + math.sin(y[i])
+
+
+@cuda.jit
+def shift_left(x, y):
+    """Each thread reads what its left neighbour wrote before the barrier, then overwrites its
+    own input: the reverse sweep needs the barrier's mirror (the neighbour's shadow of y is
+    read and cleared only after this thread added into it)."""
+    i = cuda.grid(1)
+    if i < x.size:
+        y[i] = x[i] * x[i]
+    cuda.syncthreads()
+    if 0 < i < x.size:
+        x[i] = 2.0 * y[i - 1] + x[i]
+
+
+@cuda.jit
+def stencil3(x, out, c):
+    """A 3-point stencil with clamped ends and a scalar coefficient argument."""
+    i = cuda.grid(1)
+    n = x.size
+    if i < n:
+        left = x[i - 1] if i > 0 else x[i]
+        right = x[i + 1] if i + 1 < n else x[i]
+        out[i] = c * (left - 2.0 * x[i] + right) + x[i] * x[i]
+
+
+@cuda.jit
+def tree_sum(x, out):
+    """Shared-memory tree reduction of squares, barriers inside a counted loop, one atomic per
+    block."""
+    sm = cuda.shared.array(TPB, float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    sm[t] = x[i] * x[i] if i < x.size else 0.0
+    cuda.syncthreads()
+    for k in range(5):                      # TPB = 2**5
+        s = TPB >> (k + 1)
+        if t < s:
+            sm[t] += sm[t + s]
+        cuda.syncthreads()
+    if t == 0:
+        cuda.atomic.add(out, 0, sm[0])
+
+
+@cuda.jit
+def tree_sum_while(x, out):
+    """The same with `while s > 0: s //= 2`: its trip count is no constant the analyses see,
+    and the reverse sweep needs each iteration's branch: refused on the GPU path for now."""
+    sm = cuda.shared.array(TPB, float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    sm[t] = x[i] if i < x.size else 0.0
+    cuda.syncthreads()
+    s = TPB // 2
+    while s > 0:
+        if t < s:
+            sm[t] += sm[t + s]
+        cuda.syncthreads()
+        s //= 2
+    if t == 0:
+        cuda.atomic.add(out, 0, sm[0])
+
+
+@cuda.jit
+def tile_neighbour_2d(a, b):
+    """A 2-D block loads a tile into shared memory; each thread reads its right neighbour's
+    element of the tile (or its own at the edge)."""
+    tile = cuda.shared.array((8, 8), float64)
+    tx, ty = cuda.threadIdx.x, cuda.threadIdx.y
+    i, j = cuda.grid(2)
+    inside = i < a.shape[0] and j < a.shape[1]
+    tile[ty, tx] = math.exp(a[i, j]) if inside else 0.0
+    cuda.syncthreads()
+    if inside:
+        nx = tx + 1 if tx + 1 < 8 and j + 1 < a.shape[1] else tx
+        b[i, j] = tile[ty, nx] * a[i, j]
+
+
+@cuda.jit
+def contraction(A, B, C):
+    """C[i, j] = sum_k A[i, k] * B[k, j], one thread per output element, a 2-D grid."""
+    i, j = cuda.grid(2)
+    if i < C.shape[0] and j < C.shape[1]:
+        acc = 0.0
+        for k in range(A.shape[1]):
+            acc += A[i, k] * B[k, j]
+        C[i, j] = acc
+
+
+@cuda.jit
+def scatter(idx, w, x, hist):
+    """Atomic scatter: many threads add into the same bins."""
+    i = cuda.grid(1)
+    if i < x.size:
+        cuda.atomic.add(hist, idx[i], w[i] * math.tanh(x[i]))
+
+
+@cuda.jit
+def early_exit_f32(x, y):
+    """float32, libdevice math, threads that return early."""
+    i = cuda.grid(1)
+    if i >= x.size:
+        return
+    v = x[i]
+    if v < float32(0.0):
+        y[i] = math.exp(v)
+        return
+    y[i] = math.log(float32(1.0) + v * v) * v
+
+
+# primal kernels for the race detector's own tests
+@cuda.jit
+def overwrite_one(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[0] = x[i]
+
+
+@cuda.jit
+def atomics_and_own(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        cuda.atomic.add(out, 0, x[i])
+        out[i + 1] = x[i]
+
+
+@cuda.jit
+def neighbour_after_barrier(x, y):
+    i = cuda.grid(1)
+    y[i] = x[i]
+    cuda.syncthreads()
+    x[i] = y[(i + 1) % x.size]
+
+
+@cuda.jit
+def neighbour_no_barrier(x, y):
+    i = cuda.grid(1)
+    y[i] = x[i]
+    x[i] = y[(i + 1) % x.size]
+
+
+def _rng_args(*shapes):
+    return lambda rng: [rng.normal(size=s) for s in shapes]
+
+
+CASES = {
+    "axpy_sin": (axpy_sin, 3, TPB, lambda rng: [np.array([1.3]), rng.normal(size=70), rng.normal(size=70)],
+                 (0, 1, 2)),
+    "shift_left": (shift_left, 1, 64, _rng_args(64, 64), (0, 1)),
+    "stencil3": (stencil3, 2, TPB, lambda rng: [rng.normal(size=50), np.zeros(50), 0.7], (0, 1)),
+    "tree_sum": (tree_sum, 3, TPB, lambda rng: [rng.normal(size=90), np.zeros(1)], (0, 1)),
+    "tile_neighbour_2d": (tile_neighbour_2d, (2, 2), (8, 8), lambda rng: [0.5 * rng.normal(size=(13, 11)),
+                                                                         np.zeros((13, 11))], (0, 1)),
+    "contraction": (contraction, (2, 2), (4, 4), lambda rng: [rng.normal(size=(7, 5)), rng.normal(size=(5, 6)),
+                                                             np.zeros((7, 6))], (0, 1, 2)),
+    "scatter": (scatter, 2, TPB, lambda rng: [rng.integers(0, 4, size=40), rng.normal(size=40),
+                                              rng.normal(size=40), np.zeros(4)], (1, 2, 3)),
+    "early_exit_f32": (early_exit_f32, 2, TPB, lambda rng: [rng.normal(size=45).astype(np.float32),
+                                                           np.zeros(45, np.float32)], (0, 1)),
+}

@@ -1,0 +1,197 @@
+"""Derivative kernels of @cuda.jit kernels (`enzympy.autodiff(kernel).reverse / .forward`) on
+the CPU grid, checked against central differences of the emulated primal kernel.
+
+A kernel maps the arrays it is given (all of them, read and written in place) to their values
+after the launch: F(s) = s'. With w a random cotangent of s' and v a random direction in s:
+reverse mode leaves J^T w in the shadows (seeded with w), forward mode J v in the tangents
+(seeded with v); both must agree with the central difference (F(s + h v) - F(s - h v)) / 2h
+dotted with w, and with each other (the dot-product test). Their PTX goes through ptxas.
+Skipped, with the reason, when the `cuda` extra is not installed."""
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("numba_cuda", reason="the cuda extra is not installed (pip install -e '.[cuda]')")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import enzympy  # noqa: E402
+from enzympy import Const, Duplicated  # noqa: E402
+from enzympy.cuda import toolkit  # noqa: E402
+from enzympy.errors import ActivityError  # noqa: E402
+import gpu_grad_kernels as G  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _cpu_grid(monkeypatch):
+    """Every launch on the CPU grid, and checked for data races (a RaceError fails the test)."""
+    monkeypatch.setenv("ENZYMPY_CUDA", "emulate")
+    monkeypatch.setenv("ENZYMPY_CUDA_RACES", "1")
+
+
+def _primal(kernel, grid, block, args):
+    out = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    kernel[grid, block](*out)
+    return out
+
+
+def _fd(kernel, grid, block, args, dup, v, h):
+    """Central difference of the final state of the Duplicated arrays along v."""
+    def shifted(sign):
+        a = [x.copy() if isinstance(x, np.ndarray) else x for x in args]
+        for k in dup:
+            a[k] = a[k] + sign * h * v[k].astype(a[k].dtype)
+        return _primal(kernel, grid, block, a)
+    up, dn = shifted(1), shifted(-1)
+    return {k: (up[k].astype(np.float64) - dn[k]) / (2 * h) for k in dup}
+
+
+def _wrap(args, dup, shadows):
+    return [Duplicated(a.copy(), shadows[k]) if k in dup else
+            (Const(a) if isinstance(a, np.ndarray) and k % 2 else a) for k, a in enumerate(args)]
+
+
+def check(name, rng_seed=0):
+    kernel, grid, block, make, dup = G.CASES[name]
+    rng = np.random.default_rng(rng_seed)
+    k = enzympy.autodiff(kernel)
+    args = make(rng)
+    w = {i: rng.normal(size=args[i].shape).astype(args[i].dtype) for i in dup}
+    v = {i: rng.normal(size=args[i].shape).astype(args[i].dtype) for i in dup}
+    # reverse: shadows seeded with w hold J^T w afterwards
+    bar = {i: w[i].copy() for i in dup}
+    k.reverse[grid, block](*_wrap(args, dup, bar))
+    # forward: tangents seeded with v hold J v afterwards
+    dot = {i: v[i].copy() for i in dup}
+    k.forward[grid, block](*_wrap(args, dup, dot))
+    single = any(args[i].dtype == np.float32 for i in dup)
+    h = 1e-3 if single else 1e-6
+    fd = _fd(k, grid, block, args, dup, v, h)
+    vjp = sum(float(np.vdot(v[i].astype(np.float64), bar[i])) for i in dup)
+    jvp = sum(float(np.vdot(dot[i].astype(np.float64), w[i])) for i in dup)
+    ref = sum(float(np.vdot(fd[i], w[i])) for i in dup)
+    rel = 2e-3 if single else 1e-6
+    assert vjp == pytest.approx(ref, rel=rel, abs=rel), (name, vjp, ref)
+    assert jvp == pytest.approx(ref, rel=rel, abs=rel), (name, jvp, ref)
+    assert vjp == pytest.approx(jvp, rel=1e-4 if single else 1e-10, abs=1e-12), (name, vjp, jvp)
+    # the primal launch through the wrapper leaves what the plain kernel leaves
+    got = _primal(k, grid, block, args)
+    ref_state = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+    import enzympy.cuda as ecuda
+    ecuda.emulate(kernel)[grid, block](*ref_state)
+    for i in dup:
+        np.testing.assert_array_equal(got[i], ref_state[i])
+    return k, args, dup
+
+
+@pytest.mark.parametrize("name", sorted(G.CASES))
+def test_reverse_and_forward_match_central_differences(name):
+    check(name)
+
+
+def test_barrier_mirror_is_what_orders_the_reverse_sweep(monkeypatch):
+    """Without the mirrored barrier, shift_left's reverse sweep clears a shadow of y while the
+    right neighbour adds into it: the race detector reports it (and the values are wrong)."""
+    import enzympy.synth.adjoints as adjoints
+    from enzympy.cuda import emulation, gradient
+    from enzympy.runtime.races import RaceError
+    monkeypatch.setattr(adjoints, "is_barrier", lambda inst: False)
+    monkeypatch.setattr(gradient, "_cache", {})
+    monkeypatch.setattr(emulation, "_compiled", {})
+    with pytest.raises(RaceError, match="data race"):
+        check("shift_left")
+    monkeypatch.setenv("ENZYMPY_CUDA_RACES", "0")
+    with pytest.raises(AssertionError):
+        check("shift_left")
+
+
+def test_shared_scalar_is_one_atomic_sum_and_the_issue_example_runs():
+    """da = sum_i dy_i x_i over every thread of every block (atomic adds into one address)."""
+    rng = np.random.default_rng(4)
+    k = enzympy.autodiff(G.axpy_sin)
+    a, x, y = np.array([0.5]), rng.normal(size=100), rng.normal(size=100)
+    da, dx, dy = np.zeros(1), np.zeros(100), rng.normal(size=100)
+    dy0 = dy.copy()
+    k.reverse[4, G.TPB](Duplicated(a, da), Duplicated(x, dx), Duplicated(y.copy(), dy))
+    assert da[0] == pytest.approx(float(dy0 @ x), rel=1e-12)
+    np.testing.assert_allclose(dx, 0.5 * dy0, rtol=1e-14)
+    np.testing.assert_allclose(dy, np.cos(y) * dy0, rtol=1e-14)
+
+
+def test_const_arguments_get_no_shadow():
+    rng = np.random.default_rng(5)
+    k = enzympy.autodiff(G.contraction)
+    A, B, C = rng.normal(size=(3, 4)), rng.normal(size=(4, 2)), np.zeros((3, 2))
+    dA, dC = np.zeros_like(A), np.ones_like(C)
+    k.reverse[(1, 1), (4, 4)](Duplicated(A, dA), B, Duplicated(C, dC))
+    np.testing.assert_allclose(dA, np.ones((3, 2)) @ B.T, rtol=1e-13)
+    assert not dC.any()                     # the output's cotangent is consumed
+
+
+def test_loop_needing_a_growing_cache_is_refused_by_name():
+    """No device malloc: a loop whose values the reverse sweep needs, with no constant trip
+    count, is an UnsupportedError naming it (forward mode needs no cache and works)."""
+    from enzympy.errors import UnsupportedError
+    k = enzympy.autodiff(G.tree_sum_while)
+    x, out = np.ones(40), np.zeros(1)
+    with pytest.raises(UnsupportedError, match="each iteration of this loop"):
+        k.reverse[2, G.TPB](Duplicated(x, np.zeros(40)), Duplicated(out, np.ones(1)))
+    tx, tout = np.ones(40), np.zeros(1)
+    k.forward[2, G.TPB](Duplicated(x, tx), Duplicated(out, tout))
+    assert tout[0] == pytest.approx(40.0)
+
+
+def test_bad_shadows_are_one_line_errors():
+    k = enzympy.autodiff(G.axpy_sin)
+    x = np.zeros(4)
+    with pytest.raises(ActivityError, match="shape"):
+        k.reverse[1, 4](Duplicated(np.ones(1), np.zeros(2)), x, x)
+    with pytest.raises(ActivityError, match="array"):
+        k.reverse[1, 4](Duplicated(1.0, 0.0), x, x)
+
+
+needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nvidia-cuda-nvcc) not installed")
+
+
+@needs_ptxas
+@pytest.mark.parametrize("name", ["axpy_sin", "tree_sum", "tile_neighbour_2d", "scatter", "early_exit_f32"])
+@pytest.mark.parametrize("cc", [(8, 0), (9, 0)])
+def test_derivative_ptx_passes_ptxas(name, cc):
+    kernel, grid, block, make, dup = G.CASES[name]
+    k = enzympy.autodiff(kernel)
+    args = make(np.random.default_rng(0))
+    wrapped = _wrap(args, dup, {i: np.zeros_like(args[i]) for i in dup})
+    for mode in (k.reverse, k.forward):
+        ptx = mode.ptx(*wrapped, cc=cc)
+        assert ".entry" in ptx and f"sm_{cc[0]}{cc[1]}" in ptx
+
+
+@needs_ptxas
+def test_shared_scalar_accumulates_atomically_in_ptx():
+    k = enzympy.autodiff(G.axpy_sin)
+    x = np.zeros(8)
+    ptx = k.reverse.ptx(Duplicated(np.zeros(1), np.zeros(1)), Duplicated(x, x.copy()), Duplicated(x, x.copy()))
+    assert ptx.count("atom.global.add.f64") >= 1 or ptx.count("atom.add.f64") >= 1
+
+
+# ------------------------------------------------------------------ the race detector itself
+
+@pytest.mark.parametrize("kernel, block, racy", [("overwrite_one", 8, True), ("atomics_and_own", 8, False),
+                                                 ("neighbour_after_barrier", 32, False),
+                                                 ("neighbour_no_barrier", 32, True)])
+def test_race_detector_on_primal_kernels(kernel, block, racy):
+    """Plain writes of one address by several threads, or a neighbour's element read with no
+    barrier between, are races; atomics, a thread's own elements and barrier-ordered reads are
+    not."""
+    import enzympy.cuda as ecuda
+    from enzympy.runtime.races import RaceError
+    k = getattr(G, kernel)
+    args = (np.ones(block), np.zeros(block + 1))
+    run = ecuda.emulate(k, check_races=True)[1, block]
+    if racy:
+        with pytest.raises(RaceError, match="data race"):
+            run(*args)
+    else:
+        run(*args)
