@@ -61,25 +61,6 @@ def tree_sum(x, out):
 
 
 @cuda.jit
-def tree_sum_while(x, out):
-    """The same with `while s > 0: s //= 2`: its trip count is no constant the analyses see,
-    and the reverse sweep needs each iteration's branch: refused on the GPU path for now."""
-    sm = cuda.shared.array(TPB, float64)
-    t = cuda.threadIdx.x
-    i = cuda.grid(1)
-    sm[t] = x[i] if i < x.size else 0.0
-    cuda.syncthreads()
-    s = TPB // 2
-    while s > 0:
-        if t < s:
-            sm[t] += sm[t + s]
-        cuda.syncthreads()
-        s //= 2
-    if t == 0:
-        cuda.atomic.add(out, 0, sm[0])
-
-
-@cuda.jit
 def tile_neighbour_2d(a, b):
     """A 2-D block loads a tile into shared memory; each thread reads its right neighbour's
     element of the tile (or its own at the edge)."""

@@ -50,12 +50,15 @@ def zero_globals(b, globals_, module, front=None):
             b.zero_memory(gv, Value(I64, str(size_of(t)), "const"), front=front)
     if not shared:
         return
-    b.declare(_ZERO_SHARED, _zero_shared_definition())
     for r in ("tid", "ntid"):
         for d in "xyz":
             b.declare(f"{_SREG}.{r}.{d}", f"declare i32 @{_SREG}.{r}.{d}()")
     b.declare(MIRROR, f"declare void @{MIRROR}(i32)")
-    lines = [f"call void @{_ZERO_SHARED}(ptr addrspace(3) {gv.ref}, i64 {n})" for gv, n in shared]
+    lines = []
+    for gv, n in shared:                        # 4-byte words, or bytes for an odd size
+        unit, count = ("i32", n // 4) if n % 4 == 0 else ("i8", n)
+        b.declare(f"{_ZERO_SHARED}.{unit}", _zero_shared_definition(unit))
+        lines.append(f"call void @{_ZERO_SHARED}.{unit}(ptr addrspace(3) {gv.ref}, i64 {count})")
     lines.append(f"call void @{MIRROR}(i32 0)")
     for line in (reversed(lines) if front is not None else lines):
         if front is not None:
@@ -64,12 +67,11 @@ def zero_globals(b, globals_, module, front=None):
             b.raw(line)
 
 
-def _zero_shared_definition() -> str:
-    """Thread t of the block (linear id) zeroes the 4-byte words t, t + threads, ... (bytes when
-    the size is not a multiple of 4)."""
-    sreg = _SREG
-    regs = "\n".join(f"  %{r}.{d} = call i32 @{sreg}.{r}.{d}()" for r in ("tid", "ntid") for d in "xyz")
-    return f"""define internal void @{_ZERO_SHARED}(ptr addrspace(3) %p, i64 %n) {{
+def _zero_shared_definition(unit: str) -> str:
+    """@__enzympy_zero_shared.<unit>(p, n): thread t of the block (linear id) zeroes the
+    elements t, t + threads, ... of the n `unit`s at p."""
+    regs = "\n".join(f"  %{r}.{d} = call i32 @{_SREG}.{r}.{d}()" for r in ("tid", "ntid") for d in "xyz")
+    return f"""define internal void @{_ZERO_SHARED}.{unit}(ptr addrspace(3) %p, i64 %n) {{
 entry:
 {regs}
   %yz = mul i32 %ntid.y, %tid.z
@@ -80,30 +82,16 @@ entry:
   %m32 = mul i32 %nxy, %ntid.z
   %t = zext i32 %t32 to i64
   %m = zext i32 %m32 to i64
-  %r = urem i64 %n, 4
-  %words = icmp eq i64 %r, 0
-  br i1 %words, label %w, label %bytes
-w:
-  %nw = udiv i64 %n, 4
-  br label %wloop
-wloop:
-  %k = phi i64 [ %t, %w ], [ %k2, %wbody ]
-  %wmore = icmp ult i64 %k, %nw
-  br i1 %wmore, label %wbody, label %done
-wbody:
-  %q = getelementptr i32, ptr addrspace(3) %p, i64 %k
-  store i32 0, ptr addrspace(3) %q, align 4
+  br label %loop
+loop:
+  %k = phi i64 [ %t, %entry ], [ %k2, %body ]
+  %more = icmp ult i64 %k, %n
+  br i1 %more, label %body, label %done
+body:
+  %q = getelementptr {unit}, ptr addrspace(3) %p, i64 %k
+  store {unit} 0, ptr addrspace(3) %q
   %k2 = add i64 %k, %m
-  br label %wloop
-bytes:
-  %j = phi i64 [ %t, %entry ], [ %j2, %bbody ]
-  %bmore = icmp ult i64 %j, %n
-  br i1 %bmore, label %bbody, label %done
-bbody:
-  %qb = getelementptr i8, ptr addrspace(3) %p, i64 %j
-  store i8 0, ptr addrspace(3) %qb, align 1
-  %j2 = add i64 %j, %m
-  br label %bytes
+  br label %loop
 done:
   ret void
 }}"""
