@@ -4,7 +4,7 @@ does not order them is reported.
 With `GridKernel(..., check_races=True)` every load, store and atomic of the kernel's own code
 (not the grid's helpers) first calls `@__grid.race_access(ctx, address, size, kind)`, and each
 barrier a thread passes counts one epoch of that thread. Two accesses conflict when they come
-from different threads, at least one writes, not both are atomic, and nothing orders them:
+from different threads, at least one is a plain (not atomic) write, and nothing orders them:
 they are in different blocks (no barrier orders blocks within a launch), or in one block
 between the same two barriers (equal epochs); shared memory is per block. Memory on a thread's own stack (its fiber's, or
 the OS thread's when a kernel without barriers runs its threads one after another) is private
@@ -116,9 +116,11 @@ class _Detector:
 
 
 def _conflict(a, b) -> bool:
-    """Different threads, one writes, not both atomic, and no barrier between them."""
+    """Different threads, one a plain write, and no barrier between them. A plain read beside
+    an atomic is the compare-and-swap loop's first read (Numba's float atomic max), not
+    reported."""
     (ta, ea, ka), (tb, eb, kb) = a, b
-    if ta == tb or (ka == READ and kb == READ) or (ka == ATOMIC and kb == ATOMIC):
+    if ta == tb or WRITE not in (ka, kb):
         return False
     return ta[:3] != tb[:3] or ea == eb
 
