@@ -125,10 +125,8 @@ def cmd_analyze(args):
 
 
 def _require_function(info, name, path):
-    from .ir import find_function
-    f = find_function(info.mod, name)
-    if f is None or f.is_declaration:
-        names = [g.name for g in info.mod.functions if not g.is_declaration]
+    if not info.defines(name):
+        names = [g for g in info.function_names() if info.defines(g)]
         raise EnzympyError(f"{path}: no function @{name} defined here (defined: {', '.join(names) or 'none'})")
 
 

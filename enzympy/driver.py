@@ -130,7 +130,7 @@ class ModuleDifferentiator:
     # ------------------------------------------------------------------ the C convention
     def lower_call_sites(self):
         """Rewrite every __enzyme_* call of the user's module; returns the new module text."""
-        names = [f.name for f in self.M.mod.functions]
+        names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]

@@ -255,7 +255,7 @@ class _ForwardWriter:
         b = self.b
         for g in sorted(self.all_globals):
             sg = self.shadows.shadow_global(g)
-            t, decl = shadow_global_definition(self.fn.module, self.shadows.global_table[g], sg)
+            t, decl = shadow_global_definition(self.fn.module, self.fn.module.global_variable(g), sg)
             b.declare(sg.name, decl)
             if self.spec.zero_globals:
                 self.b.zero_memory(sg, Value(I64, str(size_of(t)), "const"), front=self.fn.entry.name)

@@ -31,7 +31,7 @@ from .alias_scopes import AliasScopes
 from .calls import CallRules
 from .emit import Builder, adjoint_zero, int_const, zero
 from .errors import UnsupportedError
-from .ir import Value, find_global, glob, local
+from .ir import Value, glob, local
 from .irtypes import I32, PTR, literal_struct, size_of
 from .memory import MemoryRules, shadow_name
 from .synth.adjoints import AdjointRules
@@ -197,7 +197,7 @@ class _ReverseWriter:
         used = self.shadow.globals | (self.shadow.memory.touched_globals(self.fn.name) if clear else set())
         for g in sorted(used):
             gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
-            t, decl = shadow_global_definition(self.fn.module, find_global(self.fn.module.mod, g), gv)
+            t, decl = shadow_global_definition(self.fn.module, self.fn.module.global_variable(g), gv)
             b.declare(gv.name, decl)
             if clear:
                 self.mem._zero(gv, int_const(size_of(t)))

@@ -10,8 +10,9 @@ from ..irtypes import align_of
 
 
 def shadow_global_definition(module, primal, shadow):
-    """(type, definition line) of the shadow global `shadow` (a Value) of llvmlite global `primal`."""
-    t = module.type(str(primal.global_value_type))
-    m = re.search(r",\s*align\s+(\d+)", str(primal).split("\n", 1)[0])
+    """(type, definition line) of the shadow global `shadow` (a Value) of `primal` (an
+    ir.GlobalVar)."""
+    t = primal.type
+    m = re.search(r",\s*align\s+(\d+)", primal.line)
     align = max(16, int(m.group(1)) if m else align_of(t))
     return t, f"{shadow.ref} = internal global {t} zeroinitializer, align {align}"
