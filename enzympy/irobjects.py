@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .irtypes import Type
 
@@ -83,9 +84,9 @@ class Instruction:
                                "resume", "callbr")
 
     # --- calls
-    @property
+    @cached_property
     def callee(self):
-        """Name of the called function for a direct call, else None."""
+        """Name of the called function for a direct call, else None (asked often: kept)."""
         if self.opcode != "call" or not self.ops:
             return None
         last = self.ops[-1]
