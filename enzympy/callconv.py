@@ -109,10 +109,10 @@ def _read_site(info, caller, inst, entry, defs):
     if fname is None or fname not in info.function_names():
         raise site.error(f"first argument `{fnv.typed}` is not a function")
     if choice is not None:
-        a, b = info.function(choice[1]), info.function(choice[2])
+        a, b = info.signature(choice[1]), info.signature(choice[2])
         if [x.type for x in a.args] != [x.type for x in b.args] or a.ret_type != b.ret_type:
             raise site.error(f"@{a.name} and @{b.name}, chosen by a select, have different signatures")
-    target = info.function(fname)
+    target = info.signature(fname)
     if target.is_declaration:
         raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it")
     k = 0

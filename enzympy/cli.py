@@ -41,8 +41,7 @@ def cmd_diff(args):
         raise EnzympyError(f"{args.input}: __enzyme_* calls in GPU code are not differentiated yet "
                            "(threads would race on shadow memory)")
     _check_writable(out)                              # before the work, not after
-    with open(args.input, "rb") as fh:
-        mod = differentiate_text(fh.read(), args.input, _opt_level(args))
+    mod = differentiate_text(src, args.input, _opt_level(args))
     if suffix == ".ll":
         data = str(mod).encode()
     elif suffix == ".bc":
@@ -97,9 +96,7 @@ def cmd_run(args):
     from .driver import differentiate_text
     from .ir import read_module_file
     from .runtime.jit import JITModule
-    read_module_file(args.input)
-    with open(args.input, "rb") as fh:
-        mod = differentiate_text(fh.read(), args.input, _opt_level(args))
+    mod = differentiate_text(read_module_file(args.input), args.input, _opt_level(args))
     from .ir import find_function
     if find_function(mod, "main") is None:
         raise EnzympyError(f"{args.input}: no function @main to run")

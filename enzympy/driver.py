@@ -51,8 +51,9 @@ class ModuleDifferentiator:
     """Holds M, W and the derivatives written so far (reused across call sites)."""
 
     def __init__(self, data, filename="<input>"):
+        """``data``: IR text or bitcode, or a module parse_module made (read, not changed)."""
         self.filename = filename
-        mod = parse_module(data, filename)
+        mod = data if not isinstance(data, (str, bytes, bytearray)) else parse_module(data, filename)
         mod = parse_module(name_numbered_values(str(mod)), filename)
         name_all_values(mod)
         self.M = ModuleInfo(mod)

@@ -225,6 +225,17 @@ class ModuleInfo:
             self._functions[name] = self._read(name)
         return self._functions[name]
 
+    def signature(self, name):
+        """The Signature of a function (its Function if already read): its body left unread."""
+        if name in self._functions or name not in self.index.functions:
+            return self.function(name)
+        try:
+            return irtext.read_signature(self, self.index, name)
+        except irtext.Unreadable:
+            if irtext.STRICT:
+                raise
+            return self.function(name)
+
     def _read(self, name) -> Function:
         """From the module's text; through llvmlite (slow) what the text reader cannot read."""
         if name in self.index.functions:

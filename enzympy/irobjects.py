@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .irtypes import Type
 
@@ -18,6 +18,7 @@ from .irtypes import Type
 _PLAIN = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
 
 
+@lru_cache(maxsize=1 << 16)
 def quote_name(name: str) -> str:
     """The identifier part of ``%name`` / ``@name``, quoted where LLVM needs it."""
     if _PLAIN.match(name):
@@ -140,6 +141,16 @@ class Block:
 
     def __repr__(self):
         return f"<Block {self.name}>"
+
+
+@dataclass(eq=False)
+class Signature:
+    """What a call site needs of a function, read without its body."""
+    name: str
+    ret_type: Type
+    args: list
+    is_declaration: bool
+    vararg: bool
 
 
 @dataclass(eq=False)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .irobjects import Block, Function, Instruction, Value, glob, local
+from .irobjects import Block, Function, Instruction, Signature, Value, glob, local
 from .irtypes import I1, I32, VOID, Type, literal_struct, split_top, vector_of
 
 STRICT = False      # tests set it: a function this reader cannot read is an error, not a fallback
@@ -508,6 +508,16 @@ for _names, _reader in (
         ("landingpad", _Reader.landingpad), ("resume", _Reader.resume)):
     for _n in _names.split():
         _OPCODES[_n] = _reader
+
+
+def read_signature(info, index: ModuleIndex, name: str) -> Signature:
+    """The Signature of the function called name, from its define or declare line."""
+    start, end = index.functions[name]
+    try:
+        fname, ret, args, _, vararg, _ = _Reader(info, index).header(index.lines[start])
+    except (IndexError, KeyError, AttributeError) as e:
+        raise Unreadable(f"@{name}: {e!r}") from e
+    return Signature(fname, ret, args, end is None, vararg)
 
 
 def read_function(info, index: ModuleIndex, name: str) -> Function:

@@ -54,8 +54,11 @@ def _assert_same(old, new):
 
 def _compare_module(info):
     for f in info.mod.functions:
-        new = irtext.read_function(info, info.index, f.name)
-        _assert_same(ir._build_function(info, f), new)
+        old = ir._build_function(info, f)
+        _assert_same(old, irtext.read_function(info, info.index, f.name))
+        sig = irtext.read_signature(info, info.index, f.name)     # what call sites read
+        assert (sig.name, sig.ret_type, _values(sig.args), sig.is_declaration, sig.vararg) == \
+            (old.name, old.ret_type, _values(old.args), old.is_declaration, old.vararg)
 
 
 @pytest.mark.parametrize("path", MODULES)
