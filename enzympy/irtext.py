@@ -47,6 +47,7 @@ _GLOBAL_VAR = re.compile(rf"@({_NAME}) = (?:[a-z_]+(?:\([^)]*\))? )*?(?:global|c
 _LOCAL_REF = re.compile(rf"%{_NAME}\Z")
 _CALLEE = re.compile(rf'([%@]{_NAME}|asm(?: [a-z]+)* "[^"]*", "[^"]*")\(')
 _ESCAPE = re.compile(rb"\\([0-9A-Fa-f]{2})")
+_GROUP_REF = re.compile(r"\s+(#\d+)\b")
 _GROUP_ALIGN = re.compile(r"\b(align|alignstack)=(\d+)")
 
 
@@ -158,7 +159,6 @@ class ModuleIndex:
                 self.groups[key] = _GROUP_ALIGN.sub(lambda m: f"align {m.group(2)}" if m.group(1) == "align"
                                                     else f"alignstack({m.group(2)})", body)
 
-
     def global_type(self, name):
         """(text of the type a global variable holds, its definition line), or None."""
         if name not in self.globals:
@@ -228,7 +228,7 @@ class _Reader:
             sets.append(attrs)
             if any(a.startswith("noalias") for a in attrs.split()):
                 noalias.add(aname)
-        group = re.search(r"\s(#\d+)\b", line[end:])
+        group = _GROUP_REF.search(line, end)
         fn_attrs = self.index.groups.get(group.group(1), "") if group else ""
         return name, self.type(ret), args, noalias, vararg, _leading([fn_attrs, ret_attrs] + sets)
 
@@ -314,7 +314,7 @@ class _Reader:
 
     def load(self, rest):
         parts = split_top(rest)
-        ty, _ = typed(parts[0] + " ")
+        ty, _ = typed(parts[0])
         return self.type(ty), [self.typed_value(_ORDERING.sub("", parts[1]))], None
 
     def store(self, rest):
@@ -438,7 +438,7 @@ class _Reader:
             ops.append(self.value(aty, v[j:].strip()))
             sets.append(attrs)
         tail = rest[end:]
-        group = re.match(r"\s*(#\d+)", tail)
+        group = _GROUP_REF.match(tail)
         bundles = tail.find("[")
         if bundles >= 0:
             for b in split_top(tail[bundles + 1:close(tail, bundles) - 1]):
