@@ -41,8 +41,7 @@ def referenced_globals(v):
 
 
 def defined(module, callee) -> bool:
-    f = module.mod.get_function(callee) if callee else None
-    return f is not None and not f.is_declaration
+    return module.defines(callee)
 
 
 def pointer_operands(inst):
@@ -70,7 +69,6 @@ def mem_access(inst):
 class ModuleMemory:
     def __init__(self, module):
         self.module = module
-        self.table = {g.name: g for g in module.mod.global_variables}
         self._active = {}
         self._touched = {}
         self.entries = set()          # functions derivatives are built for (the driver adds them)
@@ -85,14 +83,13 @@ class ModuleMemory:
         return self._active[name]
 
     def _decide_global(self, name) -> bool:
-        g = self.table.get(name)
+        g = self.module.global_variable(name)
         if g is None:
             return False
-        head = str(g).split("\n", 1)[0]
-        head = head.split("=", 1)[1] if "=" in head else head
+        head = g.line.split("=", 1)[1]
         if " constant " in f" {head} ":
             return False
-        t = self.module.type(str(g.global_value_type))
+        t = g.type
         if t.has_float():
             return True
         if not _has_ptr(t) or " external " in f" {head} ":

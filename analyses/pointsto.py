@@ -72,9 +72,9 @@ class MemoryClasses:
         self._content = {}
         self._float = set()
         self._fresh = 0
-        for f in module.mod.functions:
-            if not f.is_declaration:
-                self._scan(module.function(f.name))
+        for name in module.function_names():
+            if module.defines(name):
+                self._scan(module.function(name))
         self._active = self._close()
 
     # ------------------------------------------------------------------ union-find
@@ -186,8 +186,7 @@ class MemoryClasses:
             if callee == "realloc" and res and ptr_args:
                 self._union(res, ptr_args[0])
             return
-        f = self.module.mod.get_function(callee)
-        if f is not None and not f.is_declaration:
+        if self.module.defines(callee):
             params = self.module.function(callee).args
             for a, p in zip(args, params):
                 if node(a) is not None:

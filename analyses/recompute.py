@@ -98,8 +98,7 @@ class RecomputePolicy:
         return roots.pop() if len(roots) == 1 else ("?", d.name)
 
     def _has_body(self, callee) -> bool:
-        f = self.fn.module.mod.get_function(callee) if callee else None
-        return f is None or not f.is_declaration       # an indirect call: unknown
+        return not callee or self.fn.module.defines(callee)       # an indirect call: unknown
 
     def _custom_allocation(self, name) -> bool:
         d = self.defs.get(name)
@@ -130,11 +129,10 @@ class RecomputePolicy:
         a body-less one writes its pointer arguments, and anything when one of them is the
         function's own memory holding pointers (a struct of pointers: it may write through them)."""
         unknown = ("?", inst.name or "call")
-        f = self.fn.module.mod.get_function(callee) if callee else None
-        if f is None:
+        if not callee:
             return {unknown}                              # an indirect call
         ptrs = [a for a in inst.args if a.type.kind == "ptr"]
-        if f.is_declaration:
+        if not self.fn.module.defines(callee):
             roots = {self._root(p) for p in ptrs}
             if any(r[0] == "fresh" and self._holds_pointers(r[1]) for r in roots):
                 roots.add(unknown)

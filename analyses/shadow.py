@@ -10,7 +10,7 @@ shadowed memory has, as shadow, the pointer stored at the same place of the shad
 
 from __future__ import annotations
 
-from enzympy.ir import find_global, local_users
+from enzympy.ir import local_users
 
 from .memroots import defined, module_memory, pointer_operands, referenced_globals
 from .pointsto import memory_classes
@@ -127,8 +127,7 @@ class ShadowAnalysis:
                 ops = inst.ops if inst.opcode == "phi" else inst.ops[1:]
                 meet = any(self.has_shadow(o) for o in ops)
             elif inst.opcode == "call" and inst.callee and not inst.callee.startswith("llvm.") \
-                    and module.mod.get_function(inst.callee) is not None \
-                    and not module.mod.get_function(inst.callee).is_declaration:
+                    and module.defines(inst.callee):
                 ops = inst.args
                 meet = any(o.type.kind == "ptr" and self.has_shadow(o) for o in ops)
             else:
@@ -144,10 +143,10 @@ class ShadowAnalysis:
     @staticmethod
     def _float_global(name, module):
         """A global variable that may hold floats (Numba's constant arrays are byte arrays)."""
-        g = find_global(module.mod, name)
+        g = module.global_variable(name)
         if g is None:
             return False
-        t = module.type(str(g.global_value_type))
+        t = g.type
         return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)
 
     def _calls_user(self, inst):

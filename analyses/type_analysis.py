@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 
-from enzympy.ir import find_global, strip_metadata
+from enzympy.ir import strip_metadata
 from enzympy.irtypes import field_offsets, split_top
 
 from .type_trees import (I8, INT, INTEGER, MAX_CONTEXTS, MAX_OFFSET, MAX_SWEEPS, POINTER, PTR, TypeTree, _scalar,
@@ -278,10 +278,10 @@ class TypeAnalysis:
         key = "@" + name
         if key not in self._trees:
             t = PTR.copy()
-            g = find_global(self.info.mod, name)
+            g = self.info.global_variable(name)
             if g is not None:
                 try:
-                    t.merge(layout(self.info.type(str(g.global_value_type))).under((-1,)))
+                    t.merge(layout(g.type).under((-1,)))
                 except ValueError:
                     pass
             self._trees[key] = t

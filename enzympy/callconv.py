@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import ActivityError, UnsupportedError
-from .ir import find_function
 
 MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse")
@@ -60,6 +59,8 @@ def find_call_sites(info, function_names):
     """All __enzyme_* calls in the module, with their arguments matched to fn's parameters."""
     sites = []
     for fname in function_names:
+        if "__enzyme_" not in info.function_text(fname):       # read only the functions with calls
+            continue
         caller = info.function(fname)
         if caller.is_declaration:
             continue
@@ -116,13 +117,13 @@ def _read_site(info, caller, inst, entry, defs):
         fname = m.group(1).strip('"') if m else None
     site = CallSite(caller, inst, entry, fname or "", sret)
     site.choice = choice
-    if fname is None or find_function(info.mod, fname) is None:
+    if fname is None or fname not in info.function_names():
         raise site.error(f"first argument `{fnv.typed}` is not a function")
     if choice is not None:
-        a, b = info.function(choice[1]), info.function(choice[2])
+        a, b = info.signature(choice[1]), info.signature(choice[2])
         if [x.type for x in a.args] != [x.type for x in b.args] or a.ret_type != b.ret_type:
             raise site.error(f"@{a.name} and @{b.name}, chosen by a select, have different signatures")
-    target = info.function(fname)
+    target = info.signature(fname)
     if target.is_declaration:
         raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it")
     k = 0

@@ -22,8 +22,7 @@ def is_user_call(inst, module) -> bool:
         return False
     if rules.lookup(callee) is not None:
         return False
-    f = module.mod.get_function(callee)
-    return f is not None and not f.is_declaration
+    return module.defines(callee)
 
 
 class CallRules:

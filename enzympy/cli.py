@@ -36,10 +36,9 @@ def cmd_diff(args):
         raise EnzympyError(f"{out}: output suffix must be one of {', '.join(OUTPUT_SUFFIXES)}")
     if os.path.exists(out) and os.path.exists(args.input) and os.path.samefile(out, args.input):
         raise EnzympyError(f"{out}: refusing to overwrite the input file")
-    read_module_file(args.input)                      # one-line errors for a bad file
+    src = read_module_file(args.input)                # one-line errors for a bad file
     _check_writable(out)                              # before the work, not after
-    with open(args.input, "rb") as fh:
-        mod = differentiate_text(fh.read(), args.input, _opt_level(args))
+    mod = differentiate_text(src, args.input, _opt_level(args))
     if suffix == ".ll":
         data = str(mod).encode()
     elif suffix == ".bc":
@@ -94,9 +93,7 @@ def cmd_run(args):
     from .driver import differentiate_text
     from .ir import read_module_file
     from .runtime.jit import JITModule
-    read_module_file(args.input)
-    with open(args.input, "rb") as fh:
-        mod = differentiate_text(fh.read(), args.input, _opt_level(args))
+    mod = differentiate_text(read_module_file(args.input), args.input, _opt_level(args))
     from .ir import find_function
     if find_function(mod, "main") is None:
         raise EnzympyError(f"{args.input}: no function @main to run")
@@ -122,10 +119,8 @@ def cmd_analyze(args):
 
 
 def _require_function(info, name, path):
-    from .ir import find_function
-    f = find_function(info.mod, name)
-    if f is None or f.is_declaration:
-        names = [g.name for g in info.mod.functions if not g.is_declaration]
+    if not info.defines(name):
+        names = [g for g in info.function_names() if info.defines(g)]
         raise EnzympyError(f"{path}: no function @{name} defined here (defined: {', '.join(names) or 'none'})")
 
 

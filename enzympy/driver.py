@@ -51,8 +51,9 @@ class ModuleDifferentiator:
     """Holds M, W and the derivatives written so far (reused across call sites)."""
 
     def __init__(self, data, filename="<input>"):
+        """``data``: IR text or bitcode, or a module parse_module made (read, not changed)."""
         self.filename = filename
-        mod = parse_module(data, filename)
+        mod = data if not isinstance(data, (str, bytes, bytearray)) else parse_module(data, filename)
         mod = parse_module(name_numbered_values(str(mod)), filename)
         name_all_values(mod)
         self.M = ModuleInfo(mod)
@@ -130,7 +131,7 @@ class ModuleDifferentiator:
     # ------------------------------------------------------------------ the C convention
     def lower_call_sites(self):
         """Rewrite every __enzyme_* call of the user's module; returns the new module text."""
-        names = [f.name for f in self.M.mod.functions]
+        names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]

@@ -256,8 +256,8 @@ class _ForwardWriter:
         cleared = []
         for g in sorted(self.all_globals):
             sg = self.shadows.shadow_global(g)
-            b.declare(sg.name, shadow_global_definition(self.fn.module, self.shadows.global_table[g], sg)[1])
-            cleared.append((sg, self.shadows.global_table[g]))
+            b.declare(sg.name, shadow_global_definition(self.fn.module, self.fn.module.global_variable(g), sg)[1])
+            cleared.append((sg, self.fn.module.global_variable(g)))
         if self.spec.zero_globals:
             zero_globals(b, cleared, self.fn.module, front=self.fn.entry.name)
 

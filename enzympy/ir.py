@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
-
 import llvmlite.binding as llvm
 
 from .errors import IRParseError
+from . import irtext
+from .irtext import strip_metadata  # noqa: F401 (the IR layer's names)
+from .irobjects import Block, Function, GlobalVar, Instruction, Value, glob, local, quote_name  # noqa: F401 (the IR layer's names)
 from .irtypes import StructTable, Type, parse_type
 
 _initialised = False
@@ -140,14 +141,6 @@ def find_function(mod: llvm.ModuleRef, name):
         return None
 
 
-def find_global(mod: llvm.ModuleRef, name):
-    """The global variable called name, or None (llvmlite's lookup misses internal ones)."""
-    for g in mod.global_variables:
-        if g.name == name:
-            return g
-    return None
-
-
 def name_all_values(mod: llvm.ModuleRef) -> None:
     """Give every unnamed argument, block and instruction a name (LLVM's instnamer)."""
     init_llvm()
@@ -181,160 +174,7 @@ def target_machine(opt=2, host=False, shared=True):
     return _machines[key]
 
 
-# ----------------------------------------------------------------------------- names
-
-_PLAIN = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
-
-
-def quote_name(name: str) -> str:
-    """The identifier part of ``%name`` / ``@name``, quoted where LLVM needs it."""
-    if _PLAIN.match(name):
-        return name
-    return '"' + name.replace('"', "\\22") + '"'
-
-
-def local(name: str) -> str:
-    return "%" + quote_name(name)
-
-
-def glob(name: str) -> str:
-    return "@" + quote_name(name)
-
-
-# ----------------------------------------------------------------------------- objects
-
-@dataclass(eq=False)
-class Value:
-    """An operand: its type, how it is written (``%x``, ``1.0``, ``@g``), and what it is."""
-    type: Type
-    ref: str
-    kind: str                  # 'arg', 'inst', 'const', 'global', 'function', 'block', 'other'
-    name: str = ""             # for arg / inst / global / function / block
-
-    @property
-    def typed(self) -> str:
-        return f"{self.type} {self.ref}"
-
-    @property
-    def is_local(self):
-        return self.kind in ("arg", "inst")
-
-    def __repr__(self):
-        return f"<{self.type} {self.ref}>"
-
-
-@dataclass(eq=False)
-class Instruction:
-    name: str
-    opcode: str
-    type: Type
-    ops: list
-    text: str
-    block: "Block" = None
-    dbg: str = ""              # '!12' or ''
-    attrs: tuple = ()
-
-    @property
-    def value(self) -> Value:
-        return Value(self.type, local(self.name), "inst", self.name)
-
-    @property
-    def is_terminator(self):
-        return self.opcode in ("ret", "br", "switch", "unreachable", "indirectbr", "invoke",
-                               "resume", "callbr")
-
-    # --- calls
-    @property
-    def callee(self):
-        """Name of the called function for a direct call, else None."""
-        if self.opcode != "call" or not self.ops:
-            return None
-        last = self.ops[-1]
-        return last.name if last.kind == "function" else None
-
-    @property
-    def args(self):
-        return self.ops[:-1] if self.opcode == "call" else self.ops
-
-    # --- comparisons
-    @property
-    def predicate(self):
-        m = re.match(r"\s*(?:%\S+\s*=\s*)?[fi]cmp\s+((?:[a-z]+\s+)*?)([a-z]+)\s+[^\s]", self.text)
-        return m.group(2) if m else None
-
-    # --- phi
-    @property
-    def incoming(self):
-        return list(zip(self.ops, self._incoming_blocks))
-
-    @property
-    def line(self):
-        return self.text.strip()
-
-    def __repr__(self):
-        return f"<Instruction {self.line}>"
-
-
-@dataclass(eq=False)
-class Block:
-    name: str
-    instructions: list = field(default_factory=list)
-    function: "Function" = None
-
-    @property
-    def terminator(self) -> Instruction:
-        return self.instructions[-1]
-
-    @property
-    def phis(self):
-        return [i for i in self.instructions if i.opcode == "phi"]
-
-    @property
-    def body(self):
-        """Instructions after the phis, before the terminator."""
-        return [i for i in self.instructions[:-1] if i.opcode != "phi"]
-
-    def successors(self):
-        t = self.terminator
-        return [op.name for op in t.ops if op.kind == "block"] if t.opcode in ("br", "switch", "indirectbr") else []
-
-    def __repr__(self):
-        return f"<Block {self.name}>"
-
-
-@dataclass(eq=False)
-class Function:
-    name: str
-    ret_type: Type
-    args: list
-    blocks: list
-    module: "ModuleInfo"
-    attrs: str = ""
-    is_declaration: bool = False
-    vararg: bool = False
-
-    @property
-    def entry(self) -> Block:
-        return self.blocks[0]
-
-    def block(self, name) -> Block:
-        return self._by_name[name]
-
-    def instructions(self):
-        for b in self.blocks:
-            yield from b.instructions
-
-    def predecessors(self):
-        """Block name -> list of predecessor block names (one entry per edge)."""
-        preds = {b.name: [] for b in self.blocks}
-        for b in self.blocks:
-            for s in b.successors():
-                preds[s].append(b.name)
-        return preds
-
-    def __repr__(self):
-        return f"<Function @{self.name}>"
-
+# ----------------------------------------------------------------------------- modules
 
 class ModuleInfo:
     """One parsed module: the llvmlite module, its named structs, its debug locations."""
@@ -349,14 +189,62 @@ class ModuleInfo:
                 self.structs[m.group(1)] = body
         self._functions = {}
         self._debug = None
+        self._index = None
+
+    @property
+    def index(self) -> irtext.ModuleIndex:
+        """Where each function's text is (read on first use)."""
+        if self._index is None:
+            self._index = irtext.ModuleIndex(self.text)
+        return self._index
 
     def type(self, text) -> Type:
         return parse_type(str(text), self.structs)
 
+    def function_names(self) -> list:
+        """Every function of the module, defined or declared, in the module's order."""
+        return list(self.index.functions)
+
+    def function_text(self, name) -> str:
+        """The printed text of a function ('' for one not in the module)."""
+        start, end = self.index.functions.get(name, (0, -1))
+        return "\n".join(self.index.lines[start:(end if end is not None else start) + 1])
+
+    def defines(self, name) -> bool:
+        """Is `name` a function with a body in this module?"""
+        where = self.index.functions.get(name) if name else None
+        return where is not None and where[1] is not None
+
+    def global_variable(self, name):
+        """The GlobalVar called name (internal ones too; not aliases), or None."""
+        found = self.index.global_type(name)
+        return GlobalVar(name, self.type(found[0]), found[1]) if found else None
+
     def function(self, name) -> Function:
         if name not in self._functions:
-            self._functions[name] = _build_function(self, self.mod.get_function(name))
+            self._functions[name] = self._read(name)
         return self._functions[name]
+
+    def signature(self, name):
+        """The Signature of a function (its Function if already read): its body left unread."""
+        if name in self._functions or name not in self.index.functions:
+            return self.function(name)
+        try:
+            return irtext.read_signature(self, self.index, name)
+        except irtext.Unreadable:
+            if irtext.STRICT:
+                raise
+            return self.function(name)
+
+    def _read(self, name) -> Function:
+        """From the module's text; through llvmlite (slow) what the text reader cannot read."""
+        if name in self.index.functions:
+            try:
+                return irtext.read_function(self, self.index, name)
+            except irtext.Unreadable:
+                if irtext.STRICT:
+                    raise
+        return _build_function(self, self.mod.get_function(name))
 
     def debug_location(self, dbg: str) -> str:
         """'file.c:12:3' for a '!N' DILocation reference, '' when unknown."""
@@ -465,7 +353,3 @@ def local_users(insts) -> dict:
                 users.setdefault(o.name, []).append(inst)
     return users
 
-
-def strip_metadata(text: str) -> str:
-    """An instruction's text without its `!dbg`/`!tbaa`/... attachments (kept: none)."""
-    return re.sub(r"(,\s*![-a-zA-Z._0-9]+\s+(?:![0-9]+|!\{[^}]*\}))+\s*$", "", text)

@@ -244,18 +244,25 @@ def field_offsets(t: Type):
     return offs
 
 
+_SEPARATORS = re.compile(r'"[^"]*"|[\[\](){}<>,]')
+_NESTED = re.compile(r'[\[\](){}<>"]')
+
+
 def split_top(text: str):
-    """Split IR text at the commas outside brackets (parameters, struct fields, clauses)."""
-    parts, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "([{<":
+    """Split IR text at the commas outside brackets and strings (parameters, struct fields,
+    clauses)."""
+    if _NESTED.search(text) is None:
+        return [p.strip() for p in text.split(",")]
+    parts, depth, start = [], 0, 0
+    for m in _SEPARATORS.finditer(text):
+        c = m.group()
+        if c == ",":
+            if depth == 0:
+                parts.append(text[start:m.start()].strip())
+                start = m.end()
+        elif c in "([{<":
             depth += 1
-        elif ch in ")]}>":
+        elif c in ")]}>":
             depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur).strip())
+    parts.append(text[start:].strip())
     return parts

@@ -31,7 +31,7 @@ from .alias_scopes import AliasScopes
 from .calls import CallRules
 from .emit import Builder, adjoint_zero, targets_gpu, zero
 from .errors import UnsupportedError
-from .ir import Value, find_global, glob, local
+from .ir import Value, glob, local
 from .irtypes import I32, PTR, literal_struct
 from .memory import MemoryRules, shadow_name
 from .synth.adjoints import AdjointRules
@@ -200,7 +200,7 @@ class _ReverseWriter:
         cleared = []
         for g in sorted(used):
             gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
-            primal = find_global(self.fn.module.mod, g)
+            primal = self.fn.module.global_variable(g)
             b.declare(gv.name, shadow_global_definition(self.fn.module, primal, gv)[1])
             cleared.append((gv, primal))
         if clear:

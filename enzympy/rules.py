@@ -31,7 +31,9 @@ x * log(x)) where a choice may have made the seed zero. So ``fmax(sqrt(x), 1)``,
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 LN2 = "0.6931471805599453"
 LN10 = "2.302585092994046"
@@ -175,6 +177,7 @@ def lookup(name: str):
     return None
 
 
+@lru_cache(maxsize=None)
 def intrinsic_base(name: str) -> str:
     """llvm.sin.f64 -> sin; llvm.vector.reduce.fadd.v4f64 -> vector.reduce.fadd."""
     parts = name.split(".")[1:]
@@ -183,9 +186,11 @@ def intrinsic_base(name: str) -> str:
     return ".".join(parts)
 
 
+_TYPE_SUFFIX = re.compile(r"(v\d+)?(f16|bf16|f32|f64|f80|f128|i\d+|p\d+)")
+
+
 def _is_type_suffix(p: str) -> bool:
-    import re
-    return bool(re.fullmatch(r"(v\d+)?(f16|bf16|f32|f64|f80|f128|i\d+|p\d+)", p))
+    return bool(_TYPE_SUFFIX.fullmatch(p))
 
 
 _PARSED = {}
@@ -202,8 +207,11 @@ def _parse(expr: str):
 
 def names_used(expr: str) -> set:
     """Operand names (and 'r') an expression reads: what the reverse pass must keep."""
-    if expr is None:
-        return set()
+    return set(_names_used(expr)) if expr is not None else set()
+
+
+@lru_cache(maxsize=None)
+def _names_used(expr: str) -> frozenset:
     tree = _parse(expr)
     called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
-    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called}
+    return frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called)

@@ -7,3 +7,9 @@ from hypothesis import settings
 settings.register_profile("ci", max_examples=200)
 settings.register_profile("long", max_examples=10_000)
 settings.load_profile("ci")
+
+# A function the IR text reader cannot read is an error in the tests (users fall back silently
+# to llvmlite's slower walk): tests/test_irtext.py says why.
+from enzympy import irtext  # noqa: E402
+
+irtext.STRICT = True

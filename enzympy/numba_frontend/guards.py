@@ -43,13 +43,13 @@ def register_harmless():
 
 def check_vector_memory(W):
     """Raise for masked/gather/scatter memory intrinsics on float data in any function of W."""
-    for f in W.mod.functions:
-        if f.is_declaration:
+    for name in W.function_names():
+        if not W.defines(name):
             continue
-        fn = W.function(f.name)
+        fn = W.function(name)
         for inst in fn.instructions():
             c = inst.callee if inst.opcode == "call" else None
             if c and c.startswith(MASKED) and ("double" in c or "f64" in c or "f32" in c):
                 raise UnsupportedError("vectorised masked/gather memory access to float data "
-                                       "(compiled before enzympy was imported?)", inst.line, f.name,
+                                       "(compiled before enzympy was imported?)", inst.line, name,
                                        W.debug_location(inst.dbg))

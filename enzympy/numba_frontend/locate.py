@@ -53,10 +53,9 @@ def call_site_line(W, root, target):
     if target == root:
         return None
     calls = {}
-    for f in W.mod.functions:
-        if not f.is_declaration:
-            calls[f.name] = [i for i in W.function(f.name).instructions()
-                             if i.opcode == "call" and i.callee]
+    for name in W.function_names():
+        if W.defines(name):
+            calls[name] = [i for i in W.function(name).instructions() if i.opcode == "call" and i.callee]
     reach = {}
 
     def reaches(fn, seen=()):

@@ -183,8 +183,7 @@ def call_rule(inst, module, unsupported):
     r = rules.lookup(callee) if callee else None
     if r is None:
         what = f"no derivative rule for @{callee}" if callee else "indirect call"
-        f = module.mod.get_function(callee) if callee else None
-        if f is not None and not f.is_declaration:
+        if module.defines(callee):
             what = f"call to defined function @{callee} is not differentiated yet"
         raise unsupported(what, inst)
     return r

@@ -17,7 +17,7 @@ from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.memroots import mem_access, module_memory, pointer_operands  # noqa: F401 (re-exported)
 from enzympy.analyses.pointsto import memory_classes
 
-from ..ir import Value, find_function, glob, local_users
+from ..ir import Value, glob, local_users
 from ..irtypes import PTR, Type
 from ..memory import SHADOW_GLOBAL_SUFFIX
 from .clone import alloca_type
@@ -51,19 +51,13 @@ def floaty(t: Type) -> bool:
     return t.has_float() and not has_ptr(t)
 
 
-def global_variables(module) -> dict:
-    """name -> llvmlite global variable (llvmlite's get_global_variable misses internal ones)."""
-    return {g.name: g for g in module.mod.global_variables}
-
-
 def has_body(module, callee) -> bool:
     """A call to differentiate as a function: defined here, and not a front end's runtime
     helper with a rule of its own (Numba's NRT_incref/decref are defined in the IR, with
     atomics on the refcount in whatever form the optimiser left them; they act on primals)."""
     if callee in shadow_rules.REGISTERED_ALLOCATORS or callee in shadow_rules.REGISTERED_DEALLOCATORS:
         return False
-    f = find_function(module.mod, callee) if callee else None
-    return f is not None and not f.is_declaration
+    return module.defines(callee)
 
 
 def is_null_like(v: Value) -> bool:
@@ -88,7 +82,6 @@ class PointerShadows:
         self.fn = fn
         insts = [i for i in fn.instructions() if i.block.name in reachable]
         self.insts = insts
-        self.global_table = global_variables(fn.module)
         self.memory = module_memory(fn.module)           # active globals: floats, stored pointers
         self.globals = self.memory.globals_of(fn)
         users = local_users(insts)

@@ -21,15 +21,17 @@ _SREG = "llvm.nvvm.read.ptx.sreg"
 
 
 def global_addrspace(primal) -> int:
+    """The address space of an ir.GlobalVar (3: a GPU's shared memory)."""
     m = re.search(r"\baddrspace\((\d+)\)[^=]*\bglobal\b|\baddrspace\((\d+)\)\s+(?:global|constant)\b",
-                  str(primal).split("\n", 1)[0])
+                  primal.line)
     return int(m.group(1) or m.group(2)) if m else 0
 
 
 def shadow_global_definition(module, primal, shadow):
-    """(type, definition line) of the shadow global `shadow` (a Value) of llvmlite global `primal`."""
-    t = module.type(str(primal.global_value_type))
-    m = re.search(r",\s*align\s+(\d+)", str(primal).split("\n", 1)[0])
+    """(type, definition line) of the shadow global `shadow` (a Value) of `primal` (an
+    ir.GlobalVar)."""
+    t = primal.type
+    m = re.search(r",\s*align\s+(\d+)", primal.line)
     align = max(16, int(m.group(1)) if m else align_of(t))
     space = global_addrspace(primal)
     if space == SHARED:
@@ -39,11 +41,11 @@ def shadow_global_definition(module, primal, shadow):
 
 
 def zero_globals(b, globals_, module, front=None):
-    """Zero the shadow globals [(shadow Value, llvmlite primal)] on entry (at the start of block
+    """Zero the shadow globals [(shadow Value, primal ir.GlobalVar)] on entry (at the start of block
     `front` when given): a memset each, the shared ones by the block and then one barrier."""
     shared = []
     for gv, primal in globals_:
-        t = module.type(str(primal.global_value_type))
+        t = primal.type
         if global_addrspace(primal) == SHARED:
             shared.append((gv, size_of(t)))
         else:
