@@ -162,3 +162,54 @@ def test_functions_without_cache_true_are_not_cached(tmp_path, monkeypatch):
     before = dict(diskcache.stats)
     np.testing.assert_allclose(enzympy.grad(plain)(X), fd_grad(plain, [X.copy()], 0), rtol=1e-6)
     assert dict(diskcache.stats) == before
+
+
+FIT = '''
+import json, sys
+import numpy as np
+from numba import njit
+import enzympy
+
+@njit(cache=True)
+def loss(w):
+    return np.sum((w - 1.0) ** 2 * np.arange(1.0, w.size + 1.0))
+
+@njit(cache=True)
+def other(w):
+    return np.sum(w ** 4)
+
+dloss = enzympy.gradient(loss, argnums=0)
+
+@njit(cache=True)
+def fit(w, steps):
+    dw = np.zeros_like(w)
+    for _ in range(steps):
+        dw[:] = 0.0
+        dloss(w, dw)
+        w -= 0.05 * dw
+    return w
+
+if __name__ == "__main__":
+    if sys.argv[1] == "other":
+        enzympy.grad(other)(np.ones(3))          # another derivative first in this process
+    print(json.dumps(list(fit(np.zeros(3), 20))))
+'''
+
+
+def test_cached_function_calling_the_numba_gradient(tmp_path):
+    """An @njit(cache=True) loop calling enzympy.gradient is right in every process: Numba does
+    not cache it (it calls the derivative through its address), so it never runs against a
+    derivative this process has not loaded, or another one."""
+    (tmp_path / "fit_mod.py").write_text(FIT)
+    env = {k: v for k, v in os.environ.items() if k != "ENZYMPY_CACHE"}
+    env["NUMBA_CACHE_DIR"] = str(tmp_path / "cache")
+    ns = {}
+    exec(compile(FIT.split("dloss =")[0].replace("@njit(cache=True)", ""), "fit", "exec"), ns)
+    w = np.zeros(3)
+    for _ in range(20):                                        # the same descent on central differences
+        w = w - 0.05 * fd_grad(ns["loss"], [w.copy()], 0)
+    for mode in ("plain", "other", "plain"):
+        out = subprocess.run([sys.executable, str(tmp_path / "fit_mod.py"), mode], capture_output=True, text=True,
+                             env=env, timeout=600)
+        assert out.returncode == 0, out.stderr[-2000:]
+        np.testing.assert_allclose(json.loads(out.stdout.strip().splitlines()[-1]), w, rtol=1e-6)

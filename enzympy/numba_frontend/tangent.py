@@ -75,7 +75,7 @@ def tangent_call(dispatcher, activity):
     from numba.core.errors import TypingError
     from numba.extending import intrinsic
 
-    from .intrinsic import _check_layouts
+    from .intrinsic import _check_layouts, callee
 
     @intrinsic(prefer_literal=False)
     def call(typingctx, args, tangents):
@@ -93,7 +93,7 @@ def tangent_call(dispatcher, activity):
                 raise TypingError(f"the tangent of argument {k} ({p}) must be "
                                   f"{'an array like it' if activity[k] == 'dup' else 'a float'}, not {t}")
         deriv = get_tangent(dispatcher, argtypes, activity)
-        symbol, fn_type, return_type = deriv.symbol, deriv.fn_type, deriv.return_type
+        return_type = deriv.return_type
         sig = types.UniTuple(return_type, 2)(args, tangents)
 
         def codegen(context, builder, signature, llargs):
@@ -116,7 +116,7 @@ def tangent_call(dispatcher, activity):
                     extra += [arr.meminfo, arr.data]
                 else:
                     extra.append(context.cast(builder, v, t, argtypes[k]))
-            fn = cgutils.get_or_insert_function(builder.module, fn_type, symbol)
+            fn = callee(context, builder, deriv, direct=True)
             code = builder.call(fn, [retptr, excinfo] + flat + [dret] + extra)
             status = context.call_conv._get_return_status(builder, code, builder.load(excinfo))
             with cgutils.if_unlikely(builder, status.is_error):
