@@ -4,6 +4,7 @@
     enzympy bench --quick             # small sizes, a couple of minutes on 2 cores
     enzympy bench --json out.json     # also write the records there
     enzympy bench --no-compile        # without the compile-time section and the warm starts
+    enzympy bench --quick --compile-full   # the whole compile-time section, once
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ def build_parser(prog="enzympy bench"):
     p.add_argument("--no-compile", action="store_true",
                    help="skip the compile-time section (first calls in new processes, enzympy diff by "
                         "module size) and the per-problem warm start from the disk cache")
+    p.add_argument("--compile-full", action="store_true",
+                   help="the whole compile-time section (first calls of the examples, every module) "
+                        "even with --quick, once")
     p.add_argument("--update-readme", action="store_true",
                    help="put the table and the ratio plot into README.md (between bench markers)")
     p.add_argument("--in-process", action="store_true",
@@ -77,7 +81,7 @@ def run(argv=None, prog="enzympy bench") -> int:
         if not args.no_compile:
             cfg.cache_dir = cache_dir             # Numba problems: cached on disk, warm start timed
         records = _run_with_progress(cfg, cases, not args.in_process)
-    compiled = None if args.no_compile else _compile_section(cfg, args.out)
+    compiled = None if args.no_compile else _compile_section(cfg, args.out, args.compile_full)
     extra = compile_time.markdown(*compiled, records) if compiled else ""
     elapsed = time.perf_counter() - t0
     env = environment()
@@ -106,14 +110,14 @@ def run(argv=None, prog="enzympy bench") -> int:
     return 0
 
 
-def _compile_section(cfg, out):
+def _compile_section(cfg, out, full):
     """Run the compile-time section (`compile_time`), write compile.json; (first calls, modules)."""
     from . import compile_time
 
     def say(text):
         print(f"[compile time] {text}", file=sys.stderr, flush=True)
-    first = compile_time.first_calls(cfg, say)
-    modules = compile_time.diff_times(cfg, say)
+    first = compile_time.first_calls(cfg, say, full)
+    modules = compile_time.diff_times(cfg, say, full)
     Path(out).mkdir(parents=True, exist_ok=True)
     compile_time.write_json(first, modules, Path(out) / "compile.json")
     return first, modules

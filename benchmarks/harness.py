@@ -24,7 +24,7 @@ from .timing import time_interleaved
 
 RECORD_FIELDS = (
     "problem", "title", "kind", "size", "label", "params", "value",
-    "primal_s", "grad_s", "ratio", "grad_api_s", "api_ratio", "grad_timed", "compile_s", "warm_s",
+    "primal_s", "grad_s", "ratio", "grad_api_s", "api_ratio", "grad_timed", "compile_s", "warm_s", "warm_hit",
     "fd_s", "fd_extrapolated", "fd_inputs", "fd_speedup", "max_rel_err", "fwd_rev_err",
     "jax_primal_s", "jax_grad_s", "jax_ratio", "jax_max_rel_err",
     "enzyme_primal_s", "enzyme_grad_s", "enzyme_ratio", "enzyme_max_rel_err",
@@ -238,9 +238,11 @@ def _warm_start(problem, size, cfg, rec, stage):
     stage("first gradient call in a new process (warm disk cache)")
     try:
         seconds, cache = warm_first_call(problem, size, cfg)
-        rec["warm_s"] = seconds
+        rec["warm_s"], rec["warm_hit"] = seconds, bool(cache.get("hit"))
         if not cache.get("hit"):
-            rec["errors"]["warm"] = f"the new process did not find the derivative on disk: {cache}"
+            why = ("" if cache["primal_from_cache"] else ": Numba compiled the primal again (its own cache "
+                   "missed, e.g. for a closure over another @njit function), and the key follows its IR")
+            rec["errors"]["warm"] = f"the new process did not find the derivative on disk{why} ({cache})"
     except Exception as e:
         rec["errors"]["warm"] = _err(e)
 
