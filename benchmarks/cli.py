@@ -3,12 +3,15 @@
     enzympy bench                     # the full suite
     enzympy bench --quick             # small sizes, a couple of minutes on 2 cores
     enzympy bench --json out.json     # also write the records there
+    enzympy bench --no-compile        # without the compile-time section and the warm starts
+    enzympy bench --quick --compile-full   # the whole compile-time section, once
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -35,6 +38,12 @@ def build_parser(prog="enzympy bench"):
     p.add_argument("--no-ablation", action="store_true", help="skip the pre-AD optimisation ablation")
     p.add_argument("--no-fwd", action="store_true", help="skip the forward-vs-reverse check")
     p.add_argument("--no-plots", action="store_true", help="do not write PNG plots")
+    p.add_argument("--no-compile", action="store_true",
+                   help="skip the compile-time section (first calls in new processes, enzympy diff by "
+                        "module size) and the per-problem warm start from the disk cache")
+    p.add_argument("--compile-full", action="store_true",
+                   help="the whole compile-time section (first calls of the examples, every module) "
+                        "even with --quick, once")
     p.add_argument("--update-readme", action="store_true",
                    help="put the table and the ratio plot into README.md (between bench markers)")
     p.add_argument("--in-process", action="store_true",
@@ -46,7 +55,7 @@ def run(argv=None, prog="enzympy bench") -> int:
     args = build_parser(prog).parse_args(argv)
     from .harness import Config, environment
     from .problems import PROBLEMS, size_label
-    from . import report
+    from . import compile_time, report
     if args.list:
         for p in PROBLEMS:
             sizes = "; ".join(size_label(s) for s in p.sizes[args.tier])
@@ -68,17 +77,24 @@ def run(argv=None, prog="enzympy bench") -> int:
         return 2
     command = " ".join(["enzympy bench"] + list(sys.argv[2:] if argv is None else argv))
     t0 = time.perf_counter()
-    records = _run_with_progress(cfg, cases, not args.in_process)
+    with tempfile.TemporaryDirectory(prefix="enzympy-bench-cache-") as cache_dir:
+        if not args.no_compile:
+            cfg.cache_dir = cache_dir             # Numba problems: cached on disk, warm start timed
+        records = _run_with_progress(cfg, cases, not args.in_process)
+    compiled = None if args.no_compile else _compile_section(cfg, args.out, args.compile_full)
+    extra = compile_time.markdown(*compiled, records) if compiled else ""
     elapsed = time.perf_counter() - t0
     env = environment()
     report.print_table(records)
+    if compiled:
+        compile_time.print_section(*compiled, records)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     report.write_json(records, out / "results.json")
     if args.json:
         report.write_json(records, args.json)
     pngs = [] if args.no_plots else report.plots(records, out)
-    (out / "summary.md").write_text(report.markdown(records, env, cfg, command, pngs))
+    (out / "summary.md").write_text(report.markdown(records, env, cfg, command, pngs, extra))
     if args.update_readme:
         readme = Path(__file__).resolve().parent.parent / "README.md"
         ratio_png = next((p for p in pngs if p.name == "ratio.png"), None)
@@ -88,10 +104,23 @@ def run(argv=None, prog="enzympy bench") -> int:
                 rel = ratio_png.resolve().relative_to(readme.parent).as_posix()
             except ValueError:
                 rel = None
-        report.update_readme(readme, records, rel, command, env)
+        report.update_readme(readme, records, rel, command, env, extra)
     print(f"{len(records)} cases in {elapsed:.0f} s; results in {out}"
           + (f" and {args.json}" if args.json else ""), file=sys.stderr)
     return 0
+
+
+def _compile_section(cfg, out, full):
+    """Run the compile-time section (`compile_time`), write compile.json; (first calls, modules)."""
+    from . import compile_time
+
+    def say(text):
+        print(f"[compile time] {text}", file=sys.stderr, flush=True)
+    first = compile_time.first_calls(cfg, say, full)
+    modules = compile_time.diff_times(cfg, say, full)
+    Path(out).mkdir(parents=True, exist_ok=True)
+    compile_time.write_json(first, modules, Path(out) / "compile.json")
+    return first, modules
 
 
 def _run_with_progress(cfg, cases, isolate):

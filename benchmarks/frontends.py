@@ -57,7 +57,7 @@ class NumbaCompiledGradient:
     allocating shadows). Uses the front end's internals; None where they are not there."""
 
     def __init__(self, f, case):
-        from enzympy.numba_frontend import calling
+        from enzympy.numba_frontend import calling, derivative
         args = case.fresh()
         argtypes = calling.argument_types(f, args)
         activity = []
@@ -69,7 +69,7 @@ class NumbaCompiledGradient:
         self.activity = tuple(activity)
         self.shadows = tuple(np.zeros_like(args[k]) for k, a in enumerate(self.activity) if a == "dup")
         calling.run(f, args, argtypes, self.activity, list(self.shadows))     # builds, checks
-        self.fn = calling.entry(f, self.activity)
+        self.fn = calling.entry(f, self.activity, derivative.get_derivative(f, argtypes, self.activity))
         self.case = case
 
     def __call__(self):

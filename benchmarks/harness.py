@@ -24,7 +24,7 @@ from .timing import time_interleaved
 
 RECORD_FIELDS = (
     "problem", "title", "kind", "size", "label", "params", "value",
-    "primal_s", "grad_s", "ratio", "grad_api_s", "api_ratio", "grad_timed", "compile_s",
+    "primal_s", "grad_s", "ratio", "grad_api_s", "api_ratio", "grad_timed", "compile_s", "warm_s", "warm_hit",
     "fd_s", "fd_extrapolated", "fd_inputs", "fd_speedup", "max_rel_err", "fwd_rev_err",
     "jax_primal_s", "jax_grad_s", "jax_ratio", "jax_max_rel_err",
     "enzyme_primal_s", "enzyme_grad_s", "enzyme_ratio", "enzyme_max_rel_err",
@@ -47,6 +47,7 @@ class Config:
     seed: int = 0
     enzyme_argv: tuple = ("-O2",)
     no_enzympy: tuple = ()               # case indices to run without enzympy (it crashed there)
+    cache_dir: str = ""                  # Numba problems: cache on disk there, and time a warm start
 
     @classmethod
     def for_tier(cls, tier: str, **kw):
@@ -150,6 +151,7 @@ def _run_numba(problem, size, cfg, peers, rec, stage, enzympy=True):
     case = problem.make(size, rng)
     rec["params"] = case.params
     f = problem.numba()
+    cached = cfg.cache_dir and _enable_cache(f, rec)
     fns = {"primal": lambda: f(*case.fresh())}
     grad_flat = value = None
     try:
@@ -162,6 +164,8 @@ def _run_numba(problem, size, cfg, peers, rec, stage, enzympy=True):
         value, grads = g(*case.fresh())          # differentiated before the primal's first call
         rec["compile_s"] = time.perf_counter() - t0
         grad_flat = flatten(grads)
+        if cached:
+            _warm_start(problem, size, cfg, rec, stage)
         fns["grad_api"] = lambda: g(*case.fresh())
         compiled, why = numba_compiled_gradient(f, case)
         if compiled is not None:
@@ -216,6 +220,31 @@ def _run_numba(problem, size, cfg, peers, rec, stage, enzympy=True):
             rec["fwd_rev_err"] = _numba_fwd_rev(jvp, f, case, grad_flat, cfg.seed)
         except Exception as e:
             rec["errors"]["fwd_rev"] = _err(e)
+
+
+def _enable_cache(f, rec) -> bool:
+    """Numba's disk cache for f (in cfg.cache_dir), and so enzympy's for its derivatives."""
+    try:
+        f.enable_caching()
+        return True
+    except Exception as e:
+        rec["errors"]["warm"] = f"no disk cache: {_err(e)}"
+        return False
+
+
+def _warm_start(problem, size, cfg, rec, stage):
+    """The first gradient call in a new process, from the disk caches the call above filled."""
+    from .compile_time import warm_first_call
+    stage("first gradient call in a new process (warm disk cache)")
+    try:
+        seconds, cache = warm_first_call(problem, size, cfg)
+        rec["warm_s"], rec["warm_hit"] = seconds, bool(cache.get("hit"))
+        if not cache.get("hit"):
+            why = ("" if cache["primal_from_cache"] else ": Numba compiled the primal again (its own cache "
+                   "missed, e.g. for a closure over another @njit function), and the key follows its IR")
+            rec["errors"]["warm"] = f"the new process did not find the derivative on disk{why} ({cache})"
+    except Exception as e:
+        rec["errors"]["warm"] = _err(e)
 
 
 def _numba_fwd_rev(jvp, f, case, grad_flat, seed):
@@ -323,7 +352,12 @@ def run_suite(cfg: Config, progress=None, start: int = 0, on_record=None, isolat
     """Run the selected cases (from index `start`); `progress(done, total, text)` is told of
     each step and `on_record(record)` of each record. With isolate, the cases run in worker
     processes (see `worker`) so that a crash in compiled code costs one case, not the suite."""
-    cases = selected(cfg)
+    from .compile_time import numba_cache_dir
+    with numba_cache_dir(cfg.cache_dir):
+        return _run_cases(cfg, selected(cfg), progress, start, on_record, isolate)
+
+
+def _run_cases(cfg, cases, progress, start, on_record, isolate):
     if isolate:
         from .worker import run_isolated
         return run_isolated(cfg, cases, progress, on_record)

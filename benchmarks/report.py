@@ -110,7 +110,7 @@ def notes(records) -> list:
 
 # ---------------------------------------------------------------- table rows
 COLUMNS = ["problem", "size", "inputs", "primal", "gradient", "grad/primal", "via API", "FD",
-           "FD/grad", "max rel err", "fwd-rev", "JAX", "Enzyme", "pre-AD on/off"]
+           "FD/grad", "max rel err", "fwd-rev", "JAX", "Enzyme", "pre-AD on/off", "compile / warm"]
 
 
 def row(r) -> list:
@@ -121,7 +121,8 @@ def row(r) -> list:
     return [r["problem"], r["label"], "-" if r.get("params") is None else f"{r['params']:,}",
             fmt_time(r.get("primal_s")), fmt_time(r.get("grad_s")), fmt_ratio(r.get("ratio")),
             fmt_ratio(r.get("api_ratio")), fd, fmt_speedup(r.get("fd_speedup")), fmt_err(r.get("max_rel_err")),
-            fmt_err(r.get("fwd_rev_err")), fmt_ratio(r.get("jax_ratio")), fmt_ratio(r.get("enzyme_ratio")), abl]
+            fmt_err(r.get("fwd_rev_err")), fmt_ratio(r.get("jax_ratio")), fmt_ratio(r.get("enzyme_ratio")), abl,
+            f"{fmt_time(r.get('compile_s'))} / {fmt_time(r.get('warm_s'))}"]
 
 
 def print_table(records, console=None) -> None:
@@ -134,7 +135,7 @@ def print_table(records, console=None) -> None:
     if console is None:
         console = Console()
         if not console.is_terminal or console.width < 150:
-            console = Console(width=max(console.width, 170) if not console.is_terminal else console.width)
+            console = Console(width=max(console.width, 200) if not console.is_terminal else console.width)
     t = Table(title="enzympy benchmarks (times: medians; ratios: gradient / primal)", title_style="bold")
     for c in COLUMNS:
         t.add_column(c, justify="left" if c in ("problem", "size") else "right",
@@ -152,7 +153,9 @@ def print_table(records, console=None) -> None:
     console.print("grad/primal: the compiled gradient called like the primal; via API: "
                   "enzympy.value_and_grad from Python; FD: central differences over all inputs "
                   "(*: extrapolated from a sample); JAX, Enzyme: their own gradient/primal; "
-                  "pre-AD on/off: the ablation (C problems); !: see the notes.")
+                  "pre-AD on/off: the ablation (C problems); compile / warm: the first gradient call "
+                  "in the suite's process (Numba: the primal's compile included) / in a new process "
+                  "from the disk cache; !: see the notes.")
     for name, ok, detail in check_targets(records):
         mark = {True: "[green]met[/green]", False: "[red]not met[/red]", None: "[yellow]n/a[/yellow]"}[ok]
         console.print(f"target {name}: {mark} ({detail})")
@@ -191,7 +194,7 @@ def markdown_table(records) -> str:
     return "\n".join(lines)
 
 
-def markdown(records, env: dict, cfg, command: str, plots: list) -> str:
+def markdown(records, env: dict, cfg, command: str, plots: list, extra: str = "") -> str:
     out = ["# enzympy benchmark results", "",
            f"`{command}` — suite `{cfg.tier}`, medians of up to {cfg.repeats} interleaved rounds "
            f"(batches of >= {cfg.min_batch_s * 1e3:g} ms).", "",
@@ -205,19 +208,27 @@ def markdown(records, env: dict, cfg, command: str, plots: list) -> str:
            "relative to the largest gradient entry. `fwd-rev`: forward mode J·v against <grad, v>. "
            "JAX: `jax.jit(jax.grad(f))` on idiomatic JAX code, one CPU thread. Enzyme: enzyme-ad, "
            "timed inside its own C++ code. Ablation (C problems): gradient/primal when the "
-           "unoptimised IR is differentiated with enzympy's pre-AD pipeline on / off.", "",
+           "unoptimised IR is differentiated with enzympy's pre-AD pipeline on / off. "
+           "`compile / warm` (`compile_s`, `warm_s`): the first gradient call in the suite's process "
+           "(Numba problems: the primal's compile included; C: `CompiledGradient`, differentiation "
+           "and JIT) / the first gradient call in a new process from the disk cache (Numba).", "",
            "## Targets", ""]
     for name, ok, detail in check_targets(records):
         out.append(f"- {name}: **{({True: 'met', False: 'not met', None: 'n/a'})[ok]}** ({detail})")
     ns = notes(records)
     if ns:
         out += ["", "## Notes", ""] + [f"- {n}" for n in ns]
+    if extra:
+        out += ["", extra.rstrip("\n")]
     if plots:
         out += ["", "## Plots", ""] + [f"![{Path(p).stem}]({Path(p).name})" for p in plots]
     return "\n".join(out) + "\n"
 
 
-def update_readme(readme: Path, records, plot_rel: str | None, command: str, env: dict | None = None) -> bool:
+def update_readme(readme: Path, records, plot_rel: str | None, command: str, env: dict | None = None,
+                  extra: str = "") -> bool:
+    """Put the table, its targets, `extra` (markdown: the compile-time section) and the plot
+    between the README's bench markers."""
     text = readme.read_text()
     machine = ""
     if env:
@@ -226,6 +237,8 @@ def update_readme(readme: Path, records, plot_rel: str | None, command: str, env
              markdown_table(records), ""]
     for name, ok, detail in check_targets(records):
         block.append(f"- {name}: **{({True: 'met', False: 'not met', None: 'n/a'})[ok]}** ({detail})")
+    if extra:
+        block += ["", extra.rstrip("\n")]
     if plot_rel:
         block += ["", f"![gradient/primal per problem and tool]({plot_rel})"]
     block += ["", README_END]

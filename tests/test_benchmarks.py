@@ -87,7 +87,7 @@ def test_cli_writes_results(tmp_path):
     from enzympy.cli import main
     out = tmp_path / "results"
     rc = main(["bench", "--tiny", "--problems", "normalize.c", "--peers", "none", "--no-ablation", "--no-fwd",
-               "--in-process", "--out", str(out), "--json", str(tmp_path / "x.json")])
+               "--in-process", "--no-compile", "--out", str(out), "--json", str(tmp_path / "x.json")])
     assert rc == 0
     data = json.loads((tmp_path / "x.json").read_text())
     assert [r["problem"] for r in data] == ["normalize.c"]
@@ -99,3 +99,34 @@ def test_cli_rejects_unknown_problem(capsys):
     from enzympy.cli import main
     assert main(["bench", "--tiny", "--problems", "nope"]) == 2
     assert "unknown problem" in capsys.readouterr().err
+
+
+def test_numba_warm_start_from_the_disk_cache(tmp_path):
+    """With a cache folder, a Numba problem is cached on disk and a new process's first
+    gradient call (warm_s) is served from it (a miss would be an error in the record)."""
+    _numba_frontend_or_skip()
+    _benchmarks()
+    from benchmarks.harness import Config, run_suite
+    cfg = Config.for_tier("tiny", problems=("normalize",), peers=(), fwd_check=False, cache_dir=str(tmp_path))
+    records = run_suite(cfg, isolate=True)
+    _check(records, ["normalize"])
+    assert records[0]["warm_s"] > 0 and records[0]["compile_s"] > 0, records[0]["errors"]
+    assert list(tmp_path.rglob("*.enzd"))
+
+
+def test_compile_section(monkeypatch):
+    """`enzympy diff` by module size in a child process, and the section's targets and tables."""
+    _benchmarks()
+    from benchmarks import compile_time
+    from benchmarks.harness import Config
+    monkeypatch.setattr(compile_time, "MODULES", ("examples/newton.ll",))
+    mods = compile_time.diff_times(Config.for_tier("tiny"))
+    assert mods[0]["instructions"] > 50 and mods[0]["seconds"] > 0 and not mods[0]["errors"], mods
+    first = [{"example": "heat2d", "title": "", "numba_s": 2.0, "cold_s": 2.5, "cold_ratio": 1.25,
+              "warm_s": 0.3, "numba_warm_s": 0.25, "max_rel_err": 1e-9, "errors": {}, "cache": {}},
+             {"example": "outer_reshape", "title": "", "numba_s": 2.0, "cold_s": 4.0, "cold_ratio": 2.0,
+              "warm_s": 0.7, "numba_warm_s": 0.25, "max_rel_err": 1e-9, "errors": {}, "cache": {}}]
+    ok = [ok for _, ok, _ in compile_time.targets(first, mods)]
+    assert ok[:2] == [False, False] and ok[2] is None            # outer_reshape is over both; no fixture
+    md = compile_time.markdown(first[:1], mods)
+    assert "newton.ll" in md and "heat2d" in md and "**met**" in md

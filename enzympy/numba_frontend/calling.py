@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import diskcache
 from .activities import Active, Const, Duplicated
 from .derivative import get_derivative
 from .errors import where
@@ -68,27 +69,32 @@ def argument_types(dispatcher, args):
     return tuple(out)
 
 
-def entry(dispatcher, activity):
-    """The @njit function `(args, shadows) -> (value, d active...)` for this activity."""
-    return _njit_entry(gradient_call, dispatcher, activity)
+def entry(dispatcher, activity, deriv=None):
+    """The @njit function `(args, shadows) -> (value, d active...)` for this activity (and, for
+    a derivative cached on disk, its signature)."""
+    return _njit_entry(gradient_call, dispatcher, activity, deriv)
 
 
-def jvp_entry(dispatcher, activity):
+def jvp_entry(dispatcher, activity, deriv=None):
     """The @njit function `(args, tangents) -> (value, tangent)` for this activity."""
-    return _njit_entry(tangent_call, dispatcher, activity)
+    return _njit_entry(tangent_call, dispatcher, activity, deriv)
 
 
-def _njit_entry(intrinsic_for, dispatcher, activity):
+def _njit_entry(intrinsic_for, dispatcher, activity, deriv=None):
     """An @njit function `(args, extra) -> ...` calling intrinsic_for(dispatcher, activity),
-    compiled once per (intrinsic, dispatcher, activity) and signature."""
-    key = (intrinsic_for, id(dispatcher), activity)
+    compiled once per (intrinsic, dispatcher, activity) and signature. For a derivative cached
+    on disk it is one function per derivative, cached on disk beside it (`diskcache`)."""
+    disk = getattr(deriv, "disk", None)
+    key = (intrinsic_for, id(dispatcher), activity) + ((deriv.symbol,) if disk else ())
     if key not in _entries:
         from numba import njit
-        call = intrinsic_for(dispatcher, activity)
-
-        def run(args, extra):
-            return call(args, extra)
-        _entries[key] = (njit(run), dispatcher)        # keep the dispatcher alive with its id
+        ns = {"__name__": __name__, "call": intrinsic_for(dispatcher, activity)}
+        exec(compile("def run(args, extra):\n    return call(args, extra)\n", "<enzympy_entry>", "exec"), ns)
+        jitted = njit(ns["run"])
+        cache = disk and diskcache.entry_cache(ns["run"], disk)
+        if cache:
+            jitted._cache = cache
+        _entries[key] = (jitted, dispatcher)        # keep the dispatcher alive with its id
     return _entries[key][0]
 
 
@@ -105,8 +111,8 @@ def kind_of(t):
 def run(dispatcher, args, argtypes, activity, shadows):
     """Build the derivative (so that errors surface here, not inside Numba's typing) and call
     it; returns (value, derivatives of the active scalars)."""
-    get_derivative(dispatcher, argtypes, activity)
-    out = entry(dispatcher, activity)(tuple(args), tuple(shadows))
+    deriv = get_derivative(dispatcher, argtypes, activity)
+    out = entry(dispatcher, activity, deriv)(tuple(args), tuple(shadows))
     return out[0], out[1:]
 
 
@@ -223,6 +229,6 @@ def jvp_call(f, primals, tangents):
             raise TypeError(f"jvp of {where(dispatcher.py_func)}: argument {k} has type {ty}, which "
                             "is not differentiated; give None (or zero) as its tangent")
     activity = tuple(activity)
-    get_tangent(dispatcher, argtypes, activity)        # errors surface here, not in Numba's typing
-    value, tangent = jvp_entry(dispatcher, activity)(primals, tuple(moving))
+    deriv = get_tangent(dispatcher, argtypes, activity)   # errors surface here, not in Numba's typing
+    value, tangent = jvp_entry(dispatcher, activity, deriv)(primals, tuple(moving))
     return value, tangent

@@ -6,38 +6,33 @@ derivative is returned; 'const'), the derivative is synthesised from the IR of t
 compilation (see `source`), with %retptr duplicated: its shadow holds the seed 1.0, and the
 store of the result through %retptr hands the seed to the result in the reverse pass.
 
-It is exported from its own LLVM JIT under a fresh name with the signature
+It is exported from its own LLVM JIT under a name made from a digest of what it was built
+from, with the signature
 
     { i32 status, <d active scalar>... } @name(ptr retptr, ptr excinfo, <fn's flattened args>,
                                               ptr retptr_shadow, (ptr meminfo_shadow, ptr data_shadow)...)
 
 and that name is registered in LLVM's symbol table (`enzympy.runtime.numba_jit`), so
 Numba-compiled code can call it (see `intrinsic`). Derivatives are cached per (dispatcher,
-signature, activity); the dispatcher is kept alive with its derivative.
+signature, activity) in memory (the dispatcher is kept alive with its derivative) and, for
+functions Numba caches on disk, on disk too (`diskcache`). The differentiator is imported on
+the first build only, so a process served from the disk cache never loads it.
 """
 
 from __future__ import annotations
 
-import itertools
+import hashlib
 import re
 from dataclasses import dataclass
 
-import llvmlite.binding as llvm
-
-from enzympy import passes
-from enzympy.driver import ModuleDifferentiator
 from enzympy.errors import EnzympyError, UnsupportedError
-from enzympy.ir import glob, parse_module
-from enzympy.runtime.numba_jit import jit_export
+from enzympy.runtime.numba_jit import jit_export, load_object
 
-from . import nrt
+from . import diskcache
 from .errors import not_differentiable, unsupported_in
-from .guards import check_vector_memory, register_harmless
 from .locate import line_of, source_line
-from .outputs import entry_text, shadow_params, written_arrays
-from .source import compiled_ir
+from .source import compile_for, compiled_ir
 
-_counter = itertools.count()
 _cache = {}                  # (id(dispatcher), signature, activity) -> Derivative
 
 
@@ -47,48 +42,120 @@ class Derivative:
     fn_type: object          # llvmlite.ir.FunctionType of the export
     return_type: object      # numba type of the primal result
     active_types: tuple      # numba types of the active scalars, in argument order
-    ir: object               # the NumbaFunctionIR differentiated
     dispatcher: object       # kept alive: the cache is keyed by its id
+    disk: object = None      # its diskcache.Entry, when cached on disk
 
 
 def get_derivative(dispatcher, argtypes, activity) -> Derivative:
     """The derivative of `dispatcher` for `argtypes` and `activity`, built once."""
-    from numba.core.compiler_lock import global_compiler_lock
-    key = (id(dispatcher), tuple(argtypes), tuple(activity))
-    with global_compiler_lock:            # Numba's (reentrant) lock: the typer of a gradient
-        if key not in _cache:             # call builds derivatives while holding it
-            _cache[key] = _build(dispatcher, tuple(argtypes), tuple(activity))
-        return _cache[key]
+    return obtain(_cache, "grad", dispatcher, argtypes, activity, lambda *a: _build(*a))
 
 
-def _build(dispatcher, argtypes, activity):
-    src, symbol, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "grad")
+def _build(dispatcher, argtypes, activity, symbol=None):
+    src, code, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "grad", symbol)
     active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
-    return Derivative(symbol, fn_type, src.return_type, active_types, src, dispatcher)
+    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher), code
 
 
-def build_and_export(dispatcher, argtypes, activity, synthesise, what):
-    """The IR of the compilation, differentiated by `synthesise(src, activity)` (which returns
-    the module, its export's name and function type) and JIT-exported: (src, symbol, fn_type).
-    Errors name the Python function and, where it can be told, the line."""
+def obtain(memo, mode, dispatcher, argtypes, activity, build):
+    """The derivative from `memo`, else from the disk cache, else `build(dispatcher, argtypes,
+    activity, symbol)` -> (Derivative, ObjectCode), stored in both."""
+    from numba.core.compiler_lock import global_compiler_lock
+    argtypes, activity = tuple(argtypes), tuple(activity)
+    key = (id(dispatcher), argtypes, activity)
+    with global_compiler_lock:            # Numba's (reentrant) lock: the typer of a gradient
+        if key not in memo:               # call builds derivatives while holding it
+            memo[key] = _from_disk_or_build(mode, dispatcher, argtypes, activity, build)
+        return memo[key]
+
+
+def _from_disk_or_build(mode, dispatcher, argtypes, activity, build):
+    entry = None
+    if diskcache.enabled(dispatcher):
+        library = compile_for(dispatcher, argtypes).library
+        try:
+            entry = diskcache.Entry.of(dispatcher, library, argtypes, activity, mode)
+        except Exception:                 # Numba internals not as expected: no disk cache
+            diskcache.stats["unavailable"] += 1
+        got = entry and entry.load()
+        if got is not None:
+            try:
+                deriv = _loaded(*got, dispatcher)
+                deriv.disk = entry
+                diskcache.stats["hit"] += 1
+                return deriv
+            except (EnzympyError, KeyError, TypeError, ValueError):   # a symbol this process
+                diskcache.stats["rejected"] += 1                       # lacks: build instead
+    deriv, code = build(dispatcher, argtypes, activity, entry and f"__enzympy_numba_{mode}_{entry.key[:24]}")
+    if entry is not None:
+        entry.store(describe(deriv), code)
+        deriv.disk = entry
+    return deriv
+
+
+def describe(deriv) -> dict:
+    """What calling a derivative needs besides its code, as JSON data (see `diskcache`)."""
+    ret = deriv.fn_type.return_type
+    elements = getattr(ret, "elements", None)
+    return {"ret": [str(t) for t in elements] if elements is not None else str(ret),
+            "params": [str(t) for t in deriv.fn_type.args],
+            "return_type": str(deriv.return_type),
+            "active_types": [str(t) for t in deriv.active_types]}
+
+
+def _loaded(meta, code, dispatcher):
+    """A Derivative from a cache file's metadata and code, loaded into the JIT."""
+    from llvmlite import ir as llir
+    ret = meta["ret"]
+    rt = llir.LiteralStructType([_llty(t) for t in ret]) if isinstance(ret, list) else _llty(ret)
+    fn_type = llir.FunctionType(rt, [_llty(t) for t in meta["params"]])
+    deriv = Derivative(code.symbol, fn_type, _float_type(meta["return_type"]),
+                       tuple(_float_type(t) for t in meta["active_types"]), dispatcher)
+    load_object(code)
+    return deriv
+
+
+def _float_type(name):
     from numba.core import types
+    t = getattr(types, name, None)
+    if not isinstance(t, types.Float):
+        raise EnzympyError(f"not a float type: {name}")
+    return t
+
+
+def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=None):
+    """The IR of the compilation, differentiated by `synthesise(src, activity, symbol=...)`
+    (which returns the module and its export's function type) and JIT-exported: (src,
+    ObjectCode, fn_type). The export is `symbol`, or a name made from a digest of the IR, the
+    signature and the activity, so that one name always means one derivative. Errors name the
+    Python function and, where it can be told, the line."""
+    from numba.core import types
+
+    from . import nrt
+    from .guards import register_harmless
     nrt.register()
     register_harmless()
     src = compiled_ir(dispatcher, argtypes)
     if not isinstance(src.return_type, types.Float):
         raise not_differentiable(src.py_func, src.return_type, what)
+    if symbol is None:
+        tag = hashlib.sha256(repr((src.text, argtypes, activity)).encode()).hexdigest()[:24]
+        symbol = f"__enzympy_numba_{what}_{tag}"
     try:
-        mod, symbol, fn_type = synthesise(src, activity)
+        mod, fn_type = synthesise(src, activity, symbol=symbol)
     except UnsupportedError as e:
         line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
         raise unsupported_in(src.py_func, e, line) from None
-    jit_export(mod, symbol)
-    return src, symbol, fn_type
+    return src, jit_export(mod, symbol), fn_type
 
 
-def _synthesise(src, activity, seen=None):
-    """The derivative module (post-AD optimised), its export's name and function type.
+def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad"):
+    """The derivative module (post-AD optimised), exporting `symbol`, and its function type.
     `seen` (a dict), when given, receives the working copy W as soon as it exists."""
+    from enzympy.driver import ModuleDifferentiator
+
+    from .guards import check_vector_memory
+    from .outputs import shadow_params, written_arrays
     diff = ModuleDifferentiator(src.text, f"<numba {src.py_func.__qualname__}>")
     _dedicated_preheaders(diff)
     if seen is not None:
@@ -103,20 +170,23 @@ def _synthesise(src, activity, seen=None):
     active = [params[s.first].name for s, a in zip(src.slots, activity) if a == "active"]
     check_vector_memory(diff.W)
     dname = diff.reverse(src.fn_name, active, ret_active=False, return_primal=True, dup_args=dups)
-    symbol = f"__enzympy_numba_grad{next(_counter)}"
     out_types = [str(fn.ret_type)] + [str(params[s.first].type) for s, a in zip(src.slots, activity)
                                       if a == "active"]
     st = "{ " + ", ".join(out_types) + " }"
     ptypes = [str(p.type) for p in params] + ["ptr"] * n_external
     mod = exported_module(diff, dname, symbol, st, ptypes, f"<derivative of {src.py_func.__qualname__}>",
                           internal)
-    return mod, symbol, _parse_fn_type(out_types, ptypes)
+    return mod, _parse_fn_type(out_types, ptypes)
 
 
 def exported_module(diff, dname, symbol, rt, ptypes, title, internal=()):
     """The differentiated module, every function internal, with `rt @symbol(ptypes)` calling
     @dname (and making the shadows of the `internal` output arrays, see `outputs`): parsed,
     post-AD optimised and verified."""
+    from enzympy import passes
+    from enzympy.ir import parse_module
+
+    from .outputs import entry_text
     wrapper, decls = entry_text(rt, symbol, dname, ptypes, internal)
     text = _internalise(diff._assemble({}, {}))
     missing = [d for n, d in decls.items() if not re.search(rf"^(declare|define)\b[^\n]*@{re.escape(n)}\(", text, re.M)]
@@ -134,6 +204,8 @@ def _dedicated_preheaders(diff):
     loops (Numba's loop unswitching makes such code); the cache planner sizes only one of them
     there and the other loop's cache stays unallocated (core issue, reported; harmless once
     fixed there)."""
+    import llvmlite.binding as llvm
+
     from enzympy.ir import ModuleInfo, name_all_values, target_machine
     mod = diff.W.mod
     pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options())

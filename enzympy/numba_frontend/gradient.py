@@ -40,7 +40,7 @@ def make_gradient(dispatcher, argnums=None):
         argnums = (argnums,)
     if argnums is not None:
         argnums = tuple(k + len(params) if k < 0 else k for k in argnums)
-    call = gradient_call(dispatcher, None, unwrap=True, argnums=argnums)
+    call = gradient_call(dispatcher, None, unwrap=True, argnums=argnums, direct=False)
     names = [f"a_{k}" for k in range(len(params))]
     src = (f"def gradient({', '.join(names + ['*shadows'])}):\n"
            f"    return _call(({''.join(n + ', ' for n in names)}), shadows)\n")

@@ -11,6 +11,12 @@ the tuple (value, d active scalar...). Gradients are accumulated into the shadow
 activity=None picks it from the types: float arrays are duplicated, float scalars active,
 everything else constant (with argnums: only the arguments in argnums are differentiated).
 unwrap=True returns the value alone when no scalar is active.
+
+direct=True calls the derivative by its symbol: for enzympy's own entries, which load the
+derivative before Numba loads them, and so may be cached on disk. In users' code (the
+Numba-callable gradient) the derivative is called through its address, a dynamic global, so
+Numba does not cache a function that calls it (it says so): a cached one, loaded in a process
+that has not loaded that derivative, would call an unresolved symbol.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ def default_activity(argtypes, argnums=None):
     return tuple(out)
 
 
-def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None):
+def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None, direct=True):
     from numba.core import cgutils, types
     from numba.core.errors import TypingError
     from numba.extending import intrinsic
@@ -80,8 +86,7 @@ def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None):
             for t, v in zip(shadows.types, svals):
                 arr = cgutils.create_struct_proxy(t)(context, builder, value=v)
                 datas += [arr.meminfo, arr.data]
-            fn = cgutils.get_or_insert_function(builder.module, deriv.fn_type, deriv.symbol)
-            res = builder.call(fn, [retptr, excinfo] + flat + [seed] + datas)
+            res = builder.call(callee(context, builder, deriv, direct), [retptr, excinfo] + flat + [seed] + datas)
             code = builder.extract_value(res, 0)
             status = context.call_conv._get_return_status(builder, code, builder.load(excinfo))
             with cgutils.if_unlikely(builder, status.is_error):
@@ -95,6 +100,16 @@ def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None):
         return sig, codegen
 
     return call
+
+
+def callee(context, builder, deriv, direct):
+    """The derivative to call: its symbol, or its address as a dynamic global (see above)."""
+    from numba.core import cgutils
+    if direct:
+        return cgutils.get_or_insert_function(builder.module, deriv.fn_type, deriv.symbol)
+    import llvmlite.binding as llvm
+    address = context.add_dynamic_addr(builder, llvm.address_of_symbol(deriv.symbol), deriv.symbol)
+    return builder.bitcast(address, deriv.fn_type.as_pointer())
 
 
 def _check_layouts(context, builder, primals, shadows):

@@ -18,8 +18,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
-
 _DEFINE = re.compile(r'^define\b.*?@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
 _REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 
@@ -61,18 +59,21 @@ def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
     argtypes = tuple(argtypes)
     if dispatcher.targetoptions.get("parallel"):
         dispatcher = _private_clone(dispatcher, serial=True)
-    cres = _compile(dispatcher, argtypes)
+    cres = compile_for(dispatcher, argtypes)
     if not hasattr(cres.library, "_enzympy_prelink"):       # compiled before enzympy was imported
-        cres = _compile(_private_clone(dispatcher), argtypes)
+        cres = compile_for(_private_clone(dispatcher), argtypes)
     fndesc = cres.fndesc
     name = fndesc.llvm_func_name
     text = prune_module(str(linked_module(cres.library)), name)
+    from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
     KNOWN_ARG_TREES.update(array_arg_trees(text))
     return NumbaFunctionIR(dispatcher.py_func, argtypes, cres.signature.return_type, name, text,
                            argument_slots(cres.target_context, fndesc.argtypes, fndesc.args))
 
 
-def _compile(dispatcher, argtypes):
+def compile_for(dispatcher, argtypes):
+    """Numba's compile result for argtypes: compiled now, or loaded from Numba's cache."""
+    argtypes = tuple(argtypes)
     cres = dispatcher.overloads.get(argtypes)
     if cres is None:
         dispatcher.compile(argtypes)

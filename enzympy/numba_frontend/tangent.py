@@ -10,41 +10,36 @@ as long as theirs (`forward.PointerShadows`, `nrt`). The export has the signatur
     i32 status @name(ptr retptr, ptr excinfo, <fn's flattened args>,
                      ptr retptr_tangent, <per 'dup': ptr meminfo, ptr data of the tangent | per 'active': scalar>)
 
-in argument order, and `tangent_call` is the intrinsic that calls it from Numba code.
+in argument order, and `tangent_call` is the intrinsic that calls it from Numba code. Tangents
+are cached as gradients are, in memory and, for functions Numba caches, on disk
+(`derivative.obtain`).
 """
 
 from __future__ import annotations
 
-import itertools
+from .derivative import Derivative, _llty, build_and_export, exported_module, obtain
 
-from enzympy.driver import ModuleDifferentiator
-from enzympy.forward import forward_derivative
-
-from .derivative import _llty, build_and_export, exported_module
-from .guards import check_vector_memory
-from .outputs import shadow_params, written_arrays
-
-_counter = itertools.count()
-_cache = {}                  # (id(dispatcher), signature, activity) -> (symbol, fn_type, return type, dispatcher)
+_cache = {}                  # (id(dispatcher), signature, activity) -> Derivative
 
 
-def get_tangent(dispatcher, argtypes, activity):
-    """(symbol, llvmlite function type, numba return type) of f's forward derivative, built once."""
-    from numba.core.compiler_lock import global_compiler_lock
-    key = (id(dispatcher), tuple(argtypes), tuple(activity))
-    with global_compiler_lock:
-        if key not in _cache:
-            _cache[key] = _build(dispatcher, tuple(argtypes), tuple(activity)) + (dispatcher,)
-        return _cache[key][:3]
+def get_tangent(dispatcher, argtypes, activity) -> Derivative:
+    """f's forward derivative (its export's symbol, llvmlite function type, numba return
+    type), built once (or read from the disk cache, see `diskcache`)."""
+    return obtain(_cache, "jvp", dispatcher, argtypes, activity, lambda *a: _build(*a))
 
 
-def _build(dispatcher, argtypes, activity):
-    src, symbol, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "jvp")
-    return symbol, fn_type, src.return_type
+def _build(dispatcher, argtypes, activity, symbol=None):
+    src, code, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "jvp", symbol)
+    return Derivative(code.symbol, fn_type, src.return_type, (), dispatcher), code
 
 
-def _synthesise(src, activity, seen=None):
-    """The forward-derivative module (post-AD optimised), its export's name and type."""
+def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp"):
+    """The forward-derivative module (post-AD optimised), exporting `symbol`, and its type."""
+    from enzympy.driver import ModuleDifferentiator
+    from enzympy.forward import forward_derivative
+
+    from .guards import check_vector_memory
+    from .outputs import shadow_params, written_arrays
     diff = ModuleDifferentiator(src.text, f"<numba {src.py_func.__qualname__}>")
     if seen is not None:
         seen["W"] = diff.W
@@ -62,11 +57,10 @@ def _synthesise(src, activity, seen=None):
     dups += [n for s in internal for n in shadow_params(params, s)]
     check_vector_memory(diff.W)
     dname = forward_derivative(diff, src.fn_name, dups, return_primal=True)
-    symbol = f"__enzympy_numba_jvp{next(_counter)}"
     rt = str(fn.ret_type)
     mod = exported_module(diff, dname, symbol, rt, ptypes, f"<tangent of {src.py_func.__qualname__}>",
                           internal)
-    return mod, symbol, _fn_type(rt, ptypes)
+    return mod, _fn_type(rt, ptypes)
 
 
 def _fn_type(rt, ptypes):
@@ -81,7 +75,7 @@ def tangent_call(dispatcher, activity):
     from numba.core.errors import TypingError
     from numba.extending import intrinsic
 
-    from .intrinsic import _check_layouts
+    from .intrinsic import _check_layouts, callee
 
     @intrinsic(prefer_literal=False)
     def call(typingctx, args, tangents):
@@ -98,7 +92,8 @@ def tangent_call(dispatcher, activity):
             if not ok:
                 raise TypingError(f"the tangent of argument {k} ({p}) must be "
                                   f"{'an array like it' if activity[k] == 'dup' else 'a float'}, not {t}")
-        symbol, fn_type, return_type = get_tangent(dispatcher, argtypes, activity)
+        deriv = get_tangent(dispatcher, argtypes, activity)
+        return_type = deriv.return_type
         sig = types.UniTuple(return_type, 2)(args, tangents)
 
         def codegen(context, builder, signature, llargs):
@@ -121,7 +116,7 @@ def tangent_call(dispatcher, activity):
                     extra += [arr.meminfo, arr.data]
                 else:
                     extra.append(context.cast(builder, v, t, argtypes[k]))
-            fn = cgutils.get_or_insert_function(builder.module, fn_type, symbol)
+            fn = callee(context, builder, deriv, direct=True)
             code = builder.call(fn, [retptr, excinfo] + flat + [dret] + extra)
             status = context.call_conv._get_return_status(builder, code, builder.load(excinfo))
             with cgutils.if_unlikely(builder, status.is_error):
