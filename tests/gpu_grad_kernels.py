@@ -107,6 +107,26 @@ def early_exit_f32(x, y):
     y[i] = math.log(float32(1.0) + v * v) * v
 
 
+@cuda.jit(device=True)
+def _poly(v, c):
+    return c[0] + v * (c[1] + v * c[2])
+
+
+@cuda.jit
+def local_array_poly(x, c, y):
+    """A thread-local array filled and read in counted loops (the reverse sweep keeps each
+    iteration's value in a stack cache), a device function, coefficients read by every thread."""
+    i = cuda.grid(1)
+    if i < x.size:
+        loc = cuda.local.array(4, float64)
+        for j in range(4):
+            loc[j] = math.exp(0.1 * j * x[i])
+        s = 0.0
+        for j in range(4):
+            s += loc[j] * _poly(loc[j], c)
+        y[i] = s
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):
@@ -154,6 +174,8 @@ CASES = {
                                                              np.zeros((7, 6))], (0, 1, 2)),
     "scatter": (scatter, 2, TPB, lambda rng: [rng.integers(0, 4, size=40), rng.normal(size=40),
                                               rng.normal(size=40), np.zeros(4)], (1, 2, 3)),
+    "local_array_poly": (local_array_poly, 2, TPB, lambda rng: [rng.normal(size=50), rng.normal(size=3),
+                                                               np.zeros(50)], (0, 1, 2)),
     "early_exit_f32": (early_exit_f32, 2, TPB, lambda rng: [rng.normal(size=45).astype(np.float32),
                                                            np.zeros(45, np.float32)], (0, 1)),
 }

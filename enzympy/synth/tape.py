@@ -214,8 +214,11 @@ class LoopCaches:
         """Where the reverse pass begins: from here on each cache is only read, through a new
         `noalias` pointer to it (the forward pass's one is a web of phis through realloc that
         alias analysis gives up on), so loads of cached values leave the loops of the reverse
-        pass that only write shadow memory."""
+        pass that only write shadow memory. Not for a GPU's stack cache: nothing else holds
+        that alloca, so its stores would look dead beside a `noalias` view and be deleted."""
         b = self.b
+        if self.gpu:
+            return
         for header, (cnt, cap, buf) in self.loop_state.items():
             if not self.plan.has_record(self.cfg.loop_of[header]):
                 continue
