@@ -42,12 +42,23 @@ def is_pure(inst) -> bool:
     return inst.opcode in PURE or (inst.opcode == "call" and (inst.callee or "").startswith(PURE_CALLS))
 
 
+def _math_call(inst) -> bool:
+    """A call of a math function with a derivative rule (sin, exp, libdevice's __nv_*):
+    pure, and worth computing again where storing it is not possible (a GPU's loops)."""
+    c = inst.callee or ""
+    return inst.opcode == "call" and c.startswith(("llvm.", "__nv_")) and rules.lookup(c) is not None
+
+
 class RecomputePolicy:
-    def __init__(self, fn, cfg, reread_memory=True, quiet_calls=frozenset(), summaries=None):
+    def __init__(self, fn, cfg, reread_memory=True, quiet_calls=frozenset(), summaries=None,
+                 dear_math=False):
         """``reread_memory``: may the reverse pass read argument memory again? Only when it runs
         right after the forward pass in the same call (combined mode): a caller of a split
         derivative may overwrite that memory between the two halves. ``quiet_calls``: callees
-        that write no float memory the function can see (printing, raising...)."""
+        that write no float memory the function can see (printing, raising...). ``dear_math``:
+        math calls (sin, exp) may be computed again too (a GPU, where a loop cache that grows
+        is not possible)."""
+        self.dear_math = dear_math
         self.fn, self.cfg = fn, cfg
         self.quiet_calls = frozenset(quiet_calls) | DEALLOCATORS
         self.defs = {i.name: i for i in fn.instructions() if i.name}
@@ -287,7 +298,7 @@ class RecomputePolicy:
                 return self.operands(name) if self.induction(name) is not None else None
             if d.opcode == "load" and not self.memory_unchanged(self._root(d.ops[0]), d.block.name):
                 return None
-            if not (is_pure(d) or d.opcode == "load"):
+            if not (is_pure(d) or d.opcode == "load" or (self.dear_math and _math_call(d))):
                 return None
         if any(o.kind == "other" for o in d.ops):
             return None

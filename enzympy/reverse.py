@@ -102,7 +102,7 @@ class _ReverseWriter:
         self.returning = cfg.can_reach([blk.name for blk in fn.blocks
                                         if blk.terminator.opcode == "ret" and blk.name in cfg.reachable])
         self.policy = RecomputePolicy(fn, cfg, reread_memory=spec.mode == "combined",
-                                      quiet_calls=HARMLESS_CALLS)
+                                      quiet_calls=HARMLESS_CALLS, dear_math=targets_gpu(fn))
         self.pred_blocks = merge_blocks(cfg, self.returning)
         self.trips = {l.header: t for l in cfg.loops
                       if (t := exact_trips(fn, cfg, l, self._insts)) is not None}

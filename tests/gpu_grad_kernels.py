@@ -127,6 +127,29 @@ def local_array_poly(x, c, y):
         y[i] = s
 
 
+@cuda.jit
+def rowdot_sin(A, b, out):
+    """A loop with a trip count known only at run time whose reverse needs sin(A[i, k]) per
+    iteration: computed again from A (no cache on a GPU)."""
+    i = cuda.grid(1)
+    if i < A.shape[0]:
+        acc = 0.0
+        for k in range(A.shape[1]):
+            acc += math.sin(A[i, k]) * b[k]
+        out[i] = acc
+
+
+@cuda.jit
+def branchy(x, y):
+    """Threads of one warp take different branches with different functions."""
+    i = cuda.grid(1)
+    if i < x.size:
+        if x[i] > 0:
+            y[i] = math.log(1.0 + x[i]) * x[i]
+        else:
+            y[i] = math.exp(x[i]) - 1.0
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):
@@ -176,6 +199,9 @@ CASES = {
                                               rng.normal(size=40), np.zeros(4)], (1, 2, 3)),
     "local_array_poly": (local_array_poly, 2, TPB, lambda rng: [rng.normal(size=50), rng.normal(size=3),
                                                                np.zeros(50)], (0, 1, 2)),
+    "rowdot_sin": (rowdot_sin, 2, TPB, lambda rng: [rng.normal(size=(40, 7)), rng.normal(size=7), np.zeros(40)],
+                   (0, 1, 2)),
+    "branchy": (branchy, 2, TPB, _rng_args(40, 40), (0, 1)),
     "early_exit_f32": (early_exit_f32, 2, TPB, lambda rng: [rng.normal(size=45).astype(np.float32),
                                                            np.zeros(45, np.float32)], (0, 1)),
 }
