@@ -4,19 +4,10 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "finite.h"
+#include "check.h"
 
 extern double __enzyme_autodiff(void *, ...);
 int enzyme_const;
-
-static int n_fail = 0;
-
-static void check(const char *name, double x, double ad, double fd, double tol) {
-  double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;
-  int ok = finite_bits(ad) && finite_bits(fd) && fabs(ad - fd) <= tol * scale;
-  printf("%s x=%.17g ad=%.17g fd=%.17g %s\n", name, x, ad, fd, ok ? "ok" : "FAIL");
-  if (!ok) n_fail++;
-}
 
 static double fd1(double (*f)(double), double x) {
   double h = 1e-6 * (fabs(x) > 1.0 ? fabs(x) : 1.0);

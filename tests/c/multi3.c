@@ -3,20 +3,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "finite.h"
+#include "check.h"
 
 typedef struct { double dx, dy, dz; } D3;
 extern D3 __enzyme_autodiff(void *, ...);
 int enzyme_const;
-
-static int n_fail = 0;
-
-static void check(const char *name, double x, double ad, double fd, double tol) {
-  double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;
-  int ok = finite_bits(ad) && finite_bits(fd) && fabs(ad - fd) <= tol * scale;
-  printf("%s x=%.17g ad=%.17g fd=%.17g %s\n", name, x, ad, fd, ok ? "ok" : "FAIL");
-  if (!ok) n_fail++;
-}
 
 static double step(double x) { return 1e-6 * (fabs(x) > 1.0 ? fabs(x) : 1.0); }
 

@@ -5,20 +5,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "finite.h"
+#include "check.h"
 
 extern double __enzyme_autodiff(void *, ...);
 extern double __enzyme_fwddiff(void *, ...);
 int enzyme_const, enzyme_dup;
-
-static int n_fail = 0;
-
-static void check(const char *name, double x, double ad, double fd, double tol) {
-  double scale = fabs(fd) > 1.0 ? fabs(fd) : 1.0;
-  int ok = finite_bits(ad) && finite_bits(fd) && fabs(ad - fd) <= tol * scale;
-  printf("%s x=%.17g ad=%.17g fd=%.17g %s\n", name, x, ad, fd, ok ? "ok" : "FAIL");
-  if (!ok) n_fail++;
-}
 
 __attribute__((noinline, noreturn)) static void die(const char *m) {
   fprintf(stderr, "%s\n", m);

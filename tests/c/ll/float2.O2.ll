@@ -17,7 +17,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.8 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 @.str.9 = private unnamed_addr constant [7 x i8] c"float2\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.10 = private unnamed_addr constant [30 x i8] c"%s x=%.9g ad=%.9g fd=%.9g %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
 @.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
