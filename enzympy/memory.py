@@ -26,7 +26,7 @@ import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .atomics import atomic_add, atomic_op, atomic_ordering
-from .emit import targets_gpu, zero
+from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, mangle, size_of, split_top
 
@@ -56,7 +56,7 @@ class MemoryRules:
         self.w = writer
         self.sh = writer.shadow
         self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags, shared), in reverse order
-        self.gpu = targets_gpu(writer.spec.fn)
+        self.gpu = writer.gpu
 
     # ------------------------------------------------------------------ shadows in the forward pass
     def shadow(self, v: Value) -> Value:

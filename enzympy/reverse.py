@@ -37,7 +37,7 @@ from .memory import MemoryRules, shadow_name
 from .synth.adjoints import AdjointRules
 from .synth.augmented import AugmentedPass, Returns
 from .synth.cfg_reverse import ReverseCFG
-from .synth.checks import check_gpu_caches, check_supported
+from .synth.checks import check_gpu, check_supported
 from .synth.clone import HARMLESS_CALLS, target_attrs
 from .synth.plan import ReversePlanner
 from .synth.primals import Primals
@@ -89,29 +89,30 @@ class _ReverseWriter:
             if not t.is_fp_or_fp_vector:
                 raise UnsupportedError(f"argument %{a} of type {t} cannot be active in reverse mode "
                                        "(only floating scalars and vectors)", None, fn.name)
+        self.gpu = targets_gpu(fn)            # NVPTX: the GPU's rules (atomics, stack caches, ...)
         self.cfg = cfg = function_cfg(fn)
         self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module, ret_shadow=spec.ret_shadow)
         self.act = Activity(fn, spec.active_args, spec.ret_active, self.shadow)
         self.scopes = AliasScopes(spec.name, fn.noalias_args)
         self.mem = MemoryRules(self)
         self.calls = CallRules(self)
-        self.b = Builder("ad", gpu=targets_gpu(fn))
+        self.b = Builder("ad", gpu=self.gpu)
         self.adjoints = AdjointRules(self)
         check_supported(fn, cfg, self.act, self.mem, self.adjoints.rule_for, self.unsupported,
                         spec.ret_shadow, spec.ret_active)
         self.returning = cfg.can_reach([blk.name for blk in fn.blocks
                                         if blk.terminator.opcode == "ret" and blk.name in cfg.reachable])
         self.policy = RecomputePolicy(fn, cfg, reread_memory=spec.mode == "combined",
-                                      quiet_calls=HARMLESS_CALLS, dear_math=targets_gpu(fn))
+                                      quiet_calls=HARMLESS_CALLS, dear_math=self.gpu)
         self.pred_blocks = merge_blocks(cfg, self.returning)
         self.trips = {l.header: t for l in cfg.loops
                       if (t := exact_trips(fn, cfg, l, self._insts)) is not None}
         self.planner = ReversePlanner(fn, cfg, values, self.policy, self.trips, self.returning,
                                       self.pred_blocks, self.adjoints, self.calls)
         self.plan = self.planner.make_plan()
-        if targets_gpu(fn):
-            check_gpu_caches(fn, self.plan, self.unsupported)
-        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, targets_gpu(fn))
+        if self.gpu:
+            check_gpu(fn, cfg, self.plan, self.mem, self.unsupported)
+        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, self.gpu)
         self.primals = Primals(self.b, self.plan, self.planner, self.caches, values, self.policy,
                                self.mem.shadow, self.primal_tags)
         self.reverse_cfg = ReverseCFG(self.b, cfg, self.plan, self.planner, self.returning, self.trips,

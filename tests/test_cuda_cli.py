@@ -151,3 +151,24 @@ def test_enzyme_autodiff_in_a_cuda_kernel_becomes_ptx(tmp_path):
     ptx = out.read_text()
     assert ".visible .entry grad(" in ptx and ptx.count("bar.sync") >= 2    # the mirrored barrier
     assert "atom.global.add.f64" in ptx or "atom.add.f64" in ptx               # a[0]'s increments
+
+
+def test_shadow_memcpy_in_gpu_code_is_refused(tmp_path, capsys):
+    """A memcpy between memory carrying derivatives: its adjoint would move shadow values into
+    the source without atomics, which other threads may add to; refused by name, not raced."""
+    src = tmp_path / "k.ll"
+    src.write_text('target triple = "nvptx64-nvidia-cuda"\n'
+                   "declare void @__enzyme_autodiff(ptr, ...)\n"
+                   "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n"
+                   "@enzyme_dup = external global i32\n"
+                   "define void @f(ptr %x, ptr %y) {\n"
+                   "  call void @llvm.memcpy.p0.p0.i64(ptr %y, ptr %x, i64 16, i1 false)\n"
+                   "  %v = load double, ptr %y\n  %w = fmul double %v, %v\n  store double %w, ptr %y\n"
+                   "  ret void\n}\n"
+                   "define void @k(ptr %x, ptr %dx, ptr %y, ptr %dy) {\n"
+                   "  %m = load i32, ptr @enzyme_dup\n"
+                   "  call void (ptr, ...) @__enzyme_autodiff(ptr @f, i32 %m, ptr %x, ptr %dx, i32 %m, ptr %y, ptr %dy)\n"
+                   "  ret void\n}\n")
+    assert main(["diff", str(src), "-o", str(tmp_path / "out.ll")]) == 2
+    err = capsys.readouterr().err
+    assert "memcpy" in err and "GPU" in err and err.count("\n") == 1

@@ -70,11 +70,17 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
     return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
 
 
-def check_gpu_caches(fn, plan, unsupported):
-    """A GPU derivative never calls device malloc: what its reverse sweep reads lives in
-    registers, slots, and for a loop whose trip count (and those around it) is a constant, an
-    array in the thread's stack. Any other loop that needs a value of each iteration is
-    refused, naming the first value it would keep."""
+def check_gpu(fn, cfg, plan, mem, unsupported):
+    """What a GPU derivative cannot do yet, refused by name: a copy between shadowed memory
+    (its adjoint moves the destination's shadow into the source's without atomics, and other
+    threads may add there), and a loop cache that would need the heap. Device malloc is never
+    used: what the reverse sweep reads lives in registers, slots, and for a loop whose trip
+    count (and those around it) is a constant, an array in the thread's stack."""
+    for inst in fn.instructions():
+        if inst.block.name in cfg.reachable and (inst.callee or "").startswith(("llvm.memcpy", "llvm.memmove")) \
+                and mem.has_shadow(inst.args[1]):
+            raise unsupported("GPU kernels: a copy of memory that carries derivatives (memcpy) is not "
+                              "supported yet", inst)
     for loop in plan.cached_loops():
         if not plan.has_record(loop) or constant_capacity(plan, loop) is not None:
             continue
