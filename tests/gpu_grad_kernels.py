@@ -150,6 +150,32 @@ def branchy(x, y):
             y[i] = math.exp(x[i]) - 1.0
 
 
+# three kernels of Enzyme.jl / CUDA.jl users (their tests and forum examples), in Numba
+@cuda.jit
+def column_scan(x):
+    """In-place prefix sum down each column, one thread per column (CUDA.jl's Enzyme example)."""
+    j = cuda.threadIdx.x
+    for i in range(1, x.shape[0]):
+        x[i, j] += x[i - 1, j]
+    cuda.syncthreads()
+
+
+@cuda.jit
+def sqrt_2d(x):
+    """x = sqrt(x) with 2-D thread indices, then a barrier."""
+    i, j = cuda.threadIdx.x, cuda.threadIdx.y
+    x[i, j] = math.sqrt(x[i, j])
+    cuda.syncthreads()
+
+
+@cuda.jit
+def power(R, H, N):
+    """R = H ** N, both active."""
+    ix = cuda.grid(1)
+    if ix < R.size:
+        R[ix] = H[ix] ** N[ix]
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):
@@ -202,6 +228,9 @@ CASES = {
     "rowdot_sin": (rowdot_sin, 2, TPB, lambda rng: [rng.normal(size=(40, 7)), rng.normal(size=7), np.zeros(40)],
                    (0, 1, 2)),
     "branchy": (branchy, 2, TPB, _rng_args(40, 40), (0, 1)),
+    "column_scan": (column_scan, 1, 3, _rng_args((5, 3)), (0,)),
+    "sqrt_2d": (sqrt_2d, 1, (5, 3), lambda rng: [rng.random(size=(5, 3)) + 0.5], (0,)),
+    "power": (power, 1, 16, lambda rng: [np.zeros(10), rng.random(10) + 0.5, 2 * rng.random(10)], (0, 1, 2)),
     "early_exit_f32": (early_exit_f32, 2, TPB, lambda rng: [rng.normal(size=45).astype(np.float32),
                                                            np.zeros(45, np.float32)], (0, 1)),
 }
