@@ -63,6 +63,7 @@ class CachePlan:
         self._types = {n: needed[n][0] for n in needed}
         self._records = {}                           # loop header -> record type, made once
         self._trip = {h: trip_count(fn, cfg, loop) for h, loop in self._loops.items()}
+        self._checked = set()
 
     # --- queries used by the synthesiser
     def where(self, name):
@@ -103,7 +104,13 @@ class CachePlan:
 
     def presized(self, loop) -> bool:
         """Is the loop's cache sized once in its preheader (trip count known on entry)?"""
-        return self.has_record(loop) and self._trip.get(loop.header) is not None
+        return self.has_record(loop) and self._trip.get(loop.header) is not None \
+            and loop.header not in self._checked
+
+    def check_each_iteration(self, loop):
+        """The loop's cache is not sized in its preheader, but checked on every iteration (a
+        GPU kernel's cache in the per-thread buffer, whose room is fixed at launch)."""
+        self._checked.add(loop.header)
 
     def trip_count(self, loop):
         return self._trip.get(loop.header)

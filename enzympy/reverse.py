@@ -42,7 +42,8 @@ from .synth.clone import HARMLESS_CALLS, target_attrs
 from .synth.plan import ReversePlanner
 from .synth.primals import Primals
 from .synth.shadow_globals import shadow_global_definition, zero_globals
-from .synth.tape import LoopCaches
+from .synth.tape import LoopCaches, constant_capacity
+from .synth.thread_caches import CONTROL
 from .synth.values import FunctionValues
 
 
@@ -59,6 +60,8 @@ class ReverseSpec:
     resolve: object = None          # (callee, active, dup, ret_active, ret_shadow) -> (augmented name, reverse name)
     ret_shadow: bool = False        # the augmented version also returns the shadow of the returned pointer
     zero_globals: bool = True       # clear the shadow globals (its callees' too) on entry: not in callees
+    thread_caches: bool = False     # a GPU kernel's: loop caches sized at run time go in the launch's
+                                    # per-thread buffer (synth/thread_caches.py)
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -111,7 +114,11 @@ class _ReverseWriter:
                                       self.pred_blocks, self.adjoints, self.calls)
         self.plan = self.planner.make_plan()
         if self.gpu:
-            check_gpu(fn, cfg, self.plan, self.mem, self.unsupported)
+            check_gpu(fn, cfg, self.plan, self.mem, self.unsupported,
+                      thread_caches=spec.thread_caches and spec.mode == "combined")
+            for loop in self.plan.cached_loops():
+                if self.plan.has_record(loop) and constant_capacity(self.plan, loop) is None:
+                    self.plan.check_each_iteration(loop)
         self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, self.gpu)
         self.primals = Primals(self.b, self.plan, self.planner, self.caches, values, self.policy,
                                self.mem.shadow, self.primal_tags)
@@ -162,6 +169,7 @@ class _ReverseWriter:
         self.ret_type = literal_struct(out_types)
 
         b.block("ad.entry")
+        self.caches.ret_type = self.ret_type
         self.returns = self.entry_setup(ret_blocks)
         if mode == "reverse":
             self.caches.unpack(self.returns.retid, "ad.tape")
@@ -178,6 +186,9 @@ class _ReverseWriter:
         else:
             self.reverse_cfg.write(fn, dret)
 
+        if (layout := self.caches.thread.layout_global()) is not None:
+            params.append(f"ptr noalias {local(CONTROL)}")
+            b.declare(*layout)
         attrs = target_attrs(fn.attrs)
         head = f"define internal {self.ret_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
         return head + "\n" + b.text() + "\n}\n" + self.scopes.definitions(), dict(b.declarations)

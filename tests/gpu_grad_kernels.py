@@ -176,6 +176,119 @@ def power(R, H, N):
         R[ix] = H[ix] ** N[ix]
 
 
+# kernels whose reverse sweep keeps values of loops with run-time trip counts (the per-thread
+# cache buffer of the launch: enzympy/cuda/thread_caches.py)
+@cuda.jit
+def pow_scalars(alpha, beta, x, out):
+    """x ** 2 (Numba lowers it to a squaring loop) and two scalars read by every thread."""
+    i = cuda.grid(1)
+    if i < x.shape[0]:
+        out[i] = alpha[0] * x[i] ** 2 + beta[0] * x[i] ** 3
+
+
+@cuda.jit
+def reduce_halving(x, out):
+    """The textbook tree reduction: `s = blockDim.x // 2; while s > 0: ...; s >>= 1`."""
+    sdata = cuda.shared.array(32, float64)
+    tid = cuda.threadIdx.x
+    i = cuda.blockIdx.x * cuda.blockDim.x + tid
+    v = 0.0
+    if i < x.shape[0]:
+        v = math.sin(x[i]) * x[i]
+    sdata[tid] = v
+    cuda.syncthreads()
+    s = cuda.blockDim.x // 2
+    while s > 0:
+        if tid < s:
+            sdata[tid] += sdata[tid + s]
+        cuda.syncthreads()
+        s >>= 1
+    if tid == 0:
+        cuda.atomic.add(out, 0, sdata[0] * sdata[0])
+
+
+SM_TILE = 8
+
+
+@cuda.jit
+def fast_matmul(A, B, C):
+    """Numba's documentation's shared-memory matmul (tiles loaded, barrier, partial products,
+    barrier), in float32: the tiles are overwritten on every pass of a loop over the grid."""
+    sA = cuda.shared.array(shape=(SM_TILE, SM_TILE), dtype=float32)
+    sB = cuda.shared.array(shape=(SM_TILE, SM_TILE), dtype=float32)
+    x, y = cuda.grid(2)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    bpg = cuda.gridDim.x
+    tmp = float32(0.)
+    for i in range(bpg):
+        sA[ty, tx] = 0
+        sB[ty, tx] = 0
+        if y < A.shape[0] and (tx + i * SM_TILE) < A.shape[1]:
+            sA[ty, tx] = A[y, tx + i * SM_TILE]
+        if x < B.shape[1] and (ty + i * SM_TILE) < B.shape[0]:
+            sB[ty, tx] = B[ty + i * SM_TILE, x]
+        cuda.syncthreads()
+        for j in range(SM_TILE):
+            tmp += sA[ty, j] * sB[j, tx]
+        cuda.syncthreads()
+    if y < C.shape[0] and x < C.shape[1]:
+        C[y, x] = tmp
+
+
+@cuda.jit
+def contract3(T, v, out):
+    """out_i = sum_jk T_ijk v_j v_k: nested loops over the array's run-time shape."""
+    i = cuda.grid(1)
+    if i < out.shape[0]:
+        s = 0.0
+        for j in range(T.shape[1]):
+            for k in range(T.shape[2]):
+                s += T[i, j, k] * v[j] * v[k]
+        out[i] = s
+
+
+@cuda.jit
+def halo_stencil(x, y):
+    """A stencil through shared memory with a halo element at each end of the block."""
+    sh = cuda.shared.array(34, float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    n = x.shape[0]
+    if i < n:
+        sh[t + 1] = x[i]
+    if t == 0:
+        sh[0] = x[i - 1] if 0 < i <= n else 0.0
+    if t == cuda.blockDim.x - 1 or i == n - 1:
+        sh[t + 2] = x[i + 1] if i + 1 < n else 0.0
+    cuda.syncthreads()
+    if i < n:
+        y[i] = sh[t] * sh[t + 2] - math.cos(sh[t + 1])
+
+
+@cuda.jit
+def transpose_square(a, b):
+    """Transpose through a padded shared tile, squaring on the way out."""
+    tile = cuda.shared.array((8, 9), float64)
+    x, y = cuda.grid(2)
+    tx, ty = cuda.threadIdx.x, cuda.threadIdx.y
+    if y < a.shape[0] and x < a.shape[1]:
+        tile[ty, tx] = a[y, x]
+    cuda.syncthreads()
+    ox = cuda.blockIdx.y * 8 + tx
+    oy = cuda.blockIdx.x * 8 + ty
+    if oy < b.shape[0] and ox < b.shape[1]:
+        b[oy, ox] = tile[tx, ty] * tile[tx, ty]
+
+
+@cuda.jit
+def scatter_rows(idx, x, out):
+    """A 2-D atomic scatter: rows of x added (as exp) into the rows idx picks."""
+    i, j = cuda.grid(2)
+    if i < x.shape[0] and j < x.shape[1]:
+        cuda.atomic.add(out, (idx[i], j), math.exp(x[i, j]))
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):
@@ -233,4 +346,18 @@ CASES = {
     "power": (power, 1, 16, lambda rng: [np.zeros(10), rng.random(10) + 0.5, 2 * rng.random(10)], (0, 1, 2)),
     "early_exit_f32": (early_exit_f32, 2, TPB, lambda rng: [rng.normal(size=45).astype(np.float32),
                                                            np.zeros(45, np.float32)], (0, 1)),
+    "pow_scalars": (pow_scalars, 3, TPB, lambda rng: [np.array([1.3]), np.array([-0.4]), rng.normal(size=70),
+                                                      np.zeros(70)], (0, 1, 2, 3)),
+    "reduce_halving": (reduce_halving, 3, 32, lambda rng: [rng.normal(size=80), np.zeros(1)], (0, 1)),
+    "fast_matmul": (fast_matmul, (2, 2), (SM_TILE, SM_TILE),
+                    lambda rng: [rng.normal(size=(13, 11)).astype(np.float32),
+                                 rng.normal(size=(11, 14)).astype(np.float32), np.zeros((13, 14), np.float32)],
+                    (0, 1, 2)),
+    "contract3": (contract3, 2, 8, lambda rng: [rng.normal(size=(12, 5, 5)), rng.normal(size=5), np.zeros(12)],
+                  (0, 1, 2)),
+    "halo_stencil": (halo_stencil, 2, 32, lambda rng: [rng.normal(size=50), np.zeros(50)], (0, 1)),
+    "transpose_square": (transpose_square, (3, 2), (8, 8), lambda rng: [rng.normal(size=(13, 20)),
+                                                                         np.zeros((20, 13))], (0, 1)),
+    "scatter_rows": (scatter_rows, (2, 2), (8, 4), lambda rng: [rng.integers(0, 3, size=12), rng.normal(size=(12, 6)),
+                                                               np.zeros((3, 6))], (1, 2)),
 }

@@ -130,18 +130,49 @@ def test_const_arguments_get_no_shadow():
     assert not dC.any()                     # the output's cotangent is consumed
 
 
-def test_loop_needing_a_growing_cache_is_refused_by_name():
-    """No device malloc: a loop whose values the reverse sweep needs, with no constant trip
-    count, is an UnsupportedError naming it (forward mode needs no cache and works)."""
-    from enzympy.errors import UnsupportedError
+def test_loop_cache_in_the_per_thread_buffer_is_exact():
+    """block_sum's halving loop (`while s > 0: ... s //= 2`) keeps a record per iteration in the
+    launch's per-thread buffer: d x_i = d out[block of i] + d out[last], exactly."""
     import gpu_kernels
-    k = enzympy.autodiff(gpu_kernels.block_sum)          # `while s > 0: ... s //= 2`
-    x, out = np.ones(100), np.zeros(3)
-    with pytest.raises(UnsupportedError, match="each iteration of this loop"):
-        k.reverse[2, gpu_kernels.TPB](Duplicated(x, np.zeros(100)), Duplicated(out, np.ones(3)))
-    tx, tout = np.ones(100), np.zeros(3)
-    k.forward[2, gpu_kernels.TPB](Duplicated(x, tx), Duplicated(out.copy(), tout))
-    assert tout.tolist() == [64.0, 36.0, 100.0]
+    k = enzympy.autodiff(gpu_kernels.block_sum)
+    x, out = np.random.default_rng(2).normal(size=100), np.zeros(3)
+    dx, dout = np.zeros(100), np.array([1.5, -2.0, 0.25])
+    k.reverse[2, gpu_kernels.TPB](Duplicated(x, dx), Duplicated(out, dout.copy()))
+    block = np.minimum(np.arange(100) // gpu_kernels.TPB, 1)
+    want = np.where(np.arange(100) < 2 * gpu_kernels.TPB, dout[block] + dout[2], 0.0)
+    np.testing.assert_array_equal(dx, want)
+
+
+def test_caches_short_of_room_are_relaunched_on_restored_arrays(monkeypatch):
+    """With room for one record a loop, the first launch of fast_matmul's gradient runs short:
+    its blocks skip their reverse sweeps, the arrays (written in place by the forward sweep,
+    the output's cotangent consumed) are put back, and the second launch, with the room the
+    kernel asked for, gives what a launch with room enough gives."""
+    from enzympy.cuda import thread_caches
+    kernel, grid, block, make, dup = G.CASES["fast_matmul"]
+    k = enzympy.autodiff(kernel)
+    rng = np.random.default_rng(3)
+    A, B, C = make(rng)
+    dC = rng.normal(size=C.shape).astype(np.float32)
+
+    def gradient():
+        dA, dB, dc = np.zeros_like(A), np.zeros_like(B), dC.copy()
+        k.reverse[grid, block](Duplicated(A.copy(), dA), Duplicated(B.copy(), dB), Duplicated(C.copy(), dc))
+        return dA, dB, dc
+    monkeypatch.setattr(thread_caches, "_learned", {})
+    roomy = gradient()
+    monkeypatch.setattr(thread_caches, "_learned", {})
+    monkeypatch.setattr(thread_caches, "FIRST_RECORDS", 1)
+    launches = []
+    real = thread_caches.control_block
+    monkeypatch.setattr(thread_caches, "control_block", lambda *a: launches.append(a[1]) or real(*a))
+    short = gradient()
+    assert len(launches) == 2 and launches[0] == [1] * len(launches[0]) and max(launches[1]) > 1
+    for r, s in zip(roomy, short):
+        np.testing.assert_array_equal(r, s)
+    np.testing.assert_allclose(roomy[0], dC @ B.T, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(roomy[1], A.T @ dC, rtol=1e-5, atol=1e-5)
+    assert not roomy[2].any()
 
 
 def test_bad_shadows_are_one_line_errors():
@@ -158,7 +189,7 @@ needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nv
 
 @needs_ptxas
 @pytest.mark.parametrize("name", ["axpy_sin", "tree_sum", "tile_neighbour_2d", "scatter", "early_exit_f32",
-                                  "local_array_poly"])
+                                  "local_array_poly", "reduce_halving", "fast_matmul", "contract3"])
 @pytest.mark.parametrize("cc", [(8, 0), (9, 0)])
 def test_derivative_ptx_passes_ptxas(name, cc):
     kernel, grid, block, make, dup = G.CASES[name]

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import os
 
+import numpy as np
+
 from ..errors import EnzympyError
 from .args import derivative_arguments, host_pointer
 from .gradient import check_distinct, derivative_kernel, split_activities
 from .emulation import grid_kernel
 from .kernel import DEFAULT_CC, signature_of
+from .thread_caches import launch_with_caches
 
 
 def on_gpu() -> bool:
@@ -93,16 +96,42 @@ class DerivativeLauncher:
                                "supported yet (static cuda.shared.array is)")
         values, shadows, activity = split_activities(args)
         check_distinct(values, shadows)
-        if on_gpu():
+        gpu = on_gpu()
+        if gpu:
             from .gpu_launch import launch_derivative
             from .target import parse_arch
             from numba import cuda
             cc = parse_arch(cuda.get_current_device().compute_capability)
             dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc)
-            return launch_derivative(dk, cc, grid, block, values, shadows)
-        dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode)
-        grid_kernel(dk).launch(grid, block, derivative_arguments(dk, values, shadows, host_pointer))
 
+            def run(extra=()):
+                launch_derivative(dk, cc, grid, block, values, shadows, extra)
+        else:
+            dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode)
+
+            def run(extra=()):
+                flat = derivative_arguments(dk, values, shadows, host_pointer)
+                grid_kernel(dk).launch(grid, block, flat + [p(host_pointer) for p in extra])
+        if not dk.cache_records:
+            return run()
+        _launch_with_caches(dk, grid, block, values, shadows, gpu, run)
+
+
+def _launch_with_caches(dk, grid, block, values, shadows, gpu, run):
+    """A kernel whose loop caches live in a per-thread buffer (cuda/thread_caches.py)."""
+    def new_buffer(nbytes):
+        if gpu:
+            from numba import cuda
+            return cuda.device_array(nbytes, np.uint8)
+        return np.empty(nbytes, np.uint8)
+
+    def once(ctl, buf):
+        def control(pointer_of):
+            ctl[0] = pointer_of(buf)
+            return pointer_of(ctl)
+        run((control,))
+    arrays = [a for a in list(values) + list(shadows) if a is not None and not np.isscalar(a)]
+    launch_with_caches(dk, grid, block, arrays, new_buffer, once)
 
 def autodiff_kernel(kernel) -> AutodiffKernel:
     return AutodiffKernel(kernel)

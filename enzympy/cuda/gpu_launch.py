@@ -90,10 +90,13 @@ def run_loaded(name, text, cc, grid, block, sharedmem, flat_of):
     copies.copy_back()
 
 
-def launch_derivative(dk, cc, grid, block, values, shadows):
-    """A derivative kernel (enzympy.cuda.gradient) on the GPU: shadows are copied like arrays."""
+def launch_derivative(dk, cc, grid, block, values, shadows, extra=()):
+    """A derivative kernel (enzympy.cuda.gradient) on the GPU: shadows are copied like arrays.
+    `extra`: functions of pointer_of giving the parameters after the shadows (the control
+    block of the per-thread caches)."""
     run_loaded(dk.name, dk.text, cc, grid, block, 0,
-               lambda pointer_of: derivative_arguments(dk, values, shadows, pointer_of))
+               lambda pointer_of: derivative_arguments(dk, values, shadows, pointer_of)
+               + [p(pointer_of) for p in extra])
 
 
 def launch(kernel) -> Launcher:

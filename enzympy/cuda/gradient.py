@@ -29,6 +29,7 @@ from ..ir import parse_module
 from ..irtypes import split_top
 from ..numba_frontend.activities import Const, Duplicated
 from ..numba_frontend.outputs import shadow_params
+from ..synth.thread_caches import LAYOUT_GLOBAL
 from .kernel import DEFAULT_CC, KernelIR, kernel_ir
 
 _cache = {}
@@ -42,6 +43,8 @@ class DerivativeKernel:
     text: str
     primal: KernelIR
     activity: tuple           # "dup" or "const" per Python argument
+    cache_records: tuple = ()  # record bytes of each loop cache in the per-thread buffer (then the
+                               # kernel's last parameter is the control block: cuda/thread_caches.py)
 
     def __str__(self):
         return self.text
@@ -128,20 +131,30 @@ def _synthesise(primal: KernelIR, activity, mode) -> DerivativeKernel:
     fn = diff.W.function(primal.name)
     dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
     if mode == "reverse":
-        dname = diff.reverse(primal.name, (), False, dup_args=dups)
+        dname = diff.reverse(primal.name, (), False, dup_args=dups, thread_caches=True)
     else:
         dname = diff.forward(primal.name, dups)
     text = diff._assemble({}, {})
     rt = _return_type(text, dname)
     name = f"__enzympy_{mode}_{primal.name}"
     params = [f"{a.type} %p{k}" for k, a in enumerate(fn.args)] + [f"ptr %s{k}" for k in range(len(dups))]
+    records = _cache_records(text, primal.name)
+    if records:
+        params.append("ptr %ctl")
     call_args = ", ".join(p for p in params)
     text += (f"\ndefine ptx_kernel void @{name}({', '.join(params)}) {{\n"
              f"  call {rt} @{dname}({call_args})\n  ret void\n}}\n")
     mod = parse_module(text, f"<{mode} kernel of {what}>")
     passes.post_ad(mod, 2)
     mod.verify()
-    return DerivativeKernel(mode, name, str(mod), primal, activity)
+    return DerivativeKernel(mode, name, str(mod), primal, activity, records)
+
+
+def _cache_records(text, fn_name):
+    """Record sizes of the loop caches the derivative keeps in the per-thread buffer (the
+    private constant the reverse writer leaves for the launch), or ()."""
+    m = re.search(rf'^@"?{re.escape(LAYOUT_GLOBAL + fn_name)}"? = .*?\[([^\[\]]*)\]\s*$', text, re.M)
+    return tuple(int(v.split()[1]) for v in m.group(1).split(",")) if m else ()
 
 
 def _return_type(text, fname):

@@ -70,19 +70,21 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
     return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
 
 
-def check_gpu(fn, cfg, plan, mem, unsupported):
+def check_gpu(fn, cfg, plan, mem, unsupported, thread_caches=False):
     """What a GPU derivative cannot do yet, refused by name: a copy between shadowed memory
     (its adjoint moves the destination's shadow into the source's without atomics, and other
     threads may add there), and a loop cache that would need the heap. Device malloc is never
     used: what the reverse sweep reads lives in registers, slots, and for a loop whose trip
-    count (and those around it) is a constant, an array in the thread's stack."""
+    count (and those around it) is a constant, an array in the thread's stack; other loops'
+    caches live in the per-thread buffer of a kernel's launch (`thread_caches`), and are
+    refused elsewhere (a device function differentiated from C, a callee's split tape)."""
     for inst in fn.instructions():
         if inst.block.name in cfg.reachable and (inst.callee or "").startswith(("llvm.memcpy", "llvm.memmove")) \
                 and mem.has_shadow(inst.args[1]):
             raise unsupported("GPU kernels: a copy of memory that carries derivatives (memcpy) is not "
                               "supported yet", inst)
     for loop in plan.cached_loops():
-        if not plan.has_record(loop) or constant_capacity(plan, loop) is not None:
+        if not plan.has_record(loop) or constant_capacity(plan, loop) is not None or thread_caches:
             continue
         kept = [i for b in fn.blocks if b.name in loop.blocks for i in b.instructions
                 if i.name and isinstance(plan.where(i.name), tuple) and plan.where(i.name)[0] is loop]

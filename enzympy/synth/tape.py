@@ -22,6 +22,7 @@ from ..alias_scopes import CACHE
 from ..emit import int_const, zero
 from ..ir import Value, glob, local
 from ..irtypes import I32, I64, PTR, Type, align_of, literal_struct, size_of
+from .thread_caches import ThreadCaches
 
 POOL_TAKE = "__enzympy_pool_take"
 POOL_TAKE_IR = (f"define internal noalias ptr @{POOL_TAKE}(ptr %slot) noinline nounwind {{\n"
@@ -52,11 +53,14 @@ def constant_capacity(plan, loop):
 
 class LoopCaches:
     """Slots, loop caches and counters of one derivative (b: its builder; plan: the CachePlan).
-    `gpu`: caches live in the thread's stack (constant trip counts only), never on the heap."""
+    `gpu`: caches live in the thread's stack (constant trip counts), or in the per-thread
+    buffer the launch gives (`thread`, synth/thread_caches.py), never on the heap."""
 
     def __init__(self, b, plan, cfg, fn_name, scopes, mode, gpu=False):
         self.b, self.plan, self.cfg, self.fn_name, self.scopes, self.mode = b, plan, cfg, fn_name, scopes, mode
         self.gpu = gpu
+        self.thread = ThreadCaches(b, fn_name)
+        self.ret_type = None          # the derivative's return type (a block short of room returns early)
         self.slots = {}               # value name -> slot
         self.base_slot = {}           # loop header -> the base, set where the reverse enters the loop
         self.loop_state = {}          # loop header -> (counter, capacity, buffer) slots
@@ -74,8 +78,9 @@ class LoopCaches:
             cnt, cap, buf = b.alloca(I64, "cnt"), b.alloca(I64, "cap"), b.alloca(PTR, "cache")
             b.store(int_const(0), cnt)
             self.loop_state[loop.header] = (cnt, cap, buf)
-            if plan.has_record(loop) and self.gpu:
-                n = constant_capacity(plan, loop)
+            if plan.has_record(loop) and self.gpu and (n := constant_capacity(plan, loop)) is None:
+                self.thread.place(loop, size_of(plan.record_type(loop)), cap, buf)
+            elif plan.has_record(loop) and self.gpu:
                 b.store(b.alloca(Type("array", count=n, elems=(plan.record_type(loop),)), "gcache"), buf)
                 b.store(int_const(n), cap)
             elif plan.has_record(loop) and self.mode != "reverse":
@@ -113,6 +118,7 @@ class LoopCaches:
         rec = self.plan.record_type(loop)
         if not self.plan.has_record(loop):
             return
+        in_thread = self.thread.has(loop)
         if not self.plan.presized(loop):
             capv = b.load(I64, cap, "capv")
             full = b.emit(Type("int", width=1), f"icmp uge i64 {idx.ref}, {capv.ref}")
@@ -120,9 +126,14 @@ class LoopCaches:
             cont = f"{blk.name}.ad.cont"
             b.condbr(full, grow, cont)
             b.block(grow)
-            self.emit_grow(buf, cap, nxt, rec)
+            if in_thread:
+                self.thread.out_of_room(loop, nxt)
+            else:
+                self.emit_grow(buf, cap, nxt, rec)
             b.br(cont)
             b.block(cont)
+            if in_thread:                 # short of room: record 0 again, the block skips its reverse
+                idx = b.select(full, int_const(0), idx)
         base = b.load(PTR, buf, "base")
         self.loop_base[loop.header] = (idx, base)
 
@@ -218,6 +229,7 @@ class LoopCaches:
         that alloca, so its stores would look dead beside a `noalias` view and be deleted."""
         b = self.b
         if self.gpu:
+            self.thread.vote(self.ret_type)
             return
         for header, (cnt, cap, buf) in self.loop_state.items():
             if not self.plan.has_record(self.cfg.loop_of[header]):
