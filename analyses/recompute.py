@@ -210,6 +210,10 @@ class RecomputePolicy:
             out.setdefault(inst.block.name, set()).update(self._write_roots(inst))
         return out
 
+    def written_roots(self) -> set:
+        """Roots of all the memory the function may write (its own allocations included)."""
+        return set().union(*self._block_writes.values())
+
     def _loop_writes(self, loop):
         """Roots of the memory written inside a loop (its own allocations included)."""
         if loop.header not in self._loop_written:

@@ -74,16 +74,16 @@ class ModuleDifferentiator:
         self.splits = {}              # (fn, activity) -> (augmented name, reverse name)
         self.pending = []             # split pairs named but not yet written
 
-    def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=(), thread_caches=False):
+    def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=(), gpu_kernel=False):
         """Name of the reverse-mode derivative of fn for the given activity (built once).
-        ``thread_caches``: fn is a GPU kernel whose launch gives a per-thread cache buffer."""
-        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args), thread_caches)
+        ``gpu_kernel``: fn is a GPU kernel, differentiated into a kernel (ReverseSpec.gpu_kernel)."""
+        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args), gpu_kernel)
         module_memory(self.W).entries.add(fn_name)
         if key not in self.derivatives:
             name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
             self._synthesize(key, name, ReverseSpec(self.W.function(fn_name), tuple(active_args),
                                                     ret_active, name, return_primal, tuple(dup_args),
-                                                    resolve=self.split, thread_caches=thread_caches))
+                                                    resolve=self.split, gpu_kernel=gpu_kernel))
             self._drain()
         return self.derivatives[key][0]
 

@@ -439,15 +439,20 @@ class MemoryRules:
         for _, ptr, contrib, align, mask, tags, shared in incs:
             self.accumulate_memory(ptr, contrib, align, mask=mask, meta=tags, atomic=shared)
 
-    def shared(self, primal_ptr) -> bool:
+    def shared(self, primal_ptr):
         """May other GPU threads add to the shadow of primal_ptr at the same time? Everywhere on
         a GPU but in the thread's own allocations (an atomic on local memory is undefined).
-        Always False on a CPU: one thread runs a derivative."""
+        Always False on a CPU: one thread runs a derivative. On a GPU: True (an atomic add),
+        or the key of a per-block sum where every thread of the block adds to this read-only
+        element (synth/block_sums.py)."""
         if not self.gpu:
             return False
         kind, name = self.w.policy.root(primal_ptr)
         d = self.w.policy.defs.get(name) if kind == "fresh" else None
-        return not (d is not None and d.opcode == "alloca")
+        if d is not None and d.opcode == "alloca":
+            return False
+        key = self.w.block_sums.key(primal_ptr)
+        return True if key is None else key
 
     def scope_of(self, primal_ptr) -> str:
         """The alias-scope tags of an access to the shadow of primal_ptr (enzympy.alias_scopes)."""
@@ -467,14 +472,16 @@ class MemoryRules:
     def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None, meta="", atomic=False):
         """The one accumulation point for shadow memory: *ptr += contrib (only the lanes of
         `mask`, for masked vector accesses); `meta`: the access's alias-scope tags; `atomic`:
-        other threads may add to the same place (the reverse of an atomic load or atomicrmw),
-        an atomicrmw fadd on the CPU, where a GPU strategy would pick its reduction.
+        other threads may add to the same place: an atomicrmw fadd, or (a string, from `shared`)
+        an add into the thread's register of a per-block sum.
 
         The add is nsz: the sign of a zero adjoint means nothing, and it lets LLVM fold the
         +0.0 a cleared shadow holds (`0.0 + d` is d only up to the sign of zero), so a reversed
         `x[j] += ...` whose clear and increment are emitted apart (the vectoriser's unrolled
         lanes) stores nothing extra once the clear is forwarded."""
         b = self.w.b
+        if isinstance(atomic, str) and mask is None and self.w.block_sums.add(atomic, ptr, contrib):
+            return None
         if atomic:
             return atomic_add(b, ptr, contrib, align)
         if mask is not None:

@@ -37,6 +37,7 @@ from .memory import MemoryRules, shadow_name
 from .synth.adjoints import AdjointRules
 from .synth.augmented import AugmentedPass, Returns
 from .synth.cfg_reverse import ReverseCFG
+from .synth.block_sums import BlockSums
 from .synth.checks import check_gpu, check_supported
 from .synth.clone import HARMLESS_CALLS, target_attrs
 from .synth.plan import ReversePlanner
@@ -60,8 +61,10 @@ class ReverseSpec:
     resolve: object = None          # (callee, active, dup, ret_active, ret_shadow) -> (augmented name, reverse name)
     ret_shadow: bool = False        # the augmented version also returns the shadow of the returned pointer
     zero_globals: bool = True       # clear the shadow globals (its callees' too) on entry: not in callees
-    thread_caches: bool = False     # a GPU kernel's: loop caches sized at run time go in the launch's
-                                    # per-thread buffer (synth/thread_caches.py)
+    gpu_kernel: bool = False        # a GPU kernel's own derivative, run from start to end by every thread
+                                    # of a block: loop caches sized at run time go in the launch's
+                                    # per-thread buffer (synth/thread_caches.py), and increments of
+                                    # a block-uniform element are summed per block (synth/block_sums.py)
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -100,6 +103,7 @@ class _ReverseWriter:
         self.mem = MemoryRules(self)
         self.calls = CallRules(self)
         self.b = Builder("ad", gpu=self.gpu)
+        self.block_sums = BlockSums(self, self.gpu and spec.gpu_kernel and spec.mode == "combined")
         self.adjoints = AdjointRules(self)
         check_supported(fn, cfg, self.act, self.mem, self.adjoints.rule_for, self.unsupported,
                         spec.ret_shadow, spec.ret_active)
@@ -115,7 +119,7 @@ class _ReverseWriter:
         self.plan = self.planner.make_plan()
         if self.gpu:
             check_gpu(fn, cfg, self.plan, self.mem, self.unsupported,
-                      thread_caches=spec.thread_caches and spec.mode == "combined")
+                      thread_caches=spec.gpu_kernel and spec.mode == "combined")
             for loop in self.plan.cached_loops():
                 if self.plan.has_record(loop) and constant_capacity(self.plan, loop) is None:
                     self.plan.check_each_iteration(loop)
@@ -238,6 +242,7 @@ class _ReverseWriter:
     def finish(self):
         """Reverse of the entry block: free caches, return the adjoints of the arguments."""
         b = self.b
+        self.block_sums.finish()
         self.caches.release()
         outs = []
         if self.keep_primal and self.spec.mode == "combined":

@@ -131,7 +131,7 @@ def _synthesise(primal: KernelIR, activity, mode) -> DerivativeKernel:
     fn = diff.W.function(primal.name)
     dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
     if mode == "reverse":
-        dname = diff.reverse(primal.name, (), False, dup_args=dups, thread_caches=True)
+        dname = diff.reverse(primal.name, (), False, dup_args=dups, gpu_kernel=True)
     else:
         dname = diff.forward(primal.name, dups)
     text = diff._assemble({}, {})
