@@ -136,3 +136,23 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
             if any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args):
                 raise unsupported("indirect call receives active memory (a pointer with a shadow): "
                                   "enzympy cannot see what the callee does with it", inst)
+
+
+# warp-level operations: a thread's result depends on other lanes' values, which neither
+# writer's rules follow (a shuffled float's tangent or adjoint belongs to another thread)
+WARP_LEVEL = {"llvm.nvvm.shfl.": "a warp shuffle (cuda.shfl_*_sync)",
+              "llvm.nvvm.vote.": "a warp vote (cuda.all_sync / any_sync / ballot_sync)",
+              "llvm.nvvm.match.": "a warp match (cuda.match_*_sync)",
+              "llvm.nvvm.redux.": "a warp reduction (redux.sync)",
+              "llvm.nvvm.bar.warp.sync": "a warp barrier (cuda.syncwarp)",
+              "cudaCG": "cooperative groups (a grid-wide sync)"}
+
+
+def check_warp_level(fn, reachable, unsupported):
+    """Refuse, by name, a warp-level operation or cooperative groups in a GPU function."""
+    for inst in fn.instructions():
+        if inst.opcode != "call" or inst.block.name not in reachable:
+            continue
+        what = next((w for p, w in WARP_LEVEL.items() if (inst.callee or "").startswith(p)), None)
+        if what is not None:
+            raise unsupported(f"GPU kernels: {what} has no derivative in enzympy yet", inst)

@@ -289,6 +289,23 @@ def scatter_rows(idx, x, out):
         cuda.atomic.add(out, (idx[i], j), math.exp(x[i, j]))
 
 
+# warp-level operations: refused by name in both modes
+@cuda.jit
+def warp_shuffle(x, y):
+    i = cuda.grid(1)
+    v = x[i] * x[i]
+    v += cuda.shfl_down_sync(0xffffffff, v, 1)
+    y[i] = v
+
+
+@cuda.jit
+def warp_vote(x, y):
+    i = cuda.grid(1)
+    v = x[i]
+    if cuda.all_sync(0xffffffff, v > 0):
+        y[i] = v * v
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):

@@ -175,6 +175,18 @@ def test_caches_short_of_room_are_relaunched_on_restored_arrays(monkeypatch):
     assert not roomy[2].any()
 
 
+@pytest.mark.parametrize("kernel, what", [("warp_shuffle", "warp shuffle"), ("warp_vote", "warp vote")])
+@pytest.mark.parametrize("mode", ["reverse", "forward"])
+def test_warp_level_operations_are_refused_by_name(kernel, what, mode):
+    """A lane's shuffled or voted value comes from other threads: no derivative is made (a
+    tangent or adjoint that stayed in the wrong thread would be silently wrong)."""
+    from enzympy.errors import UnsupportedError
+    k = getattr(enzympy.autodiff(getattr(G, kernel)), mode)
+    x = np.linspace(0.5, 1.5, 32)
+    with pytest.raises(UnsupportedError, match=what):
+        k[1, 32](Duplicated(x.copy(), np.ones(32)), Duplicated(np.zeros(32), np.ones(32)))
+
+
 def test_bad_shadows_are_one_line_errors():
     k = enzympy.autodiff(G.axpy_sin)
     x = np.zeros(4)
