@@ -37,6 +37,8 @@ def build_parser(prog="enzympy bench"):
                    help="optional peers to run if installed: jax, enzyme, or none (default: jax,enzyme)")
     p.add_argument("--no-ablation", action="store_true", help="skip the pre-AD optimisation ablation")
     p.add_argument("--no-fwd", action="store_true", help="skip the forward-vs-reverse check")
+    p.add_argument("--no-gpu", action="store_true",
+                   help="skip the GPU kernels (checked on the CPU grid; timed only on a GPU)")
     p.add_argument("--no-plots", action="store_true", help="do not write PNG plots")
     p.add_argument("--no-compile", action="store_true",
                    help="skip the compile-time section (first calls in new processes, enzympy diff by "
@@ -55,7 +57,7 @@ def run(argv=None, prog="enzympy bench") -> int:
     args = build_parser(prog).parse_args(argv)
     from .harness import Config, environment
     from .problems import PROBLEMS, size_label
-    from . import compile_time, report
+    from . import compile_time, gpu, report
     if args.list:
         for p in PROBLEMS:
             sizes = "; ".join(size_label(s) for s in p.sizes[args.tier])
@@ -83,11 +85,16 @@ def run(argv=None, prog="enzympy bench") -> int:
         records = _run_with_progress(cfg, cases, not args.in_process)
     compiled = None if args.no_compile else _compile_section(cfg, args.out, args.compile_full)
     extra = compile_time.markdown(*compiled, records) if compiled else ""
+    kernels = None if args.no_gpu else _gpu_section(cfg.tier)
+    if kernels is not None:
+        extra += ("\n" if extra else "") + gpu.markdown(kernels)
     elapsed = time.perf_counter() - t0
     env = environment()
     report.print_table(records)
     if compiled:
         compile_time.print_section(*compiled, records)
+    if kernels is not None:
+        gpu.print_section(kernels)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     report.write_json(records, out / "results.json")
@@ -121,6 +128,17 @@ def _compile_section(cfg, out, full):
     Path(out).mkdir(parents=True, exist_ok=True)
     compile_time.write_json(first, modules, Path(out) / "compile.json")
     return first, modules
+
+
+def _gpu_section(tier):
+    """The GPU kernels (`gpu`): None when the cuda extra is not installed."""
+    try:
+        import numba_cuda  # noqa: F401
+    except ImportError:
+        print("[gpu] skipped: the cuda extra is not installed", file=sys.stderr)
+        return None
+    from . import gpu
+    return gpu.section(tier, lambda text: print(f"[gpu] {text}", file=sys.stderr, flush=True))
 
 
 def _run_with_progress(cfg, cases, isolate):

@@ -130,3 +130,20 @@ def test_compile_section(monkeypatch):
     assert ok[:2] == [False, False] and ok[2] is None            # outer_reshape is over both; no fixture
     md = compile_time.markdown(first[:1], mods)
     assert "newton.ll" in md and "heat2d" in md and "**met**" in md
+
+
+def test_gpu_section_checks_its_kernels_on_the_cpu_grid():
+    """The bench's GPU kernels: gradients agree with central differences and forward mode on
+    the CPU grid; the particle kernel's coefficient eps[0], read by every thread, is one sum
+    per block, and the stencil needs no shared-memory atomics."""
+    pytest.importorskip("numba_cuda", reason="the cuda extra is not installed")
+    from benchmarks import gpu
+    from enzympy.cuda import toolkit
+    records = gpu.section("tiny", say=lambda text: None)
+    assert gpu.ok(records), records
+    by = {r["kernel"]: r for r in records}
+    assert all("gpu_ratio" not in r for r in records)           # no GPU here: correctness only
+    if toolkit.ptxas_path() is not None:
+        assert by["particles"]["atomics"]["per_block"] == 1
+        assert by["stencil"]["atomics"] == {"per_thread": 3, "shared": 0, "per_block": 0}
+    assert "### GPU kernels" in gpu.markdown(records)
