@@ -136,6 +136,7 @@ class ModuleDifferentiator:
         sites = find_call_sites(self.M, names)
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]
+        drops = {}                    # caller -> {(landing pad block, block of an invoke lowered)}
         for k, site in enumerate(sites):
             if site.entry == "__enzyme_fwddiff":
                 if site.choice is not None:
@@ -143,9 +144,13 @@ class ModuleDifferentiator:
                 lines, allocas = lower_fwddiff(self, site, k)
             else:
                 lines, allocas = self._lower_reverse(site, k)
+            if site.inst.opcode == "invoke":       # C++ code with exceptions: the derivative's call
+                normal, unwind = site.inst.invoke_dests        # does not unwind into the caller's pad
+                lines = lines + [f"  br label {local(normal)}"]
+                drops.setdefault(site.caller.name, set()).add((unwind, site.inst.block.name))
             replacements.setdefault(site.caller.name, []).append((site.inst.text, lines))
             entry_lines.setdefault(site.caller.name, []).extend(allocas)
-        return self._assemble(replacements, entry_lines)
+        return self._assemble(replacements, entry_lines, drops)
 
     def _lower_reverse(self, site, k):
         """__enzyme_autodiff, or split mode: __enzyme_augmentfwd / __enzyme_reverse."""
@@ -234,25 +239,40 @@ class ModuleDifferentiator:
             b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
         return list(b.blocks["x"]), allocas
 
-    def _assemble(self, replacements, entry_lines):
+    def _assemble(self, replacements, entry_lines, drops=None):
+        """The user's module with call sites replaced (`replacements`), allocas added to entry
+        blocks, and (`drops`) the edges of lowered invokes taken out of their landing pads' phis."""
         text = self.M.text
         lines = text.splitlines()
         out = []
         current = None
         pending = []
         need_entry = False
+        skip_continuation = False
+        block = None
         for line in lines:
+            if skip_continuation and line.startswith(" ") and line.strip().startswith("to label"):
+                skip_continuation = False                     # the rest of a replaced invoke
+                continue
+            skip_continuation = False
             if line.startswith("define "):
                 current = _function_name(line)
                 pending = list(replacements.get(current, []))
                 need_entry = bool(entry_lines.get(current))
                 out.append(line)
                 continue
+            if current is not None and (m := re.match(r"^([-\w.$]+|\"[^\"]+\"):", line)):
+                block = m.group(1).strip('"')
+            if current is not None and drops and " phi " in line:
+                for pad, pred in (drops.get(current) or ()):
+                    if pad == block:
+                        line = _drop_incoming(line, pred)
             if current is not None and need_entry and line.strip() and not line.strip().endswith(":") \
                     and not line.startswith(";"):
                 out.extend(entry_lines[current])
                 need_entry = False
-            if current is not None and pending and _same_instruction(line, pending[0][0]):
+            if current is not None and pending and _same_instruction(line, pending[0][0].split("\n")[0]):
+                skip_continuation = "\n" in pending[0][0]
                 out.extend(pending.pop(0)[1])
                 continue
             if line.startswith("}"):
@@ -260,9 +280,10 @@ class ModuleDifferentiator:
                     raise UnsupportedError(f"could not rewrite a call site in @{current}")
                 current = None
             out.append(line)
-        leftover = [line.strip() for line in out if re.search(r"call .*@__enzyme_", line)]
+        leftover = [m.group(1) for line in out if (m := _ENZYME_CALL.search(line))]
         if leftover:
-            raise UnsupportedError(f"could not rewrite the call site `{leftover[0]}`")
+            raise UnsupportedError(f"@{leftover[0].strip(chr(34))} is not supported by enzympy (a call to it "
+                                   "is left that nothing replaces; it would fail to link)")
         body = "\n".join(out)
         body = _define_markers(body)
         extra = self._extra_symbols(body)
@@ -318,6 +339,16 @@ def _private_type_names(text: str, tag):
         pat = re.compile("(" + "|".join(re.escape(k) for k in keys) + r")(?![-a-zA-Z$._0-9])")
         return pat.sub(lambda m: mapping[m.group(1)], t)
     return sub(fresh, text), lambda t: sub(back, t)
+
+
+_ENZYME_CALL = re.compile(r"\b(?:call|invoke)\b.*?@(\"[^\"]*__enzyme_[^\"]*\"|[-\w.$]*__enzyme_[-\w.$]*)\(")
+
+
+def _drop_incoming(phi: str, block: str) -> str:
+    """A phi line without its entry for predecessor `block`."""
+    entry = rf"\[\s*[^\[\]]*?,\s*%{re.escape(block)}\s*\]"
+    out = re.sub(rf",\s*{entry}", "", phi, count=1)
+    return out if out != phi else re.sub(rf"{entry}\s*,\s*", "", phi, count=1)
 
 
 def _same_instruction(line: str, text: str) -> bool:

@@ -87,15 +87,22 @@ class Instruction:
     # --- calls
     @cached_property
     def callee(self):
-        """Name of the called function for a direct call, else None (asked often: kept)."""
-        if self.opcode != "call" or not self.ops:
+        """Name of the called function for a direct call or invoke, else None (asked often: kept)."""
+        if self.opcode not in ("call", "invoke") or not self.ops:
             return None
         last = self.ops[-1]
         return last.name if last.kind == "function" else None
 
     @property
     def args(self):
+        if self.opcode == "invoke":                  # ops: arguments, normal label, unwind label, callee
+            return self.ops[:-3]
         return self.ops[:-1] if self.opcode == "call" else self.ops
+
+    @property
+    def invoke_dests(self):
+        """(normal, unwind) block names of an invoke."""
+        return self.ops[-3].name, self.ops[-2].name
 
     # --- comparisons
     @property
@@ -137,6 +144,8 @@ class Block:
 
     def successors(self):
         t = self.terminator
+        if t.opcode == "invoke":
+            return list(t.invoke_dests)
         return [op.name for op in t.ops if op.kind == "block"] if t.opcode in ("br", "switch", "indirectbr") else []
 
     def __repr__(self):
