@@ -16,6 +16,7 @@ from .analyses.memroots import module_memory
 from .callconv import find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
 from .errors import UnsupportedError
+from .unwind import invoke_lowered, invokes_to_calls, retarget_incoming
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, literal_struct
 from .forward import forward_derivative, lower_fwddiff
@@ -60,7 +61,7 @@ class ModuleDifferentiator:
         # parsed twice in one LLVM context, %struct.S would come back as %struct.S.0: W's types get
         # names of their own, mapped back to M's when derivatives are written into M
         wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
-        work = parse_module(passes.strip_optnone(wtext), filename)
+        work = parse_module(invokes_to_calls(passes.strip_optnone(wtext)), filename)
         name_all_values(work)
         passes.pre_ad(work)
         if "atomic" in (text := str(work)):       # float atomics written through integers
@@ -136,7 +137,7 @@ class ModuleDifferentiator:
         sites = find_call_sites(self.M, names)
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]
-        drops = {}                    # caller -> {(landing pad block, block of an invoke lowered)}
+        edges = {}                    # caller -> [(block, predecessor, new predecessor or None)]
         for k, site in enumerate(sites):
             if site.entry == "__enzyme_fwddiff":
                 if site.choice is not None:
@@ -144,13 +145,12 @@ class ModuleDifferentiator:
                 lines, allocas = lower_fwddiff(self, site, k)
             else:
                 lines, allocas = self._lower_reverse(site, k)
-            if site.inst.opcode == "invoke":       # C++ code with exceptions: the derivative's call
-                normal, unwind = site.inst.invoke_dests        # does not unwind into the caller's pad
-                lines = lines + [f"  br label {local(normal)}"]
-                drops.setdefault(site.caller.name, set()).add((unwind, site.inst.block.name))
+            if site.inst.opcode == "invoke":
+                lines, edge = invoke_lowered(lines, site.inst, f"ad.cs{k}.cont")
+                edges.setdefault(site.caller.name, []).append(edge)
             replacements.setdefault(site.caller.name, []).append((site.inst.text, lines))
             entry_lines.setdefault(site.caller.name, []).extend(allocas)
-        return self._assemble(replacements, entry_lines, drops)
+        return self._assemble(replacements, entry_lines, edges)
 
     def _lower_reverse(self, site, k):
         """__enzyme_autodiff, or split mode: __enzyme_augmentfwd / __enzyme_reverse."""
@@ -239,9 +239,10 @@ class ModuleDifferentiator:
             b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
         return list(b.blocks["x"]), allocas
 
-    def _assemble(self, replacements, entry_lines, drops=None):
+    def _assemble(self, replacements, entry_lines, edges=None):
         """The user's module with call sites replaced (`replacements`), allocas added to entry
-        blocks, and (`drops`) the edges of lowered invokes taken out of their landing pads' phis."""
+        blocks, and the phis of the blocks in `edges` (those after lowered invokes) told of their
+        new predecessors."""
         text = self.M.text
         lines = text.splitlines()
         out = []
@@ -263,10 +264,10 @@ class ModuleDifferentiator:
                 continue
             if current is not None and (m := re.match(r"^([-\w.$]+|\"[^\"]+\"):", line)):
                 block = m.group(1).strip('"')
-            if current is not None and drops and " phi " in line:
-                for pad, pred in (drops.get(current) or ()):
-                    if pad == block:
-                        line = _drop_incoming(line, pred)
+            if current is not None and edges and " phi " in line:
+                for target, pred, new in (edges.get(current) or ()):
+                    if target == block:
+                        line = retarget_incoming(line, pred, new)
             if current is not None and need_entry and line.strip() and not line.strip().endswith(":") \
                     and not line.startswith(";"):
                 out.extend(entry_lines[current])
@@ -342,13 +343,6 @@ def _private_type_names(text: str, tag):
 
 
 _ENZYME_CALL = re.compile(r"\b(?:call|invoke)\b.*?@(\"[^\"]*__enzyme_[^\"]*\"|[-\w.$]*__enzyme_[-\w.$]*)\(")
-
-
-def _drop_incoming(phi: str, block: str) -> str:
-    """A phi line without its entry for predecessor `block`."""
-    entry = rf"\[\s*[^\[\]]*?,\s*%{re.escape(block)}\s*\]"
-    out = re.sub(rf",\s*{entry}", "", phi, count=1)
-    return out if out != phi else re.sub(rf"{entry}\s*,\s*", "", phi, count=1)
 
 
 def _same_instruction(line: str, text: str) -> bool:

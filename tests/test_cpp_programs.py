@@ -82,17 +82,50 @@ done:
 """
 
 
-def test_invoked_entry_point_leaves_its_landing_pad(tmp_path):
-    """An invoked __enzyme_autodiff becomes the derivative's call and a branch to the normal
-    destination; the landing pad it shared loses that edge, in its phis too."""
+def test_invoked_entry_point_still_unwinds_into_its_landing_pad(tmp_path):
+    """An invoked __enzyme_autodiff becomes an invoke of the derivative with the same landing
+    pad (an exception thrown in the derivative reaches the caller's handler), its normal
+    destination a new block that branches on; the module verifies (-O0 keeps the shape)."""
     src, out = tmp_path / "pad.ll", tmp_path / "out.ll"
     src.write_text(SHARED_PAD)
     r = _enzympy("diff", src, "-o", out, "-O0")
     assert r.returncode == 0, r.stderr
-    text = out.read_text()
-    assert "__enzyme_autodiff(" not in text.split("define double @caller", 1)[1]
-    phi = next(line for line in text.splitlines() if " phi double" in line)
-    assert "2.0" in phi.replace("2.000000e+00", "2.0") and "%entry" not in phi
+    caller = out.read_text().split("define double @caller", 1)[1].split("\n}", 1)[0]
+    assert "__enzyme_autodiff(" not in caller
+    assert "invoke" in caller and "@__enzympy_" in caller and "unwind label %pad" in caller
+    phi = next(line for line in caller.splitlines() if " phi double" in line)
+    assert "%entry" in phi and "%ok" in phi
+
+
+def test_unwind_edges_of_phis():
+    from enzympy.unwind import retarget_incoming
+    phi = "  %w = phi double [ 1.0, %a ], [ 2.0, %b ], [ 3.0, %c ]"
+    assert retarget_incoming(phi, "b", None) == "  %w = phi double [ 1.0, %a ], [ 3.0, %c ]"
+    assert retarget_incoming(phi, "a", None) == "  %w = phi double [ 2.0, %b ], [ 3.0, %c ]"
+    assert retarget_incoming(phi, "c", "n") == "  %w = phi double [ 1.0, %a ], [ 2.0, %b ], [ 3.0, %n ]"
+
+
+INVOKES = """define double @f(double %x) personality ptr @p {
+entry:
+  %y = invoke double @g(double %x)
+          to label %ok unwind label %pad
+ok:
+  ret double %y
+pad:
+  %k = phi i32 [ 0, %entry ]
+  %lp = landingpad { ptr, i32 }
+          cleanup
+  resume { ptr, i32 } %lp
+}
+"""
+
+
+def test_invokes_become_calls_in_the_copy_that_is_differentiated():
+    from enzympy.unwind import invokes_to_calls
+    out = invokes_to_calls(INVOKES)
+    assert "  %y = call double @g(double %x)\n  br label %ok\n" in out
+    assert "invoke" not in out and "landingpad" not in out and "cleanup" not in out
+    assert "  %k = freeze i32 poison\n  %lp = freeze { ptr, i32 } poison\n" in out
 
 
 @pytest.mark.parametrize("name", ["__enzyme_augmentsize", "_Z20__enzyme_augmentsizePvz", "__enzyme_float"])

@@ -47,8 +47,11 @@ def clean(text: str) -> str:
 
 
 def target_attrs(attrs: str) -> str:
-    """The function attributes a derivative keeps from its primal (the target's)."""
+    """The function attributes a derivative keeps from its primal: the target's, and unwind
+    tables (C++: an exception thrown in a callee passes through the derivative to the
+    caller's handler instead of ending the program)."""
     keep = re.findall(r'"(?:target-cpu|target-features|tune-cpu|min-legal-vector-width)"="[^"]*"', attrs)
+    keep += re.findall(r"\buwtable(?:\((?:sync|async)\))?", attrs)
     return (" " + " ".join(keep)) if keep else ""
 
 
