@@ -26,6 +26,7 @@ import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .atomics import atomic_add, atomic_op, atomic_ordering
+from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, mangle, size_of, split_top
@@ -442,17 +443,12 @@ class MemoryRules:
     def shared(self, primal_ptr):
         """May other GPU threads add to the shadow of primal_ptr at the same time? Everywhere on
         a GPU but in the thread's own allocations (an atomic on local memory is undefined).
-        Always False on a CPU: one thread runs a derivative. On a GPU: True (an atomic add),
-        or the key of a per-block sum where every thread of the block adds to this read-only
-        element (synth/block_sums.py)."""
+        Always False on a CPU: one thread runs a derivative. On a GPU: what
+        `synth/accumulation.choose` says (False, True for an atomic add, or the key of a
+        per-block sum)."""
         if not self.gpu:
             return False
-        kind, name = self.w.policy.root(primal_ptr)
-        d = self.w.policy.defs.get(name) if kind == "fresh" else None
-        if d is not None and d.opcode == "alloca":
-            return False
-        key = self.w.block_sums.key(primal_ptr)
-        return True if key is None else key
+        return choose(self.w.policy, self.w.block_sums, primal_ptr)
 
     def scope_of(self, primal_ptr) -> str:
         """The alias-scope tags of an access to the shadow of primal_ptr (enzympy.alias_scopes)."""

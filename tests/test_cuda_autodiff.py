@@ -253,3 +253,19 @@ def test_race_detector_on_primal_kernels(kernel, block, racy):
             run(*args)
     else:
         run(*args)
+
+
+def test_analyze_reports_the_accumulation_of_each_memory_operation():
+    """kernel.reverse.analyze(...): a[0] (read by every thread, never written) is a block
+    sum, x[i] an atomic add, y[i] (loaded, then stored) a plain add merged into the store's
+    clear; the choices the PTX shows (test_block_uniform_increments_are_one_atomic_per_block)."""
+    k = enzympy.autodiff(G.axpy_sin)
+    x = np.zeros(8)
+    table = k.reverse.analyze(Duplicated(np.zeros(1), np.zeros(1)), Duplicated(x, x.copy()),
+                              Duplicated(x.copy(), x.copy()))
+    loads = [line for line in table.splitlines() if " = load double" in line]
+    assert len(loads) == 3, table
+    assert loads[0].endswith("block sum (registers, shared memory, one atomic per block)")
+    assert loads[1].endswith("atomic add")
+    assert loads[2].endswith("plain add (merged into the clear of the store after it)")
+    assert any(line.endswith("read and clear (plain)") for line in table.splitlines() if "store double" in line)

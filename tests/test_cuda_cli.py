@@ -172,3 +172,14 @@ def test_shadow_memcpy_in_gpu_code_is_refused(tmp_path, capsys):
     assert main(["diff", str(src), "-o", str(tmp_path / "out.ll")]) == 2
     err = capsys.readouterr().err
     assert "memcpy" in err and "GPU" in err and err.count("\n") == 1
+
+
+def test_analyze_of_nvptx_ir_says_how_each_memory_operation_accumulates(capsys):
+    """On device code differentiated from C (no kernel of its own: no block sums), loads of
+    shadowed memory are atomic adds and stores a plain read and clear."""
+    assert main(["analyze", str(GRAD), "-f", "_Z11square_leftPKdPdS0_i"]) == 0
+    out = capsys.readouterr().out
+    assert "accumulation (GPU reverse)" in out
+    loads = [line for line in out.splitlines() if " = load double" in line]
+    assert loads and all(line.endswith("atomic add") for line in loads)
+    assert all(line.endswith("read and clear (plain)") for line in out.splitlines() if "store double" in line)

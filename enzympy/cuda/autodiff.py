@@ -5,6 +5,7 @@
     step.reverse[blocks, threads](Duplicated(x, dx), Duplicated(y, dy))   # dx += J^T dy
     step.forward[blocks, threads](Duplicated(x, tx), Duplicated(y, ty))   # ty = J tx
     step.reverse.ptx(Duplicated(x, dx), Duplicated(y, dy), cc=(8, 0))     # its PTX
+    print(step.reverse.analyze(Duplicated(x, dx), Duplicated(y, dy)))     # activity, accumulation
 
 Activities as on the CPU (`Duplicated(array, shadow)`; `Const` or a plain value is constant).
 Reverse mode adds into the shadows of the inputs, and reads and consumes (zeroes) the shadows
@@ -22,7 +23,7 @@ import numpy as np
 
 from ..errors import EnzympyError
 from .args import derivative_arguments, host_pointer
-from .gradient import check_distinct, derivative_kernel, split_activities
+from .gradient import analysis, check_distinct, derivative_kernel, split_activities
 from .emulation import grid_kernel
 from .kernel import DEFAULT_CC, signature_of
 from .thread_caches import launch_with_caches
@@ -83,6 +84,12 @@ class DerivativeLauncher:
         """The derivative kernel for these arguments (a DerivativeKernel: .text, .name)."""
         values, _, activity = split_activities(args)
         return derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc)
+
+    def analyze(self, *args, cc=DEFAULT_CC) -> str:
+        """`enzympy analyze`'s table of the kernel for these arguments: activities, type trees
+        and, per memory operation, how the reverse kernel accumulates into its shadow."""
+        values, _, activity = split_activities(args)
+        return analysis(self.kernel, signature_of(values), activity, cc)
 
     def ptx(self, *args, cc=DEFAULT_CC, check=True) -> str:
         """The derivative kernel's PTX for these arguments (checked by ptxas when installed)."""

@@ -89,6 +89,17 @@ def derivative_kernel(kernel, argtypes, activity, mode, cc=DEFAULT_CC) -> Deriva
     return _cache[key]
 
 
+def analysis(kernel, argtypes, activity, cc=DEFAULT_CC) -> str:
+    """`enzympy analyze`'s table for a kernel (after the pre-AD pipeline), with the shadowed
+    arrays those Duplicated, and how each memory operation accumulates in its reverse kernel."""
+    from ..analyze import format_analysis
+    primal = kernel_ir(kernel, tuple(argtypes), cc=cc)
+    diff = ModuleDifferentiator(restrict_arrays(primal.text, primal.name, primal.slots), primal.name)
+    fn = diff.W.function(primal.name)
+    dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
+    return format_analysis(diff.W, primal.name, dups, ret_active=False, gpu_kernel=True)
+
+
 def restrict_arrays(text, name, slots):
     """The kernel's array data pointers marked `noalias` (C's restrict): the launch checks that
     no two arrays overlap (`check_distinct`), so the reverse sweep may read an input again
