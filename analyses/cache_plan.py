@@ -64,6 +64,7 @@ class CachePlan:
         self._records = {}                           # loop header -> record type, made once
         self._trip = {h: trip_count(fn, cfg, loop) for h, loop in self._loops.items()}
         self._checked = set()
+        self._bound = {}
 
     # --- queries used by the synthesiser
     def where(self, name):
@@ -104,8 +105,16 @@ class CachePlan:
 
     def presized(self, loop) -> bool:
         """Is the loop's cache sized once in its preheader (trip count known on entry)?"""
-        return self.has_record(loop) and self._trip.get(loop.header) is not None \
+        return self.has_record(loop) and (self._trip.get(loop.header) is not None or loop.header in self._bound) \
             and loop.header not in self._checked
+
+    def bound_trips(self, loop, bound: int):
+        """A GPU's stack cache: the loop's header runs at most `bound` times per entry
+        (loops.halving_bound), so its cache is sized once, for every entry, in the entry block."""
+        self._bound[loop.header] = bound
+
+    def trip_bound(self, loop):
+        return self._bound.get(loop.header)
 
     def check_each_iteration(self, loop):
         """The loop's cache is not sized in its preheader, but checked on every iteration (a

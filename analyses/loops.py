@@ -331,3 +331,59 @@ def _invariant(v, loop, defs):
         return True
     d = defs.get(v.name)
     return d is not None and d.block.name not in loop.blocks
+
+
+_HALVING = {"lshr": 1, "ashr": 1, "udiv": 2, "sdiv": 2}     # opcode -> least constant that shrinks
+
+
+def halving_bound(fn, cfg: CFG, loop: Loop, defs=None) -> int | None:
+    """A constant bound on how often a loop's header runs per entry, for loops left when a
+    value that each iteration shifts right or divides by a constant reaches 0 (`while s > 0:
+    s //= 2`, Numba's integer power `x ** n`, a tree reduction over blockDim): at most its
+    bit width + 1 iterations, or log2(start) + 2 for a constant start. None otherwise."""
+    if loop.preheader is None:
+        return None
+    defs = defs if defs is not None else {i.name: i for i in fn.instructions() if i.name}
+    for exiting in loop.exiting:
+        found = _exit_test(fn, exiting, defs)
+        if found is None:
+            continue
+        term, cmp = found
+        a, b = cmp.ops
+        if b.kind != "const" or b.ref not in ("0", "false") or a.kind != "inst":
+            continue
+        tested = defs.get(a.name)
+        phi = _halved_phi(tested, loop, defs)
+        if phi is None:
+            continue
+        taken = _at_zero(cmp.predicate)                   # the comparison's outcome at 0
+        if (term.ops[2 if taken else 1].name in loop.blocks):
+            continue                                       # at 0 the loop goes on: no bound
+        width = phi.type.width or 64
+        start = next((v for v, p in phi.incoming if p == loop.preheader), None)
+        if start is not None and start.kind == "const" and start.ref.lstrip("-").isdigit() and int(start.ref) > 0:
+            return int(start.ref).bit_length() + 2
+        return width + 2
+    return None
+
+
+def _halved_phi(tested, loop, defs):
+    """The header phi that `tested` is, or the shrinking step of, when each iteration shrinks it."""
+    if tested is None:
+        return None
+    phi = tested if tested.opcode == "phi" else None
+    if phi is None and tested.opcode in _HALVING and tested.ops[0].kind == "inst":
+        phi = defs.get(tested.ops[0].name)
+    if phi is None or phi.opcode != "phi" or phi.block.name != loop.header:
+        return None
+    step = next((v for v, p in phi.incoming if p in loop.blocks), None)
+    d = defs.get(step.name) if step is not None and step.kind == "inst" else None
+    if d is None or d.opcode not in _HALVING or d.ops[0].kind != "inst" or d.ops[0].name != phi.name \
+            or d.ops[1].kind != "const" or not d.ops[1].ref.isdigit() or int(d.ops[1].ref) < _HALVING[d.opcode]:
+        return None
+    return phi if tested in (phi, d) else None
+
+
+def _at_zero(pred) -> bool:
+    """`icmp pred 0, 0`."""
+    return pred in ("eq", "sge", "sle", "uge", "ule")

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.cache_plan import merge_blocks
-from enzympy.analyses.loops import exact_trips, function_cfg
+from enzympy.analyses.loops import exact_trips, function_cfg, halving_bound
 from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
@@ -118,6 +118,10 @@ class _ReverseWriter:
                                       self.pred_blocks, self.adjoints, self.calls)
         self.plan = self.planner.make_plan()
         if self.gpu:
+            for loop in cfg.loops:            # a halving loop's records fit on the stack
+                if self.plan.trip_count(loop) is None and \
+                        (most := halving_bound(fn, cfg, loop, self._insts)) is not None:
+                    self.plan.bound_trips(loop, most)
             check_gpu(fn, cfg, self.plan, self.mem, self.unsupported,
                       thread_caches=spec.gpu_kernel and spec.mode == "combined")
             for loop in self.plan.cached_loops():

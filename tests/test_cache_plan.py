@@ -308,3 +308,48 @@ def test_benchmark_gmm_c_stores_no_base_and_no_merge_phi():
         d_ = defs.get(n)
         assert d_ is None or d_.opcode != "phi" or d_.block.name not in preheaders, n
     assert max(size_of(plan.record_type(loop)) for loop in plan.cached_loops() if loop.depth >= 3) <= 32
+
+
+HALVING = """
+define i64 @f(i64 %n, i64 %m) {
+entry:
+  br label %loop
+loop:
+  %s = phi i64 [ %n, %entry ], [ %h, %loop ]
+  %k = phi i64 [ 2, %entry ], [ %k2, %loop ]
+  %h = lshr i64 %s, 1
+  %k2 = sdiv i64 %k, 3
+  %done = icmp eq i64 %h, 0
+  br i1 %done, label %exit, label %loop
+exit:
+  br label %two
+two:
+  %t = phi i64 [ 5, %exit ], [ %t2, %two ]
+  %t2 = udiv i64 %t, 2
+  %go = icmp ugt i64 %t, 0
+  br i1 %go, label %two, label %out
+out:
+  br label %three
+three:
+  %u = phi i64 [ %m, %out ], [ %u2, %three ]
+  %u2 = lshr i64 %u, 1
+  %stay = icmp eq i64 %u2, 0
+  br i1 %stay, label %three, label %end
+end:
+  ret i64 %u
+}
+"""
+
+
+def test_halving_bound():
+    """A loop left when a right-shifted (divided) value reaches 0 runs at most bit width + 1
+    times (log2(start) + 2 for a constant start); not when it goes on at 0."""
+    from enzympy.analyses.loops import function_cfg, halving_bound
+    from enzympy.driver import name_all_values
+    from enzympy.ir import ModuleInfo, parse_module
+    mod = parse_module(HALVING, "h")
+    name_all_values(mod)
+    fn = ModuleInfo(mod).function("f")
+    cfg = function_cfg(fn)
+    bounds = {loop.header: halving_bound(fn, cfg, loop) for loop in cfg.loops}
+    assert bounds == {"loop": 66, "two": 5, "three": None}

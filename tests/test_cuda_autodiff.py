@@ -130,9 +130,21 @@ def test_const_arguments_get_no_shadow():
     assert not dC.any()                     # the output's cotangent is consumed
 
 
-def test_loop_cache_in_the_per_thread_buffer_is_exact():
-    """block_sum's halving loop (`while s > 0: ... s //= 2`) keeps a record per iteration in the
-    launch's per-thread buffer: d x_i = d out[block of i] + d out[last], exactly."""
+@pytest.mark.parametrize("name, in_buffer", [("pow_scalars", False), ("reduce_halving", False), ("power", False),
+                                             ("fast_matmul", True), ("contract3", True)])
+def test_where_loop_caches_live(name, in_buffer):
+    """A halving loop (`x ** 2`, `while s > 0: s //= 2`, `H ** N`) runs at most bit-width + 1
+    times: its cache is a stack array; a loop over tiles or over A.shape[1] needs the launch's
+    per-thread buffer (its record sizes are the kernel's cache_records)."""
+    kernel, grid, block, make, dup = G.CASES[name]
+    args = make(np.random.default_rng(0))
+    dk = enzympy.autodiff(kernel).reverse.ir(*_wrap(args, dup, {i: np.zeros_like(args[i]) for i in dup}))
+    assert bool(dk.cache_records) == in_buffer, dk.cache_records
+
+
+def test_halving_loop_cache_is_exact():
+    """block_sum's halving loop (`while s > 0: ... s //= 2`) keeps a record per iteration in a
+    stack cache: d x_i = d out[block of i] + d out[last], exactly."""
     import gpu_kernels
     k = enzympy.autodiff(gpu_kernels.block_sum)
     x, out = np.random.default_rng(2).normal(size=100), np.zeros(3)

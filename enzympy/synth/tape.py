@@ -38,15 +38,19 @@ CACHE_VIEW_IR = (f"define internal noalias ptr @{CACHE_VIEW}(ptr %p) noinline no
 
 def constant_capacity(plan, loop):
     """Records a loop's cache can need in one call when its trip count and those of the loops
-    around it are constants (the counter runs over all of them; 2 spare per level, as presize
-    asks), else None. A GPU derivative keeps such a cache in the thread's own stack."""
+    around it are constants or bounded by constants (`CachePlan.trip_bound`; the counter runs
+    over all of them; 2 spare per level, as presize asks), else None. A GPU derivative keeps
+    such a cache in the thread's own stack."""
     n = 1
     while loop is not None:
-        tc = plan.trip_count(loop)
-        if tc is None or tc.start.kind != "const" or tc.bound.kind != "const":
+        tc, most = plan.trip_count(loop), plan.trip_bound(loop)
+        if most is not None:
+            n *= most + 2
+        elif tc is None or tc.start.kind != "const" or tc.bound.kind != "const":
             return None
-        n *= max(0, (int(tc.bound.ref) - int(tc.start.ref)) // tc.step if tc.step > 0 else
-                 (int(tc.start.ref) - int(tc.bound.ref)) // -tc.step) + 2
+        else:
+            n *= max(0, (int(tc.bound.ref) - int(tc.start.ref)) // tc.step if tc.step > 0 else
+                     (int(tc.start.ref) - int(tc.bound.ref)) // -tc.step) + 2
         loop = loop.parent
     return n
 
