@@ -289,6 +289,44 @@ def scatter_rows(idx, x, out):
         cuda.atomic.add(out, (idx[i], j), math.exp(x[i, j]))
 
 
+@cuda.jit
+def gridstride_dot(x, y, out):
+    """A grid-stride loop (its trip count depends on the thread) and one atomic per thread."""
+    acc = 0.0
+    for i in range(cuda.grid(1), x.shape[0], cuda.gridsize(1)):
+        acc += x[i] * math.tanh(y[i])
+    cuda.atomic.add(out, 0, acc)
+
+
+@cuda.jit
+def matvec_rows(A, x, y):
+    """One block per row: a block-strided loop over the columns, then a halving reduction."""
+    row = cuda.blockIdx.x
+    t = cuda.threadIdx.x
+    sm = cuda.shared.array(32, float64)
+    s = 0.0
+    for c in range(t, A.shape[1], cuda.blockDim.x):
+        s += A[row, c] * x[c]
+    sm[t] = s
+    cuda.syncthreads()
+    step = 16
+    while step > 0:
+        if t < step:
+            sm[t] += sm[t + step]
+        cuda.syncthreads()
+        step //= 2
+    if t == 0:
+        y[row] = sm[0] * sm[0]
+
+
+@cuda.jit
+def grid3d(u, out):
+    """A 3-D grid of 3-D blocks, with a neighbour along the first axis."""
+    i, j, k = cuda.grid(3)
+    if i < u.shape[0] and j < u.shape[1] and k < u.shape[2]:
+        out[i, j, k] = u[i, j, k] * math.exp(-u[i, j, k]) + (u[i - 1, j, k] if i > 0 else 0.0)
+
+
 # warp-level operations: refused by name in both modes
 @cuda.jit
 def warp_shuffle(x, y):
@@ -377,4 +415,9 @@ CASES = {
                                                                          np.zeros((20, 13))], (0, 1)),
     "scatter_rows": (scatter_rows, (2, 2), (8, 4), lambda rng: [rng.integers(0, 3, size=12), rng.normal(size=(12, 6)),
                                                                np.zeros((3, 6))], (1, 2)),
+    "gridstride_dot": (gridstride_dot, 2, 32, lambda rng: [rng.normal(size=150), rng.normal(size=150), np.zeros(1)],
+                       (0, 1, 2)),
+    "matvec_rows": (matvec_rows, 6, 32, lambda rng: [rng.normal(size=(6, 70)), rng.normal(size=70), np.zeros(6)],
+                    (0, 1, 2)),
+    "grid3d": (grid3d, (2, 2, 2), (4, 2, 2), lambda rng: [rng.normal(size=(7, 3, 4)), np.zeros((7, 3, 4))], (0, 1)),
 }
