@@ -13,7 +13,7 @@ import re
 
 from . import float_atomics, passes
 from .analyses.memroots import module_memory
-from .callconv import find_call_sites
+from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
 from .errors import UnsupportedError
 from .unwind import invoke_lowered, invokes_to_calls, retarget_incoming
@@ -133,6 +133,7 @@ class ModuleDifferentiator:
     # ------------------------------------------------------------------ the C convention
     def lower_call_sites(self):
         """Rewrite every __enzyme_* call of the user's module; returns the new module text."""
+        check_custom_spellings(self.M.text)
         names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         replacements = {}             # (caller, inst text) -> [lines]
