@@ -106,7 +106,11 @@ def find_call_sites(info, function_names):
 
 def _marker(v, defs):
     """The marker v loads: from the global, or (CUDA device code, where the markers are
-    `__device__` globals) through an addrspacecast of it."""
+    `__device__` globals) through an addrspacecast of it. Enzyme's other markers
+    (`enzyme_width`, `enzyme_nocache`, `enzyme_active_return`, ...; passed loaded or as the
+    global's address) are refused by name: taken as arguments they would shift the rest."""
+    if v.kind == "global" and v.name.startswith("enzyme_"):
+        return _known_marker(v.name)
     if v.kind != "inst":
         return None
     d = defs.get(v.name)
@@ -118,7 +122,14 @@ def _marker(v, defs):
         name = m.group(1).strip('"') if m else None
     else:
         name = p.name if p.kind == "global" else None
-    return name if name in MARKERS else None
+    return _known_marker(name) if name and name.startswith("enzyme_") else None
+
+
+def _known_marker(name):
+    if name in MARKERS:
+        return name
+    raise UnsupportedError(f"Enzyme's marker {name} is not supported by enzympy yet (supported: "
+                           f"{', '.join(MARKERS)})")
 
 
 _CAST_GLOBAL = re.compile(r"addrspacecast \(ptr addrspace\(\d+\) @(\S+) to ptr\)")

@@ -154,3 +154,20 @@ def test_enzyme_custom_spellings_are_refused_by_name(spelling, tmp_path):
     r = _enzympy("diff", src, "-o", tmp_path / "x.o")
     assert r.returncode != 0 and "Traceback" not in r.stderr
     assert f"@{spelling} (" in r.stderr and "not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("marker, how", [("enzyme_nocache", "load"), ("enzyme_width", "load"),
+                                         ("enzyme_active_return", "address")])
+def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):
+    """A marker enzympy does not take, passed loaded or as the global's address, is named in a
+    one-line error (taken as an argument it would shift the others)."""
+    arg, pre = (f"i32 %m", f"  %m = load i32, ptr @{marker}\n") if how == "load" else (f"ptr @{marker}", "")
+    src = tmp_path / "marker.ll"
+    src.write_text(f"@{marker} = external global i32\n"
+                   "declare double @__enzyme_autodiff(ptr, ...)\n"
+                   "define internal double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+                   f"define double @d(double %x) {{\n{pre}"
+                   f"  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, {arg}, double %x)\n  ret double %r\n}}\n")
+    r = _enzympy("diff", src, "-o", tmp_path / "x.o")
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+    assert f"marker {marker} is not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
