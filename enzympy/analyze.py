@@ -42,7 +42,7 @@ def _arg_names(fn, active_args):
     return out
 
 
-def format_analysis(info, fn_name, active_args=None, ret_active=None, gpu_kernel=False) -> str:
+def format_analysis(info, fn_name, active_args=None, ret_active=None, gpu_kernel=False, launch_1d=False) -> str:
     """The table printed by `enzympy analyze`: value, activity, type tree; then conflicts.
     For NVPTX code a last column says how each memory operation on shadowed memory
     accumulates in the reverse sweep (`gpu_kernel`: a kernel's own derivative, which may sum
@@ -68,7 +68,7 @@ def format_analysis(info, fn_name, active_args=None, ret_active=None, gpu_kernel
     how = {}
     if info.mod.triple.startswith("nvptx"):
         from enzympy.synth.accumulation import describe
-        how = describe(fn, gpu_kernel)
+        how = describe(fn, gpu_kernel, launch_1d)
 
     def accumulation(inst):
         ptr = inst.ops[1] if inst.opcode == "store" else inst.ops[0] if inst.ops else None

@@ -75,16 +75,18 @@ class ModuleDifferentiator:
         self.splits = {}              # (fn, activity) -> (augmented name, reverse name)
         self.pending = []             # split pairs named but not yet written
 
-    def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=(), gpu_kernel=False):
+    def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=(), gpu_kernel=False,
+                launch_1d=False):
         """Name of the reverse-mode derivative of fn for the given activity (built once).
         ``gpu_kernel``: fn is a GPU kernel, differentiated into a kernel (ReverseSpec.gpu_kernel)."""
-        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args), gpu_kernel)
+        key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args), gpu_kernel, launch_1d)
         module_memory(self.W).entries.add(fn_name)
         if key not in self.derivatives:
             name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
             self._synthesize(key, name, ReverseSpec(self.W.function(fn_name), tuple(active_args),
                                                     ret_active, name, return_primal, tuple(dup_args),
-                                                    resolve=self.split, gpu_kernel=gpu_kernel))
+                                                    resolve=self.split, gpu_kernel=gpu_kernel,
+                                                    launch_1d=launch_1d))
             self._drain()
         return self.derivatives[key][0]
 

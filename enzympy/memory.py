@@ -448,7 +448,7 @@ class MemoryRules:
         per-block sum)."""
         if not self.gpu:
             return False
-        return choose(self.w.policy, self.w.block_sums, primal_ptr)
+        return choose(self.w.policy, self.w.block_sums, primal_ptr, self.w.private)
 
     def scope_of(self, primal_ptr) -> str:
         """The alias-scope tags of an access to the shadow of primal_ptr (enzympy.alias_scopes)."""

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.cache_plan import merge_blocks
 from enzympy.analyses.loops import exact_trips, function_cfg, halving_bound
+from enzympy.analyses.uniform import thread_private
 from enzympy.analyses.recompute import RecomputePolicy
 from enzympy.analyses.shadow import ShadowAnalysis
 
@@ -65,6 +66,8 @@ class ReverseSpec:
                                     # of a block: loop caches sized at run time go in the launch's
                                     # per-thread buffer (synth/thread_caches.py), and increments of
                                     # a block-uniform element are summed per block (synth/block_sums.py)
+    launch_1d: bool = False         # ... launched with 1-D grid and blocks: an element only one thread
+                                    # touches (x[cuda.grid(1)]) takes plain adds (analyses/uniform.py)
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -111,6 +114,8 @@ class _ReverseWriter:
                                         if blk.terminator.opcode == "ret" and blk.name in cfg.reachable])
         self.policy = RecomputePolicy(fn, cfg, reread_memory=spec.mode == "combined",
                                       quiet_calls=HARMLESS_CALLS, dear_math=self.gpu)
+        self.private = thread_private(fn, self.policy.root) \
+            if self.gpu and spec.gpu_kernel and spec.launch_1d and spec.mode == "combined" else set()
         self.pred_blocks = merge_blocks(cfg, self.returning)
         self.trips = {l.header: t for l in cfg.loops
                       if (t := exact_trips(fn, cfg, l, self._insts)) is not None}

@@ -281,3 +281,17 @@ def test_analyze_reports_the_accumulation_of_each_memory_operation():
     assert loads[1].endswith("atomic add")
     assert loads[2].endswith("plain add (merged into the clear of the store after it)")
     assert any(line.endswith("read and clear (plain)") for line in table.splitlines() if "store double" in line)
+
+
+@needs_ptxas
+def test_elements_one_thread_touches_take_plain_adds_in_1d_launches():
+    """axpy_sin reads x only at x[cuda.grid(1)]: in a launch with 1-D grid and blocks (the
+    variant every 1-D launch here runs, under the race detector) its shadow takes plain adds;
+    the variant for other launches (where threads of another row share i) keeps the atomic."""
+    k = enzympy.autodiff(G.axpy_sin)
+    x = np.zeros(8)
+    wrapped = (Duplicated(np.zeros(1), np.zeros(1)), Duplicated(x, x.copy()), Duplicated(x.copy(), x.copy()))
+    assert _atomics(k.reverse.ptx(*wrapped))["atom.global.add.f64"] == 1
+    assert _atomics(k.reverse.ptx(*wrapped, launch_1d=True))["atom.global.add.f64"] == 0
+    loads = [line for line in k.reverse.analyze(*wrapped, launch_1d=True).splitlines() if " = load double" in line]
+    assert loads[1].endswith("plain add (the thread's own memory)"), loads

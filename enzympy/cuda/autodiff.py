@@ -80,21 +80,23 @@ class DerivativeLauncher:
         grid, block, sharedmem = _config(config)
         return lambda *args: self.launch(grid, block, args, sharedmem)
 
-    def ir(self, *args, cc=DEFAULT_CC):
-        """The derivative kernel for these arguments (a DerivativeKernel: .text, .name)."""
+    def ir(self, *args, cc=DEFAULT_CC, launch_1d=False):
+        """The derivative kernel for these arguments (a DerivativeKernel: .text, .name);
+        `launch_1d`: the variant launched when grid and blocks are 1-D."""
         values, _, activity = split_activities(args)
-        return derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc)
+        return derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc, launch_1d)
 
-    def analyze(self, *args, cc=DEFAULT_CC) -> str:
+    def analyze(self, *args, cc=DEFAULT_CC, launch_1d=False) -> str:
         """`enzympy analyze`'s table of the kernel for these arguments: activities, type trees
-        and, per memory operation, how the reverse kernel accumulates into its shadow."""
+        and, per memory operation, how the reverse kernel accumulates into its shadow
+        (`launch_1d`: as launched with 1-D grid and blocks)."""
         values, _, activity = split_activities(args)
-        return analysis(self.kernel, signature_of(values), activity, cc)
+        return analysis(self.kernel, signature_of(values), activity, cc, launch_1d)
 
-    def ptx(self, *args, cc=DEFAULT_CC, check=True) -> str:
+    def ptx(self, *args, cc=DEFAULT_CC, check=True, launch_1d=False) -> str:
         """The derivative kernel's PTX for these arguments (checked by ptxas when installed)."""
         from .ptx import to_ptx
-        dk = self.ir(*args, cc=cc)
+        dk = self.ir(*args, cc=cc, launch_1d=launch_1d)
         return to_ptx(dk.text, cc, check=check, name=f"<{self.mode} kernel {dk.name}>")
 
     def launch(self, grid, block, args, sharedmem=0):
@@ -104,17 +106,18 @@ class DerivativeLauncher:
         values, shadows, activity = split_activities(args)
         check_distinct(values, shadows)
         gpu = on_gpu()
+        one_d = _one_d(grid) and _one_d(block)
         if gpu:
             from .gpu_launch import launch_derivative
             from .target import parse_arch
             from numba import cuda
             cc = parse_arch(cuda.get_current_device().compute_capability)
-            dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc)
+            dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode, cc, one_d)
 
             def run(extra=()):
                 launch_derivative(dk, cc, grid, block, values, shadows, extra)
         else:
-            dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode)
+            dk = derivative_kernel(self.kernel, signature_of(values), activity, self.mode, launch_1d=one_d)
 
             def run(extra=()):
                 flat = derivative_arguments(dk, values, shadows, host_pointer)
@@ -122,6 +125,10 @@ class DerivativeLauncher:
         if not dk.cache_records:
             return run()
         _launch_with_caches(dk, grid, block, values, shadows, gpu, run)
+
+
+def _one_d(dims) -> bool:
+    return isinstance(dims, int) or all(int(d) == 1 for d in tuple(dims)[1:])
 
 
 def _launch_with_caches(dk, grid, block, values, shadows, gpu, run):

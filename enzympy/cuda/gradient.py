@@ -78,18 +78,21 @@ def _check_shadow(k, primal, shadow):
         raise ActivityError(f"argument {k}: only float arrays carry derivatives, not {dtype}")
 
 
-def derivative_kernel(kernel, argtypes, activity, mode, cc=DEFAULT_CC) -> DerivativeKernel:
-    """The derivative kernel of `kernel` for these Numba argument types (cached)."""
+def derivative_kernel(kernel, argtypes, activity, mode, cc=DEFAULT_CC, launch_1d=False) -> DerivativeKernel:
+    """The derivative kernel of `kernel` for these Numba argument types (cached).
+    `launch_1d`: for launches with 1-D grid and blocks only (reverse mode: an element only
+    one thread touches, x[cuda.grid(1)], takes plain adds)."""
     if mode not in ("reverse", "forward"):
         raise ValueError(f"mode is 'reverse' or 'forward', not {mode!r}")
     primal = kernel_ir(kernel, tuple(argtypes), cc=cc)
-    key = (primal.name, primal.text, tuple(activity), mode)
+    launch_1d = launch_1d and mode == "reverse"
+    key = (primal.name, primal.text, tuple(activity), mode, launch_1d)
     if key not in _cache:
-        _cache[key] = _synthesise(primal, tuple(activity), mode)
+        _cache[key] = _synthesise(primal, tuple(activity), mode, launch_1d)
     return _cache[key]
 
 
-def analysis(kernel, argtypes, activity, cc=DEFAULT_CC) -> str:
+def analysis(kernel, argtypes, activity, cc=DEFAULT_CC, launch_1d=False) -> str:
     """`enzympy analyze`'s table for a kernel (after the pre-AD pipeline), with the shadowed
     arrays those Duplicated, and how each memory operation accumulates in its reverse kernel."""
     from ..analyze import format_analysis
@@ -97,7 +100,7 @@ def analysis(kernel, argtypes, activity, cc=DEFAULT_CC) -> str:
     diff = ModuleDifferentiator(restrict_arrays(primal.text, primal.name, primal.slots), primal.name)
     fn = diff.W.function(primal.name)
     dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
-    return format_analysis(diff.W, primal.name, dups, ret_active=False, gpu_kernel=True)
+    return format_analysis(diff.W, primal.name, dups, ret_active=False, gpu_kernel=True, launch_1d=launch_1d)
 
 
 def restrict_arrays(text, name, slots):
@@ -136,18 +139,18 @@ def _byte_bounds(a):
     return lo, hi + a.itemsize
 
 
-def _synthesise(primal: KernelIR, activity, mode) -> DerivativeKernel:
+def _synthesise(primal: KernelIR, activity, mode, launch_1d=False) -> DerivativeKernel:
     what = primal.py_func.__qualname__ if primal.py_func else primal.name
     diff = ModuleDifferentiator(restrict_arrays(primal.text, primal.name, primal.slots), f"<kernel {what}>")
     fn = diff.W.function(primal.name)
     dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
     if mode == "reverse":
-        dname = diff.reverse(primal.name, (), False, dup_args=dups, gpu_kernel=True)
+        dname = diff.reverse(primal.name, (), False, dup_args=dups, gpu_kernel=True, launch_1d=launch_1d)
     else:
         dname = diff.forward(primal.name, dups)
     text = diff._assemble({}, {})
     rt = _return_type(text, dname)
-    name = f"__enzympy_{mode}_{primal.name}"
+    name = f"__enzympy_{mode}{'_1d' if launch_1d else ''}_{primal.name}"
     params = [f"{a.type} %p{k}" for k, a in enumerate(fn.args)] + [f"ptr %s{k}" for k in range(len(dups))]
     records = _cache_records(text, primal.name)
     if records:

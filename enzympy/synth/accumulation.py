@@ -5,7 +5,9 @@ of an atomic's value into the atomic's). On a CPU one thread runs a derivative: 
 On a GPU other threads may add there too, so the accumulation point
 (`MemoryRules.accumulate_memory`) makes it
 
-- a plain add where the memory is the thread's own (an alloca: local memory);
+- a plain add where the memory is the thread's own (an alloca: local memory), or an element
+  only this thread touches (every access to the array is at x[cuda.grid(1)], in a launch
+  with 1-D grid and blocks: analyses/uniform.thread_private);
 - a per-block sum (synth/block_sums.py) where every thread of the block reads the same
   element and nothing in the kernel writes it (only in a kernel's own derivative);
 - an atomic add otherwise.
@@ -22,8 +24,11 @@ PLAIN, ATOMIC = "plain add (the thread's own memory)", "atomic add"
 BLOCK_SUM = "block sum (registers, shared memory, one atomic per block)"
 
 
-def choose(policy, block_sums, primal_ptr):
-    """False (a plain add), True (an atomic add), or the key of a per-block sum."""
+def choose(policy, block_sums, primal_ptr, private=()):
+    """False (a plain add), True (an atomic add), or the key of a per-block sum. `private`:
+    refs of the pointers to elements only one thread touches."""
+    if primal_ptr.ref in private:
+        return False
     kind, name = policy.root(primal_ptr)
     d = policy.defs.get(name) if kind == "fresh" else None
     if d is not None and d.opcode == "alloca":
@@ -32,14 +37,16 @@ def choose(policy, block_sums, primal_ptr):
     return True if key is None else key
 
 
-def describe(fn, gpu_kernel=False) -> dict:
+def describe(fn, gpu_kernel=False, launch_1d=False) -> dict:
     """Instruction -> how the reverse sweep adds into the shadow it reads (loads, atomics,
     masked loads), for a GPU function; stores are a plain read and clear of their own."""
     from enzympy.analyses.loops import function_cfg
     from enzympy.analyses.recompute import RecomputePolicy
+    from enzympy.analyses.uniform import thread_private
     from .block_sums import BlockSums
     policy = RecomputePolicy(fn, function_cfg(fn), dear_math=True)
     sums = BlockSums(SimpleNamespace(policy=policy, fn=fn), gpu_kernel)
+    private = thread_private(fn, policy.root) if gpu_kernel and launch_1d else set()
     out = {}
     for inst in fn.instructions():
         c = inst.callee or ""
@@ -56,7 +63,7 @@ def describe(fn, gpu_kernel=False) -> dict:
         if "atomic" in inst.text.split("=", 1)[-1].split(",")[0]:
             out[inst] = ATOMIC
             continue
-        how = choose(policy, sums, ptr)
+        how = choose(policy, sums, ptr, private)
         if how is True and _stored_after(inst, ptr):
             out[inst] = "plain add (merged into the clear of the store after it)"
             continue
