@@ -69,6 +69,10 @@ def check_custom_spellings(text: str):
         what = next(v for k, v in CUSTOM_SPELLINGS.items() if m.group(1).startswith(k))
         raise UnsupportedError(f"@{m.group(1)} ({what}) is not supported by enzympy yet; ignoring it "
                                "would give a derivative different from Enzyme's")
+    hook = re.search(r'^define [^@]*@"?([\w.$]*enzymeLog(?:Grad|Error|Value)[\w.$]*)', text, re.M)
+    if hook:
+        raise UnsupportedError(f"@{hook.group(1)} (an Enzyme logging hook, called by Enzyme for each "
+                               "derivative step) is not supported by enzympy: it would never be called")
     if re.search(r'"enzyme_inactive(?:_noblock)?"', text):
         raise UnsupportedError('the "enzyme_inactive" attribute (a function or call declared inactive) '
                                "is not supported by enzympy yet; ignoring it would give a derivative "

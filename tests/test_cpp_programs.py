@@ -171,3 +171,15 @@ def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):
     r = _enzympy("diff", src, "-o", tmp_path / "x.o")
     assert r.returncode != 0 and "Traceback" not in r.stderr
     assert f"marker {marker} is not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_enzyme_logging_hook_is_refused_by_name(tmp_path):
+    """A program defining Enzyme's enzymeLogGrad hook expects calls enzympy never makes."""
+    src = tmp_path / "hook.ll"
+    src.write_text("declare double @__enzyme_autodiff(ptr, ...)\n"
+                   "define void @_Z13enzymeLogGradddPKcS0_(double %r, double %g, ptr %a, ptr %b) {\n  ret void\n}\n"
+                   "define internal double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+                   "define double @d(double %x) {\n"
+                   "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, double %x)\n  ret double %r\n}\n")
+    r = _enzympy("diff", src, "-o", tmp_path / "x.o")
+    assert r.returncode != 0 and "enzymeLogGrad" in r.stderr and "logging hook" in r.stderr
