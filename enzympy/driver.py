@@ -186,15 +186,17 @@ class ModuleDifferentiator:
             tape = b.extractvalue(res, [len(fields) - 1])
             if inst.type.kind == "ptr":
                 b.raw(f"{local(inst.name)} = {identity_of(tape)}")
-            elif inst.type.kind == "struct" and len(inst.type.elems) == 2 and inst.type.elems[0].kind == "ptr" \
-                    and len(fields) == 2:
-                # Enzyme's form for a function with a result: { tape, primal result }
-                primal = convert_arg(b, b.extractvalue(res, [0]), inst.type.elems[1])
-                agg = b.insertvalue(Value(inst.type, "undef", "const"), tape, [0])
-                b.raw(f"{local(inst.name)} = insertvalue {agg.typed}, {primal.typed}, 1")
+            elif inst.type.kind == "struct" and len(inst.type.elems) == 2 and len(fields) == 2 \
+                    and [t.kind == "ptr" for t in inst.type.elems].count(True) == 1:
+                # a function with a result: { void *tape; T result } or { T result; void *tape }
+                at = 0 if inst.type.elems[0].kind == "ptr" else 1
+                primal = convert_arg(b, b.extractvalue(res, [0]), inst.type.elems[1 - at])
+                agg = b.insertvalue(Value(inst.type, "undef", "const"), tape, [at])
+                b.raw(f"{local(inst.name)} = insertvalue {agg.typed}, {primal.typed}, {1 - at}")
             else:
                 raise site.error("declare __enzyme_augmentfwd as returning void* (the tape), or a struct "
-                                 f"{{ void *tape; T result; }} for a function with a result, not {inst.type}")
+                                 f"{{ void *tape; T result; }} (either order) for a function with a result, "
+                                 f"not {inst.type}")
             return list(b.blocks["x"]), []
         if site.entry == "__enzyme_reverse":
             extra = list(site.extra)
