@@ -45,7 +45,7 @@ from .emit import Builder, convert_arg, identity_of, store_fields, targets_gpu, 
 from .errors import UnsupportedError
 from .ir import Value, glob, local
 from .irtypes import PTR, VOID, literal_struct
-from .soundness import check_memory, check_warp_level
+from .soundness import check_gpu_features, check_memory
 from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
@@ -186,7 +186,7 @@ class _ForwardWriter:
         check_memory(fn, self.reachable, lambda v: self.shadows.has(v) or is_null_like(v), self.act.varied,
                      self.act.useful, self.unsupported)
         if targets_gpu(fn):
-            check_warp_level(fn, self.reachable, self.unsupported)
+            check_gpu_features(fn, self.reachable, self.unsupported)
         self.b = Builder("fwd", gpu=targets_gpu(fn))
         self.all_globals = set(self.shadows.globals)   # and those of the callees
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)

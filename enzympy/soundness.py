@@ -21,6 +21,8 @@ raise on their own what they do not know (see `_ReverseWriter.check_supported`).
 
 from __future__ import annotations
 
+import re
+
 from enzympy.analyses.memroots import defined, module_memory, pointer_operands, referenced_globals
 from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
 
@@ -148,10 +150,18 @@ WARP_LEVEL = {"llvm.nvvm.shfl.": "a warp shuffle (cuda.shfl_*_sync)",
               "cudaCG": "cooperative groups (a grid-wide sync)"}
 
 
-def check_warp_level(fn, reachable, unsupported):
-    """Refuse, by name, a warp-level operation or cooperative groups in a GPU function."""
+def check_gpu_features(fn, reachable, unsupported):
+    """Refuse, by name, what a GPU derivative cannot do: a warp-level operation, cooperative
+    groups, dynamic shared memory (an `external` shared array whose size the launch gives: its
+    shadow would have none)."""
+    dynamic = set(re.findall(r'^(@"?[^\s="]+"?) = external [^\n]*addrspace\(3\) global', fn.module.text, re.M))
     for inst in fn.instructions():
-        if inst.opcode != "call" or inst.block.name not in reachable:
+        if inst.block.name not in reachable:
+            continue
+        if dynamic and any(re.search(re.escape(g) + r"\b", inst.text) for g in dynamic):
+            raise unsupported("GPU kernels: dynamic shared memory (cuda.shared.array(0, ...), extern "
+                              "__shared__) has no derivative in enzympy yet", inst)
+        if inst.opcode != "call":
             continue
         what = next((w for p, w in WARP_LEVEL.items() if (inst.callee or "").startswith(p)), None)
         if what is not None:

@@ -344,6 +344,15 @@ def warp_vote(x, y):
         y[i] = v * v
 
 
+@cuda.jit
+def dynamic_shared(x, y):
+    sm = cuda.shared.array(0, float64)
+    i = cuda.grid(1)
+    sm[cuda.threadIdx.x] = x[i]
+    cuda.syncthreads()
+    y[i] = sm[cuda.threadIdx.x] * x[i]
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):

@@ -199,6 +199,17 @@ def test_warp_level_operations_are_refused_by_name(kernel, what, mode):
         k[1, 32](Duplicated(x.copy(), np.ones(32)), Duplicated(np.zeros(32), np.ones(32)))
 
 
+@pytest.mark.parametrize("mode", ["reverse", "forward"])
+def test_dynamic_shared_memory_is_refused_by_name(mode):
+    """cuda.shared.array(0, ...) takes its size from the launch; its shadow would have none:
+    refused when the derivative kernel is made, not only at a launch with shared memory."""
+    from enzympy.errors import UnsupportedError
+    k = getattr(enzympy.autodiff(G.dynamic_shared), mode)
+    x = np.ones(32)
+    with pytest.raises(UnsupportedError, match="dynamic shared memory"):
+        k.ir(Duplicated(x.copy(), np.ones(32)), Duplicated(np.zeros(32), np.ones(32)))
+
+
 def test_bad_shadows_are_one_line_errors():
     k = enzympy.autodiff(G.axpy_sin)
     x = np.zeros(4)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import rules
 from ..calls import is_user_call
 from ..memory import is_memory_op
-from ..soundness import check_memory, check_warp_level
+from ..soundness import check_gpu_features, check_memory
 from .tape import constant_capacity
 from .clone import HARMLESS_CALLS, HARMLESS_INTRINSICS, SKIP_CALLS
 
@@ -19,7 +19,7 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
     """Raise UnsupportedError for the first instruction of fn whose derivative enzympy cannot
     make (rule_for: the adjoint rule lookup, which raises itself)."""
     if fn.module.mod.triple.startswith("nvptx"):       # first: it explains the bitcasts around it
-        check_warp_level(fn, cfg.reachable, unsupported)
+        check_gpu_features(fn, cfg.reachable, unsupported)
     for inst in fn.instructions():               # first: what an atomic did (the bitcasts
         if inst.block.name in cfg.reachable:      # of a cmpxchg loop come before it)
             mem.check_atomic(inst)
