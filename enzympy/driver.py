@@ -21,6 +21,7 @@ from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values,
 from .irtypes import PTR, literal_struct
 from .forward import forward_derivative, lower_fwddiff
 from .alias_scopes import number_metadata
+from .reach import mark_optnone, unreached_functions
 from .reverse import ReverseSpec, synthesize_reverse
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
@@ -51,8 +52,10 @@ def _top_symbols(text: str):
 class ModuleDifferentiator:
     """Holds M, W and the derivatives written so far (reused across call sites)."""
 
-    def __init__(self, data, filename="<input>"):
-        """``data``: IR text or bitcode, or a module parse_module made (read, not changed)."""
+    def __init__(self, data, filename="<input>", only_reached=False):
+        """``data``: IR text or bitcode, or a module parse_module made (read, not changed).
+        ``only_reached``: only functions whose address is taken (as by the `__enzyme_*` calls)
+        are differentiated, so the pre-AD pipeline skips what they cannot reach (`reach`)."""
         self.filename = filename
         mod = data if not isinstance(data, (str, bytes, bytearray)) else parse_module(data, filename)
         mod = parse_module(name_numbered_values(str(mod)), filename)
@@ -61,7 +64,10 @@ class ModuleDifferentiator:
         # parsed twice in one LLVM context, %struct.S would come back as %struct.S.0: W's types get
         # names of their own, mapped back to M's when derivatives are written into M
         wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
-        work = parse_module(invokes_to_calls(passes.strip_optnone(wtext)), filename)
+        wtext = invokes_to_calls(passes.strip_optnone(wtext))
+        if only_reached:
+            wtext = mark_optnone(wtext, unreached_functions(wtext))
+        work = parse_module(wtext, filename)
         name_all_values(work)
         passes.pre_ad(work)
         if "atomic" in (text := str(work)):       # float atomics written through integers
@@ -368,4 +374,4 @@ def _define_markers(text: str) -> str:
 
 
 def differentiate_text(data, filename="<input>", opt_level=2):
-    return ModuleDifferentiator(data, filename).finish(opt_level)
+    return ModuleDifferentiator(data, filename, only_reached=True).finish(opt_level)

@@ -1,0 +1,84 @@
+"""The functions of a C module that its derivatives can reach, so that the pre-AD pipeline skips
+the others.
+
+`enzympy diff` differentiates only functions named by `__enzyme_*` calls, which take their
+address. Every function a derivative can run is therefore one whose address the module takes,
+or one referenced (called or taken) by the body of such a function, and so on. The rest (`main`,
+test drivers: most of a C program's code) is never read from the working copy, and optimising it
+there was up to three quarters of the pre-AD pipeline's time; those functions are marked
+`optnone` in the working copy only (the output keeps the user's module's code for them). The
+working copy still means what the user's module means, so every analysis of it stays sound.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .irtext import ModuleIndex, unquote
+
+_REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)(\(?)')
+_GROUP = re.compile(r"\s#([0-9]+)\b")
+_GROUP_LINE = re.compile(r"^attributes #([0-9]+) = \{(.*)\}\s*$", re.M)
+# attributes that LLVM's verifier refuses next to optnone or noinline
+_CLASH = re.compile(r"\b(alwaysinline|optsize|minsize|optdebug)\b")
+
+
+def unreached_functions(text: str) -> set:
+    """Defined functions of the module's text that no function whose address is taken reaches
+    through the references in the bodies."""
+    index = ModuleIndex(text)
+    defined = {n for n, (_, end) in index.functions.items() if end is not None}
+    inside = set()
+    refs, roots = {}, set()
+    for name, (start, end) in index.functions.items():
+        if end is None:
+            continue
+        inside.update(range(start + 1, end))
+        found = refs[name] = set()
+        for line in index.lines[start + 1:end]:
+            for m in _REF.finditer(line):
+                found.add(unquote(m.group(1)))
+                if not m.group(2):
+                    roots.add(unquote(m.group(1)))
+    for k, line in enumerate(index.lines):      # globals, aliases, metadata, define lines
+        if k not in inside and "@" in line:
+            roots.update(unquote(m.group(1)) for m in _REF.finditer(line) if not m.group(2))
+    reached, work = set(), [n for n in roots if n in defined]
+    while work:
+        name = work.pop()
+        if name not in reached:
+            reached.add(name)
+            work.extend(n for n in refs[name] if n in defined and n not in reached)
+    return defined - reached
+
+
+def mark_optnone(text: str, names) -> str:
+    """The text with the functions `names` given `optnone noinline` through an attribute group of
+    their own; one whose attributes clash with those, or that has no group, is left as it is."""
+    if not names:
+        return text
+    index = ModuleIndex(text)
+    lines = text.split("\n")
+    groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
+    fresh = max((int(k) for k in groups if k.isdigit()), default=-1) + 1
+    made = {}
+    for name in names:
+        start, end = index.functions.get(name, (None, None))
+        if end is None:
+            continue
+        line = lines[start]
+        found = _GROUP.findall(line[line.rfind(")"):])
+        if len(found) != 1 or found[0] not in groups or _CLASH.search(line) or _CLASH.search(groups[found[0]]):
+            continue
+        old = found[0]
+        if old not in made:
+            made[old] = str(fresh)
+            fresh += 1
+        head, tail = line[:line.rfind(")")], line[line.rfind(")"):]
+        lines[start] = head + re.sub(rf"\s#{old}\b", f" #{made[old]}", tail, count=1)
+    extra = [f"attributes #{new} = {{ {_without(groups[old])} noinline optnone }}" for old, new in made.items()]
+    return "\n".join(lines + extra) + "\n"
+
+
+def _without(body: str) -> str:
+    return re.sub(r"\s*\b(noinline|optnone)\b", "", " " + body).strip()
