@@ -346,8 +346,8 @@ def halving_bound(fn, cfg: CFG, loop: Loop, defs=None) -> int | None:
     defs = defs if defs is not None else {i.name: i for i in fn.instructions() if i.name}
     for exiting in loop.exiting:
         found = _exit_test(fn, exiting, defs)
-        if found is None:
-            continue
+        if found is None or not all(cfg.dominates(exiting, latch) for latch in loop.latches):
+            continue                      # a test some iterations skip bounds nothing
         term, cmp = found
         a, b = cmp.ops
         if b.kind != "const" or b.ref not in ("0", "false") or a.kind != "inst":
@@ -376,8 +376,11 @@ def _halved_phi(tested, loop, defs):
         phi = defs.get(tested.ops[0].name)
     if phi is None or phi.opcode != "phi" or phi.block.name != loop.header:
         return None
-    step = next((v for v, p in phi.incoming if p in loop.blocks), None)
-    d = defs.get(step.name) if step is not None and step.kind == "inst" else None
+    steps = {v.ref: v for v, p in phi.incoming if p in loop.blocks}
+    if len(steps) != 1:                   # every way round the loop must shrink it the same way
+        return None
+    step = next(iter(steps.values()))
+    d = defs.get(step.name) if step.kind == "inst" else None
     if d is None or d.opcode not in _HALVING or d.ops[0].kind != "inst" or d.ops[0].name != phi.name \
             or d.ops[1].kind != "const" or not d.ops[1].ref.isdigit() or int(d.ops[1].ref) < _HALVING[d.opcode]:
         return None
