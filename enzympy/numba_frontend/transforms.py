@@ -1,0 +1,136 @@
+"""JAX's `vjp` and `jacobian` for Numba functions whose result is an array, a float, or a
+tuple of those.
+
+Reverse mode differentiates a float-valued function; for f with an array result y, the
+cotangent ct is folded in by a function compiled for the purpose,
+`contracted(*args, ct) = sum(y * ct)` (an @njit function calling f), whose gradient is
+J^T ct: `vjp` is one reverse pass per pullback, `jacobian` one per output element (rows of
+J), reusing one derivative. (Forward mode by shape and several cotangents per pass, Enzyme's
+vector mode, are not here yet.)
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .calling import as_dispatcher, argument_types, kind_of, value_and_grad_call
+from .errors import where
+
+_contracted = {}
+
+
+def _structure(value, what):
+    """('float',) | ('array', shape, dtype) | ('tuple', (...)) of a result."""
+    if isinstance(value, tuple):
+        return ("tuple", tuple(_structure(v, what) for v in value))
+    if isinstance(value, np.ndarray) and value.dtype.kind == "f":
+        return ("array", value.shape, value.dtype)
+    if isinstance(value, (float, np.floating)):
+        return ("float",)
+    raise TypeError(f"{what}: the function returns {type(value).__name__}"
+                    f"{'' if not isinstance(value, np.ndarray) else ' of ' + str(value.dtype)}; "
+                    "only floats, float arrays and tuples of them can be differentiated")
+
+
+def _fold(structure, out="out", ct="ct"):
+    """Source of sum(out * ct) for a result of this structure."""
+    if structure[0] == "float":
+        return f"{out} * {ct}"
+    if structure[0] == "array":
+        return f"np.sum({out} * {ct})"
+    return " + ".join(_fold(s, f"{out}[{k}]", f"{ct}[{k}]") for k, s in enumerate(structure[1]))
+
+
+def contracted(dispatcher, nargs, structure):
+    """The @njit function (*args, ct) -> sum(f(*args) * ct), made once per f and structure."""
+    key = (id(dispatcher), nargs, repr(structure))
+    if key not in _contracted:
+        from numba import njit
+        params = ", ".join(f"a{k}" for k in range(nargs))
+        src = (f"def contracted({params}{', ' if params else ''}ct):\n"
+               f"    out = f({params})\n"
+               f"    return {_fold(structure)}\n")
+        scope = {"f": dispatcher, "np": np}
+        exec(compile(src, f"<contracted {dispatcher.py_func.__name__}>", "exec"), scope)
+        _contracted[key] = (njit(scope["contracted"]), dispatcher)
+    return _contracted[key][0]
+
+
+def _cotangent(ct, structure, what):
+    """ct checked against the result's structure (arrays made contiguous, of the result's dtype)."""
+    if structure[0] == "float":
+        if not isinstance(ct, (int, float, np.floating, np.integer)):
+            raise TypeError(f"{what}: the cotangent of a float result is a float, not {type(ct).__name__}")
+        return float(ct)
+    if structure[0] == "array":
+        arr = np.asarray(ct)
+        if arr.shape != structure[1]:
+            raise ValueError(f"{what}: the cotangent has shape {arr.shape}; the result has {structure[1]}")
+        return np.ascontiguousarray(arr, dtype=structure[2])
+    if not isinstance(ct, tuple) or len(ct) != len(structure[1]):
+        raise TypeError(f"{what}: the cotangent of a tuple of {len(structure[1])} is a tuple of as many")
+    return tuple(_cotangent(c, s, what) for c, s in zip(ct, structure[1]))
+
+
+def _differentiable(dispatcher, args):
+    """Positions of the float scalars and float arrays among args."""
+    return tuple(k for k, t in enumerate(argument_types(dispatcher, args)) if kind_of(t) is not None)
+
+
+def vjp(f, *primals):
+    """(f(*primals), pullback), as jax.vjp: pullback(ct) returns one cotangent per primal,
+    J_k^T ct for the float scalars and float arrays, None for the others."""
+    dispatcher = as_dispatcher(f)
+    what = f"vjp of {where(dispatcher.py_func)}"
+    value = dispatcher(*primals)
+    structure = _structure(value, what)
+    nums = _differentiable(dispatcher, primals)
+    if not nums:
+        raise TypeError(f"{what}: no argument is a float scalar or a float array")
+    g = contracted(dispatcher, len(primals), structure)
+
+    def pullback(ct):
+        grads = value_and_grad_call(g, tuple(primals) + (_cotangent(ct, structure, what),), nums)[1]
+        by = dict(zip(nums, grads))
+        return tuple(by.get(k) for k in range(len(primals)))
+    return value, pullback
+
+
+def jacobian(f, argnums=0):
+    """A function returning the Jacobian of f with respect to argument argnums (a tuple of
+    them for a tuple of argnums), as jax.jacrev: shape result.shape + argument.shape, by one
+    reverse pass per result element. f returns a float or a float array."""
+    dispatcher = as_dispatcher(f)
+    single = isinstance(argnums, int)
+    nums = (argnums,) if single else tuple(argnums)
+
+    def jacobian_f(*args):
+        what = f"jacobian of {where(dispatcher.py_func)}"
+        ks = tuple(k + len(args) if k < 0 else k for k in nums)
+        ok = _differentiable(dispatcher, args)
+        for k, n in zip(ks, nums):
+            if k not in ok:
+                raise (TypeError if 0 <= k < len(args) else ValueError)(
+                    f"{what}: argument {n} is not a float scalar or float array" if 0 <= k < len(args)
+                    else f"{what}: argnums {n} out of range for {len(args)} argument(s)")
+        value = dispatcher(*args)
+        structure = _structure(value, what)
+        if structure[0] == "tuple":
+            raise TypeError(f"{what}: a tuple result; take the jacobian of each part")
+        if structure[0] == "float":
+            grads = value_and_grad_call(dispatcher, args, ks)[1]
+            return grads[0] if single else grads
+        g = contracted(dispatcher, len(args), structure)
+        shape = structure[1]
+        rows = []
+        for k in range(int(np.prod(shape, dtype=np.int64))):
+            ct = np.zeros(shape, structure[2])
+            ct.flat[k] = 1
+            rows.append(value_and_grad_call(g, tuple(args) + (ct,), ks)[1])
+        out = []
+        for j, n in enumerate(ks):
+            parts = [np.asarray(r[j]) for r in rows]
+            out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
+        return out[0] if single else tuple(out)
+    jacobian_f.__name__ = f"jacobian_{dispatcher.py_func.__name__}"
+    return jacobian_f

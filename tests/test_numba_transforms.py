@@ -1,0 +1,136 @@
+"""`enzympy.vjp` and `enzympy.jacobian` (issue 19, first part): Numba functions with array,
+float and tuple results, checked against central differences of the function itself."""
+
+import numpy as np
+import pytest
+
+pytest.importorskip("numba", reason="the numba extra is not installed")
+from numba import njit  # noqa: E402
+
+import enzympy  # noqa: E402
+
+
+@njit
+def softmax(z):
+    e = np.exp(z - np.max(z))
+    return e / np.sum(e)
+
+
+@njit
+def layer(x, W, b):
+    """tanh(W x + b) written with loops (np.dot needs BLAS, issue 19's other part)."""
+    out = np.empty(W.shape[0], dtype=x.dtype)
+    for i in range(W.shape[0]):
+        s = b[i]
+        for j in range(x.shape[0]):
+            s += W[i, j] * x[j]
+        out[i] = np.tanh(s)
+    return out
+
+
+@njit
+def rotate_scale(p, theta, s):
+    c, d = np.cos(theta), np.sin(theta)
+    out = np.empty_like(p)
+    out[:, 0] = s * (c * p[:, 0] - d * p[:, 1])
+    out[:, 1] = s * (d * p[:, 0] + c * p[:, 1])
+    return out
+
+
+@njit
+def stats(x):
+    m = np.mean(x)
+    return np.cumsum(x * x), m * m
+
+
+def _fd_jacobian(f, args, k, h):
+    """d f(args) / d args[k], by central differences, shape out.shape + args[k].shape."""
+    x = np.asarray(args[k], dtype=np.float64)
+    out0 = np.asarray(f(*args))
+    J = np.zeros(out0.shape + x.shape)
+    for idx in np.ndindex(*x.shape) if x.shape else [()]:
+        def at(sign):
+            a = list(args)
+            xx = x.copy()
+            xx[idx] += sign * h
+            a[k] = xx.astype(np.asarray(args[k]).dtype) if x.shape else type(args[k])(xx)
+            return np.asarray(f(*a), dtype=np.float64)
+        J[(...,) + idx] = (at(1) - at(-1)) / (2 * h)
+    return J
+
+
+@pytest.mark.parametrize("dtype, rtol", [(np.float64, 1e-6), (np.float32, 2e-2)])
+def test_jacobian_of_array_results_matches_central_differences(dtype, rtol):
+    rng = np.random.default_rng(0)
+    z = rng.normal(size=5).astype(dtype)
+    h = 1e-6 if dtype == np.float64 else 1e-2
+    np.testing.assert_allclose(enzympy.jacobian(softmax)(z), _fd_jacobian(softmax, (z,), 0, h), rtol=rtol, atol=rtol)
+    x, W, b = rng.normal(size=3).astype(dtype), rng.normal(size=(4, 3)).astype(dtype), rng.normal(size=4).astype(dtype)
+    JW, Jb = enzympy.jacobian(layer, argnums=(1, 2))(x, W, b)
+    assert JW.shape == (4, 4, 3) and Jb.shape == (4, 4) and JW.dtype == dtype
+    np.testing.assert_allclose(JW, _fd_jacobian(layer, (x, W, b), 1, h), rtol=rtol, atol=rtol)
+    np.testing.assert_allclose(Jb, _fd_jacobian(layer, (x, W, b), 2, h), rtol=rtol, atol=rtol)
+
+
+def test_jacobian_of_2d_results_and_scalar_arguments():
+    rng = np.random.default_rng(1)
+    p, theta, s = rng.normal(size=(4, 2)), 0.3, 1.7
+    Jp, Jt = enzympy.jacobian(rotate_scale, argnums=(0, 1))(p, theta, s)
+    assert Jp.shape == (4, 2, 4, 2) and Jt.shape == (4, 2)
+    np.testing.assert_allclose(Jp, _fd_jacobian(rotate_scale, (p, theta, s), 0, 1e-6), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(Jt, _fd_jacobian(rotate_scale, (p, theta, s), 1, 1e-6), rtol=1e-6, atol=1e-8)
+    Js = enzympy.jacobian(rotate_scale, argnums=-1)(p, theta, s)
+    np.testing.assert_allclose(Js, rotate_scale(p, theta, 1.0), rtol=1e-12)
+
+
+def test_jacobian_of_a_float_result_is_the_gradient():
+    @njit
+    def energy(x):
+        return np.sum(np.sin(x) * x)
+    x = np.linspace(-1, 1, 6)
+    np.testing.assert_allclose(enzympy.jacobian(energy)(x), np.cos(x) * x + np.sin(x), rtol=1e-12)
+
+
+def test_vjp_of_an_array_result_is_one_reverse_pass_per_cotangent():
+    """pullback(ct) = J^T ct, against the central-difference Jacobian; None for the int."""
+    @njit
+    def poly_features(x, c, n):
+        out = np.empty((x.shape[0], n))
+        for k in range(n):
+            out[:, k] = c[k] * x ** (k + 1)
+        return out
+    rng = np.random.default_rng(2)
+    x, c = rng.normal(size=5), rng.normal(size=3)
+    value, pullback = enzympy.vjp(poly_features, x, c, 3)
+    np.testing.assert_array_equal(value, poly_features(x, c, 3))
+    ct = rng.normal(size=(5, 3))
+    dx, dc, dn = pullback(ct)
+    assert dn is None
+    for k, got in ((0, dx), (1, dc)):
+        J = _fd_jacobian(poly_features, (x, c, 3), k, 1e-6)
+        np.testing.assert_allclose(got, np.tensordot(ct, J, axes=2), rtol=1e-6, atol=1e-9)
+    # linear in the cotangent
+    dx2 = pullback(2 * ct)[0]
+    np.testing.assert_allclose(dx2, 2 * dx, rtol=1e-14)
+
+
+def test_vjp_of_a_tuple_result():
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=4)
+    (cs, m2), pullback = enzympy.vjp(stats, x)
+    ct = (rng.normal(size=4), 0.7)
+    (dx,) = pullback(ct)
+    J_cs = _fd_jacobian(lambda v: stats(v)[0], (x,), 0, 1e-6)
+    J_m2 = _fd_jacobian(lambda v: stats(v)[1], (x,), 0, 1e-6)
+    np.testing.assert_allclose(dx, ct[0] @ J_cs + ct[1] * J_m2, rtol=1e-6, atol=1e-9)
+
+
+def test_bad_cotangents_and_arguments_are_one_line_errors():
+    z = np.ones(3)
+    _, pullback = enzympy.vjp(softmax, z)
+    with pytest.raises(ValueError, match="shape"):
+        pullback(np.ones(4))
+    with pytest.raises(TypeError, match="argument 1 is not a float"):
+        enzympy.jacobian(rotate_scale, argnums=1)(np.ones((2, 2)), 1, 2.0)
+    with pytest.raises(ValueError, match="out of range"):
+        enzympy.jacobian(softmax, argnums=3)(z)
