@@ -168,7 +168,9 @@ def _read_site(info, caller, inst, entry, defs):
             raise site.error(f"@{a.name} and @{b.name}, chosen by a select, have different signatures")
     target = info.signature(fname)
     if target.is_declaration:
-        raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it")
+        raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it "
+                         "(enzympy diff takes several .ll/.bc files and links them: give the one "
+                         "that defines it too)")
     k = 0
     for param in target.args:
         if k >= len(args):

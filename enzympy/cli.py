@@ -27,18 +27,20 @@ def _add_opt(p):
 
 def cmd_diff(args):
     from .driver import differentiate_text
-    from .ir import read_module_file, target_machine
+    from .ir import read_modules, target_machine
     out = args.output
     if os.path.isdir(out):
         raise EnzympyError(f"{out}: is a directory; give a file name with -o")
     suffix = os.path.splitext(out)[1]
     if suffix not in OUTPUT_SUFFIXES:
         raise EnzympyError(f"{out}: output suffix must be one of {', '.join(OUTPUT_SUFFIXES)}")
-    if os.path.exists(out) and os.path.exists(args.input) and os.path.samefile(out, args.input):
-        raise EnzympyError(f"{out}: refusing to overwrite the input file")
-    src = read_module_file(args.input)                # one-line errors for a bad file
+    for path in args.input:
+        if os.path.exists(out) and os.path.exists(path) and os.path.samefile(out, path):
+            raise EnzympyError(f"{out}: refusing to overwrite the input file")
+    src = read_modules(args.input)                    # one-line errors for a bad file
+    name = " + ".join(args.input)
     _check_writable(out)                              # before the work, not after
-    mod = differentiate_text(src, args.input, _opt_level(args))
+    mod = differentiate_text(src, name, _opt_level(args))
     if suffix == ".ll":
         data = str(mod).encode()
     elif suffix == ".bc":
@@ -47,7 +49,7 @@ def cmd_diff(args):
         data = target_machine(opt=min(_opt_level(args), 3)).emit_object(mod)
     elif suffix == ".ptx":
         from .cuda.ptx import to_ptx                  # NVPTX IR in (clang -x cuda, kernel_ir)
-        data = to_ptx(mod, cc=args.gpu_arch, name=args.input).encode()
+        data = to_ptx(mod, cc=args.gpu_arch, name=name).encode()
     else:
         data = target_machine(opt=min(_opt_level(args), 3)).emit_assembly(mod).encode()
     _write_replacing(out, data)
@@ -161,9 +163,11 @@ def build_parser():
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     d = sub.add_parser("diff", help="replace every __enzyme_* call in a module by a derivative",
-                       description="Differentiate every __enzyme_autodiff call in IN and write OUT "
+                       description="Differentiate every __enzyme_autodiff call in IN (several IN: "
+                                   "linked into one module first) and write OUT "
                                    "(.ll text, .bc bitcode, .o object, .s assembly, .ptx PTX of NVPTX IR).")
-    d.add_argument("input", metavar="IN", help="LLVM IR (.ll text or .bc bitcode)")
+    d.add_argument("input", metavar="IN", nargs="+",
+                   help="LLVM IR (.ll text or .bc bitcode); several are linked first (translation units)")
     d.add_argument("-o", dest="output", required=True, metavar="OUT", help="output file; its suffix picks the format")
     d.add_argument("--gpu-arch", default="sm_80", metavar="SM",
                    help="GPU architecture of .ptx output (default sm_80; e.g. sm_90)")

@@ -91,6 +91,20 @@ def read_module_file(path: str) -> llvm.ModuleRef:
         raise
 
 
+def read_modules(paths) -> llvm.ModuleRef:
+    """Read several IR files (separately compiled translation units) and link them into one
+    module, as a linker would; a clash (one symbol defined twice) is a one-line error."""
+    mods = [read_module_file(p) for p in paths]
+    linked = mods[0]
+    for path, mod in zip(paths[1:], mods[1:]):
+        try:
+            linked.link_in(mod)
+        except RuntimeError as e:
+            reason = " ".join(str(e).split())
+            raise IRParseError(f"{path}: cannot link it with {paths[0]}: {reason}") from None
+    return linked
+
+
 _C_SUFFIXES = (".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".C", ".cu", ".m", ".mm")
 _C_LINE = re.compile(rb"^\s*(#\s*(include|define|ifn?def|if|pragma)\b|(static|int|void|double|float|char|"
                      rb"struct|typedef|extern|const|unsigned|long|namespace|template|using)\b[^;{]*[;{(])", re.M)

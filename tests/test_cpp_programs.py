@@ -183,3 +183,51 @@ def test_enzyme_logging_hook_is_refused_by_name(tmp_path):
                    "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, double %x)\n  ret double %r\n}\n")
     r = _enzympy("diff", src, "-o", tmp_path / "x.o")
     assert r.returncode != 0 and "enzymeLogGrad" in r.stderr and "logging hook" in r.stderr
+
+
+TU_MODEL = """
+declare double @llvm.sin.f64(double)
+define double @model(double %x, double %w) {
+  %a = fmul double %w, %x
+  %s = call double @llvm.sin.f64(double %a)
+  %r = fmul double %s, %x
+  ret double %r
+}
+"""
+
+TU_MAIN = """
+@enzyme_const = external global i32
+declare double @model(double, double)
+declare double @__enzyme_autodiff(ptr, ...)
+define double @dmodel(double %x, double %w) {
+  %c = load i32, ptr @enzyme_const
+  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @model, double %x, i32 %c, double %w)
+  ret double %d
+}
+"""
+
+
+def test_several_translation_units_are_linked_first(tmp_path):
+    """`enzympy diff main.ll model.ll`: the function to differentiate is defined in another
+    translation unit; alone, main.ll is an error that says what to do; twice the same
+    definition is a link error, one line each."""
+    import ctypes
+    import math
+    from enzympy.ir import parse_module
+    from enzympy.runtime.jit import JITModule
+    main, model = tmp_path / "main.ll", tmp_path / "model.ll"
+    main.write_text(TU_MAIN)
+    model.write_text(TU_MODEL)
+    out = tmp_path / "linked.ll"
+    r = _enzympy("diff", main, model, "-o", out)
+    assert r.returncode == 0, r.stderr
+    text = out.read_text()
+    assert "define double @dmodel" in text and "define double @model" in text
+    jit = JITModule(parse_module(text, "linked"))
+    f = jit.function("dmodel", ctypes.c_double, ctypes.c_double, ctypes.c_double)
+    x, w = 0.7, 1.3
+    assert f(x, w) == pytest.approx(w * x * math.cos(w * x) + math.sin(w * x), rel=1e-13)
+    alone = _enzympy("diff", main, "-o", tmp_path / "a.o")
+    assert alone.returncode != 0 and "give the one that defines it too" in alone.stderr
+    twice = _enzympy("diff", model, model, "-o", tmp_path / "b.o")
+    assert twice.returncode != 0 and "cannot link" in twice.stderr and len(twice.stderr.strip().splitlines()) == 1
