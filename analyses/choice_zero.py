@@ -32,12 +32,24 @@ memory it was stored in, and a callee's arguments.
 
 from __future__ import annotations
 
+import os
+
 from enzympy.linear import _indices, shuffle_mask
 
 from enzympy.analyses.choice_values import (Roots, chooses, const_index, constant_partial, data_ops,
                                             lane_count, maybe_not_finite, primal_choice_zeros,
                                             reads_not_finite, rule_of, signs, singular_partials,
                                             stored_value, zero_by_choice)
+
+
+# ENZYMPY_STRONG_ZERO=1 (Enzyme's -enzyme-strong-zero): 0 times an infinite adjoint is 0 (see
+# reverse_partial_guard); off by default: it costs up to a fifth of a gradient's time (bundle
+# adjustment) to give a number where an intermediate is not differentiable, as JAX and Enzyme
+# give NaN there
+STRONG_ZERO = os.environ.get("ENZYMPY_STRONG_ZERO", "").strip() not in ("", "0")
+
+# rules whose partial is infinite where their value is finite (sqrt' at 0, acosh' at 1, ...)
+FINITE_AT_SINGULARITY = frozenset(("sqrt", "cbrt", "asin", "acos", "acosh", "atan2", "hypot", "pow"))
 
 
 class ReverseChoiceZeros:
@@ -81,9 +93,51 @@ class ReverseChoiceZeros:
                                            if self._reads_memory(i) and id(i) in self.loc
                                            and None not in self.loc[id(i)][:2]}
         self.zero = self._solve()
+        self.insts = insts
+        self._adjoint_nonfinite = None
 
     def may_be_zero(self, inst) -> bool:
         return inst.name in self.zero
+
+    def adjoint_may_be_infinite(self, inst) -> bool:
+        """May inst's adjoint be infinite or NaN although the function's value is finite? Where
+        a use's partial may be singular at a point where the use's value is finite (sqrt at 0,
+        acosh at 1: `FINITE_AT_SINGULARITY`; a division's or a log's singular point makes the
+        value infinite too), and whatever such an adjoint reaches backwards: operands, memory (a
+        load's adjoint goes to every store), call arguments (a callee's derivative); in a
+        callee, the caller's seed and memory too."""
+        if self._adjoint_nonfinite is None:
+            self._adjoint_nonfinite = self._solve_adjoint_nonfinite()
+        return inst.name in self._adjoint_nonfinite
+
+    def _solve_adjoint_nonfinite(self):
+        out, memory = set(), not self.outermost
+        changed = True
+        while changed:
+            changed = False
+            memory = memory or any(i.opcode in ("load", "atomicrmw") and i.name in out for i in self.insts)
+            for u in self.insts:
+                for v in self._infinite_operands(u, out, memory):
+                    if v.is_local and v.name not in out:
+                        out.add(v.name)
+                        changed = True
+        return out
+
+    def _infinite_operands(self, u, out, memory):
+        """u's operands whose adjoint term from u may be infinite or NaN."""
+        if u.opcode == "ret":
+            return list(u.ops) if not self.outermost else []
+        if u.opcode == "store":
+            return [u.ops[0]] if memory else []
+        ops = data_ops(u) if u.opcode not in ("phi", "select") else list(u.ops)
+        if u.name in out or (u.opcode in ("call", "invoke") and rule_of(u) is None):
+            return ops
+        r = rule_of(u)
+        if r is None:
+            return []
+        if not (r.checked and r.name in FINITE_AT_SINGULARITY and singular_partials(u, r, self.signs)):
+            return []
+        return [ops[k] for k in range(min(len(ops), len(r.partials))) if not constant_partial(r, k)]
 
     @staticmethod
     def _access(i):
@@ -473,6 +527,18 @@ def reverse_guard(writer, inst, rule, k) -> bool:
     ops = data_ops(inst)
     return cz.may_be_zero(inst) and \
         reads_not_finite(rule, k, dict(zip(rule.params, ops)), inst.value, cz.nonfinite)
+
+
+def reverse_partial_guard(writer, inst, rule, k) -> bool:
+    """With STRONG_ZERO: guard the term of operand k the other way round, 0 where its partial
+    is 0 whatever the adjoint, where the adjoint may be infinite. acosh(u * u + 1) at u = 0 has
+    an infinite derivative (the function is sqrt(2) |u| there: not differentiable), so the
+    adjoint of u * u is infinite and its partial 2u is 0; where u = a - a carries no
+    derivative, the true gradient is finite, and only this guard gives it."""
+    if not STRONG_ZERO or constant_partial(rule, k):
+        return False
+    reverse_guard(writer, inst, rule, k)                    # makes the analysis
+    return writer._choice_zeros.adjoint_may_be_infinite(inst)
 
 
 def forward_guard(writer, inst, rule, k):

@@ -9,7 +9,11 @@ dot-product test). The expected values in the files' headers are not used: FD de
   same through a pointer the callee loads from a global.
 - atomic_fadd, heap_phi_refused, ptr_returned, ptr_returned_value: found wrong or refused by
   the fuzzer, right since other fixes (atomics, shadows of merged allocations, pointers returned
-  by callees); kept as regression tests."""
+  by callees); kept as regression tests.
+- zero_partial_infinite_adjoint (test_strong_zero): an infinite adjoint (acosh' at 1) meets a
+  partial that is 0 (2u at u = a - a = 0): NaN, as JAX and Enzyme give, where the gradient is
+  finite only because u carries no derivative; found by the long fuzz run of session 11. With
+  ENZYMPY_STRONG_ZERO=1 (Enzyme's strong zero) the gradient is finite and right."""
 
 from pathlib import Path
 
@@ -88,3 +92,25 @@ def test_reproducer_against_fd(name, raw, active, dup):
     dot = sum(float(np.sum(grad[k] * v)) for k, v in zip(order, tangents))
     _, tan = t.jvp(*_copies(args), *tangents)
     assert tan == pytest.approx(dot, rel=1e-9, abs=1e-9), (name, tan, dot)
+
+
+STRONG = ("zero_partial_infinite_adjoint", [[0.4108850619643629], [-0.6906398587083891], 1, -1.3770794281914158],
+          [3], [0, 1])
+
+
+def test_strong_zero(monkeypatch):
+    """Default: the term inf * 0 is NaN (the intermediate acosh(u * u + 1) is not differentiable
+    at u = 0); with strong zero (ENZYMPY_STRONG_ZERO=1, read at import; set here directly) the
+    term is 0 and the gradient agrees with central differences."""
+    import math
+    from enzympy.analyses import choice_zero
+    name, raw, active, dup = STRONG
+    text = (REPRO / f"{name}.ll").read_text()
+    args = _args(raw)
+    monkeypatch.setattr(choice_zero, "STRONG_ZERO", False)
+    g = CompiledGradient(text, "f", active=active, dup=dup)
+    assert math.isnan(g.value_and_grad(*_copies(args))[1][-1])
+    monkeypatch.setattr(choice_zero, "STRONG_ZERO", True)
+    g = CompiledGradient(text, "f", active=active, dup=dup)
+    d = g.value_and_grad(*_copies(args))[1][-1]
+    assert d == pytest.approx(_fd(g, args, 3, None), rel=1e-6)

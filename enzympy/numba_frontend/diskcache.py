@@ -224,7 +224,9 @@ def _environment():
         import numpy
 
         import enzympy
-        _env.append((enzympy.__version__, _source_digest(), sys.version_info[:2], numba.__version__,
+        from enzympy.analyses import choice_zero
+        _env.append((enzympy.__version__, _source_digest(), choice_zero.STRONG_ZERO, sys.version_info[:2],
+                     numba.__version__,
                      llvmlite.__version__, llvm.llvm_version_info, numpy.__version__,
                      llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()))
     return _env[0]

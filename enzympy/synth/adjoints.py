@@ -10,7 +10,7 @@ reverse pass it emits the adjoint code, reading primals through the writer's `pr
 from __future__ import annotations
 
 from .. import rules
-from ..analyses.choice_zero import reverse_guard
+from ..analyses.choice_zero import reverse_guard, reverse_partial_guard
 from ..calls import is_user_call
 from ..emit import adjoint_zero
 from ..expr import ExprEmitter
@@ -159,7 +159,8 @@ class AdjointRules:
             local_env = {n: (w.primal(env[n]) if n in env else None) for n in names if n != "r"}
             if "r" in names:
                 local_env["r"] = w.primal(inst.value)
-            term = ExprEmitter(w.b, local_env, inst.type).times(adj, r.parsed(k), reverse_guard(w, inst, r, k))
+            term = ExprEmitter(w.b, local_env, inst.type).times(adj, r.parsed(k), reverse_guard(w, inst, r, k),
+                                                                reverse_partial_guard(w, inst, r, k))
             if term is not None:
                 self.accumulate(ops[k], w.b.convert(term, ops[k].type))
 
