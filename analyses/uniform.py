@@ -65,7 +65,7 @@ def grid_index_1d(v, defs) -> bool:
     In a launch whose grid and blocks are 1-D, no two threads have the same."""
     d = _through_ext(v, defs) if v.kind == "inst" else None
     if d is None or d.opcode != "add":
-        return None
+        return False
     for prod, tid in (d.ops, d.ops[::-1]):
         m = _through_ext(prod, defs) if prod.kind == "inst" else None
         if m is not None and m.opcode == "mul" and _is_sreg(tid, defs, _TID) and \
@@ -90,6 +90,8 @@ def thread_private(fn, root_of) -> set:
                     used.setdefault(root_of(a), set()).add(None)      # passed on: unknown
         if inst.opcode == "store" and inst.ops[0].type.kind == "ptr":
             used.setdefault(root_of(inst.ops[0]), set()).add(None)    # escapes into memory
+    if any(root[0] == "?" for root in used):
+        return set()                                 # an access whose object is unknown may be any
     out = set()
     for root, refs in used.items():
         if root[0] != "arg" or len(refs) != 1 or None in refs:

@@ -132,9 +132,8 @@ def _compile_section(cfg, out, full):
 
 def _gpu_section(tier):
     """The GPU kernels (`gpu`): None when the cuda extra is not installed."""
-    try:
-        import numba_cuda  # noqa: F401
-    except ImportError:
+    import importlib.util
+    if importlib.util.find_spec("numba_cuda") is None:
         print("[gpu] skipped: the cuda extra is not installed", file=sys.stderr)
         return None
     from . import gpu

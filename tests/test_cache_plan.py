@@ -4,6 +4,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from enzympy.driver import ModuleDifferentiator
 from enzympy.reverse import ReverseSpec, _ReverseWriter
@@ -382,3 +383,46 @@ def test_halving_bound():
     assert bounds == {"loop": 66, "two": 5, "three": None,
                       "four": None,       # the test is skipped on some iterations
                       "five": None}       # one way round the loop keeps the value
+
+
+PRIVATE = """
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+
+define void @k(ptr noalias %x, ptr noalias %y, i1 %c) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %t64 = zext i32 %t to i64
+  %n64 = zext i32 %n to i64
+  %b64 = zext i32 %b to i64
+  %m = mul i64 %n64, %b64
+  %i = add i64 %m, %t64
+  %p = getelementptr double, ptr %x, i64 %i
+  %v = load double, ptr %p
+  %w = fmul double %v, %v
+  store double %w, ptr %p
+  UNKNOWN
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("unknown, private", [("", {"%p"}),
+                                              ("%q = getelementptr double, ptr %x, i64 1\n"
+                                               "  %s = select i1 %c, ptr %q, ptr %y\n"
+                                               "  %u = load double, ptr %s", set())])
+def test_thread_private_elements(unknown, private):
+    """x is read and written only at x[cuda.grid(1)]: one thread's element in a 1-D launch.
+    Not when some access goes through a pointer whose object is unknown (it may be x[1])."""
+    from enzympy.analyses.loops import function_cfg
+    from enzympy.analyses.recompute import RecomputePolicy
+    from enzympy.analyses.uniform import thread_private
+    from enzympy.driver import name_all_values
+    from enzympy.ir import ModuleInfo, parse_module
+    mod = parse_module(PRIVATE.replace("UNKNOWN", unknown), "k")
+    name_all_values(mod)
+    fn = ModuleInfo(mod).function("k")
+    assert thread_private(fn, RecomputePolicy(fn, function_cfg(fn)).root) == private

@@ -161,7 +161,7 @@ def test_enzyme_custom_spellings_are_refused_by_name(spelling, tmp_path):
 def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):
     """A marker enzympy does not take, passed loaded or as the global's address, is named in a
     one-line error (taken as an argument it would shift the others)."""
-    arg, pre = (f"i32 %m", f"  %m = load i32, ptr @{marker}\n") if how == "load" else (f"ptr @{marker}", "")
+    arg, pre = ("i32 %m", f"  %m = load i32, ptr @{marker}\n") if how == "load" else (f"ptr @{marker}", "")
     src = tmp_path / "marker.ll"
     src.write_text(f"@{marker} = external global i32\n"
                    "declare double @__enzyme_autodiff(ptr, ...)\n"

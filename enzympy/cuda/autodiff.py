@@ -147,5 +147,6 @@ def _launch_with_caches(dk, grid, block, values, shadows, gpu, run):
     arrays = [a for a in list(values) + list(shadows) if a is not None and not np.isscalar(a)]
     launch_with_caches(dk, grid, block, arrays, new_buffer, once)
 
+
 def autodiff_kernel(kernel) -> AutodiffKernel:
     return AutodiffKernel(kernel)

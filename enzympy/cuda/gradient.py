@@ -97,9 +97,7 @@ def analysis(kernel, argtypes, activity, cc=DEFAULT_CC, launch_1d=False) -> str:
     arrays those Duplicated, and how each memory operation accumulates in its reverse kernel."""
     from ..analyze import format_analysis
     primal = kernel_ir(kernel, tuple(argtypes), cc=cc)
-    diff = ModuleDifferentiator(restrict_arrays(primal.text, primal.name, primal.slots), primal.name)
-    fn = diff.W.function(primal.name)
-    dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
+    diff, fn, dups = _prepared(primal, activity, primal.name)
     return format_analysis(diff.W, primal.name, dups, ret_active=False, gpu_kernel=True, launch_1d=launch_1d)
 
 
@@ -139,11 +137,17 @@ def _byte_bounds(a):
     return lo, hi + a.itemsize
 
 
+def _prepared(primal: KernelIR, activity, what):
+    """(the kernel's differentiator, its function in the working copy, the names of the
+    parameters that get a shadow) for these activities."""
+    diff = ModuleDifferentiator(restrict_arrays(primal.text, primal.name, primal.slots), what)
+    fn = diff.W.function(primal.name)
+    return diff, fn, [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
+
+
 def _synthesise(primal: KernelIR, activity, mode, launch_1d=False) -> DerivativeKernel:
     what = primal.py_func.__qualname__ if primal.py_func else primal.name
-    diff = ModuleDifferentiator(restrict_arrays(primal.text, primal.name, primal.slots), f"<kernel {what}>")
-    fn = diff.W.function(primal.name)
-    dups = [n for s, a in zip(primal.slots, activity) if a == "dup" for n in shadow_params(fn.args, s)]
+    diff, fn, dups = _prepared(primal, activity, f"<kernel {what}>")
     if mode == "reverse":
         dname = diff.reverse(primal.name, (), False, dup_args=dups, gpu_kernel=True, launch_1d=launch_1d)
     else:
