@@ -516,12 +516,7 @@ def reverse_guard(writer, inst, rule, k) -> bool:
     the partial reads a value that may be infinite or NaN (log(x) in x * log(x))."""
     if constant_partial(rule, k):
         return False
-    cz = writer.__dict__.get("_choice_zeros")
-    if cz is None:
-        cz = writer._choice_zeros = ReverseChoiceZeros(
-            writer.fn, writer.act.is_active, writer.act.inst_active, writer.mem.has_shadow,
-            writer.calls.involved, writer.spec.zero_globals and writer.spec.mode == "combined",
-            writer.cfg.reachable, writer.returning)
+    cz = _reverse_analysis(writer)
     if rule.checked and singular_partials(inst, rule, cz.signs):
         return True
     ops = data_ops(inst)
@@ -537,8 +532,18 @@ def reverse_partial_guard(writer, inst, rule, k) -> bool:
     derivative, the true gradient is finite, and only this guard gives it."""
     if not STRONG_ZERO or constant_partial(rule, k):
         return False
-    reverse_guard(writer, inst, rule, k)                    # makes the analysis
-    return writer._choice_zeros.adjoint_may_be_infinite(inst)
+    return _reverse_analysis(writer).adjoint_may_be_infinite(inst)
+
+
+def _reverse_analysis(writer) -> ReverseChoiceZeros:
+    """The reverse-mode analysis of the writer's function, made once per writer."""
+    cz = writer.__dict__.get("_choice_zeros")
+    if cz is None:
+        cz = writer._choice_zeros = ReverseChoiceZeros(
+            writer.fn, writer.act.is_active, writer.act.inst_active, writer.mem.has_shadow,
+            writer.calls.involved, writer.spec.zero_globals and writer.spec.mode == "combined",
+            writer.cfg.reachable, writer.returning)
+    return cz
 
 
 def forward_guard(writer, inst, rule, k):

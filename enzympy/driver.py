@@ -16,7 +16,7 @@ from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
 from .errors import UnsupportedError
-from .unwind import invoke_lowered, invokes_to_calls, retarget_incoming
+from .unwind import block_label, invoke_lowered, invokes_to_calls, retarget_incoming
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, literal_struct
 from .forward import forward_derivative, lower_fwddiff
@@ -273,8 +273,8 @@ class ModuleDifferentiator:
                 need_entry = bool(entry_lines.get(current))
                 out.append(line)
                 continue
-            if current is not None and (m := re.match(r"^([-\w.$]+|\"[^\"]+\"):", line)):
-                block = m.group(1).strip('"')
+            if current is not None and (label := block_label(line)) is not None:
+                block = label
             if current is not None and edges and " phi " in line:
                 for target, pred, new in (edges.get(current) or ()):
                     if target == block:

@@ -15,6 +15,12 @@ from __future__ import annotations
 import re
 
 _LABEL = re.compile(r'^([-\w.$]+|"[^"]+"):')
+
+
+def block_label(line: str) -> str | None:
+    """The block a line of a function's text begins (`name:`), unquoted, or None."""
+    m = _LABEL.match(line)
+    return m.group(1).strip('"') if m else None
 _INVOKE = re.compile(r"^(\s*(?:%\S+\s*=\s*)?)invoke\b(.*)$")
 _DESTS = re.compile(r"^\s*to label (%\S+) unwind label %(\S+)\s*$")
 
@@ -31,8 +37,8 @@ def invokes_to_calls(text: str) -> str:
         if line.startswith("define "):
             _drop_edges(out, fn_start, drops)
             fn_start, drops, block = len(out), set(), "entry?"
-        elif (m := _LABEL.match(line)) and not line.startswith(("define", "declare")):
-            block = m.group(1).strip('"')
+        elif (label := block_label(line)) is not None:
+            block = label
         m = _INVOKE.match(line)
         if m and k + 1 < len(lines) and (d := _DESTS.match(lines[k + 1])):
             out.append(f"{m.group(1)}call{m.group(2)}")
@@ -72,8 +78,8 @@ def _drop_edges(out, start, drops):
         return
     block = None
     for i in range(start, len(out)):
-        if (m := _LABEL.match(out[i])):
-            block = m.group(1).strip('"')
+        if (label := block_label(out[i])) is not None:
+            block = label
         elif " phi " in out[i]:
             for pad, pred in drops:
                 if pad == block:
