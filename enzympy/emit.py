@@ -15,6 +15,9 @@ from .errors import UnsupportedError
 from .irtypes import I1, I64, PTR, Type, field_offsets, literal_struct, mangle, vector_of
 
 
+BARRIER = "llvm.nvvm.barrier.cta.sync.aligned.all"      # bar.sync 0: every thread of the block
+
+
 def fp_literal(t: Type, x: float) -> str:
     """LLVM's exact hexadecimal spelling of a floating constant of scalar type t."""
     if t.name == "double":
@@ -142,6 +145,17 @@ class Builder:
 
     def declare(self, name, line):
         self.declarations.setdefault(name, line)
+
+    def sreg(self, reg: str, dim: str) -> Value:
+        """A GPU thread's special register (tid, ntid, ctaid, nctaid; x, y or z), an i32."""
+        name = f"llvm.nvvm.read.ptx.sreg.{reg}.{dim}"
+        self.declare(name, f"declare i32 @{name}()")
+        return self.emit(Type("int", width=32), f"call i32 @{name}()", reg)
+
+    def barrier(self):
+        """A block-wide barrier (every thread of the block must reach it)."""
+        self.declare(BARRIER, f"declare void @{BARRIER}(i32)")
+        self.raw(f"call void @{BARRIER}(i32 0)")
 
     def text(self) -> str:
         out = []

@@ -11,9 +11,11 @@ plain one: its result is a primal value, kept or recomputed like any other.
 
 from __future__ import annotations
 
+from ..emit import BARRIER
+
 BARRIERS = ("llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync", "llvm.nvvm.bar.sync",
             "llvm.nvvm.barrier.n", "llvm.nvvm.barrier.cta.sync", "llvm.nvvm.barrier.cta.red")
-MIRROR = "llvm.nvvm.barrier.cta.sync.aligned.all"
+MIRROR = BARRIER
 
 
 def is_barrier(inst) -> bool:
@@ -24,5 +26,4 @@ def mirror_barrier(w):
     """A block-wide barrier at the current place of the reverse sweep (pending shadow
     increments first: they belong before it)."""
     w.mem.flush_increments()
-    w.b.declare(MIRROR, f"declare void @{MIRROR}(i32)")
-    w.b.raw(f"call void @{MIRROR}(i32 0)")
+    w.b.barrier()

@@ -18,8 +18,6 @@ from ..emit import zero
 from ..ir import Value
 from ..irtypes import I1, I32, I64, PTR
 
-_SREG = "llvm.nvvm.read.ptx.sreg.tid."
-BARRIER = "llvm.nvvm.barrier.cta.sync.aligned.all"
 
 
 class BlockSums:
@@ -86,13 +84,13 @@ class BlockSums:
             b.raw(f"store i64 0, ptr addrspace(3) {p}, align 8")
         b.br(cleared)
         b.block(cleared)
-        self._barrier()
+        b.barrier()
         for acc, at, t, s, p in shared:
             v = b.load(t, acc, "bs")
             b.raw(f"atomicrmw fadd ptr addrspace(3) {s}, {v.typed} monotonic, align 8")
             q = b.emit(I64, f"ptrtoint ptr {b.load(PTR, at, 'bp').ref} to i64", "bpi")
             b.raw(f"atomicrmw umax ptr addrspace(3) {p}, {q.typed} monotonic, align 8")
-        self._barrier()
+        b.barrier()
         for acc, at, t, s, p in shared:
             go, done = b.fresh("bsadd"), b.fresh("bsdone")
             q = b.emit(I64, f"load i64, ptr addrspace(3) {p}, align 8", "bpi")
@@ -107,13 +105,7 @@ class BlockSums:
 
     def _first_thread(self) -> Value:
         b = self.w.b
-        ids = []
-        for d in "xyz":
-            b.declare(_SREG + d, f"declare i32 @{_SREG}{d}()")
-            ids.append(b.call(I32, _SREG + d, []))
+        ids = [b.sreg("tid", d) for d in "xyz"]
         either = b.emit(I32, f"or i32 {ids[0].ref}, {ids[1].ref}")
         return b.emit(I1, f"icmp eq i32 {b.emit(I32, f'or i32 {either.ref}, {ids[2].ref}').ref}, 0")
 
-    def _barrier(self):
-        self.w.b.declare(BARRIER, f"declare void @{BARRIER}(i32)")
-        self.w.b.raw(f"call void @{BARRIER}(i32 0)")

@@ -27,8 +27,6 @@ CONTROL = "ad.gctl"               # the parameter's name
 WORDS_BEFORE_LOOPS, WORDS_PER_LOOP = 2, 3
 LAYOUT_GLOBAL = "__enzympy_thread_caches."   # + function name: [n x i64] record sizes, for the launch
 
-_SREG = "llvm.nvvm.read.ptx.sreg."
-
 
 def control_word(loop_index: int, what: str) -> int:
     """Index of a loop's word in the control block (what: 'offset', 'capacity' or 'need')."""
@@ -75,12 +73,8 @@ class ThreadCaches:
         """((ctaid.z * nctaid.y + ctaid.y) * nctaid.x + ctaid.x) * threads per block
         + (tid.z * ntid.y + tid.y) * ntid.x + tid.x, in i64."""
         b = self.b
-        r = {}
-        for reg in ("tid", "ntid", "ctaid", "nctaid"):
-            for d in "xyz":
-                name = f"{_SREG}{reg}.{d}"
-                b.declare(name, f"declare i32 @{name}()")
-                r[reg + d] = b.cast("zext", b.call(I32, name, []), I64)
+        r = {reg + d: b.cast("zext", b.sreg(reg, d), I64) for reg in ("tid", "ntid", "ctaid", "nctaid")
+             for d in "xyz"}
         mul, add = (lambda x, y: b.ibin("mul", x, y)), (lambda x, y: b.ibin("add", x, y))
         block = add(mul(add(mul(r["ctaidz"], r["nctaidy"]), r["ctaidy"]), r["nctaidx"]), r["ctaidx"])
         per_block = mul(mul(r["ntidx"], r["ntidy"]), r["ntidz"])
