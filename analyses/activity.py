@@ -10,6 +10,7 @@ reported by the synthesiser as unsupported, never silently treated as constant.
 
 from __future__ import annotations
 
+from enzympy.custom_rules import inactive_call
 from enzympy.irtypes import Type
 from enzympy.rules import INACTIVE_OPS
 
@@ -51,7 +52,7 @@ class Activity:
             for inst in insts:
                 if not inst.name or inst.name in varied or inst.opcode in _NEVER:
                     continue
-                if not carries_float(inst.type):
+                if not carries_float(inst.type) or inactive_call(inst):
                     continue
                 if inst.opcode in ("load", "atomicrmw") or (inst.callee or "").startswith("llvm.masked.load"):
                     if self.shadow is not None and self.shadow.has_shadow(inst.ops[0]):
@@ -66,7 +67,8 @@ class Activity:
 
     def _reads_shadow(self, inst):
         """A call that gets shadowed memory may return a value computed from active data."""
-        if inst.opcode != "call" or self.shadow is None or (inst.callee or "").startswith("llvm."):
+        if inst.opcode != "call" or self.shadow is None or (inst.callee or "").startswith("llvm.") \
+                or inactive_call(inst):
             return False
         return any(o.type.kind == "ptr" and self.shadow.has_shadow(o) for o in inst.args) \
             or self.shadow.call_touches_globals(inst)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 
 from enzympy import rules
+from enzympy.custom_rules import call_rule
 from enzympy.analyses.type_analysis import gep_walk
 from enzympy.irtypes import size_of
 
@@ -39,7 +40,7 @@ def const_index(v):
 
 def rule_of(inst):
     if inst.opcode == "call":
-        return rules.lookup(inst.callee) if inst.callee else None
+        return call_rule(inst)
     return rules.RULES.get(inst.opcode)
 
 

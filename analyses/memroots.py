@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 import weakref
 
+from enzympy import custom_rules
+
 PASS = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 _GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 # ir.ModuleInfo -> ModuleMemory (not keyed by the llvmlite module: its identity is an address LLVM reuses)
@@ -84,7 +86,7 @@ class ModuleMemory:
 
     def _decide_global(self, name) -> bool:
         g = self.module.global_variable(name)
-        if g is None:
+        if g is None or name in custom_rules.of(self.module).inactive_globals:
             return False
         head = g.line.split("=", 1)[1]
         if " constant " in f" {head} ":

@@ -46,29 +46,9 @@ class CallSite:
         return ActivityError(f"{self.entry} call in @{self.caller.name}{where}: {what}")
 
 
-# Enzyme's ways of telling it about the program that enzympy does not take yet: ignored, they
-# would make a derivative that differs from Enzyme's without a word, so they are refused
-CUSTOM_SPELLINGS = {
-    "__enzyme_register_gradient": "a custom reverse-mode derivative",
-    "__enzyme_register_derivative": "a custom forward-mode derivative",
-    "__enzyme_register_splitderivative": "a custom split-mode derivative",
-    "__enzyme_function_like": "a function to differentiate like a known one",
-    "__enzyme_allocation_like": "a custom allocator",
-    "__enzyme_inactivefn": "a function declared inactive",
-    "__enzyme_inactive_global": "a global declared inactive",
-    "__enzyme_nofree": "a function declared not to free",
-    "__enzyme_no_escaping_allocation": "a function declared to leak no allocation",
-}
-_CUSTOM_GLOBAL = re.compile(r'^@"?((?:' + "|".join(CUSTOM_SPELLINGS) + r')[^"\s]*)"?\s*=', re.M)
-
-
 def check_custom_spellings(text: str):
-    """Refuse, by name, Enzyme's custom-derivative and inactivity declarations."""
-    m = _CUSTOM_GLOBAL.search(text)
-    if m:
-        what = next(v for k, v in CUSTOM_SPELLINGS.items() if m.group(1).startswith(k))
-        raise UnsupportedError(f"@{m.group(1)} ({what}) is not supported by enzympy yet; ignoring it "
-                               "would give a derivative different from Enzyme's")
+    """Refuse, by name, what of Enzyme's that no IR-level tool can honour: its logging hooks and
+    its source attributes (the declarations in globals are `custom_rules`)."""
     hook = re.search(r'^define [^@]*@"?([\w.$]*enzymeLog(?:Grad|Error|Value)[\w.$]*)', text, re.M)
     if hook:
         raise UnsupportedError(f"@{hook.group(1)} (an Enzyme logging hook, called by Enzyme for each "

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from .analyses.shadow import ALLOCATORS, DEALLOCATORS
 from .ir import Value, glob, local
+from .custom_rules import call_rule, inactive_call
 from .irtypes import PTR, literal_struct
-from . import rules
 
 
 def is_user_call(inst, module) -> bool:
@@ -20,7 +20,7 @@ def is_user_call(inst, module) -> bool:
     callee = inst.callee if inst.opcode == "call" else None
     if not callee or callee.startswith("llvm.") or callee in ALLOCATORS or callee in DEALLOCATORS:
         return False
-    if rules.lookup(callee) is not None:
+    if call_rule(inst) is not None or inactive_call(inst):
         return False
     return module.defines(callee)
 

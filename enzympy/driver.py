@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import float_atomics, passes
+from . import custom_rules, float_atomics, passes
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
@@ -23,6 +23,7 @@ from .forward import forward_derivative, lower_fwddiff
 from .alias_scopes import number_metadata
 from .reach import mark_optnone, unreached_functions
 from .reverse import ReverseSpec, synthesize_reverse
+from .synth.custom_calls import CustomAdapters
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 _FUNC_NAME = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
@@ -65,8 +66,15 @@ class ModuleDifferentiator:
         # names of their own, mapped back to M's when derivatives are written into M
         wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
         wtext = invokes_to_calls(passes.strip_optnone(wtext))
+        custom = custom_rules.read(self.M.text) if "__enzyme_" in self.M.text else custom_rules.CustomRules()
         if only_reached:
             wtext = mark_optnone(wtext, unreached_functions(wtext))
+        if custom:                    # calls to functions with rules stay calls
+            missed = set()
+            wtext = mark_optnone(wtext, custom.protected(), missed)
+            if missed:
+                raise UnsupportedError(f"@{sorted(missed)[0]} has a custom rule but is always inlined "
+                                       "(alwaysinline): the rule would never apply")
         work = parse_module(wtext, filename)
         name_all_values(work)
         passes.pre_ad(work)
@@ -76,6 +84,7 @@ class ModuleDifferentiator:
                 work = parse_module(rewritten, filename)
         name_all_values(work)
         self.W = ModuleInfo(work)
+        self.W.custom = custom
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
         self.splits = {}              # (fn, activity) -> (augmented name, reverse name)
@@ -121,6 +130,9 @@ class ModuleDifferentiator:
             key = self.pending.pop()
             _, fn_name, active, dup, ret_active, ret_shadow, top = key
             aug, rev = self.splits[key]
+            if not top and fn_name in custom_rules.of(self.W).gradients:
+                self._custom_split(key, aug, rev)
+                continue
             fn = self.W.function(fn_name)
             layouts = []
             for mode, name in (("augmented", aug), ("reverse", rev)):
@@ -132,6 +144,17 @@ class ModuleDifferentiator:
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape
                 raise AssertionError(f"the augmented and reverse passes of @{fn_name} disagree "
                                      f"on the tape ({', '.join(layouts[0])} | {', '.join(layouts[1])})")
+
+    def _custom_split(self, key, aug, rev):
+        """The split pair of a function with a custom gradient: adapters to the user's."""
+        _, fn_name, active, dup, ret_active, ret_shadow, _ = key
+        user_aug, user_rev = custom_rules.of(self.W).gradients[fn_name]
+        ad = CustomAdapters(self.W, fn_name)
+        for mode, name, (text, decls) in (
+                ("augmented", aug, ad.augmented(aug, user_aug, dup, ret_shadow)),
+                ("reverse", rev, ad.reverse(rev, user_rev, active, dup, ret_active, ad.tape_type))):
+            self.derivatives[(mode,) + key] = (name, text)
+            self.declarations.update(decls)
 
     def _synthesize(self, key, name, spec, layout=None):
         text, decls = synthesize_reverse(spec, layout)

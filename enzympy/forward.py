@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from enzympy.analyses.loops import function_cfg
 
-from . import rules
+from . import custom_rules, rules
 from .atomics import forward_atomic
 from .emit import Builder, convert_arg, identity_of, store_fields, targets_gpu, zero
 from .errors import UnsupportedError
@@ -47,6 +47,7 @@ from .ir import Value, glob, local
 from .irtypes import PTR, VOID, literal_struct
 from .soundness import check_gpu_features, check_memory
 from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
+from .synth.custom_calls import CustomAdapters
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
 from .synth.pointer_shadows import PointerShadows, floaty, has_body, has_ptr, is_null_like, is_ptr
@@ -89,6 +90,14 @@ def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_global
         name = f"__enzympy_fwd{len(diff.derivatives)}_{fn_name}"
         diff.derivatives[key] = (name, "")          # named first: recursive functions call it
         used[name] = set()
+
+        custom = custom_rules.of(diff.W)
+        if not zero_globals and fn_name in custom.derivatives:     # a call, not the user's entry
+            text, decls = CustomAdapters(diff.W, fn_name).forward(name, custom.derivatives[fn_name], dup_args,
+                                                                  ret_shadow)
+            diff.derivatives[key] = (name, text)
+            diff.declarations.update(decls)
+            return name
 
         def resolve(callee, dup, ret_shadow=False):
             n = forward_derivative(diff, callee, dup, True, zero_globals=False, ret_shadow=ret_shadow)

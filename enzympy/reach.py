@@ -52,9 +52,9 @@ def unreached_functions(text: str) -> set:
     return defined - reached
 
 
-def mark_optnone(text: str, names) -> str:
+def mark_optnone(text: str, names, missed=None) -> str:
     """The text with the functions `names` given `optnone noinline` through an attribute group of
-    their own; one whose attributes clash with those, or that has no group, is left as it is."""
+    their own; one whose attributes clash with those is left as it is (and added to `missed`)."""
     if not names:
         return text
     index = ModuleIndex(text)
@@ -68,14 +68,22 @@ def mark_optnone(text: str, names) -> str:
             continue
         line = lines[start]
         found = _GROUP.findall(line[line.rfind(")"):])
+        if not found and not _CLASH.search(line):         # no group yet: one of its own
+            head, tail = line[:line.rfind(")") + 1], line[line.rfind(")") + 1:]
+            m = re.match(r"(\s*(?:local_)?unnamed_addr)?", tail)
+            line = lines[start] = head + m.group(0) + " #<none>" + tail[m.end():]
+            found = ["<none>"]
+            groups["<none>"] = ""
         if len(found) != 1 or found[0] not in groups or _CLASH.search(line) or _CLASH.search(groups[found[0]]):
+            if missed is not None:
+                missed.add(name)
             continue
         old = found[0]
         if old not in made:
             made[old] = str(fresh)
             fresh += 1
         head, tail = line[:line.rfind(")")], line[line.rfind(")"):]
-        lines[start] = head + re.sub(rf"\s#{old}\b", f" #{made[old]}", tail, count=1)
+        lines[start] = head + re.sub(rf"\s#{re.escape(old)}(?![0-9])", f" #{made[old]}", tail, count=1)
     extra = [f"attributes #{new} = {{ {_without(groups[old])} noinline optnone }}" for old, new in made.items()]
     return "\n".join(lines + extra) + "\n"
 

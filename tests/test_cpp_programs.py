@@ -139,23 +139,6 @@ def test_a_call_nothing_lowers_is_an_error_not_a_link_failure(name, tmp_path):
     assert f"@{name} is not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("spelling", ["__enzyme_register_gradient_sq", "__enzyme_register_derivative_sq",
-                                      "__enzyme_function_like", "__enzyme_inactivefn", "__enzyme_inactive_global",
-                                      "__enzyme_allocation_like", "__enzyme_nofree"])
-def test_enzyme_custom_spellings_are_refused_by_name(spelling, tmp_path):
-    """Enzyme's custom derivatives and inactivity declarations, not taken yet: ignoring one
-    would give a derivative other than Enzyme's without a word, so it is a one-line error."""
-    src = tmp_path / "custom.ll"
-    src.write_text("declare double @__enzyme_autodiff(ptr, ...)\n"
-                   "define internal double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
-                   f"@{spelling} = global [1 x ptr] [ptr @sq]\n"
-                   "define double @d(double %x) {\n"
-                   "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, double %x)\n  ret double %r\n}\n")
-    r = _enzympy("diff", src, "-o", tmp_path / "x.o")
-    assert r.returncode != 0 and "Traceback" not in r.stderr
-    assert f"@{spelling} (" in r.stderr and "not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
-
-
 @pytest.mark.parametrize("marker, how", [("enzyme_nocache", "load"), ("enzyme_width", "load"),
                                          ("enzyme_active_return", "address")])
 def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .. import rules
 from ..analyses.choice_zero import reverse_guard, reverse_partial_guard
 from ..calls import is_user_call
+from ..custom_rules import call_rule as custom_call_rule
 from ..emit import adjoint_zero
 from ..expr import ExprEmitter
 from ..ir import Value
@@ -181,7 +182,7 @@ def rule_terms(r, ops, act):
 def call_rule(inst, module, unsupported):
     """The rule of a library call or intrinsic; raise, naming it, when there is none."""
     callee = inst.callee
-    r = rules.lookup(callee) if callee else None
+    r = custom_call_rule(inst)
     if r is None:
         what = f"no derivative rule for @{callee}" if callee else "indirect call"
         if module.defines(callee):

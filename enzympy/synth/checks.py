@@ -7,8 +7,8 @@ through bit manipulation. (Forward mode's checks sit next to its per-instruction
 
 from __future__ import annotations
 
-from .. import rules
 from ..calls import is_user_call
+from ..custom_rules import call_rule, inactive_call, inactive_memory
 from ..memory import is_memory_op
 from ..soundness import check_gpu_features, check_memory
 from .tape import constant_capacity
@@ -31,7 +31,7 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
         if act.inst_active(inst):
             rule_for(inst)          # raises when there is none
         elif inst.opcode == "store" and inst.ops[0].is_local and inst.ops[0].name in act.varied \
-                and not mem.has_shadow(inst.ops[1]):
+                and not mem.has_shadow(inst.ops[1]) and not inactive_memory(inst.ops[1], fn):
             raise unsupported("a value that depends on the active inputs is stored to memory "
                               "without a shadow (a constant pointer? pass it duplicated)", inst)
         elif inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and mem.has_shadow(inst.ops[0]) \
@@ -42,8 +42,8 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
             raise unsupported("indirect call with active arguments", inst)
         elif inst.opcode == "call" and any(act.is_active(o) for o in inst.args) \
                 and inst.callee and not inst.callee.startswith(SKIP_CALLS) \
-                and not is_user_call(inst, fn.module) \
-                and rules.lookup(inst.callee) is None and inst.type.has_float():
+                and not is_user_call(inst, fn.module) and not inactive_call(inst) \
+                and call_rule(inst) is None and inst.type.has_float():
             raise unsupported(f"no derivative rule for @{inst.callee}", inst)
         elif inst.opcode in ("bitcast", "ptrtoint") and inst.ops[0].is_local \
                 and inst.ops[0].name in act.varied and not inst.type.has_float():
@@ -67,7 +67,7 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
     if not c:                    # through a function pointer: nothing is known of the callee
         return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
     if c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
-            or is_user_call(inst, module) or rules.lookup(c) is not None:
+            or is_user_call(inst, module) or call_rule(inst) is not None or inactive_call(inst):
         return False
     return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enzympy.analyses.activity import Activity
+from enzympy.custom_rules import inactive_call
 
 from .pointer_shadows import MASKED, PointerShadows, has_body, is_ptr
 
@@ -55,7 +56,7 @@ class ForwardActivity:
             changed = False
             for inst in insts:
                 if not inst.name or inst.name in self.varied or not inst.type.has_float() \
-                        or inst.opcode in ("load", "fcmp", "fptosi", "fptoui", "alloca"):
+                        or inst.opcode in ("load", "fcmp", "fptosi", "fptoui", "alloca") or inactive_call(inst):
                     continue
                 ops = inst.args if inst.opcode == "call" else inst.ops
                 if inst.opcode in ("phi", "select", "insertvalue", "insertelement", "extractvalue",

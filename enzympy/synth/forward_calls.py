@@ -11,6 +11,7 @@ import re
 
 from enzympy.analyses import shadow as shadow_rules
 
+from ..custom_rules import inactive_call
 from ..ir import Value, glob, local
 from ..irtypes import PTR, VOID, literal_struct
 from .adjoints import call_rule
@@ -25,6 +26,8 @@ def call(w, inst):
     b = w.b
     callee = inst.callee or ""
     args = inst.args
+    if inactive_call(inst):                 # declared inactive: no tangent, whatever it touches
+        return
     if callee.startswith(MEM_TRANSFER):
         d, s, n = args[0], args[1], args[2]
         sd, ss = w.shadow(d), w.shadow(s)

@@ -11,6 +11,7 @@ import re
 from enzympy.analyses import shadow as shadow_rules
 
 from ..atomics import atomic_ordering
+from ..custom_rules import inactive_memory
 from ..ir import Value, glob, local, strip_metadata
 from ..irtypes import I64, PTR, size_of, split_top
 from .clone import align_clause, alloca_type, clean
@@ -46,7 +47,7 @@ def store(w, inst):
         return
     if v.type.has_float():
         if s is None:
-            if v.is_local and v.name in w.act.varied:
+            if v.is_local and v.name in w.act.varied and not inactive_memory(inst.ops[1], w.fn):
                 raise w.unsupported("storing a value that depends on the differentiated inputs "
                                        "to memory that has no shadow", inst)
             return

@@ -17,6 +17,7 @@ from enzympy.analyses import shadow as shadow_rules
 from enzympy.analyses.memroots import mem_access, module_memory, pointer_operands  # noqa: F401 (re-exported)
 from enzympy.analyses.pointsto import memory_classes
 
+from .. import custom_rules
 from ..ir import Value, glob, local_users
 from ..irtypes import PTR, Type
 from ..memory import SHADOW_GLOBAL_SUFFIX
@@ -55,7 +56,9 @@ def has_body(module, callee) -> bool:
     """A call to differentiate as a function: defined here, and not a front end's runtime
     helper with a rule of its own (Numba's NRT_incref/decref are defined in the IR, with
     atomics on the refcount in whatever form the optimiser left them; they act on primals)."""
-    if callee in shadow_rules.REGISTERED_ALLOCATORS or callee in shadow_rules.REGISTERED_DEALLOCATORS:
+    custom = custom_rules.of(module)
+    if callee in shadow_rules.REGISTERED_ALLOCATORS or callee in shadow_rules.REGISTERED_DEALLOCATORS \
+            or callee in custom.inactive_fns or callee in custom.like:
         return False
     return module.defines(callee)
 

@@ -1,0 +1,193 @@
+"""Enzyme's custom derivatives and inactivity declarations, read from the user's module.
+
+C and C++ users tell Enzyme about their program with globals whose name contains one of
+Enzyme's spellings (as Enzyme's plugin finds them: suffixes, C++ namespaces and mangling):
+
+    void *__enzyme_register_gradient_f[3]   = {f, f_augmented_forward, f_reverse};
+    void *__enzyme_register_derivative_f[2] = {f, f_forward};
+    void *__enzyme_function_like[2]          = {f, "log1p"};      // f takes log1p's rule
+    void *__enzyme_inactivefn[]              = {f, ...};          // calls to f carry nothing
+    void *__enzyme_inactive_global           = &g;                // g's memory carries nothing
+    void *__enzyme_nofree / __enzyme_no_escaping_allocation = f;  // hints: safe to ignore
+
+`CustomRules` is that table for one module; the synthesis reads it through `of(module)`.
+A function with a rule keeps its calls: it is marked `noinline optnone` in the working copy,
+so the pre-AD pipeline cannot inline it away from the rule (`protected`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import rules
+from .errors import UnsupportedError
+
+# spelling -> (what it is, how many function pointers it holds; None: any)
+SPELLINGS = {
+    "__enzyme_register_gradient": "a custom reverse-mode derivative",
+    "__enzyme_register_derivative": "a custom forward-mode derivative",
+    "__enzyme_register_splitderivative": "a custom split-mode derivative",
+    "__enzyme_function_like": "a function to differentiate like a known one",
+    "__enzyme_allocation_like": "a custom allocator",
+    "__enzyme_inactivefn": "a function declared inactive",
+    "__enzyme_inactive_global": "a global declared inactive",
+    "__enzyme_nofree": "a function declared not to free",
+    "__enzyme_no_escaping_allocation": "a function declared to leak no allocation",
+}
+# not taken: ignoring them would give a derivative different from Enzyme's
+UNSUPPORTED = ("__enzyme_register_splitderivative", "__enzyme_allocation_like")
+
+_GLOBAL = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\s*=\s*(.*)$', re.M)
+_REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
+_CSTRING = re.compile(r'c"((?:[^"\\]|\\[0-9A-Fa-f]{2}|\\\\)*)"')
+
+
+@dataclass
+class CustomRules:
+    gradients: dict = field(default_factory=dict)     # fn -> (augmented forward, reverse)
+    derivatives: dict = field(default_factory=dict)   # fn -> forward derivative
+    like: dict = field(default_factory=dict)          # fn -> known function whose rule it takes
+    inactive_fns: set = field(default_factory=set)
+    inactive_globals: set = field(default_factory=set)
+
+    def __bool__(self):
+        return bool(self.gradients or self.derivatives or self.like or self.inactive_fns
+                     or self.inactive_globals)
+
+    def protected(self) -> set:
+        """Functions whose calls must stay calls for a rule to apply."""
+        return set(self.gradients) | set(self.derivatives) | set(self.like) | self.inactive_fns
+
+
+_EMPTY = CustomRules()
+
+
+def of(module) -> CustomRules:
+    """The rules of a module (a ModuleInfo); none for one that was not read for them."""
+    return getattr(module, "custom", None) or _EMPTY
+
+
+def _unquote(name):
+    return name[1:-1] if name.startswith('"') else name
+
+
+def _spelling(name):
+    return next((s for s in SPELLINGS if s in name), None)
+
+
+def read(text: str) -> CustomRules:
+    """The custom rules a module's globals declare; refuses the spellings not taken and
+    malformed ones, naming the global."""
+    out = CustomRules()
+    globals_ = {_unquote(m.group(1)): m.group(2) for m in _GLOBAL.finditer(text)}
+    for name, body in globals_.items():
+        spelling = _spelling(name)
+        if spelling is None:
+            continue
+        if spelling in UNSUPPORTED:
+            raise UnsupportedError(f"@{name} ({SPELLINGS[spelling]}) is not supported by enzympy yet; "
+                                   "ignoring it would give a derivative different from Enzyme's")
+        init = _initializer(body)
+        refs = [_unquote(r) for r in _REF.findall(init)]
+
+        def bad(expected):
+            return UnsupportedError(f"@{name} ({SPELLINGS[spelling]}) should hold {expected}, "
+                                    f"not {init.strip() or 'nothing'}")
+        fns = [r for r in refs if r in _defined_or_declared(text, r)]
+        if spelling == "__enzyme_register_gradient":
+            if len(refs) != 3 or len(fns) != 3:
+                raise bad("{function, augmented forward pass, reverse pass}")
+            out.gradients[fns[0]] = (fns[1], fns[2])
+        elif spelling == "__enzyme_register_derivative":
+            if len(refs) != 2 or len(fns) != 2:
+                raise bad("{function, forward derivative}")
+            out.derivatives[fns[0]] = fns[1]
+        elif spelling == "__enzyme_function_like":
+            known = _string(globals_, refs[1]) if len(refs) == 2 and fns == refs[:1] else None
+            if known is None:
+                raise bad('{function, "name of a known function"}')
+            if rules.lookup(known) is None:
+                raise UnsupportedError(f"@{name}: enzympy has no derivative rule for {known!r}, so "
+                                       f"@{fns[0]} cannot be differentiated like it")
+            out.like[fns[0]] = known
+        elif spelling == "__enzyme_inactivefn":
+            if not fns or len(fns) != len(refs):
+                raise bad("function pointers")
+            out.inactive_fns.update(fns)
+        elif spelling == "__enzyme_inactive_global":
+            if not refs:
+                raise bad("the address of a global")
+            out.inactive_globals.update(refs)
+        # __enzyme_nofree, __enzyme_no_escaping_allocation: hints that let Enzyme cache less;
+        # enzympy's analyses never rely on them, so ignoring them costs at most a refusal
+    overlap = set(out.gradients) & out.inactive_fns
+    if overlap:
+        raise UnsupportedError(f"@{sorted(overlap)[0]} has both a custom gradient and is declared inactive")
+    return out
+
+
+def _initializer(body: str) -> str:
+    """The initializer of a global's definition text (after `global`/`constant` and its type)."""
+    m = re.search(r"\b(?:global|constant)\s+(.*)$", body)
+    if not m:
+        return ""
+    rest = m.group(1)
+    rest = re.split(r",\s*(?:align|section|comdat|partition|!)", rest)[0]
+    return rest
+
+
+def _defined_or_declared(text, name):
+    pat = re.compile(r'^(?:define|declare)\b[^\n]*@' + re.escape(name if re.fullmatch(r'[-\w$.]+', name)
+                                                                   else f'"{name}"') + r'\(', re.M)
+    return {name} if pat.search(text) else set()
+
+
+def _string(globals_, ref):
+    body = globals_.get(ref)
+    m = _CSTRING.search(body or "")
+    if not m:
+        return None
+    s = re.sub(r"\\([0-9A-Fa-f]{2})", lambda h: chr(int(h.group(1), 16)), m.group(1))
+    return s.rstrip("\0")
+
+
+def _module_of(inst):
+    b = inst.block
+    return b.function.module if b is not None and b.function is not None else None
+
+
+def call_rule(inst):
+    """The derivative rule of a call: its callee's, or, for a function declared like a known
+    one (`__enzyme_function_like`), that function's; None without one."""
+    callee = inst.callee
+    if not callee:
+        return None
+    return rules.lookup(of(_module_of(inst)).like.get(callee, callee))
+
+
+def inactive_call(inst) -> bool:
+    """A call to a function declared inactive (`__enzyme_inactivefn`): no derivative flows
+    through it, whatever it reads or writes."""
+    callee = inst.callee
+    return bool(callee) and callee in of(_module_of(inst)).inactive_fns
+
+
+def inactive_memory(ptr, fn) -> bool:
+    """A pointer into a global declared inactive (`__enzyme_inactive_global`), directly or through
+    address arithmetic in fn: what is stored there carries no derivative, as declared."""
+    inactive = of(fn.module).inactive_globals
+    if not inactive:
+        return False
+    defs = None
+    while True:
+        if ptr.kind in ("global", "const"):
+            return any(g in inactive for g in (_unquote(r) for r in _REF.findall(ptr.ref)))
+        if ptr.kind != "inst":
+            return False
+        if defs is None:
+            defs = {i.name: i for i in fn.instructions() if i.name}
+        d = defs.get(ptr.name)
+        if d is None or d.opcode not in ("getelementptr", "bitcast", "addrspacecast") or not d.ops:
+            return False
+        ptr = d.ops[0]

@@ -1,0 +1,138 @@
+"""Enzyme's custom derivatives and inactivity declarations (`enzympy/custom_rules.py`,
+`enzympy/synth/custom_calls.py`): what is read, and the one-line errors for what is malformed
+or not taken. The derivatives themselves are checked end to end by tests/c/custom.c at four
+optimisation levels (tests/test_c_programs.py)."""
+
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from enzympy import custom_rules
+from enzympy.errors import UnsupportedError
+
+REPO = Path(__file__).resolve().parent.parent
+
+SQ = "define internal double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+USE = ("declare double @__enzyme_autodiff(ptr, ...)\n"
+       "define double @use(double %x) {\n  %s = call double @sq(double %x)\n  %t = fmul double %s, %x\n"
+       "  ret double %t\n}\n"
+       "define double @d(double %x) {\n"
+       "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @use, double %x)\n  ret double %r\n}\n")
+
+
+def _diff(tmp_path, text):
+    src = tmp_path / "custom.ll"
+    src.write_text(text)
+    return subprocess.run([sys.executable, "-m", "enzympy", "diff", str(src), "-o", str(tmp_path / "x.o")],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+
+
+def _one_line_error(r, *words):
+    assert r.returncode != 0 and "Traceback" not in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    for w in words:
+        assert w in r.stderr, (w, r.stderr)
+
+
+def test_declarations_are_read_by_enzymes_spellings():
+    text = ("define double @f(double %x) {\n  ret double %x\n}\n"
+            "define double @f_aug(double %x) {\n  ret double %x\n}\n"
+            "define { double } @f_rev(double %x, double %d) {\n  ret { double } undef\n}\n"
+            "declare { double, double } @f_fwd(double, double)\n"
+            "define double @g(double %x) {\n  ret double %x\n}\n"
+            "declare double @noise(double)\n"
+            "@table = global double 0.0\n"
+            '@.str = private unnamed_addr constant [6 x i8] c"log1p\\00"\n'
+            "@__enzyme_register_gradient_f = global [3 x ptr] [ptr @f, ptr @f_aug, ptr @f_rev]\n"
+            "@__enzyme_register_derivative_f2 = global [2 x ptr] [ptr @f, ptr @f_fwd], align 16\n"
+            "@_ZN2ns22__enzyme_function_likeE = global [2 x ptr] [ptr @g, ptr @.str]\n"
+            "@__enzyme_inactivefn3 = global ptr @noise\n"
+            "@__enzyme_inactive_global = global ptr @table\n"
+            "@__enzyme_nofree = global ptr @g\n")
+    c = custom_rules.read(text)
+    assert c.gradients == {"f": ("f_aug", "f_rev")}
+    assert c.derivatives == {"f": "f_fwd"}
+    assert c.like == {"g": "log1p"}
+    assert c.inactive_fns == {"noise"} and c.inactive_globals == {"table"}
+    assert c.protected() == {"f", "g", "noise"}
+    assert not custom_rules.read("define void @f() {\n  ret void\n}\n")
+
+
+@pytest.mark.parametrize("spelling", ["__enzyme_allocation_like", "__enzyme_register_splitderivative_sq"])
+def test_declarations_not_taken_are_refused_by_name(spelling, tmp_path):
+    r = _diff(tmp_path, SQ + f"@{spelling} = global [1 x ptr] [ptr @sq]\n" + USE)
+    _one_line_error(r, f"@{spelling} (", "not supported")
+
+
+@pytest.mark.parametrize("decl, words", [
+    ("@__enzyme_register_gradient_sq = global [1 x ptr] [ptr @sq]",
+     ["@__enzyme_register_gradient_sq", "{function, augmented forward pass, reverse pass}"]),
+    ("@__enzyme_register_derivative_sq = global [3 x ptr] [ptr @sq, ptr @sq, ptr @sq]",
+     ["@__enzyme_register_derivative_sq", "{function, forward derivative}"]),
+    ('@.n = private constant [9 x i8] c"nosuchfn\\00"\n@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.n]',
+     ["no derivative rule for 'nosuchfn'", "@sq"]),
+    ("@__enzyme_inactive_global = global ptr null", ["@__enzyme_inactive_global", "the address of a global"]),
+])
+def test_malformed_declarations_are_one_line_errors(decl, words, tmp_path):
+    _one_line_error(_diff(tmp_path, SQ + decl + "\n" + USE), *words)
+
+
+def test_a_custom_gradient_of_the_wrong_shape_is_named(tmp_path):
+    """Enzyme's convention gives @sq's reverse (x, dret[, tape]): three parameters too many."""
+    text = (SQ + "define double @sq_aug(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+            "define double @sq_rev(double %x, double %d, ptr %t, i32 %a, i32 %b) {\n  ret double %d\n}\n"
+            "@__enzyme_register_gradient_sq = global [3 x ptr] [ptr @sq, ptr @sq_aug, ptr @sq_rev]\n" + USE)
+    _one_line_error(_diff(tmp_path, text), "@sq_rev", "@sq", "takes 5 parameter(s)")
+
+
+def test_an_augmented_pass_without_the_result_is_named(tmp_path):
+    """@sq returns a double its caller uses; an augmented pass returning only a tape cannot
+    give it (Enzyme's convention: return the result, or { tape, result })."""
+    text = (SQ + "define ptr @sq_aug(double %x) {\n  ret ptr null\n}\n"
+            "define double @sq_rev(double %x, double %d, ptr %t) {\n  ret double %d\n}\n"
+            "@__enzyme_register_gradient_sq = global [3 x ptr] [ptr @sq, ptr @sq_aug, ptr @sq_rev]\n" + USE)
+    _one_line_error(_diff(tmp_path, text), "@sq_aug", "must return @sq's result")
+
+
+def test_hints_are_taken(tmp_path):
+    """__enzyme_nofree and __enzyme_no_escaping_allocation only let Enzyme cache less."""
+    text = SQ + "@__enzyme_nofree = global ptr @sq\n@__enzyme_no_escaping_allocation = global ptr @sq\n" + USE
+    r = _diff(tmp_path, text)
+    assert r.returncode == 0, r.stderr
+
+
+LIKE = ("define double @my_log1p(double %a) {\n  %r = fmul double %a, 2.0\n  ret double %r\n}\n"
+        '@.s = private constant [6 x i8] c"log1p\\00"\n'
+        "@__enzyme_function_like = global [2 x ptr] [ptr @my_log1p, ptr @.s]\n"
+        "define double @noise(double %a) {\n  %r = call double @sin(double %a)\n  ret double %r\n}\n"
+        "declare double @sin(double)\n"
+        "@__enzyme_inactivefn = global [1 x ptr] [ptr @noise]\n"
+        "define double @test(double %a) {\n  %l = call double @my_log1p(double %a)\n"
+        "  %n = call double @noise(double %a)\n  %r = fadd double %l, %n\n  ret double %r\n}\n")
+
+
+@pytest.mark.parametrize("a", [0.5, 2.0])
+def test_function_like_takes_the_rule_and_inactive_functions_carry_nothing(a):
+    """Enzyme's own case: the body of @my_log1p is 2a, its derivative log1p's, 1/(1+a); the
+    sine that @noise adds carries no derivative. Both modes."""
+    from enzympy.compiled import CompiledGradient, CompiledTangent
+    value, (g,) = CompiledGradient(LIKE, "test").value_and_grad(a)
+    assert value == pytest.approx(2 * a + math.sin(a), rel=1e-15)
+    assert g == pytest.approx(1 / (1 + a), rel=1e-15)
+    value, t = CompiledTangent(LIKE, "test").jvp(a, 1.0)
+    assert t == pytest.approx(1 / (1 + a), rel=1e-15)
+
+
+def test_inactive_attribute_still_refused(tmp_path):
+    text = SQ.replace("{", "#0 {", 1) + 'attributes #0 = { "enzyme_inactive" }\n' + USE
+    _one_line_error(_diff(tmp_path, text), '"enzyme_inactive" attribute')
+
+
+def test_read_refuses_a_gradient_that_is_also_inactive():
+    text = (SQ + "@__enzyme_register_gradient_sq = global [3 x ptr] [ptr @sq, ptr @sq, ptr @sq]\n"
+            "@__enzyme_inactivefn = global ptr @sq\n")
+    with pytest.raises(UnsupportedError, match="both a custom gradient and is declared inactive"):
+        custom_rules.read(text)
