@@ -47,16 +47,12 @@ class CallSite:
 
 
 def check_custom_spellings(text: str):
-    """Refuse, by name, what of Enzyme's that no IR-level tool can honour: its logging hooks and
-    its source attributes (the declarations in globals are `custom_rules`)."""
+    """Refuse, by name, what of Enzyme's that no IR-level tool can honour: its logging hooks
+    (the declarations in globals and the `enzyme_inactive` attribute are `custom_rules`)."""
     hook = re.search(r'^define [^@]*@"?([\w.$]*enzymeLog(?:Grad|Error|Value)[\w.$]*)', text, re.M)
     if hook:
         raise UnsupportedError(f"@{hook.group(1)} (an Enzyme logging hook, called by Enzyme for each "
                                "derivative step) is not supported by enzympy: it would never be called")
-    if re.search(r'"enzyme_inactive(?:_noblock)?"', text):
-        raise UnsupportedError('the "enzyme_inactive" attribute (a function or call declared inactive) '
-                               "is not supported by enzympy yet; ignoring it would give a derivative "
-                               "different from Enzyme's")
 
 
 def entry_point(callee: str | None):

@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import warnings
 
-from .errors import EnzympyError
+from .errors import EnzympyError, EnzympyWarning
 
 OUTPUT_SUFFIXES = (".ll", ".bc", ".o", ".s", ".ptx")
 
@@ -215,6 +216,13 @@ def build_parser():
     return p
 
 
+def _one_line_warning(message, category, filename, lineno, file=None, line=None):
+    if issubclass(category, EnzympyWarning):
+        print(f"enzympy: warning: {message}", file=sys.stderr)
+    else:
+        sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
 def main(argv=None):
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -225,6 +233,7 @@ def main(argv=None):
     if not getattr(args, "command", None):
         parser.print_help()
         return 2
+    warnings.showwarning = _one_line_warning
     try:
         return args.func(args)
     except EnzympyError as e:

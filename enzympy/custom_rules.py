@@ -121,9 +121,28 @@ def read(text: str) -> CustomRules:
             out.inactive_globals.update(refs)
         # __enzyme_nofree, __enzyme_no_escaping_allocation: hints that let Enzyme cache less;
         # enzympy's analyses never rely on them, so ignoring them costs at most a refusal
+    out.inactive_fns |= _inactive_by_attribute(text)
     overlap = set(out.gradients) & out.inactive_fns
     if overlap:
         raise UnsupportedError(f"@{sorted(overlap)[0]} has both a custom gradient and is declared inactive")
+    return out
+
+
+_INACTIVE_GROUP = re.compile(r'^attributes #([0-9]+) = \{[^\n]*"enzyme_inactive(?:_noblock)?"', re.M)
+_FN_LINE = re.compile(r'^(?:define|declare)\b[^\n]*?@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\((.*)$', re.M)
+
+
+def _inactive_by_attribute(text):
+    """Functions carrying Enzyme's `enzyme_inactive` (or `_noblock`) attribute, which Enzyme's
+    clang plugin, flang plugin or MLIR front ends attach (plain clang drops it)."""
+    groups = set(_INACTIVE_GROUP.findall(text))
+    out = set()
+    if not groups and '"enzyme_inactive' not in text:
+        return out
+    for m in _FN_LINE.finditer(text):
+        tail = m.group(2)[m.group(2).rfind(")"):]
+        if '"enzyme_inactive' in tail or set(re.findall(r"#([0-9]+)", tail)) & groups:
+            out.add(_unquote(m.group(1)))
     return out
 
 
@@ -191,3 +210,16 @@ def inactive_memory(ptr, fn) -> bool:
         if d is None or d.opcode not in ("getelementptr", "bitcast", "addrspacecast") or not d.ops:
             return False
         ptr = d.ops[0]
+
+
+def uncalled(text: str, custom: CustomRules) -> list:
+    """Functions with a rule that no instruction of the module's text calls: clang (-O1 and up)
+    may have inlined them into their callers before enzympy saw the IR, so their bodies are
+    differentiated there (Enzyme's plugin marks them before clang's pipeline runs; a file
+    cannot). Each is worth a warning: `noinline` on the function keeps its calls."""
+    out = []
+    for name in sorted(custom.protected()):
+        ref = re.escape(name) if re.fullmatch(r"[-\w$.]+", name) else re.escape(f'"{name}"')
+        if not re.search(rf"\b(?:call|invoke)\b[^\n]*@{ref}\(", text):
+            out.append(name)
+    return out

@@ -10,12 +10,13 @@
 from __future__ import annotations
 
 import re
+import warnings
 
 from . import custom_rules, float_atomics, passes
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
-from .errors import UnsupportedError
+from .errors import EnzympyWarning, UnsupportedError
 from .unwind import block_label, invoke_lowered, invokes_to_calls, retarget_incoming
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, literal_struct
@@ -165,6 +166,11 @@ class ModuleDifferentiator:
     def lower_call_sites(self):
         """Rewrite every __enzyme_* call of the user's module; returns the new module text."""
         check_custom_spellings(self.M.text)
+        for name in custom_rules.uncalled(self.M.text, custom_rules.of(self.W)):
+            warnings.warn(EnzympyWarning(
+                f"@{name} has an Enzyme rule (custom derivative, function_like or inactivefn) but no "
+                "call to it is left in the module: where clang inlined it, its body is differentiated "
+                "instead; mark it __attribute__((noinline))"), stacklevel=2)
         names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         replacements = {}             # (caller, inst text) -> [lines]

@@ -5,6 +5,10 @@ class EnzympyError(Exception):
     """Base class for every error enzympy reports to a user."""
 
 
+class EnzympyWarning(UserWarning):
+    """Something the user should know that does not stop the work (the CLI prints one line)."""
+
+
 class IRParseError(EnzympyError):
     """The input is not valid LLVM IR (text or bitcode)."""
 

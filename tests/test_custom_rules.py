@@ -126,9 +126,17 @@ def test_function_like_takes_the_rule_and_inactive_functions_carry_nothing(a):
     assert t == pytest.approx(1 / (1 + a), rel=1e-15)
 
 
-def test_inactive_attribute_still_refused(tmp_path):
-    text = SQ.replace("{", "#0 {", 1) + 'attributes #0 = { "enzyme_inactive" }\n' + USE
-    _one_line_error(_diff(tmp_path, text), '"enzyme_inactive" attribute')
+def test_the_inactive_attribute_makes_a_function_inactive():
+    """Enzyme's plugins attach "enzyme_inactive" (or "_noblock") to a function: no derivative
+    flows through its calls, as with __enzyme_inactivefn."""
+    from enzympy.compiled import CompiledGradient, CompiledTangent
+    for attr in ("enzyme_inactive", "enzyme_inactive_noblock"):
+        text = (LIKE.replace("@__enzyme_inactivefn = global [1 x ptr] [ptr @noise]\n", "")
+                .replace("define double @noise(double %a) {", "define double @noise(double %a) #7 {")
+                + f'attributes #7 = {{ nounwind "{attr}" }}\n')
+        _, (g,) = CompiledGradient(text, "test").value_and_grad(0.5)
+        assert g == pytest.approx(1 / 1.5, rel=1e-15)
+        assert CompiledTangent(text, "test").jvp(0.5, 1.0)[1] == pytest.approx(1 / 1.5, rel=1e-15)
 
 
 def test_read_refuses_a_gradient_that_is_also_inactive():
@@ -136,3 +144,18 @@ def test_read_refuses_a_gradient_that_is_also_inactive():
             "@__enzyme_inactivefn = global ptr @sq\n")
     with pytest.raises(UnsupportedError, match="both a custom gradient and is declared inactive"):
         custom_rules.read(text)
+
+
+def test_a_rule_with_no_call_left_is_a_warning(tmp_path):
+    """clang -O1 and up may inline a function with a rule before enzympy sees the IR (Enzyme's
+    own customlog1p.c at -O2): its body is then differentiated, so the user is told."""
+    inlined = USE.replace("  %s = call double @sq(double %x)\n", "  %s = fmul double %x, %x\n")
+    text = SQ + '@.s = private constant [6 x i8] c"log1p\\00"\n' \
+        "@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.s]\n" + inlined
+    r = _diff(tmp_path, text)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.startswith("enzympy: warning: @sq has an Enzyme rule") and \
+        len(r.stderr.strip().splitlines()) == 1 and "noinline" in r.stderr
+    r = _diff(tmp_path, SQ + '@.s = private constant [6 x i8] c"log1p\\00"\n'
+              "@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.s]\n" + USE)
+    assert r.returncode == 0 and r.stderr == ""
