@@ -9,6 +9,7 @@ __all__ = ["EnzympyError", "UnsupportedError", "IRParseError", "ActivityError"]
 _NUMBA_API = {"autodiff": "api", "__autodiff__": "api", "grad": "api", "value_and_grad": "api",
               "gradient": "api", "autodiff_reverse": "api", "jvp": "api",
               "vjp": "transforms", "jacobian": "transforms",
+              "custom_vjp": "custom", "custom_jvp": "custom",
               "Duplicated": "activities", "Const": "activities", "Active": "activities"}
 
 

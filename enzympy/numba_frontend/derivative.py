@@ -29,6 +29,7 @@ from enzympy.errors import EnzympyError, UnsupportedError
 from enzympy.runtime.numba_jit import jit_export, load_object
 
 from . import diskcache
+from .custom import involves_rules
 from .errors import not_differentiable, unsupported_in
 from .locate import line_of, source_line
 from .source import compile_for, compiled_ir
@@ -71,7 +72,7 @@ def obtain(memo, mode, dispatcher, argtypes, activity, build):
 
 def _from_disk_or_build(mode, dispatcher, argtypes, activity, build):
     entry = None
-    if diskcache.enabled(dispatcher):
+    if diskcache.enabled(dispatcher) and not involves_rules(compile_for(dispatcher, argtypes).library):
         library = compile_for(dispatcher, argtypes).library
         try:
             entry = diskcache.Entry.of(dispatcher, library, argtypes, activity, mode)
@@ -207,13 +208,14 @@ def _dedicated_preheaders(diff):
     import llvmlite.binding as llvm
 
     from enzympy.ir import ModuleInfo, name_all_values, target_machine
-    mod = diff.W.mod
+    mod, custom = diff.W.mod, getattr(diff.W, "custom", None)
     pb = llvm.create_pass_builder(target_machine(), llvm.create_pipeline_tuning_options())
     mpm = llvm.create_new_module_pass_manager()
     mpm.add_loop_simplify_pass()
     mpm.run(mod, pb)
     name_all_values(mod)
     diff.W = ModuleInfo(mod)
+    diff.W.custom = custom
 
 
 _LINKAGE = re.compile(r"^define\s+(?:(?:private|internal|external|linkonce_odr|linkonce|weak_odr|weak|"

@@ -57,6 +57,8 @@ class NumbaFunctionIR:
 def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
     """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed)."""
     argtypes = tuple(argtypes)
+    from .custom import trampoline
+    dispatcher = trampoline(dispatcher)            # f with a custom rule: its rule, as in JAX
     if dispatcher.targetoptions.get("parallel"):
         dispatcher = _private_clone(dispatcher, serial=True)
     cres = compile_for(dispatcher, argtypes)
@@ -64,7 +66,10 @@ def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
         cres = compile_for(_private_clone(dispatcher), argtypes)
     fndesc = cres.fndesc
     name = fndesc.llvm_func_name
-    text = prune_module(str(linked_module(cres.library)), name)
+    mod = linked_module(cres.library)
+    from .custom import any_registered, link_rules
+    extra, roots = link_rules(mod, str(mod)) if any_registered() else ("", [])
+    text = prune_module(str(mod) + "\n" + extra, name, roots)
     from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
     KNOWN_ARG_TREES.update(array_arg_trees(text))
     return NumbaFunctionIR(dispatcher.py_func, argtypes, cres.signature.return_type, name, text,
@@ -176,11 +181,12 @@ def _chunks(text):
             i += 1
 
 
-def prune_module(text: str, root: str) -> str:
-    """`text` with only the definitions reachable from @root (wrappers and dead code go)."""
+def prune_module(text: str, root: str, more_roots=()) -> str:
+    """`text` with only the definitions reachable from @root and `more_roots` (wrappers and
+    dead code go)."""
     chunks = list(_chunks(text))
     bodies = {name: lines for kind, name, lines in chunks if kind == "define"}
-    keep, work = {root}, [root]
+    keep, work = {root, *more_roots}, [root, *more_roots]
     while work:
         for m in _REF.finditer("\n".join(bodies[work.pop()])):
             ref = m.group(1).strip('"')

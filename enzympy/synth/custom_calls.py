@@ -226,6 +226,8 @@ class CustomAdapters:
         primal = tangent = None
         if r.kind == "struct" and len(r.elems) == 2 and r.elems[0] == r.elems[1] == rt:
             primal, tangent = _fields(b, res)
+        elif rt.kind != "void" and r == rt and tan_rt is None:      # an integer result (a status)
+            primal = res
         elif rt.kind != "void" and r == rt and tan_rt is not None:
             tangent = res
             args = [Value(p.type, local(p.name), "arg", p.name) for p in self.params]

@@ -1,0 +1,216 @@
+"""`enzympy.custom_vjp` / `enzympy.custom_jvp` (issue 19: custom derivatives, JAX's shapes):
+the rule is used wherever differentiated code calls the function, and for `grad`/`jvp` of the
+function itself. Checked against central differences and hand-derived values of the rules."""
+
+import math
+
+import numpy as np
+import pytest
+
+pytest.importorskip("numba", reason="the numba extra is not installed")
+from numba import njit  # noqa: E402
+
+import enzympy  # noqa: E402
+from enzympy.errors import EnzympyError  # noqa: E402
+
+
+# A norm whose body has no derivative at the origin (0/0 there) and a rule that says 0 there,
+# the reason people write custom rules.
+@enzympy.custom_vjp
+@njit
+def safe_norm(x, y):
+    return math.sqrt(x * x + y * y)
+
+
+@njit
+def safe_norm_fwd(x, y):
+    r = math.sqrt(x * x + y * y)
+    return r, (x, y, r)
+
+
+@njit
+def safe_norm_bwd(res, g):
+    x, y, r = res
+    if r == 0.0:
+        return (0.0, 0.0)
+    return (g * x / r, g * y / r)
+
+
+safe_norm.defvjp(safe_norm_fwd, safe_norm_bwd)
+
+
+@njit
+def energy(x, y, k):
+    return k * safe_norm(x - 1.0, y) ** 2 + math.sin(x) * safe_norm(x, y * y)
+
+
+# A rule that differs from the body on purpose (the body's derivative is 2x, the rule's 3x):
+# a value only the rule gives shows the rule ran.
+@enzympy.custom_vjp
+@njit
+def marked(x):
+    return x * x
+
+
+@njit
+def marked_fwd(x):
+    return x * x, x
+
+
+@njit
+def marked_bwd(x, g):
+    return (3.0 * x * g,)
+
+
+marked.defvjp(marked_fwd, marked_bwd)
+
+
+@enzympy.custom_jvp
+@njit
+def softplus(x, b):
+    return math.log1p(math.exp(b * x)) / b
+
+
+@njit
+def softplus_jvp(primals, tangents):
+    x, b = primals
+    dx, db = tangents
+    e = math.exp(b * x)
+    v = math.log1p(e) / b
+    return v, (e / (1.0 + e)) * (dx + x * db / b) - v * db / b
+
+
+softplus.defjvp(softplus_jvp)
+
+
+@njit
+def uses_softplus(x, b):
+    return softplus(x * x, b) * x
+
+
+def _fd(f, args, k, h=1e-6):
+    a, b = list(args), list(args)
+    a[k] += h
+    b[k] -= h
+    return (f(*a) - f(*b)) / (2 * h)
+
+
+@pytest.mark.parametrize("x, y", [(0.3, 1.7), (-1.2, 0.4), (2.5, -0.8)])
+def test_custom_vjp_inside_differentiated_code_agrees_with_central_differences(x, y):
+    g = enzympy.grad(energy, argnums=(0, 1, 2))(x, y, 1.5)
+    for k in range(3):
+        assert g[k] == pytest.approx(_fd(energy.py_func, (x, y, 1.5), k), rel=1e-6, abs=1e-8)
+
+
+def test_the_rule_not_the_body_is_differentiated():
+    """At the origin the body's derivative is 0/0; the rule says 0. And `marked`'s rule gives 3x
+    where its body would give 2x."""
+    @njit
+    def at_origin(x, y):
+        return safe_norm(x, y) + x
+
+    dx, dy = enzympy.grad(at_origin, argnums=(0, 1))(0.0, 0.0)
+    assert (dx, dy) == (1.0, 0.0)
+
+    @njit
+    def twice(x):
+        return marked(x) + marked(2.0 * x)
+
+    assert enzympy.grad(twice)(0.7) == pytest.approx(3 * 0.7 + 2 * 3 * 1.4, rel=1e-15)
+    assert enzympy.grad(marked)(0.7) == pytest.approx(3 * 0.7, rel=1e-15)   # grad(f) itself: JAX's way
+
+
+def test_custom_vjp_in_a_loop_keeps_one_tape_per_call():
+    @njit
+    def total(xs, y):
+        s = 0.0
+        for i in range(xs.shape[0]):
+            s += safe_norm(xs[i], y) * xs[i]
+        return s
+
+    xs = np.array([0.5, -1.0, 2.0, 3.5])
+    gx, gy = enzympy.grad(total, argnums=(0, 1))(xs, 0.8)
+    r = np.sqrt(xs ** 2 + 0.64)
+    np.testing.assert_allclose(gx, r + xs * xs / r, rtol=1e-14)
+    assert gy == pytest.approx(np.sum(xs * 0.8 / r), rel=1e-14)
+
+
+def test_custom_vjp_with_float32():
+    @enzympy.custom_vjp
+    @njit
+    def sq32(x):
+        return x * x
+
+    @njit
+    def sq32_fwd(x):
+        return x * x, x
+
+    @njit
+    def sq32_bwd(x, g):
+        return (2.0 * x * g,)            # a float64 cotangent for a float32 argument
+
+    sq32.defvjp(sq32_fwd, sq32_bwd)
+
+    @njit
+    def f(x):
+        return sq32(x) * np.float32(3.0)
+
+    g = enzympy.grad(f)(np.float32(1.5))
+    assert isinstance(g, np.float32) and g == pytest.approx(9.0, rel=1e-6)
+
+
+@pytest.mark.parametrize("x, b", [(0.3, 1.7), (-1.1, 0.6)])
+def test_custom_jvp_agrees_with_central_differences_and_with_reverse(x, b):
+    for k, tangent in ((0, (1.0, 0.0)), (1, (0.0, 1.0))):
+        value, t = enzympy.jvp(uses_softplus, (x, b), tangent)
+        assert value == pytest.approx(uses_softplus.py_func(x, b), rel=1e-15)
+        assert t == pytest.approx(_fd(uses_softplus.py_func, (x, b), k), rel=1e-6)
+    # forward (the custom rule) against reverse (softplus's body): <J v, 1> = <v, J^T 1>
+    v = (0.6, -0.3)
+    _, jv = enzympy.jvp(uses_softplus, (x, b), v)
+    g = enzympy.grad(uses_softplus, argnums=(0, 1))(x, b)
+    assert jv == pytest.approx(v[0] * g[0] + v[1] * g[1], rel=1e-12)
+
+
+def test_custom_jvp_of_the_function_itself():
+    _, t = enzympy.jvp(softplus, (0.4, 2.0), (1.0, 0.0))
+    e = math.exp(0.8)
+    assert t == pytest.approx(e / (1 + e), rel=1e-14)
+
+
+def test_rules_outside_what_is_taken_are_one_line_errors():
+    @enzympy.custom_vjp
+    @njit
+    def on_array(a):
+        return a[0] * 2.0
+
+    on_array.defvjp(njit(lambda a: (a[0] * 2.0, 0.0)), njit(lambda r, g: (g,)))
+
+    @njit
+    def f(a):
+        return on_array(a)
+
+    with pytest.raises(EnzympyError, match="float scalars returning a float scalar"):
+        enzympy.grad(f)(np.ones(3))
+
+    @enzympy.custom_vjp
+    @njit
+    def two(x, y):
+        return x * y
+
+    @njit
+    def two_fwd(x, y):
+        return x * y, (x, y)
+
+    @njit
+    def two_bwd(res, g):
+        return (g * res[1],)             # one cotangent for two arguments
+
+    two.defvjp(two_fwd, two_bwd)
+
+    @njit
+    def h(x, y):
+        return two(x, y)
+
+    with pytest.raises(EnzympyError, match="one float cotangent per argument"):
+        enzympy.grad(h)(1.0, 2.0)
