@@ -15,28 +15,10 @@ from .derivative import get_derivative
 from .errors import where
 from .intrinsic import gradient_call
 from .shadows import same_layout, zeros_like_layout
+from .source import as_dispatcher  # noqa: F401 (the front end's modules import it from here)
 from .tangent import get_tangent, tangent_call
 
 _entries = {}
-
-
-def as_dispatcher(f):
-    """A Numba dispatcher for f (a dispatcher already, or a Python function compiled with njit)."""
-    from numba.core.dispatcher import Dispatcher
-    if isinstance(f, Dispatcher):
-        return f
-    if callable(f) and hasattr(f, "__code__"):
-        from numba import njit
-        d = getattr(f, "__enzympy_njit__", None)
-        if d is None:
-            d = njit(f)
-            try:
-                f.__enzympy_njit__ = d
-            except AttributeError:
-                pass
-        return d
-    raise TypeError(f"enzympy differentiates Numba-compiled functions (or Python functions it "
-                    f"can compile with numba.njit), not {f!r}")
 
 
 _types = {}                  # fingerprint of a Python value -> its Numba type

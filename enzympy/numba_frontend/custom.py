@@ -35,7 +35,7 @@ _TRAMPOLINES = weakref.WeakValueDictionary()
 
 def custom_vjp(f):
     """Mark an @njit function as having a custom reverse-mode rule, given by `f.defvjp(fwd, bwd)`."""
-    from .calling import as_dispatcher
+    from .source import as_dispatcher
     d = as_dispatcher(f)
 
     def defvjp(fwd, bwd):
@@ -47,7 +47,7 @@ def custom_vjp(f):
 
 def custom_jvp(f):
     """Mark an @njit function as having a custom forward-mode rule, given by `f.defjvp(jvp)`."""
-    from .calling import as_dispatcher
+    from .source import as_dispatcher
     d = as_dispatcher(f)
 
     def defjvp(jvp):
@@ -96,6 +96,13 @@ def trampoline(dispatcher):
 
 
 # ----------------------------------------------------------------------------- linking rules
+
+def compiled_ir_with_rules(dispatcher, argtypes):
+    """`source.compiled_ir` of f, or of a call to f when f has a rule, with the rules of the
+    functions its code calls linked in."""
+    from .source import compiled_ir
+    return compiled_ir(trampoline(dispatcher), argtypes, link_rules if any_registered() else None)
+
 
 def link_rules(mod, text):
     """For each call in `text` (mod's text) to a compiled overload of a function with a rule:

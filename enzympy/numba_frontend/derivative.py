@@ -29,10 +29,10 @@ from enzympy.errors import EnzympyError, UnsupportedError
 from enzympy.runtime.numba_jit import jit_export, load_object
 
 from . import diskcache
-from .custom import involves_rules
+from .custom import compiled_ir_with_rules, involves_rules
 from .errors import not_differentiable, unsupported_in
 from .locate import line_of, source_line
-from .source import compile_for, compiled_ir
+from .source import compile_for
 
 _cache = {}                  # (id(dispatcher), signature, activity) -> Derivative
 
@@ -136,7 +136,7 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     from .guards import register_harmless
     nrt.register()
     register_harmless()
-    src = compiled_ir(dispatcher, argtypes)
+    src = compiled_ir_with_rules(dispatcher, argtypes)
     if not isinstance(src.return_type, types.Float):
         raise not_differentiable(src.py_func, src.return_type, what)
     if symbol is None:

@@ -13,7 +13,7 @@ import re
 
 from enzympy.errors import UnsupportedError
 
-from .source import compiled_ir
+from .custom import compiled_ir_with_rules
 
 
 def source_line(dispatcher, argtypes, activity, synthesise):
@@ -28,7 +28,7 @@ def source_line(dispatcher, argtypes, activity, synthesise):
         clone = njit(**{**opts, "debug": True})(dispatcher.py_func)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")                  # Numba's debug-info warnings
-            src = compiled_ir(clone, argtypes)
+            src = compiled_ir_with_rules(clone, argtypes)
         synthesise(src, activity, seen)
     except UnsupportedError as e:
         line = line_of(str(e))

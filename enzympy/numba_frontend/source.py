@@ -54,11 +54,29 @@ class NumbaFunctionIR:
     slots: list               # ArgSlot per Python argument
 
 
-def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
-    """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed)."""
+def as_dispatcher(f):
+    """A Numba dispatcher for f (a dispatcher already, or a Python function compiled with njit)."""
+    from numba.core.dispatcher import Dispatcher
+    if isinstance(f, Dispatcher):
+        return f
+    if callable(f) and hasattr(f, "__code__"):
+        from numba import njit
+        d = getattr(f, "__enzympy_njit__", None)
+        if d is None:
+            d = njit(f)
+            try:
+                f.__enzympy_njit__ = d
+            except AttributeError:
+                pass
+        return d
+    raise TypeError(f"enzympy differentiates Numba-compiled functions (or Python functions it "
+                    f"can compile with numba.njit), not {f!r}")
+
+
+def compiled_ir(dispatcher, argtypes, link=None) -> NumbaFunctionIR:
+    """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed). ``link(module,
+    text)`` -> (text to append, names to keep) adds code the derivative needs (`custom`)."""
     argtypes = tuple(argtypes)
-    from .custom import trampoline
-    dispatcher = trampoline(dispatcher)            # f with a custom rule: its rule, as in JAX
     if dispatcher.targetoptions.get("parallel"):
         dispatcher = _private_clone(dispatcher, serial=True)
     cres = compile_for(dispatcher, argtypes)
@@ -67,8 +85,7 @@ def compiled_ir(dispatcher, argtypes) -> NumbaFunctionIR:
     fndesc = cres.fndesc
     name = fndesc.llvm_func_name
     mod = linked_module(cres.library)
-    from .custom import any_registered, link_rules
-    extra, roots = link_rules(mod, str(mod)) if any_registered() else ("", [])
+    extra, roots = link(mod, str(mod)) if link is not None else ("", [])
     text = prune_module(str(mod) + "\n" + extra, name, roots)
     from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
     KNOWN_ARG_TREES.update(array_arg_trees(text))
