@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from .errors import ActivityError, UnsupportedError
 
 MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
-ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse")
+# split mode's options, anywhere before an argument: a tape in the caller's buffer
+OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree")
+ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse",
+                "__enzyme_augmentsize")
 
 
 @dataclass
@@ -35,6 +38,9 @@ class CallSite:
     args: list = field(default_factory=list)
     extra: list = field(default_factory=list)   # arguments after fn's (split mode: seed, tape)
     choice: tuple = None         # (condition, fn if true, fn if false) when fn is a select
+    tape_size: object = None     # enzyme_allocated SIZE: the bytes of the caller's tape buffer
+    tape: object = None          # enzyme_tape PTR: the caller's tape buffer
+    nofree: bool = False         # enzyme_nofree: the reverse leaves the caller's tape alone
 
     @property
     def location(self):
@@ -106,7 +112,7 @@ def _marker(v, defs):
 
 
 def _known_marker(name):
-    if name in MARKERS:
+    if name in MARKERS or name in OPTIONS:
         return name
     raise UnsupportedError(f"Enzyme's marker {name} is not supported by enzympy yet (supported: "
                            f"{', '.join(MARKERS)})")
@@ -147,8 +153,11 @@ def _read_site(info, caller, inst, entry, defs):
         raise site.error(f"@{fname} is only declared here; its body is needed to differentiate it "
                          "(enzympy diff takes several .ll/.bc files and links them: give the one "
                          "that defines it too)")
+    if entry == "__enzyme_augmentsize":
+        return _read_size_site(site, target, args, defs)
     k = 0
     for param in target.args:
+        k = _read_options(site, args, k, defs)
         if k >= len(args):
             raise site.error(f"too few arguments for @{fname} ({len(target.args)} parameters)")
         marker = _marker(args[k], defs)
@@ -174,7 +183,55 @@ def _read_site(info, caller, inst, entry, defs):
             raise site.error(f"enzyme_out on %{param.name} of type {t}: only floating scalars can be active")
         else:
             site.args.append(ArgPlan(param, "active", value))
+    k = _read_options(site, args, k, defs)
     site.extra = args[k:]
+    if (site.tape is not None or site.tape_size is not None or site.nofree) and \
+            entry not in ("__enzyme_augmentfwd", "__enzyme_reverse"):
+        raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
+                         "(__enzyme_augmentfwd, __enzyme_reverse)")
+    if (site.tape is None) != (site.tape_size is None):
+        raise site.error("a tape in your buffer takes both enzyme_allocated SIZE and enzyme_tape PTR")
+    return site
+
+
+def _read_options(site, args, k, defs):
+    """Split mode's options at args[k:] (each with its value): the index after them."""
+    while k < len(args):
+        option = _marker(args[k], defs)
+        if option not in OPTIONS:
+            return k
+        k += 1
+        if option == "enzyme_nofree":
+            site.nofree = True
+            continue
+        if k >= len(args):
+            raise site.error(f"{option} is not followed by its value")
+        if option == "enzyme_allocated":
+            site.tape_size = args[k]
+        else:
+            site.tape = args[k]
+        k += 1
+    return k
+
+
+def _read_size_site(site, target, args, defs):
+    """__enzyme_augmentsize(fn, one marker per parameter): the activity, no values."""
+    if len(args) != len(target.args):
+        raise site.error(f"takes one activity marker per parameter of @{site.fn_name} "
+                         f"({len(target.args)}), got {len(args)} argument(s)")
+    for param, a in zip(target.args, args):
+        marker = _marker(a, defs)
+        if marker not in MARKERS:
+            raise site.error(f"`{a.typed}` for %{param.name} is not an activity marker")
+        if marker in ("enzyme_dup", "enzyme_dupnoneed") and param.type.kind != "ptr":
+            raise site.error(f"{marker} on %{param.name} of type {param.type}: reverse mode duplicates "
+                             "pointers only")
+        activity = {"enzyme_dup": "dup", "enzyme_dupnoneed": "dupnoneed", "enzyme_const": "const",
+                    "enzyme_out": "active"}[marker]
+        if activity == "active" and not param.type.is_fp_or_fp_vector:
+            raise site.error(f"enzyme_out on %{param.name} of type {param.type}: only floating scalars "
+                             "can be active")
+        site.args.append(ArgPlan(param, activity, None))
     return site
 
 

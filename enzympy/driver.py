@@ -25,6 +25,7 @@ from .alias_scopes import number_metadata
 from .reach import mark_optnone, unreached_functions
 from .reverse import ReverseSpec, synthesize_reverse
 from .synth.custom_calls import CustomAdapters
+from .tape_buffers import check_size, from_buffer, into_buffer, record_bytes
 
 _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 _FUNC_NAME = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
@@ -89,6 +90,7 @@ class ModuleDifferentiator:
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
         self.splits = {}              # (fn, activity) -> (augmented name, reverse name)
+        self.tape_bytes = {}          # augmented name -> bytes of its tape record
         self.pending = []             # split pairs named but not yet written
 
     def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=(), gpu_kernel=False,
@@ -142,9 +144,16 @@ class ModuleDifferentiator:
                                                                  mode=mode, resolve=self.split,
                                                                  ret_shadow=ret_shadow, zero_globals=top),
                                  layouts[-1])
+            self.tape_bytes[aug] = record_bytes(self.W, layouts[0])
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape
                 raise AssertionError(f"the augmented and reverse passes of @{fn_name} disagree "
                                      f"on the tape ({', '.join(layouts[0])} | {', '.join(layouts[1])})")
+
+    def _tape_bytes(self, aug, site):
+        if aug not in self.tape_bytes:         # a custom gradient's adapters: the user's tape
+            raise site.error(f"@{site.fn_name} has a custom gradient: its tape is a pointer the "
+                             "augmented pass returns, not a record of enzympy's to copy")
+        return self.tape_bytes[aug]
 
     def _custom_split(self, key, aug, rev):
         """The split pair of a function with a custom gradient: adapters to the user's."""
@@ -203,6 +212,10 @@ class ModuleDifferentiator:
                                  "reverse mode duplicates pointers only (use enzyme_out for scalars)")
         b = Builder(f"ad.cs{k}")
         b.block("x")
+        if site.entry == "__enzyme_augmentsize":
+            aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True)
+            self._drain()
+            return [f"{local(site.inst.name)} = {identity_of(const(site.inst.type, self._tape_bytes(aug, site)))}"], []
         call_args = []
         for a, wp in zip(site.args, wparams):
             call_args.append(convert_arg(b, a.value, wp.type))
@@ -219,7 +232,14 @@ class ModuleDifferentiator:
             st = literal_struct(fields)
             res = b.emit(st, f"call {st} {glob(aug)}({', '.join(v.typed for v in call_args)})", "r")
             tape = b.extractvalue(res, [len(fields) - 1])
-            if inst.type.kind == "ptr":
+            if site.tape is not None:           # into the caller's buffer
+                need = self._tape_bytes(aug, site)
+                check_size(b, self.declarations, site.tape_size, need, site)
+                into_buffer(b, self.declarations, tape, site.tape, need)
+                tape = site.tape
+            if inst.type.kind == "void" and site.tape is not None:
+                pass                            # the tape is in the buffer; no result asked for
+            elif inst.type.kind == "ptr":
                 b.raw(f"{local(inst.name)} = {identity_of(tape)}")
             elif inst.type.kind == "struct" and len(inst.type.elems) == 2 and len(fields) == 2 \
                     and [t.kind == "ptr" for t in inst.type.elems].count(True) == 1:
@@ -235,16 +255,20 @@ class ModuleDifferentiator:
             return list(b.blocks["x"]), []
         if site.entry == "__enzyme_reverse":
             extra = list(site.extra)
-            if not extra or extra[-1].type.kind != "ptr":
+            if site.tape is None and (not extra or extra[-1].type.kind != "ptr"):
                 raise site.error("__enzyme_reverse takes fn's arguments, then the tape from __enzyme_augmentfwd")
-            tape = extra.pop()
+            tape = extra.pop() if site.tape is None else None
             if ret_active:
                 call_args.append(convert_arg(b, extra.pop(), fn.ret_type) if extra else const(fn.ret_type, 1.0))
             if extra:
                 raise site.error(f"{len(extra)} argument(s) too many before the tape")
-            call_args.append(tape)
-            _, dname = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True)
+            aug, dname = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True)
             self._drain()
+            if tape is None:                    # from the caller's buffer
+                need = self._tape_bytes(aug, site)
+                check_size(b, self.declarations, site.tape_size, need, site)
+                tape = from_buffer(b, self.declarations, site.tape, need)
+            call_args.append(tape)
         else:
             if site.extra:
                 raise site.error(f"{len(site.extra)} argument(s) too many for @{site.fn_name}")

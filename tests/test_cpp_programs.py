@@ -128,7 +128,7 @@ def test_invokes_become_calls_in_the_copy_that_is_differentiated():
     assert "  %k = freeze i32 poison\n  %lp = freeze { ptr, i32 } poison\n" in out
 
 
-@pytest.mark.parametrize("name", ["__enzyme_augmentsize", "_Z20__enzyme_augmentsizePvz", "__enzyme_float"])
+@pytest.mark.parametrize("name", ["__enzyme_fwdsplit", "_Z18__enzyme_fwdsplitPvz", "__enzyme_float"])
 def test_a_call_nothing_lowers_is_an_error_not_a_link_failure(name, tmp_path):
     src = tmp_path / "left.ll"
     src.write_text(f"declare i64 @{name}(ptr, ...)\n"
