@@ -15,7 +15,8 @@ from .errors import ActivityError, UnsupportedError
 
 MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
 # split mode's options, anywhere before an argument: a tape in the caller's buffer
-OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree")
+OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree",
+           "enzyme_primal_return", "enzyme_noret")    # ... and fn's result first, or not
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse",
                 "__enzyme_augmentsize")
 
@@ -41,6 +42,7 @@ class CallSite:
     tape_size: object = None     # enzyme_allocated SIZE: the bytes of the caller's tape buffer
     tape: object = None          # enzyme_tape PTR: the caller's tape buffer
     nofree: bool = False         # enzyme_nofree: the reverse leaves the caller's tape alone
+    primal_return: bool = False  # enzyme_primal_return: fn's result comes first ({ result, d... })
 
     @property
     def location(self):
@@ -189,6 +191,8 @@ def _read_site(info, caller, inst, entry, defs):
             entry not in ("__enzyme_augmentfwd", "__enzyme_reverse"):
         raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
                          "(__enzyme_augmentfwd, __enzyme_reverse)")
+    if site.primal_return and entry not in ("__enzyme_autodiff", "__enzyme_fwddiff"):
+        raise site.error("enzyme_primal_return is for __enzyme_autodiff and __enzyme_fwddiff")
     if (site.tape is None) != (site.tape_size is None):
         raise site.error("a tape in your buffer takes both enzyme_allocated SIZE and enzyme_tape PTR")
     return site
@@ -201,8 +205,9 @@ def _read_options(site, args, k, defs):
         if option not in OPTIONS:
             return k
         k += 1
-        if option == "enzyme_nofree":
-            site.nofree = True
+        if option in ("enzyme_nofree", "enzyme_primal_return", "enzyme_noret"):
+            site.nofree |= option == "enzyme_nofree"
+            site.primal_return |= option == "enzyme_primal_return"
             continue
         if k >= len(args):
             raise site.error(f"{option} is not followed by its value")

@@ -272,7 +272,9 @@ class ModuleDifferentiator:
         else:
             if site.extra:
                 raise site.error(f"{len(site.extra)} argument(s) too many for @{site.fn_name}")
-            dname = self.reverse(site.fn_name, active, ret_active, dup_args=dups)
+            if site.primal_return and fn.ret_type.kind == "void":
+                raise site.error(f"enzyme_primal_return: @{site.fn_name} returns nothing")
+            dname = self.reverse(site.fn_name, active, ret_active, site.primal_return, dup_args=dups)
             if ret_active:
                 call_args.append(const(fn.ret_type, 1.0))
         callee = glob(dname)
@@ -280,9 +282,11 @@ class ModuleDifferentiator:
             if site.entry != "__enzyme_autodiff":
                 raise site.error("split mode on a function chosen by a select is not supported")
             cond, f1, f2 = site.choice
-            d1, d2 = (self.reverse(f, active, ret_active, dup_args=dups) for f in (f1, f2))
+            d1, d2 = (self.reverse(f, active, ret_active, site.primal_return, dup_args=dups) for f in (f1, f2))
             callee = b.emit(PTR, f"select {cond.typed}, ptr {glob(d1)}, ptr {glob(d2)}", "fn").ref
         out_types = [wp.type for wp, a in zip(wparams, site.args) if a.activity == "active"]
+        if site.primal_return:                  # enzyme_primal_return: { result, derivatives... }
+            out_types.insert(0, fn.ret_type)
         rt = literal_struct(out_types)
         res = b.emit(rt, f"call {rt} {callee}({', '.join(v.typed for v in call_args)})", "r")
         derivs = [b.extractvalue(res, [i]) for i in range(len(out_types))]

@@ -134,12 +134,17 @@ def lower_fwddiff(diff, site, k):
     if getattr(site, "extra", None):
         raise site.error(f"{len(site.extra)} argument(s) too many for @{site.fn_name}")
     dup = [(a, wp) for a, wp in zip(site.args, wparams) if a.activity in ("dup", "dupnoneed")]
-    dname = forward_derivative(diff, site.fn_name, [wp.name for _, wp in dup], return_primal=False)
+    if site.primal_return and not (floaty(fn.ret_type) and fn.ret_type.kind == "float"):
+        raise site.error(f"enzyme_primal_return: @{site.fn_name} returns {fn.ret_type}; enzympy returns "
+                         "{ result, tangent } for a float result")
+    dname = forward_derivative(diff, site.fn_name, [wp.name for _, wp in dup], return_primal=site.primal_return)
     b = Builder(f"ad.cs{k}")
     b.block("x")
     args = [convert_arg(b, a.value, wp.type) for a, wp in zip(site.args, wparams)]
     args += [convert_arg(b, a.shadow, wp.type) for a, wp in dup]
     rt = fn.ret_type if floaty(fn.ret_type) else (PTR if fn.ret_type.kind == "ptr" else VOID)
+    if site.primal_return:
+        rt = literal_struct([fn.ret_type, fn.ret_type])
     call = f"call {rt} {glob(dname)}({', '.join(v.typed for v in args)})"
     inst = site.inst
     allocas = []
