@@ -16,7 +16,8 @@ from .errors import ActivityError, UnsupportedError
 MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
 # split mode's options, anywhere before an argument: a tape in the caller's buffer
 OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree",
-           "enzyme_primal_return", "enzyme_noret")    # ... and fn's result first, or not
+           "enzyme_primal_return", "enzyme_noret",    # ... fn's result first, or not
+           "enzyme_active_return", "enzyme_const_return", "enzyme_dup_return")   # its activity
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse",
                 "__enzyme_augmentsize")
 
@@ -43,6 +44,7 @@ class CallSite:
     tape: object = None          # enzyme_tape PTR: the caller's tape buffer
     nofree: bool = False         # enzyme_nofree: the reverse leaves the caller's tape alone
     primal_return: bool = False  # enzyme_primal_return: fn's result comes first ({ result, d... })
+    ret_activity: str = None     # enzyme_active_return / _const_return / _dup_return: 'active' ...
 
     @property
     def location(self):
@@ -117,7 +119,7 @@ def _known_marker(name):
     if name in MARKERS or name in OPTIONS:
         return name
     raise UnsupportedError(f"Enzyme's marker {name} is not supported by enzympy yet (supported: "
-                           f"{', '.join(MARKERS)})")
+                           f"{', '.join(MARKERS + OPTIONS)})")
 
 
 _CAST_GLOBAL = re.compile(r"addrspacecast \(ptr addrspace\(\d+\) @(\S+) to ptr\)")
@@ -191,11 +193,27 @@ def _read_site(info, caller, inst, entry, defs):
             entry not in ("__enzyme_augmentfwd", "__enzyme_reverse"):
         raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
                          "(__enzyme_augmentfwd, __enzyme_reverse)")
+    _check_return_activity(site, target)
     if site.primal_return and entry not in ("__enzyme_autodiff", "__enzyme_fwddiff"):
         raise site.error("enzyme_primal_return is for __enzyme_autodiff and __enzyme_fwddiff")
     if (site.tape is None) != (site.tape_size is None):
         raise site.error("a tape in your buffer takes both enzyme_allocated SIZE and enzyme_tape PTR")
     return site
+
+
+def _check_return_activity(site, target):
+    """The return activities enzympy takes: what each mode does by default (an active float in
+    reverse mode, a tangent in forward mode), and a constant result in reverse mode."""
+    act, rt = site.ret_activity, target.ret_type
+    if act is None:
+        return
+    fwd = site.entry == "__enzyme_fwddiff"
+    ok = (act == "active" and not fwd and rt.is_fp_or_fp_vector) or \
+        (act == "const" and site.entry == "__enzyme_autodiff") or \
+        (act == "dup" and fwd and (rt.is_fp_or_fp_vector or rt.kind == "void"))
+    if not ok:
+        raise site.error(f"enzyme_{act}_return on @{site.fn_name} (returning {rt}) in {site.entry} is "
+                         "not supported by enzympy")
 
 
 def _read_options(site, args, k, defs):
@@ -208,6 +226,9 @@ def _read_options(site, args, k, defs):
         if option in ("enzyme_nofree", "enzyme_primal_return", "enzyme_noret"):
             site.nofree |= option == "enzyme_nofree"
             site.primal_return |= option == "enzyme_primal_return"
+            continue
+        if option.endswith("_return"):
+            site.ret_activity = option[len("enzyme_"):-len("_return")]
             continue
         if k >= len(args):
             raise site.error(f"{option} is not followed by its value")

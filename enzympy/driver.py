@@ -202,7 +202,7 @@ class ModuleDifferentiator:
     def _lower_reverse(self, site, k):
         """__enzyme_autodiff, or split mode: __enzyme_augmentfwd / __enzyme_reverse."""
         fn = self.W.function(site.fn_name)
-        ret_active = fn.ret_type.is_fp_or_fp_vector
+        ret_active = fn.ret_type.is_fp_or_fp_vector and site.ret_activity != "const"
         wparams = fn.args
         active = [wparams[i].name for i, a in enumerate(site.args) if a.activity == "active"]
         dups = [wparams[i].name for i, a in enumerate(site.args) if a.activity in ("dup", "dupnoneed")]

@@ -12,11 +12,18 @@ extern VD2 __enzyme_autodiff_vd2(void *, ...);
 extern VD __enzyme_fwddiff_vd(void *, ...);
 extern double __enzyme_fwddiff(void *, ...);
 extern double __enzyme_autodiff(void *, ...);
-extern int enzyme_const, enzyme_primal_return, enzyme_noret;
+extern int enzyme_const, enzyme_primal_return, enzyme_noret, enzyme_const_return, enzyme_active_return,
+    enzyme_dup_return, enzyme_dup;
 
 static double step(double x) { return 1e-6 * (fabs(x) > 1.0 ? fabs(x) : 1.0); }
 
 static double f(double x, double y) { return sin(x) * y + x * x * exp(-y); }
+
+/* a result and an output through a pointer: the return activity decides what counts */
+static double g(double x, double *out) {
+  out[0] = x * x * x;
+  return sin(x);
+}
 
 int main(void) {
   static const double xs[] = {-0.7, 0.4, 1.9};
@@ -35,6 +42,12 @@ int main(void) {
     check("fwddiff primal_return dx", x, t.df, fx, 1e-6);
     check("fwddiff noret", y, __enzyme_fwddiff((void *)f, enzyme_noret, enzyme_const, x, y, 1.0), fy, 1e-6);
     check("autodiff noret", y, __enzyme_autodiff((void *)f, enzyme_noret, enzyme_const, x, y), fy, 1e-6);
+    double out, dout = 1.0;
+    check("const_return", x, __enzyme_autodiff((void *)g, enzyme_const_return, x, &out, &dout), 3 * x * x, 1e-12);
+    dout = 1.0;
+    check("active_return", x, __enzyme_autodiff((void *)g, enzyme_active_return, x, &out, &dout),
+          3 * x * x + cos(x), 1e-12);
+    check("fwddiff dup_return", x, __enzyme_fwddiff((void *)f, enzyme_dup_return, x, 1.0, enzyme_const, y), fx, 1e-6);
   }
   printf("options: %d failures\n", n_fail);
   return n_fail != 0;

@@ -19,11 +19,17 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.7 = private unnamed_addr constant [14 x i8] c"fwddiff noret\00", align 1
 @enzyme_noret = external global i32, align 4
 @.str.8 = private unnamed_addr constant [15 x i8] c"autodiff noret\00", align 1
-@.str.9 = private unnamed_addr constant [22 x i8] c"options: %d failures\0A\00", align 1
+@.str.9 = private unnamed_addr constant [13 x i8] c"const_return\00", align 1
+@enzyme_const_return = external global i32, align 4
+@.str.10 = private unnamed_addr constant [14 x i8] c"active_return\00", align 1
+@enzyme_active_return = external global i32, align 4
+@.str.11 = private unnamed_addr constant [19 x i8] c"fwddiff dup_return\00", align 1
+@enzyme_dup_return = external global i32, align 4
+@.str.12 = private unnamed_addr constant [22 x i8] c"options: %d failures\0A\00", align 1
 @n_fail = internal global i32 0, align 4
-@.str.10 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.13 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.14 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -38,159 +44,191 @@ define dso_local i32 @main() #0 {
   %9 = alloca %struct.VD, align 8
   %10 = alloca %struct.VD2, align 8
   %11 = alloca %struct.VD, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 0, ptr %2, align 4
-  br label %12
+  br label %14
 
-12:                                               ; preds = %124, %0
-  %13 = load i32, ptr %2, align 4
-  %14 = icmp slt i32 %13, 3
-  br i1 %14, label %15, label %127
+14:                                               ; preds = %151, %0
+  %15 = load i32, ptr %2, align 4
+  %16 = icmp slt i32 %15, 3
+  br i1 %16, label %17, label %154
 
-15:                                               ; preds = %12
-  %16 = load i32, ptr %2, align 4
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %17
-  %19 = load double, ptr %18, align 8
-  store double %19, ptr %3, align 8
-  %20 = load i32, ptr %2, align 4
-  %21 = sitofp i32 %20 to double
-  %22 = call double @llvm.fmuladd.f64(double 3.000000e-01, double %21, double 5.000000e-01)
-  store double %22, ptr %4, align 8
-  %23 = load double, ptr %3, align 8
-  %24 = call double @step(double noundef %23)
-  store double %24, ptr %5, align 8
-  %25 = load double, ptr %4, align 8
+17:                                               ; preds = %14
+  %18 = load i32, ptr %2, align 4
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %19
+  %21 = load double, ptr %20, align 8
+  store double %21, ptr %3, align 8
+  %22 = load i32, ptr %2, align 4
+  %23 = sitofp i32 %22 to double
+  %24 = call double @llvm.fmuladd.f64(double 3.000000e-01, double %23, double 5.000000e-01)
+  store double %24, ptr %4, align 8
+  %25 = load double, ptr %3, align 8
   %26 = call double @step(double noundef %25)
-  store double %26, ptr %6, align 8
-  %27 = load double, ptr %3, align 8
-  %28 = load double, ptr %5, align 8
-  %29 = fadd double %27, %28
-  %30 = load double, ptr %4, align 8
-  %31 = call double @f(double noundef %29, double noundef %30)
-  %32 = load double, ptr %3, align 8
-  %33 = load double, ptr %5, align 8
-  %34 = fsub double %32, %33
-  %35 = load double, ptr %4, align 8
-  %36 = call double @f(double noundef %34, double noundef %35)
-  %37 = fsub double %31, %36
-  %38 = load double, ptr %5, align 8
-  %39 = fmul double 2.000000e+00, %38
-  %40 = fdiv double %37, %39
-  store double %40, ptr %7, align 8
-  %41 = load double, ptr %3, align 8
-  %42 = load double, ptr %4, align 8
-  %43 = load double, ptr %6, align 8
-  %44 = fadd double %42, %43
-  %45 = call double @f(double noundef %41, double noundef %44)
-  %46 = load double, ptr %3, align 8
-  %47 = load double, ptr %4, align 8
-  %48 = load double, ptr %6, align 8
-  %49 = fsub double %47, %48
-  %50 = call double @f(double noundef %46, double noundef %49)
-  %51 = fsub double %45, %50
-  %52 = load double, ptr %6, align 8
-  %53 = fmul double 2.000000e+00, %52
-  %54 = fdiv double %51, %53
-  store double %54, ptr %8, align 8
-  %55 = load i32, ptr @enzyme_primal_return, align 4
-  %56 = load double, ptr %3, align 8
-  %57 = load i32, ptr @enzyme_const, align 4
-  %58 = load double, ptr %4, align 8
-  %59 = call { double, double } (ptr, ...) @__enzyme_autodiff_vd(ptr noundef @f, i32 noundef %55, double noundef %56, i32 noundef %57, double noundef %58)
-  %60 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 0
-  %61 = extractvalue { double, double } %59, 0
-  store double %61, ptr %60, align 8
-  %62 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 1
-  %63 = extractvalue { double, double } %59, 1
+  store double %26, ptr %5, align 8
+  %27 = load double, ptr %4, align 8
+  %28 = call double @step(double noundef %27)
+  store double %28, ptr %6, align 8
+  %29 = load double, ptr %3, align 8
+  %30 = load double, ptr %5, align 8
+  %31 = fadd double %29, %30
+  %32 = load double, ptr %4, align 8
+  %33 = call double @f(double noundef %31, double noundef %32)
+  %34 = load double, ptr %3, align 8
+  %35 = load double, ptr %5, align 8
+  %36 = fsub double %34, %35
+  %37 = load double, ptr %4, align 8
+  %38 = call double @f(double noundef %36, double noundef %37)
+  %39 = fsub double %33, %38
+  %40 = load double, ptr %5, align 8
+  %41 = fmul double 2.000000e+00, %40
+  %42 = fdiv double %39, %41
+  store double %42, ptr %7, align 8
+  %43 = load double, ptr %3, align 8
+  %44 = load double, ptr %4, align 8
+  %45 = load double, ptr %6, align 8
+  %46 = fadd double %44, %45
+  %47 = call double @f(double noundef %43, double noundef %46)
+  %48 = load double, ptr %3, align 8
+  %49 = load double, ptr %4, align 8
+  %50 = load double, ptr %6, align 8
+  %51 = fsub double %49, %50
+  %52 = call double @f(double noundef %48, double noundef %51)
+  %53 = fsub double %47, %52
+  %54 = load double, ptr %6, align 8
+  %55 = fmul double 2.000000e+00, %54
+  %56 = fdiv double %53, %55
+  store double %56, ptr %8, align 8
+  %57 = load i32, ptr @enzyme_primal_return, align 4
+  %58 = load double, ptr %3, align 8
+  %59 = load i32, ptr @enzyme_const, align 4
+  %60 = load double, ptr %4, align 8
+  %61 = call { double, double } (ptr, ...) @__enzyme_autodiff_vd(ptr noundef @f, i32 noundef %57, double noundef %58, i32 noundef %59, double noundef %60)
+  %62 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 0
+  %63 = extractvalue { double, double } %61, 0
   store double %63, ptr %62, align 8
-  %64 = load double, ptr %3, align 8
-  %65 = getelementptr inbounds %struct.VD, ptr %9, i32 0, i32 0
-  %66 = load double, ptr %65, align 8
-  %67 = load double, ptr %3, align 8
-  %68 = load double, ptr %4, align 8
-  %69 = call double @f(double noundef %67, double noundef %68)
-  call void @check(ptr noundef @.str, double noundef %64, double noundef %66, double noundef %69, double noundef 1.000000e-15)
-  %70 = load double, ptr %3, align 8
-  %71 = getelementptr inbounds %struct.VD, ptr %9, i32 0, i32 1
-  %72 = load double, ptr %71, align 8
-  %73 = load double, ptr %7, align 8
-  call void @check(ptr noundef @.str.1, double noundef %70, double noundef %72, double noundef %73, double noundef 0x3EB0C6F7A0B5ED8D)
-  %74 = load i32, ptr @enzyme_primal_return, align 4
-  %75 = load double, ptr %3, align 8
-  %76 = load double, ptr %4, align 8
-  call void (ptr, ptr, ...) @__enzyme_autodiff_vd2(ptr dead_on_unwind writable sret(%struct.VD2) align 8 %10, ptr noundef @f, i32 noundef %74, double noundef %75, double noundef %76)
+  %64 = getelementptr inbounds { double, double }, ptr %9, i32 0, i32 1
+  %65 = extractvalue { double, double } %61, 1
+  store double %65, ptr %64, align 8
+  %66 = load double, ptr %3, align 8
+  %67 = getelementptr inbounds %struct.VD, ptr %9, i32 0, i32 0
+  %68 = load double, ptr %67, align 8
+  %69 = load double, ptr %3, align 8
+  %70 = load double, ptr %4, align 8
+  %71 = call double @f(double noundef %69, double noundef %70)
+  call void @check(ptr noundef @.str, double noundef %66, double noundef %68, double noundef %71, double noundef 1.000000e-15)
+  %72 = load double, ptr %3, align 8
+  %73 = getelementptr inbounds %struct.VD, ptr %9, i32 0, i32 1
+  %74 = load double, ptr %73, align 8
+  %75 = load double, ptr %7, align 8
+  call void @check(ptr noundef @.str.1, double noundef %72, double noundef %74, double noundef %75, double noundef 0x3EB0C6F7A0B5ED8D)
+  %76 = load i32, ptr @enzyme_primal_return, align 4
   %77 = load double, ptr %3, align 8
-  %78 = getelementptr inbounds %struct.VD2, ptr %10, i32 0, i32 0
-  %79 = load double, ptr %78, align 8
-  %80 = load double, ptr %3, align 8
-  %81 = load double, ptr %4, align 8
-  %82 = call double @f(double noundef %80, double noundef %81)
-  call void @check(ptr noundef @.str.2, double noundef %77, double noundef %79, double noundef %82, double noundef 1.000000e-15)
-  %83 = load double, ptr %3, align 8
-  %84 = getelementptr inbounds %struct.VD2, ptr %10, i32 0, i32 1
-  %85 = load double, ptr %84, align 8
-  %86 = load double, ptr %7, align 8
-  call void @check(ptr noundef @.str.3, double noundef %83, double noundef %85, double noundef %86, double noundef 0x3EB0C6F7A0B5ED8D)
-  %87 = load double, ptr %4, align 8
-  %88 = getelementptr inbounds %struct.VD2, ptr %10, i32 0, i32 2
-  %89 = load double, ptr %88, align 8
-  %90 = load double, ptr %8, align 8
-  call void @check(ptr noundef @.str.4, double noundef %87, double noundef %89, double noundef %90, double noundef 0x3EB0C6F7A0B5ED8D)
-  %91 = load i32, ptr @enzyme_primal_return, align 4
-  %92 = load double, ptr %3, align 8
-  %93 = load i32, ptr @enzyme_const, align 4
-  %94 = load double, ptr %4, align 8
-  %95 = call { double, double } (ptr, ...) @__enzyme_fwddiff_vd(ptr noundef @f, i32 noundef %91, double noundef %92, double noundef 1.000000e+00, i32 noundef %93, double noundef %94)
-  %96 = getelementptr inbounds { double, double }, ptr %11, i32 0, i32 0
-  %97 = extractvalue { double, double } %95, 0
-  store double %97, ptr %96, align 8
-  %98 = getelementptr inbounds { double, double }, ptr %11, i32 0, i32 1
-  %99 = extractvalue { double, double } %95, 1
+  %78 = load double, ptr %4, align 8
+  call void (ptr, ptr, ...) @__enzyme_autodiff_vd2(ptr dead_on_unwind writable sret(%struct.VD2) align 8 %10, ptr noundef @f, i32 noundef %76, double noundef %77, double noundef %78)
+  %79 = load double, ptr %3, align 8
+  %80 = getelementptr inbounds %struct.VD2, ptr %10, i32 0, i32 0
+  %81 = load double, ptr %80, align 8
+  %82 = load double, ptr %3, align 8
+  %83 = load double, ptr %4, align 8
+  %84 = call double @f(double noundef %82, double noundef %83)
+  call void @check(ptr noundef @.str.2, double noundef %79, double noundef %81, double noundef %84, double noundef 1.000000e-15)
+  %85 = load double, ptr %3, align 8
+  %86 = getelementptr inbounds %struct.VD2, ptr %10, i32 0, i32 1
+  %87 = load double, ptr %86, align 8
+  %88 = load double, ptr %7, align 8
+  call void @check(ptr noundef @.str.3, double noundef %85, double noundef %87, double noundef %88, double noundef 0x3EB0C6F7A0B5ED8D)
+  %89 = load double, ptr %4, align 8
+  %90 = getelementptr inbounds %struct.VD2, ptr %10, i32 0, i32 2
+  %91 = load double, ptr %90, align 8
+  %92 = load double, ptr %8, align 8
+  call void @check(ptr noundef @.str.4, double noundef %89, double noundef %91, double noundef %92, double noundef 0x3EB0C6F7A0B5ED8D)
+  %93 = load i32, ptr @enzyme_primal_return, align 4
+  %94 = load double, ptr %3, align 8
+  %95 = load i32, ptr @enzyme_const, align 4
+  %96 = load double, ptr %4, align 8
+  %97 = call { double, double } (ptr, ...) @__enzyme_fwddiff_vd(ptr noundef @f, i32 noundef %93, double noundef %94, double noundef 1.000000e+00, i32 noundef %95, double noundef %96)
+  %98 = getelementptr inbounds { double, double }, ptr %11, i32 0, i32 0
+  %99 = extractvalue { double, double } %97, 0
   store double %99, ptr %98, align 8
-  %100 = load double, ptr %3, align 8
-  %101 = getelementptr inbounds %struct.VD, ptr %11, i32 0, i32 0
-  %102 = load double, ptr %101, align 8
-  %103 = load double, ptr %3, align 8
-  %104 = load double, ptr %4, align 8
-  %105 = call double @f(double noundef %103, double noundef %104)
-  call void @check(ptr noundef @.str.5, double noundef %100, double noundef %102, double noundef %105, double noundef 1.000000e-15)
-  %106 = load double, ptr %3, align 8
-  %107 = getelementptr inbounds %struct.VD, ptr %11, i32 0, i32 1
-  %108 = load double, ptr %107, align 8
-  %109 = load double, ptr %7, align 8
-  call void @check(ptr noundef @.str.6, double noundef %106, double noundef %108, double noundef %109, double noundef 0x3EB0C6F7A0B5ED8D)
-  %110 = load double, ptr %4, align 8
-  %111 = load i32, ptr @enzyme_noret, align 4
-  %112 = load i32, ptr @enzyme_const, align 4
-  %113 = load double, ptr %3, align 8
-  %114 = load double, ptr %4, align 8
-  %115 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f, i32 noundef %111, i32 noundef %112, double noundef %113, double noundef %114, double noundef 1.000000e+00)
-  %116 = load double, ptr %8, align 8
-  call void @check(ptr noundef @.str.7, double noundef %110, double noundef %115, double noundef %116, double noundef 0x3EB0C6F7A0B5ED8D)
-  %117 = load double, ptr %4, align 8
-  %118 = load i32, ptr @enzyme_noret, align 4
-  %119 = load i32, ptr @enzyme_const, align 4
-  %120 = load double, ptr %3, align 8
-  %121 = load double, ptr %4, align 8
-  %122 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f, i32 noundef %118, i32 noundef %119, double noundef %120, double noundef %121)
-  %123 = load double, ptr %8, align 8
-  call void @check(ptr noundef @.str.8, double noundef %117, double noundef %122, double noundef %123, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %124
+  %100 = getelementptr inbounds { double, double }, ptr %11, i32 0, i32 1
+  %101 = extractvalue { double, double } %97, 1
+  store double %101, ptr %100, align 8
+  %102 = load double, ptr %3, align 8
+  %103 = getelementptr inbounds %struct.VD, ptr %11, i32 0, i32 0
+  %104 = load double, ptr %103, align 8
+  %105 = load double, ptr %3, align 8
+  %106 = load double, ptr %4, align 8
+  %107 = call double @f(double noundef %105, double noundef %106)
+  call void @check(ptr noundef @.str.5, double noundef %102, double noundef %104, double noundef %107, double noundef 1.000000e-15)
+  %108 = load double, ptr %3, align 8
+  %109 = getelementptr inbounds %struct.VD, ptr %11, i32 0, i32 1
+  %110 = load double, ptr %109, align 8
+  %111 = load double, ptr %7, align 8
+  call void @check(ptr noundef @.str.6, double noundef %108, double noundef %110, double noundef %111, double noundef 0x3EB0C6F7A0B5ED8D)
+  %112 = load double, ptr %4, align 8
+  %113 = load i32, ptr @enzyme_noret, align 4
+  %114 = load i32, ptr @enzyme_const, align 4
+  %115 = load double, ptr %3, align 8
+  %116 = load double, ptr %4, align 8
+  %117 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f, i32 noundef %113, i32 noundef %114, double noundef %115, double noundef %116, double noundef 1.000000e+00)
+  %118 = load double, ptr %8, align 8
+  call void @check(ptr noundef @.str.7, double noundef %112, double noundef %117, double noundef %118, double noundef 0x3EB0C6F7A0B5ED8D)
+  %119 = load double, ptr %4, align 8
+  %120 = load i32, ptr @enzyme_noret, align 4
+  %121 = load i32, ptr @enzyme_const, align 4
+  %122 = load double, ptr %3, align 8
+  %123 = load double, ptr %4, align 8
+  %124 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f, i32 noundef %120, i32 noundef %121, double noundef %122, double noundef %123)
+  %125 = load double, ptr %8, align 8
+  call void @check(ptr noundef @.str.8, double noundef %119, double noundef %124, double noundef %125, double noundef 0x3EB0C6F7A0B5ED8D)
+  store double 1.000000e+00, ptr %13, align 8
+  %126 = load double, ptr %3, align 8
+  %127 = load i32, ptr @enzyme_const_return, align 4
+  %128 = load double, ptr %3, align 8
+  %129 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @g, i32 noundef %127, double noundef %128, ptr noundef %12, ptr noundef %13)
+  %130 = load double, ptr %3, align 8
+  %131 = fmul double 3.000000e+00, %130
+  %132 = load double, ptr %3, align 8
+  %133 = fmul double %131, %132
+  call void @check(ptr noundef @.str.9, double noundef %126, double noundef %129, double noundef %133, double noundef 0x3D719799812DEA11)
+  store double 1.000000e+00, ptr %13, align 8
+  %134 = load double, ptr %3, align 8
+  %135 = load i32, ptr @enzyme_active_return, align 4
+  %136 = load double, ptr %3, align 8
+  %137 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @g, i32 noundef %135, double noundef %136, ptr noundef %12, ptr noundef %13)
+  %138 = load double, ptr %3, align 8
+  %139 = fmul double 3.000000e+00, %138
+  %140 = load double, ptr %3, align 8
+  %141 = load double, ptr %3, align 8
+  %142 = call double @cos(double noundef %141) #5
+  %143 = call double @llvm.fmuladd.f64(double %139, double %140, double %142)
+  call void @check(ptr noundef @.str.10, double noundef %134, double noundef %137, double noundef %143, double noundef 0x3D719799812DEA11)
+  %144 = load double, ptr %3, align 8
+  %145 = load i32, ptr @enzyme_dup_return, align 4
+  %146 = load double, ptr %3, align 8
+  %147 = load i32, ptr @enzyme_const, align 4
+  %148 = load double, ptr %4, align 8
+  %149 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f, i32 noundef %145, double noundef %146, double noundef 1.000000e+00, i32 noundef %147, double noundef %148)
+  %150 = load double, ptr %7, align 8
+  call void @check(ptr noundef @.str.11, double noundef %144, double noundef %149, double noundef %150, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %151
 
-124:                                              ; preds = %15
-  %125 = load i32, ptr %2, align 4
-  %126 = add nsw i32 %125, 1
-  store i32 %126, ptr %2, align 4
-  br label %12, !llvm.loop !6
+151:                                              ; preds = %17
+  %152 = load i32, ptr %2, align 4
+  %153 = add nsw i32 %152, 1
+  store i32 %153, ptr %2, align 4
+  br label %14, !llvm.loop !6
 
-127:                                              ; preds = %12
-  %128 = load i32, ptr @n_fail, align 4
-  %129 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %128)
-  %130 = load i32, ptr @n_fail, align 4
-  %131 = icmp ne i32 %130, 0
-  %132 = zext i1 %131 to i32
-  ret i32 %132
+154:                                              ; preds = %14
+  %155 = load i32, ptr @n_fail, align 4
+  %156 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %155)
+  %157 = load i32, ptr @n_fail, align 4
+  %158 = icmp ne i32 %157, 0
+  %159 = zext i1 %158 to i32
+  ret i32 %159
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -304,8 +342,8 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.11, ptr @.str.12
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.14, ptr @.str.15
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -327,6 +365,28 @@ declare { double, double } @__enzyme_fwddiff_vd(ptr noundef, ...) #2
 declare double @__enzyme_fwddiff(ptr noundef, ...) #2
 
 declare double @__enzyme_autodiff(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @g(double noundef %0, ptr noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca ptr, align 8
+  store double %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load double, ptr %3, align 8
+  %6 = load double, ptr %3, align 8
+  %7 = fmul double %5, %6
+  %8 = load double, ptr %3, align 8
+  %9 = fmul double %7, %8
+  %10 = load ptr, ptr %4, align 8
+  %11 = getelementptr inbounds double, ptr %10, i64 0
+  store double %9, ptr %11, align 8
+  %12 = load double, ptr %3, align 8
+  %13 = call double @sin(double noundef %12) #5
+  ret double %13
+}
+
+; Function Attrs: nounwind
+declare double @cos(double noundef) #3
 
 declare i32 @printf(ptr noundef, ...) #2
 

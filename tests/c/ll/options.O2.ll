@@ -18,11 +18,17 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.7 = private unnamed_addr constant [14 x i8] c"fwddiff noret\00", align 1
 @enzyme_noret = external local_unnamed_addr global i32, align 4
 @.str.8 = private unnamed_addr constant [15 x i8] c"autodiff noret\00", align 1
-@.str.9 = private unnamed_addr constant [22 x i8] c"options: %d failures\0A\00", align 1
+@.str.9 = private unnamed_addr constant [13 x i8] c"const_return\00", align 1
+@enzyme_const_return = external local_unnamed_addr global i32, align 4
+@.str.10 = private unnamed_addr constant [14 x i8] c"active_return\00", align 1
+@enzyme_active_return = external local_unnamed_addr global i32, align 4
+@.str.11 = private unnamed_addr constant [19 x i8] c"fwddiff dup_return\00", align 1
+@enzyme_dup_return = external local_unnamed_addr global i32, align 4
+@.str.12 = private unnamed_addr constant [22 x i8] c"options: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.10 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.13 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.14 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -44,452 +50,594 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %16 = alloca double, align 8
   %17 = alloca double, align 8
   %18 = alloca double, align 8
-  %19 = alloca %struct.VD2, align 8
-  %20 = getelementptr inbounds i8, ptr %19, i64 8
-  %21 = getelementptr inbounds i8, ptr %19, i64 16
-  br label %28
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca %struct.VD2, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = getelementptr inbounds i8, ptr %25, i64 8
+  %29 = getelementptr inbounds i8, ptr %25, i64 16
+  br label %36
 
-22:                                               ; preds = %301
-  %23 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %23)
-  %25 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %26 = icmp ne i32 %25, 0
-  %27 = zext i1 %26 to i32
-  ret i32 %27
+30:                                               ; preds = %386
+  %31 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %32 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %31)
+  %33 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %34 = icmp ne i32 %33, 0
+  %35 = zext i1 %34 to i32
+  ret i32 %35
 
-28:                                               ; preds = %0, %301
-  %29 = phi i64 [ 0, %0 ], [ %302, %301 ]
-  %30 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %29
-  %31 = load double, ptr %30, align 8, !tbaa !9
-  %32 = trunc nuw nsw i64 %29 to i32
-  %33 = uitofp nneg i32 %32 to double
-  %34 = call double @llvm.fmuladd.f64(double %33, double 3.000000e-01, double 5.000000e-01)
-  %35 = call double @llvm.fabs.f64(double %31)
-  %36 = fcmp ogt double %35, 1.000000e+00
-  %37 = select i1 %36, double %35, double 1.000000e+00
-  %38 = fmul double %37, 0x3EB0C6F7A0B5ED8D
-  %39 = call double @llvm.fabs.f64(double %34)
-  %40 = fcmp ogt double %39, 1.000000e+00
-  %41 = select i1 %40, double %39, double 1.000000e+00
-  %42 = fmul double %41, 0x3EB0C6F7A0B5ED8D
-  %43 = fadd double %31, %38
-  %44 = call double @sin(double noundef %43) #7
-  %45 = fmul double %43, %43
-  %46 = fneg double %34
-  %47 = call double @exp(double noundef %46) #7
-  %48 = fmul double %47, %45
-  %49 = call double @llvm.fmuladd.f64(double %44, double %34, double %48)
-  %50 = fsub double %31, %38
-  %51 = call double @sin(double noundef %50) #7
-  %52 = fmul double %50, %50
-  %53 = call double @exp(double noundef %46) #7
-  %54 = fmul double %53, %52
-  %55 = call double @llvm.fmuladd.f64(double %51, double %34, double %54)
-  %56 = fsub double %49, %55
-  %57 = fmul double %38, 2.000000e+00
-  %58 = fdiv double %56, %57
-  %59 = fadd double %34, %42
-  %60 = call double @sin(double noundef %31) #7
-  %61 = fmul double %31, %31
-  %62 = fneg double %59
-  %63 = call double @exp(double noundef %62) #7
-  %64 = fmul double %61, %63
-  %65 = call double @llvm.fmuladd.f64(double %60, double %59, double %64)
-  %66 = fsub double %34, %42
-  %67 = call double @sin(double noundef %31) #7
-  %68 = fneg double %66
-  %69 = call double @exp(double noundef %68) #7
-  %70 = fmul double %61, %69
-  %71 = call double @llvm.fmuladd.f64(double %67, double %66, double %70)
-  %72 = fsub double %65, %71
-  %73 = fmul double %42, 2.000000e+00
-  %74 = fdiv double %72, %73
-  %75 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
-  %76 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %77 = call { double, double } (ptr, ...) @__enzyme_autodiff_vd(ptr noundef nonnull @f, i32 noundef %75, double noundef %31, i32 noundef %76, double noundef %34) #7
-  %78 = extractvalue { double, double } %77, 0
-  %79 = extractvalue { double, double } %77, 1
-  %80 = call double @sin(double noundef %31) #7
-  %81 = call double @exp(double noundef %46) #7
-  %82 = fmul double %61, %81
-  %83 = call double @llvm.fmuladd.f64(double %80, double %34, double %82)
-  %84 = call double @llvm.fabs.f64(double %83)
-  %85 = fcmp ogt double %84, 1.000000e+00
-  %86 = select i1 %85, double %84, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %78, ptr %18, align 8, !tbaa !9
-  %87 = load volatile double, ptr %18, align 8, !tbaa !9
-  %88 = call double @llvm.fabs.f64(double %87)
-  %89 = fcmp ueq double %88, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %89, label %101, label %90
-
-90:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %83, ptr %17, align 8, !tbaa !9
-  %91 = load volatile double, ptr %17, align 8, !tbaa !9
+36:                                               ; preds = %0, %386
+  %37 = phi i64 [ 0, %0 ], [ %387, %386 ]
+  %38 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %37
+  %39 = load double, ptr %38, align 8, !tbaa !9
+  %40 = trunc nuw nsw i64 %37 to i32
+  %41 = uitofp nneg i32 %40 to double
+  %42 = call double @llvm.fmuladd.f64(double %41, double 3.000000e-01, double 5.000000e-01)
+  %43 = call double @llvm.fabs.f64(double %39)
+  %44 = fcmp ogt double %43, 1.000000e+00
+  %45 = select i1 %44, double %43, double 1.000000e+00
+  %46 = fmul double %45, 0x3EB0C6F7A0B5ED8D
+  %47 = call double @llvm.fabs.f64(double %42)
+  %48 = fcmp ogt double %47, 1.000000e+00
+  %49 = select i1 %48, double %47, double 1.000000e+00
+  %50 = fmul double %49, 0x3EB0C6F7A0B5ED8D
+  %51 = fadd double %39, %46
+  %52 = call double @sin(double noundef %51) #7
+  %53 = fmul double %51, %51
+  %54 = fneg double %42
+  %55 = call double @exp(double noundef %54) #7
+  %56 = fmul double %55, %53
+  %57 = call double @llvm.fmuladd.f64(double %52, double %42, double %56)
+  %58 = fsub double %39, %46
+  %59 = call double @sin(double noundef %58) #7
+  %60 = fmul double %58, %58
+  %61 = call double @exp(double noundef %54) #7
+  %62 = fmul double %61, %60
+  %63 = call double @llvm.fmuladd.f64(double %59, double %42, double %62)
+  %64 = fsub double %57, %63
+  %65 = fmul double %46, 2.000000e+00
+  %66 = fdiv double %64, %65
+  %67 = fadd double %42, %50
+  %68 = call double @sin(double noundef %39) #7
+  %69 = fmul double %39, %39
+  %70 = fneg double %67
+  %71 = call double @exp(double noundef %70) #7
+  %72 = fmul double %69, %71
+  %73 = call double @llvm.fmuladd.f64(double %68, double %67, double %72)
+  %74 = fsub double %42, %50
+  %75 = call double @sin(double noundef %39) #7
+  %76 = fneg double %74
+  %77 = call double @exp(double noundef %76) #7
+  %78 = fmul double %69, %77
+  %79 = call double @llvm.fmuladd.f64(double %75, double %74, double %78)
+  %80 = fsub double %73, %79
+  %81 = fmul double %50, 2.000000e+00
+  %82 = fdiv double %80, %81
+  %83 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
+  %84 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %85 = call { double, double } (ptr, ...) @__enzyme_autodiff_vd(ptr noundef nonnull @f, i32 noundef %83, double noundef %39, i32 noundef %84, double noundef %42) #7
+  %86 = extractvalue { double, double } %85, 0
+  %87 = extractvalue { double, double } %85, 1
+  %88 = call double @sin(double noundef %39) #7
+  %89 = call double @exp(double noundef %54) #7
+  %90 = fmul double %69, %89
+  %91 = call double @llvm.fmuladd.f64(double %88, double %42, double %90)
   %92 = call double @llvm.fabs.f64(double %91)
-  %93 = fcmp ueq double %92, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %93, label %101, label %94
-
-94:                                               ; preds = %90
-  %95 = fsub double %78, %83
+  %93 = fcmp ogt double %92, 1.000000e+00
+  %94 = select i1 %93, double %92, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %86, ptr %24, align 8, !tbaa !9
+  %95 = load volatile double, ptr %24, align 8, !tbaa !9
   %96 = call double @llvm.fabs.f64(double %95)
-  %97 = fmul double %86, 1.000000e-15
-  %98 = fcmp ole double %96, %97
-  %99 = select i1 %98, ptr @.str.11, ptr @.str.12
-  %100 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef %31, double noundef %78, double noundef %83, ptr noundef nonnull %99)
-  br i1 %98, label %106, label %103
+  %97 = fcmp ueq double %96, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %97, label %109, label %98
 
-101:                                              ; preds = %90, %28
-  %102 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef %31, double noundef %78, double noundef %83, ptr noundef nonnull @.str.12)
-  br label %103
+98:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %91, ptr %23, align 8, !tbaa !9
+  %99 = load volatile double, ptr %23, align 8, !tbaa !9
+  %100 = call double @llvm.fabs.f64(double %99)
+  %101 = fcmp ueq double %100, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %101, label %109, label %102
 
-103:                                              ; preds = %101, %94
-  %104 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %105 = add nsw i32 %104, 1
-  store i32 %105, ptr @n_fail, align 4, !tbaa !5
-  br label %106
+102:                                              ; preds = %98
+  %103 = fsub double %86, %91
+  %104 = call double @llvm.fabs.f64(double %103)
+  %105 = fmul double %94, 1.000000e-15
+  %106 = fcmp ole double %104, %105
+  %107 = select i1 %106, ptr @.str.14, ptr @.str.15
+  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef %39, double noundef %86, double noundef %91, ptr noundef nonnull %107)
+  br i1 %106, label %114, label %111
 
-106:                                              ; preds = %94, %103
-  %107 = call double @llvm.fabs.f64(double %58)
-  %108 = fcmp ogt double %107, 1.000000e+00
-  %109 = select i1 %108, double %107, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %79, ptr %16, align 8, !tbaa !9
-  %110 = load volatile double, ptr %16, align 8, !tbaa !9
-  %111 = call double @llvm.fabs.f64(double %110)
-  %112 = fcmp ueq double %111, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %112, label %124, label %113
+109:                                              ; preds = %98, %36
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef %39, double noundef %86, double noundef %91, ptr noundef nonnull @.str.15)
+  br label %111
 
-113:                                              ; preds = %106
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %58, ptr %15, align 8, !tbaa !9
-  %114 = load volatile double, ptr %15, align 8, !tbaa !9
-  %115 = call double @llvm.fabs.f64(double %114)
-  %116 = fcmp ueq double %115, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %116, label %124, label %117
+111:                                              ; preds = %109, %102
+  %112 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %113 = add nsw i32 %112, 1
+  store i32 %113, ptr @n_fail, align 4, !tbaa !5
+  br label %114
 
-117:                                              ; preds = %113
-  %118 = fsub double %79, %58
+114:                                              ; preds = %102, %111
+  %115 = call double @llvm.fabs.f64(double %66)
+  %116 = fcmp ogt double %115, 1.000000e+00
+  %117 = select i1 %116, double %115, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %87, ptr %22, align 8, !tbaa !9
+  %118 = load volatile double, ptr %22, align 8, !tbaa !9
   %119 = call double @llvm.fabs.f64(double %118)
-  %120 = fmul double %109, 0x3EB0C6F7A0B5ED8D
-  %121 = fcmp ole double %119, %120
-  %122 = select i1 %121, ptr @.str.11, ptr @.str.12
-  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef %31, double noundef %79, double noundef %58, ptr noundef nonnull %122)
-  br i1 %121, label %129, label %126
+  %120 = fcmp ueq double %119, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %120, label %132, label %121
 
-124:                                              ; preds = %113, %106
-  %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef %31, double noundef %79, double noundef %58, ptr noundef nonnull @.str.12)
-  br label %126
+121:                                              ; preds = %114
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %66, ptr %21, align 8, !tbaa !9
+  %122 = load volatile double, ptr %21, align 8, !tbaa !9
+  %123 = call double @llvm.fabs.f64(double %122)
+  %124 = fcmp ueq double %123, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %124, label %132, label %125
 
-126:                                              ; preds = %124, %117
-  %127 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %128 = add nsw i32 %127, 1
-  store i32 %128, ptr @n_fail, align 4, !tbaa !5
-  br label %129
+125:                                              ; preds = %121
+  %126 = fsub double %87, %66
+  %127 = call double @llvm.fabs.f64(double %126)
+  %128 = fmul double %117, 0x3EB0C6F7A0B5ED8D
+  %129 = fcmp ole double %127, %128
+  %130 = select i1 %129, ptr @.str.14, ptr @.str.15
+  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef %39, double noundef %87, double noundef %66, ptr noundef nonnull %130)
+  br i1 %129, label %137, label %134
 
-129:                                              ; preds = %117, %126
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19) #7
-  %130 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
-  call void (ptr, ptr, ...) @__enzyme_autodiff_vd2(ptr dead_on_unwind nonnull writable sret(%struct.VD2) align 8 %19, ptr noundef nonnull @f, i32 noundef %130, double noundef %31, double noundef %34) #7
-  %131 = load double, ptr %19, align 8, !tbaa !11
-  %132 = call double @sin(double noundef %31) #7
-  %133 = call double @exp(double noundef %46) #7
-  %134 = fmul double %61, %133
-  %135 = call double @llvm.fmuladd.f64(double %132, double %34, double %134)
-  %136 = call double @llvm.fabs.f64(double %135)
-  %137 = fcmp ogt double %136, 1.000000e+00
-  %138 = select i1 %137, double %136, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %131, ptr %14, align 8, !tbaa !9
-  %139 = load volatile double, ptr %14, align 8, !tbaa !9
-  %140 = call double @llvm.fabs.f64(double %139)
-  %141 = fcmp ueq double %140, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %141, label %153, label %142
+132:                                              ; preds = %121, %114
+  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef %39, double noundef %87, double noundef %66, ptr noundef nonnull @.str.15)
+  br label %134
 
-142:                                              ; preds = %129
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %135, ptr %13, align 8, !tbaa !9
-  %143 = load volatile double, ptr %13, align 8, !tbaa !9
+134:                                              ; preds = %132, %125
+  %135 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %136 = add nsw i32 %135, 1
+  store i32 %136, ptr @n_fail, align 4, !tbaa !5
+  br label %137
+
+137:                                              ; preds = %125, %134
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %25) #7
+  %138 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
+  call void (ptr, ptr, ...) @__enzyme_autodiff_vd2(ptr dead_on_unwind nonnull writable sret(%struct.VD2) align 8 %25, ptr noundef nonnull @f, i32 noundef %138, double noundef %39, double noundef %42) #7
+  %139 = load double, ptr %25, align 8, !tbaa !11
+  %140 = call double @sin(double noundef %39) #7
+  %141 = call double @exp(double noundef %54) #7
+  %142 = fmul double %69, %141
+  %143 = call double @llvm.fmuladd.f64(double %140, double %42, double %142)
   %144 = call double @llvm.fabs.f64(double %143)
-  %145 = fcmp ueq double %144, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %145, label %153, label %146
-
-146:                                              ; preds = %142
-  %147 = fsub double %131, %135
+  %145 = fcmp ogt double %144, 1.000000e+00
+  %146 = select i1 %145, double %144, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %139, ptr %20, align 8, !tbaa !9
+  %147 = load volatile double, ptr %20, align 8, !tbaa !9
   %148 = call double @llvm.fabs.f64(double %147)
-  %149 = fmul double %138, 1.000000e-15
-  %150 = fcmp ole double %148, %149
-  %151 = select i1 %150, ptr @.str.11, ptr @.str.12
-  %152 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef %31, double noundef %131, double noundef %135, ptr noundef nonnull %151)
-  br i1 %150, label %158, label %155
+  %149 = fcmp ueq double %148, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %149, label %161, label %150
 
-153:                                              ; preds = %142, %129
-  %154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef %31, double noundef %131, double noundef %135, ptr noundef nonnull @.str.12)
-  br label %155
+150:                                              ; preds = %137
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %143, ptr %19, align 8, !tbaa !9
+  %151 = load volatile double, ptr %19, align 8, !tbaa !9
+  %152 = call double @llvm.fabs.f64(double %151)
+  %153 = fcmp ueq double %152, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %153, label %161, label %154
 
-155:                                              ; preds = %153, %146
-  %156 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %157 = add nsw i32 %156, 1
-  store i32 %157, ptr @n_fail, align 4, !tbaa !5
-  br label %158
+154:                                              ; preds = %150
+  %155 = fsub double %139, %143
+  %156 = call double @llvm.fabs.f64(double %155)
+  %157 = fmul double %146, 1.000000e-15
+  %158 = fcmp ole double %156, %157
+  %159 = select i1 %158, ptr @.str.14, ptr @.str.15
+  %160 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef %39, double noundef %139, double noundef %143, ptr noundef nonnull %159)
+  br i1 %158, label %166, label %163
 
-158:                                              ; preds = %146, %155
-  %159 = load double, ptr %20, align 8, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %159, ptr %12, align 8, !tbaa !9
-  %160 = load volatile double, ptr %12, align 8, !tbaa !9
-  %161 = call double @llvm.fabs.f64(double %160)
-  %162 = fcmp ueq double %161, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %162, label %174, label %163
+161:                                              ; preds = %150, %137
+  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef %39, double noundef %139, double noundef %143, ptr noundef nonnull @.str.15)
+  br label %163
 
-163:                                              ; preds = %158
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %58, ptr %11, align 8, !tbaa !9
-  %164 = load volatile double, ptr %11, align 8, !tbaa !9
-  %165 = call double @llvm.fabs.f64(double %164)
-  %166 = fcmp ueq double %165, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %166, label %174, label %167
+163:                                              ; preds = %161, %154
+  %164 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %165 = add nsw i32 %164, 1
+  store i32 %165, ptr @n_fail, align 4, !tbaa !5
+  br label %166
 
-167:                                              ; preds = %163
-  %168 = fsub double %159, %58
+166:                                              ; preds = %154, %163
+  %167 = load double, ptr %28, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %167, ptr %18, align 8, !tbaa !9
+  %168 = load volatile double, ptr %18, align 8, !tbaa !9
   %169 = call double @llvm.fabs.f64(double %168)
-  %170 = fmul double %109, 0x3EB0C6F7A0B5ED8D
-  %171 = fcmp ole double %169, %170
-  %172 = select i1 %171, ptr @.str.11, ptr @.str.12
-  %173 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef %31, double noundef %159, double noundef %58, ptr noundef nonnull %172)
-  br i1 %171, label %179, label %176
+  %170 = fcmp ueq double %169, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %170, label %182, label %171
 
-174:                                              ; preds = %163, %158
-  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef %31, double noundef %159, double noundef %58, ptr noundef nonnull @.str.12)
-  br label %176
+171:                                              ; preds = %166
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %66, ptr %17, align 8, !tbaa !9
+  %172 = load volatile double, ptr %17, align 8, !tbaa !9
+  %173 = call double @llvm.fabs.f64(double %172)
+  %174 = fcmp ueq double %173, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %174, label %182, label %175
 
-176:                                              ; preds = %174, %167
-  %177 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %178 = add nsw i32 %177, 1
-  store i32 %178, ptr @n_fail, align 4, !tbaa !5
-  br label %179
+175:                                              ; preds = %171
+  %176 = fsub double %167, %66
+  %177 = call double @llvm.fabs.f64(double %176)
+  %178 = fmul double %117, 0x3EB0C6F7A0B5ED8D
+  %179 = fcmp ole double %177, %178
+  %180 = select i1 %179, ptr @.str.14, ptr @.str.15
+  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef %39, double noundef %167, double noundef %66, ptr noundef nonnull %180)
+  br i1 %179, label %187, label %184
 
-179:                                              ; preds = %167, %176
-  %180 = load double, ptr %21, align 8, !tbaa !14
-  %181 = call double @llvm.fabs.f64(double %74)
-  %182 = fcmp ogt double %181, 1.000000e+00
-  %183 = select i1 %182, double %181, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %180, ptr %10, align 8, !tbaa !9
-  %184 = load volatile double, ptr %10, align 8, !tbaa !9
-  %185 = call double @llvm.fabs.f64(double %184)
-  %186 = fcmp ueq double %185, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %186, label %198, label %187
+182:                                              ; preds = %171, %166
+  %183 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef %39, double noundef %167, double noundef %66, ptr noundef nonnull @.str.15)
+  br label %184
 
-187:                                              ; preds = %179
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %74, ptr %9, align 8, !tbaa !9
-  %188 = load volatile double, ptr %9, align 8, !tbaa !9
-  %189 = call double @llvm.fabs.f64(double %188)
-  %190 = fcmp ueq double %189, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %190, label %198, label %191
+184:                                              ; preds = %182, %175
+  %185 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %186 = add nsw i32 %185, 1
+  store i32 %186, ptr @n_fail, align 4, !tbaa !5
+  br label %187
 
-191:                                              ; preds = %187
-  %192 = fsub double %180, %74
+187:                                              ; preds = %175, %184
+  %188 = load double, ptr %29, align 8, !tbaa !14
+  %189 = call double @llvm.fabs.f64(double %82)
+  %190 = fcmp ogt double %189, 1.000000e+00
+  %191 = select i1 %190, double %189, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %188, ptr %16, align 8, !tbaa !9
+  %192 = load volatile double, ptr %16, align 8, !tbaa !9
   %193 = call double @llvm.fabs.f64(double %192)
-  %194 = fmul double %183, 0x3EB0C6F7A0B5ED8D
-  %195 = fcmp ole double %193, %194
-  %196 = select i1 %195, ptr @.str.11, ptr @.str.12
-  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef %34, double noundef %180, double noundef %74, ptr noundef nonnull %196)
-  br i1 %195, label %203, label %200
+  %194 = fcmp ueq double %193, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %194, label %206, label %195
 
-198:                                              ; preds = %187, %179
-  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef %34, double noundef %180, double noundef %74, ptr noundef nonnull @.str.12)
-  br label %200
+195:                                              ; preds = %187
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %82, ptr %15, align 8, !tbaa !9
+  %196 = load volatile double, ptr %15, align 8, !tbaa !9
+  %197 = call double @llvm.fabs.f64(double %196)
+  %198 = fcmp ueq double %197, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %198, label %206, label %199
 
-200:                                              ; preds = %198, %191
-  %201 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %202 = add nsw i32 %201, 1
-  store i32 %202, ptr @n_fail, align 4, !tbaa !5
-  br label %203
+199:                                              ; preds = %195
+  %200 = fsub double %188, %82
+  %201 = call double @llvm.fabs.f64(double %200)
+  %202 = fmul double %191, 0x3EB0C6F7A0B5ED8D
+  %203 = fcmp ole double %201, %202
+  %204 = select i1 %203, ptr @.str.14, ptr @.str.15
+  %205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef %42, double noundef %188, double noundef %82, ptr noundef nonnull %204)
+  br i1 %203, label %211, label %208
 
-203:                                              ; preds = %191, %200
-  %204 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
-  %205 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %206 = call { double, double } (ptr, ...) @__enzyme_fwddiff_vd(ptr noundef nonnull @f, i32 noundef %204, double noundef %31, double noundef 1.000000e+00, i32 noundef %205, double noundef %34) #7
-  %207 = extractvalue { double, double } %206, 0
-  %208 = extractvalue { double, double } %206, 1
-  %209 = call double @sin(double noundef %31) #7
-  %210 = call double @exp(double noundef %46) #7
-  %211 = fmul double %61, %210
-  %212 = call double @llvm.fmuladd.f64(double %209, double %34, double %211)
-  %213 = call double @llvm.fabs.f64(double %212)
-  %214 = fcmp ogt double %213, 1.000000e+00
-  %215 = select i1 %214, double %213, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %207, ptr %8, align 8, !tbaa !9
-  %216 = load volatile double, ptr %8, align 8, !tbaa !9
-  %217 = call double @llvm.fabs.f64(double %216)
-  %218 = fcmp ueq double %217, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %218, label %230, label %219
+206:                                              ; preds = %195, %187
+  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef %42, double noundef %188, double noundef %82, ptr noundef nonnull @.str.15)
+  br label %208
 
-219:                                              ; preds = %203
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %212, ptr %7, align 8, !tbaa !9
-  %220 = load volatile double, ptr %7, align 8, !tbaa !9
+208:                                              ; preds = %206, %199
+  %209 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %210 = add nsw i32 %209, 1
+  store i32 %210, ptr @n_fail, align 4, !tbaa !5
+  br label %211
+
+211:                                              ; preds = %199, %208
+  %212 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
+  %213 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %214 = call { double, double } (ptr, ...) @__enzyme_fwddiff_vd(ptr noundef nonnull @f, i32 noundef %212, double noundef %39, double noundef 1.000000e+00, i32 noundef %213, double noundef %42) #7
+  %215 = extractvalue { double, double } %214, 0
+  %216 = extractvalue { double, double } %214, 1
+  %217 = call double @sin(double noundef %39) #7
+  %218 = call double @exp(double noundef %54) #7
+  %219 = fmul double %69, %218
+  %220 = call double @llvm.fmuladd.f64(double %217, double %42, double %219)
   %221 = call double @llvm.fabs.f64(double %220)
-  %222 = fcmp ueq double %221, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %222, label %230, label %223
-
-223:                                              ; preds = %219
-  %224 = fsub double %207, %212
+  %222 = fcmp ogt double %221, 1.000000e+00
+  %223 = select i1 %222, double %221, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %215, ptr %14, align 8, !tbaa !9
+  %224 = load volatile double, ptr %14, align 8, !tbaa !9
   %225 = call double @llvm.fabs.f64(double %224)
-  %226 = fmul double %215, 1.000000e-15
-  %227 = fcmp ole double %225, %226
-  %228 = select i1 %227, ptr @.str.11, ptr @.str.12
-  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef %31, double noundef %207, double noundef %212, ptr noundef nonnull %228)
-  br i1 %227, label %235, label %232
+  %226 = fcmp ueq double %225, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %226, label %238, label %227
 
-230:                                              ; preds = %219, %203
-  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef %31, double noundef %207, double noundef %212, ptr noundef nonnull @.str.12)
-  br label %232
+227:                                              ; preds = %211
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %220, ptr %13, align 8, !tbaa !9
+  %228 = load volatile double, ptr %13, align 8, !tbaa !9
+  %229 = call double @llvm.fabs.f64(double %228)
+  %230 = fcmp ueq double %229, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %230, label %238, label %231
 
-232:                                              ; preds = %230, %223
-  %233 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %234 = add nsw i32 %233, 1
-  store i32 %234, ptr @n_fail, align 4, !tbaa !5
-  br label %235
+231:                                              ; preds = %227
+  %232 = fsub double %215, %220
+  %233 = call double @llvm.fabs.f64(double %232)
+  %234 = fmul double %223, 1.000000e-15
+  %235 = fcmp ole double %233, %234
+  %236 = select i1 %235, ptr @.str.14, ptr @.str.15
+  %237 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef %39, double noundef %215, double noundef %220, ptr noundef nonnull %236)
+  br i1 %235, label %243, label %240
 
-235:                                              ; preds = %223, %232
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %208, ptr %6, align 8, !tbaa !9
-  %236 = load volatile double, ptr %6, align 8, !tbaa !9
-  %237 = call double @llvm.fabs.f64(double %236)
-  %238 = fcmp ueq double %237, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %238, label %250, label %239
+238:                                              ; preds = %227, %211
+  %239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef %39, double noundef %215, double noundef %220, ptr noundef nonnull @.str.15)
+  br label %240
 
-239:                                              ; preds = %235
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %58, ptr %5, align 8, !tbaa !9
-  %240 = load volatile double, ptr %5, align 8, !tbaa !9
-  %241 = call double @llvm.fabs.f64(double %240)
-  %242 = fcmp ueq double %241, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %242, label %250, label %243
+240:                                              ; preds = %238, %231
+  %241 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %242 = add nsw i32 %241, 1
+  store i32 %242, ptr @n_fail, align 4, !tbaa !5
+  br label %243
 
-243:                                              ; preds = %239
-  %244 = fsub double %208, %58
+243:                                              ; preds = %231, %240
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %216, ptr %12, align 8, !tbaa !9
+  %244 = load volatile double, ptr %12, align 8, !tbaa !9
   %245 = call double @llvm.fabs.f64(double %244)
-  %246 = fmul double %109, 0x3EB0C6F7A0B5ED8D
-  %247 = fcmp ole double %245, %246
-  %248 = select i1 %247, ptr @.str.11, ptr @.str.12
-  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef %31, double noundef %208, double noundef %58, ptr noundef nonnull %248)
-  br i1 %247, label %255, label %252
+  %246 = fcmp ueq double %245, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %246, label %258, label %247
 
-250:                                              ; preds = %239, %235
-  %251 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef %31, double noundef %208, double noundef %58, ptr noundef nonnull @.str.12)
-  br label %252
+247:                                              ; preds = %243
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %66, ptr %11, align 8, !tbaa !9
+  %248 = load volatile double, ptr %11, align 8, !tbaa !9
+  %249 = call double @llvm.fabs.f64(double %248)
+  %250 = fcmp ueq double %249, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %250, label %258, label %251
 
-252:                                              ; preds = %250, %243
-  %253 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %254 = add nsw i32 %253, 1
-  store i32 %254, ptr @n_fail, align 4, !tbaa !5
-  br label %255
+251:                                              ; preds = %247
+  %252 = fsub double %216, %66
+  %253 = call double @llvm.fabs.f64(double %252)
+  %254 = fmul double %117, 0x3EB0C6F7A0B5ED8D
+  %255 = fcmp ole double %253, %254
+  %256 = select i1 %255, ptr @.str.14, ptr @.str.15
+  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef %39, double noundef %216, double noundef %66, ptr noundef nonnull %256)
+  br i1 %255, label %263, label %260
 
-255:                                              ; preds = %243, %252
-  %256 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
-  %257 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %258 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, i32 noundef %256, i32 noundef %257, double noundef %31, double noundef %34, double noundef 1.000000e+00) #7
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %258, ptr %4, align 8, !tbaa !9
-  %259 = load volatile double, ptr %4, align 8, !tbaa !9
-  %260 = call double @llvm.fabs.f64(double %259)
-  %261 = fcmp ueq double %260, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %261, label %273, label %262
+258:                                              ; preds = %247, %243
+  %259 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef %39, double noundef %216, double noundef %66, ptr noundef nonnull @.str.15)
+  br label %260
 
-262:                                              ; preds = %255
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %74, ptr %3, align 8, !tbaa !9
-  %263 = load volatile double, ptr %3, align 8, !tbaa !9
-  %264 = call double @llvm.fabs.f64(double %263)
-  %265 = fcmp ueq double %264, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %265, label %273, label %266
+260:                                              ; preds = %258, %251
+  %261 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %262 = add nsw i32 %261, 1
+  store i32 %262, ptr @n_fail, align 4, !tbaa !5
+  br label %263
 
-266:                                              ; preds = %262
-  %267 = fsub double %258, %74
+263:                                              ; preds = %251, %260
+  %264 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
+  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %266 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, i32 noundef %264, i32 noundef %265, double noundef %39, double noundef %42, double noundef 1.000000e+00) #7
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %266, ptr %10, align 8, !tbaa !9
+  %267 = load volatile double, ptr %10, align 8, !tbaa !9
   %268 = call double @llvm.fabs.f64(double %267)
-  %269 = fmul double %183, 0x3EB0C6F7A0B5ED8D
-  %270 = fcmp ole double %268, %269
-  %271 = select i1 %270, ptr @.str.11, ptr @.str.12
-  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef %34, double noundef %258, double noundef %74, ptr noundef nonnull %271)
-  br i1 %270, label %278, label %275
+  %269 = fcmp ueq double %268, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %269, label %281, label %270
 
-273:                                              ; preds = %262, %255
-  %274 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef %34, double noundef %258, double noundef %74, ptr noundef nonnull @.str.12)
-  br label %275
+270:                                              ; preds = %263
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %82, ptr %9, align 8, !tbaa !9
+  %271 = load volatile double, ptr %9, align 8, !tbaa !9
+  %272 = call double @llvm.fabs.f64(double %271)
+  %273 = fcmp ueq double %272, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %273, label %281, label %274
 
-275:                                              ; preds = %273, %266
-  %276 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %277 = add nsw i32 %276, 1
-  store i32 %277, ptr @n_fail, align 4, !tbaa !5
-  br label %278
+274:                                              ; preds = %270
+  %275 = fsub double %266, %82
+  %276 = call double @llvm.fabs.f64(double %275)
+  %277 = fmul double %191, 0x3EB0C6F7A0B5ED8D
+  %278 = fcmp ole double %276, %277
+  %279 = select i1 %278, ptr @.str.14, ptr @.str.15
+  %280 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef %42, double noundef %266, double noundef %82, ptr noundef nonnull %279)
+  br i1 %278, label %286, label %283
 
-278:                                              ; preds = %266, %275
-  %279 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
-  %280 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %281 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %279, i32 noundef %280, double noundef %31, double noundef %34) #7
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %281, ptr %2, align 8, !tbaa !9
-  %282 = load volatile double, ptr %2, align 8, !tbaa !9
-  %283 = call double @llvm.fabs.f64(double %282)
-  %284 = fcmp ueq double %283, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %284, label %296, label %285
+281:                                              ; preds = %270, %263
+  %282 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef %42, double noundef %266, double noundef %82, ptr noundef nonnull @.str.15)
+  br label %283
 
-285:                                              ; preds = %278
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %74, ptr %1, align 8, !tbaa !9
-  %286 = load volatile double, ptr %1, align 8, !tbaa !9
-  %287 = call double @llvm.fabs.f64(double %286)
-  %288 = fcmp ueq double %287, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %288, label %296, label %289
+283:                                              ; preds = %281, %274
+  %284 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %285 = add nsw i32 %284, 1
+  store i32 %285, ptr @n_fail, align 4, !tbaa !5
+  br label %286
 
-289:                                              ; preds = %285
-  %290 = fsub double %281, %74
+286:                                              ; preds = %274, %283
+  %287 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
+  %288 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %289 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %287, i32 noundef %288, double noundef %39, double noundef %42) #7
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %289, ptr %8, align 8, !tbaa !9
+  %290 = load volatile double, ptr %8, align 8, !tbaa !9
   %291 = call double @llvm.fabs.f64(double %290)
-  %292 = fmul double %183, 0x3EB0C6F7A0B5ED8D
-  %293 = fcmp ole double %291, %292
-  %294 = select i1 %293, ptr @.str.11, ptr @.str.12
-  %295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, double noundef %34, double noundef %281, double noundef %74, ptr noundef nonnull %294)
-  br i1 %293, label %301, label %298
+  %292 = fcmp ueq double %291, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %292, label %304, label %293
 
-296:                                              ; preds = %285, %278
-  %297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, double noundef %34, double noundef %281, double noundef %74, ptr noundef nonnull @.str.12)
-  br label %298
+293:                                              ; preds = %286
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %82, ptr %7, align 8, !tbaa !9
+  %294 = load volatile double, ptr %7, align 8, !tbaa !9
+  %295 = call double @llvm.fabs.f64(double %294)
+  %296 = fcmp ueq double %295, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %296, label %304, label %297
 
-298:                                              ; preds = %296, %289
-  %299 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %300 = add nsw i32 %299, 1
-  store i32 %300, ptr @n_fail, align 4, !tbaa !5
-  br label %301
+297:                                              ; preds = %293
+  %298 = fsub double %289, %82
+  %299 = call double @llvm.fabs.f64(double %298)
+  %300 = fmul double %191, 0x3EB0C6F7A0B5ED8D
+  %301 = fcmp ole double %299, %300
+  %302 = select i1 %301, ptr @.str.14, ptr @.str.15
+  %303 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef %42, double noundef %289, double noundef %82, ptr noundef nonnull %302)
+  br i1 %301, label %309, label %306
 
-301:                                              ; preds = %289, %298
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19) #7
-  %302 = add nuw nsw i64 %29, 1
-  %303 = icmp eq i64 %302, 3
-  br i1 %303, label %22, label %28, !llvm.loop !15
+304:                                              ; preds = %293, %286
+  %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef %42, double noundef %289, double noundef %82, ptr noundef nonnull @.str.15)
+  br label %306
+
+306:                                              ; preds = %304, %297
+  %307 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %308 = add nsw i32 %307, 1
+  store i32 %308, ptr @n_fail, align 4, !tbaa !5
+  br label %309
+
+309:                                              ; preds = %297, %306
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26) #7
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27) #7
+  store double 1.000000e+00, ptr %27, align 8, !tbaa !9
+  %310 = load i32, ptr @enzyme_const_return, align 4, !tbaa !5
+  %311 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %310, double noundef %39, ptr noundef nonnull %26, ptr noundef nonnull %27) #7
+  %312 = fmul double %39, 3.000000e+00
+  %313 = fmul double %39, %312
+  %314 = call double @llvm.fabs.f64(double %313)
+  %315 = fcmp ogt double %314, 1.000000e+00
+  %316 = select i1 %315, double %314, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %311, ptr %6, align 8, !tbaa !9
+  %317 = load volatile double, ptr %6, align 8, !tbaa !9
+  %318 = call double @llvm.fabs.f64(double %317)
+  %319 = fcmp ueq double %318, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %319, label %331, label %320
+
+320:                                              ; preds = %309
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %313, ptr %5, align 8, !tbaa !9
+  %321 = load volatile double, ptr %5, align 8, !tbaa !9
+  %322 = call double @llvm.fabs.f64(double %321)
+  %323 = fcmp ueq double %322, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %323, label %331, label %324
+
+324:                                              ; preds = %320
+  %325 = fsub double %311, %313
+  %326 = call double @llvm.fabs.f64(double %325)
+  %327 = fmul double %316, 0x3D719799812DEA11
+  %328 = fcmp ole double %326, %327
+  %329 = select i1 %328, ptr @.str.14, ptr @.str.15
+  %330 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef %39, double noundef %311, double noundef %313, ptr noundef nonnull %329)
+  br i1 %328, label %336, label %333
+
+331:                                              ; preds = %320, %309
+  %332 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef %39, double noundef %311, double noundef %313, ptr noundef nonnull @.str.15)
+  br label %333
+
+333:                                              ; preds = %331, %324
+  %334 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %335 = add nsw i32 %334, 1
+  store i32 %335, ptr @n_fail, align 4, !tbaa !5
+  br label %336
+
+336:                                              ; preds = %324, %333
+  store double 1.000000e+00, ptr %27, align 8, !tbaa !9
+  %337 = load i32, ptr @enzyme_active_return, align 4, !tbaa !5
+  %338 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %337, double noundef %39, ptr noundef nonnull %26, ptr noundef nonnull %27) #7
+  %339 = call double @cos(double noundef %39) #7
+  %340 = call double @llvm.fmuladd.f64(double %312, double %39, double %339)
+  %341 = call double @llvm.fabs.f64(double %340)
+  %342 = fcmp ogt double %341, 1.000000e+00
+  %343 = select i1 %342, double %341, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %338, ptr %4, align 8, !tbaa !9
+  %344 = load volatile double, ptr %4, align 8, !tbaa !9
+  %345 = call double @llvm.fabs.f64(double %344)
+  %346 = fcmp ueq double %345, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %346, label %358, label %347
+
+347:                                              ; preds = %336
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %340, ptr %3, align 8, !tbaa !9
+  %348 = load volatile double, ptr %3, align 8, !tbaa !9
+  %349 = call double @llvm.fabs.f64(double %348)
+  %350 = fcmp ueq double %349, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %350, label %358, label %351
+
+351:                                              ; preds = %347
+  %352 = fsub double %338, %340
+  %353 = call double @llvm.fabs.f64(double %352)
+  %354 = fmul double %343, 0x3D719799812DEA11
+  %355 = fcmp ole double %353, %354
+  %356 = select i1 %355, ptr @.str.14, ptr @.str.15
+  %357 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef %39, double noundef %338, double noundef %340, ptr noundef nonnull %356)
+  br i1 %355, label %363, label %360
+
+358:                                              ; preds = %347, %336
+  %359 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef %39, double noundef %338, double noundef %340, ptr noundef nonnull @.str.15)
+  br label %360
+
+360:                                              ; preds = %358, %351
+  %361 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %362 = add nsw i32 %361, 1
+  store i32 %362, ptr @n_fail, align 4, !tbaa !5
+  br label %363
+
+363:                                              ; preds = %351, %360
+  %364 = load i32, ptr @enzyme_dup_return, align 4, !tbaa !5
+  %365 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %366 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, i32 noundef %364, double noundef %39, double noundef 1.000000e+00, i32 noundef %365, double noundef %42) #7
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %366, ptr %2, align 8, !tbaa !9
+  %367 = load volatile double, ptr %2, align 8, !tbaa !9
+  %368 = call double @llvm.fabs.f64(double %367)
+  %369 = fcmp ueq double %368, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %369, label %381, label %370
+
+370:                                              ; preds = %363
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %66, ptr %1, align 8, !tbaa !9
+  %371 = load volatile double, ptr %1, align 8, !tbaa !9
+  %372 = call double @llvm.fabs.f64(double %371)
+  %373 = fcmp ueq double %372, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %373, label %381, label %374
+
+374:                                              ; preds = %370
+  %375 = fsub double %366, %66
+  %376 = call double @llvm.fabs.f64(double %375)
+  %377 = fmul double %117, 0x3EB0C6F7A0B5ED8D
+  %378 = fcmp ole double %376, %377
+  %379 = select i1 %378, ptr @.str.14, ptr @.str.15
+  %380 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.11, double noundef %39, double noundef %366, double noundef %66, ptr noundef nonnull %379)
+  br i1 %378, label %386, label %383
+
+381:                                              ; preds = %370, %363
+  %382 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.11, double noundef %39, double noundef %366, double noundef %66, ptr noundef nonnull @.str.15)
+  br label %383
+
+383:                                              ; preds = %381, %374
+  %384 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %385 = add nsw i32 %384, 1
+  store i32 %385, ptr @n_fail, align 4, !tbaa !5
+  br label %386
+
+386:                                              ; preds = %374, %383
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27) #7
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26) #7
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %25) #7
+  %387 = add nuw nsw i64 %37, 1
+  %388 = icmp eq i64 %387, 3
+  br i1 %388, label %30, label %36, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -519,28 +667,40 @@ declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #4
 
 declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #4
 
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
+define internal double @g(double noundef %0, ptr nocapture noundef writeonly %1) #3 {
+  %3 = fmul double %0, %0
+  %4 = fmul double %3, %0
+  store double %4, ptr %1, align 8, !tbaa !9
+  %5 = tail call double @sin(double noundef %0) #7
+  ret double %5
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @cos(double noundef) local_unnamed_addr #5
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #6
+declare double @sin(double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #6
+declare double @exp(double noundef) local_unnamed_addr #5
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}

@@ -18,11 +18,17 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.7 = private unnamed_addr constant [14 x i8] c"fwddiff noret\00", align 1
 @enzyme_noret = external local_unnamed_addr global i32, align 4
 @.str.8 = private unnamed_addr constant [15 x i8] c"autodiff noret\00", align 1
-@.str.9 = private unnamed_addr constant [22 x i8] c"options: %d failures\0A\00", align 1
+@.str.9 = private unnamed_addr constant [13 x i8] c"const_return\00", align 1
+@enzyme_const_return = external local_unnamed_addr global i32, align 4
+@.str.10 = private unnamed_addr constant [14 x i8] c"active_return\00", align 1
+@enzyme_active_return = external local_unnamed_addr global i32, align 4
+@.str.11 = private unnamed_addr constant [19 x i8] c"fwddiff dup_return\00", align 1
+@enzyme_dup_return = external local_unnamed_addr global i32, align 4
+@.str.12 = private unnamed_addr constant [22 x i8] c"options: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.10 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.13 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.14 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -44,435 +50,574 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %16 = alloca double, align 8
   %17 = alloca double, align 8
   %18 = alloca double, align 8
-  %19 = alloca %struct.VD2, align 8
-  %20 = getelementptr inbounds i8, ptr %19, i64 8
-  %21 = getelementptr inbounds i8, ptr %19, i64 16
-  br label %28
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca %struct.VD2, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = getelementptr inbounds i8, ptr %25, i64 8
+  %29 = getelementptr inbounds i8, ptr %25, i64 16
+  br label %36
 
-22:                                               ; preds = %284
-  %23 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %23)
-  %25 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %26 = icmp ne i32 %25, 0
-  %27 = zext i1 %26 to i32
-  ret i32 %27
+30:                                               ; preds = %366
+  %31 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %32 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %31)
+  %33 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %34 = icmp ne i32 %33, 0
+  %35 = zext i1 %34 to i32
+  ret i32 %35
 
-28:                                               ; preds = %0, %284
-  %29 = phi i64 [ 0, %0 ], [ %285, %284 ]
-  %30 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %29
-  %31 = load double, ptr %30, align 8, !tbaa !9
-  %32 = trunc nuw nsw i64 %29 to i32
-  %33 = uitofp nneg i32 %32 to double
-  %34 = fmul fast double %33, 3.000000e-01
-  %35 = fadd fast double %34, 5.000000e-01
-  %36 = call fast double @llvm.fabs.f64(double %31)
-  %37 = call fast double @llvm.maxnum.f64(double %36, double 1.000000e+00)
-  %38 = fmul fast double %37, 0x3EB0C6F7A0B5ED8D
-  %39 = call fast double @llvm.fabs.f64(double %35)
-  %40 = call fast double @llvm.maxnum.f64(double %39, double 1.000000e+00)
-  %41 = fmul fast double %40, 0x3EB0C6F7A0B5ED8D
-  %42 = fadd fast double %38, %31
-  %43 = call fast double @llvm.sin.f64(double %42)
-  %44 = fmul fast double %43, %35
-  %45 = fneg fast double %35
-  %46 = call fast double @llvm.exp.f64(double %45)
-  %47 = fmul fast double %42, %42
-  %48 = fmul fast double %47, %46
-  %49 = fsub fast double %31, %38
-  %50 = call fast double @llvm.sin.f64(double %49)
-  %51 = fmul fast double %49, %49
-  %52 = fmul fast double %51, %46
-  %53 = fmul fast double %50, %35
-  %54 = fadd fast double %52, %53
-  %55 = fadd fast double %48, %44
-  %56 = fsub fast double %55, %54
-  %57 = fmul fast double %37, 2.000000e-06
-  %58 = fdiv fast double %56, %57
-  %59 = fadd fast double %41, %35
-  %60 = call fast double @llvm.sin.f64(double %31)
-  %61 = fmul fast double %60, %59
-  %62 = fmul fast double %31, %31
-  %63 = fneg fast double %59
-  %64 = call fast double @llvm.exp.f64(double %63)
-  %65 = fmul fast double %62, %64
-  %66 = fsub fast double %35, %41
-  %67 = fneg fast double %66
-  %68 = call fast double @llvm.exp.f64(double %67)
-  %69 = fmul fast double %62, %68
-  %70 = fmul fast double %60, %66
-  %71 = fadd fast double %69, %70
-  %72 = fadd fast double %65, %61
-  %73 = fsub fast double %72, %71
-  %74 = fmul fast double %40, 2.000000e-06
-  %75 = fdiv fast double %73, %74
-  %76 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
-  %77 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %78 = call { double, double } (ptr, ...) @__enzyme_autodiff_vd(ptr noundef nonnull @f, i32 noundef %76, double noundef nofpclass(nan inf) %31, i32 noundef %77, double noundef nofpclass(nan inf) %35) #7
-  %79 = extractvalue { double, double } %78, 0
-  %80 = extractvalue { double, double } %78, 1
-  %81 = fmul fast double %60, %35
-  %82 = fmul fast double %62, %46
-  %83 = fadd fast double %82, %81
-  %84 = call fast double @llvm.fabs.f64(double %83)
-  %85 = call fast double @llvm.maxnum.f64(double %84, double 1.000000e+00)
+36:                                               ; preds = %0, %366
+  %37 = phi i64 [ 0, %0 ], [ %367, %366 ]
+  %38 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %37
+  %39 = load double, ptr %38, align 8, !tbaa !9
+  %40 = trunc nuw nsw i64 %37 to i32
+  %41 = uitofp nneg i32 %40 to double
+  %42 = fmul fast double %41, 3.000000e-01
+  %43 = fadd fast double %42, 5.000000e-01
+  %44 = call fast double @llvm.fabs.f64(double %39)
+  %45 = call fast double @llvm.maxnum.f64(double %44, double 1.000000e+00)
+  %46 = fmul fast double %45, 0x3EB0C6F7A0B5ED8D
+  %47 = call fast double @llvm.fabs.f64(double %43)
+  %48 = call fast double @llvm.maxnum.f64(double %47, double 1.000000e+00)
+  %49 = fmul fast double %48, 0x3EB0C6F7A0B5ED8D
+  %50 = fadd fast double %46, %39
+  %51 = call fast double @llvm.sin.f64(double %50)
+  %52 = fmul fast double %51, %43
+  %53 = fneg fast double %43
+  %54 = call fast double @llvm.exp.f64(double %53)
+  %55 = fmul fast double %50, %50
+  %56 = fmul fast double %55, %54
+  %57 = fsub fast double %39, %46
+  %58 = call fast double @llvm.sin.f64(double %57)
+  %59 = fmul fast double %57, %57
+  %60 = fmul fast double %59, %54
+  %61 = fmul fast double %58, %43
+  %62 = fadd fast double %60, %61
+  %63 = fadd fast double %56, %52
+  %64 = fsub fast double %63, %62
+  %65 = fmul fast double %45, 2.000000e-06
+  %66 = fdiv fast double %64, %65
+  %67 = fadd fast double %49, %43
+  %68 = call fast double @llvm.sin.f64(double %39)
+  %69 = fmul fast double %68, %67
+  %70 = fmul fast double %39, %39
+  %71 = fneg fast double %67
+  %72 = call fast double @llvm.exp.f64(double %71)
+  %73 = fmul fast double %70, %72
+  %74 = fsub fast double %43, %49
+  %75 = fneg fast double %74
+  %76 = call fast double @llvm.exp.f64(double %75)
+  %77 = fmul fast double %70, %76
+  %78 = fmul fast double %68, %74
+  %79 = fadd fast double %77, %78
+  %80 = fadd fast double %73, %69
+  %81 = fsub fast double %80, %79
+  %82 = fmul fast double %48, 2.000000e-06
+  %83 = fdiv fast double %81, %82
+  %84 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
+  %85 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %86 = call { double, double } (ptr, ...) @__enzyme_autodiff_vd(ptr noundef nonnull @f, i32 noundef %84, double noundef nofpclass(nan inf) %39, i32 noundef %85, double noundef nofpclass(nan inf) %43) #8
+  %87 = extractvalue { double, double } %86, 0
+  %88 = extractvalue { double, double } %86, 1
+  %89 = fmul fast double %68, %43
+  %90 = fmul fast double %70, %54
+  %91 = fadd fast double %90, %89
+  %92 = call fast double @llvm.fabs.f64(double %91)
+  %93 = call fast double @llvm.maxnum.f64(double %92, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %87, ptr %24, align 8, !tbaa !9
+  %94 = load volatile double, ptr %24, align 8, !tbaa !9
+  %95 = call double @llvm.fabs.f64(double %94)
+  %96 = fcmp ueq double %95, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %96, label %108, label %97
+
+97:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %91, ptr %23, align 8, !tbaa !9
+  %98 = load volatile double, ptr %23, align 8, !tbaa !9
+  %99 = call double @llvm.fabs.f64(double %98)
+  %100 = fcmp ueq double %99, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %100, label %108, label %101
+
+101:                                              ; preds = %97
+  %102 = fsub fast double %87, %91
+  %103 = call fast double @llvm.fabs.f64(double %102)
+  %104 = fmul fast double %93, 1.000000e-15
+  %105 = fcmp fast ole double %103, %104
+  %106 = select i1 %105, ptr @.str.14, ptr @.str.15
+  %107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %87, double noundef nofpclass(nan inf) %91, ptr noundef nonnull %106)
+  br i1 %105, label %113, label %110
+
+108:                                              ; preds = %97, %36
+  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %87, double noundef nofpclass(nan inf) %91, ptr noundef nonnull @.str.15)
+  br label %110
+
+110:                                              ; preds = %108, %101
+  %111 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %112 = add nsw i32 %111, 1
+  store i32 %112, ptr @n_fail, align 4, !tbaa !5
+  br label %113
+
+113:                                              ; preds = %101, %110
+  %114 = call fast double @llvm.fabs.f64(double %66)
+  %115 = call fast double @llvm.maxnum.f64(double %114, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %88, ptr %22, align 8, !tbaa !9
+  %116 = load volatile double, ptr %22, align 8, !tbaa !9
+  %117 = call double @llvm.fabs.f64(double %116)
+  %118 = fcmp ueq double %117, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %118, label %130, label %119
+
+119:                                              ; preds = %113
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %66, ptr %21, align 8, !tbaa !9
+  %120 = load volatile double, ptr %21, align 8, !tbaa !9
+  %121 = call double @llvm.fabs.f64(double %120)
+  %122 = fcmp ueq double %121, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %122, label %130, label %123
+
+123:                                              ; preds = %119
+  %124 = fsub fast double %88, %66
+  %125 = call fast double @llvm.fabs.f64(double %124)
+  %126 = fmul fast double %115, 0x3EB0C6F7A0B5ED8D
+  %127 = fcmp fast ole double %125, %126
+  %128 = select i1 %127, ptr @.str.14, ptr @.str.15
+  %129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %88, double noundef nofpclass(nan inf) %66, ptr noundef nonnull %128)
+  br i1 %127, label %135, label %132
+
+130:                                              ; preds = %119, %113
+  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %88, double noundef nofpclass(nan inf) %66, ptr noundef nonnull @.str.15)
+  br label %132
+
+132:                                              ; preds = %130, %123
+  %133 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %134 = add nsw i32 %133, 1
+  store i32 %134, ptr @n_fail, align 4, !tbaa !5
+  br label %135
+
+135:                                              ; preds = %123, %132
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %25) #8
+  %136 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
+  call void (ptr, ptr, ...) @__enzyme_autodiff_vd2(ptr dead_on_unwind nonnull writable sret(%struct.VD2) align 8 %25, ptr noundef nonnull @f, i32 noundef %136, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %43) #8
+  %137 = load double, ptr %25, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %137, ptr %20, align 8, !tbaa !9
+  %138 = load volatile double, ptr %20, align 8, !tbaa !9
+  %139 = call double @llvm.fabs.f64(double %138)
+  %140 = fcmp ueq double %139, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %140, label %152, label %141
+
+141:                                              ; preds = %135
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %91, ptr %19, align 8, !tbaa !9
+  %142 = load volatile double, ptr %19, align 8, !tbaa !9
+  %143 = call double @llvm.fabs.f64(double %142)
+  %144 = fcmp ueq double %143, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %144, label %152, label %145
+
+145:                                              ; preds = %141
+  %146 = fsub fast double %137, %91
+  %147 = call fast double @llvm.fabs.f64(double %146)
+  %148 = fmul fast double %93, 1.000000e-15
+  %149 = fcmp fast ole double %147, %148
+  %150 = select i1 %149, ptr @.str.14, ptr @.str.15
+  %151 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %137, double noundef nofpclass(nan inf) %91, ptr noundef nonnull %150)
+  br i1 %149, label %157, label %154
+
+152:                                              ; preds = %141, %135
+  %153 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %137, double noundef nofpclass(nan inf) %91, ptr noundef nonnull @.str.15)
+  br label %154
+
+154:                                              ; preds = %152, %145
+  %155 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %156 = add nsw i32 %155, 1
+  store i32 %156, ptr @n_fail, align 4, !tbaa !5
+  br label %157
+
+157:                                              ; preds = %145, %154
+  %158 = load double, ptr %28, align 8, !tbaa !13
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %79, ptr %18, align 8, !tbaa !9
-  %86 = load volatile double, ptr %18, align 8, !tbaa !9
-  %87 = call double @llvm.fabs.f64(double %86)
-  %88 = fcmp ueq double %87, 0x7FF0000000000000
+  store volatile double %158, ptr %18, align 8, !tbaa !9
+  %159 = load volatile double, ptr %18, align 8, !tbaa !9
+  %160 = call double @llvm.fabs.f64(double %159)
+  %161 = fcmp ueq double %160, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %88, label %100, label %89
+  br i1 %161, label %173, label %162
 
-89:                                               ; preds = %28
+162:                                              ; preds = %157
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %83, ptr %17, align 8, !tbaa !9
-  %90 = load volatile double, ptr %17, align 8, !tbaa !9
-  %91 = call double @llvm.fabs.f64(double %90)
-  %92 = fcmp ueq double %91, 0x7FF0000000000000
+  store volatile double %66, ptr %17, align 8, !tbaa !9
+  %163 = load volatile double, ptr %17, align 8, !tbaa !9
+  %164 = call double @llvm.fabs.f64(double %163)
+  %165 = fcmp ueq double %164, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %92, label %100, label %93
+  br i1 %165, label %173, label %166
 
-93:                                               ; preds = %89
-  %94 = fsub fast double %79, %83
-  %95 = call fast double @llvm.fabs.f64(double %94)
-  %96 = fmul fast double %85, 1.000000e-15
-  %97 = fcmp fast ole double %95, %96
-  %98 = select i1 %97, ptr @.str.11, ptr @.str.12
-  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %79, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %98)
-  br i1 %97, label %105, label %102
+166:                                              ; preds = %162
+  %167 = fsub fast double %158, %66
+  %168 = call fast double @llvm.fabs.f64(double %167)
+  %169 = fmul fast double %115, 0x3EB0C6F7A0B5ED8D
+  %170 = fcmp fast ole double %168, %169
+  %171 = select i1 %170, ptr @.str.14, ptr @.str.15
+  %172 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %158, double noundef nofpclass(nan inf) %66, ptr noundef nonnull %171)
+  br i1 %170, label %178, label %175
 
-100:                                              ; preds = %89, %28
-  %101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %79, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.12)
-  br label %102
+173:                                              ; preds = %162, %157
+  %174 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %158, double noundef nofpclass(nan inf) %66, ptr noundef nonnull @.str.15)
+  br label %175
 
-102:                                              ; preds = %100, %93
-  %103 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %104 = add nsw i32 %103, 1
-  store i32 %104, ptr @n_fail, align 4, !tbaa !5
-  br label %105
+175:                                              ; preds = %173, %166
+  %176 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %177 = add nsw i32 %176, 1
+  store i32 %177, ptr @n_fail, align 4, !tbaa !5
+  br label %178
 
-105:                                              ; preds = %93, %102
-  %106 = call fast double @llvm.fabs.f64(double %58)
-  %107 = call fast double @llvm.maxnum.f64(double %106, double 1.000000e+00)
+178:                                              ; preds = %166, %175
+  %179 = load double, ptr %29, align 8, !tbaa !14
+  %180 = call fast double @llvm.fabs.f64(double %83)
+  %181 = call fast double @llvm.maxnum.f64(double %180, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %80, ptr %16, align 8, !tbaa !9
-  %108 = load volatile double, ptr %16, align 8, !tbaa !9
-  %109 = call double @llvm.fabs.f64(double %108)
-  %110 = fcmp ueq double %109, 0x7FF0000000000000
+  store volatile double %179, ptr %16, align 8, !tbaa !9
+  %182 = load volatile double, ptr %16, align 8, !tbaa !9
+  %183 = call double @llvm.fabs.f64(double %182)
+  %184 = fcmp ueq double %183, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %110, label %122, label %111
+  br i1 %184, label %196, label %185
 
-111:                                              ; preds = %105
+185:                                              ; preds = %178
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %58, ptr %15, align 8, !tbaa !9
-  %112 = load volatile double, ptr %15, align 8, !tbaa !9
-  %113 = call double @llvm.fabs.f64(double %112)
-  %114 = fcmp ueq double %113, 0x7FF0000000000000
+  store volatile double %83, ptr %15, align 8, !tbaa !9
+  %186 = load volatile double, ptr %15, align 8, !tbaa !9
+  %187 = call double @llvm.fabs.f64(double %186)
+  %188 = fcmp ueq double %187, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %114, label %122, label %115
+  br i1 %188, label %196, label %189
 
-115:                                              ; preds = %111
-  %116 = fsub fast double %80, %58
-  %117 = call fast double @llvm.fabs.f64(double %116)
-  %118 = fmul fast double %107, 0x3EB0C6F7A0B5ED8D
-  %119 = fcmp fast ole double %117, %118
-  %120 = select i1 %119, ptr @.str.11, ptr @.str.12
-  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %80, double noundef nofpclass(nan inf) %58, ptr noundef nonnull %120)
-  br i1 %119, label %127, label %124
+189:                                              ; preds = %185
+  %190 = fsub fast double %179, %83
+  %191 = call fast double @llvm.fabs.f64(double %190)
+  %192 = fmul fast double %181, 0x3EB0C6F7A0B5ED8D
+  %193 = fcmp fast ole double %191, %192
+  %194 = select i1 %193, ptr @.str.14, ptr @.str.15
+  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %179, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %194)
+  br i1 %193, label %201, label %198
 
-122:                                              ; preds = %111, %105
-  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %80, double noundef nofpclass(nan inf) %58, ptr noundef nonnull @.str.12)
-  br label %124
+196:                                              ; preds = %185, %178
+  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %179, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.15)
+  br label %198
 
-124:                                              ; preds = %122, %115
-  %125 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %126 = add nsw i32 %125, 1
-  store i32 %126, ptr @n_fail, align 4, !tbaa !5
-  br label %127
+198:                                              ; preds = %196, %189
+  %199 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %200 = add nsw i32 %199, 1
+  store i32 %200, ptr @n_fail, align 4, !tbaa !5
+  br label %201
 
-127:                                              ; preds = %115, %124
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19) #7
-  %128 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
-  call void (ptr, ptr, ...) @__enzyme_autodiff_vd2(ptr dead_on_unwind nonnull writable sret(%struct.VD2) align 8 %19, ptr noundef nonnull @f, i32 noundef %128, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %35) #7
-  %129 = load double, ptr %19, align 8, !tbaa !11
+201:                                              ; preds = %189, %198
+  %202 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
+  %203 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %204 = call { double, double } (ptr, ...) @__enzyme_fwddiff_vd(ptr noundef nonnull @f, i32 noundef %202, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %203, double noundef nofpclass(nan inf) %43) #8
+  %205 = extractvalue { double, double } %204, 0
+  %206 = extractvalue { double, double } %204, 1
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %129, ptr %14, align 8, !tbaa !9
-  %130 = load volatile double, ptr %14, align 8, !tbaa !9
-  %131 = call double @llvm.fabs.f64(double %130)
-  %132 = fcmp ueq double %131, 0x7FF0000000000000
+  store volatile double %205, ptr %14, align 8, !tbaa !9
+  %207 = load volatile double, ptr %14, align 8, !tbaa !9
+  %208 = call double @llvm.fabs.f64(double %207)
+  %209 = fcmp ueq double %208, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %132, label %144, label %133
+  br i1 %209, label %221, label %210
 
-133:                                              ; preds = %127
+210:                                              ; preds = %201
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %83, ptr %13, align 8, !tbaa !9
-  %134 = load volatile double, ptr %13, align 8, !tbaa !9
-  %135 = call double @llvm.fabs.f64(double %134)
-  %136 = fcmp ueq double %135, 0x7FF0000000000000
+  store volatile double %91, ptr %13, align 8, !tbaa !9
+  %211 = load volatile double, ptr %13, align 8, !tbaa !9
+  %212 = call double @llvm.fabs.f64(double %211)
+  %213 = fcmp ueq double %212, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %136, label %144, label %137
+  br i1 %213, label %221, label %214
 
-137:                                              ; preds = %133
-  %138 = fsub fast double %129, %83
-  %139 = call fast double @llvm.fabs.f64(double %138)
-  %140 = fmul fast double %85, 1.000000e-15
-  %141 = fcmp fast ole double %139, %140
-  %142 = select i1 %141, ptr @.str.11, ptr @.str.12
-  %143 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %129, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %142)
-  br i1 %141, label %149, label %146
+214:                                              ; preds = %210
+  %215 = fsub fast double %205, %91
+  %216 = call fast double @llvm.fabs.f64(double %215)
+  %217 = fmul fast double %93, 1.000000e-15
+  %218 = fcmp fast ole double %216, %217
+  %219 = select i1 %218, ptr @.str.14, ptr @.str.15
+  %220 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %205, double noundef nofpclass(nan inf) %91, ptr noundef nonnull %219)
+  br i1 %218, label %226, label %223
 
-144:                                              ; preds = %133, %127
-  %145 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %129, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.12)
-  br label %146
+221:                                              ; preds = %210, %201
+  %222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %205, double noundef nofpclass(nan inf) %91, ptr noundef nonnull @.str.15)
+  br label %223
 
-146:                                              ; preds = %144, %137
-  %147 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %148 = add nsw i32 %147, 1
-  store i32 %148, ptr @n_fail, align 4, !tbaa !5
-  br label %149
+223:                                              ; preds = %221, %214
+  %224 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %225 = add nsw i32 %224, 1
+  store i32 %225, ptr @n_fail, align 4, !tbaa !5
+  br label %226
 
-149:                                              ; preds = %137, %146
-  %150 = load double, ptr %20, align 8, !tbaa !13
+226:                                              ; preds = %214, %223
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %150, ptr %12, align 8, !tbaa !9
-  %151 = load volatile double, ptr %12, align 8, !tbaa !9
-  %152 = call double @llvm.fabs.f64(double %151)
-  %153 = fcmp ueq double %152, 0x7FF0000000000000
+  store volatile double %206, ptr %12, align 8, !tbaa !9
+  %227 = load volatile double, ptr %12, align 8, !tbaa !9
+  %228 = call double @llvm.fabs.f64(double %227)
+  %229 = fcmp ueq double %228, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %153, label %165, label %154
+  br i1 %229, label %241, label %230
 
-154:                                              ; preds = %149
+230:                                              ; preds = %226
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %58, ptr %11, align 8, !tbaa !9
-  %155 = load volatile double, ptr %11, align 8, !tbaa !9
-  %156 = call double @llvm.fabs.f64(double %155)
-  %157 = fcmp ueq double %156, 0x7FF0000000000000
+  store volatile double %66, ptr %11, align 8, !tbaa !9
+  %231 = load volatile double, ptr %11, align 8, !tbaa !9
+  %232 = call double @llvm.fabs.f64(double %231)
+  %233 = fcmp ueq double %232, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %157, label %165, label %158
+  br i1 %233, label %241, label %234
 
-158:                                              ; preds = %154
-  %159 = fsub fast double %150, %58
-  %160 = call fast double @llvm.fabs.f64(double %159)
-  %161 = fmul fast double %107, 0x3EB0C6F7A0B5ED8D
-  %162 = fcmp fast ole double %160, %161
-  %163 = select i1 %162, ptr @.str.11, ptr @.str.12
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %58, ptr noundef nonnull %163)
-  br i1 %162, label %170, label %167
+234:                                              ; preds = %230
+  %235 = fsub fast double %206, %66
+  %236 = call fast double @llvm.fabs.f64(double %235)
+  %237 = fmul fast double %115, 0x3EB0C6F7A0B5ED8D
+  %238 = fcmp fast ole double %236, %237
+  %239 = select i1 %238, ptr @.str.14, ptr @.str.15
+  %240 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %206, double noundef nofpclass(nan inf) %66, ptr noundef nonnull %239)
+  br i1 %238, label %246, label %243
 
-165:                                              ; preds = %154, %149
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %58, ptr noundef nonnull @.str.12)
-  br label %167
+241:                                              ; preds = %230, %226
+  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %206, double noundef nofpclass(nan inf) %66, ptr noundef nonnull @.str.15)
+  br label %243
 
-167:                                              ; preds = %165, %158
-  %168 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %169 = add nsw i32 %168, 1
-  store i32 %169, ptr @n_fail, align 4, !tbaa !5
-  br label %170
+243:                                              ; preds = %241, %234
+  %244 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %245 = add nsw i32 %244, 1
+  store i32 %245, ptr @n_fail, align 4, !tbaa !5
+  br label %246
 
-170:                                              ; preds = %158, %167
-  %171 = load double, ptr %21, align 8, !tbaa !14
-  %172 = call fast double @llvm.fabs.f64(double %75)
-  %173 = call fast double @llvm.maxnum.f64(double %172, double 1.000000e+00)
+246:                                              ; preds = %234, %243
+  %247 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
+  %248 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %249 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, i32 noundef %247, i32 noundef %248, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) 1.000000e+00) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %171, ptr %10, align 8, !tbaa !9
-  %174 = load volatile double, ptr %10, align 8, !tbaa !9
-  %175 = call double @llvm.fabs.f64(double %174)
-  %176 = fcmp ueq double %175, 0x7FF0000000000000
+  store volatile double %249, ptr %10, align 8, !tbaa !9
+  %250 = load volatile double, ptr %10, align 8, !tbaa !9
+  %251 = call double @llvm.fabs.f64(double %250)
+  %252 = fcmp ueq double %251, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %176, label %188, label %177
+  br i1 %252, label %264, label %253
 
-177:                                              ; preds = %170
+253:                                              ; preds = %246
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %75, ptr %9, align 8, !tbaa !9
-  %178 = load volatile double, ptr %9, align 8, !tbaa !9
-  %179 = call double @llvm.fabs.f64(double %178)
-  %180 = fcmp ueq double %179, 0x7FF0000000000000
+  store volatile double %83, ptr %9, align 8, !tbaa !9
+  %254 = load volatile double, ptr %9, align 8, !tbaa !9
+  %255 = call double @llvm.fabs.f64(double %254)
+  %256 = fcmp ueq double %255, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %180, label %188, label %181
+  br i1 %256, label %264, label %257
 
-181:                                              ; preds = %177
-  %182 = fsub fast double %171, %75
-  %183 = call fast double @llvm.fabs.f64(double %182)
-  %184 = fmul fast double %173, 0x3EB0C6F7A0B5ED8D
-  %185 = fcmp fast ole double %183, %184
-  %186 = select i1 %185, ptr @.str.11, ptr @.str.12
-  %187 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) %171, double noundef nofpclass(nan inf) %75, ptr noundef nonnull %186)
-  br i1 %185, label %193, label %190
+257:                                              ; preds = %253
+  %258 = fsub fast double %249, %83
+  %259 = call fast double @llvm.fabs.f64(double %258)
+  %260 = fmul fast double %181, 0x3EB0C6F7A0B5ED8D
+  %261 = fcmp fast ole double %259, %260
+  %262 = select i1 %261, ptr @.str.14, ptr @.str.15
+  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %249, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %262)
+  br i1 %261, label %269, label %266
 
-188:                                              ; preds = %177, %170
-  %189 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) %171, double noundef nofpclass(nan inf) %75, ptr noundef nonnull @.str.12)
-  br label %190
+264:                                              ; preds = %253, %246
+  %265 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %249, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.15)
+  br label %266
 
-190:                                              ; preds = %188, %181
-  %191 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %192 = add nsw i32 %191, 1
-  store i32 %192, ptr @n_fail, align 4, !tbaa !5
-  br label %193
+266:                                              ; preds = %264, %257
+  %267 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %268 = add nsw i32 %267, 1
+  store i32 %268, ptr @n_fail, align 4, !tbaa !5
+  br label %269
 
-193:                                              ; preds = %181, %190
-  %194 = load i32, ptr @enzyme_primal_return, align 4, !tbaa !5
-  %195 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %196 = call { double, double } (ptr, ...) @__enzyme_fwddiff_vd(ptr noundef nonnull @f, i32 noundef %194, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %195, double noundef nofpclass(nan inf) %35) #7
-  %197 = extractvalue { double, double } %196, 0
-  %198 = extractvalue { double, double } %196, 1
+269:                                              ; preds = %257, %266
+  %270 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
+  %271 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %272 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %270, i32 noundef %271, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %43) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %197, ptr %8, align 8, !tbaa !9
-  %199 = load volatile double, ptr %8, align 8, !tbaa !9
-  %200 = call double @llvm.fabs.f64(double %199)
-  %201 = fcmp ueq double %200, 0x7FF0000000000000
+  store volatile double %272, ptr %8, align 8, !tbaa !9
+  %273 = load volatile double, ptr %8, align 8, !tbaa !9
+  %274 = call double @llvm.fabs.f64(double %273)
+  %275 = fcmp ueq double %274, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %201, label %213, label %202
+  br i1 %275, label %287, label %276
 
-202:                                              ; preds = %193
+276:                                              ; preds = %269
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
   store volatile double %83, ptr %7, align 8, !tbaa !9
-  %203 = load volatile double, ptr %7, align 8, !tbaa !9
-  %204 = call double @llvm.fabs.f64(double %203)
-  %205 = fcmp ueq double %204, 0x7FF0000000000000
+  %277 = load volatile double, ptr %7, align 8, !tbaa !9
+  %278 = call double @llvm.fabs.f64(double %277)
+  %279 = fcmp ueq double %278, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %205, label %213, label %206
+  br i1 %279, label %287, label %280
 
-206:                                              ; preds = %202
-  %207 = fsub fast double %197, %83
-  %208 = call fast double @llvm.fabs.f64(double %207)
-  %209 = fmul fast double %85, 1.000000e-15
-  %210 = fcmp fast ole double %208, %209
-  %211 = select i1 %210, ptr @.str.11, ptr @.str.12
-  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %197, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %211)
-  br i1 %210, label %218, label %215
+280:                                              ; preds = %276
+  %281 = fsub fast double %272, %83
+  %282 = call fast double @llvm.fabs.f64(double %281)
+  %283 = fmul fast double %181, 0x3EB0C6F7A0B5ED8D
+  %284 = fcmp fast ole double %282, %283
+  %285 = select i1 %284, ptr @.str.14, ptr @.str.15
+  %286 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %272, double noundef nofpclass(nan inf) %83, ptr noundef nonnull %285)
+  br i1 %284, label %292, label %289
 
-213:                                              ; preds = %202, %193
-  %214 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %197, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.12)
-  br label %215
+287:                                              ; preds = %276, %269
+  %288 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) %272, double noundef nofpclass(nan inf) %83, ptr noundef nonnull @.str.15)
+  br label %289
 
-215:                                              ; preds = %213, %206
-  %216 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %217 = add nsw i32 %216, 1
-  store i32 %217, ptr @n_fail, align 4, !tbaa !5
-  br label %218
+289:                                              ; preds = %287, %280
+  %290 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %291 = add nsw i32 %290, 1
+  store i32 %291, ptr @n_fail, align 4, !tbaa !5
+  br label %292
 
-218:                                              ; preds = %206, %215
+292:                                              ; preds = %280, %289
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27) #8
+  store double 1.000000e+00, ptr %27, align 8, !tbaa !9
+  %293 = load i32, ptr @enzyme_const_return, align 4, !tbaa !5
+  %294 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %293, double noundef nofpclass(nan inf) %39, ptr noundef nonnull %26, ptr noundef nonnull %27) #8
+  %295 = fmul fast double %70, 3.000000e+00
+  %296 = call fast double @llvm.fabs.f64(double %295)
+  %297 = call fast double @llvm.maxnum.f64(double %296, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %198, ptr %6, align 8, !tbaa !9
-  %219 = load volatile double, ptr %6, align 8, !tbaa !9
-  %220 = call double @llvm.fabs.f64(double %219)
-  %221 = fcmp ueq double %220, 0x7FF0000000000000
+  store volatile double %294, ptr %6, align 8, !tbaa !9
+  %298 = load volatile double, ptr %6, align 8, !tbaa !9
+  %299 = call double @llvm.fabs.f64(double %298)
+  %300 = fcmp ueq double %299, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %221, label %233, label %222
+  br i1 %300, label %312, label %301
 
-222:                                              ; preds = %218
+301:                                              ; preds = %292
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %58, ptr %5, align 8, !tbaa !9
-  %223 = load volatile double, ptr %5, align 8, !tbaa !9
-  %224 = call double @llvm.fabs.f64(double %223)
-  %225 = fcmp ueq double %224, 0x7FF0000000000000
+  store volatile double %295, ptr %5, align 8, !tbaa !9
+  %302 = load volatile double, ptr %5, align 8, !tbaa !9
+  %303 = call double @llvm.fabs.f64(double %302)
+  %304 = fcmp ueq double %303, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %225, label %233, label %226
+  br i1 %304, label %312, label %305
 
-226:                                              ; preds = %222
-  %227 = fsub fast double %198, %58
-  %228 = call fast double @llvm.fabs.f64(double %227)
-  %229 = fmul fast double %107, 0x3EB0C6F7A0B5ED8D
-  %230 = fcmp fast ole double %228, %229
-  %231 = select i1 %230, ptr @.str.11, ptr @.str.12
-  %232 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %58, ptr noundef nonnull %231)
-  br i1 %230, label %238, label %235
+305:                                              ; preds = %301
+  %306 = fsub fast double %294, %295
+  %307 = call fast double @llvm.fabs.f64(double %306)
+  %308 = fmul fast double %297, 0x3D719799812DEA11
+  %309 = fcmp fast ole double %307, %308
+  %310 = select i1 %309, ptr @.str.14, ptr @.str.15
+  %311 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %294, double noundef nofpclass(nan inf) %295, ptr noundef nonnull %310)
+  br i1 %309, label %317, label %314
 
-233:                                              ; preds = %222, %218
-  %234 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %58, ptr noundef nonnull @.str.12)
-  br label %235
+312:                                              ; preds = %301, %292
+  %313 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %294, double noundef nofpclass(nan inf) %295, ptr noundef nonnull @.str.15)
+  br label %314
 
-235:                                              ; preds = %233, %226
-  %236 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %237 = add nsw i32 %236, 1
-  store i32 %237, ptr @n_fail, align 4, !tbaa !5
-  br label %238
+314:                                              ; preds = %312, %305
+  %315 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %316 = add nsw i32 %315, 1
+  store i32 %316, ptr @n_fail, align 4, !tbaa !5
+  br label %317
 
-238:                                              ; preds = %226, %235
-  %239 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
-  %240 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %241 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, i32 noundef %239, i32 noundef %240, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) 1.000000e+00) #7
+317:                                              ; preds = %305, %314
+  store double 1.000000e+00, ptr %27, align 8, !tbaa !9
+  %318 = load i32, ptr @enzyme_active_return, align 4, !tbaa !5
+  %319 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @g, i32 noundef %318, double noundef nofpclass(nan inf) %39, ptr noundef nonnull %26, ptr noundef nonnull %27) #8
+  %320 = call fast double @llvm.cos.f64(double %39)
+  %321 = fadd fast double %295, %320
+  %322 = call fast double @llvm.fabs.f64(double %321)
+  %323 = call fast double @llvm.maxnum.f64(double %322, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %241, ptr %4, align 8, !tbaa !9
-  %242 = load volatile double, ptr %4, align 8, !tbaa !9
-  %243 = call double @llvm.fabs.f64(double %242)
-  %244 = fcmp ueq double %243, 0x7FF0000000000000
+  store volatile double %319, ptr %4, align 8, !tbaa !9
+  %324 = load volatile double, ptr %4, align 8, !tbaa !9
+  %325 = call double @llvm.fabs.f64(double %324)
+  %326 = fcmp ueq double %325, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %244, label %256, label %245
+  br i1 %326, label %338, label %327
 
-245:                                              ; preds = %238
+327:                                              ; preds = %317
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %75, ptr %3, align 8, !tbaa !9
-  %246 = load volatile double, ptr %3, align 8, !tbaa !9
-  %247 = call double @llvm.fabs.f64(double %246)
-  %248 = fcmp ueq double %247, 0x7FF0000000000000
+  store volatile double %321, ptr %3, align 8, !tbaa !9
+  %328 = load volatile double, ptr %3, align 8, !tbaa !9
+  %329 = call double @llvm.fabs.f64(double %328)
+  %330 = fcmp ueq double %329, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %248, label %256, label %249
+  br i1 %330, label %338, label %331
 
-249:                                              ; preds = %245
-  %250 = fsub fast double %241, %75
-  %251 = call fast double @llvm.fabs.f64(double %250)
-  %252 = fmul fast double %173, 0x3EB0C6F7A0B5ED8D
-  %253 = fcmp fast ole double %251, %252
-  %254 = select i1 %253, ptr @.str.11, ptr @.str.12
-  %255 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %75, ptr noundef nonnull %254)
-  br i1 %253, label %261, label %258
+331:                                              ; preds = %327
+  %332 = fsub fast double %319, %321
+  %333 = call fast double @llvm.fabs.f64(double %332)
+  %334 = fmul fast double %323, 0x3D719799812DEA11
+  %335 = fcmp fast ole double %333, %334
+  %336 = select i1 %335, ptr @.str.14, ptr @.str.15
+  %337 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %319, double noundef nofpclass(nan inf) %321, ptr noundef nonnull %336)
+  br i1 %335, label %343, label %340
 
-256:                                              ; preds = %245, %238
-  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %75, ptr noundef nonnull @.str.12)
-  br label %258
+338:                                              ; preds = %327, %317
+  %339 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %319, double noundef nofpclass(nan inf) %321, ptr noundef nonnull @.str.15)
+  br label %340
 
-258:                                              ; preds = %256, %249
-  %259 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %260 = add nsw i32 %259, 1
-  store i32 %260, ptr @n_fail, align 4, !tbaa !5
-  br label %261
+340:                                              ; preds = %338, %331
+  %341 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %342 = add nsw i32 %341, 1
+  store i32 %342, ptr @n_fail, align 4, !tbaa !5
+  br label %343
 
-261:                                              ; preds = %249, %258
-  %262 = load i32, ptr @enzyme_noret, align 4, !tbaa !5
-  %263 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %264 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f, i32 noundef %262, i32 noundef %263, double noundef nofpclass(nan inf) %31, double noundef nofpclass(nan inf) %35) #7
+343:                                              ; preds = %331, %340
+  %344 = load i32, ptr @enzyme_dup_return, align 4, !tbaa !5
+  %345 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %346 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f, i32 noundef %344, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %345, double noundef nofpclass(nan inf) %43) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %264, ptr %2, align 8, !tbaa !9
-  %265 = load volatile double, ptr %2, align 8, !tbaa !9
-  %266 = call double @llvm.fabs.f64(double %265)
-  %267 = fcmp ueq double %266, 0x7FF0000000000000
+  store volatile double %346, ptr %2, align 8, !tbaa !9
+  %347 = load volatile double, ptr %2, align 8, !tbaa !9
+  %348 = call double @llvm.fabs.f64(double %347)
+  %349 = fcmp ueq double %348, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %267, label %279, label %268
+  br i1 %349, label %361, label %350
 
-268:                                              ; preds = %261
+350:                                              ; preds = %343
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %75, ptr %1, align 8, !tbaa !9
-  %269 = load volatile double, ptr %1, align 8, !tbaa !9
-  %270 = call double @llvm.fabs.f64(double %269)
-  %271 = fcmp ueq double %270, 0x7FF0000000000000
+  store volatile double %66, ptr %1, align 8, !tbaa !9
+  %351 = load volatile double, ptr %1, align 8, !tbaa !9
+  %352 = call double @llvm.fabs.f64(double %351)
+  %353 = fcmp ueq double %352, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %271, label %279, label %272
+  br i1 %353, label %361, label %354
 
-272:                                              ; preds = %268
-  %273 = fsub fast double %264, %75
-  %274 = call fast double @llvm.fabs.f64(double %273)
-  %275 = fmul fast double %173, 0x3EB0C6F7A0B5ED8D
-  %276 = fcmp fast ole double %274, %275
-  %277 = select i1 %276, ptr @.str.11, ptr @.str.12
-  %278 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) %264, double noundef nofpclass(nan inf) %75, ptr noundef nonnull %277)
-  br i1 %276, label %284, label %281
+354:                                              ; preds = %350
+  %355 = fsub fast double %346, %66
+  %356 = call fast double @llvm.fabs.f64(double %355)
+  %357 = fmul fast double %115, 0x3EB0C6F7A0B5ED8D
+  %358 = fcmp fast ole double %356, %357
+  %359 = select i1 %358, ptr @.str.14, ptr @.str.15
+  %360 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %346, double noundef nofpclass(nan inf) %66, ptr noundef nonnull %359)
+  br i1 %358, label %366, label %363
 
-279:                                              ; preds = %268, %261
-  %280 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %35, double noundef nofpclass(nan inf) %264, double noundef nofpclass(nan inf) %75, ptr noundef nonnull @.str.12)
-  br label %281
+361:                                              ; preds = %350, %343
+  %362 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) %346, double noundef nofpclass(nan inf) %66, ptr noundef nonnull @.str.15)
+  br label %363
 
-281:                                              ; preds = %279, %272
-  %282 = load i32, ptr @n_fail, align 4, !tbaa !5
-  %283 = add nsw i32 %282, 1
-  store i32 %283, ptr @n_fail, align 4, !tbaa !5
-  br label %284
+363:                                              ; preds = %361, %354
+  %364 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %365 = add nsw i32 %364, 1
+  store i32 %365, ptr @n_fail, align 4, !tbaa !5
+  br label %366
 
-284:                                              ; preds = %272, %281
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19) #7
-  %285 = add nuw nsw i64 %29, 1
-  %286 = icmp eq i64 %285, 3
-  br i1 %286, label %22, label %28, !llvm.loop !15
+366:                                              ; preds = %354, %363
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26) #8
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %25) #8
+  %367 = add nuw nsw i64 %37, 1
+  %368 = icmp eq i64 %367, 3
+  br i1 %368, label %30, label %36, !llvm.loop !15
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -500,11 +645,23 @@ declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unna
 
 declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define internal nofpclass(nan inf) double @g(double noundef nofpclass(nan inf) %0, ptr nocapture noundef writeonly %1) #4 {
+  %3 = fmul fast double %0, %0
+  %4 = fmul fast double %3, %0
+  store double %4, ptr %1, align 8, !tbaa !9
+  %5 = tail call fast double @llvm.sin.f64(double %0)
+  ret double %5
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.cos.f64(double) #5
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #5
@@ -516,16 +673,17 @@ declare double @llvm.sin.f64(double) #5
 declare double @llvm.exp.f64(double) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #6
+declare double @llvm.maxnum.f64(double, double) #7
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #3 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #4 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nounwind }
+attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
