@@ -57,7 +57,7 @@ def run(argv=None, prog="enzympy bench") -> int:
     args = build_parser(prog).parse_args(argv)
     from .harness import Config, environment
     from .problems import PROBLEMS, size_label
-    from . import compile_time, gpu, report
+    from . import compile_time, gpu, overhead, report
     if args.list:
         for p in PROBLEMS:
             sizes = "; ".join(size_label(s) for s in p.sizes[args.tier])
@@ -88,6 +88,8 @@ def run(argv=None, prog="enzympy bench") -> int:
     kernels = None if args.no_gpu else _gpu_section(cfg.tier)
     if kernels is not None:
         extra += ("\n" if extra else "") + gpu.markdown(kernels)
+    calls = overhead.section()
+    extra += ("\n" if extra else "") + overhead.markdown(calls)
     elapsed = time.perf_counter() - t0
     env = environment()
     report.print_table(records)
@@ -95,6 +97,7 @@ def run(argv=None, prog="enzympy bench") -> int:
         compile_time.print_section(*compiled, records)
     if kernels is not None:
         gpu.print_section(kernels)
+    overhead.print_section(calls)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     report.write_json(records, out / "results.json")

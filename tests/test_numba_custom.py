@@ -214,3 +214,4 @@ def test_rules_outside_what_is_taken_are_one_line_errors():
 
     with pytest.raises(EnzympyError, match="one float cotangent per argument"):
         enzympy.grad(h)(1.0, 2.0)
+
