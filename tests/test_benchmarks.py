@@ -92,6 +92,7 @@ def test_cli_writes_results(tmp_path):
     data = json.loads((tmp_path / "x.json").read_text())
     assert [r["problem"] for r in data] == ["normalize.c"]
     assert (out / "results.json").exists() and (out / "summary.md").exists()
+    assert "### Per-call overhead" in (out / "summary.md").read_text()
 
 
 def test_cli_rejects_unknown_problem(capsys):
