@@ -194,7 +194,7 @@ define dso_local i32 @main() #0 {
   %86 = call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef @g_ldexp, double noundef %85)
   %87 = fpext float %86 to double
   %88 = load double, ptr %4, align 8
-  %89 = call double @fd1(ptr noundef @d_ldexp, double noundef %88)
+  %89 = call double @fd1(ptr noundef @f_ldexp, double noundef %88)
   call void @check(ptr noundef @.str.6, double noundef %83, double noundef %87, double noundef %89, double noundef 1.000000e-04)
   %90 = load double, ptr %4, align 8
   %91 = load float, ptr %5, align 4
@@ -202,7 +202,7 @@ define dso_local i32 @main() #0 {
   %93 = call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef @g_ldexp, double noundef %92, double noundef 1.000000e+00)
   %94 = fpext float %93 to double
   %95 = load double, ptr %4, align 8
-  %96 = call double @fd1(ptr noundef @d_ldexp, double noundef %95)
+  %96 = call double @fd1(ptr noundef @f_ldexp, double noundef %95)
   call void @check(ptr noundef @.str.7, double noundef %90, double noundef %94, double noundef %96, double noundef 1.000000e-04)
   br label %97
 
@@ -219,7 +219,7 @@ define dso_local i32 @main() #0 {
   %104 = call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef @g_modf, double noundef %103)
   %105 = fpext float %104 to double
   %106 = load double, ptr %4, align 8
-  %107 = call double @fd1(ptr noundef @d_modf, double noundef %106)
+  %107 = call double @fd1(ptr noundef @f_modf, double noundef %106)
   call void @check(ptr noundef @.str.8, double noundef %101, double noundef %105, double noundef %107, double noundef 1.000000e-04)
   %108 = load double, ptr %4, align 8
   %109 = load float, ptr %6, align 4
@@ -227,7 +227,7 @@ define dso_local i32 @main() #0 {
   %111 = call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef @g_modf, double noundef %110, double noundef 1.000000e+00)
   %112 = fpext float %111 to double
   %113 = load double, ptr %4, align 8
-  %114 = call double @fd1(ptr noundef @d_modf, double noundef %113)
+  %114 = call double @fd1(ptr noundef @f_modf, double noundef %113)
   call void @check(ptr noundef @.str.9, double noundef %108, double noundef %112, double noundef %114, double noundef 1.000000e-04)
   br label %115
 
@@ -351,7 +351,7 @@ define dso_local i32 @main() #0 {
   %189 = call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef @g_frexp, double noundef %188)
   %190 = fpext float %189 to double
   %191 = load double, ptr %12, align 8
-  %192 = call double @fd1(ptr noundef @d_frexp, double noundef %191)
+  %192 = call double @fd1(ptr noundef @f_frexp, double noundef %191)
   call void @check(ptr noundef @.str.14, double noundef %186, double noundef %190, double noundef %192, double noundef 1.000000e-04)
   %193 = load double, ptr %12, align 8
   %194 = load float, ptr %13, align 4
@@ -359,7 +359,7 @@ define dso_local i32 @main() #0 {
   %196 = call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef @g_frexp, double noundef %195, double noundef 1.000000e+00)
   %197 = fpext float %196 to double
   %198 = load double, ptr %12, align 8
-  %199 = call double @fd1(ptr noundef @d_frexp, double noundef %198)
+  %199 = call double @fd1(ptr noundef @f_frexp, double noundef %198)
   call void @check(ptr noundef @.str.15, double noundef %193, double noundef %197, double noundef %199, double noundef 1.000000e-04)
   br label %200
 
@@ -483,7 +483,7 @@ define dso_local i32 @main() #0 {
   %275 = load double, ptr %15, align 8
   %276 = fptrunc double %275 to float
   %277 = fpext float %276 to double
-  %278 = call double @fd1(ptr noundef @d_tgamma, double noundef %277)
+  %278 = call double @fd1(ptr noundef @f_tgamma, double noundef %277)
   call void @check(ptr noundef @.str.22, double noundef %270, double noundef %274, double noundef %278, double noundef 1.000000e-04)
   %279 = load double, ptr %15, align 8
   %280 = load float, ptr %17, align 4
@@ -493,7 +493,7 @@ define dso_local i32 @main() #0 {
   %284 = load double, ptr %15, align 8
   %285 = fptrunc double %284 to float
   %286 = fpext float %285 to double
-  %287 = call double @fd1(ptr noundef @d_tgamma, double noundef %286)
+  %287 = call double @fd1(ptr noundef @f_tgamma, double noundef %286)
   call void @check(ptr noundef @.str.23, double noundef %279, double noundef %283, double noundef %287, double noundef 1.000000e-04)
   br label %288
 
@@ -1065,22 +1065,10 @@ define internal float @g_ldexp(float noundef %0) #0 {
   %8 = call float @sinf(float noundef %7) #6
   %9 = call float @scalbnf(float noundef %8, i32 noundef -2) #6
   %10 = fadd float %6, %9
-  ret float %10
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define internal double @d_ldexp(double noundef %0) #0 {
-  %2 = alloca double, align 8
-  store double %0, ptr %2, align 8
-  %3 = load double, ptr %2, align 8
-  %4 = load double, ptr %2, align 8
-  %5 = fmul double %3, %4
-  %6 = call double @ldexp(double noundef %5, i32 noundef 3) #6
-  %7 = load double, ptr %2, align 8
-  %8 = call double @sin(double noundef %7) #6
-  %9 = call double @scalbn(double noundef %8, i32 noundef -2) #6
-  %10 = fadd double %6, %9
-  ret double %10
+  %11 = load float, ptr %2, align 4
+  %12 = call float @ldexpf(float noundef %11, i32 noundef -40) #6
+  %13 = call float @llvm.fmuladd.f32(float %12, float 0x426D1A94A0000000, float %10)
+  ret float %13
 }
 
 declare float @__enzyme_fwddiff_f(ptr noundef, ...) #1
@@ -1100,25 +1088,9 @@ define internal float @g_modf(float noundef %0) #0 {
   %10 = load float, ptr %2, align 4
   %11 = fmul float %9, %10
   %12 = call float @llvm.fmuladd.f32(float %7, float %8, float %11)
-  ret float %12
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define internal double @d_modf(double noundef %0) #0 {
-  %2 = alloca double, align 8
-  %3 = alloca double, align 8
-  %4 = alloca double, align 8
-  store double %0, ptr %2, align 8
-  %5 = load double, ptr %2, align 8
-  %6 = call double @modf(double noundef %5, ptr noundef %3) #6
-  store double %6, ptr %4, align 8
-  %7 = load double, ptr %4, align 8
-  %8 = load double, ptr %4, align 8
-  %9 = load double, ptr %3, align 8
-  %10 = load double, ptr %2, align 8
-  %11 = fmul double %9, %10
-  %12 = call double @llvm.fmuladd.f64(double %7, double %8, double %11)
-  ret double %12
+  %13 = load float, ptr %3, align 4
+  %14 = fadd float %12, %13
+  ret float %14
 }
 
 ; Function Attrs: nounwind
@@ -1177,25 +1149,6 @@ define internal float @g_frexp(float noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @d_frexp(double noundef %0) #0 {
-  %2 = alloca double, align 8
-  %3 = alloca i32, align 4
-  %4 = alloca double, align 8
-  store double %0, ptr %2, align 8
-  %5 = load double, ptr %2, align 8
-  %6 = call double @frexp(double noundef %5, ptr noundef %3) #6
-  store double %6, ptr %4, align 8
-  %7 = load double, ptr %4, align 8
-  %8 = load double, ptr %4, align 8
-  %9 = load double, ptr %4, align 8
-  %10 = load i32, ptr %3, align 4
-  %11 = sitofp i32 %10 to double
-  %12 = fmul double %9, %11
-  %13 = call double @llvm.fmuladd.f64(double %7, double %8, double %12)
-  ret double %13
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
 define internal double @f_lgamma(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
@@ -1230,16 +1183,9 @@ define internal float @g_tgamma(float noundef %0) #0 {
   store float %0, ptr %2, align 4
   %3 = load float, ptr %2, align 4
   %4 = call float @tgammaf(float noundef %3) #6
-  ret float %4
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define internal double @d_tgamma(double noundef %0) #0 {
-  %2 = alloca double, align 8
-  store double %0, ptr %2, align 8
-  %3 = load double, ptr %2, align 8
-  %4 = call double @tgamma(double noundef %3) #6
-  ret double %4
+  %5 = load float, ptr %2, align 4
+  %6 = fmul float %4, %5
+  ret float %6
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1688,11 +1634,11 @@ declare float @scalbnf(float noundef, i32 noundef) #2
 ; Function Attrs: nounwind
 declare float @sinf(float noundef) #2
 
-; Function Attrs: nounwind
-declare float @modff(float noundef, ptr noundef) #2
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #3
+
+; Function Attrs: nounwind
+declare float @modff(float noundef, ptr noundef) #2
 
 ; Function Attrs: nounwind
 declare double @frexp(double noundef, ptr noundef) #2

@@ -219,8 +219,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %140 = alloca double, align 8
   br label %141
 
-141:                                              ; preds = %0, %546
-  %142 = phi i64 [ 0, %0 ], [ %547, %546 ]
+141:                                              ; preds = %0, %568
+  %142 = phi i64 [ 0, %0 ], [ %569, %568 ]
   %143 = getelementptr inbounds [5 x double], ptr @main.pts, i64 0, i64 %142
   %144 = load double, ptr %143, align 8, !tbaa !5
   %145 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexp, double noundef %144) #18
@@ -588,2069 +588,2095 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %397 = tail call double @ldexp(double noundef %396, i32 noundef 3) #18
   %398 = tail call double @sin(double noundef %394) #18
   %399 = tail call double @scalbn(double noundef %398, i32 noundef -2) #18
-  %400 = fadd double %397, %399
+  %400 = tail call double @ldexp(double noundef %394, i32 noundef -40) #18
   %401 = fmul double %395, %395
   %402 = tail call double @ldexp(double noundef %401, i32 noundef 3) #18
   %403 = tail call double @sin(double noundef %395) #18
   %404 = tail call double @scalbn(double noundef %403, i32 noundef -2) #18
-  %405 = fadd double %402, %404
-  %406 = fsub double %400, %405
-  %407 = fsub double %394, %395
-  %408 = fdiv double %406, %407
-  %409 = tail call double @llvm.fabs.f64(double %408)
-  %410 = fcmp ogt double %409, 1.000000e+00
-  %411 = select i1 %410, double %409, double 1.000000e+00
+  %405 = tail call double @ldexp(double noundef %395, i32 noundef -40) #18
+  %406 = insertelement <2 x double> poison, double %397, i64 0
+  %407 = insertelement <2 x double> %406, double %402, i64 1
+  %408 = insertelement <2 x double> poison, double %399, i64 0
+  %409 = insertelement <2 x double> %408, double %404, i64 1
+  %410 = fadd <2 x double> %407, %409
+  %411 = insertelement <2 x double> poison, double %400, i64 0
+  %412 = insertelement <2 x double> %411, double %405, i64 1
+  %413 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %412, <2 x double> <double 1.000000e+12, double 1.000000e+12>, <2 x double> %410)
+  %414 = shufflevector <2 x double> %413, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %415 = fsub <2 x double> %413, %414
+  %416 = extractelement <2 x double> %415, i64 0
+  %417 = fsub double %394, %395
+  %418 = fdiv double %416, %417
+  %419 = tail call double @llvm.fabs.f64(double %418)
+  %420 = fcmp ogt double %419, 1.000000e+00
+  %421 = select i1 %420, double %419, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %128)
   store volatile double %389, ptr %128, align 8, !tbaa !5
-  %412 = load volatile double, ptr %128, align 8, !tbaa !5
-  %413 = tail call double @llvm.fabs.f64(double %412)
-  %414 = fcmp ueq double %413, 0x7FF0000000000000
+  %422 = load volatile double, ptr %128, align 8, !tbaa !5
+  %423 = tail call double @llvm.fabs.f64(double %422)
+  %424 = fcmp ueq double %423, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %128)
-  br i1 %414, label %426, label %415
+  br i1 %424, label %436, label %425
 
-415:                                              ; preds = %385
+425:                                              ; preds = %385
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %127)
-  store volatile double %408, ptr %127, align 8, !tbaa !5
-  %416 = load volatile double, ptr %127, align 8, !tbaa !5
-  %417 = tail call double @llvm.fabs.f64(double %416)
-  %418 = fcmp ueq double %417, 0x7FF0000000000000
+  store volatile double %418, ptr %127, align 8, !tbaa !5
+  %426 = load volatile double, ptr %127, align 8, !tbaa !5
+  %427 = tail call double @llvm.fabs.f64(double %426)
+  %428 = fcmp ueq double %427, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %127)
-  br i1 %418, label %426, label %419
+  br i1 %428, label %436, label %429
 
-419:                                              ; preds = %415
-  %420 = fsub double %389, %408
-  %421 = tail call double @llvm.fabs.f64(double %420)
-  %422 = fmul double %411, 1.000000e-04
-  %423 = fcmp ole double %421, %422
-  %424 = select i1 %423, ptr @.str.39, ptr @.str.40
-  %425 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %387, double noundef %389, double noundef %408, ptr noundef nonnull %424)
-  br i1 %423, label %431, label %428
+429:                                              ; preds = %425
+  %430 = fsub double %389, %418
+  %431 = tail call double @llvm.fabs.f64(double %430)
+  %432 = fmul double %421, 1.000000e-04
+  %433 = fcmp ole double %431, %432
+  %434 = select i1 %433, ptr @.str.39, ptr @.str.40
+  %435 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %387, double noundef %389, double noundef %418, ptr noundef nonnull %434)
+  br i1 %433, label %441, label %438
 
-426:                                              ; preds = %415, %385
-  %427 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %387, double noundef %389, double noundef %408, ptr noundef nonnull @.str.40)
-  br label %428
+436:                                              ; preds = %425, %385
+  %437 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %387, double noundef %389, double noundef %418, ptr noundef nonnull @.str.40)
+  br label %438
 
-428:                                              ; preds = %426, %419
-  %429 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %430 = add nsw i32 %429, 1
-  store i32 %430, ptr @n_fail, align 4, !tbaa !9
-  br label %431
+438:                                              ; preds = %436, %429
+  %439 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %440 = add nsw i32 %439, 1
+  store i32 %440, ptr @n_fail, align 4, !tbaa !9
+  br label %441
 
-431:                                              ; preds = %419, %428
-  %432 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_ldexp, double noundef %387, double noundef 1.000000e+00) #18
-  %433 = fpext float %432 to double
-  %434 = tail call double @ldexp(double noundef %396, i32 noundef 3) #18
-  %435 = tail call double @sin(double noundef %394) #18
-  %436 = tail call double @scalbn(double noundef %435, i32 noundef -2) #18
-  %437 = fadd double %434, %436
-  %438 = tail call double @ldexp(double noundef %401, i32 noundef 3) #18
-  %439 = tail call double @sin(double noundef %395) #18
-  %440 = tail call double @scalbn(double noundef %439, i32 noundef -2) #18
-  %441 = fadd double %438, %440
-  %442 = fsub double %437, %441
-  %443 = fdiv double %442, %407
-  %444 = tail call double @llvm.fabs.f64(double %443)
-  %445 = fcmp ogt double %444, 1.000000e+00
-  %446 = select i1 %445, double %444, double 1.000000e+00
+441:                                              ; preds = %429, %438
+  %442 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_ldexp, double noundef %387, double noundef 1.000000e+00) #18
+  %443 = fpext float %442 to double
+  %444 = tail call double @ldexp(double noundef %396, i32 noundef 3) #18
+  %445 = tail call double @sin(double noundef %394) #18
+  %446 = tail call double @scalbn(double noundef %445, i32 noundef -2) #18
+  %447 = tail call double @ldexp(double noundef %394, i32 noundef -40) #18
+  %448 = tail call double @ldexp(double noundef %401, i32 noundef 3) #18
+  %449 = tail call double @sin(double noundef %395) #18
+  %450 = tail call double @scalbn(double noundef %449, i32 noundef -2) #18
+  %451 = tail call double @ldexp(double noundef %395, i32 noundef -40) #18
+  %452 = insertelement <2 x double> poison, double %444, i64 0
+  %453 = insertelement <2 x double> %452, double %448, i64 1
+  %454 = insertelement <2 x double> poison, double %446, i64 0
+  %455 = insertelement <2 x double> %454, double %450, i64 1
+  %456 = fadd <2 x double> %453, %455
+  %457 = insertelement <2 x double> poison, double %447, i64 0
+  %458 = insertelement <2 x double> %457, double %451, i64 1
+  %459 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %458, <2 x double> <double 1.000000e+12, double 1.000000e+12>, <2 x double> %456)
+  %460 = shufflevector <2 x double> %459, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %461 = fsub <2 x double> %459, %460
+  %462 = extractelement <2 x double> %461, i64 0
+  %463 = fdiv double %462, %417
+  %464 = tail call double @llvm.fabs.f64(double %463)
+  %465 = fcmp ogt double %464, 1.000000e+00
+  %466 = select i1 %465, double %464, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %126)
-  store volatile double %433, ptr %126, align 8, !tbaa !5
-  %447 = load volatile double, ptr %126, align 8, !tbaa !5
-  %448 = tail call double @llvm.fabs.f64(double %447)
-  %449 = fcmp ueq double %448, 0x7FF0000000000000
+  store volatile double %443, ptr %126, align 8, !tbaa !5
+  %467 = load volatile double, ptr %126, align 8, !tbaa !5
+  %468 = tail call double @llvm.fabs.f64(double %467)
+  %469 = fcmp ueq double %468, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %126)
-  br i1 %449, label %461, label %450
+  br i1 %469, label %481, label %470
 
-450:                                              ; preds = %431
+470:                                              ; preds = %441
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %125)
-  store volatile double %443, ptr %125, align 8, !tbaa !5
-  %451 = load volatile double, ptr %125, align 8, !tbaa !5
-  %452 = tail call double @llvm.fabs.f64(double %451)
-  %453 = fcmp ueq double %452, 0x7FF0000000000000
+  store volatile double %463, ptr %125, align 8, !tbaa !5
+  %471 = load volatile double, ptr %125, align 8, !tbaa !5
+  %472 = tail call double @llvm.fabs.f64(double %471)
+  %473 = fcmp ueq double %472, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %125)
-  br i1 %453, label %461, label %454
+  br i1 %473, label %481, label %474
 
-454:                                              ; preds = %450
-  %455 = fsub double %433, %443
-  %456 = tail call double @llvm.fabs.f64(double %455)
-  %457 = fmul double %446, 1.000000e-04
-  %458 = fcmp ole double %456, %457
-  %459 = select i1 %458, ptr @.str.39, ptr @.str.40
-  %460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %387, double noundef %433, double noundef %443, ptr noundef nonnull %459)
-  br i1 %458, label %466, label %463
+474:                                              ; preds = %470
+  %475 = fsub double %443, %463
+  %476 = tail call double @llvm.fabs.f64(double %475)
+  %477 = fmul double %466, 1.000000e-04
+  %478 = fcmp ole double %476, %477
+  %479 = select i1 %478, ptr @.str.39, ptr @.str.40
+  %480 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %387, double noundef %443, double noundef %463, ptr noundef nonnull %479)
+  br i1 %478, label %486, label %483
 
-461:                                              ; preds = %450, %431
-  %462 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %387, double noundef %433, double noundef %443, ptr noundef nonnull @.str.40)
-  br label %463
+481:                                              ; preds = %470, %441
+  %482 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %387, double noundef %443, double noundef %463, ptr noundef nonnull @.str.40)
+  br label %483
 
-463:                                              ; preds = %461, %454
-  %464 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %465 = add nsw i32 %464, 1
-  store i32 %465, ptr @n_fail, align 4, !tbaa !9
-  br label %466
+483:                                              ; preds = %481, %474
+  %484 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %485 = add nsw i32 %484, 1
+  store i32 %485, ptr @n_fail, align 4, !tbaa !9
+  br label %486
 
-466:                                              ; preds = %454, %463
-  %467 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_modf, double noundef %387) #18
-  %468 = fpext float %467 to double
+486:                                              ; preds = %474, %483
+  %487 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_modf, double noundef %387) #18
+  %488 = fpext float %487 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #18
-  %469 = call double @modf(double noundef %394, ptr noundef nonnull %11) #18
-  %470 = load double, ptr %11, align 8, !tbaa !5
+  %489 = call double @modf(double noundef %394, ptr noundef nonnull %11) #18
+  %490 = load double, ptr %11, align 8, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #18
-  %471 = call double @modf(double noundef %395, ptr noundef nonnull %12) #18
-  %472 = load double, ptr %12, align 8, !tbaa !5
-  %473 = insertelement <2 x double> poison, double %394, i64 0
-  %474 = insertelement <2 x double> %473, double %395, i64 1
-  %475 = insertelement <2 x double> poison, double %470, i64 0
-  %476 = insertelement <2 x double> %475, double %472, i64 1
-  %477 = fmul <2 x double> %474, %476
-  %478 = insertelement <2 x double> poison, double %469, i64 0
-  %479 = insertelement <2 x double> %478, double %471, i64 1
-  %480 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %479, <2 x double> %479, <2 x double> %477)
+  %491 = call double @modf(double noundef %395, ptr noundef nonnull %12) #18
+  %492 = load double, ptr %12, align 8, !tbaa !5
+  %493 = insertelement <2 x double> poison, double %394, i64 0
+  %494 = insertelement <2 x double> %493, double %395, i64 1
+  %495 = insertelement <2 x double> poison, double %490, i64 0
+  %496 = insertelement <2 x double> %495, double %492, i64 1
+  %497 = fmul <2 x double> %494, %496
+  %498 = insertelement <2 x double> poison, double %489, i64 0
+  %499 = insertelement <2 x double> %498, double %491, i64 1
+  %500 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %499, <2 x double> %499, <2 x double> %497)
+  %501 = fadd <2 x double> %496, %500
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #18
-  %481 = shufflevector <2 x double> %480, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %482 = fsub <2 x double> %480, %481
-  %483 = extractelement <2 x double> %482, i64 0
-  %484 = fdiv double %483, %407
-  %485 = tail call double @llvm.fabs.f64(double %484)
-  %486 = fcmp ogt double %485, 1.000000e+00
-  %487 = select i1 %486, double %485, double 1.000000e+00
+  %502 = shufflevector <2 x double> %501, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %503 = fsub <2 x double> %501, %502
+  %504 = extractelement <2 x double> %503, i64 0
+  %505 = fdiv double %504, %417
+  %506 = tail call double @llvm.fabs.f64(double %505)
+  %507 = fcmp ogt double %506, 1.000000e+00
+  %508 = select i1 %507, double %506, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %124)
-  store volatile double %468, ptr %124, align 8, !tbaa !5
-  %488 = load volatile double, ptr %124, align 8, !tbaa !5
-  %489 = tail call double @llvm.fabs.f64(double %488)
-  %490 = fcmp ueq double %489, 0x7FF0000000000000
+  store volatile double %488, ptr %124, align 8, !tbaa !5
+  %509 = load volatile double, ptr %124, align 8, !tbaa !5
+  %510 = tail call double @llvm.fabs.f64(double %509)
+  %511 = fcmp ueq double %510, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %124)
-  br i1 %490, label %502, label %491
+  br i1 %511, label %523, label %512
 
-491:                                              ; preds = %466
+512:                                              ; preds = %486
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %123)
-  store volatile double %484, ptr %123, align 8, !tbaa !5
-  %492 = load volatile double, ptr %123, align 8, !tbaa !5
-  %493 = tail call double @llvm.fabs.f64(double %492)
-  %494 = fcmp ueq double %493, 0x7FF0000000000000
+  store volatile double %505, ptr %123, align 8, !tbaa !5
+  %513 = load volatile double, ptr %123, align 8, !tbaa !5
+  %514 = tail call double @llvm.fabs.f64(double %513)
+  %515 = fcmp ueq double %514, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %123)
-  br i1 %494, label %502, label %495
+  br i1 %515, label %523, label %516
 
-495:                                              ; preds = %491
-  %496 = fsub double %468, %484
-  %497 = tail call double @llvm.fabs.f64(double %496)
-  %498 = fmul double %487, 1.000000e-04
-  %499 = fcmp ole double %497, %498
-  %500 = select i1 %499, ptr @.str.39, ptr @.str.40
-  %501 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %387, double noundef %468, double noundef %484, ptr noundef nonnull %500)
-  br i1 %499, label %507, label %504
+516:                                              ; preds = %512
+  %517 = fsub double %488, %505
+  %518 = tail call double @llvm.fabs.f64(double %517)
+  %519 = fmul double %508, 1.000000e-04
+  %520 = fcmp ole double %518, %519
+  %521 = select i1 %520, ptr @.str.39, ptr @.str.40
+  %522 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %387, double noundef %488, double noundef %505, ptr noundef nonnull %521)
+  br i1 %520, label %528, label %525
 
-502:                                              ; preds = %491, %466
-  %503 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %387, double noundef %468, double noundef %484, ptr noundef nonnull @.str.40)
-  br label %504
+523:                                              ; preds = %512, %486
+  %524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %387, double noundef %488, double noundef %505, ptr noundef nonnull @.str.40)
+  br label %525
 
-504:                                              ; preds = %502, %495
-  %505 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %506 = add nsw i32 %505, 1
-  store i32 %506, ptr @n_fail, align 4, !tbaa !9
-  br label %507
+525:                                              ; preds = %523, %516
+  %526 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %527 = add nsw i32 %526, 1
+  store i32 %527, ptr @n_fail, align 4, !tbaa !9
+  br label %528
 
-507:                                              ; preds = %495, %504
-  %508 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_modf, double noundef %387, double noundef 1.000000e+00) #18
-  %509 = fpext float %508 to double
+528:                                              ; preds = %516, %525
+  %529 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_modf, double noundef %387, double noundef 1.000000e+00) #18
+  %530 = fpext float %529 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #18
-  %510 = call double @modf(double noundef %394, ptr noundef nonnull %9) #18
-  %511 = load double, ptr %9, align 8, !tbaa !5
+  %531 = call double @modf(double noundef %394, ptr noundef nonnull %9) #18
+  %532 = load double, ptr %9, align 8, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #18
-  %512 = call double @modf(double noundef %395, ptr noundef nonnull %10) #18
-  %513 = load double, ptr %10, align 8, !tbaa !5
-  %514 = insertelement <2 x double> poison, double %511, i64 0
-  %515 = insertelement <2 x double> %514, double %513, i64 1
-  %516 = fmul <2 x double> %474, %515
-  %517 = insertelement <2 x double> poison, double %510, i64 0
-  %518 = insertelement <2 x double> %517, double %512, i64 1
-  %519 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %518, <2 x double> %518, <2 x double> %516)
+  %533 = call double @modf(double noundef %395, ptr noundef nonnull %10) #18
+  %534 = load double, ptr %10, align 8, !tbaa !5
+  %535 = insertelement <2 x double> poison, double %532, i64 0
+  %536 = insertelement <2 x double> %535, double %534, i64 1
+  %537 = fmul <2 x double> %494, %536
+  %538 = insertelement <2 x double> poison, double %531, i64 0
+  %539 = insertelement <2 x double> %538, double %533, i64 1
+  %540 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %539, <2 x double> %539, <2 x double> %537)
+  %541 = fadd <2 x double> %536, %540
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #18
-  %520 = shufflevector <2 x double> %519, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %521 = fsub <2 x double> %519, %520
-  %522 = extractelement <2 x double> %521, i64 0
-  %523 = fdiv double %522, %407
-  %524 = tail call double @llvm.fabs.f64(double %523)
-  %525 = fcmp ogt double %524, 1.000000e+00
-  %526 = select i1 %525, double %524, double 1.000000e+00
+  %542 = shufflevector <2 x double> %541, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %543 = fsub <2 x double> %541, %542
+  %544 = extractelement <2 x double> %543, i64 0
+  %545 = fdiv double %544, %417
+  %546 = tail call double @llvm.fabs.f64(double %545)
+  %547 = fcmp ogt double %546, 1.000000e+00
+  %548 = select i1 %547, double %546, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %122)
-  store volatile double %509, ptr %122, align 8, !tbaa !5
-  %527 = load volatile double, ptr %122, align 8, !tbaa !5
-  %528 = tail call double @llvm.fabs.f64(double %527)
-  %529 = fcmp ueq double %528, 0x7FF0000000000000
+  store volatile double %530, ptr %122, align 8, !tbaa !5
+  %549 = load volatile double, ptr %122, align 8, !tbaa !5
+  %550 = tail call double @llvm.fabs.f64(double %549)
+  %551 = fcmp ueq double %550, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %122)
-  br i1 %529, label %541, label %530
+  br i1 %551, label %563, label %552
 
-530:                                              ; preds = %507
+552:                                              ; preds = %528
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %121)
-  store volatile double %523, ptr %121, align 8, !tbaa !5
-  %531 = load volatile double, ptr %121, align 8, !tbaa !5
-  %532 = tail call double @llvm.fabs.f64(double %531)
-  %533 = fcmp ueq double %532, 0x7FF0000000000000
+  store volatile double %545, ptr %121, align 8, !tbaa !5
+  %553 = load volatile double, ptr %121, align 8, !tbaa !5
+  %554 = tail call double @llvm.fabs.f64(double %553)
+  %555 = fcmp ueq double %554, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %121)
-  br i1 %533, label %541, label %534
+  br i1 %555, label %563, label %556
 
-534:                                              ; preds = %530
-  %535 = fsub double %509, %523
-  %536 = tail call double @llvm.fabs.f64(double %535)
-  %537 = fmul double %526, 1.000000e-04
-  %538 = fcmp ole double %536, %537
-  %539 = select i1 %538, ptr @.str.39, ptr @.str.40
-  %540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %387, double noundef %509, double noundef %523, ptr noundef nonnull %539)
-  br i1 %538, label %546, label %543
-
-541:                                              ; preds = %530, %507
-  %542 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %387, double noundef %509, double noundef %523, ptr noundef nonnull @.str.40)
-  br label %543
-
-543:                                              ; preds = %541, %534
-  %544 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %545 = add nsw i32 %544, 1
-  store i32 %545, ptr @n_fail, align 4, !tbaa !9
-  br label %546
-
-546:                                              ; preds = %534, %543
-  %547 = add nuw nsw i64 %142, 1
-  %548 = icmp eq i64 %547, 5
-  br i1 %548, label %549, label %141, !llvm.loop !11
-
-549:                                              ; preds = %546, %597
-  %550 = phi i32 [ %598, %597 ], [ -3, %546 ]
-  %551 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef %550) #18
-  %552 = fmul double %551, 3.400000e+00
-  %553 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef %550) #18
-  %554 = tail call double @llvm.fabs.f64(double %552)
-  %555 = fcmp ogt double %554, 1.000000e+00
-  %556 = select i1 %555, double %554, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %120)
-  store volatile double %553, ptr %120, align 8, !tbaa !5
-  %557 = load volatile double, ptr %120, align 8, !tbaa !5
+556:                                              ; preds = %552
+  %557 = fsub double %530, %545
   %558 = tail call double @llvm.fabs.f64(double %557)
-  %559 = fcmp ueq double %558, 0x7FF0000000000000
+  %559 = fmul double %548, 1.000000e-04
+  %560 = fcmp ole double %558, %559
+  %561 = select i1 %560, ptr @.str.39, ptr @.str.40
+  %562 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %387, double noundef %530, double noundef %545, ptr noundef nonnull %561)
+  br i1 %560, label %568, label %565
+
+563:                                              ; preds = %552, %528
+  %564 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %387, double noundef %530, double noundef %545, ptr noundef nonnull @.str.40)
+  br label %565
+
+565:                                              ; preds = %563, %556
+  %566 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %567 = add nsw i32 %566, 1
+  store i32 %567, ptr @n_fail, align 4, !tbaa !9
+  br label %568
+
+568:                                              ; preds = %556, %565
+  %569 = add nuw nsw i64 %142, 1
+  %570 = icmp eq i64 %569, 5
+  br i1 %570, label %571, label %141, !llvm.loop !11
+
+571:                                              ; preds = %568, %619
+  %572 = phi i32 [ %620, %619 ], [ -3, %568 ]
+  %573 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef %572) #18
+  %574 = fmul double %573, 3.400000e+00
+  %575 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef %572) #18
+  %576 = tail call double @llvm.fabs.f64(double %574)
+  %577 = fcmp ogt double %576, 1.000000e+00
+  %578 = select i1 %577, double %576, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %120)
+  store volatile double %575, ptr %120, align 8, !tbaa !5
+  %579 = load volatile double, ptr %120, align 8, !tbaa !5
+  %580 = tail call double @llvm.fabs.f64(double %579)
+  %581 = fcmp ueq double %580, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %120)
-  br i1 %559, label %571, label %560
+  br i1 %581, label %593, label %582
 
-560:                                              ; preds = %549
+582:                                              ; preds = %571
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %552, ptr %119, align 8, !tbaa !5
-  %561 = load volatile double, ptr %119, align 8, !tbaa !5
-  %562 = tail call double @llvm.fabs.f64(double %561)
-  %563 = fcmp ueq double %562, 0x7FF0000000000000
+  store volatile double %574, ptr %119, align 8, !tbaa !5
+  %583 = load volatile double, ptr %119, align 8, !tbaa !5
+  %584 = tail call double @llvm.fabs.f64(double %583)
+  %585 = fcmp ueq double %584, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %563, label %571, label %564
+  br i1 %585, label %593, label %586
 
-564:                                              ; preds = %560
-  %565 = fsub double %553, %552
-  %566 = tail call double @llvm.fabs.f64(double %565)
-  %567 = fmul double %556, 0x3D06849B86A12B9B
-  %568 = fcmp ole double %566, %567
-  %569 = select i1 %568, ptr @.str.39, ptr @.str.40
-  %570 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %553, double noundef %552, ptr noundef nonnull %569)
-  br i1 %568, label %576, label %573
+586:                                              ; preds = %582
+  %587 = fsub double %575, %574
+  %588 = tail call double @llvm.fabs.f64(double %587)
+  %589 = fmul double %578, 0x3D06849B86A12B9B
+  %590 = fcmp ole double %588, %589
+  %591 = select i1 %590, ptr @.str.39, ptr @.str.40
+  %592 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %575, double noundef %574, ptr noundef nonnull %591)
+  br i1 %590, label %598, label %595
 
-571:                                              ; preds = %560, %549
-  %572 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %553, double noundef %552, ptr noundef nonnull @.str.40)
-  br label %573
+593:                                              ; preds = %582, %571
+  %594 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %575, double noundef %574, ptr noundef nonnull @.str.40)
+  br label %595
 
-573:                                              ; preds = %571, %564
-  %574 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %575 = add nsw i32 %574, 1
-  store i32 %575, ptr @n_fail, align 4, !tbaa !9
-  br label %576
+595:                                              ; preds = %593, %586
+  %596 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %597 = add nsw i32 %596, 1
+  store i32 %597, ptr @n_fail, align 4, !tbaa !9
+  br label %598
 
-576:                                              ; preds = %564, %573
-  %577 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef %550) #18
+598:                                              ; preds = %586, %595
+  %599 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef %572) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %577, ptr %118, align 8, !tbaa !5
-  %578 = load volatile double, ptr %118, align 8, !tbaa !5
-  %579 = tail call double @llvm.fabs.f64(double %578)
-  %580 = fcmp ueq double %579, 0x7FF0000000000000
+  store volatile double %599, ptr %118, align 8, !tbaa !5
+  %600 = load volatile double, ptr %118, align 8, !tbaa !5
+  %601 = tail call double @llvm.fabs.f64(double %600)
+  %602 = fcmp ueq double %601, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %580, label %592, label %581
+  br i1 %602, label %614, label %603
 
-581:                                              ; preds = %576
+603:                                              ; preds = %598
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %552, ptr %117, align 8, !tbaa !5
-  %582 = load volatile double, ptr %117, align 8, !tbaa !5
-  %583 = tail call double @llvm.fabs.f64(double %582)
-  %584 = fcmp ueq double %583, 0x7FF0000000000000
+  store volatile double %574, ptr %117, align 8, !tbaa !5
+  %604 = load volatile double, ptr %117, align 8, !tbaa !5
+  %605 = tail call double @llvm.fabs.f64(double %604)
+  %606 = fcmp ueq double %605, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %584, label %592, label %585
+  br i1 %606, label %614, label %607
 
-585:                                              ; preds = %581
-  %586 = fsub double %577, %552
-  %587 = tail call double @llvm.fabs.f64(double %586)
-  %588 = fmul double %556, 0x3D06849B86A12B9B
-  %589 = fcmp ole double %587, %588
-  %590 = select i1 %589, ptr @.str.39, ptr @.str.40
-  %591 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %577, double noundef %552, ptr noundef nonnull %590)
-  br i1 %589, label %597, label %594
+607:                                              ; preds = %603
+  %608 = fsub double %599, %574
+  %609 = tail call double @llvm.fabs.f64(double %608)
+  %610 = fmul double %578, 0x3D06849B86A12B9B
+  %611 = fcmp ole double %609, %610
+  %612 = select i1 %611, ptr @.str.39, ptr @.str.40
+  %613 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %599, double noundef %574, ptr noundef nonnull %612)
+  br i1 %611, label %619, label %616
 
-592:                                              ; preds = %581, %576
-  %593 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %577, double noundef %552, ptr noundef nonnull @.str.40)
-  br label %594
+614:                                              ; preds = %603, %598
+  %615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %599, double noundef %574, ptr noundef nonnull @.str.40)
+  br label %616
 
-594:                                              ; preds = %592, %585
-  %595 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %596 = add nsw i32 %595, 1
-  store i32 %596, ptr @n_fail, align 4, !tbaa !9
-  br label %597
+616:                                              ; preds = %614, %607
+  %617 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %618 = add nsw i32 %617, 1
+  store i32 %618, ptr @n_fail, align 4, !tbaa !9
+  br label %619
 
-597:                                              ; preds = %585, %594
-  %598 = add nsw i32 %550, 4
-  %599 = icmp slt i32 %550, 2
-  br i1 %599, label %549, label %600, !llvm.loop !13
+619:                                              ; preds = %607, %616
+  %620 = add nsw i32 %572, 4
+  %621 = icmp slt i32 %572, 2
+  br i1 %621, label %571, label %622, !llvm.loop !13
 
-600:                                              ; preds = %597, %605
-  %601 = phi i64 [ %606, %605 ], [ 0, %597 ]
-  %602 = getelementptr inbounds [6 x i32], ptr @main.ks, i64 0, i64 %601
-  %603 = load i32, ptr %602, align 4, !tbaa !9
-  %604 = trunc nuw nsw i64 %601 to i32
-  br label %608
+622:                                              ; preds = %619, %627
+  %623 = phi i64 [ %628, %627 ], [ 0, %619 ]
+  %624 = getelementptr inbounds [6 x i32], ptr @main.ks, i64 0, i64 %623
+  %625 = load i32, ptr %624, align 4, !tbaa !9
+  %626 = trunc nuw nsw i64 %623 to i32
+  br label %630
 
-605:                                              ; preds = %780
-  %606 = add nuw nsw i64 %601, 1
-  %607 = icmp eq i64 %606, 6
-  br i1 %607, label %783, label %600, !llvm.loop !14
+627:                                              ; preds = %802
+  %628 = add nuw nsw i64 %623, 1
+  %629 = icmp eq i64 %628, 6
+  br i1 %629, label %805, label %622, !llvm.loop !14
 
-608:                                              ; preds = %600, %780
-  %609 = phi i32 [ -1, %600 ], [ %781, %780 ]
-  %610 = sitofp i32 %609 to double
-  %611 = tail call double @ldexp(double noundef 1.300000e+00, i32 noundef %603) #18
-  %612 = fmul double %611, %610
-  %613 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_frexp, double noundef %612) #18
-  %614 = tail call double @llvm.fabs.f64(double %612)
-  %615 = fcmp one double %614, 1.000000e-03
-  %616 = select i1 %615, double %614, double 1.000000e-03
-  %617 = fmul double %616, 0x3EB0C6F7A0B5ED8D
-  %618 = fadd double %612, %617
-  %619 = fsub double %612, %617
+630:                                              ; preds = %622, %802
+  %631 = phi i32 [ -1, %622 ], [ %803, %802 ]
+  %632 = sitofp i32 %631 to double
+  %633 = tail call double @ldexp(double noundef 1.300000e+00, i32 noundef %625) #18
+  %634 = fmul double %633, %632
+  %635 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_frexp, double noundef %634) #18
+  %636 = tail call double @llvm.fabs.f64(double %634)
+  %637 = fcmp one double %636, 1.000000e-03
+  %638 = select i1 %637, double %636, double 1.000000e-03
+  %639 = fmul double %638, 0x3EB0C6F7A0B5ED8D
+  %640 = fadd double %634, %639
+  %641 = fsub double %634, %639
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #18
-  %620 = call double @frexp(double noundef %618, ptr noundef nonnull %7) #18
-  %621 = load i32, ptr %7, align 4, !tbaa !9
+  %642 = call double @frexp(double noundef %640, ptr noundef nonnull %7) #18
+  %643 = load i32, ptr %7, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #18
-  %622 = call double @frexp(double noundef %619, ptr noundef nonnull %8) #18
-  %623 = load i32, ptr %8, align 4, !tbaa !9
-  %624 = insertelement <2 x i32> poison, i32 %621, i64 0
-  %625 = insertelement <2 x i32> %624, i32 %623, i64 1
-  %626 = sitofp <2 x i32> %625 to <2 x double>
-  %627 = insertelement <2 x double> poison, double %620, i64 0
-  %628 = insertelement <2 x double> %627, double %622, i64 1
-  %629 = fmul <2 x double> %628, %626
-  %630 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %628, <2 x double> %628, <2 x double> %629)
+  %644 = call double @frexp(double noundef %641, ptr noundef nonnull %8) #18
+  %645 = load i32, ptr %8, align 4, !tbaa !9
+  %646 = insertelement <2 x i32> poison, i32 %643, i64 0
+  %647 = insertelement <2 x i32> %646, i32 %645, i64 1
+  %648 = sitofp <2 x i32> %647 to <2 x double>
+  %649 = insertelement <2 x double> poison, double %642, i64 0
+  %650 = insertelement <2 x double> %649, double %644, i64 1
+  %651 = fmul <2 x double> %650, %648
+  %652 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %650, <2 x double> %650, <2 x double> %651)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %8) #18
-  %631 = shufflevector <2 x double> %630, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %632 = fsub <2 x double> %630, %631
-  %633 = extractelement <2 x double> %632, i64 0
-  %634 = fsub double %618, %619
-  %635 = fdiv double %633, %634
-  %636 = tail call double @llvm.fabs.f64(double %635)
-  %637 = fcmp ogt double %636, 1.000000e+00
-  %638 = select i1 %637, double %636, double 1.000000e+00
+  %653 = shufflevector <2 x double> %652, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %654 = fsub <2 x double> %652, %653
+  %655 = extractelement <2 x double> %654, i64 0
+  %656 = fsub double %640, %641
+  %657 = fdiv double %655, %656
+  %658 = tail call double @llvm.fabs.f64(double %657)
+  %659 = fcmp ogt double %658, 1.000000e+00
+  %660 = select i1 %659, double %658, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %613, ptr %116, align 8, !tbaa !5
-  %639 = load volatile double, ptr %116, align 8, !tbaa !5
-  %640 = tail call double @llvm.fabs.f64(double %639)
-  %641 = fcmp ueq double %640, 0x7FF0000000000000
+  store volatile double %635, ptr %116, align 8, !tbaa !5
+  %661 = load volatile double, ptr %116, align 8, !tbaa !5
+  %662 = tail call double @llvm.fabs.f64(double %661)
+  %663 = fcmp ueq double %662, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %641, label %653, label %642
+  br i1 %663, label %675, label %664
 
-642:                                              ; preds = %608
+664:                                              ; preds = %630
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %115)
-  store volatile double %635, ptr %115, align 8, !tbaa !5
-  %643 = load volatile double, ptr %115, align 8, !tbaa !5
-  %644 = tail call double @llvm.fabs.f64(double %643)
-  %645 = fcmp ueq double %644, 0x7FF0000000000000
+  store volatile double %657, ptr %115, align 8, !tbaa !5
+  %665 = load volatile double, ptr %115, align 8, !tbaa !5
+  %666 = tail call double @llvm.fabs.f64(double %665)
+  %667 = fcmp ueq double %666, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %115)
-  br i1 %645, label %653, label %646
+  br i1 %667, label %675, label %668
 
-646:                                              ; preds = %642
-  %647 = fsub double %613, %635
-  %648 = tail call double @llvm.fabs.f64(double %647)
-  %649 = fmul double %638, 0x3EB0C6F7A0B5ED8D
-  %650 = fcmp ole double %648, %649
-  %651 = select i1 %650, ptr @.str.39, ptr @.str.40
-  %652 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %612, double noundef %613, double noundef %635, ptr noundef nonnull %651)
-  br i1 %650, label %658, label %655
+668:                                              ; preds = %664
+  %669 = fsub double %635, %657
+  %670 = tail call double @llvm.fabs.f64(double %669)
+  %671 = fmul double %660, 0x3EB0C6F7A0B5ED8D
+  %672 = fcmp ole double %670, %671
+  %673 = select i1 %672, ptr @.str.39, ptr @.str.40
+  %674 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %634, double noundef %635, double noundef %657, ptr noundef nonnull %673)
+  br i1 %672, label %680, label %677
 
-653:                                              ; preds = %642, %608
-  %654 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %612, double noundef %613, double noundef %635, ptr noundef nonnull @.str.40)
-  br label %655
+675:                                              ; preds = %664, %630
+  %676 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %634, double noundef %635, double noundef %657, ptr noundef nonnull @.str.40)
+  br label %677
 
-655:                                              ; preds = %653, %646
-  %656 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %657 = add nsw i32 %656, 1
-  store i32 %657, ptr @n_fail, align 4, !tbaa !9
-  br label %658
+677:                                              ; preds = %675, %668
+  %678 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %679 = add nsw i32 %678, 1
+  store i32 %679, ptr @n_fail, align 4, !tbaa !9
+  br label %680
 
-658:                                              ; preds = %646, %655
-  %659 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_frexp, double noundef %612, double noundef 1.000000e+00) #18
+680:                                              ; preds = %668, %677
+  %681 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_frexp, double noundef %634, double noundef 1.000000e+00) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #18
-  %660 = call double @frexp(double noundef %618, ptr noundef nonnull %5) #18
-  %661 = load i32, ptr %5, align 4, !tbaa !9
+  %682 = call double @frexp(double noundef %640, ptr noundef nonnull %5) #18
+  %683 = load i32, ptr %5, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %6) #18
-  %662 = call double @frexp(double noundef %619, ptr noundef nonnull %6) #18
-  %663 = load i32, ptr %6, align 4, !tbaa !9
-  %664 = insertelement <2 x i32> poison, i32 %661, i64 0
-  %665 = insertelement <2 x i32> %664, i32 %663, i64 1
-  %666 = sitofp <2 x i32> %665 to <2 x double>
-  %667 = insertelement <2 x double> poison, double %660, i64 0
-  %668 = insertelement <2 x double> %667, double %662, i64 1
-  %669 = fmul <2 x double> %668, %666
-  %670 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %668, <2 x double> %668, <2 x double> %669)
+  %684 = call double @frexp(double noundef %641, ptr noundef nonnull %6) #18
+  %685 = load i32, ptr %6, align 4, !tbaa !9
+  %686 = insertelement <2 x i32> poison, i32 %683, i64 0
+  %687 = insertelement <2 x i32> %686, i32 %685, i64 1
+  %688 = sitofp <2 x i32> %687 to <2 x double>
+  %689 = insertelement <2 x double> poison, double %682, i64 0
+  %690 = insertelement <2 x double> %689, double %684, i64 1
+  %691 = fmul <2 x double> %690, %688
+  %692 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %690, <2 x double> %690, <2 x double> %691)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %6) #18
-  %671 = shufflevector <2 x double> %670, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %672 = fsub <2 x double> %670, %671
-  %673 = extractelement <2 x double> %672, i64 0
-  %674 = fdiv double %673, %634
-  %675 = tail call double @llvm.fabs.f64(double %674)
-  %676 = fcmp ogt double %675, 1.000000e+00
-  %677 = select i1 %676, double %675, double 1.000000e+00
+  %693 = shufflevector <2 x double> %692, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %694 = fsub <2 x double> %692, %693
+  %695 = extractelement <2 x double> %694, i64 0
+  %696 = fdiv double %695, %656
+  %697 = tail call double @llvm.fabs.f64(double %696)
+  %698 = fcmp ogt double %697, 1.000000e+00
+  %699 = select i1 %698, double %697, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %114)
-  store volatile double %659, ptr %114, align 8, !tbaa !5
-  %678 = load volatile double, ptr %114, align 8, !tbaa !5
-  %679 = tail call double @llvm.fabs.f64(double %678)
-  %680 = fcmp ueq double %679, 0x7FF0000000000000
+  store volatile double %681, ptr %114, align 8, !tbaa !5
+  %700 = load volatile double, ptr %114, align 8, !tbaa !5
+  %701 = tail call double @llvm.fabs.f64(double %700)
+  %702 = fcmp ueq double %701, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %114)
-  br i1 %680, label %692, label %681
+  br i1 %702, label %714, label %703
 
-681:                                              ; preds = %658
+703:                                              ; preds = %680
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %113)
-  store volatile double %674, ptr %113, align 8, !tbaa !5
-  %682 = load volatile double, ptr %113, align 8, !tbaa !5
-  %683 = tail call double @llvm.fabs.f64(double %682)
-  %684 = fcmp ueq double %683, 0x7FF0000000000000
+  store volatile double %696, ptr %113, align 8, !tbaa !5
+  %704 = load volatile double, ptr %113, align 8, !tbaa !5
+  %705 = tail call double @llvm.fabs.f64(double %704)
+  %706 = fcmp ueq double %705, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %113)
-  br i1 %684, label %692, label %685
+  br i1 %706, label %714, label %707
 
-685:                                              ; preds = %681
-  %686 = fsub double %659, %674
-  %687 = tail call double @llvm.fabs.f64(double %686)
-  %688 = fmul double %677, 0x3EB0C6F7A0B5ED8D
-  %689 = fcmp ole double %687, %688
-  %690 = select i1 %689, ptr @.str.39, ptr @.str.40
-  %691 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %612, double noundef %659, double noundef %674, ptr noundef nonnull %690)
-  br i1 %689, label %697, label %694
+707:                                              ; preds = %703
+  %708 = fsub double %681, %696
+  %709 = tail call double @llvm.fabs.f64(double %708)
+  %710 = fmul double %699, 0x3EB0C6F7A0B5ED8D
+  %711 = fcmp ole double %709, %710
+  %712 = select i1 %711, ptr @.str.39, ptr @.str.40
+  %713 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %634, double noundef %681, double noundef %696, ptr noundef nonnull %712)
+  br i1 %711, label %719, label %716
 
-692:                                              ; preds = %681, %658
-  %693 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %612, double noundef %659, double noundef %674, ptr noundef nonnull @.str.40)
-  br label %694
+714:                                              ; preds = %703, %680
+  %715 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %634, double noundef %681, double noundef %696, ptr noundef nonnull @.str.40)
+  br label %716
 
-694:                                              ; preds = %692, %685
-  %695 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %696 = add nsw i32 %695, 1
-  store i32 %696, ptr @n_fail, align 4, !tbaa !9
-  br label %697
+716:                                              ; preds = %714, %707
+  %717 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %718 = add nsw i32 %717, 1
+  store i32 %718, ptr @n_fail, align 4, !tbaa !9
+  br label %719
 
-697:                                              ; preds = %685, %694
-  switch i32 %604, label %698 [
-    i32 5, label %780
-    i32 4, label %780
-    i32 0, label %780
+719:                                              ; preds = %707, %716
+  switch i32 %626, label %720 [
+    i32 5, label %802
+    i32 4, label %802
+    i32 0, label %802
   ]
 
-698:                                              ; preds = %697
-  %699 = fptrunc double %612 to float
-  %700 = fpext float %699 to double
-  %701 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_frexp, double noundef %700) #18
-  %702 = fpext float %701 to double
+720:                                              ; preds = %719
+  %721 = fptrunc double %634 to float
+  %722 = fpext float %721 to double
+  %723 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_frexp, double noundef %722) #18
+  %724 = fpext float %723 to double
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #18
-  %703 = call double @frexp(double noundef %618, ptr noundef nonnull %3) #18
-  %704 = load i32, ptr %3, align 4, !tbaa !9
+  %725 = call double @frexp(double noundef %640, ptr noundef nonnull %3) #18
+  %726 = load i32, ptr %3, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #18
-  %705 = call double @frexp(double noundef %619, ptr noundef nonnull %4) #18
-  %706 = load i32, ptr %4, align 4, !tbaa !9
-  %707 = insertelement <2 x i32> poison, i32 %704, i64 0
-  %708 = insertelement <2 x i32> %707, i32 %706, i64 1
-  %709 = sitofp <2 x i32> %708 to <2 x double>
-  %710 = insertelement <2 x double> poison, double %703, i64 0
-  %711 = insertelement <2 x double> %710, double %705, i64 1
-  %712 = fmul <2 x double> %711, %709
-  %713 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %711, <2 x double> %711, <2 x double> %712)
+  %727 = call double @frexp(double noundef %641, ptr noundef nonnull %4) #18
+  %728 = load i32, ptr %4, align 4, !tbaa !9
+  %729 = insertelement <2 x i32> poison, i32 %726, i64 0
+  %730 = insertelement <2 x i32> %729, i32 %728, i64 1
+  %731 = sitofp <2 x i32> %730 to <2 x double>
+  %732 = insertelement <2 x double> poison, double %725, i64 0
+  %733 = insertelement <2 x double> %732, double %727, i64 1
+  %734 = fmul <2 x double> %733, %731
+  %735 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %733, <2 x double> %733, <2 x double> %734)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #18
-  %714 = shufflevector <2 x double> %713, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %715 = fsub <2 x double> %713, %714
-  %716 = extractelement <2 x double> %715, i64 0
-  %717 = fdiv double %716, %634
-  %718 = tail call double @llvm.fabs.f64(double %717)
-  %719 = fcmp ogt double %718, 1.000000e+00
-  %720 = select i1 %719, double %718, double 1.000000e+00
+  %736 = shufflevector <2 x double> %735, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %737 = fsub <2 x double> %735, %736
+  %738 = extractelement <2 x double> %737, i64 0
+  %739 = fdiv double %738, %656
+  %740 = tail call double @llvm.fabs.f64(double %739)
+  %741 = fcmp ogt double %740, 1.000000e+00
+  %742 = select i1 %741, double %740, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %112)
-  store volatile double %702, ptr %112, align 8, !tbaa !5
-  %721 = load volatile double, ptr %112, align 8, !tbaa !5
-  %722 = tail call double @llvm.fabs.f64(double %721)
-  %723 = fcmp ueq double %722, 0x7FF0000000000000
+  store volatile double %724, ptr %112, align 8, !tbaa !5
+  %743 = load volatile double, ptr %112, align 8, !tbaa !5
+  %744 = tail call double @llvm.fabs.f64(double %743)
+  %745 = fcmp ueq double %744, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %112)
-  br i1 %723, label %735, label %724
+  br i1 %745, label %757, label %746
 
-724:                                              ; preds = %698
+746:                                              ; preds = %720
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %111)
-  store volatile double %717, ptr %111, align 8, !tbaa !5
-  %725 = load volatile double, ptr %111, align 8, !tbaa !5
-  %726 = tail call double @llvm.fabs.f64(double %725)
-  %727 = fcmp ueq double %726, 0x7FF0000000000000
+  store volatile double %739, ptr %111, align 8, !tbaa !5
+  %747 = load volatile double, ptr %111, align 8, !tbaa !5
+  %748 = tail call double @llvm.fabs.f64(double %747)
+  %749 = fcmp ueq double %748, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %111)
-  br i1 %727, label %735, label %728
+  br i1 %749, label %757, label %750
 
-728:                                              ; preds = %724
-  %729 = fsub double %702, %717
-  %730 = tail call double @llvm.fabs.f64(double %729)
-  %731 = fmul double %720, 1.000000e-04
-  %732 = fcmp ole double %730, %731
-  %733 = select i1 %732, ptr @.str.39, ptr @.str.40
-  %734 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %612, double noundef %702, double noundef %717, ptr noundef nonnull %733)
-  br i1 %732, label %740, label %737
+750:                                              ; preds = %746
+  %751 = fsub double %724, %739
+  %752 = tail call double @llvm.fabs.f64(double %751)
+  %753 = fmul double %742, 1.000000e-04
+  %754 = fcmp ole double %752, %753
+  %755 = select i1 %754, ptr @.str.39, ptr @.str.40
+  %756 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %634, double noundef %724, double noundef %739, ptr noundef nonnull %755)
+  br i1 %754, label %762, label %759
 
-735:                                              ; preds = %724, %698
-  %736 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %612, double noundef %702, double noundef %717, ptr noundef nonnull @.str.40)
-  br label %737
+757:                                              ; preds = %746, %720
+  %758 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %634, double noundef %724, double noundef %739, ptr noundef nonnull @.str.40)
+  br label %759
 
-737:                                              ; preds = %735, %728
-  %738 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %739 = add nsw i32 %738, 1
-  store i32 %739, ptr @n_fail, align 4, !tbaa !9
-  br label %740
+759:                                              ; preds = %757, %750
+  %760 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %761 = add nsw i32 %760, 1
+  store i32 %761, ptr @n_fail, align 4, !tbaa !9
+  br label %762
 
-740:                                              ; preds = %728, %737
-  %741 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_frexp, double noundef %700, double noundef 1.000000e+00) #18
-  %742 = fpext float %741 to double
+762:                                              ; preds = %750, %759
+  %763 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_frexp, double noundef %722, double noundef 1.000000e+00) #18
+  %764 = fpext float %763 to double
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #18
-  %743 = call double @frexp(double noundef %618, ptr noundef nonnull %1) #18
-  %744 = load i32, ptr %1, align 4, !tbaa !9
+  %765 = call double @frexp(double noundef %640, ptr noundef nonnull %1) #18
+  %766 = load i32, ptr %1, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #18
-  %745 = call double @frexp(double noundef %619, ptr noundef nonnull %2) #18
-  %746 = load i32, ptr %2, align 4, !tbaa !9
-  %747 = insertelement <2 x i32> poison, i32 %744, i64 0
-  %748 = insertelement <2 x i32> %747, i32 %746, i64 1
-  %749 = sitofp <2 x i32> %748 to <2 x double>
-  %750 = insertelement <2 x double> poison, double %743, i64 0
-  %751 = insertelement <2 x double> %750, double %745, i64 1
-  %752 = fmul <2 x double> %751, %749
-  %753 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %751, <2 x double> %751, <2 x double> %752)
+  %767 = call double @frexp(double noundef %641, ptr noundef nonnull %2) #18
+  %768 = load i32, ptr %2, align 4, !tbaa !9
+  %769 = insertelement <2 x i32> poison, i32 %766, i64 0
+  %770 = insertelement <2 x i32> %769, i32 %768, i64 1
+  %771 = sitofp <2 x i32> %770 to <2 x double>
+  %772 = insertelement <2 x double> poison, double %765, i64 0
+  %773 = insertelement <2 x double> %772, double %767, i64 1
+  %774 = fmul <2 x double> %773, %771
+  %775 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %773, <2 x double> %773, <2 x double> %774)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #18
-  %754 = shufflevector <2 x double> %753, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %755 = fsub <2 x double> %753, %754
-  %756 = extractelement <2 x double> %755, i64 0
-  %757 = fdiv double %756, %634
-  %758 = tail call double @llvm.fabs.f64(double %757)
-  %759 = fcmp ogt double %758, 1.000000e+00
-  %760 = select i1 %759, double %758, double 1.000000e+00
+  %776 = shufflevector <2 x double> %775, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %777 = fsub <2 x double> %775, %776
+  %778 = extractelement <2 x double> %777, i64 0
+  %779 = fdiv double %778, %656
+  %780 = tail call double @llvm.fabs.f64(double %779)
+  %781 = fcmp ogt double %780, 1.000000e+00
+  %782 = select i1 %781, double %780, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %110)
-  store volatile double %742, ptr %110, align 8, !tbaa !5
-  %761 = load volatile double, ptr %110, align 8, !tbaa !5
-  %762 = tail call double @llvm.fabs.f64(double %761)
-  %763 = fcmp ueq double %762, 0x7FF0000000000000
+  store volatile double %764, ptr %110, align 8, !tbaa !5
+  %783 = load volatile double, ptr %110, align 8, !tbaa !5
+  %784 = tail call double @llvm.fabs.f64(double %783)
+  %785 = fcmp ueq double %784, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %110)
-  br i1 %763, label %775, label %764
+  br i1 %785, label %797, label %786
 
-764:                                              ; preds = %740
+786:                                              ; preds = %762
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %109)
-  store volatile double %757, ptr %109, align 8, !tbaa !5
-  %765 = load volatile double, ptr %109, align 8, !tbaa !5
-  %766 = tail call double @llvm.fabs.f64(double %765)
-  %767 = fcmp ueq double %766, 0x7FF0000000000000
+  store volatile double %779, ptr %109, align 8, !tbaa !5
+  %787 = load volatile double, ptr %109, align 8, !tbaa !5
+  %788 = tail call double @llvm.fabs.f64(double %787)
+  %789 = fcmp ueq double %788, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %109)
-  br i1 %767, label %775, label %768
+  br i1 %789, label %797, label %790
 
-768:                                              ; preds = %764
-  %769 = fsub double %742, %757
-  %770 = tail call double @llvm.fabs.f64(double %769)
-  %771 = fmul double %760, 1.000000e-04
-  %772 = fcmp ole double %770, %771
-  %773 = select i1 %772, ptr @.str.39, ptr @.str.40
-  %774 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %612, double noundef %742, double noundef %757, ptr noundef nonnull %773)
-  br i1 %772, label %780, label %777
+790:                                              ; preds = %786
+  %791 = fsub double %764, %779
+  %792 = tail call double @llvm.fabs.f64(double %791)
+  %793 = fmul double %782, 1.000000e-04
+  %794 = fcmp ole double %792, %793
+  %795 = select i1 %794, ptr @.str.39, ptr @.str.40
+  %796 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %634, double noundef %764, double noundef %779, ptr noundef nonnull %795)
+  br i1 %794, label %802, label %799
 
-775:                                              ; preds = %764, %740
-  %776 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %612, double noundef %742, double noundef %757, ptr noundef nonnull @.str.40)
-  br label %777
+797:                                              ; preds = %786, %762
+  %798 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %634, double noundef %764, double noundef %779, ptr noundef nonnull @.str.40)
+  br label %799
 
-777:                                              ; preds = %775, %768
-  %778 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %779 = add nsw i32 %778, 1
-  store i32 %779, ptr @n_fail, align 4, !tbaa !9
-  br label %780
+799:                                              ; preds = %797, %790
+  %800 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %801 = add nsw i32 %800, 1
+  store i32 %801, ptr @n_fail, align 4, !tbaa !9
+  br label %802
 
-780:                                              ; preds = %777, %768, %697, %697, %697
-  %781 = add nsw i32 %609, 2
-  %782 = icmp slt i32 %609, 0
-  br i1 %782, label %608, label %605, !llvm.loop !15
+802:                                              ; preds = %799, %790, %719, %719, %719
+  %803 = add nsw i32 %631, 2
+  %804 = icmp slt i32 %631, 0
+  br i1 %804, label %630, label %627, !llvm.loop !15
 
-783:                                              ; preds = %605, %1036
-  %784 = phi i64 [ %1037, %1036 ], [ 0, %605 ]
-  %785 = getelementptr inbounds [7 x double], ptr @main.gx, i64 0, i64 %784
-  %786 = load double, ptr %785, align 8, !tbaa !5
-  %787 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %786) #18
-  %788 = tail call double @llvm.fabs.f64(double %786)
-  %789 = fcmp one double %788, 1.000000e-03
-  %790 = select i1 %789, double %788, double 1.000000e-03
-  %791 = fmul double %790, 0x3EB0C6F7A0B5ED8D
-  %792 = fadd double %786, %791
-  %793 = fsub double %786, %791
-  %794 = tail call double @lgamma(double noundef %792) #18
-  %795 = tail call double @lgamma(double noundef %793) #18
-  %796 = fsub double %794, %795
-  %797 = fsub double %792, %793
-  %798 = fdiv double %796, %797
-  %799 = tail call double @llvm.fabs.f64(double %798)
-  %800 = fcmp ogt double %799, 1.000000e+00
-  %801 = select i1 %800, double %799, double 1.000000e+00
+805:                                              ; preds = %627, %1062
+  %806 = phi i64 [ %1063, %1062 ], [ 0, %627 ]
+  %807 = getelementptr inbounds [7 x double], ptr @main.gx, i64 0, i64 %806
+  %808 = load double, ptr %807, align 8, !tbaa !5
+  %809 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %808) #18
+  %810 = tail call double @llvm.fabs.f64(double %808)
+  %811 = fcmp one double %810, 1.000000e-03
+  %812 = select i1 %811, double %810, double 1.000000e-03
+  %813 = fmul double %812, 0x3EB0C6F7A0B5ED8D
+  %814 = fadd double %808, %813
+  %815 = fsub double %808, %813
+  %816 = tail call double @lgamma(double noundef %814) #18
+  %817 = tail call double @lgamma(double noundef %815) #18
+  %818 = fsub double %816, %817
+  %819 = fsub double %814, %815
+  %820 = fdiv double %818, %819
+  %821 = tail call double @llvm.fabs.f64(double %820)
+  %822 = fcmp ogt double %821, 1.000000e+00
+  %823 = select i1 %822, double %821, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %108)
-  store volatile double %787, ptr %108, align 8, !tbaa !5
-  %802 = load volatile double, ptr %108, align 8, !tbaa !5
-  %803 = tail call double @llvm.fabs.f64(double %802)
-  %804 = fcmp ueq double %803, 0x7FF0000000000000
+  store volatile double %809, ptr %108, align 8, !tbaa !5
+  %824 = load volatile double, ptr %108, align 8, !tbaa !5
+  %825 = tail call double @llvm.fabs.f64(double %824)
+  %826 = fcmp ueq double %825, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %108)
-  br i1 %804, label %816, label %805
+  br i1 %826, label %838, label %827
 
-805:                                              ; preds = %783
+827:                                              ; preds = %805
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %107)
-  store volatile double %798, ptr %107, align 8, !tbaa !5
-  %806 = load volatile double, ptr %107, align 8, !tbaa !5
-  %807 = tail call double @llvm.fabs.f64(double %806)
-  %808 = fcmp ueq double %807, 0x7FF0000000000000
+  store volatile double %820, ptr %107, align 8, !tbaa !5
+  %828 = load volatile double, ptr %107, align 8, !tbaa !5
+  %829 = tail call double @llvm.fabs.f64(double %828)
+  %830 = fcmp ueq double %829, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %107)
-  br i1 %808, label %816, label %809
+  br i1 %830, label %838, label %831
 
-809:                                              ; preds = %805
-  %810 = fsub double %787, %798
-  %811 = tail call double @llvm.fabs.f64(double %810)
-  %812 = fmul double %801, 0x3EB0C6F7A0B5ED8D
-  %813 = fcmp ole double %811, %812
-  %814 = select i1 %813, ptr @.str.39, ptr @.str.40
-  %815 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %786, double noundef %787, double noundef %798, ptr noundef nonnull %814)
-  br i1 %813, label %821, label %818
+831:                                              ; preds = %827
+  %832 = fsub double %809, %820
+  %833 = tail call double @llvm.fabs.f64(double %832)
+  %834 = fmul double %823, 0x3EB0C6F7A0B5ED8D
+  %835 = fcmp ole double %833, %834
+  %836 = select i1 %835, ptr @.str.39, ptr @.str.40
+  %837 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %808, double noundef %809, double noundef %820, ptr noundef nonnull %836)
+  br i1 %835, label %843, label %840
 
-816:                                              ; preds = %805, %783
-  %817 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %786, double noundef %787, double noundef %798, ptr noundef nonnull @.str.40)
-  br label %818
+838:                                              ; preds = %827, %805
+  %839 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %808, double noundef %809, double noundef %820, ptr noundef nonnull @.str.40)
+  br label %840
 
-818:                                              ; preds = %816, %809
-  %819 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %820 = add nsw i32 %819, 1
-  store i32 %820, ptr @n_fail, align 4, !tbaa !9
-  br label %821
+840:                                              ; preds = %838, %831
+  %841 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %842 = add nsw i32 %841, 1
+  store i32 %842, ptr @n_fail, align 4, !tbaa !9
+  br label %843
 
-821:                                              ; preds = %809, %818
-  %822 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %786, double noundef 1.000000e+00) #18
-  %823 = tail call double @lgamma(double noundef %792) #18
-  %824 = tail call double @lgamma(double noundef %793) #18
-  %825 = fsub double %823, %824
-  %826 = fdiv double %825, %797
-  %827 = tail call double @llvm.fabs.f64(double %826)
-  %828 = fcmp ogt double %827, 1.000000e+00
-  %829 = select i1 %828, double %827, double 1.000000e+00
+843:                                              ; preds = %831, %840
+  %844 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %808, double noundef 1.000000e+00) #18
+  %845 = tail call double @lgamma(double noundef %814) #18
+  %846 = tail call double @lgamma(double noundef %815) #18
+  %847 = fsub double %845, %846
+  %848 = fdiv double %847, %819
+  %849 = tail call double @llvm.fabs.f64(double %848)
+  %850 = fcmp ogt double %849, 1.000000e+00
+  %851 = select i1 %850, double %849, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %106)
-  store volatile double %822, ptr %106, align 8, !tbaa !5
-  %830 = load volatile double, ptr %106, align 8, !tbaa !5
-  %831 = tail call double @llvm.fabs.f64(double %830)
-  %832 = fcmp ueq double %831, 0x7FF0000000000000
+  store volatile double %844, ptr %106, align 8, !tbaa !5
+  %852 = load volatile double, ptr %106, align 8, !tbaa !5
+  %853 = tail call double @llvm.fabs.f64(double %852)
+  %854 = fcmp ueq double %853, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %106)
-  br i1 %832, label %844, label %833
+  br i1 %854, label %866, label %855
 
-833:                                              ; preds = %821
+855:                                              ; preds = %843
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %105)
-  store volatile double %826, ptr %105, align 8, !tbaa !5
-  %834 = load volatile double, ptr %105, align 8, !tbaa !5
-  %835 = tail call double @llvm.fabs.f64(double %834)
-  %836 = fcmp ueq double %835, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %105)
-  br i1 %836, label %844, label %837
-
-837:                                              ; preds = %833
-  %838 = fsub double %822, %826
-  %839 = tail call double @llvm.fabs.f64(double %838)
-  %840 = fmul double %829, 0x3EB0C6F7A0B5ED8D
-  %841 = fcmp ole double %839, %840
-  %842 = select i1 %841, ptr @.str.39, ptr @.str.40
-  %843 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %786, double noundef %822, double noundef %826, ptr noundef nonnull %842)
-  br i1 %841, label %849, label %846
-
-844:                                              ; preds = %833, %821
-  %845 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %786, double noundef %822, double noundef %826, ptr noundef nonnull @.str.40)
-  br label %846
-
-846:                                              ; preds = %844, %837
-  %847 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %848 = add nsw i32 %847, 1
-  store i32 %848, ptr @n_fail, align 4, !tbaa !9
-  br label %849
-
-849:                                              ; preds = %837, %846
-  %850 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_tgamma, double noundef %786) #18
-  %851 = tail call double @tgamma(double noundef %792) #18
-  %852 = fmul double %792, %851
-  %853 = tail call double @tgamma(double noundef %793) #18
-  %854 = fmul double %793, %853
-  %855 = fsub double %852, %854
-  %856 = fdiv double %855, %797
+  store volatile double %848, ptr %105, align 8, !tbaa !5
+  %856 = load volatile double, ptr %105, align 8, !tbaa !5
   %857 = tail call double @llvm.fabs.f64(double %856)
-  %858 = fcmp ogt double %857, 1.000000e+00
-  %859 = select i1 %858, double %857, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %104)
-  store volatile double %850, ptr %104, align 8, !tbaa !5
-  %860 = load volatile double, ptr %104, align 8, !tbaa !5
+  %858 = fcmp ueq double %857, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %105)
+  br i1 %858, label %866, label %859
+
+859:                                              ; preds = %855
+  %860 = fsub double %844, %848
   %861 = tail call double @llvm.fabs.f64(double %860)
-  %862 = fcmp ueq double %861, 0x7FF0000000000000
+  %862 = fmul double %851, 0x3EB0C6F7A0B5ED8D
+  %863 = fcmp ole double %861, %862
+  %864 = select i1 %863, ptr @.str.39, ptr @.str.40
+  %865 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %808, double noundef %844, double noundef %848, ptr noundef nonnull %864)
+  br i1 %863, label %871, label %868
+
+866:                                              ; preds = %855, %843
+  %867 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %808, double noundef %844, double noundef %848, ptr noundef nonnull @.str.40)
+  br label %868
+
+868:                                              ; preds = %866, %859
+  %869 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %870 = add nsw i32 %869, 1
+  store i32 %870, ptr @n_fail, align 4, !tbaa !9
+  br label %871
+
+871:                                              ; preds = %859, %868
+  %872 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_tgamma, double noundef %808) #18
+  %873 = tail call double @tgamma(double noundef %814) #18
+  %874 = fmul double %814, %873
+  %875 = tail call double @tgamma(double noundef %815) #18
+  %876 = fmul double %815, %875
+  %877 = fsub double %874, %876
+  %878 = fdiv double %877, %819
+  %879 = tail call double @llvm.fabs.f64(double %878)
+  %880 = fcmp ogt double %879, 1.000000e+00
+  %881 = select i1 %880, double %879, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %104)
+  store volatile double %872, ptr %104, align 8, !tbaa !5
+  %882 = load volatile double, ptr %104, align 8, !tbaa !5
+  %883 = tail call double @llvm.fabs.f64(double %882)
+  %884 = fcmp ueq double %883, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %104)
-  br i1 %862, label %874, label %863
+  br i1 %884, label %896, label %885
 
-863:                                              ; preds = %849
+885:                                              ; preds = %871
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %103)
-  store volatile double %856, ptr %103, align 8, !tbaa !5
-  %864 = load volatile double, ptr %103, align 8, !tbaa !5
-  %865 = tail call double @llvm.fabs.f64(double %864)
-  %866 = fcmp ueq double %865, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %103)
-  br i1 %866, label %874, label %867
-
-867:                                              ; preds = %863
-  %868 = fsub double %850, %856
-  %869 = tail call double @llvm.fabs.f64(double %868)
-  %870 = fmul double %859, 0x3EB0C6F7A0B5ED8D
-  %871 = fcmp ole double %869, %870
-  %872 = select i1 %871, ptr @.str.39, ptr @.str.40
-  %873 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %786, double noundef %850, double noundef %856, ptr noundef nonnull %872)
-  br i1 %871, label %879, label %876
-
-874:                                              ; preds = %863, %849
-  %875 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %786, double noundef %850, double noundef %856, ptr noundef nonnull @.str.40)
-  br label %876
-
-876:                                              ; preds = %874, %867
-  %877 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %878 = add nsw i32 %877, 1
-  store i32 %878, ptr @n_fail, align 4, !tbaa !9
-  br label %879
-
-879:                                              ; preds = %867, %876
-  %880 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_tgamma, double noundef %786, double noundef 1.000000e+00) #18
-  %881 = tail call double @tgamma(double noundef %792) #18
-  %882 = fmul double %792, %881
-  %883 = tail call double @tgamma(double noundef %793) #18
-  %884 = fmul double %793, %883
-  %885 = fsub double %882, %884
-  %886 = fdiv double %885, %797
+  store volatile double %878, ptr %103, align 8, !tbaa !5
+  %886 = load volatile double, ptr %103, align 8, !tbaa !5
   %887 = tail call double @llvm.fabs.f64(double %886)
-  %888 = fcmp ogt double %887, 1.000000e+00
-  %889 = select i1 %888, double %887, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %102)
-  store volatile double %880, ptr %102, align 8, !tbaa !5
-  %890 = load volatile double, ptr %102, align 8, !tbaa !5
+  %888 = fcmp ueq double %887, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %103)
+  br i1 %888, label %896, label %889
+
+889:                                              ; preds = %885
+  %890 = fsub double %872, %878
   %891 = tail call double @llvm.fabs.f64(double %890)
-  %892 = fcmp ueq double %891, 0x7FF0000000000000
+  %892 = fmul double %881, 0x3EB0C6F7A0B5ED8D
+  %893 = fcmp ole double %891, %892
+  %894 = select i1 %893, ptr @.str.39, ptr @.str.40
+  %895 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %808, double noundef %872, double noundef %878, ptr noundef nonnull %894)
+  br i1 %893, label %901, label %898
+
+896:                                              ; preds = %885, %871
+  %897 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %808, double noundef %872, double noundef %878, ptr noundef nonnull @.str.40)
+  br label %898
+
+898:                                              ; preds = %896, %889
+  %899 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %900 = add nsw i32 %899, 1
+  store i32 %900, ptr @n_fail, align 4, !tbaa !9
+  br label %901
+
+901:                                              ; preds = %889, %898
+  %902 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_tgamma, double noundef %808, double noundef 1.000000e+00) #18
+  %903 = tail call double @tgamma(double noundef %814) #18
+  %904 = fmul double %814, %903
+  %905 = tail call double @tgamma(double noundef %815) #18
+  %906 = fmul double %815, %905
+  %907 = fsub double %904, %906
+  %908 = fdiv double %907, %819
+  %909 = tail call double @llvm.fabs.f64(double %908)
+  %910 = fcmp ogt double %909, 1.000000e+00
+  %911 = select i1 %910, double %909, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %102)
+  store volatile double %902, ptr %102, align 8, !tbaa !5
+  %912 = load volatile double, ptr %102, align 8, !tbaa !5
+  %913 = tail call double @llvm.fabs.f64(double %912)
+  %914 = fcmp ueq double %913, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %102)
-  br i1 %892, label %904, label %893
+  br i1 %914, label %926, label %915
 
-893:                                              ; preds = %879
+915:                                              ; preds = %901
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %101)
-  store volatile double %886, ptr %101, align 8, !tbaa !5
-  %894 = load volatile double, ptr %101, align 8, !tbaa !5
-  %895 = tail call double @llvm.fabs.f64(double %894)
-  %896 = fcmp ueq double %895, 0x7FF0000000000000
+  store volatile double %908, ptr %101, align 8, !tbaa !5
+  %916 = load volatile double, ptr %101, align 8, !tbaa !5
+  %917 = tail call double @llvm.fabs.f64(double %916)
+  %918 = fcmp ueq double %917, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %101)
-  br i1 %896, label %904, label %897
+  br i1 %918, label %926, label %919
 
-897:                                              ; preds = %893
-  %898 = fsub double %880, %886
-  %899 = tail call double @llvm.fabs.f64(double %898)
-  %900 = fmul double %889, 0x3EB0C6F7A0B5ED8D
-  %901 = fcmp ole double %899, %900
-  %902 = select i1 %901, ptr @.str.39, ptr @.str.40
-  %903 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %786, double noundef %880, double noundef %886, ptr noundef nonnull %902)
-  br i1 %901, label %909, label %906
+919:                                              ; preds = %915
+  %920 = fsub double %902, %908
+  %921 = tail call double @llvm.fabs.f64(double %920)
+  %922 = fmul double %911, 0x3EB0C6F7A0B5ED8D
+  %923 = fcmp ole double %921, %922
+  %924 = select i1 %923, ptr @.str.39, ptr @.str.40
+  %925 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %808, double noundef %902, double noundef %908, ptr noundef nonnull %924)
+  br i1 %923, label %931, label %928
 
-904:                                              ; preds = %893, %879
-  %905 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %786, double noundef %880, double noundef %886, ptr noundef nonnull @.str.40)
-  br label %906
+926:                                              ; preds = %915, %901
+  %927 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %808, double noundef %902, double noundef %908, ptr noundef nonnull @.str.40)
+  br label %928
 
-906:                                              ; preds = %904, %897
-  %907 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %908 = add nsw i32 %907, 1
-  store i32 %908, ptr @n_fail, align 4, !tbaa !9
-  br label %909
+928:                                              ; preds = %926, %919
+  %929 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %930 = add nsw i32 %929, 1
+  store i32 %930, ptr @n_fail, align 4, !tbaa !9
+  br label %931
 
-909:                                              ; preds = %897, %906
-  %910 = icmp eq i64 %784, 6
-  br i1 %910, label %1038, label %911
+931:                                              ; preds = %919, %928
+  %932 = icmp eq i64 %806, 6
+  br i1 %932, label %1064, label %933
 
-911:                                              ; preds = %909
-  %912 = fptrunc double %786 to float
-  %913 = fpext float %912 to double
-  %914 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_lgamma, double noundef %913) #18
-  %915 = fpext float %914 to double
-  %916 = tail call double @llvm.fabs.f64(double %913)
-  %917 = fcmp one double %916, 1.000000e-03
-  %918 = select i1 %917, double %916, double 1.000000e-03
-  %919 = fmul double %918, 0x3EB0C6F7A0B5ED8D
-  %920 = fadd double %919, %913
-  %921 = fsub double %913, %919
-  %922 = tail call double @lgamma(double noundef %920) #18
-  %923 = tail call double @lgamma(double noundef %921) #18
-  %924 = fsub double %922, %923
-  %925 = fsub double %920, %921
-  %926 = fdiv double %924, %925
-  %927 = tail call double @llvm.fabs.f64(double %926)
-  %928 = fcmp ogt double %927, 1.000000e+00
-  %929 = select i1 %928, double %927, double 1.000000e+00
+933:                                              ; preds = %931
+  %934 = fptrunc double %808 to float
+  %935 = fpext float %934 to double
+  %936 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_lgamma, double noundef %935) #18
+  %937 = fpext float %936 to double
+  %938 = tail call double @llvm.fabs.f64(double %935)
+  %939 = fcmp one double %938, 1.000000e-03
+  %940 = select i1 %939, double %938, double 1.000000e-03
+  %941 = fmul double %940, 0x3EB0C6F7A0B5ED8D
+  %942 = fadd double %941, %935
+  %943 = fsub double %935, %941
+  %944 = tail call double @lgamma(double noundef %942) #18
+  %945 = tail call double @lgamma(double noundef %943) #18
+  %946 = fsub double %944, %945
+  %947 = fsub double %942, %943
+  %948 = fdiv double %946, %947
+  %949 = tail call double @llvm.fabs.f64(double %948)
+  %950 = fcmp ogt double %949, 1.000000e+00
+  %951 = select i1 %950, double %949, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %100)
-  store volatile double %915, ptr %100, align 8, !tbaa !5
-  %930 = load volatile double, ptr %100, align 8, !tbaa !5
-  %931 = tail call double @llvm.fabs.f64(double %930)
-  %932 = fcmp ueq double %931, 0x7FF0000000000000
+  store volatile double %937, ptr %100, align 8, !tbaa !5
+  %952 = load volatile double, ptr %100, align 8, !tbaa !5
+  %953 = tail call double @llvm.fabs.f64(double %952)
+  %954 = fcmp ueq double %953, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %100)
-  br i1 %932, label %944, label %933
+  br i1 %954, label %966, label %955
 
-933:                                              ; preds = %911
+955:                                              ; preds = %933
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %99)
-  store volatile double %926, ptr %99, align 8, !tbaa !5
-  %934 = load volatile double, ptr %99, align 8, !tbaa !5
-  %935 = tail call double @llvm.fabs.f64(double %934)
-  %936 = fcmp ueq double %935, 0x7FF0000000000000
+  store volatile double %948, ptr %99, align 8, !tbaa !5
+  %956 = load volatile double, ptr %99, align 8, !tbaa !5
+  %957 = tail call double @llvm.fabs.f64(double %956)
+  %958 = fcmp ueq double %957, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %99)
-  br i1 %936, label %944, label %937
+  br i1 %958, label %966, label %959
 
-937:                                              ; preds = %933
-  %938 = fsub double %915, %926
-  %939 = tail call double @llvm.fabs.f64(double %938)
-  %940 = fmul double %929, 1.000000e-04
-  %941 = fcmp ole double %939, %940
-  %942 = select i1 %941, ptr @.str.39, ptr @.str.40
-  %943 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %786, double noundef %915, double noundef %926, ptr noundef nonnull %942)
-  br i1 %941, label %949, label %946
+959:                                              ; preds = %955
+  %960 = fsub double %937, %948
+  %961 = tail call double @llvm.fabs.f64(double %960)
+  %962 = fmul double %951, 1.000000e-04
+  %963 = fcmp ole double %961, %962
+  %964 = select i1 %963, ptr @.str.39, ptr @.str.40
+  %965 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %808, double noundef %937, double noundef %948, ptr noundef nonnull %964)
+  br i1 %963, label %971, label %968
 
-944:                                              ; preds = %933, %911
-  %945 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %786, double noundef %915, double noundef %926, ptr noundef nonnull @.str.40)
-  br label %946
+966:                                              ; preds = %955, %933
+  %967 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %808, double noundef %937, double noundef %948, ptr noundef nonnull @.str.40)
+  br label %968
 
-946:                                              ; preds = %944, %937
-  %947 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %948 = add nsw i32 %947, 1
-  store i32 %948, ptr @n_fail, align 4, !tbaa !9
-  br label %949
+968:                                              ; preds = %966, %959
+  %969 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %970 = add nsw i32 %969, 1
+  store i32 %970, ptr @n_fail, align 4, !tbaa !9
+  br label %971
 
-949:                                              ; preds = %937, %946
-  %950 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_lgamma, double noundef %913, double noundef 1.000000e+00) #18
-  %951 = fpext float %950 to double
-  %952 = tail call double @lgamma(double noundef %920) #18
-  %953 = tail call double @lgamma(double noundef %921) #18
-  %954 = fsub double %952, %953
-  %955 = fdiv double %954, %925
-  %956 = tail call double @llvm.fabs.f64(double %955)
-  %957 = fcmp ogt double %956, 1.000000e+00
-  %958 = select i1 %957, double %956, double 1.000000e+00
+971:                                              ; preds = %959, %968
+  %972 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_lgamma, double noundef %935, double noundef 1.000000e+00) #18
+  %973 = fpext float %972 to double
+  %974 = tail call double @lgamma(double noundef %942) #18
+  %975 = tail call double @lgamma(double noundef %943) #18
+  %976 = fsub double %974, %975
+  %977 = fdiv double %976, %947
+  %978 = tail call double @llvm.fabs.f64(double %977)
+  %979 = fcmp ogt double %978, 1.000000e+00
+  %980 = select i1 %979, double %978, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %98)
-  store volatile double %951, ptr %98, align 8, !tbaa !5
-  %959 = load volatile double, ptr %98, align 8, !tbaa !5
-  %960 = tail call double @llvm.fabs.f64(double %959)
-  %961 = fcmp ueq double %960, 0x7FF0000000000000
+  store volatile double %973, ptr %98, align 8, !tbaa !5
+  %981 = load volatile double, ptr %98, align 8, !tbaa !5
+  %982 = tail call double @llvm.fabs.f64(double %981)
+  %983 = fcmp ueq double %982, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %98)
-  br i1 %961, label %973, label %962
+  br i1 %983, label %995, label %984
 
-962:                                              ; preds = %949
+984:                                              ; preds = %971
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %97)
-  store volatile double %955, ptr %97, align 8, !tbaa !5
-  %963 = load volatile double, ptr %97, align 8, !tbaa !5
-  %964 = tail call double @llvm.fabs.f64(double %963)
-  %965 = fcmp ueq double %964, 0x7FF0000000000000
+  store volatile double %977, ptr %97, align 8, !tbaa !5
+  %985 = load volatile double, ptr %97, align 8, !tbaa !5
+  %986 = tail call double @llvm.fabs.f64(double %985)
+  %987 = fcmp ueq double %986, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %97)
-  br i1 %965, label %973, label %966
+  br i1 %987, label %995, label %988
 
-966:                                              ; preds = %962
-  %967 = fsub double %951, %955
-  %968 = tail call double @llvm.fabs.f64(double %967)
-  %969 = fmul double %958, 1.000000e-04
-  %970 = fcmp ole double %968, %969
-  %971 = select i1 %970, ptr @.str.39, ptr @.str.40
-  %972 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %786, double noundef %951, double noundef %955, ptr noundef nonnull %971)
-  br i1 %970, label %978, label %975
+988:                                              ; preds = %984
+  %989 = fsub double %973, %977
+  %990 = tail call double @llvm.fabs.f64(double %989)
+  %991 = fmul double %980, 1.000000e-04
+  %992 = fcmp ole double %990, %991
+  %993 = select i1 %992, ptr @.str.39, ptr @.str.40
+  %994 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %808, double noundef %973, double noundef %977, ptr noundef nonnull %993)
+  br i1 %992, label %1000, label %997
 
-973:                                              ; preds = %962, %949
-  %974 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %786, double noundef %951, double noundef %955, ptr noundef nonnull @.str.40)
-  br label %975
+995:                                              ; preds = %984, %971
+  %996 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %808, double noundef %973, double noundef %977, ptr noundef nonnull @.str.40)
+  br label %997
 
-975:                                              ; preds = %973, %966
-  %976 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %977 = add nsw i32 %976, 1
-  store i32 %977, ptr @n_fail, align 4, !tbaa !9
-  br label %978
+997:                                              ; preds = %995, %988
+  %998 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %999 = add nsw i32 %998, 1
+  store i32 %999, ptr @n_fail, align 4, !tbaa !9
+  br label %1000
 
-978:                                              ; preds = %966, %975
-  %979 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_tgamma, double noundef %913) #18
-  %980 = fpext float %979 to double
-  %981 = tail call double @tgamma(double noundef %920) #18
-  %982 = tail call double @tgamma(double noundef %921) #18
-  %983 = fsub double %981, %982
-  %984 = fdiv double %983, %925
-  %985 = tail call double @llvm.fabs.f64(double %984)
-  %986 = fcmp ogt double %985, 1.000000e+00
-  %987 = select i1 %986, double %985, double 1.000000e+00
+1000:                                             ; preds = %988, %997
+  %1001 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_tgamma, double noundef %935) #18
+  %1002 = fpext float %1001 to double
+  %1003 = tail call double @tgamma(double noundef %942) #18
+  %1004 = fmul double %942, %1003
+  %1005 = tail call double @tgamma(double noundef %943) #18
+  %1006 = fmul double %943, %1005
+  %1007 = fsub double %1004, %1006
+  %1008 = fdiv double %1007, %947
+  %1009 = tail call double @llvm.fabs.f64(double %1008)
+  %1010 = fcmp ogt double %1009, 1.000000e+00
+  %1011 = select i1 %1010, double %1009, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %96)
-  store volatile double %980, ptr %96, align 8, !tbaa !5
-  %988 = load volatile double, ptr %96, align 8, !tbaa !5
-  %989 = tail call double @llvm.fabs.f64(double %988)
-  %990 = fcmp ueq double %989, 0x7FF0000000000000
+  store volatile double %1002, ptr %96, align 8, !tbaa !5
+  %1012 = load volatile double, ptr %96, align 8, !tbaa !5
+  %1013 = tail call double @llvm.fabs.f64(double %1012)
+  %1014 = fcmp ueq double %1013, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %96)
-  br i1 %990, label %1002, label %991
+  br i1 %1014, label %1026, label %1015
 
-991:                                              ; preds = %978
+1015:                                             ; preds = %1000
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %95)
-  store volatile double %984, ptr %95, align 8, !tbaa !5
-  %992 = load volatile double, ptr %95, align 8, !tbaa !5
-  %993 = tail call double @llvm.fabs.f64(double %992)
-  %994 = fcmp ueq double %993, 0x7FF0000000000000
+  store volatile double %1008, ptr %95, align 8, !tbaa !5
+  %1016 = load volatile double, ptr %95, align 8, !tbaa !5
+  %1017 = tail call double @llvm.fabs.f64(double %1016)
+  %1018 = fcmp ueq double %1017, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %95)
-  br i1 %994, label %1002, label %995
+  br i1 %1018, label %1026, label %1019
 
-995:                                              ; preds = %991
-  %996 = fsub double %980, %984
-  %997 = tail call double @llvm.fabs.f64(double %996)
-  %998 = fmul double %987, 1.000000e-04
-  %999 = fcmp ole double %997, %998
-  %1000 = select i1 %999, ptr @.str.39, ptr @.str.40
-  %1001 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %786, double noundef %980, double noundef %984, ptr noundef nonnull %1000)
-  br i1 %999, label %1007, label %1004
+1019:                                             ; preds = %1015
+  %1020 = fsub double %1002, %1008
+  %1021 = tail call double @llvm.fabs.f64(double %1020)
+  %1022 = fmul double %1011, 1.000000e-04
+  %1023 = fcmp ole double %1021, %1022
+  %1024 = select i1 %1023, ptr @.str.39, ptr @.str.40
+  %1025 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %808, double noundef %1002, double noundef %1008, ptr noundef nonnull %1024)
+  br i1 %1023, label %1031, label %1028
 
-1002:                                             ; preds = %991, %978
-  %1003 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %786, double noundef %980, double noundef %984, ptr noundef nonnull @.str.40)
-  br label %1004
+1026:                                             ; preds = %1015, %1000
+  %1027 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %808, double noundef %1002, double noundef %1008, ptr noundef nonnull @.str.40)
+  br label %1028
 
-1004:                                             ; preds = %1002, %995
-  %1005 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1006 = add nsw i32 %1005, 1
-  store i32 %1006, ptr @n_fail, align 4, !tbaa !9
-  br label %1007
+1028:                                             ; preds = %1026, %1019
+  %1029 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1030 = add nsw i32 %1029, 1
+  store i32 %1030, ptr @n_fail, align 4, !tbaa !9
+  br label %1031
 
-1007:                                             ; preds = %995, %1004
-  %1008 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_tgamma, double noundef %913, double noundef 1.000000e+00) #18
-  %1009 = fpext float %1008 to double
-  %1010 = tail call double @tgamma(double noundef %920) #18
-  %1011 = tail call double @tgamma(double noundef %921) #18
-  %1012 = fsub double %1010, %1011
-  %1013 = fdiv double %1012, %925
-  %1014 = tail call double @llvm.fabs.f64(double %1013)
-  %1015 = fcmp ogt double %1014, 1.000000e+00
-  %1016 = select i1 %1015, double %1014, double 1.000000e+00
+1031:                                             ; preds = %1019, %1028
+  %1032 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_tgamma, double noundef %935, double noundef 1.000000e+00) #18
+  %1033 = fpext float %1032 to double
+  %1034 = tail call double @tgamma(double noundef %942) #18
+  %1035 = fmul double %942, %1034
+  %1036 = tail call double @tgamma(double noundef %943) #18
+  %1037 = fmul double %943, %1036
+  %1038 = fsub double %1035, %1037
+  %1039 = fdiv double %1038, %947
+  %1040 = tail call double @llvm.fabs.f64(double %1039)
+  %1041 = fcmp ogt double %1040, 1.000000e+00
+  %1042 = select i1 %1041, double %1040, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %94)
-  store volatile double %1009, ptr %94, align 8, !tbaa !5
-  %1017 = load volatile double, ptr %94, align 8, !tbaa !5
-  %1018 = tail call double @llvm.fabs.f64(double %1017)
-  %1019 = fcmp ueq double %1018, 0x7FF0000000000000
+  store volatile double %1033, ptr %94, align 8, !tbaa !5
+  %1043 = load volatile double, ptr %94, align 8, !tbaa !5
+  %1044 = tail call double @llvm.fabs.f64(double %1043)
+  %1045 = fcmp ueq double %1044, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %94)
-  br i1 %1019, label %1031, label %1020
+  br i1 %1045, label %1057, label %1046
 
-1020:                                             ; preds = %1007
+1046:                                             ; preds = %1031
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %93)
-  store volatile double %1013, ptr %93, align 8, !tbaa !5
-  %1021 = load volatile double, ptr %93, align 8, !tbaa !5
-  %1022 = tail call double @llvm.fabs.f64(double %1021)
-  %1023 = fcmp ueq double %1022, 0x7FF0000000000000
+  store volatile double %1039, ptr %93, align 8, !tbaa !5
+  %1047 = load volatile double, ptr %93, align 8, !tbaa !5
+  %1048 = tail call double @llvm.fabs.f64(double %1047)
+  %1049 = fcmp ueq double %1048, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %93)
-  br i1 %1023, label %1031, label %1024
+  br i1 %1049, label %1057, label %1050
 
-1024:                                             ; preds = %1020
-  %1025 = fsub double %1009, %1013
-  %1026 = tail call double @llvm.fabs.f64(double %1025)
-  %1027 = fmul double %1016, 1.000000e-04
-  %1028 = fcmp ole double %1026, %1027
-  %1029 = select i1 %1028, ptr @.str.39, ptr @.str.40
-  %1030 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %786, double noundef %1009, double noundef %1013, ptr noundef nonnull %1029)
-  br i1 %1028, label %1036, label %1033
+1050:                                             ; preds = %1046
+  %1051 = fsub double %1033, %1039
+  %1052 = tail call double @llvm.fabs.f64(double %1051)
+  %1053 = fmul double %1042, 1.000000e-04
+  %1054 = fcmp ole double %1052, %1053
+  %1055 = select i1 %1054, ptr @.str.39, ptr @.str.40
+  %1056 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %808, double noundef %1033, double noundef %1039, ptr noundef nonnull %1055)
+  br i1 %1054, label %1062, label %1059
 
-1031:                                             ; preds = %1020, %1007
-  %1032 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %786, double noundef %1009, double noundef %1013, ptr noundef nonnull @.str.40)
-  br label %1033
+1057:                                             ; preds = %1046, %1031
+  %1058 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %808, double noundef %1033, double noundef %1039, ptr noundef nonnull @.str.40)
+  br label %1059
 
-1033:                                             ; preds = %1031, %1024
-  %1034 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1035 = add nsw i32 %1034, 1
-  store i32 %1035, ptr @n_fail, align 4, !tbaa !9
-  br label %1036
+1059:                                             ; preds = %1057, %1050
+  %1060 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1061 = add nsw i32 %1060, 1
+  store i32 %1061, ptr @n_fail, align 4, !tbaa !9
+  br label %1062
 
-1036:                                             ; preds = %1033, %1024
-  %1037 = add nuw nsw i64 %784, 1
-  br label %783
+1062:                                             ; preds = %1059, %1050
+  %1063 = add nuw nsw i64 %806, 1
+  br label %805
 
-1038:                                             ; preds = %909, %1170
-  %1039 = phi i1 [ true, %1170 ], [ false, %909 ]
-  %1040 = phi i1 [ false, %1170 ], [ true, %909 ]
-  %1041 = phi i32 [ 12, %1170 ], [ 1, %909 ]
-  %1042 = uitofp nneg i32 %1041 to double
-  %1043 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1042) #18
-  br i1 %1039, label %1044, label %1082
+1064:                                             ; preds = %931, %1196
+  %1065 = phi i1 [ true, %1196 ], [ false, %931 ]
+  %1066 = phi i1 [ false, %1196 ], [ true, %931 ]
+  %1067 = phi i32 [ 12, %1196 ], [ 1, %931 ]
+  %1068 = uitofp nneg i32 %1067 to double
+  %1069 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1068) #18
+  br i1 %1065, label %1070, label %1108
 
-1044:                                             ; preds = %1038
-  %1045 = add nsw i32 %1041, -1
-  %1046 = and i32 %1045, 3
-  %1047 = and i32 %1045, -4
-  br label %1048
+1070:                                             ; preds = %1064
+  %1071 = add nsw i32 %1067, -1
+  %1072 = and i32 %1071, 3
+  %1073 = and i32 %1071, -4
+  br label %1074
 
-1048:                                             ; preds = %1048, %1044
-  %1049 = phi i32 [ 1, %1044 ], [ %1067, %1048 ]
-  %1050 = phi double [ 0xBFE2788CFC6FB619, %1044 ], [ %1066, %1048 ]
-  %1051 = phi i32 [ 0, %1044 ], [ %1068, %1048 ]
-  %1052 = uitofp nneg i32 %1049 to double
-  %1053 = fdiv double 1.000000e+00, %1052
-  %1054 = fadd double %1050, %1053
-  %1055 = add nuw nsw i32 %1049, 1
-  %1056 = uitofp nneg i32 %1055 to double
-  %1057 = fdiv double 1.000000e+00, %1056
-  %1058 = fadd double %1054, %1057
-  %1059 = add nuw nsw i32 %1049, 2
-  %1060 = uitofp nneg i32 %1059 to double
-  %1061 = fdiv double 1.000000e+00, %1060
-  %1062 = fadd double %1058, %1061
-  %1063 = add nuw nsw i32 %1049, 3
-  %1064 = uitofp nneg i32 %1063 to double
-  %1065 = fdiv double 1.000000e+00, %1064
-  %1066 = fadd double %1062, %1065
-  %1067 = add nuw nsw i32 %1049, 4
-  %1068 = add i32 %1051, 4
-  %1069 = icmp eq i32 %1068, %1047
-  br i1 %1069, label %1070, label %1048, !llvm.loop !16
+1074:                                             ; preds = %1074, %1070
+  %1075 = phi i32 [ 1, %1070 ], [ %1093, %1074 ]
+  %1076 = phi double [ 0xBFE2788CFC6FB619, %1070 ], [ %1092, %1074 ]
+  %1077 = phi i32 [ 0, %1070 ], [ %1094, %1074 ]
+  %1078 = uitofp nneg i32 %1075 to double
+  %1079 = fdiv double 1.000000e+00, %1078
+  %1080 = fadd double %1076, %1079
+  %1081 = add nuw nsw i32 %1075, 1
+  %1082 = uitofp nneg i32 %1081 to double
+  %1083 = fdiv double 1.000000e+00, %1082
+  %1084 = fadd double %1080, %1083
+  %1085 = add nuw nsw i32 %1075, 2
+  %1086 = uitofp nneg i32 %1085 to double
+  %1087 = fdiv double 1.000000e+00, %1086
+  %1088 = fadd double %1084, %1087
+  %1089 = add nuw nsw i32 %1075, 3
+  %1090 = uitofp nneg i32 %1089 to double
+  %1091 = fdiv double 1.000000e+00, %1090
+  %1092 = fadd double %1088, %1091
+  %1093 = add nuw nsw i32 %1075, 4
+  %1094 = add i32 %1077, 4
+  %1095 = icmp eq i32 %1094, %1073
+  br i1 %1095, label %1096, label %1074, !llvm.loop !16
 
-1070:                                             ; preds = %1048
-  %1071 = icmp eq i32 %1046, 0
-  br i1 %1071, label %1082, label %1072
+1096:                                             ; preds = %1074
+  %1097 = icmp eq i32 %1072, 0
+  br i1 %1097, label %1108, label %1098
 
-1072:                                             ; preds = %1070, %1072
-  %1073 = phi i32 [ %1079, %1072 ], [ %1067, %1070 ]
-  %1074 = phi double [ %1078, %1072 ], [ %1066, %1070 ]
-  %1075 = phi i32 [ %1080, %1072 ], [ 0, %1070 ]
-  %1076 = uitofp nneg i32 %1073 to double
-  %1077 = fdiv double 1.000000e+00, %1076
-  %1078 = fadd double %1074, %1077
-  %1079 = add nuw nsw i32 %1073, 1
-  %1080 = add i32 %1075, 1
-  %1081 = icmp eq i32 %1080, %1046
-  br i1 %1081, label %1082, label %1072, !llvm.loop !17
+1098:                                             ; preds = %1096, %1098
+  %1099 = phi i32 [ %1105, %1098 ], [ %1093, %1096 ]
+  %1100 = phi double [ %1104, %1098 ], [ %1092, %1096 ]
+  %1101 = phi i32 [ %1106, %1098 ], [ 0, %1096 ]
+  %1102 = uitofp nneg i32 %1099 to double
+  %1103 = fdiv double 1.000000e+00, %1102
+  %1104 = fadd double %1100, %1103
+  %1105 = add nuw nsw i32 %1099, 1
+  %1106 = add i32 %1101, 1
+  %1107 = icmp eq i32 %1106, %1072
+  br i1 %1107, label %1108, label %1098, !llvm.loop !17
 
-1082:                                             ; preds = %1070, %1072, %1038
-  %1083 = phi double [ 0xBFE2788CFC6FB619, %1038 ], [ %1066, %1070 ], [ %1078, %1072 ]
-  %1084 = tail call double @llvm.fabs.f64(double %1083)
-  %1085 = fcmp ogt double %1084, 1.000000e+00
-  %1086 = select i1 %1085, double %1084, double 1.000000e+00
+1108:                                             ; preds = %1096, %1098, %1064
+  %1109 = phi double [ 0xBFE2788CFC6FB619, %1064 ], [ %1092, %1096 ], [ %1104, %1098 ]
+  %1110 = tail call double @llvm.fabs.f64(double %1109)
+  %1111 = fcmp ogt double %1110, 1.000000e+00
+  %1112 = select i1 %1111, double %1110, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %92)
-  store volatile double %1043, ptr %92, align 8, !tbaa !5
-  %1087 = load volatile double, ptr %92, align 8, !tbaa !5
-  %1088 = tail call double @llvm.fabs.f64(double %1087)
-  %1089 = fcmp ueq double %1088, 0x7FF0000000000000
+  store volatile double %1069, ptr %92, align 8, !tbaa !5
+  %1113 = load volatile double, ptr %92, align 8, !tbaa !5
+  %1114 = tail call double @llvm.fabs.f64(double %1113)
+  %1115 = fcmp ueq double %1114, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %92)
-  br i1 %1089, label %1101, label %1090
+  br i1 %1115, label %1127, label %1116
 
-1090:                                             ; preds = %1082
+1116:                                             ; preds = %1108
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %91)
-  store volatile double %1083, ptr %91, align 8, !tbaa !5
-  %1091 = load volatile double, ptr %91, align 8, !tbaa !5
-  %1092 = tail call double @llvm.fabs.f64(double %1091)
-  %1093 = fcmp ueq double %1092, 0x7FF0000000000000
+  store volatile double %1109, ptr %91, align 8, !tbaa !5
+  %1117 = load volatile double, ptr %91, align 8, !tbaa !5
+  %1118 = tail call double @llvm.fabs.f64(double %1117)
+  %1119 = fcmp ueq double %1118, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %91)
-  br i1 %1093, label %1101, label %1094
+  br i1 %1119, label %1127, label %1120
 
-1094:                                             ; preds = %1090
-  %1095 = fsub double %1043, %1083
-  %1096 = tail call double @llvm.fabs.f64(double %1095)
-  %1097 = fmul double %1086, 0x3D06849B86A12B9B
-  %1098 = fcmp ole double %1096, %1097
-  %1099 = select i1 %1098, ptr @.str.39, ptr @.str.40
-  %1100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1042, double noundef %1043, double noundef %1083, ptr noundef nonnull %1099)
-  br i1 %1098, label %1106, label %1103
+1120:                                             ; preds = %1116
+  %1121 = fsub double %1069, %1109
+  %1122 = tail call double @llvm.fabs.f64(double %1121)
+  %1123 = fmul double %1112, 0x3D06849B86A12B9B
+  %1124 = fcmp ole double %1122, %1123
+  %1125 = select i1 %1124, ptr @.str.39, ptr @.str.40
+  %1126 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1068, double noundef %1069, double noundef %1109, ptr noundef nonnull %1125)
+  br i1 %1124, label %1132, label %1129
 
-1101:                                             ; preds = %1090, %1082
-  %1102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1042, double noundef %1043, double noundef %1083, ptr noundef nonnull @.str.40)
-  br label %1103
+1127:                                             ; preds = %1116, %1108
+  %1128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1068, double noundef %1069, double noundef %1109, ptr noundef nonnull @.str.40)
+  br label %1129
 
-1103:                                             ; preds = %1101, %1094
-  %1104 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1105 = add nsw i32 %1104, 1
-  store i32 %1105, ptr @n_fail, align 4, !tbaa !9
-  br label %1106
+1129:                                             ; preds = %1127, %1120
+  %1130 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1131 = add nsw i32 %1130, 1
+  store i32 %1131, ptr @n_fail, align 4, !tbaa !9
+  br label %1132
 
-1106:                                             ; preds = %1094, %1103
-  %1107 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1042, double noundef 1.000000e+00) #18
-  br i1 %1039, label %1108, label %1146
+1132:                                             ; preds = %1120, %1129
+  %1133 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1068, double noundef 1.000000e+00) #18
+  br i1 %1065, label %1134, label %1172
 
-1108:                                             ; preds = %1106
-  %1109 = add nsw i32 %1041, -1
-  %1110 = and i32 %1109, 3
-  %1111 = and i32 %1109, -4
-  br label %1112
+1134:                                             ; preds = %1132
+  %1135 = add nsw i32 %1067, -1
+  %1136 = and i32 %1135, 3
+  %1137 = and i32 %1135, -4
+  br label %1138
 
-1112:                                             ; preds = %1112, %1108
-  %1113 = phi i32 [ 1, %1108 ], [ %1131, %1112 ]
-  %1114 = phi double [ 0xBFE2788CFC6FB619, %1108 ], [ %1130, %1112 ]
-  %1115 = phi i32 [ 0, %1108 ], [ %1132, %1112 ]
-  %1116 = uitofp nneg i32 %1113 to double
-  %1117 = fdiv double 1.000000e+00, %1116
-  %1118 = fadd double %1114, %1117
-  %1119 = add nuw nsw i32 %1113, 1
-  %1120 = uitofp nneg i32 %1119 to double
-  %1121 = fdiv double 1.000000e+00, %1120
-  %1122 = fadd double %1118, %1121
-  %1123 = add nuw nsw i32 %1113, 2
-  %1124 = uitofp nneg i32 %1123 to double
-  %1125 = fdiv double 1.000000e+00, %1124
-  %1126 = fadd double %1122, %1125
-  %1127 = add nuw nsw i32 %1113, 3
-  %1128 = uitofp nneg i32 %1127 to double
-  %1129 = fdiv double 1.000000e+00, %1128
-  %1130 = fadd double %1126, %1129
-  %1131 = add nuw nsw i32 %1113, 4
-  %1132 = add i32 %1115, 4
-  %1133 = icmp eq i32 %1132, %1111
-  br i1 %1133, label %1134, label %1112, !llvm.loop !16
+1138:                                             ; preds = %1138, %1134
+  %1139 = phi i32 [ 1, %1134 ], [ %1157, %1138 ]
+  %1140 = phi double [ 0xBFE2788CFC6FB619, %1134 ], [ %1156, %1138 ]
+  %1141 = phi i32 [ 0, %1134 ], [ %1158, %1138 ]
+  %1142 = uitofp nneg i32 %1139 to double
+  %1143 = fdiv double 1.000000e+00, %1142
+  %1144 = fadd double %1140, %1143
+  %1145 = add nuw nsw i32 %1139, 1
+  %1146 = uitofp nneg i32 %1145 to double
+  %1147 = fdiv double 1.000000e+00, %1146
+  %1148 = fadd double %1144, %1147
+  %1149 = add nuw nsw i32 %1139, 2
+  %1150 = uitofp nneg i32 %1149 to double
+  %1151 = fdiv double 1.000000e+00, %1150
+  %1152 = fadd double %1148, %1151
+  %1153 = add nuw nsw i32 %1139, 3
+  %1154 = uitofp nneg i32 %1153 to double
+  %1155 = fdiv double 1.000000e+00, %1154
+  %1156 = fadd double %1152, %1155
+  %1157 = add nuw nsw i32 %1139, 4
+  %1158 = add i32 %1141, 4
+  %1159 = icmp eq i32 %1158, %1137
+  br i1 %1159, label %1160, label %1138, !llvm.loop !16
 
-1134:                                             ; preds = %1112
-  %1135 = icmp eq i32 %1110, 0
-  br i1 %1135, label %1146, label %1136
+1160:                                             ; preds = %1138
+  %1161 = icmp eq i32 %1136, 0
+  br i1 %1161, label %1172, label %1162
 
-1136:                                             ; preds = %1134, %1136
-  %1137 = phi i32 [ %1143, %1136 ], [ %1131, %1134 ]
-  %1138 = phi double [ %1142, %1136 ], [ %1130, %1134 ]
-  %1139 = phi i32 [ %1144, %1136 ], [ 0, %1134 ]
-  %1140 = uitofp nneg i32 %1137 to double
-  %1141 = fdiv double 1.000000e+00, %1140
-  %1142 = fadd double %1138, %1141
-  %1143 = add nuw nsw i32 %1137, 1
-  %1144 = add i32 %1139, 1
-  %1145 = icmp eq i32 %1144, %1110
-  br i1 %1145, label %1146, label %1136, !llvm.loop !19
+1162:                                             ; preds = %1160, %1162
+  %1163 = phi i32 [ %1169, %1162 ], [ %1157, %1160 ]
+  %1164 = phi double [ %1168, %1162 ], [ %1156, %1160 ]
+  %1165 = phi i32 [ %1170, %1162 ], [ 0, %1160 ]
+  %1166 = uitofp nneg i32 %1163 to double
+  %1167 = fdiv double 1.000000e+00, %1166
+  %1168 = fadd double %1164, %1167
+  %1169 = add nuw nsw i32 %1163, 1
+  %1170 = add i32 %1165, 1
+  %1171 = icmp eq i32 %1170, %1136
+  br i1 %1171, label %1172, label %1162, !llvm.loop !19
 
-1146:                                             ; preds = %1134, %1136, %1106
-  %1147 = phi double [ 0xBFE2788CFC6FB619, %1106 ], [ %1130, %1134 ], [ %1142, %1136 ]
-  %1148 = tail call double @llvm.fabs.f64(double %1147)
-  %1149 = fcmp ogt double %1148, 1.000000e+00
-  %1150 = select i1 %1149, double %1148, double 1.000000e+00
+1172:                                             ; preds = %1160, %1162, %1132
+  %1173 = phi double [ 0xBFE2788CFC6FB619, %1132 ], [ %1156, %1160 ], [ %1168, %1162 ]
+  %1174 = tail call double @llvm.fabs.f64(double %1173)
+  %1175 = fcmp ogt double %1174, 1.000000e+00
+  %1176 = select i1 %1175, double %1174, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %90)
-  store volatile double %1107, ptr %90, align 8, !tbaa !5
-  %1151 = load volatile double, ptr %90, align 8, !tbaa !5
-  %1152 = tail call double @llvm.fabs.f64(double %1151)
-  %1153 = fcmp ueq double %1152, 0x7FF0000000000000
+  store volatile double %1133, ptr %90, align 8, !tbaa !5
+  %1177 = load volatile double, ptr %90, align 8, !tbaa !5
+  %1178 = tail call double @llvm.fabs.f64(double %1177)
+  %1179 = fcmp ueq double %1178, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %90)
-  br i1 %1153, label %1165, label %1154
+  br i1 %1179, label %1191, label %1180
 
-1154:                                             ; preds = %1146
+1180:                                             ; preds = %1172
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %89)
-  store volatile double %1147, ptr %89, align 8, !tbaa !5
-  %1155 = load volatile double, ptr %89, align 8, !tbaa !5
-  %1156 = tail call double @llvm.fabs.f64(double %1155)
-  %1157 = fcmp ueq double %1156, 0x7FF0000000000000
+  store volatile double %1173, ptr %89, align 8, !tbaa !5
+  %1181 = load volatile double, ptr %89, align 8, !tbaa !5
+  %1182 = tail call double @llvm.fabs.f64(double %1181)
+  %1183 = fcmp ueq double %1182, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %89)
-  br i1 %1157, label %1165, label %1158
+  br i1 %1183, label %1191, label %1184
 
-1158:                                             ; preds = %1154
-  %1159 = fsub double %1107, %1147
-  %1160 = tail call double @llvm.fabs.f64(double %1159)
-  %1161 = fmul double %1150, 0x3D06849B86A12B9B
-  %1162 = fcmp ole double %1160, %1161
-  %1163 = select i1 %1162, ptr @.str.39, ptr @.str.40
-  %1164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1042, double noundef %1107, double noundef %1147, ptr noundef nonnull %1163)
-  br i1 %1162, label %1170, label %1167
+1184:                                             ; preds = %1180
+  %1185 = fsub double %1133, %1173
+  %1186 = tail call double @llvm.fabs.f64(double %1185)
+  %1187 = fmul double %1176, 0x3D06849B86A12B9B
+  %1188 = fcmp ole double %1186, %1187
+  %1189 = select i1 %1188, ptr @.str.39, ptr @.str.40
+  %1190 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1068, double noundef %1133, double noundef %1173, ptr noundef nonnull %1189)
+  br i1 %1188, label %1196, label %1193
 
-1165:                                             ; preds = %1154, %1146
-  %1166 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1042, double noundef %1107, double noundef %1147, ptr noundef nonnull @.str.40)
-  br label %1167
+1191:                                             ; preds = %1180, %1172
+  %1192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1068, double noundef %1133, double noundef %1173, ptr noundef nonnull @.str.40)
+  br label %1193
 
-1167:                                             ; preds = %1165, %1158
-  %1168 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1169 = add nsw i32 %1168, 1
-  store i32 %1169, ptr @n_fail, align 4, !tbaa !9
-  br label %1170
+1193:                                             ; preds = %1191, %1184
+  %1194 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1195 = add nsw i32 %1194, 1
+  store i32 %1195, ptr @n_fail, align 4, !tbaa !9
+  br label %1196
 
-1170:                                             ; preds = %1158, %1167
-  br i1 %1040, label %1038, label %1171, !llvm.loop !20
+1196:                                             ; preds = %1184, %1193
+  br i1 %1066, label %1064, label %1197, !llvm.loop !20
 
-1171:                                             ; preds = %1170, %1296
-  %1172 = phi i32 [ %1297, %1296 ], [ 0, %1170 ]
-  %1173 = uitofp nneg i32 %1172 to double
-  %1174 = fadd double %1173, 5.000000e-01
-  %1175 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1174) #18
-  %1176 = icmp eq i32 %1172, 0
-  br i1 %1176, label %1181, label %1177
+1197:                                             ; preds = %1196, %1322
+  %1198 = phi i32 [ %1323, %1322 ], [ 0, %1196 ]
+  %1199 = uitofp nneg i32 %1198 to double
+  %1200 = fadd double %1199, 5.000000e-01
+  %1201 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1200) #18
+  %1202 = icmp eq i32 %1198, 0
+  br i1 %1202, label %1207, label %1203
 
-1177:                                             ; preds = %1171
-  switch i32 %1172, label %1178 [
-    i32 3, label %1181
-    i32 4, label %1179
-    i32 5, label %1180
+1203:                                             ; preds = %1197
+  switch i32 %1198, label %1204 [
+    i32 3, label %1207
+    i32 4, label %1205
+    i32 5, label %1206
   ]
 
-1178:                                             ; preds = %1177
-  br label %1181
+1204:                                             ; preds = %1203
+  br label %1207
 
-1179:                                             ; preds = %1177
-  br label %1181
+1205:                                             ; preds = %1203
+  br label %1207
 
-1180:                                             ; preds = %1177
-  br label %1181
+1206:                                             ; preds = %1203
+  br label %1207
 
-1181:                                             ; preds = %1178, %1179, %1180, %1177, %1171
-  %1182 = phi double [ 0xBFFF6A897D3214FC, %1171 ], [ 0x3FF1A68793DEFC15, %1177 ], [ 0x3FFCAFC3CA8B2107, %1178 ], [ 0x3FF638D0B871453A, %1179 ], [ 0x3FF9C7099BFF7E1E, %1180 ]
-  %1183 = tail call double @llvm.fabs.f64(double %1182)
-  %1184 = fcmp ogt double %1183, 1.000000e+00
-  %1185 = select i1 %1184, double %1183, double 1.000000e+00
+1207:                                             ; preds = %1204, %1205, %1206, %1203, %1197
+  %1208 = phi double [ 0xBFFF6A897D3214FC, %1197 ], [ 0x3FF1A68793DEFC15, %1203 ], [ 0x3FFCAFC3CA8B2107, %1204 ], [ 0x3FF638D0B871453A, %1205 ], [ 0x3FF9C7099BFF7E1E, %1206 ]
+  %1209 = tail call double @llvm.fabs.f64(double %1208)
+  %1210 = fcmp ogt double %1209, 1.000000e+00
+  %1211 = select i1 %1210, double %1209, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %88)
-  store volatile double %1175, ptr %88, align 8, !tbaa !5
-  %1186 = load volatile double, ptr %88, align 8, !tbaa !5
-  %1187 = tail call double @llvm.fabs.f64(double %1186)
-  %1188 = fcmp ueq double %1187, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
-  br i1 %1188, label %1200, label %1189
-
-1189:                                             ; preds = %1181
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %87)
-  store volatile double %1182, ptr %87, align 8, !tbaa !5
-  %1190 = load volatile double, ptr %87, align 8, !tbaa !5
-  %1191 = tail call double @llvm.fabs.f64(double %1190)
-  %1192 = fcmp ueq double %1191, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %87)
-  br i1 %1192, label %1200, label %1193
-
-1193:                                             ; preds = %1189
-  %1194 = fsub double %1175, %1182
-  %1195 = tail call double @llvm.fabs.f64(double %1194)
-  %1196 = fmul double %1185, 0x3D06849B86A12B9B
-  %1197 = fcmp ole double %1195, %1196
-  %1198 = select i1 %1197, ptr @.str.39, ptr @.str.40
-  %1199 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1174, double noundef %1175, double noundef %1182, ptr noundef nonnull %1198)
-  br i1 %1197, label %1205, label %1202
-
-1200:                                             ; preds = %1189, %1181
-  %1201 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1174, double noundef %1175, double noundef %1182, ptr noundef nonnull @.str.40)
-  br label %1202
-
-1202:                                             ; preds = %1200, %1193
-  %1203 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1204 = add nsw i32 %1203, 1
-  store i32 %1204, ptr @n_fail, align 4, !tbaa !9
-  br label %1205
-
-1205:                                             ; preds = %1193, %1202
-  %1206 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1174, double noundef 1.000000e+00) #18
-  br i1 %1176, label %1211, label %1207
-
-1207:                                             ; preds = %1205
-  switch i32 %1172, label %1208 [
-    i32 3, label %1211
-    i32 4, label %1209
-    i32 5, label %1210
-  ]
-
-1208:                                             ; preds = %1207
-  br label %1211
-
-1209:                                             ; preds = %1207
-  br label %1211
-
-1210:                                             ; preds = %1207
-  br label %1211
-
-1211:                                             ; preds = %1208, %1209, %1210, %1207, %1205
-  %1212 = phi double [ 0xBFFF6A897D3214FC, %1205 ], [ 0x3FF1A68793DEFC15, %1207 ], [ 0x3FFCAFC3CA8B2107, %1208 ], [ 0x3FF638D0B871453A, %1209 ], [ 0x3FF9C7099BFF7E1E, %1210 ]
+  store volatile double %1201, ptr %88, align 8, !tbaa !5
+  %1212 = load volatile double, ptr %88, align 8, !tbaa !5
   %1213 = tail call double @llvm.fabs.f64(double %1212)
-  %1214 = fcmp ogt double %1213, 1.000000e+00
-  %1215 = select i1 %1214, double %1213, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
-  store volatile double %1206, ptr %86, align 8, !tbaa !5
-  %1216 = load volatile double, ptr %86, align 8, !tbaa !5
+  %1214 = fcmp ueq double %1213, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
+  br i1 %1214, label %1226, label %1215
+
+1215:                                             ; preds = %1207
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %87)
+  store volatile double %1208, ptr %87, align 8, !tbaa !5
+  %1216 = load volatile double, ptr %87, align 8, !tbaa !5
   %1217 = tail call double @llvm.fabs.f64(double %1216)
   %1218 = fcmp ueq double %1217, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
-  br i1 %1218, label %1230, label %1219
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %87)
+  br i1 %1218, label %1226, label %1219
 
-1219:                                             ; preds = %1211
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
-  store volatile double %1212, ptr %85, align 8, !tbaa !5
-  %1220 = load volatile double, ptr %85, align 8, !tbaa !5
+1219:                                             ; preds = %1215
+  %1220 = fsub double %1201, %1208
   %1221 = tail call double @llvm.fabs.f64(double %1220)
-  %1222 = fcmp ueq double %1221, 0x7FF0000000000000
+  %1222 = fmul double %1211, 0x3D06849B86A12B9B
+  %1223 = fcmp ole double %1221, %1222
+  %1224 = select i1 %1223, ptr @.str.39, ptr @.str.40
+  %1225 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1200, double noundef %1201, double noundef %1208, ptr noundef nonnull %1224)
+  br i1 %1223, label %1231, label %1228
+
+1226:                                             ; preds = %1215, %1207
+  %1227 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1200, double noundef %1201, double noundef %1208, ptr noundef nonnull @.str.40)
+  br label %1228
+
+1228:                                             ; preds = %1226, %1219
+  %1229 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1230 = add nsw i32 %1229, 1
+  store i32 %1230, ptr @n_fail, align 4, !tbaa !9
+  br label %1231
+
+1231:                                             ; preds = %1219, %1228
+  %1232 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1200, double noundef 1.000000e+00) #18
+  br i1 %1202, label %1237, label %1233
+
+1233:                                             ; preds = %1231
+  switch i32 %1198, label %1234 [
+    i32 3, label %1237
+    i32 4, label %1235
+    i32 5, label %1236
+  ]
+
+1234:                                             ; preds = %1233
+  br label %1237
+
+1235:                                             ; preds = %1233
+  br label %1237
+
+1236:                                             ; preds = %1233
+  br label %1237
+
+1237:                                             ; preds = %1234, %1235, %1236, %1233, %1231
+  %1238 = phi double [ 0xBFFF6A897D3214FC, %1231 ], [ 0x3FF1A68793DEFC15, %1233 ], [ 0x3FFCAFC3CA8B2107, %1234 ], [ 0x3FF638D0B871453A, %1235 ], [ 0x3FF9C7099BFF7E1E, %1236 ]
+  %1239 = tail call double @llvm.fabs.f64(double %1238)
+  %1240 = fcmp ogt double %1239, 1.000000e+00
+  %1241 = select i1 %1240, double %1239, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
+  store volatile double %1232, ptr %86, align 8, !tbaa !5
+  %1242 = load volatile double, ptr %86, align 8, !tbaa !5
+  %1243 = tail call double @llvm.fabs.f64(double %1242)
+  %1244 = fcmp ueq double %1243, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
+  br i1 %1244, label %1256, label %1245
+
+1245:                                             ; preds = %1237
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
+  store volatile double %1238, ptr %85, align 8, !tbaa !5
+  %1246 = load volatile double, ptr %85, align 8, !tbaa !5
+  %1247 = tail call double @llvm.fabs.f64(double %1246)
+  %1248 = fcmp ueq double %1247, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
-  br i1 %1222, label %1230, label %1223
+  br i1 %1248, label %1256, label %1249
 
-1223:                                             ; preds = %1219
-  %1224 = fsub double %1206, %1212
-  %1225 = tail call double @llvm.fabs.f64(double %1224)
-  %1226 = fmul double %1215, 0x3D06849B86A12B9B
-  %1227 = fcmp ole double %1225, %1226
-  %1228 = select i1 %1227, ptr @.str.39, ptr @.str.40
-  %1229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1174, double noundef %1206, double noundef %1212, ptr noundef nonnull %1228)
-  br i1 %1227, label %1235, label %1232
+1249:                                             ; preds = %1245
+  %1250 = fsub double %1232, %1238
+  %1251 = tail call double @llvm.fabs.f64(double %1250)
+  %1252 = fmul double %1241, 0x3D06849B86A12B9B
+  %1253 = fcmp ole double %1251, %1252
+  %1254 = select i1 %1253, ptr @.str.39, ptr @.str.40
+  %1255 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1200, double noundef %1232, double noundef %1238, ptr noundef nonnull %1254)
+  br i1 %1253, label %1261, label %1258
 
-1230:                                             ; preds = %1219, %1211
-  %1231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1174, double noundef %1206, double noundef %1212, ptr noundef nonnull @.str.40)
-  br label %1232
+1256:                                             ; preds = %1245, %1237
+  %1257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1200, double noundef %1232, double noundef %1238, ptr noundef nonnull @.str.40)
+  br label %1258
 
-1232:                                             ; preds = %1230, %1223
-  %1233 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1234 = add nsw i32 %1233, 1
-  store i32 %1234, ptr @n_fail, align 4, !tbaa !9
-  br label %1235
+1258:                                             ; preds = %1256, %1249
+  %1259 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1260 = add nsw i32 %1259, 1
+  store i32 %1260, ptr @n_fail, align 4, !tbaa !9
+  br label %1261
 
-1235:                                             ; preds = %1223, %1232
-  %1236 = fsub double 5.000000e-01, %1173
-  %1237 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1236) #18
-  br i1 %1176, label %1242, label %1238
+1261:                                             ; preds = %1249, %1258
+  %1262 = fsub double 5.000000e-01, %1199
+  %1263 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1262) #18
+  br i1 %1202, label %1268, label %1264
 
-1238:                                             ; preds = %1235
-  switch i32 %1172, label %1239 [
-    i32 3, label %1242
-    i32 4, label %1240
-    i32 5, label %1241
+1264:                                             ; preds = %1261
+  switch i32 %1198, label %1265 [
+    i32 3, label %1268
+    i32 4, label %1266
+    i32 5, label %1267
   ]
 
-1239:                                             ; preds = %1238
-  br label %1242
+1265:                                             ; preds = %1264
+  br label %1268
 
-1240:                                             ; preds = %1238
-  br label %1242
+1266:                                             ; preds = %1264
+  br label %1268
 
-1241:                                             ; preds = %1238
-  br label %1242
+1267:                                             ; preds = %1264
+  br label %1268
 
-1242:                                             ; preds = %1239, %1240, %1241, %1238, %1235
-  %1243 = phi double [ 0xBFFF6A897D3214FC, %1235 ], [ 0x3FF1A68793DEFC15, %1238 ], [ 0x3FFCAFC3CA8B2107, %1239 ], [ 0x3FF638D0B871453A, %1240 ], [ 0x3FF9C7099BFF7E1E, %1241 ]
-  %1244 = tail call double @llvm.fabs.f64(double %1243)
-  %1245 = fcmp ogt double %1244, 1.000000e+00
-  %1246 = select i1 %1245, double %1244, double 1.000000e+00
+1268:                                             ; preds = %1265, %1266, %1267, %1264, %1261
+  %1269 = phi double [ 0xBFFF6A897D3214FC, %1261 ], [ 0x3FF1A68793DEFC15, %1264 ], [ 0x3FFCAFC3CA8B2107, %1265 ], [ 0x3FF638D0B871453A, %1266 ], [ 0x3FF9C7099BFF7E1E, %1267 ]
+  %1270 = tail call double @llvm.fabs.f64(double %1269)
+  %1271 = fcmp ogt double %1270, 1.000000e+00
+  %1272 = select i1 %1271, double %1270, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %84)
-  store volatile double %1237, ptr %84, align 8, !tbaa !5
-  %1247 = load volatile double, ptr %84, align 8, !tbaa !5
-  %1248 = tail call double @llvm.fabs.f64(double %1247)
-  %1249 = fcmp ueq double %1248, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %84)
-  br i1 %1249, label %1261, label %1250
-
-1250:                                             ; preds = %1242
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %83)
-  store volatile double %1243, ptr %83, align 8, !tbaa !5
-  %1251 = load volatile double, ptr %83, align 8, !tbaa !5
-  %1252 = tail call double @llvm.fabs.f64(double %1251)
-  %1253 = fcmp ueq double %1252, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
-  br i1 %1253, label %1261, label %1254
-
-1254:                                             ; preds = %1250
-  %1255 = fsub double %1237, %1243
-  %1256 = tail call double @llvm.fabs.f64(double %1255)
-  %1257 = fmul double %1246, 0x3D06849B86A12B9B
-  %1258 = fcmp ole double %1256, %1257
-  %1259 = select i1 %1258, ptr @.str.39, ptr @.str.40
-  %1260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1236, double noundef %1237, double noundef %1243, ptr noundef nonnull %1259)
-  br i1 %1258, label %1266, label %1263
-
-1261:                                             ; preds = %1250, %1242
-  %1262 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1236, double noundef %1237, double noundef %1243, ptr noundef nonnull @.str.40)
-  br label %1263
-
-1263:                                             ; preds = %1261, %1254
-  %1264 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1265 = add nsw i32 %1264, 1
-  store i32 %1265, ptr @n_fail, align 4, !tbaa !9
-  br label %1266
-
-1266:                                             ; preds = %1254, %1263
-  %1267 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1236, double noundef 1.000000e+00) #18
-  br i1 %1176, label %1272, label %1268
-
-1268:                                             ; preds = %1266
-  switch i32 %1172, label %1269 [
-    i32 3, label %1272
-    i32 4, label %1270
-    i32 5, label %1271
-  ]
-
-1269:                                             ; preds = %1268
-  br label %1272
-
-1270:                                             ; preds = %1268
-  br label %1272
-
-1271:                                             ; preds = %1268
-  br label %1272
-
-1272:                                             ; preds = %1269, %1270, %1271, %1268, %1266
-  %1273 = phi double [ 0xBFFF6A897D3214FC, %1266 ], [ 0x3FF1A68793DEFC15, %1268 ], [ 0x3FFCAFC3CA8B2107, %1269 ], [ 0x3FF638D0B871453A, %1270 ], [ 0x3FF9C7099BFF7E1E, %1271 ]
+  store volatile double %1263, ptr %84, align 8, !tbaa !5
+  %1273 = load volatile double, ptr %84, align 8, !tbaa !5
   %1274 = tail call double @llvm.fabs.f64(double %1273)
-  %1275 = fcmp ogt double %1274, 1.000000e+00
-  %1276 = select i1 %1275, double %1274, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
-  store volatile double %1267, ptr %82, align 8, !tbaa !5
-  %1277 = load volatile double, ptr %82, align 8, !tbaa !5
+  %1275 = fcmp ueq double %1274, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %84)
+  br i1 %1275, label %1287, label %1276
+
+1276:                                             ; preds = %1268
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %83)
+  store volatile double %1269, ptr %83, align 8, !tbaa !5
+  %1277 = load volatile double, ptr %83, align 8, !tbaa !5
   %1278 = tail call double @llvm.fabs.f64(double %1277)
   %1279 = fcmp ueq double %1278, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
-  br i1 %1279, label %1291, label %1280
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
+  br i1 %1279, label %1287, label %1280
 
-1280:                                             ; preds = %1272
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %81)
-  store volatile double %1273, ptr %81, align 8, !tbaa !5
-  %1281 = load volatile double, ptr %81, align 8, !tbaa !5
+1280:                                             ; preds = %1276
+  %1281 = fsub double %1263, %1269
   %1282 = tail call double @llvm.fabs.f64(double %1281)
-  %1283 = fcmp ueq double %1282, 0x7FF0000000000000
+  %1283 = fmul double %1272, 0x3D06849B86A12B9B
+  %1284 = fcmp ole double %1282, %1283
+  %1285 = select i1 %1284, ptr @.str.39, ptr @.str.40
+  %1286 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1262, double noundef %1263, double noundef %1269, ptr noundef nonnull %1285)
+  br i1 %1284, label %1292, label %1289
+
+1287:                                             ; preds = %1276, %1268
+  %1288 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1262, double noundef %1263, double noundef %1269, ptr noundef nonnull @.str.40)
+  br label %1289
+
+1289:                                             ; preds = %1287, %1280
+  %1290 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1291 = add nsw i32 %1290, 1
+  store i32 %1291, ptr @n_fail, align 4, !tbaa !9
+  br label %1292
+
+1292:                                             ; preds = %1280, %1289
+  %1293 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1262, double noundef 1.000000e+00) #18
+  br i1 %1202, label %1298, label %1294
+
+1294:                                             ; preds = %1292
+  switch i32 %1198, label %1295 [
+    i32 3, label %1298
+    i32 4, label %1296
+    i32 5, label %1297
+  ]
+
+1295:                                             ; preds = %1294
+  br label %1298
+
+1296:                                             ; preds = %1294
+  br label %1298
+
+1297:                                             ; preds = %1294
+  br label %1298
+
+1298:                                             ; preds = %1295, %1296, %1297, %1294, %1292
+  %1299 = phi double [ 0xBFFF6A897D3214FC, %1292 ], [ 0x3FF1A68793DEFC15, %1294 ], [ 0x3FFCAFC3CA8B2107, %1295 ], [ 0x3FF638D0B871453A, %1296 ], [ 0x3FF9C7099BFF7E1E, %1297 ]
+  %1300 = tail call double @llvm.fabs.f64(double %1299)
+  %1301 = fcmp ogt double %1300, 1.000000e+00
+  %1302 = select i1 %1301, double %1300, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
+  store volatile double %1293, ptr %82, align 8, !tbaa !5
+  %1303 = load volatile double, ptr %82, align 8, !tbaa !5
+  %1304 = tail call double @llvm.fabs.f64(double %1303)
+  %1305 = fcmp ueq double %1304, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
+  br i1 %1305, label %1317, label %1306
+
+1306:                                             ; preds = %1298
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %81)
+  store volatile double %1299, ptr %81, align 8, !tbaa !5
+  %1307 = load volatile double, ptr %81, align 8, !tbaa !5
+  %1308 = tail call double @llvm.fabs.f64(double %1307)
+  %1309 = fcmp ueq double %1308, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %81)
-  br i1 %1283, label %1291, label %1284
+  br i1 %1309, label %1317, label %1310
 
-1284:                                             ; preds = %1280
-  %1285 = fsub double %1267, %1273
-  %1286 = tail call double @llvm.fabs.f64(double %1285)
-  %1287 = fmul double %1276, 0x3D06849B86A12B9B
-  %1288 = fcmp ole double %1286, %1287
-  %1289 = select i1 %1288, ptr @.str.39, ptr @.str.40
-  %1290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1236, double noundef %1267, double noundef %1273, ptr noundef nonnull %1289)
-  br i1 %1288, label %1296, label %1293
+1310:                                             ; preds = %1306
+  %1311 = fsub double %1293, %1299
+  %1312 = tail call double @llvm.fabs.f64(double %1311)
+  %1313 = fmul double %1302, 0x3D06849B86A12B9B
+  %1314 = fcmp ole double %1312, %1313
+  %1315 = select i1 %1314, ptr @.str.39, ptr @.str.40
+  %1316 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1262, double noundef %1293, double noundef %1299, ptr noundef nonnull %1315)
+  br i1 %1314, label %1322, label %1319
 
-1291:                                             ; preds = %1280, %1272
-  %1292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1236, double noundef %1267, double noundef %1273, ptr noundef nonnull @.str.40)
-  br label %1293
+1317:                                             ; preds = %1306, %1298
+  %1318 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1262, double noundef %1293, double noundef %1299, ptr noundef nonnull @.str.40)
+  br label %1319
 
-1293:                                             ; preds = %1291, %1284
-  %1294 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1295 = add nsw i32 %1294, 1
-  store i32 %1295, ptr @n_fail, align 4, !tbaa !9
-  br label %1296
+1319:                                             ; preds = %1317, %1310
+  %1320 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1321 = add nsw i32 %1320, 1
+  store i32 %1321, ptr @n_fail, align 4, !tbaa !9
+  br label %1322
 
-1296:                                             ; preds = %1284, %1293
-  %1297 = add nuw nsw i32 %1172, 3
-  %1298 = icmp ult i32 %1172, 5
-  br i1 %1298, label %1171, label %1299, !llvm.loop !21
+1322:                                             ; preds = %1310, %1319
+  %1323 = add nuw nsw i32 %1198, 3
+  %1324 = icmp ult i32 %1198, 5
+  br i1 %1324, label %1197, label %1325, !llvm.loop !21
 
-1299:                                             ; preds = %1296, %1456
-  %1300 = phi i64 [ %1457, %1456 ], [ 0, %1296 ]
-  %1301 = getelementptr inbounds [5 x double], ptr @main.rx, i64 0, i64 %1300
-  %1302 = load double, ptr %1301, align 8, !tbaa !5
-  %1303 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem, double noundef %1302) #18
-  %1304 = tail call double @llvm.fabs.f64(double %1302)
-  %1305 = fcmp one double %1304, 1.000000e-03
-  %1306 = select i1 %1305, double %1304, double 1.000000e-03
-  %1307 = fmul double %1306, 0x3EB0C6F7A0B5ED8D
-  %1308 = fadd double %1302, %1307
-  %1309 = fsub double %1302, %1307
-  %1310 = fmul double %1308, %1308
-  %1311 = tail call double @remainder(double noundef %1310, double noundef 0x3FE6666666666666) #18
-  %1312 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1308) #18
-  %1313 = tail call double @llvm.fmuladd.f64(double %1312, double %1308, double %1311)
-  %1314 = fmul double %1309, %1309
-  %1315 = tail call double @remainder(double noundef %1314, double noundef 0x3FE6666666666666) #18
-  %1316 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1309) #18
-  %1317 = tail call double @llvm.fmuladd.f64(double %1316, double %1309, double %1315)
-  %1318 = fsub double %1313, %1317
-  %1319 = fsub double %1308, %1309
-  %1320 = fdiv double %1318, %1319
-  %1321 = tail call double @llvm.fabs.f64(double %1320)
-  %1322 = fcmp ogt double %1321, 1.000000e+00
-  %1323 = select i1 %1322, double %1321, double 1.000000e+00
+1325:                                             ; preds = %1322, %1482
+  %1326 = phi i64 [ %1483, %1482 ], [ 0, %1322 ]
+  %1327 = getelementptr inbounds [5 x double], ptr @main.rx, i64 0, i64 %1326
+  %1328 = load double, ptr %1327, align 8, !tbaa !5
+  %1329 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem, double noundef %1328) #18
+  %1330 = tail call double @llvm.fabs.f64(double %1328)
+  %1331 = fcmp one double %1330, 1.000000e-03
+  %1332 = select i1 %1331, double %1330, double 1.000000e-03
+  %1333 = fmul double %1332, 0x3EB0C6F7A0B5ED8D
+  %1334 = fadd double %1328, %1333
+  %1335 = fsub double %1328, %1333
+  %1336 = fmul double %1334, %1334
+  %1337 = tail call double @remainder(double noundef %1336, double noundef 0x3FE6666666666666) #18
+  %1338 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1334) #18
+  %1339 = tail call double @llvm.fmuladd.f64(double %1338, double %1334, double %1337)
+  %1340 = fmul double %1335, %1335
+  %1341 = tail call double @remainder(double noundef %1340, double noundef 0x3FE6666666666666) #18
+  %1342 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1335) #18
+  %1343 = tail call double @llvm.fmuladd.f64(double %1342, double %1335, double %1341)
+  %1344 = fsub double %1339, %1343
+  %1345 = fsub double %1334, %1335
+  %1346 = fdiv double %1344, %1345
+  %1347 = tail call double @llvm.fabs.f64(double %1346)
+  %1348 = fcmp ogt double %1347, 1.000000e+00
+  %1349 = select i1 %1348, double %1347, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %80)
-  store volatile double %1303, ptr %80, align 8, !tbaa !5
-  %1324 = load volatile double, ptr %80, align 8, !tbaa !5
-  %1325 = tail call double @llvm.fabs.f64(double %1324)
-  %1326 = fcmp ueq double %1325, 0x7FF0000000000000
+  store volatile double %1329, ptr %80, align 8, !tbaa !5
+  %1350 = load volatile double, ptr %80, align 8, !tbaa !5
+  %1351 = tail call double @llvm.fabs.f64(double %1350)
+  %1352 = fcmp ueq double %1351, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %80)
-  br i1 %1326, label %1338, label %1327
+  br i1 %1352, label %1364, label %1353
 
-1327:                                             ; preds = %1299
+1353:                                             ; preds = %1325
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %79)
-  store volatile double %1320, ptr %79, align 8, !tbaa !5
-  %1328 = load volatile double, ptr %79, align 8, !tbaa !5
-  %1329 = tail call double @llvm.fabs.f64(double %1328)
-  %1330 = fcmp ueq double %1329, 0x7FF0000000000000
+  store volatile double %1346, ptr %79, align 8, !tbaa !5
+  %1354 = load volatile double, ptr %79, align 8, !tbaa !5
+  %1355 = tail call double @llvm.fabs.f64(double %1354)
+  %1356 = fcmp ueq double %1355, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %79)
-  br i1 %1330, label %1338, label %1331
+  br i1 %1356, label %1364, label %1357
 
-1331:                                             ; preds = %1327
-  %1332 = fsub double %1303, %1320
-  %1333 = tail call double @llvm.fabs.f64(double %1332)
-  %1334 = fmul double %1323, 0x3EB0C6F7A0B5ED8D
-  %1335 = fcmp ole double %1333, %1334
-  %1336 = select i1 %1335, ptr @.str.39, ptr @.str.40
-  %1337 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1302, double noundef %1303, double noundef %1320, ptr noundef nonnull %1336)
-  br i1 %1335, label %1343, label %1340
+1357:                                             ; preds = %1353
+  %1358 = fsub double %1329, %1346
+  %1359 = tail call double @llvm.fabs.f64(double %1358)
+  %1360 = fmul double %1349, 0x3EB0C6F7A0B5ED8D
+  %1361 = fcmp ole double %1359, %1360
+  %1362 = select i1 %1361, ptr @.str.39, ptr @.str.40
+  %1363 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1328, double noundef %1329, double noundef %1346, ptr noundef nonnull %1362)
+  br i1 %1361, label %1369, label %1366
 
-1338:                                             ; preds = %1327, %1299
-  %1339 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1302, double noundef %1303, double noundef %1320, ptr noundef nonnull @.str.40)
-  br label %1340
+1364:                                             ; preds = %1353, %1325
+  %1365 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1328, double noundef %1329, double noundef %1346, ptr noundef nonnull @.str.40)
+  br label %1366
 
-1340:                                             ; preds = %1338, %1331
-  %1341 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1342 = add nsw i32 %1341, 1
-  store i32 %1342, ptr @n_fail, align 4, !tbaa !9
-  br label %1343
+1366:                                             ; preds = %1364, %1357
+  %1367 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1368 = add nsw i32 %1367, 1
+  store i32 %1368, ptr @n_fail, align 4, !tbaa !9
+  br label %1369
 
-1343:                                             ; preds = %1331, %1340
-  %1344 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem, double noundef %1302, double noundef 1.000000e+00) #18
-  %1345 = tail call double @remainder(double noundef %1310, double noundef 0x3FE6666666666666) #18
-  %1346 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1308) #18
-  %1347 = tail call double @llvm.fmuladd.f64(double %1346, double %1308, double %1345)
-  %1348 = tail call double @remainder(double noundef %1314, double noundef 0x3FE6666666666666) #18
-  %1349 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1309) #18
-  %1350 = tail call double @llvm.fmuladd.f64(double %1349, double %1309, double %1348)
-  %1351 = fsub double %1347, %1350
-  %1352 = fdiv double %1351, %1319
-  %1353 = tail call double @llvm.fabs.f64(double %1352)
-  %1354 = fcmp ogt double %1353, 1.000000e+00
-  %1355 = select i1 %1354, double %1353, double 1.000000e+00
+1369:                                             ; preds = %1357, %1366
+  %1370 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem, double noundef %1328, double noundef 1.000000e+00) #18
+  %1371 = tail call double @remainder(double noundef %1336, double noundef 0x3FE6666666666666) #18
+  %1372 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1334) #18
+  %1373 = tail call double @llvm.fmuladd.f64(double %1372, double %1334, double %1371)
+  %1374 = tail call double @remainder(double noundef %1340, double noundef 0x3FE6666666666666) #18
+  %1375 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1335) #18
+  %1376 = tail call double @llvm.fmuladd.f64(double %1375, double %1335, double %1374)
+  %1377 = fsub double %1373, %1376
+  %1378 = fdiv double %1377, %1345
+  %1379 = tail call double @llvm.fabs.f64(double %1378)
+  %1380 = fcmp ogt double %1379, 1.000000e+00
+  %1381 = select i1 %1380, double %1379, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %78)
-  store volatile double %1344, ptr %78, align 8, !tbaa !5
-  %1356 = load volatile double, ptr %78, align 8, !tbaa !5
-  %1357 = tail call double @llvm.fabs.f64(double %1356)
-  %1358 = fcmp ueq double %1357, 0x7FF0000000000000
+  store volatile double %1370, ptr %78, align 8, !tbaa !5
+  %1382 = load volatile double, ptr %78, align 8, !tbaa !5
+  %1383 = tail call double @llvm.fabs.f64(double %1382)
+  %1384 = fcmp ueq double %1383, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %78)
-  br i1 %1358, label %1370, label %1359
+  br i1 %1384, label %1396, label %1385
 
-1359:                                             ; preds = %1343
+1385:                                             ; preds = %1369
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %77)
-  store volatile double %1352, ptr %77, align 8, !tbaa !5
-  %1360 = load volatile double, ptr %77, align 8, !tbaa !5
-  %1361 = tail call double @llvm.fabs.f64(double %1360)
-  %1362 = fcmp ueq double %1361, 0x7FF0000000000000
+  store volatile double %1378, ptr %77, align 8, !tbaa !5
+  %1386 = load volatile double, ptr %77, align 8, !tbaa !5
+  %1387 = tail call double @llvm.fabs.f64(double %1386)
+  %1388 = fcmp ueq double %1387, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %77)
-  br i1 %1362, label %1370, label %1363
+  br i1 %1388, label %1396, label %1389
 
-1363:                                             ; preds = %1359
-  %1364 = fsub double %1344, %1352
-  %1365 = tail call double @llvm.fabs.f64(double %1364)
-  %1366 = fmul double %1355, 0x3EB0C6F7A0B5ED8D
-  %1367 = fcmp ole double %1365, %1366
-  %1368 = select i1 %1367, ptr @.str.39, ptr @.str.40
-  %1369 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1302, double noundef %1344, double noundef %1352, ptr noundef nonnull %1368)
-  br i1 %1367, label %1375, label %1372
+1389:                                             ; preds = %1385
+  %1390 = fsub double %1370, %1378
+  %1391 = tail call double @llvm.fabs.f64(double %1390)
+  %1392 = fmul double %1381, 0x3EB0C6F7A0B5ED8D
+  %1393 = fcmp ole double %1391, %1392
+  %1394 = select i1 %1393, ptr @.str.39, ptr @.str.40
+  %1395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1328, double noundef %1370, double noundef %1378, ptr noundef nonnull %1394)
+  br i1 %1393, label %1401, label %1398
 
-1370:                                             ; preds = %1359, %1343
-  %1371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1302, double noundef %1344, double noundef %1352, ptr noundef nonnull @.str.40)
-  br label %1372
+1396:                                             ; preds = %1385, %1369
+  %1397 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1328, double noundef %1370, double noundef %1378, ptr noundef nonnull @.str.40)
+  br label %1398
 
-1372:                                             ; preds = %1370, %1363
-  %1373 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1374 = add nsw i32 %1373, 1
-  store i32 %1374, ptr @n_fail, align 4, !tbaa !9
-  br label %1375
+1398:                                             ; preds = %1396, %1389
+  %1399 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1400 = add nsw i32 %1399, 1
+  store i32 %1400, ptr @n_fail, align 4, !tbaa !9
+  br label %1401
 
-1375:                                             ; preds = %1363, %1372
-  %1376 = fptrunc double %1302 to float
-  %1377 = fpext float %1376 to double
-  %1378 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_rem, double noundef %1377) #18
-  %1379 = fpext float %1378 to double
-  %1380 = tail call double @llvm.fabs.f64(double %1377)
-  %1381 = fcmp one double %1380, 1.000000e-03
-  %1382 = select i1 %1381, double %1380, double 1.000000e-03
-  %1383 = fmul double %1382, 0x3EB0C6F7A0B5ED8D
-  %1384 = fadd double %1383, %1377
-  %1385 = fsub double %1377, %1383
-  %1386 = fmul double %1384, %1384
-  %1387 = tail call double @remainder(double noundef %1386, double noundef 0x3FE6666660000000) #18
-  %1388 = fmul double %1385, %1385
-  %1389 = tail call double @remainder(double noundef %1388, double noundef 0x3FE6666660000000) #18
-  %1390 = insertelement <2 x double> poison, double %1384, i64 0
-  %1391 = insertelement <2 x double> %1390, double %1385, i64 1
-  %1392 = insertelement <2 x double> poison, double %1387, i64 0
-  %1393 = insertelement <2 x double> %1392, double %1389, i64 1
-  %1394 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1391, <2 x double> %1391, <2 x double> %1393)
-  %1395 = shufflevector <2 x double> %1394, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1396 = fsub <2 x double> %1394, %1395
-  %1397 = extractelement <2 x double> %1396, i64 0
-  %1398 = fsub double %1384, %1385
-  %1399 = fdiv double %1397, %1398
-  %1400 = tail call double @llvm.fabs.f64(double %1399)
-  %1401 = fcmp ogt double %1400, 1.000000e+00
-  %1402 = select i1 %1401, double %1400, double 1.000000e+00
+1401:                                             ; preds = %1389, %1398
+  %1402 = fptrunc double %1328 to float
+  %1403 = fpext float %1402 to double
+  %1404 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_rem, double noundef %1403) #18
+  %1405 = fpext float %1404 to double
+  %1406 = tail call double @llvm.fabs.f64(double %1403)
+  %1407 = fcmp one double %1406, 1.000000e-03
+  %1408 = select i1 %1407, double %1406, double 1.000000e-03
+  %1409 = fmul double %1408, 0x3EB0C6F7A0B5ED8D
+  %1410 = fadd double %1409, %1403
+  %1411 = fsub double %1403, %1409
+  %1412 = fmul double %1410, %1410
+  %1413 = tail call double @remainder(double noundef %1412, double noundef 0x3FE6666660000000) #18
+  %1414 = fmul double %1411, %1411
+  %1415 = tail call double @remainder(double noundef %1414, double noundef 0x3FE6666660000000) #18
+  %1416 = insertelement <2 x double> poison, double %1410, i64 0
+  %1417 = insertelement <2 x double> %1416, double %1411, i64 1
+  %1418 = insertelement <2 x double> poison, double %1413, i64 0
+  %1419 = insertelement <2 x double> %1418, double %1415, i64 1
+  %1420 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1417, <2 x double> %1417, <2 x double> %1419)
+  %1421 = shufflevector <2 x double> %1420, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1422 = fsub <2 x double> %1420, %1421
+  %1423 = extractelement <2 x double> %1422, i64 0
+  %1424 = fsub double %1410, %1411
+  %1425 = fdiv double %1423, %1424
+  %1426 = tail call double @llvm.fabs.f64(double %1425)
+  %1427 = fcmp ogt double %1426, 1.000000e+00
+  %1428 = select i1 %1427, double %1426, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %76)
-  store volatile double %1379, ptr %76, align 8, !tbaa !5
-  %1403 = load volatile double, ptr %76, align 8, !tbaa !5
-  %1404 = tail call double @llvm.fabs.f64(double %1403)
-  %1405 = fcmp ueq double %1404, 0x7FF0000000000000
+  store volatile double %1405, ptr %76, align 8, !tbaa !5
+  %1429 = load volatile double, ptr %76, align 8, !tbaa !5
+  %1430 = tail call double @llvm.fabs.f64(double %1429)
+  %1431 = fcmp ueq double %1430, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %76)
-  br i1 %1405, label %1417, label %1406
+  br i1 %1431, label %1443, label %1432
 
-1406:                                             ; preds = %1375
+1432:                                             ; preds = %1401
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %75)
-  store volatile double %1399, ptr %75, align 8, !tbaa !5
-  %1407 = load volatile double, ptr %75, align 8, !tbaa !5
-  %1408 = tail call double @llvm.fabs.f64(double %1407)
-  %1409 = fcmp ueq double %1408, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75)
-  br i1 %1409, label %1417, label %1410
-
-1410:                                             ; preds = %1406
-  %1411 = fsub double %1379, %1399
-  %1412 = tail call double @llvm.fabs.f64(double %1411)
-  %1413 = fmul double %1402, 1.000000e-04
-  %1414 = fcmp ole double %1412, %1413
-  %1415 = select i1 %1414, ptr @.str.39, ptr @.str.40
-  %1416 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1377, double noundef %1379, double noundef %1399, ptr noundef nonnull %1415)
-  br i1 %1414, label %1422, label %1419
-
-1417:                                             ; preds = %1406, %1375
-  %1418 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1377, double noundef %1379, double noundef %1399, ptr noundef nonnull @.str.40)
-  br label %1419
-
-1419:                                             ; preds = %1417, %1410
-  %1420 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1421 = add nsw i32 %1420, 1
-  store i32 %1421, ptr @n_fail, align 4, !tbaa !9
-  br label %1422
-
-1422:                                             ; preds = %1410, %1419
-  %1423 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_rem, double noundef %1377, double noundef 1.000000e+00) #18
-  %1424 = fpext float %1423 to double
-  %1425 = tail call double @remainder(double noundef %1386, double noundef 0x3FE6666660000000) #18
-  %1426 = tail call double @remainder(double noundef %1388, double noundef 0x3FE6666660000000) #18
-  %1427 = insertelement <2 x double> poison, double %1425, i64 0
-  %1428 = insertelement <2 x double> %1427, double %1426, i64 1
-  %1429 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1391, <2 x double> %1391, <2 x double> %1428)
-  %1430 = shufflevector <2 x double> %1429, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1431 = fsub <2 x double> %1429, %1430
-  %1432 = extractelement <2 x double> %1431, i64 0
-  %1433 = fdiv double %1432, %1398
+  store volatile double %1425, ptr %75, align 8, !tbaa !5
+  %1433 = load volatile double, ptr %75, align 8, !tbaa !5
   %1434 = tail call double @llvm.fabs.f64(double %1433)
-  %1435 = fcmp ogt double %1434, 1.000000e+00
-  %1436 = select i1 %1435, double %1434, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %74)
-  store volatile double %1424, ptr %74, align 8, !tbaa !5
-  %1437 = load volatile double, ptr %74, align 8, !tbaa !5
+  %1435 = fcmp ueq double %1434, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75)
+  br i1 %1435, label %1443, label %1436
+
+1436:                                             ; preds = %1432
+  %1437 = fsub double %1405, %1425
   %1438 = tail call double @llvm.fabs.f64(double %1437)
-  %1439 = fcmp ueq double %1438, 0x7FF0000000000000
+  %1439 = fmul double %1428, 1.000000e-04
+  %1440 = fcmp ole double %1438, %1439
+  %1441 = select i1 %1440, ptr @.str.39, ptr @.str.40
+  %1442 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1403, double noundef %1405, double noundef %1425, ptr noundef nonnull %1441)
+  br i1 %1440, label %1448, label %1445
+
+1443:                                             ; preds = %1432, %1401
+  %1444 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1403, double noundef %1405, double noundef %1425, ptr noundef nonnull @.str.40)
+  br label %1445
+
+1445:                                             ; preds = %1443, %1436
+  %1446 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1447 = add nsw i32 %1446, 1
+  store i32 %1447, ptr @n_fail, align 4, !tbaa !9
+  br label %1448
+
+1448:                                             ; preds = %1436, %1445
+  %1449 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_rem, double noundef %1403, double noundef 1.000000e+00) #18
+  %1450 = fpext float %1449 to double
+  %1451 = tail call double @remainder(double noundef %1412, double noundef 0x3FE6666660000000) #18
+  %1452 = tail call double @remainder(double noundef %1414, double noundef 0x3FE6666660000000) #18
+  %1453 = insertelement <2 x double> poison, double %1451, i64 0
+  %1454 = insertelement <2 x double> %1453, double %1452, i64 1
+  %1455 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1417, <2 x double> %1417, <2 x double> %1454)
+  %1456 = shufflevector <2 x double> %1455, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1457 = fsub <2 x double> %1455, %1456
+  %1458 = extractelement <2 x double> %1457, i64 0
+  %1459 = fdiv double %1458, %1424
+  %1460 = tail call double @llvm.fabs.f64(double %1459)
+  %1461 = fcmp ogt double %1460, 1.000000e+00
+  %1462 = select i1 %1461, double %1460, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %74)
+  store volatile double %1450, ptr %74, align 8, !tbaa !5
+  %1463 = load volatile double, ptr %74, align 8, !tbaa !5
+  %1464 = tail call double @llvm.fabs.f64(double %1463)
+  %1465 = fcmp ueq double %1464, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %74)
-  br i1 %1439, label %1451, label %1440
+  br i1 %1465, label %1477, label %1466
 
-1440:                                             ; preds = %1422
+1466:                                             ; preds = %1448
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %73)
-  store volatile double %1433, ptr %73, align 8, !tbaa !5
-  %1441 = load volatile double, ptr %73, align 8, !tbaa !5
-  %1442 = tail call double @llvm.fabs.f64(double %1441)
-  %1443 = fcmp ueq double %1442, 0x7FF0000000000000
+  store volatile double %1459, ptr %73, align 8, !tbaa !5
+  %1467 = load volatile double, ptr %73, align 8, !tbaa !5
+  %1468 = tail call double @llvm.fabs.f64(double %1467)
+  %1469 = fcmp ueq double %1468, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %73)
-  br i1 %1443, label %1451, label %1444
+  br i1 %1469, label %1477, label %1470
 
-1444:                                             ; preds = %1440
-  %1445 = fsub double %1424, %1433
-  %1446 = tail call double @llvm.fabs.f64(double %1445)
-  %1447 = fmul double %1436, 1.000000e-04
-  %1448 = fcmp ole double %1446, %1447
-  %1449 = select i1 %1448, ptr @.str.39, ptr @.str.40
-  %1450 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1377, double noundef %1424, double noundef %1433, ptr noundef nonnull %1449)
-  br i1 %1448, label %1456, label %1453
+1470:                                             ; preds = %1466
+  %1471 = fsub double %1450, %1459
+  %1472 = tail call double @llvm.fabs.f64(double %1471)
+  %1473 = fmul double %1462, 1.000000e-04
+  %1474 = fcmp ole double %1472, %1473
+  %1475 = select i1 %1474, ptr @.str.39, ptr @.str.40
+  %1476 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1403, double noundef %1450, double noundef %1459, ptr noundef nonnull %1475)
+  br i1 %1474, label %1482, label %1479
 
-1451:                                             ; preds = %1440, %1422
-  %1452 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1377, double noundef %1424, double noundef %1433, ptr noundef nonnull @.str.40)
-  br label %1453
+1477:                                             ; preds = %1466, %1448
+  %1478 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1403, double noundef %1450, double noundef %1459, ptr noundef nonnull @.str.40)
+  br label %1479
 
-1453:                                             ; preds = %1451, %1444
-  %1454 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1455 = add nsw i32 %1454, 1
-  store i32 %1455, ptr @n_fail, align 4, !tbaa !9
-  br label %1456
+1479:                                             ; preds = %1477, %1470
+  %1480 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1481 = add nsw i32 %1480, 1
+  store i32 %1481, ptr @n_fail, align 4, !tbaa !9
+  br label %1482
 
-1456:                                             ; preds = %1444, %1453
-  %1457 = add nuw nsw i64 %1300, 1
-  %1458 = icmp eq i64 %1457, 5
-  br i1 %1458, label %2031, label %1299, !llvm.loop !22
+1482:                                             ; preds = %1470, %1479
+  %1483 = add nuw nsw i64 %1326, 1
+  %1484 = icmp eq i64 %1483, 5
+  br i1 %1484, label %2057, label %1325, !llvm.loop !22
 
-1459:                                             ; preds = %2258
+1485:                                             ; preds = %2284
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %59) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %60) #18
-  %1460 = call double @modf(double noundef 3.700000e-01, ptr noundef nonnull %60) #18
+  %1486 = call double @modf(double noundef 3.700000e-01, ptr noundef nonnull %60) #18
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %60) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %60) #18
-  %1461 = call double @modf(double noundef 0x3FE7AE147AE147AE, ptr noundef nonnull %60) #18
-  %1462 = insertelement <2 x double> poison, double %1460, i64 0
-  %1463 = insertelement <2 x double> %1462, double %1461, i64 1
-  %1464 = fmul <2 x double> %1463, <double 3.400000e+00, double -8.000000e-01>
-  store <2 x double> %1464, ptr %59, align 16, !tbaa !5
+  %1487 = call double @modf(double noundef 0x3FE7AE147AE147AE, ptr noundef nonnull %60) #18
+  %1488 = insertelement <2 x double> poison, double %1486, i64 0
+  %1489 = insertelement <2 x double> %1488, double %1487, i64 1
+  %1490 = fmul <2 x double> %1489, <double 3.400000e+00, double -8.000000e-01>
+  store <2 x double> %1490, ptr %59, align 16, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %60) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %60) #18
-  %1465 = call double @modf(double noundef 0x3FF1C28F5C28F5C2, ptr noundef nonnull %60) #18
-  %1466 = getelementptr inbounds i8, ptr %59, i64 16
+  %1491 = call double @modf(double noundef 0x3FF1C28F5C28F5C2, ptr noundef nonnull %60) #18
+  %1492 = getelementptr inbounds i8, ptr %59, i64 16
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %60) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %60) #18
-  %1467 = call double @modf(double noundef 1.480000e+00, ptr noundef nonnull %60) #18
-  %1468 = insertelement <2 x double> poison, double %1465, i64 0
-  %1469 = insertelement <2 x double> %1468, double %1467, i64 1
-  %1470 = fmul <2 x double> %1469, <double 4.400000e+00, double 1.800000e+00>
-  store <2 x double> %1470, ptr %1466, align 16, !tbaa !5
+  %1493 = call double @modf(double noundef 1.480000e+00, ptr noundef nonnull %60) #18
+  %1494 = insertelement <2 x double> poison, double %1491, i64 0
+  %1495 = insertelement <2 x double> %1494, double %1493, i64 1
+  %1496 = fmul <2 x double> %1495, <double 4.400000e+00, double 1.800000e+00>
+  store <2 x double> %1496, ptr %1492, align 16, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %60) #18
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #18
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %62, i8 0, i64 32, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %61, ptr noundef nonnull align 16 dereferenceable(32) @modf_loop.p0, i64 32, i1 false), !tbaa !5
-  %1471 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %61, ptr noundef nonnull %62, double noundef 3.700000e-01, i32 noundef 4) #18
+  %1497 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %61, ptr noundef nonnull %62, double noundef 3.700000e-01, i32 noundef 4) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %58)
-  store volatile double %1471, ptr %58, align 8, !tbaa !5
-  %1472 = load volatile double, ptr %58, align 8, !tbaa !5
-  %1473 = call double @llvm.fabs.f64(double %1472)
-  %1474 = fcmp ueq double %1473, 0x7FF0000000000000
+  store volatile double %1497, ptr %58, align 8, !tbaa !5
+  %1498 = load volatile double, ptr %58, align 8, !tbaa !5
+  %1499 = call double @llvm.fabs.f64(double %1498)
+  %1500 = fcmp ueq double %1499, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
-  br i1 %1474, label %1486, label %1475
+  br i1 %1500, label %1512, label %1501
 
-1475:                                             ; preds = %1459
+1501:                                             ; preds = %1485
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
   store volatile double 0x4034F851EB851EBA, ptr %57, align 8, !tbaa !5
-  %1476 = load volatile double, ptr %57, align 8, !tbaa !5
-  %1477 = call double @llvm.fabs.f64(double %1476)
-  %1478 = fcmp ueq double %1477, 0x7FF0000000000000
+  %1502 = load volatile double, ptr %57, align 8, !tbaa !5
+  %1503 = call double @llvm.fabs.f64(double %1502)
+  %1504 = fcmp ueq double %1503, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
-  br i1 %1478, label %1486, label %1479
+  br i1 %1504, label %1512, label %1505
 
-1479:                                             ; preds = %1475
-  %1480 = fadd double %1471, 0xC034F851EB851EBA
-  %1481 = call double @llvm.fabs.f64(double %1480)
-  %1482 = fcmp ole double %1481, 0x3DB70E87BF39C6C8
-  %1483 = select i1 %1482, ptr @.str.39, ptr @.str.40
-  %1484 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1471, double noundef 0x4034F851EB851EBA, ptr noundef nonnull %1483)
-  br i1 %1482, label %1485, label %1488
+1505:                                             ; preds = %1501
+  %1506 = fadd double %1497, 0xC034F851EB851EBA
+  %1507 = call double @llvm.fabs.f64(double %1506)
+  %1508 = fcmp ole double %1507, 0x3DB70E87BF39C6C8
+  %1509 = select i1 %1508, ptr @.str.39, ptr @.str.40
+  %1510 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1497, double noundef 0x4034F851EB851EBA, ptr noundef nonnull %1509)
+  br i1 %1508, label %1511, label %1514
 
-1485:                                             ; preds = %1488, %1479
-  br label %1510
+1511:                                             ; preds = %1514, %1505
+  br label %1536
 
-1486:                                             ; preds = %1475, %1459
-  %1487 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1471, double noundef 0x4034F851EB851EBA, ptr noundef nonnull @.str.40)
-  br label %1488
+1512:                                             ; preds = %1501, %1485
+  %1513 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1497, double noundef 0x4034F851EB851EBA, ptr noundef nonnull @.str.40)
+  br label %1514
 
-1488:                                             ; preds = %1486, %1479
-  %1489 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1490 = add nsw i32 %1489, 1
-  store i32 %1490, ptr @n_fail, align 4, !tbaa !9
-  br label %1485
+1514:                                             ; preds = %1512, %1505
+  %1515 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1516 = add nsw i32 %1515, 1
+  store i32 %1516, ptr @n_fail, align 4, !tbaa !9
+  br label %1511
 
-1491:                                             ; preds = %1540
+1517:                                             ; preds = %1566
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %63) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %63, ptr noundef nonnull align 16 dereferenceable(32) @__const.modf_loop.v, i64 32, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %61, ptr noundef nonnull align 16 dereferenceable(32) @modf_loop.p0, i64 32, i1 false), !tbaa !5
-  %1492 = extractelement <2 x double> %1464, i64 0
-  %1493 = call double @llvm.fmuladd.f64(double %1492, double 3.000000e-01, double 0x4034F851EB851EBA)
-  %1494 = getelementptr inbounds i8, ptr %63, i64 8
-  %1495 = extractelement <2 x double> %1464, i64 1
-  %1496 = call double @llvm.fmuladd.f64(double %1495, double -1.100000e+00, double %1493)
-  %1497 = getelementptr inbounds i8, ptr %63, i64 16
-  %1498 = extractelement <2 x double> %1470, i64 0
-  %1499 = call double @llvm.fmuladd.f64(double %1498, double 6.000000e-01, double %1496)
-  %1500 = getelementptr inbounds i8, ptr %63, i64 24
-  %1501 = extractelement <2 x double> %1470, i64 1
-  %1502 = call double @llvm.fmuladd.f64(double %1501, double 2.000000e+00, double %1499)
-  %1503 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %61, ptr noundef nonnull %63, double noundef 3.700000e-01, double noundef 1.000000e+00, i32 noundef 4) #18
-  %1504 = call double @llvm.fabs.f64(double %1502)
-  %1505 = fcmp ogt double %1504, 1.000000e+00
-  %1506 = select i1 %1505, double %1504, double 1.000000e+00
+  %1518 = extractelement <2 x double> %1490, i64 0
+  %1519 = call double @llvm.fmuladd.f64(double %1518, double 3.000000e-01, double 0x4034F851EB851EBA)
+  %1520 = getelementptr inbounds i8, ptr %63, i64 8
+  %1521 = extractelement <2 x double> %1490, i64 1
+  %1522 = call double @llvm.fmuladd.f64(double %1521, double -1.100000e+00, double %1519)
+  %1523 = getelementptr inbounds i8, ptr %63, i64 16
+  %1524 = extractelement <2 x double> %1496, i64 0
+  %1525 = call double @llvm.fmuladd.f64(double %1524, double 6.000000e-01, double %1522)
+  %1526 = getelementptr inbounds i8, ptr %63, i64 24
+  %1527 = extractelement <2 x double> %1496, i64 1
+  %1528 = call double @llvm.fmuladd.f64(double %1527, double 2.000000e+00, double %1525)
+  %1529 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %61, ptr noundef nonnull %63, double noundef 3.700000e-01, double noundef 1.000000e+00, i32 noundef 4) #18
+  %1530 = call double @llvm.fabs.f64(double %1528)
+  %1531 = fcmp ogt double %1530, 1.000000e+00
+  %1532 = select i1 %1531, double %1530, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
-  store volatile double %1503, ptr %54, align 8, !tbaa !5
-  %1507 = load volatile double, ptr %54, align 8, !tbaa !5
-  %1508 = call double @llvm.fabs.f64(double %1507)
-  %1509 = fcmp ueq double %1508, 0x7FF0000000000000
+  store volatile double %1529, ptr %54, align 8, !tbaa !5
+  %1533 = load volatile double, ptr %54, align 8, !tbaa !5
+  %1534 = call double @llvm.fabs.f64(double %1533)
+  %1535 = fcmp ueq double %1534, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
-  br i1 %1509, label %1554, label %1543
+  br i1 %1535, label %1580, label %1569
 
-1510:                                             ; preds = %1485, %1540
-  %1511 = phi i64 [ %1541, %1540 ], [ 0, %1485 ]
-  %1512 = getelementptr inbounds [4 x double], ptr @modf_loop.p0, i64 0, i64 %1511
-  %1513 = load double, ptr %1512, align 8, !tbaa !5
-  %1514 = getelementptr inbounds [4 x double], ptr %62, i64 0, i64 %1511
-  %1515 = load double, ptr %1514, align 8, !tbaa !5
-  %1516 = getelementptr inbounds [4 x double], ptr %59, i64 0, i64 %1511
-  %1517 = load double, ptr %1516, align 8, !tbaa !5
-  %1518 = call double @llvm.fabs.f64(double %1517)
-  %1519 = fcmp ogt double %1518, 1.000000e+00
-  %1520 = select i1 %1519, double %1518, double 1.000000e+00
+1536:                                             ; preds = %1511, %1566
+  %1537 = phi i64 [ %1567, %1566 ], [ 0, %1511 ]
+  %1538 = getelementptr inbounds [4 x double], ptr @modf_loop.p0, i64 0, i64 %1537
+  %1539 = load double, ptr %1538, align 8, !tbaa !5
+  %1540 = getelementptr inbounds [4 x double], ptr %62, i64 0, i64 %1537
+  %1541 = load double, ptr %1540, align 8, !tbaa !5
+  %1542 = getelementptr inbounds [4 x double], ptr %59, i64 0, i64 %1537
+  %1543 = load double, ptr %1542, align 8, !tbaa !5
+  %1544 = call double @llvm.fabs.f64(double %1543)
+  %1545 = fcmp ogt double %1544, 1.000000e+00
+  %1546 = select i1 %1545, double %1544, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1515, ptr %56, align 8, !tbaa !5
-  %1521 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1522 = call double @llvm.fabs.f64(double %1521)
-  %1523 = fcmp ueq double %1522, 0x7FF0000000000000
+  store volatile double %1541, ptr %56, align 8, !tbaa !5
+  %1547 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1548 = call double @llvm.fabs.f64(double %1547)
+  %1549 = fcmp ueq double %1548, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1523, label %1535, label %1524
+  br i1 %1549, label %1561, label %1550
 
-1524:                                             ; preds = %1510
+1550:                                             ; preds = %1536
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1517, ptr %55, align 8, !tbaa !5
-  %1525 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1526 = call double @llvm.fabs.f64(double %1525)
-  %1527 = fcmp ueq double %1526, 0x7FF0000000000000
+  store volatile double %1543, ptr %55, align 8, !tbaa !5
+  %1551 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1552 = call double @llvm.fabs.f64(double %1551)
+  %1553 = fcmp ueq double %1552, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1527, label %1535, label %1528
+  br i1 %1553, label %1561, label %1554
 
-1528:                                             ; preds = %1524
-  %1529 = fsub double %1515, %1517
-  %1530 = call double @llvm.fabs.f64(double %1529)
-  %1531 = fmul double %1520, 0x3D719799812DEA11
-  %1532 = fcmp ole double %1530, %1531
-  %1533 = select i1 %1532, ptr @.str.39, ptr @.str.40
-  %1534 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef %1513, double noundef %1515, double noundef %1517, ptr noundef nonnull %1533)
-  br i1 %1532, label %1540, label %1537
+1554:                                             ; preds = %1550
+  %1555 = fsub double %1541, %1543
+  %1556 = call double @llvm.fabs.f64(double %1555)
+  %1557 = fmul double %1546, 0x3D719799812DEA11
+  %1558 = fcmp ole double %1556, %1557
+  %1559 = select i1 %1558, ptr @.str.39, ptr @.str.40
+  %1560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef %1539, double noundef %1541, double noundef %1543, ptr noundef nonnull %1559)
+  br i1 %1558, label %1566, label %1563
 
-1535:                                             ; preds = %1524, %1510
-  %1536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef %1513, double noundef %1515, double noundef %1517, ptr noundef nonnull @.str.40)
-  br label %1537
+1561:                                             ; preds = %1550, %1536
+  %1562 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef %1539, double noundef %1541, double noundef %1543, ptr noundef nonnull @.str.40)
+  br label %1563
 
-1537:                                             ; preds = %1535, %1528
-  %1538 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1539 = add nsw i32 %1538, 1
-  store i32 %1539, ptr @n_fail, align 4, !tbaa !9
-  br label %1540
+1563:                                             ; preds = %1561, %1554
+  %1564 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1565 = add nsw i32 %1564, 1
+  store i32 %1565, ptr @n_fail, align 4, !tbaa !9
+  br label %1566
 
-1540:                                             ; preds = %1537, %1528
-  %1541 = add nuw nsw i64 %1511, 1
-  %1542 = icmp eq i64 %1541, 4
-  br i1 %1542, label %1491, label %1510, !llvm.loop !23
+1566:                                             ; preds = %1563, %1554
+  %1567 = add nuw nsw i64 %1537, 1
+  %1568 = icmp eq i64 %1567, 4
+  br i1 %1568, label %1517, label %1536, !llvm.loop !23
 
-1543:                                             ; preds = %1491
+1569:                                             ; preds = %1517
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
-  store volatile double %1502, ptr %53, align 8, !tbaa !5
-  %1544 = load volatile double, ptr %53, align 8, !tbaa !5
-  %1545 = call double @llvm.fabs.f64(double %1544)
-  %1546 = fcmp ueq double %1545, 0x7FF0000000000000
+  store volatile double %1528, ptr %53, align 8, !tbaa !5
+  %1570 = load volatile double, ptr %53, align 8, !tbaa !5
+  %1571 = call double @llvm.fabs.f64(double %1570)
+  %1572 = fcmp ueq double %1571, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
-  br i1 %1546, label %1554, label %1547
+  br i1 %1572, label %1580, label %1573
 
-1547:                                             ; preds = %1543
-  %1548 = fsub double %1503, %1502
-  %1549 = call double @llvm.fabs.f64(double %1548)
-  %1550 = fmul double %1506, 0x3D719799812DEA11
-  %1551 = fcmp ole double %1549, %1550
-  %1552 = select i1 %1551, ptr @.str.39, ptr @.str.40
-  %1553 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1503, double noundef %1502, ptr noundef nonnull %1552)
-  br i1 %1551, label %1559, label %1556
+1573:                                             ; preds = %1569
+  %1574 = fsub double %1529, %1528
+  %1575 = call double @llvm.fabs.f64(double %1574)
+  %1576 = fmul double %1532, 0x3D719799812DEA11
+  %1577 = fcmp ole double %1575, %1576
+  %1578 = select i1 %1577, ptr @.str.39, ptr @.str.40
+  %1579 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1529, double noundef %1528, ptr noundef nonnull %1578)
+  br i1 %1577, label %1585, label %1582
 
-1554:                                             ; preds = %1543, %1491
-  %1555 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1503, double noundef %1502, ptr noundef nonnull @.str.40)
-  br label %1556
+1580:                                             ; preds = %1569, %1517
+  %1581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1529, double noundef %1528, ptr noundef nonnull @.str.40)
+  br label %1582
 
-1556:                                             ; preds = %1554, %1547
-  %1557 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1558 = add nsw i32 %1557, 1
-  store i32 %1558, ptr @n_fail, align 4, !tbaa !9
-  br label %1559
+1582:                                             ; preds = %1580, %1573
+  %1583 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1584 = add nsw i32 %1583, 1
+  store i32 %1584, ptr @n_fail, align 4, !tbaa !9
+  br label %1585
 
-1559:                                             ; preds = %1556, %1547
-  %1560 = load double, ptr %63, align 16, !tbaa !5
+1585:                                             ; preds = %1582, %1573
+  %1586 = load double, ptr %63, align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1560, ptr %52, align 8, !tbaa !5
-  %1561 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1562 = call double @llvm.fabs.f64(double %1561)
-  %1563 = fcmp ueq double %1562, 0x7FF0000000000000
+  store volatile double %1586, ptr %52, align 8, !tbaa !5
+  %1587 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1588 = call double @llvm.fabs.f64(double %1587)
+  %1589 = fcmp ueq double %1588, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1563, label %1572, label %1564
+  br i1 %1589, label %1598, label %1590
 
-1564:                                             ; preds = %1559
+1590:                                             ; preds = %1585
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1565 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1566 = call double @llvm.fabs.f64(double %1565)
-  %1567 = fcmp ueq double %1566, 0x7FF0000000000000
+  %1591 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1592 = call double @llvm.fabs.f64(double %1591)
+  %1593 = fcmp ueq double %1592, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1567, label %1572, label %1568
+  br i1 %1593, label %1598, label %1594
 
-1568:                                             ; preds = %1564
-  %1569 = fcmp oeq double %1560, 0.000000e+00
-  %1570 = select i1 %1569, ptr @.str.39, ptr @.str.40
-  %1571 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1560, double noundef 0.000000e+00, ptr noundef nonnull %1570)
-  br i1 %1569, label %1577, label %1574
+1594:                                             ; preds = %1590
+  %1595 = fcmp oeq double %1586, 0.000000e+00
+  %1596 = select i1 %1595, ptr @.str.39, ptr @.str.40
+  %1597 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1586, double noundef 0.000000e+00, ptr noundef nonnull %1596)
+  br i1 %1595, label %1603, label %1600
 
-1572:                                             ; preds = %1564, %1559
-  %1573 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1560, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1574
+1598:                                             ; preds = %1590, %1585
+  %1599 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1586, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1600
 
-1574:                                             ; preds = %1572, %1568
-  %1575 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1576 = add nsw i32 %1575, 1
-  store i32 %1576, ptr @n_fail, align 4, !tbaa !9
-  br label %1577
+1600:                                             ; preds = %1598, %1594
+  %1601 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1602 = add nsw i32 %1601, 1
+  store i32 %1602, ptr @n_fail, align 4, !tbaa !9
+  br label %1603
 
-1577:                                             ; preds = %1574, %1568
-  %1578 = load double, ptr %1494, align 8, !tbaa !5
+1603:                                             ; preds = %1600, %1594
+  %1604 = load double, ptr %1520, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1578, ptr %52, align 8, !tbaa !5
-  %1579 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1580 = call double @llvm.fabs.f64(double %1579)
-  %1581 = fcmp ueq double %1580, 0x7FF0000000000000
+  store volatile double %1604, ptr %52, align 8, !tbaa !5
+  %1605 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1606 = call double @llvm.fabs.f64(double %1605)
+  %1607 = fcmp ueq double %1606, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1581, label %1590, label %1582
+  br i1 %1607, label %1616, label %1608
 
-1582:                                             ; preds = %1577
+1608:                                             ; preds = %1603
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1583 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1584 = call double @llvm.fabs.f64(double %1583)
-  %1585 = fcmp ueq double %1584, 0x7FF0000000000000
+  %1609 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1610 = call double @llvm.fabs.f64(double %1609)
+  %1611 = fcmp ueq double %1610, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1585, label %1590, label %1586
+  br i1 %1611, label %1616, label %1612
 
-1586:                                             ; preds = %1582
-  %1587 = fcmp oeq double %1578, 0.000000e+00
-  %1588 = select i1 %1587, ptr @.str.39, ptr @.str.40
-  %1589 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1578, double noundef 0.000000e+00, ptr noundef nonnull %1588)
-  br i1 %1587, label %1595, label %1592
+1612:                                             ; preds = %1608
+  %1613 = fcmp oeq double %1604, 0.000000e+00
+  %1614 = select i1 %1613, ptr @.str.39, ptr @.str.40
+  %1615 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1604, double noundef 0.000000e+00, ptr noundef nonnull %1614)
+  br i1 %1613, label %1621, label %1618
 
-1590:                                             ; preds = %1582, %1577
-  %1591 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1578, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1592
+1616:                                             ; preds = %1608, %1603
+  %1617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1604, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1618
 
-1592:                                             ; preds = %1590, %1586
-  %1593 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1594 = add nsw i32 %1593, 1
-  store i32 %1594, ptr @n_fail, align 4, !tbaa !9
-  br label %1595
+1618:                                             ; preds = %1616, %1612
+  %1619 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1620 = add nsw i32 %1619, 1
+  store i32 %1620, ptr @n_fail, align 4, !tbaa !9
+  br label %1621
 
-1595:                                             ; preds = %1592, %1586
-  %1596 = load double, ptr %1497, align 16, !tbaa !5
+1621:                                             ; preds = %1618, %1612
+  %1622 = load double, ptr %1523, align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1596, ptr %52, align 8, !tbaa !5
-  %1597 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1598 = call double @llvm.fabs.f64(double %1597)
-  %1599 = fcmp ueq double %1598, 0x7FF0000000000000
+  store volatile double %1622, ptr %52, align 8, !tbaa !5
+  %1623 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1624 = call double @llvm.fabs.f64(double %1623)
+  %1625 = fcmp ueq double %1624, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1599, label %1608, label %1600
+  br i1 %1625, label %1634, label %1626
 
-1600:                                             ; preds = %1595
+1626:                                             ; preds = %1621
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1601 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1602 = call double @llvm.fabs.f64(double %1601)
-  %1603 = fcmp ueq double %1602, 0x7FF0000000000000
+  %1627 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1628 = call double @llvm.fabs.f64(double %1627)
+  %1629 = fcmp ueq double %1628, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1603, label %1608, label %1604
+  br i1 %1629, label %1634, label %1630
 
-1604:                                             ; preds = %1600
-  %1605 = fcmp oeq double %1596, 0.000000e+00
-  %1606 = select i1 %1605, ptr @.str.39, ptr @.str.40
-  %1607 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1596, double noundef 0.000000e+00, ptr noundef nonnull %1606)
-  br i1 %1605, label %1613, label %1610
+1630:                                             ; preds = %1626
+  %1631 = fcmp oeq double %1622, 0.000000e+00
+  %1632 = select i1 %1631, ptr @.str.39, ptr @.str.40
+  %1633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1622, double noundef 0.000000e+00, ptr noundef nonnull %1632)
+  br i1 %1631, label %1639, label %1636
 
-1608:                                             ; preds = %1600, %1595
-  %1609 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1596, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1610
+1634:                                             ; preds = %1626, %1621
+  %1635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1622, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1636
 
-1610:                                             ; preds = %1608, %1604
-  %1611 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1612 = add nsw i32 %1611, 1
-  store i32 %1612, ptr @n_fail, align 4, !tbaa !9
-  br label %1613
+1636:                                             ; preds = %1634, %1630
+  %1637 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1638 = add nsw i32 %1637, 1
+  store i32 %1638, ptr @n_fail, align 4, !tbaa !9
+  br label %1639
 
-1613:                                             ; preds = %1610, %1604
-  %1614 = load double, ptr %1500, align 8, !tbaa !5
+1639:                                             ; preds = %1636, %1630
+  %1640 = load double, ptr %1526, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1614, ptr %52, align 8, !tbaa !5
-  %1615 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1616 = call double @llvm.fabs.f64(double %1615)
-  %1617 = fcmp ueq double %1616, 0x7FF0000000000000
+  store volatile double %1640, ptr %52, align 8, !tbaa !5
+  %1641 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1642 = call double @llvm.fabs.f64(double %1641)
+  %1643 = fcmp ueq double %1642, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1617, label %1626, label %1618
+  br i1 %1643, label %1652, label %1644
 
-1618:                                             ; preds = %1613
+1644:                                             ; preds = %1639
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1619 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1620 = call double @llvm.fabs.f64(double %1619)
-  %1621 = fcmp ueq double %1620, 0x7FF0000000000000
+  %1645 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1646 = call double @llvm.fabs.f64(double %1645)
+  %1647 = fcmp ueq double %1646, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1621, label %1626, label %1622
+  br i1 %1647, label %1652, label %1648
 
-1622:                                             ; preds = %1618
-  %1623 = fcmp oeq double %1614, 0.000000e+00
-  %1624 = select i1 %1623, ptr @.str.39, ptr @.str.40
-  %1625 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1614, double noundef 0.000000e+00, ptr noundef nonnull %1624)
-  br i1 %1623, label %1631, label %1628
+1648:                                             ; preds = %1644
+  %1649 = fcmp oeq double %1640, 0.000000e+00
+  %1650 = select i1 %1649, ptr @.str.39, ptr @.str.40
+  %1651 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1640, double noundef 0.000000e+00, ptr noundef nonnull %1650)
+  br i1 %1649, label %1657, label %1654
 
-1626:                                             ; preds = %1618, %1613
-  %1627 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1614, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1628
+1652:                                             ; preds = %1644, %1639
+  %1653 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1640, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1654
 
-1628:                                             ; preds = %1626, %1622
-  %1629 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1630 = add nsw i32 %1629, 1
-  store i32 %1630, ptr @n_fail, align 4, !tbaa !9
-  br label %1631
+1654:                                             ; preds = %1652, %1648
+  %1655 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1656 = add nsw i32 %1655, 1
+  store i32 %1656, ptr @n_fail, align 4, !tbaa !9
+  br label %1657
 
-1631:                                             ; preds = %1628, %1622
+1657:                                             ; preds = %1654, %1648
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %63) #18
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #18
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #18
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %59) #18
-  %1632 = getelementptr inbounds i8, ptr %49, i64 8
-  %1633 = getelementptr inbounds i8, ptr %50, i64 8
-  %1634 = getelementptr inbounds i8, ptr %64, i64 8
-  %1635 = getelementptr inbounds i8, ptr %66, i64 8
-  %1636 = getelementptr inbounds i8, ptr %43, i64 16
-  %1637 = getelementptr inbounds i8, ptr %43, i64 8
-  %1638 = getelementptr inbounds i8, ptr %44, i64 16
-  %1639 = getelementptr inbounds i8, ptr %44, i64 8
-  %1640 = getelementptr inbounds i8, ptr %70, i64 16
-  %1641 = getelementptr inbounds i8, ptr %70, i64 8
-  %1642 = getelementptr inbounds i8, ptr %66, i64 16
-  %1643 = getelementptr inbounds i8, ptr %68, i64 8
-  %1644 = getelementptr inbounds i8, ptr %72, i64 8
-  br label %1645
+  %1658 = getelementptr inbounds i8, ptr %49, i64 8
+  %1659 = getelementptr inbounds i8, ptr %50, i64 8
+  %1660 = getelementptr inbounds i8, ptr %64, i64 8
+  %1661 = getelementptr inbounds i8, ptr %66, i64 8
+  %1662 = getelementptr inbounds i8, ptr %43, i64 16
+  %1663 = getelementptr inbounds i8, ptr %43, i64 8
+  %1664 = getelementptr inbounds i8, ptr %44, i64 16
+  %1665 = getelementptr inbounds i8, ptr %44, i64 8
+  %1666 = getelementptr inbounds i8, ptr %70, i64 16
+  %1667 = getelementptr inbounds i8, ptr %70, i64 8
+  %1668 = getelementptr inbounds i8, ptr %66, i64 16
+  %1669 = getelementptr inbounds i8, ptr %68, i64 8
+  %1670 = getelementptr inbounds i8, ptr %72, i64 8
+  br label %1671
 
-1645:                                             ; preds = %2022, %1631
-  %1646 = phi i64 [ 0, %1631 ], [ %2023, %2022 ]
-  %1647 = getelementptr inbounds [3 x [2 x double]], ptr @pointer_outputs.xs, i64 0, i64 %1646
-  %1648 = getelementptr inbounds i8, ptr %1647, i64 8
-  %1649 = load double, ptr %1647, align 16, !tbaa !5
-  %1650 = load double, ptr %1648, align 8, !tbaa !5
+1671:                                             ; preds = %2048, %1657
+  %1672 = phi i64 [ 0, %1657 ], [ %2049, %2048 ]
+  %1673 = getelementptr inbounds [3 x [2 x double]], ptr @pointer_outputs.xs, i64 0, i64 %1672
+  %1674 = getelementptr inbounds i8, ptr %1673, i64 8
+  %1675 = load double, ptr %1673, align 16, !tbaa !5
+  %1676 = load double, ptr %1674, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #18
-  %1651 = call double @llvm.fabs.f64(double %1649)
-  %1652 = fcmp ogt double %1651, 1.000000e+00
-  %1653 = select i1 %1652, double %1651, double 1.000000e+00
-  %1654 = fmul double %1653, 0x3EB0C6F7A0B5ED8D
-  %1655 = fadd double %1649, %1654
-  %1656 = fsub double %1649, %1654
-  %1657 = fmul double %1650, %1655
-  store double %1657, ptr %1632, align 8, !tbaa !5
-  %1658 = fmul double %1655, 3.000000e+00
-  %1659 = call double @modf(double noundef %1658, ptr noundef nonnull %1632) #18
-  %1660 = load double, ptr %1632, align 8, !tbaa !5
-  %1661 = call double @llvm.fmuladd.f64(double %1660, double %1650, double %1659)
-  %1662 = call double @sin(double noundef %1650) #18
-  %1663 = fmul double %1660, %1662
-  %1664 = fmul double %1650, %1656
-  store double %1664, ptr %1633, align 8, !tbaa !5
-  %1665 = fmul double %1656, 3.000000e+00
-  %1666 = call double @modf(double noundef %1665, ptr noundef nonnull %1633) #18
-  %1667 = load double, ptr %1633, align 8, !tbaa !5
-  %1668 = call double @llvm.fmuladd.f64(double %1667, double %1650, double %1666)
-  %1669 = call double @sin(double noundef %1650) #18
-  %1670 = fmul double %1667, %1669
-  %1671 = fsub double %1655, %1656
-  %1672 = fsub double %1661, %1668
-  %1673 = fdiv double %1672, %1671
-  %1674 = fsub double %1660, %1667
-  %1675 = fdiv double %1674, %1671
-  %1676 = fsub double %1663, %1670
-  %1677 = fdiv double %1676, %1671
+  %1677 = call double @llvm.fabs.f64(double %1675)
+  %1678 = fcmp ogt double %1677, 1.000000e+00
+  %1679 = select i1 %1678, double %1677, double 1.000000e+00
+  %1680 = fmul double %1679, 0x3EB0C6F7A0B5ED8D
+  %1681 = fadd double %1675, %1680
+  %1682 = fsub double %1675, %1680
+  %1683 = fmul double %1676, %1681
+  store double %1683, ptr %1658, align 8, !tbaa !5
+  %1684 = fmul double %1681, 3.000000e+00
+  %1685 = call double @modf(double noundef %1684, ptr noundef nonnull %1658) #18
+  %1686 = load double, ptr %1658, align 8, !tbaa !5
+  %1687 = call double @llvm.fmuladd.f64(double %1686, double %1676, double %1685)
+  %1688 = call double @sin(double noundef %1676) #18
+  %1689 = fmul double %1686, %1688
+  %1690 = fmul double %1676, %1682
+  store double %1690, ptr %1659, align 8, !tbaa !5
+  %1691 = fmul double %1682, 3.000000e+00
+  %1692 = call double @modf(double noundef %1691, ptr noundef nonnull %1659) #18
+  %1693 = load double, ptr %1659, align 8, !tbaa !5
+  %1694 = call double @llvm.fmuladd.f64(double %1693, double %1676, double %1692)
+  %1695 = call double @sin(double noundef %1676) #18
+  %1696 = fmul double %1693, %1695
+  %1697 = fsub double %1681, %1682
+  %1698 = fsub double %1687, %1694
+  %1699 = fdiv double %1698, %1697
+  %1700 = fsub double %1686, %1693
+  %1701 = fdiv double %1700, %1697
+  %1702 = fsub double %1689, %1696
+  %1703 = fdiv double %1702, %1697
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #18
-  %1678 = call double @llvm.fabs.f64(double %1650)
-  %1679 = fcmp ogt double %1678, 1.000000e+00
-  %1680 = select i1 %1679, double %1678, double 1.000000e+00
-  %1681 = fmul double %1680, 0x3EB0C6F7A0B5ED8D
-  %1682 = fadd double %1650, %1681
-  %1683 = fsub double %1650, %1681
-  %1684 = fmul double %1649, %1682
-  store double %1684, ptr %1632, align 8, !tbaa !5
-  %1685 = fmul double %1649, 3.000000e+00
-  %1686 = call double @modf(double noundef %1685, ptr noundef nonnull %1632) #18
-  %1687 = load double, ptr %1632, align 8, !tbaa !5
-  %1688 = call double @llvm.fmuladd.f64(double %1687, double %1682, double %1686)
-  %1689 = call double @sin(double noundef %1682) #18
-  %1690 = fmul double %1687, %1689
-  %1691 = fmul double %1649, %1683
-  store double %1691, ptr %1633, align 8, !tbaa !5
-  %1692 = call double @modf(double noundef %1685, ptr noundef nonnull %1633) #18
-  %1693 = load double, ptr %1633, align 8, !tbaa !5
-  %1694 = call double @llvm.fmuladd.f64(double %1693, double %1683, double %1692)
-  %1695 = call double @sin(double noundef %1683) #18
-  %1696 = fmul double %1693, %1695
-  %1697 = fsub double %1682, %1683
-  %1698 = fsub double %1688, %1694
-  %1699 = fdiv double %1698, %1697
-  %1700 = fsub double %1687, %1693
-  %1701 = fdiv double %1700, %1697
-  %1702 = fsub double %1690, %1696
-  %1703 = fdiv double %1702, %1697
+  %1704 = call double @llvm.fabs.f64(double %1676)
+  %1705 = fcmp ogt double %1704, 1.000000e+00
+  %1706 = select i1 %1705, double %1704, double 1.000000e+00
+  %1707 = fmul double %1706, 0x3EB0C6F7A0B5ED8D
+  %1708 = fadd double %1676, %1707
+  %1709 = fsub double %1676, %1707
+  %1710 = fmul double %1675, %1708
+  store double %1710, ptr %1658, align 8, !tbaa !5
+  %1711 = fmul double %1675, 3.000000e+00
+  %1712 = call double @modf(double noundef %1711, ptr noundef nonnull %1658) #18
+  %1713 = load double, ptr %1658, align 8, !tbaa !5
+  %1714 = call double @llvm.fmuladd.f64(double %1713, double %1708, double %1712)
+  %1715 = call double @sin(double noundef %1708) #18
+  %1716 = fmul double %1713, %1715
+  %1717 = fmul double %1675, %1709
+  store double %1717, ptr %1659, align 8, !tbaa !5
+  %1718 = call double @modf(double noundef %1711, ptr noundef nonnull %1659) #18
+  %1719 = load double, ptr %1659, align 8, !tbaa !5
+  %1720 = call double @llvm.fmuladd.f64(double %1719, double %1709, double %1718)
+  %1721 = call double @sin(double noundef %1709) #18
+  %1722 = fmul double %1719, %1721
+  %1723 = fsub double %1708, %1709
+  %1724 = fsub double %1714, %1720
+  %1725 = fdiv double %1724, %1723
+  %1726 = fsub double %1713, %1719
+  %1727 = fdiv double %1726, %1723
+  %1728 = fsub double %1716, %1722
+  %1729 = fdiv double %1728, %1723
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %64) #18
@@ -2658,509 +2684,466 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %65) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %66) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %66, ptr noundef nonnull align 16 dereferenceable(24) @__const.pointer_outputs.dout, i64 24, i1 false)
-  %1704 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1647, ptr noundef nonnull %64, ptr noundef nonnull %65, ptr noundef nonnull %66) #18
-  %1705 = load double, ptr %66, align 16, !tbaa !5
-  %1706 = load double, ptr %64, align 16, !tbaa !5
-  %1707 = load double, ptr %1634, align 8, !tbaa !5
-  %1708 = fmul double %1699, %1707
-  %1709 = call double @llvm.fmuladd.f64(double %1673, double %1706, double %1708)
-  %1710 = call double @llvm.fabs.f64(double %1709)
-  %1711 = fcmp ogt double %1710, 1.000000e+00
-  %1712 = select i1 %1711, double %1710, double 1.000000e+00
+  %1730 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1673, ptr noundef nonnull %64, ptr noundef nonnull %65, ptr noundef nonnull %66) #18
+  %1731 = load double, ptr %66, align 16, !tbaa !5
+  %1732 = load double, ptr %64, align 16, !tbaa !5
+  %1733 = load double, ptr %1660, align 8, !tbaa !5
+  %1734 = fmul double %1725, %1733
+  %1735 = call double @llvm.fmuladd.f64(double %1699, double %1732, double %1734)
+  %1736 = call double @llvm.fabs.f64(double %1735)
+  %1737 = fcmp ogt double %1736, 1.000000e+00
+  %1738 = select i1 %1737, double %1736, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1705, ptr %46, align 8, !tbaa !5
-  %1713 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1714 = call double @llvm.fabs.f64(double %1713)
-  %1715 = fcmp ueq double %1714, 0x7FF0000000000000
+  store volatile double %1731, ptr %46, align 8, !tbaa !5
+  %1739 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1740 = call double @llvm.fabs.f64(double %1739)
+  %1741 = fcmp ueq double %1740, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1715, label %1752, label %1741
+  br i1 %1741, label %1778, label %1767
 
-1716:                                             ; preds = %1813
+1742:                                             ; preds = %1839
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
   store volatile double 0.000000e+00, ptr %47, align 8, !tbaa !5
-  %1717 = load volatile double, ptr %47, align 8, !tbaa !5
-  %1718 = call double @llvm.fabs.f64(double %1717)
-  %1719 = fcmp ueq double %1718, 0x7FF0000000000000
+  %1743 = load volatile double, ptr %47, align 8, !tbaa !5
+  %1744 = call double @llvm.fabs.f64(double %1743)
+  %1745 = fcmp ueq double %1744, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
-  br i1 %1719, label %1724, label %1720
+  br i1 %1745, label %1750, label %1746
 
-1720:                                             ; preds = %1716
-  %1721 = fcmp oeq double %1814, 0.000000e+00
-  %1722 = select i1 %1721, ptr @.str.39, ptr @.str.40
-  %1723 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1649, double noundef %1814, double noundef 0.000000e+00, ptr noundef nonnull %1722)
-  br i1 %1721, label %1729, label %1726
+1746:                                             ; preds = %1742
+  %1747 = fcmp oeq double %1840, 0.000000e+00
+  %1748 = select i1 %1747, ptr @.str.39, ptr @.str.40
+  %1749 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1675, double noundef %1840, double noundef 0.000000e+00, ptr noundef nonnull %1748)
+  br i1 %1747, label %1755, label %1752
 
-1724:                                             ; preds = %1813, %1716
-  %1725 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1649, double noundef %1814, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1726
+1750:                                             ; preds = %1839, %1742
+  %1751 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1675, double noundef %1840, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1752
 
-1726:                                             ; preds = %1724, %1720
-  %1727 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1728 = add nsw i32 %1727, 1
-  store i32 %1728, ptr @n_fail, align 4, !tbaa !9
-  br label %1729
+1752:                                             ; preds = %1750, %1746
+  %1753 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1754 = add nsw i32 %1753, 1
+  store i32 %1754, ptr @n_fail, align 4, !tbaa !9
+  br label %1755
 
-1729:                                             ; preds = %1726, %1720
+1755:                                             ; preds = %1752, %1746
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %67) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %67, ptr noundef nonnull align 16 dereferenceable(24) @__const.pointer_outputs.w, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %68) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %68, i8 0, i64 16, i1 false)
-  %1730 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1647, ptr noundef nonnull %68, ptr noundef nonnull %65, ptr noundef nonnull %67) #18
-  %1731 = load double, ptr %68, align 16, !tbaa !5
-  %1732 = fmul double %1675, 2.000000e+00
-  %1733 = call double @llvm.fmuladd.f64(double %1673, double 5.000000e-01, double %1732)
-  %1734 = call double @llvm.fmuladd.f64(double %1677, double -1.500000e+00, double %1733)
-  %1735 = call double @llvm.fabs.f64(double %1734)
-  %1736 = fcmp ogt double %1735, 1.000000e+00
-  %1737 = select i1 %1736, double %1735, double 1.000000e+00
+  %1756 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1673, ptr noundef nonnull %68, ptr noundef nonnull %65, ptr noundef nonnull %67) #18
+  %1757 = load double, ptr %68, align 16, !tbaa !5
+  %1758 = fmul double %1701, 2.000000e+00
+  %1759 = call double @llvm.fmuladd.f64(double %1699, double 5.000000e-01, double %1758)
+  %1760 = call double @llvm.fmuladd.f64(double %1703, double -1.500000e+00, double %1759)
+  %1761 = call double @llvm.fabs.f64(double %1760)
+  %1762 = fcmp ogt double %1761, 1.000000e+00
+  %1763 = select i1 %1762, double %1761, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1731, ptr %36, align 8, !tbaa !5
-  %1738 = load volatile double, ptr %36, align 8, !tbaa !5
-  %1739 = call double @llvm.fabs.f64(double %1738)
-  %1740 = fcmp ueq double %1739, 0x7FF0000000000000
+  store volatile double %1757, ptr %36, align 8, !tbaa !5
+  %1764 = load volatile double, ptr %36, align 8, !tbaa !5
+  %1765 = call double @llvm.fabs.f64(double %1764)
+  %1766 = fcmp ueq double %1765, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1740, label %1903, label %1892
+  br i1 %1766, label %1929, label %1918
 
-1741:                                             ; preds = %1645
+1767:                                             ; preds = %1671
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1709, ptr %45, align 8, !tbaa !5
-  %1742 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1743 = call double @llvm.fabs.f64(double %1742)
-  %1744 = fcmp ueq double %1743, 0x7FF0000000000000
+  store volatile double %1735, ptr %45, align 8, !tbaa !5
+  %1768 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1769 = call double @llvm.fabs.f64(double %1768)
+  %1770 = fcmp ueq double %1769, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1744, label %1752, label %1745
+  br i1 %1770, label %1778, label %1771
 
-1745:                                             ; preds = %1741
-  %1746 = fsub double %1705, %1709
-  %1747 = call double @llvm.fabs.f64(double %1746)
-  %1748 = fmul double %1712, 0x3EB0C6F7A0B5ED8D
-  %1749 = fcmp ole double %1747, %1748
-  %1750 = select i1 %1749, ptr @.str.39, ptr @.str.40
-  %1751 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1649, double noundef %1705, double noundef %1709, ptr noundef nonnull %1750)
-  br i1 %1749, label %1757, label %1754
+1771:                                             ; preds = %1767
+  %1772 = fsub double %1731, %1735
+  %1773 = call double @llvm.fabs.f64(double %1772)
+  %1774 = fmul double %1738, 0x3EB0C6F7A0B5ED8D
+  %1775 = fcmp ole double %1773, %1774
+  %1776 = select i1 %1775, ptr @.str.39, ptr @.str.40
+  %1777 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1675, double noundef %1731, double noundef %1735, ptr noundef nonnull %1776)
+  br i1 %1775, label %1783, label %1780
 
-1752:                                             ; preds = %1741, %1645
-  %1753 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1649, double noundef %1705, double noundef %1709, ptr noundef nonnull @.str.40)
-  br label %1754
+1778:                                             ; preds = %1767, %1671
+  %1779 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1675, double noundef %1731, double noundef %1735, ptr noundef nonnull @.str.40)
+  br label %1780
 
-1754:                                             ; preds = %1752, %1745
-  %1755 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1756 = add nsw i32 %1755, 1
-  store i32 %1756, ptr @n_fail, align 4, !tbaa !9
-  br label %1757
+1780:                                             ; preds = %1778, %1771
+  %1781 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1782 = add nsw i32 %1781, 1
+  store i32 %1782, ptr @n_fail, align 4, !tbaa !9
+  br label %1783
 
-1757:                                             ; preds = %1754, %1745
-  %1758 = load double, ptr %1635, align 8, !tbaa !5
-  %1759 = load double, ptr %64, align 16, !tbaa !5
-  %1760 = load double, ptr %1634, align 8, !tbaa !5
-  %1761 = fmul double %1701, %1760
-  %1762 = call double @llvm.fmuladd.f64(double %1675, double %1759, double %1761)
-  %1763 = call double @llvm.fabs.f64(double %1762)
-  %1764 = fcmp ogt double %1763, 1.000000e+00
-  %1765 = select i1 %1764, double %1763, double 1.000000e+00
+1783:                                             ; preds = %1780, %1771
+  %1784 = load double, ptr %1661, align 8, !tbaa !5
+  %1785 = load double, ptr %64, align 16, !tbaa !5
+  %1786 = load double, ptr %1660, align 8, !tbaa !5
+  %1787 = fmul double %1727, %1786
+  %1788 = call double @llvm.fmuladd.f64(double %1701, double %1785, double %1787)
+  %1789 = call double @llvm.fabs.f64(double %1788)
+  %1790 = fcmp ogt double %1789, 1.000000e+00
+  %1791 = select i1 %1790, double %1789, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1758, ptr %46, align 8, !tbaa !5
-  %1766 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1767 = call double @llvm.fabs.f64(double %1766)
-  %1768 = fcmp ueq double %1767, 0x7FF0000000000000
+  store volatile double %1784, ptr %46, align 8, !tbaa !5
+  %1792 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1793 = call double @llvm.fabs.f64(double %1792)
+  %1794 = fcmp ueq double %1793, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1768, label %1780, label %1769
+  br i1 %1794, label %1806, label %1795
 
-1769:                                             ; preds = %1757
+1795:                                             ; preds = %1783
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1762, ptr %45, align 8, !tbaa !5
-  %1770 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1771 = call double @llvm.fabs.f64(double %1770)
-  %1772 = fcmp ueq double %1771, 0x7FF0000000000000
+  store volatile double %1788, ptr %45, align 8, !tbaa !5
+  %1796 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1797 = call double @llvm.fabs.f64(double %1796)
+  %1798 = fcmp ueq double %1797, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1772, label %1780, label %1773
+  br i1 %1798, label %1806, label %1799
 
-1773:                                             ; preds = %1769
-  %1774 = fsub double %1758, %1762
-  %1775 = call double @llvm.fabs.f64(double %1774)
-  %1776 = fmul double %1765, 0x3EB0C6F7A0B5ED8D
-  %1777 = fcmp ole double %1775, %1776
-  %1778 = select i1 %1777, ptr @.str.39, ptr @.str.40
-  %1779 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1649, double noundef %1758, double noundef %1762, ptr noundef nonnull %1778)
-  br i1 %1777, label %1785, label %1782
+1799:                                             ; preds = %1795
+  %1800 = fsub double %1784, %1788
+  %1801 = call double @llvm.fabs.f64(double %1800)
+  %1802 = fmul double %1791, 0x3EB0C6F7A0B5ED8D
+  %1803 = fcmp ole double %1801, %1802
+  %1804 = select i1 %1803, ptr @.str.39, ptr @.str.40
+  %1805 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1675, double noundef %1784, double noundef %1788, ptr noundef nonnull %1804)
+  br i1 %1803, label %1811, label %1808
 
-1780:                                             ; preds = %1769, %1757
-  %1781 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1649, double noundef %1758, double noundef %1762, ptr noundef nonnull @.str.40)
-  br label %1782
+1806:                                             ; preds = %1795, %1783
+  %1807 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1675, double noundef %1784, double noundef %1788, ptr noundef nonnull @.str.40)
+  br label %1808
 
-1782:                                             ; preds = %1780, %1773
-  %1783 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1784 = add nsw i32 %1783, 1
-  store i32 %1784, ptr @n_fail, align 4, !tbaa !9
-  br label %1785
+1808:                                             ; preds = %1806, %1799
+  %1809 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1810 = add nsw i32 %1809, 1
+  store i32 %1810, ptr @n_fail, align 4, !tbaa !9
+  br label %1811
 
-1785:                                             ; preds = %1782, %1773
-  %1786 = load double, ptr %1642, align 16, !tbaa !5
-  %1787 = load double, ptr %64, align 16, !tbaa !5
-  %1788 = load double, ptr %1634, align 8, !tbaa !5
-  %1789 = fmul double %1703, %1788
-  %1790 = call double @llvm.fmuladd.f64(double %1677, double %1787, double %1789)
-  %1791 = call double @llvm.fabs.f64(double %1790)
-  %1792 = fcmp ogt double %1791, 1.000000e+00
-  %1793 = select i1 %1792, double %1791, double 1.000000e+00
+1811:                                             ; preds = %1808, %1799
+  %1812 = load double, ptr %1668, align 16, !tbaa !5
+  %1813 = load double, ptr %64, align 16, !tbaa !5
+  %1814 = load double, ptr %1660, align 8, !tbaa !5
+  %1815 = fmul double %1729, %1814
+  %1816 = call double @llvm.fmuladd.f64(double %1703, double %1813, double %1815)
+  %1817 = call double @llvm.fabs.f64(double %1816)
+  %1818 = fcmp ogt double %1817, 1.000000e+00
+  %1819 = select i1 %1818, double %1817, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1786, ptr %46, align 8, !tbaa !5
-  %1794 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1795 = call double @llvm.fabs.f64(double %1794)
-  %1796 = fcmp ueq double %1795, 0x7FF0000000000000
+  store volatile double %1812, ptr %46, align 8, !tbaa !5
+  %1820 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1821 = call double @llvm.fabs.f64(double %1820)
+  %1822 = fcmp ueq double %1821, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1796, label %1808, label %1797
+  br i1 %1822, label %1834, label %1823
 
-1797:                                             ; preds = %1785
+1823:                                             ; preds = %1811
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1790, ptr %45, align 8, !tbaa !5
-  %1798 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1799 = call double @llvm.fabs.f64(double %1798)
-  %1800 = fcmp ueq double %1799, 0x7FF0000000000000
+  store volatile double %1816, ptr %45, align 8, !tbaa !5
+  %1824 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1825 = call double @llvm.fabs.f64(double %1824)
+  %1826 = fcmp ueq double %1825, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1800, label %1808, label %1801
+  br i1 %1826, label %1834, label %1827
 
-1801:                                             ; preds = %1797
-  %1802 = fsub double %1786, %1790
-  %1803 = call double @llvm.fabs.f64(double %1802)
-  %1804 = fmul double %1793, 0x3EB0C6F7A0B5ED8D
-  %1805 = fcmp ole double %1803, %1804
-  %1806 = select i1 %1805, ptr @.str.39, ptr @.str.40
-  %1807 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1649, double noundef %1786, double noundef %1790, ptr noundef nonnull %1806)
-  br i1 %1805, label %1813, label %1810
+1827:                                             ; preds = %1823
+  %1828 = fsub double %1812, %1816
+  %1829 = call double @llvm.fabs.f64(double %1828)
+  %1830 = fmul double %1819, 0x3EB0C6F7A0B5ED8D
+  %1831 = fcmp ole double %1829, %1830
+  %1832 = select i1 %1831, ptr @.str.39, ptr @.str.40
+  %1833 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1675, double noundef %1812, double noundef %1816, ptr noundef nonnull %1832)
+  br i1 %1831, label %1839, label %1836
 
-1808:                                             ; preds = %1797, %1785
-  %1809 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1649, double noundef %1786, double noundef %1790, ptr noundef nonnull @.str.40)
-  br label %1810
+1834:                                             ; preds = %1823, %1811
+  %1835 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1675, double noundef %1812, double noundef %1816, ptr noundef nonnull @.str.40)
+  br label %1836
 
-1810:                                             ; preds = %1808, %1801
-  %1811 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1812 = add nsw i32 %1811, 1
-  store i32 %1812, ptr @n_fail, align 4, !tbaa !9
-  br label %1813
+1836:                                             ; preds = %1834, %1827
+  %1837 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1838 = add nsw i32 %1837, 1
+  store i32 %1838, ptr @n_fail, align 4, !tbaa !9
+  br label %1839
 
-1813:                                             ; preds = %1810, %1801
-  %1814 = load double, ptr %1635, align 8, !tbaa !5
+1839:                                             ; preds = %1836, %1827
+  %1840 = load double, ptr %1661, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
-  store volatile double %1814, ptr %48, align 8, !tbaa !5
-  %1815 = load volatile double, ptr %48, align 8, !tbaa !5
-  %1816 = call double @llvm.fabs.f64(double %1815)
-  %1817 = fcmp ueq double %1816, 0x7FF0000000000000
+  store volatile double %1840, ptr %48, align 8, !tbaa !5
+  %1841 = load volatile double, ptr %48, align 8, !tbaa !5
+  %1842 = call double @llvm.fabs.f64(double %1841)
+  %1843 = fcmp ueq double %1842, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
-  br i1 %1817, label %1724, label %1716
+  br i1 %1843, label %1750, label %1742
 
-1818:                                             ; preds = %1935
+1844:                                             ; preds = %1961
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %1973, ptr %41, align 8, !tbaa !5
-  %1819 = load volatile double, ptr %41, align 8, !tbaa !5
-  %1820 = call double @llvm.fabs.f64(double %1819)
-  %1821 = fcmp ueq double %1820, 0x7FF0000000000000
+  store volatile double %1999, ptr %41, align 8, !tbaa !5
+  %1845 = load volatile double, ptr %41, align 8, !tbaa !5
+  %1846 = call double @llvm.fabs.f64(double %1845)
+  %1847 = fcmp ueq double %1846, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %1821, label %1829, label %1822
+  br i1 %1847, label %1855, label %1848
 
-1822:                                             ; preds = %1818
-  %1823 = fsub double %1969, %1973
-  %1824 = call double @llvm.fabs.f64(double %1823)
-  %1825 = fmul double %1976, 0x3EB0C6F7A0B5ED8D
-  %1826 = fcmp ole double %1824, %1825
-  %1827 = select i1 %1826, ptr @.str.39, ptr @.str.40
-  %1828 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1649, double noundef %1969, double noundef %1973, ptr noundef nonnull %1827)
-  br i1 %1826, label %1834, label %1831
+1848:                                             ; preds = %1844
+  %1849 = fsub double %1995, %1999
+  %1850 = call double @llvm.fabs.f64(double %1849)
+  %1851 = fmul double %2002, 0x3EB0C6F7A0B5ED8D
+  %1852 = fcmp ole double %1850, %1851
+  %1853 = select i1 %1852, ptr @.str.39, ptr @.str.40
+  %1854 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1675, double noundef %1995, double noundef %1999, ptr noundef nonnull %1853)
+  br i1 %1852, label %1860, label %1857
 
-1829:                                             ; preds = %1935, %1818
-  %1830 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1649, double noundef %1969, double noundef %1973, ptr noundef nonnull @.str.40)
-  br label %1831
+1855:                                             ; preds = %1961, %1844
+  %1856 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1675, double noundef %1995, double noundef %1999, ptr noundef nonnull @.str.40)
+  br label %1857
 
-1831:                                             ; preds = %1829, %1822
-  %1832 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1833 = add nsw i32 %1832, 1
-  store i32 %1833, ptr @n_fail, align 4, !tbaa !9
-  br label %1834
+1857:                                             ; preds = %1855, %1848
+  %1858 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1859 = add nsw i32 %1858, 1
+  store i32 %1859, ptr @n_fail, align 4, !tbaa !9
+  br label %1860
 
-1834:                                             ; preds = %1831, %1822
-  %1835 = load double, ptr %1640, align 8, !tbaa !24
-  %1836 = load double, ptr %64, align 16, !tbaa !5
-  %1837 = load double, ptr %1634, align 8, !tbaa !5
-  %1838 = fmul double %1967, %1837
-  %1839 = call double @llvm.fmuladd.f64(double %1951, double %1836, double %1838)
-  %1840 = call double @llvm.fabs.f64(double %1839)
-  %1841 = fcmp ogt double %1840, 1.000000e+00
-  %1842 = select i1 %1841, double %1840, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %1835, ptr %40, align 8, !tbaa !5
-  %1843 = load volatile double, ptr %40, align 8, !tbaa !5
-  %1844 = call double @llvm.fabs.f64(double %1843)
-  %1845 = fcmp ueq double %1844, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %1845, label %1857, label %1846
-
-1846:                                             ; preds = %1834
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %1839, ptr %39, align 8, !tbaa !5
-  %1847 = load volatile double, ptr %39, align 8, !tbaa !5
-  %1848 = call double @llvm.fabs.f64(double %1847)
-  %1849 = fcmp ueq double %1848, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %1849, label %1857, label %1850
-
-1850:                                             ; preds = %1846
-  %1851 = fsub double %1835, %1839
-  %1852 = call double @llvm.fabs.f64(double %1851)
-  %1853 = fmul double %1842, 0x3EB0C6F7A0B5ED8D
-  %1854 = fcmp ole double %1852, %1853
-  %1855 = select i1 %1854, ptr @.str.39, ptr @.str.40
-  %1856 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1649, double noundef %1835, double noundef %1839, ptr noundef nonnull %1855)
-  br i1 %1854, label %1862, label %1859
-
-1857:                                             ; preds = %1846, %1834
-  %1858 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1649, double noundef %1835, double noundef %1839, ptr noundef nonnull @.str.40)
-  br label %1859
-
-1859:                                             ; preds = %1857, %1850
-  %1860 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1861 = add nsw i32 %1860, 1
-  store i32 %1861, ptr @n_fail, align 4, !tbaa !9
-  br label %1862
-
-1862:                                             ; preds = %1859, %1850
-  %1863 = load i32, ptr %1641, align 8, !tbaa !26
-  %1864 = sitofp i32 %1863 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1864, ptr %38, align 8, !tbaa !5
-  %1865 = load volatile double, ptr %38, align 8, !tbaa !5
+1860:                                             ; preds = %1857, %1848
+  %1861 = load double, ptr %1666, align 8, !tbaa !24
+  %1862 = load double, ptr %64, align 16, !tbaa !5
+  %1863 = load double, ptr %1660, align 8, !tbaa !5
+  %1864 = fmul double %1993, %1863
+  %1865 = call double @llvm.fmuladd.f64(double %1977, double %1862, double %1864)
   %1866 = call double @llvm.fabs.f64(double %1865)
-  %1867 = fcmp ueq double %1866, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1867, label %1876, label %1868
-
-1868:                                             ; preds = %1862
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double 0.000000e+00, ptr %37, align 8, !tbaa !5
-  %1869 = load volatile double, ptr %37, align 8, !tbaa !5
+  %1867 = fcmp ogt double %1866, 1.000000e+00
+  %1868 = select i1 %1867, double %1866, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %1861, ptr %40, align 8, !tbaa !5
+  %1869 = load volatile double, ptr %40, align 8, !tbaa !5
   %1870 = call double @llvm.fabs.f64(double %1869)
   %1871 = fcmp ueq double %1870, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %1871, label %1883, label %1872
+
+1872:                                             ; preds = %1860
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %1865, ptr %39, align 8, !tbaa !5
+  %1873 = load volatile double, ptr %39, align 8, !tbaa !5
+  %1874 = call double @llvm.fabs.f64(double %1873)
+  %1875 = fcmp ueq double %1874, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %1875, label %1883, label %1876
+
+1876:                                             ; preds = %1872
+  %1877 = fsub double %1861, %1865
+  %1878 = call double @llvm.fabs.f64(double %1877)
+  %1879 = fmul double %1868, 0x3EB0C6F7A0B5ED8D
+  %1880 = fcmp ole double %1878, %1879
+  %1881 = select i1 %1880, ptr @.str.39, ptr @.str.40
+  %1882 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1675, double noundef %1861, double noundef %1865, ptr noundef nonnull %1881)
+  br i1 %1880, label %1888, label %1885
+
+1883:                                             ; preds = %1872, %1860
+  %1884 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1675, double noundef %1861, double noundef %1865, ptr noundef nonnull @.str.40)
+  br label %1885
+
+1885:                                             ; preds = %1883, %1876
+  %1886 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1887 = add nsw i32 %1886, 1
+  store i32 %1887, ptr @n_fail, align 4, !tbaa !9
+  br label %1888
+
+1888:                                             ; preds = %1885, %1876
+  %1889 = load i32, ptr %1667, align 8, !tbaa !26
+  %1890 = sitofp i32 %1889 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %1890, ptr %38, align 8, !tbaa !5
+  %1891 = load volatile double, ptr %38, align 8, !tbaa !5
+  %1892 = call double @llvm.fabs.f64(double %1891)
+  %1893 = fcmp ueq double %1892, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %1893, label %1902, label %1894
+
+1894:                                             ; preds = %1888
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double 0.000000e+00, ptr %37, align 8, !tbaa !5
+  %1895 = load volatile double, ptr %37, align 8, !tbaa !5
+  %1896 = call double @llvm.fabs.f64(double %1895)
+  %1897 = fcmp ueq double %1896, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1871, label %1876, label %1872
+  br i1 %1897, label %1902, label %1898
 
-1872:                                             ; preds = %1868
-  %1873 = icmp eq i32 %1863, 0
-  %1874 = select i1 %1873, ptr @.str.39, ptr @.str.40
-  %1875 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1649, double noundef %1864, double noundef 0.000000e+00, ptr noundef nonnull %1874)
-  br i1 %1873, label %1881, label %1878
+1898:                                             ; preds = %1894
+  %1899 = icmp eq i32 %1889, 0
+  %1900 = select i1 %1899, ptr @.str.39, ptr @.str.40
+  %1901 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1675, double noundef %1890, double noundef 0.000000e+00, ptr noundef nonnull %1900)
+  br i1 %1899, label %1907, label %1904
 
-1876:                                             ; preds = %1868, %1862
-  %1877 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1649, double noundef %1864, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1878
+1902:                                             ; preds = %1894, %1888
+  %1903 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1675, double noundef %1890, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1904
 
-1878:                                             ; preds = %1876, %1872
-  %1879 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1880 = add nsw i32 %1879, 1
-  store i32 %1880, ptr @n_fail, align 4, !tbaa !9
-  br label %1881
+1904:                                             ; preds = %1902, %1898
+  %1905 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1906 = add nsw i32 %1905, 1
+  store i32 %1906, ptr @n_fail, align 4, !tbaa !9
+  br label %1907
 
-1881:                                             ; preds = %1878, %1872
+1907:                                             ; preds = %1904, %1898
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %71) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %71, ptr noundef nonnull align 8 dereferenceable(24) @__const.pointer_outputs.db, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %72) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %72, i8 0, i64 16, i1 false)
-  %1882 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1647, ptr noundef nonnull %72, ptr noundef nonnull %69, ptr noundef nonnull %71) #18
-  %1883 = load double, ptr %72, align 16, !tbaa !5
-  %1884 = fmul double %1951, -7.500000e-01
-  %1885 = call double @llvm.fmuladd.f64(double %1949, double 2.500000e-01, double %1884)
-  %1886 = call double @llvm.fabs.f64(double %1885)
-  %1887 = fcmp ogt double %1886, 1.000000e+00
-  %1888 = select i1 %1887, double %1886, double 1.000000e+00
+  %1908 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1673, ptr noundef nonnull %72, ptr noundef nonnull %69, ptr noundef nonnull %71) #18
+  %1909 = load double, ptr %72, align 16, !tbaa !5
+  %1910 = fmul double %1977, -7.500000e-01
+  %1911 = call double @llvm.fmuladd.f64(double %1975, double 2.500000e-01, double %1910)
+  %1912 = call double @llvm.fabs.f64(double %1911)
+  %1913 = fcmp ogt double %1912, 1.000000e+00
+  %1914 = select i1 %1913, double %1912, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1883, ptr %34, align 8, !tbaa !5
-  %1889 = load volatile double, ptr %34, align 8, !tbaa !5
-  %1890 = call double @llvm.fabs.f64(double %1889)
-  %1891 = fcmp ueq double %1890, 0x7FF0000000000000
+  store volatile double %1909, ptr %34, align 8, !tbaa !5
+  %1915 = load volatile double, ptr %34, align 8, !tbaa !5
+  %1916 = call double @llvm.fabs.f64(double %1915)
+  %1917 = fcmp ueq double %1916, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %1891, label %1991, label %1980
+  br i1 %1917, label %2017, label %2006
 
-1892:                                             ; preds = %1729
+1918:                                             ; preds = %1755
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1734, ptr %35, align 8, !tbaa !5
-  %1893 = load volatile double, ptr %35, align 8, !tbaa !5
-  %1894 = call double @llvm.fabs.f64(double %1893)
-  %1895 = fcmp ueq double %1894, 0x7FF0000000000000
+  store volatile double %1760, ptr %35, align 8, !tbaa !5
+  %1919 = load volatile double, ptr %35, align 8, !tbaa !5
+  %1920 = call double @llvm.fabs.f64(double %1919)
+  %1921 = fcmp ueq double %1920, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1895, label %1903, label %1896
+  br i1 %1921, label %1929, label %1922
 
-1896:                                             ; preds = %1892
-  %1897 = fsub double %1731, %1734
-  %1898 = call double @llvm.fabs.f64(double %1897)
-  %1899 = fmul double %1737, 0x3EB0C6F7A0B5ED8D
-  %1900 = fcmp ole double %1898, %1899
-  %1901 = select i1 %1900, ptr @.str.39, ptr @.str.40
-  %1902 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1649, double noundef %1731, double noundef %1734, ptr noundef nonnull %1901)
-  br i1 %1900, label %1908, label %1905
+1922:                                             ; preds = %1918
+  %1923 = fsub double %1757, %1760
+  %1924 = call double @llvm.fabs.f64(double %1923)
+  %1925 = fmul double %1763, 0x3EB0C6F7A0B5ED8D
+  %1926 = fcmp ole double %1924, %1925
+  %1927 = select i1 %1926, ptr @.str.39, ptr @.str.40
+  %1928 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1675, double noundef %1757, double noundef %1760, ptr noundef nonnull %1927)
+  br i1 %1926, label %1934, label %1931
 
-1903:                                             ; preds = %1892, %1729
-  %1904 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1649, double noundef %1731, double noundef %1734, ptr noundef nonnull @.str.40)
-  br label %1905
+1929:                                             ; preds = %1918, %1755
+  %1930 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1675, double noundef %1757, double noundef %1760, ptr noundef nonnull @.str.40)
+  br label %1931
 
-1905:                                             ; preds = %1903, %1896
-  %1906 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1907 = add nsw i32 %1906, 1
-  store i32 %1907, ptr @n_fail, align 4, !tbaa !9
-  br label %1908
+1931:                                             ; preds = %1929, %1922
+  %1932 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1933 = add nsw i32 %1932, 1
+  store i32 %1933, ptr @n_fail, align 4, !tbaa !9
+  br label %1934
 
-1908:                                             ; preds = %1905, %1896
-  %1909 = load double, ptr %1643, align 8, !tbaa !5
-  %1910 = fmul double %1701, 2.000000e+00
-  %1911 = call double @llvm.fmuladd.f64(double %1699, double 5.000000e-01, double %1910)
-  %1912 = call double @llvm.fmuladd.f64(double %1703, double -1.500000e+00, double %1911)
-  %1913 = call double @llvm.fabs.f64(double %1912)
-  %1914 = fcmp ogt double %1913, 1.000000e+00
-  %1915 = select i1 %1914, double %1913, double 1.000000e+00
+1934:                                             ; preds = %1931, %1922
+  %1935 = load double, ptr %1669, align 8, !tbaa !5
+  %1936 = fmul double %1727, 2.000000e+00
+  %1937 = call double @llvm.fmuladd.f64(double %1725, double 5.000000e-01, double %1936)
+  %1938 = call double @llvm.fmuladd.f64(double %1729, double -1.500000e+00, double %1937)
+  %1939 = call double @llvm.fabs.f64(double %1938)
+  %1940 = fcmp ogt double %1939, 1.000000e+00
+  %1941 = select i1 %1940, double %1939, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1909, ptr %36, align 8, !tbaa !5
-  %1916 = load volatile double, ptr %36, align 8, !tbaa !5
-  %1917 = call double @llvm.fabs.f64(double %1916)
-  %1918 = fcmp ueq double %1917, 0x7FF0000000000000
+  store volatile double %1935, ptr %36, align 8, !tbaa !5
+  %1942 = load volatile double, ptr %36, align 8, !tbaa !5
+  %1943 = call double @llvm.fabs.f64(double %1942)
+  %1944 = fcmp ueq double %1943, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1918, label %1930, label %1919
+  br i1 %1944, label %1956, label %1945
 
-1919:                                             ; preds = %1908
+1945:                                             ; preds = %1934
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1912, ptr %35, align 8, !tbaa !5
-  %1920 = load volatile double, ptr %35, align 8, !tbaa !5
-  %1921 = call double @llvm.fabs.f64(double %1920)
-  %1922 = fcmp ueq double %1921, 0x7FF0000000000000
+  store volatile double %1938, ptr %35, align 8, !tbaa !5
+  %1946 = load volatile double, ptr %35, align 8, !tbaa !5
+  %1947 = call double @llvm.fabs.f64(double %1946)
+  %1948 = fcmp ueq double %1947, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1922, label %1930, label %1923
+  br i1 %1948, label %1956, label %1949
 
-1923:                                             ; preds = %1919
-  %1924 = fsub double %1909, %1912
-  %1925 = call double @llvm.fabs.f64(double %1924)
-  %1926 = fmul double %1915, 0x3EB0C6F7A0B5ED8D
-  %1927 = fcmp ole double %1925, %1926
-  %1928 = select i1 %1927, ptr @.str.39, ptr @.str.40
-  %1929 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1649, double noundef %1909, double noundef %1912, ptr noundef nonnull %1928)
-  br i1 %1927, label %1935, label %1932
+1949:                                             ; preds = %1945
+  %1950 = fsub double %1935, %1938
+  %1951 = call double @llvm.fabs.f64(double %1950)
+  %1952 = fmul double %1941, 0x3EB0C6F7A0B5ED8D
+  %1953 = fcmp ole double %1951, %1952
+  %1954 = select i1 %1953, ptr @.str.39, ptr @.str.40
+  %1955 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1675, double noundef %1935, double noundef %1938, ptr noundef nonnull %1954)
+  br i1 %1953, label %1961, label %1958
 
-1930:                                             ; preds = %1919, %1908
-  %1931 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1649, double noundef %1909, double noundef %1912, ptr noundef nonnull @.str.40)
-  br label %1932
+1956:                                             ; preds = %1945, %1934
+  %1957 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1675, double noundef %1935, double noundef %1938, ptr noundef nonnull @.str.40)
+  br label %1958
 
-1932:                                             ; preds = %1930, %1923
-  %1933 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1934 = add nsw i32 %1933, 1
-  store i32 %1934, ptr @n_fail, align 4, !tbaa !9
-  br label %1935
+1958:                                             ; preds = %1956, %1949
+  %1959 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1960 = add nsw i32 %1959, 1
+  store i32 %1960, ptr @n_fail, align 4, !tbaa !9
+  br label %1961
 
-1935:                                             ; preds = %1932, %1923
+1961:                                             ; preds = %1958, %1949
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #18
-  store double %1657, ptr %1636, align 8, !tbaa !24
-  %1936 = call double @frexp(double noundef %1655, ptr noundef nonnull %1637) #18
-  %1937 = fmul double %1650, %1936
-  %1938 = load i32, ptr %1637, align 8, !tbaa !26
-  %1939 = sitofp i32 %1938 to double
-  %1940 = load double, ptr %1636, align 8, !tbaa !24
-  %1941 = call double @llvm.fmuladd.f64(double %1937, double %1939, double %1940)
-  store double %1664, ptr %1638, align 8, !tbaa !24
-  %1942 = call double @frexp(double noundef %1656, ptr noundef nonnull %1639) #18
-  %1943 = fmul double %1650, %1942
-  %1944 = load i32, ptr %1639, align 8, !tbaa !26
-  %1945 = sitofp i32 %1944 to double
-  %1946 = load double, ptr %1638, align 8, !tbaa !24
-  %1947 = call double @llvm.fmuladd.f64(double %1943, double %1945, double %1946)
-  %1948 = fsub double %1937, %1943
-  %1949 = fdiv double %1948, %1671
-  %1950 = fsub double %1941, %1947
-  %1951 = fdiv double %1950, %1671
+  store double %1683, ptr %1662, align 8, !tbaa !24
+  %1962 = call double @frexp(double noundef %1681, ptr noundef nonnull %1663) #18
+  %1963 = fmul double %1676, %1962
+  %1964 = load i32, ptr %1663, align 8, !tbaa !26
+  %1965 = sitofp i32 %1964 to double
+  %1966 = load double, ptr %1662, align 8, !tbaa !24
+  %1967 = call double @llvm.fmuladd.f64(double %1963, double %1965, double %1966)
+  store double %1690, ptr %1664, align 8, !tbaa !24
+  %1968 = call double @frexp(double noundef %1682, ptr noundef nonnull %1665) #18
+  %1969 = fmul double %1676, %1968
+  %1970 = load i32, ptr %1665, align 8, !tbaa !26
+  %1971 = sitofp i32 %1970 to double
+  %1972 = load double, ptr %1664, align 8, !tbaa !24
+  %1973 = call double @llvm.fmuladd.f64(double %1969, double %1971, double %1972)
+  %1974 = fsub double %1963, %1969
+  %1975 = fdiv double %1974, %1697
+  %1976 = fsub double %1967, %1973
+  %1977 = fdiv double %1976, %1697
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #18
-  store double %1684, ptr %1636, align 8, !tbaa !24
-  %1952 = call double @frexp(double noundef %1649, ptr noundef nonnull %1637) #18
-  %1953 = fmul double %1682, %1952
-  %1954 = load i32, ptr %1637, align 8, !tbaa !26
-  %1955 = sitofp i32 %1954 to double
-  %1956 = load double, ptr %1636, align 8, !tbaa !24
-  %1957 = call double @llvm.fmuladd.f64(double %1953, double %1955, double %1956)
-  store double %1691, ptr %1638, align 8, !tbaa !24
-  %1958 = call double @frexp(double noundef %1649, ptr noundef nonnull %1639) #18
-  %1959 = fmul double %1683, %1958
-  %1960 = load i32, ptr %1639, align 8, !tbaa !26
-  %1961 = sitofp i32 %1960 to double
-  %1962 = load double, ptr %1638, align 8, !tbaa !24
-  %1963 = call double @llvm.fmuladd.f64(double %1959, double %1961, double %1962)
-  %1964 = fsub double %1953, %1959
-  %1965 = fdiv double %1964, %1697
-  %1966 = fsub double %1957, %1963
-  %1967 = fdiv double %1966, %1697
+  store double %1710, ptr %1662, align 8, !tbaa !24
+  %1978 = call double @frexp(double noundef %1675, ptr noundef nonnull %1663) #18
+  %1979 = fmul double %1708, %1978
+  %1980 = load i32, ptr %1663, align 8, !tbaa !26
+  %1981 = sitofp i32 %1980 to double
+  %1982 = load double, ptr %1662, align 8, !tbaa !24
+  %1983 = call double @llvm.fmuladd.f64(double %1979, double %1981, double %1982)
+  store double %1717, ptr %1664, align 8, !tbaa !24
+  %1984 = call double @frexp(double noundef %1675, ptr noundef nonnull %1665) #18
+  %1985 = fmul double %1709, %1984
+  %1986 = load i32, ptr %1665, align 8, !tbaa !26
+  %1987 = sitofp i32 %1986 to double
+  %1988 = load double, ptr %1664, align 8, !tbaa !24
+  %1989 = call double @llvm.fmuladd.f64(double %1985, double %1987, double %1988)
+  %1990 = fsub double %1979, %1985
+  %1991 = fdiv double %1990, %1723
+  %1992 = fsub double %1983, %1989
+  %1993 = fdiv double %1992, %1723
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %69) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %70) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %70, ptr noundef nonnull align 8 dereferenceable(24) @__const.pointer_outputs.ds, i64 24, i1 false)
-  %1968 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1647, ptr noundef nonnull %64, ptr noundef nonnull %69, ptr noundef nonnull %70) #18
-  %1969 = load double, ptr %70, align 8, !tbaa !27
-  %1970 = load double, ptr %64, align 16, !tbaa !5
-  %1971 = load double, ptr %1634, align 8, !tbaa !5
-  %1972 = fmul double %1965, %1971
-  %1973 = call double @llvm.fmuladd.f64(double %1949, double %1970, double %1972)
-  %1974 = call double @llvm.fabs.f64(double %1973)
-  %1975 = fcmp ogt double %1974, 1.000000e+00
-  %1976 = select i1 %1975, double %1974, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %1969, ptr %42, align 8, !tbaa !5
-  %1977 = load volatile double, ptr %42, align 8, !tbaa !5
-  %1978 = call double @llvm.fabs.f64(double %1977)
-  %1979 = fcmp ueq double %1978, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %1979, label %1829, label %1818
-
-1980:                                             ; preds = %1881
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %1885, ptr %33, align 8, !tbaa !5
-  %1981 = load volatile double, ptr %33, align 8, !tbaa !5
-  %1982 = call double @llvm.fabs.f64(double %1981)
-  %1983 = fcmp ueq double %1982, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %1983, label %1991, label %1984
-
-1984:                                             ; preds = %1980
-  %1985 = fsub double %1883, %1885
-  %1986 = call double @llvm.fabs.f64(double %1985)
-  %1987 = fmul double %1888, 0x3EB0C6F7A0B5ED8D
-  %1988 = fcmp ole double %1986, %1987
-  %1989 = select i1 %1988, ptr @.str.39, ptr @.str.40
-  %1990 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1649, double noundef %1883, double noundef %1885, ptr noundef nonnull %1989)
-  br i1 %1988, label %1996, label %1993
-
-1991:                                             ; preds = %1980, %1881
-  %1992 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1649, double noundef %1883, double noundef %1885, ptr noundef nonnull @.str.40)
-  br label %1993
-
-1993:                                             ; preds = %1991, %1984
-  %1994 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1995 = add nsw i32 %1994, 1
-  store i32 %1995, ptr @n_fail, align 4, !tbaa !9
-  br label %1996
-
-1996:                                             ; preds = %1993, %1984
-  %1997 = load double, ptr %1644, align 8, !tbaa !5
-  %1998 = fmul double %1967, -7.500000e-01
-  %1999 = call double @llvm.fmuladd.f64(double %1965, double 2.500000e-01, double %1998)
+  %1994 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1673, ptr noundef nonnull %64, ptr noundef nonnull %69, ptr noundef nonnull %70) #18
+  %1995 = load double, ptr %70, align 8, !tbaa !27
+  %1996 = load double, ptr %64, align 16, !tbaa !5
+  %1997 = load double, ptr %1660, align 8, !tbaa !5
+  %1998 = fmul double %1991, %1997
+  %1999 = call double @llvm.fmuladd.f64(double %1975, double %1996, double %1998)
   %2000 = call double @llvm.fabs.f64(double %1999)
   %2001 = fcmp ogt double %2000, 1.000000e+00
   %2002 = select i1 %2001, double %2000, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1997, ptr %34, align 8, !tbaa !5
-  %2003 = load volatile double, ptr %34, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %1995, ptr %42, align 8, !tbaa !5
+  %2003 = load volatile double, ptr %42, align 8, !tbaa !5
   %2004 = call double @llvm.fabs.f64(double %2003)
   %2005 = fcmp ueq double %2004, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %2005, label %2017, label %2006
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %2005, label %1855, label %1844
 
-2006:                                             ; preds = %1996
+2006:                                             ; preds = %1907
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %1999, ptr %33, align 8, !tbaa !5
+  store volatile double %1911, ptr %33, align 8, !tbaa !5
   %2007 = load volatile double, ptr %33, align 8, !tbaa !5
   %2008 = call double @llvm.fabs.f64(double %2007)
   %2009 = fcmp ueq double %2008, 0x7FF0000000000000
@@ -3168,16 +3151,16 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br i1 %2009, label %2017, label %2010
 
 2010:                                             ; preds = %2006
-  %2011 = fsub double %1997, %1999
+  %2011 = fsub double %1909, %1911
   %2012 = call double @llvm.fabs.f64(double %2011)
-  %2013 = fmul double %2002, 0x3EB0C6F7A0B5ED8D
+  %2013 = fmul double %1914, 0x3EB0C6F7A0B5ED8D
   %2014 = fcmp ole double %2012, %2013
   %2015 = select i1 %2014, ptr @.str.39, ptr @.str.40
-  %2016 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1649, double noundef %1997, double noundef %1999, ptr noundef nonnull %2015)
+  %2016 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1675, double noundef %1909, double noundef %1911, ptr noundef nonnull %2015)
   br i1 %2014, label %2022, label %2019
 
-2017:                                             ; preds = %2006, %1996
-  %2018 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1649, double noundef %1997, double noundef %1999, ptr noundef nonnull @.str.40)
+2017:                                             ; preds = %2006, %1907
+  %2018 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1675, double noundef %1909, double noundef %1911, ptr noundef nonnull @.str.40)
   br label %2019
 
 2019:                                             ; preds = %2017, %2010
@@ -3187,6 +3170,49 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %2022
 
 2022:                                             ; preds = %2019, %2010
+  %2023 = load double, ptr %1670, align 8, !tbaa !5
+  %2024 = fmul double %1993, -7.500000e-01
+  %2025 = call double @llvm.fmuladd.f64(double %1991, double 2.500000e-01, double %2024)
+  %2026 = call double @llvm.fabs.f64(double %2025)
+  %2027 = fcmp ogt double %2026, 1.000000e+00
+  %2028 = select i1 %2027, double %2026, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %2023, ptr %34, align 8, !tbaa !5
+  %2029 = load volatile double, ptr %34, align 8, !tbaa !5
+  %2030 = call double @llvm.fabs.f64(double %2029)
+  %2031 = fcmp ueq double %2030, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %2031, label %2043, label %2032
+
+2032:                                             ; preds = %2022
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %2025, ptr %33, align 8, !tbaa !5
+  %2033 = load volatile double, ptr %33, align 8, !tbaa !5
+  %2034 = call double @llvm.fabs.f64(double %2033)
+  %2035 = fcmp ueq double %2034, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %2035, label %2043, label %2036
+
+2036:                                             ; preds = %2032
+  %2037 = fsub double %2023, %2025
+  %2038 = call double @llvm.fabs.f64(double %2037)
+  %2039 = fmul double %2028, 0x3EB0C6F7A0B5ED8D
+  %2040 = fcmp ole double %2038, %2039
+  %2041 = select i1 %2040, ptr @.str.39, ptr @.str.40
+  %2042 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1675, double noundef %2023, double noundef %2025, ptr noundef nonnull %2041)
+  br i1 %2040, label %2048, label %2045
+
+2043:                                             ; preds = %2032, %2022
+  %2044 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1675, double noundef %2023, double noundef %2025, ptr noundef nonnull @.str.40)
+  br label %2045
+
+2045:                                             ; preds = %2043, %2036
+  %2046 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2047 = add nsw i32 %2046, 1
+  store i32 %2047, ptr @n_fail, align 4, !tbaa !9
+  br label %2048
+
+2048:                                             ; preds = %2045, %2036
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %72) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %71) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %70) #18
@@ -3196,385 +3222,385 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %66) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %65) #18
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %64) #18
-  %2023 = add nuw nsw i64 %1646, 1
-  %2024 = icmp eq i64 %2023, 3
-  br i1 %2024, label %2025, label %1645, !llvm.loop !28
+  %2049 = add nuw nsw i64 %1672, 1
+  %2050 = icmp eq i64 %2049, 3
+  br i1 %2050, label %2051, label %1671, !llvm.loop !28
 
-2025:                                             ; preds = %2022
-  %2026 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2027 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.37, i32 noundef %2026)
-  %2028 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2029 = icmp ne i32 %2028, 0
-  %2030 = zext i1 %2029 to i32
-  ret i32 %2030
+2051:                                             ; preds = %2048
+  %2052 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2053 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.37, i32 noundef %2052)
+  %2054 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2055 = icmp ne i32 %2054, 0
+  %2056 = zext i1 %2055 to i32
+  ret i32 %2056
 
-2031:                                             ; preds = %1456, %2258
-  %2032 = phi i64 [ %2259, %2258 ], [ 0, %1456 ]
-  %2033 = getelementptr inbounds [4 x [2 x double]], ptr @main.xy, i64 0, i64 %2032
-  %2034 = load double, ptr %2033, align 16, !tbaa !5
-  %2035 = getelementptr inbounds i8, ptr %2033, i64 8
-  %2036 = load double, ptr %2035, align 8, !tbaa !5
-  %2037 = tail call double @llvm.fabs.f64(double %2034)
-  %2038 = fmul double %2037, 0x3EB0C6F7A0B5ED8D
-  %2039 = tail call double @llvm.fabs.f64(double %2036)
-  %2040 = fmul double %2039, 0x3EB0C6F7A0B5ED8D
-  %2041 = fadd double %2034, %2038
-  %2042 = tail call double @remainder(double noundef %2041, double noundef %2036) #18
-  %2043 = fmul double %2036, %2042
-  %2044 = fsub double %2034, %2038
-  %2045 = tail call double @remainder(double noundef %2044, double noundef %2036) #18
-  %2046 = fmul double %2036, %2045
-  %2047 = fsub double %2043, %2046
-  %2048 = fmul double %2038, 2.000000e+00
-  %2049 = fdiv double %2047, %2048
-  %2050 = fadd double %2036, %2040
-  %2051 = tail call double @remainder(double noundef %2034, double noundef %2050) #18
-  %2052 = fmul double %2051, %2050
-  %2053 = fsub double %2036, %2040
-  %2054 = tail call double @remainder(double noundef %2034, double noundef %2053) #18
-  %2055 = fmul double %2053, %2054
-  %2056 = fsub double %2052, %2055
-  %2057 = fmul double %2040, 2.000000e+00
-  %2058 = fdiv double %2056, %2057
-  %2059 = tail call double @fmod(double noundef %2041, double noundef %2036) #18
-  %2060 = fmul double %2036, %2059
-  %2061 = tail call double @fmod(double noundef %2044, double noundef %2036) #18
-  %2062 = fmul double %2036, %2061
-  %2063 = fsub double %2060, %2062
-  %2064 = fdiv double %2063, %2048
-  %2065 = tail call double @fmod(double noundef %2034, double noundef %2050) #18
-  %2066 = fmul double %2050, %2065
-  %2067 = tail call double @fmod(double noundef %2034, double noundef %2053) #18
-  %2068 = fmul double %2053, %2067
-  %2069 = fsub double %2066, %2068
-  %2070 = fdiv double %2069, %2057
-  %2071 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2072 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, double noundef %2034, i32 noundef %2071, double noundef %2036) #18
-  %2073 = tail call double @llvm.fabs.f64(double %2049)
-  %2074 = fcmp ogt double %2073, 1.000000e+00
-  %2075 = select i1 %2074, double %2073, double 1.000000e+00
+2057:                                             ; preds = %1482, %2284
+  %2058 = phi i64 [ %2285, %2284 ], [ 0, %1482 ]
+  %2059 = getelementptr inbounds [4 x [2 x double]], ptr @main.xy, i64 0, i64 %2058
+  %2060 = load double, ptr %2059, align 16, !tbaa !5
+  %2061 = getelementptr inbounds i8, ptr %2059, i64 8
+  %2062 = load double, ptr %2061, align 8, !tbaa !5
+  %2063 = tail call double @llvm.fabs.f64(double %2060)
+  %2064 = fmul double %2063, 0x3EB0C6F7A0B5ED8D
+  %2065 = tail call double @llvm.fabs.f64(double %2062)
+  %2066 = fmul double %2065, 0x3EB0C6F7A0B5ED8D
+  %2067 = fadd double %2060, %2064
+  %2068 = tail call double @remainder(double noundef %2067, double noundef %2062) #18
+  %2069 = fmul double %2062, %2068
+  %2070 = fsub double %2060, %2064
+  %2071 = tail call double @remainder(double noundef %2070, double noundef %2062) #18
+  %2072 = fmul double %2062, %2071
+  %2073 = fsub double %2069, %2072
+  %2074 = fmul double %2064, 2.000000e+00
+  %2075 = fdiv double %2073, %2074
+  %2076 = fadd double %2062, %2066
+  %2077 = tail call double @remainder(double noundef %2060, double noundef %2076) #18
+  %2078 = fmul double %2077, %2076
+  %2079 = fsub double %2062, %2066
+  %2080 = tail call double @remainder(double noundef %2060, double noundef %2079) #18
+  %2081 = fmul double %2079, %2080
+  %2082 = fsub double %2078, %2081
+  %2083 = fmul double %2066, 2.000000e+00
+  %2084 = fdiv double %2082, %2083
+  %2085 = tail call double @fmod(double noundef %2067, double noundef %2062) #18
+  %2086 = fmul double %2062, %2085
+  %2087 = tail call double @fmod(double noundef %2070, double noundef %2062) #18
+  %2088 = fmul double %2062, %2087
+  %2089 = fsub double %2086, %2088
+  %2090 = fdiv double %2089, %2074
+  %2091 = tail call double @fmod(double noundef %2060, double noundef %2076) #18
+  %2092 = fmul double %2076, %2091
+  %2093 = tail call double @fmod(double noundef %2060, double noundef %2079) #18
+  %2094 = fmul double %2079, %2093
+  %2095 = fsub double %2092, %2094
+  %2096 = fdiv double %2095, %2083
+  %2097 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2098 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, double noundef %2060, i32 noundef %2097, double noundef %2062) #18
+  %2099 = tail call double @llvm.fabs.f64(double %2075)
+  %2100 = fcmp ogt double %2099, 1.000000e+00
+  %2101 = select i1 %2100, double %2099, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %2072, ptr %32, align 8, !tbaa !5
-  %2076 = load volatile double, ptr %32, align 8, !tbaa !5
-  %2077 = tail call double @llvm.fabs.f64(double %2076)
-  %2078 = fcmp ueq double %2077, 0x7FF0000000000000
+  store volatile double %2098, ptr %32, align 8, !tbaa !5
+  %2102 = load volatile double, ptr %32, align 8, !tbaa !5
+  %2103 = tail call double @llvm.fabs.f64(double %2102)
+  %2104 = fcmp ueq double %2103, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %2078, label %2090, label %2079
+  br i1 %2104, label %2116, label %2105
 
-2079:                                             ; preds = %2031
+2105:                                             ; preds = %2057
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %2049, ptr %31, align 8, !tbaa !5
-  %2080 = load volatile double, ptr %31, align 8, !tbaa !5
-  %2081 = tail call double @llvm.fabs.f64(double %2080)
-  %2082 = fcmp ueq double %2081, 0x7FF0000000000000
+  store volatile double %2075, ptr %31, align 8, !tbaa !5
+  %2106 = load volatile double, ptr %31, align 8, !tbaa !5
+  %2107 = tail call double @llvm.fabs.f64(double %2106)
+  %2108 = fcmp ueq double %2107, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %2082, label %2090, label %2083
+  br i1 %2108, label %2116, label %2109
 
-2083:                                             ; preds = %2079
-  %2084 = fsub double %2072, %2049
-  %2085 = tail call double @llvm.fabs.f64(double %2084)
-  %2086 = fmul double %2075, 0x3EB0C6F7A0B5ED8D
-  %2087 = fcmp ole double %2085, %2086
-  %2088 = select i1 %2087, ptr @.str.39, ptr @.str.40
-  %2089 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2034, double noundef %2072, double noundef %2049, ptr noundef nonnull %2088)
-  br i1 %2087, label %2095, label %2092
+2109:                                             ; preds = %2105
+  %2110 = fsub double %2098, %2075
+  %2111 = tail call double @llvm.fabs.f64(double %2110)
+  %2112 = fmul double %2101, 0x3EB0C6F7A0B5ED8D
+  %2113 = fcmp ole double %2111, %2112
+  %2114 = select i1 %2113, ptr @.str.39, ptr @.str.40
+  %2115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2060, double noundef %2098, double noundef %2075, ptr noundef nonnull %2114)
+  br i1 %2113, label %2121, label %2118
 
-2090:                                             ; preds = %2079, %2031
-  %2091 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2034, double noundef %2072, double noundef %2049, ptr noundef nonnull @.str.40)
-  br label %2092
+2116:                                             ; preds = %2105, %2057
+  %2117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2060, double noundef %2098, double noundef %2075, ptr noundef nonnull @.str.40)
+  br label %2118
 
-2092:                                             ; preds = %2090, %2083
-  %2093 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2094 = add nsw i32 %2093, 1
-  store i32 %2094, ptr @n_fail, align 4, !tbaa !9
-  br label %2095
+2118:                                             ; preds = %2116, %2109
+  %2119 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2120 = add nsw i32 %2119, 1
+  store i32 %2120, ptr @n_fail, align 4, !tbaa !9
+  br label %2121
 
-2095:                                             ; preds = %2083, %2092
-  %2096 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2097 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, i32 noundef %2096, double noundef %2034, double noundef %2036) #18
-  %2098 = tail call double @llvm.fabs.f64(double %2058)
-  %2099 = fcmp ogt double %2098, 1.000000e+00
-  %2100 = select i1 %2099, double %2098, double 1.000000e+00
+2121:                                             ; preds = %2109, %2118
+  %2122 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2123 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, i32 noundef %2122, double noundef %2060, double noundef %2062) #18
+  %2124 = tail call double @llvm.fabs.f64(double %2084)
+  %2125 = fcmp ogt double %2124, 1.000000e+00
+  %2126 = select i1 %2125, double %2124, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %2097, ptr %30, align 8, !tbaa !5
-  %2101 = load volatile double, ptr %30, align 8, !tbaa !5
-  %2102 = tail call double @llvm.fabs.f64(double %2101)
-  %2103 = fcmp ueq double %2102, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %2103, label %2115, label %2104
-
-2104:                                             ; preds = %2095
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %2058, ptr %29, align 8, !tbaa !5
-  %2105 = load volatile double, ptr %29, align 8, !tbaa !5
-  %2106 = tail call double @llvm.fabs.f64(double %2105)
-  %2107 = fcmp ueq double %2106, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %2107, label %2115, label %2108
-
-2108:                                             ; preds = %2104
-  %2109 = fsub double %2097, %2058
-  %2110 = tail call double @llvm.fabs.f64(double %2109)
-  %2111 = fmul double %2100, 0x3EB0C6F7A0B5ED8D
-  %2112 = fcmp ole double %2110, %2111
-  %2113 = select i1 %2112, ptr @.str.39, ptr @.str.40
-  %2114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2036, double noundef %2097, double noundef %2058, ptr noundef nonnull %2113)
-  br i1 %2112, label %2120, label %2117
-
-2115:                                             ; preds = %2104, %2095
-  %2116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2036, double noundef %2097, double noundef %2058, ptr noundef nonnull @.str.40)
-  br label %2117
-
-2117:                                             ; preds = %2115, %2108
-  %2118 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2119 = add nsw i32 %2118, 1
-  store i32 %2119, ptr @n_fail, align 4, !tbaa !9
-  br label %2120
-
-2120:                                             ; preds = %2108, %2117
-  %2121 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2122 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, double noundef %2034, double noundef 1.000000e+00, i32 noundef %2121, double noundef %2036) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %2122, ptr %28, align 8, !tbaa !5
-  %2123 = load volatile double, ptr %28, align 8, !tbaa !5
-  %2124 = tail call double @llvm.fabs.f64(double %2123)
-  %2125 = fcmp ueq double %2124, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %2125, label %2137, label %2126
-
-2126:                                             ; preds = %2120
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %2049, ptr %27, align 8, !tbaa !5
-  %2127 = load volatile double, ptr %27, align 8, !tbaa !5
+  store volatile double %2123, ptr %30, align 8, !tbaa !5
+  %2127 = load volatile double, ptr %30, align 8, !tbaa !5
   %2128 = tail call double @llvm.fabs.f64(double %2127)
   %2129 = fcmp ueq double %2128, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %2129, label %2137, label %2130
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %2129, label %2141, label %2130
 
-2130:                                             ; preds = %2126
-  %2131 = fsub double %2122, %2049
+2130:                                             ; preds = %2121
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %2084, ptr %29, align 8, !tbaa !5
+  %2131 = load volatile double, ptr %29, align 8, !tbaa !5
   %2132 = tail call double @llvm.fabs.f64(double %2131)
-  %2133 = fmul double %2075, 0x3EB0C6F7A0B5ED8D
-  %2134 = fcmp ole double %2132, %2133
-  %2135 = select i1 %2134, ptr @.str.39, ptr @.str.40
-  %2136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2034, double noundef %2122, double noundef %2049, ptr noundef nonnull %2135)
-  br i1 %2134, label %2142, label %2139
+  %2133 = fcmp ueq double %2132, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %2133, label %2141, label %2134
 
-2137:                                             ; preds = %2126, %2120
-  %2138 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2034, double noundef %2122, double noundef %2049, ptr noundef nonnull @.str.40)
-  br label %2139
+2134:                                             ; preds = %2130
+  %2135 = fsub double %2123, %2084
+  %2136 = tail call double @llvm.fabs.f64(double %2135)
+  %2137 = fmul double %2126, 0x3EB0C6F7A0B5ED8D
+  %2138 = fcmp ole double %2136, %2137
+  %2139 = select i1 %2138, ptr @.str.39, ptr @.str.40
+  %2140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2062, double noundef %2123, double noundef %2084, ptr noundef nonnull %2139)
+  br i1 %2138, label %2146, label %2143
 
-2139:                                             ; preds = %2137, %2130
-  %2140 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2141 = add nsw i32 %2140, 1
-  store i32 %2141, ptr @n_fail, align 4, !tbaa !9
-  br label %2142
+2141:                                             ; preds = %2130, %2121
+  %2142 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2062, double noundef %2123, double noundef %2084, ptr noundef nonnull @.str.40)
+  br label %2143
 
-2142:                                             ; preds = %2130, %2139
-  %2143 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2144 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, i32 noundef %2143, double noundef %2034, double noundef %2036, double noundef 1.000000e+00) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %2144, ptr %26, align 8, !tbaa !5
-  %2145 = load volatile double, ptr %26, align 8, !tbaa !5
-  %2146 = tail call double @llvm.fabs.f64(double %2145)
-  %2147 = fcmp ueq double %2146, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %2147, label %2159, label %2148
+2143:                                             ; preds = %2141, %2134
+  %2144 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2145 = add nsw i32 %2144, 1
+  store i32 %2145, ptr @n_fail, align 4, !tbaa !9
+  br label %2146
 
-2148:                                             ; preds = %2142
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %2058, ptr %25, align 8, !tbaa !5
-  %2149 = load volatile double, ptr %25, align 8, !tbaa !5
+2146:                                             ; preds = %2134, %2143
+  %2147 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2148 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, double noundef %2060, double noundef 1.000000e+00, i32 noundef %2147, double noundef %2062) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %2148, ptr %28, align 8, !tbaa !5
+  %2149 = load volatile double, ptr %28, align 8, !tbaa !5
   %2150 = tail call double @llvm.fabs.f64(double %2149)
   %2151 = fcmp ueq double %2150, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %2151, label %2159, label %2152
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %2151, label %2163, label %2152
 
-2152:                                             ; preds = %2148
-  %2153 = fsub double %2144, %2058
+2152:                                             ; preds = %2146
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %2075, ptr %27, align 8, !tbaa !5
+  %2153 = load volatile double, ptr %27, align 8, !tbaa !5
   %2154 = tail call double @llvm.fabs.f64(double %2153)
-  %2155 = fmul double %2100, 0x3EB0C6F7A0B5ED8D
-  %2156 = fcmp ole double %2154, %2155
-  %2157 = select i1 %2156, ptr @.str.39, ptr @.str.40
-  %2158 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2036, double noundef %2144, double noundef %2058, ptr noundef nonnull %2157)
-  br i1 %2156, label %2164, label %2161
+  %2155 = fcmp ueq double %2154, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %2155, label %2163, label %2156
 
-2159:                                             ; preds = %2148, %2142
-  %2160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2036, double noundef %2144, double noundef %2058, ptr noundef nonnull @.str.40)
-  br label %2161
+2156:                                             ; preds = %2152
+  %2157 = fsub double %2148, %2075
+  %2158 = tail call double @llvm.fabs.f64(double %2157)
+  %2159 = fmul double %2101, 0x3EB0C6F7A0B5ED8D
+  %2160 = fcmp ole double %2158, %2159
+  %2161 = select i1 %2160, ptr @.str.39, ptr @.str.40
+  %2162 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2060, double noundef %2148, double noundef %2075, ptr noundef nonnull %2161)
+  br i1 %2160, label %2168, label %2165
 
-2161:                                             ; preds = %2159, %2152
-  %2162 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2163 = add nsw i32 %2162, 1
-  store i32 %2163, ptr @n_fail, align 4, !tbaa !9
-  br label %2164
+2163:                                             ; preds = %2152, %2146
+  %2164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2060, double noundef %2148, double noundef %2075, ptr noundef nonnull @.str.40)
+  br label %2165
 
-2164:                                             ; preds = %2152, %2161
-  %2165 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2166 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, double noundef %2034, i32 noundef %2165, double noundef %2036) #18
-  %2167 = tail call double @llvm.fabs.f64(double %2064)
-  %2168 = fcmp ogt double %2167, 1.000000e+00
-  %2169 = select i1 %2168, double %2167, double 1.000000e+00
+2165:                                             ; preds = %2163, %2156
+  %2166 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2167 = add nsw i32 %2166, 1
+  store i32 %2167, ptr @n_fail, align 4, !tbaa !9
+  br label %2168
+
+2168:                                             ; preds = %2156, %2165
+  %2169 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2170 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, i32 noundef %2169, double noundef %2060, double noundef %2062, double noundef 1.000000e+00) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %2170, ptr %26, align 8, !tbaa !5
+  %2171 = load volatile double, ptr %26, align 8, !tbaa !5
+  %2172 = tail call double @llvm.fabs.f64(double %2171)
+  %2173 = fcmp ueq double %2172, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %2173, label %2185, label %2174
+
+2174:                                             ; preds = %2168
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %2084, ptr %25, align 8, !tbaa !5
+  %2175 = load volatile double, ptr %25, align 8, !tbaa !5
+  %2176 = tail call double @llvm.fabs.f64(double %2175)
+  %2177 = fcmp ueq double %2176, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %2177, label %2185, label %2178
+
+2178:                                             ; preds = %2174
+  %2179 = fsub double %2170, %2084
+  %2180 = tail call double @llvm.fabs.f64(double %2179)
+  %2181 = fmul double %2126, 0x3EB0C6F7A0B5ED8D
+  %2182 = fcmp ole double %2180, %2181
+  %2183 = select i1 %2182, ptr @.str.39, ptr @.str.40
+  %2184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2062, double noundef %2170, double noundef %2084, ptr noundef nonnull %2183)
+  br i1 %2182, label %2190, label %2187
+
+2185:                                             ; preds = %2174, %2168
+  %2186 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2062, double noundef %2170, double noundef %2084, ptr noundef nonnull @.str.40)
+  br label %2187
+
+2187:                                             ; preds = %2185, %2178
+  %2188 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2189 = add nsw i32 %2188, 1
+  store i32 %2189, ptr @n_fail, align 4, !tbaa !9
+  br label %2190
+
+2190:                                             ; preds = %2178, %2187
+  %2191 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2192 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, double noundef %2060, i32 noundef %2191, double noundef %2062) #18
+  %2193 = tail call double @llvm.fabs.f64(double %2090)
+  %2194 = fcmp ogt double %2193, 1.000000e+00
+  %2195 = select i1 %2194, double %2193, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %2166, ptr %24, align 8, !tbaa !5
-  %2170 = load volatile double, ptr %24, align 8, !tbaa !5
-  %2171 = tail call double @llvm.fabs.f64(double %2170)
-  %2172 = fcmp ueq double %2171, 0x7FF0000000000000
+  store volatile double %2192, ptr %24, align 8, !tbaa !5
+  %2196 = load volatile double, ptr %24, align 8, !tbaa !5
+  %2197 = tail call double @llvm.fabs.f64(double %2196)
+  %2198 = fcmp ueq double %2197, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %2172, label %2184, label %2173
+  br i1 %2198, label %2210, label %2199
 
-2173:                                             ; preds = %2164
+2199:                                             ; preds = %2190
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %2064, ptr %23, align 8, !tbaa !5
-  %2174 = load volatile double, ptr %23, align 8, !tbaa !5
-  %2175 = tail call double @llvm.fabs.f64(double %2174)
-  %2176 = fcmp ueq double %2175, 0x7FF0000000000000
+  store volatile double %2090, ptr %23, align 8, !tbaa !5
+  %2200 = load volatile double, ptr %23, align 8, !tbaa !5
+  %2201 = tail call double @llvm.fabs.f64(double %2200)
+  %2202 = fcmp ueq double %2201, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %2176, label %2184, label %2177
+  br i1 %2202, label %2210, label %2203
 
-2177:                                             ; preds = %2173
-  %2178 = fsub double %2166, %2064
-  %2179 = tail call double @llvm.fabs.f64(double %2178)
-  %2180 = fmul double %2169, 0x3EB0C6F7A0B5ED8D
-  %2181 = fcmp ole double %2179, %2180
-  %2182 = select i1 %2181, ptr @.str.39, ptr @.str.40
-  %2183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2034, double noundef %2166, double noundef %2064, ptr noundef nonnull %2182)
-  br i1 %2181, label %2189, label %2186
+2203:                                             ; preds = %2199
+  %2204 = fsub double %2192, %2090
+  %2205 = tail call double @llvm.fabs.f64(double %2204)
+  %2206 = fmul double %2195, 0x3EB0C6F7A0B5ED8D
+  %2207 = fcmp ole double %2205, %2206
+  %2208 = select i1 %2207, ptr @.str.39, ptr @.str.40
+  %2209 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2060, double noundef %2192, double noundef %2090, ptr noundef nonnull %2208)
+  br i1 %2207, label %2215, label %2212
 
-2184:                                             ; preds = %2173, %2164
-  %2185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2034, double noundef %2166, double noundef %2064, ptr noundef nonnull @.str.40)
-  br label %2186
+2210:                                             ; preds = %2199, %2190
+  %2211 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2060, double noundef %2192, double noundef %2090, ptr noundef nonnull @.str.40)
+  br label %2212
 
-2186:                                             ; preds = %2184, %2177
-  %2187 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2188 = add nsw i32 %2187, 1
-  store i32 %2188, ptr @n_fail, align 4, !tbaa !9
-  br label %2189
+2212:                                             ; preds = %2210, %2203
+  %2213 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2214 = add nsw i32 %2213, 1
+  store i32 %2214, ptr @n_fail, align 4, !tbaa !9
+  br label %2215
 
-2189:                                             ; preds = %2177, %2186
-  %2190 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2191 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, i32 noundef %2190, double noundef %2034, double noundef %2036) #18
-  %2192 = tail call double @llvm.fabs.f64(double %2070)
-  %2193 = fcmp ogt double %2192, 1.000000e+00
-  %2194 = select i1 %2193, double %2192, double 1.000000e+00
+2215:                                             ; preds = %2203, %2212
+  %2216 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2217 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, i32 noundef %2216, double noundef %2060, double noundef %2062) #18
+  %2218 = tail call double @llvm.fabs.f64(double %2096)
+  %2219 = fcmp ogt double %2218, 1.000000e+00
+  %2220 = select i1 %2219, double %2218, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %2191, ptr %22, align 8, !tbaa !5
-  %2195 = load volatile double, ptr %22, align 8, !tbaa !5
-  %2196 = tail call double @llvm.fabs.f64(double %2195)
-  %2197 = fcmp ueq double %2196, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %2197, label %2209, label %2198
-
-2198:                                             ; preds = %2189
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %2070, ptr %21, align 8, !tbaa !5
-  %2199 = load volatile double, ptr %21, align 8, !tbaa !5
-  %2200 = tail call double @llvm.fabs.f64(double %2199)
-  %2201 = fcmp ueq double %2200, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %2201, label %2209, label %2202
-
-2202:                                             ; preds = %2198
-  %2203 = fsub double %2191, %2070
-  %2204 = tail call double @llvm.fabs.f64(double %2203)
-  %2205 = fmul double %2194, 0x3EB0C6F7A0B5ED8D
-  %2206 = fcmp ole double %2204, %2205
-  %2207 = select i1 %2206, ptr @.str.39, ptr @.str.40
-  %2208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2036, double noundef %2191, double noundef %2070, ptr noundef nonnull %2207)
-  br i1 %2206, label %2214, label %2211
-
-2209:                                             ; preds = %2198, %2189
-  %2210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2036, double noundef %2191, double noundef %2070, ptr noundef nonnull @.str.40)
-  br label %2211
-
-2211:                                             ; preds = %2209, %2202
-  %2212 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2213 = add nsw i32 %2212, 1
-  store i32 %2213, ptr @n_fail, align 4, !tbaa !9
-  br label %2214
-
-2214:                                             ; preds = %2202, %2211
-  %2215 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2216 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, double noundef %2034, double noundef 1.000000e+00, i32 noundef %2215, double noundef %2036) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %2216, ptr %20, align 8, !tbaa !5
-  %2217 = load volatile double, ptr %20, align 8, !tbaa !5
-  %2218 = tail call double @llvm.fabs.f64(double %2217)
-  %2219 = fcmp ueq double %2218, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %2219, label %2231, label %2220
-
-2220:                                             ; preds = %2214
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %2064, ptr %19, align 8, !tbaa !5
-  %2221 = load volatile double, ptr %19, align 8, !tbaa !5
+  store volatile double %2217, ptr %22, align 8, !tbaa !5
+  %2221 = load volatile double, ptr %22, align 8, !tbaa !5
   %2222 = tail call double @llvm.fabs.f64(double %2221)
   %2223 = fcmp ueq double %2222, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %2223, label %2231, label %2224
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %2223, label %2235, label %2224
 
-2224:                                             ; preds = %2220
-  %2225 = fsub double %2216, %2064
+2224:                                             ; preds = %2215
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %2096, ptr %21, align 8, !tbaa !5
+  %2225 = load volatile double, ptr %21, align 8, !tbaa !5
   %2226 = tail call double @llvm.fabs.f64(double %2225)
-  %2227 = fmul double %2169, 0x3EB0C6F7A0B5ED8D
-  %2228 = fcmp ole double %2226, %2227
-  %2229 = select i1 %2228, ptr @.str.39, ptr @.str.40
-  %2230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2034, double noundef %2216, double noundef %2064, ptr noundef nonnull %2229)
-  br i1 %2228, label %2236, label %2233
+  %2227 = fcmp ueq double %2226, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %2227, label %2235, label %2228
 
-2231:                                             ; preds = %2220, %2214
-  %2232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2034, double noundef %2216, double noundef %2064, ptr noundef nonnull @.str.40)
-  br label %2233
+2228:                                             ; preds = %2224
+  %2229 = fsub double %2217, %2096
+  %2230 = tail call double @llvm.fabs.f64(double %2229)
+  %2231 = fmul double %2220, 0x3EB0C6F7A0B5ED8D
+  %2232 = fcmp ole double %2230, %2231
+  %2233 = select i1 %2232, ptr @.str.39, ptr @.str.40
+  %2234 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2062, double noundef %2217, double noundef %2096, ptr noundef nonnull %2233)
+  br i1 %2232, label %2240, label %2237
 
-2233:                                             ; preds = %2231, %2224
-  %2234 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2235 = add nsw i32 %2234, 1
-  store i32 %2235, ptr @n_fail, align 4, !tbaa !9
-  br label %2236
+2235:                                             ; preds = %2224, %2215
+  %2236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2062, double noundef %2217, double noundef %2096, ptr noundef nonnull @.str.40)
+  br label %2237
 
-2236:                                             ; preds = %2224, %2233
-  %2237 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2238 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, i32 noundef %2237, double noundef %2034, double noundef %2036, double noundef 1.000000e+00) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %2238, ptr %18, align 8, !tbaa !5
-  %2239 = load volatile double, ptr %18, align 8, !tbaa !5
-  %2240 = tail call double @llvm.fabs.f64(double %2239)
-  %2241 = fcmp ueq double %2240, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %2241, label %2253, label %2242
+2237:                                             ; preds = %2235, %2228
+  %2238 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2239 = add nsw i32 %2238, 1
+  store i32 %2239, ptr @n_fail, align 4, !tbaa !9
+  br label %2240
 
-2242:                                             ; preds = %2236
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %2070, ptr %17, align 8, !tbaa !5
-  %2243 = load volatile double, ptr %17, align 8, !tbaa !5
+2240:                                             ; preds = %2228, %2237
+  %2241 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2242 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, double noundef %2060, double noundef 1.000000e+00, i32 noundef %2241, double noundef %2062) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %2242, ptr %20, align 8, !tbaa !5
+  %2243 = load volatile double, ptr %20, align 8, !tbaa !5
   %2244 = tail call double @llvm.fabs.f64(double %2243)
   %2245 = fcmp ueq double %2244, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %2245, label %2253, label %2246
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %2245, label %2257, label %2246
 
-2246:                                             ; preds = %2242
-  %2247 = fsub double %2238, %2070
+2246:                                             ; preds = %2240
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %2090, ptr %19, align 8, !tbaa !5
+  %2247 = load volatile double, ptr %19, align 8, !tbaa !5
   %2248 = tail call double @llvm.fabs.f64(double %2247)
-  %2249 = fmul double %2194, 0x3EB0C6F7A0B5ED8D
-  %2250 = fcmp ole double %2248, %2249
-  %2251 = select i1 %2250, ptr @.str.39, ptr @.str.40
-  %2252 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2036, double noundef %2238, double noundef %2070, ptr noundef nonnull %2251)
-  br i1 %2250, label %2258, label %2255
+  %2249 = fcmp ueq double %2248, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %2249, label %2257, label %2250
 
-2253:                                             ; preds = %2242, %2236
-  %2254 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2036, double noundef %2238, double noundef %2070, ptr noundef nonnull @.str.40)
-  br label %2255
+2250:                                             ; preds = %2246
+  %2251 = fsub double %2242, %2090
+  %2252 = tail call double @llvm.fabs.f64(double %2251)
+  %2253 = fmul double %2195, 0x3EB0C6F7A0B5ED8D
+  %2254 = fcmp ole double %2252, %2253
+  %2255 = select i1 %2254, ptr @.str.39, ptr @.str.40
+  %2256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2060, double noundef %2242, double noundef %2090, ptr noundef nonnull %2255)
+  br i1 %2254, label %2262, label %2259
 
-2255:                                             ; preds = %2253, %2246
-  %2256 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2257 = add nsw i32 %2256, 1
-  store i32 %2257, ptr @n_fail, align 4, !tbaa !9
-  br label %2258
+2257:                                             ; preds = %2246, %2240
+  %2258 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2060, double noundef %2242, double noundef %2090, ptr noundef nonnull @.str.40)
+  br label %2259
 
-2258:                                             ; preds = %2246, %2255
-  %2259 = add nuw nsw i64 %2032, 1
-  %2260 = icmp eq i64 %2259, 4
-  br i1 %2260, label %1459, label %2031, !llvm.loop !29
+2259:                                             ; preds = %2257, %2250
+  %2260 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2261 = add nsw i32 %2260, 1
+  store i32 %2261, ptr @n_fail, align 4, !tbaa !9
+  br label %2262
+
+2262:                                             ; preds = %2250, %2259
+  %2263 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2264 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, i32 noundef %2263, double noundef %2060, double noundef %2062, double noundef 1.000000e+00) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %2264, ptr %18, align 8, !tbaa !5
+  %2265 = load volatile double, ptr %18, align 8, !tbaa !5
+  %2266 = tail call double @llvm.fabs.f64(double %2265)
+  %2267 = fcmp ueq double %2266, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %2267, label %2279, label %2268
+
+2268:                                             ; preds = %2262
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %2096, ptr %17, align 8, !tbaa !5
+  %2269 = load volatile double, ptr %17, align 8, !tbaa !5
+  %2270 = tail call double @llvm.fabs.f64(double %2269)
+  %2271 = fcmp ueq double %2270, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %2271, label %2279, label %2272
+
+2272:                                             ; preds = %2268
+  %2273 = fsub double %2264, %2096
+  %2274 = tail call double @llvm.fabs.f64(double %2273)
+  %2275 = fmul double %2220, 0x3EB0C6F7A0B5ED8D
+  %2276 = fcmp ole double %2274, %2275
+  %2277 = select i1 %2276, ptr @.str.39, ptr @.str.40
+  %2278 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2062, double noundef %2264, double noundef %2096, ptr noundef nonnull %2277)
+  br i1 %2276, label %2284, label %2281
+
+2279:                                             ; preds = %2268, %2262
+  %2280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2062, double noundef %2264, double noundef %2096, ptr noundef nonnull @.str.40)
+  br label %2281
+
+2281:                                             ; preds = %2279, %2272
+  %2282 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2283 = add nsw i32 %2282, 1
+  store i32 %2283, ptr @n_fail, align 4, !tbaa !9
+  br label %2284
+
+2284:                                             ; preds = %2272, %2281
+  %2285 = add nuw nsw i64 %2058, 1
+  %2286 = icmp eq i64 %2285, 4
+  br i1 %2286, label %1485, label %2057, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3627,7 +3653,9 @@ define internal float @g_ldexp(float noundef %0) #0 {
   %4 = tail call float @sinf(float noundef %0) #18
   %5 = tail call float @scalbnf(float noundef %4, i32 noundef -2) #18
   %6 = fadd float %3, %5
-  ret float %6
+  %7 = tail call float @ldexpf(float noundef %0, i32 noundef -40) #18
+  %8 = tail call float @llvm.fmuladd.f32(float %7, float 0x426D1A94A0000000, float %6)
+  ret float %8
 }
 
 declare float @__enzyme_fwddiff_f(ptr noundef, ...) local_unnamed_addr #2
@@ -3643,8 +3671,9 @@ define internal float @g_modf(float noundef %0) #3 {
   %4 = load float, ptr %2, align 4, !tbaa !30
   %5 = fmul float %4, %0
   %6 = tail call float @llvm.fmuladd.f32(float %3, float %3, float %5)
+  %7 = fadd float %4, %6
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #18
-  ret float %6
+  ret float %7
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
@@ -3705,7 +3734,8 @@ define internal float @g_lgamma(float noundef %0) #0 {
 ; Function Attrs: nounwind uwtable
 define internal float @g_tgamma(float noundef %0) #0 {
   %2 = tail call float @tgammaf(float noundef %0) #18
-  ret float %2
+  %3 = fmul float %2, %0
+  ret float %3
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
@@ -3773,11 +3803,11 @@ declare float @scalbnf(float noundef, i32 noundef) local_unnamed_addr #10
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
 declare float @sinf(float noundef) local_unnamed_addr #11
 
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare float @modff(float noundef, ptr nocapture noundef) local_unnamed_addr #12
-
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #7
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare float @modff(float noundef, ptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
 declare double @frexp(double noundef, ptr nocapture noundef) local_unnamed_addr #12

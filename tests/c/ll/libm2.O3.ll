@@ -218,8 +218,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %139 = alloca double, align 8
   br label %140
 
-140:                                              ; preds = %0, %545
-  %141 = phi i64 [ 0, %0 ], [ %546, %545 ]
+140:                                              ; preds = %0, %567
+  %141 = phi i64 [ 0, %0 ], [ %568, %567 ]
   %142 = getelementptr inbounds [5 x double], ptr @main.pts, i64 0, i64 %141
   %143 = load double, ptr %142, align 8, !tbaa !5
   %144 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexp, double noundef %143) #18
@@ -587,2291 +587,2317 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %396 = tail call double @ldexp(double noundef %395, i32 noundef 3) #18
   %397 = tail call double @sin(double noundef %393) #18
   %398 = tail call double @scalbn(double noundef %397, i32 noundef -2) #18
-  %399 = fadd double %396, %398
+  %399 = tail call double @ldexp(double noundef %393, i32 noundef -40) #18
   %400 = fmul double %394, %394
   %401 = tail call double @ldexp(double noundef %400, i32 noundef 3) #18
   %402 = tail call double @sin(double noundef %394) #18
   %403 = tail call double @scalbn(double noundef %402, i32 noundef -2) #18
-  %404 = fadd double %401, %403
-  %405 = fsub double %399, %404
-  %406 = fsub double %393, %394
-  %407 = fdiv double %405, %406
-  %408 = tail call double @llvm.fabs.f64(double %407)
-  %409 = fcmp ogt double %408, 1.000000e+00
-  %410 = select i1 %409, double %408, double 1.000000e+00
+  %404 = tail call double @ldexp(double noundef %394, i32 noundef -40) #18
+  %405 = insertelement <2 x double> poison, double %396, i64 0
+  %406 = insertelement <2 x double> %405, double %401, i64 1
+  %407 = insertelement <2 x double> poison, double %398, i64 0
+  %408 = insertelement <2 x double> %407, double %403, i64 1
+  %409 = fadd <2 x double> %406, %408
+  %410 = insertelement <2 x double> poison, double %399, i64 0
+  %411 = insertelement <2 x double> %410, double %404, i64 1
+  %412 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %411, <2 x double> <double 1.000000e+12, double 1.000000e+12>, <2 x double> %409)
+  %413 = shufflevector <2 x double> %412, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %414 = fsub <2 x double> %412, %413
+  %415 = extractelement <2 x double> %414, i64 0
+  %416 = fsub double %393, %394
+  %417 = fdiv double %415, %416
+  %418 = tail call double @llvm.fabs.f64(double %417)
+  %419 = fcmp ogt double %418, 1.000000e+00
+  %420 = select i1 %419, double %418, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %127)
   store volatile double %388, ptr %127, align 8, !tbaa !5
-  %411 = load volatile double, ptr %127, align 8, !tbaa !5
-  %412 = tail call double @llvm.fabs.f64(double %411)
-  %413 = fcmp ueq double %412, 0x7FF0000000000000
+  %421 = load volatile double, ptr %127, align 8, !tbaa !5
+  %422 = tail call double @llvm.fabs.f64(double %421)
+  %423 = fcmp ueq double %422, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %127)
-  br i1 %413, label %425, label %414
+  br i1 %423, label %435, label %424
 
-414:                                              ; preds = %384
+424:                                              ; preds = %384
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %126)
-  store volatile double %407, ptr %126, align 8, !tbaa !5
-  %415 = load volatile double, ptr %126, align 8, !tbaa !5
-  %416 = tail call double @llvm.fabs.f64(double %415)
-  %417 = fcmp ueq double %416, 0x7FF0000000000000
+  store volatile double %417, ptr %126, align 8, !tbaa !5
+  %425 = load volatile double, ptr %126, align 8, !tbaa !5
+  %426 = tail call double @llvm.fabs.f64(double %425)
+  %427 = fcmp ueq double %426, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %126)
-  br i1 %417, label %425, label %418
+  br i1 %427, label %435, label %428
 
-418:                                              ; preds = %414
-  %419 = fsub double %388, %407
-  %420 = tail call double @llvm.fabs.f64(double %419)
-  %421 = fmul double %410, 1.000000e-04
-  %422 = fcmp ole double %420, %421
-  %423 = select i1 %422, ptr @.str.39, ptr @.str.40
-  %424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %386, double noundef %388, double noundef %407, ptr noundef nonnull %423)
-  br i1 %422, label %430, label %427
+428:                                              ; preds = %424
+  %429 = fsub double %388, %417
+  %430 = tail call double @llvm.fabs.f64(double %429)
+  %431 = fmul double %420, 1.000000e-04
+  %432 = fcmp ole double %430, %431
+  %433 = select i1 %432, ptr @.str.39, ptr @.str.40
+  %434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %386, double noundef %388, double noundef %417, ptr noundef nonnull %433)
+  br i1 %432, label %440, label %437
 
-425:                                              ; preds = %414, %384
-  %426 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %386, double noundef %388, double noundef %407, ptr noundef nonnull @.str.40)
-  br label %427
+435:                                              ; preds = %424, %384
+  %436 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef %386, double noundef %388, double noundef %417, ptr noundef nonnull @.str.40)
+  br label %437
 
-427:                                              ; preds = %425, %418
-  %428 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %429 = add nsw i32 %428, 1
-  store i32 %429, ptr @n_fail, align 4, !tbaa !9
-  br label %430
+437:                                              ; preds = %435, %428
+  %438 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %439 = add nsw i32 %438, 1
+  store i32 %439, ptr @n_fail, align 4, !tbaa !9
+  br label %440
 
-430:                                              ; preds = %418, %427
-  %431 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_ldexp, double noundef %386, double noundef 1.000000e+00) #18
-  %432 = fpext float %431 to double
-  %433 = tail call double @ldexp(double noundef %395, i32 noundef 3) #18
-  %434 = tail call double @sin(double noundef %393) #18
-  %435 = tail call double @scalbn(double noundef %434, i32 noundef -2) #18
-  %436 = fadd double %433, %435
-  %437 = tail call double @ldexp(double noundef %400, i32 noundef 3) #18
-  %438 = tail call double @sin(double noundef %394) #18
-  %439 = tail call double @scalbn(double noundef %438, i32 noundef -2) #18
-  %440 = fadd double %437, %439
-  %441 = fsub double %436, %440
-  %442 = fdiv double %441, %406
-  %443 = tail call double @llvm.fabs.f64(double %442)
-  %444 = fcmp ogt double %443, 1.000000e+00
-  %445 = select i1 %444, double %443, double 1.000000e+00
+440:                                              ; preds = %428, %437
+  %441 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_ldexp, double noundef %386, double noundef 1.000000e+00) #18
+  %442 = fpext float %441 to double
+  %443 = tail call double @ldexp(double noundef %395, i32 noundef 3) #18
+  %444 = tail call double @sin(double noundef %393) #18
+  %445 = tail call double @scalbn(double noundef %444, i32 noundef -2) #18
+  %446 = tail call double @ldexp(double noundef %393, i32 noundef -40) #18
+  %447 = tail call double @ldexp(double noundef %400, i32 noundef 3) #18
+  %448 = tail call double @sin(double noundef %394) #18
+  %449 = tail call double @scalbn(double noundef %448, i32 noundef -2) #18
+  %450 = tail call double @ldexp(double noundef %394, i32 noundef -40) #18
+  %451 = insertelement <2 x double> poison, double %443, i64 0
+  %452 = insertelement <2 x double> %451, double %447, i64 1
+  %453 = insertelement <2 x double> poison, double %445, i64 0
+  %454 = insertelement <2 x double> %453, double %449, i64 1
+  %455 = fadd <2 x double> %452, %454
+  %456 = insertelement <2 x double> poison, double %446, i64 0
+  %457 = insertelement <2 x double> %456, double %450, i64 1
+  %458 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %457, <2 x double> <double 1.000000e+12, double 1.000000e+12>, <2 x double> %455)
+  %459 = shufflevector <2 x double> %458, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %460 = fsub <2 x double> %458, %459
+  %461 = extractelement <2 x double> %460, i64 0
+  %462 = fdiv double %461, %416
+  %463 = tail call double @llvm.fabs.f64(double %462)
+  %464 = fcmp ogt double %463, 1.000000e+00
+  %465 = select i1 %464, double %463, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %125)
-  store volatile double %432, ptr %125, align 8, !tbaa !5
-  %446 = load volatile double, ptr %125, align 8, !tbaa !5
-  %447 = tail call double @llvm.fabs.f64(double %446)
-  %448 = fcmp ueq double %447, 0x7FF0000000000000
+  store volatile double %442, ptr %125, align 8, !tbaa !5
+  %466 = load volatile double, ptr %125, align 8, !tbaa !5
+  %467 = tail call double @llvm.fabs.f64(double %466)
+  %468 = fcmp ueq double %467, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %125)
-  br i1 %448, label %460, label %449
+  br i1 %468, label %480, label %469
 
-449:                                              ; preds = %430
+469:                                              ; preds = %440
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %124)
-  store volatile double %442, ptr %124, align 8, !tbaa !5
-  %450 = load volatile double, ptr %124, align 8, !tbaa !5
-  %451 = tail call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ueq double %451, 0x7FF0000000000000
+  store volatile double %462, ptr %124, align 8, !tbaa !5
+  %470 = load volatile double, ptr %124, align 8, !tbaa !5
+  %471 = tail call double @llvm.fabs.f64(double %470)
+  %472 = fcmp ueq double %471, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %124)
-  br i1 %452, label %460, label %453
+  br i1 %472, label %480, label %473
 
-453:                                              ; preds = %449
-  %454 = fsub double %432, %442
-  %455 = tail call double @llvm.fabs.f64(double %454)
-  %456 = fmul double %445, 1.000000e-04
-  %457 = fcmp ole double %455, %456
-  %458 = select i1 %457, ptr @.str.39, ptr @.str.40
-  %459 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %386, double noundef %432, double noundef %442, ptr noundef nonnull %458)
-  br i1 %457, label %465, label %462
+473:                                              ; preds = %469
+  %474 = fsub double %442, %462
+  %475 = tail call double @llvm.fabs.f64(double %474)
+  %476 = fmul double %465, 1.000000e-04
+  %477 = fcmp ole double %475, %476
+  %478 = select i1 %477, ptr @.str.39, ptr @.str.40
+  %479 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %386, double noundef %442, double noundef %462, ptr noundef nonnull %478)
+  br i1 %477, label %485, label %482
 
-460:                                              ; preds = %449, %430
-  %461 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %386, double noundef %432, double noundef %442, ptr noundef nonnull @.str.40)
-  br label %462
+480:                                              ; preds = %469, %440
+  %481 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef %386, double noundef %442, double noundef %462, ptr noundef nonnull @.str.40)
+  br label %482
 
-462:                                              ; preds = %460, %453
-  %463 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %464 = add nsw i32 %463, 1
-  store i32 %464, ptr @n_fail, align 4, !tbaa !9
-  br label %465
+482:                                              ; preds = %480, %473
+  %483 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %484 = add nsw i32 %483, 1
+  store i32 %484, ptr @n_fail, align 4, !tbaa !9
+  br label %485
 
-465:                                              ; preds = %453, %462
-  %466 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_modf, double noundef %386) #18
-  %467 = fpext float %466 to double
+485:                                              ; preds = %473, %482
+  %486 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_modf, double noundef %386) #18
+  %487 = fpext float %486 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #18
-  %468 = call double @modf(double noundef %393, ptr noundef nonnull %11) #18
-  %469 = load double, ptr %11, align 8, !tbaa !5
+  %488 = call double @modf(double noundef %393, ptr noundef nonnull %11) #18
+  %489 = load double, ptr %11, align 8, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #18
-  %470 = call double @modf(double noundef %394, ptr noundef nonnull %12) #18
-  %471 = load double, ptr %12, align 8, !tbaa !5
-  %472 = insertelement <2 x double> poison, double %393, i64 0
-  %473 = insertelement <2 x double> %472, double %394, i64 1
-  %474 = insertelement <2 x double> poison, double %469, i64 0
-  %475 = insertelement <2 x double> %474, double %471, i64 1
-  %476 = fmul <2 x double> %473, %475
-  %477 = insertelement <2 x double> poison, double %468, i64 0
-  %478 = insertelement <2 x double> %477, double %470, i64 1
-  %479 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %478, <2 x double> %478, <2 x double> %476)
+  %490 = call double @modf(double noundef %394, ptr noundef nonnull %12) #18
+  %491 = load double, ptr %12, align 8, !tbaa !5
+  %492 = insertelement <2 x double> poison, double %393, i64 0
+  %493 = insertelement <2 x double> %492, double %394, i64 1
+  %494 = insertelement <2 x double> poison, double %489, i64 0
+  %495 = insertelement <2 x double> %494, double %491, i64 1
+  %496 = fmul <2 x double> %493, %495
+  %497 = insertelement <2 x double> poison, double %488, i64 0
+  %498 = insertelement <2 x double> %497, double %490, i64 1
+  %499 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %498, <2 x double> %498, <2 x double> %496)
+  %500 = fadd <2 x double> %495, %499
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #18
-  %480 = shufflevector <2 x double> %479, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %481 = fsub <2 x double> %479, %480
-  %482 = extractelement <2 x double> %481, i64 0
-  %483 = fdiv double %482, %406
-  %484 = tail call double @llvm.fabs.f64(double %483)
-  %485 = fcmp ogt double %484, 1.000000e+00
-  %486 = select i1 %485, double %484, double 1.000000e+00
+  %501 = shufflevector <2 x double> %500, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %502 = fsub <2 x double> %500, %501
+  %503 = extractelement <2 x double> %502, i64 0
+  %504 = fdiv double %503, %416
+  %505 = tail call double @llvm.fabs.f64(double %504)
+  %506 = fcmp ogt double %505, 1.000000e+00
+  %507 = select i1 %506, double %505, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %123)
-  store volatile double %467, ptr %123, align 8, !tbaa !5
-  %487 = load volatile double, ptr %123, align 8, !tbaa !5
-  %488 = tail call double @llvm.fabs.f64(double %487)
-  %489 = fcmp ueq double %488, 0x7FF0000000000000
+  store volatile double %487, ptr %123, align 8, !tbaa !5
+  %508 = load volatile double, ptr %123, align 8, !tbaa !5
+  %509 = tail call double @llvm.fabs.f64(double %508)
+  %510 = fcmp ueq double %509, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %123)
-  br i1 %489, label %501, label %490
+  br i1 %510, label %522, label %511
 
-490:                                              ; preds = %465
+511:                                              ; preds = %485
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %122)
-  store volatile double %483, ptr %122, align 8, !tbaa !5
-  %491 = load volatile double, ptr %122, align 8, !tbaa !5
-  %492 = tail call double @llvm.fabs.f64(double %491)
-  %493 = fcmp ueq double %492, 0x7FF0000000000000
+  store volatile double %504, ptr %122, align 8, !tbaa !5
+  %512 = load volatile double, ptr %122, align 8, !tbaa !5
+  %513 = tail call double @llvm.fabs.f64(double %512)
+  %514 = fcmp ueq double %513, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %122)
-  br i1 %493, label %501, label %494
+  br i1 %514, label %522, label %515
 
-494:                                              ; preds = %490
-  %495 = fsub double %467, %483
-  %496 = tail call double @llvm.fabs.f64(double %495)
-  %497 = fmul double %486, 1.000000e-04
-  %498 = fcmp ole double %496, %497
-  %499 = select i1 %498, ptr @.str.39, ptr @.str.40
-  %500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %386, double noundef %467, double noundef %483, ptr noundef nonnull %499)
-  br i1 %498, label %506, label %503
+515:                                              ; preds = %511
+  %516 = fsub double %487, %504
+  %517 = tail call double @llvm.fabs.f64(double %516)
+  %518 = fmul double %507, 1.000000e-04
+  %519 = fcmp ole double %517, %518
+  %520 = select i1 %519, ptr @.str.39, ptr @.str.40
+  %521 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %386, double noundef %487, double noundef %504, ptr noundef nonnull %520)
+  br i1 %519, label %527, label %524
 
-501:                                              ; preds = %490, %465
-  %502 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %386, double noundef %467, double noundef %483, ptr noundef nonnull @.str.40)
-  br label %503
+522:                                              ; preds = %511, %485
+  %523 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef %386, double noundef %487, double noundef %504, ptr noundef nonnull @.str.40)
+  br label %524
 
-503:                                              ; preds = %501, %494
-  %504 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %505 = add nsw i32 %504, 1
-  store i32 %505, ptr @n_fail, align 4, !tbaa !9
-  br label %506
+524:                                              ; preds = %522, %515
+  %525 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %526 = add nsw i32 %525, 1
+  store i32 %526, ptr @n_fail, align 4, !tbaa !9
+  br label %527
 
-506:                                              ; preds = %494, %503
-  %507 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_modf, double noundef %386, double noundef 1.000000e+00) #18
-  %508 = fpext float %507 to double
+527:                                              ; preds = %515, %524
+  %528 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_modf, double noundef %386, double noundef 1.000000e+00) #18
+  %529 = fpext float %528 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #18
-  %509 = call double @modf(double noundef %393, ptr noundef nonnull %9) #18
-  %510 = load double, ptr %9, align 8, !tbaa !5
+  %530 = call double @modf(double noundef %393, ptr noundef nonnull %9) #18
+  %531 = load double, ptr %9, align 8, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #18
-  %511 = call double @modf(double noundef %394, ptr noundef nonnull %10) #18
-  %512 = load double, ptr %10, align 8, !tbaa !5
-  %513 = insertelement <2 x double> poison, double %510, i64 0
-  %514 = insertelement <2 x double> %513, double %512, i64 1
-  %515 = fmul <2 x double> %473, %514
-  %516 = insertelement <2 x double> poison, double %509, i64 0
-  %517 = insertelement <2 x double> %516, double %511, i64 1
-  %518 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %517, <2 x double> %517, <2 x double> %515)
+  %532 = call double @modf(double noundef %394, ptr noundef nonnull %10) #18
+  %533 = load double, ptr %10, align 8, !tbaa !5
+  %534 = insertelement <2 x double> poison, double %531, i64 0
+  %535 = insertelement <2 x double> %534, double %533, i64 1
+  %536 = fmul <2 x double> %493, %535
+  %537 = insertelement <2 x double> poison, double %530, i64 0
+  %538 = insertelement <2 x double> %537, double %532, i64 1
+  %539 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %538, <2 x double> %538, <2 x double> %536)
+  %540 = fadd <2 x double> %535, %539
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #18
-  %519 = shufflevector <2 x double> %518, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %520 = fsub <2 x double> %518, %519
-  %521 = extractelement <2 x double> %520, i64 0
-  %522 = fdiv double %521, %406
-  %523 = tail call double @llvm.fabs.f64(double %522)
-  %524 = fcmp ogt double %523, 1.000000e+00
-  %525 = select i1 %524, double %523, double 1.000000e+00
+  %541 = shufflevector <2 x double> %540, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %542 = fsub <2 x double> %540, %541
+  %543 = extractelement <2 x double> %542, i64 0
+  %544 = fdiv double %543, %416
+  %545 = tail call double @llvm.fabs.f64(double %544)
+  %546 = fcmp ogt double %545, 1.000000e+00
+  %547 = select i1 %546, double %545, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %121)
-  store volatile double %508, ptr %121, align 8, !tbaa !5
-  %526 = load volatile double, ptr %121, align 8, !tbaa !5
-  %527 = tail call double @llvm.fabs.f64(double %526)
-  %528 = fcmp ueq double %527, 0x7FF0000000000000
+  store volatile double %529, ptr %121, align 8, !tbaa !5
+  %548 = load volatile double, ptr %121, align 8, !tbaa !5
+  %549 = tail call double @llvm.fabs.f64(double %548)
+  %550 = fcmp ueq double %549, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %121)
-  br i1 %528, label %540, label %529
+  br i1 %550, label %562, label %551
 
-529:                                              ; preds = %506
+551:                                              ; preds = %527
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %120)
-  store volatile double %522, ptr %120, align 8, !tbaa !5
-  %530 = load volatile double, ptr %120, align 8, !tbaa !5
-  %531 = tail call double @llvm.fabs.f64(double %530)
-  %532 = fcmp ueq double %531, 0x7FF0000000000000
+  store volatile double %544, ptr %120, align 8, !tbaa !5
+  %552 = load volatile double, ptr %120, align 8, !tbaa !5
+  %553 = tail call double @llvm.fabs.f64(double %552)
+  %554 = fcmp ueq double %553, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %120)
-  br i1 %532, label %540, label %533
+  br i1 %554, label %562, label %555
 
-533:                                              ; preds = %529
-  %534 = fsub double %508, %522
-  %535 = tail call double @llvm.fabs.f64(double %534)
-  %536 = fmul double %525, 1.000000e-04
-  %537 = fcmp ole double %535, %536
-  %538 = select i1 %537, ptr @.str.39, ptr @.str.40
-  %539 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %386, double noundef %508, double noundef %522, ptr noundef nonnull %538)
-  br i1 %537, label %545, label %542
+555:                                              ; preds = %551
+  %556 = fsub double %529, %544
+  %557 = tail call double @llvm.fabs.f64(double %556)
+  %558 = fmul double %547, 1.000000e-04
+  %559 = fcmp ole double %557, %558
+  %560 = select i1 %559, ptr @.str.39, ptr @.str.40
+  %561 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %386, double noundef %529, double noundef %544, ptr noundef nonnull %560)
+  br i1 %559, label %567, label %564
 
-540:                                              ; preds = %529, %506
-  %541 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %386, double noundef %508, double noundef %522, ptr noundef nonnull @.str.40)
-  br label %542
+562:                                              ; preds = %551, %527
+  %563 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef %386, double noundef %529, double noundef %544, ptr noundef nonnull @.str.40)
+  br label %564
 
-542:                                              ; preds = %540, %533
-  %543 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %544 = add nsw i32 %543, 1
-  store i32 %544, ptr @n_fail, align 4, !tbaa !9
-  br label %545
+564:                                              ; preds = %562, %555
+  %565 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %566 = add nsw i32 %565, 1
+  store i32 %566, ptr @n_fail, align 4, !tbaa !9
+  br label %567
 
-545:                                              ; preds = %533, %542
-  %546 = add nuw nsw i64 %141, 1
-  %547 = icmp eq i64 %546, 5
-  br i1 %547, label %548, label %140, !llvm.loop !11
+567:                                              ; preds = %555, %564
+  %568 = add nuw nsw i64 %141, 1
+  %569 = icmp eq i64 %568, 5
+  br i1 %569, label %570, label %140, !llvm.loop !11
 
-548:                                              ; preds = %545
-  %549 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef -3) #18
-  %550 = fmul double %549, 3.400000e+00
-  %551 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef -3) #18
-  %552 = tail call double @llvm.fabs.f64(double %550)
-  %553 = fcmp ogt double %552, 1.000000e+00
-  %554 = select i1 %553, double %552, double 1.000000e+00
+570:                                              ; preds = %567
+  %571 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef -3) #18
+  %572 = fmul double %571, 3.400000e+00
+  %573 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef -3) #18
+  %574 = tail call double @llvm.fabs.f64(double %572)
+  %575 = fcmp ogt double %574, 1.000000e+00
+  %576 = select i1 %575, double %574, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %551, ptr %119, align 8, !tbaa !5
-  %555 = load volatile double, ptr %119, align 8, !tbaa !5
-  %556 = tail call double @llvm.fabs.f64(double %555)
-  %557 = fcmp ueq double %556, 0x7FF0000000000000
+  store volatile double %573, ptr %119, align 8, !tbaa !5
+  %577 = load volatile double, ptr %119, align 8, !tbaa !5
+  %578 = tail call double @llvm.fabs.f64(double %577)
+  %579 = fcmp ueq double %578, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %557, label %569, label %558
+  br i1 %579, label %591, label %580
 
-558:                                              ; preds = %548
+580:                                              ; preds = %570
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %550, ptr %118, align 8, !tbaa !5
-  %559 = load volatile double, ptr %118, align 8, !tbaa !5
-  %560 = tail call double @llvm.fabs.f64(double %559)
-  %561 = fcmp ueq double %560, 0x7FF0000000000000
+  store volatile double %572, ptr %118, align 8, !tbaa !5
+  %581 = load volatile double, ptr %118, align 8, !tbaa !5
+  %582 = tail call double @llvm.fabs.f64(double %581)
+  %583 = fcmp ueq double %582, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %561, label %569, label %562
+  br i1 %583, label %591, label %584
 
-562:                                              ; preds = %558
-  %563 = fsub double %551, %550
-  %564 = tail call double @llvm.fabs.f64(double %563)
-  %565 = fmul double %554, 0x3D06849B86A12B9B
-  %566 = fcmp ole double %564, %565
-  %567 = select i1 %566, ptr @.str.39, ptr @.str.40
-  %568 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %551, double noundef %550, ptr noundef nonnull %567)
-  br i1 %566, label %574, label %571
+584:                                              ; preds = %580
+  %585 = fsub double %573, %572
+  %586 = tail call double @llvm.fabs.f64(double %585)
+  %587 = fmul double %576, 0x3D06849B86A12B9B
+  %588 = fcmp ole double %586, %587
+  %589 = select i1 %588, ptr @.str.39, ptr @.str.40
+  %590 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %573, double noundef %572, ptr noundef nonnull %589)
+  br i1 %588, label %596, label %593
 
-569:                                              ; preds = %558, %548
-  %570 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %551, double noundef %550, ptr noundef nonnull @.str.40)
-  br label %571
+591:                                              ; preds = %580, %570
+  %592 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %573, double noundef %572, ptr noundef nonnull @.str.40)
+  br label %593
 
-571:                                              ; preds = %569, %562
-  %572 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %573 = add nsw i32 %572, 1
-  store i32 %573, ptr @n_fail, align 4, !tbaa !9
-  br label %574
+593:                                              ; preds = %591, %584
+  %594 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %595 = add nsw i32 %594, 1
+  store i32 %595, ptr @n_fail, align 4, !tbaa !9
+  br label %596
 
-574:                                              ; preds = %562, %571
-  %575 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef -3) #18
+596:                                              ; preds = %584, %593
+  %597 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef -3) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %575, ptr %117, align 8, !tbaa !5
-  %576 = load volatile double, ptr %117, align 8, !tbaa !5
-  %577 = tail call double @llvm.fabs.f64(double %576)
-  %578 = fcmp ueq double %577, 0x7FF0000000000000
+  store volatile double %597, ptr %117, align 8, !tbaa !5
+  %598 = load volatile double, ptr %117, align 8, !tbaa !5
+  %599 = tail call double @llvm.fabs.f64(double %598)
+  %600 = fcmp ueq double %599, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %578, label %590, label %579
+  br i1 %600, label %612, label %601
 
-579:                                              ; preds = %574
+601:                                              ; preds = %596
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %550, ptr %116, align 8, !tbaa !5
-  %580 = load volatile double, ptr %116, align 8, !tbaa !5
-  %581 = tail call double @llvm.fabs.f64(double %580)
-  %582 = fcmp ueq double %581, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %582, label %590, label %583
-
-583:                                              ; preds = %579
-  %584 = fsub double %575, %550
-  %585 = tail call double @llvm.fabs.f64(double %584)
-  %586 = fmul double %554, 0x3D06849B86A12B9B
-  %587 = fcmp ole double %585, %586
-  %588 = select i1 %587, ptr @.str.39, ptr @.str.40
-  %589 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %575, double noundef %550, ptr noundef nonnull %588)
-  br i1 %587, label %595, label %592
-
-590:                                              ; preds = %579, %574
-  %591 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %575, double noundef %550, ptr noundef nonnull @.str.40)
-  br label %592
-
-592:                                              ; preds = %590, %583
-  %593 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %594 = add nsw i32 %593, 1
-  store i32 %594, ptr @n_fail, align 4, !tbaa !9
-  br label %595
-
-595:                                              ; preds = %583, %592
-  %596 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef 1) #18
-  %597 = fmul double %596, 3.400000e+00
-  %598 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef 1) #18
-  %599 = tail call double @llvm.fabs.f64(double %597)
-  %600 = fcmp ogt double %599, 1.000000e+00
-  %601 = select i1 %600, double %599, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %598, ptr %119, align 8, !tbaa !5
-  %602 = load volatile double, ptr %119, align 8, !tbaa !5
+  store volatile double %572, ptr %116, align 8, !tbaa !5
+  %602 = load volatile double, ptr %116, align 8, !tbaa !5
   %603 = tail call double @llvm.fabs.f64(double %602)
   %604 = fcmp ueq double %603, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %604, label %616, label %605
-
-605:                                              ; preds = %595
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %597, ptr %118, align 8, !tbaa !5
-  %606 = load volatile double, ptr %118, align 8, !tbaa !5
-  %607 = tail call double @llvm.fabs.f64(double %606)
-  %608 = fcmp ueq double %607, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %608, label %616, label %609
-
-609:                                              ; preds = %605
-  %610 = fsub double %598, %597
-  %611 = tail call double @llvm.fabs.f64(double %610)
-  %612 = fmul double %601, 0x3D06849B86A12B9B
-  %613 = fcmp ole double %611, %612
-  %614 = select i1 %613, ptr @.str.39, ptr @.str.40
-  %615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %598, double noundef %597, ptr noundef nonnull %614)
-  br i1 %613, label %621, label %618
-
-616:                                              ; preds = %605, %595
-  %617 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %598, double noundef %597, ptr noundef nonnull @.str.40)
-  br label %618
-
-618:                                              ; preds = %616, %609
-  %619 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %620 = add nsw i32 %619, 1
-  store i32 %620, ptr @n_fail, align 4, !tbaa !9
-  br label %621
-
-621:                                              ; preds = %618, %609
-  %622 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef 1) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %622, ptr %117, align 8, !tbaa !5
-  %623 = load volatile double, ptr %117, align 8, !tbaa !5
-  %624 = tail call double @llvm.fabs.f64(double %623)
-  %625 = fcmp ueq double %624, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %625, label %637, label %626
-
-626:                                              ; preds = %621
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %597, ptr %116, align 8, !tbaa !5
-  %627 = load volatile double, ptr %116, align 8, !tbaa !5
-  %628 = tail call double @llvm.fabs.f64(double %627)
-  %629 = fcmp ueq double %628, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %629, label %637, label %630
+  br i1 %604, label %612, label %605
 
-630:                                              ; preds = %626
-  %631 = fsub double %622, %597
-  %632 = tail call double @llvm.fabs.f64(double %631)
-  %633 = fmul double %601, 0x3D06849B86A12B9B
-  %634 = fcmp ole double %632, %633
-  %635 = select i1 %634, ptr @.str.39, ptr @.str.40
-  %636 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %622, double noundef %597, ptr noundef nonnull %635)
-  br i1 %634, label %642, label %639
+605:                                              ; preds = %601
+  %606 = fsub double %597, %572
+  %607 = tail call double @llvm.fabs.f64(double %606)
+  %608 = fmul double %576, 0x3D06849B86A12B9B
+  %609 = fcmp ole double %607, %608
+  %610 = select i1 %609, ptr @.str.39, ptr @.str.40
+  %611 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %597, double noundef %572, ptr noundef nonnull %610)
+  br i1 %609, label %617, label %614
 
-637:                                              ; preds = %626, %621
-  %638 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %622, double noundef %597, ptr noundef nonnull @.str.40)
-  br label %639
+612:                                              ; preds = %601, %596
+  %613 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %597, double noundef %572, ptr noundef nonnull @.str.40)
+  br label %614
 
-639:                                              ; preds = %637, %630
-  %640 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %641 = add nsw i32 %640, 1
-  store i32 %641, ptr @n_fail, align 4, !tbaa !9
-  br label %642
+614:                                              ; preds = %612, %605
+  %615 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %616 = add nsw i32 %615, 1
+  store i32 %616, ptr @n_fail, align 4, !tbaa !9
+  br label %617
 
-642:                                              ; preds = %639, %630
-  %643 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef 5) #18
-  %644 = fmul double %643, 3.400000e+00
-  %645 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef 5) #18
-  %646 = tail call double @llvm.fabs.f64(double %644)
-  %647 = fcmp ogt double %646, 1.000000e+00
-  %648 = select i1 %647, double %646, double 1.000000e+00
+617:                                              ; preds = %605, %614
+  %618 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef 1) #18
+  %619 = fmul double %618, 3.400000e+00
+  %620 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef 1) #18
+  %621 = tail call double @llvm.fabs.f64(double %619)
+  %622 = fcmp ogt double %621, 1.000000e+00
+  %623 = select i1 %622, double %621, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %645, ptr %119, align 8, !tbaa !5
-  %649 = load volatile double, ptr %119, align 8, !tbaa !5
+  store volatile double %620, ptr %119, align 8, !tbaa !5
+  %624 = load volatile double, ptr %119, align 8, !tbaa !5
+  %625 = tail call double @llvm.fabs.f64(double %624)
+  %626 = fcmp ueq double %625, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
+  br i1 %626, label %638, label %627
+
+627:                                              ; preds = %617
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
+  store volatile double %619, ptr %118, align 8, !tbaa !5
+  %628 = load volatile double, ptr %118, align 8, !tbaa !5
+  %629 = tail call double @llvm.fabs.f64(double %628)
+  %630 = fcmp ueq double %629, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
+  br i1 %630, label %638, label %631
+
+631:                                              ; preds = %627
+  %632 = fsub double %620, %619
+  %633 = tail call double @llvm.fabs.f64(double %632)
+  %634 = fmul double %623, 0x3D06849B86A12B9B
+  %635 = fcmp ole double %633, %634
+  %636 = select i1 %635, ptr @.str.39, ptr @.str.40
+  %637 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %620, double noundef %619, ptr noundef nonnull %636)
+  br i1 %635, label %643, label %640
+
+638:                                              ; preds = %627, %617
+  %639 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %620, double noundef %619, ptr noundef nonnull @.str.40)
+  br label %640
+
+640:                                              ; preds = %638, %631
+  %641 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %642 = add nsw i32 %641, 1
+  store i32 %642, ptr @n_fail, align 4, !tbaa !9
+  br label %643
+
+643:                                              ; preds = %640, %631
+  %644 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef 1) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
+  store volatile double %644, ptr %117, align 8, !tbaa !5
+  %645 = load volatile double, ptr %117, align 8, !tbaa !5
+  %646 = tail call double @llvm.fabs.f64(double %645)
+  %647 = fcmp ueq double %646, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
+  br i1 %647, label %659, label %648
+
+648:                                              ; preds = %643
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
+  store volatile double %619, ptr %116, align 8, !tbaa !5
+  %649 = load volatile double, ptr %116, align 8, !tbaa !5
   %650 = tail call double @llvm.fabs.f64(double %649)
   %651 = fcmp ueq double %650, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %651, label %663, label %652
-
-652:                                              ; preds = %642
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %644, ptr %118, align 8, !tbaa !5
-  %653 = load volatile double, ptr %118, align 8, !tbaa !5
-  %654 = tail call double @llvm.fabs.f64(double %653)
-  %655 = fcmp ueq double %654, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %655, label %663, label %656
-
-656:                                              ; preds = %652
-  %657 = fsub double %645, %644
-  %658 = tail call double @llvm.fabs.f64(double %657)
-  %659 = fmul double %648, 0x3D06849B86A12B9B
-  %660 = fcmp ole double %658, %659
-  %661 = select i1 %660, ptr @.str.39, ptr @.str.40
-  %662 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %645, double noundef %644, ptr noundef nonnull %661)
-  br i1 %660, label %668, label %665
-
-663:                                              ; preds = %652, %642
-  %664 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %645, double noundef %644, ptr noundef nonnull @.str.40)
-  br label %665
-
-665:                                              ; preds = %663, %656
-  %666 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %667 = add nsw i32 %666, 1
-  store i32 %667, ptr @n_fail, align 4, !tbaa !9
-  br label %668
-
-668:                                              ; preds = %665, %656
-  %669 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef 5) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %669, ptr %117, align 8, !tbaa !5
-  %670 = load volatile double, ptr %117, align 8, !tbaa !5
-  %671 = tail call double @llvm.fabs.f64(double %670)
-  %672 = fcmp ueq double %671, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %672, label %684, label %673
-
-673:                                              ; preds = %668
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %644, ptr %116, align 8, !tbaa !5
-  %674 = load volatile double, ptr %116, align 8, !tbaa !5
-  %675 = tail call double @llvm.fabs.f64(double %674)
-  %676 = fcmp ueq double %675, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %676, label %684, label %677
+  br i1 %651, label %659, label %652
 
-677:                                              ; preds = %673
-  %678 = fsub double %669, %644
-  %679 = tail call double @llvm.fabs.f64(double %678)
-  %680 = fmul double %648, 0x3D06849B86A12B9B
-  %681 = fcmp ole double %679, %680
-  %682 = select i1 %681, ptr @.str.39, ptr @.str.40
-  %683 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %669, double noundef %644, ptr noundef nonnull %682)
-  br i1 %681, label %689, label %686
+652:                                              ; preds = %648
+  %653 = fsub double %644, %619
+  %654 = tail call double @llvm.fabs.f64(double %653)
+  %655 = fmul double %623, 0x3D06849B86A12B9B
+  %656 = fcmp ole double %654, %655
+  %657 = select i1 %656, ptr @.str.39, ptr @.str.40
+  %658 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %644, double noundef %619, ptr noundef nonnull %657)
+  br i1 %656, label %664, label %661
 
-684:                                              ; preds = %673, %668
-  %685 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %669, double noundef %644, ptr noundef nonnull @.str.40)
-  br label %686
+659:                                              ; preds = %648, %643
+  %660 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %644, double noundef %619, ptr noundef nonnull @.str.40)
+  br label %661
 
-686:                                              ; preds = %684, %677
-  %687 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %688 = add nsw i32 %687, 1
-  store i32 %688, ptr @n_fail, align 4, !tbaa !9
-  br label %689
+661:                                              ; preds = %659, %652
+  %662 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %663 = add nsw i32 %662, 1
+  store i32 %663, ptr @n_fail, align 4, !tbaa !9
+  br label %664
 
-689:                                              ; preds = %686, %677
+664:                                              ; preds = %661, %652
+  %665 = tail call double @ldexp(double noundef 1.000000e+00, i32 noundef 5) #18
+  %666 = fmul double %665, 3.400000e+00
+  %667 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, i32 noundef 5) #18
+  %668 = tail call double @llvm.fabs.f64(double %666)
+  %669 = fcmp ogt double %668, 1.000000e+00
+  %670 = select i1 %669, double %668, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
+  store volatile double %667, ptr %119, align 8, !tbaa !5
+  %671 = load volatile double, ptr %119, align 8, !tbaa !5
+  %672 = tail call double @llvm.fabs.f64(double %671)
+  %673 = fcmp ueq double %672, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
+  br i1 %673, label %685, label %674
+
+674:                                              ; preds = %664
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
+  store volatile double %666, ptr %118, align 8, !tbaa !5
+  %675 = load volatile double, ptr %118, align 8, !tbaa !5
+  %676 = tail call double @llvm.fabs.f64(double %675)
+  %677 = fcmp ueq double %676, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
+  br i1 %677, label %685, label %678
+
+678:                                              ; preds = %674
+  %679 = fsub double %667, %666
+  %680 = tail call double @llvm.fabs.f64(double %679)
+  %681 = fmul double %670, 0x3D06849B86A12B9B
+  %682 = fcmp ole double %680, %681
+  %683 = select i1 %682, ptr @.str.39, ptr @.str.40
+  %684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %667, double noundef %666, ptr noundef nonnull %683)
+  br i1 %682, label %690, label %687
+
+685:                                              ; preds = %674, %664
+  %686 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef 1.700000e+00, double noundef %667, double noundef %666, ptr noundef nonnull @.str.40)
+  br label %687
+
+687:                                              ; preds = %685, %678
+  %688 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %689 = add nsw i32 %688, 1
+  store i32 %689, ptr @n_fail, align 4, !tbaa !9
   br label %690
 
-690:                                              ; preds = %689, %695
-  %691 = phi i64 [ %696, %695 ], [ 0, %689 ]
-  %692 = getelementptr inbounds [6 x i32], ptr @main.ks, i64 0, i64 %691
-  %693 = load i32, ptr %692, align 4, !tbaa !9
-  %694 = trunc nuw nsw i64 %691 to i32
-  br label %698
+690:                                              ; preds = %687, %678
+  %691 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef 1.700000e+00, double noundef 1.000000e+00, i32 noundef 5) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
+  store volatile double %691, ptr %117, align 8, !tbaa !5
+  %692 = load volatile double, ptr %117, align 8, !tbaa !5
+  %693 = tail call double @llvm.fabs.f64(double %692)
+  %694 = fcmp ueq double %693, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
+  br i1 %694, label %706, label %695
 
-695:                                              ; preds = %870
-  %696 = add nuw nsw i64 %691, 1
-  %697 = icmp eq i64 %696, 6
-  br i1 %697, label %873, label %690, !llvm.loop !13
+695:                                              ; preds = %690
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
+  store volatile double %666, ptr %116, align 8, !tbaa !5
+  %696 = load volatile double, ptr %116, align 8, !tbaa !5
+  %697 = tail call double @llvm.fabs.f64(double %696)
+  %698 = fcmp ueq double %697, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
+  br i1 %698, label %706, label %699
 
-698:                                              ; preds = %690, %870
-  %699 = phi i32 [ -1, %690 ], [ %871, %870 ]
-  %700 = sitofp i32 %699 to double
-  %701 = tail call double @ldexp(double noundef 1.300000e+00, i32 noundef %693) #18
-  %702 = fmul double %701, %700
-  %703 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_frexp, double noundef %702) #18
-  %704 = tail call double @llvm.fabs.f64(double %702)
-  %705 = fcmp one double %704, 1.000000e-03
-  %706 = select i1 %705, double %704, double 1.000000e-03
-  %707 = fmul double %706, 0x3EB0C6F7A0B5ED8D
-  %708 = fadd double %702, %707
-  %709 = fsub double %702, %707
+699:                                              ; preds = %695
+  %700 = fsub double %691, %666
+  %701 = tail call double @llvm.fabs.f64(double %700)
+  %702 = fmul double %670, 0x3D06849B86A12B9B
+  %703 = fcmp ole double %701, %702
+  %704 = select i1 %703, ptr @.str.39, ptr @.str.40
+  %705 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %691, double noundef %666, ptr noundef nonnull %704)
+  br i1 %703, label %711, label %708
+
+706:                                              ; preds = %695, %690
+  %707 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef 1.700000e+00, double noundef %691, double noundef %666, ptr noundef nonnull @.str.40)
+  br label %708
+
+708:                                              ; preds = %706, %699
+  %709 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %710 = add nsw i32 %709, 1
+  store i32 %710, ptr @n_fail, align 4, !tbaa !9
+  br label %711
+
+711:                                              ; preds = %708, %699
+  br label %712
+
+712:                                              ; preds = %711, %717
+  %713 = phi i64 [ %718, %717 ], [ 0, %711 ]
+  %714 = getelementptr inbounds [6 x i32], ptr @main.ks, i64 0, i64 %713
+  %715 = load i32, ptr %714, align 4, !tbaa !9
+  %716 = trunc nuw nsw i64 %713 to i32
+  br label %720
+
+717:                                              ; preds = %892
+  %718 = add nuw nsw i64 %713, 1
+  %719 = icmp eq i64 %718, 6
+  br i1 %719, label %895, label %712, !llvm.loop !13
+
+720:                                              ; preds = %712, %892
+  %721 = phi i32 [ -1, %712 ], [ %893, %892 ]
+  %722 = sitofp i32 %721 to double
+  %723 = tail call double @ldexp(double noundef 1.300000e+00, i32 noundef %715) #18
+  %724 = fmul double %723, %722
+  %725 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_frexp, double noundef %724) #18
+  %726 = tail call double @llvm.fabs.f64(double %724)
+  %727 = fcmp one double %726, 1.000000e-03
+  %728 = select i1 %727, double %726, double 1.000000e-03
+  %729 = fmul double %728, 0x3EB0C6F7A0B5ED8D
+  %730 = fadd double %724, %729
+  %731 = fsub double %724, %729
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #18
-  %710 = call double @frexp(double noundef %708, ptr noundef nonnull %7) #18
-  %711 = load i32, ptr %7, align 4, !tbaa !9
+  %732 = call double @frexp(double noundef %730, ptr noundef nonnull %7) #18
+  %733 = load i32, ptr %7, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #18
-  %712 = call double @frexp(double noundef %709, ptr noundef nonnull %8) #18
-  %713 = load i32, ptr %8, align 4, !tbaa !9
-  %714 = insertelement <2 x i32> poison, i32 %711, i64 0
-  %715 = insertelement <2 x i32> %714, i32 %713, i64 1
-  %716 = sitofp <2 x i32> %715 to <2 x double>
-  %717 = insertelement <2 x double> poison, double %710, i64 0
-  %718 = insertelement <2 x double> %717, double %712, i64 1
-  %719 = fmul <2 x double> %718, %716
-  %720 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %718, <2 x double> %718, <2 x double> %719)
+  %734 = call double @frexp(double noundef %731, ptr noundef nonnull %8) #18
+  %735 = load i32, ptr %8, align 4, !tbaa !9
+  %736 = insertelement <2 x i32> poison, i32 %733, i64 0
+  %737 = insertelement <2 x i32> %736, i32 %735, i64 1
+  %738 = sitofp <2 x i32> %737 to <2 x double>
+  %739 = insertelement <2 x double> poison, double %732, i64 0
+  %740 = insertelement <2 x double> %739, double %734, i64 1
+  %741 = fmul <2 x double> %740, %738
+  %742 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %740, <2 x double> %740, <2 x double> %741)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %8) #18
-  %721 = shufflevector <2 x double> %720, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %722 = fsub <2 x double> %720, %721
-  %723 = extractelement <2 x double> %722, i64 0
-  %724 = fsub double %708, %709
-  %725 = fdiv double %723, %724
-  %726 = tail call double @llvm.fabs.f64(double %725)
-  %727 = fcmp ogt double %726, 1.000000e+00
-  %728 = select i1 %727, double %726, double 1.000000e+00
+  %743 = shufflevector <2 x double> %742, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %744 = fsub <2 x double> %742, %743
+  %745 = extractelement <2 x double> %744, i64 0
+  %746 = fsub double %730, %731
+  %747 = fdiv double %745, %746
+  %748 = tail call double @llvm.fabs.f64(double %747)
+  %749 = fcmp ogt double %748, 1.000000e+00
+  %750 = select i1 %749, double %748, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %115)
-  store volatile double %703, ptr %115, align 8, !tbaa !5
-  %729 = load volatile double, ptr %115, align 8, !tbaa !5
-  %730 = tail call double @llvm.fabs.f64(double %729)
-  %731 = fcmp ueq double %730, 0x7FF0000000000000
+  store volatile double %725, ptr %115, align 8, !tbaa !5
+  %751 = load volatile double, ptr %115, align 8, !tbaa !5
+  %752 = tail call double @llvm.fabs.f64(double %751)
+  %753 = fcmp ueq double %752, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %115)
-  br i1 %731, label %743, label %732
+  br i1 %753, label %765, label %754
 
-732:                                              ; preds = %698
+754:                                              ; preds = %720
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %114)
-  store volatile double %725, ptr %114, align 8, !tbaa !5
-  %733 = load volatile double, ptr %114, align 8, !tbaa !5
-  %734 = tail call double @llvm.fabs.f64(double %733)
-  %735 = fcmp ueq double %734, 0x7FF0000000000000
+  store volatile double %747, ptr %114, align 8, !tbaa !5
+  %755 = load volatile double, ptr %114, align 8, !tbaa !5
+  %756 = tail call double @llvm.fabs.f64(double %755)
+  %757 = fcmp ueq double %756, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %114)
-  br i1 %735, label %743, label %736
+  br i1 %757, label %765, label %758
 
-736:                                              ; preds = %732
-  %737 = fsub double %703, %725
-  %738 = tail call double @llvm.fabs.f64(double %737)
-  %739 = fmul double %728, 0x3EB0C6F7A0B5ED8D
-  %740 = fcmp ole double %738, %739
-  %741 = select i1 %740, ptr @.str.39, ptr @.str.40
-  %742 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %702, double noundef %703, double noundef %725, ptr noundef nonnull %741)
-  br i1 %740, label %748, label %745
+758:                                              ; preds = %754
+  %759 = fsub double %725, %747
+  %760 = tail call double @llvm.fabs.f64(double %759)
+  %761 = fmul double %750, 0x3EB0C6F7A0B5ED8D
+  %762 = fcmp ole double %760, %761
+  %763 = select i1 %762, ptr @.str.39, ptr @.str.40
+  %764 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %724, double noundef %725, double noundef %747, ptr noundef nonnull %763)
+  br i1 %762, label %770, label %767
 
-743:                                              ; preds = %732, %698
-  %744 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %702, double noundef %703, double noundef %725, ptr noundef nonnull @.str.40)
-  br label %745
+765:                                              ; preds = %754, %720
+  %766 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef %724, double noundef %725, double noundef %747, ptr noundef nonnull @.str.40)
+  br label %767
 
-745:                                              ; preds = %743, %736
-  %746 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %747 = add nsw i32 %746, 1
-  store i32 %747, ptr @n_fail, align 4, !tbaa !9
-  br label %748
+767:                                              ; preds = %765, %758
+  %768 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %769 = add nsw i32 %768, 1
+  store i32 %769, ptr @n_fail, align 4, !tbaa !9
+  br label %770
 
-748:                                              ; preds = %736, %745
-  %749 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_frexp, double noundef %702, double noundef 1.000000e+00) #18
+770:                                              ; preds = %758, %767
+  %771 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_frexp, double noundef %724, double noundef 1.000000e+00) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #18
-  %750 = call double @frexp(double noundef %708, ptr noundef nonnull %5) #18
-  %751 = load i32, ptr %5, align 4, !tbaa !9
+  %772 = call double @frexp(double noundef %730, ptr noundef nonnull %5) #18
+  %773 = load i32, ptr %5, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %6) #18
-  %752 = call double @frexp(double noundef %709, ptr noundef nonnull %6) #18
-  %753 = load i32, ptr %6, align 4, !tbaa !9
-  %754 = insertelement <2 x i32> poison, i32 %751, i64 0
-  %755 = insertelement <2 x i32> %754, i32 %753, i64 1
-  %756 = sitofp <2 x i32> %755 to <2 x double>
-  %757 = insertelement <2 x double> poison, double %750, i64 0
-  %758 = insertelement <2 x double> %757, double %752, i64 1
-  %759 = fmul <2 x double> %758, %756
-  %760 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %758, <2 x double> %758, <2 x double> %759)
+  %774 = call double @frexp(double noundef %731, ptr noundef nonnull %6) #18
+  %775 = load i32, ptr %6, align 4, !tbaa !9
+  %776 = insertelement <2 x i32> poison, i32 %773, i64 0
+  %777 = insertelement <2 x i32> %776, i32 %775, i64 1
+  %778 = sitofp <2 x i32> %777 to <2 x double>
+  %779 = insertelement <2 x double> poison, double %772, i64 0
+  %780 = insertelement <2 x double> %779, double %774, i64 1
+  %781 = fmul <2 x double> %780, %778
+  %782 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %780, <2 x double> %780, <2 x double> %781)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %6) #18
-  %761 = shufflevector <2 x double> %760, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %762 = fsub <2 x double> %760, %761
-  %763 = extractelement <2 x double> %762, i64 0
-  %764 = fdiv double %763, %724
-  %765 = tail call double @llvm.fabs.f64(double %764)
-  %766 = fcmp ogt double %765, 1.000000e+00
-  %767 = select i1 %766, double %765, double 1.000000e+00
+  %783 = shufflevector <2 x double> %782, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %784 = fsub <2 x double> %782, %783
+  %785 = extractelement <2 x double> %784, i64 0
+  %786 = fdiv double %785, %746
+  %787 = tail call double @llvm.fabs.f64(double %786)
+  %788 = fcmp ogt double %787, 1.000000e+00
+  %789 = select i1 %788, double %787, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %113)
-  store volatile double %749, ptr %113, align 8, !tbaa !5
-  %768 = load volatile double, ptr %113, align 8, !tbaa !5
-  %769 = tail call double @llvm.fabs.f64(double %768)
-  %770 = fcmp ueq double %769, 0x7FF0000000000000
+  store volatile double %771, ptr %113, align 8, !tbaa !5
+  %790 = load volatile double, ptr %113, align 8, !tbaa !5
+  %791 = tail call double @llvm.fabs.f64(double %790)
+  %792 = fcmp ueq double %791, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %113)
-  br i1 %770, label %782, label %771
+  br i1 %792, label %804, label %793
 
-771:                                              ; preds = %748
+793:                                              ; preds = %770
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %112)
-  store volatile double %764, ptr %112, align 8, !tbaa !5
-  %772 = load volatile double, ptr %112, align 8, !tbaa !5
-  %773 = tail call double @llvm.fabs.f64(double %772)
-  %774 = fcmp ueq double %773, 0x7FF0000000000000
+  store volatile double %786, ptr %112, align 8, !tbaa !5
+  %794 = load volatile double, ptr %112, align 8, !tbaa !5
+  %795 = tail call double @llvm.fabs.f64(double %794)
+  %796 = fcmp ueq double %795, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %112)
-  br i1 %774, label %782, label %775
+  br i1 %796, label %804, label %797
 
-775:                                              ; preds = %771
-  %776 = fsub double %749, %764
-  %777 = tail call double @llvm.fabs.f64(double %776)
-  %778 = fmul double %767, 0x3EB0C6F7A0B5ED8D
-  %779 = fcmp ole double %777, %778
-  %780 = select i1 %779, ptr @.str.39, ptr @.str.40
-  %781 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %702, double noundef %749, double noundef %764, ptr noundef nonnull %780)
-  br i1 %779, label %787, label %784
+797:                                              ; preds = %793
+  %798 = fsub double %771, %786
+  %799 = tail call double @llvm.fabs.f64(double %798)
+  %800 = fmul double %789, 0x3EB0C6F7A0B5ED8D
+  %801 = fcmp ole double %799, %800
+  %802 = select i1 %801, ptr @.str.39, ptr @.str.40
+  %803 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %724, double noundef %771, double noundef %786, ptr noundef nonnull %802)
+  br i1 %801, label %809, label %806
 
-782:                                              ; preds = %771, %748
-  %783 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %702, double noundef %749, double noundef %764, ptr noundef nonnull @.str.40)
-  br label %784
+804:                                              ; preds = %793, %770
+  %805 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef %724, double noundef %771, double noundef %786, ptr noundef nonnull @.str.40)
+  br label %806
 
-784:                                              ; preds = %782, %775
-  %785 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %786 = add nsw i32 %785, 1
-  store i32 %786, ptr @n_fail, align 4, !tbaa !9
-  br label %787
+806:                                              ; preds = %804, %797
+  %807 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %808 = add nsw i32 %807, 1
+  store i32 %808, ptr @n_fail, align 4, !tbaa !9
+  br label %809
 
-787:                                              ; preds = %775, %784
-  switch i32 %694, label %788 [
-    i32 5, label %870
-    i32 4, label %870
-    i32 0, label %870
+809:                                              ; preds = %797, %806
+  switch i32 %716, label %810 [
+    i32 5, label %892
+    i32 4, label %892
+    i32 0, label %892
   ]
 
-788:                                              ; preds = %787
-  %789 = fptrunc double %702 to float
-  %790 = fpext float %789 to double
-  %791 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_frexp, double noundef %790) #18
-  %792 = fpext float %791 to double
+810:                                              ; preds = %809
+  %811 = fptrunc double %724 to float
+  %812 = fpext float %811 to double
+  %813 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_frexp, double noundef %812) #18
+  %814 = fpext float %813 to double
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #18
-  %793 = call double @frexp(double noundef %708, ptr noundef nonnull %3) #18
-  %794 = load i32, ptr %3, align 4, !tbaa !9
+  %815 = call double @frexp(double noundef %730, ptr noundef nonnull %3) #18
+  %816 = load i32, ptr %3, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #18
-  %795 = call double @frexp(double noundef %709, ptr noundef nonnull %4) #18
-  %796 = load i32, ptr %4, align 4, !tbaa !9
-  %797 = insertelement <2 x i32> poison, i32 %794, i64 0
-  %798 = insertelement <2 x i32> %797, i32 %796, i64 1
-  %799 = sitofp <2 x i32> %798 to <2 x double>
-  %800 = insertelement <2 x double> poison, double %793, i64 0
-  %801 = insertelement <2 x double> %800, double %795, i64 1
-  %802 = fmul <2 x double> %801, %799
-  %803 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %801, <2 x double> %801, <2 x double> %802)
+  %817 = call double @frexp(double noundef %731, ptr noundef nonnull %4) #18
+  %818 = load i32, ptr %4, align 4, !tbaa !9
+  %819 = insertelement <2 x i32> poison, i32 %816, i64 0
+  %820 = insertelement <2 x i32> %819, i32 %818, i64 1
+  %821 = sitofp <2 x i32> %820 to <2 x double>
+  %822 = insertelement <2 x double> poison, double %815, i64 0
+  %823 = insertelement <2 x double> %822, double %817, i64 1
+  %824 = fmul <2 x double> %823, %821
+  %825 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %823, <2 x double> %823, <2 x double> %824)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #18
-  %804 = shufflevector <2 x double> %803, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %805 = fsub <2 x double> %803, %804
-  %806 = extractelement <2 x double> %805, i64 0
-  %807 = fdiv double %806, %724
-  %808 = tail call double @llvm.fabs.f64(double %807)
-  %809 = fcmp ogt double %808, 1.000000e+00
-  %810 = select i1 %809, double %808, double 1.000000e+00
+  %826 = shufflevector <2 x double> %825, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %827 = fsub <2 x double> %825, %826
+  %828 = extractelement <2 x double> %827, i64 0
+  %829 = fdiv double %828, %746
+  %830 = tail call double @llvm.fabs.f64(double %829)
+  %831 = fcmp ogt double %830, 1.000000e+00
+  %832 = select i1 %831, double %830, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %111)
-  store volatile double %792, ptr %111, align 8, !tbaa !5
-  %811 = load volatile double, ptr %111, align 8, !tbaa !5
-  %812 = tail call double @llvm.fabs.f64(double %811)
-  %813 = fcmp ueq double %812, 0x7FF0000000000000
+  store volatile double %814, ptr %111, align 8, !tbaa !5
+  %833 = load volatile double, ptr %111, align 8, !tbaa !5
+  %834 = tail call double @llvm.fabs.f64(double %833)
+  %835 = fcmp ueq double %834, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %111)
-  br i1 %813, label %825, label %814
+  br i1 %835, label %847, label %836
 
-814:                                              ; preds = %788
+836:                                              ; preds = %810
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %110)
-  store volatile double %807, ptr %110, align 8, !tbaa !5
-  %815 = load volatile double, ptr %110, align 8, !tbaa !5
-  %816 = tail call double @llvm.fabs.f64(double %815)
-  %817 = fcmp ueq double %816, 0x7FF0000000000000
+  store volatile double %829, ptr %110, align 8, !tbaa !5
+  %837 = load volatile double, ptr %110, align 8, !tbaa !5
+  %838 = tail call double @llvm.fabs.f64(double %837)
+  %839 = fcmp ueq double %838, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %110)
-  br i1 %817, label %825, label %818
+  br i1 %839, label %847, label %840
 
-818:                                              ; preds = %814
-  %819 = fsub double %792, %807
-  %820 = tail call double @llvm.fabs.f64(double %819)
-  %821 = fmul double %810, 1.000000e-04
-  %822 = fcmp ole double %820, %821
-  %823 = select i1 %822, ptr @.str.39, ptr @.str.40
-  %824 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %702, double noundef %792, double noundef %807, ptr noundef nonnull %823)
-  br i1 %822, label %830, label %827
+840:                                              ; preds = %836
+  %841 = fsub double %814, %829
+  %842 = tail call double @llvm.fabs.f64(double %841)
+  %843 = fmul double %832, 1.000000e-04
+  %844 = fcmp ole double %842, %843
+  %845 = select i1 %844, ptr @.str.39, ptr @.str.40
+  %846 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %724, double noundef %814, double noundef %829, ptr noundef nonnull %845)
+  br i1 %844, label %852, label %849
 
-825:                                              ; preds = %814, %788
-  %826 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %702, double noundef %792, double noundef %807, ptr noundef nonnull @.str.40)
-  br label %827
+847:                                              ; preds = %836, %810
+  %848 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef %724, double noundef %814, double noundef %829, ptr noundef nonnull @.str.40)
+  br label %849
 
-827:                                              ; preds = %825, %818
-  %828 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %829 = add nsw i32 %828, 1
-  store i32 %829, ptr @n_fail, align 4, !tbaa !9
-  br label %830
+849:                                              ; preds = %847, %840
+  %850 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %851 = add nsw i32 %850, 1
+  store i32 %851, ptr @n_fail, align 4, !tbaa !9
+  br label %852
 
-830:                                              ; preds = %818, %827
-  %831 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_frexp, double noundef %790, double noundef 1.000000e+00) #18
-  %832 = fpext float %831 to double
+852:                                              ; preds = %840, %849
+  %853 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_frexp, double noundef %812, double noundef 1.000000e+00) #18
+  %854 = fpext float %853 to double
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #18
-  %833 = call double @frexp(double noundef %708, ptr noundef nonnull %1) #18
-  %834 = load i32, ptr %1, align 4, !tbaa !9
+  %855 = call double @frexp(double noundef %730, ptr noundef nonnull %1) #18
+  %856 = load i32, ptr %1, align 4, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #18
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #18
-  %835 = call double @frexp(double noundef %709, ptr noundef nonnull %2) #18
-  %836 = load i32, ptr %2, align 4, !tbaa !9
-  %837 = insertelement <2 x i32> poison, i32 %834, i64 0
-  %838 = insertelement <2 x i32> %837, i32 %836, i64 1
-  %839 = sitofp <2 x i32> %838 to <2 x double>
-  %840 = insertelement <2 x double> poison, double %833, i64 0
-  %841 = insertelement <2 x double> %840, double %835, i64 1
-  %842 = fmul <2 x double> %841, %839
-  %843 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %841, <2 x double> %841, <2 x double> %842)
+  %857 = call double @frexp(double noundef %731, ptr noundef nonnull %2) #18
+  %858 = load i32, ptr %2, align 4, !tbaa !9
+  %859 = insertelement <2 x i32> poison, i32 %856, i64 0
+  %860 = insertelement <2 x i32> %859, i32 %858, i64 1
+  %861 = sitofp <2 x i32> %860 to <2 x double>
+  %862 = insertelement <2 x double> poison, double %855, i64 0
+  %863 = insertelement <2 x double> %862, double %857, i64 1
+  %864 = fmul <2 x double> %863, %861
+  %865 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %863, <2 x double> %863, <2 x double> %864)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #18
-  %844 = shufflevector <2 x double> %843, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %845 = fsub <2 x double> %843, %844
-  %846 = extractelement <2 x double> %845, i64 0
-  %847 = fdiv double %846, %724
-  %848 = tail call double @llvm.fabs.f64(double %847)
-  %849 = fcmp ogt double %848, 1.000000e+00
-  %850 = select i1 %849, double %848, double 1.000000e+00
+  %866 = shufflevector <2 x double> %865, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %867 = fsub <2 x double> %865, %866
+  %868 = extractelement <2 x double> %867, i64 0
+  %869 = fdiv double %868, %746
+  %870 = tail call double @llvm.fabs.f64(double %869)
+  %871 = fcmp ogt double %870, 1.000000e+00
+  %872 = select i1 %871, double %870, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %109)
-  store volatile double %832, ptr %109, align 8, !tbaa !5
-  %851 = load volatile double, ptr %109, align 8, !tbaa !5
-  %852 = tail call double @llvm.fabs.f64(double %851)
-  %853 = fcmp ueq double %852, 0x7FF0000000000000
+  store volatile double %854, ptr %109, align 8, !tbaa !5
+  %873 = load volatile double, ptr %109, align 8, !tbaa !5
+  %874 = tail call double @llvm.fabs.f64(double %873)
+  %875 = fcmp ueq double %874, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %109)
-  br i1 %853, label %865, label %854
+  br i1 %875, label %887, label %876
 
-854:                                              ; preds = %830
+876:                                              ; preds = %852
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %108)
-  store volatile double %847, ptr %108, align 8, !tbaa !5
-  %855 = load volatile double, ptr %108, align 8, !tbaa !5
-  %856 = tail call double @llvm.fabs.f64(double %855)
-  %857 = fcmp ueq double %856, 0x7FF0000000000000
+  store volatile double %869, ptr %108, align 8, !tbaa !5
+  %877 = load volatile double, ptr %108, align 8, !tbaa !5
+  %878 = tail call double @llvm.fabs.f64(double %877)
+  %879 = fcmp ueq double %878, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %108)
-  br i1 %857, label %865, label %858
+  br i1 %879, label %887, label %880
 
-858:                                              ; preds = %854
-  %859 = fsub double %832, %847
-  %860 = tail call double @llvm.fabs.f64(double %859)
-  %861 = fmul double %850, 1.000000e-04
-  %862 = fcmp ole double %860, %861
-  %863 = select i1 %862, ptr @.str.39, ptr @.str.40
-  %864 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %702, double noundef %832, double noundef %847, ptr noundef nonnull %863)
-  br i1 %862, label %870, label %867
+880:                                              ; preds = %876
+  %881 = fsub double %854, %869
+  %882 = tail call double @llvm.fabs.f64(double %881)
+  %883 = fmul double %872, 1.000000e-04
+  %884 = fcmp ole double %882, %883
+  %885 = select i1 %884, ptr @.str.39, ptr @.str.40
+  %886 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %724, double noundef %854, double noundef %869, ptr noundef nonnull %885)
+  br i1 %884, label %892, label %889
 
-865:                                              ; preds = %854, %830
-  %866 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %702, double noundef %832, double noundef %847, ptr noundef nonnull @.str.40)
-  br label %867
+887:                                              ; preds = %876, %852
+  %888 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef %724, double noundef %854, double noundef %869, ptr noundef nonnull @.str.40)
+  br label %889
 
-867:                                              ; preds = %865, %858
-  %868 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %869 = add nsw i32 %868, 1
-  store i32 %869, ptr @n_fail, align 4, !tbaa !9
-  br label %870
+889:                                              ; preds = %887, %880
+  %890 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %891 = add nsw i32 %890, 1
+  store i32 %891, ptr @n_fail, align 4, !tbaa !9
+  br label %892
 
-870:                                              ; preds = %867, %858, %787, %787, %787
-  %871 = add nsw i32 %699, 2
-  %872 = icmp slt i32 %699, 0
-  br i1 %872, label %698, label %695, !llvm.loop !14
+892:                                              ; preds = %889, %880, %809, %809, %809
+  %893 = add nsw i32 %721, 2
+  %894 = icmp slt i32 %721, 0
+  br i1 %894, label %720, label %717, !llvm.loop !14
 
-873:                                              ; preds = %695, %1126
-  %874 = phi i64 [ %1127, %1126 ], [ 0, %695 ]
-  %875 = getelementptr inbounds [7 x double], ptr @main.gx, i64 0, i64 %874
-  %876 = load double, ptr %875, align 8, !tbaa !5
-  %877 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %876) #18
-  %878 = tail call double @llvm.fabs.f64(double %876)
-  %879 = fcmp one double %878, 1.000000e-03
-  %880 = select i1 %879, double %878, double 1.000000e-03
-  %881 = fmul double %880, 0x3EB0C6F7A0B5ED8D
-  %882 = fadd double %876, %881
-  %883 = fsub double %876, %881
-  %884 = tail call double @lgamma(double noundef %882) #18
-  %885 = tail call double @lgamma(double noundef %883) #18
-  %886 = fsub double %884, %885
-  %887 = fsub double %882, %883
-  %888 = fdiv double %886, %887
-  %889 = tail call double @llvm.fabs.f64(double %888)
-  %890 = fcmp ogt double %889, 1.000000e+00
-  %891 = select i1 %890, double %889, double 1.000000e+00
+895:                                              ; preds = %717, %1152
+  %896 = phi i64 [ %1153, %1152 ], [ 0, %717 ]
+  %897 = getelementptr inbounds [7 x double], ptr @main.gx, i64 0, i64 %896
+  %898 = load double, ptr %897, align 8, !tbaa !5
+  %899 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %898) #18
+  %900 = tail call double @llvm.fabs.f64(double %898)
+  %901 = fcmp one double %900, 1.000000e-03
+  %902 = select i1 %901, double %900, double 1.000000e-03
+  %903 = fmul double %902, 0x3EB0C6F7A0B5ED8D
+  %904 = fadd double %898, %903
+  %905 = fsub double %898, %903
+  %906 = tail call double @lgamma(double noundef %904) #18
+  %907 = tail call double @lgamma(double noundef %905) #18
+  %908 = fsub double %906, %907
+  %909 = fsub double %904, %905
+  %910 = fdiv double %908, %909
+  %911 = tail call double @llvm.fabs.f64(double %910)
+  %912 = fcmp ogt double %911, 1.000000e+00
+  %913 = select i1 %912, double %911, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %107)
-  store volatile double %877, ptr %107, align 8, !tbaa !5
-  %892 = load volatile double, ptr %107, align 8, !tbaa !5
-  %893 = tail call double @llvm.fabs.f64(double %892)
-  %894 = fcmp ueq double %893, 0x7FF0000000000000
+  store volatile double %899, ptr %107, align 8, !tbaa !5
+  %914 = load volatile double, ptr %107, align 8, !tbaa !5
+  %915 = tail call double @llvm.fabs.f64(double %914)
+  %916 = fcmp ueq double %915, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %107)
-  br i1 %894, label %906, label %895
+  br i1 %916, label %928, label %917
 
-895:                                              ; preds = %873
+917:                                              ; preds = %895
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %106)
-  store volatile double %888, ptr %106, align 8, !tbaa !5
-  %896 = load volatile double, ptr %106, align 8, !tbaa !5
-  %897 = tail call double @llvm.fabs.f64(double %896)
-  %898 = fcmp ueq double %897, 0x7FF0000000000000
+  store volatile double %910, ptr %106, align 8, !tbaa !5
+  %918 = load volatile double, ptr %106, align 8, !tbaa !5
+  %919 = tail call double @llvm.fabs.f64(double %918)
+  %920 = fcmp ueq double %919, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %106)
-  br i1 %898, label %906, label %899
+  br i1 %920, label %928, label %921
 
-899:                                              ; preds = %895
-  %900 = fsub double %877, %888
-  %901 = tail call double @llvm.fabs.f64(double %900)
-  %902 = fmul double %891, 0x3EB0C6F7A0B5ED8D
-  %903 = fcmp ole double %901, %902
-  %904 = select i1 %903, ptr @.str.39, ptr @.str.40
-  %905 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %876, double noundef %877, double noundef %888, ptr noundef nonnull %904)
-  br i1 %903, label %911, label %908
+921:                                              ; preds = %917
+  %922 = fsub double %899, %910
+  %923 = tail call double @llvm.fabs.f64(double %922)
+  %924 = fmul double %913, 0x3EB0C6F7A0B5ED8D
+  %925 = fcmp ole double %923, %924
+  %926 = select i1 %925, ptr @.str.39, ptr @.str.40
+  %927 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %898, double noundef %899, double noundef %910, ptr noundef nonnull %926)
+  br i1 %925, label %933, label %930
 
-906:                                              ; preds = %895, %873
-  %907 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %876, double noundef %877, double noundef %888, ptr noundef nonnull @.str.40)
-  br label %908
+928:                                              ; preds = %917, %895
+  %929 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %898, double noundef %899, double noundef %910, ptr noundef nonnull @.str.40)
+  br label %930
 
-908:                                              ; preds = %906, %899
-  %909 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %910 = add nsw i32 %909, 1
-  store i32 %910, ptr @n_fail, align 4, !tbaa !9
-  br label %911
+930:                                              ; preds = %928, %921
+  %931 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %932 = add nsw i32 %931, 1
+  store i32 %932, ptr @n_fail, align 4, !tbaa !9
+  br label %933
 
-911:                                              ; preds = %899, %908
-  %912 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %876, double noundef 1.000000e+00) #18
-  %913 = tail call double @lgamma(double noundef %882) #18
-  %914 = tail call double @lgamma(double noundef %883) #18
-  %915 = fsub double %913, %914
-  %916 = fdiv double %915, %887
-  %917 = tail call double @llvm.fabs.f64(double %916)
-  %918 = fcmp ogt double %917, 1.000000e+00
-  %919 = select i1 %918, double %917, double 1.000000e+00
+933:                                              ; preds = %921, %930
+  %934 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %898, double noundef 1.000000e+00) #18
+  %935 = tail call double @lgamma(double noundef %904) #18
+  %936 = tail call double @lgamma(double noundef %905) #18
+  %937 = fsub double %935, %936
+  %938 = fdiv double %937, %909
+  %939 = tail call double @llvm.fabs.f64(double %938)
+  %940 = fcmp ogt double %939, 1.000000e+00
+  %941 = select i1 %940, double %939, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %105)
-  store volatile double %912, ptr %105, align 8, !tbaa !5
-  %920 = load volatile double, ptr %105, align 8, !tbaa !5
-  %921 = tail call double @llvm.fabs.f64(double %920)
-  %922 = fcmp ueq double %921, 0x7FF0000000000000
+  store volatile double %934, ptr %105, align 8, !tbaa !5
+  %942 = load volatile double, ptr %105, align 8, !tbaa !5
+  %943 = tail call double @llvm.fabs.f64(double %942)
+  %944 = fcmp ueq double %943, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %105)
-  br i1 %922, label %934, label %923
+  br i1 %944, label %956, label %945
 
-923:                                              ; preds = %911
+945:                                              ; preds = %933
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %104)
-  store volatile double %916, ptr %104, align 8, !tbaa !5
-  %924 = load volatile double, ptr %104, align 8, !tbaa !5
-  %925 = tail call double @llvm.fabs.f64(double %924)
-  %926 = fcmp ueq double %925, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %104)
-  br i1 %926, label %934, label %927
-
-927:                                              ; preds = %923
-  %928 = fsub double %912, %916
-  %929 = tail call double @llvm.fabs.f64(double %928)
-  %930 = fmul double %919, 0x3EB0C6F7A0B5ED8D
-  %931 = fcmp ole double %929, %930
-  %932 = select i1 %931, ptr @.str.39, ptr @.str.40
-  %933 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %876, double noundef %912, double noundef %916, ptr noundef nonnull %932)
-  br i1 %931, label %939, label %936
-
-934:                                              ; preds = %923, %911
-  %935 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %876, double noundef %912, double noundef %916, ptr noundef nonnull @.str.40)
-  br label %936
-
-936:                                              ; preds = %934, %927
-  %937 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %938 = add nsw i32 %937, 1
-  store i32 %938, ptr @n_fail, align 4, !tbaa !9
-  br label %939
-
-939:                                              ; preds = %927, %936
-  %940 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_tgamma, double noundef %876) #18
-  %941 = tail call double @tgamma(double noundef %882) #18
-  %942 = fmul double %882, %941
-  %943 = tail call double @tgamma(double noundef %883) #18
-  %944 = fmul double %883, %943
-  %945 = fsub double %942, %944
-  %946 = fdiv double %945, %887
+  store volatile double %938, ptr %104, align 8, !tbaa !5
+  %946 = load volatile double, ptr %104, align 8, !tbaa !5
   %947 = tail call double @llvm.fabs.f64(double %946)
-  %948 = fcmp ogt double %947, 1.000000e+00
-  %949 = select i1 %948, double %947, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %103)
-  store volatile double %940, ptr %103, align 8, !tbaa !5
-  %950 = load volatile double, ptr %103, align 8, !tbaa !5
+  %948 = fcmp ueq double %947, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %104)
+  br i1 %948, label %956, label %949
+
+949:                                              ; preds = %945
+  %950 = fsub double %934, %938
   %951 = tail call double @llvm.fabs.f64(double %950)
-  %952 = fcmp ueq double %951, 0x7FF0000000000000
+  %952 = fmul double %941, 0x3EB0C6F7A0B5ED8D
+  %953 = fcmp ole double %951, %952
+  %954 = select i1 %953, ptr @.str.39, ptr @.str.40
+  %955 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %898, double noundef %934, double noundef %938, ptr noundef nonnull %954)
+  br i1 %953, label %961, label %958
+
+956:                                              ; preds = %945, %933
+  %957 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %898, double noundef %934, double noundef %938, ptr noundef nonnull @.str.40)
+  br label %958
+
+958:                                              ; preds = %956, %949
+  %959 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %960 = add nsw i32 %959, 1
+  store i32 %960, ptr @n_fail, align 4, !tbaa !9
+  br label %961
+
+961:                                              ; preds = %949, %958
+  %962 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_tgamma, double noundef %898) #18
+  %963 = tail call double @tgamma(double noundef %904) #18
+  %964 = fmul double %904, %963
+  %965 = tail call double @tgamma(double noundef %905) #18
+  %966 = fmul double %905, %965
+  %967 = fsub double %964, %966
+  %968 = fdiv double %967, %909
+  %969 = tail call double @llvm.fabs.f64(double %968)
+  %970 = fcmp ogt double %969, 1.000000e+00
+  %971 = select i1 %970, double %969, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %103)
+  store volatile double %962, ptr %103, align 8, !tbaa !5
+  %972 = load volatile double, ptr %103, align 8, !tbaa !5
+  %973 = tail call double @llvm.fabs.f64(double %972)
+  %974 = fcmp ueq double %973, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %103)
-  br i1 %952, label %964, label %953
+  br i1 %974, label %986, label %975
 
-953:                                              ; preds = %939
+975:                                              ; preds = %961
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %102)
-  store volatile double %946, ptr %102, align 8, !tbaa !5
-  %954 = load volatile double, ptr %102, align 8, !tbaa !5
-  %955 = tail call double @llvm.fabs.f64(double %954)
-  %956 = fcmp ueq double %955, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %102)
-  br i1 %956, label %964, label %957
-
-957:                                              ; preds = %953
-  %958 = fsub double %940, %946
-  %959 = tail call double @llvm.fabs.f64(double %958)
-  %960 = fmul double %949, 0x3EB0C6F7A0B5ED8D
-  %961 = fcmp ole double %959, %960
-  %962 = select i1 %961, ptr @.str.39, ptr @.str.40
-  %963 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %876, double noundef %940, double noundef %946, ptr noundef nonnull %962)
-  br i1 %961, label %969, label %966
-
-964:                                              ; preds = %953, %939
-  %965 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %876, double noundef %940, double noundef %946, ptr noundef nonnull @.str.40)
-  br label %966
-
-966:                                              ; preds = %964, %957
-  %967 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %968 = add nsw i32 %967, 1
-  store i32 %968, ptr @n_fail, align 4, !tbaa !9
-  br label %969
-
-969:                                              ; preds = %957, %966
-  %970 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_tgamma, double noundef %876, double noundef 1.000000e+00) #18
-  %971 = tail call double @tgamma(double noundef %882) #18
-  %972 = fmul double %882, %971
-  %973 = tail call double @tgamma(double noundef %883) #18
-  %974 = fmul double %883, %973
-  %975 = fsub double %972, %974
-  %976 = fdiv double %975, %887
+  store volatile double %968, ptr %102, align 8, !tbaa !5
+  %976 = load volatile double, ptr %102, align 8, !tbaa !5
   %977 = tail call double @llvm.fabs.f64(double %976)
-  %978 = fcmp ogt double %977, 1.000000e+00
-  %979 = select i1 %978, double %977, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %101)
-  store volatile double %970, ptr %101, align 8, !tbaa !5
-  %980 = load volatile double, ptr %101, align 8, !tbaa !5
+  %978 = fcmp ueq double %977, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %102)
+  br i1 %978, label %986, label %979
+
+979:                                              ; preds = %975
+  %980 = fsub double %962, %968
   %981 = tail call double @llvm.fabs.f64(double %980)
-  %982 = fcmp ueq double %981, 0x7FF0000000000000
+  %982 = fmul double %971, 0x3EB0C6F7A0B5ED8D
+  %983 = fcmp ole double %981, %982
+  %984 = select i1 %983, ptr @.str.39, ptr @.str.40
+  %985 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %898, double noundef %962, double noundef %968, ptr noundef nonnull %984)
+  br i1 %983, label %991, label %988
+
+986:                                              ; preds = %975, %961
+  %987 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef %898, double noundef %962, double noundef %968, ptr noundef nonnull @.str.40)
+  br label %988
+
+988:                                              ; preds = %986, %979
+  %989 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %990 = add nsw i32 %989, 1
+  store i32 %990, ptr @n_fail, align 4, !tbaa !9
+  br label %991
+
+991:                                              ; preds = %979, %988
+  %992 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_tgamma, double noundef %898, double noundef 1.000000e+00) #18
+  %993 = tail call double @tgamma(double noundef %904) #18
+  %994 = fmul double %904, %993
+  %995 = tail call double @tgamma(double noundef %905) #18
+  %996 = fmul double %905, %995
+  %997 = fsub double %994, %996
+  %998 = fdiv double %997, %909
+  %999 = tail call double @llvm.fabs.f64(double %998)
+  %1000 = fcmp ogt double %999, 1.000000e+00
+  %1001 = select i1 %1000, double %999, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %101)
+  store volatile double %992, ptr %101, align 8, !tbaa !5
+  %1002 = load volatile double, ptr %101, align 8, !tbaa !5
+  %1003 = tail call double @llvm.fabs.f64(double %1002)
+  %1004 = fcmp ueq double %1003, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %101)
-  br i1 %982, label %994, label %983
+  br i1 %1004, label %1016, label %1005
 
-983:                                              ; preds = %969
+1005:                                             ; preds = %991
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %100)
-  store volatile double %976, ptr %100, align 8, !tbaa !5
-  %984 = load volatile double, ptr %100, align 8, !tbaa !5
-  %985 = tail call double @llvm.fabs.f64(double %984)
-  %986 = fcmp ueq double %985, 0x7FF0000000000000
+  store volatile double %998, ptr %100, align 8, !tbaa !5
+  %1006 = load volatile double, ptr %100, align 8, !tbaa !5
+  %1007 = tail call double @llvm.fabs.f64(double %1006)
+  %1008 = fcmp ueq double %1007, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %100)
-  br i1 %986, label %994, label %987
+  br i1 %1008, label %1016, label %1009
 
-987:                                              ; preds = %983
-  %988 = fsub double %970, %976
-  %989 = tail call double @llvm.fabs.f64(double %988)
-  %990 = fmul double %979, 0x3EB0C6F7A0B5ED8D
-  %991 = fcmp ole double %989, %990
-  %992 = select i1 %991, ptr @.str.39, ptr @.str.40
-  %993 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %876, double noundef %970, double noundef %976, ptr noundef nonnull %992)
-  br i1 %991, label %999, label %996
+1009:                                             ; preds = %1005
+  %1010 = fsub double %992, %998
+  %1011 = tail call double @llvm.fabs.f64(double %1010)
+  %1012 = fmul double %1001, 0x3EB0C6F7A0B5ED8D
+  %1013 = fcmp ole double %1011, %1012
+  %1014 = select i1 %1013, ptr @.str.39, ptr @.str.40
+  %1015 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %898, double noundef %992, double noundef %998, ptr noundef nonnull %1014)
+  br i1 %1013, label %1021, label %1018
 
-994:                                              ; preds = %983, %969
-  %995 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %876, double noundef %970, double noundef %976, ptr noundef nonnull @.str.40)
-  br label %996
+1016:                                             ; preds = %1005, %991
+  %1017 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef %898, double noundef %992, double noundef %998, ptr noundef nonnull @.str.40)
+  br label %1018
 
-996:                                              ; preds = %994, %987
-  %997 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %998 = add nsw i32 %997, 1
-  store i32 %998, ptr @n_fail, align 4, !tbaa !9
-  br label %999
+1018:                                             ; preds = %1016, %1009
+  %1019 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1020 = add nsw i32 %1019, 1
+  store i32 %1020, ptr @n_fail, align 4, !tbaa !9
+  br label %1021
 
-999:                                              ; preds = %987, %996
-  %1000 = icmp eq i64 %874, 6
-  br i1 %1000, label %1128, label %1001
+1021:                                             ; preds = %1009, %1018
+  %1022 = icmp eq i64 %896, 6
+  br i1 %1022, label %1154, label %1023
 
-1001:                                             ; preds = %999
-  %1002 = fptrunc double %876 to float
-  %1003 = fpext float %1002 to double
-  %1004 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_lgamma, double noundef %1003) #18
-  %1005 = fpext float %1004 to double
-  %1006 = tail call double @llvm.fabs.f64(double %1003)
-  %1007 = fcmp one double %1006, 1.000000e-03
-  %1008 = select i1 %1007, double %1006, double 1.000000e-03
-  %1009 = fmul double %1008, 0x3EB0C6F7A0B5ED8D
-  %1010 = fadd double %1009, %1003
-  %1011 = fsub double %1003, %1009
-  %1012 = tail call double @lgamma(double noundef %1010) #18
-  %1013 = tail call double @lgamma(double noundef %1011) #18
-  %1014 = fsub double %1012, %1013
-  %1015 = fsub double %1010, %1011
-  %1016 = fdiv double %1014, %1015
-  %1017 = tail call double @llvm.fabs.f64(double %1016)
-  %1018 = fcmp ogt double %1017, 1.000000e+00
-  %1019 = select i1 %1018, double %1017, double 1.000000e+00
+1023:                                             ; preds = %1021
+  %1024 = fptrunc double %898 to float
+  %1025 = fpext float %1024 to double
+  %1026 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_lgamma, double noundef %1025) #18
+  %1027 = fpext float %1026 to double
+  %1028 = tail call double @llvm.fabs.f64(double %1025)
+  %1029 = fcmp one double %1028, 1.000000e-03
+  %1030 = select i1 %1029, double %1028, double 1.000000e-03
+  %1031 = fmul double %1030, 0x3EB0C6F7A0B5ED8D
+  %1032 = fadd double %1031, %1025
+  %1033 = fsub double %1025, %1031
+  %1034 = tail call double @lgamma(double noundef %1032) #18
+  %1035 = tail call double @lgamma(double noundef %1033) #18
+  %1036 = fsub double %1034, %1035
+  %1037 = fsub double %1032, %1033
+  %1038 = fdiv double %1036, %1037
+  %1039 = tail call double @llvm.fabs.f64(double %1038)
+  %1040 = fcmp ogt double %1039, 1.000000e+00
+  %1041 = select i1 %1040, double %1039, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %99)
-  store volatile double %1005, ptr %99, align 8, !tbaa !5
-  %1020 = load volatile double, ptr %99, align 8, !tbaa !5
-  %1021 = tail call double @llvm.fabs.f64(double %1020)
-  %1022 = fcmp ueq double %1021, 0x7FF0000000000000
+  store volatile double %1027, ptr %99, align 8, !tbaa !5
+  %1042 = load volatile double, ptr %99, align 8, !tbaa !5
+  %1043 = tail call double @llvm.fabs.f64(double %1042)
+  %1044 = fcmp ueq double %1043, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %99)
-  br i1 %1022, label %1034, label %1023
+  br i1 %1044, label %1056, label %1045
 
-1023:                                             ; preds = %1001
+1045:                                             ; preds = %1023
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %98)
-  store volatile double %1016, ptr %98, align 8, !tbaa !5
-  %1024 = load volatile double, ptr %98, align 8, !tbaa !5
-  %1025 = tail call double @llvm.fabs.f64(double %1024)
-  %1026 = fcmp ueq double %1025, 0x7FF0000000000000
+  store volatile double %1038, ptr %98, align 8, !tbaa !5
+  %1046 = load volatile double, ptr %98, align 8, !tbaa !5
+  %1047 = tail call double @llvm.fabs.f64(double %1046)
+  %1048 = fcmp ueq double %1047, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %98)
-  br i1 %1026, label %1034, label %1027
+  br i1 %1048, label %1056, label %1049
 
-1027:                                             ; preds = %1023
-  %1028 = fsub double %1005, %1016
-  %1029 = tail call double @llvm.fabs.f64(double %1028)
-  %1030 = fmul double %1019, 1.000000e-04
-  %1031 = fcmp ole double %1029, %1030
-  %1032 = select i1 %1031, ptr @.str.39, ptr @.str.40
-  %1033 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %876, double noundef %1005, double noundef %1016, ptr noundef nonnull %1032)
-  br i1 %1031, label %1039, label %1036
+1049:                                             ; preds = %1045
+  %1050 = fsub double %1027, %1038
+  %1051 = tail call double @llvm.fabs.f64(double %1050)
+  %1052 = fmul double %1041, 1.000000e-04
+  %1053 = fcmp ole double %1051, %1052
+  %1054 = select i1 %1053, ptr @.str.39, ptr @.str.40
+  %1055 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %898, double noundef %1027, double noundef %1038, ptr noundef nonnull %1054)
+  br i1 %1053, label %1061, label %1058
 
-1034:                                             ; preds = %1023, %1001
-  %1035 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %876, double noundef %1005, double noundef %1016, ptr noundef nonnull @.str.40)
-  br label %1036
+1056:                                             ; preds = %1045, %1023
+  %1057 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef %898, double noundef %1027, double noundef %1038, ptr noundef nonnull @.str.40)
+  br label %1058
 
-1036:                                             ; preds = %1034, %1027
-  %1037 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1038 = add nsw i32 %1037, 1
-  store i32 %1038, ptr @n_fail, align 4, !tbaa !9
-  br label %1039
+1058:                                             ; preds = %1056, %1049
+  %1059 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1060 = add nsw i32 %1059, 1
+  store i32 %1060, ptr @n_fail, align 4, !tbaa !9
+  br label %1061
 
-1039:                                             ; preds = %1027, %1036
-  %1040 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_lgamma, double noundef %1003, double noundef 1.000000e+00) #18
-  %1041 = fpext float %1040 to double
-  %1042 = tail call double @lgamma(double noundef %1010) #18
-  %1043 = tail call double @lgamma(double noundef %1011) #18
-  %1044 = fsub double %1042, %1043
-  %1045 = fdiv double %1044, %1015
-  %1046 = tail call double @llvm.fabs.f64(double %1045)
-  %1047 = fcmp ogt double %1046, 1.000000e+00
-  %1048 = select i1 %1047, double %1046, double 1.000000e+00
+1061:                                             ; preds = %1049, %1058
+  %1062 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_lgamma, double noundef %1025, double noundef 1.000000e+00) #18
+  %1063 = fpext float %1062 to double
+  %1064 = tail call double @lgamma(double noundef %1032) #18
+  %1065 = tail call double @lgamma(double noundef %1033) #18
+  %1066 = fsub double %1064, %1065
+  %1067 = fdiv double %1066, %1037
+  %1068 = tail call double @llvm.fabs.f64(double %1067)
+  %1069 = fcmp ogt double %1068, 1.000000e+00
+  %1070 = select i1 %1069, double %1068, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %97)
-  store volatile double %1041, ptr %97, align 8, !tbaa !5
-  %1049 = load volatile double, ptr %97, align 8, !tbaa !5
-  %1050 = tail call double @llvm.fabs.f64(double %1049)
-  %1051 = fcmp ueq double %1050, 0x7FF0000000000000
+  store volatile double %1063, ptr %97, align 8, !tbaa !5
+  %1071 = load volatile double, ptr %97, align 8, !tbaa !5
+  %1072 = tail call double @llvm.fabs.f64(double %1071)
+  %1073 = fcmp ueq double %1072, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %97)
-  br i1 %1051, label %1063, label %1052
+  br i1 %1073, label %1085, label %1074
 
-1052:                                             ; preds = %1039
+1074:                                             ; preds = %1061
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %96)
-  store volatile double %1045, ptr %96, align 8, !tbaa !5
-  %1053 = load volatile double, ptr %96, align 8, !tbaa !5
-  %1054 = tail call double @llvm.fabs.f64(double %1053)
-  %1055 = fcmp ueq double %1054, 0x7FF0000000000000
+  store volatile double %1067, ptr %96, align 8, !tbaa !5
+  %1075 = load volatile double, ptr %96, align 8, !tbaa !5
+  %1076 = tail call double @llvm.fabs.f64(double %1075)
+  %1077 = fcmp ueq double %1076, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %96)
-  br i1 %1055, label %1063, label %1056
+  br i1 %1077, label %1085, label %1078
 
-1056:                                             ; preds = %1052
-  %1057 = fsub double %1041, %1045
-  %1058 = tail call double @llvm.fabs.f64(double %1057)
-  %1059 = fmul double %1048, 1.000000e-04
-  %1060 = fcmp ole double %1058, %1059
-  %1061 = select i1 %1060, ptr @.str.39, ptr @.str.40
-  %1062 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %876, double noundef %1041, double noundef %1045, ptr noundef nonnull %1061)
-  br i1 %1060, label %1068, label %1065
+1078:                                             ; preds = %1074
+  %1079 = fsub double %1063, %1067
+  %1080 = tail call double @llvm.fabs.f64(double %1079)
+  %1081 = fmul double %1070, 1.000000e-04
+  %1082 = fcmp ole double %1080, %1081
+  %1083 = select i1 %1082, ptr @.str.39, ptr @.str.40
+  %1084 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %898, double noundef %1063, double noundef %1067, ptr noundef nonnull %1083)
+  br i1 %1082, label %1090, label %1087
 
-1063:                                             ; preds = %1052, %1039
-  %1064 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %876, double noundef %1041, double noundef %1045, ptr noundef nonnull @.str.40)
-  br label %1065
+1085:                                             ; preds = %1074, %1061
+  %1086 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef %898, double noundef %1063, double noundef %1067, ptr noundef nonnull @.str.40)
+  br label %1087
 
-1065:                                             ; preds = %1063, %1056
-  %1066 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1067 = add nsw i32 %1066, 1
-  store i32 %1067, ptr @n_fail, align 4, !tbaa !9
-  br label %1068
+1087:                                             ; preds = %1085, %1078
+  %1088 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1089 = add nsw i32 %1088, 1
+  store i32 %1089, ptr @n_fail, align 4, !tbaa !9
+  br label %1090
 
-1068:                                             ; preds = %1056, %1065
-  %1069 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_tgamma, double noundef %1003) #18
-  %1070 = fpext float %1069 to double
-  %1071 = tail call double @tgamma(double noundef %1010) #18
-  %1072 = tail call double @tgamma(double noundef %1011) #18
-  %1073 = fsub double %1071, %1072
-  %1074 = fdiv double %1073, %1015
-  %1075 = tail call double @llvm.fabs.f64(double %1074)
-  %1076 = fcmp ogt double %1075, 1.000000e+00
-  %1077 = select i1 %1076, double %1075, double 1.000000e+00
+1090:                                             ; preds = %1078, %1087
+  %1091 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_tgamma, double noundef %1025) #18
+  %1092 = fpext float %1091 to double
+  %1093 = tail call double @tgamma(double noundef %1032) #18
+  %1094 = fmul double %1032, %1093
+  %1095 = tail call double @tgamma(double noundef %1033) #18
+  %1096 = fmul double %1033, %1095
+  %1097 = fsub double %1094, %1096
+  %1098 = fdiv double %1097, %1037
+  %1099 = tail call double @llvm.fabs.f64(double %1098)
+  %1100 = fcmp ogt double %1099, 1.000000e+00
+  %1101 = select i1 %1100, double %1099, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %95)
-  store volatile double %1070, ptr %95, align 8, !tbaa !5
-  %1078 = load volatile double, ptr %95, align 8, !tbaa !5
-  %1079 = tail call double @llvm.fabs.f64(double %1078)
-  %1080 = fcmp ueq double %1079, 0x7FF0000000000000
+  store volatile double %1092, ptr %95, align 8, !tbaa !5
+  %1102 = load volatile double, ptr %95, align 8, !tbaa !5
+  %1103 = tail call double @llvm.fabs.f64(double %1102)
+  %1104 = fcmp ueq double %1103, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %95)
-  br i1 %1080, label %1092, label %1081
+  br i1 %1104, label %1116, label %1105
 
-1081:                                             ; preds = %1068
+1105:                                             ; preds = %1090
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %94)
-  store volatile double %1074, ptr %94, align 8, !tbaa !5
-  %1082 = load volatile double, ptr %94, align 8, !tbaa !5
-  %1083 = tail call double @llvm.fabs.f64(double %1082)
-  %1084 = fcmp ueq double %1083, 0x7FF0000000000000
+  store volatile double %1098, ptr %94, align 8, !tbaa !5
+  %1106 = load volatile double, ptr %94, align 8, !tbaa !5
+  %1107 = tail call double @llvm.fabs.f64(double %1106)
+  %1108 = fcmp ueq double %1107, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %94)
-  br i1 %1084, label %1092, label %1085
+  br i1 %1108, label %1116, label %1109
 
-1085:                                             ; preds = %1081
-  %1086 = fsub double %1070, %1074
-  %1087 = tail call double @llvm.fabs.f64(double %1086)
-  %1088 = fmul double %1077, 1.000000e-04
-  %1089 = fcmp ole double %1087, %1088
-  %1090 = select i1 %1089, ptr @.str.39, ptr @.str.40
-  %1091 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %876, double noundef %1070, double noundef %1074, ptr noundef nonnull %1090)
-  br i1 %1089, label %1097, label %1094
+1109:                                             ; preds = %1105
+  %1110 = fsub double %1092, %1098
+  %1111 = tail call double @llvm.fabs.f64(double %1110)
+  %1112 = fmul double %1101, 1.000000e-04
+  %1113 = fcmp ole double %1111, %1112
+  %1114 = select i1 %1113, ptr @.str.39, ptr @.str.40
+  %1115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %898, double noundef %1092, double noundef %1098, ptr noundef nonnull %1114)
+  br i1 %1113, label %1121, label %1118
 
-1092:                                             ; preds = %1081, %1068
-  %1093 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %876, double noundef %1070, double noundef %1074, ptr noundef nonnull @.str.40)
-  br label %1094
+1116:                                             ; preds = %1105, %1090
+  %1117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef %898, double noundef %1092, double noundef %1098, ptr noundef nonnull @.str.40)
+  br label %1118
 
-1094:                                             ; preds = %1092, %1085
-  %1095 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1096 = add nsw i32 %1095, 1
-  store i32 %1096, ptr @n_fail, align 4, !tbaa !9
-  br label %1097
+1118:                                             ; preds = %1116, %1109
+  %1119 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1120 = add nsw i32 %1119, 1
+  store i32 %1120, ptr @n_fail, align 4, !tbaa !9
+  br label %1121
 
-1097:                                             ; preds = %1085, %1094
-  %1098 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_tgamma, double noundef %1003, double noundef 1.000000e+00) #18
-  %1099 = fpext float %1098 to double
-  %1100 = tail call double @tgamma(double noundef %1010) #18
-  %1101 = tail call double @tgamma(double noundef %1011) #18
-  %1102 = fsub double %1100, %1101
-  %1103 = fdiv double %1102, %1015
-  %1104 = tail call double @llvm.fabs.f64(double %1103)
-  %1105 = fcmp ogt double %1104, 1.000000e+00
-  %1106 = select i1 %1105, double %1104, double 1.000000e+00
+1121:                                             ; preds = %1109, %1118
+  %1122 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_tgamma, double noundef %1025, double noundef 1.000000e+00) #18
+  %1123 = fpext float %1122 to double
+  %1124 = tail call double @tgamma(double noundef %1032) #18
+  %1125 = fmul double %1032, %1124
+  %1126 = tail call double @tgamma(double noundef %1033) #18
+  %1127 = fmul double %1033, %1126
+  %1128 = fsub double %1125, %1127
+  %1129 = fdiv double %1128, %1037
+  %1130 = tail call double @llvm.fabs.f64(double %1129)
+  %1131 = fcmp ogt double %1130, 1.000000e+00
+  %1132 = select i1 %1131, double %1130, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %93)
-  store volatile double %1099, ptr %93, align 8, !tbaa !5
-  %1107 = load volatile double, ptr %93, align 8, !tbaa !5
-  %1108 = tail call double @llvm.fabs.f64(double %1107)
-  %1109 = fcmp ueq double %1108, 0x7FF0000000000000
+  store volatile double %1123, ptr %93, align 8, !tbaa !5
+  %1133 = load volatile double, ptr %93, align 8, !tbaa !5
+  %1134 = tail call double @llvm.fabs.f64(double %1133)
+  %1135 = fcmp ueq double %1134, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %93)
-  br i1 %1109, label %1121, label %1110
+  br i1 %1135, label %1147, label %1136
 
-1110:                                             ; preds = %1097
+1136:                                             ; preds = %1121
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %92)
-  store volatile double %1103, ptr %92, align 8, !tbaa !5
-  %1111 = load volatile double, ptr %92, align 8, !tbaa !5
-  %1112 = tail call double @llvm.fabs.f64(double %1111)
-  %1113 = fcmp ueq double %1112, 0x7FF0000000000000
+  store volatile double %1129, ptr %92, align 8, !tbaa !5
+  %1137 = load volatile double, ptr %92, align 8, !tbaa !5
+  %1138 = tail call double @llvm.fabs.f64(double %1137)
+  %1139 = fcmp ueq double %1138, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %92)
-  br i1 %1113, label %1121, label %1114
+  br i1 %1139, label %1147, label %1140
 
-1114:                                             ; preds = %1110
-  %1115 = fsub double %1099, %1103
-  %1116 = tail call double @llvm.fabs.f64(double %1115)
-  %1117 = fmul double %1106, 1.000000e-04
-  %1118 = fcmp ole double %1116, %1117
-  %1119 = select i1 %1118, ptr @.str.39, ptr @.str.40
-  %1120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %876, double noundef %1099, double noundef %1103, ptr noundef nonnull %1119)
-  br i1 %1118, label %1126, label %1123
+1140:                                             ; preds = %1136
+  %1141 = fsub double %1123, %1129
+  %1142 = tail call double @llvm.fabs.f64(double %1141)
+  %1143 = fmul double %1132, 1.000000e-04
+  %1144 = fcmp ole double %1142, %1143
+  %1145 = select i1 %1144, ptr @.str.39, ptr @.str.40
+  %1146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %898, double noundef %1123, double noundef %1129, ptr noundef nonnull %1145)
+  br i1 %1144, label %1152, label %1149
 
-1121:                                             ; preds = %1110, %1097
-  %1122 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %876, double noundef %1099, double noundef %1103, ptr noundef nonnull @.str.40)
-  br label %1123
+1147:                                             ; preds = %1136, %1121
+  %1148 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef %898, double noundef %1123, double noundef %1129, ptr noundef nonnull @.str.40)
+  br label %1149
 
-1123:                                             ; preds = %1121, %1114
-  %1124 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1125 = add nsw i32 %1124, 1
-  store i32 %1125, ptr @n_fail, align 4, !tbaa !9
-  br label %1126
+1149:                                             ; preds = %1147, %1140
+  %1150 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1151 = add nsw i32 %1150, 1
+  store i32 %1151, ptr @n_fail, align 4, !tbaa !9
+  br label %1152
 
-1126:                                             ; preds = %1123, %1114
-  %1127 = add nuw nsw i64 %874, 1
-  br label %873
+1152:                                             ; preds = %1149, %1140
+  %1153 = add nuw nsw i64 %896, 1
+  br label %895
 
-1128:                                             ; preds = %999
-  %1129 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef 1.000000e+00) #18
+1154:                                             ; preds = %1021
+  %1155 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef 1.000000e+00) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %91)
-  store volatile double %1129, ptr %91, align 8, !tbaa !5
-  %1130 = load volatile double, ptr %91, align 8, !tbaa !5
-  %1131 = tail call double @llvm.fabs.f64(double %1130)
-  %1132 = fcmp ueq double %1131, 0x7FF0000000000000
+  store volatile double %1155, ptr %91, align 8, !tbaa !5
+  %1156 = load volatile double, ptr %91, align 8, !tbaa !5
+  %1157 = tail call double @llvm.fabs.f64(double %1156)
+  %1158 = fcmp ueq double %1157, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %91)
-  br i1 %1132, label %1143, label %1133
+  br i1 %1158, label %1169, label %1159
 
-1133:                                             ; preds = %1128
+1159:                                             ; preds = %1154
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %90)
   store volatile double 0xBFE2788CFC6FB619, ptr %90, align 8, !tbaa !5
-  %1134 = load volatile double, ptr %90, align 8, !tbaa !5
-  %1135 = tail call double @llvm.fabs.f64(double %1134)
-  %1136 = fcmp ueq double %1135, 0x7FF0000000000000
+  %1160 = load volatile double, ptr %90, align 8, !tbaa !5
+  %1161 = tail call double @llvm.fabs.f64(double %1160)
+  %1162 = fcmp ueq double %1161, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %90)
-  br i1 %1136, label %1143, label %1137
+  br i1 %1162, label %1169, label %1163
 
-1137:                                             ; preds = %1133
-  %1138 = fadd double %1129, 0x3FE2788CFC6FB619
-  %1139 = tail call double @llvm.fabs.f64(double %1138)
-  %1140 = fcmp ole double %1139, 0x3D06849B86A12B9B
-  %1141 = select i1 %1140, ptr @.str.39, ptr @.str.40
-  %1142 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.000000e+00, double noundef %1129, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull %1141)
-  br i1 %1140, label %1148, label %1145
+1163:                                             ; preds = %1159
+  %1164 = fadd double %1155, 0x3FE2788CFC6FB619
+  %1165 = tail call double @llvm.fabs.f64(double %1164)
+  %1166 = fcmp ole double %1165, 0x3D06849B86A12B9B
+  %1167 = select i1 %1166, ptr @.str.39, ptr @.str.40
+  %1168 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.000000e+00, double noundef %1155, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull %1167)
+  br i1 %1166, label %1174, label %1171
 
-1143:                                             ; preds = %1133, %1128
-  %1144 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.000000e+00, double noundef %1129, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
-  br label %1145
+1169:                                             ; preds = %1159, %1154
+  %1170 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.000000e+00, double noundef %1155, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
+  br label %1171
 
-1145:                                             ; preds = %1143, %1137
-  %1146 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1147 = add nsw i32 %1146, 1
-  store i32 %1147, ptr @n_fail, align 4, !tbaa !9
-  br label %1148
+1171:                                             ; preds = %1169, %1163
+  %1172 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1173 = add nsw i32 %1172, 1
+  store i32 %1173, ptr @n_fail, align 4, !tbaa !9
+  br label %1174
 
-1148:                                             ; preds = %1145, %1137
-  %1149 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef 1.000000e+00, double noundef 1.000000e+00) #18
+1174:                                             ; preds = %1171, %1163
+  %1175 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef 1.000000e+00, double noundef 1.000000e+00) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %89)
-  store volatile double %1149, ptr %89, align 8, !tbaa !5
-  %1150 = load volatile double, ptr %89, align 8, !tbaa !5
-  %1151 = tail call double @llvm.fabs.f64(double %1150)
-  %1152 = fcmp ueq double %1151, 0x7FF0000000000000
+  store volatile double %1175, ptr %89, align 8, !tbaa !5
+  %1176 = load volatile double, ptr %89, align 8, !tbaa !5
+  %1177 = tail call double @llvm.fabs.f64(double %1176)
+  %1178 = fcmp ueq double %1177, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %89)
-  br i1 %1152, label %1163, label %1153
+  br i1 %1178, label %1189, label %1179
 
-1153:                                             ; preds = %1148
+1179:                                             ; preds = %1174
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %88)
   store volatile double 0xBFE2788CFC6FB619, ptr %88, align 8, !tbaa !5
-  %1154 = load volatile double, ptr %88, align 8, !tbaa !5
-  %1155 = tail call double @llvm.fabs.f64(double %1154)
-  %1156 = fcmp ueq double %1155, 0x7FF0000000000000
+  %1180 = load volatile double, ptr %88, align 8, !tbaa !5
+  %1181 = tail call double @llvm.fabs.f64(double %1180)
+  %1182 = fcmp ueq double %1181, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
-  br i1 %1156, label %1163, label %1157
+  br i1 %1182, label %1189, label %1183
 
-1157:                                             ; preds = %1153
-  %1158 = fadd double %1149, 0x3FE2788CFC6FB619
-  %1159 = tail call double @llvm.fabs.f64(double %1158)
-  %1160 = fcmp ole double %1159, 0x3D06849B86A12B9B
-  %1161 = select i1 %1160, ptr @.str.39, ptr @.str.40
-  %1162 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.000000e+00, double noundef %1149, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull %1161)
-  br i1 %1160, label %1168, label %1165
+1183:                                             ; preds = %1179
+  %1184 = fadd double %1175, 0x3FE2788CFC6FB619
+  %1185 = tail call double @llvm.fabs.f64(double %1184)
+  %1186 = fcmp ole double %1185, 0x3D06849B86A12B9B
+  %1187 = select i1 %1186, ptr @.str.39, ptr @.str.40
+  %1188 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.000000e+00, double noundef %1175, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull %1187)
+  br i1 %1186, label %1194, label %1191
 
-1163:                                             ; preds = %1153, %1148
-  %1164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.000000e+00, double noundef %1149, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
-  br label %1165
+1189:                                             ; preds = %1179, %1174
+  %1190 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.000000e+00, double noundef %1175, double noundef 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
+  br label %1191
 
-1165:                                             ; preds = %1163, %1157
-  %1166 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1167 = add nsw i32 %1166, 1
-  store i32 %1167, ptr @n_fail, align 4, !tbaa !9
-  br label %1168
+1191:                                             ; preds = %1189, %1183
+  %1192 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1193 = add nsw i32 %1192, 1
+  store i32 %1193, ptr @n_fail, align 4, !tbaa !9
+  br label %1194
 
-1168:                                             ; preds = %1157, %1165
-  %1169 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef 1.200000e+01) #18
+1194:                                             ; preds = %1183, %1191
+  %1195 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef 1.200000e+01) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %91)
-  store volatile double %1169, ptr %91, align 8, !tbaa !5
-  %1170 = load volatile double, ptr %91, align 8, !tbaa !5
-  %1171 = tail call double @llvm.fabs.f64(double %1170)
-  %1172 = fcmp ueq double %1171, 0x7FF0000000000000
+  store volatile double %1195, ptr %91, align 8, !tbaa !5
+  %1196 = load volatile double, ptr %91, align 8, !tbaa !5
+  %1197 = tail call double @llvm.fabs.f64(double %1196)
+  %1198 = fcmp ueq double %1197, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %91)
-  br i1 %1172, label %1183, label %1173
+  br i1 %1198, label %1209, label %1199
 
-1173:                                             ; preds = %1168
+1199:                                             ; preds = %1194
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %90)
   store volatile double 0x40038A9234F5821D, ptr %90, align 8, !tbaa !5
-  %1174 = load volatile double, ptr %90, align 8, !tbaa !5
-  %1175 = tail call double @llvm.fabs.f64(double %1174)
-  %1176 = fcmp ueq double %1175, 0x7FF0000000000000
+  %1200 = load volatile double, ptr %90, align 8, !tbaa !5
+  %1201 = tail call double @llvm.fabs.f64(double %1200)
+  %1202 = fcmp ueq double %1201, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %90)
-  br i1 %1176, label %1183, label %1177
+  br i1 %1202, label %1209, label %1203
 
-1177:                                             ; preds = %1173
-  %1178 = fadd double %1169, 0xC0038A9234F5821D
-  %1179 = tail call double @llvm.fabs.f64(double %1178)
-  %1180 = fcmp ole double %1179, 0x3D1B807E31DC3D80
-  %1181 = select i1 %1180, ptr @.str.39, ptr @.str.40
-  %1182 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.200000e+01, double noundef %1169, double noundef 0x40038A9234F5821D, ptr noundef nonnull %1181)
-  br i1 %1180, label %1188, label %1185
+1203:                                             ; preds = %1199
+  %1204 = fadd double %1195, 0xC0038A9234F5821D
+  %1205 = tail call double @llvm.fabs.f64(double %1204)
+  %1206 = fcmp ole double %1205, 0x3D1B807E31DC3D80
+  %1207 = select i1 %1206, ptr @.str.39, ptr @.str.40
+  %1208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.200000e+01, double noundef %1195, double noundef 0x40038A9234F5821D, ptr noundef nonnull %1207)
+  br i1 %1206, label %1214, label %1211
 
-1183:                                             ; preds = %1173, %1168
-  %1184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.200000e+01, double noundef %1169, double noundef 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
-  br label %1185
+1209:                                             ; preds = %1199, %1194
+  %1210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef 1.200000e+01, double noundef %1195, double noundef 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
+  br label %1211
 
-1185:                                             ; preds = %1183, %1177
-  %1186 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1187 = add nsw i32 %1186, 1
-  store i32 %1187, ptr @n_fail, align 4, !tbaa !9
-  br label %1188
+1211:                                             ; preds = %1209, %1203
+  %1212 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1213 = add nsw i32 %1212, 1
+  store i32 %1213, ptr @n_fail, align 4, !tbaa !9
+  br label %1214
 
-1188:                                             ; preds = %1185, %1177
-  %1189 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef 1.200000e+01, double noundef 1.000000e+00) #18
+1214:                                             ; preds = %1211, %1203
+  %1215 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef 1.200000e+01, double noundef 1.000000e+00) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %89)
-  store volatile double %1189, ptr %89, align 8, !tbaa !5
-  %1190 = load volatile double, ptr %89, align 8, !tbaa !5
-  %1191 = tail call double @llvm.fabs.f64(double %1190)
-  %1192 = fcmp ueq double %1191, 0x7FF0000000000000
+  store volatile double %1215, ptr %89, align 8, !tbaa !5
+  %1216 = load volatile double, ptr %89, align 8, !tbaa !5
+  %1217 = tail call double @llvm.fabs.f64(double %1216)
+  %1218 = fcmp ueq double %1217, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %89)
-  br i1 %1192, label %1203, label %1193
+  br i1 %1218, label %1229, label %1219
 
-1193:                                             ; preds = %1188
+1219:                                             ; preds = %1214
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %88)
   store volatile double 0x40038A9234F5821D, ptr %88, align 8, !tbaa !5
-  %1194 = load volatile double, ptr %88, align 8, !tbaa !5
-  %1195 = tail call double @llvm.fabs.f64(double %1194)
-  %1196 = fcmp ueq double %1195, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
-  br i1 %1196, label %1203, label %1197
-
-1197:                                             ; preds = %1193
-  %1198 = fadd double %1189, 0xC0038A9234F5821D
-  %1199 = tail call double @llvm.fabs.f64(double %1198)
-  %1200 = fcmp ole double %1199, 0x3D1B807E31DC3D80
-  %1201 = select i1 %1200, ptr @.str.39, ptr @.str.40
-  %1202 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.200000e+01, double noundef %1189, double noundef 0x40038A9234F5821D, ptr noundef nonnull %1201)
-  br i1 %1200, label %1208, label %1205
-
-1203:                                             ; preds = %1193, %1188
-  %1204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.200000e+01, double noundef %1189, double noundef 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
-  br label %1205
-
-1205:                                             ; preds = %1203, %1197
-  %1206 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1207 = add nsw i32 %1206, 1
-  store i32 %1207, ptr @n_fail, align 4, !tbaa !9
-  br label %1208
-
-1208:                                             ; preds = %1205, %1197
-  br label %1209
-
-1209:                                             ; preds = %1208, %1334
-  %1210 = phi i32 [ %1335, %1334 ], [ 0, %1208 ]
-  %1211 = uitofp nneg i32 %1210 to double
-  %1212 = fadd double %1211, 5.000000e-01
-  %1213 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1212) #18
-  %1214 = icmp eq i32 %1210, 0
-  br i1 %1214, label %1219, label %1215
-
-1215:                                             ; preds = %1209
-  switch i32 %1210, label %1216 [
-    i32 3, label %1219
-    i32 4, label %1217
-    i32 5, label %1218
-  ]
-
-1216:                                             ; preds = %1215
-  br label %1219
-
-1217:                                             ; preds = %1215
-  br label %1219
-
-1218:                                             ; preds = %1215
-  br label %1219
-
-1219:                                             ; preds = %1216, %1217, %1218, %1215, %1209
-  %1220 = phi double [ 0xBFFF6A897D3214FC, %1209 ], [ 0x3FF1A68793DEFC15, %1215 ], [ 0x3FFCAFC3CA8B2107, %1216 ], [ 0x3FF638D0B871453A, %1217 ], [ 0x3FF9C7099BFF7E1E, %1218 ]
+  %1220 = load volatile double, ptr %88, align 8, !tbaa !5
   %1221 = tail call double @llvm.fabs.f64(double %1220)
-  %1222 = fcmp ogt double %1221, 1.000000e+00
-  %1223 = select i1 %1222, double %1221, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %87)
-  store volatile double %1213, ptr %87, align 8, !tbaa !5
-  %1224 = load volatile double, ptr %87, align 8, !tbaa !5
+  %1222 = fcmp ueq double %1221, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
+  br i1 %1222, label %1229, label %1223
+
+1223:                                             ; preds = %1219
+  %1224 = fadd double %1215, 0xC0038A9234F5821D
   %1225 = tail call double @llvm.fabs.f64(double %1224)
-  %1226 = fcmp ueq double %1225, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %87)
-  br i1 %1226, label %1238, label %1227
+  %1226 = fcmp ole double %1225, 0x3D1B807E31DC3D80
+  %1227 = select i1 %1226, ptr @.str.39, ptr @.str.40
+  %1228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.200000e+01, double noundef %1215, double noundef 0x40038A9234F5821D, ptr noundef nonnull %1227)
+  br i1 %1226, label %1234, label %1231
 
-1227:                                             ; preds = %1219
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
-  store volatile double %1220, ptr %86, align 8, !tbaa !5
-  %1228 = load volatile double, ptr %86, align 8, !tbaa !5
-  %1229 = tail call double @llvm.fabs.f64(double %1228)
-  %1230 = fcmp ueq double %1229, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
-  br i1 %1230, label %1238, label %1231
+1229:                                             ; preds = %1219, %1214
+  %1230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef 1.200000e+01, double noundef %1215, double noundef 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
+  br label %1231
 
-1231:                                             ; preds = %1227
-  %1232 = fsub double %1213, %1220
-  %1233 = tail call double @llvm.fabs.f64(double %1232)
-  %1234 = fmul double %1223, 0x3D06849B86A12B9B
-  %1235 = fcmp ole double %1233, %1234
-  %1236 = select i1 %1235, ptr @.str.39, ptr @.str.40
-  %1237 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1212, double noundef %1213, double noundef %1220, ptr noundef nonnull %1236)
-  br i1 %1235, label %1243, label %1240
+1231:                                             ; preds = %1229, %1223
+  %1232 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1233 = add nsw i32 %1232, 1
+  store i32 %1233, ptr @n_fail, align 4, !tbaa !9
+  br label %1234
 
-1238:                                             ; preds = %1227, %1219
-  %1239 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1212, double noundef %1213, double noundef %1220, ptr noundef nonnull @.str.40)
-  br label %1240
+1234:                                             ; preds = %1231, %1223
+  br label %1235
 
-1240:                                             ; preds = %1238, %1231
-  %1241 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1242 = add nsw i32 %1241, 1
-  store i32 %1242, ptr @n_fail, align 4, !tbaa !9
-  br label %1243
+1235:                                             ; preds = %1234, %1360
+  %1236 = phi i32 [ %1361, %1360 ], [ 0, %1234 ]
+  %1237 = uitofp nneg i32 %1236 to double
+  %1238 = fadd double %1237, 5.000000e-01
+  %1239 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1238) #18
+  %1240 = icmp eq i32 %1236, 0
+  br i1 %1240, label %1245, label %1241
 
-1243:                                             ; preds = %1231, %1240
-  %1244 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1212, double noundef 1.000000e+00) #18
-  br i1 %1214, label %1249, label %1245
-
-1245:                                             ; preds = %1243
-  switch i32 %1210, label %1246 [
-    i32 3, label %1249
-    i32 4, label %1247
-    i32 5, label %1248
+1241:                                             ; preds = %1235
+  switch i32 %1236, label %1242 [
+    i32 3, label %1245
+    i32 4, label %1243
+    i32 5, label %1244
   ]
 
-1246:                                             ; preds = %1245
-  br label %1249
+1242:                                             ; preds = %1241
+  br label %1245
 
-1247:                                             ; preds = %1245
-  br label %1249
+1243:                                             ; preds = %1241
+  br label %1245
 
-1248:                                             ; preds = %1245
-  br label %1249
+1244:                                             ; preds = %1241
+  br label %1245
 
-1249:                                             ; preds = %1246, %1247, %1248, %1245, %1243
-  %1250 = phi double [ 0xBFFF6A897D3214FC, %1243 ], [ 0x3FF1A68793DEFC15, %1245 ], [ 0x3FFCAFC3CA8B2107, %1246 ], [ 0x3FF638D0B871453A, %1247 ], [ 0x3FF9C7099BFF7E1E, %1248 ]
+1245:                                             ; preds = %1242, %1243, %1244, %1241, %1235
+  %1246 = phi double [ 0xBFFF6A897D3214FC, %1235 ], [ 0x3FF1A68793DEFC15, %1241 ], [ 0x3FFCAFC3CA8B2107, %1242 ], [ 0x3FF638D0B871453A, %1243 ], [ 0x3FF9C7099BFF7E1E, %1244 ]
+  %1247 = tail call double @llvm.fabs.f64(double %1246)
+  %1248 = fcmp ogt double %1247, 1.000000e+00
+  %1249 = select i1 %1248, double %1247, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %87)
+  store volatile double %1239, ptr %87, align 8, !tbaa !5
+  %1250 = load volatile double, ptr %87, align 8, !tbaa !5
   %1251 = tail call double @llvm.fabs.f64(double %1250)
-  %1252 = fcmp ogt double %1251, 1.000000e+00
-  %1253 = select i1 %1252, double %1251, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
-  store volatile double %1244, ptr %85, align 8, !tbaa !5
-  %1254 = load volatile double, ptr %85, align 8, !tbaa !5
+  %1252 = fcmp ueq double %1251, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %87)
+  br i1 %1252, label %1264, label %1253
+
+1253:                                             ; preds = %1245
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
+  store volatile double %1246, ptr %86, align 8, !tbaa !5
+  %1254 = load volatile double, ptr %86, align 8, !tbaa !5
   %1255 = tail call double @llvm.fabs.f64(double %1254)
   %1256 = fcmp ueq double %1255, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
-  br i1 %1256, label %1268, label %1257
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
+  br i1 %1256, label %1264, label %1257
 
-1257:                                             ; preds = %1249
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %84)
-  store volatile double %1250, ptr %84, align 8, !tbaa !5
-  %1258 = load volatile double, ptr %84, align 8, !tbaa !5
+1257:                                             ; preds = %1253
+  %1258 = fsub double %1239, %1246
   %1259 = tail call double @llvm.fabs.f64(double %1258)
-  %1260 = fcmp ueq double %1259, 0x7FF0000000000000
+  %1260 = fmul double %1249, 0x3D06849B86A12B9B
+  %1261 = fcmp ole double %1259, %1260
+  %1262 = select i1 %1261, ptr @.str.39, ptr @.str.40
+  %1263 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1238, double noundef %1239, double noundef %1246, ptr noundef nonnull %1262)
+  br i1 %1261, label %1269, label %1266
+
+1264:                                             ; preds = %1253, %1245
+  %1265 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1238, double noundef %1239, double noundef %1246, ptr noundef nonnull @.str.40)
+  br label %1266
+
+1266:                                             ; preds = %1264, %1257
+  %1267 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1268 = add nsw i32 %1267, 1
+  store i32 %1268, ptr @n_fail, align 4, !tbaa !9
+  br label %1269
+
+1269:                                             ; preds = %1257, %1266
+  %1270 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1238, double noundef 1.000000e+00) #18
+  br i1 %1240, label %1275, label %1271
+
+1271:                                             ; preds = %1269
+  switch i32 %1236, label %1272 [
+    i32 3, label %1275
+    i32 4, label %1273
+    i32 5, label %1274
+  ]
+
+1272:                                             ; preds = %1271
+  br label %1275
+
+1273:                                             ; preds = %1271
+  br label %1275
+
+1274:                                             ; preds = %1271
+  br label %1275
+
+1275:                                             ; preds = %1272, %1273, %1274, %1271, %1269
+  %1276 = phi double [ 0xBFFF6A897D3214FC, %1269 ], [ 0x3FF1A68793DEFC15, %1271 ], [ 0x3FFCAFC3CA8B2107, %1272 ], [ 0x3FF638D0B871453A, %1273 ], [ 0x3FF9C7099BFF7E1E, %1274 ]
+  %1277 = tail call double @llvm.fabs.f64(double %1276)
+  %1278 = fcmp ogt double %1277, 1.000000e+00
+  %1279 = select i1 %1278, double %1277, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
+  store volatile double %1270, ptr %85, align 8, !tbaa !5
+  %1280 = load volatile double, ptr %85, align 8, !tbaa !5
+  %1281 = tail call double @llvm.fabs.f64(double %1280)
+  %1282 = fcmp ueq double %1281, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
+  br i1 %1282, label %1294, label %1283
+
+1283:                                             ; preds = %1275
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %84)
+  store volatile double %1276, ptr %84, align 8, !tbaa !5
+  %1284 = load volatile double, ptr %84, align 8, !tbaa !5
+  %1285 = tail call double @llvm.fabs.f64(double %1284)
+  %1286 = fcmp ueq double %1285, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %84)
-  br i1 %1260, label %1268, label %1261
+  br i1 %1286, label %1294, label %1287
 
-1261:                                             ; preds = %1257
-  %1262 = fsub double %1244, %1250
-  %1263 = tail call double @llvm.fabs.f64(double %1262)
-  %1264 = fmul double %1253, 0x3D06849B86A12B9B
-  %1265 = fcmp ole double %1263, %1264
-  %1266 = select i1 %1265, ptr @.str.39, ptr @.str.40
-  %1267 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1212, double noundef %1244, double noundef %1250, ptr noundef nonnull %1266)
-  br i1 %1265, label %1273, label %1270
+1287:                                             ; preds = %1283
+  %1288 = fsub double %1270, %1276
+  %1289 = tail call double @llvm.fabs.f64(double %1288)
+  %1290 = fmul double %1279, 0x3D06849B86A12B9B
+  %1291 = fcmp ole double %1289, %1290
+  %1292 = select i1 %1291, ptr @.str.39, ptr @.str.40
+  %1293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1238, double noundef %1270, double noundef %1276, ptr noundef nonnull %1292)
+  br i1 %1291, label %1299, label %1296
 
-1268:                                             ; preds = %1257, %1249
-  %1269 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1212, double noundef %1244, double noundef %1250, ptr noundef nonnull @.str.40)
-  br label %1270
+1294:                                             ; preds = %1283, %1275
+  %1295 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1238, double noundef %1270, double noundef %1276, ptr noundef nonnull @.str.40)
+  br label %1296
 
-1270:                                             ; preds = %1268, %1261
-  %1271 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1272 = add nsw i32 %1271, 1
-  store i32 %1272, ptr @n_fail, align 4, !tbaa !9
-  br label %1273
+1296:                                             ; preds = %1294, %1287
+  %1297 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1298 = add nsw i32 %1297, 1
+  store i32 %1298, ptr @n_fail, align 4, !tbaa !9
+  br label %1299
 
-1273:                                             ; preds = %1261, %1270
-  %1274 = fsub double 5.000000e-01, %1211
-  %1275 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1274) #18
-  br i1 %1214, label %1280, label %1276
+1299:                                             ; preds = %1287, %1296
+  %1300 = fsub double 5.000000e-01, %1237
+  %1301 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef %1300) #18
+  br i1 %1240, label %1306, label %1302
 
-1276:                                             ; preds = %1273
-  switch i32 %1210, label %1277 [
-    i32 3, label %1280
-    i32 4, label %1278
-    i32 5, label %1279
+1302:                                             ; preds = %1299
+  switch i32 %1236, label %1303 [
+    i32 3, label %1306
+    i32 4, label %1304
+    i32 5, label %1305
   ]
 
-1277:                                             ; preds = %1276
-  br label %1280
+1303:                                             ; preds = %1302
+  br label %1306
 
-1278:                                             ; preds = %1276
-  br label %1280
+1304:                                             ; preds = %1302
+  br label %1306
 
-1279:                                             ; preds = %1276
-  br label %1280
+1305:                                             ; preds = %1302
+  br label %1306
 
-1280:                                             ; preds = %1277, %1278, %1279, %1276, %1273
-  %1281 = phi double [ 0xBFFF6A897D3214FC, %1273 ], [ 0x3FF1A68793DEFC15, %1276 ], [ 0x3FFCAFC3CA8B2107, %1277 ], [ 0x3FF638D0B871453A, %1278 ], [ 0x3FF9C7099BFF7E1E, %1279 ]
-  %1282 = tail call double @llvm.fabs.f64(double %1281)
-  %1283 = fcmp ogt double %1282, 1.000000e+00
-  %1284 = select i1 %1283, double %1282, double 1.000000e+00
+1306:                                             ; preds = %1303, %1304, %1305, %1302, %1299
+  %1307 = phi double [ 0xBFFF6A897D3214FC, %1299 ], [ 0x3FF1A68793DEFC15, %1302 ], [ 0x3FFCAFC3CA8B2107, %1303 ], [ 0x3FF638D0B871453A, %1304 ], [ 0x3FF9C7099BFF7E1E, %1305 ]
+  %1308 = tail call double @llvm.fabs.f64(double %1307)
+  %1309 = fcmp ogt double %1308, 1.000000e+00
+  %1310 = select i1 %1309, double %1308, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %83)
-  store volatile double %1275, ptr %83, align 8, !tbaa !5
-  %1285 = load volatile double, ptr %83, align 8, !tbaa !5
-  %1286 = tail call double @llvm.fabs.f64(double %1285)
-  %1287 = fcmp ueq double %1286, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
-  br i1 %1287, label %1299, label %1288
-
-1288:                                             ; preds = %1280
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
-  store volatile double %1281, ptr %82, align 8, !tbaa !5
-  %1289 = load volatile double, ptr %82, align 8, !tbaa !5
-  %1290 = tail call double @llvm.fabs.f64(double %1289)
-  %1291 = fcmp ueq double %1290, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
-  br i1 %1291, label %1299, label %1292
-
-1292:                                             ; preds = %1288
-  %1293 = fsub double %1275, %1281
-  %1294 = tail call double @llvm.fabs.f64(double %1293)
-  %1295 = fmul double %1284, 0x3D06849B86A12B9B
-  %1296 = fcmp ole double %1294, %1295
-  %1297 = select i1 %1296, ptr @.str.39, ptr @.str.40
-  %1298 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1274, double noundef %1275, double noundef %1281, ptr noundef nonnull %1297)
-  br i1 %1296, label %1304, label %1301
-
-1299:                                             ; preds = %1288, %1280
-  %1300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1274, double noundef %1275, double noundef %1281, ptr noundef nonnull @.str.40)
-  br label %1301
-
-1301:                                             ; preds = %1299, %1292
-  %1302 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1303 = add nsw i32 %1302, 1
-  store i32 %1303, ptr @n_fail, align 4, !tbaa !9
-  br label %1304
-
-1304:                                             ; preds = %1292, %1301
-  %1305 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1274, double noundef 1.000000e+00) #18
-  br i1 %1214, label %1310, label %1306
-
-1306:                                             ; preds = %1304
-  switch i32 %1210, label %1307 [
-    i32 3, label %1310
-    i32 4, label %1308
-    i32 5, label %1309
-  ]
-
-1307:                                             ; preds = %1306
-  br label %1310
-
-1308:                                             ; preds = %1306
-  br label %1310
-
-1309:                                             ; preds = %1306
-  br label %1310
-
-1310:                                             ; preds = %1307, %1308, %1309, %1306, %1304
-  %1311 = phi double [ 0xBFFF6A897D3214FC, %1304 ], [ 0x3FF1A68793DEFC15, %1306 ], [ 0x3FFCAFC3CA8B2107, %1307 ], [ 0x3FF638D0B871453A, %1308 ], [ 0x3FF9C7099BFF7E1E, %1309 ]
+  store volatile double %1301, ptr %83, align 8, !tbaa !5
+  %1311 = load volatile double, ptr %83, align 8, !tbaa !5
   %1312 = tail call double @llvm.fabs.f64(double %1311)
-  %1313 = fcmp ogt double %1312, 1.000000e+00
-  %1314 = select i1 %1313, double %1312, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %81)
-  store volatile double %1305, ptr %81, align 8, !tbaa !5
-  %1315 = load volatile double, ptr %81, align 8, !tbaa !5
+  %1313 = fcmp ueq double %1312, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
+  br i1 %1313, label %1325, label %1314
+
+1314:                                             ; preds = %1306
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
+  store volatile double %1307, ptr %82, align 8, !tbaa !5
+  %1315 = load volatile double, ptr %82, align 8, !tbaa !5
   %1316 = tail call double @llvm.fabs.f64(double %1315)
   %1317 = fcmp ueq double %1316, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %81)
-  br i1 %1317, label %1329, label %1318
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
+  br i1 %1317, label %1325, label %1318
 
-1318:                                             ; preds = %1310
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %80)
-  store volatile double %1311, ptr %80, align 8, !tbaa !5
-  %1319 = load volatile double, ptr %80, align 8, !tbaa !5
+1318:                                             ; preds = %1314
+  %1319 = fsub double %1301, %1307
   %1320 = tail call double @llvm.fabs.f64(double %1319)
-  %1321 = fcmp ueq double %1320, 0x7FF0000000000000
+  %1321 = fmul double %1310, 0x3D06849B86A12B9B
+  %1322 = fcmp ole double %1320, %1321
+  %1323 = select i1 %1322, ptr @.str.39, ptr @.str.40
+  %1324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1300, double noundef %1301, double noundef %1307, ptr noundef nonnull %1323)
+  br i1 %1322, label %1330, label %1327
+
+1325:                                             ; preds = %1314, %1306
+  %1326 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef %1300, double noundef %1301, double noundef %1307, ptr noundef nonnull @.str.40)
+  br label %1327
+
+1327:                                             ; preds = %1325, %1318
+  %1328 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1329 = add nsw i32 %1328, 1
+  store i32 %1329, ptr @n_fail, align 4, !tbaa !9
+  br label %1330
+
+1330:                                             ; preds = %1318, %1327
+  %1331 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef %1300, double noundef 1.000000e+00) #18
+  br i1 %1240, label %1336, label %1332
+
+1332:                                             ; preds = %1330
+  switch i32 %1236, label %1333 [
+    i32 3, label %1336
+    i32 4, label %1334
+    i32 5, label %1335
+  ]
+
+1333:                                             ; preds = %1332
+  br label %1336
+
+1334:                                             ; preds = %1332
+  br label %1336
+
+1335:                                             ; preds = %1332
+  br label %1336
+
+1336:                                             ; preds = %1333, %1334, %1335, %1332, %1330
+  %1337 = phi double [ 0xBFFF6A897D3214FC, %1330 ], [ 0x3FF1A68793DEFC15, %1332 ], [ 0x3FFCAFC3CA8B2107, %1333 ], [ 0x3FF638D0B871453A, %1334 ], [ 0x3FF9C7099BFF7E1E, %1335 ]
+  %1338 = tail call double @llvm.fabs.f64(double %1337)
+  %1339 = fcmp ogt double %1338, 1.000000e+00
+  %1340 = select i1 %1339, double %1338, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %81)
+  store volatile double %1331, ptr %81, align 8, !tbaa !5
+  %1341 = load volatile double, ptr %81, align 8, !tbaa !5
+  %1342 = tail call double @llvm.fabs.f64(double %1341)
+  %1343 = fcmp ueq double %1342, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %81)
+  br i1 %1343, label %1355, label %1344
+
+1344:                                             ; preds = %1336
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %80)
+  store volatile double %1337, ptr %80, align 8, !tbaa !5
+  %1345 = load volatile double, ptr %80, align 8, !tbaa !5
+  %1346 = tail call double @llvm.fabs.f64(double %1345)
+  %1347 = fcmp ueq double %1346, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %80)
-  br i1 %1321, label %1329, label %1322
+  br i1 %1347, label %1355, label %1348
 
-1322:                                             ; preds = %1318
-  %1323 = fsub double %1305, %1311
-  %1324 = tail call double @llvm.fabs.f64(double %1323)
-  %1325 = fmul double %1314, 0x3D06849B86A12B9B
-  %1326 = fcmp ole double %1324, %1325
-  %1327 = select i1 %1326, ptr @.str.39, ptr @.str.40
-  %1328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1274, double noundef %1305, double noundef %1311, ptr noundef nonnull %1327)
-  br i1 %1326, label %1334, label %1331
+1348:                                             ; preds = %1344
+  %1349 = fsub double %1331, %1337
+  %1350 = tail call double @llvm.fabs.f64(double %1349)
+  %1351 = fmul double %1340, 0x3D06849B86A12B9B
+  %1352 = fcmp ole double %1350, %1351
+  %1353 = select i1 %1352, ptr @.str.39, ptr @.str.40
+  %1354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1300, double noundef %1331, double noundef %1337, ptr noundef nonnull %1353)
+  br i1 %1352, label %1360, label %1357
 
-1329:                                             ; preds = %1318, %1310
-  %1330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1274, double noundef %1305, double noundef %1311, ptr noundef nonnull @.str.40)
-  br label %1331
+1355:                                             ; preds = %1344, %1336
+  %1356 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef %1300, double noundef %1331, double noundef %1337, ptr noundef nonnull @.str.40)
+  br label %1357
 
-1331:                                             ; preds = %1329, %1322
-  %1332 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1333 = add nsw i32 %1332, 1
-  store i32 %1333, ptr @n_fail, align 4, !tbaa !9
-  br label %1334
+1357:                                             ; preds = %1355, %1348
+  %1358 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1359 = add nsw i32 %1358, 1
+  store i32 %1359, ptr @n_fail, align 4, !tbaa !9
+  br label %1360
 
-1334:                                             ; preds = %1322, %1331
-  %1335 = add nuw nsw i32 %1210, 3
-  %1336 = icmp ult i32 %1210, 5
-  br i1 %1336, label %1209, label %1337, !llvm.loop !15
+1360:                                             ; preds = %1348, %1357
+  %1361 = add nuw nsw i32 %1236, 3
+  %1362 = icmp ult i32 %1236, 5
+  br i1 %1362, label %1235, label %1363, !llvm.loop !15
 
-1337:                                             ; preds = %1334, %1494
-  %1338 = phi i64 [ %1495, %1494 ], [ 0, %1334 ]
-  %1339 = getelementptr inbounds [5 x double], ptr @main.rx, i64 0, i64 %1338
-  %1340 = load double, ptr %1339, align 8, !tbaa !5
-  %1341 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem, double noundef %1340) #18
-  %1342 = tail call double @llvm.fabs.f64(double %1340)
-  %1343 = fcmp one double %1342, 1.000000e-03
-  %1344 = select i1 %1343, double %1342, double 1.000000e-03
-  %1345 = fmul double %1344, 0x3EB0C6F7A0B5ED8D
-  %1346 = fadd double %1340, %1345
-  %1347 = fsub double %1340, %1345
-  %1348 = fmul double %1346, %1346
-  %1349 = tail call double @remainder(double noundef %1348, double noundef 0x3FE6666666666666) #18
-  %1350 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1346) #18
-  %1351 = tail call double @llvm.fmuladd.f64(double %1350, double %1346, double %1349)
-  %1352 = fmul double %1347, %1347
-  %1353 = tail call double @remainder(double noundef %1352, double noundef 0x3FE6666666666666) #18
-  %1354 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1347) #18
-  %1355 = tail call double @llvm.fmuladd.f64(double %1354, double %1347, double %1353)
-  %1356 = fsub double %1351, %1355
-  %1357 = fsub double %1346, %1347
-  %1358 = fdiv double %1356, %1357
-  %1359 = tail call double @llvm.fabs.f64(double %1358)
-  %1360 = fcmp ogt double %1359, 1.000000e+00
-  %1361 = select i1 %1360, double %1359, double 1.000000e+00
+1363:                                             ; preds = %1360, %1520
+  %1364 = phi i64 [ %1521, %1520 ], [ 0, %1360 ]
+  %1365 = getelementptr inbounds [5 x double], ptr @main.rx, i64 0, i64 %1364
+  %1366 = load double, ptr %1365, align 8, !tbaa !5
+  %1367 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem, double noundef %1366) #18
+  %1368 = tail call double @llvm.fabs.f64(double %1366)
+  %1369 = fcmp one double %1368, 1.000000e-03
+  %1370 = select i1 %1369, double %1368, double 1.000000e-03
+  %1371 = fmul double %1370, 0x3EB0C6F7A0B5ED8D
+  %1372 = fadd double %1366, %1371
+  %1373 = fsub double %1366, %1371
+  %1374 = fmul double %1372, %1372
+  %1375 = tail call double @remainder(double noundef %1374, double noundef 0x3FE6666666666666) #18
+  %1376 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1372) #18
+  %1377 = tail call double @llvm.fmuladd.f64(double %1376, double %1372, double %1375)
+  %1378 = fmul double %1373, %1373
+  %1379 = tail call double @remainder(double noundef %1378, double noundef 0x3FE6666666666666) #18
+  %1380 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1373) #18
+  %1381 = tail call double @llvm.fmuladd.f64(double %1380, double %1373, double %1379)
+  %1382 = fsub double %1377, %1381
+  %1383 = fsub double %1372, %1373
+  %1384 = fdiv double %1382, %1383
+  %1385 = tail call double @llvm.fabs.f64(double %1384)
+  %1386 = fcmp ogt double %1385, 1.000000e+00
+  %1387 = select i1 %1386, double %1385, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %79)
-  store volatile double %1341, ptr %79, align 8, !tbaa !5
-  %1362 = load volatile double, ptr %79, align 8, !tbaa !5
-  %1363 = tail call double @llvm.fabs.f64(double %1362)
-  %1364 = fcmp ueq double %1363, 0x7FF0000000000000
+  store volatile double %1367, ptr %79, align 8, !tbaa !5
+  %1388 = load volatile double, ptr %79, align 8, !tbaa !5
+  %1389 = tail call double @llvm.fabs.f64(double %1388)
+  %1390 = fcmp ueq double %1389, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %79)
-  br i1 %1364, label %1376, label %1365
+  br i1 %1390, label %1402, label %1391
 
-1365:                                             ; preds = %1337
+1391:                                             ; preds = %1363
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %78)
-  store volatile double %1358, ptr %78, align 8, !tbaa !5
-  %1366 = load volatile double, ptr %78, align 8, !tbaa !5
-  %1367 = tail call double @llvm.fabs.f64(double %1366)
-  %1368 = fcmp ueq double %1367, 0x7FF0000000000000
+  store volatile double %1384, ptr %78, align 8, !tbaa !5
+  %1392 = load volatile double, ptr %78, align 8, !tbaa !5
+  %1393 = tail call double @llvm.fabs.f64(double %1392)
+  %1394 = fcmp ueq double %1393, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %78)
-  br i1 %1368, label %1376, label %1369
+  br i1 %1394, label %1402, label %1395
 
-1369:                                             ; preds = %1365
-  %1370 = fsub double %1341, %1358
-  %1371 = tail call double @llvm.fabs.f64(double %1370)
-  %1372 = fmul double %1361, 0x3EB0C6F7A0B5ED8D
-  %1373 = fcmp ole double %1371, %1372
-  %1374 = select i1 %1373, ptr @.str.39, ptr @.str.40
-  %1375 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1340, double noundef %1341, double noundef %1358, ptr noundef nonnull %1374)
-  br i1 %1373, label %1381, label %1378
+1395:                                             ; preds = %1391
+  %1396 = fsub double %1367, %1384
+  %1397 = tail call double @llvm.fabs.f64(double %1396)
+  %1398 = fmul double %1387, 0x3EB0C6F7A0B5ED8D
+  %1399 = fcmp ole double %1397, %1398
+  %1400 = select i1 %1399, ptr @.str.39, ptr @.str.40
+  %1401 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1366, double noundef %1367, double noundef %1384, ptr noundef nonnull %1400)
+  br i1 %1399, label %1407, label %1404
 
-1376:                                             ; preds = %1365, %1337
-  %1377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1340, double noundef %1341, double noundef %1358, ptr noundef nonnull @.str.40)
-  br label %1378
+1402:                                             ; preds = %1391, %1363
+  %1403 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef %1366, double noundef %1367, double noundef %1384, ptr noundef nonnull @.str.40)
+  br label %1404
 
-1378:                                             ; preds = %1376, %1369
-  %1379 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1380 = add nsw i32 %1379, 1
-  store i32 %1380, ptr @n_fail, align 4, !tbaa !9
-  br label %1381
+1404:                                             ; preds = %1402, %1395
+  %1405 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1406 = add nsw i32 %1405, 1
+  store i32 %1406, ptr @n_fail, align 4, !tbaa !9
+  br label %1407
 
-1381:                                             ; preds = %1369, %1378
-  %1382 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem, double noundef %1340, double noundef 1.000000e+00) #18
-  %1383 = tail call double @remainder(double noundef %1348, double noundef 0x3FE6666666666666) #18
-  %1384 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1346) #18
-  %1385 = tail call double @llvm.fmuladd.f64(double %1384, double %1346, double %1383)
-  %1386 = tail call double @remainder(double noundef %1352, double noundef 0x3FE6666666666666) #18
-  %1387 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1347) #18
-  %1388 = tail call double @llvm.fmuladd.f64(double %1387, double %1347, double %1386)
-  %1389 = fsub double %1385, %1388
-  %1390 = fdiv double %1389, %1357
-  %1391 = tail call double @llvm.fabs.f64(double %1390)
-  %1392 = fcmp ogt double %1391, 1.000000e+00
-  %1393 = select i1 %1392, double %1391, double 1.000000e+00
+1407:                                             ; preds = %1395, %1404
+  %1408 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem, double noundef %1366, double noundef 1.000000e+00) #18
+  %1409 = tail call double @remainder(double noundef %1374, double noundef 0x3FE6666666666666) #18
+  %1410 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1372) #18
+  %1411 = tail call double @llvm.fmuladd.f64(double %1410, double %1372, double %1409)
+  %1412 = tail call double @remainder(double noundef %1378, double noundef 0x3FE6666666666666) #18
+  %1413 = tail call double @remainder(double noundef 5.300000e+00, double noundef %1373) #18
+  %1414 = tail call double @llvm.fmuladd.f64(double %1413, double %1373, double %1412)
+  %1415 = fsub double %1411, %1414
+  %1416 = fdiv double %1415, %1383
+  %1417 = tail call double @llvm.fabs.f64(double %1416)
+  %1418 = fcmp ogt double %1417, 1.000000e+00
+  %1419 = select i1 %1418, double %1417, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %77)
-  store volatile double %1382, ptr %77, align 8, !tbaa !5
-  %1394 = load volatile double, ptr %77, align 8, !tbaa !5
-  %1395 = tail call double @llvm.fabs.f64(double %1394)
-  %1396 = fcmp ueq double %1395, 0x7FF0000000000000
+  store volatile double %1408, ptr %77, align 8, !tbaa !5
+  %1420 = load volatile double, ptr %77, align 8, !tbaa !5
+  %1421 = tail call double @llvm.fabs.f64(double %1420)
+  %1422 = fcmp ueq double %1421, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %77)
-  br i1 %1396, label %1408, label %1397
+  br i1 %1422, label %1434, label %1423
 
-1397:                                             ; preds = %1381
+1423:                                             ; preds = %1407
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %76)
-  store volatile double %1390, ptr %76, align 8, !tbaa !5
-  %1398 = load volatile double, ptr %76, align 8, !tbaa !5
-  %1399 = tail call double @llvm.fabs.f64(double %1398)
-  %1400 = fcmp ueq double %1399, 0x7FF0000000000000
+  store volatile double %1416, ptr %76, align 8, !tbaa !5
+  %1424 = load volatile double, ptr %76, align 8, !tbaa !5
+  %1425 = tail call double @llvm.fabs.f64(double %1424)
+  %1426 = fcmp ueq double %1425, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %76)
-  br i1 %1400, label %1408, label %1401
+  br i1 %1426, label %1434, label %1427
 
-1401:                                             ; preds = %1397
-  %1402 = fsub double %1382, %1390
-  %1403 = tail call double @llvm.fabs.f64(double %1402)
-  %1404 = fmul double %1393, 0x3EB0C6F7A0B5ED8D
-  %1405 = fcmp ole double %1403, %1404
-  %1406 = select i1 %1405, ptr @.str.39, ptr @.str.40
-  %1407 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1340, double noundef %1382, double noundef %1390, ptr noundef nonnull %1406)
-  br i1 %1405, label %1413, label %1410
+1427:                                             ; preds = %1423
+  %1428 = fsub double %1408, %1416
+  %1429 = tail call double @llvm.fabs.f64(double %1428)
+  %1430 = fmul double %1419, 0x3EB0C6F7A0B5ED8D
+  %1431 = fcmp ole double %1429, %1430
+  %1432 = select i1 %1431, ptr @.str.39, ptr @.str.40
+  %1433 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1366, double noundef %1408, double noundef %1416, ptr noundef nonnull %1432)
+  br i1 %1431, label %1439, label %1436
 
-1408:                                             ; preds = %1397, %1381
-  %1409 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1340, double noundef %1382, double noundef %1390, ptr noundef nonnull @.str.40)
-  br label %1410
+1434:                                             ; preds = %1423, %1407
+  %1435 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef %1366, double noundef %1408, double noundef %1416, ptr noundef nonnull @.str.40)
+  br label %1436
 
-1410:                                             ; preds = %1408, %1401
-  %1411 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1412 = add nsw i32 %1411, 1
-  store i32 %1412, ptr @n_fail, align 4, !tbaa !9
-  br label %1413
+1436:                                             ; preds = %1434, %1427
+  %1437 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1438 = add nsw i32 %1437, 1
+  store i32 %1438, ptr @n_fail, align 4, !tbaa !9
+  br label %1439
 
-1413:                                             ; preds = %1401, %1410
-  %1414 = fptrunc double %1340 to float
-  %1415 = fpext float %1414 to double
-  %1416 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_rem, double noundef %1415) #18
-  %1417 = fpext float %1416 to double
-  %1418 = tail call double @llvm.fabs.f64(double %1415)
-  %1419 = fcmp one double %1418, 1.000000e-03
-  %1420 = select i1 %1419, double %1418, double 1.000000e-03
-  %1421 = fmul double %1420, 0x3EB0C6F7A0B5ED8D
-  %1422 = fadd double %1421, %1415
-  %1423 = fsub double %1415, %1421
-  %1424 = fmul double %1422, %1422
-  %1425 = tail call double @remainder(double noundef %1424, double noundef 0x3FE6666660000000) #18
-  %1426 = fmul double %1423, %1423
-  %1427 = tail call double @remainder(double noundef %1426, double noundef 0x3FE6666660000000) #18
-  %1428 = insertelement <2 x double> poison, double %1422, i64 0
-  %1429 = insertelement <2 x double> %1428, double %1423, i64 1
-  %1430 = insertelement <2 x double> poison, double %1425, i64 0
-  %1431 = insertelement <2 x double> %1430, double %1427, i64 1
-  %1432 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1429, <2 x double> %1429, <2 x double> %1431)
-  %1433 = shufflevector <2 x double> %1432, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1434 = fsub <2 x double> %1432, %1433
-  %1435 = extractelement <2 x double> %1434, i64 0
-  %1436 = fsub double %1422, %1423
-  %1437 = fdiv double %1435, %1436
-  %1438 = tail call double @llvm.fabs.f64(double %1437)
-  %1439 = fcmp ogt double %1438, 1.000000e+00
-  %1440 = select i1 %1439, double %1438, double 1.000000e+00
+1439:                                             ; preds = %1427, %1436
+  %1440 = fptrunc double %1366 to float
+  %1441 = fpext float %1440 to double
+  %1442 = tail call float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_rem, double noundef %1441) #18
+  %1443 = fpext float %1442 to double
+  %1444 = tail call double @llvm.fabs.f64(double %1441)
+  %1445 = fcmp one double %1444, 1.000000e-03
+  %1446 = select i1 %1445, double %1444, double 1.000000e-03
+  %1447 = fmul double %1446, 0x3EB0C6F7A0B5ED8D
+  %1448 = fadd double %1447, %1441
+  %1449 = fsub double %1441, %1447
+  %1450 = fmul double %1448, %1448
+  %1451 = tail call double @remainder(double noundef %1450, double noundef 0x3FE6666660000000) #18
+  %1452 = fmul double %1449, %1449
+  %1453 = tail call double @remainder(double noundef %1452, double noundef 0x3FE6666660000000) #18
+  %1454 = insertelement <2 x double> poison, double %1448, i64 0
+  %1455 = insertelement <2 x double> %1454, double %1449, i64 1
+  %1456 = insertelement <2 x double> poison, double %1451, i64 0
+  %1457 = insertelement <2 x double> %1456, double %1453, i64 1
+  %1458 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1455, <2 x double> %1455, <2 x double> %1457)
+  %1459 = shufflevector <2 x double> %1458, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1460 = fsub <2 x double> %1458, %1459
+  %1461 = extractelement <2 x double> %1460, i64 0
+  %1462 = fsub double %1448, %1449
+  %1463 = fdiv double %1461, %1462
+  %1464 = tail call double @llvm.fabs.f64(double %1463)
+  %1465 = fcmp ogt double %1464, 1.000000e+00
+  %1466 = select i1 %1465, double %1464, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %75)
-  store volatile double %1417, ptr %75, align 8, !tbaa !5
-  %1441 = load volatile double, ptr %75, align 8, !tbaa !5
-  %1442 = tail call double @llvm.fabs.f64(double %1441)
-  %1443 = fcmp ueq double %1442, 0x7FF0000000000000
+  store volatile double %1443, ptr %75, align 8, !tbaa !5
+  %1467 = load volatile double, ptr %75, align 8, !tbaa !5
+  %1468 = tail call double @llvm.fabs.f64(double %1467)
+  %1469 = fcmp ueq double %1468, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75)
-  br i1 %1443, label %1455, label %1444
+  br i1 %1469, label %1481, label %1470
 
-1444:                                             ; preds = %1413
+1470:                                             ; preds = %1439
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %74)
-  store volatile double %1437, ptr %74, align 8, !tbaa !5
-  %1445 = load volatile double, ptr %74, align 8, !tbaa !5
-  %1446 = tail call double @llvm.fabs.f64(double %1445)
-  %1447 = fcmp ueq double %1446, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %74)
-  br i1 %1447, label %1455, label %1448
-
-1448:                                             ; preds = %1444
-  %1449 = fsub double %1417, %1437
-  %1450 = tail call double @llvm.fabs.f64(double %1449)
-  %1451 = fmul double %1440, 1.000000e-04
-  %1452 = fcmp ole double %1450, %1451
-  %1453 = select i1 %1452, ptr @.str.39, ptr @.str.40
-  %1454 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1415, double noundef %1417, double noundef %1437, ptr noundef nonnull %1453)
-  br i1 %1452, label %1460, label %1457
-
-1455:                                             ; preds = %1444, %1413
-  %1456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1415, double noundef %1417, double noundef %1437, ptr noundef nonnull @.str.40)
-  br label %1457
-
-1457:                                             ; preds = %1455, %1448
-  %1458 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1459 = add nsw i32 %1458, 1
-  store i32 %1459, ptr @n_fail, align 4, !tbaa !9
-  br label %1460
-
-1460:                                             ; preds = %1448, %1457
-  %1461 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_rem, double noundef %1415, double noundef 1.000000e+00) #18
-  %1462 = fpext float %1461 to double
-  %1463 = tail call double @remainder(double noundef %1424, double noundef 0x3FE6666660000000) #18
-  %1464 = tail call double @remainder(double noundef %1426, double noundef 0x3FE6666660000000) #18
-  %1465 = insertelement <2 x double> poison, double %1463, i64 0
-  %1466 = insertelement <2 x double> %1465, double %1464, i64 1
-  %1467 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1429, <2 x double> %1429, <2 x double> %1466)
-  %1468 = shufflevector <2 x double> %1467, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1469 = fsub <2 x double> %1467, %1468
-  %1470 = extractelement <2 x double> %1469, i64 0
-  %1471 = fdiv double %1470, %1436
+  store volatile double %1463, ptr %74, align 8, !tbaa !5
+  %1471 = load volatile double, ptr %74, align 8, !tbaa !5
   %1472 = tail call double @llvm.fabs.f64(double %1471)
-  %1473 = fcmp ogt double %1472, 1.000000e+00
-  %1474 = select i1 %1473, double %1472, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %73)
-  store volatile double %1462, ptr %73, align 8, !tbaa !5
-  %1475 = load volatile double, ptr %73, align 8, !tbaa !5
+  %1473 = fcmp ueq double %1472, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %74)
+  br i1 %1473, label %1481, label %1474
+
+1474:                                             ; preds = %1470
+  %1475 = fsub double %1443, %1463
   %1476 = tail call double @llvm.fabs.f64(double %1475)
-  %1477 = fcmp ueq double %1476, 0x7FF0000000000000
+  %1477 = fmul double %1466, 1.000000e-04
+  %1478 = fcmp ole double %1476, %1477
+  %1479 = select i1 %1478, ptr @.str.39, ptr @.str.40
+  %1480 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1441, double noundef %1443, double noundef %1463, ptr noundef nonnull %1479)
+  br i1 %1478, label %1486, label %1483
+
+1481:                                             ; preds = %1470, %1439
+  %1482 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef %1441, double noundef %1443, double noundef %1463, ptr noundef nonnull @.str.40)
+  br label %1483
+
+1483:                                             ; preds = %1481, %1474
+  %1484 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1485 = add nsw i32 %1484, 1
+  store i32 %1485, ptr @n_fail, align 4, !tbaa !9
+  br label %1486
+
+1486:                                             ; preds = %1474, %1483
+  %1487 = tail call float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_rem, double noundef %1441, double noundef 1.000000e+00) #18
+  %1488 = fpext float %1487 to double
+  %1489 = tail call double @remainder(double noundef %1450, double noundef 0x3FE6666660000000) #18
+  %1490 = tail call double @remainder(double noundef %1452, double noundef 0x3FE6666660000000) #18
+  %1491 = insertelement <2 x double> poison, double %1489, i64 0
+  %1492 = insertelement <2 x double> %1491, double %1490, i64 1
+  %1493 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1455, <2 x double> %1455, <2 x double> %1492)
+  %1494 = shufflevector <2 x double> %1493, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1495 = fsub <2 x double> %1493, %1494
+  %1496 = extractelement <2 x double> %1495, i64 0
+  %1497 = fdiv double %1496, %1462
+  %1498 = tail call double @llvm.fabs.f64(double %1497)
+  %1499 = fcmp ogt double %1498, 1.000000e+00
+  %1500 = select i1 %1499, double %1498, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %73)
+  store volatile double %1488, ptr %73, align 8, !tbaa !5
+  %1501 = load volatile double, ptr %73, align 8, !tbaa !5
+  %1502 = tail call double @llvm.fabs.f64(double %1501)
+  %1503 = fcmp ueq double %1502, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %73)
-  br i1 %1477, label %1489, label %1478
+  br i1 %1503, label %1515, label %1504
 
-1478:                                             ; preds = %1460
+1504:                                             ; preds = %1486
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %72)
-  store volatile double %1471, ptr %72, align 8, !tbaa !5
-  %1479 = load volatile double, ptr %72, align 8, !tbaa !5
-  %1480 = tail call double @llvm.fabs.f64(double %1479)
-  %1481 = fcmp ueq double %1480, 0x7FF0000000000000
+  store volatile double %1497, ptr %72, align 8, !tbaa !5
+  %1505 = load volatile double, ptr %72, align 8, !tbaa !5
+  %1506 = tail call double @llvm.fabs.f64(double %1505)
+  %1507 = fcmp ueq double %1506, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %72)
-  br i1 %1481, label %1489, label %1482
+  br i1 %1507, label %1515, label %1508
 
-1482:                                             ; preds = %1478
-  %1483 = fsub double %1462, %1471
-  %1484 = tail call double @llvm.fabs.f64(double %1483)
-  %1485 = fmul double %1474, 1.000000e-04
-  %1486 = fcmp ole double %1484, %1485
-  %1487 = select i1 %1486, ptr @.str.39, ptr @.str.40
-  %1488 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1415, double noundef %1462, double noundef %1471, ptr noundef nonnull %1487)
-  br i1 %1486, label %1494, label %1491
+1508:                                             ; preds = %1504
+  %1509 = fsub double %1488, %1497
+  %1510 = tail call double @llvm.fabs.f64(double %1509)
+  %1511 = fmul double %1500, 1.000000e-04
+  %1512 = fcmp ole double %1510, %1511
+  %1513 = select i1 %1512, ptr @.str.39, ptr @.str.40
+  %1514 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1441, double noundef %1488, double noundef %1497, ptr noundef nonnull %1513)
+  br i1 %1512, label %1520, label %1517
 
-1489:                                             ; preds = %1478, %1460
-  %1490 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1415, double noundef %1462, double noundef %1471, ptr noundef nonnull @.str.40)
-  br label %1491
+1515:                                             ; preds = %1504, %1486
+  %1516 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef %1441, double noundef %1488, double noundef %1497, ptr noundef nonnull @.str.40)
+  br label %1517
 
-1491:                                             ; preds = %1489, %1482
-  %1492 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1493 = add nsw i32 %1492, 1
-  store i32 %1493, ptr @n_fail, align 4, !tbaa !9
-  br label %1494
+1517:                                             ; preds = %1515, %1508
+  %1518 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1519 = add nsw i32 %1518, 1
+  store i32 %1519, ptr @n_fail, align 4, !tbaa !9
+  br label %1520
 
-1494:                                             ; preds = %1482, %1491
-  %1495 = add nuw nsw i64 %1338, 1
-  %1496 = icmp eq i64 %1495, 5
-  br i1 %1496, label %2127, label %1337, !llvm.loop !16
+1520:                                             ; preds = %1508, %1517
+  %1521 = add nuw nsw i64 %1364, 1
+  %1522 = icmp eq i64 %1521, 5
+  br i1 %1522, label %2153, label %1363, !llvm.loop !16
 
-1497:                                             ; preds = %2354
+1523:                                             ; preds = %2380
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #18
-  %1498 = call double @modf(double noundef 3.700000e-01, ptr noundef nonnull %59) #18
-  %1499 = fmul double %1498, 3.400000e+00
+  %1524 = call double @modf(double noundef 3.700000e-01, ptr noundef nonnull %59) #18
+  %1525 = fmul double %1524, 3.400000e+00
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #18
-  %1500 = call double @modf(double noundef 0x3FE7AE147AE147AE, ptr noundef nonnull %59) #18
-  %1501 = fmul double %1500, -8.000000e-01
+  %1526 = call double @modf(double noundef 0x3FE7AE147AE147AE, ptr noundef nonnull %59) #18
+  %1527 = fmul double %1526, -8.000000e-01
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #18
-  %1502 = call double @modf(double noundef 0x3FF1C28F5C28F5C2, ptr noundef nonnull %59) #18
-  %1503 = fmul double %1502, 4.400000e+00
+  %1528 = call double @modf(double noundef 0x3FF1C28F5C28F5C2, ptr noundef nonnull %59) #18
+  %1529 = fmul double %1528, 4.400000e+00
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #18
-  %1504 = call double @modf(double noundef 1.480000e+00, ptr noundef nonnull %59) #18
-  %1505 = fmul double %1504, 1.800000e+00
+  %1530 = call double @modf(double noundef 1.480000e+00, ptr noundef nonnull %59) #18
+  %1531 = fmul double %1530, 1.800000e+00
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #18
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %60) #18
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %61, i8 0, i64 32, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %60, ptr noundef nonnull align 16 dereferenceable(32) @modf_loop.p0, i64 32, i1 false), !tbaa !5
-  %1506 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %61, double noundef 3.700000e-01, i32 noundef 4) #18
+  %1532 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %61, double noundef 3.700000e-01, i32 noundef 4) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %58)
-  store volatile double %1506, ptr %58, align 8, !tbaa !5
-  %1507 = load volatile double, ptr %58, align 8, !tbaa !5
-  %1508 = call double @llvm.fabs.f64(double %1507)
-  %1509 = fcmp ueq double %1508, 0x7FF0000000000000
+  store volatile double %1532, ptr %58, align 8, !tbaa !5
+  %1533 = load volatile double, ptr %58, align 8, !tbaa !5
+  %1534 = call double @llvm.fabs.f64(double %1533)
+  %1535 = fcmp ueq double %1534, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
-  br i1 %1509, label %1520, label %1510
+  br i1 %1535, label %1546, label %1536
 
-1510:                                             ; preds = %1497
+1536:                                             ; preds = %1523
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
   store volatile double 0x4034F851EB851EBA, ptr %57, align 8, !tbaa !5
-  %1511 = load volatile double, ptr %57, align 8, !tbaa !5
-  %1512 = call double @llvm.fabs.f64(double %1511)
-  %1513 = fcmp ueq double %1512, 0x7FF0000000000000
+  %1537 = load volatile double, ptr %57, align 8, !tbaa !5
+  %1538 = call double @llvm.fabs.f64(double %1537)
+  %1539 = fcmp ueq double %1538, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
-  br i1 %1513, label %1520, label %1514
+  br i1 %1539, label %1546, label %1540
 
-1514:                                             ; preds = %1510
-  %1515 = fadd double %1506, 0xC034F851EB851EBA
-  %1516 = call double @llvm.fabs.f64(double %1515)
-  %1517 = fcmp ole double %1516, 0x3DB70E87BF39C6C8
-  %1518 = select i1 %1517, ptr @.str.39, ptr @.str.40
-  %1519 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1506, double noundef 0x4034F851EB851EBA, ptr noundef nonnull %1518)
-  br i1 %1517, label %1525, label %1522
+1540:                                             ; preds = %1536
+  %1541 = fadd double %1532, 0xC034F851EB851EBA
+  %1542 = call double @llvm.fabs.f64(double %1541)
+  %1543 = fcmp ole double %1542, 0x3DB70E87BF39C6C8
+  %1544 = select i1 %1543, ptr @.str.39, ptr @.str.40
+  %1545 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1532, double noundef 0x4034F851EB851EBA, ptr noundef nonnull %1544)
+  br i1 %1543, label %1551, label %1548
 
-1520:                                             ; preds = %1510, %1497
-  %1521 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1506, double noundef 0x4034F851EB851EBA, ptr noundef nonnull @.str.40)
-  br label %1522
+1546:                                             ; preds = %1536, %1523
+  %1547 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef 3.700000e-01, double noundef %1532, double noundef 0x4034F851EB851EBA, ptr noundef nonnull @.str.40)
+  br label %1548
 
-1522:                                             ; preds = %1520, %1514
-  %1523 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1524 = add nsw i32 %1523, 1
-  store i32 %1524, ptr @n_fail, align 4, !tbaa !9
-  br label %1525
+1548:                                             ; preds = %1546, %1540
+  %1549 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1550 = add nsw i32 %1549, 1
+  store i32 %1550, ptr @n_fail, align 4, !tbaa !9
+  br label %1551
 
-1525:                                             ; preds = %1522, %1514
-  %1526 = load double, ptr %61, align 16, !tbaa !5
-  %1527 = call double @llvm.fabs.f64(double %1499)
-  %1528 = fcmp ogt double %1527, 1.000000e+00
-  %1529 = select i1 %1528, double %1527, double 1.000000e+00
+1551:                                             ; preds = %1548, %1540
+  %1552 = load double, ptr %61, align 16, !tbaa !5
+  %1553 = call double @llvm.fabs.f64(double %1525)
+  %1554 = fcmp ogt double %1553, 1.000000e+00
+  %1555 = select i1 %1554, double %1553, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1526, ptr %56, align 8, !tbaa !5
-  %1530 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1531 = call double @llvm.fabs.f64(double %1530)
-  %1532 = fcmp ueq double %1531, 0x7FF0000000000000
+  store volatile double %1552, ptr %56, align 8, !tbaa !5
+  %1556 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1557 = call double @llvm.fabs.f64(double %1556)
+  %1558 = fcmp ueq double %1557, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1532, label %1544, label %1533
+  br i1 %1558, label %1570, label %1559
 
-1533:                                             ; preds = %1525
+1559:                                             ; preds = %1551
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1499, ptr %55, align 8, !tbaa !5
-  %1534 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1535 = call double @llvm.fabs.f64(double %1534)
-  %1536 = fcmp ueq double %1535, 0x7FF0000000000000
+  store volatile double %1525, ptr %55, align 8, !tbaa !5
+  %1560 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1561 = call double @llvm.fabs.f64(double %1560)
+  %1562 = fcmp ueq double %1561, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1536, label %1544, label %1537
+  br i1 %1562, label %1570, label %1563
 
-1537:                                             ; preds = %1533
-  %1538 = fsub double %1526, %1499
-  %1539 = call double @llvm.fabs.f64(double %1538)
-  %1540 = fmul double %1529, 0x3D719799812DEA11
-  %1541 = fcmp ole double %1539, %1540
-  %1542 = select i1 %1541, ptr @.str.39, ptr @.str.40
-  %1543 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 1.700000e+00, double noundef %1526, double noundef %1499, ptr noundef nonnull %1542)
-  br i1 %1541, label %1549, label %1546
+1563:                                             ; preds = %1559
+  %1564 = fsub double %1552, %1525
+  %1565 = call double @llvm.fabs.f64(double %1564)
+  %1566 = fmul double %1555, 0x3D719799812DEA11
+  %1567 = fcmp ole double %1565, %1566
+  %1568 = select i1 %1567, ptr @.str.39, ptr @.str.40
+  %1569 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 1.700000e+00, double noundef %1552, double noundef %1525, ptr noundef nonnull %1568)
+  br i1 %1567, label %1575, label %1572
 
-1544:                                             ; preds = %1533, %1525
-  %1545 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 1.700000e+00, double noundef %1526, double noundef %1499, ptr noundef nonnull @.str.40)
-  br label %1546
+1570:                                             ; preds = %1559, %1551
+  %1571 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 1.700000e+00, double noundef %1552, double noundef %1525, ptr noundef nonnull @.str.40)
+  br label %1572
 
-1546:                                             ; preds = %1544, %1537
-  %1547 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1548 = add nsw i32 %1547, 1
-  store i32 %1548, ptr @n_fail, align 4, !tbaa !9
-  br label %1549
+1572:                                             ; preds = %1570, %1563
+  %1573 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1574 = add nsw i32 %1573, 1
+  store i32 %1574, ptr @n_fail, align 4, !tbaa !9
+  br label %1575
 
-1549:                                             ; preds = %1546, %1537
-  %1550 = getelementptr inbounds i8, ptr %61, i64 8
-  %1551 = load double, ptr %1550, align 8, !tbaa !5
-  %1552 = call double @llvm.fabs.f64(double %1501)
-  %1553 = fcmp ogt double %1552, 1.000000e+00
-  %1554 = select i1 %1553, double %1552, double 1.000000e+00
+1575:                                             ; preds = %1572, %1563
+  %1576 = getelementptr inbounds i8, ptr %61, i64 8
+  %1577 = load double, ptr %1576, align 8, !tbaa !5
+  %1578 = call double @llvm.fabs.f64(double %1527)
+  %1579 = fcmp ogt double %1578, 1.000000e+00
+  %1580 = select i1 %1579, double %1578, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1551, ptr %56, align 8, !tbaa !5
-  %1555 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1556 = call double @llvm.fabs.f64(double %1555)
-  %1557 = fcmp ueq double %1556, 0x7FF0000000000000
+  store volatile double %1577, ptr %56, align 8, !tbaa !5
+  %1581 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1582 = call double @llvm.fabs.f64(double %1581)
+  %1583 = fcmp ueq double %1582, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1557, label %1569, label %1558
+  br i1 %1583, label %1595, label %1584
 
-1558:                                             ; preds = %1549
+1584:                                             ; preds = %1575
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1501, ptr %55, align 8, !tbaa !5
-  %1559 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1560 = call double @llvm.fabs.f64(double %1559)
-  %1561 = fcmp ueq double %1560, 0x7FF0000000000000
+  store volatile double %1527, ptr %55, align 8, !tbaa !5
+  %1585 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1586 = call double @llvm.fabs.f64(double %1585)
+  %1587 = fcmp ueq double %1586, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1561, label %1569, label %1562
+  br i1 %1587, label %1595, label %1588
 
-1562:                                             ; preds = %1558
-  %1563 = fsub double %1551, %1501
-  %1564 = call double @llvm.fabs.f64(double %1563)
-  %1565 = fmul double %1554, 0x3D719799812DEA11
-  %1566 = fcmp ole double %1564, %1565
-  %1567 = select i1 %1566, ptr @.str.39, ptr @.str.40
-  %1568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef -4.000000e-01, double noundef %1551, double noundef %1501, ptr noundef nonnull %1567)
-  br i1 %1566, label %1574, label %1571
+1588:                                             ; preds = %1584
+  %1589 = fsub double %1577, %1527
+  %1590 = call double @llvm.fabs.f64(double %1589)
+  %1591 = fmul double %1580, 0x3D719799812DEA11
+  %1592 = fcmp ole double %1590, %1591
+  %1593 = select i1 %1592, ptr @.str.39, ptr @.str.40
+  %1594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef -4.000000e-01, double noundef %1577, double noundef %1527, ptr noundef nonnull %1593)
+  br i1 %1592, label %1600, label %1597
 
-1569:                                             ; preds = %1558, %1549
-  %1570 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef -4.000000e-01, double noundef %1551, double noundef %1501, ptr noundef nonnull @.str.40)
-  br label %1571
+1595:                                             ; preds = %1584, %1575
+  %1596 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef -4.000000e-01, double noundef %1577, double noundef %1527, ptr noundef nonnull @.str.40)
+  br label %1597
 
-1571:                                             ; preds = %1569, %1562
-  %1572 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1573 = add nsw i32 %1572, 1
-  store i32 %1573, ptr @n_fail, align 4, !tbaa !9
-  br label %1574
+1597:                                             ; preds = %1595, %1588
+  %1598 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1599 = add nsw i32 %1598, 1
+  store i32 %1599, ptr @n_fail, align 4, !tbaa !9
+  br label %1600
 
-1574:                                             ; preds = %1571, %1562
-  %1575 = getelementptr inbounds i8, ptr %61, i64 16
-  %1576 = load double, ptr %1575, align 16, !tbaa !5
-  %1577 = call double @llvm.fabs.f64(double %1503)
-  %1578 = fcmp ogt double %1577, 1.000000e+00
-  %1579 = select i1 %1578, double %1577, double 1.000000e+00
+1600:                                             ; preds = %1597, %1588
+  %1601 = getelementptr inbounds i8, ptr %61, i64 16
+  %1602 = load double, ptr %1601, align 16, !tbaa !5
+  %1603 = call double @llvm.fabs.f64(double %1529)
+  %1604 = fcmp ogt double %1603, 1.000000e+00
+  %1605 = select i1 %1604, double %1603, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1576, ptr %56, align 8, !tbaa !5
-  %1580 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1581 = call double @llvm.fabs.f64(double %1580)
-  %1582 = fcmp ueq double %1581, 0x7FF0000000000000
+  store volatile double %1602, ptr %56, align 8, !tbaa !5
+  %1606 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1607 = call double @llvm.fabs.f64(double %1606)
+  %1608 = fcmp ueq double %1607, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1582, label %1594, label %1583
+  br i1 %1608, label %1620, label %1609
 
-1583:                                             ; preds = %1574
+1609:                                             ; preds = %1600
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1503, ptr %55, align 8, !tbaa !5
-  %1584 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1585 = call double @llvm.fabs.f64(double %1584)
-  %1586 = fcmp ueq double %1585, 0x7FF0000000000000
+  store volatile double %1529, ptr %55, align 8, !tbaa !5
+  %1610 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1611 = call double @llvm.fabs.f64(double %1610)
+  %1612 = fcmp ueq double %1611, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1586, label %1594, label %1587
+  br i1 %1612, label %1620, label %1613
 
-1587:                                             ; preds = %1583
-  %1588 = fsub double %1576, %1503
-  %1589 = call double @llvm.fabs.f64(double %1588)
-  %1590 = fmul double %1579, 0x3D719799812DEA11
-  %1591 = fcmp ole double %1589, %1590
-  %1592 = select i1 %1591, ptr @.str.39, ptr @.str.40
-  %1593 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 2.200000e+00, double noundef %1576, double noundef %1503, ptr noundef nonnull %1592)
-  br i1 %1591, label %1599, label %1596
+1613:                                             ; preds = %1609
+  %1614 = fsub double %1602, %1529
+  %1615 = call double @llvm.fabs.f64(double %1614)
+  %1616 = fmul double %1605, 0x3D719799812DEA11
+  %1617 = fcmp ole double %1615, %1616
+  %1618 = select i1 %1617, ptr @.str.39, ptr @.str.40
+  %1619 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 2.200000e+00, double noundef %1602, double noundef %1529, ptr noundef nonnull %1618)
+  br i1 %1617, label %1625, label %1622
 
-1594:                                             ; preds = %1583, %1574
-  %1595 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 2.200000e+00, double noundef %1576, double noundef %1503, ptr noundef nonnull @.str.40)
-  br label %1596
+1620:                                             ; preds = %1609, %1600
+  %1621 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 2.200000e+00, double noundef %1602, double noundef %1529, ptr noundef nonnull @.str.40)
+  br label %1622
 
-1596:                                             ; preds = %1594, %1587
-  %1597 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1598 = add nsw i32 %1597, 1
-  store i32 %1598, ptr @n_fail, align 4, !tbaa !9
-  br label %1599
+1622:                                             ; preds = %1620, %1613
+  %1623 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1624 = add nsw i32 %1623, 1
+  store i32 %1624, ptr @n_fail, align 4, !tbaa !9
+  br label %1625
 
-1599:                                             ; preds = %1596, %1587
-  %1600 = getelementptr inbounds i8, ptr %61, i64 24
-  %1601 = load double, ptr %1600, align 8, !tbaa !5
-  %1602 = call double @llvm.fabs.f64(double %1505)
-  %1603 = fcmp ogt double %1602, 1.000000e+00
-  %1604 = select i1 %1603, double %1602, double 1.000000e+00
+1625:                                             ; preds = %1622, %1613
+  %1626 = getelementptr inbounds i8, ptr %61, i64 24
+  %1627 = load double, ptr %1626, align 8, !tbaa !5
+  %1628 = call double @llvm.fabs.f64(double %1531)
+  %1629 = fcmp ogt double %1628, 1.000000e+00
+  %1630 = select i1 %1629, double %1628, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1601, ptr %56, align 8, !tbaa !5
-  %1605 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1606 = call double @llvm.fabs.f64(double %1605)
-  %1607 = fcmp ueq double %1606, 0x7FF0000000000000
+  store volatile double %1627, ptr %56, align 8, !tbaa !5
+  %1631 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1632 = call double @llvm.fabs.f64(double %1631)
+  %1633 = fcmp ueq double %1632, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1607, label %1619, label %1608
+  br i1 %1633, label %1645, label %1634
 
-1608:                                             ; preds = %1599
+1634:                                             ; preds = %1625
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1505, ptr %55, align 8, !tbaa !5
-  %1609 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1610 = call double @llvm.fabs.f64(double %1609)
-  %1611 = fcmp ueq double %1610, 0x7FF0000000000000
+  store volatile double %1531, ptr %55, align 8, !tbaa !5
+  %1635 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1636 = call double @llvm.fabs.f64(double %1635)
+  %1637 = fcmp ueq double %1636, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1611, label %1619, label %1612
+  br i1 %1637, label %1645, label %1638
 
-1612:                                             ; preds = %1608
-  %1613 = fsub double %1601, %1505
-  %1614 = call double @llvm.fabs.f64(double %1613)
-  %1615 = fmul double %1604, 0x3D719799812DEA11
-  %1616 = fcmp ole double %1614, %1615
-  %1617 = select i1 %1616, ptr @.str.39, ptr @.str.40
-  %1618 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 9.000000e-01, double noundef %1601, double noundef %1505, ptr noundef nonnull %1617)
-  br i1 %1616, label %1624, label %1621
+1638:                                             ; preds = %1634
+  %1639 = fsub double %1627, %1531
+  %1640 = call double @llvm.fabs.f64(double %1639)
+  %1641 = fmul double %1630, 0x3D719799812DEA11
+  %1642 = fcmp ole double %1640, %1641
+  %1643 = select i1 %1642, ptr @.str.39, ptr @.str.40
+  %1644 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 9.000000e-01, double noundef %1627, double noundef %1531, ptr noundef nonnull %1643)
+  br i1 %1642, label %1650, label %1647
 
-1619:                                             ; preds = %1608, %1599
-  %1620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 9.000000e-01, double noundef %1601, double noundef %1505, ptr noundef nonnull @.str.40)
-  br label %1621
+1645:                                             ; preds = %1634, %1625
+  %1646 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef 9.000000e-01, double noundef %1627, double noundef %1531, ptr noundef nonnull @.str.40)
+  br label %1647
 
-1621:                                             ; preds = %1619, %1612
-  %1622 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1623 = add nsw i32 %1622, 1
-  store i32 %1623, ptr @n_fail, align 4, !tbaa !9
-  br label %1624
+1647:                                             ; preds = %1645, %1638
+  %1648 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1649 = add nsw i32 %1648, 1
+  store i32 %1649, ptr @n_fail, align 4, !tbaa !9
+  br label %1650
 
-1624:                                             ; preds = %1621, %1612
+1650:                                             ; preds = %1647, %1638
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %62, ptr noundef nonnull align 16 dereferenceable(32) @__const.modf_loop.v, i64 32, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %60, ptr noundef nonnull align 16 dereferenceable(32) @modf_loop.p0, i64 32, i1 false), !tbaa !5
-  %1625 = call double @llvm.fmuladd.f64(double %1499, double 3.000000e-01, double 0x4034F851EB851EBA)
-  %1626 = getelementptr inbounds i8, ptr %62, i64 8
-  %1627 = call double @llvm.fmuladd.f64(double %1501, double -1.100000e+00, double %1625)
-  %1628 = getelementptr inbounds i8, ptr %62, i64 16
-  %1629 = call double @llvm.fmuladd.f64(double %1503, double 6.000000e-01, double %1627)
-  %1630 = getelementptr inbounds i8, ptr %62, i64 24
-  %1631 = call double @llvm.fmuladd.f64(double %1505, double 2.000000e+00, double %1629)
-  %1632 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %62, double noundef 3.700000e-01, double noundef 1.000000e+00, i32 noundef 4) #18
-  %1633 = call double @llvm.fabs.f64(double %1631)
-  %1634 = fcmp ogt double %1633, 1.000000e+00
-  %1635 = select i1 %1634, double %1633, double 1.000000e+00
+  %1651 = call double @llvm.fmuladd.f64(double %1525, double 3.000000e-01, double 0x4034F851EB851EBA)
+  %1652 = getelementptr inbounds i8, ptr %62, i64 8
+  %1653 = call double @llvm.fmuladd.f64(double %1527, double -1.100000e+00, double %1651)
+  %1654 = getelementptr inbounds i8, ptr %62, i64 16
+  %1655 = call double @llvm.fmuladd.f64(double %1529, double 6.000000e-01, double %1653)
+  %1656 = getelementptr inbounds i8, ptr %62, i64 24
+  %1657 = call double @llvm.fmuladd.f64(double %1531, double 2.000000e+00, double %1655)
+  %1658 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %62, double noundef 3.700000e-01, double noundef 1.000000e+00, i32 noundef 4) #18
+  %1659 = call double @llvm.fabs.f64(double %1657)
+  %1660 = fcmp ogt double %1659, 1.000000e+00
+  %1661 = select i1 %1660, double %1659, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
-  store volatile double %1632, ptr %54, align 8, !tbaa !5
-  %1636 = load volatile double, ptr %54, align 8, !tbaa !5
-  %1637 = call double @llvm.fabs.f64(double %1636)
-  %1638 = fcmp ueq double %1637, 0x7FF0000000000000
+  store volatile double %1658, ptr %54, align 8, !tbaa !5
+  %1662 = load volatile double, ptr %54, align 8, !tbaa !5
+  %1663 = call double @llvm.fabs.f64(double %1662)
+  %1664 = fcmp ueq double %1663, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
-  br i1 %1638, label %1650, label %1639
+  br i1 %1664, label %1676, label %1665
 
-1639:                                             ; preds = %1624
+1665:                                             ; preds = %1650
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
-  store volatile double %1631, ptr %53, align 8, !tbaa !5
-  %1640 = load volatile double, ptr %53, align 8, !tbaa !5
-  %1641 = call double @llvm.fabs.f64(double %1640)
-  %1642 = fcmp ueq double %1641, 0x7FF0000000000000
+  store volatile double %1657, ptr %53, align 8, !tbaa !5
+  %1666 = load volatile double, ptr %53, align 8, !tbaa !5
+  %1667 = call double @llvm.fabs.f64(double %1666)
+  %1668 = fcmp ueq double %1667, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
-  br i1 %1642, label %1650, label %1643
+  br i1 %1668, label %1676, label %1669
 
-1643:                                             ; preds = %1639
-  %1644 = fsub double %1632, %1631
-  %1645 = call double @llvm.fabs.f64(double %1644)
-  %1646 = fmul double %1635, 0x3D719799812DEA11
-  %1647 = fcmp ole double %1645, %1646
-  %1648 = select i1 %1647, ptr @.str.39, ptr @.str.40
-  %1649 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1632, double noundef %1631, ptr noundef nonnull %1648)
-  br i1 %1647, label %1655, label %1652
+1669:                                             ; preds = %1665
+  %1670 = fsub double %1658, %1657
+  %1671 = call double @llvm.fabs.f64(double %1670)
+  %1672 = fmul double %1661, 0x3D719799812DEA11
+  %1673 = fcmp ole double %1671, %1672
+  %1674 = select i1 %1673, ptr @.str.39, ptr @.str.40
+  %1675 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1658, double noundef %1657, ptr noundef nonnull %1674)
+  br i1 %1673, label %1681, label %1678
 
-1650:                                             ; preds = %1639, %1624
-  %1651 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1632, double noundef %1631, ptr noundef nonnull @.str.40)
-  br label %1652
+1676:                                             ; preds = %1665, %1650
+  %1677 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef 3.700000e-01, double noundef %1658, double noundef %1657, ptr noundef nonnull @.str.40)
+  br label %1678
 
-1652:                                             ; preds = %1650, %1643
-  %1653 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1654 = add nsw i32 %1653, 1
-  store i32 %1654, ptr @n_fail, align 4, !tbaa !9
-  br label %1655
+1678:                                             ; preds = %1676, %1669
+  %1679 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1680 = add nsw i32 %1679, 1
+  store i32 %1680, ptr @n_fail, align 4, !tbaa !9
+  br label %1681
 
-1655:                                             ; preds = %1652, %1643
-  %1656 = load double, ptr %62, align 16, !tbaa !5
+1681:                                             ; preds = %1678, %1669
+  %1682 = load double, ptr %62, align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1656, ptr %52, align 8, !tbaa !5
-  %1657 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1658 = call double @llvm.fabs.f64(double %1657)
-  %1659 = fcmp ueq double %1658, 0x7FF0000000000000
+  store volatile double %1682, ptr %52, align 8, !tbaa !5
+  %1683 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1684 = call double @llvm.fabs.f64(double %1683)
+  %1685 = fcmp ueq double %1684, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1659, label %1668, label %1660
+  br i1 %1685, label %1694, label %1686
 
-1660:                                             ; preds = %1655
+1686:                                             ; preds = %1681
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1661 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1662 = call double @llvm.fabs.f64(double %1661)
-  %1663 = fcmp ueq double %1662, 0x7FF0000000000000
+  %1687 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1688 = call double @llvm.fabs.f64(double %1687)
+  %1689 = fcmp ueq double %1688, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1663, label %1668, label %1664
+  br i1 %1689, label %1694, label %1690
 
-1664:                                             ; preds = %1660
-  %1665 = fcmp oeq double %1656, 0.000000e+00
-  %1666 = select i1 %1665, ptr @.str.39, ptr @.str.40
-  %1667 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1656, double noundef 0.000000e+00, ptr noundef nonnull %1666)
-  br i1 %1665, label %1673, label %1670
+1690:                                             ; preds = %1686
+  %1691 = fcmp oeq double %1682, 0.000000e+00
+  %1692 = select i1 %1691, ptr @.str.39, ptr @.str.40
+  %1693 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1682, double noundef 0.000000e+00, ptr noundef nonnull %1692)
+  br i1 %1691, label %1699, label %1696
 
-1668:                                             ; preds = %1660, %1655
-  %1669 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1656, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1670
+1694:                                             ; preds = %1686, %1681
+  %1695 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 1.700000e+00, double noundef %1682, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1696
 
-1670:                                             ; preds = %1668, %1664
-  %1671 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1672 = add nsw i32 %1671, 1
-  store i32 %1672, ptr @n_fail, align 4, !tbaa !9
-  br label %1673
+1696:                                             ; preds = %1694, %1690
+  %1697 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1698 = add nsw i32 %1697, 1
+  store i32 %1698, ptr @n_fail, align 4, !tbaa !9
+  br label %1699
 
-1673:                                             ; preds = %1670, %1664
-  %1674 = load double, ptr %1626, align 8, !tbaa !5
+1699:                                             ; preds = %1696, %1690
+  %1700 = load double, ptr %1652, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1674, ptr %52, align 8, !tbaa !5
-  %1675 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1676 = call double @llvm.fabs.f64(double %1675)
-  %1677 = fcmp ueq double %1676, 0x7FF0000000000000
+  store volatile double %1700, ptr %52, align 8, !tbaa !5
+  %1701 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1702 = call double @llvm.fabs.f64(double %1701)
+  %1703 = fcmp ueq double %1702, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1677, label %1686, label %1678
+  br i1 %1703, label %1712, label %1704
 
-1678:                                             ; preds = %1673
+1704:                                             ; preds = %1699
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1679 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1680 = call double @llvm.fabs.f64(double %1679)
-  %1681 = fcmp ueq double %1680, 0x7FF0000000000000
+  %1705 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1706 = call double @llvm.fabs.f64(double %1705)
+  %1707 = fcmp ueq double %1706, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1681, label %1686, label %1682
+  br i1 %1707, label %1712, label %1708
 
-1682:                                             ; preds = %1678
-  %1683 = fcmp oeq double %1674, 0.000000e+00
-  %1684 = select i1 %1683, ptr @.str.39, ptr @.str.40
-  %1685 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1674, double noundef 0.000000e+00, ptr noundef nonnull %1684)
-  br i1 %1683, label %1691, label %1688
+1708:                                             ; preds = %1704
+  %1709 = fcmp oeq double %1700, 0.000000e+00
+  %1710 = select i1 %1709, ptr @.str.39, ptr @.str.40
+  %1711 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1700, double noundef 0.000000e+00, ptr noundef nonnull %1710)
+  br i1 %1709, label %1717, label %1714
 
-1686:                                             ; preds = %1678, %1673
-  %1687 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1674, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1688
+1712:                                             ; preds = %1704, %1699
+  %1713 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef -4.000000e-01, double noundef %1700, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1714
 
-1688:                                             ; preds = %1686, %1682
-  %1689 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1690 = add nsw i32 %1689, 1
-  store i32 %1690, ptr @n_fail, align 4, !tbaa !9
-  br label %1691
+1714:                                             ; preds = %1712, %1708
+  %1715 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1716 = add nsw i32 %1715, 1
+  store i32 %1716, ptr @n_fail, align 4, !tbaa !9
+  br label %1717
 
-1691:                                             ; preds = %1688, %1682
-  %1692 = load double, ptr %1628, align 16, !tbaa !5
+1717:                                             ; preds = %1714, %1708
+  %1718 = load double, ptr %1654, align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1692, ptr %52, align 8, !tbaa !5
-  %1693 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1694 = call double @llvm.fabs.f64(double %1693)
-  %1695 = fcmp ueq double %1694, 0x7FF0000000000000
+  store volatile double %1718, ptr %52, align 8, !tbaa !5
+  %1719 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1720 = call double @llvm.fabs.f64(double %1719)
+  %1721 = fcmp ueq double %1720, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1695, label %1704, label %1696
+  br i1 %1721, label %1730, label %1722
 
-1696:                                             ; preds = %1691
+1722:                                             ; preds = %1717
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1697 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1698 = call double @llvm.fabs.f64(double %1697)
-  %1699 = fcmp ueq double %1698, 0x7FF0000000000000
+  %1723 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1724 = call double @llvm.fabs.f64(double %1723)
+  %1725 = fcmp ueq double %1724, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1699, label %1704, label %1700
+  br i1 %1725, label %1730, label %1726
 
-1700:                                             ; preds = %1696
-  %1701 = fcmp oeq double %1692, 0.000000e+00
-  %1702 = select i1 %1701, ptr @.str.39, ptr @.str.40
-  %1703 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1692, double noundef 0.000000e+00, ptr noundef nonnull %1702)
-  br i1 %1701, label %1709, label %1706
+1726:                                             ; preds = %1722
+  %1727 = fcmp oeq double %1718, 0.000000e+00
+  %1728 = select i1 %1727, ptr @.str.39, ptr @.str.40
+  %1729 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1718, double noundef 0.000000e+00, ptr noundef nonnull %1728)
+  br i1 %1727, label %1735, label %1732
 
-1704:                                             ; preds = %1696, %1691
-  %1705 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1692, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1706
+1730:                                             ; preds = %1722, %1717
+  %1731 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 2.200000e+00, double noundef %1718, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1732
 
-1706:                                             ; preds = %1704, %1700
-  %1707 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1708 = add nsw i32 %1707, 1
-  store i32 %1708, ptr @n_fail, align 4, !tbaa !9
-  br label %1709
+1732:                                             ; preds = %1730, %1726
+  %1733 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1734 = add nsw i32 %1733, 1
+  store i32 %1734, ptr @n_fail, align 4, !tbaa !9
+  br label %1735
 
-1709:                                             ; preds = %1706, %1700
-  %1710 = load double, ptr %1630, align 8, !tbaa !5
+1735:                                             ; preds = %1732, %1726
+  %1736 = load double, ptr %1656, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1710, ptr %52, align 8, !tbaa !5
-  %1711 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1712 = call double @llvm.fabs.f64(double %1711)
-  %1713 = fcmp ueq double %1712, 0x7FF0000000000000
+  store volatile double %1736, ptr %52, align 8, !tbaa !5
+  %1737 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1738 = call double @llvm.fabs.f64(double %1737)
+  %1739 = fcmp ueq double %1738, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1713, label %1722, label %1714
+  br i1 %1739, label %1748, label %1740
 
-1714:                                             ; preds = %1709
+1740:                                             ; preds = %1735
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1715 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1716 = call double @llvm.fabs.f64(double %1715)
-  %1717 = fcmp ueq double %1716, 0x7FF0000000000000
+  %1741 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1742 = call double @llvm.fabs.f64(double %1741)
+  %1743 = fcmp ueq double %1742, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1717, label %1722, label %1718
+  br i1 %1743, label %1748, label %1744
 
-1718:                                             ; preds = %1714
-  %1719 = fcmp oeq double %1710, 0.000000e+00
-  %1720 = select i1 %1719, ptr @.str.39, ptr @.str.40
-  %1721 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1710, double noundef 0.000000e+00, ptr noundef nonnull %1720)
-  br i1 %1719, label %1727, label %1724
+1744:                                             ; preds = %1740
+  %1745 = fcmp oeq double %1736, 0.000000e+00
+  %1746 = select i1 %1745, ptr @.str.39, ptr @.str.40
+  %1747 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1736, double noundef 0.000000e+00, ptr noundef nonnull %1746)
+  br i1 %1745, label %1753, label %1750
 
-1722:                                             ; preds = %1714, %1709
-  %1723 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1710, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1724
+1748:                                             ; preds = %1740, %1735
+  %1749 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef 9.000000e-01, double noundef %1736, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1750
 
-1724:                                             ; preds = %1722, %1718
-  %1725 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1726 = add nsw i32 %1725, 1
-  store i32 %1726, ptr @n_fail, align 4, !tbaa !9
-  br label %1727
+1750:                                             ; preds = %1748, %1744
+  %1751 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1752 = add nsw i32 %1751, 1
+  store i32 %1752, ptr @n_fail, align 4, !tbaa !9
+  br label %1753
 
-1727:                                             ; preds = %1724, %1718
+1753:                                             ; preds = %1750, %1744
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #18
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #18
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %60) #18
-  %1728 = getelementptr inbounds i8, ptr %49, i64 8
-  %1729 = getelementptr inbounds i8, ptr %50, i64 8
-  %1730 = getelementptr inbounds i8, ptr %63, i64 8
-  %1731 = getelementptr inbounds i8, ptr %65, i64 8
-  %1732 = getelementptr inbounds i8, ptr %43, i64 16
-  %1733 = getelementptr inbounds i8, ptr %43, i64 8
-  %1734 = getelementptr inbounds i8, ptr %44, i64 16
-  %1735 = getelementptr inbounds i8, ptr %44, i64 8
-  %1736 = getelementptr inbounds i8, ptr %69, i64 16
-  %1737 = getelementptr inbounds i8, ptr %69, i64 8
-  %1738 = getelementptr inbounds i8, ptr %65, i64 16
-  %1739 = getelementptr inbounds i8, ptr %67, i64 8
-  %1740 = getelementptr inbounds i8, ptr %71, i64 8
-  br label %1741
+  %1754 = getelementptr inbounds i8, ptr %49, i64 8
+  %1755 = getelementptr inbounds i8, ptr %50, i64 8
+  %1756 = getelementptr inbounds i8, ptr %63, i64 8
+  %1757 = getelementptr inbounds i8, ptr %65, i64 8
+  %1758 = getelementptr inbounds i8, ptr %43, i64 16
+  %1759 = getelementptr inbounds i8, ptr %43, i64 8
+  %1760 = getelementptr inbounds i8, ptr %44, i64 16
+  %1761 = getelementptr inbounds i8, ptr %44, i64 8
+  %1762 = getelementptr inbounds i8, ptr %69, i64 16
+  %1763 = getelementptr inbounds i8, ptr %69, i64 8
+  %1764 = getelementptr inbounds i8, ptr %65, i64 16
+  %1765 = getelementptr inbounds i8, ptr %67, i64 8
+  %1766 = getelementptr inbounds i8, ptr %71, i64 8
+  br label %1767
 
-1741:                                             ; preds = %2118, %1727
-  %1742 = phi i64 [ 0, %1727 ], [ %2119, %2118 ]
-  %1743 = getelementptr inbounds [3 x [2 x double]], ptr @pointer_outputs.xs, i64 0, i64 %1742
-  %1744 = getelementptr inbounds i8, ptr %1743, i64 8
-  %1745 = load double, ptr %1743, align 16, !tbaa !5
-  %1746 = load double, ptr %1744, align 8, !tbaa !5
+1767:                                             ; preds = %2144, %1753
+  %1768 = phi i64 [ 0, %1753 ], [ %2145, %2144 ]
+  %1769 = getelementptr inbounds [3 x [2 x double]], ptr @pointer_outputs.xs, i64 0, i64 %1768
+  %1770 = getelementptr inbounds i8, ptr %1769, i64 8
+  %1771 = load double, ptr %1769, align 16, !tbaa !5
+  %1772 = load double, ptr %1770, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #18
-  %1747 = call double @llvm.fabs.f64(double %1745)
-  %1748 = fcmp ogt double %1747, 1.000000e+00
-  %1749 = select i1 %1748, double %1747, double 1.000000e+00
-  %1750 = fmul double %1749, 0x3EB0C6F7A0B5ED8D
-  %1751 = fadd double %1745, %1750
-  %1752 = fsub double %1745, %1750
-  %1753 = fmul double %1746, %1751
-  store double %1753, ptr %1728, align 8, !tbaa !5
-  %1754 = fmul double %1751, 3.000000e+00
-  %1755 = call double @modf(double noundef %1754, ptr noundef nonnull %1728) #18
-  %1756 = load double, ptr %1728, align 8, !tbaa !5
-  %1757 = call double @llvm.fmuladd.f64(double %1756, double %1746, double %1755)
-  %1758 = call double @sin(double noundef %1746) #18
-  %1759 = fmul double %1756, %1758
-  %1760 = fmul double %1746, %1752
-  store double %1760, ptr %1729, align 8, !tbaa !5
-  %1761 = fmul double %1752, 3.000000e+00
-  %1762 = call double @modf(double noundef %1761, ptr noundef nonnull %1729) #18
-  %1763 = load double, ptr %1729, align 8, !tbaa !5
-  %1764 = call double @llvm.fmuladd.f64(double %1763, double %1746, double %1762)
-  %1765 = call double @sin(double noundef %1746) #18
-  %1766 = fmul double %1763, %1765
-  %1767 = fsub double %1751, %1752
-  %1768 = fsub double %1757, %1764
-  %1769 = fdiv double %1768, %1767
-  %1770 = fsub double %1756, %1763
-  %1771 = fdiv double %1770, %1767
-  %1772 = fsub double %1759, %1766
-  %1773 = fdiv double %1772, %1767
+  %1773 = call double @llvm.fabs.f64(double %1771)
+  %1774 = fcmp ogt double %1773, 1.000000e+00
+  %1775 = select i1 %1774, double %1773, double 1.000000e+00
+  %1776 = fmul double %1775, 0x3EB0C6F7A0B5ED8D
+  %1777 = fadd double %1771, %1776
+  %1778 = fsub double %1771, %1776
+  %1779 = fmul double %1772, %1777
+  store double %1779, ptr %1754, align 8, !tbaa !5
+  %1780 = fmul double %1777, 3.000000e+00
+  %1781 = call double @modf(double noundef %1780, ptr noundef nonnull %1754) #18
+  %1782 = load double, ptr %1754, align 8, !tbaa !5
+  %1783 = call double @llvm.fmuladd.f64(double %1782, double %1772, double %1781)
+  %1784 = call double @sin(double noundef %1772) #18
+  %1785 = fmul double %1782, %1784
+  %1786 = fmul double %1772, %1778
+  store double %1786, ptr %1755, align 8, !tbaa !5
+  %1787 = fmul double %1778, 3.000000e+00
+  %1788 = call double @modf(double noundef %1787, ptr noundef nonnull %1755) #18
+  %1789 = load double, ptr %1755, align 8, !tbaa !5
+  %1790 = call double @llvm.fmuladd.f64(double %1789, double %1772, double %1788)
+  %1791 = call double @sin(double noundef %1772) #18
+  %1792 = fmul double %1789, %1791
+  %1793 = fsub double %1777, %1778
+  %1794 = fsub double %1783, %1790
+  %1795 = fdiv double %1794, %1793
+  %1796 = fsub double %1782, %1789
+  %1797 = fdiv double %1796, %1793
+  %1798 = fsub double %1785, %1792
+  %1799 = fdiv double %1798, %1793
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #18
-  %1774 = call double @llvm.fabs.f64(double %1746)
-  %1775 = fcmp ogt double %1774, 1.000000e+00
-  %1776 = select i1 %1775, double %1774, double 1.000000e+00
-  %1777 = fmul double %1776, 0x3EB0C6F7A0B5ED8D
-  %1778 = fadd double %1746, %1777
-  %1779 = fsub double %1746, %1777
-  %1780 = fmul double %1745, %1778
-  store double %1780, ptr %1728, align 8, !tbaa !5
-  %1781 = fmul double %1745, 3.000000e+00
-  %1782 = call double @modf(double noundef %1781, ptr noundef nonnull %1728) #18
-  %1783 = load double, ptr %1728, align 8, !tbaa !5
-  %1784 = call double @llvm.fmuladd.f64(double %1783, double %1778, double %1782)
-  %1785 = call double @sin(double noundef %1778) #18
-  %1786 = fmul double %1783, %1785
-  %1787 = fmul double %1745, %1779
-  store double %1787, ptr %1729, align 8, !tbaa !5
-  %1788 = call double @modf(double noundef %1781, ptr noundef nonnull %1729) #18
-  %1789 = load double, ptr %1729, align 8, !tbaa !5
-  %1790 = call double @llvm.fmuladd.f64(double %1789, double %1779, double %1788)
-  %1791 = call double @sin(double noundef %1779) #18
-  %1792 = fmul double %1789, %1791
-  %1793 = fsub double %1778, %1779
-  %1794 = fsub double %1784, %1790
-  %1795 = fdiv double %1794, %1793
-  %1796 = fsub double %1783, %1789
-  %1797 = fdiv double %1796, %1793
-  %1798 = fsub double %1786, %1792
-  %1799 = fdiv double %1798, %1793
+  %1800 = call double @llvm.fabs.f64(double %1772)
+  %1801 = fcmp ogt double %1800, 1.000000e+00
+  %1802 = select i1 %1801, double %1800, double 1.000000e+00
+  %1803 = fmul double %1802, 0x3EB0C6F7A0B5ED8D
+  %1804 = fadd double %1772, %1803
+  %1805 = fsub double %1772, %1803
+  %1806 = fmul double %1771, %1804
+  store double %1806, ptr %1754, align 8, !tbaa !5
+  %1807 = fmul double %1771, 3.000000e+00
+  %1808 = call double @modf(double noundef %1807, ptr noundef nonnull %1754) #18
+  %1809 = load double, ptr %1754, align 8, !tbaa !5
+  %1810 = call double @llvm.fmuladd.f64(double %1809, double %1804, double %1808)
+  %1811 = call double @sin(double noundef %1804) #18
+  %1812 = fmul double %1809, %1811
+  %1813 = fmul double %1771, %1805
+  store double %1813, ptr %1755, align 8, !tbaa !5
+  %1814 = call double @modf(double noundef %1807, ptr noundef nonnull %1755) #18
+  %1815 = load double, ptr %1755, align 8, !tbaa !5
+  %1816 = call double @llvm.fmuladd.f64(double %1815, double %1805, double %1814)
+  %1817 = call double @sin(double noundef %1805) #18
+  %1818 = fmul double %1815, %1817
+  %1819 = fsub double %1804, %1805
+  %1820 = fsub double %1810, %1816
+  %1821 = fdiv double %1820, %1819
+  %1822 = fsub double %1809, %1815
+  %1823 = fdiv double %1822, %1819
+  %1824 = fsub double %1812, %1818
+  %1825 = fdiv double %1824, %1819
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #18
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %63) #18
@@ -2879,509 +2905,466 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %64) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %65) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %65, ptr noundef nonnull align 16 dereferenceable(24) @__const.pointer_outputs.dout, i64 24, i1 false)
-  %1800 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1743, ptr noundef nonnull %63, ptr noundef nonnull %64, ptr noundef nonnull %65) #18
-  %1801 = load double, ptr %65, align 16, !tbaa !5
-  %1802 = load double, ptr %63, align 16, !tbaa !5
-  %1803 = load double, ptr %1730, align 8, !tbaa !5
-  %1804 = fmul double %1795, %1803
-  %1805 = call double @llvm.fmuladd.f64(double %1769, double %1802, double %1804)
-  %1806 = call double @llvm.fabs.f64(double %1805)
-  %1807 = fcmp ogt double %1806, 1.000000e+00
-  %1808 = select i1 %1807, double %1806, double 1.000000e+00
+  %1826 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1769, ptr noundef nonnull %63, ptr noundef nonnull %64, ptr noundef nonnull %65) #18
+  %1827 = load double, ptr %65, align 16, !tbaa !5
+  %1828 = load double, ptr %63, align 16, !tbaa !5
+  %1829 = load double, ptr %1756, align 8, !tbaa !5
+  %1830 = fmul double %1821, %1829
+  %1831 = call double @llvm.fmuladd.f64(double %1795, double %1828, double %1830)
+  %1832 = call double @llvm.fabs.f64(double %1831)
+  %1833 = fcmp ogt double %1832, 1.000000e+00
+  %1834 = select i1 %1833, double %1832, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1801, ptr %46, align 8, !tbaa !5
-  %1809 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1810 = call double @llvm.fabs.f64(double %1809)
-  %1811 = fcmp ueq double %1810, 0x7FF0000000000000
+  store volatile double %1827, ptr %46, align 8, !tbaa !5
+  %1835 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1836 = call double @llvm.fabs.f64(double %1835)
+  %1837 = fcmp ueq double %1836, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1811, label %1848, label %1837
+  br i1 %1837, label %1874, label %1863
 
-1812:                                             ; preds = %1909
+1838:                                             ; preds = %1935
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
   store volatile double 0.000000e+00, ptr %47, align 8, !tbaa !5
-  %1813 = load volatile double, ptr %47, align 8, !tbaa !5
-  %1814 = call double @llvm.fabs.f64(double %1813)
-  %1815 = fcmp ueq double %1814, 0x7FF0000000000000
+  %1839 = load volatile double, ptr %47, align 8, !tbaa !5
+  %1840 = call double @llvm.fabs.f64(double %1839)
+  %1841 = fcmp ueq double %1840, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
-  br i1 %1815, label %1820, label %1816
+  br i1 %1841, label %1846, label %1842
 
-1816:                                             ; preds = %1812
-  %1817 = fcmp oeq double %1910, 0.000000e+00
-  %1818 = select i1 %1817, ptr @.str.39, ptr @.str.40
-  %1819 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1745, double noundef %1910, double noundef 0.000000e+00, ptr noundef nonnull %1818)
-  br i1 %1817, label %1825, label %1822
+1842:                                             ; preds = %1838
+  %1843 = fcmp oeq double %1936, 0.000000e+00
+  %1844 = select i1 %1843, ptr @.str.39, ptr @.str.40
+  %1845 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1771, double noundef %1936, double noundef 0.000000e+00, ptr noundef nonnull %1844)
+  br i1 %1843, label %1851, label %1848
 
-1820:                                             ; preds = %1909, %1812
-  %1821 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1745, double noundef %1910, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1822
+1846:                                             ; preds = %1935, %1838
+  %1847 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef %1771, double noundef %1936, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1848
 
-1822:                                             ; preds = %1820, %1816
-  %1823 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1824 = add nsw i32 %1823, 1
-  store i32 %1824, ptr @n_fail, align 4, !tbaa !9
-  br label %1825
+1848:                                             ; preds = %1846, %1842
+  %1849 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1850 = add nsw i32 %1849, 1
+  store i32 %1850, ptr @n_fail, align 4, !tbaa !9
+  br label %1851
 
-1825:                                             ; preds = %1822, %1816
+1851:                                             ; preds = %1848, %1842
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %66) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %66, ptr noundef nonnull align 16 dereferenceable(24) @__const.pointer_outputs.w, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %67) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %67, i8 0, i64 16, i1 false)
-  %1826 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1743, ptr noundef nonnull %67, ptr noundef nonnull %64, ptr noundef nonnull %66) #18
-  %1827 = load double, ptr %67, align 16, !tbaa !5
-  %1828 = fmul double %1771, 2.000000e+00
-  %1829 = call double @llvm.fmuladd.f64(double %1769, double 5.000000e-01, double %1828)
-  %1830 = call double @llvm.fmuladd.f64(double %1773, double -1.500000e+00, double %1829)
-  %1831 = call double @llvm.fabs.f64(double %1830)
-  %1832 = fcmp ogt double %1831, 1.000000e+00
-  %1833 = select i1 %1832, double %1831, double 1.000000e+00
+  %1852 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1769, ptr noundef nonnull %67, ptr noundef nonnull %64, ptr noundef nonnull %66) #18
+  %1853 = load double, ptr %67, align 16, !tbaa !5
+  %1854 = fmul double %1797, 2.000000e+00
+  %1855 = call double @llvm.fmuladd.f64(double %1795, double 5.000000e-01, double %1854)
+  %1856 = call double @llvm.fmuladd.f64(double %1799, double -1.500000e+00, double %1855)
+  %1857 = call double @llvm.fabs.f64(double %1856)
+  %1858 = fcmp ogt double %1857, 1.000000e+00
+  %1859 = select i1 %1858, double %1857, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1827, ptr %36, align 8, !tbaa !5
-  %1834 = load volatile double, ptr %36, align 8, !tbaa !5
-  %1835 = call double @llvm.fabs.f64(double %1834)
-  %1836 = fcmp ueq double %1835, 0x7FF0000000000000
+  store volatile double %1853, ptr %36, align 8, !tbaa !5
+  %1860 = load volatile double, ptr %36, align 8, !tbaa !5
+  %1861 = call double @llvm.fabs.f64(double %1860)
+  %1862 = fcmp ueq double %1861, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1836, label %1999, label %1988
+  br i1 %1862, label %2025, label %2014
 
-1837:                                             ; preds = %1741
+1863:                                             ; preds = %1767
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1805, ptr %45, align 8, !tbaa !5
-  %1838 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1839 = call double @llvm.fabs.f64(double %1838)
-  %1840 = fcmp ueq double %1839, 0x7FF0000000000000
+  store volatile double %1831, ptr %45, align 8, !tbaa !5
+  %1864 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1865 = call double @llvm.fabs.f64(double %1864)
+  %1866 = fcmp ueq double %1865, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1840, label %1848, label %1841
+  br i1 %1866, label %1874, label %1867
 
-1841:                                             ; preds = %1837
-  %1842 = fsub double %1801, %1805
-  %1843 = call double @llvm.fabs.f64(double %1842)
-  %1844 = fmul double %1808, 0x3EB0C6F7A0B5ED8D
-  %1845 = fcmp ole double %1843, %1844
-  %1846 = select i1 %1845, ptr @.str.39, ptr @.str.40
-  %1847 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1745, double noundef %1801, double noundef %1805, ptr noundef nonnull %1846)
-  br i1 %1845, label %1853, label %1850
+1867:                                             ; preds = %1863
+  %1868 = fsub double %1827, %1831
+  %1869 = call double @llvm.fabs.f64(double %1868)
+  %1870 = fmul double %1834, 0x3EB0C6F7A0B5ED8D
+  %1871 = fcmp ole double %1869, %1870
+  %1872 = select i1 %1871, ptr @.str.39, ptr @.str.40
+  %1873 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1771, double noundef %1827, double noundef %1831, ptr noundef nonnull %1872)
+  br i1 %1871, label %1879, label %1876
 
-1848:                                             ; preds = %1837, %1741
-  %1849 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1745, double noundef %1801, double noundef %1805, ptr noundef nonnull @.str.40)
-  br label %1850
+1874:                                             ; preds = %1863, %1767
+  %1875 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1771, double noundef %1827, double noundef %1831, ptr noundef nonnull @.str.40)
+  br label %1876
 
-1850:                                             ; preds = %1848, %1841
-  %1851 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1852 = add nsw i32 %1851, 1
-  store i32 %1852, ptr @n_fail, align 4, !tbaa !9
-  br label %1853
+1876:                                             ; preds = %1874, %1867
+  %1877 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1878 = add nsw i32 %1877, 1
+  store i32 %1878, ptr @n_fail, align 4, !tbaa !9
+  br label %1879
 
-1853:                                             ; preds = %1850, %1841
-  %1854 = load double, ptr %1731, align 8, !tbaa !5
-  %1855 = load double, ptr %63, align 16, !tbaa !5
-  %1856 = load double, ptr %1730, align 8, !tbaa !5
-  %1857 = fmul double %1797, %1856
-  %1858 = call double @llvm.fmuladd.f64(double %1771, double %1855, double %1857)
-  %1859 = call double @llvm.fabs.f64(double %1858)
-  %1860 = fcmp ogt double %1859, 1.000000e+00
-  %1861 = select i1 %1860, double %1859, double 1.000000e+00
+1879:                                             ; preds = %1876, %1867
+  %1880 = load double, ptr %1757, align 8, !tbaa !5
+  %1881 = load double, ptr %63, align 16, !tbaa !5
+  %1882 = load double, ptr %1756, align 8, !tbaa !5
+  %1883 = fmul double %1823, %1882
+  %1884 = call double @llvm.fmuladd.f64(double %1797, double %1881, double %1883)
+  %1885 = call double @llvm.fabs.f64(double %1884)
+  %1886 = fcmp ogt double %1885, 1.000000e+00
+  %1887 = select i1 %1886, double %1885, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1854, ptr %46, align 8, !tbaa !5
-  %1862 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1863 = call double @llvm.fabs.f64(double %1862)
-  %1864 = fcmp ueq double %1863, 0x7FF0000000000000
+  store volatile double %1880, ptr %46, align 8, !tbaa !5
+  %1888 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1889 = call double @llvm.fabs.f64(double %1888)
+  %1890 = fcmp ueq double %1889, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1864, label %1876, label %1865
+  br i1 %1890, label %1902, label %1891
 
-1865:                                             ; preds = %1853
+1891:                                             ; preds = %1879
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1858, ptr %45, align 8, !tbaa !5
-  %1866 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1867 = call double @llvm.fabs.f64(double %1866)
-  %1868 = fcmp ueq double %1867, 0x7FF0000000000000
+  store volatile double %1884, ptr %45, align 8, !tbaa !5
+  %1892 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1893 = call double @llvm.fabs.f64(double %1892)
+  %1894 = fcmp ueq double %1893, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1868, label %1876, label %1869
+  br i1 %1894, label %1902, label %1895
 
-1869:                                             ; preds = %1865
-  %1870 = fsub double %1854, %1858
-  %1871 = call double @llvm.fabs.f64(double %1870)
-  %1872 = fmul double %1861, 0x3EB0C6F7A0B5ED8D
-  %1873 = fcmp ole double %1871, %1872
-  %1874 = select i1 %1873, ptr @.str.39, ptr @.str.40
-  %1875 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1745, double noundef %1854, double noundef %1858, ptr noundef nonnull %1874)
-  br i1 %1873, label %1881, label %1878
+1895:                                             ; preds = %1891
+  %1896 = fsub double %1880, %1884
+  %1897 = call double @llvm.fabs.f64(double %1896)
+  %1898 = fmul double %1887, 0x3EB0C6F7A0B5ED8D
+  %1899 = fcmp ole double %1897, %1898
+  %1900 = select i1 %1899, ptr @.str.39, ptr @.str.40
+  %1901 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1771, double noundef %1880, double noundef %1884, ptr noundef nonnull %1900)
+  br i1 %1899, label %1907, label %1904
 
-1876:                                             ; preds = %1865, %1853
-  %1877 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1745, double noundef %1854, double noundef %1858, ptr noundef nonnull @.str.40)
-  br label %1878
+1902:                                             ; preds = %1891, %1879
+  %1903 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1771, double noundef %1880, double noundef %1884, ptr noundef nonnull @.str.40)
+  br label %1904
 
-1878:                                             ; preds = %1876, %1869
-  %1879 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1880 = add nsw i32 %1879, 1
-  store i32 %1880, ptr @n_fail, align 4, !tbaa !9
-  br label %1881
+1904:                                             ; preds = %1902, %1895
+  %1905 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1906 = add nsw i32 %1905, 1
+  store i32 %1906, ptr @n_fail, align 4, !tbaa !9
+  br label %1907
 
-1881:                                             ; preds = %1878, %1869
-  %1882 = load double, ptr %1738, align 16, !tbaa !5
-  %1883 = load double, ptr %63, align 16, !tbaa !5
-  %1884 = load double, ptr %1730, align 8, !tbaa !5
-  %1885 = fmul double %1799, %1884
-  %1886 = call double @llvm.fmuladd.f64(double %1773, double %1883, double %1885)
-  %1887 = call double @llvm.fabs.f64(double %1886)
-  %1888 = fcmp ogt double %1887, 1.000000e+00
-  %1889 = select i1 %1888, double %1887, double 1.000000e+00
+1907:                                             ; preds = %1904, %1895
+  %1908 = load double, ptr %1764, align 16, !tbaa !5
+  %1909 = load double, ptr %63, align 16, !tbaa !5
+  %1910 = load double, ptr %1756, align 8, !tbaa !5
+  %1911 = fmul double %1825, %1910
+  %1912 = call double @llvm.fmuladd.f64(double %1799, double %1909, double %1911)
+  %1913 = call double @llvm.fabs.f64(double %1912)
+  %1914 = fcmp ogt double %1913, 1.000000e+00
+  %1915 = select i1 %1914, double %1913, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1882, ptr %46, align 8, !tbaa !5
-  %1890 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1891 = call double @llvm.fabs.f64(double %1890)
-  %1892 = fcmp ueq double %1891, 0x7FF0000000000000
+  store volatile double %1908, ptr %46, align 8, !tbaa !5
+  %1916 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1917 = call double @llvm.fabs.f64(double %1916)
+  %1918 = fcmp ueq double %1917, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1892, label %1904, label %1893
+  br i1 %1918, label %1930, label %1919
 
-1893:                                             ; preds = %1881
+1919:                                             ; preds = %1907
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1886, ptr %45, align 8, !tbaa !5
-  %1894 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1895 = call double @llvm.fabs.f64(double %1894)
-  %1896 = fcmp ueq double %1895, 0x7FF0000000000000
+  store volatile double %1912, ptr %45, align 8, !tbaa !5
+  %1920 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1921 = call double @llvm.fabs.f64(double %1920)
+  %1922 = fcmp ueq double %1921, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1896, label %1904, label %1897
+  br i1 %1922, label %1930, label %1923
 
-1897:                                             ; preds = %1893
-  %1898 = fsub double %1882, %1886
-  %1899 = call double @llvm.fabs.f64(double %1898)
-  %1900 = fmul double %1889, 0x3EB0C6F7A0B5ED8D
-  %1901 = fcmp ole double %1899, %1900
-  %1902 = select i1 %1901, ptr @.str.39, ptr @.str.40
-  %1903 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1745, double noundef %1882, double noundef %1886, ptr noundef nonnull %1902)
-  br i1 %1901, label %1909, label %1906
+1923:                                             ; preds = %1919
+  %1924 = fsub double %1908, %1912
+  %1925 = call double @llvm.fabs.f64(double %1924)
+  %1926 = fmul double %1915, 0x3EB0C6F7A0B5ED8D
+  %1927 = fcmp ole double %1925, %1926
+  %1928 = select i1 %1927, ptr @.str.39, ptr @.str.40
+  %1929 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1771, double noundef %1908, double noundef %1912, ptr noundef nonnull %1928)
+  br i1 %1927, label %1935, label %1932
 
-1904:                                             ; preds = %1893, %1881
-  %1905 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1745, double noundef %1882, double noundef %1886, ptr noundef nonnull @.str.40)
-  br label %1906
+1930:                                             ; preds = %1919, %1907
+  %1931 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef %1771, double noundef %1908, double noundef %1912, ptr noundef nonnull @.str.40)
+  br label %1932
 
-1906:                                             ; preds = %1904, %1897
-  %1907 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1908 = add nsw i32 %1907, 1
-  store i32 %1908, ptr @n_fail, align 4, !tbaa !9
-  br label %1909
+1932:                                             ; preds = %1930, %1923
+  %1933 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1934 = add nsw i32 %1933, 1
+  store i32 %1934, ptr @n_fail, align 4, !tbaa !9
+  br label %1935
 
-1909:                                             ; preds = %1906, %1897
-  %1910 = load double, ptr %1731, align 8, !tbaa !5
+1935:                                             ; preds = %1932, %1923
+  %1936 = load double, ptr %1757, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
-  store volatile double %1910, ptr %48, align 8, !tbaa !5
-  %1911 = load volatile double, ptr %48, align 8, !tbaa !5
-  %1912 = call double @llvm.fabs.f64(double %1911)
-  %1913 = fcmp ueq double %1912, 0x7FF0000000000000
+  store volatile double %1936, ptr %48, align 8, !tbaa !5
+  %1937 = load volatile double, ptr %48, align 8, !tbaa !5
+  %1938 = call double @llvm.fabs.f64(double %1937)
+  %1939 = fcmp ueq double %1938, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
-  br i1 %1913, label %1820, label %1812
+  br i1 %1939, label %1846, label %1838
 
-1914:                                             ; preds = %2031
+1940:                                             ; preds = %2057
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %2069, ptr %41, align 8, !tbaa !5
-  %1915 = load volatile double, ptr %41, align 8, !tbaa !5
-  %1916 = call double @llvm.fabs.f64(double %1915)
-  %1917 = fcmp ueq double %1916, 0x7FF0000000000000
+  store volatile double %2095, ptr %41, align 8, !tbaa !5
+  %1941 = load volatile double, ptr %41, align 8, !tbaa !5
+  %1942 = call double @llvm.fabs.f64(double %1941)
+  %1943 = fcmp ueq double %1942, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %1917, label %1925, label %1918
+  br i1 %1943, label %1951, label %1944
 
-1918:                                             ; preds = %1914
-  %1919 = fsub double %2065, %2069
-  %1920 = call double @llvm.fabs.f64(double %1919)
-  %1921 = fmul double %2072, 0x3EB0C6F7A0B5ED8D
-  %1922 = fcmp ole double %1920, %1921
-  %1923 = select i1 %1922, ptr @.str.39, ptr @.str.40
-  %1924 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1745, double noundef %2065, double noundef %2069, ptr noundef nonnull %1923)
-  br i1 %1922, label %1930, label %1927
+1944:                                             ; preds = %1940
+  %1945 = fsub double %2091, %2095
+  %1946 = call double @llvm.fabs.f64(double %1945)
+  %1947 = fmul double %2098, 0x3EB0C6F7A0B5ED8D
+  %1948 = fcmp ole double %1946, %1947
+  %1949 = select i1 %1948, ptr @.str.39, ptr @.str.40
+  %1950 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1771, double noundef %2091, double noundef %2095, ptr noundef nonnull %1949)
+  br i1 %1948, label %1956, label %1953
 
-1925:                                             ; preds = %2031, %1914
-  %1926 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1745, double noundef %2065, double noundef %2069, ptr noundef nonnull @.str.40)
-  br label %1927
+1951:                                             ; preds = %2057, %1940
+  %1952 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef %1771, double noundef %2091, double noundef %2095, ptr noundef nonnull @.str.40)
+  br label %1953
 
-1927:                                             ; preds = %1925, %1918
-  %1928 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1929 = add nsw i32 %1928, 1
-  store i32 %1929, ptr @n_fail, align 4, !tbaa !9
-  br label %1930
+1953:                                             ; preds = %1951, %1944
+  %1954 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1955 = add nsw i32 %1954, 1
+  store i32 %1955, ptr @n_fail, align 4, !tbaa !9
+  br label %1956
 
-1930:                                             ; preds = %1927, %1918
-  %1931 = load double, ptr %1736, align 8, !tbaa !17
-  %1932 = load double, ptr %63, align 16, !tbaa !5
-  %1933 = load double, ptr %1730, align 8, !tbaa !5
-  %1934 = fmul double %2063, %1933
-  %1935 = call double @llvm.fmuladd.f64(double %2047, double %1932, double %1934)
-  %1936 = call double @llvm.fabs.f64(double %1935)
-  %1937 = fcmp ogt double %1936, 1.000000e+00
-  %1938 = select i1 %1937, double %1936, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %1931, ptr %40, align 8, !tbaa !5
-  %1939 = load volatile double, ptr %40, align 8, !tbaa !5
-  %1940 = call double @llvm.fabs.f64(double %1939)
-  %1941 = fcmp ueq double %1940, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %1941, label %1953, label %1942
-
-1942:                                             ; preds = %1930
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %1935, ptr %39, align 8, !tbaa !5
-  %1943 = load volatile double, ptr %39, align 8, !tbaa !5
-  %1944 = call double @llvm.fabs.f64(double %1943)
-  %1945 = fcmp ueq double %1944, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %1945, label %1953, label %1946
-
-1946:                                             ; preds = %1942
-  %1947 = fsub double %1931, %1935
-  %1948 = call double @llvm.fabs.f64(double %1947)
-  %1949 = fmul double %1938, 0x3EB0C6F7A0B5ED8D
-  %1950 = fcmp ole double %1948, %1949
-  %1951 = select i1 %1950, ptr @.str.39, ptr @.str.40
-  %1952 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1745, double noundef %1931, double noundef %1935, ptr noundef nonnull %1951)
-  br i1 %1950, label %1958, label %1955
-
-1953:                                             ; preds = %1942, %1930
-  %1954 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1745, double noundef %1931, double noundef %1935, ptr noundef nonnull @.str.40)
-  br label %1955
-
-1955:                                             ; preds = %1953, %1946
-  %1956 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1957 = add nsw i32 %1956, 1
-  store i32 %1957, ptr @n_fail, align 4, !tbaa !9
-  br label %1958
-
-1958:                                             ; preds = %1955, %1946
-  %1959 = load i32, ptr %1737, align 8, !tbaa !19
-  %1960 = sitofp i32 %1959 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1960, ptr %38, align 8, !tbaa !5
-  %1961 = load volatile double, ptr %38, align 8, !tbaa !5
+1956:                                             ; preds = %1953, %1944
+  %1957 = load double, ptr %1762, align 8, !tbaa !17
+  %1958 = load double, ptr %63, align 16, !tbaa !5
+  %1959 = load double, ptr %1756, align 8, !tbaa !5
+  %1960 = fmul double %2089, %1959
+  %1961 = call double @llvm.fmuladd.f64(double %2073, double %1958, double %1960)
   %1962 = call double @llvm.fabs.f64(double %1961)
-  %1963 = fcmp ueq double %1962, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1963, label %1972, label %1964
-
-1964:                                             ; preds = %1958
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double 0.000000e+00, ptr %37, align 8, !tbaa !5
-  %1965 = load volatile double, ptr %37, align 8, !tbaa !5
+  %1963 = fcmp ogt double %1962, 1.000000e+00
+  %1964 = select i1 %1963, double %1962, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %1957, ptr %40, align 8, !tbaa !5
+  %1965 = load volatile double, ptr %40, align 8, !tbaa !5
   %1966 = call double @llvm.fabs.f64(double %1965)
   %1967 = fcmp ueq double %1966, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %1967, label %1979, label %1968
+
+1968:                                             ; preds = %1956
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %1961, ptr %39, align 8, !tbaa !5
+  %1969 = load volatile double, ptr %39, align 8, !tbaa !5
+  %1970 = call double @llvm.fabs.f64(double %1969)
+  %1971 = fcmp ueq double %1970, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %1971, label %1979, label %1972
+
+1972:                                             ; preds = %1968
+  %1973 = fsub double %1957, %1961
+  %1974 = call double @llvm.fabs.f64(double %1973)
+  %1975 = fmul double %1964, 0x3EB0C6F7A0B5ED8D
+  %1976 = fcmp ole double %1974, %1975
+  %1977 = select i1 %1976, ptr @.str.39, ptr @.str.40
+  %1978 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1771, double noundef %1957, double noundef %1961, ptr noundef nonnull %1977)
+  br i1 %1976, label %1984, label %1981
+
+1979:                                             ; preds = %1968, %1956
+  %1980 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef %1771, double noundef %1957, double noundef %1961, ptr noundef nonnull @.str.40)
+  br label %1981
+
+1981:                                             ; preds = %1979, %1972
+  %1982 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1983 = add nsw i32 %1982, 1
+  store i32 %1983, ptr @n_fail, align 4, !tbaa !9
+  br label %1984
+
+1984:                                             ; preds = %1981, %1972
+  %1985 = load i32, ptr %1763, align 8, !tbaa !19
+  %1986 = sitofp i32 %1985 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %1986, ptr %38, align 8, !tbaa !5
+  %1987 = load volatile double, ptr %38, align 8, !tbaa !5
+  %1988 = call double @llvm.fabs.f64(double %1987)
+  %1989 = fcmp ueq double %1988, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %1989, label %1998, label %1990
+
+1990:                                             ; preds = %1984
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double 0.000000e+00, ptr %37, align 8, !tbaa !5
+  %1991 = load volatile double, ptr %37, align 8, !tbaa !5
+  %1992 = call double @llvm.fabs.f64(double %1991)
+  %1993 = fcmp ueq double %1992, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1967, label %1972, label %1968
+  br i1 %1993, label %1998, label %1994
 
-1968:                                             ; preds = %1964
-  %1969 = icmp eq i32 %1959, 0
-  %1970 = select i1 %1969, ptr @.str.39, ptr @.str.40
-  %1971 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1745, double noundef %1960, double noundef 0.000000e+00, ptr noundef nonnull %1970)
-  br i1 %1969, label %1977, label %1974
+1994:                                             ; preds = %1990
+  %1995 = icmp eq i32 %1985, 0
+  %1996 = select i1 %1995, ptr @.str.39, ptr @.str.40
+  %1997 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1771, double noundef %1986, double noundef 0.000000e+00, ptr noundef nonnull %1996)
+  br i1 %1995, label %2003, label %2000
 
-1972:                                             ; preds = %1964, %1958
-  %1973 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1745, double noundef %1960, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1974
+1998:                                             ; preds = %1990, %1984
+  %1999 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef %1771, double noundef %1986, double noundef 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %2000
 
-1974:                                             ; preds = %1972, %1968
-  %1975 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1976 = add nsw i32 %1975, 1
-  store i32 %1976, ptr @n_fail, align 4, !tbaa !9
-  br label %1977
+2000:                                             ; preds = %1998, %1994
+  %2001 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2002 = add nsw i32 %2001, 1
+  store i32 %2002, ptr @n_fail, align 4, !tbaa !9
+  br label %2003
 
-1977:                                             ; preds = %1974, %1968
+2003:                                             ; preds = %2000, %1994
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %70) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %70, ptr noundef nonnull align 8 dereferenceable(24) @__const.pointer_outputs.db, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %71) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %71, i8 0, i64 16, i1 false)
-  %1978 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1743, ptr noundef nonnull %71, ptr noundef nonnull %68, ptr noundef nonnull %70) #18
-  %1979 = load double, ptr %71, align 16, !tbaa !5
-  %1980 = fmul double %2047, -7.500000e-01
-  %1981 = call double @llvm.fmuladd.f64(double %2045, double 2.500000e-01, double %1980)
-  %1982 = call double @llvm.fabs.f64(double %1981)
-  %1983 = fcmp ogt double %1982, 1.000000e+00
-  %1984 = select i1 %1983, double %1982, double 1.000000e+00
+  %2004 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1769, ptr noundef nonnull %71, ptr noundef nonnull %68, ptr noundef nonnull %70) #18
+  %2005 = load double, ptr %71, align 16, !tbaa !5
+  %2006 = fmul double %2073, -7.500000e-01
+  %2007 = call double @llvm.fmuladd.f64(double %2071, double 2.500000e-01, double %2006)
+  %2008 = call double @llvm.fabs.f64(double %2007)
+  %2009 = fcmp ogt double %2008, 1.000000e+00
+  %2010 = select i1 %2009, double %2008, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1979, ptr %34, align 8, !tbaa !5
-  %1985 = load volatile double, ptr %34, align 8, !tbaa !5
-  %1986 = call double @llvm.fabs.f64(double %1985)
-  %1987 = fcmp ueq double %1986, 0x7FF0000000000000
+  store volatile double %2005, ptr %34, align 8, !tbaa !5
+  %2011 = load volatile double, ptr %34, align 8, !tbaa !5
+  %2012 = call double @llvm.fabs.f64(double %2011)
+  %2013 = fcmp ueq double %2012, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %1987, label %2087, label %2076
+  br i1 %2013, label %2113, label %2102
 
-1988:                                             ; preds = %1825
+2014:                                             ; preds = %1851
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1830, ptr %35, align 8, !tbaa !5
-  %1989 = load volatile double, ptr %35, align 8, !tbaa !5
-  %1990 = call double @llvm.fabs.f64(double %1989)
-  %1991 = fcmp ueq double %1990, 0x7FF0000000000000
+  store volatile double %1856, ptr %35, align 8, !tbaa !5
+  %2015 = load volatile double, ptr %35, align 8, !tbaa !5
+  %2016 = call double @llvm.fabs.f64(double %2015)
+  %2017 = fcmp ueq double %2016, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1991, label %1999, label %1992
+  br i1 %2017, label %2025, label %2018
 
-1992:                                             ; preds = %1988
-  %1993 = fsub double %1827, %1830
-  %1994 = call double @llvm.fabs.f64(double %1993)
-  %1995 = fmul double %1833, 0x3EB0C6F7A0B5ED8D
-  %1996 = fcmp ole double %1994, %1995
-  %1997 = select i1 %1996, ptr @.str.39, ptr @.str.40
-  %1998 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1745, double noundef %1827, double noundef %1830, ptr noundef nonnull %1997)
-  br i1 %1996, label %2004, label %2001
+2018:                                             ; preds = %2014
+  %2019 = fsub double %1853, %1856
+  %2020 = call double @llvm.fabs.f64(double %2019)
+  %2021 = fmul double %1859, 0x3EB0C6F7A0B5ED8D
+  %2022 = fcmp ole double %2020, %2021
+  %2023 = select i1 %2022, ptr @.str.39, ptr @.str.40
+  %2024 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1771, double noundef %1853, double noundef %1856, ptr noundef nonnull %2023)
+  br i1 %2022, label %2030, label %2027
 
-1999:                                             ; preds = %1988, %1825
-  %2000 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1745, double noundef %1827, double noundef %1830, ptr noundef nonnull @.str.40)
-  br label %2001
+2025:                                             ; preds = %2014, %1851
+  %2026 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1771, double noundef %1853, double noundef %1856, ptr noundef nonnull @.str.40)
+  br label %2027
 
-2001:                                             ; preds = %1999, %1992
-  %2002 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2003 = add nsw i32 %2002, 1
-  store i32 %2003, ptr @n_fail, align 4, !tbaa !9
-  br label %2004
+2027:                                             ; preds = %2025, %2018
+  %2028 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2029 = add nsw i32 %2028, 1
+  store i32 %2029, ptr @n_fail, align 4, !tbaa !9
+  br label %2030
 
-2004:                                             ; preds = %2001, %1992
-  %2005 = load double, ptr %1739, align 8, !tbaa !5
-  %2006 = fmul double %1797, 2.000000e+00
-  %2007 = call double @llvm.fmuladd.f64(double %1795, double 5.000000e-01, double %2006)
-  %2008 = call double @llvm.fmuladd.f64(double %1799, double -1.500000e+00, double %2007)
-  %2009 = call double @llvm.fabs.f64(double %2008)
-  %2010 = fcmp ogt double %2009, 1.000000e+00
-  %2011 = select i1 %2010, double %2009, double 1.000000e+00
+2030:                                             ; preds = %2027, %2018
+  %2031 = load double, ptr %1765, align 8, !tbaa !5
+  %2032 = fmul double %1823, 2.000000e+00
+  %2033 = call double @llvm.fmuladd.f64(double %1821, double 5.000000e-01, double %2032)
+  %2034 = call double @llvm.fmuladd.f64(double %1825, double -1.500000e+00, double %2033)
+  %2035 = call double @llvm.fabs.f64(double %2034)
+  %2036 = fcmp ogt double %2035, 1.000000e+00
+  %2037 = select i1 %2036, double %2035, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %2005, ptr %36, align 8, !tbaa !5
-  %2012 = load volatile double, ptr %36, align 8, !tbaa !5
-  %2013 = call double @llvm.fabs.f64(double %2012)
-  %2014 = fcmp ueq double %2013, 0x7FF0000000000000
+  store volatile double %2031, ptr %36, align 8, !tbaa !5
+  %2038 = load volatile double, ptr %36, align 8, !tbaa !5
+  %2039 = call double @llvm.fabs.f64(double %2038)
+  %2040 = fcmp ueq double %2039, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %2014, label %2026, label %2015
+  br i1 %2040, label %2052, label %2041
 
-2015:                                             ; preds = %2004
+2041:                                             ; preds = %2030
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %2008, ptr %35, align 8, !tbaa !5
-  %2016 = load volatile double, ptr %35, align 8, !tbaa !5
-  %2017 = call double @llvm.fabs.f64(double %2016)
-  %2018 = fcmp ueq double %2017, 0x7FF0000000000000
+  store volatile double %2034, ptr %35, align 8, !tbaa !5
+  %2042 = load volatile double, ptr %35, align 8, !tbaa !5
+  %2043 = call double @llvm.fabs.f64(double %2042)
+  %2044 = fcmp ueq double %2043, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %2018, label %2026, label %2019
+  br i1 %2044, label %2052, label %2045
 
-2019:                                             ; preds = %2015
-  %2020 = fsub double %2005, %2008
-  %2021 = call double @llvm.fabs.f64(double %2020)
-  %2022 = fmul double %2011, 0x3EB0C6F7A0B5ED8D
-  %2023 = fcmp ole double %2021, %2022
-  %2024 = select i1 %2023, ptr @.str.39, ptr @.str.40
-  %2025 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1745, double noundef %2005, double noundef %2008, ptr noundef nonnull %2024)
-  br i1 %2023, label %2031, label %2028
+2045:                                             ; preds = %2041
+  %2046 = fsub double %2031, %2034
+  %2047 = call double @llvm.fabs.f64(double %2046)
+  %2048 = fmul double %2037, 0x3EB0C6F7A0B5ED8D
+  %2049 = fcmp ole double %2047, %2048
+  %2050 = select i1 %2049, ptr @.str.39, ptr @.str.40
+  %2051 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1771, double noundef %2031, double noundef %2034, ptr noundef nonnull %2050)
+  br i1 %2049, label %2057, label %2054
 
-2026:                                             ; preds = %2015, %2004
-  %2027 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1745, double noundef %2005, double noundef %2008, ptr noundef nonnull @.str.40)
-  br label %2028
+2052:                                             ; preds = %2041, %2030
+  %2053 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef %1771, double noundef %2031, double noundef %2034, ptr noundef nonnull @.str.40)
+  br label %2054
 
-2028:                                             ; preds = %2026, %2019
-  %2029 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2030 = add nsw i32 %2029, 1
-  store i32 %2030, ptr @n_fail, align 4, !tbaa !9
-  br label %2031
+2054:                                             ; preds = %2052, %2045
+  %2055 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2056 = add nsw i32 %2055, 1
+  store i32 %2056, ptr @n_fail, align 4, !tbaa !9
+  br label %2057
 
-2031:                                             ; preds = %2028, %2019
+2057:                                             ; preds = %2054, %2045
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #18
-  store double %1753, ptr %1732, align 8, !tbaa !17
-  %2032 = call double @frexp(double noundef %1751, ptr noundef nonnull %1733) #18
-  %2033 = fmul double %1746, %2032
-  %2034 = load i32, ptr %1733, align 8, !tbaa !19
-  %2035 = sitofp i32 %2034 to double
-  %2036 = load double, ptr %1732, align 8, !tbaa !17
-  %2037 = call double @llvm.fmuladd.f64(double %2033, double %2035, double %2036)
-  store double %1760, ptr %1734, align 8, !tbaa !17
-  %2038 = call double @frexp(double noundef %1752, ptr noundef nonnull %1735) #18
-  %2039 = fmul double %1746, %2038
-  %2040 = load i32, ptr %1735, align 8, !tbaa !19
-  %2041 = sitofp i32 %2040 to double
-  %2042 = load double, ptr %1734, align 8, !tbaa !17
-  %2043 = call double @llvm.fmuladd.f64(double %2039, double %2041, double %2042)
-  %2044 = fsub double %2033, %2039
-  %2045 = fdiv double %2044, %1767
-  %2046 = fsub double %2037, %2043
-  %2047 = fdiv double %2046, %1767
+  store double %1779, ptr %1758, align 8, !tbaa !17
+  %2058 = call double @frexp(double noundef %1777, ptr noundef nonnull %1759) #18
+  %2059 = fmul double %1772, %2058
+  %2060 = load i32, ptr %1759, align 8, !tbaa !19
+  %2061 = sitofp i32 %2060 to double
+  %2062 = load double, ptr %1758, align 8, !tbaa !17
+  %2063 = call double @llvm.fmuladd.f64(double %2059, double %2061, double %2062)
+  store double %1786, ptr %1760, align 8, !tbaa !17
+  %2064 = call double @frexp(double noundef %1778, ptr noundef nonnull %1761) #18
+  %2065 = fmul double %1772, %2064
+  %2066 = load i32, ptr %1761, align 8, !tbaa !19
+  %2067 = sitofp i32 %2066 to double
+  %2068 = load double, ptr %1760, align 8, !tbaa !17
+  %2069 = call double @llvm.fmuladd.f64(double %2065, double %2067, double %2068)
+  %2070 = fsub double %2059, %2065
+  %2071 = fdiv double %2070, %1793
+  %2072 = fsub double %2063, %2069
+  %2073 = fdiv double %2072, %1793
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #18
-  store double %1780, ptr %1732, align 8, !tbaa !17
-  %2048 = call double @frexp(double noundef %1745, ptr noundef nonnull %1733) #18
-  %2049 = fmul double %1778, %2048
-  %2050 = load i32, ptr %1733, align 8, !tbaa !19
-  %2051 = sitofp i32 %2050 to double
-  %2052 = load double, ptr %1732, align 8, !tbaa !17
-  %2053 = call double @llvm.fmuladd.f64(double %2049, double %2051, double %2052)
-  store double %1787, ptr %1734, align 8, !tbaa !17
-  %2054 = call double @frexp(double noundef %1745, ptr noundef nonnull %1735) #18
-  %2055 = fmul double %1779, %2054
-  %2056 = load i32, ptr %1735, align 8, !tbaa !19
-  %2057 = sitofp i32 %2056 to double
-  %2058 = load double, ptr %1734, align 8, !tbaa !17
-  %2059 = call double @llvm.fmuladd.f64(double %2055, double %2057, double %2058)
-  %2060 = fsub double %2049, %2055
-  %2061 = fdiv double %2060, %1793
-  %2062 = fsub double %2053, %2059
-  %2063 = fdiv double %2062, %1793
+  store double %1806, ptr %1758, align 8, !tbaa !17
+  %2074 = call double @frexp(double noundef %1771, ptr noundef nonnull %1759) #18
+  %2075 = fmul double %1804, %2074
+  %2076 = load i32, ptr %1759, align 8, !tbaa !19
+  %2077 = sitofp i32 %2076 to double
+  %2078 = load double, ptr %1758, align 8, !tbaa !17
+  %2079 = call double @llvm.fmuladd.f64(double %2075, double %2077, double %2078)
+  store double %1813, ptr %1760, align 8, !tbaa !17
+  %2080 = call double @frexp(double noundef %1771, ptr noundef nonnull %1761) #18
+  %2081 = fmul double %1805, %2080
+  %2082 = load i32, ptr %1761, align 8, !tbaa !19
+  %2083 = sitofp i32 %2082 to double
+  %2084 = load double, ptr %1760, align 8, !tbaa !17
+  %2085 = call double @llvm.fmuladd.f64(double %2081, double %2083, double %2084)
+  %2086 = fsub double %2075, %2081
+  %2087 = fdiv double %2086, %1819
+  %2088 = fsub double %2079, %2085
+  %2089 = fdiv double %2088, %1819
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %68) #18
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %69) #18
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %69, ptr noundef nonnull align 8 dereferenceable(24) @__const.pointer_outputs.ds, i64 24, i1 false)
-  %2064 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1743, ptr noundef nonnull %63, ptr noundef nonnull %68, ptr noundef nonnull %69) #18
-  %2065 = load double, ptr %69, align 8, !tbaa !20
-  %2066 = load double, ptr %63, align 16, !tbaa !5
-  %2067 = load double, ptr %1730, align 8, !tbaa !5
-  %2068 = fmul double %2061, %2067
-  %2069 = call double @llvm.fmuladd.f64(double %2045, double %2066, double %2068)
-  %2070 = call double @llvm.fabs.f64(double %2069)
-  %2071 = fcmp ogt double %2070, 1.000000e+00
-  %2072 = select i1 %2071, double %2070, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %2065, ptr %42, align 8, !tbaa !5
-  %2073 = load volatile double, ptr %42, align 8, !tbaa !5
-  %2074 = call double @llvm.fabs.f64(double %2073)
-  %2075 = fcmp ueq double %2074, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %2075, label %1925, label %1914
-
-2076:                                             ; preds = %1977
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %1981, ptr %33, align 8, !tbaa !5
-  %2077 = load volatile double, ptr %33, align 8, !tbaa !5
-  %2078 = call double @llvm.fabs.f64(double %2077)
-  %2079 = fcmp ueq double %2078, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %2079, label %2087, label %2080
-
-2080:                                             ; preds = %2076
-  %2081 = fsub double %1979, %1981
-  %2082 = call double @llvm.fabs.f64(double %2081)
-  %2083 = fmul double %1984, 0x3EB0C6F7A0B5ED8D
-  %2084 = fcmp ole double %2082, %2083
-  %2085 = select i1 %2084, ptr @.str.39, ptr @.str.40
-  %2086 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1745, double noundef %1979, double noundef %1981, ptr noundef nonnull %2085)
-  br i1 %2084, label %2092, label %2089
-
-2087:                                             ; preds = %2076, %1977
-  %2088 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1745, double noundef %1979, double noundef %1981, ptr noundef nonnull @.str.40)
-  br label %2089
-
-2089:                                             ; preds = %2087, %2080
-  %2090 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2091 = add nsw i32 %2090, 1
-  store i32 %2091, ptr @n_fail, align 4, !tbaa !9
-  br label %2092
-
-2092:                                             ; preds = %2089, %2080
-  %2093 = load double, ptr %1740, align 8, !tbaa !5
-  %2094 = fmul double %2063, -7.500000e-01
-  %2095 = call double @llvm.fmuladd.f64(double %2061, double 2.500000e-01, double %2094)
+  %2090 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1769, ptr noundef nonnull %63, ptr noundef nonnull %68, ptr noundef nonnull %69) #18
+  %2091 = load double, ptr %69, align 8, !tbaa !20
+  %2092 = load double, ptr %63, align 16, !tbaa !5
+  %2093 = load double, ptr %1756, align 8, !tbaa !5
+  %2094 = fmul double %2087, %2093
+  %2095 = call double @llvm.fmuladd.f64(double %2071, double %2092, double %2094)
   %2096 = call double @llvm.fabs.f64(double %2095)
   %2097 = fcmp ogt double %2096, 1.000000e+00
   %2098 = select i1 %2097, double %2096, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %2093, ptr %34, align 8, !tbaa !5
-  %2099 = load volatile double, ptr %34, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %2091, ptr %42, align 8, !tbaa !5
+  %2099 = load volatile double, ptr %42, align 8, !tbaa !5
   %2100 = call double @llvm.fabs.f64(double %2099)
   %2101 = fcmp ueq double %2100, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %2101, label %2113, label %2102
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %2101, label %1951, label %1940
 
-2102:                                             ; preds = %2092
+2102:                                             ; preds = %2003
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %2095, ptr %33, align 8, !tbaa !5
+  store volatile double %2007, ptr %33, align 8, !tbaa !5
   %2103 = load volatile double, ptr %33, align 8, !tbaa !5
   %2104 = call double @llvm.fabs.f64(double %2103)
   %2105 = fcmp ueq double %2104, 0x7FF0000000000000
@@ -3389,16 +3372,16 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br i1 %2105, label %2113, label %2106
 
 2106:                                             ; preds = %2102
-  %2107 = fsub double %2093, %2095
+  %2107 = fsub double %2005, %2007
   %2108 = call double @llvm.fabs.f64(double %2107)
-  %2109 = fmul double %2098, 0x3EB0C6F7A0B5ED8D
+  %2109 = fmul double %2010, 0x3EB0C6F7A0B5ED8D
   %2110 = fcmp ole double %2108, %2109
   %2111 = select i1 %2110, ptr @.str.39, ptr @.str.40
-  %2112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1745, double noundef %2093, double noundef %2095, ptr noundef nonnull %2111)
+  %2112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1771, double noundef %2005, double noundef %2007, ptr noundef nonnull %2111)
   br i1 %2110, label %2118, label %2115
 
-2113:                                             ; preds = %2102, %2092
-  %2114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1745, double noundef %2093, double noundef %2095, ptr noundef nonnull @.str.40)
+2113:                                             ; preds = %2102, %2003
+  %2114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1771, double noundef %2005, double noundef %2007, ptr noundef nonnull @.str.40)
   br label %2115
 
 2115:                                             ; preds = %2113, %2106
@@ -3408,6 +3391,49 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   br label %2118
 
 2118:                                             ; preds = %2115, %2106
+  %2119 = load double, ptr %1766, align 8, !tbaa !5
+  %2120 = fmul double %2089, -7.500000e-01
+  %2121 = call double @llvm.fmuladd.f64(double %2087, double 2.500000e-01, double %2120)
+  %2122 = call double @llvm.fabs.f64(double %2121)
+  %2123 = fcmp ogt double %2122, 1.000000e+00
+  %2124 = select i1 %2123, double %2122, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %2119, ptr %34, align 8, !tbaa !5
+  %2125 = load volatile double, ptr %34, align 8, !tbaa !5
+  %2126 = call double @llvm.fabs.f64(double %2125)
+  %2127 = fcmp ueq double %2126, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %2127, label %2139, label %2128
+
+2128:                                             ; preds = %2118
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %2121, ptr %33, align 8, !tbaa !5
+  %2129 = load volatile double, ptr %33, align 8, !tbaa !5
+  %2130 = call double @llvm.fabs.f64(double %2129)
+  %2131 = fcmp ueq double %2130, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %2131, label %2139, label %2132
+
+2132:                                             ; preds = %2128
+  %2133 = fsub double %2119, %2121
+  %2134 = call double @llvm.fabs.f64(double %2133)
+  %2135 = fmul double %2124, 0x3EB0C6F7A0B5ED8D
+  %2136 = fcmp ole double %2134, %2135
+  %2137 = select i1 %2136, ptr @.str.39, ptr @.str.40
+  %2138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1771, double noundef %2119, double noundef %2121, ptr noundef nonnull %2137)
+  br i1 %2136, label %2144, label %2141
+
+2139:                                             ; preds = %2128, %2118
+  %2140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef %1771, double noundef %2119, double noundef %2121, ptr noundef nonnull @.str.40)
+  br label %2141
+
+2141:                                             ; preds = %2139, %2132
+  %2142 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2143 = add nsw i32 %2142, 1
+  store i32 %2143, ptr @n_fail, align 4, !tbaa !9
+  br label %2144
+
+2144:                                             ; preds = %2141, %2132
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %71) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %70) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %69) #18
@@ -3417,385 +3443,385 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %65) #18
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %64) #18
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %63) #18
-  %2119 = add nuw nsw i64 %1742, 1
-  %2120 = icmp eq i64 %2119, 3
-  br i1 %2120, label %2121, label %1741, !llvm.loop !21
+  %2145 = add nuw nsw i64 %1768, 1
+  %2146 = icmp eq i64 %2145, 3
+  br i1 %2146, label %2147, label %1767, !llvm.loop !21
 
-2121:                                             ; preds = %2118
-  %2122 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.37, i32 noundef %2122)
-  %2124 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2125 = icmp ne i32 %2124, 0
-  %2126 = zext i1 %2125 to i32
-  ret i32 %2126
+2147:                                             ; preds = %2144
+  %2148 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2149 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.37, i32 noundef %2148)
+  %2150 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2151 = icmp ne i32 %2150, 0
+  %2152 = zext i1 %2151 to i32
+  ret i32 %2152
 
-2127:                                             ; preds = %1494, %2354
-  %2128 = phi i64 [ %2355, %2354 ], [ 0, %1494 ]
-  %2129 = getelementptr inbounds [4 x [2 x double]], ptr @main.xy, i64 0, i64 %2128
-  %2130 = load double, ptr %2129, align 16, !tbaa !5
-  %2131 = getelementptr inbounds i8, ptr %2129, i64 8
-  %2132 = load double, ptr %2131, align 8, !tbaa !5
-  %2133 = tail call double @llvm.fabs.f64(double %2130)
-  %2134 = fmul double %2133, 0x3EB0C6F7A0B5ED8D
-  %2135 = tail call double @llvm.fabs.f64(double %2132)
-  %2136 = fmul double %2135, 0x3EB0C6F7A0B5ED8D
-  %2137 = fadd double %2130, %2134
-  %2138 = tail call double @remainder(double noundef %2137, double noundef %2132) #18
-  %2139 = fmul double %2132, %2138
-  %2140 = fsub double %2130, %2134
-  %2141 = tail call double @remainder(double noundef %2140, double noundef %2132) #18
-  %2142 = fmul double %2132, %2141
-  %2143 = fsub double %2139, %2142
-  %2144 = fmul double %2134, 2.000000e+00
-  %2145 = fdiv double %2143, %2144
-  %2146 = fadd double %2132, %2136
-  %2147 = tail call double @remainder(double noundef %2130, double noundef %2146) #18
-  %2148 = fmul double %2147, %2146
-  %2149 = fsub double %2132, %2136
-  %2150 = tail call double @remainder(double noundef %2130, double noundef %2149) #18
-  %2151 = fmul double %2149, %2150
-  %2152 = fsub double %2148, %2151
-  %2153 = fmul double %2136, 2.000000e+00
-  %2154 = fdiv double %2152, %2153
-  %2155 = tail call double @fmod(double noundef %2137, double noundef %2132) #18
-  %2156 = fmul double %2132, %2155
-  %2157 = tail call double @fmod(double noundef %2140, double noundef %2132) #18
-  %2158 = fmul double %2132, %2157
-  %2159 = fsub double %2156, %2158
-  %2160 = fdiv double %2159, %2144
-  %2161 = tail call double @fmod(double noundef %2130, double noundef %2146) #18
-  %2162 = fmul double %2146, %2161
-  %2163 = tail call double @fmod(double noundef %2130, double noundef %2149) #18
-  %2164 = fmul double %2149, %2163
-  %2165 = fsub double %2162, %2164
-  %2166 = fdiv double %2165, %2153
-  %2167 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2168 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, double noundef %2130, i32 noundef %2167, double noundef %2132) #18
-  %2169 = tail call double @llvm.fabs.f64(double %2145)
-  %2170 = fcmp ogt double %2169, 1.000000e+00
-  %2171 = select i1 %2170, double %2169, double 1.000000e+00
+2153:                                             ; preds = %1520, %2380
+  %2154 = phi i64 [ %2381, %2380 ], [ 0, %1520 ]
+  %2155 = getelementptr inbounds [4 x [2 x double]], ptr @main.xy, i64 0, i64 %2154
+  %2156 = load double, ptr %2155, align 16, !tbaa !5
+  %2157 = getelementptr inbounds i8, ptr %2155, i64 8
+  %2158 = load double, ptr %2157, align 8, !tbaa !5
+  %2159 = tail call double @llvm.fabs.f64(double %2156)
+  %2160 = fmul double %2159, 0x3EB0C6F7A0B5ED8D
+  %2161 = tail call double @llvm.fabs.f64(double %2158)
+  %2162 = fmul double %2161, 0x3EB0C6F7A0B5ED8D
+  %2163 = fadd double %2156, %2160
+  %2164 = tail call double @remainder(double noundef %2163, double noundef %2158) #18
+  %2165 = fmul double %2158, %2164
+  %2166 = fsub double %2156, %2160
+  %2167 = tail call double @remainder(double noundef %2166, double noundef %2158) #18
+  %2168 = fmul double %2158, %2167
+  %2169 = fsub double %2165, %2168
+  %2170 = fmul double %2160, 2.000000e+00
+  %2171 = fdiv double %2169, %2170
+  %2172 = fadd double %2158, %2162
+  %2173 = tail call double @remainder(double noundef %2156, double noundef %2172) #18
+  %2174 = fmul double %2173, %2172
+  %2175 = fsub double %2158, %2162
+  %2176 = tail call double @remainder(double noundef %2156, double noundef %2175) #18
+  %2177 = fmul double %2175, %2176
+  %2178 = fsub double %2174, %2177
+  %2179 = fmul double %2162, 2.000000e+00
+  %2180 = fdiv double %2178, %2179
+  %2181 = tail call double @fmod(double noundef %2163, double noundef %2158) #18
+  %2182 = fmul double %2158, %2181
+  %2183 = tail call double @fmod(double noundef %2166, double noundef %2158) #18
+  %2184 = fmul double %2158, %2183
+  %2185 = fsub double %2182, %2184
+  %2186 = fdiv double %2185, %2170
+  %2187 = tail call double @fmod(double noundef %2156, double noundef %2172) #18
+  %2188 = fmul double %2172, %2187
+  %2189 = tail call double @fmod(double noundef %2156, double noundef %2175) #18
+  %2190 = fmul double %2175, %2189
+  %2191 = fsub double %2188, %2190
+  %2192 = fdiv double %2191, %2179
+  %2193 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2194 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, double noundef %2156, i32 noundef %2193, double noundef %2158) #18
+  %2195 = tail call double @llvm.fabs.f64(double %2171)
+  %2196 = fcmp ogt double %2195, 1.000000e+00
+  %2197 = select i1 %2196, double %2195, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %2168, ptr %32, align 8, !tbaa !5
-  %2172 = load volatile double, ptr %32, align 8, !tbaa !5
-  %2173 = tail call double @llvm.fabs.f64(double %2172)
-  %2174 = fcmp ueq double %2173, 0x7FF0000000000000
+  store volatile double %2194, ptr %32, align 8, !tbaa !5
+  %2198 = load volatile double, ptr %32, align 8, !tbaa !5
+  %2199 = tail call double @llvm.fabs.f64(double %2198)
+  %2200 = fcmp ueq double %2199, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %2174, label %2186, label %2175
+  br i1 %2200, label %2212, label %2201
 
-2175:                                             ; preds = %2127
+2201:                                             ; preds = %2153
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %2145, ptr %31, align 8, !tbaa !5
-  %2176 = load volatile double, ptr %31, align 8, !tbaa !5
-  %2177 = tail call double @llvm.fabs.f64(double %2176)
-  %2178 = fcmp ueq double %2177, 0x7FF0000000000000
+  store volatile double %2171, ptr %31, align 8, !tbaa !5
+  %2202 = load volatile double, ptr %31, align 8, !tbaa !5
+  %2203 = tail call double @llvm.fabs.f64(double %2202)
+  %2204 = fcmp ueq double %2203, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %2178, label %2186, label %2179
+  br i1 %2204, label %2212, label %2205
 
-2179:                                             ; preds = %2175
-  %2180 = fsub double %2168, %2145
-  %2181 = tail call double @llvm.fabs.f64(double %2180)
-  %2182 = fmul double %2171, 0x3EB0C6F7A0B5ED8D
-  %2183 = fcmp ole double %2181, %2182
-  %2184 = select i1 %2183, ptr @.str.39, ptr @.str.40
-  %2185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2130, double noundef %2168, double noundef %2145, ptr noundef nonnull %2184)
-  br i1 %2183, label %2191, label %2188
+2205:                                             ; preds = %2201
+  %2206 = fsub double %2194, %2171
+  %2207 = tail call double @llvm.fabs.f64(double %2206)
+  %2208 = fmul double %2197, 0x3EB0C6F7A0B5ED8D
+  %2209 = fcmp ole double %2207, %2208
+  %2210 = select i1 %2209, ptr @.str.39, ptr @.str.40
+  %2211 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2156, double noundef %2194, double noundef %2171, ptr noundef nonnull %2210)
+  br i1 %2209, label %2217, label %2214
 
-2186:                                             ; preds = %2175, %2127
-  %2187 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2130, double noundef %2168, double noundef %2145, ptr noundef nonnull @.str.40)
-  br label %2188
+2212:                                             ; preds = %2201, %2153
+  %2213 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef %2156, double noundef %2194, double noundef %2171, ptr noundef nonnull @.str.40)
+  br label %2214
 
-2188:                                             ; preds = %2186, %2179
-  %2189 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2190 = add nsw i32 %2189, 1
-  store i32 %2190, ptr @n_fail, align 4, !tbaa !9
-  br label %2191
+2214:                                             ; preds = %2212, %2205
+  %2215 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2216 = add nsw i32 %2215, 1
+  store i32 %2216, ptr @n_fail, align 4, !tbaa !9
+  br label %2217
 
-2191:                                             ; preds = %2179, %2188
-  %2192 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2193 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, i32 noundef %2192, double noundef %2130, double noundef %2132) #18
-  %2194 = tail call double @llvm.fabs.f64(double %2154)
-  %2195 = fcmp ogt double %2194, 1.000000e+00
-  %2196 = select i1 %2195, double %2194, double 1.000000e+00
+2217:                                             ; preds = %2205, %2214
+  %2218 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2219 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, i32 noundef %2218, double noundef %2156, double noundef %2158) #18
+  %2220 = tail call double @llvm.fabs.f64(double %2180)
+  %2221 = fcmp ogt double %2220, 1.000000e+00
+  %2222 = select i1 %2221, double %2220, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %2193, ptr %30, align 8, !tbaa !5
-  %2197 = load volatile double, ptr %30, align 8, !tbaa !5
-  %2198 = tail call double @llvm.fabs.f64(double %2197)
-  %2199 = fcmp ueq double %2198, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %2199, label %2211, label %2200
-
-2200:                                             ; preds = %2191
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %2154, ptr %29, align 8, !tbaa !5
-  %2201 = load volatile double, ptr %29, align 8, !tbaa !5
-  %2202 = tail call double @llvm.fabs.f64(double %2201)
-  %2203 = fcmp ueq double %2202, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %2203, label %2211, label %2204
-
-2204:                                             ; preds = %2200
-  %2205 = fsub double %2193, %2154
-  %2206 = tail call double @llvm.fabs.f64(double %2205)
-  %2207 = fmul double %2196, 0x3EB0C6F7A0B5ED8D
-  %2208 = fcmp ole double %2206, %2207
-  %2209 = select i1 %2208, ptr @.str.39, ptr @.str.40
-  %2210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2132, double noundef %2193, double noundef %2154, ptr noundef nonnull %2209)
-  br i1 %2208, label %2216, label %2213
-
-2211:                                             ; preds = %2200, %2191
-  %2212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2132, double noundef %2193, double noundef %2154, ptr noundef nonnull @.str.40)
-  br label %2213
-
-2213:                                             ; preds = %2211, %2204
-  %2214 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2215 = add nsw i32 %2214, 1
-  store i32 %2215, ptr @n_fail, align 4, !tbaa !9
-  br label %2216
-
-2216:                                             ; preds = %2204, %2213
-  %2217 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2218 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, double noundef %2130, double noundef 1.000000e+00, i32 noundef %2217, double noundef %2132) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %2218, ptr %28, align 8, !tbaa !5
-  %2219 = load volatile double, ptr %28, align 8, !tbaa !5
-  %2220 = tail call double @llvm.fabs.f64(double %2219)
-  %2221 = fcmp ueq double %2220, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %2221, label %2233, label %2222
-
-2222:                                             ; preds = %2216
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %2145, ptr %27, align 8, !tbaa !5
-  %2223 = load volatile double, ptr %27, align 8, !tbaa !5
+  store volatile double %2219, ptr %30, align 8, !tbaa !5
+  %2223 = load volatile double, ptr %30, align 8, !tbaa !5
   %2224 = tail call double @llvm.fabs.f64(double %2223)
   %2225 = fcmp ueq double %2224, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %2225, label %2233, label %2226
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %2225, label %2237, label %2226
 
-2226:                                             ; preds = %2222
-  %2227 = fsub double %2218, %2145
+2226:                                             ; preds = %2217
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %2180, ptr %29, align 8, !tbaa !5
+  %2227 = load volatile double, ptr %29, align 8, !tbaa !5
   %2228 = tail call double @llvm.fabs.f64(double %2227)
-  %2229 = fmul double %2171, 0x3EB0C6F7A0B5ED8D
-  %2230 = fcmp ole double %2228, %2229
-  %2231 = select i1 %2230, ptr @.str.39, ptr @.str.40
-  %2232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2130, double noundef %2218, double noundef %2145, ptr noundef nonnull %2231)
-  br i1 %2230, label %2238, label %2235
+  %2229 = fcmp ueq double %2228, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %2229, label %2237, label %2230
 
-2233:                                             ; preds = %2222, %2216
-  %2234 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2130, double noundef %2218, double noundef %2145, ptr noundef nonnull @.str.40)
-  br label %2235
+2230:                                             ; preds = %2226
+  %2231 = fsub double %2219, %2180
+  %2232 = tail call double @llvm.fabs.f64(double %2231)
+  %2233 = fmul double %2222, 0x3EB0C6F7A0B5ED8D
+  %2234 = fcmp ole double %2232, %2233
+  %2235 = select i1 %2234, ptr @.str.39, ptr @.str.40
+  %2236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2158, double noundef %2219, double noundef %2180, ptr noundef nonnull %2235)
+  br i1 %2234, label %2242, label %2239
 
-2235:                                             ; preds = %2233, %2226
-  %2236 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2237 = add nsw i32 %2236, 1
-  store i32 %2237, ptr @n_fail, align 4, !tbaa !9
-  br label %2238
+2237:                                             ; preds = %2226, %2217
+  %2238 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef %2158, double noundef %2219, double noundef %2180, ptr noundef nonnull @.str.40)
+  br label %2239
 
-2238:                                             ; preds = %2226, %2235
-  %2239 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2240 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, i32 noundef %2239, double noundef %2130, double noundef %2132, double noundef 1.000000e+00) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %2240, ptr %26, align 8, !tbaa !5
-  %2241 = load volatile double, ptr %26, align 8, !tbaa !5
-  %2242 = tail call double @llvm.fabs.f64(double %2241)
-  %2243 = fcmp ueq double %2242, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %2243, label %2255, label %2244
+2239:                                             ; preds = %2237, %2230
+  %2240 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2241 = add nsw i32 %2240, 1
+  store i32 %2241, ptr @n_fail, align 4, !tbaa !9
+  br label %2242
 
-2244:                                             ; preds = %2238
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %2154, ptr %25, align 8, !tbaa !5
-  %2245 = load volatile double, ptr %25, align 8, !tbaa !5
+2242:                                             ; preds = %2230, %2239
+  %2243 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2244 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, double noundef %2156, double noundef 1.000000e+00, i32 noundef %2243, double noundef %2158) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %2244, ptr %28, align 8, !tbaa !5
+  %2245 = load volatile double, ptr %28, align 8, !tbaa !5
   %2246 = tail call double @llvm.fabs.f64(double %2245)
   %2247 = fcmp ueq double %2246, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %2247, label %2255, label %2248
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %2247, label %2259, label %2248
 
-2248:                                             ; preds = %2244
-  %2249 = fsub double %2240, %2154
+2248:                                             ; preds = %2242
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %2171, ptr %27, align 8, !tbaa !5
+  %2249 = load volatile double, ptr %27, align 8, !tbaa !5
   %2250 = tail call double @llvm.fabs.f64(double %2249)
-  %2251 = fmul double %2196, 0x3EB0C6F7A0B5ED8D
-  %2252 = fcmp ole double %2250, %2251
-  %2253 = select i1 %2252, ptr @.str.39, ptr @.str.40
-  %2254 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2132, double noundef %2240, double noundef %2154, ptr noundef nonnull %2253)
-  br i1 %2252, label %2260, label %2257
+  %2251 = fcmp ueq double %2250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %2251, label %2259, label %2252
 
-2255:                                             ; preds = %2244, %2238
-  %2256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2132, double noundef %2240, double noundef %2154, ptr noundef nonnull @.str.40)
-  br label %2257
+2252:                                             ; preds = %2248
+  %2253 = fsub double %2244, %2171
+  %2254 = tail call double @llvm.fabs.f64(double %2253)
+  %2255 = fmul double %2197, 0x3EB0C6F7A0B5ED8D
+  %2256 = fcmp ole double %2254, %2255
+  %2257 = select i1 %2256, ptr @.str.39, ptr @.str.40
+  %2258 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2156, double noundef %2244, double noundef %2171, ptr noundef nonnull %2257)
+  br i1 %2256, label %2264, label %2261
 
-2257:                                             ; preds = %2255, %2248
-  %2258 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2259 = add nsw i32 %2258, 1
-  store i32 %2259, ptr @n_fail, align 4, !tbaa !9
-  br label %2260
+2259:                                             ; preds = %2248, %2242
+  %2260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef %2156, double noundef %2244, double noundef %2171, ptr noundef nonnull @.str.40)
+  br label %2261
 
-2260:                                             ; preds = %2248, %2257
-  %2261 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2262 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, double noundef %2130, i32 noundef %2261, double noundef %2132) #18
-  %2263 = tail call double @llvm.fabs.f64(double %2160)
-  %2264 = fcmp ogt double %2263, 1.000000e+00
-  %2265 = select i1 %2264, double %2263, double 1.000000e+00
+2261:                                             ; preds = %2259, %2252
+  %2262 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2263 = add nsw i32 %2262, 1
+  store i32 %2263, ptr @n_fail, align 4, !tbaa !9
+  br label %2264
+
+2264:                                             ; preds = %2252, %2261
+  %2265 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2266 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, i32 noundef %2265, double noundef %2156, double noundef %2158, double noundef 1.000000e+00) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %2266, ptr %26, align 8, !tbaa !5
+  %2267 = load volatile double, ptr %26, align 8, !tbaa !5
+  %2268 = tail call double @llvm.fabs.f64(double %2267)
+  %2269 = fcmp ueq double %2268, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %2269, label %2281, label %2270
+
+2270:                                             ; preds = %2264
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %2180, ptr %25, align 8, !tbaa !5
+  %2271 = load volatile double, ptr %25, align 8, !tbaa !5
+  %2272 = tail call double @llvm.fabs.f64(double %2271)
+  %2273 = fcmp ueq double %2272, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %2273, label %2281, label %2274
+
+2274:                                             ; preds = %2270
+  %2275 = fsub double %2266, %2180
+  %2276 = tail call double @llvm.fabs.f64(double %2275)
+  %2277 = fmul double %2222, 0x3EB0C6F7A0B5ED8D
+  %2278 = fcmp ole double %2276, %2277
+  %2279 = select i1 %2278, ptr @.str.39, ptr @.str.40
+  %2280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2158, double noundef %2266, double noundef %2180, ptr noundef nonnull %2279)
+  br i1 %2278, label %2286, label %2283
+
+2281:                                             ; preds = %2270, %2264
+  %2282 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef %2158, double noundef %2266, double noundef %2180, ptr noundef nonnull @.str.40)
+  br label %2283
+
+2283:                                             ; preds = %2281, %2274
+  %2284 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2285 = add nsw i32 %2284, 1
+  store i32 %2285, ptr @n_fail, align 4, !tbaa !9
+  br label %2286
+
+2286:                                             ; preds = %2274, %2283
+  %2287 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2288 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, double noundef %2156, i32 noundef %2287, double noundef %2158) #18
+  %2289 = tail call double @llvm.fabs.f64(double %2186)
+  %2290 = fcmp ogt double %2289, 1.000000e+00
+  %2291 = select i1 %2290, double %2289, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %2262, ptr %24, align 8, !tbaa !5
-  %2266 = load volatile double, ptr %24, align 8, !tbaa !5
-  %2267 = tail call double @llvm.fabs.f64(double %2266)
-  %2268 = fcmp ueq double %2267, 0x7FF0000000000000
+  store volatile double %2288, ptr %24, align 8, !tbaa !5
+  %2292 = load volatile double, ptr %24, align 8, !tbaa !5
+  %2293 = tail call double @llvm.fabs.f64(double %2292)
+  %2294 = fcmp ueq double %2293, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %2268, label %2280, label %2269
+  br i1 %2294, label %2306, label %2295
 
-2269:                                             ; preds = %2260
+2295:                                             ; preds = %2286
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %2160, ptr %23, align 8, !tbaa !5
-  %2270 = load volatile double, ptr %23, align 8, !tbaa !5
-  %2271 = tail call double @llvm.fabs.f64(double %2270)
-  %2272 = fcmp ueq double %2271, 0x7FF0000000000000
+  store volatile double %2186, ptr %23, align 8, !tbaa !5
+  %2296 = load volatile double, ptr %23, align 8, !tbaa !5
+  %2297 = tail call double @llvm.fabs.f64(double %2296)
+  %2298 = fcmp ueq double %2297, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %2272, label %2280, label %2273
+  br i1 %2298, label %2306, label %2299
 
-2273:                                             ; preds = %2269
-  %2274 = fsub double %2262, %2160
-  %2275 = tail call double @llvm.fabs.f64(double %2274)
-  %2276 = fmul double %2265, 0x3EB0C6F7A0B5ED8D
-  %2277 = fcmp ole double %2275, %2276
-  %2278 = select i1 %2277, ptr @.str.39, ptr @.str.40
-  %2279 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2130, double noundef %2262, double noundef %2160, ptr noundef nonnull %2278)
-  br i1 %2277, label %2285, label %2282
+2299:                                             ; preds = %2295
+  %2300 = fsub double %2288, %2186
+  %2301 = tail call double @llvm.fabs.f64(double %2300)
+  %2302 = fmul double %2291, 0x3EB0C6F7A0B5ED8D
+  %2303 = fcmp ole double %2301, %2302
+  %2304 = select i1 %2303, ptr @.str.39, ptr @.str.40
+  %2305 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2156, double noundef %2288, double noundef %2186, ptr noundef nonnull %2304)
+  br i1 %2303, label %2311, label %2308
 
-2280:                                             ; preds = %2269, %2260
-  %2281 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2130, double noundef %2262, double noundef %2160, ptr noundef nonnull @.str.40)
-  br label %2282
+2306:                                             ; preds = %2295, %2286
+  %2307 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef %2156, double noundef %2288, double noundef %2186, ptr noundef nonnull @.str.40)
+  br label %2308
 
-2282:                                             ; preds = %2280, %2273
-  %2283 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2284 = add nsw i32 %2283, 1
-  store i32 %2284, ptr @n_fail, align 4, !tbaa !9
-  br label %2285
+2308:                                             ; preds = %2306, %2299
+  %2309 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2310 = add nsw i32 %2309, 1
+  store i32 %2310, ptr @n_fail, align 4, !tbaa !9
+  br label %2311
 
-2285:                                             ; preds = %2273, %2282
-  %2286 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2287 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, i32 noundef %2286, double noundef %2130, double noundef %2132) #18
-  %2288 = tail call double @llvm.fabs.f64(double %2166)
-  %2289 = fcmp ogt double %2288, 1.000000e+00
-  %2290 = select i1 %2289, double %2288, double 1.000000e+00
+2311:                                             ; preds = %2299, %2308
+  %2312 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2313 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, i32 noundef %2312, double noundef %2156, double noundef %2158) #18
+  %2314 = tail call double @llvm.fabs.f64(double %2192)
+  %2315 = fcmp ogt double %2314, 1.000000e+00
+  %2316 = select i1 %2315, double %2314, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %2287, ptr %22, align 8, !tbaa !5
-  %2291 = load volatile double, ptr %22, align 8, !tbaa !5
-  %2292 = tail call double @llvm.fabs.f64(double %2291)
-  %2293 = fcmp ueq double %2292, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %2293, label %2305, label %2294
-
-2294:                                             ; preds = %2285
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %2166, ptr %21, align 8, !tbaa !5
-  %2295 = load volatile double, ptr %21, align 8, !tbaa !5
-  %2296 = tail call double @llvm.fabs.f64(double %2295)
-  %2297 = fcmp ueq double %2296, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %2297, label %2305, label %2298
-
-2298:                                             ; preds = %2294
-  %2299 = fsub double %2287, %2166
-  %2300 = tail call double @llvm.fabs.f64(double %2299)
-  %2301 = fmul double %2290, 0x3EB0C6F7A0B5ED8D
-  %2302 = fcmp ole double %2300, %2301
-  %2303 = select i1 %2302, ptr @.str.39, ptr @.str.40
-  %2304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2132, double noundef %2287, double noundef %2166, ptr noundef nonnull %2303)
-  br i1 %2302, label %2310, label %2307
-
-2305:                                             ; preds = %2294, %2285
-  %2306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2132, double noundef %2287, double noundef %2166, ptr noundef nonnull @.str.40)
-  br label %2307
-
-2307:                                             ; preds = %2305, %2298
-  %2308 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2309 = add nsw i32 %2308, 1
-  store i32 %2309, ptr @n_fail, align 4, !tbaa !9
-  br label %2310
-
-2310:                                             ; preds = %2298, %2307
-  %2311 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2312 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, double noundef %2130, double noundef 1.000000e+00, i32 noundef %2311, double noundef %2132) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %2312, ptr %20, align 8, !tbaa !5
-  %2313 = load volatile double, ptr %20, align 8, !tbaa !5
-  %2314 = tail call double @llvm.fabs.f64(double %2313)
-  %2315 = fcmp ueq double %2314, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %2315, label %2327, label %2316
-
-2316:                                             ; preds = %2310
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %2160, ptr %19, align 8, !tbaa !5
-  %2317 = load volatile double, ptr %19, align 8, !tbaa !5
+  store volatile double %2313, ptr %22, align 8, !tbaa !5
+  %2317 = load volatile double, ptr %22, align 8, !tbaa !5
   %2318 = tail call double @llvm.fabs.f64(double %2317)
   %2319 = fcmp ueq double %2318, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %2319, label %2327, label %2320
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %2319, label %2331, label %2320
 
-2320:                                             ; preds = %2316
-  %2321 = fsub double %2312, %2160
+2320:                                             ; preds = %2311
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %2192, ptr %21, align 8, !tbaa !5
+  %2321 = load volatile double, ptr %21, align 8, !tbaa !5
   %2322 = tail call double @llvm.fabs.f64(double %2321)
-  %2323 = fmul double %2265, 0x3EB0C6F7A0B5ED8D
-  %2324 = fcmp ole double %2322, %2323
-  %2325 = select i1 %2324, ptr @.str.39, ptr @.str.40
-  %2326 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2130, double noundef %2312, double noundef %2160, ptr noundef nonnull %2325)
-  br i1 %2324, label %2332, label %2329
+  %2323 = fcmp ueq double %2322, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %2323, label %2331, label %2324
 
-2327:                                             ; preds = %2316, %2310
-  %2328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2130, double noundef %2312, double noundef %2160, ptr noundef nonnull @.str.40)
-  br label %2329
+2324:                                             ; preds = %2320
+  %2325 = fsub double %2313, %2192
+  %2326 = tail call double @llvm.fabs.f64(double %2325)
+  %2327 = fmul double %2316, 0x3EB0C6F7A0B5ED8D
+  %2328 = fcmp ole double %2326, %2327
+  %2329 = select i1 %2328, ptr @.str.39, ptr @.str.40
+  %2330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2158, double noundef %2313, double noundef %2192, ptr noundef nonnull %2329)
+  br i1 %2328, label %2336, label %2333
 
-2329:                                             ; preds = %2327, %2320
-  %2330 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2331 = add nsw i32 %2330, 1
-  store i32 %2331, ptr @n_fail, align 4, !tbaa !9
-  br label %2332
+2331:                                             ; preds = %2320, %2311
+  %2332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef %2158, double noundef %2313, double noundef %2192, ptr noundef nonnull @.str.40)
+  br label %2333
 
-2332:                                             ; preds = %2320, %2329
-  %2333 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2334 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, i32 noundef %2333, double noundef %2130, double noundef %2132, double noundef 1.000000e+00) #18
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %2334, ptr %18, align 8, !tbaa !5
-  %2335 = load volatile double, ptr %18, align 8, !tbaa !5
-  %2336 = tail call double @llvm.fabs.f64(double %2335)
-  %2337 = fcmp ueq double %2336, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %2337, label %2349, label %2338
+2333:                                             ; preds = %2331, %2324
+  %2334 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2335 = add nsw i32 %2334, 1
+  store i32 %2335, ptr @n_fail, align 4, !tbaa !9
+  br label %2336
 
-2338:                                             ; preds = %2332
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %2166, ptr %17, align 8, !tbaa !5
-  %2339 = load volatile double, ptr %17, align 8, !tbaa !5
+2336:                                             ; preds = %2324, %2333
+  %2337 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2338 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, double noundef %2156, double noundef 1.000000e+00, i32 noundef %2337, double noundef %2158) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %2338, ptr %20, align 8, !tbaa !5
+  %2339 = load volatile double, ptr %20, align 8, !tbaa !5
   %2340 = tail call double @llvm.fabs.f64(double %2339)
   %2341 = fcmp ueq double %2340, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %2341, label %2349, label %2342
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %2341, label %2353, label %2342
 
-2342:                                             ; preds = %2338
-  %2343 = fsub double %2334, %2166
+2342:                                             ; preds = %2336
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %2186, ptr %19, align 8, !tbaa !5
+  %2343 = load volatile double, ptr %19, align 8, !tbaa !5
   %2344 = tail call double @llvm.fabs.f64(double %2343)
-  %2345 = fmul double %2290, 0x3EB0C6F7A0B5ED8D
-  %2346 = fcmp ole double %2344, %2345
-  %2347 = select i1 %2346, ptr @.str.39, ptr @.str.40
-  %2348 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2132, double noundef %2334, double noundef %2166, ptr noundef nonnull %2347)
-  br i1 %2346, label %2354, label %2351
+  %2345 = fcmp ueq double %2344, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %2345, label %2353, label %2346
 
-2349:                                             ; preds = %2338, %2332
-  %2350 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2132, double noundef %2334, double noundef %2166, ptr noundef nonnull @.str.40)
-  br label %2351
+2346:                                             ; preds = %2342
+  %2347 = fsub double %2338, %2186
+  %2348 = tail call double @llvm.fabs.f64(double %2347)
+  %2349 = fmul double %2291, 0x3EB0C6F7A0B5ED8D
+  %2350 = fcmp ole double %2348, %2349
+  %2351 = select i1 %2350, ptr @.str.39, ptr @.str.40
+  %2352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2156, double noundef %2338, double noundef %2186, ptr noundef nonnull %2351)
+  br i1 %2350, label %2358, label %2355
 
-2351:                                             ; preds = %2349, %2342
-  %2352 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2353 = add nsw i32 %2352, 1
-  store i32 %2353, ptr @n_fail, align 4, !tbaa !9
-  br label %2354
+2353:                                             ; preds = %2342, %2336
+  %2354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef %2156, double noundef %2338, double noundef %2186, ptr noundef nonnull @.str.40)
+  br label %2355
 
-2354:                                             ; preds = %2342, %2351
-  %2355 = add nuw nsw i64 %2128, 1
-  %2356 = icmp eq i64 %2355, 4
-  br i1 %2356, label %1497, label %2127, !llvm.loop !22
+2355:                                             ; preds = %2353, %2346
+  %2356 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2357 = add nsw i32 %2356, 1
+  store i32 %2357, ptr @n_fail, align 4, !tbaa !9
+  br label %2358
+
+2358:                                             ; preds = %2346, %2355
+  %2359 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2360 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, i32 noundef %2359, double noundef %2156, double noundef %2158, double noundef 1.000000e+00) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %2360, ptr %18, align 8, !tbaa !5
+  %2361 = load volatile double, ptr %18, align 8, !tbaa !5
+  %2362 = tail call double @llvm.fabs.f64(double %2361)
+  %2363 = fcmp ueq double %2362, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %2363, label %2375, label %2364
+
+2364:                                             ; preds = %2358
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %2192, ptr %17, align 8, !tbaa !5
+  %2365 = load volatile double, ptr %17, align 8, !tbaa !5
+  %2366 = tail call double @llvm.fabs.f64(double %2365)
+  %2367 = fcmp ueq double %2366, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %2367, label %2375, label %2368
+
+2368:                                             ; preds = %2364
+  %2369 = fsub double %2360, %2192
+  %2370 = tail call double @llvm.fabs.f64(double %2369)
+  %2371 = fmul double %2316, 0x3EB0C6F7A0B5ED8D
+  %2372 = fcmp ole double %2370, %2371
+  %2373 = select i1 %2372, ptr @.str.39, ptr @.str.40
+  %2374 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2158, double noundef %2360, double noundef %2192, ptr noundef nonnull %2373)
+  br i1 %2372, label %2380, label %2377
+
+2375:                                             ; preds = %2364, %2358
+  %2376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef %2158, double noundef %2360, double noundef %2192, ptr noundef nonnull @.str.40)
+  br label %2377
+
+2377:                                             ; preds = %2375, %2368
+  %2378 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2379 = add nsw i32 %2378, 1
+  store i32 %2379, ptr @n_fail, align 4, !tbaa !9
+  br label %2380
+
+2380:                                             ; preds = %2368, %2377
+  %2381 = add nuw nsw i64 %2154, 1
+  %2382 = icmp eq i64 %2381, 4
+  br i1 %2382, label %1523, label %2153, !llvm.loop !22
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3848,7 +3874,9 @@ define internal float @g_ldexp(float noundef %0) #0 {
   %4 = tail call float @sinf(float noundef %0) #18
   %5 = tail call float @scalbnf(float noundef %4, i32 noundef -2) #18
   %6 = fadd float %3, %5
-  ret float %6
+  %7 = tail call float @ldexpf(float noundef %0, i32 noundef -40) #18
+  %8 = tail call float @llvm.fmuladd.f32(float %7, float 0x426D1A94A0000000, float %6)
+  ret float %8
 }
 
 declare float @__enzyme_fwddiff_f(ptr noundef, ...) local_unnamed_addr #2
@@ -3864,8 +3892,9 @@ define internal float @g_modf(float noundef %0) #3 {
   %4 = load float, ptr %2, align 4, !tbaa !23
   %5 = fmul float %4, %0
   %6 = tail call float @llvm.fmuladd.f32(float %3, float %3, float %5)
+  %7 = fadd float %4, %6
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #18
-  ret float %6
+  ret float %7
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
@@ -3926,7 +3955,8 @@ define internal float @g_lgamma(float noundef %0) #0 {
 ; Function Attrs: nounwind uwtable
 define internal float @g_tgamma(float noundef %0) #0 {
   %2 = tail call float @tgammaf(float noundef %0) #18
-  ret float %2
+  %3 = fmul float %2, %0
+  ret float %3
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
@@ -3994,11 +4024,11 @@ declare float @scalbnf(float noundef, i32 noundef) local_unnamed_addr #10
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
 declare float @sinf(float noundef) local_unnamed_addr #11
 
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare float @modff(float noundef, ptr nocapture noundef) local_unnamed_addr #12
-
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #7
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare float @modff(float noundef, ptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
 declare double @frexp(double noundef, ptr nocapture noundef) local_unnamed_addr #12

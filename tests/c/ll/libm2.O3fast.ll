@@ -218,8 +218,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %139 = alloca double, align 8
   br label %140
 
-140:                                              ; preds = %0, %480
-  %141 = phi i64 [ 0, %0 ], [ %481, %480 ]
+140:                                              ; preds = %0, %489
+  %141 = phi i64 [ 0, %0 ], [ %490, %489 ]
   %142 = getelementptr inbounds [5 x double], ptr @main.pts, i64 0, i64 %141
   %143 = load double, ptr %142, align 8, !tbaa !5
   %144 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexp, double noundef nofpclass(nan inf) %143) #15
@@ -544,2257 +544,2268 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %353 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) %352, i32 noundef 3) #16
   %354 = tail call fast double @llvm.sin.f64(double %350)
   %355 = tail call fast nofpclass(nan inf) double @scalbn(double noundef nofpclass(nan inf) %354, i32 noundef -2) #16
-  %356 = fmul fast double %351, %351
-  %357 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) %356, i32 noundef 3) #16
-  %358 = tail call fast double @llvm.sin.f64(double %351)
-  %359 = tail call fast nofpclass(nan inf) double @scalbn(double noundef nofpclass(nan inf) %358, i32 noundef -2) #16
-  %360 = fadd fast double %355, %353
-  %361 = fadd fast double %357, %359
-  %362 = fsub fast double %360, %361
-  %363 = fmul fast double %348, 2.000000e-06
-  %364 = fdiv fast double %362, %363
-  %365 = tail call fast double @llvm.fabs.f64(double %364)
-  %366 = tail call fast double @llvm.maxnum.f64(double %365, double 1.000000e+00)
+  %356 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) %350, i32 noundef -40) #16
+  %357 = fmul fast double %351, %351
+  %358 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) %357, i32 noundef 3) #16
+  %359 = tail call fast double @llvm.sin.f64(double %351)
+  %360 = tail call fast nofpclass(nan inf) double @scalbn(double noundef nofpclass(nan inf) %359, i32 noundef -2) #16
+  %361 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) %351, i32 noundef -40) #16
+  %362 = fsub fast double %356, %361
+  %363 = fmul fast double %362, 1.000000e+12
+  %364 = fadd fast double %355, %353
+  %365 = fadd fast double %358, %360
+  %366 = fsub fast double %364, %365
+  %367 = fadd fast double %366, %363
+  %368 = fmul fast double %348, 2.000000e-06
+  %369 = fdiv fast double %367, %368
+  %370 = tail call fast double @llvm.fabs.f64(double %369)
+  %371 = tail call fast double @llvm.maxnum.f64(double %370, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %127)
   store volatile double %344, ptr %127, align 8, !tbaa !5
-  %367 = load volatile double, ptr %127, align 8, !tbaa !5
-  %368 = tail call double @llvm.fabs.f64(double %367)
-  %369 = fcmp ueq double %368, 0x7FF0000000000000
+  %372 = load volatile double, ptr %127, align 8, !tbaa !5
+  %373 = tail call double @llvm.fabs.f64(double %372)
+  %374 = fcmp ueq double %373, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %127)
-  br i1 %369, label %381, label %370
+  br i1 %374, label %386, label %375
 
-370:                                              ; preds = %340
+375:                                              ; preds = %340
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %126)
-  store volatile double %364, ptr %126, align 8, !tbaa !5
-  %371 = load volatile double, ptr %126, align 8, !tbaa !5
-  %372 = tail call double @llvm.fabs.f64(double %371)
-  %373 = fcmp ueq double %372, 0x7FF0000000000000
+  store volatile double %369, ptr %126, align 8, !tbaa !5
+  %376 = load volatile double, ptr %126, align 8, !tbaa !5
+  %377 = tail call double @llvm.fabs.f64(double %376)
+  %378 = fcmp ueq double %377, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %126)
-  br i1 %373, label %381, label %374
+  br i1 %378, label %386, label %379
 
-374:                                              ; preds = %370
-  %375 = fsub fast double %344, %364
-  %376 = tail call fast double @llvm.fabs.f64(double %375)
-  %377 = fmul fast double %366, 1.000000e-04
-  %378 = fcmp fast ole double %376, %377
-  %379 = select i1 %378, ptr @.str.39, ptr @.str.40
-  %380 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %344, double noundef nofpclass(nan inf) %364, ptr noundef nonnull %379)
-  br i1 %378, label %386, label %383
+379:                                              ; preds = %375
+  %380 = fsub fast double %344, %369
+  %381 = tail call fast double @llvm.fabs.f64(double %380)
+  %382 = fmul fast double %371, 1.000000e-04
+  %383 = fcmp fast ole double %381, %382
+  %384 = select i1 %383, ptr @.str.39, ptr @.str.40
+  %385 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %344, double noundef nofpclass(nan inf) %369, ptr noundef nonnull %384)
+  br i1 %383, label %391, label %388
 
-381:                                              ; preds = %370, %340
-  %382 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %344, double noundef nofpclass(nan inf) %364, ptr noundef nonnull @.str.40)
-  br label %383
+386:                                              ; preds = %375, %340
+  %387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %344, double noundef nofpclass(nan inf) %369, ptr noundef nonnull @.str.40)
+  br label %388
 
-383:                                              ; preds = %381, %374
-  %384 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %385 = add nsw i32 %384, 1
-  store i32 %385, ptr @n_fail, align 4, !tbaa !9
-  br label %386
+388:                                              ; preds = %386, %379
+  %389 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %390 = add nsw i32 %389, 1
+  store i32 %390, ptr @n_fail, align 4, !tbaa !9
+  br label %391
 
-386:                                              ; preds = %374, %383
-  %387 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_ldexp, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %388 = fpext float %387 to double
+391:                                              ; preds = %379, %388
+  %392 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_ldexp, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %393 = fpext float %392 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %125)
-  store volatile double %388, ptr %125, align 8, !tbaa !5
-  %389 = load volatile double, ptr %125, align 8, !tbaa !5
-  %390 = tail call double @llvm.fabs.f64(double %389)
-  %391 = fcmp ueq double %390, 0x7FF0000000000000
+  store volatile double %393, ptr %125, align 8, !tbaa !5
+  %394 = load volatile double, ptr %125, align 8, !tbaa !5
+  %395 = tail call double @llvm.fabs.f64(double %394)
+  %396 = fcmp ueq double %395, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %125)
-  br i1 %391, label %403, label %392
+  br i1 %396, label %408, label %397
 
-392:                                              ; preds = %386
+397:                                              ; preds = %391
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %124)
-  store volatile double %364, ptr %124, align 8, !tbaa !5
-  %393 = load volatile double, ptr %124, align 8, !tbaa !5
-  %394 = tail call double @llvm.fabs.f64(double %393)
-  %395 = fcmp ueq double %394, 0x7FF0000000000000
+  store volatile double %369, ptr %124, align 8, !tbaa !5
+  %398 = load volatile double, ptr %124, align 8, !tbaa !5
+  %399 = tail call double @llvm.fabs.f64(double %398)
+  %400 = fcmp ueq double %399, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %124)
-  br i1 %395, label %403, label %396
+  br i1 %400, label %408, label %401
 
-396:                                              ; preds = %392
-  %397 = fsub fast double %388, %364
-  %398 = tail call fast double @llvm.fabs.f64(double %397)
-  %399 = fmul fast double %366, 1.000000e-04
-  %400 = fcmp fast ole double %398, %399
-  %401 = select i1 %400, ptr @.str.39, ptr @.str.40
-  %402 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %388, double noundef nofpclass(nan inf) %364, ptr noundef nonnull %401)
-  br i1 %400, label %408, label %405
+401:                                              ; preds = %397
+  %402 = fsub fast double %393, %369
+  %403 = tail call fast double @llvm.fabs.f64(double %402)
+  %404 = fmul fast double %371, 1.000000e-04
+  %405 = fcmp fast ole double %403, %404
+  %406 = select i1 %405, ptr @.str.39, ptr @.str.40
+  %407 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %393, double noundef nofpclass(nan inf) %369, ptr noundef nonnull %406)
+  br i1 %405, label %413, label %410
 
-403:                                              ; preds = %392, %386
-  %404 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %388, double noundef nofpclass(nan inf) %364, ptr noundef nonnull @.str.40)
-  br label %405
+408:                                              ; preds = %397, %391
+  %409 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %393, double noundef nofpclass(nan inf) %369, ptr noundef nonnull @.str.40)
+  br label %410
 
-405:                                              ; preds = %403, %396
-  %406 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %407 = add nsw i32 %406, 1
-  store i32 %407, ptr @n_fail, align 4, !tbaa !9
-  br label %408
+410:                                              ; preds = %408, %401
+  %411 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %412 = add nsw i32 %411, 1
+  store i32 %412, ptr @n_fail, align 4, !tbaa !9
+  br label %413
 
-408:                                              ; preds = %396, %405
-  %409 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_modf, double noundef nofpclass(nan inf) %342) #15
-  %410 = fpext float %409 to double
+413:                                              ; preds = %401, %410
+  %414 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_modf, double noundef nofpclass(nan inf) %342) #15
+  %415 = fpext float %414 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #15
-  %411 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %350, ptr noundef nonnull %11) #15
-  %412 = fmul fast double %411, %411
-  %413 = load double, ptr %11, align 8, !tbaa !5
-  %414 = fmul fast double %413, %350
+  %416 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %350, ptr noundef nonnull %11) #15
+  %417 = fmul fast double %416, %416
+  %418 = load double, ptr %11, align 8, !tbaa !5
+  %419 = fmul fast double %418, %350
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #15
-  %415 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %351, ptr noundef nonnull %12) #15
-  %416 = load double, ptr %12, align 8, !tbaa !5
+  %420 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %351, ptr noundef nonnull %12) #15
+  %421 = load double, ptr %12, align 8, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #15
-  %417 = fmul fast double %415, %415
-  %418 = fmul fast double %416, %351
-  %419 = fadd fast double %418, %417
-  %420 = fadd fast double %414, %412
-  %421 = fsub fast double %420, %419
-  %422 = fdiv fast double %421, %363
-  %423 = tail call fast double @llvm.fabs.f64(double %422)
-  %424 = tail call fast double @llvm.maxnum.f64(double %423, double 1.000000e+00)
+  %422 = fmul fast double %420, %420
+  %423 = fmul fast double %421, %351
+  %424 = fadd fast double %423, %422
+  %425 = fadd fast double %418, %417
+  %426 = fadd fast double %425, %419
+  %427 = fadd fast double %421, %424
+  %428 = fsub fast double %426, %427
+  %429 = fdiv fast double %428, %368
+  %430 = tail call fast double @llvm.fabs.f64(double %429)
+  %431 = tail call fast double @llvm.maxnum.f64(double %430, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %123)
-  store volatile double %410, ptr %123, align 8, !tbaa !5
-  %425 = load volatile double, ptr %123, align 8, !tbaa !5
-  %426 = tail call double @llvm.fabs.f64(double %425)
-  %427 = fcmp ueq double %426, 0x7FF0000000000000
+  store volatile double %415, ptr %123, align 8, !tbaa !5
+  %432 = load volatile double, ptr %123, align 8, !tbaa !5
+  %433 = tail call double @llvm.fabs.f64(double %432)
+  %434 = fcmp ueq double %433, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %123)
-  br i1 %427, label %439, label %428
+  br i1 %434, label %446, label %435
 
-428:                                              ; preds = %408
+435:                                              ; preds = %413
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %122)
-  store volatile double %422, ptr %122, align 8, !tbaa !5
-  %429 = load volatile double, ptr %122, align 8, !tbaa !5
-  %430 = tail call double @llvm.fabs.f64(double %429)
-  %431 = fcmp ueq double %430, 0x7FF0000000000000
+  store volatile double %429, ptr %122, align 8, !tbaa !5
+  %436 = load volatile double, ptr %122, align 8, !tbaa !5
+  %437 = tail call double @llvm.fabs.f64(double %436)
+  %438 = fcmp ueq double %437, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %122)
-  br i1 %431, label %439, label %432
+  br i1 %438, label %446, label %439
 
-432:                                              ; preds = %428
-  %433 = fsub fast double %410, %422
-  %434 = tail call fast double @llvm.fabs.f64(double %433)
-  %435 = fmul fast double %424, 1.000000e-04
-  %436 = fcmp fast ole double %434, %435
-  %437 = select i1 %436, ptr @.str.39, ptr @.str.40
-  %438 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %410, double noundef nofpclass(nan inf) %422, ptr noundef nonnull %437)
-  br i1 %436, label %444, label %441
+439:                                              ; preds = %435
+  %440 = fsub fast double %415, %429
+  %441 = tail call fast double @llvm.fabs.f64(double %440)
+  %442 = fmul fast double %431, 1.000000e-04
+  %443 = fcmp fast ole double %441, %442
+  %444 = select i1 %443, ptr @.str.39, ptr @.str.40
+  %445 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %415, double noundef nofpclass(nan inf) %429, ptr noundef nonnull %444)
+  br i1 %443, label %451, label %448
 
-439:                                              ; preds = %428, %408
-  %440 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %410, double noundef nofpclass(nan inf) %422, ptr noundef nonnull @.str.40)
-  br label %441
+446:                                              ; preds = %435, %413
+  %447 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %415, double noundef nofpclass(nan inf) %429, ptr noundef nonnull @.str.40)
+  br label %448
 
-441:                                              ; preds = %439, %432
-  %442 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %443 = add nsw i32 %442, 1
-  store i32 %443, ptr @n_fail, align 4, !tbaa !9
-  br label %444
+448:                                              ; preds = %446, %439
+  %449 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %450 = add nsw i32 %449, 1
+  store i32 %450, ptr @n_fail, align 4, !tbaa !9
+  br label %451
 
-444:                                              ; preds = %432, %441
-  %445 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_modf, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %446 = fpext float %445 to double
+451:                                              ; preds = %439, %448
+  %452 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_modf, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %453 = fpext float %452 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #15
-  %447 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %350, ptr noundef nonnull %9) #15
-  %448 = fmul fast double %447, %447
-  %449 = load double, ptr %9, align 8, !tbaa !5
-  %450 = fmul fast double %449, %350
+  %454 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %350, ptr noundef nonnull %9) #15
+  %455 = fmul fast double %454, %454
+  %456 = load double, ptr %9, align 8, !tbaa !5
+  %457 = fmul fast double %456, %350
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #15
-  %451 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %351, ptr noundef nonnull %10) #15
-  %452 = load double, ptr %10, align 8, !tbaa !5
+  %458 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %351, ptr noundef nonnull %10) #15
+  %459 = load double, ptr %10, align 8, !tbaa !5
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #15
-  %453 = fmul fast double %451, %451
-  %454 = fmul fast double %452, %351
-  %455 = fadd fast double %454, %453
-  %456 = fadd fast double %450, %448
-  %457 = fsub fast double %456, %455
-  %458 = fdiv fast double %457, %363
-  %459 = tail call fast double @llvm.fabs.f64(double %458)
-  %460 = tail call fast double @llvm.maxnum.f64(double %459, double 1.000000e+00)
+  %460 = fmul fast double %458, %458
+  %461 = fmul fast double %459, %351
+  %462 = fadd fast double %461, %460
+  %463 = fadd fast double %456, %455
+  %464 = fadd fast double %463, %457
+  %465 = fadd fast double %459, %462
+  %466 = fsub fast double %464, %465
+  %467 = fdiv fast double %466, %368
+  %468 = tail call fast double @llvm.fabs.f64(double %467)
+  %469 = tail call fast double @llvm.maxnum.f64(double %468, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %121)
-  store volatile double %446, ptr %121, align 8, !tbaa !5
-  %461 = load volatile double, ptr %121, align 8, !tbaa !5
-  %462 = tail call double @llvm.fabs.f64(double %461)
-  %463 = fcmp ueq double %462, 0x7FF0000000000000
+  store volatile double %453, ptr %121, align 8, !tbaa !5
+  %470 = load volatile double, ptr %121, align 8, !tbaa !5
+  %471 = tail call double @llvm.fabs.f64(double %470)
+  %472 = fcmp ueq double %471, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %121)
-  br i1 %463, label %475, label %464
+  br i1 %472, label %484, label %473
 
-464:                                              ; preds = %444
+473:                                              ; preds = %451
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %120)
-  store volatile double %458, ptr %120, align 8, !tbaa !5
-  %465 = load volatile double, ptr %120, align 8, !tbaa !5
-  %466 = tail call double @llvm.fabs.f64(double %465)
-  %467 = fcmp ueq double %466, 0x7FF0000000000000
+  store volatile double %467, ptr %120, align 8, !tbaa !5
+  %474 = load volatile double, ptr %120, align 8, !tbaa !5
+  %475 = tail call double @llvm.fabs.f64(double %474)
+  %476 = fcmp ueq double %475, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %120)
-  br i1 %467, label %475, label %468
+  br i1 %476, label %484, label %477
 
-468:                                              ; preds = %464
-  %469 = fsub fast double %446, %458
-  %470 = tail call fast double @llvm.fabs.f64(double %469)
-  %471 = fmul fast double %460, 1.000000e-04
-  %472 = fcmp fast ole double %470, %471
-  %473 = select i1 %472, ptr @.str.39, ptr @.str.40
-  %474 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %446, double noundef nofpclass(nan inf) %458, ptr noundef nonnull %473)
-  br i1 %472, label %480, label %477
+477:                                              ; preds = %473
+  %478 = fsub fast double %453, %467
+  %479 = tail call fast double @llvm.fabs.f64(double %478)
+  %480 = fmul fast double %469, 1.000000e-04
+  %481 = fcmp fast ole double %479, %480
+  %482 = select i1 %481, ptr @.str.39, ptr @.str.40
+  %483 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %453, double noundef nofpclass(nan inf) %467, ptr noundef nonnull %482)
+  br i1 %481, label %489, label %486
 
-475:                                              ; preds = %464, %444
-  %476 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %446, double noundef nofpclass(nan inf) %458, ptr noundef nonnull @.str.40)
-  br label %477
+484:                                              ; preds = %473, %451
+  %485 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %342, double noundef nofpclass(nan inf) %453, double noundef nofpclass(nan inf) %467, ptr noundef nonnull @.str.40)
+  br label %486
 
-477:                                              ; preds = %475, %468
-  %478 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %479 = add nsw i32 %478, 1
-  store i32 %479, ptr @n_fail, align 4, !tbaa !9
-  br label %480
+486:                                              ; preds = %484, %477
+  %487 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %488 = add nsw i32 %487, 1
+  store i32 %488, ptr @n_fail, align 4, !tbaa !9
+  br label %489
 
-480:                                              ; preds = %468, %477
-  %481 = add nuw nsw i64 %141, 1
-  %482 = icmp eq i64 %481, 5
-  br i1 %482, label %483, label %140, !llvm.loop !11
+489:                                              ; preds = %477, %486
+  %490 = add nuw nsw i64 %141, 1
+  %491 = icmp eq i64 %490, 5
+  br i1 %491, label %492, label %140, !llvm.loop !11
 
-483:                                              ; preds = %480
-  %484 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef -3) #16
-  %485 = fmul fast double %484, 3.400000e+00
-  %486 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, i32 noundef -3) #15
-  %487 = tail call fast double @llvm.fabs.f64(double %485)
-  %488 = tail call fast double @llvm.maxnum.f64(double %487, double 1.000000e+00)
+492:                                              ; preds = %489
+  %493 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef -3) #16
+  %494 = fmul fast double %493, 3.400000e+00
+  %495 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, i32 noundef -3) #15
+  %496 = tail call fast double @llvm.fabs.f64(double %494)
+  %497 = tail call fast double @llvm.maxnum.f64(double %496, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %486, ptr %119, align 8, !tbaa !5
-  %489 = load volatile double, ptr %119, align 8, !tbaa !5
-  %490 = tail call double @llvm.fabs.f64(double %489)
-  %491 = fcmp ueq double %490, 0x7FF0000000000000
+  store volatile double %495, ptr %119, align 8, !tbaa !5
+  %498 = load volatile double, ptr %119, align 8, !tbaa !5
+  %499 = tail call double @llvm.fabs.f64(double %498)
+  %500 = fcmp ueq double %499, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %491, label %503, label %492
+  br i1 %500, label %512, label %501
 
-492:                                              ; preds = %483
+501:                                              ; preds = %492
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %485, ptr %118, align 8, !tbaa !5
-  %493 = load volatile double, ptr %118, align 8, !tbaa !5
-  %494 = tail call double @llvm.fabs.f64(double %493)
-  %495 = fcmp ueq double %494, 0x7FF0000000000000
+  store volatile double %494, ptr %118, align 8, !tbaa !5
+  %502 = load volatile double, ptr %118, align 8, !tbaa !5
+  %503 = tail call double @llvm.fabs.f64(double %502)
+  %504 = fcmp ueq double %503, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %495, label %503, label %496
+  br i1 %504, label %512, label %505
 
-496:                                              ; preds = %492
-  %497 = fsub fast double %486, %485
-  %498 = tail call fast double @llvm.fabs.f64(double %497)
-  %499 = fmul fast double %488, 0x3D06849B86A12B9B
-  %500 = fcmp fast ole double %498, %499
-  %501 = select i1 %500, ptr @.str.39, ptr @.str.40
-  %502 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %486, double noundef nofpclass(nan inf) %485, ptr noundef nonnull %501)
-  br i1 %500, label %508, label %505
+505:                                              ; preds = %501
+  %506 = fsub fast double %495, %494
+  %507 = tail call fast double @llvm.fabs.f64(double %506)
+  %508 = fmul fast double %497, 0x3D06849B86A12B9B
+  %509 = fcmp fast ole double %507, %508
+  %510 = select i1 %509, ptr @.str.39, ptr @.str.40
+  %511 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %495, double noundef nofpclass(nan inf) %494, ptr noundef nonnull %510)
+  br i1 %509, label %517, label %514
 
-503:                                              ; preds = %492, %483
-  %504 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %486, double noundef nofpclass(nan inf) %485, ptr noundef nonnull @.str.40)
-  br label %505
+512:                                              ; preds = %501, %492
+  %513 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %495, double noundef nofpclass(nan inf) %494, ptr noundef nonnull @.str.40)
+  br label %514
 
-505:                                              ; preds = %503, %496
-  %506 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %507 = add nsw i32 %506, 1
-  store i32 %507, ptr @n_fail, align 4, !tbaa !9
-  br label %508
+514:                                              ; preds = %512, %505
+  %515 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %516 = add nsw i32 %515, 1
+  store i32 %516, ptr @n_fail, align 4, !tbaa !9
+  br label %517
 
-508:                                              ; preds = %496, %505
-  %509 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef -3) #15
+517:                                              ; preds = %505, %514
+  %518 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef -3) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %509, ptr %117, align 8, !tbaa !5
-  %510 = load volatile double, ptr %117, align 8, !tbaa !5
-  %511 = tail call double @llvm.fabs.f64(double %510)
-  %512 = fcmp ueq double %511, 0x7FF0000000000000
+  store volatile double %518, ptr %117, align 8, !tbaa !5
+  %519 = load volatile double, ptr %117, align 8, !tbaa !5
+  %520 = tail call double @llvm.fabs.f64(double %519)
+  %521 = fcmp ueq double %520, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %512, label %524, label %513
+  br i1 %521, label %533, label %522
 
-513:                                              ; preds = %508
+522:                                              ; preds = %517
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %485, ptr %116, align 8, !tbaa !5
-  %514 = load volatile double, ptr %116, align 8, !tbaa !5
-  %515 = tail call double @llvm.fabs.f64(double %514)
-  %516 = fcmp ueq double %515, 0x7FF0000000000000
+  store volatile double %494, ptr %116, align 8, !tbaa !5
+  %523 = load volatile double, ptr %116, align 8, !tbaa !5
+  %524 = tail call double @llvm.fabs.f64(double %523)
+  %525 = fcmp ueq double %524, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %516, label %524, label %517
+  br i1 %525, label %533, label %526
 
-517:                                              ; preds = %513
-  %518 = fsub fast double %509, %485
-  %519 = tail call fast double @llvm.fabs.f64(double %518)
-  %520 = fmul fast double %488, 0x3D06849B86A12B9B
-  %521 = fcmp fast ole double %519, %520
-  %522 = select i1 %521, ptr @.str.39, ptr @.str.40
-  %523 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %509, double noundef nofpclass(nan inf) %485, ptr noundef nonnull %522)
-  br i1 %521, label %529, label %526
+526:                                              ; preds = %522
+  %527 = fsub fast double %518, %494
+  %528 = tail call fast double @llvm.fabs.f64(double %527)
+  %529 = fmul fast double %497, 0x3D06849B86A12B9B
+  %530 = fcmp fast ole double %528, %529
+  %531 = select i1 %530, ptr @.str.39, ptr @.str.40
+  %532 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %518, double noundef nofpclass(nan inf) %494, ptr noundef nonnull %531)
+  br i1 %530, label %538, label %535
 
-524:                                              ; preds = %513, %508
-  %525 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %509, double noundef nofpclass(nan inf) %485, ptr noundef nonnull @.str.40)
-  br label %526
+533:                                              ; preds = %522, %517
+  %534 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %518, double noundef nofpclass(nan inf) %494, ptr noundef nonnull @.str.40)
+  br label %535
 
-526:                                              ; preds = %524, %517
-  %527 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %528 = add nsw i32 %527, 1
-  store i32 %528, ptr @n_fail, align 4, !tbaa !9
-  br label %529
+535:                                              ; preds = %533, %526
+  %536 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %537 = add nsw i32 %536, 1
+  store i32 %537, ptr @n_fail, align 4, !tbaa !9
+  br label %538
 
-529:                                              ; preds = %517, %526
-  %530 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 1) #16
-  %531 = fmul fast double %530, 3.400000e+00
-  %532 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, i32 noundef 1) #15
-  %533 = tail call fast double @llvm.fabs.f64(double %531)
-  %534 = tail call fast double @llvm.maxnum.f64(double %533, double 1.000000e+00)
+538:                                              ; preds = %526, %535
+  %539 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 1) #16
+  %540 = fmul fast double %539, 3.400000e+00
+  %541 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, i32 noundef 1) #15
+  %542 = tail call fast double @llvm.fabs.f64(double %540)
+  %543 = tail call fast double @llvm.maxnum.f64(double %542, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %532, ptr %119, align 8, !tbaa !5
-  %535 = load volatile double, ptr %119, align 8, !tbaa !5
-  %536 = tail call double @llvm.fabs.f64(double %535)
-  %537 = fcmp ueq double %536, 0x7FF0000000000000
+  store volatile double %541, ptr %119, align 8, !tbaa !5
+  %544 = load volatile double, ptr %119, align 8, !tbaa !5
+  %545 = tail call double @llvm.fabs.f64(double %544)
+  %546 = fcmp ueq double %545, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %537, label %549, label %538
+  br i1 %546, label %558, label %547
 
-538:                                              ; preds = %529
+547:                                              ; preds = %538
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %531, ptr %118, align 8, !tbaa !5
-  %539 = load volatile double, ptr %118, align 8, !tbaa !5
-  %540 = tail call double @llvm.fabs.f64(double %539)
-  %541 = fcmp ueq double %540, 0x7FF0000000000000
+  store volatile double %540, ptr %118, align 8, !tbaa !5
+  %548 = load volatile double, ptr %118, align 8, !tbaa !5
+  %549 = tail call double @llvm.fabs.f64(double %548)
+  %550 = fcmp ueq double %549, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %541, label %549, label %542
+  br i1 %550, label %558, label %551
 
-542:                                              ; preds = %538
-  %543 = fsub fast double %532, %531
-  %544 = tail call fast double @llvm.fabs.f64(double %543)
-  %545 = fmul fast double %534, 0x3D06849B86A12B9B
-  %546 = fcmp fast ole double %544, %545
-  %547 = select i1 %546, ptr @.str.39, ptr @.str.40
-  %548 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %532, double noundef nofpclass(nan inf) %531, ptr noundef nonnull %547)
-  br i1 %546, label %554, label %551
+551:                                              ; preds = %547
+  %552 = fsub fast double %541, %540
+  %553 = tail call fast double @llvm.fabs.f64(double %552)
+  %554 = fmul fast double %543, 0x3D06849B86A12B9B
+  %555 = fcmp fast ole double %553, %554
+  %556 = select i1 %555, ptr @.str.39, ptr @.str.40
+  %557 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %541, double noundef nofpclass(nan inf) %540, ptr noundef nonnull %556)
+  br i1 %555, label %563, label %560
 
-549:                                              ; preds = %538, %529
-  %550 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %532, double noundef nofpclass(nan inf) %531, ptr noundef nonnull @.str.40)
-  br label %551
+558:                                              ; preds = %547, %538
+  %559 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %541, double noundef nofpclass(nan inf) %540, ptr noundef nonnull @.str.40)
+  br label %560
 
-551:                                              ; preds = %549, %542
-  %552 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %553 = add nsw i32 %552, 1
-  store i32 %553, ptr @n_fail, align 4, !tbaa !9
-  br label %554
+560:                                              ; preds = %558, %551
+  %561 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %562 = add nsw i32 %561, 1
+  store i32 %562, ptr @n_fail, align 4, !tbaa !9
+  br label %563
 
-554:                                              ; preds = %551, %542
-  %555 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 1) #15
+563:                                              ; preds = %560, %551
+  %564 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 1) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %555, ptr %117, align 8, !tbaa !5
-  %556 = load volatile double, ptr %117, align 8, !tbaa !5
-  %557 = tail call double @llvm.fabs.f64(double %556)
-  %558 = fcmp ueq double %557, 0x7FF0000000000000
+  store volatile double %564, ptr %117, align 8, !tbaa !5
+  %565 = load volatile double, ptr %117, align 8, !tbaa !5
+  %566 = tail call double @llvm.fabs.f64(double %565)
+  %567 = fcmp ueq double %566, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %558, label %570, label %559
+  br i1 %567, label %579, label %568
 
-559:                                              ; preds = %554
+568:                                              ; preds = %563
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %531, ptr %116, align 8, !tbaa !5
-  %560 = load volatile double, ptr %116, align 8, !tbaa !5
-  %561 = tail call double @llvm.fabs.f64(double %560)
-  %562 = fcmp ueq double %561, 0x7FF0000000000000
+  store volatile double %540, ptr %116, align 8, !tbaa !5
+  %569 = load volatile double, ptr %116, align 8, !tbaa !5
+  %570 = tail call double @llvm.fabs.f64(double %569)
+  %571 = fcmp ueq double %570, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %562, label %570, label %563
+  br i1 %571, label %579, label %572
 
-563:                                              ; preds = %559
-  %564 = fsub fast double %555, %531
-  %565 = tail call fast double @llvm.fabs.f64(double %564)
-  %566 = fmul fast double %534, 0x3D06849B86A12B9B
-  %567 = fcmp fast ole double %565, %566
-  %568 = select i1 %567, ptr @.str.39, ptr @.str.40
-  %569 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %555, double noundef nofpclass(nan inf) %531, ptr noundef nonnull %568)
-  br i1 %567, label %575, label %572
+572:                                              ; preds = %568
+  %573 = fsub fast double %564, %540
+  %574 = tail call fast double @llvm.fabs.f64(double %573)
+  %575 = fmul fast double %543, 0x3D06849B86A12B9B
+  %576 = fcmp fast ole double %574, %575
+  %577 = select i1 %576, ptr @.str.39, ptr @.str.40
+  %578 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %564, double noundef nofpclass(nan inf) %540, ptr noundef nonnull %577)
+  br i1 %576, label %584, label %581
 
-570:                                              ; preds = %559, %554
-  %571 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %555, double noundef nofpclass(nan inf) %531, ptr noundef nonnull @.str.40)
-  br label %572
+579:                                              ; preds = %568, %563
+  %580 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %564, double noundef nofpclass(nan inf) %540, ptr noundef nonnull @.str.40)
+  br label %581
 
-572:                                              ; preds = %570, %563
-  %573 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %574 = add nsw i32 %573, 1
-  store i32 %574, ptr @n_fail, align 4, !tbaa !9
-  br label %575
+581:                                              ; preds = %579, %572
+  %582 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %583 = add nsw i32 %582, 1
+  store i32 %583, ptr @n_fail, align 4, !tbaa !9
+  br label %584
 
-575:                                              ; preds = %572, %563
-  %576 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 5) #16
-  %577 = fmul fast double %576, 3.400000e+00
-  %578 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, i32 noundef 5) #15
-  %579 = tail call fast double @llvm.fabs.f64(double %577)
-  %580 = tail call fast double @llvm.maxnum.f64(double %579, double 1.000000e+00)
+584:                                              ; preds = %581, %572
+  %585 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 5) #16
+  %586 = fmul fast double %585, 3.400000e+00
+  %587 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, i32 noundef 5) #15
+  %588 = tail call fast double @llvm.fabs.f64(double %586)
+  %589 = tail call fast double @llvm.maxnum.f64(double %588, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %119)
-  store volatile double %578, ptr %119, align 8, !tbaa !5
-  %581 = load volatile double, ptr %119, align 8, !tbaa !5
-  %582 = tail call double @llvm.fabs.f64(double %581)
-  %583 = fcmp ueq double %582, 0x7FF0000000000000
+  store volatile double %587, ptr %119, align 8, !tbaa !5
+  %590 = load volatile double, ptr %119, align 8, !tbaa !5
+  %591 = tail call double @llvm.fabs.f64(double %590)
+  %592 = fcmp ueq double %591, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %119)
-  br i1 %583, label %595, label %584
+  br i1 %592, label %604, label %593
 
-584:                                              ; preds = %575
+593:                                              ; preds = %584
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %118)
-  store volatile double %577, ptr %118, align 8, !tbaa !5
-  %585 = load volatile double, ptr %118, align 8, !tbaa !5
-  %586 = tail call double @llvm.fabs.f64(double %585)
-  %587 = fcmp ueq double %586, 0x7FF0000000000000
+  store volatile double %586, ptr %118, align 8, !tbaa !5
+  %594 = load volatile double, ptr %118, align 8, !tbaa !5
+  %595 = tail call double @llvm.fabs.f64(double %594)
+  %596 = fcmp ueq double %595, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %118)
-  br i1 %587, label %595, label %588
+  br i1 %596, label %604, label %597
 
-588:                                              ; preds = %584
-  %589 = fsub fast double %578, %577
-  %590 = tail call fast double @llvm.fabs.f64(double %589)
-  %591 = fmul fast double %580, 0x3D06849B86A12B9B
-  %592 = fcmp fast ole double %590, %591
-  %593 = select i1 %592, ptr @.str.39, ptr @.str.40
-  %594 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %578, double noundef nofpclass(nan inf) %577, ptr noundef nonnull %593)
-  br i1 %592, label %600, label %597
+597:                                              ; preds = %593
+  %598 = fsub fast double %587, %586
+  %599 = tail call fast double @llvm.fabs.f64(double %598)
+  %600 = fmul fast double %589, 0x3D06849B86A12B9B
+  %601 = fcmp fast ole double %599, %600
+  %602 = select i1 %601, ptr @.str.39, ptr @.str.40
+  %603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %587, double noundef nofpclass(nan inf) %586, ptr noundef nonnull %602)
+  br i1 %601, label %609, label %606
 
-595:                                              ; preds = %584, %575
-  %596 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %578, double noundef nofpclass(nan inf) %577, ptr noundef nonnull @.str.40)
-  br label %597
+604:                                              ; preds = %593, %584
+  %605 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %587, double noundef nofpclass(nan inf) %586, ptr noundef nonnull @.str.40)
+  br label %606
 
-597:                                              ; preds = %595, %588
-  %598 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %599 = add nsw i32 %598, 1
-  store i32 %599, ptr @n_fail, align 4, !tbaa !9
-  br label %600
+606:                                              ; preds = %604, %597
+  %607 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %608 = add nsw i32 %607, 1
+  store i32 %608, ptr @n_fail, align 4, !tbaa !9
+  br label %609
 
-600:                                              ; preds = %597, %588
-  %601 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 5) #15
+609:                                              ; preds = %606, %597
+  %610 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_ldexpn, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 5) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %117)
-  store volatile double %601, ptr %117, align 8, !tbaa !5
-  %602 = load volatile double, ptr %117, align 8, !tbaa !5
-  %603 = tail call double @llvm.fabs.f64(double %602)
-  %604 = fcmp ueq double %603, 0x7FF0000000000000
+  store volatile double %610, ptr %117, align 8, !tbaa !5
+  %611 = load volatile double, ptr %117, align 8, !tbaa !5
+  %612 = tail call double @llvm.fabs.f64(double %611)
+  %613 = fcmp ueq double %612, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %117)
-  br i1 %604, label %616, label %605
+  br i1 %613, label %625, label %614
 
-605:                                              ; preds = %600
+614:                                              ; preds = %609
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %116)
-  store volatile double %577, ptr %116, align 8, !tbaa !5
-  %606 = load volatile double, ptr %116, align 8, !tbaa !5
-  %607 = tail call double @llvm.fabs.f64(double %606)
-  %608 = fcmp ueq double %607, 0x7FF0000000000000
+  store volatile double %586, ptr %116, align 8, !tbaa !5
+  %615 = load volatile double, ptr %116, align 8, !tbaa !5
+  %616 = tail call double @llvm.fabs.f64(double %615)
+  %617 = fcmp ueq double %616, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %116)
-  br i1 %608, label %616, label %609
+  br i1 %617, label %625, label %618
 
-609:                                              ; preds = %605
-  %610 = fsub fast double %601, %577
-  %611 = tail call fast double @llvm.fabs.f64(double %610)
-  %612 = fmul fast double %580, 0x3D06849B86A12B9B
-  %613 = fcmp fast ole double %611, %612
-  %614 = select i1 %613, ptr @.str.39, ptr @.str.40
-  %615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %601, double noundef nofpclass(nan inf) %577, ptr noundef nonnull %614)
-  br i1 %613, label %621, label %618
+618:                                              ; preds = %614
+  %619 = fsub fast double %610, %586
+  %620 = tail call fast double @llvm.fabs.f64(double %619)
+  %621 = fmul fast double %589, 0x3D06849B86A12B9B
+  %622 = fcmp fast ole double %620, %621
+  %623 = select i1 %622, ptr @.str.39, ptr @.str.40
+  %624 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %610, double noundef nofpclass(nan inf) %586, ptr noundef nonnull %623)
+  br i1 %622, label %630, label %627
 
-616:                                              ; preds = %605, %600
-  %617 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %601, double noundef nofpclass(nan inf) %577, ptr noundef nonnull @.str.40)
-  br label %618
+625:                                              ; preds = %614, %609
+  %626 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %610, double noundef nofpclass(nan inf) %586, ptr noundef nonnull @.str.40)
+  br label %627
 
-618:                                              ; preds = %616, %609
-  %619 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %620 = add nsw i32 %619, 1
-  store i32 %620, ptr @n_fail, align 4, !tbaa !9
-  br label %621
+627:                                              ; preds = %625, %618
+  %628 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %629 = add nsw i32 %628, 1
+  store i32 %629, ptr @n_fail, align 4, !tbaa !9
+  br label %630
 
-621:                                              ; preds = %618, %609
-  br label %622
-
-622:                                              ; preds = %621, %628
-  %623 = phi i64 [ %629, %628 ], [ 0, %621 ]
-  %624 = getelementptr inbounds [6 x i32], ptr @main.ks, i64 0, i64 %623
-  %625 = load i32, ptr %624, align 4, !tbaa !9
-  %626 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.300000e+00, i32 noundef %625) #16
-  %627 = trunc nuw nsw i64 %623 to i32
+630:                                              ; preds = %627, %618
   br label %631
 
-628:                                              ; preds = %787
-  %629 = add nuw nsw i64 %623, 1
-  %630 = icmp eq i64 %629, 6
-  br i1 %630, label %790, label %622, !llvm.loop !13
+631:                                              ; preds = %630, %637
+  %632 = phi i64 [ %638, %637 ], [ 0, %630 ]
+  %633 = getelementptr inbounds [6 x i32], ptr @main.ks, i64 0, i64 %632
+  %634 = load i32, ptr %633, align 4, !tbaa !9
+  %635 = tail call fast nofpclass(nan inf) double @ldexp(double noundef nofpclass(nan inf) 1.300000e+00, i32 noundef %634) #16
+  %636 = trunc nuw nsw i64 %632 to i32
+  br label %640
 
-631:                                              ; preds = %622, %787
-  %632 = phi i32 [ -1, %622 ], [ %788, %787 ]
-  %633 = sitofp i32 %632 to double
-  %634 = fmul fast double %626, %633
-  %635 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_frexp, double noundef nofpclass(nan inf) %634) #15
-  %636 = tail call fast double @llvm.fabs.f64(double %634)
-  %637 = tail call fast double @llvm.maxnum.f64(double %636, double 1.000000e-03)
-  %638 = fcmp fast olt double %636, 1.000000e-03
-  %639 = select i1 %638, double %636, double %637
-  %640 = fmul fast double %639, 0x3EB0C6F7A0B5ED8D
-  %641 = fadd fast double %640, %634
-  %642 = fsub fast double %634, %640
+637:                                              ; preds = %796
+  %638 = add nuw nsw i64 %632, 1
+  %639 = icmp eq i64 %638, 6
+  br i1 %639, label %799, label %631, !llvm.loop !13
+
+640:                                              ; preds = %631, %796
+  %641 = phi i32 [ -1, %631 ], [ %797, %796 ]
+  %642 = sitofp i32 %641 to double
+  %643 = fmul fast double %635, %642
+  %644 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_frexp, double noundef nofpclass(nan inf) %643) #15
+  %645 = tail call fast double @llvm.fabs.f64(double %643)
+  %646 = tail call fast double @llvm.maxnum.f64(double %645, double 1.000000e-03)
+  %647 = fcmp fast olt double %645, 1.000000e-03
+  %648 = select i1 %647, double %645, double %646
+  %649 = fmul fast double %648, 0x3EB0C6F7A0B5ED8D
+  %650 = fadd fast double %649, %643
+  %651 = fsub fast double %643, %649
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #15
-  %643 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %641, ptr noundef nonnull %7) #15
-  %644 = load i32, ptr %7, align 4, !tbaa !9
-  %645 = sitofp i32 %644 to double
-  %646 = fadd fast double %643, %645
-  %647 = fmul fast double %646, %643
+  %652 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %650, ptr noundef nonnull %7) #15
+  %653 = load i32, ptr %7, align 4, !tbaa !9
+  %654 = sitofp i32 %653 to double
+  %655 = fadd fast double %652, %654
+  %656 = fmul fast double %655, %652
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #15
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #15
-  %648 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %642, ptr noundef nonnull %8) #15
-  %649 = load i32, ptr %8, align 4, !tbaa !9
-  %650 = sitofp i32 %649 to double
-  %651 = fadd fast double %648, %650
-  %652 = fmul fast double %651, %648
+  %657 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %651, ptr noundef nonnull %8) #15
+  %658 = load i32, ptr %8, align 4, !tbaa !9
+  %659 = sitofp i32 %658 to double
+  %660 = fadd fast double %657, %659
+  %661 = fmul fast double %660, %657
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %8) #15
-  %653 = fsub fast double %647, %652
-  %654 = fmul fast double %639, 2.000000e-06
-  %655 = fdiv fast double %653, %654
-  %656 = tail call fast double @llvm.fabs.f64(double %655)
-  %657 = tail call fast double @llvm.maxnum.f64(double %656, double 1.000000e+00)
+  %662 = fsub fast double %656, %661
+  %663 = fmul fast double %648, 2.000000e-06
+  %664 = fdiv fast double %662, %663
+  %665 = tail call fast double @llvm.fabs.f64(double %664)
+  %666 = tail call fast double @llvm.maxnum.f64(double %665, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %115)
-  store volatile double %635, ptr %115, align 8, !tbaa !5
-  %658 = load volatile double, ptr %115, align 8, !tbaa !5
-  %659 = tail call double @llvm.fabs.f64(double %658)
-  %660 = fcmp ueq double %659, 0x7FF0000000000000
+  store volatile double %644, ptr %115, align 8, !tbaa !5
+  %667 = load volatile double, ptr %115, align 8, !tbaa !5
+  %668 = tail call double @llvm.fabs.f64(double %667)
+  %669 = fcmp ueq double %668, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %115)
-  br i1 %660, label %672, label %661
+  br i1 %669, label %681, label %670
 
-661:                                              ; preds = %631
+670:                                              ; preds = %640
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %114)
-  store volatile double %655, ptr %114, align 8, !tbaa !5
-  %662 = load volatile double, ptr %114, align 8, !tbaa !5
-  %663 = tail call double @llvm.fabs.f64(double %662)
-  %664 = fcmp ueq double %663, 0x7FF0000000000000
+  store volatile double %664, ptr %114, align 8, !tbaa !5
+  %671 = load volatile double, ptr %114, align 8, !tbaa !5
+  %672 = tail call double @llvm.fabs.f64(double %671)
+  %673 = fcmp ueq double %672, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %114)
-  br i1 %664, label %672, label %665
+  br i1 %673, label %681, label %674
 
-665:                                              ; preds = %661
-  %666 = fsub fast double %635, %655
-  %667 = tail call fast double @llvm.fabs.f64(double %666)
-  %668 = fmul fast double %657, 0x3EB0C6F7A0B5ED8D
-  %669 = fcmp fast ole double %667, %668
-  %670 = select i1 %669, ptr @.str.39, ptr @.str.40
-  %671 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %635, double noundef nofpclass(nan inf) %655, ptr noundef nonnull %670)
-  br i1 %669, label %677, label %674
+674:                                              ; preds = %670
+  %675 = fsub fast double %644, %664
+  %676 = tail call fast double @llvm.fabs.f64(double %675)
+  %677 = fmul fast double %666, 0x3EB0C6F7A0B5ED8D
+  %678 = fcmp fast ole double %676, %677
+  %679 = select i1 %678, ptr @.str.39, ptr @.str.40
+  %680 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %644, double noundef nofpclass(nan inf) %664, ptr noundef nonnull %679)
+  br i1 %678, label %686, label %683
 
-672:                                              ; preds = %661, %631
-  %673 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %635, double noundef nofpclass(nan inf) %655, ptr noundef nonnull @.str.40)
-  br label %674
+681:                                              ; preds = %670, %640
+  %682 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %644, double noundef nofpclass(nan inf) %664, ptr noundef nonnull @.str.40)
+  br label %683
 
-674:                                              ; preds = %672, %665
-  %675 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %676 = add nsw i32 %675, 1
-  store i32 %676, ptr @n_fail, align 4, !tbaa !9
-  br label %677
+683:                                              ; preds = %681, %674
+  %684 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %685 = add nsw i32 %684, 1
+  store i32 %685, ptr @n_fail, align 4, !tbaa !9
+  br label %686
 
-677:                                              ; preds = %665, %674
-  %678 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_frexp, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) 1.000000e+00) #15
+686:                                              ; preds = %674, %683
+  %687 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_frexp, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #15
-  %679 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %641, ptr noundef nonnull %5) #15
-  %680 = load i32, ptr %5, align 4, !tbaa !9
-  %681 = sitofp i32 %680 to double
-  %682 = fadd fast double %679, %681
-  %683 = fmul fast double %682, %679
+  %688 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %650, ptr noundef nonnull %5) #15
+  %689 = load i32, ptr %5, align 4, !tbaa !9
+  %690 = sitofp i32 %689 to double
+  %691 = fadd fast double %688, %690
+  %692 = fmul fast double %691, %688
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #15
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %6) #15
-  %684 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %642, ptr noundef nonnull %6) #15
-  %685 = load i32, ptr %6, align 4, !tbaa !9
-  %686 = sitofp i32 %685 to double
-  %687 = fadd fast double %684, %686
-  %688 = fmul fast double %687, %684
+  %693 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %651, ptr noundef nonnull %6) #15
+  %694 = load i32, ptr %6, align 4, !tbaa !9
+  %695 = sitofp i32 %694 to double
+  %696 = fadd fast double %693, %695
+  %697 = fmul fast double %696, %693
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %6) #15
-  %689 = fsub fast double %683, %688
-  %690 = fdiv fast double %689, %654
-  %691 = tail call fast double @llvm.fabs.f64(double %690)
-  %692 = tail call fast double @llvm.maxnum.f64(double %691, double 1.000000e+00)
+  %698 = fsub fast double %692, %697
+  %699 = fdiv fast double %698, %663
+  %700 = tail call fast double @llvm.fabs.f64(double %699)
+  %701 = tail call fast double @llvm.maxnum.f64(double %700, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %113)
-  store volatile double %678, ptr %113, align 8, !tbaa !5
-  %693 = load volatile double, ptr %113, align 8, !tbaa !5
-  %694 = tail call double @llvm.fabs.f64(double %693)
-  %695 = fcmp ueq double %694, 0x7FF0000000000000
+  store volatile double %687, ptr %113, align 8, !tbaa !5
+  %702 = load volatile double, ptr %113, align 8, !tbaa !5
+  %703 = tail call double @llvm.fabs.f64(double %702)
+  %704 = fcmp ueq double %703, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %113)
-  br i1 %695, label %707, label %696
+  br i1 %704, label %716, label %705
 
-696:                                              ; preds = %677
+705:                                              ; preds = %686
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %112)
-  store volatile double %690, ptr %112, align 8, !tbaa !5
-  %697 = load volatile double, ptr %112, align 8, !tbaa !5
-  %698 = tail call double @llvm.fabs.f64(double %697)
-  %699 = fcmp ueq double %698, 0x7FF0000000000000
+  store volatile double %699, ptr %112, align 8, !tbaa !5
+  %706 = load volatile double, ptr %112, align 8, !tbaa !5
+  %707 = tail call double @llvm.fabs.f64(double %706)
+  %708 = fcmp ueq double %707, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %112)
-  br i1 %699, label %707, label %700
+  br i1 %708, label %716, label %709
 
-700:                                              ; preds = %696
-  %701 = fsub fast double %678, %690
-  %702 = tail call fast double @llvm.fabs.f64(double %701)
-  %703 = fmul fast double %692, 0x3EB0C6F7A0B5ED8D
-  %704 = fcmp fast ole double %702, %703
-  %705 = select i1 %704, ptr @.str.39, ptr @.str.40
-  %706 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %678, double noundef nofpclass(nan inf) %690, ptr noundef nonnull %705)
-  br i1 %704, label %712, label %709
+709:                                              ; preds = %705
+  %710 = fsub fast double %687, %699
+  %711 = tail call fast double @llvm.fabs.f64(double %710)
+  %712 = fmul fast double %701, 0x3EB0C6F7A0B5ED8D
+  %713 = fcmp fast ole double %711, %712
+  %714 = select i1 %713, ptr @.str.39, ptr @.str.40
+  %715 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %687, double noundef nofpclass(nan inf) %699, ptr noundef nonnull %714)
+  br i1 %713, label %721, label %718
 
-707:                                              ; preds = %696, %677
-  %708 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %678, double noundef nofpclass(nan inf) %690, ptr noundef nonnull @.str.40)
-  br label %709
+716:                                              ; preds = %705, %686
+  %717 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %687, double noundef nofpclass(nan inf) %699, ptr noundef nonnull @.str.40)
+  br label %718
 
-709:                                              ; preds = %707, %700
-  %710 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %711 = add nsw i32 %710, 1
-  store i32 %711, ptr @n_fail, align 4, !tbaa !9
-  br label %712
+718:                                              ; preds = %716, %709
+  %719 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %720 = add nsw i32 %719, 1
+  store i32 %720, ptr @n_fail, align 4, !tbaa !9
+  br label %721
 
-712:                                              ; preds = %700, %709
-  switch i32 %627, label %713 [
-    i32 5, label %787
-    i32 4, label %787
-    i32 0, label %787
+721:                                              ; preds = %709, %718
+  switch i32 %636, label %722 [
+    i32 5, label %796
+    i32 4, label %796
+    i32 0, label %796
   ]
 
-713:                                              ; preds = %712
-  %714 = fptrunc double %634 to float
-  %715 = fpext float %714 to double
-  %716 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_frexp, double noundef nofpclass(nan inf) %715) #15
-  %717 = fpext float %716 to double
+722:                                              ; preds = %721
+  %723 = fptrunc double %643 to float
+  %724 = fpext float %723 to double
+  %725 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_frexp, double noundef nofpclass(nan inf) %724) #15
+  %726 = fpext float %725 to double
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #15
-  %718 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %641, ptr noundef nonnull %3) #15
-  %719 = load i32, ptr %3, align 4, !tbaa !9
-  %720 = sitofp i32 %719 to double
-  %721 = fadd fast double %718, %720
-  %722 = fmul fast double %721, %718
+  %727 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %650, ptr noundef nonnull %3) #15
+  %728 = load i32, ptr %3, align 4, !tbaa !9
+  %729 = sitofp i32 %728 to double
+  %730 = fadd fast double %727, %729
+  %731 = fmul fast double %730, %727
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #15
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #15
-  %723 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %642, ptr noundef nonnull %4) #15
-  %724 = load i32, ptr %4, align 4, !tbaa !9
-  %725 = sitofp i32 %724 to double
-  %726 = fadd fast double %723, %725
-  %727 = fmul fast double %726, %723
+  %732 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %651, ptr noundef nonnull %4) #15
+  %733 = load i32, ptr %4, align 4, !tbaa !9
+  %734 = sitofp i32 %733 to double
+  %735 = fadd fast double %732, %734
+  %736 = fmul fast double %735, %732
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #15
-  %728 = fsub fast double %722, %727
-  %729 = fdiv fast double %728, %654
-  %730 = tail call fast double @llvm.fabs.f64(double %729)
-  %731 = tail call fast double @llvm.maxnum.f64(double %730, double 1.000000e+00)
+  %737 = fsub fast double %731, %736
+  %738 = fdiv fast double %737, %663
+  %739 = tail call fast double @llvm.fabs.f64(double %738)
+  %740 = tail call fast double @llvm.maxnum.f64(double %739, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %111)
-  store volatile double %717, ptr %111, align 8, !tbaa !5
-  %732 = load volatile double, ptr %111, align 8, !tbaa !5
-  %733 = tail call double @llvm.fabs.f64(double %732)
-  %734 = fcmp ueq double %733, 0x7FF0000000000000
+  store volatile double %726, ptr %111, align 8, !tbaa !5
+  %741 = load volatile double, ptr %111, align 8, !tbaa !5
+  %742 = tail call double @llvm.fabs.f64(double %741)
+  %743 = fcmp ueq double %742, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %111)
-  br i1 %734, label %746, label %735
+  br i1 %743, label %755, label %744
 
-735:                                              ; preds = %713
+744:                                              ; preds = %722
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %110)
-  store volatile double %729, ptr %110, align 8, !tbaa !5
-  %736 = load volatile double, ptr %110, align 8, !tbaa !5
-  %737 = tail call double @llvm.fabs.f64(double %736)
-  %738 = fcmp ueq double %737, 0x7FF0000000000000
+  store volatile double %738, ptr %110, align 8, !tbaa !5
+  %745 = load volatile double, ptr %110, align 8, !tbaa !5
+  %746 = tail call double @llvm.fabs.f64(double %745)
+  %747 = fcmp ueq double %746, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %110)
-  br i1 %738, label %746, label %739
+  br i1 %747, label %755, label %748
 
-739:                                              ; preds = %735
-  %740 = fsub fast double %717, %729
-  %741 = tail call fast double @llvm.fabs.f64(double %740)
-  %742 = fmul fast double %731, 1.000000e-04
-  %743 = fcmp fast ole double %741, %742
-  %744 = select i1 %743, ptr @.str.39, ptr @.str.40
-  %745 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %717, double noundef nofpclass(nan inf) %729, ptr noundef nonnull %744)
-  br i1 %743, label %751, label %748
+748:                                              ; preds = %744
+  %749 = fsub fast double %726, %738
+  %750 = tail call fast double @llvm.fabs.f64(double %749)
+  %751 = fmul fast double %740, 1.000000e-04
+  %752 = fcmp fast ole double %750, %751
+  %753 = select i1 %752, ptr @.str.39, ptr @.str.40
+  %754 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %726, double noundef nofpclass(nan inf) %738, ptr noundef nonnull %753)
+  br i1 %752, label %760, label %757
 
-746:                                              ; preds = %735, %713
-  %747 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %717, double noundef nofpclass(nan inf) %729, ptr noundef nonnull @.str.40)
-  br label %748
+755:                                              ; preds = %744, %722
+  %756 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %726, double noundef nofpclass(nan inf) %738, ptr noundef nonnull @.str.40)
+  br label %757
 
-748:                                              ; preds = %746, %739
-  %749 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %750 = add nsw i32 %749, 1
-  store i32 %750, ptr @n_fail, align 4, !tbaa !9
-  br label %751
+757:                                              ; preds = %755, %748
+  %758 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %759 = add nsw i32 %758, 1
+  store i32 %759, ptr @n_fail, align 4, !tbaa !9
+  br label %760
 
-751:                                              ; preds = %739, %748
-  %752 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_frexp, double noundef nofpclass(nan inf) %715, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %753 = fpext float %752 to double
+760:                                              ; preds = %748, %757
+  %761 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_frexp, double noundef nofpclass(nan inf) %724, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %762 = fpext float %761 to double
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #15
-  %754 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %641, ptr noundef nonnull %1) #15
-  %755 = load i32, ptr %1, align 4, !tbaa !9
-  %756 = sitofp i32 %755 to double
-  %757 = fadd fast double %754, %756
-  %758 = fmul fast double %757, %754
+  %763 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %650, ptr noundef nonnull %1) #15
+  %764 = load i32, ptr %1, align 4, !tbaa !9
+  %765 = sitofp i32 %764 to double
+  %766 = fadd fast double %763, %765
+  %767 = fmul fast double %766, %763
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #15
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #15
-  %759 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %642, ptr noundef nonnull %2) #15
-  %760 = load i32, ptr %2, align 4, !tbaa !9
-  %761 = sitofp i32 %760 to double
-  %762 = fadd fast double %759, %761
-  %763 = fmul fast double %762, %759
+  %768 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %651, ptr noundef nonnull %2) #15
+  %769 = load i32, ptr %2, align 4, !tbaa !9
+  %770 = sitofp i32 %769 to double
+  %771 = fadd fast double %768, %770
+  %772 = fmul fast double %771, %768
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #15
-  %764 = fsub fast double %758, %763
-  %765 = fdiv fast double %764, %654
-  %766 = tail call fast double @llvm.fabs.f64(double %765)
-  %767 = tail call fast double @llvm.maxnum.f64(double %766, double 1.000000e+00)
+  %773 = fsub fast double %767, %772
+  %774 = fdiv fast double %773, %663
+  %775 = tail call fast double @llvm.fabs.f64(double %774)
+  %776 = tail call fast double @llvm.maxnum.f64(double %775, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %109)
-  store volatile double %753, ptr %109, align 8, !tbaa !5
-  %768 = load volatile double, ptr %109, align 8, !tbaa !5
-  %769 = tail call double @llvm.fabs.f64(double %768)
-  %770 = fcmp ueq double %769, 0x7FF0000000000000
+  store volatile double %762, ptr %109, align 8, !tbaa !5
+  %777 = load volatile double, ptr %109, align 8, !tbaa !5
+  %778 = tail call double @llvm.fabs.f64(double %777)
+  %779 = fcmp ueq double %778, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %109)
-  br i1 %770, label %782, label %771
+  br i1 %779, label %791, label %780
 
-771:                                              ; preds = %751
+780:                                              ; preds = %760
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %108)
-  store volatile double %765, ptr %108, align 8, !tbaa !5
-  %772 = load volatile double, ptr %108, align 8, !tbaa !5
-  %773 = tail call double @llvm.fabs.f64(double %772)
-  %774 = fcmp ueq double %773, 0x7FF0000000000000
+  store volatile double %774, ptr %108, align 8, !tbaa !5
+  %781 = load volatile double, ptr %108, align 8, !tbaa !5
+  %782 = tail call double @llvm.fabs.f64(double %781)
+  %783 = fcmp ueq double %782, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %108)
-  br i1 %774, label %782, label %775
+  br i1 %783, label %791, label %784
 
-775:                                              ; preds = %771
-  %776 = fsub fast double %753, %765
-  %777 = tail call fast double @llvm.fabs.f64(double %776)
-  %778 = fmul fast double %767, 1.000000e-04
-  %779 = fcmp fast ole double %777, %778
-  %780 = select i1 %779, ptr @.str.39, ptr @.str.40
-  %781 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %753, double noundef nofpclass(nan inf) %765, ptr noundef nonnull %780)
-  br i1 %779, label %787, label %784
+784:                                              ; preds = %780
+  %785 = fsub fast double %762, %774
+  %786 = tail call fast double @llvm.fabs.f64(double %785)
+  %787 = fmul fast double %776, 1.000000e-04
+  %788 = fcmp fast ole double %786, %787
+  %789 = select i1 %788, ptr @.str.39, ptr @.str.40
+  %790 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %762, double noundef nofpclass(nan inf) %774, ptr noundef nonnull %789)
+  br i1 %788, label %796, label %793
 
-782:                                              ; preds = %771, %751
-  %783 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %634, double noundef nofpclass(nan inf) %753, double noundef nofpclass(nan inf) %765, ptr noundef nonnull @.str.40)
-  br label %784
+791:                                              ; preds = %780, %760
+  %792 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %643, double noundef nofpclass(nan inf) %762, double noundef nofpclass(nan inf) %774, ptr noundef nonnull @.str.40)
+  br label %793
 
-784:                                              ; preds = %782, %775
-  %785 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %786 = add nsw i32 %785, 1
-  store i32 %786, ptr @n_fail, align 4, !tbaa !9
-  br label %787
+793:                                              ; preds = %791, %784
+  %794 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %795 = add nsw i32 %794, 1
+  store i32 %795, ptr @n_fail, align 4, !tbaa !9
+  br label %796
 
-787:                                              ; preds = %784, %775, %712, %712, %712
-  %788 = add nsw i32 %632, 2
-  %789 = icmp slt i32 %632, 0
-  br i1 %789, label %631, label %628, !llvm.loop !14
+796:                                              ; preds = %793, %784, %721, %721, %721
+  %797 = add nsw i32 %641, 2
+  %798 = icmp slt i32 %641, 0
+  br i1 %798, label %640, label %637, !llvm.loop !14
 
-790:                                              ; preds = %628, %1023
-  %791 = phi i64 [ %1024, %1023 ], [ 0, %628 ]
-  %792 = getelementptr inbounds [7 x double], ptr @main.gx, i64 0, i64 %791
-  %793 = load double, ptr %792, align 8, !tbaa !5
-  %794 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %793) #15
-  %795 = tail call fast double @llvm.fabs.f64(double %793)
-  %796 = tail call fast double @llvm.maxnum.f64(double %795, double 1.000000e-03)
-  %797 = fcmp fast olt double %795, 1.000000e-03
-  %798 = select i1 %797, double %795, double %796
-  %799 = fmul fast double %798, 0x3EB0C6F7A0B5ED8D
-  %800 = fadd fast double %799, %793
-  %801 = fsub fast double %793, %799
-  %802 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %800) #15
-  %803 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %801) #15
-  %804 = fsub fast double %802, %803
-  %805 = fmul fast double %798, 2.000000e-06
-  %806 = fdiv fast double %804, %805
-  %807 = tail call fast double @llvm.fabs.f64(double %806)
-  %808 = tail call fast double @llvm.maxnum.f64(double %807, double 1.000000e+00)
+799:                                              ; preds = %637, %1034
+  %800 = phi i64 [ %1035, %1034 ], [ 0, %637 ]
+  %801 = getelementptr inbounds [7 x double], ptr @main.gx, i64 0, i64 %800
+  %802 = load double, ptr %801, align 8, !tbaa !5
+  %803 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %802) #15
+  %804 = tail call fast double @llvm.fabs.f64(double %802)
+  %805 = tail call fast double @llvm.maxnum.f64(double %804, double 1.000000e-03)
+  %806 = fcmp fast olt double %804, 1.000000e-03
+  %807 = select i1 %806, double %804, double %805
+  %808 = fmul fast double %807, 0x3EB0C6F7A0B5ED8D
+  %809 = fadd fast double %808, %802
+  %810 = fsub fast double %802, %808
+  %811 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %809) #15
+  %812 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %810) #15
+  %813 = fsub fast double %811, %812
+  %814 = fmul fast double %807, 2.000000e-06
+  %815 = fdiv fast double %813, %814
+  %816 = tail call fast double @llvm.fabs.f64(double %815)
+  %817 = tail call fast double @llvm.maxnum.f64(double %816, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %107)
-  store volatile double %794, ptr %107, align 8, !tbaa !5
-  %809 = load volatile double, ptr %107, align 8, !tbaa !5
-  %810 = tail call double @llvm.fabs.f64(double %809)
-  %811 = fcmp ueq double %810, 0x7FF0000000000000
+  store volatile double %803, ptr %107, align 8, !tbaa !5
+  %818 = load volatile double, ptr %107, align 8, !tbaa !5
+  %819 = tail call double @llvm.fabs.f64(double %818)
+  %820 = fcmp ueq double %819, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %107)
-  br i1 %811, label %823, label %812
+  br i1 %820, label %832, label %821
 
-812:                                              ; preds = %790
+821:                                              ; preds = %799
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %106)
-  store volatile double %806, ptr %106, align 8, !tbaa !5
-  %813 = load volatile double, ptr %106, align 8, !tbaa !5
-  %814 = tail call double @llvm.fabs.f64(double %813)
-  %815 = fcmp ueq double %814, 0x7FF0000000000000
+  store volatile double %815, ptr %106, align 8, !tbaa !5
+  %822 = load volatile double, ptr %106, align 8, !tbaa !5
+  %823 = tail call double @llvm.fabs.f64(double %822)
+  %824 = fcmp ueq double %823, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %106)
-  br i1 %815, label %823, label %816
+  br i1 %824, label %832, label %825
 
-816:                                              ; preds = %812
-  %817 = fsub fast double %794, %806
-  %818 = tail call fast double @llvm.fabs.f64(double %817)
-  %819 = fmul fast double %808, 0x3EB0C6F7A0B5ED8D
-  %820 = fcmp fast ole double %818, %819
-  %821 = select i1 %820, ptr @.str.39, ptr @.str.40
-  %822 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %794, double noundef nofpclass(nan inf) %806, ptr noundef nonnull %821)
-  br i1 %820, label %828, label %825
+825:                                              ; preds = %821
+  %826 = fsub fast double %803, %815
+  %827 = tail call fast double @llvm.fabs.f64(double %826)
+  %828 = fmul fast double %817, 0x3EB0C6F7A0B5ED8D
+  %829 = fcmp fast ole double %827, %828
+  %830 = select i1 %829, ptr @.str.39, ptr @.str.40
+  %831 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %803, double noundef nofpclass(nan inf) %815, ptr noundef nonnull %830)
+  br i1 %829, label %837, label %834
 
-823:                                              ; preds = %812, %790
-  %824 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %794, double noundef nofpclass(nan inf) %806, ptr noundef nonnull @.str.40)
-  br label %825
+832:                                              ; preds = %821, %799
+  %833 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %803, double noundef nofpclass(nan inf) %815, ptr noundef nonnull @.str.40)
+  br label %834
 
-825:                                              ; preds = %823, %816
-  %826 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %827 = add nsw i32 %826, 1
-  store i32 %827, ptr @n_fail, align 4, !tbaa !9
-  br label %828
+834:                                              ; preds = %832, %825
+  %835 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %836 = add nsw i32 %835, 1
+  store i32 %836, ptr @n_fail, align 4, !tbaa !9
+  br label %837
 
-828:                                              ; preds = %816, %825
-  %829 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %830 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %800) #15
-  %831 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %801) #15
-  %832 = fsub fast double %830, %831
-  %833 = fdiv fast double %832, %805
-  %834 = tail call fast double @llvm.fabs.f64(double %833)
-  %835 = tail call fast double @llvm.maxnum.f64(double %834, double 1.000000e+00)
+837:                                              ; preds = %825, %834
+  %838 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %839 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %809) #15
+  %840 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %810) #15
+  %841 = fsub fast double %839, %840
+  %842 = fdiv fast double %841, %814
+  %843 = tail call fast double @llvm.fabs.f64(double %842)
+  %844 = tail call fast double @llvm.maxnum.f64(double %843, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %105)
-  store volatile double %829, ptr %105, align 8, !tbaa !5
-  %836 = load volatile double, ptr %105, align 8, !tbaa !5
-  %837 = tail call double @llvm.fabs.f64(double %836)
-  %838 = fcmp ueq double %837, 0x7FF0000000000000
+  store volatile double %838, ptr %105, align 8, !tbaa !5
+  %845 = load volatile double, ptr %105, align 8, !tbaa !5
+  %846 = tail call double @llvm.fabs.f64(double %845)
+  %847 = fcmp ueq double %846, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %105)
-  br i1 %838, label %850, label %839
+  br i1 %847, label %859, label %848
 
-839:                                              ; preds = %828
+848:                                              ; preds = %837
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %104)
-  store volatile double %833, ptr %104, align 8, !tbaa !5
-  %840 = load volatile double, ptr %104, align 8, !tbaa !5
-  %841 = tail call double @llvm.fabs.f64(double %840)
-  %842 = fcmp ueq double %841, 0x7FF0000000000000
+  store volatile double %842, ptr %104, align 8, !tbaa !5
+  %849 = load volatile double, ptr %104, align 8, !tbaa !5
+  %850 = tail call double @llvm.fabs.f64(double %849)
+  %851 = fcmp ueq double %850, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %104)
-  br i1 %842, label %850, label %843
+  br i1 %851, label %859, label %852
 
-843:                                              ; preds = %839
-  %844 = fsub fast double %829, %833
-  %845 = tail call fast double @llvm.fabs.f64(double %844)
-  %846 = fmul fast double %835, 0x3EB0C6F7A0B5ED8D
-  %847 = fcmp fast ole double %845, %846
-  %848 = select i1 %847, ptr @.str.39, ptr @.str.40
-  %849 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %829, double noundef nofpclass(nan inf) %833, ptr noundef nonnull %848)
-  br i1 %847, label %855, label %852
+852:                                              ; preds = %848
+  %853 = fsub fast double %838, %842
+  %854 = tail call fast double @llvm.fabs.f64(double %853)
+  %855 = fmul fast double %844, 0x3EB0C6F7A0B5ED8D
+  %856 = fcmp fast ole double %854, %855
+  %857 = select i1 %856, ptr @.str.39, ptr @.str.40
+  %858 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %838, double noundef nofpclass(nan inf) %842, ptr noundef nonnull %857)
+  br i1 %856, label %864, label %861
 
-850:                                              ; preds = %839, %828
-  %851 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %829, double noundef nofpclass(nan inf) %833, ptr noundef nonnull @.str.40)
-  br label %852
+859:                                              ; preds = %848, %837
+  %860 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %838, double noundef nofpclass(nan inf) %842, ptr noundef nonnull @.str.40)
+  br label %861
 
-852:                                              ; preds = %850, %843
-  %853 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %854 = add nsw i32 %853, 1
-  store i32 %854, ptr @n_fail, align 4, !tbaa !9
-  br label %855
+861:                                              ; preds = %859, %852
+  %862 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %863 = add nsw i32 %862, 1
+  store i32 %863, ptr @n_fail, align 4, !tbaa !9
+  br label %864
 
-855:                                              ; preds = %843, %852
-  %856 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_tgamma, double noundef nofpclass(nan inf) %793) #15
-  %857 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %800) #16
-  %858 = fmul fast double %857, %800
-  %859 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %801) #16
-  %860 = fmul fast double %859, %801
-  %861 = fsub fast double %858, %860
-  %862 = fdiv fast double %861, %805
-  %863 = tail call fast double @llvm.fabs.f64(double %862)
-  %864 = tail call fast double @llvm.maxnum.f64(double %863, double 1.000000e+00)
+864:                                              ; preds = %852, %861
+  %865 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_tgamma, double noundef nofpclass(nan inf) %802) #15
+  %866 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %809) #16
+  %867 = fmul fast double %866, %809
+  %868 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %810) #16
+  %869 = fmul fast double %868, %810
+  %870 = fsub fast double %867, %869
+  %871 = fdiv fast double %870, %814
+  %872 = tail call fast double @llvm.fabs.f64(double %871)
+  %873 = tail call fast double @llvm.maxnum.f64(double %872, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %103)
-  store volatile double %856, ptr %103, align 8, !tbaa !5
-  %865 = load volatile double, ptr %103, align 8, !tbaa !5
-  %866 = tail call double @llvm.fabs.f64(double %865)
-  %867 = fcmp ueq double %866, 0x7FF0000000000000
+  store volatile double %865, ptr %103, align 8, !tbaa !5
+  %874 = load volatile double, ptr %103, align 8, !tbaa !5
+  %875 = tail call double @llvm.fabs.f64(double %874)
+  %876 = fcmp ueq double %875, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %103)
-  br i1 %867, label %879, label %868
+  br i1 %876, label %888, label %877
 
-868:                                              ; preds = %855
+877:                                              ; preds = %864
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %102)
-  store volatile double %862, ptr %102, align 8, !tbaa !5
-  %869 = load volatile double, ptr %102, align 8, !tbaa !5
-  %870 = tail call double @llvm.fabs.f64(double %869)
-  %871 = fcmp ueq double %870, 0x7FF0000000000000
+  store volatile double %871, ptr %102, align 8, !tbaa !5
+  %878 = load volatile double, ptr %102, align 8, !tbaa !5
+  %879 = tail call double @llvm.fabs.f64(double %878)
+  %880 = fcmp ueq double %879, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %102)
-  br i1 %871, label %879, label %872
+  br i1 %880, label %888, label %881
 
-872:                                              ; preds = %868
-  %873 = fsub fast double %856, %862
-  %874 = tail call fast double @llvm.fabs.f64(double %873)
-  %875 = fmul fast double %864, 0x3EB0C6F7A0B5ED8D
-  %876 = fcmp fast ole double %874, %875
-  %877 = select i1 %876, ptr @.str.39, ptr @.str.40
-  %878 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %856, double noundef nofpclass(nan inf) %862, ptr noundef nonnull %877)
-  br i1 %876, label %884, label %881
+881:                                              ; preds = %877
+  %882 = fsub fast double %865, %871
+  %883 = tail call fast double @llvm.fabs.f64(double %882)
+  %884 = fmul fast double %873, 0x3EB0C6F7A0B5ED8D
+  %885 = fcmp fast ole double %883, %884
+  %886 = select i1 %885, ptr @.str.39, ptr @.str.40
+  %887 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %865, double noundef nofpclass(nan inf) %871, ptr noundef nonnull %886)
+  br i1 %885, label %893, label %890
 
-879:                                              ; preds = %868, %855
-  %880 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %856, double noundef nofpclass(nan inf) %862, ptr noundef nonnull @.str.40)
-  br label %881
+888:                                              ; preds = %877, %864
+  %889 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %865, double noundef nofpclass(nan inf) %871, ptr noundef nonnull @.str.40)
+  br label %890
 
-881:                                              ; preds = %879, %872
-  %882 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %883 = add nsw i32 %882, 1
-  store i32 %883, ptr @n_fail, align 4, !tbaa !9
-  br label %884
+890:                                              ; preds = %888, %881
+  %891 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %892 = add nsw i32 %891, 1
+  store i32 %892, ptr @n_fail, align 4, !tbaa !9
+  br label %893
 
-884:                                              ; preds = %872, %881
-  %885 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_tgamma, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) 1.000000e+00) #15
+893:                                              ; preds = %881, %890
+  %894 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_tgamma, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %101)
-  store volatile double %885, ptr %101, align 8, !tbaa !5
-  %886 = load volatile double, ptr %101, align 8, !tbaa !5
-  %887 = tail call double @llvm.fabs.f64(double %886)
-  %888 = fcmp ueq double %887, 0x7FF0000000000000
+  store volatile double %894, ptr %101, align 8, !tbaa !5
+  %895 = load volatile double, ptr %101, align 8, !tbaa !5
+  %896 = tail call double @llvm.fabs.f64(double %895)
+  %897 = fcmp ueq double %896, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %101)
-  br i1 %888, label %900, label %889
+  br i1 %897, label %909, label %898
 
-889:                                              ; preds = %884
+898:                                              ; preds = %893
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %100)
-  store volatile double %862, ptr %100, align 8, !tbaa !5
-  %890 = load volatile double, ptr %100, align 8, !tbaa !5
-  %891 = tail call double @llvm.fabs.f64(double %890)
-  %892 = fcmp ueq double %891, 0x7FF0000000000000
+  store volatile double %871, ptr %100, align 8, !tbaa !5
+  %899 = load volatile double, ptr %100, align 8, !tbaa !5
+  %900 = tail call double @llvm.fabs.f64(double %899)
+  %901 = fcmp ueq double %900, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %100)
-  br i1 %892, label %900, label %893
+  br i1 %901, label %909, label %902
 
-893:                                              ; preds = %889
-  %894 = fsub fast double %885, %862
-  %895 = tail call fast double @llvm.fabs.f64(double %894)
-  %896 = fmul fast double %864, 0x3EB0C6F7A0B5ED8D
-  %897 = fcmp fast ole double %895, %896
-  %898 = select i1 %897, ptr @.str.39, ptr @.str.40
-  %899 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %885, double noundef nofpclass(nan inf) %862, ptr noundef nonnull %898)
-  br i1 %897, label %905, label %902
+902:                                              ; preds = %898
+  %903 = fsub fast double %894, %871
+  %904 = tail call fast double @llvm.fabs.f64(double %903)
+  %905 = fmul fast double %873, 0x3EB0C6F7A0B5ED8D
+  %906 = fcmp fast ole double %904, %905
+  %907 = select i1 %906, ptr @.str.39, ptr @.str.40
+  %908 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %894, double noundef nofpclass(nan inf) %871, ptr noundef nonnull %907)
+  br i1 %906, label %914, label %911
 
-900:                                              ; preds = %889, %884
-  %901 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %885, double noundef nofpclass(nan inf) %862, ptr noundef nonnull @.str.40)
-  br label %902
+909:                                              ; preds = %898, %893
+  %910 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %894, double noundef nofpclass(nan inf) %871, ptr noundef nonnull @.str.40)
+  br label %911
 
-902:                                              ; preds = %900, %893
-  %903 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %904 = add nsw i32 %903, 1
-  store i32 %904, ptr @n_fail, align 4, !tbaa !9
-  br label %905
+911:                                              ; preds = %909, %902
+  %912 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %913 = add nsw i32 %912, 1
+  store i32 %913, ptr @n_fail, align 4, !tbaa !9
+  br label %914
 
-905:                                              ; preds = %893, %902
-  %906 = icmp eq i64 %791, 6
-  br i1 %906, label %1025, label %907
+914:                                              ; preds = %902, %911
+  %915 = icmp eq i64 %800, 6
+  br i1 %915, label %1036, label %916
 
-907:                                              ; preds = %905
-  %908 = fptrunc double %793 to float
-  %909 = fpext float %908 to double
-  %910 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_lgamma, double noundef nofpclass(nan inf) %909) #15
-  %911 = fpext float %910 to double
-  %912 = tail call fast double @llvm.fabs.f64(double %909)
-  %913 = tail call fast double @llvm.maxnum.f64(double %912, double 1.000000e-03)
-  %914 = fcmp fast olt double %912, 1.000000e-03
-  %915 = select i1 %914, double %912, double %913
-  %916 = fmul fast double %915, 0x3EB0C6F7A0B5ED8D
-  %917 = fadd fast double %916, %909
-  %918 = fsub fast double %909, %916
-  %919 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %917) #15
-  %920 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %918) #15
-  %921 = fsub fast double %919, %920
-  %922 = fmul fast double %915, 2.000000e-06
-  %923 = fdiv fast double %921, %922
-  %924 = tail call fast double @llvm.fabs.f64(double %923)
-  %925 = tail call fast double @llvm.maxnum.f64(double %924, double 1.000000e+00)
+916:                                              ; preds = %914
+  %917 = fptrunc double %802 to float
+  %918 = fpext float %917 to double
+  %919 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_lgamma, double noundef nofpclass(nan inf) %918) #15
+  %920 = fpext float %919 to double
+  %921 = tail call fast double @llvm.fabs.f64(double %918)
+  %922 = tail call fast double @llvm.maxnum.f64(double %921, double 1.000000e-03)
+  %923 = fcmp fast olt double %921, 1.000000e-03
+  %924 = select i1 %923, double %921, double %922
+  %925 = fmul fast double %924, 0x3EB0C6F7A0B5ED8D
+  %926 = fadd fast double %925, %918
+  %927 = fsub fast double %918, %925
+  %928 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %926) #15
+  %929 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %927) #15
+  %930 = fsub fast double %928, %929
+  %931 = fmul fast double %924, 2.000000e-06
+  %932 = fdiv fast double %930, %931
+  %933 = tail call fast double @llvm.fabs.f64(double %932)
+  %934 = tail call fast double @llvm.maxnum.f64(double %933, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %99)
-  store volatile double %911, ptr %99, align 8, !tbaa !5
-  %926 = load volatile double, ptr %99, align 8, !tbaa !5
-  %927 = tail call double @llvm.fabs.f64(double %926)
-  %928 = fcmp ueq double %927, 0x7FF0000000000000
+  store volatile double %920, ptr %99, align 8, !tbaa !5
+  %935 = load volatile double, ptr %99, align 8, !tbaa !5
+  %936 = tail call double @llvm.fabs.f64(double %935)
+  %937 = fcmp ueq double %936, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %99)
-  br i1 %928, label %940, label %929
+  br i1 %937, label %949, label %938
 
-929:                                              ; preds = %907
+938:                                              ; preds = %916
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %98)
-  store volatile double %923, ptr %98, align 8, !tbaa !5
-  %930 = load volatile double, ptr %98, align 8, !tbaa !5
-  %931 = tail call double @llvm.fabs.f64(double %930)
-  %932 = fcmp ueq double %931, 0x7FF0000000000000
+  store volatile double %932, ptr %98, align 8, !tbaa !5
+  %939 = load volatile double, ptr %98, align 8, !tbaa !5
+  %940 = tail call double @llvm.fabs.f64(double %939)
+  %941 = fcmp ueq double %940, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %98)
-  br i1 %932, label %940, label %933
+  br i1 %941, label %949, label %942
 
-933:                                              ; preds = %929
-  %934 = fsub fast double %911, %923
-  %935 = tail call fast double @llvm.fabs.f64(double %934)
-  %936 = fmul fast double %925, 1.000000e-04
-  %937 = fcmp fast ole double %935, %936
-  %938 = select i1 %937, ptr @.str.39, ptr @.str.40
-  %939 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %911, double noundef nofpclass(nan inf) %923, ptr noundef nonnull %938)
-  br i1 %937, label %945, label %942
+942:                                              ; preds = %938
+  %943 = fsub fast double %920, %932
+  %944 = tail call fast double @llvm.fabs.f64(double %943)
+  %945 = fmul fast double %934, 1.000000e-04
+  %946 = fcmp fast ole double %944, %945
+  %947 = select i1 %946, ptr @.str.39, ptr @.str.40
+  %948 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %920, double noundef nofpclass(nan inf) %932, ptr noundef nonnull %947)
+  br i1 %946, label %954, label %951
 
-940:                                              ; preds = %929, %907
-  %941 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %911, double noundef nofpclass(nan inf) %923, ptr noundef nonnull @.str.40)
-  br label %942
+949:                                              ; preds = %938, %916
+  %950 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %920, double noundef nofpclass(nan inf) %932, ptr noundef nonnull @.str.40)
+  br label %951
 
-942:                                              ; preds = %940, %933
-  %943 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %944 = add nsw i32 %943, 1
-  store i32 %944, ptr @n_fail, align 4, !tbaa !9
-  br label %945
+951:                                              ; preds = %949, %942
+  %952 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %953 = add nsw i32 %952, 1
+  store i32 %953, ptr @n_fail, align 4, !tbaa !9
+  br label %954
 
-945:                                              ; preds = %933, %942
-  %946 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_lgamma, double noundef nofpclass(nan inf) %909, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %947 = fpext float %946 to double
-  %948 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %917) #15
-  %949 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %918) #15
-  %950 = fsub fast double %948, %949
-  %951 = fdiv fast double %950, %922
-  %952 = tail call fast double @llvm.fabs.f64(double %951)
-  %953 = tail call fast double @llvm.maxnum.f64(double %952, double 1.000000e+00)
+954:                                              ; preds = %942, %951
+  %955 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_lgamma, double noundef nofpclass(nan inf) %918, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %956 = fpext float %955 to double
+  %957 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %926) #15
+  %958 = tail call fast nofpclass(nan inf) double @lgamma(double noundef nofpclass(nan inf) %927) #15
+  %959 = fsub fast double %957, %958
+  %960 = fdiv fast double %959, %931
+  %961 = tail call fast double @llvm.fabs.f64(double %960)
+  %962 = tail call fast double @llvm.maxnum.f64(double %961, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %97)
-  store volatile double %947, ptr %97, align 8, !tbaa !5
-  %954 = load volatile double, ptr %97, align 8, !tbaa !5
-  %955 = tail call double @llvm.fabs.f64(double %954)
-  %956 = fcmp ueq double %955, 0x7FF0000000000000
+  store volatile double %956, ptr %97, align 8, !tbaa !5
+  %963 = load volatile double, ptr %97, align 8, !tbaa !5
+  %964 = tail call double @llvm.fabs.f64(double %963)
+  %965 = fcmp ueq double %964, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %97)
-  br i1 %956, label %968, label %957
+  br i1 %965, label %977, label %966
 
-957:                                              ; preds = %945
+966:                                              ; preds = %954
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %96)
-  store volatile double %951, ptr %96, align 8, !tbaa !5
-  %958 = load volatile double, ptr %96, align 8, !tbaa !5
-  %959 = tail call double @llvm.fabs.f64(double %958)
-  %960 = fcmp ueq double %959, 0x7FF0000000000000
+  store volatile double %960, ptr %96, align 8, !tbaa !5
+  %967 = load volatile double, ptr %96, align 8, !tbaa !5
+  %968 = tail call double @llvm.fabs.f64(double %967)
+  %969 = fcmp ueq double %968, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %96)
-  br i1 %960, label %968, label %961
+  br i1 %969, label %977, label %970
 
-961:                                              ; preds = %957
-  %962 = fsub fast double %947, %951
-  %963 = tail call fast double @llvm.fabs.f64(double %962)
-  %964 = fmul fast double %953, 1.000000e-04
-  %965 = fcmp fast ole double %963, %964
-  %966 = select i1 %965, ptr @.str.39, ptr @.str.40
-  %967 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %947, double noundef nofpclass(nan inf) %951, ptr noundef nonnull %966)
-  br i1 %965, label %973, label %970
+970:                                              ; preds = %966
+  %971 = fsub fast double %956, %960
+  %972 = tail call fast double @llvm.fabs.f64(double %971)
+  %973 = fmul fast double %962, 1.000000e-04
+  %974 = fcmp fast ole double %972, %973
+  %975 = select i1 %974, ptr @.str.39, ptr @.str.40
+  %976 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %956, double noundef nofpclass(nan inf) %960, ptr noundef nonnull %975)
+  br i1 %974, label %982, label %979
 
-968:                                              ; preds = %957, %945
-  %969 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %947, double noundef nofpclass(nan inf) %951, ptr noundef nonnull @.str.40)
-  br label %970
+977:                                              ; preds = %966, %954
+  %978 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %956, double noundef nofpclass(nan inf) %960, ptr noundef nonnull @.str.40)
+  br label %979
 
-970:                                              ; preds = %968, %961
-  %971 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %972 = add nsw i32 %971, 1
-  store i32 %972, ptr @n_fail, align 4, !tbaa !9
-  br label %973
+979:                                              ; preds = %977, %970
+  %980 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %981 = add nsw i32 %980, 1
+  store i32 %981, ptr @n_fail, align 4, !tbaa !9
+  br label %982
 
-973:                                              ; preds = %961, %970
-  %974 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_tgamma, double noundef nofpclass(nan inf) %909) #15
-  %975 = fpext float %974 to double
-  %976 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %917) #16
-  %977 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %918) #16
-  %978 = fsub fast double %976, %977
-  %979 = fdiv fast double %978, %922
-  %980 = tail call fast double @llvm.fabs.f64(double %979)
-  %981 = tail call fast double @llvm.maxnum.f64(double %980, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %95)
-  store volatile double %975, ptr %95, align 8, !tbaa !5
-  %982 = load volatile double, ptr %95, align 8, !tbaa !5
-  %983 = tail call double @llvm.fabs.f64(double %982)
-  %984 = fcmp ueq double %983, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %95)
-  br i1 %984, label %996, label %985
-
-985:                                              ; preds = %973
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %94)
-  store volatile double %979, ptr %94, align 8, !tbaa !5
-  %986 = load volatile double, ptr %94, align 8, !tbaa !5
-  %987 = tail call double @llvm.fabs.f64(double %986)
-  %988 = fcmp ueq double %987, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %94)
-  br i1 %988, label %996, label %989
-
-989:                                              ; preds = %985
-  %990 = fsub fast double %975, %979
+982:                                              ; preds = %970, %979
+  %983 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_tgamma, double noundef nofpclass(nan inf) %918) #15
+  %984 = fpext float %983 to double
+  %985 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %926) #16
+  %986 = fmul fast double %985, %926
+  %987 = tail call fast nofpclass(nan inf) double @tgamma(double noundef nofpclass(nan inf) %927) #16
+  %988 = fmul fast double %987, %927
+  %989 = fsub fast double %986, %988
+  %990 = fdiv fast double %989, %931
   %991 = tail call fast double @llvm.fabs.f64(double %990)
-  %992 = fmul fast double %981, 1.000000e-04
-  %993 = fcmp fast ole double %991, %992
-  %994 = select i1 %993, ptr @.str.39, ptr @.str.40
-  %995 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %975, double noundef nofpclass(nan inf) %979, ptr noundef nonnull %994)
-  br i1 %993, label %1001, label %998
+  %992 = tail call fast double @llvm.maxnum.f64(double %991, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %95)
+  store volatile double %984, ptr %95, align 8, !tbaa !5
+  %993 = load volatile double, ptr %95, align 8, !tbaa !5
+  %994 = tail call double @llvm.fabs.f64(double %993)
+  %995 = fcmp ueq double %994, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %95)
+  br i1 %995, label %1007, label %996
 
-996:                                              ; preds = %985, %973
-  %997 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %975, double noundef nofpclass(nan inf) %979, ptr noundef nonnull @.str.40)
-  br label %998
+996:                                              ; preds = %982
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %94)
+  store volatile double %990, ptr %94, align 8, !tbaa !5
+  %997 = load volatile double, ptr %94, align 8, !tbaa !5
+  %998 = tail call double @llvm.fabs.f64(double %997)
+  %999 = fcmp ueq double %998, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %94)
+  br i1 %999, label %1007, label %1000
 
-998:                                              ; preds = %996, %989
-  %999 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1000 = add nsw i32 %999, 1
-  store i32 %1000, ptr @n_fail, align 4, !tbaa !9
-  br label %1001
+1000:                                             ; preds = %996
+  %1001 = fsub fast double %984, %990
+  %1002 = tail call fast double @llvm.fabs.f64(double %1001)
+  %1003 = fmul fast double %992, 1.000000e-04
+  %1004 = fcmp fast ole double %1002, %1003
+  %1005 = select i1 %1004, ptr @.str.39, ptr @.str.40
+  %1006 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %984, double noundef nofpclass(nan inf) %990, ptr noundef nonnull %1005)
+  br i1 %1004, label %1012, label %1009
 
-1001:                                             ; preds = %989, %998
-  %1002 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_tgamma, double noundef nofpclass(nan inf) %909, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %1003 = fpext float %1002 to double
+1007:                                             ; preds = %996, %982
+  %1008 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %984, double noundef nofpclass(nan inf) %990, ptr noundef nonnull @.str.40)
+  br label %1009
+
+1009:                                             ; preds = %1007, %1000
+  %1010 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1011 = add nsw i32 %1010, 1
+  store i32 %1011, ptr @n_fail, align 4, !tbaa !9
+  br label %1012
+
+1012:                                             ; preds = %1000, %1009
+  %1013 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_tgamma, double noundef nofpclass(nan inf) %918, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %1014 = fpext float %1013 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %93)
-  store volatile double %1003, ptr %93, align 8, !tbaa !5
-  %1004 = load volatile double, ptr %93, align 8, !tbaa !5
-  %1005 = tail call double @llvm.fabs.f64(double %1004)
-  %1006 = fcmp ueq double %1005, 0x7FF0000000000000
+  store volatile double %1014, ptr %93, align 8, !tbaa !5
+  %1015 = load volatile double, ptr %93, align 8, !tbaa !5
+  %1016 = tail call double @llvm.fabs.f64(double %1015)
+  %1017 = fcmp ueq double %1016, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %93)
-  br i1 %1006, label %1018, label %1007
+  br i1 %1017, label %1029, label %1018
 
-1007:                                             ; preds = %1001
+1018:                                             ; preds = %1012
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %92)
-  store volatile double %979, ptr %92, align 8, !tbaa !5
-  %1008 = load volatile double, ptr %92, align 8, !tbaa !5
-  %1009 = tail call double @llvm.fabs.f64(double %1008)
-  %1010 = fcmp ueq double %1009, 0x7FF0000000000000
+  store volatile double %990, ptr %92, align 8, !tbaa !5
+  %1019 = load volatile double, ptr %92, align 8, !tbaa !5
+  %1020 = tail call double @llvm.fabs.f64(double %1019)
+  %1021 = fcmp ueq double %1020, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %92)
-  br i1 %1010, label %1018, label %1011
+  br i1 %1021, label %1029, label %1022
 
-1011:                                             ; preds = %1007
-  %1012 = fsub fast double %1003, %979
-  %1013 = tail call fast double @llvm.fabs.f64(double %1012)
-  %1014 = fmul fast double %981, 1.000000e-04
-  %1015 = fcmp fast ole double %1013, %1014
-  %1016 = select i1 %1015, ptr @.str.39, ptr @.str.40
-  %1017 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %1003, double noundef nofpclass(nan inf) %979, ptr noundef nonnull %1016)
-  br i1 %1015, label %1023, label %1020
+1022:                                             ; preds = %1018
+  %1023 = fsub fast double %1014, %990
+  %1024 = tail call fast double @llvm.fabs.f64(double %1023)
+  %1025 = fmul fast double %992, 1.000000e-04
+  %1026 = fcmp fast ole double %1024, %1025
+  %1027 = select i1 %1026, ptr @.str.39, ptr @.str.40
+  %1028 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %1014, double noundef nofpclass(nan inf) %990, ptr noundef nonnull %1027)
+  br i1 %1026, label %1034, label %1031
 
-1018:                                             ; preds = %1007, %1001
-  %1019 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %793, double noundef nofpclass(nan inf) %1003, double noundef nofpclass(nan inf) %979, ptr noundef nonnull @.str.40)
-  br label %1020
+1029:                                             ; preds = %1018, %1012
+  %1030 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %802, double noundef nofpclass(nan inf) %1014, double noundef nofpclass(nan inf) %990, ptr noundef nonnull @.str.40)
+  br label %1031
 
-1020:                                             ; preds = %1018, %1011
-  %1021 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1022 = add nsw i32 %1021, 1
-  store i32 %1022, ptr @n_fail, align 4, !tbaa !9
-  br label %1023
+1031:                                             ; preds = %1029, %1022
+  %1032 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1033 = add nsw i32 %1032, 1
+  store i32 %1033, ptr @n_fail, align 4, !tbaa !9
+  br label %1034
 
-1023:                                             ; preds = %1020, %1011
-  %1024 = add nuw nsw i64 %791, 1
-  br label %790
+1034:                                             ; preds = %1031, %1022
+  %1035 = add nuw nsw i64 %800, 1
+  br label %799
 
-1025:                                             ; preds = %905
-  %1026 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.000000e+00) #15
+1036:                                             ; preds = %914
+  %1037 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %91)
-  store volatile double %1026, ptr %91, align 8, !tbaa !5
-  %1027 = load volatile double, ptr %91, align 8, !tbaa !5
-  %1028 = tail call double @llvm.fabs.f64(double %1027)
-  %1029 = fcmp ueq double %1028, 0x7FF0000000000000
+  store volatile double %1037, ptr %91, align 8, !tbaa !5
+  %1038 = load volatile double, ptr %91, align 8, !tbaa !5
+  %1039 = tail call double @llvm.fabs.f64(double %1038)
+  %1040 = fcmp ueq double %1039, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %91)
-  br i1 %1029, label %1040, label %1030
+  br i1 %1040, label %1051, label %1041
 
-1030:                                             ; preds = %1025
+1041:                                             ; preds = %1036
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %90)
   store volatile double 0xBFE2788CFC6FB619, ptr %90, align 8, !tbaa !5
-  %1031 = load volatile double, ptr %90, align 8, !tbaa !5
-  %1032 = tail call double @llvm.fabs.f64(double %1031)
-  %1033 = fcmp ueq double %1032, 0x7FF0000000000000
+  %1042 = load volatile double, ptr %90, align 8, !tbaa !5
+  %1043 = tail call double @llvm.fabs.f64(double %1042)
+  %1044 = fcmp ueq double %1043, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %90)
-  br i1 %1033, label %1040, label %1034
+  br i1 %1044, label %1051, label %1045
 
-1034:                                             ; preds = %1030
-  %1035 = fadd fast double %1026, 0x3FE2788CFC6FB619
-  %1036 = tail call fast double @llvm.fabs.f64(double %1035)
-  %1037 = fcmp fast ole double %1036, 0x3D06849B86A12B9B
-  %1038 = select i1 %1037, ptr @.str.39, ptr @.str.40
-  %1039 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1026, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull %1038)
-  br i1 %1037, label %1045, label %1042
+1045:                                             ; preds = %1041
+  %1046 = fadd fast double %1037, 0x3FE2788CFC6FB619
+  %1047 = tail call fast double @llvm.fabs.f64(double %1046)
+  %1048 = fcmp fast ole double %1047, 0x3D06849B86A12B9B
+  %1049 = select i1 %1048, ptr @.str.39, ptr @.str.40
+  %1050 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1037, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull %1049)
+  br i1 %1048, label %1056, label %1053
 
-1040:                                             ; preds = %1030, %1025
-  %1041 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1026, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
-  br label %1042
+1051:                                             ; preds = %1041, %1036
+  %1052 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1037, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
+  br label %1053
 
-1042:                                             ; preds = %1040, %1034
-  %1043 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1044 = add nsw i32 %1043, 1
-  store i32 %1044, ptr @n_fail, align 4, !tbaa !9
-  br label %1045
+1053:                                             ; preds = %1051, %1045
+  %1054 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1055 = add nsw i32 %1054, 1
+  store i32 %1055, ptr @n_fail, align 4, !tbaa !9
+  br label %1056
 
-1045:                                             ; preds = %1042, %1034
-  %1046 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) 1.000000e+00) #15
+1056:                                             ; preds = %1053, %1045
+  %1057 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %89)
-  store volatile double %1046, ptr %89, align 8, !tbaa !5
-  %1047 = load volatile double, ptr %89, align 8, !tbaa !5
-  %1048 = tail call double @llvm.fabs.f64(double %1047)
-  %1049 = fcmp ueq double %1048, 0x7FF0000000000000
+  store volatile double %1057, ptr %89, align 8, !tbaa !5
+  %1058 = load volatile double, ptr %89, align 8, !tbaa !5
+  %1059 = tail call double @llvm.fabs.f64(double %1058)
+  %1060 = fcmp ueq double %1059, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %89)
-  br i1 %1049, label %1060, label %1050
+  br i1 %1060, label %1071, label %1061
 
-1050:                                             ; preds = %1045
+1061:                                             ; preds = %1056
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %88)
   store volatile double 0xBFE2788CFC6FB619, ptr %88, align 8, !tbaa !5
-  %1051 = load volatile double, ptr %88, align 8, !tbaa !5
-  %1052 = tail call double @llvm.fabs.f64(double %1051)
-  %1053 = fcmp ueq double %1052, 0x7FF0000000000000
+  %1062 = load volatile double, ptr %88, align 8, !tbaa !5
+  %1063 = tail call double @llvm.fabs.f64(double %1062)
+  %1064 = fcmp ueq double %1063, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
-  br i1 %1053, label %1060, label %1054
+  br i1 %1064, label %1071, label %1065
 
-1054:                                             ; preds = %1050
-  %1055 = fadd fast double %1046, 0x3FE2788CFC6FB619
-  %1056 = tail call fast double @llvm.fabs.f64(double %1055)
-  %1057 = fcmp fast ole double %1056, 0x3D06849B86A12B9B
-  %1058 = select i1 %1057, ptr @.str.39, ptr @.str.40
-  %1059 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1046, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull %1058)
-  br i1 %1057, label %1065, label %1062
+1065:                                             ; preds = %1061
+  %1066 = fadd fast double %1057, 0x3FE2788CFC6FB619
+  %1067 = tail call fast double @llvm.fabs.f64(double %1066)
+  %1068 = fcmp fast ole double %1067, 0x3D06849B86A12B9B
+  %1069 = select i1 %1068, ptr @.str.39, ptr @.str.40
+  %1070 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1057, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull %1069)
+  br i1 %1068, label %1076, label %1073
 
-1060:                                             ; preds = %1050, %1045
-  %1061 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1046, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
-  br label %1062
+1071:                                             ; preds = %1061, %1056
+  %1072 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %1057, double noundef nofpclass(nan inf) 0xBFE2788CFC6FB619, ptr noundef nonnull @.str.40)
+  br label %1073
 
-1062:                                             ; preds = %1060, %1054
-  %1063 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1064 = add nsw i32 %1063, 1
-  store i32 %1064, ptr @n_fail, align 4, !tbaa !9
-  br label %1065
+1073:                                             ; preds = %1071, %1065
+  %1074 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1075 = add nsw i32 %1074, 1
+  store i32 %1075, ptr @n_fail, align 4, !tbaa !9
+  br label %1076
 
-1065:                                             ; preds = %1054, %1062
-  %1066 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.200000e+01) #15
+1076:                                             ; preds = %1065, %1073
+  %1077 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.200000e+01) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %91)
-  store volatile double %1066, ptr %91, align 8, !tbaa !5
-  %1067 = load volatile double, ptr %91, align 8, !tbaa !5
-  %1068 = tail call double @llvm.fabs.f64(double %1067)
-  %1069 = fcmp ueq double %1068, 0x7FF0000000000000
+  store volatile double %1077, ptr %91, align 8, !tbaa !5
+  %1078 = load volatile double, ptr %91, align 8, !tbaa !5
+  %1079 = tail call double @llvm.fabs.f64(double %1078)
+  %1080 = fcmp ueq double %1079, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %91)
-  br i1 %1069, label %1080, label %1070
+  br i1 %1080, label %1091, label %1081
 
-1070:                                             ; preds = %1065
+1081:                                             ; preds = %1076
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %90)
   store volatile double 0x40038A9234F5821D, ptr %90, align 8, !tbaa !5
-  %1071 = load volatile double, ptr %90, align 8, !tbaa !5
-  %1072 = tail call double @llvm.fabs.f64(double %1071)
-  %1073 = fcmp ueq double %1072, 0x7FF0000000000000
+  %1082 = load volatile double, ptr %90, align 8, !tbaa !5
+  %1083 = tail call double @llvm.fabs.f64(double %1082)
+  %1084 = fcmp ueq double %1083, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %90)
-  br i1 %1073, label %1080, label %1074
+  br i1 %1084, label %1091, label %1085
 
-1074:                                             ; preds = %1070
-  %1075 = fadd fast double %1066, 0xC0038A9234F5821D
-  %1076 = tail call fast double @llvm.fabs.f64(double %1075)
-  %1077 = fcmp fast ole double %1076, 0x3D1B807E31DC3D80
-  %1078 = select i1 %1077, ptr @.str.39, ptr @.str.40
-  %1079 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1066, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull %1078)
-  br i1 %1077, label %1085, label %1082
+1085:                                             ; preds = %1081
+  %1086 = fadd fast double %1077, 0xC0038A9234F5821D
+  %1087 = tail call fast double @llvm.fabs.f64(double %1086)
+  %1088 = fcmp fast ole double %1087, 0x3D1B807E31DC3D80
+  %1089 = select i1 %1088, ptr @.str.39, ptr @.str.40
+  %1090 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull %1089)
+  br i1 %1088, label %1096, label %1093
 
-1080:                                             ; preds = %1070, %1065
-  %1081 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1066, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
-  br label %1082
+1091:                                             ; preds = %1081, %1076
+  %1092 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
+  br label %1093
 
-1082:                                             ; preds = %1080, %1074
-  %1083 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1084 = add nsw i32 %1083, 1
-  store i32 %1084, ptr @n_fail, align 4, !tbaa !9
-  br label %1085
+1093:                                             ; preds = %1091, %1085
+  %1094 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1095 = add nsw i32 %1094, 1
+  store i32 %1095, ptr @n_fail, align 4, !tbaa !9
+  br label %1096
 
-1085:                                             ; preds = %1082, %1074
-  %1086 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) 1.000000e+00) #15
+1096:                                             ; preds = %1093, %1085
+  %1097 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %89)
-  store volatile double %1086, ptr %89, align 8, !tbaa !5
-  %1087 = load volatile double, ptr %89, align 8, !tbaa !5
-  %1088 = tail call double @llvm.fabs.f64(double %1087)
-  %1089 = fcmp ueq double %1088, 0x7FF0000000000000
+  store volatile double %1097, ptr %89, align 8, !tbaa !5
+  %1098 = load volatile double, ptr %89, align 8, !tbaa !5
+  %1099 = tail call double @llvm.fabs.f64(double %1098)
+  %1100 = fcmp ueq double %1099, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %89)
-  br i1 %1089, label %1100, label %1090
+  br i1 %1100, label %1111, label %1101
 
-1090:                                             ; preds = %1085
+1101:                                             ; preds = %1096
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %88)
   store volatile double 0x40038A9234F5821D, ptr %88, align 8, !tbaa !5
-  %1091 = load volatile double, ptr %88, align 8, !tbaa !5
-  %1092 = tail call double @llvm.fabs.f64(double %1091)
-  %1093 = fcmp ueq double %1092, 0x7FF0000000000000
+  %1102 = load volatile double, ptr %88, align 8, !tbaa !5
+  %1103 = tail call double @llvm.fabs.f64(double %1102)
+  %1104 = fcmp ueq double %1103, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %88)
-  br i1 %1093, label %1100, label %1094
+  br i1 %1104, label %1111, label %1105
 
-1094:                                             ; preds = %1090
-  %1095 = fadd fast double %1086, 0xC0038A9234F5821D
-  %1096 = tail call fast double @llvm.fabs.f64(double %1095)
-  %1097 = fcmp fast ole double %1096, 0x3D1B807E31DC3D80
-  %1098 = select i1 %1097, ptr @.str.39, ptr @.str.40
-  %1099 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1086, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull %1098)
-  br i1 %1097, label %1105, label %1102
+1105:                                             ; preds = %1101
+  %1106 = fadd fast double %1097, 0xC0038A9234F5821D
+  %1107 = tail call fast double @llvm.fabs.f64(double %1106)
+  %1108 = fcmp fast ole double %1107, 0x3D1B807E31DC3D80
+  %1109 = select i1 %1108, ptr @.str.39, ptr @.str.40
+  %1110 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1097, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull %1109)
+  br i1 %1108, label %1116, label %1113
 
-1100:                                             ; preds = %1090, %1085
-  %1101 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1086, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
-  br label %1102
+1111:                                             ; preds = %1101, %1096
+  %1112 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) 1.200000e+01, double noundef nofpclass(nan inf) %1097, double noundef nofpclass(nan inf) 0x40038A9234F5821D, ptr noundef nonnull @.str.40)
+  br label %1113
 
-1102:                                             ; preds = %1100, %1094
-  %1103 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1104 = add nsw i32 %1103, 1
-  store i32 %1104, ptr @n_fail, align 4, !tbaa !9
-  br label %1105
+1113:                                             ; preds = %1111, %1105
+  %1114 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1115 = add nsw i32 %1114, 1
+  store i32 %1115, ptr @n_fail, align 4, !tbaa !9
+  br label %1116
 
-1105:                                             ; preds = %1102, %1094
-  br label %1106
+1116:                                             ; preds = %1113, %1105
+  br label %1117
 
-1106:                                             ; preds = %1105, %1311
-  %1107 = phi i32 [ %1312, %1311 ], [ 0, %1105 ]
-  %1108 = uitofp nneg i32 %1107 to double
-  %1109 = fadd fast double %1108, 5.000000e-01
-  %1110 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1109) #15
-  %1111 = icmp eq i32 %1107, 0
-  br i1 %1111, label %1137, label %1112
+1117:                                             ; preds = %1116, %1322
+  %1118 = phi i32 [ %1323, %1322 ], [ 0, %1116 ]
+  %1119 = uitofp nneg i32 %1118 to double
+  %1120 = fadd fast double %1119, 5.000000e-01
+  %1121 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1120) #15
+  %1122 = icmp eq i32 %1118, 0
+  br i1 %1122, label %1148, label %1123
 
-1112:                                             ; preds = %1106
-  %1113 = add nuw i32 %1107, 1
-  %1114 = and i32 %1113, -2
-  %1115 = add nsw i32 %1107, -1
-  %1116 = insertelement <2 x i32> poison, i32 %1115, i64 0
-  %1117 = shufflevector <2 x i32> %1116, <2 x i32> poison, <2 x i32> zeroinitializer
-  br label %1118
+1123:                                             ; preds = %1117
+  %1124 = add nuw i32 %1118, 1
+  %1125 = and i32 %1124, -2
+  %1126 = add nsw i32 %1118, -1
+  %1127 = insertelement <2 x i32> poison, i32 %1126, i64 0
+  %1128 = shufflevector <2 x i32> %1127, <2 x i32> poison, <2 x i32> zeroinitializer
+  br label %1129
 
-1118:                                             ; preds = %1118, %1112
-  %1119 = phi i32 [ 0, %1112 ], [ %1127, %1118 ]
-  %1120 = phi <2 x i32> [ <i32 1, i32 2>, %1112 ], [ %1128, %1118 ]
-  %1121 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1112 ], [ %1126, %1118 ]
-  %1122 = shl nuw nsw <2 x i32> %1120, <i32 1, i32 1>
-  %1123 = add nsw <2 x i32> %1122, <i32 -1, i32 -1>
-  %1124 = sitofp <2 x i32> %1123 to <2 x double>
-  %1125 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1124
-  %1126 = fadd fast <2 x double> %1125, %1121
-  %1127 = add i32 %1119, 2
-  %1128 = add <2 x i32> %1120, <i32 2, i32 2>
-  %1129 = icmp eq i32 %1127, %1114
-  br i1 %1129, label %1130, label %1118, !llvm.loop !15
+1129:                                             ; preds = %1129, %1123
+  %1130 = phi i32 [ 0, %1123 ], [ %1138, %1129 ]
+  %1131 = phi <2 x i32> [ <i32 1, i32 2>, %1123 ], [ %1139, %1129 ]
+  %1132 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1123 ], [ %1137, %1129 ]
+  %1133 = shl nuw nsw <2 x i32> %1131, <i32 1, i32 1>
+  %1134 = add nsw <2 x i32> %1133, <i32 -1, i32 -1>
+  %1135 = sitofp <2 x i32> %1134 to <2 x double>
+  %1136 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1135
+  %1137 = fadd fast <2 x double> %1136, %1132
+  %1138 = add i32 %1130, 2
+  %1139 = add <2 x i32> %1131, <i32 2, i32 2>
+  %1140 = icmp eq i32 %1138, %1125
+  br i1 %1140, label %1141, label %1129, !llvm.loop !15
 
-1130:                                             ; preds = %1118
-  %1131 = insertelement <2 x i32> poison, i32 %1119, i64 0
-  %1132 = shufflevector <2 x i32> %1131, <2 x i32> poison, <2 x i32> zeroinitializer
-  %1133 = or disjoint <2 x i32> %1132, <i32 0, i32 1>
-  %1134 = icmp ugt <2 x i32> %1133, %1117
-  %1135 = select fast <2 x i1> %1134, <2 x double> %1121, <2 x double> %1126
-  %1136 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1135)
-  br label %1137
+1141:                                             ; preds = %1129
+  %1142 = insertelement <2 x i32> poison, i32 %1130, i64 0
+  %1143 = shufflevector <2 x i32> %1142, <2 x i32> poison, <2 x i32> zeroinitializer
+  %1144 = or disjoint <2 x i32> %1143, <i32 0, i32 1>
+  %1145 = icmp ugt <2 x i32> %1144, %1128
+  %1146 = select fast <2 x i1> %1145, <2 x double> %1132, <2 x double> %1137
+  %1147 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1146)
+  br label %1148
 
-1137:                                             ; preds = %1130, %1106
-  %1138 = phi double [ 0xBFFF6A897D3214FC, %1106 ], [ %1136, %1130 ]
-  %1139 = tail call fast double @llvm.fabs.f64(double %1138)
-  %1140 = tail call fast double @llvm.maxnum.f64(double %1139, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %87)
-  store volatile double %1110, ptr %87, align 8, !tbaa !5
-  %1141 = load volatile double, ptr %87, align 8, !tbaa !5
-  %1142 = tail call double @llvm.fabs.f64(double %1141)
-  %1143 = fcmp ueq double %1142, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %87)
-  br i1 %1143, label %1155, label %1144
-
-1144:                                             ; preds = %1137
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
-  store volatile double %1138, ptr %86, align 8, !tbaa !5
-  %1145 = load volatile double, ptr %86, align 8, !tbaa !5
-  %1146 = tail call double @llvm.fabs.f64(double %1145)
-  %1147 = fcmp ueq double %1146, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
-  br i1 %1147, label %1155, label %1148
-
-1148:                                             ; preds = %1144
-  %1149 = fsub fast double %1110, %1138
+1148:                                             ; preds = %1141, %1117
+  %1149 = phi double [ 0xBFFF6A897D3214FC, %1117 ], [ %1147, %1141 ]
   %1150 = tail call fast double @llvm.fabs.f64(double %1149)
-  %1151 = fmul fast double %1140, 0x3D06849B86A12B9B
-  %1152 = fcmp fast ole double %1150, %1151
-  %1153 = select i1 %1152, ptr @.str.39, ptr @.str.40
-  %1154 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1109, double noundef nofpclass(nan inf) %1110, double noundef nofpclass(nan inf) %1138, ptr noundef nonnull %1153)
-  br i1 %1152, label %1160, label %1157
+  %1151 = tail call fast double @llvm.maxnum.f64(double %1150, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %87)
+  store volatile double %1121, ptr %87, align 8, !tbaa !5
+  %1152 = load volatile double, ptr %87, align 8, !tbaa !5
+  %1153 = tail call double @llvm.fabs.f64(double %1152)
+  %1154 = fcmp ueq double %1153, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %87)
+  br i1 %1154, label %1166, label %1155
 
-1155:                                             ; preds = %1144, %1137
-  %1156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1109, double noundef nofpclass(nan inf) %1110, double noundef nofpclass(nan inf) %1138, ptr noundef nonnull @.str.40)
-  br label %1157
+1155:                                             ; preds = %1148
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
+  store volatile double %1149, ptr %86, align 8, !tbaa !5
+  %1156 = load volatile double, ptr %86, align 8, !tbaa !5
+  %1157 = tail call double @llvm.fabs.f64(double %1156)
+  %1158 = fcmp ueq double %1157, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
+  br i1 %1158, label %1166, label %1159
 
-1157:                                             ; preds = %1155, %1148
-  %1158 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1159 = add nsw i32 %1158, 1
-  store i32 %1159, ptr @n_fail, align 4, !tbaa !9
-  br label %1160
+1159:                                             ; preds = %1155
+  %1160 = fsub fast double %1121, %1149
+  %1161 = tail call fast double @llvm.fabs.f64(double %1160)
+  %1162 = fmul fast double %1151, 0x3D06849B86A12B9B
+  %1163 = fcmp fast ole double %1161, %1162
+  %1164 = select i1 %1163, ptr @.str.39, ptr @.str.40
+  %1165 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1120, double noundef nofpclass(nan inf) %1121, double noundef nofpclass(nan inf) %1149, ptr noundef nonnull %1164)
+  br i1 %1163, label %1171, label %1168
 
-1160:                                             ; preds = %1148, %1157
-  %1161 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1109, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  br i1 %1111, label %1187, label %1162
-
-1162:                                             ; preds = %1160
-  %1163 = add nuw i32 %1107, 1
-  %1164 = and i32 %1163, -2
-  %1165 = add nsw i32 %1107, -1
-  %1166 = insertelement <2 x i32> poison, i32 %1165, i64 0
-  %1167 = shufflevector <2 x i32> %1166, <2 x i32> poison, <2 x i32> zeroinitializer
+1166:                                             ; preds = %1155, %1148
+  %1167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1120, double noundef nofpclass(nan inf) %1121, double noundef nofpclass(nan inf) %1149, ptr noundef nonnull @.str.40)
   br label %1168
 
-1168:                                             ; preds = %1168, %1162
-  %1169 = phi i32 [ 0, %1162 ], [ %1177, %1168 ]
-  %1170 = phi <2 x i32> [ <i32 1, i32 2>, %1162 ], [ %1178, %1168 ]
-  %1171 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1162 ], [ %1176, %1168 ]
-  %1172 = shl nuw nsw <2 x i32> %1170, <i32 1, i32 1>
-  %1173 = add nsw <2 x i32> %1172, <i32 -1, i32 -1>
-  %1174 = sitofp <2 x i32> %1173 to <2 x double>
-  %1175 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1174
-  %1176 = fadd fast <2 x double> %1175, %1171
-  %1177 = add i32 %1169, 2
-  %1178 = add <2 x i32> %1170, <i32 2, i32 2>
-  %1179 = icmp eq i32 %1177, %1164
-  br i1 %1179, label %1180, label %1168, !llvm.loop !18
+1168:                                             ; preds = %1166, %1159
+  %1169 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1170 = add nsw i32 %1169, 1
+  store i32 %1170, ptr @n_fail, align 4, !tbaa !9
+  br label %1171
 
-1180:                                             ; preds = %1168
-  %1181 = insertelement <2 x i32> poison, i32 %1169, i64 0
-  %1182 = shufflevector <2 x i32> %1181, <2 x i32> poison, <2 x i32> zeroinitializer
-  %1183 = or disjoint <2 x i32> %1182, <i32 0, i32 1>
-  %1184 = icmp ugt <2 x i32> %1183, %1167
-  %1185 = select fast <2 x i1> %1184, <2 x double> %1171, <2 x double> %1176
-  %1186 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1185)
-  br label %1187
+1171:                                             ; preds = %1159, %1168
+  %1172 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1120, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  br i1 %1122, label %1198, label %1173
 
-1187:                                             ; preds = %1180, %1160
-  %1188 = phi double [ 0xBFFF6A897D3214FC, %1160 ], [ %1186, %1180 ]
-  %1189 = tail call fast double @llvm.fabs.f64(double %1188)
-  %1190 = tail call fast double @llvm.maxnum.f64(double %1189, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
-  store volatile double %1161, ptr %85, align 8, !tbaa !5
-  %1191 = load volatile double, ptr %85, align 8, !tbaa !5
-  %1192 = tail call double @llvm.fabs.f64(double %1191)
-  %1193 = fcmp ueq double %1192, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
-  br i1 %1193, label %1205, label %1194
+1173:                                             ; preds = %1171
+  %1174 = add nuw i32 %1118, 1
+  %1175 = and i32 %1174, -2
+  %1176 = add nsw i32 %1118, -1
+  %1177 = insertelement <2 x i32> poison, i32 %1176, i64 0
+  %1178 = shufflevector <2 x i32> %1177, <2 x i32> poison, <2 x i32> zeroinitializer
+  br label %1179
 
-1194:                                             ; preds = %1187
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %84)
-  store volatile double %1188, ptr %84, align 8, !tbaa !5
-  %1195 = load volatile double, ptr %84, align 8, !tbaa !5
-  %1196 = tail call double @llvm.fabs.f64(double %1195)
-  %1197 = fcmp ueq double %1196, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %84)
-  br i1 %1197, label %1205, label %1198
+1179:                                             ; preds = %1179, %1173
+  %1180 = phi i32 [ 0, %1173 ], [ %1188, %1179 ]
+  %1181 = phi <2 x i32> [ <i32 1, i32 2>, %1173 ], [ %1189, %1179 ]
+  %1182 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1173 ], [ %1187, %1179 ]
+  %1183 = shl nuw nsw <2 x i32> %1181, <i32 1, i32 1>
+  %1184 = add nsw <2 x i32> %1183, <i32 -1, i32 -1>
+  %1185 = sitofp <2 x i32> %1184 to <2 x double>
+  %1186 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1185
+  %1187 = fadd fast <2 x double> %1186, %1182
+  %1188 = add i32 %1180, 2
+  %1189 = add <2 x i32> %1181, <i32 2, i32 2>
+  %1190 = icmp eq i32 %1188, %1175
+  br i1 %1190, label %1191, label %1179, !llvm.loop !18
 
-1198:                                             ; preds = %1194
-  %1199 = fsub fast double %1161, %1188
+1191:                                             ; preds = %1179
+  %1192 = insertelement <2 x i32> poison, i32 %1180, i64 0
+  %1193 = shufflevector <2 x i32> %1192, <2 x i32> poison, <2 x i32> zeroinitializer
+  %1194 = or disjoint <2 x i32> %1193, <i32 0, i32 1>
+  %1195 = icmp ugt <2 x i32> %1194, %1178
+  %1196 = select fast <2 x i1> %1195, <2 x double> %1182, <2 x double> %1187
+  %1197 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1196)
+  br label %1198
+
+1198:                                             ; preds = %1191, %1171
+  %1199 = phi double [ 0xBFFF6A897D3214FC, %1171 ], [ %1197, %1191 ]
   %1200 = tail call fast double @llvm.fabs.f64(double %1199)
-  %1201 = fmul fast double %1190, 0x3D06849B86A12B9B
-  %1202 = fcmp fast ole double %1200, %1201
-  %1203 = select i1 %1202, ptr @.str.39, ptr @.str.40
-  %1204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1109, double noundef nofpclass(nan inf) %1161, double noundef nofpclass(nan inf) %1188, ptr noundef nonnull %1203)
-  br i1 %1202, label %1210, label %1207
+  %1201 = tail call fast double @llvm.maxnum.f64(double %1200, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
+  store volatile double %1172, ptr %85, align 8, !tbaa !5
+  %1202 = load volatile double, ptr %85, align 8, !tbaa !5
+  %1203 = tail call double @llvm.fabs.f64(double %1202)
+  %1204 = fcmp ueq double %1203, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
+  br i1 %1204, label %1216, label %1205
 
-1205:                                             ; preds = %1194, %1187
-  %1206 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1109, double noundef nofpclass(nan inf) %1161, double noundef nofpclass(nan inf) %1188, ptr noundef nonnull @.str.40)
-  br label %1207
+1205:                                             ; preds = %1198
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %84)
+  store volatile double %1199, ptr %84, align 8, !tbaa !5
+  %1206 = load volatile double, ptr %84, align 8, !tbaa !5
+  %1207 = tail call double @llvm.fabs.f64(double %1206)
+  %1208 = fcmp ueq double %1207, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %84)
+  br i1 %1208, label %1216, label %1209
 
-1207:                                             ; preds = %1205, %1198
-  %1208 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1209 = add nsw i32 %1208, 1
-  store i32 %1209, ptr @n_fail, align 4, !tbaa !9
-  br label %1210
+1209:                                             ; preds = %1205
+  %1210 = fsub fast double %1172, %1199
+  %1211 = tail call fast double @llvm.fabs.f64(double %1210)
+  %1212 = fmul fast double %1201, 0x3D06849B86A12B9B
+  %1213 = fcmp fast ole double %1211, %1212
+  %1214 = select i1 %1213, ptr @.str.39, ptr @.str.40
+  %1215 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1120, double noundef nofpclass(nan inf) %1172, double noundef nofpclass(nan inf) %1199, ptr noundef nonnull %1214)
+  br i1 %1213, label %1221, label %1218
 
-1210:                                             ; preds = %1198, %1207
-  %1211 = fsub fast double 5.000000e-01, %1108
-  %1212 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1211) #15
-  br i1 %1111, label %1238, label %1213
+1216:                                             ; preds = %1205, %1198
+  %1217 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1120, double noundef nofpclass(nan inf) %1172, double noundef nofpclass(nan inf) %1199, ptr noundef nonnull @.str.40)
+  br label %1218
 
-1213:                                             ; preds = %1210
-  %1214 = add nuw i32 %1107, 1
-  %1215 = and i32 %1214, -2
-  %1216 = add nsw i32 %1107, -1
-  %1217 = insertelement <2 x i32> poison, i32 %1216, i64 0
-  %1218 = shufflevector <2 x i32> %1217, <2 x i32> poison, <2 x i32> zeroinitializer
-  br label %1219
+1218:                                             ; preds = %1216, %1209
+  %1219 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1220 = add nsw i32 %1219, 1
+  store i32 %1220, ptr @n_fail, align 4, !tbaa !9
+  br label %1221
 
-1219:                                             ; preds = %1219, %1213
-  %1220 = phi i32 [ 0, %1213 ], [ %1228, %1219 ]
-  %1221 = phi <2 x i32> [ <i32 1, i32 2>, %1213 ], [ %1229, %1219 ]
-  %1222 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1213 ], [ %1227, %1219 ]
-  %1223 = shl nuw nsw <2 x i32> %1221, <i32 1, i32 1>
-  %1224 = add nsw <2 x i32> %1223, <i32 -1, i32 -1>
-  %1225 = sitofp <2 x i32> %1224 to <2 x double>
-  %1226 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1225
-  %1227 = fadd fast <2 x double> %1226, %1222
-  %1228 = add i32 %1220, 2
-  %1229 = add <2 x i32> %1221, <i32 2, i32 2>
-  %1230 = icmp eq i32 %1228, %1215
-  br i1 %1230, label %1231, label %1219, !llvm.loop !19
+1221:                                             ; preds = %1209, %1218
+  %1222 = fsub fast double 5.000000e-01, %1119
+  %1223 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1222) #15
+  br i1 %1122, label %1249, label %1224
 
-1231:                                             ; preds = %1219
-  %1232 = insertelement <2 x i32> poison, i32 %1220, i64 0
-  %1233 = shufflevector <2 x i32> %1232, <2 x i32> poison, <2 x i32> zeroinitializer
-  %1234 = or disjoint <2 x i32> %1233, <i32 0, i32 1>
-  %1235 = icmp ugt <2 x i32> %1234, %1218
-  %1236 = select fast <2 x i1> %1235, <2 x double> %1222, <2 x double> %1227
-  %1237 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1236)
-  br label %1238
+1224:                                             ; preds = %1221
+  %1225 = add nuw i32 %1118, 1
+  %1226 = and i32 %1225, -2
+  %1227 = add nsw i32 %1118, -1
+  %1228 = insertelement <2 x i32> poison, i32 %1227, i64 0
+  %1229 = shufflevector <2 x i32> %1228, <2 x i32> poison, <2 x i32> zeroinitializer
+  br label %1230
 
-1238:                                             ; preds = %1231, %1210
-  %1239 = phi double [ 0xBFFF6A897D3214FC, %1210 ], [ %1237, %1231 ]
-  %1240 = tail call fast double @llvm.fabs.f64(double %1239)
-  %1241 = tail call fast double @llvm.maxnum.f64(double %1240, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %83)
-  store volatile double %1212, ptr %83, align 8, !tbaa !5
-  %1242 = load volatile double, ptr %83, align 8, !tbaa !5
-  %1243 = tail call double @llvm.fabs.f64(double %1242)
-  %1244 = fcmp ueq double %1243, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
-  br i1 %1244, label %1256, label %1245
+1230:                                             ; preds = %1230, %1224
+  %1231 = phi i32 [ 0, %1224 ], [ %1239, %1230 ]
+  %1232 = phi <2 x i32> [ <i32 1, i32 2>, %1224 ], [ %1240, %1230 ]
+  %1233 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1224 ], [ %1238, %1230 ]
+  %1234 = shl nuw nsw <2 x i32> %1232, <i32 1, i32 1>
+  %1235 = add nsw <2 x i32> %1234, <i32 -1, i32 -1>
+  %1236 = sitofp <2 x i32> %1235 to <2 x double>
+  %1237 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1236
+  %1238 = fadd fast <2 x double> %1237, %1233
+  %1239 = add i32 %1231, 2
+  %1240 = add <2 x i32> %1232, <i32 2, i32 2>
+  %1241 = icmp eq i32 %1239, %1226
+  br i1 %1241, label %1242, label %1230, !llvm.loop !19
 
-1245:                                             ; preds = %1238
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
-  store volatile double %1239, ptr %82, align 8, !tbaa !5
-  %1246 = load volatile double, ptr %82, align 8, !tbaa !5
-  %1247 = tail call double @llvm.fabs.f64(double %1246)
-  %1248 = fcmp ueq double %1247, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
-  br i1 %1248, label %1256, label %1249
+1242:                                             ; preds = %1230
+  %1243 = insertelement <2 x i32> poison, i32 %1231, i64 0
+  %1244 = shufflevector <2 x i32> %1243, <2 x i32> poison, <2 x i32> zeroinitializer
+  %1245 = or disjoint <2 x i32> %1244, <i32 0, i32 1>
+  %1246 = icmp ugt <2 x i32> %1245, %1229
+  %1247 = select fast <2 x i1> %1246, <2 x double> %1233, <2 x double> %1238
+  %1248 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1247)
+  br label %1249
 
-1249:                                             ; preds = %1245
-  %1250 = fsub fast double %1212, %1239
+1249:                                             ; preds = %1242, %1221
+  %1250 = phi double [ 0xBFFF6A897D3214FC, %1221 ], [ %1248, %1242 ]
   %1251 = tail call fast double @llvm.fabs.f64(double %1250)
-  %1252 = fmul fast double %1241, 0x3D06849B86A12B9B
-  %1253 = fcmp fast ole double %1251, %1252
-  %1254 = select i1 %1253, ptr @.str.39, ptr @.str.40
-  %1255 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1211, double noundef nofpclass(nan inf) %1212, double noundef nofpclass(nan inf) %1239, ptr noundef nonnull %1254)
-  br i1 %1253, label %1261, label %1258
+  %1252 = tail call fast double @llvm.maxnum.f64(double %1251, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %83)
+  store volatile double %1223, ptr %83, align 8, !tbaa !5
+  %1253 = load volatile double, ptr %83, align 8, !tbaa !5
+  %1254 = tail call double @llvm.fabs.f64(double %1253)
+  %1255 = fcmp ueq double %1254, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
+  br i1 %1255, label %1267, label %1256
 
-1256:                                             ; preds = %1245, %1238
-  %1257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1211, double noundef nofpclass(nan inf) %1212, double noundef nofpclass(nan inf) %1239, ptr noundef nonnull @.str.40)
-  br label %1258
+1256:                                             ; preds = %1249
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
+  store volatile double %1250, ptr %82, align 8, !tbaa !5
+  %1257 = load volatile double, ptr %82, align 8, !tbaa !5
+  %1258 = tail call double @llvm.fabs.f64(double %1257)
+  %1259 = fcmp ueq double %1258, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
+  br i1 %1259, label %1267, label %1260
 
-1258:                                             ; preds = %1256, %1249
-  %1259 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1260 = add nsw i32 %1259, 1
-  store i32 %1260, ptr @n_fail, align 4, !tbaa !9
-  br label %1261
+1260:                                             ; preds = %1256
+  %1261 = fsub fast double %1223, %1250
+  %1262 = tail call fast double @llvm.fabs.f64(double %1261)
+  %1263 = fmul fast double %1252, 0x3D06849B86A12B9B
+  %1264 = fcmp fast ole double %1262, %1263
+  %1265 = select i1 %1264, ptr @.str.39, ptr @.str.40
+  %1266 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1222, double noundef nofpclass(nan inf) %1223, double noundef nofpclass(nan inf) %1250, ptr noundef nonnull %1265)
+  br i1 %1264, label %1272, label %1269
 
-1261:                                             ; preds = %1249, %1258
-  %1262 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1211, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  br i1 %1111, label %1288, label %1263
-
-1263:                                             ; preds = %1261
-  %1264 = add nuw i32 %1107, 1
-  %1265 = and i32 %1264, -2
-  %1266 = add nsw i32 %1107, -1
-  %1267 = insertelement <2 x i32> poison, i32 %1266, i64 0
-  %1268 = shufflevector <2 x i32> %1267, <2 x i32> poison, <2 x i32> zeroinitializer
+1267:                                             ; preds = %1256, %1249
+  %1268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %1222, double noundef nofpclass(nan inf) %1223, double noundef nofpclass(nan inf) %1250, ptr noundef nonnull @.str.40)
   br label %1269
 
-1269:                                             ; preds = %1269, %1263
-  %1270 = phi i32 [ 0, %1263 ], [ %1278, %1269 ]
-  %1271 = phi <2 x i32> [ <i32 1, i32 2>, %1263 ], [ %1279, %1269 ]
-  %1272 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1263 ], [ %1277, %1269 ]
-  %1273 = shl nuw nsw <2 x i32> %1271, <i32 1, i32 1>
-  %1274 = add nsw <2 x i32> %1273, <i32 -1, i32 -1>
-  %1275 = sitofp <2 x i32> %1274 to <2 x double>
-  %1276 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1275
-  %1277 = fadd fast <2 x double> %1276, %1272
-  %1278 = add i32 %1270, 2
-  %1279 = add <2 x i32> %1271, <i32 2, i32 2>
-  %1280 = icmp eq i32 %1278, %1265
-  br i1 %1280, label %1281, label %1269, !llvm.loop !20
+1269:                                             ; preds = %1267, %1260
+  %1270 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1271 = add nsw i32 %1270, 1
+  store i32 %1271, ptr @n_fail, align 4, !tbaa !9
+  br label %1272
 
-1281:                                             ; preds = %1269
-  %1282 = insertelement <2 x i32> poison, i32 %1270, i64 0
-  %1283 = shufflevector <2 x i32> %1282, <2 x i32> poison, <2 x i32> zeroinitializer
-  %1284 = or disjoint <2 x i32> %1283, <i32 0, i32 1>
-  %1285 = icmp ugt <2 x i32> %1284, %1268
-  %1286 = select fast <2 x i1> %1285, <2 x double> %1272, <2 x double> %1277
-  %1287 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1286)
-  br label %1288
+1272:                                             ; preds = %1260, %1269
+  %1273 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_lgamma, double noundef nofpclass(nan inf) %1222, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  br i1 %1122, label %1299, label %1274
 
-1288:                                             ; preds = %1281, %1261
-  %1289 = phi double [ 0xBFFF6A897D3214FC, %1261 ], [ %1287, %1281 ]
-  %1290 = tail call fast double @llvm.fabs.f64(double %1289)
-  %1291 = tail call fast double @llvm.maxnum.f64(double %1290, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %81)
-  store volatile double %1262, ptr %81, align 8, !tbaa !5
-  %1292 = load volatile double, ptr %81, align 8, !tbaa !5
-  %1293 = tail call double @llvm.fabs.f64(double %1292)
-  %1294 = fcmp ueq double %1293, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %81)
-  br i1 %1294, label %1306, label %1295
+1274:                                             ; preds = %1272
+  %1275 = add nuw i32 %1118, 1
+  %1276 = and i32 %1275, -2
+  %1277 = add nsw i32 %1118, -1
+  %1278 = insertelement <2 x i32> poison, i32 %1277, i64 0
+  %1279 = shufflevector <2 x i32> %1278, <2 x i32> poison, <2 x i32> zeroinitializer
+  br label %1280
 
-1295:                                             ; preds = %1288
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %80)
-  store volatile double %1289, ptr %80, align 8, !tbaa !5
-  %1296 = load volatile double, ptr %80, align 8, !tbaa !5
-  %1297 = tail call double @llvm.fabs.f64(double %1296)
-  %1298 = fcmp ueq double %1297, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %80)
-  br i1 %1298, label %1306, label %1299
+1280:                                             ; preds = %1280, %1274
+  %1281 = phi i32 [ 0, %1274 ], [ %1289, %1280 ]
+  %1282 = phi <2 x i32> [ <i32 1, i32 2>, %1274 ], [ %1290, %1280 ]
+  %1283 = phi <2 x double> [ <double 0xBFFF6A897D3214FC, double 0.000000e+00>, %1274 ], [ %1288, %1280 ]
+  %1284 = shl nuw nsw <2 x i32> %1282, <i32 1, i32 1>
+  %1285 = add nsw <2 x i32> %1284, <i32 -1, i32 -1>
+  %1286 = sitofp <2 x i32> %1285 to <2 x double>
+  %1287 = fdiv fast <2 x double> <double 2.000000e+00, double 2.000000e+00>, %1286
+  %1288 = fadd fast <2 x double> %1287, %1283
+  %1289 = add i32 %1281, 2
+  %1290 = add <2 x i32> %1282, <i32 2, i32 2>
+  %1291 = icmp eq i32 %1289, %1276
+  br i1 %1291, label %1292, label %1280, !llvm.loop !20
 
-1299:                                             ; preds = %1295
-  %1300 = fsub fast double %1262, %1289
+1292:                                             ; preds = %1280
+  %1293 = insertelement <2 x i32> poison, i32 %1281, i64 0
+  %1294 = shufflevector <2 x i32> %1293, <2 x i32> poison, <2 x i32> zeroinitializer
+  %1295 = or disjoint <2 x i32> %1294, <i32 0, i32 1>
+  %1296 = icmp ugt <2 x i32> %1295, %1279
+  %1297 = select fast <2 x i1> %1296, <2 x double> %1283, <2 x double> %1288
+  %1298 = tail call fast double @llvm.vector.reduce.fadd.v2f64(double -0.000000e+00, <2 x double> %1297)
+  br label %1299
+
+1299:                                             ; preds = %1292, %1272
+  %1300 = phi double [ 0xBFFF6A897D3214FC, %1272 ], [ %1298, %1292 ]
   %1301 = tail call fast double @llvm.fabs.f64(double %1300)
-  %1302 = fmul fast double %1291, 0x3D06849B86A12B9B
-  %1303 = fcmp fast ole double %1301, %1302
-  %1304 = select i1 %1303, ptr @.str.39, ptr @.str.40
-  %1305 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1211, double noundef nofpclass(nan inf) %1262, double noundef nofpclass(nan inf) %1289, ptr noundef nonnull %1304)
-  br i1 %1303, label %1311, label %1308
+  %1302 = tail call fast double @llvm.maxnum.f64(double %1301, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %81)
+  store volatile double %1273, ptr %81, align 8, !tbaa !5
+  %1303 = load volatile double, ptr %81, align 8, !tbaa !5
+  %1304 = tail call double @llvm.fabs.f64(double %1303)
+  %1305 = fcmp ueq double %1304, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %81)
+  br i1 %1305, label %1317, label %1306
 
-1306:                                             ; preds = %1295, %1288
-  %1307 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1211, double noundef nofpclass(nan inf) %1262, double noundef nofpclass(nan inf) %1289, ptr noundef nonnull @.str.40)
-  br label %1308
+1306:                                             ; preds = %1299
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %80)
+  store volatile double %1300, ptr %80, align 8, !tbaa !5
+  %1307 = load volatile double, ptr %80, align 8, !tbaa !5
+  %1308 = tail call double @llvm.fabs.f64(double %1307)
+  %1309 = fcmp ueq double %1308, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %80)
+  br i1 %1309, label %1317, label %1310
 
-1308:                                             ; preds = %1306, %1299
-  %1309 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1310 = add nsw i32 %1309, 1
-  store i32 %1310, ptr @n_fail, align 4, !tbaa !9
-  br label %1311
+1310:                                             ; preds = %1306
+  %1311 = fsub fast double %1273, %1300
+  %1312 = tail call fast double @llvm.fabs.f64(double %1311)
+  %1313 = fmul fast double %1302, 0x3D06849B86A12B9B
+  %1314 = fcmp fast ole double %1312, %1313
+  %1315 = select i1 %1314, ptr @.str.39, ptr @.str.40
+  %1316 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1222, double noundef nofpclass(nan inf) %1273, double noundef nofpclass(nan inf) %1300, ptr noundef nonnull %1315)
+  br i1 %1314, label %1322, label %1319
 
-1311:                                             ; preds = %1299, %1308
-  %1312 = add nuw nsw i32 %1107, 3
-  %1313 = icmp ult i32 %1107, 5
-  br i1 %1313, label %1106, label %1314, !llvm.loop !21
+1317:                                             ; preds = %1306, %1299
+  %1318 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %1222, double noundef nofpclass(nan inf) %1273, double noundef nofpclass(nan inf) %1300, ptr noundef nonnull @.str.40)
+  br label %1319
 
-1314:                                             ; preds = %1311, %1445
-  %1315 = phi i64 [ %1446, %1445 ], [ 0, %1311 ]
-  %1316 = getelementptr inbounds [5 x double], ptr @main.rx, i64 0, i64 %1315
-  %1317 = load double, ptr %1316, align 8, !tbaa !5
-  %1318 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem, double noundef nofpclass(nan inf) %1317) #15
-  %1319 = tail call fast double @llvm.fabs.f64(double %1317)
-  %1320 = tail call fast double @llvm.maxnum.f64(double %1319, double 1.000000e-03)
-  %1321 = fcmp fast olt double %1319, 1.000000e-03
-  %1322 = select i1 %1321, double %1319, double %1320
-  %1323 = fmul fast double %1322, 0x3EB0C6F7A0B5ED8D
-  %1324 = fadd fast double %1323, %1317
-  %1325 = fsub fast double %1317, %1323
-  %1326 = fmul fast double %1324, %1324
-  %1327 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1326, double noundef nofpclass(nan inf) 0x3FE6666666666666) #16
-  %1328 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) 5.300000e+00, double noundef nofpclass(nan inf) %1324) #16
-  %1329 = fmul fast double %1324, %1328
-  %1330 = fmul fast double %1325, %1325
-  %1331 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1330, double noundef nofpclass(nan inf) 0x3FE6666666666666) #16
-  %1332 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) 5.300000e+00, double noundef nofpclass(nan inf) %1325) #16
-  %1333 = fmul fast double %1332, %1325
-  %1334 = fadd fast double %1327, %1329
-  %1335 = fadd fast double %1331, %1333
-  %1336 = fsub fast double %1334, %1335
-  %1337 = fmul fast double %1322, 2.000000e-06
-  %1338 = fdiv fast double %1336, %1337
-  %1339 = tail call fast double @llvm.fabs.f64(double %1338)
-  %1340 = tail call fast double @llvm.maxnum.f64(double %1339, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %79)
-  store volatile double %1318, ptr %79, align 8, !tbaa !5
-  %1341 = load volatile double, ptr %79, align 8, !tbaa !5
-  %1342 = tail call double @llvm.fabs.f64(double %1341)
-  %1343 = fcmp ueq double %1342, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %79)
-  br i1 %1343, label %1355, label %1344
+1319:                                             ; preds = %1317, %1310
+  %1320 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1321 = add nsw i32 %1320, 1
+  store i32 %1321, ptr @n_fail, align 4, !tbaa !9
+  br label %1322
 
-1344:                                             ; preds = %1314
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %78)
-  store volatile double %1338, ptr %78, align 8, !tbaa !5
-  %1345 = load volatile double, ptr %78, align 8, !tbaa !5
-  %1346 = tail call double @llvm.fabs.f64(double %1345)
-  %1347 = fcmp ueq double %1346, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %78)
-  br i1 %1347, label %1355, label %1348
+1322:                                             ; preds = %1310, %1319
+  %1323 = add nuw nsw i32 %1118, 3
+  %1324 = icmp ult i32 %1118, 5
+  br i1 %1324, label %1117, label %1325, !llvm.loop !21
 
-1348:                                             ; preds = %1344
-  %1349 = fsub fast double %1318, %1338
+1325:                                             ; preds = %1322, %1456
+  %1326 = phi i64 [ %1457, %1456 ], [ 0, %1322 ]
+  %1327 = getelementptr inbounds [5 x double], ptr @main.rx, i64 0, i64 %1326
+  %1328 = load double, ptr %1327, align 8, !tbaa !5
+  %1329 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem, double noundef nofpclass(nan inf) %1328) #15
+  %1330 = tail call fast double @llvm.fabs.f64(double %1328)
+  %1331 = tail call fast double @llvm.maxnum.f64(double %1330, double 1.000000e-03)
+  %1332 = fcmp fast olt double %1330, 1.000000e-03
+  %1333 = select i1 %1332, double %1330, double %1331
+  %1334 = fmul fast double %1333, 0x3EB0C6F7A0B5ED8D
+  %1335 = fadd fast double %1334, %1328
+  %1336 = fsub fast double %1328, %1334
+  %1337 = fmul fast double %1335, %1335
+  %1338 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1337, double noundef nofpclass(nan inf) 0x3FE6666666666666) #16
+  %1339 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) 5.300000e+00, double noundef nofpclass(nan inf) %1335) #16
+  %1340 = fmul fast double %1335, %1339
+  %1341 = fmul fast double %1336, %1336
+  %1342 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1341, double noundef nofpclass(nan inf) 0x3FE6666666666666) #16
+  %1343 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) 5.300000e+00, double noundef nofpclass(nan inf) %1336) #16
+  %1344 = fmul fast double %1343, %1336
+  %1345 = fadd fast double %1338, %1340
+  %1346 = fadd fast double %1342, %1344
+  %1347 = fsub fast double %1345, %1346
+  %1348 = fmul fast double %1333, 2.000000e-06
+  %1349 = fdiv fast double %1347, %1348
   %1350 = tail call fast double @llvm.fabs.f64(double %1349)
-  %1351 = fmul fast double %1340, 0x3EB0C6F7A0B5ED8D
-  %1352 = fcmp fast ole double %1350, %1351
-  %1353 = select i1 %1352, ptr @.str.39, ptr @.str.40
-  %1354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef nofpclass(nan inf) %1317, double noundef nofpclass(nan inf) %1318, double noundef nofpclass(nan inf) %1338, ptr noundef nonnull %1353)
-  br i1 %1352, label %1360, label %1357
+  %1351 = tail call fast double @llvm.maxnum.f64(double %1350, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %79)
+  store volatile double %1329, ptr %79, align 8, !tbaa !5
+  %1352 = load volatile double, ptr %79, align 8, !tbaa !5
+  %1353 = tail call double @llvm.fabs.f64(double %1352)
+  %1354 = fcmp ueq double %1353, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %79)
+  br i1 %1354, label %1366, label %1355
 
-1355:                                             ; preds = %1344, %1314
-  %1356 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef nofpclass(nan inf) %1317, double noundef nofpclass(nan inf) %1318, double noundef nofpclass(nan inf) %1338, ptr noundef nonnull @.str.40)
-  br label %1357
+1355:                                             ; preds = %1325
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %78)
+  store volatile double %1349, ptr %78, align 8, !tbaa !5
+  %1356 = load volatile double, ptr %78, align 8, !tbaa !5
+  %1357 = tail call double @llvm.fabs.f64(double %1356)
+  %1358 = fcmp ueq double %1357, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %78)
+  br i1 %1358, label %1366, label %1359
 
-1357:                                             ; preds = %1355, %1348
-  %1358 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1359 = add nsw i32 %1358, 1
-  store i32 %1359, ptr @n_fail, align 4, !tbaa !9
-  br label %1360
+1359:                                             ; preds = %1355
+  %1360 = fsub fast double %1329, %1349
+  %1361 = tail call fast double @llvm.fabs.f64(double %1360)
+  %1362 = fmul fast double %1351, 0x3EB0C6F7A0B5ED8D
+  %1363 = fcmp fast ole double %1361, %1362
+  %1364 = select i1 %1363, ptr @.str.39, ptr @.str.40
+  %1365 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef nofpclass(nan inf) %1328, double noundef nofpclass(nan inf) %1329, double noundef nofpclass(nan inf) %1349, ptr noundef nonnull %1364)
+  br i1 %1363, label %1371, label %1368
 
-1360:                                             ; preds = %1348, %1357
-  %1361 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem, double noundef nofpclass(nan inf) %1317, double noundef nofpclass(nan inf) 1.000000e+00) #15
+1366:                                             ; preds = %1355, %1325
+  %1367 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.24, double noundef nofpclass(nan inf) %1328, double noundef nofpclass(nan inf) %1329, double noundef nofpclass(nan inf) %1349, ptr noundef nonnull @.str.40)
+  br label %1368
+
+1368:                                             ; preds = %1366, %1359
+  %1369 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1370 = add nsw i32 %1369, 1
+  store i32 %1370, ptr @n_fail, align 4, !tbaa !9
+  br label %1371
+
+1371:                                             ; preds = %1359, %1368
+  %1372 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem, double noundef nofpclass(nan inf) %1328, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %77)
-  store volatile double %1361, ptr %77, align 8, !tbaa !5
-  %1362 = load volatile double, ptr %77, align 8, !tbaa !5
-  %1363 = tail call double @llvm.fabs.f64(double %1362)
-  %1364 = fcmp ueq double %1363, 0x7FF0000000000000
+  store volatile double %1372, ptr %77, align 8, !tbaa !5
+  %1373 = load volatile double, ptr %77, align 8, !tbaa !5
+  %1374 = tail call double @llvm.fabs.f64(double %1373)
+  %1375 = fcmp ueq double %1374, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %77)
-  br i1 %1364, label %1376, label %1365
+  br i1 %1375, label %1387, label %1376
 
-1365:                                             ; preds = %1360
+1376:                                             ; preds = %1371
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %76)
-  store volatile double %1338, ptr %76, align 8, !tbaa !5
-  %1366 = load volatile double, ptr %76, align 8, !tbaa !5
-  %1367 = tail call double @llvm.fabs.f64(double %1366)
-  %1368 = fcmp ueq double %1367, 0x7FF0000000000000
+  store volatile double %1349, ptr %76, align 8, !tbaa !5
+  %1377 = load volatile double, ptr %76, align 8, !tbaa !5
+  %1378 = tail call double @llvm.fabs.f64(double %1377)
+  %1379 = fcmp ueq double %1378, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %76)
-  br i1 %1368, label %1376, label %1369
+  br i1 %1379, label %1387, label %1380
 
-1369:                                             ; preds = %1365
-  %1370 = fsub fast double %1361, %1338
-  %1371 = tail call fast double @llvm.fabs.f64(double %1370)
-  %1372 = fmul fast double %1340, 0x3EB0C6F7A0B5ED8D
-  %1373 = fcmp fast ole double %1371, %1372
-  %1374 = select i1 %1373, ptr @.str.39, ptr @.str.40
-  %1375 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef nofpclass(nan inf) %1317, double noundef nofpclass(nan inf) %1361, double noundef nofpclass(nan inf) %1338, ptr noundef nonnull %1374)
-  br i1 %1373, label %1381, label %1378
+1380:                                             ; preds = %1376
+  %1381 = fsub fast double %1372, %1349
+  %1382 = tail call fast double @llvm.fabs.f64(double %1381)
+  %1383 = fmul fast double %1351, 0x3EB0C6F7A0B5ED8D
+  %1384 = fcmp fast ole double %1382, %1383
+  %1385 = select i1 %1384, ptr @.str.39, ptr @.str.40
+  %1386 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef nofpclass(nan inf) %1328, double noundef nofpclass(nan inf) %1372, double noundef nofpclass(nan inf) %1349, ptr noundef nonnull %1385)
+  br i1 %1384, label %1392, label %1389
 
-1376:                                             ; preds = %1365, %1360
-  %1377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef nofpclass(nan inf) %1317, double noundef nofpclass(nan inf) %1361, double noundef nofpclass(nan inf) %1338, ptr noundef nonnull @.str.40)
-  br label %1378
+1387:                                             ; preds = %1376, %1371
+  %1388 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.25, double noundef nofpclass(nan inf) %1328, double noundef nofpclass(nan inf) %1372, double noundef nofpclass(nan inf) %1349, ptr noundef nonnull @.str.40)
+  br label %1389
 
-1378:                                             ; preds = %1376, %1369
-  %1379 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1380 = add nsw i32 %1379, 1
-  store i32 %1380, ptr @n_fail, align 4, !tbaa !9
-  br label %1381
+1389:                                             ; preds = %1387, %1380
+  %1390 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1391 = add nsw i32 %1390, 1
+  store i32 %1391, ptr @n_fail, align 4, !tbaa !9
+  br label %1392
 
-1381:                                             ; preds = %1369, %1378
-  %1382 = fptrunc double %1317 to float
-  %1383 = fpext float %1382 to double
-  %1384 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_rem, double noundef nofpclass(nan inf) %1383) #15
-  %1385 = fpext float %1384 to double
-  %1386 = tail call fast double @llvm.fabs.f64(double %1383)
-  %1387 = tail call fast double @llvm.maxnum.f64(double %1386, double 1.000000e-03)
-  %1388 = fcmp fast olt double %1386, 1.000000e-03
-  %1389 = select i1 %1388, double %1386, double %1387
-  %1390 = fmul fast double %1389, 0x3EB0C6F7A0B5ED8D
-  %1391 = fadd fast double %1390, %1383
-  %1392 = fsub fast double %1383, %1390
-  %1393 = fmul fast double %1391, %1391
-  %1394 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1393, double noundef nofpclass(nan inf) 0x3FE6666660000000) #16
-  %1395 = fmul fast double %1392, %1392
-  %1396 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1395, double noundef nofpclass(nan inf) 0x3FE6666660000000) #16
-  %1397 = fadd fast double %1393, %1394
-  %1398 = fadd fast double %1395, %1396
-  %1399 = fsub fast double %1397, %1398
-  %1400 = fmul fast double %1389, 2.000000e-06
-  %1401 = fdiv fast double %1399, %1400
-  %1402 = tail call fast double @llvm.fabs.f64(double %1401)
-  %1403 = tail call fast double @llvm.maxnum.f64(double %1402, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %75)
-  store volatile double %1385, ptr %75, align 8, !tbaa !5
-  %1404 = load volatile double, ptr %75, align 8, !tbaa !5
-  %1405 = tail call double @llvm.fabs.f64(double %1404)
-  %1406 = fcmp ueq double %1405, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75)
-  br i1 %1406, label %1418, label %1407
-
-1407:                                             ; preds = %1381
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %74)
-  store volatile double %1401, ptr %74, align 8, !tbaa !5
-  %1408 = load volatile double, ptr %74, align 8, !tbaa !5
-  %1409 = tail call double @llvm.fabs.f64(double %1408)
-  %1410 = fcmp ueq double %1409, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %74)
-  br i1 %1410, label %1418, label %1411
-
-1411:                                             ; preds = %1407
-  %1412 = fsub fast double %1385, %1401
+1392:                                             ; preds = %1380, %1389
+  %1393 = fptrunc double %1328 to float
+  %1394 = fpext float %1393 to double
+  %1395 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_autodiff_f(ptr noundef nonnull @g_rem, double noundef nofpclass(nan inf) %1394) #15
+  %1396 = fpext float %1395 to double
+  %1397 = tail call fast double @llvm.fabs.f64(double %1394)
+  %1398 = tail call fast double @llvm.maxnum.f64(double %1397, double 1.000000e-03)
+  %1399 = fcmp fast olt double %1397, 1.000000e-03
+  %1400 = select i1 %1399, double %1397, double %1398
+  %1401 = fmul fast double %1400, 0x3EB0C6F7A0B5ED8D
+  %1402 = fadd fast double %1401, %1394
+  %1403 = fsub fast double %1394, %1401
+  %1404 = fmul fast double %1402, %1402
+  %1405 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1404, double noundef nofpclass(nan inf) 0x3FE6666660000000) #16
+  %1406 = fmul fast double %1403, %1403
+  %1407 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %1406, double noundef nofpclass(nan inf) 0x3FE6666660000000) #16
+  %1408 = fadd fast double %1404, %1405
+  %1409 = fadd fast double %1406, %1407
+  %1410 = fsub fast double %1408, %1409
+  %1411 = fmul fast double %1400, 2.000000e-06
+  %1412 = fdiv fast double %1410, %1411
   %1413 = tail call fast double @llvm.fabs.f64(double %1412)
-  %1414 = fmul fast double %1403, 1.000000e-04
-  %1415 = fcmp fast ole double %1413, %1414
-  %1416 = select i1 %1415, ptr @.str.39, ptr @.str.40
-  %1417 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef nofpclass(nan inf) %1383, double noundef nofpclass(nan inf) %1385, double noundef nofpclass(nan inf) %1401, ptr noundef nonnull %1416)
-  br i1 %1415, label %1423, label %1420
+  %1414 = tail call fast double @llvm.maxnum.f64(double %1413, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %75)
+  store volatile double %1396, ptr %75, align 8, !tbaa !5
+  %1415 = load volatile double, ptr %75, align 8, !tbaa !5
+  %1416 = tail call double @llvm.fabs.f64(double %1415)
+  %1417 = fcmp ueq double %1416, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75)
+  br i1 %1417, label %1429, label %1418
 
-1418:                                             ; preds = %1407, %1381
-  %1419 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef nofpclass(nan inf) %1383, double noundef nofpclass(nan inf) %1385, double noundef nofpclass(nan inf) %1401, ptr noundef nonnull @.str.40)
-  br label %1420
+1418:                                             ; preds = %1392
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %74)
+  store volatile double %1412, ptr %74, align 8, !tbaa !5
+  %1419 = load volatile double, ptr %74, align 8, !tbaa !5
+  %1420 = tail call double @llvm.fabs.f64(double %1419)
+  %1421 = fcmp ueq double %1420, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %74)
+  br i1 %1421, label %1429, label %1422
 
-1420:                                             ; preds = %1418, %1411
-  %1421 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1422 = add nsw i32 %1421, 1
-  store i32 %1422, ptr @n_fail, align 4, !tbaa !9
-  br label %1423
+1422:                                             ; preds = %1418
+  %1423 = fsub fast double %1396, %1412
+  %1424 = tail call fast double @llvm.fabs.f64(double %1423)
+  %1425 = fmul fast double %1414, 1.000000e-04
+  %1426 = fcmp fast ole double %1424, %1425
+  %1427 = select i1 %1426, ptr @.str.39, ptr @.str.40
+  %1428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef nofpclass(nan inf) %1394, double noundef nofpclass(nan inf) %1396, double noundef nofpclass(nan inf) %1412, ptr noundef nonnull %1427)
+  br i1 %1426, label %1434, label %1431
 
-1423:                                             ; preds = %1411, %1420
-  %1424 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_rem, double noundef nofpclass(nan inf) %1383, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %1425 = fpext float %1424 to double
+1429:                                             ; preds = %1418, %1392
+  %1430 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.26, double noundef nofpclass(nan inf) %1394, double noundef nofpclass(nan inf) %1396, double noundef nofpclass(nan inf) %1412, ptr noundef nonnull @.str.40)
+  br label %1431
+
+1431:                                             ; preds = %1429, %1422
+  %1432 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1433 = add nsw i32 %1432, 1
+  store i32 %1433, ptr @n_fail, align 4, !tbaa !9
+  br label %1434
+
+1434:                                             ; preds = %1422, %1431
+  %1435 = tail call fast nofpclass(nan inf) float (ptr, ...) @__enzyme_fwddiff_f(ptr noundef nonnull @g_rem, double noundef nofpclass(nan inf) %1394, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %1436 = fpext float %1435 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %73)
-  store volatile double %1425, ptr %73, align 8, !tbaa !5
-  %1426 = load volatile double, ptr %73, align 8, !tbaa !5
-  %1427 = tail call double @llvm.fabs.f64(double %1426)
-  %1428 = fcmp ueq double %1427, 0x7FF0000000000000
+  store volatile double %1436, ptr %73, align 8, !tbaa !5
+  %1437 = load volatile double, ptr %73, align 8, !tbaa !5
+  %1438 = tail call double @llvm.fabs.f64(double %1437)
+  %1439 = fcmp ueq double %1438, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %73)
-  br i1 %1428, label %1440, label %1429
+  br i1 %1439, label %1451, label %1440
 
-1429:                                             ; preds = %1423
+1440:                                             ; preds = %1434
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %72)
-  store volatile double %1401, ptr %72, align 8, !tbaa !5
-  %1430 = load volatile double, ptr %72, align 8, !tbaa !5
-  %1431 = tail call double @llvm.fabs.f64(double %1430)
-  %1432 = fcmp ueq double %1431, 0x7FF0000000000000
+  store volatile double %1412, ptr %72, align 8, !tbaa !5
+  %1441 = load volatile double, ptr %72, align 8, !tbaa !5
+  %1442 = tail call double @llvm.fabs.f64(double %1441)
+  %1443 = fcmp ueq double %1442, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %72)
-  br i1 %1432, label %1440, label %1433
+  br i1 %1443, label %1451, label %1444
 
-1433:                                             ; preds = %1429
-  %1434 = fsub fast double %1425, %1401
-  %1435 = tail call fast double @llvm.fabs.f64(double %1434)
-  %1436 = fmul fast double %1403, 1.000000e-04
-  %1437 = fcmp fast ole double %1435, %1436
-  %1438 = select i1 %1437, ptr @.str.39, ptr @.str.40
-  %1439 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef nofpclass(nan inf) %1383, double noundef nofpclass(nan inf) %1425, double noundef nofpclass(nan inf) %1401, ptr noundef nonnull %1438)
-  br i1 %1437, label %1445, label %1442
+1444:                                             ; preds = %1440
+  %1445 = fsub fast double %1436, %1412
+  %1446 = tail call fast double @llvm.fabs.f64(double %1445)
+  %1447 = fmul fast double %1414, 1.000000e-04
+  %1448 = fcmp fast ole double %1446, %1447
+  %1449 = select i1 %1448, ptr @.str.39, ptr @.str.40
+  %1450 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef nofpclass(nan inf) %1394, double noundef nofpclass(nan inf) %1436, double noundef nofpclass(nan inf) %1412, ptr noundef nonnull %1449)
+  br i1 %1448, label %1456, label %1453
 
-1440:                                             ; preds = %1429, %1423
-  %1441 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef nofpclass(nan inf) %1383, double noundef nofpclass(nan inf) %1425, double noundef nofpclass(nan inf) %1401, ptr noundef nonnull @.str.40)
-  br label %1442
+1451:                                             ; preds = %1440, %1434
+  %1452 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.27, double noundef nofpclass(nan inf) %1394, double noundef nofpclass(nan inf) %1436, double noundef nofpclass(nan inf) %1412, ptr noundef nonnull @.str.40)
+  br label %1453
 
-1442:                                             ; preds = %1440, %1433
-  %1443 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1444 = add nsw i32 %1443, 1
-  store i32 %1444, ptr @n_fail, align 4, !tbaa !9
-  br label %1445
+1453:                                             ; preds = %1451, %1444
+  %1454 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1455 = add nsw i32 %1454, 1
+  store i32 %1455, ptr @n_fail, align 4, !tbaa !9
+  br label %1456
 
-1445:                                             ; preds = %1433, %1442
-  %1446 = add nuw nsw i64 %1315, 1
-  %1447 = icmp eq i64 %1446, 5
-  br i1 %1447, label %2080, label %1314, !llvm.loop !22
+1456:                                             ; preds = %1444, %1453
+  %1457 = add nuw nsw i64 %1326, 1
+  %1458 = icmp eq i64 %1457, 5
+  br i1 %1458, label %2091, label %1325, !llvm.loop !22
 
-1448:                                             ; preds = %2301
+1459:                                             ; preds = %2312
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #15
-  %1449 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 3.700000e-01, ptr noundef nonnull %59) #15
-  %1450 = fmul fast double %1449, 3.400000e+00
+  %1460 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 3.700000e-01, ptr noundef nonnull %59) #15
+  %1461 = fmul fast double %1460, 3.400000e+00
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #15
-  %1451 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 0x3FE7AE147AE147AE, ptr noundef nonnull %59) #15
-  %1452 = fmul fast double %1451, -8.000000e-01
+  %1462 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 0x3FE7AE147AE147AE, ptr noundef nonnull %59) #15
+  %1463 = fmul fast double %1462, -8.000000e-01
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #15
-  %1453 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 0x3FF1C28F5C28F5C2, ptr noundef nonnull %59) #15
-  %1454 = fmul fast double %1453, 4.400000e+00
+  %1464 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 0x3FF1C28F5C28F5C2, ptr noundef nonnull %59) #15
+  %1465 = fmul fast double %1464, 4.400000e+00
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #15
-  %1455 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 1.480000e+00, ptr noundef nonnull %59) #15
-  %1456 = fmul fast double %1455, 1.800000e+00
+  %1466 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) 1.480000e+00, ptr noundef nonnull %59) #15
+  %1467 = fmul fast double %1466, 1.800000e+00
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #15
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %60) #15
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %61, i8 0, i64 32, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %60, ptr noundef nonnull align 16 dereferenceable(32) @modf_loop.p0, i64 32, i1 false), !tbaa !5
-  %1457 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %61, double noundef nofpclass(nan inf) 3.700000e-01, i32 noundef 4) #15
+  %1468 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %61, double noundef nofpclass(nan inf) 3.700000e-01, i32 noundef 4) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %58)
-  store volatile double %1457, ptr %58, align 8, !tbaa !5
-  %1458 = load volatile double, ptr %58, align 8, !tbaa !5
-  %1459 = call double @llvm.fabs.f64(double %1458)
-  %1460 = fcmp ueq double %1459, 0x7FF0000000000000
+  store volatile double %1468, ptr %58, align 8, !tbaa !5
+  %1469 = load volatile double, ptr %58, align 8, !tbaa !5
+  %1470 = call double @llvm.fabs.f64(double %1469)
+  %1471 = fcmp ueq double %1470, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
-  br i1 %1460, label %1471, label %1461
+  br i1 %1471, label %1482, label %1472
 
-1461:                                             ; preds = %1448
+1472:                                             ; preds = %1459
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
   store volatile double 0x4034F851EB851EBA, ptr %57, align 8, !tbaa !5
-  %1462 = load volatile double, ptr %57, align 8, !tbaa !5
-  %1463 = call double @llvm.fabs.f64(double %1462)
-  %1464 = fcmp ueq double %1463, 0x7FF0000000000000
+  %1473 = load volatile double, ptr %57, align 8, !tbaa !5
+  %1474 = call double @llvm.fabs.f64(double %1473)
+  %1475 = fcmp ueq double %1474, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
-  br i1 %1464, label %1471, label %1465
+  br i1 %1475, label %1482, label %1476
 
-1465:                                             ; preds = %1461
-  %1466 = fadd fast double %1457, 0xC034F851EB851EBA
-  %1467 = call fast double @llvm.fabs.f64(double %1466)
-  %1468 = fcmp fast ole double %1467, 0x3DB70E87BF39C6C8
-  %1469 = select i1 %1468, ptr @.str.39, ptr @.str.40
-  %1470 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1457, double noundef nofpclass(nan inf) 0x4034F851EB851EBA, ptr noundef nonnull %1469)
-  br i1 %1468, label %1476, label %1473
+1476:                                             ; preds = %1472
+  %1477 = fadd fast double %1468, 0xC034F851EB851EBA
+  %1478 = call fast double @llvm.fabs.f64(double %1477)
+  %1479 = fcmp fast ole double %1478, 0x3DB70E87BF39C6C8
+  %1480 = select i1 %1479, ptr @.str.39, ptr @.str.40
+  %1481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1468, double noundef nofpclass(nan inf) 0x4034F851EB851EBA, ptr noundef nonnull %1480)
+  br i1 %1479, label %1487, label %1484
 
-1471:                                             ; preds = %1461, %1448
-  %1472 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1457, double noundef nofpclass(nan inf) 0x4034F851EB851EBA, ptr noundef nonnull @.str.40)
-  br label %1473
+1482:                                             ; preds = %1472, %1459
+  %1483 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.48, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1468, double noundef nofpclass(nan inf) 0x4034F851EB851EBA, ptr noundef nonnull @.str.40)
+  br label %1484
 
-1473:                                             ; preds = %1471, %1465
-  %1474 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1475 = add nsw i32 %1474, 1
-  store i32 %1475, ptr @n_fail, align 4, !tbaa !9
-  br label %1476
+1484:                                             ; preds = %1482, %1476
+  %1485 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1486 = add nsw i32 %1485, 1
+  store i32 %1486, ptr @n_fail, align 4, !tbaa !9
+  br label %1487
 
-1476:                                             ; preds = %1473, %1465
-  %1477 = load double, ptr %61, align 16, !tbaa !5
-  %1478 = call fast double @llvm.fabs.f64(double %1450)
-  %1479 = call fast double @llvm.maxnum.f64(double %1478, double 1.000000e+00)
+1487:                                             ; preds = %1484, %1476
+  %1488 = load double, ptr %61, align 16, !tbaa !5
+  %1489 = call fast double @llvm.fabs.f64(double %1461)
+  %1490 = call fast double @llvm.maxnum.f64(double %1489, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1477, ptr %56, align 8, !tbaa !5
-  %1480 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1481 = call double @llvm.fabs.f64(double %1480)
-  %1482 = fcmp ueq double %1481, 0x7FF0000000000000
+  store volatile double %1488, ptr %56, align 8, !tbaa !5
+  %1491 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1492 = call double @llvm.fabs.f64(double %1491)
+  %1493 = fcmp ueq double %1492, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1482, label %1494, label %1483
+  br i1 %1493, label %1505, label %1494
 
-1483:                                             ; preds = %1476
+1494:                                             ; preds = %1487
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1450, ptr %55, align 8, !tbaa !5
-  %1484 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1485 = call double @llvm.fabs.f64(double %1484)
-  %1486 = fcmp ueq double %1485, 0x7FF0000000000000
+  store volatile double %1461, ptr %55, align 8, !tbaa !5
+  %1495 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1496 = call double @llvm.fabs.f64(double %1495)
+  %1497 = fcmp ueq double %1496, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1486, label %1494, label %1487
+  br i1 %1497, label %1505, label %1498
 
-1487:                                             ; preds = %1483
-  %1488 = fsub fast double %1477, %1450
-  %1489 = call fast double @llvm.fabs.f64(double %1488)
-  %1490 = fmul fast double %1479, 0x3D719799812DEA11
-  %1491 = fcmp fast ole double %1489, %1490
-  %1492 = select i1 %1491, ptr @.str.39, ptr @.str.40
-  %1493 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1477, double noundef nofpclass(nan inf) %1450, ptr noundef nonnull %1492)
-  br i1 %1491, label %1499, label %1496
+1498:                                             ; preds = %1494
+  %1499 = fsub fast double %1488, %1461
+  %1500 = call fast double @llvm.fabs.f64(double %1499)
+  %1501 = fmul fast double %1490, 0x3D719799812DEA11
+  %1502 = fcmp fast ole double %1500, %1501
+  %1503 = select i1 %1502, ptr @.str.39, ptr @.str.40
+  %1504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1488, double noundef nofpclass(nan inf) %1461, ptr noundef nonnull %1503)
+  br i1 %1502, label %1510, label %1507
 
-1494:                                             ; preds = %1483, %1476
-  %1495 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1477, double noundef nofpclass(nan inf) %1450, ptr noundef nonnull @.str.40)
-  br label %1496
+1505:                                             ; preds = %1494, %1487
+  %1506 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1488, double noundef nofpclass(nan inf) %1461, ptr noundef nonnull @.str.40)
+  br label %1507
 
-1496:                                             ; preds = %1494, %1487
-  %1497 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1498 = add nsw i32 %1497, 1
-  store i32 %1498, ptr @n_fail, align 4, !tbaa !9
-  br label %1499
+1507:                                             ; preds = %1505, %1498
+  %1508 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1509 = add nsw i32 %1508, 1
+  store i32 %1509, ptr @n_fail, align 4, !tbaa !9
+  br label %1510
 
-1499:                                             ; preds = %1496, %1487
-  %1500 = getelementptr inbounds i8, ptr %61, i64 8
-  %1501 = load double, ptr %1500, align 8, !tbaa !5
-  %1502 = call fast double @llvm.fabs.f64(double %1452)
-  %1503 = call fast double @llvm.maxnum.f64(double %1502, double 1.000000e+00)
+1510:                                             ; preds = %1507, %1498
+  %1511 = getelementptr inbounds i8, ptr %61, i64 8
+  %1512 = load double, ptr %1511, align 8, !tbaa !5
+  %1513 = call fast double @llvm.fabs.f64(double %1463)
+  %1514 = call fast double @llvm.maxnum.f64(double %1513, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1501, ptr %56, align 8, !tbaa !5
-  %1504 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1505 = call double @llvm.fabs.f64(double %1504)
-  %1506 = fcmp ueq double %1505, 0x7FF0000000000000
+  store volatile double %1512, ptr %56, align 8, !tbaa !5
+  %1515 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1516 = call double @llvm.fabs.f64(double %1515)
+  %1517 = fcmp ueq double %1516, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1506, label %1518, label %1507
+  br i1 %1517, label %1529, label %1518
 
-1507:                                             ; preds = %1499
+1518:                                             ; preds = %1510
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1452, ptr %55, align 8, !tbaa !5
-  %1508 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1509 = call double @llvm.fabs.f64(double %1508)
-  %1510 = fcmp ueq double %1509, 0x7FF0000000000000
+  store volatile double %1463, ptr %55, align 8, !tbaa !5
+  %1519 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1520 = call double @llvm.fabs.f64(double %1519)
+  %1521 = fcmp ueq double %1520, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1510, label %1518, label %1511
+  br i1 %1521, label %1529, label %1522
 
-1511:                                             ; preds = %1507
-  %1512 = fsub fast double %1501, %1452
-  %1513 = call fast double @llvm.fabs.f64(double %1512)
-  %1514 = fmul fast double %1503, 0x3D719799812DEA11
-  %1515 = fcmp fast ole double %1513, %1514
-  %1516 = select i1 %1515, ptr @.str.39, ptr @.str.40
-  %1517 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1501, double noundef nofpclass(nan inf) %1452, ptr noundef nonnull %1516)
-  br i1 %1515, label %1523, label %1520
+1522:                                             ; preds = %1518
+  %1523 = fsub fast double %1512, %1463
+  %1524 = call fast double @llvm.fabs.f64(double %1523)
+  %1525 = fmul fast double %1514, 0x3D719799812DEA11
+  %1526 = fcmp fast ole double %1524, %1525
+  %1527 = select i1 %1526, ptr @.str.39, ptr @.str.40
+  %1528 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1512, double noundef nofpclass(nan inf) %1463, ptr noundef nonnull %1527)
+  br i1 %1526, label %1534, label %1531
 
-1518:                                             ; preds = %1507, %1499
-  %1519 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1501, double noundef nofpclass(nan inf) %1452, ptr noundef nonnull @.str.40)
-  br label %1520
+1529:                                             ; preds = %1518, %1510
+  %1530 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1512, double noundef nofpclass(nan inf) %1463, ptr noundef nonnull @.str.40)
+  br label %1531
 
-1520:                                             ; preds = %1518, %1511
-  %1521 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1522 = add nsw i32 %1521, 1
-  store i32 %1522, ptr @n_fail, align 4, !tbaa !9
-  br label %1523
+1531:                                             ; preds = %1529, %1522
+  %1532 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1533 = add nsw i32 %1532, 1
+  store i32 %1533, ptr @n_fail, align 4, !tbaa !9
+  br label %1534
 
-1523:                                             ; preds = %1520, %1511
-  %1524 = getelementptr inbounds i8, ptr %61, i64 16
-  %1525 = load double, ptr %1524, align 16, !tbaa !5
-  %1526 = call fast double @llvm.fabs.f64(double %1454)
-  %1527 = call fast double @llvm.maxnum.f64(double %1526, double 1.000000e+00)
+1534:                                             ; preds = %1531, %1522
+  %1535 = getelementptr inbounds i8, ptr %61, i64 16
+  %1536 = load double, ptr %1535, align 16, !tbaa !5
+  %1537 = call fast double @llvm.fabs.f64(double %1465)
+  %1538 = call fast double @llvm.maxnum.f64(double %1537, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1525, ptr %56, align 8, !tbaa !5
-  %1528 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1529 = call double @llvm.fabs.f64(double %1528)
-  %1530 = fcmp ueq double %1529, 0x7FF0000000000000
+  store volatile double %1536, ptr %56, align 8, !tbaa !5
+  %1539 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1540 = call double @llvm.fabs.f64(double %1539)
+  %1541 = fcmp ueq double %1540, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1530, label %1542, label %1531
+  br i1 %1541, label %1553, label %1542
 
-1531:                                             ; preds = %1523
+1542:                                             ; preds = %1534
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1454, ptr %55, align 8, !tbaa !5
-  %1532 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1533 = call double @llvm.fabs.f64(double %1532)
-  %1534 = fcmp ueq double %1533, 0x7FF0000000000000
+  store volatile double %1465, ptr %55, align 8, !tbaa !5
+  %1543 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1544 = call double @llvm.fabs.f64(double %1543)
+  %1545 = fcmp ueq double %1544, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1534, label %1542, label %1535
+  br i1 %1545, label %1553, label %1546
 
-1535:                                             ; preds = %1531
-  %1536 = fsub fast double %1525, %1454
-  %1537 = call fast double @llvm.fabs.f64(double %1536)
-  %1538 = fmul fast double %1527, 0x3D719799812DEA11
-  %1539 = fcmp fast ole double %1537, %1538
-  %1540 = select i1 %1539, ptr @.str.39, ptr @.str.40
-  %1541 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1525, double noundef nofpclass(nan inf) %1454, ptr noundef nonnull %1540)
-  br i1 %1539, label %1547, label %1544
+1546:                                             ; preds = %1542
+  %1547 = fsub fast double %1536, %1465
+  %1548 = call fast double @llvm.fabs.f64(double %1547)
+  %1549 = fmul fast double %1538, 0x3D719799812DEA11
+  %1550 = fcmp fast ole double %1548, %1549
+  %1551 = select i1 %1550, ptr @.str.39, ptr @.str.40
+  %1552 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1536, double noundef nofpclass(nan inf) %1465, ptr noundef nonnull %1551)
+  br i1 %1550, label %1558, label %1555
 
-1542:                                             ; preds = %1531, %1523
-  %1543 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1525, double noundef nofpclass(nan inf) %1454, ptr noundef nonnull @.str.40)
-  br label %1544
+1553:                                             ; preds = %1542, %1534
+  %1554 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1536, double noundef nofpclass(nan inf) %1465, ptr noundef nonnull @.str.40)
+  br label %1555
 
-1544:                                             ; preds = %1542, %1535
-  %1545 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1546 = add nsw i32 %1545, 1
-  store i32 %1546, ptr @n_fail, align 4, !tbaa !9
-  br label %1547
+1555:                                             ; preds = %1553, %1546
+  %1556 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1557 = add nsw i32 %1556, 1
+  store i32 %1557, ptr @n_fail, align 4, !tbaa !9
+  br label %1558
 
-1547:                                             ; preds = %1544, %1535
-  %1548 = getelementptr inbounds i8, ptr %61, i64 24
-  %1549 = load double, ptr %1548, align 8, !tbaa !5
-  %1550 = call fast double @llvm.fabs.f64(double %1456)
-  %1551 = call fast double @llvm.maxnum.f64(double %1550, double 1.000000e+00)
+1558:                                             ; preds = %1555, %1546
+  %1559 = getelementptr inbounds i8, ptr %61, i64 24
+  %1560 = load double, ptr %1559, align 8, !tbaa !5
+  %1561 = call fast double @llvm.fabs.f64(double %1467)
+  %1562 = call fast double @llvm.maxnum.f64(double %1561, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %1549, ptr %56, align 8, !tbaa !5
-  %1552 = load volatile double, ptr %56, align 8, !tbaa !5
-  %1553 = call double @llvm.fabs.f64(double %1552)
-  %1554 = fcmp ueq double %1553, 0x7FF0000000000000
+  store volatile double %1560, ptr %56, align 8, !tbaa !5
+  %1563 = load volatile double, ptr %56, align 8, !tbaa !5
+  %1564 = call double @llvm.fabs.f64(double %1563)
+  %1565 = fcmp ueq double %1564, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %1554, label %1566, label %1555
+  br i1 %1565, label %1577, label %1566
 
-1555:                                             ; preds = %1547
+1566:                                             ; preds = %1558
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
-  store volatile double %1456, ptr %55, align 8, !tbaa !5
-  %1556 = load volatile double, ptr %55, align 8, !tbaa !5
-  %1557 = call double @llvm.fabs.f64(double %1556)
-  %1558 = fcmp ueq double %1557, 0x7FF0000000000000
+  store volatile double %1467, ptr %55, align 8, !tbaa !5
+  %1567 = load volatile double, ptr %55, align 8, !tbaa !5
+  %1568 = call double @llvm.fabs.f64(double %1567)
+  %1569 = fcmp ueq double %1568, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
-  br i1 %1558, label %1566, label %1559
+  br i1 %1569, label %1577, label %1570
 
-1559:                                             ; preds = %1555
-  %1560 = fsub fast double %1549, %1456
-  %1561 = call fast double @llvm.fabs.f64(double %1560)
-  %1562 = fmul fast double %1551, 0x3D719799812DEA11
-  %1563 = fcmp fast ole double %1561, %1562
-  %1564 = select i1 %1563, ptr @.str.39, ptr @.str.40
-  %1565 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1549, double noundef nofpclass(nan inf) %1456, ptr noundef nonnull %1564)
-  br i1 %1563, label %1571, label %1568
+1570:                                             ; preds = %1566
+  %1571 = fsub fast double %1560, %1467
+  %1572 = call fast double @llvm.fabs.f64(double %1571)
+  %1573 = fmul fast double %1562, 0x3D719799812DEA11
+  %1574 = fcmp fast ole double %1572, %1573
+  %1575 = select i1 %1574, ptr @.str.39, ptr @.str.40
+  %1576 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1560, double noundef nofpclass(nan inf) %1467, ptr noundef nonnull %1575)
+  br i1 %1574, label %1582, label %1579
 
-1566:                                             ; preds = %1555, %1547
-  %1567 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1549, double noundef nofpclass(nan inf) %1456, ptr noundef nonnull @.str.40)
-  br label %1568
+1577:                                             ; preds = %1566, %1558
+  %1578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.49, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1560, double noundef nofpclass(nan inf) %1467, ptr noundef nonnull @.str.40)
+  br label %1579
 
-1568:                                             ; preds = %1566, %1559
-  %1569 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1570 = add nsw i32 %1569, 1
-  store i32 %1570, ptr @n_fail, align 4, !tbaa !9
-  br label %1571
+1579:                                             ; preds = %1577, %1570
+  %1580 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1581 = add nsw i32 %1580, 1
+  store i32 %1581, ptr @n_fail, align 4, !tbaa !9
+  br label %1582
 
-1571:                                             ; preds = %1568, %1559
+1582:                                             ; preds = %1579, %1570
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %62, ptr noundef nonnull align 16 dereferenceable(32) @__const.modf_loop.v, i64 32, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %60, ptr noundef nonnull align 16 dereferenceable(32) @modf_loop.p0, i64 32, i1 false), !tbaa !5
-  %1572 = fmul fast double %1449, 1.020000e+00
-  %1573 = fadd fast double %1572, 0x4034F851EB851EBA
-  %1574 = getelementptr inbounds i8, ptr %62, i64 8
-  %1575 = fmul fast double %1451, 0x3FEC28F5C28F5C2A
-  %1576 = fadd fast double %1573, %1575
-  %1577 = getelementptr inbounds i8, ptr %62, i64 16
-  %1578 = fmul fast double %1453, 2.640000e+00
-  %1579 = fadd fast double %1576, %1578
-  %1580 = getelementptr inbounds i8, ptr %62, i64 24
-  %1581 = fmul fast double %1455, 3.600000e+00
-  %1582 = fadd fast double %1579, %1581
-  %1583 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %62, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 4) #15
-  %1584 = call fast double @llvm.fabs.f64(double %1582)
-  %1585 = call fast double @llvm.maxnum.f64(double %1584, double 1.000000e+00)
+  %1583 = fmul fast double %1460, 1.020000e+00
+  %1584 = fadd fast double %1583, 0x4034F851EB851EBA
+  %1585 = getelementptr inbounds i8, ptr %62, i64 8
+  %1586 = fmul fast double %1462, 0x3FEC28F5C28F5C2A
+  %1587 = fadd fast double %1584, %1586
+  %1588 = getelementptr inbounds i8, ptr %62, i64 16
+  %1589 = fmul fast double %1464, 2.640000e+00
+  %1590 = fadd fast double %1587, %1589
+  %1591 = getelementptr inbounds i8, ptr %62, i64 24
+  %1592 = fmul fast double %1466, 3.600000e+00
+  %1593 = fadd fast double %1590, %1592
+  %1594 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_loop, ptr noundef nonnull %60, ptr noundef nonnull %62, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef 4) #15
+  %1595 = call fast double @llvm.fabs.f64(double %1593)
+  %1596 = call fast double @llvm.maxnum.f64(double %1595, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
-  store volatile double %1583, ptr %54, align 8, !tbaa !5
-  %1586 = load volatile double, ptr %54, align 8, !tbaa !5
-  %1587 = call double @llvm.fabs.f64(double %1586)
-  %1588 = fcmp ueq double %1587, 0x7FF0000000000000
+  store volatile double %1594, ptr %54, align 8, !tbaa !5
+  %1597 = load volatile double, ptr %54, align 8, !tbaa !5
+  %1598 = call double @llvm.fabs.f64(double %1597)
+  %1599 = fcmp ueq double %1598, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
-  br i1 %1588, label %1600, label %1589
+  br i1 %1599, label %1611, label %1600
 
-1589:                                             ; preds = %1571
+1600:                                             ; preds = %1582
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
-  store volatile double %1582, ptr %53, align 8, !tbaa !5
-  %1590 = load volatile double, ptr %53, align 8, !tbaa !5
-  %1591 = call double @llvm.fabs.f64(double %1590)
-  %1592 = fcmp ueq double %1591, 0x7FF0000000000000
+  store volatile double %1593, ptr %53, align 8, !tbaa !5
+  %1601 = load volatile double, ptr %53, align 8, !tbaa !5
+  %1602 = call double @llvm.fabs.f64(double %1601)
+  %1603 = fcmp ueq double %1602, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
-  br i1 %1592, label %1600, label %1593
+  br i1 %1603, label %1611, label %1604
 
-1593:                                             ; preds = %1589
-  %1594 = fsub fast double %1583, %1582
-  %1595 = call fast double @llvm.fabs.f64(double %1594)
-  %1596 = fmul fast double %1585, 0x3D719799812DEA11
-  %1597 = fcmp fast ole double %1595, %1596
-  %1598 = select i1 %1597, ptr @.str.39, ptr @.str.40
-  %1599 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1583, double noundef nofpclass(nan inf) %1582, ptr noundef nonnull %1598)
-  br i1 %1597, label %1605, label %1602
+1604:                                             ; preds = %1600
+  %1605 = fsub fast double %1594, %1593
+  %1606 = call fast double @llvm.fabs.f64(double %1605)
+  %1607 = fmul fast double %1596, 0x3D719799812DEA11
+  %1608 = fcmp fast ole double %1606, %1607
+  %1609 = select i1 %1608, ptr @.str.39, ptr @.str.40
+  %1610 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1594, double noundef nofpclass(nan inf) %1593, ptr noundef nonnull %1609)
+  br i1 %1608, label %1616, label %1613
 
-1600:                                             ; preds = %1589, %1571
-  %1601 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1583, double noundef nofpclass(nan inf) %1582, ptr noundef nonnull @.str.40)
-  br label %1602
+1611:                                             ; preds = %1600, %1582
+  %1612 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.50, double noundef nofpclass(nan inf) 3.700000e-01, double noundef nofpclass(nan inf) %1594, double noundef nofpclass(nan inf) %1593, ptr noundef nonnull @.str.40)
+  br label %1613
 
-1602:                                             ; preds = %1600, %1593
-  %1603 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1604 = add nsw i32 %1603, 1
-  store i32 %1604, ptr @n_fail, align 4, !tbaa !9
-  br label %1605
+1613:                                             ; preds = %1611, %1604
+  %1614 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1615 = add nsw i32 %1614, 1
+  store i32 %1615, ptr @n_fail, align 4, !tbaa !9
+  br label %1616
 
-1605:                                             ; preds = %1602, %1593
-  %1606 = load double, ptr %62, align 16, !tbaa !5
+1616:                                             ; preds = %1613, %1604
+  %1617 = load double, ptr %62, align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1606, ptr %52, align 8, !tbaa !5
-  %1607 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1608 = call double @llvm.fabs.f64(double %1607)
-  %1609 = fcmp ueq double %1608, 0x7FF0000000000000
+  store volatile double %1617, ptr %52, align 8, !tbaa !5
+  %1618 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1619 = call double @llvm.fabs.f64(double %1618)
+  %1620 = fcmp ueq double %1619, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1609, label %1618, label %1610
+  br i1 %1620, label %1629, label %1621
 
-1610:                                             ; preds = %1605
+1621:                                             ; preds = %1616
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1611 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1612 = call double @llvm.fabs.f64(double %1611)
-  %1613 = fcmp ueq double %1612, 0x7FF0000000000000
+  %1622 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1623 = call double @llvm.fabs.f64(double %1622)
+  %1624 = fcmp ueq double %1623, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1613, label %1618, label %1614
+  br i1 %1624, label %1629, label %1625
 
-1614:                                             ; preds = %1610
-  %1615 = fcmp fast oeq double %1606, 0.000000e+00
-  %1616 = select i1 %1615, ptr @.str.39, ptr @.str.40
-  %1617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1606, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1616)
-  br i1 %1615, label %1623, label %1620
+1625:                                             ; preds = %1621
+  %1626 = fcmp fast oeq double %1617, 0.000000e+00
+  %1627 = select i1 %1626, ptr @.str.39, ptr @.str.40
+  %1628 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1617, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1627)
+  br i1 %1626, label %1634, label %1631
 
-1618:                                             ; preds = %1610, %1605
-  %1619 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1606, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1620
+1629:                                             ; preds = %1621, %1616
+  %1630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) %1617, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1631
 
-1620:                                             ; preds = %1618, %1614
-  %1621 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1622 = add nsw i32 %1621, 1
-  store i32 %1622, ptr @n_fail, align 4, !tbaa !9
-  br label %1623
+1631:                                             ; preds = %1629, %1625
+  %1632 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1633 = add nsw i32 %1632, 1
+  store i32 %1633, ptr @n_fail, align 4, !tbaa !9
+  br label %1634
 
-1623:                                             ; preds = %1620, %1614
-  %1624 = load double, ptr %1574, align 8, !tbaa !5
+1634:                                             ; preds = %1631, %1625
+  %1635 = load double, ptr %1585, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1624, ptr %52, align 8, !tbaa !5
-  %1625 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1626 = call double @llvm.fabs.f64(double %1625)
-  %1627 = fcmp ueq double %1626, 0x7FF0000000000000
+  store volatile double %1635, ptr %52, align 8, !tbaa !5
+  %1636 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1637 = call double @llvm.fabs.f64(double %1636)
+  %1638 = fcmp ueq double %1637, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1627, label %1636, label %1628
+  br i1 %1638, label %1647, label %1639
 
-1628:                                             ; preds = %1623
+1639:                                             ; preds = %1634
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1629 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1630 = call double @llvm.fabs.f64(double %1629)
-  %1631 = fcmp ueq double %1630, 0x7FF0000000000000
+  %1640 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1641 = call double @llvm.fabs.f64(double %1640)
+  %1642 = fcmp ueq double %1641, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1631, label %1636, label %1632
+  br i1 %1642, label %1647, label %1643
 
-1632:                                             ; preds = %1628
-  %1633 = fcmp fast oeq double %1624, 0.000000e+00
-  %1634 = select i1 %1633, ptr @.str.39, ptr @.str.40
-  %1635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1624, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1634)
-  br i1 %1633, label %1641, label %1638
+1643:                                             ; preds = %1639
+  %1644 = fcmp fast oeq double %1635, 0.000000e+00
+  %1645 = select i1 %1644, ptr @.str.39, ptr @.str.40
+  %1646 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1635, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1645)
+  br i1 %1644, label %1652, label %1649
 
-1636:                                             ; preds = %1628, %1623
-  %1637 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1624, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1638
+1647:                                             ; preds = %1639, %1634
+  %1648 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) -4.000000e-01, double noundef nofpclass(nan inf) %1635, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1649
 
-1638:                                             ; preds = %1636, %1632
-  %1639 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1640 = add nsw i32 %1639, 1
-  store i32 %1640, ptr @n_fail, align 4, !tbaa !9
-  br label %1641
+1649:                                             ; preds = %1647, %1643
+  %1650 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1651 = add nsw i32 %1650, 1
+  store i32 %1651, ptr @n_fail, align 4, !tbaa !9
+  br label %1652
 
-1641:                                             ; preds = %1638, %1632
-  %1642 = load double, ptr %1577, align 16, !tbaa !5
+1652:                                             ; preds = %1649, %1643
+  %1653 = load double, ptr %1588, align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1642, ptr %52, align 8, !tbaa !5
-  %1643 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1644 = call double @llvm.fabs.f64(double %1643)
-  %1645 = fcmp ueq double %1644, 0x7FF0000000000000
+  store volatile double %1653, ptr %52, align 8, !tbaa !5
+  %1654 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1655 = call double @llvm.fabs.f64(double %1654)
+  %1656 = fcmp ueq double %1655, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1645, label %1654, label %1646
+  br i1 %1656, label %1665, label %1657
 
-1646:                                             ; preds = %1641
+1657:                                             ; preds = %1652
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1647 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1648 = call double @llvm.fabs.f64(double %1647)
-  %1649 = fcmp ueq double %1648, 0x7FF0000000000000
+  %1658 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1659 = call double @llvm.fabs.f64(double %1658)
+  %1660 = fcmp ueq double %1659, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1649, label %1654, label %1650
+  br i1 %1660, label %1665, label %1661
 
-1650:                                             ; preds = %1646
-  %1651 = fcmp fast oeq double %1642, 0.000000e+00
-  %1652 = select i1 %1651, ptr @.str.39, ptr @.str.40
-  %1653 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1642, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1652)
-  br i1 %1651, label %1659, label %1656
+1661:                                             ; preds = %1657
+  %1662 = fcmp fast oeq double %1653, 0.000000e+00
+  %1663 = select i1 %1662, ptr @.str.39, ptr @.str.40
+  %1664 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1653, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1663)
+  br i1 %1662, label %1670, label %1667
 
-1654:                                             ; preds = %1646, %1641
-  %1655 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1642, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1656
+1665:                                             ; preds = %1657, %1652
+  %1666 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 2.200000e+00, double noundef nofpclass(nan inf) %1653, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1667
 
-1656:                                             ; preds = %1654, %1650
-  %1657 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1658 = add nsw i32 %1657, 1
-  store i32 %1658, ptr @n_fail, align 4, !tbaa !9
-  br label %1659
+1667:                                             ; preds = %1665, %1661
+  %1668 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1669 = add nsw i32 %1668, 1
+  store i32 %1669, ptr @n_fail, align 4, !tbaa !9
+  br label %1670
 
-1659:                                             ; preds = %1656, %1650
-  %1660 = load double, ptr %1580, align 8, !tbaa !5
+1670:                                             ; preds = %1667, %1661
+  %1671 = load double, ptr %1591, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %1660, ptr %52, align 8, !tbaa !5
-  %1661 = load volatile double, ptr %52, align 8, !tbaa !5
-  %1662 = call double @llvm.fabs.f64(double %1661)
-  %1663 = fcmp ueq double %1662, 0x7FF0000000000000
+  store volatile double %1671, ptr %52, align 8, !tbaa !5
+  %1672 = load volatile double, ptr %52, align 8, !tbaa !5
+  %1673 = call double @llvm.fabs.f64(double %1672)
+  %1674 = fcmp ueq double %1673, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %1663, label %1672, label %1664
+  br i1 %1674, label %1683, label %1675
 
-1664:                                             ; preds = %1659
+1675:                                             ; preds = %1670
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   store volatile double 0.000000e+00, ptr %51, align 8, !tbaa !5
-  %1665 = load volatile double, ptr %51, align 8, !tbaa !5
-  %1666 = call double @llvm.fabs.f64(double %1665)
-  %1667 = fcmp ueq double %1666, 0x7FF0000000000000
+  %1676 = load volatile double, ptr %51, align 8, !tbaa !5
+  %1677 = call double @llvm.fabs.f64(double %1676)
+  %1678 = fcmp ueq double %1677, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %1667, label %1672, label %1668
+  br i1 %1678, label %1683, label %1679
 
-1668:                                             ; preds = %1664
-  %1669 = fcmp fast oeq double %1660, 0.000000e+00
-  %1670 = select i1 %1669, ptr @.str.39, ptr @.str.40
-  %1671 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1660, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1670)
-  br i1 %1669, label %1677, label %1674
+1679:                                             ; preds = %1675
+  %1680 = fcmp fast oeq double %1671, 0.000000e+00
+  %1681 = select i1 %1680, ptr @.str.39, ptr @.str.40
+  %1682 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1671, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1681)
+  br i1 %1680, label %1688, label %1685
 
-1672:                                             ; preds = %1664, %1659
-  %1673 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1660, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1674
+1683:                                             ; preds = %1675, %1670
+  %1684 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.51, double noundef nofpclass(nan inf) 9.000000e-01, double noundef nofpclass(nan inf) %1671, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1685
 
-1674:                                             ; preds = %1672, %1668
-  %1675 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1676 = add nsw i32 %1675, 1
-  store i32 %1676, ptr @n_fail, align 4, !tbaa !9
-  br label %1677
+1685:                                             ; preds = %1683, %1679
+  %1686 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1687 = add nsw i32 %1686, 1
+  store i32 %1687, ptr @n_fail, align 4, !tbaa !9
+  br label %1688
 
-1677:                                             ; preds = %1674, %1668
+1688:                                             ; preds = %1685, %1679
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #15
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #15
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %60) #15
-  %1678 = getelementptr inbounds i8, ptr %49, i64 8
-  %1679 = getelementptr inbounds i8, ptr %50, i64 8
-  %1680 = getelementptr inbounds i8, ptr %63, i64 8
-  %1681 = getelementptr inbounds i8, ptr %65, i64 8
-  %1682 = getelementptr inbounds i8, ptr %43, i64 16
-  %1683 = getelementptr inbounds i8, ptr %43, i64 8
-  %1684 = getelementptr inbounds i8, ptr %44, i64 16
-  %1685 = getelementptr inbounds i8, ptr %44, i64 8
-  %1686 = getelementptr inbounds i8, ptr %69, i64 16
-  %1687 = getelementptr inbounds i8, ptr %69, i64 8
-  %1688 = getelementptr inbounds i8, ptr %65, i64 16
-  %1689 = getelementptr inbounds i8, ptr %67, i64 8
-  %1690 = getelementptr inbounds i8, ptr %71, i64 8
-  br label %1691
+  %1689 = getelementptr inbounds i8, ptr %49, i64 8
+  %1690 = getelementptr inbounds i8, ptr %50, i64 8
+  %1691 = getelementptr inbounds i8, ptr %63, i64 8
+  %1692 = getelementptr inbounds i8, ptr %65, i64 8
+  %1693 = getelementptr inbounds i8, ptr %43, i64 16
+  %1694 = getelementptr inbounds i8, ptr %43, i64 8
+  %1695 = getelementptr inbounds i8, ptr %44, i64 16
+  %1696 = getelementptr inbounds i8, ptr %44, i64 8
+  %1697 = getelementptr inbounds i8, ptr %69, i64 16
+  %1698 = getelementptr inbounds i8, ptr %69, i64 8
+  %1699 = getelementptr inbounds i8, ptr %65, i64 16
+  %1700 = getelementptr inbounds i8, ptr %67, i64 8
+  %1701 = getelementptr inbounds i8, ptr %71, i64 8
+  br label %1702
 
-1691:                                             ; preds = %2071, %1677
-  %1692 = phi i64 [ 0, %1677 ], [ %2072, %2071 ]
-  %1693 = getelementptr inbounds [3 x [2 x double]], ptr @pointer_outputs.xs, i64 0, i64 %1692
-  %1694 = getelementptr inbounds i8, ptr %1693, i64 8
-  %1695 = load double, ptr %1693, align 16, !tbaa !5
-  %1696 = load double, ptr %1694, align 8, !tbaa !5
+1702:                                             ; preds = %2082, %1688
+  %1703 = phi i64 [ 0, %1688 ], [ %2083, %2082 ]
+  %1704 = getelementptr inbounds [3 x [2 x double]], ptr @pointer_outputs.xs, i64 0, i64 %1703
+  %1705 = getelementptr inbounds i8, ptr %1704, i64 8
+  %1706 = load double, ptr %1704, align 16, !tbaa !5
+  %1707 = load double, ptr %1705, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #15
-  %1697 = call fast double @llvm.fabs.f64(double %1695)
-  %1698 = call fast double @llvm.maxnum.f64(double %1697, double 1.000000e+00)
-  %1699 = fmul fast double %1698, 0x3EB0C6F7A0B5ED8D
-  %1700 = fadd fast double %1699, %1695
-  %1701 = fsub fast double %1695, %1699
-  %1702 = fmul fast double %1700, %1696
-  store double %1702, ptr %1678, align 8, !tbaa !5
-  %1703 = fmul fast double %1700, 3.000000e+00
-  %1704 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1703, ptr noundef nonnull %1678) #15
-  %1705 = load double, ptr %1678, align 8, !tbaa !5
-  %1706 = call fast double @llvm.sin.f64(double %1696)
-  %1707 = fmul fast double %1701, %1696
-  store double %1707, ptr %1679, align 8, !tbaa !5
-  %1708 = fmul fast double %1701, 3.000000e+00
-  %1709 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1708, ptr noundef nonnull %1679) #15
-  %1710 = load double, ptr %1679, align 8, !tbaa !5
-  %1711 = fmul fast double %1698, 2.000000e-06
-  %1712 = fsub fast double %1705, %1710
-  %1713 = fmul fast double %1712, %1696
-  %1714 = fsub fast double %1704, %1709
-  %1715 = fadd fast double %1714, %1713
-  %1716 = fdiv fast double %1715, %1711
-  %1717 = fdiv fast double %1712, %1711
-  %1718 = fmul fast double %1712, %1706
-  %1719 = fdiv fast double %1718, %1711
+  %1708 = call fast double @llvm.fabs.f64(double %1706)
+  %1709 = call fast double @llvm.maxnum.f64(double %1708, double 1.000000e+00)
+  %1710 = fmul fast double %1709, 0x3EB0C6F7A0B5ED8D
+  %1711 = fadd fast double %1710, %1706
+  %1712 = fsub fast double %1706, %1710
+  %1713 = fmul fast double %1711, %1707
+  store double %1713, ptr %1689, align 8, !tbaa !5
+  %1714 = fmul fast double %1711, 3.000000e+00
+  %1715 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1714, ptr noundef nonnull %1689) #15
+  %1716 = load double, ptr %1689, align 8, !tbaa !5
+  %1717 = call fast double @llvm.sin.f64(double %1707)
+  %1718 = fmul fast double %1712, %1707
+  store double %1718, ptr %1690, align 8, !tbaa !5
+  %1719 = fmul fast double %1712, 3.000000e+00
+  %1720 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1719, ptr noundef nonnull %1690) #15
+  %1721 = load double, ptr %1690, align 8, !tbaa !5
+  %1722 = fmul fast double %1709, 2.000000e-06
+  %1723 = fsub fast double %1716, %1721
+  %1724 = fmul fast double %1723, %1707
+  %1725 = fsub fast double %1715, %1720
+  %1726 = fadd fast double %1725, %1724
+  %1727 = fdiv fast double %1726, %1722
+  %1728 = fdiv fast double %1723, %1722
+  %1729 = fmul fast double %1723, %1717
+  %1730 = fdiv fast double %1729, %1722
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #15
-  %1720 = call fast double @llvm.fabs.f64(double %1696)
-  %1721 = call fast double @llvm.maxnum.f64(double %1720, double 1.000000e+00)
-  %1722 = fmul fast double %1721, 0x3EB0C6F7A0B5ED8D
-  %1723 = fadd fast double %1722, %1696
-  %1724 = fsub fast double %1696, %1722
-  %1725 = fmul fast double %1723, %1695
-  store double %1725, ptr %1678, align 8, !tbaa !5
-  %1726 = fmul fast double %1695, 3.000000e+00
-  %1727 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1726, ptr noundef nonnull %1678) #15
-  %1728 = load double, ptr %1678, align 8, !tbaa !5
-  %1729 = fmul fast double %1728, %1723
-  %1730 = call fast double @llvm.sin.f64(double %1723)
-  %1731 = fmul fast double %1728, %1730
-  %1732 = fmul fast double %1724, %1695
-  store double %1732, ptr %1679, align 8, !tbaa !5
-  %1733 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1726, ptr noundef nonnull %1679) #15
-  %1734 = load double, ptr %1679, align 8, !tbaa !5
-  %1735 = call fast double @llvm.sin.f64(double %1724)
-  %1736 = fmul fast double %1734, %1735
-  %1737 = fmul fast double %1721, 2.000000e-06
-  %1738 = fadd fast double %1729, %1727
-  %1739 = fmul fast double %1734, %1724
-  %1740 = fadd fast double %1733, %1739
-  %1741 = fsub fast double %1738, %1740
-  %1742 = fdiv fast double %1741, %1737
-  %1743 = fsub fast double %1728, %1734
-  %1744 = fdiv fast double %1743, %1737
-  %1745 = fsub fast double %1731, %1736
-  %1746 = fdiv fast double %1745, %1737
+  %1731 = call fast double @llvm.fabs.f64(double %1707)
+  %1732 = call fast double @llvm.maxnum.f64(double %1731, double 1.000000e+00)
+  %1733 = fmul fast double %1732, 0x3EB0C6F7A0B5ED8D
+  %1734 = fadd fast double %1733, %1707
+  %1735 = fsub fast double %1707, %1733
+  %1736 = fmul fast double %1734, %1706
+  store double %1736, ptr %1689, align 8, !tbaa !5
+  %1737 = fmul fast double %1706, 3.000000e+00
+  %1738 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1737, ptr noundef nonnull %1689) #15
+  %1739 = load double, ptr %1689, align 8, !tbaa !5
+  %1740 = fmul fast double %1739, %1734
+  %1741 = call fast double @llvm.sin.f64(double %1734)
+  %1742 = fmul fast double %1739, %1741
+  %1743 = fmul fast double %1735, %1706
+  store double %1743, ptr %1690, align 8, !tbaa !5
+  %1744 = call fast nofpclass(nan inf) double @modf(double noundef nofpclass(nan inf) %1737, ptr noundef nonnull %1690) #15
+  %1745 = load double, ptr %1690, align 8, !tbaa !5
+  %1746 = call fast double @llvm.sin.f64(double %1735)
+  %1747 = fmul fast double %1745, %1746
+  %1748 = fmul fast double %1732, 2.000000e-06
+  %1749 = fadd fast double %1740, %1738
+  %1750 = fmul fast double %1745, %1735
+  %1751 = fadd fast double %1744, %1750
+  %1752 = fsub fast double %1749, %1751
+  %1753 = fdiv fast double %1752, %1748
+  %1754 = fsub fast double %1739, %1745
+  %1755 = fdiv fast double %1754, %1748
+  %1756 = fsub fast double %1742, %1747
+  %1757 = fdiv fast double %1756, %1748
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #15
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %63) #15
@@ -2802,541 +2813,541 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %64) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %65) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %65, ptr noundef nonnull align 16 dereferenceable(24) @__const.pointer_outputs.dout, i64 24, i1 false)
-  %1747 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1693, ptr noundef nonnull %63, ptr noundef nonnull %64, ptr noundef nonnull %65) #15
-  %1748 = load double, ptr %65, align 16, !tbaa !5
-  %1749 = load double, ptr %63, align 16, !tbaa !5
-  %1750 = fmul fast double %1749, %1716
-  %1751 = load double, ptr %1680, align 8, !tbaa !5
-  %1752 = fmul fast double %1751, %1742
-  %1753 = fadd fast double %1752, %1750
-  %1754 = call fast double @llvm.fabs.f64(double %1753)
-  %1755 = call fast double @llvm.maxnum.f64(double %1754, double 1.000000e+00)
+  %1758 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1704, ptr noundef nonnull %63, ptr noundef nonnull %64, ptr noundef nonnull %65) #15
+  %1759 = load double, ptr %65, align 16, !tbaa !5
+  %1760 = load double, ptr %63, align 16, !tbaa !5
+  %1761 = fmul fast double %1760, %1727
+  %1762 = load double, ptr %1691, align 8, !tbaa !5
+  %1763 = fmul fast double %1762, %1753
+  %1764 = fadd fast double %1763, %1761
+  %1765 = call fast double @llvm.fabs.f64(double %1764)
+  %1766 = call fast double @llvm.maxnum.f64(double %1765, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1748, ptr %46, align 8, !tbaa !5
-  %1756 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1757 = call double @llvm.fabs.f64(double %1756)
-  %1758 = fcmp ueq double %1757, 0x7FF0000000000000
+  store volatile double %1759, ptr %46, align 8, !tbaa !5
+  %1767 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1768 = call double @llvm.fabs.f64(double %1767)
+  %1769 = fcmp ueq double %1768, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1758, label %1796, label %1785
+  br i1 %1769, label %1807, label %1796
 
-1759:                                             ; preds = %1857
+1770:                                             ; preds = %1868
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
   store volatile double 0.000000e+00, ptr %47, align 8, !tbaa !5
-  %1760 = load volatile double, ptr %47, align 8, !tbaa !5
-  %1761 = call double @llvm.fabs.f64(double %1760)
-  %1762 = fcmp ueq double %1761, 0x7FF0000000000000
+  %1771 = load volatile double, ptr %47, align 8, !tbaa !5
+  %1772 = call double @llvm.fabs.f64(double %1771)
+  %1773 = fcmp ueq double %1772, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
-  br i1 %1762, label %1767, label %1763
+  br i1 %1773, label %1778, label %1774
 
-1763:                                             ; preds = %1759
-  %1764 = fcmp fast oeq double %1858, 0.000000e+00
-  %1765 = select i1 %1764, ptr @.str.39, ptr @.str.40
-  %1766 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1858, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1765)
-  br i1 %1764, label %1772, label %1769
+1774:                                             ; preds = %1770
+  %1775 = fcmp fast oeq double %1869, 0.000000e+00
+  %1776 = select i1 %1775, ptr @.str.39, ptr @.str.40
+  %1777 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1869, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1776)
+  br i1 %1775, label %1783, label %1780
 
-1767:                                             ; preds = %1857, %1759
-  %1768 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1858, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1769
+1778:                                             ; preds = %1868, %1770
+  %1779 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.42, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1869, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1780
 
-1769:                                             ; preds = %1767, %1763
-  %1770 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1771 = add nsw i32 %1770, 1
-  store i32 %1771, ptr @n_fail, align 4, !tbaa !9
-  br label %1772
+1780:                                             ; preds = %1778, %1774
+  %1781 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1782 = add nsw i32 %1781, 1
+  store i32 %1782, ptr @n_fail, align 4, !tbaa !9
+  br label %1783
 
-1772:                                             ; preds = %1769, %1763
+1783:                                             ; preds = %1780, %1774
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %66) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %66, ptr noundef nonnull align 16 dereferenceable(24) @__const.pointer_outputs.w, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %67) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %67, i8 0, i64 16, i1 false)
-  %1773 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1693, ptr noundef nonnull %67, ptr noundef nonnull %64, ptr noundef nonnull %66) #15
-  %1774 = load double, ptr %67, align 16, !tbaa !5
-  %1775 = fmul fast double %1716, 5.000000e-01
-  %1776 = fmul fast double %1717, 2.000000e+00
-  %1777 = fmul fast double %1719, -1.500000e+00
-  %1778 = fadd fast double %1777, %1776
-  %1779 = fadd fast double %1778, %1775
-  %1780 = call fast double @llvm.fabs.f64(double %1779)
-  %1781 = call fast double @llvm.maxnum.f64(double %1780, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1774, ptr %36, align 8, !tbaa !5
-  %1782 = load volatile double, ptr %36, align 8, !tbaa !5
-  %1783 = call double @llvm.fabs.f64(double %1782)
-  %1784 = fcmp ueq double %1783, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1784, label %1947, label %1936
-
-1785:                                             ; preds = %1691
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1753, ptr %45, align 8, !tbaa !5
-  %1786 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1787 = call double @llvm.fabs.f64(double %1786)
-  %1788 = fcmp ueq double %1787, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1788, label %1796, label %1789
-
-1789:                                             ; preds = %1785
-  %1790 = fsub fast double %1748, %1753
+  %1784 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_modf_out, ptr noundef nonnull %1704, ptr noundef nonnull %67, ptr noundef nonnull %64, ptr noundef nonnull %66) #15
+  %1785 = load double, ptr %67, align 16, !tbaa !5
+  %1786 = fmul fast double %1727, 5.000000e-01
+  %1787 = fmul fast double %1728, 2.000000e+00
+  %1788 = fmul fast double %1730, -1.500000e+00
+  %1789 = fadd fast double %1788, %1787
+  %1790 = fadd fast double %1789, %1786
   %1791 = call fast double @llvm.fabs.f64(double %1790)
-  %1792 = fmul fast double %1755, 0x3EB0C6F7A0B5ED8D
-  %1793 = fcmp fast ole double %1791, %1792
-  %1794 = select i1 %1793, ptr @.str.39, ptr @.str.40
-  %1795 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1748, double noundef nofpclass(nan inf) %1753, ptr noundef nonnull %1794)
-  br i1 %1793, label %1801, label %1798
+  %1792 = call fast double @llvm.maxnum.f64(double %1791, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %1785, ptr %36, align 8, !tbaa !5
+  %1793 = load volatile double, ptr %36, align 8, !tbaa !5
+  %1794 = call double @llvm.fabs.f64(double %1793)
+  %1795 = fcmp ueq double %1794, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %1795, label %1958, label %1947
 
-1796:                                             ; preds = %1785, %1691
-  %1797 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1748, double noundef nofpclass(nan inf) %1753, ptr noundef nonnull @.str.40)
-  br label %1798
-
-1798:                                             ; preds = %1796, %1789
-  %1799 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1800 = add nsw i32 %1799, 1
-  store i32 %1800, ptr @n_fail, align 4, !tbaa !9
-  br label %1801
-
-1801:                                             ; preds = %1798, %1789
-  %1802 = load double, ptr %1681, align 8, !tbaa !5
-  %1803 = load double, ptr %63, align 16, !tbaa !5
-  %1804 = fmul fast double %1803, %1717
-  %1805 = load double, ptr %1680, align 8, !tbaa !5
-  %1806 = fmul fast double %1805, %1744
-  %1807 = fadd fast double %1806, %1804
-  %1808 = call fast double @llvm.fabs.f64(double %1807)
-  %1809 = call fast double @llvm.maxnum.f64(double %1808, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1802, ptr %46, align 8, !tbaa !5
-  %1810 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1811 = call double @llvm.fabs.f64(double %1810)
-  %1812 = fcmp ueq double %1811, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1812, label %1824, label %1813
-
-1813:                                             ; preds = %1801
+1796:                                             ; preds = %1702
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1807, ptr %45, align 8, !tbaa !5
-  %1814 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1815 = call double @llvm.fabs.f64(double %1814)
-  %1816 = fcmp ueq double %1815, 0x7FF0000000000000
+  store volatile double %1764, ptr %45, align 8, !tbaa !5
+  %1797 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1798 = call double @llvm.fabs.f64(double %1797)
+  %1799 = fcmp ueq double %1798, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1816, label %1824, label %1817
+  br i1 %1799, label %1807, label %1800
 
-1817:                                             ; preds = %1813
-  %1818 = fsub fast double %1802, %1807
+1800:                                             ; preds = %1796
+  %1801 = fsub fast double %1759, %1764
+  %1802 = call fast double @llvm.fabs.f64(double %1801)
+  %1803 = fmul fast double %1766, 0x3EB0C6F7A0B5ED8D
+  %1804 = fcmp fast ole double %1802, %1803
+  %1805 = select i1 %1804, ptr @.str.39, ptr @.str.40
+  %1806 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1759, double noundef nofpclass(nan inf) %1764, ptr noundef nonnull %1805)
+  br i1 %1804, label %1812, label %1809
+
+1807:                                             ; preds = %1796, %1702
+  %1808 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1759, double noundef nofpclass(nan inf) %1764, ptr noundef nonnull @.str.40)
+  br label %1809
+
+1809:                                             ; preds = %1807, %1800
+  %1810 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1811 = add nsw i32 %1810, 1
+  store i32 %1811, ptr @n_fail, align 4, !tbaa !9
+  br label %1812
+
+1812:                                             ; preds = %1809, %1800
+  %1813 = load double, ptr %1692, align 8, !tbaa !5
+  %1814 = load double, ptr %63, align 16, !tbaa !5
+  %1815 = fmul fast double %1814, %1728
+  %1816 = load double, ptr %1691, align 8, !tbaa !5
+  %1817 = fmul fast double %1816, %1755
+  %1818 = fadd fast double %1817, %1815
   %1819 = call fast double @llvm.fabs.f64(double %1818)
-  %1820 = fmul fast double %1809, 0x3EB0C6F7A0B5ED8D
-  %1821 = fcmp fast ole double %1819, %1820
-  %1822 = select i1 %1821, ptr @.str.39, ptr @.str.40
-  %1823 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1802, double noundef nofpclass(nan inf) %1807, ptr noundef nonnull %1822)
-  br i1 %1821, label %1829, label %1826
-
-1824:                                             ; preds = %1813, %1801
-  %1825 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1802, double noundef nofpclass(nan inf) %1807, ptr noundef nonnull @.str.40)
-  br label %1826
-
-1826:                                             ; preds = %1824, %1817
-  %1827 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1828 = add nsw i32 %1827, 1
-  store i32 %1828, ptr @n_fail, align 4, !tbaa !9
-  br label %1829
-
-1829:                                             ; preds = %1826, %1817
-  %1830 = load double, ptr %1688, align 16, !tbaa !5
-  %1831 = load double, ptr %63, align 16, !tbaa !5
-  %1832 = fmul fast double %1831, %1719
-  %1833 = load double, ptr %1680, align 8, !tbaa !5
-  %1834 = fmul fast double %1833, %1746
-  %1835 = fadd fast double %1834, %1832
-  %1836 = call fast double @llvm.fabs.f64(double %1835)
-  %1837 = call fast double @llvm.maxnum.f64(double %1836, double 1.000000e+00)
+  %1820 = call fast double @llvm.maxnum.f64(double %1819, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %1830, ptr %46, align 8, !tbaa !5
-  %1838 = load volatile double, ptr %46, align 8, !tbaa !5
-  %1839 = call double @llvm.fabs.f64(double %1838)
-  %1840 = fcmp ueq double %1839, 0x7FF0000000000000
+  store volatile double %1813, ptr %46, align 8, !tbaa !5
+  %1821 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1822 = call double @llvm.fabs.f64(double %1821)
+  %1823 = fcmp ueq double %1822, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %1840, label %1852, label %1841
+  br i1 %1823, label %1835, label %1824
 
-1841:                                             ; preds = %1829
+1824:                                             ; preds = %1812
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %1835, ptr %45, align 8, !tbaa !5
-  %1842 = load volatile double, ptr %45, align 8, !tbaa !5
-  %1843 = call double @llvm.fabs.f64(double %1842)
-  %1844 = fcmp ueq double %1843, 0x7FF0000000000000
+  store volatile double %1818, ptr %45, align 8, !tbaa !5
+  %1825 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1826 = call double @llvm.fabs.f64(double %1825)
+  %1827 = fcmp ueq double %1826, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %1844, label %1852, label %1845
+  br i1 %1827, label %1835, label %1828
 
-1845:                                             ; preds = %1841
-  %1846 = fsub fast double %1830, %1835
+1828:                                             ; preds = %1824
+  %1829 = fsub fast double %1813, %1818
+  %1830 = call fast double @llvm.fabs.f64(double %1829)
+  %1831 = fmul fast double %1820, 0x3EB0C6F7A0B5ED8D
+  %1832 = fcmp fast ole double %1830, %1831
+  %1833 = select i1 %1832, ptr @.str.39, ptr @.str.40
+  %1834 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1813, double noundef nofpclass(nan inf) %1818, ptr noundef nonnull %1833)
+  br i1 %1832, label %1840, label %1837
+
+1835:                                             ; preds = %1824, %1812
+  %1836 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1813, double noundef nofpclass(nan inf) %1818, ptr noundef nonnull @.str.40)
+  br label %1837
+
+1837:                                             ; preds = %1835, %1828
+  %1838 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1839 = add nsw i32 %1838, 1
+  store i32 %1839, ptr @n_fail, align 4, !tbaa !9
+  br label %1840
+
+1840:                                             ; preds = %1837, %1828
+  %1841 = load double, ptr %1699, align 16, !tbaa !5
+  %1842 = load double, ptr %63, align 16, !tbaa !5
+  %1843 = fmul fast double %1842, %1730
+  %1844 = load double, ptr %1691, align 8, !tbaa !5
+  %1845 = fmul fast double %1844, %1757
+  %1846 = fadd fast double %1845, %1843
   %1847 = call fast double @llvm.fabs.f64(double %1846)
-  %1848 = fmul fast double %1837, 0x3EB0C6F7A0B5ED8D
-  %1849 = fcmp fast ole double %1847, %1848
-  %1850 = select i1 %1849, ptr @.str.39, ptr @.str.40
-  %1851 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1830, double noundef nofpclass(nan inf) %1835, ptr noundef nonnull %1850)
-  br i1 %1849, label %1857, label %1854
+  %1848 = call fast double @llvm.maxnum.f64(double %1847, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %1841, ptr %46, align 8, !tbaa !5
+  %1849 = load volatile double, ptr %46, align 8, !tbaa !5
+  %1850 = call double @llvm.fabs.f64(double %1849)
+  %1851 = fcmp ueq double %1850, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %1851, label %1863, label %1852
 
-1852:                                             ; preds = %1841, %1829
-  %1853 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1830, double noundef nofpclass(nan inf) %1835, ptr noundef nonnull @.str.40)
-  br label %1854
+1852:                                             ; preds = %1840
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %1846, ptr %45, align 8, !tbaa !5
+  %1853 = load volatile double, ptr %45, align 8, !tbaa !5
+  %1854 = call double @llvm.fabs.f64(double %1853)
+  %1855 = fcmp ueq double %1854, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %1855, label %1863, label %1856
 
-1854:                                             ; preds = %1852, %1845
-  %1855 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1856 = add nsw i32 %1855, 1
-  store i32 %1856, ptr @n_fail, align 4, !tbaa !9
-  br label %1857
+1856:                                             ; preds = %1852
+  %1857 = fsub fast double %1841, %1846
+  %1858 = call fast double @llvm.fabs.f64(double %1857)
+  %1859 = fmul fast double %1848, 0x3EB0C6F7A0B5ED8D
+  %1860 = fcmp fast ole double %1858, %1859
+  %1861 = select i1 %1860, ptr @.str.39, ptr @.str.40
+  %1862 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1841, double noundef nofpclass(nan inf) %1846, ptr noundef nonnull %1861)
+  br i1 %1860, label %1868, label %1865
 
-1857:                                             ; preds = %1854, %1845
-  %1858 = load double, ptr %1681, align 8, !tbaa !5
+1863:                                             ; preds = %1852, %1840
+  %1864 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.41, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1841, double noundef nofpclass(nan inf) %1846, ptr noundef nonnull @.str.40)
+  br label %1865
+
+1865:                                             ; preds = %1863, %1856
+  %1866 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1867 = add nsw i32 %1866, 1
+  store i32 %1867, ptr @n_fail, align 4, !tbaa !9
+  br label %1868
+
+1868:                                             ; preds = %1865, %1856
+  %1869 = load double, ptr %1692, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
-  store volatile double %1858, ptr %48, align 8, !tbaa !5
-  %1859 = load volatile double, ptr %48, align 8, !tbaa !5
-  %1860 = call double @llvm.fabs.f64(double %1859)
-  %1861 = fcmp ueq double %1860, 0x7FF0000000000000
+  store volatile double %1869, ptr %48, align 8, !tbaa !5
+  %1870 = load volatile double, ptr %48, align 8, !tbaa !5
+  %1871 = call double @llvm.fabs.f64(double %1870)
+  %1872 = fcmp ueq double %1871, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
-  br i1 %1861, label %1767, label %1759
+  br i1 %1872, label %1778, label %1770
 
-1862:                                             ; preds = %1980
+1873:                                             ; preds = %1991
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %2023, ptr %41, align 8, !tbaa !5
-  %1863 = load volatile double, ptr %41, align 8, !tbaa !5
-  %1864 = call double @llvm.fabs.f64(double %1863)
-  %1865 = fcmp ueq double %1864, 0x7FF0000000000000
+  store volatile double %2034, ptr %41, align 8, !tbaa !5
+  %1874 = load volatile double, ptr %41, align 8, !tbaa !5
+  %1875 = call double @llvm.fabs.f64(double %1874)
+  %1876 = fcmp ueq double %1875, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %1865, label %1873, label %1866
+  br i1 %1876, label %1884, label %1877
 
-1866:                                             ; preds = %1862
-  %1867 = fsub fast double %2018, %2023
-  %1868 = call fast double @llvm.fabs.f64(double %1867)
-  %1869 = fmul fast double %2025, 0x3EB0C6F7A0B5ED8D
-  %1870 = fcmp fast ole double %1868, %1869
-  %1871 = select i1 %1870, ptr @.str.39, ptr @.str.40
-  %1872 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %2018, double noundef nofpclass(nan inf) %2023, ptr noundef nonnull %1871)
-  br i1 %1870, label %1878, label %1875
+1877:                                             ; preds = %1873
+  %1878 = fsub fast double %2029, %2034
+  %1879 = call fast double @llvm.fabs.f64(double %1878)
+  %1880 = fmul fast double %2036, 0x3EB0C6F7A0B5ED8D
+  %1881 = fcmp fast ole double %1879, %1880
+  %1882 = select i1 %1881, ptr @.str.39, ptr @.str.40
+  %1883 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %2029, double noundef nofpclass(nan inf) %2034, ptr noundef nonnull %1882)
+  br i1 %1881, label %1889, label %1886
 
-1873:                                             ; preds = %1980, %1862
-  %1874 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %2018, double noundef nofpclass(nan inf) %2023, ptr noundef nonnull @.str.40)
-  br label %1875
+1884:                                             ; preds = %1991, %1873
+  %1885 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.44, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %2029, double noundef nofpclass(nan inf) %2034, ptr noundef nonnull @.str.40)
+  br label %1886
 
-1875:                                             ; preds = %1873, %1866
-  %1876 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1877 = add nsw i32 %1876, 1
-  store i32 %1877, ptr @n_fail, align 4, !tbaa !9
-  br label %1878
+1886:                                             ; preds = %1884, %1877
+  %1887 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1888 = add nsw i32 %1887, 1
+  store i32 %1888, ptr @n_fail, align 4, !tbaa !9
+  br label %1889
 
-1878:                                             ; preds = %1875, %1866
-  %1879 = load double, ptr %1686, align 8, !tbaa !23
-  %1880 = load double, ptr %63, align 16, !tbaa !5
-  %1881 = fmul fast double %1880, %1998
-  %1882 = load double, ptr %1680, align 8, !tbaa !5
-  %1883 = fmul fast double %1882, %2016
-  %1884 = fadd fast double %1883, %1881
-  %1885 = call fast double @llvm.fabs.f64(double %1884)
-  %1886 = call fast double @llvm.maxnum.f64(double %1885, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %1879, ptr %40, align 8, !tbaa !5
-  %1887 = load volatile double, ptr %40, align 8, !tbaa !5
-  %1888 = call double @llvm.fabs.f64(double %1887)
-  %1889 = fcmp ueq double %1888, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %1889, label %1901, label %1890
-
-1890:                                             ; preds = %1878
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %1884, ptr %39, align 8, !tbaa !5
-  %1891 = load volatile double, ptr %39, align 8, !tbaa !5
-  %1892 = call double @llvm.fabs.f64(double %1891)
-  %1893 = fcmp ueq double %1892, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %1893, label %1901, label %1894
-
-1894:                                             ; preds = %1890
-  %1895 = fsub fast double %1879, %1884
+1889:                                             ; preds = %1886, %1877
+  %1890 = load double, ptr %1697, align 8, !tbaa !23
+  %1891 = load double, ptr %63, align 16, !tbaa !5
+  %1892 = fmul fast double %1891, %2009
+  %1893 = load double, ptr %1691, align 8, !tbaa !5
+  %1894 = fmul fast double %1893, %2027
+  %1895 = fadd fast double %1894, %1892
   %1896 = call fast double @llvm.fabs.f64(double %1895)
-  %1897 = fmul fast double %1886, 0x3EB0C6F7A0B5ED8D
-  %1898 = fcmp fast ole double %1896, %1897
-  %1899 = select i1 %1898, ptr @.str.39, ptr @.str.40
-  %1900 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1879, double noundef nofpclass(nan inf) %1884, ptr noundef nonnull %1899)
-  br i1 %1898, label %1906, label %1903
+  %1897 = call fast double @llvm.maxnum.f64(double %1896, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %1890, ptr %40, align 8, !tbaa !5
+  %1898 = load volatile double, ptr %40, align 8, !tbaa !5
+  %1899 = call double @llvm.fabs.f64(double %1898)
+  %1900 = fcmp ueq double %1899, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %1900, label %1912, label %1901
 
-1901:                                             ; preds = %1890, %1878
-  %1902 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1879, double noundef nofpclass(nan inf) %1884, ptr noundef nonnull @.str.40)
-  br label %1903
+1901:                                             ; preds = %1889
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %1895, ptr %39, align 8, !tbaa !5
+  %1902 = load volatile double, ptr %39, align 8, !tbaa !5
+  %1903 = call double @llvm.fabs.f64(double %1902)
+  %1904 = fcmp ueq double %1903, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %1904, label %1912, label %1905
 
-1903:                                             ; preds = %1901, %1894
-  %1904 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1905 = add nsw i32 %1904, 1
-  store i32 %1905, ptr @n_fail, align 4, !tbaa !9
-  br label %1906
+1905:                                             ; preds = %1901
+  %1906 = fsub fast double %1890, %1895
+  %1907 = call fast double @llvm.fabs.f64(double %1906)
+  %1908 = fmul fast double %1897, 0x3EB0C6F7A0B5ED8D
+  %1909 = fcmp fast ole double %1907, %1908
+  %1910 = select i1 %1909, ptr @.str.39, ptr @.str.40
+  %1911 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1890, double noundef nofpclass(nan inf) %1895, ptr noundef nonnull %1910)
+  br i1 %1909, label %1917, label %1914
 
-1906:                                             ; preds = %1903, %1894
-  %1907 = load i32, ptr %1687, align 8, !tbaa !25
-  %1908 = sitofp i32 %1907 to double
+1912:                                             ; preds = %1901, %1889
+  %1913 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.45, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1890, double noundef nofpclass(nan inf) %1895, ptr noundef nonnull @.str.40)
+  br label %1914
+
+1914:                                             ; preds = %1912, %1905
+  %1915 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1916 = add nsw i32 %1915, 1
+  store i32 %1916, ptr @n_fail, align 4, !tbaa !9
+  br label %1917
+
+1917:                                             ; preds = %1914, %1905
+  %1918 = load i32, ptr %1698, align 8, !tbaa !25
+  %1919 = sitofp i32 %1918 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1908, ptr %38, align 8, !tbaa !5
-  %1909 = load volatile double, ptr %38, align 8, !tbaa !5
-  %1910 = call double @llvm.fabs.f64(double %1909)
-  %1911 = fcmp ueq double %1910, 0x7FF0000000000000
+  store volatile double %1919, ptr %38, align 8, !tbaa !5
+  %1920 = load volatile double, ptr %38, align 8, !tbaa !5
+  %1921 = call double @llvm.fabs.f64(double %1920)
+  %1922 = fcmp ueq double %1921, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1911, label %1920, label %1912
+  br i1 %1922, label %1931, label %1923
 
-1912:                                             ; preds = %1906
+1923:                                             ; preds = %1917
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
   store volatile double 0.000000e+00, ptr %37, align 8, !tbaa !5
-  %1913 = load volatile double, ptr %37, align 8, !tbaa !5
-  %1914 = call double @llvm.fabs.f64(double %1913)
-  %1915 = fcmp ueq double %1914, 0x7FF0000000000000
+  %1924 = load volatile double, ptr %37, align 8, !tbaa !5
+  %1925 = call double @llvm.fabs.f64(double %1924)
+  %1926 = fcmp ueq double %1925, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1915, label %1920, label %1916
+  br i1 %1926, label %1931, label %1927
 
-1916:                                             ; preds = %1912
-  %1917 = icmp eq i32 %1907, 0
-  %1918 = select i1 %1917, ptr @.str.39, ptr @.str.40
-  %1919 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1908, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1918)
-  br i1 %1917, label %1925, label %1922
+1927:                                             ; preds = %1923
+  %1928 = icmp eq i32 %1918, 0
+  %1929 = select i1 %1928, ptr @.str.39, ptr @.str.40
+  %1930 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1919, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull %1929)
+  br i1 %1928, label %1936, label %1933
 
-1920:                                             ; preds = %1912, %1906
-  %1921 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1908, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
-  br label %1922
+1931:                                             ; preds = %1923, %1917
+  %1932 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.46, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1919, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.40)
+  br label %1933
 
-1922:                                             ; preds = %1920, %1916
-  %1923 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1924 = add nsw i32 %1923, 1
-  store i32 %1924, ptr @n_fail, align 4, !tbaa !9
-  br label %1925
+1933:                                             ; preds = %1931, %1927
+  %1934 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1935 = add nsw i32 %1934, 1
+  store i32 %1935, ptr @n_fail, align 4, !tbaa !9
+  br label %1936
 
-1925:                                             ; preds = %1922, %1916
+1936:                                             ; preds = %1933, %1927
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %70) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %70, ptr noundef nonnull align 8 dereferenceable(24) @__const.pointer_outputs.db, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %71) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %71, i8 0, i64 16, i1 false)
-  %1926 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1693, ptr noundef nonnull %71, ptr noundef nonnull %68, ptr noundef nonnull %70) #15
-  %1927 = load double, ptr %71, align 16, !tbaa !5
-  %1928 = fmul fast double %1993, 2.500000e-01
-  %1929 = fmul fast double %1998, 7.500000e-01
-  %1930 = fsub fast double %1928, %1929
-  %1931 = call fast double @llvm.fabs.f64(double %1930)
-  %1932 = call fast double @llvm.maxnum.f64(double %1931, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1927, ptr %34, align 8, !tbaa !5
-  %1933 = load volatile double, ptr %34, align 8, !tbaa !5
-  %1934 = call double @llvm.fabs.f64(double %1933)
-  %1935 = fcmp ueq double %1934, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %1935, label %2040, label %2029
-
-1936:                                             ; preds = %1772
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1779, ptr %35, align 8, !tbaa !5
-  %1937 = load volatile double, ptr %35, align 8, !tbaa !5
-  %1938 = call double @llvm.fabs.f64(double %1937)
-  %1939 = fcmp ueq double %1938, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1939, label %1947, label %1940
-
-1940:                                             ; preds = %1936
-  %1941 = fsub fast double %1774, %1779
+  %1937 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1704, ptr noundef nonnull %71, ptr noundef nonnull %68, ptr noundef nonnull %70) #15
+  %1938 = load double, ptr %71, align 16, !tbaa !5
+  %1939 = fmul fast double %2004, 2.500000e-01
+  %1940 = fmul fast double %2009, 7.500000e-01
+  %1941 = fsub fast double %1939, %1940
   %1942 = call fast double @llvm.fabs.f64(double %1941)
-  %1943 = fmul fast double %1781, 0x3EB0C6F7A0B5ED8D
-  %1944 = fcmp fast ole double %1942, %1943
-  %1945 = select i1 %1944, ptr @.str.39, ptr @.str.40
-  %1946 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1774, double noundef nofpclass(nan inf) %1779, ptr noundef nonnull %1945)
-  br i1 %1944, label %1952, label %1949
+  %1943 = call fast double @llvm.maxnum.f64(double %1942, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1938, ptr %34, align 8, !tbaa !5
+  %1944 = load volatile double, ptr %34, align 8, !tbaa !5
+  %1945 = call double @llvm.fabs.f64(double %1944)
+  %1946 = fcmp ueq double %1945, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1946, label %2051, label %2040
 
-1947:                                             ; preds = %1936, %1772
-  %1948 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1774, double noundef nofpclass(nan inf) %1779, ptr noundef nonnull @.str.40)
-  br label %1949
-
-1949:                                             ; preds = %1947, %1940
-  %1950 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1951 = add nsw i32 %1950, 1
-  store i32 %1951, ptr @n_fail, align 4, !tbaa !9
-  br label %1952
-
-1952:                                             ; preds = %1949, %1940
-  %1953 = load double, ptr %1689, align 8, !tbaa !5
-  %1954 = fmul fast double %1742, 5.000000e-01
-  %1955 = fmul fast double %1744, 2.000000e+00
-  %1956 = fadd fast double %1954, %1955
-  %1957 = fmul fast double %1746, -1.500000e+00
-  %1958 = fadd fast double %1956, %1957
-  %1959 = call fast double @llvm.fabs.f64(double %1958)
-  %1960 = call fast double @llvm.maxnum.f64(double %1959, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1953, ptr %36, align 8, !tbaa !5
-  %1961 = load volatile double, ptr %36, align 8, !tbaa !5
-  %1962 = call double @llvm.fabs.f64(double %1961)
-  %1963 = fcmp ueq double %1962, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1963, label %1975, label %1964
-
-1964:                                             ; preds = %1952
+1947:                                             ; preds = %1783
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1958, ptr %35, align 8, !tbaa !5
-  %1965 = load volatile double, ptr %35, align 8, !tbaa !5
-  %1966 = call double @llvm.fabs.f64(double %1965)
-  %1967 = fcmp ueq double %1966, 0x7FF0000000000000
+  store volatile double %1790, ptr %35, align 8, !tbaa !5
+  %1948 = load volatile double, ptr %35, align 8, !tbaa !5
+  %1949 = call double @llvm.fabs.f64(double %1948)
+  %1950 = fcmp ueq double %1949, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1967, label %1975, label %1968
+  br i1 %1950, label %1958, label %1951
 
-1968:                                             ; preds = %1964
-  %1969 = fsub fast double %1953, %1958
+1951:                                             ; preds = %1947
+  %1952 = fsub fast double %1785, %1790
+  %1953 = call fast double @llvm.fabs.f64(double %1952)
+  %1954 = fmul fast double %1792, 0x3EB0C6F7A0B5ED8D
+  %1955 = fcmp fast ole double %1953, %1954
+  %1956 = select i1 %1955, ptr @.str.39, ptr @.str.40
+  %1957 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1785, double noundef nofpclass(nan inf) %1790, ptr noundef nonnull %1956)
+  br i1 %1955, label %1963, label %1960
+
+1958:                                             ; preds = %1947, %1783
+  %1959 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1785, double noundef nofpclass(nan inf) %1790, ptr noundef nonnull @.str.40)
+  br label %1960
+
+1960:                                             ; preds = %1958, %1951
+  %1961 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1962 = add nsw i32 %1961, 1
+  store i32 %1962, ptr @n_fail, align 4, !tbaa !9
+  br label %1963
+
+1963:                                             ; preds = %1960, %1951
+  %1964 = load double, ptr %1700, align 8, !tbaa !5
+  %1965 = fmul fast double %1753, 5.000000e-01
+  %1966 = fmul fast double %1755, 2.000000e+00
+  %1967 = fadd fast double %1965, %1966
+  %1968 = fmul fast double %1757, -1.500000e+00
+  %1969 = fadd fast double %1967, %1968
   %1970 = call fast double @llvm.fabs.f64(double %1969)
-  %1971 = fmul fast double %1960, 0x3EB0C6F7A0B5ED8D
-  %1972 = fcmp fast ole double %1970, %1971
-  %1973 = select i1 %1972, ptr @.str.39, ptr @.str.40
-  %1974 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1953, double noundef nofpclass(nan inf) %1958, ptr noundef nonnull %1973)
-  br i1 %1972, label %1980, label %1977
+  %1971 = call fast double @llvm.maxnum.f64(double %1970, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %1964, ptr %36, align 8, !tbaa !5
+  %1972 = load volatile double, ptr %36, align 8, !tbaa !5
+  %1973 = call double @llvm.fabs.f64(double %1972)
+  %1974 = fcmp ueq double %1973, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %1974, label %1986, label %1975
 
-1975:                                             ; preds = %1964, %1952
-  %1976 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1953, double noundef nofpclass(nan inf) %1958, ptr noundef nonnull @.str.40)
-  br label %1977
+1975:                                             ; preds = %1963
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %1969, ptr %35, align 8, !tbaa !5
+  %1976 = load volatile double, ptr %35, align 8, !tbaa !5
+  %1977 = call double @llvm.fabs.f64(double %1976)
+  %1978 = fcmp ueq double %1977, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %1978, label %1986, label %1979
 
-1977:                                             ; preds = %1975, %1968
-  %1978 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %1979 = add nsw i32 %1978, 1
-  store i32 %1979, ptr @n_fail, align 4, !tbaa !9
-  br label %1980
+1979:                                             ; preds = %1975
+  %1980 = fsub fast double %1964, %1969
+  %1981 = call fast double @llvm.fabs.f64(double %1980)
+  %1982 = fmul fast double %1971, 0x3EB0C6F7A0B5ED8D
+  %1983 = fcmp fast ole double %1981, %1982
+  %1984 = select i1 %1983, ptr @.str.39, ptr @.str.40
+  %1985 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1964, double noundef nofpclass(nan inf) %1969, ptr noundef nonnull %1984)
+  br i1 %1983, label %1991, label %1988
 
-1980:                                             ; preds = %1977, %1968
+1986:                                             ; preds = %1975, %1963
+  %1987 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.43, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1964, double noundef nofpclass(nan inf) %1969, ptr noundef nonnull @.str.40)
+  br label %1988
+
+1988:                                             ; preds = %1986, %1979
+  %1989 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %1990 = add nsw i32 %1989, 1
+  store i32 %1990, ptr @n_fail, align 4, !tbaa !9
+  br label %1991
+
+1991:                                             ; preds = %1988, %1979
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #15
-  store double %1702, ptr %1682, align 8, !tbaa !23
-  %1981 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1700, ptr noundef nonnull %1683) #15
-  %1982 = fmul fast double %1981, %1696
-  %1983 = load i32, ptr %1683, align 8, !tbaa !25
-  %1984 = sitofp i32 %1983 to double
-  %1985 = fmul fast double %1982, %1984
-  %1986 = load double, ptr %1682, align 8, !tbaa !23
-  store double %1707, ptr %1684, align 8, !tbaa !23
-  %1987 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1701, ptr noundef nonnull %1685) #15
-  %1988 = fmul fast double %1987, %1696
-  %1989 = load i32, ptr %1685, align 8, !tbaa !25
-  %1990 = sitofp i32 %1989 to double
-  %1991 = load double, ptr %1684, align 8, !tbaa !23
-  %1992 = fsub fast double %1982, %1988
-  %1993 = fdiv fast double %1992, %1711
-  %1994 = fadd fast double %1985, %1986
-  %1995 = fmul fast double %1988, %1990
-  %1996 = fadd fast double %1991, %1995
-  %1997 = fsub fast double %1994, %1996
-  %1998 = fdiv fast double %1997, %1711
+  store double %1713, ptr %1693, align 8, !tbaa !23
+  %1992 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1711, ptr noundef nonnull %1694) #15
+  %1993 = fmul fast double %1992, %1707
+  %1994 = load i32, ptr %1694, align 8, !tbaa !25
+  %1995 = sitofp i32 %1994 to double
+  %1996 = fmul fast double %1993, %1995
+  %1997 = load double, ptr %1693, align 8, !tbaa !23
+  store double %1718, ptr %1695, align 8, !tbaa !23
+  %1998 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1712, ptr noundef nonnull %1696) #15
+  %1999 = fmul fast double %1998, %1707
+  %2000 = load i32, ptr %1696, align 8, !tbaa !25
+  %2001 = sitofp i32 %2000 to double
+  %2002 = load double, ptr %1695, align 8, !tbaa !23
+  %2003 = fsub fast double %1993, %1999
+  %2004 = fdiv fast double %2003, %1722
+  %2005 = fadd fast double %1996, %1997
+  %2006 = fmul fast double %1999, %2001
+  %2007 = fadd fast double %2002, %2006
+  %2008 = fsub fast double %2005, %2007
+  %2009 = fdiv fast double %2008, %1722
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #15
-  store double %1725, ptr %1682, align 8, !tbaa !23
-  %1999 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1695, ptr noundef nonnull %1683) #15
-  %2000 = fmul fast double %1999, %1723
-  %2001 = load i32, ptr %1683, align 8, !tbaa !25
-  %2002 = sitofp i32 %2001 to double
-  %2003 = fmul fast double %2000, %2002
-  %2004 = load double, ptr %1682, align 8, !tbaa !23
-  store double %1732, ptr %1684, align 8, !tbaa !23
-  %2005 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1695, ptr noundef nonnull %1685) #15
-  %2006 = fmul fast double %2005, %1724
-  %2007 = load i32, ptr %1685, align 8, !tbaa !25
-  %2008 = sitofp i32 %2007 to double
-  %2009 = load double, ptr %1684, align 8, !tbaa !23
-  %2010 = fsub fast double %2000, %2006
-  %2011 = fdiv fast double %2010, %1737
-  %2012 = fadd fast double %2003, %2004
-  %2013 = fmul fast double %2006, %2008
-  %2014 = fadd fast double %2009, %2013
-  %2015 = fsub fast double %2012, %2014
-  %2016 = fdiv fast double %2015, %1737
+  store double %1736, ptr %1693, align 8, !tbaa !23
+  %2010 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1706, ptr noundef nonnull %1694) #15
+  %2011 = fmul fast double %2010, %1734
+  %2012 = load i32, ptr %1694, align 8, !tbaa !25
+  %2013 = sitofp i32 %2012 to double
+  %2014 = fmul fast double %2011, %2013
+  %2015 = load double, ptr %1693, align 8, !tbaa !23
+  store double %1743, ptr %1695, align 8, !tbaa !23
+  %2016 = call fast nofpclass(nan inf) double @frexp(double noundef nofpclass(nan inf) %1706, ptr noundef nonnull %1696) #15
+  %2017 = fmul fast double %2016, %1735
+  %2018 = load i32, ptr %1696, align 8, !tbaa !25
+  %2019 = sitofp i32 %2018 to double
+  %2020 = load double, ptr %1695, align 8, !tbaa !23
+  %2021 = fsub fast double %2011, %2017
+  %2022 = fdiv fast double %2021, %1748
+  %2023 = fadd fast double %2014, %2015
+  %2024 = fmul fast double %2017, %2019
+  %2025 = fadd fast double %2020, %2024
+  %2026 = fsub fast double %2023, %2025
+  %2027 = fdiv fast double %2026, %1748
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %68) #15
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %69) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %69, ptr noundef nonnull align 8 dereferenceable(24) @__const.pointer_outputs.ds, i64 24, i1 false)
-  %2017 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1693, ptr noundef nonnull %63, ptr noundef nonnull %68, ptr noundef nonnull %69) #15
-  %2018 = load double, ptr %69, align 8, !tbaa !26
-  %2019 = load double, ptr %63, align 16, !tbaa !5
-  %2020 = fmul fast double %2019, %1993
-  %2021 = load double, ptr %1680, align 8, !tbaa !5
-  %2022 = fmul fast double %2021, %2011
-  %2023 = fadd fast double %2022, %2020
-  %2024 = call fast double @llvm.fabs.f64(double %2023)
-  %2025 = call fast double @llvm.maxnum.f64(double %2024, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %2018, ptr %42, align 8, !tbaa !5
-  %2026 = load volatile double, ptr %42, align 8, !tbaa !5
-  %2027 = call double @llvm.fabs.f64(double %2026)
-  %2028 = fcmp ueq double %2027, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %2028, label %1873, label %1862
-
-2029:                                             ; preds = %1925
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %1930, ptr %33, align 8, !tbaa !5
-  %2030 = load volatile double, ptr %33, align 8, !tbaa !5
-  %2031 = call double @llvm.fabs.f64(double %2030)
-  %2032 = fcmp ueq double %2031, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %2032, label %2040, label %2033
-
-2033:                                             ; preds = %2029
-  %2034 = fsub fast double %1927, %1930
+  %2028 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_split, ptr noundef nonnull %1704, ptr noundef nonnull %63, ptr noundef nonnull %68, ptr noundef nonnull %69) #15
+  %2029 = load double, ptr %69, align 8, !tbaa !26
+  %2030 = load double, ptr %63, align 16, !tbaa !5
+  %2031 = fmul fast double %2030, %2004
+  %2032 = load double, ptr %1691, align 8, !tbaa !5
+  %2033 = fmul fast double %2032, %2022
+  %2034 = fadd fast double %2033, %2031
   %2035 = call fast double @llvm.fabs.f64(double %2034)
-  %2036 = fmul fast double %1932, 0x3EB0C6F7A0B5ED8D
-  %2037 = fcmp fast ole double %2035, %2036
-  %2038 = select i1 %2037, ptr @.str.39, ptr @.str.40
-  %2039 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1927, double noundef nofpclass(nan inf) %1930, ptr noundef nonnull %2038)
-  br i1 %2037, label %2045, label %2042
+  %2036 = call fast double @llvm.maxnum.f64(double %2035, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %2029, ptr %42, align 8, !tbaa !5
+  %2037 = load volatile double, ptr %42, align 8, !tbaa !5
+  %2038 = call double @llvm.fabs.f64(double %2037)
+  %2039 = fcmp ueq double %2038, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %2039, label %1884, label %1873
 
-2040:                                             ; preds = %2029, %1925
-  %2041 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %1927, double noundef nofpclass(nan inf) %1930, ptr noundef nonnull @.str.40)
-  br label %2042
-
-2042:                                             ; preds = %2040, %2033
-  %2043 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2044 = add nsw i32 %2043, 1
-  store i32 %2044, ptr @n_fail, align 4, !tbaa !9
-  br label %2045
-
-2045:                                             ; preds = %2042, %2033
-  %2046 = load double, ptr %1690, align 8, !tbaa !5
-  %2047 = fmul fast double %2011, 2.500000e-01
-  %2048 = fmul fast double %2016, 7.500000e-01
-  %2049 = fsub fast double %2047, %2048
-  %2050 = call fast double @llvm.fabs.f64(double %2049)
-  %2051 = call fast double @llvm.maxnum.f64(double %2050, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %2046, ptr %34, align 8, !tbaa !5
-  %2052 = load volatile double, ptr %34, align 8, !tbaa !5
-  %2053 = call double @llvm.fabs.f64(double %2052)
-  %2054 = fcmp ueq double %2053, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %2054, label %2066, label %2055
-
-2055:                                             ; preds = %2045
+2040:                                             ; preds = %1936
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %2049, ptr %33, align 8, !tbaa !5
-  %2056 = load volatile double, ptr %33, align 8, !tbaa !5
-  %2057 = call double @llvm.fabs.f64(double %2056)
-  %2058 = fcmp ueq double %2057, 0x7FF0000000000000
+  store volatile double %1941, ptr %33, align 8, !tbaa !5
+  %2041 = load volatile double, ptr %33, align 8, !tbaa !5
+  %2042 = call double @llvm.fabs.f64(double %2041)
+  %2043 = fcmp ueq double %2042, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %2058, label %2066, label %2059
+  br i1 %2043, label %2051, label %2044
 
-2059:                                             ; preds = %2055
-  %2060 = fsub fast double %2046, %2049
+2044:                                             ; preds = %2040
+  %2045 = fsub fast double %1938, %1941
+  %2046 = call fast double @llvm.fabs.f64(double %2045)
+  %2047 = fmul fast double %1943, 0x3EB0C6F7A0B5ED8D
+  %2048 = fcmp fast ole double %2046, %2047
+  %2049 = select i1 %2048, ptr @.str.39, ptr @.str.40
+  %2050 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1938, double noundef nofpclass(nan inf) %1941, ptr noundef nonnull %2049)
+  br i1 %2048, label %2056, label %2053
+
+2051:                                             ; preds = %2040, %1936
+  %2052 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %1938, double noundef nofpclass(nan inf) %1941, ptr noundef nonnull @.str.40)
+  br label %2053
+
+2053:                                             ; preds = %2051, %2044
+  %2054 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2055 = add nsw i32 %2054, 1
+  store i32 %2055, ptr @n_fail, align 4, !tbaa !9
+  br label %2056
+
+2056:                                             ; preds = %2053, %2044
+  %2057 = load double, ptr %1701, align 8, !tbaa !5
+  %2058 = fmul fast double %2022, 2.500000e-01
+  %2059 = fmul fast double %2027, 7.500000e-01
+  %2060 = fsub fast double %2058, %2059
   %2061 = call fast double @llvm.fabs.f64(double %2060)
-  %2062 = fmul fast double %2051, 0x3EB0C6F7A0B5ED8D
-  %2063 = fcmp fast ole double %2061, %2062
-  %2064 = select i1 %2063, ptr @.str.39, ptr @.str.40
-  %2065 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %2046, double noundef nofpclass(nan inf) %2049, ptr noundef nonnull %2064)
-  br i1 %2063, label %2071, label %2068
+  %2062 = call fast double @llvm.maxnum.f64(double %2061, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %2057, ptr %34, align 8, !tbaa !5
+  %2063 = load volatile double, ptr %34, align 8, !tbaa !5
+  %2064 = call double @llvm.fabs.f64(double %2063)
+  %2065 = fcmp ueq double %2064, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %2065, label %2077, label %2066
 
-2066:                                             ; preds = %2055, %2045
-  %2067 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1695, double noundef nofpclass(nan inf) %2046, double noundef nofpclass(nan inf) %2049, ptr noundef nonnull @.str.40)
-  br label %2068
+2066:                                             ; preds = %2056
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %2060, ptr %33, align 8, !tbaa !5
+  %2067 = load volatile double, ptr %33, align 8, !tbaa !5
+  %2068 = call double @llvm.fabs.f64(double %2067)
+  %2069 = fcmp ueq double %2068, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %2069, label %2077, label %2070
 
-2068:                                             ; preds = %2066, %2059
-  %2069 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2070 = add nsw i32 %2069, 1
-  store i32 %2070, ptr @n_fail, align 4, !tbaa !9
-  br label %2071
+2070:                                             ; preds = %2066
+  %2071 = fsub fast double %2057, %2060
+  %2072 = call fast double @llvm.fabs.f64(double %2071)
+  %2073 = fmul fast double %2062, 0x3EB0C6F7A0B5ED8D
+  %2074 = fcmp fast ole double %2072, %2073
+  %2075 = select i1 %2074, ptr @.str.39, ptr @.str.40
+  %2076 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %2057, double noundef nofpclass(nan inf) %2060, ptr noundef nonnull %2075)
+  br i1 %2074, label %2082, label %2079
 
-2071:                                             ; preds = %2068, %2059
+2077:                                             ; preds = %2066, %2056
+  %2078 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.47, double noundef nofpclass(nan inf) %1706, double noundef nofpclass(nan inf) %2057, double noundef nofpclass(nan inf) %2060, ptr noundef nonnull @.str.40)
+  br label %2079
+
+2079:                                             ; preds = %2077, %2070
+  %2080 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2081 = add nsw i32 %2080, 1
+  store i32 %2081, ptr @n_fail, align 4, !tbaa !9
+  br label %2082
+
+2082:                                             ; preds = %2079, %2070
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %71) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %70) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %69) #15
@@ -3346,379 +3357,379 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %65) #15
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %64) #15
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %63) #15
-  %2072 = add nuw nsw i64 %1692, 1
-  %2073 = icmp eq i64 %2072, 3
-  br i1 %2073, label %2074, label %1691, !llvm.loop !27
+  %2083 = add nuw nsw i64 %1703, 1
+  %2084 = icmp eq i64 %2083, 3
+  br i1 %2084, label %2085, label %1702, !llvm.loop !27
 
-2074:                                             ; preds = %2071
-  %2075 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2076 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.37, i32 noundef %2075)
-  %2077 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2078 = icmp ne i32 %2077, 0
-  %2079 = zext i1 %2078 to i32
-  ret i32 %2079
+2085:                                             ; preds = %2082
+  %2086 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2087 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.37, i32 noundef %2086)
+  %2088 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2089 = icmp ne i32 %2088, 0
+  %2090 = zext i1 %2089 to i32
+  ret i32 %2090
 
-2080:                                             ; preds = %1445, %2301
-  %2081 = phi i64 [ %2302, %2301 ], [ 0, %1445 ]
-  %2082 = getelementptr inbounds [4 x [2 x double]], ptr @main.xy, i64 0, i64 %2081
-  %2083 = load double, ptr %2082, align 16, !tbaa !5
-  %2084 = getelementptr inbounds i8, ptr %2082, i64 8
-  %2085 = load double, ptr %2084, align 8, !tbaa !5
-  %2086 = tail call fast double @llvm.fabs.f64(double %2083)
-  %2087 = fmul fast double %2086, 0x3EB0C6F7A0B5ED8D
-  %2088 = tail call fast double @llvm.fabs.f64(double %2085)
-  %2089 = fmul fast double %2088, 0x3EB0C6F7A0B5ED8D
-  %2090 = fadd fast double %2087, %2083
-  %2091 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2090, double noundef nofpclass(nan inf) %2085) #16
-  %2092 = fsub fast double %2083, %2087
-  %2093 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2092, double noundef nofpclass(nan inf) %2085) #16
-  %2094 = fsub fast double %2091, %2093
-  %2095 = fmul fast double %2094, %2085
-  %2096 = fmul fast double %2086, 2.000000e-06
-  %2097 = fdiv fast double %2095, %2096
-  %2098 = fadd fast double %2089, %2085
-  %2099 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2098) #16
-  %2100 = fmul fast double %2099, %2098
-  %2101 = fsub fast double %2085, %2089
-  %2102 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2101) #16
-  %2103 = fmul fast double %2102, %2101
-  %2104 = fsub fast double %2100, %2103
-  %2105 = fmul fast double %2088, 2.000000e-06
-  %2106 = fdiv fast double %2104, %2105
-  %2107 = frem fast double %2090, %2085
-  %2108 = frem fast double %2092, %2085
-  %2109 = fsub fast double %2107, %2108
-  %2110 = fmul fast double %2109, %2085
-  %2111 = fdiv fast double %2110, %2096
-  %2112 = frem fast double %2083, %2098
-  %2113 = fmul fast double %2112, %2098
-  %2114 = frem fast double %2083, %2101
-  %2115 = fmul fast double %2114, %2101
-  %2116 = fsub fast double %2113, %2115
-  %2117 = fdiv fast double %2116, %2105
-  %2118 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2119 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, double noundef nofpclass(nan inf) %2083, i32 noundef %2118, double noundef nofpclass(nan inf) %2085) #15
-  %2120 = tail call fast double @llvm.fabs.f64(double %2097)
-  %2121 = tail call fast double @llvm.maxnum.f64(double %2120, double 1.000000e+00)
+2091:                                             ; preds = %1456, %2312
+  %2092 = phi i64 [ %2313, %2312 ], [ 0, %1456 ]
+  %2093 = getelementptr inbounds [4 x [2 x double]], ptr @main.xy, i64 0, i64 %2092
+  %2094 = load double, ptr %2093, align 16, !tbaa !5
+  %2095 = getelementptr inbounds i8, ptr %2093, i64 8
+  %2096 = load double, ptr %2095, align 8, !tbaa !5
+  %2097 = tail call fast double @llvm.fabs.f64(double %2094)
+  %2098 = fmul fast double %2097, 0x3EB0C6F7A0B5ED8D
+  %2099 = tail call fast double @llvm.fabs.f64(double %2096)
+  %2100 = fmul fast double %2099, 0x3EB0C6F7A0B5ED8D
+  %2101 = fadd fast double %2098, %2094
+  %2102 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2101, double noundef nofpclass(nan inf) %2096) #16
+  %2103 = fsub fast double %2094, %2098
+  %2104 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2103, double noundef nofpclass(nan inf) %2096) #16
+  %2105 = fsub fast double %2102, %2104
+  %2106 = fmul fast double %2105, %2096
+  %2107 = fmul fast double %2097, 2.000000e-06
+  %2108 = fdiv fast double %2106, %2107
+  %2109 = fadd fast double %2100, %2096
+  %2110 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2109) #16
+  %2111 = fmul fast double %2110, %2109
+  %2112 = fsub fast double %2096, %2100
+  %2113 = tail call fast nofpclass(nan inf) double @remainder(double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2112) #16
+  %2114 = fmul fast double %2113, %2112
+  %2115 = fsub fast double %2111, %2114
+  %2116 = fmul fast double %2099, 2.000000e-06
+  %2117 = fdiv fast double %2115, %2116
+  %2118 = frem fast double %2101, %2096
+  %2119 = frem fast double %2103, %2096
+  %2120 = fsub fast double %2118, %2119
+  %2121 = fmul fast double %2120, %2096
+  %2122 = fdiv fast double %2121, %2107
+  %2123 = frem fast double %2094, %2109
+  %2124 = fmul fast double %2123, %2109
+  %2125 = frem fast double %2094, %2112
+  %2126 = fmul fast double %2125, %2112
+  %2127 = fsub fast double %2124, %2126
+  %2128 = fdiv fast double %2127, %2116
+  %2129 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2130 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, double noundef nofpclass(nan inf) %2094, i32 noundef %2129, double noundef nofpclass(nan inf) %2096) #15
+  %2131 = tail call fast double @llvm.fabs.f64(double %2108)
+  %2132 = tail call fast double @llvm.maxnum.f64(double %2131, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %2119, ptr %32, align 8, !tbaa !5
-  %2122 = load volatile double, ptr %32, align 8, !tbaa !5
-  %2123 = tail call double @llvm.fabs.f64(double %2122)
-  %2124 = fcmp ueq double %2123, 0x7FF0000000000000
+  store volatile double %2130, ptr %32, align 8, !tbaa !5
+  %2133 = load volatile double, ptr %32, align 8, !tbaa !5
+  %2134 = tail call double @llvm.fabs.f64(double %2133)
+  %2135 = fcmp ueq double %2134, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %2124, label %2136, label %2125
+  br i1 %2135, label %2147, label %2136
 
-2125:                                             ; preds = %2080
+2136:                                             ; preds = %2091
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %2097, ptr %31, align 8, !tbaa !5
-  %2126 = load volatile double, ptr %31, align 8, !tbaa !5
-  %2127 = tail call double @llvm.fabs.f64(double %2126)
-  %2128 = fcmp ueq double %2127, 0x7FF0000000000000
+  store volatile double %2108, ptr %31, align 8, !tbaa !5
+  %2137 = load volatile double, ptr %31, align 8, !tbaa !5
+  %2138 = tail call double @llvm.fabs.f64(double %2137)
+  %2139 = fcmp ueq double %2138, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %2128, label %2136, label %2129
+  br i1 %2139, label %2147, label %2140
 
-2129:                                             ; preds = %2125
-  %2130 = fsub fast double %2119, %2097
-  %2131 = tail call fast double @llvm.fabs.f64(double %2130)
-  %2132 = fmul fast double %2121, 0x3EB0C6F7A0B5ED8D
-  %2133 = fcmp fast ole double %2131, %2132
-  %2134 = select i1 %2133, ptr @.str.39, ptr @.str.40
-  %2135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2119, double noundef nofpclass(nan inf) %2097, ptr noundef nonnull %2134)
-  br i1 %2133, label %2141, label %2138
+2140:                                             ; preds = %2136
+  %2141 = fsub fast double %2130, %2108
+  %2142 = tail call fast double @llvm.fabs.f64(double %2141)
+  %2143 = fmul fast double %2132, 0x3EB0C6F7A0B5ED8D
+  %2144 = fcmp fast ole double %2142, %2143
+  %2145 = select i1 %2144, ptr @.str.39, ptr @.str.40
+  %2146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2130, double noundef nofpclass(nan inf) %2108, ptr noundef nonnull %2145)
+  br i1 %2144, label %2152, label %2149
 
-2136:                                             ; preds = %2125, %2080
-  %2137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2119, double noundef nofpclass(nan inf) %2097, ptr noundef nonnull @.str.40)
-  br label %2138
+2147:                                             ; preds = %2136, %2091
+  %2148 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.28, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2130, double noundef nofpclass(nan inf) %2108, ptr noundef nonnull @.str.40)
+  br label %2149
 
-2138:                                             ; preds = %2136, %2129
-  %2139 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2140 = add nsw i32 %2139, 1
-  store i32 %2140, ptr @n_fail, align 4, !tbaa !9
-  br label %2141
+2149:                                             ; preds = %2147, %2140
+  %2150 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2151 = add nsw i32 %2150, 1
+  store i32 %2151, ptr @n_fail, align 4, !tbaa !9
+  br label %2152
 
-2141:                                             ; preds = %2129, %2138
-  %2142 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2143 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, i32 noundef %2142, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2085) #15
-  %2144 = tail call fast double @llvm.fabs.f64(double %2106)
-  %2145 = tail call fast double @llvm.maxnum.f64(double %2144, double 1.000000e+00)
+2152:                                             ; preds = %2140, %2149
+  %2153 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2154 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_rem2, i32 noundef %2153, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2096) #15
+  %2155 = tail call fast double @llvm.fabs.f64(double %2117)
+  %2156 = tail call fast double @llvm.maxnum.f64(double %2155, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %2143, ptr %30, align 8, !tbaa !5
-  %2146 = load volatile double, ptr %30, align 8, !tbaa !5
-  %2147 = tail call double @llvm.fabs.f64(double %2146)
-  %2148 = fcmp ueq double %2147, 0x7FF0000000000000
+  store volatile double %2154, ptr %30, align 8, !tbaa !5
+  %2157 = load volatile double, ptr %30, align 8, !tbaa !5
+  %2158 = tail call double @llvm.fabs.f64(double %2157)
+  %2159 = fcmp ueq double %2158, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %2148, label %2160, label %2149
+  br i1 %2159, label %2171, label %2160
 
-2149:                                             ; preds = %2141
+2160:                                             ; preds = %2152
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %2106, ptr %29, align 8, !tbaa !5
-  %2150 = load volatile double, ptr %29, align 8, !tbaa !5
-  %2151 = tail call double @llvm.fabs.f64(double %2150)
-  %2152 = fcmp ueq double %2151, 0x7FF0000000000000
+  store volatile double %2117, ptr %29, align 8, !tbaa !5
+  %2161 = load volatile double, ptr %29, align 8, !tbaa !5
+  %2162 = tail call double @llvm.fabs.f64(double %2161)
+  %2163 = fcmp ueq double %2162, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %2152, label %2160, label %2153
+  br i1 %2163, label %2171, label %2164
 
-2153:                                             ; preds = %2149
-  %2154 = fsub fast double %2143, %2106
-  %2155 = tail call fast double @llvm.fabs.f64(double %2154)
-  %2156 = fmul fast double %2145, 0x3EB0C6F7A0B5ED8D
-  %2157 = fcmp fast ole double %2155, %2156
-  %2158 = select i1 %2157, ptr @.str.39, ptr @.str.40
-  %2159 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2143, double noundef nofpclass(nan inf) %2106, ptr noundef nonnull %2158)
-  br i1 %2157, label %2165, label %2162
+2164:                                             ; preds = %2160
+  %2165 = fsub fast double %2154, %2117
+  %2166 = tail call fast double @llvm.fabs.f64(double %2165)
+  %2167 = fmul fast double %2156, 0x3EB0C6F7A0B5ED8D
+  %2168 = fcmp fast ole double %2166, %2167
+  %2169 = select i1 %2168, ptr @.str.39, ptr @.str.40
+  %2170 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2154, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull %2169)
+  br i1 %2168, label %2176, label %2173
 
-2160:                                             ; preds = %2149, %2141
-  %2161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2143, double noundef nofpclass(nan inf) %2106, ptr noundef nonnull @.str.40)
-  br label %2162
+2171:                                             ; preds = %2160, %2152
+  %2172 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.29, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2154, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull @.str.40)
+  br label %2173
 
-2162:                                             ; preds = %2160, %2153
-  %2163 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2164 = add nsw i32 %2163, 1
-  store i32 %2164, ptr @n_fail, align 4, !tbaa !9
-  br label %2165
+2173:                                             ; preds = %2171, %2164
+  %2174 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2175 = add nsw i32 %2174, 1
+  store i32 %2175, ptr @n_fail, align 4, !tbaa !9
+  br label %2176
 
-2165:                                             ; preds = %2153, %2162
-  %2166 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2167 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2166, double noundef nofpclass(nan inf) %2085) #15
+2176:                                             ; preds = %2164, %2173
+  %2177 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2178 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2177, double noundef nofpclass(nan inf) %2096) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %2167, ptr %28, align 8, !tbaa !5
-  %2168 = load volatile double, ptr %28, align 8, !tbaa !5
-  %2169 = tail call double @llvm.fabs.f64(double %2168)
-  %2170 = fcmp ueq double %2169, 0x7FF0000000000000
+  store volatile double %2178, ptr %28, align 8, !tbaa !5
+  %2179 = load volatile double, ptr %28, align 8, !tbaa !5
+  %2180 = tail call double @llvm.fabs.f64(double %2179)
+  %2181 = fcmp ueq double %2180, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %2170, label %2182, label %2171
+  br i1 %2181, label %2193, label %2182
 
-2171:                                             ; preds = %2165
+2182:                                             ; preds = %2176
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %2097, ptr %27, align 8, !tbaa !5
-  %2172 = load volatile double, ptr %27, align 8, !tbaa !5
-  %2173 = tail call double @llvm.fabs.f64(double %2172)
-  %2174 = fcmp ueq double %2173, 0x7FF0000000000000
+  store volatile double %2108, ptr %27, align 8, !tbaa !5
+  %2183 = load volatile double, ptr %27, align 8, !tbaa !5
+  %2184 = tail call double @llvm.fabs.f64(double %2183)
+  %2185 = fcmp ueq double %2184, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %2174, label %2182, label %2175
+  br i1 %2185, label %2193, label %2186
 
-2175:                                             ; preds = %2171
-  %2176 = fsub fast double %2167, %2097
-  %2177 = tail call fast double @llvm.fabs.f64(double %2176)
-  %2178 = fmul fast double %2121, 0x3EB0C6F7A0B5ED8D
-  %2179 = fcmp fast ole double %2177, %2178
-  %2180 = select i1 %2179, ptr @.str.39, ptr @.str.40
-  %2181 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2167, double noundef nofpclass(nan inf) %2097, ptr noundef nonnull %2180)
-  br i1 %2179, label %2187, label %2184
+2186:                                             ; preds = %2182
+  %2187 = fsub fast double %2178, %2108
+  %2188 = tail call fast double @llvm.fabs.f64(double %2187)
+  %2189 = fmul fast double %2132, 0x3EB0C6F7A0B5ED8D
+  %2190 = fcmp fast ole double %2188, %2189
+  %2191 = select i1 %2190, ptr @.str.39, ptr @.str.40
+  %2192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2178, double noundef nofpclass(nan inf) %2108, ptr noundef nonnull %2191)
+  br i1 %2190, label %2198, label %2195
 
-2182:                                             ; preds = %2171, %2165
-  %2183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2167, double noundef nofpclass(nan inf) %2097, ptr noundef nonnull @.str.40)
-  br label %2184
+2193:                                             ; preds = %2182, %2176
+  %2194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.30, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2178, double noundef nofpclass(nan inf) %2108, ptr noundef nonnull @.str.40)
+  br label %2195
 
-2184:                                             ; preds = %2182, %2175
-  %2185 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2186 = add nsw i32 %2185, 1
-  store i32 %2186, ptr @n_fail, align 4, !tbaa !9
-  br label %2187
+2195:                                             ; preds = %2193, %2186
+  %2196 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2197 = add nsw i32 %2196, 1
+  store i32 %2197, ptr @n_fail, align 4, !tbaa !9
+  br label %2198
 
-2187:                                             ; preds = %2175, %2184
-  %2188 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2189 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, i32 noundef %2188, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) 1.000000e+00) #15
+2198:                                             ; preds = %2186, %2195
+  %2199 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2200 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_rem2, i32 noundef %2199, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %2189, ptr %26, align 8, !tbaa !5
-  %2190 = load volatile double, ptr %26, align 8, !tbaa !5
-  %2191 = tail call double @llvm.fabs.f64(double %2190)
-  %2192 = fcmp ueq double %2191, 0x7FF0000000000000
+  store volatile double %2200, ptr %26, align 8, !tbaa !5
+  %2201 = load volatile double, ptr %26, align 8, !tbaa !5
+  %2202 = tail call double @llvm.fabs.f64(double %2201)
+  %2203 = fcmp ueq double %2202, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %2192, label %2204, label %2193
+  br i1 %2203, label %2215, label %2204
 
-2193:                                             ; preds = %2187
+2204:                                             ; preds = %2198
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %2106, ptr %25, align 8, !tbaa !5
-  %2194 = load volatile double, ptr %25, align 8, !tbaa !5
-  %2195 = tail call double @llvm.fabs.f64(double %2194)
-  %2196 = fcmp ueq double %2195, 0x7FF0000000000000
+  store volatile double %2117, ptr %25, align 8, !tbaa !5
+  %2205 = load volatile double, ptr %25, align 8, !tbaa !5
+  %2206 = tail call double @llvm.fabs.f64(double %2205)
+  %2207 = fcmp ueq double %2206, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %2196, label %2204, label %2197
+  br i1 %2207, label %2215, label %2208
 
-2197:                                             ; preds = %2193
-  %2198 = fsub fast double %2189, %2106
-  %2199 = tail call fast double @llvm.fabs.f64(double %2198)
-  %2200 = fmul fast double %2145, 0x3EB0C6F7A0B5ED8D
-  %2201 = fcmp fast ole double %2199, %2200
-  %2202 = select i1 %2201, ptr @.str.39, ptr @.str.40
-  %2203 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2189, double noundef nofpclass(nan inf) %2106, ptr noundef nonnull %2202)
-  br i1 %2201, label %2209, label %2206
+2208:                                             ; preds = %2204
+  %2209 = fsub fast double %2200, %2117
+  %2210 = tail call fast double @llvm.fabs.f64(double %2209)
+  %2211 = fmul fast double %2156, 0x3EB0C6F7A0B5ED8D
+  %2212 = fcmp fast ole double %2210, %2211
+  %2213 = select i1 %2212, ptr @.str.39, ptr @.str.40
+  %2214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2200, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull %2213)
+  br i1 %2212, label %2220, label %2217
 
-2204:                                             ; preds = %2193, %2187
-  %2205 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2189, double noundef nofpclass(nan inf) %2106, ptr noundef nonnull @.str.40)
-  br label %2206
+2215:                                             ; preds = %2204, %2198
+  %2216 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.31, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2200, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull @.str.40)
+  br label %2217
 
-2206:                                             ; preds = %2204, %2197
-  %2207 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2208 = add nsw i32 %2207, 1
-  store i32 %2208, ptr @n_fail, align 4, !tbaa !9
-  br label %2209
+2217:                                             ; preds = %2215, %2208
+  %2218 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2219 = add nsw i32 %2218, 1
+  store i32 %2219, ptr @n_fail, align 4, !tbaa !9
+  br label %2220
 
-2209:                                             ; preds = %2197, %2206
-  %2210 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2211 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, double noundef nofpclass(nan inf) %2083, i32 noundef %2210, double noundef nofpclass(nan inf) %2085) #15
-  %2212 = tail call fast double @llvm.fabs.f64(double %2111)
-  %2213 = tail call fast double @llvm.maxnum.f64(double %2212, double 1.000000e+00)
+2220:                                             ; preds = %2208, %2217
+  %2221 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2222 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, double noundef nofpclass(nan inf) %2094, i32 noundef %2221, double noundef nofpclass(nan inf) %2096) #15
+  %2223 = tail call fast double @llvm.fabs.f64(double %2122)
+  %2224 = tail call fast double @llvm.maxnum.f64(double %2223, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %2211, ptr %24, align 8, !tbaa !5
-  %2214 = load volatile double, ptr %24, align 8, !tbaa !5
-  %2215 = tail call double @llvm.fabs.f64(double %2214)
-  %2216 = fcmp ueq double %2215, 0x7FF0000000000000
+  store volatile double %2222, ptr %24, align 8, !tbaa !5
+  %2225 = load volatile double, ptr %24, align 8, !tbaa !5
+  %2226 = tail call double @llvm.fabs.f64(double %2225)
+  %2227 = fcmp ueq double %2226, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %2216, label %2228, label %2217
+  br i1 %2227, label %2239, label %2228
 
-2217:                                             ; preds = %2209
+2228:                                             ; preds = %2220
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %2111, ptr %23, align 8, !tbaa !5
-  %2218 = load volatile double, ptr %23, align 8, !tbaa !5
-  %2219 = tail call double @llvm.fabs.f64(double %2218)
-  %2220 = fcmp ueq double %2219, 0x7FF0000000000000
+  store volatile double %2122, ptr %23, align 8, !tbaa !5
+  %2229 = load volatile double, ptr %23, align 8, !tbaa !5
+  %2230 = tail call double @llvm.fabs.f64(double %2229)
+  %2231 = fcmp ueq double %2230, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %2220, label %2228, label %2221
+  br i1 %2231, label %2239, label %2232
 
-2221:                                             ; preds = %2217
-  %2222 = fsub fast double %2211, %2111
-  %2223 = tail call fast double @llvm.fabs.f64(double %2222)
-  %2224 = fmul fast double %2213, 0x3EB0C6F7A0B5ED8D
-  %2225 = fcmp fast ole double %2223, %2224
-  %2226 = select i1 %2225, ptr @.str.39, ptr @.str.40
-  %2227 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2211, double noundef nofpclass(nan inf) %2111, ptr noundef nonnull %2226)
-  br i1 %2225, label %2233, label %2230
+2232:                                             ; preds = %2228
+  %2233 = fsub fast double %2222, %2122
+  %2234 = tail call fast double @llvm.fabs.f64(double %2233)
+  %2235 = fmul fast double %2224, 0x3EB0C6F7A0B5ED8D
+  %2236 = fcmp fast ole double %2234, %2235
+  %2237 = select i1 %2236, ptr @.str.39, ptr @.str.40
+  %2238 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2222, double noundef nofpclass(nan inf) %2122, ptr noundef nonnull %2237)
+  br i1 %2236, label %2244, label %2241
 
-2228:                                             ; preds = %2217, %2209
-  %2229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2211, double noundef nofpclass(nan inf) %2111, ptr noundef nonnull @.str.40)
-  br label %2230
+2239:                                             ; preds = %2228, %2220
+  %2240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.32, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2222, double noundef nofpclass(nan inf) %2122, ptr noundef nonnull @.str.40)
+  br label %2241
 
-2230:                                             ; preds = %2228, %2221
-  %2231 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2232 = add nsw i32 %2231, 1
-  store i32 %2232, ptr @n_fail, align 4, !tbaa !9
-  br label %2233
+2241:                                             ; preds = %2239, %2232
+  %2242 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2243 = add nsw i32 %2242, 1
+  store i32 %2243, ptr @n_fail, align 4, !tbaa !9
+  br label %2244
 
-2233:                                             ; preds = %2221, %2230
-  %2234 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2235 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, i32 noundef %2234, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2085) #15
-  %2236 = tail call fast double @llvm.fabs.f64(double %2117)
-  %2237 = tail call fast double @llvm.maxnum.f64(double %2236, double 1.000000e+00)
+2244:                                             ; preds = %2232, %2241
+  %2245 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2246 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fmod2, i32 noundef %2245, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2096) #15
+  %2247 = tail call fast double @llvm.fabs.f64(double %2128)
+  %2248 = tail call fast double @llvm.maxnum.f64(double %2247, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %2235, ptr %22, align 8, !tbaa !5
-  %2238 = load volatile double, ptr %22, align 8, !tbaa !5
-  %2239 = tail call double @llvm.fabs.f64(double %2238)
-  %2240 = fcmp ueq double %2239, 0x7FF0000000000000
+  store volatile double %2246, ptr %22, align 8, !tbaa !5
+  %2249 = load volatile double, ptr %22, align 8, !tbaa !5
+  %2250 = tail call double @llvm.fabs.f64(double %2249)
+  %2251 = fcmp ueq double %2250, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %2240, label %2252, label %2241
+  br i1 %2251, label %2263, label %2252
 
-2241:                                             ; preds = %2233
+2252:                                             ; preds = %2244
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %2117, ptr %21, align 8, !tbaa !5
-  %2242 = load volatile double, ptr %21, align 8, !tbaa !5
-  %2243 = tail call double @llvm.fabs.f64(double %2242)
-  %2244 = fcmp ueq double %2243, 0x7FF0000000000000
+  store volatile double %2128, ptr %21, align 8, !tbaa !5
+  %2253 = load volatile double, ptr %21, align 8, !tbaa !5
+  %2254 = tail call double @llvm.fabs.f64(double %2253)
+  %2255 = fcmp ueq double %2254, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %2244, label %2252, label %2245
+  br i1 %2255, label %2263, label %2256
 
-2245:                                             ; preds = %2241
-  %2246 = fsub fast double %2235, %2117
-  %2247 = tail call fast double @llvm.fabs.f64(double %2246)
-  %2248 = fmul fast double %2237, 0x3EB0C6F7A0B5ED8D
-  %2249 = fcmp fast ole double %2247, %2248
-  %2250 = select i1 %2249, ptr @.str.39, ptr @.str.40
-  %2251 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2235, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull %2250)
-  br i1 %2249, label %2257, label %2254
+2256:                                             ; preds = %2252
+  %2257 = fsub fast double %2246, %2128
+  %2258 = tail call fast double @llvm.fabs.f64(double %2257)
+  %2259 = fmul fast double %2248, 0x3EB0C6F7A0B5ED8D
+  %2260 = fcmp fast ole double %2258, %2259
+  %2261 = select i1 %2260, ptr @.str.39, ptr @.str.40
+  %2262 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2246, double noundef nofpclass(nan inf) %2128, ptr noundef nonnull %2261)
+  br i1 %2260, label %2268, label %2265
 
-2252:                                             ; preds = %2241, %2233
-  %2253 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2235, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull @.str.40)
-  br label %2254
+2263:                                             ; preds = %2252, %2244
+  %2264 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.33, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2246, double noundef nofpclass(nan inf) %2128, ptr noundef nonnull @.str.40)
+  br label %2265
 
-2254:                                             ; preds = %2252, %2245
-  %2255 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2256 = add nsw i32 %2255, 1
-  store i32 %2256, ptr @n_fail, align 4, !tbaa !9
-  br label %2257
+2265:                                             ; preds = %2263, %2256
+  %2266 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2267 = add nsw i32 %2266, 1
+  store i32 %2267, ptr @n_fail, align 4, !tbaa !9
+  br label %2268
 
-2257:                                             ; preds = %2245, %2254
-  %2258 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2259 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2258, double noundef nofpclass(nan inf) %2085) #15
+2268:                                             ; preds = %2256, %2265
+  %2269 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2270 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2269, double noundef nofpclass(nan inf) %2096) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %2259, ptr %20, align 8, !tbaa !5
-  %2260 = load volatile double, ptr %20, align 8, !tbaa !5
-  %2261 = tail call double @llvm.fabs.f64(double %2260)
-  %2262 = fcmp ueq double %2261, 0x7FF0000000000000
+  store volatile double %2270, ptr %20, align 8, !tbaa !5
+  %2271 = load volatile double, ptr %20, align 8, !tbaa !5
+  %2272 = tail call double @llvm.fabs.f64(double %2271)
+  %2273 = fcmp ueq double %2272, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %2262, label %2274, label %2263
+  br i1 %2273, label %2285, label %2274
 
-2263:                                             ; preds = %2257
+2274:                                             ; preds = %2268
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %2111, ptr %19, align 8, !tbaa !5
-  %2264 = load volatile double, ptr %19, align 8, !tbaa !5
-  %2265 = tail call double @llvm.fabs.f64(double %2264)
-  %2266 = fcmp ueq double %2265, 0x7FF0000000000000
+  store volatile double %2122, ptr %19, align 8, !tbaa !5
+  %2275 = load volatile double, ptr %19, align 8, !tbaa !5
+  %2276 = tail call double @llvm.fabs.f64(double %2275)
+  %2277 = fcmp ueq double %2276, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %2266, label %2274, label %2267
+  br i1 %2277, label %2285, label %2278
 
-2267:                                             ; preds = %2263
-  %2268 = fsub fast double %2259, %2111
-  %2269 = tail call fast double @llvm.fabs.f64(double %2268)
-  %2270 = fmul fast double %2213, 0x3EB0C6F7A0B5ED8D
-  %2271 = fcmp fast ole double %2269, %2270
-  %2272 = select i1 %2271, ptr @.str.39, ptr @.str.40
-  %2273 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2259, double noundef nofpclass(nan inf) %2111, ptr noundef nonnull %2272)
-  br i1 %2271, label %2279, label %2276
+2278:                                             ; preds = %2274
+  %2279 = fsub fast double %2270, %2122
+  %2280 = tail call fast double @llvm.fabs.f64(double %2279)
+  %2281 = fmul fast double %2224, 0x3EB0C6F7A0B5ED8D
+  %2282 = fcmp fast ole double %2280, %2281
+  %2283 = select i1 %2282, ptr @.str.39, ptr @.str.40
+  %2284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2270, double noundef nofpclass(nan inf) %2122, ptr noundef nonnull %2283)
+  br i1 %2282, label %2290, label %2287
 
-2274:                                             ; preds = %2263, %2257
-  %2275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2259, double noundef nofpclass(nan inf) %2111, ptr noundef nonnull @.str.40)
-  br label %2276
+2285:                                             ; preds = %2274, %2268
+  %2286 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.34, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2270, double noundef nofpclass(nan inf) %2122, ptr noundef nonnull @.str.40)
+  br label %2287
 
-2276:                                             ; preds = %2274, %2267
-  %2277 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2278 = add nsw i32 %2277, 1
-  store i32 %2278, ptr @n_fail, align 4, !tbaa !9
-  br label %2279
+2287:                                             ; preds = %2285, %2278
+  %2288 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2289 = add nsw i32 %2288, 1
+  store i32 %2289, ptr @n_fail, align 4, !tbaa !9
+  br label %2290
 
-2279:                                             ; preds = %2267, %2276
-  %2280 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %2281 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, i32 noundef %2280, double noundef nofpclass(nan inf) %2083, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) 1.000000e+00) #15
+2290:                                             ; preds = %2278, %2287
+  %2291 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %2292 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fmod2, i32 noundef %2291, double noundef nofpclass(nan inf) %2094, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) 1.000000e+00) #15
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %2281, ptr %18, align 8, !tbaa !5
-  %2282 = load volatile double, ptr %18, align 8, !tbaa !5
-  %2283 = tail call double @llvm.fabs.f64(double %2282)
-  %2284 = fcmp ueq double %2283, 0x7FF0000000000000
+  store volatile double %2292, ptr %18, align 8, !tbaa !5
+  %2293 = load volatile double, ptr %18, align 8, !tbaa !5
+  %2294 = tail call double @llvm.fabs.f64(double %2293)
+  %2295 = fcmp ueq double %2294, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %2284, label %2296, label %2285
+  br i1 %2295, label %2307, label %2296
 
-2285:                                             ; preds = %2279
+2296:                                             ; preds = %2290
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %2117, ptr %17, align 8, !tbaa !5
-  %2286 = load volatile double, ptr %17, align 8, !tbaa !5
-  %2287 = tail call double @llvm.fabs.f64(double %2286)
-  %2288 = fcmp ueq double %2287, 0x7FF0000000000000
+  store volatile double %2128, ptr %17, align 8, !tbaa !5
+  %2297 = load volatile double, ptr %17, align 8, !tbaa !5
+  %2298 = tail call double @llvm.fabs.f64(double %2297)
+  %2299 = fcmp ueq double %2298, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %2288, label %2296, label %2289
+  br i1 %2299, label %2307, label %2300
 
-2289:                                             ; preds = %2285
-  %2290 = fsub fast double %2281, %2117
-  %2291 = tail call fast double @llvm.fabs.f64(double %2290)
-  %2292 = fmul fast double %2237, 0x3EB0C6F7A0B5ED8D
-  %2293 = fcmp fast ole double %2291, %2292
-  %2294 = select i1 %2293, ptr @.str.39, ptr @.str.40
-  %2295 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2281, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull %2294)
-  br i1 %2293, label %2301, label %2298
+2300:                                             ; preds = %2296
+  %2301 = fsub fast double %2292, %2128
+  %2302 = tail call fast double @llvm.fabs.f64(double %2301)
+  %2303 = fmul fast double %2248, 0x3EB0C6F7A0B5ED8D
+  %2304 = fcmp fast ole double %2302, %2303
+  %2305 = select i1 %2304, ptr @.str.39, ptr @.str.40
+  %2306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2292, double noundef nofpclass(nan inf) %2128, ptr noundef nonnull %2305)
+  br i1 %2304, label %2312, label %2309
 
-2296:                                             ; preds = %2285, %2279
-  %2297 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %2281, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull @.str.40)
-  br label %2298
+2307:                                             ; preds = %2296, %2290
+  %2308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, ptr noundef nonnull @.str.35, double noundef nofpclass(nan inf) %2096, double noundef nofpclass(nan inf) %2292, double noundef nofpclass(nan inf) %2128, ptr noundef nonnull @.str.40)
+  br label %2309
 
-2298:                                             ; preds = %2296, %2289
-  %2299 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %2300 = add nsw i32 %2299, 1
-  store i32 %2300, ptr @n_fail, align 4, !tbaa !9
-  br label %2301
+2309:                                             ; preds = %2307, %2300
+  %2310 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %2311 = add nsw i32 %2310, 1
+  store i32 %2311, ptr @n_fail, align 4, !tbaa !9
+  br label %2312
 
-2301:                                             ; preds = %2289, %2298
-  %2302 = add nuw nsw i64 %2081, 1
-  %2303 = icmp eq i64 %2302, 4
-  br i1 %2303, label %1448, label %2080, !llvm.loop !28
+2312:                                             ; preds = %2300, %2309
+  %2313 = add nuw nsw i64 %2092, 1
+  %2314 = icmp eq i64 %2313, 4
+  br i1 %2314, label %1459, label %2091, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3774,7 +3785,10 @@ define internal nofpclass(nan inf) float @g_ldexp(float noundef nofpclass(nan in
   %4 = tail call fast float @llvm.sin.f32(float %0)
   %5 = tail call fast nofpclass(nan inf) float @scalbnf(float noundef nofpclass(nan inf) %4, i32 noundef -2) #16
   %6 = fadd fast float %5, %3
-  ret float %6
+  %7 = tail call fast nofpclass(nan inf) float @ldexpf(float noundef nofpclass(nan inf) %0, i32 noundef -40) #16
+  %8 = fmul fast float %7, 0x426D1A94A0000000
+  %9 = fadd fast float %6, %8
+  ret float %9
 }
 
 declare nofpclass(nan inf) float @__enzyme_fwddiff_f(ptr noundef, ...) local_unnamed_addr #2
@@ -3790,9 +3804,10 @@ define internal nofpclass(nan inf) float @g_modf(float noundef nofpclass(nan inf
   %4 = fmul fast float %3, %3
   %5 = load float, ptr %2, align 4, !tbaa !29
   %6 = fmul fast float %5, %0
-  %7 = fadd fast float %6, %4
+  %7 = fadd fast float %5, %4
+  %8 = fadd fast float %7, %6
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #15
-  ret float %7
+  ret float %8
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
@@ -3853,7 +3868,8 @@ define internal nofpclass(nan inf) float @g_lgamma(float noundef nofpclass(nan i
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
 define internal nofpclass(nan inf) float @g_tgamma(float noundef nofpclass(nan inf) %0) #3 {
   %2 = tail call fast nofpclass(nan inf) float @tgammaf(float noundef nofpclass(nan inf) %0) #16
-  ret float %2
+  %3 = fmul fast float %2, %0
+  ret float %3
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
