@@ -1,6 +1,7 @@
 """Numba's math functions whose rules need more than a formula of their operand: math.lgamma
 (libm's lgamma), math.gamma (Numba's numba_gamma), math.frexp (numba_frexp, writing the
-exponent through a pointer), math.ldexp (numba_ldexp, an integer exponent), math.nextafter.
+exponent through a pointer), math.ldexp (numba_ldexp, an integer exponent), math.nextafter, np.nextafter and np.spacing
+(numba_nextafter).
 (Numba has no math.modf, math.remainder or math.fmod: the C programs in tests/c/libm2.c cover
 those.) Reverse (`enzympy.grad`) and forward (`enzympy.jvp`) mode against central differences
 and against each other (<J v, w> = <v, J^T w>), in float64 and float32."""
@@ -79,6 +80,22 @@ def test_scalars(x, y, n):
     _, jy = enzympy.jvp(scalars, args, (None, 1.0, None))
     assert jx == pytest.approx(gx, rel=1e-12)
     assert jy == pytest.approx(gy, rel=1e-12)
+
+
+def test_numpy_nextafter_and_spacing():
+    """np.nextafter (numba_nextafter): d/dx 1, d/dy 0; np.spacing(x) = nextafter(x, inf) - x:
+    piecewise constant, derivative 0."""
+    @njit
+    def nxt(x, y):
+        return np.nextafter(x * x, y) * y + np.spacing(x) * 1e15
+
+    args = (1.3, 2.0)
+    gx, gy = enzympy.grad(nxt, argnums=(0, 1))(*args)
+    assert gx == pytest.approx(2 * 1.3 * 2.0, rel=1e-12)
+    assert gy == pytest.approx(np.nextafter(1.69, 2.0), rel=1e-15)
+    assert gx == pytest.approx(_fd(nxt, args, 0), rel=1e-6)
+    _, jx = enzympy.jvp(nxt, args, (1.0, 0.5))
+    assert jx == pytest.approx(gx + 0.5 * gy, rel=1e-12)
 
 
 def test_digamma_closed_forms():

@@ -2,7 +2,8 @@
 
 The inverse hyperbolic functions of the math module (asinh, acosh, atanh) get derivative rules
 through the core's `register_rule` when its table lacks them; Numba's own helpers for math.gamma,
-math.frexp and math.ldexp (numba_gamma, ...) the rules of their libm twins (`register_alias`).
+math.frexp, math.ldexp and np.nextafter (numba_gamma, ...) the rules of their libm twins
+(`register_alias`).
 
 Numba's runtime helpers that only touch integers (shapes and strides), raise, or manage the
 GIL are harmless to derivatives: registered with the core's HARMLESS_CALLS, so that passing
@@ -31,8 +32,9 @@ MATH_RULES = [("asinh", "x", "1 / sqrt(x * x + 1)"),
               ("acosh", "x", "1 / sqrt(x * x - 1)"),
               ("atanh", "x", "1 / (1 - x * x)")]
 # Numba's helpers for math functions that take their libm twin's rule (math.gamma, math.frexp,
-# math.ldexp; float32 ones end in 'f')
-MATH_ALIASES = {"numba_gamma": "tgamma", "numba_frexp": "frexp", "numba_ldexp": "ldexp"}
+# math.ldexp, np.nextafter and np.spacing; float32 ones end in 'f')
+MATH_ALIASES = {"numba_gamma": "tgamma", "numba_frexp": "frexp", "numba_ldexp": "ldexp",
+                "numba_nextafter": "nextafter"}
 
 
 def register_harmless():
