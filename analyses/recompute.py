@@ -46,7 +46,8 @@ def _math_call(inst) -> bool:
     """A call of a math function with a derivative rule (sin, exp, libdevice's __nv_*):
     pure, and worth computing again where storing it is not possible (a GPU's loops)."""
     c = inst.callee or ""
-    return inst.opcode == "call" and c.startswith(("llvm.", "__nv_")) and rules.lookup(c) is not None
+    r = rules.lookup(c) if inst.opcode == "call" and c.startswith(("llvm.", "__nv_")) else None
+    return r is not None and not r.writes          # __nv_modf writes memory: never run it again
 
 
 class RecomputePolicy:
@@ -126,6 +127,8 @@ class RecomputePolicy:
             c = inst.callee or ""
             if c.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.store")):
                 ptrs = [inst.args[0] if not c.startswith("llvm.masked.store") else inst.args[1]]
+            elif c and (r := rules.lookup(c)) is not None and r.writes:     # frexp, modf
+                ptrs = [inst.args[k] for k, _ in r.writes]
             elif c.startswith("llvm.") or c in self.quiet_calls or c in ALLOCATORS \
                     or (c and rules.lookup(c) is not None):
                 ptrs = []

@@ -11,6 +11,7 @@ import ast
 from .emit import Builder, adjoint_zero, const, zero
 from .ir import Value
 from .irtypes import Type, vector_of
+from .special import digamma
 
 # name in an expression -> (kind, LLVM intrinsic base or libm name)
 FUNCTIONS = {
@@ -142,6 +143,12 @@ class ExprEmitter:
             if v.type.kind != "vector" and want.kind == "vector":      # a scalar exponent, vector base
                 return b.splat(b.cast("sitofp", v, want.scalar), want)
             return b.cast("sitofp", v, want if v.type.kind != "vector" else vector_of(v.type.count, want.scalar))
+        if f == "digamma":
+            return digamma(b, self._emit(n.args[0], want))
+        if f == "ldexp":                  # x * 2^n, n an integer operand
+            x = self._emit(n.args[0], want)
+            k = self._emit(n.args[1], self.env_int_type())
+            return b.intrinsic("ldexp", x.type, [x, k], extra_suffix=f".{k.type}")
         if f == "powi":
             x = self._emit(n.args[0], want)
             k = self._emit(n.args[1], self.env_int_type())

@@ -26,10 +26,11 @@ import re
 
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .atomics import atomic_add, atomic_op, atomic_ordering
+from .custom_rules import call_rule
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
-from .irtypes import I64, PTR, Type, mangle, size_of, split_top
+from .irtypes import I64, PTR, Type, align_of, mangle, size_of, split_top
 
 SHADOW_SUFFIX = ".ad.sh"
 SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
@@ -46,8 +47,23 @@ def is_memory_op(inst) -> bool:
         return True
     if inst.opcode == "call":
         c = inst.callee or ""
-        return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS or c == "posix_memalign"
+        return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS or c == "posix_memalign" \
+            or bool(c and (r := call_rule(inst)) is not None and r.writes)
     return False
+
+
+def pointer_outputs(inst, has_shadow):
+    """(pointer operand, type written) for each shadowed pointer a library call writes through
+    by its rule's `writes` (frexp's exponent, modf's integral part): values of derivative 0, so
+    forward mode stores a zero tangent there and reverse mode clears the adjoint they overwrite."""
+    r = call_rule(inst) if inst.opcode == "call" else None
+    if r is None:
+        return []
+    out = []
+    for k, what in r.writes:
+        if k < len(inst.args) and has_shadow(inst.args[k]):
+            out.append((inst.args[k], inst.type if what == "r" else Type("int", width=int(what[1:]))))
+    return out
 
 
 class MemoryRules:
@@ -230,6 +246,7 @@ class MemoryRules:
                 return [self.shadow(inst.value)]
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
+            return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)]
         return []
 
     def atomic_kind(self, inst):
@@ -399,6 +416,10 @@ class MemoryRules:
                 b.raw(f"call void @{fname}(ptr {new.ref}, ptr {old_sh.ref}, i64 {k.ref})")
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {new.ref})")
+            elif outs := pointer_outputs(inst, self.has_shadow):   # a write of derivative 0
+                for p, t in outs:
+                    self.pending.append(("clear", w.primal(self.shadow(p)), zero(t), align_of(t), None,
+                                         self.scope_of(p), False))
             elif c == "posix_memalign":
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {w.primal(posix_memalign_shadow(inst)).ref})")

@@ -13,7 +13,8 @@ in `enzympy.linear`.
 
 Expression language (Python syntax): + - * / unary -, float literals, operand names, ``r``,
 the functions in `FUNCTIONS`, ``sel(c, a, b)``, comparisons ``lt le gt ge eq`` (ordered) and
-``sitofp(n)`` for an integer operand, ``first(m)``: the first true lane of a vector mask (a
+``sitofp(n)`` for an integer operand, ``ldexp(a, n)``: a * 2^n for an integer operand n,
+``digamma(x)`` (`enzympy.special`), ``first(m)``: the first true lane of a vector mask (a
 reduction's maximum goes to one lane, as a chain of maxnum would send it), ``lanes_product(v)``
 and ``others_product(v)``: the product of a vector's lanes, and per lane that of the others.
 
@@ -46,13 +47,17 @@ class Rule:
     params: tuple            # operand names, in operand order
     partials: tuple          # one expression per operand; None = not differentiable (integer)
     checked: bool = False    # a partial may be infinite or NaN: a zero seed gives a zero term
+    # pointer operands the call also writes through: (operand index, what it writes: 'r', a value
+    # of the result's type, or an integer type). What they write has derivative 0 (an exponent,
+    # modf's integral part: a step function), so the shadow there is zeroed in both modes.
+    writes: tuple = ()
 
     def parsed(self, k):
         return _parse(self.partials[k])
 
 
-def _rule(name, params, *partials, checked=False):
-    return Rule(name, tuple(params.split()), tuple(partials), checked)
+def _rule(name, params, *partials, checked=False, writes=()):
+    return Rule(name, tuple(params.split()), tuple(partials), checked, writes)
 
 
 RULES: dict = {}
@@ -85,7 +90,9 @@ _BUILTIN = [
     _rule("fsub", "a b", "1", "-1"),
     _rule("fmul", "a b", "b", "a"),
     _rule("fdiv", "a b", "1 / b", "-r / b", checked=True),
-    _rule("frem", "a b", "1", "-trunc(a / b)"),
+    # frem: r = a - n b, n = trunc of the exact a / b; (a - r) / b recovers n exactly, where the
+    # rounded a / b may reach the next integer (a an ulp below a multiple of b)
+    _rule("frem", "a b", "1", "-round((a - r) / b)"),
     _rule("fneg", "a", "-1"),
     _rule("fpext", "a", "1"),
     _rule("fptrunc", "a", "1"),
@@ -132,6 +139,18 @@ _BUILTIN = [
     _rule("hypot", "x y", "x / r", "y / r", checked=True),
     _rule("erf", "x", f"{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     _rule("erfc", "x", f"-{TWO_OVER_SQRT_PI} * exp(-x * x)"),
+    # libm functions with an integer operand or a pointer output (its partial: None)
+    _rule("ldexp", "x n", "ldexp(1, n)", None),
+    # frexp: m = x * 2^-e, so dm/dx = 2^-e = m / x exactly (1 at 0, where frexp gives e = 0)
+    _rule("frexp", "x e", "sel(eq(x, 0), 1, r / x)", None, writes=((1, "i32"),)),
+    _rule("modf", "x ip", "1", None, writes=((1, "r"),)),
+    _rule("lgamma", "x", "digamma(x)"),
+    _rule("lgamma_r", "x s", "digamma(x)", None, writes=((1, "i32"),)),
+    _rule("tgamma", "x", "r * digamma(x)"),
+    # remainder: r = x - n y with n = x / y rounded to even, recovered exactly as (x - r) / y
+    # (x / y itself may round onto the other side of a half)
+    _rule("remainder", "x y", "1", "-round((x - r) / y)"),
+    _rule("nextafter", "x y", "1", "0"),
     _rule("floor", "x", "0"),
     _rule("ceil", "x", "0"),
     _rule("trunc", "x", "0"),
@@ -152,7 +171,16 @@ for _r in _BUILTIN:
     RULES[_r.name] = _r
 
 # libm spellings that share a rule
-ALIASES = {"fmin": "minnum", "fmax": "maxnum", "fmod": "frem"}
+ALIASES = {"fmin": "minnum", "fmax": "maxnum", "fmod": "frem", "scalbn": "ldexp"}
+# other spellings of libm functions, registered by front ends (`register_alias`): Numba's helpers
+FRONT_END_ALIASES: dict = {}
+
+
+def register_alias(name: str, target: str):
+    """Let the library function `name` use the rule of `target` (numba_gamma -> tgamma)."""
+    if target not in RULES:
+        raise ValueError(f"alias {name}: no rule {target}")
+    FRONT_END_ALIASES[name] = target
 
 # operations whose derivative is zero whatever their operands (no operand may be active)
 INACTIVE_OPS = {"sitofp", "uitofp", "fptosi", "fptoui", "fcmp", "icmp", "ptrtoint",
@@ -166,15 +194,24 @@ def lookup(name: str):
         name = name[len("__nv_fast_"):] if name.startswith("__nv_fast_") else name[len("__nv_"):]
         if name.startswith("llvm."):
             return None
-    base = intrinsic_base(name) if name.startswith("llvm.") else name
-    base = ALIASES.get(base, base)
-    if base in RULES:
-        return RULES[base]
-    if not name.startswith("llvm.") and base.endswith("f") and base[:-1] in RULES:
-        return RULES[ALIASES.get(base[:-1], base[:-1])]
-    if not name.startswith("llvm.") and base.endswith("f") and ALIASES.get(base[:-1]) in RULES:
-        return RULES[ALIASES[base[:-1]]]
+    if name.startswith("llvm."):
+        base = intrinsic_base(name)
+        r = RULES.get(ALIASES.get(base, base))
+        # llvm.frexp and llvm.modf return a struct, not the pointer writes of the libm rule
+        return None if r is None or r.writes else r
+    for base in _spellings(name):
+        base = FRONT_END_ALIASES.get(base, base)
+        base = ALIASES.get(base, base)
+        if base in RULES:
+            return RULES[base]
     return None
+
+
+def _spellings(name: str):
+    """The name, then the double function's name if it may be a float version (sinf: sin)."""
+    if name.endswith("f_r"):
+        return (name, name[:-3] + "_r")
+    return (name, name[:-1]) if name.endswith("f") else (name,)
 
 
 @lru_cache(maxsize=None)

@@ -388,7 +388,23 @@ def _rng_args(*shapes):
     return lambda rng: [rng.normal(size=s) for s in shapes]
 
 
+@cuda.jit
+def special_math(x, y):
+    """libdevice's lgamma, tgamma (digamma in the derivative), frexp (an exponent written
+    through a pointer), ldexp, nextafter."""
+    i = cuda.grid(1)
+    if i < x.shape[0]:
+        v = x[i]
+        m, e = math.frexp(v * 3.0 + 0.17)
+        y[i] = math.lgamma(v + 0.4) + math.gamma(v * 0.5 + 2.2) + m * m * e + math.ldexp(v, 3) \
+            + math.nextafter(v, 9.0) * v
+
+
+# both sides of the gamma function's poles; no frexp argument near a power of 2
+SPECIAL_X = [0.3, -0.7, 1.2, 0.05, -2.9, 4.4, -1.13, 2.6, 3.3, -0.2]
+
 CASES = {
+    "special_math": (special_math, 2, 8, lambda rng: [np.array(SPECIAL_X), np.zeros(len(SPECIAL_X))], (0, 1)),
     "axpy_sin": (axpy_sin, 3, TPB, lambda rng: [np.array([1.3]), rng.normal(size=70), rng.normal(size=70)],
                  (0, 1, 2)),
     "shift_left": (shift_left, 1, 64, _rng_args(64, 64), (0, 1)),

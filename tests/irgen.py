@@ -27,6 +27,7 @@ R2 = ((-2.0, 2.0),)
 NZ = ((-3.0, -0.2), (0.2, 3.0))       # away from zero, both signs
 POS = ((0.1, 4.0),)
 ROUNDING = ((-5.0, 5.0),)
+GAMMA = ((-2.8, -2.2), (-1.8, -1.2), (-0.8, -0.2), (0.2, 6.0))      # away from the poles
 
 
 def _frac_away(x, d=0.01):
@@ -46,13 +47,32 @@ def _frem_ok(a, b, d=1e-3):
     return min(f, 1 - f) > d
 
 
+def _remainder_ok(a, b, d=1e-3):
+    """remainder jumps where a / b is an integer plus 1/2."""
+    q = a / b
+    return abs(q - math.floor(q) - 0.5) > d
+
+
+def _frexp_ok(x, d=0.01):
+    """frexp's mantissa jumps (from 1 to 1/2) at the powers of 2."""
+    e = math.log2(abs(x))
+    return abs(e - round(e)) > d
+
+
+def float_name(name):
+    """libm's float spelling of a double function: sinf, lgammaf_r."""
+    return name[:-2] + "f_r" if name.endswith("_r") else name + "f"
+
+
 @dataclass(frozen=True)
 class OpInfo:
     """How to exercise one rule of the table.
 
     form: 'binop' (fadd a, b), 'unop' (fneg a), 'intr' (llvm.NAME.f64, optionally libm too),
           'libm' (a libm function only), 'powi' (llvm.powi.f64.i32), 'cast' (fpext, fptrunc),
-          'reduce' (llvm.vector.reduce.NAME.v4f64)
+          'reduce' (llvm.vector.reduce.NAME.v4f64), 'ldexp' (llvm.ldexp.f64.i32 or the libm
+          call, with an i32 exponent), 'ptrout' (a libm call writing through a pointer to a
+          local: frexp, modf)
     domain: one tuple of (lo, hi) intervals per floating operand (for 'reduce': the start value,
           if any, then one entry used for each of the four lanes)
     valid: optional predicate on the sampled point (floats, in operand order) to reject
@@ -78,6 +98,11 @@ class OpInfo:
     @property
     def nfloat(self):
         return len(self.domain)
+
+    @property
+    def nint(self):
+        """Operands that are no float: an integer exponent, a pointer written to."""
+        return int(self.form in ("powi", "ldexp", "ptrout"))
 
 
 def _op(name, form, domain, **kw):
@@ -140,6 +165,16 @@ _CATALOGUE = [
     _op("hypot", "libm", [NZ, NZ], libm=("hypot",), vector=False, safe=_ANY2),
     _op("erf", "libm", [R2], libm=("erf",), vector=False, safe=_ANY1),
     _op("erfc", "libm", [R2], libm=("erfc",), vector=False, safe=_ANY1),
+    _op("ldexp", "ldexp", [R3], ints=(-3, 0, 2, 7), libm=("ldexp", "scalbn"), vector=False),
+    _op("frexp", "ptrout", [((-40.0, -0.01), (0.01, 40.0))], valid=_frexp_ok, libm=("frexp",),
+        vector=False),
+    _op("modf", "ptrout", [ROUNDING], valid=_frac_away, libm=("modf",), vector=False),
+    _op("lgamma", "libm", [GAMMA], libm=("lgamma",), vector=False),
+    _op("lgamma_r", "ptrout", [GAMMA], libm=("lgamma_r",), vector=False),
+    _op("tgamma", "libm", [GAMMA], libm=("tgamma",), vector=False),
+    _op("remainder", "libm", [((-6.0, 6.0),), ((-2.5, -0.6), (0.6, 2.5))], valid=_remainder_ok,
+        libm=("remainder",), vector=False),
+    _op("nextafter", "libm", [R3, R3], valid=_distinct, libm=("nextafter",), vector=False),
     _op("floor", "intr", [ROUNDING], valid=_frac_away, zero=True, libm=("floor",), safe=_ANY1),
     _op("ceil", "intr", [ROUNDING], valid=_frac_away, zero=True, libm=("ceil",), safe=_ANY1),
     _op("trunc", "intr", [ROUNDING], valid=_frac_away, zero=True, libm=("trunc",), safe=_ANY1),
@@ -276,8 +311,20 @@ def emit_op(b: FnBuilder, info: OpInfo, args, t="double", via="intr", libm_name=
     flags ('fast', 'nsz contract', ...), ignored for freeze."""
     form = info.form
     fl = f"{flags} " if flags else ""
-    if via == "libm" and info.libm and form != "libm":
+    if via == "libm" and info.libm and form not in ("libm", "ldexp", "ptrout"):
         form = "libm"
+    if form == "ldexp":
+        if via == "libm":
+            name = libm_name or info.libm[0]
+            return b.call(t, name if t == "double" else float_name(name), [f"{t} {args[0]}", f"i32 {n}"],
+                          flags=flags)
+        return b.call(t, f"llvm.ldexp.{SUFFIX[t]}.i32", [f"{t} {args[0]}", f"i32 {n}"], flags=flags)
+    if form == "ptrout":                  # the value written through the pointer is dropped
+        what = RULES[info.name].writes[0][1]
+        p = b.let(f"alloca {t if what == 'r' else what}", "out")
+        name = libm_name or info.libm[0]
+        return b.call(t, name if t == "double" else float_name(name), [f"{t} {args[0]}", f"ptr {p}"],
+                      flags=flags)
     if form == "binop":
         return b.let(f"{info.name} {fl}{t} {args[0]}, {args[1]}")
     if form == "unop":
@@ -288,7 +335,7 @@ def emit_op(b: FnBuilder, info: OpInfo, args, t="double", via="intr", libm_name=
     if form == "libm" or via == "libm":
         name = libm_name or info.libm[0]
         if t == "float":
-            name += "f"
+            name = float_name(name)
         assert t in ("double", "float"), "libm calls are scalar"
         return b.call(t, name, [f"{t} {a}" for a in args], flags=flags)
     if form == "intr":

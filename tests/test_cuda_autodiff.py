@@ -224,7 +224,8 @@ needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nv
 
 @needs_ptxas
 @pytest.mark.parametrize("name", ["axpy_sin", "tree_sum", "tile_neighbour_2d", "scatter", "early_exit_f32",
-                                  "local_array_poly", "reduce_halving", "fast_matmul", "contract3"])
+                                  "local_array_poly", "reduce_halving", "fast_matmul", "contract3",
+                                  "special_math"])
 @pytest.mark.parametrize("cc", [(8, 0), (9, 0)])
 def test_derivative_ptx_passes_ptxas(name, cc):
     kernel, grid, block, make, dup = G.CASES[name]

@@ -59,7 +59,7 @@ def rule_function(info, t="double", via="intr", libm_name=None):
         return reduce_function(info, t)
     args = [f"%a{k}" for k in range(info.nfloat)]
     params = [f"{t} {a}" for a in args] + [f"{t} %w"]
-    if info.form == "powi":
+    if info.form in ("powi", "ldexp"):
         params.append("i32 %n")
     r = emit_op(b, info, args, t, via=via, libm_name=libm_name, n="%n")
     o = b.let(f"fmul {t} {r}, %w")
@@ -175,8 +175,8 @@ def _points_with_weight(info, rng, lanes=1):
 
 
 def _with_int(info, points, rng):
-    """powi: one point per exponent (cycling through them), the exponent as the last arg."""
-    if info.form != "powi":
+    """powi, ldexp: one point per exponent (cycling through them), the exponent as the last arg."""
+    if info.form not in ("powi", "ldexp"):
         return points
     out = []
     for k, n in enumerate(info.ints):
@@ -199,7 +199,7 @@ def test_rule_has_test_data(name):
     assert name in OPS, (f"rule {name!r} has no domain entry in tests/irgen.py OPS; add one so "
                          f"the rule is tested")
     info = OPS[name]
-    assert len(RULES[name].params) == (info.nfloat + (info.form == "powi")
+    assert len(RULES[name].params) == (info.nfloat + info.nint
                                        if info.form != "reduce" else len(info.domain)), \
         f"rule {name}: operand count of the test data does not match the rule"
 
@@ -268,12 +268,13 @@ def test_rule_libm(libm, name, t):
     info = OPS[name]
     rng = rng_for(name, libm, t)
     text = rule_function(info, t, via="libm", libm_name=libm)
-    pts = _points_with_weight(info, rng)
+    pts = _with_int(info, _points_with_weight(info, rng), rng)
     if t == "double":
         check_points(text, pts, zero_args=_zero_args(info), info=info)
         return
-    pts = [[float(np.float32(x)) for x in p] for p in pts]
-    g32 = check_points(text, pts, zero_args=_zero_args(info), float_args=[True] * len(pts[0]),
+    pts = [[float(np.float32(x)) if isinstance(x, float) else x for x in p] for p in pts]
+    g32 = check_points(text, pts, zero_args=_zero_args(info),
+                       float_args=[isinstance(x, float) for x in pts[0]],
                        rtol=RTOL32_FD, step=STEP32, info=info)
     g64 = compiled(rule_function(info, "double", via="libm", libm_name=libm), "f")
     for args in pts:

@@ -1,7 +1,9 @@
 """What the core needs to know about Numba's external helpers, and what to refuse.
 
 The inverse hyperbolic functions of the math module (asinh, acosh, atanh) get derivative rules
-through the core's `register_rule` when its table lacks them.
+through the core's `register_rule` when its table lacks them; Numba's own helpers for math.gamma,
+math.frexp, math.ldexp and np.nextafter (numba_gamma, ...) the rules of their libm twins
+(`register_alias`).
 
 Numba's runtime helpers that only touch integers (shapes and strides), raise, or manage the
 GIL are harmless to derivatives: registered with the core's HARMLESS_CALLS, so that passing
@@ -29,6 +31,10 @@ MASKED = ("llvm.masked.", "llvm.vp.gather", "llvm.vp.scatter")
 MATH_RULES = [("asinh", "x", "1 / sqrt(x * x + 1)"),
               ("acosh", "x", "1 / sqrt(x * x - 1)"),
               ("atanh", "x", "1 / (1 - x * x)")]
+# Numba's helpers for math functions that take their libm twin's rule (math.gamma, math.frexp,
+# math.ldexp, np.nextafter and np.spacing; float32 ones end in 'f')
+MATH_ALIASES = {"numba_gamma": "tgamma", "numba_frexp": "frexp", "numba_ldexp": "ldexp",
+                "numba_nextafter": "nextafter"}
 
 
 def register_harmless():
@@ -39,6 +45,8 @@ def register_harmless():
     for name, params, partial in MATH_RULES:
         if rules.lookup(name) is None:
             rules.register_rule(name, params, [partial])
+    for name, target in MATH_ALIASES.items():
+        rules.register_alias(name, target)
 
 
 def check_vector_memory(W):

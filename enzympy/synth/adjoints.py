@@ -68,7 +68,7 @@ class AdjointRules:
         if kind == "linear":
             return [inst.ops[k] for k in r[0]]
         ops = inst.args if inst.opcode == "call" else inst.ops
-        out = []
+        out = w.mem.needed(inst) if r.writes else []            # modf's pointer output
         names = set()
         for k, p in enumerate(r.partials):
             if p is not None and k < len(ops) and w.act.is_active(ops[k]):
@@ -150,6 +150,8 @@ class AdjointRules:
         if kind == "memory":
             w.mem.reverse(inst)
             return
+        if kind == "rule" and r.writes:
+            w.mem.reverse(inst)                   # the pointer it writes (frexp, modf): cleared
         adj = self.adjoint(inst.name)
         if kind == "linear":
             for k, contrib in r[1](w, inst, adj):

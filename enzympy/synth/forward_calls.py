@@ -12,8 +12,10 @@ import re
 from enzympy.analyses import shadow as shadow_rules
 
 from ..custom_rules import inactive_call
+from ..emit import zero
 from ..ir import Value, glob, local
-from ..irtypes import PTR, VOID, literal_struct
+from ..irtypes import PTR, VOID, align_of, literal_struct
+from ..memory import pointer_outputs
 from .adjoints import call_rule
 from .clone import HARMLESS_CALLS
 from .forward_memory import masked, registered_allocation
@@ -72,7 +74,10 @@ def call(w, inst):
         return
     if callee.startswith(MASKED):
         return masked(w, inst)
-    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a)]
+    outs = pointer_outputs(inst, w.shadows.has)     # frexp's exponent, modf's integral part
+    for p, t in outs:                                # written with derivative 0: a zero tangent
+        b.store(zero(t), w.shadow(p), align=align_of(t))
+    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a) and all(a is not p for p, _ in outs)]
     if ptr_args and not callee.startswith(POINTER_INERT) and callee not in HARMLESS_CALLS \
             and not reads_only(w, inst):
         what = f"call to @{callee}" if callee else "indirect call"
