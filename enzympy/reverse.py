@@ -68,6 +68,8 @@ class ReverseSpec:
                                     # a block-uniform element are summed per block (synth/block_sums.py)
     launch_1d: bool = False         # ... launched with 1-D grid and blocks: an element only one thread
                                     # touches (x[cuda.grid(1)]) takes plain adds (analyses/uniform.py)
+    plain_caches: bool = False      # loop caches plain malloc/realloc/free (no pool, no noalias view):
+                                    # for a derivative that is itself differentiated (synth/tape.py)
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -132,7 +134,8 @@ class _ReverseWriter:
             for loop in self.plan.cached_loops():
                 if self.plan.has_record(loop) and constant_capacity(self.plan, loop) is None:
                     self.plan.check_each_iteration(loop)
-        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, self.gpu)
+        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, self.gpu,
+                                 plain=spec.plain_caches)
         self.primals = Primals(self.b, self.plan, self.planner, self.caches, values, self.policy,
                                self.mem.shadow, self.primal_tags)
         self.reverse_cfg = ReverseCFG(self.b, cfg, self.plan, self.planner, self.returning, self.trips,

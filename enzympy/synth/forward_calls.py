@@ -1,4 +1,4 @@
-"""Forward mode, calls: memory intrinsics and allocators repeated on shadows, library calls
+"""Forward mode, calls: memory intrinsics and allocators (realloc too) repeated on shadows, library calls
 and intrinsics from the rule table, and calls to functions defined in the module that stay
 calls replaced by calls to their own forward derivatives (`ForwardSpec.resolve`).
 
@@ -61,6 +61,16 @@ def call(w, inst):
                 s = b.call(PTR, callee, list(args))
                 w.b.zero_memory(s, args[0])
             w.tan[inst.name] = s
+        return
+    if callee == "realloc":
+        if w.shadows.has(inst.value):               # the shadow moves with the memory
+            old = w.shadow(args[0])
+            if old is None:
+                raise w.unsupported("realloc of memory without a shadow into memory that needs one", inst)
+            b.declare("realloc", "declare ptr @realloc(ptr, i64)")
+            w.tan[inst.name] = b.call(PTR, "realloc", [old, args[1]])
+        elif w.shadow(args[0]) is not None and not is_null_like(args[0]):
+            raise w.unsupported("realloc of shadowed memory whose result has no shadow", inst)
         return
     if callee in DEALLOCATORS:
         s = w.shadow(args[0])

@@ -69,7 +69,7 @@ class PointerShadows:
 
     Roots are the duplicated pointer arguments, the mutable globals holding floats that the
     function uses (they get zeroed shadow globals, as in reverse mode), and the allocations
-    (``alloca``, ``malloc``, ``calloc``, ``new``) that hold floating data: an alloca of a type
+    (``alloca``, ``malloc``, ``calloc``, ``new``, ``realloc``) that hold floating data: an alloca of a type
     containing floats, or an allocation some pointer derived from which is used to load or
     store floats, to store a shadowed pointer, as one side of a memcpy/memmove whose other side
     is shadowed, or as an argument of a call to a function defined in the module (which may
@@ -88,7 +88,8 @@ class PointerShadows:
         # allocations, and pointers returned by defined functions (a custom allocator: its
         # forward derivative returns the shadow with the pointer)
         candidates = [i for i in insts if i.name and (i.opcode == "alloca" or (i.opcode == "call" and (
-                      zeroed_allocator(i.callee) or (has_body(fn.module, i.callee) and is_ptr(i.type)
+                      zeroed_allocator(i.callee) or i.callee == "realloc"
+                      or (has_body(fn.module, i.callee) and is_ptr(i.type)
                                                      and self.memory.returned_params(i.callee) is None))))]
         family = {root.name: self._family(root.name, users) for root in candidates}
         self.roots = {}                      # shadowed allocation name -> instruction
@@ -110,6 +111,8 @@ class PointerShadows:
                     hit = hit or any(self.has(o) for o in pointer_operands(inst))
                 elif inst.opcode == "load":
                     hit = hit or self.has(inst.ops[0])
+                elif inst.opcode == "call" and inst.callee == "realloc":
+                    hit = hit or self.has(inst.args[0])          # the same memory, moved
                 elif inst.opcode == "call" and has_body(fn.module, inst.callee):
                     hit = hit or any(self.has(inst.args[j])      # a pointer computed from arguments
                                      for j in (self.memory.returned_params(inst.callee) or ()))
